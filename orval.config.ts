@@ -1,0 +1,36 @@
+// Generates React Query hooks and zod schemas from the bundled contract into generated/.
+import { defineConfig } from 'orval';
+
+const input = { target: './contracts/openapi.yaml' };
+
+export default defineConfig({
+  hooks: {
+    input,
+    output: {
+      mode: 'tags-split',
+      target: './generated/hooks',
+      schemas: './generated/model',
+      client: 'react-query',
+      clean: true,
+      prettier: false,
+      override: {
+        mutator: { path: './src/lib/api/mutator.ts', name: 'apiMutator' },
+        query: { version: 5, useQuery: true, signal: true, shouldExportQueryKey: true },
+      },
+    },
+  },
+  zod: {
+    input,
+    output: {
+      mode: 'tags-split',
+      target: './generated/zod',
+      client: 'zod',
+      fileExtension: '.zod.ts',
+      clean: true,
+      prettier: false,
+      override: {
+        zod: { generate: { param: true, query: true, header: false, body: true, response: true } },
+      },
+    },
+  },
+});

@@ -1,0 +1,38 @@
+// Merges contracts/src/*.yaml (base.yaml first, then one file per area) into contracts/openapi.yaml,
+// the single file that Prism, the code generators and the server read. A path or component
+// defined twice is an error, so two areas can never silently overwrite each other.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, stringify } from 'yaml';
+
+const srcDir = 'contracts/src';
+const outFile = 'contracts/openapi.yaml';
+
+type Doc = Record<string, any>;
+
+function mergeInto(target: Doc, source: Doc | undefined, where: string, file: string) {
+  for (const [key, value] of Object.entries(source ?? {})) {
+    if (key in target) throw new Error(`${file}: ${where}.${key} is already defined by another file`);
+    target[key] = value;
+  }
+}
+
+const areaFiles = readdirSync(srcDir).filter((f) => f.endsWith('.yaml') && f !== 'base.yaml').sort();
+const root: Doc = parse(readFileSync(join(srcDir, 'base.yaml'), 'utf8'));
+root.paths ??= {};
+root.tags ??= [];
+for (const file of areaFiles) {
+  const area: Doc = parse(readFileSync(join(srcDir, file), 'utf8')) ?? {};
+  const unknown = Object.keys(area).filter((k) => !['paths', 'components', 'tags'].includes(k));
+  if (unknown.length) throw new Error(`${file}: only paths, components and tags belong in an area file, found ${unknown}`);
+  mergeInto(root.paths, area.paths, 'paths', file);
+  for (const [section, entries] of Object.entries<Doc>(area.components ?? {})) {
+    root.components[section] ??= {};
+    mergeInto(root.components[section], entries, `components.${section}`, file);
+  }
+  root.tags.push(...(area.tags ?? []));
+}
+
+const header = '# Bundled from contracts/src by `npm run contract:bundle`. Edit the files there, not this one.\n';
+writeFileSync(outFile, header + stringify(root, { lineWidth: 0, aliasDuplicateObjects: false }));
+console.log(`${outFile}: ${Object.keys(root.paths).length} paths from ${areaFiles.length + 1} files`);
