@@ -253,6 +253,225 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/outlets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List outlets
+         * @description Newest first. Also the outlet look-up of the order and report filters, hence the
+         *     alternative scopes.
+         */
+        get: operations["listOutlets"];
+        put?: never;
+        /**
+         * Create an outlet
+         * @description The area, owner and staff must exist (422 otherwise).
+         */
+        post: operations["createOutlet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/outlets/areas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the Indonesian areas an outlet can be in
+         * @description Provinces (level 1) and the cities and regencies in them (level 2), ordered by name.
+         *     Also read by the report filters.
+         */
+        get: operations["listOutletAreas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/outlets/owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the users who can be picked as an outlet owner
+         * @description Active users, by name. Also read by the report owner filter.
+         */
+        get: operations["listOutletOwners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/outlets/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the users who can be picked as outlet staff
+         * @description Active users, by name.
+         */
+        get: operations["listOutletStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/outlets/{outlet_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                outlet_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get an outlet */
+        get: operations["getOutlet"];
+        /**
+         * Update an outlet
+         * @description Replaces every field, the staff list included. The area, owner and staff must exist (422 otherwise).
+         */
+        put: operations["updateOutlet"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/purchase-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List purchase orders
+         * @description Newest first.
+         */
+        get: operations["listPurchaseOrders"];
+        put?: never;
+        /**
+         * Create a purchase order
+         * @description Starts as PENDING. Each line's `total_price` must equal `quantity` × `unit_price`,
+         *     `subtotal` the sum of the lines and `total_amount` = `subtotal` + `tax`; otherwise 422.
+         *     A PO number already in use answers 409.
+         */
+        post: operations["createPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/purchase-orders/{purchase_order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                purchase_order_id: components["parameters"]["PurchaseOrderId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a purchase order
+         * @description With its lines, the quantity received so far per line and every goods receipt.
+         */
+        get: operations["getPurchaseOrder"];
+        /**
+         * Update a purchase order
+         * @description Replaces the header and the lines. Only while PENDING (409 otherwise). The body's `id`
+         *     must equal the path's `purchase_order_id` (422 otherwise). A line with an `id` updates that
+         *     line; a line without one is added; lines left out are removed. Totals follow the same rules
+         *     as on create.
+         */
+        put: operations["updatePurchaseOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/purchase-orders/{purchase_order_id}/inbounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                purchase_order_id: components["parameters"]["PurchaseOrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive goods against a purchase order
+         * @description Records one goods receipt. Each line with `quantity_received` above 0 adds that quantity to
+         *     the line's SKU stock (an inventory movement tagged `po` carrying the PO number) and needs
+         *     `received_at`; lines with 0 are ignored, but at least one line must receive something.
+         *     A line may not receive more than its remaining quantity (ordered minus received so far):
+         *     422 'Quantity received cannot exceed remaining quantity'. The body's `purchase_order_id`
+         *     must equal the path's (422 otherwise) and every `item_id` must be a line of this PO (422).
+         *     Afterwards the status is COMPLETED when every line is fully received, PARTIAL otherwise.
+         *     A COMPLETED or CANCELLED PO answers 409. Everything happens in one transaction.
+         */
+        post: operations["createPurchaseOrderInbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/purchase-orders/{purchase_order_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                purchase_order_id: components["parameters"]["PurchaseOrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a purchase order
+         * @description Only a PENDING purchase order with nothing received yet; 409 otherwise. CANCELLED is final.
+         */
+        post: operations["cancelPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/roles": {
         parameters: {
             query?: never;
@@ -305,6 +524,128 @@ export interface paths {
          * @description The type cannot change while the role is assigned to anyone.
          */
         put: operations["updateRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/skus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List SKUs
+         * @description Newest first unless `sort_by` / `sort_key` say otherwise. Also the SKU look-up of other
+         *     screens (report filters, inventory adjustments, purchase-order items), hence the
+         *     alternative scopes.
+         */
+        get: operations["listSkus"];
+        put?: never;
+        /**
+         * Create a SKU
+         * @description A bundle (`is_bundled: true`) needs at least one bundle item; a single product has none.
+         *     Components must be existing single products (not bundles), each listed once.
+         */
+        post: operations["createSku"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/skus/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Watch, unwatch, activate or deactivate several SKUs
+         * @description All listed SKUs change together, or none does when one of them does not exist (404).
+         */
+        post: operations["bulkSkuAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/skus/{sku_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                sku_id: components["parameters"]["SkuId"];
+            };
+            cookie?: never;
+        };
+        /** Get a SKU */
+        get: operations["getSku"];
+        /**
+         * Update a SKU
+         * @description Same rules as create. A SKU that is a component of a bundle cannot itself become a bundle (422).
+         */
+        put: operations["updateSku"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/skus/{sku_id}/bundle-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                sku_id: components["parameters"]["SkuId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the components of a bundle, with their names
+         * @description Empty for a single product.
+         */
+        get: operations["listSkuBundleItems"];
+        /**
+         * Replace the components of a bundle
+         * @description Replaces the whole set. The SKU must be a bundle, and a bundle cannot contain itself or
+         *     another bundle, nor list a component twice (422).
+         */
+        put: operations["updateSkuBundleItems"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/skus/{sku_id}/discounted-price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                sku_id: components["parameters"]["SkuId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a SKU's discounted price
+         * @description 0 removes the discount. It cannot be greater than the regular price (422).
+         */
+        put: operations["updateSkuDiscountedPrice"];
         post?: never;
         delete?: never;
         options?: never;
@@ -571,6 +912,279 @@ export interface components {
             content_type: "image/jpeg" | "image/png" | "image/webp";
             size: number;
         };
+        OutletArea: {
+            area_id: components["schemas"]["Id"];
+            /** @example Jakarta Selatan */
+            area_name: string;
+            /** @description A city or regency (true) rather than a province (false). */
+            is_level_2: boolean;
+        };
+        OutletAreaOption: {
+            area_id: components["schemas"]["Id"];
+            /** @example Kota Bandung */
+            area_name: string;
+            /** @description A city or regency (true) rather than a province (false). */
+            is_level_2: boolean;
+            /** @description The province of a level-2 area; null for a province. */
+            parent_area_id: number | null;
+            /** @example Jawa Barat */
+            parent_area_name: string | null;
+        };
+        /** @description A user, as an outlet's owner or one of its staff. */
+        OutletPerson: {
+            id: components["schemas"]["Id"];
+            /** @example Rina Wulandari */
+            name: string;
+        };
+        OutletUserOption: {
+            id: components["schemas"]["Id"];
+            /** @example Rina Wulandari */
+            name: string;
+            /**
+             * Format: email
+             * @example admin@example.com
+             */
+            email: string;
+        };
+        Outlet: {
+            id: components["schemas"]["Id"];
+            /** @example Jakarta Kemang */
+            name: string;
+            address: string;
+            /** @description The head office. */
+            is_hq: boolean;
+            outlet_area: components["schemas"]["OutletArea"];
+            outlet_owner: components["schemas"]["OutletPerson"];
+            /** @description The staff working at the outlet (named `staff_ids` as in the spec, though each carries a name). */
+            staff_ids: components["schemas"]["OutletPerson"][];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        OutletInput: {
+            /** @example Surabaya Tunjungan */
+            name: string;
+            /** @example Jl. Basuki Rahmat No. 8-12, Surabaya */
+            address: string;
+            /** @default false */
+            is_hq: boolean;
+            area_id: components["schemas"]["Id"];
+            owner_id: components["schemas"]["Id"];
+            /** @default [] */
+            staff_ids: components["schemas"]["Id"][];
+        };
+        /**
+         * @description | Status | Meaning |
+         *     |---|---|
+         *     | PENDING | Nothing received yet; the only state in which the PO can be edited or cancelled. |
+         *     | PARTIAL | Some goods received, at least one line still short. |
+         *     | COMPLETED | Every line received in full; final. |
+         *     | CANCELLED | Cancelled before anything was received; final. |
+         *
+         *     PENDING → PARTIAL or COMPLETED by a goods receipt; PARTIAL → COMPLETED by a goods
+         *     receipt; PENDING → CANCELLED by cancel.
+         * @example PENDING
+         * @enum {string}
+         */
+        PurchaseOrderStatus: "PENDING" | "PARTIAL" | "COMPLETED" | "CANCELLED";
+        /** @description A required header text field. */
+        PurchaseOrderText: string;
+        /**
+         * @description Price of one unit in IDR, whole rupiah.
+         * @example 85000
+         */
+        PurchaseOrderUnitPrice: number;
+        PurchaseOrderItemInput: {
+            /** @description An existing line of this PO (on update); leave out for a new line. */
+            id?: components["schemas"]["Id"];
+            /**
+             * @description The item as the vendor names it.
+             * @example Thai Tea Premium Mix 1 kg
+             */
+            item_name: string;
+            /** @description The id of the SKU whose stock the received goods add to. */
+            sku: components["schemas"]["Id"];
+            /** @example 20 */
+            quantity: number;
+            unit_price: components["schemas"]["PurchaseOrderUnitPrice"];
+            /** @description quantity × unit_price. */
+            total_price: components["schemas"]["Money"];
+        };
+        PurchaseOrderItem: {
+            id: components["schemas"]["Id"];
+            /** @example Thai Tea Premium Mix 1 kg */
+            item_name: string;
+            sku: components["schemas"]["Id"];
+            /** @example Thai Tea */
+            sku_name: string;
+            quantity: number;
+            unit_price: components["schemas"]["PurchaseOrderUnitPrice"];
+            total_price: components["schemas"]["Money"];
+            /** @description Received so far over every goods receipt; the remaining quantity is quantity minus this. */
+            quantity_received: number;
+        };
+        PurchaseOrderInput: {
+            /**
+             * @description Unique across purchase orders.
+             * @example PO-2026-11-0042
+             */
+            po_number: string;
+            vendor_id: components["schemas"]["Id"];
+            buyer: components["schemas"]["PurchaseOrderText"];
+            /** @example Jl. Kemang Raya No. 12, Jakarta Selatan */
+            delivery_address: string;
+            expected_delivery_date: components["schemas"]["Date"];
+            shipping_method: components["schemas"]["PurchaseOrderText"];
+            shipping_terms: components["schemas"]["PurchaseOrderText"];
+            payment_method: components["schemas"]["PurchaseOrderText"];
+            payment_terms: components["schemas"]["PurchaseOrderText"];
+            bank_name: components["schemas"]["PurchaseOrderText"];
+            bank_account_name: components["schemas"]["PurchaseOrderText"];
+            /**
+             * @description Digits only.
+             * @example 8730012345
+             */
+            bank_account_number: string;
+            notes?: string;
+            subtotal: components["schemas"]["Money"];
+            tax: components["schemas"]["Money"];
+            total_amount: components["schemas"]["Money"];
+            /** @description Whether tax applies; the form works out `tax` from `taxRate`. */
+            withTax?: boolean;
+            /**
+             * @description Tax rate in percent.
+             * @example 11
+             */
+            taxRate?: number;
+            items: components["schemas"]["PurchaseOrderItemInput"][];
+        };
+        PurchaseOrderUpdate: {
+            /** @description Must equal the path's purchase_order_id. */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Unique across purchase orders.
+             * @example PO-2026-11-0042
+             */
+            po_number: string;
+            vendor_id: components["schemas"]["Id"];
+            buyer: components["schemas"]["PurchaseOrderText"];
+            /** @example Jl. Kemang Raya No. 12, Jakarta Selatan */
+            delivery_address: string;
+            expected_delivery_date: components["schemas"]["Date"];
+            shipping_method: components["schemas"]["PurchaseOrderText"];
+            shipping_terms: components["schemas"]["PurchaseOrderText"];
+            payment_method: components["schemas"]["PurchaseOrderText"];
+            payment_terms: components["schemas"]["PurchaseOrderText"];
+            bank_name: components["schemas"]["PurchaseOrderText"];
+            bank_account_name: components["schemas"]["PurchaseOrderText"];
+            /**
+             * @description Digits only.
+             * @example 8730012345
+             */
+            bank_account_number: string;
+            notes?: string;
+            subtotal: components["schemas"]["Money"];
+            tax: components["schemas"]["Money"];
+            total_amount: components["schemas"]["Money"];
+            /** @description Whether tax applies; the form works out `tax` from `taxRate`. */
+            withTax?: boolean;
+            /**
+             * @description Tax rate in percent.
+             * @example 11
+             */
+            taxRate?: number;
+            items: components["schemas"]["PurchaseOrderItemInput"][];
+        };
+        PurchaseOrderSummary: {
+            id: components["schemas"]["Id"];
+            /** @example PO-2026-11-0042 */
+            po_number: string;
+            vendor_id: components["schemas"]["Id"];
+            /** @example PT Sumber Teh Nusantara */
+            vendor_name: string;
+            buyer: string;
+            status: components["schemas"]["PurchaseOrderStatus"];
+            expected_delivery_date: components["schemas"]["Date"];
+            total_amount: components["schemas"]["Money"];
+            /** @description Lines on the PO. */
+            item_count: number;
+            /** @description Sum of the lines' quantities. */
+            quantity_ordered: number;
+            /** @description Sum received so far over every line. */
+            quantity_received: number;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        PurchaseOrder: {
+            id: components["schemas"]["Id"];
+            /** @example PO-2026-11-0042 */
+            po_number: string;
+            vendor_id: components["schemas"]["Id"];
+            /** @example PT Sumber Teh Nusantara */
+            vendor_name: string;
+            status: components["schemas"]["PurchaseOrderStatus"];
+            buyer: string;
+            delivery_address: string;
+            expected_delivery_date: components["schemas"]["Date"];
+            shipping_method: string;
+            shipping_terms: string;
+            payment_method: string;
+            payment_terms: string;
+            bank_name: string;
+            bank_account_name: string;
+            bank_account_number: string;
+            notes: string | null;
+            subtotal: components["schemas"]["Money"];
+            tax: components["schemas"]["Money"];
+            total_amount: components["schemas"]["Money"];
+            /** @description False when the PO was saved without it. */
+            withTax: boolean;
+            /** @description Percent; 0 when the PO was saved without it. */
+            taxRate: number;
+            items: components["schemas"]["PurchaseOrderItem"][];
+            /** @description Goods receipts, newest first. */
+            inbounds: components["schemas"]["PurchaseOrderInbound"][];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description The staff member who recorded something. */
+        RecordedBy: {
+            id: components["schemas"]["Id"];
+            /** @example Budi Santoso */
+            name: string;
+        };
+        /** @description One goods receipt. */
+        PurchaseOrderInbound: {
+            id: components["schemas"]["Id"];
+            created_at: components["schemas"]["Timestamp"];
+            created_by: components["schemas"]["RecordedBy"];
+            /** @description Only the lines that received something. */
+            items: components["schemas"]["PurchaseOrderInboundItem"][];
+        };
+        PurchaseOrderInboundItem: {
+            item_id: components["schemas"]["Id"];
+            item_name: string;
+            quantity_received: number;
+            received_at: components["schemas"]["Date"];
+            notes: string | null;
+        };
+        /** @description One PO line; `received_at` is required when `quantity_received` is above 0. */
+        PurchaseOrderInboundItemInput: {
+            /** @description The id of a line of this purchase order. */
+            item_id: components["schemas"]["Id"];
+            /**
+             * @description At most the line's remaining quantity (ordered minus received so far).
+             * @example 8
+             */
+            quantity_received: number;
+            received_at?: components["schemas"]["Date"];
+            /** @example Remaining packs delivered */
+            notes?: string;
+        };
+        PurchaseOrderInboundInput: {
+            /** @description Must equal the path's purchase_order_id. */
+            purchase_order_id: components["schemas"]["Id"];
+            items: components["schemas"]["PurchaseOrderInboundItemInput"][];
+        };
         /**
          * @description USER roles are assigned at one outlet at a time; ADMIN roles apply to every outlet.
          * @enum {string}
@@ -596,6 +1210,82 @@ export interface components {
             /** @default  */
             description: string;
             scopes: components["schemas"]["AdminScope"][];
+        };
+        /**
+         * @description The unit `unit_amount` is counted in.
+         * @enum {string}
+         */
+        SkuUnit: "ml" | "gr" | "pcs" | "cup" | "pack" | "kg" | "l";
+        /**
+         * @description The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.
+         * @example 25000
+         */
+        SkuPrice: number;
+        SkuBundleItem: {
+            component_sku_id: components["schemas"]["Id"];
+            /** @description Units of the component in one bundle. */
+            quantity: number;
+        };
+        SkuBundleComponent: {
+            component_sku_id: components["schemas"]["Id"];
+            /** @example Thai Tea */
+            component_sku_name: string;
+            quantity: number;
+            unit_amount: number;
+            unit: components["schemas"]["SkuUnit"];
+        };
+        SkuInput: {
+            /** @example Brown Sugar Boba Milk */
+            name: string;
+            /** @description Active SKUs are offered to customers. */
+            status: boolean;
+            category_id: components["schemas"]["Id"];
+            price: components["schemas"]["SkuPrice"];
+            /** @example 500 */
+            unit_amount: number;
+            unit: components["schemas"]["SkuUnit"];
+            image_url: components["schemas"]["ImageUrl"];
+            /** @default false */
+            is_bundled: boolean;
+            /**
+             * @description Required (at least one) when `is_bundled`; empty otherwise.
+             * @default []
+             */
+            bundle_items: components["schemas"]["SkuBundleItem"][];
+            /**
+             * @description Whole rupiah (IDR), like Money; 0 means no discount; never greater than `price`.
+             * @default 0
+             * @example 22000
+             */
+            discounted_price: number;
+        };
+        Sku: {
+            id: components["schemas"]["Id"];
+            /** @example Thai Tea */
+            name: string;
+            /** @description Active SKUs are offered to customers. */
+            status: boolean;
+            category_id: components["schemas"]["Id"];
+            /** @example Milk Tea */
+            category_name: string;
+            price: components["schemas"]["SkuPrice"];
+            unit_amount: number;
+            unit: components["schemas"]["SkuUnit"];
+            image_url: components["schemas"]["ImageUrl"];
+            is_bundled: boolean;
+            bundle_items: components["schemas"]["SkuBundleItem"][];
+            discounted_price: components["schemas"]["Money"];
+            /** @description On the watch list, flagged for attention in the SKU table. */
+            is_watched: boolean;
+            /** @description Units in stock. */
+            stock_quantity: number;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        SkuBulkAction: {
+            /** @enum {string} */
+            action: "watch" | "unwatch" | "active" | "deactive";
+            sku_ids: components["schemas"]["Id"][];
         };
         /**
          * @description An Indonesian mobile number; +62, 62 or 0, then 8, a digit 1-9, then 6-9 digits.
@@ -809,6 +1499,142 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description No purchase order with this id. */
+        PurchaseOrderNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "Purchase order not found"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Another purchase order already uses this PO number. */
+        PurchaseOrderNumberTaken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "A purchase order with this PO number already exists",
+                 *           "field": "po_number"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The purchase order is no longer PENDING (goods received, or cancelled), or the new PO number is taken. */
+        PurchaseOrderNotPending: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "Only a pending purchase order can be edited"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The purchase order is COMPLETED or CANCELLED; nothing more can be received. */
+        PurchaseOrderClosed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "This purchase order is closed and cannot receive goods"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Goods were already received, or the purchase order is already cancelled. */
+        PurchaseOrderNotCancellable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "A purchase order with received goods cannot be cancelled"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The amounts do not add up (a line's total_price is not quantity × unit_price, subtotal is
+         *     not the sum of the lines, or total_amount is not subtotal + tax), the vendor or a SKU does
+         *     not exist, a line id is not on this PO, or the body's id differs from the path's.
+         */
+        PurchaseOrderTotalsMismatch: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "Total amount must equal subtotal plus tax",
+                 *           "field": "total_amount"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description A line receives more than it has left, a line is not on this PO, no line receives anything,
+         *     or the body's purchase_order_id differs from the path's.
+         */
+        InboundQuantityExceeded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "Quantity received cannot exceed remaining quantity",
+                 *           "field": "items.0.quantity_received"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
     };
     parameters: {
         /**
@@ -821,6 +1647,15 @@ export interface components {
          * @example 10
          */
         Size: number;
+        /**
+         * @description Part of the user's name or email, any case.
+         * @example Rina
+         */
+        OutletUserSearch: string;
+        /** @example 42 */
+        PurchaseOrderId: components["schemas"]["Id"];
+        /** @example 1 */
+        SkuId: components["schemas"]["Id"];
         /** @example 2 */
         UserId: components["schemas"]["Id"];
     };
@@ -1576,6 +2411,1174 @@ export interface operations {
             };
         };
     };
+    listOutlets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Part of the outlet name, any case.
+                 * @example Kemang
+                 */
+                search_name?: string;
+                /**
+                 * @description The owner as "<name>_<id>", as the outlet screen keeps it in the URL; only the id counts.
+                 * @example Rina Wulandari_1
+                 */
+                owner?: string;
+                /**
+                 * @description Only outlets owned by this user.
+                 * @example 1
+                 */
+                owner_id?: components["schemas"]["Id"];
+                /**
+                 * @description Only these outlets, e.g. to label the ones already chosen in a filter (`outlet_ids=1,2`).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["schemas"]["Id"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of outlets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Surabaya Tunjungan",
+                     *           "address": "Tunjungan Plaza 3 Lt. 4, Jl. Basuki Rahmat No. 8-12, Surabaya",
+                     *           "is_hq": false,
+                     *           "outlet_area": {
+                     *             "area_id": 3578,
+                     *             "area_name": "Kota Surabaya",
+                     *             "is_level_2": true
+                     *           },
+                     *           "outlet_owner": {
+                     *             "id": 4,
+                     *             "name": "Dewi Lestari"
+                     *           },
+                     *           "staff_ids": [
+                     *             {
+                     *               "id": 9,
+                     *               "name": "Agus Pratama"
+                     *             }
+                     *           ],
+                     *           "created_at": "2026-09-10T03:00:00Z",
+                     *           "updated_at": "2026-09-10T03:00:00Z"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Bandung Dago",
+                     *           "address": "Jl. Ir. H. Juanda No. 112, Dago, Bandung",
+                     *           "is_hq": false,
+                     *           "outlet_area": {
+                     *             "area_id": 3273,
+                     *             "area_name": "Kota Bandung",
+                     *             "is_level_2": true
+                     *           },
+                     *           "outlet_owner": {
+                     *             "id": 1,
+                     *             "name": "Rina Wulandari"
+                     *           },
+                     *           "staff_ids": [
+                     *             {
+                     *               "id": 2,
+                     *               "name": "Budi Santoso"
+                     *             },
+                     *             {
+                     *               "id": 7,
+                     *               "name": "Siti Rahmawati"
+                     *             }
+                     *           ],
+                     *           "created_at": "2026-08-15T02:30:00Z",
+                     *           "updated_at": "2026-10-01T08:00:00Z"
+                     *         },
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Jakarta Kemang",
+                     *           "address": "Jl. Kemang Raya No. 10, Bangka, Mampang Prapatan, Jakarta Selatan",
+                     *           "is_hq": true,
+                     *           "outlet_area": {
+                     *             "area_id": 3174,
+                     *             "area_name": "Jakarta Selatan",
+                     *             "is_level_2": true
+                     *           },
+                     *           "outlet_owner": {
+                     *             "id": 1,
+                     *             "name": "Rina Wulandari"
+                     *           },
+                     *           "staff_ids": [],
+                     *           "created_at": "2026-08-01T02:00:00Z",
+                     *           "updated_at": "2026-08-01T02:00:00Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Outlet"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOutlet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Surabaya Tunjungan",
+                 *       "address": "Tunjungan Plaza 3 Lt. 4, Jl. Basuki Rahmat No. 8-12, Surabaya",
+                 *       "is_hq": false,
+                 *       "area_id": 3578,
+                 *       "owner_id": 4,
+                 *       "staff_ids": [
+                 *         9
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OutletInput"];
+            };
+        };
+        responses: {
+            /** @description The new outlet. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 3,
+                     *         "name": "Surabaya Tunjungan",
+                     *         "address": "Tunjungan Plaza 3 Lt. 4, Jl. Basuki Rahmat No. 8-12, Surabaya",
+                     *         "is_hq": false,
+                     *         "outlet_area": {
+                     *           "area_id": 3578,
+                     *           "area_name": "Kota Surabaya",
+                     *           "is_level_2": true
+                     *         },
+                     *         "outlet_owner": {
+                     *           "id": 4,
+                     *           "name": "Dewi Lestari"
+                     *         },
+                     *         "staff_ids": [
+                     *           {
+                     *             "id": 9,
+                     *             "name": "Agus Pratama"
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-11-20T01:15:00Z",
+                     *         "updated_at": "2026-11-20T01:15:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Outlet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listOutletAreas: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Part of the area name, any case.
+                 * @example Bandung
+                 */
+                search?: string;
+                /**
+                 * @description Only cities and regencies (true) or only provinces (false).
+                 * @example true
+                 */
+                is_level_2?: boolean;
+                /**
+                 * @description Only these areas, e.g. to label the ones already chosen in a filter (`area_ids=3174,3273`).
+                 * @example [
+                 *       3174,
+                 *       3273
+                 *     ]
+                 */
+                area_ids?: components["schemas"]["Id"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of areas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "area_id": 3174,
+                     *           "area_name": "Jakarta Selatan",
+                     *           "is_level_2": true,
+                     *           "parent_area_id": 31,
+                     *           "parent_area_name": "DKI Jakarta"
+                     *         },
+                     *         {
+                     *           "area_id": 32,
+                     *           "area_name": "Jawa Barat",
+                     *           "is_level_2": false,
+                     *           "parent_area_id": null,
+                     *           "parent_area_name": null
+                     *         },
+                     *         {
+                     *           "area_id": 3273,
+                     *           "area_name": "Kota Bandung",
+                     *           "is_level_2": true,
+                     *           "parent_area_id": 32,
+                     *           "parent_area_name": "Jawa Barat"
+                     *         },
+                     *         {
+                     *           "area_id": 3578,
+                     *           "area_name": "Kota Surabaya",
+                     *           "is_level_2": true,
+                     *           "parent_area_id": 35,
+                     *           "parent_area_name": "Jawa Timur"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["OutletAreaOption"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listOutletOwners: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Part of the user's name or email, any case.
+                 * @example Rina
+                 */
+                search?: components["parameters"]["OutletUserSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 4,
+                     *           "name": "Dewi Lestari",
+                     *           "email": "dewi@example.com"
+                     *         },
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Rina Wulandari",
+                     *           "email": "admin@example.com"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["OutletUserOption"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listOutletStaff: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Part of the user's name or email, any case.
+                 * @example Rina
+                 */
+                search?: components["parameters"]["OutletUserSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 9,
+                     *           "name": "Agus Pratama",
+                     *           "email": "agus@example.com"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Budi Santoso",
+                     *           "email": "staff@example.com"
+                     *         },
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Siti Rahmawati",
+                     *           "email": "siti@example.com"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["OutletUserOption"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOutlet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                outlet_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outlet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Jakarta Kemang",
+                     *         "address": "Jl. Kemang Raya No. 10, Bangka, Mampang Prapatan, Jakarta Selatan",
+                     *         "is_hq": true,
+                     *         "outlet_area": {
+                     *           "area_id": 3174,
+                     *           "area_name": "Jakarta Selatan",
+                     *           "is_level_2": true
+                     *         },
+                     *         "outlet_owner": {
+                     *           "id": 1,
+                     *           "name": "Rina Wulandari"
+                     *         },
+                     *         "staff_ids": [
+                     *           {
+                     *             "id": 2,
+                     *             "name": "Budi Santoso"
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-08-01T02:00:00Z",
+                     *         "updated_at": "2026-08-01T02:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Outlet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOutlet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                outlet_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Jakarta Kemang",
+                 *       "address": "Jl. Kemang Raya No. 10, Bangka, Mampang Prapatan, Jakarta Selatan",
+                 *       "is_hq": true,
+                 *       "area_id": 3174,
+                 *       "owner_id": 1,
+                 *       "staff_ids": [
+                 *         2,
+                 *         7
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OutletInput"];
+            };
+        };
+        responses: {
+            /** @description The updated outlet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Jakarta Kemang",
+                     *         "address": "Jl. Kemang Raya No. 10, Bangka, Mampang Prapatan, Jakarta Selatan",
+                     *         "is_hq": true,
+                     *         "outlet_area": {
+                     *           "area_id": 3174,
+                     *           "area_name": "Jakarta Selatan",
+                     *           "is_level_2": true
+                     *         },
+                     *         "outlet_owner": {
+                     *           "id": 1,
+                     *           "name": "Rina Wulandari"
+                     *         },
+                     *         "staff_ids": [
+                     *           {
+                     *             "id": 2,
+                     *             "name": "Budi Santoso"
+                     *           },
+                     *           {
+                     *             "id": 7,
+                     *             "name": "Siti Rahmawati"
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-08-01T02:00:00Z",
+                     *         "updated_at": "2026-11-20T01:15:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Outlet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listPurchaseOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Part of the vendor name, any case.
+                 * @example Sumber Teh
+                 */
+                vendor?: string;
+                /**
+                 * @description Part of the PO number, any case.
+                 * @example PO-2026-11
+                 */
+                po_number?: string;
+                /** @example PENDING */
+                status?: components["schemas"]["PurchaseOrderStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of purchase orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "po_number": "PO-2026-11-0042",
+                     *           "vendor_id": 3,
+                     *           "vendor_name": "PT Sumber Teh Nusantara",
+                     *           "buyer": "Rina Wulandari",
+                     *           "status": "PARTIAL",
+                     *           "expected_delivery_date": "2026-11-25",
+                     *           "total_amount": 3219000,
+                     *           "item_count": 2,
+                     *           "quantity_ordered": 30,
+                     *           "quantity_received": 12,
+                     *           "created_at": "2026-11-20T01:15:00Z",
+                     *           "updated_at": "2026-11-22T03:40:00Z"
+                     *         },
+                     *         {
+                     *           "id": 41,
+                     *           "po_number": "PO-2026-11-0041",
+                     *           "vendor_id": 5,
+                     *           "vendor_name": "CV Boba Jaya",
+                     *           "buyer": "Budi Santoso",
+                     *           "status": "PENDING",
+                     *           "expected_delivery_date": "2026-11-24",
+                     *           "total_amount": 1800000,
+                     *           "item_count": 1,
+                     *           "quantity_ordered": 40,
+                     *           "quantity_received": 0,
+                     *           "created_at": "2026-11-19T08:00:00Z",
+                     *           "updated_at": "2026-11-19T08:00:00Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PurchaseOrderSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "po_number": "PO-2026-11-0042",
+                 *       "vendor_id": 3,
+                 *       "buyer": "Rina Wulandari",
+                 *       "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
+                 *       "expected_delivery_date": "2026-11-25",
+                 *       "shipping_method": "Truck delivery",
+                 *       "shipping_terms": "FOB Destination",
+                 *       "payment_method": "Bank transfer",
+                 *       "payment_terms": "Net 30",
+                 *       "bank_name": "Bank Central Asia",
+                 *       "bank_account_name": "PT Sumber Teh Nusantara",
+                 *       "bank_account_number": "8730012345",
+                 *       "notes": "Deliver before 10:00, loading dock at the back.",
+                 *       "subtotal": 2900000,
+                 *       "tax": 319000,
+                 *       "total_amount": 3219000,
+                 *       "withTax": true,
+                 *       "taxRate": 11,
+                 *       "items": [
+                 *         {
+                 *           "item_name": "Thai Tea Premium Mix 1 kg",
+                 *           "sku": 1,
+                 *           "quantity": 20,
+                 *           "unit_price": 85000,
+                 *           "total_price": 1700000
+                 *         },
+                 *         {
+                 *           "item_name": "Jasmine Green Tea Leaves 500 g",
+                 *           "sku": 3,
+                 *           "quantity": 10,
+                 *           "unit_price": 120000,
+                 *           "total_price": 1200000
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PurchaseOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The new purchase order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 42,
+                     *         "po_number": "PO-2026-11-0042",
+                     *         "vendor_id": 3,
+                     *         "vendor_name": "PT Sumber Teh Nusantara",
+                     *         "status": "PENDING",
+                     *         "buyer": "Rina Wulandari",
+                     *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
+                     *         "expected_delivery_date": "2026-11-25",
+                     *         "shipping_method": "Truck delivery",
+                     *         "shipping_terms": "FOB Destination",
+                     *         "payment_method": "Bank transfer",
+                     *         "payment_terms": "Net 30",
+                     *         "bank_name": "Bank Central Asia",
+                     *         "bank_account_name": "PT Sumber Teh Nusantara",
+                     *         "bank_account_number": "8730012345",
+                     *         "notes": "Deliver before 10:00, loading dock at the back.",
+                     *         "subtotal": 2900000,
+                     *         "tax": 319000,
+                     *         "total_amount": 3219000,
+                     *         "withTax": true,
+                     *         "taxRate": 11,
+                     *         "items": [
+                     *           {
+                     *             "id": 101,
+                     *             "item_name": "Thai Tea Premium Mix 1 kg",
+                     *             "sku": 1,
+                     *             "sku_name": "Thai Tea",
+                     *             "quantity": 20,
+                     *             "unit_price": 85000,
+                     *             "total_price": 1700000,
+                     *             "quantity_received": 0
+                     *           },
+                     *           {
+                     *             "id": 102,
+                     *             "item_name": "Jasmine Green Tea Leaves 500 g",
+                     *             "sku": 3,
+                     *             "sku_name": "Jasmine Green Tea",
+                     *             "quantity": 10,
+                     *             "unit_price": 120000,
+                     *             "total_price": 1200000,
+                     *             "quantity_received": 0
+                     *           }
+                     *         ],
+                     *         "inbounds": [],
+                     *         "created_at": "2026-11-20T01:15:00Z",
+                     *         "updated_at": "2026-11-20T01:15:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PurchaseOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["PurchaseOrderNumberTaken"];
+            422: components["responses"]["PurchaseOrderTotalsMismatch"];
+        };
+    };
+    getPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                purchase_order_id: components["parameters"]["PurchaseOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The purchase order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 42,
+                     *         "po_number": "PO-2026-11-0042",
+                     *         "vendor_id": 3,
+                     *         "vendor_name": "PT Sumber Teh Nusantara",
+                     *         "status": "PARTIAL",
+                     *         "buyer": "Rina Wulandari",
+                     *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
+                     *         "expected_delivery_date": "2026-11-25",
+                     *         "shipping_method": "Truck delivery",
+                     *         "shipping_terms": "FOB Destination",
+                     *         "payment_method": "Bank transfer",
+                     *         "payment_terms": "Net 30",
+                     *         "bank_name": "Bank Central Asia",
+                     *         "bank_account_name": "PT Sumber Teh Nusantara",
+                     *         "bank_account_number": "8730012345",
+                     *         "notes": null,
+                     *         "subtotal": 2900000,
+                     *         "tax": 319000,
+                     *         "total_amount": 3219000,
+                     *         "withTax": true,
+                     *         "taxRate": 11,
+                     *         "items": [
+                     *           {
+                     *             "id": 101,
+                     *             "item_name": "Thai Tea Premium Mix 1 kg",
+                     *             "sku": 1,
+                     *             "sku_name": "Thai Tea",
+                     *             "quantity": 20,
+                     *             "unit_price": 85000,
+                     *             "total_price": 1700000,
+                     *             "quantity_received": 12
+                     *           },
+                     *           {
+                     *             "id": 102,
+                     *             "item_name": "Jasmine Green Tea Leaves 500 g",
+                     *             "sku": 3,
+                     *             "sku_name": "Jasmine Green Tea",
+                     *             "quantity": 10,
+                     *             "unit_price": 120000,
+                     *             "total_price": 1200000,
+                     *             "quantity_received": 0
+                     *           }
+                     *         ],
+                     *         "inbounds": [
+                     *           {
+                     *             "id": 7,
+                     *             "created_at": "2026-11-22T03:40:00Z",
+                     *             "created_by": {
+                     *               "id": 2,
+                     *               "name": "Budi Santoso"
+                     *             },
+                     *             "items": [
+                     *               {
+                     *                 "item_id": 101,
+                     *                 "item_name": "Thai Tea Premium Mix 1 kg",
+                     *                 "quantity_received": 12,
+                     *                 "received_at": "2026-11-22",
+                     *                 "notes": "8 packs still in transit"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-11-20T01:15:00Z",
+                     *         "updated_at": "2026-11-22T03:40:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PurchaseOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PurchaseOrderNotFound"];
+        };
+    };
+    updatePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                purchase_order_id: components["parameters"]["PurchaseOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 41,
+                 *       "po_number": "PO-2026-11-0041",
+                 *       "vendor_id": 5,
+                 *       "buyer": "Budi Santoso",
+                 *       "delivery_address": "Jl. Ir. H. Juanda No. 88, Kota Bandung",
+                 *       "expected_delivery_date": "2026-11-26",
+                 *       "shipping_method": "Courier",
+                 *       "shipping_terms": "FOB Destination",
+                 *       "payment_method": "Bank transfer",
+                 *       "payment_terms": "Net 14",
+                 *       "bank_name": "Bank Mandiri",
+                 *       "bank_account_name": "CV Boba Jaya",
+                 *       "bank_account_number": "1310098765432",
+                 *       "notes": "Two-day delay agreed with the vendor.",
+                 *       "subtotal": 2250000,
+                 *       "tax": 0,
+                 *       "total_amount": 2250000,
+                 *       "withTax": false,
+                 *       "taxRate": 0,
+                 *       "items": [
+                 *         {
+                 *           "id": 99,
+                 *           "item_name": "Tapioca Pearls 3 kg",
+                 *           "sku": 2,
+                 *           "quantity": 50,
+                 *           "unit_price": 45000,
+                 *           "total_price": 2250000
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PurchaseOrderUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated purchase order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 41,
+                     *         "po_number": "PO-2026-11-0041",
+                     *         "vendor_id": 5,
+                     *         "vendor_name": "CV Boba Jaya",
+                     *         "status": "PENDING",
+                     *         "buyer": "Budi Santoso",
+                     *         "delivery_address": "Jl. Ir. H. Juanda No. 88, Kota Bandung",
+                     *         "expected_delivery_date": "2026-11-26",
+                     *         "shipping_method": "Courier",
+                     *         "shipping_terms": "FOB Destination",
+                     *         "payment_method": "Bank transfer",
+                     *         "payment_terms": "Net 14",
+                     *         "bank_name": "Bank Mandiri",
+                     *         "bank_account_name": "CV Boba Jaya",
+                     *         "bank_account_number": "1310098765432",
+                     *         "notes": "Two-day delay agreed with the vendor.",
+                     *         "subtotal": 2250000,
+                     *         "tax": 0,
+                     *         "total_amount": 2250000,
+                     *         "withTax": false,
+                     *         "taxRate": 0,
+                     *         "items": [
+                     *           {
+                     *             "id": 99,
+                     *             "item_name": "Tapioca Pearls 3 kg",
+                     *             "sku": 2,
+                     *             "sku_name": "Brown Sugar Boba Milk",
+                     *             "quantity": 50,
+                     *             "unit_price": 45000,
+                     *             "total_price": 2250000,
+                     *             "quantity_received": 0
+                     *           }
+                     *         ],
+                     *         "inbounds": [],
+                     *         "created_at": "2026-11-19T08:00:00Z",
+                     *         "updated_at": "2026-11-20T02:30:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PurchaseOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PurchaseOrderNotFound"];
+            409: components["responses"]["PurchaseOrderNotPending"];
+            422: components["responses"]["PurchaseOrderTotalsMismatch"];
+        };
+    };
+    createPurchaseOrderInbound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                purchase_order_id: components["parameters"]["PurchaseOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "purchase_order_id": 42,
+                 *       "items": [
+                 *         {
+                 *           "item_id": 101,
+                 *           "quantity_received": 8,
+                 *           "received_at": "2026-11-24",
+                 *           "notes": "Remaining packs delivered"
+                 *         },
+                 *         {
+                 *           "item_id": 102,
+                 *           "quantity_received": 10,
+                 *           "received_at": "2026-11-24"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PurchaseOrderInboundInput"];
+            };
+        };
+        responses: {
+            /** @description The purchase order after the receipt, with its new status. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 42,
+                     *         "po_number": "PO-2026-11-0042",
+                     *         "vendor_id": 3,
+                     *         "vendor_name": "PT Sumber Teh Nusantara",
+                     *         "status": "COMPLETED",
+                     *         "buyer": "Rina Wulandari",
+                     *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
+                     *         "expected_delivery_date": "2026-11-25",
+                     *         "shipping_method": "Truck delivery",
+                     *         "shipping_terms": "FOB Destination",
+                     *         "payment_method": "Bank transfer",
+                     *         "payment_terms": "Net 30",
+                     *         "bank_name": "Bank Central Asia",
+                     *         "bank_account_name": "PT Sumber Teh Nusantara",
+                     *         "bank_account_number": "8730012345",
+                     *         "notes": null,
+                     *         "subtotal": 2900000,
+                     *         "tax": 319000,
+                     *         "total_amount": 3219000,
+                     *         "withTax": true,
+                     *         "taxRate": 11,
+                     *         "items": [
+                     *           {
+                     *             "id": 101,
+                     *             "item_name": "Thai Tea Premium Mix 1 kg",
+                     *             "sku": 1,
+                     *             "sku_name": "Thai Tea",
+                     *             "quantity": 20,
+                     *             "unit_price": 85000,
+                     *             "total_price": 1700000,
+                     *             "quantity_received": 20
+                     *           },
+                     *           {
+                     *             "id": 102,
+                     *             "item_name": "Jasmine Green Tea Leaves 500 g",
+                     *             "sku": 3,
+                     *             "sku_name": "Jasmine Green Tea",
+                     *             "quantity": 10,
+                     *             "unit_price": 120000,
+                     *             "total_price": 1200000,
+                     *             "quantity_received": 10
+                     *           }
+                     *         ],
+                     *         "inbounds": [
+                     *           {
+                     *             "id": 8,
+                     *             "created_at": "2026-11-24T02:10:00Z",
+                     *             "created_by": {
+                     *               "id": 2,
+                     *               "name": "Budi Santoso"
+                     *             },
+                     *             "items": [
+                     *               {
+                     *                 "item_id": 101,
+                     *                 "item_name": "Thai Tea Premium Mix 1 kg",
+                     *                 "quantity_received": 8,
+                     *                 "received_at": "2026-11-24",
+                     *                 "notes": "Remaining packs delivered"
+                     *               },
+                     *               {
+                     *                 "item_id": 102,
+                     *                 "item_name": "Jasmine Green Tea Leaves 500 g",
+                     *                 "quantity_received": 10,
+                     *                 "received_at": "2026-11-24",
+                     *                 "notes": null
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": 7,
+                     *             "created_at": "2026-11-22T03:40:00Z",
+                     *             "created_by": {
+                     *               "id": 2,
+                     *               "name": "Budi Santoso"
+                     *             },
+                     *             "items": [
+                     *               {
+                     *                 "item_id": 101,
+                     *                 "item_name": "Thai Tea Premium Mix 1 kg",
+                     *                 "quantity_received": 12,
+                     *                 "received_at": "2026-11-22",
+                     *                 "notes": "8 packs still in transit"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-11-20T01:15:00Z",
+                     *         "updated_at": "2026-11-24T02:10:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PurchaseOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PurchaseOrderNotFound"];
+            409: components["responses"]["PurchaseOrderClosed"];
+            422: components["responses"]["InboundQuantityExceeded"];
+        };
+    };
+    cancelPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                purchase_order_id: components["parameters"]["PurchaseOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; `data` is a message for the success toast. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": "Purchase order cancelled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PurchaseOrderNotFound"];
+            409: components["responses"]["PurchaseOrderNotCancellable"];
+        };
+    };
     listRoles: {
         parameters: {
             query?: {
@@ -1873,6 +3876,591 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listSkus: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Part of the SKU name, any case.
+                 * @example Milk Tea
+                 */
+                name?: string;
+                /**
+                 * @description The column to sort by.
+                 * @example created_at
+                 */
+                sort_by?: "name" | "price" | "created_at" | "updated_at";
+                /**
+                 * @description The sort direction.
+                 * @example desc
+                 */
+                sort_key?: "asc" | "desc";
+                /**
+                 * @description Only SKUs of this category.
+                 * @example 1
+                 */
+                category_id?: components["schemas"]["Id"];
+                /**
+                 * @description Only active (true) or inactive (false) SKUs.
+                 * @example true
+                 */
+                status?: boolean;
+                /**
+                 * @description Only bundles (true) or single products (false); bundle components are picked from single products.
+                 * @example false
+                 */
+                is_bundled?: boolean;
+                /**
+                 * @description Only these SKUs, e.g. to label the ones already chosen in a filter (`sku_ids=1,2`).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                sku_ids?: components["schemas"]["Id"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of SKUs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 5,
+                     *           "name": "Thai Tea and Taro Duo",
+                     *           "status": true,
+                     *           "category_id": 4,
+                     *           "category_name": "Bundles",
+                     *           "price": 45000,
+                     *           "unit_amount": 2,
+                     *           "unit": "cup",
+                     *           "image_url": "http://localhost:3000/uploads/thai-taro-duo.webp",
+                     *           "is_bundled": true,
+                     *           "bundle_items": [
+                     *             {
+                     *               "component_sku_id": 1,
+                     *               "quantity": 1
+                     *             },
+                     *             {
+                     *               "component_sku_id": 3,
+                     *               "quantity": 1
+                     *             }
+                     *           ],
+                     *           "discounted_price": 42000,
+                     *           "is_watched": false,
+                     *           "stock_quantity": 40,
+                     *           "created_at": "2026-11-02T03:00:00Z",
+                     *           "updated_at": "2026-11-02T03:00:00Z"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Taro Milk Tea",
+                     *           "status": true,
+                     *           "category_id": 1,
+                     *           "category_name": "Milk Tea",
+                     *           "price": 26000,
+                     *           "unit_amount": 500,
+                     *           "unit": "ml",
+                     *           "image_url": "http://localhost:3000/uploads/taro-milk-tea.webp",
+                     *           "is_bundled": false,
+                     *           "bundle_items": [],
+                     *           "discounted_price": 0,
+                     *           "is_watched": true,
+                     *           "stock_quantity": 64,
+                     *           "created_at": "2026-08-02T02:10:00Z",
+                     *           "updated_at": "2026-10-15T06:30:00Z"
+                     *         },
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Thai Tea",
+                     *           "status": true,
+                     *           "category_id": 1,
+                     *           "category_name": "Milk Tea",
+                     *           "price": 25000,
+                     *           "unit_amount": 500,
+                     *           "unit": "ml",
+                     *           "image_url": "http://localhost:3000/uploads/thai-tea.webp",
+                     *           "is_bundled": false,
+                     *           "bundle_items": [],
+                     *           "discounted_price": 22000,
+                     *           "is_watched": false,
+                     *           "stock_quantity": 120,
+                     *           "created_at": "2026-08-02T02:00:00Z",
+                     *           "updated_at": "2026-11-01T04:00:00Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Sku"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSku: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Brown Sugar Boba Milk",
+                 *       "status": true,
+                 *       "category_id": 2,
+                 *       "price": 28000,
+                 *       "unit_amount": 500,
+                 *       "unit": "ml",
+                 *       "image_url": "http://localhost:3000/uploads/brown-sugar-boba.webp",
+                 *       "is_bundled": false,
+                 *       "bundle_items": [],
+                 *       "discounted_price": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["SkuInput"];
+            };
+        };
+        responses: {
+            /** @description The new SKU. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 6,
+                     *         "name": "Brown Sugar Boba Milk",
+                     *         "status": true,
+                     *         "category_id": 2,
+                     *         "category_name": "Brown Sugar Series",
+                     *         "price": 28000,
+                     *         "unit_amount": 500,
+                     *         "unit": "ml",
+                     *         "image_url": "http://localhost:3000/uploads/brown-sugar-boba.webp",
+                     *         "is_bundled": false,
+                     *         "bundle_items": [],
+                     *         "discounted_price": 0,
+                     *         "is_watched": false,
+                     *         "stock_quantity": 0,
+                     *         "created_at": "2026-11-20T01:15:00Z",
+                     *         "updated_at": "2026-11-20T01:15:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Sku"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    bulkSkuAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "deactive",
+                 *       "sku_ids": [
+                 *         1,
+                 *         3
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SkuBulkAction"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSku: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                sku_id: components["parameters"]["SkuId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SKU. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Thai Tea",
+                     *         "status": true,
+                     *         "category_id": 1,
+                     *         "category_name": "Milk Tea",
+                     *         "price": 25000,
+                     *         "unit_amount": 500,
+                     *         "unit": "ml",
+                     *         "image_url": "http://localhost:3000/uploads/thai-tea.webp",
+                     *         "is_bundled": false,
+                     *         "bundle_items": [],
+                     *         "discounted_price": 22000,
+                     *         "is_watched": false,
+                     *         "stock_quantity": 120,
+                     *         "created_at": "2026-08-02T02:00:00Z",
+                     *         "updated_at": "2026-11-01T04:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Sku"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSku: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                sku_id: components["parameters"]["SkuId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Thai Tea",
+                 *       "status": true,
+                 *       "category_id": 1,
+                 *       "price": 26000,
+                 *       "unit_amount": 500,
+                 *       "unit": "ml",
+                 *       "image_url": "http://localhost:3000/uploads/thai-tea.webp",
+                 *       "is_bundled": false,
+                 *       "bundle_items": [],
+                 *       "discounted_price": 23000
+                 *     }
+                 */
+                "application/json": components["schemas"]["SkuInput"];
+            };
+        };
+        responses: {
+            /** @description The updated SKU. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Thai Tea",
+                     *         "status": true,
+                     *         "category_id": 1,
+                     *         "category_name": "Milk Tea",
+                     *         "price": 26000,
+                     *         "unit_amount": 500,
+                     *         "unit": "ml",
+                     *         "image_url": "http://localhost:3000/uploads/thai-tea.webp",
+                     *         "is_bundled": false,
+                     *         "bundle_items": [],
+                     *         "discounted_price": 23000,
+                     *         "is_watched": false,
+                     *         "stock_quantity": 120,
+                     *         "created_at": "2026-08-02T02:00:00Z",
+                     *         "updated_at": "2026-11-20T01:15:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Sku"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listSkuBundleItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                sku_id: components["parameters"]["SkuId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bundle's components. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "component_sku_id": 1,
+                     *           "component_sku_name": "Thai Tea",
+                     *           "quantity": 1,
+                     *           "unit_amount": 500,
+                     *           "unit": "ml"
+                     *         },
+                     *         {
+                     *           "component_sku_id": 3,
+                     *           "component_sku_name": "Taro Milk Tea",
+                     *           "quantity": 1,
+                     *           "unit_amount": 500,
+                     *           "unit": "ml"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SkuBundleComponent"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSkuBundleItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                sku_id: components["parameters"]["SkuId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bundle_items": [
+                 *         {
+                 *           "component_sku_id": 1,
+                 *           "quantity": 2
+                 *         },
+                 *         {
+                 *           "component_sku_id": 7,
+                 *           "quantity": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    bundle_items: components["schemas"]["SkuBundleItem"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The bundle's new components. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "component_sku_id": 1,
+                     *           "component_sku_name": "Thai Tea",
+                     *           "quantity": 2,
+                     *           "unit_amount": 500,
+                     *           "unit": "ml"
+                     *         },
+                     *         {
+                     *           "component_sku_id": 7,
+                     *           "component_sku_name": "Cheese Foam Oolong",
+                     *           "quantity": 1,
+                     *           "unit_amount": 500,
+                     *           "unit": "ml"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SkuBundleComponent"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The SKU is not a bundle, or the set names the bundle itself, another bundle or a component twice. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "A bundle cannot contain another bundle",
+                     *           "field": "bundle_items"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateSkuDiscountedPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                sku_id: components["parameters"]["SkuId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "discounted_price": 22000
+                 *     }
+                 */
+                "application/json": {
+                    discounted_price: components["schemas"]["Money"];
+                };
+            };
+        };
+        responses: {
+            /** @description The SKU with its new discounted price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Thai Tea",
+                     *         "status": true,
+                     *         "category_id": 1,
+                     *         "category_name": "Milk Tea",
+                     *         "price": 25000,
+                     *         "unit_amount": 500,
+                     *         "unit": "ml",
+                     *         "image_url": "http://localhost:3000/uploads/thai-tea.webp",
+                     *         "is_bundled": false,
+                     *         "bundle_items": [],
+                     *         "discounted_price": 22000,
+                     *         "is_watched": false,
+                     *         "stock_quantity": 120,
+                     *         "created_at": "2026-08-02T02:00:00Z",
+                     *         "updated_at": "2026-11-20T01:15:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Sku"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The discounted price is greater than the regular price. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Discounted price cannot be greater than regular price",
+                     *           "field": "discounted_price"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listUsers: {
