@@ -1,0 +1,109 @@
+// Contract rules that Redocly's built-in and configurable rules cannot express (they need to
+// resolve $refs or compare one part of the document with another). Wired in redocly.yaml.
+
+/** Follows a $ref (if any) to the node it points at. */
+function deref(node, ctx) {
+  return node && typeof node === 'object' && '$ref' in node ? ctx.resolve(node).node : node;
+}
+
+/** Every bearerAuth scope an operation asks for must be a value of the AdminScope enum. */
+function BearerScopesKnown() {
+  let known = [];
+  return {
+    Root: {
+      enter(root) {
+        known = root.components?.schemas?.AdminScope?.enum ?? [];
+      },
+    },
+    Operation: {
+      enter(operation, ctx) {
+        (operation.security ?? []).forEach((requirement, index) => {
+          (requirement.bearerAuth ?? []).forEach((scope, scopeIndex) => {
+            if (known.includes(scope)) return;
+            ctx.report({
+              message: `Scope "${scope}" is not a value of components.schemas.AdminScope (${known.join(', ')}).`,
+              location: ctx.location.child(['security', index, 'bearerAuth', scopeIndex]),
+            });
+          });
+        });
+      },
+    },
+  };
+}
+
+const ID_NAME = /^[a-z][a-z0-9]*(_[a-z0-9]+)*_id$/;
+
+/** A path parameter that carries an id is named `<thing>_id`, so URLs and handlers read alike. */
+function PathIdParamName() {
+  return {
+    Parameter: {
+      enter(parameter, ctx) {
+        if (parameter.in !== 'path') return;
+        const schema = deref(parameter.schema, ctx) ?? {};
+        const looksLikeId = /id$/i.test(parameter.name) || schema.type === 'integer';
+        if (!looksLikeId || ID_NAME.test(parameter.name)) return;
+        ctx.report({
+          message: `Path parameter "${parameter.name}" carries an id: name it <thing>_id in snake_case (e.g. category_id).`,
+          location: ctx.location.child('name'),
+        });
+      },
+    },
+  };
+}
+
+/** Array query parameters go out as `ids=1,2`, the one form the API client serializes. */
+function ArrayQueryForm() {
+  return {
+    Parameter: {
+      enter(parameter, ctx) {
+        if (parameter.in !== 'query') return;
+        const schema = deref(parameter.schema, ctx) ?? {};
+        const isArray = schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'));
+        if (!isArray || (parameter.style === 'form' && parameter.explode === false)) return;
+        ctx.report({
+          message: `Array query parameter "${parameter.name}" must declare style: form and explode: false.`,
+          location: ctx.location.child('name'),
+        });
+      },
+    },
+  };
+}
+
+/** True when the schema (or one of its top-level properties) is a file: an example cannot show it. */
+function carriesFile(schema, ctx) {
+  const resolved = deref(schema, ctx) ?? {};
+  if (resolved.format === 'binary' || resolved.contentMediaType) return true;
+  return Object.values(resolved.properties ?? {}).some((property) => {
+    const p = deref(property, ctx) ?? {};
+    return p.format === 'binary' || Boolean(p.contentMediaType);
+  });
+}
+
+/** Every request body and response media type has an example: the mock answers with it and docs show it. */
+function MediaTypeExample() {
+  const check = {
+    enter(mediaType, ctx) {
+      if (mediaType.example !== undefined || mediaType.examples !== undefined) return;
+      if (carriesFile(mediaType.schema, ctx)) return;
+      ctx.report({
+        message: `Media type "${ctx.key}" needs an \`example\` (or \`examples\`).`,
+        location: ctx.location.key(),
+      });
+    },
+  };
+  return { RequestBody: { MediaType: check }, Response: { MediaType: check } };
+}
+
+export default function teahousePlugin() {
+  return {
+    id: 'teahouse',
+    rules: {
+      oas3: {
+        'bearer-scopes-known': BearerScopesKnown,
+        'path-id-param-name': PathIdParamName,
+        'array-query-form': ArrayQueryForm,
+        'media-type-example': MediaTypeExample,
+      },
+    },
+  };
+}
