@@ -1,4 +1,4 @@
-// Proves each house rule of redocly.yaml: a small contract that follows them all lints clean, and
+// Proves each house rule of contracts/redocly.yaml: a small contract that follows them all lints clean, and
 // each mutation of it is reported by the rule that protects against it.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -72,7 +72,7 @@ function failedRules(doc: Doc): string[] {
   const redocly = resolve('node_modules/.bin/redocly');
   let out: string;
   try {
-    out = execFileSync(redocly, ['lint', file, '--config', resolve('redocly.yaml'), '--format=json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    out = execFileSync(redocly, ['lint', file, '--config', resolve('contracts/redocly.yaml'), '--format=json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
     out = (error as { stdout: string }).stdout;
   }
@@ -101,7 +101,7 @@ const mutations: [string, string, (doc: Doc) => void][] = [
   ['an exploded array query parameter', 'teahouse/array-query-form', (d) => delete d.paths['/adm/v1/things'].get.parameters[0].explode],
 ];
 
-describe('contract lint rules (redocly.yaml)', () => {
+describe('contract lint rules (contracts/redocly.yaml)', () => {
   it('accept a contract that follows every rule', () => {
     expect(failedRules(validContract())).toEqual([]);
   });

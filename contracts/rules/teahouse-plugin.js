@@ -1,5 +1,5 @@
 // Contract rules that Redocly's built-in and configurable rules cannot express (they need to
-// resolve $refs or compare one part of the document with another). Wired in redocly.yaml.
+// resolve $refs or compare one part of the document with another). Wired in contracts/redocly.yaml.
 
 /** Follows a $ref (if any) to the node it points at. */
 function deref(node, ctx) {
