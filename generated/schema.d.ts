@@ -363,6 +363,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/payment-gateways": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payment gateways
+         * @description By method type, then name. The invoice screen reads the enabled ones
+         *     (`is_enabled=true`) to pick a `payment_method_partner_id`, hence the alternative scope.
+         */
+        get: operations["listPaymentGateways"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/payment-gateways/{payment_gateway_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2 */
+                payment_gateway_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Enable or disable a payment gateway
+         * @description A disabled gateway is no longer offered for new invoice payments; payments already made stay.
+         */
+        put: operations["setPaymentGatewayStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/purchase-orders": {
         parameters: {
             query?: never;
@@ -653,6 +697,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/timeslots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the pick-up timeslots of a day
+         * @description Every timeslot of that day (not paged), by outlet then start time.
+         */
+        get: operations["listTimeslots"];
+        /**
+         * Switch timeslots on and off
+         * @description Deactivates the timeslots in `deactive_timeslot_ids` and activates those in
+         *     `active_timeslot_ids`, all in one transaction. An id in both lists is refused (422);
+         *     an unknown id is refused (404) and nothing changes. Orders already booked in a
+         *     deactivated timeslot stay booked.
+         */
+        put: operations["updateTimeslots"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/usr/v1/users": {
         parameters: {
             query?: never;
@@ -733,6 +804,49 @@ export interface paths {
          *     The whole set is replaced in one transaction.
          */
         put: operations["assignUserRoles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List vendors
+         * @description Newest first. Also the vendor look-up of the purchase-order form and the purchase-order
+         *     report filter, hence the alternative scope.
+         */
+        get: operations["listVendors"];
+        put?: never;
+        /** Create a vendor */
+        post: operations["createVendor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/vendors/{vendor_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                vendor_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a vendor */
+        get: operations["getVendor"];
+        /** Update a vendor */
+        put: operations["updateVendor"];
         post?: never;
         delete?: never;
         options?: never;
@@ -971,6 +1085,43 @@ export interface components {
             owner_id: components["schemas"]["Id"];
             /** @default [] */
             staff_ids: components["schemas"]["Id"][];
+        };
+        /**
+         * @description How the customer pays.
+         * @enum {string}
+         */
+        PaymentMethodType: "VIRTUAL_ACCOUNT" | "EWALLET" | "QRIS" | "CARD" | "RETAIL_OUTLET";
+        PaymentGateway: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description A stable code for the method.
+             * @example BCA_VA
+             */
+            code: string;
+            /** @example BCA Virtual Account */
+            name: string;
+            /**
+             * @description The payment provider, e.g. Xendit or Midtrans.
+             * @example Xendit
+             */
+            provider: string;
+            method_type: components["schemas"]["PaymentMethodType"];
+            /**
+             * @description The method's id at the provider; what an invoice payment sends as `payment_method_partner_id`.
+             * @example 1001
+             */
+            partner_id: number;
+            fee_flat: components["schemas"]["Money"];
+            /**
+             * @description Percentage of the amount charged as a fee.
+             * @example 0.7
+             */
+            fee_percent: number;
+            /** @description Offered for new invoice payments. */
+            is_enabled: boolean;
+            /** @example http://localhost:3000/uploads/bca.webp */
+            logo_url: string | null;
+            updated_at: components["schemas"]["Timestamp"];
         };
         /**
          * @description | Status | Meaning |
@@ -1288,6 +1439,32 @@ export interface components {
             sku_ids: components["schemas"]["Id"][];
         };
         /**
+         * @description A time of day in the outlet's local time, HH:mm (24-hour).
+         * @example 10:00
+         */
+        TimeOfDay: string;
+        Timeslot: {
+            id: components["schemas"]["Id"];
+            outlet_id: components["schemas"]["Id"];
+            /** @example Jakarta Kemang */
+            outlet_name: string;
+            date: components["schemas"]["Date"];
+            start_time: components["schemas"]["TimeOfDay"];
+            end_time: components["schemas"]["TimeOfDay"];
+            /** @description Orders the outlet can prepare for pick-up in this window. */
+            capacity: number;
+            /** @description Orders already booked in this window. */
+            order_count: number;
+            /** @description Customers can book an active timeslot. */
+            is_active: boolean;
+        };
+        TimeslotStatusUpdate: {
+            /** @default [] */
+            deactive_timeslot_ids: components["schemas"]["Id"][];
+            /** @default [] */
+            active_timeslot_ids: components["schemas"]["Id"][];
+        };
+        /**
          * @description An Indonesian mobile number; +62, 62 or 0, then 8, a digit 1-9, then 6-9 digits.
          * @example +6281234567890
          */
@@ -1335,6 +1512,35 @@ export interface components {
         };
         RoleAssignment: {
             roles: (components["schemas"]["OutletRoleItem"] | components["schemas"]["GlobalRoleItem"])[];
+        };
+        /**
+         * @description An Indonesian phone number, mobile or landline: +62 or 0, then 7 to 15 digits
+         *     (the first not 0), e.g. "+6281234567890" or "0218765432".
+         * @example +6281234567890
+         */
+        VendorPhone: string;
+        Vendor: {
+            id: components["schemas"]["Id"];
+            /** @example PT Sumber Teh Nusantara */
+            name: string;
+            address: string;
+            /** @example Andi Kurniawan */
+            contact_person: string;
+            /** @example +6281234567890 */
+            phone: string;
+            /** Format: email */
+            email: string;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        VendorInput: {
+            /** @example CV Boba Jaya */
+            name: string;
+            /** @example Jl. Rungkut Industri III No. 21, Surabaya */
+            address: string;
+            contact_person: components["schemas"]["PersonName"];
+            phone: components["schemas"]["VendorPhone"];
+            email: components["schemas"]["Email"];
         };
     };
     responses: {
@@ -2980,6 +3186,173 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
+    listPaymentGateways: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Only enabled (true) or disabled (false) gateways.
+                 * @example true
+                 */
+                is_enabled?: boolean;
+                /**
+                 * @description Only gateways of this method type.
+                 * @example VIRTUAL_ACCOUNT
+                 */
+                method_type?: components["schemas"]["PaymentMethodType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payment gateways. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "code": "BCA_VA",
+                     *           "name": "BCA Virtual Account",
+                     *           "provider": "Xendit",
+                     *           "method_type": "VIRTUAL_ACCOUNT",
+                     *           "partner_id": 1001,
+                     *           "fee_flat": 4000,
+                     *           "fee_percent": 0,
+                     *           "is_enabled": true,
+                     *           "logo_url": "http://localhost:3000/uploads/bca.webp",
+                     *           "updated_at": "2026-10-01T03:00:00Z"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "code": "MANDIRI_VA",
+                     *           "name": "Mandiri Virtual Account",
+                     *           "provider": "Xendit",
+                     *           "method_type": "VIRTUAL_ACCOUNT",
+                     *           "partner_id": 1002,
+                     *           "fee_flat": 4000,
+                     *           "fee_percent": 0,
+                     *           "is_enabled": false,
+                     *           "logo_url": "http://localhost:3000/uploads/mandiri.webp",
+                     *           "updated_at": "2026-10-01T03:00:00Z"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "code": "GOPAY",
+                     *           "name": "GoPay",
+                     *           "provider": "Midtrans",
+                     *           "method_type": "EWALLET",
+                     *           "partner_id": 2001,
+                     *           "fee_flat": 0,
+                     *           "fee_percent": 2,
+                     *           "is_enabled": true,
+                     *           "logo_url": "http://localhost:3000/uploads/gopay.webp",
+                     *           "updated_at": "2026-10-01T03:00:00Z"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "code": "QRIS",
+                     *           "name": "QRIS",
+                     *           "provider": "Midtrans",
+                     *           "method_type": "QRIS",
+                     *           "partner_id": 2002,
+                     *           "fee_flat": 0,
+                     *           "fee_percent": 0.7,
+                     *           "is_enabled": true,
+                     *           "logo_url": null,
+                     *           "updated_at": "2026-11-05T09:30:00Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentGateway"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setPaymentGatewayStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2 */
+                payment_gateway_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "is_enabled": true
+                 *     }
+                 */
+                "application/json": {
+                    is_enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated payment gateway. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 2,
+                     *         "code": "MANDIRI_VA",
+                     *         "name": "Mandiri Virtual Account",
+                     *         "provider": "Xendit",
+                     *         "method_type": "VIRTUAL_ACCOUNT",
+                     *         "partner_id": 1002,
+                     *         "fee_flat": 4000,
+                     *         "fee_percent": 0,
+                     *         "is_enabled": true,
+                     *         "logo_url": "http://localhost:3000/uploads/mandiri.webp",
+                     *         "updated_at": "2026-11-20T01:15:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentGateway"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listPurchaseOrders: {
         parameters: {
             query?: {
@@ -4463,6 +4836,176 @@ export interface operations {
             };
         };
     };
+    listTimeslots: {
+        parameters: {
+            query: {
+                /**
+                 * @description The day, YYYY-MM-DD.
+                 * @example 2026-11-20
+                 */
+                date: components["schemas"]["Date"];
+                /**
+                 * @description Only the timeslots of this outlet.
+                 * @example 1
+                 */
+                outlet_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The timeslots of the day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 101,
+                     *           "outlet_id": 1,
+                     *           "outlet_name": "Jakarta Kemang",
+                     *           "date": "2026-11-20",
+                     *           "start_time": "10:00",
+                     *           "end_time": "11:00",
+                     *           "capacity": 20,
+                     *           "order_count": 12,
+                     *           "is_active": true
+                     *         },
+                     *         {
+                     *           "id": 102,
+                     *           "outlet_id": 1,
+                     *           "outlet_name": "Jakarta Kemang",
+                     *           "date": "2026-11-20",
+                     *           "start_time": "11:00",
+                     *           "end_time": "12:00",
+                     *           "capacity": 20,
+                     *           "order_count": 20,
+                     *           "is_active": true
+                     *         },
+                     *         {
+                     *           "id": 103,
+                     *           "outlet_id": 1,
+                     *           "outlet_name": "Jakarta Kemang",
+                     *           "date": "2026-11-20",
+                     *           "start_time": "12:00",
+                     *           "end_time": "13:00",
+                     *           "capacity": 20,
+                     *           "order_count": 0,
+                     *           "is_active": false
+                     *         },
+                     *         {
+                     *           "id": 201,
+                     *           "outlet_id": 2,
+                     *           "outlet_name": "Bandung Dago",
+                     *           "date": "2026-11-20",
+                     *           "start_time": "10:00",
+                     *           "end_time": "11:00",
+                     *           "capacity": 15,
+                     *           "order_count": 4,
+                     *           "is_active": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Timeslot"][];
+                    };
+                };
+            };
+            /** @description The date is missing or not YYYY-MM-DD. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Date must be in YYYY-MM-DD format",
+                     *           "field": "date"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateTimeslots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "deactive_timeslot_ids": [
+                 *         102
+                 *       ],
+                 *       "active_timeslot_ids": [
+                 *         103
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimeslotStatusUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A timeslot does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Timeslot not found"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A timeslot is in both lists. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "A timeslot cannot be both activated and deactivated",
+                     *           "field": "active_timeslot_ids"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listUsers: {
         parameters: {
             query?: {
@@ -4824,6 +5367,240 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    listVendors: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Part of the vendor name, any case.
+                 * @example Teh
+                 */
+                name?: string;
+                /**
+                 * @description Only these vendors, e.g. to label the ones already chosen in a filter (`vendor_ids=1,2`).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                vendor_ids?: components["schemas"]["Id"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of vendors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "CV Boba Jaya",
+                     *           "address": "Jl. Rungkut Industri III No. 21, Surabaya",
+                     *           "contact_person": "Hendra Wijaya",
+                     *           "phone": "0318431234",
+                     *           "email": "sales@bobajaya.co.id",
+                     *           "created_at": "2026-08-05T03:00:00Z",
+                     *           "updated_at": "2026-08-05T03:00:00Z"
+                     *         },
+                     *         {
+                     *           "id": 1,
+                     *           "name": "PT Sumber Teh Nusantara",
+                     *           "address": "Jl. Raya Puncak Km. 87, Cisarua, Bogor",
+                     *           "contact_person": "Andi Kurniawan",
+                     *           "phone": "+6281234567890",
+                     *           "email": "order@sumberteh.co.id",
+                     *           "created_at": "2026-08-01T02:00:00Z",
+                     *           "updated_at": "2026-10-12T04:45:00Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Vendor"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createVendor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "CV Boba Jaya",
+                 *       "address": "Jl. Rungkut Industri III No. 21, Surabaya",
+                 *       "contact_person": "Hendra Wijaya",
+                 *       "phone": "0318431234",
+                 *       "email": "sales@bobajaya.co.id"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VendorInput"];
+            };
+        };
+        responses: {
+            /** @description The new vendor. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 2,
+                     *         "name": "CV Boba Jaya",
+                     *         "address": "Jl. Rungkut Industri III No. 21, Surabaya",
+                     *         "contact_person": "Hendra Wijaya",
+                     *         "phone": "0318431234",
+                     *         "email": "sales@bobajaya.co.id",
+                     *         "created_at": "2026-11-20T01:15:00Z",
+                     *         "updated_at": "2026-11-20T01:15:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Vendor"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getVendor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                vendor_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vendor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "PT Sumber Teh Nusantara",
+                     *         "address": "Jl. Raya Puncak Km. 87, Cisarua, Bogor",
+                     *         "contact_person": "Andi Kurniawan",
+                     *         "phone": "+6281234567890",
+                     *         "email": "order@sumberteh.co.id",
+                     *         "created_at": "2026-08-01T02:00:00Z",
+                     *         "updated_at": "2026-10-12T04:45:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Vendor"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateVendor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                vendor_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "PT Sumber Teh Nusantara",
+                 *       "address": "Jl. Raya Puncak Km. 87, Cisarua, Bogor",
+                 *       "contact_person": "Rudi Hartono",
+                 *       "phone": "0251825123",
+                 *       "email": "order@sumberteh.co.id"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VendorInput"];
+            };
+        };
+        responses: {
+            /** @description The updated vendor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "PT Sumber Teh Nusantara",
+                     *         "address": "Jl. Raya Puncak Km. 87, Cisarua, Bogor",
+                     *         "contact_person": "Rudi Hartono",
+                     *         "phone": "0251825123",
+                     *         "email": "order@sumberteh.co.id",
+                     *         "created_at": "2026-08-01T02:00:00Z",
+                     *         "updated_at": "2026-11-20T01:15:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Vendor"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }
