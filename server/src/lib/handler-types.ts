@@ -1,0 +1,41 @@
+// Handler types derived from the generated contract types, so a handler's body, query, path
+// parameters and answer follow the contract and a contract change breaks the build.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { operations } from '../../../generated/schema';
+
+export type OperationId = keyof operations;
+type Op<K extends OperationId> = operations[K];
+
+type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+
+export type RequestBody<K extends OperationId> = Op<K> extends { requestBody: infer R } ? JsonContent<NonNullable<R>> : undefined;
+export type Query<K extends OperationId> = Op<K>['parameters'] extends { query?: infer Q } ? NonNullable<Q> : never;
+export type PathParams<K extends OperationId> = Op<K>['parameters'] extends { path?: infer P } ? NonNullable<P> : never;
+
+type SuccessStatus = 200 | 201;
+/** The JSON body of the operation's success answer. */
+export type Success<K extends OperationId> = {
+  [S in keyof Op<K>['responses']]: S extends SuccessStatus ? JsonContent<Op<K>['responses'][S]> : never;
+}[keyof Op<K>['responses']];
+
+export type HandlerRequest<K extends OperationId> = FastifyRequest<{
+  Body: RequestBody<K>;
+  Querystring: Query<K>;
+  Params: PathParams<K>;
+}>;
+
+export type Handler<K extends OperationId> = (request: HandlerRequest<K>, reply: FastifyReply) => Promise<Success<K>>;
+
+export type Handlers = { [K in OperationId]?: Handler<K> };
+
+/** Pagination as every list answers it. */
+export function pageOf(query: { page?: number; size?: number }) {
+  const page = query.page ?? 1;
+  const size = query.size ?? 10;
+  return { page, size, offset: (page - 1) * size };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds exactly that. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,70 @@
+// Maps every error to the contract's envelope `{ errors: [{ detail, field? }] }`: validation,
+// security, body parsing, size limits, handler errors and anything unexpected (logged, never leaked).
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error';
+import { describeValidationError, type ReadableError } from '../lib/validation-messages';
+import { SIGN_IN_REQUIRED } from './auth';
+
+export const UNEXPECTED = 'An unexpected error occurred';
+
+function envelope(errors: ReadableError[]) {
+  return { errors };
+}
+
+// fastify-openapi-glue's SecurityError: every security alternative failed; `errors` holds each reason.
+type SecurityFailure = Error & { errors: unknown[] };
+
+function isSecurityFailure(error: unknown): error is SecurityFailure {
+  return error instanceof Error && error.name === 'Unauthorized' && Array.isArray((error as SecurityFailure).errors);
+}
+
+function fromSecurity(error: SecurityFailure): { status: number; body: ReadableError } {
+  // Alternatives fail independently; the last one carries the status glue chose, and its reason.
+  const last = [...error.errors].reverse().find((e): e is HttpError => e instanceof HttpError);
+  if (last) return { status: last.statusCode, body: { detail: last.detail } };
+  return { status: 401, body: { detail: SIGN_IN_REQUIRED } };
+}
+
+function fromFastify(error: FastifyError): { status: number; body: ReadableError } | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, body: { detail: 'The request body is empty; send a JSON object' } };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, body: { detail: 'The request body is not valid JSON' } };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { status: 413, body: { detail: 'The request is too large' } };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 415, body: { detail: 'The request content type is not supported; send JSON' } };
+    default:
+      return undefined;
+  }
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const first = error.validation[0];
+      const body = first
+        ? describeValidationError(first as never, error.validationContext ?? 'body')
+        : { detail: 'The request is invalid' };
+      return reply.code(400).send(envelope([body]));
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(envelope([{ detail: error.detail, ...(error.field ? { field: error.field } : {}) }]));
+    }
+    if (isSecurityFailure(error)) {
+      const { status, body } = fromSecurity(error);
+      return reply.code(status).send(envelope([body]));
+    }
+    const known = fromFastify(error);
+    if (known) return reply.code(known.status).send(envelope([known.body]));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'request rejected');
+      return reply.code(error.statusCode).send(envelope([{ detail: 'The request could not be processed' }]));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(envelope([{ detail: UNEXPECTED }]));
+  });
+}

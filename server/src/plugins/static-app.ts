@@ -1,0 +1,30 @@
+// Serves the built browser app (dist/) with a fallback to index.html for the app's own routes, and
+// answers every other unknown path with the error envelope. API paths never fall back to the app.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const API_PREFIXES = ['/usr/', '/adm/', '/uploads/', '/health'];
+
+function wantsApp(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) return false;
+  return true;
+}
+
+export default fp<{ appDir: string }>(
+  async (app, { appDir }) => {
+    const hasApp = existsSync(join(appDir, 'index.html'));
+    if (hasApp) {
+      await app.register(fastifyStatic, { root: appDir, prefix: '/', wildcard: false, index: 'index.html' });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      if (hasApp && wantsApp(request)) return reply.type('text/html').sendFile('index.html');
+      return reply.code(404).send({ errors: [{ detail: `Nothing is found at ${request.method} ${request.url.split('?')[0]}` }] });
+    });
+  },
+  { name: 'static-app' },
+);

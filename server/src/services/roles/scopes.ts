@@ -1,0 +1,18 @@
+// The admin scopes a role can grant, with the screens each opens (product spec section 6).
+import type { components } from '../../../../generated/schema';
+
+export type AdminScope = components['schemas']['AdminScope'];
+
+export const SCOPE_SCREENS: Record<AdminScope, string> = {
+  view_admin_category: 'Category',
+  view_admin_sku: 'SKU',
+  view_admin_timeslot: 'Timeslot',
+  view_admin_purchase_order: 'Purchase Orders and Vendor',
+  view_admin_inventory: 'Inventory and Movements',
+  view_admin_order: 'Orders',
+  view_admin_invoices: 'Invoices',
+  view_admin_outlet: 'Outlet',
+  view_admin_user: 'Users, Roles, Payment Gateway and all reports',
+};
+
+export const ADMIN_SCOPES = Object.keys(SCOPE_SCREENS) as AdminScope[];

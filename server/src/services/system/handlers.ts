@@ -1,0 +1,32 @@
+// Health check and the development outbox.
+import { desc, eq, sql } from 'drizzle-orm';
+import { devOutbox } from '../../db/schema';
+import type { Handlers } from '../../lib/handler-types';
+import { HttpError } from '../../lib/http-error';
+
+export const systemHandlers: Handlers = {
+  async getHealth(request, reply) {
+    const { db, dbKind } = request.server;
+    try {
+      await db.execute(sql`select 1`);
+    } catch (error) {
+      request.log.error({ err: error }, 'database health check failed');
+      // 503 is an answer, not a failure of the handler; the contract documents its envelope.
+      return reply.code(503).send({ errors: [{ detail: 'Database unavailable' }] });
+    }
+    return { data: { status: 'ok' as const, database: dbKind } };
+  },
+
+  async getDevOutbox(request) {
+    const { config, db } = request.server;
+    if (config.env === 'production') throw new HttpError(404, 'Not found');
+    const email = request.query.email?.toLowerCase();
+    const rows = await db
+      .select()
+      .from(devOutbox)
+      .where(email ? eq(devOutbox.to, email) : undefined)
+      .orderBy(desc(devOutbox.id))
+      .limit(100);
+    return { data: rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, sent_at: r.sentAt.toISOString() })) };
+  },
+};

@@ -1,0 +1,38 @@
+// Image upload for categories and SKUs: one `file` part, JPEG, PNG or WebP, at most 2 MB, stored
+// under <DATA_DIR>/uploads and answered as a relative /uploads/ URL that works on any host.
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Handlers } from '../../lib/handler-types';
+import { HttpError, badRequest } from '../../lib/http-error';
+import { detectImageType } from './image-type';
+
+const TOO_LARGE = 'Image must be 2 MB or smaller';
+const WRONG_TYPE = 'Image must be a JPEG, PNG or WebP file';
+
+export const uploadHandlers: Handlers = {
+  async uploadImage(request, reply) {
+    if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data in a field named "file"', 'file');
+    let image: Buffer | undefined;
+    try {
+      // The contract's multipart body is validated here: Fastify's validator never sees the parts.
+      for await (const part of request.parts()) {
+        if (part.fieldname !== 'file') throw badRequest(`"${part.fieldname}" is not an accepted field`, part.fieldname);
+        if (part.type !== 'file') throw badRequest('File must be a file', 'file');
+        if (image) throw badRequest('Send one file at a time', 'file');
+        image = await part.toBuffer();
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, 'file');
+      if ((error as { code?: string }).code === 'FST_FILES_LIMIT_REACHED') throw badRequest('Send one file at a time', 'file');
+      throw error;
+    }
+    if (!image || image.length === 0) throw badRequest('File is required', 'file');
+    const type = detectImageType(image);
+    if (!type) throw new HttpError(415, WRONG_TYPE, 'file');
+    const name = `${randomUUID()}.${type.extension}`;
+    await writeFile(join(request.server.config.uploadsDir, name), image);
+    reply.code(201);
+    return { data: { url: `/uploads/${name}`, content_type: type.contentType, size: image.length } };
+  },
+};
