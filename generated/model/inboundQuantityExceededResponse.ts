@@ -19,8 +19,9 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 import type { ErrorBody } from './errorBody';
 
 /**
- * A line receives more than it has left, a line is not on this PO, no line receives anything,
-or the body's purchase_order_id differs from the path's.
+ * A line receives more than it has left, a line receiving something has no received_at, a
+line is not on this PO, no line receives anything, or the body's purchase_order_id differs
+from the path's.
 
  */
 export type InboundQuantityExceededResponse = ErrorBody;

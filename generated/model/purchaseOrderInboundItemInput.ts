@@ -20,7 +20,9 @@ import type { Id } from './id';
 import type { Date } from './date';
 
 /**
- * One PO line; `received_at` is required when `quantity_received` is above 0.
+ * One PO line. `received_at` is required when `quantity_received` is above 0 (the server
+answers 422 otherwise; the form says so before sending).
+
  */
 export interface PurchaseOrderInboundItemInput {
   /** The id of a line of this purchase order. */

@@ -278,7 +278,7 @@ export const createPurchaseOrderInboundBody = zod.object({
   "quantity_received": zod.number().min(createPurchaseOrderInboundBodyItemsItemQuantityReceivedMin).describe('At most the line\'s remaining quantity (ordered minus received so far).'),
   "received_at": zod.iso.date().optional().describe('A calendar date, YYYY-MM-DD.'),
   "notes": zod.string().max(createPurchaseOrderInboundBodyItemsItemNotesMax).optional()
-}).describe('One PO line; `received_at` is required when `quantity_received` is above 0.')).min(1).max(createPurchaseOrderInboundBodyItemsMax)
+}).describe('One PO line. `received_at` is required when `quantity_received` is above 0 (the server\nanswers 422 otherwise; the form says so before sending).\n')).min(1).max(createPurchaseOrderInboundBodyItemsMax)
 })
 
 /**
