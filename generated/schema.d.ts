@@ -253,6 +253,241 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/dashboard/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dashboard analytics
+         * @description Any signed-in user. The window is the last `days` calendar days in Asia/Jakarta (WIB),
+         *     today included, up to now: `days=1` is today so far. `previous_window` is the same window
+         *     moved back `days` days, for comparison. Sales count orders that were paid (status 100 to
+         *     400) by the time they were placed. The series has one point per hour (00:00 to 23:00) for
+         *     `days=1` and one per day otherwise, zeros included.
+         */
+        get: operations["getDashboardAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List stock per SKU
+         * @description Every SKU with its stock on hand, by SKU name.
+         */
+        get: operations["listInventory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/inventory/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add or deduct stock by hand
+         * @description Writes one movement and changes the SKU's stock in one transaction. The tagging must fit the
+         *     change type: `add` takes `retur` or `po`; `deduct` takes `rusak`, `hilang`, `expired`,
+         *     `free` or `giveaway` (422 'Invalid tagging for the selected change type'). Deducting more
+         *     than the stock on hand answers 422; an unknown SKU answers 422 too.
+         */
+        post: operations["createInventoryAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/inventory/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List stock movements
+         * @description Every stock change, newest first: manual adjustments and goods received on purchase orders
+         *     (tagged `po`, with the PO number).
+         */
+        get: operations["listInventoryMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invoices
+         * @description Newest first.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/invoices/{invoice_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                invoice_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an invoice
+         * @description With the order's items and the latest payment instructions, if any.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/invoices/payment-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request payment instructions for an invoice
+         * @description Asks the gateway of the chosen payment method (an enabled payment gateway's `partner_id`)
+         *     for instructions: a payment page (`payment_url`, e-wallets, QRIS, cards) or a virtual
+         *     account number (`va_number`); exactly one of the two is set. A new request replaces the
+         *     previous instructions. Allowed while the invoice is UNPAID or FAILED (a FAILED invoice
+         *     becomes UNPAID again). A PAID or REFUNDED invoice answers 409 'Invoice is already paid';
+         *     an EXPIRED one 409 'Invoice has expired'; a disabled or unknown payment method 422.
+         */
+        post: operations["createInvoicePaymentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders
+         * @description Newest first. Dates are the day the order was placed, in Asia/Jakarta (WIB).
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/orders/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1024 */
+                order_id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an order
+         * @description With its items, customer, outlet, timeslot, invoice and status history.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/orders/{order_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1024 */
+                order_id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an order's status
+         * @description Moves the order along its life cycle and records the change in its history. The new status
+         *     is never 0 (CREATED). Allowed moves; anything else answers 422:
+         *
+         *     | From | To |
+         *     |---|---|
+         *     | 0 CREATED | 100 PAID, 500 CANCELLED |
+         *     | 100 PAID | 200 PREPARING, 500 CANCELLED |
+         *     | 200 PREPARING | 300 READY_TO_PICKUP, 500 CANCELLED |
+         *     | 300 READY_TO_PICKUP | 350 PICKED_UP, 500 CANCELLED |
+         *     | 350 PICKED_UP | 400 COMPLETED |
+         *     | 400 COMPLETED | none (final) |
+         *     | 500 CANCELLED | none (final) |
+         *
+         *     Marking an order PAID by hand (a payment taken at the counter) also marks its invoice PAID.
+         */
+        put: operations["updateOrderStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/outlets": {
         parameters: {
             query?: never;
@@ -510,6 +745,135 @@ export interface paths {
          * @description Only a PENDING purchase order with nothing received yet; 409 otherwise. CANCELLED is final.
          */
         post: operations["cancelPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sales per period
+         * @description One row per period in the range, oldest first, zeros included so a chart has no gaps;
+         *     `summary` totals the whole range (not just the page). Counts orders that were paid
+         *     (status 100 to 400), by the day they were placed. With `sku_ids` only those SKUs' lines
+         *     count: `items_sold` and `gross_sales` sum them, `order_count` counts orders holding one, and
+         *     an order's discount is shared over its lines in proportion to their subtotal.
+         */
+        get: operations["getSalesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/sales/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sales per period as CSV
+         * @description Every row of the sales report for the same filters (no paging), then a TOTAL row.
+         */
+        get: operations["exportSalesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/inventories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stock movement per period and SKU
+         * @description One row per period and SKU, by period (oldest first) then SKU name; every SKU (or those in
+         *     `sku_ids`) appears in every period. `opening_quantity` is the stock at the start of the
+         *     period, `closing_quantity` = opening + in − out; `by_tagging` splits in and out by tagging.
+         */
+        get: operations["getInventoryReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/inventories/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stock movement per period and SKU as CSV
+         * @description Every row of the inventory report for the same filters (no paging), one column per tagging.
+         */
+        get: operations["exportInventoryReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/purchase-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Purchase orders per period and vendor
+         * @description One row per period and vendor that has purchase orders created in that period, by period
+         *     (oldest first) then vendor name; cancelled purchase orders do not count. `total_amount`
+         *     sums the POs' totals (tax included); `received_amount` and `outstanding_amount` value the
+         *     received and still-missing quantities at unit price (before tax).
+         */
+        get: operations["getPurchaseOrderReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/purchase-orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Purchase orders per period and vendor as CSV
+         * @description Every row of the purchase-order report for the same filters (no paging).
+         */
+        get: operations["exportPurchaseOrderReport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1026,6 +1390,378 @@ export interface components {
             content_type: "image/jpeg" | "image/png" | "image/webp";
             size: number;
         };
+        DashboardWindow: {
+            start_at: components["schemas"]["Timestamp"];
+            end_at: components["schemas"]["Timestamp"];
+        };
+        DashboardTotals: {
+            /** @description Paid orders placed in the window (status 100 to 400). */
+            order_count: number;
+            /** @description Sum of those orders' subtotals, before discounts. */
+            gross_sales: components["schemas"]["Money"];
+            /** @description Average of those orders' total_amount (after discounts), whole rupiah; 0 without orders. */
+            average_order_value: components["schemas"]["Money"];
+            /** @description Invoices paid in the window. */
+            paid_invoice_count: number;
+            /** @description Customers whose first order was placed in the window. */
+            new_customer_count: number;
+        };
+        DashboardSalesPoint: {
+            bucket_start: components["schemas"]["Timestamp"];
+            /**
+             * @description HH:mm for hourly points, YYYY-MM-DD for daily ones (WIB).
+             * @example 2026-11-20
+             */
+            label: string;
+            order_count: number;
+            gross_sales: components["schemas"]["Money"];
+        };
+        DashboardStatusCount: {
+            status: components["schemas"]["OrderStatus"];
+            /** @description Orders placed in the window that are in this status now. */
+            count: number;
+        };
+        DashboardTopSku: {
+            sku_id: components["schemas"]["Id"];
+            /** @example Thai Tea */
+            sku_name: string;
+            /** @description Units sold in the window. */
+            quantity: number;
+            gross_sales: components["schemas"]["Money"];
+        };
+        DashboardLowStock: {
+            sku_id: components["schemas"]["Id"];
+            /** @example Cheese Foam Oolong */
+            sku_name: string;
+            /** @example ml */
+            unit: string;
+            /** @description Units on hand. */
+            quantity: number;
+        };
+        DashboardAnalytics: {
+            /** @enum {integer} */
+            days: 1 | 7 | 30;
+            window: components["schemas"]["DashboardWindow"];
+            previous_window: components["schemas"]["DashboardWindow"];
+            totals: components["schemas"]["DashboardTotals"];
+            previous_totals: components["schemas"]["DashboardTotals"];
+            sales_series: components["schemas"]["DashboardSalesPoint"][];
+            /** @description Every order status, zeros included, in status order. */
+            orders_by_status: components["schemas"]["DashboardStatusCount"][];
+            /** @description The five SKUs sold most by quantity in the window, most first. */
+            top_skus: components["schemas"]["DashboardTopSku"][];
+            /** @description A watched SKU with fewer units than this is low (the server's setting, 20 unless configured). */
+            low_stock_threshold: number;
+            /** @description Watched SKUs under the threshold, fewest units first. */
+            low_stock: components["schemas"]["DashboardLowStock"][];
+        };
+        /** @enum {string} */
+        InventoryChangeType: "add" | "deduct";
+        /**
+         * @description Why stock changed. `add` uses retur or po; `deduct` uses rusak, hilang, expired, free or giveaway.
+         *
+         *     | Tag | Change type | Meaning |
+         *     |---|---|---|
+         *     | retur | add | Goods returned into stock. |
+         *     | po | add | Goods received on a purchase order. |
+         *     | rusak | deduct | Damaged. |
+         *     | hilang | deduct | Lost or missing. |
+         *     | expired | deduct | Past their expiry date. |
+         *     | free | deduct | Given away free of charge to a customer. |
+         *     | giveaway | deduct | Used for a promotion or giveaway. |
+         * @enum {string}
+         */
+        InventoryTagging: "retur" | "po" | "rusak" | "hilang" | "expired" | "free" | "giveaway";
+        /**
+         * @description Units to add or deduct.
+         * @example 4
+         */
+        InventoryQuantity: number;
+        /**
+         * @description Why the stock changed.
+         * @example Cups dropped during the morning delivery
+         */
+        InventoryNote: string;
+        /**
+         * @description The purchase order the change relates to, if any.
+         * @example PO-2026-11-0042
+         */
+        InventoryPoNumber: string;
+        /** @description Adds stock; tagging retur or po. */
+        InventoryAdjustmentAdd: {
+            sku_id: components["schemas"]["Id"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            change_type: "add";
+            quantity: components["schemas"]["InventoryQuantity"];
+            note: components["schemas"]["InventoryNote"];
+            po_number?: components["schemas"]["InventoryPoNumber"];
+            /** @enum {string} */
+            tagging: "retur" | "po";
+        };
+        /** @description Deducts stock, never below zero; tagging rusak, hilang, expired, free or giveaway. */
+        InventoryAdjustmentDeduct: {
+            sku_id: components["schemas"]["Id"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            change_type: "deduct";
+            quantity: components["schemas"]["InventoryQuantity"];
+            note: components["schemas"]["InventoryNote"];
+            po_number?: components["schemas"]["InventoryPoNumber"];
+            /** @enum {string} */
+            tagging: "rusak" | "hilang" | "expired" | "free" | "giveaway";
+        };
+        /** @description An adjustment; `change_type` decides which taggings are allowed. */
+        InventoryAdjustmentInput: components["schemas"]["InventoryAdjustmentAdd"] | components["schemas"]["InventoryAdjustmentDeduct"];
+        InventoryStock: {
+            sku_id: components["schemas"]["Id"];
+            /** @example Thai Tea */
+            sku_name: string;
+            /**
+             * @description The SKU's unit.
+             * @example ml
+             */
+            unit: string;
+            /** @description Units on hand. */
+            quantity: number;
+            /** @description On the SKU watch list; low stock on the dashboard. */
+            is_watched: boolean;
+            /**
+             * Format: date-time
+             * @description When the stock last changed; null if it never did.
+             */
+            last_movement_at: string | null;
+        };
+        InventoryMovement: {
+            id: components["schemas"]["Id"];
+            sku_id: components["schemas"]["Id"];
+            /** @example Thai Tea */
+            sku_name: string;
+            change_type: components["schemas"]["InventoryChangeType"];
+            quantity: number;
+            quantity_before: number;
+            quantity_after: number;
+            tagging: components["schemas"]["InventoryTagging"];
+            note: string;
+            po_number: string | null;
+            created_by: components["schemas"]["RecordedBy"];
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description | Value | Name | Meaning |
+         *     |---|---|---|
+         *     | 0 | UNPAID | Waiting for payment. |
+         *     | 100 | PAID | Paid in full. |
+         *     | 200 | EXPIRED | Not paid before it expired; can no longer be paid. |
+         *     | 300 | FAILED | The last payment attempt failed; a new payment request may be made. |
+         *     | 400 | REFUNDED | Paid, then refunded to the customer. |
+         * @example 0
+         * @enum {integer}
+         */
+        InvoiceStatus: 0 | 100 | 200 | 300 | 400;
+        /** @description The payment method of the latest payment request. */
+        InvoicePaymentMethod: {
+            /** @example 1001 */
+            partner_id: number;
+            /** @example BCA Virtual Account */
+            name: string;
+        };
+        Invoice: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description INV/<YYYYMMDD>/<5-digit sequence>.
+             * @example INV/20261120/00042
+             */
+            invoice_number: string;
+            order_id: components["schemas"]["Id"];
+            customer: components["schemas"]["OrderCustomer"];
+            outlet: components["schemas"]["OrderOutlet"];
+            amount: components["schemas"]["Money"];
+            status: components["schemas"]["InvoiceStatus"];
+            /** @description Null until a payment request is made. */
+            payment_method: components["schemas"]["InvoicePaymentMethod"] | null;
+            /** Format: date-time */
+            paid_at: string | null;
+            /**
+             * Format: date-time
+             * @description An unpaid invoice becomes EXPIRED after this.
+             */
+            expires_at: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        InvoiceDetail: {
+            id: components["schemas"]["Id"];
+            /** @example INV/20261120/00042 */
+            invoice_number: string;
+            order_id: components["schemas"]["Id"];
+            customer: components["schemas"]["OrderCustomer"];
+            outlet: components["schemas"]["OrderOutlet"];
+            amount: components["schemas"]["Money"];
+            status: components["schemas"]["InvoiceStatus"];
+            payment_method: components["schemas"]["InvoicePaymentMethod"] | null;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** Format: date-time */
+            expires_at: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            /** @description The order's items. */
+            items: components["schemas"]["OrderItem"][];
+            /** @description The latest payment instructions; null when none was requested. */
+            payment: components["schemas"]["InvoicePaymentInstruction"] | null;
+        };
+        InvoicePaymentRequest: {
+            /** @description The invoice's id (not its number). */
+            invoice_id: components["schemas"]["Id"];
+            /**
+             * @description The `partner_id` of an enabled payment gateway.
+             * @example 1001
+             */
+            payment_method_partner_id: number;
+        };
+        InvoicePaymentInstruction: {
+            invoice_id: components["schemas"]["Id"];
+            /** @example INV/20261120/00041 */
+            invoice_number: string;
+            payment_method_partner_id: number;
+            /** @example BCA Virtual Account */
+            payment_method_name: string;
+            amount: components["schemas"]["Money"];
+            /** @description The payment page; null for virtual accounts. */
+            payment_url: string | null;
+            /** @description The virtual account number; null for payment pages. */
+            va_number: string | null;
+            expires_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Where an order is in its life cycle.
+         *
+         *     | Value | Name | Meaning |
+         *     |---|---|---|
+         *     | 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |
+         *     | 100 | PAID | Paid; waiting for the outlet to start preparing. |
+         *     | 200 | PREPARING | The outlet is preparing the order. |
+         *     | 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |
+         *     | 350 | PICKED_UP | The customer has picked the order up. |
+         *     | 400 | COMPLETED | Finished; final. |
+         *     | 500 | CANCELLED | Cancelled; final. |
+         * @example 200
+         * @enum {integer}
+         */
+        OrderStatus: 0 | 100 | 200 | 300 | 350 | 400 | 500;
+        /**
+         * @description A status an update may set; every OrderStatus except 0 (CREATED).
+         * @example 300
+         * @enum {integer}
+         */
+        OrderStatusChange: 100 | 200 | 300 | 350 | 400 | 500;
+        /**
+         * @description Read-only, derived from the timeslot and the order status for orders that are PAID,
+         *     PREPARING or READY_TO_PICKUP (null for every other status):
+         *
+         *     | Value | When |
+         *     |---|---|
+         *     | LATE | The timeslot has ended and the order was not picked up. |
+         *     | READY_TO_PICKUP | The order is ready (status 300) and its timeslot has not ended. |
+         *     | UPCOMING | The order is paid or being prepared and its timeslot has not ended. |
+         * @enum {string}
+         */
+        PickUpStatus: "LATE" | "READY_TO_PICKUP" | "UPCOMING";
+        OrderStatusUpdate: {
+            status: components["schemas"]["OrderStatusChange"];
+        };
+        OrderCustomer: {
+            id: components["schemas"]["Id"];
+            /** @example Putri Anggraini */
+            name: string;
+            /** @example +6281234567890 */
+            phone_number: string;
+        };
+        OrderOutlet: {
+            id: components["schemas"]["Id"];
+            /** @example Jakarta Kemang */
+            name: string;
+        };
+        /** @description The pick-up window; times are the outlet's local time, HH:mm. */
+        OrderTimeslot: {
+            id: components["schemas"]["Id"];
+            date: components["schemas"]["Date"];
+            /** @example 10:00 */
+            start_time: string;
+            /** @example 11:00 */
+            end_time: string;
+        };
+        OrderItem: {
+            id: components["schemas"]["Id"];
+            sku_id: components["schemas"]["Id"];
+            /** @example Thai Tea */
+            sku_name: string;
+            quantity: number;
+            /** @description Unit price charged (the discounted price when the SKU had one). */
+            price: components["schemas"]["Money"];
+            /** @description quantity × price. */
+            subtotal: components["schemas"]["Money"];
+        };
+        OrderInvoice: {
+            id: components["schemas"]["Id"];
+            /** @example INV/20261120/00042 */
+            invoice_number: string;
+            status: components["schemas"]["InvoiceStatus"];
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            paid_at: string | null;
+        };
+        OrderStatusHistoryEntry: {
+            status: components["schemas"]["OrderStatus"];
+            changed_at: components["schemas"]["Timestamp"];
+            /** @description The staff member who made the change; null when the system did (order placed, payment received). */
+            changed_by: components["schemas"]["RecordedBy"] | null;
+        };
+        OrderSummary: {
+            id: components["schemas"]["Id"];
+            invoice_id: components["schemas"]["Id"];
+            /** @example INV/20261120/00042 */
+            invoice_number: string;
+            status: components["schemas"]["OrderStatus"];
+            pick_up_status: components["schemas"]["OrderPickUpStatusValue"];
+            customer: components["schemas"]["OrderCustomer"];
+            outlet: components["schemas"]["OrderOutlet"];
+            timeslot: components["schemas"]["OrderTimeslot"];
+            /** @description Units over every line. */
+            item_count: number;
+            total_amount: components["schemas"]["Money"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description Read-only; null unless the order is PAID, PREPARING or READY_TO_PICKUP. */
+        OrderPickUpStatusValue: components["schemas"]["PickUpStatus"] | null;
+        Order: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["OrderStatus"];
+            pick_up_status: components["schemas"]["OrderPickUpStatusValue"];
+            customer: components["schemas"]["OrderCustomer"];
+            outlet: components["schemas"]["OrderOutlet"];
+            timeslot: components["schemas"]["OrderTimeslot"];
+            items: components["schemas"]["OrderItem"][];
+            /** @description Sum of the items' subtotals. */
+            subtotal: components["schemas"]["Money"];
+            /** @description Discounts on the whole order (vouchers, promotions); 0 when none. */
+            discount_total: components["schemas"]["Money"];
+            /** @description subtotal − discount_total; what the invoice charges. */
+            total_amount: components["schemas"]["Money"];
+            /** @description The customer's note. */
+            notes: string | null;
+            invoice: components["schemas"]["OrderInvoice"];
+            /** @description Every status the order went through, oldest first. */
+            status_history: components["schemas"]["OrderStatusHistoryEntry"][];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
         OutletArea: {
             area_id: components["schemas"]["Id"];
             /** @example Jakarta Selatan */
@@ -1318,7 +2054,10 @@ export interface components {
             received_at: components["schemas"]["Date"];
             notes: string | null;
         };
-        /** @description One PO line; `received_at` is required when `quantity_received` is above 0. */
+        /**
+         * @description One PO line. `received_at` is required when `quantity_received` is above 0 (the server
+         *     answers 422 otherwise; the form says so before sending).
+         */
         PurchaseOrderInboundItemInput: {
             /** @description The id of a line of this purchase order. */
             item_id: components["schemas"]["Id"];
@@ -1335,6 +2074,85 @@ export interface components {
             /** @description Must equal the path's purchase_order_id. */
             purchase_order_id: components["schemas"]["Id"];
             items: components["schemas"]["PurchaseOrderInboundItemInput"][];
+        };
+        /**
+         * @description How rows are grouped.
+         *
+         *     | Type | Period | Label |
+         *     |---|---|---|
+         *     | daily | a calendar day | 2026-11-20 |
+         *     | week | an ISO week, Monday to Sunday | 2026-W47 |
+         *     | month | a calendar month | 2026-11 |
+         * @default daily
+         * @enum {string}
+         */
+        ReportPeriodType: "daily" | "week" | "month";
+        /** @description UTF-8 CSV, comma-separated, a header row first, fields quoted when they hold a comma or quote. */
+        ReportCsv: string;
+        SalesReportTotals: {
+            order_count: number;
+            /** @description Units sold. */
+            items_sold: number;
+            /** @description Sum of the orders' subtotals. */
+            gross_sales: components["schemas"]["Money"];
+            /** @description Sum of the orders' discounts. */
+            discount_total: components["schemas"]["Money"];
+            /** @description gross_sales − discount_total. */
+            net_sales: components["schemas"]["Money"];
+            /** @description net_sales ÷ order_count, rounded to whole rupiah; 0 without orders. */
+            average_order_value: components["schemas"]["Money"];
+        };
+        SalesReportRow: {
+            period_start: components["schemas"]["Date"];
+            period_end: components["schemas"]["Date"];
+            /** @example 2026-11-20 */
+            period_label: string;
+            order_count: number;
+            items_sold: number;
+            gross_sales: components["schemas"]["Money"];
+            discount_total: components["schemas"]["Money"];
+            net_sales: components["schemas"]["Money"];
+            average_order_value: components["schemas"]["Money"];
+        };
+        /** @description Units moved in the period per tagging (retur and po in, the rest out). */
+        InventoryReportTaggingTotals: {
+            retur: number;
+            po: number;
+            rusak: number;
+            hilang: number;
+            expired: number;
+            free: number;
+            giveaway: number;
+        };
+        InventoryReportRow: {
+            period_start: components["schemas"]["Date"];
+            period_end: components["schemas"]["Date"];
+            /** @example 2026-W47 */
+            period_label: string;
+            sku_id: components["schemas"]["Id"];
+            /** @example Thai Tea */
+            sku_name: string;
+            /** @example ml */
+            unit: string;
+            opening_quantity: number;
+            quantity_in: number;
+            quantity_out: number;
+            closing_quantity: number;
+            by_tagging: components["schemas"]["InventoryReportTaggingTotals"];
+        };
+        PurchaseOrderReportRow: {
+            period_start: components["schemas"]["Date"];
+            period_end: components["schemas"]["Date"];
+            /** @example 2026-11 */
+            period_label: string;
+            vendor_id: components["schemas"]["Id"];
+            /** @example PT Sumber Teh Nusantara */
+            vendor_name: string;
+            po_count: number;
+            total_amount: components["schemas"]["Money"];
+            received_amount: components["schemas"]["Money"];
+            outstanding_amount: components["schemas"]["Money"];
+            completed_count: number;
         };
         /**
          * @description USER roles are assigned at one outlet at a time; ADMIN roles apply to every outlet.
@@ -1705,6 +2523,120 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description The tagging does not fit the change type, the deduction is more than the stock on hand, or
+         *     the SKU does not exist.
+         */
+        InventoryAdjustmentRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "Invalid tagging for the selected change type",
+                 *           "field": "tagging"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description No invoice with this id. */
+        InvoiceNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "Invoice not found"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The invoice is PAID or REFUNDED (already paid), or EXPIRED. */
+        InvoiceAlreadyPaid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "Invoice is already paid"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description No enabled payment gateway has this partner id. */
+        PaymentMethodUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "Payment method is not available",
+                 *           "field": "payment_method_partner_id"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description No order with this id. */
+        OrderNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "Order not found"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The order cannot move from its current status to the one asked for. */
+        OrderTransitionNotAllowed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "Order status cannot change from PREPARING to COMPLETED",
+                 *           "field": "status"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description No purchase order with this id. */
         PurchaseOrderNotFound: {
             headers: {
@@ -1820,8 +2752,9 @@ export interface components {
             };
         };
         /**
-         * @description A line receives more than it has left, a line is not on this PO, no line receives anything,
-         *     or the body's purchase_order_id differs from the path's.
+         * @description A line receives more than it has left, a line receiving something has no received_at, a
+         *     line is not on this PO, no line receives anything, or the body's purchase_order_id differs
+         *     from the path's.
          */
         InboundQuantityExceeded: {
             headers: {
@@ -1834,6 +2767,25 @@ export interface components {
                  *         {
                  *           "detail": "Quantity received cannot exceed remaining quantity",
                  *           "field": "items.0.quantity_received"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description A filter is invalid, end_date is before start_date, or the range is longer than 366 days. */
+        ReportRangeInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "End date must not be before start date",
+                 *           "field": "end_date"
                  *         }
                  *       ]
                  *     }
@@ -1854,19 +2806,83 @@ export interface components {
          */
         Size: number;
         /**
+         * @description Part of the SKU name, any case.
+         * @example Thai
+         */
+        InventorySkuName: string;
+        /** @example 1024 */
+        OrderId: components["schemas"]["Id"];
+        /**
          * @description Part of the user's name or email, any case.
          * @example Rina
          */
         OutletUserSearch: string;
         /** @example 42 */
         PurchaseOrderId: components["schemas"]["Id"];
+        /**
+         * @description First day of the range.
+         * @example 2026-11-16
+         */
+        ReportStartDate: components["schemas"]["Date"];
+        /**
+         * @description Last day of the range; not before start_date and at most 366 days after it (400).
+         * @example 2026-11-18
+         */
+        ReportEndDate: components["schemas"]["Date"];
+        /** @example daily */
+        ReportType: components["schemas"]["ReportPeriodType"];
+        /**
+         * @description Only these outlets.
+         * @example [
+         *       1,
+         *       2
+         *     ]
+         */
+        ReportOutletIds: components["schemas"]["Id"][];
+        /**
+         * @description Only these SKUs.
+         * @example [
+         *       1,
+         *       3
+         *     ]
+         */
+        ReportSkuIds: components["schemas"]["Id"][];
+        /**
+         * @description Only outlets owned by these users.
+         * @example [
+         *       1
+         *     ]
+         */
+        ReportOwnerIds: components["schemas"]["Id"][];
+        /**
+         * @description Only outlets in these areas (the outlet's `area_id`).
+         * @example [
+         *       3174,
+         *       3273
+         *     ]
+         */
+        ReportAreaIds: components["schemas"]["Id"][];
+        /**
+         * @description Only these vendors.
+         * @example [
+         *       1,
+         *       2
+         *     ]
+         */
+        ReportVendorIds: components["schemas"]["Id"][];
         /** @example 1 */
         SkuId: components["schemas"]["Id"];
         /** @example 2 */
         UserId: components["schemas"]["Id"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Names the download, e.g. `attachment; filename="sales-report_2026-11-16_2026-11-18.csv"`.
+         * @example attachment; filename="sales-report_2026-11-16_2026-11-18.csv"
+         */
+        ReportFileName: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2615,6 +3631,1039 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+        };
+    };
+    getDashboardAnalytics: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Window length in days.
+                 * @example 7
+                 */
+                days?: 1 | 7 | 30;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analytics for the window. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "days": 7,
+                     *         "window": {
+                     *           "start_at": "2026-11-13T17:00:00Z",
+                     *           "end_at": "2026-11-20T01:15:00Z"
+                     *         },
+                     *         "previous_window": {
+                     *           "start_at": "2026-11-06T17:00:00Z",
+                     *           "end_at": "2026-11-13T01:15:00Z"
+                     *         },
+                     *         "totals": {
+                     *           "order_count": 474,
+                     *           "gross_sales": 17827000,
+                     *           "average_order_value": 37346,
+                     *           "paid_invoice_count": 471,
+                     *           "new_customer_count": 38
+                     *         },
+                     *         "previous_totals": {
+                     *           "order_count": 431,
+                     *           "gross_sales": 16090000,
+                     *           "average_order_value": 37100,
+                     *           "paid_invoice_count": 428,
+                     *           "new_customer_count": 41
+                     *         },
+                     *         "sales_series": [
+                     *           {
+                     *             "bucket_start": "2026-11-13T17:00:00Z",
+                     *             "label": "2026-11-14",
+                     *             "order_count": 88,
+                     *             "gross_sales": 3150000
+                     *           },
+                     *           {
+                     *             "bucket_start": "2026-11-14T17:00:00Z",
+                     *             "label": "2026-11-15",
+                     *             "order_count": 102,
+                     *             "gross_sales": 3720000
+                     *           },
+                     *           {
+                     *             "bucket_start": "2026-11-15T17:00:00Z",
+                     *             "label": "2026-11-16",
+                     *             "order_count": 84,
+                     *             "gross_sales": 3275000
+                     *           },
+                     *           {
+                     *             "bucket_start": "2026-11-16T17:00:00Z",
+                     *             "label": "2026-11-17",
+                     *             "order_count": 0,
+                     *             "gross_sales": 0
+                     *           },
+                     *           {
+                     *             "bucket_start": "2026-11-17T17:00:00Z",
+                     *             "label": "2026-11-18",
+                     *             "order_count": 97,
+                     *             "gross_sales": 3870000
+                     *           },
+                     *           {
+                     *             "bucket_start": "2026-11-18T17:00:00Z",
+                     *             "label": "2026-11-19",
+                     *             "order_count": 91,
+                     *             "gross_sales": 3410000
+                     *           },
+                     *           {
+                     *             "bucket_start": "2026-11-19T17:00:00Z",
+                     *             "label": "2026-11-20",
+                     *             "order_count": 12,
+                     *             "gross_sales": 402000
+                     *           }
+                     *         ],
+                     *         "orders_by_status": [
+                     *           {
+                     *             "status": 0,
+                     *             "count": 3
+                     *           },
+                     *           {
+                     *             "status": 100,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "status": 200,
+                     *             "count": 4
+                     *           },
+                     *           {
+                     *             "status": 300,
+                     *             "count": 1
+                     *           },
+                     *           {
+                     *             "status": 350,
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "status": 400,
+                     *             "count": 467
+                     *           },
+                     *           {
+                     *             "status": 500,
+                     *             "count": 5
+                     *           }
+                     *         ],
+                     *         "top_skus": [
+                     *           {
+                     *             "sku_id": 1,
+                     *             "sku_name": "Thai Tea",
+                     *             "quantity": 210,
+                     *             "gross_sales": 4620000
+                     *           },
+                     *           {
+                     *             "sku_id": 6,
+                     *             "sku_name": "Brown Sugar Boba Milk",
+                     *             "quantity": 150,
+                     *             "gross_sales": 4200000
+                     *           },
+                     *           {
+                     *             "sku_id": 3,
+                     *             "sku_name": "Taro Milk Tea",
+                     *             "quantity": 120,
+                     *             "gross_sales": 3120000
+                     *           },
+                     *           {
+                     *             "sku_id": 8,
+                     *             "sku_name": "Cheese Foam Oolong",
+                     *             "quantity": 80,
+                     *             "gross_sales": 2400000
+                     *           },
+                     *           {
+                     *             "sku_id": 7,
+                     *             "sku_name": "Jasmine Green Tea",
+                     *             "quantity": 60,
+                     *             "gross_sales": 1200000
+                     *           }
+                     *         ],
+                     *         "low_stock_threshold": 20,
+                     *         "low_stock": [
+                     *           {
+                     *             "sku_id": 8,
+                     *             "sku_name": "Cheese Foam Oolong",
+                     *             "unit": "ml",
+                     *             "quantity": 6
+                     *           },
+                     *           {
+                     *             "sku_id": 7,
+                     *             "sku_name": "Jasmine Green Tea",
+                     *             "unit": "ml",
+                     *             "quantity": 12
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["DashboardAnalytics"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listInventory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Part of the SKU name, any case.
+                 * @example Thai
+                 */
+                sku_name?: components["parameters"]["InventorySkuName"];
+                /**
+                 * @description Only SKUs with at least one movement carrying this tagging.
+                 * @example rusak
+                 */
+                tagging?: components["schemas"]["InventoryTagging"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of stock lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "sku_id": 6,
+                     *           "sku_name": "Brown Sugar Boba Milk",
+                     *           "unit": "ml",
+                     *           "quantity": 0,
+                     *           "is_watched": false,
+                     *           "last_movement_at": null
+                     *         },
+                     *         {
+                     *           "sku_id": 3,
+                     *           "sku_name": "Taro Milk Tea",
+                     *           "unit": "ml",
+                     *           "quantity": 64,
+                     *           "is_watched": true,
+                     *           "last_movement_at": "2026-11-19T09:30:00Z"
+                     *         },
+                     *         {
+                     *           "sku_id": 1,
+                     *           "sku_name": "Thai Tea",
+                     *           "unit": "ml",
+                     *           "quantity": 120,
+                     *           "is_watched": false,
+                     *           "last_movement_at": "2026-11-20T01:15:00Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["InventoryStock"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createInventoryAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sku_id": 3,
+                 *       "change_type": "deduct",
+                 *       "quantity": 4,
+                 *       "note": "Cups dropped during the morning delivery",
+                 *       "tagging": "rusak"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InventoryAdjustmentInput"];
+            };
+        };
+        responses: {
+            /** @description The movement written, with the stock before and after. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 318,
+                     *         "sku_id": 3,
+                     *         "sku_name": "Taro Milk Tea",
+                     *         "change_type": "deduct",
+                     *         "quantity": 4,
+                     *         "quantity_before": 64,
+                     *         "quantity_after": 60,
+                     *         "tagging": "rusak",
+                     *         "note": "Cups dropped during the morning delivery",
+                     *         "po_number": null,
+                     *         "created_by": {
+                     *           "id": 2,
+                     *           "name": "Budi Santoso"
+                     *         },
+                     *         "created_at": "2026-11-20T01:15:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["InventoryMovement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["InventoryAdjustmentRejected"];
+        };
+    };
+    listInventoryMovements: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Part of the SKU name, any case.
+                 * @example Thai
+                 */
+                sku_name?: components["parameters"]["InventorySkuName"];
+                /** @example po */
+                tagging?: components["schemas"]["InventoryTagging"];
+                /**
+                 * @description Only this SKU.
+                 * @example 1
+                 */
+                sku_id?: components["schemas"]["Id"];
+                /**
+                 * @description Movements on or after this day (Asia/Jakarta).
+                 * @example 2026-11-01
+                 */
+                start_date?: components["schemas"]["Date"];
+                /**
+                 * @description Movements on or before this day (Asia/Jakarta); not before start_date.
+                 * @example 2026-11-30
+                 */
+                end_date?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of movements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 318,
+                     *           "sku_id": 3,
+                     *           "sku_name": "Taro Milk Tea",
+                     *           "change_type": "deduct",
+                     *           "quantity": 4,
+                     *           "quantity_before": 64,
+                     *           "quantity_after": 60,
+                     *           "tagging": "rusak",
+                     *           "note": "Cups dropped during the morning delivery",
+                     *           "po_number": null,
+                     *           "created_by": {
+                     *             "id": 2,
+                     *             "name": "Budi Santoso"
+                     *           },
+                     *           "created_at": "2026-11-20T01:15:00Z"
+                     *         },
+                     *         {
+                     *           "id": 317,
+                     *           "sku_id": 1,
+                     *           "sku_name": "Thai Tea",
+                     *           "change_type": "add",
+                     *           "quantity": 12,
+                     *           "quantity_before": 108,
+                     *           "quantity_after": 120,
+                     *           "tagging": "po",
+                     *           "note": "Goods receipt for PO-2026-11-0042",
+                     *           "po_number": "PO-2026-11-0042",
+                     *           "created_by": {
+                     *             "id": 2,
+                     *             "name": "Budi Santoso"
+                     *           },
+                     *           "created_at": "2026-11-19T09:30:00Z"
+                     *         },
+                     *         {
+                     *           "id": 316,
+                     *           "sku_id": 3,
+                     *           "sku_name": "Taro Milk Tea",
+                     *           "change_type": "add",
+                     *           "quantity": 2,
+                     *           "quantity_before": 62,
+                     *           "quantity_after": 64,
+                     *           "tagging": "retur",
+                     *           "note": "Returned unopened by Bandung Dago",
+                     *           "po_number": null,
+                     *           "created_by": {
+                     *             "id": 1,
+                     *             "name": "Rina Wulandari"
+                     *           },
+                     *           "created_at": "2026-11-18T07:05:00Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["InventoryMovement"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+                /** @example 0 */
+                status?: components["schemas"]["InvoiceStatus"];
+                /**
+                 * @description Part of the invoice number, any case (e.g. `INV/20261120/00042`).
+                 * @example INV/20261120/00042
+                 */
+                invoice_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "invoice_number": "INV/20261120/00042",
+                     *           "order_id": 1024,
+                     *           "customer": {
+                     *             "id": 15,
+                     *             "name": "Putri Anggraini",
+                     *             "phone_number": "+6281234567890"
+                     *           },
+                     *           "outlet": {
+                     *             "id": 1,
+                     *             "name": "Jakarta Kemang"
+                     *           },
+                     *           "amount": 72000,
+                     *           "status": 100,
+                     *           "payment_method": {
+                     *             "partner_id": 2002,
+                     *             "name": "QRIS"
+                     *           },
+                     *           "paid_at": "2026-11-20T01:17:00Z",
+                     *           "expires_at": "2026-11-21T01:15:00Z",
+                     *           "created_at": "2026-11-20T01:15:00Z",
+                     *           "updated_at": "2026-11-20T01:17:00Z"
+                     *         },
+                     *         {
+                     *           "id": 41,
+                     *           "invoice_number": "INV/20261120/00041",
+                     *           "order_id": 1023,
+                     *           "customer": {
+                     *             "id": 22,
+                     *             "name": "Rizky Ramadhan",
+                     *             "phone_number": "081355512345"
+                     *           },
+                     *           "outlet": {
+                     *             "id": 2,
+                     *             "name": "Bandung Dago"
+                     *           },
+                     *           "amount": 28000,
+                     *           "status": 0,
+                     *           "payment_method": null,
+                     *           "paid_at": null,
+                     *           "expires_at": "2026-11-21T00:58:00Z",
+                     *           "created_at": "2026-11-20T00:58:00Z",
+                     *           "updated_at": "2026-11-20T00:58:00Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Invoice"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                invoice_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 41,
+                     *         "invoice_number": "INV/20261120/00041",
+                     *         "order_id": 1023,
+                     *         "customer": {
+                     *           "id": 22,
+                     *           "name": "Rizky Ramadhan",
+                     *           "phone_number": "081355512345"
+                     *         },
+                     *         "outlet": {
+                     *           "id": 2,
+                     *           "name": "Bandung Dago"
+                     *         },
+                     *         "amount": 28000,
+                     *         "status": 0,
+                     *         "payment_method": {
+                     *           "partner_id": 1001,
+                     *           "name": "BCA Virtual Account"
+                     *         },
+                     *         "paid_at": null,
+                     *         "expires_at": "2026-11-21T00:58:00Z",
+                     *         "created_at": "2026-11-20T00:58:00Z",
+                     *         "updated_at": "2026-11-20T01:05:00Z",
+                     *         "items": [
+                     *           {
+                     *             "id": 4990,
+                     *             "sku_id": 6,
+                     *             "sku_name": "Brown Sugar Boba Milk",
+                     *             "quantity": 1,
+                     *             "price": 28000,
+                     *             "subtotal": 28000
+                     *           }
+                     *         ],
+                     *         "payment": {
+                     *           "invoice_id": 41,
+                     *           "invoice_number": "INV/20261120/00041",
+                     *           "payment_method_partner_id": 1001,
+                     *           "payment_method_name": "BCA Virtual Account",
+                     *           "amount": 28000,
+                     *           "payment_url": null,
+                     *           "va_number": "3901081355512345",
+                     *           "expires_at": "2026-11-21T00:58:00Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["InvoiceDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["InvoiceNotFound"];
+        };
+    };
+    createInvoicePaymentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invoice_id": 41,
+                 *       "payment_method_partner_id": 1001
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoicePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment instructions to give the customer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "invoice_id": 41,
+                     *         "invoice_number": "INV/20261120/00041",
+                     *         "payment_method_partner_id": 1001,
+                     *         "payment_method_name": "BCA Virtual Account",
+                     *         "amount": 28000,
+                     *         "payment_url": null,
+                     *         "va_number": "3901081355512345",
+                     *         "expires_at": "2026-11-21T00:58:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["InvoicePaymentInstruction"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["InvoiceNotFound"];
+            409: components["responses"]["InvoiceAlreadyPaid"];
+            422: components["responses"]["PaymentMethodUnavailable"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+                /** @example 200 */
+                status?: components["schemas"]["OrderStatus"];
+                /**
+                 * @description Part of the invoice number, any case (e.g. `INV/20261120`).
+                 * @example INV/20261120/00042
+                 */
+                invoice_id?: string;
+                /**
+                 * @description Orders placed on or after this day.
+                 * @example 2026-11-01
+                 */
+                start_date?: components["schemas"]["Date"];
+                /**
+                 * @description Orders placed on or before this day; not before start_date (400).
+                 * @example 2026-11-30
+                 */
+                end_date?: components["schemas"]["Date"];
+                /** @example LATE */
+                pick_up_status?: components["schemas"]["PickUpStatus"];
+                /**
+                 * @description Only orders of this customer.
+                 * @example 15
+                 */
+                user_id?: components["schemas"]["Id"];
+                /**
+                 * @description Only this order.
+                 * @example 1024
+                 */
+                order_id?: components["schemas"]["Id"];
+                /**
+                 * @description Only orders for one outlet, written "<outlet name>_<outlet id>" (e.g. `Jakarta Kemang_1`);
+                 *     the id after the last underscore is what filters, the name is for display.
+                 * @example Jakarta Kemang_1
+                 */
+                outlet_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1024,
+                     *           "invoice_id": 42,
+                     *           "invoice_number": "INV/20261120/00042",
+                     *           "status": 200,
+                     *           "pick_up_status": "UPCOMING",
+                     *           "customer": {
+                     *             "id": 15,
+                     *             "name": "Putri Anggraini",
+                     *             "phone_number": "+6281234567890"
+                     *           },
+                     *           "outlet": {
+                     *             "id": 1,
+                     *             "name": "Jakarta Kemang"
+                     *           },
+                     *           "timeslot": {
+                     *             "id": 101,
+                     *             "date": "2026-11-20",
+                     *             "start_time": "10:00",
+                     *             "end_time": "11:00"
+                     *           },
+                     *           "item_count": 3,
+                     *           "total_amount": 72000,
+                     *           "created_at": "2026-11-20T01:15:00Z",
+                     *           "updated_at": "2026-11-20T01:40:00Z"
+                     *         },
+                     *         {
+                     *           "id": 1023,
+                     *           "invoice_id": 41,
+                     *           "invoice_number": "INV/20261120/00041",
+                     *           "status": 0,
+                     *           "pick_up_status": null,
+                     *           "customer": {
+                     *             "id": 22,
+                     *             "name": "Rizky Ramadhan",
+                     *             "phone_number": "081355512345"
+                     *           },
+                     *           "outlet": {
+                     *             "id": 2,
+                     *             "name": "Bandung Dago"
+                     *           },
+                     *           "timeslot": {
+                     *             "id": 201,
+                     *             "date": "2026-11-20",
+                     *             "start_time": "10:00",
+                     *             "end_time": "11:00"
+                     *           },
+                     *           "item_count": 1,
+                     *           "total_amount": 28000,
+                     *           "created_at": "2026-11-20T00:58:00Z",
+                     *           "updated_at": "2026-11-20T00:58:00Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["OrderSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1024 */
+                order_id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1024,
+                     *         "status": 200,
+                     *         "pick_up_status": "UPCOMING",
+                     *         "customer": {
+                     *           "id": 15,
+                     *           "name": "Putri Anggraini",
+                     *           "phone_number": "+6281234567890"
+                     *         },
+                     *         "outlet": {
+                     *           "id": 1,
+                     *           "name": "Jakarta Kemang"
+                     *         },
+                     *         "timeslot": {
+                     *           "id": 101,
+                     *           "date": "2026-11-20",
+                     *           "start_time": "10:00",
+                     *           "end_time": "11:00"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "id": 5001,
+                     *             "sku_id": 1,
+                     *             "sku_name": "Thai Tea",
+                     *             "quantity": 2,
+                     *             "price": 22000,
+                     *             "subtotal": 44000
+                     *           },
+                     *           {
+                     *             "id": 5002,
+                     *             "sku_id": 6,
+                     *             "sku_name": "Brown Sugar Boba Milk",
+                     *             "quantity": 1,
+                     *             "price": 28000,
+                     *             "subtotal": 28000
+                     *           }
+                     *         ],
+                     *         "subtotal": 72000,
+                     *         "discount_total": 0,
+                     *         "total_amount": 72000,
+                     *         "notes": "Less sugar on the Thai Tea, please.",
+                     *         "invoice": {
+                     *           "id": 42,
+                     *           "invoice_number": "INV/20261120/00042",
+                     *           "status": 100,
+                     *           "amount": 72000,
+                     *           "paid_at": "2026-11-20T01:17:00Z"
+                     *         },
+                     *         "status_history": [
+                     *           {
+                     *             "status": 0,
+                     *             "changed_at": "2026-11-20T01:15:00Z",
+                     *             "changed_by": null
+                     *           },
+                     *           {
+                     *             "status": 100,
+                     *             "changed_at": "2026-11-20T01:17:00Z",
+                     *             "changed_by": null
+                     *           },
+                     *           {
+                     *             "status": 200,
+                     *             "changed_at": "2026-11-20T01:40:00Z",
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "Budi Santoso"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-11-20T01:15:00Z",
+                     *         "updated_at": "2026-11-20T01:40:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["OrderNotFound"];
+        };
+    };
+    updateOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1024 */
+                order_id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": 300
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrderStatusUpdate"];
+            };
+        };
+        responses: {
+            /** @description The order with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1024,
+                     *         "status": 300,
+                     *         "pick_up_status": "READY_TO_PICKUP",
+                     *         "customer": {
+                     *           "id": 15,
+                     *           "name": "Putri Anggraini",
+                     *           "phone_number": "+6281234567890"
+                     *         },
+                     *         "outlet": {
+                     *           "id": 1,
+                     *           "name": "Jakarta Kemang"
+                     *         },
+                     *         "timeslot": {
+                     *           "id": 101,
+                     *           "date": "2026-11-20",
+                     *           "start_time": "10:00",
+                     *           "end_time": "11:00"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "id": 5001,
+                     *             "sku_id": 1,
+                     *             "sku_name": "Thai Tea",
+                     *             "quantity": 2,
+                     *             "price": 22000,
+                     *             "subtotal": 44000
+                     *           },
+                     *           {
+                     *             "id": 5002,
+                     *             "sku_id": 6,
+                     *             "sku_name": "Brown Sugar Boba Milk",
+                     *             "quantity": 1,
+                     *             "price": 28000,
+                     *             "subtotal": 28000
+                     *           }
+                     *         ],
+                     *         "subtotal": 72000,
+                     *         "discount_total": 0,
+                     *         "total_amount": 72000,
+                     *         "notes": "Less sugar on the Thai Tea, please.",
+                     *         "invoice": {
+                     *           "id": 42,
+                     *           "invoice_number": "INV/20261120/00042",
+                     *           "status": 100,
+                     *           "amount": 72000,
+                     *           "paid_at": "2026-11-20T01:17:00Z"
+                     *         },
+                     *         "status_history": [
+                     *           {
+                     *             "status": 0,
+                     *             "changed_at": "2026-11-20T01:15:00Z",
+                     *             "changed_by": null
+                     *           },
+                     *           {
+                     *             "status": 100,
+                     *             "changed_at": "2026-11-20T01:17:00Z",
+                     *             "changed_by": null
+                     *           },
+                     *           {
+                     *             "status": 200,
+                     *             "changed_at": "2026-11-20T01:40:00Z",
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "Budi Santoso"
+                     *             }
+                     *           },
+                     *           {
+                     *             "status": 300,
+                     *             "changed_at": "2026-11-20T02:55:00Z",
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "Budi Santoso"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-11-20T01:15:00Z",
+                     *         "updated_at": "2026-11-20T02:55:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["OrderNotFound"];
+            422: components["responses"]["OrderTransitionNotAllowed"];
         };
     };
     listOutlets: {
@@ -3397,7 +5446,7 @@ export interface operations {
                      *         {
                      *           "id": 42,
                      *           "po_number": "PO-2026-11-0042",
-                     *           "vendor_id": 3,
+                     *           "vendor_id": 1,
                      *           "vendor_name": "PT Sumber Teh Nusantara",
                      *           "buyer": "Rina Wulandari",
                      *           "status": "PARTIAL",
@@ -3412,7 +5461,7 @@ export interface operations {
                      *         {
                      *           "id": 41,
                      *           "po_number": "PO-2026-11-0041",
-                     *           "vendor_id": 5,
+                     *           "vendor_id": 2,
                      *           "vendor_name": "CV Boba Jaya",
                      *           "buyer": "Budi Santoso",
                      *           "status": "PENDING",
@@ -3455,7 +5504,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "po_number": "PO-2026-11-0042",
-                 *       "vendor_id": 3,
+                 *       "vendor_id": 1,
                  *       "buyer": "Rina Wulandari",
                  *       "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
                  *       "expected_delivery_date": "2026-11-25",
@@ -3481,7 +5530,7 @@ export interface operations {
                  *           "total_price": 1700000
                  *         },
                  *         {
-                 *           "item_name": "Jasmine Green Tea Leaves 500 g",
+                 *           "item_name": "Taro Powder 1 kg",
                  *           "sku": 3,
                  *           "quantity": 10,
                  *           "unit_price": 120000,
@@ -3505,7 +5554,7 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "po_number": "PO-2026-11-0042",
-                     *         "vendor_id": 3,
+                     *         "vendor_id": 1,
                      *         "vendor_name": "PT Sumber Teh Nusantara",
                      *         "status": "PENDING",
                      *         "buyer": "Rina Wulandari",
@@ -3537,9 +5586,9 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 102,
-                     *             "item_name": "Jasmine Green Tea Leaves 500 g",
+                     *             "item_name": "Taro Powder 1 kg",
                      *             "sku": 3,
-                     *             "sku_name": "Jasmine Green Tea",
+                     *             "sku_name": "Taro Milk Tea",
                      *             "quantity": 10,
                      *             "unit_price": 120000,
                      *             "total_price": 1200000,
@@ -3587,7 +5636,7 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "po_number": "PO-2026-11-0042",
-                     *         "vendor_id": 3,
+                     *         "vendor_id": 1,
                      *         "vendor_name": "PT Sumber Teh Nusantara",
                      *         "status": "PARTIAL",
                      *         "buyer": "Rina Wulandari",
@@ -3619,9 +5668,9 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 102,
-                     *             "item_name": "Jasmine Green Tea Leaves 500 g",
+                     *             "item_name": "Taro Powder 1 kg",
                      *             "sku": 3,
-                     *             "sku_name": "Jasmine Green Tea",
+                     *             "sku_name": "Taro Milk Tea",
                      *             "quantity": 10,
                      *             "unit_price": 120000,
                      *             "total_price": 1200000,
@@ -3679,7 +5728,7 @@ export interface operations {
                  * @example {
                  *       "id": 41,
                  *       "po_number": "PO-2026-11-0041",
-                 *       "vendor_id": 5,
+                 *       "vendor_id": 2,
                  *       "buyer": "Budi Santoso",
                  *       "delivery_address": "Jl. Ir. H. Juanda No. 88, Kota Bandung",
                  *       "expected_delivery_date": "2026-11-26",
@@ -3700,7 +5749,7 @@ export interface operations {
                  *         {
                  *           "id": 99,
                  *           "item_name": "Tapioca Pearls 3 kg",
-                 *           "sku": 2,
+                 *           "sku": 6,
                  *           "quantity": 50,
                  *           "unit_price": 45000,
                  *           "total_price": 2250000
@@ -3723,7 +5772,7 @@ export interface operations {
                      *       "data": {
                      *         "id": 41,
                      *         "po_number": "PO-2026-11-0041",
-                     *         "vendor_id": 5,
+                     *         "vendor_id": 2,
                      *         "vendor_name": "CV Boba Jaya",
                      *         "status": "PENDING",
                      *         "buyer": "Budi Santoso",
@@ -3746,7 +5795,7 @@ export interface operations {
                      *           {
                      *             "id": 99,
                      *             "item_name": "Tapioca Pearls 3 kg",
-                     *             "sku": 2,
+                     *             "sku": 6,
                      *             "sku_name": "Brown Sugar Boba Milk",
                      *             "quantity": 50,
                      *             "unit_price": 45000,
@@ -3818,7 +5867,7 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "po_number": "PO-2026-11-0042",
-                     *         "vendor_id": 3,
+                     *         "vendor_id": 1,
                      *         "vendor_name": "PT Sumber Teh Nusantara",
                      *         "status": "COMPLETED",
                      *         "buyer": "Rina Wulandari",
@@ -3850,9 +5899,9 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 102,
-                     *             "item_name": "Jasmine Green Tea Leaves 500 g",
+                     *             "item_name": "Taro Powder 1 kg",
                      *             "sku": 3,
-                     *             "sku_name": "Jasmine Green Tea",
+                     *             "sku_name": "Taro Milk Tea",
                      *             "quantity": 10,
                      *             "unit_price": 120000,
                      *             "total_price": 1200000,
@@ -3877,7 +5926,7 @@ export interface operations {
                      *               },
                      *               {
                      *                 "item_id": 102,
-                     *                 "item_name": "Jasmine Green Tea Leaves 500 g",
+                     *                 "item_name": "Taro Powder 1 kg",
                      *                 "quantity_received": 10,
                      *                 "received_at": "2026-11-24",
                      *                 "notes": null
@@ -3950,6 +5999,516 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PurchaseOrderNotFound"];
             409: components["responses"]["PurchaseOrderNotCancellable"];
+        };
+    };
+    getSalesReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these outlets.
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
+                /**
+                 * @description Only these SKUs.
+                 * @example [
+                 *       1,
+                 *       3
+                 *     ]
+                 */
+                sku_ids?: components["parameters"]["ReportSkuIds"];
+                /**
+                 * @description Only outlets owned by these users.
+                 * @example [
+                 *       1
+                 *     ]
+                 */
+                owner_ids?: components["parameters"]["ReportOwnerIds"];
+                /**
+                 * @description Only outlets in these areas (the outlet's `area_id`).
+                 * @example [
+                 *       3174,
+                 *       3273
+                 *     ]
+                 */
+                area_ids?: components["parameters"]["ReportAreaIds"];
+                /** @example daily */
+                type?: components["parameters"]["ReportType"];
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of periods, with totals for the whole range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "period_start": "2026-11-16",
+                     *           "period_end": "2026-11-16",
+                     *           "period_label": "2026-11-16",
+                     *           "order_count": 84,
+                     *           "items_sold": 131,
+                     *           "gross_sales": 3275000,
+                     *           "discount_total": 125000,
+                     *           "net_sales": 3150000,
+                     *           "average_order_value": 37500
+                     *         },
+                     *         {
+                     *           "period_start": "2026-11-17",
+                     *           "period_end": "2026-11-17",
+                     *           "period_label": "2026-11-17",
+                     *           "order_count": 0,
+                     *           "items_sold": 0,
+                     *           "gross_sales": 0,
+                     *           "discount_total": 0,
+                     *           "net_sales": 0,
+                     *           "average_order_value": 0
+                     *         },
+                     *         {
+                     *           "period_start": "2026-11-18",
+                     *           "period_end": "2026-11-18",
+                     *           "period_label": "2026-11-18",
+                     *           "order_count": 97,
+                     *           "items_sold": 150,
+                     *           "gross_sales": 3870000,
+                     *           "discount_total": 0,
+                     *           "net_sales": 3870000,
+                     *           "average_order_value": 39897
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 3
+                     *       },
+                     *       "summary": {
+                     *         "order_count": 181,
+                     *         "items_sold": 281,
+                     *         "gross_sales": 7145000,
+                     *         "discount_total": 125000,
+                     *         "net_sales": 7020000,
+                     *         "average_order_value": 38785
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SalesReportRow"][];
+                        meta: components["schemas"]["PageMeta"];
+                        summary: components["schemas"]["SalesReportTotals"];
+                    };
+                };
+            };
+            400: components["responses"]["ReportRangeInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportSalesReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these outlets.
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
+                /**
+                 * @description Only these SKUs.
+                 * @example [
+                 *       1,
+                 *       3
+                 *     ]
+                 */
+                sku_ids?: components["parameters"]["ReportSkuIds"];
+                /**
+                 * @description Only outlets owned by these users.
+                 * @example [
+                 *       1
+                 *     ]
+                 */
+                owner_ids?: components["parameters"]["ReportOwnerIds"];
+                /**
+                 * @description Only outlets in these areas (the outlet's `area_id`).
+                 * @example [
+                 *       3174,
+                 *       3273
+                 *     ]
+                 */
+                area_ids?: components["parameters"]["ReportAreaIds"];
+                /** @example daily */
+                type?: components["parameters"]["ReportType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file with a header row; amounts in whole rupiah. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ReportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example period_start,period_end,period_label,order_count,items_sold,gross_sales,discount_total,net_sales,average_order_value
+                     *     2026-11-16,2026-11-16,2026-11-16,84,131,3275000,125000,3150000,37500
+                     *     2026-11-17,2026-11-17,2026-11-17,0,0,0,0,0,0
+                     *     2026-11-18,2026-11-18,2026-11-18,97,150,3870000,0,3870000,39897
+                     *     2026-11-16,2026-11-18,TOTAL,181,281,7145000,125000,7020000,38785
+                     */
+                    "text/csv": components["schemas"]["ReportCsv"];
+                };
+            };
+            400: components["responses"]["ReportRangeInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getInventoryReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these SKUs.
+                 * @example [
+                 *       1,
+                 *       3
+                 *     ]
+                 */
+                sku_ids?: components["parameters"]["ReportSkuIds"];
+                /** @example daily */
+                type?: components["parameters"]["ReportType"];
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "period_start": "2026-11-16",
+                     *           "period_end": "2026-11-22",
+                     *           "period_label": "2026-W47",
+                     *           "sku_id": 3,
+                     *           "sku_name": "Taro Milk Tea",
+                     *           "unit": "ml",
+                     *           "opening_quantity": 62,
+                     *           "quantity_in": 2,
+                     *           "quantity_out": 4,
+                     *           "closing_quantity": 60,
+                     *           "by_tagging": {
+                     *             "retur": 2,
+                     *             "po": 0,
+                     *             "rusak": 4,
+                     *             "hilang": 0,
+                     *             "expired": 0,
+                     *             "free": 0,
+                     *             "giveaway": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "period_start": "2026-11-16",
+                     *           "period_end": "2026-11-22",
+                     *           "period_label": "2026-W47",
+                     *           "sku_id": 1,
+                     *           "sku_name": "Thai Tea",
+                     *           "unit": "ml",
+                     *           "opening_quantity": 108,
+                     *           "quantity_in": 12,
+                     *           "quantity_out": 0,
+                     *           "closing_quantity": 120,
+                     *           "by_tagging": {
+                     *             "retur": 0,
+                     *             "po": 12,
+                     *             "rusak": 0,
+                     *             "hilang": 0,
+                     *             "expired": 0,
+                     *             "free": 0,
+                     *             "giveaway": 0
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["InventoryReportRow"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ReportRangeInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportInventoryReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these SKUs.
+                 * @example [
+                 *       1,
+                 *       3
+                 *     ]
+                 */
+                sku_ids?: components["parameters"]["ReportSkuIds"];
+                /** @example daily */
+                type?: components["parameters"]["ReportType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file with a header row. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ReportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example period_start,period_end,period_label,sku_id,sku_name,unit,opening_quantity,quantity_in,quantity_out,closing_quantity,retur,po,rusak,hilang,expired,free,giveaway
+                     *     2026-11-16,2026-11-22,2026-W47,3,Taro Milk Tea,ml,62,2,4,60,2,0,4,0,0,0,0
+                     *     2026-11-16,2026-11-22,2026-W47,1,Thai Tea,ml,108,12,0,120,0,12,0,0,0,0,0
+                     */
+                    "text/csv": components["schemas"]["ReportCsv"];
+                };
+            };
+            400: components["responses"]["ReportRangeInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPurchaseOrderReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these vendors.
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                vendor_ids?: components["parameters"]["ReportVendorIds"];
+                /** @example daily */
+                type?: components["parameters"]["ReportType"];
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "period_start": "2026-11-01",
+                     *           "period_end": "2026-11-30",
+                     *           "period_label": "2026-11",
+                     *           "vendor_id": 2,
+                     *           "vendor_name": "CV Boba Jaya",
+                     *           "po_count": 1,
+                     *           "total_amount": 2250000,
+                     *           "received_amount": 0,
+                     *           "outstanding_amount": 2250000,
+                     *           "completed_count": 0
+                     *         },
+                     *         {
+                     *           "period_start": "2026-11-01",
+                     *           "period_end": "2026-11-30",
+                     *           "period_label": "2026-11",
+                     *           "vendor_id": 1,
+                     *           "vendor_name": "PT Sumber Teh Nusantara",
+                     *           "po_count": 3,
+                     *           "total_amount": 8014200,
+                     *           "received_amount": 4120000,
+                     *           "outstanding_amount": 3100000,
+                     *           "completed_count": 1
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PurchaseOrderReportRow"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ReportRangeInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportPurchaseOrderReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these vendors.
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                vendor_ids?: components["parameters"]["ReportVendorIds"];
+                /** @example daily */
+                type?: components["parameters"]["ReportType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file with a header row; amounts in whole rupiah. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ReportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example period_start,period_end,period_label,vendor_id,vendor_name,po_count,total_amount,received_amount,outstanding_amount,completed_count
+                     *     2026-11-01,2026-11-30,2026-11,2,CV Boba Jaya,1,2250000,0,2250000,0
+                     *     2026-11-01,2026-11-30,2026-11,1,PT Sumber Teh Nusantara,3,8014200,4120000,3100000,1
+                     */
+                    "text/csv": components["schemas"]["ReportCsv"];
+                };
+            };
+            400: components["responses"]["ReportRangeInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listRoles: {
@@ -4202,8 +6761,7 @@ export interface operations {
                  * @example {
                  *       "name": "Outlet Cashier",
                  *       "type": "USER",
-                 *       "description": "Orders",
-                 *       "invoices and timeslots at an outlet.": null,
+                 *       "description": "Orders, invoices and timeslots at an outlet.",
                  *       "scopes": [
                  *         "view_admin_order",
                  *         "view_admin_invoices",
@@ -4227,8 +6785,7 @@ export interface operations {
                      *         "id": 3,
                      *         "name": "Outlet Cashier",
                      *         "type": "USER",
-                     *         "description": "Orders",
-                     *         "invoices and timeslots at an outlet.": null,
+                     *         "description": "Orders, invoices and timeslots at an outlet.",
                      *         "scopes": [
                      *           "view_admin_order",
                      *           "view_admin_invoices",
