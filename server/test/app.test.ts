@@ -1,0 +1,100 @@
+// Cross-cutting behaviour: health, the error envelope for bad input and unknown routes, request ids.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_ADMIN, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+});
+afterAll(() => t.close());
+
+describe('the API server', () => {
+  it('reports health with the database it uses', async () => {
+    const res = await t.request('GET', '/health');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('rejects an unknown body property instead of dropping it, naming it', async () => {
+    const res = await t.request('POST', '/adm/v1/categories', {
+      token: admin,
+      body: { name: 'Yakult Series', status: true, image_url: '/uploads/x.png', colour: 'red' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toEqual({ detail: '"colour" is not an accepted field', field: 'colour' });
+  });
+
+  it('names a missing field in words', async () => {
+    const res = await t.request('POST', '/adm/v1/categories', { token: admin, body: { status: true, image_url: '/uploads/x.png' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toEqual({ detail: 'Name is required', field: 'name' });
+  });
+
+  it('does not coerce body types: "true" is not a boolean', async () => {
+    const res = await t.request('POST', '/adm/v1/categories', { token: admin, body: { name: 'Yakult', status: 'true', image_url: '/x.png' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toEqual({ detail: 'Status must be true or false', field: 'status' });
+  });
+
+  it('answers a bad query value with 400 naming it', async () => {
+    const res = await t.request('GET', '/adm/v1/categories?page=abc', { token: admin });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toEqual({ detail: 'Page must be a number', field: 'page' });
+    const big = await t.request('GET', '/adm/v1/categories?size=1000', { token: admin });
+    expect(big.status).toBe(400);
+    expect(big.body.errors[0].detail).toBe('Size must be at most 100');
+  });
+
+  it('answers a bad email with a readable message', async () => {
+    const res = await t.request('POST', '/usr/v1/login', { body: { email: 'not-an-email', password: 'Admin12345' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toEqual({ detail: 'Email must be a valid email address', field: 'email' });
+  });
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    const res = await t.request('POST', '/usr/v1/login', { payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].detail).toBe('The request body is not valid JSON');
+  });
+
+  it('answers an unknown path with 404 and the envelope', async () => {
+    const res = await t.request('GET', '/adm/v1/nothing-here', { token: admin });
+    expect(res.status).toBe(404);
+    expect(res.body.errors[0].detail).toMatch(/Nothing is found/);
+  });
+
+  it('answers an unknown id with 404', async () => {
+    const res = await t.request('GET', '/adm/v1/categories/9999', { token: admin });
+    expect(res.status).toBe(404);
+    expect(res.body.errors[0].detail).toBe('Category not found');
+  });
+
+  it('echoes a request id, or makes one', async () => {
+    const given = await t.request('GET', '/health', { headers: { 'x-request-id': 'abc-123' } });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const made = await t.request('GET', '/health');
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves the development outbox outside production', async () => {
+    const res = await t.request('GET', '/usr/v1/dev/outbox');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+  });
+});
+
+describe('in production mode', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ NODE_ENV: 'production' });
+  });
+  afterAll(() => prod.close());
+
+  it('has no development outbox', async () => {
+    const res = await prod.request('GET', '/usr/v1/dev/outbox');
+    expect(res.status).toBe(404);
+  });
+});
