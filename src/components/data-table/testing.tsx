@@ -1,6 +1,6 @@
 // Renders screens the way the app does (Mantine theme, a fresh query client) for component tests.
 // jsdom lacks the browser APIs Mantine reads, so they are stubbed here when missing.
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
@@ -30,10 +30,11 @@ if (typeof window !== 'undefined') {
 afterEach(cleanup);
 
 export function renderWithProviders(ui: ReactElement, queryClient = new QueryClient()) {
-  const result = render(
+  // A wrapper (not a parent element) so `rerender` keeps the providers.
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider>
-      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-    </MantineProvider>,
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
   );
-  return { ...result, queryClient };
+  return { ...render(ui, { wrapper }), queryClient };
 }
