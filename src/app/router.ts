@@ -1,0 +1,35 @@
+// The router (spec section 9 timings) with the query client in its context, so loaders can
+// `ensureQueryData` the same options the screens read.
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { ErrorPage } from '../components/errors/error-page';
+import { GenericNotFound } from '../components/errors/generic-fallbacks';
+import { PendingScreen } from '../components/feedback/pending-screen';
+import { routeTree } from '../routes/route-tree';
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultPreloadDelay: 50,
+    defaultPendingMs: 1000,
+    defaultPendingMinMs: 500,
+    defaultGcTime: 5 * 60_000,
+    defaultPreloadStaleTime: 30_000,
+    // A screen's failure (a loader, an invalid search value) shows the spec's error page.
+    defaultErrorComponent: ErrorPage,
+    // A record a screen cannot find (`throw notFound()` below the root).
+    defaultNotFoundComponent: GenericNotFound,
+    defaultPendingComponent: PendingScreen,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

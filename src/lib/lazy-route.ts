@@ -1,0 +1,30 @@
+// Route modules load lazily. After a deploy, an open tab may ask for a chunk that no longer
+// exists; reloading once fetches the new index.html and its chunks. A sessionStorage marker
+// makes sure a chunk that is truly broken ends in the error page, not in a reload loop.
+import { lazyRouteComponent } from '@tanstack/react-router';
+
+export const CHUNK_RELOAD_MARKER = 'chunk-reload-attempted';
+
+type Importer<T> = () => Promise<T>;
+
+/** Wraps an import so a failed chunk reloads the page once; exported for tests. */
+export function withChunkReload<T>(importer: Importer<T>, reload: () => void = () => window.location.reload()) {
+  return async (): Promise<T> => {
+    try {
+      const module = await importer();
+      sessionStorage.removeItem(CHUNK_RELOAD_MARKER);
+      return module;
+    } catch (error) {
+      if (sessionStorage.getItem(CHUNK_RELOAD_MARKER)) throw error;
+      sessionStorage.setItem(CHUNK_RELOAD_MARKER, '1');
+      reload();
+      // The page is going away; never settle, so no error flashes before it does.
+      return new Promise<T>(() => {});
+    }
+  };
+}
+
+/** A lazily loaded route component: `lazy(() => import('../features/x/x-page'), 'XPage')`. */
+export function lazy<T extends Record<string, unknown>, K extends keyof T & string>(importer: Importer<T>, exportName: K) {
+  return lazyRouteComponent(withChunkReload(importer), exportName);
+}

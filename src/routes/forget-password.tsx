@@ -1,0 +1,11 @@
+// /forget-password/{type}: the page itself shows the 404 page for a type that is not a step.
+import { createRoute } from '@tanstack/react-router';
+import { lazy } from '../lib/lazy-route';
+import { rootRoute } from './__root';
+
+export const forgetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/forget-password/$type',
+  staticData: { name: 'Forgot Password', routerType: 'PUBLIC', usesBasicLayout: true },
+  component: lazy(() => import('../features/auth/forget-password/forget-password-page'), 'ForgetPasswordPage'),
+});

@@ -1,0 +1,19 @@
+import { IconBuildingStore } from '@tabler/icons-react';
+import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { nameIdParam, numericParam, pagingSearch, safeText } from '../lib/validation/search-params';
+import { rootRoute } from './__root';
+import { placeholderComponent } from './placeholder';
+
+export const outletRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/outlet',
+  staticData: { name: 'Outlet', routerType: 'PRIVATE', rule: 'view_admin_outlet', icon: IconBuildingStore, orderInSidebar: 11 },
+  validateSearch: z.object({
+    ...pagingSearch,
+    owner: nameIdParam('Owner').optional(),
+    owner_id: numericParam('Owner ID').optional(),
+    search_name: safeText.optional(),
+  }),
+  component: placeholderComponent,
+});

@@ -1,0 +1,48 @@
+// Every screen of spec section 2, as children of the root layout.
+import { rootRoute } from './__root';
+import { categoryRoute } from './category';
+import { forgetPasswordRoute } from './forget-password';
+import { dashboardRoute } from './index';
+import { inventoryMovementsRoute, inventoryRoute } from './inventory';
+import { invoiceRoute } from './invoice';
+import { loginRoute } from './login';
+import { orderRoute } from './order';
+import { outletRoute } from './outlet';
+import { paymentGatewayRoute } from './payment-gateway';
+import {
+  purchaseOrderAddRoute,
+  purchaseOrderDetailRoute,
+  purchaseOrderEditRoute,
+  purchaseOrderRoute,
+} from './purchase-order';
+import { reportInventoriesRoute, reportPoRoute, reportSalesRoute } from './reports';
+import { rolesRoute } from './roles';
+import { skuRoute } from './sku';
+import { timeslotRoute } from './timeslot';
+import { usersRoute } from './users';
+import { vendorRoute } from './vendor';
+
+export const routeTree = rootRoute.addChildren([
+  dashboardRoute,
+  loginRoute,
+  forgetPasswordRoute,
+  categoryRoute,
+  skuRoute,
+  timeslotRoute,
+  purchaseOrderRoute,
+  purchaseOrderAddRoute,
+  purchaseOrderEditRoute,
+  purchaseOrderDetailRoute,
+  inventoryRoute,
+  inventoryMovementsRoute,
+  orderRoute,
+  invoiceRoute,
+  outletRoute,
+  vendorRoute,
+  usersRoute,
+  rolesRoute,
+  paymentGatewayRoute,
+  reportSalesRoute,
+  reportInventoriesRoute,
+  reportPoRoute,
+]);
