@@ -1,0 +1,24 @@
+// The one QueryClient (spec section 7: no automatic retry, no polling, no refetch on reconnect)
+// with section 8's mutation toasts applied once, in the MutationCache, for every mutation.
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { errorToastText, successToastText } from '../lib/mutation-feedback';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: (data, _variables, _context, mutation) => {
+        const text = successToastText(data, mutation.meta);
+        if (text) toast.success(text);
+      },
+      onError: (error, _variables, _context, mutation) => {
+        const text = errorToastText(error, mutation.meta);
+        if (text) toast.error(text);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: false, refetchInterval: false, refetchOnReconnect: false },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,16 @@
+// Spec section 5: who may open a screen. Pure, so the guard and the sidebar share one rule.
+import type { AdminScope } from '../../../generated/model';
+
+export interface ScopedSession {
+  admin_scope: readonly AdminScope[];
+}
+
+/**
+ * No session: no access. A screen without a rule: any signed-in user. With a rule: only when the
+ * session's admin_scope includes it.
+ */
+export function canAccess(session: ScopedSession | null | undefined, rule?: AdminScope): boolean {
+  if (!session) return false;
+  if (!rule) return true;
+  return session.admin_scope.includes(rule);
+}
