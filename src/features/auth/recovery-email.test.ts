@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { daysUntil } from './recovery-email';
+
+describe('daysUntil', () => {
+  const now = Date.parse('2025-01-01T00:00:00Z');
+  it('converts the time left into days', () => {
+    expect(daysUntil('2025-01-01T00:10:00Z', now)).toBeCloseTo(10 / 1440, 6);
+    expect(daysUntil('2025-01-02T00:00:00Z', now)).toBe(1);
+  });
+  it('answers 0 for a past or unreadable time', () => {
+    expect(daysUntil('2024-12-31T23:00:00Z', now)).toBe(0);
+    expect(daysUntil('soon', now)).toBe(0);
+  });
+});
