@@ -1,0 +1,18 @@
+// Spec section 9: toasts last 3000 ms, at most 3 show at once, Alt+T focuses them; bottom-right
+// by default and top-center inside the admin shell. One Toaster whose position follows the
+// layout, so a toast raised just before a layout change (signing in) is not lost.
+import { Toaster } from 'sonner';
+
+export const TOAST_DURATION_MS = 3000;
+
+export function AppToaster({ inShell }: { inShell: boolean }) {
+  return (
+    <Toaster
+      position={inShell ? 'top-center' : 'bottom-right'}
+      duration={TOAST_DURATION_MS}
+      visibleToasts={3}
+      hotkey={['altKey', 'KeyT']}
+      richColors
+    />
+  );
+}

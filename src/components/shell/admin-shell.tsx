@@ -1,0 +1,60 @@
+// The admin shell (spec sections 2 and 9): top bar 3.5rem, sidebar 13.5rem or 4rem, footer.
+// On small screens the sidebar stays a 4rem rail; expanded, it floats over a dimmed overlay
+// that collapses it when clicked.
+import { AppShell, Group, Overlay, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { APP_TITLE, APP_VERSION } from '../../lib/route-meta';
+import { Logo } from './logo';
+import type { MenuItem } from './menu';
+import { Sidebar } from './sidebar';
+import { SIDEBAR_WIDTH, TOP_BAR_HEIGHT, useSidebarStore } from './sidebar-store';
+import { SidebarToggle } from './sidebar-toggle';
+import { UserMenu, type UserMenuProps } from './user-menu';
+
+export interface AdminShellProps {
+  menu: MenuItem[];
+  user: UserMenuProps;
+  children: ReactNode;
+}
+
+export function AdminShell({ menu, user, children }: AdminShellProps) {
+  const mode = useSidebarStore((s) => s.mode);
+  const minimize = useSidebarStore((s) => s.minimize);
+  const small = useMediaQuery('(max-width: 48em)') ?? false;
+  const floating = small && mode === 'MAXIMIZE';
+
+  return (
+    <AppShell
+      header={{ height: TOP_BAR_HEIGHT }}
+      navbar={{ width: small ? SIDEBAR_WIDTH.MINIMIZE : SIDEBAR_WIDTH[mode], breakpoint: 0 }}
+      footer={{ height: 36 }}
+      padding="md"
+    >
+      <AppShell.Header px="sm">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <SidebarToggle />
+            <Logo size={30} />
+            <Text fw={700} visibleFrom="xs">
+              Teahouse Admin
+            </Text>
+          </Group>
+          <UserMenu {...user} />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar style={floating ? { width: SIDEBAR_WIDTH.MAXIMIZE } : undefined}>
+        <Sidebar menu={menu} />
+      </AppShell.Navbar>
+      {floating ? <Overlay fixed zIndex={99} backgroundOpacity={0.45} onClick={minimize} /> : null}
+      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Footer px="md">
+        <Group h="100%" justify="center">
+          <Text size="xs" c="dimmed">
+            {APP_TITLE} · v{APP_VERSION} · © {new Date().getFullYear()}
+          </Text>
+        </Group>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

@@ -1,0 +1,62 @@
+import { IconBox, IconHome, IconTag, IconUser } from '@tabler/icons-react';
+import { describe, expect, it } from 'vitest';
+import { buildMenu, groupOfPath, isActivePath, type RouteEntry } from './menu';
+
+const routes: RouteEntry[] = [
+  { path: '/login', meta: { name: 'Login', routerType: 'PUBLIC', icon: IconUser, orderInSidebar: 0 } },
+  { path: '/users', meta: { name: 'Users', routerType: 'PRIVATE', rule: 'view_admin_user', icon: IconUser, orderInSidebar: 20 } },
+  { path: '/category', meta: { name: 'Category', routerType: 'PRIVATE', rule: 'view_admin_category', icon: IconTag, orderInSidebar: 2 } },
+  { path: '/', meta: { name: 'Dashboard', routerType: 'PRIVATE', icon: IconHome, orderInSidebar: 1 } },
+  { path: '/sku', meta: { name: 'SKU', routerType: 'PRIVATE', rule: 'view_admin_sku', icon: IconBox, orderInSidebar: 3 } },
+  { path: '/purchase-order/add', meta: { name: 'Add Purchase Order', routerType: 'PRIVATE', rule: 'view_admin_sku' } },
+  { path: '/report-po', meta: { name: 'PO Report', routerType: 'PRIVATE', rule: 'view_admin_user', icon: IconBox, orderInSidebar: 3, group: 'reports' } },
+  { path: '/report-sales', meta: { name: 'Sales Report', routerType: 'PRIVATE', rule: 'view_admin_user', icon: IconBox, orderInSidebar: 1, group: 'reports' } },
+  { path: '/__root__', meta: undefined },
+];
+
+const labels = (items: ReturnType<typeof buildMenu>) => items.map((item) => item.label);
+
+describe('buildMenu', () => {
+  it('shows nothing without a session', () => {
+    expect(buildMenu(routes, null)).toEqual([]);
+  });
+
+  it('keeps routes without a rule, or whose rule is in admin_scope, sorted by order', () => {
+    const menu = buildMenu(routes, { admin_scope: ['view_admin_sku', 'view_admin_category'] });
+    expect(labels(menu)).toEqual(['Dashboard', 'Category', 'SKU']);
+  });
+
+  it('leaves out public routes and routes without an order or icon', () => {
+    const menu = buildMenu(routes, { admin_scope: ['view_admin_sku', 'view_admin_user'] });
+    expect(labels(menu)).not.toContain('Login');
+    expect(labels(menu)).not.toContain('Add Purchase Order');
+  });
+
+  it('puts grouped routes under their group at the group order, children sorted', () => {
+    const menu = buildMenu(routes, { admin_scope: ['view_admin_user'] });
+    expect(labels(menu)).toEqual(['Dashboard', 'Reports', 'Users']);
+    const reports = menu.find((item) => item.label === 'Reports');
+    expect(reports?.orderInSidebar).toBe(19);
+    expect(reports?.key).toBe('group:reports');
+    expect(reports?.children?.map((child) => child.path)).toEqual(['/report-sales', '/report-po']);
+  });
+
+  it('hides a group the session may not open', () => {
+    const menu = buildMenu(routes, { admin_scope: ['view_admin_sku'] });
+    expect(labels(menu)).not.toContain('Reports');
+  });
+});
+
+describe('active paths and the open group', () => {
+  const menu = buildMenu(routes, { admin_scope: ['view_admin_user', 'view_admin_sku'] });
+  it('matches a page and its sub-pages, and / only itself', () => {
+    expect(isActivePath('/sku', '/sku')).toBe(true);
+    expect(isActivePath('/sku', '/sku/12')).toBe(true);
+    expect(isActivePath('/sku', '/skus')).toBe(false);
+    expect(isActivePath('/', '/sku')).toBe(false);
+  });
+  it('finds the group holding the current path', () => {
+    expect(groupOfPath(menu, '/report-po')).toBe('group:reports');
+    expect(groupOfPath(menu, '/sku')).toBeUndefined();
+  });
+});

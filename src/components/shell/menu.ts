@@ -1,0 +1,72 @@
+// Builds the sidebar from the route tree (spec sections 2 and 5): pure, so it is tested alone.
+import type { TablerIcon } from '@tabler/icons-react';
+import { canAccess, type ScopedSession } from '../../lib/session/access';
+import { MENU_GROUPS, type RouteMeta } from '../../lib/route-meta';
+
+export interface RouteEntry {
+  path: string;
+  meta: RouteMeta | undefined;
+}
+
+export interface MenuItem {
+  /** A route path, or `group:<id>` for a submenu. */
+  key: string;
+  path?: string;
+  label: string;
+  orderInSidebar: number;
+  icon: TablerIcon;
+  children?: MenuItem[];
+}
+
+const byOrder = (a: MenuItem, b: MenuItem) => a.orderInSidebar - b.orderInSidebar;
+
+/**
+ * Each non-PUBLIC route with a name, an order and an icon, whose rule (if any) the session has.
+ * Grouped routes go under their predefined group, which itself needs its rule and a child.
+ */
+export function buildMenu(routes: readonly RouteEntry[], session: ScopedSession | null | undefined): MenuItem[] {
+  const top: MenuItem[] = [];
+  const groups = new Map<string, MenuItem>();
+
+  for (const { path, meta } of routes) {
+    if (!meta || meta.routerType === 'PUBLIC') continue;
+    const { name, orderInSidebar, icon, rule, group } = meta;
+    if (!name || orderInSidebar === undefined || !icon) continue;
+    if (!canAccess(session, rule)) continue;
+    const item: MenuItem = { key: path, path, label: name, orderInSidebar, icon };
+    if (!group) {
+      top.push(item);
+      continue;
+    }
+    const definition = MENU_GROUPS[group];
+    if (!canAccess(session, definition.rule)) continue;
+    let entry = groups.get(definition.id);
+    if (!entry) {
+      entry = {
+        key: `group:${definition.id}`,
+        label: definition.label,
+        orderInSidebar: definition.orderInSidebar,
+        icon: definition.icon,
+        children: [],
+      };
+      groups.set(definition.id, entry);
+      top.push(entry);
+    }
+    entry.children?.push(item);
+  }
+
+  for (const entry of groups.values()) entry.children?.sort(byOrder);
+  return top.sort(byOrder);
+}
+
+/** Whether a menu path is the current page or one of its sub-pages. */
+export function isActivePath(itemPath: string, pathname: string): boolean {
+  if (itemPath === '/') return pathname === '/';
+  return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
+}
+
+/** The group holding the current page, opened at first load. */
+export function groupOfPath(menu: readonly MenuItem[], pathname: string): string | undefined {
+  return menu.find((item) => item.children?.some((child) => child.path && isActivePath(child.path, pathname)))
+    ?.key;
+}

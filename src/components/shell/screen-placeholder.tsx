@@ -1,0 +1,18 @@
+// Stands in for a screen whose feature is still being built: its name and a short note, never a
+// blank page. The name comes from the route's staticData.
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useMatches } from '@tanstack/react-router';
+
+export function ScreenPlaceholder() {
+  const name = useMatches({ select: (matches) => matches[matches.length - 1]?.staticData.name });
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {name ?? 'Screen'}
+      </Title>
+      <Paper withBorder p="lg" radius="md">
+        <Text c="dimmed">This screen is coming soon. Its data and actions will appear here.</Text>
+      </Paper>
+    </Stack>
+  );
+}
