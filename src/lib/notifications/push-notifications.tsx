@@ -1,0 +1,99 @@
+// Push notifications after sign-in (spec section 4): ask permission, get the push token, register
+// the device unless the session already lists it, and chime + toast foreground messages. Loaded
+// lazily, so Firebase stays out of the first page load, and inert without a Firebase config.
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { useRegisterDevice } from '../../../generated/hooks/auth/auth';
+import type { Session } from '../../../generated/model';
+import { deviceIdFromUserAgent } from './device-id';
+import { firebaseConfig, serviceWorkerUrl, type FirebaseWebConfig } from './firebase-config';
+import {
+  APP_VERSION_FOR_DEVICE,
+  PERMISSION_NOT_GRANTED_ERROR,
+  PERMISSION_REQUEST_ERROR,
+  PERMISSION_TOAST_ID,
+  REGISTRATION_ERROR,
+} from './messages';
+import { needsRegistration } from './needs-registration';
+import { installSoundUnlock, playNotificationSound } from './sound';
+
+async function requestPermission(): Promise<NotificationPermission | null> {
+  try {
+    return await Notification.requestPermission();
+  } catch {
+    toast.error(PERMISSION_REQUEST_ERROR);
+    return null;
+  }
+}
+
+async function startMessaging(config: FirebaseWebConfig, onMessageText: (title: string, body?: string) => void) {
+  const [{ initializeApp, getApps }, messaging] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/messaging'),
+  ]);
+  if (!(await messaging.isSupported())) return null;
+  const { vapidKey, ...appConfig } = config;
+  const app = getApps()[0] ?? initializeApp(appConfig);
+  const instance = messaging.getMessaging(app);
+  const registration = await navigator.serviceWorker.register(serviceWorkerUrl(config));
+  const token = await messaging.getToken(instance, { vapidKey, serviceWorkerRegistration: registration });
+  const unsubscribe = messaging.onMessage(instance, (payload) => {
+    onMessageText(payload.notification?.title ?? 'Notification', payload.notification?.body);
+  });
+  return { token, unsubscribe };
+}
+
+export default function PushNotifications({ session }: { session: Session }) {
+  const registerDevice = useRegisterDevice({
+    mutation: { meta: { successToast: false, errorToast: false } },
+    request: { loading: false },
+  });
+  const started = useRef(false);
+  const unsubscribe = useRef<(() => void) | undefined>(undefined);
+  const { mutate } = registerDevice;
+
+  useEffect(() => installSoundUnlock(), []);
+  // Stop listening when the user signs out (this component unmounts with the session).
+  useEffect(() => () => unsubscribe.current?.(), []);
+
+  useEffect(() => {
+    if (!firebaseConfig || started.current || typeof Notification === 'undefined') return;
+    // Once per sign-in: the session refetches on focus, which must not ask again.
+    started.current = true;
+
+    void (async () => {
+      const permission = await requestPermission();
+      if (permission === null) return;
+      if (permission !== 'granted') {
+        toast.error(PERMISSION_NOT_GRANTED_ERROR, { id: PERMISSION_TOAST_ID, closeButton: true });
+        return;
+      }
+      try {
+        const result = await startMessaging(firebaseConfig, (title, body) => {
+          playNotificationSound();
+          // Plain strings: sonner renders them as text, never as HTML.
+          toast(title, { description: body });
+        });
+        if (!result) return;
+        unsubscribe.current = result.unsubscribe;
+        if (!needsRegistration(session.devices, result.token)) return;
+        mutate(
+          {
+            data: {
+              token: result.token,
+              device_id: deviceIdFromUserAgent(navigator.userAgent),
+              device_type: 'web',
+              app_version: APP_VERSION_FOR_DEVICE,
+              user_id: session.id,
+            },
+          },
+          { onError: () => toast.error(REGISTRATION_ERROR) },
+        );
+      } catch {
+        toast.error(REGISTRATION_ERROR);
+      }
+    })();
+  }, [session, mutate]);
+
+  return null;
+}
