@@ -1,0 +1,20 @@
+import { expect, test } from './support/test';
+import { STAFF } from './support/users';
+
+test('a screen whose rule the user lacks shows the 404 page', async ({ page, openSignedIn }) => {
+  // The staff user has view_admin_order and view_admin_invoices only, not view_admin_category.
+  await openSignedIn(STAFF, '/category');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/category$/);
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the sidebar offers the staff user only the screens of their rules', async ({ page, openSignedIn }) => {
+  await openSignedIn(STAFF, '/');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Orders' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Invoices' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Category' })).toHaveCount(0);
+});

@@ -1,0 +1,66 @@
+// End-to-end tests: the built app and the reference API served together by `npm start` on one
+// port, over a fresh throw-away database with the demo seed. Run `npm run build` first.
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Worker processes load this file again and inherit the environment, so they see the same folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'teahouse-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+
+// Playwright cannot download its own browser on machines without internet; Debian's works.
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  // The specs share one server and one database; on two cores one worker is also the fastest.
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  globalTeardown: './e2e/support/global-teardown.ts',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    url: `${baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Development mode keeps the email outbox the recovery test reads its code from.
+      NODE_ENV: 'development',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
