@@ -2,6 +2,7 @@
 // parameters and answer follow the contract and a contract change breaks the build.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../../generated/schema';
+import { HttpError } from './http-error';
 
 export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];
@@ -38,4 +39,11 @@ export function pageOf(query: { page?: number; size?: number }) {
 /** Escapes LIKE wildcards so a search for "50%" finds exactly that. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Trimmed text that must not be blank; the contract's minLength counts spaces, people do not. */
+export function requiredText(value: string, field: string, label: string): string {
+  const text = value.trim();
+  if (!text) throw new HttpError(400, `${label} is required`, field);
+  return text;
 }

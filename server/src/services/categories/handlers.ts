@@ -2,7 +2,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories } from '../../db/schema';
-import { type Handlers, pageOf } from '../../lib/handler-types';
+import { type Handlers, pageOf, requiredText } from '../../lib/handler-types';
 import { conflict, isUniqueViolation } from '../../lib/http-error';
 import { getCategory, listCategories } from './queries';
 
@@ -35,7 +35,7 @@ export const categoryHandlers: Handlers = {
 
   async createCategory(request, reply) {
     const { db } = request.server;
-    const name = request.body.name.trim();
+    const name = requiredText(request.body.name, 'name', 'Name');
     await ensureNameFree(db, name);
     const [row] = await db
       .insert(categories)
@@ -50,7 +50,7 @@ export const categoryHandlers: Handlers = {
     const { db } = request.server;
     const id = request.params.category_id;
     await getCategory(db, id);
-    const name = request.body.name.trim();
+    const name = requiredText(request.body.name, 'name', 'Name');
     await ensureNameFree(db, name, id);
     await db
       .update(categories)

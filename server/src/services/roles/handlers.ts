@@ -2,7 +2,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { roles } from '../../db/schema';
-import { type Handlers, pageOf } from '../../lib/handler-types';
+import { type Handlers, pageOf, requiredText } from '../../lib/handler-types';
 import { conflict, isUniqueViolation } from '../../lib/http-error';
 import { getRole, listRoles } from './queries';
 import { ADMIN_SCOPES, SCOPE_SCREENS } from './scopes';
@@ -41,7 +41,7 @@ export const roleHandlers: Handlers = {
   async createRole(request, reply) {
     const { db } = request.server;
     const body = request.body;
-    const name = body.name.trim();
+    const name = requiredText(body.name, 'name', 'Name');
     await ensureNameFree(db, name);
     const [row] = await db
       .insert(roles)
@@ -57,7 +57,7 @@ export const roleHandlers: Handlers = {
     const id = request.params.role_id;
     const body = request.body;
     const existing = await getRole(db, id);
-    const name = body.name.trim();
+    const name = requiredText(body.name, 'name', 'Name');
     await ensureNameFree(db, name, id);
     if (existing.type !== body.type && existing.user_count > 0) {
       throw conflict('The type of a role cannot change while it is assigned to anyone', 'type');

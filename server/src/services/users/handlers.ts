@@ -2,7 +2,7 @@
 import { and, eq, ne, or } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
-import { type Handlers, pageOf } from '../../lib/handler-types';
+import { type Handlers, pageOf, requiredText } from '../../lib/handler-types';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { currentUser } from '../../plugins/auth';
@@ -49,7 +49,7 @@ export const userHandlers: Handlers = {
     const passwordHash = await hashPassword(body.password);
     const [row] = await db
       .insert(users)
-      .values({ name: body.name.trim(), email, phoneNumber: body.phone_number, passwordHash })
+      .values({ name: requiredText(body.name, 'name', 'Name'), email, phoneNumber: body.phone_number, passwordHash })
       .returning({ id: users.id })
       .catch(rethrowDuplicate);
     reply.code(201);
@@ -64,7 +64,7 @@ export const userHandlers: Handlers = {
     await ensureUnique(db, email, request.body.phone_number, id);
     await db
       .update(users)
-      .set({ name: request.body.name.trim(), email, phoneNumber: request.body.phone_number, updatedAt: new Date() })
+      .set({ name: requiredText(request.body.name, 'name', 'Name'), email, phoneNumber: request.body.phone_number, updatedAt: new Date() })
       .where(eq(users.id, id))
       .catch(rethrowDuplicate);
     return { data: await getUser(db, id) };

@@ -1,0 +1,117 @@
+// Purchase orders to vendors, their lines and goods receipts (inbounds). Amounts are whole rupiah
+// in bigint: a line may order up to a million units. A line keeps the quantity received so far
+// (the sum of its inbound lines) so lists and reports need no extra join.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { skus } from './skus';
+import { users } from './users';
+import { vendors } from './vendors';
+
+export const PURCHASE_ORDER_STATUSES = ['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED'] as const;
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    poNumber: text('po_number').notNull(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: PURCHASE_ORDER_STATUSES }).notNull().default('PENDING'),
+    buyer: text('buyer').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }).notNull(),
+    shippingMethod: text('shipping_method').notNull(),
+    shippingTerms: text('shipping_terms').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentTerms: text('payment_terms').notNull(),
+    bankName: text('bank_name').notNull(),
+    bankAccountName: text('bank_account_name').notNull(),
+    bankAccountNumber: text('bank_account_number').notNull(),
+    notes: text('notes'),
+    subtotal: money('subtotal').notNull(),
+    tax: money('tax').notNull().default(0),
+    totalAmount: money('total_amount').notNull(),
+    withTax: boolean('with_tax').notNull().default(false),
+    /** Percent; 0 when the PO was saved without tax. */
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('purchase_orders_po_number_unique').on(t.poNumber),
+    index('purchase_orders_created_at_idx').on(t.createdAt),
+    index('purchase_orders_status_created_idx').on(t.status, t.createdAt),
+    index('purchase_orders_vendor_created_idx').on(t.vendorId, t.createdAt),
+    check('purchase_orders_status_known', sql`${t.status} in ('PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED')`),
+    check('purchase_orders_amounts', sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.totalAmount} = ${t.subtotal} + ${t.tax}`),
+    check('purchase_orders_tax_rate_range', sql`${t.taxRate} between 0 and 100`),
+    check('purchase_orders_bank_account_digits', sql`${t.bankAccountNumber} ~ '^[0-9]{6,20}$'`),
+  ],
+);
+
+export const purchaseOrderItems = pgTable(
+  'purchase_order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    purchaseOrderId: integer('purchase_order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    itemName: text('item_name').notNull(),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    totalPrice: money('total_price').notNull(),
+    quantityReceived: integer('quantity_received').notNull().default(0),
+  },
+  (t) => [
+    index('purchase_order_items_po_idx').on(t.purchaseOrderId),
+    index('purchase_order_items_sku_idx').on(t.skuId),
+    check('purchase_order_items_quantity_positive', sql`${t.quantity} >= 1 and ${t.unitPrice} >= 1`),
+    check('purchase_order_items_total', sql`${t.totalPrice} = ${t.quantity} * ${t.unitPrice}`),
+    check('purchase_order_items_received_range', sql`${t.quantityReceived} between 0 and ${t.quantity}`),
+  ],
+);
+
+/** One goods receipt against a purchase order. */
+export const purchaseOrderInbounds = pgTable(
+  'purchase_order_inbounds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    purchaseOrderId: integer('purchase_order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('purchase_order_inbounds_po_idx').on(t.purchaseOrderId, t.createdAt)],
+);
+
+/** What one goods receipt received on one line; only lines that received something. */
+export const purchaseOrderInboundItems = pgTable(
+  'purchase_order_inbound_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    inboundId: integer('inbound_id')
+      .notNull()
+      .references(() => purchaseOrderInbounds.id, { onDelete: 'cascade' }),
+    purchaseOrderItemId: integer('purchase_order_item_id')
+      .notNull()
+      .references(() => purchaseOrderItems.id, { onDelete: 'cascade' }),
+    quantityReceived: integer('quantity_received').notNull(),
+    receivedAt: date('received_at', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+  },
+  (t) => [
+    index('purchase_order_inbound_items_inbound_idx').on(t.inboundId),
+    index('purchase_order_inbound_items_item_idx').on(t.purchaseOrderItemId),
+    check('purchase_order_inbound_items_quantity_positive', sql`${t.quantityReceived} >= 1`),
+  ],
+);

@@ -1,0 +1,60 @@
+// SKUs: the products sold at the outlets, with prices in whole rupiah, the watch list and bundles.
+// A bundle (is_bundled) is sold as one line and made of single products listed in sku_bundle_items.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { categories } from './catalogue';
+
+export const SKU_UNITS = ['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l'] as const;
+
+export const skus = pgTable(
+  'skus',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    /** Active SKUs are offered to customers. */
+    status: boolean('status').notNull().default(true),
+    price: integer('price').notNull(),
+    /** 0 means no discount. */
+    discountedPrice: integer('discounted_price').notNull().default(0),
+    unitAmount: numeric('unit_amount', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    unit: text('unit', { enum: SKU_UNITS }).notNull(),
+    imageUrl: text('image_url').notNull(),
+    isBundled: boolean('is_bundled').notNull().default(false),
+    isWatched: boolean('is_watched').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('skus_category_idx').on(t.categoryId),
+    uniqueIndex('skus_name_lower_unique').on(sql`lower(${t.name})`),
+    index('skus_created_at_idx').on(t.createdAt),
+    check('skus_price_positive', sql`${t.price} >= 1`),
+    check('skus_discounted_price_range', sql`${t.discountedPrice} >= 0 and ${t.discountedPrice} <= ${t.price}`),
+    check('skus_unit_amount_positive', sql`${t.unitAmount} > 0`),
+    check('skus_unit_known', sql`${t.unit} in ('ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l')`),
+  ],
+);
+
+/** The single products a bundle is made of; a bundle never contains itself or another bundle. */
+export const skuBundleItems = pgTable(
+  'sku_bundle_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bundleSkuId: integer('bundle_sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    componentSkuId: integer('component_sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    unique('sku_bundle_items_component_once').on(t.bundleSkuId, t.componentSkuId),
+    index('sku_bundle_items_component_idx').on(t.componentSkuId),
+    check('sku_bundle_items_not_itself', sql`${t.bundleSkuId} <> ${t.componentSkuId}`),
+    check('sku_bundle_items_quantity_range', sql`${t.quantity} between 1 and 1000`),
+  ],
+);
