@@ -1,39 +1,55 @@
-// The first screen after sign-in. Sales analytics join it once the contract offers them; until
-// then it welcomes the user and points to the screens their role opens.
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+// The first screen after sign-in: a greeting and the sales of the last 1, 7 or 30 days.
+import { Alert, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useGetInfo } from '../../../generated/hooks/auth/auth';
+import { useGetDashboardAnalytics } from '../../../generated/hooks/dashboard/dashboard';
+import type { GetDashboardAnalyticsDays } from '../../../generated/model';
+import { DashboardLists } from './dashboard-lists';
+import { StatCards } from './stat-cards';
+
+const DAY_CHOICES = [
+  { value: '1', label: 'Today' },
+  { value: '7', label: '7 days' },
+  { value: '30', label: '30 days' },
+];
 
 export function DashboardPage() {
-  const info = useGetInfo();
-  const session = info.data?.data;
-  const firstName = session?.name.trim().split(/\s+/)[0];
+  const [days, setDays] = useState<GetDashboardAnalyticsDays>(1);
+  const name = useGetInfo().data?.data.name.trim().split(/\s+/)[0];
+  const analytics = useGetDashboardAnalytics({ days });
+  const data = analytics.data?.data;
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
-        </Title>
-        <Text c="dimmed">Here is your Teahouse back office. Pick a screen from the menu to get started.</Text>
-      </div>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Paper withBorder p="md" radius="md">
-          <Text size="sm" c="dimmed">
-            Signed in as
-          </Text>
-          <Text fw={600}>{session?.name}</Text>
-          <Text size="sm">{session?.email ?? 'No email'}</Text>
-        </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Text size="sm" c="dimmed">
-            Screens you can open
-          </Text>
-          <Text fw={600} fz="xl">
-            {session ? session.admin_scope.length : 0} permission{session?.admin_scope.length === 1 ? '' : 's'}
-          </Text>
-          <Text size="sm">Granted by your roles; ask an administrator for more.</Text>
-        </Paper>
-      </SimpleGrid>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            {name ? `Welcome back, ${name}` : 'Welcome back'}
+          </Title>
+          <Text c="dimmed">How the outlets are doing.</Text>
+        </div>
+        <SegmentedControl
+          aria-label="Period"
+          data={DAY_CHOICES}
+          value={String(days)}
+          onChange={(value) => setDays(Number(value) as GetDashboardAnalyticsDays)}
+        />
+      </Group>
+      {analytics.isError ? (
+        <Alert color="red" title="Analytics unavailable">
+          {analytics.error.message}
+        </Alert>
+      ) : !data ? (
+        <Stack>
+          <Skeleton h={88} />
+          <Skeleton h={220} />
+        </Stack>
+      ) : (
+        <>
+          <StatCards totals={data.totals} previous={data.previous_totals} />
+          <DashboardLists analytics={data} />
+        </>
+      )}
     </Stack>
   );
 }
