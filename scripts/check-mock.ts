@@ -120,12 +120,13 @@ async function main(): Promise<string[]> {
   const started = Date.now();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  prism = spawn(resolve('node_modules/.bin/prism'), ['mock', 'contracts/openapi.yaml', '--host', '127.0.0.1', '--port', String(port)], {
+  const child = spawn(resolve('node_modules/.bin/prism'), ['mock', 'contracts/openapi.yaml', '--host', '127.0.0.1', '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  prism = child;
   let prismLog = '';
-  prism.stdout.on('data', (chunk) => (prismLog += chunk));
-  prism.stderr.on('data', (chunk) => (prismLog += chunk));
+  child.stdout.on('data', (chunk) => (prismLog += chunk));
+  child.stderr.on('data', (chunk) => (prismLog += chunk));
   const failures: string[] = [];
   try {
     await waitForPrism(base, started + 60_000);
@@ -164,7 +165,7 @@ async function main(): Promise<string[]> {
   } catch (error) {
     failures.push(`${(error as Error).message}\n${prismLog.slice(-2000)}`);
   } finally {
-    prism.kill('SIGTERM');
+    child.kill('SIGTERM');
   }
   return failures;
 }
