@@ -1,0 +1,14 @@
+// Customers who order for pick-up (from the customer app); the back office only reads them.
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customers_phone_unique').on(t.phoneNumber), index('customers_created_at_idx').on(t.createdAt)],
+);

@@ -1,0 +1,64 @@
+// Invoices, one per order, and the payment instructions requested from a payment gateway.
+// invoice_number is INV/<YYYYMMDD>/<5-digit sequence of that Jakarta day>.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+import { paymentGateways } from './payment-gateways';
+
+/** UNPAID, PAID, EXPIRED, FAILED, REFUNDED. */
+export const INVOICE_STATUSES = [0, 100, 200, 300, 400] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceNumber: text('invoice_number').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    status: smallint('status').$type<InvoiceStatus>().notNull().default(0),
+    /** The payment method of the latest payment request; null until one is made. */
+    paymentGatewayId: integer('payment_gateway_id').references(() => paymentGateways.id, { onDelete: 'restrict' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_unique').on(t.invoiceNumber),
+    uniqueIndex('invoices_order_unique').on(t.orderId),
+    index('invoices_created_at_idx').on(t.createdAt),
+    index('invoices_status_created_idx').on(t.status, t.createdAt),
+    index('invoices_paid_at_idx').on(t.paidAt),
+    check('invoices_status_known', sql`${t.status} in (0, 100, 200, 300, 400)`),
+    check('invoices_amount_not_negative', sql`${t.amount} >= 0`),
+    // PAID and REFUNDED invoices were paid; no other status has a payment time.
+    check('invoices_paid_at_by_status', sql`(${t.status} in (100, 400)) = (${t.paidAt} is not null)`),
+  ],
+);
+
+/** Instructions a gateway gave for an invoice: a payment page or a virtual account, never both. */
+export const invoicePaymentRequests = pgTable(
+  'invoice_payment_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    paymentGatewayId: integer('payment_gateway_id')
+      .notNull()
+      .references(() => paymentGateways.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    paymentUrl: text('payment_url'),
+    vaNumber: text('va_number'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoice_payment_requests_invoice_idx').on(t.invoiceId, t.createdAt),
+    check('invoice_payment_requests_one_instruction', sql`(${t.paymentUrl} is null) <> (${t.vaNumber} is null)`),
+    check('invoice_payment_requests_va_digits', sql`${t.vaNumber} is null or ${t.vaNumber} ~ '^[0-9]{8,20}$'`),
+  ],
+);

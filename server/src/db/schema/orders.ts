@@ -1,0 +1,93 @@
+// Customer orders for pick-up at an outlet, their lines and status history. Amounts are whole
+// rupiah. placed_on is the Asia/Jakarta day the order was placed, computed by the database, so the
+// list's date filter and the reports' daily, weekly and monthly grouping use an index.
+// The pick-up status (LATE, READY_TO_PICKUP, UPCOMING) is derived from the status and timeslot.
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+import { outlets } from './outlets';
+import { skus } from './skus';
+import { timeslots } from './timeslots';
+import { users } from './users';
+
+/** CREATED, PAID, PREPARING, READY_TO_PICKUP, PICKED_UP, COMPLETED, CANCELLED. */
+export const ORDER_STATUSES = [0, 100, 200, 300, 350, 400, 500] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const knownStatus = (column: unknown) => sql`${column} in (0, 100, 200, 300, 350, 400, 500)`;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'restrict' }),
+    timeslotId: integer('timeslot_id')
+      .notNull()
+      .references(() => timeslots.id, { onDelete: 'restrict' }),
+    status: smallint('status').$type<OrderStatus>().notNull().default(0),
+    subtotal: integer('subtotal').notNull(),
+    discountTotal: integer('discount_total').notNull().default(0),
+    totalAmount: integer('total_amount').notNull(),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    placedOn: date('placed_on', { mode: 'string' })
+      .notNull()
+      .generatedAlwaysAs(sql`((created_at at time zone 'Asia/Jakarta')::date)`),
+  },
+  (t) => [
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_outlet_created_idx').on(t.outletId, t.createdAt),
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt),
+    index('orders_timeslot_idx').on(t.timeslotId),
+    // The sales report: paid orders per Jakarta day, over every outlet or some of them.
+    index('orders_placed_on_status_idx').on(t.placedOn, t.status),
+    index('orders_outlet_placed_on_idx').on(t.outletId, t.placedOn, t.status),
+    check('orders_status_known', knownStatus(t.status)),
+    check('orders_amounts', sql`${t.subtotal} >= 0 and ${t.discountTotal} between 0 and ${t.subtotal} and ${t.totalAmount} = ${t.subtotal} - ${t.discountTotal}`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    /** Unit price charged: the discounted price when the SKU had one. */
+    price: integer('price').notNull(),
+    subtotal: integer('subtotal').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_sku_idx').on(t.skuId),
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1 and ${t.price} >= 0`),
+    check('order_items_subtotal', sql`${t.subtotal} = ${t.quantity} * ${t.price}`),
+  ],
+);
+
+/** Every status an order went through; changed_by is null when the system made the change. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: smallint('status').$type<OrderStatus>().notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.changedAt), check('order_status_history_status_known', knownStatus(t.status))],
+);
