@@ -2,9 +2,8 @@
 import { Alert, Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { errorDetails } from './error-message';
 
-const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : typeof error === 'string' ? error : 'Unknown error';
 
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
@@ -28,7 +27,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
           to get back on track.
         </Text>
         <Alert color="red" title="Error Details" w="100%" ta="left">
-          <Code block>{messageOf(error)}</Code>
+          <Code block>{errorDetails(error)}</Code>
         </Alert>
         <Group justify="center">
           <Button component={Link} to="/">

@@ -12,7 +12,7 @@ const CARDS: { key: keyof DashboardTotals; label: string; money?: boolean }[] = 
 
 export function StatCards({ totals, previous }: { totals: DashboardTotals; previous: DashboardTotals }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }}>
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }}>
       {CARDS.map(({ key, label, money }) => {
         const change = percentChange(totals[key], previous[key]);
         return (
@@ -20,7 +20,7 @@ export function StatCards({ totals, previous }: { totals: DashboardTotals; previ
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {label}
             </Text>
-            <Group justify="space-between" align="flex-end" mt={4} wrap="nowrap">
+            <Group justify="space-between" align="center" mt={4} gap="xs">
               <Text fw={700} fz="lg">
                 {money ? formatRupiah(totals[key]) : formatCount(totals[key])}
               </Text>

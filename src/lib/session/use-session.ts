@@ -16,7 +16,7 @@ export function useSession(): SessionState {
   const clear = useTokenStore((s) => s.clear);
   const queryClient = useQueryClient();
   const info = useGetInfo({
-    query: { enabled: Boolean(token), refetchOnWindowFocus: true, staleTime: 30_000 },
+    query: { enabled: Boolean(token), refetchOnWindowFocus: 'always', staleTime: 30_000 },
   });
 
   useEffect(() => {
