@@ -3,7 +3,7 @@
 // operation the UI calls; each time it regenerates the code and runs tsc, and passes only when tsc
 // then fails in src/. The unmodified copy must type-check first, so the check cannot pass vacuously.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse, stringify } from 'yaml';
@@ -26,23 +26,11 @@ function renameProperty(doc: Doc, schemaName: string, from: string, to: string) 
   schema.required = (schema.required ?? []).map((r: string) => (r === from ? to : r));
 }
 
-/** The category screen is the first place a renamed field must break; before it exists, the session code. */
-function fieldCase(): Case {
-  const screen = join(root, 'src/features/categories');
-  const hasScreen = existsSync(screen) && readdirSync(screen, { recursive: true }).some((f) => /\.tsx?$/.test(String(f)));
-  if (hasScreen) {
-    return {
-      name: 'rename Category.name and CategoryInput.name to title (contracts/src/categories.yaml)',
-      file: 'contracts/src/categories.yaml',
-      mutate: (doc) => ['Category', 'CategoryInput'].forEach((s) => renameProperty(doc, s, 'name', 'title')),
-    };
-  }
-  return {
-    name: 'rename Session.admin_scope to scopes (contracts/src/auth.yaml)',
-    file: 'contracts/src/auth.yaml',
-    mutate: (doc) => renameProperty(doc, 'Session', 'admin_scope', 'scopes'),
-  };
-}
+const renameFieldCase: Case = {
+  name: 'rename Category.name and CategoryInput.name to title (contracts/src/categories.yaml)',
+  file: 'contracts/src/categories.yaml',
+  mutate: (doc) => ['Category', 'CategoryInput'].forEach((s) => renameProperty(doc, s, 'name', 'title')),
+};
 
 const removeOperationCase: Case = {
   name: 'remove the getInfo operation (contracts/src/auth.yaml)',
@@ -66,6 +54,8 @@ function copyProject(): string {
     if (isConfigFile || copied.includes(entry)) cpSync(join(root, entry), join(dir, entry), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  // Only the UI is on trial here: type-check the app and the generated code, with the project's options.
+  writeFileSync(join(dir, 'tsconfig.ui.json'), JSON.stringify({ extends: './tsconfig.json', include: ['src', 'generated'] }));
   return dir;
 }
 
@@ -73,7 +63,7 @@ function copyProject(): string {
 function generateAndTypecheck(dir: string): { generated: boolean; output: string; errors: string[] } {
   const generate = run('npm', ['run', '--silent', 'generate'], dir);
   if (!generate.ok) return { generated: false, output: generate.output, errors: [] };
-  const tsc = run(join(root, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.json', '--pretty', 'false'], dir);
+  const tsc = run(join(root, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.ui.json', '--pretty', 'false'], dir);
   const errors = tsc.output.split('\n').filter((line) => /: error TS\d+/.test(line));
   if (!tsc.ok && errors.length === 0) errors.push(tsc.output.trim() || 'tsc failed without output');
   return { generated: true, output: tsc.output, errors };
@@ -92,7 +82,7 @@ function main(): boolean {
     }
     console.log('check:contract-breaks-ui: the unmodified copy type-checks');
     let passed = true;
-    for (const testCase of [fieldCase(), removeOperationCase]) {
+    for (const testCase of [renameFieldCase, removeOperationCase]) {
       const file = join(dir, testCase.file);
       const original = readFileSync(file, 'utf8');
       const doc = parse(original) as Doc;
@@ -100,12 +90,13 @@ function main(): boolean {
       writeFileSync(file, stringify(doc, { lineWidth: 0 }));
       const result = generateAndTypecheck(dir);
       writeFileSync(file, original);
-      const inSrc = result.errors.filter((line) => line.startsWith('src/'));
+      // The app's own code must break, not only a test that builds a fixture of the old shape.
+      const inSrc = result.errors.filter((line) => line.startsWith('src/') && !/\.test\.tsx?\(/.test(line));
       if (!result.generated) {
         console.error(`FAIL ${testCase.name}: npm run generate failed\n${result.output}`);
         passed = false;
       } else if (inSrc.length === 0) {
-        console.error(`FAIL ${testCase.name}: tsc found no error in src/, so the UI would not notice this change`);
+        console.error(`FAIL ${testCase.name}: tsc found no error in src/ outside tests, so the UI would not notice this change`);
         if (result.errors.length) console.error(first(result.errors));
         passed = false;
       } else {
