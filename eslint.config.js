@@ -66,6 +66,13 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // As tsc's noUnusedParameters: a leading underscore marks a name kept on purpose.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
   },
   {
     // The server and the scripts walk untyped OpenAPI and YAML documents; `any` there is a smell, not a bug.
