@@ -1,6 +1,7 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useChangePasswordWithToken } from '../../../../generated/hooks/auth/auth';
 import { getNewPasswordToken, removeNewPasswordToken } from '../../../lib/cookies';
@@ -10,7 +11,8 @@ import { newPasswordFormSchema, type NewPasswordForm } from '../schemas';
 
 export function NewPasswordStep() {
   const navigate = useNavigate();
-  const token = getNewPasswordToken();
+  // Read once: the cookie is removed on success, and that must not bounce the page back to step 1.
+  const [token] = useState(getNewPasswordToken);
   const form = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { new_password: '', confirm_password: '' },
