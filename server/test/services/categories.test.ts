@@ -32,8 +32,8 @@ describe('categories', () => {
   it('counts the SKUs in a category', async () => {
     const milkTea = t.seed.categoryIds['Milk Tea']!;
     await t.app.db.insert(skus).values([
-      { name: 'Classic Milk Tea', categoryId: milkTea },
-      { name: 'Taro Milk Tea', categoryId: milkTea },
+      { name: 'Classic Milk Tea', categoryId: milkTea, price: 22000, unitAmount: 500, unit: 'ml', imageUrl: '/uploads/a.png' },
+      { name: 'Taro Milk Tea', categoryId: milkTea, price: 24000, unitAmount: 500, unit: 'ml', imageUrl: '/uploads/b.png' },
     ]);
     const res = await t.request('GET', `/adm/v1/categories/${milkTea}`, { token: admin });
     expect(res.body.data.sku_count).toBe(2);

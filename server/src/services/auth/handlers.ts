@@ -30,9 +30,11 @@ export const authHandlers: Handlers = {
   async getInfo(request) {
     const { db } = request.server;
     const auth = currentUser(request);
-    const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
+    const [[user], rows] = await Promise.all([
+      db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, auth.userId)).limit(1),
+      db.select().from(devices).where(eq(devices.userId, auth.userId)).orderBy(asc(devices.id)),
+    ]);
     if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
-    const rows = await db.select().from(devices).where(eq(devices.userId, user.id)).orderBy(asc(devices.id));
     return {
       data: { id: user.id, name: user.name, email: user.email, devices: rows.map(toDevice), admin_scope: auth.scopes },
     };

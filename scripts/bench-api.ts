@@ -1,0 +1,126 @@
+// `npm run bench:api`: starts the server on PGlite in a temporary folder, signs in, and measures
+// latency percentiles and throughput of a few hot operations with concurrent requests over
+// loopback. Fails when a p95 exceeds its budget. Not part of `npm test`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import { DEMO_ADMIN } from '../server/src/db/seed';
+
+// A busy back office: a handful of staff clicking at once. PGlite answers one query at a time, so
+// latency grows with concurrency; PostgreSQL (DATABASE_URL) spreads it over a pool.
+const CONCURRENCY = 4;
+const REQUESTS = 1000;
+const TIME_LIMIT_MS = 20_000;
+
+interface Case {
+  name: string;
+  /** p95 budget in milliseconds; generous, so only a real regression fails. */
+  budget: number;
+  request: (token: string) => [string, RequestInit];
+  requests?: number;
+}
+
+const cases: Case[] = [
+  { name: 'GET /usr/v1/info', budget: 50, request: (token) => ['/usr/v1/info', { headers: { authorization: `Bearer ${token}` } }] },
+  {
+    name: 'GET /adm/v1/categories',
+    budget: 50,
+    request: (token) => ['/adm/v1/categories?page=1&size=10&name=tea', { headers: { authorization: `Bearer ${token}` } }],
+  },
+  {
+    name: 'POST /usr/v1/login',
+    // Password hashing is deliberately slow (scrypt), so sign-in has its own budget.
+    budget: 400,
+    requests: 200,
+    request: () => [
+      '/usr/v1/login',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }) },
+    ],
+  },
+];
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function measure(base: string, token: string, c: Case) {
+  const total = c.requests ?? REQUESTS;
+  const latencies: number[] = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  const deadline = started + TIME_LIMIT_MS;
+  async function worker() {
+    while (next < total && performance.now() < deadline) {
+      next++;
+      const [path, init] = c.request(token);
+      const t0 = performance.now();
+      const res = await fetch(base + path, init);
+      await res.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      if (!res.ok) failures++;
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name: c.name,
+    requests: latencies.length,
+    failures,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: latencies.length / seconds,
+    budget: c.budget,
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'teahouse-bench-'));
+const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' });
+const app = await buildApp(config);
+let failed = false;
+try {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const login = await fetch(`${base}/usr/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+
+  const rows = [];
+  for (const c of cases) {
+    await measure(base, token, { ...c, requests: 20 }); // warm-up
+    rows.push(await measure(base, token, c));
+  }
+  console.log(`\nAPI benchmark on ${app.dbKind}, concurrency ${CONCURRENCY}\n`);
+  console.log(['operation'.padEnd(26), 'requests', '  p50 ms', '  p95 ms', '  p99 ms', '   req/s', ' budget', ''].join(' '));
+  for (const r of rows) {
+    const over = r.p95 > r.budget || r.failures > 0;
+    failed ||= over;
+    console.log(
+      [
+        r.name.padEnd(26),
+        String(r.requests).padStart(8),
+        r.p50.toFixed(1).padStart(8),
+        r.p95.toFixed(1).padStart(8),
+        r.p99.toFixed(1).padStart(8),
+        r.rps.toFixed(0).padStart(8),
+        `${r.budget}`.padStart(7),
+        over ? (r.failures ? `FAIL (${r.failures} errors)` : 'OVER BUDGET') : 'ok',
+      ].join(' '),
+    );
+  }
+} finally {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (failed) {
+  console.error('\nA p95 latency is over its budget, or requests failed.');
+  process.exit(1);
+}
