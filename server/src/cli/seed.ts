@@ -15,16 +15,18 @@ async function main() {
     throw new Error(`--orders must be a whole number from 0 to ${MAX_ORDERS}`);
   }
   const config = loadConfig();
+  if (given.reset) {
+    // Dropping the schemas and migrating again also restores the reference data migrations load
+    // (such as Indonesian areas), which emptying the tables would lose.
+    const stale = await openDatabase(config.database);
+    await stale.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+    await stale.db.execute(sql`DROP SCHEMA public CASCADE`);
+    await stale.db.execute(sql`CREATE SCHEMA public`);
+    await stale.close();
+  }
   const database = await openDatabase(config.database);
   try {
-    if (given.reset) {
-      // Every table but the migration log, emptied in one statement so foreign keys do not matter.
-      const tables = (await database.db.execute(
-        sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
-      )) as unknown as { rows: { name: string }[] };
-      const names = tables.rows.map((r) => r.name);
-      if (names.length) await database.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
-    } else if (!(await isEmpty(database.db))) {
+    if (!(await isEmpty(database.db))) {
       throw new Error('The database already has data; run with --reset to replace it with the demo business');
     }
     const started = Date.now();
