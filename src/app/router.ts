@@ -1,15 +1,17 @@
 // The router (spec section 9 timings) with the query client in its context, so loaders can
 // `ensureQueryData` the same options the screens read.
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorPage } from '../components/errors/error-page';
 import { GenericNotFound } from '../components/errors/generic-fallbacks';
 import { PendingScreen } from '../components/feedback/pending-screen';
 import { routeTree } from '../routes/route-tree';
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history` defaults to the browser's; tests pass a memory history. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadDelay: 50,
