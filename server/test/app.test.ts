@@ -7,6 +7,10 @@ let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // A route that fails the way a bug would, to see what the client is told.
+  t.app.get('/boom', async () => {
+    throw new Error('connection string postgres://secret@db');
+  });
   admin = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
 });
 afterAll(() => t.close());
@@ -70,6 +74,24 @@ describe('the API server', () => {
     const res = await t.request('GET', '/adm/v1/categories/9999', { token: admin });
     expect(res.status).toBe(404);
     expect(res.body.errors[0].detail).toBe('Category not found');
+  });
+
+  it('answers an id beyond the database range with 400, not 500', async () => {
+    const res = await t.request('GET', '/adm/v1/categories/99999999999', { token: admin });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].detail).toBe('A value in the request is out of range');
+  });
+
+  it('answers an unexpected failure with 500 and a generic message, leaking nothing', async () => {
+    const res = await t.request('GET', '/boom');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ errors: [{ detail: 'An unexpected error occurred' }] });
+  });
+
+  it('answers a body that is not an object with 400', async () => {
+    const res = await t.request('POST', '/usr/v1/login', { payload: '[1]', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].detail).toBe('The request body must be an object');
   });
 
   it('echoes a request id, or makes one', async () => {

@@ -14,12 +14,17 @@ export const conflict = (detail: string, field?: string) => new HttpError(409, d
 export const unprocessable = (detail: string, field?: string) => new HttpError(422, detail, field);
 export const badRequest = (detail: string, field?: string) => new HttpError(400, detail, field);
 
-/** True when a database error is a unique-constraint violation (either driver, wrapped or not). */
-export function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE of a database error from either driver, wrapped by Drizzle or not. */
+export function databaseErrorCode(error: unknown): string | undefined {
   let current: any = error;
   for (let depth = 0; current && depth < 3; depth++) {
-    if (current.code === '23505') return true;
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
     current = current.cause;
   }
-  return false;
+  return undefined;
+}
+
+/** True when a database error is a unique-constraint violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  return databaseErrorCode(error) === '23505';
 }

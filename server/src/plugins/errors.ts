@@ -1,7 +1,7 @@
 // Maps every error to the contract's envelope `{ errors: [{ detail, field? }] }`: validation,
 // security, body parsing, size limits, handler errors and anything unexpected (logged, never leaked).
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError } from '../lib/http-error';
+import { databaseErrorCode, HttpError } from '../lib/http-error';
 import { describeValidationError, type ReadableError } from '../lib/validation-messages';
 import { SIGN_IN_REQUIRED } from './auth';
 
@@ -60,6 +60,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const known = fromFastify(error);
     if (known) return reply.code(known.status).send(envelope([known.body]));
+    // Class 22 is a data exception: a value the contract allows but a column cannot hold (an id
+    // beyond the integer range). It is bad input, not a server failure.
+    if (databaseErrorCode(error)?.startsWith('22')) {
+      request.log.info({ err: error }, 'value rejected by the database');
+      return reply.code(400).send(envelope([{ detail: 'A value in the request is out of range' }]));
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'request rejected');
       return reply.code(error.statusCode).send(envelope([{ detail: 'The request could not be processed' }]));
