@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { seedDemo, DEMO_ADMIN, DEMO_STAFF } from '../../src/db/seed';
+import { seedDemo, DEMO_ADMIN, DEMO_STAFF, type SeedOptions } from '../../src/db/seed';
 import type { CoreSeed } from '../../src/db/seed/core';
 import { contractViolations } from './contract-responses';
 import { createTestDatabase } from './database';
@@ -37,7 +37,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * By default the database holds only the core seed (people, roles, outlets, categories); pass
+ * seedOptions such as `{ orders: 500 }` for the business data too (SKUs, orders, stock...).
+ */
+export async function createTestApp(env: Record<string, string> = {}, seedOptions: Omit<SeedOptions, 'uploadsDir'> = { business: false }): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'teahouse-test-'));
   const config = loadConfig({
@@ -50,7 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const app = await buildApp(config);
-  const seed = await seedDemo(app.db, { uploadsDir: config.uploadsDir });
+  const seed = await seedDemo(app.db, { uploadsDir: config.uploadsDir, ...seedOptions });
 
   async function request(method: string, url: string, options: RequestOptions = {}): Promise<ApiResponse> {
     const headers: Record<string, string> = { ...options.headers };

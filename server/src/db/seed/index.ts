@@ -4,26 +4,29 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { Db, Tx } from '../client';
+import type { Db } from '../client';
 import { users } from '../schema';
 import { seedCore, type CoreSeed } from './core';
+import { seedDomain } from './domain';
 
 export interface SeedOptions {
   uploadsDir: string;
   /** How many orders the business data should hold (load tests ask for up to a million). */
   orders?: number;
+  /** Days of history the orders spread over, ending today (90 unless given). */
+  days?: number;
+  /** The moment the demo is built for; the same moment gives the same business. */
+  now?: Date;
+  /** False seeds only the core (people, roles, outlets, categories), for tests that need a bare business. */
+  business?: boolean;
+  /** Told how far a long seed has got. */
+  onProgress?: (message: string) => void;
 }
-
-/**
- * The business data on top of the core seed. Extend here: it runs inside the same transaction,
- * after seedCore, and receives the ids seedCore created.
- */
-export async function seedDomain(_tx: Tx, _core: CoreSeed, _options: SeedOptions): Promise<void> {}
 
 export async function seedDemo(db: Db, options: SeedOptions): Promise<CoreSeed> {
   return db.transaction(async (tx) => {
     const core = await seedCore(tx, options);
-    await seedDomain(tx, core, options);
+    if (options.business !== false) await seedDomain(tx, core, options);
     return core;
   });
 }

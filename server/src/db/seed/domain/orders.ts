@@ -1,0 +1,178 @@
+// Writes the planned orders day by day in batches: the customers met for the first time, the
+// orders, their items and status history, the invoices and their payment requests. Each batch is a
+// handful of statements however many orders it holds, which keeps a million orders to minutes.
+import type { Tx } from '../../client';
+import { insertRows, reserveIds, type Row } from './bulk';
+import type { Catalogue } from './catalogue';
+import { CustomerPool, makeCustomer } from './customers';
+import { dayWeight, planDay, shareBefore, type PlanContext, type PlannedOrder } from './order-plan';
+import type { Team } from './people';
+import type { Random } from './random';
+import type { TimeslotGrid } from './timeslots';
+import { addDays, iso, jakartaDate, MINUTE, startOfJakartaDay } from './time';
+
+const BATCH_ORDERS = 10_000;
+
+export interface OrderSeedOptions {
+  orders: number;
+  days: number;
+  now: number;
+  random: Random;
+  onProgress?: (message: string) => void;
+}
+
+/** Splits `total` over the days in proportion to their weights, summing exactly to total. */
+function perDay(weights: number[], total: number): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0) || 1;
+  const exact = weights.map((w) => (w / sum) * total);
+  const counts = exact.map(Math.floor);
+  let left = total - counts.reduce((a, b) => a + b, 0);
+  const byRemainder = exact.map((e, i) => [e - Math.floor(e), i] as const).sort((a, b) => b[0] - a[0]);
+  for (let j = 0; left > 0; j = (j + 1) % byRemainder.length, left--) counts[byRemainder[j]![1]]!++;
+  return counts;
+}
+
+export async function seedOrders(tx: Tx, catalogue: Catalogue, team: Team, grid: TimeslotGrid, options: OrderSeedOptions): Promise<number> {
+  const { random, now, days } = options;
+  const sellable = catalogue.skus.filter((s) => s.status !== false);
+  const ctx: PlanContext = {
+    random,
+    drinks: sellable.filter((s) => s.kind === 'drink'),
+    toppings: sellable.filter((s) => s.kind === 'topping'),
+    snacks: sellable.filter((s) => s.kind === 'snack'),
+    bundles: sellable.filter((s) => s.kind === 'bundle'),
+    gateways: catalogue.gateways.filter((g) => g.isEnabled && g.share > 0),
+    outlets: team.outlets,
+    now,
+  };
+  const today = jakartaDate(now);
+  const dates = Array.from({ length: days }, (_, i) => addDays(today, i - days + 1));
+  const weights = dates.map((date, i) => dayWeight(date, i, days, random) * (date === today ? shareBefore((now - startOfJakartaDay(today)) / MINUTE) : 1));
+  const counts = perDay(weights, options.orders);
+  const pool = new CustomerPool(Math.max(50, Math.round(options.orders / 7)), random);
+  const customerBase = await reserveIds(tx, 'customers', pool.size);
+
+  const writer: Writer = { customerBase, grid, random, outletIds: team.outlets.map((o) => o.id), invoiceSequence: new Map() };
+  let batch: Planned[] = [];
+  let written = 0;
+  const flush = async () => {
+    if (!batch.length) return;
+    await writeBatch(tx, batch, writer);
+    written += batch.length;
+    options.onProgress?.(`orders: ${written} of ${options.orders}`);
+    batch = [];
+  };
+  for (let day = 0; day < days; day++) {
+    for (const order of planDay(ctx, dates[day]!, counts[day]!)) {
+      const { k, first } = pool.choose();
+      batch.push({ date: dates[day]!, day, order, customer: k, firstOrder: first });
+    }
+    if (batch.length >= BATCH_ORDERS) await flush();
+  }
+  await flush();
+  // Customers who signed up but have not ordered yet.
+  const idle: Row[] = [];
+  for (let k = pool.used; k < pool.size; k++) idle.push(customerRow(customerBase + k, k, now - random.int(1, days * 24 * 60) * MINUTE, random));
+  await insertRows(tx, 'customers', CUSTOMER_COLUMNS, idle);
+  return written;
+}
+
+const CUSTOMER_COLUMNS = { id: 'int', name: 'text', phone_number: 'text', email: 'text', created_at: 'timestamptz' };
+
+function customerRow(id: number, k: number, createdAt: number, random: Random): Row {
+  const c = makeCustomer(k, random);
+  return { id, name: c.name, phone_number: c.phone, email: c.email, created_at: iso(createdAt) };
+}
+
+type Planned = { date: string; day: number; order: PlannedOrder; customer: number; firstOrder: boolean };
+
+interface Writer {
+  customerBase: number;
+  grid: TimeslotGrid;
+  random: Random;
+  outletIds: number[];
+  /** The last invoice number used on each day; numbers run per Jakarta day. */
+  invoiceSequence: Map<string, number>;
+}
+
+async function writeBatch(tx: Tx, batch: Planned[], { customerBase, grid, random, outletIds, invoiceSequence }: Writer) {
+  const orderBase = await reserveIds(tx, 'orders', batch.length);
+  const invoiceBase = await reserveIds(tx, 'invoices', batch.length);
+  const customers: Row[] = [];
+  const orders: Row[] = [];
+  const items: Row[] = [];
+  const history: Row[] = [];
+  const invoices: Row[] = [];
+  const requests: Row[] = [];
+  batch.forEach(({ date, day, order: o, customer, firstOrder }, i) => {
+    const orderId = orderBase + i;
+    const invoiceId = invoiceBase + i;
+    const customerId = customerBase + customer;
+    if (firstOrder) customers.push(customerRow(customerId, customer, o.createdAt - random.int(2, 120) * MINUTE, random));
+    const total = o.subtotal - o.discount;
+    orders.push({
+      id: orderId,
+      customer_id: customerId,
+      outlet_id: outletIds[o.outletIndex]!,
+      timeslot_id: grid.id(day, o.outletIndex, o.slot),
+      status: o.history[o.history.length - 1]!.status,
+      subtotal: o.subtotal,
+      discount_total: o.discount,
+      total_amount: total,
+      notes: o.notes,
+      created_at: iso(o.createdAt),
+      updated_at: iso(o.updatedAt),
+    });
+    for (const item of o.items) items.push({ order_id: orderId, sku_id: item.skuId, quantity: item.quantity, price: item.price, subtotal: item.quantity * item.price });
+    for (const h of o.history) history.push({ order_id: orderId, status: h.status, changed_by: h.by, changed_at: iso(h.at) });
+    const seq = (invoiceSequence.get(date) ?? 0) + 1;
+    invoiceSequence.set(date, seq);
+    const invoiceNumber = `INV/${date.replaceAll('-', '')}/${String(seq).padStart(5, '0')}`;
+    const invoiceUpdated = o.paidAt ?? (o.invoiceStatus === 200 ? o.expiresAt : (o.requestAt ?? o.createdAt));
+    invoices.push({
+      id: invoiceId,
+      invoice_number: invoiceNumber,
+      order_id: orderId,
+      amount: total,
+      status: o.invoiceStatus,
+      payment_gateway_id: o.gateway?.id ?? null,
+      paid_at: o.paidAt === null ? null : iso(o.paidAt),
+      expires_at: iso(o.expiresAt),
+      created_at: iso(o.createdAt),
+      updated_at: iso(invoiceUpdated),
+    });
+    if (o.gateway && o.requestAt !== null) {
+      const va = o.gateway.vaPrefix ? `${o.gateway.vaPrefix}${String(invoiceId).padStart(11, '0')}` : null;
+      requests.push({
+        invoice_id: invoiceId,
+        payment_gateway_id: o.gateway.id,
+        amount: total,
+        payment_url: va ? null : `https://pay.example.com/${o.gateway.provider.toLowerCase()}/${invoiceNumber.replaceAll('/', '-')}`,
+        va_number: va,
+        expires_at: iso(o.expiresAt),
+        created_at: iso(o.requestAt),
+      });
+    }
+  });
+  await insertRows(tx, 'customers', CUSTOMER_COLUMNS, customers);
+  await insertRows(
+    tx,
+    'orders',
+    { id: 'int', customer_id: 'int', outlet_id: 'int', timeslot_id: 'int', status: 'smallint', subtotal: 'int', discount_total: 'int', total_amount: 'int', notes: 'text', created_at: 'timestamptz', updated_at: 'timestamptz' },
+    orders,
+  );
+  await insertRows(tx, 'order_items', { order_id: 'int', sku_id: 'int', quantity: 'int', price: 'int', subtotal: 'int' }, items);
+  await insertRows(tx, 'order_status_history', { order_id: 'int', status: 'smallint', changed_by: 'int', changed_at: 'timestamptz' }, history);
+  await insertRows(
+    tx,
+    'invoices',
+    { id: 'int', invoice_number: 'text', order_id: 'int', amount: 'int', status: 'smallint', payment_gateway_id: 'int', paid_at: 'timestamptz', expires_at: 'timestamptz', created_at: 'timestamptz', updated_at: 'timestamptz' },
+    invoices,
+  );
+  await insertRows(
+    tx,
+    'invoice_payment_requests',
+    { invoice_id: 'int', payment_gateway_id: 'int', amount: 'int', payment_url: 'text', va_number: 'text', expires_at: 'timestamptz', created_at: 'timestamptz' },
+    requests,
+  );
+}
