@@ -30,7 +30,11 @@ async function main() {
       throw new Error('The database already has data; run with --reset to replace it with the demo business');
     }
     const started = Date.now();
-    await seedDemo(database.db, { uploadsDir: config.uploadsDir, orders });
+    await seedDemo(database.db, {
+      uploadsDir: config.uploadsDir,
+      orders,
+      onProgress: (message) => console.log(`${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  ${message}`),
+    });
     console.log(`Demo business seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await database.close();

@@ -1,0 +1,155 @@
+// The demo business as seeded on first start: its figures agree with each other the way the
+// screens and reports will read them (stock and movements, orders and invoices, purchase orders and
+// goods receipts, outlets and areas), the staff account sees only orders and invoices, and a second
+// start does not seed again.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoIfEmpty } from '../../src/db/seed';
+import { createTestApp, DEMO_STAFF, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+
+async function rows<T>(query: string): Promise<T[]> {
+  const result = (await t.app.db.execute(sql.raw(query))) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function count(table: string): Promise<number> {
+  const [row] = await rows<{ n: number }>(`select count(*)::int as n from ${table}`);
+  return row!.n;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({}, {});
+}, 120_000);
+afterAll(() => t.close());
+
+describe('the demo business', () => {
+  it('has 3 to 5 outlets, about 30 SKUs with 3 bundles, 5 vendors and 90 days of orders, a few hundred a day', async () => {
+    const outlets = await count('outlets');
+    expect(outlets).toBeGreaterThanOrEqual(3);
+    expect(outlets).toBeLessThanOrEqual(5);
+    expect(await count('skus')).toBeGreaterThanOrEqual(28);
+    expect(await count('skus where is_bundled')).toBe(3);
+    expect(await count('vendors')).toBe(5);
+    const [span] = await rows<{ days: number; per_day: number }>(
+      `select count(distinct placed_on)::int as days, (count(*) / count(distinct placed_on))::int as per_day from orders`,
+    );
+    expect(span!.days).toBe(90);
+    expect(span!.per_day).toBeGreaterThanOrEqual(100);
+    expect(span!.per_day).toBeLessThan(1000);
+  });
+
+  it('keeps every SKU stock equal to the sum of its movements, never negative, each movement continuing the last', async () => {
+    const mismatched = await rows(`
+      select s.sku_id from inventory_stocks s
+      left join (select sku_id, sum(case when change_type = 'add' then quantity else -quantity end) as net from inventory_movements group by sku_id) m on m.sku_id = s.sku_id
+      where s.quantity <> coalesce(m.net, 0) or s.quantity < 0`);
+    expect(mismatched).toEqual([]);
+    const broken = await rows(`
+      select id from (
+        select id, quantity_before, lag(quantity_after, 1, 0) over (partition by sku_id order by created_at, id) as previous_after from inventory_movements
+      ) m where quantity_before <> previous_after`);
+    expect(broken).toEqual([]);
+    expect(await count('skus s where not exists (select 1 from inventory_stocks i where i.sku_id = s.id)')).toBe(0);
+    expect(await count(`inventory_movements where tagging = 'po'`)).toBeGreaterThan(0);
+    expect(await count(`inventory_movements where change_type = 'deduct'`)).toBeGreaterThan(0);
+  });
+
+  it('gives every order items whose subtotals sum to its subtotal, and one invoice for its total', async () => {
+    const wrong = await rows(`
+      select o.id from orders o
+      left join (select order_id, sum(subtotal) as sum, count(*) as lines from order_items group by order_id) i on i.order_id = o.id
+      left join invoices v on v.order_id = o.id
+      where coalesce(i.lines, 0) = 0 or i.sum <> o.subtotal or o.total_amount <> o.subtotal - o.discount_total or v.id is null or v.amount <> o.total_amount`);
+    expect(wrong).toEqual([]);
+    const prices = await rows(`
+      select oi.id from order_items oi join skus s on s.id = oi.sku_id
+      where oi.price <> case when s.discounted_price > 0 then s.discounted_price else s.price end`);
+    expect(prices).toEqual([]);
+  });
+
+  it('keeps each order history in allowed steps, ending at its status, with the invoice agreeing', async () => {
+    const histories = await rows<{ id: number; status: number; invoice: number; paid_at: string | null; steps: number[] }>(`
+      select o.id, o.status, v.status as invoice, v.paid_at, array_agg(h.status order by h.changed_at, h.id) as steps
+      from orders o join invoices v on v.order_id = o.id join order_status_history h on h.order_id = o.id
+      group by o.id, o.status, v.status, v.paid_at`);
+    expect(histories.length).toBe(await count('orders'));
+    const allowed: Record<number, number[]> = { 0: [100, 500], 100: [200, 500], 200: [300, 500], 300: [350, 500], 350: [400], 400: [], 500: [] };
+    const bad = histories.filter((h) => {
+      const steps = h.steps.map(Number);
+      const inOrder = steps.every((s, i) => i === 0 || allowed[steps[i - 1]!]!.includes(s));
+      const paid = steps.includes(100);
+      const invoiceFits = paid ? h.invoice === (h.status === 500 ? 400 : 100) && h.paid_at !== null : h.status === 500 ? h.invoice === 200 : [0, 300].includes(h.invoice);
+      return steps[0] !== 0 || !inOrder || steps[steps.length - 1] !== h.status || !invoiceFits;
+    });
+    expect(bad).toEqual([]);
+    const statuses = await rows<{ status: number }>(`select distinct status from orders order by status`);
+    expect(statuses.map((s) => s.status)).toEqual(expect.arrayContaining([0, 400, 500]));
+    const [invoiceMix] = await rows<{ paid: number; total: number }>(`select count(*) filter (where status = 100)::int as paid, count(*)::int as total from invoices`);
+    expect(invoiceMix!.paid / invoiceMix!.total).toBeGreaterThan(0.8);
+  });
+
+  it('books every order into a timeslot of its outlet on the day it was placed, not before it was placed', async () => {
+    const wrong = await rows(`
+      select o.id from orders o join timeslots s on s.id = o.timeslot_id
+      where s.outlet_id <> o.outlet_id or s.date <> o.placed_on
+         or (s.date + s.start_time) at time zone 'Asia/Jakarta' < o.created_at`);
+    expect(wrong).toEqual([]);
+    expect(await count(`orders where created_at > now()`)).toBe(0);
+  });
+
+  it('numbers invoices INV/<day>/<sequence>, uniquely', async () => {
+    expect(await count(`invoices where invoice_number !~ '^INV/[0-9]{8}/[0-9]{5}$'`)).toBe(0);
+    expect(await count(`invoices v join orders o on o.id = v.order_id where substr(v.invoice_number, 5, 8) <> to_char(o.placed_on, 'YYYYMMDD')`)).toBe(0);
+  });
+
+  it('receives no more than ordered on purchase orders, with the status saying how much arrived', async () => {
+    const lines = await rows(`
+      select i.id from purchase_order_items i
+      left join (select purchase_order_item_id, sum(quantity_received) as got from purchase_order_inbound_items group by 1) r on r.purchase_order_item_id = i.id
+      where i.quantity_received > i.quantity or i.quantity_received <> coalesce(r.got, 0)`);
+    expect(lines).toEqual([]);
+    const pos = await rows<{ status: string; ordered: number; received: number; full: boolean }>(`
+      select p.status, sum(i.quantity)::int as ordered, sum(i.quantity_received)::int as received, bool_and(i.quantity_received = i.quantity) as full
+      from purchase_orders p join purchase_order_items i on i.purchase_order_id = p.id group by p.id, p.status`);
+    const mismatched = pos.filter((p) =>
+      p.status === 'COMPLETED' ? !p.full : p.status === 'PARTIAL' ? p.received === 0 || p.full : p.received !== 0,
+    );
+    expect(mismatched).toEqual([]);
+    expect(new Set(pos.map((p) => p.status))).toEqual(new Set(['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED']));
+    expect(pos.filter((p) => p.status === 'CANCELLED').length).toBeGreaterThanOrEqual(2);
+    const unexplained = await rows(`
+      select i.id from purchase_order_items i
+      left join (select ii.purchase_order_item_id, sum(m.quantity) as moved from inventory_movements m join purchase_order_inbound_items ii on ii.id = m.inbound_item_id group by 1) m on m.purchase_order_item_id = i.id
+      where i.quantity_received <> coalesce(m.moved, 0)`);
+    expect(unexplained).toEqual([]);
+  });
+
+  it('gives every outlet an owner, staff and a real city or regency as its area', async () => {
+    const outlets = await rows<{ name: string; owner_id: number | null; area_name: string; real_name: string | null; is_level_2: boolean | null; staff: number }>(`
+      select o.name, o.owner_id, o.area_name, a.name as real_name, a.is_level_2, (select count(*)::int from outlet_staff s where s.outlet_id = o.id) as staff
+      from outlets o left join areas a on a.id = o.area_id`);
+    for (const o of outlets) {
+      expect(o.owner_id, o.name).not.toBeNull();
+      expect(o.real_name, o.name).toBe(o.area_name);
+      expect(o.is_level_2, o.name).toBe(true);
+      expect(o.staff, o.name).toBeGreaterThan(0);
+    }
+    expect(outlets.map((o) => o.area_name)).toEqual(expect.arrayContaining(['Jakarta Selatan', 'Kota Bandung', 'Kota Surabaya']));
+  });
+
+  it('lets the staff user sign in with exactly the order and invoice permissions', async () => {
+    const token = await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);
+    const info = await t.request('GET', '/usr/v1/info', { token });
+    expect(info.status).toBe(200);
+    expect([...info.body.data.admin_scope].sort()).toEqual(['view_admin_invoices', 'view_admin_order']);
+  });
+
+  it('does not seed again when the database already has data', async () => {
+    const tables = ['users', 'outlets', 'skus', 'orders', 'invoices', 'purchase_orders', 'inventory_movements', 'customers'];
+    const before = await Promise.all(tables.map(count));
+    await seedDemoIfEmpty(t.app.db, t.config, t.app.log);
+    expect(await Promise.all(tables.map(count))).toEqual(before);
+  });
+});
