@@ -7,13 +7,13 @@ import { useState } from 'react';
 import { AppErrorBoundary } from '../components/errors/generic-fallbacks';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(queryClient));
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

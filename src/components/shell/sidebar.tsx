@@ -74,6 +74,8 @@ export function Sidebar({ menu }: { menu: MenuItem[] }) {
             return (
               <NavLink
                 key={item.key}
+                // A real button, so the group is reachable and opens from the keyboard.
+                component="button"
                 label={item.label}
                 leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
                 opened={openGroups.has(item.key)}
