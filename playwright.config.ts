@@ -1,16 +1,36 @@
 // End-to-end tests: the built app and the reference API served together by `npm start` on one
 // port, over a fresh throw-away database with the demo seed. Run `npm run build` first.
+// E2E_BASE_URL instead runs the specs against a server already running (development mode, so
+// the email outbox exists, with the demo seed).
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+const externalServer = process.env.E2E_BASE_URL;
+const baseURL = externalServer ?? `http://127.0.0.1:${port}`;
 
-// Worker processes load this file again and inherit the environment, so they see the same folder.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'teahouse-e2e-'));
-const dataDir = process.env.E2E_DATA_DIR;
+// Worker processes load this file again and inherit the environment, so they share the folder.
+if (!externalServer) process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'teahouse-e2e-'));
+
+const webServer: PlaywrightTestConfig['webServer'] = {
+  command: 'npm start',
+  url: `${baseURL}/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+    // Development mode keeps the email outbox the recovery test reads its code from.
+    NODE_ENV: 'development',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  },
+};
 
 // Playwright cannot download its own browser on machines without internet; Debian's works.
 const executablePath =
@@ -46,21 +66,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm start',
-    url: `${baseURL}/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // Development mode keeps the email outbox the recovery test reads its code from.
-      NODE_ENV: 'development',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: externalServer ? undefined : webServer,
 });

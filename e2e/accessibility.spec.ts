@@ -22,3 +22,13 @@ test('the category list has no serious accessibility violations', async ({ page,
   await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the category form has no serious accessibility violations', async ({ page, openSignedIn }) => {
+  await openSignedIn(ADMIN, '/category');
+  await page.getByRole('button', { name: 'New category' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New category' });
+  // Submitting empty shows the field messages, which must be readable too.
+  await dialog.getByRole('button', { name: 'Create category' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

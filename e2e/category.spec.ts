@@ -39,7 +39,11 @@ test('a category is created with an uploaded image, found by search and edited',
   const edit = page.getByRole('dialog', { name: 'Edit category' });
   const nameField = edit.getByRole('textbox', { name: 'Name' });
   await expect(nameField).toHaveValue(name);
-  await edit.getByRole('switch', { name: /^Active/ }).uncheck({ force: true });
+  const active = edit.getByRole('switch', { name: /^Active/ });
+  await expect(active).toBeChecked();
+  // The switch's input is visually hidden behind its track; a person clicks the label.
+  await edit.getByText('Active', { exact: true }).click();
+  await expect(active).not.toBeChecked();
   await nameField.fill(`${name} Latte`);
   await nameField.press('Enter');
   await expect(page.getByText('Category updated')).toBeVisible();

@@ -37,8 +37,8 @@ test('password recovery with the emailed code ends signed in with the new passwo
   await page.getByRole('button', { name: 'Verify code' }).click();
 
   await expect(page).toHaveURL(/\/forget-password\/new-password$/);
-  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
+  await page.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page).toHaveURL(/\/login$/);
 

@@ -7,7 +7,7 @@ import type { DemoUser } from './users';
 export async function signInThroughForm(page: Page, user: DemoUser) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel(/^Password/).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 

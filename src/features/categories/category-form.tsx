@@ -18,7 +18,13 @@ export interface CategoryFormModalProps {
 
 export function CategoryFormModal({ opened, category, onClose }: CategoryFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={category ? 'Edit category' : 'New category'} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={category ? 'Edit category' : 'New category'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      centered
+    >
       {/* Keyed so switching between categories starts from that category's values. */}
       <CategoryForm key={category?.id ?? 'new'} category={category} onSaved={onClose} onCancel={onClose} />
     </Modal>
