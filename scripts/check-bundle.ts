@@ -1,6 +1,7 @@
 // `npm run check:bundle` (after `npm run build`): sums the gzip size of the JavaScript in dist/ and
 // fails above the budgets below, so a heavy dependency or a lost code split is noticed when it lands.
-// Budgets were set from the first measurements with room to grow; raise them on purpose, not by habit.
+// Budgets were set from the first measurements (entry 204 kB, total 331 kB with three screens built)
+// with room for the screens still to come; raise them on purpose, not by habit.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,7 +10,7 @@ const KB = 1024;
 /** The entry chunk and the chunks it imports statically: what loads before the first screen (gzip). */
 const ENTRY_BUDGET = 250 * KB;
 /** Every chunk together, lazy screens included (gzip). */
-const TOTAL_BUDGET = 600 * KB;
+const TOTAL_BUDGET = 500 * KB;
 
 const dist = 'dist';
 
