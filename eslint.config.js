@@ -18,10 +18,10 @@ function importTarget(filename, source) {
   return undefined;
 }
 
-/** The layer a project path belongs to: app, routes, components, lib, or feature:<name>. */
+/** The layer a project path belongs to: app, routes, components, lib, feature:<name>, other (the rest of src). */
 function layerOf(file) {
   const match = /^src\/(app|routes|components|lib|features)(?:\/([^/]+))?/.exec(file);
-  if (!match) return undefined;
+  if (!match) return file.startsWith('src/') ? 'other' : undefined;
   return match[1] === 'features' ? `feature:${match[2] ?? ''}` : match[1];
 }
 

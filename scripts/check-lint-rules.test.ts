@@ -57,6 +57,7 @@ const boundaryCases: [string, string, string][] = [
   ['lib importing a route', 'src/lib/session/x.ts', "import { route } from '../../routes/category';"],
   ['a component importing a route', 'src/components/x.tsx', "import { route } from '../routes/category';"],
   ['a feature importing a route', 'src/features/categories/x.tsx', "export { route } from '../../routes/category';"],
+  ['test utilities importing a route', 'src/testing/render.tsx', "import { route } from '../routes/category';"],
 ];
 
 describe('eslint: imports flow routes → features → components / lib', () => {
