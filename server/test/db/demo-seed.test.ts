@@ -56,12 +56,12 @@ describe('the demo business', () => {
     expect(await count(`inventory_movements where change_type = 'deduct'`)).toBeGreaterThan(0);
   });
 
-  it('gives every order items whose subtotals sum to its subtotal, and one invoice for its total', async () => {
+  it('gives every order items whose subtotals sum to its subtotal and units to its item count, and one invoice for its total', async () => {
     const wrong = await rows(`
       select o.id from orders o
-      left join (select order_id, sum(subtotal) as sum, count(*) as lines from order_items group by order_id) i on i.order_id = o.id
+      left join (select order_id, sum(subtotal) as sum, sum(quantity) as units, count(*) as lines from order_items group by order_id) i on i.order_id = o.id
       left join invoices v on v.order_id = o.id
-      where coalesce(i.lines, 0) = 0 or i.sum <> o.subtotal or o.total_amount <> o.subtotal - o.discount_total or v.id is null or v.amount <> o.total_amount`);
+      where coalesce(i.lines, 0) = 0 or i.sum <> o.subtotal or i.units <> o.item_count or o.total_amount <> o.subtotal - o.discount_total or v.id is null or v.amount <> o.total_amount`);
     expect(wrong).toEqual([]);
     const prices = await rows(`
       select oi.id from order_items oi join skus s on s.id = oi.sku_id

@@ -33,6 +33,8 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     discountTotal: integer('discount_total').notNull().default(0),
     totalAmount: integer('total_amount').notNull(),
+    /** Units over every line, kept with the order so lists and the sales report need not sum the items. */
+    itemCount: integer('item_count').notNull(),
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,6 +52,7 @@ export const orders = pgTable(
     index('orders_placed_on_status_idx').on(t.placedOn, t.status),
     index('orders_outlet_placed_on_idx').on(t.outletId, t.placedOn, t.status),
     check('orders_status_known', knownStatus(t.status)),
+    check('orders_item_count_positive', sql`${t.itemCount} >= 1`),
     check('orders_amounts', sql`${t.subtotal} >= 0 and ${t.discountTotal} between 0 and ${t.subtotal} and ${t.totalAmount} = ${t.subtotal} - ${t.discountTotal}`),
   ],
 );

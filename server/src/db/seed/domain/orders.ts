@@ -119,6 +119,7 @@ async function writeBatch(tx: Tx, batch: Planned[], { customerBase, grid, random
       subtotal: o.subtotal,
       discount_total: o.discount,
       total_amount: total,
+      item_count: o.items.reduce((n, i) => n + i.quantity, 0),
       notes: o.notes,
       created_at: iso(o.createdAt),
       updated_at: iso(o.updatedAt),
@@ -158,7 +159,7 @@ async function writeBatch(tx: Tx, batch: Planned[], { customerBase, grid, random
   await insertRows(
     tx,
     'orders',
-    { id: 'int', customer_id: 'int', outlet_id: 'int', timeslot_id: 'int', status: 'smallint', subtotal: 'int', discount_total: 'int', total_amount: 'int', notes: 'text', created_at: 'timestamptz', updated_at: 'timestamptz' },
+    { id: 'int', customer_id: 'int', outlet_id: 'int', timeslot_id: 'int', status: 'smallint', subtotal: 'int', discount_total: 'int', total_amount: 'int', item_count: 'int', notes: 'text', created_at: 'timestamptz', updated_at: 'timestamptz' },
     orders,
   );
   await insertRows(tx, 'order_items', { order_id: 'int', sku_id: 'int', quantity: 'int', price: 'int', subtotal: 'int' }, items);
