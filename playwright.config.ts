@@ -2,29 +2,26 @@
 // port, over a fresh throw-away database with the demo seed. Run `npm run build` first.
 // E2E_BASE_URL instead runs the specs against a server already running (development mode, so
 // the email outbox exists, with the demo seed).
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const externalServer = process.env.E2E_BASE_URL;
 const baseURL = externalServer ?? `http://127.0.0.1:${port}`;
 
-// Worker processes load this file again and inherit the environment, so they share the folder.
-if (!externalServer) process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'teahouse-e2e-'));
-
 const webServer: PlaywrightTestConfig['webServer'] = {
-  command: 'npm start',
+  // `npm start` with DATA_DIR set to a new temporary folder, deleted when the server stops.
+  command: 'npx tsx e2e/support/serve.ts',
   url: `${baseURL}/health`,
   reuseExistingServer: false,
   timeout: 120_000,
   stdout: 'ignore',
   stderr: 'pipe',
+  // Let the server close its database and the wrapper delete the folder before anything is killed.
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   env: {
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: process.env.E2E_DATA_DIR ?? '',
     // Development mode keeps the email outbox the recovery test reads its code from.
     NODE_ENV: 'development',
     SEED_DEMO: 'true',
@@ -47,7 +44,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  globalTeardown: './e2e/support/global-teardown.ts',
   use: {
     ...devices['Desktop Chrome'],
     baseURL,

@@ -27,16 +27,21 @@ test('password recovery with the emailed code ends signed in with the new passwo
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forget-password\/email$/);
+  // The URL changes before the lazily loaded step replaces the sign-in form.
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Email').fill(STAFF.email);
   await page.getByRole('button', { name: 'Send code' }).click();
 
   await expect(page).toHaveURL(/\/forget-password\/otp$/);
+  await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
   const code = await latestCode(page.request, STAFF.email);
+  // One box per digit; typing moves from box to box.
   await page.getByRole('textbox').first().click();
   await page.keyboard.type(code);
   await page.getByRole('button', { name: 'Verify code' }).click();
 
   await expect(page).toHaveURL(/\/forget-password\/new-password$/);
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
   await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
   await page.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Save password' }).click();

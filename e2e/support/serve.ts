@@ -1,0 +1,17 @@
+// The end-to-end tests' web server: `npm start` over a fresh temporary data directory (new
+// database, demo seed, no uploads), removed again once the server has stopped.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'teahouse-e2e-'));
+const server = spawn('npm', ['start'], { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } });
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
