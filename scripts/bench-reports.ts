@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Db } from '../server/src/db/client';
 import { isEmpty, seedDemo } from '../server/src/db/seed';
-import { addDays, jakartaDate, startOfJakartaDay } from '../server/src/db/seed/domain/time';
+import { addDays, jakartaDate, startOfJakartaDay } from '../server/src/lib/jakarta-time';
 import { dashboard, inventoryReport, orderList, purchaseOrderReport, salesReport, salesReportForSkus, type Period } from './bench-reports/queries';
 
 const RUNS = 5;

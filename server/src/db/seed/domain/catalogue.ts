@@ -4,7 +4,7 @@ import { paymentGateways, skuBundleItems, skus, vendors } from '../../schema';
 import type { CoreSeed } from '../core';
 import { writeCategoryImages } from '../images';
 import { PAYMENT_GATEWAYS, SKUS, VENDORS, type SkuSeed } from './catalogue-data';
-import { DAY } from './time';
+import { DAY } from '../../../lib/jakarta-time';
 
 export interface SeededSku extends SkuSeed {
   id: number;

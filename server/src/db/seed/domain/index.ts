@@ -11,7 +11,7 @@ import { seedPeople } from './people';
 import { seedPurchasing } from './purchasing';
 import { createRandom } from './random';
 import { seedTimeslots, SLOTS_PER_DAY } from './timeslots';
-import { addDays, iso, jakartaDate, startOfJakartaDay } from './time';
+import { addDays, iso, jakartaDate, startOfJakartaDay } from '../../../lib/jakarta-time';
 
 /** About 270 orders a day over 90 days: a few hundred a day across the outlets. */
 export const DEMO_ORDERS = 24_000;

@@ -9,7 +9,7 @@ import { dayWeight, planDay, shareBefore, type PlanContext, type PlannedOrder } 
 import type { Team } from './people';
 import type { Random } from './random';
 import type { TimeslotGrid } from './timeslots';
-import { addDays, iso, jakartaDate, MINUTE, startOfJakartaDay } from './time';
+import { addDays, iso, jakartaDate, MINUTE, startOfJakartaDay } from '../../../lib/jakarta-time';
 
 const BATCH_ORDERS = 10_000;
 

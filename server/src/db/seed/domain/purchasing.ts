@@ -10,7 +10,7 @@ import { VENDORS } from './catalogue-data';
 import { movementsFor, type StockEvent } from './stock';
 import type { Team } from './people';
 import type { Random } from './random';
-import { addDays, DAY, HOUR, iso, jakartaDate, MINUTE, startOfJakartaDay } from './time';
+import { addDays, DAY, HOUR, iso, jakartaDate, MINUTE, startOfJakartaDay } from '../../../lib/jakarta-time';
 
 const CANCELLED = new Set([5, 13]);
 const SHORT_DELIVERY = 8;

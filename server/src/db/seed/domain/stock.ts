@@ -4,7 +4,7 @@ import type { Row } from './bulk';
 import type { Catalogue } from './catalogue';
 import type { Team } from './people';
 import type { Random } from './random';
-import { addDays, HOUR, iso, jakartaDate, MINUTE, startOfJakartaDay } from './time';
+import { addDays, HOUR, iso, jakartaDate, MINUTE, startOfJakartaDay } from '../../../lib/jakarta-time';
 
 export interface StockEvent {
   at: number;

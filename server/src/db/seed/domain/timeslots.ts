@@ -3,7 +3,7 @@
 import type { Tx } from '../../client';
 import { insertRows, reserveIds, type Row } from './bulk';
 import type { Random } from './random';
-import { addDays, clock } from './time';
+import { addDays, clock } from '../../../lib/jakarta-time';
 
 export const FIRST_SLOT_MINUTE = 10 * 60;
 export const SLOT_MINUTES = 30;

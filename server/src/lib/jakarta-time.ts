@@ -1,5 +1,5 @@
 // Calendar arithmetic in Asia/Jakarta (WIB, UTC+7 all year, no daylight saving), where every
-// outlet is and by which the reports count days.
+// outlet is and by which the reports and the dashboard count days.
 
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 export const MINUTE = 60 * 1000;
