@@ -11,7 +11,7 @@ const baseURL = externalServer ?? `http://127.0.0.1:${port}`;
 
 const webServer: PlaywrightTestConfig['webServer'] = {
   // `npm start` with DATA_DIR set to a new temporary folder, deleted when the server stops.
-  command: 'npx tsx e2e/support/serve.ts',
+  command: 'node --import tsx e2e/support/serve.ts',
   url: `${baseURL}/health`,
   reuseExistingServer: false,
   timeout: 120_000,
