@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 const EXPECTED_NOT_IMPLEMENTED = [
   'bulkSkuAction', 'cancelPurchaseOrder', 'createInventoryAdjustment', 'createInvoicePaymentRequest', 'createOutlet',
   'createPurchaseOrder', 'createPurchaseOrderInbound', 'createSku', 'createVendor', 'exportInventoryReport',
-  'exportPurchaseOrderReport', 'exportSalesReport', 'getDashboardAnalytics', 'getInventoryReport', 'getInvoice', 'getOrder',
+  'exportPurchaseOrderReport', 'exportSalesReport', 'getInventoryReport', 'getInvoice', 'getOrder',
   'getOutlet', 'getPurchaseOrder', 'getPurchaseOrderReport', 'getSalesReport', 'getSku', 'getVendor', 'listInventory',
   'listInventoryMovements', 'listInvoices', 'listOrders', 'listOutletAreas', 'listOutletOwners', 'listOutletStaff',
   'listOutlets', 'listPaymentGateways', 'listPurchaseOrders', 'listSkuBundleItems', 'listSkus', 'listTimeslots',

@@ -5,6 +5,7 @@ import type { Handlers } from '../lib/handler-types';
 import { HttpError } from '../lib/http-error';
 import { authHandlers } from './auth/handlers';
 import { categoryHandlers } from './categories/handlers';
+import { dashboardHandlers } from './dashboard/handlers';
 import { roleHandlers } from './roles/handlers';
 import { systemHandlers } from './system/handlers';
 import { uploadHandlers } from './uploads/handlers';
@@ -18,6 +19,7 @@ export const implementedHandlers: Handlers = {
   ...userHandlers,
   ...roleHandlers,
   ...categoryHandlers,
+  ...dashboardHandlers,
   ...uploadHandlers,
 };
 

@@ -37,14 +37,19 @@ export function makeCustomer(k: number, random: Random): CustomerSeed {
  */
 export class CustomerPool {
   used = 0;
+  /** Spreads first orders evenly over all the orders, so every week brings new customers. */
+  private readonly newShare: number;
   constructor(
     readonly size: number,
+    orders: number,
     private readonly random: Random,
-  ) {}
+  ) {
+    this.newShare = Math.min(1, size / Math.max(1, orders));
+  }
 
   /** The customer number, and whether this is their first order. */
   choose(): { k: number; first: boolean } {
-    if (this.used === 0 || (this.used < this.size && this.random.chance(0.3))) return { k: this.used++, first: true };
+    if (this.used === 0 || (this.used < this.size && this.random.chance(this.newShare))) return { k: this.used++, first: true };
     return { k: Math.floor(this.used * this.random.next() ** 1.7), first: false };
   }
 }

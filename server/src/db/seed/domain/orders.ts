@@ -49,7 +49,7 @@ export async function seedOrders(tx: Tx, catalogue: Catalogue, team: Team, grid:
   const dates = Array.from({ length: days }, (_, i) => addDays(today, i - days + 1));
   const weights = dates.map((date, i) => dayWeight(date, i, days, random) * (date === today ? shareBefore((now - startOfJakartaDay(today)) / MINUTE) : 1));
   const counts = perDay(weights, options.orders);
-  const pool = new CustomerPool(Math.max(50, Math.round(options.orders / 7)), random);
+  const pool = new CustomerPool(Math.max(50, Math.round(options.orders / 7)), options.orders, random);
   const customerBase = await reserveIds(tx, 'customers', pool.size);
 
   const writer: Writer = { customerBase, grid, random, outletIds: team.outlets.map((o) => o.id), invoiceSequence: new Map() };
