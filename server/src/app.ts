@@ -67,7 +67,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   registerErrorHandler(app);
 
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, (error) =>
+    app.log.warn({ err: error }, 'A database connection was lost; the pool opens a new one'),
+  );
   await app.register(dbPlugin, { database });
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config, app.log);
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });

@@ -29,9 +29,17 @@ export interface Database {
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/**
+ * `onConnectionError` hears about idle PostgreSQL connections that drop (a restart, a failover,
+ * a test database dropped); without a listener such an error would end the process.
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  onConnectionError: (error: Error) => void = () => {},
+): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    pool.on('error', onConnectionError);
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
