@@ -23,7 +23,9 @@ export const categoryRoute = createRoute({
   validateSearch: categorySearchSchema,
   loaderDeps: ({ search }) => search,
   // Without a token the guard sends the visitor to /login; there is nothing to load for them.
+  // prefetchQuery never throws: a failed first load shows the table's error state with Retry,
+  // and a member of staff without the permission meets the 404 page, not the error page.
   loader: ({ context, deps }) =>
-    getToken() ? context.queryClient.ensureQueryData(getListCategoriesQueryOptions(categoryListParams(deps))) : undefined,
+    getToken() ? context.queryClient.prefetchQuery(getListCategoriesQueryOptions(categoryListParams(deps))) : undefined,
   component: lazy(() => import('../features/categories/category-page'), 'CategoryPage'),
 });

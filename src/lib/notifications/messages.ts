@@ -4,4 +4,3 @@ export const PERMISSION_NOT_GRANTED_ERROR =
   'Error notification permission is not granted. Please enable notification permission on your browser';
 export const PERMISSION_TOAST_ID = 'fcm-permission-error';
 export const REGISTRATION_ERROR = 'Error occurred when registering push notification, please contact support';
-export const APP_VERSION_FOR_DEVICE = '1.0.0';

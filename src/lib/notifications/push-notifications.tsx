@@ -8,7 +8,6 @@ import type { Session } from '../../../generated/model';
 import { deviceIdFromUserAgent } from './device-id';
 import { firebaseConfig, serviceWorkerUrl, type FirebaseWebConfig } from './firebase-config';
 import {
-  APP_VERSION_FOR_DEVICE,
   PERMISSION_NOT_GRANTED_ERROR,
   PERMISSION_REQUEST_ERROR,
   PERMISSION_TOAST_ID,
@@ -16,6 +15,7 @@ import {
 } from './messages';
 import { needsRegistration } from './needs-registration';
 import { installSoundUnlock, playNotificationSound } from './sound';
+import { APP_VERSION } from '../route-meta';
 
 async function requestPermission(): Promise<NotificationPermission | null> {
   try {
@@ -83,7 +83,7 @@ export default function PushNotifications({ session }: { session: Session }) {
               token: result.token,
               device_id: deviceIdFromUserAgent(navigator.userAgent),
               device_type: 'web',
-              app_version: APP_VERSION_FOR_DEVICE,
+              app_version: APP_VERSION,
               user_id: session.id,
             },
           },
