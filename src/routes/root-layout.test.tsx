@@ -2,8 +2,8 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../generated/model';
 import { createQueryClient } from '../app/query-client';
 import { createAppRouter } from '../app/router';
@@ -16,27 +16,6 @@ const session = (scopes: Session['admin_scope']): SessionState => ({
   hasToken: true,
   session: { id: 1, name: 'Rina Wulandari', email: 'rina@teahouse.id', devices: [], admin_scope: scopes },
 });
-
-beforeAll(() => {
-  // Browser APIs Mantine uses that jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.scrollTo = () => undefined;
-});
-afterEach(cleanup);
 
 function renderAt(url: string, state: SessionState) {
   sessionState.current = state;

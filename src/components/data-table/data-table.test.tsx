@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { DataTable, type DataTableProps } from './data-table';
-import { renderWithProviders } from './testing';
+import { renderWithProviders } from '../../testing/render';
 
 interface Tea {
   id: number;

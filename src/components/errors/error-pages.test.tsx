@@ -6,29 +6,13 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorPage } from './error-page';
 import { GenericErrorFallback } from './generic-fallbacks';
 import { NotFoundView } from './not-found-page';
-
-afterEach(cleanup);
-
-beforeAll(() => {
-  // Mantine reads these browser APIs that jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
 
 /** Renders `ui` as the page at `url`, inside a router (the pages hold router links). */
 async function renderAt(ui: () => ReactNode, url = '/somewhere?page=x') {

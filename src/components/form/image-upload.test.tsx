@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../data-table/testing';
+import { renderWithProviders } from '../../testing/render';
 import { ImageUpload } from './image-upload';
 
 const upload = vi.hoisted(() => ({ mutate: vi.fn(), options: undefined as unknown }));

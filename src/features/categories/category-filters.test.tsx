@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../components/data-table/testing';
+import { renderWithProviders } from '../../testing/render';
 import { CategoryFilters } from './category-filters';
 
 const searchBox = () => screen.getByRole('textbox', { name: 'Search categories by name' });

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getListCategoriesQueryKey } from '../../../generated/hooks/categories/categories';
 import type { Category } from '../../../generated/model';
-import { renderWithProviders } from '../../components/data-table/testing';
+import { renderWithProviders } from '../../testing/render';
 import { ApiError } from '../../lib/api/errors';
 import { CategoryForm } from './category-form';
 

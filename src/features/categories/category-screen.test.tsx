@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category } from '../../../generated/model';
-import { renderWithProviders } from '../../components/data-table/testing';
+import { renderWithProviders } from '../../testing/render';
 import { CategoryScreen } from './category-screen';
 
 const list = vi.hoisted(() => ({ result: {} as Record<string, unknown>, params: undefined as unknown }));
