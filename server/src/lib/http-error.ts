@@ -14,17 +14,30 @@ export const conflict = (detail: string, field?: string) => new HttpError(409, d
 export const unprocessable = (detail: string, field?: string) => new HttpError(422, detail, field);
 export const badRequest = (detail: string, field?: string) => new HttpError(400, detail, field);
 
-/** The SQLSTATE of a database error from either driver, wrapped by Drizzle or not. */
-export function databaseErrorCode(error: unknown): string | undefined {
+/** The driver's error (either driver, wrapped by Drizzle or not): the one carrying a SQLSTATE. */
+function databaseError(error: unknown): { code: string; constraint?: string } | undefined {
   let current: any = error;
   for (let depth = 0; current && depth < 3; depth++) {
-    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current;
     current = current.cause;
   }
   return undefined;
 }
 
-/** True when a database error is a unique-constraint violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  return databaseErrorCode(error) === '23505';
+/** The SQLSTATE of a database error. */
+export function databaseErrorCode(error: unknown): string | undefined {
+  return databaseError(error)?.code;
+}
+
+/**
+ * A `.catch` for writes guarded by unique indexes: the database decides (no racy look-up first),
+ * and a violation of one of `conflicts`, by index name, answers 409 naming its field.
+ */
+export function conflictOnUnique(conflicts: Record<string, { detail: string; field: string }>) {
+  return (error: unknown): never => {
+    const failure = databaseError(error);
+    const known = failure?.code === '23505' && failure.constraint ? conflicts[failure.constraint] : undefined;
+    if (known) throw conflict(known.detail, known.field);
+    throw error;
+  };
 }

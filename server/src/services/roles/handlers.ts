@@ -1,27 +1,13 @@
 // Roles and the admin scopes they grant.
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { eq } from 'drizzle-orm';
 import { roles } from '../../db/schema';
 import { type Handlers, pageOf, requiredText } from '../../lib/handler-types';
-import { conflict, isUniqueViolation } from '../../lib/http-error';
+import { conflict, conflictOnUnique } from '../../lib/http-error';
 import { getRole, listRoles } from './queries';
 import { ADMIN_SCOPES, SCOPE_SCREENS } from './scopes';
 
-const NAME_TAKEN = 'A role with this name already exists';
-
-async function ensureNameFree(db: DbOrTx, name: string, exceptId?: number) {
-  const [clash] = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(sql`lower(${roles.name})`, name.toLowerCase()), exceptId ? ne(roles.id, exceptId) : undefined))
-    .limit(1);
-  if (clash) throw conflict(NAME_TAKEN, 'name');
-}
-
-function rethrowDuplicate(error: unknown): never {
-  if (isUniqueViolation(error)) throw conflict(NAME_TAKEN, 'name');
-  throw error;
-}
+// Names are unique ignoring case; the index decides.
+const duplicateName = conflictOnUnique({ roles_name_lower_unique: { detail: 'A role with this name already exists', field: 'name' } });
 
 export const roleHandlers: Handlers = {
   async listRoles(request) {
@@ -42,12 +28,11 @@ export const roleHandlers: Handlers = {
     const { db } = request.server;
     const body = request.body;
     const name = requiredText(body.name, 'name', 'Name');
-    await ensureNameFree(db, name);
     const [row] = await db
       .insert(roles)
       .values({ name, type: body.type, description: body.description ?? '', scopes: body.scopes })
       .returning({ id: roles.id })
-      .catch(rethrowDuplicate);
+      .catch(duplicateName);
     reply.code(201);
     return { data: await getRole(db, row!.id) };
   },
@@ -58,7 +43,6 @@ export const roleHandlers: Handlers = {
     const body = request.body;
     const existing = await getRole(db, id);
     const name = requiredText(body.name, 'name', 'Name');
-    await ensureNameFree(db, name, id);
     if (existing.type !== body.type && existing.user_count > 0) {
       throw conflict('The type of a role cannot change while it is assigned to anyone', 'type');
     }
@@ -66,7 +50,7 @@ export const roleHandlers: Handlers = {
       .update(roles)
       .set({ name, type: body.type, description: body.description ?? '', scopes: body.scopes, updatedAt: new Date() })
       .where(eq(roles.id, id))
-      .catch(rethrowDuplicate);
+      .catch(duplicateName);
     return { data: await getRole(db, id) };
   },
 };
