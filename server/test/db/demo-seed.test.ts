@@ -32,10 +32,13 @@ describe('the demo business', () => {
     expect(await count('skus')).toBeGreaterThanOrEqual(28);
     expect(await count('skus where is_bundled')).toBe(3);
     expect(await count('vendors')).toBe(5);
+    // Today is still under way (before 09:00 in Jakarta it has no orders yet), so the 89 whole days
+    // before it are what is certain.
     const [span] = await rows<{ days: number; per_day: number }>(
-      `select count(distinct placed_on)::int as days, (count(*) / count(distinct placed_on))::int as per_day from orders`,
+      `select count(distinct placed_on)::int as days, (count(*) / count(distinct placed_on))::int as per_day from orders
+       where placed_on < (now() at time zone 'Asia/Jakarta')::date`,
     );
-    expect(span!.days).toBe(90);
+    expect(span!.days).toBe(89);
     expect(span!.per_day).toBeGreaterThanOrEqual(100);
     expect(span!.per_day).toBeLessThan(1000);
   });
