@@ -7,12 +7,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const USE_HOOKS = 'The app reaches the API only through the generated hooks (generated/hooks), so the contract types every call.';
+const USE_HOOKS =
+  'The app reaches the API only through the generated hooks (generated/hooks), so the contract types every call.';
 
 /** Where an import points, as a path from the project root, or undefined for a package. */
 function importTarget(filename, source) {
   const root = process.cwd();
-  if (source.startsWith('.')) return path.relative(root, path.resolve(path.dirname(filename), source)).split(path.sep).join('/');
+  if (source.startsWith('.'))
+    return path
+      .relative(root, path.resolve(path.dirname(filename), source))
+      .split(path.sep)
+      .join('/');
   if (source.startsWith('src/')) return source;
   if (source.startsWith('@/')) return `src/${source.slice(2)}`;
   return undefined;
@@ -27,10 +32,13 @@ function layerOf(file) {
 
 /** Why `from` may not import `to`, or undefined when it may. Imports flow routes → features → components / lib. */
 function boundaryViolation(from, to) {
-  if (to === 'routes' && from !== 'app' && from !== 'routes') return 'Only src/app and src/routes import route files; routes compose features, not the other way round.';
+  if (to === 'routes' && from !== 'app' && from !== 'routes')
+    return 'Only src/app and src/routes import route files; routes compose features, not the other way round.';
   if (!to.startsWith('feature:')) return undefined;
-  if (from === 'components' || from === 'lib') return 'src/components and src/lib are shared building blocks: they must not import src/features.';
-  if (from.startsWith('feature:') && from !== to) return 'A feature must not import another feature: move the shared part to src/components or src/lib, or compose both in a route.';
+  if (from === 'components' || from === 'lib')
+    return 'src/components and src/lib are shared building blocks: they must not import src/features.';
+  if (from.startsWith('feature:') && from !== to)
+    return 'A feature must not import another feature: move the shared part to src/components or src/lib, or compose both in a route.';
   return undefined;
 }
 
@@ -45,24 +53,50 @@ const boundaries = {
       const message = to && boundaryViolation(from, to);
       if (message) context.report({ node: node.source, message: `${message} (${node.source.value})` });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
 const apiPathLiteral = '/^\\/(usr|adm)\\/v1(\\/|$)/';
 const restrictedSyntax = [
   { selector: "CallExpression[callee.name='fetch']", message: `Do not call fetch(). ${USE_HOOKS}` },
-  { selector: "CallExpression > MemberExpression.callee[property.name='fetch'][object.name=/^(window|globalThis|self)$/]", message: `Do not call fetch(). ${USE_HOOKS}` },
+  {
+    selector:
+      "CallExpression > MemberExpression.callee[property.name='fetch'][object.name=/^(window|globalThis|self)$/]",
+    message: `Do not call fetch(). ${USE_HOOKS}`,
+  },
   { selector: "Identifier[name='XMLHttpRequest']", message: `Do not use XMLHttpRequest. ${USE_HOOKS}` },
   { selector: `Literal[value=${apiPathLiteral}]`, message: `Hand-written API path. ${USE_HOOKS}` },
-  { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${apiPathLiteral}]`, message: `Hand-written API path. ${USE_HOOKS}` },
+  {
+    selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${apiPathLiteral}]`,
+    message: `Hand-written API path. ${USE_HOOKS}`,
+  },
 ];
 
 const axiosBan = { group: ['axios', 'axios/*'], message: `Do not use axios. ${USE_HOOKS}` };
-const openapiFetchBan = { group: ['openapi-fetch', 'openapi-fetch/*'], message: `openapi-fetch is used only in src/lib/api. ${USE_HOOKS}` };
+const openapiFetchBan = {
+  group: ['openapi-fetch', 'openapi-fetch/*'],
+  message: `openapi-fetch is used only in src/lib/api. ${USE_HOOKS}`,
+};
 
 export default defineConfig(
-  { ignores: ['generated/', 'dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'data/', 'contracts/openapi.yaml'] },
+  {
+    ignores: [
+      'generated/',
+      'dist/',
+      'node_modules/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'data/',
+      'contracts/openapi.yaml',
+    ],
+  },
   tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
@@ -70,7 +104,12 @@ export default defineConfig(
       // As tsc's noUnusedParameters: a leading underscore marks a name kept on purpose.
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+        },
       ],
     },
   },

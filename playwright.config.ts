@@ -30,8 +30,7 @@ const webServer: PlaywrightTestConfig['webServer'] = {
 };
 
 // Playwright cannot download its own browser on machines without internet; Debian's works.
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -4,10 +4,7 @@ import { ADMIN } from './support/users';
 
 const IMAGE = path.join(import.meta.dirname, 'fixtures', 'jasmine-tea.png');
 
-test('a category is created with an uploaded image, found by search and edited', async ({
-  page,
-  openSignedIn,
-}) => {
+test('a category is created with an uploaded image, found by search and edited', async ({ page, openSignedIn }) => {
   const name = `Jasmine Cloud ${Date.now().toString(36)}`;
   await openSignedIn(ADMIN, '/category');
   await expect(page.getByRole('heading', { name: 'Category' })).toBeVisible();

@@ -23,11 +23,18 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { name: 'GET /usr/v1/info', budget: 50, request: (token) => ['/usr/v1/info', { headers: { authorization: `Bearer ${token}` } }] },
+  {
+    name: 'GET /usr/v1/info',
+    budget: 50,
+    request: (token) => ['/usr/v1/info', { headers: { authorization: `Bearer ${token}` } }],
+  },
   {
     name: 'GET /adm/v1/categories',
     budget: 50,
-    request: (token) => ['/adm/v1/categories?page=1&size=10&name=tea', { headers: { authorization: `Bearer ${token}` } }],
+    request: (token) => [
+      '/adm/v1/categories?page=1&size=10&name=tea',
+      { headers: { authorization: `Bearer ${token}` } },
+    ],
   },
   {
     name: 'POST /usr/v1/login',
@@ -36,7 +43,11 @@ const cases: Case[] = [
     requests: 200,
     request: () => [
       '/usr/v1/login',
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+      },
     ],
   },
 ];
@@ -99,7 +110,9 @@ try {
     rows.push(await measure(base, token, c));
   }
   console.log(`\nAPI benchmark on ${app.dbKind}, concurrency ${CONCURRENCY}\n`);
-  console.log(['operation'.padEnd(26), 'requests', '  p50 ms', '  p95 ms', '  p99 ms', '   req/s', ' budget', ''].join(' '));
+  console.log(
+    ['operation'.padEnd(26), 'requests', '  p50 ms', '  p95 ms', '  p99 ms', '   req/s', ' budget', ''].join(' '),
+  );
   for (const r of rows) {
     const over = r.p95 > r.budget || r.failures > 0;
     failed ||= over;

@@ -12,7 +12,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Db } from '../server/src/db/client';
 import { isEmpty, seedDemo } from '../server/src/db/seed';
 import { addDays, jakartaDate, startOfJakartaDay } from '../server/src/lib/jakarta-time';
-import { dashboard, inventoryReport, orderList, purchaseOrderReport, salesReport, salesReportForSkus, type Period } from './bench-reports/queries';
+import {
+  dashboard,
+  inventoryReport,
+  orderList,
+  purchaseOrderReport,
+  salesReport,
+  salesReportForSkus,
+  type Period,
+} from './bench-reports/queries';
 
 const RUNS = 5;
 const BUDGET_MS = Number(process.env.BENCH_BUDGET_MS ?? 1500);
@@ -23,8 +31,14 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 
 /** The indexes a plan reads, or the tables it scans whole. */
 async function access(db: Db, query: SQL): Promise<string> {
-  const plan = (await rows<Record<string, string>>(db, sql`explain ${query}`)).map((r) => Object.values(r)[0]).join('\n');
-  const indexes = new Set([...plan.matchAll(/(?:Index Scan|Index Only Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/g)].map((m) => m[1]));
+  const plan = (await rows<Record<string, string>>(db, sql`explain ${query}`))
+    .map((r) => Object.values(r)[0])
+    .join('\n');
+  const indexes = new Set(
+    [...plan.matchAll(/(?:Index Scan|Index Only Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/g)].map(
+      (m) => m[1],
+    ),
+  );
   const scans = new Set([...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => `seq ${m[1]}`));
   return [...indexes, ...scans].join(', ') || 'no table access';
 }
@@ -43,21 +57,32 @@ async function main() {
   const { values } = parseArgs({ options: { orders: { type: 'string' } } });
   const url = process.env.DATABASE_URL;
   const dataDir = url ? undefined : mkdtempSync(join(tmpdir(), 'teahouse-bench-'));
-  const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: join(dataDir!, 'pglite') });
+  const database = await openDatabase(
+    url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: join(dataDir!, 'pglite') },
+  );
   try {
     const db = database.db;
     if (await isEmpty(db)) {
       const started = Date.now();
-      await seedDemo(db, { uploadsDir: join(dataDir ?? tmpdir(), 'uploads'), orders: values.orders ? Number(values.orders) : undefined });
+      await seedDemo(db, {
+        uploadsDir: join(dataDir ?? tmpdir(), 'uploads'),
+        orders: values.orders ? Number(values.orders) : undefined,
+      });
       console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     await db.execute(sql`analyze`);
-    const [{ orders }] = (await rows<{ orders: number }>(db, sql`select count(*)::int as orders from orders`)) as [{ orders: number }];
-    const [{ last }] = (await rows<{ last: string }>(db, sql`select max(placed_on)::text as last from orders`)) as [{ last: string }];
+    const [{ orders }] = (await rows<{ orders: number }>(db, sql`select count(*)::int as orders from orders`)) as [
+      { orders: number },
+    ];
+    const [{ last }] = (await rows<{ last: string }>(db, sql`select max(placed_on)::text as last from orders`)) as [
+      { last: string },
+    ];
     const outlets = (await rows<{ id: number }>(db, sql`select id from outlets order by id limit 2`)).map((o) => o.id);
     const skus = (await rows<{ id: number }>(db, sql`select id from skus order by id limit 3`)).map((s) => s.id);
     const range = { start: addDays(last, -89), end: last };
-    console.log(`${database.kind}, ${orders} orders, ${range.start} to ${range.end}, median of ${RUNS} runs, budget ${BUDGET_MS} ms\n`);
+    console.log(
+      `${database.kind}, ${orders} orders, ${range.start} to ${range.end}, median of ${RUNS} runs, budget ${BUDGET_MS} ms\n`,
+    );
 
     const cases: [string, SQL][] = [];
     for (const p of ['day', 'week', 'month'] as Period[]) {
@@ -66,14 +91,18 @@ async function main() {
     }
     cases.push(['sales by week, 3 SKUs', salesReportForSkus('week', range, skus)]);
     for (const p of ['day', 'week', 'month'] as Period[]) cases.push([`inventory by ${p}`, inventoryReport(p, range)]);
-    for (const p of ['day', 'month'] as Period[]) cases.push([`purchase orders by ${p}`, purchaseOrderReport(p, range)]);
+    for (const p of ['day', 'month'] as Period[])
+      cases.push([`purchase orders by ${p}`, purchaseOrderReport(p, range)]);
     for (const days of [1, 7, 30]) {
       const end = new Date(startOfJakartaDay(last) + 24 * 3600 * 1000).toISOString();
       const from = new Date(startOfJakartaDay(addDays(last, 1 - days))).toISOString();
-      for (const [name, query] of Object.entries(dashboard(from, end, days === 1))) cases.push([`dashboard ${days}d ${name}`, query]);
+      for (const [name, query] of Object.entries(dashboard(from, end, days === 1)))
+        cases.push([`dashboard ${days}d ${name}`, query]);
     }
-    for (const [name, query] of Object.entries(orderList(undefined, undefined, undefined))) cases.push([`orders list ${name}`, query]);
-    for (const [name, query] of Object.entries(orderList(400, outlets[0], { start: addDays(last, -6), end: last }))) cases.push([`orders list, status+outlet+week ${name}`, query]);
+    for (const [name, query] of Object.entries(orderList(undefined, undefined, undefined)))
+      cases.push([`orders list ${name}`, query]);
+    for (const [name, query] of Object.entries(orderList(400, outlets[0], { start: addDays(last, -6), end: last })))
+      cases.push([`orders list, status+outlet+week ${name}`, query]);
 
     let failed = 0;
     console.log(`${'query'.padEnd(40)} ${'median'.padStart(9)}  uses`);

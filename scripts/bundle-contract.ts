@@ -17,14 +17,17 @@ function mergeInto(target: Doc, source: Doc | undefined, where: string, file: st
   }
 }
 
-const areaFiles = readdirSync(srcDir).filter((f) => f.endsWith('.yaml') && f !== 'base.yaml').sort();
+const areaFiles = readdirSync(srcDir)
+  .filter((f) => f.endsWith('.yaml') && f !== 'base.yaml')
+  .sort();
 const root: Doc = parse(readFileSync(join(srcDir, 'base.yaml'), 'utf8'));
 root.paths ??= {};
 root.tags ??= [];
 for (const file of areaFiles) {
   const area: Doc = parse(readFileSync(join(srcDir, file), 'utf8')) ?? {};
   const unknown = Object.keys(area).filter((k) => !['paths', 'components', 'tags'].includes(k));
-  if (unknown.length) throw new Error(`${file}: only paths, components and tags belong in an area file, found ${unknown}`);
+  if (unknown.length)
+    throw new Error(`${file}: only paths, components and tags belong in an area file, found ${unknown}`);
   mergeInto(root.paths, area.paths, 'paths', file);
   for (const [section, entries] of Object.entries<Doc>(area.components ?? {})) {
     root.components[section] ??= {};

@@ -55,7 +55,9 @@ const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
 const largest = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 5);
 console.log('check:bundle: largest chunks (gzip):');
 for (const [file, size] of largest) console.log(`  ${kb(size).padStart(9)}  ${file}`);
-console.log(`check:bundle: entry ${kb(entry)} in ${initial.length} chunks of ${kb(ENTRY_BUDGET)}; total ${kb(total)} in ${files.length} chunks of ${kb(TOTAL_BUDGET)}`);
+console.log(
+  `check:bundle: entry ${kb(entry)} in ${initial.length} chunks of ${kb(ENTRY_BUDGET)}; total ${kb(total)} in ${files.length} chunks of ${kb(TOTAL_BUDGET)}`,
+);
 
 const over = [
   entry > ENTRY_BUDGET && `the entry with its static imports (${kb(entry)}) is over its budget of ${kb(ENTRY_BUDGET)}`,

@@ -20,7 +20,8 @@ const copied = ['src', 'generated', 'contracts', 'scripts'];
 
 function renameProperty(doc: Doc, schemaName: string, from: string, to: string) {
   const schema = doc.components?.schemas?.[schemaName];
-  if (!schema?.properties?.[from]) throw new Error(`${schemaName}.${from} is not in the contract any more: update this check`);
+  if (!schema?.properties?.[from])
+    throw new Error(`${schemaName}.${from} is not in the contract any more: update this check`);
   schema.properties[to] = schema.properties[from];
   delete schema.properties[from];
   schema.required = (schema.required ?? []).map((r: string) => (r === from ? to : r));
@@ -36,7 +37,8 @@ const removeOperationCase: Case = {
   name: 'remove the getInfo operation (contracts/src/auth.yaml)',
   file: 'contracts/src/auth.yaml',
   mutate: (doc) => {
-    if (!doc.paths?.['/usr/v1/info']?.get) throw new Error('GET /usr/v1/info is not in the contract any more: update this check');
+    if (!doc.paths?.['/usr/v1/info']?.get)
+      throw new Error('GET /usr/v1/info is not in the contract any more: update this check');
     delete doc.paths['/usr/v1/info'].get;
     if (Object.keys(doc.paths['/usr/v1/info']).length === 0) delete doc.paths['/usr/v1/info'];
   },
@@ -55,7 +57,10 @@ function copyProject(): string {
   }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   // Only the UI is on trial here: type-check the app and the generated code, with the project's options.
-  writeFileSync(join(dir, 'tsconfig.ui.json'), JSON.stringify({ extends: './tsconfig.json', include: ['src', 'generated'] }));
+  writeFileSync(
+    join(dir, 'tsconfig.ui.json'),
+    JSON.stringify({ extends: './tsconfig.json', include: ['src', 'generated'] }),
+  );
   return dir;
 }
 
@@ -63,20 +68,30 @@ function copyProject(): string {
 function generateAndTypecheck(dir: string): { generated: boolean; output: string; errors: string[] } {
   const generate = run('npm', ['run', '--silent', 'generate'], dir);
   if (!generate.ok) return { generated: false, output: generate.output, errors: [] };
-  const tsc = run(join(root, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.ui.json', '--pretty', 'false'], dir);
+  const tsc = run(
+    join(root, 'node_modules/.bin/tsc'),
+    ['--noEmit', '-p', 'tsconfig.ui.json', '--pretty', 'false'],
+    dir,
+  );
   const errors = tsc.output.split('\n').filter((line) => /: error TS\d+/.test(line));
   if (!tsc.ok && errors.length === 0) errors.push(tsc.output.trim() || 'tsc failed without output');
   return { generated: true, output: tsc.output, errors };
 }
 
-const first = (lines: string[], n = 5) => lines.slice(0, n).map((l) => `    ${l}`).join('\n');
+const first = (lines: string[], n = 5) =>
+  lines
+    .slice(0, n)
+    .map((l) => `    ${l}`)
+    .join('\n');
 
 function main(): boolean {
   const dir = copyProject();
   try {
     const baseline = generateAndTypecheck(dir);
     if (!baseline.generated || baseline.errors.length > 0) {
-      console.error('check:contract-breaks-ui: the unmodified project must generate and type-check first, or this check proves nothing:');
+      console.error(
+        'check:contract-breaks-ui: the unmodified project must generate and type-check first, or this check proves nothing:',
+      );
       console.error(baseline.generated ? first(baseline.errors) : baseline.output);
       return false;
     }
@@ -96,7 +111,9 @@ function main(): boolean {
         console.error(`FAIL ${testCase.name}: npm run generate failed\n${result.output}`);
         passed = false;
       } else if (inSrc.length === 0) {
-        console.error(`FAIL ${testCase.name}: tsc found no error in src/ outside tests, so the UI would not notice this change`);
+        console.error(
+          `FAIL ${testCase.name}: tsc found no error in src/ outside tests, so the UI would not notice this change`,
+        );
         if (result.errors.length) console.error(first(result.errors));
         passed = false;
       } else {

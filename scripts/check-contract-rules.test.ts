@@ -9,7 +9,10 @@ import { stringify } from 'yaml';
 
 type Doc = Record<string, any>;
 const errorBody = { $ref: '#/components/schemas/ErrorBody' };
-const notFound = { description: 'Missing.', content: { 'application/json': { schema: errorBody, example: { errors: [{ detail: 'Not found' }] } } } };
+const notFound = {
+  description: 'Missing.',
+  content: { 'application/json': { schema: errorBody, example: { errors: [{ detail: 'Not found' }] } } },
+};
 const thingJson = (example: unknown) => ({
   'application/json': { schema: { $ref: '#/components/schemas/Thing' }, example },
 });
@@ -24,16 +27,28 @@ function validContract(): Doc {
     paths: {
       '/adm/v1/things': {
         get: {
-          operationId: 'listThings', tags: ['things'], summary: 'List things', description: 'D',
+          operationId: 'listThings',
+          tags: ['things'],
+          summary: 'List things',
+          description: 'D',
           security: [{ bearerAuth: ['view_admin_category'] }],
-          parameters: [{
-            name: 'ids', in: 'query', description: 'D', style: 'form', explode: false,
-            schema: { type: 'array', items: { type: 'integer' } },
-          }],
+          parameters: [
+            {
+              name: 'ids',
+              in: 'query',
+              description: 'D',
+              style: 'form',
+              explode: false,
+              schema: { type: 'array', items: { type: 'integer' } },
+            },
+          ],
           responses: { '200': { description: 'Ok.', content: thingJson({ name: 'a' }) }, '404': notFound },
         },
         post: {
-          operationId: 'createThing', tags: ['things'], summary: 'Create a thing', description: 'D',
+          operationId: 'createThing',
+          tags: ['things'],
+          summary: 'Create a thing',
+          description: 'D',
           security: [],
           requestBody: { required: true, content: thingJson({ name: 'b' }) },
           responses: { '201': { description: 'Ok.', content: thingJson({ name: 'b' }) }, '404': notFound },
@@ -41,7 +56,10 @@ function validContract(): Doc {
       },
       '/adm/v1/things/{thing_id}': {
         get: {
-          operationId: 'getThing', tags: ['things'], summary: 'Get a thing', description: 'D',
+          operationId: 'getThing',
+          tags: ['things'],
+          summary: 'Get a thing',
+          description: 'D',
           security: [{ bearerAuth: [] }],
           parameters: [{ name: 'thing_id', in: 'path', required: true, description: 'D', schema: { type: 'integer' } }],
           responses: { '200': { description: 'Ok.', content: thingJson({ name: 'c' }) }, '404': notFound },
@@ -52,10 +70,18 @@ function validContract(): Doc {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
       schemas: {
         AdminScope: { type: 'string', enum: ['view_admin_category'] },
-        Thing: { type: 'object', additionalProperties: false, required: ['name'], properties: { name: { type: 'string' } } },
+        Thing: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['name'],
+          properties: { name: { type: 'string' } },
+        },
         ErrorBody: {
-          type: 'object', required: ['errors'],
-          properties: { errors: { type: 'array', items: { type: 'object', properties: { detail: { type: 'string' } } } } },
+          type: 'object',
+          required: ['errors'],
+          properties: {
+            errors: { type: 'array', items: { type: 'object', properties: { detail: { type: 'string' } } } },
+          },
         },
       },
     },
@@ -72,7 +98,10 @@ function failedRules(doc: Doc): string[] {
   const redocly = resolve('node_modules/.bin/redocly');
   let out: string;
   try {
-    out = execFileSync(redocly, ['lint', file, '--config', resolve('contracts/redocly.yaml'), '--format=json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    out = execFileSync(redocly, ['lint', file, '--config', resolve('contracts/redocly.yaml'), '--format=json'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   } catch (error) {
     out = (error as { stdout: string }).stdout;
   }
@@ -81,24 +110,77 @@ function failedRules(doc: Doc): string[] {
 }
 
 const mutations: [string, string, (doc: Doc) => void][] = [
-  ['an operation without operationId', 'operation-operationId', (d) => delete d.paths['/adm/v1/things'].get.operationId],
+  [
+    'an operation without operationId',
+    'operation-operationId',
+    (d) => delete d.paths['/adm/v1/things'].get.operationId,
+  ],
   ['an operation without summary', 'operation-summary', (d) => delete d.paths['/adm/v1/things'].get.summary],
   ['an operation without tags', 'rule/operation-one-tag', (d) => delete d.paths['/adm/v1/things'].get.tags],
-  ['an operation with two tags', 'rule/operation-one-tag', (d) => { d.tags.push({ name: 'more', description: 'M.' }); d.paths['/adm/v1/things'].get.tags = ['things', 'more']; }],
-  ['a tag missing from the top-level tags', 'operation-tag-defined', (d) => { d.paths['/adm/v1/things'].get.tags = ['stuff']; }],
-  ['an operation that inherits security', 'rule/operation-security-explicit', (d) => delete d.paths['/adm/v1/things'].get.security],
-  ['an operation without a 4xx response', 'operation-4xx-response', (d) => delete d.paths['/adm/v1/things'].get.responses['404']],
-  ['a request body without an example', 'teahouse/media-type-example', (d) => delete d.paths['/adm/v1/things'].post.requestBody.content['application/json'].example],
-  ['a response without an example', 'teahouse/media-type-example', (d) => delete d.paths['/adm/v1/things'].get.responses['200'].content['application/json'].example],
-  ['an example that breaks its schema', 'no-invalid-media-type-examples', (d) => { d.paths['/adm/v1/things'].get.responses['200'].content['application/json'].example = { title: 'x' }; }],
-  ['a scope outside AdminScope', 'teahouse/bearer-scopes-known', (d) => { d.paths['/adm/v1/things'].get.security = [{ bearerAuth: ['view_admin_everything'] }]; }],
-  ['an id path parameter not named <thing>_id', 'teahouse/path-id-param-name', (d) => {
-    const item = d.paths['/adm/v1/things/{thing_id}'];
-    delete d.paths['/adm/v1/things/{thing_id}'];
-    item.get.parameters[0].name = 'thingId';
-    d.paths['/adm/v1/things/{thingId}'] = item;
-  }],
-  ['an exploded array query parameter', 'teahouse/array-query-form', (d) => delete d.paths['/adm/v1/things'].get.parameters[0].explode],
+  [
+    'an operation with two tags',
+    'rule/operation-one-tag',
+    (d) => {
+      d.tags.push({ name: 'more', description: 'M.' });
+      d.paths['/adm/v1/things'].get.tags = ['things', 'more'];
+    },
+  ],
+  [
+    'a tag missing from the top-level tags',
+    'operation-tag-defined',
+    (d) => {
+      d.paths['/adm/v1/things'].get.tags = ['stuff'];
+    },
+  ],
+  [
+    'an operation that inherits security',
+    'rule/operation-security-explicit',
+    (d) => delete d.paths['/adm/v1/things'].get.security,
+  ],
+  [
+    'an operation without a 4xx response',
+    'operation-4xx-response',
+    (d) => delete d.paths['/adm/v1/things'].get.responses['404'],
+  ],
+  [
+    'a request body without an example',
+    'teahouse/media-type-example',
+    (d) => delete d.paths['/adm/v1/things'].post.requestBody.content['application/json'].example,
+  ],
+  [
+    'a response without an example',
+    'teahouse/media-type-example',
+    (d) => delete d.paths['/adm/v1/things'].get.responses['200'].content['application/json'].example,
+  ],
+  [
+    'an example that breaks its schema',
+    'no-invalid-media-type-examples',
+    (d) => {
+      d.paths['/adm/v1/things'].get.responses['200'].content['application/json'].example = { title: 'x' };
+    },
+  ],
+  [
+    'a scope outside AdminScope',
+    'teahouse/bearer-scopes-known',
+    (d) => {
+      d.paths['/adm/v1/things'].get.security = [{ bearerAuth: ['view_admin_everything'] }];
+    },
+  ],
+  [
+    'an id path parameter not named <thing>_id',
+    'teahouse/path-id-param-name',
+    (d) => {
+      const item = d.paths['/adm/v1/things/{thing_id}'];
+      delete d.paths['/adm/v1/things/{thing_id}'];
+      item.get.parameters[0].name = 'thingId';
+      d.paths['/adm/v1/things/{thingId}'] = item;
+    },
+  ],
+  [
+    'an exploded array query parameter',
+    'teahouse/array-query-form',
+    (d) => delete d.paths['/adm/v1/things'].get.parameters[0].explode,
+  ],
 ];
 
 describe('contract lint rules (contracts/redocly.yaml)', () => {

@@ -12,7 +12,9 @@ if (generate.status !== 0) {
 }
 
 // Porcelain lists modified, deleted and untracked files alike (untracked directories in full).
-const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', ...watched], { encoding: 'utf8' }).trimEnd();
+const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', ...watched], {
+  encoding: 'utf8',
+}).trimEnd();
 if (status) {
   console.error('check:generated: the generated code does not match the contract:');
   console.error(status);

@@ -16,7 +16,10 @@ type Doc = Record<string, any>;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const TIME_LIMIT_MS = 120_000;
 // The smallest valid PNG (1×1): uploads get a real image file, as the browser would send.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const doc: Doc = parse(readFileSync('contracts/openapi.yaml', 'utf8'));
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -28,7 +31,10 @@ ajv.addSchema(doc, 'openapi');
 function deref(node: any, pointer: string): { node: any; pointer: string } {
   while (node && typeof node === 'object' && typeof node.$ref === 'string') {
     pointer = node.$ref;
-    node = node.$ref.slice(2).split('/').reduce((n: any, key: string) => n?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+    node = node.$ref
+      .slice(2)
+      .split('/')
+      .reduce((n: any, key: string) => n?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
   }
   return { node, pointer };
 }
@@ -39,7 +45,12 @@ function exampleOf(parameter: Doc): unknown {
   return parameter.example ?? schema.examples?.[0] ?? schema.example ?? schema.default ?? schema.enum?.[0];
 }
 
-interface Built { url: string; init: RequestInit; operation: string; successPointer?: string }
+interface Built {
+  url: string;
+  init: RequestInit;
+  operation: string;
+  successPointer?: string;
+}
 
 function buildRequest(base: string, path: string, method: string, item: Doc, op: Doc): Built {
   const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(p, '').node);
@@ -62,13 +73,16 @@ function buildRequest(base: string, path: string, method: string, item: Doc, op:
     const form = new FormData();
     for (const [name, property] of Object.entries<Doc>(schema.properties ?? {})) {
       const p = deref(property, '').node;
-      if (p.format === 'binary' || p.contentMediaType) form.set(name, new Blob([PNG], { type: 'image/png' }), 'mock.png');
+      if (p.format === 'binary' || p.contentMediaType)
+        form.set(name, new Blob([PNG], { type: 'image/png' }), 'mock.png');
       else if (schema.required?.includes(name)) form.set(name, String(p.examples?.[0] ?? p.example ?? ''));
     }
     init.body = form;
   }
   const pointer = `#/paths/${esc(path)}/${method}`;
-  const success = Object.keys(op.responses ?? {}).filter((code) => /^2\d\d$/.test(code)).sort()[0];
+  const success = Object.keys(op.responses ?? {})
+    .filter((code) => /^2\d\d$/.test(code))
+    .sort()[0];
   let successPointer: string | undefined;
   if (success) {
     const response = deref(op.responses[success], `${pointer}/responses/${success}`);
@@ -120,9 +134,13 @@ async function main(): Promise<string[]> {
   const started = Date.now();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(resolve('node_modules/.bin/prism'), ['mock', 'contracts/openapi.yaml', '--host', '127.0.0.1', '--port', String(port)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    resolve('node_modules/.bin/prism'),
+    ['mock', 'contracts/openapi.yaml', '--host', '127.0.0.1', '--port', String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   prism = child;
   let prismLog = '';
   child.stdout.on('data', (chunk) => (prismLog += chunk));
@@ -154,12 +172,21 @@ async function main(): Promise<string[]> {
     if (!invalidTarget) failures.push('no operation with a JSON body to send an invalid request to');
     else {
       const body = { ...JSON.parse(String(invalidTarget.init.body)), unknown_property: 'not in the contract' };
-      const response = await fetch(invalidTarget.url, { ...invalidTarget.init, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(invalidTarget.url, {
+        ...invalidTarget.init,
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
       const answer = await readBody(response);
       const envelope = schemaErrors('#/components/schemas/ErrorBody', answer);
       if (response.status < 400 || response.status >= 500 || envelope) {
-        failures.push(`${invalidTarget.operation} with an unknown property answered ${response.status} ${JSON.stringify(answer)}${envelope ? ` (${envelope})` : ''}`);
-      } else console.log(`check:mock: ${invalidTarget.operation} with an unknown property answered ${response.status} with the error envelope`);
+        failures.push(
+          `${invalidTarget.operation} with an unknown property answered ${response.status} ${JSON.stringify(answer)}${envelope ? ` (${envelope})` : ''}`,
+        );
+      } else
+        console.log(
+          `check:mock: ${invalidTarget.operation} with an unknown property answered ${response.status} with the error envelope`,
+        );
     }
     if (Date.now() - started > TIME_LIMIT_MS) failures.push(`took longer than ${TIME_LIMIT_MS / 1000} s`);
   } catch (error) {

@@ -18,7 +18,12 @@ const startOf = (date: string) => sql`(${date}::date::timestamp at time zone 'As
 const endOf = (date: string) => sql`((${date}::date + 1)::timestamp at time zone 'Asia/Jakarta')`;
 
 export function salesReport(p: Period, r: Range, outletIds?: number[]): SQL {
-  const outlets = outletIds ? sql`and o.outlet_id in (${sql.join(outletIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const outlets = outletIds
+    ? sql`and o.outlet_id in (${sql.join(
+        outletIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   return sql`
     with sales as (
       select ${periodOf(p, sql`o.placed_on`)} as period_start, count(*) as order_count, sum(o.subtotal) as gross_sales,
@@ -36,7 +41,10 @@ export function salesReportForSkus(p: Period, r: Range, skuIds: number[]): SQL {
     select ${periodOf(p, sql`o.placed_on`)} as period_start, count(distinct o.id) as order_count, sum(i.quantity) as items_sold, sum(i.subtotal) as gross_sales
     from orders o join order_items i on i.order_id = o.id
     where o.placed_on between ${r.start}::date and ${r.end}::date and o.status between 100 and 400
-      and i.sku_id in (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})
+      and i.sku_id in (${sql.join(
+        skuIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
     group by 1 order by 1`;
 }
 
@@ -92,7 +100,11 @@ export function dashboard(from: string, to: string, hourly: boolean): Record<str
   };
 }
 
-export function orderList(status: number | undefined, outletId: number | undefined, r: Range | undefined): Record<string, SQL> {
+export function orderList(
+  status: number | undefined,
+  outletId: number | undefined,
+  r: Range | undefined,
+): Record<string, SQL> {
   const filters = [sql`true`];
   if (status !== undefined) filters.push(sql`o.status = ${status}`);
   if (outletId !== undefined) filters.push(sql`o.outlet_id = ${outletId}`);

@@ -33,7 +33,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = [`Teahouse Admin is running at http://${shownHost}:${config.port}`];
-  lines.push(`Database: ${app.dbKind === 'pglite' ? `PGlite in ${config.database.kind === 'pglite' ? (config.database.dataDir ?? 'memory') : ''}` : 'PostgreSQL'}`);
+  lines.push(
+    `Database: ${app.dbKind === 'pglite' ? `PGlite in ${config.database.kind === 'pglite' ? (config.database.dataDir ?? 'memory') : ''}` : 'PostgreSQL'}`,
+  );
   if (config.seedDemo) {
     lines.push(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
     lines.push(`Demo staff: ${DEMO_STAFF.email} / ${DEMO_STAFF.password} (orders and invoices only)`);

@@ -32,13 +32,19 @@ describe('the API server', () => {
   });
 
   it('names a missing field in words', async () => {
-    const res = await t.request('POST', '/adm/v1/categories', { token: admin, body: { status: true, image_url: '/uploads/x.png' } });
+    const res = await t.request('POST', '/adm/v1/categories', {
+      token: admin,
+      body: { status: true, image_url: '/uploads/x.png' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toEqual({ detail: 'Name is required', field: 'name' });
   });
 
   it('does not coerce body types: "true" is not a boolean', async () => {
-    const res = await t.request('POST', '/adm/v1/categories', { token: admin, body: { name: 'Yakult', status: 'true', image_url: '/x.png' } });
+    const res = await t.request('POST', '/adm/v1/categories', {
+      token: admin,
+      body: { name: 'Yakult', status: 'true', image_url: '/x.png' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toEqual({ detail: 'Status must be true or false', field: 'status' });
   });
@@ -59,7 +65,10 @@ describe('the API server', () => {
   });
 
   it('answers malformed JSON with 400, never 500', async () => {
-    const res = await t.request('POST', '/usr/v1/login', { payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const res = await t.request('POST', '/usr/v1/login', {
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].detail).toBe('The request body is not valid JSON');
   });
@@ -89,7 +98,10 @@ describe('the API server', () => {
   });
 
   it('answers a body that is not an object with 400', async () => {
-    const res = await t.request('POST', '/usr/v1/login', { payload: '[1]', headers: { 'content-type': 'application/json' } });
+    const res = await t.request('POST', '/usr/v1/login', {
+      payload: '[1]',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].detail).toBe('The request body must be an object');
   });

@@ -10,20 +10,59 @@ import { createTestApp, type RequestOptions, type TestApp } from './helpers/test
 import { eq } from 'drizzle-orm';
 
 const EXPECTED_NOT_IMPLEMENTED = [
-  'bulkSkuAction', 'cancelPurchaseOrder', 'createInventoryAdjustment', 'createInvoicePaymentRequest', 'createOutlet',
-  'createPurchaseOrder', 'createPurchaseOrderInbound', 'createSku', 'createVendor', 'exportInventoryReport',
-  'exportPurchaseOrderReport', 'exportSalesReport', 'getInventoryReport', 'getInvoice', 'getOrder',
-  'getOutlet', 'getPurchaseOrder', 'getPurchaseOrderReport', 'getSalesReport', 'getSku', 'getVendor', 'listInventory',
-  'listInventoryMovements', 'listInvoices', 'listOrders', 'listOutletAreas', 'listOutletOwners', 'listOutletStaff',
-  'listOutlets', 'listPaymentGateways', 'listPurchaseOrders', 'listSkuBundleItems', 'listSkus', 'listTimeslots',
-  'listVendors', 'setPaymentGatewayStatus', 'updateOrderStatus', 'updateOutlet', 'updatePurchaseOrder', 'updateSku',
-  'updateSkuBundleItems', 'updateSkuDiscountedPrice', 'updateTimeslots', 'updateVendor',
+  'bulkSkuAction',
+  'cancelPurchaseOrder',
+  'createInventoryAdjustment',
+  'createInvoicePaymentRequest',
+  'createOutlet',
+  'createPurchaseOrder',
+  'createPurchaseOrderInbound',
+  'createSku',
+  'createVendor',
+  'exportInventoryReport',
+  'exportPurchaseOrderReport',
+  'exportSalesReport',
+  'getInventoryReport',
+  'getInvoice',
+  'getOrder',
+  'getOutlet',
+  'getPurchaseOrder',
+  'getPurchaseOrderReport',
+  'getSalesReport',
+  'getSku',
+  'getVendor',
+  'listInventory',
+  'listInventoryMovements',
+  'listInvoices',
+  'listOrders',
+  'listOutletAreas',
+  'listOutletOwners',
+  'listOutletStaff',
+  'listOutlets',
+  'listPaymentGateways',
+  'listPurchaseOrders',
+  'listSkuBundleItems',
+  'listSkus',
+  'listTimeslots',
+  'listVendors',
+  'setPaymentGatewayStatus',
+  'updateOrderStatus',
+  'updateOutlet',
+  'updatePurchaseOrder',
+  'updateSku',
+  'updateSkuBundleItems',
+  'updateSkuDiscountedPrice',
+  'updateTimeslots',
+  'updateVendor',
 ];
 
 const operations = listOperations();
 const WALKER = { email: 'walker@example.com', password: 'Walker12345' };
 const NOBODY = { email: 'nobody@example.com', password: 'Nobody12345' };
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 let t: TestApp;
 let walkerId: number;
@@ -60,13 +99,18 @@ const prepare: Record<string, (base: RequestOptions) => Promise<RequestOptions>>
   },
   logout: async (base) => ({ ...base, token: await t.signIn(WALKER.email, WALKER.password) }),
   registerDevice: async (base) => ({ ...base, body: { ...(base.body as object), user_id: walkerId } }),
-  assignUserRoles: async (base) => ({ ...base, body: { roles: [{ role_id: t.seed.roleIds['Outlet Cashier']!, outlet_id: t.seed.outletIds[0]! }] } }),
+  assignUserRoles: async (base) => ({
+    ...base,
+    body: { roles: [{ role_id: t.seed.roleIds['Outlet Cashier']!, outlet_id: t.seed.outletIds[0]! }] },
+  }),
   createRole: async (base) => ({ ...base, body: { ...(base.body as object), name: 'Walk Role' } }),
   createCategory: async (base) => ({ ...base, body: { ...(base.body as object), name: 'Walk Category' } }),
   uploadImage: async (base) => {
     const boundary = 'walk';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       PNG,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -127,7 +171,9 @@ describe('authorization over every operation of the contract', () => {
       expect([200, 201], `${describeOp(op)} answered ${res.status}: ${res.raw.slice(0, 300)}`).toContain(res.status);
     }
     notImplemented.sort();
-    console.log(`Operations not implemented yet (${notImplemented.length} of ${operations.length}):\n  ${notImplemented.join('\n  ')}`);
+    console.log(
+      `Operations not implemented yet (${notImplemented.length} of ${operations.length}):\n  ${notImplemented.join('\n  ')}`,
+    );
     expect(notImplemented).toEqual([...EXPECTED_NOT_IMPLEMENTED].sort());
   });
 });

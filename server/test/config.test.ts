@@ -36,7 +36,11 @@ describe('configuration', () => {
   });
 
   it('uses PostgreSQL when DATABASE_URL is set, and reads CORS origins', () => {
-    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@db:5432/shop', CORS_ORIGINS: 'https://a.example, https://b.example' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://u@db:5432/shop',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+    });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/shop' });
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
@@ -44,13 +48,19 @@ describe('configuration', () => {
   it('names the variable and the problem in one line', () => {
     expect(messageFor({ PORT: 'abc' })).toBe('Invalid configuration: PORT must be a number');
     expect(messageFor({ PORT: '70000' })).toBe('Invalid configuration: PORT must be between 1 and 65535');
-    expect(messageFor({ DATABASE_URL: 'mysql://x' })).toMatch(/^Invalid configuration: DATABASE_URL must start with postgres:\/\//);
+    expect(messageFor({ DATABASE_URL: 'mysql://x' })).toMatch(
+      /^Invalid configuration: DATABASE_URL must start with postgres:\/\//,
+    );
     expect(messageFor({ SEED_DEMO: 'maybe' })).toMatch(/^Invalid configuration: SEED_DEMO must be one of true, false/);
-    expect(messageFor({ TOKEN_SECRET: 'short' })).toBe('Invalid configuration: TOKEN_SECRET must be at least 32 characters');
+    expect(messageFor({ TOKEN_SECRET: 'short' })).toBe(
+      'Invalid configuration: TOKEN_SECRET must be at least 32 characters',
+    );
   });
 
   it('requires a token secret in production and turns demo seeding off there', () => {
-    expect(messageFor({ NODE_ENV: 'production' })).toBe('Invalid configuration: TOKEN_SECRET is required in production (at least 32 characters)');
+    expect(messageFor({ NODE_ENV: 'production' })).toBe(
+      'Invalid configuration: TOKEN_SECRET is required in production (at least 32 characters)',
+    );
     const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40) });
     expect(config.seedDemo).toBe(false);
   });

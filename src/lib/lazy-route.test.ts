@@ -13,7 +13,10 @@ describe('withChunkReload', () => {
 
   it('reloads once when a chunk fails, setting the marker', async () => {
     const reload = vi.fn();
-    const load = withChunkReload(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), reload);
+    const load = withChunkReload(
+      () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+      reload,
+    );
     void load();
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(sessionStorage.getItem(CHUNK_RELOAD_MARKER)).toBe('1');

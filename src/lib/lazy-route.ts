@@ -25,6 +25,9 @@ export function withChunkReload<T>(importer: Importer<T>, reload: () => void = (
 }
 
 /** A lazily loaded route component: `lazy(() => import('../features/x/x-page'), 'XPage')`. */
-export function lazy<T extends Record<string, unknown>, K extends keyof T & string>(importer: Importer<T>, exportName: K) {
+export function lazy<T extends Record<string, unknown>, K extends keyof T & string>(
+  importer: Importer<T>,
+  exportName: K,
+) {
   return lazyRouteComponent(withChunkReload(importer), exportName);
 }

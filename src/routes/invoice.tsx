@@ -9,7 +9,13 @@ import { placeholderComponent } from './placeholder';
 export const invoiceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/invoice',
-  staticData: { name: 'Invoices', routerType: 'PRIVATE', rule: 'view_admin_invoices', icon: IconReceipt, orderInSidebar: 11 },
+  staticData: {
+    name: 'Invoices',
+    routerType: 'PRIVATE',
+    rule: 'view_admin_invoices',
+    icon: IconReceipt,
+    orderInSidebar: 11,
+  },
   validateSearch: z.object({
     ...pagingSearch,
     status: numericEnumParam('Status', Object.values(InvoiceStatus)).optional(),

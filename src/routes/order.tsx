@@ -19,7 +19,13 @@ const pickUpStatuses = Object.values(PickUpStatus) as [PickUpStatus, ...PickUpSt
 export const orderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/order',
-  staticData: { name: 'Orders', routerType: 'PRIVATE', rule: 'view_admin_order', icon: IconShoppingBag, orderInSidebar: 10 },
+  staticData: {
+    name: 'Orders',
+    routerType: 'PRIVATE',
+    rule: 'view_admin_order',
+    icon: IconShoppingBag,
+    orderInSidebar: 10,
+  },
   validateSearch: z.object({
     ...pagingSearch,
     status: numericEnumParam('Status', Object.values(OrderStatus)).optional(),

@@ -8,7 +8,13 @@ import { placeholderComponent } from './placeholder';
 export const outletRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/outlet',
-  staticData: { name: 'Outlet', routerType: 'PRIVATE', rule: 'view_admin_outlet', icon: IconBuildingStore, orderInSidebar: 11 },
+  staticData: {
+    name: 'Outlet',
+    routerType: 'PRIVATE',
+    rule: 'view_admin_outlet',
+    icon: IconBuildingStore,
+    orderInSidebar: 11,
+  },
   validateSearch: z.object({
     ...pagingSearch,
     owner: nameIdParam('Owner').optional(),

@@ -6,6 +6,12 @@ import { placeholderComponent } from './placeholder';
 export const paymentGatewayRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/payment-gateway',
-  staticData: { name: 'Payment Gateway', routerType: 'PRIVATE', rule: 'view_admin_user', icon: IconWallet, orderInSidebar: 22 },
+  staticData: {
+    name: 'Payment Gateway',
+    routerType: 'PRIVATE',
+    rule: 'view_admin_user',
+    icon: IconWallet,
+    orderInSidebar: 22,
+  },
   component: placeholderComponent,
 });

@@ -17,7 +17,14 @@ const reportSearch = {
 export const reportSalesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/report-sales',
-  staticData: { name: 'Sales Report', routerType: 'PRIVATE', rule: RULE, icon: IconChartBar, orderInSidebar: 1, group: 'reports' },
+  staticData: {
+    name: 'Sales Report',
+    routerType: 'PRIVATE',
+    rule: RULE,
+    icon: IconChartBar,
+    orderInSidebar: 1,
+    group: 'reports',
+  },
   validateSearch: z.object({
     ...reportSearch,
     outlet_ids: idListParam('Outlet IDs').optional(),
@@ -31,7 +38,14 @@ export const reportSalesRoute = createRoute({
 export const reportInventoriesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/report-inventories',
-  staticData: { name: 'Inventory Report', routerType: 'PRIVATE', rule: RULE, icon: IconChartLine, orderInSidebar: 2, group: 'reports' },
+  staticData: {
+    name: 'Inventory Report',
+    routerType: 'PRIVATE',
+    rule: RULE,
+    icon: IconChartLine,
+    orderInSidebar: 2,
+    group: 'reports',
+  },
   validateSearch: z.object({ ...reportSearch, sku_ids: idListParam('SKU IDs').optional() }),
   component: placeholderComponent,
 });

@@ -48,7 +48,12 @@ async function main() {
         (
           await tx
             .insert(roles)
-            .values({ name: `Administrator ${new Date().toISOString().slice(0, 10)}`, type: 'ADMIN', description: 'Every permission.', scopes: ADMIN_SCOPES })
+            .values({
+              name: `Administrator ${new Date().toISOString().slice(0, 10)}`,
+              type: 'ADMIN',
+              description: 'Every permission.',
+              scopes: ADMIN_SCOPES,
+            })
             .returning({ id: roles.id })
         )[0]!.id;
       const [user] = await tx
@@ -64,6 +69,10 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : `Could not create the admin: ${error instanceof Error ? error.message : error}`);
+  console.error(
+    error instanceof ConfigError
+      ? error.message
+      : `Could not create the admin: ${error instanceof Error ? error.message : error}`,
+  );
   process.exit(1);
 });

@@ -42,6 +42,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : `Seeding failed: ${error instanceof Error ? error.message : error}`);
+  console.error(
+    error instanceof ConfigError ? error.message : `Seeding failed: ${error instanceof Error ? error.message : error}`,
+  );
   process.exit(1);
 });

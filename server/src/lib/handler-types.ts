@@ -9,7 +9,8 @@ type Op<K extends OperationId> = operations[K];
 
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 
-export type RequestBody<K extends OperationId> = Op<K> extends { requestBody: infer R } ? JsonContent<NonNullable<R>> : undefined;
+export type RequestBody<K extends OperationId> =
+  Op<K> extends { requestBody: infer R } ? JsonContent<NonNullable<R>> : undefined;
 export type Query<K extends OperationId> = Op<K>['parameters'] extends { query?: infer Q } ? NonNullable<Q> : never;
 export type PathParams<K extends OperationId> = Op<K>['parameters'] extends { path?: infer P } ? NonNullable<P> : never;
 

@@ -52,7 +52,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send(envelope([body]));
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(envelope([{ detail: error.detail, ...(error.field ? { field: error.field } : {}) }]));
+      return reply
+        .code(error.statusCode)
+        .send(envelope([{ detail: error.detail, ...(error.field ? { field: error.field } : {}) }]));
     }
     if (isSecurityFailure(error)) {
       const { status, body } = fromSecurity(error);

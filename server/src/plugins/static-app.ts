@@ -23,7 +23,9 @@ export default fp<{ appDir: string }>(
     }
     app.setNotFoundHandler((request, reply) => {
       if (hasApp && wantsApp(request)) return reply.type('text/html').sendFile('index.html');
-      return reply.code(404).send({ errors: [{ detail: `Nothing is found at ${request.method} ${request.url.split('?')[0]}` }] });
+      return reply
+        .code(404)
+        .send({ errors: [{ detail: `Nothing is found at ${request.method} ${request.url.split('?')[0]}` }] });
     });
   },
   { name: 'static-app' },

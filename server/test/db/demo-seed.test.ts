@@ -73,23 +73,43 @@ describe('the demo business', () => {
   });
 
   it('keeps each order history in allowed steps, ending at its status, with the invoice agreeing', async () => {
-    const histories = await rows<{ id: number; status: number; invoice: number; paid_at: string | null; steps: number[] }>(`
+    const histories = await rows<{
+      id: number;
+      status: number;
+      invoice: number;
+      paid_at: string | null;
+      steps: number[];
+    }>(`
       select o.id, o.status, v.status as invoice, v.paid_at, array_agg(h.status order by h.changed_at, h.id) as steps
       from orders o join invoices v on v.order_id = o.id join order_status_history h on h.order_id = o.id
       group by o.id, o.status, v.status, v.paid_at`);
     expect(histories.length).toBe(await count('orders'));
-    const allowed: Record<number, number[]> = { 0: [100, 500], 100: [200, 500], 200: [300, 500], 300: [350, 500], 350: [400], 400: [], 500: [] };
+    const allowed: Record<number, number[]> = {
+      0: [100, 500],
+      100: [200, 500],
+      200: [300, 500],
+      300: [350, 500],
+      350: [400],
+      400: [],
+      500: [],
+    };
     const bad = histories.filter((h) => {
       const steps = h.steps.map(Number);
       const inOrder = steps.every((s, i) => i === 0 || allowed[steps[i - 1]!]!.includes(s));
       const paid = steps.includes(100);
-      const invoiceFits = paid ? h.invoice === (h.status === 500 ? 400 : 100) && h.paid_at !== null : h.status === 500 ? h.invoice === 200 : [0, 300].includes(h.invoice);
+      const invoiceFits = paid
+        ? h.invoice === (h.status === 500 ? 400 : 100) && h.paid_at !== null
+        : h.status === 500
+          ? h.invoice === 200
+          : [0, 300].includes(h.invoice);
       return steps[0] !== 0 || !inOrder || steps[steps.length - 1] !== h.status || !invoiceFits;
     });
     expect(bad).toEqual([]);
     const statuses = await rows<{ status: number }>(`select distinct status from orders order by status`);
     expect(statuses.map((s) => s.status)).toEqual(expect.arrayContaining([0, 400, 500]));
-    const [invoiceMix] = await rows<{ paid: number; total: number }>(`select count(*) filter (where status = 100)::int as paid, count(*)::int as total from invoices`);
+    const [invoiceMix] = await rows<{ paid: number; total: number }>(
+      `select count(*) filter (where status = 100)::int as paid, count(*)::int as total from invoices`,
+    );
     expect(invoiceMix!.paid / invoiceMix!.total).toBeGreaterThan(0.8);
   });
 
@@ -104,7 +124,11 @@ describe('the demo business', () => {
 
   it('numbers invoices INV/<day>/<sequence>, uniquely', async () => {
     expect(await count(`invoices where invoice_number !~ '^INV/[0-9]{8}/[0-9]{5}$'`)).toBe(0);
-    expect(await count(`invoices v join orders o on o.id = v.order_id where substr(v.invoice_number, 5, 8) <> to_char(o.placed_on, 'YYYYMMDD')`)).toBe(0);
+    expect(
+      await count(
+        `invoices v join orders o on o.id = v.order_id where substr(v.invoice_number, 5, 8) <> to_char(o.placed_on, 'YYYYMMDD')`,
+      ),
+    ).toBe(0);
   });
 
   it('receives no more than ordered on purchase orders, with the status saying how much arrived', async () => {
@@ -130,7 +154,14 @@ describe('the demo business', () => {
   });
 
   it('gives every outlet an owner, staff and a real city or regency as its area', async () => {
-    const outlets = await rows<{ name: string; owner_id: number | null; area_name: string; real_name: string | null; is_level_2: boolean | null; staff: number }>(`
+    const outlets = await rows<{
+      name: string;
+      owner_id: number | null;
+      area_name: string;
+      real_name: string | null;
+      is_level_2: boolean | null;
+      staff: number;
+    }>(`
       select o.name, o.owner_id, o.area_name, a.name as real_name, a.is_level_2, (select count(*)::int from outlet_staff s where s.outlet_id = o.id) as staff
       from outlets o left join areas a on a.id = o.area_id`);
     for (const o of outlets) {
@@ -139,7 +170,9 @@ describe('the demo business', () => {
       expect(o.is_level_2, o.name).toBe(true);
       expect(o.staff, o.name).toBeGreaterThan(0);
     }
-    expect(outlets.map((o) => o.area_name)).toEqual(expect.arrayContaining(['Jakarta Selatan', 'Kota Bandung', 'Kota Surabaya']));
+    expect(outlets.map((o) => o.area_name)).toEqual(
+      expect.arrayContaining(['Jakarta Selatan', 'Kota Bandung', 'Kota Surabaya']),
+    );
   });
 
   it('lets the staff user sign in with exactly the order and invoice permissions', async () => {
@@ -150,7 +183,16 @@ describe('the demo business', () => {
   });
 
   it('does not seed again when the database already has data', async () => {
-    const tables = ['users', 'outlets', 'skus', 'orders', 'invoices', 'purchase_orders', 'inventory_movements', 'customers'];
+    const tables = [
+      'users',
+      'outlets',
+      'skus',
+      'orders',
+      'invoices',
+      'purchase_orders',
+      'inventory_movements',
+      'customers',
+    ];
     const before = await Promise.all(tables.map(count));
     await seedDemoIfEmpty(t.app.db, t.config, t.app.log);
     expect(await Promise.all(tables.map(count))).toEqual(before);

@@ -22,7 +22,9 @@ afterAll(async () => {
 
 async function seededFingerprint(): Promise<Record<string, string>> {
   const test = await createTestDatabase();
-  const database = await openDatabase(test.url === 'memory://' ? { kind: 'pglite', dataDir: undefined } : { kind: 'postgres', url: test.url });
+  const database = await openDatabase(
+    test.url === 'memory://' ? { kind: 'pglite', dataDir: undefined } : { kind: 'postgres', url: test.url },
+  );
   const uploads = mkdtempSync(join(tmpdir(), 'teahouse-seed-'));
   opened.push({ database, test, uploads });
   await seedDemo(database.db, { uploadsDir: uploads, orders: 800, now: NOW });
@@ -41,7 +43,9 @@ async function seededFingerprint(): Promise<Record<string, string>> {
   const prints: Record<string, string> = {};
   for (const [name, query] of Object.entries(queries)) {
     const result = (await database.db.execute(
-      sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from (${query}) t`),
+      sql.raw(
+        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from (${query}) t`,
+      ),
     )) as unknown as { rows: { n: number; hash: string }[] };
     prints[name] = `${result.rows[0]!.n}:${result.rows[0]!.hash}`;
   }

@@ -52,4 +52,5 @@ export const isPublic = (operation: Operation) => operation.security.length === 
 
 /** True when every security alternative names a scope, so a user without roles must get 403. */
 export const needsScope = (operation: Operation) =>
-  operation.security.length > 0 && operation.security.every((alt) => Object.values(alt).some((scopes) => scopes.length > 0));
+  operation.security.length > 0 &&
+  operation.security.every((alt) => Object.values(alt).some((scopes) => scopes.length > 0));

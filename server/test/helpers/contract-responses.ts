@@ -57,7 +57,13 @@ function resolve(pointer: string): any {
     .reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc as any);
 }
 
-export function contractViolations(method: string, url: string, status: number, contentType: string | undefined, body: string): string[] {
+export function contractViolations(
+  method: string,
+  url: string,
+  status: number,
+  contentType: string | undefined,
+  body: string,
+): string[] {
   const operation = findOperation(method, url);
   // Static files and the app are not API operations.
   if (!operation) return [];
@@ -83,5 +89,7 @@ export function contractViolations(method: string, url: string, status: number, 
   }
   const validate = validatorAt(`${pointer}/content/application~1json/schema`);
   if (validate(parsed)) return [];
-  return (validate.errors ?? []).map((e) => `${where}: ${e.instancePath || '(body)'} ${e.message} ${JSON.stringify(e.params)}`);
+  return (validate.errors ?? []).map(
+    (e) => `${where}: ${e.instancePath || '(body)'} ${e.message} ${JSON.stringify(e.params)}`,
+  );
 }

@@ -41,7 +41,10 @@ export interface TestApp {
  * By default the database holds only the core seed (people, roles, outlets, categories); pass
  * seedOptions such as `{ orders: 500 }` for the business data too (SKUs, orders, stock...).
  */
-export async function createTestApp(env: Record<string, string> = {}, seedOptions: Omit<SeedOptions, 'uploadsDir'> = { business: false }): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  seedOptions: Omit<SeedOptions, 'uploadsDir'> = { business: false },
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'teahouse-test-'));
   const config = loadConfig({
@@ -64,10 +67,21 @@ export async function createTestApp(env: Record<string, string> = {}, seedOption
       url,
       query: options.query,
       headers,
-      ...(options.payload !== undefined ? { payload: options.payload } : options.body !== undefined ? { payload: options.body as object } : {}),
+      ...(options.payload !== undefined
+        ? { payload: options.payload }
+        : options.body !== undefined
+          ? { payload: options.body as object }
+          : {}),
     });
-    const violations = contractViolations(method, url, response.statusCode, response.headers['content-type'] as string | undefined, response.body);
-    if (violations.length) throw new Error(`Contract violation:\n${violations.join('\n')}\nBody: ${response.body.slice(0, 500)}`);
+    const violations = contractViolations(
+      method,
+      url,
+      response.statusCode,
+      response.headers['content-type'] as string | undefined,
+      response.body,
+    );
+    if (violations.length)
+      throw new Error(`Contract violation:\n${violations.join('\n')}\nBody: ${response.body.slice(0, 500)}`);
     let body: unknown = response.body;
     try {
       body = JSON.parse(response.body);

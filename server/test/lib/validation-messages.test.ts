@@ -20,9 +20,17 @@ describe('validation messages', () => {
   });
 
   it('says what is wrong for each kind of rule', () => {
-    expect(describeValidationError(error('required', '', { missingProperty: 'email' }), 'body').detail).toBe('Email is required');
-    expect(describeValidationError(error('maxLength', '/name', { limit: 100 }), 'body').detail).toBe('Name must be at most 100 characters');
-    expect(describeValidationError(error('enum', '/type', { allowedValues: ['USER', 'ADMIN'] }), 'querystring').detail).toBe('Type must be one of USER, ADMIN');
-    expect(describeValidationError(error('type', '', { type: 'object' }), 'body').detail).toBe('The request body must be an object');
+    expect(describeValidationError(error('required', '', { missingProperty: 'email' }), 'body').detail).toBe(
+      'Email is required',
+    );
+    expect(describeValidationError(error('maxLength', '/name', { limit: 100 }), 'body').detail).toBe(
+      'Name must be at most 100 characters',
+    );
+    expect(
+      describeValidationError(error('enum', '/type', { allowedValues: ['USER', 'ADMIN'] }), 'querystring').detail,
+    ).toBe('Type must be one of USER, ADMIN');
+    expect(describeValidationError(error('type', '', { type: 'object' }), 'body').detail).toBe(
+      'The request body must be an object',
+    );
   });
 });

@@ -14,7 +14,9 @@ afterAll(() => t.close());
 describe('login', () => {
   it('answers a token that expires after 10 hours', async () => {
     const before = Date.now();
-    const res = await t.request('POST', '/usr/v1/login', { body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, remember: true } });
+    const res = await t.request('POST', '/usr/v1/login', {
+      body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, remember: true },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.token.length).toBeGreaterThanOrEqual(16);
     const lifetime = new Date(res.body.data.expires_at).getTime() - before;
@@ -23,13 +25,19 @@ describe('login', () => {
   });
 
   it('ignores the case of the email', async () => {
-    const res = await t.request('POST', '/usr/v1/login', { body: { email: 'ADMIN@Example.com', password: DEMO_ADMIN.password } });
+    const res = await t.request('POST', '/usr/v1/login', {
+      body: { email: 'ADMIN@Example.com', password: DEMO_ADMIN.password },
+    });
     expect(res.status).toBe(200);
   });
 
   it('refuses a wrong password and an unknown email alike', async () => {
-    const wrong = await t.request('POST', '/usr/v1/login', { body: { email: DEMO_ADMIN.email, password: 'Wrong12345' } });
-    const unknown = await t.request('POST', '/usr/v1/login', { body: { email: 'nobody@example.com', password: 'Wrong12345' } });
+    const wrong = await t.request('POST', '/usr/v1/login', {
+      body: { email: DEMO_ADMIN.email, password: 'Wrong12345' },
+    });
+    const unknown = await t.request('POST', '/usr/v1/login', {
+      body: { email: 'nobody@example.com', password: 'Wrong12345' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -48,7 +56,12 @@ describe('info', () => {
     const token = await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);
     const res = await t.request('GET', '/usr/v1/info', { token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: t.seed.staffId, name: DEMO_STAFF.name, email: DEMO_STAFF.email, devices: [] });
+    expect(res.body.data).toMatchObject({
+      id: t.seed.staffId,
+      name: DEMO_STAFF.name,
+      email: DEMO_STAFF.email,
+      devices: [],
+    });
     expect(res.body.data.admin_scope).toEqual(['view_admin_order', 'view_admin_invoices']);
   });
 
@@ -79,24 +92,44 @@ describe('logout', () => {
 describe('change-password', () => {
   it('needs the current password and a different new one, then the new one signs in', async () => {
     const token = await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);
-    const wrong = await t.request('POST', '/usr/v1/change-password', { token, body: { current_password: 'Nope12345', new_password: 'Matcha2026' } });
+    const wrong = await t.request('POST', '/usr/v1/change-password', {
+      token,
+      body: { current_password: 'Nope12345', new_password: 'Matcha2026' },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors[0]).toEqual({ detail: 'Current password is incorrect', field: 'current_password' });
 
-    const same = await t.request('POST', '/usr/v1/change-password', { token, body: { current_password: DEMO_STAFF.password, new_password: DEMO_STAFF.password } });
+    const same = await t.request('POST', '/usr/v1/change-password', {
+      token,
+      body: { current_password: DEMO_STAFF.password, new_password: DEMO_STAFF.password },
+    });
     expect(same.status).toBe(422);
     expect(same.body.errors[0].detail).toBe('New password must be different from current password');
 
-    const weak = await t.request('POST', '/usr/v1/change-password', { token, body: { current_password: DEMO_STAFF.password, new_password: 'lowercase1' } });
+    const weak = await t.request('POST', '/usr/v1/change-password', {
+      token,
+      body: { current_password: DEMO_STAFF.password, new_password: 'lowercase1' },
+    });
     expect(weak.status).toBe(400);
-    expect(weak.body.errors[0]).toEqual({ detail: 'Password must include uppercase, lowercase', field: 'new_password' });
+    expect(weak.body.errors[0]).toEqual({
+      detail: 'Password must include uppercase, lowercase',
+      field: 'new_password',
+    });
 
-    const ok = await t.request('POST', '/usr/v1/change-password', { token, body: { current_password: DEMO_STAFF.password, new_password: 'Matcha2026' } });
+    const ok = await t.request('POST', '/usr/v1/change-password', {
+      token,
+      body: { current_password: DEMO_STAFF.password, new_password: 'Matcha2026' },
+    });
     expect(ok.status).toBe(200);
     await t.signIn(DEMO_STAFF.email, 'Matcha2026');
-    const old = await t.request('POST', '/usr/v1/login', { body: { email: DEMO_STAFF.email, password: DEMO_STAFF.password } });
+    const old = await t.request('POST', '/usr/v1/login', {
+      body: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+    });
     expect(old.status).toBe(401);
-    await t.request('POST', '/usr/v1/change-password', { token, body: { current_password: 'Matcha2026', new_password: DEMO_STAFF.password } });
+    await t.request('POST', '/usr/v1/change-password', {
+      token,
+      body: { current_password: 'Matcha2026', new_password: DEMO_STAFF.password },
+    });
   });
 });
 
@@ -105,26 +138,40 @@ describe('register-device', () => {
 
   it('stores the device, info returns it, and the same token updates it', async () => {
     const token = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const res = await t.request('POST', '/usr/v1/register-device', { token, body: { ...device, user_id: t.seed.adminId } });
+    const res = await t.request('POST', '/usr/v1/register-device', {
+      token,
+      body: { ...device, user_id: t.seed.adminId },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ ...device, user_id: t.seed.adminId });
 
-    const again = await t.request('POST', '/usr/v1/register-device', { token, body: { ...device, app_version: '1.0.1', user_id: t.seed.adminId } });
+    const again = await t.request('POST', '/usr/v1/register-device', {
+      token,
+      body: { ...device, app_version: '1.0.1', user_id: t.seed.adminId },
+    });
     expect(again.body.data.id).toBe(res.body.data.id);
 
     const info = await t.request('GET', '/usr/v1/info', { token });
-    expect(info.body.data.devices).toEqual([{ ...device, app_version: '1.0.1', id: res.body.data.id, user_id: t.seed.adminId }]);
+    expect(info.body.data.devices).toEqual([
+      { ...device, app_version: '1.0.1', id: res.body.data.id, user_id: t.seed.adminId },
+    ]);
   });
 
   it('refuses to register a device for someone else', async () => {
     const token = await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);
-    const res = await t.request('POST', '/usr/v1/register-device', { token, body: { ...device, token: 'other', user_id: t.seed.adminId } });
+    const res = await t.request('POST', '/usr/v1/register-device', {
+      token,
+      body: { ...device, token: 'other', user_id: t.seed.adminId },
+    });
     expect(res.status).toBe(403);
   });
 
   it('rejects an unknown browser id', async () => {
     const token = await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);
-    const res = await t.request('POST', '/usr/v1/register-device', { token, body: { ...device, device_id: 'web-netscape', user_id: t.seed.staffId } });
+    const res = await t.request('POST', '/usr/v1/register-device', {
+      token,
+      body: { ...device, device_id: 'web-netscape', user_id: t.seed.staffId },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].field).toBe('device_id');
   });
@@ -134,10 +181,15 @@ describe('a deactivated user', () => {
   it('loses their sessions and cannot sign in until activated again', async () => {
     const admin = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const staff = await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);
-    const off = await t.request('PUT', `/usr/v1/users/${t.seed.staffId}/status`, { token: admin, body: { is_active: false } });
+    const off = await t.request('PUT', `/usr/v1/users/${t.seed.staffId}/status`, {
+      token: admin,
+      body: { is_active: false },
+    });
     expect(off.status).toBe(200);
     expect((await t.request('GET', '/usr/v1/info', { token: staff })).status).toBe(401);
-    const login = await t.request('POST', '/usr/v1/login', { body: { email: DEMO_STAFF.email, password: DEMO_STAFF.password } });
+    const login = await t.request('POST', '/usr/v1/login', {
+      body: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+    });
     expect(login.status).toBe(401);
     expect(login.body.errors[0].detail).toMatch(/inactive/);
 

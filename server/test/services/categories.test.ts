@@ -32,52 +32,100 @@ describe('categories', () => {
   it('counts the SKUs in a category', async () => {
     const milkTea = t.seed.categoryIds['Milk Tea']!;
     await t.app.db.insert(skus).values([
-      { name: 'Classic Milk Tea', categoryId: milkTea, price: 22000, unitAmount: 500, unit: 'ml', imageUrl: '/uploads/a.png' },
-      { name: 'Taro Milk Tea', categoryId: milkTea, price: 24000, unitAmount: 500, unit: 'ml', imageUrl: '/uploads/b.png' },
+      {
+        name: 'Classic Milk Tea',
+        categoryId: milkTea,
+        price: 22000,
+        unitAmount: 500,
+        unit: 'ml',
+        imageUrl: '/uploads/a.png',
+      },
+      {
+        name: 'Taro Milk Tea',
+        categoryId: milkTea,
+        price: 24000,
+        unitAmount: 500,
+        unit: 'ml',
+        imageUrl: '/uploads/b.png',
+      },
     ]);
     const res = await t.request('GET', `/adm/v1/categories/${milkTea}`, { token: admin });
     expect(res.body.data.sku_count).toBe(2);
   });
 
   it('creates a category, gets it, updates it', async () => {
-    const created = await t.request('POST', '/adm/v1/categories', { token: admin, body: { name: ' Yakult Series ', status: true, image_url: '/uploads/yakult.png' } });
+    const created = await t.request('POST', '/adm/v1/categories', {
+      token: admin,
+      body: { name: ' Yakult Series ', status: true, image_url: '/uploads/yakult.png' },
+    });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ name: 'Yakult Series', status: true, image_url: '/uploads/yakult.png', sku_count: 0 });
+    expect(created.body.data).toMatchObject({
+      name: 'Yakult Series',
+      status: true,
+      image_url: '/uploads/yakult.png',
+      sku_count: 0,
+    });
     const id = created.body.data.id;
     const got = await t.request('GET', `/adm/v1/categories/${id}`, { token: admin });
     expect(got.body.data).toEqual(created.body.data);
-    const updated = await t.request('PUT', `/adm/v1/categories/${id}`, { token: admin, body: { name: 'Yakult', status: false, image_url: '/uploads/y2.png' } });
+    const updated = await t.request('PUT', `/adm/v1/categories/${id}`, {
+      token: admin,
+      body: { name: 'Yakult', status: false, image_url: '/uploads/y2.png' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ id, name: 'Yakult', status: false, image_url: '/uploads/y2.png' });
-    expect(new Date(updated.body.data.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(created.body.data.updated_at).getTime());
+    expect(new Date(updated.body.data.updated_at).getTime()).toBeGreaterThanOrEqual(
+      new Date(created.body.data.updated_at).getTime(),
+    );
   });
 
   it('refuses a duplicate name, any case, with 409', async () => {
-    const dup = await t.request('POST', '/adm/v1/categories', { token: admin, body: { name: 'milk tea', status: true, image_url: '/x.png' } });
+    const dup = await t.request('POST', '/adm/v1/categories', {
+      token: admin,
+      body: { name: 'milk tea', status: true, image_url: '/x.png' },
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.errors[0]).toEqual({ detail: 'A category with this name already exists', field: 'name' });
     const coffee = t.seed.categoryIds['Coffee']!;
-    const rename = await t.request('PUT', `/adm/v1/categories/${coffee}`, { token: admin, body: { name: 'Snacks', status: true, image_url: '/x.png' } });
+    const rename = await t.request('PUT', `/adm/v1/categories/${coffee}`, {
+      token: admin,
+      body: { name: 'Snacks', status: true, image_url: '/x.png' },
+    });
     expect(rename.status).toBe(409);
-    const keep = await t.request('PUT', `/adm/v1/categories/${coffee}`, { token: admin, body: { name: 'Coffee', status: true, image_url: '/x.png' } });
+    const keep = await t.request('PUT', `/adm/v1/categories/${coffee}`, {
+      token: admin,
+      body: { name: 'Coffee', status: true, image_url: '/x.png' },
+    });
     expect(keep.status).toBe(200);
   });
 
   it('answers 404 for an unknown category', async () => {
     expect((await t.request('GET', '/adm/v1/categories/4242', { token: admin })).status).toBe(404);
-    const put = await t.request('PUT', '/adm/v1/categories/4242', { token: admin, body: { name: 'Ghost', status: true, image_url: '/x.png' } });
+    const put = await t.request('PUT', '/adm/v1/categories/4242', {
+      token: admin,
+      body: { name: 'Ghost', status: true, image_url: '/x.png' },
+    });
     expect(put.status).toBe(404);
   });
 
   it('requires a name, a status and an image', async () => {
-    const blank = await t.request('POST', '/adm/v1/categories', { token: admin, body: { name: '', status: true, image_url: '/x.png' } });
+    const blank = await t.request('POST', '/adm/v1/categories', {
+      token: admin,
+      body: { name: '', status: true, image_url: '/x.png' },
+    });
     expect(blank.body.errors[0]).toEqual({ detail: 'Name is required', field: 'name' });
-    const spaces = await t.request('POST', '/adm/v1/categories', { token: admin, body: { name: '   ', status: true, image_url: '/x.png' } });
+    const spaces = await t.request('POST', '/adm/v1/categories', {
+      token: admin,
+      body: { name: '   ', status: true, image_url: '/x.png' },
+    });
     expect(spaces.status).toBe(400);
     expect(spaces.body.errors[0]).toEqual({ detail: 'Name is required', field: 'name' });
     const noImage = await t.request('POST', '/adm/v1/categories', { token: admin, body: { name: 'A', status: true } });
     expect(noImage.body.errors[0]).toEqual({ detail: 'Image is required', field: 'image_url' });
-    const noStatus = await t.request('POST', '/adm/v1/categories', { token: admin, body: { name: 'A', image_url: '/x.png' } });
+    const noStatus = await t.request('POST', '/adm/v1/categories', {
+      token: admin,
+      body: { name: 'A', image_url: '/x.png' },
+    });
     expect(noStatus.body.errors[0]).toEqual({ detail: 'Status is required', field: 'status' });
   });
 

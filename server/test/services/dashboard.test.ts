@@ -44,11 +44,19 @@ describe('dashboard analytics', () => {
       .from(invoices)
       .where(and(gte(invoices.paidAt, new Date(d.window.start_at)), lt(invoices.paidAt, new Date(d.window.end_at))));
     expect(d.totals.paid_invoice_count).toBe(paid!.n);
-    expect(d.previous_totals.order_count).toBe((await paidOrdersBetween(new Date(d.previous_window.start_at), new Date(d.previous_window.end_at))).n);
+    expect(d.previous_totals.order_count).toBe(
+      (await paidOrdersBetween(new Date(d.previous_window.start_at), new Date(d.previous_window.end_at))).n,
+    );
 
-    expect(d.sales_series.map((p: { label: string }) => p.label)).toEqual([-6, -5, -4, -3, -2, -1, 0].map((n) => addDays(today, n)));
-    expect(d.sales_series.reduce((sum: number, p: { order_count: number }) => sum + p.order_count, 0)).toBe(d.totals.order_count);
-    expect(d.sales_series.reduce((sum: number, p: { gross_sales: number }) => sum + p.gross_sales, 0)).toBe(d.totals.gross_sales);
+    expect(d.sales_series.map((p: { label: string }) => p.label)).toEqual(
+      [-6, -5, -4, -3, -2, -1, 0].map((n) => addDays(today, n)),
+    );
+    expect(d.sales_series.reduce((sum: number, p: { order_count: number }) => sum + p.order_count, 0)).toBe(
+      d.totals.order_count,
+    );
+    expect(d.sales_series.reduce((sum: number, p: { gross_sales: number }) => sum + p.gross_sales, 0)).toBe(
+      d.totals.gross_sales,
+    );
   });
 
   it('counts every status of the orders placed in the window, zeros included', async () => {
@@ -86,7 +94,9 @@ describe('dashboard analytics', () => {
     expect(d.sales_series).toHaveLength(24);
     expect(d.sales_series[0].label).toBe('00:00');
     expect(d.sales_series[23].label).toBe('23:00');
-    expect(d.sales_series.reduce((sum: number, p: { order_count: number }) => sum + p.order_count, 0)).toBe(d.totals.order_count);
+    expect(d.sales_series.reduce((sum: number, p: { order_count: number }) => sum + p.order_count, 0)).toBe(
+      d.totals.order_count,
+    );
   });
 
   it('refuses anyone not signed in', async () => {

@@ -42,12 +42,16 @@ describe('password recovery', () => {
     expect(expiresIn).toBeGreaterThan(14 * 60_000);
     expect(expiresIn).toBeLessThanOrEqual(15 * 60_000);
 
-    const set = await t.request('POST', '/usr/v1/change-password-token', { body: { token: claim.body.data.token, new_password: 'FreshTea2026' } });
+    const set = await t.request('POST', '/usr/v1/change-password-token', {
+      body: { token: claim.body.data.token, new_password: 'FreshTea2026' },
+    });
     expect(set.status).toBe(200);
     expect((await t.request('GET', '/usr/v1/info', { token: oldSession })).status).toBe(401);
     await t.signIn(email, 'FreshTea2026');
 
-    const reuse = await t.request('POST', '/usr/v1/change-password-token', { body: { token: claim.body.data.token, new_password: 'Another2026' } });
+    const reuse = await t.request('POST', '/usr/v1/change-password-token', {
+      body: { token: claim.body.data.token, new_password: 'Another2026' },
+    });
     expect(reuse.status).toBe(422);
     expect(reuse.body.errors[0].detail).toBe('The password reset link has expired. Please start again.');
   });
@@ -69,7 +73,9 @@ describe('password recovery', () => {
   it('voids a code after five wrong tries', async () => {
     const code = await requestCode();
     for (let i = 1; i <= 4; i++) {
-      expect((await t.request('POST', '/usr/v1/claim-otp', { body: { email, otp: wrongCode(code) } })).status).toBe(422);
+      expect((await t.request('POST', '/usr/v1/claim-otp', { body: { email, otp: wrongCode(code) } })).status).toBe(
+        422,
+      );
     }
     const fifth = await t.request('POST', '/usr/v1/claim-otp', { body: { email, otp: wrongCode(code) } });
     expect(fifth.status).toBe(429);
@@ -83,7 +89,8 @@ describe('password recovery', () => {
   it('replaces an earlier code with a new one', async () => {
     const first = await requestCode();
     const second = await requestCode();
-    if (first !== second) expect((await t.request('POST', '/usr/v1/claim-otp', { body: { email, otp: first } })).status).toBe(422);
+    if (first !== second)
+      expect((await t.request('POST', '/usr/v1/claim-otp', { body: { email, otp: first } })).status).toBe(422);
     expect((await t.request('POST', '/usr/v1/claim-otp', { body: { email, otp: second } })).status).toBe(200);
   });
 
@@ -91,7 +98,9 @@ describe('password recovery', () => {
     const code = await requestCode();
     const claim = await t.request('POST', '/usr/v1/claim-otp', { body: { email, otp: code } });
     await t.app.db.update(newPasswordTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    const res = await t.request('POST', '/usr/v1/change-password-token', { body: { token: claim.body.data.token, new_password: 'Expired2026' } });
+    const res = await t.request('POST', '/usr/v1/change-password-token', {
+      body: { token: claim.body.data.token, new_password: 'Expired2026' },
+    });
     expect(res.status).toBe(422);
   });
 

@@ -38,7 +38,10 @@ describe('roles', () => {
 
   it('lists the scopes with the screens they open', async () => {
     const res = await t.request('GET', '/adm/v1/roles/scopes', { token: admin });
-    expect(res.body.data).toContainEqual({ scope: 'view_admin_user', description: 'Users, Roles, Payment Gateway and all reports' });
+    expect(res.body.data).toContainEqual({
+      scope: 'view_admin_user',
+      description: 'Users, Roles, Payment Gateway and all reports',
+    });
     expect(res.body.data).toHaveLength(9);
   });
 
@@ -48,30 +51,57 @@ describe('roles', () => {
       body: { name: 'Barista Lead', type: 'USER', scopes: ['view_admin_timeslot', 'view_admin_order'] },
     });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ name: 'Barista Lead', description: '', user_count: 0, scopes: ['view_admin_timeslot', 'view_admin_order'] });
+    expect(created.body.data).toMatchObject({
+      name: 'Barista Lead',
+      description: '',
+      user_count: 0,
+      scopes: ['view_admin_timeslot', 'view_admin_order'],
+    });
     const id = created.body.data.id;
     expect((await t.request('GET', `/adm/v1/roles/${id}`, { token: admin })).body.data.name).toBe('Barista Lead');
-    const dup = await t.request('POST', '/adm/v1/roles', { token: admin, body: { name: 'barista lead', type: 'ADMIN', scopes: [] } });
+    const dup = await t.request('POST', '/adm/v1/roles', {
+      token: admin,
+      body: { name: 'barista lead', type: 'ADMIN', scopes: [] },
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.errors[0]).toEqual({ detail: 'A role with this name already exists', field: 'name' });
-    const updated = await t.request('PUT', `/adm/v1/roles/${id}`, { token: admin, body: { name: 'Barista Lead', type: 'ADMIN', description: 'Leads the bar.', scopes: [] } });
+    const updated = await t.request('PUT', `/adm/v1/roles/${id}`, {
+      token: admin,
+      body: { name: 'Barista Lead', type: 'ADMIN', description: 'Leads the bar.', scopes: [] },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ type: 'ADMIN', description: 'Leads the bar.', scopes: [] });
     expect((await t.request('GET', '/adm/v1/roles/9999', { token: admin })).status).toBe(404);
-    expect((await t.request('PUT', '/adm/v1/roles/9999', { token: admin, body: { name: 'Nobody', type: 'USER', scopes: [] } })).status).toBe(404);
+    expect(
+      (
+        await t.request('PUT', '/adm/v1/roles/9999', {
+          token: admin,
+          body: { name: 'Nobody', type: 'USER', scopes: [] },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('keeps the type of a role that is assigned to someone', async () => {
     const cashier = t.seed.roleIds['Outlet Cashier']!;
-    const res = await t.request('PUT', `/adm/v1/roles/${cashier}`, { token: admin, body: { name: 'Outlet Cashier', type: 'ADMIN', scopes: [] } });
+    const res = await t.request('PUT', `/adm/v1/roles/${cashier}`, {
+      token: admin,
+      body: { name: 'Outlet Cashier', type: 'ADMIN', scopes: [] },
+    });
     expect(res.status).toBe(409);
     expect(res.body.errors[0].field).toBe('type');
   });
 
   it('refuses unknown or repeated scopes', async () => {
-    const unknown = await t.request('POST', '/adm/v1/roles', { token: admin, body: { name: 'X', type: 'USER', scopes: ['view_everything'] } });
+    const unknown = await t.request('POST', '/adm/v1/roles', {
+      token: admin,
+      body: { name: 'X', type: 'USER', scopes: ['view_everything'] },
+    });
     expect(unknown.status).toBe(400);
-    const twice = await t.request('POST', '/adm/v1/roles', { token: admin, body: { name: 'Y', type: 'USER', scopes: ['view_admin_sku', 'view_admin_sku'] } });
+    const twice = await t.request('POST', '/adm/v1/roles', {
+      token: admin,
+      body: { name: 'Y', type: 'USER', scopes: ['view_admin_sku', 'view_admin_sku'] },
+    });
     expect(twice.status).toBe(400);
     expect(twice.body.errors[0].detail).toBe('Scopes must not contain the same value twice');
   });

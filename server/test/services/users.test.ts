@@ -27,26 +27,43 @@ describe('users', () => {
   it('creates a user without roles, who can then sign in', async () => {
     const res = await t.request('POST', '/usr/v1/users', { token: admin, body: newUser(50) });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ name: 'Siti Rahmawati 50', email: 'siti50@example.com', is_active: true, roles: [] });
+    expect(res.body.data).toMatchObject({
+      name: 'Siti Rahmawati 50',
+      email: 'siti50@example.com',
+      is_active: true,
+      roles: [],
+    });
     const token = await t.signIn('siti50@example.com', 'Boba2026x');
     const info = await t.request('GET', '/usr/v1/info', { token });
     expect(info.body.data.admin_scope).toEqual([]);
   });
 
   it('refuses a duplicate email or phone with 409 naming the field', async () => {
-    const email = await t.request('POST', '/usr/v1/users', { token: admin, body: { ...newUser(60), email: 'SITI1@example.com' } });
+    const email = await t.request('POST', '/usr/v1/users', {
+      token: admin,
+      body: { ...newUser(60), email: 'SITI1@example.com' },
+    });
     expect(email.status).toBe(409);
     expect(email.body.errors[0]).toEqual({ detail: 'A user with this email already exists', field: 'email' });
-    const phone = await t.request('POST', '/usr/v1/users', { token: admin, body: { ...newUser(61), phone_number: newUser(1).phone_number } });
+    const phone = await t.request('POST', '/usr/v1/users', {
+      token: admin,
+      body: { ...newUser(61), phone_number: newUser(1).phone_number },
+    });
     expect(phone.status).toBe(409);
     expect(phone.body.errors[0].field).toBe('phone_number');
   });
 
   it('checks the phone format and the password confirmation', async () => {
-    const phone = await t.request('POST', '/usr/v1/users', { token: admin, body: { ...newUser(70), phone_number: '12345' } });
+    const phone = await t.request('POST', '/usr/v1/users', {
+      token: admin,
+      body: { ...newUser(70), phone_number: '12345' },
+    });
     expect(phone.status).toBe(400);
     expect(phone.body.errors[0]).toEqual({ detail: 'Invalid Indonesian phone number format', field: 'phone_number' });
-    const confirm = await t.request('POST', '/usr/v1/users', { token: admin, body: { ...newUser(71), confirm_password: 'Boba2026y' } });
+    const confirm = await t.request('POST', '/usr/v1/users', {
+      token: admin,
+      body: { ...newUser(71), confirm_password: 'Boba2026y' },
+    });
     expect(confirm.status).toBe(400);
     expect(confirm.body.errors[0]).toEqual({ detail: "Passwords don't match", field: 'confirm_password' });
     const short = await t.request('POST', '/usr/v1/users', { token: admin, body: { ...newUser(72), password: 'Ab1' } });
@@ -86,7 +103,10 @@ describe('users', () => {
     expect(res.body.data).toMatchObject({ id: user.id, name: 'Siti R.', email: 'siti.r@example.com' });
     expect((await t.request('GET', `/usr/v1/users/${user.id}`, { token: admin })).body.data.name).toBe('Siti R.');
     expect((await t.request('GET', '/usr/v1/users/99999', { token: admin })).status).toBe(404);
-    const clash = await t.request('PUT', `/usr/v1/users/${user.id}`, { token: admin, body: { name: 'X', phone_number: user.phone_number, email: DEMO_ADMIN.email } });
+    const clash = await t.request('PUT', `/usr/v1/users/${user.id}`, {
+      token: admin,
+      body: { name: 'X', phone_number: user.phone_number, email: DEMO_ADMIN.email },
+    });
     expect(clash.status).toBe(409);
   });
 
@@ -95,9 +115,14 @@ describe('users', () => {
     const off = await t.request('PUT', `/usr/v1/users/${user.id}/status`, { token: admin, body: { is_active: false } });
     expect(off.body.data).toBe('User deactivated');
     expect((await t.request('GET', `/usr/v1/users/${user.id}`, { token: admin })).body.data.is_active).toBe(false);
-    const self = await t.request('PUT', `/usr/v1/users/${t.seed.adminId}/status`, { token: admin, body: { is_active: false } });
+    const self = await t.request('PUT', `/usr/v1/users/${t.seed.adminId}/status`, {
+      token: admin,
+      body: { is_active: false },
+    });
     expect(self.status).toBe(409);
-    expect((await t.request('PUT', '/usr/v1/users/99999/status', { token: admin, body: { is_active: true } })).status).toBe(404);
+    expect(
+      (await t.request('PUT', '/usr/v1/users/99999/status', { token: admin, body: { is_active: true } })).status,
+    ).toBe(404);
   });
 });
 
@@ -109,34 +134,68 @@ describe('role assignment', () => {
     const [jakarta, bandung] = t.seed.outletIds;
     const res = await t.request('PUT', `/usr/v1/users/${user.id}/roles`, {
       token: admin,
-      body: { roles: [{ role_id: cashier, outlet_id: jakarta }, { role_id: cashier, outlet_id: bandung }, { role_id: finance }] },
+      body: {
+        roles: [
+          { role_id: cashier, outlet_id: jakarta },
+          { role_id: cashier, outlet_id: bandung },
+          { role_id: finance },
+        ],
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.data.roles).toEqual([
-      { role_id: cashier, role_name: 'Outlet Cashier', role_type: 'USER', outlet_id: jakarta, outlet_name: 'Jakarta Kemang' },
-      { role_id: cashier, role_name: 'Outlet Cashier', role_type: 'USER', outlet_id: bandung, outlet_name: 'Bandung Dago' },
+      {
+        role_id: cashier,
+        role_name: 'Outlet Cashier',
+        role_type: 'USER',
+        outlet_id: jakarta,
+        outlet_name: 'Jakarta Kemang',
+      },
+      {
+        role_id: cashier,
+        role_name: 'Outlet Cashier',
+        role_type: 'USER',
+        outlet_id: bandung,
+        outlet_name: 'Bandung Dago',
+      },
       { role_id: finance, role_name: 'Finance', role_type: 'ADMIN', outlet_id: null, outlet_name: null },
     ]);
     const token = await t.signIn(user.email, 'Boba2026x');
     const info = await t.request('GET', '/usr/v1/info', { token });
-    expect(info.body.data.admin_scope).toEqual(['view_admin_purchase_order', 'view_admin_order', 'view_admin_invoices']);
+    expect(info.body.data.admin_scope).toEqual([
+      'view_admin_purchase_order',
+      'view_admin_order',
+      'view_admin_invoices',
+    ]);
 
-    const replaced = await t.request('PUT', `/usr/v1/users/${user.id}/roles`, { token: admin, body: { roles: [{ role_id: finance }] } });
+    const replaced = await t.request('PUT', `/usr/v1/users/${user.id}/roles`, {
+      token: admin,
+      body: { roles: [{ role_id: finance }] },
+    });
     expect(replaced.body.data.roles).toHaveLength(1);
   });
 
   it('refuses a USER role without an outlet and an ADMIN role with one, changing nothing', async () => {
     const userId = t.seed.staffId;
     const before = (await t.request('GET', `/usr/v1/users/${userId}`, { token: admin })).body.data.roles;
-    const noOutlet = await t.request('PUT', `/usr/v1/users/${userId}/roles`, { token: admin, body: { roles: [{ role_id: t.seed.roleIds['Outlet Cashier']! }] } });
+    const noOutlet = await t.request('PUT', `/usr/v1/users/${userId}/roles`, {
+      token: admin,
+      body: { roles: [{ role_id: t.seed.roleIds['Outlet Cashier']! }] },
+    });
     expect(noOutlet.status).toBe(422);
-    expect(noOutlet.body.errors[0]).toEqual({ detail: 'Outlet Cashier is a USER role and needs an outlet', field: 'roles.0.outlet_id' });
+    expect(noOutlet.body.errors[0]).toEqual({
+      detail: 'Outlet Cashier is a USER role and needs an outlet',
+      field: 'roles.0.outlet_id',
+    });
     const withOutlet = await t.request('PUT', `/usr/v1/users/${userId}/roles`, {
       token: admin,
       body: { roles: [{ role_id: t.seed.roleIds['Finance']!, outlet_id: t.seed.outletIds[0]! }] },
     });
     expect(withOutlet.status).toBe(422);
-    const unknownRole = await t.request('PUT', `/usr/v1/users/${userId}/roles`, { token: admin, body: { roles: [{ role_id: 9999 }] } });
+    const unknownRole = await t.request('PUT', `/usr/v1/users/${userId}/roles`, {
+      token: admin,
+      body: { roles: [{ role_id: 9999 }] },
+    });
     expect(unknownRole.status).toBe(422);
     const unknownOutlet = await t.request('PUT', `/usr/v1/users/${userId}/roles`, {
       token: admin,
@@ -147,10 +206,16 @@ describe('role assignment', () => {
   });
 
   it('needs at least one role, and a known user', async () => {
-    const empty = await t.request('PUT', `/usr/v1/users/${t.seed.staffId}/roles`, { token: admin, body: { roles: [] } });
+    const empty = await t.request('PUT', `/usr/v1/users/${t.seed.staffId}/roles`, {
+      token: admin,
+      body: { roles: [] },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.errors[0].detail).toBe('At least one role is required');
-    const unknown = await t.request('PUT', '/usr/v1/users/99999/roles', { token: admin, body: { roles: [{ role_id: 1 }] } });
+    const unknown = await t.request('PUT', '/usr/v1/users/99999/roles', {
+      token: admin,
+      body: { roles: [{ role_id: 1 }] },
+    });
     expect(unknown.status).toBe(404);
   });
 });

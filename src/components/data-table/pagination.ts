@@ -21,6 +21,4 @@ export const toTablePagination = ({ page, size }: PageParams): MRT_PaginationSta
  * number points at different rows (or past the end) once the size changes.
  */
 export const fromTablePagination = (next: MRT_PaginationState, current: PageParams): PageParams =>
-  next.pageSize !== current.size
-    ? { page: 1, size: next.pageSize }
-    : { page: next.pageIndex + 1, size: next.pageSize };
+  next.pageSize !== current.size ? { page: 1, size: next.pageSize } : { page: next.pageIndex + 1, size: next.pageSize };

@@ -12,7 +12,9 @@ describe('errorDetails', () => {
     );
   });
   it('reads the issues of a cause', () => {
-    const error = new Error('Invalid search', { cause: { issues: [{ message: 'Date must be in YYYY-MM-DD format' }] } });
+    const error = new Error('Invalid search', {
+      cause: { issues: [{ message: 'Date must be in YYYY-MM-DD format' }] },
+    });
     expect(errorDetails(error)).toBe('Date must be in YYYY-MM-DD format');
   });
   it('keeps any other message as it is', () => {

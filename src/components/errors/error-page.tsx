@@ -4,7 +4,6 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { errorDetails } from './error-message';
 
-
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -23,8 +22,8 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
           Something went wrong
         </Title>
         <Text c="dimmed">
-          We're sorry, but an unexpected error occurred. Don't worry - you can try one of the actions below
-          to get back on track.
+          We're sorry, but an unexpected error occurred. Don't worry - you can try one of the actions below to get back
+          on track.
         </Text>
         <Alert color="red" title="Error Details" w="100%" ta="left">
           <Code block>{errorDetails(error)}</Code>

@@ -14,8 +14,8 @@ export function NotFoundView({ signedIn }: { signedIn: boolean }) {
           Page Not Found
         </Title>
         <Text c="dimmed">
-          Sorry, we couldn't find the page you're looking for. The page might have been moved, deleted, or
-          the URL might be incorrect.
+          Sorry, we couldn't find the page you're looking for. The page might have been moved, deleted, or the URL might
+          be incorrect.
         </Text>
         <Group justify="center">
           {signedIn ? (

@@ -39,7 +39,7 @@ describe('ImageUpload', () => {
   });
 
   it('uploads a valid image, then previews the stored URL and offers to replace it', async () => {
-    upload.mutate.mockImplementation((_vars, callbacks: { onSuccess: (r: unknown) => void }) => 
+    upload.mutate.mockImplementation((_vars, callbacks: { onSuccess: (r: unknown) => void }) =>
       callbacks.onSuccess({ data: { url: 'http://x.test/uploads/tea.png', content_type: 'image/png', size: 10 } }),
     );
     renderWithProviders(<Harness />);

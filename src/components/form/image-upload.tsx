@@ -25,7 +25,10 @@ export function ImageUpload({ label, value, onChange, onBlur, error, alt, requir
   const [fileError, setFileError] = useState<string | null>(null);
   const resetRef = useRef<() => void>(null);
   // The field shows its own progress and error, so no full-screen overlay and no success toast.
-  const upload = useUploadImage({ request: { loading: false }, mutation: { meta: { successToast: false, errorToast: false } } });
+  const upload = useUploadImage({
+    request: { loading: false },
+    mutation: { meta: { successToast: false, errorToast: false } },
+  });
 
   const handleFile = (file: File | null) => {
     // Clear the input so choosing the same file again still fires a change.

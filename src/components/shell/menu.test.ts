@@ -4,13 +4,42 @@ import { buildMenu, groupOfPath, isActivePath, type RouteEntry } from './menu';
 
 const routes: RouteEntry[] = [
   { path: '/login', meta: { name: 'Login', routerType: 'PUBLIC', icon: IconUser, orderInSidebar: 0 } },
-  { path: '/users', meta: { name: 'Users', routerType: 'PRIVATE', rule: 'view_admin_user', icon: IconUser, orderInSidebar: 20 } },
-  { path: '/category', meta: { name: 'Category', routerType: 'PRIVATE', rule: 'view_admin_category', icon: IconTag, orderInSidebar: 2 } },
+  {
+    path: '/users',
+    meta: { name: 'Users', routerType: 'PRIVATE', rule: 'view_admin_user', icon: IconUser, orderInSidebar: 20 },
+  },
+  {
+    path: '/category',
+    meta: { name: 'Category', routerType: 'PRIVATE', rule: 'view_admin_category', icon: IconTag, orderInSidebar: 2 },
+  },
   { path: '/', meta: { name: 'Dashboard', routerType: 'PRIVATE', icon: IconHome, orderInSidebar: 1 } },
-  { path: '/sku', meta: { name: 'SKU', routerType: 'PRIVATE', rule: 'view_admin_sku', icon: IconBox, orderInSidebar: 3 } },
+  {
+    path: '/sku',
+    meta: { name: 'SKU', routerType: 'PRIVATE', rule: 'view_admin_sku', icon: IconBox, orderInSidebar: 3 },
+  },
   { path: '/purchase-order/add', meta: { name: 'Add Purchase Order', routerType: 'PRIVATE', rule: 'view_admin_sku' } },
-  { path: '/report-po', meta: { name: 'PO Report', routerType: 'PRIVATE', rule: 'view_admin_user', icon: IconBox, orderInSidebar: 3, group: 'reports' } },
-  { path: '/report-sales', meta: { name: 'Sales Report', routerType: 'PRIVATE', rule: 'view_admin_user', icon: IconBox, orderInSidebar: 1, group: 'reports' } },
+  {
+    path: '/report-po',
+    meta: {
+      name: 'PO Report',
+      routerType: 'PRIVATE',
+      rule: 'view_admin_user',
+      icon: IconBox,
+      orderInSidebar: 3,
+      group: 'reports',
+    },
+  },
+  {
+    path: '/report-sales',
+    meta: {
+      name: 'Sales Report',
+      routerType: 'PRIVATE',
+      rule: 'view_admin_user',
+      icon: IconBox,
+      orderInSidebar: 1,
+      group: 'reports',
+    },
+  },
   { path: '/__root__', meta: undefined },
 ];
 

@@ -67,6 +67,5 @@ export function isActivePath(itemPath: string, pathname: string): boolean {
 
 /** The group holding the current page, opened at first load. */
 export function groupOfPath(menu: readonly MenuItem[], pathname: string): string | undefined {
-  return menu.find((item) => item.children?.some((child) => child.path && isActivePath(child.path, pathname)))
-    ?.key;
+  return menu.find((item) => item.children?.some((child) => child.path && isActivePath(child.path, pathname)))?.key;
 }

@@ -9,7 +9,14 @@ export function SidebarToggle() {
   const Icon = mode === 'MAXIMIZE' ? IconLayoutSidebarLeftCollapse : IconLayoutSidebarLeftExpand;
   return (
     <Tooltip label={label} withArrow>
-      <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} aria-expanded={mode === 'MAXIMIZE'} onClick={toggle}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={label}
+        aria-expanded={mode === 'MAXIMIZE'}
+        onClick={toggle}
+      >
         <Icon size={20} aria-hidden />
       </ActionIcon>
     </Tooltip>

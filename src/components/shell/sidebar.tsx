@@ -51,7 +51,8 @@ export function Sidebar({ menu }: { menu: MenuItem[] }) {
       <ScrollArea style={{ flex: 1 }} type="scroll">
         <nav aria-label="Main menu">
           {menu.map((item) => {
-            if (!item.children) return <MenuLink key={item.key} item={item} minimized={minimized} pathname={pathname} />;
+            if (!item.children)
+              return <MenuLink key={item.key} item={item} minimized={minimized} pathname={pathname} />;
             const Icon = item.icon;
             const childActive = item.children.some((child) => child.path && isActivePath(child.path, pathname));
             if (minimized) {

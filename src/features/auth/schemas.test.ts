@@ -58,9 +58,9 @@ describe('recovery forms', () => {
     expect(messages(newPasswordFormSchema, { new_password: 'Secret123', confirm_password: 'Secret124' })).toEqual([
       "Passwords don't match",
     ]);
-    expectTypeOf<Pick<z.output<typeof newPasswordFormSchema>, 'new_password'> & { token: string }>().toExtend<
-      ChangePasswordTokenRequest
-    >();
+    expectTypeOf<
+      Pick<z.output<typeof newPasswordFormSchema>, 'new_password'> & { token: string }
+    >().toExtend<ChangePasswordTokenRequest>();
   });
 });
 

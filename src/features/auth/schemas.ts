@@ -31,11 +31,7 @@ export const MESSAGES = {
 const email = z.email({ message: MESSAGES.email }).max(loginBodyEmailMax, { message: MESSAGES.email });
 
 const password = (min: number, max: number, pattern: RegExp) =>
-  z
-    .string()
-    .min(min, { message: MESSAGES.passwordMin })
-    .max(max)
-    .regex(pattern, { message: MESSAGES.passwordCase });
+  z.string().min(min, { message: MESSAGES.passwordMin }).max(max).regex(pattern, { message: MESSAGES.passwordCase });
 
 const loginPassword = password(loginBodyPasswordMin, loginBodyPasswordMax, loginBodyPasswordRegExp);
 const newPassword = password(

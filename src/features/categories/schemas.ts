@@ -2,10 +2,7 @@
 // the spec's messages in front of it. Each field first checks what the user sees a message for,
 // then pipes into the generated field schema, so a stricter contract still applies here.
 import { z } from 'zod';
-import {
-  createCategoryBody,
-  createCategoryBodyNameMax,
-} from '../../../generated/zod/categories/categories.zod';
+import { createCategoryBody, createCategoryBodyNameMax } from '../../../generated/zod/categories/categories.zod';
 
 export const categoryFormSchema = createCategoryBody.extend({
   name: z

@@ -33,14 +33,18 @@ export async function apiMutator<T>(config: RequestConfig, options?: ApiRequestO
   const headers = new Headers(config.headers);
   // The browser writes a multipart Content-Type with its boundary; a preset one would lack it.
   if (config.data instanceof FormData) headers.delete('Content-Type');
-  const { data, response } = await apiClient.request(verb, config.url as never, {
-    params: { query: config.params },
-    body: config.data,
-    headers,
-    signal: config.signal,
-    parseAs,
-    middleware: loading ? [loadingMiddleware] : [],
-  } as never);
+  const { data, response } = await apiClient.request(
+    verb,
+    config.url as never,
+    {
+      params: { query: config.params },
+      body: config.data,
+      headers,
+      signal: config.signal,
+      parseAs,
+      middleware: loading ? [loadingMiddleware] : [],
+    } as never,
+  );
   if (response.status === 204) return undefined as T;
   return data as T;
 }

@@ -8,15 +8,11 @@ describe('sessionValidity', () => {
   });
 
   it('sends a visitor without a session from a private screen to login', () => {
-    expect(sessionValidity({ hasToken: false, hasSession: false, routerType: 'PRIVATE' })).toBe(
-      'THROW_TO_LOGIN',
-    );
+    expect(sessionValidity({ hasToken: false, hasSession: false, routerType: 'PRIVATE' })).toBe('THROW_TO_LOGIN');
   });
 
   it('sends a signed-in user from a public screen to the dashboard', () => {
-    expect(sessionValidity({ hasToken: true, hasSession: true, routerType: 'PUBLIC' })).toBe(
-      'THROW_TO_DASHBOARD_HOME',
-    );
+    expect(sessionValidity({ hasToken: true, hasSession: true, routerType: 'PUBLIC' })).toBe('THROW_TO_DASHBOARD_HOME');
   });
 
   it('is VALID with a session on a private screen and without one on a public screen', () => {

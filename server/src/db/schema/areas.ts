@@ -16,6 +16,9 @@ export const areas = pgTable(
   },
   (t) => [
     index('areas_parent_idx').on(t.parentId),
-    check('areas_parent_by_level', sql`(${t.isLevel2} and ${t.parentId} is not null) or (not ${t.isLevel2} and ${t.parentId} is null)`),
+    check(
+      'areas_parent_by_level',
+      sql`(${t.isLevel2} and ${t.parentId} is not null) or (not ${t.isLevel2} and ${t.parentId} is null)`,
+    ),
   ],
 );

@@ -53,7 +53,10 @@ export const orders = pgTable(
     index('orders_outlet_placed_on_idx').on(t.outletId, t.placedOn, t.status),
     check('orders_status_known', knownStatus(t.status)),
     check('orders_item_count_positive', sql`${t.itemCount} >= 1`),
-    check('orders_amounts', sql`${t.subtotal} >= 0 and ${t.discountTotal} between 0 and ${t.subtotal} and ${t.totalAmount} = ${t.subtotal} - ${t.discountTotal}`),
+    check(
+      'orders_amounts',
+      sql`${t.subtotal} >= 0 and ${t.discountTotal} between 0 and ${t.subtotal} and ${t.totalAmount} = ${t.subtotal} - ${t.discountTotal}`,
+    ),
   ],
 );
 
@@ -92,5 +95,8 @@ export const orderStatusHistory = pgTable(
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_status_history_order_idx').on(t.orderId, t.changedAt), check('order_status_history_status_known', knownStatus(t.status))],
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.changedAt),
+    check('order_status_history_status_known', knownStatus(t.status)),
+  ],
 );

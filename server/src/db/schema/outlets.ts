@@ -39,5 +39,8 @@ export const outletStaff = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ name: 'outlet_staff_pk', columns: [t.outletId, t.userId] }), index('outlet_staff_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ name: 'outlet_staff_pk', columns: [t.outletId, t.userId] }),
+    index('outlet_staff_user_idx').on(t.userId),
+  ],
 );

@@ -24,7 +24,10 @@ export const paymentGateways = pgTable(
   (t) => [
     uniqueIndex('payment_gateways_code_unique').on(t.code),
     uniqueIndex('payment_gateways_partner_id_unique').on(t.partnerId),
-    check('payment_gateways_method_type_known', sql`${t.methodType} in ('VIRTUAL_ACCOUNT', 'EWALLET', 'QRIS', 'CARD', 'RETAIL_OUTLET')`),
+    check(
+      'payment_gateways_method_type_known',
+      sql`${t.methodType} in ('VIRTUAL_ACCOUNT', 'EWALLET', 'QRIS', 'CARD', 'RETAIL_OUTLET')`,
+    ),
     check('payment_gateways_code_format', sql`${t.code} ~ '^[A-Z0-9_]+$'`),
     check('payment_gateways_partner_id_positive', sql`${t.partnerId} >= 1`),
     check('payment_gateways_fees_range', sql`${t.feeFlat} >= 0 and ${t.feePercent} between 0 and 100`),

@@ -2,7 +2,19 @@
 // in bigint: a line may order up to a million units. A line keeps the quantity received so far
 // (the sum of its inbound lines) so lists and reports need no extra join.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { skus } from './skus';
 import { users } from './users';
 import { vendors } from './vendors';
@@ -47,7 +59,10 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_status_created_idx').on(t.status, t.createdAt),
     index('purchase_orders_vendor_created_idx').on(t.vendorId, t.createdAt),
     check('purchase_orders_status_known', sql`${t.status} in ('PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED')`),
-    check('purchase_orders_amounts', sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.totalAmount} = ${t.subtotal} + ${t.tax}`),
+    check(
+      'purchase_orders_amounts',
+      sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.totalAmount} = ${t.subtotal} + ${t.tax}`,
+    ),
     check('purchase_orders_tax_rate_range', sql`${t.taxRate} between 0 and 100`),
     check('purchase_orders_bank_account_digits', sql`${t.bankAccountNumber} ~ '^[0-9]{6,20}$'`),
   ],

@@ -14,7 +14,10 @@ export const roles = pgTable(
     name: text('name').notNull(),
     type: roleType('type').notNull(),
     description: text('description').notNull().default(''),
-    scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -25,8 +28,12 @@ export const userRoles = pgTable(
   'user_roles',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
     /** Null for ADMIN roles, which apply to every outlet. */
     outletId: integer('outlet_id').references(() => outlets.id, { onDelete: 'cascade' }),
   },

@@ -1,7 +1,18 @@
 // SKUs: the products sold at the outlets, with prices in whole rupiah, the watch list and bundles.
 // A bundle (is_bundled) is sold as one line and made of single products listed in sku_bundle_items.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { categories } from './catalogue';
 
 export const SKU_UNITS = ['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l'] as const;

@@ -14,5 +14,8 @@ export const vendors = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('vendors_name_lower_unique').on(sql`lower(${t.name})`), index('vendors_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('vendors_name_lower_unique').on(sql`lower(${t.name})`),
+    index('vendors_created_at_idx').on(t.createdAt),
+  ],
 );

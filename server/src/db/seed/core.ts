@@ -7,23 +7,76 @@ import { ADMIN_SCOPES } from '../../services/roles/scopes';
 import { writeCategoryImages } from './images';
 import type { SeedOptions } from './index';
 
-export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin12345', name: 'Rina Wulandari', phone: '+6281234567890' };
-export const DEMO_STAFF = { email: 'staff@example.com', password: 'Staff12345', name: 'Budi Santoso', phone: '081298765432' };
+export const DEMO_ADMIN = {
+  email: 'admin@example.com',
+  password: 'Admin12345',
+  name: 'Rina Wulandari',
+  phone: '+6281234567890',
+};
+export const DEMO_STAFF = {
+  email: 'staff@example.com',
+  password: 'Staff12345',
+  name: 'Budi Santoso',
+  phone: '081298765432',
+};
 
 const ROLES = [
   { name: 'Super Admin', type: 'ADMIN', description: 'Everything in the back office.', scopes: ADMIN_SCOPES },
-  { name: 'Finance', type: 'ADMIN', description: 'Orders, invoices and purchase orders across outlets.', scopes: ['view_admin_order', 'view_admin_invoices', 'view_admin_purchase_order'] },
-  { name: 'Outlet Cashier', type: 'USER', description: 'Orders and invoices at an outlet.', scopes: ['view_admin_order', 'view_admin_invoices'] },
-  { name: 'Outlet Manager', type: 'USER', description: 'Runs an outlet: orders, invoices, timeslots and stock.', scopes: ['view_admin_order', 'view_admin_invoices', 'view_admin_timeslot', 'view_admin_inventory'] },
-  { name: 'Warehouse Staff', type: 'USER', description: 'Stock and goods receipts.', scopes: ['view_admin_inventory', 'view_admin_purchase_order'] },
-  { name: 'Menu Editor', type: 'ADMIN', description: 'Categories and SKUs.', scopes: ['view_admin_category', 'view_admin_sku'] },
+  {
+    name: 'Finance',
+    type: 'ADMIN',
+    description: 'Orders, invoices and purchase orders across outlets.',
+    scopes: ['view_admin_order', 'view_admin_invoices', 'view_admin_purchase_order'],
+  },
+  {
+    name: 'Outlet Cashier',
+    type: 'USER',
+    description: 'Orders and invoices at an outlet.',
+    scopes: ['view_admin_order', 'view_admin_invoices'],
+  },
+  {
+    name: 'Outlet Manager',
+    type: 'USER',
+    description: 'Runs an outlet: orders, invoices, timeslots and stock.',
+    scopes: ['view_admin_order', 'view_admin_invoices', 'view_admin_timeslot', 'view_admin_inventory'],
+  },
+  {
+    name: 'Warehouse Staff',
+    type: 'USER',
+    description: 'Stock and goods receipts.',
+    scopes: ['view_admin_inventory', 'view_admin_purchase_order'],
+  },
+  {
+    name: 'Menu Editor',
+    type: 'ADMIN',
+    description: 'Categories and SKUs.',
+    scopes: ['view_admin_category', 'view_admin_sku'],
+  },
 ] as const;
 
 // Area ids follow the level-2 administrative codes (Kemendagri) of each city or regency.
 const OUTLETS = [
-  { name: 'Jakarta Kemang', address: 'Jl. Kemang Raya No. 8, Bangka, Mampang Prapatan, Jakarta Selatan 12730', isHq: true, areaId: 3174, areaName: 'Jakarta Selatan' },
-  { name: 'Bandung Dago', address: 'Jl. Ir. H. Juanda No. 61, Dago, Coblong, Kota Bandung 40116', isHq: false, areaId: 3273, areaName: 'Kota Bandung' },
-  { name: 'Surabaya Tunjungan', address: 'Jl. Tunjungan No. 12, Genteng, Kota Surabaya 60275', isHq: false, areaId: 3578, areaName: 'Kota Surabaya' },
+  {
+    name: 'Jakarta Kemang',
+    address: 'Jl. Kemang Raya No. 8, Bangka, Mampang Prapatan, Jakarta Selatan 12730',
+    isHq: true,
+    areaId: 3174,
+    areaName: 'Jakarta Selatan',
+  },
+  {
+    name: 'Bandung Dago',
+    address: 'Jl. Ir. H. Juanda No. 61, Dago, Coblong, Kota Bandung 40116',
+    isHq: false,
+    areaId: 3273,
+    areaName: 'Kota Bandung',
+  },
+  {
+    name: 'Surabaya Tunjungan',
+    address: 'Jl. Tunjungan No. 12, Genteng, Kota Surabaya 60275',
+    isHq: false,
+    areaId: 3578,
+    areaName: 'Kota Surabaya',
+  },
 ];
 
 export const CATEGORY_NAMES = [
@@ -55,8 +108,18 @@ export async function seedCore(tx: Tx, options: SeedOptions): Promise<CoreSeed> 
   const [admin, staff] = await tx
     .insert(users)
     .values([
-      { name: DEMO_ADMIN.name, email: DEMO_ADMIN.email, phoneNumber: DEMO_ADMIN.phone, passwordHash: await hashPassword(DEMO_ADMIN.password) },
-      { name: DEMO_STAFF.name, email: DEMO_STAFF.email, phoneNumber: DEMO_STAFF.phone, passwordHash: await hashPassword(DEMO_STAFF.password) },
+      {
+        name: DEMO_ADMIN.name,
+        email: DEMO_ADMIN.email,
+        phoneNumber: DEMO_ADMIN.phone,
+        passwordHash: await hashPassword(DEMO_ADMIN.password),
+      },
+      {
+        name: DEMO_STAFF.name,
+        email: DEMO_STAFF.email,
+        phoneNumber: DEMO_STAFF.phone,
+        passwordHash: await hashPassword(DEMO_STAFF.password),
+      },
     ])
     .returning({ id: users.id });
 

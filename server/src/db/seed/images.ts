@@ -6,7 +6,10 @@ import { join } from 'node:path';
 const PALETTE = ['#8d5b3e', '#5a3a1e', '#e0704a', '#f2c14e', '#4f8a4b', '#3b2a20', '#c98b4f', '#9b6bb3'];
 
 function slug(name: string) {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function cupSvg(name: string, colour: string): string {
@@ -27,7 +30,10 @@ function cupSvg(name: string, colour: string): string {
 }
 
 /** Writes one image per category and answers its URL by name. */
-export async function writeCategoryImages(uploadsDir: string, names: readonly string[]): Promise<Record<string, string>> {
+export async function writeCategoryImages(
+  uploadsDir: string,
+  names: readonly string[],
+): Promise<Record<string, string>> {
   mkdirSync(uploadsDir, { recursive: true });
   return Object.fromEntries(
     names.map((name, i) => {

@@ -31,7 +31,11 @@ export const authHandlers: Handlers = {
     const { db } = request.server;
     const auth = currentUser(request);
     const [[user], rows] = await Promise.all([
-      db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, auth.userId)).limit(1),
+      db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, auth.userId))
+        .limit(1),
       db.select().from(devices).where(eq(devices.userId, auth.userId)).orderBy(asc(devices.id)),
     ]);
     if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
@@ -60,7 +64,8 @@ export const authHandlers: Handlers = {
     const { db } = request.server;
     const auth = currentUser(request);
     const body = request.body;
-    if (body.user_id !== auth.userId) throw new HttpError(403, 'A device can only be registered for yourself', 'user_id');
+    if (body.user_id !== auth.userId)
+      throw new HttpError(403, 'A device can only be registered for yourself', 'user_id');
     const values = {
       userId: auth.userId,
       deviceType: body.device_type,

@@ -68,7 +68,8 @@ export const recoveryHandlers: Handlers = {
         .where(eq(passwordResetCodes.id, code.id))
         .returning({ attempts: passwordResetCodes.attempts });
       const voided = (counted?.attempts ?? OTP_MAX_ATTEMPTS) >= OTP_MAX_ATTEMPTS;
-      if (voided) await db.update(passwordResetCodes).set({ closedAt: new Date() }).where(eq(passwordResetCodes.id, code.id));
+      if (voided)
+        await db.update(passwordResetCodes).set({ closedAt: new Date() }).where(eq(passwordResetCodes.id, code.id));
       if (voided) throw new HttpError(429, TOO_MANY, 'otp');
       throw unprocessable(INVALID_CODE, 'otp');
     }
@@ -83,7 +84,9 @@ export const recoveryHandlers: Handlers = {
         .where(and(eq(passwordResetCodes.id, code.id), isNull(passwordResetCodes.closedAt)))
         .returning({ id: passwordResetCodes.id });
       if (closed.length === 0) return false;
-      await tx.insert(newPasswordTokens).values({ userId: user.id, tokenHash: hashToken(config.tokenSecret, token), expiresAt });
+      await tx
+        .insert(newPasswordTokens)
+        .values({ userId: user.id, tokenHash: hashToken(config.tokenSecret, token), expiresAt });
       return true;
     });
     if (!claimed) throw unprocessable(INVALID_CODE, 'otp');

@@ -6,7 +6,9 @@ import { conflictOnUnique } from '../../lib/http-error';
 import { getCategory, listCategories } from './queries';
 
 // Names are unique ignoring case; the index decides.
-const duplicateName = conflictOnUnique({ categories_name_lower_unique: { detail: 'A category with this name already exists', field: 'name' } });
+const duplicateName = conflictOnUnique({
+  categories_name_lower_unique: { detail: 'A category with this name already exists', field: 'name' },
+});
 
 export const categoryHandlers: Handlers = {
   async listCategories(request) {

@@ -23,7 +23,15 @@ const columns = {
   skuCount: count(skus.id),
 };
 
-function toDto(row: { id: number; name: string; status: boolean; imageUrl: string; createdAt: Date; updatedAt: Date; skuCount: number }): CategoryDto {
+function toDto(row: {
+  id: number;
+  name: string;
+  status: boolean;
+  imageUrl: string;
+  createdAt: Date;
+  updatedAt: Date;
+  skuCount: number;
+}): CategoryDto {
   return {
     id: row.id,
     name: row.name,

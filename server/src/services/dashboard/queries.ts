@@ -50,7 +50,11 @@ export async function salesByBucket(db: Db, w: Window, hourly: boolean) {
     ? sql<string>`to_char(date_trunc('hour', ${orders.createdAt} at time zone 'Asia/Jakarta'), 'HH24:MI')`
     : sql<string>`to_char(${orders.placedOn}, 'YYYY-MM-DD')`;
   const rows = await db
-    .select({ label: bucket, order_count: sql<number>`count(*)::int`, gross_sales: sql<string>`sum(${orders.subtotal})` })
+    .select({
+      label: bucket,
+      order_count: sql<number>`count(*)::int`,
+      gross_sales: sql<string>`sum(${orders.subtotal})`,
+    })
     .from(orders)
     .where(and(placedIn(w), paid))
     .groupBy(sql`1`);
@@ -69,7 +73,12 @@ export async function countByStatus(db: Db, w: Window) {
 export async function topSkus(db: Db, w: Window) {
   const quantity = sql<string>`sum(${orderItems.quantity})`;
   const rows = await db
-    .select({ sku_id: orderItems.skuId, sku_name: skus.name, quantity, gross_sales: sql<string>`sum(${orderItems.subtotal})` })
+    .select({
+      sku_id: orderItems.skuId,
+      sku_name: skus.name,
+      quantity,
+      gross_sales: sql<string>`sum(${orderItems.subtotal})`,
+    })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .innerJoin(skus, eq(skus.id, orderItems.skuId))
@@ -77,7 +86,12 @@ export async function topSkus(db: Db, w: Window) {
     .groupBy(orderItems.skuId, skus.name)
     .orderBy(desc(quantity), asc(skus.name))
     .limit(5);
-  return rows.map((r) => ({ sku_id: r.sku_id, sku_name: r.sku_name, quantity: Number(r.quantity), gross_sales: Number(r.gross_sales) }));
+  return rows.map((r) => ({
+    sku_id: r.sku_id,
+    sku_name: r.sku_name,
+    quantity: Number(r.quantity),
+    gross_sales: Number(r.gross_sales),
+  }));
 }
 
 /** Watched SKUs with fewer units than the threshold, fewest first; no stock line means none. */

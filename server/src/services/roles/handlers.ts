@@ -7,7 +7,9 @@ import { getRole, listRoles } from './queries';
 import { ADMIN_SCOPES, SCOPE_SCREENS } from './scopes';
 
 // Names are unique ignoring case; the index decides.
-const duplicateName = conflictOnUnique({ roles_name_lower_unique: { detail: 'A role with this name already exists', field: 'name' } });
+const duplicateName = conflictOnUnique({
+  roles_name_lower_unique: { detail: 'A role with this name already exists', field: 'name' },
+});
 
 export const roleHandlers: Handlers = {
   async listRoles(request) {

@@ -12,7 +12,8 @@ const WRONG_TYPE = 'Image must be a JPEG, PNG or WebP file';
 
 export const uploadHandlers: Handlers = {
   async uploadImage(request, reply) {
-    if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data in a field named "file"', 'file');
+    if (!request.isMultipart())
+      throw badRequest('Send the image as multipart/form-data in a field named "file"', 'file');
     let image: Buffer | undefined;
     try {
       // The contract's multipart body is validated here: Fastify's validator never sees the parts.
@@ -24,7 +25,8 @@ export const uploadHandlers: Handlers = {
       }
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, 'file');
-      if ((error as { code?: string }).code === 'FST_FILES_LIMIT_REACHED') throw badRequest('Send one file at a time', 'file');
+      if ((error as { code?: string }).code === 'FST_FILES_LIMIT_REACHED')
+        throw badRequest('Send one file at a time', 'file');
       throw error;
     }
     if (!image || image.length === 0) throw badRequest('File is required', 'file');

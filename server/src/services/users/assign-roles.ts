@@ -28,7 +28,10 @@ export async function assignRoles(db: Db, userId: number, items: RoleItem[]) {
       throw unprocessable(`${role.name} is a USER role and needs an outlet`, `roles.${index}.outlet_id`);
     }
     if (role.type === 'ADMIN' && item.outlet_id !== undefined) {
-      throw unprocessable(`${role.name} is an ADMIN role; it applies to every outlet and takes no outlet`, `roles.${index}.outlet_id`);
+      throw unprocessable(
+        `${role.name} is an ADMIN role; it applies to every outlet and takes no outlet`,
+        `roles.${index}.outlet_id`,
+      );
     }
     if (item.outlet_id !== undefined && !knownOutlets.has(item.outlet_id)) {
       throw unprocessable(`Outlet ${item.outlet_id} does not exist`, `roles.${index}.outlet_id`);

@@ -48,7 +48,12 @@ export const userHandlers: Handlers = {
     await getUser(db, id);
     await db
       .update(users)
-      .set({ name: requiredText(request.body.name, 'name', 'Name'), email, phoneNumber: request.body.phone_number, updatedAt: new Date() })
+      .set({
+        name: requiredText(request.body.name, 'name', 'Name'),
+        email,
+        phoneNumber: request.body.phone_number,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, id))
       .catch(duplicateContact);
     return { data: await getUser(db, id) };
@@ -58,9 +63,14 @@ export const userHandlers: Handlers = {
     const { db } = request.server;
     const id = request.params.user_id;
     const isActive = request.body.is_active;
-    if (id === currentUser(request).userId && !isActive) throw conflict('You cannot deactivate your own account', 'is_active');
+    if (id === currentUser(request).userId && !isActive)
+      throw conflict('You cannot deactivate your own account', 'is_active');
     const updated = await db.transaction(async (tx) => {
-      const rows = await tx.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
+      const rows = await tx
+        .update(users)
+        .set({ isActive, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
       if (rows.length && !isActive) await revokeUserSessions(tx, id);
       return rows.length > 0;
     });

@@ -52,7 +52,12 @@ async function withRoles(db: DbOrTx, rows: (typeof users.$inferSelect)[]): Promi
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .leftJoin(outlets, eq(outlets.id, userRoles.outletId))
-    .where(inArray(userRoles.userId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        userRoles.userId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(userRoles.id));
   return rows.map((row) => ({
     id: row.id,

@@ -11,7 +11,9 @@ export type Row = Record<string, string | number | boolean | null>;
 
 /** Reserves `count` consecutive ids of `table` and answers the first. */
 export async function reserveIds(tx: Tx, table: string, count: number): Promise<number> {
-  const result = (await tx.execute(sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as first`)) as unknown as {
+  const result = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as first`,
+  )) as unknown as {
     rows: { first: number }[];
   };
   const first = Number(result.rows[0]!.first);

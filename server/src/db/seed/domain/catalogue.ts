@@ -28,7 +28,10 @@ export interface Catalogue {
 }
 
 export async function seedCatalogue(tx: Tx, core: CoreSeed, uploadsDir: string, start: number): Promise<Catalogue> {
-  const images = await writeCategoryImages(uploadsDir, SKUS.map((s) => s.name));
+  const images = await writeCategoryImages(
+    uploadsDir,
+    SKUS.map((s) => s.name),
+  );
   // Created on the first day of the demo, a few minutes apart, so "newest first" has an order.
   const skuRows = await tx
     .insert(skus)
@@ -51,7 +54,11 @@ export async function seedCatalogue(tx: Tx, core: CoreSeed, uploadsDir: string, 
     .returning({ id: skus.id, name: skus.name });
   const idByName = Object.fromEntries(skuRows.map((r) => [r.name, r.id]));
   const bundleItems = SKUS.flatMap((s) =>
-    (s.components ?? []).map(([component, quantity]) => ({ bundleSkuId: idByName[s.name]!, componentSkuId: idByName[component]!, quantity })),
+    (s.components ?? []).map(([component, quantity]) => ({
+      bundleSkuId: idByName[s.name]!,
+      componentSkuId: idByName[component]!,
+      quantity,
+    })),
   );
   await tx.insert(skuBundleItems).values(bundleItems);
 

@@ -36,7 +36,15 @@ export async function seedDomain(tx: Tx, core: CoreSeed, options: SeedOptions): 
   const team = await seedPeople(tx, core, new Date(start - 7 * 24 * 3600 * 1000));
   const catalogue = await seedCatalogue(tx, core, options.uploadsDir, start);
   const outletIds = team.outlets.map((o) => o.id);
-  const grid = await seedTimeslots(tx, outletIds, firstDate, days, orders / (days * outletIds.length * SLOTS_PER_DAY), random, iso(start - 24 * 3600 * 1000));
+  const grid = await seedTimeslots(
+    tx,
+    outletIds,
+    firstDate,
+    days,
+    orders / (days * outletIds.length * SLOTS_PER_DAY),
+    random,
+    iso(start - 24 * 3600 * 1000),
+  );
   progress('people, menu, vendors, payment gateways and timeslots written');
   const written = await seedOrders(tx, catalogue, team, grid, { orders, days, now, random, onProgress: progress });
   const purchasing = await seedPurchasing(tx, catalogue, team, core.adminId, days, now, random);

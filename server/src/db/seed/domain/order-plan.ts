@@ -86,7 +86,11 @@ function pickItems(ctx: PlanContext): PlannedItem[] {
   if (random.chance(0.2)) chosen.add(random.weighted(ctx.toppings, (s) => s.popularity));
   if (random.chance(0.15)) chosen.add(random.weighted(ctx.snacks, (s) => s.popularity));
   if (random.chance(0.05)) chosen.add(random.weighted(ctx.bundles, (s) => s.popularity));
-  return [...chosen].map((sku) => ({ skuId: sku.id, quantity: random.weighted([1, 2, 3], (q) => [0, 0.76, 0.19, 0.05][q]!), price: sku.sellingPrice }));
+  return [...chosen].map((sku) => ({
+    skuId: sku.id,
+    quantity: random.weighted([1, 2, 3], (q) => [0, 0.76, 0.19, 0.05][q]!),
+    price: sku.sellingPrice,
+  }));
 }
 
 export function planDay(ctx: PlanContext, date: string, count: number): PlannedOrder[] {
@@ -99,7 +103,10 @@ export function planDay(ctx: PlanContext, date: string, count: number): PlannedO
     const createdAt = dayStart + minute * MINUTE + random.int(0, 59) * 1000;
     const outletIndex = random.weighted([...ctx.outlets.keys()], (i) => OUTLET_WEIGHT[i] ?? 1);
     const earliest = Math.max(FIRST_SLOT_MINUTE, Math.ceil((minute + 15) / SLOT_MINUTES) * SLOT_MINUTES);
-    const slot = Math.min(SLOTS_PER_DAY - 1, (earliest - FIRST_SLOT_MINUTE) / SLOT_MINUTES + random.weighted([0, 1, 2, 3], (k) => [0.5, 0.3, 0.15, 0.05][k]!));
+    const slot = Math.min(
+      SLOTS_PER_DAY - 1,
+      (earliest - FIRST_SLOT_MINUTE) / SLOT_MINUTES + random.weighted([0, 1, 2, 3], (k) => [0.5, 0.3, 0.15, 0.05][k]!),
+    );
     const items = pickItems(ctx);
     const subtotal = items.reduce((sum, i) => sum + i.quantity * i.price, 0);
     // A voucher: 10% off, at most Rp15.000, in steps of Rp500.
@@ -118,13 +125,19 @@ export function planDay(ctx: PlanContext, date: string, count: number): PlannedO
   });
 }
 
-type Life = Pick<PlannedOrder, 'history' | 'invoiceStatus' | 'paidAt' | 'expiresAt' | 'updatedAt' | 'gateway' | 'requestAt'>;
+type Life = Pick<
+  PlannedOrder,
+  'history' | 'invoiceStatus' | 'paidAt' | 'expiresAt' | 'updatedAt' | 'gateway' | 'requestAt'
+>;
 
 function live(ctx: PlanContext, createdAt: number, slotStart: number, staffIds: number[]): Life {
   const { random, now } = ctx;
   const staff = () => random.pick(staffIds);
   const expiresAt = createdAt + DAY;
-  const fate = random.weighted(['complete', 'unpaid', 'cancelled', 'no-show'] as const, (f) => ({ complete: 0.89, unpaid: 0.06, cancelled: 0.03, 'no-show': 0.02 })[f]);
+  const fate = random.weighted(
+    ['complete', 'unpaid', 'cancelled', 'no-show'] as const,
+    (f) => ({ complete: 0.89, unpaid: 0.06, cancelled: 0.03, 'no-show': 0.02 })[f],
+  );
   const plan: HistoryEntry[] = [{ status: 0, at: createdAt, by: null }];
   const paidAt = createdAt + random.int(1, 12) * MINUTE;
   if (fate === 'unpaid') {
@@ -139,7 +152,10 @@ function live(ctx: PlanContext, createdAt: number, slotStart: number, staffIds: 
       plan.push({ status: 200, at: preparing, by: staff() }, { status: 300, at: ready, by: staff() });
       if (fate === 'complete') {
         const pickedUp = Math.max(ready + MINUTE, slotStart + random.int(0, 28) * MINUTE);
-        plan.push({ status: 350, at: pickedUp, by: staff() }, { status: 400, at: pickedUp + random.int(1, 10) * MINUTE, by: staff() });
+        plan.push(
+          { status: 350, at: pickedUp, by: staff() },
+          { status: 400, at: pickedUp + random.int(1, 10) * MINUTE, by: staff() },
+        );
       } else {
         // Never collected: late once the window ends, cancelled by the outlet the next day.
         plan.push({ status: 500, at: slotStart + SLOT_MINUTES * MINUTE + DAY, by: staff() });

@@ -32,7 +32,13 @@ function perDay(weights: number[], total: number): number[] {
   return counts;
 }
 
-export async function seedOrders(tx: Tx, catalogue: Catalogue, team: Team, grid: TimeslotGrid, options: OrderSeedOptions): Promise<number> {
+export async function seedOrders(
+  tx: Tx,
+  catalogue: Catalogue,
+  team: Team,
+  grid: TimeslotGrid,
+  options: OrderSeedOptions,
+): Promise<number> {
   const { random, now, days } = options;
   const sellable = catalogue.skus.filter((s) => s.status !== false);
   const ctx: PlanContext = {
@@ -47,12 +53,21 @@ export async function seedOrders(tx: Tx, catalogue: Catalogue, team: Team, grid:
   };
   const today = jakartaDate(now);
   const dates = Array.from({ length: days }, (_, i) => addDays(today, i - days + 1));
-  const weights = dates.map((date, i) => dayWeight(date, i, days, random) * (date === today ? shareBefore((now - startOfJakartaDay(today)) / MINUTE) : 1));
+  const weights = dates.map(
+    (date, i) =>
+      dayWeight(date, i, days, random) * (date === today ? shareBefore((now - startOfJakartaDay(today)) / MINUTE) : 1),
+  );
   const counts = perDay(weights, options.orders);
   const pool = new CustomerPool(Math.max(50, Math.round(options.orders / 7)), options.orders, random);
   const customerBase = await reserveIds(tx, 'customers', pool.size);
 
-  const writer: Writer = { customerBase, grid, random, outletIds: team.outlets.map((o) => o.id), invoiceSequence: new Map() };
+  const writer: Writer = {
+    customerBase,
+    grid,
+    random,
+    outletIds: team.outlets.map((o) => o.id),
+    invoiceSequence: new Map(),
+  };
   let batch: Planned[] = [];
   let written = 0;
   const flush = async () => {
@@ -72,7 +87,8 @@ export async function seedOrders(tx: Tx, catalogue: Catalogue, team: Team, grid:
   await flush();
   // Customers who signed up but have not ordered yet.
   const idle: Row[] = [];
-  for (let k = pool.used; k < pool.size; k++) idle.push(customerRow(customerBase + k, k, now - random.int(1, days * 24 * 60) * MINUTE, random));
+  for (let k = pool.used; k < pool.size; k++)
+    idle.push(customerRow(customerBase + k, k, now - random.int(1, days * 24 * 60) * MINUTE, random));
   await insertRows(tx, 'customers', CUSTOMER_COLUMNS, idle);
   return written;
 }
@@ -95,7 +111,11 @@ interface Writer {
   invoiceSequence: Map<string, number>;
 }
 
-async function writeBatch(tx: Tx, batch: Planned[], { customerBase, grid, random, outletIds, invoiceSequence }: Writer) {
+async function writeBatch(
+  tx: Tx,
+  batch: Planned[],
+  { customerBase, grid, random, outletIds, invoiceSequence }: Writer,
+) {
   const orderBase = await reserveIds(tx, 'orders', batch.length);
   const invoiceBase = await reserveIds(tx, 'invoices', batch.length);
   const customers: Row[] = [];
@@ -108,7 +128,8 @@ async function writeBatch(tx: Tx, batch: Planned[], { customerBase, grid, random
     const orderId = orderBase + i;
     const invoiceId = invoiceBase + i;
     const customerId = customerBase + customer;
-    if (firstOrder) customers.push(customerRow(customerId, customer, o.createdAt - random.int(2, 120) * MINUTE, random));
+    if (firstOrder)
+      customers.push(customerRow(customerId, customer, o.createdAt - random.int(2, 120) * MINUTE, random));
     const total = o.subtotal - o.discount;
     orders.push({
       id: orderId,
@@ -124,8 +145,16 @@ async function writeBatch(tx: Tx, batch: Planned[], { customerBase, grid, random
       created_at: iso(o.createdAt),
       updated_at: iso(o.updatedAt),
     });
-    for (const item of o.items) items.push({ order_id: orderId, sku_id: item.skuId, quantity: item.quantity, price: item.price, subtotal: item.quantity * item.price });
-    for (const h of o.history) history.push({ order_id: orderId, status: h.status, changed_by: h.by, changed_at: iso(h.at) });
+    for (const item of o.items)
+      items.push({
+        order_id: orderId,
+        sku_id: item.skuId,
+        quantity: item.quantity,
+        price: item.price,
+        subtotal: item.quantity * item.price,
+      });
+    for (const h of o.history)
+      history.push({ order_id: orderId, status: h.status, changed_by: h.by, changed_at: iso(h.at) });
     const seq = (invoiceSequence.get(date) ?? 0) + 1;
     invoiceSequence.set(date, seq);
     const invoiceNumber = `INV/${date.replaceAll('-', '')}/${String(seq).padStart(5, '0')}`;
@@ -148,7 +177,9 @@ async function writeBatch(tx: Tx, batch: Planned[], { customerBase, grid, random
         invoice_id: invoiceId,
         payment_gateway_id: o.gateway.id,
         amount: total,
-        payment_url: va ? null : `https://pay.example.com/${o.gateway.provider.toLowerCase()}/${invoiceNumber.replaceAll('/', '-')}`,
+        payment_url: va
+          ? null
+          : `https://pay.example.com/${o.gateway.provider.toLowerCase()}/${invoiceNumber.replaceAll('/', '-')}`,
         va_number: va,
         expires_at: iso(o.expiresAt),
         created_at: iso(o.requestAt),
@@ -159,21 +190,63 @@ async function writeBatch(tx: Tx, batch: Planned[], { customerBase, grid, random
   await insertRows(
     tx,
     'orders',
-    { id: 'int', customer_id: 'int', outlet_id: 'int', timeslot_id: 'int', status: 'smallint', subtotal: 'int', discount_total: 'int', total_amount: 'int', item_count: 'int', notes: 'text', created_at: 'timestamptz', updated_at: 'timestamptz' },
+    {
+      id: 'int',
+      customer_id: 'int',
+      outlet_id: 'int',
+      timeslot_id: 'int',
+      status: 'smallint',
+      subtotal: 'int',
+      discount_total: 'int',
+      total_amount: 'int',
+      item_count: 'int',
+      notes: 'text',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
     orders,
   );
-  await insertRows(tx, 'order_items', { order_id: 'int', sku_id: 'int', quantity: 'int', price: 'int', subtotal: 'int' }, items);
-  await insertRows(tx, 'order_status_history', { order_id: 'int', status: 'smallint', changed_by: 'int', changed_at: 'timestamptz' }, history);
+  await insertRows(
+    tx,
+    'order_items',
+    { order_id: 'int', sku_id: 'int', quantity: 'int', price: 'int', subtotal: 'int' },
+    items,
+  );
+  await insertRows(
+    tx,
+    'order_status_history',
+    { order_id: 'int', status: 'smallint', changed_by: 'int', changed_at: 'timestamptz' },
+    history,
+  );
   await insertRows(
     tx,
     'invoices',
-    { id: 'int', invoice_number: 'text', order_id: 'int', amount: 'int', status: 'smallint', payment_gateway_id: 'int', paid_at: 'timestamptz', expires_at: 'timestamptz', created_at: 'timestamptz', updated_at: 'timestamptz' },
+    {
+      id: 'int',
+      invoice_number: 'text',
+      order_id: 'int',
+      amount: 'int',
+      status: 'smallint',
+      payment_gateway_id: 'int',
+      paid_at: 'timestamptz',
+      expires_at: 'timestamptz',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
     invoices,
   );
   await insertRows(
     tx,
     'invoice_payment_requests',
-    { invoice_id: 'int', payment_gateway_id: 'int', amount: 'int', payment_url: 'text', va_number: 'text', expires_at: 'timestamptz', created_at: 'timestamptz' },
+    {
+      invoice_id: 'int',
+      payment_gateway_id: 'int',
+      amount: 'int',
+      payment_url: 'text',
+      va_number: 'text',
+      expires_at: 'timestamptz',
+      created_at: 'timestamptz',
+    },
     requests,
   );
 }

@@ -11,8 +11,18 @@ import type { CoreSeed } from '../core';
 export const DEMO_TEAM_PASSWORD = 'Staff12345';
 
 const NEW_OUTLETS = [
-  { name: 'Yogyakarta Malioboro', address: 'Jl. Malioboro No. 56, Suryatmajan, Danurejan, Kota Yogyakarta 55213', areaId: 3471, areaName: 'Kota Yogyakarta' },
-  { name: 'Semarang Pemuda', address: 'Jl. Pemuda No. 118, Sekayu, Semarang Tengah, Kota Semarang 50132', areaId: 3374, areaName: 'Kota Semarang' },
+  {
+    name: 'Yogyakarta Malioboro',
+    address: 'Jl. Malioboro No. 56, Suryatmajan, Danurejan, Kota Yogyakarta 55213',
+    areaId: 3471,
+    areaName: 'Kota Yogyakarta',
+  },
+  {
+    name: 'Semarang Pemuda',
+    address: 'Jl. Pemuda No. 118, Sekayu, Semarang Tengah, Kota Semarang 50132',
+    areaId: 3374,
+    areaName: 'Kota Semarang',
+  },
 ];
 
 // [name, email, phone, outlet, role]; the outlet's Outlet Manager becomes its owner.
@@ -45,31 +55,68 @@ export interface Team {
 }
 
 export async function seedPeople(tx: Tx, core: CoreSeed, start: Date): Promise<Team> {
-  await tx.insert(outlets).values(NEW_OUTLETS.map((o) => ({ ...o, isHq: false, isLevel2: true, ownerId: core.adminId, createdAt: start, updatedAt: start })));
-  const outletRows = await tx.select({ id: outlets.id, name: outlets.name, address: outlets.address }).from(outlets).orderBy(outlets.id);
+  await tx
+    .insert(outlets)
+    .values(
+      NEW_OUTLETS.map((o) => ({
+        ...o,
+        isHq: false,
+        isLevel2: true,
+        ownerId: core.adminId,
+        createdAt: start,
+        updatedAt: start,
+      })),
+    );
+  const outletRows = await tx
+    .select({ id: outlets.id, name: outlets.name, address: outlets.address })
+    .from(outlets)
+    .orderBy(outlets.id);
   const outletId = (name: string) => outletRows.find((o) => o.name === name)!.id;
 
   const hash = await hashPassword(DEMO_TEAM_PASSWORD);
   const people = await tx
     .insert(users)
-    .values(TEAM.map(([name, email, phone]) => ({ name, email, phoneNumber: phone, passwordHash: hash, createdAt: start, updatedAt: start })))
+    .values(
+      TEAM.map(([name, email, phone]) => ({
+        name,
+        email,
+        phoneNumber: phone,
+        passwordHash: hash,
+        createdAt: start,
+        updatedAt: start,
+      })),
+    )
     .returning({ id: users.id, email: users.email });
   const userId = (email: string) => people.find((p) => p.email === email)!.id;
 
-  await tx.insert(userRoles).values(TEAM.map(([, email, , outlet, role]) => ({ userId: userId(email), roleId: core.roleIds[role]!, outletId: outletId(outlet) })));
+  await tx
+    .insert(userRoles)
+    .values(
+      TEAM.map(([, email, , outlet, role]) => ({
+        userId: userId(email),
+        roleId: core.roleIds[role]!,
+        outletId: outletId(outlet),
+      })),
+    );
   const staffLinks = [
     ...TEAM.map(([, email, , outlet]) => ({ outletId: outletId(outlet), userId: userId(email) })),
     { outletId: outletId('Bandung Dago'), userId: core.staffId },
   ];
   await tx.insert(outletStaff).values(staffLinks);
 
-  const owners = new Map<number, number>(TEAM.filter((m) => m[4] === 'Outlet Manager').map(([, email, , outlet]) => [outletId(outlet), userId(email)]));
+  const owners = new Map<number, number>(
+    TEAM.filter((m) => m[4] === 'Outlet Manager').map(([, email, , outlet]) => [outletId(outlet), userId(email)]),
+  );
   for (const [id, ownerId] of owners) await tx.update(outlets).set({ ownerId }).where(eq(outlets.id, id));
 
   return {
     outlets: outletRows.map((o) => {
       const ownerId = owners.get(o.id) ?? core.adminId;
-      return { ...o, ownerId, staffIds: [ownerId, ...staffLinks.filter((l) => l.outletId === o.id).map((l) => l.userId)] };
+      return {
+        ...o,
+        ownerId,
+        staffIds: [ownerId, ...staffLinks.filter((l) => l.outletId === o.id).map((l) => l.userId)],
+      };
     }),
     warehouseClerkId: userId('wahyu@example.com'),
     buyerName: 'Rina Wulandari',

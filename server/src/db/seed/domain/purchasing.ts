@@ -23,7 +23,15 @@ interface Line {
   received: number;
 }
 
-export async function seedPurchasing(tx: Tx, catalogue: Catalogue, team: Team, adminId: number, days: number, now: number, random: Random) {
+export async function seedPurchasing(
+  tx: Tx,
+  catalogue: Catalogue,
+  team: Team,
+  adminId: number,
+  days: number,
+  now: number,
+  random: Random,
+) {
   const today = jakartaDate(now);
   const supplied = (vendor: string) => catalogue.skus.filter((s) => s.vendor === vendor && s.status !== false);
   const poCount = Math.floor((days - 1) / 2.3) + 1;
@@ -33,7 +41,7 @@ export async function seedPurchasing(tx: Tx, catalogue: Catalogue, team: Team, a
   const receipts: { poId: number; poNumber: string; at: number; parts: { line: Line; quantity: number }[] }[] = [];
 
   for (let i = 0; i < poCount; i++) {
-    const created = addDays(today, -Math.round((days - 1) - i * 2.3));
+    const created = addDays(today, -Math.round(days - 1 - i * 2.3));
     const createdAt = startOfJakartaDay(created) + (9 * 60 + random.int(0, 150)) * MINUTE;
     const age = Math.round((startOfJakartaDay(today) - startOfJakartaDay(created)) / DAY);
     const vendor = VENDORS[(i + random.int(0, 1)) % VENDORS.length]!;
@@ -50,22 +58,50 @@ export async function seedPurchasing(tx: Tx, catalogue: Catalogue, team: Team, a
     const subtotal = poLines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0);
     const tax = vendor.taxed ? Math.round(subtotal * 0.11) : 0;
     const poNumber = `PO-${created.slice(0, 7)}-${String(i + 1).padStart(4, '0')}`;
-    const status = CANCELLED.has(i) ? 'CANCELLED' : age <= 2 ? 'PENDING' : i === SHORT_DELIVERY || (age <= 9 && random.chance(0.5)) ? 'PARTIAL' : 'COMPLETED';
+    const status = CANCELLED.has(i)
+      ? 'CANCELLED'
+      : age <= 2
+        ? 'PENDING'
+        : i === SHORT_DELIVERY || (age <= 9 && random.chance(0.5))
+          ? 'PARTIAL'
+          : 'COMPLETED';
     const firstReceipt = Math.min(now - HOUR, createdAt + random.int(2, 4) * DAY + random.int(4, 7) * HOUR);
     if (status === 'COMPLETED' && random.chance(0.3)) {
       // Two deliveries: most of each line first, the rest a few days later.
       const first = poLines.map((line) => ({ line, quantity: Math.max(1, Math.round(line.quantity * 0.6)) }));
-      const second = poLines.map((line, k) => ({ line, quantity: line.quantity - first[k]!.quantity })).filter((p) => p.quantity > 0);
+      const second = poLines
+        .map((line, k) => ({ line, quantity: line.quantity - first[k]!.quantity }))
+        .filter((p) => p.quantity > 0);
       receipts.push({ poId, poNumber, at: firstReceipt, parts: first });
-      if (second.length) receipts.push({ poId, poNumber, at: Math.min(now - 30 * MINUTE, firstReceipt + random.int(2, 3) * DAY), parts: second });
+      if (second.length)
+        receipts.push({
+          poId,
+          poNumber,
+          at: Math.min(now - 30 * MINUTE, firstReceipt + random.int(2, 3) * DAY),
+          parts: second,
+        });
     } else if (status === 'COMPLETED') {
-      receipts.push({ poId, poNumber, at: firstReceipt, parts: poLines.map((line) => ({ line, quantity: line.quantity })) });
+      receipts.push({
+        poId,
+        poNumber,
+        at: firstReceipt,
+        parts: poLines.map((line) => ({ line, quantity: line.quantity })),
+      });
     } else if (status === 'PARTIAL') {
       // The first line arrives short; the others in full.
-      receipts.push({ poId, poNumber, at: firstReceipt, parts: poLines.map((line, k) => ({ line, quantity: k === 0 ? Math.floor(line.quantity / 2) : line.quantity })) });
+      receipts.push({
+        poId,
+        poNumber,
+        at: firstReceipt,
+        parts: poLines.map((line, k) => ({ line, quantity: k === 0 ? Math.floor(line.quantity / 2) : line.quantity })),
+      });
     }
     for (const r of receipts.filter((r) => r.poId === poId)) for (const p of r.parts) p.line.received += p.quantity;
-    const lastChange = Math.max(createdAt, ...receipts.filter((r) => r.poId === poId).map((r) => r.at), status === 'CANCELLED' ? createdAt + DAY : 0);
+    const lastChange = Math.max(
+      createdAt,
+      ...receipts.filter((r) => r.poId === poId).map((r) => r.at),
+      status === 'CANCELLED' ? createdAt + DAY : 0,
+    );
     pos.push({
       id: poId,
       po_number: poNumber,
@@ -98,12 +134,21 @@ export async function seedPurchasing(tx: Tx, catalogue: Catalogue, team: Team, a
   lines.forEach((l, k) => (l.id = lineBase + k));
   const lineId = new Map(lines.map((l) => [`${l.poId}:${l.sku.id}`, l.id]));
   const inboundBase = await reserveIds(tx, 'purchase_order_inbounds', receipts.length);
-  const inboundItemBase = await reserveIds(tx, 'purchase_order_inbound_items', receipts.reduce((n, r) => n + r.parts.length, 0));
+  const inboundItemBase = await reserveIds(
+    tx,
+    'purchase_order_inbound_items',
+    receipts.reduce((n, r) => n + r.parts.length, 0),
+  );
   const inbounds: Row[] = [];
   const inboundItems: Row[] = [];
   const events: StockEvent[] = [];
   receipts.forEach((r, k) => {
-    inbounds.push({ id: inboundBase + k, purchase_order_id: r.poId, created_by: team.warehouseClerkId, created_at: iso(r.at) });
+    inbounds.push({
+      id: inboundBase + k,
+      purchase_order_id: r.poId,
+      created_by: team.warehouseClerkId,
+      created_at: iso(r.at),
+    });
     for (const part of r.parts) {
       const id = inboundItemBase + inboundItems.length;
       const short = part.quantity < part.line.quantity && part.line.received < part.line.quantity;
@@ -115,7 +160,18 @@ export async function seedPurchasing(tx: Tx, catalogue: Catalogue, team: Team, a
         received_at: jakartaDate(r.at),
         notes: short ? 'Vendor short on stock; the rest to follow' : null,
       });
-      events.push({ at: r.at, skuId: part.line.sku.id, add: true, quantity: part.quantity, tagging: 'po', note: `Goods receipt for ${r.poNumber}`, poNumber: r.poNumber, poId: r.poId, inboundItemId: id, by: team.warehouseClerkId });
+      events.push({
+        at: r.at,
+        skuId: part.line.sku.id,
+        add: true,
+        quantity: part.quantity,
+        tagging: 'po',
+        note: `Goods receipt for ${r.poNumber}`,
+        poNumber: r.poNumber,
+        poId: r.poId,
+        inboundItemId: id,
+        by: team.warehouseClerkId,
+      });
     }
   });
 
@@ -123,23 +179,73 @@ export async function seedPurchasing(tx: Tx, catalogue: Catalogue, team: Team, a
     tx,
     'purchase_orders',
     {
-      id: 'int', po_number: 'text', vendor_id: 'int', status: 'text', buyer: 'text', delivery_address: 'text', expected_delivery_date: 'date', shipping_method: 'text',
-      shipping_terms: 'text', payment_method: 'text', payment_terms: 'text', bank_name: 'text', bank_account_name: 'text', bank_account_number: 'text', notes: 'text',
-      subtotal: 'bigint', tax: 'bigint', total_amount: 'bigint', with_tax: 'boolean', tax_rate: 'numeric', created_by: 'int', created_at: 'timestamptz', updated_at: 'timestamptz',
+      id: 'int',
+      po_number: 'text',
+      vendor_id: 'int',
+      status: 'text',
+      buyer: 'text',
+      delivery_address: 'text',
+      expected_delivery_date: 'date',
+      shipping_method: 'text',
+      shipping_terms: 'text',
+      payment_method: 'text',
+      payment_terms: 'text',
+      bank_name: 'text',
+      bank_account_name: 'text',
+      bank_account_number: 'text',
+      notes: 'text',
+      subtotal: 'bigint',
+      tax: 'bigint',
+      total_amount: 'bigint',
+      with_tax: 'boolean',
+      tax_rate: 'numeric',
+      created_by: 'int',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
     },
     pos,
   );
   await insertRows(
     tx,
     'purchase_order_items',
-    { id: 'int', purchase_order_id: 'int', item_name: 'text', sku_id: 'int', quantity: 'int', unit_price: 'bigint', total_price: 'bigint', quantity_received: 'int' },
-    lines.map((l) => ({ id: l.id, purchase_order_id: l.poId, item_name: l.sku.supplyName!, sku_id: l.sku.id, quantity: l.quantity, unit_price: l.unitPrice, total_price: l.quantity * l.unitPrice, quantity_received: l.received })),
+    {
+      id: 'int',
+      purchase_order_id: 'int',
+      item_name: 'text',
+      sku_id: 'int',
+      quantity: 'int',
+      unit_price: 'bigint',
+      total_price: 'bigint',
+      quantity_received: 'int',
+    },
+    lines.map((l) => ({
+      id: l.id,
+      purchase_order_id: l.poId,
+      item_name: l.sku.supplyName!,
+      sku_id: l.sku.id,
+      quantity: l.quantity,
+      unit_price: l.unitPrice,
+      total_price: l.quantity * l.unitPrice,
+      quantity_received: l.received,
+    })),
   );
-  await insertRows(tx, 'purchase_order_inbounds', { id: 'int', purchase_order_id: 'int', created_by: 'int', created_at: 'timestamptz' }, inbounds);
+  await insertRows(
+    tx,
+    'purchase_order_inbounds',
+    { id: 'int', purchase_order_id: 'int', created_by: 'int', created_at: 'timestamptz' },
+    inbounds,
+  );
   await insertRows(
     tx,
     'purchase_order_inbound_items',
-    { id: 'int', inbound_id: 'int', purchase_order_item_id: 'int', quantity_received: 'int', received_at: 'date', notes: 'text' },
+    {
+      id: 'int',
+      inbound_id: 'int',
+      purchase_order_item_id: 'int',
+      quantity_received: 'int',
+      received_at: 'date',
+      notes: 'text',
+    },
     inboundItems,
   );
   const { movements, stocks } = movementsFor(events, catalogue, team, days, now, random);
@@ -147,8 +253,18 @@ export async function seedPurchasing(tx: Tx, catalogue: Catalogue, team: Team, a
     tx,
     'inventory_movements',
     {
-      sku_id: 'int', change_type: 'text', quantity: 'int', quantity_before: 'int', quantity_after: 'int', tagging: 'text', note: 'text', po_number: 'text',
-      purchase_order_id: 'int', inbound_item_id: 'int', created_by: 'int', created_at: 'timestamptz',
+      sku_id: 'int',
+      change_type: 'text',
+      quantity: 'int',
+      quantity_before: 'int',
+      quantity_after: 'int',
+      tagging: 'text',
+      note: 'text',
+      po_number: 'text',
+      purchase_order_id: 'int',
+      inbound_item_id: 'int',
+      created_by: 'int',
+      created_at: 'timestamptz',
     },
     movements,
   );

@@ -30,19 +30,45 @@ const DEDUCTIONS = [
 // Watched SKUs that end the demo running low, so the dashboard has something to warn about.
 const LOW_STOCK = { 'Cheese Foam Oolong': 6, 'Matcha Latte': 12 } as Record<string, number>;
 
-export function movementsFor(receipts: StockEvent[], catalogue: Catalogue, team: Team, days: number, now: number, random: Random) {
+export function movementsFor(
+  receipts: StockEvent[],
+  catalogue: Catalogue,
+  team: Team,
+  days: number,
+  now: number,
+  random: Random,
+) {
   const stocked = catalogue.skus.filter((s) => s.kind !== 'bundle');
   const people = [team.warehouseClerkId, ...team.outlets.map((o) => o.ownerId)];
   const today = jakartaDate(now);
   const candidates: StockEvent[] = [];
   for (let day = 0; day < days; day += random.int(1, 3)) {
-    const at = Math.min(now - 2 * HOUR, startOfJakartaDay(addDays(today, day - days + 1)) + random.int(15 * 60, 20 * 60) * MINUTE);
+    const at = Math.min(
+      now - 2 * HOUR,
+      startOfJakartaDay(addDays(today, day - days + 1)) + random.int(15 * 60, 20 * 60) * MINUTE,
+    );
     const sku = random.pick(stocked);
     if (random.chance(0.12)) {
-      candidates.push({ at, skuId: sku.id, add: true, quantity: random.int(1, 5), tagging: 'retur', note: `Returned unopened by ${random.pick(team.outlets).name}`, by: random.pick(people) });
+      candidates.push({
+        at,
+        skuId: sku.id,
+        add: true,
+        quantity: random.int(1, 5),
+        tagging: 'retur',
+        note: `Returned unopened by ${random.pick(team.outlets).name}`,
+        by: random.pick(people),
+      });
     } else {
       const kind = random.weighted(DEDUCTIONS, (d) => d.share);
-      candidates.push({ at, skuId: sku.id, add: false, quantity: random.int(1, 10), tagging: kind.tagging, note: kind.note, by: random.pick(people) });
+      candidates.push({
+        at,
+        skuId: sku.id,
+        add: false,
+        quantity: random.int(1, 10),
+        tagging: kind.tagging,
+        note: kind.note,
+        by: random.pick(people),
+      });
     }
   }
   const events = [...receipts, ...candidates].sort((a, b) => a.at - b.at);
@@ -78,7 +104,15 @@ export function movementsFor(receipts: StockEvent[], catalogue: Catalogue, team:
     const have = stock.get(sku.id) ?? 0;
     if (target === undefined || have <= target) continue;
     const at = Math.min(now - 10 * MINUTE, Math.max((last.get(sku.id) ?? 0) + HOUR, now - 26 * HOUR));
-    record({ at, skuId: sku.id, add: false, quantity: have - target, tagging: 'expired', note: 'Batch past its expiry date, taken off the shelf', by: team.warehouseClerkId });
+    record({
+      at,
+      skuId: sku.id,
+      add: false,
+      quantity: have - target,
+      tagging: 'expired',
+      note: 'Batch past its expiry date, taken off the shelf',
+      by: team.warehouseClerkId,
+    });
   }
   const stocks: Row[] = catalogue.skus.map((s) => ({
     sku_id: s.id,

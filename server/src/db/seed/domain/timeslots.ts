@@ -33,7 +33,8 @@ export async function seedTimeslots(
   const baseId = await reserveIds(tx, 'timeslots', count);
   // Room for the busiest windows (lunch, evenings, weekends run at about three times the mean).
   const capacity = Math.max(10, Math.ceil(ordersPerSlot * 4));
-  const id = (day: number, outlet: number, slot: number) => baseId + (day * outletIds.length + outlet) * SLOTS_PER_DAY + slot;
+  const id = (day: number, outlet: number, slot: number) =>
+    baseId + (day * outletIds.length + outlet) * SLOTS_PER_DAY + slot;
   const rows: Row[] = [];
   for (let day = 0; day < totalDays; day++) {
     const date = addDays(firstDate, day);
@@ -58,7 +59,17 @@ export async function seedTimeslots(
   await insertRows(
     tx,
     'timeslots',
-    { id: 'int', outlet_id: 'int', date: 'date', start_time: 'time', end_time: 'time', capacity: 'int', is_active: 'boolean', created_at: 'timestamptz', updated_at: 'timestamptz' },
+    {
+      id: 'int',
+      outlet_id: 'int',
+      date: 'date',
+      start_time: 'time',
+      end_time: 'time',
+      capacity: 'int',
+      is_active: 'boolean',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
     rows,
   );
   return { firstDate, outletCount: outletIds.length, baseId, capacity, id };
