@@ -55,18 +55,16 @@ export interface Team {
 }
 
 export async function seedPeople(tx: Tx, core: CoreSeed, start: Date): Promise<Team> {
-  await tx
-    .insert(outlets)
-    .values(
-      NEW_OUTLETS.map((o) => ({
-        ...o,
-        isHq: false,
-        isLevel2: true,
-        ownerId: core.adminId,
-        createdAt: start,
-        updatedAt: start,
-      })),
-    );
+  await tx.insert(outlets).values(
+    NEW_OUTLETS.map((o) => ({
+      ...o,
+      isHq: false,
+      isLevel2: true,
+      ownerId: core.adminId,
+      createdAt: start,
+      updatedAt: start,
+    })),
+  );
   const outletRows = await tx
     .select({ id: outlets.id, name: outlets.name, address: outlets.address })
     .from(outlets)
@@ -89,15 +87,13 @@ export async function seedPeople(tx: Tx, core: CoreSeed, start: Date): Promise<T
     .returning({ id: users.id, email: users.email });
   const userId = (email: string) => people.find((p) => p.email === email)!.id;
 
-  await tx
-    .insert(userRoles)
-    .values(
-      TEAM.map(([, email, , outlet, role]) => ({
-        userId: userId(email),
-        roleId: core.roleIds[role]!,
-        outletId: outletId(outlet),
-      })),
-    );
+  await tx.insert(userRoles).values(
+    TEAM.map(([, email, , outlet, role]) => ({
+      userId: userId(email),
+      roleId: core.roleIds[role]!,
+      outletId: outletId(outlet),
+    })),
+  );
   const staffLinks = [
     ...TEAM.map(([, email, , outlet]) => ({ outletId: outletId(outlet), userId: userId(email) })),
     { outletId: outletId('Bandung Dago'), userId: core.staffId },
