@@ -1,8 +1,10 @@
 // ESLint (`npm run lint`): typescript-eslint and react-hooks everywhere, plus the rules that keep the
-// browser app on the generated API hooks and inside the layer boundaries of the architecture guide.
+// browser app on the generated API hooks, both the app and the server inside the layer boundaries of
+// the architecture guide (eslint-plugin-boundaries), and either free of import cycles (import-x).
 // scripts/check-lint-rules.test.ts proves every restriction below.
-import path from 'node:path';
 import { defineConfig } from 'eslint/config';
+import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -10,57 +12,77 @@ import tseslint from 'typescript-eslint';
 const USE_HOOKS =
   'The app reaches the API only through the generated hooks (generated/hooks), so the contract types every call.';
 
-/** Where an import points, as a path from the project root, or undefined for a package. */
-function importTarget(filename, source) {
-  const root = process.cwd();
-  if (source.startsWith('.'))
-    return path
-      .relative(root, path.resolve(path.dirname(filename), source))
-      .split(path.sep)
-      .join('/');
-  if (source.startsWith('src/')) return source;
-  if (source.startsWith('@/')) return `src/${source.slice(2)}`;
-  return undefined;
-}
+// The layers of the app and of the server. Imports flow one way: routes → features → components / lib
+// in the app; app → plugins → services → lib → db → config in the server.
+const elements = [
+  { type: 'app', pattern: 'src/app/**', mode: 'full' },
+  { type: 'main', pattern: 'src/main.tsx', mode: 'full' },
+  { type: 'routes', pattern: 'src/routes/**', mode: 'full' },
+  { type: 'feature', pattern: 'src/features/*/**', mode: 'full', capture: ['name'] },
+  { type: 'components', pattern: 'src/components/**', mode: 'full' },
+  { type: 'lib', pattern: 'src/lib/**', mode: 'full' },
+  { type: 'testing', pattern: 'src/testing/**', mode: 'full' },
+  { type: 'generated', pattern: 'generated/**', mode: 'full' },
+  { type: 'server-config', pattern: 'server/src/config.ts', mode: 'full' },
+  { type: 'server-seed', pattern: 'server/src/db/seed/**', mode: 'full' },
+  { type: 'server-db', pattern: 'server/src/db/**', mode: 'full' },
+  { type: 'server-lib', pattern: 'server/src/lib/**', mode: 'full' },
+  { type: 'server-services', pattern: 'server/src/services/**', mode: 'full' },
+  { type: 'server-plugins', pattern: 'server/src/plugins/**', mode: 'full' },
+  { type: 'server-cli', pattern: 'server/src/cli/**', mode: 'full' },
+  { type: 'server-app', pattern: 'server/src/*.ts', mode: 'full' },
+];
 
-/** The layer a project path belongs to: app, routes, components, lib, feature:<name>, other (the rest of src). */
-function layerOf(file) {
-  const match = /^src\/(app|routes|components|lib|features)(?:\/([^/]+))?/.exec(file);
-  if (!match) return file.startsWith('src/') ? 'other' : undefined;
-  return match[1] === 'features' ? `feature:${match[2] ?? ''}` : match[1];
-}
+const FEATURE_ALONE =
+  'A feature must not import another feature: move the shared part to src/components or src/lib, or compose both in a route.';
+const SHARED_ONLY = 'src/components and src/lib are shared building blocks: they must not import src/features.';
+const ROUTES_ON_TOP =
+  'Only src/app and src/routes import route files; routes compose features, not the other way round.';
+const SERVER_LAYERS =
+  'The server imports one way, app → plugins → services → lib → db → config: move what both sides need down a layer.';
 
-/** Why `from` may not import `to`, or undefined when it may. Imports flow routes → features → components / lib. */
-function boundaryViolation(from, to) {
-  if (to === 'routes' && from !== 'app' && from !== 'routes')
-    return 'Only src/app and src/routes import route files; routes compose features, not the other way round.';
-  if (!to.startsWith('feature:')) return undefined;
-  if (from === 'components' || from === 'lib')
-    return 'src/components and src/lib are shared building blocks: they must not import src/features.';
-  if (from.startsWith('feature:') && from !== to)
-    return 'A feature must not import another feature: move the shared part to src/components or src/lib, or compose both in a route.';
-  return undefined;
-}
+const SERVER = [
+  'server-app',
+  'server-cli',
+  'server-seed',
+  'server-plugins',
+  'server-services',
+  'server-lib',
+  'server-db',
+];
+const below = (layer) => SERVER.slice(SERVER.indexOf(layer) + 1);
 
-const boundaries = {
-  meta: { type: 'problem', schema: [] },
-  create(context) {
-    const from = layerOf(path.relative(process.cwd(), context.filename).split(path.sep).join('/'));
-    const check = (node) => {
-      if (!from || typeof node.source?.value !== 'string') return;
-      const target = importTarget(context.filename, node.source.value);
-      const to = target && layerOf(target);
-      const message = to && boundaryViolation(from, to);
-      if (message) context.report({ node: node.source, message: `${message} (${node.source.value})` });
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+/** Which layers each layer may import (packages are not checked); the last rule that matches decides. */
+const layerRules = (testing) => [
+  { from: 'main', allow: ['app'] },
+  { from: 'app', allow: ['app', 'routes', 'components', 'lib', 'generated'] },
+  { from: 'routes', allow: ['routes', 'feature', 'components', 'lib', 'generated', ...testing] },
+  { from: 'feature', allow: [['feature', { name: '${from.name}' }], 'components', 'lib', 'generated', ...testing] },
+  { from: 'feature', disallow: [['feature', { name: '!${from.name}' }]], message: FEATURE_ALONE },
+  { from: 'components', allow: ['components', 'lib', 'generated', ...testing] },
+  { from: 'lib', allow: ['lib', 'generated', ...testing] },
+  { from: ['components', 'lib'], disallow: ['feature'], message: SHARED_ONLY },
+  { from: 'testing', allow: ['testing', 'app', 'components', 'lib', 'generated'] },
+  { from: ['feature', 'components', 'lib', 'testing'], disallow: ['routes'], message: ROUTES_ON_TOP },
+  // orval's hooks call the app's one API module (the mutator).
+  { from: 'generated', allow: ['generated', 'lib'] },
+  // Each server layer imports its own and the ones below it (a service may use another service).
+  ...SERVER.map((layer) => ({ from: layer, allow: [layer, ...below(layer), 'server-config', 'generated'] })),
+  ...SERVER.map((layer) => ({
+    from: layer,
+    disallow: SERVER.slice(0, SERVER.indexOf(layer)),
+    message: SERVER_LAYERS,
+  })),
+];
+
+const layerRule = (testing) => [
+  'error',
+  {
+    default: 'disallow',
+    message: '${file.type} must not import ${dependency.type}.',
+    rules: layerRules(testing),
   },
-};
+];
 
 const apiPathLiteral = '/^\\/(usr|adm)\\/v1(\\/|$)/';
 const restrictedSyntax = [
@@ -119,15 +141,34 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-explicit-any': 'warn' },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'generated/**/*.ts'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'boundaries/elements': elements,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/element-types': layerRule([]),
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Tests may use the test utilities and build the app around what they test; the app's own code
+    // may not (test utilities would ship to browsers).
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'boundaries/element-types': layerRule(['testing', 'app']) },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { ...reactHooks.configs.flat.recommended.plugins, local: { rules: { boundaries } } },
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
       'no-restricted-syntax': ['error', ...restrictedSyntax],
       'no-restricted-imports': ['error', { patterns: [axiosBan, openapiFetchBan] }],
-      'local/boundaries': 'error',
     },
   },
   {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
-const restrictions = ['no-restricted-syntax', 'no-restricted-imports', 'local/boundaries'];
+const restrictions = ['no-restricted-syntax', 'no-restricted-imports', 'boundaries/element-types'];
 
 /** Lints `code` as if it were the file at `filePath` and answers the errors of the restriction rules. */
 async function errors(filePath: string, code: string): Promise<string[]> {
@@ -65,50 +65,113 @@ describe('eslint: the app reaches the API only through generated hooks', () => {
   });
 });
 
-const boundaryCases: [string, string, string][] = [
+// Import targets are real files: the boundaries rule classifies what an import resolves to.
+const boundaryCases: [string, string, string, RegExp][] = [
   [
     'a feature importing another feature',
-    'src/features/skus/sku-form.tsx',
+    'src/features/dashboard/x.tsx',
     "import { CategoryForm } from '../categories/category-form';",
-  ],
-  [
-    'a feature importing another feature by a longer path',
-    'src/features/skus/components/x.tsx',
-    "import { CategoryForm } from '../../categories/components/category-form';",
+    /A feature must not import another feature/,
   ],
   [
     'a component importing a feature',
-    'src/components/shell/sidebar.tsx',
+    'src/components/shell/x.tsx',
     "import { CategoryForm } from '../../features/categories/category-form';",
+    /must not import src\/features/,
   ],
-  ['lib importing a feature', 'src/lib/x.ts', "import { CategoryForm } from '../features/categories/category-form';"],
-  ['lib importing a route', 'src/lib/session/x.ts', "import { route } from '../../routes/category';"],
-  ['a component importing a route', 'src/components/x.tsx', "import { route } from '../routes/category';"],
-  ['a feature importing a route', 'src/features/categories/x.tsx', "export { route } from '../../routes/category';"],
-  ['test utilities importing a route', 'src/testing/render.tsx', "import { route } from '../routes/category';"],
+  [
+    'lib importing a feature',
+    'src/lib/x.ts',
+    "import { CategoryForm } from '../features/categories/category-form';",
+    /must not import src\/features/,
+  ],
+  [
+    'lib importing a route',
+    'src/lib/session/x.ts',
+    "import { route } from '../../routes/category';",
+    /Only src\/app and src\/routes/,
+  ],
+  [
+    'a component importing a route',
+    'src/components/x.tsx',
+    "import { route } from '../routes/category';",
+    /Only src\/app/,
+  ],
+  [
+    'a feature importing a route',
+    'src/features/categories/x.tsx',
+    "export { route } from '../../routes/category';",
+    /Only src\/app/,
+  ],
+  [
+    'test utilities importing a route',
+    'src/testing/x.tsx',
+    "import { route } from '../routes/category';",
+    /Only src\/app/,
+  ],
+  [
+    "the app's own code importing test utilities",
+    'src/features/categories/x.tsx',
+    "import { renderWithProviders } from '../../testing/render';",
+    /must not import testing/,
+  ],
+  [
+    'a server service importing a plugin',
+    'server/src/services/users/x.ts',
+    "import { createSecurityHandlers } from '../../plugins/auth';",
+    /The server imports one way/,
+  ],
+  [
+    'server lib importing a service',
+    'server/src/lib/x.ts',
+    "import { userHandlers } from '../services/users/handlers';",
+    /The server imports one way/,
+  ],
+  [
+    'the database layer importing lib',
+    'server/src/db/x.ts',
+    "import { HttpError } from '../lib/http-error';",
+    /The server imports one way/,
+  ],
 ];
 
-describe('eslint: imports flow routes → features → components / lib', () => {
-  it.each(boundaryCases)('reports %s', async (_name, filePath, code) => {
+describe('eslint: imports flow one way (routes → features → components / lib; app → plugins → services → lib → db)', () => {
+  it.each(boundaryCases)('reports %s', async (_name, filePath, code, message) => {
     const found = await errors(filePath, `${code}\nexport const used = 1;`);
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/^local\/boundaries: /);
+    expect(found[0]).toMatch(/^boundaries\/element-types: /);
+    expect(found[0]).toMatch(message);
   });
 
   it.each([
     [
       'a route importing features, components and lib',
-      'src/routes/category.tsx',
-      "import { CategoryForm } from '../features/categories/category-form';\nimport { Shell } from '../components/shell/shell';\nimport { apiMutator } from '../lib/api/mutator';",
+      'src/routes/x.tsx',
+      "import { CategoryForm } from '../features/categories/category-form';\nimport { AdminShell } from '../components/shell/admin-shell';\nimport { apiMutator } from '../lib/api/mutator';",
     ],
-    ['the app importing routes', 'src/app/router.tsx', "import { route } from '../routes/category';"],
-    ['a route importing another route', 'src/routes/category.tsx', "import { rootRoute } from './root';"],
+    ['the app importing routes', 'src/app/x.tsx', "import { categoryRoute } from '../routes/category';"],
+    ['a route importing another route', 'src/routes/x.tsx', "import { rootRoute } from './__root';"],
     [
       'a feature importing its own files, components and lib',
       'src/features/categories/components/x.tsx',
-      "import { schema } from '../schemas';\nimport { DataTable } from '../../../components/data-table/data-table';\nimport { getToken } from '../../../lib/cookies';",
+      "import { categoryFormSchema } from '../schemas';\nimport { DataTable } from '../../../components/data-table/data-table';\nimport { getToken } from '../../../lib/cookies';",
     ],
     ['a component importing lib', 'src/components/x.tsx', "import { getToken } from '../lib/cookies';"],
+    [
+      'a test importing test utilities',
+      'src/features/categories/x.test.tsx',
+      "import { renderWithProviders } from '../../testing/render';",
+    ],
+    [
+      'a server service importing lib, the database and another service',
+      'server/src/services/users/x.ts',
+      "import { currentUser } from '../../lib/current-user';\nimport { users } from '../../db/schema';\nimport { revokeUserSessions } from '../auth/sessions';",
+    ],
+    [
+      'a plugin importing a service',
+      'server/src/plugins/x.ts',
+      "import { resolveSession } from '../services/auth/sessions';",
+    ],
   ])('allows %s', async (_name, filePath, code) => {
     expect(await errors(filePath, `${code}\nexport const used = 1;`)).toEqual([]);
   });

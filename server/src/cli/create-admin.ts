@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { roles, userRoles, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import { ADMIN_SCOPES } from '../services/roles/scopes';
+import { ADMIN_SCOPES } from '../lib/scopes';
 import { ask, flags } from './args';
 
 const input = z.object({

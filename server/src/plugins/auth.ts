@@ -1,21 +1,9 @@
 // The bearerAuth security handler fastify-openapi-glue calls for every operation that declares it.
 // No, an unknown, expired or revoked token answers 401; a valid token without the scope 403.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FORBIDDEN, SESSION_EXPIRED, SIGN_IN_REQUIRED } from '../lib/current-user';
 import { HttpError } from '../lib/http-error';
-import { resolveSession, type SignedInUser } from '../services/auth/sessions';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in user, set by the security handler. */
-    auth: SignedInUser | null;
-    /** Resolved once per request, because several security alternatives each check it. */
-    authLookup?: Promise<SignedInUser | null>;
-  }
-}
-
-export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-export const FORBIDDEN = 'You do not have permission to do this.';
+import { resolveSession } from '../services/auth/sessions';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -36,10 +24,4 @@ export function createSecurityHandlers(tokenSecret: string) {
       request.auth = user;
     },
   };
-}
-
-/** The signed-in user of a request that passed the security handler. */
-export function currentUser(request: FastifyRequest): SignedInUser {
-  if (!request.auth) throw new HttpError(401, SIGN_IN_REQUIRED);
-  return request.auth;
 }

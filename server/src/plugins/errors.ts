@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { databaseErrorCode, HttpError } from '../lib/http-error';
 import { describeValidationError, type ReadableError } from '../lib/validation-messages';
-import { SIGN_IN_REQUIRED } from './auth';
+import { SIGN_IN_REQUIRED } from '../lib/current-user';
 
 export const UNEXPECTED = 'An unexpected error occurred';
 

@@ -3,7 +3,7 @@
 import type { Tx } from '../client';
 import { categories, outlets, roles, userRoles, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
-import { ADMIN_SCOPES } from '../../services/roles/scopes';
+import { ADMIN_SCOPES } from '../../lib/scopes';
 import { writeCategoryImages } from './images';
 import type { SeedOptions } from './index';
 

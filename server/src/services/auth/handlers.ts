@@ -4,7 +4,7 @@ import { devices, users } from '../../db/schema';
 import type { Handlers } from '../../lib/handler-types';
 import { HttpError, unprocessable } from '../../lib/http-error';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../lib/current-user';
 import { recoveryHandlers } from './recovery';
 import { createSession, revokeSession } from './sessions';
 

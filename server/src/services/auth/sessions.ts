@@ -3,7 +3,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { roles, sessions, userRoles, users } from '../../db/schema';
 import { hashToken, hours, newToken } from '../../lib/tokens';
-import { ADMIN_SCOPES, type AdminScope } from '../roles/scopes';
+import type { SignedInUser } from '../../lib/current-user';
+import { ADMIN_SCOPES, type AdminScope } from '../../lib/scopes';
 
 export const SESSION_LIFETIME = hours(10);
 
@@ -12,12 +13,6 @@ export async function createSession(db: DbOrTx, secret: string, userId: number) 
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME);
   await db.insert(sessions).values({ userId, tokenHash: hashToken(secret, token), expiresAt });
   return { token, expiresAt };
-}
-
-export interface SignedInUser {
-  sessionId: number;
-  userId: number;
-  scopes: AdminScope[];
 }
 
 /** The live session a token belongs to, or null when it is unknown, expired, revoked or the user is inactive. */

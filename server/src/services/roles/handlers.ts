@@ -4,7 +4,7 @@ import { roles } from '../../db/schema';
 import { type Handlers, pageOf, requiredText } from '../../lib/handler-types';
 import { conflict, conflictOnUnique } from '../../lib/http-error';
 import { getRole, listRoles } from './queries';
-import { ADMIN_SCOPES, SCOPE_SCREENS } from './scopes';
+import { ADMIN_SCOPES, SCOPE_SCREENS } from '../../lib/scopes';
 
 // Names are unique ignoring case; the index decides.
 const duplicateName = conflictOnUnique({

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { roles, userRoles } from '../../db/schema';
 import { likePattern } from '../../lib/handler-types';
 import { notFound } from '../../lib/http-error';
-import { ADMIN_SCOPES, type AdminScope } from './scopes';
+import { ADMIN_SCOPES, type AdminScope } from '../../lib/scopes';
 
 export type RoleDto = components['schemas']['Role'];
 

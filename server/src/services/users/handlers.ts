@@ -4,7 +4,7 @@ import { users } from '../../db/schema';
 import { type Handlers, pageOf, requiredText } from '../../lib/handler-types';
 import { badRequest, conflict, conflictOnUnique, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../lib/current-user';
 import { revokeUserSessions } from '../auth/sessions';
 import { assignRoles } from './assign-roles';
 import { getUser, listUsers } from './queries';

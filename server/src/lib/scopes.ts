@@ -1,5 +1,5 @@
 // The admin scopes a role can grant, with the screens each opens (product spec section 6).
-import type { components } from '../../../../generated/schema';
+import type { components } from '../../../generated/schema';
 
 export type AdminScope = components['schemas']['AdminScope'];
 
