@@ -1,2 +1,2 @@
-export { DataTable, type DataTableProps } from './data-table';
-export { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageParams } from './pagination';
+export { DataTable } from './data-table';
+export { DEFAULT_PAGE_SIZE, type PageParams } from './pagination';

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { roles, sessions, userRoles, users } from '../../db/schema';
 import { hashToken, hours, newToken } from '../../lib/tokens';
 import type { SignedInUser } from '../../lib/current-user';
-import { ADMIN_SCOPES, type AdminScope } from '../../lib/scopes';
+import { ADMIN_SCOPES } from '../../lib/scopes';
 
 export const SESSION_LIFETIME = hours(10);
 
@@ -41,17 +41,6 @@ export async function resolveSession(db: DbOrTx, secret: string, token: string):
   if (!row) return null;
   const held = new Set(row.scopes);
   return { sessionId: row.sessionId, userId: row.userId, scopes: ADMIN_SCOPES.filter((scope) => held.has(scope)) };
-}
-
-/** The union of the scopes of every role the user holds, in the contract's order. */
-export async function userScopes(db: DbOrTx, userId: number): Promise<AdminScope[]> {
-  const rows = await db
-    .select({ scopes: roles.scopes })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId));
-  const held = new Set(rows.flatMap((r) => r.scopes));
-  return ADMIN_SCOPES.filter((scope) => held.has(scope));
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number) {
