@@ -4,6 +4,7 @@
 // scripts/check-lint-rules.test.ts proves every restriction below.
 import { defineConfig } from 'eslint/config';
 import boundaries from 'eslint-plugin-boundaries';
+import i18next from 'eslint-plugin-i18next';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -179,5 +180,44 @@ export default defineConfig(
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Every text a person reads goes through the translation layer (src/lib/i18n): no literal text
+    // in JSX, nor in the props that are read out or shown (labels, titles, placeholders, …).
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'alt',
+              'title',
+              'placeholder',
+              'label',
+              'description',
+              'message',
+              'emptyMessage',
+              'submitLabel',
+              'confirmLabel',
+              'nothingFoundMessage',
+            ],
+          },
+          message:
+            'Show text through the translation layer: t(...) with the English and Indonesian texts in src/lib/i18n/locales.',
+        },
+      ],
+    },
+  },
+  {
+    // Tests stand in for the API (MSW handlers by path); they never call it themselves.
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...restrictedSyntax.filter((rule) => !rule.message.startsWith('Hand-written'))],
+    },
   },
 );

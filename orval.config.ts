@@ -1,4 +1,4 @@
-// Generates React Query hooks and zod schemas from the bundled contract into generated/.
+// Generates React Query hooks, MSW handlers and zod schemas from the bundled contract into generated/.
 import { defineConfig } from 'orval';
 
 const input = { target: './contracts/openapi.yaml' };
@@ -11,6 +11,8 @@ export default defineConfig({
       target: './generated/hooks',
       schemas: './generated/model',
       client: 'react-query',
+      // MSW handlers per tag (`*.msw.ts`), so component tests run the real hooks against a mocked API.
+      mock: { type: 'msw', delay: false, useExamples: true },
       clean: true,
       prettier: false,
       override: {

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
-const restrictions = ['no-restricted-syntax', 'no-restricted-imports', 'boundaries/element-types'];
+const restrictions = [
+  'no-restricted-syntax',
+  'no-restricted-imports',
+  'boundaries/element-types',
+  'i18next/no-literal-string',
+];
 
 /** Lints `code` as if it were the file at `filePath` and answers the errors of the restriction rules. */
 async function errors(filePath: string, code: string): Promise<string[]> {
@@ -174,5 +179,24 @@ describe('eslint: imports flow one way (routes → features → components / lib
     ],
   ])('allows %s', async (_name, filePath, code) => {
     expect(await errors(filePath, `${code}\nexport const used = 1;`)).toEqual([]);
+  });
+});
+
+describe('eslint: every visible text goes through the translation layer', () => {
+  it.each([
+    ['text in JSX', 'export const Greeting = () => <p>Welcome back</p>;'],
+    ['a literal accessible name', 'export const Close = () => <button aria-label="Close dialog" />;'],
+    ['a literal placeholder', 'export const Search = () => <input placeholder="Search by name" />;'],
+  ])('reports %s', async (_name, code) => {
+    const found = await errors('src/components/x.tsx', code);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^i18next\/no-literal-string: .*translation layer/);
+  });
+
+  it('allows translated text, styling props and tests', async () => {
+    const code =
+      "import { t } from '../lib/i18n';\nexport const Lead = () => <p className=\"lead\" title={t('app.title')}>{t('app.brand')}</p>;";
+    expect(await errors('src/components/x.tsx', code)).toEqual([]);
+    expect(await errors('src/components/x.test.tsx', 'export const Fixture = () => <p>Fixture text</p>;')).toEqual([]);
   });
 });

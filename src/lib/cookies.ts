@@ -7,14 +7,25 @@ export const TOKEN_LIFETIME_DAYS = 0.4167;
 const TOKEN = 'token';
 const NEW_PASSWORD_TOKEN = 'newPasswordToken';
 
+/**
+ * Lax keeps the cookie on a link followed from another site (an emailed link opens signed in) and
+ * off cross-site requests; Secure whenever the app is served over HTTPS. The app reads the cookie
+ * itself to send it as a bearer header (spec section 7), so it cannot be HttpOnly.
+ */
+const attributes = (): Cookies.CookieAttributes => ({
+  path: '/',
+  sameSite: 'lax',
+  secure: globalThis.location?.protocol === 'https:',
+});
+
 export const getToken = (): string | undefined => Cookies.get(TOKEN);
 export const setToken = (token: string): void => {
-  Cookies.set(TOKEN, token, { path: '/', expires: TOKEN_LIFETIME_DAYS, sameSite: 'strict' });
+  Cookies.set(TOKEN, token, { ...attributes(), expires: TOKEN_LIFETIME_DAYS });
 };
 export const removeToken = (): void => Cookies.remove(TOKEN, { path: '/' });
 
 export const getNewPasswordToken = (): string | undefined => Cookies.get(NEW_PASSWORD_TOKEN);
 export const setNewPasswordToken = (token: string, expiresInDays: number): void => {
-  Cookies.set(NEW_PASSWORD_TOKEN, token, { path: '/', expires: expiresInDays, sameSite: 'strict' });
+  Cookies.set(NEW_PASSWORD_TOKEN, token, { ...attributes(), expires: expiresInDays });
 };
 export const removeNewPasswordToken = (): void => Cookies.remove(NEW_PASSWORD_TOKEN, { path: '/' });

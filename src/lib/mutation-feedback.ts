@@ -1,5 +1,6 @@
 // Spec section 8: the toast every mutation shows unless its caller says otherwise through `meta`.
 import { isApiError } from './api/errors';
+import { t } from './i18n';
 
 export interface MutationFeedbackMeta extends Record<string, unknown> {
   /** false: no success toast; a string: show it instead of the default. */
@@ -14,9 +15,6 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export const DEFAULT_SUCCESS_MESSAGE = 'Success';
-export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
-
 /** The success toast text, or null for none: the response's `data` when it is text, else 'Success'. */
 export function successToastText(response: unknown, meta?: MutationFeedbackMeta): string | null {
   if (meta?.successToast === false) return null;
@@ -25,7 +23,7 @@ export function successToastText(response: unknown, meta?: MutationFeedbackMeta)
     const data = (response as { data: unknown }).data;
     if (typeof data === 'string' && data.trim() !== '') return data;
   }
-  return DEFAULT_SUCCESS_MESSAGE;
+  return t('errors.success');
 }
 
 /**
@@ -37,5 +35,5 @@ export function errorToastText(error: unknown, meta?: MutationFeedbackMeta): str
   if (typeof meta?.errorToast === 'string') return meta.errorToast;
   if (isApiError(error)) return error.message;
   if (error instanceof Error && error.message) return error.message;
-  return DEFAULT_ERROR_MESSAGE;
+  return t('errors.default');
 }

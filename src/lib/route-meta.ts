@@ -1,12 +1,17 @@
 // What every route declares about itself (spec section 2) in its `staticData`, and the
-// predefined sidebar groups. The guard, the sidebar and the page title all read from here.
+// predefined sidebar groups. The guard, the sidebar and the page title all read from here. Names
+// are keys of the `screens` texts, so the sidebar and the title follow the language.
 import { IconReportAnalytics, type TablerIcon } from '@tabler/icons-react';
 import type { AdminScope } from '../../generated/model';
+import type en from './i18n/locales/en.json';
+import { t } from './i18n';
 import type { RouterType } from './session/validity';
+
+export type ScreenName = keyof typeof en.screens;
 
 export interface MenuGroup {
   id: string;
-  label: string;
+  name: ScreenName;
   orderInSidebar: number;
   rule?: AdminScope;
   icon: TablerIcon;
@@ -15,7 +20,7 @@ export interface MenuGroup {
 export const MENU_GROUPS = {
   reports: {
     id: 'reports',
-    label: 'Reports',
+    name: 'reports',
     orderInSidebar: 19,
     rule: 'view_admin_user',
     icon: IconReportAnalytics,
@@ -25,8 +30,8 @@ export const MENU_GROUPS = {
 export type MenuGroupId = keyof typeof MENU_GROUPS;
 
 export interface RouteMeta {
-  /** Screen name: sidebar label and page title. */
-  name?: string;
+  /** Screen name (a `screens` text): sidebar label and page title. */
+  name?: ScreenName;
   /** Render without the admin shell (sign-in and recovery). */
   usesBasicLayout?: boolean;
   routerType?: RouterType;
@@ -45,11 +50,14 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption extends RouteMeta {}
 }
 
-export const APP_TITLE = 'Admin Dashboard';
 export const APP_VERSION = '1.0.0';
+
+/** The screen's name in the language in use. */
+export const screenName = (name: ScreenName): string => t(`screens.${name}`);
 
 /** "<page name> | Admin Dashboard", or just the suffix for a screen without a name. */
 export function documentTitle(name?: string, detail?: string): string {
-  if (!name) return APP_TITLE;
-  return `${detail ? `${name} ${detail}` : name} | ${APP_TITLE}`;
+  const suffix = t('app.title');
+  if (!name) return suffix;
+  return `${detail ? `${name} ${detail}` : name} | ${suffix}`;
 }

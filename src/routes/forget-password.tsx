@@ -6,6 +6,6 @@ import { rootRoute } from './__root';
 export const forgetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/forget-password/$type',
-  staticData: { name: 'Forgot Password', routerType: 'PUBLIC', usesBasicLayout: true },
+  staticData: { name: 'forgetPassword', routerType: 'PUBLIC', usesBasicLayout: true },
   component: lazy(() => import('../features/auth/forget-password/forget-password-page'), 'ForgetPasswordPage'),
 });

@@ -10,14 +10,14 @@ const taggings = Object.values(InventoryTagging) as [InventoryTagging, ...Invent
 const inventorySearch = z.object({
   ...pagingSearch,
   sku_name: safeText.optional(),
-  tagging: enumParam('Tagging', taggings).optional(),
+  tagging: enumParam('tagging', taggings).optional(),
 });
 
 export const inventoryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/inventory',
   staticData: {
-    name: 'Inventory',
+    name: 'inventory',
     routerType: 'PRIVATE',
     rule: 'view_admin_inventory',
     icon: IconPackages,
@@ -30,7 +30,7 @@ export const inventoryRoute = createRoute({
 export const inventoryMovementsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/inventory/movements',
-  staticData: { name: 'Inventory Movements', routerType: 'PRIVATE', rule: 'view_admin_inventory' },
+  staticData: { name: 'inventoryMovements', routerType: 'PRIVATE', rule: 'view_admin_inventory' },
   validateSearch: inventorySearch,
   component: placeholderComponent,
 });

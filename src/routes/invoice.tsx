@@ -10,7 +10,7 @@ export const invoiceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/invoice',
   staticData: {
-    name: 'Invoices',
+    name: 'invoices',
     routerType: 'PRIVATE',
     rule: 'view_admin_invoices',
     icon: IconReceipt,
@@ -18,7 +18,7 @@ export const invoiceRoute = createRoute({
   },
   validateSearch: z.object({
     ...pagingSearch,
-    status: numericEnumParam('Status', Object.values(InvoiceStatus)).optional(),
+    status: numericEnumParam('status', Object.values(InvoiceStatus)).optional(),
     invoice_id: safeText.optional(),
   }),
   component: placeholderComponent,

@@ -20,7 +20,7 @@ export const orderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/order',
   staticData: {
-    name: 'Orders',
+    name: 'orders',
     routerType: 'PRIVATE',
     rule: 'view_admin_order',
     icon: IconShoppingBag,
@@ -28,14 +28,14 @@ export const orderRoute = createRoute({
   },
   validateSearch: z.object({
     ...pagingSearch,
-    status: numericEnumParam('Status', Object.values(OrderStatus)).optional(),
+    status: numericEnumParam('status', Object.values(OrderStatus)).optional(),
     invoice_id: safeText.optional(),
     start_date: dateParam.optional(),
     end_date: dateParam.optional(),
-    pick_up_status: enumParam('Pick-up status', pickUpStatuses).optional(),
-    user_id: numericParam('User ID').optional(),
-    order_id: numericParam('Order ID').optional(),
-    outlet_name: nameIdParam('Outlet name').optional(),
+    pick_up_status: enumParam('pickUpStatus', pickUpStatuses).optional(),
+    user_id: numericParam('userId').optional(),
+    order_id: numericParam('orderId').optional(),
+    outlet_name: nameIdParam('outletName').optional(),
   }),
   component: placeholderComponent,
 });

@@ -9,7 +9,7 @@ export const outletRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/outlet',
   staticData: {
-    name: 'Outlet',
+    name: 'outlet',
     routerType: 'PRIVATE',
     rule: 'view_admin_outlet',
     icon: IconBuildingStore,
@@ -17,8 +17,8 @@ export const outletRoute = createRoute({
   },
   validateSearch: z.object({
     ...pagingSearch,
-    owner: nameIdParam('Owner').optional(),
-    owner_id: numericParam('Owner ID').optional(),
+    owner: nameIdParam('owner').optional(),
+    owner_id: numericParam('ownerId').optional(),
     search_name: safeText.optional(),
   }),
   component: placeholderComponent,

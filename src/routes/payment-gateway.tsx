@@ -7,7 +7,7 @@ export const paymentGatewayRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/payment-gateway',
   staticData: {
-    name: 'Payment Gateway',
+    name: 'paymentGateway',
     routerType: 'PRIVATE',
     rule: 'view_admin_user',
     icon: IconWallet,

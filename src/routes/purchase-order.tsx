@@ -12,12 +12,12 @@ const poNumberSearch = z.object({ po_number: safeText.optional() });
 export const purchaseOrderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/purchase-order',
-  staticData: { name: 'Purchase Orders', routerType: 'PRIVATE', rule: RULE, icon: IconFileText, orderInSidebar: 4 },
+  staticData: { name: 'purchaseOrders', routerType: 'PRIVATE', rule: RULE, icon: IconFileText, orderInSidebar: 4 },
   validateSearch: z.object({
     ...pagingSearch,
     vendor: safeText.optional(),
     po_number: safeText.optional(),
-    status: enumParam('Status', ['COMPLETED', 'PENDING', 'PARTIAL']).optional(),
+    status: enumParam('status', ['COMPLETED', 'PENDING', 'PARTIAL']).optional(),
   }),
   component: placeholderComponent,
 });
@@ -25,14 +25,14 @@ export const purchaseOrderRoute = createRoute({
 export const purchaseOrderAddRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/purchase-order/add',
-  staticData: { name: 'Add Purchase Order', routerType: 'PRIVATE', rule: RULE },
+  staticData: { name: 'addPurchaseOrder', routerType: 'PRIVATE', rule: RULE },
   component: placeholderComponent,
 });
 
 export const purchaseOrderEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/purchase-order/$poID/edit',
-  staticData: { name: 'Update Purchase Order', routerType: 'PRIVATE', rule: RULE, titleSearchKey: 'po_number' },
+  staticData: { name: 'updatePurchaseOrder', routerType: 'PRIVATE', rule: RULE, titleSearchKey: 'po_number' },
   validateSearch: poNumberSearch,
   component: placeholderComponent,
 });
@@ -40,7 +40,7 @@ export const purchaseOrderEditRoute = createRoute({
 export const purchaseOrderDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/purchase-order/$poID/detail',
-  staticData: { name: 'Purchase Order detail', routerType: 'PRIVATE', rule: RULE, titleSearchKey: 'po_number' },
+  staticData: { name: 'purchaseOrderDetail', routerType: 'PRIVATE', rule: RULE, titleSearchKey: 'po_number' },
   validateSearch: poNumberSearch,
   component: placeholderComponent,
 });

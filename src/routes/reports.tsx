@@ -11,14 +11,14 @@ const reportSearch = {
   ...pagingSearch,
   start_date: dateParam.optional(),
   end_date: dateParam.optional(),
-  type: enumParam('Type', ['daily', 'week', 'month']).optional(),
+  type: enumParam('type', ['daily', 'week', 'month']).optional(),
 };
 
 export const reportSalesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/report-sales',
   staticData: {
-    name: 'Sales Report',
+    name: 'salesReport',
     routerType: 'PRIVATE',
     rule: RULE,
     icon: IconChartBar,
@@ -27,10 +27,10 @@ export const reportSalesRoute = createRoute({
   },
   validateSearch: z.object({
     ...reportSearch,
-    outlet_ids: idListParam('Outlet IDs').optional(),
-    sku_ids: idListParam('SKU IDs').optional(),
-    owner_ids: idListParam('Owner IDs').optional(),
-    area_ids: idListParam('Area IDs').optional(),
+    outlet_ids: idListParam('outletIds').optional(),
+    sku_ids: idListParam('skuIds').optional(),
+    owner_ids: idListParam('ownerIds').optional(),
+    area_ids: idListParam('areaIds').optional(),
   }),
   component: placeholderComponent,
 });
@@ -39,14 +39,14 @@ export const reportInventoriesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/report-inventories',
   staticData: {
-    name: 'Inventory Report',
+    name: 'inventoryReport',
     routerType: 'PRIVATE',
     rule: RULE,
     icon: IconChartLine,
     orderInSidebar: 2,
     group: 'reports',
   },
-  validateSearch: z.object({ ...reportSearch, sku_ids: idListParam('SKU IDs').optional() }),
+  validateSearch: z.object({ ...reportSearch, sku_ids: idListParam('skuIds').optional() }),
   component: placeholderComponent,
 });
 
@@ -54,13 +54,13 @@ export const reportPoRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/report-po',
   staticData: {
-    name: 'Purchase Order Report',
+    name: 'purchaseOrderReport',
     routerType: 'PRIVATE',
     rule: RULE,
     icon: IconFileAnalytics,
     orderInSidebar: 3,
     group: 'reports',
   },
-  validateSearch: z.object({ ...reportSearch, vendor_ids: idListParam('Vendor IDs').optional() }),
+  validateSearch: z.object({ ...reportSearch, vendor_ids: idListParam('vendorIds').optional() }),
   component: placeholderComponent,
 });

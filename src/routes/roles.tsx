@@ -8,12 +8,12 @@ import { placeholderComponent } from './placeholder';
 export const rolesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/roles',
-  staticData: { name: 'Roles', routerType: 'PRIVATE', rule: 'view_admin_user', icon: IconKey, orderInSidebar: 21 },
+  staticData: { name: 'roles', routerType: 'PRIVATE', rule: 'view_admin_user', icon: IconKey, orderInSidebar: 21 },
   validateSearch: z.object({
     ...pagingSearch,
     name: safeText.optional(),
-    outlet_ids: idListParam('Outlet IDs').optional(),
-    type: enumParam('Type', ['USER', 'ADMIN']).optional(),
+    outlet_ids: idListParam('outletIds').optional(),
+    type: enumParam('type', ['USER', 'ADMIN']).optional(),
   }),
   component: placeholderComponent,
 });

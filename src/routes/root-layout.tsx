@@ -1,19 +1,21 @@
-// The access guard and layout switch (spec section 2): LOADING renders nothing, a private screen
-// without a session goes to /login, a public screen with one goes to /, a missing rule shows the
-// 404 page; otherwise the screen renders in the admin shell unless it uses the basic layout.
-import { Navigate, Outlet, useMatches, useNavigate, useRouter, type AnyRoute } from '@tanstack/react-router';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+// The layout switch under the access guard (see __root): a screen renders in the admin shell
+// unless it uses the basic layout (sign-in, recovery) or no route matched. Also here, once for the
+// whole app: the tab title, the toasts, the loading overlay, push notifications and the end of a
+// session the API refuses.
+import { Outlet, useMatches, useRouter, type AnyRoute } from '@tanstack/react-router';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { NotFoundPage } from '../components/errors/not-found-page';
 import { AppToaster } from '../components/feedback/app-toaster';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
 import { AdminShell } from '../components/shell/admin-shell';
 import { buildMenu } from '../components/shell/menu';
-import { ChangePasswordDialog } from '../features/auth/change-password-dialog';
-import { documentTitle } from '../lib/route-meta';
-import { canAccess, sessionValidity, useSession, useSignOut } from '../lib/session';
+import { screenName } from '../lib/route-meta';
+import { canAccess, useEndSessionWhenRejected, useSession, useSignOut } from '../lib/session';
+import { useDocumentTitle } from '../lib/use-document-title';
 
-// The lazily loaded extra widget: push notifications pull in Firebase, which the sign-in page
-// does not need.
+// Loaded when first used: the dialog pulls in the form kit, push notifications pull in Firebase;
+// neither belongs in the first page load.
+const ChangePasswordDialog = lazy(() => import('../features/auth/change-password-dialog'));
 const PushNotifications = lazy(() => import('../lib/notifications/push-notifications'));
 
 function useLeafMatch() {
@@ -27,16 +29,21 @@ function useLeafMatch() {
 
 export function RootLayout() {
   const router = useRouter();
-  const navigate = useNavigate();
   const { routeId, meta, search } = useLeafMatch();
-  const { hasToken, session } = useSession();
-  const [changingPassword, setChangingPassword] = useState(false);
-  const { signOut } = useSignOut(useCallback(() => void navigate({ to: '/login' }), [navigate]));
+  const { session } = useSession();
+  const [passwordDialog, setPasswordDialog] = useState<'never' | 'open' | 'closed'>('never');
+  const { signOut } = useSignOut();
+  useEndSessionWhenRejected();
 
+  const matched = routeId !== '__root__';
+  // The guard refused the screen (a missing rule): the 404 page alone, no shell, its own title.
+  const denied = matched && meta.routerType !== 'PUBLIC' && Boolean(session) && !canAccess(session, meta.rule);
   const titleDetail = meta.titleSearchKey ? search[meta.titleSearchKey] : undefined;
-  useEffect(() => {
-    document.title = documentTitle(meta.name, typeof titleDetail === 'string' ? titleDetail : undefined);
-  }, [meta.name, titleDetail]);
+  useDocumentTitle(
+    meta.name && !denied ? screenName(meta.name) : undefined,
+    typeof titleDetail === 'string' ? titleDetail : undefined,
+    !denied,
+  );
 
   const menu = useMemo(() => {
     const routes = Object.values(router.routesById as Record<string, AnyRoute>);
@@ -46,39 +53,34 @@ export function RootLayout() {
     );
   }, [router, session]);
 
-  const noRouteMatched = routeId === '__root__';
-  const routerType = meta.routerType ?? 'PRIVATE';
-  const validity = sessionValidity({ hasToken, hasSession: Boolean(session), routerType });
-  const inShell = !noRouteMatched && validity === 'VALID' && !meta.usesBasicLayout && Boolean(session);
-
-  let page: ReactNode;
-  if (noRouteMatched) page = <Outlet />;
-  else if (validity === 'LOADING') page = null;
-  else if (validity === 'THROW_TO_LOGIN') page = <Navigate to="/login" replace />;
-  else if (validity === 'THROW_TO_DASHBOARD_HOME') page = <Navigate to="/" replace />;
-  else if (routerType !== 'PUBLIC' && !canAccess(session, meta.rule)) page = <NotFoundPage />;
-  else if (!inShell || !session) page = <Outlet />;
-  else
-    page = (
-      <AdminShell
-        menu={menu}
-        user={{
-          name: session.name,
-          email: session.email,
-          onChangePassword: () => setChangingPassword(true),
-          onLogout: signOut,
-        }}
-      >
-        <Outlet />
-        <ChangePasswordDialog opened={changingPassword} onClose={() => setChangingPassword(false)} />
-      </AdminShell>
-    );
+  const inShell = matched && !denied && meta.routerType !== 'PUBLIC' && !meta.usesBasicLayout && session;
 
   return (
     <>
-      {page}
+      {denied ? (
+        <NotFoundPage />
+      ) : inShell ? (
+        <AdminShell
+          menu={menu}
+          user={{
+            name: session.name,
+            email: session.email,
+            onChangePassword: () => setPasswordDialog('open'),
+            onLogout: signOut,
+          }}
+        >
+          <Outlet />
+          {passwordDialog === 'never' ? null : (
+            <Suspense fallback={null}>
+              <ChangePasswordDialog opened={passwordDialog === 'open'} onClose={() => setPasswordDialog('closed')} />
+            </Suspense>
+          )}
+        </AdminShell>
+      ) : (
+        <Outlet />
+      )}
       <LoadingOverlay />
-      <AppToaster inShell={inShell} />
+      <AppToaster inShell={Boolean(inShell)} />
       {session ? (
         <Suspense fallback={null}>
           <PushNotifications session={session} />

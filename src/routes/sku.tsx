@@ -12,12 +12,12 @@ const sortKey = Object.values(ListSkusSortKey) as [ListSkusSortKey, ...ListSkusS
 export const skuRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sku',
-  staticData: { name: 'SKU', routerType: 'PRIVATE', rule: 'view_admin_sku', icon: IconBox, orderInSidebar: 3 },
+  staticData: { name: 'sku', routerType: 'PRIVATE', rule: 'view_admin_sku', icon: IconBox, orderInSidebar: 3 },
   validateSearch: z.object({
     ...pagingSearch,
     name: safeText.optional(),
-    sort_by: enumParam('Sort by', sortBy).optional(),
-    sort_key: enumParam('Sort key', sortKey).optional(),
+    sort_by: enumParam('sortBy', sortBy).optional(),
+    sort_key: enumParam('sortKey', sortKey).optional(),
   }),
   component: placeholderComponent,
 });

@@ -9,7 +9,7 @@ export const timeslotRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/timeslot',
   staticData: {
-    name: 'Timeslot',
+    name: 'timeslot',
     routerType: 'PRIVATE',
     rule: 'view_admin_timeslot',
     icon: IconCalendarCheck,

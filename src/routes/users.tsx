@@ -8,7 +8,7 @@ import { placeholderComponent } from './placeholder';
 export const usersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/users',
-  staticData: { name: 'Users', routerType: 'PRIVATE', rule: 'view_admin_user', icon: IconUser, orderInSidebar: 20 },
+  staticData: { name: 'users', routerType: 'PRIVATE', rule: 'view_admin_user', icon: IconUser, orderInSidebar: 20 },
   validateSearch: z.object({
     ...pagingSearch,
     search_phone: safeText.optional(),

@@ -9,7 +9,7 @@ export const vendorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/vendor',
   staticData: {
-    name: 'Vendor',
+    name: 'vendor',
     routerType: 'PRIVATE',
     rule: 'view_admin_purchase_order',
     icon: IconBuildingWarehouse,

@@ -1,8 +1,12 @@
 // Runs before every web test file: jest-dom matchers, the browser APIs Mantine reads that jsdom
-// lacks, and Testing Library's cleanup (Vitest runs without globals, so it cannot register it).
+// lacks, the mocked API (MSW, see ./api) and Testing Library's cleanup (Vitest runs without
+// globals, so it cannot register it). Tests speak English unless they switch.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { i18n } from '../lib/i18n';
+import { useTokenStore } from '../lib/session/token-store';
+import { api } from './api';
 
 window.matchMedia ??= (query: string) =>
   ({
@@ -24,4 +28,19 @@ Element.prototype.scrollIntoView ??= () => undefined;
 // jsdom defines scrollTo only to report that it is not implemented; the router calls it.
 window.scrollTo = () => undefined;
 
-afterEach(cleanup);
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+  api.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(async () => {
+  cleanup();
+  api.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+  useTokenStore.getState().clear();
+  document.cookie.split(';').forEach((cookie) => {
+    document.cookie = `${cookie.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+  await i18n.changeLanguage('en');
+});
+afterAll(() => api.close());

@@ -1,6 +1,9 @@
-// What a list shows instead of rows: its empty message, or the error with a way to try again.
+// What a list shows instead of rows: its empty message, or why it could not load with a way to try
+// again (not for a refused session: that one goes to the sign-in page by itself).
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconMoodEmpty } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMoodEmpty, IconWifiOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, NetworkError } from '../../lib/api/errors';
 
 export function DataTableEmpty({ message }: { message: string }) {
   return (
@@ -12,20 +15,25 @@ export function DataTableEmpty({ message }: { message: string }) {
 }
 
 export function DataTableError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const offline = error instanceof NetworkError;
+  const canRetry = !(isApiError(error) && (error.status === 401 || error.status === 403));
   return (
     <Alert
       role="alert"
-      color="red"
+      color={offline ? 'orange' : 'red'}
       variant="light"
-      icon={<IconAlertTriangle aria-hidden />}
-      title="Could not load the list"
+      icon={offline ? <IconWifiOff aria-hidden /> : <IconAlertTriangle aria-hidden />}
+      title={offline ? t('table.offlineTitle') : t('table.errorTitle')}
       m="md"
     >
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm">{error.message}</Text>
-        <Button size="xs" variant="outline" color="red" onClick={onRetry}>
-          Retry
-        </Button>
+        {canRetry ? (
+          <Button size="xs" variant="outline" color={offline ? 'orange' : 'red'} onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        ) : null}
       </Group>
     </Alert>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MRT_ColumnDef } from 'mantine-react-table';
+import { ApiError } from '../../lib/api/errors';
 import { DataTable, type DataTableProps } from './data-table';
 import { renderWithProviders } from '../../testing/render';
 
@@ -9,7 +10,10 @@ interface Tea {
   id: number;
   name: string;
 }
-const columns: MRT_ColumnDef<Tea>[] = [{ accessorKey: 'name', header: 'Name' }];
+const columns: MRT_ColumnDef<Tea>[] = [
+  { accessorKey: 'name', header: 'Name', enableSorting: true },
+  { id: 'notes', header: 'Notes', enableSorting: false },
+];
 const teas: Tea[] = [
   { id: 1, name: 'Milk Tea' },
   { id: 2, name: 'Fruit Tea' },
@@ -63,5 +67,60 @@ describe('DataTable', () => {
     const props = renderTable({ total: 35 });
     await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(props.onPaginationChange).toHaveBeenCalledWith({ page: 2, size: 10 });
+  });
+
+  it('offers no Retry when the session was refused (the app signs the user out)', () => {
+    renderTable({ error: new ApiError(401, { errors: [{ detail: 'Please sign in to continue.' }] }), rows: undefined });
+    expect(within(screen.getByRole('alert')).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('stays on the page of the URL when the answer arrives', () => {
+    const props = renderTable({ pagination: { page: 3, size: 10 }, total: 35 });
+    expect(props.onPaginationChange).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [undefined, { by: 'name', direction: 'asc' }],
+    [{ by: 'name', direction: 'asc' } as const, { by: 'name', direction: 'desc' }],
+    [{ by: 'name', direction: 'desc' } as const, undefined],
+  ])('sorts on the server from a sortable header (from %o to %o)', async (sort, next) => {
+    const onSortChange = vi.fn();
+    renderTable({ onSortChange, sort });
+    const header = screen.getByRole('columnheader', { name: /Name/ });
+    await userEvent.click(within(header).getByRole('button'));
+    expect(onSortChange).toHaveBeenLastCalledWith(next);
+    expect(within(screen.getByRole('columnheader', { name: /Notes/ })).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows a descending sort from the URL on its header', () => {
+    renderTable({ onSortChange: vi.fn(), sort: { by: 'name', direction: 'desc' } });
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('selects rows and shows the bulk actions for them', async () => {
+    const onChange = vi.fn();
+    renderTable({
+      selection: { selected: [], onChange, actions: (ids) => <button type="button">Archive {ids.length}</button> },
+    });
+    await userEvent.click(within(screen.getByRole('row', { name: /Milk Tea/ })).getByRole('checkbox'));
+    expect(onChange).toHaveBeenCalledWith(['1']);
+  });
+
+  it('replaces the filters with the count, the actions and a way out while rows are selected', async () => {
+    const onChange = vi.fn();
+    renderTable({
+      toolbar: <span>Filters</span>,
+      selection: {
+        selected: ['1', '2'],
+        onChange,
+        actions: (ids) => <button type="button">Archive {ids.length}</button>,
+      },
+    });
+    const toolbar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    expect(toolbar).toHaveTextContent('2 selected');
+    expect(within(toolbar).getByRole('button', { name: 'Archive 2' })).toBeInTheDocument();
+    expect(screen.queryByText('Filters')).not.toBeInTheDocument();
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Clear selection' }));
+    expect(onChange).toHaveBeenCalledWith([]);
   });
 });

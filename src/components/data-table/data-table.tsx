@@ -1,6 +1,7 @@
-// The list every screen uses: a thin wrapper over mantine-react-table for server-side lists. The
-// page lives in the URL (1-based), the row count comes from the API's `meta.total`, and the table
-// shows its own loading, empty and error states.
+// The list every screen uses: mantine-react-table for server-side lists. The page, the sort and the
+// filters live in the URL; the row count comes from the API's `meta.total`; the table shows its own
+// loading, empty and error states, server-side sorting from the column headers, row selection for
+// bulk actions, and on a phone it scrolls sideways with the row actions pinned to the right edge.
 import 'mantine-react-table/styles.css';
 import type { ReactNode } from 'react';
 import {
@@ -9,74 +10,135 @@ import {
   type MRT_ColumnDef,
   type MRT_PaginationState,
   type MRT_RowData,
+  type MRT_RowSelectionState,
+  type MRT_SortingState,
   type MRT_Updater,
 } from 'mantine-react-table';
+import { useTableLocalization } from './localization';
 import { DataTableEmpty, DataTableError } from './data-table-states';
 import { fromTablePagination, PAGE_SIZES, toTablePagination, type PageParams } from './pagination';
+import { fromTableSorting, toTableSorting, type SortState } from './sorting';
+import { SelectionToolbar } from './selection-toolbar';
 
-export interface DataTableProps<T extends MRT_RowData> {
-  columns: MRT_ColumnDef<T>[];
+/** What a list query gives the table (see `listProps`). */
+export interface ListState<T> {
   /** The current page's rows; undefined before the first answer. */
   rows: T[] | undefined;
   /** Rows matching the filters across all pages (`meta.total`). */
   total: number | undefined;
-  pagination: PageParams;
-  onPaginationChange: (next: PageParams) => void;
   /** First load, nothing to show yet: skeleton rows. */
   isLoading: boolean;
   /** Any request in flight (including a page change): progress bar over the old rows. */
   isFetching: boolean;
   error: Error | null;
   onRetry: () => void;
+}
+
+export interface RowSelection {
+  /** Ids (from `getRowId`) of the selected rows. */
+  selected: string[];
+  onChange: (ids: string[]) => void;
+  /** The bulk actions shown while rows are selected. */
+  actions: (ids: string[]) => ReactNode;
+}
+
+export interface DataTableProps<T extends MRT_RowData> extends ListState<T> {
+  columns: MRT_ColumnDef<T>[];
+  pagination: PageParams;
+  onPaginationChange: (next: PageParams) => void;
+  /** Server-side sorting: a column whose `id` is sortable (`enableSorting: true`) sorts the list. */
+  sort?: SortState;
+  onSortChange?: (next: SortState) => void;
   emptyMessage: string;
   getRowId: (row: T) => string;
   renderRowActions?: (row: T) => ReactNode;
-  /** Shown at the left of the top toolbar (filters, a "New" button). */
+  selection?: RowSelection;
+  /** Shown at the left of the top toolbar (filters). */
   toolbar?: ReactNode;
 }
 
 // A stable empty list: mantine-react-table memoises on the data reference.
 const NO_ROWS: never[] = [];
 
+const toSelectionState = (ids: string[]): MRT_RowSelectionState => Object.fromEntries(ids.map((id) => [id, true]));
+
 export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
-  const { pagination, onPaginationChange, error, renderRowActions, toolbar } = props;
+  const { pagination, onPaginationChange, error, renderRowActions, toolbar, selection, sort, onSortChange } = props;
+  const localization = useTableLocalization();
   const tablePagination = toTablePagination(pagination);
+  const sorting = toTableSorting(sort);
+  const rowSelection = toSelectionState(selection?.selected ?? []);
 
   const table = useMantineReactTable<T>({
     columns: props.columns,
     data: error || !props.rows ? NO_ROWS : props.rows,
     getRowId: (row) => props.getRowId(row),
+    localization,
     manualPagination: true,
+    // The page is the URL's: new rows must not send the user back to the first page.
+    autoResetPageIndex: false,
     rowCount: props.total ?? 0,
     onPaginationChange: (updater: MRT_Updater<MRT_PaginationState>) => {
       const next = typeof updater === 'function' ? updater(tablePagination) : updater;
+      if (next.pageIndex === tablePagination.pageIndex && next.pageSize === tablePagination.pageSize) return;
       onPaginationChange(fromTablePagination(next, pagination));
     },
     mantinePaginationProps: { rowsPerPageOptions: PAGE_SIZES.map(String) },
+    // Sorting is the server's: only columns that opt in, one at a time, in the URL.
+    manualSorting: true,
+    enableSorting: Boolean(onSortChange),
+    enableMultiSort: false,
+    onSortingChange: (updater: MRT_Updater<MRT_SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      onSortChange?.(fromTableSorting(next));
+    },
+    enableRowSelection: Boolean(selection),
+    onRowSelectionChange: (updater: MRT_Updater<MRT_RowSelectionState>) => {
+      const next = typeof updater === 'function' ? updater(rowSelection) : updater;
+      selection?.onChange(Object.keys(next).filter((id) => next[id]));
+    },
     state: {
       pagination: tablePagination,
+      sorting,
+      rowSelection,
       showSkeletons: props.isLoading && !error,
       showProgressBars: props.isFetching,
     },
-    // Server lists: sorting, filtering and column tools would act on one page only.
-    enableSorting: false,
+    // Filtering and column tools would act on one page only; the screen's filters go to the API.
     enableColumnActions: false,
     enableColumnFilters: false,
     enableGlobalFilter: false,
     enableToolbarInternalActions: false,
     enableRowActions: Boolean(renderRowActions),
     positionActionsColumn: 'last',
-    displayColumnDefOptions: { 'mrt-row-actions': { header: 'Actions' } },
+    // On a narrow screen the table scrolls sideways; selection and actions stay in reach.
+    enableColumnPinning: true,
+    initialState: { columnPinning: { left: ['mrt-row-select'], right: ['mrt-row-actions'] } },
+    displayColumnDefOptions: { 'mrt-row-actions': { header: localization.actions } },
     renderRowActions: renderRowActions ? ({ row }) => renderRowActions(row.original) : undefined,
-    renderTopToolbarCustomActions: toolbar ? () => toolbar : undefined,
+    positionToolbarAlertBanner: 'none',
+    renderTopToolbarCustomActions: () =>
+      selection && selection.selected.length > 0 ? (
+        <SelectionToolbar count={selection.selected.length} onClear={() => selection.onChange([])}>
+          {selection.actions(selection.selected)}
+        </SelectionToolbar>
+      ) : (
+        toolbar
+      ),
     renderEmptyRowsFallback: () =>
       error ? (
         <DataTableError error={error} onRetry={props.onRetry} />
       ) : (
         <DataTableEmpty message={props.emptyMessage} />
       ),
+    // Screen readers hear which column the list is sorted by.
+    mantineTableHeadCellProps: ({ column }) => {
+      const sorted = column.getIsSorted();
+      return sorted ? { 'aria-sort': sorted === 'desc' ? 'descending' : 'ascending' } : {};
+    },
     mantineTableProps: { striped: true, highlightOnHover: true },
     mantinePaperProps: { withBorder: true, shadow: 'none' },
+    mantineTopToolbarProps: { style: { flexWrap: 'wrap' } },
   });
 
   return <MantineReactTable table={table} />;

@@ -1,2 +1,3 @@
 export { DataTable } from './data-table';
-export { DEFAULT_PAGE_SIZE, type PageParams } from './pagination';
+export { listProps } from './list-props';
+export { DEFAULT_PAGE_SIZE } from './pagination';

@@ -2,7 +2,7 @@
 // from 0. These helpers are the one place that converts between the two.
 import type { MRT_PaginationState } from 'mantine-react-table';
 
-export const PAGE_SIZES = [10, 20, 50] as const;
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** The page a list shows, as the URL and the API count it (page starts at 1). */

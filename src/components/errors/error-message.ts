@@ -1,5 +1,6 @@
 // What the 'Error Details' box shows. A failed search validation arrives as the validator's
 // issue list serialised to JSON; people should read "Page must be a number", not JSON.
+import { t } from '../../lib/i18n';
 interface Issue {
   message?: unknown;
 }
@@ -12,12 +13,12 @@ const issueMessages = (issues: unknown): string | undefined => {
 
 export function errorDetails(error: unknown): string {
   if (typeof error === 'string') return error;
-  if (!(error instanceof Error)) return 'Unknown error';
+  if (!(error instanceof Error)) return t('errors.unknownError');
   const fromCause = issueMessages((error.cause as { issues?: unknown } | undefined)?.issues);
   if (fromCause) return fromCause;
   try {
     return issueMessages(JSON.parse(error.message)) ?? error.message;
   } catch {
-    return error.message || 'Unknown error';
+    return error.message || t('errors.unknownError');
   }
 }

@@ -2,9 +2,11 @@
 import { Alert, Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { errorDetails } from './error-message';
 
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
+  const { t } = useTranslation();
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
 
@@ -19,28 +21,25 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
       <Stack align="center" gap="md" maw={620} ta="center">
         <IconAlertTriangle size={56} color="var(--mantine-color-red-6)" aria-hidden />
         <Title order={1} size="h2">
-          Something went wrong
+          {t('errorPage.title')}
         </Title>
-        <Text c="dimmed">
-          We're sorry, but an unexpected error occurred. Don't worry - you can try one of the actions below to get back
-          on track.
-        </Text>
-        <Alert color="red" title="Error Details" w="100%" ta="left">
+        <Text c="dimmed">{t('errorPage.text')}</Text>
+        <Alert color="red" title={t('errorPage.details')} w="100%" ta="left">
           <Code block>{errorDetails(error)}</Code>
         </Alert>
         <Group justify="center">
           <Button component={Link} to="/">
-            Return to Dashboard
+            {t('errorPage.returnToDashboard')}
           </Button>
           <Button variant="default" onClick={() => window.location.reload()}>
-            Refresh Page
+            {t('errorPage.refresh')}
           </Button>
           <Button variant="light" onClick={() => void resetSearch()}>
-            Reset Search
+            {t('errorPage.resetSearch')}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          If the problem persists, please contact our support team.
+          {t('errorPage.footer')}
         </Text>
       </Stack>
     </Center>

@@ -2,28 +2,31 @@
 // render when the app around them is what failed.
 import { Button, Center, Code, Stack, Title } from '@mantine/core';
 import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function GenericNotFound() {
+  const { t } = useTranslation();
   return (
     <Center mih="40vh">
       <Title order={1} size="h3">
-        Not Found
+        {t('notFound.generic')}
       </Title>
     </Center>
   );
 }
 
 export function GenericErrorFallback({ error }: { error: unknown }) {
+  const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const message = error instanceof Error ? error.message : String(error);
   return (
     <Center mih="40vh" p="md">
       <Stack align="center" gap="sm" maw={620}>
         <Title order={1} size="h3">
-          Something went wrong!
+          {t('errorPage.generic')}
         </Title>
         <Button size="xs" variant="default" onClick={() => setShown((value) => !value)} aria-expanded={shown}>
-          {shown ? 'Hide Error' : 'Show Error'}
+          {shown ? t('errorPage.hideError') : t('errorPage.showError')}
         </Button>
         {shown ? (
           <Code block w="100%">

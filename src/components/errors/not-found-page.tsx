@@ -1,38 +1,40 @@
-// Spec section 2: the 404 page, also shown when a signed-in user lacks a screen's rule.
+// Spec section 2: the 404 page, also shown when a signed-in user lacks a screen's rule. Its tab
+// title is its own ("Page Not Found | Admin Dashboard"), never the forbidden screen's.
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/use-session';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function NotFoundView({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'));
   return (
     <Center mih="100vh" p="md" component="main">
       <Stack align="center" gap="md" maw={560} ta="center">
-        <Text fz={96} fw={800} lh={1} c="teal.7" aria-hidden="false">
+        <Text fz={96} fw={800} lh={1} c="teal.7">
           404
         </Text>
         <Title order={1} size="h2">
-          Page Not Found
+          {t('notFound.title')}
         </Title>
-        <Text c="dimmed">
-          Sorry, we couldn't find the page you're looking for. The page might have been moved, deleted, or the URL might
-          be incorrect.
-        </Text>
+        <Text c="dimmed">{t('notFound.text')}</Text>
         <Group justify="center">
           {signedIn ? (
             <Button component={Link} to="/">
-              Go to Dashboard
+              {t('notFound.goToDashboard')}
             </Button>
           ) : (
             <Button component={Link} to="/login">
-              Go to Login
+              {t('notFound.goToLogin')}
             </Button>
           )}
           <Button variant="default" onClick={() => window.location.reload()}>
-            Reload Page
+            {t('notFound.reload')}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          If you continue to experience issues, please contact support or try again later.
+          {t('notFound.footer')}
         </Text>
       </Stack>
     </Center>

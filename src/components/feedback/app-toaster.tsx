@@ -1,13 +1,17 @@
 // Spec section 9: toasts last 3000 ms, at most 3 show at once, Alt+T focuses them; bottom-right
 // by default and top-center inside the admin shell. One Toaster whose position follows the
 // layout, so a toast raised just before a layout change (signing in) is not lost.
+import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 
 export const TOAST_DURATION_MS = 3000;
 
 export function AppToaster({ inShell }: { inShell: boolean }) {
+  const { t } = useTranslation();
   return (
     <Toaster
+      containerAriaLabel={t('shell.notifications')}
+      toastOptions={{ closeButtonAriaLabel: t('common.close') }}
       position={inShell ? 'top-center' : 'bottom-right'}
       duration={TOAST_DURATION_MS}
       visibleToasts={3}

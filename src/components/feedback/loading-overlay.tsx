@@ -1,8 +1,10 @@
 // Spec section 2: the full-screen overlay shown while the global loading flag is on.
 import { Loader, Overlay, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useLoadingStore } from '../../lib/loading';
 
 export function LoadingOverlay() {
+  const { t } = useTranslation();
   const isLoading = useLoadingStore((s) => s.isLoading);
   if (!isLoading) return null;
   return (
@@ -10,7 +12,7 @@ export function LoadingOverlay() {
       <Stack align="center" gap="xs" role="status" aria-live="polite">
         <Loader color="white" />
         <Text c="white" fw={600}>
-          Loading...
+          {t('common.loading')}
         </Text>
       </Stack>
     </Overlay>

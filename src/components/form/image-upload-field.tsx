@@ -1,33 +1,20 @@
-// ImageUpload bound to a react-hook-form field whose value is the uploaded image's URL.
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+// ImageUpload bound to a form field whose value is the uploaded image's URL.
+import type { FieldValues } from 'react-hook-form';
+import { useField, type FieldBinding } from './field';
 import { ImageUpload, type ImageUploadProps } from './image-upload';
 
-export type ImageUploadFieldProps<T extends FieldValues, C, O> = Pick<
-  ImageUploadProps,
-  'label' | 'alt' | 'required'
-> & {
-  control: Control<T, C, O>;
-  name: FieldPath<T>;
-};
+export type ImageUploadFieldProps<T extends FieldValues> = FieldBinding<T> &
+  Pick<ImageUploadProps, 'label' | 'alt' | 'required'>;
 
-export function ImageUploadField<T extends FieldValues, C, O>({
-  control,
-  name,
-  ...upload
-}: ImageUploadFieldProps<T, C, O>) {
+export function ImageUploadField<T extends FieldValues>({ control, name, ...upload }: ImageUploadFieldProps<T>) {
+  const { inputRef: _focusable, ...field } = useField({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <ImageUpload
-          {...upload}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
+    <ImageUpload
+      {...upload}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={field.error}
     />
   );
 }

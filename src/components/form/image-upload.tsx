@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, FileButton, Group, Image, Input, Stack } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useUploadImage } from '../../../generated/hooks/uploads/uploads';
 import { IMAGE_ACCEPT, imageFileProblem } from './image-file';
 
@@ -22,6 +23,7 @@ export interface ImageUploadProps {
 const PREVIEW_SIZE = 96;
 
 export function ImageUpload({ label, value, onChange, onBlur, error, alt, required }: ImageUploadProps) {
+  const { t } = useTranslation();
   const [fileError, setFileError] = useState<string | null>(null);
   const resetRef = useRef<() => void>(null);
   // The field shows its own progress and error, so no full-screen overlay and no success toast.
@@ -36,7 +38,7 @@ export function ImageUpload({ label, value, onChange, onBlur, error, alt, requir
     onBlur?.();
     if (!file) return;
     const problem = imageFileProblem(file);
-    setFileError(problem);
+    setFileError(problem === 'type' ? t('upload.wrongType') : problem === 'size' ? t('upload.tooLarge') : null);
     if (problem) return;
     upload.mutate(
       { data: { file } },
@@ -51,7 +53,7 @@ export function ImageUpload({ label, value, onChange, onBlur, error, alt, requir
     <Input.Wrapper
       label={label}
       required={required}
-      description="JPEG, PNG or WebP, up to 2 MB"
+      description={t('upload.hint')}
       error={fileError ?? error}
       labelElement="div"
     >
@@ -77,7 +79,7 @@ export function ImageUpload({ label, value, onChange, onBlur, error, alt, requir
                 leftSection={<IconUpload size={16} aria-hidden />}
                 loading={upload.isPending}
               >
-                {value ? 'Replace image' : 'Upload image'}
+                {value ? t('upload.replace') : t('upload.upload')}
               </Button>
             )}
           </FileButton>

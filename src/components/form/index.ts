@@ -1,3 +1,15 @@
-export { TextField } from './text-field';
-export { SwitchField } from './switch-field';
+export { ApiForm } from './api-form';
+export { AsyncSelectField, listOptions } from './async-select-field';
+export { CheckboxField } from './checkbox-field';
+export { DateField } from './date-field';
+export { FormModal } from './form-modal';
 export { ImageUploadField } from './image-upload-field';
+export { ModalForm } from './modal-form';
+export { MoneyField } from './money-field';
+export { MultiSelectField } from './multi-select-field';
+export { NumberField } from './number-field';
+export { PasswordField } from './password-field';
+export { SelectField } from './select-field';
+export { SwitchField } from './switch-field';
+export { TextField } from './text-field';
+export { useSave } from './use-save';

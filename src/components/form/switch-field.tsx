@@ -1,31 +1,22 @@
-// A Mantine switch bound to a boolean react-hook-form field; the error message shows under it.
+// A switch bound to a boolean form field.
 import { Switch, type SwitchProps } from '@mantine/core';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useField, type FieldBinding } from './field';
 
-export type SwitchFieldProps<T extends FieldValues, C, O> = Omit<
-  SwitchProps,
-  'name' | 'checked' | 'defaultChecked' | 'onChange' | 'onBlur' | 'error'
-> & {
-  control: Control<T, C, O>;
-  name: FieldPath<T>;
-};
+export type SwitchFieldProps<T extends FieldValues> = FieldBinding<T> &
+  Omit<SwitchProps, 'name' | 'checked' | 'defaultChecked' | 'onChange' | 'onBlur' | 'error'>;
 
-export function SwitchField<T extends FieldValues, C, O>({ control, name, ...input }: SwitchFieldProps<T, C, O>) {
+export function SwitchField<T extends FieldValues>({ control, name, ...input }: SwitchFieldProps<T>) {
+  const { inputRef, ...field } = useField({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Switch
-          {...input}
-          ref={field.ref}
-          name={field.name}
-          checked={Boolean(field.value)}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
+    <Switch
+      {...input}
+      ref={inputRef}
+      name={field.name}
+      checked={Boolean(field.value)}
+      onChange={(event) => field.onChange(event.currentTarget.checked)}
+      onBlur={field.onBlur}
+      error={field.error}
     />
   );
 }

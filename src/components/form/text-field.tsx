@@ -1,31 +1,22 @@
-// A Mantine text input bound to react-hook-form; the field's error message shows under it.
+// A text input bound to a form field.
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useField, type FieldBinding } from './field';
 
-export type TextFieldProps<T extends FieldValues, C, O> = Omit<
-  TextInputProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'
-> & {
-  control: Control<T, C, O>;
-  name: FieldPath<T>;
-};
+export type TextFieldProps<T extends FieldValues> = FieldBinding<T> &
+  Omit<TextInputProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'>;
 
-export function TextField<T extends FieldValues, C, O>({ control, name, ...input }: TextFieldProps<T, C, O>) {
+export function TextField<T extends FieldValues>({ control, name, ...input }: TextFieldProps<T>) {
+  const { inputRef, ...field } = useField({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextInput
-          {...input}
-          ref={field.ref}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={(event) => field.onChange(event.currentTarget.value)}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
+    <TextInput
+      {...input}
+      ref={inputRef}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+      onBlur={field.onBlur}
+      error={field.error}
     />
   );
 }

@@ -1,14 +1,15 @@
 // The admin shell (spec sections 2 and 9): top bar 3.5rem, sidebar 13.5rem or 4rem, footer.
-// On small screens the sidebar stays a 4rem rail; expanded, it floats over a dimmed overlay
-// that collapses it when clicked.
+// On small screens the sidebar stays a 4rem rail; expanded, it floats over a dimmed overlay that
+// collapses it when clicked, or on Escape.
 import { AppShell, Group, Overlay, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useWindowEvent } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { APP_TITLE, APP_VERSION } from '../../lib/route-meta';
+import { useTranslation } from 'react-i18next';
+import { APP_VERSION } from '../../lib/route-meta';
 import { Logo } from './logo';
 import type { MenuItem } from './menu';
 import { Sidebar } from './sidebar';
-import { SIDEBAR_WIDTH, TOP_BAR_HEIGHT, useSidebarStore } from './sidebar-store';
+import { SIDEBAR_WIDTH, TOP_BAR_HEIGHT, useSidebar } from './sidebar-store';
 import { SidebarToggle } from './sidebar-toggle';
 import { UserMenu, type UserMenuProps } from './user-menu';
 
@@ -19,15 +20,22 @@ export interface AdminShellProps {
 }
 
 export function AdminShell({ menu, user, children }: AdminShellProps) {
-  const mode = useSidebarStore((s) => s.mode);
-  const minimize = useSidebarStore((s) => s.minimize);
-  const small = useMediaQuery('(max-width: 48em)') ?? false;
-  const floating = small && mode === 'MAXIMIZE';
+  const { t } = useTranslation();
+  const sidebar = useSidebar();
+  const floating = sidebar.small && sidebar.mode === 'MAXIMIZE';
+  // Capture: a focused tooltip or menu would otherwise keep Escape to itself.
+  useWindowEvent(
+    'keydown',
+    (event) => {
+      if (floating && event.key === 'Escape') sidebar.minimize();
+    },
+    { capture: true },
+  );
 
   return (
     <AppShell
       header={{ height: TOP_BAR_HEIGHT }}
-      navbar={{ width: small ? SIDEBAR_WIDTH.MINIMIZE : SIDEBAR_WIDTH[mode], breakpoint: 0 }}
+      navbar={{ width: sidebar.small ? SIDEBAR_WIDTH.MINIMIZE : SIDEBAR_WIDTH[sidebar.mode], breakpoint: 0 }}
       footer={{ height: 36 }}
       padding="md"
     >
@@ -37,7 +45,7 @@ export function AdminShell({ menu, user, children }: AdminShellProps) {
             <SidebarToggle />
             <Logo size={30} />
             <Text fw={700} visibleFrom="xs">
-              Teahouse Admin
+              {t('app.brand')}
             </Text>
           </Group>
           <UserMenu {...user} />
@@ -46,12 +54,12 @@ export function AdminShell({ menu, user, children }: AdminShellProps) {
       <AppShell.Navbar style={floating ? { width: SIDEBAR_WIDTH.MAXIMIZE } : undefined}>
         <Sidebar menu={menu} />
       </AppShell.Navbar>
-      {floating ? <Overlay fixed zIndex={99} backgroundOpacity={0.45} onClick={minimize} /> : null}
+      {floating ? <Overlay fixed zIndex={99} backgroundOpacity={0.45} onClick={sidebar.minimize} /> : null}
       <AppShell.Main>{children}</AppShell.Main>
       <AppShell.Footer px="md">
         <Group h="100%" justify="center">
           <Text size="xs" c="dimmed">
-            {APP_TITLE} · v{APP_VERSION} · © {new Date().getFullYear()}
+            {t('shell.footer', { title: t('app.title'), version: APP_VERSION, year: new Date().getFullYear() })}
           </Text>
         </Group>
       </AppShell.Footer>

@@ -3,25 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { buildMenu, groupOfPath, isActivePath, type RouteEntry } from './menu';
 
 const routes: RouteEntry[] = [
-  { path: '/login', meta: { name: 'Login', routerType: 'PUBLIC', icon: IconUser, orderInSidebar: 0 } },
+  { path: '/login', meta: { name: 'login', routerType: 'PUBLIC', icon: IconUser, orderInSidebar: 0 } },
   {
     path: '/users',
-    meta: { name: 'Users', routerType: 'PRIVATE', rule: 'view_admin_user', icon: IconUser, orderInSidebar: 20 },
+    meta: { name: 'users', routerType: 'PRIVATE', rule: 'view_admin_user', icon: IconUser, orderInSidebar: 20 },
   },
   {
     path: '/category',
-    meta: { name: 'Category', routerType: 'PRIVATE', rule: 'view_admin_category', icon: IconTag, orderInSidebar: 2 },
+    meta: { name: 'category', routerType: 'PRIVATE', rule: 'view_admin_category', icon: IconTag, orderInSidebar: 2 },
   },
-  { path: '/', meta: { name: 'Dashboard', routerType: 'PRIVATE', icon: IconHome, orderInSidebar: 1 } },
+  { path: '/', meta: { name: 'dashboard', routerType: 'PRIVATE', icon: IconHome, orderInSidebar: 1 } },
   {
     path: '/sku',
-    meta: { name: 'SKU', routerType: 'PRIVATE', rule: 'view_admin_sku', icon: IconBox, orderInSidebar: 3 },
+    meta: { name: 'sku', routerType: 'PRIVATE', rule: 'view_admin_sku', icon: IconBox, orderInSidebar: 3 },
   },
-  { path: '/purchase-order/add', meta: { name: 'Add Purchase Order', routerType: 'PRIVATE', rule: 'view_admin_sku' } },
+  { path: '/purchase-order/add', meta: { name: 'addPurchaseOrder', routerType: 'PRIVATE', rule: 'view_admin_sku' } },
   {
     path: '/report-po',
     meta: {
-      name: 'PO Report',
+      name: 'purchaseOrderReport',
       routerType: 'PRIVATE',
       rule: 'view_admin_user',
       icon: IconBox,
@@ -32,7 +32,7 @@ const routes: RouteEntry[] = [
   {
     path: '/report-sales',
     meta: {
-      name: 'Sales Report',
+      name: 'salesReport',
       routerType: 'PRIVATE',
       rule: 'view_admin_user',
       icon: IconBox,
@@ -43,7 +43,7 @@ const routes: RouteEntry[] = [
   { path: '/__root__', meta: undefined },
 ];
 
-const labels = (items: ReturnType<typeof buildMenu>) => items.map((item) => item.label);
+const labels = (items: ReturnType<typeof buildMenu>) => items.map((item) => item.name);
 
 describe('buildMenu', () => {
   it('shows nothing without a session', () => {
@@ -52,19 +52,19 @@ describe('buildMenu', () => {
 
   it('keeps routes without a rule, or whose rule is in admin_scope, sorted by order', () => {
     const menu = buildMenu(routes, { admin_scope: ['view_admin_sku', 'view_admin_category'] });
-    expect(labels(menu)).toEqual(['Dashboard', 'Category', 'SKU']);
+    expect(labels(menu)).toEqual(['dashboard', 'category', 'sku']);
   });
 
   it('leaves out public routes and routes without an order or icon', () => {
     const menu = buildMenu(routes, { admin_scope: ['view_admin_sku', 'view_admin_user'] });
-    expect(labels(menu)).not.toContain('Login');
-    expect(labels(menu)).not.toContain('Add Purchase Order');
+    expect(labels(menu)).not.toContain('login');
+    expect(labels(menu)).not.toContain('addPurchaseOrder');
   });
 
   it('puts grouped routes under their group at the group order, children sorted', () => {
     const menu = buildMenu(routes, { admin_scope: ['view_admin_user'] });
-    expect(labels(menu)).toEqual(['Dashboard', 'Reports', 'Users']);
-    const reports = menu.find((item) => item.label === 'Reports');
+    expect(labels(menu)).toEqual(['dashboard', 'reports', 'users']);
+    const reports = menu.find((item) => item.name === 'reports');
     expect(reports?.orderInSidebar).toBe(19);
     expect(reports?.key).toBe('group:reports');
     expect(reports?.children?.map((child) => child.path)).toEqual(['/report-sales', '/report-po']);
@@ -72,7 +72,7 @@ describe('buildMenu', () => {
 
   it('hides a group the session may not open', () => {
     const menu = buildMenu(routes, { admin_scope: ['view_admin_sku'] });
-    expect(labels(menu)).not.toContain('Reports');
+    expect(labels(menu)).not.toContain('reports');
   });
 });
 

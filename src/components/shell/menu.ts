@@ -1,7 +1,7 @@
 // Builds the sidebar from the route tree (spec sections 2 and 5): pure, so it is tested alone.
 import type { TablerIcon } from '@tabler/icons-react';
 import { canAccess, type ScopedSession } from '../../lib/session/access';
-import { MENU_GROUPS, type RouteMeta } from '../../lib/route-meta';
+import { MENU_GROUPS, type RouteMeta, type ScreenName } from '../../lib/route-meta';
 
 export interface RouteEntry {
   path: string;
@@ -12,7 +12,8 @@ export interface MenuItem {
   /** A route path, or `group:<id>` for a submenu. */
   key: string;
   path?: string;
-  label: string;
+  /** The screen or group name (a `screens` text). */
+  name: ScreenName;
   orderInSidebar: number;
   icon: TablerIcon;
   children?: MenuItem[];
@@ -33,7 +34,7 @@ export function buildMenu(routes: readonly RouteEntry[], session: ScopedSession 
     const { name, orderInSidebar, icon, rule, group } = meta;
     if (!name || orderInSidebar === undefined || !icon) continue;
     if (!canAccess(session, rule)) continue;
-    const item: MenuItem = { key: path, path, label: name, orderInSidebar, icon };
+    const item: MenuItem = { key: path, path, name, orderInSidebar, icon };
     if (!group) {
       top.push(item);
       continue;
@@ -44,7 +45,7 @@ export function buildMenu(routes: readonly RouteEntry[], session: ScopedSession 
     if (!entry) {
       entry = {
         key: `group:${definition.id}`,
-        label: definition.label,
+        name: definition.name,
         orderInSidebar: definition.orderInSidebar,
         icon: definition.icon,
         children: [],

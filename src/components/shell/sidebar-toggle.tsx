@@ -1,11 +1,12 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useSidebarStore } from './sidebar-store';
+import { useTranslation } from 'react-i18next';
+import { useSidebar } from './sidebar-store';
 
 export function SidebarToggle() {
-  const mode = useSidebarStore((s) => s.mode);
-  const toggle = useSidebarStore((s) => s.toggle);
-  const label = mode === 'MAXIMIZE' ? 'Collapse sidebar' : 'Expand sidebar';
+  const { t } = useTranslation();
+  const { mode, toggle } = useSidebar();
+  const label = mode === 'MAXIMIZE' ? t('shell.collapseSidebar') : t('shell.expandSidebar');
   const Icon = mode === 'MAXIMIZE' ? IconLayoutSidebarLeftCollapse : IconLayoutSidebarLeftExpand;
   return (
     <Tooltip label={label} withArrow>

@@ -1,27 +1,39 @@
 // The sidebar menu: routes the session may open, groups that expand on click, the active item
-// highlighted. Minimized, it shows icons with tooltips; a group click then expands the sidebar.
+// highlighted. Minimized, it shows icons with tooltips; a group click then expands the sidebar. On
+// a small screen a tap on an entry closes the sidebar again.
 import { NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { screenName } from '../../lib/route-meta';
 import { groupOfPath, isActivePath, type MenuItem } from './menu';
 import { SidebarToggle } from './sidebar-toggle';
-import { useSidebarStore } from './sidebar-store';
+import { useSidebar } from './sidebar-store';
 
-function MenuLink({ item, minimized, pathname }: { item: MenuItem; minimized: boolean; pathname: string }) {
+interface LinkProps {
+  item: MenuItem;
+  minimized: boolean;
+  pathname: string;
+  onFollow: () => void;
+}
+
+function MenuLink({ item, minimized, pathname, onFollow }: LinkProps) {
   const Icon = item.icon;
+  const label = screenName(item.name);
   const link = (
     <NavLink
       component={Link}
       to={item.path ?? '/'}
-      label={minimized ? undefined : item.label}
-      aria-label={minimized ? item.label : undefined}
+      label={minimized ? undefined : label}
+      aria-label={minimized ? label : undefined}
       leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
       active={item.path ? isActivePath(item.path, pathname) : false}
       variant="light"
+      onClick={onFollow}
     />
   );
   return minimized ? (
-    <Tooltip label={item.label} position="right" withArrow>
+    <Tooltip label={label} position="right" withArrow>
       {link}
     </Tooltip>
   ) : (
@@ -30,13 +42,17 @@ function MenuLink({ item, minimized, pathname }: { item: MenuItem; minimized: bo
 }
 
 export function Sidebar({ menu }: { menu: MenuItem[] }) {
+  const { t } = useTranslation();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const minimized = useSidebarStore((s) => s.mode === 'MINIMIZE');
-  const maximize = useSidebarStore((s) => s.maximize);
+  const sidebar = useSidebar();
+  const minimized = sidebar.mode === 'MINIMIZE';
   const [openGroups, setOpenGroups] = useState<Set<string>>(() => {
     const current = groupOfPath(menu, pathname);
     return new Set(current ? [current] : []);
   });
+  const onFollow = () => {
+    if (sidebar.small) sidebar.minimize();
+  };
 
   const setGroup = (key: string, open: boolean) =>
     setOpenGroups((groups) => {
@@ -49,23 +65,27 @@ export function Sidebar({ menu }: { menu: MenuItem[] }) {
   return (
     <Stack gap={0} h="100%">
       <ScrollArea style={{ flex: 1 }} type="scroll">
-        <nav aria-label="Main menu">
+        <nav aria-label={t('shell.mainMenu')}>
           {menu.map((item) => {
-            if (!item.children)
-              return <MenuLink key={item.key} item={item} minimized={minimized} pathname={pathname} />;
+            if (!item.children) {
+              return (
+                <MenuLink key={item.key} item={item} minimized={minimized} pathname={pathname} onFollow={onFollow} />
+              );
+            }
             const Icon = item.icon;
+            const label = screenName(item.name);
             const childActive = item.children.some((child) => child.path && isActivePath(child.path, pathname));
             if (minimized) {
               return (
-                <Tooltip key={item.key} label={item.label} position="right" withArrow>
+                <Tooltip key={item.key} label={label} position="right" withArrow>
                   <NavLink
                     component="button"
-                    aria-label={item.label}
+                    aria-label={label}
                     leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
                     active={childActive}
                     variant="light"
                     onClick={() => {
-                      maximize();
+                      sidebar.maximize();
                       setGroup(item.key, true);
                     }}
                   />
@@ -77,7 +97,7 @@ export function Sidebar({ menu }: { menu: MenuItem[] }) {
                 key={item.key}
                 // A real button, so the group is reachable and opens from the keyboard.
                 component="button"
-                label={item.label}
+                label={label}
                 leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
                 opened={openGroups.has(item.key)}
                 onChange={(open) => setGroup(item.key, open)}
@@ -86,7 +106,7 @@ export function Sidebar({ menu }: { menu: MenuItem[] }) {
                 childrenOffset="md"
               >
                 {item.children.map((child) => (
-                  <MenuLink key={child.key} item={child} minimized={false} pathname={pathname} />
+                  <MenuLink key={child.key} item={child} minimized={false} pathname={pathname} onFollow={onFollow} />
                 ))}
               </NavLink>
             );

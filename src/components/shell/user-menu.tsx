@@ -1,6 +1,9 @@
-// Top-bar user menu: initials avatar, the email (or 'No email'), Change Password and Logout.
+// Top-bar user menu: initials avatar, the email (or 'No email'), the language, Change Password and
+// Logout.
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLock, IconLogout } from '@tabler/icons-react';
+import { IconCheck, IconLanguage, IconLock, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, currentLanguage } from '../../lib/i18n';
 import { initialsOf } from './initials';
 
 export interface UserMenuProps {
@@ -11,10 +14,12 @@ export interface UserMenuProps {
 }
 
 export function UserMenu({ name, email, onChangePassword, onLogout }: UserMenuProps) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage();
   return (
     <Menu position="bottom-end" width={240} withArrow shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`} style={{ borderRadius: '50%' }}>
+        <UnstyledButton aria-label={t('shell.accountMenu', { name })} style={{ borderRadius: '50%' }}>
           <Avatar color="teal" radius="xl">
             {initialsOf(name)}
           </Avatar>
@@ -26,15 +31,31 @@ export function UserMenu({ name, email, onChangePassword, onLogout }: UserMenuPr
             {name}
           </Text>
           <Text size="xs" truncate="end" maw={200} title={email ?? undefined}>
-            {email ?? 'No email'}
+            {email ?? t('shell.noEmail')}
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        <Menu.Label>
+          <IconLanguage size={12} aria-hidden /> {t('shell.language')}
+        </Menu.Label>
+        {LANGUAGES.map((code) => (
+          <Menu.Item
+            key={code}
+            lang={code}
+            role="menuitemradio"
+            aria-checked={language === code}
+            rightSection={language === code ? <IconCheck size={14} aria-hidden /> : null}
+            onClick={() => void i18n.changeLanguage(code)}
+          >
+            {t(`languages.${code}`)}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
         <Menu.Item leftSection={<IconLock size={16} aria-hidden />} onClick={onChangePassword}>
-          Change Password
+          {t('auth.changePassword')}
         </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
-          Logout
+          {t('auth.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

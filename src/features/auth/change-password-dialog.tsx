@@ -1,61 +1,57 @@
-// The change-password dialog opened from the user menu (spec section 4).
-import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+// The change-password dialog opened from the user menu (spec section 4). Loaded when first opened.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../../../generated/hooks/auth/auth';
+import { FormModal, ModalForm, PasswordField } from '../../components/form';
 import { changePasswordFormSchema, type ChangePasswordForm } from './schemas';
 
 const EMPTY: ChangePasswordForm = { current_password: '', new_password: '', confirm_password: '' };
 
-export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+function ChangePasswordFields() {
+  const { t } = useTranslation();
   const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
   const change = useChangePassword();
-  const close = () => {
-    form.reset(EMPTY);
-    onClose();
-  };
-
-  const onSubmit = form.handleSubmit(({ current_password, new_password }) =>
-    change.mutate({ data: { current_password, new_password } }, { onSuccess: close }),
-  );
-  const { errors } = form.formState;
-
+  const { control } = form;
   return (
-    <Modal opened={opened} onClose={close} title="Change Password" centered>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            withAsterisk
-            data-autofocus
-            error={errors.current_password?.message}
-            {...form.register('current_password')}
-          />
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            withAsterisk
-            error={errors.new_password?.message}
-            {...form.register('new_password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            withAsterisk
-            error={errors.confirm_password?.message}
-            {...form.register('confirm_password')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={change.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ModalForm
+      form={form}
+      onSubmit={({ current_password, new_password }) =>
+        change.mutateAsync({ data: { current_password, new_password } })
+      }
+      submitLabel={t('common.save')}
+    >
+      <PasswordField
+        control={control}
+        name="current_password"
+        label={t('auth.currentPassword')}
+        autoComplete="current-password"
+        withAsterisk
+      />
+      <PasswordField
+        control={control}
+        name="new_password"
+        label={t('auth.newPassword')}
+        autoComplete="new-password"
+        withAsterisk
+      />
+      <PasswordField
+        control={control}
+        name="confirm_password"
+        label={t('auth.confirmNewPassword')}
+        autoComplete="new-password"
+        withAsterisk
+      />
+    </ModalForm>
+  );
+}
+
+export default function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <FormModal opened={opened} onClose={onClose} title={t('auth.changePassword')}>
+      {/* A new form each time the dialog opens. */}
+      {opened ? <ChangePasswordFields /> : null}
+    </FormModal>
   );
 }

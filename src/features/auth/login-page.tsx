@@ -1,69 +1,72 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+// Sign-in. After it the user lands where they were sent from (a screen whose session had ended),
+// or on the dashboard.
+import { Anchor, Button, Group } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { useLogin } from '../../../generated/hooks/auth/auth';
+import { ApiForm, CheckboxField, PasswordField, TextField } from '../../components/form';
 import { useTokenStore } from '../../lib/session/token-store';
 import { AuthCard } from './auth-card';
 import { getRememberedEmail, rememberEmail } from './remembered-email';
 import { loginFormSchema, type LoginForm } from './schemas';
 
+const route = getRouteApi('/login');
+
 export function LoginPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
+  const { redirect } = route.useSearch();
   const registerToken = useTokenStore((s) => s.register);
   const remembered = getRememberedEmail();
   const form = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: remembered, password: '', remember: remembered !== '' },
   });
-  // A wrong password answers 401 with the API's message, shown by the default error toast.
-  const login = useLogin({ mutation: { meta: { successToast: 'Signed in' } } });
+  // A wrong password answers 401 with the API's message, shown by the default error toast. The
+  // success toast comes after the token: a new session starts with no toasts of the old one.
+  const login = useLogin({ mutation: { meta: { successToast: false } } });
+  const { control } = form;
 
-  const onSubmit = form.handleSubmit((values) =>
-    login.mutate(
-      { data: values },
-      {
-        onSuccess: (response) => {
-          rememberEmail(values.email, values.remember);
-          registerToken(response.data.token);
-          void navigate({ to: '/' });
-        },
-      },
-    ),
-  );
-  const { errors } = form.formState;
+  const signIn = async (values: LoginForm) => {
+    const response = await login.mutateAsync({ data: values });
+    rememberEmail(values.email, values.remember);
+    registerToken(response.data.token);
+    toast.success(t('auth.signedIn'));
+    await navigate({ to: redirect ?? '/' });
+  };
 
   return (
-    <AuthCard title="Sign in" subtitle="Welcome back. Sign in to manage your outlets.">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            placeholder="you@example.com"
-            withAsterisk
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            withAsterisk
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <Group justify="space-between">
-            <Checkbox label="Remember me" {...form.register('remember')} />
-            <Anchor component={Link} to="/forget-password/email" size="sm">
-              Forgot password?
-            </Anchor>
-          </Group>
-          <Button type="submit" loading={login.isPending} fullWidth>
-            Sign in
-          </Button>
-        </Stack>
-      </form>
+    <AuthCard title={t('auth.signIn')} subtitle={t('auth.signInSubtitle')}>
+      <ApiForm form={form} onSubmit={signIn} autoFocus={false}>
+        <TextField
+          control={control}
+          name="email"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          placeholder={t('auth.emailPlaceholder')}
+          withAsterisk
+        />
+        <PasswordField
+          control={control}
+          name="password"
+          label={t('auth.password')}
+          autoComplete="current-password"
+          withAsterisk
+        />
+        <Group justify="space-between">
+          <CheckboxField control={control} name="remember" label={t('auth.rememberMe')} />
+          <Anchor component={Link} to="/forget-password/email" size="sm">
+            {t('auth.forgotPassword')}
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
+          {t('auth.signIn')}
+        </Button>
+      </ApiForm>
     </AuthCard>
   );
 }

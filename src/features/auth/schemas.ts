@@ -16,22 +16,16 @@ import {
   loginBodyPasswordMin,
   loginBodyPasswordRegExp,
 } from '../../../generated/zod/auth/auth.zod';
+import { maxLengthMessage, message } from '../../lib/validation/messages';
 
-export const MESSAGES = {
-  email: 'Please enter a valid email address',
-  passwordMin: 'Password must be at least 8 characters',
-  passwordCase: 'Password must include uppercase, lowercase',
-  otpLength: 'OTP must be exactly 6 digits',
-  otpDigits: 'OTP must contain only numbers',
-  mismatch: "Passwords don't match",
-  sameAsCurrent: 'New password must be different from current password',
-  currentRequired: 'Current password is required',
-} as const;
-
-const email = z.email({ message: MESSAGES.email }).max(loginBodyEmailMax, { message: MESSAGES.email });
+const email = z.email(message('auth.emailInvalid')).max(loginBodyEmailMax, message('auth.emailInvalid'));
 
 const password = (min: number, max: number, pattern: RegExp) =>
-  z.string().min(min, { message: MESSAGES.passwordMin }).max(max).regex(pattern, { message: MESSAGES.passwordCase });
+  z
+    .string()
+    .min(min, message('auth.passwordMin'))
+    .max(max, maxLengthMessage('auth.password', max))
+    .regex(pattern, message('auth.passwordCase'));
 
 const loginPassword = password(loginBodyPasswordMin, loginBodyPasswordMax, loginBodyPasswordRegExp);
 const newPassword = password(
@@ -47,36 +41,30 @@ export const forgetPasswordEmailSchema = initiateForgetPasswordBody.extend({ ema
 export type ForgetPasswordEmailForm = z.infer<typeof forgetPasswordEmailSchema>;
 
 export const otpFormSchema = claimOtpBody.pick({ otp: true }).extend({
-  otp: z
-    .string()
-    .length(claimOtpBodyOtpMax, { message: MESSAGES.otpLength })
-    .regex(/^\d+$/, { message: MESSAGES.otpDigits }),
+  otp: z.string().length(claimOtpBodyOtpMax, message('auth.otpLength')).regex(/^\d+$/, message('auth.otpDigits')),
 });
 export type OtpForm = z.infer<typeof otpFormSchema>;
 
 export const newPasswordFormSchema = z
   .object({ new_password: newPassword, confirm_password: newPassword })
   .refine((form) => form.new_password === form.confirm_password, {
-    message: MESSAGES.mismatch,
+    ...message('auth.mismatch'),
     path: ['confirm_password'],
   });
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 export const changePasswordFormSchema = changePasswordBody
   .extend({
-    current_password: z
-      .string()
-      .min(1, { message: MESSAGES.currentRequired })
-      .max(changePasswordBodyCurrentPasswordMax),
+    current_password: z.string().min(1, message('auth.currentRequired')).max(changePasswordBodyCurrentPasswordMax),
     new_password: newPassword,
     confirm_password: newPassword,
   })
   .refine((form) => form.new_password === form.confirm_password, {
-    message: MESSAGES.mismatch,
+    ...message('auth.mismatch'),
     path: ['confirm_password'],
   })
   .refine((form) => form.new_password !== form.current_password, {
-    message: MESSAGES.sameAsCurrent,
+    ...message('auth.sameAsCurrent'),
     path: ['new_password'],
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

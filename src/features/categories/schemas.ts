@@ -3,18 +3,19 @@
 // then pipes into the generated field schema, so a stricter contract still applies here.
 import { z } from 'zod';
 import { createCategoryBody, createCategoryBodyNameMax } from '../../../generated/zod/categories/categories.zod';
+import { maxLengthMessage, message } from '../../lib/validation/messages';
 
 export const categoryFormSchema = createCategoryBody.extend({
   name: z
-    .string({ error: 'Name is required' })
+    .string(message('category.nameRequired'))
     .trim()
-    .min(1, 'Name is required')
-    .max(createCategoryBodyNameMax, `Name must be at most ${createCategoryBodyNameMax} characters`)
+    .min(1, message('category.nameRequired'))
+    .max(createCategoryBodyNameMax, maxLengthMessage('category.name', createCategoryBodyNameMax))
     .pipe(createCategoryBody.shape.name),
-  status: z.boolean({ error: 'Status is required' }).pipe(createCategoryBody.shape.status),
+  status: z.boolean(message('category.statusRequired')).pipe(createCategoryBody.shape.status),
   image_url: z
-    .string({ error: 'Image is required' })
-    .min(1, 'Image is required')
+    .string(message('category.imageRequired'))
+    .min(1, message('category.imageRequired'))
     .pipe(createCategoryBody.shape.image_url),
 });
 

@@ -1,21 +1,23 @@
-// The first screen after sign-in: a greeting and the sales of the last 1, 7 or 30 days.
+// The first screen after sign-in: a greeting and the sales of the last 1, 7 or 30 days (the period
+// is in the URL), against the period before, with the sales drawn as a chart.
 import { Alert, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { useGetInfo } from '../../../generated/hooks/auth/auth';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useGetDashboardAnalytics } from '../../../generated/hooks/dashboard/dashboard';
-import type { GetDashboardAnalyticsDays } from '../../../generated/model';
+import { useListSearch } from '../../components/list';
+import { useSession } from '../../lib/session';
 import { DashboardLists } from './dashboard-lists';
+import { SalesChart } from './sales-chart';
+import { DAY_CHOICES, type Days } from './search';
 import { StatCards } from './stat-cards';
 
-const DAY_CHOICES = [
-  { value: '1', label: 'Today' },
-  { value: '7', label: '7 days' },
-  { value: '30', label: '30 days' },
-];
+const route = getRouteApi('/');
 
 export function DashboardPage() {
-  const [days, setDays] = useState<GetDashboardAnalyticsDays>(1);
-  const name = useGetInfo().data?.data.name.trim().split(/\s+/)[0];
+  const { t } = useTranslation();
+  const [search, setSearch] = useListSearch(route);
+  const days: Days = search.days ?? 1;
+  const name = useSession().session?.name.trim().split(/\s+/)[0];
   const analytics = useGetDashboardAnalytics({ days });
   const data = analytics.data?.data;
 
@@ -24,29 +26,31 @@ export function DashboardPage() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} size="h2">
-            {name ? `Welcome back, ${name}` : 'Welcome back'}
+            {name ? t('dashboard.welcomeName', { name }) : t('dashboard.welcome')}
           </Title>
-          <Text c="dimmed">How the outlets are doing.</Text>
+          <Text c="dimmed">{t('dashboard.subtitle')}</Text>
         </div>
         <SegmentedControl
-          aria-label="Period"
-          data={DAY_CHOICES}
+          aria-label={t('dashboard.period')}
+          data={DAY_CHOICES.map((value) => ({ value: String(value), label: t(`dashboard.days${value}`) }))}
           value={String(days)}
-          onChange={(value) => setDays(Number(value) as GetDashboardAnalyticsDays)}
+          onChange={(value) => setSearch({ days: value === '1' ? undefined : (Number(value) as Days) })}
         />
       </Group>
       {analytics.isError ? (
-        <Alert color="red" title="Analytics unavailable">
+        <Alert color="red" title={t('dashboard.unavailable')}>
           {analytics.error.message}
         </Alert>
       ) : !data ? (
         <Stack>
           <Skeleton h={88} />
+          <Skeleton h={260} />
           <Skeleton h={220} />
         </Stack>
       ) : (
         <>
           <StatCards totals={data.totals} previous={data.previous_totals} />
+          <SalesChart series={data.sales_series} hourly={data.days === 1} />
           <DashboardLists analytics={data} />
         </>
       )}

@@ -1,33 +1,42 @@
+// The totals of the period, each with its change against the period before: up in teal, down in
+// red, unchanged in grey (a small fall is "-0.4%", never "+0%").
 import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { DashboardTotals } from '../../../generated/model';
-import { formatCount, formatRupiah, percentChange } from './format';
+import { formatNumber, formatPercentChange, formatRupiah } from '../../lib/format';
+import { percentChange } from './percent-change';
 
-const CARDS: { key: keyof DashboardTotals; label: string; money?: boolean }[] = [
-  { key: 'gross_sales', label: 'Gross sales', money: true },
-  { key: 'order_count', label: 'Paid orders' },
-  { key: 'average_order_value', label: 'Average order value', money: true },
-  { key: 'paid_invoice_count', label: 'Paid invoices' },
-  { key: 'new_customer_count', label: 'New customers' },
-];
+const CARDS = [
+  { key: 'gross_sales', money: true },
+  { key: 'order_count', money: false },
+  { key: 'average_order_value', money: true },
+  { key: 'paid_invoice_count', money: false },
+  { key: 'new_customer_count', money: false },
+] as const satisfies readonly { key: keyof DashboardTotals; money: boolean }[];
 
 export function StatCards({ totals, previous }: { totals: DashboardTotals; previous: DashboardTotals }) {
+  const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }}>
-      {CARDS.map(({ key, label, money }) => {
+      {CARDS.map(({ key, money }) => {
         const change = percentChange(totals[key], previous[key]);
+        const text = change === null ? null : formatPercentChange(change);
         return (
           <Paper key={key} withBorder p="md" radius="md">
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {label}
+              {t(`dashboard.totals.${key}`)}
             </Text>
             <Group justify="space-between" align="center" mt={4} gap="xs">
               <Text fw={700} fz="lg">
-                {money ? formatRupiah(totals[key]) : formatCount(totals[key])}
+                {money ? formatRupiah(totals[key]) : formatNumber(totals[key])}
               </Text>
-              {change === null ? null : (
-                <Badge variant="light" color={change >= 0 ? 'teal' : 'red'} title="Against the previous period">
-                  {change >= 0 ? '+' : ''}
-                  {change}%
+              {text === null ? null : (
+                <Badge
+                  variant="light"
+                  color={text.startsWith('+') ? 'teal' : text.startsWith('-') ? 'red' : 'gray'}
+                  title={t('dashboard.againstPrevious')}
+                >
+                  {text}
                 </Badge>
               )}
             </Group>

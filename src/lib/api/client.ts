@@ -4,15 +4,20 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../../generated/schema';
 import { getToken } from '../cookies';
 import { useLoadingStore } from '../loading';
-import { ApiError } from './errors';
+import { ApiError, NetworkError } from './errors';
+import { reportSessionRejected } from './session-events';
 
-export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
+// The API's origin: this page's own unless the build names another host.
+const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || globalThis.location?.origin || '';
 
 // Arrays go out as `outlet_ids=1,2` (style form, explode false), as every array parameter in the
-// contract declares.
+// contract declares. `fetch` is looked up at each call, not captured once, so test doubles and
+// service workers installed later still see the calls.
 export const apiClient = createClient<paths>({
   baseUrl: API_BASE_URL,
   querySerializer: { array: { style: 'form', explode: false } },
+  // eslint-disable-next-line no-restricted-syntax -- the one place the app reaches the network
+  fetch: (request) => globalThis.fetch(request),
 });
 
 /** Sends the stored token as a bearer Authorization header. */
@@ -24,15 +29,25 @@ export const authMiddleware: Middleware = {
   },
 };
 
-/** Turns an error status into an ApiError carrying the spec's message. */
+/**
+ * Turns an error status into an ApiError carrying the spec's message, and a call that got no answer
+ * into a NetworkError. A 401 to a call that carried a token means the session is gone.
+ */
 export const errorMiddleware: Middleware = {
-  async onResponse({ response }) {
+  async onResponse({ request, response }) {
     if (response.ok) return response;
     const body: unknown = await response
       .clone()
       .json()
       .catch(() => undefined);
-    throw new ApiError(response.status, body);
+    const error = new ApiError(response.status, body);
+    if (response.status === 401 && request.headers.has('Authorization')) reportSessionRejected(error.message);
+    throw error;
+  },
+  onError({ error }) {
+    // An aborted call (a query that is no longer needed) is not a failure to report.
+    if (error instanceof DOMException && error.name === 'AbortError') return undefined;
+    return new NetworkError(error);
   },
 };
 

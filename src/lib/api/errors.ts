@@ -1,5 +1,6 @@
-// Spec section 8: what a failed response says to the user.
-export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
+// Spec section 8: what a failed call says to the user. An HTTP error carries the API's message; a
+// call that never reached the server says so in the language in use.
+import { t } from '../i18n';
 
 /** The detail of the first entry of an `errors` list, or 'An unknown error occurred'. */
 export function errorMessageFromBody(body: unknown): string {
@@ -13,7 +14,7 @@ export function errorMessageFromBody(body: unknown): string {
       }
     }
   }
-  return UNKNOWN_ERROR_MESSAGE;
+  return t('errors.unknown');
 }
 
 /** A response with an HTTP error status; `message` is what the user sees. */
@@ -33,4 +34,16 @@ export class ApiError<Body = unknown> extends Error {
   }
 }
 
+/** A call that got no answer: offline, or the server is out of reach. */
+export class NetworkError extends Error {
+  constructor(cause?: unknown) {
+    super(t('errors.network'), { cause });
+    this.name = 'NetworkError';
+  }
+}
+
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The API cannot serve right now (503) or could not be reached: worth trying again shortly. */
+export const isUnavailable = (error: unknown): boolean =>
+  error instanceof NetworkError || (isApiError(error) && (error.status === 503 || error.status === 502));

@@ -1,6 +1,7 @@
-// Spec section 8: the notification messages, word for word.
-export const PERMISSION_REQUEST_ERROR = 'Error when requesting notification permission';
-export const PERMISSION_NOT_GRANTED_ERROR =
-  'Error notification permission is not granted. Please enable notification permission on your browser';
+// Spec section 8: the notification messages, word for word in English.
+import { t } from '../i18n';
+
 export const PERMISSION_TOAST_ID = 'fcm-permission-error';
-export const REGISTRATION_ERROR = 'Error occurred when registering push notification, please contact support';
+export const permissionRequestError = () => t('notifications.permissionRequestError');
+export const permissionNotGrantedError = () => t('notifications.permissionNotGranted');
+export const registrationError = () => t('notifications.registrationError');

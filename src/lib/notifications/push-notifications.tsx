@@ -7,21 +7,17 @@ import { useRegisterDevice } from '../../../generated/hooks/auth/auth';
 import type { Session } from '../../../generated/model';
 import { deviceIdFromUserAgent } from './device-id';
 import { firebaseConfig, serviceWorkerUrl, type FirebaseWebConfig } from './firebase-config';
-import {
-  PERMISSION_NOT_GRANTED_ERROR,
-  PERMISSION_REQUEST_ERROR,
-  PERMISSION_TOAST_ID,
-  REGISTRATION_ERROR,
-} from './messages';
+import { PERMISSION_TOAST_ID, permissionNotGrantedError, permissionRequestError, registrationError } from './messages';
 import { needsRegistration } from './needs-registration';
 import { installSoundUnlock, playNotificationSound } from './sound';
+import { t } from '../i18n';
 import { APP_VERSION } from '../route-meta';
 
 async function requestPermission(): Promise<NotificationPermission | null> {
   try {
     return await Notification.requestPermission();
   } catch {
-    toast.error(PERMISSION_REQUEST_ERROR);
+    toast.error(permissionRequestError());
     return null;
   }
 }
@@ -38,7 +34,7 @@ async function startMessaging(config: FirebaseWebConfig, onMessageText: (title: 
   const registration = await navigator.serviceWorker.register(serviceWorkerUrl(config));
   const token = await messaging.getToken(instance, { vapidKey, serviceWorkerRegistration: registration });
   const unsubscribe = messaging.onMessage(instance, (payload) => {
-    onMessageText(payload.notification?.title ?? 'Notification', payload.notification?.body);
+    onMessageText(payload.notification?.title ?? t('notifications.fallbackTitle'), payload.notification?.body);
   });
   return { token, unsubscribe };
 }
@@ -65,7 +61,7 @@ export default function PushNotifications({ session }: { session: Session }) {
       const permission = await requestPermission();
       if (permission === null) return;
       if (permission !== 'granted') {
-        toast.error(PERMISSION_NOT_GRANTED_ERROR, { id: PERMISSION_TOAST_ID, closeButton: true });
+        toast.error(permissionNotGrantedError(), { id: PERMISSION_TOAST_ID, closeButton: true });
         return;
       }
       try {
@@ -87,10 +83,10 @@ export default function PushNotifications({ session }: { session: Session }) {
               user_id: session.id,
             },
           },
-          { onError: () => toast.error(REGISTRATION_ERROR) },
+          { onError: () => toast.error(registrationError()) },
         );
       } catch {
-        toast.error(REGISTRATION_ERROR);
+        toast.error(registrationError());
       }
     })();
   }, [session, mutate]);

@@ -1,4 +1,5 @@
 export { canAccess } from './access';
 export { sessionValidity } from './validity';
+export { loadSession } from './load-session';
 export { useSession } from './use-session';
-export { useSignOut } from './use-sign-out';
+export { useEndSessionWhenRejected, useSignOut } from './use-sign-out';

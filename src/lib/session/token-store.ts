@@ -1,5 +1,8 @@
 // The `token` cookie mirrored in a store, so components re-render when the user signs in or out
-// (a cookie change alone notifies nobody).
+// (a cookie change alone notifies nobody). Toasts belong to the session that raised them: every
+// change of session dismisses them, so a wrong-password toast does not follow the user to the
+// dashboard, nor a dialog's error to the login page.
+import { toast } from 'sonner';
 import { create } from 'zustand';
 import { getToken, removeToken, setToken } from '../cookies';
 
@@ -7,17 +10,19 @@ interface TokenState {
   token: string | undefined;
   /** Stores the token from sign-in. */
   register: (token: string) => void;
-  /** Forgets the token (logout, or an info call that failed). */
+  /** Forgets the token (logout, an expired session, an info call that was refused). */
   clear: () => void;
 }
 
 export const useTokenStore = create<TokenState>((set) => ({
   token: getToken(),
   register: (token) => {
+    toast.dismiss();
     setToken(token);
     set({ token });
   },
   clear: () => {
+    toast.dismiss();
     removeToken();
     set({ token: undefined });
   },

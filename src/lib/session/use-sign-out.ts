@@ -1,24 +1,50 @@
-// Logout: tell the API, then clear the session whatever it answered (an expired token cannot
-// log out, yet the user still wants out).
+// Logout, and the end of a session the API refused: clear the token and every cached answer (the
+// next user of this browser must not see them), then go to /login. Logout tells the API first and
+// clears whatever it answers (an expired token cannot log out, yet the user still wants out).
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect } from 'react';
+import { toast } from 'sonner';
 import { useLogout } from '../../../generated/hooks/auth/auth';
+import { onSessionRejected } from '../api/session-events';
 import { useTokenStore } from './token-store';
 
-export function useSignOut(onSignedOut: () => void): { signOut: () => void; isPending: boolean } {
+function useEndSession() {
   const queryClient = useQueryClient();
-  const clear = useTokenStore((s) => s.clear);
-  const logout = useLogout({ mutation: { meta: { errorToast: false } } });
+  const navigate = useNavigate();
+  return useCallback(
+    (returnTo?: string) => {
+      useTokenStore.getState().clear();
+      queryClient.clear();
+      void navigate({ to: '/login', search: returnTo ? { redirect: returnTo } : {} });
+    },
+    [queryClient, navigate],
+  );
+}
 
-  const signOut = useCallback(() => {
-    logout.mutate(undefined, {
-      onSettled: () => {
-        clear();
-        queryClient.clear();
-        onSignedOut();
-      },
-    });
-  }, [logout, clear, queryClient, onSignedOut]);
-
+export function useSignOut(): { signOut: () => void; isPending: boolean } {
+  const endSession = useEndSession();
+  const logout = useLogout({ mutation: { meta: { successToast: false, errorToast: false } } });
+  const { mutate } = logout;
+  const signOut = useCallback(() => mutate(undefined, { onSettled: () => endSession() }), [mutate, endSession]);
   return { signOut, isPending: logout.isPending };
+}
+
+/**
+ * A session that expires or is revoked while a screen is open: any call refused with 401 ends it
+ * and goes to /login, which brings the user back to this screen after signing in again.
+ */
+export function useEndSessionWhenRejected() {
+  const endSession = useEndSession();
+  const router = useRouter();
+  useEffect(
+    () =>
+      onSessionRejected((message) => {
+        // Several calls may be refused at once: end the session once.
+        if (!useTokenStore.getState().token) return;
+        endSession(router.state.location.href);
+        toast.error(message);
+      }),
+    [endSession, router],
+  );
 }

@@ -1,7 +1,5 @@
 // Free-text search values end up in URLs, API queries and sometimes other people's screens, so
 // anything that looks like markup or script is refused before it travels further.
-export const DANGEROUS_CONTENT_MESSAGE = 'Potentially dangerous content detected.';
-
 const DANGEROUS_PATTERNS: readonly RegExp[] = [
   /<\s*\/?\s*script\b/i,
   /javascript\s*:/i,

@@ -29,17 +29,27 @@ describe('numericParam', () => {
     ['size', 'ten', 'Size must be a number'],
     ['page', '', 'Page must be a number'],
     ['size', true, 'Size must be a number'],
+    ['size', -5, 'Size must be a number'],
+    ['size', '-5', 'Size must be a number'],
+    ['size', '2.5', 'Size must be a number'],
+    ['page', 0, 'Page must be a number'],
+    ['page', '1e400', 'Page must be a number'],
   ])('refuses %s=%s with "%s"', (key, value, message) => {
     expect(messagesOf(search, { [key]: value })).toEqual([message]);
   });
 
+  it('shows at most the largest page size every list allows', () => {
+    expect(search.parse({ size: 500 })).toEqual({ size: 100 });
+    expect(search.parse({ size: 100 })).toEqual({ size: 100 });
+  });
+
   it('names the id in its message', () => {
-    expect(messagesOf(numericParam('Owner ID'), 'x1')).toEqual(['Owner ID must be a number']);
+    expect(messagesOf(numericParam('ownerId'), 'x1')).toEqual(['Owner ID must be a number']);
   });
 });
 
 describe('idListParam', () => {
-  const ids = idListParam('Outlet IDs');
+  const ids = idListParam('outletIds');
   it('reads a comma-separated list, a single number or an array', () => {
     expect(ids.parse('1,2,3')).toEqual([1, 2, 3]);
     expect(ids.parse(7)).toEqual([7]);
@@ -47,6 +57,7 @@ describe('idListParam', () => {
   });
   it('refuses anything not a number', () => {
     expect(messagesOf(ids, '1,two')).toEqual(['Outlet IDs must be a number']);
+    expect(messagesOf(ids, '1,-2')).toEqual(['Outlet IDs must be a number']);
   });
 });
 
@@ -70,7 +81,7 @@ describe('dateParam', () => {
 });
 
 describe('nameIdParam', () => {
-  const owner = nameIdParam('Owner');
+  const owner = nameIdParam('owner');
   it('accepts name_id', () => {
     expect(owner.parse('Budi Santoso_12')).toBe('Budi Santoso_12');
     expect(owner.parse('Outlet_Kemang_3')).toBe('Outlet_Kemang_3');
@@ -84,7 +95,7 @@ describe('nameIdParam', () => {
 });
 
 describe('enumParam', () => {
-  const status = enumParam('Status', ['COMPLETED', 'PENDING', 'PARTIAL']);
+  const status = enumParam('status', ['COMPLETED', 'PENDING', 'PARTIAL']);
   it('accepts a listed value and refuses others', () => {
     expect(status.parse('PENDING')).toBe('PENDING');
     expect(messagesOf(status, 'DONE')).toEqual(['Status must be one of COMPLETED, PENDING, PARTIAL']);
@@ -92,12 +103,21 @@ describe('enumParam', () => {
 });
 
 describe('numericEnumParam', () => {
-  const status = numericEnumParam('Status', [0, 100, 200]);
+  const status = numericEnumParam('status', [0, 100, 200]);
   it('accepts a listed number, also from text', () => {
     expect(status.parse('100')).toBe(100);
   });
   it('asks for a number first, then for a listed one', () => {
     expect(messagesOf(status, 'paid')).toEqual(['Status must be a number']);
     expect(messagesOf(status, 150)).toEqual(['Status must be one of 0, 100, 200']);
+  });
+});
+
+describe('messages in Indonesian', () => {
+  it('follow the language in use', async () => {
+    const { i18n } = await import('../i18n');
+    await i18n.changeLanguage('id');
+    expect(messagesOf(z.object(pagingSearch), { page: 'x' })).toEqual(['Halaman harus berupa angka']);
+    expect(messagesOf(safeText, '<script>')).toEqual(['Terdeteksi konten yang berpotensi berbahaya.']);
   });
 });

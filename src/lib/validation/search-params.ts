@@ -1,58 +1,66 @@
-// Building blocks for route search validation: each carries the spec's message, and each accepts
-// what TanStack Router's search parser hands over (it turns `?page=2` into the number 2 and
-// leaves `?page=abc` a string).
+// Building blocks for route search validation: each carries the spec's message in the language in
+// use, and each accepts what TanStack Router's search parser hands over (it turns `?page=2` into
+// the number 2 and leaves `?page=abc` a string). Labels are keys of the `params` texts.
 import { z } from 'zod';
-import { DANGEROUS_CONTENT_MESSAGE, isDangerousContent } from './dangerous-content';
+import type en from '../i18n/locales/en.json';
+import { t } from '../i18n';
+import { isDangerousContent } from './dangerous-content';
+import { message } from './messages';
+
+export type ParamLabel = keyof typeof en.params;
+
+const label = (key: ParamLabel) => t(`params.${key}`);
 
 const toNumber = (value: string | number): number =>
   typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
 
-/** A number such as page, size or an id: '<Label> must be a number'. */
-export const numericParam = (label: string) => {
-  const message = `${label} must be a number`;
-  return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+const isPositiveInteger = (value: number) => Number.isSafeInteger(value) && value >= 1;
+
+const notANumber = (key: ParamLabel) => t('validation.mustBeNumber', { label: label(key) });
+
+/**
+ * A page, size or id: a whole number from 1 up, else '<Label> must be a number' (`?size=-5`,
+ * `?page=2.5` and `?page=abc` alike, never a crash further on).
+ */
+export const numericParam = (key: ParamLabel) =>
+  z.union([z.number(), z.string()], { error: () => notANumber(key) }).transform((value, ctx) => {
     const parsed = toNumber(value);
-    if (!Number.isFinite(parsed)) {
-      ctx.addIssue({ code: 'custom', message });
+    if (!isPositiveInteger(parsed)) {
+      ctx.addIssue({ code: 'custom', message: notANumber(key) });
       return z.NEVER;
     }
     return parsed;
   });
-};
+
+/** The most rows a list asks for at once (the contract's maximum page size). */
+export const MAX_PAGE_SIZE = 100;
 
 /** A comma-separated list of ids (`1,2,3`), also accepted as an array: '<Label> must be a number'. */
-export const idListParam = (label: string) => {
-  const message = `${label} must be a number`;
-  return z
-    .union([z.number(), z.string(), z.array(z.union([z.number(), z.string()]))], { error: message })
+export const idListParam = (key: ParamLabel) =>
+  z
+    .union([z.number(), z.string(), z.array(z.union([z.number(), z.string()]))], { error: () => notANumber(key) })
     .transform((value, ctx) => {
       const parts = Array.isArray(value) ? value : typeof value === 'number' ? [value] : value.split(',');
       const ids = parts.map(toNumber);
-      if (ids.length === 0 || ids.some((id) => !Number.isFinite(id))) {
-        ctx.addIssue({ code: 'custom', message });
+      if (ids.length === 0 || !ids.every(isPositiveInteger)) {
+        ctx.addIssue({ code: 'custom', message: notANumber(key) });
         return z.NEVER;
       }
       return ids;
     });
-};
 
 /** Free text typed into a search box; numbers typed there come back as strings. */
 export const safeText = z
   .union([z.string(), z.number()])
   .transform((value) => String(value))
-  .refine((value) => !isDangerousContent(value), { message: DANGEROUS_CONTENT_MESSAGE });
-
-export const DATE_FORMAT_MESSAGE = 'Date must be in YYYY-MM-DD format';
+  .refine((value) => !isDangerousContent(value), message('validation.dangerousContent'));
 
 /** A calendar day, YYYY-MM-DD, that exists (no 2024-02-31). */
-export const dateParam = z.string({ error: DATE_FORMAT_MESSAGE }).refine(
-  (value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  },
-  { message: DATE_FORMAT_MESSAGE },
-);
+export const dateParam = z.string(message('validation.dateFormat')).refine((value) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}, message('validation.dateFormat'));
 
 const NAME_ID_PATTERN = /^[^_]+(?:_[^_]+)*_\d+$/;
 
@@ -60,26 +68,28 @@ const NAME_ID_PATTERN = /^[^_]+(?:_[^_]+)*_\d+$/;
  * A filter that names a record and carries its id, `name_id` (for example `Budi Santoso_12`),
  * so the filter chip can show the name while the API receives the id.
  */
-export const nameIdParam = (label: string) => {
-  const message = `${label} must match the pattern name_id`;
+export const nameIdParam = (key: ParamLabel) => {
+  const patternMessage = () => t('validation.nameIdPattern', { label: label(key) });
   return z
-    .string({ error: message })
-    .regex(NAME_ID_PATTERN, { message })
-    .refine((value) => !isDangerousContent(value), { message: DANGEROUS_CONTENT_MESSAGE });
+    .string({ error: patternMessage })
+    .regex(NAME_ID_PATTERN, { error: patternMessage })
+    .refine((value) => !isDangerousContent(value), message('validation.dangerousContent'));
 };
 
 /** One of a fixed set of values: '<Label> must be one of A, B, C'. */
-export const enumParam = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.enum(values, { error: `${label} must be one of ${values.join(', ')}` });
+export const enumParam = <const T extends readonly [string, ...string[]]>(key: ParamLabel, values: T) =>
+  z.enum(values, { error: () => t('validation.oneOf', { label: label(key), values: values.join(', ') }) });
 
-/** Page and size, present on every list screen. */
+/** Page and size, present on every list screen; a size above the maximum shows the maximum. */
 export const pagingSearch = {
-  page: numericParam('Page').optional(),
-  size: numericParam('Size').optional(),
+  page: numericParam('page').optional(),
+  size: numericParam('size')
+    .transform((size) => Math.min(size, MAX_PAGE_SIZE))
+    .optional(),
 };
 
 /** A number from a fixed set (order or invoice status): a number first, then one of the set. */
-export const numericEnumParam = (label: string, values: readonly number[]) =>
-  numericParam(label).refine((value) => values.includes(value), {
-    message: `${label} must be one of ${values.join(', ')}`,
+export const numericEnumParam = (key: ParamLabel, values: readonly number[]) =>
+  numericParam(key).refine((value) => values.includes(value), {
+    error: () => t('validation.oneOf', { label: label(key), values: values.join(', ') }),
   });

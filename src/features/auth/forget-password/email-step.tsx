@@ -1,13 +1,16 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useInitiateForgetPassword } from '../../../../generated/hooks/auth/auth';
+import { ApiForm, TextField } from '../../../components/form';
 import { AuthCard } from '../auth-card';
 import { getRecoveryEmail, setRecoveryEmail } from '../recovery-email';
 import { forgetPasswordEmailSchema, type ForgetPasswordEmailForm } from '../schemas';
 
 export function EmailStep() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<ForgetPasswordEmailForm>({
     resolver: zodResolver(forgetPasswordEmailSchema),
@@ -15,38 +18,30 @@ export function EmailStep() {
   });
   const initiate = useInitiateForgetPassword();
 
-  const onSubmit = form.handleSubmit((values) =>
-    initiate.mutate(
-      { data: values },
-      {
-        onSuccess: () => {
-          setRecoveryEmail(values.email);
-          void navigate({ to: '/forget-password/$type', params: { type: 'otp' } });
-        },
-      },
-    ),
-  );
+  const send = async (values: ForgetPasswordEmailForm) => {
+    await initiate.mutateAsync({ data: values });
+    setRecoveryEmail(values.email);
+    await navigate({ to: '/forget-password/$type', params: { type: 'otp' } });
+  };
 
   return (
-    <AuthCard title="Forgot password" subtitle="Enter your email and we will send you a 6-digit code.">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            error={form.formState.errors.email?.message}
-            {...form.register('email')}
-          />
-          <Button type="submit" loading={initiate.isPending} fullWidth>
-            Send code
-          </Button>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
-            Back to sign in
-          </Anchor>
-        </Stack>
-      </form>
+    <AuthCard title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
+      <ApiForm form={form} onSubmit={send}>
+        <TextField
+          control={form.control}
+          name="email"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          withAsterisk
+        />
+        <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
+          {t('auth.sendCode')}
+        </Button>
+        <Anchor component={Link} to="/login" size="sm" ta="center">
+          {t('auth.backToSignIn')}
+        </Anchor>
+      </ApiForm>
     </AuthCard>
   );
 }

@@ -1,15 +1,18 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useChangePasswordWithToken } from '../../../../generated/hooks/auth/auth';
+import { ApiForm, PasswordField } from '../../../components/form';
 import { getNewPasswordToken, removeNewPasswordToken } from '../../../lib/cookies';
 import { AuthCard } from '../auth-card';
 import { clearRecoveryEmail } from '../recovery-email';
 import { newPasswordFormSchema, type NewPasswordForm } from '../schemas';
 
 export function NewPasswordStep() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   // Read once: the cookie is removed on success, and that must not bounce the page back to step 1.
   const [token] = useState(getNewPasswordToken);
@@ -23,43 +26,34 @@ export function NewPasswordStep() {
   // The cookie expires with the token; once it is gone, the code must be claimed again.
   if (!token) return <Navigate to="/forget-password/$type" params={{ type: 'email' }} replace />;
 
-  const onSubmit = form.handleSubmit(({ new_password }) =>
-    change.mutate(
-      { data: { token, new_password } },
-      {
-        onSuccess: () => {
-          removeNewPasswordToken();
-          clearRecoveryEmail();
-          void navigate({ to: '/login' });
-        },
-      },
-    ),
-  );
-  const { errors } = form.formState;
+  const save = async ({ new_password }: NewPasswordForm) => {
+    await change.mutateAsync({ data: { token, new_password } });
+    removeNewPasswordToken();
+    clearRecoveryEmail();
+    await navigate({ to: '/login' });
+  };
 
   return (
-    <AuthCard title="Set a new password" subtitle="At least 8 characters with upper and lower case letters.">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            withAsterisk
-            error={errors.new_password?.message}
-            {...form.register('new_password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            withAsterisk
-            error={errors.confirm_password?.message}
-            {...form.register('confirm_password')}
-          />
-          <Button type="submit" loading={change.isPending} fullWidth>
-            Save password
-          </Button>
-        </Stack>
-      </form>
+    <AuthCard title={t('auth.newPasswordTitle')} subtitle={t('auth.newPasswordSubtitle')}>
+      <ApiForm form={form} onSubmit={save}>
+        <PasswordField
+          control={form.control}
+          name="new_password"
+          label={t('auth.newPassword')}
+          autoComplete="new-password"
+          withAsterisk
+        />
+        <PasswordField
+          control={form.control}
+          name="confirm_password"
+          label={t('auth.confirmNewPassword')}
+          autoComplete="new-password"
+          withAsterisk
+        />
+        <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
+          {t('auth.savePassword')}
+        </Button>
+      </ApiForm>
     </AuthCard>
   );
 }

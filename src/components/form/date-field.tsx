@@ -1,0 +1,25 @@
+// A calendar day (YYYY-MM-DD in the form, as the API takes it) picked in the language in use.
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import dayjs from 'dayjs';
+import type { FieldValues } from 'react-hook-form';
+import { useField, type FieldBinding } from './field';
+
+export type DateFieldProps<T extends FieldValues> = FieldBinding<T> &
+  Omit<DateInputProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'>;
+
+export function DateField<T extends FieldValues>({ control, name, ...input }: DateFieldProps<T>) {
+  const { inputRef, ...field } = useField({ control, name });
+  return (
+    <DateInput
+      valueFormat="D MMM YYYY"
+      clearable
+      {...input}
+      ref={inputRef}
+      name={field.name}
+      value={field.value ? dayjs(field.value).toDate() : null}
+      onChange={(date) => field.onChange(date ? dayjs(date).format('YYYY-MM-DD') : undefined)}
+      onBlur={field.onBlur}
+      error={field.error}
+    />
+  );
+}

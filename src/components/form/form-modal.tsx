@@ -1,0 +1,79 @@
+// The dialog around a create/edit form (a centred modal, or a side drawer for long forms). Closing
+// it with unsaved input (Escape, a click outside, the close button, Cancel) asks first.
+import { Drawer, Modal } from '@mantine/core';
+import { createContext, useCallback, useContext, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../feedback/confirm-dialog';
+
+interface FormModalContextValue {
+  /** The form inside reports whether it holds unsaved input. */
+  setDirtyCheck: (check: () => boolean) => void;
+  /** Close, asking first when there is unsaved input (`force` after a save). */
+  requestClose: (force?: boolean) => void;
+}
+
+const FormModalContext = createContext<FormModalContextValue | null>(null);
+
+export const useFormModal = () => useContext(FormModalContext);
+
+export interface FormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  variant?: 'modal' | 'drawer';
+  size?: string | number;
+  children: ReactNode;
+}
+
+export function FormModal({ opened, onClose, title, variant = 'modal', size = 'md', children }: FormModalProps) {
+  const { t } = useTranslation();
+  const [confirm, confirmDialog] = useConfirm();
+  const isDirty = useRef<() => boolean>(() => false);
+
+  const requestClose = useCallback(
+    async (force = false) => {
+      if (!force && isDirty.current()) {
+        const discard = await confirm({
+          title: t('form.discardTitle'),
+          message: t('form.discardText'),
+          confirmLabel: t('form.discard'),
+          cancelLabel: t('form.keepEditing'),
+          danger: true,
+        });
+        if (!discard) return;
+      }
+      isDirty.current = () => false;
+      onClose();
+    },
+    [confirm, onClose, t],
+  );
+
+  const context: FormModalContextValue = {
+    setDirtyCheck: (check) => {
+      isDirty.current = check;
+    },
+    requestClose: (force) => void requestClose(force),
+  };
+  const shared = {
+    opened,
+    onClose: () => void requestClose(),
+    title,
+    size,
+    closeButtonProps: { 'aria-label': t('common.close') },
+  };
+
+  return (
+    <FormModalContext.Provider value={context}>
+      {variant === 'drawer' ? (
+        <Drawer {...shared} position="right">
+          {children}
+        </Drawer>
+      ) : (
+        <Modal {...shared} centered>
+          {children}
+        </Modal>
+      )}
+      {confirmDialog}
+    </FormModalContext.Provider>
+  );
+}

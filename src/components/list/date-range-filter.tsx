@@ -1,0 +1,41 @@
+// A from–to range of business days (YYYY-MM-DD in the URL), picked on a calendar in the language in
+// use.
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+
+export interface DateRange {
+  start?: string;
+  end?: string;
+}
+
+export interface DateRangeFilterProps {
+  label: string;
+  value: DateRange;
+  onChange: (value: DateRange) => void;
+  placeholder?: string;
+  width?: number;
+}
+
+const toDate = (day?: string) => (day ? dayjs(day).toDate() : null);
+const toDay = (date: Date | null) => (date ? dayjs(date).format('YYYY-MM-DD') : undefined);
+
+export function DateRangeFilter({ label, value, onChange, placeholder, width = 260 }: DateRangeFilterProps) {
+  return (
+    <DatePickerInput
+      type="range"
+      aria-label={label}
+      placeholder={placeholder ?? label}
+      leftSection={<IconCalendar size={16} aria-hidden />}
+      value={[toDate(value.start), toDate(value.end)]}
+      onChange={([start, end]) => {
+        // Apply once the range is whole, or when it is cleared.
+        if ((start && end) || (!start && !end)) onChange({ start: toDay(start), end: toDay(end) });
+      }}
+      valueFormat="D MMM YYYY"
+      clearable
+      allowSingleDateInRange
+      w={{ base: '100%', xs: width }}
+    />
+  );
+}

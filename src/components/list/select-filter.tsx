@@ -1,0 +1,36 @@
+// A one-of-a-list filter (a category, a status, a type) bound to one URL search value.
+import { Select } from '@mantine/core';
+
+export interface SelectFilterProps<V extends string> {
+  label: string;
+  placeholder?: string;
+  data: { value: V; label: string }[];
+  value: V | undefined;
+  onChange: (value: V | undefined) => void;
+  searchable?: boolean;
+  width?: number;
+}
+
+export function SelectFilter<V extends string>({
+  label,
+  placeholder,
+  data,
+  value,
+  onChange,
+  searchable,
+  width = 200,
+}: SelectFilterProps<V>) {
+  return (
+    <Select
+      aria-label={label}
+      placeholder={placeholder ?? label}
+      data={data}
+      value={value ?? null}
+      onChange={(next) => onChange((next as V | null) ?? undefined)}
+      clearable
+      searchable={searchable}
+      w={{ base: '100%', xs: width }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

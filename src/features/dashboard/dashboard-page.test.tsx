@@ -1,0 +1,61 @@
+// The dashboard through the real router against the mocked API.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getGetDashboardAnalyticsResponseMock } from '../../../generated/hooks/dashboard/dashboard.msw';
+import { api } from '../../testing/api';
+import { renderApp, signIn } from '../../testing/render';
+
+function recordAnalytics(change: (totals: { order_count: number }) => void = () => undefined) {
+  const days: string[] = [];
+  api.use(
+    http.get('*/adm/v1/dashboard/analytics', ({ request }) => {
+      days.push(new URL(request.url).searchParams.get('days') ?? '');
+      const answer = getGetDashboardAnalyticsResponseMock();
+      change(answer.data.previous_totals);
+      return HttpResponse.json(answer);
+    }),
+  );
+  return days;
+}
+
+describe('the dashboard', () => {
+  it('reads its period from the URL and writes the chosen one back', async () => {
+    signIn();
+    const days = recordAnalytics();
+    const { router } = renderApp('/?days=7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Rina' })).toBeInTheDocument();
+    await waitFor(() => expect(days).toEqual(['7']));
+    await userEvent.click(screen.getByRole('radio', { name: '30 days' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ days: 30 }));
+    await waitFor(() => expect(days).toEqual(['7', '30']));
+  });
+
+  it('shows a small fall as a red minus, not as +0%', async () => {
+    signIn();
+    // 474 paid orders against 476 before: -0.4 %.
+    recordAnalytics((previous) => {
+      previous.order_count = 476;
+    });
+    renderApp('/');
+    const card = (await screen.findByText('Paid orders')).closest('div')!;
+    const badge = within(card.parentElement!).getByText('-0.4%');
+    expect(badge).toBeInTheDocument();
+    expect(screen.queryByText('+0%')).not.toBeInTheDocument();
+  });
+
+  it('draws the sales of the period and lists the best sellers', async () => {
+    signIn();
+    recordAnalytics();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Sales' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Top SKUs' })).toBeInTheDocument();
+  });
+
+  it('refuses a period that is not 1, 7 or 30 days', async () => {
+    signIn();
+    renderApp('/?days=3');
+    expect(await screen.findByText('Days must be one of 1, 7, 30')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCompact,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPercentChange,
+  formatRelative,
+  formatRupiah,
+  formatTime,
+} from './format';
+
+// The instant 2026-11-22 15:49 in Jakarta (UTC+7).
+const AT = '2026-11-22T08:49:00Z';
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('money and numbers', () => {
+  it('writes whole rupiah with the grouping of the language', () => {
+    expect(plain(formatRupiah(25000, 'id'))).toBe('Rp 25.000');
+    expect(plain(formatRupiah(17827000, 'en'))).toBe('Rp 17,827,000');
+    expect(plain(formatRupiah(-5000, 'id'))).toBe('-Rp 5.000');
+    expect(plain(formatRupiah(0, 'en'))).toBe('Rp 0');
+  });
+
+  it('shortens large figures for chart axes', () => {
+    expect(formatCompact(17_800_000, 'en')).toBe('17.8M');
+    expect(formatCompact(17_800_000, 'id').replace(/\u00a0/g, ' ')).toBe('17,8 jt');
+  });
+
+  it('groups thousands the way each language does', () => {
+    expect(formatNumber(1234, 'id')).toBe('1.234');
+    expect(formatNumber(1234, 'en')).toBe('1,234');
+  });
+});
+
+describe('dates and times in Jakarta', () => {
+  it('shows the time in WIB whatever the browser zone', () => {
+    expect(formatDateTime(AT, 'en')).toBe('22 Nov 2026 15:49 WIB');
+    expect(formatDateTime(AT, 'id')).toBe('22 Nov 2026 15.49 WIB');
+    expect(formatTime(AT, 'id')).toBe('15.49 WIB');
+  });
+
+  it('puts an instant after midnight in Jakarta on the next day', () => {
+    expect(formatDate('2026-11-22T17:30:00Z', 'en')).toBe('23 Nov 2026');
+  });
+
+  it('shows a business day as that calendar day', () => {
+    expect(formatDate('2026-08-17', 'id')).toBe('17 Agu 2026');
+    expect(formatDate('2026-01-01', 'en')).toBe('1 Jan 2026');
+  });
+
+  it('says how long ago in words', () => {
+    const now = Date.parse(AT);
+    expect(formatRelative(now - 5 * 60_000, now, 'en')).toBe('5 minutes ago');
+    expect(formatRelative(now - 5 * 60_000, now, 'id')).toBe('5 menit yang lalu');
+    expect(formatRelative(now + 2 * 3_600_000, now, 'en')).toBe('in 2 hours');
+  });
+});
+
+describe('percent change', () => {
+  it('never shows a fall as +0%', () => {
+    expect(formatPercentChange(-0.4, 'en')).toBe('-0.4%');
+    expect(formatPercentChange(-0.04, 'en')).toBe('0%');
+    expect(formatPercentChange(12.3, 'en')).toBe('+12%');
+    expect(formatPercentChange(2.25, 'id')).toBe('+2,3%');
+  });
+});

@@ -1,0 +1,134 @@
+// Numbers, money, dates and times as every screen shows them, in the language in use: rupiah as
+// whole numbers (`Rp 25.000` / `Rp 25,000`), times in Asia/Jakarta with the zone shown
+// (`22 Nov 2026 15.49 WIB` / `22 Nov 2026 15:49 WIB`), business days as Jakarta calendar days.
+import { currentLanguage, type Language } from './i18n';
+
+const TIME_ZONE = 'Asia/Jakarta';
+const ZONE_LABEL = 'WIB';
+const LOCALE: Record<Language, string> = { en: 'en-US', id: 'id-ID' };
+/** Indonesian writes the time with a dot (15.49), English with a colon (15:49). */
+const TIME_SEPARATOR: Record<Language, string> = { en: ':', id: '.' };
+
+// Intl formatters are costly to build and every table cell uses one: keep one per language.
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  build: (locale: string) => T,
+  language: Language,
+): T {
+  const id = `${key}:${language}`;
+  let formatter = cache.get(id) as T | undefined;
+  if (!formatter) {
+    formatter = build(LOCALE[language]);
+    cache.set(id, formatter);
+  }
+  return formatter;
+}
+
+/** 1.234 in Indonesian, 1,234 in English. */
+export function formatNumber(value: number, language: Language = currentLanguage()): string {
+  return cached('number', (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }), language).format(
+    value,
+  );
+}
+
+/** A short figure for chart axes: `18M` / `18 jt`. */
+export function formatCompact(value: number, language: Language = currentLanguage()): string {
+  return cached(
+    'compact',
+    (locale) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
+    language,
+  ).format(value);
+}
+
+/** Whole rupiah: `Rp 25.000` (a non-breaking space keeps it on one line); `-Rp 5.000` below zero. */
+export function formatRupiah(amount: number, language: Language = currentLanguage()): string {
+  const whole = cached(
+    'rupiah',
+    (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+    language,
+  ).format(Math.abs(amount));
+  return `${amount < 0 ? '-' : ''}Rp\u00a0${whole}`;
+}
+
+type DatePartName = 'day' | 'month' | 'year' | 'hour' | 'minute';
+
+function parts(formatter: Intl.DateTimeFormat, at: Date): Record<DatePartName, string> {
+  const found = Object.fromEntries(formatter.formatToParts(at).map((part) => [part.type, part.value]));
+  return found as Record<DatePartName, string>;
+}
+
+const dateTimeFormatter = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone: TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+
+const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
+
+/** `22 Nov 2026 15:49 WIB` (English) or `22 Nov 2026 15.49 WIB` (Indonesian). */
+export function formatDateTime(value: string | number | Date, language: Language = currentLanguage()): string {
+  const p = parts(cached('datetime', dateTimeFormatter, language), toDate(value));
+  return `${p.day} ${p.month.replace('.', '')} ${p.year} ${p.hour}${TIME_SEPARATOR[language]}${p.minute} ${ZONE_LABEL}`;
+}
+
+/** `15:49 WIB` / `15.49 WIB`. */
+export function formatTime(value: string | number | Date, language: Language = currentLanguage()): string {
+  const p = parts(cached('datetime', dateTimeFormatter, language), toDate(value));
+  return `${p.hour}${TIME_SEPARATOR[language]}${p.minute} ${ZONE_LABEL}`;
+}
+
+/** The Jakarta calendar day of an instant, or a business day given as YYYY-MM-DD: `22 Nov 2026`. */
+export function formatDate(value: string | number | Date, language: Language = currentLanguage()): string {
+  const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  // A business day has no time: read it at noon in Jakarta, so no zone moves it to another day.
+  const at = day ? new Date(`${value}T12:00:00+07:00`) : toDate(value);
+  const p = parts(cached('datetime', dateTimeFormatter, language), at);
+  return `${p.day} ${p.month.replace('.', '')} ${p.year}`;
+}
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** `5 minutes ago`, `in 2 hours`, `yesterday` / `5 menit yang lalu`, `kemarin`. */
+export function formatRelative(
+  value: string | number | Date,
+  now: number = Date.now(),
+  language: Language = currentLanguage(),
+): string {
+  const formatter = cached('relative', (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }), language);
+  let amount = (toDate(value).getTime() - now) / 1000;
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return formatter.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return formatDateTime(value, language);
+}
+
+/**
+ * A change in percent with its sign, one decimal below 10 %: `+12%`, `-0.4%`, `0%`. A fall never
+ * shows as `+0%`.
+ */
+export function formatPercentChange(change: number, language: Language = currentLanguage()): string {
+  const digits = Math.abs(change) < 10 ? 1 : 0;
+  const rounded = Number(change.toFixed(digits));
+  if (rounded === 0) return '0%';
+  const text = cached(
+    `percent${digits}`,
+    (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }),
+    language,
+  ).format(Math.abs(rounded));
+  return `${rounded > 0 ? '+' : '-'}${text}%`;
+}

@@ -1,0 +1,128 @@
+// The access guard and the layout switch through the real route tree, against the mocked API: who
+// goes where, what renders, which calls are made, and how a lost session ends.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getToken } from '../lib/cookies';
+import { api, apiError } from '../testing/api';
+import { renderApp, sessionWith, signIn } from '../testing/render';
+
+describe('access guard', () => {
+  it('sends a visitor from a private screen to /login, keeping the screen to return to', async () => {
+    const { router } = renderApp('/category?name=tea');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toEqual({ redirect: '/category?name=tea' });
+  });
+
+  it('sends a signed-in user from a public screen to /', async () => {
+    signIn();
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('renders nothing while the session is loading', async () => {
+    signIn();
+    api.use(http.get('*/usr/v1/info', () => delay('infinite')));
+    const { router } = renderApp('/users');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/users');
+  });
+
+  it('shows the 404 page for a missing rule, with its own title, and loads nothing for the screen', async () => {
+    signIn(sessionWith(['view_admin_order']));
+    const calls: string[] = [];
+    api.events.on('request:start', ({ request }) => void calls.push(new URL(request.url).pathname));
+    renderApp('/category');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Admin Dashboard'));
+    expect(calls).not.toContain('/adm/v1/categories');
+    api.events.removeAllListeners();
+  });
+
+  it('renders the screen in the shell with a menu limited to the scopes', async () => {
+    signIn(sessionWith(['view_admin_user']));
+    renderApp('/users');
+    expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(menu).toHaveTextContent('Dashboard');
+    expect(menu).toHaveTextContent('Reports');
+    expect(menu).not.toHaveTextContent('Category');
+    expect(screen.getByText(/Admin Dashboard · v1\.0\.0 · © \d{4}/)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Users | Admin Dashboard'));
+  });
+
+  it.each([
+    ['/users?page=abc', 'Page must be a number'],
+    ['/category?size=-5', 'Size must be a number'],
+    ['/category?size=2.5', 'Size must be a number'],
+    ['/order?order_id=0', 'Order ID must be a number'],
+  ])('shows the error page with the message for %s, never a crash', async (url, message) => {
+    signIn();
+    renderApp(url);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it('keeps the session and retries when the API is unavailable', async () => {
+    signIn();
+    api.use(apiError('get', '/usr/v1/info', 503, 'Database unavailable'));
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'The service is unavailable' })).toBeInTheDocument();
+    expect(getToken()).toBe('test-token');
+    api.use(http.get('*/usr/v1/info', () => HttpResponse.json({ data: sessionWith() })));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again now' }));
+    expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeInTheDocument();
+  });
+
+  it('removes a refused token and asks to sign in', async () => {
+    signIn();
+    api.use(apiError('get', '/usr/v1/info', 401, 'Your session has expired. Please sign in again.'));
+    const { router } = renderApp('/category');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(getToken()).toBeUndefined();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('a session that ends while a screen is open', () => {
+  it('goes to /login with the screen to return to, and says why', async () => {
+    signIn();
+    const { router } = renderApp('/category?page=2');
+    expect(await screen.findByRole('heading', { name: 'Category', level: 1 })).toBeInTheDocument();
+    api.use(apiError('get', '/adm/v1/categories', 401, 'Your session has expired. Please sign in again.'));
+    await router.navigate({ to: '/category', search: { page: 3 } });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ redirect: '/category?page=3' });
+    expect(getToken()).toBeUndefined();
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+  });
+});
+
+describe('the shell on a phone', () => {
+  it('starts with the sidebar collapsed, and a tap on an entry or Escape closes it', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') });
+    try {
+      signIn();
+      renderApp('/');
+      // The top bar's toggle and the sidebar's own.
+      const [toggle] = await screen.findAllByRole('button', { name: 'Expand sidebar' });
+      const menu = screen.getByRole('navigation', { name: 'Main menu' });
+      expect(within(menu).queryByText('Category')).not.toBeInTheDocument();
+      await userEvent.click(toggle!);
+      expect(within(menu).getByText('Category')).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      expect(within(menu).queryByText('Category')).not.toBeInTheDocument();
+      await userEvent.click(screen.getAllByRole('button', { name: 'Expand sidebar' })[0]!);
+      await userEvent.click(within(menu).getByText('Category'));
+      await waitFor(() => expect(within(menu).queryByText('Category')).not.toBeInTheDocument());
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+});

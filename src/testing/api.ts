@@ -1,0 +1,64 @@
+// The API as component tests see it: MSW answers every call with the contract's examples (the
+// handlers orval generates from the contract), so tests run the real generated hooks, client and
+// mutator. A test changes an answer with `api.use(...)`, or answers an error with `apiError`.
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { getAuthMock } from '../../generated/hooks/auth/auth.msw';
+import { getCategoriesMock } from '../../generated/hooks/categories/categories.msw';
+import { getDashboardMock } from '../../generated/hooks/dashboard/dashboard.msw';
+import { getInventoryMock } from '../../generated/hooks/inventory/inventory.msw';
+import { getInvoicesMock } from '../../generated/hooks/invoices/invoices.msw';
+import { getOrdersMock } from '../../generated/hooks/orders/orders.msw';
+import { getOutletsMock } from '../../generated/hooks/outlets/outlets.msw';
+import { getPaymentGatewaysMock } from '../../generated/hooks/payment-gateways/payment-gateways.msw';
+import { getPurchaseOrdersMock } from '../../generated/hooks/purchase-orders/purchase-orders.msw';
+import { getReportsMock } from '../../generated/hooks/reports/reports.msw';
+import { getRolesMock } from '../../generated/hooks/roles/roles.msw';
+import { getSkusMock } from '../../generated/hooks/skus/skus.msw';
+import { getSystemMock } from '../../generated/hooks/system/system.msw';
+import { getTimeslotsMock } from '../../generated/hooks/timeslots/timeslots.msw';
+import { getUploadsMock } from '../../generated/hooks/uploads/uploads.msw';
+import { getUsersMock } from '../../generated/hooks/users/users.msw';
+import { getVendorsMock } from '../../generated/hooks/vendors/vendors.msw';
+
+export const api = setupServer(
+  ...getAuthMock(),
+  ...getCategoriesMock(),
+  ...getDashboardMock(),
+  ...getInventoryMock(),
+  ...getInvoicesMock(),
+  ...getOrdersMock(),
+  ...getOutletsMock(),
+  ...getPaymentGatewaysMock(),
+  ...getPurchaseOrdersMock(),
+  ...getReportsMock(),
+  ...getRolesMock(),
+  ...getSkusMock(),
+  ...getSystemMock(),
+  ...getTimeslotsMock(),
+  ...getUploadsMock(),
+  ...getUsersMock(),
+  ...getVendorsMock(),
+);
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** A handler answering `method path` with the contract's error envelope. */
+export function apiError(method: Method, path: string, status: number, detail: string, field?: string) {
+  return http[method](`*${path}`, () =>
+    HttpResponse.json({ errors: [{ detail, ...(field ? { field } : {}) }] }, { status }),
+  );
+}
+
+/**
+ * A handler that records the JSON bodies sent to `method path` and answers with `reply`, for
+ * asserting what a form sent.
+ */
+export function capture<T>(method: Method, path: string, reply: T, status = 200) {
+  const bodies: unknown[] = [];
+  const handler = http[method](`*${path}`, async ({ request }) => {
+    bodies.push(await request.json().catch(() => undefined));
+    return HttpResponse.json(reply as object, { status });
+  });
+  return { handler, bodies };
+}
