@@ -49,5 +49,5 @@ test('logout returns to /login and removes the token cookie', async ({ page }) =
   expect(cookies.find((cookie) => cookie.name === 'token')).toBeUndefined();
   // The old page is gone for good: opening it again asks to sign in.
   await page.goto('/category');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcategory$/);
 });

@@ -42,8 +42,7 @@ export function UserMenu({ name, email, onChangePassword, onLogout }: UserMenuPr
           <Menu.Item
             key={code}
             lang={code}
-            role="menuitemradio"
-            aria-checked={language === code}
+            aria-current={language === code ? 'true' : undefined}
             rightSection={language === code ? <IconCheck size={14} aria-hidden /> : null}
             onClick={() => void i18n.changeLanguage(code)}
           >
