@@ -12,7 +12,9 @@ function wantsApp(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) return false;
-  return true;
+  // A missing file (`/favicon.ico`, an old chunk) is a 404, not the app's page under its name; the
+  // app's own routes have no file extension.
+  return !/\.[a-z0-9]+$/i.test(path);
 }
 
 export default fp<{ appDir: string }>(

@@ -33,6 +33,7 @@ void i18n
     // React escapes what it renders; escaping here as well would show `&amp;`.
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
 
 /** The language in use, narrowed to the two the app speaks. */

@@ -18,8 +18,9 @@ export function installSoundUnlock(): () => void {
     remove();
     const sound = getAudio();
     sound.muted = true;
-    sound
-      .play()
+    // Older browsers answer play() without a promise; wrapping it covers them and a throw alike.
+    Promise.resolve()
+      .then(() => sound.play())
       .then(() => {
         sound.pause();
         sound.currentTime = 0;
@@ -38,5 +39,7 @@ export function playNotificationSound(): void {
   const sound = getAudio();
   sound.currentTime = 0;
   // A still-locked browser rejects; the toast still shows, so there is nothing more to do.
-  sound.play().catch(() => undefined);
+  Promise.resolve()
+    .then(() => sound.play())
+    .catch(() => undefined);
 }
