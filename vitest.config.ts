@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Tests make their own data: any order must pass, so they run in a new order each time.
+    sequence: { shuffle: { tests: true } },
     projects: [
       {
         plugins: [react()],

@@ -93,7 +93,8 @@ describe('a session that ends while a screen is open', () => {
   it('goes to /login with the screen to return to, and says why', async () => {
     signIn();
     const { router } = renderApp('/category?page=2');
-    expect(await screen.findByRole('heading', { name: 'Category', level: 1 })).toBeInTheDocument();
+    // The first page has loaded: only what comes next meets the refusal.
+    expect(await screen.findByRole('row', { name: /Milk Tea/ })).toBeInTheDocument();
     api.use(apiError('get', '/adm/v1/categories', 401, 'Your session has expired. Please sign in again.'));
     await router.navigate({ to: '/category', search: { page: 3 } });
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();

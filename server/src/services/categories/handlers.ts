@@ -1,8 +1,9 @@
 // Product categories.
 import { eq } from 'drizzle-orm';
 import { categories } from '../../db/schema';
-import { type Handlers, pageOf, requiredText } from '../../lib/handler-types';
-import { conflictOnUnique } from '../../lib/http-error';
+import { type Handlers, requiredText } from '../../lib/handler-types';
+import { conflictOnUnique, notFound } from '../../lib/http-error';
+import { pageOf } from '../../lib/paged-list';
 import { getCategory, listCategories } from './queries';
 
 // Names are unique ignoring case; the index decides.
@@ -11,10 +12,8 @@ const duplicateName = conflictOnUnique({
 });
 
 export const categoryHandlers: Handlers = {
-  async listCategories(request) {
-    const { page, size, offset } = pageOf(request.query);
-    const { data, total } = await listCategories(request.server.db, request.query, size, offset);
-    return { data, meta: { page, size, total } };
+  listCategories(request) {
+    return listCategories(request.server.db, request.query, pageOf(request.query));
   },
 
   async getCategory(request) {
@@ -36,13 +35,14 @@ export const categoryHandlers: Handlers = {
   async updateCategory(request) {
     const { db } = request.server;
     const id = request.params.category_id;
-    await getCategory(db, id);
     const name = requiredText(request.body.name, 'name', 'Name');
-    await db
+    const updated = await db
       .update(categories)
       .set({ name, status: request.body.status, imageUrl: request.body.image_url, updatedAt: new Date() })
       .where(eq(categories.id, id))
+      .returning({ id: categories.id })
       .catch(duplicateName);
+    if (updated.length === 0) throw notFound('Category');
     return { data: await getCategory(db, id) };
   },
 };
