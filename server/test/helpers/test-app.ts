@@ -4,8 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from '../../../generated/schema';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { seedDemo, DEMO_ADMIN, DEMO_STAFF, type SeedOptions } from '../../src/db/seed';
@@ -36,12 +34,6 @@ export interface TestApp {
   seed: CoreSeed;
   request(method: string, url: string, options?: RequestOptions): Promise<ApiResponse>;
   signIn(email: string, password: string): Promise<string>;
-  /**
-   * A client typed from the contract, signed in with `token` when given:
-   * `await t.client(admin).GET('/adm/v1/categories', { params: { query: { name: 'tea' } } })`.
-   * Every answer is checked against the contract, as with `request`.
-   */
-  client(token?: string): Client<paths>;
   close(): Promise<void>;
 }
 
@@ -105,38 +97,12 @@ export async function createTestApp(
     return response.body.data.token as string;
   }
 
-  function client(token?: string): Client<paths> {
-    return createClient<paths>({
-      baseUrl: 'http://teahouse.test',
-      querySerializer: { array: { style: 'form', explode: false } },
-      fetch: async (input: Request) => {
-        const url = new URL(input.url);
-        const headers: Record<string, string> = {};
-        input.headers.forEach((value, name) => {
-          headers[name] = value;
-        });
-        if (token) headers.authorization = `Bearer ${token}`;
-        const body = input.body ? Buffer.from(await input.arrayBuffer()) : undefined;
-        const answer = await request(input.method, `${url.pathname}${url.search}`, {
-          headers,
-          ...(body ? { payload: body } : {}),
-        });
-        const status = answer.status;
-        return new Response(status === 204 ? null : answer.raw, {
-          status,
-          headers: answer.headers as Record<string, string>,
-        });
-      },
-    });
-  }
-
   return {
     app,
     config,
     seed,
     request,
     signIn,
-    client,
     async close() {
       await app.close();
       await database.drop();

@@ -1,9 +1,8 @@
 // Product categories.
 import { eq } from 'drizzle-orm';
 import { categories } from '../../db/schema';
-import { type Handlers, requiredText } from '../../lib/handler-types';
-import { conflictOnUnique, notFound } from '../../lib/http-error';
-import { pageOf } from '../../lib/paged-list';
+import { type Handlers, pageOf, requiredText } from '../../lib/handler-types';
+import { conflictOnUnique } from '../../lib/http-error';
 import { getCategory, listCategories } from './queries';
 
 // Names are unique ignoring case; the index decides.
@@ -12,8 +11,10 @@ const duplicateName = conflictOnUnique({
 });
 
 export const categoryHandlers: Handlers = {
-  listCategories(request) {
-    return listCategories(request.server.db, request.query, pageOf(request.query));
+  async listCategories(request) {
+    const { page, size, offset } = pageOf(request.query);
+    const { data, total } = await listCategories(request.server.db, request.query, size, offset);
+    return { data, meta: { page, size, total } };
   },
 
   async getCategory(request) {
@@ -35,14 +36,13 @@ export const categoryHandlers: Handlers = {
   async updateCategory(request) {
     const { db } = request.server;
     const id = request.params.category_id;
+    await getCategory(db, id);
     const name = requiredText(request.body.name, 'name', 'Name');
-    const updated = await db
+    await db
       .update(categories)
       .set({ name, status: request.body.status, imageUrl: request.body.image_url, updatedAt: new Date() })
       .where(eq(categories.id, id))
-      .returning({ id: categories.id })
       .catch(duplicateName);
-    if (updated.length === 0) throw notFound('Category');
     return { data: await getCategory(db, id) };
   },
 };

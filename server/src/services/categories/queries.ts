@@ -5,7 +5,6 @@ import type { DbOrTx } from '../../db/client';
 import { categories, skus } from '../../db/schema';
 import { likePattern } from '../../lib/handler-types';
 import { notFound } from '../../lib/http-error';
-import { pagedList, totalCount, type Page } from '../../lib/paged-list';
 
 export type CategoryDto = components['schemas']['Category'];
 
@@ -44,26 +43,24 @@ function toDto(row: {
   };
 }
 
-export function listCategories(db: DbOrTx, filters: CategoryFilters, page: Page) {
+export async function listCategories(db: DbOrTx, filters: CategoryFilters, limit: number, offset: number) {
   const conditions: SQL[] = [];
   if (filters.name) conditions.push(ilike(categories.name, likePattern(filters.name)));
   if (filters.status !== undefined) conditions.push(eq(categories.status, filters.status));
   const where = conditions.length ? and(...conditions) : undefined;
-  return pagedList(
-    page,
-    (limit, offset) =>
-      db
-        .select({ ...columns, total: totalCount })
-        .from(categories)
-        .leftJoin(skus, eq(skus.categoryId, categories.id))
-        .where(where)
-        .groupBy(categories.id)
-        .orderBy(desc(categories.createdAt), desc(categories.id))
-        .limit(limit)
-        .offset(offset),
-    () => db.$count(categories, where),
-    (rows) => rows.map(toDto),
-  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(categories)
+      .leftJoin(skus, eq(skus.categoryId, categories.id))
+      .where(where)
+      .groupBy(categories.id)
+      .orderBy(desc(categories.createdAt), desc(categories.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(categories).where(where),
+  ]);
+  return { data: rows.map(toDto), total: total?.value ?? 0 };
 }
 
 export async function getCategory(db: DbOrTx, id: number): Promise<CategoryDto> {

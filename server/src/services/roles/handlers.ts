@@ -1,9 +1,8 @@
 // Roles and the admin scopes they grant.
 import { eq } from 'drizzle-orm';
-import { roles, userRoles } from '../../db/schema';
-import { type Handlers, requiredText } from '../../lib/handler-types';
-import { pageOf } from '../../lib/paged-list';
-import { conflict, conflictOnUnique, notFound } from '../../lib/http-error';
+import { roles } from '../../db/schema';
+import { type Handlers, pageOf, requiredText } from '../../lib/handler-types';
+import { conflict, conflictOnUnique } from '../../lib/http-error';
 import { getRole, listRoles } from './queries';
 import { ADMIN_SCOPES, SCOPE_SCREENS } from '../../lib/scopes';
 
@@ -13,8 +12,10 @@ const duplicateName = conflictOnUnique({
 });
 
 export const roleHandlers: Handlers = {
-  listRoles(request) {
-    return listRoles(request.server.db, request.query, pageOf(request.query));
+  async listRoles(request) {
+    const { page, size, offset } = pageOf(request.query);
+    const { data, total } = await listRoles(request.server.db, request.query, size, offset);
+    return { data, meta: { page, size, total } };
   },
 
   async listRoleScopes() {
@@ -42,21 +43,16 @@ export const roleHandlers: Handlers = {
     const { db } = request.server;
     const id = request.params.role_id;
     const body = request.body;
+    const existing = await getRole(db, id);
     const name = requiredText(body.name, 'name', 'Name');
-    await db.transaction(async (tx) => {
-      // The role row stays locked until the change is written, so an assignment made meanwhile
-      // (which locks it too) cannot slip past the type check.
-      const [existing] = await tx.select({ type: roles.type }).from(roles).where(eq(roles.id, id)).for('update');
-      if (!existing) throw notFound('Role');
-      if (existing.type !== body.type && (await tx.$count(userRoles, eq(userRoles.roleId, id))) > 0) {
-        throw conflict('The type of a role cannot change while it is assigned to anyone', 'type');
-      }
-      await tx
-        .update(roles)
-        .set({ name, type: body.type, description: body.description ?? '', scopes: body.scopes, updatedAt: new Date() })
-        .where(eq(roles.id, id))
-        .catch(duplicateName);
-    });
+    if (existing.type !== body.type && existing.user_count > 0) {
+      throw conflict('The type of a role cannot change while it is assigned to anyone', 'type');
+    }
+    await db
+      .update(roles)
+      .set({ name, type: body.type, description: body.description ?? '', scopes: body.scopes, updatedAt: new Date() })
+      .where(eq(roles.id, id))
+      .catch(duplicateName);
     return { data: await getRole(db, id) };
   },
 };

@@ -1,11 +1,10 @@
 // Reading roles with the number of users holding each.
-import { and, asc, countDistinct, eq, exists, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, exists, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
 import { roles, userRoles } from '../../db/schema';
 import { likePattern } from '../../lib/handler-types';
 import { notFound } from '../../lib/http-error';
-import { pagedList, totalCount, type Page } from '../../lib/paged-list';
 import { ADMIN_SCOPES, type AdminScope } from '../../lib/scopes';
 
 export type RoleDto = components['schemas']['Role'];
@@ -66,23 +65,21 @@ function toDto(row: RoleRow): RoleDto {
   };
 }
 
-export function listRoles(db: DbOrTx, filters: RoleFilters, page: Page) {
+export async function listRoles(db: DbOrTx, filters: RoleFilters, limit: number, offset: number) {
   const where = filtersWhere(db, filters);
-  return pagedList(
-    page,
-    (limit, offset) =>
-      db
-        .select({ ...roleColumns, total: totalCount })
-        .from(roles)
-        .leftJoin(userRoles, eq(userRoles.roleId, roles.id))
-        .where(where)
-        .groupBy(roles.id)
-        .orderBy(asc(roles.id))
-        .limit(limit)
-        .offset(offset),
-    () => db.$count(roles, where),
-    (rows) => rows.map((r) => toDto(r as RoleRow)),
-  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(roleColumns)
+      .from(roles)
+      .leftJoin(userRoles, eq(userRoles.roleId, roles.id))
+      .where(where)
+      .groupBy(roles.id)
+      .orderBy(asc(roles.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(roles).where(where),
+  ]);
+  return { data: rows.map((r) => toDto(r as RoleRow)), total: total?.value ?? 0 };
 }
 
 export async function getRole(db: DbOrTx, id: number): Promise<RoleDto> {

@@ -1,8 +1,7 @@
 // Staff accounts: list, create, update, activate or deactivate, and role assignment.
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { type Handlers, requiredText } from '../../lib/handler-types';
-import { pageOf } from '../../lib/paged-list';
+import { type Handlers, pageOf, requiredText } from '../../lib/handler-types';
 import { badRequest, conflict, conflictOnUnique, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { currentUser } from '../../lib/current-user';
@@ -17,8 +16,10 @@ const duplicateContact = conflictOnUnique({
 });
 
 export const userHandlers: Handlers = {
-  listUsers(request) {
-    return listUsers(request.server.db, request.query, pageOf(request.query));
+  async listUsers(request) {
+    const { page, size, offset } = pageOf(request.query);
+    const { data, total } = await listUsers(request.server.db, request.query, size, offset);
+    return { data, meta: { page, size, total } };
   },
 
   async getUser(request) {
@@ -44,7 +45,8 @@ export const userHandlers: Handlers = {
     const { db } = request.server;
     const id = request.params.user_id;
     const email = request.body.email.toLowerCase();
-    const updated = await db
+    await getUser(db, id);
+    await db
       .update(users)
       .set({
         name: requiredText(request.body.name, 'name', 'Name'),
@@ -53,9 +55,7 @@ export const userHandlers: Handlers = {
         updatedAt: new Date(),
       })
       .where(eq(users.id, id))
-      .returning({ id: users.id })
       .catch(duplicateContact);
-    if (updated.length === 0) throw notFound('User');
     return { data: await getUser(db, id) };
   },
 
@@ -81,6 +81,7 @@ export const userHandlers: Handlers = {
   async assignUserRoles(request) {
     const { db } = request.server;
     const id = request.params.user_id;
+    await getUser(db, id);
     await assignRoles(db, id, request.body.roles);
     return { data: await getUser(db, id) };
   },

@@ -1,11 +1,10 @@
 // Reading users with the roles they hold, as the contract's User answers them.
-import { and, asc, eq, getTableColumns, ilike, inArray, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, like, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
 import { outlets, roles, userRoles, users } from '../../db/schema';
 import { likePattern } from '../../lib/handler-types';
 import { notFound } from '../../lib/http-error';
-import { pagedList, totalCount, type Page } from '../../lib/paged-list';
 
 export type UserDto = components['schemas']['User'];
 
@@ -23,21 +22,13 @@ function filtersWhere(filters: UserFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export function listUsers(db: DbOrTx, filters: UserFilters, page: Page) {
+export async function listUsers(db: DbOrTx, filters: UserFilters, limit: number, offset: number) {
   const where = filtersWhere(filters);
-  return pagedList(
-    page,
-    (limit, offset) =>
-      db
-        .select({ ...getTableColumns(users), total: totalCount })
-        .from(users)
-        .where(where)
-        .orderBy(asc(users.id))
-        .limit(limit)
-        .offset(offset),
-    () => db.$count(users, where),
-    (rows) => withRoles(db, rows),
-  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(asc(users.id)).limit(limit).offset(offset),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  return { data: await withRoles(db, rows), total: total?.value ?? 0 };
 }
 
 export async function getUser(db: DbOrTx, id: number): Promise<UserDto> {
