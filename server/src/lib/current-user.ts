@@ -8,6 +8,8 @@ export interface SignedInUser {
   sessionId: number;
   userId: number;
   scopes: AdminScope[];
+  /** Holds at least one ADMIN role (roles that apply at every outlet). */
+  adminRole: boolean;
 }
 
 declare module 'fastify' {

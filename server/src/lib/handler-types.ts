@@ -30,18 +30,6 @@ export type Handler<K extends OperationId> = (request: HandlerRequest<K>, reply:
 
 export type Handlers = { [K in OperationId]?: Handler<K> };
 
-/** Pagination as every list answers it. */
-export function pageOf(query: { page?: number; size?: number }) {
-  const page = query.page ?? 1;
-  const size = query.size ?? 10;
-  return { page, size, offset: (page - 1) * size };
-}
-
-/** Escapes LIKE wildcards so a search for "50%" finds exactly that. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Trimmed text that must not be blank; the contract's minLength counts spaces, people do not. */
 export function requiredText(value: string, field: string, label: string): string {
   const text = value.trim();

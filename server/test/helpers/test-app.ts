@@ -6,8 +6,11 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
+import { userRoles, users } from '../../src/db/schema';
+import { hashPassword } from '../../src/lib/passwords';
 import { seedDemo, DEMO_ADMIN, DEMO_STAFF, type SeedOptions } from '../../src/db/seed';
 import type { CoreSeed } from '../../src/db/seed/core';
+import { apiClient, type ApiClient } from './api-client';
 import { contractViolations } from './contract-responses';
 import { createTestDatabase } from './database';
 
@@ -28,12 +31,21 @@ export interface RequestOptions {
   payload?: InjectOptions['payload'];
 }
 
+export interface NewUserOptions {
+  roles?: { role: string; outlet?: number }[];
+  password?: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
   seed: CoreSeed;
   request(method: string, url: string, options?: RequestOptions): Promise<ApiResponse>;
   signIn(email: string, password: string): Promise<string>;
+  /** The contract-typed client, anonymous or signed in with `token`. */
+  api(token?: string): ApiClient;
+  /** A new user with a unique email and phone, holding `roles` (names from the seed); signed in. */
+  newUser(options?: NewUserOptions): Promise<{ id: number; email: string; password: string; token: string }>;
   close(): Promise<void>;
 }
 
@@ -57,6 +69,7 @@ export async function createTestApp(
     ...env,
   });
   const app = await buildApp(config);
+  let userCount = 0;
   const seed = await seedDemo(app.db, { uploadsDir: config.uploadsDir, ...seedOptions });
 
   async function request(method: string, url: string, options: RequestOptions = {}): Promise<ApiResponse> {
@@ -97,16 +110,48 @@ export async function createTestApp(
     return response.body.data.token as string;
   }
 
+  async function newUser(options: NewUserOptions = {}) {
+    const n = ++userCount;
+    const password = options.password ?? 'Teahouse2026';
+    const email = `user${n}.${process.pid}@example.com`;
+    const [row] = await app.db
+      .insert(users)
+      .values({
+        name: `Test User ${n}`,
+        email,
+        phoneNumber: `0813${String(n).padStart(8, '0')}`,
+        passwordHash: await testPasswordHash(password),
+      })
+      .returning({ id: users.id });
+    const id = row!.id;
+    const held = (options.roles ?? []).map(({ role, outlet }) => ({
+      userId: id,
+      roleId: seed.roleIds[role]!,
+      outletId: outlet ?? null,
+    }));
+    if (held.length) await app.db.insert(userRoles).values(held);
+    return { id, email, password, token: await signIn(email, password) };
+  }
+
   return {
     app,
     config,
     seed,
     request,
     signIn,
+    api: (token?: string) => apiClient(app, token),
+    newUser,
     async close() {
       await app.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+// Hashing is deliberately slow; tests that make many users share one hash per password.
+const hashes = new Map<string, Promise<string>>();
+function testPasswordHash(password: string) {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
 }

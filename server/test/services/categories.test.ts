@@ -1,136 +1,157 @@
-// Categories: create, list with name search and pagination, get, update, 404 and 409.
+// Categories: create, list with name search and pagination, get, update, 404 and 409. Each test
+// makes its own categories under a unique name, so no test depends on another.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skus } from '../../src/db/schema';
+import type { ApiClient } from '../helpers/api-client';
+import { uploadImage } from '../helpers/images';
 import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type TestApp } from '../helpers/test-app';
+import { uniqueName } from '../helpers/unique';
 
 let t: TestApp;
-let admin: string;
+let api: ApiClient;
+let image: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  api = t.api(await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password));
+  image = await uploadImage(api);
 });
 afterAll(() => t.close());
 
+async function createCategory(name: string, status = true) {
+  const { data, response } = await api.POST('/adm/v1/categories', { body: { name, status, image_url: image } });
+  expect(response.status).toBe(201);
+  return data!.data;
+}
+
+const names = (list: { name: string }[] | undefined) => (list ?? []).map((c) => c.name);
+
 describe('categories', () => {
-  it('lists the seeded categories newest first with the total', async () => {
-    const res = await t.request('GET', '/adm/v1/categories?size=3', { token: admin });
-    expect(res.status).toBe(200);
-    expect(res.body.meta).toEqual({ page: 1, size: 3, total: 8 });
-    expect(res.body.data.map((c: { name: string }) => c.name)).toEqual(['Toppings', 'Snacks', 'Coffee']);
-    const last = await t.request('GET', '/adm/v1/categories?size=3&page=3', { token: admin });
-    expect(last.body.data.map((c: { name: string }) => c.name)).toEqual(['Brown Sugar Series', 'Milk Tea']);
+  it('lists categories newest first with the total, page by page', async () => {
+    const tag = uniqueName('Series');
+    for (const name of ['Milk Tea', 'Brown Sugar', 'Coffee', 'Snacks', 'Toppings']) {
+      await createCategory(`${tag} ${name}`);
+    }
+    const first = await api.GET('/adm/v1/categories', { params: { query: { name: tag, size: 3 } } });
+    expect(first.response.status).toBe(200);
+    expect(first.data!.meta).toEqual({ page: 1, size: 3, total: 5 });
+    expect(names(first.data!.data)).toEqual([`${tag} Toppings`, `${tag} Snacks`, `${tag} Coffee`]);
+    const last = await api.GET('/adm/v1/categories', { params: { query: { name: tag, size: 3, page: 2 } } });
+    expect(names(last.data!.data)).toEqual([`${tag} Brown Sugar`, `${tag} Milk Tea`]);
+    expect(last.data!.meta.total).toBe(5);
+  });
+
+  it('answers the total on a page past the end too', async () => {
+    const tag = uniqueName('Past');
+    await createCategory(`${tag} One`);
+    const res = await api.GET('/adm/v1/categories', { params: { query: { name: tag, page: 4, size: 10 } } });
+    expect(res.data).toEqual({ data: [], meta: { page: 4, size: 10, total: 1 } });
+    const none = await api.GET('/adm/v1/categories', { params: { query: { name: uniqueName('Nothing') } } });
+    expect(none.data!.meta.total).toBe(0);
+  });
+
+  it('lists the seeded categories, newest first', async () => {
+    const seeded = new Set(Object.values(t.seed.categoryIds));
+    const res = await api.GET('/adm/v1/categories', { params: { query: { name: 'tea', size: 100 } } });
+    expect(names(res.data!.data.filter((c) => seeded.has(c.id)))).toEqual(['Pure Tea', 'Fruit Tea', 'Milk Tea']);
   });
 
   it('searches by part of the name, any case, and filters by status', async () => {
-    const tea = await t.request('GET', '/adm/v1/categories?name=TEA', { token: admin });
-    expect(tea.body.data.map((c: { name: string }) => c.name).sort()).toEqual(['Fruit Tea', 'Milk Tea', 'Pure Tea']);
-    const inactive = await t.request('GET', '/adm/v1/categories?status=false', { token: admin });
-    expect(inactive.body.data.map((c: { name: string }) => c.name)).toEqual(['Toppings']);
+    const tag = uniqueName('Batch');
+    await createCategory(`Fruit Tea ${tag}`);
+    await createCategory(`Milk Tea ${tag}`, false);
+    await createCategory(`Coffee ${tag}`);
+    const tea = await api.GET('/adm/v1/categories', { params: { query: { name: `TEA ${tag}`.toUpperCase() } } });
+    expect(names(tea.data!.data).sort()).toEqual([`Fruit Tea ${tag}`, `Milk Tea ${tag}`]);
+    const inactive = await api.GET('/adm/v1/categories', { params: { query: { name: tag, status: false } } });
+    expect(names(inactive.data!.data)).toEqual([`Milk Tea ${tag}`]);
   });
 
   it('counts the SKUs in a category', async () => {
-    const milkTea = t.seed.categoryIds['Milk Tea']!;
+    const category = await createCategory(uniqueName('Counted'));
+    const sku = { categoryId: category.id, price: 22000, unitAmount: 500, unit: 'ml' as const, imageUrl: image };
     await t.app.db.insert(skus).values([
-      {
-        name: 'Classic Milk Tea',
-        categoryId: milkTea,
-        price: 22000,
-        unitAmount: 500,
-        unit: 'ml',
-        imageUrl: '/uploads/a.png',
-      },
-      {
-        name: 'Taro Milk Tea',
-        categoryId: milkTea,
-        price: 24000,
-        unitAmount: 500,
-        unit: 'ml',
-        imageUrl: '/uploads/b.png',
-      },
+      { ...sku, name: uniqueName('Classic Milk Tea') },
+      { ...sku, name: uniqueName('Taro Milk Tea') },
     ]);
-    const res = await t.request('GET', `/adm/v1/categories/${milkTea}`, { token: admin });
-    expect(res.body.data.sku_count).toBe(2);
+    const res = await api.GET('/adm/v1/categories/{category_id}', { params: { path: { category_id: category.id } } });
+    expect(res.data!.data.sku_count).toBe(2);
+    const renamed = await api.PUT('/adm/v1/categories/{category_id}', {
+      params: { path: { category_id: category.id } },
+      body: { name: uniqueName('Counted'), status: true, image_url: image },
+    });
+    expect(renamed.data!.data.sku_count).toBe(2);
   });
 
   it('creates a category, gets it, updates it', async () => {
-    const created = await t.request('POST', '/adm/v1/categories', {
-      token: admin,
-      body: { name: ' Yakult Series ', status: true, image_url: '/uploads/yakult.png' },
+    const name = uniqueName('Yakult Series');
+    const created = await api.POST('/adm/v1/categories', {
+      body: { name: ` ${name} `, status: true, image_url: image },
     });
-    expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({
-      name: 'Yakult Series',
-      status: true,
-      image_url: '/uploads/yakult.png',
-      sku_count: 0,
+    expect(created.response.status).toBe(201);
+    expect(created.data!.data).toMatchObject({ name, status: true, image_url: image, sku_count: 0 });
+    const id = created.data!.data.id;
+    const got = await api.GET('/adm/v1/categories/{category_id}', { params: { path: { category_id: id } } });
+    expect(got.data!.data).toEqual(created.data!.data);
+    const other = await uploadImage(api);
+    const newName = uniqueName('Yakult');
+    const updated = await api.PUT('/adm/v1/categories/{category_id}', {
+      params: { path: { category_id: id } },
+      body: { name: newName, status: false, image_url: other },
     });
-    const id = created.body.data.id;
-    const got = await t.request('GET', `/adm/v1/categories/${id}`, { token: admin });
-    expect(got.body.data).toEqual(created.body.data);
-    const updated = await t.request('PUT', `/adm/v1/categories/${id}`, {
-      token: admin,
-      body: { name: 'Yakult', status: false, image_url: '/uploads/y2.png' },
-    });
-    expect(updated.status).toBe(200);
-    expect(updated.body.data).toMatchObject({ id, name: 'Yakult', status: false, image_url: '/uploads/y2.png' });
-    expect(new Date(updated.body.data.updated_at).getTime()).toBeGreaterThanOrEqual(
-      new Date(created.body.data.updated_at).getTime(),
+    expect(updated.response.status).toBe(200);
+    expect(updated.data!.data).toMatchObject({ id, name: newName, status: false, image_url: other });
+    expect(new Date(updated.data!.data.updated_at).getTime()).toBeGreaterThanOrEqual(
+      new Date(created.data!.data.updated_at).getTime(),
     );
   });
 
   it('refuses a duplicate name, any case, with 409', async () => {
-    const dup = await t.request('POST', '/adm/v1/categories', {
-      token: admin,
-      body: { name: 'milk tea', status: true, image_url: '/x.png' },
+    const name = uniqueName('Dup Tea');
+    const first = await createCategory(name);
+    const dup = await api.POST('/adm/v1/categories', {
+      body: { name: name.toLowerCase(), status: true, image_url: image },
     });
-    expect(dup.status).toBe(409);
-    expect(dup.body.errors[0]).toEqual({ detail: 'A category with this name already exists', field: 'name' });
-    const coffee = t.seed.categoryIds['Coffee']!;
-    const rename = await t.request('PUT', `/adm/v1/categories/${coffee}`, {
-      token: admin,
-      body: { name: 'Snacks', status: true, image_url: '/x.png' },
+    expect(dup.response.status).toBe(409);
+    expect(dup.error!.errors[0]).toEqual({ detail: 'A category with this name already exists', field: 'name' });
+    const second = await createCategory(uniqueName('Dup Coffee'));
+    const rename = await api.PUT('/adm/v1/categories/{category_id}', {
+      params: { path: { category_id: second.id } },
+      body: { name, status: true, image_url: image },
     });
-    expect(rename.status).toBe(409);
-    const keep = await t.request('PUT', `/adm/v1/categories/${coffee}`, {
-      token: admin,
-      body: { name: 'Coffee', status: true, image_url: '/x.png' },
+    expect(rename.response.status).toBe(409);
+    const keep = await api.PUT('/adm/v1/categories/{category_id}', {
+      params: { path: { category_id: first.id } },
+      body: { name, status: true, image_url: image },
     });
-    expect(keep.status).toBe(200);
+    expect(keep.response.status).toBe(200);
   });
 
   it('answers 404 for an unknown category', async () => {
-    expect((await t.request('GET', '/adm/v1/categories/4242', { token: admin })).status).toBe(404);
-    const put = await t.request('PUT', '/adm/v1/categories/4242', {
-      token: admin,
-      body: { name: 'Ghost', status: true, image_url: '/x.png' },
+    const path = { category_id: 424242 };
+    expect((await api.GET('/adm/v1/categories/{category_id}', { params: { path } })).response.status).toBe(404);
+    const put = await api.PUT('/adm/v1/categories/{category_id}', {
+      params: { path },
+      body: { name: uniqueName('Ghost'), status: true, image_url: image },
     });
-    expect(put.status).toBe(404);
+    expect(put.response.status).toBe(404);
+    expect(put.error!.errors[0]!.detail).toBe('Category not found');
   });
 
   it('requires a name, a status and an image', async () => {
-    const blank = await t.request('POST', '/adm/v1/categories', {
-      token: admin,
-      body: { name: '', status: true, image_url: '/x.png' },
-    });
-    expect(blank.body.errors[0]).toEqual({ detail: 'Name is required', field: 'name' });
-    const spaces = await t.request('POST', '/adm/v1/categories', {
-      token: admin,
-      body: { name: '   ', status: true, image_url: '/x.png' },
-    });
-    expect(spaces.status).toBe(400);
-    expect(spaces.body.errors[0]).toEqual({ detail: 'Name is required', field: 'name' });
-    const noImage = await t.request('POST', '/adm/v1/categories', { token: admin, body: { name: 'A', status: true } });
-    expect(noImage.body.errors[0]).toEqual({ detail: 'Image is required', field: 'image_url' });
-    const noStatus = await t.request('POST', '/adm/v1/categories', {
-      token: admin,
-      body: { name: 'A', image_url: '/x.png' },
-    });
-    expect(noStatus.body.errors[0]).toEqual({ detail: 'Status is required', field: 'status' });
+    const blank = await api.POST('/adm/v1/categories', { body: { name: '', status: true, image_url: image } });
+    expect(blank.error!.errors[0]).toEqual({ detail: 'Name is required', field: 'name' });
+    const spaces = await api.POST('/adm/v1/categories', { body: { name: '   ', status: true, image_url: image } });
+    expect(spaces.response.status).toBe(400);
+    expect(spaces.error!.errors[0]).toEqual({ detail: 'Name is required', field: 'name' });
+    const noImage = await api.POST('/adm/v1/categories', { body: { name: 'A', status: true } as never });
+    expect(noImage.error!.errors[0]).toEqual({ detail: 'Image is required', field: 'image_url' });
+    const noStatus = await api.POST('/adm/v1/categories', { body: { name: 'A', image_url: image } as never });
+    expect(noStatus.error!.errors[0]).toEqual({ detail: 'Status is required', field: 'status' });
   });
 
   it('is closed to staff without the category scope', async () => {
-    const staff = await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);
-    expect((await t.request('GET', '/adm/v1/categories', { token: staff })).status).toBe(403);
+    const staff = t.api(await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password));
+    expect((await staff.GET('/adm/v1/categories')).response.status).toBe(403);
   });
 });

@@ -1,139 +1,143 @@
 // Staff accounts: search and pagination, create with duplicates refused, update, status, roles.
+// Every test makes the users it needs, with unique names, emails and phone numbers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../helpers/api-client';
 import { createTestApp, DEMO_ADMIN, type TestApp } from '../helpers/test-app';
+import { uniqueName, uniqueUserBody } from '../helpers/unique';
 
 let t: TestApp;
-let admin: string;
-
-const newUser = (n: number) => ({
-  name: `Siti Rahmawati ${n}`,
-  phone_number: `+62857123456${String(n).padStart(2, '0')}`,
-  email: `siti${n}@example.com`,
-  password: 'Boba2026x',
-  confirm_password: 'Boba2026x',
-});
+let api: ApiClient;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  for (let n = 1; n <= 12; n++) {
-    const res = await t.request('POST', '/usr/v1/users', { token: admin, body: newUser(n) });
-    expect(res.status).toBe(201);
-  }
+  api = t.api(await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password));
 });
 afterAll(() => t.close());
 
+async function createUser(body = uniqueUserBody()) {
+  const { data, response } = await api.POST('/usr/v1/users', { body });
+  expect(response.status).toBe(201);
+  return { ...data!.data, password: body.password };
+}
+
+const user = (user_id: number) => ({ params: { path: { user_id } } });
+
 describe('users', () => {
   it('creates a user without roles, who can then sign in', async () => {
-    const res = await t.request('POST', '/usr/v1/users', { token: admin, body: newUser(50) });
-    expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({
-      name: 'Siti Rahmawati 50',
-      email: 'siti50@example.com',
-      is_active: true,
-      roles: [],
-    });
-    const token = await t.signIn('siti50@example.com', 'Boba2026x');
-    const info = await t.request('GET', '/usr/v1/info', { token });
-    expect(info.body.data.admin_scope).toEqual([]);
+    const body = uniqueUserBody();
+    const res = await api.POST('/usr/v1/users', { body: { ...body, email: body.email.toUpperCase() } });
+    expect(res.response.status).toBe(201);
+    expect(res.data!.data).toMatchObject({ name: body.name, email: body.email, is_active: true, roles: [] });
+    const token = await t.signIn(body.email, body.password);
+    const info = await t.api(token).GET('/usr/v1/info');
+    expect(info.data!.data.admin_scope).toEqual([]);
   });
 
   it('refuses a duplicate email or phone with 409 naming the field', async () => {
-    const email = await t.request('POST', '/usr/v1/users', {
-      token: admin,
-      body: { ...newUser(60), email: 'SITI1@example.com' },
+    const existing = uniqueUserBody();
+    await createUser(existing);
+    const email = await api.POST('/usr/v1/users', {
+      body: { ...uniqueUserBody(), email: existing.email.toUpperCase() },
     });
-    expect(email.status).toBe(409);
-    expect(email.body.errors[0]).toEqual({ detail: 'A user with this email already exists', field: 'email' });
-    const phone = await t.request('POST', '/usr/v1/users', {
-      token: admin,
-      body: { ...newUser(61), phone_number: newUser(1).phone_number },
+    expect(email.response.status).toBe(409);
+    expect(email.error!.errors[0]).toEqual({ detail: 'A user with this email already exists', field: 'email' });
+    const phone = await api.POST('/usr/v1/users', {
+      body: { ...uniqueUserBody(), phone_number: existing.phone_number },
     });
-    expect(phone.status).toBe(409);
-    expect(phone.body.errors[0].field).toBe('phone_number');
+    expect(phone.response.status).toBe(409);
+    expect(phone.error!.errors[0]!.field).toBe('phone_number');
   });
 
   it('checks the phone format and the password confirmation', async () => {
-    const phone = await t.request('POST', '/usr/v1/users', {
-      token: admin,
-      body: { ...newUser(70), phone_number: '12345' },
-    });
-    expect(phone.status).toBe(400);
-    expect(phone.body.errors[0]).toEqual({ detail: 'Invalid Indonesian phone number format', field: 'phone_number' });
-    const confirm = await t.request('POST', '/usr/v1/users', {
-      token: admin,
-      body: { ...newUser(71), confirm_password: 'Boba2026y' },
-    });
-    expect(confirm.status).toBe(400);
-    expect(confirm.body.errors[0]).toEqual({ detail: "Passwords don't match", field: 'confirm_password' });
-    const short = await t.request('POST', '/usr/v1/users', { token: admin, body: { ...newUser(72), password: 'Ab1' } });
-    expect(short.body.errors[0]).toEqual({ detail: 'Password must be at least 8 characters', field: 'password' });
+    const phone = await api.POST('/usr/v1/users', { body: { ...uniqueUserBody(), phone_number: '12345' } });
+    expect(phone.response.status).toBe(400);
+    expect(phone.error!.errors[0]).toEqual({ detail: 'Invalid Indonesian phone number format', field: 'phone_number' });
+    const confirm = await api.POST('/usr/v1/users', { body: { ...uniqueUserBody(), confirm_password: 'Boba2026y' } });
+    expect(confirm.response.status).toBe(400);
+    expect(confirm.error!.errors[0]).toEqual({ detail: "Passwords don't match", field: 'confirm_password' });
+    const short = await api.POST('/usr/v1/users', { body: { ...uniqueUserBody(), password: 'Ab1' } });
+    expect(short.error!.errors[0]).toEqual({ detail: 'Password must be at least 8 characters', field: 'password' });
   });
 
   it('pages through users with the total', async () => {
-    const first = await t.request('GET', '/usr/v1/users?page=1&size=5', { token: admin });
-    expect(first.status).toBe(200);
-    expect(first.body.data).toHaveLength(5);
-    expect(first.body.meta.page).toBe(1);
-    expect(first.body.meta.size).toBe(5);
-    expect(first.body.meta.total).toBeGreaterThanOrEqual(14);
-    const third = await t.request('GET', '/usr/v1/users?page=3&size=5', { token: admin });
-    const ids = new Set([...first.body.data, ...third.body.data].map((u: { id: number }) => u.id));
-    expect(ids.size).toBe(first.body.data.length + third.body.data.length);
+    const label = uniqueName('Paged');
+    for (let n = 0; n < 12; n++) await createUser(uniqueUserBody(label));
+    const query = (page: number) => ({ params: { query: { search_name: label, page, size: 5 } } });
+    const first = await api.GET('/usr/v1/users', query(1));
+    expect(first.response.status).toBe(200);
+    expect(first.data!.data).toHaveLength(5);
+    expect(first.data!.meta).toEqual({ page: 1, size: 5, total: 12 });
+    const third = await api.GET('/usr/v1/users', query(3));
+    expect(third.data!.data).toHaveLength(2);
+    const ids = new Set([...first.data!.data, ...third.data!.data].map((u) => u.id));
+    expect(ids.size).toBe(first.data!.data.length + third.data!.data.length);
+    const all = await api.GET('/usr/v1/users', { params: { query: { size: 5 } } });
+    expect(all.data!.meta.total).toBeGreaterThanOrEqual(14);
   });
 
   it('searches by name, email and phone, any case', async () => {
-    const byName = await t.request('GET', '/usr/v1/users?search_name=RINA', { token: admin });
-    expect(byName.body.data.map((u: { email: string }) => u.email)).toEqual([DEMO_ADMIN.email]);
-    const byEmail = await t.request('GET', '/usr/v1/users?search_email=siti1', { token: admin });
-    expect(byEmail.body.meta.total).toBe(4); // siti1, siti10, siti11, siti12
-    const byPhone = await t.request('GET', '/usr/v1/users?search_phone=0812987', { token: admin });
-    expect(byPhone.body.data).toHaveLength(1);
-    const wildcard = await t.request('GET', '/usr/v1/users?search_name=%25', { token: admin });
-    expect(wildcard.body.meta.total).toBe(0);
+    const byName = await api.GET('/usr/v1/users', { params: { query: { search_name: 'RINA WULAN' } } });
+    expect(byName.data!.data.map((u) => u.email)).toEqual([DEMO_ADMIN.email]);
+    const label = uniqueName('Searched');
+    const made = [];
+    for (let n = 0; n < 3; n++) made.push(await createUser(uniqueUserBody(label)));
+    const prefix = made[0]!.email.split('@')[0]!.replace(/\.\d+$/, '');
+    const byEmail = await api.GET('/usr/v1/users', { params: { query: { search_email: prefix.toUpperCase() } } });
+    expect(byEmail.data!.meta.total).toBe(3);
+    const byPhone = await api.GET('/usr/v1/users', { params: { query: { search_phone: made[1]!.phone_number } } });
+    expect(byPhone.data!.data).toHaveLength(1);
+    const wildcard = await api.GET('/usr/v1/users', { params: { query: { search_name: '%' } } });
+    expect(wildcard.data!.meta.total).toBe(0);
   });
 
   it('gets and updates a user, 404 for an unknown one', async () => {
-    const [user] = (await t.request('GET', '/usr/v1/users?search_email=siti2@', { token: admin })).body.data;
-    const res = await t.request('PUT', `/usr/v1/users/${user.id}`, {
-      token: admin,
-      body: { name: 'Siti R.', phone_number: user.phone_number, email: 'siti.r@example.com' },
+    const target = await createUser();
+    const email = uniqueUserBody().email;
+    const res = await api.PUT('/usr/v1/users/{user_id}', {
+      ...user(target.id),
+      body: { name: 'Siti R.', phone_number: target.phone_number, email },
     });
-    expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: user.id, name: 'Siti R.', email: 'siti.r@example.com' });
-    expect((await t.request('GET', `/usr/v1/users/${user.id}`, { token: admin })).body.data.name).toBe('Siti R.');
-    expect((await t.request('GET', '/usr/v1/users/99999', { token: admin })).status).toBe(404);
-    const clash = await t.request('PUT', `/usr/v1/users/${user.id}`, {
-      token: admin,
-      body: { name: 'X', phone_number: user.phone_number, email: DEMO_ADMIN.email },
+    expect(res.response.status).toBe(200);
+    expect(res.data!.data).toMatchObject({ id: target.id, name: 'Siti R.', email });
+    expect((await api.GET('/usr/v1/users/{user_id}', user(target.id))).data!.data.name).toBe('Siti R.');
+    expect((await api.GET('/usr/v1/users/{user_id}', user(99999))).response.status).toBe(404);
+    const missing = await api.PUT('/usr/v1/users/{user_id}', {
+      ...user(99999),
+      body: { name: 'X', phone_number: target.phone_number, email },
     });
-    expect(clash.status).toBe(409);
+    expect(missing.response.status).toBe(404);
+    const clash = await api.PUT('/usr/v1/users/{user_id}', {
+      ...user(target.id),
+      body: { name: 'X', phone_number: target.phone_number, email: DEMO_ADMIN.email },
+    });
+    expect(clash.response.status).toBe(409);
   });
 
   it('deactivates and activates a user, but not oneself', async () => {
-    const [user] = (await t.request('GET', '/usr/v1/users?search_email=siti3@', { token: admin })).body.data;
-    const off = await t.request('PUT', `/usr/v1/users/${user.id}/status`, { token: admin, body: { is_active: false } });
-    expect(off.body.data).toBe('User deactivated');
-    expect((await t.request('GET', `/usr/v1/users/${user.id}`, { token: admin })).body.data.is_active).toBe(false);
-    const self = await t.request('PUT', `/usr/v1/users/${t.seed.adminId}/status`, {
-      token: admin,
+    const target = await createUser();
+    const off = await api.PUT('/usr/v1/users/{user_id}/status', { ...user(target.id), body: { is_active: false } });
+    expect(off.data!.data).toBe('User deactivated');
+    expect((await api.GET('/usr/v1/users/{user_id}', user(target.id))).data!.data.is_active).toBe(false);
+    const on = await api.PUT('/usr/v1/users/{user_id}/status', { ...user(target.id), body: { is_active: true } });
+    expect(on.data!.data).toBe('User activated');
+    const self = await api.PUT('/usr/v1/users/{user_id}/status', {
+      ...user(t.seed.adminId),
       body: { is_active: false },
     });
-    expect(self.status).toBe(409);
-    expect(
-      (await t.request('PUT', '/usr/v1/users/99999/status', { token: admin, body: { is_active: true } })).status,
-    ).toBe(404);
+    expect(self.response.status).toBe(409);
+    const unknown = await api.PUT('/usr/v1/users/{user_id}/status', { ...user(99999), body: { is_active: true } });
+    expect(unknown.response.status).toBe(404);
   });
 });
 
 describe('role assignment', () => {
   it('replaces the set: USER roles at an outlet, ADMIN roles everywhere, and the scopes follow', async () => {
-    const [user] = (await t.request('GET', '/usr/v1/users?search_email=siti4@', { token: admin })).body.data;
+    const target = await createUser();
     const cashier = t.seed.roleIds['Outlet Cashier']!;
     const finance = t.seed.roleIds['Finance']!;
-    const [jakarta, bandung] = t.seed.outletIds;
-    const res = await t.request('PUT', `/usr/v1/users/${user.id}/roles`, {
-      token: admin,
+    const [jakarta, bandung] = t.seed.outletIds as [number, number];
+    const res = await api.PUT('/usr/v1/users/{user_id}/roles', {
+      ...user(target.id),
       body: {
         roles: [
           { role_id: cashier, outlet_id: jakarta },
@@ -142,8 +146,8 @@ describe('role assignment', () => {
         ],
       },
     });
-    expect(res.status).toBe(200);
-    expect(res.body.data.roles).toEqual([
+    expect(res.response.status).toBe(200);
+    expect(res.data!.data.roles).toEqual([
       {
         role_id: cashier,
         role_name: 'Outlet Cashier',
@@ -160,62 +164,52 @@ describe('role assignment', () => {
       },
       { role_id: finance, role_name: 'Finance', role_type: 'ADMIN', outlet_id: null, outlet_name: null },
     ]);
-    const token = await t.signIn(user.email, 'Boba2026x');
-    const info = await t.request('GET', '/usr/v1/info', { token });
-    expect(info.body.data.admin_scope).toEqual([
+    const info = await t.api(await t.signIn(target.email, target.password)).GET('/usr/v1/info');
+    expect(info.data!.data.admin_scope).toEqual([
       'view_admin_purchase_order',
       'view_admin_order',
       'view_admin_invoices',
     ]);
 
-    const replaced = await t.request('PUT', `/usr/v1/users/${user.id}/roles`, {
-      token: admin,
+    const replaced = await api.PUT('/usr/v1/users/{user_id}/roles', {
+      ...user(target.id),
       body: { roles: [{ role_id: finance }] },
     });
-    expect(replaced.body.data.roles).toHaveLength(1);
+    expect(replaced.data!.data.roles).toHaveLength(1);
   });
 
   it('refuses a USER role without an outlet and an ADMIN role with one, changing nothing', async () => {
-    const userId = t.seed.staffId;
-    const before = (await t.request('GET', `/usr/v1/users/${userId}`, { token: admin })).body.data.roles;
-    const noOutlet = await t.request('PUT', `/usr/v1/users/${userId}/roles`, {
-      token: admin,
-      body: { roles: [{ role_id: t.seed.roleIds['Outlet Cashier']! }] },
+    const target = await createUser();
+    const cashier = t.seed.roleIds['Outlet Cashier']!;
+    await api.PUT('/usr/v1/users/{user_id}/roles', {
+      ...user(target.id),
+      body: { roles: [{ role_id: cashier, outlet_id: t.seed.outletIds[1]! }] },
     });
-    expect(noOutlet.status).toBe(422);
-    expect(noOutlet.body.errors[0]).toEqual({
+    const before = (await api.GET('/usr/v1/users/{user_id}', user(target.id))).data!.data.roles;
+    const assign = (roles: { role_id: number; outlet_id?: number }[]) =>
+      api.PUT('/usr/v1/users/{user_id}/roles', { ...user(target.id), body: { roles } });
+    const noOutlet = await assign([{ role_id: cashier }]);
+    expect(noOutlet.response.status).toBe(422);
+    expect(noOutlet.error!.errors[0]).toEqual({
       detail: 'Outlet Cashier is a USER role and needs an outlet',
       field: 'roles.0.outlet_id',
     });
-    const withOutlet = await t.request('PUT', `/usr/v1/users/${userId}/roles`, {
-      token: admin,
-      body: { roles: [{ role_id: t.seed.roleIds['Finance']!, outlet_id: t.seed.outletIds[0]! }] },
-    });
-    expect(withOutlet.status).toBe(422);
-    const unknownRole = await t.request('PUT', `/usr/v1/users/${userId}/roles`, {
-      token: admin,
-      body: { roles: [{ role_id: 9999 }] },
-    });
-    expect(unknownRole.status).toBe(422);
-    const unknownOutlet = await t.request('PUT', `/usr/v1/users/${userId}/roles`, {
-      token: admin,
-      body: { roles: [{ role_id: t.seed.roleIds['Outlet Cashier']!, outlet_id: 9999 }] },
-    });
-    expect(unknownOutlet.status).toBe(422);
-    expect((await t.request('GET', `/usr/v1/users/${userId}`, { token: admin })).body.data.roles).toEqual(before);
+    const withOutlet = await assign([{ role_id: t.seed.roleIds['Finance']!, outlet_id: t.seed.outletIds[0]! }]);
+    expect(withOutlet.response.status).toBe(422);
+    expect((await assign([{ role_id: 9999 }])).response.status).toBe(422);
+    expect((await assign([{ role_id: cashier, outlet_id: 9999 }])).response.status).toBe(422);
+    expect((await api.GET('/usr/v1/users/{user_id}', user(target.id))).data!.data.roles).toEqual(before);
   });
 
   it('needs at least one role, and a known user', async () => {
-    const empty = await t.request('PUT', `/usr/v1/users/${t.seed.staffId}/roles`, {
-      token: admin,
-      body: { roles: [] },
-    });
-    expect(empty.status).toBe(400);
-    expect(empty.body.errors[0].detail).toBe('At least one role is required');
-    const unknown = await t.request('PUT', '/usr/v1/users/99999/roles', {
-      token: admin,
+    const target = await createUser();
+    const empty = await api.PUT('/usr/v1/users/{user_id}/roles', { ...user(target.id), body: { roles: [] } });
+    expect(empty.response.status).toBe(400);
+    expect(empty.error!.errors[0]!.detail).toBe('At least one role is required');
+    const unknown = await api.PUT('/usr/v1/users/{user_id}/roles', {
+      ...user(99999),
       body: { roles: [{ role_id: 1 }] },
     });
-    expect(unknown.status).toBe(404);
+    expect(unknown.response.status).toBe(404);
   });
 });

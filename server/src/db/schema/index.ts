@@ -13,6 +13,7 @@ export * from './payment-gateways';
 export * from './purchase-orders';
 export * from './roles';
 export * from './skus';
+export * from './throttles';
 export * from './timeslots';
 export * from './users';
 export * from './vendors';

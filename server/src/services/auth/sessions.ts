@@ -1,31 +1,45 @@
-// Sign-in sessions: a token that lasts 10 hours, revoked by logout, a password change or deactivation.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+// Sign-in sessions: a token that lasts 10 hours and ends sooner after 2 hours without use, or when
+// revoked by logout, a password change or deactivation.
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { roles, sessions, userRoles, users } from '../../db/schema';
-import { hashToken, hours, newToken } from '../../lib/tokens';
 import type { SignedInUser } from '../../lib/current-user';
 import { ADMIN_SCOPES } from '../../lib/scopes';
+import { hashToken, hours, minutes, newToken } from '../../lib/tokens';
 
 export const SESSION_LIFETIME = hours(10);
+export const SESSION_IDLE_TIMEOUT = hours(2);
+/** How stale `last_used_at` may get before a request moves it: one write a minute per session at most. */
+export const LAST_USED_PRECISION = minutes(1);
 
 export async function createSession(db: DbOrTx, secret: string, userId: number) {
   const token = newToken('tk');
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME);
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(secret, token), expiresAt });
-  return { token, expiresAt };
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(secret, token), expiresAt })
+    .returning({ id: sessions.id });
+  return { id: row!.id, token, expiresAt };
 }
 
-/** The live session a token belongs to, or null when it is unknown, expired, revoked or the user is inactive. */
+/**
+ * The live session a token belongs to, or null when it is unknown, expired, idle too long, revoked
+ * or the user is inactive. One query reads it; a second, at most once a minute, marks it used.
+ */
 export async function resolveSession(db: DbOrTx, secret: string, token: string): Promise<SignedInUser | null> {
-  // One round trip: this runs on every signed-in request.
+  const now = Date.now();
   const [row] = await db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
+      lastUsedAt: sessions.lastUsedAt,
       scopes: sql<string[]>`array(
         select distinct unnest(${roles.scopes}) from ${userRoles}
         join ${roles} on ${roles.id} = ${userRoles.roleId}
         where ${userRoles.userId} = ${sessions.userId})`,
+      adminRole: sql<boolean>`exists(
+        select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+        where ${userRoles.userId} = ${sessions.userId} and ${roles.type} = 'ADMIN')`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -33,14 +47,29 @@ export async function resolveSession(db: DbOrTx, secret: string, token: string):
       and(
         eq(sessions.tokenHash, hashToken(secret, token)),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastUsedAt, new Date(now - SESSION_IDLE_TIMEOUT)),
         eq(users.isActive, true),
       ),
     )
     .limit(1);
   if (!row) return null;
+  if (now - row.lastUsedAt.getTime() >= LAST_USED_PRECISION) await markUsed(db, row.sessionId, now);
   const held = new Set(row.scopes);
-  return { sessionId: row.sessionId, userId: row.userId, scopes: ADMIN_SCOPES.filter((scope) => held.has(scope)) };
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    scopes: ADMIN_SCOPES.filter((scope) => held.has(scope)),
+    adminRole: row.adminRole,
+  };
+}
+
+// Conditional, so simultaneous requests of one session write once.
+async function markUsed(db: DbOrTx, sessionId: number, now: number) {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: new Date(now) })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, new Date(now - LAST_USED_PRECISION))));
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number) {
@@ -50,9 +79,16 @@ export async function revokeSession(db: DbOrTx, sessionId: number) {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeUserSessions(db: DbOrTx, userId: number) {
+/** Ends every open session of a user, or every one but `keep` (the session that asked). */
+export async function revokeUserSessions(db: DbOrTx, userId: number, keep?: number) {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep === undefined ? undefined : ne(sessions.id, keep),
+      ),
+    );
 }

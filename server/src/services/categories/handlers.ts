@@ -1,48 +1,23 @@
 // Product categories.
-import { eq } from 'drizzle-orm';
-import { categories } from '../../db/schema';
-import { type Handlers, pageOf, requiredText } from '../../lib/handler-types';
-import { conflictOnUnique } from '../../lib/http-error';
-import { getCategory, listCategories } from './queries';
-
-// Names are unique ignoring case; the index decides.
-const duplicateName = conflictOnUnique({
-  categories_name_lower_unique: { detail: 'A category with this name already exists', field: 'name' },
-});
+import { type Handlers, requiredText } from '../../lib/handler-types';
+import { createCategory, getCategory, listCategories, updateCategory } from './queries';
 
 export const categoryHandlers: Handlers = {
-  async listCategories(request) {
-    const { page, size, offset } = pageOf(request.query);
-    const { data, total } = await listCategories(request.server.db, request.query, size, offset);
-    return { data, meta: { page, size, total } };
-  },
+  listCategories: async (request) => listCategories(request.server.db, request.query),
 
-  async getCategory(request) {
-    return { data: await getCategory(request.server.db, request.params.category_id) };
-  },
+  getCategory: async (request) => ({ data: await getCategory(request.server.db, request.params.category_id) }),
 
   async createCategory(request, reply) {
-    const { db } = request.server;
-    const name = requiredText(request.body.name, 'name', 'Name');
-    const [row] = await db
-      .insert(categories)
-      .values({ name, status: request.body.status, imageUrl: request.body.image_url })
-      .returning({ id: categories.id })
-      .catch(duplicateName);
+    const { name, status, image_url } = request.body;
+    const input = { name: requiredText(name, 'name', 'Name'), status, imageUrl: image_url };
+    const data = await createCategory(request.server.db, input);
     reply.code(201);
-    return { data: await getCategory(db, row!.id) };
+    return { data };
   },
 
   async updateCategory(request) {
-    const { db } = request.server;
-    const id = request.params.category_id;
-    await getCategory(db, id);
-    const name = requiredText(request.body.name, 'name', 'Name');
-    await db
-      .update(categories)
-      .set({ name, status: request.body.status, imageUrl: request.body.image_url, updatedAt: new Date() })
-      .where(eq(categories.id, id))
-      .catch(duplicateName);
-    return { data: await getCategory(db, id) };
+    const { name, status, image_url } = request.body;
+    const input = { name: requiredText(name, 'name', 'Name'), status, imageUrl: image_url };
+    return { data: await updateCategory(request.server.db, request.params.category_id, input) };
   },
 };

@@ -1,17 +1,28 @@
-// Reading categories with the number of SKUs in each.
+// Categories with the number of SKUs in each: the list, one category, and the writes.
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
 import { categories, skus } from '../../db/schema';
-import { likePattern } from '../../lib/handler-types';
-import { notFound } from '../../lib/http-error';
+import { conflictOnUnique, notFound } from '../../lib/http-error';
+import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
 
 export type CategoryDto = components['schemas']['Category'];
 
-export interface CategoryFilters {
+export interface CategoryFilters extends PageQuery {
   name?: string;
   status?: boolean;
 }
+
+export interface CategoryInput {
+  name: string;
+  status: boolean;
+  imageUrl: string;
+}
+
+// Names are unique ignoring case; the index decides.
+const duplicateName = conflictOnUnique({
+  categories_name_lower_unique: { detail: 'A category with this name already exists', field: 'name' },
+});
 
 const columns = {
   id: categories.id,
@@ -23,15 +34,9 @@ const columns = {
   skuCount: count(skus.id),
 };
 
-function toDto(row: {
-  id: number;
-  name: string;
-  status: boolean;
-  imageUrl: string;
-  createdAt: Date;
-  updatedAt: Date;
-  skuCount: number;
-}): CategoryDto {
+type CategoryRow = { id: number; name: string; status: boolean; imageUrl: string; createdAt: Date; updatedAt: Date };
+
+function toDto(row: CategoryRow & { skuCount: number }): CategoryDto {
   return {
     id: row.id,
     name: row.name,
@@ -43,24 +48,29 @@ function toDto(row: {
   };
 }
 
-export async function listCategories(db: DbOrTx, filters: CategoryFilters, limit: number, offset: number) {
+function filtersWhere(filters: CategoryFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.name) conditions.push(ilike(categories.name, likePattern(filters.name)));
   if (filters.status !== undefined) conditions.push(eq(categories.status, filters.status));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(categories)
-      .leftJoin(skus, eq(skus.categoryId, categories.id))
-      .where(where)
-      .groupBy(categories.id)
-      .orderBy(desc(categories.createdAt), desc(categories.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(categories).where(where),
-  ]);
-  return { data: rows.map(toDto), total: total?.value ?? 0 };
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export function listCategories(db: DbOrTx, filters: CategoryFilters) {
+  const where = filtersWhere(filters);
+  return pagedList(filters, {
+    rows: (limit, offset) =>
+      db
+        .select({ ...columns, total: totalCount })
+        .from(categories)
+        .leftJoin(skus, eq(skus.categoryId, categories.id))
+        .where(where)
+        .groupBy(categories.id)
+        .orderBy(desc(categories.createdAt), desc(categories.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.$count(categories, where),
+    data: (rows) => rows.map(toDto),
+  });
 }
 
 export async function getCategory(db: DbOrTx, id: number): Promise<CategoryDto> {
@@ -72,4 +82,21 @@ export async function getCategory(db: DbOrTx, id: number): Promise<CategoryDto> 
     .groupBy(categories.id);
   if (!row) throw notFound('Category');
   return toDto(row);
+}
+
+/** A new category has no SKUs yet, so the inserted row is the whole answer. */
+export async function createCategory(db: DbOrTx, input: CategoryInput): Promise<CategoryDto> {
+  const [row] = await db.insert(categories).values(input).returning().catch(duplicateName);
+  return toDto({ ...row!, skuCount: 0 });
+}
+
+export async function updateCategory(db: DbOrTx, id: number, input: CategoryInput): Promise<CategoryDto> {
+  const [row] = await db
+    .update(categories)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(categories.id, id))
+    .returning()
+    .catch(duplicateName);
+  if (!row) throw notFound('Category');
+  return toDto({ ...row, skuCount: await db.$count(skus, eq(skus.categoryId, id)) });
 }

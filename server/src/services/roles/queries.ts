@@ -1,19 +1,33 @@
-// Reading roles with the number of users holding each.
-import { and, asc, count, countDistinct, eq, exists, ilike, inArray, type SQL } from 'drizzle-orm';
+// Roles with the number of users holding each: the list, one role, and the writes.
+import { and, asc, countDistinct, eq, exists, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
 import { roles, userRoles } from '../../db/schema';
-import { likePattern } from '../../lib/handler-types';
-import { notFound } from '../../lib/http-error';
+import { conflict, conflictOnUnique, notFound } from '../../lib/http-error';
+import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
+import { assertCanEditRole, assertCanGrant, type Privileges } from '../../lib/privileges';
 import { ADMIN_SCOPES, type AdminScope } from '../../lib/scopes';
 
 export type RoleDto = components['schemas']['Role'];
+type RoleType = RoleDto['type'];
 
-export interface RoleFilters {
+export interface RoleFilters extends PageQuery {
   name?: string;
-  type?: 'USER' | 'ADMIN';
+  type?: RoleType;
   outlet_ids?: number[];
 }
+
+export interface RoleInput {
+  name: string;
+  type: RoleType;
+  description: string;
+  scopes: AdminScope[];
+}
+
+// Names are unique ignoring case; the index decides.
+const duplicateName = conflictOnUnique({
+  roles_name_lower_unique: { detail: 'A role with this name already exists', field: 'name' },
+});
 
 function filtersWhere(db: DbOrTx, filters: RoleFilters): SQL | undefined {
   const conditions: SQL[] = [];
@@ -42,15 +56,15 @@ const roleColumns = {
   userCount: countDistinct(userRoles.userId),
 };
 
-type RoleRow = { [K in keyof typeof roleColumns]: unknown } & {
+interface RoleRow {
   id: number;
   name: string;
-  type: 'USER' | 'ADMIN';
+  type: RoleType;
   description: string;
   scopes: string[];
   createdAt: Date;
   userCount: number;
-};
+}
 
 function toDto(row: RoleRow): RoleDto {
   const held = new Set(row.scopes);
@@ -59,27 +73,28 @@ function toDto(row: RoleRow): RoleDto {
     name: row.name,
     type: row.type,
     description: row.description,
-    scopes: ADMIN_SCOPES.filter((s: AdminScope) => held.has(s)),
+    scopes: ADMIN_SCOPES.filter((s) => held.has(s)),
     user_count: Number(row.userCount),
     created_at: row.createdAt.toISOString(),
   };
 }
 
-export async function listRoles(db: DbOrTx, filters: RoleFilters, limit: number, offset: number) {
+export function listRoles(db: DbOrTx, filters: RoleFilters) {
   const where = filtersWhere(db, filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(roleColumns)
-      .from(roles)
-      .leftJoin(userRoles, eq(userRoles.roleId, roles.id))
-      .where(where)
-      .groupBy(roles.id)
-      .orderBy(asc(roles.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(roles).where(where),
-  ]);
-  return { data: rows.map((r) => toDto(r as RoleRow)), total: total?.value ?? 0 };
+  return pagedList(filters, {
+    rows: (limit, offset) =>
+      db
+        .select({ ...roleColumns, total: totalCount })
+        .from(roles)
+        .leftJoin(userRoles, eq(userRoles.roleId, roles.id))
+        .where(where)
+        .groupBy(roles.id)
+        .orderBy(asc(roles.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.$count(roles, where),
+    data: (rows) => rows.map(toDto),
+  });
 }
 
 export async function getRole(db: DbOrTx, id: number): Promise<RoleDto> {
@@ -90,5 +105,40 @@ export async function getRole(db: DbOrTx, id: number): Promise<RoleDto> {
     .where(eq(roles.id, id))
     .groupBy(roles.id);
   if (!row) throw notFound('Role');
-  return toDto(row as RoleRow);
+  return toDto(row);
+}
+
+export async function createRole(db: DbOrTx, actor: Privileges, input: RoleInput): Promise<RoleDto> {
+  assertCanGrant(actor, input, 'scopes');
+  const [row] = await db.insert(roles).values(input).returning().catch(duplicateName);
+  return toDto({ ...row!, userCount: 0 });
+}
+
+/**
+ * Locks the role while deciding: its current scopes say who may edit it, and its type may change
+ * only while nobody holds it (role assignment locks the roles it assigns, so neither can slip
+ * past the other).
+ */
+export function updateRole(db: DbOrTx, actor: Privileges, id: number, input: RoleInput): Promise<RoleDto> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ type: roles.type, scopes: roles.scopes })
+      .from(roles)
+      .where(eq(roles.id, id))
+      .for('update');
+    if (!current) throw notFound('Role');
+    assertCanEditRole(actor, current);
+    assertCanGrant(actor, input, 'scopes');
+    const userCount = await tx.$count(userRoles, eq(userRoles.roleId, id));
+    if (current.type !== input.type && userCount > 0) {
+      throw conflict('The type of a role cannot change while it is assigned to anyone', 'type');
+    }
+    const [row] = await tx
+      .update(roles)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(roles.id, id))
+      .returning()
+      .catch(duplicateName);
+    return toDto({ ...row!, userCount });
+  });
 }

@@ -1,47 +1,68 @@
 // Replaces the set of roles a user holds: USER roles at one outlet each, ADMIN roles everywhere.
+// One transaction locks the user (so two replacements run one after the other, never mixed) and
+// the roles it assigns (so a role cannot change type or scopes while it is being handed out),
+// checks every rule, then writes.
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { outlets, roles, userRoles } from '../../db/schema';
-import { unprocessable } from '../../lib/http-error';
+import type { SignedInUser } from '../../lib/current-user';
+import { conflictOnUnique, unprocessable } from '../../lib/http-error';
+import { assertCanGrant, assertCanManageUser, assertNotSelf } from '../../lib/privileges';
+import { getUser, lockUser, privilegesOf, type UserDto } from './queries';
 
 export interface RoleItem {
   role_id: number;
   outlet_id?: number;
 }
 
-export async function assignRoles(db: Db, userId: number, items: RoleItem[]) {
-  const roleRows = await db
-    .select({ id: roles.id, name: roles.name, type: roles.type })
-    .from(roles)
-    .where(inArray(roles.id, [...new Set(items.map((i) => i.role_id))]));
-  const outletIds = [...new Set(items.flatMap((i) => (i.outlet_id ? [i.outlet_id] : [])))];
-  const outletRows = outletIds.length
-    ? await db.select({ id: outlets.id }).from(outlets).where(inArray(outlets.id, outletIds))
-    : [];
-  const knownOutlets = new Set(outletRows.map((o) => o.id));
+// The user's row lock makes this unreachable in practice; if it ever happens it is a clash, not a crash.
+const sameRoleTwice = conflictOnUnique({
+  user_roles_unique: { detail: 'The roles of this user were changed at the same time; try again', field: 'roles' },
+});
 
-  const wanted = new Map<string, { userId: number; roleId: number; outletId: number | null }>();
-  items.forEach((item, index) => {
-    const role = roleRows.find((r) => r.id === item.role_id);
-    if (!role) throw unprocessable(`Role ${item.role_id} does not exist`, `roles.${index}.role_id`);
-    if (role.type === 'USER' && item.outlet_id === undefined) {
-      throw unprocessable(`${role.name} is a USER role and needs an outlet`, `roles.${index}.outlet_id`);
-    }
-    if (role.type === 'ADMIN' && item.outlet_id !== undefined) {
-      throw unprocessable(
-        `${role.name} is an ADMIN role; it applies to every outlet and takes no outlet`,
-        `roles.${index}.outlet_id`,
-      );
-    }
-    if (item.outlet_id !== undefined && !knownOutlets.has(item.outlet_id)) {
-      throw unprocessable(`Outlet ${item.outlet_id} does not exist`, `roles.${index}.outlet_id`);
-    }
-    const outletId = item.outlet_id ?? null;
-    wanted.set(`${role.id}:${outletId}`, { userId, roleId: role.id, outletId });
-  });
+export function assignRoles(db: DbOrTx, actor: SignedInUser, userId: number, items: RoleItem[]): Promise<UserDto> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    assertNotSelf(actor, userId);
+    assertCanManageUser(actor, await privilegesOf(tx, userId));
+    const roleIds = [...new Set(items.map((i) => i.role_id))];
+    const roleRows = await tx
+      .select({ id: roles.id, name: roles.name, type: roles.type, scopes: roles.scopes })
+      .from(roles)
+      .where(inArray(roles.id, roleIds))
+      .for('share');
+    const outletIds = [...new Set(items.flatMap((i) => (i.outlet_id ? [i.outlet_id] : [])))];
+    const outletRows = outletIds.length
+      ? await tx.select({ id: outlets.id }).from(outlets).where(inArray(outlets.id, outletIds)).for('share')
+      : [];
+    const knownOutlets = new Set(outletRows.map((o) => o.id));
 
-  await db.transaction(async (tx) => {
+    const wanted = new Map<string, { userId: number; roleId: number; outletId: number | null }>();
+    items.forEach((item, index) => {
+      const role = roleRows.find((r) => r.id === item.role_id);
+      if (!role) throw unprocessable(`Role ${item.role_id} does not exist`, `roles.${index}.role_id`);
+      if (role.type === 'USER' && item.outlet_id === undefined) {
+        throw unprocessable(`${role.name} is a USER role and needs an outlet`, `roles.${index}.outlet_id`);
+      }
+      if (role.type === 'ADMIN' && item.outlet_id !== undefined) {
+        throw unprocessable(
+          `${role.name} is an ADMIN role; it applies to every outlet and takes no outlet`,
+          `roles.${index}.outlet_id`,
+        );
+      }
+      if (item.outlet_id !== undefined && !knownOutlets.has(item.outlet_id)) {
+        throw unprocessable(`Outlet ${item.outlet_id} does not exist`, `roles.${index}.outlet_id`);
+      }
+      assertCanGrant(actor, role, `roles.${index}.role_id`);
+      const outletId = item.outlet_id ?? null;
+      wanted.set(`${role.id}:${outletId}`, { userId, roleId: role.id, outletId });
+    });
+
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-    await tx.insert(userRoles).values([...wanted.values()]);
+    await tx
+      .insert(userRoles)
+      .values([...wanted.values()])
+      .catch(sameRoleTwice);
+    return getUser(tx, userId);
   });
 }

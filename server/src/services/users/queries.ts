@@ -1,14 +1,16 @@
-// Reading users with the roles they hold, as the contract's User answers them.
-import { and, asc, count, eq, ilike, inArray, like, type SQL } from 'drizzle-orm';
+// Reading users with the roles they hold, as the contract's User answers them, and what a user
+// holds through those roles.
+import { and, asc, eq, ilike, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
 import { outlets, roles, userRoles, users } from '../../db/schema';
-import { likePattern } from '../../lib/handler-types';
 import { notFound } from '../../lib/http-error';
+import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
+import type { Privileges } from '../../lib/privileges';
 
 export type UserDto = components['schemas']['User'];
 
-export interface UserFilters {
+export interface UserFilters extends PageQuery {
   search_name?: string;
   search_email?: string;
   search_phone?: string;
@@ -22,13 +24,24 @@ function filtersWhere(filters: UserFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export async function listUsers(db: DbOrTx, filters: UserFilters, limit: number, offset: number) {
+export function listUsers(db: DbOrTx, filters: UserFilters) {
   const where = filtersWhere(filters);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(asc(users.id)).limit(limit).offset(offset),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
-  return { data: await withRoles(db, rows), total: total?.value ?? 0 };
+  return pagedList(filters, {
+    rows: (limit, offset) =>
+      db
+        .select({ user: users, total: totalCount })
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.$count(users, where),
+    data: (rows) =>
+      withRoles(
+        db,
+        rows.map((r) => r.user),
+      ),
+  });
 }
 
 export async function getUser(db: DbOrTx, id: number): Promise<UserDto> {
@@ -36,6 +49,29 @@ export async function getUser(db: DbOrTx, id: number): Promise<UserDto> {
   if (!row) throw notFound('User');
   const [dto] = await withRoles(db, [row]);
   return dto!;
+}
+
+/**
+ * Locks the user's row for the rest of the transaction, so changes to their account and roles
+ * happen one at a time; 404 when there is no such user.
+ */
+export async function lockUser(tx: DbOrTx, id: number) {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+  if (!row) throw notFound('User');
+}
+
+/** The scopes a user holds through their roles, and whether one of those roles is an ADMIN role. */
+export async function privilegesOf(db: DbOrTx, userId: number): Promise<Privileges> {
+  const [row] = await db
+    .select({
+      scopes: sql<string[]>`coalesce(array_agg(distinct s.scope) filter (where s.scope is not null), '{}')`,
+      adminRole: sql<boolean>`coalesce(bool_or(${roles.type} = 'ADMIN'), false)`,
+    })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .leftJoin(sql`unnest(${roles.scopes}) as s(scope)`, sql`true`)
+    .where(eq(userRoles.userId, userId));
+  return { scopes: row?.scopes ?? [], adminRole: row?.adminRole ?? false };
 }
 
 async function withRoles(db: DbOrTx, rows: (typeof users.$inferSelect)[]): Promise<UserDto[]> {

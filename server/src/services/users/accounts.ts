@@ -1,0 +1,62 @@
+// Writes to staff accounts: create, edit, activate or deactivate. Edits and status changes lock
+// the user's row and are refused when the target holds more than the one asking.
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import type { SignedInUser } from '../../lib/current-user';
+import { conflict, conflictOnUnique } from '../../lib/http-error';
+import { hashPassword } from '../../lib/passwords';
+import { assertCanManageUser } from '../../lib/privileges';
+import { revokeUserSessions } from '../auth/sessions';
+import { getUser, lockUser, privilegesOf, type UserDto } from './queries';
+
+// Email and phone number are each unique; the indexes decide and the answer names the field.
+const duplicateContact = conflictOnUnique({
+  users_email_unique: { detail: 'A user with this email already exists', field: 'email' },
+  users_phone_unique: { detail: 'A user with this phone number already exists', field: 'phone_number' },
+});
+
+export interface AccountInput {
+  name: string;
+  email: string;
+  phoneNumber: string;
+}
+
+export async function createUser(db: DbOrTx, input: AccountInput & { password: string }): Promise<UserDto> {
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(users)
+    .values({ name: input.name, email: input.email.toLowerCase(), phoneNumber: input.phoneNumber, passwordHash })
+    .returning({ id: users.id })
+    .catch(duplicateContact);
+  return getUser(db, row!.id);
+}
+
+export function updateUser(db: DbOrTx, actor: SignedInUser, id: number, input: AccountInput): Promise<UserDto> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, id);
+    assertCanManageUser(actor, await privilegesOf(tx, id));
+    await tx
+      .update(users)
+      .set({
+        name: input.name,
+        email: input.email.toLowerCase(),
+        phoneNumber: input.phoneNumber,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .catch(duplicateContact);
+    return getUser(tx, id);
+  });
+}
+
+/** Deactivating also ends every session of the user. */
+export function setUserStatus(db: DbOrTx, actor: SignedInUser, id: number, isActive: boolean): Promise<void> {
+  if (id === actor.userId && !isActive) throw conflict('You cannot deactivate your own account', 'is_active');
+  return db.transaction(async (tx) => {
+    await lockUser(tx, id);
+    assertCanManageUser(actor, await privilegesOf(tx, id));
+    await tx.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, id));
+    if (!isActive) await revokeUserSessions(tx, id);
+  });
+}
