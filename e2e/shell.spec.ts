@@ -51,3 +51,18 @@ test('logout returns to /login and removes the token cookie', async ({ page }) =
   await page.goto('/category');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcategory$/);
 });
+
+test('every screen has exactly one main heading', async ({ page }) => {
+  for (const path of ['/', '/category', '/users', '/no-such-page', '/category?page=abc']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  }
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+test('the favicon request gets a 404, not the app page', async ({ page }) => {
+  const response = await page.request.get('/favicon.ico');
+  expect(response.status()).toBe(404);
+});
