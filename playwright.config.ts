@@ -3,7 +3,8 @@
 // E2E_BASE_URL instead runs the specs against a server already running (development mode, so
 // the email outbox exists, with the demo seed).
 import { existsSync } from 'node:fs';
-import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { chromium, defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { findBrowser, NO_BROWSER } from './scripts/find-browser';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const externalServer = process.env.E2E_BASE_URL;
@@ -29,8 +30,13 @@ const webServer: PlaywrightTestConfig['webServer'] = {
   },
 };
 
-// Playwright cannot download its own browser on machines without internet; Debian's works.
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// The browser (see scripts/find-browser): stop with one line when there is none.
+const browser = findBrowser(process.env, chromium.executablePath(), existsSync);
+if (browser.use === 'none') {
+  console.error(NO_BROWSER);
+  process.exit(1);
+}
+const executablePath = 'path' in browser ? browser.path : undefined;
 
 export default defineConfig({
   testDir: 'e2e',
