@@ -66,6 +66,8 @@ export async function createTestApp(
     TOKEN_SECRET: 'test-secret-that-is-at-least-32-characters-long',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // Suites sign in many times from one address; the throttle tests set their own limit.
+    AUTH_RATE_LIMIT: '100000',
     ...env,
   });
   const app = await buildApp(config);
