@@ -8,6 +8,7 @@ import { describeValidationError, type ReadableError } from '../lib/validation-m
 import { SIGN_IN_REQUIRED } from '../lib/current-user';
 
 export const UNEXPECTED = 'An unexpected error occurred';
+const UNPROCESSED = 'The request could not be processed';
 export const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
 
 function envelope(errors: ReadableError[]) {
@@ -90,7 +91,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'request rejected');
-      return reply.code(error.statusCode).send(envelope([{ detail: 'The request could not be processed' }]));
+      return reply.code(error.statusCode).send(envelope([{ detail: UNPROCESSED }]));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(envelope([{ detail: UNEXPECTED }]));
@@ -114,7 +115,8 @@ const CLIENT_ERRORS: Record<string, { status: number; reason: string; detail: st
 export const envelopeClientErrors = {
   frameworkErrors(error: FastifyError, _request: unknown, reply: { code(n: number): { send(b: unknown): void } }) {
     const status = error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 400);
-    reply.code(status).send(envelope([{ detail: status === 400 ? BAD_URL : 'The request could not be processed' }]));
+    const detail = status === 414 ? 'The request URL is too long' : status === 400 ? BAD_URL : UNPROCESSED;
+    reply.code(status).send(envelope([{ detail }]));
   },
   clientErrorHandler(error: Error & { code?: string }, socket: import('node:net').Socket) {
     if (!socket.writable) return socket.destroy();

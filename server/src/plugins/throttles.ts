@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { throttleHits } from '../db/schema';
 import { tooManyRequests } from '../lib/http-error';
+import type { ThrottledOperations } from '../lib/throttle-limits';
 import { minutes } from '../lib/tokens';
 
 const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
@@ -84,17 +85,6 @@ function rateLimitStore(store: ThrottleStore) {
     }
   };
 }
-
-export interface Limit {
-  name: string;
-  max: number;
-  windowMs: number;
-  /** What is counted for this request, or undefined to leave it uncounted. */
-  key: (request: FastifyRequest) => string | undefined;
-}
-
-/** Operations and the limits each request to them is counted against, in order. */
-export type ThrottledOperations = Record<string, Limit[]>;
 
 export default fp<{ operations: ThrottledOperations }>(
   async (app: FastifyInstance, { operations }) => {

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { minutes } from '../../lib/tokens';
-import type { Limit, ThrottledOperations } from '../../plugins/throttles';
+import type { Limit, ThrottledOperations } from '../../lib/throttle-limits';
 
 const ACCOUNT_WINDOW = minutes(15);
 
