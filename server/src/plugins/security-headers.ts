@@ -36,6 +36,7 @@ export default fp<{ connectSrc: string[] }>(
       // pin itself to HTTPS; it is added below when the request came over HTTPS.
       strictTransportSecurity: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      frameguard: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
     });
     app.addHook('onSend', async (request, reply) => {

@@ -23,6 +23,7 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
     expect(h.get('x-content-type-options')).toBe('nosniff');
+    expect(h.get('x-frame-options')).toBe('DENY');
     expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(h.get('cache-control')).toBe('no-store');
     expect(h.get('strict-transport-security')).toBeNull();
