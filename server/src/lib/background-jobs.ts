@@ -9,7 +9,9 @@ export class BackgroundJobs {
   constructor(private readonly log: FastifyBaseLogger) {}
 
   run(name: string, job: () => Promise<void>) {
-    const promise = job()
+    // Started on the next turn of the event loop, after the answer has gone out.
+    const promise = new Promise((resolve) => setImmediate(resolve))
+      .then(job)
       .catch((error: unknown) => this.log.error({ err: error, job: name }, 'background job failed'))
       .finally(() => this.running.delete(promise));
     this.running.add(promise);

@@ -111,6 +111,28 @@ describe('the log', () => {
     }
   });
 
+  it('writes a security line for each refused privilege change', async () => {
+    const { id, token } = await t.newUser({ roles: [{ role: 'Finance' }] });
+    const res = await t.api(token).PUT('/usr/v1/users/{user_id}/roles', {
+      params: { path: { user_id: id } },
+      body: { roles: [{ role_id: t.seed.roleIds['Super Admin']! }] },
+    });
+    expect(res.response.status).toBe(403);
+    const refused = securityLines('privilege_refused').filter((line) => line.security.actor_id === id);
+    expect(refused).toHaveLength(0); // Finance lacks view_admin_user: the scope check refused it first
+    const desk = await t.newUser({ roles: [{ role: 'Super Admin' }] });
+    const own = await t.api(desk.token).PUT('/usr/v1/users/{user_id}/roles', {
+      params: { path: { user_id: desk.id } },
+      body: { roles: [{ role_id: t.seed.roleIds['Finance']! }] },
+    });
+    expect(own.response.status).toBe(403);
+    expect(
+      securityLines('privilege_refused').find((line) => line.security.actor_id === desk.id)?.security,
+    ).toMatchObject({
+      detail: 'You cannot change your own roles',
+    });
+  });
+
   it('logs a failed query with its SQL but never its parameters', async () => {
     const admin = t.api(await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password));
     // A NUL character is valid JSON but no PostgreSQL text: the insert fails in the database.
