@@ -1,6 +1,7 @@
 // The limits on the calls anyone can make without signing in. Per client address: AUTH_RATE_LIMIT
 // requests a minute to each. Per account (the email in the body, whoever sends it): a few recovery
 // requests per quarter hour; failed sign-ins are counted per account by the login itself.
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { minutes } from '../../lib/tokens';
@@ -18,7 +19,9 @@ export function throttledOperations(config: Config): ThrottledOperations {
     name: `${operation}:address`,
     max: config.authRateLimit,
     windowMs: minutes(1),
-    key: (request) => request.ip,
+    // An IPv6 client is counted by its subnet (as @fastify/rate-limit does), so rotating through
+    // the addresses of one network does not multiply the allowance.
+    key: (request) => normalizeIP(request.ip),
   });
   const perAccount = (operation: string, max: number): Limit => ({
     name: `${operation}:account`,
