@@ -15,7 +15,10 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description Answers a bearer token that expires after 10 hours (0.4167 days).
+         * @description Answers a bearer token that expires after 10 hours (0.4167 days), or sooner after 2 hours
+         *     without use. A wrong password, an unknown email and an inactive account get the same 401.
+         *     After 10 failed sign-ins in 15 minutes the account answers 429 until the quarter hour ends,
+         *     and each client address may try AUTH_RATE_LIMIT times a minute; a 429 carries Retry-After.
          */
         post: operations["login"];
         delete?: never;
@@ -35,8 +38,10 @@ export interface paths {
         put?: never;
         /**
          * Send a 6-digit recovery code to an email address
-         * @description Always answers the same message, whether or not the address belongs to an account,
-         *     so the call cannot be used to discover accounts. The code expires after 10 minutes.
+         * @description Always answers the same message, in the same time, whether or not the address belongs to an
+         *     account, so the call cannot be used to discover accounts: the code is made and mailed after
+         *     the answer. The code expires after 10 minutes; an account gets at most 3 codes an hour (more
+         *     requests get the same answer and no mail). Throttled per client address and per email (429).
          */
         post: operations["initiateForgetPassword"];
         delete?: never;
@@ -56,7 +61,9 @@ export interface paths {
         put?: never;
         /**
          * Exchange the recovery code for a new-password token
-         * @description A code can be used once; five wrong tries void it.
+         * @description A code can be used once. An account may make 5 wrong guesses an hour in all, whichever codes
+         *     they were for; the fifth voids the open code and, until the hour has passed, every guess
+         *     answers 429. Throttled per client address and per email.
          */
         post: operations["claimOtp"];
         delete?: never;
@@ -74,7 +81,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the token from claim-otp */
+        /**
+         * Set a new password with the token from claim-otp
+         * @description Sets the new password with the token a correct code was exchanged for, once, and ends every
+         *     session of the account. Throttled per client address (429).
+         */
         post: operations["changePasswordWithToken"];
         delete?: never;
         options?: never;
@@ -91,7 +102,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the signed-in user's password */
+        /**
+         * Change the signed-in user's password
+         * @description Every other session of the user ends; the session that asked stays signed in.
+         */
         post: operations["changePassword"];
         delete?: never;
         options?: never;
@@ -163,7 +177,9 @@ export interface paths {
         /**
          * Development outbox of sent emails
          * @description Only in development, when no SMTP server is configured: the emails the server would have
-         *     sent, newest first, so password recovery works offline. In production mode it answers 404.
+         *     sent, newest first, so password recovery works offline. It answers only requests made on the
+         *     server's own machine (the loopback address, not relayed by a proxy); to anyone else, and in
+         *     production mode, it answers 404.
          */
         get: operations["getDevOutbox"];
         put?: never;
@@ -890,7 +906,11 @@ export interface paths {
         /** List roles */
         get: operations["listRoles"];
         put?: never;
-        /** Create a role */
+        /**
+         * Create a role
+         * @description 403 when the role would grant a scope the signed-in user does not hold, or is an ADMIN role
+         *     while the signed-in user holds only USER roles.
+         */
         post: operations["createRole"];
         delete?: never;
         options?: never;
@@ -929,7 +949,9 @@ export interface paths {
         get: operations["getRole"];
         /**
          * Update a role
-         * @description The type cannot change while the role is assigned to anyone.
+         * @description The type cannot change while the role is assigned to anyone (409). 403 when the role grants,
+         *     before or after the change, a scope the signed-in user does not hold, or is an ADMIN role
+         *     while the signed-in user holds only USER roles.
          */
         put: operations["updateRole"];
         post?: never;
@@ -1118,7 +1140,11 @@ export interface paths {
         };
         /** Get a user */
         get: operations["getUser"];
-        /** Update a user's name, phone and email */
+        /**
+         * Update a user's name, phone and email
+         * @description 403 when the user holds a scope the signed-in user does not hold, or an ADMIN role while the
+         *     signed-in user holds only USER roles.
+         */
         put: operations["updateUser"];
         post?: never;
         delete?: never;
@@ -1140,7 +1166,9 @@ export interface paths {
         get?: never;
         /**
          * Activate or deactivate a user
-         * @description A deactivated user cannot sign in and their tokens are revoked. Nobody can deactivate themselves.
+         * @description A deactivated user cannot sign in and their tokens are revoked. Nobody can deactivate
+         *     themselves (409). 403 when the user holds a scope the signed-in user does not hold, or an
+         *     ADMIN role while the signed-in user holds only USER roles.
          */
         put: operations["setUserStatus"];
         post?: never;
@@ -1165,7 +1193,11 @@ export interface paths {
          * Replace the roles assigned to a user
          * @description Each item is one of two variants: `{ role_id, outlet_id }` assigns a USER role at one
          *     outlet; `{ role_id }` assigns an ADMIN role, which applies to every outlet.
-         *     The whole set is replaced in one transaction.
+         *     The whole set is replaced in one transaction; replacements for one user run one at a time.
+         *     403 when the signed-in user changes their own roles, when the user holds a scope the
+         *     signed-in user does not hold or an ADMIN role while they hold only USER roles, or when a
+         *     role grants a scope the signed-in user does not hold or is an ADMIN role while they hold
+         *     only USER roles.
          */
         put: operations["assignUserRoles"];
         post?: never;
@@ -1361,7 +1393,8 @@ export interface components {
             sent_at: components["schemas"]["Timestamp"];
         };
         /**
-         * @description An image URL, usually one answered by the upload call.
+         * @description An image URL the upload call answered: `/uploads/<file>`, or the same on this server's own
+         *     origin, for a file that exists. Any other URL (another host, another folder) answers 422.
          * @example http://localhost:3000/uploads/milk-tea.webp
          */
         ImageUrl: string;
@@ -2487,9 +2520,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Too many attempts; try again later. */
+        /** @description Too many attempts; try again after the seconds in Retry-After. */
         TooManyRequests: {
             headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -2498,6 +2533,51 @@ export interface components {
                  *       "errors": [
                  *         {
                  *           "detail": "Too many attempts. Please request a new code."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The body is not in a media type the operation accepts (every operation with a body gets
+         *     this answer; the bundled contract adds it).
+         */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "The request content type is not supported; send JSON"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The database cannot be reached or the server is too busy; nothing was changed and the
+         *     session is still valid. Try again after the seconds in Retry-After (every operation gets
+         *     this answer; the bundled contract adds it).
+         */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "The service is temporarily unavailable. Please try again in a moment."
                  *         }
                  *       ]
                  *     }
@@ -2945,6 +3025,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     initiateForgetPassword: {
@@ -2967,6 +3050,9 @@ export interface operations {
         responses: {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     claimOtp: {
@@ -3008,6 +3094,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The code is wrong, expired or already used. */
             422: {
                 headers: {
@@ -3028,6 +3115,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     changePasswordWithToken: {
@@ -3051,6 +3139,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The token is invalid, expired or already used. */
             422: {
                 headers: {
@@ -3069,6 +3158,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     changePassword: {
@@ -3093,6 +3184,7 @@ export interface operations {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The current password is wrong, or the new one equals it. */
             422: {
                 headers: {
@@ -3112,6 +3204,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getInfo: {
@@ -3160,6 +3253,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registerDevice: {
@@ -3210,6 +3304,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
@@ -3223,6 +3319,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Message"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDevOutbox: {
@@ -3265,6 +3362,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getHealth: {
@@ -3403,6 +3501,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCategory: {
@@ -3453,6 +3552,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCategory: {
@@ -3495,6 +3597,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCategory: {
@@ -3549,6 +3652,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadImage: {
@@ -3631,6 +3737,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDashboardAnalytics: {
@@ -3811,6 +3918,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listInventory: {
@@ -3893,6 +4001,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createInventoryAdjustment: {
@@ -3952,7 +4061,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InventoryAdjustmentRejected"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listInventoryMovements: {
@@ -4074,6 +4185,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listInvoices: {
@@ -4174,6 +4286,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getInvoice: {
@@ -4251,6 +4364,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["InvoiceNotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createInvoicePaymentRequest: {
@@ -4302,7 +4416,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["InvoiceNotFound"];
             409: components["responses"]["InvoiceAlreadyPaid"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["PaymentMethodUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listOrders: {
@@ -4438,6 +4554,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getOrder: {
@@ -4542,6 +4659,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["OrderNotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateOrderStatus: {
@@ -4663,7 +4781,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["OrderNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["OrderTransitionNotAllowed"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listOutlets: {
@@ -4803,6 +4923,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createOutlet: {
@@ -4872,7 +4993,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listOutletAreas: {
@@ -4967,6 +5090,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listOutletOwners: {
@@ -5030,6 +5154,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listOutletStaff: {
@@ -5098,6 +5223,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getOutlet: {
@@ -5154,6 +5280,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateOutlet: {
@@ -5232,7 +5359,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPaymentGateways: {
@@ -5343,6 +5472,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setPaymentGatewayStatus: {
@@ -5400,6 +5530,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPurchaseOrders: {
@@ -5490,6 +5622,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createPurchaseOrder: {
@@ -5610,7 +5743,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["PurchaseOrderNumberTaken"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["PurchaseOrderTotalsMismatch"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPurchaseOrder: {
@@ -5710,6 +5845,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PurchaseOrderNotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updatePurchaseOrder: {
@@ -5819,7 +5955,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PurchaseOrderNotFound"];
             409: components["responses"]["PurchaseOrderNotPending"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["PurchaseOrderTotalsMismatch"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createPurchaseOrderInbound: {
@@ -5966,7 +6104,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PurchaseOrderNotFound"];
             409: components["responses"]["PurchaseOrderClosed"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InboundQuantityExceeded"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cancelPurchaseOrder: {
@@ -5999,6 +6139,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PurchaseOrderNotFound"];
             409: components["responses"]["PurchaseOrderNotCancellable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSalesReport: {
@@ -6132,6 +6273,7 @@ export interface operations {
             400: components["responses"]["ReportRangeInvalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     exportSalesReport: {
@@ -6207,6 +6349,7 @@ export interface operations {
             400: components["responses"]["ReportRangeInvalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getInventoryReport: {
@@ -6317,6 +6460,7 @@ export interface operations {
             400: components["responses"]["ReportRangeInvalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     exportInventoryReport: {
@@ -6367,6 +6511,7 @@ export interface operations {
             400: components["responses"]["ReportRangeInvalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPurchaseOrderReport: {
@@ -6459,6 +6604,7 @@ export interface operations {
             400: components["responses"]["ReportRangeInvalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     exportPurchaseOrderReport: {
@@ -6509,6 +6655,7 @@ export interface operations {
             400: components["responses"]["ReportRangeInvalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRoles: {
@@ -6603,6 +6750,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createRole: {
@@ -6660,6 +6808,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRoleScopes: {
@@ -6698,6 +6848,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRole: {
@@ -6743,6 +6894,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateRole: {
@@ -6806,6 +6958,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSkus: {
@@ -6955,6 +7109,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createSku: {
@@ -7021,7 +7176,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bulkSkuAction: {
@@ -7051,6 +7208,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSku: {
@@ -7102,6 +7261,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateSku: {
@@ -7172,7 +7332,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSkuBundleItems: {
@@ -7222,6 +7384,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateSkuBundleItems: {
@@ -7291,6 +7454,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The SKU is not a bundle, or the set names the bundle itself, another bundle or a component twice. */
             422: {
                 headers: {
@@ -7310,6 +7474,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateSkuDiscountedPrice: {
@@ -7372,6 +7537,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The discounted price is greater than the regular price. */
             422: {
                 headers: {
@@ -7391,6 +7557,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listTimeslots: {
@@ -7495,6 +7662,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateTimeslots: {
@@ -7542,6 +7710,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description A timeslot is in both lists. */
             422: {
                 headers: {
@@ -7561,6 +7730,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listUsers: {
@@ -7658,6 +7828,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createUser: {
@@ -7710,6 +7881,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUser: {
@@ -7760,6 +7933,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateUser: {
@@ -7814,6 +7988,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setUserStatus: {
@@ -7845,6 +8021,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     assignUserRoles: {
@@ -7923,7 +8101,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listVendors: {
@@ -8005,6 +8186,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createVendor: {
@@ -8058,6 +8240,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getVendor: {
@@ -8101,6 +8285,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateVendor: {
@@ -8158,6 +8343,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

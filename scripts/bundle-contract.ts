@@ -36,6 +36,20 @@ for (const file of areaFiles) {
   root.tags.push(...(area.tags ?? []));
 }
 
+// Answers every operation can give, added here once instead of in every area file: 503 when the
+// database cannot be reached, and 415 for a body in a media type the operation does not accept.
+const methods = ['get', 'put', 'post', 'delete', 'patch'];
+for (const item of Object.values<Doc>(root.paths)) {
+  for (const method of methods) {
+    const operation = item[method];
+    if (!operation) continue;
+    const responses: Doc = (operation.responses ??= {});
+    if (operation.requestBody) responses['415'] ??= { $ref: '#/components/responses/UnsupportedMediaType' };
+    responses['503'] ??= { $ref: '#/components/responses/ServiceUnavailable' };
+    operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
+  }
+}
+
 const header = '# Bundled from contracts/src by `npm run contract:bundle`. Edit the files there, not this one.\n';
 writeFileSync(outFile, header + stringify(root, { lineWidth: 0, aliasDuplicateObjects: false }));
 console.log(`${outFile}: ${Object.keys(root.paths).length} paths from ${areaFiles.length + 1} files`);

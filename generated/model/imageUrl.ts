@@ -18,8 +18,11 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 
 /**
- * An image URL, usually one answered by the upload call.
+ * An image URL the upload call answered: `/uploads/<file>`, or the same on this server's own
+origin, for a file that exists. Any other URL (another host, another folder) answers 422.
+
  * @minLength 1
  * @maxLength 2048
+ * @pattern ^(?!.*\.\.)(https?://[A-Za-z0-9.:\[\]-]+)?/[A-Za-z0-9._~/-]*$
  */
 export type ImageUrl = string;

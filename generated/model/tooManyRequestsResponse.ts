@@ -19,6 +19,6 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 import type { ErrorBody } from './errorBody';
 
 /**
- * Too many attempts; try again later.
+ * Too many attempts; try again after the seconds in Retry-After.
  */
 export type TooManyRequestsResponse = ErrorBody;

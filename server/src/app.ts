@@ -2,57 +2,64 @@
 // contracts/openapi.yaml; handlers are looked up by operationId. Tests build it and use inject.
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed';
+import { BackgroundJobs } from './lib/background-jobs';
 import { listOperations, loadContract } from './lib/contract';
 import { contractValidatorCompiler } from './lib/validator-compiler';
 import { createSecurityHandlers } from './plugins/auth';
 import dbPlugin from './plugins/db';
-import { registerErrorHandler } from './plugins/errors';
+import { envelopeClientErrors, registerErrorHandler } from './plugins/errors';
+import { logSerializers, redact } from './plugins/logging';
 import mailerPlugin from './plugins/mailer';
+import { enforceRequestShape } from './plugins/request-shape';
+import securityHeadersPlugin from './plugins/security-headers';
 import staticAppPlugin from './plugins/static-app';
+import throttlesPlugin from './plugins/throttles';
 import uploadsPlugin from './plugins/uploads';
 import { buildServiceHandlers } from './services';
+import { throttledOperations } from './services/auth/throttles';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    backgroundJobs: BackgroundJobs;
   }
 }
 
-// Secrets never reach the logs: tokens, passwords and recovery codes are censored wherever they appear.
-const redact = {
-  paths: [
-    'req.headers.authorization',
-    'req.headers.cookie',
-    'res.headers["set-cookie"]',
-    '*.password',
-    '*.current_password',
-    '*.new_password',
-    '*.confirm_password',
-    '*.token',
-    '*.otp',
-    '*.text',
-  ],
-  censor: '[redacted]',
-};
-
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+/** `logStream` is for tests that read the log lines; the server logs to standard output. */
+export async function buildApp(
+  config: Config,
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
+  const logger: FastifyServerOptions['logger'] = {
+    level: config.logLevel,
+    redact,
+    serializers: logSerializers,
+    ...(options.logStream ? { stream: options.logStream } : {}),
+  };
   const app = Fastify({
-    logger: { level: config.logLevel, redact },
+    logger,
     requestIdHeader: 'x-request-id',
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    // Forwarded addresses are believed only from the proxies TRUST_PROXY names.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    ...(envelopeClientErrors as Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>),
   });
   app.decorate('config', config);
+  app.decorate('backgroundJobs', new BackgroundJobs(app.log));
+  app.addHook('onClose', async () => app.backgroundJobs.idle());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -66,6 +73,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }
   });
   registerErrorHandler(app);
+  await app.register(securityHeadersPlugin, { connectSrc: config.cspConnectSrc });
 
   const database = await openDatabase(config.database, (error) =>
     app.log.warn({ err: error }, 'A database connection was lost; the pool opens a new one'),
@@ -73,14 +81,24 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(dbPlugin, { database });
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config, app.log);
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins });
-  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
-
   const contract = loadContract();
-  const operationIds = listOperations(contract).map((op) => op.operationId);
+  const operations = listOperations(contract);
+  if (config.corsOrigins.length) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      // Every method the contract uses, and the headers the app sends and reads.
+      methods: [...new Set(['GET', 'HEAD', ...operations.map((op) => op.method)])],
+      allowedHeaders: ['authorization', 'content-type', 'x-request-id'],
+      exposedHeaders: ['x-request-id', 'retry-after'],
+    });
+  }
+  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  await app.register(throttlesPlugin, { operations: throttledOperations(config) });
+  enforceRequestShape(app, operations);
+
   await app.register(openapiGlue, {
     specification: structuredClone(contract),
-    serviceHandlers: buildServiceHandlers(operationIds),
+    serviceHandlers: buildServiceHandlers(operations.map((op) => op.operationId)),
     securityHandlers: createSecurityHandlers(config.tokenSecret),
   });
   await app.register(staticAppPlugin, { appDir: config.appDir });

@@ -21,7 +21,8 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 65535')
     .max(65535, 'must be between 1 and 65535')
     .default(3000),
-  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  // Loopback by default: nothing on another machine reaches a server someone merely started.
+  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .regex(
@@ -38,6 +39,19 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().email('must be an email address').default('no-reply@teahouse.co.id'),
   SEED_DEMO: flag.optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'must be true, false, a number of proxies, or a comma-separated list of proxy addresses',
+    )
+    .default('false'),
+  AUTH_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(30),
+  CSP_CONNECT_SRC: z.string().default(''),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -60,6 +74,12 @@ export interface Config {
   mailFrom: string;
   seedDemo: boolean;
   logLevel: string;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For / -Proto to believe (none by default). */
+  trustProxy: boolean | number | string;
+  /** Requests a minute one client address may make to each sign-in and recovery call. */
+  authRateLimit: number;
+  /** Extra origins the app may connect to (the Content-Security-Policy's connect-src). */
+  cspConnectSrc: string[];
   /** Built browser app to serve, when present. */
   appDir: string;
 }
@@ -99,8 +119,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
+    trustProxy: trustProxy(e.TRUST_PROXY),
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    cspConnectSrc: e.CSP_CONNECT_SRC.split(/[\s,]+/).filter(Boolean),
     appDir: resolve('dist'),
   };
+}
+
+function trustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.replace(/\s+/g, '');
 }
 
 // An unset variable and an empty one mean the same thing (a blank line in a .env file).

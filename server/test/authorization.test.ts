@@ -6,6 +6,7 @@ import { roles, userRoles, users } from '../src/db/schema';
 import { listOperations, type Operation } from '../src/lib/contract';
 import { hashPassword } from '../src/lib/passwords';
 import { exampleRequest, isPublic, needsScope } from './helpers/contract-requests';
+import { uploadImage } from './helpers/images';
 import { createTestApp, type RequestOptions, type TestApp } from './helpers/test-app';
 import { eq } from 'drizzle-orm';
 
@@ -104,7 +105,14 @@ const prepare: Record<string, (base: RequestOptions) => Promise<RequestOptions>>
     body: { roles: [{ role_id: t.seed.roleIds['Outlet Cashier']!, outlet_id: t.seed.outletIds[0]! }] },
   }),
   createRole: async (base) => ({ ...base, body: { ...(base.body as object), name: 'Walk Role' } }),
-  createCategory: async (base) => ({ ...base, body: { ...(base.body as object), name: 'Walk Category' } }),
+  createCategory: async (base) => ({
+    ...base,
+    body: { ...(base.body as object), name: 'Walk Category', image_url: await uploadImage(t.api(base.token)) },
+  }),
+  updateCategory: async (base) => ({
+    ...base,
+    body: { ...(base.body as object), image_url: await uploadImage(t.api(base.token)) },
+  }),
   uploadImage: async (base) => {
     const boundary = 'walk';
     const payload = Buffer.concat([

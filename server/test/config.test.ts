@@ -28,6 +28,23 @@ describe('configuration', () => {
     expect(config.corsOrigins).toEqual([]);
   });
 
+  it('listens on loopback, trusts no proxy and throttles sign-in by default', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.trustProxy).toBe(false);
+    expect(config.authRateLimit).toBe(30);
+  });
+
+  it('reads the proxies to trust: true, a hop count or addresses', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toBe(
+      '10.0.0.1,10.0.0.0/8',
+    );
+    expect(messageFor({ TRUST_PROXY: 'everyone' })).toMatch(/^Invalid configuration: TRUST_PROXY must be true, false/);
+    expect(messageFor({ AUTH_RATE_LIMIT: '0' })).toBe('Invalid configuration: AUTH_RATE_LIMIT must be at least 1');
+  });
+
   it('generates a token secret once in development and keeps it in the data dir', () => {
     const first = loadConfig({ DATA_DIR: dataDir }).tokenSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);

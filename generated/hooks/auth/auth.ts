@@ -50,8 +50,10 @@ import type {
   MessageResponse,
   RegisterDevice200,
   RegisterDeviceRequest,
+  ServiceUnavailableResponse,
   TooManyRequestsResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiMutator } from '../../../src/lib/api/mutator';
@@ -63,7 +65,11 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Answers a bearer token that expires after 10 hours (0.4167 days).
+ * Answers a bearer token that expires after 10 hours (0.4167 days), or sooner after 2 hours
+without use. A wrong password, an unknown email and an inactive account get the same 401.
+After 10 failed sign-ins in 15 minutes the account answers 429 until the quarter hour ends,
+and each client address may try AUTH_RATE_LIMIT times a minute; a 429 carries Retry-After.
+
  * @summary Sign in with email and password
  */
 export const login = (
@@ -82,7 +88,7 @@ export const login = (
   
 
 
-export const getLoginMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorBody>,
+export const getLoginMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorBody | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: LoginRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: LoginRequest}, TContext> => {
 
@@ -109,12 +115,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
     export type LoginMutationBody = LoginRequest
-    export type LoginMutationError = ErrorType<BadRequestResponse | ErrorBody>
+    export type LoginMutationError = ErrorType<BadRequestResponse | ErrorBody | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Sign in with email and password
  */
-export const useLogin = <TError = ErrorType<BadRequestResponse | ErrorBody>,
+export const useLogin = <TError = ErrorType<BadRequestResponse | ErrorBody | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: LoginRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof login>>,
@@ -128,8 +134,10 @@ export const useLogin = <TError = ErrorType<BadRequestResponse | ErrorBody>,
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Always answers the same message, whether or not the address belongs to an account,
-so the call cannot be used to discover accounts. The code expires after 10 minutes.
+ * Always answers the same message, in the same time, whether or not the address belongs to an
+account, so the call cannot be used to discover accounts: the code is made and mailed after
+the answer. The code expires after 10 minutes; an account gets at most 3 codes an hour (more
+requests get the same answer and no mail). Throttled per client address and per email (429).
 
  * @summary Send a 6-digit recovery code to an email address
  */
@@ -149,7 +157,7 @@ export const initiateForgetPassword = (
   
 
 
-export const getInitiateForgetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getInitiateForgetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initiateForgetPassword>>, TError,{data: ForgetPasswordRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof initiateForgetPassword>>, TError,{data: ForgetPasswordRequest}, TContext> => {
 
@@ -176,12 +184,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type InitiateForgetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof initiateForgetPassword>>>
     export type InitiateForgetPasswordMutationBody = ForgetPasswordRequest
-    export type InitiateForgetPasswordMutationError = ErrorType<BadRequestResponse>
+    export type InitiateForgetPasswordMutationError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Send a 6-digit recovery code to an email address
  */
-export const useInitiateForgetPassword = <TError = ErrorType<BadRequestResponse>,
+export const useInitiateForgetPassword = <TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initiateForgetPassword>>, TError,{data: ForgetPasswordRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof initiateForgetPassword>>,
@@ -195,7 +203,10 @@ export const useInitiateForgetPassword = <TError = ErrorType<BadRequestResponse>
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * A code can be used once; five wrong tries void it.
+ * A code can be used once. An account may make 5 wrong guesses an hour in all, whichever codes
+they were for; the fifth voids the open code and, until the hour has passed, every guess
+answers 429. Throttled per client address and per email.
+
  * @summary Exchange the recovery code for a new-password token
  */
 export const claimOtp = (
@@ -214,7 +225,7 @@ export const claimOtp = (
   
 
 
-export const getClaimOtpMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorBody | TooManyRequestsResponse>,
+export const getClaimOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimOtp>>, TError,{data: ClaimOtpRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof claimOtp>>, TError,{data: ClaimOtpRequest}, TContext> => {
 
@@ -241,12 +252,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ClaimOtpMutationResult = NonNullable<Awaited<ReturnType<typeof claimOtp>>>
     export type ClaimOtpMutationBody = ClaimOtpRequest
-    export type ClaimOtpMutationError = ErrorType<BadRequestResponse | ErrorBody | TooManyRequestsResponse>
+    export type ClaimOtpMutationError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Exchange the recovery code for a new-password token
  */
-export const useClaimOtp = <TError = ErrorType<BadRequestResponse | ErrorBody | TooManyRequestsResponse>,
+export const useClaimOtp = <TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimOtp>>, TError,{data: ClaimOtpRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof claimOtp>>,
@@ -260,6 +271,9 @@ export const useClaimOtp = <TError = ErrorType<BadRequestResponse | ErrorBody | 
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Sets the new password with the token a correct code was exchanged for, once, and ends every
+session of the account. Throttled per client address (429).
+
  * @summary Set a new password with the token from claim-otp
  */
 export const changePasswordWithToken = (
@@ -278,7 +292,7 @@ export const changePasswordWithToken = (
   
 
 
-export const getChangePasswordWithTokenMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorBody>,
+export const getChangePasswordWithTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePasswordWithToken>>, TError,{data: ChangePasswordTokenRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changePasswordWithToken>>, TError,{data: ChangePasswordTokenRequest}, TContext> => {
 
@@ -305,12 +319,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangePasswordWithTokenMutationResult = NonNullable<Awaited<ReturnType<typeof changePasswordWithToken>>>
     export type ChangePasswordWithTokenMutationBody = ChangePasswordTokenRequest
-    export type ChangePasswordWithTokenMutationError = ErrorType<BadRequestResponse | ErrorBody>
+    export type ChangePasswordWithTokenMutationError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Set a new password with the token from claim-otp
  */
-export const useChangePasswordWithToken = <TError = ErrorType<BadRequestResponse | ErrorBody>,
+export const useChangePasswordWithToken = <TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePasswordWithToken>>, TError,{data: ChangePasswordTokenRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changePasswordWithToken>>,
@@ -324,6 +338,8 @@ export const useChangePasswordWithToken = <TError = ErrorType<BadRequestResponse
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Every other session of the user ends; the session that asked stays signed in.
+
  * @summary Change the signed-in user's password
  */
 export const changePassword = (
@@ -342,7 +358,7 @@ export const changePassword = (
   
 
 
-export const getChangePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ErrorBody>,
+export const getChangePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: ChangePasswordRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: ChangePasswordRequest}, TContext> => {
 
@@ -369,12 +385,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
     export type ChangePasswordMutationBody = ChangePasswordRequest
-    export type ChangePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ErrorBody>
+    export type ChangePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
 
     /**
  * @summary Change the signed-in user's password
  */
-export const useChangePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ErrorBody>,
+export const useChangePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: ChangePasswordRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changePassword>>,
@@ -412,7 +428,7 @@ export const getGetInfoQueryKey = () => {
     }
 
     
-export const getGetInfoQueryOptions = <TData = Awaited<ReturnType<typeof getInfo>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInfo>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getGetInfoQueryOptions = <TData = Awaited<ReturnType<typeof getInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInfo>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -431,10 +447,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getInfo>>>
-export type GetInfoQueryError = ErrorType<UnauthorizedResponse>
+export type GetInfoQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useGetInfo<TData = Awaited<ReturnType<typeof getInfo>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetInfo<TData = Awaited<ReturnType<typeof getInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInfo>>,
@@ -444,7 +460,7 @@ export function useGetInfo<TData = Awaited<ReturnType<typeof getInfo>>, TError =
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInfo<TData = Awaited<ReturnType<typeof getInfo>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetInfo<TData = Awaited<ReturnType<typeof getInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInfo>>,
@@ -454,7 +470,7 @@ export function useGetInfo<TData = Awaited<ReturnType<typeof getInfo>>, TError =
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInfo<TData = Awaited<ReturnType<typeof getInfo>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetInfo<TData = Awaited<ReturnType<typeof getInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInfo>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -462,7 +478,7 @@ export function useGetInfo<TData = Awaited<ReturnType<typeof getInfo>>, TError =
  * @summary The signed-in user's session
  */
 
-export function useGetInfo<TData = Awaited<ReturnType<typeof getInfo>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetInfo<TData = Awaited<ReturnType<typeof getInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInfo>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -498,7 +514,7 @@ export const registerDevice = (
   
 
 
-export const getRegisterDeviceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getRegisterDeviceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerDevice>>, TError,{data: RegisterDeviceRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerDevice>>, TError,{data: RegisterDeviceRequest}, TContext> => {
 
@@ -525,12 +541,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterDeviceMutationResult = NonNullable<Awaited<ReturnType<typeof registerDevice>>>
     export type RegisterDeviceMutationBody = RegisterDeviceRequest
-    export type RegisterDeviceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type RegisterDeviceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Register a browser for push notifications
  */
-export const useRegisterDevice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useRegisterDevice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerDevice>>, TError,{data: RegisterDeviceRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerDevice>>,
@@ -560,7 +576,7 @@ export const logout = (
   
 
 
-export const getLogoutMutationOptions = <TError = ErrorType<UnauthorizedResponse>,
+export const getLogoutMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
 
@@ -587,12 +603,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
     
-    export type LogoutMutationError = ErrorType<UnauthorizedResponse>
+    export type LogoutMutationError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Sign out and revoke the token
  */
-export const useLogout = <TError = ErrorType<UnauthorizedResponse>,
+export const useLogout = <TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logout>>,

@@ -35,6 +35,7 @@ import type {
   BadRequestResponse,
   GetDashboardAnalytics200,
   GetDashboardAnalyticsParams,
+  ServiceUnavailableResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -78,7 +79,7 @@ export const getGetDashboardAnalyticsQueryKey = (params?: GetDashboardAnalyticsP
     }
 
     
-export const getGetDashboardAnalyticsQueryOptions = <TData = Awaited<ReturnType<typeof getDashboardAnalytics>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: GetDashboardAnalyticsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardAnalytics>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getGetDashboardAnalyticsQueryOptions = <TData = Awaited<ReturnType<typeof getDashboardAnalytics>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(params?: GetDashboardAnalyticsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardAnalytics>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -97,10 +98,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDashboardAnalyticsQueryResult = NonNullable<Awaited<ReturnType<typeof getDashboardAnalytics>>>
-export type GetDashboardAnalyticsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type GetDashboardAnalyticsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useGetDashboardAnalytics<TData = Awaited<ReturnType<typeof getDashboardAnalytics>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetDashboardAnalytics<TData = Awaited<ReturnType<typeof getDashboardAnalytics>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetDashboardAnalyticsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardAnalytics>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDashboardAnalytics>>,
@@ -110,7 +111,7 @@ export function useGetDashboardAnalytics<TData = Awaited<ReturnType<typeof getDa
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDashboardAnalytics<TData = Awaited<ReturnType<typeof getDashboardAnalytics>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetDashboardAnalytics<TData = Awaited<ReturnType<typeof getDashboardAnalytics>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
  params?: GetDashboardAnalyticsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardAnalytics>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDashboardAnalytics>>,
@@ -120,7 +121,7 @@ export function useGetDashboardAnalytics<TData = Awaited<ReturnType<typeof getDa
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDashboardAnalytics<TData = Awaited<ReturnType<typeof getDashboardAnalytics>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetDashboardAnalytics<TData = Awaited<ReturnType<typeof getDashboardAnalytics>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
  params?: GetDashboardAnalyticsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardAnalytics>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -128,7 +129,7 @@ export function useGetDashboardAnalytics<TData = Awaited<ReturnType<typeof getDa
  * @summary Dashboard analytics
  */
 
-export function useGetDashboardAnalytics<TData = Awaited<ReturnType<typeof getDashboardAnalytics>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetDashboardAnalytics<TData = Awaited<ReturnType<typeof getDashboardAnalytics>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>>(
  params?: GetDashboardAnalyticsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardAnalytics>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -45,7 +45,9 @@ import type {
   ListInventoryMovements200,
   ListInventoryMovementsParams,
   ListInventoryParams,
-  UnauthorizedResponse
+  ServiceUnavailableResponse,
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiMutator } from '../../../src/lib/api/mutator';
@@ -83,7 +85,7 @@ export const getListInventoryQueryKey = (params?: ListInventoryParams,) => {
     }
 
     
-export const getListInventoryQueryOptions = <TData = Awaited<ReturnType<typeof listInventory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListInventoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventory>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListInventoryQueryOptions = <TData = Awaited<ReturnType<typeof listInventory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListInventoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventory>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -102,10 +104,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListInventoryQueryResult = NonNullable<Awaited<ReturnType<typeof listInventory>>>
-export type ListInventoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListInventoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListInventory<TData = Awaited<ReturnType<typeof listInventory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInventory<TData = Awaited<ReturnType<typeof listInventory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListInventoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInventory>>,
@@ -115,7 +117,7 @@ export function useListInventory<TData = Awaited<ReturnType<typeof listInventory
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInventory<TData = Awaited<ReturnType<typeof listInventory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInventory<TData = Awaited<ReturnType<typeof listInventory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListInventoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInventory>>,
@@ -125,7 +127,7 @@ export function useListInventory<TData = Awaited<ReturnType<typeof listInventory
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInventory<TData = Awaited<ReturnType<typeof listInventory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInventory<TData = Awaited<ReturnType<typeof listInventory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListInventoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventory>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -133,7 +135,7 @@ export function useListInventory<TData = Awaited<ReturnType<typeof listInventory
  * @summary List stock per SKU
  */
 
-export function useListInventory<TData = Awaited<ReturnType<typeof listInventory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInventory<TData = Awaited<ReturnType<typeof listInventory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListInventoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventory>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -173,7 +175,7 @@ export const createInventoryAdjustment = (
   
 
 
-export const getCreateInventoryAdjustmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InventoryAdjustmentRejectedResponse>,
+export const getCreateInventoryAdjustmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InventoryAdjustmentRejectedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInventoryAdjustment>>, TError,{data: InventoryAdjustmentInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createInventoryAdjustment>>, TError,{data: InventoryAdjustmentInput}, TContext> => {
 
@@ -200,12 +202,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateInventoryAdjustmentMutationResult = NonNullable<Awaited<ReturnType<typeof createInventoryAdjustment>>>
     export type CreateInventoryAdjustmentMutationBody = InventoryAdjustmentInput
-    export type CreateInventoryAdjustmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InventoryAdjustmentRejectedResponse>
+    export type CreateInventoryAdjustmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InventoryAdjustmentRejectedResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Add or deduct stock by hand
  */
-export const useCreateInventoryAdjustment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InventoryAdjustmentRejectedResponse>,
+export const useCreateInventoryAdjustment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InventoryAdjustmentRejectedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInventoryAdjustment>>, TError,{data: InventoryAdjustmentInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createInventoryAdjustment>>,
@@ -247,7 +249,7 @@ export const getListInventoryMovementsQueryKey = (params?: ListInventoryMovement
     }
 
     
-export const getListInventoryMovementsQueryOptions = <TData = Awaited<ReturnType<typeof listInventoryMovements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListInventoryMovementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventoryMovements>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListInventoryMovementsQueryOptions = <TData = Awaited<ReturnType<typeof listInventoryMovements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListInventoryMovementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventoryMovements>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -266,10 +268,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListInventoryMovementsQueryResult = NonNullable<Awaited<ReturnType<typeof listInventoryMovements>>>
-export type ListInventoryMovementsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListInventoryMovementsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListInventoryMovements<TData = Awaited<ReturnType<typeof listInventoryMovements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInventoryMovements<TData = Awaited<ReturnType<typeof listInventoryMovements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListInventoryMovementsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventoryMovements>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInventoryMovements>>,
@@ -279,7 +281,7 @@ export function useListInventoryMovements<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInventoryMovements<TData = Awaited<ReturnType<typeof listInventoryMovements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInventoryMovements<TData = Awaited<ReturnType<typeof listInventoryMovements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListInventoryMovementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventoryMovements>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInventoryMovements>>,
@@ -289,7 +291,7 @@ export function useListInventoryMovements<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInventoryMovements<TData = Awaited<ReturnType<typeof listInventoryMovements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInventoryMovements<TData = Awaited<ReturnType<typeof listInventoryMovements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListInventoryMovementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventoryMovements>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -297,7 +299,7 @@ export function useListInventoryMovements<TData = Awaited<ReturnType<typeof list
  * @summary List stock movements
  */
 
-export function useListInventoryMovements<TData = Awaited<ReturnType<typeof listInventoryMovements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInventoryMovements<TData = Awaited<ReturnType<typeof listInventoryMovements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListInventoryMovementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventoryMovements>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

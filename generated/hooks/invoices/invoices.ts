@@ -47,7 +47,9 @@ import type {
   ListInvoices200,
   ListInvoicesParams,
   PaymentMethodUnavailableResponse,
-  UnauthorizedResponse
+  ServiceUnavailableResponse,
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiMutator } from '../../../src/lib/api/mutator';
@@ -85,7 +87,7 @@ export const getListInvoicesQueryKey = (params?: ListInvoicesParams,) => {
     }
 
     
-export const getListInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -104,10 +106,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listInvoices>>>
-export type ListInvoicesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListInvoicesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListInvoicesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInvoices>>,
@@ -117,7 +119,7 @@ export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInvoices>>,
@@ -127,7 +129,7 @@ export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -135,7 +137,7 @@ export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>
  * @summary List invoices
  */
 
-export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -177,7 +179,7 @@ export const getGetInvoiceQueryKey = (invoiceId?: Id,) => {
     }
 
     
-export const getGetInvoiceQueryOptions = <TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse>>(invoiceId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getGetInvoiceQueryOptions = <TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | ServiceUnavailableResponse>>(invoiceId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -196,10 +198,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInvoiceQueryResult = NonNullable<Awaited<ReturnType<typeof getInvoice>>>
-export type GetInvoiceQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse>
+export type GetInvoiceQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse>>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | ServiceUnavailableResponse>>(
  invoiceId: Id, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInvoice>>,
@@ -209,7 +211,7 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse>>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | ServiceUnavailableResponse>>(
  invoiceId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInvoice>>,
@@ -219,7 +221,7 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse>>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | ServiceUnavailableResponse>>(
  invoiceId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -227,7 +229,7 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
  * @summary Get an invoice
  */
 
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse>>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | ServiceUnavailableResponse>>(
  invoiceId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -269,7 +271,7 @@ export const createInvoicePaymentRequest = (
   
 
 
-export const getCreateInvoicePaymentRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | InvoiceAlreadyPaidResponse | PaymentMethodUnavailableResponse>,
+export const getCreateInvoicePaymentRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | InvoiceAlreadyPaidResponse | UnsupportedMediaTypeResponse | PaymentMethodUnavailableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoicePaymentRequest>>, TError,{data: InvoicePaymentRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createInvoicePaymentRequest>>, TError,{data: InvoicePaymentRequest}, TContext> => {
 
@@ -296,12 +298,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateInvoicePaymentRequestMutationResult = NonNullable<Awaited<ReturnType<typeof createInvoicePaymentRequest>>>
     export type CreateInvoicePaymentRequestMutationBody = InvoicePaymentRequest
-    export type CreateInvoicePaymentRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | InvoiceAlreadyPaidResponse | PaymentMethodUnavailableResponse>
+    export type CreateInvoicePaymentRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | InvoiceAlreadyPaidResponse | UnsupportedMediaTypeResponse | PaymentMethodUnavailableResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Request payment instructions for an invoice
  */
-export const useCreateInvoicePaymentRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | InvoiceAlreadyPaidResponse | PaymentMethodUnavailableResponse>,
+export const useCreateInvoicePaymentRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | InvoiceAlreadyPaidResponse | UnsupportedMediaTypeResponse | PaymentMethodUnavailableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoicePaymentRequest>>, TError,{data: InvoicePaymentRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createInvoicePaymentRequest>>,

@@ -44,7 +44,9 @@ import type {
   OrderNotFoundResponse,
   OrderStatusUpdate,
   OrderTransitionNotAllowedResponse,
+  ServiceUnavailableResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateOrderStatus200
 } from '../../model';
 
@@ -83,7 +85,7 @@ export const getListOrdersQueryKey = (params?: ListOrdersParams,) => {
     }
 
     
-export const getListOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -102,10 +104,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listOrders>>>
-export type ListOrdersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListOrdersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrders>>,
@@ -115,7 +117,7 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrders>>,
@@ -125,7 +127,7 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -133,7 +135,7 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
  * @summary List orders
  */
 
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -175,7 +177,7 @@ export const getGetOrderQueryKey = (orderId?: number,) => {
     }
 
     
-export const getGetOrderQueryOptions = <TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse>>(orderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getGetOrderQueryOptions = <TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | ServiceUnavailableResponse>>(orderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -194,10 +196,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrderQueryResult = NonNullable<Awaited<ReturnType<typeof getOrder>>>
-export type GetOrderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse>
+export type GetOrderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | ServiceUnavailableResponse>>(
  orderId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrder>>,
@@ -207,7 +209,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | ServiceUnavailableResponse>>(
  orderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrder>>,
@@ -217,7 +219,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | ServiceUnavailableResponse>>(
  orderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -225,7 +227,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
  * @summary Get an order
  */
 
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | ServiceUnavailableResponse>>(
  orderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -275,7 +277,7 @@ export const updateOrderStatus = (
   
 
 
-export const getUpdateOrderStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | OrderTransitionNotAllowedResponse>,
+export const getUpdateOrderStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | UnsupportedMediaTypeResponse | OrderTransitionNotAllowedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrderStatus>>, TError,{orderId: number;data: OrderStatusUpdate}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateOrderStatus>>, TError,{orderId: number;data: OrderStatusUpdate}, TContext> => {
 
@@ -302,12 +304,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateOrderStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateOrderStatus>>>
     export type UpdateOrderStatusMutationBody = OrderStatusUpdate
-    export type UpdateOrderStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | OrderTransitionNotAllowedResponse>
+    export type UpdateOrderStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | UnsupportedMediaTypeResponse | OrderTransitionNotAllowedResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Change an order's status
  */
-export const useUpdateOrderStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | OrderTransitionNotAllowedResponse>,
+export const useUpdateOrderStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | UnsupportedMediaTypeResponse | OrderTransitionNotAllowedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrderStatus>>, TError,{orderId: number;data: OrderStatusUpdate}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOrderStatus>>,

@@ -52,8 +52,10 @@ import type {
   ListOutletsParams,
   NotFoundResponse,
   OutletInput,
+  ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnprocessableResponse,
+  UnsupportedMediaTypeResponse,
   UpdateOutlet200
 } from '../../model';
 
@@ -94,7 +96,7 @@ export const getListOutletsQueryKey = (params?: ListOutletsParams,) => {
     }
 
     
-export const getListOutletsQueryOptions = <TData = Awaited<ReturnType<typeof listOutlets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListOutletsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutlets>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListOutletsQueryOptions = <TData = Awaited<ReturnType<typeof listOutlets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListOutletsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutlets>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -113,10 +115,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOutletsQueryResult = NonNullable<Awaited<ReturnType<typeof listOutlets>>>
-export type ListOutletsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListOutletsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListOutlets<TData = Awaited<ReturnType<typeof listOutlets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOutlets<TData = Awaited<ReturnType<typeof listOutlets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListOutletsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutlets>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOutlets>>,
@@ -126,7 +128,7 @@ export function useListOutlets<TData = Awaited<ReturnType<typeof listOutlets>>, 
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOutlets<TData = Awaited<ReturnType<typeof listOutlets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOutlets<TData = Awaited<ReturnType<typeof listOutlets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListOutletsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutlets>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOutlets>>,
@@ -136,7 +138,7 @@ export function useListOutlets<TData = Awaited<ReturnType<typeof listOutlets>>, 
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOutlets<TData = Awaited<ReturnType<typeof listOutlets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOutlets<TData = Awaited<ReturnType<typeof listOutlets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListOutletsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutlets>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -144,7 +146,7 @@ export function useListOutlets<TData = Awaited<ReturnType<typeof listOutlets>>, 
  * @summary List outlets
  */
 
-export function useListOutlets<TData = Awaited<ReturnType<typeof listOutlets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOutlets<TData = Awaited<ReturnType<typeof listOutlets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListOutletsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutlets>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -180,7 +182,7 @@ export const createOutlet = (
   
 
 
-export const getCreateOutletMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableResponse>,
+export const getCreateOutletMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOutlet>>, TError,{data: OutletInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOutlet>>, TError,{data: OutletInput}, TContext> => {
 
@@ -207,12 +209,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOutletMutationResult = NonNullable<Awaited<ReturnType<typeof createOutlet>>>
     export type CreateOutletMutationBody = OutletInput
-    export type CreateOutletMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableResponse>
+    export type CreateOutletMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create an outlet
  */
-export const useCreateOutlet = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableResponse>,
+export const useCreateOutlet = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOutlet>>, TError,{data: OutletInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOutlet>>,
@@ -254,7 +256,7 @@ export const getListOutletAreasQueryKey = (params?: ListOutletAreasParams,) => {
     }
 
     
-export const getListOutletAreasQueryOptions = <TData = Awaited<ReturnType<typeof listOutletAreas>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListOutletAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutletAreas>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListOutletAreasQueryOptions = <TData = Awaited<ReturnType<typeof listOutletAreas>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListOutletAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutletAreas>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -273,10 +275,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOutletAreasQueryResult = NonNullable<Awaited<ReturnType<typeof listOutletAreas>>>
-export type ListOutletAreasQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListOutletAreasQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListOutletAreas<TData = Awaited<ReturnType<typeof listOutletAreas>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOutletAreas<TData = Awaited<ReturnType<typeof listOutletAreas>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListOutletAreasParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutletAreas>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOutletAreas>>,
@@ -286,7 +288,7 @@ export function useListOutletAreas<TData = Awaited<ReturnType<typeof listOutletA
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOutletAreas<TData = Awaited<ReturnType<typeof listOutletAreas>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOutletAreas<TData = Awaited<ReturnType<typeof listOutletAreas>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListOutletAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutletAreas>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOutletAreas>>,
@@ -296,7 +298,7 @@ export function useListOutletAreas<TData = Awaited<ReturnType<typeof listOutletA
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOutletAreas<TData = Awaited<ReturnType<typeof listOutletAreas>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOutletAreas<TData = Awaited<ReturnType<typeof listOutletAreas>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListOutletAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutletAreas>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -304,7 +306,7 @@ export function useListOutletAreas<TData = Awaited<ReturnType<typeof listOutletA
  * @summary List the Indonesian areas an outlet can be in
  */
 
-export function useListOutletAreas<TData = Awaited<ReturnType<typeof listOutletAreas>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOutletAreas<TData = Awaited<ReturnType<typeof listOutletAreas>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListOutletAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutletAreas>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -347,7 +349,7 @@ export const getListOutletOwnersQueryKey = (params?: ListOutletOwnersParams,) =>
     }
 
     
-export const getListOutletOwnersQueryOptions = <TData = Awaited<ReturnType<typeof listOutletOwners>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListOutletOwnersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutletOwners>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListOutletOwnersQueryOptions = <TData = Awaited<ReturnType<typeof listOutletOwners>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListOutletOwnersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutletOwners>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -366,10 +368,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOutletOwnersQueryResult = NonNullable<Awaited<ReturnType<typeof listOutletOwners>>>
-export type ListOutletOwnersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListOutletOwnersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListOutletOwners<TData = Awaited<ReturnType<typeof listOutletOwners>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOutletOwners<TData = Awaited<ReturnType<typeof listOutletOwners>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListOutletOwnersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutletOwners>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOutletOwners>>,
@@ -379,7 +381,7 @@ export function useListOutletOwners<TData = Awaited<ReturnType<typeof listOutlet
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOutletOwners<TData = Awaited<ReturnType<typeof listOutletOwners>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOutletOwners<TData = Awaited<ReturnType<typeof listOutletOwners>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListOutletOwnersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutletOwners>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOutletOwners>>,
@@ -389,7 +391,7 @@ export function useListOutletOwners<TData = Awaited<ReturnType<typeof listOutlet
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOutletOwners<TData = Awaited<ReturnType<typeof listOutletOwners>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOutletOwners<TData = Awaited<ReturnType<typeof listOutletOwners>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListOutletOwnersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutletOwners>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -397,7 +399,7 @@ export function useListOutletOwners<TData = Awaited<ReturnType<typeof listOutlet
  * @summary List the users who can be picked as an outlet owner
  */
 
-export function useListOutletOwners<TData = Awaited<ReturnType<typeof listOutletOwners>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOutletOwners<TData = Awaited<ReturnType<typeof listOutletOwners>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListOutletOwnersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutletOwners>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -440,7 +442,7 @@ export const getListOutletStaffQueryKey = (params?: ListOutletStaffParams,) => {
     }
 
     
-export const getListOutletStaffQueryOptions = <TData = Awaited<ReturnType<typeof listOutletStaff>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListOutletStaffParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutletStaff>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListOutletStaffQueryOptions = <TData = Awaited<ReturnType<typeof listOutletStaff>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListOutletStaffParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutletStaff>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -459,10 +461,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOutletStaffQueryResult = NonNullable<Awaited<ReturnType<typeof listOutletStaff>>>
-export type ListOutletStaffQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListOutletStaffQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListOutletStaff<TData = Awaited<ReturnType<typeof listOutletStaff>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOutletStaff<TData = Awaited<ReturnType<typeof listOutletStaff>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListOutletStaffParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutletStaff>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOutletStaff>>,
@@ -472,7 +474,7 @@ export function useListOutletStaff<TData = Awaited<ReturnType<typeof listOutletS
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOutletStaff<TData = Awaited<ReturnType<typeof listOutletStaff>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOutletStaff<TData = Awaited<ReturnType<typeof listOutletStaff>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListOutletStaffParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutletStaff>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOutletStaff>>,
@@ -482,7 +484,7 @@ export function useListOutletStaff<TData = Awaited<ReturnType<typeof listOutletS
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOutletStaff<TData = Awaited<ReturnType<typeof listOutletStaff>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOutletStaff<TData = Awaited<ReturnType<typeof listOutletStaff>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListOutletStaffParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutletStaff>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -490,7 +492,7 @@ export function useListOutletStaff<TData = Awaited<ReturnType<typeof listOutletS
  * @summary List the users who can be picked as outlet staff
  */
 
-export function useListOutletStaff<TData = Awaited<ReturnType<typeof listOutletStaff>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListOutletStaff<TData = Awaited<ReturnType<typeof listOutletStaff>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListOutletStaffParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutletStaff>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -531,7 +533,7 @@ export const getGetOutletQueryKey = (outletId?: Id,) => {
     }
 
     
-export const getGetOutletQueryOptions = <TData = Awaited<ReturnType<typeof getOutlet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(outletId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutlet>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getGetOutletQueryOptions = <TData = Awaited<ReturnType<typeof getOutlet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(outletId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutlet>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -550,10 +552,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOutletQueryResult = NonNullable<Awaited<ReturnType<typeof getOutlet>>>
-export type GetOutletQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetOutletQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  outletId: Id, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutlet>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOutlet>>,
@@ -563,7 +565,7 @@ export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TErr
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  outletId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutlet>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOutlet>>,
@@ -573,7 +575,7 @@ export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TErr
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  outletId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutlet>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -581,7 +583,7 @@ export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TErr
  * @summary Get an outlet
  */
 
-export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  outletId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutlet>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -617,7 +619,7 @@ export const updateOutlet = (
   
 
 
-export const getUpdateOutletMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableResponse>,
+export const getUpdateOutletMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOutlet>>, TError,{outletId: Id;data: OutletInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateOutlet>>, TError,{outletId: Id;data: OutletInput}, TContext> => {
 
@@ -644,12 +646,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateOutletMutationResult = NonNullable<Awaited<ReturnType<typeof updateOutlet>>>
     export type UpdateOutletMutationBody = OutletInput
-    export type UpdateOutletMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableResponse>
+    export type UpdateOutletMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update an outlet
  */
-export const useUpdateOutlet = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableResponse>,
+export const useUpdateOutlet = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOutlet>>, TError,{outletId: Id;data: OutletInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOutlet>>,

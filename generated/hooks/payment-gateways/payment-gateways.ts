@@ -42,9 +42,11 @@ import type {
   ListPaymentGateways200,
   ListPaymentGatewaysParams,
   NotFoundResponse,
+  ServiceUnavailableResponse,
   SetPaymentGatewayStatus200,
   SetPaymentGatewayStatusBody,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiMutator } from '../../../src/lib/api/mutator';
@@ -84,7 +86,7 @@ export const getListPaymentGatewaysQueryKey = (params?: ListPaymentGatewaysParam
     }
 
     
-export const getListPaymentGatewaysQueryOptions = <TData = Awaited<ReturnType<typeof listPaymentGateways>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListPaymentGatewaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentGateways>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListPaymentGatewaysQueryOptions = <TData = Awaited<ReturnType<typeof listPaymentGateways>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListPaymentGatewaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentGateways>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -103,10 +105,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPaymentGatewaysQueryResult = NonNullable<Awaited<ReturnType<typeof listPaymentGateways>>>
-export type ListPaymentGatewaysQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListPaymentGatewaysQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListPaymentGateways<TData = Awaited<ReturnType<typeof listPaymentGateways>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPaymentGateways<TData = Awaited<ReturnType<typeof listPaymentGateways>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListPaymentGatewaysParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentGateways>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPaymentGateways>>,
@@ -116,7 +118,7 @@ export function useListPaymentGateways<TData = Awaited<ReturnType<typeof listPay
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPaymentGateways<TData = Awaited<ReturnType<typeof listPaymentGateways>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPaymentGateways<TData = Awaited<ReturnType<typeof listPaymentGateways>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListPaymentGatewaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentGateways>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPaymentGateways>>,
@@ -126,7 +128,7 @@ export function useListPaymentGateways<TData = Awaited<ReturnType<typeof listPay
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPaymentGateways<TData = Awaited<ReturnType<typeof listPaymentGateways>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPaymentGateways<TData = Awaited<ReturnType<typeof listPaymentGateways>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListPaymentGatewaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentGateways>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -134,7 +136,7 @@ export function useListPaymentGateways<TData = Awaited<ReturnType<typeof listPay
  * @summary List payment gateways
  */
 
-export function useListPaymentGateways<TData = Awaited<ReturnType<typeof listPaymentGateways>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPaymentGateways<TData = Awaited<ReturnType<typeof listPaymentGateways>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListPaymentGatewaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentGateways>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -170,7 +172,7 @@ export const setPaymentGatewayStatus = (
   
 
 
-export const getSetPaymentGatewayStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetPaymentGatewayStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setPaymentGatewayStatus>>, TError,{paymentGatewayId: Id;data: SetPaymentGatewayStatusBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setPaymentGatewayStatus>>, TError,{paymentGatewayId: Id;data: SetPaymentGatewayStatusBody}, TContext> => {
 
@@ -197,12 +199,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetPaymentGatewayStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setPaymentGatewayStatus>>>
     export type SetPaymentGatewayStatusMutationBody = SetPaymentGatewayStatusBody
-    export type SetPaymentGatewayStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetPaymentGatewayStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Enable or disable a payment gateway
  */
-export const useSetPaymentGatewayStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetPaymentGatewayStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setPaymentGatewayStatus>>, TError,{paymentGatewayId: Id;data: SetPaymentGatewayStatusBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setPaymentGatewayStatus>>,

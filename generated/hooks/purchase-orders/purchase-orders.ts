@@ -54,7 +54,9 @@ import type {
   PurchaseOrderNumberTakenResponse,
   PurchaseOrderTotalsMismatchResponse,
   PurchaseOrderUpdate,
+  ServiceUnavailableResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdatePurchaseOrder200
 } from '../../model';
 
@@ -93,7 +95,7 @@ export const getListPurchaseOrdersQueryKey = (params?: ListPurchaseOrdersParams,
     }
 
     
-export const getListPurchaseOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listPurchaseOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListPurchaseOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchaseOrders>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListPurchaseOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listPurchaseOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListPurchaseOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchaseOrders>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -112,10 +114,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPurchaseOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listPurchaseOrders>>>
-export type ListPurchaseOrdersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListPurchaseOrdersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListPurchaseOrders<TData = Awaited<ReturnType<typeof listPurchaseOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPurchaseOrders<TData = Awaited<ReturnType<typeof listPurchaseOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListPurchaseOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchaseOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPurchaseOrders>>,
@@ -125,7 +127,7 @@ export function useListPurchaseOrders<TData = Awaited<ReturnType<typeof listPurc
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPurchaseOrders<TData = Awaited<ReturnType<typeof listPurchaseOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPurchaseOrders<TData = Awaited<ReturnType<typeof listPurchaseOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListPurchaseOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchaseOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPurchaseOrders>>,
@@ -135,7 +137,7 @@ export function useListPurchaseOrders<TData = Awaited<ReturnType<typeof listPurc
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPurchaseOrders<TData = Awaited<ReturnType<typeof listPurchaseOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPurchaseOrders<TData = Awaited<ReturnType<typeof listPurchaseOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListPurchaseOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchaseOrders>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -143,7 +145,7 @@ export function useListPurchaseOrders<TData = Awaited<ReturnType<typeof listPurc
  * @summary List purchase orders
  */
 
-export function useListPurchaseOrders<TData = Awaited<ReturnType<typeof listPurchaseOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPurchaseOrders<TData = Awaited<ReturnType<typeof listPurchaseOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListPurchaseOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchaseOrders>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -182,7 +184,7 @@ export const createPurchaseOrder = (
   
 
 
-export const getCreatePurchaseOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNumberTakenResponse | PurchaseOrderTotalsMismatchResponse>,
+export const getCreatePurchaseOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNumberTakenResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPurchaseOrder>>, TError,{data: PurchaseOrderInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPurchaseOrder>>, TError,{data: PurchaseOrderInput}, TContext> => {
 
@@ -209,12 +211,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePurchaseOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createPurchaseOrder>>>
     export type CreatePurchaseOrderMutationBody = PurchaseOrderInput
-    export type CreatePurchaseOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNumberTakenResponse | PurchaseOrderTotalsMismatchResponse>
+    export type CreatePurchaseOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNumberTakenResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a purchase order
  */
-export const useCreatePurchaseOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNumberTakenResponse | PurchaseOrderTotalsMismatchResponse>,
+export const useCreatePurchaseOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNumberTakenResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPurchaseOrder>>, TError,{data: PurchaseOrderInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPurchaseOrder>>,
@@ -253,7 +255,7 @@ export const getGetPurchaseOrderQueryKey = (purchaseOrderId?: number,) => {
     }
 
     
-export const getGetPurchaseOrderQueryOptions = <TData = Awaited<ReturnType<typeof getPurchaseOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse>>(purchaseOrderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseOrder>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getGetPurchaseOrderQueryOptions = <TData = Awaited<ReturnType<typeof getPurchaseOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | ServiceUnavailableResponse>>(purchaseOrderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseOrder>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -272,10 +274,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPurchaseOrderQueryResult = NonNullable<Awaited<ReturnType<typeof getPurchaseOrder>>>
-export type GetPurchaseOrderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse>
+export type GetPurchaseOrderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchaseOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse>>(
+export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchaseOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | ServiceUnavailableResponse>>(
  purchaseOrderId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseOrder>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPurchaseOrder>>,
@@ -285,7 +287,7 @@ export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchas
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchaseOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse>>(
+export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchaseOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | ServiceUnavailableResponse>>(
  purchaseOrderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseOrder>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPurchaseOrder>>,
@@ -295,7 +297,7 @@ export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchas
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchaseOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse>>(
+export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchaseOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | ServiceUnavailableResponse>>(
  purchaseOrderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseOrder>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -303,7 +305,7 @@ export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchas
  * @summary Get a purchase order
  */
 
-export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchaseOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse>>(
+export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchaseOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | ServiceUnavailableResponse>>(
  purchaseOrderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseOrder>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -343,7 +345,7 @@ export const updatePurchaseOrder = (
   
 
 
-export const getUpdatePurchaseOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotPendingResponse | PurchaseOrderTotalsMismatchResponse>,
+export const getUpdatePurchaseOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotPendingResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePurchaseOrder>>, TError,{purchaseOrderId: number;data: PurchaseOrderUpdate}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePurchaseOrder>>, TError,{purchaseOrderId: number;data: PurchaseOrderUpdate}, TContext> => {
 
@@ -370,12 +372,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePurchaseOrderMutationResult = NonNullable<Awaited<ReturnType<typeof updatePurchaseOrder>>>
     export type UpdatePurchaseOrderMutationBody = PurchaseOrderUpdate
-    export type UpdatePurchaseOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotPendingResponse | PurchaseOrderTotalsMismatchResponse>
+    export type UpdatePurchaseOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotPendingResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update a purchase order
  */
-export const useUpdatePurchaseOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotPendingResponse | PurchaseOrderTotalsMismatchResponse>,
+export const useUpdatePurchaseOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotPendingResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePurchaseOrder>>, TError,{purchaseOrderId: number;data: PurchaseOrderUpdate}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePurchaseOrder>>,
@@ -417,7 +419,7 @@ export const createPurchaseOrderInbound = (
   
 
 
-export const getCreatePurchaseOrderInboundMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderClosedResponse | InboundQuantityExceededResponse>,
+export const getCreatePurchaseOrderInboundMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderClosedResponse | UnsupportedMediaTypeResponse | InboundQuantityExceededResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPurchaseOrderInbound>>, TError,{purchaseOrderId: number;data: PurchaseOrderInboundInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPurchaseOrderInbound>>, TError,{purchaseOrderId: number;data: PurchaseOrderInboundInput}, TContext> => {
 
@@ -444,12 +446,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePurchaseOrderInboundMutationResult = NonNullable<Awaited<ReturnType<typeof createPurchaseOrderInbound>>>
     export type CreatePurchaseOrderInboundMutationBody = PurchaseOrderInboundInput
-    export type CreatePurchaseOrderInboundMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderClosedResponse | InboundQuantityExceededResponse>
+    export type CreatePurchaseOrderInboundMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderClosedResponse | UnsupportedMediaTypeResponse | InboundQuantityExceededResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Receive goods against a purchase order
  */
-export const useCreatePurchaseOrderInbound = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderClosedResponse | InboundQuantityExceededResponse>,
+export const useCreatePurchaseOrderInbound = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderClosedResponse | UnsupportedMediaTypeResponse | InboundQuantityExceededResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPurchaseOrderInbound>>, TError,{purchaseOrderId: number;data: PurchaseOrderInboundInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPurchaseOrderInbound>>,
@@ -480,7 +482,7 @@ export const cancelPurchaseOrder = (
   
 
 
-export const getCancelPurchaseOrderMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse>,
+export const getCancelPurchaseOrderMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPurchaseOrder>>, TError,{purchaseOrderId: number}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelPurchaseOrder>>, TError,{purchaseOrderId: number}, TContext> => {
 
@@ -507,12 +509,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CancelPurchaseOrderMutationResult = NonNullable<Awaited<ReturnType<typeof cancelPurchaseOrder>>>
     
-    export type CancelPurchaseOrderMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse>
+    export type CancelPurchaseOrderMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Cancel a purchase order
  */
-export const useCancelPurchaseOrder = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse>,
+export const useCancelPurchaseOrder = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPurchaseOrder>>, TError,{purchaseOrderId: number}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelPurchaseOrder>>,

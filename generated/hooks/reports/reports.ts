@@ -44,6 +44,7 @@ import type {
   GetSalesReportParams,
   ReportCsv,
   ReportRangeInvalidResponse,
+  ServiceUnavailableResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -87,7 +88,7 @@ export const getGetSalesReportQueryKey = (params?: GetSalesReportParams,) => {
     }
 
     
-export const getGetSalesReportQueryOptions = <TData = Awaited<ReturnType<typeof getSalesReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(params: GetSalesReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getGetSalesReportQueryOptions = <TData = Awaited<ReturnType<typeof getSalesReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: GetSalesReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -106,10 +107,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSalesReportQueryResult = NonNullable<Awaited<ReturnType<typeof getSalesReport>>>
-export type GetSalesReportQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>
+export type GetSalesReportQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetSalesReport<TData = Awaited<ReturnType<typeof getSalesReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetSalesReport<TData = Awaited<ReturnType<typeof getSalesReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: GetSalesReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSalesReport>>,
@@ -119,7 +120,7 @@ export function useGetSalesReport<TData = Awaited<ReturnType<typeof getSalesRepo
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSalesReport<TData = Awaited<ReturnType<typeof getSalesReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetSalesReport<TData = Awaited<ReturnType<typeof getSalesReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: GetSalesReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSalesReport>>,
@@ -129,7 +130,7 @@ export function useGetSalesReport<TData = Awaited<ReturnType<typeof getSalesRepo
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSalesReport<TData = Awaited<ReturnType<typeof getSalesReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetSalesReport<TData = Awaited<ReturnType<typeof getSalesReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: GetSalesReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -137,7 +138,7 @@ export function useGetSalesReport<TData = Awaited<ReturnType<typeof getSalesRepo
  * @summary Sales per period
  */
 
-export function useGetSalesReport<TData = Awaited<ReturnType<typeof getSalesReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetSalesReport<TData = Awaited<ReturnType<typeof getSalesReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: GetSalesReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -180,7 +181,7 @@ export const getExportSalesReportQueryKey = (params?: ExportSalesReportParams,) 
     }
 
     
-export const getExportSalesReportQueryOptions = <TData = Awaited<ReturnType<typeof exportSalesReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(params: ExportSalesReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportSalesReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getExportSalesReportQueryOptions = <TData = Awaited<ReturnType<typeof exportSalesReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: ExportSalesReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportSalesReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -199,10 +200,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ExportSalesReportQueryResult = NonNullable<Awaited<ReturnType<typeof exportSalesReport>>>
-export type ExportSalesReportQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ExportSalesReportQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useExportSalesReport<TData = Awaited<ReturnType<typeof exportSalesReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useExportSalesReport<TData = Awaited<ReturnType<typeof exportSalesReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: ExportSalesReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportSalesReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportSalesReport>>,
@@ -212,7 +213,7 @@ export function useExportSalesReport<TData = Awaited<ReturnType<typeof exportSal
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportSalesReport<TData = Awaited<ReturnType<typeof exportSalesReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useExportSalesReport<TData = Awaited<ReturnType<typeof exportSalesReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: ExportSalesReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportSalesReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportSalesReport>>,
@@ -222,7 +223,7 @@ export function useExportSalesReport<TData = Awaited<ReturnType<typeof exportSal
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportSalesReport<TData = Awaited<ReturnType<typeof exportSalesReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useExportSalesReport<TData = Awaited<ReturnType<typeof exportSalesReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: ExportSalesReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportSalesReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -230,7 +231,7 @@ export function useExportSalesReport<TData = Awaited<ReturnType<typeof exportSal
  * @summary Sales per period as CSV
  */
 
-export function useExportSalesReport<TData = Awaited<ReturnType<typeof exportSalesReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useExportSalesReport<TData = Awaited<ReturnType<typeof exportSalesReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: ExportSalesReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportSalesReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -276,7 +277,7 @@ export const getGetInventoryReportQueryKey = (params?: GetInventoryReportParams,
     }
 
     
-export const getGetInventoryReportQueryOptions = <TData = Awaited<ReturnType<typeof getInventoryReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(params: GetInventoryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInventoryReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getGetInventoryReportQueryOptions = <TData = Awaited<ReturnType<typeof getInventoryReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: GetInventoryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInventoryReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -295,10 +296,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInventoryReportQueryResult = NonNullable<Awaited<ReturnType<typeof getInventoryReport>>>
-export type GetInventoryReportQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>
+export type GetInventoryReportQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetInventoryReport<TData = Awaited<ReturnType<typeof getInventoryReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetInventoryReport<TData = Awaited<ReturnType<typeof getInventoryReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: GetInventoryReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInventoryReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInventoryReport>>,
@@ -308,7 +309,7 @@ export function useGetInventoryReport<TData = Awaited<ReturnType<typeof getInven
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInventoryReport<TData = Awaited<ReturnType<typeof getInventoryReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetInventoryReport<TData = Awaited<ReturnType<typeof getInventoryReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: GetInventoryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInventoryReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInventoryReport>>,
@@ -318,7 +319,7 @@ export function useGetInventoryReport<TData = Awaited<ReturnType<typeof getInven
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInventoryReport<TData = Awaited<ReturnType<typeof getInventoryReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetInventoryReport<TData = Awaited<ReturnType<typeof getInventoryReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: GetInventoryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInventoryReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -326,7 +327,7 @@ export function useGetInventoryReport<TData = Awaited<ReturnType<typeof getInven
  * @summary Stock movement per period and SKU
  */
 
-export function useGetInventoryReport<TData = Awaited<ReturnType<typeof getInventoryReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetInventoryReport<TData = Awaited<ReturnType<typeof getInventoryReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: GetInventoryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInventoryReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -369,7 +370,7 @@ export const getExportInventoryReportQueryKey = (params?: ExportInventoryReportP
     }
 
     
-export const getExportInventoryReportQueryOptions = <TData = Awaited<ReturnType<typeof exportInventoryReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(params: ExportInventoryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportInventoryReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getExportInventoryReportQueryOptions = <TData = Awaited<ReturnType<typeof exportInventoryReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: ExportInventoryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportInventoryReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -388,10 +389,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ExportInventoryReportQueryResult = NonNullable<Awaited<ReturnType<typeof exportInventoryReport>>>
-export type ExportInventoryReportQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ExportInventoryReportQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useExportInventoryReport<TData = Awaited<ReturnType<typeof exportInventoryReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useExportInventoryReport<TData = Awaited<ReturnType<typeof exportInventoryReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: ExportInventoryReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportInventoryReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportInventoryReport>>,
@@ -401,7 +402,7 @@ export function useExportInventoryReport<TData = Awaited<ReturnType<typeof expor
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportInventoryReport<TData = Awaited<ReturnType<typeof exportInventoryReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useExportInventoryReport<TData = Awaited<ReturnType<typeof exportInventoryReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: ExportInventoryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportInventoryReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportInventoryReport>>,
@@ -411,7 +412,7 @@ export function useExportInventoryReport<TData = Awaited<ReturnType<typeof expor
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportInventoryReport<TData = Awaited<ReturnType<typeof exportInventoryReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useExportInventoryReport<TData = Awaited<ReturnType<typeof exportInventoryReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: ExportInventoryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportInventoryReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -419,7 +420,7 @@ export function useExportInventoryReport<TData = Awaited<ReturnType<typeof expor
  * @summary Stock movement per period and SKU as CSV
  */
 
-export function useExportInventoryReport<TData = Awaited<ReturnType<typeof exportInventoryReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useExportInventoryReport<TData = Awaited<ReturnType<typeof exportInventoryReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: ExportInventoryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportInventoryReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -466,7 +467,7 @@ export const getGetPurchaseOrderReportQueryKey = (params?: GetPurchaseOrderRepor
     }
 
     
-export const getGetPurchaseOrderReportQueryOptions = <TData = Awaited<ReturnType<typeof getPurchaseOrderReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(params: GetPurchaseOrderReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseOrderReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getGetPurchaseOrderReportQueryOptions = <TData = Awaited<ReturnType<typeof getPurchaseOrderReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: GetPurchaseOrderReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseOrderReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -485,10 +486,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPurchaseOrderReportQueryResult = NonNullable<Awaited<ReturnType<typeof getPurchaseOrderReport>>>
-export type GetPurchaseOrderReportQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>
+export type GetPurchaseOrderReportQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetPurchaseOrderReport<TData = Awaited<ReturnType<typeof getPurchaseOrderReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetPurchaseOrderReport<TData = Awaited<ReturnType<typeof getPurchaseOrderReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: GetPurchaseOrderReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseOrderReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPurchaseOrderReport>>,
@@ -498,7 +499,7 @@ export function useGetPurchaseOrderReport<TData = Awaited<ReturnType<typeof getP
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPurchaseOrderReport<TData = Awaited<ReturnType<typeof getPurchaseOrderReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetPurchaseOrderReport<TData = Awaited<ReturnType<typeof getPurchaseOrderReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: GetPurchaseOrderReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseOrderReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPurchaseOrderReport>>,
@@ -508,7 +509,7 @@ export function useGetPurchaseOrderReport<TData = Awaited<ReturnType<typeof getP
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPurchaseOrderReport<TData = Awaited<ReturnType<typeof getPurchaseOrderReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetPurchaseOrderReport<TData = Awaited<ReturnType<typeof getPurchaseOrderReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: GetPurchaseOrderReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseOrderReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -516,7 +517,7 @@ export function useGetPurchaseOrderReport<TData = Awaited<ReturnType<typeof getP
  * @summary Purchase orders per period and vendor
  */
 
-export function useGetPurchaseOrderReport<TData = Awaited<ReturnType<typeof getPurchaseOrderReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetPurchaseOrderReport<TData = Awaited<ReturnType<typeof getPurchaseOrderReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: GetPurchaseOrderReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseOrderReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -559,7 +560,7 @@ export const getExportPurchaseOrderReportQueryKey = (params?: ExportPurchaseOrde
     }
 
     
-export const getExportPurchaseOrderReportQueryOptions = <TData = Awaited<ReturnType<typeof exportPurchaseOrderReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(params: ExportPurchaseOrderReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPurchaseOrderReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getExportPurchaseOrderReportQueryOptions = <TData = Awaited<ReturnType<typeof exportPurchaseOrderReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: ExportPurchaseOrderReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPurchaseOrderReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -578,10 +579,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ExportPurchaseOrderReportQueryResult = NonNullable<Awaited<ReturnType<typeof exportPurchaseOrderReport>>>
-export type ExportPurchaseOrderReportQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ExportPurchaseOrderReportQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useExportPurchaseOrderReport<TData = Awaited<ReturnType<typeof exportPurchaseOrderReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useExportPurchaseOrderReport<TData = Awaited<ReturnType<typeof exportPurchaseOrderReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: ExportPurchaseOrderReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPurchaseOrderReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportPurchaseOrderReport>>,
@@ -591,7 +592,7 @@ export function useExportPurchaseOrderReport<TData = Awaited<ReturnType<typeof e
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportPurchaseOrderReport<TData = Awaited<ReturnType<typeof exportPurchaseOrderReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useExportPurchaseOrderReport<TData = Awaited<ReturnType<typeof exportPurchaseOrderReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: ExportPurchaseOrderReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPurchaseOrderReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportPurchaseOrderReport>>,
@@ -601,7 +602,7 @@ export function useExportPurchaseOrderReport<TData = Awaited<ReturnType<typeof e
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportPurchaseOrderReport<TData = Awaited<ReturnType<typeof exportPurchaseOrderReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useExportPurchaseOrderReport<TData = Awaited<ReturnType<typeof exportPurchaseOrderReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: ExportPurchaseOrderReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPurchaseOrderReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -609,7 +610,7 @@ export function useExportPurchaseOrderReport<TData = Awaited<ReturnType<typeof e
  * @summary Purchase orders per period and vendor as CSV
  */
 
-export function useExportPurchaseOrderReport<TData = Awaited<ReturnType<typeof exportPurchaseOrderReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useExportPurchaseOrderReport<TData = Awaited<ReturnType<typeof exportPurchaseOrderReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: ExportPurchaseOrderReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPurchaseOrderReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

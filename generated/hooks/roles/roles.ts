@@ -47,7 +47,9 @@ import type {
   ListRolesParams,
   NotFoundResponse,
   RoleInput,
+  ServiceUnavailableResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateRole200
 } from '../../model';
 
@@ -85,7 +87,7 @@ export const getListRolesQueryKey = (params?: ListRolesParams,) => {
     }
 
     
-export const getListRolesQueryOptions = <TData = Awaited<ReturnType<typeof listRoles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListRolesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoles>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListRolesQueryOptions = <TData = Awaited<ReturnType<typeof listRoles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListRolesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoles>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -104,10 +106,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListRolesQueryResult = NonNullable<Awaited<ReturnType<typeof listRoles>>>
-export type ListRolesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListRolesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListRolesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRoles>>,
@@ -117,7 +119,7 @@ export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TErr
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListRolesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRoles>>,
@@ -127,7 +129,7 @@ export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TErr
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListRolesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoles>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -135,7 +137,7 @@ export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TErr
  * @summary List roles
  */
 
-export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListRolesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoles>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -152,6 +154,9 @@ export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TErr
 
 
 /**
+ * 403 when the role would grant a scope the signed-in user does not hold, or is an ADMIN role
+while the signed-in user holds only USER roles.
+
  * @summary Create a role
  */
 export const createRole = (
@@ -170,7 +175,7 @@ export const createRole = (
   
 
 
-export const getCreateRoleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const getCreateRoleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRole>>, TError,{data: RoleInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createRole>>, TError,{data: RoleInput}, TContext> => {
 
@@ -197,12 +202,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateRoleMutationResult = NonNullable<Awaited<ReturnType<typeof createRole>>>
     export type CreateRoleMutationBody = RoleInput
-    export type CreateRoleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse>
+    export type CreateRoleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a role
  */
-export const useCreateRole = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const useCreateRole = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRole>>, TError,{data: RoleInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createRole>>,
@@ -240,7 +245,7 @@ export const getListRoleScopesQueryKey = () => {
     }
 
     
-export const getListRoleScopesQueryOptions = <TData = Awaited<ReturnType<typeof listRoleScopes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoleScopes>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListRoleScopesQueryOptions = <TData = Awaited<ReturnType<typeof listRoleScopes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoleScopes>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -259,10 +264,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListRoleScopesQueryResult = NonNullable<Awaited<ReturnType<typeof listRoleScopes>>>
-export type ListRoleScopesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListRoleScopesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListRoleScopes<TData = Awaited<ReturnType<typeof listRoleScopes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListRoleScopes<TData = Awaited<ReturnType<typeof listRoleScopes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoleScopes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRoleScopes>>,
@@ -272,7 +277,7 @@ export function useListRoleScopes<TData = Awaited<ReturnType<typeof listRoleScop
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRoleScopes<TData = Awaited<ReturnType<typeof listRoleScopes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListRoleScopes<TData = Awaited<ReturnType<typeof listRoleScopes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoleScopes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRoleScopes>>,
@@ -282,7 +287,7 @@ export function useListRoleScopes<TData = Awaited<ReturnType<typeof listRoleScop
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRoleScopes<TData = Awaited<ReturnType<typeof listRoleScopes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListRoleScopes<TData = Awaited<ReturnType<typeof listRoleScopes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoleScopes>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -290,7 +295,7 @@ export function useListRoleScopes<TData = Awaited<ReturnType<typeof listRoleScop
  * @summary Every admin scope a role can grant
  */
 
-export function useListRoleScopes<TData = Awaited<ReturnType<typeof listRoleScopes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListRoleScopes<TData = Awaited<ReturnType<typeof listRoleScopes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoleScopes>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -331,7 +336,7 @@ export const getGetRoleQueryKey = (roleId?: Id,) => {
     }
 
     
-export const getGetRoleQueryOptions = <TData = Awaited<ReturnType<typeof getRole>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(roleId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRole>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getGetRoleQueryOptions = <TData = Awaited<ReturnType<typeof getRole>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(roleId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRole>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -350,10 +355,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRoleQueryResult = NonNullable<Awaited<ReturnType<typeof getRole>>>
-export type GetRoleQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetRoleQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useGetRole<TData = Awaited<ReturnType<typeof getRole>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetRole<TData = Awaited<ReturnType<typeof getRole>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  roleId: Id, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRole>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRole>>,
@@ -363,7 +368,7 @@ export function useGetRole<TData = Awaited<ReturnType<typeof getRole>>, TError =
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRole<TData = Awaited<ReturnType<typeof getRole>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetRole<TData = Awaited<ReturnType<typeof getRole>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  roleId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRole>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRole>>,
@@ -373,7 +378,7 @@ export function useGetRole<TData = Awaited<ReturnType<typeof getRole>>, TError =
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRole<TData = Awaited<ReturnType<typeof getRole>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetRole<TData = Awaited<ReturnType<typeof getRole>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  roleId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRole>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -381,7 +386,7 @@ export function useGetRole<TData = Awaited<ReturnType<typeof getRole>>, TError =
  * @summary Get a role
  */
 
-export function useGetRole<TData = Awaited<ReturnType<typeof getRole>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetRole<TData = Awaited<ReturnType<typeof getRole>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  roleId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRole>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -398,7 +403,10 @@ export function useGetRole<TData = Awaited<ReturnType<typeof getRole>>, TError =
 
 
 /**
- * The type cannot change while the role is assigned to anyone.
+ * The type cannot change while the role is assigned to anyone (409). 403 when the role grants,
+before or after the change, a scope the signed-in user does not hold, or is an ADMIN role
+while the signed-in user holds only USER roles.
+
  * @summary Update a role
  */
 export const updateRole = (
@@ -417,7 +425,7 @@ export const updateRole = (
   
 
 
-export const getUpdateRoleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getUpdateRoleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRole>>, TError,{roleId: Id;data: RoleInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateRole>>, TError,{roleId: Id;data: RoleInput}, TContext> => {
 
@@ -444,12 +452,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateRoleMutationResult = NonNullable<Awaited<ReturnType<typeof updateRole>>>
     export type UpdateRoleMutationBody = RoleInput
-    export type UpdateRoleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type UpdateRoleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update a role
  */
-export const useUpdateRole = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useUpdateRole = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRole>>, TError,{roleId: Id;data: RoleInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateRole>>,

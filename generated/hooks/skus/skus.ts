@@ -47,10 +47,12 @@ import type {
   ListSkusParams,
   MessageResponse,
   NotFoundResponse,
+  ServiceUnavailableResponse,
   SkuBulkAction,
   SkuInput,
   UnauthorizedResponse,
   UnprocessableResponse,
+  UnsupportedMediaTypeResponse,
   UpdateSku200,
   UpdateSkuBundleItems200,
   UpdateSkuBundleItemsBody,
@@ -96,7 +98,7 @@ export const getListSkusQueryKey = (params?: ListSkusParams,) => {
     }
 
     
-export const getListSkusQueryOptions = <TData = Awaited<ReturnType<typeof listSkus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListSkusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSkus>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListSkusQueryOptions = <TData = Awaited<ReturnType<typeof listSkus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListSkusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSkus>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -115,10 +117,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSkusQueryResult = NonNullable<Awaited<ReturnType<typeof listSkus>>>
-export type ListSkusQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListSkusQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListSkus<TData = Awaited<ReturnType<typeof listSkus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSkus<TData = Awaited<ReturnType<typeof listSkus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListSkusParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSkus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSkus>>,
@@ -128,7 +130,7 @@ export function useListSkus<TData = Awaited<ReturnType<typeof listSkus>>, TError
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSkus<TData = Awaited<ReturnType<typeof listSkus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSkus<TData = Awaited<ReturnType<typeof listSkus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListSkusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSkus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSkus>>,
@@ -138,7 +140,7 @@ export function useListSkus<TData = Awaited<ReturnType<typeof listSkus>>, TError
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSkus<TData = Awaited<ReturnType<typeof listSkus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSkus<TData = Awaited<ReturnType<typeof listSkus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListSkusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSkus>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -146,7 +148,7 @@ export function useListSkus<TData = Awaited<ReturnType<typeof listSkus>>, TError
  * @summary List SKUs
  */
 
-export function useListSkus<TData = Awaited<ReturnType<typeof listSkus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSkus<TData = Awaited<ReturnType<typeof listSkus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListSkusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSkus>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -184,7 +186,7 @@ export const createSku = (
   
 
 
-export const getCreateSkuMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableResponse>,
+export const getCreateSkuMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSku>>, TError,{data: SkuInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSku>>, TError,{data: SkuInput}, TContext> => {
 
@@ -211,12 +213,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateSkuMutationResult = NonNullable<Awaited<ReturnType<typeof createSku>>>
     export type CreateSkuMutationBody = SkuInput
-    export type CreateSkuMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableResponse>
+    export type CreateSkuMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a SKU
  */
-export const useCreateSku = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnprocessableResponse>,
+export const useCreateSku = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSku>>, TError,{data: SkuInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSku>>,
@@ -249,7 +251,7 @@ export const bulkSkuAction = (
   
 
 
-export const getBulkSkuActionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getBulkSkuActionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkSkuAction>>, TError,{data: SkuBulkAction}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkSkuAction>>, TError,{data: SkuBulkAction}, TContext> => {
 
@@ -276,12 +278,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BulkSkuActionMutationResult = NonNullable<Awaited<ReturnType<typeof bulkSkuAction>>>
     export type BulkSkuActionMutationBody = SkuBulkAction
-    export type BulkSkuActionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type BulkSkuActionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Watch, unwatch, activate or deactivate several SKUs
  */
-export const useBulkSkuAction = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useBulkSkuAction = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkSkuAction>>, TError,{data: SkuBulkAction}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkSkuAction>>,
@@ -319,7 +321,7 @@ export const getGetSkuQueryKey = (skuId?: number,) => {
     }
 
     
-export const getGetSkuQueryOptions = <TData = Awaited<ReturnType<typeof getSku>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSku>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getGetSkuQueryOptions = <TData = Awaited<ReturnType<typeof getSku>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSku>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -338,10 +340,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSkuQueryResult = NonNullable<Awaited<ReturnType<typeof getSku>>>
-export type GetSkuQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetSkuQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  skuId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSku>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSku>>,
@@ -351,7 +353,7 @@ export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = E
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSku>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSku>>,
@@ -361,7 +363,7 @@ export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = E
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSku>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -369,7 +371,7 @@ export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = E
  * @summary Get a SKU
  */
 
-export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSku>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -405,7 +407,7 @@ export const updateSku = (
   
 
 
-export const getUpdateSkuMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableResponse>,
+export const getUpdateSkuMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSku>>, TError,{skuId: number;data: SkuInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSku>>, TError,{skuId: number;data: SkuInput}, TContext> => {
 
@@ -432,12 +434,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSkuMutationResult = NonNullable<Awaited<ReturnType<typeof updateSku>>>
     export type UpdateSkuMutationBody = SkuInput
-    export type UpdateSkuMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableResponse>
+    export type UpdateSkuMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update a SKU
  */
-export const useUpdateSku = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableResponse>,
+export const useUpdateSku = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSku>>, TError,{skuId: number;data: SkuInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSku>>,
@@ -476,7 +478,7 @@ export const getListSkuBundleItemsQueryKey = (skuId?: number,) => {
     }
 
     
-export const getListSkuBundleItemsQueryOptions = <TData = Awaited<ReturnType<typeof listSkuBundleItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSkuBundleItems>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListSkuBundleItemsQueryOptions = <TData = Awaited<ReturnType<typeof listSkuBundleItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSkuBundleItems>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -495,10 +497,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSkuBundleItemsQueryResult = NonNullable<Awaited<ReturnType<typeof listSkuBundleItems>>>
-export type ListSkuBundleItemsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListSkuBundleItemsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuBundleItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuBundleItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  skuId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSkuBundleItems>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSkuBundleItems>>,
@@ -508,7 +510,7 @@ export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuB
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuBundleItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuBundleItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSkuBundleItems>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSkuBundleItems>>,
@@ -518,7 +520,7 @@ export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuB
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuBundleItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuBundleItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSkuBundleItems>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -526,7 +528,7 @@ export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuB
  * @summary List the components of a bundle, with their names
  */
 
-export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuBundleItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuBundleItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSkuBundleItems>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -564,7 +566,7 @@ export const updateSkuBundleItems = (
   
 
 
-export const getUpdateSkuBundleItemsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody>,
+export const getUpdateSkuBundleItemsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSkuBundleItems>>, TError,{skuId: number;data: UpdateSkuBundleItemsBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSkuBundleItems>>, TError,{skuId: number;data: UpdateSkuBundleItemsBody}, TContext> => {
 
@@ -591,12 +593,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSkuBundleItemsMutationResult = NonNullable<Awaited<ReturnType<typeof updateSkuBundleItems>>>
     export type UpdateSkuBundleItemsMutationBody = UpdateSkuBundleItemsBody
-    export type UpdateSkuBundleItemsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody>
+    export type UpdateSkuBundleItemsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
 
     /**
  * @summary Replace the components of a bundle
  */
-export const useUpdateSkuBundleItems = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody>,
+export const useUpdateSkuBundleItems = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSkuBundleItems>>, TError,{skuId: number;data: UpdateSkuBundleItemsBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSkuBundleItems>>,
@@ -629,7 +631,7 @@ export const updateSkuDiscountedPrice = (
   
 
 
-export const getUpdateSkuDiscountedPriceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody>,
+export const getUpdateSkuDiscountedPriceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSkuDiscountedPrice>>, TError,{skuId: number;data: UpdateSkuDiscountedPriceBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSkuDiscountedPrice>>, TError,{skuId: number;data: UpdateSkuDiscountedPriceBody}, TContext> => {
 
@@ -656,12 +658,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSkuDiscountedPriceMutationResult = NonNullable<Awaited<ReturnType<typeof updateSkuDiscountedPrice>>>
     export type UpdateSkuDiscountedPriceMutationBody = UpdateSkuDiscountedPriceBody
-    export type UpdateSkuDiscountedPriceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody>
+    export type UpdateSkuDiscountedPriceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
 
     /**
  * @summary Set a SKU's discounted price
  */
-export const useUpdateSkuDiscountedPrice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody>,
+export const useUpdateSkuDiscountedPrice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSkuDiscountedPrice>>, TError,{skuId: number;data: UpdateSkuDiscountedPriceBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSkuDiscountedPrice>>,

@@ -37,7 +37,8 @@ import type {
   GetDevOutbox200,
   GetDevOutboxParams,
   GetHealth200,
-  NotFoundResponse
+  NotFoundResponse,
+  ServiceUnavailableResponse
 } from '../../model';
 
 import { apiMutator } from '../../../src/lib/api/mutator';
@@ -50,7 +51,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Only in development, when no SMTP server is configured: the emails the server would have
-sent, newest first, so password recovery works offline. In production mode it answers 404.
+sent, newest first, so password recovery works offline. It answers only requests made on the
+server's own machine (the loopback address, not relayed by a proxy); to anyone else, and in
+production mode, it answers 404.
 
  * @summary Development outbox of sent emails
  */
@@ -77,7 +80,7 @@ export const getGetDevOutboxQueryKey = (params?: GetDevOutboxParams,) => {
     }
 
     
-export const getGetDevOutboxQueryOptions = <TData = Awaited<ReturnType<typeof getDevOutbox>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(params?: GetDevOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevOutbox>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getGetDevOutboxQueryOptions = <TData = Awaited<ReturnType<typeof getDevOutbox>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>>(params?: GetDevOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevOutbox>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -96,10 +99,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDevOutboxQueryResult = NonNullable<Awaited<ReturnType<typeof getDevOutbox>>>
-export type GetDevOutboxQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+export type GetDevOutboxQueryError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useGetDevOutbox<TData = Awaited<ReturnType<typeof getDevOutbox>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetDevOutbox<TData = Awaited<ReturnType<typeof getDevOutbox>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetDevOutboxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevOutbox>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDevOutbox>>,
@@ -109,7 +112,7 @@ export function useGetDevOutbox<TData = Awaited<ReturnType<typeof getDevOutbox>>
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDevOutbox<TData = Awaited<ReturnType<typeof getDevOutbox>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetDevOutbox<TData = Awaited<ReturnType<typeof getDevOutbox>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params?: GetDevOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevOutbox>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDevOutbox>>,
@@ -119,7 +122,7 @@ export function useGetDevOutbox<TData = Awaited<ReturnType<typeof getDevOutbox>>
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDevOutbox<TData = Awaited<ReturnType<typeof getDevOutbox>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetDevOutbox<TData = Awaited<ReturnType<typeof getDevOutbox>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params?: GetDevOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevOutbox>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -127,7 +130,7 @@ export function useGetDevOutbox<TData = Awaited<ReturnType<typeof getDevOutbox>>
  * @summary Development outbox of sent emails
  */
 
-export function useGetDevOutbox<TData = Awaited<ReturnType<typeof getDevOutbox>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetDevOutbox<TData = Awaited<ReturnType<typeof getDevOutbox>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params?: GetDevOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevOutbox>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

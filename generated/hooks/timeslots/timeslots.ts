@@ -42,8 +42,10 @@ import type {
   ListTimeslots200,
   ListTimeslotsParams,
   MessageResponse,
+  ServiceUnavailableResponse,
   TimeslotStatusUpdate,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiMutator } from '../../../src/lib/api/mutator';
@@ -81,7 +83,7 @@ export const getListTimeslotsQueryKey = (params?: ListTimeslotsParams,) => {
     }
 
     
-export const getListTimeslotsQueryOptions = <TData = Awaited<ReturnType<typeof listTimeslots>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse>>(params: ListTimeslotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTimeslots>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListTimeslotsQueryOptions = <TData = Awaited<ReturnType<typeof listTimeslots>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: ListTimeslotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTimeslots>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -100,10 +102,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTimeslotsQueryResult = NonNullable<Awaited<ReturnType<typeof listTimeslots>>>
-export type ListTimeslotsQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse>
+export type ListTimeslotsQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListTimeslots<TData = Awaited<ReturnType<typeof listTimeslots>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListTimeslots<TData = Awaited<ReturnType<typeof listTimeslots>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: ListTimeslotsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTimeslots>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTimeslots>>,
@@ -113,7 +115,7 @@ export function useListTimeslots<TData = Awaited<ReturnType<typeof listTimeslots
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTimeslots<TData = Awaited<ReturnType<typeof listTimeslots>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListTimeslots<TData = Awaited<ReturnType<typeof listTimeslots>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: ListTimeslotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTimeslots>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTimeslots>>,
@@ -123,7 +125,7 @@ export function useListTimeslots<TData = Awaited<ReturnType<typeof listTimeslots
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTimeslots<TData = Awaited<ReturnType<typeof listTimeslots>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListTimeslots<TData = Awaited<ReturnType<typeof listTimeslots>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: ListTimeslotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTimeslots>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -131,7 +133,7 @@ export function useListTimeslots<TData = Awaited<ReturnType<typeof listTimeslots
  * @summary List the pick-up timeslots of a day
  */
 
-export function useListTimeslots<TData = Awaited<ReturnType<typeof listTimeslots>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListTimeslots<TData = Awaited<ReturnType<typeof listTimeslots>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: ListTimeslotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTimeslots>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -170,7 +172,7 @@ export const updateTimeslots = (
   
 
 
-export const getUpdateTimeslotsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody>,
+export const getUpdateTimeslotsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTimeslots>>, TError,{data: TimeslotStatusUpdate}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTimeslots>>, TError,{data: TimeslotStatusUpdate}, TContext> => {
 
@@ -197,12 +199,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTimeslotsMutationResult = NonNullable<Awaited<ReturnType<typeof updateTimeslots>>>
     export type UpdateTimeslotsMutationBody = TimeslotStatusUpdate
-    export type UpdateTimeslotsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody>
+    export type UpdateTimeslotsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
 
     /**
  * @summary Switch timeslots on and off
  */
-export const useUpdateTimeslots = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody>,
+export const useUpdateTimeslots = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTimeslots>>, TError,{data: TimeslotStatusUpdate}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTimeslots>>,

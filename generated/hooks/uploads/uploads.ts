@@ -30,6 +30,7 @@ import type {
   BadRequestResponse,
   ErrorBody,
   ForbiddenResponse,
+  ServiceUnavailableResponse,
   UnauthorizedResponse,
   UploadImage201,
   UploadImageBody
@@ -65,7 +66,7 @@ formData.append(`file`, uploadImageBody.file)
   
 
 
-export const getUploadImageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody>,
+export const getUploadImageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,{data: UploadImageBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,{data: UploadImageBody}, TContext> => {
 
@@ -92,12 +93,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadImage>>>
     export type UploadImageMutationBody = UploadImageBody
-    export type UploadImageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody>
+    export type UploadImageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody | ServiceUnavailableResponse>
 
     /**
  * @summary Upload an image
  */
-export const useUploadImage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody>,
+export const useUploadImage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,{data: UploadImageBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadImage>>,

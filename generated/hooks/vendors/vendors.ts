@@ -45,7 +45,9 @@ import type {
   ListVendors200,
   ListVendorsParams,
   NotFoundResponse,
+  ServiceUnavailableResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateVendor200,
   VendorInput
 } from '../../model';
@@ -87,7 +89,7 @@ export const getListVendorsQueryKey = (params?: ListVendorsParams,) => {
     }
 
     
-export const getListVendorsQueryOptions = <TData = Awaited<ReturnType<typeof listVendors>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListVendorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendors>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListVendorsQueryOptions = <TData = Awaited<ReturnType<typeof listVendors>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListVendorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendors>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -106,10 +108,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListVendorsQueryResult = NonNullable<Awaited<ReturnType<typeof listVendors>>>
-export type ListVendorsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListVendorsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListVendors<TData = Awaited<ReturnType<typeof listVendors>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListVendors<TData = Awaited<ReturnType<typeof listVendors>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListVendorsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendors>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listVendors>>,
@@ -119,7 +121,7 @@ export function useListVendors<TData = Awaited<ReturnType<typeof listVendors>>, 
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListVendors<TData = Awaited<ReturnType<typeof listVendors>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListVendors<TData = Awaited<ReturnType<typeof listVendors>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListVendorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendors>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listVendors>>,
@@ -129,7 +131,7 @@ export function useListVendors<TData = Awaited<ReturnType<typeof listVendors>>, 
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListVendors<TData = Awaited<ReturnType<typeof listVendors>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListVendors<TData = Awaited<ReturnType<typeof listVendors>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListVendorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendors>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -137,7 +139,7 @@ export function useListVendors<TData = Awaited<ReturnType<typeof listVendors>>, 
  * @summary List vendors
  */
 
-export function useListVendors<TData = Awaited<ReturnType<typeof listVendors>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListVendors<TData = Awaited<ReturnType<typeof listVendors>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
  params?: ListVendorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendors>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -172,7 +174,7 @@ export const createVendor = (
   
 
 
-export const getCreateVendorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const getCreateVendorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVendor>>, TError,{data: VendorInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createVendor>>, TError,{data: VendorInput}, TContext> => {
 
@@ -199,12 +201,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateVendorMutationResult = NonNullable<Awaited<ReturnType<typeof createVendor>>>
     export type CreateVendorMutationBody = VendorInput
-    export type CreateVendorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse>
+    export type CreateVendorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a vendor
  */
-export const useCreateVendor = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const useCreateVendor = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVendor>>, TError,{data: VendorInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createVendor>>,
@@ -242,7 +244,7 @@ export const getGetVendorQueryKey = (vendorId?: Id,) => {
     }
 
     
-export const getGetVendorQueryOptions = <TData = Awaited<ReturnType<typeof getVendor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(vendorId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendor>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getGetVendorQueryOptions = <TData = Awaited<ReturnType<typeof getVendor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(vendorId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendor>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -261,10 +263,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetVendorQueryResult = NonNullable<Awaited<ReturnType<typeof getVendor>>>
-export type GetVendorQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetVendorQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useGetVendor<TData = Awaited<ReturnType<typeof getVendor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetVendor<TData = Awaited<ReturnType<typeof getVendor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  vendorId: Id, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendor>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVendor>>,
@@ -274,7 +276,7 @@ export function useGetVendor<TData = Awaited<ReturnType<typeof getVendor>>, TErr
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVendor<TData = Awaited<ReturnType<typeof getVendor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetVendor<TData = Awaited<ReturnType<typeof getVendor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  vendorId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendor>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVendor>>,
@@ -284,7 +286,7 @@ export function useGetVendor<TData = Awaited<ReturnType<typeof getVendor>>, TErr
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVendor<TData = Awaited<ReturnType<typeof getVendor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetVendor<TData = Awaited<ReturnType<typeof getVendor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  vendorId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendor>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -292,7 +294,7 @@ export function useGetVendor<TData = Awaited<ReturnType<typeof getVendor>>, TErr
  * @summary Get a vendor
  */
 
-export function useGetVendor<TData = Awaited<ReturnType<typeof getVendor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetVendor<TData = Awaited<ReturnType<typeof getVendor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  vendorId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendor>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -327,7 +329,7 @@ export const updateVendor = (
   
 
 
-export const getUpdateVendorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getUpdateVendorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVendor>>, TError,{vendorId: Id;data: VendorInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateVendor>>, TError,{vendorId: Id;data: VendorInput}, TContext> => {
 
@@ -354,12 +356,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateVendorMutationResult = NonNullable<Awaited<ReturnType<typeof updateVendor>>>
     export type UpdateVendorMutationBody = VendorInput
-    export type UpdateVendorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type UpdateVendorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update a vendor
  */
-export const useUpdateVendor = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useUpdateVendor = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVendor>>, TError,{vendorId: Id;data: VendorInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateVendor>>,

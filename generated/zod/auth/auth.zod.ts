@@ -20,7 +20,11 @@ import zod from 'zod';
 
 
 /**
- * Answers a bearer token that expires after 10 hours (0.4167 days).
+ * Answers a bearer token that expires after 10 hours (0.4167 days), or sooner after 2 hours
+without use. A wrong password, an unknown email and an inactive account get the same 401.
+After 10 failed sign-ins in 15 minutes the account answers 429 until the quarter hour ends,
+and each client address may try AUTH_RATE_LIMIT times a minute; a 429 carries Retry-After.
+
  * @summary Sign in with email and password
  */
 export const loginBodyEmailMin = 3;
@@ -45,8 +49,10 @@ export const loginResponse = zod.object({
 })
 
 /**
- * Always answers the same message, whether or not the address belongs to an account,
-so the call cannot be used to discover accounts. The code expires after 10 minutes.
+ * Always answers the same message, in the same time, whether or not the address belongs to an
+account, so the call cannot be used to discover accounts: the code is made and mailed after
+the answer. The code expires after 10 minutes; an account gets at most 3 codes an hour (more
+requests get the same answer and no mail). Throttled per client address and per email (429).
 
  * @summary Send a 6-digit recovery code to an email address
  */
@@ -62,7 +68,10 @@ export const initiateForgetPasswordResponse = zod.object({
 }).describe('A mutation that only confirms; `data` is shown in the success toast.')
 
 /**
- * A code can be used once; five wrong tries void it.
+ * A code can be used once. An account may make 5 wrong guesses an hour in all, whichever codes
+they were for; the fifth voids the open code and, until the hour has passed, every guess
+answers 429. Throttled per client address and per email.
+
  * @summary Exchange the recovery code for a new-password token
  */
 export const claimOtpBodyEmailMin = 3;
@@ -86,6 +95,9 @@ export const claimOtpResponse = zod.object({
 })
 
 /**
+ * Sets the new password with the token a correct code was exchanged for, once, and ends every
+session of the account. Throttled per client address (429).
+
  * @summary Set a new password with the token from claim-otp
  */
 export const changePasswordWithTokenBodyTokenMin = 16;
@@ -104,6 +116,8 @@ export const changePasswordWithTokenResponse = zod.object({
 }).describe('A mutation that only confirms; `data` is shown in the success toast.')
 
 /**
+ * Every other session of the user ends; the session that asked stays signed in.
+
  * @summary Change the signed-in user's password
  */
 export const changePasswordBodyCurrentPasswordMax = 128;export const changePasswordBodyNewPasswordMin = 8;

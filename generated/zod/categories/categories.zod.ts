@@ -33,14 +33,16 @@ export const listCategoriesQueryParams = zod.object({
   "status": zod.boolean().optional().describe('Only active (true) or inactive (false) categories.')
 })
 
-export const listCategoriesResponseDataItemImageUrlMax = 2048;export const listCategoriesResponseDataItemSkuCountMin = 0;export const listCategoriesResponseMetaTotalMin = 0;
+export const listCategoriesResponseDataItemImageUrlMax = 2048;
+export const listCategoriesResponseDataItemImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
+export const listCategoriesResponseDataItemSkuCountMin = 0;export const listCategoriesResponseMetaTotalMin = 0;
 
 export const listCategoriesResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.number().min(1).describe('Database identifier.'),
   "name": zod.string(),
   "status": zod.boolean().describe('Active categories are offered to customers.'),
-  "image_url": zod.string().min(1).max(listCategoriesResponseDataItemImageUrlMax).describe('An image URL, usually one answered by the upload call.'),
+  "image_url": zod.string().min(1).max(listCategoriesResponseDataItemImageUrlMax).regex(listCategoriesResponseDataItemImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<file>`, or the same on this server\'s own\norigin, for a file that exists. Any other URL (another host, another folder) answers 422.\n'),
   "sku_count": zod.number().min(listCategoriesResponseDataItemSkuCountMin).describe('SKUs in this category.'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({})
@@ -56,24 +58,28 @@ export const listCategoriesResponse = zod.object({
  * @summary Create a category
  */
 export const createCategoryBodyNameMax = 100;export const createCategoryBodyImageUrlMax = 2048;
+export const createCategoryBodyImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
+
 
 export const createCategoryBody = zod.object({
   "name": zod.string().min(1).max(createCategoryBodyNameMax),
   "status": zod.boolean(),
-  "image_url": zod.string().min(1).max(createCategoryBodyImageUrlMax).describe('An image URL, usually one answered by the upload call.')
+  "image_url": zod.string().min(1).max(createCategoryBodyImageUrlMax).regex(createCategoryBodyImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<file>`, or the same on this server\'s own\norigin, for a file that exists. Any other URL (another host, another folder) answers 422.\n')
 })
 
 /**
  * @summary Get a category
  */
-export const getCategoryResponseDataImageUrlMax = 2048;export const getCategoryResponseDataSkuCountMin = 0;
+export const getCategoryResponseDataImageUrlMax = 2048;
+export const getCategoryResponseDataImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
+export const getCategoryResponseDataSkuCountMin = 0;
 
 export const getCategoryResponse = zod.object({
   "data": zod.object({
   "id": zod.number().min(1).describe('Database identifier.'),
   "name": zod.string(),
   "status": zod.boolean().describe('Active categories are offered to customers.'),
-  "image_url": zod.string().min(1).max(getCategoryResponseDataImageUrlMax).describe('An image URL, usually one answered by the upload call.'),
+  "image_url": zod.string().min(1).max(getCategoryResponseDataImageUrlMax).regex(getCategoryResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<file>`, or the same on this server\'s own\norigin, for a file that exists. Any other URL (another host, another folder) answers 422.\n'),
   "sku_count": zod.number().min(getCategoryResponseDataSkuCountMin).describe('SKUs in this category.'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({})
@@ -84,21 +90,25 @@ export const getCategoryResponse = zod.object({
  * @summary Update a category
  */
 export const updateCategoryBodyNameMax = 100;export const updateCategoryBodyImageUrlMax = 2048;
+export const updateCategoryBodyImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
+
 
 export const updateCategoryBody = zod.object({
   "name": zod.string().min(1).max(updateCategoryBodyNameMax),
   "status": zod.boolean(),
-  "image_url": zod.string().min(1).max(updateCategoryBodyImageUrlMax).describe('An image URL, usually one answered by the upload call.')
+  "image_url": zod.string().min(1).max(updateCategoryBodyImageUrlMax).regex(updateCategoryBodyImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<file>`, or the same on this server\'s own\norigin, for a file that exists. Any other URL (another host, another folder) answers 422.\n')
 })
 
-export const updateCategoryResponseDataImageUrlMax = 2048;export const updateCategoryResponseDataSkuCountMin = 0;
+export const updateCategoryResponseDataImageUrlMax = 2048;
+export const updateCategoryResponseDataImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
+export const updateCategoryResponseDataSkuCountMin = 0;
 
 export const updateCategoryResponse = zod.object({
   "data": zod.object({
   "id": zod.number().min(1).describe('Database identifier.'),
   "name": zod.string(),
   "status": zod.boolean().describe('Active categories are offered to customers.'),
-  "image_url": zod.string().min(1).max(updateCategoryResponseDataImageUrlMax).describe('An image URL, usually one answered by the upload call.'),
+  "image_url": zod.string().min(1).max(updateCategoryResponseDataImageUrlMax).regex(updateCategoryResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<file>`, or the same on this server\'s own\norigin, for a file that exists. Any other URL (another host, another folder) answers 422.\n'),
   "sku_count": zod.number().min(updateCategoryResponseDataSkuCountMin).describe('SKUs in this category.'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({})

@@ -53,6 +53,9 @@ export const listRolesResponse = zod.object({
 })
 
 /**
+ * 403 when the role would grant a scope the signed-in user does not hold, or is an ADMIN role
+while the signed-in user holds only USER roles.
+
  * @summary Create a role
  */
 export const createRoleBodyNameMax = 100;export const createRoleBodyDescriptionDefault = "";
@@ -93,7 +96,10 @@ export const getRoleResponse = zod.object({
 })
 
 /**
- * The type cannot change while the role is assigned to anyone.
+ * The type cannot change while the role is assigned to anyone (409). 403 when the role grants,
+before or after the change, a scope the signed-in user does not hold, or is an ADMIN role
+while the signed-in user holds only USER roles.
+
  * @summary Update a role
  */
 export const updateRoleBodyNameMax = 100;export const updateRoleBodyDescriptionDefault = "";

@@ -41,7 +41,9 @@ export const listSkusQueryParams = zod.object({
   "sku_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(listSkusQuerySkuIdsMax).optional().describe('Only these SKUs, e.g. to label the ones already chosen in a filter (`sku_ids=1,2`).')
 })
 
-export const listSkusResponseDataItemImageUrlMax = 2048;export const listSkusResponseDataItemBundleItemsItemQuantityMax = 1000;export const listSkusResponseDataItemDiscountedPriceMin = 0;export const listSkusResponseDataItemStockQuantityMin = 0;export const listSkusResponseMetaTotalMin = 0;
+export const listSkusResponseDataItemImageUrlMax = 2048;
+export const listSkusResponseDataItemImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
+export const listSkusResponseDataItemBundleItemsItemQuantityMax = 1000;export const listSkusResponseDataItemDiscountedPriceMin = 0;export const listSkusResponseDataItemStockQuantityMin = 0;export const listSkusResponseMetaTotalMin = 0;
 
 export const listSkusResponse = zod.object({
   "data": zod.array(zod.object({
@@ -53,7 +55,7 @@ export const listSkusResponse = zod.object({
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number(),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
-  "image_url": zod.string().min(1).max(listSkusResponseDataItemImageUrlMax).describe('An image URL, usually one answered by the upload call.'),
+  "image_url": zod.string().min(1).max(listSkusResponseDataItemImageUrlMax).regex(listSkusResponseDataItemImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<file>`, or the same on this server\'s own\norigin, for a file that exists. Any other URL (another host, another folder) answers 422.\n'),
   "is_bundled": zod.boolean(),
   "bundle_items": zod.array(zod.object({
   "component_sku_id": zod.number().min(1).describe('Database identifier.'),
@@ -78,7 +80,9 @@ Components must be existing single products (not bundles), each listed once.
 
  * @summary Create a SKU
  */
-export const createSkuBodyNameMax = 100;export const createSkuBodyUnitAmountMax = 100000;export const createSkuBodyImageUrlMax = 2048;export const createSkuBodyIsBundledDefault = false;export const createSkuBodyBundleItemsItemQuantityMax = 1000;export const createSkuBodyBundleItemsDefault = [];
+export const createSkuBodyNameMax = 100;export const createSkuBodyUnitAmountMax = 100000;export const createSkuBodyImageUrlMax = 2048;
+export const createSkuBodyImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
+export const createSkuBodyIsBundledDefault = false;export const createSkuBodyBundleItemsItemQuantityMax = 1000;export const createSkuBodyBundleItemsDefault = [];
 export const createSkuBodyBundleItemsMax = 50;export const createSkuBodyDiscountedPriceDefault = 0;
 export const createSkuBodyDiscountedPriceMin = 0;
 
@@ -89,7 +93,7 @@ export const createSkuBody = zod.object({
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number().max(createSkuBodyUnitAmountMax),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
-  "image_url": zod.string().min(1).max(createSkuBodyImageUrlMax).describe('An image URL, usually one answered by the upload call.'),
+  "image_url": zod.string().min(1).max(createSkuBodyImageUrlMax).regex(createSkuBodyImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<file>`, or the same on this server\'s own\norigin, for a file that exists. Any other URL (another host, another folder) answers 422.\n'),
   "is_bundled": zod.boolean().optional(),
   "bundle_items": zod.array(zod.object({
   "component_sku_id": zod.number().min(1).describe('Database identifier.'),
@@ -116,7 +120,9 @@ export const bulkSkuActionResponse = zod.object({
 /**
  * @summary Get a SKU
  */
-export const getSkuResponseDataImageUrlMax = 2048;export const getSkuResponseDataBundleItemsItemQuantityMax = 1000;export const getSkuResponseDataDiscountedPriceMin = 0;export const getSkuResponseDataStockQuantityMin = 0;
+export const getSkuResponseDataImageUrlMax = 2048;
+export const getSkuResponseDataImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
+export const getSkuResponseDataBundleItemsItemQuantityMax = 1000;export const getSkuResponseDataDiscountedPriceMin = 0;export const getSkuResponseDataStockQuantityMin = 0;
 
 export const getSkuResponse = zod.object({
   "data": zod.object({
@@ -128,7 +134,7 @@ export const getSkuResponse = zod.object({
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number(),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
-  "image_url": zod.string().min(1).max(getSkuResponseDataImageUrlMax).describe('An image URL, usually one answered by the upload call.'),
+  "image_url": zod.string().min(1).max(getSkuResponseDataImageUrlMax).regex(getSkuResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<file>`, or the same on this server\'s own\norigin, for a file that exists. Any other URL (another host, another folder) answers 422.\n'),
   "is_bundled": zod.boolean(),
   "bundle_items": zod.array(zod.object({
   "component_sku_id": zod.number().min(1).describe('Database identifier.'),
@@ -146,7 +152,9 @@ export const getSkuResponse = zod.object({
  * Same rules as create. A SKU that is a component of a bundle cannot itself become a bundle (422).
  * @summary Update a SKU
  */
-export const updateSkuBodyNameMax = 100;export const updateSkuBodyUnitAmountMax = 100000;export const updateSkuBodyImageUrlMax = 2048;export const updateSkuBodyIsBundledDefault = false;export const updateSkuBodyBundleItemsItemQuantityMax = 1000;export const updateSkuBodyBundleItemsDefault = [];
+export const updateSkuBodyNameMax = 100;export const updateSkuBodyUnitAmountMax = 100000;export const updateSkuBodyImageUrlMax = 2048;
+export const updateSkuBodyImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
+export const updateSkuBodyIsBundledDefault = false;export const updateSkuBodyBundleItemsItemQuantityMax = 1000;export const updateSkuBodyBundleItemsDefault = [];
 export const updateSkuBodyBundleItemsMax = 50;export const updateSkuBodyDiscountedPriceDefault = 0;
 export const updateSkuBodyDiscountedPriceMin = 0;
 
@@ -157,7 +165,7 @@ export const updateSkuBody = zod.object({
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number().max(updateSkuBodyUnitAmountMax),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
-  "image_url": zod.string().min(1).max(updateSkuBodyImageUrlMax).describe('An image URL, usually one answered by the upload call.'),
+  "image_url": zod.string().min(1).max(updateSkuBodyImageUrlMax).regex(updateSkuBodyImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<file>`, or the same on this server\'s own\norigin, for a file that exists. Any other URL (another host, another folder) answers 422.\n'),
   "is_bundled": zod.boolean().optional(),
   "bundle_items": zod.array(zod.object({
   "component_sku_id": zod.number().min(1).describe('Database identifier.'),
@@ -166,7 +174,9 @@ export const updateSkuBody = zod.object({
   "discounted_price": zod.number().min(updateSkuBodyDiscountedPriceMin).optional().describe('Whole rupiah (IDR), like Money; 0 means no discount; never greater than `price`.')
 })
 
-export const updateSkuResponseDataImageUrlMax = 2048;export const updateSkuResponseDataBundleItemsItemQuantityMax = 1000;export const updateSkuResponseDataDiscountedPriceMin = 0;export const updateSkuResponseDataStockQuantityMin = 0;
+export const updateSkuResponseDataImageUrlMax = 2048;
+export const updateSkuResponseDataImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
+export const updateSkuResponseDataBundleItemsItemQuantityMax = 1000;export const updateSkuResponseDataDiscountedPriceMin = 0;export const updateSkuResponseDataStockQuantityMin = 0;
 
 export const updateSkuResponse = zod.object({
   "data": zod.object({
@@ -178,7 +188,7 @@ export const updateSkuResponse = zod.object({
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number(),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
-  "image_url": zod.string().min(1).max(updateSkuResponseDataImageUrlMax).describe('An image URL, usually one answered by the upload call.'),
+  "image_url": zod.string().min(1).max(updateSkuResponseDataImageUrlMax).regex(updateSkuResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<file>`, or the same on this server\'s own\norigin, for a file that exists. Any other URL (another host, another folder) answers 422.\n'),
   "is_bundled": zod.boolean(),
   "bundle_items": zod.array(zod.object({
   "component_sku_id": zod.number().min(1).describe('Database identifier.'),
@@ -241,7 +251,9 @@ export const updateSkuDiscountedPriceBody = zod.object({
   "discounted_price": zod.number().min(updateSkuDiscountedPriceBodyDiscountedPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
 })
 
-export const updateSkuDiscountedPriceResponseDataImageUrlMax = 2048;export const updateSkuDiscountedPriceResponseDataBundleItemsItemQuantityMax = 1000;export const updateSkuDiscountedPriceResponseDataDiscountedPriceMin = 0;export const updateSkuDiscountedPriceResponseDataStockQuantityMin = 0;
+export const updateSkuDiscountedPriceResponseDataImageUrlMax = 2048;
+export const updateSkuDiscountedPriceResponseDataImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
+export const updateSkuDiscountedPriceResponseDataBundleItemsItemQuantityMax = 1000;export const updateSkuDiscountedPriceResponseDataDiscountedPriceMin = 0;export const updateSkuDiscountedPriceResponseDataStockQuantityMin = 0;
 
 export const updateSkuDiscountedPriceResponse = zod.object({
   "data": zod.object({
@@ -253,7 +265,7 @@ export const updateSkuDiscountedPriceResponse = zod.object({
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number(),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
-  "image_url": zod.string().min(1).max(updateSkuDiscountedPriceResponseDataImageUrlMax).describe('An image URL, usually one answered by the upload call.'),
+  "image_url": zod.string().min(1).max(updateSkuDiscountedPriceResponseDataImageUrlMax).regex(updateSkuDiscountedPriceResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<file>`, or the same on this server\'s own\norigin, for a file that exists. Any other URL (another host, another folder) answers 422.\n'),
   "is_bundled": zod.boolean(),
   "bundle_items": zod.array(zod.object({
   "component_sku_id": zod.number().min(1).describe('Database identifier.'),

@@ -21,7 +21,9 @@ import zod from 'zod';
 
 /**
  * Only in development, when no SMTP server is configured: the emails the server would have
-sent, newest first, so password recovery works offline. In production mode it answers 404.
+sent, newest first, so password recovery works offline. It answers only requests made on the
+server's own machine (the loopback address, not relayed by a proxy); to anyone else, and in
+production mode, it answers 404.
 
  * @summary Development outbox of sent emails
  */

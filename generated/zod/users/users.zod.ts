@@ -101,6 +101,9 @@ export const getUserResponse = zod.object({
 })
 
 /**
+ * 403 when the user holds a scope the signed-in user does not hold, or an ADMIN role while the
+signed-in user holds only USER roles.
+
  * @summary Update a user's name, phone and email
  */
 export const updateUserBodyNameMax = 100;export const updateUserBodyPhoneNumberRegExp = new RegExp('^(\\+62|62|0)8[1-9][0-9]{6,9}$');
@@ -132,7 +135,10 @@ export const updateUserResponse = zod.object({
 })
 
 /**
- * A deactivated user cannot sign in and their tokens are revoked. Nobody can deactivate themselves.
+ * A deactivated user cannot sign in and their tokens are revoked. Nobody can deactivate
+themselves (409). 403 when the user holds a scope the signed-in user does not hold, or an
+ADMIN role while the signed-in user holds only USER roles.
+
  * @summary Activate or deactivate a user
  */
 export const setUserStatusBody = zod.object({
@@ -146,7 +152,11 @@ export const setUserStatusResponse = zod.object({
 /**
  * Each item is one of two variants: `{ role_id, outlet_id }` assigns a USER role at one
 outlet; `{ role_id }` assigns an ADMIN role, which applies to every outlet.
-The whole set is replaced in one transaction.
+The whole set is replaced in one transaction; replacements for one user run one at a time.
+403 when the signed-in user changes their own roles, when the user holds a scope the
+signed-in user does not hold or an ADMIN role while they hold only USER roles, or when a
+role grants a scope the signed-in user does not hold or is an ADMIN role while they hold
+only USER roles.
 
  * @summary Replace the roles assigned to a user
  */

@@ -38,7 +38,8 @@ export async function openDatabase(
   onConnectionError: (error: Error) => void = () => {},
 ): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A database that does not answer fails a request in 5 s (503) instead of holding it forever.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
     pool.on('error', onConnectionError);
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });

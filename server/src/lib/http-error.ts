@@ -4,10 +4,16 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly field?: string,
+    /** Headers the answer carries, such as Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(detail);
   }
 }
+
+/** 429 with the seconds to wait in Retry-After. */
+export const tooManyRequests = (detail: string, retryAfterMs: number, field?: string) =>
+  new HttpError(429, detail, field, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 export const conflict = (detail: string, field?: string) => new HttpError(409, detail, field);
@@ -22,6 +28,35 @@ function databaseError(error: unknown): { code: string; constraint?: string } | 
     current = current.cause;
   }
   return undefined;
+}
+
+// Reaching the database failed, as opposed to a query it refused: the network (either driver's
+// socket errors), the server shutting down or refusing connections (SQLSTATE classes 08 and 57P,
+// 53300 too many connections), a pool that timed out waiting, or a closed embedded database.
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'EHOSTUNREACH',
+]);
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error|Cannot use a pool after calling end/i;
+
+/** True when the error says the database cannot be reached (answer 503), not that a query was wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: any = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = typeof current.code === 'string' ? current.code : '';
+    if (UNREACHABLE_CODES.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code) || code === '53300')
+      return true;
+    if (typeof current.message === 'string' && UNREACHABLE_MESSAGES.test(current.message)) return true;
+    if (Array.isArray(current.errors) && current.errors.some(isDatabaseUnavailable)) return true;
+    current = current.cause;
+  }
+  return false;
 }
 
 /** The SQLSTATE of a database error. */

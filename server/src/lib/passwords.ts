@@ -1,12 +1,16 @@
 // Password hashing with scrypt (salted), compared in constant time.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { passwordWork } from './password-work';
 
 const KEY_LENGTH = 64;
 const PARAMS = { N: 16384, r: 8, p: 1 };
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCallback(password, salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+  return passwordWork(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCallback(password, salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 }
 

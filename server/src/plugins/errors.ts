@@ -1,11 +1,15 @@
 // Maps every error to the contract's envelope `{ errors: [{ detail, field? }] }`: validation,
 // security, body parsing, size limits, handler errors and anything unexpected (logged, never leaked).
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { databaseErrorCode, HttpError } from '../lib/http-error';
+import { databaseErrorCode, HttpError, isDatabaseUnavailable } from '../lib/http-error';
+import { PrivilegeRefused } from '../lib/privileges';
+import { securityEvent } from '../lib/security-log';
 import { describeValidationError, type ReadableError } from '../lib/validation-messages';
 import { SIGN_IN_REQUIRED } from '../lib/current-user';
 
 export const UNEXPECTED = 'An unexpected error occurred';
+const UNPROCESSED = 'The request could not be processed';
+export const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
 
 function envelope(errors: ReadableError[]) {
   return { errors };
@@ -19,6 +23,8 @@ function isSecurityFailure(error: unknown): error is SecurityFailure {
 }
 
 function fromSecurity(error: SecurityFailure): { status: number; body: ReadableError } {
+  // A session that could not be looked up is not a session that ended: the client keeps its token.
+  if (error.errors.some(isDatabaseUnavailable)) return { status: 503, body: { detail: UNAVAILABLE } };
   // Alternatives fail independently; the last one carries the status glue chose, and its reason.
   const last = [...error.errors].reverse().find((e): e is HttpError => e instanceof HttpError);
   if (last) return { status: last.statusCode, body: { detail: last.detail } };
@@ -35,8 +41,10 @@ function fromFastify(error: FastifyError): { status: number; body: ReadableError
     case 'FST_REQ_FILE_TOO_LARGE':
       return { status: 413, body: { detail: 'The request is too large' } };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return { status: 415, body: { detail: 'The request content type is not supported; send JSON' } };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, body: { detail: 'The request body does not match its Content-Length' } };
     default:
       return undefined;
   }
@@ -52,12 +60,25 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send(envelope([body]));
     }
     if (error instanceof HttpError) {
+      if (error instanceof PrivilegeRefused) securityEvent(request, 'privilege_refused', { detail: error.detail });
       return reply
         .code(error.statusCode)
+        .headers(error.headers)
         .send(envelope([{ detail: error.detail, ...(error.field ? { field: error.field } : {}) }]));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'the database cannot be reached');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(envelope([{ detail: UNAVAILABLE }]));
     }
     if (isSecurityFailure(error)) {
       const { status, body } = fromSecurity(error);
+      if (status === 503) {
+        request.log.error({ err: error.errors.find(isDatabaseUnavailable) }, 'the database cannot be reached');
+        reply.header('retry-after', '5');
+      }
       return reply.code(status).send(envelope([body]));
     }
     const known = fromFastify(error);
@@ -70,9 +91,44 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'request rejected');
-      return reply.code(error.statusCode).send(envelope([{ detail: 'The request could not be processed' }]));
+      return reply.code(error.statusCode).send(envelope([{ detail: UNPROCESSED }]));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(envelope([{ detail: UNEXPECTED }]));
   });
 }
+
+const BAD_URL = 'The request URL is malformed';
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; detail: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    detail: 'The request headers are too large',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', detail: 'The request took too long to arrive' },
+};
+
+/**
+ * Fastify options that keep the envelope for what fails before routing: a URL that cannot be
+ * decoded (`/usr/v1/%ZZ`) and what Node's HTTP parser refuses (huge headers, garbage).
+ */
+export const envelopeClientErrors = {
+  frameworkErrors(error: FastifyError, _request: unknown, reply: { code(n: number): { send(b: unknown): void } }) {
+    const status = error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 400);
+    const detail = status === 414 ? 'The request URL is too long' : status === 400 ? BAD_URL : UNPROCESSED;
+    reply.code(status).send(envelope([{ detail }]));
+  },
+  clientErrorHandler(error: Error & { code?: string }, socket: import('node:net').Socket) {
+    if (!socket.writable) return socket.destroy();
+    const known = CLIENT_ERRORS[error.code ?? ''] ?? {
+      status: 400,
+      reason: 'Bad Request',
+      detail: 'The request could not be read',
+    };
+    const body = JSON.stringify(envelope([{ detail: known.detail }]));
+    socket.end(
+      `HTTP/1.1 ${known.status} ${known.reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  },
+};

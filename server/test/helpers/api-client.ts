@@ -11,7 +11,14 @@ export type ApiClient = Client<paths>;
 
 const ORIGIN = 'http://teahouse.test';
 
-export function injectFetch(app: FastifyInstance) {
+export interface ClientOptions {
+  token?: string;
+  /** The client address the server sees (inject's remoteAddress); 127.0.0.1 by default. */
+  remoteAddress?: string;
+  headers?: Record<string, string>;
+}
+
+export function injectFetch(app: FastifyInstance, remoteAddress?: string) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const path = url.pathname + url.search;
@@ -19,8 +26,9 @@ export function injectFetch(app: FastifyInstance) {
     const response = await app.inject({
       method: request.method as InjectOptions['method'],
       url: path,
-      headers: Object.fromEntries(request.headers.entries()),
+      headers: { host: url.host, ...Object.fromEntries(request.headers.entries()) },
       ...(body ? { payload: body } : {}),
+      ...(remoteAddress ? { remoteAddress } : {}),
     });
     const violations = contractViolations(
       request.method,
@@ -43,12 +51,12 @@ export function injectFetch(app: FastifyInstance) {
 }
 
 /** A client for the app; with a token, every request carries it as the bearer. */
-export function apiClient(app: FastifyInstance, token?: string): ApiClient {
+export function apiClient(app: FastifyInstance, options: ClientOptions = {}): ApiClient {
   return createClient<paths>({
     baseUrl: ORIGIN,
-    fetch: injectFetch(app),
+    fetch: injectFetch(app, options.remoteAddress),
     // The contract's array query parameters are `style: form, explode: false`: `outlet_ids=1,2`.
     querySerializer: { array: { style: 'form', explode: false } },
-    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+    headers: { ...options.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
   });
 }

@@ -1,6 +1,7 @@
 // Builds the server for a test file on its own database with the core demo seed, and wraps inject
 // so every response is checked against the contract (see contract-responses).
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -8,9 +9,10 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { userRoles, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
+import { createSession } from '../../src/services/auth/sessions';
 import { seedDemo, DEMO_ADMIN, DEMO_STAFF, type SeedOptions } from '../../src/db/seed';
 import type { CoreSeed } from '../../src/db/seed/core';
-import { apiClient, type ApiClient } from './api-client';
+import { apiClient, type ApiClient, type ClientOptions } from './api-client';
 import { contractViolations } from './contract-responses';
 import { createTestDatabase } from './database';
 
@@ -42,8 +44,10 @@ export interface TestApp {
   seed: CoreSeed;
   request(method: string, url: string, options?: RequestOptions): Promise<ApiResponse>;
   signIn(email: string, password: string): Promise<string>;
+  /** The log lines written so far, parsed (set LOG_LEVEL to see any). */
+  logs(): Record<string, any>[];
   /** The contract-typed client, anonymous or signed in with `token`. */
-  api(token?: string): ApiClient;
+  api(token?: string, options?: Omit<ClientOptions, 'token'>): ApiClient;
   /** A new user with a unique email and phone, holding `roles` (names from the seed); signed in. */
   newUser(options?: NewUserOptions): Promise<{ id: number; email: string; password: string; token: string }>;
   close(): Promise<void>;
@@ -53,22 +57,37 @@ export interface TestApp {
  * By default the database holds only the core seed (people, roles, outlets, categories); pass
  * seedOptions such as `{ orders: 500 }` for the business data too (SKUs, orders, stock...).
  */
+export interface TestAppOptions {
+  /** Reach the test database another way (through a proxy that a test can cut, say). */
+  databaseUrl?: (url: string) => string;
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
   seedOptions: Omit<SeedOptions, 'uploadsDir'> = { business: false },
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'teahouse-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: database.url,
+    DATABASE_URL: options.databaseUrl?.(database.url) ?? database.url,
     DATA_DIR: dataDir,
     TOKEN_SECRET: 'test-secret-that-is-at-least-32-characters-long',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // Suites sign in many times from one address; the throttle tests set their own limit.
+    AUTH_RATE_LIMIT: '100000',
     ...env,
   });
-  const app = await buildApp(config);
+  const logLines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const app = await buildApp(config, { logStream });
   let userCount = 0;
   const seed = await seedDemo(app.db, { uploadsDir: config.uploadsDir, ...seedOptions });
 
@@ -130,7 +149,9 @@ export async function createTestApp(
       outletId: outlet ?? null,
     }));
     if (held.length) await app.db.insert(userRoles).values(held);
-    return { id, email, password, token: await signIn(email, password) };
+    // A session straight from the database: making users must not count against sign-in throttles.
+    const session = await createSession(app.db, config.tokenSecret, id);
+    return { id, email, password, token: session.token };
   }
 
   return {
@@ -139,7 +160,8 @@ export async function createTestApp(
     seed,
     request,
     signIn,
-    api: (token?: string) => apiClient(app, token),
+    api: (token?: string, options: Omit<ClientOptions, 'token'> = {}) => apiClient(app, { ...options, token }),
+    logs: () => logLines.map((line) => JSON.parse(line) as Record<string, any>),
     newUser,
     async close() {
       await app.close();

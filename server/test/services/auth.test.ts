@@ -190,8 +190,9 @@ describe('a deactivated user', () => {
     const login = await t.request('POST', '/usr/v1/login', {
       body: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
     });
+    // The same answer as a wrong password: it must not confirm that the password was right.
     expect(login.status).toBe(401);
-    expect(login.body.errors[0].detail).toMatch(/inactive/);
+    expect(login.body.errors[0].detail).toBe('Invalid email or password');
 
     await t.request('PUT', `/usr/v1/users/${t.seed.staffId}/status`, { token: admin, body: { is_active: true } });
     await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);

@@ -77,7 +77,7 @@ describe('image upload', () => {
     expect(extra.status).toBe(400);
     expect(extra.body.errors[0].field).toBe('caption');
     const json = await t.request('POST', '/adm/v1/uploads/images', { token: admin, body: { file: 'x' } });
-    expect(json.status).toBe(400);
+    expect(json.status).toBe(415);
   });
 
   it('needs a signed-in user', async () => {

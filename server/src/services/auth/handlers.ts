@@ -2,22 +2,42 @@
 import { asc, eq } from 'drizzle-orm';
 import { devices, users } from '../../db/schema';
 import type { Handlers } from '../../lib/handler-types';
-import { HttpError, unprocessable } from '../../lib/http-error';
+import { HttpError, tooManyRequests, unprocessable } from '../../lib/http-error';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { currentUser } from '../../lib/current-user';
+import { securityEvent } from '../../lib/security-log';
+import { minutes } from '../../lib/tokens';
 import { recoveryHandlers } from './recovery';
-import { createSession, revokeSession } from './sessions';
+import { createSession, revokeSession, revokeUserSessions } from './sessions';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+const LOCKED = 'Too many failed sign-ins. Please wait and try again later.';
+
+/** Failed sign-ins an account may have in the window before it is locked until the window ends. */
+export const SIGN_IN_MAX_FAILURES = 10;
+export const SIGN_IN_FAILURE_WINDOW = minutes(15);
 
 export const authHandlers: Handlers = {
   async login(request) {
-    const { db, config } = request.server;
+    const { db, config, throttles } = request.server;
     const email = request.body.email.toLowerCase();
+    // Counted per account whoever guesses, so spreading guesses over addresses does not help.
+    const failuresKey = `sign-in-failures:${email}`;
+    const failures = await throttles.peek(failuresKey);
+    if (failures.count >= SIGN_IN_MAX_FAILURES) {
+      securityEvent(request, 'sign_in_locked', { email });
+      throw tooManyRequests(LOCKED, failures.retryAfterMs);
+    }
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     const matches = await verifyPassword(request.body.password, user?.passwordHash ?? (await dummyPasswordHash()));
-    if (!user || !matches) throw new HttpError(401, INVALID_CREDENTIALS);
-    if (!user.isActive) throw new HttpError(401, 'This account is inactive. Please contact an administrator.');
+    // An inactive account answers as a wrong password does, so the answer confirms nothing.
+    if (!user || !matches || !user.isActive) {
+      const counted = await throttles.hit(failuresKey, SIGN_IN_FAILURE_WINDOW);
+      const reason = !user ? 'unknown_account' : !matches ? 'wrong_password' : 'inactive_account';
+      securityEvent(request, 'sign_in_failed', { email, reason, failures: counted.count });
+      if (counted.count === SIGN_IN_MAX_FAILURES) securityEvent(request, 'sign_in_locked', { email });
+      throw new HttpError(401, INVALID_CREDENTIALS);
+    }
     const session = await createSession(db, config.tokenSecret, user.id);
     return { data: { token: session.token, expires_at: session.expiresAt.toISOString() } };
   },
@@ -56,7 +76,12 @@ export const authHandlers: Handlers = {
       throw unprocessable('New password must be different from current password', 'new_password');
     }
     const passwordHash = await hashPassword(new_password);
-    await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    // The user's other sessions end with the old password; the one that asked goes on.
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await revokeUserSessions(tx, user.id, auth.sessionId);
+    });
+    securityEvent(request, 'password_changed', { user_id: user.id });
     return { data: 'Password changed' };
   },
 

@@ -1,6 +1,17 @@
 // Product categories.
-import { type Handlers, requiredText } from '../../lib/handler-types';
+import { type HandlerRequest, type Handlers, requiredText } from '../../lib/handler-types';
+import { uploadedImage } from '../../lib/uploaded-image';
 import { createCategory, getCategory, listCategories, updateCategory } from './queries';
+
+async function categoryInput(request: HandlerRequest<'createCategory'> | HandlerRequest<'updateCategory'>) {
+  const { name, status, image_url } = request.body;
+  const { uploadsDir } = request.server.config;
+  return {
+    name: requiredText(name, 'name', 'Name'),
+    status,
+    imageUrl: await uploadedImage(uploadsDir, image_url, request.headers.host, 'image_url'),
+  };
+}
 
 export const categoryHandlers: Handlers = {
   listCategories: async (request) => listCategories(request.server.db, request.query),
@@ -8,16 +19,13 @@ export const categoryHandlers: Handlers = {
   getCategory: async (request) => ({ data: await getCategory(request.server.db, request.params.category_id) }),
 
   async createCategory(request, reply) {
-    const { name, status, image_url } = request.body;
-    const input = { name: requiredText(name, 'name', 'Name'), status, imageUrl: image_url };
-    const data = await createCategory(request.server.db, input);
+    const data = await createCategory(request.server.db, await categoryInput(request));
     reply.code(201);
     return { data };
   },
 
   async updateCategory(request) {
-    const { name, status, image_url } = request.body;
-    const input = { name: requiredText(name, 'name', 'Name'), status, imageUrl: image_url };
+    const input = await categoryInput(request);
     return { data: await updateCategory(request.server.db, request.params.category_id, input) };
   },
 };

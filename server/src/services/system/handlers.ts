@@ -2,7 +2,17 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { devOutbox } from '../../db/schema';
 import type { Handlers } from '../../lib/handler-types';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/** The TCP peer (never a forwarded address) is this machine, and no proxy relayed the request. */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress ?? '';
+  return LOOPBACK.test(peer) && !FORWARDED.some((header) => request.headers[header] !== undefined);
+}
 
 export const systemHandlers: Handlers = {
   async getHealth(request, reply) {
@@ -18,8 +28,11 @@ export const systemHandlers: Handlers = {
   },
 
   async getDevOutbox(request) {
-    const { config, db } = request.server;
-    if (config.env === 'production') throw new HttpError(404, 'Not found');
+    const { config, db, backgroundJobs } = request.server;
+    // It holds recovery codes: only for someone on this machine, never through a proxy.
+    if (config.env === 'production' || !fromThisMachine(request)) throw new HttpError(404, 'Not found');
+    // A code asked for a moment ago may still be on its way.
+    await backgroundJobs.idle();
     const email = request.query.email?.toLowerCase();
     const rows = await db
       .select()

@@ -24,10 +24,14 @@ export const uploadHandlers: Handlers = {
         image = await part.toBuffer();
       }
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, 'file');
-      if ((error as { code?: string }).code === 'FST_FILES_LIMIT_REACHED')
-        throw badRequest('Send one file at a time', 'file');
-      throw error;
+      if (error instanceof HttpError) throw error;
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, 'file');
+      if (code === 'FST_FILES_LIMIT') throw badRequest('Send one file at a time', 'file');
+      // Anything else the multipart parser stumbles on (a missing boundary, a cut-off or malformed
+      // part, too many fields) is a broken request, not a server failure.
+      request.log.info({ err: error }, 'malformed upload');
+      throw badRequest('The upload is not a valid multipart form; send the image in a field named "file"', 'file');
     }
     if (!image || image.length === 0) throw badRequest('File is required', 'file');
     const type = detectImageType(image);

@@ -1,0 +1,51 @@
+// What the log may hold. Secrets never reach it: tokens, passwords and recovery codes are censored
+// wherever they appear, and a failed query is logged with its SQL but never with its parameters
+// (they carry whatever a user typed: emails, names, phone numbers).
+import type { FastifyServerOptions } from 'fastify';
+
+export const redact = {
+  paths: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'res.headers["set-cookie"]',
+    '*.password',
+    '*.current_password',
+    '*.new_password',
+    '*.confirm_password',
+    '*.token',
+    '*.otp',
+    '*.text',
+  ],
+  censor: '[redacted]',
+};
+
+const PARAMS_IN_MESSAGE = /\nparams: [\s\S]*$/;
+
+interface LoggedError {
+  type: string;
+  message: string;
+  stack?: string;
+  code?: string;
+  constraint?: string;
+  query?: string;
+  cause?: LoggedError;
+}
+
+function serializeError(error: unknown, depth = 0): LoggedError | undefined {
+  if (!(error instanceof Error) || depth > 3) return undefined;
+  const e = error as Error & { code?: unknown; constraint?: unknown; query?: unknown };
+  return {
+    type: e.name,
+    message: e.message.replace(PARAMS_IN_MESSAGE, '\nparams: [redacted]'),
+    ...(e.stack ? { stack: e.stack.replace(e.message, e.message.replace(PARAMS_IN_MESSAGE, '')) } : {}),
+    ...(typeof e.code === 'string' ? { code: e.code } : {}),
+    ...(typeof e.constraint === 'string' ? { constraint: e.constraint } : {}),
+    ...(typeof e.query === 'string' ? { query: e.query } : {}),
+    ...(e.cause ? { cause: serializeError(e.cause, depth + 1) } : {}),
+  };
+}
+
+export const logSerializers: NonNullable<Exclude<FastifyServerOptions['logger'], boolean | undefined>>['serializers'] =
+  {
+    err: (error: unknown) => serializeError(error) as never,
+  };

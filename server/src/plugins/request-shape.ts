@@ -1,0 +1,46 @@
+// What an operation accepts comes from the contract: a body in one of its declared media types
+// (JSON, or multipart for the upload) and, when the body is required, a body at all. Anything else
+// is answered here, 415 or 400 in the envelope, before a handler could see a body it never expected.
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { HttpError } from '../lib/http-error';
+import type { Operation } from '../lib/contract';
+
+const UNSUPPORTED = 'The request content type is not supported; send JSON';
+const BODY_REQUIRED = 'The request body is required; send a JSON object';
+
+interface Accepts {
+  types: string[];
+  required: boolean;
+}
+
+function mediaType(request: FastifyRequest): string | undefined {
+  return request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() || undefined;
+}
+
+export function enforceRequestShape(app: FastifyInstance, operations: Operation[]) {
+  const byId = new Map<string, Accepts>(
+    operations.map((op) => [
+      op.operationId,
+      { types: Object.keys(op.spec.requestBody?.content ?? {}), required: op.spec.requestBody?.required === true },
+    ]),
+  );
+  // Plain text would otherwise be parsed into a string that skips the JSON schema.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const accepts = byId.get((route.schema as { operationId?: string } | undefined)?.operationId ?? '');
+    if (!accepts) return;
+    // An operation that declares no body ignores whatever comes.
+    if (accepts.types.length === 0) return;
+    const check = async (request: FastifyRequest) => {
+      const type = mediaType(request);
+      if (type && request.body !== undefined && !accepts.types.includes(type)) {
+        throw new HttpError(415, UNSUPPORTED);
+      }
+      const multipart = type?.startsWith('multipart/') ?? false;
+      if (multipart && !accepts.types.includes('multipart/form-data')) throw new HttpError(415, UNSUPPORTED);
+      if (accepts.required && request.body === undefined && !multipart) throw new HttpError(400, BODY_REQUIRED);
+    };
+    const existing = route.preValidation;
+    route.preValidation = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), check];
+  });
+}

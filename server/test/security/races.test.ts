@@ -1,0 +1,88 @@
+// Writes that once lost to simultaneous requests on PostgreSQL: the reset-code attempt limit
+// (the right code accepted as the 31st of 60 parallel guesses) and role assignment (two
+// replacements left both sets; parallel ones failed with 500 on the unique index). Here the
+// requests really run in parallel on PostgreSQL; on PGlite they pass one at a time.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../helpers/api-client';
+import { createTestApp, DEMO_ADMIN, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let admin: ApiClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = t.api(await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password));
+});
+afterAll(() => t.close());
+
+async function codeFor(email: string) {
+  await t.api().POST('/usr/v1/initiate-forget-password', { body: { email } });
+  const outbox = await t.api().GET('/usr/v1/dev/outbox', { params: { query: { email } } });
+  return /\b(\d{6})\b/.exec(outbox.data!.data[0]!.text)![1]!;
+}
+
+describe('simultaneous requests', () => {
+  it('judges at most five guesses of a reset code, however many arrive at once', async () => {
+    for (let trial = 0; trial < 3; trial++) {
+      const { email } = await t.newUser();
+      const code = await codeFor(email);
+      const wrong = (n: number) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
+      // 60 guesses at once, the right one in the middle.
+      const guesses = Array.from({ length: 60 }, (_, i) => (i === 30 ? code : wrong(i + 1)));
+      const statuses = await Promise.all(
+        guesses.map(async (otp) => (await t.api().POST('/usr/v1/claim-otp', { body: { email, otp } })).response.status),
+      );
+      const judged = statuses.filter((s) => s === 200 || s === 422).length;
+      expect(
+        statuses.every((s) => [200, 422, 429].includes(s)),
+        statuses.join(','),
+      ).toBe(true);
+      expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(4);
+      expect(judged).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('runs replacements of one user’s roles one at a time: the last set wins whole', async () => {
+    const target = await t.newUser();
+    const [jakarta, bandung, surabaya] = t.seed.outletIds as [number, number, number];
+    const cashier = t.seed.roleIds['Outlet Cashier']!;
+    const manager = t.seed.roleIds['Outlet Manager']!;
+    const finance = t.seed.roleIds['Finance']!;
+    const setA = [
+      { role_id: cashier, outlet_id: jakarta },
+      { role_id: manager, outlet_id: bandung },
+    ];
+    const setB = [{ role_id: finance }, { role_id: cashier, outlet_id: surabaya }];
+    const key = (roles: { role_id: number; outlet_id?: number | null }[]) =>
+      roles
+        .map((r) => `${r.role_id}@${r.outlet_id ?? '-'}`)
+        .sort()
+        .join(' ');
+    for (let trial = 0; trial < 5; trial++) {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          admin.PUT('/usr/v1/users/{user_id}/roles', {
+            params: { path: { user_id: target.id } },
+            body: { roles: i % 2 ? setA : setB },
+          }),
+        ),
+      );
+      expect(results.map((r) => r.response.status)).toEqual(Array(20).fill(200));
+      const held = (await admin.GET('/usr/v1/users/{user_id}', { params: { path: { user_id: target.id } } })).data!.data
+        .roles;
+      expect([key(setA), key(setB)]).toContain(key(held));
+    }
+  });
+
+  it('answers 40 identical replacements at once without a failure', async () => {
+    const target = await t.newUser();
+    const roles = [{ role_id: t.seed.roleIds['Outlet Cashier']!, outlet_id: t.seed.outletIds[0]! }];
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        admin.PUT('/usr/v1/users/{user_id}/roles', { params: { path: { user_id: target.id } }, body: { roles } }),
+      ),
+    );
+    expect(results.map((r) => r.response.status)).toEqual(Array(40).fill(200));
+    expect(results.at(-1)!.data!.data.roles).toHaveLength(1);
+  });
+});

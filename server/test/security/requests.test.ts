@@ -1,0 +1,177 @@
+// What a request may look like: bodies only in the media types the contract declares, every
+// error in the envelope (even those raised before routing), image URLs only from the upload
+// call, and the development outbox only for this machine.
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOperations } from '../../src/lib/contract';
+import { exampleRequest } from '../helpers/contract-requests';
+import { uploadImage } from '../helpers/images';
+import { createTestApp, DEMO_ADMIN, type TestApp } from '../helpers/test-app';
+import { uniqueName } from '../helpers/unique';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+});
+afterAll(() => t.close());
+
+const withBody = listOperations().filter((op) => op.spec.requestBody);
+
+describe('request bodies', () => {
+  it('answers 415 to a body in a media type an operation does not accept, for every operation', async () => {
+    for (const op of withBody) {
+      const { url } = exampleRequest(op);
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+        if (op.spec.requestBody.content[type.split(';')[0]!]) continue;
+        const res = await t.request(op.method, url, {
+          token,
+          payload: 'is_active=false',
+          headers: { 'content-type': type },
+        });
+        expect(res.status, `${op.operationId} with ${type}: ${res.raw}`).toBe(415);
+        expect(res.body.errors[0].detail).toBe('The request content type is not supported; send JSON');
+      }
+    }
+  });
+
+  it('answers 400 to a missing body wherever one is required', async () => {
+    for (const op of withBody.filter(
+      (o) => o.spec.requestBody.required && o.spec.requestBody.content['application/json'],
+    )) {
+      const { url } = exampleRequest(op);
+      const res = await t.request(op.method, url, { token });
+      expect(res.status, `${op.operationId}: ${res.raw}`).toBe(400);
+    }
+  });
+
+  it('does not deactivate a user through a text/plain body', async () => {
+    const target = await t.newUser();
+    const res = await t.request('PUT', `/usr/v1/users/${target.id}/status`, {
+      token,
+      payload: '{"is_active":false}',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.status).toBe(415);
+    const after = await t.api(token).GET('/usr/v1/users/{user_id}', { params: { path: { user_id: target.id } } });
+    expect(after.data!.data.is_active).toBe(true);
+  });
+
+  it('answers malformed multipart and two files with 400, never 500 or 413', async () => {
+    const boundary = 'b0undary';
+    const part = (name: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\nPNG\r\n`;
+    const upload = (payload: string, type = `multipart/form-data; boundary=${boundary}`) =>
+      t.request('POST', '/adm/v1/uploads/images', { token, payload, headers: { 'content-type': type } });
+    const two = await upload(`${part('a.png')}${part('b.png')}--${boundary}--\r\n`);
+    expect(two.status).toBe(400);
+    expect(two.body.errors[0]).toEqual({ detail: 'Send one file at a time', field: 'file' });
+    const cut = await upload(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nPN`,
+    );
+    expect(cut.status).toBe(400);
+    const noBoundary = await upload(part('a.png'), 'multipart/form-data');
+    expect([400, 415]).toContain(noBoundary.status);
+    expect(noBoundary.body.errors[0].detail).toBeTruthy();
+  });
+});
+
+describe('image URLs', () => {
+  it('accepts only images the upload call issued, stored as their relative URL', async () => {
+    const api = t.api(token);
+    const image = await uploadImage(api);
+    const create = (image_url: string) =>
+      api.POST('/adm/v1/categories', { body: { name: uniqueName('Pictured'), status: true, image_url } });
+    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '../../etc/passwd', '/uploads/../x.png']) {
+      const res = await create(bad);
+      expect(res.response.status, bad).toBe(400);
+      expect(res.error!.errors[0]!.field).toBe('image_url');
+    }
+    for (const bad of [
+      'https://evil.example/uploads/x.png',
+      '/uploads/missing.png',
+      '/favicon.ico',
+      'http://teahouse.test/x',
+    ]) {
+      const res = await create(bad);
+      expect(res.response.status, bad).toBe(422);
+      expect(res.error!.errors[0]).toEqual({
+        detail: 'Image must be an image uploaded to this server',
+        field: 'image_url',
+      });
+    }
+    expect((await create(image)).data!.data.image_url).toBe(image);
+    const absolute = await create(`http://teahouse.test${image}`);
+    expect(absolute.response.status).toBe(201);
+    expect(absolute.data!.data.image_url).toBe(image);
+  });
+});
+
+describe('the development outbox', () => {
+  it('answers only this machine, never a proxied or remote caller', async () => {
+    expect((await t.api().GET('/usr/v1/dev/outbox')).response.status).toBe(200);
+    const remote = await t.api(undefined, { remoteAddress: '203.0.113.9' }).GET('/usr/v1/dev/outbox');
+    expect(remote.response.status).toBe(404);
+    const proxied = await t.api(undefined, { headers: { 'x-forwarded-for': '203.0.113.9' } }).GET('/usr/v1/dev/outbox');
+    expect(proxied.response.status).toBe(404);
+  });
+});
+
+describe('errors before routing', () => {
+  let port: number;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+
+  function raw(path: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; type: string | undefined; body: string }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, type: res.headers['content-type'], body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('answers a huge header, an overlong id and an undecodable URL in the envelope', async () => {
+    const huge = await raw('/health', { 'x-filler': 'a'.repeat(20_000) });
+    expect(huge.status).toBe(431);
+    expect(JSON.parse(huge.body)).toEqual({ errors: [{ detail: 'The request headers are too large' }] });
+    const long = await raw(`/adm/v1/categories/${'9'.repeat(120)}`);
+    expect(long.status).toBe(414);
+    expect(JSON.parse(long.body)).toEqual({ errors: [{ detail: 'The request URL is too long' }] });
+    const bad = await raw('/usr/v1/%ZZ');
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body)).toEqual({ errors: [{ detail: 'The request URL is malformed' }] });
+    expect(bad.type).toMatch(/^application\/json/);
+  });
+});
+
+describe('recovery requests', () => {
+  it('answer before any mail is sent, so their timing does not tell whether an account exists', async () => {
+    const { email } = await t.newUser();
+    const mailer = t.app.mailer;
+    const send = mailer.send.bind(mailer);
+    // A slow mail server, as SMTP often is.
+    mailer.send = async (mail) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await send(mail);
+    };
+    try {
+      const started = Date.now();
+      const res = await t.api().POST('/usr/v1/initiate-forget-password', { body: { email } });
+      expect(res.response.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(500);
+      const outbox = await t.api().GET('/usr/v1/dev/outbox', { params: { query: { email } } });
+      expect(outbox.data!.data).toHaveLength(1);
+    } finally {
+      mailer.send = send;
+    }
+  });
+});
