@@ -1,12 +1,10 @@
 // The home screen's analytics for the last 1, 7 or 30 Jakarta days (today so far included),
 // against the same window moved back by its length.
 import type { Handlers } from '../../lib/handler-types';
+import { LOW_STOCK_THRESHOLD } from '../../lib/low-stock';
 import { addDays, clock, DAY, HOUR, jakartaDate, startOfJakartaDay } from '../../lib/jakarta-time';
 import { ORDER_STATUSES } from '../../db/schema';
 import { countByStatus, lowStock, salesByBucket, topSkus, totals, type Window } from './queries';
-
-/** A watched SKU with fewer units than this shows as running low. */
-export const LOW_STOCK_THRESHOLD = 20;
 
 const span = (w: Window) => ({ start_at: w.from.toISOString(), end_at: w.to.toISOString() });
 

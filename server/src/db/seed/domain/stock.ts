@@ -4,6 +4,7 @@ import type { Row } from './bulk';
 import type { Catalogue } from './catalogue';
 import type { Team } from './people';
 import type { Random } from './random';
+import { LOW_STOCK_THRESHOLD } from '../../../lib/low-stock';
 import { addDays, HOUR, iso, jakartaDate, MINUTE, startOfJakartaDay } from '../../../lib/jakarta-time';
 
 export interface StockEvent {
@@ -102,8 +103,20 @@ export function movementsFor(
   for (const sku of stocked) {
     const target = LOW_STOCK[sku.name];
     const have = stock.get(sku.id) ?? 0;
-    if (target === undefined || have <= target) continue;
     const at = Math.min(now - 10 * MINUTE, Math.max((last.get(sku.id) ?? 0) + HOUR, now - 26 * HOUR));
+    // The other watched SKUs end well stocked, whatever day the demo is seeded on.
+    if (target === undefined && sku.watched && have < LOW_STOCK_THRESHOLD) {
+      record({
+        at,
+        skuId: sku.id,
+        add: true,
+        quantity: 2 * LOW_STOCK_THRESHOLD - have,
+        tagging: 'retur',
+        note: `Unopened stock returned by ${random.pick(team.outlets).name} after the stock count`,
+        by: team.warehouseClerkId,
+      });
+    }
+    if (target === undefined || have <= target) continue;
     record({
       at,
       skuId: sku.id,
