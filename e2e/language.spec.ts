@@ -32,3 +32,24 @@ test('a first visit follows the browser language', async ({ browser, baseURL }) 
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   await context.close();
 });
+
+test('the dashboard and the category form read Indonesian on a desktop and on a phone', async ({
+  page,
+  openSignedIn,
+}, testInfo) => {
+  await page.addInitScript(() => window.localStorage.setItem('language', 'id'));
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openSignedIn(ADMIN, '/');
+    await expect(page.getByRole('heading', { name: /^Selamat datang kembali/, level: 1 })).toBeVisible();
+    await expect(page.getByText('Penjualan kotor').first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`dashboard-id-${width}.png`), fullPage: true });
+
+    await page.goto('/category');
+    await page.getByRole('button', { name: 'Kategori baru' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Buat kategori' }).click();
+    await expect(dialog.getByText('Nama wajib diisi')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`category-form-id-${width}.png`) });
+  }
+});
