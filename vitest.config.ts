@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
+          // Screens render through the real router; a busy machine must not turn slowness into failures.
+          testTimeout: 15_000,
         },
       },
       {

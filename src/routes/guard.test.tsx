@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { getToken } from '../lib/cookies';
 import { api, apiError } from '../testing/api';
 import { renderApp, sessionWith, signIn } from '../testing/render';
+import { i18n } from '../lib/i18n';
 
 describe('access guard', () => {
   it('sends a visitor from a private screen to /login, keeping the screen to return to', async () => {
@@ -54,6 +55,19 @@ describe('access guard', () => {
     expect(menu).not.toHaveTextContent('Category');
     expect(screen.getByText(/Admin Dashboard · v1\.0\.0 · © \d{4}/)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Users | Admin Dashboard'));
+  });
+
+  it('renders the shell in Indonesian: menu, footer, title and language of the page', async () => {
+    signIn(sessionWith(['view_admin_user']));
+    await i18n.changeLanguage('id');
+    renderApp('/');
+    const menu = await screen.findByRole('navigation', { name: 'Menu utama' });
+    expect(menu).toHaveTextContent('Dasbor');
+    expect(menu).toHaveTextContent('Pengguna');
+    expect(menu).toHaveTextContent('Laporan');
+    expect(screen.getByText(/Dasbor Admin · v1\.0\.0 · © \d{4}/)).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('id');
+    await waitFor(() => expect(document.title).toBe('Dasbor | Dasbor Admin'));
   });
 
   it.each([
