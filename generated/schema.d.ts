@@ -190,6 +190,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/usr/v1/dev/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place simulated customer orders (development)
+         * @description Only in development, for demos (`npm run simulate:orders`): places realistic customer orders
+         *     (a customer, a few items at today's prices, the next open pick-up window) at the given
+         *     outlets, or at any outlet, through the same code the customer app's orders take, so the
+         *     order desk and its live events come alive. Like the outbox, it answers only requests made
+         *     on the server's own machine; to anyone else, and in production mode, it answers 404.
+         */
+        post: operations["simulateOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -413,9 +437,11 @@ export interface paths {
          * Request payment instructions for an invoice
          * @description Asks the gateway of the chosen payment method (an enabled payment gateway's `partner_id`)
          *     for instructions: a payment page (`payment_url`, e-wallets, QRIS, cards) or a virtual
-         *     account number (`va_number`); exactly one of the two is set. A new request replaces the
-         *     previous instructions. Allowed while the invoice is UNPAID or FAILED (a FAILED invoice
-         *     becomes UNPAID again). A PAID or REFUNDED invoice answers 409 'Invoice is already paid';
+         *     account number (`va_number`); exactly one of the two is set, and QRIS also gives the QR
+         *     code's content (`qr_string`). Asking again with the same payment method while the
+         *     instructions are valid answers the same instructions (no second charge, also for requests
+         *     made at the same moment); another payment method replaces them. Allowed while the invoice
+         *     is UNPAID or FAILED (a FAILED invoice becomes UNPAID again). A PAID or REFUNDED invoice answers 409 'Invoice is already paid';
          *     an EXPIRED one 409 'Invoice has expired'; a disabled or unknown payment method 422.
          */
         post: operations["createInvoicePaymentRequest"];
@@ -504,6 +530,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live order events
+         * @description A server-sent event stream (`text/event-stream`) of what happens to orders at the outlets
+         *     where the user may see orders: `order.created` when a customer places an order and
+         *     `order.status_changed` when its status moves. Each event carries an `id:` line and a JSON
+         *     `data:` line (an OrderEvent); an event reaches every connected user within a second, whichever
+         *     API process wrote it. A comment line (`: heartbeat`) is sent every 15 seconds so proxies keep
+         *     the connection open, and the stream ends when the session does.
+         *
+         *     To resume after a dropped connection, send the last id received as `Last-Event-ID`: the
+         *     events since then (up to a day back) come first, then the live ones. Without it, the stream
+         *     starts with the next event.
+         */
+        get: operations["streamOrderEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/outlets": {
         parameters: {
             query?: never;
@@ -514,13 +569,18 @@ export interface paths {
         /**
          * List outlets
          * @description Newest first. Also the outlet look-up of the order and report filters, hence the
-         *     alternative scopes.
+         *     alternative scopes. Only the outlets the user reaches with one of them: every outlet
+         *     through an ADMIN role, its own outlet through a USER role.
          */
         get: operations["listOutlets"];
         put?: never;
         /**
          * Create an outlet
-         * @description The area, owner and staff must exist (422 otherwise).
+         * @description The area and the owner must exist and the staff must be active users (422 naming the field
+         *     otherwise); names are unique whatever their case (409). At most one outlet is the head
+         *     office: creating one with `is_hq` true moves the flag from the current head office, in the
+         *     same transaction (of simultaneous requests, the last to commit holds it). Adding an
+         *     outlet takes a reach of every outlet (an ADMIN role granting the scope; 403 otherwise).
          */
         post: operations["createOutlet"];
         delete?: never;
@@ -600,11 +660,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an outlet */
+        /**
+         * Get an outlet
+         * @description An outlet the user does not reach (a USER role reaches its own) is 404.
+         */
         get: operations["getOutlet"];
         /**
          * Update an outlet
-         * @description Replaces every field, the staff list included. The area, owner and staff must exist (422 otherwise).
+         * @description Replaces every field, the staff list included, in one transaction. The area and the owner
+         *     must exist and staff added to the outlet must be active users (422 naming the field
+         *     otherwise; staff already there may stay after their account is deactivated); names are
+         *     unique whatever their case (409). At most one outlet is the head office: saving this one
+         *     with `is_hq` true moves the flag from the current head office in the same transaction;
+         *     saving the head office with `is_hq` false leaves the business without one. An outlet
+         *     the user does not reach (a USER role reaches its own) is 404, and only a user reaching
+         *     every outlet may change `is_hq` (403 otherwise).
          */
         put: operations["updateOutlet"];
         post?: never;
@@ -678,6 +748,28 @@ export interface paths {
          *     A PO number already in use answers 409.
          */
         post: operations["createPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/purchase-orders/next-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Propose the next PO number
+         * @description `PO-<year>-<month>-<sequence>` with the current Asia/Jakarta month and the next free sequence
+         *     (one more than the highest sequence in use, at least four digits). A proposal only: two forms
+         *     opened at once get the same number, and the second save answers 409.
+         */
+        get: operations["getNextPurchaseOrderNumber"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -811,6 +903,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/reports/sales/export/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sales per period as an Excel workbook
+         * @description The same rows as the CSV export, in one sheet, numbers as numbers.
+         */
+        get: operations["exportSalesReportXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/reports/inventories": {
         parameters: {
             query?: never;
@@ -845,6 +957,26 @@ export interface paths {
          * @description Every row of the inventory report for the same filters (no paging), one column per tagging.
          */
         get: operations["exportInventoryReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/inventories/export/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stock movement per period and SKU as an Excel workbook
+         * @description The same rows as the CSV export, in one sheet, numbers as numbers.
+         */
+        get: operations["exportInventoryReportXlsx"];
         put?: never;
         post?: never;
         delete?: never;
@@ -888,6 +1020,26 @@ export interface paths {
          * @description Every row of the purchase-order report for the same filters (no paging).
          */
         get: operations["exportPurchaseOrderReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/purchase-orders/export/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Purchase orders per period and vendor as an Excel workbook
+         * @description The same rows as the CSV export, in one sheet, numbers as numbers.
+         */
+        get: operations["exportPurchaseOrderReportXlsx"];
         put?: never;
         post?: never;
         delete?: never;
@@ -979,7 +1131,8 @@ export interface paths {
         /**
          * Create a SKU
          * @description A bundle (`is_bundled: true`) needs at least one bundle item; a single product has none.
-         *     Components must be existing single products (not bundles), each listed once.
+         *     Components must be existing single products (not bundles), each listed once. An active
+         *     bundle contains only active components (422 otherwise). Names are unique ignoring case (409).
          */
         post: operations["createSku"];
         delete?: never;
@@ -999,7 +1152,10 @@ export interface paths {
         put?: never;
         /**
          * Watch, unwatch, activate or deactivate several SKUs
-         * @description All listed SKUs change together, or none does when one of them does not exist (404).
+         * @description All listed SKUs change together, or none does: when one of them does not exist (404), or when
+         *     the change would leave an active bundle with an inactive component (409), e.g. deactivating a
+         *     component of an active bundle (deactivate the bundle first, or both in one request) or
+         *     activating a bundle whose components are inactive.
          */
         post: operations["bulkSkuAction"];
         delete?: never;
@@ -1022,7 +1178,9 @@ export interface paths {
         get: operations["getSku"];
         /**
          * Update a SKU
-         * @description Same rules as create. A SKU that is a component of a bundle cannot itself become a bundle (422).
+         * @description Same rules as create. A SKU that is a component of a bundle cannot itself become a bundle
+         *     (422). A component of an active bundle cannot be deactivated (409: deactivate the bundle
+         *     first). A bundle made a single product loses its bundle items.
          */
         put: operations["updateSku"];
         post?: never;
@@ -1049,8 +1207,9 @@ export interface paths {
         get: operations["listSkuBundleItems"];
         /**
          * Replace the components of a bundle
-         * @description Replaces the whole set. The SKU must be a bundle, and a bundle cannot contain itself or
-         *     another bundle, nor list a component twice (422).
+         * @description Replaces the whole set. The SKU must be a bundle, and a bundle cannot contain itself, another
+         *     bundle or an unknown SKU, nor list a component twice; an active bundle cannot contain an
+         *     inactive SKU (422).
          */
         put: operations["updateSkuBundleItems"];
         post?: never;
@@ -1099,8 +1258,9 @@ export interface paths {
          * Switch timeslots on and off
          * @description Deactivates the timeslots in `deactive_timeslot_ids` and activates those in
          *     `active_timeslot_ids`, all in one transaction. An id in both lists is refused (422);
-         *     an unknown id is refused (404) and nothing changes. Orders already booked in a
-         *     deactivated timeslot stay booked.
+         *     an unknown id, or one at an outlet the user does not reach with this scope, is refused
+         *     (404) and nothing changes. Orders already booked in a deactivated timeslot stay booked;
+         *     the answer counts them, so the screen can say so.
          */
         put: operations["updateTimeslots"];
         post?: never;
@@ -1384,6 +1544,19 @@ export interface components {
             devices: components["schemas"]["Device"][];
             /** @description Every scope granted by the user's roles. */
             admin_scope: components["schemas"]["AdminScope"][];
+            /**
+             * @description The outlets the user reaches, by name, each with the scopes held there: a USER role grants
+             *     its scopes at its own outlet only, an ADMIN role at every outlet. Outlet-bound data (orders,
+             *     invoices, timeslots, the dashboard's sales, the sales report) is limited to the outlets
+             *     where the user holds the scope it needs; outlet pickers offer these.
+             */
+            outlets: components["schemas"]["SessionOutlet"][];
+        };
+        SessionOutlet: {
+            id: components["schemas"]["Id"];
+            /** @example Bandung Dago */
+            name: string;
+            admin_scope: components["schemas"]["AdminScope"][];
         };
         OutboxMail: {
             /** Format: email */
@@ -1520,36 +1693,19 @@ export interface components {
          * @example PO-2026-11-0042
          */
         InventoryPoNumber: string;
-        /** @description Adds stock; tagging retur or po. */
-        InventoryAdjustmentAdd: {
+        /**
+         * @description An adjustment. The tagging must fit `change_type`: `add` takes `retur` or `po`; `deduct`
+         *     takes `rusak`, `hilang`, `expired`, `free` or `giveaway` (422 'Invalid tagging for the
+         *     selected change type'). A deduction never takes the stock below zero (422).
+         */
+        InventoryAdjustmentInput: {
             sku_id: components["schemas"]["Id"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            change_type: "add";
+            change_type: components["schemas"]["InventoryChangeType"];
             quantity: components["schemas"]["InventoryQuantity"];
             note: components["schemas"]["InventoryNote"];
             po_number?: components["schemas"]["InventoryPoNumber"];
-            /** @enum {string} */
-            tagging: "retur" | "po";
+            tagging: components["schemas"]["InventoryTagging"];
         };
-        /** @description Deducts stock, never below zero; tagging rusak, hilang, expired, free or giveaway. */
-        InventoryAdjustmentDeduct: {
-            sku_id: components["schemas"]["Id"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            change_type: "deduct";
-            quantity: components["schemas"]["InventoryQuantity"];
-            note: components["schemas"]["InventoryNote"];
-            po_number?: components["schemas"]["InventoryPoNumber"];
-            /** @enum {string} */
-            tagging: "rusak" | "hilang" | "expired" | "free" | "giveaway";
-        };
-        /** @description An adjustment; `change_type` decides which taggings are allowed. */
-        InventoryAdjustmentInput: components["schemas"]["InventoryAdjustmentAdd"] | components["schemas"]["InventoryAdjustmentDeduct"];
         InventoryStock: {
             sku_id: components["schemas"]["Id"];
             /** @example Thai Tea */
@@ -1563,6 +1719,8 @@ export interface components {
             quantity: number;
             /** @description On the SKU watch list; low stock on the dashboard. */
             is_watched: boolean;
+            /** @description Watched and below the low-stock threshold, as the dashboard warns (`low_stock_threshold`). */
+            is_low_stock: boolean;
             /**
              * Format: date-time
              * @description When the stock last changed; null if it never did.
@@ -1581,6 +1739,8 @@ export interface components {
             tagging: components["schemas"]["InventoryTagging"];
             note: string;
             po_number: string | null;
+            /** @description The purchase order whose goods receipt wrote this movement; null for adjustments by hand. */
+            purchase_order_id: number | null;
             created_by: components["schemas"]["RecordedBy"];
             created_at: components["schemas"]["Timestamp"];
         };
@@ -1669,6 +1829,8 @@ export interface components {
             payment_url: string | null;
             /** @description The virtual account number; null for payment pages. */
             va_number: string | null;
+            /** @description The content of the QR code to show the customer (QRIS); null otherwise. */
+            qr_string: string | null;
             expires_at: components["schemas"]["Timestamp"];
         };
         /**
@@ -1792,8 +1954,28 @@ export interface components {
             invoice: components["schemas"]["OrderInvoice"];
             /** @description Every status the order went through, oldest first. */
             status_history: components["schemas"]["OrderStatusHistoryEntry"][];
+            /** @description The statuses the order may move to now (see updateOrderStatus); empty when final. */
+            next_statuses: components["schemas"]["OrderStatusChange"][];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description What happened to the order.
+         * @enum {string}
+         */
+        OrderEventType: "order.created" | "order.status_changed";
+        /** @description One event of the live stream (streamOrderEvents). */
+        OrderEvent: {
+            /** @description The event's place in the stream (its `id:` line). */
+            id: number;
+            type: components["schemas"]["OrderEventType"];
+            order_id: components["schemas"]["Id"];
+            status: components["schemas"]["OrderStatus"];
+            outlet: components["schemas"]["OrderOutlet"];
+            /** @example Putri Anggraini */
+            customer_name: string;
+            total_amount: components["schemas"]["Money"];
+            at: components["schemas"]["Timestamp"];
         };
         OutletArea: {
             area_id: components["schemas"]["Id"];
@@ -1801,6 +1983,11 @@ export interface components {
             area_name: string;
             /** @description A city or regency (true) rather than a province (false). */
             is_level_2: boolean;
+            /**
+             * @description The province of a city or regency, so it reads "Kota Bandung, Jawa Barat"; null for a province.
+             * @example DKI Jakarta
+             */
+            parent_area_name: string | null;
         };
         OutletAreaOption: {
             area_id: components["schemas"]["Id"];
@@ -2122,6 +2309,8 @@ export interface components {
         ReportPeriodType: "daily" | "week" | "month";
         /** @description UTF-8 CSV, comma-separated, a header row first, fields quoted when they hold a comma or quote. */
         ReportCsv: string;
+        /** @description An Excel workbook (.xlsx), one sheet with the CSV's header row and rows. */
+        ReportXlsx: string;
         SalesReportTotals: {
             order_count: number;
             /** @description Units sold. */
@@ -2157,6 +2346,21 @@ export interface components {
             free: number;
             giveaway: number;
         };
+        /** @description Units moved over the whole range, every SKU of the report together. */
+        InventoryReportTotals: {
+            quantity_in: number;
+            quantity_out: number;
+            by_tagging: components["schemas"]["InventoryReportTaggingTotals"];
+        };
+        InventoryReportPeriod: {
+            period_start: components["schemas"]["Date"];
+            period_end: components["schemas"]["Date"];
+            /** @example 2026-W47 */
+            period_label: string;
+            quantity_in: number;
+            quantity_out: number;
+            by_tagging: components["schemas"]["InventoryReportTaggingTotals"];
+        };
         InventoryReportRow: {
             period_start: components["schemas"]["Date"];
             period_end: components["schemas"]["Date"];
@@ -2172,6 +2376,24 @@ export interface components {
             quantity_out: number;
             closing_quantity: number;
             by_tagging: components["schemas"]["InventoryReportTaggingTotals"];
+        };
+        /** @description The whole range, every vendor of the report together. */
+        PurchaseOrderReportTotals: {
+            po_count: number;
+            total_amount: components["schemas"]["Money"];
+            received_amount: components["schemas"]["Money"];
+            outstanding_amount: components["schemas"]["Money"];
+            completed_count: number;
+        };
+        PurchaseOrderReportVendor: {
+            vendor_id: components["schemas"]["Id"];
+            /** @example PT Sumber Teh Nusantara */
+            vendor_name: string;
+            po_count: number;
+            total_amount: components["schemas"]["Money"];
+            received_amount: components["schemas"]["Money"];
+            outstanding_amount: components["schemas"]["Money"];
+            completed_count: number;
         };
         PurchaseOrderReportRow: {
             period_start: components["schemas"]["Date"];
@@ -2279,7 +2501,7 @@ export interface components {
             discounted_price: components["schemas"]["Money"];
             /** @description On the watch list, flagged for attention in the SKU table. */
             is_watched: boolean;
-            /** @description Units in stock. */
+            /** @description Units in stock; for a bundle, how many its components' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down). */
             stock_quantity: number;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
@@ -2309,6 +2531,14 @@ export interface components {
             /** @description Customers can book an active timeslot. */
             is_active: boolean;
         };
+        TimeslotUpdateCounts: {
+            /** @description Timeslots now active. */
+            activated: number;
+            /** @description Timeslots now inactive. */
+            deactivated: number;
+            /** @description Orders booked in the deactivated timeslots; they stay booked. */
+            booked_orders_in_deactivated: number;
+        };
         TimeslotStatusUpdate: {
             /** @default [] */
             deactive_timeslot_ids: components["schemas"]["Id"][];
@@ -2316,7 +2546,7 @@ export interface components {
             active_timeslot_ids: components["schemas"]["Id"][];
         };
         /**
-         * @description An Indonesian mobile number; +62, 62 or 0, then 8, a digit 1-9, then 6-9 digits.
+         * @description An Indonesian mobile number; an optional +62, 62 or 0, then 8, a digit 1-9, then 6-9 digits.
          * @example +6281234567890
          */
         PhoneNumber: string;
@@ -2958,7 +3188,7 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
-         * @description Names the download, e.g. `attachment; filename="sales-report_2026-11-16_2026-11-18.csv"`.
+         * @description Names the download after the report and its range (.csv or .xlsx), e.g. `attachment; filename="sales-report_2026-11-16_2026-11-18.csv"`.
          * @example attachment; filename="sales-report_2026-11-16_2026-11-18.csv"
          */
         ReportFileName: string;
@@ -3243,6 +3473,16 @@ export interface operations {
                      *           "view_admin_sku",
                      *           "view_admin_order",
                      *           "view_admin_user"
+                     *         ],
+                     *         "outlets": [
+                     *           {
+                     *             "id": 2,
+                     *             "name": "Bandung Dago",
+                     *             "admin_scope": [
+                     *               "view_admin_order",
+                     *               "view_admin_invoices"
+                     *             ]
+                     *           }
                      *         ]
                      *       }
                      *     }
@@ -3362,6 +3602,88 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    simulateOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "count": 1,
+                 *       "outlets": [
+                 *         "Bandung Dago"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Orders to place.
+                     * @default 1
+                     */
+                    count?: number;
+                    /**
+                     * @description Outlets to place them at, by name (any case) or id, one chosen at random for each
+                     *     order; every outlet when empty.
+                     */
+                    outlets?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The orders placed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1025,
+                     *           "invoice_id": 43,
+                     *           "invoice_number": "INV/20261120/00043",
+                     *           "status": 0,
+                     *           "pick_up_status": null,
+                     *           "customer": {
+                     *             "id": 22,
+                     *             "name": "Rizky Ramadhan",
+                     *             "phone_number": "081355512345"
+                     *           },
+                     *           "outlet": {
+                     *             "id": 2,
+                     *             "name": "Bandung Dago"
+                     *           },
+                     *           "timeslot": {
+                     *             "id": 201,
+                     *             "date": "2026-11-20",
+                     *             "start_time": "10:00",
+                     *             "end_time": "10:30"
+                     *           },
+                     *           "item_count": 2,
+                     *           "total_amount": 44000,
+                     *           "created_at": "2026-11-20T02:58:00Z",
+                     *           "updated_at": "2026-11-20T02:58:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["OrderSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3966,6 +4288,7 @@ export interface operations {
                      *           "unit": "ml",
                      *           "quantity": 0,
                      *           "is_watched": false,
+                     *           "is_low_stock": false,
                      *           "last_movement_at": null
                      *         },
                      *         {
@@ -3974,6 +4297,7 @@ export interface operations {
                      *           "unit": "ml",
                      *           "quantity": 64,
                      *           "is_watched": true,
+                     *           "is_low_stock": false,
                      *           "last_movement_at": "2026-11-19T09:30:00Z"
                      *         },
                      *         {
@@ -3982,6 +4306,7 @@ export interface operations {
                      *           "unit": "ml",
                      *           "quantity": 120,
                      *           "is_watched": false,
+                     *           "is_low_stock": false,
                      *           "last_movement_at": "2026-11-20T01:15:00Z"
                      *         }
                      *       ],
@@ -4045,6 +4370,7 @@ export interface operations {
                      *         "tagging": "rusak",
                      *         "note": "Cups dropped during the morning delivery",
                      *         "po_number": null,
+                     *         "purchase_order_id": null,
                      *         "created_by": {
                      *           "id": 2,
                      *           "name": "Budi Santoso"
@@ -4128,6 +4454,7 @@ export interface operations {
                      *           "tagging": "rusak",
                      *           "note": "Cups dropped during the morning delivery",
                      *           "po_number": null,
+                     *           "purchase_order_id": null,
                      *           "created_by": {
                      *             "id": 2,
                      *             "name": "Budi Santoso"
@@ -4145,6 +4472,7 @@ export interface operations {
                      *           "tagging": "po",
                      *           "note": "Goods receipt for PO-2026-11-0042",
                      *           "po_number": "PO-2026-11-0042",
+                     *           "purchase_order_id": 42,
                      *           "created_by": {
                      *             "id": 2,
                      *             "name": "Budi Santoso"
@@ -4162,6 +4490,7 @@ export interface operations {
                      *           "tagging": "retur",
                      *           "note": "Returned unopened by Bandung Dago",
                      *           "po_number": null,
+                     *           "purchase_order_id": null,
                      *           "created_by": {
                      *             "id": 1,
                      *             "name": "Rina Wulandari"
@@ -4350,6 +4679,7 @@ export interface operations {
                      *           "amount": 28000,
                      *           "payment_url": null,
                      *           "va_number": "3901081355512345",
+                     *           "qr_string": null,
                      *           "expires_at": "2026-11-21T00:58:00Z"
                      *         }
                      *       }
@@ -4402,6 +4732,7 @@ export interface operations {
                      *         "amount": 28000,
                      *         "payment_url": null,
                      *         "va_number": "3901081355512345",
+                     *         "qr_string": null,
                      *         "expires_at": "2026-11-21T00:58:00Z"
                      *       }
                      *     }
@@ -4645,6 +4976,10 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
+                     *         "next_statuses": [
+                     *           300,
+                     *           500
+                     *         ],
                      *         "created_at": "2026-11-20T01:15:00Z",
                      *         "updated_at": "2026-11-20T01:40:00Z"
                      *       }
@@ -4767,6 +5102,10 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
+                     *         "next_statuses": [
+                     *           350,
+                     *           500
+                     *         ],
                      *         "created_at": "2026-11-20T01:15:00Z",
                      *         "updated_at": "2026-11-20T02:55:00Z"
                      *       }
@@ -4783,6 +5122,43 @@ export interface operations {
             404: components["responses"]["OrderNotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["OrderTransitionNotAllowed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    streamOrderEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the last event received, to receive the ones missed since.
+                 * @example 1024
+                 */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream; it stays open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 3000
+                     *
+                     *     id: 1024
+                     *     event: order.created
+                     *     data: {"id":1024,"type":"order.created","order_id":1024,"status":0,"outlet":{"id":2,"name":"Bandung Dago"},"customer_name":"Putri Anggraini","total_amount":72000,"at":"2026-11-20T01:15:00Z"}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4846,7 +5222,8 @@ export interface operations {
                      *           "outlet_area": {
                      *             "area_id": 3578,
                      *             "area_name": "Kota Surabaya",
-                     *             "is_level_2": true
+                     *             "is_level_2": true,
+                     *             "parent_area_name": "Jawa Timur"
                      *           },
                      *           "outlet_owner": {
                      *             "id": 4,
@@ -4869,7 +5246,8 @@ export interface operations {
                      *           "outlet_area": {
                      *             "area_id": 3273,
                      *             "area_name": "Kota Bandung",
-                     *             "is_level_2": true
+                     *             "is_level_2": true,
+                     *             "parent_area_name": "Jawa Barat"
                      *           },
                      *           "outlet_owner": {
                      *             "id": 1,
@@ -4896,7 +5274,8 @@ export interface operations {
                      *           "outlet_area": {
                      *             "area_id": 3174,
                      *             "area_name": "Jakarta Selatan",
-                     *             "is_level_2": true
+                     *             "is_level_2": true,
+                     *             "parent_area_name": "DKI Jakarta"
                      *           },
                      *           "outlet_owner": {
                      *             "id": 1,
@@ -4967,7 +5346,8 @@ export interface operations {
                      *         "outlet_area": {
                      *           "area_id": 3578,
                      *           "area_name": "Kota Surabaya",
-                     *           "is_level_2": true
+                     *           "is_level_2": true,
+                     *           "parent_area_name": "Jawa Timur"
                      *         },
                      *         "outlet_owner": {
                      *           "id": 4,
@@ -5254,7 +5634,8 @@ export interface operations {
                      *         "outlet_area": {
                      *           "area_id": 3174,
                      *           "area_name": "Jakarta Selatan",
-                     *           "is_level_2": true
+                     *           "is_level_2": true,
+                     *           "parent_area_name": "DKI Jakarta"
                      *         },
                      *         "outlet_owner": {
                      *           "id": 1,
@@ -5328,7 +5709,8 @@ export interface operations {
                      *         "outlet_area": {
                      *           "area_id": 3174,
                      *           "area_name": "Jakarta Selatan",
-                     *           "is_level_2": true
+                     *           "is_level_2": true,
+                     *           "parent_area_name": "DKI Jakarta"
                      *         },
                      *         "outlet_owner": {
                      *           "id": 1,
@@ -5745,6 +6127,41 @@ export interface operations {
             409: components["responses"]["PurchaseOrderNumberTaken"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["PurchaseOrderTotalsMismatch"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNextPurchaseOrderNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proposed PO number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "po_number": "PO-2026-11-0043"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @example PO-2026-11-0043 */
+                            po_number: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6352,6 +6769,76 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    exportSalesReportXlsx: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these outlets.
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
+                /**
+                 * @description Only these SKUs.
+                 * @example [
+                 *       1,
+                 *       3
+                 *     ]
+                 */
+                sku_ids?: components["parameters"]["ReportSkuIds"];
+                /**
+                 * @description Only outlets owned by these users.
+                 * @example [
+                 *       1
+                 *     ]
+                 */
+                owner_ids?: components["parameters"]["ReportOwnerIds"];
+                /**
+                 * @description Only outlets in these areas (the outlet's `area_id`).
+                 * @example [
+                 *       3174,
+                 *       3273
+                 *     ]
+                 */
+                area_ids?: components["parameters"]["ReportAreaIds"];
+                /** @example daily */
+                type?: components["parameters"]["ReportType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An .xlsx workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ReportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (the bytes of an .xlsx workbook) */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ReportXlsx"];
+                };
+            };
+            400: components["responses"]["ReportRangeInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getInventoryReport: {
         parameters: {
             query: {
@@ -6448,12 +6935,46 @@ export interface operations {
                      *         "page": 1,
                      *         "size": 10,
                      *         "total": 2
-                     *       }
+                     *       },
+                     *       "summary": {
+                     *         "quantity_in": 14,
+                     *         "quantity_out": 4,
+                     *         "by_tagging": {
+                     *           "retur": 2,
+                     *           "po": 12,
+                     *           "rusak": 4,
+                     *           "hilang": 0,
+                     *           "expired": 0,
+                     *           "free": 0,
+                     *           "giveaway": 0
+                     *         }
+                     *       },
+                     *       "periods": [
+                     *         {
+                     *           "period_start": "2026-11-16",
+                     *           "period_end": "2026-11-22",
+                     *           "period_label": "2026-W47",
+                     *           "quantity_in": 14,
+                     *           "quantity_out": 4,
+                     *           "by_tagging": {
+                     *             "retur": 2,
+                     *             "po": 12,
+                     *             "rusak": 4,
+                     *             "hilang": 0,
+                     *             "expired": 0,
+                     *             "free": 0,
+                     *             "giveaway": 0
+                     *           }
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         data: components["schemas"]["InventoryReportRow"][];
                         meta: components["schemas"]["PageMeta"];
+                        summary: components["schemas"]["InventoryReportTotals"];
+                        /** @description Every period of the range with the movements of all the SKUs, for a chart. */
+                        periods: components["schemas"]["InventoryReportPeriod"][];
                     };
                 };
             };
@@ -6506,6 +7027,53 @@ export interface operations {
                      *     2026-11-16,2026-11-22,2026-W47,1,Thai Tea,ml,108,12,0,120,0,12,0,0,0,0,0
                      */
                     "text/csv": components["schemas"]["ReportCsv"];
+                };
+            };
+            400: components["responses"]["ReportRangeInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportInventoryReportXlsx: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these SKUs.
+                 * @example [
+                 *       1,
+                 *       3
+                 *     ]
+                 */
+                sku_ids?: components["parameters"]["ReportSkuIds"];
+                /** @example daily */
+                type?: components["parameters"]["ReportType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An .xlsx workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ReportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (the bytes of an .xlsx workbook) */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ReportXlsx"];
                 };
             };
             400: components["responses"]["ReportRangeInvalid"];
@@ -6592,12 +7160,42 @@ export interface operations {
                      *         "page": 1,
                      *         "size": 10,
                      *         "total": 2
-                     *       }
+                     *       },
+                     *       "summary": {
+                     *         "po_count": 4,
+                     *         "total_amount": 10264200,
+                     *         "received_amount": 4120000,
+                     *         "outstanding_amount": 5350000,
+                     *         "completed_count": 1
+                     *       },
+                     *       "vendors": [
+                     *         {
+                     *           "vendor_id": 1,
+                     *           "vendor_name": "PT Sumber Teh Nusantara",
+                     *           "po_count": 3,
+                     *           "total_amount": 8014200,
+                     *           "received_amount": 4120000,
+                     *           "outstanding_amount": 3100000,
+                     *           "completed_count": 1
+                     *         },
+                     *         {
+                     *           "vendor_id": 2,
+                     *           "vendor_name": "CV Boba Jaya",
+                     *           "po_count": 1,
+                     *           "total_amount": 2250000,
+                     *           "received_amount": 0,
+                     *           "outstanding_amount": 2250000,
+                     *           "completed_count": 0
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         data: components["schemas"]["PurchaseOrderReportRow"][];
                         meta: components["schemas"]["PageMeta"];
+                        summary: components["schemas"]["PurchaseOrderReportTotals"];
+                        /** @description Each vendor's totals over the whole range, largest total first, for a chart. */
+                        vendors: components["schemas"]["PurchaseOrderReportVendor"][];
                     };
                 };
             };
@@ -6650,6 +7248,53 @@ export interface operations {
                      *     2026-11-01,2026-11-30,2026-11,1,PT Sumber Teh Nusantara,3,8014200,4120000,3100000,1
                      */
                     "text/csv": components["schemas"]["ReportCsv"];
+                };
+            };
+            400: components["responses"]["ReportRangeInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportPurchaseOrderReportXlsx: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these vendors.
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                vendor_ids?: components["parameters"]["ReportVendorIds"];
+                /** @example daily */
+                type?: components["parameters"]["ReportType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An .xlsx workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ReportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (the bytes of an .xlsx workbook) */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ReportXlsx"];
                 };
             };
             400: components["responses"]["ReportRangeInvalid"];
@@ -7208,6 +7853,25 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The change would leave an active bundle with an inactive component; nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Thai Tea is part of the active bundle Thai Tea and Taro Duo; deactivate the bundle first",
+                     *           "field": "sku_ids"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7455,7 +8119,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The SKU is not a bundle, or the set names the bundle itself, another bundle or a component twice. */
+            /** @description The SKU is not a bundle, or the set names the bundle itself, another bundle, an unknown or (for an active bundle) inactive SKU, or a component twice. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7688,7 +8352,29 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Message"];
+            /** @description The timeslots were switched; `data` is a message for the success toast. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": "Timeslots updated",
+                     *       "meta": {
+                     *         "activated": 1,
+                     *         "deactivated": 1,
+                     *         "booked_orders_in_deactivated": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Timeslots updated */
+                        data: string;
+                        meta: components["schemas"]["TimeslotUpdateCounts"];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

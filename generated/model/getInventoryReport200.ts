@@ -18,8 +18,13 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 import type { InventoryReportRow } from './inventoryReportRow';
 import type { PageMeta } from './pageMeta';
+import type { InventoryReportTotals } from './inventoryReportTotals';
+import type { InventoryReportPeriod } from './inventoryReportPeriod';
 
 export type GetInventoryReport200 = {
   data: InventoryReportRow[];
   meta: PageMeta;
+  summary: InventoryReportTotals;
+  /** Every period of the range with the movements of all the SKUs, for a chart. */
+  periods: InventoryReportPeriod[];
 };

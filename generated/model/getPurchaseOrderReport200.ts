@@ -18,8 +18,13 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 import type { PurchaseOrderReportRow } from './purchaseOrderReportRow';
 import type { PageMeta } from './pageMeta';
+import type { PurchaseOrderReportTotals } from './purchaseOrderReportTotals';
+import type { PurchaseOrderReportVendor } from './purchaseOrderReportVendor';
 
 export type GetPurchaseOrderReport200 = {
   data: PurchaseOrderReportRow[];
   meta: PageMeta;
+  summary: PurchaseOrderReportTotals;
+  /** Each vendor's totals over the whole range, largest total first, for a chart. */
+  vendors: PurchaseOrderReportVendor[];
 };

@@ -16,10 +16,24 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 
  * OpenAPI spec version: 1.0.0
  */
-import type { InventoryAdjustmentAdd } from './inventoryAdjustmentAdd';
-import type { InventoryAdjustmentDeduct } from './inventoryAdjustmentDeduct';
+import type { Id } from './id';
+import type { InventoryChangeType } from './inventoryChangeType';
+import type { InventoryQuantity } from './inventoryQuantity';
+import type { InventoryNote } from './inventoryNote';
+import type { InventoryPoNumber } from './inventoryPoNumber';
+import type { InventoryTagging } from './inventoryTagging';
 
 /**
- * An adjustment; `change_type` decides which taggings are allowed.
+ * An adjustment. The tagging must fit `change_type`: `add` takes `retur` or `po`; `deduct`
+takes `rusak`, `hilang`, `expired`, `free` or `giveaway` (422 'Invalid tagging for the
+selected change type'). A deduction never takes the stock below zero (422).
+
  */
-export type InventoryAdjustmentInput = InventoryAdjustmentAdd | InventoryAdjustmentDeduct;
+export interface InventoryAdjustmentInput {
+  sku_id: Id;
+  change_type: InventoryChangeType;
+  quantity: InventoryQuantity;
+  note: InventoryNote;
+  po_number?: InventoryPoNumber;
+  tagging: InventoryTagging;
+}

@@ -20,6 +20,7 @@ import type { Id } from './id';
 import type { InventoryChangeType } from './inventoryChangeType';
 import type { InventoryTagging } from './inventoryTagging';
 import type { InventoryMovementPoNumber } from './inventoryMovementPoNumber';
+import type { InventoryMovementPurchaseOrderId } from './inventoryMovementPurchaseOrderId';
 import type { RecordedBy } from './recordedBy';
 import type { Timestamp } from './timestamp';
 
@@ -37,6 +38,8 @@ export interface InventoryMovement {
   tagging: InventoryTagging;
   note: string;
   po_number: InventoryMovementPoNumber;
+  /** The purchase order whose goods receipt wrote this movement; null for adjustments by hand. */
+  purchase_order_id: InventoryMovementPurchaseOrderId;
   created_by: RecordedBy;
   created_at: Timestamp;
 }

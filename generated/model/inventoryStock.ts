@@ -31,6 +31,8 @@ export interface InventoryStock {
   quantity: number;
   /** On the SKU watch list; low stock on the dashboard. */
   is_watched: boolean;
+  /** Watched and below the low-stock threshold, as the dashboard warns (`low_stock_threshold`). */
+  is_low_stock: boolean;
   /** When the stock last changed; null if it never did. */
   last_movement_at: InventoryStockLastMovementAt;
 }

@@ -20,6 +20,7 @@ import type { Id } from './id';
 import type { Money } from './money';
 import type { InvoicePaymentInstructionPaymentUrl } from './invoicePaymentInstructionPaymentUrl';
 import type { InvoicePaymentInstructionVaNumber } from './invoicePaymentInstructionVaNumber';
+import type { InvoicePaymentInstructionQrString } from './invoicePaymentInstructionQrString';
 import type { Timestamp } from './timestamp';
 
 export interface InvoicePaymentInstruction {
@@ -39,5 +40,10 @@ export interface InvoicePaymentInstruction {
    * @pattern ^[0-9]{8,20}$
    */
   va_number: InvoicePaymentInstructionVaNumber;
+  /**
+   * The content of the QR code to show the customer (QRIS); null otherwise.
+   * @maxLength 1024
+   */
+  qr_string: InvoicePaymentInstructionQrString;
   expires_at: Timestamp;
 }

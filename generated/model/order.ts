@@ -27,6 +27,7 @@ import type { Money } from './money';
 import type { OrderNotes } from './orderNotes';
 import type { OrderInvoice } from './orderInvoice';
 import type { OrderStatusHistoryEntry } from './orderStatusHistoryEntry';
+import type { OrderStatusChange } from './orderStatusChange';
 import type { Timestamp } from './timestamp';
 
 export interface Order {
@@ -52,6 +53,8 @@ export interface Order {
    * @minItems 1
    */
   status_history: OrderStatusHistoryEntry[];
+  /** The statuses the order may move to now (see updateOrderStatus); empty when final. */
+  next_statuses: OrderStatusChange[];
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -17,10 +17,13 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 import type { Id } from './id';
+import type { OutletAreaParentAreaName } from './outletAreaParentAreaName';
 
 export interface OutletArea {
   area_id: Id;
   area_name: string;
   /** A city or regency (true) rather than a province (false). */
   is_level_2: boolean;
+  /** The province of a city or regency, so it reads "Kota Bandung, Jawa Barat"; null for a province. */
+  parent_area_name: OutletAreaParentAreaName;
 }

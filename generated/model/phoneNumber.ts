@@ -18,7 +18,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 
 /**
- * An Indonesian mobile number; +62, 62 or 0, then 8, a digit 1-9, then 6-9 digits.
- * @pattern ^(\+62|62|0)8[1-9][0-9]{6,9}$
+ * An Indonesian mobile number; an optional +62, 62 or 0, then 8, a digit 1-9, then 6-9 digits.
+ * @pattern ^(\+62|62|0)?8[1-9][0-9]{6,9}$
  */
 export type PhoneNumber = string;

@@ -20,6 +20,7 @@ import type { Id } from './id';
 import type { SessionEmail } from './sessionEmail';
 import type { Device } from './device';
 import type { AdminScope } from './adminScope';
+import type { SessionOutlet } from './sessionOutlet';
 
 export interface Session {
   id: Id;
@@ -28,4 +29,10 @@ export interface Session {
   devices: Device[];
   /** Every scope granted by the user's roles. */
   admin_scope: AdminScope[];
+  /** The outlets the user reaches, by name, each with the scopes held there: a USER role grants
+its scopes at its own outlet only, an ADMIN role at every outlet. Outlet-bound data (orders,
+invoices, timeslots, the dashboard's sales, the sales report) is limited to the outlets
+where the user holds the scope it needs; outlet pickers offer these.
+ */
+  outlets: SessionOutlet[];
 }

@@ -42,7 +42,7 @@ export interface Sku {
   /** On the watch list, flagged for attention in the SKU table. */
   is_watched: boolean;
   /**
-   * Units in stock.
+   * Units in stock; for a bundle, how many its components' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down).
    * @minimum 0
    */
   stock_quantity: number;

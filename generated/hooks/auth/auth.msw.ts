@@ -43,7 +43,7 @@ export const getChangePasswordWithTokenResponseMock = (): MessageResponse => ({"
 
 export const getChangePasswordResponseMock = (): MessageResponse => ({"data":"Saved"})
 
-export const getGetInfoResponseMock = (): GetInfo200 => ({"data":{"id":1,"name":"Rina Wulandari","email":"admin@example.com","devices":[{"id":3,"device_type":"web","token":"fcm-dQw4w9WgXcQ:APA91bH","app_version":"1.0.0","device_id":"web-chrome","user_id":1}],"admin_scope":["view_admin_category","view_admin_sku","view_admin_order","view_admin_user"]}})
+export const getGetInfoResponseMock = (): GetInfo200 => ({"data":{"id":1,"name":"Rina Wulandari","email":"admin@example.com","devices":[{"id":3,"device_type":"web","token":"fcm-dQw4w9WgXcQ:APA91bH","app_version":"1.0.0","device_id":"web-chrome","user_id":1}],"admin_scope":["view_admin_category","view_admin_sku","view_admin_order","view_admin_user"],"outlets":[{"id":2,"name":"Bandung Dago","admin_scope":["view_admin_order","view_admin_invoices"]}]}})
 
 export const getRegisterDeviceResponseMock = (): RegisterDevice200 => ({"data":{"id":3,"device_type":"web","token":"fcm-dQw4w9WgXcQ:APA91bH","app_version":"1.0.0","device_id":"web-chrome","user_id":1}})
 

@@ -248,9 +248,11 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
 /**
  * Asks the gateway of the chosen payment method (an enabled payment gateway's `partner_id`)
 for instructions: a payment page (`payment_url`, e-wallets, QRIS, cards) or a virtual
-account number (`va_number`); exactly one of the two is set. A new request replaces the
-previous instructions. Allowed while the invoice is UNPAID or FAILED (a FAILED invoice
-becomes UNPAID again). A PAID or REFUNDED invoice answers 409 'Invoice is already paid';
+account number (`va_number`); exactly one of the two is set, and QRIS also gives the QR
+code's content (`qr_string`). Asking again with the same payment method while the
+instructions are valid answers the same instructions (no second charge, also for requests
+made at the same moment); another payment method replaces them. Allowed while the invoice
+is UNPAID or FAILED (a FAILED invoice becomes UNPAID again). A PAID or REFUNDED invoice answers 409 'Invoice is already paid';
 an EXPIRED one 409 'Invoice has expired'; a disabled or unknown payment method 422.
 
  * @summary Request payment instructions for an invoice

@@ -33,9 +33,11 @@ import type {
 
 export const getListOrdersResponseMock = (): ListOrders200 => ({"data":[{"id":1024,"invoice_id":42,"invoice_number":"INV/20261120/00042","status":200,"pick_up_status":"UPCOMING","customer":{"id":15,"name":"Putri Anggraini","phone_number":"+6281234567890"},"outlet":{"id":1,"name":"Jakarta Kemang"},"timeslot":{"id":101,"date":"2026-11-20","start_time":"10:00","end_time":"11:00"},"item_count":3,"total_amount":72000,"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-20T01:40:00Z"},{"id":1023,"invoice_id":41,"invoice_number":"INV/20261120/00041","status":0,"pick_up_status":null,"customer":{"id":22,"name":"Rizky Ramadhan","phone_number":"081355512345"},"outlet":{"id":2,"name":"Bandung Dago"},"timeslot":{"id":201,"date":"2026-11-20","start_time":"10:00","end_time":"11:00"},"item_count":1,"total_amount":28000,"created_at":"2026-11-20T00:58:00Z","updated_at":"2026-11-20T00:58:00Z"}],"meta":{"page":1,"size":10,"total":2}})
 
-export const getGetOrderResponseMock = (): GetOrder200 => ({"data":{"id":1024,"status":200,"pick_up_status":"UPCOMING","customer":{"id":15,"name":"Putri Anggraini","phone_number":"+6281234567890"},"outlet":{"id":1,"name":"Jakarta Kemang"},"timeslot":{"id":101,"date":"2026-11-20","start_time":"10:00","end_time":"11:00"},"items":[{"id":5001,"sku_id":1,"sku_name":"Thai Tea","quantity":2,"price":22000,"subtotal":44000},{"id":5002,"sku_id":6,"sku_name":"Brown Sugar Boba Milk","quantity":1,"price":28000,"subtotal":28000}],"subtotal":72000,"discount_total":0,"total_amount":72000,"notes":"Less sugar on the Thai Tea, please.","invoice":{"id":42,"invoice_number":"INV/20261120/00042","status":100,"amount":72000,"paid_at":"2026-11-20T01:17:00Z"},"status_history":[{"status":0,"changed_at":"2026-11-20T01:15:00Z","changed_by":null},{"status":100,"changed_at":"2026-11-20T01:17:00Z","changed_by":null},{"status":200,"changed_at":"2026-11-20T01:40:00Z","changed_by":{"id":2,"name":"Budi Santoso"}}],"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-20T01:40:00Z"}})
+export const getGetOrderResponseMock = (): GetOrder200 => ({"data":{"id":1024,"status":200,"pick_up_status":"UPCOMING","customer":{"id":15,"name":"Putri Anggraini","phone_number":"+6281234567890"},"outlet":{"id":1,"name":"Jakarta Kemang"},"timeslot":{"id":101,"date":"2026-11-20","start_time":"10:00","end_time":"11:00"},"items":[{"id":5001,"sku_id":1,"sku_name":"Thai Tea","quantity":2,"price":22000,"subtotal":44000},{"id":5002,"sku_id":6,"sku_name":"Brown Sugar Boba Milk","quantity":1,"price":28000,"subtotal":28000}],"subtotal":72000,"discount_total":0,"total_amount":72000,"notes":"Less sugar on the Thai Tea, please.","invoice":{"id":42,"invoice_number":"INV/20261120/00042","status":100,"amount":72000,"paid_at":"2026-11-20T01:17:00Z"},"status_history":[{"status":0,"changed_at":"2026-11-20T01:15:00Z","changed_by":null},{"status":100,"changed_at":"2026-11-20T01:17:00Z","changed_by":null},{"status":200,"changed_at":"2026-11-20T01:40:00Z","changed_by":{"id":2,"name":"Budi Santoso"}}],"next_statuses":[300,500],"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-20T01:40:00Z"}})
 
-export const getUpdateOrderStatusResponseMock = (): UpdateOrderStatus200 => ({"data":{"id":1024,"status":300,"pick_up_status":"READY_TO_PICKUP","customer":{"id":15,"name":"Putri Anggraini","phone_number":"+6281234567890"},"outlet":{"id":1,"name":"Jakarta Kemang"},"timeslot":{"id":101,"date":"2026-11-20","start_time":"10:00","end_time":"11:00"},"items":[{"id":5001,"sku_id":1,"sku_name":"Thai Tea","quantity":2,"price":22000,"subtotal":44000},{"id":5002,"sku_id":6,"sku_name":"Brown Sugar Boba Milk","quantity":1,"price":28000,"subtotal":28000}],"subtotal":72000,"discount_total":0,"total_amount":72000,"notes":"Less sugar on the Thai Tea, please.","invoice":{"id":42,"invoice_number":"INV/20261120/00042","status":100,"amount":72000,"paid_at":"2026-11-20T01:17:00Z"},"status_history":[{"status":0,"changed_at":"2026-11-20T01:15:00Z","changed_by":null},{"status":100,"changed_at":"2026-11-20T01:17:00Z","changed_by":null},{"status":200,"changed_at":"2026-11-20T01:40:00Z","changed_by":{"id":2,"name":"Budi Santoso"}},{"status":300,"changed_at":"2026-11-20T02:55:00Z","changed_by":{"id":2,"name":"Budi Santoso"}}],"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-20T02:55:00Z"}})
+export const getUpdateOrderStatusResponseMock = (): UpdateOrderStatus200 => ({"data":{"id":1024,"status":300,"pick_up_status":"READY_TO_PICKUP","customer":{"id":15,"name":"Putri Anggraini","phone_number":"+6281234567890"},"outlet":{"id":1,"name":"Jakarta Kemang"},"timeslot":{"id":101,"date":"2026-11-20","start_time":"10:00","end_time":"11:00"},"items":[{"id":5001,"sku_id":1,"sku_name":"Thai Tea","quantity":2,"price":22000,"subtotal":44000},{"id":5002,"sku_id":6,"sku_name":"Brown Sugar Boba Milk","quantity":1,"price":28000,"subtotal":28000}],"subtotal":72000,"discount_total":0,"total_amount":72000,"notes":"Less sugar on the Thai Tea, please.","invoice":{"id":42,"invoice_number":"INV/20261120/00042","status":100,"amount":72000,"paid_at":"2026-11-20T01:17:00Z"},"status_history":[{"status":0,"changed_at":"2026-11-20T01:15:00Z","changed_by":null},{"status":100,"changed_at":"2026-11-20T01:17:00Z","changed_by":null},{"status":200,"changed_at":"2026-11-20T01:40:00Z","changed_by":{"id":2,"name":"Budi Santoso"}},{"status":300,"changed_at":"2026-11-20T02:55:00Z","changed_by":{"id":2,"name":"Budi Santoso"}}],"next_statuses":[350,500],"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-20T02:55:00Z"}})
+
+export const getStreamOrderEventsResponseMock = (): string => ("retry: 3000\n\nid: 1024\nevent: order.created\ndata: {\"id\":1024,\"type\":\"order.created\",\"order_id\":1024,\"status\":0,\"outlet\":{\"id\":2,\"name\":\"Bandung Dago\"},\"customer_name\":\"Putri Anggraini\",\"total_amount\":72000,\"at\":\"2026-11-20T01:15:00Z\"}\n")
 
 
 export const getListOrdersMockHandler = (overrideResponse?: ListOrders200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListOrders200> | ListOrders200), options?: RequestHandlerOptions) => {
@@ -73,8 +75,21 @@ export const getUpdateOrderStatusMockHandler = (overrideResponse?: UpdateOrderSt
       })
   }, options)
 }
+
+export const getStreamOrderEventsMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/events', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getStreamOrderEventsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getOrdersMock = () => [
   getListOrdersMockHandler(),
   getGetOrderMockHandler(),
-  getUpdateOrderStatusMockHandler()
+  getUpdateOrderStatusMockHandler(),
+  getStreamOrderEventsMockHandler()
 ]

@@ -322,4 +322,105 @@ export const useUpdateOrderStatus = <TError = ErrorType<BadRequestResponse | Una
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * A server-sent event stream (`text/event-stream`) of what happens to orders at the outlets
+where the user may see orders: `order.created` when a customer places an order and
+`order.status_changed` when its status moves. Each event carries an `id:` line and a JSON
+`data:` line (an OrderEvent); an event reaches every connected user within a second, whichever
+API process wrote it. A comment line (`: heartbeat`) is sent every 15 seconds so proxies keep
+the connection open, and the stream ends when the session does.
+
+To resume after a dropped connection, send the last id received as `Last-Event-ID`: the
+events since then (up to a day back) come first, then the live ones. Without it, the stream
+starts with the next event.
+
+ * @summary Live order events
+ */
+export const streamOrderEvents = (
     
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<string>(
+      {url: `/adm/v1/events`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getStreamOrderEventsQueryKey = () => {
+    return [
+    `/adm/v1/events`
+    ] as const;
+    }
+
+    
+export const getStreamOrderEventsQueryOptions = <TData = Awaited<ReturnType<typeof streamOrderEvents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamOrderEvents>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getStreamOrderEventsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof streamOrderEvents>>> = ({ signal }) => streamOrderEvents(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof streamOrderEvents>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type StreamOrderEventsQueryResult = NonNullable<Awaited<ReturnType<typeof streamOrderEvents>>>
+export type StreamOrderEventsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useStreamOrderEvents<TData = Awaited<ReturnType<typeof streamOrderEvents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamOrderEvents>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof streamOrderEvents>>,
+          TError,
+          Awaited<ReturnType<typeof streamOrderEvents>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStreamOrderEvents<TData = Awaited<ReturnType<typeof streamOrderEvents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamOrderEvents>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof streamOrderEvents>>,
+          TError,
+          Awaited<ReturnType<typeof streamOrderEvents>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStreamOrderEvents<TData = Awaited<ReturnType<typeof streamOrderEvents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamOrderEvents>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Live order events
+ */
+
+export function useStreamOrderEvents<TData = Awaited<ReturnType<typeof streamOrderEvents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamOrderEvents>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getStreamOrderEventsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

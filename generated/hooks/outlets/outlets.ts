@@ -69,7 +69,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Newest first. Also the outlet look-up of the order and report filters, hence the
-alternative scopes.
+alternative scopes. Only the outlets the user reaches with one of them: every outlet
+through an ADMIN role, its own outlet through a USER role.
 
  * @summary List outlets
  */
@@ -163,7 +164,12 @@ export function useListOutlets<TData = Awaited<ReturnType<typeof listOutlets>>, 
 
 
 /**
- * The area, owner and staff must exist (422 otherwise).
+ * The area and the owner must exist and the staff must be active users (422 naming the field
+otherwise); names are unique whatever their case (409). At most one outlet is the head
+office: creating one with `is_hq` true moves the flag from the current head office, in the
+same transaction (of simultaneous requests, the last to commit holds it). Adding an
+outlet takes a reach of every outlet (an ADMIN role granting the scope; 403 otherwise).
+
  * @summary Create an outlet
  */
 export const createOutlet = (
@@ -509,6 +515,7 @@ export function useListOutletStaff<TData = Awaited<ReturnType<typeof listOutletS
 
 
 /**
+ * An outlet the user does not reach (a USER role reaches its own) is 404.
  * @summary Get an outlet
  */
 export const getOutlet = (
@@ -600,7 +607,15 @@ export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TErr
 
 
 /**
- * Replaces every field, the staff list included. The area, owner and staff must exist (422 otherwise).
+ * Replaces every field, the staff list included, in one transaction. The area and the owner
+must exist and staff added to the outlet must be active users (422 naming the field
+otherwise; staff already there may stay after their account is deactivated); names are
+unique whatever their case (409). At most one outlet is the head office: saving this one
+with `is_hq` true moves the flag from the current head office in the same transaction;
+saving the head office with `is_hq` false leaves the business without one. An outlet
+the user does not reach (a USER role reaches its own) is 404, and only a user reaching
+every outlet may change `is_hq` (403 otherwise).
+
  * @summary Update an outlet
  */
 export const updateOutlet = (

@@ -27,6 +27,7 @@ import type {
 import type {
   CreatePurchaseOrder201,
   CreatePurchaseOrderInbound201,
+  GetNextPurchaseOrderNumber200,
   GetPurchaseOrder200,
   ListPurchaseOrders200,
   Message,
@@ -37,6 +38,8 @@ import type {
 export const getListPurchaseOrdersResponseMock = (): ListPurchaseOrders200 => ({"data":[{"id":42,"po_number":"PO-2026-11-0042","vendor_id":1,"vendor_name":"PT Sumber Teh Nusantara","buyer":"Rina Wulandari","status":"PARTIAL","expected_delivery_date":"2026-11-25","total_amount":3219000,"item_count":2,"quantity_ordered":30,"quantity_received":12,"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-22T03:40:00Z"},{"id":41,"po_number":"PO-2026-11-0041","vendor_id":2,"vendor_name":"CV Boba Jaya","buyer":"Budi Santoso","status":"PENDING","expected_delivery_date":"2026-11-24","total_amount":1800000,"item_count":1,"quantity_ordered":40,"quantity_received":0,"created_at":"2026-11-19T08:00:00Z","updated_at":"2026-11-19T08:00:00Z"}],"meta":{"page":1,"size":10,"total":2}})
 
 export const getCreatePurchaseOrderResponseMock = (): CreatePurchaseOrder201 => ({"data":{"id":42,"po_number":"PO-2026-11-0042","vendor_id":1,"vendor_name":"PT Sumber Teh Nusantara","status":"PENDING","buyer":"Rina Wulandari","delivery_address":"Jl. Kemang Raya No. 12, Jakarta Selatan","expected_delivery_date":"2026-11-25","shipping_method":"Truck delivery","shipping_terms":"FOB Destination","payment_method":"Bank transfer","payment_terms":"Net 30","bank_name":"Bank Central Asia","bank_account_name":"PT Sumber Teh Nusantara","bank_account_number":"8730012345","notes":"Deliver before 10:00, loading dock at the back.","subtotal":2900000,"tax":319000,"total_amount":3219000,"withTax":true,"taxRate":11,"items":[{"id":101,"item_name":"Thai Tea Premium Mix 1 kg","sku":1,"sku_name":"Thai Tea","quantity":20,"unit_price":85000,"total_price":1700000,"quantity_received":0},{"id":102,"item_name":"Taro Powder 1 kg","sku":3,"sku_name":"Taro Milk Tea","quantity":10,"unit_price":120000,"total_price":1200000,"quantity_received":0}],"inbounds":[],"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-20T01:15:00Z"}})
+
+export const getGetNextPurchaseOrderNumberResponseMock = (): GetNextPurchaseOrderNumber200 => ({"data":{"po_number":"PO-2026-11-0043"}})
 
 export const getGetPurchaseOrderResponseMock = (): GetPurchaseOrder200 => ({"data":{"id":42,"po_number":"PO-2026-11-0042","vendor_id":1,"vendor_name":"PT Sumber Teh Nusantara","status":"PARTIAL","buyer":"Rina Wulandari","delivery_address":"Jl. Kemang Raya No. 12, Jakarta Selatan","expected_delivery_date":"2026-11-25","shipping_method":"Truck delivery","shipping_terms":"FOB Destination","payment_method":"Bank transfer","payment_terms":"Net 30","bank_name":"Bank Central Asia","bank_account_name":"PT Sumber Teh Nusantara","bank_account_number":"8730012345","notes":null,"subtotal":2900000,"tax":319000,"total_amount":3219000,"withTax":true,"taxRate":11,"items":[{"id":101,"item_name":"Thai Tea Premium Mix 1 kg","sku":1,"sku_name":"Thai Tea","quantity":20,"unit_price":85000,"total_price":1700000,"quantity_received":12},{"id":102,"item_name":"Taro Powder 1 kg","sku":3,"sku_name":"Taro Milk Tea","quantity":10,"unit_price":120000,"total_price":1200000,"quantity_received":0}],"inbounds":[{"id":7,"created_at":"2026-11-22T03:40:00Z","created_by":{"id":2,"name":"Budi Santoso"},"items":[{"item_id":101,"item_name":"Thai Tea Premium Mix 1 kg","quantity_received":12,"received_at":"2026-11-22","notes":"8 packs still in transit"}]}],"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-22T03:40:00Z"}})
 
@@ -66,6 +69,18 @@ export const getCreatePurchaseOrderMockHandler = (overrideResponse?: CreatePurch
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getCreatePurchaseOrderResponseMock()),
       { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetNextPurchaseOrderNumberMockHandler = (overrideResponse?: GetNextPurchaseOrderNumber200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetNextPurchaseOrderNumber200> | GetNextPurchaseOrderNumber200), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/purchase-orders/next-number', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetNextPurchaseOrderNumberResponseMock()),
+      { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
   }, options)
@@ -121,6 +136,7 @@ export const getCancelPurchaseOrderMockHandler = (overrideResponse?: Message | (
 export const getPurchaseOrdersMock = () => [
   getListPurchaseOrdersMockHandler(),
   getCreatePurchaseOrderMockHandler(),
+  getGetNextPurchaseOrderNumberMockHandler(),
   getGetPurchaseOrderMockHandler(),
   getUpdatePurchaseOrderMockHandler(),
   getCreatePurchaseOrderInboundMockHandler(),

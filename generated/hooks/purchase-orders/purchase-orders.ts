@@ -40,6 +40,7 @@ import type {
   CreatePurchaseOrder201,
   CreatePurchaseOrderInbound201,
   ForbiddenResponse,
+  GetNextPurchaseOrderNumber200,
   GetPurchaseOrder200,
   InboundQuantityExceededResponse,
   ListPurchaseOrders200,
@@ -230,6 +231,101 @@ export const useCreatePurchaseOrder = <TError = ErrorType<BadRequestResponse | U
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * `PO-<year>-<month>-<sequence>` with the current Asia/Jakarta month and the next free sequence
+(one more than the highest sequence in use, at least four digits). A proposal only: two forms
+opened at once get the same number, and the second save answers 409.
+
+ * @summary Propose the next PO number
+ */
+export const getNextPurchaseOrderNumber = (
+    
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<GetNextPurchaseOrderNumber200>(
+      {url: `/adm/v1/purchase-orders/next-number`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetNextPurchaseOrderNumberQueryKey = () => {
+    return [
+    `/adm/v1/purchase-orders/next-number`
+    ] as const;
+    }
+
+    
+export const getGetNextPurchaseOrderNumberQueryOptions = <TData = Awaited<ReturnType<typeof getNextPurchaseOrderNumber>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextPurchaseOrderNumber>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetNextPurchaseOrderNumberQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNextPurchaseOrderNumber>>> = ({ signal }) => getNextPurchaseOrderNumber(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNextPurchaseOrderNumber>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNextPurchaseOrderNumberQueryResult = NonNullable<Awaited<ReturnType<typeof getNextPurchaseOrderNumber>>>
+export type GetNextPurchaseOrderNumberQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useGetNextPurchaseOrderNumber<TData = Awaited<ReturnType<typeof getNextPurchaseOrderNumber>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextPurchaseOrderNumber>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNextPurchaseOrderNumber>>,
+          TError,
+          Awaited<ReturnType<typeof getNextPurchaseOrderNumber>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNextPurchaseOrderNumber<TData = Awaited<ReturnType<typeof getNextPurchaseOrderNumber>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextPurchaseOrderNumber>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNextPurchaseOrderNumber>>,
+          TError,
+          Awaited<ReturnType<typeof getNextPurchaseOrderNumber>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNextPurchaseOrderNumber<TData = Awaited<ReturnType<typeof getNextPurchaseOrderNumber>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextPurchaseOrderNumber>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Propose the next PO number
+ */
+
+export function useGetNextPurchaseOrderNumber<TData = Awaited<ReturnType<typeof getNextPurchaseOrderNumber>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextPurchaseOrderNumber>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetNextPurchaseOrderNumberQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * With its lines, the quantity received so far per line and every goods receipt.
  * @summary Get a purchase order
  */

@@ -28,7 +28,8 @@ import type {
   GetInventoryReport200,
   GetPurchaseOrderReport200,
   GetSalesReport200,
-  ReportCsv
+  ReportCsv,
+  ReportXlsx
 } from '../../model';
 
 
@@ -36,13 +37,19 @@ export const getGetSalesReportResponseMock = (): GetSalesReport200 => ({"data":[
 
 export const getExportSalesReportResponseMock = (): ReportCsv => ("period_start,period_end,period_label,order_count,items_sold,gross_sales,discount_total,net_sales,average_order_value\n2026-11-16,2026-11-16,2026-11-16,84,131,3275000,125000,3150000,37500\n2026-11-17,2026-11-17,2026-11-17,0,0,0,0,0,0\n2026-11-18,2026-11-18,2026-11-18,97,150,3870000,0,3870000,39897\n2026-11-16,2026-11-18,TOTAL,181,281,7145000,125000,7020000,38785\n")
 
-export const getGetInventoryReportResponseMock = (): GetInventoryReport200 => ({"data":[{"period_start":"2026-11-16","period_end":"2026-11-22","period_label":"2026-W47","sku_id":3,"sku_name":"Taro Milk Tea","unit":"ml","opening_quantity":62,"quantity_in":2,"quantity_out":4,"closing_quantity":60,"by_tagging":{"retur":2,"po":0,"rusak":4,"hilang":0,"expired":0,"free":0,"giveaway":0}},{"period_start":"2026-11-16","period_end":"2026-11-22","period_label":"2026-W47","sku_id":1,"sku_name":"Thai Tea","unit":"ml","opening_quantity":108,"quantity_in":12,"quantity_out":0,"closing_quantity":120,"by_tagging":{"retur":0,"po":12,"rusak":0,"hilang":0,"expired":0,"free":0,"giveaway":0}}],"meta":{"page":1,"size":10,"total":2}})
+export const getExportSalesReportXlsxResponseMock = (): ReportXlsx => ("(the bytes of an .xlsx workbook)")
+
+export const getGetInventoryReportResponseMock = (): GetInventoryReport200 => ({"data":[{"period_start":"2026-11-16","period_end":"2026-11-22","period_label":"2026-W47","sku_id":3,"sku_name":"Taro Milk Tea","unit":"ml","opening_quantity":62,"quantity_in":2,"quantity_out":4,"closing_quantity":60,"by_tagging":{"retur":2,"po":0,"rusak":4,"hilang":0,"expired":0,"free":0,"giveaway":0}},{"period_start":"2026-11-16","period_end":"2026-11-22","period_label":"2026-W47","sku_id":1,"sku_name":"Thai Tea","unit":"ml","opening_quantity":108,"quantity_in":12,"quantity_out":0,"closing_quantity":120,"by_tagging":{"retur":0,"po":12,"rusak":0,"hilang":0,"expired":0,"free":0,"giveaway":0}}],"meta":{"page":1,"size":10,"total":2},"summary":{"quantity_in":14,"quantity_out":4,"by_tagging":{"retur":2,"po":12,"rusak":4,"hilang":0,"expired":0,"free":0,"giveaway":0}},"periods":[{"period_start":"2026-11-16","period_end":"2026-11-22","period_label":"2026-W47","quantity_in":14,"quantity_out":4,"by_tagging":{"retur":2,"po":12,"rusak":4,"hilang":0,"expired":0,"free":0,"giveaway":0}}]})
 
 export const getExportInventoryReportResponseMock = (): ReportCsv => ("period_start,period_end,period_label,sku_id,sku_name,unit,opening_quantity,quantity_in,quantity_out,closing_quantity,retur,po,rusak,hilang,expired,free,giveaway\n2026-11-16,2026-11-22,2026-W47,3,Taro Milk Tea,ml,62,2,4,60,2,0,4,0,0,0,0\n2026-11-16,2026-11-22,2026-W47,1,Thai Tea,ml,108,12,0,120,0,12,0,0,0,0,0\n")
 
-export const getGetPurchaseOrderReportResponseMock = (): GetPurchaseOrderReport200 => ({"data":[{"period_start":"2026-11-01","period_end":"2026-11-30","period_label":"2026-11","vendor_id":2,"vendor_name":"CV Boba Jaya","po_count":1,"total_amount":2250000,"received_amount":0,"outstanding_amount":2250000,"completed_count":0},{"period_start":"2026-11-01","period_end":"2026-11-30","period_label":"2026-11","vendor_id":1,"vendor_name":"PT Sumber Teh Nusantara","po_count":3,"total_amount":8014200,"received_amount":4120000,"outstanding_amount":3100000,"completed_count":1}],"meta":{"page":1,"size":10,"total":2}})
+export const getExportInventoryReportXlsxResponseMock = (): ReportXlsx => ("(the bytes of an .xlsx workbook)")
+
+export const getGetPurchaseOrderReportResponseMock = (): GetPurchaseOrderReport200 => ({"data":[{"period_start":"2026-11-01","period_end":"2026-11-30","period_label":"2026-11","vendor_id":2,"vendor_name":"CV Boba Jaya","po_count":1,"total_amount":2250000,"received_amount":0,"outstanding_amount":2250000,"completed_count":0},{"period_start":"2026-11-01","period_end":"2026-11-30","period_label":"2026-11","vendor_id":1,"vendor_name":"PT Sumber Teh Nusantara","po_count":3,"total_amount":8014200,"received_amount":4120000,"outstanding_amount":3100000,"completed_count":1}],"meta":{"page":1,"size":10,"total":2},"summary":{"po_count":4,"total_amount":10264200,"received_amount":4120000,"outstanding_amount":5350000,"completed_count":1},"vendors":[{"vendor_id":1,"vendor_name":"PT Sumber Teh Nusantara","po_count":3,"total_amount":8014200,"received_amount":4120000,"outstanding_amount":3100000,"completed_count":1},{"vendor_id":2,"vendor_name":"CV Boba Jaya","po_count":1,"total_amount":2250000,"received_amount":0,"outstanding_amount":2250000,"completed_count":0}]})
 
 export const getExportPurchaseOrderReportResponseMock = (): ReportCsv => ("period_start,period_end,period_label,vendor_id,vendor_name,po_count,total_amount,received_amount,outstanding_amount,completed_count\n2026-11-01,2026-11-30,2026-11,2,CV Boba Jaya,1,2250000,0,2250000,0\n2026-11-01,2026-11-30,2026-11,1,PT Sumber Teh Nusantara,3,8014200,4120000,3100000,1\n")
+
+export const getExportPurchaseOrderReportXlsxResponseMock = (): ReportXlsx => ("(the bytes of an .xlsx workbook)")
 
 
 export const getGetSalesReportMockHandler = (overrideResponse?: GetSalesReport200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSalesReport200> | GetSalesReport200), options?: RequestHandlerOptions) => {
@@ -63,6 +70,18 @@ export const getExportSalesReportMockHandler = (overrideResponse?: ReportCsv | (
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getExportSalesReportResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportSalesReportXlsxMockHandler = (overrideResponse?: ReportXlsx | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportXlsx> | ReportXlsx), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/sales/export/xlsx', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportSalesReportXlsxResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -93,6 +112,18 @@ export const getExportInventoryReportMockHandler = (overrideResponse?: ReportCsv
   }, options)
 }
 
+export const getExportInventoryReportXlsxMockHandler = (overrideResponse?: ReportXlsx | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportXlsx> | ReportXlsx), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/inventories/export/xlsx', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportInventoryReportXlsxResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getGetPurchaseOrderReportMockHandler = (overrideResponse?: GetPurchaseOrderReport200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPurchaseOrderReport200> | GetPurchaseOrderReport200), options?: RequestHandlerOptions) => {
   return http.get('*/adm/v1/reports/purchase-orders', async (info) => {
   
@@ -116,11 +147,26 @@ export const getExportPurchaseOrderReportMockHandler = (overrideResponse?: Repor
       })
   }, options)
 }
+
+export const getExportPurchaseOrderReportXlsxMockHandler = (overrideResponse?: ReportXlsx | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportXlsx> | ReportXlsx), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/purchase-orders/export/xlsx', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportPurchaseOrderReportXlsxResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getReportsMock = () => [
   getGetSalesReportMockHandler(),
   getExportSalesReportMockHandler(),
+  getExportSalesReportXlsxMockHandler(),
   getGetInventoryReportMockHandler(),
   getExportInventoryReportMockHandler(),
+  getExportInventoryReportXlsxMockHandler(),
   getGetPurchaseOrderReportMockHandler(),
-  getExportPurchaseOrderReportMockHandler()
+  getExportPurchaseOrderReportMockHandler(),
+  getExportPurchaseOrderReportXlsxMockHandler()
 ]

@@ -33,8 +33,11 @@ import type {
 
 import type {
   ExportInventoryReportParams,
+  ExportInventoryReportXlsxParams,
   ExportPurchaseOrderReportParams,
+  ExportPurchaseOrderReportXlsxParams,
   ExportSalesReportParams,
+  ExportSalesReportXlsxParams,
   ForbiddenResponse,
   GetInventoryReport200,
   GetInventoryReportParams,
@@ -44,6 +47,7 @@ import type {
   GetSalesReportParams,
   ReportCsv,
   ReportRangeInvalidResponse,
+  ReportXlsx,
   ServiceUnavailableResponse,
   UnauthorizedResponse
 } from '../../model';
@@ -248,6 +252,99 @@ export function useExportSalesReport<TData = Awaited<ReturnType<typeof exportSal
 
 
 /**
+ * The same rows as the CSV export, in one sheet, numbers as numbers.
+ * @summary Sales per period as an Excel workbook
+ */
+export const exportSalesReportXlsx = (
+    params: ExportSalesReportXlsxParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<ReportXlsx>(
+      {url: `/adm/v1/reports/sales/export/xlsx`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportSalesReportXlsxQueryKey = (params?: ExportSalesReportXlsxParams,) => {
+    return [
+    `/adm/v1/reports/sales/export/xlsx`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportSalesReportXlsxQueryOptions = <TData = Awaited<ReturnType<typeof exportSalesReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: ExportSalesReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportSalesReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportSalesReportXlsxQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportSalesReportXlsx>>> = ({ signal }) => exportSalesReportXlsx(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportSalesReportXlsx>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportSalesReportXlsxQueryResult = NonNullable<Awaited<ReturnType<typeof exportSalesReportXlsx>>>
+export type ExportSalesReportXlsxQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useExportSalesReportXlsx<TData = Awaited<ReturnType<typeof exportSalesReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportSalesReportXlsxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportSalesReportXlsx>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportSalesReportXlsx>>,
+          TError,
+          Awaited<ReturnType<typeof exportSalesReportXlsx>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportSalesReportXlsx<TData = Awaited<ReturnType<typeof exportSalesReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportSalesReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportSalesReportXlsx>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportSalesReportXlsx>>,
+          TError,
+          Awaited<ReturnType<typeof exportSalesReportXlsx>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportSalesReportXlsx<TData = Awaited<ReturnType<typeof exportSalesReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportSalesReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportSalesReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Sales per period as an Excel workbook
+ */
+
+export function useExportSalesReportXlsx<TData = Awaited<ReturnType<typeof exportSalesReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportSalesReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportSalesReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportSalesReportXlsxQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * One row per period and SKU, by period (oldest first) then SKU name; every SKU (or those in
 `sku_ids`) appears in every period. `opening_quantity` is the stock at the start of the
 period, `closing_quantity` = opening + in − out; `by_tagging` splits in and out by tagging.
@@ -426,6 +523,99 @@ export function useExportInventoryReport<TData = Awaited<ReturnType<typeof expor
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getExportInventoryReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The same rows as the CSV export, in one sheet, numbers as numbers.
+ * @summary Stock movement per period and SKU as an Excel workbook
+ */
+export const exportInventoryReportXlsx = (
+    params: ExportInventoryReportXlsxParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<ReportXlsx>(
+      {url: `/adm/v1/reports/inventories/export/xlsx`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportInventoryReportXlsxQueryKey = (params?: ExportInventoryReportXlsxParams,) => {
+    return [
+    `/adm/v1/reports/inventories/export/xlsx`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportInventoryReportXlsxQueryOptions = <TData = Awaited<ReturnType<typeof exportInventoryReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: ExportInventoryReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportInventoryReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportInventoryReportXlsxQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportInventoryReportXlsx>>> = ({ signal }) => exportInventoryReportXlsx(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportInventoryReportXlsx>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportInventoryReportXlsxQueryResult = NonNullable<Awaited<ReturnType<typeof exportInventoryReportXlsx>>>
+export type ExportInventoryReportXlsxQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useExportInventoryReportXlsx<TData = Awaited<ReturnType<typeof exportInventoryReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportInventoryReportXlsxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportInventoryReportXlsx>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportInventoryReportXlsx>>,
+          TError,
+          Awaited<ReturnType<typeof exportInventoryReportXlsx>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportInventoryReportXlsx<TData = Awaited<ReturnType<typeof exportInventoryReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportInventoryReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportInventoryReportXlsx>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportInventoryReportXlsx>>,
+          TError,
+          Awaited<ReturnType<typeof exportInventoryReportXlsx>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportInventoryReportXlsx<TData = Awaited<ReturnType<typeof exportInventoryReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportInventoryReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportInventoryReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Stock movement per period and SKU as an Excel workbook
+ */
+
+export function useExportInventoryReportXlsx<TData = Awaited<ReturnType<typeof exportInventoryReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportInventoryReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportInventoryReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportInventoryReportXlsxQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -616,6 +806,99 @@ export function useExportPurchaseOrderReport<TData = Awaited<ReturnType<typeof e
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getExportPurchaseOrderReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The same rows as the CSV export, in one sheet, numbers as numbers.
+ * @summary Purchase orders per period and vendor as an Excel workbook
+ */
+export const exportPurchaseOrderReportXlsx = (
+    params: ExportPurchaseOrderReportXlsxParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<ReportXlsx>(
+      {url: `/adm/v1/reports/purchase-orders/export/xlsx`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportPurchaseOrderReportXlsxQueryKey = (params?: ExportPurchaseOrderReportXlsxParams,) => {
+    return [
+    `/adm/v1/reports/purchase-orders/export/xlsx`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportPurchaseOrderReportXlsxQueryOptions = <TData = Awaited<ReturnType<typeof exportPurchaseOrderReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: ExportPurchaseOrderReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPurchaseOrderReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportPurchaseOrderReportXlsxQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportPurchaseOrderReportXlsx>>> = ({ signal }) => exportPurchaseOrderReportXlsx(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportPurchaseOrderReportXlsx>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportPurchaseOrderReportXlsxQueryResult = NonNullable<Awaited<ReturnType<typeof exportPurchaseOrderReportXlsx>>>
+export type ExportPurchaseOrderReportXlsxQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useExportPurchaseOrderReportXlsx<TData = Awaited<ReturnType<typeof exportPurchaseOrderReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportPurchaseOrderReportXlsxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPurchaseOrderReportXlsx>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportPurchaseOrderReportXlsx>>,
+          TError,
+          Awaited<ReturnType<typeof exportPurchaseOrderReportXlsx>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportPurchaseOrderReportXlsx<TData = Awaited<ReturnType<typeof exportPurchaseOrderReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportPurchaseOrderReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPurchaseOrderReportXlsx>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportPurchaseOrderReportXlsx>>,
+          TError,
+          Awaited<ReturnType<typeof exportPurchaseOrderReportXlsx>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportPurchaseOrderReportXlsx<TData = Awaited<ReturnType<typeof exportPurchaseOrderReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportPurchaseOrderReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPurchaseOrderReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Purchase orders per period and vendor as an Excel workbook
+ */
+
+export function useExportPurchaseOrderReportXlsx<TData = Awaited<ReturnType<typeof exportPurchaseOrderReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportPurchaseOrderReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPurchaseOrderReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportPurchaseOrderReportXlsxQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

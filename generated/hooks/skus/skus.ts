@@ -166,7 +166,8 @@ export function useListSkus<TData = Awaited<ReturnType<typeof listSkus>>, TError
 
 /**
  * A bundle (`is_bundled: true`) needs at least one bundle item; a single product has none.
-Components must be existing single products (not bundles), each listed once.
+Components must be existing single products (not bundles), each listed once. An active
+bundle contains only active components (422 otherwise). Names are unique ignoring case (409).
 
  * @summary Create a SKU
  */
@@ -232,7 +233,11 @@ export const useCreateSku = <TError = ErrorType<BadRequestResponse | Unauthorize
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * All listed SKUs change together, or none does when one of them does not exist (404).
+ * All listed SKUs change together, or none does: when one of them does not exist (404), or when
+the change would leave an active bundle with an inactive component (409), e.g. deactivating a
+component of an active bundle (deactivate the bundle first, or both in one request) or
+activating a bundle whose components are inactive.
+
  * @summary Watch, unwatch, activate or deactivate several SKUs
  */
 export const bulkSkuAction = (
@@ -251,7 +256,7 @@ export const bulkSkuAction = (
   
 
 
-export const getBulkSkuActionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getBulkSkuActionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkSkuAction>>, TError,{data: SkuBulkAction}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkSkuAction>>, TError,{data: SkuBulkAction}, TContext> => {
 
@@ -278,12 +283,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BulkSkuActionMutationResult = NonNullable<Awaited<ReturnType<typeof bulkSkuAction>>>
     export type BulkSkuActionMutationBody = SkuBulkAction
-    export type BulkSkuActionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type BulkSkuActionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Watch, unwatch, activate or deactivate several SKUs
  */
-export const useBulkSkuAction = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useBulkSkuAction = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkSkuAction>>, TError,{data: SkuBulkAction}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkSkuAction>>,
@@ -388,7 +393,10 @@ export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = E
 
 
 /**
- * Same rules as create. A SKU that is a component of a bundle cannot itself become a bundle (422).
+ * Same rules as create. A SKU that is a component of a bundle cannot itself become a bundle
+(422). A component of an active bundle cannot be deactivated (409: deactivate the bundle
+first). A bundle made a single product loses its bundle items.
+
  * @summary Update a SKU
  */
 export const updateSku = (
@@ -545,8 +553,9 @@ export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuB
 
 
 /**
- * Replaces the whole set. The SKU must be a bundle, and a bundle cannot contain itself or
-another bundle, nor list a component twice (422).
+ * Replaces the whole set. The SKU must be a bundle, and a bundle cannot contain itself, another
+bundle or an unknown SKU, nor list a component twice; an active bundle cannot contain an
+inactive SKU (422).
 
  * @summary Replace the components of a bundle
  */

@@ -26,13 +26,13 @@ import type {
 
 import type {
   ListTimeslots200,
-  MessageResponse
+  UpdateTimeslots200
 } from '../../model';
 
 
 export const getListTimeslotsResponseMock = (): ListTimeslots200 => ({"data":[{"id":101,"outlet_id":1,"outlet_name":"Jakarta Kemang","date":"2026-11-20","start_time":"10:00","end_time":"11:00","capacity":20,"order_count":12,"is_active":true},{"id":102,"outlet_id":1,"outlet_name":"Jakarta Kemang","date":"2026-11-20","start_time":"11:00","end_time":"12:00","capacity":20,"order_count":20,"is_active":true},{"id":103,"outlet_id":1,"outlet_name":"Jakarta Kemang","date":"2026-11-20","start_time":"12:00","end_time":"13:00","capacity":20,"order_count":0,"is_active":false},{"id":201,"outlet_id":2,"outlet_name":"Bandung Dago","date":"2026-11-20","start_time":"10:00","end_time":"11:00","capacity":15,"order_count":4,"is_active":true}]})
 
-export const getUpdateTimeslotsResponseMock = (): MessageResponse => ({"data":"Saved"})
+export const getUpdateTimeslotsResponseMock = (): UpdateTimeslots200 => ({"data":"Timeslots updated","meta":{"activated":1,"deactivated":1,"booked_orders_in_deactivated":20}})
 
 
 export const getListTimeslotsMockHandler = (overrideResponse?: ListTimeslots200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListTimeslots200> | ListTimeslots200), options?: RequestHandlerOptions) => {
@@ -47,7 +47,7 @@ export const getListTimeslotsMockHandler = (overrideResponse?: ListTimeslots200 
   }, options)
 }
 
-export const getUpdateTimeslotsMockHandler = (overrideResponse?: MessageResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MessageResponse> | MessageResponse), options?: RequestHandlerOptions) => {
+export const getUpdateTimeslotsMockHandler = (overrideResponse?: UpdateTimeslots200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<UpdateTimeslots200> | UpdateTimeslots200), options?: RequestHandlerOptions) => {
   return http.put('*/adm/v1/timeslots', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined

@@ -41,11 +41,11 @@ import type {
   ForbiddenResponse,
   ListTimeslots200,
   ListTimeslotsParams,
-  MessageResponse,
   ServiceUnavailableResponse,
   TimeslotStatusUpdate,
   UnauthorizedResponse,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  UpdateTimeslots200
 } from '../../model';
 
 import { apiMutator } from '../../../src/lib/api/mutator';
@@ -152,8 +152,9 @@ export function useListTimeslots<TData = Awaited<ReturnType<typeof listTimeslots
 /**
  * Deactivates the timeslots in `deactive_timeslot_ids` and activates those in
 `active_timeslot_ids`, all in one transaction. An id in both lists is refused (422);
-an unknown id is refused (404) and nothing changes. Orders already booked in a
-deactivated timeslot stay booked.
+an unknown id, or one at an outlet the user does not reach with this scope, is refused
+(404) and nothing changes. Orders already booked in a deactivated timeslot stay booked;
+the answer counts them, so the screen can say so.
 
  * @summary Switch timeslots on and off
  */
@@ -162,7 +163,7 @@ export const updateTimeslots = (
  options?: SecondParameter<typeof apiMutator>,) => {
       
       
-      return apiMutator<MessageResponse>(
+      return apiMutator<UpdateTimeslots200>(
       {url: `/adm/v1/timeslots`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: timeslotStatusUpdate

@@ -42,6 +42,7 @@ export const listInventoryResponse = zod.object({
   "unit": zod.string().describe('The SKU\'s unit.'),
   "quantity": zod.number().min(listInventoryResponseDataItemQuantityMin).describe('Units on hand.'),
   "is_watched": zod.boolean().describe('On the SKU watch list; low stock on the dashboard.'),
+  "is_low_stock": zod.boolean().describe('Watched and below the low-stock threshold, as the dashboard warns (`low_stock_threshold`).'),
   "last_movement_at": zod.iso.datetime({}).nullable().describe('When the stock last changed; null if it never did.')
 })),
   "meta": zod.object({
@@ -59,23 +60,16 @@ than the stock on hand answers 422; an unknown SKU answers 422 too.
 
  * @summary Add or deduct stock by hand
  */
-export const createInventoryAdjustmentBodyQuantityMax = 1000000;export const createInventoryAdjustmentBodyNoteMax = 500;export const createInventoryAdjustmentBodyPoNumberMax = 50;export const createInventoryAdjustmentBodyQuantityMaxOne = 1000000;export const createInventoryAdjustmentBodyNoteMaxOne = 500;export const createInventoryAdjustmentBodyPoNumberMaxOne = 50;
+export const createInventoryAdjustmentBodyQuantityMax = 1000000;export const createInventoryAdjustmentBodyNoteMax = 500;export const createInventoryAdjustmentBodyPoNumberMax = 50;
 
-export const createInventoryAdjustmentBody = zod.union([zod.object({
+export const createInventoryAdjustmentBody = zod.object({
   "sku_id": zod.number().min(1).describe('Database identifier.'),
-  "change_type": zod.enum(['add']),
+  "change_type": zod.enum(['add', 'deduct']),
   "quantity": zod.number().min(1).max(createInventoryAdjustmentBodyQuantityMax).describe('Units to add or deduct.'),
   "note": zod.string().min(1).max(createInventoryAdjustmentBodyNoteMax).describe('Why the stock changed.'),
   "po_number": zod.string().max(createInventoryAdjustmentBodyPoNumberMax).optional().describe('The purchase order the change relates to, if any.'),
-  "tagging": zod.enum(['retur', 'po'])
-}).describe('Adds stock; tagging retur or po.'),zod.object({
-  "sku_id": zod.number().min(1).describe('Database identifier.'),
-  "change_type": zod.enum(['deduct']),
-  "quantity": zod.number().min(1).max(createInventoryAdjustmentBodyQuantityMaxOne).describe('Units to add or deduct.'),
-  "note": zod.string().min(1).max(createInventoryAdjustmentBodyNoteMaxOne).describe('Why the stock changed.'),
-  "po_number": zod.string().max(createInventoryAdjustmentBodyPoNumberMaxOne).optional().describe('The purchase order the change relates to, if any.'),
-  "tagging": zod.enum(['rusak', 'hilang', 'expired', 'free', 'giveaway'])
-}).describe('Deducts stock, never below zero; tagging rusak, hilang, expired, free or giveaway.')]).describe('An adjustment; `change_type` decides which taggings are allowed.')
+  "tagging": zod.enum(['retur', 'po', 'rusak', 'hilang', 'expired', 'free', 'giveaway']).describe('Why stock changed. `add` uses retur or po; `deduct` uses rusak, hilang, expired, free or giveaway.\n\n| Tag | Change type | Meaning |\n|---|---|---|\n| retur | add | Goods returned into stock. |\n| po | add | Goods received on a purchase order. |\n| rusak | deduct | Damaged. |\n| hilang | deduct | Lost or missing. |\n| expired | deduct | Past their expiry date. |\n| free | deduct | Given away free of charge to a customer. |\n| giveaway | deduct | Used for a promotion or giveaway. |\n')
+}).describe('An adjustment. The tagging must fit `change_type`: `add` takes `retur` or `po`; `deduct`\ntakes `rusak`, `hilang`, `expired`, `free` or `giveaway` (422 \'Invalid tagging for the\nselected change type\'). A deduction never takes the stock below zero (422).\n')
 
 /**
  * Every stock change, newest first: manual adjustments and goods received on purchase orders
@@ -110,6 +104,7 @@ export const listInventoryMovementsResponse = zod.object({
   "tagging": zod.enum(['retur', 'po', 'rusak', 'hilang', 'expired', 'free', 'giveaway']).describe('Why stock changed. `add` uses retur or po; `deduct` uses rusak, hilang, expired, free or giveaway.\n\n| Tag | Change type | Meaning |\n|---|---|---|\n| retur | add | Goods returned into stock. |\n| po | add | Goods received on a purchase order. |\n| rusak | deduct | Damaged. |\n| hilang | deduct | Lost or missing. |\n| expired | deduct | Past their expiry date. |\n| free | deduct | Given away free of charge to a customer. |\n| giveaway | deduct | Used for a promotion or giveaway. |\n'),
   "note": zod.string(),
   "po_number": zod.string().nullable(),
+  "purchase_order_id": zod.number().nullable().describe('The purchase order whose goods receipt wrote this movement; null for adjustments by hand.'),
   "created_by": zod.object({
   "id": zod.number().min(1).describe('Database identifier.'),
   "name": zod.string()

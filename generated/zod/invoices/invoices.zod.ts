@@ -72,7 +72,7 @@ export const listInvoicesResponse = zod.object({
  * @summary Get an invoice
  */
 export const getInvoiceResponseDataAmountMin = 0;export const getInvoiceResponseDataItemsItemPriceMin = 0;export const getInvoiceResponseDataItemsItemSubtotalMin = 0;export const getInvoiceResponseDataPaymentAmountMin = 0;export const getInvoiceResponseDataPaymentPaymentUrlMax = 2048;export const getInvoiceResponseDataPaymentVaNumberRegExp = new RegExp('^[0-9]{8,20}$');
-
+export const getInvoiceResponseDataPaymentQrStringMax = 1024;
 
 export const getInvoiceResponse = zod.object({
   "data": zod.object({
@@ -114,6 +114,7 @@ export const getInvoiceResponse = zod.object({
   "amount": zod.number().min(getInvoiceResponseDataPaymentAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "payment_url": zod.string().max(getInvoiceResponseDataPaymentPaymentUrlMax).nullable().describe('The payment page; null for virtual accounts.'),
   "va_number": zod.string().regex(getInvoiceResponseDataPaymentVaNumberRegExp).nullable().describe('The virtual account number; null for payment pages.'),
+  "qr_string": zod.string().max(getInvoiceResponseDataPaymentQrStringMax).nullable().describe('The content of the QR code to show the customer (QRIS); null otherwise.'),
   "expires_at": zod.iso.datetime({})
 }),zod.null()]).describe('The latest payment instructions; null when none was requested.')
 })
@@ -122,9 +123,11 @@ export const getInvoiceResponse = zod.object({
 /**
  * Asks the gateway of the chosen payment method (an enabled payment gateway's `partner_id`)
 for instructions: a payment page (`payment_url`, e-wallets, QRIS, cards) or a virtual
-account number (`va_number`); exactly one of the two is set. A new request replaces the
-previous instructions. Allowed while the invoice is UNPAID or FAILED (a FAILED invoice
-becomes UNPAID again). A PAID or REFUNDED invoice answers 409 'Invoice is already paid';
+account number (`va_number`); exactly one of the two is set, and QRIS also gives the QR
+code's content (`qr_string`). Asking again with the same payment method while the
+instructions are valid answers the same instructions (no second charge, also for requests
+made at the same moment); another payment method replaces them. Allowed while the invoice
+is UNPAID or FAILED (a FAILED invoice becomes UNPAID again). A PAID or REFUNDED invoice answers 409 'Invoice is already paid';
 an EXPIRED one 409 'Invoice has expired'; a disabled or unknown payment method 422.
 
  * @summary Request payment instructions for an invoice

@@ -134,6 +134,7 @@ export const getOrderResponse = zod.object({
   "name": zod.string()
 }).describe('The staff member who recorded something.'),zod.null()]).describe('The staff member who made the change; null when the system did (order placed, payment received).')
 })).min(1).describe('Every status the order went through, oldest first.'),
+  "next_statuses": zod.array(zod.union([zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('A status an update may set; every OrderStatus except 0 (CREATED).')).describe('The statuses the order may move to now (see updateOrderStatus); empty when final.'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({})
 })
@@ -212,6 +213,7 @@ export const updateOrderStatusResponse = zod.object({
   "name": zod.string()
 }).describe('The staff member who recorded something.'),zod.null()]).describe('The staff member who made the change; null when the system did (order placed, payment received).')
 })).min(1).describe('Every status the order went through, oldest first.'),
+  "next_statuses": zod.array(zod.union([zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('A status an update may set; every OrderStatus except 0 (CREATED).')).describe('The statuses the order may move to now (see updateOrderStatus); empty when final.'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({})
 })

@@ -21,7 +21,8 @@ import zod from 'zod';
 
 /**
  * Newest first. Also the outlet look-up of the order and report filters, hence the
-alternative scopes.
+alternative scopes. Only the outlets the user reaches with one of them: every outlet
+through an ADMIN role, its own outlet through a USER role.
 
  * @summary List outlets
  */
@@ -50,7 +51,8 @@ export const listOutletsResponse = zod.object({
   "outlet_area": zod.object({
   "area_id": zod.number().min(1).describe('Database identifier.'),
   "area_name": zod.string(),
-  "is_level_2": zod.boolean().describe('A city or regency (true) rather than a province (false).')
+  "is_level_2": zod.boolean().describe('A city or regency (true) rather than a province (false).'),
+  "parent_area_name": zod.string().nullable().describe('The province of a city or regency, so it reads \"Kota Bandung, Jawa Barat\"; null for a province.')
 }),
   "outlet_owner": zod.object({
   "id": zod.number().min(1).describe('Database identifier.'),
@@ -71,7 +73,12 @@ export const listOutletsResponse = zod.object({
 })
 
 /**
- * The area, owner and staff must exist (422 otherwise).
+ * The area and the owner must exist and the staff must be active users (422 naming the field
+otherwise); names are unique whatever their case (409). At most one outlet is the head
+office: creating one with `is_hq` true moves the flag from the current head office, in the
+same transaction (of simultaneous requests, the last to commit holds it). Adding an
+outlet takes a reach of every outlet (an ADMIN role granting the scope; 403 otherwise).
+
  * @summary Create an outlet
  */
 export const createOutletBodyNameMax = 100;export const createOutletBodyAddressMax = 500;export const createOutletBodyIsHqDefault = false;export const createOutletBodyStaffIdsDefault = [];
@@ -177,6 +184,7 @@ export const listOutletStaffResponse = zod.object({
 })
 
 /**
+ * An outlet the user does not reach (a USER role reaches its own) is 404.
  * @summary Get an outlet
  */
 export const getOutletResponse = zod.object({
@@ -188,7 +196,8 @@ export const getOutletResponse = zod.object({
   "outlet_area": zod.object({
   "area_id": zod.number().min(1).describe('Database identifier.'),
   "area_name": zod.string(),
-  "is_level_2": zod.boolean().describe('A city or regency (true) rather than a province (false).')
+  "is_level_2": zod.boolean().describe('A city or regency (true) rather than a province (false).'),
+  "parent_area_name": zod.string().nullable().describe('The province of a city or regency, so it reads \"Kota Bandung, Jawa Barat\"; null for a province.')
 }),
   "outlet_owner": zod.object({
   "id": zod.number().min(1).describe('Database identifier.'),
@@ -204,7 +213,15 @@ export const getOutletResponse = zod.object({
 })
 
 /**
- * Replaces every field, the staff list included. The area, owner and staff must exist (422 otherwise).
+ * Replaces every field, the staff list included, in one transaction. The area and the owner
+must exist and staff added to the outlet must be active users (422 naming the field
+otherwise; staff already there may stay after their account is deactivated); names are
+unique whatever their case (409). At most one outlet is the head office: saving this one
+with `is_hq` true moves the flag from the current head office in the same transaction;
+saving the head office with `is_hq` false leaves the business without one. An outlet
+the user does not reach (a USER role reaches its own) is 404, and only a user reaching
+every outlet may change `is_hq` (403 otherwise).
+
  * @summary Update an outlet
  */
 export const updateOutletBodyNameMax = 100;export const updateOutletBodyAddressMax = 500;export const updateOutletBodyIsHqDefault = false;export const updateOutletBodyStaffIdsDefault = [];
@@ -228,7 +245,8 @@ export const updateOutletResponse = zod.object({
   "outlet_area": zod.object({
   "area_id": zod.number().min(1).describe('Database identifier.'),
   "area_name": zod.string(),
-  "is_level_2": zod.boolean().describe('A city or regency (true) rather than a province (false).')
+  "is_level_2": zod.boolean().describe('A city or regency (true) rather than a province (false).'),
+  "parent_area_name": zod.string().nullable().describe('The province of a city or regency, so it reads \"Kota Bandung, Jawa Barat\"; null for a province.')
 }),
   "outlet_owner": zod.object({
   "id": zod.number().min(1).describe('Database identifier.'),

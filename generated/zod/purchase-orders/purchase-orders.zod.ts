@@ -100,6 +100,19 @@ export const createPurchaseOrderBody = zod.object({
 })
 
 /**
+ * `PO-<year>-<month>-<sequence>` with the current Asia/Jakarta month and the next free sequence
+(one more than the highest sequence in use, at least four digits). A proposal only: two forms
+opened at once get the same number, and the second save answers 409.
+
+ * @summary Propose the next PO number
+ */
+export const getNextPurchaseOrderNumberResponse = zod.object({
+  "data": zod.object({
+  "po_number": zod.string()
+})
+})
+
+/**
  * With its lines, the quantity received so far per line and every goods receipt.
  * @summary Get a purchase order
  */

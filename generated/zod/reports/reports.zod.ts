@@ -89,6 +89,22 @@ export const exportSalesReportQueryParams = zod.object({
 })
 
 /**
+ * The same rows as the CSV export, in one sheet, numbers as numbers.
+ * @summary Sales per period as an Excel workbook
+ */
+export const exportSalesReportXlsxQueryOutletIdsMax = 100;export const exportSalesReportXlsxQuerySkuIdsMax = 100;export const exportSalesReportXlsxQueryOwnerIdsMax = 100;export const exportSalesReportXlsxQueryAreaIdsMax = 100;export const exportSalesReportXlsxQueryTypeDefault = "daily";
+
+export const exportSalesReportXlsxQueryParams = zod.object({
+  "start_date": zod.iso.date().describe('First day of the range.'),
+  "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
+  "outlet_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(exportSalesReportXlsxQueryOutletIdsMax).optional().describe('Only these outlets.'),
+  "sku_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(exportSalesReportXlsxQuerySkuIdsMax).optional().describe('Only these SKUs.'),
+  "owner_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(exportSalesReportXlsxQueryOwnerIdsMax).optional().describe('Only outlets owned by these users.'),
+  "area_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(exportSalesReportXlsxQueryAreaIdsMax).optional().describe('Only outlets in these areas (the outlet\'s `area_id`).'),
+  "type": zod.enum(['daily', 'week', 'month']).default(exportSalesReportXlsxQueryTypeDefault)
+})
+
+/**
  * One row per period and SKU, by period (oldest first) then SKU name; every SKU (or those in
 `sku_ids`) appears in every period. `opening_quantity` is the stock at the start of the
 period, `closing_quantity` = opening + in − out; `by_tagging` splits in and out by tagging.
@@ -107,7 +123,7 @@ export const getInventoryReportQueryParams = zod.object({
   "size": zod.number().min(1).max(getInventoryReportQuerySizeMax).default(getInventoryReportQuerySizeDefault).describe('Rows per page.')
 })
 
-export const getInventoryReportResponseDataItemOpeningQuantityMin = 0;export const getInventoryReportResponseDataItemQuantityInMin = 0;export const getInventoryReportResponseDataItemQuantityOutMin = 0;export const getInventoryReportResponseDataItemClosingQuantityMin = 0;export const getInventoryReportResponseDataItemByTaggingReturMin = 0;export const getInventoryReportResponseDataItemByTaggingPoMin = 0;export const getInventoryReportResponseDataItemByTaggingRusakMin = 0;export const getInventoryReportResponseDataItemByTaggingHilangMin = 0;export const getInventoryReportResponseDataItemByTaggingExpiredMin = 0;export const getInventoryReportResponseDataItemByTaggingFreeMin = 0;export const getInventoryReportResponseDataItemByTaggingGiveawayMin = 0;export const getInventoryReportResponseMetaTotalMin = 0;
+export const getInventoryReportResponseDataItemOpeningQuantityMin = 0;export const getInventoryReportResponseDataItemQuantityInMin = 0;export const getInventoryReportResponseDataItemQuantityOutMin = 0;export const getInventoryReportResponseDataItemClosingQuantityMin = 0;export const getInventoryReportResponseDataItemByTaggingReturMin = 0;export const getInventoryReportResponseDataItemByTaggingPoMin = 0;export const getInventoryReportResponseDataItemByTaggingRusakMin = 0;export const getInventoryReportResponseDataItemByTaggingHilangMin = 0;export const getInventoryReportResponseDataItemByTaggingExpiredMin = 0;export const getInventoryReportResponseDataItemByTaggingFreeMin = 0;export const getInventoryReportResponseDataItemByTaggingGiveawayMin = 0;export const getInventoryReportResponseMetaTotalMin = 0;export const getInventoryReportResponseSummaryQuantityInMin = 0;export const getInventoryReportResponseSummaryQuantityOutMin = 0;export const getInventoryReportResponseSummaryByTaggingReturMin = 0;export const getInventoryReportResponseSummaryByTaggingPoMin = 0;export const getInventoryReportResponseSummaryByTaggingRusakMin = 0;export const getInventoryReportResponseSummaryByTaggingHilangMin = 0;export const getInventoryReportResponseSummaryByTaggingExpiredMin = 0;export const getInventoryReportResponseSummaryByTaggingFreeMin = 0;export const getInventoryReportResponseSummaryByTaggingGiveawayMin = 0;export const getInventoryReportResponsePeriodsItemQuantityInMin = 0;export const getInventoryReportResponsePeriodsItemQuantityOutMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingReturMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingPoMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingRusakMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingHilangMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingExpiredMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingFreeMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingGiveawayMin = 0;
 
 export const getInventoryReportResponse = zod.object({
   "data": zod.array(zod.object({
@@ -135,7 +151,36 @@ export const getInventoryReportResponse = zod.object({
   "page": zod.number().min(1),
   "size": zod.number().min(1),
   "total": zod.number().min(getInventoryReportResponseMetaTotalMin).describe('Rows matching the filters across all pages.')
-})
+}),
+  "summary": zod.object({
+  "quantity_in": zod.number().min(getInventoryReportResponseSummaryQuantityInMin),
+  "quantity_out": zod.number().min(getInventoryReportResponseSummaryQuantityOutMin),
+  "by_tagging": zod.object({
+  "retur": zod.number().min(getInventoryReportResponseSummaryByTaggingReturMin),
+  "po": zod.number().min(getInventoryReportResponseSummaryByTaggingPoMin),
+  "rusak": zod.number().min(getInventoryReportResponseSummaryByTaggingRusakMin),
+  "hilang": zod.number().min(getInventoryReportResponseSummaryByTaggingHilangMin),
+  "expired": zod.number().min(getInventoryReportResponseSummaryByTaggingExpiredMin),
+  "free": zod.number().min(getInventoryReportResponseSummaryByTaggingFreeMin),
+  "giveaway": zod.number().min(getInventoryReportResponseSummaryByTaggingGiveawayMin)
+}).describe('Units moved in the period per tagging (retur and po in, the rest out).')
+}).describe('Units moved over the whole range, every SKU of the report together.'),
+  "periods": zod.array(zod.object({
+  "period_start": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
+  "period_end": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
+  "period_label": zod.string(),
+  "quantity_in": zod.number().min(getInventoryReportResponsePeriodsItemQuantityInMin),
+  "quantity_out": zod.number().min(getInventoryReportResponsePeriodsItemQuantityOutMin),
+  "by_tagging": zod.object({
+  "retur": zod.number().min(getInventoryReportResponsePeriodsItemByTaggingReturMin),
+  "po": zod.number().min(getInventoryReportResponsePeriodsItemByTaggingPoMin),
+  "rusak": zod.number().min(getInventoryReportResponsePeriodsItemByTaggingRusakMin),
+  "hilang": zod.number().min(getInventoryReportResponsePeriodsItemByTaggingHilangMin),
+  "expired": zod.number().min(getInventoryReportResponsePeriodsItemByTaggingExpiredMin),
+  "free": zod.number().min(getInventoryReportResponsePeriodsItemByTaggingFreeMin),
+  "giveaway": zod.number().min(getInventoryReportResponsePeriodsItemByTaggingGiveawayMin)
+}).describe('Units moved in the period per tagging (retur and po in, the rest out).')
+})).describe('Every period of the range with the movements of all the SKUs, for a chart.')
 })
 
 /**
@@ -149,6 +194,19 @@ export const exportInventoryReportQueryParams = zod.object({
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
   "sku_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(exportInventoryReportQuerySkuIdsMax).optional().describe('Only these SKUs.'),
   "type": zod.enum(['daily', 'week', 'month']).default(exportInventoryReportQueryTypeDefault)
+})
+
+/**
+ * The same rows as the CSV export, in one sheet, numbers as numbers.
+ * @summary Stock movement per period and SKU as an Excel workbook
+ */
+export const exportInventoryReportXlsxQuerySkuIdsMax = 100;export const exportInventoryReportXlsxQueryTypeDefault = "daily";
+
+export const exportInventoryReportXlsxQueryParams = zod.object({
+  "start_date": zod.iso.date().describe('First day of the range.'),
+  "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
+  "sku_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(exportInventoryReportXlsxQuerySkuIdsMax).optional().describe('Only these SKUs.'),
+  "type": zod.enum(['daily', 'week', 'month']).default(exportInventoryReportXlsxQueryTypeDefault)
 })
 
 /**
@@ -171,7 +229,7 @@ export const getPurchaseOrderReportQueryParams = zod.object({
   "size": zod.number().min(1).max(getPurchaseOrderReportQuerySizeMax).default(getPurchaseOrderReportQuerySizeDefault).describe('Rows per page.')
 })
 
-export const getPurchaseOrderReportResponseDataItemTotalAmountMin = 0;export const getPurchaseOrderReportResponseDataItemReceivedAmountMin = 0;export const getPurchaseOrderReportResponseDataItemOutstandingAmountMin = 0;export const getPurchaseOrderReportResponseDataItemCompletedCountMin = 0;export const getPurchaseOrderReportResponseMetaTotalMin = 0;
+export const getPurchaseOrderReportResponseDataItemTotalAmountMin = 0;export const getPurchaseOrderReportResponseDataItemReceivedAmountMin = 0;export const getPurchaseOrderReportResponseDataItemOutstandingAmountMin = 0;export const getPurchaseOrderReportResponseDataItemCompletedCountMin = 0;export const getPurchaseOrderReportResponseMetaTotalMin = 0;export const getPurchaseOrderReportResponseSummaryPoCountMin = 0;export const getPurchaseOrderReportResponseSummaryTotalAmountMin = 0;export const getPurchaseOrderReportResponseSummaryReceivedAmountMin = 0;export const getPurchaseOrderReportResponseSummaryOutstandingAmountMin = 0;export const getPurchaseOrderReportResponseSummaryCompletedCountMin = 0;export const getPurchaseOrderReportResponseVendorsItemTotalAmountMin = 0;export const getPurchaseOrderReportResponseVendorsItemReceivedAmountMin = 0;export const getPurchaseOrderReportResponseVendorsItemOutstandingAmountMin = 0;export const getPurchaseOrderReportResponseVendorsItemCompletedCountMin = 0;
 
 export const getPurchaseOrderReportResponse = zod.object({
   "data": zod.array(zod.object({
@@ -190,7 +248,23 @@ export const getPurchaseOrderReportResponse = zod.object({
   "page": zod.number().min(1),
   "size": zod.number().min(1),
   "total": zod.number().min(getPurchaseOrderReportResponseMetaTotalMin).describe('Rows matching the filters across all pages.')
-})
+}),
+  "summary": zod.object({
+  "po_count": zod.number().min(getPurchaseOrderReportResponseSummaryPoCountMin),
+  "total_amount": zod.number().min(getPurchaseOrderReportResponseSummaryTotalAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "received_amount": zod.number().min(getPurchaseOrderReportResponseSummaryReceivedAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "outstanding_amount": zod.number().min(getPurchaseOrderReportResponseSummaryOutstandingAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "completed_count": zod.number().min(getPurchaseOrderReportResponseSummaryCompletedCountMin)
+}).describe('The whole range, every vendor of the report together.'),
+  "vendors": zod.array(zod.object({
+  "vendor_id": zod.number().min(1).describe('Database identifier.'),
+  "vendor_name": zod.string(),
+  "po_count": zod.number().min(1),
+  "total_amount": zod.number().min(getPurchaseOrderReportResponseVendorsItemTotalAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "received_amount": zod.number().min(getPurchaseOrderReportResponseVendorsItemReceivedAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "outstanding_amount": zod.number().min(getPurchaseOrderReportResponseVendorsItemOutstandingAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "completed_count": zod.number().min(getPurchaseOrderReportResponseVendorsItemCompletedCountMin)
+})).describe('Each vendor\'s totals over the whole range, largest total first, for a chart.')
 })
 
 /**
@@ -204,5 +278,18 @@ export const exportPurchaseOrderReportQueryParams = zod.object({
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
   "vendor_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(exportPurchaseOrderReportQueryVendorIdsMax).optional().describe('Only these vendors.'),
   "type": zod.enum(['daily', 'week', 'month']).default(exportPurchaseOrderReportQueryTypeDefault)
+})
+
+/**
+ * The same rows as the CSV export, in one sheet, numbers as numbers.
+ * @summary Purchase orders per period and vendor as an Excel workbook
+ */
+export const exportPurchaseOrderReportXlsxQueryVendorIdsMax = 100;export const exportPurchaseOrderReportXlsxQueryTypeDefault = "daily";
+
+export const exportPurchaseOrderReportXlsxQueryParams = zod.object({
+  "start_date": zod.iso.date().describe('First day of the range.'),
+  "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
+  "vendor_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(exportPurchaseOrderReportXlsxQueryVendorIdsMax).optional().describe('Only these vendors.'),
+  "type": zod.enum(['daily', 'week', 'month']).default(exportPurchaseOrderReportXlsxQueryTypeDefault)
 })
 

@@ -63,7 +63,7 @@ export const listSkusResponse = zod.object({
 })),
   "discounted_price": zod.number().min(listSkusResponseDataItemDiscountedPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "is_watched": zod.boolean().describe('On the watch list, flagged for attention in the SKU table.'),
-  "stock_quantity": zod.number().min(listSkusResponseDataItemStockQuantityMin).describe('Units in stock.'),
+  "stock_quantity": zod.number().min(listSkusResponseDataItemStockQuantityMin).describe('Units in stock; for a bundle, how many its components\' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down).'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({})
 })),
@@ -76,7 +76,8 @@ export const listSkusResponse = zod.object({
 
 /**
  * A bundle (`is_bundled: true`) needs at least one bundle item; a single product has none.
-Components must be existing single products (not bundles), each listed once.
+Components must be existing single products (not bundles), each listed once. An active
+bundle contains only active components (422 otherwise). Names are unique ignoring case (409).
 
  * @summary Create a SKU
  */
@@ -103,7 +104,11 @@ export const createSkuBody = zod.object({
 })
 
 /**
- * All listed SKUs change together, or none does when one of them does not exist (404).
+ * All listed SKUs change together, or none does: when one of them does not exist (404), or when
+the change would leave an active bundle with an inactive component (409), e.g. deactivating a
+component of an active bundle (deactivate the bundle first, or both in one request) or
+activating a bundle whose components are inactive.
+
  * @summary Watch, unwatch, activate or deactivate several SKUs
  */
 export const bulkSkuActionBodySkuIdsMax = 100;
@@ -142,14 +147,17 @@ export const getSkuResponse = zod.object({
 })),
   "discounted_price": zod.number().min(getSkuResponseDataDiscountedPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "is_watched": zod.boolean().describe('On the watch list, flagged for attention in the SKU table.'),
-  "stock_quantity": zod.number().min(getSkuResponseDataStockQuantityMin).describe('Units in stock.'),
+  "stock_quantity": zod.number().min(getSkuResponseDataStockQuantityMin).describe('Units in stock; for a bundle, how many its components\' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down).'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({})
 })
 })
 
 /**
- * Same rules as create. A SKU that is a component of a bundle cannot itself become a bundle (422).
+ * Same rules as create. A SKU that is a component of a bundle cannot itself become a bundle
+(422). A component of an active bundle cannot be deactivated (409: deactivate the bundle
+first). A bundle made a single product loses its bundle items.
+
  * @summary Update a SKU
  */
 export const updateSkuBodyNameMax = 100;export const updateSkuBodyUnitAmountMax = 100000;export const updateSkuBodyImageUrlMax = 2048;
@@ -196,7 +204,7 @@ export const updateSkuResponse = zod.object({
 })),
   "discounted_price": zod.number().min(updateSkuResponseDataDiscountedPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "is_watched": zod.boolean().describe('On the watch list, flagged for attention in the SKU table.'),
-  "stock_quantity": zod.number().min(updateSkuResponseDataStockQuantityMin).describe('Units in stock.'),
+  "stock_quantity": zod.number().min(updateSkuResponseDataStockQuantityMin).describe('Units in stock; for a bundle, how many its components\' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down).'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({})
 })
@@ -217,8 +225,9 @@ export const listSkuBundleItemsResponse = zod.object({
 })
 
 /**
- * Replaces the whole set. The SKU must be a bundle, and a bundle cannot contain itself or
-another bundle, nor list a component twice (422).
+ * Replaces the whole set. The SKU must be a bundle, and a bundle cannot contain itself, another
+bundle or an unknown SKU, nor list a component twice; an active bundle cannot contain an
+inactive SKU (422).
 
  * @summary Replace the components of a bundle
  */
@@ -273,7 +282,7 @@ export const updateSkuDiscountedPriceResponse = zod.object({
 })),
   "discounted_price": zod.number().min(updateSkuDiscountedPriceResponseDataDiscountedPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "is_watched": zod.boolean().describe('On the watch list, flagged for attention in the SKU table.'),
-  "stock_quantity": zod.number().min(updateSkuDiscountedPriceResponseDataStockQuantityMin).describe('Units in stock.'),
+  "stock_quantity": zod.number().min(updateSkuDiscountedPriceResponseDataStockQuantityMin).describe('Units in stock; for a bundle, how many its components\' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down).'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({})
 })

@@ -49,8 +49,9 @@ export const listTimeslotsResponse = zod.object({
 /**
  * Deactivates the timeslots in `deactive_timeslot_ids` and activates those in
 `active_timeslot_ids`, all in one transaction. An id in both lists is refused (422);
-an unknown id is refused (404) and nothing changes. Orders already booked in a
-deactivated timeslot stay booked.
+an unknown id, or one at an outlet the user does not reach with this scope, is refused
+(404) and nothing changes. Orders already booked in a deactivated timeslot stay booked;
+the answer counts them, so the screen can say so.
 
  * @summary Switch timeslots on and off
  */
@@ -63,7 +64,14 @@ export const updateTimeslotsBody = zod.object({
   "active_timeslot_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(updateTimeslotsBodyActiveTimeslotIdsMax).default(updateTimeslotsBodyActiveTimeslotIdsDefault)
 })
 
+export const updateTimeslotsResponseMetaActivatedMin = 0;export const updateTimeslotsResponseMetaDeactivatedMin = 0;export const updateTimeslotsResponseMetaBookedOrdersInDeactivatedMin = 0;
+
 export const updateTimeslotsResponse = zod.object({
-  "data": zod.string()
-}).describe('A mutation that only confirms; `data` is shown in the success toast.')
+  "data": zod.string(),
+  "meta": zod.object({
+  "activated": zod.number().min(updateTimeslotsResponseMetaActivatedMin).describe('Timeslots now active.'),
+  "deactivated": zod.number().min(updateTimeslotsResponseMetaDeactivatedMin).describe('Timeslots now inactive.'),
+  "booked_orders_in_deactivated": zod.number().min(updateTimeslotsResponseMetaBookedOrdersInDeactivatedMin).describe('Orders booked in the deactivated timeslots; they stay booked.')
+})
+})
 

@@ -61,7 +61,7 @@ export const listUsersResponse = zod.object({
 /**
  * @summary Create a user
  */
-export const createUserBodyNameMax = 100;export const createUserBodyPhoneNumberRegExp = new RegExp('^(\\+62|62|0)8[1-9][0-9]{6,9}$');
+export const createUserBodyNameMax = 100;export const createUserBodyPhoneNumberRegExp = new RegExp('^(\\+62|62|0)?8[1-9][0-9]{6,9}$');
 export const createUserBodyEmailMin = 3;
 export const createUserBodyEmailMax = 254;export const createUserBodyPasswordMin = 8;
 export const createUserBodyPasswordMax = 128;
@@ -73,7 +73,7 @@ export const createUserBodyConfirmPasswordRegExp = new RegExp('^(?=.*[a-z])(?=.*
 
 export const createUserBody = zod.object({
   "name": zod.string().min(1).max(createUserBodyNameMax),
-  "phone_number": zod.string().regex(createUserBodyPhoneNumberRegExp).describe('An Indonesian mobile number; +62, 62 or 0, then 8, a digit 1-9, then 6-9 digits.'),
+  "phone_number": zod.string().regex(createUserBodyPhoneNumberRegExp).describe('An Indonesian mobile number; an optional +62, 62 or 0, then 8, a digit 1-9, then 6-9 digits.'),
   "email": zod.email().min(createUserBodyEmailMin).max(createUserBodyEmailMax),
   "password": zod.string().min(createUserBodyPasswordMin).max(createUserBodyPasswordMax).regex(createUserBodyPasswordRegExp).describe('At least 8 characters with upper and lower case letters.'),
   "confirm_password": zod.string().min(createUserBodyConfirmPasswordMin).max(createUserBodyConfirmPasswordMax).regex(createUserBodyConfirmPasswordRegExp).describe('At least 8 characters with upper and lower case letters.')
@@ -106,13 +106,13 @@ signed-in user holds only USER roles.
 
  * @summary Update a user's name, phone and email
  */
-export const updateUserBodyNameMax = 100;export const updateUserBodyPhoneNumberRegExp = new RegExp('^(\\+62|62|0)8[1-9][0-9]{6,9}$');
+export const updateUserBodyNameMax = 100;export const updateUserBodyPhoneNumberRegExp = new RegExp('^(\\+62|62|0)?8[1-9][0-9]{6,9}$');
 export const updateUserBodyEmailMin = 3;
 export const updateUserBodyEmailMax = 254;
 
 export const updateUserBody = zod.object({
   "name": zod.string().min(1).max(updateUserBodyNameMax),
-  "phone_number": zod.string().regex(updateUserBodyPhoneNumberRegExp).describe('An Indonesian mobile number; +62, 62 or 0, then 8, a digit 1-9, then 6-9 digits.'),
+  "phone_number": zod.string().regex(updateUserBodyPhoneNumberRegExp).describe('An Indonesian mobile number; an optional +62, 62 or 0, then 8, a digit 1-9, then 6-9 digits.'),
   "email": zod.email().min(updateUserBodyEmailMin).max(updateUserBodyEmailMax)
 })
 

@@ -16,12 +16,11 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 
  * OpenAPI spec version: 1.0.0
  */
+import type { Id } from './id';
+import type { AdminScope } from './adminScope';
 
-export type InventoryAdjustmentAddTagging = typeof InventoryAdjustmentAddTagging[keyof typeof InventoryAdjustmentAddTagging];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const InventoryAdjustmentAddTagging = {
-  retur: 'retur',
-  po: 'po',
-} as const;
+export interface SessionOutlet {
+  id: Id;
+  name: string;
+  admin_scope: AdminScope[];
+}

@@ -17,10 +17,20 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 
-export type InventoryAdjustmentAddChangeType = typeof InventoryAdjustmentAddChangeType[keyof typeof InventoryAdjustmentAddChangeType];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const InventoryAdjustmentAddChangeType = {
-  add: 'add',
-} as const;
+export interface TimeslotUpdateCounts {
+  /**
+   * Timeslots now active.
+   * @minimum 0
+   */
+  activated: number;
+  /**
+   * Timeslots now inactive.
+   * @minimum 0
+   */
+  deactivated: number;
+  /**
+   * Orders booked in the deactivated timeslots; they stay booked.
+   * @minimum 0
+   */
+  booked_orders_in_deactivated: number;
+}

@@ -16,21 +16,8 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 
  * OpenAPI spec version: 1.0.0
  */
-import type { Id } from './id';
-import type { InventoryAdjustmentAddChangeType } from './inventoryAdjustmentAddChangeType';
-import type { InventoryQuantity } from './inventoryQuantity';
-import type { InventoryNote } from './inventoryNote';
-import type { InventoryPoNumber } from './inventoryPoNumber';
-import type { InventoryAdjustmentAddTagging } from './inventoryAdjustmentAddTagging';
+import type { OrderSummary } from './orderSummary';
 
-/**
- * Adds stock; tagging retur or po.
- */
-export interface InventoryAdjustmentAdd {
-  sku_id: Id;
-  change_type: InventoryAdjustmentAddChangeType;
-  quantity: InventoryQuantity;
-  note: InventoryNote;
-  po_number?: InventoryPoNumber;
-  tagging: InventoryAdjustmentAddTagging;
-}
+export type SimulateOrders201 = {
+  data: OrderSummary[];
+};

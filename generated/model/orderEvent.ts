@@ -16,11 +16,27 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 
  * OpenAPI spec version: 1.0.0
  */
+import type { OrderEventType } from './orderEventType';
+import type { Id } from './id';
+import type { OrderStatus } from './orderStatus';
+import type { OrderOutlet } from './orderOutlet';
+import type { Money } from './money';
+import type { Timestamp } from './timestamp';
 
-export type InventoryAdjustmentDeductChangeType = typeof InventoryAdjustmentDeductChangeType[keyof typeof InventoryAdjustmentDeductChangeType];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const InventoryAdjustmentDeductChangeType = {
-  deduct: 'deduct',
-} as const;
+/**
+ * One event of the live stream (streamOrderEvents).
+ */
+export interface OrderEvent {
+  /**
+   * The event's place in the stream (its `id:` line).
+   * @minimum 1
+   */
+  id: number;
+  type: OrderEventType;
+  order_id: Id;
+  status: OrderStatus;
+  outlet: OrderOutlet;
+  customer_name: string;
+  total_amount: Money;
+  at: Timestamp;
+}

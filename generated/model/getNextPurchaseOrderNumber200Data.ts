@@ -17,14 +17,6 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 
-export type InventoryAdjustmentDeductTagging = typeof InventoryAdjustmentDeductTagging[keyof typeof InventoryAdjustmentDeductTagging];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const InventoryAdjustmentDeductTagging = {
-  rusak: 'rusak',
-  hilang: 'hilang',
-  expired: 'expired',
-  free: 'free',
-  giveaway: 'giveaway',
-} as const;
+export type GetNextPurchaseOrderNumber200Data = {
+  po_number: string;
+};

@@ -16,21 +16,8 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 
  * OpenAPI spec version: 1.0.0
  */
-import type { Id } from './id';
-import type { InventoryAdjustmentDeductChangeType } from './inventoryAdjustmentDeductChangeType';
-import type { InventoryQuantity } from './inventoryQuantity';
-import type { InventoryNote } from './inventoryNote';
-import type { InventoryPoNumber } from './inventoryPoNumber';
-import type { InventoryAdjustmentDeductTagging } from './inventoryAdjustmentDeductTagging';
 
 /**
- * Deducts stock, never below zero; tagging rusak, hilang, expired, free or giveaway.
+ * An Excel workbook (.xlsx), one sheet with the CSV's header row and rows.
  */
-export interface InventoryAdjustmentDeduct {
-  sku_id: Id;
-  change_type: InventoryAdjustmentDeductChangeType;
-  quantity: InventoryQuantity;
-  note: InventoryNote;
-  po_number?: InventoryPoNumber;
-  tagging: InventoryAdjustmentDeductTagging;
-}
+export type ReportXlsx = string;
