@@ -1,6 +1,8 @@
 // Builds the API server from the contract: routes, validation and serialization come from
 // contracts/openapi.yaml; handlers are looked up by operationId. Tests build it and use inject.
 import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -15,6 +17,7 @@ import dbPlugin from './plugins/db';
 import { envelopeClientErrors, registerErrorHandler } from './plugins/errors';
 import { logSerializers, redact } from './plugins/logging';
 import mailerPlugin from './plugins/mailer';
+import orderEventsPlugin from './plugins/order-events';
 import { enforceRequestShape } from './plugins/request-shape';
 import securityHeadersPlugin from './plugins/security-headers';
 import staticAppPlugin from './plugins/static-app';
@@ -74,11 +77,19 @@ export async function buildApp(
   });
   registerErrorHandler(app);
   await app.register(securityHeadersPlugin, { connectSrc: config.cspConnectSrc });
+  // Answers above a kilobyte (long lists, reports, exports) go out compressed: brotli at a level
+  // that costs little CPU, or gzip. The app's own files come pre-compressed from the build.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   const database = await openDatabase(config.database, (error) =>
     app.log.warn({ err: error }, 'A database connection was lost; the pool opens a new one'),
   );
   await app.register(dbPlugin, { database });
+  await app.register(orderEventsPlugin, { database: config.database });
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config, app.log);
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const contract = loadContract();

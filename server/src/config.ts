@@ -52,6 +52,11 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .default(30),
   CSP_CONNECT_SRC: z.string().default(''),
+  EVENT_HEARTBEAT_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0.1, 'must be at least 0.1')
+    .max(300, 'must be at most 300')
+    .default(15),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -80,6 +85,8 @@ export interface Config {
   authRateLimit: number;
   /** Extra origins the app may connect to (the Content-Security-Policy's connect-src). */
   cspConnectSrc: string[];
+  /** How often the live event stream sends a heartbeat (and checks the session is still valid). */
+  eventHeartbeatMs: number;
   /** Built browser app to serve, when present. */
   appDir: string;
 }
@@ -122,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(e.TRUST_PROXY),
     authRateLimit: e.AUTH_RATE_LIMIT,
     cspConnectSrc: e.CSP_CONNECT_SRC.split(/[\s,]+/).filter(Boolean),
+    eventHeartbeatMs: Math.round(e.EVENT_HEARTBEAT_SECONDS * 1000),
     appDir: resolve('dist'),
   };
 }

@@ -1,4 +1,5 @@
 // Cross-cutting behaviour: health, the error envelope for bad input and unknown routes, request ids.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_ADMIN, type TestApp } from './helpers/test-app';
 
@@ -16,6 +17,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the API server', () => {
+  it('compresses answers above a kilobyte for a browser that accepts it, and leaves small ones alone', async () => {
+    const url = '/adm/v1/roles?size=100';
+    const headers = { authorization: `Bearer ${admin}` };
+    const plain = await t.app.inject({ url, headers });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await t.app.inject({ url, headers: { ...headers, 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const gz = await t.app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+
+    const small = await t.app.inject({ url: '/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('reports health with the database it uses', async () => {
     const res = await t.request('GET', '/health');
     expect(res.status).toBe(200);

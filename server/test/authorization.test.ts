@@ -2,60 +2,19 @@
 // and success (or 501 while not implemented) for an admin holding every scope. The 501 list is
 // printed and must equal the list below, so a new implementation or a lost one is noticed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles, userRoles, users } from '../src/db/schema';
+import { outlets, roles, skuBundleItems, skus, userRoles, users, vendors } from '../src/db/schema';
+import { addDays, jakartaDate } from '../src/lib/jakarta-time';
+import { orderFixtures } from './helpers/orders';
 import { listOperations, type Operation } from '../src/lib/contract';
 import { hashPassword } from '../src/lib/passwords';
 import { exampleRequest, isPublic, needsScope } from './helpers/contract-requests';
+import { makeSku, makeVendor, purchaseOrderBody } from './helpers/purchasing';
 import { uploadImage } from './helpers/images';
+import { makeGateway, makeOrder, makeTimeslot } from './helpers/sales';
 import { createTestApp, type RequestOptions, type TestApp } from './helpers/test-app';
 import { eq } from 'drizzle-orm';
 
-const EXPECTED_NOT_IMPLEMENTED = [
-  'bulkSkuAction',
-  'cancelPurchaseOrder',
-  'createInventoryAdjustment',
-  'createInvoicePaymentRequest',
-  'createOutlet',
-  'createPurchaseOrder',
-  'createPurchaseOrderInbound',
-  'createSku',
-  'createVendor',
-  'exportInventoryReport',
-  'exportPurchaseOrderReport',
-  'exportSalesReport',
-  'getInventoryReport',
-  'getInvoice',
-  'getOrder',
-  'getOutlet',
-  'getPurchaseOrder',
-  'getPurchaseOrderReport',
-  'getSalesReport',
-  'getSku',
-  'getVendor',
-  'listInventory',
-  'listInventoryMovements',
-  'listInvoices',
-  'listOrders',
-  'listOutletAreas',
-  'listOutletOwners',
-  'listOutletStaff',
-  'listOutlets',
-  'listPaymentGateways',
-  'listPurchaseOrders',
-  'listSkuBundleItems',
-  'listSkus',
-  'listTimeslots',
-  'listVendors',
-  'setPaymentGatewayStatus',
-  'updateOrderStatus',
-  'updateOutlet',
-  'updatePurchaseOrder',
-  'updateSku',
-  'updateSkuBundleItems',
-  'updateSkuDiscountedPrice',
-  'updateTimeslots',
-  'updateVendor',
-];
+const EXPECTED_NOT_IMPLEMENTED: string[] = [];
 
 const operations = listOperations();
 const WALKER = { email: 'walker@example.com', password: 'Walker12345' };
@@ -85,9 +44,70 @@ async function recoveryToken(): Promise<{ email: string; otp: string }> {
   return { email, otp: /\d{6}/.exec(outbox.body.data[0].text)![0] };
 }
 
+/** A pending purchase order of two lines, on a vendor and SKUs of this database. */
+async function pendingOrder(token: string | undefined) {
+  const vendor = await makeVendor(t);
+  const lines = [
+    { sku: (await makeSku(t)).id, quantity: 20, unitPrice: 85000 },
+    { sku: (await makeSku(t)).id, quantity: 10, unitPrice: 120000 },
+  ];
+  const body = purchaseOrderBody(vendor.id, lines, 11);
+  const res = await t.request('POST', '/adm/v1/purchase-orders', { token, body });
+  return { po: res.body.data as { id: number; items: { id: number; quantity: number }[] }, body };
+}
+
+type Prepared = RequestOptions & { url?: string };
+
+/** An order of this database, at an outlet with a menu and an open pick-up window. */
+async function anOrder(): Promise<number> {
+  const bandung = t.seed.outletIds[0]!;
+  const fx = orderFixtures(t);
+  await fx.timeslot(bandung, addDays(jakartaDate(Date.now()), 1), '06:00', '06:30');
+  return (await fx.makeOrder({ outletId: bandung })).id;
+}
+
 // Operations whose contract example cannot succeed as is (it needs a secret from an email, a
 // fresh token, an id of this database, or a name not yet taken).
-const prepare: Record<string, (base: RequestOptions) => Promise<RequestOptions>> = {
+
+/** A SKU of this database for the walk (single product, or a bundle of two new ones). */
+async function walkSku(bundled = false): Promise<number> {
+  const categoryId = Object.values(t.seed.categoryIds)[0]!;
+  const made = (name: string, isBundled: boolean) => ({
+    name: `${name} ${Math.random().toString(36).slice(2, 8)}`,
+    categoryId,
+    price: 30000,
+    unitAmount: 500,
+    unit: 'ml' as const,
+    imageUrl: '/uploads/walk.png',
+    isBundled,
+  });
+  const [sku] = await t.app.db.insert(skus).values(made('Walk SKU', bundled)).returning({ id: skus.id });
+  if (bundled) {
+    const parts = await t.app.db
+      .insert(skus)
+      .values([made('Walk Part', false), made('Walk Part', false)])
+      .returning({ id: skus.id });
+    await t.app.db
+      .insert(skuBundleItems)
+      .values(parts.map((p) => ({ bundleSkuId: sku!.id, componentSkuId: p.id, quantity: 1 })));
+  }
+  return sku!.id;
+}
+
+const skuUrl = (id: number, tail = '') => `/adm/v1/skus/${id}${tail}`;
+
+const prepare: Record<string, (base: RequestOptions) => Promise<Prepared>> = {
+  getOrder: async (base) => ({ ...base, url: `/adm/v1/orders/${await anOrder()}` }),
+  updateOrderStatus: async (base) => ({
+    ...base,
+    url: `/adm/v1/orders/${await anOrder()}/status`,
+    body: { status: 200 },
+  }),
+  simulateOrders: async (base) => {
+    await anOrder();
+    const [outlet] = await t.app.db.select().from(outlets).where(eq(outlets.id, t.seed.outletIds[0]!));
+    return { ...base, body: { count: 1, outlets: [outlet!.name] } };
+  },
   claimOtp: async (base) => ({ ...base, body: await recoveryToken() }),
   changePasswordWithToken: async (base) => {
     const claim = await t.request('POST', '/usr/v1/claim-otp', { body: await recoveryToken() });
@@ -113,6 +133,90 @@ const prepare: Record<string, (base: RequestOptions) => Promise<RequestOptions>>
     ...base,
     body: { ...(base.body as object), image_url: await uploadImage(t.api(base.token)) },
   }),
+  createSku: async (base) => ({
+    ...base,
+    body: {
+      ...(base.body as object),
+      name: 'Walk SKU',
+      category_id: Object.values(t.seed.categoryIds)[0]!,
+      image_url: await uploadImage(t.api(base.token)),
+    },
+  }),
+  getInvoice: async (base) => {
+    const { invoice } = await makeOrder(t.app.db, t.seed, { outletId: t.seed.outletIds[0]! });
+    return { ...base, url: `/adm/v1/invoices/${invoice.id}` };
+  },
+  createInvoicePaymentRequest: async (base) => {
+    const { invoice } = await makeOrder(t.app.db, t.seed, { outletId: t.seed.outletIds[0]! });
+    const gateway = await makeGateway(t.app.db);
+    return { ...base, body: { invoice_id: invoice.id, payment_method_partner_id: gateway.partnerId } };
+  },
+  setPaymentGatewayStatus: async (base) => ({
+    ...base,
+    url: `/adm/v1/payment-gateways/${(await makeGateway(t.app.db)).id}/status`,
+  }),
+  updateTimeslots: async (base) => {
+    const off = await makeTimeslot(t.app.db, t.seed.outletIds[0]!);
+    const on = await makeTimeslot(t.app.db, t.seed.outletIds[1]!);
+    return { ...base, body: { deactive_timeslot_ids: [off.id], active_timeslot_ids: [on.id] } };
+  },
+  getSku: async (base) => ({ ...base, url: skuUrl(await walkSku()) }),
+  updateSku: async (base) => ({
+    ...base,
+    url: skuUrl(await walkSku()),
+    body: {
+      ...(base.body as object),
+      name: 'Walk SKU renamed',
+      category_id: Object.values(t.seed.categoryIds)[0]!,
+      image_url: await uploadImage(t.api(base.token)),
+    },
+  }),
+  listSkuBundleItems: async (base) => ({ ...base, url: skuUrl(await walkSku(true), '/bundle-items') }),
+  updateSkuBundleItems: async (base) => ({
+    ...base,
+    url: skuUrl(await walkSku(true), '/bundle-items'),
+    body: { bundle_items: [{ component_sku_id: await walkSku(), quantity: 2 }] },
+  }),
+  updateSkuDiscountedPrice: async (base) => ({ ...base, url: skuUrl(await walkSku(), '/discounted-price') }),
+  bulkSkuAction: async (base) => ({
+    ...base,
+    body: { action: 'deactive', sku_ids: [await walkSku(), await walkSku()] },
+  }),
+  createOutlet: async (base) => ({
+    ...base,
+    body: { ...(base.body as object), name: 'Walk Outlet', owner_id: walkerId, staff_ids: [walkerId] },
+  }),
+  updateOutlet: async (base) => ({
+    ...base,
+    body: { ...(base.body as object), owner_id: walkerId, staff_ids: [walkerId] },
+  }),
+  createPurchaseOrder: async (base) => {
+    const vendor = await makeVendor(t);
+    const sku = await makeSku(t);
+    return { ...base, body: purchaseOrderBody(vendor.id, [{ sku: sku.id, quantity: 20, unitPrice: 85000 }], 11) };
+  },
+  getPurchaseOrder: async (base) => ({
+    ...base,
+    url: `/adm/v1/purchase-orders/${(await pendingOrder(base.token)).po.id}`,
+  }),
+  cancelPurchaseOrder: async (base) => ({
+    ...base,
+    url: `/adm/v1/purchase-orders/${(await pendingOrder(base.token)).po.id}/cancel`,
+  }),
+  updatePurchaseOrder: async (base) => {
+    const { po, body } = await pendingOrder(base.token);
+    const items = body.items.map((item, k) => ({ ...item, id: po.items[k]!.id }));
+    return { ...base, url: `/adm/v1/purchase-orders/${po.id}`, body: { ...body, id: po.id, items } };
+  },
+  createPurchaseOrderInbound: async (base) => {
+    const { po } = await pendingOrder(base.token);
+    const items = po.items.map((line) => ({ item_id: line.id, quantity_received: 5, received_at: '2026-11-24' }));
+    return { ...base, url: `/adm/v1/purchase-orders/${po.id}/inbounds`, body: { purchase_order_id: po.id, items } };
+  },
+  createInventoryAdjustment: async (base) => ({
+    ...base,
+    body: { ...(base.body as object), sku_id: (await makeSku(t)).id, change_type: 'add', tagging: 'retur' },
+  }),
   uploadImage: async (base) => {
     const boundary = 'walk';
     const payload = Buffer.concat([
@@ -136,6 +240,14 @@ beforeAll(async () => {
   const [superAdmin] = await t.app.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Super Admin'));
   await t.app.db.insert(userRoles).values({ userId: walkerId, roleId: superAdmin!.id, outletId: null });
   await addUser(NOBODY.email, NOBODY.password, '081200000002');
+  // The vendor the contract's examples read and update (`vendor_id` 1 in a fresh database).
+  await t.app.db.insert(vendors).values({
+    name: 'Walk Vendor',
+    address: 'Jl. Walk No. 1',
+    contactPerson: 'Walker',
+    phone: '0211234567',
+    email: 'walk@example.com',
+  });
   walkerToken = await t.signIn(WALKER.email, WALKER.password);
   nobodyToken = await t.signIn(NOBODY.email, NOBODY.password);
 });
@@ -167,10 +279,14 @@ describe('authorization over every operation of the contract', () => {
   it('lets an admin with every scope through: success, or 501 while not implemented', async () => {
     const notImplemented: string[] = [];
     for (const op of operations) {
+      // A stream stays open, so inject would never return: order-events.test.ts reads it over HTTP.
+      if (op.operationId === 'streamOrderEvents') continue;
       const { url, body } = exampleRequest(op);
       const base: RequestOptions = { token: walkerToken, body };
-      const options = prepare[op.operationId] ? await prepare[op.operationId]!(base) : base;
-      const res = await t.request(op.method, url, options);
+      const { url: preparedUrl, ...options }: Prepared = prepare[op.operationId]
+        ? await prepare[op.operationId]!(base)
+        : base;
+      const res = await t.request(op.method, preparedUrl ?? url, options);
       if (res.status === 501) {
         expect(res.body.errors[0].detail).toBe('This operation is not available yet');
         notImplemented.push(op.operationId);

@@ -2,12 +2,27 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 
-export function flags<const T extends string>(names: readonly T[], booleans: readonly string[] = []) {
+/**
+ * The flags of a command. `--help` (or `-h`) prints `usage` and exits; an unknown flag prints what
+ * was wrong and the usage, and exits with 2.
+ */
+export function flags<const T extends string>(usage: string, names: readonly T[], booleans: readonly string[] = []) {
   const options = Object.fromEntries([
     ...names.map((n) => [n, { type: 'string' as const }]),
     ...booleans.map((n) => [n, { type: 'boolean' as const }]),
+    ['help', { type: 'boolean' as const, short: 'h' }],
   ]);
-  const { values } = parseArgs({ options, allowPositionals: false });
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    values = parseArgs({ options, allowPositionals: false }).values as typeof values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n\n${usage}`);
+    process.exit(2);
+  }
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
   return values as Partial<Record<T, string>> & Record<string, string | boolean | undefined>;
 }
 

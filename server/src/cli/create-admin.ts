@@ -12,15 +12,22 @@ import { ask, flags } from './args';
 const input = z.object({
   email: z.email('Email must be a valid email address'),
   name: z.string().trim().min(1, 'Name is required').max(100),
-  phone: z.string().regex(/^(\+62|62|0)8[1-9][0-9]{6,9}$/, 'Invalid Indonesian phone number format'),
+  phone: z.string().regex(/^(\+62|62|0)?8[1-9][0-9]{6,9}$/, 'Invalid Indonesian phone number format'),
   password: z
     .string()
     .min(8, 'Password must be at least 8 characters')
     .regex(/^(?=.*[a-z])(?=.*[A-Z]).*$/, 'Password must include uppercase, lowercase'),
 });
 
+const USAGE = `Creates an admin who holds an ADMIN role with every scope (missing values are asked for on
+a terminal).
+
+Usage: npm run create-admin -- --email <email> --name <name> --phone <phone> --password <password>
+
+  -h, --help    print this and exit`;
+
 async function main() {
-  const given = flags(['email', 'name', 'phone', 'password'] as const);
+  const given = flags(USAGE, ['email', 'name', 'phone', 'password'] as const);
   const parsed = input.safeParse({
     email: given.email ?? (await ask('Email')),
     name: given.name ?? (await ask('Name')),

@@ -4,12 +4,22 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { isEmpty, seedDemo } from '../db/seed';
+import { DEMO_ORDERS } from '../db/seed/domain';
 import { flags } from './args';
 
 const MAX_ORDERS = 1_000_000;
 
+const USAGE = `Seeds the demo business (people, roles, outlets, catalogue, stock, orders) into the database
+the configuration names (DATABASE_URL, else PGlite under DATA_DIR).
+
+Usage: npm run seed -- [--reset] [--orders <n>]
+
+  --reset       wipe the database first (its schemas are dropped and migrated again)
+  --orders <n>  how many customer orders to place, 0 to ${MAX_ORDERS.toLocaleString('en')} (default: ${DEMO_ORDERS.toLocaleString('en')} over 90 days)
+  -h, --help    print this and exit`;
+
 async function main() {
-  const given = flags(['orders'] as const, ['reset']);
+  const given = flags(USAGE, ['orders'] as const, ['reset']);
   const orders = given.orders === undefined ? undefined : Number(given.orders);
   if (orders !== undefined && (!Number.isInteger(orders) || orders < 0 || orders > MAX_ORDERS)) {
     throw new Error(`--orders must be a whole number from 0 to ${MAX_ORDERS}`);

@@ -26,7 +26,11 @@ export type HandlerRequest<K extends OperationId> = FastifyRequest<{
   Params: PathParams<K>;
 }>;
 
-export type Handler<K extends OperationId> = (request: HandlerRequest<K>, reply: FastifyReply) => Promise<Success<K>>;
+/** An operation answering JSON returns its body; one answering a file (no JSON) sends it and returns the reply. */
+export type Handler<K extends OperationId> = (
+  request: HandlerRequest<K>,
+  reply: FastifyReply,
+) => Promise<[Success<K>] extends [never] ? FastifyReply : Success<K>>;
 
 export type Handlers = { [K in OperationId]?: Handler<K> };
 

@@ -1,9 +1,12 @@
 // Nobody hands out more than they hold. A role someone creates, edits or assigns grants only scopes
-// they hold themselves, and an ADMIN role (every outlet) only if they hold one; nobody changes the
+// they hold themselves, and an ADMIN role (every outlet) only if they hold one; a role assigned at
+// an outlet grants only scopes they hold there, and an ADMIN role only scopes they hold at every
+// outlet (through their own ADMIN roles); nobody changes the
 // account or the roles of a user who holds more than they do, nor their own roles. Each refusal
 // is a 403 whose detail says which rule it met.
 import type { SignedInUser } from './current-user';
 import { HttpError } from './http-error';
+import { scopesHeldAt, type Grant } from './outlet-access';
 import { ADMIN_SCOPES, type AdminScope } from './scopes';
 
 /** What a user holds through their roles. */
@@ -56,6 +59,23 @@ export function assertCanManageUser(actor: Privileges, target: Privileges) {
   if (target.adminRole && !actor.adminRole) {
     throw forbidden('You cannot change a user who holds an ADMIN role unless you hold one too');
   }
+}
+
+/**
+ * A role handed out at an outlet grants there only what the actor holds there; an ADMIN role, which
+ * applies everywhere, only what the actor holds everywhere.
+ */
+export function assertCanGrantAt(
+  grants: readonly Grant[],
+  role: { scopes: readonly string[]; type: string },
+  outlet: { id: number; name: string } | null,
+  field?: string,
+) {
+  const here = scopesHeldAt(grants, outlet?.id ?? null);
+  const lacking = ADMIN_SCOPES.filter((scope) => role.scopes.includes(scope) && !here.has(scope));
+  if (lacking.length === 0) return;
+  const where = outlet ? `at ${outlet.name}` : 'at every outlet';
+  throw forbidden(`You cannot grant scopes you do not hold ${where}: ${lacking.join(', ')}`, field);
 }
 
 export function assertNotSelf(actor: SignedInUser, userId: number) {

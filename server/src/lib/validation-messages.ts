@@ -14,11 +14,18 @@ const labels: Record<string, string> = {
   app_version: 'App version',
   device_id: 'Device ID',
   is_active: 'Active',
+  area_id: 'Area',
+  owner_id: 'Owner',
+  staff_ids: 'Staff',
+  contact_person: 'Contact person',
+  invoice_id: 'Invoice ID',
+  payment_method_partner_id: 'Payment method partner ID',
 };
 
 // Pattern messages from the product spec, by field.
 const patternMessages: Record<string, string> = {
   phone_number: 'Invalid Indonesian phone number format',
+  phone: 'Invalid Indonesian phone number format',
   password: 'Password must include uppercase, lowercase',
   new_password: 'Password must include uppercase, lowercase',
   confirm_password: 'Password must include uppercase, lowercase',
@@ -56,6 +63,7 @@ function sentence(error: ErrorObject, label: string, name: string | undefined): 
     case 'type':
       return `${label} must be ${typeWords(String(p.type))}`;
     case 'format':
+      if (p.format === 'date') return `${label} must be in YYYY-MM-DD format`;
       return `${label} must be ${formatWords(String(p.format))}`;
     case 'minLength':
       if (name === 'otp') return 'OTP must be exactly 6 digits';
@@ -115,8 +123,6 @@ function formatWords(format: string): string {
   switch (format) {
     case 'email':
       return 'a valid email address';
-    case 'date':
-      return 'a date in YYYY-MM-DD format';
     case 'date-time':
       return 'a date and time';
     case 'int64':

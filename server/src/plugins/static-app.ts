@@ -1,9 +1,11 @@
 // Serves the built browser app (dist/) with a fallback to index.html for the app's own routes, and
 // answers every other unknown path with the error envelope. API paths never fall back to the app.
+// Files go out pre-compressed (the build writes .br and .gz next to each), hashed assets are cached
+// for a year, index.html is revalidated on every visit, and source maps stay on the server.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const API_PREFIXES = ['/usr/', '/adm/', '/uploads/', '/health'];
@@ -17,11 +19,30 @@ function wantsApp(request: FastifyRequest): boolean {
   return !/\.[a-z0-9]+$/i.test(path);
 }
 
+/** Vite names every file under assets/ by its content hash: a new build never reuses a name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, the logo, the sound) may change under the same name. */
+export const REVALIDATE = 'no-cache';
+
+function cacheHeaders(reply: FastifyReply, path: string) {
+  reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE : REVALIDATE);
+}
+
 export default fp<{ appDir: string }>(
   async (app, { appDir }) => {
     const hasApp = existsSync(join(appDir, 'index.html'));
     if (hasApp) {
-      await app.register(fastifyStatic, { root: appDir, prefix: '/', wildcard: false, index: 'index.html' });
+      await app.register(fastifyStatic, {
+        root: appDir,
+        prefix: '/',
+        wildcard: false,
+        index: 'index.html',
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: cacheHeaders,
+        // Source maps are for the error tracker, not for anyone who asks.
+        allowedPath: (path) => !path.endsWith('.map'),
+      });
     }
     app.setNotFoundHandler((request, reply) => {
       if (hasApp && wantsApp(request)) return reply.type('text/html').sendFile('index.html');

@@ -6,10 +6,20 @@ import { HttpError } from '../lib/http-error';
 import { authHandlers } from './auth/handlers';
 import { categoryHandlers } from './categories/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
+import { outletHandlers } from './outlets/handlers';
+import { inventoryHandlers } from './inventory/handlers';
+import { purchaseOrderHandlers } from './purchase-orders/handlers';
+import { reportHandlers } from './reports/handlers';
+import { orderHandlers } from './orders/handlers';
+import { invoiceHandlers } from './invoices/handlers';
+import { paymentGatewayHandlers } from './payment-gateways/handlers';
 import { roleHandlers } from './roles/handlers';
+import { skuHandlers } from './skus/handlers';
 import { systemHandlers } from './system/handlers';
+import { timeslotHandlers } from './timeslots/handlers';
 import { uploadHandlers } from './uploads/handlers';
 import { userHandlers } from './users/handlers';
+import { vendorHandlers } from './vendors/handlers';
 
 export const NOT_IMPLEMENTED = 'This operation is not available yet';
 
@@ -19,8 +29,18 @@ export const implementedHandlers: Handlers = {
   ...userHandlers,
   ...roleHandlers,
   ...categoryHandlers,
+  ...skuHandlers,
   ...dashboardHandlers,
+  ...reportHandlers,
+  ...orderHandlers,
   ...uploadHandlers,
+  ...outletHandlers,
+  ...vendorHandlers,
+  ...purchaseOrderHandlers,
+  ...inventoryHandlers,
+  ...invoiceHandlers,
+  ...paymentGatewayHandlers,
+  ...timeslotHandlers,
 };
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -179,3 +179,46 @@ describe('assigning roles', () => {
     expect(ok.response.status).toBe(200);
   });
 });
+
+describe('assigning roles per outlet', () => {
+  it('grants a USER role only at the outlets where the assigner holds its scopes', async () => {
+    const [jakarta, , surabaya] = t.seed.outletIds as [number, number, number];
+    const role = await roleWith('USER', ['view_admin_user', 'view_admin_order', 'view_admin_invoices']);
+    const desk = await t.newUser({ roles: [{ role: role.name, outlet: jakarta }] });
+    const api = t.api(desk.token);
+    const target = await t.newUser();
+    const cashier = t.seed.roleIds['Outlet Cashier']!;
+    const assign = (outlet_id: number) =>
+      api.PUT('/usr/v1/users/{user_id}/roles', {
+        ...user(target.id),
+        body: { roles: [{ role_id: cashier, outlet_id }] },
+      });
+    const elsewhere = await assign(surabaya);
+    expect(elsewhere.response.status).toBe(403);
+    expect(elsewhere.error!.errors[0]).toEqual({
+      detail: 'You cannot grant scopes you do not hold at Surabaya Tunjungan: view_admin_order, view_admin_invoices',
+      field: 'roles.0.role_id',
+    });
+    expect((await admin.GET('/usr/v1/users/{user_id}', user(target.id))).data!.data.roles).toEqual([]);
+    const here = await assign(jakarta);
+    expect(here.response.status).toBe(200);
+    expect(here.data!.data.roles.map((r) => r.outlet_name)).toEqual(['Jakarta Kemang']);
+  });
+
+  it('grants an ADMIN role only with scopes the assigner holds at every outlet', async () => {
+    const [jakarta] = t.seed.outletIds as [number];
+    const everywhere = await roleWith('ADMIN', ['view_admin_user']);
+    const local = await roleWith('USER', ['view_admin_category']);
+    const desk = await t.newUser({ roles: [{ role: everywhere.name }, { role: local.name, outlet: jakarta }] });
+    const menuEverywhere = await roleWith('ADMIN', ['view_admin_category']);
+    const target = await t.newUser();
+    const res = await t.api(desk.token).PUT('/usr/v1/users/{user_id}/roles', {
+      ...user(target.id),
+      body: { roles: [{ role_id: menuEverywhere.id }] },
+    });
+    expect(res.response.status).toBe(403);
+    expect(res.error!.errors[0]!.detail).toBe(
+      'You cannot grant scopes you do not hold at every outlet: view_admin_category',
+    );
+  });
+});

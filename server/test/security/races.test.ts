@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../helpers/api-client';
 import { createTestApp, DEMO_ADMIN, type TestApp } from '../helpers/test-app';
+import { uniqueUserBody } from '../helpers/unique';
 
 let t: TestApp;
 let admin: ApiClient;
@@ -84,5 +85,39 @@ describe('simultaneous requests', () => {
     );
     expect(results.map((r) => r.response.status)).toEqual(Array(40).fill(200));
     expect(results.at(-1)!.data!.data.roles).toHaveLength(1);
+  });
+
+  it('creates one user of many sent at once with the same email, or the same phone written any way', async () => {
+    const statuses = (results: { response: Response }[]) => results.map((r) => r.response.status).sort();
+    const email = uniqueUserBody().email;
+    const sameEmail = await Promise.all(
+      Array.from({ length: 12 }, () => admin.POST('/usr/v1/users', { body: { ...uniqueUserBody(), email } })),
+    );
+    expect(statuses(sameEmail)).toEqual([201, ...Array(11).fill(409)]);
+    const national = uniqueUserBody().phone_number.slice(1);
+    const prefixes = ['0', '62', '+62'];
+    const samePhone = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        admin.POST('/usr/v1/users', { body: { ...uniqueUserBody(), phone_number: prefixes[i % 3] + national } }),
+      ),
+    );
+    expect(statuses(samePhone)).toEqual([201, ...Array(11).fill(409)]);
+    expect(samePhone.find((r) => r.response.status === 409)!.error!.errors[0]!.field).toBe('phone_number');
+    const found = await admin.GET('/usr/v1/users', { params: { query: { search_phone: national } } });
+    expect(found.data!.meta.total).toBe(1);
+  });
+
+  it('lets one of two users take an email at the same moment; the other gets 409', async () => {
+    const [a, b] = await Promise.all([1, 2].map(() => admin.POST('/usr/v1/users', { body: uniqueUserBody() })));
+    const email = uniqueUserBody().email;
+    const results = await Promise.all(
+      [a!, b!].map(({ data }) =>
+        admin.PUT('/usr/v1/users/{user_id}', {
+          params: { path: { user_id: data!.data.id } },
+          body: { name: data!.data.name, phone_number: data!.data.phone_number, email },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.response.status).sort()).toEqual([200, 409]);
   });
 });

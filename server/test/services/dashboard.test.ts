@@ -1,26 +1,33 @@
 // Dashboard analytics over the seeded business: the window and the one before it, totals that
 // agree with the orders and invoices in the database, a series with every hour or day, every
-// status, the best sellers and the watched SKUs running low. Any signed-in user may read it.
-import { and, gte, lt, sql } from 'drizzle-orm';
+// status, the best sellers and the watched SKUs running low. Any signed-in user may read it; the
+// sales figures cover the outlets where they may see orders, invoices or reports.
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, orders } from '../../src/db/schema';
+import { invoices, orders, outlets } from '../../src/db/schema';
 import { addDays, jakartaDate, startOfJakartaDay } from '../../src/lib/jakarta-time';
-import { createTestApp, DEMO_STAFF, type TestApp } from '../helpers/test-app';
+import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
+/** The Super Admin: every outlet. */
 let staff: string;
+/** The Outlet Cashier at Bandung Dago. */
+let cashier: string;
 
 beforeAll(async () => {
   t = await createTestApp({}, { orders: 3000 });
-  staff = await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);
+  staff = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  cashier = await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);
 }, 120_000);
 afterAll(() => t.close());
 
-async function paidOrdersBetween(from: Date, to: Date) {
+async function paidOrdersBetween(from: Date, to: Date, where: SQL = sql`true`) {
   const [row] = await t.app.db
     .select({ n: sql<number>`count(*)::int`, gross: sql<string>`coalesce(sum(${orders.subtotal}), 0)` })
     .from(orders)
-    .where(and(gte(orders.createdAt, from), lt(orders.createdAt, to), sql`${orders.status} between 100 and 400`));
+    .where(
+      and(gte(orders.createdAt, from), lt(orders.createdAt, to), sql`${orders.status} between 100 and 400`, where),
+    );
   return { n: row!.n, gross: Number(row!.gross) };
 }
 
@@ -97,6 +104,51 @@ describe('dashboard analytics', () => {
     expect(d.sales_series.reduce((sum: number, p: { order_count: number }) => sum + p.order_count, 0)).toBe(
       d.totals.order_count,
     );
+  });
+
+  it("limits an outlet cashier's sales figures to their outlet, and keeps the stock warnings", async () => {
+    const [bandung] = await t.app.db.select().from(outlets).where(eq(outlets.name, 'Bandung Dago'));
+    const mine = (await t.request('GET', '/adm/v1/dashboard/analytics?days=30', { token: cashier })).body.data;
+    const all = (await t.request('GET', '/adm/v1/dashboard/analytics?days=30', { token: staff })).body.data;
+    const expected = await paidOrdersBetween(
+      new Date(mine.window.start_at),
+      new Date(mine.window.end_at),
+      eq(orders.outletId, bandung!.id),
+    );
+    expect(mine.totals.order_count).toBe(expected.n);
+    expect(mine.totals.gross_sales).toBe(expected.gross);
+    expect(expected.n).toBeGreaterThan(0);
+    expect(mine.totals.order_count).toBeLessThan(all.totals.order_count);
+    const [paid] = await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(
+        and(
+          gte(invoices.paidAt, new Date(mine.window.start_at)),
+          lt(invoices.paidAt, new Date(mine.window.end_at)),
+          eq(orders.outletId, bandung!.id),
+        ),
+      );
+    expect(mine.totals.paid_invoice_count).toBe(paid!.n);
+    const topQuantity = (d: { top_skus: { quantity: number }[] }) => d.top_skus.reduce((s, k) => s + k.quantity, 0);
+    expect(topQuantity(mine)).toBeLessThan(topQuantity(all));
+    expect(mine.low_stock).toEqual(all.low_stock);
+  });
+
+  it('shows no sales to someone who may see neither orders, invoices nor reports', async () => {
+    const editor = await t.newUser({ roles: [{ role: 'Menu Editor' }] });
+    const d = (await t.request('GET', '/adm/v1/dashboard/analytics?days=30', { token: editor.token })).body.data;
+    expect(d.totals).toEqual({
+      order_count: 0,
+      gross_sales: 0,
+      average_order_value: 0,
+      paid_invoice_count: 0,
+      new_customer_count: 0,
+    });
+    expect(d.orders_by_status.every((s: { count: number }) => s.count === 0)).toBe(true);
+    expect(d.top_skus).toEqual([]);
+    expect(d.low_stock).toHaveLength(2);
   });
 
   it('refuses anyone not signed in', async () => {

@@ -48,6 +48,52 @@ describe('users', () => {
     expect(phone.error!.errors[0]!.field).toBe('phone_number');
   });
 
+  it('accepts a mobile number written without a prefix, as the spec allows', async () => {
+    const body = uniqueUserBody();
+    const bare = body.phone_number.slice(1);
+    const made = await createUser({ ...body, phone_number: bare });
+    expect(made.phone_number).toBe(bare);
+  });
+
+  it('refuses a phone number already held under another prefix (+62, 62, 0 or none)', async () => {
+    const existing = uniqueUserBody();
+    const held = await createUser(existing);
+    const national = existing.phone_number.slice(1);
+    for (const phone_number of [`+62${national}`, `62${national}`, national]) {
+      const clash = await api.POST('/usr/v1/users', { body: { ...uniqueUserBody(), phone_number } });
+      expect(clash.response.status).toBe(409);
+      expect(clash.error!.errors[0]).toEqual({
+        detail: 'A user with this phone number already exists',
+        field: 'phone_number',
+      });
+    }
+    const other = await createUser();
+    const update = await api.PUT('/usr/v1/users/{user_id}', {
+      ...user(other.id),
+      body: { name: other.name, email: other.email, phone_number: `+62${national}` },
+    });
+    expect(update.response.status).toBe(409);
+    // The holder may write their own number another way.
+    const own = await api.PUT('/usr/v1/users/{user_id}', {
+      ...user(held.id),
+      body: { name: held.name, email: held.email, phone_number: `+62${national}` },
+    });
+    expect(own.response.status).toBe(200);
+  });
+
+  it('finds a phone number whichever prefix the search or the stored number uses', async () => {
+    const body = uniqueUserBody();
+    const national = body.phone_number.slice(1);
+    const made = await createUser({ ...body, phone_number: `+62${national}` });
+    for (const search_phone of [`0${national}`, `62${national}`, `+62 ${national.slice(0, 3)}-${national.slice(3)}`]) {
+      const found = await api.GET('/usr/v1/users', { params: { query: { search_phone } } });
+      expect(
+        found.data!.data.map((u) => u.id),
+        search_phone,
+      ).toEqual([made.id]);
+    }
+  });
+
   it('checks the phone format and the password confirmation', async () => {
     const phone = await api.POST('/usr/v1/users', { body: { ...uniqueUserBody(), phone_number: '12345' } });
     expect(phone.response.status).toBe(400);

@@ -12,6 +12,7 @@ export * from './outlets';
 export * from './payment-gateways';
 export * from './purchase-orders';
 export * from './roles';
+export * from './sales-rollups';
 export * from './skus';
 export * from './throttles';
 export * from './timeslots';

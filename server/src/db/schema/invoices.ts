@@ -53,6 +53,8 @@ export const invoicePaymentRequests = pgTable(
     amount: integer('amount').notNull(),
     paymentUrl: text('payment_url'),
     vaNumber: text('va_number'),
+    /** The QR code's content, for QRIS (alongside its payment page). */
+    qrString: text('qr_string'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,7 +3,7 @@
 // list's date filter and the reports' daily, weekly and monthly grouping use an index.
 // The pick-up status (LATE, READY_TO_PICKUP, UPCOMING) is derived from the status and timeslot.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { outlets } from './outlets';
 import { skus } from './skus';
@@ -98,5 +98,34 @@ export const orderStatusHistory = pgTable(
   (t) => [
     index('order_status_history_order_idx').on(t.orderId, t.changedAt),
     check('order_status_history_status_known', knownStatus(t.status)),
+  ],
+);
+
+export const ORDER_EVENT_TYPES = ['order.created', 'order.status_changed'] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+/**
+ * What happened to orders, in commit order, for the live event stream: every API process reads new
+ * rows when PostgreSQL notifies it, and a client that reconnects asks for the rows after the last id
+ * it received. Rows older than a day are pruned.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type', { enum: ORDER_EVENT_TYPES }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    status: smallint('status').$type<OrderStatus>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_events_created_at_idx').on(t.createdAt),
+    index('order_events_order_idx').on(t.orderId),
+    check('order_events_type_known', sql`${t.type} in ('order.created', 'order.status_changed')`),
   ],
 );

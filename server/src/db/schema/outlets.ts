@@ -25,6 +25,10 @@ export const outlets = pgTable(
     index('outlets_owner_idx').on(t.ownerId),
     index('outlets_area_idx').on(t.areaId),
     uniqueIndex('outlets_name_lower_unique').on(sql`lower(${t.name})`),
+    // At most one head office.
+    uniqueIndex('outlets_one_hq')
+      .on(t.isHq)
+      .where(sql`${t.isHq}`),
   ],
 );
 

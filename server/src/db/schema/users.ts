@@ -1,5 +1,12 @@
-// Staff accounts. Emails are stored lower-cased so uniqueness and sign-in ignore case.
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// Staff accounts. Emails are stored lower-cased so uniqueness and sign-in ignore case. A phone
+// number is kept as entered (+62…, 62… or 0…), and is unique by its national part, so one number
+// cannot be held twice by writing its prefix another way.
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** The number without its +62, 62 or 0 prefix: 081234567890, 6281234567890 and +6281234567890 are all 81234567890. */
+export const nationalNumber = (phone: AnyPgColumn | SQL): SQL<string> =>
+  sql`regexp_replace(${phone}, '^(\\+62|62|0)', '')`;
 
 export const users = pgTable(
   'users',
@@ -13,5 +20,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_phone_unique').on(t.phoneNumber)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_phone_unique').on(nationalNumber(t.phoneNumber)),
+  ],
 );

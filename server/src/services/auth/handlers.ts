@@ -5,6 +5,7 @@ import type { Handlers } from '../../lib/handler-types';
 import { HttpError, tooManyRequests, unprocessable } from '../../lib/http-error';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { currentUser } from '../../lib/current-user';
+import { reachableOutlets } from '../../lib/outlet-access';
 import { securityEvent } from '../../lib/security-log';
 import { minutes } from '../../lib/tokens';
 import { recoveryHandlers } from './recovery';
@@ -50,17 +51,25 @@ export const authHandlers: Handlers = {
   async getInfo(request) {
     const { db } = request.server;
     const auth = currentUser(request);
-    const [[user], rows] = await Promise.all([
+    const [[user], rows, outlets] = await Promise.all([
       db
         .select({ id: users.id, name: users.name, email: users.email })
         .from(users)
         .where(eq(users.id, auth.userId))
         .limit(1),
       db.select().from(devices).where(eq(devices.userId, auth.userId)).orderBy(asc(devices.id)),
+      reachableOutlets(request),
     ]);
     if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
     return {
-      data: { id: user.id, name: user.name, email: user.email, devices: rows.map(toDevice), admin_scope: auth.scopes },
+      data: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        devices: rows.map(toDevice),
+        admin_scope: auth.scopes,
+        outlets,
+      },
     };
   },
 

@@ -3,8 +3,16 @@
 import type { Handlers } from '../../lib/handler-types';
 import { LOW_STOCK_THRESHOLD } from '../../lib/low-stock';
 import { addDays, clock, DAY, HOUR, jakartaDate, startOfJakartaDay } from '../../lib/jakarta-time';
-import { ORDER_STATUSES } from '../../db/schema';
+import { ORDER_STATUSES, orders } from '../../db/schema';
+import { outletReach, withinReach } from '../../lib/outlet-access';
+import type { AdminScope } from '../../lib/scopes';
 import { countByStatus, lowStock, salesByBucket, topSkus, totals, type Window } from './queries';
+
+/**
+ * Sales figures are shown for the outlets where the user may see orders, invoices or reports; stock
+ * is kept centrally, so everyone sees the watched SKUs running low.
+ */
+export const SALES_SCOPES: AdminScope[] = ['view_admin_order', 'view_admin_invoices', 'view_admin_user'];
 
 const span = (w: Window) => ({ start_at: w.from.toISOString(), end_at: w.to.toISOString() });
 
@@ -15,8 +23,9 @@ export const dashboardHandlers: Handlers = {
     const now = Date.now();
     const today = jakartaDate(now);
     const from = startOfJakartaDay(addDays(today, 1 - days));
-    const current: Window = { from: new Date(from), to: new Date(now) };
-    const previous: Window = { from: new Date(from - days * DAY), to: new Date(now - days * DAY) };
+    const outlets = withinReach(orders.outletId, await outletReach(request, SALES_SCOPES));
+    const current: Window = { from: new Date(from), to: new Date(now), outlets };
+    const previous: Window = { from: new Date(from - days * DAY), to: new Date(now - days * DAY), outlets };
 
     const [currentTotals, previousTotals, buckets, statuses, top, low] = await Promise.all([
       totals(db, current),

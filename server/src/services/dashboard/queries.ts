@@ -1,15 +1,17 @@
 // The dashboard's figures over a window of time: paid orders (status 100 to 400) by the time they
 // were placed, invoices by the time they were paid, customers by their first order.
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inventoryStocks, invoices, orderItems, orders, skus } from '../../db/schema';
 
+/** A span of time, and the outlets whose orders count (a condition on `orders.outlet_id`). */
 export interface Window {
   from: Date;
   to: Date;
+  outlets: SQL;
 }
 
-const placedIn = (w: Window) => and(gte(orders.createdAt, w.from), lt(orders.createdAt, w.to));
+const placedIn = (w: Window) => and(gte(orders.createdAt, w.from), lt(orders.createdAt, w.to), w.outlets);
 const paid = sql`${orders.status} between 100 and 400`;
 
 export async function totals(db: Db, w: Window) {
@@ -24,7 +26,8 @@ export async function totals(db: Db, w: Window) {
   const [invoiced] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(invoices)
-    .where(and(gte(invoices.paidAt, w.from), lt(invoices.paidAt, w.to)));
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(gte(invoices.paidAt, w.from), lt(invoices.paidAt, w.to), w.outlets));
   // A new customer's first order is in the window: they have none before it.
   const [customers] = await db
     .select({ n: sql<number>`count(distinct ${orders.customerId})::int` })

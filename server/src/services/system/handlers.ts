@@ -9,7 +9,7 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 
 /** The TCP peer (never a forwarded address) is this machine, and no proxy relayed the request. */
-function fromThisMachine(request: FastifyRequest): boolean {
+export function fromThisMachine(request: FastifyRequest): boolean {
   const peer = request.socket.remoteAddress ?? '';
   return LOOPBACK.test(peer) && !FORWARDED.some((header) => request.headers[header] !== undefined);
 }

@@ -7,7 +7,8 @@ import type { DbOrTx } from '../../db/client';
 import { outlets, roles, userRoles } from '../../db/schema';
 import type { SignedInUser } from '../../lib/current-user';
 import { conflictOnUnique, unprocessable } from '../../lib/http-error';
-import { assertCanGrant, assertCanManageUser, assertNotSelf } from '../../lib/privileges';
+import { grantsOf } from '../../lib/outlet-access';
+import { assertCanGrant, assertCanGrantAt, assertCanManageUser, assertNotSelf } from '../../lib/privileges';
 import { getUser, lockUser, privilegesOf, type UserDto } from './queries';
 
 export interface RoleItem {
@@ -33,9 +34,14 @@ export function assignRoles(db: DbOrTx, actor: SignedInUser, userId: number, ite
       .for('share');
     const outletIds = [...new Set(items.flatMap((i) => (i.outlet_id ? [i.outlet_id] : [])))];
     const outletRows = outletIds.length
-      ? await tx.select({ id: outlets.id }).from(outlets).where(inArray(outlets.id, outletIds)).for('share')
+      ? await tx
+          .select({ id: outlets.id, name: outlets.name })
+          .from(outlets)
+          .where(inArray(outlets.id, outletIds))
+          .for('share')
       : [];
-    const knownOutlets = new Set(outletRows.map((o) => o.id));
+    const knownOutlets = new Map(outletRows.map((o) => [o.id, o]));
+    const actorGrants = await grantsOf(tx, actor.userId);
 
     const wanted = new Map<string, { userId: number; roleId: number; outletId: number | null }>();
     items.forEach((item, index) => {
@@ -55,6 +61,12 @@ export function assignRoles(db: DbOrTx, actor: SignedInUser, userId: number, ite
       }
       assertCanGrant(actor, role, `roles.${index}.role_id`);
       const outletId = item.outlet_id ?? null;
+      assertCanGrantAt(
+        actorGrants,
+        role,
+        outletId === null ? null : knownOutlets.get(outletId)!,
+        `roles.${index}.role_id`,
+      );
       wanted.set(`${role.id}:${outletId}`, { userId, roleId: role.id, outletId });
     });
 

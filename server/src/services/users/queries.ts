@@ -1,9 +1,9 @@
 // Reading users with the roles they hold, as the contract's User answers them, and what a user
 // holds through those roles.
-import { and, asc, eq, ilike, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
-import { outlets, roles, userRoles, users } from '../../db/schema';
+import { nationalNumber, outlets, roles, userRoles, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
 import type { Privileges } from '../../lib/privileges';
@@ -20,8 +20,21 @@ function filtersWhere(filters: UserFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.search_name) conditions.push(ilike(users.name, likePattern(filters.search_name)));
   if (filters.search_email) conditions.push(ilike(users.email, likePattern(filters.search_email)));
-  if (filters.search_phone) conditions.push(like(users.phoneNumber, likePattern(filters.search_phone)));
+  if (filters.search_phone) conditions.push(phoneMatches(filters.search_phone));
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * A phone search finds the number however either side writes its prefix: "0812", "62812" and
+ * "+62 812" all find +6281234567890. Spaces, dashes and brackets in the search are ignored.
+ */
+function phoneMatches(search: string): SQL {
+  const typed = search.replace(/[\s().-]/g, '');
+  const national = typed.replace(/^(\+62|62|0)(?=8)/, '');
+  return or(
+    like(nationalNumber(users.phoneNumber), likePattern(national)),
+    like(users.phoneNumber, likePattern(typed)),
+  )!;
 }
 
 export function listUsers(db: DbOrTx, filters: UserFilters) {

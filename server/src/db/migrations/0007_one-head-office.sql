@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "outlets_one_hq" ON "outlets" USING btree ("is_hq") WHERE "outlets"."is_hq";

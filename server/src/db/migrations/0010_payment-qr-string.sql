@@ -1,0 +1,1 @@
+ALTER TABLE "invoice_payment_requests" ADD COLUMN "qr_string" text;

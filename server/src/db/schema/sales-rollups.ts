@@ -1,0 +1,71 @@
+// Sales rollups the dashboard and the sales report read instead of scanning every order: orders per
+// Jakarta hour, outlet and status; paid orders' lines per Jakarta day, outlet and SKU; and each
+// customer's first order. Triggers on orders and order_items (the sales-rollups migration) keep them current in
+// the same transaction as the write that moves them, whatever code writes the orders.
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, numeric, pgTable, primaryKey, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+import { outlets } from './outlets';
+import { skus } from './skus';
+
+const total = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/** Every order (any status) by the Jakarta day and hour it was placed. */
+export const salesByHour = pgTable(
+  'sales_by_hour',
+  {
+    placedOn: date('placed_on', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull(),
+    orderCount: integer('order_count').notNull().default(0),
+    itemsSold: total('items_sold'),
+    grossSales: total('gross_sales'),
+    discountTotal: total('discount_total'),
+  },
+  (t) => [
+    primaryKey({ name: 'sales_by_hour_pk', columns: [t.placedOn, t.outletId, t.status, t.hour] }),
+    index('sales_by_hour_outlet_idx').on(t.outletId, t.placedOn),
+  ],
+);
+
+/**
+ * Paid orders' lines (status 100 to 400) by Jakarta day, outlet and SKU. `discount_share` is the
+ * orders' discount shared over their lines in proportion to the line subtotal, kept exact.
+ */
+export const skuSalesByDay = pgTable(
+  'sku_sales_by_day',
+  {
+    placedOn: date('placed_on', { mode: 'string' }).notNull(),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    orderCount: integer('order_count').notNull().default(0),
+    quantity: total('quantity'),
+    grossSales: total('gross_sales'),
+    discountShare: numeric('discount_share', { mode: 'string' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [
+    primaryKey({ name: 'sku_sales_by_day_pk', columns: [t.placedOn, t.outletId, t.skuId] }),
+    index('sku_sales_by_day_sku_idx').on(t.skuId, t.placedOn),
+  ],
+);
+
+/** When each customer placed their first order (any status). */
+export const customerFirstOrders = pgTable(
+  'customer_first_orders',
+  {
+    customerId: integer('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    firstOrderAt: timestamp('first_order_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('customer_first_orders_at_idx').on(t.firstOrderAt)],
+);

@@ -1,0 +1,184 @@
+// The live order events: written with the change they report, in its transaction, and fanned out
+// to the connected event streams of every API process. On PostgreSQL each process LISTENs on one
+// channel and reads the new rows when notified (NOTIFY is sent on commit); on PGlite, one process,
+// the writer pokes its own bus after committing. Rows are written under a transaction-level lock,
+// so ids become visible in order and a reader that has seen id n has seen every id below it.
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { components } from '../../../generated/schema';
+import type { DbOrTx } from '../db/client';
+import { customers, orderEvents, orders, outlets, type OrderEventType, type OrderStatus } from '../db/schema';
+import { reaches, withinReach, type OutletReach } from './outlet-access';
+
+export type OrderEventDto = components['schemas']['OrderEvent'];
+
+export const ORDER_EVENTS_CHANNEL = 'order_events';
+/** Serialises event writers (pg_advisory_xact_lock key). */
+const WRITE_LOCK = 0x0e7e_0001;
+/** How far back a reconnecting client can resume. */
+export const RESUME_WINDOW_MS = 24 * 60 * 60 * 1000;
+const READ_BATCH = 1000;
+
+/** Records what happened to an order; call last in the transaction that made the change. */
+export async function recordOrderEvent(
+  tx: DbOrTx,
+  event: { type: OrderEventType; orderId: number; outletId: number; status: OrderStatus },
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
+  await tx.insert(orderEvents).values(event);
+  await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, '')`);
+}
+
+function readEvents(db: DbOrTx, afterId: number, where = sql`true`) {
+  return db
+    .select({
+      id: orderEvents.id,
+      type: orderEvents.type,
+      orderId: orderEvents.orderId,
+      status: orderEvents.status,
+      outletId: outlets.id,
+      outletName: outlets.name,
+      customerName: customers.name,
+      totalAmount: orders.totalAmount,
+      at: orderEvents.createdAt,
+    })
+    .from(orderEvents)
+    .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(outlets, eq(outlets.id, orderEvents.outletId))
+    .where(and(gt(orderEvents.id, afterId), where))
+    .orderBy(asc(orderEvents.id))
+    .limit(READ_BATCH)
+    .then((rows) =>
+      rows.map((row): OrderEventDto => ({
+        id: row.id,
+        type: row.type,
+        order_id: row.orderId,
+        status: row.status,
+        outlet: { id: row.outletId, name: row.outletName },
+        customer_name: row.customerName,
+        total_amount: row.totalAmount,
+        at: row.at.toISOString(),
+      })),
+    );
+}
+
+export interface EventStream {
+  /** The outlets whose events the stream receives. */
+  reach: OutletReach;
+  write: (event: OrderEventDto) => void;
+  /** Ends the stream (the server is closing). */
+  close: () => void;
+}
+
+interface Subscriber extends EventStream {
+  lastSent: number;
+  /** Live events held back while the missed ones are replayed. */
+  held: OrderEventDto[] | null;
+}
+
+export class OrderEventBus {
+  private lastSeen = 0;
+  private reading: Promise<void> | null = null;
+  private again = false;
+  private readonly subscribers = new Set<Subscriber>();
+
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  async start(): Promise<void> {
+    const [row] = await this.db
+      .select({ last: sql<number>`coalesce(max(${orderEvents.id}), 0)`.mapWith(Number) })
+      .from(orderEvents);
+    this.lastSeen = row?.last ?? 0;
+  }
+
+  get connections(): number {
+    return this.subscribers.size;
+  }
+
+  /** Reads the events written since the last read and hands them to the subscribers. */
+  poke(): Promise<void> {
+    if (this.reading) {
+      this.again = true;
+      return this.reading;
+    }
+    this.reading = (async () => {
+      do {
+        this.again = false;
+        try {
+          let batch: OrderEventDto[];
+          do {
+            batch = await readEvents(this.db, this.lastSeen);
+            for (const event of batch) {
+              this.lastSeen = event.id;
+              for (const subscriber of this.subscribers) deliver(subscriber, event);
+            }
+          } while (batch.length === READ_BATCH);
+        } catch (error) {
+          this.onError(error);
+        }
+      } while (this.again);
+      this.reading = null;
+    })();
+    return this.reading;
+  }
+
+  /**
+   * Sends the stream the events at outlets within its reach: those after `afterId` first (a client
+   * resuming), then every new one. Returns the unsubscribe.
+   */
+  async subscribe(stream: EventStream, afterId?: number): Promise<() => void> {
+    const subscriber: Subscriber = {
+      ...stream,
+      lastSent: afterId ?? this.lastSeen,
+      held: afterId === undefined ? null : [],
+    };
+    this.subscribers.add(subscriber);
+    const unsubscribe = () => void this.subscribers.delete(subscriber);
+    if (afterId === undefined) return unsubscribe;
+    try {
+      const since = new Date(Date.now() - RESUME_WINDOW_MS);
+      let after = afterId;
+      for (;;) {
+        const missed = await readEvents(
+          this.db,
+          after,
+          and(withinReach(orderEvents.outletId, stream.reach), gt(orderEvents.createdAt, since)),
+        );
+        for (const event of missed) send(subscriber, event);
+        if (missed.length < READ_BATCH) break;
+        after = missed[missed.length - 1]!.id;
+      }
+    } finally {
+      const held = subscriber.held ?? [];
+      subscriber.held = null;
+      for (const event of held) deliver(subscriber, event);
+    }
+    return unsubscribe;
+  }
+
+  /** Ends every stream (the server is closing). */
+  closeAll(): void {
+    for (const subscriber of this.subscribers) subscriber.close();
+    this.subscribers.clear();
+  }
+
+  /** Forgets events older than the resume window. */
+  async prune(): Promise<void> {
+    await this.db.delete(orderEvents).where(lt(orderEvents.createdAt, new Date(Date.now() - RESUME_WINDOW_MS)));
+  }
+}
+
+function deliver(subscriber: Subscriber, event: OrderEventDto) {
+  if (!reaches(subscriber.reach, event.outlet.id)) return;
+  if (subscriber.held) subscriber.held.push(event);
+  else send(subscriber, event);
+}
+
+function send(subscriber: Subscriber, event: OrderEventDto) {
+  if (event.id <= subscriber.lastSent) return;
+  subscriber.lastSent = event.id;
+  subscriber.write(event);
+}

@@ -1,0 +1,103 @@
+// Per-outlet access: a USER role grants its scopes at its own outlet only, an ADMIN role at every
+// outlet. Every outlet-bound read and write asks this module where the user reaches with the scope
+// the operation needs, and filters or refuses through it; a record at an outlet out of reach is
+// "not found", so ids of other outlets' records do not leak.
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../db/client';
+import { outlets, roles, userRoles } from '../db/schema';
+import { currentUser } from './current-user';
+import { HttpError } from './http-error';
+import { ADMIN_SCOPES, type AdminScope } from './scopes';
+
+/** Where a user reaches with a scope: every outlet, or the listed ones (possibly none). */
+export type OutletReach = { all: true } | { all: false; ids: readonly number[] };
+
+export interface Grant {
+  outletId: number | null;
+  scopes: string[];
+}
+
+/** Each role a user holds, with the outlet it is held at (null for ADMIN roles, which hold everywhere). */
+export async function grantsOf(db: DbOrTx, userId: number): Promise<Grant[]> {
+  return db
+    .select({
+      outletId: sql<number | null>`case when ${roles.type} = 'ADMIN' then null else ${userRoles.outletId} end`,
+      scopes: roles.scopes,
+    })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
+}
+
+const grantsByRequest = new WeakMap<FastifyRequest, Promise<Grant[]>>();
+
+/** The signed-in user's grants, read once per request however many checks it makes. */
+function requestGrants(request: FastifyRequest): Promise<Grant[]> {
+  let grants = grantsByRequest.get(request);
+  if (!grants) {
+    grants = grantsOf(request.server.db, currentUser(request).userId);
+    grantsByRequest.set(request, grants);
+  }
+  return grants;
+}
+
+/** The scopes grants hold at an outlet (ADMIN roles' and the USER roles' there); at null, everywhere. */
+export function scopesHeldAt(grants: readonly Grant[], outletId: number | null): Set<string> {
+  return new Set(
+    grants.filter((grant) => grant.outletId === null || grant.outletId === outletId).flatMap((grant) => grant.scopes),
+  );
+}
+
+/** Where grants reach with any one of the scopes. */
+export function reachOf(grants: readonly Grant[], scopes: readonly AdminScope[]): OutletReach {
+  const granting = grants.filter((grant) => grant.scopes.some((scope) => scopes.includes(scope as AdminScope)));
+  if (granting.some((grant) => grant.outletId === null)) return { all: true };
+  return { all: false, ids: [...new Set(granting.map((grant) => grant.outletId!))].sort((a, b) => a - b) };
+}
+
+/** Where the signed-in user reaches with the scope (or any of the scopes) an operation needs. */
+export async function outletReach(
+  request: FastifyRequest,
+  scope: AdminScope | readonly AdminScope[],
+): Promise<OutletReach> {
+  return reachOf(await requestGrants(request), typeof scope === 'string' ? [scope] : scope);
+}
+
+/** A where-condition keeping rows whose outlet column is within reach. */
+export function withinReach(outletColumn: AnyPgColumn, reach: OutletReach): SQL {
+  if (reach.all) return sql`true`;
+  if (reach.ids.length === 0) return sql`false`;
+  return inArray(outletColumn, [...reach.ids]);
+}
+
+export function reaches(reach: OutletReach, outletId: number | null | undefined): boolean {
+  if (outletId == null) return false;
+  return reach.all || reach.ids.includes(outletId);
+}
+
+/**
+ * Refuses a record whose outlet is out of reach as if it did not exist. `notFound` is the detail
+ * the operation gives for a missing record, so both answers read the same.
+ */
+export function requireReach(reach: OutletReach, outletId: number | null | undefined, notFound: string): void {
+  if (!reaches(reach, outletId)) throw new HttpError(404, notFound);
+}
+
+/** The outlets the signed-in user reaches with at least one scope, each with the scopes held there. */
+export async function reachableOutlets(request: FastifyRequest) {
+  const grants = await requestGrants(request);
+  const everywhere = new Set(grants.filter((g) => g.outletId === null).flatMap((g) => g.scopes));
+  const reach: OutletReach = everywhere.size > 0 ? { all: true } : reachOf(grants, ADMIN_SCOPES);
+  const rows = await request.server.db
+    .select({ id: outlets.id, name: outlets.name })
+    .from(outlets)
+    .where(withinReach(outlets.id, reach))
+    .orderBy(asc(outlets.name));
+  return rows.map((outlet) => {
+    const held = new Set(everywhere);
+    for (const grant of grants) if (grant.outletId === outlet.id) for (const scope of grant.scopes) held.add(scope);
+    return { id: outlet.id, name: outlet.name, admin_scope: ADMIN_SCOPES.filter((scope) => held.has(scope)) };
+  });
+}

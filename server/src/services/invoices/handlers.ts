@@ -1,0 +1,24 @@
+// Invoices: the list, one invoice, and payment requests, each at the outlets the user reaches
+// with the invoice scope.
+import type { Handlers } from '../../lib/handler-types';
+import { outletReach } from '../../lib/outlet-access';
+import { requestPayment } from './payment-request';
+import { getInvoice, listInvoices } from './queries';
+
+const SCOPE = 'view_admin_invoices';
+
+export const invoiceHandlers: Handlers = {
+  listInvoices: async (request) => listInvoices(request.server.db, await outletReach(request, SCOPE), request.query),
+
+  getInvoice: async (request) => ({
+    data: await getInvoice(request.server.db, await outletReach(request, SCOPE), request.params.invoice_id),
+  }),
+
+  async createInvoicePaymentRequest(request, reply) {
+    const { invoice_id, payment_method_partner_id } = request.body;
+    const reach = await outletReach(request, SCOPE);
+    const data = await requestPayment(request.server.db, reach, invoice_id, payment_method_partner_id);
+    reply.code(201);
+    return { data };
+  },
+};

@@ -1,0 +1,202 @@
+// Invoices with their order's customer and outlet: the list, one invoice with its items and latest
+// payment instructions. Every read keeps to the outlets the user reaches with the invoice scope.
+// An UNPAID or FAILED invoice whose expiry time has passed reads as EXPIRED, whether or not a job
+// has marked it yet.
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { components } from '../../../../generated/schema';
+import type { DbOrTx } from '../../db/client';
+import {
+  customers,
+  invoicePaymentRequests,
+  invoices,
+  orderItems,
+  orders,
+  outlets,
+  paymentGateways,
+  skus,
+  type InvoiceStatus,
+} from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { requireReach, withinReach, type OutletReach } from '../../lib/outlet-access';
+import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
+
+export type InvoiceDto = components['schemas']['Invoice'];
+export type InvoiceDetailDto = components['schemas']['InvoiceDetail'];
+export type PaymentInstructionDto = components['schemas']['InvoicePaymentInstruction'];
+
+export interface InvoiceFilters extends PageQuery {
+  status?: InvoiceStatus;
+  invoice_id?: string;
+}
+
+export const UNPAID = 0;
+export const PAID = 100;
+export const EXPIRED = 200;
+export const FAILED = 300;
+export const REFUNDED = 400;
+
+const PAYABLE: InvoiceStatus[] = [UNPAID, FAILED];
+const lapsed = sql`${invoices.expiresAt} <= now()`;
+const current = or(isNull(invoices.expiresAt), sql`${invoices.expiresAt} > now()`)!;
+
+/** The status as of now: a payable invoice past its expiry is EXPIRED. */
+const statusNow = sql<InvoiceStatus>`case when ${invoices.status} in (${UNPAID}, ${FAILED}) and ${lapsed} then ${EXPIRED} else ${invoices.status} end`;
+
+function statusIs(status: InvoiceStatus): SQL {
+  if (status === EXPIRED) return or(eq(invoices.status, EXPIRED), and(inArray(invoices.status, PAYABLE), lapsed))!;
+  if (PAYABLE.includes(status)) return and(eq(invoices.status, status), current)!;
+  return eq(invoices.status, status);
+}
+
+const columns = {
+  id: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  orderId: invoices.orderId,
+  amount: invoices.amount,
+  status: statusNow,
+  paidAt: invoices.paidAt,
+  expiresAt: invoices.expiresAt,
+  createdAt: invoices.createdAt,
+  updatedAt: invoices.updatedAt,
+  customerId: customers.id,
+  customerName: customers.name,
+  customerPhone: customers.phoneNumber,
+  outletId: outlets.id,
+  outletName: outlets.name,
+  partnerId: paymentGateways.partnerId,
+  methodName: paymentGateways.name,
+};
+
+type InvoiceRow = {
+  id: number;
+  invoiceNumber: string;
+  orderId: number;
+  amount: number;
+  status: InvoiceStatus;
+  paidAt: Date | null;
+  expiresAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  customerId: number;
+  customerName: string;
+  customerPhone: string;
+  outletId: number;
+  outletName: string;
+  partnerId: number | null;
+  methodName: string | null;
+};
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+function toDto(row: InvoiceRow): InvoiceDto {
+  return {
+    id: row.id,
+    invoice_number: row.invoiceNumber,
+    order_id: row.orderId,
+    customer: { id: row.customerId, name: row.customerName, phone_number: row.customerPhone },
+    outlet: { id: row.outletId, name: row.outletName },
+    amount: row.amount,
+    status: Number(row.status) as InvoiceStatus,
+    payment_method: row.partnerId === null ? null : { partner_id: row.partnerId, name: row.methodName! },
+    paid_at: iso(row.paidAt),
+    expires_at: iso(row.expiresAt),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Joins an invoice's order, customer, outlet and latest payment method. */
+function withParties<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(outlets, eq(outlets.id, orders.outletId))
+    .leftJoin(paymentGateways, eq(paymentGateways.id, invoices.paymentGatewayId));
+}
+
+export function listInvoices(db: DbOrTx, reach: OutletReach, filters: InvoiceFilters) {
+  const conditions = [withinReach(orders.outletId, reach)];
+  if (filters.status !== undefined) conditions.push(statusIs(filters.status));
+  if (filters.invoice_id) conditions.push(ilike(invoices.invoiceNumber, likePattern(filters.invoice_id.trim())));
+  const where = and(...conditions);
+  return pagedList(filters, {
+    rows: (limit, offset) =>
+      withParties(
+        db
+          .select({ ...columns, total: totalCount })
+          .from(invoices)
+          .$dynamic(),
+      )
+        .where(where)
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () => {
+      const [row] = await db
+        .select({ total: count() })
+        .from(invoices)
+        .innerJoin(orders, eq(orders.id, invoices.orderId))
+        .where(where);
+      return row?.total ?? 0;
+    },
+    data: (rows) => rows.map(toDto),
+  });
+}
+
+/** The latest payment instructions of an invoice, or null when none was requested. */
+export async function latestInstructions(db: DbOrTx, invoiceId: number) {
+  const [row] = await db
+    .select({ request: invoicePaymentRequests, gateway: paymentGateways })
+    .from(invoicePaymentRequests)
+    .innerJoin(paymentGateways, eq(paymentGateways.id, invoicePaymentRequests.paymentGatewayId))
+    .where(eq(invoicePaymentRequests.invoiceId, invoiceId))
+    .orderBy(desc(invoicePaymentRequests.createdAt), desc(invoicePaymentRequests.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export function instructionDto(
+  invoiceNumber: string,
+  request: typeof invoicePaymentRequests.$inferSelect,
+  gateway: typeof paymentGateways.$inferSelect,
+): PaymentInstructionDto {
+  return {
+    invoice_id: request.invoiceId,
+    invoice_number: invoiceNumber,
+    payment_method_partner_id: gateway.partnerId,
+    payment_method_name: gateway.name,
+    amount: request.amount,
+    payment_url: request.paymentUrl,
+    va_number: request.vaNumber,
+    qr_string: request.qrString,
+    expires_at: request.expiresAt.toISOString(),
+  };
+}
+
+export async function getInvoice(db: DbOrTx, reach: OutletReach, id: number): Promise<InvoiceDetailDto> {
+  const [row] = await withParties(db.select(columns).from(invoices).$dynamic()).where(eq(invoices.id, id));
+  if (!row) throw notFound('Invoice');
+  requireReach(reach, row.outletId, 'Invoice not found');
+  const [items, latest] = await Promise.all([
+    db
+      .select({
+        id: orderItems.id,
+        sku_id: orderItems.skuId,
+        sku_name: skus.name,
+        quantity: orderItems.quantity,
+        price: orderItems.price,
+        subtotal: orderItems.subtotal,
+      })
+      .from(orderItems)
+      .innerJoin(skus, eq(skus.id, orderItems.skuId))
+      .where(eq(orderItems.orderId, row.orderId))
+      .orderBy(asc(orderItems.id)),
+    latestInstructions(db, id),
+  ]);
+  return {
+    ...toDto(row),
+    items,
+    payment: latest ? instructionDto(row.invoiceNumber, latest.request, latest.gateway) : null,
+  };
+}

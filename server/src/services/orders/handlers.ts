@@ -1,0 +1,40 @@
+// Orders: the desk's list and detail, status changes, the live event stream, and simulated orders
+// for demos (development only, from this machine, like the outbox).
+import type { Handlers } from '../../lib/handler-types';
+import { currentUser } from '../../lib/current-user';
+import { HttpError } from '../../lib/http-error';
+import { outletReach } from '../../lib/outlet-access';
+import { fromThisMachine } from '../system/handlers';
+import { streamOrderEvents } from './event-stream';
+import { getOrder, listOrders, orderSummaries } from './queries';
+import { simulateOrders } from './simulate';
+import { changeOrderStatus } from './writes';
+
+const SCOPE = 'view_admin_order';
+
+export const orderHandlers: Handlers = {
+  listOrders: async (request) => listOrders(request.server.db, request.query, await outletReach(request, SCOPE)),
+
+  getOrder: async (request) => ({
+    data: await getOrder(request.server.db, request.params.order_id, await outletReach(request, SCOPE)),
+  }),
+
+  async updateOrderStatus(request) {
+    const { db } = request.server;
+    const reach = await outletReach(request, SCOPE);
+    const id = request.params.order_id;
+    await changeOrderStatus(db, id, request.body.status, currentUser(request).userId, reach);
+    return { data: await getOrder(db, id, reach) };
+  },
+
+  // The answer is a stream the handler writes itself.
+  streamOrderEvents: streamOrderEvents as unknown as Handlers['streamOrderEvents'],
+
+  async simulateOrders(request, reply) {
+    const { config, db } = request.server;
+    if (config.env === 'production' || !fromThisMachine(request)) throw new HttpError(404, 'Not found');
+    const ids = await simulateOrders(db, request.body.count ?? 1, request.body.outlets ?? []);
+    reply.code(201);
+    return { data: await orderSummaries(db, ids) };
+  },
+};

@@ -1,0 +1,151 @@
+// Writing orders: a status change with its history entry (and the invoice it settles), and a
+// customer's new order with its lines and invoice. Each runs in one transaction that locks what it
+// decides on and records the live event last.
+import { and, eq, gte, inArray, like, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { invoices, orderItems, orders, orderStatusHistory, skus, type OrderStatus } from '../../db/schema';
+import { HttpError, unprocessable } from '../../lib/http-error';
+import { jakartaDate, startOfJakartaDay } from '../../lib/jakarta-time';
+import { recordOrderEvent } from '../../lib/order-events';
+import { requireReach, type OutletReach } from '../../lib/outlet-access';
+import { ORDER_NOT_FOUND } from './queries';
+import { canMove, transitionRefused, type OrderStatusChange } from './status-rules';
+
+/** Invoice statuses (contract InvoiceStatus). */
+const UNPAID = 0;
+const PAID = 100;
+const EXPIRED = 200;
+const REFUNDED = 400;
+
+/** Moves an order to `status` as `userId`; the caller reaches the outlets in `reach`. */
+export async function changeOrderStatus(
+  db: Db,
+  orderId: number,
+  status: OrderStatusChange,
+  userId: number,
+  reach: OutletReach,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.status, outletId: orders.outletId })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    requireReach(reach, order?.outletId, ORDER_NOT_FOUND);
+    const from = order!.status;
+    if (!canMove(from, status)) throw unprocessable(transitionRefused(from, status), 'status');
+    const now = new Date();
+    await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
+    await tx.insert(orderStatusHistory).values({ orderId, status, changedBy: userId, changedAt: now });
+    await settleInvoice(tx, orderId, status, now);
+    await recordOrderEvent(tx, { type: 'order.status_changed', orderId, outletId: order!.outletId, status });
+  });
+}
+
+/** Paid at the counter marks the invoice paid; a cancelled order's invoice is refunded or closed. */
+async function settleInvoice(tx: Tx, orderId: number, status: OrderStatus, now: Date) {
+  if (status === 100) {
+    await tx
+      .update(invoices)
+      .set({ status: PAID, paidAt: now, updatedAt: now })
+      .where(and(eq(invoices.orderId, orderId), sql`${invoices.status} <> ${PAID}`));
+  } else if (status === 500) {
+    const [invoice] = await tx
+      .select({ status: invoices.status })
+      .from(invoices)
+      .where(eq(invoices.orderId, orderId))
+      .for('update');
+    if (invoice?.status === PAID || invoice?.status === UNPAID)
+      await tx
+        .update(invoices)
+        .set({ status: invoice.status === PAID ? REFUNDED : EXPIRED, updatedAt: now })
+        .where(eq(invoices.orderId, orderId));
+  }
+}
+
+export interface NewOrder {
+  customerId: number;
+  outletId: number;
+  timeslotId: number;
+  lines: { skuId: number; quantity: number }[];
+  notes: string | null;
+  /** Paid online at once (a system change, like a payment gateway's callback). */
+  paid: boolean;
+}
+
+/** Serialises invoice numbering (pg_advisory_xact_lock key); numbers run per Jakarta day. */
+const INVOICE_NUMBER_LOCK = 0x0e7e_0002;
+
+async function nextInvoiceNumber(tx: Tx, now: Date): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${INVOICE_NUMBER_LOCK})`);
+  const today = jakartaDate(now);
+  const prefix = `INV/${today.replaceAll('-', '')}/`;
+  // Today's invoices, found through the created_at index.
+  const [row] = await tx
+    .select({ last: sql<string | null>`max(${invoices.invoiceNumber})` })
+    .from(invoices)
+    .where(
+      and(gte(invoices.createdAt, new Date(startOfJakartaDay(today))), like(invoices.invoiceNumber, `${prefix}%`)),
+    );
+  const sequence = row?.last ? Number(row.last.slice(prefix.length)) + 1 : 1;
+  return `${prefix}${String(sequence).padStart(5, '0')}`;
+}
+
+/** Places a customer's order at today's prices (a SKU's discounted price when it has one). */
+export async function placeOrder(db: Db, order: NewOrder): Promise<number> {
+  return db.transaction(async (tx) => {
+    const skuIds = order.lines.map((line) => line.skuId);
+    const prices = await tx
+      .select({ id: skus.id, price: skus.price, discountedPrice: skus.discountedPrice })
+      .from(skus)
+      .where(and(inArray(skus.id, skuIds), eq(skus.status, true)));
+    const priceOf = new Map(prices.map((sku) => [sku.id, sku.discountedPrice > 0 ? sku.discountedPrice : sku.price]));
+    const lines = order.lines.map((line) => {
+      const price = priceOf.get(line.skuId);
+      if (price === undefined) throw new HttpError(422, 'An item is not on sale', 'lines');
+      return { ...line, price, subtotal: price * line.quantity };
+    });
+    const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
+    const now = new Date();
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        customerId: order.customerId,
+        outletId: order.outletId,
+        timeslotId: order.timeslotId,
+        status: order.paid ? 100 : 0,
+        subtotal,
+        totalAmount: subtotal,
+        itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+        notes: order.notes,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: orders.id });
+    const orderId = created!.id;
+    await tx.insert(orderItems).values(lines.map((line) => ({ orderId, ...line })));
+    await tx
+      .insert(orderStatusHistory)
+      .values([
+        { orderId, status: 0, changedAt: now },
+        ...(order.paid ? [{ orderId, status: 100 as const, changedAt: now }] : []),
+      ]);
+    await tx.insert(invoices).values({
+      invoiceNumber: await nextInvoiceNumber(tx, now),
+      orderId,
+      amount: subtotal,
+      status: order.paid ? PAID : UNPAID,
+      paidAt: order.paid ? now : null,
+      expiresAt: new Date(now.getTime() + 24 * 60 * 60 * 1000),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordOrderEvent(tx, {
+      type: 'order.created',
+      orderId,
+      outletId: order.outletId,
+      status: order.paid ? 100 : 0,
+    });
+    return orderId;
+  });
+}

@@ -1,0 +1,186 @@
+// Reading purchase orders: the list, one order with its lines and goods receipts, and the next
+// PO number to propose.
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { components } from '../../../../generated/schema';
+import type { DbOrTx } from '../../db/client';
+import {
+  PURCHASE_ORDER_STATUSES,
+  purchaseOrderInboundItems,
+  purchaseOrderInbounds,
+  purchaseOrderItems,
+  purchaseOrders,
+  skus,
+  users,
+  vendors,
+} from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { jakartaDate } from '../../lib/jakarta-time';
+import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
+
+export type PurchaseOrderDto = components['schemas']['PurchaseOrder'];
+export type PurchaseOrderSummaryDto = components['schemas']['PurchaseOrderSummary'];
+
+export interface PurchaseOrderFilters extends PageQuery {
+  vendor?: string;
+  po_number?: string;
+  status?: (typeof PURCHASE_ORDER_STATUSES)[number];
+}
+
+export const PURCHASE_ORDER_NOT_FOUND = 'Purchase order';
+
+function filtersWhere(filters: PurchaseOrderFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.vendor) conditions.push(ilike(vendors.name, likePattern(filters.vendor)));
+  if (filters.po_number) conditions.push(ilike(purchaseOrders.poNumber, likePattern(filters.po_number)));
+  if (filters.status) conditions.push(eq(purchaseOrders.status, filters.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+// The lines' figures per order, summed once per page rather than per row.
+const lineTotals = {
+  itemCount: sql<number>`count(${purchaseOrderItems.id})`.mapWith(Number),
+  quantityOrdered: sql<number>`coalesce(sum(${purchaseOrderItems.quantity}), 0)`.mapWith(Number),
+  quantityReceived: sql<number>`coalesce(sum(${purchaseOrderItems.quantityReceived}), 0)`.mapWith(Number),
+};
+
+export function listPurchaseOrders(db: DbOrTx, filters: PurchaseOrderFilters) {
+  const where = filtersWhere(filters);
+  return pagedList(filters, {
+    rows: (limit, offset) =>
+      db
+        .select({ po: purchaseOrders, vendorName: vendors.name, ...lineTotals, total: totalCount })
+        .from(purchaseOrders)
+        .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+        .leftJoin(purchaseOrderItems, eq(purchaseOrderItems.purchaseOrderId, purchaseOrders.id))
+        .where(where)
+        .groupBy(purchaseOrders.id, vendors.name)
+        .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
+        .limit(limit)
+        .offset(offset),
+    count: () =>
+      db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(purchaseOrders)
+        .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+        .where(where)
+        .then(([row]) => row!.n),
+    data: (rows): PurchaseOrderSummaryDto[] =>
+      rows.map(({ po, vendorName, itemCount, quantityOrdered, quantityReceived }) => ({
+        id: po.id,
+        po_number: po.poNumber,
+        vendor_id: po.vendorId,
+        vendor_name: vendorName,
+        buyer: po.buyer,
+        status: po.status,
+        expected_delivery_date: po.expectedDeliveryDate,
+        total_amount: po.totalAmount,
+        item_count: itemCount,
+        quantity_ordered: quantityOrdered,
+        quantity_received: quantityReceived,
+        created_at: po.createdAt.toISOString(),
+        updated_at: po.updatedAt.toISOString(),
+      })),
+  });
+}
+
+export async function getPurchaseOrder(db: DbOrTx, id: number): Promise<PurchaseOrderDto> {
+  const [header] = await db
+    .select({ po: purchaseOrders, vendorName: vendors.name })
+    .from(purchaseOrders)
+    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+    .where(eq(purchaseOrders.id, id));
+  if (!header) throw notFound(PURCHASE_ORDER_NOT_FOUND);
+  const { po, vendorName } = header;
+  const [items, inbounds] = await Promise.all([
+    db
+      .select({ item: purchaseOrderItems, skuName: skus.name })
+      .from(purchaseOrderItems)
+      .innerJoin(skus, eq(skus.id, purchaseOrderItems.skuId))
+      .where(eq(purchaseOrderItems.purchaseOrderId, id))
+      .orderBy(asc(purchaseOrderItems.id)),
+    db
+      .select({ inbound: purchaseOrderInbounds, userName: users.name })
+      .from(purchaseOrderInbounds)
+      .innerJoin(users, eq(users.id, purchaseOrderInbounds.createdBy))
+      .where(eq(purchaseOrderInbounds.purchaseOrderId, id))
+      .orderBy(desc(purchaseOrderInbounds.createdAt), desc(purchaseOrderInbounds.id)),
+  ]);
+  const received = inbounds.length
+    ? await db
+        .select({ line: purchaseOrderInboundItems, itemName: purchaseOrderItems.itemName })
+        .from(purchaseOrderInboundItems)
+        .innerJoin(purchaseOrderItems, eq(purchaseOrderItems.id, purchaseOrderInboundItems.purchaseOrderItemId))
+        .where(
+          inArray(
+            purchaseOrderInboundItems.inboundId,
+            inbounds.map((r) => r.inbound.id),
+          ),
+        )
+        .orderBy(asc(purchaseOrderInboundItems.id))
+    : [];
+  return {
+    id: po.id,
+    po_number: po.poNumber,
+    vendor_id: po.vendorId,
+    vendor_name: vendorName,
+    status: po.status,
+    buyer: po.buyer,
+    delivery_address: po.deliveryAddress,
+    expected_delivery_date: po.expectedDeliveryDate,
+    shipping_method: po.shippingMethod,
+    shipping_terms: po.shippingTerms,
+    payment_method: po.paymentMethod,
+    payment_terms: po.paymentTerms,
+    bank_name: po.bankName,
+    bank_account_name: po.bankAccountName,
+    bank_account_number: po.bankAccountNumber,
+    notes: po.notes,
+    subtotal: po.subtotal,
+    tax: po.tax,
+    total_amount: po.totalAmount,
+    withTax: po.withTax,
+    taxRate: Number(po.taxRate),
+    items: items.map(({ item, skuName }) => ({
+      id: item.id,
+      item_name: item.itemName,
+      sku: item.skuId,
+      sku_name: skuName,
+      quantity: item.quantity,
+      unit_price: item.unitPrice,
+      total_price: item.totalPrice,
+      quantity_received: item.quantityReceived,
+    })),
+    inbounds: inbounds.map(({ inbound, userName }) => ({
+      id: inbound.id,
+      created_at: inbound.createdAt.toISOString(),
+      created_by: { id: inbound.createdBy, name: userName },
+      items: received
+        .filter((r) => r.line.inboundId === inbound.id)
+        .map(({ line, itemName }) => ({
+          item_id: line.purchaseOrderItemId,
+          item_name: itemName,
+          quantity_received: line.quantityReceived,
+          received_at: line.receivedAt,
+          notes: line.notes,
+        })),
+    })),
+    created_at: po.createdAt.toISOString(),
+    updated_at: po.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * `PO-<year>-<month>-<sequence>`: this Jakarta month, and one more than the highest sequence in
+ * use (numbers not in this shape are not counted), at least four digits.
+ */
+export async function nextPurchaseOrderNumber(db: DbOrTx, now = Date.now()): Promise<string> {
+  const [row] = await db
+    .select({
+      highest: sql<
+        string | null
+      >`max((substring(${purchaseOrders.poNumber} from '^PO-[0-9]{4}-[0-9]{2}-([0-9]{1,15})$'))::bigint)`,
+    })
+    .from(purchaseOrders);
+  const next = Number(row?.highest ?? 0) + 1;
+  return `PO-${jakartaDate(now).slice(0, 7)}-${String(next).padStart(4, '0')}`;
+}

@@ -1,0 +1,166 @@
+// Creating, updating and cancelling purchase orders. Each write is one transaction: the amounts are
+// recomputed, the vendor and SKUs must exist, and an update or a cancel locks the order first, so a
+// goods receipt running at the same moment is either wholly before it or wholly after.
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { components } from '../../../../generated/schema';
+import type { DbOrTx, Tx } from '../../db/client';
+import { purchaseOrderItems, purchaseOrders, skus, vendors } from '../../db/schema';
+import { requiredText } from '../../lib/handler-types';
+import { conflict, conflictOnUnique, notFound, unprocessable } from '../../lib/http-error';
+import { checkAmounts } from './amounts';
+import { getPurchaseOrder, PURCHASE_ORDER_NOT_FOUND, type PurchaseOrderDto } from './queries';
+
+type Input = components['schemas']['PurchaseOrderInput'];
+type Update = components['schemas']['PurchaseOrderUpdate'];
+
+const takenNumber = conflictOnUnique({
+  purchase_orders_po_number_unique: {
+    detail: 'A purchase order with this PO number already exists',
+    field: 'po_number',
+  },
+});
+
+const HEADER_LABELS = {
+  po_number: 'PO number',
+  buyer: 'Buyer',
+  delivery_address: 'Delivery address',
+  shipping_method: 'Shipping method',
+  shipping_terms: 'Shipping terms',
+  payment_method: 'Payment method',
+  payment_terms: 'Payment terms',
+  bank_name: 'Bank name',
+  bank_account_name: 'Bank account name',
+} as const;
+
+/** The header columns, texts trimmed and required, amounts checked. */
+function headerOf(input: Input) {
+  const text = (field: keyof typeof HEADER_LABELS) => requiredText(input[field], field, HEADER_LABELS[field]);
+  const { withTax, taxRate } = checkAmounts(input);
+  return {
+    poNumber: text('po_number'),
+    vendorId: input.vendor_id,
+    buyer: text('buyer'),
+    deliveryAddress: text('delivery_address'),
+    expectedDeliveryDate: input.expected_delivery_date,
+    shippingMethod: text('shipping_method'),
+    shippingTerms: text('shipping_terms'),
+    paymentMethod: text('payment_method'),
+    paymentTerms: text('payment_terms'),
+    bankName: text('bank_name'),
+    bankAccountName: text('bank_account_name'),
+    bankAccountNumber: input.bank_account_number,
+    notes: input.notes?.trim() || null,
+    subtotal: input.subtotal,
+    tax: input.tax,
+    totalAmount: input.total_amount,
+    withTax,
+    taxRate,
+  };
+}
+
+function lineOf(line: Input['items'][number], index: number) {
+  return {
+    itemName: requiredText(line.item_name, `items.${index}.item_name`, 'Item name'),
+    skuId: line.sku,
+    quantity: line.quantity,
+    unitPrice: line.unit_price,
+    totalPrice: line.total_price,
+  };
+}
+
+/** The vendor and every line's SKU exist (422 naming the first that does not). */
+async function checkReferences(tx: Tx, input: Input) {
+  const [vendor] = await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, input.vendor_id));
+  if (!vendor) throw unprocessable('Vendor does not exist', 'vendor_id');
+  const skuIds = [...new Set(input.items.map((line) => line.sku))];
+  const found = new Set(
+    (await tx.select({ id: skus.id }).from(skus).where(inArray(skus.id, skuIds))).map((row) => row.id),
+  );
+  const missing = input.items.findIndex((line) => !found.has(line.sku));
+  if (missing >= 0) throw unprocessable('SKU does not exist', `items.${missing}.sku`);
+}
+
+export function createPurchaseOrder(db: DbOrTx, userId: number, input: Input): Promise<PurchaseOrderDto> {
+  const header = headerOf(input);
+  const lines = input.items.map(lineOf);
+  return db.transaction(async (tx) => {
+    await checkReferences(tx, input);
+    const [po] = await tx
+      .insert(purchaseOrders)
+      .values({ ...header, createdBy: userId })
+      .returning({ id: purchaseOrders.id })
+      .catch(takenNumber);
+    await tx.insert(purchaseOrderItems).values(lines.map((line) => ({ ...line, purchaseOrderId: po!.id })));
+    return getPurchaseOrder(tx, po!.id);
+  });
+}
+
+/** Locks the order for the rest of the transaction and answers its status (404 when there is none). */
+export async function lockPurchaseOrder(tx: Tx, id: number) {
+  const [po] = await tx
+    .select({ status: purchaseOrders.status, poNumber: purchaseOrders.poNumber })
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.id, id))
+    .for('update');
+  if (!po) throw notFound(PURCHASE_ORDER_NOT_FOUND);
+  return po;
+}
+
+export function updatePurchaseOrder(db: DbOrTx, id: number, input: Update): Promise<PurchaseOrderDto> {
+  if (input.id !== id) throw unprocessable('The purchase order id does not match the address', 'id');
+  const header = headerOf(input);
+  return db.transaction(async (tx) => {
+    const po = await lockPurchaseOrder(tx, id);
+    if (po.status !== 'PENDING') throw conflict('Only a pending purchase order can be edited');
+    await checkReferences(tx, input);
+    const existing = new Set(
+      (
+        await tx
+          .select({ id: purchaseOrderItems.id })
+          .from(purchaseOrderItems)
+          .where(eq(purchaseOrderItems.purchaseOrderId, id))
+      ).map((row) => row.id),
+    );
+    const kept: number[] = [];
+    input.items.forEach((line, index) => {
+      if (line.id === undefined) return;
+      if (!existing.has(line.id) || kept.includes(line.id)) {
+        throw unprocessable('This line is not on the purchase order', `items.${index}.id`);
+      }
+      kept.push(line.id);
+    });
+    await tx
+      .update(purchaseOrders)
+      .set({ ...header, updatedAt: new Date() })
+      .where(eq(purchaseOrders.id, id))
+      .catch(takenNumber);
+    // Nothing was received on a PENDING order, so its lines can go without losing history.
+    await tx
+      .delete(purchaseOrderItems)
+      .where(
+        kept.length
+          ? and(eq(purchaseOrderItems.purchaseOrderId, id), notInArray(purchaseOrderItems.id, kept))
+          : eq(purchaseOrderItems.purchaseOrderId, id),
+      );
+    const added = [];
+    for (const [index, line] of input.items.entries()) {
+      const values = lineOf(line, index);
+      if (line.id === undefined) added.push({ ...values, purchaseOrderId: id });
+      else await tx.update(purchaseOrderItems).set(values).where(eq(purchaseOrderItems.id, line.id));
+    }
+    if (added.length) await tx.insert(purchaseOrderItems).values(added);
+    return getPurchaseOrder(tx, id);
+  });
+}
+
+export function cancelPurchaseOrder(db: DbOrTx, id: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    const po = await lockPurchaseOrder(tx, id);
+    if (po.status === 'CANCELLED') throw conflict('This purchase order is already cancelled');
+    if (po.status !== 'PENDING') throw conflict('A purchase order with received goods cannot be cancelled');
+    await tx
+      .update(purchaseOrders)
+      .set({ status: 'CANCELLED', updatedAt: new Date() })
+      .where(eq(purchaseOrders.id, id));
+  });
+}

@@ -1,0 +1,37 @@
+// Report downloads: every row for the filters as CSV (streamed) or as an Excel workbook, named after
+// the report and its range.
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import type { Range } from '../../lib/report-periods';
+
+export type Cell = string | number;
+export type ExportFormat = 'csv' | 'xlsx';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Answers with the table as a file download: a header row, then the rows. */
+export async function sendTable(
+  reply: FastifyReply,
+  report: string,
+  range: Range,
+  format: ExportFormat,
+  columns: string[],
+  rows: Cell[][],
+): Promise<FastifyReply> {
+  const fileName = `${report}_${range.start}_${range.end}.${format}`;
+  reply.header('content-disposition', `attachment; filename="${fileName}"`);
+  if (format === 'xlsx') {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet(report);
+    sheet.addRow(columns).font = { bold: true };
+    sheet.addRows(rows);
+    sheet.views = [{ state: 'frozen', ySplit: 1 }];
+    sheet.columns.forEach((column, i) => {
+      column.width = Math.max(12, columns[i]!.length + 2);
+    });
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    return reply.type(XLSX_TYPE).header('content-length', file.length).send(file);
+  }
+  return reply.type('text/csv; charset=utf-8').send(stringify(rows, { header: true, columns }));
+}

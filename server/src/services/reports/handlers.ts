@@ -1,0 +1,123 @@
+// The sales, inventory and purchase-order reports, and their downloads. Reports need
+// view_admin_user; the sales report covers only the outlets where the user holds it.
+import type { FastifyReply } from 'fastify';
+import type { HandlerRequest, Handlers } from '../../lib/handler-types';
+import { outletReach } from '../../lib/outlet-access';
+import { pageOf } from '../../lib/paged-list';
+import { reportRange } from '../../lib/report-periods';
+import { sendTable, type ExportFormat } from './exports';
+import { inventoryReport, inventoryTotals } from './inventory';
+import { purchaseOrderReport, purchaseOrderTotals } from './purchase-orders';
+import { salesReport } from './sales';
+import { INVENTORY_TAGGINGS } from '../../db/schema';
+
+function page<T>(query: { page?: number; size?: number }, rows: T[]) {
+  const { page: n, size, offset } = pageOf(query);
+  return { data: rows.slice(offset, offset + size), meta: { page: n, size, total: rows.length } };
+}
+
+type SalesRequest =
+  HandlerRequest<'getSalesReport'> | HandlerRequest<'exportSalesReport'> | HandlerRequest<'exportSalesReportXlsx'>;
+type InventoryRequest = HandlerRequest<'exportInventoryReport'> | HandlerRequest<'exportInventoryReportXlsx'>;
+type PurchaseOrderRequest =
+  HandlerRequest<'exportPurchaseOrderReport'> | HandlerRequest<'exportPurchaseOrderReportXlsx'>;
+
+async function sales(request: SalesRequest) {
+  const q = request.query;
+  const range = reportRange(q);
+  const reach = await outletReach(request, 'view_admin_user');
+  const report = await salesReport(request.server.db, q.type ?? 'daily', range, reach, {
+    outletIds: q.outlet_ids,
+    skuIds: q.sku_ids,
+    ownerIds: q.owner_ids,
+    areaIds: q.area_ids,
+  });
+  return { range, ...report };
+}
+
+const SALES_COLUMNS = [
+  'period_start',
+  'period_end',
+  'period_label',
+  'order_count',
+  'items_sold',
+  'gross_sales',
+  'discount_total',
+  'net_sales',
+  'average_order_value',
+] as const;
+const INVENTORY_COLUMNS = [
+  'period_start',
+  'period_end',
+  'period_label',
+  'sku_id',
+  'sku_name',
+  'unit',
+  'opening_quantity',
+  'quantity_in',
+  'quantity_out',
+  'closing_quantity',
+] as const;
+const PURCHASE_ORDER_COLUMNS = [
+  'period_start',
+  'period_end',
+  'period_label',
+  'vendor_id',
+  'vendor_name',
+  'po_count',
+  'total_amount',
+  'received_amount',
+  'outstanding_amount',
+  'completed_count',
+] as const;
+
+async function exportSales(request: SalesRequest, reply: FastifyReply, format: ExportFormat) {
+  const { range, rows, summary } = await sales(request);
+  const total = { period_start: range.start, period_end: range.end, period_label: 'TOTAL', ...summary };
+  const table = [...rows, total].map((row) => SALES_COLUMNS.map((c) => row[c]));
+  return sendTable(reply, 'sales-report', range, format, [...SALES_COLUMNS], table);
+}
+
+async function exportInventory(request: InventoryRequest, reply: FastifyReply, format: ExportFormat) {
+  const q = request.query;
+  const range = reportRange(q);
+  const rows = await inventoryReport(request.server.db, q.type ?? 'daily', range, q.sku_ids);
+  const table = rows.map((row) => [
+    ...INVENTORY_COLUMNS.map((c) => row[c]),
+    ...INVENTORY_TAGGINGS.map((t) => row.by_tagging[t]),
+  ]);
+  return sendTable(reply, 'inventory-report', range, format, [...INVENTORY_COLUMNS, ...INVENTORY_TAGGINGS], table);
+}
+
+async function exportPurchaseOrders(request: PurchaseOrderRequest, reply: FastifyReply, format: ExportFormat) {
+  const q = request.query;
+  const range = reportRange(q);
+  const rows = await purchaseOrderReport(request.server.db, q.type ?? 'daily', range, q.vendor_ids);
+  const table = rows.map((row) => PURCHASE_ORDER_COLUMNS.map((c) => row[c]));
+  return sendTable(reply, 'purchase-order-report', range, format, [...PURCHASE_ORDER_COLUMNS], table);
+}
+
+export const reportHandlers: Handlers = {
+  async getSalesReport(request) {
+    const { rows, summary } = await sales(request);
+    return { ...page(request.query, rows), summary };
+  },
+  exportSalesReport: (request, reply) => exportSales(request, reply, 'csv'),
+  exportSalesReportXlsx: (request, reply) => exportSales(request, reply, 'xlsx'),
+
+  async getInventoryReport(request) {
+    const q = request.query;
+    const rows = await inventoryReport(request.server.db, q.type ?? 'daily', reportRange(q), q.sku_ids);
+    return { ...page(q, rows), ...inventoryTotals(rows) };
+  },
+  exportInventoryReport: (request, reply) => exportInventory(request, reply, 'csv'),
+  exportInventoryReportXlsx: (request, reply) => exportInventory(request, reply, 'xlsx'),
+
+  async getPurchaseOrderReport(request) {
+    const q = request.query;
+    const rows = await purchaseOrderReport(request.server.db, q.type ?? 'daily', reportRange(q), q.vendor_ids);
+    return { ...page(q, rows), ...purchaseOrderTotals(rows) };
+  },
+  exportPurchaseOrderReport: (request, reply) => exportPurchaseOrders(request, reply, 'csv'),
+  exportPurchaseOrderReportXlsx: (request, reply) => exportPurchaseOrders(request, reply, 'xlsx'),
+};

@@ -1,0 +1,99 @@
+// The purchase-order report: per period (by the Jakarta day a PO was created) and vendor, the POs
+// raised, their totals with tax, and what was received and is still missing at unit price.
+import { and, asc, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { purchaseOrderItems, purchaseOrders, vendors } from '../../db/schema';
+import { startOfJakartaDay } from '../../lib/jakarta-time';
+import { periodsOf, truncUnit, type Period, type PeriodType, type Range } from '../../lib/report-periods';
+
+export interface PurchaseOrderRow extends Period {
+  vendor_id: number;
+  vendor_name: string;
+  po_count: number;
+  total_amount: number;
+  received_amount: number;
+  outstanding_amount: number;
+  completed_count: number;
+}
+
+export async function purchaseOrderReport(
+  db: DbOrTx,
+  type: PeriodType,
+  range: Range,
+  vendorIds: number[] | undefined,
+): Promise<PurchaseOrderRow[]> {
+  const po = purchaseOrders;
+  const i = purchaseOrderItems;
+  const key = sql<string>`to_char(date_trunc(${truncUnit(type)}, (${po.createdAt} at time zone 'Asia/Jakarta')::date::timestamp), 'YYYY-MM-DD')`;
+  const lines = db
+    .select({
+      purchaseOrderId: i.purchaseOrderId,
+      received: sql<string>`sum(${i.quantityReceived}::bigint * ${i.unitPrice})`.as('received'),
+      outstanding: sql<string>`sum((${i.quantity} - ${i.quantityReceived})::bigint * ${i.unitPrice})`.as('outstanding'),
+    })
+    .from(i)
+    .groupBy(i.purchaseOrderId)
+    .as('lines');
+  const rows = await db
+    .select({
+      key,
+      vendor_id: vendors.id,
+      vendor_name: vendors.name,
+      po_count: sql<number>`count(*)::int`,
+      total_amount: sql<string>`sum(${po.totalAmount})`,
+      received_amount: sql<string>`coalesce(sum(${lines.received}), 0)`,
+      outstanding_amount: sql<string>`coalesce(sum(${lines.outstanding}), 0)`,
+      completed_count: sql<number>`(count(*) filter (where ${po.status} = 'COMPLETED'))::int`,
+    })
+    .from(po)
+    .innerJoin(vendors, sql`${vendors.id} = ${po.vendorId}`)
+    .leftJoin(lines, sql`${lines.purchaseOrderId} = ${po.id}`)
+    .where(
+      and(
+        ne(po.status, 'CANCELLED'),
+        sql`${po.createdAt} >= ${new Date(startOfJakartaDay(range.start))}`,
+        sql`${po.createdAt} < ${new Date(startOfJakartaDay(range.end) + 86_400_000)}`,
+        vendorIds?.length ? inArray(po.vendorId, vendorIds) : undefined,
+      ),
+    )
+    .groupBy(sql`1`, vendors.id, vendors.name)
+    .orderBy(sql`1`, asc(vendors.name), asc(vendors.id));
+  const periods = new Map(periodsOf(type, range).map((p) => [p.key, p]));
+  return rows.map(({ key: k, ...r }) => ({
+    ...periods.get(k)!,
+    ...r,
+    total_amount: Number(r.total_amount),
+    received_amount: Number(r.received_amount),
+    outstanding_amount: Number(r.outstanding_amount),
+  }));
+}
+
+const AMOUNTS = ['po_count', 'total_amount', 'received_amount', 'outstanding_amount', 'completed_count'] as const;
+type Amounts = Record<(typeof AMOUNTS)[number], number>;
+
+/** The whole range: all vendors together, and each vendor's totals (largest first) for a chart. */
+export function purchaseOrderTotals(rows: PurchaseOrderRow[]) {
+  const summary = Object.fromEntries(AMOUNTS.map((k) => [k, 0])) as Amounts;
+  const vendors = new Map<number, Amounts & { vendor_id: number; vendor_name: string }>();
+  for (const row of rows) {
+    let vendor = vendors.get(row.vendor_id);
+    if (!vendor) {
+      vendor = {
+        vendor_id: row.vendor_id,
+        vendor_name: row.vendor_name,
+        ...Object.fromEntries(AMOUNTS.map((k) => [k, 0])),
+      } as Amounts & { vendor_id: number; vendor_name: string };
+      vendors.set(row.vendor_id, vendor);
+    }
+    for (const k of AMOUNTS) {
+      summary[k] += row[k];
+      vendor[k] += row[k];
+    }
+  }
+  return {
+    summary,
+    vendors: [...vendors.values()].sort(
+      (a, b) => b.total_amount - a.total_amount || a.vendor_name.localeCompare(b.vendor_name),
+    ),
+  };
+}

@@ -1,0 +1,169 @@
+// The sales report: paid orders (status 100 to 400) per Jakarta day, ISO week or month, read from
+// the sales rollups the dashboard reads too, so the two always agree.
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderItems, orders, outlets, salesByHour, skuSalesByDay } from '../../db/schema';
+import type { OutletReach } from '../../lib/outlet-access';
+import { withinReach } from '../../lib/outlet-access';
+import { periodsOf, truncUnit, type Period, type PeriodType, type Range } from '../../lib/report-periods';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+export interface SalesFilters {
+  outletIds?: number[];
+  skuIds?: number[];
+  ownerIds?: number[];
+  areaIds?: number[];
+}
+
+export interface SalesTotals {
+  order_count: number;
+  items_sold: number;
+  gross_sales: number;
+  discount_total: number;
+  net_sales: number;
+  average_order_value: number;
+}
+
+export type SalesRow = Period & SalesTotals;
+
+interface Figures {
+  order_count: number;
+  items_sold: number;
+  gross_sales: number;
+  /** Exact (possibly fractional) discount when SKU lines carry a share of their order's discount. */
+  discount: number;
+}
+
+const rows = async <T>(db: DbOrTx, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** Where an order's outlet must be: within the user's reach and every outlet filter. */
+function outletConditions(column: AnyPgColumn, reach: OutletReach, f: SalesFilters): SQL {
+  const conditions: SQL[] = [withinReach(column, reach)];
+  if (f.outletIds?.length) conditions.push(inArray(column, f.outletIds));
+  const owned: SQL[] = [];
+  if (f.ownerIds?.length) owned.push(inArray(outlets.ownerId, f.ownerIds));
+  if (f.areaIds?.length) owned.push(inArray(outlets.areaId, f.areaIds));
+  if (owned.length) conditions.push(sql`${column} in (select ${outlets.id} from ${outlets} where ${and(...owned)})`);
+  return and(...conditions)!;
+}
+
+const periodKey = (unit: string, day: SQL | AnyPgColumn) =>
+  sql<string>`to_char(date_trunc(${unit}, ${day}::timestamp), 'YYYY-MM-DD')`;
+
+/** Figures per period key, only the periods that sold something. */
+async function figuresByPeriod(
+  db: DbOrTx,
+  type: PeriodType,
+  range: Range,
+  reach: OutletReach,
+  f: SalesFilters,
+): Promise<Map<string, Figures>> {
+  const unit = truncUnit(type);
+  const found = new Map<string, Figures>();
+  type Raw = { key: string; order_count: string; items_sold: string; gross_sales: string; discount: string };
+  if (!f.skuIds?.length) {
+    const r = salesByHour;
+    const result = await rows<Raw>(
+      db,
+      sql`select ${periodKey(unit, r.placedOn)} as key, sum(${r.orderCount}) as order_count, sum(${r.itemsSold}) as items_sold,
+            sum(${r.grossSales}) as gross_sales, sum(${r.discountTotal}) as discount
+          from ${r}
+          where ${r.placedOn} between ${range.start} and ${range.end} and ${r.status} between 100 and 400
+            and ${outletConditions(r.outletId, reach, f)}
+          group by 1`,
+    );
+    for (const x of result)
+      found.set(x.key, {
+        order_count: Number(x.order_count),
+        items_sold: Number(x.items_sold),
+        gross_sales: Number(x.gross_sales),
+        discount: Number(x.discount),
+      });
+    return found;
+  }
+  // Only the chosen SKUs' lines; each per day, so the discount shares can be rounded exactly below.
+  const s = skuSalesByDay;
+  const daily = await rows<Raw>(
+    db,
+    sql`select to_char(${s.placedOn}, 'YYYY-MM-DD') as key, sum(${s.orderCount}) as order_count, sum(${s.quantity}) as items_sold,
+          sum(${s.grossSales}) as gross_sales, sum(${s.discountShare}) as discount
+        from ${s}
+        where ${s.placedOn} between ${range.start} and ${range.end} and ${inArray(s.skuId, f.skuIds)}
+          and ${outletConditions(s.outletId, reach, f)}
+        group by 1 order by 1`,
+  );
+  // An order holding several of the SKUs counts once: the rollup counts it per SKU.
+  const distinct =
+    f.skuIds.length > 1
+      ? new Map(
+          (
+            await rows<{ key: string; n: string }>(
+              db,
+              sql`select to_char(${orders.placedOn}, 'YYYY-MM-DD') as key, count(distinct ${orders.id}) as n
+                  from ${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
+                  where ${orders.placedOn} between ${range.start} and ${range.end} and ${orders.status} between 100 and 400
+                    and ${inArray(orderItems.skuId, f.skuIds)} and ${outletConditions(orders.outletId, reach, f)}
+                  group by 1`,
+            )
+          ).map((x) => [x.key, Number(x.n)]),
+        )
+      : undefined;
+  const periodOf = new Map<string, string>();
+  for (const p of periodsOf(type, range))
+    for (let d = p.period_start; d <= p.period_end; d = nextDay(d)) periodOf.set(d, p.key);
+  for (const x of daily) {
+    const key = periodOf.get(x.key)!;
+    const sum = found.get(key) ?? { order_count: 0, items_sold: 0, gross_sales: 0, discount: 0 };
+    sum.order_count += distinct ? (distinct.get(x.key) ?? 0) : Number(x.order_count);
+    sum.items_sold += Number(x.items_sold);
+    sum.gross_sales += Number(x.gross_sales);
+    sum.discount += Number(x.discount);
+    found.set(key, sum);
+  }
+  return found;
+}
+
+function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+export function totalsOf(order_count: number, items_sold: number, gross_sales: number, discount_total: number) {
+  const net_sales = gross_sales - discount_total;
+  return {
+    order_count,
+    items_sold,
+    gross_sales,
+    discount_total,
+    net_sales,
+    average_order_value: order_count ? Math.round(net_sales / order_count) : 0,
+  };
+}
+
+/**
+ * Every period of the range (zeros included) and the totals of the whole range. A SKU line's share
+ * of its order's discount is fractional: each period gets the rounded running total less what the
+ * periods before it got, so the rows add up to the summary to the rupiah, however they are grouped.
+ */
+export async function salesReport(
+  db: DbOrTx,
+  type: PeriodType,
+  range: Range,
+  reach: OutletReach,
+  filters: SalesFilters,
+): Promise<{ rows: SalesRow[]; summary: SalesTotals }> {
+  const figures = await figuresByPeriod(db, type, range, reach, filters);
+  let exactDiscount = 0;
+  let givenDiscount = 0;
+  const sum = { order_count: 0, items_sold: 0, gross_sales: 0 };
+  const result = periodsOf(type, range).map((period) => {
+    const f = figures.get(period.key) ?? { order_count: 0, items_sold: 0, gross_sales: 0, discount: 0 };
+    exactDiscount += f.discount;
+    const discount = Math.round(exactDiscount) - givenDiscount;
+    givenDiscount += discount;
+    sum.order_count += f.order_count;
+    sum.items_sold += f.items_sold;
+    sum.gross_sales += f.gross_sales;
+    return { ...period, ...totalsOf(f.order_count, f.items_sold, f.gross_sales, discount) };
+  });
+  return { rows: result, summary: totalsOf(sum.order_count, sum.items_sold, sum.gross_sales, givenDiscount) };
+}

@@ -1,0 +1,72 @@
+// SKUs: the menu, its bundles, discounted prices, the watch list and bulk actions.
+import { type HandlerRequest, type Handlers, requiredText } from '../../lib/handler-types';
+import { unprocessable } from '../../lib/http-error';
+import { uploadedImage } from '../../lib/uploaded-image';
+import { assertSkuExists, getSku, listBundleComponents, listSkus } from './queries';
+import {
+  bulkSkuAction,
+  createSku,
+  DISCOUNT_ABOVE_PRICE,
+  replaceBundleItems,
+  setDiscountedPrice,
+  updateSku,
+  type SkuInput,
+} from './writes';
+
+async function skuInput(request: HandlerRequest<'createSku'> | HandlerRequest<'updateSku'>): Promise<SkuInput> {
+  const body = request.body;
+  const name = requiredText(body.name, 'name', 'Name');
+  const discountedPrice = body.discounted_price ?? 0;
+  if (discountedPrice > body.price) throw unprocessable(DISCOUNT_ABOVE_PRICE, 'discounted_price');
+  const isBundled = body.is_bundled ?? false;
+  const bundleItems = body.bundle_items ?? [];
+  if (!isBundled && bundleItems.length > 0) throw unprocessable('A single product has no bundle items', 'bundle_items');
+  const { uploadsDir } = request.server.config;
+  return {
+    name,
+    status: body.status,
+    categoryId: body.category_id,
+    price: body.price,
+    discountedPrice,
+    unitAmount: body.unit_amount,
+    unit: body.unit,
+    imageUrl: await uploadedImage(uploadsDir, body.image_url, request.headers.host, 'image_url'),
+    isBundled,
+    bundleItems,
+  };
+}
+
+export const skuHandlers: Handlers = {
+  listSkus: async (request) => listSkus(request.server.db, request.query),
+
+  getSku: async (request) => ({ data: await getSku(request.server.db, request.params.sku_id) }),
+
+  async createSku(request, reply) {
+    const data = await createSku(request.server.db, await skuInput(request));
+    reply.code(201);
+    return { data };
+  },
+
+  async updateSku(request) {
+    const input = await skuInput(request);
+    return { data: await updateSku(request.server.db, request.params.sku_id, input) };
+  },
+
+  async listSkuBundleItems(request) {
+    const { db } = request.server;
+    await assertSkuExists(db, request.params.sku_id);
+    return { data: await listBundleComponents(db, request.params.sku_id) };
+  },
+
+  updateSkuBundleItems: async (request) => ({
+    data: await replaceBundleItems(request.server.db, request.params.sku_id, request.body.bundle_items),
+  }),
+
+  updateSkuDiscountedPrice: async (request) => ({
+    data: await setDiscountedPrice(request.server.db, request.params.sku_id, request.body.discounted_price),
+  }),
+
+  bulkSkuAction: async (request) => ({
+    data: await bulkSkuAction(request.server.db, request.body.action, request.body.sku_ids),
+  }),
+};

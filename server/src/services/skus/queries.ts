@@ -1,0 +1,165 @@
+// SKUs as the contract shows them: the list (filters, sorting, paging), one SKU, and a bundle's
+// components. Bundle items and stock are loaded for a page at once, after paging, so a sorted and
+// searched list costs the same whatever the catalogue's size.
+import { and, asc, desc, eq, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { components } from '../../../../generated/schema';
+import type { DbOrTx } from '../../db/client';
+import { categories, skuBundleItems, skus } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
+
+export type SkuDto = components['schemas']['Sku'];
+export type SkuBundleComponentDto = components['schemas']['SkuBundleComponent'];
+type SortBy = 'name' | 'price' | 'created_at' | 'updated_at';
+
+export interface SkuFilters extends PageQuery {
+  name?: string;
+  sort_by?: SortBy;
+  sort_key?: 'asc' | 'desc';
+  category_id?: number;
+  status?: boolean;
+  is_bundled?: boolean;
+  sku_ids?: number[];
+}
+
+/**
+ * Units in stock of a SKU: its stock line, or for a bundle how many bundles its components make
+ * (the least, over its components, of stock ÷ quantity per bundle, rounded down; 0 without stock).
+ */
+// Written against the outer `skus` row by its table name: Drizzle leaves a column of a
+// single-table query unqualified, which inside a subquery would name the subquery's own column.
+const stockQuantity = sql<number>`coalesce(case when skus.is_bundled then (
+    select min(coalesce(st.quantity, 0) / bi.quantity)
+    from sku_bundle_items bi left join inventory_stocks st on st.sku_id = bi.component_sku_id
+    where bi.bundle_sku_id = skus.id
+  ) else (select st.quantity from inventory_stocks st where st.sku_id = skus.id) end, 0)`.mapWith(Number);
+
+const columns = {
+  id: skus.id,
+  name: skus.name,
+  status: skus.status,
+  categoryId: skus.categoryId,
+  categoryName: categories.name,
+  price: skus.price,
+  discountedPrice: skus.discountedPrice,
+  unitAmount: skus.unitAmount,
+  unit: skus.unit,
+  imageUrl: skus.imageUrl,
+  isBundled: skus.isBundled,
+  isWatched: skus.isWatched,
+  createdAt: skus.createdAt,
+  updatedAt: skus.updatedAt,
+};
+
+type SkuRow = {
+  [K in keyof typeof columns]: (typeof columns)[K]['_']['data'];
+};
+
+// Names sort as people read them, ignoring case (the unique index on lower(name) serves it).
+const sortColumns: Record<SortBy, AnyColumn | SQL> = {
+  name: sql`lower(${skus.name})`,
+  price: skus.price,
+  created_at: skus.createdAt,
+  updated_at: skus.updatedAt,
+};
+
+function filtersWhere(filters: SkuFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.name) conditions.push(ilike(skus.name, likePattern(filters.name)));
+  if (filters.category_id !== undefined) conditions.push(eq(skus.categoryId, filters.category_id));
+  if (filters.status !== undefined) conditions.push(eq(skus.status, filters.status));
+  if (filters.is_bundled !== undefined) conditions.push(eq(skus.isBundled, filters.is_bundled));
+  if (filters.sku_ids?.length) conditions.push(inArray(skus.id, filters.sku_ids));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The contract objects for rows, with their bundle items and stock, in one query for them all. */
+async function toDtos(db: DbOrTx, rows: SkuRow[]): Promise<SkuDto[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const details = await db
+    .select({
+      id: skus.id,
+      stock: stockQuantity,
+      items: sql<SkuDto['bundle_items']>`coalesce((
+        select json_agg(json_build_object('component_sku_id', bi.component_sku_id, 'quantity', bi.quantity) order by bi.id)
+        from sku_bundle_items bi where bi.bundle_sku_id = skus.id
+      ), '[]'::json)`,
+    })
+    .from(skus)
+    .where(inArray(skus.id, ids));
+  const byId = new Map(details.map((d) => [d.id, d]));
+  return rows.map((row) => {
+    const detail = byId.get(row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      status: row.status,
+      category_id: row.categoryId,
+      category_name: row.categoryName,
+      price: row.price,
+      unit_amount: Number(row.unitAmount),
+      unit: row.unit,
+      image_url: row.imageUrl,
+      is_bundled: row.isBundled,
+      bundle_items: detail?.items ?? [],
+      discounted_price: row.discountedPrice,
+      is_watched: row.isWatched,
+      stock_quantity: Math.max(0, detail?.stock ?? 0),
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+export function listSkus(db: DbOrTx, filters: SkuFilters) {
+  const where = filtersWhere(filters);
+  const sortBy = sortColumns[filters.sort_by ?? 'created_at'];
+  const direction = filters.sort_key === 'asc' ? asc : desc;
+  return pagedList(filters, {
+    rows: (limit, offset) =>
+      db
+        .select({ ...columns, total: totalCount })
+        .from(skus)
+        .innerJoin(categories, eq(categories.id, skus.categoryId))
+        .where(where)
+        .orderBy(direction(sortBy), direction(skus.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.$count(skus, where),
+    data: (rows) => toDtos(db, rows),
+  });
+}
+
+export async function getSku(db: DbOrTx, id: number): Promise<SkuDto> {
+  const rows = await db
+    .select(columns)
+    .from(skus)
+    .innerJoin(categories, eq(categories.id, skus.categoryId))
+    .where(eq(skus.id, id));
+  if (!rows[0]) throw notFound('SKU');
+  return (await toDtos(db, rows))[0]!;
+}
+
+/** A bundle's components with their names and units, in the order they were listed. */
+export async function listBundleComponents(db: DbOrTx, bundleId: number): Promise<SkuBundleComponentDto[]> {
+  const rows = await db
+    .select({
+      component_sku_id: skuBundleItems.componentSkuId,
+      component_sku_name: skus.name,
+      quantity: skuBundleItems.quantity,
+      unit_amount: skus.unitAmount,
+      unit: skus.unit,
+    })
+    .from(skuBundleItems)
+    .innerJoin(skus, eq(skus.id, skuBundleItems.componentSkuId))
+    .where(eq(skuBundleItems.bundleSkuId, bundleId))
+    .orderBy(asc(skuBundleItems.id));
+  return rows.map((r) => ({ ...r, unit_amount: Number(r.unit_amount) }));
+}
+
+/** 404 unless the SKU exists. */
+export async function assertSkuExists(db: DbOrTx, id: number): Promise<void> {
+  const [row] = await db.select({ id: skus.id }).from(skus).where(eq(skus.id, id));
+  if (!row) throw notFound('SKU');
+}

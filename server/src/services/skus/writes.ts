@@ -1,0 +1,235 @@
+// The SKU writes and the rules they keep:
+// - names are unique ignoring case (the unique index decides: 409);
+// - a bundle has at least one component, each an existing single product, listed once, never the
+//   bundle itself; a SKU that is a component cannot become a bundle (422);
+// - an active bundle contains only active SKUs: a component of an active bundle cannot be
+//   deactivated (409) and an active bundle cannot take an inactive component (422);
+// - the discounted price is 0 … price (422, backed by a check constraint);
+// - a bulk action changes every listed SKU or none.
+// Writes that touch the bundle structure or the active flag run one after another under one
+// transaction-scoped advisory lock: a rule spanning rows (a bundle and its components) cannot be
+// decided by two transactions at once, and a menu is edited by a few staff, not thousands.
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx, Tx } from '../../db/client';
+import { categories, skuBundleItems, skus, SKU_UNITS } from '../../db/schema';
+import { conflict, conflictOnUnique, HttpError, notFound, unprocessable } from '../../lib/http-error';
+import { getSku, listBundleComponents, type SkuBundleComponentDto, type SkuDto } from './queries';
+
+export interface BundleItem {
+  component_sku_id: number;
+  quantity: number;
+}
+
+export interface SkuInput {
+  name: string;
+  status: boolean;
+  categoryId: number;
+  price: number;
+  discountedPrice: number;
+  unitAmount: number;
+  unit: (typeof SKU_UNITS)[number];
+  imageUrl: string;
+  isBundled: boolean;
+  bundleItems: BundleItem[];
+}
+
+export type BulkAction = 'watch' | 'unwatch' | 'active' | 'deactive';
+
+export const DISCOUNT_ABOVE_PRICE = 'Discounted price cannot be greater than regular price';
+const BUNDLE_ITEMS_REQUIRED = 'Bundle items are required when product is bundled';
+
+// Any constant both engines agree on; it names "the SKU catalogue's structure" for advisory locks.
+const STRUCTURE_LOCK = 0x5_4c_55;
+
+const duplicateName = conflictOnUnique({
+  skus_name_lower_unique: { detail: 'A SKU with this name already exists', field: 'name' },
+});
+
+async function lockStructure(tx: Tx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${STRUCTURE_LOCK})`);
+}
+
+async function assertCategory(tx: Tx, categoryId: number) {
+  const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  if (!row) throw unprocessable('Category not found', 'category_id');
+}
+
+/** 422 naming the offending line unless `items` is a valid set of components for bundle `selfId`. */
+async function assertComponents(tx: Tx, selfId: number | undefined, items: BundleItem[], active: boolean) {
+  if (items.length === 0) throw unprocessable(BUNDLE_ITEMS_REQUIRED, 'bundle_items');
+  const field = (index: number) => `bundle_items.${index}.component_sku_id`;
+  const seen = new Set<number>();
+  items.forEach((item, index) => {
+    if (item.component_sku_id === selfId) throw unprocessable('A bundle cannot contain itself', field(index));
+    if (seen.has(item.component_sku_id))
+      throw unprocessable('A bundle cannot list the same component twice', field(index));
+    seen.add(item.component_sku_id);
+  });
+  const found = await tx
+    .select({ id: skus.id, isBundled: skus.isBundled, status: skus.status })
+    .from(skus)
+    .where(inArray(skus.id, [...seen]));
+  const byId = new Map(found.map((row) => [row.id, row]));
+  items.forEach((item, index) => {
+    const component = byId.get(item.component_sku_id);
+    if (!component) throw unprocessable('Component SKU not found', field(index));
+    if (component.isBundled) throw unprocessable('A bundle cannot contain another bundle', field(index));
+    if (active && !component.status)
+      throw unprocessable('An active bundle cannot contain an inactive SKU', field(index));
+  });
+}
+
+async function replaceComponents(tx: Tx, bundleId: number, items: BundleItem[]) {
+  await tx.delete(skuBundleItems).where(eq(skuBundleItems.bundleSkuId, bundleId));
+  if (items.length === 0) return;
+  await tx
+    .insert(skuBundleItems)
+    .values(
+      items.map((item) => ({ bundleSkuId: bundleId, componentSkuId: item.component_sku_id, quantity: item.quantity })),
+    );
+}
+
+/**
+ * 409 when an active bundle among or around `ids` holds an inactive component. Run after the
+ * change, inside its transaction, so the change is undone with the answer.
+ */
+async function assertActiveBundlesComplete(tx: Tx, ids: number[], field: string) {
+  const bundle = alias(skus, 'bundle');
+  const component = alias(skus, 'component');
+  const [clash] = await tx
+    .select({ bundle: bundle.name, component: component.name })
+    .from(skuBundleItems)
+    .innerJoin(bundle, eq(bundle.id, skuBundleItems.bundleSkuId))
+    .innerJoin(component, eq(component.id, skuBundleItems.componentSkuId))
+    .where(
+      and(
+        eq(bundle.status, true),
+        eq(component.status, false),
+        or(inArray(bundle.id, ids), inArray(component.id, ids)),
+      ),
+    )
+    .orderBy(asc(bundle.id), asc(component.id))
+    .limit(1);
+  if (clash)
+    throw conflict(
+      `${clash.component} is part of the active bundle ${clash.bundle}; deactivate the bundle first`,
+      field,
+    );
+}
+
+function values(input: SkuInput) {
+  return {
+    name: input.name,
+    status: input.status,
+    categoryId: input.categoryId,
+    price: input.price,
+    discountedPrice: input.discountedPrice,
+    unitAmount: input.unitAmount,
+    unit: input.unit,
+    imageUrl: input.imageUrl,
+    isBundled: input.isBundled,
+  };
+}
+
+export function createSku(db: DbOrTx, input: SkuInput): Promise<SkuDto> {
+  return db.transaction(async (tx) => {
+    await lockStructure(tx);
+    await assertCategory(tx, input.categoryId);
+    if (input.isBundled) await assertComponents(tx, undefined, input.bundleItems, input.status);
+    const [row] = await tx.insert(skus).values(values(input)).returning({ id: skus.id }).catch(duplicateName);
+    await replaceComponents(tx, row!.id, input.isBundled ? input.bundleItems : []);
+    return getSku(tx, row!.id);
+  });
+}
+
+export function updateSku(db: DbOrTx, id: number, input: SkuInput): Promise<SkuDto> {
+  return db.transaction(async (tx) => {
+    await lockStructure(tx);
+    const [current] = await tx
+      .select({ isBundled: skus.isBundled, status: skus.status })
+      .from(skus)
+      .where(eq(skus.id, id))
+      .for('update');
+    if (!current) throw notFound('SKU');
+    await assertCategory(tx, input.categoryId);
+    if (input.isBundled) {
+      if (!current.isBundled) {
+        const [usedIn] = await tx
+          .select({ id: skuBundleItems.id })
+          .from(skuBundleItems)
+          .where(eq(skuBundleItems.componentSkuId, id))
+          .limit(1);
+        if (usedIn) throw unprocessable('A SKU that is part of a bundle cannot become a bundle', 'is_bundled');
+      }
+      await assertComponents(tx, id, input.bundleItems, input.status);
+    }
+    await tx
+      .update(skus)
+      .set({ ...values(input), updatedAt: new Date() })
+      .where(eq(skus.id, id))
+      .catch(duplicateName);
+    await replaceComponents(tx, id, input.isBundled ? input.bundleItems : []);
+    if (current.status && !input.status) await assertActiveBundlesComplete(tx, [id], 'status');
+    return getSku(tx, id);
+  });
+}
+
+export function replaceBundleItems(db: DbOrTx, id: number, items: BundleItem[]): Promise<SkuBundleComponentDto[]> {
+  return db.transaction(async (tx) => {
+    await lockStructure(tx);
+    const [current] = await tx
+      .select({ isBundled: skus.isBundled, status: skus.status })
+      .from(skus)
+      .where(eq(skus.id, id))
+      .for('update');
+    if (!current) throw notFound('SKU');
+    if (!current.isBundled) throw unprocessable('This SKU is not a bundle', 'bundle_items');
+    await assertComponents(tx, id, items, current.status);
+    await replaceComponents(tx, id, items);
+    await tx.update(skus).set({ updatedAt: new Date() }).where(eq(skus.id, id));
+    return listBundleComponents(tx, id);
+  });
+}
+
+/** One conditional update: the price it is compared with is the one in the row at that moment. */
+export async function setDiscountedPrice(db: DbOrTx, id: number, discountedPrice: number): Promise<SkuDto> {
+  const [row] = await db
+    .update(skus)
+    .set({ discountedPrice, updatedAt: new Date() })
+    .where(and(eq(skus.id, id), sql`${skus.price} >= ${discountedPrice}`))
+    .returning({ id: skus.id });
+  if (!row) {
+    await getSku(db, id); // 404 when there is no such SKU
+    throw unprocessable(DISCOUNT_ABOVE_PRICE, 'discounted_price');
+  }
+  return getSku(db, id);
+}
+
+const BULK_DONE: Record<BulkAction, string> = {
+  watch: 'watched',
+  unwatch: 'unwatched',
+  active: 'activated',
+  deactive: 'deactivated',
+};
+
+/** Applies `action` to every SKU of `ids`, or to none (404 for an unknown id, 409 for a broken bundle). */
+export function bulkSkuAction(db: DbOrTx, action: BulkAction, ids: number[]): Promise<string> {
+  return db.transaction(async (tx) => {
+    const changesStatus = action === 'active' || action === 'deactive';
+    if (changesStatus) await lockStructure(tx);
+    const change = changesStatus ? { status: action === 'active' } : { isWatched: action === 'watch' };
+    const changed = await tx
+      .update(skus)
+      .set({ ...change, updatedAt: new Date() })
+      .where(inArray(skus.id, ids))
+      .returning({ id: skus.id });
+    if (changed.length !== ids.length) {
+      const found = new Set(changed.map((row) => row.id));
+      const missing = ids.filter((id) => !found.has(id));
+      throw new HttpError(404, `SKU not found: ${missing.join(', ')}`, 'sku_ids');
+    }
+    if (changesStatus) await assertActiveBundlesComplete(tx, ids, 'sku_ids');
+    return `${ids.length} ${ids.length === 1 ? 'SKU' : 'SKUs'} ${BULK_DONE[action]}`;
+  });
+}

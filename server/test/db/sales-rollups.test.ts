@@ -1,0 +1,137 @@
+// The sales rollups stay equal to a recomputation from the orders after a randomized run of order
+// writes (orders with their lines, in either order of statuses), status changes, parallel updates,
+// line edits and deletions: the triggers keep them current whoever writes the orders.
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, orderItems, orders, ORDER_STATUSES, outlets, skus, timeslots } from '../../src/db/schema';
+import { createRandom } from '../../src/db/seed/domain/random';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { orders: 300 });
+}, 120_000);
+afterAll(() => t.close());
+
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** Each rollup next to its recomputation from the orders: every difference, none expected. */
+async function differences() {
+  const hourly = await rows(sql`
+    with fresh as (
+      select placed_on, extract(hour from created_at at time zone 'Asia/Jakarta')::int as hour, outlet_id, status,
+             count(*)::bigint as n, sum(item_count)::bigint as items, sum(subtotal)::bigint as gross, sum(discount_total)::bigint as discount
+      from orders group by 1, 2, 3, 4),
+    kept as (select placed_on, hour::int, outlet_id, status, order_count::bigint as n, items_sold as items, gross_sales as gross,
+             discount_total as discount from sales_by_hour where order_count <> 0 or items_sold <> 0 or gross_sales <> 0)
+    (select 'missing' as what, * from fresh except select 'missing', * from kept)
+    union all (select 'extra', * from kept except select 'extra', * from fresh)`);
+  const bySku = await rows(sql`
+    with fresh as (
+      select o.placed_on, o.outlet_id, l.sku_id, count(*)::bigint as n, sum(l.q)::bigint as q, sum(l.g)::bigint as g,
+             round(sum(o.discount_total::numeric * l.g / nullif(o.subtotal, 0)), 6) as d
+      from (select order_id, sku_id, sum(quantity) q, sum(subtotal) g from order_items group by 1, 2) l
+      join orders o on o.id = l.order_id where o.status between 100 and 400 group by 1, 2, 3),
+    kept as (select placed_on, outlet_id, sku_id, order_count::bigint, quantity, gross_sales, round(discount_share, 6)
+             from sku_sales_by_day where order_count <> 0 or quantity <> 0)
+    (select 'missing' as what, * from fresh except select 'missing', * from kept)
+    union all (select 'extra', * from kept except select 'extra', * from fresh)`);
+  const first = await rows(sql`
+    (select customer_id, min(created_at) from orders group by 1 except select * from customer_first_orders)
+    union all (select * from customer_first_orders except select customer_id, min(created_at) from orders group by 1)`);
+  return { hourly, bySku, first };
+}
+
+describe('sales rollups', () => {
+  it('start equal to the seeded orders', async () => {
+    expect(await differences()).toEqual({ hourly: [], bySku: [], first: [] });
+  });
+
+  it('stay equal after random order writes, status changes, line edits and deletions, some in parallel', async () => {
+    const random = createRandom(17);
+    const db = t.app.db;
+    const outletIds = (await db.select({ id: outlets.id }).from(outlets)).map((r) => r.id);
+    const skuRows = await db.select({ id: skus.id, price: skus.price }).from(skus).limit(12);
+    const customerIds = (await db.select({ id: customers.id }).from(customers).limit(30)).map((r) => r.id);
+    const [slot] = await db.select({ id: timeslots.id }).from(timeslots).limit(1);
+    const created: number[] = [];
+
+    async function placeOrder() {
+      const lines = Array.from({ length: random.int(1, 4) }, () => {
+        const sku = random.pick(skuRows);
+        const quantity = random.int(1, 3);
+        return { skuId: sku.id, quantity, price: sku.price, subtotal: quantity * sku.price };
+      });
+      const subtotal = lines.reduce((n, l) => n + l.subtotal, 0);
+      const discount = random.chance(0.4) ? random.int(0, Math.floor(subtotal / 3)) : 0;
+      const paidAtOnce = random.chance(0.3);
+      await db.transaction(async (tx) => {
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            customerId: random.pick(customerIds),
+            outletId: random.pick(outletIds),
+            timeslotId: slot!.id,
+            status: paidAtOnce ? 100 : 0,
+            subtotal,
+            discountTotal: discount,
+            totalAmount: subtotal - discount,
+            itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+            createdAt: new Date(Date.now() - random.int(0, 40 * 24 * 60) * 60_000),
+          })
+          .returning({ id: orders.id });
+        await tx.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: order!.id })));
+        created.push(order!.id);
+      });
+    }
+
+    const setStatus = (id: number) =>
+      db
+        .update(orders)
+        .set({ status: random.pick([...ORDER_STATUSES]), updatedAt: new Date() })
+        .where(eq(orders.id, id));
+
+    for (let round = 0; round < 6; round++) {
+      await Promise.all(Array.from({ length: 8 }, placeOrder));
+      // Parallel status changes, a few hitting the same order.
+      await Promise.all(Array.from({ length: 12 }, () => setStatus(random.pick(created))));
+      // A change that moves nothing, and a bulk change of several orders in one statement.
+      await db
+        .update(orders)
+        .set({ notes: 'Less ice' })
+        .where(eq(orders.id, random.pick(created)));
+      await db
+        .update(orders)
+        .set({ status: 400 })
+        .where(inArray(orders.id, [random.pick(created), random.pick(created)]));
+    }
+    // A line edited and a line removed on paid orders, keeping the order's amounts in step.
+    const [paid] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(inArray(orders.id, created))
+      .orderBy(orders.id)
+      .limit(1);
+    await db.update(orders).set({ status: 200 }).where(eq(orders.id, paid!.id));
+    await db.transaction(async (tx) => {
+      const [line] = await tx.select().from(orderItems).where(eq(orderItems.orderId, paid!.id)).limit(1);
+      await tx
+        .update(orderItems)
+        .set({ quantity: line!.quantity + 1, subtotal: (line!.quantity + 1) * line!.price })
+        .where(eq(orderItems.id, line!.id));
+      await tx
+        .update(orders)
+        .set({
+          subtotal: sql`${orders.subtotal} + ${line!.price}`,
+          totalAmount: sql`${orders.totalAmount} + ${line!.price}`,
+          itemCount: sql`${orders.itemCount} + 1`,
+        })
+        .where(eq(orders.id, paid!.id));
+    });
+    await db.delete(orders).where(eq(orders.id, created[1]!));
+    await db.delete(orders).where(eq(orders.id, created[2]!));
+
+    expect(await differences()).toEqual({ hourly: [], bySku: [], first: [] });
+  });
+});

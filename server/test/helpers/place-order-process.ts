@@ -1,0 +1,13 @@
+// Run as its own process (`node --import tsx place-order-process.ts '<order json>'` with
+// DATABASE_URL set): places one order on the shared PostgreSQL database, as another API process
+// would, and prints its id.
+import { openDatabase } from '../../src/db/client';
+import { placeOrder, type NewOrder } from '../../src/services/orders/writes';
+
+const database = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL! });
+try {
+  const id = await placeOrder(database.db, JSON.parse(process.argv[2]!) as NewOrder);
+  process.stdout.write(String(id));
+} finally {
+  await database.close();
+}

@@ -1,0 +1,144 @@
+// Sales records a test makes for itself, straight in the database (the back office only reads
+// orders): payment gateways, timeslots, and orders with their invoice.
+import type { Db } from '../../src/db/client';
+import {
+  customers,
+  invoices,
+  orderItems,
+  orders,
+  outlets,
+  paymentGateways,
+  PAYMENT_METHOD_TYPES,
+  skus,
+  timeslots,
+  type InvoiceStatus,
+} from '../../src/db/schema';
+import type { CoreSeed } from '../../src/db/seed/core';
+import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
+
+let counter = 0;
+const next = () => ++counter;
+// Partner ids and numbers this run has not used (the demo seed's gateways start at 1001).
+const RUN = 10_000 + Math.floor(Math.random() * 80_000);
+
+export const tomorrow = () => addDays(jakartaDate(Date.now()), 1);
+
+export async function makeGateway(
+  db: Db,
+  options: { methodType?: (typeof PAYMENT_METHOD_TYPES)[number]; code?: string; isEnabled?: boolean } = {},
+) {
+  const n = next();
+  const methodType = options.methodType ?? 'VIRTUAL_ACCOUNT';
+  const [row] = await db
+    .insert(paymentGateways)
+    .values({
+      code: options.code ?? `TEST_${methodType}_${RUN}_${n}`,
+      name: `Test ${methodType} ${n}`,
+      provider: 'Xendit',
+      methodType,
+      partnerId: RUN * 10 + n,
+      feeFlat: 4000,
+      feePercent: 0,
+      isEnabled: options.isEnabled ?? true,
+    })
+    .returning();
+  return row!;
+}
+
+export async function makeTimeslot(
+  db: Db,
+  outletId: number,
+  options: { date?: string; start?: string; end?: string; isActive?: boolean; capacity?: number } = {},
+) {
+  const start =
+    options.start ?? `${String(8 + (next() % 14)).padStart(2, '0')}:${String(next() % 60).padStart(2, '0')}`;
+  const [hours, minutes] = start.split(':').map(Number);
+  const [row] = await db
+    .insert(timeslots)
+    .values({
+      outletId,
+      date: options.date ?? tomorrow(),
+      startTime: start,
+      endTime: options.end ?? `${String(hours! + 1).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`,
+      capacity: options.capacity ?? 20,
+      isActive: options.isActive ?? true,
+    })
+    .returning();
+  return row!;
+}
+
+let skuId: number | undefined;
+
+async function anySku(db: Db, seed: CoreSeed) {
+  if (skuId) return skuId;
+  const [row] = await db
+    .insert(skus)
+    .values({
+      name: `Test Thai Tea ${RUN}`,
+      categoryId: Object.values(seed.categoryIds)[0]!,
+      price: 24000,
+      unitAmount: 500,
+      unit: 'ml',
+      imageUrl: 'http://localhost/uploads/test.webp',
+    })
+    .returning({ id: skus.id });
+  skuId = row!.id;
+  return skuId;
+}
+
+export interface OrderOptions {
+  outletId: number;
+  timeslotId?: number;
+  orderStatus?: 0 | 100 | 200 | 300 | 350 | 400 | 500;
+  invoiceStatus?: InvoiceStatus;
+  /** Minutes from now; negative for an invoice already past its expiry. */
+  expiresInMinutes?: number;
+  quantity?: number;
+}
+
+/** An order of one SKU at an outlet, with its invoice (UNPAID, expiring in a day, unless told). */
+export async function makeOrder(db: Db, seed: CoreSeed, options: OrderOptions) {
+  const n = next();
+  const quantity = options.quantity ?? 2;
+  const total = 24000 * quantity;
+  const [customer] = await db
+    .insert(customers)
+    .values({ name: `Customer ${n}`, phoneNumber: `0812${RUN}${String(n).padStart(4, '0')}` })
+    .returning();
+  const timeslotId = options.timeslotId ?? (await makeTimeslot(db, options.outletId)).id;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      customerId: customer!.id,
+      outletId: options.outletId,
+      timeslotId,
+      status: options.orderStatus ?? 0,
+      subtotal: total,
+      totalAmount: total,
+      itemCount: quantity,
+    })
+    .returning();
+  await db
+    .insert(orderItems)
+    .values({ orderId: order!.id, skuId: await anySku(db, seed), quantity, price: 24000, subtotal: total });
+  const status = options.invoiceStatus ?? 0;
+  const paid = status === 100 || status === 400;
+  const [invoice] = await db
+    .insert(invoices)
+    .values({
+      invoiceNumber: `INV/${jakartaDate(Date.now()).replaceAll('-', '')}/${RUN}${String(n).padStart(4, '0')}`,
+      orderId: order!.id,
+      amount: total,
+      status,
+      paidAt: paid ? new Date() : null,
+      expiresAt: new Date(Date.now() + (options.expiresInMinutes ?? 24 * 60) * 60_000),
+    })
+    .returning();
+  return { order: order!, invoice: invoice!, customer: customer! };
+}
+
+/** The demo outlets' ids by name (Bandung Dago, Jakarta Kemang, Surabaya Tunjungan). */
+export async function outletIds(db: Db): Promise<Record<string, number>> {
+  const rows = await db.select({ id: outlets.id, name: outlets.name }).from(outlets);
+  return Object.fromEntries(rows.map((row) => [row.name, row.id]));
+}

@@ -1,0 +1,70 @@
+// Per-outlet access: a USER role holds at its outlet, an ADMIN role everywhere, and the session
+// tells the app which outlets a user reaches with which scopes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reachOf, reaches, requireReach } from '../../src/lib/outlet-access';
+import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type TestApp } from '../helpers/test-app';
+
+describe('where grants reach', () => {
+  const cashierAt2 = { outletId: 2, scopes: ['view_admin_order', 'view_admin_invoices'] };
+  const warehouseAt3 = { outletId: 3, scopes: ['view_admin_inventory'] };
+  const menuEditor = { outletId: null, scopes: ['view_admin_sku'] };
+
+  it('limits a USER role to its outlet and lets an ADMIN role reach every outlet', () => {
+    expect(reachOf([cashierAt2, warehouseAt3], ['view_admin_order'])).toEqual({ all: false, ids: [2] });
+    expect(reachOf([cashierAt2, warehouseAt3], ['view_admin_order', 'view_admin_inventory'])).toEqual({
+      all: false,
+      ids: [2, 3],
+    });
+    expect(reachOf([cashierAt2, menuEditor], ['view_admin_sku'])).toEqual({ all: true });
+    expect(reachOf([menuEditor], ['view_admin_order'])).toEqual({ all: false, ids: [] });
+  });
+
+  it('refuses a record out of reach as not found', () => {
+    const reach = reachOf([cashierAt2], ['view_admin_order']);
+    expect(reaches(reach, 2)).toBe(true);
+    expect(reaches(reach, 3)).toBe(false);
+    expect(reaches({ all: true }, null)).toBe(false);
+    expect(() => requireReach(reach, 3, 'Order not found')).toThrow(
+      expect.objectContaining({ statusCode: 404, message: 'Order not found' }),
+    );
+    expect(() => requireReach(reach, 2, 'Order not found')).not.toThrow();
+  });
+});
+
+describe('the outlets in the session', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it("names the cashier's one outlet with the scopes held there", async () => {
+    const token = await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);
+    const info = (await t.request('GET', '/usr/v1/info', { token })).body.data;
+    expect(info.outlets).toEqual([
+      expect.objectContaining({ name: 'Bandung Dago', admin_scope: ['view_admin_order', 'view_admin_invoices'] }),
+    ]);
+  });
+
+  it('names every outlet for an ADMIN role, and adds what a USER role grants at its own outlet', async () => {
+    const admin = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const all = (await t.request('GET', '/usr/v1/info', { token: admin })).body.data.outlets;
+    expect(all.map((o: { name: string }) => o.name)).toEqual(['Bandung Dago', 'Jakarta Kemang', 'Surabaya Tunjungan']);
+
+    const kemang = all.find((o: { name: string }) => o.name === 'Jakarta Kemang');
+    const mixed = await t.newUser({ roles: [{ role: 'Menu Editor' }, { role: 'Warehouse Staff', outlet: kemang.id }] });
+    const outlets = (await t.request('GET', '/usr/v1/info', { token: mixed.token })).body.data.outlets;
+    expect(
+      Object.fromEntries(outlets.map((o: { name: string; admin_scope: string[] }) => [o.name, o.admin_scope])),
+    ).toEqual({
+      'Bandung Dago': ['view_admin_category', 'view_admin_sku'],
+      'Jakarta Kemang': ['view_admin_category', 'view_admin_sku', 'view_admin_purchase_order', 'view_admin_inventory'],
+      'Surabaya Tunjungan': ['view_admin_category', 'view_admin_sku'],
+    });
+  });
+
+  it('names no outlet for someone without roles', async () => {
+    const nobody = await t.newUser({ roles: [] });
+    expect((await t.request('GET', '/usr/v1/info', { token: nobody.token })).body.data.outlets).toEqual([]);
+  });
+});

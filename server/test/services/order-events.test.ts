@@ -1,0 +1,156 @@
+// The live order events over real HTTP: a new order and a status change reach the users who see
+// the outlet within a second, and nobody else; a reconnecting client gets what it missed through
+// Last-Event-ID; heartbeats flow and the stream ends with the session. On PostgreSQL the order is
+// placed by another process, so the event can only arrive through LISTEN/NOTIFY.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outlets } from '../../src/db/schema';
+import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
+import { openEventStream } from '../helpers/event-stream';
+import { orderFixtures } from '../helpers/orders';
+import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let base: string;
+let admin: string;
+let cashier: string;
+let fx: ReturnType<typeof orderFixtures>;
+const outletId: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ EVENT_HEARTBEAT_SECONDS: '0.3' });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  admin = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  cashier = await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);
+  fx = orderFixtures(t);
+  for (const o of await t.app.db.select().from(outlets)) outletId[o.name] = o.id;
+  await fx.ensureMenu();
+}, 60_000);
+afterAll(() => t.close());
+
+const about =
+  (orderId: number, type = 'order.created') =>
+  (e: { event?: string; data: string }) =>
+    e.event === type && JSON.parse(e.data).order_id === orderId;
+
+/** Places an order as the customer app does. */
+const place = (outlet = 'Bandung Dago', status: 0 | 100 = 100) => fx.makeOrder({ outletId: outletId[outlet]!, status });
+
+describe('the live order events', () => {
+  it('tells the Bandung cashier of a Bandung order within a second, and not of a Jakarta one', async () => {
+    const stream = await openEventStream(base, cashier);
+    const everywhere = await openEventStream(base, admin);
+    try {
+      expect(stream.status).toBe(200);
+      const jakarta = await place('Jakarta Kemang');
+      const bandung = await place('Bandung Dago');
+      const event = await stream.next(about(bandung.id));
+      expect(JSON.parse(event.data)).toMatchObject({
+        type: 'order.created',
+        order_id: bandung.id,
+        status: 100,
+        outlet: { id: outletId['Bandung Dago'], name: 'Bandung Dago' },
+        total_amount: 69000,
+      });
+      expect(event.id).toMatch(/^\d+$/);
+      await everywhere.next(about(jakarta.id));
+      await everywhere.next(about(bandung.id));
+      expect(stream.events.some(about(jakarta.id))).toBe(false);
+    } finally {
+      stream.close();
+      everywhere.close();
+    }
+  });
+
+  it('reports a status change made at the desk', async () => {
+    const order = await place();
+    const stream = await openEventStream(base, cashier);
+    try {
+      const res = await t.request('PUT', `/adm/v1/orders/${order.id}/status`, {
+        token: cashier,
+        body: { status: 200 },
+      });
+      expect(res.status).toBe(200);
+      const event = await stream.next(about(order.id, 'order.status_changed'));
+      expect(JSON.parse(event.data).status).toBe(200);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('resumes after a dropped connection with the events missed, in order, then the live ones', async () => {
+    const first = await openEventStream(base, cashier);
+    const seen = await place();
+    const lastId = (await first.next(about(seen.id))).id!;
+    first.close();
+    const missed = [await place(), await place('Jakarta Kemang'), await place()];
+    const again = await openEventStream(base, cashier, lastId);
+    try {
+      await again.next(about(missed[2]!.id));
+      const live = await place();
+      await again.next(about(live.id));
+      const orderIds = again.events.map((e) => JSON.parse(e.data).order_id);
+      expect(orderIds).toEqual([missed[0]!.id, missed[2]!.id, live.id]);
+      const eventIds = again.events.map((e) => Number(e.id));
+      expect(eventIds).toEqual([...eventIds].sort((a, b) => a - b));
+      expect(eventIds[0]).toBeGreaterThan(Number(lastId));
+    } finally {
+      again.close();
+    }
+  });
+
+  it('sends heartbeats and ends when the session is signed out', async () => {
+    const { token } = await t.newUser({ roles: [{ role: 'Outlet Cashier', outlet: outletId['Bandung Dago'] }] });
+    const stream = await openEventStream(base, token);
+    expect(await stream.comment()).toBe('heartbeat');
+    expect((await t.request('POST', '/usr/v1/logout', { token })).status).toBe(200);
+    await stream.ended;
+  });
+
+  it('refuses a stream without a session or without the orders scope', async () => {
+    expect((await openEventStream(base, 'not-a-token')).status).toBe(401);
+    const { token } = await t.newUser({ roles: [{ role: 'Menu Editor' }] });
+    expect((await openEventStream(base, token)).status).toBe(403);
+  });
+
+  it('delivers an order placed by another API process', async () => {
+    const stream = await openEventStream(base, cashier);
+    try {
+      const bandung = outletId['Bandung Dago']!;
+      const timeslotId = await fx.timeslot(bandung, addDays(jakartaDate(Date.now()), 1), '06:30', '07:00');
+      const [skuId] = await fx.ensureMenu();
+      const order = {
+        customerId: await fx.customer(),
+        outletId: bandung,
+        timeslotId,
+        lines: [{ skuId, quantity: 1 }],
+        notes: null,
+        paid: true,
+      };
+      let orderId: number;
+      const started = Date.now();
+      if (t.config.database.kind === 'postgres') {
+        // Another process: only PostgreSQL's NOTIFY can tell this one.
+        const { stdout } = await promisify(execFile)(
+          process.execPath,
+          ['--import', 'tsx', 'server/test/helpers/place-order-process.ts', JSON.stringify(order)],
+          { env: { ...process.env, DATABASE_URL: t.config.database.url } },
+        );
+        orderId = Number(stdout);
+      } else {
+        // PGlite serves one process: the simulator's request is the other writer.
+        const res = await t.request('POST', '/usr/v1/dev/orders', { body: { count: 1, outlets: ['Bandung Dago'] } });
+        expect(res.status).toBe(201);
+        orderId = res.body.data[0].id;
+      }
+      const written = Date.now();
+      await stream.next(about(orderId), 1000);
+      // Within a second of the commit, well before the five-second safety poll.
+      expect(Date.now() - written).toBeLessThan(1000);
+      expect(written - started).toBeGreaterThanOrEqual(0);
+    } finally {
+      stream.close();
+    }
+  });
+});

@@ -1,0 +1,250 @@
+// The order desk: the list and each of its filters, the detail, status changes along the contract's
+// transitions (with their history, the invoice they settle and one winner among simultaneous
+// changes), and the pick-up status computed in Jakarta time.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices, orders, orderStatusHistory, outlets } from '../../src/db/schema';
+import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
+import { pickUpStatus, windowEnd } from '../../src/services/orders/status-rules';
+import { orderFixtures } from '../helpers/orders';
+import { createTestApp, DEMO_ADMIN, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let admin: string;
+let fx: ReturnType<typeof orderFixtures>;
+const outletId: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  fx = orderFixtures(t);
+  for (const o of await t.app.db.select().from(outlets)) outletId[o.name] = o.id;
+}, 60_000);
+afterAll(() => t.close());
+
+const list = async (query: Record<string, string> = {}, token = admin) =>
+  t.request('GET', '/adm/v1/orders', { token, query: { size: '100', ...query } });
+const ids = (res: { body: { data: { id: number }[] } }) => res.body.data.map((o) => o.id);
+const setStatus = (id: number, status: number, token = admin) =>
+  t.request('PUT', `/adm/v1/orders/${id}/status`, { token, body: { status } });
+
+describe('pick-up status', () => {
+  // A window on 20 Nov from 08:00 to 08:30 WIB ends at 01:30 UTC.
+  const end = windowEnd('2026-11-20', '08:30');
+
+  it('reads the window in Jakarta time, not UTC', () => {
+    expect(new Date(end).toISOString()).toBe('2026-11-20T01:30:00.000Z');
+    // 06:00 UTC is 13:00 WIB: the window ended hours ago, though 08:30 "UTC" is still ahead.
+    expect(pickUpStatus(200, '2026-11-20', '08:30', Date.parse('2026-11-20T06:00:00Z'))).toBe('LATE');
+    expect(pickUpStatus(300, '2026-11-20', '08:30', Date.parse('2026-11-20T01:29:00Z'))).toBe('READY_TO_PICKUP');
+    expect(pickUpStatus(100, '2026-11-20', '08:30', Date.parse('2026-11-20T01:29:00Z'))).toBe('UPCOMING');
+  });
+
+  it('crosses the Jakarta midnight: at 00:30 WIB on the 21st (17:30 UTC on the 20th) a window of the 20th is late', () => {
+    const justAfterMidnight = Date.parse('2026-11-20T17:30:00Z');
+    expect(jakartaDate(justAfterMidnight)).toBe('2026-11-21');
+    expect(pickUpStatus(100, '2026-11-20', '23:30', justAfterMidnight)).toBe('LATE');
+    expect(pickUpStatus(100, '2026-11-21', '10:30', justAfterMidnight)).toBe('UPCOMING');
+    // 23:00–23:30 WIB on the 20th ends at 16:30 UTC on the 20th.
+    expect(pickUpStatus(300, '2026-11-20', '23:30', Date.parse('2026-11-20T16:29:00Z'))).toBe('READY_TO_PICKUP');
+  });
+
+  it('applies only to paid, preparing and ready orders, whatever the window', () => {
+    for (const status of [0, 350, 400, 500] as const)
+      expect(pickUpStatus(status, '2026-11-20', '08:30', Date.parse('2026-11-21T00:00:00Z'))).toBeNull();
+  });
+});
+
+describe('the order list', () => {
+  it('answers newest first with the customer, outlet, window, items and total', async () => {
+    const first = await fx.makeOrder();
+    const second = await fx.makeOrder();
+    const res = await list();
+    expect(res.status).toBe(200);
+    expect(ids(res).indexOf(second.id)).toBeLessThan(ids(res).indexOf(first.id));
+    const row = res.body.data.find((o: { id: number }) => o.id === second.id);
+    expect(row).toMatchObject({
+      status: 100,
+      pick_up_status: 'UPCOMING',
+      item_count: 3,
+      // Two Thai Tea at 22.000 and one Boba Milk at its discounted 25.000.
+      total_amount: 69000,
+      timeslot: { start_time: '06:00', end_time: '06:30' },
+    });
+    expect(row.invoice_number).toMatch(/^INV\/\d{8}\/\d{5}$/);
+  });
+
+  it('filters by status', async () => {
+    const preparing = await fx.makeOrder({ status: 200 });
+    const paid = await fx.makeOrder({ status: 100 });
+    const res = await list({ status: '200' });
+    expect(ids(res)).toContain(preparing.id);
+    expect(ids(res)).not.toContain(paid.id);
+    expect(res.body.data.every((o: { status: number }) => o.status === 200)).toBe(true);
+  });
+
+  it('filters by part of the invoice number, in any case', async () => {
+    const { id } = await fx.makeOrder();
+    const [invoice] = await t.app.db.select().from(invoices).where(eq(invoices.orderId, id));
+    const res = await list({ invoice_id: invoice!.invoiceNumber.slice(3).toLowerCase() });
+    expect(ids(res)).toEqual([id]);
+    expect(ids(await list({ invoice_id: 'INV/19990101' }))).toEqual([]);
+  });
+
+  it('filters by the Jakarta day an order was placed, and refuses an end before the start', async () => {
+    const { id } = await fx.makeOrder();
+    // Placed at 00:30 WIB on 21 Nov 2026, which is still the 20th in UTC.
+    await t.app.db
+      .update(orders)
+      .set({ createdAt: new Date('2026-11-20T17:30:00Z') })
+      .where(eq(orders.id, id));
+    expect(ids(await list({ start_date: '2026-11-21', end_date: '2026-11-21' }))).toEqual([id]);
+    expect(ids(await list({ start_date: '2026-11-20', end_date: '2026-11-20' }))).toEqual([]);
+    expect(ids(await list({ start_date: '2026-11-21' }))).toContain(id);
+    expect(ids(await list({ end_date: '2026-11-20' }))).not.toContain(id);
+    const refused = await list({ start_date: '2026-11-21', end_date: '2026-11-20' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0]).toEqual({ detail: 'End date cannot be before start date', field: 'end_date' });
+  });
+
+  it('filters by pick-up status, computed by the database as the rows show it', async () => {
+    const kemang = outletId['Jakarta Kemang']!;
+    const yesterday = addDays(jakartaDate(Date.now()), -1);
+    const ended = await fx.timeslot(kemang, yesterday, '06:00', '06:30');
+    const late = await fx.makeOrder({ status: 200, timeslotId: ended });
+    const ready = await fx.makeOrder({ status: 300 });
+    const upcoming = await fx.makeOrder({ status: 100 });
+    const done = await fx.makeOrder({ status: 400, timeslotId: ended });
+    for (const [value, order] of [
+      ['LATE', late],
+      ['READY_TO_PICKUP', ready],
+      ['UPCOMING', upcoming],
+    ] as const) {
+      const res = await list({ pick_up_status: value });
+      expect(ids(res), value).toContain(order.id);
+      expect(ids(res)).not.toContain(done.id);
+      expect(res.body.data.every((o: { pick_up_status: string }) => o.pick_up_status === value)).toBe(true);
+    }
+  });
+
+  it('filters by customer, by order and by outlet (name_id)', async () => {
+    const customerId = await fx.customer();
+    const mine = await fx.makeOrder({ customerId });
+    const other = await fx.makeOrder();
+    expect(ids(await list({ user_id: String(customerId) }))).toEqual([mine.id]);
+    expect(ids(await list({ order_id: String(other.id) }))).toEqual([other.id]);
+    const surabaya = outletId['Surabaya Tunjungan']!;
+    const there = await fx.makeOrder({ outletId: surabaya });
+    const res = await list({ outlet_name: `Surabaya Tunjungan_${surabaya}` });
+    expect(ids(res)).toContain(there.id);
+    expect(res.body.data.every((o: { outlet: { id: number } }) => o.outlet.id === surabaya)).toBe(true);
+    expect((await list({ outlet_name: 'Surabaya' })).status).toBe(400);
+  });
+
+  it('combines filters and pages with the total of every match', async () => {
+    const customerId = await fx.customer();
+    for (let i = 0; i < 3; i++) await fx.makeOrder({ customerId, status: 200 });
+    await fx.makeOrder({ customerId, status: 100 });
+    const page = await list({ user_id: String(customerId), status: '200', size: '2', page: '2' });
+    expect(page.body.meta).toEqual({ page: 2, size: 2, total: 3 });
+    expect(page.body.data).toHaveLength(1);
+    const past = await list({ user_id: String(customerId), size: '2', page: '5' });
+    expect(past.body.meta.total).toBe(4);
+  });
+});
+
+describe('an order', () => {
+  it('shows its items, customer, invoice and history, with the statuses it may move to', async () => {
+    const { id } = await fx.makeOrder({ status: 200 });
+    const res = await t.request('GET', `/adm/v1/orders/${id}`, { token: admin });
+    expect(res.status).toBe(200);
+    const order = res.body.data;
+    expect(order.items.map((i: { sku_name: string; subtotal: number }) => [i.sku_name, i.subtotal])).toEqual([
+      ['Test Thai Tea', 44000],
+      ['Test Boba Milk', 25000],
+    ]);
+    expect(order).toMatchObject({ subtotal: 69000, discount_total: 0, total_amount: 69000, next_statuses: [300, 500] });
+    expect(order.invoice).toMatchObject({ status: 100, amount: 69000 });
+    expect(order.status_history.map((h: { status: number }) => h.status)).toEqual([0, 100, 200]);
+    expect(order.status_history[0].changed_by).toBeNull();
+    expect(order.status_history[2].changed_by).toEqual({ id: t.seed.adminId, name: expect.any(String) });
+  });
+
+  it('is 404 when there is none', async () => {
+    const res = await t.request('GET', '/adm/v1/orders/999999', { token: admin });
+    expect(res.status).toBe(404);
+    expect(res.body.errors[0].detail).toBe('Order not found');
+  });
+});
+
+describe('status changes', () => {
+  it('walks PAID → PREPARING → READY_TO_PICKUP → PICKED_UP → COMPLETED, recording who and when', async () => {
+    const { id } = await fx.makeOrder({ status: 100 });
+    for (const status of [200, 300, 350, 400]) {
+      const res = await setStatus(id, status);
+      expect(res.status, String(status)).toBe(200);
+      expect(res.body.data.status).toBe(status);
+    }
+    const order = (await t.request('GET', `/adm/v1/orders/${id}`, { token: admin })).body.data;
+    expect(order.status_history.map((h: { status: number }) => h.status)).toEqual([0, 100, 200, 300, 350, 400]);
+    expect(order.next_statuses).toEqual([]);
+    expect(order.pick_up_status).toBeNull();
+  });
+
+  it('refuses to leave a final status, to skip a step or to set CREATED', async () => {
+    const completed = await fx.makeOrder({ status: 400 });
+    const back = await setStatus(completed.id, 200);
+    expect(back.status).toBe(422);
+    expect(back.body.errors[0]).toEqual({
+      detail: 'Order status cannot change from COMPLETED: it is final',
+      field: 'status',
+    });
+    const cancelled = await fx.makeOrder({ status: 500 });
+    expect((await setStatus(cancelled.id, 100)).status).toBe(422);
+    const preparing = await fx.makeOrder({ status: 200 });
+    const skip = await setStatus(preparing.id, 400);
+    expect(skip.status).toBe(422);
+    expect(skip.body.errors[0].detail).toBe('Order status cannot change from PREPARING to COMPLETED');
+    expect((await setStatus(preparing.id, 0)).status).toBe(400);
+    const history = await t.app.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, preparing.id));
+    expect(history).toHaveLength(3);
+  });
+
+  it('marks the invoice paid when an order is paid at the counter, and refunds it when a paid order is cancelled', async () => {
+    const unpaid = await fx.makeOrder({ status: 0 });
+    expect((await setStatus(unpaid.id, 100)).body.data.invoice).toMatchObject({
+      status: 100,
+      paid_at: expect.any(String),
+    });
+    const cancelled = await setStatus(unpaid.id, 500);
+    expect(cancelled.body.data.invoice.status).toBe(400);
+    const neverPaid = await fx.makeOrder({ status: 0 });
+    expect((await setStatus(neverPaid.id, 500)).body.data.invoice).toMatchObject({ status: 200, paid_at: null });
+  });
+
+  it('lets one of simultaneous conflicting changes win and refuses the others', async () => {
+    for (let trial = 0; trial < 4; trial++) {
+      // Three cashiers start the same order; then picked up and cancelled at once, which exclude each other.
+      const { id } = await fx.makeOrder({ status: 100 });
+      const starts = await Promise.all([setStatus(id, 200), setStatus(id, 200), setStatus(id, 200)]);
+      expect(starts.map((a) => a.status).sort()).toEqual([200, 422, 422]);
+      await setStatus(id, 300);
+      const ends = await Promise.all([setStatus(id, 350), setStatus(id, 500)]);
+      expect(ends.map((a) => a.status).sort()).toEqual([200, 422]);
+      const [row] = await t.app.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, id));
+      expect(row!.n).toBe(5);
+    }
+  });
+
+  it('answers 404 for an order that does not exist', async () => {
+    const res = await setStatus(999999, 200);
+    expect(res.status).toBe(404);
+    expect(res.body.errors[0].detail).toBe('Order not found');
+  });
+});

@@ -1,0 +1,339 @@
+// Sales, inventory and purchase-order reports over the seeded business: every period present, the
+// summary over the whole range, the same figures as the dashboard and the exports, each filter, the
+// user's outlets, Jakarta days, and the range limits.
+import ExcelJS from 'exceljs';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  customers,
+  inventoryStocks,
+  orderItems,
+  orders,
+  outlets,
+  purchaseOrderItems,
+  purchaseOrders,
+  roles,
+  timeslots,
+} from '../../src/db/schema';
+import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
+import type { components } from '../../../generated/schema';
+import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let admin: string;
+const today = jakartaDate(Date.now());
+const last30 = { start_date: addDays(today, -29), end_date: today };
+
+beforeAll(async () => {
+  t = await createTestApp({}, { orders: 3000 });
+  admin = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const [reporter] = await t.app.db
+    .insert(roles)
+    .values({
+      name: 'Outlet Reporter',
+      type: 'USER',
+      description: 'Reports at one outlet.',
+      scopes: ['view_admin_user'],
+    })
+    .returning({ id: roles.id });
+  t.seed.roleIds['Outlet Reporter'] = reporter!.id;
+}, 180_000);
+afterAll(() => t.close());
+
+const get = (path: string, query: Record<string, string | number>, token = admin) =>
+  t.request('GET', path, { token, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+const sales = (query: Record<string, string | number>, token?: string) =>
+  get('/adm/v1/reports/sales', { size: 100, ...query }, token);
+
+type Row = Record<string, number | string>;
+type InventoryRow = components['schemas']['InventoryReportRow'];
+const sum = (rows: Row[], key: string) => rows.reduce((n, r) => n + Number(r[key]), 0);
+
+/** Paid orders placed on the Jakarta days of the range, straight from the orders. */
+async function paidOrders(start: string, end: string, where = sql`true`) {
+  const [row] = await t.app.db
+    .select({
+      n: sql<number>`count(*)::int`,
+      gross: sql<string>`coalesce(sum(${orders.subtotal}), 0)`,
+      discount: sql<string>`coalesce(sum(${orders.discountTotal}), 0)`,
+      items: sql<string>`coalesce(sum(${orders.itemCount}), 0)`,
+    })
+    .from(orders)
+    .where(and(sql`${orders.placedOn} between ${start} and ${end}`, sql`${orders.status} between 100 and 400`, where));
+  return { n: row!.n, gross: Number(row!.gross), discount: Number(row!.discount), items: Number(row!.items) };
+}
+
+function parseCsv(text: string): string[][] {
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => line.split(','));
+}
+
+describe('sales report', () => {
+  it('agrees to the rupiah three ways over 30 days: daily rows, the monthly summary and the dashboard', async () => {
+    const daily = (await sales({ ...last30, type: 'daily' })).body;
+    const monthly = (await sales({ ...last30, type: 'month' })).body;
+    const dashboard = (await t.request('GET', '/adm/v1/dashboard/analytics?days=30', { token: admin })).body.data;
+    expect(daily.data).toHaveLength(30);
+    expect(sum(daily.data, 'gross_sales')).toBe(monthly.summary.gross_sales);
+    expect(monthly.summary.gross_sales).toBe(dashboard.totals.gross_sales);
+    expect(sum(daily.data, 'order_count')).toBe(dashboard.totals.order_count);
+    expect(monthly.summary.order_count).toBe(dashboard.totals.order_count);
+    expect(monthly.summary.average_order_value).toBe(dashboard.totals.average_order_value);
+    expect(daily.summary).toEqual(monthly.summary);
+    const direct = await paidOrders(last30.start_date, last30.end_date);
+    expect(daily.summary).toMatchObject({
+      order_count: direct.n,
+      gross_sales: direct.gross,
+      discount_total: direct.discount,
+      net_sales: direct.gross - direct.discount,
+      items_sold: direct.items,
+    });
+    expect(direct.n).toBeGreaterThan(100);
+  });
+
+  it('lists every period of the range oldest first, zeros included, and pages them', async () => {
+    const start = addDays(today, -120);
+    const res = await sales({ start_date: start, end_date: today, type: 'week', size: 5, page: 2 });
+    expect(res.status).toBe(200);
+    const all = (await sales({ start_date: start, end_date: today, type: 'week' })).body;
+    expect(res.body.meta).toEqual({ page: 2, size: 5, total: all.data.length });
+    expect(res.body.data).toEqual(all.data.slice(5, 10));
+    expect(all.data[0].period_start).toBe(start);
+    expect(all.data.at(-1).period_end).toBe(today);
+    expect(all.data[0].order_count).toBe(0); // before the seeded 90 days
+    expect(all.data[0].average_order_value).toBe(0);
+    for (let i = 1; i < all.data.length; i++)
+      expect(all.data[i].period_start).toBe(addDays(all.data[i - 1].period_end, 1));
+    expect(all.data.every((r: Row) => /^\d{4}-W\d{2}$/.test(String(r.period_label)))).toBe(true);
+    expect(all.summary.gross_sales).toBe(sum(all.data, 'gross_sales'));
+  });
+
+  it('counts an order by the Jakarta day it was placed, midnight WIB being the boundary', async () => {
+    const [outlet] = await t.app.db.select({ id: outlets.id }).from(outlets).limit(1);
+    const [customer] = await t.app.db.select({ id: customers.id }).from(customers).limit(1);
+    const [slot] = await t.app.db.select({ id: timeslots.id }).from(timeslots).limit(1);
+    const order = (createdAt: string, subtotal: number) => ({
+      customerId: customer!.id,
+      outletId: outlet!.id,
+      timeslotId: slot!.id,
+      status: 400 as const,
+      subtotal,
+      totalAmount: subtotal,
+      itemCount: 1,
+      createdAt: new Date(createdAt),
+    });
+    // 23:59:59 WIB on 1 Jan 2020, and 00:00 WIB on 2 Jan: years before the seeded business.
+    await t.app.db
+      .insert(orders)
+      .values([order('2020-01-01T16:59:59Z', 10_000), order('2020-01-01T17:00:00Z', 25_000)]);
+    const rows = (await sales({ start_date: '2020-01-01', end_date: '2020-01-02' })).body.data;
+    expect(rows.map((r: Row) => [r.period_label, r.order_count, r.gross_sales])).toEqual([
+      ['2020-01-01', 1, 10_000],
+      ['2020-01-02', 1, 25_000],
+    ]);
+  });
+
+  it('filters by outlet, owner and area, and covers only the outlets where a USER role holds the scope', async () => {
+    const [bandung] = await t.app.db.select().from(outlets).where(eq(outlets.name, 'Bandung Dago'));
+    const expected = await paidOrders(last30.start_date, last30.end_date, eq(orders.outletId, bandung!.id));
+    const byOutlet = (await sales({ ...last30, outlet_ids: bandung!.id })).body.summary;
+    expect(byOutlet.gross_sales).toBe(expected.gross);
+    expect(byOutlet.order_count).toBe(expected.n);
+    expect((await sales({ ...last30, area_ids: bandung!.areaId })).body.summary.gross_sales).toBe(
+      (
+        await paidOrders(
+          last30.start_date,
+          last30.end_date,
+          sql`${orders.outletId} in (select id from outlets where area_id = ${bandung!.areaId})`,
+        )
+      ).gross,
+    );
+    if (bandung!.ownerId !== null)
+      expect((await sales({ ...last30, owner_ids: bandung!.ownerId })).body.summary.gross_sales).toBe(
+        (
+          await paidOrders(
+            last30.start_date,
+            last30.end_date,
+            sql`${orders.outletId} in (select id from outlets where owner_id = ${bandung!.ownerId})`,
+          )
+        ).gross,
+      );
+
+    const reporter = await t.newUser({ roles: [{ role: 'Outlet Reporter', outlet: bandung!.id }] });
+    expect((await sales(last30, reporter.token)).body.summary).toEqual(byOutlet);
+    const [other] = await t.app.db.select().from(outlets).where(eq(outlets.name, 'Jakarta Kemang'));
+    expect((await sales({ ...last30, outlet_ids: other!.id }, reporter.token)).body.summary.order_count).toBe(0);
+  });
+
+  it('with SKUs counts only their lines, orders holding one, and a share of each order discount', async () => {
+    const top = await t.app.db
+      .select({ skuId: orderItems.skuId, n: sql<number>`count(*)::int` })
+      .from(orderItems)
+      .groupBy(orderItems.skuId)
+      .orderBy(sql`2 desc`)
+      .limit(2);
+    const skuIds = top.map((s) => s.skuId);
+    const [direct] = (
+      (await t.app.db.execute(sql`
+      select count(distinct o.id)::int as orders, sum(i.quantity)::int as items, sum(i.subtotal)::int as gross,
+             round(sum(o.discount_total::numeric * i.subtotal / o.subtotal))::int as discount
+      from orders o join order_items i on i.order_id = o.id
+      where o.placed_on between ${last30.start_date} and ${last30.end_date} and o.status between 100 and 400
+        and i.sku_id in (${skuIds[0]}, ${skuIds[1]})`)) as unknown as { rows: Record<string, number>[] }
+    ).rows;
+    const body = (await sales({ ...last30, sku_ids: skuIds.join(',') })).body;
+    expect(body.summary).toMatchObject({
+      order_count: direct!.orders,
+      items_sold: direct!.items,
+      gross_sales: direct!.gross,
+      discount_total: direct!.discount,
+    });
+    expect(sum(body.data, 'discount_total')).toBe(body.summary.discount_total);
+    expect(sum(body.data, 'order_count')).toBe(body.summary.order_count);
+    const one = (await sales({ ...last30, sku_ids: skuIds[0]! })).body.summary;
+    expect(one.order_count).toBeLessThan(body.summary.order_count);
+    expect(one.order_count).toBeGreaterThan(0);
+  });
+
+  it('refuses a range that ends before it starts or is longer than 366 days', async () => {
+    const backwards = await sales({ start_date: '2026-03-02', end_date: '2026-03-01' });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.errors[0]).toEqual({ detail: 'End date must not be before start date', field: 'end_date' });
+    expect((await sales({ start_date: '2025-01-01', end_date: '2026-01-01' })).status).toBe(200);
+    const long = await get('/adm/v1/reports/sales/export', { start_date: '2025-01-01', end_date: '2026-01-02' });
+    expect(long.status).toBe(400);
+    expect(long.body.errors[0].field).toBe('end_date');
+  });
+
+  it('needs view_admin_user', async () => {
+    const cashier = await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);
+    expect((await sales(last30, cashier)).status).toBe(403);
+    expect((await get('/adm/v1/reports/sales', last30, '')).status).toBe(401);
+  });
+});
+
+describe('sales export', () => {
+  it('downloads every period then a TOTAL row equal to the summary, named after the range', async () => {
+    const query = { ...last30, type: 'week' };
+    const report = (await sales(query)).body;
+    const res = await get('/adm/v1/reports/sales/export', query);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="sales-report_${last30.start_date}_${last30.end_date}.csv"`,
+    );
+    const [header = [], ...lines] = parseCsv(res.raw);
+    expect(header).toEqual([
+      'period_start',
+      'period_end',
+      'period_label',
+      'order_count',
+      'items_sold',
+      'gross_sales',
+      'discount_total',
+      'net_sales',
+      'average_order_value',
+    ]);
+    expect(lines).toHaveLength(report.meta.total + 1);
+    const total = lines.at(-1)!;
+    expect(total.slice(0, 3)).toEqual([last30.start_date, last30.end_date, 'TOTAL']);
+    expect(total.slice(3).map(Number)).toEqual(header.slice(3).map((k) => report.summary[k]));
+    expect(lines[0]!.slice(3).map(Number)).toEqual(header.slice(3).map((k) => report.data[0][k]));
+  });
+
+  it('downloads the same rows as an Excel workbook', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/adm/v1/reports/sales/export/xlsx?start_date=${last30.start_date}&end_date=${last30.end_date}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(32);
+    const total = sheet.getRow(32).values as unknown[];
+    const summary = (await sales(last30)).body.summary;
+    expect(total[3]).toBe('TOTAL');
+    expect(total[6]).toBe(summary.gross_sales);
+    expect(typeof total[6]).toBe('number');
+  });
+});
+
+describe('inventory report', () => {
+  it('chains each SKU from period to period and closes at the stock on hand today', async () => {
+    const query = { start_date: addDays(today, -89), end_date: today, type: 'week', size: 100 };
+    const all: InventoryRow[] = [];
+    for (let page = 1; ; page++) {
+      const body = (await get('/adm/v1/reports/inventories', { ...query, page })).body;
+      all.push(...body.data);
+      if (all.length >= body.meta.total) break;
+    }
+    const stocks = new Map(
+      (await t.app.db.select().from(inventoryStocks)).map((s) => [s.skuId, s.quantity] as [number, number]),
+    );
+    const bySku = new Map<number, InventoryRow[]>();
+    for (const row of all) bySku.set(row.sku_id, [...(bySku.get(row.sku_id) ?? []), row]);
+    expect(bySku.size).toBeGreaterThan(5);
+    let moved = 0;
+    for (const [skuId, rows] of bySku) {
+      for (let i = 0; i < rows.length; i++) {
+        const r = rows[i]!;
+        expect(r.closing_quantity).toBe(r.opening_quantity + r.quantity_in - r.quantity_out);
+        expect(r.quantity_in).toBe(r.by_tagging.po + r.by_tagging.retur);
+        if (i > 0) expect(r.opening_quantity).toBe(rows[i - 1]!.closing_quantity);
+        moved += r.quantity_in + r.quantity_out;
+      }
+      expect(rows.at(-1)!.closing_quantity).toBe(stocks.get(skuId) ?? 0);
+    }
+    expect(moved).toBeGreaterThan(0);
+    const whole = (await get('/adm/v1/reports/inventories', query)).body;
+    expect(whole.summary.quantity_in + whole.summary.quantity_out).toBe(moved);
+    expect(whole.periods).toHaveLength(all.length / bySku.size);
+    expect(whole.periods.reduce((n: number, p: InventoryRow) => n + p.by_tagging.po, 0)).toBe(
+      whole.summary.by_tagging.po,
+    );
+  });
+
+  it('keeps only the chosen SKUs, and exports one column per tagging', async () => {
+    const query = { start_date: addDays(today, -13), end_date: today, type: 'daily', sku_ids: '1,2' };
+    const body = (await get('/adm/v1/reports/inventories', { ...query, size: 100 })).body;
+    expect(body.meta.total).toBe(28);
+    expect(new Set(body.data.map((r: Row) => r.sku_id))).toEqual(new Set([1, 2]));
+    const csv = await get('/adm/v1/reports/inventories/export', query);
+    const [header, ...lines] = parseCsv(csv.raw);
+    expect(header!.slice(-7)).toEqual(['retur', 'po', 'rusak', 'hilang', 'expired', 'free', 'giveaway']);
+    expect(lines).toHaveLength(28);
+  });
+});
+
+describe('purchase-order report', () => {
+  it('sums totals, received and outstanding per vendor and period, without cancelled orders', async () => {
+    const query = { start_date: addDays(today, -89), end_date: today, type: 'month', size: 100 };
+    const body = (await get('/adm/v1/reports/purchase-orders', query)).body;
+    expect(body.data.length).toBeGreaterThan(0);
+    const [direct] = (
+      (await t.app.db.execute(sql`
+        select count(*)::int as n, sum(total_amount)::bigint as total,
+          sum((select sum(quantity_received::bigint * unit_price) from ${purchaseOrderItems} where purchase_order_id = po.id))::bigint as received
+        from ${purchaseOrders} po
+        where status <> 'CANCELLED' and (created_at at time zone 'Asia/Jakarta')::date between ${query.start_date} and ${query.end_date}`)) as unknown as {
+        rows: { n: number; total: string; received: string }[];
+      }
+    ).rows;
+    expect(sum(body.data, 'po_count')).toBe(direct!.n);
+    expect(sum(body.data, 'total_amount')).toBe(Number(direct!.total));
+    expect(sum(body.data, 'received_amount')).toBe(Number(direct!.received));
+    expect(body.summary.total_amount).toBe(Number(direct!.total));
+    expect(body.summary.po_count).toBe(direct!.n);
+    expect(sum(body.vendors, 'outstanding_amount')).toBe(body.summary.outstanding_amount);
+    const vendorId = Number(body.data[0].vendor_id);
+    const one = (await get('/adm/v1/reports/purchase-orders', { ...query, vendor_ids: vendorId })).body.data;
+    expect(one.every((r: Row) => r.vendor_id === vendorId)).toBe(true);
+    const csv = parseCsv((await get('/adm/v1/reports/purchase-orders/export', query)).raw);
+    expect(csv).toHaveLength(body.meta.total + 1);
+  });
+});
