@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 import { ADMIN } from './support/users';
-
-/** Serious and critical WCAG 2 A/AA violations on the page, as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-}
 
 test('the login page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/login');
@@ -33,5 +21,26 @@ test('the category form has no serious accessibility violations', async ({ page,
   // Submitting empty shows the field messages, which must be readable too.
   await dialog.getByRole('button', { name: 'Create category' }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the users list and the role assignment have no serious accessibility violations', async ({
+  page,
+  openSignedIn,
+}) => {
+  await openSignedIn(ADMIN, '/users');
+  await expect(page.getByRole('button', { name: 'Roles of Budi Santoso' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Roles of Budi Santoso' }).click();
+  await expect(page.getByRole('list', { name: 'With these roles they can open' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the roles list and the role form have no serious accessibility violations', async ({ page, openSignedIn }) => {
+  await openSignedIn(ADMIN, '/roles');
+  await expect(page.getByRole('row', { name: /Outlet Cashier/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'New role' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Category' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

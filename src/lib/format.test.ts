@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatNumber,
   formatPercentChange,
+  formatPhone,
   formatRelative,
   formatRupiah,
   formatTime,
@@ -63,5 +64,27 @@ describe('percent change', () => {
     expect(formatPercentChange(-0.04, 'en')).toBe('0%');
     expect(formatPercentChange(12.3, 'en')).toBe('+12%');
     expect(formatPercentChange(2.25, 'id')).toBe('+2,3%');
+  });
+});
+
+describe('phone numbers', () => {
+  it('writes a mobile as +62 812-3456-7890 whichever prefix it was stored with', () => {
+    expect(formatPhone('+6281234567890')).toBe('+62 812-3456-7890');
+    expect(formatPhone('081234567890')).toBe('+62 812-3456-7890');
+    expect(formatPhone('81234567890')).toBe('+62 812-3456-7890');
+    expect(formatPhone('6285260001122')).toBe('+62 852-6000-1122');
+    expect(formatPhone('+628571234567')).toBe('+62 857-1234-567');
+  });
+
+  it('writes a landline with its area code in brackets', () => {
+    expect(formatPhone('0218765432')).toBe('(021) 876-5432');
+    expect(formatPhone('0318431234')).toBe('(031) 843-1234');
+    expect(formatPhone('0251825123')).toBe('(0251) 825-123');
+    expect(formatPhone('+62215573321')).toBe('(021) 557-3321');
+  });
+
+  it('leaves what is not an Indonesian number as it is', () => {
+    expect(formatPhone('12345')).toBe('12345');
+    expect(formatPhone('+1 415 555 0100')).toBe('+1 415 555 0100');
   });
 });

@@ -132,3 +132,43 @@ export function formatPercentChange(change: number, language: Language = current
   ).format(Math.abs(rounded));
   return `${rounded > 0 ? '+' : '-'}${text}%`;
 }
+
+// Two-digit area codes (Jakarta, Bandung, Semarang, Surabaya, Medan); the others have three digits.
+const SHORT_AREA_CODES = ['21', '22', '24', '31', '61'];
+
+/**
+ * An Indonesian phone number as people write it: a mobile as `+62 812-3456-7890`, a landline with
+ * its area code as `(021) 876-5432`. Anything else is shown as it is.
+ */
+export function formatPhone(phone: string): string {
+  const compact = phone.replace(/[\s-]/g, '');
+  // A mobile number may be written without its prefix: 81234567890.
+  const match = /^(?:\+62|62|0)([1-9]\d{6,14})$|^(8\d{7,10})$/.exec(compact);
+  if (!match) return phone;
+  const digits = (match[1] ?? match[2])!;
+  if (digits.startsWith('8'))
+    return `+62 ${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`.replace(/-$/, '');
+  const areaLength = SHORT_AREA_CODES.some((code) => digits.startsWith(code)) ? 2 : 3;
+  const local = digits.slice(areaLength);
+  // The last four digits apart (three when there are only six): 876-5432, 5573-3210, 825-123.
+  const split = local.length - (local.length >= 7 ? 4 : 3);
+  return `(0${digits.slice(0, areaLength)}) ${local.slice(0, split)}-${local.slice(split)}`;
+}
+
+/** Today's business day in Jakarta, YYYY-MM-DD. */
+export function jakartaToday(now: number = Date.now()): string {
+  return new Date(now + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** The business day `days` after `date` (both YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+const weekdayFormatter = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' });
+
+/** A business day in a few letters: `Tue, Nov 24` / `Sel, 24 Nov`. */
+export function formatShortDay(date: string, language: Language = currentLanguage()): string {
+  return cached('weekday', weekdayFormatter, language).format(new Date(`${date}T12:00:00+07:00`));
+}

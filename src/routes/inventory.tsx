@@ -1,17 +1,18 @@
+// The inventory screens: stock per SKU and the movement log.
 import { IconPackages } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { InventoryTagging } from '../../generated/model';
-import { enumParam, pagingSearch, safeText } from '../lib/validation/search-params';
+import {
+  getListInventoryMovementsQueryOptions,
+  getListInventoryQueryOptions,
+} from '../../generated/hooks/inventory/inventory';
+import {
+  inventoryListParams,
+  inventorySearchSchema,
+  movementListParams,
+  movementSearchSchema,
+} from '../features/inventory/search';
+import { lazy } from '../lib/lazy-route';
 import { rootRoute } from './__root';
-import { placeholderComponent } from './placeholder';
-
-const taggings = Object.values(InventoryTagging) as [InventoryTagging, ...InventoryTagging[]];
-const inventorySearch = z.object({
-  ...pagingSearch,
-  sku_name: safeText.optional(),
-  tagging: enumParam('tagging', taggings).optional(),
-});
 
 export const inventoryRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -23,14 +24,20 @@ export const inventoryRoute = createRoute({
     icon: IconPackages,
     orderInSidebar: 4,
   },
-  validateSearch: inventorySearch,
-  component: placeholderComponent,
+  validateSearch: inventorySearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(getListInventoryQueryOptions(inventoryListParams(deps))),
+  component: lazy(() => import('../features/inventory/inventory-page'), 'InventoryPage'),
 });
 
 export const inventoryMovementsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/inventory/movements',
   staticData: { name: 'inventoryMovements', routerType: 'PRIVATE', rule: 'view_admin_inventory' },
-  validateSearch: inventorySearch,
-  component: placeholderComponent,
+  validateSearch: movementSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(getListInventoryMovementsQueryOptions(movementListParams(deps))),
+  component: lazy(() => import('../features/inventory/movements-page'), 'MovementsPage'),
 });

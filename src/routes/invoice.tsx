@@ -1,10 +1,9 @@
 import { IconReceipt } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { InvoiceStatus } from '../../generated/model';
-import { numericEnumParam, pagingSearch, safeText } from '../lib/validation/search-params';
+import { getListInvoicesQueryOptions } from '../../generated/hooks/invoices/invoices';
+import { invoiceListParams, invoiceSearchSchema } from '../features/invoices/search';
+import { lazy } from '../lib/lazy-route';
 import { rootRoute } from './__root';
-import { placeholderComponent } from './placeholder';
 
 export const invoiceRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -16,10 +15,9 @@ export const invoiceRoute = createRoute({
     icon: IconReceipt,
     orderInSidebar: 11,
   },
-  validateSearch: z.object({
-    ...pagingSearch,
-    status: numericEnumParam('status', Object.values(InvoiceStatus)).optional(),
-    invoice_id: safeText.optional(),
-  }),
-  component: placeholderComponent,
+  validateSearch: invoiceSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(getListInvoicesQueryOptions(invoiceListParams(deps))),
+  component: lazy(() => import('../features/invoices/invoice-page'), 'InvoicePage'),
 });

@@ -1,20 +1,9 @@
 import { IconShoppingBag } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { OrderStatus, PickUpStatus } from '../../generated/model';
-import {
-  dateParam,
-  enumParam,
-  nameIdParam,
-  numericEnumParam,
-  numericParam,
-  pagingSearch,
-  safeText,
-} from '../lib/validation/search-params';
+import { getListOrdersQueryOptions } from '../../generated/hooks/orders/orders';
+import { orderListParams, orderSearchSchema } from '../features/orders/search';
+import { lazy } from '../lib/lazy-route';
 import { rootRoute } from './__root';
-import { placeholderComponent } from './placeholder';
-
-const pickUpStatuses = Object.values(PickUpStatus) as [PickUpStatus, ...PickUpStatus[]];
 
 export const orderRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -26,16 +15,9 @@ export const orderRoute = createRoute({
     icon: IconShoppingBag,
     orderInSidebar: 10,
   },
-  validateSearch: z.object({
-    ...pagingSearch,
-    status: numericEnumParam('status', Object.values(OrderStatus)).optional(),
-    invoice_id: safeText.optional(),
-    start_date: dateParam.optional(),
-    end_date: dateParam.optional(),
-    pick_up_status: enumParam('pickUpStatus', pickUpStatuses).optional(),
-    user_id: numericParam('userId').optional(),
-    order_id: numericParam('orderId').optional(),
-    outlet_name: nameIdParam('outletName').optional(),
-  }),
-  component: placeholderComponent,
+  validateSearch: orderSearchSchema,
+  loaderDeps: ({ search }) => orderListParams(search),
+  // Starts the list call alongside the screen's code (and on hover); the screen shows its progress.
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(getListOrdersQueryOptions(deps)),
+  component: lazy(() => import('../features/orders/order-page'), 'OrderPage'),
 });

@@ -1,9 +1,9 @@
 import { IconBuildingStore } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { nameIdParam, numericParam, pagingSearch, safeText } from '../lib/validation/search-params';
+import { getListOutletsQueryOptions } from '../../generated/hooks/outlets/outlets';
+import { outletListParams, outletSearchSchema } from '../features/outlets/search';
+import { lazy } from '../lib/lazy-route';
 import { rootRoute } from './__root';
-import { placeholderComponent } from './placeholder';
 
 export const outletRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -15,11 +15,9 @@ export const outletRoute = createRoute({
     icon: IconBuildingStore,
     orderInSidebar: 11,
   },
-  validateSearch: z.object({
-    ...pagingSearch,
-    owner: nameIdParam('owner').optional(),
-    owner_id: numericParam('ownerId').optional(),
-    search_name: safeText.optional(),
-  }),
-  component: placeholderComponent,
+  validateSearch: outletSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(getListOutletsQueryOptions(outletListParams(deps))),
+  component: lazy(() => import('../features/outlets/outlet-page'), 'OutletPage'),
 });

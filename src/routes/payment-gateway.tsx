@@ -1,7 +1,9 @@
 import { IconWallet } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
+import { getListPaymentGatewaysQueryOptions } from '../../generated/hooks/payment-gateways/payment-gateways';
+import { PAYMENT_GATEWAY_LIST } from '../features/payment-gateways/search';
+import { lazy } from '../lib/lazy-route';
 import { rootRoute } from './__root';
-import { placeholderComponent } from './placeholder';
 
 export const paymentGatewayRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -13,5 +15,7 @@ export const paymentGatewayRoute = createRoute({
     icon: IconWallet,
     orderInSidebar: 22,
   },
-  component: placeholderComponent,
+  loader: ({ context }) =>
+    void context.queryClient.prefetchQuery(getListPaymentGatewaysQueryOptions(PAYMENT_GATEWAY_LIST)),
+  component: lazy(() => import('../features/payment-gateways/payment-gateway-page'), 'PaymentGatewayPage'),
 });

@@ -1,46 +1,59 @@
 // The purchase-order screens: the list and its add, edit and detail pages.
 import { IconFileText } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { enumParam, pagingSearch, safeText } from '../lib/validation/search-params';
+import {
+  getGetPurchaseOrderQueryOptions,
+  getListPurchaseOrdersQueryOptions,
+} from '../../generated/hooks/purchase-orders/purchase-orders';
+import {
+  poNumberSearchSchema,
+  purchaseOrderListParams,
+  purchaseOrderSearchSchema,
+} from '../features/purchase-orders/search';
+import { lazy } from '../lib/lazy-route';
 import { rootRoute } from './__root';
-import { placeholderComponent } from './placeholder';
 
 const RULE = 'view_admin_purchase_order';
-const poNumberSearch = z.object({ po_number: safeText.optional() });
+
+/** Starts loading one order alongside the page's code, when the id is a number. */
+function prefetchOrder({ context, params }: { context: { queryClient: QueryClient }; params: { poID: string } }) {
+  const id = Number(params.poID);
+  if (Number.isSafeInteger(id) && id > 0) void context.queryClient.prefetchQuery(getGetPurchaseOrderQueryOptions(id));
+}
 
 export const purchaseOrderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/purchase-order',
   staticData: { name: 'purchaseOrders', routerType: 'PRIVATE', rule: RULE, icon: IconFileText, orderInSidebar: 4 },
-  validateSearch: z.object({
-    ...pagingSearch,
-    vendor: safeText.optional(),
-    po_number: safeText.optional(),
-    status: enumParam('status', ['COMPLETED', 'PENDING', 'PARTIAL']).optional(),
-  }),
-  component: placeholderComponent,
+  validateSearch: purchaseOrderSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(getListPurchaseOrdersQueryOptions(purchaseOrderListParams(deps))),
+  component: lazy(() => import('../features/purchase-orders/purchase-order-list-page'), 'PurchaseOrderListPage'),
 });
 
 export const purchaseOrderAddRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/purchase-order/add',
   staticData: { name: 'addPurchaseOrder', routerType: 'PRIVATE', rule: RULE },
-  component: placeholderComponent,
+  component: lazy(() => import('../features/purchase-orders/purchase-order-form-pages'), 'PurchaseOrderAddPage'),
 });
 
 export const purchaseOrderEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/purchase-order/$poID/edit',
   staticData: { name: 'updatePurchaseOrder', routerType: 'PRIVATE', rule: RULE, titleSearchKey: 'po_number' },
-  validateSearch: poNumberSearch,
-  component: placeholderComponent,
+  validateSearch: poNumberSearchSchema,
+  loader: prefetchOrder,
+  component: lazy(() => import('../features/purchase-orders/purchase-order-form-pages'), 'PurchaseOrderEditPage'),
 });
 
 export const purchaseOrderDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/purchase-order/$poID/detail',
   staticData: { name: 'purchaseOrderDetail', routerType: 'PRIVATE', rule: RULE, titleSearchKey: 'po_number' },
-  validateSearch: poNumberSearch,
-  component: placeholderComponent,
+  validateSearch: poNumberSearchSchema,
+  loader: prefetchOrder,
+  component: lazy(() => import('../features/purchase-orders/purchase-order-detail-page'), 'PurchaseOrderDetailPage'),
 });

@@ -1,18 +1,21 @@
 // The Reports group (sidebar submenu 'reports'): sales, inventory and purchase-order reports.
 import { IconChartBar, IconChartLine, IconFileAnalytics } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { dateParam, enumParam, idListParam, pagingSearch } from '../lib/validation/search-params';
+import {
+  getGetInventoryReportQueryOptions,
+  getGetPurchaseOrderReportQueryOptions,
+  getGetSalesReportQueryOptions,
+} from '../../generated/hooks/reports/reports';
+import {
+  inventoryReportSearchSchema,
+  purchaseOrderReportSearchSchema,
+  reportParams,
+  salesReportSearchSchema,
+} from '../features/reports/search';
+import { lazy } from '../lib/lazy-route';
 import { rootRoute } from './__root';
-import { placeholderComponent } from './placeholder';
 
 const RULE = 'view_admin_user';
-const reportSearch = {
-  ...pagingSearch,
-  start_date: dateParam.optional(),
-  end_date: dateParam.optional(),
-  type: enumParam('type', ['daily', 'week', 'month']).optional(),
-};
 
 export const reportSalesRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -25,14 +28,11 @@ export const reportSalesRoute = createRoute({
     orderInSidebar: 1,
     group: 'reports',
   },
-  validateSearch: z.object({
-    ...reportSearch,
-    outlet_ids: idListParam('outletIds').optional(),
-    sku_ids: idListParam('skuIds').optional(),
-    owner_ids: idListParam('ownerIds').optional(),
-    area_ids: idListParam('areaIds').optional(),
-  }),
-  component: placeholderComponent,
+  validateSearch: salesReportSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(getGetSalesReportQueryOptions(reportParams(deps))),
+  component: lazy(() => import('../features/reports/sales-report-page'), 'SalesReportPage'),
 });
 
 export const reportInventoriesRoute = createRoute({
@@ -46,8 +46,11 @@ export const reportInventoriesRoute = createRoute({
     orderInSidebar: 2,
     group: 'reports',
   },
-  validateSearch: z.object({ ...reportSearch, sku_ids: idListParam('skuIds').optional() }),
-  component: placeholderComponent,
+  validateSearch: inventoryReportSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(getGetInventoryReportQueryOptions(reportParams(deps))),
+  component: lazy(() => import('../features/reports/inventory-report-page'), 'InventoryReportPage'),
 });
 
 export const reportPoRoute = createRoute({
@@ -61,6 +64,9 @@ export const reportPoRoute = createRoute({
     orderInSidebar: 3,
     group: 'reports',
   },
-  validateSearch: z.object({ ...reportSearch, vendor_ids: idListParam('vendorIds').optional() }),
-  component: placeholderComponent,
+  validateSearch: purchaseOrderReportSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(getGetPurchaseOrderReportQueryOptions(reportParams(deps))),
+  component: lazy(() => import('../features/reports/purchase-order-report-page'), 'PurchaseOrderReportPage'),
 });

@@ -1,19 +1,16 @@
 import { IconKey } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { enumParam, idListParam, pagingSearch, safeText } from '../lib/validation/search-params';
+import { getListRolesQueryOptions } from '../../generated/hooks/roles/roles';
+import { roleListParams, roleSearchSchema } from '../features/roles/search';
+import { lazy } from '../lib/lazy-route';
 import { rootRoute } from './__root';
-import { placeholderComponent } from './placeholder';
 
 export const rolesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/roles',
   staticData: { name: 'roles', routerType: 'PRIVATE', rule: 'view_admin_user', icon: IconKey, orderInSidebar: 21 },
-  validateSearch: z.object({
-    ...pagingSearch,
-    name: safeText.optional(),
-    outlet_ids: idListParam('outletIds').optional(),
-    type: enumParam('type', ['USER', 'ADMIN']).optional(),
-  }),
-  component: placeholderComponent,
+  validateSearch: roleSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(getListRolesQueryOptions(roleListParams(deps))),
+  component: lazy(() => import('../features/roles/roles-page'), 'RolesPage'),
 });

@@ -1,7 +1,7 @@
 // The layout switch under the access guard (see __root): a screen renders in the admin shell
 // unless it uses the basic layout (sign-in, recovery) or no route matched. Also here, once for the
-// whole app: the tab title, the toasts, the loading overlay, push notifications and the end of a
-// session the API refuses.
+// whole app: the tab title, the toasts, the loading overlay, push notifications, the live order
+// alerts and the end of a session the API refuses.
 import { Outlet, useMatches, useRouter, type AnyRoute } from '@tanstack/react-router';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { NotFoundPage } from '../components/errors/not-found-page';
@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 // neither belongs in the first page load.
 const ChangePasswordDialog = lazy(() => import('../features/auth/change-password-dialog'));
 const PushNotifications = lazy(() => import('../lib/notifications/push-notifications'));
+const LiveOrders = lazy(() => import('../lib/notifications/live-orders'));
 
 function useLeafMatch() {
   return useMatches({
@@ -53,6 +54,8 @@ export function RootLayout() {
     );
   }, [router, session]);
 
+  // New orders ring for whoever may see orders.
+  const hearsOrders = canAccess(session, 'view_admin_order');
   const inShell = matched && !denied && meta.routerType !== 'PUBLIC' && !meta.usesBasicLayout && session;
 
   return (
@@ -84,6 +87,7 @@ export function RootLayout() {
       {session ? (
         <Suspense fallback={null}>
           <PushNotifications session={session} />
+          {hearsOrders ? <LiveOrders /> : null}
         </Suspense>
       ) : null}
     </>

@@ -1,9 +1,9 @@
 import { IconCalendarCheck } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { dateParam } from '../lib/validation/search-params';
+import { getListTimeslotsQueryOptions } from '../../generated/hooks/timeslots/timeslots';
+import { timeslotListParams, timeslotSearchSchema } from '../features/timeslots/search';
+import { lazy } from '../lib/lazy-route';
 import { rootRoute } from './__root';
-import { placeholderComponent } from './placeholder';
 
 export const timeslotRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -15,6 +15,9 @@ export const timeslotRoute = createRoute({
     icon: IconCalendarCheck,
     orderInSidebar: 3,
   },
-  validateSearch: z.object({ date: dateParam.optional() }),
-  component: placeholderComponent,
+  validateSearch: timeslotSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(getListTimeslotsQueryOptions(timeslotListParams(deps))),
+  component: lazy(() => import('../features/timeslots/timeslot-page'), 'TimeslotPage'),
 });

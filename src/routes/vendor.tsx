@@ -1,9 +1,9 @@
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { pagingSearch, safeText } from '../lib/validation/search-params';
+import { getListVendorsQueryOptions } from '../../generated/hooks/vendors/vendors';
+import { vendorListParams, vendorSearchSchema } from '../features/vendors/search';
+import { lazy } from '../lib/lazy-route';
 import { rootRoute } from './__root';
-import { placeholderComponent } from './placeholder';
 
 export const vendorRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -15,6 +15,9 @@ export const vendorRoute = createRoute({
     icon: IconBuildingWarehouse,
     orderInSidebar: 12,
   },
-  validateSearch: z.object({ ...pagingSearch, name: safeText.optional() }),
-  component: placeholderComponent,
+  validateSearch: vendorSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(getListVendorsQueryOptions(vendorListParams(deps))),
+  component: lazy(() => import('../features/vendors/vendor-page'), 'VendorPage'),
 });

@@ -46,7 +46,7 @@ export const ALL_SCOPES: AdminScope[] = [
 ];
 
 export function sessionWith(scopes: AdminScope[] = ALL_SCOPES): Session {
-  return { id: 1, name: 'Rina Wulandari', email: 'rina@teahouse.id', devices: [], admin_scope: scopes };
+  return { id: 1, name: 'Rina Wulandari', email: 'rina@teahouse.id', devices: [], admin_scope: scopes, outlets: [] };
 }
 
 /** Signs the test browser in: a token cookie and the info call answering with this session. */

@@ -2,11 +2,15 @@
 // lacks, the mocked API (MSW, see ./api) and Testing Library's cleanup (Vitest runs without
 // globals, so it cannot register it). Tests speak English unless they switch.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { useTokenStore } from '../lib/session/token-store';
 import { api } from './api';
+
+// findBy… and waitFor wait up to 5 s: a screen's lazy module can take longer than the default
+// second to load on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 window.matchMedia ??= (query: string) =>
   ({

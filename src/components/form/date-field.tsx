@@ -1,7 +1,8 @@
-// A calendar day (YYYY-MM-DD in the form, as the API takes it) picked in the language in use.
+// A calendar day (YYYY-MM-DD in the form, as the API takes it) picked in the language in use; the
+// day is the Jakarta day whatever zone the browser is in.
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import dayjs from 'dayjs';
 import type { FieldValues } from 'react-hook-form';
+import { dateToJakartaDay, jakartaDayToDate } from '../../lib/jakarta-day';
 import { useField, type FieldBinding } from './field';
 
 export type DateFieldProps<T extends FieldValues> = FieldBinding<T> &
@@ -16,8 +17,8 @@ export function DateField<T extends FieldValues>({ control, name, ...input }: Da
       {...input}
       ref={inputRef}
       name={field.name}
-      value={field.value ? dayjs(field.value).toDate() : null}
-      onChange={(date) => field.onChange(date ? dayjs(date).format('YYYY-MM-DD') : undefined)}
+      value={field.value ? jakartaDayToDate(field.value) : null}
+      onChange={(date) => field.onChange(date ? dateToJakartaDay(date) : undefined)}
       onBlur={field.onBlur}
       error={field.error}
     />

@@ -2,7 +2,7 @@
 // use.
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { dateToJakartaDay, jakartaDayToDate } from '../../lib/jakarta-day';
 
 export interface DateRange {
   start?: string;
@@ -17,8 +17,8 @@ export interface DateRangeFilterProps {
   width?: number;
 }
 
-const toDate = (day?: string) => (day ? dayjs(day).toDate() : null);
-const toDay = (date: Date | null) => (date ? dayjs(date).format('YYYY-MM-DD') : undefined);
+const toDate = (day?: string) => (day ? jakartaDayToDate(day) : null);
+const toDay = (date: Date | null) => (date ? dateToJakartaDay(date) : undefined);
 
 export function DateRangeFilter({ label, value, onChange, placeholder, width = 260 }: DateRangeFilterProps) {
   return (

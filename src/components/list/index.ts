@@ -1,6 +1,8 @@
+export { AsyncSelectFilter, toNameId } from './async-select-filter';
 export { ChipsFilter } from './chips-filter';
 export { DateRangeFilter } from './date-range-filter';
 export { FilterBar } from './filter-bar';
+export { MultiSelectFilter } from './multi-select-filter';
 export { ListScreen, NewButton } from './list-screen';
 export { SearchFilter } from './search-filter';
 export { SelectFilter } from './select-filter';

@@ -1,6 +1,7 @@
 // Push notifications after sign-in (spec section 4): ask permission, get the push token, register
 // the device unless the session already lists it, and chime + toast foreground messages. Loaded
 // lazily, so Firebase stays out of the first page load, and inert without a Firebase config.
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { useRegisterDevice } from '../../../generated/hooks/auth/auth';
@@ -9,6 +10,7 @@ import { deviceIdFromUserAgent } from './device-id';
 import { firebaseConfig, serviceWorkerUrl, type FirebaseWebConfig } from './firebase-config';
 import { PERMISSION_TOAST_ID, permissionNotGrantedError, permissionRequestError, registrationError } from './messages';
 import { needsRegistration } from './needs-registration';
+import { announceNewOrder, newOrderFromPush } from './order-alerts';
 import { installSoundUnlock, playNotificationSound } from './sound';
 import { t } from '../i18n';
 import { APP_VERSION } from '../route-meta';
@@ -22,7 +24,9 @@ async function requestPermission(): Promise<NotificationPermission | null> {
   }
 }
 
-async function startMessaging(config: FirebaseWebConfig, onMessageText: (title: string, body?: string) => void) {
+type ForegroundMessage = { title: string; body?: string; data?: Record<string, string> };
+
+async function startMessaging(config: FirebaseWebConfig, onForeground: (message: ForegroundMessage) => void) {
   const [{ initializeApp, getApps }, messaging] = await Promise.all([
     import('firebase/app'),
     import('firebase/messaging'),
@@ -34,7 +38,11 @@ async function startMessaging(config: FirebaseWebConfig, onMessageText: (title: 
   const registration = await navigator.serviceWorker.register(serviceWorkerUrl(config));
   const token = await messaging.getToken(instance, { vapidKey, serviceWorkerRegistration: registration });
   const unsubscribe = messaging.onMessage(instance, (payload) => {
-    onMessageText(payload.notification?.title ?? t('notifications.fallbackTitle'), payload.notification?.body);
+    onForeground({
+      title: payload.notification?.title ?? t('notifications.fallbackTitle'),
+      body: payload.notification?.body,
+      data: payload.data,
+    });
   });
   return { token, unsubscribe };
 }
@@ -47,6 +55,7 @@ export default function PushNotifications({ session }: { session: Session }) {
   const started = useRef(false);
   const unsubscribe = useRef<(() => void) | undefined>(undefined);
   const { mutate } = registerDevice;
+  const navigate = useNavigate();
 
   useEffect(() => installSoundUnlock(), []);
   // Stop listening when the user signs out (this component unmounts with the session).
@@ -65,7 +74,13 @@ export default function PushNotifications({ session }: { session: Session }) {
         return;
       }
       try {
-        const result = await startMessaging(firebaseConfig, (title, body) => {
+        const result = await startMessaging(firebaseConfig, ({ title, body, data }) => {
+          // A new order takes the live stream's path, so it rings once whichever arrives first.
+          const order = newOrderFromPush(data);
+          if (order) {
+            announceNewOrder(order, (orderId) => void navigate({ to: '/order', search: { view: orderId } }));
+            return;
+          }
           playNotificationSound();
           // Plain strings: sonner renders them as text, never as HTML.
           toast(title, { description: body });
@@ -89,7 +104,7 @@ export default function PushNotifications({ session }: { session: Session }) {
         toast.error(registrationError());
       }
     })();
-  }, [session, mutate]);
+  }, [session, mutate, navigate]);
 
   return null;
 }

@@ -107,6 +107,12 @@ describe('numericEnumParam', () => {
   it('accepts a listed number, also from text', () => {
     expect(status.parse('100')).toBe(100);
   });
+  it('accepts 0 when the set holds it (an unpaid invoice, a created order)', () => {
+    expect(status.parse('0')).toBe(0);
+    expect(status.parse(0)).toBe(0);
+    expect(messagesOf(status, '')).toEqual(['Status must be a number']);
+    expect(messagesOf(status, '-100')).toEqual(['Status must be one of 0, 100, 200']);
+  });
   it('asks for a number first, then for a listed one', () => {
     expect(messagesOf(status, 'paid')).toEqual(['Status must be a number']);
     expect(messagesOf(status, 150)).toEqual(['Status must be one of 0, 100, 200']);

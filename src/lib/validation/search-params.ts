@@ -80,6 +80,14 @@ export const nameIdParam = (key: ParamLabel) => {
 export const enumParam = <const T extends readonly [string, ...string[]]>(key: ParamLabel, values: T) =>
   z.enum(values, { error: () => t('validation.oneOf', { label: label(key), values: values.join(', ') }) });
 
+/** A yes/no filter (`?status=true`), also accepted as the text the URL carries: '<Label> must be one of true, false'. */
+export const booleanParam = (key: ParamLabel) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false'])], {
+      error: () => t('validation.oneOf', { label: label(key), values: 'true, false' }),
+    })
+    .transform((value) => value === true || value === 'true');
+
 /** Page and size, present on every list screen; a size above the maximum shows the maximum. */
 export const pagingSearch = {
   page: numericParam('page').optional(),
@@ -88,8 +96,21 @@ export const pagingSearch = {
     .optional(),
 };
 
-/** A number from a fixed set (order or invoice status): a number first, then one of the set. */
+/**
+ * A number from a fixed set (order or invoice status, where 0 is a status too): a whole number
+ * first, then one of the set.
+ */
 export const numericEnumParam = (key: ParamLabel, values: readonly number[]) =>
-  numericParam(key).refine((value) => values.includes(value), {
-    error: () => t('validation.oneOf', { label: label(key), values: values.join(', ') }),
-  });
+  z
+    .union([z.number(), z.string()], { error: () => notANumber(key) })
+    .transform((value, ctx) => {
+      const parsed = toNumber(value);
+      if (!Number.isSafeInteger(parsed)) {
+        ctx.addIssue({ code: 'custom', message: notANumber(key) });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .refine((value) => values.includes(value), {
+      error: () => t('validation.oneOf', { label: label(key), values: values.join(', ') }),
+    });

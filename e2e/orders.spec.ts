@@ -1,0 +1,120 @@
+// The order desk as the Outlet Cashier of Bandung Dago: only Bandung's orders, a new one rings and
+// toasts within two seconds, and it moves through its statuses to COMPLETED, which is final. On a
+// desktop in English and on a phone in Bahasa Indonesia.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiToken, expect, test } from './support/test';
+import { STAFF } from './support/users';
+
+/** Records every sound the page plays (and answers as a browser that allows it). */
+async function recordSounds(page: Page) {
+  await page.addInitScript(() => {
+    const played: { src: string; volume: number; muted: boolean }[] = [];
+    (window as unknown as { played: typeof played }).played = played;
+    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+      played.push({ src: this.src, volume: this.volume, muted: this.muted });
+      return Promise.resolve();
+    };
+  });
+}
+
+const chimes = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { played: { src: string; volume: number; muted: boolean }[] }).played.filter((p) => !p.muted),
+  );
+
+/** A customer orders at Bandung Dago (the development simulator); answers the order id. */
+async function simulateOrder(request: APIRequestContext): Promise<number> {
+  const response = await request.post('/usr/v1/dev/orders', { data: { count: 1, outlets: ['Bandung Dago'] } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: number }[] }).data[0]!.id;
+}
+
+test('the Bandung cashier sees only Bandung, hears a new order and takes it to COMPLETED', async ({
+  page,
+  openSignedIn,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await recordSounds(page);
+  await openSignedIn(STAFF, '/order');
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toContainText('Bandung Dago');
+  for (const outlet of ['Jakarta Kemang', 'Surabaya Tunjungan'])
+    await expect(page.locator('tbody')).not.toContainText(outlet);
+  // The first click unlocks audio, as the spec asks.
+  await page.getByRole('heading', { name: 'Orders', level: 1 }).click();
+
+  const placedAt = Date.now();
+  const orderId = await simulateOrder(page.request);
+  const toast = page.getByText(`New order #${orderId} at Bandung Dago`);
+  await expect(toast).toBeVisible({ timeout: 2000 });
+  expect(Date.now() - placedAt).toBeLessThan(2000);
+  expect(await chimes(page)).toEqual([
+    expect.objectContaining({ src: expect.stringMatching(/\/notif-sound\.mp3$/), volume: 0.8 }),
+  ]);
+  await expect(rows.first()).toContainText(`#${orderId}`);
+  await page.screenshot({ path: testInfo.outputPath('orders-toast-1440.png') });
+
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: `Order #${orderId}` });
+  await expect(drawer.getByText('Status history')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: /^Mark as/ })).toHaveText(['Mark as Preparing']);
+  for (const status of ['Preparing', 'Ready to pick up', 'Picked up', 'Completed']) {
+    await drawer.getByRole('button', { name: `Mark as ${status}` }).click();
+    await expect(page.getByText(`Order #${orderId} is now ${status}`)).toBeVisible();
+  }
+  await expect(drawer.getByText('This order is final: its status can no longer change.')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: /^Mark as|^Cancel order/ })).toHaveCount(0);
+  await expect(drawer.locator('.mantine-Timeline-item')).toHaveCount(6);
+  await page.screenshot({ path: testInfo.outputPath('order-completed-1440.png') });
+
+  // Nor can it be set back through the API.
+  const token = await apiToken(page.request, STAFF);
+  const back = await page.request.put(`/adm/v1/orders/${orderId}/status`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { status: 300 },
+  });
+  expect(back.status()).toBe(422);
+  expect(await back.json()).toEqual({
+    errors: [{ detail: 'Order status cannot change from COMPLETED: it is final', field: 'status' }],
+  });
+});
+
+test('cancelling asks first, and keeping the order leaves it as it was', async ({ page, openSignedIn }) => {
+  const orderId = await simulateOrder(page.request);
+  await openSignedIn(STAFF, `/order?view=${orderId}`);
+  const drawer = page.getByRole('dialog', { name: `Order #${orderId}` });
+  await drawer.getByRole('button', { name: 'Cancel order' }).click();
+  const confirm = page.getByRole('dialog', { name: `Cancel order #${orderId}?` });
+  await confirm.getByRole('button', { name: 'Keep order' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(drawer.getByRole('button', { name: 'Mark as Preparing' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Cancel order' }).click();
+  await confirm.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText(`Order #${orderId} is now Cancelled`)).toBeVisible();
+});
+
+test('on a phone in Bahasa Indonesia: filters in the URL, and a new order rings', async ({
+  page,
+  openSignedIn,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => window.localStorage.setItem('language', 'id'));
+  await recordSounds(page);
+  await openSignedIn(STAFF, '/order?status=100&pick_up_status=UPCOMING');
+  await expect(page.getByRole('heading', { name: 'Pesanan', level: 1 })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Status' }).getByLabel('Dibayar', { exact: true })).toBeChecked();
+  await page.getByRole('heading', { name: 'Pesanan', level: 1 }).click();
+  const orderId = await simulateOrder(page.request);
+  await expect(page.getByText(`Pesanan baru #${orderId} di Bandung Dago`)).toBeVisible({ timeout: 2000 });
+  await expect(page.locator('tbody tr').first()).toContainText(`#${orderId}`);
+  expect(await chimes(page)).toHaveLength(1);
+  await page.screenshot({ path: testInfo.outputPath('orders-id-390.png'), fullPage: true });
+  await page.getByRole('button', { name: `Buka pesanan #${orderId}` }).click();
+  const drawer = page.getByRole('dialog', { name: `Pesanan #${orderId}` });
+  await expect(drawer.getByText('Riwayat status')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`view=${orderId}`));
+  // Let the drawer finish sliding in.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: testInfo.outputPath('order-drawer-id-390.png') });
+});

@@ -1,0 +1,52 @@
+// The stock list's columns: SKU, stock on hand with its unit (low stock highlighted), the watch
+// flag and the last movement.
+import { Badge, Group, Text } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import type { MRT_ColumnDef } from 'mantine-react-table';
+import type { InventoryStock } from '../../../generated/model';
+import { formatDateTime, formatNumber } from '../../lib/format';
+
+export const inventoryColumns = (t: TFunction): MRT_ColumnDef<InventoryStock>[] => [
+  { accessorKey: 'sku_name', header: t('inventory.sku') },
+  {
+    accessorKey: 'quantity',
+    header: t('inventory.onHand'),
+    mantineTableBodyCellProps: { align: 'right' },
+    mantineTableHeadCellProps: { align: 'right' },
+    Cell: ({ row }) => (
+      <Group gap={6} justify="flex-end" wrap="nowrap">
+        {row.original.is_low_stock ? (
+          <Badge color="red" variant="light" size="sm">
+            {t('inventory.lowStock')}
+          </Badge>
+        ) : null}
+        <Text
+          size="sm"
+          fw={row.original.is_low_stock ? 700 : undefined}
+          c={row.original.is_low_stock ? 'red' : undefined}
+        >
+          {formatNumber(row.original.quantity)}
+        </Text>
+      </Group>
+    ),
+  },
+  { accessorKey: 'unit', header: t('inventory.unit') },
+  {
+    accessorKey: 'is_watched',
+    header: t('inventory.watched'),
+    Cell: ({ row }) =>
+      row.original.is_watched ? (
+        <Group gap={4} wrap="nowrap">
+          <IconEye size={16} aria-hidden />
+          <Text size="sm">{t('inventory.watchedYes')}</Text>
+        </Group>
+      ) : null,
+  },
+  {
+    accessorKey: 'last_movement_at',
+    header: t('inventory.lastMovement'),
+    Cell: ({ row }) =>
+      row.original.last_movement_at ? formatDateTime(row.original.last_movement_at) : t('inventory.never'),
+  },
+];

@@ -1,0 +1,80 @@
+// The Inventory screen: stock per SKU with the SKU name and tagging filters in the URL, the
+// adjustment dialog, and a way into each SKU's movements.
+import { Button, Group } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { IconAdjustmentsHorizontal, IconHistory } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListInventory } from '../../../generated/hooks/inventory/inventory';
+import type { InventoryStock } from '../../../generated/model';
+import { DataTable, DEFAULT_PAGE_SIZE, listProps } from '../../components/data-table';
+import { FormModal } from '../../components/form';
+import { ButtonLink } from '../../components/links';
+import { ListScreen, useListSearch, useRecordDialog } from '../../components/list';
+import { AdjustForm } from './adjust-form';
+import { InventoryFilters } from './inventory-filters';
+import { inventoryColumns } from './inventory-columns';
+import { inventoryListParams } from './search';
+
+const route = getRouteApi('/inventory');
+
+export function InventoryPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useListSearch(route);
+  const dialog = useRecordDialog<InventoryStock>();
+  const list = useListInventory(inventoryListParams(search), { query: { placeholderData: keepPreviousData } });
+  const columns = useMemo(() => inventoryColumns(t), [t]);
+
+  return (
+    <ListScreen
+      title={t('screens.inventory')}
+      action={
+        <Group gap="xs">
+          <ButtonLink to="/inventory/movements" variant="default" leftSection={<IconHistory size={16} aria-hidden />}>
+            {t('inventory.movements')}
+          </ButtonLink>
+          <Button leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />} onClick={dialog.openNew}>
+            {t('inventory.adjust')}
+          </Button>
+        </Group>
+      }
+    >
+      <DataTable
+        {...listProps(list)}
+        columns={columns}
+        getRowId={(row) => String(row.sku_id)}
+        pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
+        onPaginationChange={setSearch}
+        emptyMessage={search.sku_name || search.tagging ? t('inventory.noMatch') : t('inventory.empty')}
+        toolbar={<InventoryFilters search={search} onChange={setSearch} />}
+        renderRowActions={(row) => (
+          <Group gap={4} wrap="nowrap">
+            <Button
+              size="xs"
+              variant="subtle"
+              leftSection={<IconAdjustmentsHorizontal size={14} aria-hidden />}
+              aria-label={t('inventory.adjustItem', { name: row.sku_name })}
+              onClick={() => dialog.openEdit(row)}
+            >
+              {t('inventory.adjust')}
+            </Button>
+            <ButtonLink
+              to="/inventory/movements"
+              search={{ sku_id: row.sku_id }}
+              size="xs"
+              variant="subtle"
+              leftSection={<IconHistory size={14} aria-hidden />}
+              aria-label={t('inventory.movementsOf', { name: row.sku_name })}
+            >
+              {t('inventory.movements')}
+            </ButtonLink>
+          </Group>
+        )}
+      />
+      <FormModal opened={dialog.opened} onClose={dialog.close} title={t('inventory.adjustTitle')}>
+        <AdjustForm key={dialog.record?.sku_id ?? 'new'} stock={dialog.record} />
+      </FormModal>
+    </ListScreen>
+  );
+}

@@ -1,0 +1,81 @@
+// The movement log's columns: when (WIB), SKU, in or out, quantity, before → after, tagging, note,
+// the PO it came from (a link), and who.
+import { Badge, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { MRT_ColumnDef } from 'mantine-react-table';
+import type { InventoryMovement } from '../../../generated/model';
+import { AnchorLink } from '../../components/links';
+import { formatDateTime, formatNumber } from '../../lib/format';
+
+export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[] => [
+  {
+    accessorKey: 'created_at',
+    header: t('inventory.date'),
+    Cell: ({ row }) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(row.original.created_at)}
+      </Text>
+    ),
+  },
+  { accessorKey: 'sku_name', header: t('inventory.sku') },
+  {
+    accessorKey: 'change_type',
+    header: t('inventory.direction'),
+    Cell: ({ row }) =>
+      row.original.change_type === 'add' ? (
+        <Badge color="teal" variant="light">
+          {t('inventory.in')}
+        </Badge>
+      ) : (
+        <Badge color="orange" variant="light">
+          {t('inventory.out')}
+        </Badge>
+      ),
+  },
+  {
+    accessorKey: 'quantity',
+    header: t('inventory.quantity'),
+    mantineTableBodyCellProps: { align: 'right' },
+    mantineTableHeadCellProps: { align: 'right' },
+    Cell: ({ row }) => `${row.original.change_type === 'add' ? '+' : '−'}${formatNumber(row.original.quantity)}`,
+  },
+  {
+    id: 'before_after',
+    header: t('inventory.beforeAfter'),
+    Cell: ({ row }) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatNumber(row.original.quantity_before)} → {formatNumber(row.original.quantity_after)}
+      </Text>
+    ),
+  },
+  {
+    accessorKey: 'tagging',
+    header: t('inventory.tagging'),
+    Cell: ({ row }) => <Badge variant="outline">{row.original.tagging}</Badge>,
+  },
+  {
+    accessorKey: 'po_number',
+    header: t('purchaseOrder.poNumber'),
+    Cell: ({ row }) => {
+      const { po_number: number, purchase_order_id: id } = row.original;
+      if (!number) return null;
+      // A receipt names its order; a number typed on an adjustment finds it through the list's search.
+      return id ? (
+        <AnchorLink
+          to="/purchase-order/$poID/detail"
+          params={{ poID: String(id) }}
+          search={{ po_number: number }}
+          size="sm"
+        >
+          {number}
+        </AnchorLink>
+      ) : (
+        <AnchorLink to="/purchase-order" search={{ po_number: number }} size="sm">
+          {number}
+        </AnchorLink>
+      );
+    },
+  },
+  { accessorKey: 'note', header: t('inventory.note'), size: 260 },
+  { id: 'by', header: t('inventory.by'), Cell: ({ row }) => row.original.created_by.name },
+];

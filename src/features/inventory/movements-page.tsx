@@ -1,0 +1,74 @@
+// The movement log: every stock change, newest first, filtered by SKU name or SKU, tagging and
+// Jakarta days, all in the URL.
+import { Badge, CloseButton, Group } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListInventoryMovements } from '../../../generated/hooks/inventory/inventory';
+import { DataTable, DEFAULT_PAGE_SIZE, listProps } from '../../components/data-table';
+import { ButtonLink } from '../../components/links';
+import { DateRangeFilter, ListScreen, useListSearch } from '../../components/list';
+import { InventoryFilters } from './inventory-filters';
+import { movementColumns } from './movement-columns';
+import { movementListParams } from './search';
+
+const route = getRouteApi('/inventory/movements');
+
+export function MovementsPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useListSearch(route);
+  const list = useListInventoryMovements(movementListParams(search), {
+    query: { placeholderData: keepPreviousData },
+  });
+  const columns = useMemo(() => movementColumns(t), [t]);
+  const filtered = Boolean(search.sku_name || search.tagging || search.sku_id || search.start_date || search.end_date);
+  const skuName = search.sku_id ? list.data?.data[0]?.sku_name : undefined;
+
+  return (
+    <ListScreen
+      title={t('screens.inventoryMovements')}
+      action={
+        <ButtonLink to="/inventory" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          {t('inventory.backToInventory')}
+        </ButtonLink>
+      }
+    >
+      <DataTable
+        {...listProps(list)}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
+        onPaginationChange={setSearch}
+        emptyMessage={filtered ? t('inventory.movementsNoMatch') : t('inventory.movementsEmpty')}
+        toolbar={
+          <InventoryFilters search={search} onChange={setSearch}>
+            <DateRangeFilter
+              label={t('inventory.dateRange')}
+              value={{ start: search.start_date, end: search.end_date }}
+              onChange={({ start, end }) => setSearch({ start_date: start, end_date: end })}
+            />
+            {search.sku_id ? (
+              <Group gap={4}>
+                <Badge
+                  variant="light"
+                  size="lg"
+                  rightSection={
+                    <CloseButton
+                      size="xs"
+                      aria-label={t('inventory.clearSku')}
+                      onClick={() => setSearch({ sku_id: undefined })}
+                    />
+                  }
+                >
+                  {skuName ?? `#${search.sku_id}`}
+                </Badge>
+              </Group>
+            ) : null}
+          </InventoryFilters>
+        }
+      />
+    </ListScreen>
+  );
+}

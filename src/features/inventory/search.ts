@@ -1,0 +1,40 @@
+// The inventory screens' URL search (spec section 2: page, size, sku_name, tagging; the movement
+// log adds the SKU id and the date range the contract offers) and the list calls they make.
+import { z } from 'zod';
+import {
+  InventoryTagging,
+  type ListInventoryMovementsParams,
+  type ListInventoryParams,
+} from '../../../generated/model';
+import { dateParam, enumParam, numericParam, pagingSearch, safeText } from '../../lib/validation/search-params';
+
+export const TAGGINGS = Object.values(InventoryTagging) as [InventoryTagging, ...InventoryTagging[]];
+
+export const inventorySearchSchema = z.object({
+  ...pagingSearch,
+  sku_name: safeText.optional(),
+  tagging: enumParam('tagging', TAGGINGS).optional(),
+});
+export type InventorySearch = z.infer<typeof inventorySearchSchema>;
+
+export const movementSearchSchema = inventorySearchSchema.extend({
+  sku_id: numericParam('skuId').optional(),
+  start_date: dateParam.optional(),
+  end_date: dateParam.optional(),
+});
+export type MovementSearch = z.infer<typeof movementSearchSchema>;
+
+export const inventoryListParams = (search: InventorySearch): ListInventoryParams => ({
+  page: search.page,
+  size: search.size,
+  sku_name: search.sku_name,
+  tagging: search.tagging,
+});
+
+export const movementListParams = (search: MovementSearch): ListInventoryMovementsParams => ({
+  ...inventoryListParams(search),
+  sku_id: search.sku_id,
+  start_date: search.start_date,
+  // A range picked backwards still means the days between.
+  end_date: search.end_date && search.start_date && search.end_date < search.start_date ? undefined : search.end_date,
+});

@@ -1,0 +1,81 @@
+// The invoice list's columns: number with its order (a link to it), customer, outlet, amount, status, and
+// when it was paid or when it expires (WIB).
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
+import type { MRT_ColumnDef } from 'mantine-react-table';
+import type { Invoice } from '../../../generated/model';
+import { INVOICE_STATUS_COLORS, invoiceStatusLabel } from '../../lib/domain-labels';
+import { formatDateTime, formatRupiah } from '../../lib/format';
+
+export function InvoiceStatusBadge({ status }: { status: Invoice['status'] }) {
+  return (
+    // The dot variant keeps the label in the text colour, readable on striped rows whatever the status colour.
+    <Badge color={INVOICE_STATUS_COLORS[status]} variant="dot">
+      {invoiceStatusLabel(status)}
+    </Badge>
+  );
+}
+
+/** "Paid 20 Nov 2026 08:17 WIB", "Expires …" or "Expired …". */
+export function paidOrExpiry(t: TFunction, invoice: Pick<Invoice, 'paid_at' | 'expires_at' | 'status'>) {
+  if (invoice.paid_at) return t('invoice.paidAt', { time: formatDateTime(invoice.paid_at) });
+  if (!invoice.expires_at) return '';
+  const key = invoice.status === 200 ? 'invoice.expiredAt' : 'invoice.expiresAt';
+  return t(key, { time: formatDateTime(invoice.expires_at) });
+}
+
+export const invoiceColumns = (t: TFunction): MRT_ColumnDef<Invoice>[] => [
+  {
+    accessorKey: 'invoice_number',
+    header: t('invoice.number'),
+    Cell: ({ row }) => (
+      <Stack gap={0}>
+        <Text size="sm" ff="monospace">
+          {row.original.invoice_number}
+        </Text>
+        <Anchor
+          size="xs"
+          c="var(--mantine-color-teal-light-color)"
+          renderRoot={(props) => <Link {...props} to="/order" search={{ order_id: row.original.order_id }} />}
+        >
+          {t('invoice.orderNumber', { id: row.original.order_id })}
+        </Anchor>
+      </Stack>
+    ),
+  },
+  {
+    id: 'customer',
+    header: t('invoice.customer'),
+    Cell: ({ row }) => (
+      <Stack gap={0}>
+        <Text size="sm">{row.original.customer.name}</Text>
+        <Text size="xs" c="dimmed">
+          {row.original.customer.phone_number}
+        </Text>
+      </Stack>
+    ),
+  },
+  { id: 'outlet', header: t('invoice.outlet'), Cell: ({ row }) => row.original.outlet.name },
+  {
+    accessorKey: 'amount',
+    header: t('invoice.amount'),
+    mantineTableBodyCellProps: { align: 'right' },
+    mantineTableHeadCellProps: { align: 'right' },
+    Cell: ({ row }) => formatRupiah(row.original.amount),
+  },
+  {
+    accessorKey: 'status',
+    header: t('common.status'),
+    Cell: ({ row }) => <InvoiceStatusBadge status={row.original.status} />,
+  },
+  {
+    id: 'paid_or_expiry',
+    header: t('invoice.paidOrExpiry'),
+    Cell: ({ row }) => (
+      <Text size="sm" c={row.original.paid_at ? undefined : 'dimmed'}>
+        {paidOrExpiry(t, row.original)}
+      </Text>
+    ),
+  },
+];

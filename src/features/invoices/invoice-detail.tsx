@@ -1,0 +1,140 @@
+// One invoice in a side drawer: who, where, how much, its status and times, the order's items and
+// the latest payment instructions, with "Request payment" while it can still be paid.
+import { Anchor, Button, Drawer, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { IconCreditCard } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetInvoice } from '../../../generated/hooks/invoices/invoices';
+import type { InvoiceDetail as InvoiceDetailData } from '../../../generated/model';
+import { DataTableError } from '../../components/data-table';
+import { formatDateTime, formatNumber, formatRupiah } from '../../lib/format';
+import { InvoiceStatusBadge } from './invoice-columns';
+import { PaymentInstructions } from './payment-instructions';
+import { PaymentRequestDialog } from './payment-request-dialog';
+
+const PAYABLE = [0, 300];
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" ta="right" component="div">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function InvoiceBody({ invoice }: { invoice: InvoiceDetailData }) {
+  const { t } = useTranslation();
+  const [requesting, setRequesting] = useState(false);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <InvoiceStatusBadge status={invoice.status} />
+        <Text fw={700} size="lg">
+          {formatRupiah(invoice.amount)}
+        </Text>
+      </Group>
+      <Stack gap={6}>
+        <Fact label={t('invoice.order')}>
+          <Anchor renderRoot={(props) => <Link {...props} to="/order" search={{ order_id: invoice.order_id }} />}>
+            {t('invoice.orderNumber', { id: invoice.order_id })}
+          </Anchor>
+        </Fact>
+        <Fact label={t('invoice.customer')}>
+          {invoice.customer.name} · {invoice.customer.phone_number}
+        </Fact>
+        <Fact label={t('invoice.outlet')}>{invoice.outlet.name}</Fact>
+        <Fact label={t('invoice.paymentMethod')}>{invoice.payment_method?.name ?? t('invoice.noPaymentMethod')}</Fact>
+        <Fact label={t('invoice.createdAt')}>{formatDateTime(invoice.created_at)}</Fact>
+        {invoice.paid_at && <Fact label={t('invoice.paidAtLabel')}>{formatDateTime(invoice.paid_at)}</Fact>}
+        {!invoice.paid_at && invoice.expires_at && (
+          <Fact label={t('invoice.expiresAtLabel')}>{formatDateTime(invoice.expires_at)}</Fact>
+        )}
+      </Stack>
+
+      <Title order={3} size="h5">
+        {t('invoice.items')}
+      </Title>
+      <Table.ScrollContainer minWidth={360}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('invoice.item')}</Table.Th>
+              <Table.Th ta="right">{t('invoice.quantity')}</Table.Th>
+              <Table.Th ta="right">{t('invoice.price')}</Table.Th>
+              <Table.Th ta="right">{t('invoice.subtotal')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invoice.items.map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>{item.sku_name}</Table.Td>
+                <Table.Td ta="right">{formatNumber(item.quantity)}</Table.Td>
+                <Table.Td ta="right">{formatRupiah(item.price)}</Table.Td>
+                <Table.Td ta="right">{formatRupiah(item.subtotal)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th colSpan={3}>{t('invoice.total')}</Table.Th>
+              <Table.Th ta="right">{formatRupiah(invoice.amount)}</Table.Th>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+
+      <Group justify="space-between">
+        <Title order={3} size="h5">
+          {t('invoice.instructions')}
+        </Title>
+        {PAYABLE.includes(invoice.status) && (
+          <Button leftSection={<IconCreditCard size={16} aria-hidden />} onClick={() => setRequesting(true)}>
+            {t('invoice.requestPayment')}
+          </Button>
+        )}
+      </Group>
+      {invoice.payment ? (
+        <PaymentInstructions payment={invoice.payment} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('invoice.noInstructions')}
+        </Text>
+      )}
+      <PaymentRequestDialog invoiceId={invoice.id} opened={requesting} onClose={() => setRequesting(false)} />
+    </Stack>
+  );
+}
+
+export function InvoiceDrawer({ invoiceId, onClose }: { invoiceId: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const invoice = useGetInvoice(invoiceId ?? 0, { query: { enabled: invoiceId !== null } });
+  const number = invoice.data?.data.invoice_number ?? '';
+  return (
+    <Drawer
+      opened={invoiceId !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={<Text fw={700}>{t('invoice.detailTitle', { number })}</Text>}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {invoice.error ? (
+        <DataTableError error={invoice.error} onRetry={() => void invoice.refetch()} />
+      ) : invoice.data ? (
+        <InvoiceBody invoice={invoice.data.data} />
+      ) : (
+        <Stack>
+          <Skeleton h={28} />
+          <Skeleton h={120} />
+          <Skeleton h={160} />
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,73 @@
+// The Invoices screen: the list with its status and number filters in the URL, and one invoice in a
+// drawer where a payment can be requested.
+import { Button } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { IconEye } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListInvoices } from '../../../generated/hooks/invoices/invoices';
+import { InvoiceStatus } from '../../../generated/model';
+import { DataTable, DEFAULT_PAGE_SIZE, listProps } from '../../components/data-table';
+import { FilterBar, ListScreen, SearchFilter, SelectFilter, useListSearch } from '../../components/list';
+import { invoiceStatusLabel } from '../../lib/domain-labels';
+import { invoiceColumns } from './invoice-columns';
+import { InvoiceDrawer } from './invoice-detail';
+import { invoiceListParams } from './search';
+
+const route = getRouteApi('/invoice');
+
+export function InvoicePage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useListSearch(route);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useListInvoices(invoiceListParams(search), { query: { placeholderData: keepPreviousData } });
+  const columns = useMemo(() => invoiceColumns(t), [t]);
+  const statuses = Object.values(InvoiceStatus).map((status) => ({
+    value: String(status),
+    label: invoiceStatusLabel(status),
+  }));
+  const filtered = search.status !== undefined || Boolean(search.invoice_id);
+
+  return (
+    <ListScreen title={t('screens.invoices')}>
+      <DataTable
+        {...listProps(list)}
+        columns={columns}
+        getRowId={(invoice) => String(invoice.id)}
+        pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
+        onPaginationChange={setSearch}
+        emptyMessage={filtered ? t('invoice.noMatch') : t('invoice.empty')}
+        toolbar={
+          <FilterBar>
+            <SearchFilter
+              label={t('invoice.searchLabel')}
+              placeholder={t('invoice.searchPlaceholder')}
+              value={search.invoice_id}
+              onChange={(invoice_id) => setSearch({ invoice_id })}
+            />
+            <SelectFilter
+              label={t('invoice.statusFilter')}
+              placeholder={t('invoice.allStatuses')}
+              data={statuses}
+              value={search.status === undefined ? undefined : String(search.status)}
+              onChange={(status) => setSearch({ status: status === undefined ? undefined : Number(status) })}
+            />
+          </FilterBar>
+        }
+        renderRowActions={(invoice) => (
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconEye size={14} aria-hidden />}
+            aria-label={t('invoice.viewItem', { number: invoice.invoice_number })}
+            onClick={() => setOpenId(invoice.id)}
+          >
+            {t('invoice.view')}
+          </Button>
+        )}
+      />
+      <InvoiceDrawer invoiceId={openId} onClose={() => setOpenId(null)} />
+    </ListScreen>
+  );
+}

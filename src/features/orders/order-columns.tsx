@@ -1,0 +1,42 @@
+// The order list's columns: number, customer, outlet, pick-up window (WIB), items, total, and the
+// status with the pick-up status under it.
+import { Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { MRT_ColumnDef } from 'mantine-react-table';
+import type { OrderSummary } from '../../../generated/model';
+import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
+import { OrderStatusBadge, PickUpBadge } from './status-badges';
+
+/** `22 Nov 2026, 10:00–10:30 WIB`. */
+export const pickUpWindow = (slot: OrderSummary['timeslot']) =>
+  `${formatDate(slot.date)}, ${slot.start_time}–${slot.end_time} WIB`;
+
+export const orderColumns = (t: TFunction): MRT_ColumnDef<OrderSummary>[] => [
+  { id: 'id', header: t('order.number'), size: 90, Cell: ({ row }) => `#${row.original.id}` },
+  {
+    id: 'customer',
+    header: t('order.customer'),
+    Cell: ({ row }) => (
+      <Stack gap={0}>
+        <Text size="sm">{row.original.customer.name}</Text>
+        <Text size="xs" c="dimmed">
+          {row.original.customer.phone_number}
+        </Text>
+      </Stack>
+    ),
+  },
+  { id: 'outlet', header: t('order.outlet'), Cell: ({ row }) => row.original.outlet.name },
+  { id: 'timeslot', header: t('order.pickUpWindow'), Cell: ({ row }) => pickUpWindow(row.original.timeslot) },
+  { id: 'items', header: t('order.items'), size: 80, Cell: ({ row }) => formatNumber(row.original.item_count) },
+  { id: 'total', header: t('order.total'), Cell: ({ row }) => formatRupiah(row.original.total_amount) },
+  {
+    id: 'status',
+    header: t('common.status'),
+    Cell: ({ row }) => (
+      <Stack gap={4} align="flex-start">
+        <OrderStatusBadge status={row.original.status} />
+        <PickUpBadge value={row.original.pick_up_status} />
+      </Stack>
+    ),
+  },
+];

@@ -1,0 +1,189 @@
+// One order in a drawer: status, customer, pick-up window, items and totals, invoice, the timeline
+// of its status history, and the moves it allows now (cancelling asks first).
+import {
+  Anchor,
+  Button,
+  Drawer,
+  Group,
+  Loader,
+  Divider,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useGetOrder } from '../../../generated/hooks/orders/orders';
+import type { Order, OrderStatusChange } from '../../../generated/model';
+import { useConfirm } from '../../components/feedback/confirm-dialog';
+import { orderStatusLabel } from '../../lib/domain-labels';
+import { formatDateTime, formatNumber, formatRupiah } from '../../lib/format';
+import { pickUpWindow } from './order-columns';
+import { OrderStatusBadge, PickUpBadge } from './status-badges';
+import { useChangeStatus } from './use-change-status';
+
+const CANCELLED = 500;
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function StatusActions({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { change, pending } = useChangeStatus(order.id);
+  const [confirm, confirmDialog] = useConfirm();
+  const move = async (status: OrderStatusChange) => {
+    if (status === CANCELLED) {
+      const sure = await confirm({
+        title: t('order.cancelTitle', { id: order.id }),
+        message: t('order.cancelMessage', { customer: order.customer.name }),
+        confirmLabel: t('order.cancelConfirm'),
+        cancelLabel: t('order.keepOrder'),
+        danger: true,
+      });
+      if (!sure) return;
+    }
+    await change(status).catch(() => undefined);
+  };
+  if (order.next_statuses.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('order.final')}
+      </Text>
+    );
+  return (
+    <Group gap="sm">
+      {order.next_statuses.map((status) => (
+        <Button
+          key={status}
+          color={status === CANCELLED ? 'red' : undefined}
+          variant={status === CANCELLED ? 'light' : 'filled'}
+          leftSection={
+            status === CANCELLED ? <IconCircleX size={16} aria-hidden /> : <IconCircleCheck size={16} aria-hidden />
+          }
+          loading={pending}
+          onClick={() => void move(status)}
+        >
+          {status === CANCELLED ? t('order.cancelOrder') : t('order.markAs', { status: orderStatusLabel(status) })}
+        </Button>
+      ))}
+      {confirmDialog}
+    </Group>
+  );
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <OrderStatusBadge status={order.status} />
+        <PickUpBadge value={order.pick_up_status} />
+      </Group>
+      <StatusActions order={order} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Field label={t('order.customer')}>
+          {order.customer.name}
+          <br />
+          <Anchor href={`tel:${order.customer.phone_number}`} size="sm">
+            {order.customer.phone_number}
+          </Anchor>
+        </Field>
+        <Field label={t('order.outlet')}>{order.outlet.name}</Field>
+        <Field label={t('order.pickUpWindow')}>{pickUpWindow(order.timeslot)}</Field>
+        <Field label={t('order.placedAt')}>{formatDateTime(order.created_at)}</Field>
+        <Field label={t('order.invoice')}>
+          {order.invoice.invoice_number}
+          <br />
+          <Text span size="xs" c="dimmed">
+            {t(`order.invoiceStatus.${order.invoice.status}`)}
+            {order.invoice.paid_at ? ` · ${formatDateTime(order.invoice.paid_at)}` : ''}
+          </Text>
+        </Field>
+        {order.notes ? <Field label={t('order.notes')}>{order.notes}</Field> : null}
+      </SimpleGrid>
+      <Table.ScrollContainer minWidth={340}>
+        <Table striped withTableBorder fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('order.item')}</Table.Th>
+              <Table.Th ta="right">{t('order.quantity')}</Table.Th>
+              <Table.Th ta="right">{t('order.price')}</Table.Th>
+              <Table.Th ta="right">{t('order.subtotal')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.items.map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>{item.sku_name}</Table.Td>
+                <Table.Td ta="right">{formatNumber(item.quantity)}</Table.Td>
+                <Table.Td ta="right">{formatRupiah(item.price)}</Table.Td>
+                <Table.Td ta="right">{formatRupiah(item.subtotal)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Stack gap={4} align="flex-end">
+        {order.discount_total > 0 ? (
+          <Text size="sm">{t('order.discountLine', { amount: formatRupiah(order.discount_total) })}</Text>
+        ) : null}
+        <Text fw={600}>{t('order.totalLine', { amount: formatRupiah(order.total_amount) })}</Text>
+      </Stack>
+      <Divider />
+      <Title order={3} size="h5">
+        {t('order.history')}
+      </Title>
+      <Timeline active={order.status_history.length - 1} bulletSize={14} lineWidth={2}>
+        {order.status_history.map((entry, index) => (
+          <Timeline.Item key={index} title={orderStatusLabel(entry.status)}>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(entry.changed_at)} · {entry.changed_by?.name ?? t('order.bySystem')}
+            </Text>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Stack>
+  );
+}
+
+export function OrderDrawer({ orderId, onClose }: { orderId: number | undefined; onClose: () => void }) {
+  const { t } = useTranslation();
+  const order = useGetOrder(orderId ?? 0, { query: { enabled: orderId !== undefined } });
+  return (
+    <Drawer
+      opened={orderId !== undefined}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={
+        <Title order={2} size="h4">
+          {t('order.title', { id: orderId })}
+        </Title>
+      }
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {order.data ? (
+        <OrderDetail order={order.data.data} />
+      ) : order.error ? (
+        <Text c="red">{order.error.message}</Text>
+      ) : (
+        <Group justify="center" p="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Group>
+      )}
+    </Drawer>
+  );
+}

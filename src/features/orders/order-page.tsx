@@ -1,0 +1,54 @@
+// The Orders screen: the desk's list with every filter in the URL, and the order open in a drawer.
+import { Button } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { IconEye } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListOrders } from '../../../generated/hooks/orders/orders';
+import { DataTable, DEFAULT_PAGE_SIZE, listProps } from '../../components/data-table';
+import { ListScreen, useListSearch } from '../../components/list';
+import { orderColumns } from './order-columns';
+import { OrderDrawer } from './order-drawer';
+import { OrderFilters } from './order-filters';
+import { orderListParams } from './search';
+
+const route = getRouteApi('/order');
+
+export function OrderPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useListSearch(route);
+  // Keep the old page on screen while the next one loads (progress bar instead of skeletons).
+  const list = useListOrders(orderListParams(search), { query: { placeholderData: keepPreviousData } });
+  const columns = useMemo(() => orderColumns(t), [t]);
+  const { view: _view, page: _page, size: _size, ...filters } = search;
+  const filtered = Object.keys(filters).length > 0;
+  // Opening or closing an order keeps the page the list is on.
+  const show = (view: number | undefined) => setSearch({ view, page: search.page });
+
+  return (
+    <ListScreen title={t('screens.orders')}>
+      <OrderFilters search={search} onChange={setSearch} />
+      <DataTable
+        {...listProps(list)}
+        columns={columns}
+        getRowId={(order) => String(order.id)}
+        pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
+        onPaginationChange={setSearch}
+        emptyMessage={filtered ? t('order.noMatch') : t('order.empty')}
+        renderRowActions={(order) => (
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconEye size={14} aria-hidden />}
+            aria-label={t('order.openOrder', { id: order.id })}
+            onClick={() => show(order.id)}
+          >
+            {t('order.open')}
+          </Button>
+        )}
+      />
+      <OrderDrawer orderId={search.view} onClose={() => show(undefined)} />
+    </ListScreen>
+  );
+}

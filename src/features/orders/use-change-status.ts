@@ -1,0 +1,27 @@
+// Moves an order to a new status: the answer becomes the open order, the lists and the dashboard
+// refresh, and the toast says where the order is now. A refusal shows the API's message.
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { getGetDashboardAnalyticsQueryKey } from '../../../generated/hooks/dashboard/dashboard';
+import {
+  getGetOrderQueryKey,
+  getListOrdersQueryKey,
+  useUpdateOrderStatus,
+} from '../../../generated/hooks/orders/orders';
+import type { OrderStatusChange } from '../../../generated/model';
+import { orderStatusLabel } from '../../lib/domain-labels';
+
+export function useChangeStatus(orderId: number) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const mutation = useUpdateOrderStatus({ mutation: { meta: { successToast: false } } });
+  const change = async (status: OrderStatusChange) => {
+    const answer = await mutation.mutateAsync({ orderId, data: { status } });
+    queryClient.setQueryData(getGetOrderQueryKey(orderId), answer);
+    void queryClient.invalidateQueries({ queryKey: [getListOrdersQueryKey()[0]] });
+    void queryClient.invalidateQueries({ queryKey: [getGetDashboardAnalyticsQueryKey()[0]] });
+    toast.success(t('order.statusChanged', { id: orderId, status: orderStatusLabel(status) }));
+  };
+  return { change, pending: mutation.isPending };
+}

@@ -1,0 +1,75 @@
+// The outlet form, shared by "New outlet" and "Edit": name, address, area, owner, staff and the
+// head-office switch.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Outlet } from '../../../generated/model';
+import { AsyncMultiSelectField, AsyncSelectField, ModalForm, SwitchField, TextField } from '../../components/form';
+import { areaLabel, personOption, useAreaOptions, useOwnerOptions, useStaffOptions } from './outlet-options';
+import { EMPTY_OUTLET, outletFormSchema, type OutletFormInput, type OutletFormValues } from './schemas';
+import { useSaveOutlet } from './use-save-outlet';
+
+const toId = (value: string) => Number(value);
+
+export function OutletForm({ outlet }: { outlet: Outlet | null }) {
+  const { t } = useTranslation();
+  const form = useForm<OutletFormInput, unknown, OutletFormValues>({
+    resolver: zodResolver(outletFormSchema),
+    defaultValues: outlet
+      ? {
+          name: outlet.name,
+          address: outlet.address,
+          is_hq: outlet.is_hq,
+          area_id: outlet.outlet_area.area_id,
+          owner_id: outlet.outlet_owner.id,
+          staff_ids: outlet.staff_ids.map((person) => person.id),
+        }
+      : EMPTY_OUTLET,
+  });
+  const save = useSaveOutlet();
+  const { control } = form;
+
+  return (
+    <ModalForm
+      form={form}
+      onSubmit={(values) => save(values, outlet?.id)}
+      knownErrors={{ name: { 409: () => t('outlet.duplicateName') } }}
+      submitLabel={outlet ? t('common.saveChanges') : t('outlet.create')}
+    >
+      <TextField control={control} name="name" label={t('outlet.name')} required maxLength={100} />
+      <TextField control={control} name="address" label={t('outlet.address')} required maxLength={500} />
+      <AsyncSelectField
+        control={control}
+        name="area_id"
+        label={t('outlet.area')}
+        placeholder={t('outlet.areaPlaceholder')}
+        required
+        useOptions={useAreaOptions}
+        parse={toId}
+        initialOption={
+          outlet ? { value: String(outlet.outlet_area.area_id), label: areaLabel(outlet.outlet_area) } : undefined
+        }
+      />
+      <AsyncSelectField
+        control={control}
+        name="owner_id"
+        label={t('outlet.owner')}
+        placeholder={t('outlet.personPlaceholder')}
+        required
+        useOptions={useOwnerOptions}
+        parse={toId}
+        initialOption={outlet ? personOption(outlet.outlet_owner) : undefined}
+      />
+      <AsyncMultiSelectField
+        control={control}
+        name="staff_ids"
+        label={t('outlet.staff')}
+        placeholder={t('outlet.personPlaceholder')}
+        useOptions={useStaffOptions}
+        parse={toId}
+        initialOptions={outlet?.staff_ids.map(personOption)}
+      />
+      <SwitchField control={control} name="is_hq" label={t('outlet.isHq')} description={t('outlet.isHqHint')} />
+    </ModalForm>
+  );
+}

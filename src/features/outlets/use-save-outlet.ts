@@ -1,0 +1,14 @@
+// Create or update an outlet, then refresh every outlet list (the order and report pickers too).
+import { useTranslation } from 'react-i18next';
+import { getListOutletsQueryKey, useCreateOutlet, useUpdateOutlet } from '../../../generated/hooks/outlets/outlets';
+import { useSave } from '../../components/form';
+
+export function useSaveOutlet() {
+  const { t } = useTranslation();
+  return useSave({
+    create: useCreateOutlet({ mutation: { meta: { successToast: t('outlet.created') } } }),
+    update: useUpdateOutlet({ mutation: { meta: { successToast: t('outlet.updated') } } }),
+    updateVariables: (outletId, data) => ({ outletId, data }),
+    invalidates: [getListOutletsQueryKey()],
+  });
+}

@@ -1,0 +1,83 @@
+// The purchase-order list: vendor, PO number and status filters in the URL, a link to each order.
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { IconEye, IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListPurchaseOrders } from '../../../generated/hooks/purchase-orders/purchase-orders';
+import { DataTable, DEFAULT_PAGE_SIZE, listProps } from '../../components/data-table';
+import { FilterBar, ListScreen, SearchFilter, SelectFilter, useListSearch } from '../../components/list';
+import { purchaseOrderColumns } from './purchase-order-columns';
+import { LIST_STATUSES, purchaseOrderListParams } from './search';
+import { ButtonLink } from '../../components/links';
+
+const route = getRouteApi('/purchase-order');
+
+export function PurchaseOrderListPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useListSearch(route);
+  const list = useListPurchaseOrders(purchaseOrderListParams(search), {
+    query: { placeholderData: keepPreviousData },
+  });
+  const columns = useMemo(() => purchaseOrderColumns(t), [t]);
+  const filtered = Boolean(search.vendor || search.po_number || search.status);
+
+  return (
+    <ListScreen
+      title={t('screens.purchaseOrders')}
+      action={
+        <ButtonLink to="/purchase-order/add" leftSection={<IconPlus size={16} aria-hidden />}>
+          {t('purchaseOrder.new')}
+        </ButtonLink>
+      }
+    >
+      <DataTable
+        {...listProps(list)}
+        columns={columns}
+        getRowId={(po) => String(po.id)}
+        pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
+        onPaginationChange={setSearch}
+        emptyMessage={filtered ? t('purchaseOrder.noMatch') : t('purchaseOrder.empty')}
+        toolbar={
+          <FilterBar>
+            <SearchFilter
+              label={t('purchaseOrder.searchNumber')}
+              placeholder={t('purchaseOrder.searchNumber')}
+              value={search.po_number}
+              onChange={(po_number) => setSearch({ po_number })}
+              width={220}
+            />
+            <SearchFilter
+              label={t('purchaseOrder.searchVendor')}
+              placeholder={t('purchaseOrder.searchVendor')}
+              value={search.vendor}
+              onChange={(vendor) => setSearch({ vendor })}
+              width={220}
+            />
+            <SelectFilter
+              label={t('purchaseOrder.statusFilter')}
+              placeholder={t('common.status')}
+              data={LIST_STATUSES.map((status) => ({ value: status, label: t(`purchaseOrder.status.${status}`) }))}
+              value={search.status}
+              onChange={(status) => setSearch({ status })}
+              width={160}
+            />
+          </FilterBar>
+        }
+        renderRowActions={(po) => (
+          <ButtonLink
+            to="/purchase-order/$poID/detail"
+            params={{ poID: String(po.id) }}
+            search={{ po_number: po.po_number }}
+            size="xs"
+            variant="subtle"
+            leftSection={<IconEye size={14} aria-hidden />}
+            aria-label={t('purchaseOrder.viewItem', { name: po.po_number })}
+          >
+            {t('purchaseOrder.view')}
+          </ButtonLink>
+        )}
+      />
+    </ListScreen>
+  );
+}

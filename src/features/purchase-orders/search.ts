@@ -1,0 +1,26 @@
+// The purchase-order list's URL search (spec section 2: size, page, vendor, po_number, status) and
+// the list call it makes; the route validates with the schema, the screen reads its type.
+import { z } from 'zod';
+import type { ListPurchaseOrdersParams } from '../../../generated/model';
+import { enumParam, pagingSearch, safeText } from '../../lib/validation/search-params';
+
+export const LIST_STATUSES = ['PENDING', 'PARTIAL', 'COMPLETED'] as const;
+
+export const purchaseOrderSearchSchema = z.object({
+  ...pagingSearch,
+  vendor: safeText.optional(),
+  po_number: safeText.optional(),
+  status: enumParam('status', LIST_STATUSES).optional(),
+});
+export type PurchaseOrderSearch = z.infer<typeof purchaseOrderSearchSchema>;
+
+export const purchaseOrderListParams = (search: PurchaseOrderSearch): ListPurchaseOrdersParams => ({
+  page: search.page,
+  size: search.size,
+  vendor: search.vendor,
+  po_number: search.po_number,
+  status: search.status,
+});
+
+/** The PO number shown in the page title of the edit and detail pages. */
+export const poNumberSearchSchema = z.object({ po_number: safeText.optional() });

@@ -1,0 +1,116 @@
+// The inventory report: each SKU's stock per period (opening, in, out, closing) and the units moved
+// by tagging, charted over the whole range.
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import type { MRT_ColumnDef } from 'mantine-react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  useGetInventoryReport,
+  getExportInventoryReportQueryKey,
+  getExportInventoryReportXlsxQueryKey,
+} from '../../../generated/hooks/reports/reports';
+import { useListSkus } from '../../../generated/hooks/skus/skus';
+import type { InventoryReportRow } from '../../../generated/model';
+import { DataTable, DEFAULT_PAGE_SIZE, listProps } from '../../components/data-table';
+import { MultiSelectFilter, useListSearch } from '../../components/list';
+import { formatNumber } from '../../lib/format';
+import { LazyChart } from './lazy-chart';
+import { ExportButtons } from './export-buttons';
+import { periodLabel } from './period-label';
+import { ReportFilters } from './report-filters';
+import { ReportLayout } from './report-layout';
+import { exportParams, reportParams } from './search';
+import { SummaryCards } from './summary-cards';
+
+const route = getRouteApi('/report-inventories');
+const IN = ['po', 'retur'] as const;
+const OUT = ['rusak', 'hilang', 'expired', 'free', 'giveaway'] as const;
+const COLORS = ['teal.6', 'green.4', 'red.6', 'orange.5', 'yellow.6', 'grape.5', 'indigo.4'];
+const QUANTITIES = ['opening_quantity', 'quantity_in', 'quantity_out', 'closing_quantity'] as const;
+
+export function InventoryReportPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useListSearch(route);
+  const params = reportParams(search);
+  const report = useGetInventoryReport(params, { query: { placeholderData: keepPreviousData } });
+  const skus = useListSkus({ size: 100 });
+
+  const columns = useMemo<MRT_ColumnDef<InventoryReportRow>[]>(
+    () => [
+      { id: 'period', header: t('reports.period'), accessorFn: (row) => periodLabel(row, params.type) },
+      { id: 'sku', header: t('reports.inventory.sku'), accessorFn: (row) => `${row.sku_name} (${row.unit})` },
+      ...QUANTITIES.map((key) => ({
+        id: key,
+        header: t(`reports.inventory.${key}`),
+        accessorFn: (row: InventoryReportRow) => formatNumber(row[key]),
+      })),
+    ],
+    [t, params.type],
+  );
+
+  const summary = report.data?.summary;
+  // Units in above the axis, units out below it.
+  const chartData = (report.data?.periods ?? []).map((p) => ({
+    label: p.period_label,
+    ...Object.fromEntries(IN.map((tag) => [tag, p.by_tagging[tag]])),
+    ...Object.fromEntries(OUT.map((tag) => [tag, -p.by_tagging[tag]])),
+  }));
+  return (
+    <ReportLayout
+      title={t('screens.inventoryReport')}
+      exports={
+        <ExportButtons
+          csv={getExportInventoryReportQueryKey(exportParams(search))}
+          xlsx={getExportInventoryReportXlsxQueryKey(exportParams(search))}
+        />
+      }
+      filters={
+        <ReportFilters start={params.start_date} end={params.end_date} type={params.type} onChange={setSearch}>
+          <MultiSelectFilter
+            label={t('reports.skus')}
+            options={(skus.data?.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            value={search.sku_ids}
+            onChange={(sku_ids) => setSearch({ sku_ids })}
+            disabled={!skus.data}
+          />
+        </ReportFilters>
+      }
+      summary={
+        <SummaryCards
+          loading={report.isFetching}
+          cards={[
+            { key: 'quantity_in', label: t('reports.inventory.quantity_in'), value: summary?.quantity_in },
+            { key: 'quantity_out', label: t('reports.inventory.quantity_out'), value: summary?.quantity_out },
+            { key: 'po', label: t('reports.tagging.po'), value: summary?.by_tagging.po },
+            { key: 'rusak', label: t('reports.tagging.rusak'), value: summary?.by_tagging.rusak },
+          ].map((card) => ({ ...card, value: card.value === undefined ? '–' : formatNumber(card.value) }))}
+        />
+      }
+      chartTitle={t('reports.inventory.chart')}
+      chart={
+        <LazyChart
+          variant="stacked"
+          data={chartData}
+          dataKey="label"
+          format={(value) => formatNumber(Math.abs(value))}
+          series={[...IN, ...OUT].map((tag, i) => ({
+            name: tag,
+            label: t(`reports.tagging.${tag}`),
+            color: COLORS[i]!,
+          }))}
+        />
+      }
+      table={
+        <DataTable
+          {...listProps(report)}
+          columns={columns}
+          getRowId={(row) => `${row.period_start}-${row.sku_id}`}
+          pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
+          onPaginationChange={setSearch}
+          emptyMessage={t('reports.empty')}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,33 @@
+// One layout for the three reports: title and export buttons, the filter bar, summary cards, a
+// chart, then the table of rows with paging.
+import { Paper, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ListScreen } from '../../components/list';
+
+export interface ReportLayoutProps {
+  title: string;
+  exports: ReactNode;
+  filters: ReactNode;
+  summary: ReactNode;
+  chartTitle: string;
+  chart: ReactNode;
+  table: ReactNode;
+}
+
+export function ReportLayout({ title, exports, filters, summary, chartTitle, chart, table }: ReportLayoutProps) {
+  return (
+    <ListScreen title={title} action={exports}>
+      <Stack gap="md">
+        {filters}
+        {summary}
+        <Paper withBorder p="md" radius="md">
+          <Title order={2} size="h5" mb="sm">
+            {chartTitle}
+          </Title>
+          {chart}
+        </Paper>
+        {table}
+      </Stack>
+    </ListScreen>
+  );
+}

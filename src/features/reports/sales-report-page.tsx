@@ -1,0 +1,168 @@
+// The sales report: paid orders per day, week or month for the outlets, SKUs, owners and areas
+// chosen, with net sales and orders charted over the whole range.
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import type { MRT_ColumnDef } from 'mantine-react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListOutlets } from '../../../generated/hooks/outlets/outlets';
+import {
+  getGetSalesReportQueryOptions,
+  useGetSalesReport,
+  getExportSalesReportQueryKey,
+  getExportSalesReportXlsxQueryKey,
+} from '../../../generated/hooks/reports/reports';
+import { useListSkus } from '../../../generated/hooks/skus/skus';
+import type { SalesReportRow } from '../../../generated/model';
+import { DataTable, DEFAULT_PAGE_SIZE, listProps } from '../../components/data-table';
+import { MultiSelectFilter, useListSearch } from '../../components/list';
+import { formatNumber, formatRupiah } from '../../lib/format';
+import { LazyChart } from './lazy-chart';
+import { ExportButtons } from './export-buttons';
+import { periodLabel } from './period-label';
+import { ReportFilters } from './report-filters';
+import { ReportLayout } from './report-layout';
+import { exportParams, reportParams } from './search';
+import { SummaryCards } from './summary-cards';
+
+const route = getRouteApi('/report-sales');
+const CHART_PAGE = 100;
+const MONEY = ['gross_sales', 'discount_total', 'net_sales', 'average_order_value'] as const;
+const COUNTS = ['order_count', 'items_sold'] as const;
+
+const unique = <T,>(items: T[], key: (item: T) => number) => [...new Map(items.map((i) => [key(i), i])).values()];
+
+export function SalesReportPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useListSearch(route);
+  const params = reportParams(search);
+  const report = useGetSalesReport(params, { query: { placeholderData: keepPreviousData } });
+  const filters = { ...params, page: undefined, size: undefined };
+
+  // The chart shows every period of the range, however the table pages.
+  const first = useGetSalesReport(
+    { ...filters, page: 1, size: CHART_PAGE },
+    { query: { placeholderData: keepPreviousData } },
+  );
+  const pages = Math.ceil((first.data?.meta.total ?? 0) / CHART_PAGE);
+  const rest = useQueries({
+    queries: Array.from({ length: Math.max(0, pages - 1) }, (_, i) =>
+      getGetSalesReportQueryOptions({ ...filters, page: i + 2, size: CHART_PAGE }),
+    ),
+  });
+  const chartRows = [...(first.data?.data ?? []), ...rest.flatMap((q) => q.data?.data ?? [])];
+
+  const outlets = useListOutlets({ size: 100 });
+  const skus = useListSkus({ size: 100 });
+  const outletList = outlets.data?.data ?? [];
+  const owners = unique(
+    outletList.map((o) => o.outlet_owner),
+    (p) => p.id,
+  );
+  const areas = unique(
+    outletList.map((o) => o.outlet_area),
+    (a) => a.area_id,
+  );
+
+  const columns = useMemo<MRT_ColumnDef<SalesReportRow>[]>(
+    () => [
+      { id: 'period', header: t('reports.period'), accessorFn: (row) => periodLabel(row, params.type) },
+      ...COUNTS.map((key) => ({
+        id: key,
+        header: t(`reports.sales.${key}`),
+        accessorFn: (row: SalesReportRow) => formatNumber(row[key]),
+      })),
+      ...MONEY.map((key) => ({
+        id: key,
+        header: t(`reports.sales.${key}`),
+        accessorFn: (row: SalesReportRow) => formatRupiah(row[key]),
+      })),
+    ],
+    [t, params.type],
+  );
+
+  const summary = report.data?.summary;
+  return (
+    <ReportLayout
+      title={t('screens.salesReport')}
+      exports={
+        <ExportButtons
+          csv={getExportSalesReportQueryKey(exportParams(search))}
+          xlsx={getExportSalesReportXlsxQueryKey(exportParams(search))}
+        />
+      }
+      filters={
+        <ReportFilters start={params.start_date} end={params.end_date} type={params.type} onChange={setSearch}>
+          <MultiSelectFilter
+            label={t('reports.outlets')}
+            options={outletList.map((o) => ({ value: o.id, label: o.name }))}
+            value={search.outlet_ids}
+            onChange={(outlet_ids) => setSearch({ outlet_ids })}
+            disabled={!outlets.data}
+          />
+          <MultiSelectFilter
+            label={t('reports.skus')}
+            options={(skus.data?.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            value={search.sku_ids}
+            onChange={(sku_ids) => setSearch({ sku_ids })}
+            disabled={!skus.data}
+          />
+          <MultiSelectFilter
+            label={t('reports.owners')}
+            options={owners.map((p) => ({ value: p.id, label: p.name }))}
+            value={search.owner_ids}
+            onChange={(owner_ids) => setSearch({ owner_ids })}
+            disabled={!outlets.data}
+          />
+          <MultiSelectFilter
+            label={t('reports.areas')}
+            options={areas.map((a) => ({ value: a.area_id, label: a.area_name }))}
+            value={search.area_ids}
+            onChange={(area_ids) => setSearch({ area_ids })}
+            disabled={!outlets.data}
+          />
+        </ReportFilters>
+      }
+      summary={
+        <SummaryCards
+          loading={report.isFetching}
+          cards={[
+            ...COUNTS.map((key) => ({ key, format: formatNumber })),
+            ...MONEY.map((key) => ({ key, format: formatRupiah })),
+          ].map(({ key, format }) => ({
+            key,
+            label: t(`reports.sales.${key}`),
+            value: summary ? format(summary[key]) : '–',
+          }))}
+        />
+      }
+      chartTitle={t('reports.sales.chart')}
+      chart={
+        <LazyChart
+          variant="composite"
+          data={chartRows.map((row) => ({
+            label: row.period_label,
+            net_sales: row.net_sales,
+            order_count: row.order_count,
+          }))}
+          dataKey="label"
+          format={formatNumber}
+          series={[
+            { name: 'net_sales', label: t('reports.sales.net_sales'), color: 'teal.6' },
+            { name: 'order_count', label: t('reports.sales.order_count'), color: 'orange.6', line: true },
+          ]}
+        />
+      }
+      table={
+        <DataTable
+          {...listProps(report)}
+          columns={columns}
+          getRowId={(row) => row.period_start}
+          pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
+          onPaginationChange={setSearch}
+          emptyMessage={t('reports.empty')}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,57 @@
+// The reports' URL search (spec section 2) and what it asks the API: a range of Jakarta days, last
+// 30 days by default, grouped by day unless the URL says week or month.
+import { z } from 'zod';
+import { dateParam, enumParam, idListParam, pagingSearch } from '../../lib/validation/search-params';
+
+const reportSearch = {
+  ...pagingSearch,
+  start_date: dateParam.optional(),
+  end_date: dateParam.optional(),
+  type: enumParam('type', ['daily', 'week', 'month']).optional(),
+};
+
+export const salesReportSearchSchema = z.object({
+  ...reportSearch,
+  outlet_ids: idListParam('outletIds').optional(),
+  sku_ids: idListParam('skuIds').optional(),
+  owner_ids: idListParam('ownerIds').optional(),
+  area_ids: idListParam('areaIds').optional(),
+});
+export const inventoryReportSearchSchema = z.object({ ...reportSearch, sku_ids: idListParam('skuIds').optional() });
+export const purchaseOrderReportSearchSchema = z.object({
+  ...reportSearch,
+  vendor_ids: idListParam('vendorIds').optional(),
+});
+
+export type SalesReportSearch = z.infer<typeof salesReportSearchSchema>;
+export type InventoryReportSearch = z.infer<typeof inventoryReportSearchSchema>;
+export type PurchaseOrderReportSearch = z.infer<typeof purchaseOrderReportSearchSchema>;
+export type ReportSearch = SalesReportSearch | InventoryReportSearch | PurchaseOrderReportSearch;
+
+/** Today in Jakarta, YYYY-MM-DD, whatever the browser's zone. */
+export function jakartaToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(now);
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+type Filled<S extends ReportSearch> = Omit<S, 'page' | 'size' | 'start_date' | 'end_date' | 'type'> & {
+  start_date: string;
+  end_date: string;
+  type: 'daily' | 'week' | 'month';
+};
+
+/** The same filters with the defaults filled in and without paging: what an export downloads. */
+export function exportParams<S extends ReportSearch>(search: S, today = jakartaToday()): Filled<S> {
+  const { page: _page, size: _size, ...filters } = search;
+  const end_date = search.end_date ?? today;
+  const start_date = search.start_date ?? addDays(end_date, -29);
+  return { ...filters, start_date, end_date, type: search.type ?? 'daily' } as Filled<S>;
+}
+
+/** The search with its defaults filled in: what the report is asked for. */
+export function reportParams<S extends ReportSearch>(search: S, today = jakartaToday()) {
+  return { ...exportParams(search, today), page: search.page, size: search.size };
+}

@@ -1,0 +1,25 @@
+// The report's totals over the whole range, one card each.
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+
+export interface SummaryCard {
+  key: string;
+  label: string;
+  value: string;
+}
+
+export function SummaryCards({ cards, loading }: { cards: SummaryCard[]; loading?: boolean }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: cards.length }} spacing="sm">
+      {cards.map((card) => (
+        <Paper key={card.key} withBorder p="sm" radius="md" data-testid={`summary-${card.key}`}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {card.label}
+          </Text>
+          <Text fw={700} fz="lg" mt={4} opacity={loading ? 0.5 : 1}>
+            {card.value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

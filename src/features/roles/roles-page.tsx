@@ -1,0 +1,94 @@
+// The Roles screen: roles with the screens they open and how many hold each; name, type and
+// outlet filters in the URL; create and edit.
+import { Button } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListRoles } from '../../../generated/hooks/roles/roles';
+import type { Role } from '../../../generated/model';
+import { DataTable, DEFAULT_PAGE_SIZE, listProps } from '../../components/data-table';
+import { FormModal } from '../../components/form';
+import {
+  FilterBar,
+  ListScreen,
+  MultiSelectFilter,
+  NewButton,
+  SearchFilter,
+  SelectFilter,
+  useListSearch,
+  useRecordDialog,
+} from '../../components/list';
+import { useSession } from '../../lib/session';
+import { roleColumns } from './role-columns';
+import { RoleForm } from './role-form';
+import { ROLE_TYPES, roleListParams } from './search';
+
+const route = getRouteApi('/roles');
+
+export function RolesPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useListSearch(route);
+  const dialog = useRecordDialog<Role>();
+  const { session } = useSession();
+  const list = useListRoles(roleListParams(search), { query: { placeholderData: keepPreviousData } });
+  const columns = useMemo(() => roleColumns(t), [t]);
+  const filtered = search.name ?? search.type ?? search.outlet_ids;
+
+  return (
+    <ListScreen title={t('screens.roles')} action={<NewButton onClick={dialog.openNew}>{t('roles.new')}</NewButton>}>
+      <DataTable
+        {...listProps(list)}
+        columns={columns}
+        getRowId={(role) => String(role.id)}
+        pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
+        onPaginationChange={setSearch}
+        emptyMessage={filtered ? t('roles.noMatch') : t('roles.empty')}
+        toolbar={
+          <FilterBar>
+            <SearchFilter
+              label={t('roles.searchLabel')}
+              placeholder={t('roles.searchLabel')}
+              value={search.name}
+              onChange={(name) => setSearch({ name })}
+              width={220}
+            />
+            <SelectFilter
+              label={t('roles.type')}
+              data={ROLE_TYPES.map((type) => ({ value: type, label: t(`roles.typeOption.${type}`) }))}
+              value={search.type}
+              onChange={(type) => setSearch({ type })}
+              width={220}
+            />
+            <MultiSelectFilter
+              label={t('roles.outletsFilter')}
+              options={(session?.outlets ?? []).map((outlet) => ({ value: outlet.id, label: outlet.name }))}
+              value={search.outlet_ids}
+              onChange={(outlet_ids) => setSearch({ outlet_ids })}
+            />
+          </FilterBar>
+        }
+        renderRowActions={(role) => (
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            aria-label={t('common.editItem', { name: role.name })}
+            onClick={() => dialog.openEdit(role)}
+          >
+            {t('common.edit')}
+          </Button>
+        )}
+      />
+      <FormModal
+        opened={dialog.opened}
+        onClose={dialog.close}
+        title={dialog.record ? t('roles.editTitle') : t('roles.newTitle')}
+        size="lg"
+      >
+        <RoleForm key={dialog.record?.id ?? 'new'} role={dialog.record} />
+      </FormModal>
+    </ListScreen>
+  );
+}

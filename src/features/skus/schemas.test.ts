@@ -1,0 +1,73 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { SkuInput } from '../../../generated/model';
+import { discountFormSchema, skuFormSchema, type SkuFormValues } from './schemas';
+
+const VALID = {
+  name: 'Thai Tea',
+  status: true,
+  category_id: 1,
+  price: 25000,
+  unit_amount: 500,
+  unit: 'ml',
+  image_url: 'http://x/a.png',
+  is_bundled: false,
+  bundle_items: [],
+  discounted_price: 0,
+};
+
+const messages = (input: unknown) => skuFormSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+
+describe('SKU form schema', () => {
+  it("produces a body the contract's create and update calls accept", () => {
+    expectTypeOf<SkuFormValues>().toExtend<SkuInput>();
+    // @ts-expect-error a body without the price is not a SkuInput, so the check above can fail
+    expectTypeOf<Omit<SkuFormValues, 'price'>>().toExtend<SkuInput>();
+  });
+
+  it('gives every spec message for an empty form at once', () => {
+    expect(messages({ name: '', status: true, image_url: '', is_bundled: true, bundle_items: [] })).toEqual([
+      'Name is required',
+      'Category is required',
+      'Price is required',
+      'Unit Amount is required',
+      'Unit is required',
+      'Image is required',
+      'Bundle items are required when product is bundled',
+    ]);
+  });
+
+  it("says 'Price is required' for a price below 1", () => {
+    expect(messages({ ...VALID, price: 0 })).toEqual(['Price is required']);
+  });
+
+  it('needs a component and a quantity of at least 1 on every bundle line', () => {
+    const lines = [{ quantity: 1 }, { component_sku_id: 3, quantity: 0 }];
+    expect(messages({ ...VALID, is_bundled: true, bundle_items: lines })).toEqual([
+      'Component SKU is required',
+      'Quantity must be at least 1',
+    ]);
+  });
+
+  it('refuses a discounted price above the price, and accepts one equal to it', () => {
+    expect(messages({ ...VALID, discounted_price: 25001 })).toEqual([
+      'Discounted price cannot be greater than regular price',
+    ]);
+    expect(messages({ ...VALID, discounted_price: 25000 })).toEqual([]);
+  });
+
+  it('sends no components for a single product, trims the name, and counts an empty discount as none', () => {
+    const lines = [{ component_sku_id: 3, quantity: 2 }];
+    expect(
+      skuFormSchema.parse({ ...VALID, name: ' Thai Tea ', bundle_items: lines, discounted_price: undefined }),
+    ).toEqual({ ...VALID, bundle_items: [], discounted_price: 0 });
+    expect(skuFormSchema.parse({ ...VALID, is_bundled: true, bundle_items: lines }).bundle_items).toEqual(lines);
+  });
+
+  it('bounds the discounted price set from the list by the price', () => {
+    const schema = discountFormSchema(20000);
+    expect(schema.safeParse({ discounted_price: 20001 }).error?.issues[0]?.message).toBe(
+      'Discounted price cannot be greater than regular price',
+    );
+    expect(schema.safeParse({ discounted_price: 0 }).success).toBe(true);
+  });
+});

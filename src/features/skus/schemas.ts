@@ -1,0 +1,93 @@
+// The SKU form: the contract's create/update body (generated from the OpenAPI schema) with the
+// spec's messages in front of it, the bundle rule and the discounted-price bound; and the small
+// form that sets a discounted price from the list.
+import type { DefaultValues } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  createSkuBody,
+  createSkuBodyBundleItemsItemQuantityMax,
+  createSkuBodyBundleItemsMax,
+  createSkuBodyNameMax,
+  createSkuBodyUnitAmountMax,
+} from '../../../generated/zod/skus/skus.zod';
+import { t } from '../../lib/i18n';
+import { maxLengthMessage, message } from '../../lib/validation/messages';
+
+const shape = createSkuBody.shape;
+const itemShape = shape.bundle_items.unwrap().element.shape;
+
+const bundleItem = z.object({
+  component_sku_id: z.number(message('sku.componentRequired')).pipe(itemShape.component_sku_id),
+  quantity: z
+    .number(message('sku.quantityMin'))
+    .min(1, message('sku.quantityMin'))
+    .max(
+      createSkuBodyBundleItemsItemQuantityMax,
+      message('sku.quantityMax', { max: createSkuBodyBundleItemsItemQuantityMax }),
+    )
+    .pipe(itemShape.quantity),
+});
+
+// Checked even while other fields are still wrong, so every message shows at once.
+const always = { when: () => true };
+
+export const skuFormSchema = createSkuBody
+  .extend({
+    name: z
+      .string(message('sku.nameRequired'))
+      .trim()
+      .min(1, message('sku.nameRequired'))
+      .max(createSkuBodyNameMax, maxLengthMessage('sku.name', createSkuBodyNameMax))
+      .pipe(shape.name),
+    status: z.boolean(),
+    category_id: z.number(message('sku.categoryRequired')).pipe(shape.category_id),
+    price: z.number(message('sku.priceRequired')).min(1, message('sku.priceRequired')).pipe(shape.price),
+    unit_amount: z
+      .number(message('sku.unitAmountRequired'))
+      .positive(message('sku.unitAmountRequired'))
+      .max(createSkuBodyUnitAmountMax)
+      .pipe(shape.unit_amount),
+    unit: z.enum(shape.unit.options, message('sku.unitRequired')),
+    image_url: z.string(message('sku.imageRequired')).min(1, message('sku.imageRequired')).pipe(shape.image_url),
+    is_bundled: z.boolean(),
+    bundle_items: z.array(bundleItem).max(createSkuBodyBundleItemsMax),
+    discounted_price: z.number().min(0, message('sku.discountNegative')).optional().default(0),
+  })
+  .check(
+    z.refine((v) => !v.is_bundled || (v.bundle_items?.length ?? 0) > 0, {
+      ...always,
+      path: ['bundle_items'],
+      error: () => t('sku.bundleItemsRequired'),
+    }),
+    z.refine((v) => typeof v.price !== 'number' || (v.discounted_price ?? 0) <= v.price, {
+      ...always,
+      path: ['discounted_price'],
+      error: () => t('sku.discountAbovePrice'),
+    }),
+  )
+  // A single product sends no components, whatever was typed before the switch went off.
+  .transform((v) => ({ ...v, bundle_items: v.is_bundled ? v.bundle_items : [] }));
+
+/** What the form holds while the user edits it. */
+export type SkuFormInput = z.input<typeof skuFormSchema>;
+/** What the form hands over on submit: the request body of create and update. */
+export type SkuFormValues = z.output<typeof skuFormSchema>;
+
+/** A new SKU: active, single, no discount; the rest is for the user to fill in. */
+export const EMPTY_SKU: DefaultValues<SkuFormInput> = {
+  name: '',
+  status: true,
+  image_url: '',
+  is_bundled: false,
+  bundle_items: [],
+  discounted_price: 0,
+};
+
+/** The discounted price set from the list: 0 … the SKU's price. */
+export const discountFormSchema = (price: number) =>
+  z.object({
+    discounted_price: z
+      .number(message('sku.discountNegative'))
+      .min(0, message('sku.discountNegative'))
+      .max(price, message('sku.discountAbovePrice')),
+  });

@@ -1,0 +1,32 @@
+// The SKU screen's URL search (spec section 2: size, page, name, sort_by, sort_key; plus the
+// category, status and bundled filters) and the list call it makes; the route validates with the
+// schema, the screen reads its type.
+import { z } from 'zod';
+import { ListSkusSortBy, ListSkusSortKey, type ListSkusParams } from '../../../generated/model';
+import { booleanParam, enumParam, numericParam, pagingSearch, safeText } from '../../lib/validation/search-params';
+
+const sortBy = Object.values(ListSkusSortBy) as [ListSkusSortBy, ...ListSkusSortBy[]];
+const sortKey = Object.values(ListSkusSortKey) as [ListSkusSortKey, ...ListSkusSortKey[]];
+
+export const skuSearchSchema = z.object({
+  ...pagingSearch,
+  name: safeText.optional(),
+  sort_by: enumParam('sortBy', sortBy).optional(),
+  sort_key: enumParam('sortKey', sortKey).optional(),
+  category_id: numericParam('categoryId').optional(),
+  status: booleanParam('status').optional(),
+  is_bundled: booleanParam('isBundled').optional(),
+});
+export type SkuSearch = z.infer<typeof skuSearchSchema>;
+
+export const skuListParams = (search: SkuSearch): ListSkusParams => ({
+  page: search.page,
+  size: search.size,
+  name: search.name,
+  // A direction alone sorts the default column; a column alone sorts it newest/highest first.
+  sort_by: search.sort_by ?? (search.sort_key ? ListSkusSortBy.created_at : undefined),
+  sort_key: search.sort_key ?? (search.sort_by ? ListSkusSortKey.desc : undefined),
+  category_id: search.category_id,
+  status: search.status,
+  is_bundled: search.is_bundled,
+});

@@ -1,0 +1,108 @@
+// The SKU form, shared by "New SKU" and "Edit": the product, its prices and unit, its image, the
+// active and bundled switches, and for a bundle its components.
+import { SimpleGrid } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useListCategories } from '../../../generated/hooks/categories/categories';
+import { SkuUnit, type Category, type Sku } from '../../../generated/model';
+import {
+  AsyncSelectField,
+  ImageUploadField,
+  listOptions,
+  ModalForm,
+  MoneyField,
+  NumberField,
+  SelectField,
+  SwitchField,
+  TextField,
+} from '../../components/form';
+import { BundleItemsField } from './bundle-items-field';
+import { EMPTY_SKU, skuFormSchema, type SkuFormInput, type SkuFormValues } from './schemas';
+import { useSaveSku } from './use-save-sku';
+
+const useCategoryOptions = (name: string) =>
+  listOptions(
+    useListCategories({ name: name || undefined, size: 20 }, { query: { placeholderData: keepPreviousData } }),
+    (c: Category) => ({ value: String(c.id), label: c.name }),
+  );
+
+const fromSku = (sku: Sku): SkuFormInput => ({
+  name: sku.name,
+  status: sku.status,
+  category_id: sku.category_id,
+  price: sku.price,
+  unit_amount: sku.unit_amount,
+  unit: sku.unit,
+  image_url: sku.image_url,
+  is_bundled: sku.is_bundled,
+  bundle_items: sku.bundle_items,
+  discounted_price: sku.discounted_price,
+});
+
+export function SkuForm({ sku }: { sku: Sku | null }) {
+  const { t } = useTranslation();
+  const form = useForm<SkuFormInput, unknown, SkuFormValues>({
+    resolver: zodResolver(skuFormSchema),
+    defaultValues: sku ? fromSku(sku) : EMPTY_SKU,
+  });
+  const save = useSaveSku();
+  const { control } = form;
+  const isBundled = useWatch({ control, name: 'is_bundled' });
+  const units = Object.values(SkuUnit).map((unit) => ({ value: unit, label: t(`sku.units.${unit}`) }));
+
+  return (
+    <ModalForm
+      form={form}
+      onSubmit={(values) => save(values, sku?.id)}
+      knownErrors={{
+        name: { 409: () => t('sku.duplicateName') },
+        discounted_price: { 422: () => t('sku.discountAbovePrice') },
+        bundle_items: { 422: () => t('sku.bundleItemsRequired') },
+      }}
+      submitLabel={sku ? t('common.saveChanges') : t('sku.create')}
+    >
+      <TextField control={control} name="name" label={t('sku.name')} required maxLength={100} />
+      <AsyncSelectField
+        control={control}
+        name="category_id"
+        label={t('sku.category')}
+        useOptions={useCategoryOptions}
+        initialOption={sku ? { value: String(sku.category_id), label: sku.category_name } : undefined}
+        parse={Number}
+        required
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <MoneyField control={control} name="price" label={t('sku.price')} required />
+        <MoneyField control={control} name="discounted_price" label={t('sku.discountedPrice')} />
+        <NumberField
+          control={control}
+          name="unit_amount"
+          label={t('sku.unitAmount')}
+          allowDecimal
+          decimalScale={3}
+          min={0}
+          allowNegative={false}
+          required
+        />
+        <SelectField control={control} name="unit" label={t('sku.unit')} data={units} required />
+      </SimpleGrid>
+      <ImageUploadField
+        control={control}
+        name="image_url"
+        label={t('sku.image')}
+        alt={t('sku.imagePreview')}
+        required
+      />
+      <SwitchField control={control} name="status" label={t('common.active')} description={t('sku.activeHint')} />
+      <SwitchField
+        control={control}
+        name="is_bundled"
+        label={t('sku.isBundled')}
+        description={t('sku.isBundledHint')}
+      />
+      {isBundled ? <BundleItemsField control={control} selfId={sku?.id} /> : null}
+    </ModalForm>
+  );
+}

@@ -1,0 +1,193 @@
+// The SKU screen through the real router and hooks, against the mocked API (the contract's examples:
+// Thai Tea and Taro Duo, Taro Milk Tea, Thai Tea).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getListSkusResponseMock } from '../../../generated/hooks/skus/skus.msw';
+import { i18n } from '../../lib/i18n';
+import { api, capture } from '../../testing/api';
+import { renderApp, signIn } from '../../testing/render';
+
+function recordListCalls() {
+  const calls: URLSearchParams[] = [];
+  api.use(
+    http.get('*/adm/v1/skus', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      calls.push(query);
+      return HttpResponse.json(getListSkusResponseMock());
+    }),
+  );
+  return calls;
+}
+
+async function openScreen(url = '/sku') {
+  signIn();
+  const view = renderApp(url);
+  await screen.findByRole('row', { name: /Taro Milk Tea/ });
+  return view;
+}
+
+/** Replaces what a formatted number input holds (select all, then type). */
+const retype = (input: HTMLElement, text: string) =>
+  userEvent.type(input, text, {
+    initialSelectionStart: 0,
+    initialSelectionEnd: (input as HTMLInputElement).value.length,
+  });
+
+const row = (name: RegExp) => screen.getByRole('row', { name });
+
+describe('the SKU list', () => {
+  it('asks for the URL page, search, sort and filters, and shows prices in rupiah, stock and state', async () => {
+    const calls = recordListCalls();
+    await openScreen(
+      '/sku?page=2&size=20&name=tea&sort_by=price&sort_key=asc&category_id=1&status=true&is_bundled=false',
+    );
+    expect(Object.fromEntries(calls[0]!)).toEqual({
+      page: '2',
+      size: '20',
+      name: 'tea',
+      sort_by: 'price',
+      sort_key: 'asc',
+      category_id: '1',
+      status: 'true',
+      is_bundled: 'false',
+    });
+    const thai = row(/^.*Thai Tea(?! and).*$/);
+    expect(within(thai).getByText('Rp 25,000')).toBeInTheDocument();
+    expect(within(thai).getByText('Rp 22,000')).toBeInTheDocument();
+    expect(within(thai).getByText('500 ml')).toBeInTheDocument();
+    expect(within(thai).getByText('120')).toBeInTheDocument();
+    expect(within(row(/Taro Milk Tea/)).getByRole('img', { name: 'Watched' })).toBeInTheDocument();
+    expect(within(row(/Duo/)).getByText('Bundle')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Price/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('sorts by price from the header, in the URL, from the first page', async () => {
+    const calls = recordListCalls();
+    const { router } = await openScreen('/sku?page=3');
+    const header = screen.getByRole('columnheader', { name: /Price/ });
+    await userEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort_by: 'price', sort_key: 'desc' }));
+    await waitFor(() => expect(calls.at(-1)!.get('sort_by')).toBe('price'));
+  });
+
+  it('puts the status filter in the URL', async () => {
+    const { router } = await openScreen();
+    await userEvent.click(screen.getByRole('textbox', { name: 'Filter by status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: false }));
+  });
+
+  it('deactivates the selected SKUs after a confirmation naming the count', async () => {
+    const bulk = capture('post', '/adm/v1/skus/bulk', { data: '2 SKUs deactivated' });
+    api.use(bulk.handler);
+    await openScreen();
+    await userEvent.click(within(row(/Taro Milk Tea/)).getByRole('checkbox'));
+    await userEvent.click(within(row(/Duo/)).getByRole('checkbox'));
+    const toolbar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    expect(toolbar).toHaveTextContent('2 selected');
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Deactivate' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate 2 SKUs?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(bulk.bodies).toEqual([{ action: 'deactive', sku_ids: [3, 5] }]));
+    expect(await screen.findByText('2 SKUs deactivated')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument());
+  });
+
+  it('switches one SKU off from its row', async () => {
+    const bulk = capture('post', '/adm/v1/skus/bulk', { data: '1 SKU deactivated' });
+    api.use(bulk.handler);
+    await openScreen();
+    await userEvent.click(screen.getByRole('switch', { name: 'Active: Taro Milk Tea' }));
+    await waitFor(() => expect(bulk.bodies).toEqual([{ action: 'deactive', sku_ids: [3] }]));
+  });
+
+  it('sets a discounted price from the row, refusing one above the price before sending', async () => {
+    const put = capture('put', '/adm/v1/skus/1/discounted-price', { data: getListSkusResponseMock().data[2] });
+    api.use(put.handler);
+    await openScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Set the discounted price of Thai Tea' }));
+    const popover = await screen.findByRole('dialog', { name: 'Set the discounted price of Thai Tea' });
+    const input = within(popover).getByRole('textbox', { name: 'Discounted price' });
+    await retype(input, '30000');
+    await userEvent.click(within(popover).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(popover).findByText('Discounted price cannot be greater than regular price'),
+    ).toBeInTheDocument();
+    expect(put.bodies).toEqual([]);
+    await retype(input, '20000');
+    expect(input).toHaveValue('Rp 20,000');
+    await userEvent.click(within(popover).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(put.bodies).toEqual([{ discounted_price: 20000 }]));
+  });
+
+  it('speaks Indonesian when the language is switched', async () => {
+    await openScreen();
+    await i18n.changeLanguage('id');
+    expect(await screen.findByRole('heading', { level: 1, name: 'SKU' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SKU baru' })).toBeInTheDocument();
+    expect(within(row(/^.*Thai Tea(?! and).*$/)).getByText('Rp 25.000')).toBeInTheDocument();
+  });
+});
+
+describe('the SKU form', () => {
+  const drawer = () => screen.getByRole('dialog', { name: /SKU/ });
+
+  it('shows every spec message for an empty form, and the bundle message once bundled', async () => {
+    const create = capture('post', '/adm/v1/skus', {}, 201);
+    api.use(create.handler);
+    await openScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'New SKU' }));
+    await userEvent.click(within(drawer()).getByRole('switch', { name: /^Bundled product/ }));
+    await userEvent.click(within(drawer()).getByRole('button', { name: 'Create SKU' }));
+    for (const text of [
+      'Name is required',
+      'Category is required',
+      'Price is required',
+      'Unit Amount is required',
+      'Unit is required',
+      'Image is required',
+      'Bundle items are required when product is bundled',
+    ]) {
+      expect(await within(drawer()).findByText(text)).toBeInTheDocument();
+    }
+    expect(create.bodies).toEqual([]);
+  });
+
+  it('refuses a discounted price above the price next to the field', async () => {
+    await openScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Thai Tea' }));
+    const discount = within(drawer()).getByRole('textbox', { name: 'Discounted price' });
+    await retype(discount, '99000');
+    expect(discount).toHaveValue('Rp 99,000');
+    await userEvent.click(within(drawer()).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(discount).toHaveAccessibleDescription('Discounted price cannot be greater than regular price'),
+    );
+  });
+
+  it('opens a bundle with its components named, what they make and cost, and saves them', async () => {
+    const update = capture('put', '/adm/v1/skus/5', { data: getListSkusResponseMock().data[0] });
+    api.use(update.handler);
+    await openScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Thai Tea and Taro Duo' }));
+    const lines = await within(drawer()).findAllByRole('textbox', { name: 'Component SKU' });
+    expect(lines.map((l) => (l as HTMLInputElement).value)).toEqual(['Thai Tea', 'Taro Milk Tea']);
+    // Thai Tea 120 and Taro Milk Tea 64 in stock, one of each per bundle; 25,000 + 26,000.
+    expect(
+      within(drawer()).getByText(
+        'Makes 64 bundles from current stock; the components cost Rp 51,000 together, the bundle Rp 45,000.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(drawer()).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(update.bodies).toHaveLength(1));
+    expect(update.bodies[0]).toMatchObject({
+      is_bundled: true,
+      bundle_items: [
+        { component_sku_id: 1, quantity: 1 },
+        { component_sku_id: 3, quantity: 1 },
+      ],
+    });
+  });
+});

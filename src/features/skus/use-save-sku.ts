@@ -1,0 +1,14 @@
+// Create or update a SKU, then refresh every SKU list (the look-ups of other screens too).
+import { useTranslation } from 'react-i18next';
+import { getListSkusQueryKey, useCreateSku, useUpdateSku } from '../../../generated/hooks/skus/skus';
+import { useSave } from '../../components/form';
+
+export function useSaveSku() {
+  const { t } = useTranslation();
+  return useSave({
+    create: useCreateSku({ mutation: { meta: { successToast: t('sku.created') } } }),
+    update: useUpdateSku({ mutation: { meta: { successToast: t('sku.updated') } } }),
+    updateVariables: (skuId, data) => ({ skuId, data }),
+    invalidates: [getListSkusQueryKey()],
+  });
+}

@@ -1,0 +1,142 @@
+// The Users screen: staff accounts with their roles per outlet, searched by name, email and phone
+// in the URL; create, edit, roles, and activate/deactivate with a confirmation.
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getListUsersQueryKey, useListUsers, useSetUserStatus } from '../../../generated/hooks/users/users';
+import type { User } from '../../../generated/model';
+import { DataTable, DEFAULT_PAGE_SIZE, listProps } from '../../components/data-table';
+import { useConfirm } from '../../components/feedback/confirm-dialog';
+import { FormModal } from '../../components/form';
+import { FilterBar, ListScreen, NewButton, SearchFilter, useListSearch, useRecordDialog } from '../../components/list';
+import { useSession } from '../../lib/session';
+import { RoleAssignmentForm } from './role-assignment-form';
+import { userListParams } from './search';
+import { userColumns } from './user-columns';
+import { UserCreateForm, UserEditForm } from './user-form';
+
+const route = getRouteApi('/users');
+
+export function UsersPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useListSearch(route);
+  const dialog = useRecordDialog<User>();
+  const [rolesOf, setRolesOf] = useState<User | null>(null);
+  const { session } = useSession();
+  const list = useListUsers(userListParams(search), { query: { placeholderData: keepPreviousData } });
+  const columns = useMemo(() => userColumns(t), [t]);
+  const [confirm, confirmDialog] = useConfirm();
+  const queryClient = useQueryClient();
+  const setStatus = useSetUserStatus();
+  const searching = search.search_name ?? search.search_email ?? search.search_phone;
+
+  const toggleActive = async (user: User) => {
+    const activate = !user.is_active;
+    const ok = await confirm({
+      title: t(activate ? 'users.activateTitle' : 'users.deactivateTitle', { name: user.name }),
+      message: t(activate ? 'users.activateText' : 'users.deactivateText'),
+      confirmLabel: t(activate ? 'users.activate' : 'users.deactivate'),
+      danger: !activate,
+    });
+    if (!ok) return;
+    await setStatus.mutateAsync({ userId: user.id, data: { is_active: activate } }).catch(() => undefined);
+    await queryClient.invalidateQueries({ queryKey: getListUsersQueryKey() });
+  };
+
+  return (
+    <ListScreen title={t('screens.users')} action={<NewButton onClick={dialog.openNew}>{t('users.new')}</NewButton>}>
+      <DataTable
+        {...listProps(list)}
+        columns={columns}
+        getRowId={(user) => String(user.id)}
+        pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
+        onPaginationChange={setSearch}
+        emptyMessage={searching ? t('users.noMatch') : t('users.empty')}
+        toolbar={
+          <FilterBar>
+            <SearchFilter
+              label={t('users.searchName')}
+              placeholder={t('users.searchName')}
+              value={search.search_name}
+              onChange={(search_name) => setSearch({ search_name })}
+              width={200}
+            />
+            <SearchFilter
+              label={t('users.searchEmail')}
+              placeholder={t('users.searchEmail')}
+              value={search.search_email}
+              onChange={(search_email) => setSearch({ search_email })}
+              width={200}
+            />
+            <SearchFilter
+              label={t('users.searchPhone')}
+              placeholder={t('users.searchPhone')}
+              value={search.search_phone}
+              onChange={(search_phone) => setSearch({ search_phone })}
+              width={180}
+            />
+          </FilterBar>
+        }
+        renderRowActions={(user) => {
+          const self = user.id === session?.id;
+          const statusLabel = t(user.is_active ? 'users.deactivateItem' : 'users.activateItem', { name: user.name });
+          return (
+            <Group gap={4} wrap="nowrap">
+              <Tooltip label={t('common.edit')}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('common.editItem', { name: user.name })}
+                  onClick={() => dialog.openEdit(user)}
+                >
+                  <IconPencil size={16} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+              {!self && (
+                <Tooltip label={t('users.roles')}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('users.rolesOf', { name: user.name })}
+                    onClick={() => setRolesOf(user)}
+                  >
+                    <IconKey size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              {!self && (
+                <Tooltip label={statusLabel}>
+                  <ActionIcon
+                    variant="subtle"
+                    color={user.is_active ? 'red' : 'teal'}
+                    aria-label={statusLabel}
+                    onClick={() => void toggleActive(user)}
+                  >
+                    {user.is_active ? <IconUserOff size={16} aria-hidden /> : <IconUserCheck size={16} aria-hidden />}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+          );
+        }}
+      />
+      <FormModal
+        opened={dialog.opened}
+        onClose={dialog.close}
+        title={dialog.record ? t('users.editTitle') : t('users.newTitle')}
+      >
+        {dialog.record ? <UserEditForm key={dialog.record.id} user={dialog.record} /> : <UserCreateForm />}
+      </FormModal>
+      <FormModal
+        opened={rolesOf !== null}
+        onClose={() => setRolesOf(null)}
+        title={rolesOf ? t('users.rolesTitle', { name: rolesOf.name }) : ''}
+        size="lg"
+      >
+        {rolesOf && <RoleAssignmentForm key={rolesOf.id} user={rolesOf} />}
+      </FormModal>
+      {confirmDialog}
+    </ListScreen>
+  );
+}

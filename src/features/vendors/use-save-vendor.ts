@@ -1,0 +1,14 @@
+// Create or update a vendor, then refresh every vendor list (the purchase-order picker too).
+import { useTranslation } from 'react-i18next';
+import { getListVendorsQueryKey, useCreateVendor, useUpdateVendor } from '../../../generated/hooks/vendors/vendors';
+import { useSave } from '../../components/form';
+
+export function useSaveVendor() {
+  const { t } = useTranslation();
+  return useSave({
+    create: useCreateVendor({ mutation: { meta: { successToast: t('vendor.created') } } }),
+    update: useUpdateVendor({ mutation: { meta: { successToast: t('vendor.updated') } } }),
+    updateVariables: (vendorId, data) => ({ vendorId, data }),
+    invalidates: [getListVendorsQueryKey()],
+  });
+}

@@ -1,0 +1,14 @@
+// Business days (YYYY-MM-DD) to and from the Dates the calendar inputs use. The inputs work in
+// Asia/Jakarta (DatesProvider's timezone): they take and hand back the instant a Jakarta day
+// starts, whatever zone the browser is in, so a day never slips to the one before.
+const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** The instant the Jakarta day starts: `2026-12-25` → 2026-12-24T17:00:00Z. */
+export function jakartaDayToDate(day: string): Date {
+  return new Date(`${day}T00:00:00+07:00`);
+}
+
+/** The Jakarta calendar day of an instant, YYYY-MM-DD. */
+export function dateToJakartaDay(date: Date): string {
+  return new Date(date.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10);
+}

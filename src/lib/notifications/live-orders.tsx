@@ -1,0 +1,36 @@
+// Follows the live order events while someone who may see orders is signed in: a new order chimes
+// and toasts (once, see order-alerts), and any change refreshes the order lists, that order and the
+// dashboard through their query keys.
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { getGetDashboardAnalyticsQueryKey } from '../../../generated/hooks/dashboard/dashboard';
+import { getGetOrderQueryKey, getListOrdersQueryKey } from '../../../generated/hooks/orders/orders';
+import { followOrderEvents } from '../api/order-events';
+import { announceNewOrder } from './order-alerts';
+
+export default function LiveOrders() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const refresh = (orderId?: number) => {
+      void queryClient.invalidateQueries({ queryKey: [getListOrdersQueryKey()[0]] });
+      void queryClient.invalidateQueries({ queryKey: [getGetDashboardAnalyticsQueryKey()[0]] });
+      if (orderId) void queryClient.invalidateQueries({ queryKey: getGetOrderQueryKey(orderId) });
+    };
+    return followOrderEvents({
+      onEvent: (event) => {
+        refresh(event.order_id);
+        if (event.type === 'order.created')
+          announceNewOrder(
+            { orderId: event.order_id, outletName: event.outlet.name },
+            (orderId) => void navigate({ to: '/order', search: { view: orderId } }),
+          );
+      },
+      onReconnect: () => refresh(),
+    });
+  }, [queryClient, navigate]);
+
+  return null;
+}

@@ -1,0 +1,32 @@
+// A new order rings once: the live event stream and a Firebase foreground message may both report
+// it, and whichever comes first plays the chime and shows the toast that opens it.
+import { toast } from 'sonner';
+import { t } from '../i18n';
+import { playNotificationSound } from './sound';
+
+const announced = new Set<number>();
+
+export interface NewOrder {
+  orderId: number;
+  outletName: string;
+}
+
+/** Chimes and shows "New order #… at …" unless this order was announced already. */
+export function announceNewOrder({ orderId, outletName }: NewOrder, open: (orderId: number) => void): boolean {
+  if (announced.has(orderId)) return false;
+  announced.add(orderId);
+  playNotificationSound();
+  // Plain strings: sonner renders them as text, never as HTML.
+  toast(t('orderAlerts.newOrder', { id: orderId, outlet: outletName }), {
+    id: `order-${orderId}`,
+    action: { label: t('orderAlerts.open'), onClick: () => open(orderId) },
+  });
+  return true;
+}
+
+/** The order a push message is about, when it is about one (its data carries order_id and outlet_name). */
+export function newOrderFromPush(data: Record<string, string> | undefined): NewOrder | null {
+  const orderId = Number(data?.order_id);
+  if (!Number.isInteger(orderId) || orderId < 1 || data?.type !== 'order.created') return null;
+  return { orderId, outletName: data.outlet_name ?? '' };
+}
