@@ -21,6 +21,10 @@ import {
   salesReportForSkus,
   type Period,
 } from './bench-reports/queries';
+import { stringify } from 'csv-stringify';
+import { salesReport as salesReportRows } from '../server/src/services/reports/sales';
+import { inventoryReport as inventoryReportRows } from '../server/src/services/reports/inventory';
+import { purchaseOrderReport as purchaseOrderReportRows } from '../server/src/services/reports/purchase-orders';
 
 const RUNS = 5;
 const BUDGET_MS = Number(process.env.BENCH_BUDGET_MS ?? 1500);
@@ -54,7 +58,7 @@ async function time(db: Db, query: SQL): Promise<number> {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { orders: { type: 'string' } } });
+  const { values } = parseArgs({ options: { orders: { type: 'string' }, days: { type: 'string' } } });
   const url = process.env.DATABASE_URL;
   const dataDir = url ? undefined : mkdtempSync(join(tmpdir(), 'teahouse-bench-'));
   const database = await openDatabase(
@@ -67,6 +71,7 @@ async function main() {
       await seedDemo(db, {
         uploadsDir: join(dataDir ?? tmpdir(), 'uploads'),
         orders: values.orders ? Number(values.orders) : undefined,
+        days: values.days ? Number(values.days) : undefined,
       });
       console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
@@ -104,7 +109,62 @@ async function main() {
     for (const [name, query] of Object.entries(orderList(400, outlets[0], { start: addDays(last, -6), end: last })))
       cases.push([`orders list, status+outlet+week ${name}`, query]);
 
+    // The handlers' own code (rollups, periods, totals) as the API runs it, for an admin (every outlet).
+    const handlerCases: [string, () => Promise<unknown>][] = [];
+    const everywhere = { all: true } as const;
+    const days = (n: number) => ({ start: addDays(last, 1 - n), end: last });
+    for (const [label, filters] of [
+      ['', {}],
+      [', 1 outlet', { outletIds: outlets.slice(0, 1) }],
+      [', 1 SKU', { skuIds: skus.slice(0, 1) }],
+      [', 3 SKUs', { skuIds: skus }],
+    ] as const) {
+      handlerCases.push([
+        `report: sales 30d daily${label}`,
+        () => salesReportRows(db, 'daily', days(30), everywhere, filters),
+      ]);
+      handlerCases.push([
+        `report: sales 366d monthly${label}`,
+        () => salesReportRows(db, 'month', days(366), everywhere, filters),
+      ]);
+    }
+    handlerCases.push([
+      `report: sales 3 SKUs weekly 90d`,
+      () => salesReportRows(db, 'week', days(90), everywhere, { skuIds: skus }),
+    ]);
+    handlerCases.push([`report: inventory 90d weekly`, () => inventoryReportRows(db, 'week', days(90), undefined)]);
+    handlerCases.push([
+      `report: purchase orders 366d monthly`,
+      () => purchaseOrderReportRows(db, 'month', days(366), undefined),
+    ]);
+    handlerCases.push([
+      'export: sales 366 daily rows as CSV',
+      async () => {
+        const { rows: sales } = await salesReportRows(db, 'daily', days(366), everywhere, {});
+        return new Promise((done, fail) =>
+          stringify(
+            sales.map((r) => Object.values(r)),
+            (error, text) => (error ? fail(error) : done(text)),
+          ),
+        );
+      },
+    ]);
+
     let failed = 0;
+    console.log(`${'handler'.padEnd(40)} ${'median'.padStart(9)}`);
+    for (const [name, run] of handlerCases) {
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const started = performance.now();
+        await run();
+        times.push(performance.now() - started);
+      }
+      const ms = times.sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
+      if (ms > BUDGET_MS) failed++;
+      console.log(`${name.padEnd(40)} ${`${ms.toFixed(1)} ms`.padStart(9)}${ms > BUDGET_MS ? '  OVER BUDGET' : ''}`);
+    }
+    console.log('');
+
     console.log(`${'query'.padEnd(40)} ${'median'.padStart(9)}  uses`);
     for (const [name, query] of cases) {
       const uses = await access(db, query);

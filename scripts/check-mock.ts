@@ -61,7 +61,7 @@ function buildRequest(base: string, path: string, method: string, item: Doc, op:
     if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(String(value)));
     if (p.in === 'query' && p.required) query.set(p.name, Array.isArray(value) ? value.join(',') : String(value));
   }
-  const headers = new Headers({ Authorization: 'Bearer mock', Accept: 'application/json, text/csv;q=0.9' });
+  const headers = new Headers({ Authorization: 'Bearer mock', Accept: 'application/json, text/csv;q=0.9, */*;q=0.8' });
   const init: RequestInit = { method: method.toUpperCase(), headers };
   const content = deref(op.requestBody, '').node?.content ?? {};
   if (content['application/json']) {
