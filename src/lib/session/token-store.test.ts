@@ -23,4 +23,13 @@ describe('the token store', () => {
     expect(useTokenStore.getState().token).toBeUndefined();
     expect(dismiss).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps the toast that says why a session ended when a second refused call clears it again', () => {
+    useTokenStore.getState().register('tk_revoked');
+    useTokenStore.getState().clear();
+    dismiss.mockReset();
+    useTokenStore.getState().clear();
+    expect(dismiss).not.toHaveBeenCalled();
+    expect(useTokenStore.getState().token).toBeUndefined();
+  });
 });

@@ -1,6 +1,6 @@
 // The `token` cookie mirrored in a store, so components re-render when the user signs in or out
 // (a cookie change alone notifies nobody). Toasts belong to the session that raised them: every
-// change of session dismisses them, so a wrong-password toast does not follow the user to the
+// change of session dismisses them (signing out twice is one change), so a wrong-password toast does not follow the user to the
 // dashboard, nor a dialog's error to the login page.
 import { toast } from 'sonner';
 import { create } from 'zustand';
@@ -14,7 +14,7 @@ interface TokenState {
   clear: () => void;
 }
 
-export const useTokenStore = create<TokenState>((set) => ({
+export const useTokenStore = create<TokenState>((set, get) => ({
   token: getToken(),
   register: (token) => {
     toast.dismiss();
@@ -22,6 +22,9 @@ export const useTokenStore = create<TokenState>((set) => ({
     set({ token });
   },
   clear: () => {
+    // Already signed out: the toast saying why (e.g. "Your session has expired") must stay, though
+    // a second refused call asks to clear again.
+    if (!get().token && !getToken()) return;
     toast.dismiss();
     removeToken();
     set({ token: undefined });
