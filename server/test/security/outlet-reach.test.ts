@@ -1,15 +1,86 @@
-// Every outlet-bound operation walked as the Outlet Cashier of Bandung Dago: only Bandung's records
-// are listed, counted or sent live, and another outlet's record answers 404 as if it did not exist.
-// Areas that add outlet-bound operations add their cases here.
+// Every outlet-bound operation walked as staff of Bandung Dago: the Outlet Cashier (orders and
+// invoices), an Outlet Manager (timeslots) and a back-office clerk holding the outlet and report
+// scopes there. Only Bandung's records are listed, counted, exported or sent live; another outlet's
+// record answers 404 as if it did not exist, and is left as it was.
+//
+// Each case names the operations it calls and calls exactly those. The last check compares the
+// cases with the server and the contract: an operation of an area whose code asks where the user
+// reaches, or one that needs the scope of an outlet-bound screen, is either walked here or named in
+// NOT_OUTLET_BOUND with the reason it is not. Areas that add outlet-bound operations add cases here.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, between, count, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outlets } from '../../src/db/schema';
+import type { components, operations } from '../../../generated/schema';
+import { invoicePaymentRequests, orders, outlets, roles, timeslots, userRoles } from '../../src/db/schema';
+import { listOperations, type Operation } from '../../src/lib/contract';
+import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
+import type { AdminScope } from '../../src/lib/scopes';
 import { openEventStream } from '../helpers/event-stream';
 import { orderFixtures } from '../helpers/orders';
-import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type TestApp } from '../helpers/test-app';
+import { makeGateway, makeOrder, makeTimeslot } from '../helpers/sales';
+import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type ApiResponse, type TestApp } from '../helpers/test-app';
+import { uniqueName } from '../helpers/unique';
+
+type OperationId = keyof operations;
+type SalesRow = components['schemas']['SalesReportRow'];
+type SalesTotals = components['schemas']['SalesReportTotals'];
+
+/** The scopes of the screens whose records belong to an outlet: orders, invoices, timeslots, outlets. */
+const OUTLET_SCOPES: AdminScope[] = [
+  'view_admin_order',
+  'view_admin_invoices',
+  'view_admin_timeslot',
+  'view_admin_outlet',
+];
+
+const ACCOUNT = "the signed-in user's own account and session; no outlet's records";
+const CENTRAL_STOCK = 'stock and purchasing are kept centrally, not per outlet';
+const STAFF_ACCOUNTS = 'staff accounts are company-wide; roles are held per outlet through assignUserRoles';
+const COMPANY_ROLES = 'roles are company-wide; they are held per outlet through assignUserRoles';
+
+/** Operations the walk leaves out although their area asks where users reach, or their scope is outlet-bound. */
+const NOT_OUTLET_BOUND: Partial<Record<OperationId, string>> = {
+  login: ACCOUNT,
+  logout: ACCOUNT,
+  changePassword: ACCOUNT,
+  registerDevice: ACCOUNT,
+  initiateForgetPassword: ACCOUNT,
+  claimOtp: ACCOUNT,
+  changePasswordWithToken: ACCOUNT,
+  simulateOrders: 'a development helper, from this machine only, that places demo orders',
+  listOutletAreas: 'the areas an outlet can be in',
+  listOutletOwners: 'the active staff the outlet form picks an owner from; accounts are company-wide',
+  listOutletStaff: 'the active staff the outlet form picks staff from; accounts are company-wide',
+  listPaymentGateways: 'the payment gateways are company-wide',
+  getInventoryReport: CENTRAL_STOCK,
+  exportInventoryReport: CENTRAL_STOCK,
+  exportInventoryReportXlsx: CENTRAL_STOCK,
+  getPurchaseOrderReport: CENTRAL_STOCK,
+  exportPurchaseOrderReport: CENTRAL_STOCK,
+  exportPurchaseOrderReportXlsx: CENTRAL_STOCK,
+  listUsers: STAFF_ACCOUNTS,
+  getUser: STAFF_ACCOUNTS,
+  createUser: STAFF_ACCOUNTS,
+  updateUser: STAFF_ACCOUNTS,
+  setUserStatus: STAFF_ACCOUNTS,
+  listRoles: COMPANY_ROLES,
+  listRoleScopes: COMPANY_ROLES,
+  getRole: COMPANY_ROLES,
+  createRole: COMPANY_ROLES,
+  updateRole: COMPANY_ROLES,
+};
+
+const contract = new Map(listOperations().map((op) => [op.operationId, op]));
 
 let t: TestApp;
 let cashier: string;
+let manager: string;
+let clerk: string;
 let admin: string;
+let clerkRole: { id: number; name: string };
 let bandungOrder: number;
 let jakartaOrder: number;
 const outletId: Record<string, number> = {};
@@ -19,51 +90,120 @@ beforeAll(async () => {
   cashier = await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);
   admin = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
   for (const o of await t.app.db.select().from(outlets)) outletId[o.name] = o.id;
+  manager = (await t.newUser({ roles: [{ role: 'Outlet Manager', outlet: outletId['Bandung Dago'] }] })).token;
+  const [role] = await t.app.db
+    .insert(roles)
+    .values({
+      name: uniqueName('Outlet Back Office'),
+      type: 'USER',
+      description: 'The outlet record and the reports at one outlet.',
+      scopes: ['view_admin_outlet', 'view_admin_user'],
+    })
+    .returning({ id: roles.id, name: roles.name });
+  clerkRole = role!;
+  t.seed.roleIds[clerkRole.name] = clerkRole.id;
+  clerk = (await t.newUser({ roles: [{ role: clerkRole.name, outlet: outletId['Bandung Dago'] }] })).token;
   const fx = orderFixtures(t);
   bandungOrder = (await fx.makeOrder({ outletId: outletId['Bandung Dago']! })).id;
   jakartaOrder = (await fx.makeOrder({ outletId: outletId['Jakarta Kemang']! })).id;
 }, 60_000);
 afterAll(() => t.close());
 
-describe('the Bandung cashier', () => {
-  it('lists only Bandung orders, whatever the filters ask for', async () => {
-    const mine = await t.request('GET', '/adm/v1/orders', { token: cashier, query: { size: '100' } });
+interface CallOptions {
+  path?: Record<string, number>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+interface Walker {
+  /** Calls an operation of the case through the contract-checked client. */
+  call(operationId: OperationId, token: string, options?: CallOptions): Promise<ApiResponse>;
+  /** Calls an operation of the case and answers the raw bytes (a download). */
+  download(operationId: OperationId, token: string, query: Record<string, string>): Promise<Buffer>;
+  /** Counts an operation of the case the test reaches another way (the live stream, over HTTP). */
+  reached(operationId: OperationId): void;
+}
+
+const walked = new Set<OperationId>();
+
+function route(operationId: OperationId, path: Record<string, number> = {}) {
+  const op = contract.get(operationId)!;
+  return { method: op.method, url: op.path.replace(/\{(\w+)\}/g, (_, name: string) => String(path[name])) };
+}
+
+/** A case of the walk: it calls each of `operationIds`, and nothing else. */
+function walk(title: string, operationIds: OperationId[], run: (walker: Walker) => Promise<void>) {
+  for (const id of operationIds) walked.add(id);
+  it(title, async () => {
+    const called = new Set<OperationId>();
+    const use = (id: OperationId) => {
+      expect(operationIds, `${id} is called but not named by the case`).toContain(id);
+      called.add(id);
+    };
+    await run({
+      async call(id, token, options = {}) {
+        use(id);
+        const { method, url } = route(id, options.path);
+        return t.request(method, url, { token, query: options.query, body: options.body });
+      },
+      async download(id, token, query) {
+        use(id);
+        const { method, url } = route(id);
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url,
+          query,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(res.statusCode).toBe(200);
+        return res.rawPayload;
+      },
+      reached: use,
+    });
+    expect([...called].sort()).toEqual([...operationIds].sort());
+  });
+}
+
+describe('orders, the live stream and the dashboard, as the Bandung cashier', () => {
+  walk('lists only Bandung orders, whatever the filters ask for', ['listOrders'], async ({ call }) => {
+    const mine = await call('listOrders', cashier, { query: { size: '100' } });
     expect(mine.body.data.map((o: { id: number }) => o.id)).toContain(bandungOrder);
     expect(mine.body.data.map((o: { id: number }) => o.id)).not.toContain(jakartaOrder);
     expect(new Set(mine.body.data.map((o: { outlet: { name: string } }) => o.outlet.name))).toEqual(
       new Set(['Bandung Dago']),
     );
-    const kemang = await t.request('GET', '/adm/v1/orders', {
-      token: cashier,
+    const kemang = await call('listOrders', cashier, {
       query: { outlet_name: `Jakarta Kemang_${outletId['Jakarta Kemang']}` },
     });
     expect(kemang.body).toEqual({ data: [], meta: { page: 1, size: 10, total: 0 } });
-    const byId = await t.request('GET', '/adm/v1/orders', {
-      token: cashier,
-      query: { order_id: String(jakartaOrder) },
-    });
+    const byId = await call('listOrders', cashier, { query: { order_id: String(jakartaOrder) } });
     expect(byId.body.data).toEqual([]);
-    const all = await t.request('GET', '/adm/v1/orders', { token: admin });
+    const all = await call('listOrders', admin);
     expect(all.body.meta.total).toBeGreaterThan(mine.body.meta.total);
   });
 
-  it("gets 404 for another outlet's order, read or changed, and leaves it as it was", async () => {
-    expect((await t.request('GET', `/adm/v1/orders/${bandungOrder}`, { token: cashier })).status).toBe(200);
-    const read = await t.request('GET', `/adm/v1/orders/${jakartaOrder}`, { token: cashier });
-    expect(read.status).toBe(404);
-    expect(read.body.errors[0].detail).toBe('Order not found');
-    const change = await t.request('PUT', `/adm/v1/orders/${jakartaOrder}/status`, {
-      token: cashier,
-      body: { status: 500 },
-    });
-    expect(change.status).toBe(404);
-    expect(change.body.errors[0].detail).toBe('Order not found');
-    const after = await t.request('GET', `/adm/v1/orders/${jakartaOrder}`, { token: admin });
-    expect(after.body.data.status).toBe(100);
-  });
+  walk(
+    "gets 404 for another outlet's order, read or changed, and leaves it as it was",
+    ['getOrder', 'updateOrderStatus'],
+    async ({ call }) => {
+      expect((await call('getOrder', cashier, { path: { order_id: bandungOrder } })).status).toBe(200);
+      const read = await call('getOrder', cashier, { path: { order_id: jakartaOrder } });
+      expect(read.status).toBe(404);
+      expect(read.body.errors[0].detail).toBe('Order not found');
+      const change = await call('updateOrderStatus', cashier, {
+        path: { order_id: jakartaOrder },
+        body: { status: 500 },
+      });
+      expect(change.status).toBe(404);
+      expect(change.body.errors[0].detail).toBe('Order not found');
+      const after = await call('getOrder', admin, { path: { order_id: jakartaOrder } });
+      expect(after.body.data.status).toBe(100);
+    },
+  );
 
-  it('hears only of Bandung orders on the live stream', async () => {
+  walk('hears only of Bandung orders on the live stream', ['streamOrderEvents'], async ({ reached }) => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    reached('streamOrderEvents');
     const stream = await openEventStream(base, cashier);
     try {
       const fx = orderFixtures(t);
@@ -77,15 +217,414 @@ describe('the Bandung cashier', () => {
     }
   });
 
-  it("sees Bandung's sales on the dashboard, not the company's", async () => {
-    const mine = (await t.request('GET', '/adm/v1/dashboard/analytics', { token: cashier })).body.data;
-    const all = (await t.request('GET', '/adm/v1/dashboard/analytics', { token: admin })).body.data;
-    const count = (d: { orders_by_status: { count: number }[] }) => d.orders_by_status.reduce((n, s) => n + s.count, 0);
-    expect(count(all)).toBeGreaterThan(count(mine));
-    expect(count(mine)).toBeGreaterThanOrEqual(1);
-    const placedAtBandung = (
-      await t.request('GET', '/adm/v1/orders', { token: admin, query: { size: '100' } })
-    ).body.data.filter((o: { outlet: { name: string } }) => o.outlet.name === 'Bandung Dago').length;
-    expect(count(mine)).toBe(placedAtBandung);
+  walk(
+    "sees Bandung's sales on the dashboard, not the company's",
+    ['getDashboardAnalytics', 'listOrders'],
+    async ({ call }) => {
+      const mine = (await call('getDashboardAnalytics', cashier)).body.data;
+      const all = (await call('getDashboardAnalytics', admin)).body.data;
+      const total = (d: { orders_by_status: { count: number }[] }) =>
+        d.orders_by_status.reduce((n, s) => n + s.count, 0);
+      expect(total(all)).toBeGreaterThan(total(mine));
+      expect(total(mine)).toBeGreaterThanOrEqual(1);
+      const placedAtBandung = (await call('listOrders', admin, { query: { size: '100' } })).body.data.filter(
+        (o: { outlet: { name: string } }) => o.outlet.name === 'Bandung Dago',
+      ).length;
+      expect(total(mine)).toBe(placedAtBandung);
+    },
+  );
+});
+
+describe('invoices, as the Bandung cashier', () => {
+  walk(
+    "lists only Bandung's invoices, and another outlet's invoice is neither read nor charged",
+    ['listInvoices', 'getInvoice', 'createInvoicePaymentRequest'],
+    async ({ call }) => {
+      const gateway = await makeGateway(t.app.db);
+      const mine = await makeOrder(t.app.db, t.seed, { outletId: outletId['Bandung Dago']! });
+      const theirs = await makeOrder(t.app.db, t.seed, { outletId: outletId['Jakarta Kemang']! });
+
+      const listed = await call('listInvoices', cashier, { query: { size: '100' } });
+      expect(listed.body.data.map((i: { id: number }) => i.id)).toContain(mine.invoice.id);
+      expect(new Set(listed.body.data.map((i: { outlet: { name: string } }) => i.outlet.name))).toEqual(
+        new Set(['Bandung Dago']),
+      );
+      const byNumber = await call('listInvoices', cashier, { query: { invoice_id: theirs.invoice.invoiceNumber } });
+      expect(byNumber.body).toEqual({ data: [], meta: { page: 1, size: 10, total: 0 } });
+      const unpaid = await call('listInvoices', cashier, { query: { status: '0', size: '100' } });
+      expect(unpaid.body.data.map((i: { id: number }) => i.id)).not.toContain(theirs.invoice.id);
+      const everyone = await call('listInvoices', admin, { query: { size: '100' } });
+      expect(everyone.body.meta.total).toBeGreaterThan(listed.body.meta.total);
+
+      expect((await call('getInvoice', cashier, { path: { invoice_id: mine.invoice.id } })).status).toBe(200);
+      const read = await call('getInvoice', cashier, { path: { invoice_id: theirs.invoice.id } });
+      expect(read.status).toBe(404);
+      expect(read.body.errors[0].detail).toBe('Invoice not found');
+
+      const pay = (invoice_id: number) =>
+        call('createInvoicePaymentRequest', cashier, {
+          body: { invoice_id, payment_method_partner_id: gateway.partnerId },
+        });
+      const refused = await pay(theirs.invoice.id);
+      expect(refused.status).toBe(404);
+      expect(refused.body.errors[0].detail).toBe('Invoice not found');
+      const [charged] = await t.app.db
+        .select({ n: count() })
+        .from(invoicePaymentRequests)
+        .where(eq(invoicePaymentRequests.invoiceId, theirs.invoice.id));
+      expect(charged!.n).toBe(0);
+      expect((await pay(mine.invoice.id)).status).toBe(201);
+    },
+  );
+});
+
+describe('timeslots, as an Outlet Manager of Bandung', () => {
+  walk(
+    "offers only Bandung's slots of a day, unfiltered or filtered, and switches none of another outlet's",
+    ['listTimeslots', 'updateTimeslots'],
+    async ({ call }) => {
+      const date = '2032-02-10';
+      const dago = await makeTimeslot(t.app.db, outletId['Bandung Dago']!, { date, start: '10:00' });
+      const kemang = await makeTimeslot(t.app.db, outletId['Jakarta Kemang']!, { date, start: '10:00' });
+      const closed = await makeTimeslot(t.app.db, outletId['Surabaya Tunjungan']!, {
+        date,
+        start: '11:00',
+        isActive: false,
+      });
+      const ids = (res: ApiResponse) => res.body.data.map((s: { id: number }) => s.id);
+
+      expect(ids(await call('listTimeslots', manager, { query: { date } }))).toEqual([dago.id]);
+      const bandungOnly = { date, outlet_id: String(outletId['Bandung Dago']) };
+      expect(ids(await call('listTimeslots', manager, { query: bandungOnly }))).toEqual([dago.id]);
+      const kemangOnly = { date, outlet_id: String(outletId['Jakarta Kemang']) };
+      expect((await call('listTimeslots', manager, { query: kemangOnly })).body).toEqual({ data: [] });
+      expect(ids(await call('listTimeslots', admin, { query: { date } }))).toHaveLength(3);
+
+      const activeOf = async () =>
+        Object.fromEntries(
+          (await t.app.db.select().from(timeslots).where(eq(timeslots.date, date))).map((s) => [s.id, s.isActive]),
+        );
+      const before = { [dago.id]: true, [kemang.id]: true, [closed.id]: false };
+      expect(await activeOf()).toEqual(before);
+      for (const [deactive_timeslot_ids, active_timeslot_ids] of [
+        [[dago.id, kemang.id], []],
+        [[dago.id], [closed.id]],
+        [[], [closed.id]],
+      ]) {
+        const refused = await call('updateTimeslots', manager, {
+          body: { deactive_timeslot_ids, active_timeslot_ids },
+        });
+        expect(refused.status).toBe(404);
+        expect(refused.body.errors[0].detail).toBe('Timeslot not found');
+        expect(await activeOf()).toEqual(before);
+      }
+      const own = await call('updateTimeslots', manager, { body: { deactive_timeslot_ids: [dago.id] } });
+      expect(own.status).toBe(200);
+      expect(await activeOf()).toEqual({ ...before, [dago.id]: false });
+    },
+  );
+});
+
+describe('the sales report and its downloads, as a Bandung clerk holding the report scope there', () => {
+  const FIGURES = [
+    'order_count',
+    'items_sold',
+    'gross_sales',
+    'discount_total',
+    'net_sales',
+    'average_order_value',
+  ] as const;
+  const NOTHING = Object.fromEntries(FIGURES.map((f) => [f, 0]));
+
+  /** Yesterday and today in Jakarta, so orders placed just before midnight still count. */
+  function range() {
+    const today = jakartaDate(Date.now());
+    return { start_date: addDays(today, -1), end_date: today };
+  }
+
+  /** Paid orders placed at an outlet in the range, straight from the orders. */
+  async function paidAt(outlet: string, r: { start_date: string; end_date: string }) {
+    const [row] = await t.app.db
+      .select({ n: sql<number>`count(*)::int`, gross: sql<string>`coalesce(sum(${orders.subtotal}), 0)` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.outletId, outletId[outlet]!),
+          between(orders.placedOn, r.start_date, r.end_date),
+          between(orders.status, 100, 400),
+        ),
+      );
+    return { order_count: row!.n, gross_sales: Number(row!.gross) };
+  }
+
+  walk(
+    "counts only Bandung's sales, and asking for another outlet gives nothing of it",
+    ['getSalesReport'],
+    async ({ call }) => {
+      const r = range();
+      const report = async (token: string, query: Record<string, string> = {}) => {
+        const res = await call('getSalesReport', token, { query: { ...r, size: '100', ...query } });
+        expect(res.status).toBe(200);
+        return res.body as { data: SalesRow[]; summary: SalesTotals };
+      };
+      const bandung = await paidAt('Bandung Dago', r);
+      const jakarta = await paidAt('Jakarta Kemang', r);
+      expect(bandung.order_count).toBeGreaterThan(0);
+      expect(jakarta.order_count).toBeGreaterThan(0);
+
+      const mine = await report(clerk);
+      expect(mine.summary).toMatchObject(bandung);
+      expect((await report(admin)).summary.gross_sales).toBeGreaterThan(mine.summary.gross_sales);
+      expect((await report(admin, { outlet_ids: String(outletId['Bandung Dago']) })).summary).toEqual(mine.summary);
+
+      // The outlet filter narrows the outlets within reach; one out of reach adds nothing, and is no error.
+      const kemang = { outlet_ids: String(outletId['Jakarta Kemang']) };
+      expect((await report(admin, kemang)).summary).toMatchObject(jakarta);
+      const none = await report(clerk, kemang);
+      expect(none.summary).toEqual(NOTHING);
+      for (const row of none.data) expect(row).toMatchObject(NOTHING);
+      const both = { outlet_ids: `${outletId['Jakarta Kemang']},${outletId['Bandung Dago']}` };
+      expect((await report(clerk, both)).summary).toEqual(mine.summary);
+      const [place] = await t.app.db
+        .select({ areaId: outlets.areaId, ownerId: outlets.ownerId })
+        .from(outlets)
+        .where(eq(outlets.id, outletId['Jakarta Kemang']!));
+      expect((await report(clerk, { area_ids: String(place!.areaId) })).summary).toEqual(NOTHING);
+      // The demo owner owns every outlet, Bandung included: the owner filter keeps Bandung's sales.
+      expect((await report(clerk, { owner_ids: String(place!.ownerId) })).summary).toEqual(mine.summary);
+
+      // The SKU figures are read from other rollups (and, for several SKUs, from the orders).
+      const menu = await orderFixtures(t).ensureMenu();
+      for (const sku_ids of [String(menu[0]), menu.join(',')]) {
+        const adminKemang = await report(admin, { sku_ids, ...kemang });
+        expect(adminKemang.summary.order_count).toBeGreaterThan(0);
+        expect((await report(clerk, { sku_ids, ...kemang })).summary).toEqual(NOTHING);
+        const adminBandung = await report(admin, { sku_ids, outlet_ids: String(outletId['Bandung Dago']) });
+        expect(adminBandung.summary.order_count).toBeGreaterThan(0);
+        expect((await report(clerk, { sku_ids })).summary).toEqual(adminBandung.summary);
+      }
+    },
+  );
+
+  walk(
+    "downloads only Bandung's sales as CSV and as a workbook",
+    ['getSalesReport', 'exportSalesReport', 'exportSalesReportXlsx'],
+    async ({ call, download }) => {
+      const r = range();
+      const summary = (await call('getSalesReport', clerk, { query: r })).body.summary as SalesTotals;
+      expect(summary).toMatchObject(await paidAt('Bandung Dago', r));
+      const kemang = { ...r, outlet_ids: String(outletId['Jakarta Kemang']) };
+
+      const csv = async (query: Record<string, string>) => {
+        const res = await call('exportSalesReport', clerk, { query });
+        expect(res.status).toBe(200);
+        const [header, ...lines] = res.raw
+          .trim()
+          .split('\n')
+          .map((line) => line.split(','));
+        expect(header!.slice(3)).toEqual([...FIGURES]);
+        return lines.map((cells) => ({ label: cells[2], figures: cells.slice(3).map(Number) }));
+      };
+      const mine = await csv(r);
+      expect(mine.at(-1)).toEqual({ label: 'TOTAL', figures: FIGURES.map((f) => summary[f]) });
+      const none = await csv(kemang);
+      expect(none.at(-1)!.label).toBe('TOTAL');
+      for (const line of none) expect(line.figures).toEqual(FIGURES.map(() => 0));
+
+      const sheet = async (query: Record<string, string>) => {
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load((await download('exportSalesReportXlsx', clerk, query)) as unknown as ArrayBuffer);
+        const rows: unknown[][] = [];
+        workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+        expect(rows[0]!.slice(3)).toEqual([...FIGURES]);
+        return rows.slice(1).map((cells) => ({ label: cells[2], figures: cells.slice(3) }));
+      };
+      const book = await sheet(r);
+      expect(book.at(-1)).toEqual({ label: 'TOTAL', figures: FIGURES.map((f) => summary[f]) });
+      const nothing = await sheet(kemang);
+      expect(nothing.at(-1)!.label).toBe('TOTAL');
+      for (const row of nothing) expect(row.figures).toEqual(FIGURES.map(() => 0));
+    },
+  );
+});
+
+describe('outlets, the session and role assignment, as Bandung staff', () => {
+  const outletBody = (o: {
+    name: string;
+    address: string;
+    is_hq: boolean;
+    outlet_area: { area_id: number };
+    outlet_owner: { id: number };
+    staff_ids: { id: number }[];
+  }) => ({
+    name: o.name,
+    address: o.address,
+    is_hq: o.is_hq,
+    area_id: o.outlet_area.area_id,
+    owner_id: o.outlet_owner.id,
+    staff_ids: o.staff_ids.map((s) => s.id),
+  });
+
+  walk(
+    'offers only Bandung in the outlet look-up, whichever scope opens it, and whatever the filters ask for',
+    ['listOutlets'],
+    async ({ call }) => {
+      for (const token of [cashier, manager, clerk]) {
+        const listed = await call('listOutlets', token, { query: { size: '100' } });
+        expect(listed.body.data.map((o: { name: string }) => o.name)).toEqual(['Bandung Dago']);
+        const asked = await call('listOutlets', token, {
+          query: { outlet_ids: `${outletId['Jakarta Kemang']},${outletId['Surabaya Tunjungan']}` },
+        });
+        expect(asked.body).toEqual({ data: [], meta: { page: 1, size: 10, total: 0 } });
+        const named = await call('listOutlets', token, { query: { search_name: 'Kemang' } });
+        expect(named.body.meta.total).toBe(0);
+      }
+      expect((await call('listOutlets', admin, { query: { size: '100' } })).body.meta.total).toBe(3);
+    },
+  );
+
+  walk(
+    'gets 404 for another outlet, read or edited, leaves it as it was, and may not add one',
+    ['getOutlet', 'updateOutlet', 'createOutlet'],
+    async ({ call }) => {
+      const outlet = (id: number, token = clerk) => call('getOutlet', token, { path: { outlet_id: id } });
+      const jakarta = (await outlet(outletId['Jakarta Kemang']!, admin)).body.data;
+      const read = await outlet(outletId['Jakarta Kemang']!);
+      expect(read.status).toBe(404);
+      expect(read.body.errors[0].detail).toBe('Outlet not found');
+      const edit = await call('updateOutlet', clerk, {
+        path: { outlet_id: jakarta.id },
+        body: { ...outletBody(jakarta), name: uniqueName('Renamed') },
+      });
+      expect(edit.status).toBe(404);
+      expect(edit.body.errors[0].detail).toBe('Outlet not found');
+      expect((await outlet(jakarta.id, admin)).body.data).toEqual(jakarta);
+
+      const bandung = await outlet(outletId['Bandung Dago']!);
+      expect(bandung.status).toBe(200);
+      const kept = await call('updateOutlet', clerk, {
+        path: { outlet_id: bandung.body.data.id },
+        body: outletBody(bandung.body.data),
+      });
+      expect(kept.status).toBe(200);
+
+      const before = await t.app.db.select({ n: count() }).from(outlets);
+      const add = await call('createOutlet', clerk, {
+        body: { ...outletBody(jakarta), name: uniqueName('Bandung Braga'), is_hq: false, staff_ids: [] },
+      });
+      expect(add.status).toBe(403);
+      expect(add.body.errors[0].detail).toBe('Only staff who manage every outlet can add an outlet');
+      expect(await t.app.db.select({ n: count() }).from(outlets)).toEqual(before);
+    },
+  );
+
+  walk('is told of Bandung alone, with the scopes held there', ['getInfo'], async ({ call }) => {
+    const bandung = { id: outletId['Bandung Dago'], name: 'Bandung Dago' };
+    expect((await call('getInfo', cashier)).body.data.outlets).toEqual([
+      { ...bandung, admin_scope: ['view_admin_order', 'view_admin_invoices'] },
+    ]);
+    expect((await call('getInfo', clerk)).body.data.outlets).toEqual([
+      { ...bandung, admin_scope: ['view_admin_outlet', 'view_admin_user'] },
+    ]);
+  });
+
+  walk(
+    'hands out its role at Bandung only; at another outlet it is refused and nothing is assigned',
+    ['assignUserRoles'],
+    async ({ call }) => {
+      const someone = await t.newUser();
+      const heldBy = async () =>
+        (await t.app.db.select().from(userRoles).where(eq(userRoles.userId, someone.id))).map((r) => r.outletId);
+      const assign = (outlet: string) =>
+        call('assignUserRoles', clerk, {
+          path: { user_id: someone.id },
+          body: { roles: [{ role_id: clerkRole.id, outlet_id: outletId[outlet] }] },
+        });
+      // Handing out a grant is refused as a privilege (403), the way every role rule is.
+      const refused = await assign('Jakarta Kemang');
+      expect(refused.status).toBe(403);
+      expect(refused.body.errors[0]).toEqual({
+        detail: 'You cannot grant scopes you do not hold at Jakarta Kemang: view_admin_outlet, view_admin_user',
+        field: 'roles.0.role_id',
+      });
+      expect(await heldBy()).toEqual([]);
+      expect((await assign('Bandung Dago')).status).toBe(200);
+      expect(await heldBy()).toEqual([outletId['Bandung Dago']]);
+    },
+  );
+});
+
+const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
+
+/**
+ * The operations of every service area whose code asks where users reach: a module that imports
+ * the per-outlet access module, or a shared module (under lib/) that does.
+ */
+async function operationsOfReachingAreas(): Promise<Set<string>> {
+  const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+  const importsOf = new Map(
+    files.map((file) => [
+      file,
+      [...readFileSync(join(SRC, file), 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)].map(
+        (m) => `${join(dirname(file), m[1]!)}.ts`,
+      ),
+    ]),
+  );
+  const reaching = new Set(['lib/outlet-access.ts']);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [file, imports] of importsOf)
+      if (!reaching.has(file) && imports.some((i) => i.startsWith('lib/') && reaching.has(i))) {
+        reaching.add(file);
+        grew = true;
+      }
+  }
+  const areas = new Set([...reaching].flatMap((file) => /^services\/([^/]+)\//.exec(file)?.[1] ?? []));
+  const ids = new Set<string>();
+  for (const area of areas) {
+    const module = (await import(join(SRC, 'services', area, 'handlers.ts'))) as Record<string, object>;
+    for (const [name, handlers] of Object.entries(module))
+      if (name.endsWith('Handlers')) for (const id of Object.keys(handlers)) ids.add(id);
+  }
+  return ids;
+}
+
+const needsOutletScope = (op: Operation) =>
+  op.security.some((alternative) =>
+    Object.values(alternative).some((scopes) => scopes.some((scope) => OUTLET_SCOPES.includes(scope as AdminScope))),
+  );
+
+describe('the walk', () => {
+  it('covers every operation that asks where the user reaches or needs an outlet-bound scope', async () => {
+    const exempt = new Set<string>(Object.keys(NOT_OUTLET_BOUND));
+    const reaching = await operationsOfReachingAreas();
+    // The areas found in the code, as a sanity check of the search itself.
+    for (const id of [
+      'listOrders',
+      'listInvoices',
+      'updateTimeslots',
+      'exportSalesReportXlsx',
+      'getDashboardAnalytics',
+    ])
+      expect(reaching).toContain(id);
+    const bound = new Set([
+      ...reaching,
+      ...[...contract.values()].filter(needsOutletScope).map((op) => op.operationId),
+    ]);
+
+    const unknown = [...walked, ...exempt].filter((id) => !contract.has(id));
+    expect(unknown, 'named here but not in the contract').toEqual([]);
+    expect(
+      [...walked].filter((id) => exempt.has(id)),
+      'both walked and named in NOT_OUTLET_BOUND',
+    ).toEqual([]);
+    expect(
+      [...exempt].filter((id) => !bound.has(id)).sort(),
+      'named in NOT_OUTLET_BOUND but neither in an area that asks for reach nor needing an outlet-bound scope',
+    ).toEqual([]);
+    expect(
+      [...bound].filter((id) => !walked.has(id as OperationId) && !exempt.has(id)).sort(),
+      'outlet-bound operations neither walked nor named in NOT_OUTLET_BOUND',
+    ).toEqual([]);
   });
 });
