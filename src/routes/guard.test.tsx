@@ -3,11 +3,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
 import { getToken } from '../lib/cookies';
 import { api, apiError } from '../testing/api';
 import { renderApp, sessionWith, signIn } from '../testing/render';
 import { i18n } from '../lib/i18n';
+
+const toastError = vi.spyOn(toast, 'error');
 
 describe('access guard', () => {
   it('sends a visitor from a private screen to /login, keeping the screen to return to', async () => {
@@ -115,6 +118,11 @@ describe('a session that ends while a screen is open', () => {
     expect(router.state.location.search).toEqual({ redirect: '/category?page=3' });
     expect(getToken()).toBeUndefined();
     expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    // It stays until the user closes it or signs in again, not the few seconds of other toasts.
+    expect(toastError).toHaveBeenLastCalledWith(
+      'Your session has expired. Please sign in again.',
+      expect.objectContaining({ duration: Infinity }),
+    );
   });
 });
 

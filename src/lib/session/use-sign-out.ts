@@ -43,7 +43,9 @@ export function useEndSessionWhenRejected() {
         // Several calls may be refused at once: end the session once.
         if (!useTokenStore.getState().token) return;
         endSession(router.state.location.href);
-        toast.error(message);
+        // It may happen while nobody is looking (the live order stream notices it in the
+        // background): the reason stays on /login until signing in again or closing it.
+        toast.error(message, { duration: Infinity, closeButton: true });
       }),
     [endSession, router],
   );
