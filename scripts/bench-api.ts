@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { DEMO_ADMIN } from '../server/src/db/seed';
+import { listenOnLoopback, measureRequests, signIn } from './bench-support/http';
 
 // A busy back office: a handful of staff clicking at once. PGlite answers one query at a time, so
 // latency grows with concurrency; PostgreSQL (DATABASE_URL) spreads it over a pool.
@@ -52,41 +53,17 @@ const cases: Case[] = [
   },
 ];
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function measure(base: string, token: string, c: Case) {
-  const total = c.requests ?? REQUESTS;
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  const deadline = started + TIME_LIMIT_MS;
-  async function worker() {
-    while (next < total && performance.now() < deadline) {
-      next++;
+  const r = await measureRequests({
+    concurrency: CONCURRENCY,
+    total: c.requests ?? REQUESTS,
+    timeLimitMs: TIME_LIMIT_MS,
+    send: () => {
       const [path, init] = c.request(token);
-      const t0 = performance.now();
-      const res = await fetch(base + path, init);
-      await res.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      if (!res.ok) failures++;
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    name: c.name,
-    requests: latencies.length,
-    failures,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    rps: latencies.length / seconds,
-    budget: c.budget,
-  };
+      return fetch(base + path, init);
+    },
+  });
+  return { ...r, name: c.name, rps: r.requests / r.seconds, budget: c.budget };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'teahouse-bench-'));
@@ -94,15 +71,8 @@ const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVE
 const app = await buildApp(config);
 let failed = false;
 try {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const login = await fetch(`${base}/usr/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const base = await listenOnLoopback(app);
+  const token = await signIn(base);
 
   const rows = [];
   for (const c of cases) {

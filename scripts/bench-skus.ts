@@ -12,8 +12,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
-import { DEMO_ADMIN } from '../server/src/db/seed';
 import { listSkus } from '../server/src/services/skus/queries';
+import { listenOnLoopback, measureRequests, percentile, signIn } from './bench-support/http';
 
 const SKUS = Number(process.env.BENCH_SKUS ?? 10_000);
 const CONCURRENCY = 4;
@@ -87,41 +87,18 @@ const cases: Case[] = [
   { name: 'look-up by ids', path: '/adm/v1/skus?sku_ids=10,20,30,40,50,60,70,80,90,100' },
 ];
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function measure(base: string, token: string, path: string, total: number) {
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
-  async function worker() {
-    while (next < total) {
-      next++;
-      const t0 = performance.now();
-      const res = await fetch(base + path, { headers: { authorization: `Bearer ${token}` } });
-      await res.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      if (!res.ok) failures++;
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), failures, requests: latencies.length };
-}
+const measure = (base: string, token: string, path: string, total: number) =>
+  measureRequests({
+    concurrency: CONCURRENCY,
+    total,
+    send: () => fetch(base + path, { headers: { authorization: `Bearer ${token}` } }),
+  });
 
 let failed = false;
 try {
   await seedCatalogue();
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const login = await fetch(`${base}/usr/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const base = await listenOnLoopback(app);
+  const token = await signIn(base);
   // The database's share, without HTTP: the median of 50 in-process calls of the list query.
   const queryMs = async (path: string) => {
     const params = new URL(path, 'http://x').searchParams;
