@@ -38,8 +38,9 @@ async function watchedStock(now: Date) {
 }
 
 describe('the demo stock', () => {
-  // 23 Nov 2026 once left Lychee Yakult at 0 units, a third warning the demo did not mean.
-  it.each(['2026-11-23T08:05:00Z', '2026-06-01T01:00:00Z'])(
+  // 23 Nov 2026 once left Lychee Yakult at 0 units, a third warning the demo did not mean; 24 Nov
+  // 2026 left Matcha Latte at 0 instead of the 12 meant.
+  it.each(['2026-11-23T08:05:00Z', '2026-11-24T18:00:00Z', '2026-06-01T01:00:00Z'])(
     'warns about exactly the two SKUs meant to run low when seeded at %s',
     async (at) => {
       const stock = await watchedStock(new Date(at));

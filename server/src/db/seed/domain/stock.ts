@@ -104,13 +104,15 @@ export function movementsFor(
     const target = LOW_STOCK[sku.name];
     const have = stock.get(sku.id) ?? 0;
     const at = Math.min(now - 10 * MINUTE, Math.max((last.get(sku.id) ?? 0) + HOUR, now - 26 * HOUR));
-    // The other watched SKUs end well stocked, whatever day the demo is seeded on.
-    if (target === undefined && sku.watched && have < LOW_STOCK_THRESHOLD) {
+    // The other watched SKUs end well stocked, and the two meant to run low end exactly at their
+    // mark, whatever day the demo is seeded on.
+    const floor = target ?? (sku.watched ? LOW_STOCK_THRESHOLD : 0);
+    if (have < floor) {
       record({
         at,
         skuId: sku.id,
         add: true,
-        quantity: 2 * LOW_STOCK_THRESHOLD - have,
+        quantity: (target ?? 2 * LOW_STOCK_THRESHOLD) - have,
         tagging: 'retur',
         note: `Unopened stock returned by ${random.pick(team.outlets).name} after the stock count`,
         by: team.warehouseClerkId,
