@@ -10,7 +10,11 @@ const labels: Record<string, string> = {
   outlet_id: 'Outlet ID',
   outlet_ids: 'Outlets',
   user_id: 'User ID',
-  category_id: 'Category ID',
+  // The spec's words for the SKU form ('Category is required', 'Unit Amount is required') and the
+  // inventory adjustment ('SKU is required').
+  category_id: 'Category',
+  unit_amount: 'Unit Amount',
+  sku_id: 'SKU',
   app_version: 'App version',
   device_id: 'Device ID',
   is_active: 'Active',

@@ -111,6 +111,9 @@ describe('adjustments', () => {
     const zero = await adjust({ sku_id: sku.id, change_type: 'add', quantity: 0, tagging: 'retur' });
     expect(zero.response.status).toBe(400);
     expect(zero.error!.errors[0]!.field).toBe('quantity');
+    const missing = await adjust({ change_type: 'add', quantity: 1, tagging: 'retur' } as never);
+    expect(missing.response.status).toBe(400);
+    expect(missing.error!.errors[0]).toEqual({ detail: 'SKU is required', field: 'sku_id' });
   });
 });
 

@@ -82,10 +82,10 @@ describe('creating, reading and updating a SKU', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '   ' }, 'Name is required', 'name'],
       [{ name: undefined }, 'Name is required', 'name'],
-      [{ category_id: undefined }, 'Category ID is required', 'category_id'],
+      [{ category_id: undefined }, 'Category is required', 'category_id'],
       [{ price: undefined }, 'Price is required', 'price'],
       [{ price: 0 }, 'Price must be at least 1', 'price'],
-      [{ unit_amount: undefined }, 'Unit amount is required', 'unit_amount'],
+      [{ unit_amount: undefined }, 'Unit Amount is required', 'unit_amount'],
       [{ unit: undefined }, 'Unit is required', 'unit'],
       [{ image_url: undefined }, 'Image is required', 'image_url'],
       [{ discounted_price: -1 }, 'Discounted price must be at least 0', 'discounted_price'],
