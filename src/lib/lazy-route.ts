@@ -31,3 +31,21 @@ export function lazy<T extends Record<string, unknown>, K extends keyof T & stri
 ) {
   return lazyRouteComponent(withChunkReload(importer), exportName);
 }
+
+/**
+ * Starts a screen's first query from its route's loader, alongside the screen's code. The query's
+ * options come with the generated hooks, which load here, with the screen, not with the first page:
+ *
+ *   loader: ({ context, deps }) =>
+ *     prefetchWith(
+ *       () => import('../../generated/hooks/skus/skus'),
+ *       ({ getListSkusQueryOptions }) => context.queryClient.prefetchQuery(getListSkusQueryOptions(deps)),
+ *     ),
+ *
+ * A failure is left to the screen, which asks again and shows it.
+ */
+export function prefetchWith<M>(importer: () => Promise<M>, prefetch: (module: M) => Promise<unknown>): void {
+  importer()
+    .then(prefetch)
+    .catch(() => undefined);
+}

@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, notFound, redirect, rootRouteId } from '@tanstack/react-router';
 import { NotFoundPage } from '../components/errors/not-found-page';
+import { loadAdminShell } from '../components/shell/load-admin-shell';
 import { canAccess, loadSession, sessionValidity } from '../lib/session';
 import { RootLayout } from './root-layout';
 import { RootError } from './root-error';
@@ -28,6 +29,8 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     if (validity === 'THROW_TO_DASHBOARD_HOME') throw redirect({ to: '/' });
     // No screen loader runs; the layout shows the 404 page (see root-layout).
     if (routerType !== 'PUBLIC' && !canAccess(session, meta.rule)) throw notFound({ routeId: rootRouteId });
+    // A screen in the shell: its code loads alongside the screen's.
+    if (routerType !== 'PUBLIC' && !meta.usesBasicLayout) void loadAdminShell();
   },
   component: RootLayout,
   // An unknown URL, or a screen the session may not open: the spec's 404 page.

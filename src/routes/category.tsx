@@ -1,8 +1,7 @@
 import { IconTag } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
-import { getListCategoriesQueryOptions } from '../../generated/hooks/categories/categories';
 import { categoryListParams, categorySearchSchema } from '../features/categories/search';
-import { lazy } from '../lib/lazy-route';
+import { lazy, prefetchWith } from '../lib/lazy-route';
 import { rootRoute } from './__root';
 
 export const categoryRoute = createRoute({
@@ -19,6 +18,10 @@ export const categoryRoute = createRoute({
   loaderDeps: ({ search }) => search,
   // Starts the list call alongside the screen's code (and on hover); the screen shows its progress.
   loader: ({ context, deps }) =>
-    void context.queryClient.prefetchQuery(getListCategoriesQueryOptions(categoryListParams(deps))),
+    prefetchWith(
+      () => import('../../generated/hooks/categories/categories'),
+      ({ getListCategoriesQueryOptions }) =>
+        context.queryClient.prefetchQuery(getListCategoriesQueryOptions(categoryListParams(deps))),
+    ),
   component: lazy(() => import('../features/categories/category-page'), 'CategoryPage'),
 });

@@ -2,16 +2,12 @@
 import { IconPackages } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
 import {
-  getListInventoryMovementsQueryOptions,
-  getListInventoryQueryOptions,
-} from '../../generated/hooks/inventory/inventory';
-import {
   inventoryListParams,
   inventorySearchSchema,
   movementListParams,
   movementSearchSchema,
 } from '../features/inventory/search';
-import { lazy } from '../lib/lazy-route';
+import { lazy, prefetchWith } from '../lib/lazy-route';
 import { rootRoute } from './__root';
 
 export const inventoryRoute = createRoute({
@@ -27,7 +23,11 @@ export const inventoryRoute = createRoute({
   validateSearch: inventorySearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    void context.queryClient.prefetchQuery(getListInventoryQueryOptions(inventoryListParams(deps))),
+    prefetchWith(
+      () => import('../../generated/hooks/inventory/inventory'),
+      ({ getListInventoryQueryOptions }) =>
+        context.queryClient.prefetchQuery(getListInventoryQueryOptions(inventoryListParams(deps))),
+    ),
   component: lazy(() => import('../features/inventory/inventory-page'), 'InventoryPage'),
 });
 
@@ -38,6 +38,10 @@ export const inventoryMovementsRoute = createRoute({
   validateSearch: movementSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    void context.queryClient.prefetchQuery(getListInventoryMovementsQueryOptions(movementListParams(deps))),
+    prefetchWith(
+      () => import('../../generated/hooks/inventory/inventory'),
+      ({ getListInventoryMovementsQueryOptions }) =>
+        context.queryClient.prefetchQuery(getListInventoryMovementsQueryOptions(movementListParams(deps))),
+    ),
   component: lazy(() => import('../features/inventory/movements-page'), 'MovementsPage'),
 });

@@ -1,8 +1,7 @@
 import { IconReceipt } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
-import { getListInvoicesQueryOptions } from '../../generated/hooks/invoices/invoices';
 import { invoiceListParams, invoiceSearchSchema } from '../features/invoices/search';
-import { lazy } from '../lib/lazy-route';
+import { lazy, prefetchWith } from '../lib/lazy-route';
 import { rootRoute } from './__root';
 
 export const invoiceRoute = createRoute({
@@ -18,6 +17,10 @@ export const invoiceRoute = createRoute({
   validateSearch: invoiceSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    void context.queryClient.prefetchQuery(getListInvoicesQueryOptions(invoiceListParams(deps))),
+    prefetchWith(
+      () => import('../../generated/hooks/invoices/invoices'),
+      ({ getListInvoicesQueryOptions }) =>
+        context.queryClient.prefetchQuery(getListInvoicesQueryOptions(invoiceListParams(deps))),
+    ),
   component: lazy(() => import('../features/invoices/invoice-page'), 'InvoicePage'),
 });

@@ -1,8 +1,7 @@
 import { IconShoppingBag } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
-import { getListOrdersQueryOptions } from '../../generated/hooks/orders/orders';
 import { orderListParams, orderSearchSchema } from '../features/orders/search';
-import { lazy } from '../lib/lazy-route';
+import { lazy, prefetchWith } from '../lib/lazy-route';
 import { rootRoute } from './__root';
 
 export const orderRoute = createRoute({
@@ -18,6 +17,10 @@ export const orderRoute = createRoute({
   validateSearch: orderSearchSchema,
   loaderDeps: ({ search }) => orderListParams(search),
   // Starts the list call alongside the screen's code (and on hover); the screen shows its progress.
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(getListOrdersQueryOptions(deps)),
+  loader: ({ context, deps }) =>
+    prefetchWith(
+      () => import('../../generated/hooks/orders/orders'),
+      ({ getListOrdersQueryOptions }) => context.queryClient.prefetchQuery(getListOrdersQueryOptions(deps)),
+    ),
   component: lazy(() => import('../features/orders/order-page'), 'OrderPage'),
 });

@@ -1,8 +1,7 @@
 import { IconBuildingStore } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
-import { getListOutletsQueryOptions } from '../../generated/hooks/outlets/outlets';
 import { outletListParams, outletSearchSchema } from '../features/outlets/search';
-import { lazy } from '../lib/lazy-route';
+import { lazy, prefetchWith } from '../lib/lazy-route';
 import { rootRoute } from './__root';
 
 export const outletRoute = createRoute({
@@ -18,6 +17,10 @@ export const outletRoute = createRoute({
   validateSearch: outletSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    void context.queryClient.prefetchQuery(getListOutletsQueryOptions(outletListParams(deps))),
+    prefetchWith(
+      () => import('../../generated/hooks/outlets/outlets'),
+      ({ getListOutletsQueryOptions }) =>
+        context.queryClient.prefetchQuery(getListOutletsQueryOptions(outletListParams(deps))),
+    ),
   component: lazy(() => import('../features/outlets/outlet-page'), 'OutletPage'),
 });

@@ -1,8 +1,7 @@
 import { IconWallet } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
-import { getListPaymentGatewaysQueryOptions } from '../../generated/hooks/payment-gateways/payment-gateways';
 import { PAYMENT_GATEWAY_LIST } from '../features/payment-gateways/search';
-import { lazy } from '../lib/lazy-route';
+import { lazy, prefetchWith } from '../lib/lazy-route';
 import { rootRoute } from './__root';
 
 export const paymentGatewayRoute = createRoute({
@@ -16,6 +15,10 @@ export const paymentGatewayRoute = createRoute({
     orderInSidebar: 22,
   },
   loader: ({ context }) =>
-    void context.queryClient.prefetchQuery(getListPaymentGatewaysQueryOptions(PAYMENT_GATEWAY_LIST)),
+    prefetchWith(
+      () => import('../../generated/hooks/payment-gateways/payment-gateways'),
+      ({ getListPaymentGatewaysQueryOptions }) =>
+        context.queryClient.prefetchQuery(getListPaymentGatewaysQueryOptions(PAYMENT_GATEWAY_LIST)),
+    ),
   component: lazy(() => import('../features/payment-gateways/payment-gateway-page'), 'PaymentGatewayPage'),
 });

@@ -3,15 +3,11 @@ import { IconFileText } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
 import {
-  getGetPurchaseOrderQueryOptions,
-  getListPurchaseOrdersQueryOptions,
-} from '../../generated/hooks/purchase-orders/purchase-orders';
-import {
   poNumberSearchSchema,
   purchaseOrderListParams,
   purchaseOrderSearchSchema,
 } from '../features/purchase-orders/search';
-import { lazy } from '../lib/lazy-route';
+import { lazy, prefetchWith } from '../lib/lazy-route';
 import { rootRoute } from './__root';
 
 const RULE = 'view_admin_purchase_order';
@@ -19,7 +15,11 @@ const RULE = 'view_admin_purchase_order';
 /** Starts loading one order alongside the page's code, when the id is a number. */
 function prefetchOrder({ context, params }: { context: { queryClient: QueryClient }; params: { poID: string } }) {
   const id = Number(params.poID);
-  if (Number.isSafeInteger(id) && id > 0) void context.queryClient.prefetchQuery(getGetPurchaseOrderQueryOptions(id));
+  if (!Number.isSafeInteger(id) || id <= 0) return;
+  prefetchWith(
+    () => import('../../generated/hooks/purchase-orders/purchase-orders'),
+    ({ getGetPurchaseOrderQueryOptions }) => context.queryClient.prefetchQuery(getGetPurchaseOrderQueryOptions(id)),
+  );
 }
 
 export const purchaseOrderRoute = createRoute({
@@ -29,7 +29,11 @@ export const purchaseOrderRoute = createRoute({
   validateSearch: purchaseOrderSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    void context.queryClient.prefetchQuery(getListPurchaseOrdersQueryOptions(purchaseOrderListParams(deps))),
+    prefetchWith(
+      () => import('../../generated/hooks/purchase-orders/purchase-orders'),
+      ({ getListPurchaseOrdersQueryOptions }) =>
+        context.queryClient.prefetchQuery(getListPurchaseOrdersQueryOptions(purchaseOrderListParams(deps))),
+    ),
   component: lazy(() => import('../features/purchase-orders/purchase-order-list-page'), 'PurchaseOrderListPage'),
 });
 

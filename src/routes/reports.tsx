@@ -2,17 +2,12 @@
 import { IconChartBar, IconChartLine, IconFileAnalytics } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
 import {
-  getGetInventoryReportQueryOptions,
-  getGetPurchaseOrderReportQueryOptions,
-  getGetSalesReportQueryOptions,
-} from '../../generated/hooks/reports/reports';
-import {
   inventoryReportSearchSchema,
   purchaseOrderReportSearchSchema,
   reportParams,
   salesReportSearchSchema,
 } from '../features/reports/search';
-import { lazy } from '../lib/lazy-route';
+import { lazy, prefetchWith } from '../lib/lazy-route';
 import { rootRoute } from './__root';
 
 const RULE = 'view_admin_user';
@@ -31,7 +26,11 @@ export const reportSalesRoute = createRoute({
   validateSearch: salesReportSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    void context.queryClient.prefetchQuery(getGetSalesReportQueryOptions(reportParams(deps))),
+    prefetchWith(
+      () => import('../../generated/hooks/reports/reports'),
+      ({ getGetSalesReportQueryOptions }) =>
+        context.queryClient.prefetchQuery(getGetSalesReportQueryOptions(reportParams(deps))),
+    ),
   component: lazy(() => import('../features/reports/sales-report-page'), 'SalesReportPage'),
 });
 
@@ -49,7 +48,11 @@ export const reportInventoriesRoute = createRoute({
   validateSearch: inventoryReportSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    void context.queryClient.prefetchQuery(getGetInventoryReportQueryOptions(reportParams(deps))),
+    prefetchWith(
+      () => import('../../generated/hooks/reports/reports'),
+      ({ getGetInventoryReportQueryOptions }) =>
+        context.queryClient.prefetchQuery(getGetInventoryReportQueryOptions(reportParams(deps))),
+    ),
   component: lazy(() => import('../features/reports/inventory-report-page'), 'InventoryReportPage'),
 });
 
@@ -67,6 +70,10 @@ export const reportPoRoute = createRoute({
   validateSearch: purchaseOrderReportSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    void context.queryClient.prefetchQuery(getGetPurchaseOrderReportQueryOptions(reportParams(deps))),
+    prefetchWith(
+      () => import('../../generated/hooks/reports/reports'),
+      ({ getGetPurchaseOrderReportQueryOptions }) =>
+        context.queryClient.prefetchQuery(getGetPurchaseOrderReportQueryOptions(reportParams(deps))),
+    ),
   component: lazy(() => import('../features/reports/purchase-order-report-page'), 'PurchaseOrderReportPage'),
 });

@@ -1,8 +1,7 @@
 import { IconKey } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
-import { getListRolesQueryOptions } from '../../generated/hooks/roles/roles';
 import { roleListParams, roleSearchSchema } from '../features/roles/search';
-import { lazy } from '../lib/lazy-route';
+import { lazy, prefetchWith } from '../lib/lazy-route';
 import { rootRoute } from './__root';
 
 export const rolesRoute = createRoute({
@@ -11,6 +10,11 @@ export const rolesRoute = createRoute({
   staticData: { name: 'roles', routerType: 'PRIVATE', rule: 'view_admin_user', icon: IconKey, orderInSidebar: 21 },
   validateSearch: roleSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(getListRolesQueryOptions(roleListParams(deps))),
+  loader: ({ context, deps }) =>
+    prefetchWith(
+      () => import('../../generated/hooks/roles/roles'),
+      ({ getListRolesQueryOptions }) =>
+        context.queryClient.prefetchQuery(getListRolesQueryOptions(roleListParams(deps))),
+    ),
   component: lazy(() => import('../features/roles/roles-page'), 'RolesPage'),
 });

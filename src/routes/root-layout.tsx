@@ -2,13 +2,16 @@
 // unless it uses the basic layout (sign-in, recovery) or no route matched. Also here, once for the
 // whole app: the tab title, the toasts, the loading overlay, push notifications, the live order
 // alerts and the end of a session the API refuses.
+//
+// The shell (its sidebar, menus and tooltips) loads with the first signed-in screen, not with
+// sign-in: the guard starts it alongside the screen's own code (see loadAdminShell).
 import { Outlet, useMatches, useRouter, type AnyRoute } from '@tanstack/react-router';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { NotFoundPage } from '../components/errors/not-found-page';
 import { AppToaster } from '../components/feedback/app-toaster';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
-import { AdminShell } from '../components/shell/admin-shell';
 import { buildMenu } from '../components/shell/menu';
+import { loadAdminShell } from '../components/shell/load-admin-shell';
 import { screenName } from '../lib/route-meta';
 import { canAccess, useEndSessionWhenRejected, useSession, useSignOut } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -18,6 +21,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 const ChangePasswordDialog = lazy(() => import('../features/auth/change-password-dialog'));
 const PushNotifications = lazy(() => import('../lib/notifications/push-notifications'));
 const LiveOrders = lazy(() => import('../lib/notifications/live-orders'));
+const AdminShell = lazy(loadAdminShell);
 
 function useLeafMatch() {
   return useMatches({
@@ -63,22 +67,24 @@ export function RootLayout() {
       {denied ? (
         <NotFoundPage />
       ) : inShell ? (
-        <AdminShell
-          menu={menu}
-          user={{
-            name: session.name,
-            email: session.email,
-            onChangePassword: () => setPasswordDialog('open'),
-            onLogout: signOut,
-          }}
-        >
-          <Outlet />
-          {passwordDialog === 'never' ? null : (
-            <Suspense fallback={null}>
-              <ChangePasswordDialog opened={passwordDialog === 'open'} onClose={() => setPasswordDialog('closed')} />
-            </Suspense>
-          )}
-        </AdminShell>
+        <Suspense fallback={null}>
+          <AdminShell
+            menu={menu}
+            user={{
+              name: session.name,
+              email: session.email,
+              onChangePassword: () => setPasswordDialog('open'),
+              onLogout: signOut,
+            }}
+          >
+            <Outlet />
+            {passwordDialog === 'never' ? null : (
+              <Suspense fallback={null}>
+                <ChangePasswordDialog opened={passwordDialog === 'open'} onClose={() => setPasswordDialog('closed')} />
+              </Suspense>
+            )}
+          </AdminShell>
+        </Suspense>
       ) : (
         <Outlet />
       )}

@@ -1,8 +1,7 @@
 import { IconBox } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
-import { getListSkusQueryOptions } from '../../generated/hooks/skus/skus';
 import { skuListParams, skuSearchSchema } from '../features/skus/search';
-import { lazy } from '../lib/lazy-route';
+import { lazy, prefetchWith } from '../lib/lazy-route';
 import { rootRoute } from './__root';
 
 export const skuRoute = createRoute({
@@ -12,6 +11,10 @@ export const skuRoute = createRoute({
   validateSearch: skuSearchSchema,
   loaderDeps: ({ search }) => search,
   // Starts the list call alongside the screen's code (and on hover); the screen shows its progress.
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(getListSkusQueryOptions(skuListParams(deps))),
+  loader: ({ context, deps }) =>
+    prefetchWith(
+      () => import('../../generated/hooks/skus/skus'),
+      ({ getListSkusQueryOptions }) => context.queryClient.prefetchQuery(getListSkusQueryOptions(skuListParams(deps))),
+    ),
   component: lazy(() => import('../features/skus/sku-page'), 'SkuPage'),
 });

@@ -1,8 +1,7 @@
 import { IconCalendarCheck } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
-import { getListTimeslotsQueryOptions } from '../../generated/hooks/timeslots/timeslots';
 import { timeslotListParams, timeslotSearchSchema } from '../features/timeslots/search';
-import { lazy } from '../lib/lazy-route';
+import { lazy, prefetchWith } from '../lib/lazy-route';
 import { rootRoute } from './__root';
 
 export const timeslotRoute = createRoute({
@@ -18,6 +17,10 @@ export const timeslotRoute = createRoute({
   validateSearch: timeslotSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    void context.queryClient.prefetchQuery(getListTimeslotsQueryOptions(timeslotListParams(deps))),
+    prefetchWith(
+      () => import('../../generated/hooks/timeslots/timeslots'),
+      ({ getListTimeslotsQueryOptions }) =>
+        context.queryClient.prefetchQuery(getListTimeslotsQueryOptions(timeslotListParams(deps))),
+    ),
   component: lazy(() => import('../features/timeslots/timeslot-page'), 'TimeslotPage'),
 });

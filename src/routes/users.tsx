@@ -1,8 +1,7 @@
 import { IconUser } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
-import { getListUsersQueryOptions } from '../../generated/hooks/users/users';
 import { userListParams, userSearchSchema } from '../features/users/search';
-import { lazy } from '../lib/lazy-route';
+import { lazy, prefetchWith } from '../lib/lazy-route';
 import { rootRoute } from './__root';
 
 export const usersRoute = createRoute({
@@ -11,6 +10,11 @@ export const usersRoute = createRoute({
   staticData: { name: 'users', routerType: 'PRIVATE', rule: 'view_admin_user', icon: IconUser, orderInSidebar: 20 },
   validateSearch: userSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(getListUsersQueryOptions(userListParams(deps))),
+  loader: ({ context, deps }) =>
+    prefetchWith(
+      () => import('../../generated/hooks/users/users'),
+      ({ getListUsersQueryOptions }) =>
+        context.queryClient.prefetchQuery(getListUsersQueryOptions(userListParams(deps))),
+    ),
   component: lazy(() => import('../features/users/users-page'), 'UsersPage'),
 });

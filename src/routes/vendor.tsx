@@ -1,8 +1,7 @@
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
-import { getListVendorsQueryOptions } from '../../generated/hooks/vendors/vendors';
 import { vendorListParams, vendorSearchSchema } from '../features/vendors/search';
-import { lazy } from '../lib/lazy-route';
+import { lazy, prefetchWith } from '../lib/lazy-route';
 import { rootRoute } from './__root';
 
 export const vendorRoute = createRoute({
@@ -18,6 +17,10 @@ export const vendorRoute = createRoute({
   validateSearch: vendorSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    void context.queryClient.prefetchQuery(getListVendorsQueryOptions(vendorListParams(deps))),
+    prefetchWith(
+      () => import('../../generated/hooks/vendors/vendors'),
+      ({ getListVendorsQueryOptions }) =>
+        context.queryClient.prefetchQuery(getListVendorsQueryOptions(vendorListParams(deps))),
+    ),
   component: lazy(() => import('../features/vendors/vendor-page'), 'VendorPage'),
 });

@@ -2,7 +2,7 @@
 // filters live in the URL; the row count comes from the API's `meta.total`; the table shows its own
 // loading, empty and error states, server-side sorting from the column headers, row selection for
 // bulk actions, and on a phone it scrolls sideways with the row actions pinned to the right edge.
-import 'mantine-react-table/styles.css';
+import './styles';
 import type { ReactNode } from 'react';
 import {
   MantineReactTable,

@@ -1,12 +1,19 @@
 // Several choices from a list the API searches as you type (an outlet's staff), bound to a form
 // field holding an array. Options come from a feature's `useOptions(search)` as for
 // AsyncSelectField; the chosen options stay shown whatever the current search lists.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { Loader, MultiSelect, type ComboboxItem, type MultiSelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Options } from './async-select-field';
+import type { Options } from './list-options';
 import { useField, type FieldBinding } from './field';
 
 export type AsyncMultiSelectFieldProps<T extends FieldValues> = FieldBinding<T> &

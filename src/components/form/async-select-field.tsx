@@ -1,6 +1,6 @@
 // A choice from a list the API searches as you type (a category, an area, an owner), bound to a
 // form field. The options come from a generated list hook wrapped in a small `useOptions` hook of
-// the feature:
+// the feature, with `listOptions` (./list-options):
 //
 //   const useCategoryOptions = (name: string) =>
 //     listOptions(
@@ -9,29 +9,18 @@
 //     );
 //
 // The chosen option stays shown even when the current search does not list it.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import { Loader, Select, type ComboboxItem, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useField, type FieldBinding } from './field';
-
-export interface Options {
-  options: ComboboxItem[];
-  loading: boolean;
-}
-
-/**
- * Options from a list query's rows. Give the list hook `{ query: { placeholderData: keepPreviousData } }`
- * so the last options stay while the next search loads.
- */
-export function listOptions<R>(
-  query: Pick<UseQueryResult<{ data: R[] } | undefined, unknown>, 'data' | 'isFetching'>,
-  toOption: (row: R) => ComboboxItem,
-): Options {
-  return { options: query.data?.data.map(toOption) ?? [], loading: query.isFetching };
-}
+import type { Options } from './list-options';
 
 export type AsyncSelectFieldProps<T extends FieldValues> = FieldBinding<T> &
   Omit<SelectProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'data' | 'searchValue'> & {

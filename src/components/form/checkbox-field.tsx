@@ -1,4 +1,9 @@
 // A checkbox bound to a boolean form field.
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, type CheckboxProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import { useField, type FieldBinding } from './field';

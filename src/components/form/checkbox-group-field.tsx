@@ -1,5 +1,11 @@
 // Several choices shown at once as checkboxes, bound to a form field holding an array. An option
 // may be shown but disabled (with its reason as a description).
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Checkbox, SimpleGrid } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import { useField, type FieldBinding } from './field';

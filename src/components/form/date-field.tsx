@@ -1,5 +1,8 @@
 // A calendar day (YYYY-MM-DD in the form, as the API takes it) picked in the language in use; the
 // day is the Jakarta day whatever zone the browser is in.
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Input.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import type { FieldValues } from 'react-hook-form';
 import { dateToJakartaDay, jakartaDayToDate } from '../../lib/jakarta-day';

@@ -13,16 +13,14 @@ import { getListCategoriesResponseMock } from '../../../generated/hooks/categori
 import type { Category } from '../../../generated/model';
 import { api } from '../../testing/api';
 import { renderWithProviders } from '../../testing/render';
-import {
-  ApiForm,
-  AsyncSelectField,
-  DateField,
-  listOptions,
-  MoneyField,
-  MultiSelectField,
-  NumberField,
-  SelectField,
-} from '.';
+import { ApiForm } from './api-form';
+import { AsyncSelectField } from './async-select-field';
+import { listOptions } from './list-options';
+import { DateField } from './date-field';
+import { MoneyField } from './money-field';
+import { MultiSelectField } from './multi-select-field';
+import { NumberField } from './number-field';
+import { SelectField } from './select-field';
 
 const schema = z.object({
   price: z.number({ error: 'Price is required' }).min(1, { error: 'Price is required' }),

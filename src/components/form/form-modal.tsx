@@ -1,7 +1,14 @@
 // The dialog around a create/edit form (a centred modal, or a side drawer for long forms). Closing
-// it with unsaved input (Escape, a click outside, the close button, Cancel) asks first.
-import { Drawer, Modal } from '@mantine/core';
-import { createContext, useCallback, useContext, useRef, type ReactNode } from 'react';
+// it with unsaved input (Escape, a click outside, the close button, Cancel) asks first. A form
+// whose code is still loading (see lazyPart) shows a loader in its place.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Modal.css';
+import { Center, Drawer, Loader, Modal } from '@mantine/core';
+import { createContext, Suspense, useCallback, useContext, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../feedback/confirm-dialog';
 
@@ -62,15 +69,27 @@ export function FormModal({ opened, onClose, title, variant = 'modal', size = 'm
     closeButtonProps: { 'aria-label': t('common.close') },
   };
 
+  const body = (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader size="sm" />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+
   return (
     <FormModalContext.Provider value={context}>
       {variant === 'drawer' ? (
         <Drawer {...shared} position="right">
-          {children}
+          {body}
         </Drawer>
       ) : (
         <Modal {...shared} centered>
-          {children}
+          {body}
         </Modal>
       )}
       {confirmDialog}

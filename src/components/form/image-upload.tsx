@@ -1,5 +1,7 @@
 // Picks an image, checks it in the browser, uploads it and reports the stored URL; shows the
 // current image so the user can see what is saved and replace it.
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Image.css';
 import { useRef, useState } from 'react';
 import { Box, Button, FileButton, Group, Image, Input, Stack } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';

@@ -1,4 +1,11 @@
 // Several choices from a fixed list bound to a form field holding an array.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { MultiSelect, type MultiSelectProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

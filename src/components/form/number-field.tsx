@@ -1,5 +1,7 @@
 // A whole-number input (quantities, amounts of a unit) bound to a form field; empty is undefined,
 // so the form's schema says what is required.
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/NumberInput.css';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import { currentLanguage } from '../../lib/i18n';

@@ -1,4 +1,7 @@
 // A password input with a show/hide toggle, bound to a form field.
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,11 @@
 // One choice among a few options shown whole (name, a detail line), as cards in labelled groups,
 // bound to a form field. Arrow keys move within the choice; values are strings (Mantine's).
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';

@@ -1,5 +1,10 @@
 // A choice from a fixed list bound to a form field. Option values are strings (Mantine's); `parse`
 // turns the chosen one back into what the form holds (a number id, say).
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import { Select, type SelectProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,7 @@
 // A switch bound to a boolean form field.
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
 import { Switch, type SwitchProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import { useField, type FieldBinding } from './field';

@@ -1,4 +1,5 @@
 // A text input bound to a form field.
+import '@mantine/core/styles/Input.css';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import { useField, type FieldBinding } from './field';

@@ -1,4 +1,5 @@
 // A multi-line text input (an address, notes) bound to a form field.
+import '@mantine/core/styles/Input.css';
 import { Textarea, type TextareaProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import { useField, type FieldBinding } from './field';

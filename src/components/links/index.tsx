@@ -1,5 +1,6 @@
 // Mantine's anchor and button as router links, typed by the route tree: `to`, `params` and
 // `search` are checked like TanStack's own <Link>, which `component={Link}` loses.
+import '@mantine/core/styles/Anchor.css';
 import { Anchor, Button, type AnchorProps, type ButtonProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';

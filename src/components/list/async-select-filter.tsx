@@ -1,11 +1,16 @@
 // A one-of-many filter whose choices the API searches as you type (an owner, an outlet), bound to
 // one URL search value. The URL keeps the choice readable as `name_id` (`Rina Wulandari_1`), so
 // the filter shows the name without asking the API and the list call sends the id.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import { Loader, Select, type ComboboxItem } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Options } from '../form';
+import type { Options } from '../form/list-options';
 
 export interface AsyncSelectFilterProps {
   label: string;

@@ -1,4 +1,5 @@
 // Status chips: pick one (or several) of a few values, bound to the URL search.
+import '@mantine/core/styles/Chip.css';
 import { Chip, Group, Text } from '@mantine/core';
 
 export interface ChipsFilterProps<V extends string> {

@@ -1,5 +1,12 @@
 // A from–to range of business days (YYYY-MM-DD in the URL), picked on a calendar in the language in
 // use.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Modal.css';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { dateToJakartaDay, jakartaDayToDate } from '../../lib/jakarta-day';

@@ -3,7 +3,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
-import { ChipsFilter, DateRangeFilter, FilterBar, SearchFilter, SelectFilter } from '.';
+import { ChipsFilter } from './chips-filter';
+import { DateRangeFilter } from './date-range-filter';
+import { FilterBar } from './filter-bar';
+import { SearchFilter } from './search-filter';
+import { SelectFilter } from './select-filter';
 
 describe('SearchFilter', () => {
   it('applies the typed text once, after a pause in typing', async () => {

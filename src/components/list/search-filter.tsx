@@ -1,6 +1,7 @@
 // A search box bound to one URL search value. The URL holds the applied search; the box holds what
 // is being typed and applies it after a pause, so each keystroke does not become a request.
 // Markup is refused here with the spec's message instead of sending the user to the error page.
+import '@mantine/core/styles/Input.css';
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';

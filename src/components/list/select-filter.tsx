@@ -1,4 +1,9 @@
 // A one-of-a-list filter (a category, a status, a type) bound to one URL search value.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import { Select } from '@mantine/core';
 
 export interface SelectFilterProps<V extends string> {

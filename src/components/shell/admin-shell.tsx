@@ -1,6 +1,7 @@
 // The admin shell (spec sections 2 and 9): top bar 3.5rem, sidebar 13.5rem or 4rem, footer.
 // On small screens the sidebar stays a 4rem rail; expanded, it floats over a dimmed overlay that
 // collapses it when clicked, or on Escape.
+import '@mantine/core/styles/AppShell.css';
 import { AppShell, Group, Overlay, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import type { ReactNode } from 'react';
@@ -19,7 +20,7 @@ export interface AdminShellProps {
   children: ReactNode;
 }
 
-export function AdminShell({ menu, user, children }: AdminShellProps) {
+export default function AdminShell({ menu, user, children }: AdminShellProps) {
   const { t } = useTranslation();
   const sidebar = useSidebar();
   const floating = sidebar.small && sidebar.mode === 'MAXIMIZE';

@@ -1,4 +1,5 @@
 // The brand mark; an image that fails to load is hidden rather than shown broken.
+import '@mantine/core/styles/Image.css';
 import { Image } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

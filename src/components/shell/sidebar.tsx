@@ -1,6 +1,9 @@
 // The sidebar menu: routes the session may open, groups that expand on click, the active item
 // highlighted. Minimized, it shows icons with tooltips; a group click then expands the sidebar. On
 // a small screen a tap on an entry closes the sidebar again.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Tooltip.css';
 import { NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';

@@ -1,5 +1,9 @@
 // Top-bar user menu: initials avatar, the email (or 'No email'), the language, Change Password and
 // Logout.
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Menu.css';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconLanguage, IconLock, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // The basic layout of sign-in and recovery: a centred card under the brand.
+import '@mantine/core/styles/Paper.css';
 import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

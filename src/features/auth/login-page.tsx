@@ -1,5 +1,6 @@
 // Sign-in. After it the user lands where they were sent from (a screen whose session had ended),
 // or on the dashboard.
+import '@mantine/core/styles/Anchor.css';
 import { Anchor, Button, Group } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
@@ -7,11 +8,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLogin } from '../../../generated/hooks/auth/auth';
-import { ApiForm, CheckboxField, PasswordField, TextField } from '../../components/form';
+import { ApiForm } from '../../components/form/api-form';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { PasswordField } from '../../components/form/password-field';
+import { TextField } from '../../components/form/text-field';
 import { useTokenStore } from '../../lib/session/token-store';
 import { AuthCard } from './auth-card';
 import { getRememberedEmail, rememberEmail } from './remembered-email';
-import { loginFormSchema, type LoginForm } from './schemas';
+import { loginFormSchema, type LoginForm } from './login-schema';
 
 const route = getRouteApi('/login');
 

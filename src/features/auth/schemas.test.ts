@@ -7,15 +7,15 @@ import type {
   ForgetPasswordRequest,
   LoginRequest,
 } from '../../../generated/model';
-import {
-  changePasswordFormSchema,
-  forgetPasswordEmailSchema,
-  loginFormSchema,
-  newPasswordFormSchema,
-  otpFormSchema,
-} from './schemas';
+import { loginFormSchema } from './login-schema';
+import { changePasswordFormSchema, forgetPasswordEmailSchema, newPasswordFormSchema, otpFormSchema } from './schemas';
 
-const messages = (schema: z.ZodType, value: unknown) => {
+/** A schema of zod's full build or of `zod/mini`. */
+interface Schema {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } };
+}
+/** The messages a schema gives for a value. */
+const messages = (schema: Schema, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };

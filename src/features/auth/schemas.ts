@@ -1,5 +1,6 @@
-// Form schemas for sign-in, recovery and password change: the generated request bodies with the
-// spec's messages (section 5) on each rule, so a contract change still flows into the forms.
+// Form schemas for recovery and password change: the generated request bodies with the spec's
+// messages (section 5) on each rule, so a contract change still flows into the forms. Sign-in has
+// its own, lighter module (login-schema.ts).
 import { z } from 'zod';
 import {
   changePasswordBody,
@@ -10,11 +11,7 @@ import {
   claimOtpBody,
   claimOtpBodyOtpMax,
   initiateForgetPasswordBody,
-  loginBody,
   loginBodyEmailMax,
-  loginBodyPasswordMax,
-  loginBodyPasswordMin,
-  loginBodyPasswordRegExp,
 } from '../../../generated/zod/auth/auth.zod';
 import { maxLengthMessage, message } from '../../lib/validation/messages';
 
@@ -27,15 +24,11 @@ const password = (min: number, max: number, pattern: RegExp) =>
     .max(max, maxLengthMessage('auth.password', max))
     .regex(pattern, message('auth.passwordCase'));
 
-const loginPassword = password(loginBodyPasswordMin, loginBodyPasswordMax, loginBodyPasswordRegExp);
 const newPassword = password(
   changePasswordWithTokenBodyNewPasswordMin,
   changePasswordWithTokenBodyNewPasswordMax,
   changePasswordWithTokenBodyNewPasswordRegExp,
 );
-
-export const loginFormSchema = loginBody.extend({ email, password: loginPassword, remember: z.boolean() });
-export type LoginForm = z.infer<typeof loginFormSchema>;
 
 export const forgetPasswordEmailSchema = initiateForgetPasswordBody.extend({ email });
 export type ForgetPasswordEmailForm = z.infer<typeof forgetPasswordEmailSchema>;

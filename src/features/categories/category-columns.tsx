@@ -1,4 +1,6 @@
 // The category list's columns: thumbnail, name, status, SKU count, last update.
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Image.css';
 import { Badge, Image } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';

@@ -7,6 +7,9 @@ import { getListCategoriesResponseMock } from '../../../generated/hooks/categori
 import { i18n } from '../../lib/i18n';
 import { api, apiError, capture } from '../../testing/api';
 import { renderApp, signIn } from '../../testing/render';
+// The screen fetches its form' code once the list shows (lazyPart); loaded here, that is at once,
+// so a dialog opens with its fields as in a browser that has fetched them.
+import './category-form';
 
 const CREATED = { data: { ...getListCategoriesResponseMock().data[0]!, id: 9, name: 'Cheese Foam' } };
 

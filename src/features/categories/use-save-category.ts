@@ -5,7 +5,7 @@ import {
   useCreateCategory,
   useUpdateCategory,
 } from '../../../generated/hooks/categories/categories';
-import { useSave } from '../../components/form';
+import { useSave } from '../../components/form/use-save';
 
 export function useSaveCategory() {
   const { t } = useTranslation();

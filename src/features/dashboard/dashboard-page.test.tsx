@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { getGetDashboardAnalyticsResponseMock } from '../../../generated/hooks/dashboard/dashboard.msw';
 import { api } from '../../testing/api';
 import { renderApp, signIn } from '../../testing/render';
+// The screen fetches the chart's code once it shows (lazyPart); loaded here, that is at once.
+import './sales-chart';
 
 function recordAnalytics(change: (totals: { order_count: number }) => void = () => undefined) {
   const days: string[] = [];

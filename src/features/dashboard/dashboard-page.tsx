@@ -1,19 +1,28 @@
 // The first screen after sign-in: a greeting and the sales of the last 1, 7 or 30 days (the period
-// is in the URL), against the period before, with the sales drawn as a chart.
+// is in the URL), against the period before, with the sales drawn as a chart. The chart library
+// is most of the screen's weight: its code loads once the screen is up, alongside the figures,
+// with a placeholder of the chart's size until it is in (as the reports' charts do).
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Skeleton.css';
 import { Alert, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetDashboardAnalytics } from '../../../generated/hooks/dashboard/dashboard';
-import { useListSearch } from '../../components/list';
+import { useListSearch } from '../../components/list/use-list-search';
+import { lazyPart } from '../../lib/lazy-part';
 import { useSession } from '../../lib/session';
 import { DashboardLists } from './dashboard-lists';
-import { SalesChart } from './sales-chart';
 import { DAY_CHOICES, type Days } from './search';
 import { StatCards } from './stat-cards';
 
 const route = getRouteApi('/');
 
+const SalesChart = lazyPart(() => import('./sales-chart'), 'SalesChart');
+
 export function DashboardPage() {
+  useEffect(() => void SalesChart.preload(), []);
   const { t } = useTranslation();
   const [search, setSearch] = useListSearch(route);
   const days: Days = search.days ?? 1;
@@ -50,7 +59,9 @@ export function DashboardPage() {
       ) : (
         <>
           <StatCards totals={data.totals} previous={data.previous_totals} />
-          <SalesChart series={data.sales_series} hourly={data.days === 1} />
+          <Suspense fallback={<Skeleton h={260} />}>
+            <SalesChart series={data.sales_series} hourly={data.days === 1} />
+          </Suspense>
           <DashboardLists analytics={data} />
         </>
       )}

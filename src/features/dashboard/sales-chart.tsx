@@ -1,5 +1,7 @@
 // The period's sales as a chart: gross sales as bars, paid orders as a line, per hour of today or
 // per day of the window.
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
 import { Paper, Title } from '@mantine/core';

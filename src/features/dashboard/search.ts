@@ -1,12 +1,7 @@
 // The dashboard's URL search: the period, 1, 7 or 30 days (spec section 9, default 1).
-import { z } from 'zod';
-import { numericEnumParam } from '../../lib/validation/search-params';
+import { numericEnumParam, searchSchema } from '../../lib/validation/search-params';
 
 export const DAY_CHOICES = [1, 7, 30] as const;
 export type Days = (typeof DAY_CHOICES)[number];
 
-export const dashboardSearchSchema = z.object({
-  days: numericEnumParam('days', DAY_CHOICES)
-    .transform((days) => days as Days)
-    .optional(),
-});
+export const dashboardSearchSchema = searchSchema({ days: numericEnumParam('days', DAY_CHOICES) });

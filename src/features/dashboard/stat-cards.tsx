@@ -1,5 +1,8 @@
 // The totals of the period, each with its change against the period before: up in teal, down in
 // red, unchanged in grey (a small fall is "-0.4%", never "+0%").
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DashboardTotals } from '../../../generated/model';

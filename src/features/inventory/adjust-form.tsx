@@ -1,5 +1,8 @@
 // Adjust stock by hand: add or deduct, with the tagging choices of the change type, a note and an
 // optional PO number, showing the stock before and after.
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import { Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -12,7 +15,12 @@ import {
   useListInventory,
 } from '../../../generated/hooks/inventory/inventory';
 import type { InventoryStock } from '../../../generated/model';
-import { AsyncSelectField, listOptions, ModalForm, NumberField, SelectField, TextField } from '../../components/form';
+import { AsyncSelectField } from '../../components/form/async-select-field';
+import { listOptions } from '../../components/form/list-options';
+import { ModalForm } from '../../components/form/modal-form';
+import { NumberField } from '../../components/form/number-field';
+import { SelectField } from '../../components/form/select-field';
+import { TextField } from '../../components/form/text-field';
 import { formatNumber } from '../../lib/format';
 import {
   adjustmentFormSchema,

@@ -1,5 +1,6 @@
 // The stock list's columns: SKU, stock on hand with its unit (low stock highlighted), the watch
 // flag and the last movement.
+import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';

@@ -4,22 +4,31 @@ import { Button, Group } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconAdjustmentsHorizontal, IconHistory } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListInventory } from '../../../generated/hooks/inventory/inventory';
 import type { InventoryStock } from '../../../generated/model';
-import { DataTable, DEFAULT_PAGE_SIZE, listProps } from '../../components/data-table';
-import { FormModal } from '../../components/form';
+import { DataTable } from '../../components/data-table/data-table';
+import { listProps } from '../../components/data-table/list-props';
+import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
+import { FormModal } from '../../components/form/form-modal';
 import { ButtonLink } from '../../components/links';
-import { ListScreen, useListSearch, useRecordDialog } from '../../components/list';
-import { AdjustForm } from './adjust-form';
+import { ListScreen } from '../../components/list/list-screen';
+import { useListSearch } from '../../components/list/use-list-search';
+import { useRecordDialog } from '../../components/list/use-record-dialog';
+import { lazyPart } from '../../lib/lazy-part';
 import { InventoryFilters } from './inventory-filters';
 import { inventoryColumns } from './inventory-columns';
 import { inventoryListParams } from './search';
 
 const route = getRouteApi('/inventory');
 
+// The form loads with the dialog, not with the list (see lazyPart).
+const AdjustForm = lazyPart(() => import('./adjust-form'), 'AdjustForm');
+
 export function InventoryPage() {
+  // Once the list has shown, fetch the form's code so the dialog opens with its fields.
+  useEffect(() => void AdjustForm.preload(), []);
   const { t } = useTranslation();
   const [search, setSearch] = useListSearch(route);
   const dialog = useRecordDialog<InventoryStock>();

@@ -1,5 +1,6 @@
 // The movement log's columns: when (WIB), SKU, in or out, quantity, before → after, tagging, note,
 // the PO it came from (a link), and who.
+import '@mantine/core/styles/Badge.css';
 import { Badge, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';

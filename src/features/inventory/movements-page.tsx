@@ -1,5 +1,6 @@
 // The movement log: every stock change, newest first, filtered by SKU name or SKU, tagging and
 // Jakarta days, all in the URL.
+import '@mantine/core/styles/Badge.css';
 import { Badge, CloseButton, Group } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -7,9 +8,13 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListInventoryMovements } from '../../../generated/hooks/inventory/inventory';
-import { DataTable, DEFAULT_PAGE_SIZE, listProps } from '../../components/data-table';
+import { DataTable } from '../../components/data-table/data-table';
+import { listProps } from '../../components/data-table/list-props';
+import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
 import { ButtonLink } from '../../components/links';
-import { DateRangeFilter, ListScreen, useListSearch } from '../../components/list';
+import { DateRangeFilter } from '../../components/list/date-range-filter';
+import { ListScreen } from '../../components/list/list-screen';
+import { useListSearch } from '../../components/list/use-list-search';
 import { InventoryFilters } from './inventory-filters';
 import { movementColumns } from './movement-columns';
 import { movementListParams } from './search';

@@ -1,28 +1,37 @@
 // The inventory screens' URL search (spec section 2: page, size, sku_name, tagging; the movement
 // log adds the SKU id and the date range the contract offers) and the list calls they make.
-import { z } from 'zod';
 import {
   InventoryTagging,
   type ListInventoryMovementsParams,
   type ListInventoryParams,
 } from '../../../generated/model';
-import { dateParam, enumParam, numericParam, pagingSearch, safeText } from '../../lib/validation/search-params';
+import {
+  dateParam,
+  enumParam,
+  numericParam,
+  pagingSearch,
+  safeText,
+  searchSchema,
+  type SearchOf,
+} from '../../lib/validation/search-params';
 
 export const TAGGINGS = Object.values(InventoryTagging) as [InventoryTagging, ...InventoryTagging[]];
 
-export const inventorySearchSchema = z.object({
+const inventorySearch = {
   ...pagingSearch,
-  sku_name: safeText.optional(),
-  tagging: enumParam('tagging', TAGGINGS).optional(),
-});
-export type InventorySearch = z.infer<typeof inventorySearchSchema>;
+  sku_name: safeText,
+  tagging: enumParam('tagging', TAGGINGS),
+};
+export const inventorySearchSchema = searchSchema(inventorySearch);
+export type InventorySearch = SearchOf<typeof inventorySearchSchema>;
 
-export const movementSearchSchema = inventorySearchSchema.extend({
-  sku_id: numericParam('skuId').optional(),
-  start_date: dateParam.optional(),
-  end_date: dateParam.optional(),
+export const movementSearchSchema = searchSchema({
+  ...inventorySearch,
+  sku_id: numericParam('skuId'),
+  start_date: dateParam,
+  end_date: dateParam,
 });
-export type MovementSearch = z.infer<typeof movementSearchSchema>;
+export type MovementSearch = SearchOf<typeof movementSearchSchema>;
 
 export const inventoryListParams = (search: InventorySearch): ListInventoryParams => ({
   page: search.page,

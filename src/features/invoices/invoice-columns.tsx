@@ -1,5 +1,7 @@
 // The invoice list's columns: number with its order (a link to it), customer, outlet, amount, status, and
 // when it was paid or when it expires (WIB).
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';

@@ -1,19 +1,30 @@
 // One invoice in a side drawer: who, where, how much, its status and times, the order's items and
 // the latest payment instructions, with "Request payment" while it can still be paid.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Table.css';
 import { Anchor, Button, Drawer, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconCreditCard } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetInvoice } from '../../../generated/hooks/invoices/invoices';
 import type { InvoiceDetail as InvoiceDetailData } from '../../../generated/model';
-import { DataTableError } from '../../components/data-table';
+import { DataTableError } from '../../components/data-table/data-table-states';
 import { formatDateTime, formatNumber, formatRupiah } from '../../lib/format';
+import { lazyPart } from '../../lib/lazy-part';
 import { InvoiceStatusBadge } from './invoice-columns';
 import { PaymentInstructions } from './payment-instructions';
-import { PaymentRequestDialog } from './payment-request-dialog';
 
 const PAYABLE = [0, 300];
+
+// The payment request form loads with an invoice's details, not with the list (see lazyPart).
+const PaymentRequestDialog = lazyPart(() => import('./payment-request-dialog'), 'PaymentRequestDialog');
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -106,7 +117,9 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetailData }) {
           {t('invoice.noInstructions')}
         </Text>
       )}
-      <PaymentRequestDialog invoiceId={invoice.id} opened={requesting} onClose={() => setRequesting(false)} />
+      <Suspense fallback={null}>
+        <PaymentRequestDialog invoiceId={invoice.id} opened={requesting} onClose={() => setRequesting(false)} />
+      </Suspense>
     </Stack>
   );
 }

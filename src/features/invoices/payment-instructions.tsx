@@ -1,5 +1,9 @@
 // What the customer needs to pay: the virtual account number, the payment page or the QR code's
 // content, each with a copy button, the amount and how long the instructions hold.
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Anchor, Code, CopyButton, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,15 +1,20 @@
 // The Invoices screen's URL search (spec section 2: page, size, status as a number, invoice_id)
 // and the list call it makes.
-import { z } from 'zod';
 import { InvoiceStatus, type ListInvoicesParams } from '../../../generated/model';
-import { numericEnumParam, pagingSearch, safeText } from '../../lib/validation/search-params';
+import {
+  numericEnumParam,
+  pagingSearch,
+  safeText,
+  searchSchema,
+  type SearchOf,
+} from '../../lib/validation/search-params';
 
-export const invoiceSearchSchema = z.object({
+export const invoiceSearchSchema = searchSchema({
   ...pagingSearch,
-  status: numericEnumParam('status', Object.values(InvoiceStatus)).optional(),
-  invoice_id: safeText.optional(),
+  status: numericEnumParam<number>('status', Object.values(InvoiceStatus)),
+  invoice_id: safeText,
 });
-export type InvoiceSearch = z.infer<typeof invoiceSearchSchema>;
+export type InvoiceSearch = SearchOf<typeof invoiceSearchSchema>;
 
 export const invoiceListParams = ({ page, size, status, invoice_id }: InvoiceSearch): ListInvoicesParams => ({
   page,

@@ -1,5 +1,15 @@
 // One order in a drawer: status, customer, pick-up window, items and totals, invoice, the timeline
 // of its status history, and the moves it allows now (cancelling asks first).
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Timeline.css';
 import {
   Anchor,
   Button,

@@ -3,7 +3,11 @@
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OrderStatus, PickUpStatus } from '../../../generated/model';
-import { ChipsFilter, DateRangeFilter, FilterBar, SearchFilter, SelectFilter } from '../../components/list';
+import { ChipsFilter } from '../../components/list/chips-filter';
+import { DateRangeFilter } from '../../components/list/date-range-filter';
+import { FilterBar } from '../../components/list/filter-bar';
+import { SearchFilter } from '../../components/list/search-filter';
+import { SelectFilter } from '../../components/list/select-filter';
 import { orderStatusLabel } from '../../lib/domain-labels';
 import { useSession } from '../../lib/session';
 import type { OrderSearch } from './search';

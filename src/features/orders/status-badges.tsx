@@ -1,4 +1,5 @@
 // An order's status and pick-up status as badges; a late pick-up stands out in red.
+import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderPickUpStatusValue, OrderStatus } from '../../../generated/model';

@@ -1,11 +1,14 @@
 // The outlet list's columns: name with the head-office badge, area with its province, owner (a
 // link that filters the list by that owner), staff count.
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Tooltip.css';
 import { Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { Outlet } from '../../../generated/model';
-import { toNameId } from '../../components/list';
+import { toNameId } from '../../components/list/async-select-filter';
 import { formatNumber } from '../../lib/format';
 import { areaLabel, personOption } from './outlet-options';
 

@@ -4,7 +4,7 @@ import type { ComboboxItem } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useListOutletAreas, useListOutletOwners, useListOutletStaff } from '../../../generated/hooks/outlets/outlets';
 import type { OutletArea, OutletAreaOption, OutletPerson } from '../../../generated/model';
-import { listOptions } from '../../components/form';
+import { listOptions } from '../../components/form/list-options';
 
 const OPTION_COUNT = 20;
 

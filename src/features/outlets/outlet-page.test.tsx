@@ -8,6 +8,9 @@ import { getListOutletsResponseMock } from '../../../generated/hooks/outlets/out
 import { i18n } from '../../lib/i18n';
 import { api, capture } from '../../testing/api';
 import { renderApp, signIn } from '../../testing/render';
+// The screen fetches its form' code once the list shows (lazyPart); loaded here, that is at once,
+// so a dialog opens with its fields as in a browser that has fetched them.
+import './outlet-form';
 
 const CREATED = { data: getListOutletsResponseMock().data[0]! };
 

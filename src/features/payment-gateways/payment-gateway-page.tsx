@@ -1,5 +1,13 @@
 // The Payment Gateway screen: every payment method grouped by type, with its logo, provider and
 // fee, and a switch that offers it to customers or stops offering it (asking first).
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Switch.css';
 import { Avatar, Card, Group, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +17,9 @@ import {
   useSetPaymentGatewayStatus,
 } from '../../../generated/hooks/payment-gateways/payment-gateways';
 import { PaymentMethodType, type PaymentGateway } from '../../../generated/model';
-import { DataTableEmpty, DataTableError } from '../../components/data-table';
+import { DataTableEmpty, DataTableError } from '../../components/data-table/data-table-states';
 import { useConfirm } from '../../components/feedback/confirm-dialog';
-import { ListScreen } from '../../components/list';
+import { ListScreen } from '../../components/list/list-screen';
 import { paymentFeeLabel, paymentMethodTypeLabel } from '../../lib/domain-labels';
 import { PAYMENT_GATEWAY_LIST } from './search';
 

@@ -1,11 +1,17 @@
 // The lines of a purchase order: item name, SKU, quantity, unit price and the line total worked out
 // as they are typed. On a phone each line stacks its fields.
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Grid.css';
 import { ActionIcon, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseOrder } from '../../../generated/model';
-import { AsyncSelectField, MoneyField, NumberField, TextField } from '../../components/form';
+import { AsyncSelectField } from '../../components/form/async-select-field';
+import { MoneyField } from '../../components/form/money-field';
+import { NumberField } from '../../components/form/number-field';
+import { TextField } from '../../components/form/text-field';
 import { formatRupiah } from '../../lib/format';
 import { lineTotal } from './amounts';
 import { useSkuOptions } from './pickers';

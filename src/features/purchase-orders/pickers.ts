@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useListSkus } from '../../../generated/hooks/skus/skus';
 import { useListVendors } from '../../../generated/hooks/vendors/vendors';
 import type { Sku, Vendor } from '../../../generated/model';
-import { listOptions } from '../../components/form';
+import { listOptions } from '../../components/form/list-options';
 
 const PICKER_SIZE = 20;
 

@@ -4,7 +4,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconPencil, IconPrinter, IconTruckDelivery, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   getGetPurchaseOrderQueryKey,
@@ -15,17 +15,22 @@ import {
 import type { PurchaseOrder } from '../../../generated/model';
 import { useConfirm } from '../../components/feedback/confirm-dialog';
 import { PendingScreen } from '../../components/feedback/pending-screen';
-import { FormModal } from '../../components/form';
+import { FormModal } from '../../components/form/form-modal';
+import { lazyPart } from '../../lib/lazy-part';
 import { PurchaseOrderDocument } from './purchase-order-document';
 import { PurchaseOrderMissing } from './purchase-order-missing';
-import { ReceiveForm } from './receive-dialog';
 import { StatusBadge } from './status';
 import './print.css';
 import { ButtonLink } from '../../components/links';
 
 const route = getRouteApi('/purchase-order/$poID/detail');
 
+// The receiving form loads with its dialog, not with the page (see lazyPart).
+const ReceiveForm = lazyPart(() => import('./receive-dialog'), 'ReceiveForm');
+
 export function PurchaseOrderDetailPage() {
+  // Once the page has shown, fetch the form's code so the dialog opens with its fields.
+  useEffect(() => void ReceiveForm.preload(), []);
   const { t } = useTranslation();
   const { poID } = route.useParams();
   const id = Number(poID);

@@ -1,5 +1,10 @@
 // The body of the purchase-order detail page, laid out so that it also prints as the document sent
 // to the vendor: header, lines with ordered / received / remaining, amounts, receipt history.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Timeline.css';
 import { Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseOrder } from '../../../generated/model';

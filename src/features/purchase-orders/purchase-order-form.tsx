@@ -1,19 +1,19 @@
 // The purchase-order form, shared by the add and edit pages: the header, the lines, the tax switch
 // and the live subtotal, tax and total.
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Grid.css';
 import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseOrder } from '../../../generated/model';
-import {
-  ApiForm,
-  AsyncSelectField,
-  DateField,
-  NumberField,
-  SwitchField,
-  TextareaField,
-  TextField,
-} from '../../components/form';
+import { ApiForm } from '../../components/form/api-form';
+import { AsyncSelectField } from '../../components/form/async-select-field';
+import { DateField } from '../../components/form/date-field';
+import { NumberField } from '../../components/form/number-field';
+import { SwitchField } from '../../components/form/switch-field';
+import { TextField } from '../../components/form/text-field';
+import { TextareaField } from '../../components/form/textarea-field';
 import { formatRupiah } from '../../lib/format';
 import type { TextKey } from '../../lib/validation/messages';
 import { amountsOf } from './amounts';

@@ -1,5 +1,6 @@
 // Receive goods: one row per line still short, with the quantity received, the date and a note.
 // A quantity fills in today's date; only the rows with a quantity are sent.
+import '@mantine/core/styles/Grid.css';
 import { Alert, Grid, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,10 @@ import {
   useCreatePurchaseOrderInbound,
 } from '../../../generated/hooks/purchase-orders/purchase-orders';
 import type { PurchaseOrder } from '../../../generated/model';
-import { DateField, ModalForm, NumberField, TextField } from '../../components/form';
+import { DateField } from '../../components/form/date-field';
+import { ModalForm } from '../../components/form/modal-form';
+import { NumberField } from '../../components/form/number-field';
+import { TextField } from '../../components/form/text-field';
 import { formatNumber } from '../../lib/format';
 import { receiptFormSchema, type ReceiptFormInput, type ReceiptFormValues } from './schemas';
 

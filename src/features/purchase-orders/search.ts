@@ -1,18 +1,17 @@
 // The purchase-order list's URL search (spec section 2: size, page, vendor, po_number, status) and
 // the list call it makes; the route validates with the schema, the screen reads its type.
-import { z } from 'zod';
 import type { ListPurchaseOrdersParams } from '../../../generated/model';
-import { enumParam, pagingSearch, safeText } from '../../lib/validation/search-params';
+import { enumParam, pagingSearch, safeText, searchSchema, type SearchOf } from '../../lib/validation/search-params';
 
 export const LIST_STATUSES = ['PENDING', 'PARTIAL', 'COMPLETED'] as const;
 
-export const purchaseOrderSearchSchema = z.object({
+export const purchaseOrderSearchSchema = searchSchema({
   ...pagingSearch,
-  vendor: safeText.optional(),
-  po_number: safeText.optional(),
-  status: enumParam('status', LIST_STATUSES).optional(),
+  vendor: safeText,
+  po_number: safeText,
+  status: enumParam('status', LIST_STATUSES),
 });
-export type PurchaseOrderSearch = z.infer<typeof purchaseOrderSearchSchema>;
+export type PurchaseOrderSearch = SearchOf<typeof purchaseOrderSearchSchema>;
 
 export const purchaseOrderListParams = (search: PurchaseOrderSearch): ListPurchaseOrdersParams => ({
   page: search.page,
@@ -23,4 +22,4 @@ export const purchaseOrderListParams = (search: PurchaseOrderSearch): ListPurcha
 });
 
 /** The PO number shown in the page title of the edit and detail pages. */
-export const poNumberSearchSchema = z.object({ po_number: safeText.optional() });
+export const poNumberSearchSchema = searchSchema({ po_number: safeText });

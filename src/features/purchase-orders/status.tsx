@@ -1,4 +1,6 @@
 // A purchase order's status badge and its received-progress bar.
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Progress.css';
 import { Badge, Group, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseOrderStatus } from '../../../generated/model';

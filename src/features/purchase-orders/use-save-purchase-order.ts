@@ -9,7 +9,7 @@ import {
   useUpdatePurchaseOrder,
 } from '../../../generated/hooks/purchase-orders/purchase-orders';
 import type { PurchaseOrderInput } from '../../../generated/model';
-import { useSave } from '../../components/form';
+import { useSave } from '../../components/form/use-save';
 
 export function useSavePurchaseOrder() {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 // Export CSV / Export Excel: downloads every row of the report for the filters on screen, showing
 // how much has arrived while a large file downloads.
+import '@mantine/core/styles/Progress.css';
 import { Button, Group, Progress, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';

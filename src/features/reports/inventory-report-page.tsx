@@ -12,8 +12,11 @@ import {
 } from '../../../generated/hooks/reports/reports';
 import { useListSkus } from '../../../generated/hooks/skus/skus';
 import type { InventoryReportRow } from '../../../generated/model';
-import { DataTable, DEFAULT_PAGE_SIZE, listProps } from '../../components/data-table';
-import { MultiSelectFilter, useListSearch } from '../../components/list';
+import { DataTable } from '../../components/data-table/data-table';
+import { listProps } from '../../components/data-table/list-props';
+import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
+import { MultiSelectFilter } from '../../components/list/multi-select-filter';
+import { useListSearch } from '../../components/list/use-list-search';
 import { formatNumber } from '../../lib/format';
 import { LazyChart } from './lazy-chart';
 import { ExportButtons } from './export-buttons';

@@ -1,4 +1,5 @@
 // The report chart, its code fetched once the screen is up; a placeholder of its size meanwhile.
+import '@mantine/core/styles/Skeleton.css';
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { ReportChartProps } from './report-chart';

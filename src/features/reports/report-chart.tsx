@@ -1,5 +1,6 @@
 // A report's chart (loaded after the screen, so the charting library does not hold up the table):
 // bars with an optional line on a right axis, bars side by side, or bars stacked.
+import '@mantine/core/styles/ColorSwatch.css';
 import { BarChart, CompositeChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { formatCompact } from '../../lib/format';

@@ -1,10 +1,15 @@
 // The filter bar every report shares: the date range with its presets and the grouping; each
 // report adds its own multi-selects as children.
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import { Button, Group, Menu, SegmentedControl } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter } from '../../components/list';
+import { DateRangeFilter } from '../../components/list/date-range-filter';
 import { presetRange, RANGE_PRESETS } from './range-presets';
 
 export type PeriodType = 'daily' | 'week' | 'month';

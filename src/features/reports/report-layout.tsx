@@ -1,8 +1,9 @@
 // One layout for the three reports: title and export buttons, the filter bar, summary cards, a
 // chart, then the table of rows with paging.
+import '@mantine/core/styles/Paper.css';
 import { Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ListScreen } from '../../components/list';
+import { ListScreen } from '../../components/list/list-screen';
 
 export interface ReportLayoutProps {
   title: string;

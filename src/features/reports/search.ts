@@ -1,31 +1,34 @@
 // The reports' URL search (spec section 2) and what it asks the API: a range of Jakarta days, last
 // 30 days by default, grouped by day unless the URL says week or month.
-import { z } from 'zod';
-import { dateParam, enumParam, idListParam, pagingSearch } from '../../lib/validation/search-params';
+import {
+  dateParam,
+  enumParam,
+  idListParam,
+  pagingSearch,
+  searchSchema,
+  type SearchOf,
+} from '../../lib/validation/search-params';
 
 const reportSearch = {
   ...pagingSearch,
-  start_date: dateParam.optional(),
-  end_date: dateParam.optional(),
-  type: enumParam('type', ['daily', 'week', 'month']).optional(),
+  start_date: dateParam,
+  end_date: dateParam,
+  type: enumParam('type', ['daily', 'week', 'month']),
 };
 
-export const salesReportSearchSchema = z.object({
+export const salesReportSearchSchema = searchSchema({
   ...reportSearch,
-  outlet_ids: idListParam('outletIds').optional(),
-  sku_ids: idListParam('skuIds').optional(),
-  owner_ids: idListParam('ownerIds').optional(),
-  area_ids: idListParam('areaIds').optional(),
+  outlet_ids: idListParam('outletIds'),
+  sku_ids: idListParam('skuIds'),
+  owner_ids: idListParam('ownerIds'),
+  area_ids: idListParam('areaIds'),
 });
-export const inventoryReportSearchSchema = z.object({ ...reportSearch, sku_ids: idListParam('skuIds').optional() });
-export const purchaseOrderReportSearchSchema = z.object({
-  ...reportSearch,
-  vendor_ids: idListParam('vendorIds').optional(),
-});
+export const inventoryReportSearchSchema = searchSchema({ ...reportSearch, sku_ids: idListParam('skuIds') });
+export const purchaseOrderReportSearchSchema = searchSchema({ ...reportSearch, vendor_ids: idListParam('vendorIds') });
 
-export type SalesReportSearch = z.infer<typeof salesReportSearchSchema>;
-export type InventoryReportSearch = z.infer<typeof inventoryReportSearchSchema>;
-export type PurchaseOrderReportSearch = z.infer<typeof purchaseOrderReportSearchSchema>;
+export type SalesReportSearch = SearchOf<typeof salesReportSearchSchema>;
+export type InventoryReportSearch = SearchOf<typeof inventoryReportSearchSchema>;
+export type PurchaseOrderReportSearch = SearchOf<typeof purchaseOrderReportSearchSchema>;
 export type ReportSearch = SalesReportSearch | InventoryReportSearch | PurchaseOrderReportSearch;
 
 /** Today in Jakarta, YYYY-MM-DD, whatever the browser's zone. */

@@ -1,4 +1,6 @@
 // The report's totals over the whole range, one card each.
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 
 export interface SummaryCard {

@@ -1,4 +1,5 @@
 // The role list's columns: name, type, description, the screens it opens, and its user count.
+import '@mantine/core/styles/Badge.css';
 import { Badge, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';

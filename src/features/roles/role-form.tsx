@@ -12,7 +12,11 @@ import {
 } from '../../../generated/hooks/roles/roles';
 import { getListUsersQueryKey } from '../../../generated/hooks/users/users';
 import type { Role } from '../../../generated/model';
-import { CheckboxGroupField, ModalForm, SelectField, TextField, useSave } from '../../components/form';
+import { CheckboxGroupField } from '../../components/form/checkbox-group-field';
+import { ModalForm } from '../../components/form/modal-form';
+import { SelectField } from '../../components/form/select-field';
+import { TextField } from '../../components/form/text-field';
+import { useSave } from '../../components/form/use-save';
 import { scopeLabel } from '../../lib/domain-labels';
 import { useSession } from '../../lib/session';
 import { ROLE_TYPES } from './search';

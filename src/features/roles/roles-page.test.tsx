@@ -8,6 +8,9 @@ import { http, HttpResponse } from 'msw';
 import { api, capture } from '../../testing/api';
 import { ALL_SCOPES } from '../../testing/render';
 import { renderApp, sessionWith, signIn } from '../../testing/render';
+// The screen fetches its form' code once the list shows (lazyPart); loaded here, that is at once,
+// so a dialog opens with its fields as in a browser that has fetched them.
+import './role-form';
 
 async function openScreen(url = '/roles', scopes = sessionWith().admin_scope) {
   signIn({ ...sessionWith(scopes), outlets: [{ id: 2, name: 'Bandung Dago', admin_scope: scopes }] });

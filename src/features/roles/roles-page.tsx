@@ -4,30 +4,34 @@ import { Button } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListRoles } from '../../../generated/hooks/roles/roles';
 import type { Role } from '../../../generated/model';
-import { DataTable, DEFAULT_PAGE_SIZE, listProps } from '../../components/data-table';
-import { FormModal } from '../../components/form';
-import {
-  FilterBar,
-  ListScreen,
-  MultiSelectFilter,
-  NewButton,
-  SearchFilter,
-  SelectFilter,
-  useListSearch,
-  useRecordDialog,
-} from '../../components/list';
+import { DataTable } from '../../components/data-table/data-table';
+import { listProps } from '../../components/data-table/list-props';
+import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
+import { FormModal } from '../../components/form/form-modal';
+import { FilterBar } from '../../components/list/filter-bar';
+import { ListScreen, NewButton } from '../../components/list/list-screen';
+import { MultiSelectFilter } from '../../components/list/multi-select-filter';
+import { SearchFilter } from '../../components/list/search-filter';
+import { SelectFilter } from '../../components/list/select-filter';
+import { useListSearch } from '../../components/list/use-list-search';
+import { useRecordDialog } from '../../components/list/use-record-dialog';
 import { useSession } from '../../lib/session';
+import { lazyPart } from '../../lib/lazy-part';
 import { roleColumns } from './role-columns';
-import { RoleForm } from './role-form';
 import { ROLE_TYPES, roleListParams } from './search';
 
 const route = getRouteApi('/roles');
 
+// The form loads with the dialog, not with the list (see lazyPart).
+const RoleForm = lazyPart(() => import('./role-form'), 'RoleForm');
+
 export function RolesPage() {
+  // Once the list has shown, fetch the form's code so the dialog opens with its fields.
+  useEffect(() => void RoleForm.preload(), []);
   const { t } = useTranslation();
   const [search, setSearch] = useListSearch(route);
   const dialog = useRecordDialog<Role>();

@@ -1,18 +1,24 @@
 // The Roles screen's URL search (spec section 2: page, size, name, outlet_ids, type USER or ADMIN)
 // and the list call it makes.
-import { z } from 'zod';
 import type { ListRolesParams } from '../../../generated/model';
-import { enumParam, idListParam, pagingSearch, safeText } from '../../lib/validation/search-params';
+import {
+  enumParam,
+  idListParam,
+  pagingSearch,
+  safeText,
+  searchSchema,
+  type SearchOf,
+} from '../../lib/validation/search-params';
 
 export const ROLE_TYPES = ['USER', 'ADMIN'] as const;
 
-export const roleSearchSchema = z.object({
+export const roleSearchSchema = searchSchema({
   ...pagingSearch,
-  name: safeText.optional(),
-  outlet_ids: idListParam('outletIds').optional(),
-  type: enumParam('type', ROLE_TYPES).optional(),
+  name: safeText,
+  outlet_ids: idListParam('outletIds'),
+  type: enumParam('type', ROLE_TYPES),
 });
-export type RoleSearch = z.infer<typeof roleSearchSchema>;
+export type RoleSearch = SearchOf<typeof roleSearchSchema>;
 
 export const roleListParams = ({ page, size, name, outlet_ids, type }: RoleSearch): ListRolesParams => ({
   page,

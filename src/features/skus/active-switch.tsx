@@ -1,5 +1,8 @@
 // A row's active switch: flips one SKU at once (a component of an active bundle is refused with
 // the API's reason in a toast, and the switch stays as it was).
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
 import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Sku } from '../../../generated/model';

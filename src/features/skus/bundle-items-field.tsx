@@ -1,6 +1,8 @@
 // The bundle editor: one line per component (a single product found by an async search, never a
 // bundle or the bundle itself, each once) with its quantity, and what the lines add up to: the
 // bundles the components' stock makes and the components' prices beside the bundle's price.
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Fieldset.css';
 import { ActionIcon, Alert, Button, Fieldset, Group, Loader, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -8,7 +10,9 @@ import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { useListSkus } from '../../../generated/hooks/skus/skus';
 import type { Sku } from '../../../generated/model';
-import { AsyncSelectField, listOptions, NumberField } from '../../components/form';
+import { AsyncSelectField } from '../../components/form/async-select-field';
+import { listOptions } from '../../components/form/list-options';
+import { NumberField } from '../../components/form/number-field';
 import { formatNumber, formatRupiah } from '../../lib/format';
 import type { SkuFormInput } from './schemas';
 

@@ -1,48 +1,22 @@
 // Sets a SKU's discounted price from the list, without opening the whole form: a small popover
-// with the rupiah field, checked against the price before it is sent (and by the API after).
-import { ActionIcon, Button, Group, Popover, Text, Tooltip } from '@mantine/core';
+// with the rupiah field, checked against the price before it is sent (and by the API after). The
+// field's code loads when a popover first opens (see lazyPart).
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Tooltip.css';
+import { ActionIcon, Center, Loader, Popover, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDiscount } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sku } from '../../../generated/model';
-import { ApiForm, MoneyField } from '../../components/form';
-import { formatRupiah } from '../../lib/format';
-import { discountFormSchema } from './schemas';
-import { useSetDiscountedPrice } from './use-sku-action';
+import { lazyPart } from '../../lib/lazy-part';
 
-function DiscountForm({ sku, onSaved }: { sku: Sku; onSaved: () => void }) {
-  const { t } = useTranslation();
-  const form = useForm<{ discounted_price: number }>({
-    resolver: zodResolver(discountFormSchema(sku.price)),
-    defaultValues: { discounted_price: sku.discounted_price },
-  });
-  const save = useSetDiscountedPrice(t('sku.discountSaved'));
-  return (
-    <ApiForm
-      form={form}
-      onSubmit={(values) => save(sku.id, values.discounted_price)}
-      onSaved={onSaved}
-      knownErrors={{ discounted_price: { 422: () => t('sku.discountAbovePrice') } }}
-    >
-      <MoneyField
-        control={form.control}
-        name="discounted_price"
-        label={t('sku.discountedPrice')}
-        description={t('sku.discountHint', { price: formatRupiah(sku.price) })}
-      />
-      <Group justify="flex-end" gap="xs">
-        <Button size="xs" variant="default" onClick={onSaved}>
-          {t('common.cancel')}
-        </Button>
-        <Button size="xs" type="submit" loading={form.formState.isSubmitting}>
-          {t('common.save')}
-        </Button>
-      </Group>
-    </ApiForm>
-  );
-}
+const DiscountForm = lazyPart(() => import('./discount-form'), 'DiscountForm');
+
+/** Fetches the popover form's code ahead of the first click. */
+export const preloadDiscountForm = DiscountForm.preload;
 
 export function DiscountButton({ sku }: { sku: Sku }) {
   const { t } = useTranslation();
@@ -68,7 +42,17 @@ export function DiscountButton({ sku }: { sku: Sku }) {
         <Text size="sm" fw={600} mb="xs">
           {sku.name}
         </Text>
-        {opened ? <DiscountForm sku={sku} onSaved={close} /> : null}
+        {opened ? (
+          <Suspense
+            fallback={
+              <Center py="sm">
+                <Loader size="sm" />
+              </Center>
+            }
+          >
+            <DiscountForm sku={sku} onSaved={close} />
+          </Suspense>
+        ) : null}
       </Popover.Dropdown>
     </Popover>
   );

@@ -1,23 +1,30 @@
 // The SKU screen's URL search (spec section 2: size, page, name, sort_by, sort_key; plus the
 // category, status and bundled filters) and the list call it makes; the route validates with the
 // schema, the screen reads its type.
-import { z } from 'zod';
 import { ListSkusSortBy, ListSkusSortKey, type ListSkusParams } from '../../../generated/model';
-import { booleanParam, enumParam, numericParam, pagingSearch, safeText } from '../../lib/validation/search-params';
+import {
+  booleanParam,
+  enumParam,
+  numericParam,
+  pagingSearch,
+  safeText,
+  searchSchema,
+  type SearchOf,
+} from '../../lib/validation/search-params';
 
 const sortBy = Object.values(ListSkusSortBy) as [ListSkusSortBy, ...ListSkusSortBy[]];
 const sortKey = Object.values(ListSkusSortKey) as [ListSkusSortKey, ...ListSkusSortKey[]];
 
-export const skuSearchSchema = z.object({
+export const skuSearchSchema = searchSchema({
   ...pagingSearch,
-  name: safeText.optional(),
-  sort_by: enumParam('sortBy', sortBy).optional(),
-  sort_key: enumParam('sortKey', sortKey).optional(),
-  category_id: numericParam('categoryId').optional(),
-  status: booleanParam('status').optional(),
-  is_bundled: booleanParam('isBundled').optional(),
+  name: safeText,
+  sort_by: enumParam('sortBy', sortBy),
+  sort_key: enumParam('sortKey', sortKey),
+  category_id: numericParam('categoryId'),
+  status: booleanParam('status'),
+  is_bundled: booleanParam('isBundled'),
 });
-export type SkuSearch = z.infer<typeof skuSearchSchema>;
+export type SkuSearch = SearchOf<typeof skuSearchSchema>;
 
 export const skuListParams = (search: SkuSearch): ListSkusParams => ({
   page: search.page,

@@ -1,6 +1,9 @@
 // The SKU list's columns: thumbnail, name (with its bundle and watch marks), category, prices in
 // rupiah, unit, stock, the active switch and the last update. Sortable ones carry the API's
 // `sort_by` value as their id.
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Tooltip.css';
 import { Badge, Group, Image, Text, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';

@@ -2,7 +2,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useListCategories } from '../../../generated/hooks/categories/categories';
-import { FilterBar, SearchFilter, SelectFilter } from '../../components/list';
+import { FilterBar } from '../../components/list/filter-bar';
+import { SearchFilter } from '../../components/list/search-filter';
+import { SelectFilter } from '../../components/list/select-filter';
 import type { SkuSearch } from './search';
 
 type Flag = 'true' | 'false';

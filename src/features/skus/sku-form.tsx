@@ -1,5 +1,6 @@
 // The SKU form, shared by "New SKU" and "Edit": the product, its prices and unit, its image, the
 // active and bundled switches, and for a bundle its components.
+import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -7,17 +8,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useListCategories } from '../../../generated/hooks/categories/categories';
 import { SkuUnit, type Category, type Sku } from '../../../generated/model';
-import {
-  AsyncSelectField,
-  ImageUploadField,
-  listOptions,
-  ModalForm,
-  MoneyField,
-  NumberField,
-  SelectField,
-  SwitchField,
-  TextField,
-} from '../../components/form';
+import { AsyncSelectField } from '../../components/form/async-select-field';
+import { listOptions } from '../../components/form/list-options';
+import { ImageUploadField } from '../../components/form/image-upload-field';
+import { ModalForm } from '../../components/form/modal-form';
+import { MoneyField } from '../../components/form/money-field';
+import { NumberField } from '../../components/form/number-field';
+import { SelectField } from '../../components/form/select-field';
+import { SwitchField } from '../../components/form/switch-field';
+import { TextField } from '../../components/form/text-field';
 import { BundleItemsField } from './bundle-items-field';
 import { EMPTY_SKU, skuFormSchema, type SkuFormInput, type SkuFormValues } from './schemas';
 import { useSaveSku } from './use-save-sku';

@@ -8,6 +8,10 @@ import { getListSkusResponseMock } from '../../../generated/hooks/skus/skus.msw'
 import { i18n } from '../../lib/i18n';
 import { api, capture } from '../../testing/api';
 import { renderApp, signIn } from '../../testing/render';
+// The screen fetches its forms' code once the list shows (lazyPart); loaded here, that is at once,
+// so a dialog opens with its fields as in a browser that has fetched them.
+import './discount-form';
+import './sku-form';
 
 function recordListCalls() {
   const calls: URLSearchParams[] = [];

@@ -1,26 +1,41 @@
 // The SKU screen: the list with its search, filters and sort in the URL, row selection with bulk
 // actions, each row's active switch and discounted price, and the create/edit drawer.
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconPencil } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListSkus } from '../../../generated/hooks/skus/skus';
 import type { Sku } from '../../../generated/model';
-import { DataTable, DEFAULT_PAGE_SIZE, listProps } from '../../components/data-table';
-import { FormModal } from '../../components/form';
-import { ListScreen, NewButton, useListSearch, useRecordDialog } from '../../components/list';
+import { DataTable } from '../../components/data-table/data-table';
+import { listProps } from '../../components/data-table/list-props';
+import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
+import { FormModal } from '../../components/form/form-modal';
+import { ListScreen, NewButton } from '../../components/list/list-screen';
+import { useListSearch } from '../../components/list/use-list-search';
+import { useRecordDialog } from '../../components/list/use-record-dialog';
+import { lazyPart } from '../../lib/lazy-part';
 import { BulkActions } from './bulk-actions';
-import { DiscountButton } from './discount-button';
+import { DiscountButton, preloadDiscountForm } from './discount-button';
 import { skuColumns } from './sku-columns';
 import { SkuFilters } from './sku-filters';
-import { SkuForm } from './sku-form';
 import { skuListParams } from './search';
 
 const route = getRouteApi('/sku');
 
+// The form loads with the dialog, not with the list (see lazyPart).
+const SkuForm = lazyPart(() => import('./sku-form'), 'SkuForm');
+
 export function SkuPage() {
+  // Once the list has shown, fetch the forms' code so the drawer and the discount popover open with
+  // their fields.
+  useEffect(() => {
+    void SkuForm.preload();
+    void preloadDiscountForm();
+  }, []);
   const { t } = useTranslation();
   const [search, setSearch] = useListSearch(route);
   const dialog = useRecordDialog<Sku>();

@@ -1,5 +1,6 @@
 // The Timeslot screen: the day in the URL, each outlet's slots of that day as a grid, and the
 // slots selected switched on or off together (asking first when switched-off slots hold orders).
+import '@mantine/core/styles/Skeleton.css';
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -13,9 +14,11 @@ import {
   useUpdateTimeslots,
 } from '../../../generated/hooks/timeslots/timeslots';
 import type { Timeslot } from '../../../generated/model';
-import { DataTableEmpty, DataTableError, SelectionToolbar } from '../../components/data-table';
+import { DataTableEmpty, DataTableError } from '../../components/data-table/data-table-states';
+import { SelectionToolbar } from '../../components/data-table/selection-toolbar';
 import { useConfirm } from '../../components/feedback/confirm-dialog';
-import { ListScreen, useListSearch } from '../../components/list';
+import { ListScreen } from '../../components/list/list-screen';
+import { useListSearch } from '../../components/list/use-list-search';
 import { formatDate } from '../../lib/format';
 import { DayPicker } from './day-picker';
 import { timeslotListParams } from './search';

@@ -1,6 +1,9 @@
 // The roles of one user: USER roles picked per outlet, ADMIN roles for every outlet, and the
 // screens the chosen roles open, where. Roles and outlets the signed-in user cannot hand out are
 // shown but disabled, as the server refuses them.
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/List.css';
 import { ActionIcon, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -11,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { useListRoles } from '../../../generated/hooks/roles/roles';
 import { getListUsersQueryKey, useAssignUserRoles } from '../../../generated/hooks/users/users';
 import { AdminScope, type Role, type User } from '../../../generated/model';
-import { ModalForm, SelectField } from '../../components/form';
+import { ModalForm } from '../../components/form/modal-form';
+import { SelectField } from '../../components/form/select-field';
 import { scopeLabel } from '../../lib/domain-labels';
 import { useSession } from '../../lib/session';
 import { roleAssignmentSchema, type RoleAssignmentInput, type RoleLine } from './schemas';

@@ -1,16 +1,15 @@
 // The Users screen's URL search (spec section 2: search_phone, search_email, search_name, page,
 // size) and the list call it makes; the route validates with the schema, the screen reads its type.
-import { z } from 'zod';
 import type { ListUsersParams } from '../../../generated/model';
-import { pagingSearch, safeText } from '../../lib/validation/search-params';
+import { pagingSearch, safeText, searchSchema, type SearchOf } from '../../lib/validation/search-params';
 
-export const userSearchSchema = z.object({
+export const userSearchSchema = searchSchema({
   ...pagingSearch,
-  search_phone: safeText.optional(),
-  search_email: safeText.optional(),
-  search_name: safeText.optional(),
+  search_phone: safeText,
+  search_email: safeText,
+  search_name: safeText,
 });
-export type UserSearch = z.infer<typeof userSearchSchema>;
+export type UserSearch = SearchOf<typeof userSearchSchema>;
 
 export const userListParams = ({
   page,

@@ -1,4 +1,5 @@
 // The user list's columns: name, phone (+62), email, roles with their outlets, active state.
+import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';

@@ -7,6 +7,10 @@ import { getListUsersResponseMock } from '../../../generated/hooks/users/users.m
 import { i18n } from '../../lib/i18n';
 import { api, apiError, capture } from '../../testing/api';
 import { renderApp, sessionWith, signIn } from '../../testing/render';
+// The screen fetches its forms' code once the list shows (lazyPart); loaded here, that is at once,
+// so a dialog opens with its fields as in a browser that has fetched them.
+import './role-assignment-form';
+import './user-form';
 
 const OUTLETS = [
   { id: 2, name: 'Bandung Dago', admin_scope: sessionWith().admin_scope },

@@ -1,26 +1,44 @@
 // The Users screen: staff accounts with their roles per outlet, searched by name, email and phone
 // in the URL; create, edit, roles, and activate/deactivate with a confirmation.
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListUsersQueryKey, useListUsers, useSetUserStatus } from '../../../generated/hooks/users/users';
 import type { User } from '../../../generated/model';
-import { DataTable, DEFAULT_PAGE_SIZE, listProps } from '../../components/data-table';
+import { DataTable } from '../../components/data-table/data-table';
+import { listProps } from '../../components/data-table/list-props';
+import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
 import { useConfirm } from '../../components/feedback/confirm-dialog';
-import { FormModal } from '../../components/form';
-import { FilterBar, ListScreen, NewButton, SearchFilter, useListSearch, useRecordDialog } from '../../components/list';
+import { FormModal } from '../../components/form/form-modal';
+import { FilterBar } from '../../components/list/filter-bar';
+import { ListScreen, NewButton } from '../../components/list/list-screen';
+import { SearchFilter } from '../../components/list/search-filter';
+import { useListSearch } from '../../components/list/use-list-search';
+import { useRecordDialog } from '../../components/list/use-record-dialog';
 import { useSession } from '../../lib/session';
-import { RoleAssignmentForm } from './role-assignment-form';
+import { lazyPart } from '../../lib/lazy-part';
 import { userListParams } from './search';
 import { userColumns } from './user-columns';
-import { UserCreateForm, UserEditForm } from './user-form';
 
 const route = getRouteApi('/users');
 
+// The forms load with the dialog, not with the list (see lazyPart).
+const RoleAssignmentForm = lazyPart(() => import('./role-assignment-form'), 'RoleAssignmentForm');
+const UserCreateForm = lazyPart(() => import('./user-form'), 'UserCreateForm');
+const UserEditForm = lazyPart(() => import('./user-form'), 'UserEditForm');
+
 export function UsersPage() {
+  // Once the list has shown, fetch the forms' code so the dialogs open with their fields.
+  useEffect(() => {
+    void RoleAssignmentForm.preload();
+    void UserCreateForm.preload();
+    void UserEditForm.preload();
+  }, []);
   const { t } = useTranslation();
   const [search, setSearch] = useListSearch(route);
   const dialog = useRecordDialog<User>();

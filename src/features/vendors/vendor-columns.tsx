@@ -1,4 +1,5 @@
 // The vendor list's columns: name, contact person, phone as people write it, email.
+import '@mantine/core/styles/Anchor.css';
 import { Anchor } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';

@@ -3,20 +3,30 @@ import { Button } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconPencil } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListVendors } from '../../../generated/hooks/vendors/vendors';
 import type { Vendor } from '../../../generated/model';
-import { DataTable, DEFAULT_PAGE_SIZE, listProps } from '../../components/data-table';
-import { FormModal } from '../../components/form';
-import { ListScreen, NewButton, SearchFilter, useListSearch, useRecordDialog } from '../../components/list';
+import { DataTable } from '../../components/data-table/data-table';
+import { listProps } from '../../components/data-table/list-props';
+import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
+import { FormModal } from '../../components/form/form-modal';
+import { ListScreen, NewButton } from '../../components/list/list-screen';
+import { SearchFilter } from '../../components/list/search-filter';
+import { useListSearch } from '../../components/list/use-list-search';
+import { useRecordDialog } from '../../components/list/use-record-dialog';
+import { lazyPart } from '../../lib/lazy-part';
 import { vendorColumns } from './vendor-columns';
-import { VendorForm } from './vendor-form';
 import { vendorListParams } from './search';
 
 const route = getRouteApi('/vendor');
 
+// The form loads with the dialog, not with the list (see lazyPart).
+const VendorForm = lazyPart(() => import('./vendor-form'), 'VendorForm');
+
 export function VendorPage() {
+  // Once the list has shown, fetch the form's code so the dialog opens with its fields.
+  useEffect(() => void VendorForm.preload(), []);
   const { t } = useTranslation();
   const [search, setSearch] = useListSearch(route);
   const dialog = useRecordDialog<Vendor>();

@@ -3,23 +3,42 @@
 // the user menu is remembered on the device and applied without a reload. Components use
 // `useTranslation()`; code outside React (form schemas, toasts, search messages) uses `t` from here,
 // called when the text is shown, so it always speaks the current language.
-import i18n from 'i18next';
+//
+// English, the fallback, comes with the first page; the Indonesian catalogue loads when it is the
+// language in use (the app renders once it is in, see `i18nReady`) or when it is chosen.
+import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
-import id from './locales/id.json';
 
 export const LANGUAGES = ['en', 'id'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-export const resources = { en: { translation: en }, id: { translation: id } } as const;
+/** Loads a catalogue the first page does not carry: Indonesian, with the calendar's month names. */
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    if (language !== 'id') {
+      callback(null, {});
+      return;
+    }
+    Promise.all([import('./locales/id.json'), import('dayjs/locale/id')]).then(
+      ([catalogue]) => callback(null, catalogue.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
 
-void i18n
+/** Settles when the language in use has its texts: render the app after it. */
+export const i18nReady = i18n
   .use(LanguageDetector)
+  .use(lazyCatalogues)
   .use(initReactI18next)
   .init({
-    resources,
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
     fallbackLng: 'en',
     supportedLngs: LANGUAGES,
     // `id-ID` and `en-GB` are Indonesian and English.
@@ -41,10 +60,12 @@ export function currentLanguage(): Language {
   return i18n.resolvedLanguage === 'id' ? 'id' : 'en';
 }
 
-const applyToDocument = (language: string) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language === 'id' ? 'id' : 'en';
+// From the resolved language: the event may name the browser's own code (`id-ID`), and fires once
+// the Indonesian catalogue is in.
+const applyToDocument = () => {
+  if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
 };
-applyToDocument(currentLanguage());
+applyToDocument();
 i18n.on('languageChanged', applyToDocument);
 
 export const t = i18n.t.bind(i18n);

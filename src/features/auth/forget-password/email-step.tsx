@@ -1,10 +1,12 @@
+import '@mantine/core/styles/Anchor.css';
 import { Anchor, Button } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useInitiateForgetPassword } from '../../../../generated/hooks/auth/auth';
-import { ApiForm, TextField } from '../../../components/form';
+import { ApiForm } from '../../../components/form/api-form';
+import { TextField } from '../../../components/form/text-field';
 import { AuthCard } from '../auth-card';
 import { getRecoveryEmail, setRecoveryEmail } from '../recovery-email';
 import { forgetPasswordEmailSchema, type ForgetPasswordEmailForm } from '../schemas';

@@ -1,10 +1,13 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/PinInput.css';
 import { Anchor, Button, Center, Group, Input, PinInput, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useClaimOtp, useInitiateForgetPassword } from '../../../../generated/hooks/auth/auth';
-import { ApiForm } from '../../../components/form';
+import { ApiForm } from '../../../components/form/api-form';
 import { useField } from '../../../components/form/field';
 import { setNewPasswordToken } from '../../../lib/cookies';
 import { AuthCard } from '../auth-card';
