@@ -12,6 +12,7 @@ import { seedDemoIfEmpty } from './db/seed';
 import { BackgroundJobs } from './lib/background-jobs';
 import { listOperations, loadContract } from './lib/contract';
 import { contractValidatorCompiler } from './lib/validator-compiler';
+import type { PushSender } from './lib/web-push';
 import { createSecurityHandlers } from './plugins/auth';
 import dbPlugin from './plugins/db';
 import { envelopeClientErrors, registerErrorHandler } from './plugins/errors';
@@ -23,6 +24,7 @@ import securityHeadersPlugin from './plugins/security-headers';
 import staticAppPlugin from './plugins/static-app';
 import throttlesPlugin from './plugins/throttles';
 import uploadsPlugin from './plugins/uploads';
+import webPushPlugin from './plugins/web-push';
 import { buildServiceHandlers } from './services';
 import { throttledOperations } from './services/auth/throttles';
 
@@ -35,10 +37,13 @@ declare module 'fastify' {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
-/** `logStream` is for tests that read the log lines; the server logs to standard output. */
+/**
+ * `logStream` is for tests that read the log lines; the server logs to standard output.
+ * `pushSender` replaces Firebase as the web push transport (tests); pushes still need a service account.
+ */
 export async function buildApp(
   config: Config,
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: { logStream?: NodeJS.WritableStream; pushSender?: PushSender } = {},
 ): Promise<FastifyInstance> {
   const logger: FastifyServerOptions['logger'] = {
     level: config.logLevel,
@@ -90,6 +95,7 @@ export async function buildApp(
   );
   await app.register(dbPlugin, { database });
   await app.register(orderEventsPlugin, { database: config.database });
+  await app.register(webPushPlugin, { serviceAccount: config.firebaseServiceAccount, sender: options.pushSender });
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config, app.log);
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const contract = loadContract();

@@ -1,7 +1,9 @@
 // Configuration is validated at boot with one clear line per mistake.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inspect } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 
@@ -71,6 +73,52 @@ describe('configuration', () => {
     expect(messageFor({ SEED_DEMO: 'maybe' })).toMatch(/^Invalid configuration: SEED_DEMO must be one of true, false/);
     expect(messageFor({ TOKEN_SECRET: 'short' })).toBe(
       'Invalid configuration: TOKEN_SECRET must be at least 32 characters',
+    );
+  });
+
+  it('reads the Firebase service account from a key file or its JSON, and never shows its key', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).firebaseServiceAccount).toBeUndefined();
+    const { privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
+    const key = {
+      project_id: 'teahouse',
+      client_email: 'push@teahouse.iam.gserviceaccount.com',
+      private_key: privateKey,
+    };
+    const file = join(dataDir, 'service-account.json');
+    writeFileSync(file, JSON.stringify(key));
+    for (const value of [file, JSON.stringify(key)]) {
+      const config = loadConfig({ DATA_DIR: dataDir, FIREBASE_SERVICE_ACCOUNT: value });
+      const account = config.firebaseServiceAccount!;
+      expect(account.projectId).toBe('teahouse');
+      expect(account.clientEmail).toBe('push@teahouse.iam.gserviceaccount.com');
+      expect(account.privateKey).toBe(privateKey);
+      const body = privateKey.split('\n')[1]!;
+      expect(JSON.stringify(config)).not.toContain(body);
+      expect(inspect(config, { depth: 10 })).not.toContain(body);
+    }
+  });
+
+  it('refuses a Firebase service account it cannot use, without quoting it', () => {
+    const secret = 'PRIVATE-KEY-MATERIAL';
+    const refused = [
+      `{"project_id": "teahouse", "private_key": "${secret}"`,
+      JSON.stringify({ project_id: 'teahouse', client_email: 'push@teahouse.test' }),
+      JSON.stringify({ project_id: 'teahouse', client_email: 'push@teahouse.test', private_key: secret }),
+    ].map((value) => messageFor({ FIREBASE_SERVICE_ACCOUNT: value }));
+    expect(refused[0]).toBe(
+      'Invalid configuration: FIREBASE_SERVICE_ACCOUNT must be a Firebase service account key (JSON with project_id, client_email and private_key)',
+    );
+    expect(refused[1]).toBe(refused[0]);
+    expect(refused[2]).toBe(
+      'Invalid configuration: FIREBASE_SERVICE_ACCOUNT has a private_key that is not a PEM private key',
+    );
+    for (const message of refused) expect(message).not.toContain(secret);
+    expect(messageFor({ FIREBASE_SERVICE_ACCOUNT: join(dataDir, 'missing.json') })).toMatch(
+      /^Invalid configuration: FIREBASE_SERVICE_ACCOUNT names a file that cannot be read/,
     );
   });
 

@@ -2,9 +2,10 @@
 // outlet. Every outlet-bound read and write asks this module where the user reaches with the scope
 // the operation needs, and filters or refuses through it; a record at an outlet out of reach is
 // "not found", so ids of other outlets' records do not leak.
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import { builtOnce } from '../db/built-once';
 import type { DbOrTx } from '../db/client';
 import { outlets, roles, userRoles } from '../db/schema';
 import { currentUser } from './current-user';
@@ -19,16 +20,34 @@ export interface Grant {
   scopes: string[];
 }
 
-/** Each role a user holds, with the outlet it is held at (null for ADMIN roles, which hold everywhere). */
-export async function grantsOf(db: DbOrTx, userId: number): Promise<Grant[]> {
-  return db
+// Read for every outlet-bound request: built once (see builtOnce).
+const grantsQuery = builtOnce((db) =>
+  db
     .select({
       outletId: sql<number | null>`case when ${roles.type} = 'ADMIN' then null else ${userRoles.outletId} end`,
       scopes: roles.scopes,
     })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId));
+    .where(eq(userRoles.userId, sql.placeholder('userId')))
+    .prepare(''),
+);
+
+/** Each role a user holds, with the outlet it is held at (null for ADMIN roles, which hold everywhere). */
+export async function grantsOf(db: DbOrTx, userId: number): Promise<Grant[]> {
+  return grantsQuery(db).execute({ userId });
+}
+
+/**
+ * The ids of the users who reach the outlet with the scope, as a subquery: those holding it through
+ * an ADMIN role, or through a USER role at that outlet.
+ */
+export function usersReaching(db: DbOrTx, outletId: number, scope: AdminScope) {
+  return db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(sql`${scope} = any(${roles.scopes})`, or(eq(roles.type, 'ADMIN'), eq(userRoles.outletId, outletId))));
 }
 
 const grantsByRequest = new WeakMap<FastifyRequest, Promise<Grant[]>>();
@@ -85,16 +104,23 @@ export function requireReach(reach: OutletReach, outletId: number | null | undef
   if (!reaches(reach, outletId)) throw new HttpError(404, notFound);
 }
 
+// Every outlet, for the session's own details of a user who reaches them all (built once, see builtOnce).
+const everyOutletQuery = builtOnce((db) =>
+  db.select({ id: outlets.id, name: outlets.name }).from(outlets).orderBy(asc(outlets.name)).prepare(''),
+);
+
 /** The outlets the signed-in user reaches with at least one scope, each with the scopes held there. */
 export async function reachableOutlets(request: FastifyRequest) {
   const grants = await requestGrants(request);
   const everywhere = new Set(grants.filter((g) => g.outletId === null).flatMap((g) => g.scopes));
   const reach: OutletReach = everywhere.size > 0 ? { all: true } : reachOf(grants, ADMIN_SCOPES);
-  const rows = await request.server.db
-    .select({ id: outlets.id, name: outlets.name })
-    .from(outlets)
-    .where(withinReach(outlets.id, reach))
-    .orderBy(asc(outlets.name));
+  const rows = reach.all
+    ? await everyOutletQuery(request.server.db).execute()
+    : await request.server.db
+        .select({ id: outlets.id, name: outlets.name })
+        .from(outlets)
+        .where(withinReach(outlets.id, reach))
+        .orderBy(asc(outlets.name));
   return rows.map((outlet) => {
     const held = new Set(everywhere);
     for (const grant of grants) if (grant.outletId === outlet.id) for (const scope of grant.scopes) held.add(scope);
