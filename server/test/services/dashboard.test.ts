@@ -2,10 +2,12 @@
 // agree with the orders and invoices in the database, a series with every hour or day, every
 // status, the best sellers and the watched SKUs running low. Any signed-in user may read it; the
 // sales figures cover the outlets where they may see orders, invoices or reports.
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, orders, outlets } from '../../src/db/schema';
-import { addDays, jakartaDate, startOfJakartaDay } from '../../src/lib/jakarta-time';
+import { customers, invoices, orderItems, orders, outlets, skus, timeslots } from '../../src/db/schema';
+import { addDays, DAY, HOUR, jakartaDate, MINUTE, startOfJakartaDay } from '../../src/lib/jakarta-time';
+import type { OutletReach } from '../../src/lib/outlet-access';
+import { countByStatus, salesByBucket, topSkus, totals, type Window } from '../../src/services/dashboard/queries';
 import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -29,6 +31,136 @@ async function paidOrdersBetween(from: Date, to: Date, where: SQL = sql`true`) {
       and(gte(orders.createdAt, from), lt(orders.createdAt, to), sql`${orders.status} between 100 and 400`, where),
     );
   return { n: row!.n, gross: Number(row!.gross) };
+}
+
+/**
+ * The dashboard's figures over [from, to) straight from the orders, their lines and invoices, as
+ * the dashboard defines them: what it reads from the sales rollups must come to the same.
+ */
+async function fromOrders(from: Date, to: Date, outlet: SQL, hourly: boolean) {
+  const db = t.app.db;
+  const placed = and(gte(orders.createdAt, from), lt(orders.createdAt, to), outlet);
+  const paid = sql`${orders.status} between 100 and 400`;
+  const [sales] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      gross: sql<string>`coalesce(sum(${orders.subtotal}), 0)`,
+      average: sql<string>`coalesce(round(avg(${orders.totalAmount})), 0)`,
+    })
+    .from(orders)
+    .where(and(placed, paid));
+  const [invoiced] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(gte(invoices.paidAt, from), lt(invoices.paidAt, to), outlet));
+  // Customers with an order in the window (at an outlet counted) and none anywhere before it.
+  const [fresh] = await db
+    .select({ n: sql<number>`count(distinct ${orders.customerId})::int` })
+    .from(orders)
+    .where(
+      and(
+        placed,
+        sql`not exists (select 1 from ${orders} earlier where earlier.customer_id = ${orders.customerId} and earlier.created_at < ${from})`,
+      ),
+    );
+  const label = hourly
+    ? sql<string>`to_char(date_trunc('hour', ${orders.createdAt} at time zone 'Asia/Jakarta'), 'HH24:MI')`
+    : sql<string>`to_char(${orders.placedOn}, 'YYYY-MM-DD')`;
+  const series = await db
+    .select({ label, n: sql<number>`count(*)::int`, gross: sql<string>`sum(${orders.subtotal})` })
+    .from(orders)
+    .where(and(placed, paid))
+    .groupBy(sql`1`);
+  const statuses = await db
+    .select({ status: orders.status, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(placed)
+    .groupBy(orders.status);
+  const quantity = sql<string>`sum(${orderItems.quantity})`;
+  const top = await db
+    .select({
+      sku_id: orderItems.skuId,
+      sku_name: skus.name,
+      quantity,
+      gross: sql<string>`sum(${orderItems.subtotal})`,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .innerJoin(skus, eq(skus.id, orderItems.skuId))
+    .where(and(placed, paid))
+    .groupBy(orderItems.skuId, skus.name)
+    .orderBy(desc(quantity), asc(skus.name))
+    .limit(5);
+  return {
+    totals: {
+      order_count: sales!.n,
+      gross_sales: Number(sales!.gross),
+      average_order_value: Number(sales!.average),
+      paid_invoice_count: invoiced!.n,
+      new_customer_count: fresh!.n,
+    },
+    series: new Map(series.map((r) => [r.label, { order_count: r.n, gross_sales: Number(r.gross) }])),
+    statuses: new Map(statuses.map((r) => [Number(r.status), r.n])),
+    top: top.map((r) => ({
+      sku_id: r.sku_id,
+      sku_name: r.sku_name,
+      quantity: Number(r.quantity),
+      gross_sales: Number(r.gross),
+    })),
+  };
+}
+
+/**
+ * Paid orders at an outlet, with one line each, placed at the given instants (some after now),
+ * each by a new customer unless one is given; returns a function that deletes them again.
+ */
+let customerCount = 0;
+async function placeOrdersAt(
+  outletId: number,
+  placements: { at: number; customerId?: number }[],
+  /** Runs in each order's transaction before it commits. */
+  beforeCommit?: () => Promise<void>,
+) {
+  const db = t.app.db;
+  const [sku] = await db.select({ id: skus.id, price: skus.price }).from(skus).orderBy(skus.id).limit(1);
+  const [slot] = await db.select({ id: timeslots.id }).from(timeslots).limit(1);
+  const ids: number[] = [];
+  for (const [i, p] of placements.entries()) {
+    const customerId =
+      p.customerId ??
+      (
+        await db
+          .insert(customers)
+          .values({ name: `Dashboard Check ${i}`, phoneNumber: `+6200000${++customerCount}` })
+          .returning({ id: customers.id })
+      )[0]!.id;
+    const quantity = 2 + i;
+    await db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          customerId,
+          outletId,
+          timeslotId: slot!.id,
+          status: 100,
+          subtotal: quantity * sku!.price,
+          discountTotal: 1000,
+          totalAmount: quantity * sku!.price - 1000,
+          itemCount: quantity,
+          createdAt: new Date(p.at),
+        })
+        .returning({ id: orders.id });
+      await tx
+        .insert(orderItems)
+        .values({ orderId: order!.id, skuId: sku!.id, quantity, price: sku!.price, subtotal: quantity * sku!.price });
+      ids.push(order!.id);
+      await beforeCommit?.();
+    });
+  }
+  return async () => {
+    await db.delete(orders).where(inArray(orders.id, ids));
+  };
 }
 
 describe('dashboard analytics', () => {
@@ -149,6 +281,198 @@ describe('dashboard analytics', () => {
     expect(d.orders_by_status.every((s: { count: number }) => s.count === 0)).toBe(true);
     expect(d.top_skus).toEqual([]);
     expect(d.low_stock).toHaveLength(2);
+  });
+
+  it('agrees with the orders themselves for 1, 7 and 30 days and the windows before, for every outlet and one', async () => {
+    const [bandung] = await t.app.db.select().from(outlets).where(eq(outlets.name, 'Bandung Dago'));
+    const [kemang] = await t.app.db.select().from(outlets).where(eq(outlets.name, 'Jakarta Kemang'));
+    const now = Date.now();
+    // Orders on either side of where each window before this one ends (mid-hour, mid-day), orders
+    // after now (which no window counts yet), and a customer whose first order is at another outlet
+    // but who ordered at Bandung too: the cashier counts them as new, as the orders define it.
+    const removeEdgeOrders = await placeOrdersAt(
+      bandung!.id,
+      [1, 7, 30].flatMap((days) => [{ at: now - days * DAY - 90_000 }, { at: now - days * DAY + 90_000 }]),
+    );
+    const removeLaterOrders = await placeOrdersAt(bandung!.id, [{ at: now + 5 * MINUTE }, { at: now + 2 * HOUR }]);
+    const removeFirstElsewhere = await placeOrdersAt(kemang!.id, [{ at: now - 2000 }]);
+    const [first] = await t.app.db
+      .select({ customerId: orders.customerId })
+      .from(orders)
+      .where(eq(orders.outletId, kemang!.id))
+      .orderBy(desc(orders.id))
+      .limit(1);
+    const removeThenBandung = await placeOrdersAt(bandung!.id, [{ at: now - 1000, customerId: first!.customerId }]);
+    try {
+      for (const [who, token, outlet] of [
+        ['admin', staff, sql`true`],
+        ['cashier', cashier, eq(orders.outletId, bandung!.id)],
+      ] as const) {
+        for (const days of [1, 7, 30]) {
+          const d = (await t.request('GET', `/adm/v1/dashboard/analytics?days=${days}`, { token })).body.data;
+          const span = (w: { start_at: string; end_at: string }) => [new Date(w.start_at), new Date(w.end_at)] as const;
+          const current = await fromOrders(...span(d.window), outlet, days === 1);
+          const previous = await fromOrders(...span(d.previous_window), outlet, days === 1);
+          const context = `${who}, ${days} days`;
+          expect(d.totals, context).toEqual(current.totals);
+          expect(d.previous_totals, context).toEqual(previous.totals);
+          expect(
+            d.sales_series.map((p: { label: string; order_count: number; gross_sales: number }) => [
+              p.label,
+              p.order_count,
+              p.gross_sales,
+            ]),
+            context,
+          ).toEqual(
+            d.sales_series.map((p: { label: string }) => [
+              p.label,
+              current.series.get(p.label)?.order_count ?? 0,
+              current.series.get(p.label)?.gross_sales ?? 0,
+            ]),
+          );
+          expect(
+            d.orders_by_status.reduce((n: number, s: { count: number }) => n + s.count, 0),
+            context,
+          ).toBe([...current.statuses.values()].reduce((n, c) => n + c, 0));
+          for (const s of d.orders_by_status as { status: number; count: number }[])
+            expect(s.count, `${context}, status ${s.status}`).toBe(current.statuses.get(s.status) ?? 0);
+          expect(d.top_skus, context).toEqual(current.top);
+          expect(current.totals.order_count, context).toBeGreaterThan(0);
+        }
+      }
+    } finally {
+      await removeThenBandung();
+      await removeFirstElsewhere();
+      await removeLaterOrders();
+      await removeEdgeOrders();
+    }
+  });
+
+  it('agrees with the orders themselves over windows that start and end anywhere in an hour or a day', async () => {
+    const [bandung] = await t.app.db.select().from(outlets).where(eq(outlets.name, 'Bandung Dago'));
+    const today = startOfJakartaDay(jakartaDate(Date.now()));
+    const at = (days: number, hours = 0, minutes = 0, seconds = 0) =>
+      today + days * DAY + hours * HOUR + minutes * MINUTE + seconds * 1000;
+    const windows: [number, number][] = [
+      [at(-5, 13, 10, 7), at(-2, 9, 50)], // late in the first hour and day, early in the last day
+      [at(-5, 9, 50), at(-2, 18, 10, 30)], // the other way round
+      [at(-8, 12, 45), at(-8, 13, 5)], // across one hour
+      [at(-1, 10, 5), at(-1, 10, 55)], // within one hour
+      [at(-20), at(-6, 19, 30, 30)], // from a Jakarta midnight
+      [at(-3, 11), at(-3, 17)], // whole hours within one day
+      [at(-1, 10), at(-1, 10)], // empty
+    ];
+    const reaches: [OutletReach, SQL][] = [
+      [{ all: true }, sql`true`],
+      [{ all: false, ids: [bandung!.id] }, eq(orders.outletId, bandung!.id)],
+      [{ all: false, ids: [] }, sql`false`],
+    ];
+    for (const [from, to] of windows)
+      for (const [reach, outlet] of reaches)
+        for (const hourly of [true, false]) {
+          const w: Window = { from: new Date(from), to: new Date(to), reach };
+          const context = `${w.from.toISOString()} to ${w.to.toISOString()}, ${JSON.stringify(reach)}`;
+          const expected = await fromOrders(w.from, w.to, outlet, hourly);
+          expect(await totals(t.app.db, w), context).toEqual(expected.totals);
+          expect(await salesByBucket(t.app.db, w, hourly), context).toEqual(expected.series);
+          expect(await countByStatus(t.app.db, w), context).toEqual(expected.statuses);
+          expect(await topSkus(t.app.db, w), context).toEqual(expected.top);
+        }
+  });
+
+  it('stays exact as invoices are paid, refunded, re-timed and deleted and orders move outlet, customer or time', async () => {
+    const db = t.app.db;
+    const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    /** The dashboard's own rollups next to their recomputation: every difference, none expected. */
+    const differences = async () => ({
+      invoices: await rows(sql`
+        with fresh as (
+          select (i.paid_at at time zone 'Asia/Jakarta')::date as paid_on,
+                 extract(hour from i.paid_at at time zone 'Asia/Jakarta')::int as hour, o.outlet_id, count(*)::int as n
+          from invoices i join orders o on o.id = i.order_id where i.paid_at is not null group by 1, 2, 3),
+        kept as (select paid_on, hour::int, outlet_id, invoice_count as n from invoices_paid_by_hour where invoice_count <> 0)
+        (select 'missing' as what, * from fresh except select 'missing', * from kept)
+        union all (select 'extra', * from kept except select 'extra', * from fresh)`),
+      firstAtOutlet: await rows(sql`
+        with fresh as (
+          select customer_id, outlet_id, min(created_at) as first_order_at,
+                 min(min(created_at)) over (partition by customer_id) as customer_first_order_at
+          from orders group by 1, 2)
+        (select * from fresh except select * from customer_outlet_first_orders)
+        union all (select * from customer_outlet_first_orders except select * from fresh)`),
+    });
+    expect(await differences()).toEqual({ invoices: [], firstAtOutlet: [] });
+
+    const [bandung] = await db.select().from(outlets).where(eq(outlets.name, 'Bandung Dago'));
+    const [kemang] = await db.select().from(outlets).where(eq(outlets.name, 'Jakarta Kemang'));
+    const now = Date.now();
+    const recent = (status: string) =>
+      rows<{ order_id: number; invoice_id: number; customer_id: number }>(sql`
+        select o.id as order_id, i.id as invoice_id, o.customer_id from orders o join invoices i on i.order_id = o.id
+        where o.outlet_id <> ${bandung!.id} and o.created_at > ${new Date(now - 10 * DAY).toISOString()}::timestamptz
+          and ${sql.raw(status)} order by o.id desc limit 4`);
+    const paid = await recent('i.paid_at is not null');
+    const unpaid = await recent('i.paid_at is null');
+    expect(paid).toHaveLength(4);
+    expect(unpaid.length).toBeGreaterThan(1);
+    // Paid now, refunded (still paid), paid again at another time, an invoice deleted on its own.
+    await db
+      .update(invoices)
+      .set({ status: 100, paidAt: new Date(now - 1000) })
+      .where(eq(invoices.id, unpaid[0]!.invoice_id));
+    await db.update(invoices).set({ status: 400 }).where(eq(invoices.id, paid[0]!.invoice_id));
+    await db
+      .update(invoices)
+      .set({ paidAt: new Date(now - 3 * DAY - 17 * MINUTE) })
+      .where(eq(invoices.id, paid[1]!.invoice_id));
+    await db.delete(invoices).where(eq(invoices.id, unpaid[1]!.invoice_id));
+    // An order with a paid invoice moved to Bandung, and one deleted with its invoice and lines.
+    await db.update(orders).set({ outletId: bandung!.id }).where(eq(orders.id, paid[1]!.order_id));
+    await db.delete(orders).where(eq(orders.id, paid[3]!.order_id));
+    // Two orders by a customer new today at two outlets, one of them deleted again.
+    const remove = await placeOrdersAt(kemang!.id, [{ at: now - 4000 }]);
+    const [fresh] = await db.select({ customerId: orders.customerId }).from(orders).orderBy(desc(orders.id)).limit(1);
+    await placeOrdersAt(bandung!.id, [{ at: now - 3000, customerId: fresh!.customerId }]);
+    await remove();
+    // A new customer's first two orders written at once at two outlets, the earlier one committed last.
+    const [newcomer] = await db
+      .insert(customers)
+      .values({ name: 'Dashboard Newcomer', phoneNumber: `+6200000${++customerCount}` })
+      .returning({ id: customers.id });
+    let second: Promise<unknown> | undefined;
+    await placeOrdersAt(kemang!.id, [{ at: now - 2000, customerId: newcomer!.id }], async () => {
+      second ??= placeOrdersAt(bandung!.id, [{ at: now - 2500, customerId: newcomer!.id }]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await second;
+    expect(await differences()).toEqual({ invoices: [], firstAtOutlet: [] });
+
+    const today = startOfJakartaDay(jakartaDate(now));
+    for (const [from, to] of [
+      [today - 6 * DAY, now],
+      [today - 13 * DAY, now - 7 * DAY],
+      [today - 29 * DAY + 7 * HOUR + 13 * MINUTE, now - 2 * DAY],
+    ] as const)
+      for (const [reach, outlet] of [
+        [{ all: true }, sql`true`],
+        [{ all: false, ids: [bandung!.id, kemang!.id] }, inArray(orders.outletId, [bandung!.id, kemang!.id])],
+      ] as [OutletReach, SQL][]) {
+        const w: Window = { from: new Date(from), to: new Date(to), reach };
+        const expected = await fromOrders(w.from, w.to, outlet, false);
+        const context = `${w.from.toISOString()} to ${w.to.toISOString()}, ${JSON.stringify(reach)}`;
+        expect(await totals(db, w), context).toEqual(expected.totals);
+        expect(await salesByBucket(db, w, false), context).toEqual(expected.series);
+        expect(await countByStatus(db, w), context).toEqual(expected.statuses);
+        expect(await topSkus(db, w), context).toEqual(expected.top);
+      }
+
+    // An order given to another customer, and one placed earlier: the first orders per outlet follow.
+    await db.update(orders).set({ customerId: paid[0]!.customer_id }).where(eq(orders.id, paid[2]!.order_id));
+    await db
+      .update(orders)
+      .set({ createdAt: new Date(now - 6 * DAY - 5 * HOUR) })
+      .where(eq(orders.id, paid[0]!.order_id));
+    expect(await differences()).toEqual({ invoices: [], firstAtOutlet: [] });
   });
 
   it('refuses anyone not signed in', async () => {

@@ -3,7 +3,18 @@
 // list's date filter and the reports' daily, weekly and monthly grouping use an index.
 // The pick-up status (LATE, READY_TO_PICKUP, UPCOMING) is derived from the status and timeslot.
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { outlets } from './outlets';
 import { skus } from './skus';
@@ -58,6 +69,23 @@ export const orders = pgTable(
       sql`${t.subtotal} >= 0 and ${t.discountTotal} between 0 and ${t.subtotal} and ${t.totalAmount} = ${t.subtotal} - ${t.discountTotal}`,
     ),
   ],
+);
+
+/**
+ * Every order (any status) by outlet and status, moved by triggers on orders in the same transaction
+ * as each write (the order-list-search migration): the order list's total when no day range is
+ * asked, from a few dozen rows however many orders there are.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    status: smallint('status').$type<OrderStatus>().notNull(),
+    orderCount: integer('order_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'order_counts_pk', columns: [t.outletId, t.status] })],
 );
 
 export const orderItems = pgTable(
@@ -122,6 +150,11 @@ export const orderEvents = pgTable(
       .references(() => outlets.id, { onDelete: 'cascade' }),
     status: smallint('status').$type<OrderStatus>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a process claimed the event's web push. Every API process hears every event; the one
+     * that sets this first sends the push, so staff get one notification however many run.
+     */
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
   },
   (t) => [
     index('order_events_created_at_idx').on(t.createdAt),

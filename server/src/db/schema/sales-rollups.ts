@@ -1,7 +1,9 @@
 // Sales rollups the dashboard and the sales report read instead of scanning every order: orders per
 // Jakarta hour, outlet and status; paid orders' lines per Jakarta day, outlet and SKU; and each
 // customer's first order. Triggers on orders and order_items (the sales-rollups migration) keep them current in
-// the same transaction as the write that moves them, whatever code writes the orders.
+// the same transaction as the write that moves them, whatever code writes the orders. The dashboard's
+// own two, paid invoices per Jakarta hour and outlet and each customer's first order at each outlet,
+// follow orders and invoices the same way (the dashboard-rollups migration).
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, numeric, pgTable, primaryKey, smallint, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
@@ -68,4 +70,41 @@ export const customerFirstOrders = pgTable(
     firstOrderAt: timestamp('first_order_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('customer_first_orders_at_idx').on(t.firstOrderAt)],
+);
+
+/** Invoices with a payment time (paid, or paid and refunded) by the Jakarta day and hour of it, at their order's outlet. */
+export const invoicesPaidByHour = pgTable(
+  'invoices_paid_by_hour',
+  {
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    invoiceCount: integer('invoice_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'invoices_paid_by_hour_pk', columns: [t.paidOn, t.outletId, t.hour] })],
+);
+
+/**
+ * When each customer first ordered at each outlet, and anywhere (any status): whether a customer new
+ * in a span of time ordered in it at the outlets a user sees, from one index and without their orders.
+ */
+export const customerOutletFirstOrders = pgTable(
+  'customer_outlet_first_orders',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    firstOrderAt: timestamp('first_order_at', { withTimezone: true }).notNull(),
+    /** The customer's first order at any outlet, as in customer_first_orders. */
+    customerFirstOrderAt: timestamp('customer_first_order_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'customer_outlet_first_orders_pk', columns: [t.customerId, t.outletId] }),
+    index('customer_outlet_first_orders_at_idx').on(t.outletId, t.firstOrderAt, t.customerFirstOrderAt, t.customerId),
+  ],
 );

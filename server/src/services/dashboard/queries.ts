@@ -1,96 +1,279 @@
 // The dashboard's figures over a window of time: paid orders (status 100 to 400) by the time they
 // were placed, invoices by the time they were paid, customers by their first order.
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+//
+// They are read from rollups (orders per Jakarta hour, paid lines per Jakarta day, paid invoices per
+// Jakarta hour, and each customer's first order anywhere and at each outlet), so a month costs about
+// the same at a thousand orders a day as at ten. A window rarely starts and ends on whole hours or
+// days: the partial bucket at either end is read from the orders or invoices themselves, either the
+// stretch inside the window added to the whole buckets, or the whole bucket taken and the stretch
+// outside the window taken away, whichever is shorter. Nothing is placed or paid after now, so the
+// current window's last bucket costs next to nothing. Each figure is one statement, so the rollups
+// and the rows it reads are of the same moment: the triggers move the rollups in the transaction that
+// writes the orders and invoices, and the figures are exact.
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { inventoryStocks, invoices, orderItems, orders, skus } from '../../db/schema';
+import {
+  customerFirstOrders,
+  customerOutletFirstOrders,
+  inventoryStocks,
+  invoices,
+  invoicesPaidByHour,
+  orderItems,
+  orders,
+  salesByHour,
+  skuSalesByDay,
+  skus,
+} from '../../db/schema';
+import { DAY, HOUR, jakartaDate, startOfJakartaDay } from '../../lib/jakarta-time';
+import { withinReach, type OutletReach } from '../../lib/outlet-access';
 
-/** A span of time, and the outlets whose orders count (a condition on `orders.outlet_id`). */
+/** A span of time, and the outlets where the user may see sales. */
 export interface Window {
   from: Date;
   to: Date;
-  outlets: SQL;
+  reach: OutletReach;
 }
 
-const placedIn = (w: Window) => and(gte(orders.createdAt, w.from), lt(orders.createdAt, w.to), w.outlets);
-const paid = sql`${orders.status} between 100 and 400`;
+const rows = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
+/** Orders placed in [from, to) counted in (1) or out (-1) of a figure. */
+interface Stretch {
+  from: number;
+  to: number;
+  sign: 1 | -1;
+}
+
+/** A window as whole rollup buckets [start, end) and the stretches of orders that correct their ends. */
+interface Cover {
+  start: number;
+  end: number;
+  stretches: Stretch[];
+}
+
+/** The start of the Jakarta hour or day (`size`) an instant falls in. */
+function bucketStart(at: number, size: number): number {
+  const day = startOfJakartaDay(jakartaDate(at));
+  return day + Math.floor((at - day) / size) * size;
+}
+
+/**
+ * How to read a window from a rollup with buckets of `size`. A stretch's cost is its time up to
+ * now: nothing is placed or paid later than now, so taking away the rest of today costs nothing.
+ */
+function cover(w: Window, size: number): Cover {
+  const from = w.from.getTime();
+  const to = w.to.getTime();
+  const now = Date.now();
+  const cost = (s: number, e: number) => Math.max(0, Math.min(e, now) - s);
+  const first = bucketStart(from, size);
+  const last = bucketStart(to, size);
+  if (first === last) {
+    // Within one bucket: the stretch itself, or the bucket less what lies either side of it.
+    const around = cost(first, from) + cost(to, first + size);
+    if (cost(from, to) <= around) return { start: first, end: first, stretches: [{ from, to, sign: 1 }] };
+    return {
+      start: first,
+      end: first + size,
+      stretches: [
+        { from: first, to: from, sign: -1 as const },
+        { from: to, to: first + size, sign: -1 as const },
+      ].filter((s) => s.from < s.to),
+    };
+  }
+  const stretches: Stretch[] = [];
+  let start = first;
+  let end = last;
+  if (from > first) {
+    if (cost(first, from) <= cost(from, first + size)) stretches.push({ from: first, to: from, sign: -1 });
+    else {
+      start = first + size;
+      stretches.push({ from, to: start, sign: 1 });
+    }
+  }
+  if (to > last) {
+    if (cost(last, to) <= cost(to, last + size)) stretches.push({ from: last, to, sign: 1 });
+    else {
+      end = last + size;
+      stretches.push({ from: to, to: end, sign: -1 });
+    }
+  }
+  return { start, end, stretches };
+}
+
+/** The Jakarta day and hour a whole-hour instant starts. */
+function slot(at: number) {
+  const date = jakartaDate(at);
+  return { date, hour: (at - startOfJakartaDay(date)) / HOUR };
+}
+
+/** Rows of an hourly rollup (its Jakarta day and hour columns) in the cover's whole hours. */
+function wholeHours(day: AnyPgColumn, hour: AnyPgColumn, c: Cover): SQL {
+  const s = slot(c.start);
+  const e = slot(c.end);
+  return sql`${day} between ${s.date}::date and ${e.date}::date
+    and (${day}, ${hour}) >= (${s.date}::date, ${s.hour}::int) and (${day}, ${hour}) < (${e.date}::date, ${e.hour}::int)`;
+}
+const salesHours = (c: Cover) => wholeHours(salesByHour.placedOn, salesByHour.hour, c);
+
+/** sku_sales_by_day rows of the cover's whole days. */
+function wholeDays(c: Cover): SQL {
+  return sql`${skuSalesByDay.placedOn} >= ${jakartaDate(c.start)}::date and ${skuSalesByDay.placedOn} < ${jakartaDate(c.end)}::date`;
+}
+
+const placedIn = (from: number, to: number, reach: OutletReach) =>
+  and(gte(orders.createdAt, new Date(from)), lt(orders.createdAt, new Date(to)), withinReach(orders.outletId, reach))!;
+const paid = (status: AnyPgColumn) => sql`${status} between 100 and 400`;
+const signed = (s: Stretch, value: SQL) => sql`${sql.raw(String(s.sign))} * ${value}`;
+
+/** The rollup's part and each stretch's part of a figure, to be added up. */
+function parts(rollup: SQL, c: Cover, stretch: (s: Stretch) => SQL): SQL {
+  return sql.join([rollup, ...c.stretches.map(stretch)], sql` union all `);
+}
+
+/** The window's totals, in one statement: one connection and one moment for all of them. */
 export async function totals(db: Db, w: Window) {
-  const [sales] = await db
-    .select({
-      order_count: sql<number>`count(*)::int`,
-      gross_sales: sql<string>`coalesce(sum(${orders.subtotal}), 0)`,
-      average_order_value: sql<string>`coalesce(round(avg(${orders.totalAmount})), 0)`,
-    })
-    .from(orders)
-    .where(and(placedIn(w), paid));
-  const [invoiced] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(gte(invoices.paidAt, w.from), lt(invoices.paidAt, w.to), w.outlets));
-  // A new customer's first order is in the window: they have none before it.
-  const [customers] = await db
-    .select({ n: sql<number>`count(distinct ${orders.customerId})::int` })
-    .from(orders)
-    .where(
-      and(
-        placedIn(w),
-        sql`not exists (select 1 from ${orders} earlier where earlier.customer_id = ${orders.customerId} and earlier.created_at < ${w.from})`,
-      ),
-    );
+  const [row] = await rows<{
+    order_count: string;
+    gross_sales: string;
+    average_order_value: string;
+    paid_invoice_count: string;
+    new_customer_count: string;
+  }>(
+    db,
+    sql`select sales.order_count, sales.gross_sales, sales.average_order_value,
+          (${paidInvoiceCount(w)}) as paid_invoice_count, (${newCustomerCount(w)}) as new_customer_count
+        from (${paidSales(w)}) as sales`,
+  );
   return {
-    order_count: sales!.order_count,
-    gross_sales: Number(sales!.gross_sales),
-    average_order_value: Number(sales!.average_order_value),
-    paid_invoice_count: invoiced!.n,
-    new_customer_count: customers!.n,
+    order_count: Number(row!.order_count),
+    gross_sales: Number(row!.gross_sales),
+    average_order_value: Number(row!.average_order_value),
+    paid_invoice_count: Number(row!.paid_invoice_count),
+    new_customer_count: Number(row!.new_customer_count),
   };
+}
+
+/** Paid orders: how many, their gross sales and their average total amount. */
+function paidSales(w: Window): SQL {
+  const h = salesByHour;
+  const c = cover(w, HOUR);
+  // total_amount is subtotal less discount_total (a check on orders), so the rollup's gross sales
+  // less its discounts is what the orders' total amounts add up to.
+  return sql`select coalesce(sum(n), 0) as order_count, coalesce(sum(gross), 0) as gross_sales,
+      coalesce(round(sum(net) / nullif(sum(n), 0)), 0) as average_order_value
+    from (${parts(
+      sql`select sum(${h.orderCount}) as n, sum(${h.grossSales}) as gross, sum(${h.grossSales} - ${h.discountTotal}) as net
+          from ${h} where ${salesHours(c)} and ${paid(h.status)} and ${withinReach(h.outletId, w.reach)}`,
+      c,
+      (s) =>
+        sql`select ${signed(s, sql`count(*)`)}, ${signed(s, sql`sum(${orders.subtotal})`)}, ${signed(s, sql`sum(${orders.totalAmount})`)}
+            from ${orders} where ${placedIn(s.from, s.to, w.reach)} and ${paid(orders.status)}`,
+    )}) as paid_orders`;
+}
+
+/** Invoices paid in the window (refunded ones too: they were paid), at their order's outlet. */
+function paidInvoiceCount(w: Window): SQL {
+  const p = invoicesPaidByHour;
+  const c = cover(w, HOUR);
+  return sql`select coalesce(sum(n), 0)
+    from (${parts(
+      sql`select sum(${p.invoiceCount}) as n
+          from ${p} where ${wholeHours(p.paidOn, p.hour, c)} and ${withinReach(p.outletId, w.reach)}`,
+      c,
+      (s) =>
+        sql`select ${signed(s, sql`count(*)`)}
+            from ${invoices} join ${orders} on ${orders.id} = ${invoices.orderId}
+            where ${and(gte(invoices.paidAt, new Date(s.from)), lt(invoices.paidAt, new Date(s.to)), withinReach(orders.outletId, w.reach))}`,
+    )}) as paid_invoices`;
+}
+
+/**
+ * Customers whose first order, at any outlet, is in the window. Within a user's reach, those of
+ * them who ordered in the window at an outlet the user sees: their first order at one of those
+ * outlets is in the window (it cannot come before their first order anywhere).
+ */
+function newCustomerCount(w: Window): SQL {
+  const inWindow = (at: AnyPgColumn) => and(gte(at, w.from), lt(at, w.to));
+  if (w.reach.all) {
+    const f = customerFirstOrders;
+    return sql`select count(*) from ${f} where ${inWindow(f.firstOrderAt)}`;
+  }
+  const o = customerOutletFirstOrders;
+  return sql`select count(distinct ${o.customerId}) from ${o}
+    where ${and(withinReach(o.outletId, w.reach), inWindow(o.firstOrderAt), gte(o.customerFirstOrderAt, w.from))}`;
 }
 
 /** Paid orders and their gross sales per Jakarta hour (hourly) or day, only buckets with orders. */
 export async function salesByBucket(db: Db, w: Window, hourly: boolean) {
-  const bucket = hourly
-    ? sql<string>`to_char(date_trunc('hour', ${orders.createdAt} at time zone 'Asia/Jakarta'), 'HH24:MI')`
-    : sql<string>`to_char(${orders.placedOn}, 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({
-      label: bucket,
-      order_count: sql<number>`count(*)::int`,
-      gross_sales: sql<string>`sum(${orders.subtotal})`,
-    })
-    .from(orders)
-    .where(and(placedIn(w), paid))
-    .groupBy(sql`1`);
-  return new Map(rows.map((r) => [r.label, { order_count: r.order_count, gross_sales: Number(r.gross_sales) }]));
+  const h = salesByHour;
+  const c = cover(w, HOUR);
+  const rollupLabel = hourly ? sql`lpad(${h.hour}::text, 2, '0') || ':00'` : sql`to_char(${h.placedOn}, 'YYYY-MM-DD')`;
+  const orderLabel = hourly
+    ? sql`to_char(date_trunc('hour', ${orders.createdAt} at time zone 'Asia/Jakarta'), 'HH24:MI')`
+    : sql`to_char(${orders.placedOn}, 'YYYY-MM-DD')`;
+  const found = await rows<{ label: string; order_count: string; gross_sales: string }>(
+    db,
+    sql`select label, sum(n) as order_count, sum(gross) as gross_sales
+        from (${parts(
+          sql`select ${rollupLabel} as label, sum(${h.orderCount}) as n, sum(${h.grossSales}) as gross
+              from ${h} where ${salesHours(c)} and ${paid(h.status)} and ${withinReach(h.outletId, w.reach)} group by 1`,
+          c,
+          (s) =>
+            sql`select ${orderLabel}, ${signed(s, sql`count(*)`)}, ${signed(s, sql`sum(${orders.subtotal})`)}
+                from ${orders} where ${placedIn(s.from, s.to, w.reach)} and ${paid(orders.status)} group by 1`,
+        )}) as sales
+        group by 1 having sum(n) <> 0`,
+  );
+  return new Map(
+    found.map((r) => [r.label, { order_count: Number(r.order_count), gross_sales: Number(r.gross_sales) }]),
+  );
 }
 
 export async function countByStatus(db: Db, w: Window) {
-  const rows = await db
-    .select({ status: orders.status, count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(placedIn(w))
-    .groupBy(orders.status);
-  return new Map(rows.map((r) => [Number(r.status), r.count]));
+  const h = salesByHour;
+  const c = cover(w, HOUR);
+  const found = await rows<{ status: number; count: string }>(
+    db,
+    sql`select status, sum(n) as count
+        from (${parts(
+          sql`select ${h.status} as status, sum(${h.orderCount}) as n
+              from ${h} where ${salesHours(c)} and ${withinReach(h.outletId, w.reach)} group by 1`,
+          c,
+          (s) =>
+            sql`select ${orders.status}, ${signed(s, sql`count(*)`)}
+                from ${orders} where ${placedIn(s.from, s.to, w.reach)} group by 1`,
+        )}) as placed
+        group by 1 having sum(n) <> 0`,
+  );
+  return new Map(found.map((r) => [Number(r.status), Number(r.count)]));
 }
 
 export async function topSkus(db: Db, w: Window) {
-  const quantity = sql<string>`sum(${orderItems.quantity})`;
-  const rows = await db
-    .select({
-      sku_id: orderItems.skuId,
-      sku_name: skus.name,
-      quantity,
-      gross_sales: sql<string>`sum(${orderItems.subtotal})`,
-    })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .innerJoin(skus, eq(skus.id, orderItems.skuId))
-    .where(and(placedIn(w), paid))
-    .groupBy(orderItems.skuId, skus.name)
-    .orderBy(desc(quantity), asc(skus.name))
-    .limit(5);
-  return rows.map((r) => ({
-    sku_id: r.sku_id,
+  const d = skuSalesByDay;
+  const c = cover(w, DAY);
+  const found = await rows<{ sku_id: number; sku_name: string; quantity: string; gross_sales: string }>(
+    db,
+    sql`select ${skus.id} as sku_id, ${skus.name} as sku_name, sold.quantity, sold.gross_sales
+        from (
+          select sku_id, sum(quantity) as quantity, sum(gross) as gross_sales
+          from (${parts(
+            sql`select ${d.skuId} as sku_id, sum(${d.quantity}) as quantity, sum(${d.grossSales}) as gross
+                from ${d} where ${wholeDays(c)} and ${withinReach(d.outletId, w.reach)} group by 1`,
+            c,
+            (s) =>
+              sql`select ${orderItems.skuId}, ${signed(s, sql`sum(${orderItems.quantity})`)}, ${signed(s, sql`sum(${orderItems.subtotal})`)}
+                  from ${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
+                  where ${placedIn(s.from, s.to, w.reach)} and ${paid(orders.status)} group by 1`,
+          )}) as lines
+          group by 1 having sum(quantity) > 0
+        ) as sold
+        join ${skus} on ${skus.id} = sold.sku_id
+        order by sold.quantity desc, ${skus.name} asc
+        limit 5`,
+  );
+  return found.map((r) => ({
+    sku_id: Number(r.sku_id),
     sku_name: r.sku_name,
     quantity: Number(r.quantity),
     gross_sales: Number(r.gross_sales),
