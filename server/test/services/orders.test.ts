@@ -1,10 +1,12 @@
 // The order desk: the list and each of its filters, the detail, status changes along the contract's
 // transitions (with their history, the invoice they settle and one winner among simultaneous
 // changes), and the pick-up status computed in Jakarta time.
-import { eq, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, orders, orderStatusHistory, outlets } from '../../src/db/schema';
-import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
+import { invoices, orders, orderStatusHistory, outlets, timeslots, type OrderStatus } from '../../src/db/schema';
+import { addDays, jakartaDate, startOfJakartaDay } from '../../src/lib/jakarta-time';
+import type { OutletReach } from '../../src/lib/outlet-access';
+import { listOrders } from '../../src/services/orders/queries';
 import { pickUpStatus, windowEnd } from '../../src/services/orders/status-rules';
 import { orderFixtures } from '../helpers/orders';
 import { createTestApp, DEMO_ADMIN, type TestApp } from '../helpers/test-app';
@@ -150,6 +152,106 @@ describe('the order list', () => {
     expect(page.body.data).toHaveLength(1);
     const past = await list({ user_id: String(customerId), size: '2', page: '5' });
     expect(past.body.meta.total).toBe(4);
+  });
+});
+
+describe("the list's totals and order", () => {
+  /** The orders a filter means, straight from the tables: newest first, every one of them. */
+  async function plain(where: SQL | undefined): Promise<number[]> {
+    const rows = await t.app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(invoices, eq(invoices.orderId, orders.id))
+      .innerJoin(timeslots, eq(timeslots.id, orders.timeslotId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+    return rows.map((row) => row.id);
+  }
+
+  it('lists and counts what a plain count of the orders finds, for every filter and outlet reach', async () => {
+    const kemang = outletId['Jakarta Kemang']!;
+    const surabaya = outletId['Surabaya Tunjungan']!;
+    const today = jakartaDate(Date.now());
+    const yesterday = addDays(today, -1);
+    const ended = await fx.timeslot(kemang, yesterday, '07:00', '07:30');
+    const customerId = await fx.customer();
+    const placed = [];
+    for (const status of [0, 100, 200, 300, 350, 400, 500] as const)
+      for (const outlet of [kemang, surabaya])
+        placed.push(await fx.makeOrder({ status, outletId: outlet, customerId }));
+    const late = await fx.makeOrder({ status: 300, outletId: kemang, timeslotId: ended });
+    // Moved to other Jakarta days after they were placed: their invoice numbers keep the day they were
+    // numbered, and the rollups and the invoices' copy of the time follow the move.
+    await t.app.db
+      .update(orders)
+      .set({ createdAt: new Date(startOfJakartaDay(yesterday) + 3_600_000) })
+      .where(eq(orders.id, placed[1]!.id));
+    await t.app.db
+      .update(orders)
+      .set({ createdAt: new Date(startOfJakartaDay(addDays(today, -30)) + 60_000) })
+      .where(eq(orders.id, late.id));
+    // One leaves: the rollups count it out.
+    await t.app.db.delete(orders).where(eq(orders.id, placed[12]!.id));
+    const [numbered] = await t.app.db
+      .select({ number: invoices.invoiceNumber })
+      .from(invoices)
+      .where(eq(invoices.orderId, placed[3]!.id));
+    const number = numbered!.number;
+    const day = number.slice(0, 12);
+    const window = (op: 'ended' | 'open') =>
+      sql`((${timeslots.date} + ${timeslots.endTime}) at time zone 'Asia/Jakarta' ${sql.raw(op === 'ended' ? '<=' : '>')} now())`;
+    const cases: [Record<string, string | number>, SQL | undefined][] = [
+      [{}, undefined],
+      ...[0, 100, 200, 300, 350, 400, 500].map((status): [Record<string, number>, SQL] => [
+        { status },
+        eq(orders.status, status as OrderStatus),
+      ]),
+      [{ invoice_id: number }, ilike(invoices.invoiceNumber, `%${number}%`)],
+      [{ invoice_id: day }, ilike(invoices.invoiceNumber, `%${day}%`)],
+      [{ invoice_id: day.toLowerCase() }, ilike(invoices.invoiceNumber, `%${day}%`)],
+      [{ invoice_id: day.slice(1) }, ilike(invoices.invoiceNumber, `%${day.slice(1)}%`)],
+      [{ invoice_id: `v${day.slice(3)}` }, ilike(invoices.invoiceNumber, `%v${day.slice(3)}%`)],
+      [{ invoice_id: number.slice(3) }, ilike(invoices.invoiceNumber, `%${number.slice(3)}%`)],
+      [{ invoice_id: number.slice(-5) }, ilike(invoices.invoiceNumber, `%${number.slice(-5)}%`)],
+      [{ invoice_id: 'INV/19990101' }, ilike(invoices.invoiceNumber, '%INV/19990101%')],
+      [{ start_date: today, end_date: today }, eq(orders.placedOn, today)],
+      [{ start_date: yesterday, end_date: today }, between(orders.placedOn, yesterday, today)],
+      [{ start_date: today }, gte(orders.placedOn, today)],
+      [{ end_date: yesterday }, lte(orders.placedOn, yesterday)],
+      [{ pick_up_status: 'LATE' }, and(inArray(orders.status, [100, 200, 300]), window('ended'))],
+      [{ pick_up_status: 'READY_TO_PICKUP' }, and(eq(orders.status, 300), window('open'))],
+      [{ pick_up_status: 'UPCOMING' }, and(inArray(orders.status, [100, 200]), window('open'))],
+      [{ user_id: customerId }, eq(orders.customerId, customerId)],
+      [{ order_id: late.id }, eq(orders.id, late.id)],
+      [{ outlet_name: `Surabaya Tunjungan_${surabaya}` }, eq(orders.outletId, surabaya)],
+      [
+        { status: 100, outlet_name: `Jakarta Kemang_${kemang}`, start_date: yesterday, end_date: today },
+        and(eq(orders.status, 100), eq(orders.outletId, kemang), between(orders.placedOn, yesterday, today)),
+      ],
+      [{ invoice_id: day, status: 300 }, and(ilike(invoices.invoiceNumber, `%${day}%`), eq(orders.status, 300))],
+      [
+        { user_id: customerId, pick_up_status: 'UPCOMING' },
+        and(eq(orders.customerId, customerId), inArray(orders.status, [100, 200]), window('open')),
+      ],
+    ];
+    const reaches: [string, OutletReach, SQL | undefined][] = [
+      ['everywhere', { all: true }, undefined],
+      ['Kemang', { all: false, ids: [kemang] }, eq(orders.outletId, kemang)],
+      ['nowhere', { all: false, ids: [] }, sql`false`],
+    ];
+    for (const [reachName, reach, within] of reaches)
+      for (const [filters, where] of cases) {
+        const expected = await plain(and(within, where));
+        const name = `${reachName} ${JSON.stringify(filters)}`;
+        // Page by page, so each page's orders are chosen in the list's order, up to a page past the end.
+        const listed: number[] = [];
+        for (let page = 1; page <= Math.ceil(expected.length / 4) + 1; page++) {
+          const answer = await listOrders(t.app.db, { ...filters, size: 4, page }, reach);
+          expect(answer.meta.total, `${name}, page ${page}`).toBe(expected.length);
+          listed.push(...answer.data.map((order) => order.id));
+        }
+        expect(listed, name).toEqual(expected);
+      }
   });
 });
 

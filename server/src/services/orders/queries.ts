@@ -1,15 +1,18 @@
 // Reading orders: the list with every filter of the order desk, and one order with its items,
 // invoice and status history. Both are limited to the outlets the caller reaches.
-import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
 import {
   customers,
   invoices,
   orderItems,
+  orderCounts,
   orders,
   orderStatusHistory,
   outlets,
+  salesByHour,
   skus,
   timeslots,
   users,
@@ -18,7 +21,7 @@ import {
 import { badRequest, notFound } from '../../lib/http-error';
 import { addDays, startOfJakartaDay } from '../../lib/jakarta-time';
 import { requireReach, withinReach, type OutletReach } from '../../lib/outlet-access';
-import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
+import { likePattern, pagedList, type PageQuery } from '../../lib/paged-list';
 import { NEXT_STATUSES, pickUpStatus, pickUpStatusIs, type PickUpStatus } from './status-rules';
 
 export type OrderSummaryDto = components['schemas']['OrderSummary'];
@@ -111,12 +114,29 @@ export function toSummary(row: SummaryRow, now = Date.now()): OrderSummaryDto {
 /** The outlet id of an `outlet_name` filter ("Bandung Dago_2" → 2). */
 export const outletIdOf = (nameId: string) => Number(nameId.slice(nameId.lastIndexOf('_') + 1));
 
-function filtersWhere(filters: OrderFilters, reach: OutletReach): SQL {
-  const conditions: SQL[] = [withinReach(orders.outletId, reach)];
+/**
+ * A search in invoice numbers, in any case. Every number is INV/<8 digits>/<digits> (the
+ * invoices_number_format check), so a search for INV/, NV/ or V/ followed by digits and slashes
+ * can only be found at the start of a number: it finds the numbers that start with INV/ and those
+ * digits, which in byte order (the search index's text_pattern_ops, whatever the collation) are the
+ * range from that start to the start with its last character one higher. Any other search reads
+ * every number.
+ */
+function invoiceNumberHas(text: string): SQL {
+  const shaped = /^(?:inv|nv|v)\/([0-9/]*)$/i.exec(text);
+  if (!shaped) return ilike(invoices.invoiceNumber, likePattern(text));
+  const start = `INV/${shaped[1]}`;
+  const past = start.slice(0, -1) + String.fromCharCode(start.charCodeAt(start.length - 1) + 1);
+  return sql`${invoices.invoiceNumber} ~>=~ ${start} and ${invoices.invoiceNumber} ~<~ ${past}`;
+}
+
+/** The filters on the orders' own columns (all but the invoice number), within the caller's reach. */
+function orderConditions(filters: OrderFilters, reach: OutletReach): SQL[] {
   if (filters.start_date && filters.end_date && filters.end_date < filters.start_date)
     throw badRequest('End date cannot be before start date', 'end_date');
+  const conditions: SQL[] = [];
+  if (!reach.all) conditions.push(withinReach(orders.outletId, reach));
   if (filters.status !== undefined) conditions.push(eq(orders.status, filters.status as OrderStatus));
-  if (filters.invoice_id) conditions.push(ilike(invoices.invoiceNumber, likePattern(filters.invoice_id)));
   // Jakarta days as instants, so the created_at index serves the range and the newest-first order.
   if (filters.start_date) conditions.push(gte(orders.createdAt, new Date(startOfJakartaDay(filters.start_date))));
   if (filters.end_date)
@@ -125,7 +145,7 @@ function filtersWhere(filters: OrderFilters, reach: OutletReach): SQL {
   if (filters.user_id !== undefined) conditions.push(eq(orders.customerId, filters.user_id));
   if (filters.order_id !== undefined) conditions.push(eq(orders.id, filters.order_id));
   if (filters.outlet_name) conditions.push(eq(orders.outletId, outletIdOf(filters.outlet_name)));
-  return and(...conditions)!;
+  return conditions;
 }
 
 const joined = (db: DbOrTx, columns: typeof summaryColumns) =>
@@ -137,32 +157,127 @@ const joined = (db: DbOrTx, columns: typeof summaryColumns) =>
     .innerJoin(outlets, eq(outlets.id, orders.outletId))
     .innerJoin(timeslots, eq(timeslots.id, orders.timeslotId));
 
+const totalColumn = { total: sql<number>`count(*)`.mapWith(Number) };
+
+/**
+ * The matching orders' ids, newest first, and their number, as queries. Either stops after the
+ * page on an index in the list's order, or sorts the few orders a selective filter leaves:
+ *
+ * - Searched by invoice number and nothing else, everywhere: the invoices alone. Each belongs to
+ *   one order and carries its created_at, so the search index range holds the ids and the order.
+ * - Otherwise the orders, down the index of their filter (created_at, or the status, outlet or
+ *   customer before it), joined with their invoices when searched by number.
+ *
+ * The total of the status, the days and the outlet (or of none) is a sum of rollups that count
+ * every order, any status, moved in the same transaction as each order write (see rollupTotal). So
+ * it is exact, and reads at most a few thousand rollup rows instead of up to every order, within
+ * the same outlet reach. The other filters match few orders (an invoice number or a day of them,
+ * the orders awaiting pick-up, one customer's, one order), counted where their index finds them.
+ */
+function matching(db: DbOrTx, filters: OrderFilters, reach: OutletReach) {
+  const own = orderConditions(filters, reach);
+  const search = filters.invoice_id ? invoiceNumberHas(filters.invoice_id) : undefined;
+  if (search && own.length === 0) {
+    return {
+      ids: db
+        .select({ id: invoices.orderId })
+        .from(invoices)
+        .where(search)
+        .orderBy(desc(invoices.orderCreatedAt), desc(invoices.orderId))
+        .$dynamic(),
+      total: db.select(totalColumn).from(invoices).where(search),
+    };
+  }
+  let ids = db.select({ id: orders.id }).from(orders).$dynamic();
+  let counted = db.select(totalColumn).from(orders).$dynamic();
+  if (search) {
+    // The columns are chosen, so joining the invoices leaves the answers' types as they are.
+    ids = ids.innerJoin(invoices, eq(invoices.orderId, orders.id)) as typeof ids;
+    counted = counted.innerJoin(invoices, eq(invoices.orderId, orders.id)) as typeof counted;
+  }
+  const where = and(...own, search);
+  const selective = search || filters.pick_up_status || filters.user_id !== undefined || filters.order_id !== undefined;
+  return {
+    ids: ids.where(where).orderBy(desc(orders.createdAt), desc(orders.id)),
+    total: selective ? counted.where(where) : rollupTotal(db, filters, reach),
+  };
+}
+
+/**
+ * The number of orders of a status, days and an outlet (each optional) within reach, from the
+ * rollups: order_counts (by outlet and status) without days, else sales_by_hour (by Jakarta day,
+ * which is placed_on, the day the date filter means, hour, outlet and status).
+ */
+function rollupTotal(db: DbOrTx, filters: OrderFilters, reach: OutletReach) {
+  const outletId = filters.outlet_name ? outletIdOf(filters.outlet_name) : undefined;
+  if (!filters.start_date && !filters.end_date) {
+    return db
+      .select({ total: sql<number>`coalesce(sum(${orderCounts.orderCount}), 0)`.mapWith(Number) })
+      .from(orderCounts)
+      .where(
+        and(
+          withinReach(orderCounts.outletId, reach),
+          filters.status === undefined ? undefined : eq(orderCounts.status, filters.status as OrderStatus),
+          outletId === undefined ? undefined : eq(orderCounts.outletId, outletId),
+        ),
+      );
+  }
+  return db
+    .select({ total: sql<number>`coalesce(sum(${salesByHour.orderCount}), 0)`.mapWith(Number) })
+    .from(salesByHour)
+    .where(
+      and(
+        withinReach(salesByHour.outletId, reach),
+        filters.status === undefined ? undefined : eq(salesByHour.status, filters.status),
+        filters.start_date ? gte(salesByHour.placedOn, filters.start_date) : undefined,
+        filters.end_date ? lte(salesByHour.placedOn, filters.end_date) : undefined,
+        outletId === undefined ? undefined : eq(salesByHour.outletId, outletId),
+      ),
+    );
+}
+
+/** A column of the row whose `key` is `value`, as a subquery (answering null when there is none). */
+const lookup = <Column extends AnyPgColumn>(column: Column, key: AnyPgColumn, value: AnyPgColumn) =>
+  sql<Column['_']['data']>`(select ${column} from ${column.table} where ${key} = ${value})`.mapWith(column);
+
+/**
+ * The summary columns of a page's orders, the other tables' read by key. Joined, the four tables
+ * and their indexes cost the planner more than the page's lookups cost to run. Each order has its
+ * customer, outlet and timeslot (foreign keys) and its invoice (placed with it, one per order), so
+ * the answer is the join's.
+ */
+const pageColumns = {
+  ...summaryColumns,
+  invoiceId: lookup(invoices.id, invoices.orderId, orders.id),
+  invoiceNumber: lookup(invoices.invoiceNumber, invoices.orderId, orders.id),
+  customerId: orders.customerId,
+  customerName: lookup(customers.name, customers.id, orders.customerId),
+  customerPhone: lookup(customers.phoneNumber, customers.id, orders.customerId),
+  outletId: orders.outletId,
+  outletName: lookup(outlets.name, outlets.id, orders.outletId),
+  timeslotId: orders.timeslotId,
+  timeslotDate: lookup(timeslots.date, timeslots.id, orders.timeslotId),
+  startTime: lookup(timeslots.startTime, timeslots.id, orders.timeslotId),
+  endTime: lookup(timeslots.endTime, timeslots.id, orders.timeslotId),
+};
+
+/**
+ * A page of the list in one statement: the page's ids (see `matching`), then the summaries of those
+ * orders alone, each row carrying the total (an init plan, computed once).
+ */
 export function listOrders(db: DbOrTx, filters: OrderFilters, reach: OutletReach) {
-  const where = filtersWhere(filters, reach);
+  const { ids, total } = matching(db, filters, reach);
   const now = Date.now();
   return pagedList(filters, {
-    rows: (limit, offset) =>
-      db
-        .select({ ...summaryColumns, total: totalCount })
-        .from(orders)
-        .innerJoin(invoices, eq(invoices.orderId, orders.id))
-        .innerJoin(customers, eq(customers.id, orders.customerId))
-        .innerJoin(outlets, eq(outlets.id, orders.outletId))
-        .innerJoin(timeslots, eq(timeslots.id, orders.timeslotId))
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(limit)
-        .offset(offset),
-    count: async () =>
-      (
-        await db
-          .select({ total: totalCount })
-          .from(orders)
-          .innerJoin(invoices, eq(invoices.orderId, orders.id))
-          .innerJoin(timeslots, eq(timeslots.id, orders.timeslotId))
-          .where(where)
-          .limit(1)
-      )[0]?.total ?? 0,
+    rows: (limit, offset) => {
+      const page = ids.limit(limit).offset(offset).as('page');
+      return db
+        .select({ ...pageColumns, total: sql<number>`${total}`.mapWith(Number) })
+        .from(page)
+        .innerJoin(orders, eq(orders.id, page.id))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+    },
+    count: async () => (await total)[0]?.total ?? 0,
     data: (rows) => rows.map((row) => toSummary(row as SummaryRow, now)),
   });
 }

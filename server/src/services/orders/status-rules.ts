@@ -51,9 +51,15 @@ export function pickUpStatus(status: OrderStatus, date: string, endTime: string,
   return status === 300 ? 'READY_TO_PICKUP' : 'UPCOMING';
 }
 
-/** The same rule as a condition on orders joined with their timeslot, at the database's now(). */
+/**
+ * The same rule as a condition on orders, at the database's now(). Each order's window end is read
+ * from its own timeslot, so the few orders awaiting pick-up, found by their status, lead, and the
+ * timeslots (a table that only grows) are not all read.
+ */
 export function pickUpStatusIs(value: PickUpStatus): SQL {
-  const ended = sql`((${timeslots.date} + ${timeslots.endTime}) at time zone 'Asia/Jakarta') <= now()`;
+  const windowEnd = sql`(select (${timeslots.date} + ${timeslots.endTime}) at time zone 'Asia/Jakarta'
+    from ${timeslots} where ${timeslots.id} = ${orders.timeslotId})`;
+  const ended = sql`${windowEnd} <= now()`;
   switch (value) {
     case 'LATE':
       return and(inArray(orders.status, AWAITING_PICK_UP), ended)!;
