@@ -1,8 +1,9 @@
 // Server configuration from the environment, validated once at boot so a bad value stops the
 // server with one clear line instead of failing later in a request.
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { inspect } from 'node:util';
 import { z } from 'zod';
 
 const flag = z
@@ -57,12 +58,46 @@ const envSchema = z.object({
     .min(0.1, 'must be at least 0.1')
     .max(300, 'must be at most 300')
     .default(15),
+  DASHBOARD_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must be at least 0')
+    .max(60, 'must be at most 60')
+    .default(5),
+  FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
 });
+
+/**
+ * The Firebase service account the server sends web pushes with. Its private key is left out when
+ * the account is serialised (logs, JSON) or inspected, so a printed configuration never carries it.
+ */
+export class FirebaseServiceAccount {
+  readonly #privateKey: string;
+
+  constructor(
+    readonly projectId: string,
+    readonly clientEmail: string,
+    privateKey: string,
+  ) {
+    this.#privateKey = privateKey;
+  }
+
+  get privateKey(): string {
+    return this.#privateKey;
+  }
+
+  toJSON() {
+    return { projectId: this.projectId, clientEmail: this.clientEmail, privateKey: '[redacted]' };
+  }
+
+  [inspect.custom]() {
+    return `FirebaseServiceAccount(${this.clientEmail})`;
+  }
+}
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | undefined };
 
@@ -87,6 +122,10 @@ export interface Config {
   cspConnectSrc: string[];
   /** How often the live event stream sends a heartbeat (and checks the session is still valid). */
   eventHeartbeatMs: number;
+  /** How long a dashboard answer is served again to users of the same outlet reach (0: never). */
+  dashboardCacheMs: number;
+  /** Sends web pushes of new orders when set. */
+  firebaseServiceAccount: FirebaseServiceAccount | undefined;
   /** Built browser app to serve, when present. */
   appDir: string;
 }
@@ -130,8 +169,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     cspConnectSrc: e.CSP_CONNECT_SRC.split(/[\s,]+/).filter(Boolean),
     eventHeartbeatMs: Math.round(e.EVENT_HEARTBEAT_SECONDS * 1000),
+    dashboardCacheMs: Math.round(e.DASHBOARD_CACHE_SECONDS * 1000),
+    firebaseServiceAccount: e.FIREBASE_SERVICE_ACCOUNT ? firebaseServiceAccount(e.FIREBASE_SERVICE_ACCOUNT) : undefined,
     appDir: resolve('dist'),
   };
+}
+
+const SERVICE_ACCOUNT_SHAPE =
+  'must be a Firebase service account key (JSON with project_id, client_email and private_key)';
+
+// The key file's path, or its JSON pasted whole (a secret store that hands out values, not files).
+// The messages never quote the value: a parse error would echo part of the private key.
+function firebaseServiceAccount(value: string): FirebaseServiceAccount {
+  const fail = (message: string) => new ConfigError(`Invalid configuration: FIREBASE_SERVICE_ACCOUNT ${message}`);
+  let text = value.trim();
+  if (!text.startsWith('{')) {
+    try {
+      text = readFileSync(resolve(text), 'utf8');
+    } catch {
+      throw fail(`names a file that cannot be read (${resolve(text)}); give the key file's path or its JSON`);
+    }
+  }
+  let key: unknown;
+  try {
+    key = JSON.parse(text);
+  } catch {
+    throw fail(SERVICE_ACCOUNT_SHAPE);
+  }
+  const { project_id, client_email, private_key } = (key ?? {}) as Record<string, unknown>;
+  if (![project_id, client_email, private_key].every((field) => typeof field === 'string' && field !== ''))
+    throw fail(SERVICE_ACCOUNT_SHAPE);
+  try {
+    createPrivateKey(private_key as string);
+  } catch {
+    throw fail('has a private_key that is not a PEM private key');
+  }
+  return new FirebaseServiceAccount(project_id as string, client_email as string, private_key as string);
 }
 
 function trustProxy(value: string): boolean | number | string {

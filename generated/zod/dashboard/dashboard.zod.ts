@@ -26,6 +26,11 @@ moved back `days` days, for comparison. Sales count orders that were paid (statu
 400) by the time they were placed. The series has one point per hour (00:00 to 23:00) for
 `days=1` and one per day otherwise, zeros included.
 
+The answer may be a few seconds old (DASHBOARD_CACHE_SECONDS, 5 by default): the server
+keeps it that long for everyone who sees sales at the same outlets, per `days`, and
+`window.end_at` is when its figures were read. When too many reports and dashboards are
+being read at once, the answer is 503 with Retry-After.
+
  * @summary Dashboard analytics
  */
 export const getDashboardAnalyticsQueryDaysDefault = 1;

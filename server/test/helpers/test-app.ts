@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
+import type { PushSender } from '../../src/lib/web-push';
 import { userRoles, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { createSession } from '../../src/services/auth/sessions';
@@ -60,6 +61,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Reach the test database another way (through a proxy that a test can cut, say). */
   databaseUrl?: (url: string) => string;
+  /** Web pushes go here instead of Firebase (they still need FIREBASE_SERVICE_ACCOUNT). */
+  pushSender?: PushSender;
 }
 
 export async function createTestApp(
@@ -78,6 +81,8 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     // Suites sign in many times from one address; the throttle tests set their own limit.
     AUTH_RATE_LIMIT: '100000',
+    // Suites read the dashboard right after changing its figures; the cache tests set their own.
+    DASHBOARD_CACHE_SECONDS: '0',
     ...env,
   });
   const logLines: string[] = [];
@@ -87,7 +92,7 @@ export async function createTestApp(
       done();
     },
   });
-  const app = await buildApp(config, { logStream });
+  const app = await buildApp(config, { logStream, pushSender: options.pushSender });
   let userCount = 0;
   const seed = await seedDemo(app.db, { uploadsDir: config.uploadsDir, ...seedOptions });
 

@@ -2,6 +2,7 @@
 // view_admin_user; the sales report covers only the outlets where the user holds it.
 import type { FastifyReply } from 'fastify';
 import type { HandlerRequest, Handlers } from '../../lib/handler-types';
+import { inTurn } from '../../lib/heavy-reads';
 import { outletReach } from '../../lib/outlet-access';
 import { pageOf } from '../../lib/paged-list';
 import { reportRange } from '../../lib/report-periods';
@@ -97,7 +98,8 @@ async function exportPurchaseOrders(request: PurchaseOrderRequest, reply: Fastif
   return sendTable(reply, 'purchase-order-report', range, format, [...PURCHASE_ORDER_COLUMNS], table);
 }
 
-export const reportHandlers: Handlers = {
+/** Every report and download is a heavy read, answered in its turn (see heavy-reads). */
+export const reportHandlers: Handlers = inTurn({
   async getSalesReport(request) {
     const { rows, summary } = await sales(request);
     return { ...page(request.query, rows), summary };
@@ -120,4 +122,4 @@ export const reportHandlers: Handlers = {
   },
   exportPurchaseOrderReport: (request, reply) => exportPurchaseOrders(request, reply, 'csv'),
   exportPurchaseOrderReportXlsx: (request, reply) => exportPurchaseOrders(request, reply, 'xlsx'),
-};
+});
