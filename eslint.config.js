@@ -112,6 +112,7 @@ export default defineConfig(
     ignores: [
       'generated/',
       'dist/',
+      'dist-server/',
       'node_modules/',
       'coverage/',
       'test-results/',

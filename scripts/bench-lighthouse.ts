@@ -35,7 +35,7 @@ if (browser.use === 'none' || browser.use === 'playwright') {
 
 async function startServer(): Promise<{ server: ChildProcess; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'teahouse-lighthouse-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const server = spawn(process.execPath, ['scripts/start.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -23,4 +23,5 @@ const stop = () => {
 process.on('exit', stop);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop);
 
-await import('./start');
+// `npm start`'s launcher (plain JavaScript): builds what is stale, then runs the compiled server.
+await import(new URL('./start.js', import.meta.url).href);

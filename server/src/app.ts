@@ -16,7 +16,7 @@ import type { PushSender } from './lib/web-push';
 import { createSecurityHandlers } from './plugins/auth';
 import dbPlugin from './plugins/db';
 import { envelopeClientErrors, registerErrorHandler } from './plugins/errors';
-import { logSerializers, redact } from './plugins/logging';
+import { logSerializers, redact, RequestLog } from './plugins/logging';
 import mailerPlugin from './plugins/mailer';
 import orderEventsPlugin from './plugins/order-events';
 import { enforceRequestShape } from './plugins/request-shape';
@@ -53,6 +53,7 @@ export async function buildApp(
   };
   const app = Fastify({
     logger,
+    logController: new RequestLog(),
     requestIdHeader: 'x-request-id',
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -68,8 +69,9 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('backgroundJobs', new BackgroundJobs(app.log));
   app.addHook('onClose', async () => app.backgroundJobs.idle());
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   app.setValidatorCompiler(contractValidatorCompiler());
   // Who is asking is checked before what they sent: an anonymous request gets 401 whatever its

@@ -1,6 +1,8 @@
 // Opens the database the configuration names (PGlite on disk or in memory, or PostgreSQL) and
 // applies the SQL migrations, so every start-up brings the schema up to date on either engine.
-import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -27,7 +29,32 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+const here = dirname(fileURLToPath(import.meta.url));
+
+export const migrationsFolder = join(here, 'migrations');
+
+/**
+ * Where the server build (scripts/build-server.ts) keeps a new PGlite database, migrated, made by
+ * the installed PGlite from the current migrations (both are in its name). A new database on disk
+ * starts as a copy of it instead of running initdb and every migration, which costs seconds of
+ * CPU; without it (no build yet, other migrations, another PGlite) the database is made as before.
+ */
+export function pgliteTemplateDir(): string {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const { version } = JSON.parse(readFileSync(join(dirname(pglite), '../package.json'), 'utf8')) as { version: string };
+  const migrations = createHash('sha256');
+  const files = readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
+  for (const name of [...files.sort(), 'meta/_journal.json']) {
+    migrations.update(name).update(readFileSync(join(migrationsFolder, name)));
+  }
+  return join(here, '../../../dist-server', `pglite-${version}-${migrations.digest('hex').slice(0, 12)}`);
+}
+
+function createFromTemplate(dataDir: string) {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const template = pgliteTemplateDir();
+  if (existsSync(join(template, 'PG_VERSION'))) cpSync(template, dataDir, { recursive: true });
+}
 
 /**
  * `onConnectionError` hears about idle PostgreSQL connections that drop (a restart, a failover,
@@ -45,7 +72,10 @@ export async function openDatabase(
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  if (target.dataDir) {
+    mkdirSync(target.dataDir, { recursive: true });
+    createFromTemplate(target.dataDir);
+  }
   const client = new PGlite(target.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

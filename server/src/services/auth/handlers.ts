@@ -1,5 +1,6 @@
 // /usr/v1 sign-in, session, password change and devices.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import { devices, users } from '../../db/schema';
 import type { Handlers } from '../../lib/handler-types';
 import { HttpError, tooManyRequests, unprocessable } from '../../lib/http-error';
@@ -17,6 +18,24 @@ const LOCKED = 'Too many failed sign-ins. Please wait and try again later.';
 /** Failed sign-ins an account may have in the window before it is locked until the window ends. */
 export const SIGN_IN_MAX_FAILURES = 10;
 export const SIGN_IN_FAILURE_WINDOW = minutes(15);
+
+// The session's own details are read each time the app opens: their queries are built once (see builtOnce).
+const profileQuery = builtOnce((db) =>
+  db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare(''),
+);
+const devicesQuery = builtOnce((db) =>
+  db
+    .select()
+    .from(devices)
+    .where(eq(devices.userId, sql.placeholder('userId')))
+    .orderBy(asc(devices.id))
+    .prepare(''),
+);
 
 export const authHandlers: Handlers = {
   async login(request) {
@@ -52,12 +71,8 @@ export const authHandlers: Handlers = {
     const { db } = request.server;
     const auth = currentUser(request);
     const [[user], rows, outlets] = await Promise.all([
-      db
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.id, auth.userId))
-        .limit(1),
-      db.select().from(devices).where(eq(devices.userId, auth.userId)).orderBy(asc(devices.id)),
+      profileQuery(db).execute({ userId: auth.userId }),
+      devicesQuery(db).execute({ userId: auth.userId }),
       reachableOutlets(request),
     ]);
     if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');

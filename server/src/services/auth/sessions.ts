@@ -1,6 +1,7 @@
 // Sign-in sessions: a token that lasts 10 hours and ends sooner after 2 hours without use, or when
 // revoked by logout, a password change or deactivation.
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { roles, sessions, userRoles, users } from '../../db/schema';
 import type { SignedInUser } from '../../lib/current-user';
@@ -22,13 +23,9 @@ export async function createSession(db: DbOrTx, secret: string, userId: number) 
   return { id: row!.id, token, expiresAt };
 }
 
-/**
- * The live session a token belongs to, or null when it is unknown, expired, idle too long, revoked
- * or the user is inactive. One query reads it; a second, at most once a minute, marks it used.
- */
-export async function resolveSession(db: DbOrTx, secret: string, token: string): Promise<SignedInUser | null> {
-  const now = Date.now();
-  const [row] = await db
+/** The query behind every signed-in request (see builtOnce). */
+const sessionQuery = builtOnce((db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -45,14 +42,29 @@ export async function resolveSession(db: DbOrTx, secret: string, token: string):
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(secret, token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date(now)),
-        gt(sessions.lastUsedAt, new Date(now - SESSION_IDLE_TIMEOUT)),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
         eq(users.isActive, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(''),
+);
+
+/**
+ * The live session a token belongs to, or null when it is unknown, expired, idle too long, revoked
+ * or the user is inactive. One query reads it; a second, at most once a minute, marks it used.
+ */
+export async function resolveSession(db: DbOrTx, secret: string, token: string): Promise<SignedInUser | null> {
+  const now = Date.now();
+  // Times go as the query builder sends a timestamp column's values.
+  const [row] = await sessionQuery(db).execute({
+    tokenHash: hashToken(secret, token),
+    now: new Date(now).toISOString(),
+    idleSince: new Date(now - SESSION_IDLE_TIMEOUT).toISOString(),
+  });
   if (!row) return null;
   if (now - row.lastUsedAt.getTime() >= LAST_USED_PRECISION) await markUsed(db, row.sessionId, now);
   const held = new Set(row.scopes);

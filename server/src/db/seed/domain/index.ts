@@ -5,6 +5,7 @@
 import type { Tx } from '../../client';
 import type { CoreSeed } from '../core';
 import type { SeedOptions } from '../index';
+import { checkingForeignKeysAfter } from './bulk';
 import { seedCatalogue } from './catalogue';
 import { seedOrders } from './orders';
 import { seedPeople } from './people';
@@ -17,6 +18,15 @@ import { addDays, iso, jakartaDate, startOfJakartaDay } from '../../../lib/jakar
 export const DEMO_ORDERS = 24_000;
 export const DEMO_DAYS = 90;
 const RANDOM_SEED = 20_261_120;
+/** The tables the orders fill, by the ten thousand rows. */
+const ORDER_TABLES = [
+  'customers',
+  'orders',
+  'order_items',
+  'order_status_history',
+  'invoices',
+  'invoice_payment_requests',
+];
 
 export interface DomainSummary {
   orders: number;
@@ -46,7 +56,9 @@ export async function seedDomain(tx: Tx, core: CoreSeed, options: SeedOptions): 
     iso(start - 24 * 3600 * 1000),
   );
   progress('people, menu, vendors, payment gateways and timeslots written');
-  const written = await seedOrders(tx, catalogue, team, grid, { orders, days, now, random, onProgress: progress });
+  const written = await checkingForeignKeysAfter(tx, ORDER_TABLES, () =>
+    seedOrders(tx, catalogue, team, grid, { orders, days, now, random, onProgress: progress }),
+  );
   const purchasing = await seedPurchasing(tx, catalogue, team, core.adminId, days, now, random);
   progress(`purchase orders: ${purchasing.purchaseOrders}, stock movements: ${purchasing.movements}`);
   return { orders: written, ...purchasing };
