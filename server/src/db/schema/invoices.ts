@@ -36,8 +36,15 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_number_unique').on(t.invoiceNumber),
     // The order list's search by invoice number: a number's beginning is a range of this index
-    // whatever the collation, in the order list's order once read.
+    // whatever the collation, in the order list's order once read...
     index('invoices_number_search_idx').on(t.invoiceNumber.op('text_pattern_ops'), t.orderCreatedAt, t.orderId),
+    // ...and a day's numbers (INV/<YYYYMMDD>) are in that order here, so a page of them stops early.
+    index('invoices_number_day_idx').on(
+      sql`left(${t.invoiceNumber}, 12) text_pattern_ops`,
+      t.orderCreatedAt,
+      t.orderId,
+      t.invoiceNumber,
+    ),
     uniqueIndex('invoices_order_unique').on(t.orderId),
     index('invoices_created_at_idx').on(t.createdAt),
     index('invoices_status_created_idx').on(t.status, t.createdAt),

@@ -114,20 +114,32 @@ export function toSummary(row: SummaryRow, now = Date.now()): OrderSummaryDto {
 /** The outlet id of an `outlet_name` filter ("Bandung Dago_2" → 2). */
 export const outletIdOf = (nameId: string) => Number(nameId.slice(nameId.lastIndexOf('_') + 1));
 
+/** The characters of INV/<YYYYMMDD>: an invoice number's day. */
+const NUMBER_DAY = 12;
+
 /**
- * A search in invoice numbers, in any case. Every number is INV/<8 digits>/<digits> (the
+ * A search in invoice numbers, in any case, as conditions for the page's invoices and for their
+ * count (the same invoices either way). Every number is INV/<8 digits>/<digits> (the
  * invoices_number_format check), so a search for INV/, NV/ or V/ followed by digits and slashes
  * can only be found at the start of a number: it finds the numbers that start with INV/ and those
- * digits, which in byte order (the search index's text_pattern_ops, whatever the collation) are the
- * range from that start to the start with its last character one higher. Any other search reads
- * every number.
+ * digits, which in byte order are the range from that start to the start with its last character
+ * one higher, a range of the search index (text_pattern_ops, whatever the collation). The page of
+ * a search for a day or within one also names the day, whose index holds it newest first, so a
+ * page of a whole day stops after its orders. Any other search reads every number.
  */
-function invoiceNumberHas(text: string): SQL {
+function invoiceNumberHas(text: string): { page: SQL; count: SQL } {
   const shaped = /^(?:inv|nv|v)\/([0-9/]*)$/i.exec(text);
-  if (!shaped) return ilike(invoices.invoiceNumber, likePattern(text));
+  if (!shaped) {
+    const anywhere = ilike(invoices.invoiceNumber, likePattern(text));
+    return { page: anywhere, count: anywhere };
+  }
   const start = `INV/${shaped[1]}`;
   const past = start.slice(0, -1) + String.fromCharCode(start.charCodeAt(start.length - 1) + 1);
-  return sql`${invoices.invoiceNumber} ~>=~ ${start} and ${invoices.invoiceNumber} ~<~ ${past}`;
+  const range = sql`${invoices.invoiceNumber} ~>=~ ${start} and ${invoices.invoiceNumber} ~<~ ${past}`;
+  if (start.length < NUMBER_DAY) return { page: range, count: range };
+  // Only the day for a whole day: with the range too, the planner would count on too few numbers.
+  const day = sql`left(${invoices.invoiceNumber}, ${sql.raw(String(NUMBER_DAY))}) = ${start.slice(0, NUMBER_DAY)}`;
+  return { page: start.length === NUMBER_DAY ? day : and(day, range)!, count: range };
 }
 
 /** The filters on the orders' own columns (all but the invoice number), within the caller's reach. */
@@ -160,11 +172,12 @@ const joined = (db: DbOrTx, columns: typeof summaryColumns) =>
 const totalColumn = { total: sql<number>`count(*)`.mapWith(Number) };
 
 /**
- * The matching orders' ids, newest first, and their number, as queries. Either stops after the
- * page on an index in the list's order, or sorts the few orders a selective filter leaves:
+ * The matching orders' ids, newest first, each with their number, and that number alone (for a
+ * page past the end), as queries. The ids either stop after the page on an index in the list's
+ * order, or are the few orders a selective filter leaves, sorted:
  *
  * - Searched by invoice number and nothing else, everywhere: the invoices alone. Each belongs to
- *   one order and carries its created_at, so the search index range holds the ids and the order.
+ *   one order and carries its created_at, so the search indexes hold the ids and the order.
  * - Otherwise the orders, down the index of their filter (created_at, or the status, outlet or
  *   customer before it), joined with their invoices when searched by number.
  *
@@ -172,35 +185,38 @@ const totalColumn = { total: sql<number>`count(*)`.mapWith(Number) };
  * every order, any status, moved in the same transaction as each order write (see rollupTotal). So
  * it is exact, and reads at most a few thousand rollup rows instead of up to every order, within
  * the same outlet reach. The other filters match few orders (an invoice number or a day of them,
- * the orders awaiting pick-up, one customer's, one order), counted where their index finds them.
+ * the orders awaiting pick-up, one customer's, one order), counted from their indexes, or as they
+ * are read when the page reads them all anyway.
  */
 function matching(db: DbOrTx, filters: OrderFilters, reach: OutletReach) {
   const own = orderConditions(filters, reach);
   const search = filters.invoice_id ? invoiceNumberHas(filters.invoice_id) : undefined;
   if (search && own.length === 0) {
+    const total = db.select(totalColumn).from(invoices).where(search.count);
     return {
       ids: db
-        .select({ id: invoices.orderId })
+        .select({ id: invoices.orderId, total: sql<number>`${total}`.as('total') })
         .from(invoices)
-        .where(search)
+        .where(search.page)
         .orderBy(desc(invoices.orderCreatedAt), desc(invoices.orderId))
         .$dynamic(),
-      total: db.select(totalColumn).from(invoices).where(search),
+      total,
     };
   }
-  let ids = db.select({ id: orders.id }).from(orders).$dynamic();
   let counted = db.select(totalColumn).from(orders).$dynamic();
-  if (search) {
-    // The columns are chosen, so joining the invoices leaves the answers' types as they are.
-    ids = ids.innerJoin(invoices, eq(invoices.orderId, orders.id)) as typeof ids;
-    counted = counted.innerJoin(invoices, eq(invoices.orderId, orders.id)) as typeof counted;
-  }
-  const where = and(...own, search);
+  if (search) counted = counted.innerJoin(invoices, eq(invoices.orderId, orders.id)) as typeof counted;
   const selective = search || filters.pick_up_status || filters.user_id !== undefined || filters.order_id !== undefined;
-  return {
-    ids: ids.where(where).orderBy(desc(orders.createdAt), desc(orders.id)),
-    total: selective ? counted.where(where) : rollupTotal(db, filters, reach),
-  };
+  const total = selective ? counted.where(and(...own, search?.count)) : rollupTotal(db, filters, reach);
+  // Orders awaiting pick-up, or searched by number with another filter, are all read and sorted for
+  // the page, and counted on the way; others are counted apart (index only) or summed.
+  const readAll = filters.pick_up_status !== undefined || search !== undefined;
+  let ids = db
+    .select({ id: orders.id, total: (readAll ? sql<number>`count(*) over ()` : sql<number>`${total}`).as('total') })
+    .from(orders)
+    .$dynamic();
+  // The columns are chosen, so joining the invoices leaves the answers' types as they are.
+  if (search) ids = ids.innerJoin(invoices, eq(invoices.orderId, orders.id)) as typeof ids;
+  return { ids: ids.where(and(...own, search?.page)).orderBy(desc(orders.createdAt), desc(orders.id)), total };
 }
 
 /**
@@ -262,8 +278,8 @@ const pageColumns = {
 };
 
 /**
- * A page of the list in one statement: the page's ids (see `matching`), then the summaries of those
- * orders alone, each row carrying the total (an init plan, computed once).
+ * A page of the list in one statement: the page's ids and total (see `matching`), then the
+ * summaries of those orders alone.
  */
 export function listOrders(db: DbOrTx, filters: OrderFilters, reach: OutletReach) {
   const { ids, total } = matching(db, filters, reach);
@@ -272,7 +288,7 @@ export function listOrders(db: DbOrTx, filters: OrderFilters, reach: OutletReach
     rows: (limit, offset) => {
       const page = ids.limit(limit).offset(offset).as('page');
       return db
-        .select({ ...pageColumns, total: sql<number>`${total}`.mapWith(Number) })
+        .select({ ...pageColumns, total: sql<number>`${page.total}`.mapWith(Number) })
         .from(page)
         .innerJoin(orders, eq(orders.id, page.id))
         .orderBy(desc(orders.createdAt), desc(orders.id));
