@@ -10,8 +10,8 @@
 // it as the server starts), another N or --fresh seeds it afresh. The orders a run places are added
 // to it.
 //
-// The server runs in a process of its own, as in production, so the clients' work here does not
-// queue behind it on one event loop. Signed in as the demo admin, it measures:
+// The server runs compiled, in a process of its own, as in production (see bench-support). Signed
+// in as the demo admin, it measures:
 //
 // 1. The first page of `GET /adm/v1/orders` as the order screen asks for it (page 1, size 10), with
 //    no filter and with each filter of the screen on its own, from 20 clients at once; p50 and p95
@@ -30,13 +30,10 @@
 //    two. Both are read on one clock when PostgreSQL runs on this machine, as it does by default.
 //
 // Not part of `npm test`.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createParser } from 'eventsource-parser';
@@ -45,7 +42,8 @@ import type { components, paths } from '../generated/schema';
 import { openDatabase } from '../server/src/db/client';
 import { seedDemo } from '../server/src/db/seed';
 import { addDays } from '../server/src/lib/jakarta-time';
-import { measureRequests, percentile, signIn } from './bench-support/http';
+import { get, getJson, measureRequests, percentile, send, signIn } from './bench-support/http';
+import { startServerProcess } from './bench-support/server-process';
 
 type OrderEvent = components['schemas']['OrderEvent'];
 type OrderSummary = components['schemas']['OrderSummary'];
@@ -65,7 +63,6 @@ const MEASURED_ORDERS = 50;
 const ORDER_GAP_MS = 100;
 const EVENT_BUDGET_MS = 200;
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
   options: { orders: { type: 'string', default: '1000000' }, fresh: { type: 'boolean', default: false } },
 });
@@ -204,73 +201,6 @@ async function ensurePickUpWindows() {
   );
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the API server (server/src/main.ts) in its own process on the bench database; answers its base URL and its stop. */
-async function startServer(dataDir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl.toString(),
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  // The start-up banner is dropped; the server's errors (JSON lines) are shown.
-  let pending = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    const lines = (pending + chunk.toString()).split('\n');
-    pending = lines.pop()!;
-    for (const line of lines) if (line.startsWith('{')) console.error(`server: ${line}`);
-  });
-  let exited = false;
-  const exit = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      exited = true;
-      resolve();
-    }),
-  );
-  const stop = async () => {
-    if (!exited) child.kill('SIGTERM');
-    await exit;
-  };
-  process.once('exit', () => {
-    if (!exited) child.kill('SIGKILL');
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = performance.now() + 60_000;
-  for (;;) {
-    if (exited) throw new Error('The server stopped while starting');
-    if (performance.now() > deadline) {
-      await stop();
-      throw new Error('The server did not answer /health within 60 s');
-    }
-    const healthy = await fetch(`${base}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { base, stop };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 async function benchList(base: string, token: string): Promise<boolean> {
   const cases = await listCases();
   console.log(
@@ -283,9 +213,9 @@ async function benchList(base: string, token: string): Promise<boolean> {
     const query = new URLSearchParams({ page: '1', size: String(PAGE_SIZE) });
     for (const [key, value] of Object.entries(c.query)) if (value !== undefined) query.set(key, String(value));
     const url = `${base}/adm/v1/orders?${query}`;
-    const send = () => fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    const send = () => get(url, token);
     const first = await send();
-    const matching = first.ok ? ((await first.json()) as { meta: { total: number } }).meta.total : NaN;
+    const matching = first.ok ? (await getJson<{ meta: { total: number } }>(url, token)).meta.total : NaN;
     await measureRequests({ concurrency: LIST_CLIENTS, total: 2 * LIST_CLIENTS, send }); // warm-up
     // One client alone: the request's own cost, without waiting for the others.
     const alone = await measureRequests({ concurrency: 1, total: ALONE_REQUESTS, send });
@@ -379,15 +309,15 @@ async function benchEvents(base: string, token: string): Promise<boolean> {
 
     const answered = new Map<number, number>();
     const place = async () => {
-      const response = await fetch(`${base}/usr/v1/dev/orders`, {
+      const answer = await send(`${base}/usr/v1/dev/orders`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ count: 1 }),
+        compressed: false,
       });
       const received = wallClock();
-      if (response.status !== 201)
-        throw new Error(`POST /usr/v1/dev/orders answered ${response.status}: ${await response.text()}`);
-      const id = ((await response.json()) as { data: OrderSummary[] }).data[0]!.id;
+      if (answer.status !== 201)
+        throw new Error(`POST /usr/v1/dev/orders answered ${answer.status}: ${answer.body.toString()}`);
+      const id = (JSON.parse(answer.body.toString()) as { data: OrderSummary[] }).data[0]!.id;
       answered.set(id, received);
       await new Promise((resolve) => setTimeout(resolve, ORDER_GAP_MS));
     };
@@ -433,7 +363,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'teahouse-bench-orders-'));
 let failed = false;
 try {
   await prepareDatabase(join(dataDir, 'uploads'));
-  const server = await startServer(dataDir);
+  const server = await startServerProcess({
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl.toString(),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+  });
   try {
     const token = await signIn(server.base);
     const orders = await withClient(databaseUrl, async (client) => {

@@ -4,12 +4,20 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
 import type { AdminScope } from './scopes';
 
+/** A role a user holds: its scopes, and the outlet it is held at (null for ADMIN roles: every outlet). */
+export interface Grant {
+  outletId: number | null;
+  scopes: string[];
+}
+
 export interface SignedInUser {
   sessionId: number;
   userId: number;
   scopes: AdminScope[];
   /** Holds at least one ADMIN role (roles that apply at every outlet). */
   adminRole: boolean;
+  /** The roles behind `scopes`, each with where it holds (per-outlet access reads these). */
+  grants: Grant[];
 }
 
 declare module 'fastify' {

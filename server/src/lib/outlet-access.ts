@@ -8,17 +8,14 @@ import type { FastifyRequest } from 'fastify';
 import { builtOnce } from '../db/built-once';
 import type { DbOrTx } from '../db/client';
 import { outlets, roles, userRoles } from '../db/schema';
-import { currentUser } from './current-user';
+import { currentUser, type Grant } from './current-user';
 import { HttpError } from './http-error';
 import { ADMIN_SCOPES, type AdminScope } from './scopes';
 
 /** Where a user reaches with a scope: every outlet, or the listed ones (possibly none). */
 export type OutletReach = { all: true } | { all: false; ids: readonly number[] };
 
-export interface Grant {
-  outletId: number | null;
-  scopes: string[];
-}
+export type { Grant };
 
 // Read for every outlet-bound request: built once (see builtOnce).
 const grantsQuery = builtOnce((db) =>
@@ -50,16 +47,9 @@ export function usersReaching(db: DbOrTx, outletId: number, scope: AdminScope) {
     .where(and(sql`${scope} = any(${roles.scopes})`, or(eq(roles.type, 'ADMIN'), eq(userRoles.outletId, outletId))));
 }
 
-const grantsByRequest = new WeakMap<FastifyRequest, Promise<Grant[]>>();
-
-/** The signed-in user's grants, read once per request however many checks it makes. */
-function requestGrants(request: FastifyRequest): Promise<Grant[]> {
-  let grants = grantsByRequest.get(request);
-  if (!grants) {
-    grants = grantsOf(request.server.db, currentUser(request).userId);
-    grantsByRequest.set(request, grants);
-  }
-  return grants;
+/** The signed-in user's grants, read with the session. */
+function requestGrants(request: FastifyRequest): Grant[] {
+  return currentUser(request).grants;
 }
 
 /** The scopes grants hold at an outlet (ADMIN roles' and the USER roles' there); at null, everywhere. */
@@ -81,7 +71,7 @@ export async function outletReach(
   request: FastifyRequest,
   scope: AdminScope | readonly AdminScope[],
 ): Promise<OutletReach> {
-  return reachOf(await requestGrants(request), typeof scope === 'string' ? [scope] : scope);
+  return reachOf(requestGrants(request), typeof scope === 'string' ? [scope] : scope);
 }
 
 /** A where-condition keeping rows whose outlet column is within reach. */
@@ -111,7 +101,7 @@ const everyOutletQuery = builtOnce((db) =>
 
 /** The outlets the signed-in user reaches with at least one scope, each with the scopes held there. */
 export async function reachableOutlets(request: FastifyRequest) {
-  const grants = await requestGrants(request);
+  const grants = requestGrants(request);
   const everywhere = new Set(grants.filter((g) => g.outletId === null).flatMap((g) => g.scopes));
   const reach: OutletReach = everywhere.size > 0 ? { all: true } : reachOf(grants, ADMIN_SCOPES);
   const rows = reach.all

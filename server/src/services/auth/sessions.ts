@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { roles, sessions, userRoles, users } from '../../db/schema';
-import type { SignedInUser } from '../../lib/current-user';
+import type { Grant, SignedInUser } from '../../lib/current-user';
 import { ADMIN_SCOPES } from '../../lib/scopes';
 import { hashToken, hours, minutes, newToken } from '../../lib/tokens';
 
@@ -30,13 +30,15 @@ const sessionQuery = builtOnce((db) =>
       sessionId: sessions.id,
       userId: sessions.userId,
       lastUsedAt: sessions.lastUsedAt,
-      scopes: sql<string[]>`array(
-        select distinct unnest(${roles.scopes}) from ${userRoles}
-        join ${roles} on ${roles.id} = ${userRoles.roleId}
-        where ${userRoles.userId} = ${sessions.userId})`,
-      adminRole: sql<boolean>`exists(
-        select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
-        where ${userRoles.userId} = ${sessions.userId} and ${roles.type} = 'ADMIN')`,
+      // Each role the user holds, with the outlet it is held at (null for ADMIN roles, which hold
+      // everywhere): the scopes, and where each reaches, in the same round trip as the session.
+      grants: sql<(Grant & { admin: boolean })[]>`coalesce((
+        select json_agg(json_build_object(
+          'outletId', case when ${roles.type} = 'ADMIN' then null else ${userRoles.outletId} end,
+          'scopes', ${roles.scopes},
+          'admin', ${roles.type} = 'ADMIN'))
+        from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+        where ${userRoles.userId} = ${sessions.userId}), '[]'::json)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -67,12 +69,13 @@ export async function resolveSession(db: DbOrTx, secret: string, token: string):
   });
   if (!row) return null;
   if (now - row.lastUsedAt.getTime() >= LAST_USED_PRECISION) await markUsed(db, row.sessionId, now);
-  const held = new Set(row.scopes);
+  const held = new Set(row.grants.flatMap((grant) => grant.scopes));
   return {
     sessionId: row.sessionId,
     userId: row.userId,
     scopes: ADMIN_SCOPES.filter((scope) => held.has(scope)),
-    adminRole: row.adminRole,
+    adminRole: row.grants.some((grant) => grant.admin),
+    grants: row.grants.map(({ outletId, scopes }) => ({ outletId, scopes })),
   };
 }
 
