@@ -192,6 +192,31 @@ describe('the SKU list', () => {
     expect([jasmine, matcha].every(Boolean)).toBe(true);
   });
 
+  it('pages the whole catalogue in every sort without a search, with its total and each SKU whole', async () => {
+    await family(uniqueName('Unsearched'));
+    const all = (await list({ size: 100 })).data;
+    const total = all.length;
+    expect((await list({ size: 5 })).meta.total).toBe(total);
+    expect((await list({ size: 5, page: 1000 })).meta.total).toBe(total);
+    const byName = (a: Sku, b: Sku) => a.name.toLowerCase().localeCompare(b.name.toLowerCase(), 'en');
+    const sorts = [
+      ['price', (a: Sku, b: Sku) => a.price - b.price || a.id - b.id],
+      ['created_at', (a: Sku, b: Sku) => a.created_at.localeCompare(b.created_at) || a.id - b.id],
+      ['updated_at', (a: Sku, b: Sku) => a.updated_at.localeCompare(b.updated_at) || a.id - b.id],
+    ] as const;
+    for (const [sort_by, compare] of sorts) {
+      for (const sort_key of ['asc', 'desc'] as const) {
+        const expected = [...all].sort((a, b) => (sort_key === 'asc' ? compare(a, b) : compare(b, a)));
+        const pages = [...(await list({ sort_by, sort_key, size: 4 })).data];
+        pages.push(...(await list({ sort_by, sort_key, size: 4, page: 2 })).data);
+        // Each SKU as the detail shows it, stock and bundle items included.
+        expect(pages).toEqual(expected.slice(0, 8));
+      }
+    }
+    const byNameAsc = (await list({ sort_by: 'name', sort_key: 'asc', size: 100 })).data.map((s) => s.name);
+    expect(byNameAsc).toEqual([...all].sort(byName).map((s) => s.name));
+  });
+
   it('searches any case, treats % literally, and filters by category, status, bundled and ids', async () => {
     const tag = uniqueName('Filters');
     const categories = Object.values(t.seed.categoryIds);

@@ -41,7 +41,15 @@ export const skus = pgTable(
   (t) => [
     index('skus_category_idx').on(t.categoryId),
     uniqueIndex('skus_name_lower_unique').on(sql`lower(${t.name})`),
-    index('skus_created_at_idx').on(t.createdAt),
+    // The list's sorts, each ending on the id as the list does, so a page is read off an index.
+    index('skus_created_at_idx').on(t.createdAt, t.id),
+    index('skus_updated_at_idx').on(t.updatedAt, t.id),
+    index('skus_price_idx').on(t.price, t.id),
+    // The list's name search (a part of the name, in any case) finds its SKUs by trigram.
+    // Written through on each insert (no pending list), so a search never scans unmerged entries.
+    index('skus_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check('skus_price_positive', sql`${t.price} >= 1`),
     check('skus_discounted_price_range', sql`${t.discountedPrice} >= 0 and ${t.discountedPrice} <= ${t.price}`),
     check('skus_unit_amount_positive', sql`${t.unitAmount} > 0`),

@@ -1,12 +1,13 @@
 // SKUs as the contract shows them: the list (filters, sorting, paging), one SKU, and a bundle's
-// components. Bundle items and stock are loaded for a page at once, after paging, so a sorted and
-// searched list costs the same whatever the catalogue's size.
-import { and, asc, desc, eq, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+// components. A page is one statement: its SKUs read off the index of the sort (or, searched by
+// name, the trigram index), the total counted once beside them, and the stock and bundle items
+// of the page's SKUs alone (PostgreSQL evaluates those subqueries after the limit).
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
 import { categories, skuBundleItems, skus } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
+import { likePattern, pagedList, type PageQuery } from '../../lib/paged-list';
 
 export type SkuDto = components['schemas']['Sku'];
 export type SkuBundleComponentDto = components['schemas']['SkuBundleComponent'];
@@ -34,6 +35,11 @@ const stockQuantity = sql<number>`coalesce(case when skus.is_bundled then (
     where bi.bundle_sku_id = skus.id
   ) else (select st.quantity from inventory_stocks st where st.sku_id = skus.id) end, 0)`.mapWith(Number);
 
+const bundleItems = sql<SkuDto['bundle_items']>`coalesce((
+    select json_agg(json_build_object('component_sku_id', bi.component_sku_id, 'quantity', bi.quantity) order by bi.id)
+    from sku_bundle_items bi where bi.bundle_sku_id = skus.id
+  ), '[]'::json)`;
+
 const columns = {
   id: skus.id,
   name: skus.name,
@@ -49,10 +55,16 @@ const columns = {
   isWatched: skus.isWatched,
   createdAt: skus.createdAt,
   updatedAt: skus.updatedAt,
+  stock: stockQuantity,
+  items: bundleItems,
 };
 
 type SkuRow = {
-  [K in keyof typeof columns]: (typeof columns)[K]['_']['data'];
+  [K in keyof typeof columns]: (typeof columns)[K] extends SQL<infer T>
+    ? T
+    : (typeof columns)[K] extends AnyColumn
+      ? (typeof columns)[K]['_']['data']
+      : never;
 };
 
 // Names sort as people read them, ignoring case (the unique index on lower(name) serves it).
@@ -73,61 +85,68 @@ function filtersWhere(filters: SkuFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** The contract objects for rows, with their bundle items and stock, in one query for them all. */
-async function toDtos(db: DbOrTx, rows: SkuRow[]): Promise<SkuDto[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const details = await db
-    .select({
-      id: skus.id,
-      stock: stockQuantity,
-      items: sql<SkuDto['bundle_items']>`coalesce((
-        select json_agg(json_build_object('component_sku_id', bi.component_sku_id, 'quantity', bi.quantity) order by bi.id)
-        from sku_bundle_items bi where bi.bundle_sku_id = skus.id
-      ), '[]'::json)`,
-    })
+function toDto(row: SkuRow): SkuDto {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    category_id: row.categoryId,
+    category_name: row.categoryName,
+    price: row.price,
+    unit_amount: Number(row.unitAmount),
+    unit: row.unit,
+    image_url: row.imageUrl,
+    is_bundled: row.isBundled,
+    bundle_items: row.items,
+    discounted_price: row.discountedPrice,
+    is_watched: row.isWatched,
+    stock_quantity: Math.max(0, row.stock),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Where a page is read from, and its total. Searched by name: the SKUs found by the trigram index,
+ * counted as they are read (the window also keeps the planner from reading down a sort's index
+ * and filtering, which reads most of the catalogue when the matches sort late), as a subquery
+ * named like the table. Otherwise the table, down the index of the sort, the total counted apart
+ * (an init plan, once) so the page can stop at its last row.
+ */
+function pageSource(db: DbOrTx, filters: SkuFilters, where: SQL | undefined) {
+  if (!filters.name) {
+    const total = db.select({ total: count() }).from(skus).where(where);
+    return { table: skus, where, total: sql<number>`(${total})`.mapWith(Number) };
+  }
+  const found = db
+    .select({ ...getTableColumns(skus), total: sql<number>`count(*) over ()`.as('total') })
     .from(skus)
-    .where(inArray(skus.id, ids));
-  const byId = new Map(details.map((d) => [d.id, d]));
-  return rows.map((row) => {
-    const detail = byId.get(row.id);
-    return {
-      id: row.id,
-      name: row.name,
-      status: row.status,
-      category_id: row.categoryId,
-      category_name: row.categoryName,
-      price: row.price,
-      unit_amount: Number(row.unitAmount),
-      unit: row.unit,
-      image_url: row.imageUrl,
-      is_bundled: row.isBundled,
-      bundle_items: detail?.items ?? [],
-      discounted_price: row.discountedPrice,
-      is_watched: row.isWatched,
-      stock_quantity: Math.max(0, detail?.stock ?? 0),
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-    };
-  });
+    .where(where)
+    .as('skus');
+  return {
+    table: found as unknown as typeof skus,
+    where: undefined,
+    total: sql<number>`${found.total}`.mapWith(Number),
+  };
 }
 
 export function listSkus(db: DbOrTx, filters: SkuFilters) {
   const where = filtersWhere(filters);
   const sortBy = sortColumns[filters.sort_by ?? 'created_at'];
   const direction = filters.sort_key === 'asc' ? asc : desc;
+  const source = pageSource(db, filters, where);
   return pagedList(filters, {
     rows: (limit, offset) =>
       db
-        .select({ ...columns, total: totalCount })
-        .from(skus)
+        .select({ ...columns, total: source.total })
+        .from(source.table)
         .innerJoin(categories, eq(categories.id, skus.categoryId))
-        .where(where)
+        .where(source.where)
         .orderBy(direction(sortBy), direction(skus.id))
         .limit(limit)
         .offset(offset),
     count: () => db.$count(skus, where),
-    data: (rows) => toDtos(db, rows),
+    data: (rows) => rows.map(toDto),
   });
 }
 
@@ -138,7 +157,7 @@ export async function getSku(db: DbOrTx, id: number): Promise<SkuDto> {
     .innerJoin(categories, eq(categories.id, skus.categoryId))
     .where(eq(skus.id, id));
   if (!rows[0]) throw notFound('SKU');
-  return (await toDtos(db, rows))[0]!;
+  return toDto(rows[0]);
 }
 
 /** A bundle's components with their names and units, in the order they were listed. */
