@@ -17,18 +17,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the API server', () => {
-  it('compresses answers above a kilobyte for a browser that accepts it, and leaves small ones alone', async () => {
+  it('compresses answers above a kilobyte for a browser that accepts it, gzip first, and leaves small ones alone', async () => {
     const url = '/adm/v1/roles?size=100';
     const headers = { authorization: `Bearer ${admin}` };
     const plain = await t.app.inject({ url, headers });
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
-    const br = await t.app.inject({ url, headers: { ...headers, 'accept-encoding': 'br, gzip' } });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
-    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
-    const gz = await t.app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip' } });
+    // gzip first: it costs less CPU than brotli for answers this size.
+    const gz = await t.app.inject({ url, headers: { ...headers, 'accept-encoding': 'br, gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const br = await t.app.inject({ url, headers: { ...headers, 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
 
     const small = await t.app.inject({ url: '/health', headers: { 'accept-encoding': 'br, gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
