@@ -4,7 +4,7 @@
 //   npm run bench:burst
 //   npm run bench:burst -- --rounds 5 --burst 30 --seconds 10
 //
-// The server runs in a process of its own (server/src/main.ts, as `npm start` runs it) on a fresh
+// The server runs compiled, in a process of its own, as `npm start` runs it, on a fresh
 // temporary data folder with the demo seed, so the clients here do not share its event loop. Signed
 // in as the demo admin, each round fires 20 dashboard requests at once (`days=30`) and waits for
 // every answer, for at least 3 rounds and 5 seconds; meanwhile one client signs in again and again
@@ -22,20 +22,17 @@
 //
 // The sign-in throttle (AUTH_RATE_LIMIT) is lifted for the run. Timings depend on the machine and
 // on what else runs on it. Not part of `npm test`.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEMO_ADMIN, DEMO_STAFF } from '../server/src/db/seed';
-import { percentile, signIn } from './bench-support/http';
+import { get, percentile, send, signIn, type Answer } from './bench-support/http';
+import { startServerProcess } from './bench-support/server-process';
 
 const LOGIN_BUDGET_MS = 500;
 const DAYS = 30;
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
   options: {
     rounds: { type: 'string', default: '3' },
@@ -51,74 +48,18 @@ if (![rounds, burst, seconds].every((n) => Number.isInteger(n) && n >= 1)) {
   process.exit(1);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the server in its own process on the data folder; answers its base URL and its stop. */
-async function startServer(dataDir: string, env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
+/** The server (compiled, its own process) on the data folder, seeding it on the first start. */
+const startServer = (dataDir: string, env: Record<string, string>) =>
+  startServerProcess(
+    {
       NODE_ENV: 'development',
       DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
       SEED_DEMO: 'true',
-      LOG_LEVEL: 'error',
       AUTH_RATE_LIMIT: '1000000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  // The start-up banner is dropped; the server's errors (JSON lines) are shown.
-  let pending = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    const lines = (pending + chunk.toString()).split('\n');
-    pending = lines.pop()!;
-    for (const line of lines) if (line.startsWith('{')) console.error(`server: ${line}`);
-  });
-  let exited = false;
-  const exit = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      exited = true;
-      resolve();
-    }),
+    300_000,
   );
-  const stop = async () => {
-    if (!exited) child.kill('SIGTERM');
-    await exit;
-  };
-  process.once('exit', () => {
-    if (!exited) child.kill('SIGKILL');
-  });
-  const base = `http://127.0.0.1:${port}`;
-  // The first start migrates and seeds the demo business, which takes a while.
-  const deadline = performance.now() + 300_000;
-  for (;;) {
-    if (exited) throw new Error('The server stopped while starting');
-    if (performance.now() > deadline) {
-      await stop();
-      throw new Error('The server did not answer /health within 300 s');
-    }
-    const healthy = await fetch(`${base}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { base, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 interface Timings {
   latencies: number[];
@@ -127,30 +68,25 @@ interface Timings {
 
 const timings = (): Timings => ({ latencies: [], statuses: new Map() });
 
-async function timed(into: Timings, send: () => Promise<Response>) {
+async function timed(into: Timings, request: () => Promise<Answer>) {
   const t0 = performance.now();
-  const response = await send();
-  await response.arrayBuffer();
+  const answer = await request();
   into.latencies.push(performance.now() - t0);
-  into.statuses.set(response.status, (into.statuses.get(response.status) ?? 0) + 1);
+  into.statuses.set(answer.status, (into.statuses.get(answer.status) ?? 0) + 1);
 }
 
-function login(base: string) {
-  return fetch(`${base}/usr/v1/login`, {
+const login = (base: string) =>
+  send(`${base}/usr/v1/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
   });
-}
 
-const info = (base: string, token: string) =>
-  fetch(`${base}/usr/v1/info`, { headers: { authorization: `Bearer ${token}` } });
+const info = (base: string, token: string) => get(`${base}/usr/v1/info`, token);
 
-const dashboard = (base: string, token: string) =>
-  fetch(`${base}/adm/v1/dashboard/analytics?days=${DAYS}`, { headers: { authorization: `Bearer ${token}` } });
+const dashboard = (base: string, token: string) => get(`${base}/adm/v1/dashboard/analytics?days=${DAYS}`, token);
 
 /** Sends requests one after another until `done` says stop. */
-async function loop(into: Timings, send: () => Promise<Response>, done: () => boolean) {
+async function loop(into: Timings, send: () => Promise<Answer>, done: () => boolean) {
   while (!done()) await timed(into, send);
 }
 

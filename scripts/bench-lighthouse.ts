@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { DEMO_ADMIN } from '../server/src/db/seed/core';
+import { signIn } from './bench-support/http';
 import { findBrowser, NO_BROWSER, SYSTEM_BROWSERS } from './find-browser';
 
 const PORT = Number(process.env.PORT ?? 3190);
@@ -62,16 +62,6 @@ async function startServer(): Promise<{ server: ChildProcess; dataDir: string }>
   throw new Error('bench:lighthouse: the server did not answer /health within 2 minutes');
 }
 
-async function signIn(): Promise<string> {
-  const response = await fetch(`${BASE}/usr/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-  });
-  if (!response.ok) throw new Error(`bench:lighthouse: sign-in answered ${response.status}`);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function measure(chromePort: number, url: string, desktop: boolean) {
@@ -93,7 +83,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
 try {
-  const token = await signIn();
+  const token = await signIn(BASE);
   const control = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   console.log(`bench:lighthouse: ${RUNS} runs per page, medians (score, FCP, LCP, TBT in ms)`);
   for (const desktop of [false, true]) {
