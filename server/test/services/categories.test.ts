@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skus } from '../../src/db/schema';
 import type { ApiClient } from '../helpers/api-client';
-import { uploadImage } from '../helpers/images';
-import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type TestApp } from '../helpers/test-app';
+import { catalogueApp, uploadImage } from '../helpers/images';
+import { DEMO_STAFF, type TestApp } from '../helpers/test-app';
 import { uniqueName } from '../helpers/unique';
 
 let t: TestApp;
@@ -12,9 +12,7 @@ let api: ApiClient;
 let image: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = t.api(await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password));
-  image = await uploadImage(api);
+  ({ t, api, image } = await catalogueApp());
 });
 afterAll(() => t.close());
 

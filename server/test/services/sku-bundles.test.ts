@@ -3,18 +3,16 @@
 // between them (meaningful on PostgreSQL, where requests run in parallel).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../helpers/api-client';
-import { uploadImage } from '../helpers/images';
+import { catalogueApp } from '../helpers/images';
 import { createSku, setStock, skuBody, type Sku, type SkuInput } from '../helpers/skus';
-import { createTestApp, DEMO_ADMIN, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let api: ApiClient;
 let image: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = t.api(await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password));
-  image = await uploadImage(api);
+  ({ t, api, image } = await catalogueApp());
 });
 afterAll(() => t.close());
 

@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { operations } from '../../../generated/schema';
 import type { ApiClient } from '../helpers/api-client';
-import { uploadImage } from '../helpers/images';
+import { catalogueApp, uploadImage } from '../helpers/images';
 import { createSku, setStock, skuBody, type Sku } from '../helpers/skus';
-import { createTestApp, DEMO_ADMIN, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 import { uniqueName } from '../helpers/unique';
 
 let t: TestApp;
@@ -14,9 +14,7 @@ let api: ApiClient;
 let image: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = t.api(await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password));
-  image = await uploadImage(api);
+  ({ t, api, image } = await catalogueApp());
 });
 afterAll(() => t.close());
 

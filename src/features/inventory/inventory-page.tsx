@@ -11,6 +11,7 @@ import type { InventoryStock } from '../../../generated/model';
 import { DataTable } from '../../components/data-table/data-table';
 import { listProps } from '../../components/data-table/list-props';
 import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
+import { rowButton } from '../../components/data-table/row-actions';
 import { FormModal } from '../../components/form/form-modal';
 import { ButtonLink } from '../../components/links';
 import { ListScreen } from '../../components/list/list-screen';
@@ -60,10 +61,7 @@ export function InventoryPage() {
         renderRowActions={(row) => (
           <Group gap={4} wrap="nowrap">
             <Button
-              size="xs"
-              variant="subtle"
-              leftSection={<IconAdjustmentsHorizontal size={14} aria-hidden />}
-              aria-label={t('inventory.adjustItem', { name: row.sku_name })}
+              {...rowButton(IconAdjustmentsHorizontal, t('inventory.adjustItem', { name: row.sku_name }))}
               onClick={() => dialog.openEdit(row)}
             >
               {t('inventory.adjust')}
@@ -71,10 +69,7 @@ export function InventoryPage() {
             <ButtonLink
               to="/inventory/movements"
               search={{ sku_id: row.sku_id }}
-              size="xs"
-              variant="subtle"
-              leftSection={<IconHistory size={14} aria-hidden />}
-              aria-label={t('inventory.movementsOf', { name: row.sku_name })}
+              {...rowButton(IconHistory, t('inventory.movementsOf', { name: row.sku_name }))}
             >
               {t('inventory.movements')}
             </ButtonLink>

@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { Invoice } from '../../../generated/model';
+import { customerColumn } from '../../components/data-table/customer-column';
 import { INVOICE_STATUS_COLORS, invoiceStatusLabel } from '../../lib/domain-labels';
 import { formatDateTime, formatRupiah } from '../../lib/format';
 
@@ -46,18 +47,7 @@ export const invoiceColumns = (t: TFunction): MRT_ColumnDef<Invoice>[] => [
       </Stack>
     ),
   },
-  {
-    id: 'customer',
-    header: t('invoice.customer'),
-    Cell: ({ row }) => (
-      <Stack gap={0}>
-        <Text size="sm">{row.original.customer.name}</Text>
-        <Text size="xs" c="dimmed">
-          {row.original.customer.phone_number}
-        </Text>
-      </Stack>
-    ),
-  },
+  customerColumn(t('invoice.customer')),
   { id: 'outlet', header: t('invoice.outlet'), Cell: ({ row }) => row.original.outlet.name },
   {
     accessorKey: 'amount',

@@ -7,8 +7,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Table.css';
-import { Anchor, Button, Drawer, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconCreditCard } from '@tabler/icons-react';
 import { Suspense, useState, type ReactNode } from 'react';
@@ -16,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { useGetInvoice } from '../../../generated/hooks/invoices/invoices';
 import type { InvoiceDetail as InvoiceDetailData } from '../../../generated/model';
 import { DataTableError } from '../../components/data-table/data-table-states';
-import { formatDateTime, formatNumber, formatRupiah } from '../../lib/format';
+import { LineItemsTable } from '../../components/data-table/line-items-table';
+import { formatDateTime, formatRupiah } from '../../lib/format';
 import { lazyPart } from '../../lib/lazy-part';
 import { InvoiceStatusBadge } from './invoice-columns';
 import { PaymentInstructions } from './payment-instructions';
@@ -71,34 +71,13 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetailData }) {
       <Title order={3} size="h5">
         {t('invoice.items')}
       </Title>
-      <Table.ScrollContainer minWidth={360}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('invoice.item')}</Table.Th>
-              <Table.Th ta="right">{t('invoice.quantity')}</Table.Th>
-              <Table.Th ta="right">{t('invoice.price')}</Table.Th>
-              <Table.Th ta="right">{t('invoice.subtotal')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invoice.items.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>{item.sku_name}</Table.Td>
-                <Table.Td ta="right">{formatNumber(item.quantity)}</Table.Td>
-                <Table.Td ta="right">{formatRupiah(item.price)}</Table.Td>
-                <Table.Td ta="right">{formatRupiah(item.subtotal)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th colSpan={3}>{t('invoice.total')}</Table.Th>
-              <Table.Th ta="right">{formatRupiah(invoice.amount)}</Table.Th>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
+      <LineItemsTable
+        minWidth={360}
+        striped
+        items={invoice.items}
+        headings={[t('invoice.item'), t('invoice.quantity'), t('invoice.price'), t('invoice.subtotal')]}
+        total={{ label: t('invoice.total'), amount: invoice.amount }}
+      />
 
       <Group justify="space-between">
         <Title order={3} size="h5">

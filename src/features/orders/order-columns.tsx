@@ -1,9 +1,10 @@
 // The order list's columns: number, customer, outlet, pick-up window (WIB), items, total, and the
 // status with the pick-up status under it.
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { OrderSummary } from '../../../generated/model';
+import { customerColumn } from '../../components/data-table/customer-column';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
 import { OrderStatusBadge, PickUpBadge } from './status-badges';
 
@@ -13,18 +14,7 @@ export const pickUpWindow = (slot: OrderSummary['timeslot']) =>
 
 export const orderColumns = (t: TFunction): MRT_ColumnDef<OrderSummary>[] => [
   { id: 'id', header: t('order.number'), size: 90, Cell: ({ row }) => `#${row.original.id}` },
-  {
-    id: 'customer',
-    header: t('order.customer'),
-    Cell: ({ row }) => (
-      <Stack gap={0}>
-        <Text size="sm">{row.original.customer.name}</Text>
-        <Text size="xs" c="dimmed">
-          {row.original.customer.phone_number}
-        </Text>
-      </Stack>
-    ),
-  },
+  customerColumn(t('order.customer')),
   { id: 'outlet', header: t('order.outlet'), Cell: ({ row }) => row.original.outlet.name },
   { id: 'timeslot', header: t('order.pickUpWindow'), Cell: ({ row }) => pickUpWindow(row.original.timeslot) },
   { id: 'items', header: t('order.items'), size: 80, Cell: ({ row }) => formatNumber(row.original.item_count) },

@@ -8,7 +8,6 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Timeline.css';
 import {
   Anchor,
@@ -19,7 +18,6 @@ import {
   Divider,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Timeline,
   Title,
@@ -28,9 +26,10 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useGetOrder } from '../../../generated/hooks/orders/orders';
 import type { Order, OrderStatusChange } from '../../../generated/model';
+import { LineItemsTable } from '../../components/data-table/line-items-table';
 import { useConfirm } from '../../components/feedback/confirm-dialog';
 import { orderStatusLabel } from '../../lib/domain-labels';
-import { formatDateTime, formatNumber, formatRupiah } from '../../lib/format';
+import { formatDateTime, formatRupiah } from '../../lib/format';
 import { pickUpWindow } from './order-columns';
 import { OrderStatusBadge, PickUpBadge } from './status-badges';
 import { useChangeStatus } from './use-change-status';
@@ -124,28 +123,14 @@ function OrderDetail({ order }: { order: Order }) {
         </Field>
         {order.notes ? <Field label={t('order.notes')}>{order.notes}</Field> : null}
       </SimpleGrid>
-      <Table.ScrollContainer minWidth={340}>
-        <Table striped withTableBorder fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('order.item')}</Table.Th>
-              <Table.Th ta="right">{t('order.quantity')}</Table.Th>
-              <Table.Th ta="right">{t('order.price')}</Table.Th>
-              <Table.Th ta="right">{t('order.subtotal')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {order.items.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>{item.sku_name}</Table.Td>
-                <Table.Td ta="right">{formatNumber(item.quantity)}</Table.Td>
-                <Table.Td ta="right">{formatRupiah(item.price)}</Table.Td>
-                <Table.Td ta="right">{formatRupiah(item.subtotal)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <LineItemsTable
+        minWidth={340}
+        striped
+        withTableBorder
+        fz="sm"
+        items={order.items}
+        headings={[t('order.item'), t('order.quantity'), t('order.price'), t('order.subtotal')]}
+      />
       <Stack gap={4} align="flex-end">
         {order.discount_total > 0 ? (
           <Text size="sm">{t('order.discountLine', { amount: formatRupiah(order.discount_total) })}</Text>

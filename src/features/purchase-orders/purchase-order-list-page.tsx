@@ -8,6 +8,7 @@ import { useListPurchaseOrders } from '../../../generated/hooks/purchase-orders/
 import { DataTable } from '../../components/data-table/data-table';
 import { listProps } from '../../components/data-table/list-props';
 import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
+import { rowButton } from '../../components/data-table/row-actions';
 import { FilterBar } from '../../components/list/filter-bar';
 import { ListScreen } from '../../components/list/list-screen';
 import { SearchFilter } from '../../components/list/search-filter';
@@ -75,10 +76,7 @@ export function PurchaseOrderListPage() {
             to="/purchase-order/$poID/detail"
             params={{ poID: String(po.id) }}
             search={{ po_number: po.po_number }}
-            size="xs"
-            variant="subtle"
-            leftSection={<IconEye size={14} aria-hidden />}
-            aria-label={t('purchaseOrder.viewItem', { name: po.po_number })}
+            {...rowButton(IconEye, t('purchaseOrder.viewItem', { name: po.po_number }))}
           >
             {t('purchaseOrder.view')}
           </ButtonLink>

@@ -2,7 +2,6 @@
 // by tagging, charted over the whole range.
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,45 +9,37 @@ import {
   getExportInventoryReportQueryKey,
   getExportInventoryReportXlsxQueryKey,
 } from '../../../generated/hooks/reports/reports';
-import { useListSkus } from '../../../generated/hooks/skus/skus';
 import type { InventoryReportRow } from '../../../generated/model';
-import { DataTable } from '../../components/data-table/data-table';
-import { listProps } from '../../components/data-table/list-props';
-import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
-import { MultiSelectFilter } from '../../components/list/multi-select-filter';
 import { useListSearch } from '../../components/list/use-list-search';
 import { formatNumber } from '../../lib/format';
 import { LazyChart } from './lazy-chart';
 import { ExportButtons } from './export-buttons';
-import { periodLabel } from './period-label';
+import { measures, reportColumns } from './report-columns';
 import { ReportFilters } from './report-filters';
 import { ReportLayout } from './report-layout';
+import { ReportTable } from './report-table';
 import { exportParams, reportParams } from './search';
+import { SkuFilter } from './sku-filter';
 import { SummaryCards } from './summary-cards';
 
 const route = getRouteApi('/report-inventories');
 const IN = ['po', 'retur'] as const;
 const OUT = ['rusak', 'hilang', 'expired', 'free', 'giveaway'] as const;
 const COLORS = ['teal.6', 'green.4', 'red.6', 'orange.5', 'yellow.6', 'grape.5', 'indigo.4'];
-const QUANTITIES = ['opening_quantity', 'quantity_in', 'quantity_out', 'closing_quantity'] as const;
+const QUANTITIES = measures(['opening_quantity', 'quantity_in', 'quantity_out', 'closing_quantity'] as const);
+type Quantity = (typeof QUANTITIES)[number]['key'];
 
 export function InventoryReportPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useListSearch(route);
   const params = reportParams(search);
   const report = useGetInventoryReport(params, { query: { placeholderData: keepPreviousData } });
-  const skus = useListSkus({ size: 100 });
 
-  const columns = useMemo<MRT_ColumnDef<InventoryReportRow>[]>(
-    () => [
-      { id: 'period', header: t('reports.period'), accessorFn: (row) => periodLabel(row, params.type) },
-      { id: 'sku', header: t('reports.inventory.sku'), accessorFn: (row) => `${row.sku_name} (${row.unit})` },
-      ...QUANTITIES.map((key) => ({
-        id: key,
-        header: t(`reports.inventory.${key}`),
-        accessorFn: (row: InventoryReportRow) => formatNumber(row[key]),
-      })),
-    ],
+  const columns = useMemo(
+    () =>
+      reportColumns<Quantity, InventoryReportRow>(t, params.type, QUANTITIES, (key) => t(`reports.inventory.${key}`), [
+        { id: 'sku', header: t('reports.inventory.sku'), accessorFn: (row) => `${row.sku_name} (${row.unit})` },
+      ]),
     [t, params.type],
   );
 
@@ -70,13 +61,7 @@ export function InventoryReportPage() {
       }
       filters={
         <ReportFilters start={params.start_date} end={params.end_date} type={params.type} onChange={setSearch}>
-          <MultiSelectFilter
-            label={t('reports.skus')}
-            options={(skus.data?.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-            value={search.sku_ids}
-            onChange={(sku_ids) => setSearch({ sku_ids })}
-            disabled={!skus.data}
-          />
+          <SkuFilter value={search.sku_ids} onChange={(sku_ids) => setSearch({ sku_ids })} />
         </ReportFilters>
       }
       summary={
@@ -105,11 +90,11 @@ export function InventoryReportPage() {
         />
       }
       table={
-        <DataTable
-          {...listProps(report)}
+        <ReportTable
+          report={report}
           columns={columns}
           getRowId={(row) => `${row.period_start}-${row.sku_id}`}
-          pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
+          search={search}
           onPaginationChange={setSearch}
           emptyMessage={t('reports.empty')}
         />

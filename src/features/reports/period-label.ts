@@ -2,7 +2,7 @@
 import { formatDate } from '../../lib/format';
 import type { PeriodType } from './report-filters';
 
-interface PeriodRow {
+export interface PeriodRow {
   period_start: string;
   period_end: string;
   period_label: string;

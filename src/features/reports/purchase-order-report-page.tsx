@@ -2,7 +2,6 @@
 // and what is still outstanding; the chart compares each vendor's total with what was received.
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,23 +11,24 @@ import {
 } from '../../../generated/hooks/reports/reports';
 import { useListVendors } from '../../../generated/hooks/vendors/vendors';
 import type { PurchaseOrderReportRow } from '../../../generated/model';
-import { DataTable } from '../../components/data-table/data-table';
-import { listProps } from '../../components/data-table/list-props';
-import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
 import { MultiSelectFilter } from '../../components/list/multi-select-filter';
 import { useListSearch } from '../../components/list/use-list-search';
-import { formatNumber, formatRupiah } from '../../lib/format';
+import { formatRupiah } from '../../lib/format';
 import { LazyChart } from './lazy-chart';
 import { ExportButtons } from './export-buttons';
-import { periodLabel } from './period-label';
+import { measureCards, measures, reportColumns } from './report-columns';
 import { ReportFilters } from './report-filters';
 import { ReportLayout } from './report-layout';
+import { ReportTable } from './report-table';
 import { exportParams, reportParams } from './search';
 import { SummaryCards } from './summary-cards';
 
 const route = getRouteApi('/report-po');
-const COUNTS = ['po_count', 'completed_count'] as const;
-const MONEY = ['total_amount', 'received_amount', 'outstanding_amount'] as const;
+const FIGURES = measures(
+  ['po_count', 'completed_count'] as const,
+  ['total_amount', 'received_amount', 'outstanding_amount'] as const,
+);
+type Figure = (typeof FIGURES)[number]['key'];
 
 export function PurchaseOrderReportPage() {
   const { t } = useTranslation();
@@ -37,25 +37,14 @@ export function PurchaseOrderReportPage() {
   const report = useGetPurchaseOrderReport(params, { query: { placeholderData: keepPreviousData } });
   const vendors = useListVendors({ size: 100 });
 
-  const columns = useMemo<MRT_ColumnDef<PurchaseOrderReportRow>[]>(
-    () => [
-      { id: 'period', header: t('reports.period'), accessorFn: (row) => periodLabel(row, params.type) },
-      { id: 'vendor', header: t('reports.po.vendor'), accessorKey: 'vendor_name' },
-      ...COUNTS.map((key) => ({
-        id: key,
-        header: t(`reports.po.${key}`),
-        accessorFn: (row: PurchaseOrderReportRow) => formatNumber(row[key]),
-      })),
-      ...MONEY.map((key) => ({
-        id: key,
-        header: t(`reports.po.${key}`),
-        accessorFn: (row: PurchaseOrderReportRow) => formatRupiah(row[key]),
-      })),
-    ],
+  const columns = useMemo(
+    () =>
+      reportColumns<Figure, PurchaseOrderReportRow>(t, params.type, FIGURES, (key) => t(`reports.po.${key}`), [
+        { id: 'vendor', header: t('reports.po.vendor'), accessorKey: 'vendor_name' },
+      ]),
     [t, params.type],
   );
 
-  const summary = report.data?.summary;
   return (
     <ReportLayout
       title={t('screens.purchaseOrderReport')}
@@ -79,14 +68,7 @@ export function PurchaseOrderReportPage() {
       summary={
         <SummaryCards
           loading={report.isFetching}
-          cards={[
-            ...COUNTS.map((key) => ({ key, format: formatNumber })),
-            ...MONEY.map((key) => ({ key, format: formatRupiah })),
-          ].map(({ key, format }) => ({
-            key,
-            label: t(`reports.po.${key}`),
-            value: summary ? format(summary[key]) : '–',
-          }))}
+          cards={measureCards(FIGURES, (key) => t(`reports.po.${key}`), report.data?.summary)}
         />
       }
       chartTitle={t('reports.po.chart')}
@@ -107,11 +89,11 @@ export function PurchaseOrderReportPage() {
         />
       }
       table={
-        <DataTable
-          {...listProps(report)}
+        <ReportTable
+          report={report}
           columns={columns}
           getRowId={(row) => `${row.period_start}-${row.vendor_id}`}
-          pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
+          search={search}
           onPaginationChange={setSearch}
           emptyMessage={t('reports.emptyPurchaseOrders')}
         />

@@ -2,7 +2,6 @@
 // chosen, with net sales and orders charted over the whole range.
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListOutlets } from '../../../generated/hooks/outlets/outlets';
@@ -12,26 +11,27 @@ import {
   getExportSalesReportQueryKey,
   getExportSalesReportXlsxQueryKey,
 } from '../../../generated/hooks/reports/reports';
-import { useListSkus } from '../../../generated/hooks/skus/skus';
 import type { SalesReportRow } from '../../../generated/model';
-import { DataTable } from '../../components/data-table/data-table';
-import { listProps } from '../../components/data-table/list-props';
-import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
 import { MultiSelectFilter } from '../../components/list/multi-select-filter';
 import { useListSearch } from '../../components/list/use-list-search';
-import { formatNumber, formatRupiah } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { LazyChart } from './lazy-chart';
 import { ExportButtons } from './export-buttons';
-import { periodLabel } from './period-label';
+import { measureCards, measures, reportColumns } from './report-columns';
 import { ReportFilters } from './report-filters';
 import { ReportLayout } from './report-layout';
+import { ReportTable } from './report-table';
 import { exportParams, reportParams } from './search';
+import { SkuFilter } from './sku-filter';
 import { SummaryCards } from './summary-cards';
 
 const route = getRouteApi('/report-sales');
 const CHART_PAGE = 100;
-const MONEY = ['gross_sales', 'discount_total', 'net_sales', 'average_order_value'] as const;
-const COUNTS = ['order_count', 'items_sold'] as const;
+const FIGURES = measures(
+  ['order_count', 'items_sold'] as const,
+  ['gross_sales', 'discount_total', 'net_sales', 'average_order_value'] as const,
+);
+type Figure = (typeof FIGURES)[number]['key'];
 
 const unique = <T,>(items: T[], key: (item: T) => number) => [...new Map(items.map((i) => [key(i), i])).values()];
 
@@ -56,7 +56,6 @@ export function SalesReportPage() {
   const chartRows = [...(first.data?.data ?? []), ...rest.flatMap((q) => q.data?.data ?? [])];
 
   const outlets = useListOutlets({ size: 100 });
-  const skus = useListSkus({ size: 100 });
   const outletList = outlets.data?.data ?? [];
   const owners = unique(
     outletList.map((o) => o.outlet_owner),
@@ -67,24 +66,11 @@ export function SalesReportPage() {
     (a) => a.area_id,
   );
 
-  const columns = useMemo<MRT_ColumnDef<SalesReportRow>[]>(
-    () => [
-      { id: 'period', header: t('reports.period'), accessorFn: (row) => periodLabel(row, params.type) },
-      ...COUNTS.map((key) => ({
-        id: key,
-        header: t(`reports.sales.${key}`),
-        accessorFn: (row: SalesReportRow) => formatNumber(row[key]),
-      })),
-      ...MONEY.map((key) => ({
-        id: key,
-        header: t(`reports.sales.${key}`),
-        accessorFn: (row: SalesReportRow) => formatRupiah(row[key]),
-      })),
-    ],
+  const columns = useMemo(
+    () => reportColumns<Figure, SalesReportRow>(t, params.type, FIGURES, (key) => t(`reports.sales.${key}`)),
     [t, params.type],
   );
 
-  const summary = report.data?.summary;
   return (
     <ReportLayout
       title={t('screens.salesReport')}
@@ -103,13 +89,7 @@ export function SalesReportPage() {
             onChange={(outlet_ids) => setSearch({ outlet_ids })}
             disabled={!outlets.data}
           />
-          <MultiSelectFilter
-            label={t('reports.skus')}
-            options={(skus.data?.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-            value={search.sku_ids}
-            onChange={(sku_ids) => setSearch({ sku_ids })}
-            disabled={!skus.data}
-          />
+          <SkuFilter value={search.sku_ids} onChange={(sku_ids) => setSearch({ sku_ids })} />
           <MultiSelectFilter
             label={t('reports.owners')}
             options={owners.map((p) => ({ value: p.id, label: p.name }))}
@@ -129,14 +109,7 @@ export function SalesReportPage() {
       summary={
         <SummaryCards
           loading={report.isFetching}
-          cards={[
-            ...COUNTS.map((key) => ({ key, format: formatNumber })),
-            ...MONEY.map((key) => ({ key, format: formatRupiah })),
-          ].map(({ key, format }) => ({
-            key,
-            label: t(`reports.sales.${key}`),
-            value: summary ? format(summary[key]) : '–',
-          }))}
+          cards={measureCards(FIGURES, (key) => t(`reports.sales.${key}`), report.data?.summary)}
         />
       }
       chartTitle={t('reports.sales.chart')}
@@ -157,11 +130,11 @@ export function SalesReportPage() {
         />
       }
       table={
-        <DataTable
-          {...listProps(report)}
+        <ReportTable
+          report={report}
           columns={columns}
           getRowId={(row) => row.period_start}
-          pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
+          search={search}
           onPaginationChange={setSearch}
           emptyMessage={t('reports.empty')}
         />

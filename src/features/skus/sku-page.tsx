@@ -1,8 +1,6 @@
 // The SKU screen: the list with its search, filters and sort in the URL, row selection with bulk
 // actions, each row's active switch and discounted price, and the create/edit drawer.
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Tooltip.css';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconPencil } from '@tabler/icons-react';
@@ -13,6 +11,7 @@ import type { Sku } from '../../../generated/model';
 import { DataTable } from '../../components/data-table/data-table';
 import { listProps } from '../../components/data-table/list-props';
 import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
+import { RowActionIcon } from '../../components/data-table/row-actions';
 import { FormModal } from '../../components/form/form-modal';
 import { ListScreen, NewButton } from '../../components/list/list-screen';
 import { useListSearch } from '../../components/list/use-list-search';
@@ -75,15 +74,13 @@ export function SkuPage() {
         renderRowActions={(sku) => (
           <Group gap={4} wrap="nowrap">
             <DiscountButton sku={sku} />
-            <Tooltip label={t('common.editItem', { name: sku.name })}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('common.editItem', { name: sku.name })}
-                onClick={() => dialog.openEdit(sku)}
-              >
-                <IconPencil size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <RowActionIcon
+              tooltip={t('common.editItem', { name: sku.name })}
+              label={t('common.editItem', { name: sku.name })}
+              onClick={() => dialog.openEdit(sku)}
+            >
+              <IconPencil size={16} aria-hidden />
+            </RowActionIcon>
           </Group>
         )}
       />

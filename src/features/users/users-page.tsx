@@ -1,8 +1,6 @@
 // The Users screen: staff accounts with their roles per outlet, searched by name, email and phone
 // in the URL; create, edit, roles, and activate/deactivate with a confirmation.
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Tooltip.css';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -13,6 +11,7 @@ import type { User } from '../../../generated/model';
 import { DataTable } from '../../components/data-table/data-table';
 import { listProps } from '../../components/data-table/list-props';
 import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
+import { RowActionIcon } from '../../components/data-table/row-actions';
 import { useConfirm } from '../../components/feedback/confirm-dialog';
 import { FormModal } from '../../components/form/form-modal';
 import { FilterBar } from '../../components/list/filter-bar';
@@ -103,37 +102,31 @@ export function UsersPage() {
           const statusLabel = t(user.is_active ? 'users.deactivateItem' : 'users.activateItem', { name: user.name });
           return (
             <Group gap={4} wrap="nowrap">
-              <Tooltip label={t('common.edit')}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t('common.editItem', { name: user.name })}
-                  onClick={() => dialog.openEdit(user)}
-                >
-                  <IconPencil size={16} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <RowActionIcon
+                tooltip={t('common.edit')}
+                label={t('common.editItem', { name: user.name })}
+                onClick={() => dialog.openEdit(user)}
+              >
+                <IconPencil size={16} aria-hidden />
+              </RowActionIcon>
               {!self && (
-                <Tooltip label={t('users.roles')}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('users.rolesOf', { name: user.name })}
-                    onClick={() => setRolesOf(user)}
-                  >
-                    <IconKey size={16} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
+                <RowActionIcon
+                  tooltip={t('users.roles')}
+                  label={t('users.rolesOf', { name: user.name })}
+                  onClick={() => setRolesOf(user)}
+                >
+                  <IconKey size={16} aria-hidden />
+                </RowActionIcon>
               )}
               {!self && (
-                <Tooltip label={statusLabel}>
-                  <ActionIcon
-                    variant="subtle"
-                    color={user.is_active ? 'red' : 'teal'}
-                    aria-label={statusLabel}
-                    onClick={() => void toggleActive(user)}
-                  >
-                    {user.is_active ? <IconUserOff size={16} aria-hidden /> : <IconUserCheck size={16} aria-hidden />}
-                  </ActionIcon>
-                </Tooltip>
+                <RowActionIcon
+                  tooltip={statusLabel}
+                  label={statusLabel}
+                  color={user.is_active ? 'red' : 'teal'}
+                  onClick={() => void toggleActive(user)}
+                >
+                  {user.is_active ? <IconUserOff size={16} aria-hidden /> : <IconUserCheck size={16} aria-hidden />}
+                </RowActionIcon>
               )}
             </Group>
           );

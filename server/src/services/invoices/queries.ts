@@ -2,7 +2,7 @@
 // payment instructions. Every read keeps to the outlets the user reaches with the invoice scope.
 // An UNPAID or FAILED invoice whose expiry time has passed reads as EXPIRED, whether or not a job
 // has marked it yet.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
@@ -10,16 +10,15 @@ import {
   customers,
   invoicePaymentRequests,
   invoices,
-  orderItems,
   orders,
   outlets,
   paymentGateways,
-  skus,
   type InvoiceStatus,
 } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { requireReach, withinReach, type OutletReach } from '../../lib/outlet-access';
 import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
+import { orderLines } from '../orders/queries';
 
 export type InvoiceDto = components['schemas']['Invoice'];
 export type InvoiceDetailDto = components['schemas']['InvoiceDetail'];
@@ -178,22 +177,7 @@ export async function getInvoice(db: DbOrTx, reach: OutletReach, id: number): Pr
   const [row] = await withParties(db.select(columns).from(invoices).$dynamic()).where(eq(invoices.id, id));
   if (!row) throw notFound('Invoice');
   requireReach(reach, row.outletId, 'Invoice not found');
-  const [items, latest] = await Promise.all([
-    db
-      .select({
-        id: orderItems.id,
-        sku_id: orderItems.skuId,
-        sku_name: skus.name,
-        quantity: orderItems.quantity,
-        price: orderItems.price,
-        subtotal: orderItems.subtotal,
-      })
-      .from(orderItems)
-      .innerJoin(skus, eq(skus.id, orderItems.skuId))
-      .where(eq(orderItems.orderId, row.orderId))
-      .orderBy(asc(orderItems.id)),
-    latestInstructions(db, id),
-  ]);
+  const [items, latest] = await Promise.all([orderLines(db, row.orderId), latestInstructions(db, id)]);
   return {
     ...toDto(row),
     items,

@@ -307,6 +307,23 @@ export async function orderSummaries(db: DbOrTx, ids: number[]): Promise<OrderSu
   return rows.map((row) => toSummary(row as SummaryRow));
 }
 
+/** An order's items in the order they were added, with each SKU's name. */
+export function orderLines(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      id: orderItems.id,
+      sku_id: orderItems.skuId,
+      sku_name: skus.name,
+      quantity: orderItems.quantity,
+      price: orderItems.price,
+      subtotal: orderItems.subtotal,
+    })
+    .from(orderItems)
+    .innerJoin(skus, eq(skus.id, orderItems.skuId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
 const changedBy = aliasedTable(users, 'changed_by_user');
 
 export async function getOrder(db: DbOrTx, id: number, reach: OutletReach): Promise<OrderDto> {
@@ -326,19 +343,7 @@ export async function getOrder(db: DbOrTx, id: number, reach: OutletReach): Prom
       .from(orders)
       .innerJoin(invoices, eq(invoices.orderId, orders.id))
       .where(eq(orders.id, id)),
-    db
-      .select({
-        id: orderItems.id,
-        sku_id: orderItems.skuId,
-        sku_name: skus.name,
-        quantity: orderItems.quantity,
-        price: orderItems.price,
-        subtotal: orderItems.subtotal,
-      })
-      .from(orderItems)
-      .innerJoin(skus, eq(skus.id, orderItems.skuId))
-      .where(eq(orderItems.orderId, id))
-      .orderBy(asc(orderItems.id)),
+    orderLines(db, id),
     db
       .select({
         status: orderStatusHistory.status,

@@ -143,15 +143,21 @@ export function createSku(db: DbOrTx, input: SkuInput): Promise<SkuDto> {
   });
 }
 
+/** Whether the SKU is a bundle and active, its row locked until the transaction ends; 404 when there is none. */
+async function lockedSku(tx: Tx, id: number) {
+  const [current] = await tx
+    .select({ isBundled: skus.isBundled, status: skus.status })
+    .from(skus)
+    .where(eq(skus.id, id))
+    .for('update');
+  if (!current) throw notFound('SKU');
+  return current;
+}
+
 export function updateSku(db: DbOrTx, id: number, input: SkuInput): Promise<SkuDto> {
   return db.transaction(async (tx) => {
     await lockStructure(tx);
-    const [current] = await tx
-      .select({ isBundled: skus.isBundled, status: skus.status })
-      .from(skus)
-      .where(eq(skus.id, id))
-      .for('update');
-    if (!current) throw notFound('SKU');
+    const current = await lockedSku(tx, id);
     await assertCategory(tx, input.categoryId);
     if (input.isBundled) {
       if (!current.isBundled) {
@@ -178,12 +184,7 @@ export function updateSku(db: DbOrTx, id: number, input: SkuInput): Promise<SkuD
 export function replaceBundleItems(db: DbOrTx, id: number, items: BundleItem[]): Promise<SkuBundleComponentDto[]> {
   return db.transaction(async (tx) => {
     await lockStructure(tx);
-    const [current] = await tx
-      .select({ isBundled: skus.isBundled, status: skus.status })
-      .from(skus)
-      .where(eq(skus.id, id))
-      .for('update');
-    if (!current) throw notFound('SKU');
+    const current = await lockedSku(tx, id);
     if (!current.isBundled) throw unprocessable('This SKU is not a bundle', 'bundle_items');
     await assertComponents(tx, id, items, current.status);
     await replaceComponents(tx, id, items);

@@ -1,0 +1,22 @@
+// The customer column of the order and invoice lists: the name with the phone number under it.
+import { Stack, Text } from '@mantine/core';
+import type { MRT_ColumnDef, MRT_RowData } from 'mantine-react-table';
+
+interface WithCustomer {
+  customer: { name: string; phone_number: string };
+}
+
+export function customerColumn<T extends MRT_RowData & WithCustomer>(header: string): MRT_ColumnDef<T> {
+  return {
+    id: 'customer',
+    header,
+    Cell: ({ row }) => (
+      <Stack gap={0}>
+        <Text size="sm">{row.original.customer.name}</Text>
+        <Text size="xs" c="dimmed">
+          {row.original.customer.phone_number}
+        </Text>
+      </Stack>
+    ),
+  };
+}
