@@ -17,7 +17,7 @@
 // and the budget; it fails when a p95 is over its budget:
 //
 // - GET /adm/v1/reports/sales over 30 days daily and 366 days monthly, with no filter, an outlet, a
-//   SKU, an outlet and a SKU, and 3 SKUs; and 3 SKUs over 90 days weekly: 300 ms;
+//   SKU, an outlet and a SKU, 3 SKUs, and an outlet and 3 SKUs; and 3 SKUs over 90 days weekly: 300 ms;
 // - GET /adm/v1/reports/inventories over 90 days weekly: 300 ms;
 // - the sales report's CSV and .xlsx downloads of 366 daily rows: 1 s;
 // - GET /adm/v1/dashboard/analytics for 1, 7 and 30 days (these windows end now): 150 ms.
@@ -100,6 +100,7 @@ async function cases(lastDay: string): Promise<Case[]> {
     [', 1 SKU', { sku_ids: skus.slice(0, 1) }],
     [', 1 outlet, 1 SKU', { outlet_ids: [outlet], sku_ids: skus.slice(0, 1) }],
     [', 3 SKUs', { sku_ids: skus }],
+    [', 1 outlet, 3 SKUs', { outlet_ids: [outlet], sku_ids: skus }],
   ];
   for (const [span, type, n] of [
     ['30d daily', 'daily', 30],
