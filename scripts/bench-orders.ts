@@ -4,11 +4,8 @@
 //   npm run bench:orders -- --orders 20000
 //   npm run bench:orders -- --fresh          # seed again even when the kept database matches
 //
-// The database is `bench_orders` on DATABASE_URL's server (else the local one at 127.0.0.1:5432,
-// user postgres). It is seeded once with the demo business and N orders (seedDemo), vacuumed and
-// analysed, and kept: a later run asking for the same N reuses it (new migrations are applied to
-// it as the server starts), another N or --fresh seeds it afresh. The orders a run places are added
-// to it.
+// The database is `bench_orders`, seeded once and kept (see bench-support/database.ts; bench:reports
+// reads the same one). The orders a run places are added to it.
 //
 // The server runs compiled, in a process of its own, as in production (see bench-support). Signed
 // in as the demo admin, it measures:
@@ -35,20 +32,23 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { createParser } from 'eventsource-parser';
 import pg from 'pg';
 import type { components, paths } from '../generated/schema';
-import { openDatabase } from '../server/src/db/client';
-import { seedDemo } from '../server/src/db/seed';
 import { addDays } from '../server/src/lib/jakarta-time';
+import {
+  BENCH_DATABASE,
+  benchDatabaseUrl,
+  orderCountOption,
+  prepareDatabase,
+  withClient,
+} from './bench-support/database';
 import { get, getJson, measureRequests, percentile, send, signIn } from './bench-support/http';
 import { startServerProcess } from './bench-support/server-process';
 
 type OrderEvent = components['schemas']['OrderEvent'];
 type OrderSummary = components['schemas']['OrderSummary'];
 
-const DATABASE = 'bench_orders';
 const PAGE_SIZE = 10;
 const LIST_CLIENTS = 20;
 const LIST_REQUESTS = 400;
@@ -64,80 +64,15 @@ const ORDER_GAP_MS = 100;
 const EVENT_BUDGET_MS = 200;
 
 const { values } = parseArgs({
-  options: { orders: { type: 'string', default: '1000000' }, fresh: { type: 'boolean', default: false } },
+  options: { orders: { type: 'string' }, fresh: { type: 'boolean', default: false } },
 });
-const orderCount = Number(values.orders);
-if (!Number.isInteger(orderCount) || orderCount < 1) {
-  console.error('bench:orders: --orders must be a whole number, at least 1');
-  process.exit(1);
-}
+const orderCount = orderCountOption(values.orders, 'bench:orders');
 
-const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-const databaseUrl = new URL(serverUrl);
-databaseUrl.pathname = `/${DATABASE}`;
-const maintenanceUrl = new URL(serverUrl);
-maintenanceUrl.pathname = '/postgres';
+const databaseUrl = benchDatabaseUrl;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** Wall-clock milliseconds with a fraction, comparable with the database's timestamps on this machine. */
 const wallClock = () => performance.timeOrigin + performance.now();
-
-async function withClient<T>(url: URL, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The database with `orderCount` orders: the one kept from an earlier run, or a fresh seed. */
-async function prepareDatabase(uploadsDir: string) {
-  const marker = `${orderCount} orders`;
-  const reusable = await withClient(maintenanceUrl, async (admin) => {
-    const { rows } = await admin.query<{ note: string | null }>(
-      `select shobj_description(oid, 'pg_database') as note from pg_database where datname = $1`,
-      [DATABASE],
-    );
-    if (rows.length && !values.fresh && rows[0]!.note?.startsWith(`${marker},`)) return true;
-    if (rows.length) await admin.query(`DROP DATABASE ${DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${DATABASE}`);
-    return false;
-  });
-  if (reusable) {
-    console.log(`Reusing ${DATABASE} (${marker})`);
-    return;
-  }
-  console.log(`Seeding ${DATABASE} with ${orderCount} orders…`);
-  const started = performance.now();
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl.toString() });
-  try {
-    const migrated = performance.now();
-    let told = migrated;
-    await seedDemo(database.db, {
-      uploadsDir,
-      orders: orderCount,
-      onProgress: (message) => {
-        if (performance.now() - told < 10_000) return;
-        told = performance.now();
-        console.log(`  ${seconds(told - migrated)}: ${message}`);
-      },
-    });
-    const seeded = performance.now();
-    await database.db.execute(sql`vacuum (analyze)`);
-    const vacuumed = performance.now();
-    await database.db.execute(
-      sql.raw(`comment on database ${DATABASE} is '${marker}, seeded ${new Date().toISOString()}'`),
-    );
-    console.log(
-      `Seeded in ${seconds(vacuumed - started)}: migrations ${seconds(migrated - started)}, ` +
-        `seed ${seconds(seeded - migrated)}, vacuum and analyse ${seconds(vacuumed - seeded)}`,
-    );
-  } finally {
-    await database.close();
-  }
-}
 
 interface ListCase {
   name: string;
@@ -362,7 +297,7 @@ async function benchEvents(base: string, token: string): Promise<boolean> {
 const dataDir = mkdtempSync(join(tmpdir(), 'teahouse-bench-orders-'));
 let failed = false;
 try {
-  await prepareDatabase(join(dataDir, 'uploads'));
+  await prepareDatabase({ orders: orderCount, fresh: values.fresh, uploadsDir: join(dataDir, 'uploads') });
   const server = await startServerProcess({
     NODE_ENV: 'development',
     DATABASE_URL: databaseUrl.toString(),
@@ -375,7 +310,7 @@ try {
       const { rows } = await client.query<{ orders: number }>('select count(*)::int as orders from orders');
       return rows[0]!.orders;
     });
-    console.log(`PostgreSQL ${DATABASE}: ${orders} orders`);
+    console.log(`PostgreSQL ${BENCH_DATABASE}: ${orders} orders`);
     failed = (await benchList(server.base, token)) || failed;
     failed = (await benchEvents(server.base, token)) || failed;
   } finally {

@@ -37,15 +37,24 @@ async function differences() {
              from sku_sales_by_day where order_count <> 0 or quantity <> 0)
     (select 'missing' as what, * from fresh except select 'missing', * from kept)
     union all (select 'extra', * from kept except select 'extra', * from fresh)`);
+  const bySet = await rows(sql`
+    with fresh as (
+      select placed_on, outlet_id, sku_ids, count(*)::bigint as n
+      from (select o.placed_on, o.outlet_id, array_agg(distinct i.sku_id order by i.sku_id) as sku_ids
+            from orders o join order_items i on i.order_id = o.id where o.status between 100 and 400 group by o.id) x
+      group by 1, 2, 3),
+    kept as (select placed_on, outlet_id, sku_ids, order_count::bigint from sku_set_orders_by_day where order_count <> 0)
+    (select 'missing' as what, * from fresh except select 'missing', * from kept)
+    union all (select 'extra', * from kept except select 'extra', * from fresh)`);
   const first = await rows(sql`
     (select customer_id, min(created_at) from orders group by 1 except select * from customer_first_orders)
     union all (select * from customer_first_orders except select customer_id, min(created_at) from orders group by 1)`);
-  return { hourly, bySku, first };
+  return { hourly, bySku, bySet, first };
 }
 
 describe('sales rollups', () => {
   it('start equal to the seeded orders', async () => {
-    expect(await differences()).toEqual({ hourly: [], bySku: [], first: [] });
+    expect(await differences()).toEqual({ hourly: [], bySku: [], bySet: [], first: [] });
   });
 
   it('stay equal after random order writes, status changes, line edits and deletions, some in parallel', async () => {
@@ -129,9 +138,46 @@ describe('sales rollups', () => {
         })
         .where(eq(orders.id, paid!.id));
     });
+    // Lines changed to another SKU, added, removed and moved to another order, and orders moved to
+    // another outlet and day, on paid orders: the sets of SKUs the orders hold follow. (The order
+    // service writes an order's lines at once; these change only a line whose SKU is on no other
+    // line of its order, and never give an order a second line of a SKU.)
+    const paidOrders = (
+      await db.select({ id: orders.id }).from(orders).where(inArray(orders.id, created)).orderBy(orders.id).limit(5)
+    ).map((o) => o.id);
+    await db.update(orders).set({ status: 300 }).where(inArray(orders.id, paidOrders));
+    const linesOf = (orderId: number) =>
+      db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+    const soleLines = async (orderId: number) => {
+      const lines = await linesOf(orderId);
+      return lines.filter((l) => lines.filter((m) => m.skuId === l.skuId).length === 1);
+    };
+    const skuNotIn = async (orderId: number) => {
+      const held = new Set((await linesOf(orderId)).map((l) => l.skuId));
+      return skuRows.find((k) => !held.has(k.id))!;
+    };
+    const [changed] = await soleLines(paidOrders[1]!);
+    if (changed)
+      await db
+        .update(orderItems)
+        .set({ skuId: (await skuNotIn(paidOrders[1]!)).id })
+        .where(eq(orderItems.id, changed.id));
+    const added = await skuNotIn(paidOrders[2]!);
+    await db
+      .insert(orderItems)
+      .values({ orderId: paidOrders[2]!, skuId: added.id, quantity: 1, price: added.price, subtotal: added.price });
+    const [removed] = await soleLines(paidOrders[3]!);
+    if (removed) await db.delete(orderItems).where(eq(orderItems.id, removed.id));
+    const heldBy0 = new Set((await linesOf(paidOrders[0]!)).map((l) => l.skuId));
+    const moved = (await soleLines(paidOrders[4]!)).find((l) => !heldBy0.has(l.skuId));
+    if (moved) await db.update(orderItems).set({ orderId: paidOrders[0]! }).where(eq(orderItems.id, moved.id));
+    await db
+      .update(orders)
+      .set({ outletId: outletIds[outletIds.length - 1]!, createdAt: new Date(Date.now() - 3 * 24 * 3600_000) })
+      .where(inArray(orders.id, paidOrders.slice(2, 4)));
     await db.delete(orders).where(eq(orders.id, created[1]!));
     await db.delete(orders).where(eq(orders.id, created[2]!));
 
-    expect(await differences()).toEqual({ hourly: [], bySku: [], first: [] });
+    expect(await differences()).toEqual({ hourly: [], bySku: [], bySet: [], first: [] });
   });
 });

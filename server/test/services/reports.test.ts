@@ -195,6 +195,25 @@ describe('sales report', () => {
     const one = (await sales({ ...last30, sku_ids: skuIds[0]! })).body.summary;
     expect(one.order_count).toBeLessThan(body.summary.order_count);
     expect(one.order_count).toBeGreaterThan(0);
+    // Orders holding both count once.
+    const other = (await sales({ ...last30, sku_ids: skuIds[1]! })).body.summary;
+    expect(body.summary.order_count).toBeLessThan(one.order_count + other.order_count);
+    // Per day and per outlet too: each row counts the orders of its day holding either SKU.
+    const [outlet] = await t.app.db.select({ id: outlets.id }).from(outlets).orderBy(outlets.id).limit(1);
+    const perDay = (
+      (await t.app.db.execute(sql`
+      select to_char(o.placed_on, 'YYYY-MM-DD') as day, count(distinct o.id)::int as orders
+      from orders o join order_items i on i.order_id = o.id
+      where o.placed_on between ${last30.start_date} and ${last30.end_date} and o.status between 100 and 400
+        and o.outlet_id = ${outlet!.id} and i.sku_id in (${skuIds[0]}, ${skuIds[1]})
+      group by 1`)) as unknown as { rows: { day: string; orders: number }[] }
+    ).rows;
+    const atOutlet = (await sales({ ...last30, sku_ids: skuIds.join(','), outlet_ids: outlet!.id })).body;
+    expect(
+      Object.fromEntries(
+        atOutlet.data.filter((r: Row) => Number(r.order_count) > 0).map((r: Row) => [r.period_start, r.order_count]),
+      ),
+    ).toEqual(Object.fromEntries(perDay.map((r) => [r.day, r.orders])));
   });
 
   it('refuses a range that ends before it starts or is longer than 366 days', async () => {

@@ -1,6 +1,7 @@
 // Sales rollups the dashboard and the sales report read instead of scanning every order: orders per
 // Jakarta hour, outlet and status; paid orders' lines per Jakarta day, outlet and SKU; and each
-// customer's first order. Triggers on orders and order_items (the sales-rollups migration) keep them current in
+// customer's first order; and paid orders per Jakarta day, outlet and set of SKUs (the sku-set-orders
+// migration). Triggers on orders and order_items (the sales-rollups migration) keep them current in
 // the same transaction as the write that moves them, whatever code writes the orders. The dashboard's
 // own two, paid invoices per Jakarta hour and outlet and each customer's first order at each outlet,
 // follow orders and invoices the same way (the dashboard-rollups migration).
@@ -58,6 +59,24 @@ export const skuSalesByDay = pgTable(
     primaryKey({ name: 'sku_sales_by_day_pk', columns: [t.placedOn, t.outletId, t.skuId] }),
     index('sku_sales_by_day_sku_idx').on(t.skuId, t.placedOn),
   ],
+);
+
+/**
+ * Paid orders (status 100 to 400) by Jakarta day, outlet and the set of SKUs their lines hold
+ * (distinct, ascending; orders without lines are left out). A sales report on several SKUs counts
+ * each order holding one of them once: the sets that overlap them, without reading the orders.
+ */
+export const skuSetOrdersByDay = pgTable(
+  'sku_set_orders_by_day',
+  {
+    placedOn: date('placed_on', { mode: 'string' }).notNull(),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    skuIds: integer('sku_ids').array().notNull(),
+    orderCount: integer('order_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'sku_set_orders_by_day_pk', columns: [t.placedOn, t.outletId, t.skuIds] })],
 );
 
 /** When each customer placed their first order (any status). */

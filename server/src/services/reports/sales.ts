@@ -1,8 +1,9 @@
 // The sales report: paid orders (status 100 to 400) per Jakarta day, ISO week or month, read from
-// the sales rollups the dashboard reads too, so the two always agree.
+// the sales rollups the dashboard reads too, so the two always agree; with several SKUs, orders are
+// counted from the rollup of paid orders by the set of SKUs they hold.
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, orders, outlets, salesByHour, skuSalesByDay } from '../../db/schema';
+import { outlets, salesByHour, skuSalesByDay, skuSetOrdersByDay } from '../../db/schema';
 import type { OutletReach } from '../../lib/outlet-access';
 import { withinReach } from '../../lib/outlet-access';
 import { periodsOf, truncUnit, type Period, type PeriodType, type Range } from '../../lib/report-periods';
@@ -92,18 +93,24 @@ async function figuresByPeriod(
           and ${outletConditions(s.outletId, reach, f)}
         group by 1 order by 1`,
   );
-  // An order holding several of the SKUs counts once: the rollup counts it per SKU.
+  // An order holding several of the SKUs counts once (sku_sales_by_day counts it per SKU): the
+  // paid orders per day whose set of SKUs holds one of them.
+  const sets = skuSetOrdersByDay;
+  const chosen = sql`array[${sql.join(
+    f.skuIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::integer[]`;
   const distinct =
     f.skuIds.length > 1
       ? new Map(
           (
             await rows<{ key: string; n: string }>(
               db,
-              sql`select to_char(${orders.placedOn}, 'YYYY-MM-DD') as key, count(distinct ${orders.id}) as n
-                  from ${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
-                  where ${orders.placedOn} between ${range.start} and ${range.end} and ${orders.status} between 100 and 400
-                    and ${inArray(orderItems.skuId, f.skuIds)} and ${outletConditions(orders.outletId, reach, f)}
-                  group by 1`,
+              sql`select to_char(${sets.placedOn}, 'YYYY-MM-DD') as key, sum(${sets.orderCount}) as n
+                  from ${sets}
+                  where ${sets.placedOn} between ${range.start} and ${range.end} and ${sets.skuIds} && ${chosen}
+                    and ${outletConditions(sets.outletId, reach, f)}
+                  group by ${sets.placedOn}`,
             )
           ).map((x) => [x.key, Number(x.n)]),
         )
