@@ -71,10 +71,25 @@ async function measure(chromePort: number, url: string, desktop: boolean) {
     desktop ? desktopConfig : undefined,
   );
   const lhr = result!.lhr;
+  // A run that failed (Lighthouse's runtimeError: no paint seen, a protocol timeout) measured
+  // nothing; its score of 0 would pull the median down.
+  if (lhr.runtimeError) return { failed: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
   return {
     score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
     ...Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]!.numericValue ?? 0])),
   } as { score: number } & Record<(typeof METRICS)[number], number>;
+}
+
+/** A page's RUNS measured runs; a failed run is said and run again (at most RUNS more times). */
+async function measureRuns(chromePort: number, url: string, desktop: boolean) {
+  const runs: ({ score: number } & Record<(typeof METRICS)[number], number>)[] = [];
+  for (let attempt = 0; runs.length < RUNS && attempt < 2 * RUNS; attempt++) {
+    const run = await measure(chromePort, url, desktop);
+    if ('failed' in run) console.log(`  (a run of ${url} failed and is run again: ${run.failed})`);
+    else runs.push(run);
+  }
+  if (runs.length < RUNS) throw new Error(`bench:lighthouse: ${url} failed too often`);
+  return runs;
 }
 
 const { server, dataDir } = await startServer();
@@ -93,8 +108,7 @@ try {
       await page!.goto(`${BASE}/health`);
       if (signedIn) await page!.setCookie({ name: 'token', value: token, url: BASE });
       else await page!.deleteCookie({ name: 'token', url: BASE });
-      const runs: Awaited<ReturnType<typeof measure>>[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome.port, `${BASE}${path}`, desktop));
+      const runs = await measureRuns(chrome.port, `${BASE}${path}`, desktop);
       const m = (key: 'score' | (typeof METRICS)[number]) => median(runs.map((run) => run[key]));
       console.log(
         `  ${(desktop ? 'desktop' : 'mobile').padEnd(8)} ${path.padEnd(10)} score ${String(m('score')).padStart(3)}` +
