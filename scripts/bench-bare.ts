@@ -33,23 +33,29 @@ const WARM_UP_SECONDS = 2;
 // The bare server: node:http and a pg pool of the server's size, nothing else. The statements are
 // the ones the compiled server's query builder sends for these two operations, with the same values.
 
-const SESSION_SQL = `select "sessions"."id", "sessions"."user_id", "sessions"."last_used_at", array(
-        select distinct unnest("roles"."scopes") from "user_roles"
-        join "roles" on "roles"."id" = "user_roles"."role_id"
-        where "user_roles"."user_id" = "sessions"."user_id"), exists(
-        select 1 from "user_roles" join "roles" on "roles"."id" = "user_roles"."role_id"
-        where "user_roles"."user_id" = "sessions"."user_id" and "roles"."type" = 'ADMIN') from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > $2 and "sessions"."last_used_at" > $3 and "users"."is_active" = $4) limit $5`;
+const SESSION_SQL = `select "sessions"."id", "sessions"."user_id", "sessions"."last_used_at", coalesce((
+        select json_agg(json_build_object(
+          'outletId', case when "roles"."type" = 'ADMIN' then null else "user_roles"."outlet_id" end,
+          'scopes', "roles"."scopes",
+          'admin', "roles"."type" = 'ADMIN'))
+        from "user_roles" join "roles" on "roles"."id" = "user_roles"."role_id"
+        where "user_roles"."user_id" = "sessions"."user_id"), '[]'::json) from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > $2 and "sessions"."last_used_at" > $3 and "users"."is_active" = $4) limit $5`;
 const MARK_USED_SQL = `update "sessions" set "last_used_at" = $1 where ("sessions"."id" = $2 and "sessions"."last_used_at" < $3)`;
 const CATEGORIES_SQL = `select "categories"."id", "categories"."name", "categories"."status", "categories"."image_url", "categories"."created_at", "categories"."updated_at", count("skus"."id"), count(*) over () from "categories" left join "skus" on "skus"."category_id" = "categories"."id" group by "categories"."id" order by "categories"."created_at" desc, "categories"."id" desc limit $1 offset $2`;
-const GRANTS_SQL = `select case when "roles"."type" = 'ADMIN' then null else "user_roles"."outlet_id" end, "roles"."scopes" from "user_roles" inner join "roles" on "roles"."id" = "user_roles"."role_id" where "user_roles"."user_id" = $1`;
 const USER_SQL = `select "id", "name", "email" from "users" where "users"."id" = $1 limit $2`;
 const DEVICES_SQL = `select "id", "user_id", "device_type", "token", "app_version", "device_id", "created_at", "updated_at" from "devices" where "devices"."user_id" = $1 order by "devices"."id" asc`;
 const OUTLETS_SQL = (where: string | undefined) =>
   `select "id", "name" from "outlets"${where ? ` where ${where}` : ''} order by "outlets"."name" asc`;
 
+interface Grant {
+  outletId: number | null;
+  scopes: string[];
+}
+
 interface SignedIn {
   userId: number;
   scopes: string[];
+  grants: Grant[];
 }
 
 function serveBare(databaseUrl: string, secret: string, port: number) {
@@ -70,12 +76,12 @@ function serveBare(databaseUrl: string, secret: string, port: number) {
       1,
     ]);
     if (!row) return null;
-    const [sessionId, userId, lastUsedAt, scopes] = row as [number, number, Date, string[], boolean];
+    const [sessionId, userId, lastUsedAt, grants] = row as [number, number, Date, Grant[]];
     if (now - lastUsedAt.getTime() >= LAST_USED_PRECISION) {
       await pool.query(MARK_USED_SQL, [iso(new Date(now)), sessionId, iso(new Date(now - LAST_USED_PRECISION))]);
     }
-    const held = new Set(scopes);
-    return { userId, scopes: ADMIN_SCOPES.filter((scope) => held.has(scope)) };
+    const held = new Set(grants.flatMap((grant) => grant.scopes));
+    return { userId, scopes: ADMIN_SCOPES.filter((scope) => held.has(scope)), grants };
   }
 
   async function categories() {
@@ -96,14 +102,14 @@ function serveBare(databaseUrl: string, secret: string, port: number) {
 
   async function info(user: SignedIn) {
     const outlets = async () => {
-      const grants = (await rowsOf(GRANTS_SQL, [user.userId])) as [number | null, string[]][];
-      const everywhere = new Set(grants.filter(([outletId]) => outletId === null).flatMap(([, scopes]) => scopes));
-      const ids = [...new Set(grants.map(([outletId]) => outletId!))].sort((a, b) => a - b);
+      const { grants } = user;
+      const everywhere = new Set(grants.filter((g) => g.outletId === null).flatMap((g) => g.scopes));
+      const ids = [...new Set(grants.map((g) => g.outletId!))].sort((a, b) => a - b);
       const where = everywhere.size > 0 ? undefined : ids.length ? `"outlets"."id" in (${ids.join(', ')})` : 'false';
       const rows = (await rowsOf(OUTLETS_SQL(where), [])) as [number, string][];
       return rows.map(([id, name]) => {
         const held = new Set(everywhere);
-        for (const [outletId, scopes] of grants) if (outletId === id) for (const scope of scopes) held.add(scope);
+        for (const grant of grants) if (grant.outletId === id) for (const scope of grant.scopes) held.add(scope);
         return { id, name, admin_scope: ADMIN_SCOPES.filter((scope) => held.has(scope)) };
       });
     };
