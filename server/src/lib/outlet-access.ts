@@ -17,7 +17,8 @@ export type OutletReach = { all: true } | { all: false; ids: readonly number[] }
 
 export type { Grant };
 
-// Read for every outlet-bound request: built once (see builtOnce).
+// A user's grants read apart from the session (assigning roles reads the actor's in its
+// transaction); built once (see builtOnce).
 const grantsQuery = builtOnce((db) =>
   db
     .select({
