@@ -43,7 +43,7 @@ import {
   prepareDatabase,
   withClient,
 } from './bench-support/database';
-import { get, getJson, measureRequests, percentile, send, signIn } from './bench-support/http';
+import { get, measureRequests, percentile, send, signIn } from './bench-support/http';
 import { startServerProcess } from './bench-support/server-process';
 
 type OrderEvent = components['schemas']['OrderEvent'];
@@ -148,17 +148,17 @@ async function benchList(base: string, token: string): Promise<boolean> {
     const query = new URLSearchParams({ page: '1', size: String(PAGE_SIZE) });
     for (const [key, value] of Object.entries(c.query)) if (value !== undefined) query.set(key, String(value));
     const url = `${base}/adm/v1/orders?${query}`;
-    const send = () => get(url, token);
-    const first = await send();
-    const matching = first.ok ? (await getJson<{ meta: { total: number } }>(url, token)).meta.total : NaN;
-    await measureRequests({ concurrency: LIST_CLIENTS, total: 2 * LIST_CLIENTS, send }); // warm-up
+    const request = () => get(url, token);
+    const first = await send(url, { headers: { authorization: `Bearer ${token}` }, compressed: false });
+    const matching = first.ok ? (JSON.parse(first.body.toString()) as { meta: { total: number } }).meta.total : NaN;
+    await measureRequests({ concurrency: LIST_CLIENTS, total: 2 * LIST_CLIENTS, send: request }); // warm-up
     // One client alone: the request's own cost, without waiting for the others.
-    const alone = await measureRequests({ concurrency: 1, total: ALONE_REQUESTS, send });
+    const alone = await measureRequests({ concurrency: 1, total: ALONE_REQUESTS, send: request });
     const r = await measureRequests({
       concurrency: LIST_CLIENTS,
       total: LIST_REQUESTS,
       timeLimitMs: LIST_TIME_LIMIT_MS,
-      send,
+      send: request,
     });
     const errors = r.failures + alone.failures + (first.ok ? 0 : 1);
     const over = r.p95 > LIST_BUDGET_MS || errors > 0;

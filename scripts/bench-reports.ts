@@ -36,7 +36,7 @@ import {
   prepareDatabase,
   withClient,
 } from './bench-support/database';
-import { get, getJson, measureRequests, send, signIn } from './bench-support/http';
+import { get, getBody, getJson, measureRequests, signIn } from './bench-support/http';
 import { startServerProcess } from './bench-support/server-process';
 
 const WARM_UP = 3;
@@ -65,18 +65,14 @@ const queryString = (query: Case['query']) =>
 const pagedRows = async (url: string, token: string) =>
   (await getJson<{ meta: components['schemas']['PageMeta'] }>(url, token)).meta.total;
 
-async function csvRows(url: string, token: string) {
-  const answer = await send(url, { headers: { authorization: `Bearer ${token}` }, compressed: false });
-  if (!answer.ok) throw new Error(`GET ${url} answered ${answer.status}`);
-  return answer.body.toString().trimEnd().split('\n').length - 1;
-}
+const csvRows = async (url: string, token: string) =>
+  (await getBody(url, token)).toString().trimEnd().split('\n').length - 1;
 
 async function xlsxRows(url: string, token: string) {
-  const answer = await send(url, { headers: { authorization: `Bearer ${token}` }, compressed: false });
-  if (!answer.ok) throw new Error(`GET ${url} answered ${answer.status}`);
+  const body = await getBody(url, token);
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(answer.body as unknown as ArrayBuffer);
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
   return workbook.worksheets[0]!.rowCount - 1;
 }
 

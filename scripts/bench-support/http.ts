@@ -53,12 +53,16 @@ export function send(
 /** A signed-in GET. */
 export const get = (url: string, token: string) => send(url, { headers: { authorization: `Bearer ${token}` } });
 
-/** A GET's JSON answer (uncompressed), failing on anything but 2xx. */
-export async function getJson<T>(url: string, token: string): Promise<T> {
+/** A signed-in GET's body, uncompressed, failing on anything but 2xx. */
+export async function getBody(url: string, token: string): Promise<Buffer> {
   const answer = await send(url, { headers: { authorization: `Bearer ${token}` }, compressed: false });
   if (!answer.ok) throw new Error(`GET ${url} answered ${answer.status}: ${answer.body.toString()}`);
-  return JSON.parse(answer.body.toString()) as T;
+  return answer.body;
 }
+
+/** A signed-in GET's JSON answer, failing on anything but 2xx. */
+export const getJson = async <T>(url: string, token: string): Promise<T> =>
+  JSON.parse((await getBody(url, token)).toString()) as T;
 
 /** Signs in (the demo admin unless told otherwise); answers the bearer token. */
 export async function signIn(base: string, credentials = DEMO_ADMIN): Promise<string> {
