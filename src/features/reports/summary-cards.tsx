@@ -17,8 +17,17 @@ export function SummaryCards({ cards, loading }: { cards: SummaryCard[]; loading
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {card.label}
           </Text>
-          <Text fw={700} fz="lg" mt={4} opacity={loading ? 0.5 : 1}>
-            {card.value}
+          {/* On a phone's half-width card a long amount breaks after "Rp" (the formatter joins them
+              with a no-break space, right for tables), and past that wherever it must, rather than
+              running over the card's edge. */}
+          <Text
+            fw={700}
+            fz={{ base: 'md', sm: 'lg' }}
+            mt={4}
+            opacity={loading ? 0.5 : 1}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {card.value.replace('\u00a0', ' ')}
           </Text>
         </Paper>
       ))}
