@@ -9,9 +9,11 @@ export interface LineFigures {
 
 export const lineTotal = (line: LineFigures) => (line.quantity ?? 0) * (line.unit_price ?? 0);
 
+// In integers of any size, as the server works it out: the product of a subtotal of some hundreds
+// of billions and a rate's basis points passes what a float holds exactly.
 export function taxOf(subtotal: number, ratePercent: number): number {
-  const basisPoints = Math.round(ratePercent * 100);
-  return Math.floor((subtotal * basisPoints + 5000) / 10000);
+  const basisPoints = BigInt(Math.round(ratePercent * 100));
+  return Number((BigInt(subtotal) * basisPoints + BigInt(5000)) / BigInt(10000));
 }
 
 export function amountsOf(lines: LineFigures[], withTax: boolean, taxRate: number | undefined) {

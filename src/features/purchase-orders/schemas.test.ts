@@ -27,6 +27,8 @@ describe('purchase-order amounts', () => {
     expect(taxOf(99999, 11)).toBe(11000);
     expect(taxOf(50, 11)).toBe(6); // 5.5
     expect(taxOf(1000, 12.5)).toBe(125);
+    // 138,602,671,105,107 × 9,999 basis points is past what a float holds exactly.
+    expect(taxOf(138_602_671_105_107, 99.99)).toBe(138_588_810_837_996);
     expect(amountsOf(filled.items, true, 11)).toEqual({ subtotal: 2900000, tax: 319000, total_amount: 3219000 });
     expect(amountsOf(filled.items, false, 11).tax).toBe(0);
   });
