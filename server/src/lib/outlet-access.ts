@@ -82,6 +82,17 @@ export function withinReach(outletColumn: AnyPgColumn, reach: OutletReach): SQL 
   return inArray(outletColumn, [...reach.ids]);
 }
 
+/**
+ * The same rule in a query built once and run with values (see builtOnce): the condition for a
+ * reach limited to some outlets (for one that reaches everywhere, leave it out), whose outlets are
+ * the value of the `outlets` placeholder, `reachedOutlets(reach)`.
+ */
+export const withinReachedOutlets = (outletColumn: AnyPgColumn): SQL =>
+  sql`${outletColumn} = any(${sql.placeholder('outlets')})`;
+
+/** The value of the `outlets` placeholder of `withinReachedOutlets`: undefined when the reach is everywhere. */
+export const reachedOutlets = (reach: OutletReach): number[] | undefined => (reach.all ? undefined : [...reach.ids]);
+
 export function reaches(reach: OutletReach, outletId: number | null | undefined): boolean {
   if (outletId == null) return false;
   return reach.all || reach.ids.includes(outletId);

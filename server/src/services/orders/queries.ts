@@ -3,6 +3,7 @@
 import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { components } from '../../../../generated/schema';
+import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import {
   customers,
@@ -20,7 +21,7 @@ import {
 } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { addDays, startOfJakartaDay } from '../../lib/jakarta-time';
-import { requireReach, withinReach, type OutletReach } from '../../lib/outlet-access';
+import { reachedOutlets, requireReach, withinReachedOutlets, type OutletReach } from '../../lib/outlet-access';
 import { likePattern, pagedList, type PageQuery } from '../../lib/paged-list';
 import { NEXT_STATUSES, pickUpStatus, pickUpStatusIs, type PickUpStatus } from './status-rules';
 
@@ -118,45 +119,125 @@ export const outletIdOf = (nameId: string) => Number(nameId.slice(nameId.lastInd
 const NUMBER_DAY = 12;
 
 /**
- * A search in invoice numbers, in any case, as conditions for the page's invoices and for their
- * count (the same invoices either way). Every number is INV/<8 digits>/<digits> (the
- * invoices_number_format check), so a search for INV/, NV/ or V/ followed by digits and slashes
- * can only be found at the start of a number: it finds the numbers that start with INV/ and those
- * digits, which in byte order are the range from that start to the start with its last character
- * one higher, a range of the search index (text_pattern_ops, whatever the collation). The page of
- * a search for a day or within one also names the day, whose index holds it newest first, so a
- * page of a whole day stops after its orders. Any other search reads every number.
+ * What the list is asked for, without the values: which filters are given, and the kind of
+ * invoice-number search. Each shape's queries are built once and run with the values (see
+ * builtOnce): building the list's statement took about as long as PostgreSQL took to answer it.
  */
-function invoiceNumberHas(text: string): { page: SQL; count: SQL } {
-  const shaped = /^(?:inv|nv|v)\/([0-9/]*)$/i.exec(text);
-  if (!shaped) {
-    const anywhere = ilike(invoices.invoiceNumber, likePattern(text));
+interface ListShape {
+  /** Limited to some outlets (the caller's reach), or everywhere. */
+  someOutlets: boolean;
+  status: boolean;
+  startDate: boolean;
+  endDate: boolean;
+  pickUp?: PickUpStatus;
+  customer: boolean;
+  order: boolean;
+  outlet: boolean;
+  search?: NumberSearch;
+}
+
+/**
+ * An invoice-number search, in any case. Every number is INV/<8 digits>/<digits> (the
+ * invoices_number_format check), so a search for INV/, NV/ or V/ followed by digits and slashes can
+ * only be found at the start of a number: it finds the numbers that start with INV/ and those
+ * digits, which in byte order are the range from that start to the start with its last character
+ * one higher, a range of the search index (text_pattern_ops, whatever the collation): `prefix`. A
+ * search for a day (`day`) or within one (`inDay`) also names the day, whose index holds it newest
+ * first, so a page of a whole day stops after its orders. Any other search reads every number
+ * (`anywhere`).
+ */
+type NumberSearch = 'anywhere' | 'prefix' | 'day' | 'inDay';
+
+/** The values a shape's queries run with (placeholders of the same names). */
+type ListValues = {
+  outlets?: number[];
+  status?: number;
+  /** The first instant of the start date, and the first after the end date (Jakarta days). */
+  from?: string;
+  until?: string;
+  startDate?: string;
+  endDate?: string;
+  customer?: number;
+  order?: number;
+  outlet?: number;
+  /** `anywhere`: the LIKE pattern; the others: the range's ends and the day. */
+  pattern?: string;
+  numberFrom?: string;
+  numberPast?: string;
+  numberDay?: string;
+};
+
+const value = (name: keyof ListValues | 'limit' | 'offset') => sql.placeholder(name);
+
+/** The shape of a request for the list, and the values to run its queries with. */
+function shapeAndValues(filters: OrderFilters, reach: OutletReach): { shape: ListShape; values: ListValues } {
+  if (filters.start_date && filters.end_date && filters.end_date < filters.start_date)
+    throw badRequest('End date cannot be before start date', 'end_date');
+  const values: ListValues = {
+    outlets: reachedOutlets(reach),
+    status: filters.status,
+    // Jakarta days as instants, so the created_at index serves the range and the newest-first order.
+    from: filters.start_date && new Date(startOfJakartaDay(filters.start_date)).toISOString(),
+    until: filters.end_date && new Date(startOfJakartaDay(addDays(filters.end_date, 1))).toISOString(),
+    startDate: filters.start_date,
+    endDate: filters.end_date,
+    customer: filters.user_id,
+    order: filters.order_id,
+    outlet: filters.outlet_name ? outletIdOf(filters.outlet_name) : undefined,
+  };
+  let search: NumberSearch | undefined;
+  const text = filters.invoice_id;
+  if (text) {
+    const shaped = /^(?:inv|nv|v)\/([0-9/]*)$/i.exec(text);
+    if (!shaped) {
+      search = 'anywhere';
+      values.pattern = likePattern(text);
+    } else {
+      const start = `INV/${shaped[1]}`;
+      values.numberFrom = start;
+      values.numberPast = start.slice(0, -1) + String.fromCharCode(start.charCodeAt(start.length - 1) + 1);
+      values.numberDay = start.slice(0, NUMBER_DAY);
+      search = start.length < NUMBER_DAY ? 'prefix' : start.length === NUMBER_DAY ? 'day' : 'inDay';
+    }
+  }
+  const shape: ListShape = {
+    someOutlets: !reach.all,
+    status: values.status !== undefined,
+    startDate: values.startDate !== undefined,
+    endDate: values.endDate !== undefined,
+    pickUp: filters.pick_up_status,
+    customer: values.customer !== undefined,
+    order: values.order !== undefined,
+    outlet: values.outlet !== undefined,
+    search,
+  };
+  return { shape, values };
+}
+
+/** The invoice-number search as conditions for the page's invoices and for their count (the same invoices). */
+function invoiceNumberHas(search: NumberSearch): { page: SQL; count: SQL } {
+  if (search === 'anywhere') {
+    const anywhere = ilike(invoices.invoiceNumber, value('pattern'));
     return { page: anywhere, count: anywhere };
   }
-  const start = `INV/${shaped[1]}`;
-  const past = start.slice(0, -1) + String.fromCharCode(start.charCodeAt(start.length - 1) + 1);
-  const range = sql`${invoices.invoiceNumber} ~>=~ ${start} and ${invoices.invoiceNumber} ~<~ ${past}`;
-  if (start.length < NUMBER_DAY) return { page: range, count: range };
+  const range = sql`${invoices.invoiceNumber} ~>=~ ${value('numberFrom')} and ${invoices.invoiceNumber} ~<~ ${value('numberPast')}`;
+  if (search === 'prefix') return { page: range, count: range };
   // Only the day for a whole day: with the range too, the planner would count on too few numbers.
-  const day = sql`left(${invoices.invoiceNumber}, ${sql.raw(String(NUMBER_DAY))}) = ${start.slice(0, NUMBER_DAY)}`;
-  return { page: start.length === NUMBER_DAY ? day : and(day, range)!, count: range };
+  const day = sql`left(${invoices.invoiceNumber}, ${sql.raw(String(NUMBER_DAY))}) = ${value('numberDay')}`;
+  return { page: search === 'day' ? day : and(day, range)!, count: range };
 }
 
 /** The filters on the orders' own columns (all but the invoice number), within the caller's reach. */
-function orderConditions(filters: OrderFilters, reach: OutletReach): SQL[] {
-  if (filters.start_date && filters.end_date && filters.end_date < filters.start_date)
-    throw badRequest('End date cannot be before start date', 'end_date');
+function orderConditions(shape: ListShape): SQL[] {
   const conditions: SQL[] = [];
-  if (!reach.all) conditions.push(withinReach(orders.outletId, reach));
-  if (filters.status !== undefined) conditions.push(eq(orders.status, filters.status as OrderStatus));
-  // Jakarta days as instants, so the created_at index serves the range and the newest-first order.
-  if (filters.start_date) conditions.push(gte(orders.createdAt, new Date(startOfJakartaDay(filters.start_date))));
-  if (filters.end_date)
-    conditions.push(lt(orders.createdAt, new Date(startOfJakartaDay(addDays(filters.end_date, 1)))));
-  if (filters.pick_up_status) conditions.push(pickUpStatusIs(filters.pick_up_status));
-  if (filters.user_id !== undefined) conditions.push(eq(orders.customerId, filters.user_id));
-  if (filters.order_id !== undefined) conditions.push(eq(orders.id, filters.order_id));
-  if (filters.outlet_name) conditions.push(eq(orders.outletId, outletIdOf(filters.outlet_name)));
+  if (shape.someOutlets) conditions.push(withinReachedOutlets(orders.outletId));
+  if (shape.status) conditions.push(eq(orders.status, value('status')));
+  if (shape.startDate) conditions.push(gte(orders.createdAt, value('from')));
+  if (shape.endDate) conditions.push(lt(orders.createdAt, value('until')));
+  if (shape.pickUp) conditions.push(pickUpStatusIs(shape.pickUp));
+  if (shape.customer) conditions.push(eq(orders.customerId, value('customer')));
+  if (shape.order) conditions.push(eq(orders.id, value('order')));
+  if (shape.outlet) conditions.push(eq(orders.outletId, value('outlet')));
   return conditions;
 }
 
@@ -188,9 +269,9 @@ const totalColumn = { total: sql<number>`count(*)`.mapWith(Number) };
  * the orders awaiting pick-up, one customer's, one order), counted from their indexes, or as they
  * are read when the page reads them all anyway.
  */
-function matching(db: DbOrTx, filters: OrderFilters, reach: OutletReach) {
-  const own = orderConditions(filters, reach);
-  const search = filters.invoice_id ? invoiceNumberHas(filters.invoice_id) : undefined;
+function matching(db: DbOrTx, shape: ListShape) {
+  const own = orderConditions(shape);
+  const search = shape.search ? invoiceNumberHas(shape.search) : undefined;
   if (search && own.length === 0) {
     const total = db.select(totalColumn).from(invoices).where(search.count);
     return {
@@ -205,11 +286,11 @@ function matching(db: DbOrTx, filters: OrderFilters, reach: OutletReach) {
   }
   let counted = db.select(totalColumn).from(orders).$dynamic();
   if (search) counted = counted.innerJoin(invoices, eq(invoices.orderId, orders.id)) as typeof counted;
-  const selective = search || filters.pick_up_status || filters.user_id !== undefined || filters.order_id !== undefined;
-  const total = selective ? counted.where(and(...own, search?.count)) : rollupTotal(db, filters, reach);
+  const selective = search || shape.pickUp || shape.customer || shape.order;
+  const total = selective ? counted.where(and(...own, search?.count)) : rollupTotal(db, shape);
   // Orders awaiting pick-up, or searched by number with another filter, are all read and sorted for
   // the page, and counted on the way; others are counted apart (index only) or summed.
-  const readAll = filters.pick_up_status !== undefined || search !== undefined;
+  const readAll = shape.pickUp !== undefined || search !== undefined;
   let ids = db
     .select({ id: orders.id, total: (readAll ? sql<number>`count(*) over ()` : sql<number>`${total}`).as('total') })
     .from(orders)
@@ -224,17 +305,16 @@ function matching(db: DbOrTx, filters: OrderFilters, reach: OutletReach) {
  * rollups: order_counts (by outlet and status) without days, else sales_by_hour (by Jakarta day,
  * which is placed_on, the day the date filter means, hour, outlet and status).
  */
-function rollupTotal(db: DbOrTx, filters: OrderFilters, reach: OutletReach) {
-  const outletId = filters.outlet_name ? outletIdOf(filters.outlet_name) : undefined;
-  if (!filters.start_date && !filters.end_date) {
+function rollupTotal(db: DbOrTx, shape: ListShape) {
+  if (!shape.startDate && !shape.endDate) {
     return db
       .select({ total: sql<number>`coalesce(sum(${orderCounts.orderCount}), 0)`.mapWith(Number) })
       .from(orderCounts)
       .where(
         and(
-          withinReach(orderCounts.outletId, reach),
-          filters.status === undefined ? undefined : eq(orderCounts.status, filters.status as OrderStatus),
-          outletId === undefined ? undefined : eq(orderCounts.outletId, outletId),
+          shape.someOutlets ? withinReachedOutlets(orderCounts.outletId) : undefined,
+          shape.status ? eq(orderCounts.status, value('status')) : undefined,
+          shape.outlet ? eq(orderCounts.outletId, value('outlet')) : undefined,
         ),
       );
   }
@@ -243,11 +323,11 @@ function rollupTotal(db: DbOrTx, filters: OrderFilters, reach: OutletReach) {
     .from(salesByHour)
     .where(
       and(
-        withinReach(salesByHour.outletId, reach),
-        filters.status === undefined ? undefined : eq(salesByHour.status, filters.status),
-        filters.start_date ? gte(salesByHour.placedOn, filters.start_date) : undefined,
-        filters.end_date ? lte(salesByHour.placedOn, filters.end_date) : undefined,
-        outletId === undefined ? undefined : eq(salesByHour.outletId, outletId),
+        shape.someOutlets ? withinReachedOutlets(salesByHour.outletId) : undefined,
+        shape.status ? eq(salesByHour.status, value('status')) : undefined,
+        shape.startDate ? gte(salesByHour.placedOn, value('startDate')) : undefined,
+        shape.endDate ? lte(salesByHour.placedOn, value('endDate')) : undefined,
+        shape.outlet ? eq(salesByHour.outletId, value('outlet')) : undefined,
       ),
     );
 }
@@ -278,22 +358,45 @@ const pageColumns = {
 };
 
 /**
- * A page of the list in one statement: the page's ids and total (see `matching`), then the
- * summaries of those orders alone.
+ * A shape's two statements: a page of the list, its ids and total (see `matching`) and then the
+ * summaries of those orders alone; and the total alone, for a page past the end.
  */
-export function listOrders(db: DbOrTx, filters: OrderFilters, reach: OutletReach) {
-  const { ids, total } = matching(db, filters, reach);
-  const now = Date.now();
-  return pagedList(filters, {
-    rows: (limit, offset) => {
-      const page = ids.limit(limit).offset(offset).as('page');
-      return db
+function listQueries(shape: ListShape) {
+  return builtOnce((db) => {
+    const { ids, total } = matching(db, shape);
+    const page = ids.limit(value('limit')).offset(value('offset')).as('page');
+    return {
+      page: db
         .select({ ...pageColumns, total: sql<number>`${page.total}`.mapWith(Number) })
         .from(page)
         .innerJoin(orders, eq(orders.id, page.id))
-        .orderBy(desc(orders.createdAt), desc(orders.id));
-    },
-    count: async () => (await total)[0]?.total ?? 0,
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .prepare(''),
+      total: total.prepare(''),
+    };
+  });
+}
+
+/**
+ * Each shape's statements, made when a shape is first asked for. The screen asks for a few dozen;
+ * the kept ones are dropped and made again past that, so requests cannot fill memory with shapes.
+ */
+const queriesByShape = new Map<string, ReturnType<typeof listQueries>>();
+const KEPT_SHAPES = 64;
+
+export function listOrders(db: DbOrTx, filters: OrderFilters, reach: OutletReach) {
+  const { shape, values } = shapeAndValues(filters, reach);
+  const key = JSON.stringify(shape);
+  let queries = queriesByShape.get(key);
+  if (!queries) {
+    if (queriesByShape.size >= KEPT_SHAPES) queriesByShape.clear();
+    queriesByShape.set(key, (queries = listQueries(shape)));
+  }
+  const { page, total } = queries(db);
+  const now = Date.now();
+  return pagedList(filters, {
+    rows: (limit, offset) => page.execute({ ...values, limit, offset }),
+    count: async () => (await total.execute(values))[0]?.total ?? 0,
     data: (rows) => rows.map((row) => toSummary(row as SummaryRow, now)),
   });
 }
