@@ -6,6 +6,7 @@ import { AppShell, Group, Overlay, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../lib/i18n/admin-texts';
 import { APP_VERSION } from '../../lib/route-meta';
 import { Logo } from './logo';
 import type { MenuItem } from './menu';

@@ -4,8 +4,11 @@
 // `useTranslation()`; code outside React (form schemas, toasts, search messages) uses `t` from here,
 // called when the text is shown, so it always speaks the current language.
 //
-// English, the fallback, comes with the first page; the Indonesian catalogue loads when it is the
-// language in use (the app renders once it is in, see `i18nReady`) or when it is chosen.
+// The texts come in two parts: those of sign-in, recovery, the error pages and the frame around
+// every screen (locales/en.json, with the first page), and those of the admin screens
+// (locales/en-admin.json, with the admin shell, see ./admin-texts). English, the fallback, comes
+// that way; Indonesian loads whole, both parts, when it is the language in use (the app renders
+// once it is in, see `i18nReady`) or when it is chosen.
 import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -24,8 +27,8 @@ const lazyCatalogues: BackendModule = {
       callback(null, {});
       return;
     }
-    Promise.all([import('./locales/id.json'), import('dayjs/locale/id')]).then(
-      ([catalogue]) => callback(null, catalogue.default),
+    Promise.all([import('./locales/id.json'), import('./locales/id-admin.json'), import('dayjs/locale/id')]).then(
+      ([texts, adminTexts]) => callback(null, { ...texts.default, ...adminTexts.default }),
       (error: Error) => callback(error, null),
     );
   },
