@@ -8,10 +8,10 @@
 import { Outlet, useMatches, useRouter, type AnyRoute } from '@tanstack/react-router';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { NotFoundPage } from '../components/errors/not-found-page';
-import { AppToaster } from '../components/feedback/app-toaster';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
 import { buildMenu } from '../components/shell/menu';
 import { loadAdminShell } from '../components/shell/load-admin-shell';
+import { withChunkReload } from '../lib/lazy-route';
 import { screenName } from '../lib/route-meta';
 import { canAccess, useEndSessionWhenRejected, useSession, useSignOut } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -22,6 +22,8 @@ const ChangePasswordDialog = lazy(() => import('../features/auth/change-password
 const PushNotifications = lazy(() => import('../lib/notifications/push-notifications'));
 const LiveOrders = lazy(() => import('../lib/notifications/live-orders'));
 const AdminShell = lazy(loadAdminShell);
+// The toasts (sonner) load alongside the first screen instead of before it (see lib/toast).
+const AppToaster = lazy(withChunkReload(() => import('../components/feedback/app-toaster')));
 
 function useLeafMatch() {
   return useMatches({
@@ -89,7 +91,9 @@ export function RootLayout() {
         <Outlet />
       )}
       <LoadingOverlay />
-      <AppToaster inShell={Boolean(inShell)} />
+      <Suspense fallback={null}>
+        <AppToaster inShell={Boolean(inShell)} />
+      </Suspense>
       {session ? (
         <Suspense fallback={null}>
           <PushNotifications session={session} />
