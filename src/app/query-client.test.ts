@@ -3,7 +3,7 @@ import { ApiError } from '../lib/api/errors';
 import { createQueryClient } from './query-client';
 
 const { success, error } = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { success, error } }));
+vi.mock('../lib/toast', () => ({ toast: { success, error } }));
 
 beforeEach(() => {
   success.mockReset();

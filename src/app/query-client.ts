@@ -1,8 +1,8 @@
 // The one QueryClient (spec section 7: no automatic retry, no polling, no refetch on reconnect)
 // with section 8's mutation toasts applied once, in the MutationCache, for every mutation.
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { errorToastText, successToastText } from '../lib/mutation-feedback';
+import { toast } from '../lib/toast';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -155,16 +155,6 @@ export function formatPhone(phone: string): string {
   return `(0${digits.slice(0, areaLength)}) ${local.slice(0, split)}-${local.slice(split)}`;
 }
 
-/** Today's business day in Jakarta, YYYY-MM-DD. */
-export function jakartaToday(now: number = Date.now()): string {
-  return new Date(now + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-/** The business day `days` after `date` (both YYYY-MM-DD). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 const weekdayFormatter = (locale: string) =>
   new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' });
 

@@ -1,4 +1,5 @@
-// Business days (YYYY-MM-DD) to and from the Dates the calendar inputs use. The inputs work in
+// Business days (YYYY-MM-DD): today's, a day some days on, and to and from the Dates the calendar
+// inputs use. The inputs work in
 // Asia/Jakarta (DatesProvider's timezone): they take and hand back the instant a Jakarta day
 // starts, whatever zone the browser is in, so a day never slips to the one before.
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
@@ -11,4 +12,14 @@ export function jakartaDayToDate(day: string): Date {
 /** The Jakarta calendar day of an instant, YYYY-MM-DD. */
 export function dateToJakartaDay(date: Date): string {
   return new Date(date.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Today's business day in Jakarta, whatever the browser's zone. */
+export function jakartaToday(now = new Date()): string {
+  return dateToJakartaDay(now);
+}
+
+/** The business day `days` after `day` (both YYYY-MM-DD). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }

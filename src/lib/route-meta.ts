@@ -1,7 +1,6 @@
 // What every route declares about itself (spec section 2) in its `staticData`, and the
 // predefined sidebar groups. The guard, the sidebar and the page title all read from here. Names
 // are keys of the `screens` texts, so the sidebar and the title follow the language.
-import { IconReportAnalytics, type TablerIcon } from '@tabler/icons-react';
 import type { AdminScope } from '../../generated/model';
 import type en from './i18n/locales/en.json';
 import { t } from './i18n';
@@ -9,12 +8,32 @@ import type { RouterType } from './session/validity';
 
 export type ScreenName = keyof typeof en.screens;
 
+/** A sidebar icon, by name: the icons themselves load with the admin shell (see shell/menu). */
+export type MenuIcon =
+  | 'home'
+  | 'tag'
+  | 'box'
+  | 'calendarCheck'
+  | 'fileText'
+  | 'packages'
+  | 'shoppingBag'
+  | 'receipt'
+  | 'buildingStore'
+  | 'buildingWarehouse'
+  | 'reportAnalytics'
+  | 'chartBar'
+  | 'chartLine'
+  | 'fileAnalytics'
+  | 'user'
+  | 'key'
+  | 'wallet';
+
 export interface MenuGroup {
   id: string;
   name: ScreenName;
   orderInSidebar: number;
   rule?: AdminScope;
-  icon: TablerIcon;
+  icon: MenuIcon;
 }
 
 export const MENU_GROUPS = {
@@ -23,7 +42,7 @@ export const MENU_GROUPS = {
     name: 'reports',
     orderInSidebar: 19,
     rule: 'view_admin_user',
-    icon: IconReportAnalytics,
+    icon: 'reportAnalytics',
   },
 } as const satisfies Record<string, MenuGroup>;
 
@@ -37,7 +56,7 @@ export interface RouteMeta {
   routerType?: RouterType;
   /** The admin scope the screen needs; none means any signed-in user. */
   rule?: AdminScope;
-  icon?: TablerIcon;
+  icon?: MenuIcon;
   /** Position in the sidebar (or in its group); routes without one stay out of the sidebar. */
   orderInSidebar?: number;
   group?: MenuGroupId;

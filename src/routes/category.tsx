@@ -1,4 +1,3 @@
-import { IconTag } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
 import { categoryListParams, categorySearchSchema } from '../features/categories/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
@@ -11,7 +10,7 @@ export const categoryRoute = createRoute({
     name: 'category',
     routerType: 'PRIVATE',
     rule: 'view_admin_category',
-    icon: IconTag,
+    icon: 'tag',
     orderInSidebar: 2,
   },
   validateSearch: categorySearchSchema,

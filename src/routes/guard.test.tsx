@@ -3,9 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { getToken } from '../lib/cookies';
+import { toast } from '../lib/toast';
 import { api, apiError } from '../testing/api';
 import { renderApp, sessionWith, signIn } from '../testing/render';
 import { i18n } from '../lib/i18n';

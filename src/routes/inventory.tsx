@@ -1,5 +1,4 @@
 // The inventory screens: stock per SKU and the movement log.
-import { IconPackages } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
 import {
   inventoryListParams,
@@ -17,7 +16,7 @@ export const inventoryRoute = createRoute({
     name: 'inventory',
     routerType: 'PRIVATE',
     rule: 'view_admin_inventory',
-    icon: IconPackages,
+    icon: 'packages',
     orderInSidebar: 4,
   },
   validateSearch: inventorySearchSchema,

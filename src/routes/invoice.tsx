@@ -1,4 +1,3 @@
-import { IconReceipt } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
 import { invoiceListParams, invoiceSearchSchema } from '../features/invoices/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
@@ -11,7 +10,7 @@ export const invoiceRoute = createRoute({
     name: 'invoices',
     routerType: 'PRIVATE',
     rule: 'view_admin_invoices',
-    icon: IconReceipt,
+    icon: 'receipt',
     orderInSidebar: 11,
   },
   validateSearch: invoiceSearchSchema,

@@ -1,4 +1,3 @@
-import { IconShoppingBag } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
 import { orderListParams, orderSearchSchema } from '../features/orders/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
@@ -11,7 +10,7 @@ export const orderRoute = createRoute({
     name: 'orders',
     routerType: 'PRIVATE',
     rule: 'view_admin_order',
-    icon: IconShoppingBag,
+    icon: 'shoppingBag',
     orderInSidebar: 10,
   },
   validateSearch: orderSearchSchema,

@@ -1,4 +1,3 @@
-import { IconBuildingStore } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
 import { outletListParams, outletSearchSchema } from '../features/outlets/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
@@ -11,7 +10,7 @@ export const outletRoute = createRoute({
     name: 'outlet',
     routerType: 'PRIVATE',
     rule: 'view_admin_outlet',
-    icon: IconBuildingStore,
+    icon: 'buildingStore',
     orderInSidebar: 11,
   },
   validateSearch: outletSearchSchema,

@@ -1,4 +1,3 @@
-import { IconWallet } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
 import { PAYMENT_GATEWAY_LIST } from '../features/payment-gateways/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
@@ -11,7 +10,7 @@ export const paymentGatewayRoute = createRoute({
     name: 'paymentGateway',
     routerType: 'PRIVATE',
     rule: 'view_admin_user',
-    icon: IconWallet,
+    icon: 'wallet',
     orderInSidebar: 22,
   },
   loader: ({ context }) =>

@@ -1,5 +1,4 @@
 // The purchase-order screens: the list and its add, edit and detail pages.
-import { IconFileText } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
 import {
@@ -25,7 +24,7 @@ function prefetchOrder({ context, params }: { context: { queryClient: QueryClien
 export const purchaseOrderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/purchase-order',
-  staticData: { name: 'purchaseOrders', routerType: 'PRIVATE', rule: RULE, icon: IconFileText, orderInSidebar: 4 },
+  staticData: { name: 'purchaseOrders', routerType: 'PRIVATE', rule: RULE, icon: 'fileText', orderInSidebar: 4 },
   validateSearch: purchaseOrderSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

@@ -1,5 +1,4 @@
 // The Reports group (sidebar submenu 'reports'): sales, inventory and purchase-order reports.
-import { IconChartBar, IconChartLine, IconFileAnalytics } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
 import {
   inventoryReportSearchSchema,
@@ -19,7 +18,7 @@ export const reportSalesRoute = createRoute({
     name: 'salesReport',
     routerType: 'PRIVATE',
     rule: RULE,
-    icon: IconChartBar,
+    icon: 'chartBar',
     orderInSidebar: 1,
     group: 'reports',
   },
@@ -41,7 +40,7 @@ export const reportInventoriesRoute = createRoute({
     name: 'inventoryReport',
     routerType: 'PRIVATE',
     rule: RULE,
-    icon: IconChartLine,
+    icon: 'chartLine',
     orderInSidebar: 2,
     group: 'reports',
   },
@@ -63,7 +62,7 @@ export const reportPoRoute = createRoute({
     name: 'purchaseOrderReport',
     routerType: 'PRIVATE',
     rule: RULE,
-    icon: IconFileAnalytics,
+    icon: 'fileAnalytics',
     orderInSidebar: 3,
     group: 'reports',
   },

@@ -1,4 +1,3 @@
-import { IconKey } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
 import { roleListParams, roleSearchSchema } from '../features/roles/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
@@ -7,7 +6,7 @@ import { rootRoute } from './__root';
 export const rolesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/roles',
-  staticData: { name: 'roles', routerType: 'PRIVATE', rule: 'view_admin_user', icon: IconKey, orderInSidebar: 21 },
+  staticData: { name: 'roles', routerType: 'PRIVATE', rule: 'view_admin_user', icon: 'key', orderInSidebar: 21 },
   validateSearch: roleSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

@@ -5,13 +5,12 @@
 //
 // The shell (its sidebar, menus and tooltips) loads with the first signed-in screen, not with
 // sign-in: the guard starts it alongside the screen's own code (see loadAdminShell).
-import { Outlet, useMatches, useRouter, type AnyRoute } from '@tanstack/react-router';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Outlet, useMatches } from '@tanstack/react-router';
+import { Suspense, lazy, useState } from 'react';
 import { NotFoundPage } from '../components/errors/not-found-page';
-import { AppToaster } from '../components/feedback/app-toaster';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
-import { buildMenu } from '../components/shell/menu';
 import { loadAdminShell } from '../components/shell/load-admin-shell';
+import { withChunkReload } from '../lib/lazy-route';
 import { screenName } from '../lib/route-meta';
 import { canAccess, useEndSessionWhenRejected, useSession, useSignOut } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -22,6 +21,8 @@ const ChangePasswordDialog = lazy(() => import('../features/auth/change-password
 const PushNotifications = lazy(() => import('../lib/notifications/push-notifications'));
 const LiveOrders = lazy(() => import('../lib/notifications/live-orders'));
 const AdminShell = lazy(loadAdminShell);
+// The toasts (sonner) load alongside the first screen instead of before it (see lib/toast).
+const AppToaster = lazy(withChunkReload(() => import('../components/feedback/app-toaster')));
 
 function useLeafMatch() {
   return useMatches({
@@ -33,7 +34,6 @@ function useLeafMatch() {
 }
 
 export function RootLayout() {
-  const router = useRouter();
   const { routeId, meta, search } = useLeafMatch();
   const { session } = useSession();
   const [passwordDialog, setPasswordDialog] = useState<'never' | 'open' | 'closed'>('never');
@@ -50,14 +50,6 @@ export function RootLayout() {
     !denied,
   );
 
-  const menu = useMemo(() => {
-    const routes = Object.values(router.routesById as Record<string, AnyRoute>);
-    return buildMenu(
-      routes.map((route) => ({ path: route.fullPath, meta: route.options.staticData })),
-      session,
-    );
-  }, [router, session]);
-
   // New orders ring for whoever may see orders.
   const hearsOrders = canAccess(session, 'view_admin_order');
   const inShell = matched && !denied && meta.routerType !== 'PUBLIC' && !meta.usesBasicLayout && session;
@@ -69,7 +61,7 @@ export function RootLayout() {
       ) : inShell ? (
         <Suspense fallback={null}>
           <AdminShell
-            menu={menu}
+            session={session}
             user={{
               name: session.name,
               email: session.email,
@@ -89,7 +81,9 @@ export function RootLayout() {
         <Outlet />
       )}
       <LoadingOverlay />
-      <AppToaster inShell={Boolean(inShell)} />
+      <Suspense fallback={null}>
+        <AppToaster inShell={Boolean(inShell)} />
+      </Suspense>
       {session ? (
         <Suspense fallback={null}>
           <PushNotifications session={session} />

@@ -1,4 +1,3 @@
-import { IconBox } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
 import { skuListParams, skuSearchSchema } from '../features/skus/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
@@ -7,7 +6,7 @@ import { rootRoute } from './__root';
 export const skuRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sku',
-  staticData: { name: 'sku', routerType: 'PRIVATE', rule: 'view_admin_sku', icon: IconBox, orderInSidebar: 3 },
+  staticData: { name: 'sku', routerType: 'PRIVATE', rule: 'view_admin_sku', icon: 'box', orderInSidebar: 3 },
   validateSearch: skuSearchSchema,
   loaderDeps: ({ search }) => search,
   // Starts the list call alongside the screen's code (and on hover); the screen shows its progress.

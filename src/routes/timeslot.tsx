@@ -1,4 +1,3 @@
-import { IconCalendarCheck } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
 import { timeslotListParams, timeslotSearchSchema } from '../features/timeslots/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
@@ -11,7 +10,7 @@ export const timeslotRoute = createRoute({
     name: 'timeslot',
     routerType: 'PRIVATE',
     rule: 'view_admin_timeslot',
-    icon: IconCalendarCheck,
+    icon: 'calendarCheck',
     orderInSidebar: 3,
   },
   validateSearch: timeslotSearchSchema,

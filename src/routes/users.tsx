@@ -1,4 +1,3 @@
-import { IconUser } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
 import { userListParams, userSearchSchema } from '../features/users/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
@@ -7,7 +6,7 @@ import { rootRoute } from './__root';
 export const usersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/users',
-  staticData: { name: 'users', routerType: 'PRIVATE', rule: 'view_admin_user', icon: IconUser, orderInSidebar: 20 },
+  staticData: { name: 'users', routerType: 'PRIVATE', rule: 'view_admin_user', icon: 'user', orderInSidebar: 20 },
   validateSearch: userSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

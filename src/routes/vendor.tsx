@@ -1,4 +1,3 @@
-import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
 import { vendorListParams, vendorSearchSchema } from '../features/vendors/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
@@ -11,7 +10,7 @@ export const vendorRoute = createRoute({
     name: 'vendor',
     routerType: 'PRIVATE',
     rule: 'view_admin_purchase_order',
-    icon: IconBuildingWarehouse,
+    icon: 'buildingWarehouse',
     orderInSidebar: 12,
   },
   validateSearch: vendorSearchSchema,

@@ -1,10 +1,12 @@
 // Runs before every web test file: jest-dom matchers, the browser APIs Mantine reads that jsdom
 // lacks, the mocked API (MSW, see ./api) and Testing Library's cleanup (Vitest runs without
-// globals, so it cannot register it). Tests speak English unless they switch.
+// globals, so it cannot register it). Tests speak English unless they switch, with the admin
+// screens' texts in place whether or not the admin shell has loaded.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { i18n } from '../lib/i18n';
+import '../lib/i18n/admin-texts';
 import { useTokenStore } from '../lib/session/token-store';
 import { api } from './api';
 

@@ -1,21 +1,20 @@
-import { IconBox, IconHome, IconTag, IconUser } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
 import { buildMenu, groupOfPath, isActivePath, type RouteEntry } from './menu';
 
 const routes: RouteEntry[] = [
-  { path: '/login', meta: { name: 'login', routerType: 'PUBLIC', icon: IconUser, orderInSidebar: 0 } },
+  { path: '/login', meta: { name: 'login', routerType: 'PUBLIC', icon: 'user', orderInSidebar: 0 } },
   {
     path: '/users',
-    meta: { name: 'users', routerType: 'PRIVATE', rule: 'view_admin_user', icon: IconUser, orderInSidebar: 20 },
+    meta: { name: 'users', routerType: 'PRIVATE', rule: 'view_admin_user', icon: 'user', orderInSidebar: 20 },
   },
   {
     path: '/category',
-    meta: { name: 'category', routerType: 'PRIVATE', rule: 'view_admin_category', icon: IconTag, orderInSidebar: 2 },
+    meta: { name: 'category', routerType: 'PRIVATE', rule: 'view_admin_category', icon: 'tag', orderInSidebar: 2 },
   },
-  { path: '/', meta: { name: 'dashboard', routerType: 'PRIVATE', icon: IconHome, orderInSidebar: 1 } },
+  { path: '/', meta: { name: 'dashboard', routerType: 'PRIVATE', icon: 'home', orderInSidebar: 1 } },
   {
     path: '/sku',
-    meta: { name: 'sku', routerType: 'PRIVATE', rule: 'view_admin_sku', icon: IconBox, orderInSidebar: 3 },
+    meta: { name: 'sku', routerType: 'PRIVATE', rule: 'view_admin_sku', icon: 'box', orderInSidebar: 3 },
   },
   { path: '/purchase-order/add', meta: { name: 'addPurchaseOrder', routerType: 'PRIVATE', rule: 'view_admin_sku' } },
   {
@@ -24,7 +23,7 @@ const routes: RouteEntry[] = [
       name: 'purchaseOrderReport',
       routerType: 'PRIVATE',
       rule: 'view_admin_user',
-      icon: IconBox,
+      icon: 'box',
       orderInSidebar: 3,
       group: 'reports',
     },
@@ -35,7 +34,7 @@ const routes: RouteEntry[] = [
       name: 'salesReport',
       routerType: 'PRIVATE',
       rule: 'view_admin_user',
-      icon: IconBox,
+      icon: 'box',
       orderInSidebar: 1,
       group: 'reports',
     },

@@ -1,7 +1,47 @@
 // Builds the sidebar from the route tree (spec sections 2 and 5): pure, so it is tested alone.
-import type { TablerIcon } from '@tabler/icons-react';
+import {
+  IconBox,
+  IconBuildingStore,
+  IconBuildingWarehouse,
+  IconCalendarCheck,
+  IconChartBar,
+  IconChartLine,
+  IconFileAnalytics,
+  IconFileText,
+  IconHome,
+  IconKey,
+  IconPackages,
+  IconReceipt,
+  IconReportAnalytics,
+  IconShoppingBag,
+  IconTag,
+  IconUser,
+  IconWallet,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import { canAccess, type ScopedSession } from '../../lib/session/access';
-import { MENU_GROUPS, type RouteMeta, type ScreenName } from '../../lib/route-meta';
+import { MENU_GROUPS, type MenuIcon, type RouteMeta, type ScreenName } from '../../lib/route-meta';
+
+/** The icons the routes name: here, so they load with the shell rather than with the route table. */
+const MENU_ICONS: Record<MenuIcon, TablerIcon> = {
+  home: IconHome,
+  tag: IconTag,
+  box: IconBox,
+  calendarCheck: IconCalendarCheck,
+  fileText: IconFileText,
+  packages: IconPackages,
+  shoppingBag: IconShoppingBag,
+  receipt: IconReceipt,
+  buildingStore: IconBuildingStore,
+  buildingWarehouse: IconBuildingWarehouse,
+  reportAnalytics: IconReportAnalytics,
+  chartBar: IconChartBar,
+  chartLine: IconChartLine,
+  fileAnalytics: IconFileAnalytics,
+  user: IconUser,
+  key: IconKey,
+  wallet: IconWallet,
+};
 
 export interface RouteEntry {
   path: string;
@@ -34,7 +74,7 @@ export function buildMenu(routes: readonly RouteEntry[], session: ScopedSession 
     const { name, orderInSidebar, icon, rule, group } = meta;
     if (!name || orderInSidebar === undefined || !icon) continue;
     if (!canAccess(session, rule)) continue;
-    const item: MenuItem = { key: path, path, name, orderInSidebar, icon };
+    const item: MenuItem = { key: path, path, name, orderInSidebar, icon: MENU_ICONS[icon] };
     if (!group) {
       top.push(item);
       continue;
@@ -47,7 +87,7 @@ export function buildMenu(routes: readonly RouteEntry[], session: ScopedSession 
         key: `group:${definition.id}`,
         name: definition.name,
         orderInSidebar: definition.orderInSidebar,
-        icon: definition.icon,
+        icon: MENU_ICONS[definition.icon],
         children: [],
       };
       groups.set(definition.id, entry);

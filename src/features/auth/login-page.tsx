@@ -2,22 +2,27 @@
 // or on the dashboard.
 import '@mantine/core/styles/Anchor.css';
 import { Anchor, Button, Group } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useLogin } from '../../../generated/hooks/auth/auth';
 import { ApiForm } from '../../components/form/api-form';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { PasswordField } from '../../components/form/password-field';
 import { TextField } from '../../components/form/text-field';
+import { withChunkReload } from '../../lib/lazy-route';
 import { useTokenStore } from '../../lib/session/token-store';
+import { toast } from '../../lib/toast';
 import { AuthCard } from './auth-card';
 import { getRememberedEmail, rememberEmail } from './remembered-email';
-import { loginFormSchema, type LoginForm } from './login-schema';
+import type { LoginForm } from './login-schema';
 
 const route = getRouteApi('/login');
+
+// The form's checks (zod) load alongside the page rather than before it; by the first submit they
+// are in (or it waits for them).
+const checks = withChunkReload(() => import('./login-schema'))();
+const resolver: Resolver<LoginForm> = async (...args) => (await checks).loginResolver(...args);
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -26,7 +31,7 @@ export function LoginPage() {
   const registerToken = useTokenStore((s) => s.register);
   const remembered = getRememberedEmail();
   const form = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
+    resolver,
     defaultValues: { email: remembered, password: '', remember: remembered !== '' },
   });
   // A wrong password answers 401 with the API's message, shown by the default error toast. The

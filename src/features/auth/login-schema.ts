@@ -3,7 +3,9 @@
 // weighs four times as much), and holds the contract's limits itself: the generated module that
 // has them (generated/zod/auth) builds the other auth schemas with the full build, and would bring
 // it along. login-schema.test.ts keeps these limits equal to the contract's. The recovery and
-// password forms (schemas.ts) use the full build; both speak through the same messages.
+// password forms (schemas.ts) use the full build; both speak through the same messages. The page
+// loads this module alongside it, not before it (see login-page).
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { maxLengthMessage, message } from '../../lib/validation/messages';
 
@@ -27,3 +29,5 @@ export const loginFormSchema = z.object({
   remember: z.boolean(),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
+
+export const loginResolver = zodResolver(loginFormSchema);

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconEye } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListOrders } from '../../../generated/hooks/orders/orders';
 import { DataTable } from '../../components/data-table/data-table';
@@ -11,14 +11,19 @@ import { listProps } from '../../components/data-table/list-props';
 import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
 import { ListScreen } from '../../components/list/list-screen';
 import { useListSearch } from '../../components/list/use-list-search';
+import { lazyPart } from '../../lib/lazy-part';
 import { orderColumns } from './order-columns';
-import { OrderDrawer } from './order-drawer';
 import { OrderFilters } from './order-filters';
 import { orderListParams } from './search';
 
 const route = getRouteApi('/order');
 
+// The drawer of one order loads after the list, not with it (see lazyPart).
+const OrderDrawer = lazyPart(() => import('./order-drawer'), 'OrderDrawer');
+
 export function OrderPage() {
+  // Once the list has shown, fetch the drawer's code so an order opens at once.
+  useEffect(() => void OrderDrawer.preload(), []);
   const { t } = useTranslation();
   const [search, setSearch] = useListSearch(route);
   // Keep the old page on screen while the next one loads (progress bar instead of skeletons).
@@ -51,7 +56,9 @@ export function OrderPage() {
           </Button>
         )}
       />
-      <OrderDrawer orderId={search.view} onClose={() => show(undefined)} />
+      <Suspense fallback={null}>
+        <OrderDrawer orderId={search.view} onClose={() => show(undefined)} />
+      </Suspense>
     </ListScreen>
   );
 }

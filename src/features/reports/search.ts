@@ -1,5 +1,6 @@
 // The reports' URL search (spec section 2) and what it asks the API: a range of Jakarta days, last
 // 30 days by default, grouped by day unless the URL says week or month.
+import { addDays, jakartaToday } from '../../lib/jakarta-day';
 import {
   dateParam,
   enumParam,
@@ -30,15 +31,6 @@ export type SalesReportSearch = SearchOf<typeof salesReportSearchSchema>;
 export type InventoryReportSearch = SearchOf<typeof inventoryReportSearchSchema>;
 export type PurchaseOrderReportSearch = SearchOf<typeof purchaseOrderReportSearchSchema>;
 export type ReportSearch = SalesReportSearch | InventoryReportSearch | PurchaseOrderReportSearch;
-
-/** Today in Jakarta, YYYY-MM-DD, whatever the browser's zone. */
-export function jakartaToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(now);
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 type Filled<S extends ReportSearch> = Omit<S, 'page' | 'size' | 'start_date' | 'end_date' | 'type'> & {
   start_date: string;

@@ -1,7 +1,7 @@
 // The Timeslot screen's URL search (spec section 2: date, YYYY-MM-DD; today in Jakarta when absent)
 // and the list call it makes.
 import type { ListTimeslotsParams } from '../../../generated/model';
-import { jakartaToday } from '../../lib/format';
+import { jakartaToday } from '../../lib/jakarta-day';
 import { dateParam, searchSchema, type SearchOf } from '../../lib/validation/search-params';
 
 export const timeslotSearchSchema = searchSchema({ date: dateParam });

@@ -7,7 +7,6 @@ import { getRouteApi } from '@tanstack/react-router';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import {
   getListTimeslotsQueryKey,
   useListTimeslots,
@@ -20,6 +19,7 @@ import { useConfirm } from '../../components/feedback/confirm-dialog';
 import { ListScreen } from '../../components/list/list-screen';
 import { useListSearch } from '../../components/list/use-list-search';
 import { formatDate } from '../../lib/format';
+import { toast } from '../../lib/toast';
 import { DayPicker } from './day-picker';
 import { timeslotListParams } from './search';
 import { TimeslotGrid } from './timeslot-grid';

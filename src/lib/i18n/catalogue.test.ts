@@ -1,9 +1,11 @@
-// The two catalogues: the same keys, no empty text, no key the app never uses, and English where
-// the spec gives the wording.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+// The two catalogues: the same keys in each part, no empty text, no key the app never uses, and
+// English where the spec gives the wording.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import enAdmin from './locales/en-admin.json';
 import en from './locales/en.json';
+import idAdmin from './locales/id-admin.json';
 import id from './locales/id.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -26,12 +28,55 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const english = leaves(en);
-const indonesian = leaves(id);
+/** A module with the source files it loads with it: its static imports within src, transitively. */
+function withStaticImports(file: string, found = new Set<string>()): Set<string> {
+  if (found.has(file) || !/\.tsx?$/.test(file)) return found;
+  found.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const [, path] of code.matchAll(/^(?:import|export) (?!type )(?:[^;]*? from )?'(\.[^']+)'/gm)) {
+    const base = join(dirname(file), path!);
+    const resolved = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+    );
+    if (resolved?.startsWith('src')) withStaticImports(resolved, found);
+  }
+  return found;
+}
+
+const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/.*$/gm;
+
+const english = new Map([...leaves(en), ...leaves(enAdmin)]);
+const indonesian = new Map([...leaves(id), ...leaves(idAdmin)]);
 
 describe('the translation catalogues', () => {
-  it('have exactly the same keys in English and Indonesian', () => {
-    expect([...indonesian.keys()].sort()).toEqual([...english.keys()].sort());
+  it('have exactly the same keys in English and Indonesian, part for part', () => {
+    expect([...leaves(id).keys()].sort()).toEqual([...leaves(en).keys()].sort());
+    expect([...leaves(idAdmin).keys()].sort()).toEqual([...leaves(enAdmin).keys()].sort());
+  });
+
+  it('split by top-level key: a group of texts lives in one part', () => {
+    const shared = Object.keys(en).filter((key) => key in enAdmin);
+    expect(shared).toEqual([]);
+  });
+
+  it('give the first page, sign-in, recovery and what shows outside the admin shell the texts they use', () => {
+    // The admin screens' texts (en-admin.json) load with the admin shell, so code that runs
+    // without it must not use them.
+    const roots = ['src/main.tsx', ...sourceFiles('src/features/auth'), ...sourceFiles('src/lib/notifications')];
+    const files = new Set<string>();
+    for (const root of roots) withStaticImports(root, files);
+    const firstPage = leaves(en);
+    const used = [...files].flatMap((file) =>
+      [
+        ...readFileSync(file, 'utf8')
+          .replace(COMMENTS, '')
+          .matchAll(/['"`]([\w.]+)['"`]/g),
+      ]
+        .map((m) => m[1]!)
+        .filter((key) => english.has(key) && !firstPage.has(key))
+        .map((key) => `${file}: ${key}`),
+    );
+    expect(used).toEqual([]);
   });
 
   it('have no empty text and keep every placeholder in both languages', () => {

@@ -4,16 +4,28 @@
 // `useTranslation()`; code outside React (form schemas, toasts, search messages) uses `t` from here,
 // called when the text is shown, so it always speaks the current language.
 //
-// English, the fallback, comes with the first page; the Indonesian catalogue loads when it is the
-// language in use (the app renders once it is in, see `i18nReady`) or when it is chosen.
-import i18n, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+// The texts come in two parts: those of sign-in, recovery, the error pages and the frame around
+// every screen (locales/en.json, with the first page), and those of the admin screens
+// (locales/en-admin.json, with the admin shell, see ./admin-texts). English, the fallback, comes
+// that way; Indonesian loads whole, both parts, when it is the language in use (the app renders
+// once it is in, see `i18nReady`) or when it is chosen.
+import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 
 export const LANGUAGES = ['en', 'id'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';
+
+/** The language of a visit: the one last used on this device, else the browser's preferred ones. */
+const rememberedLanguage: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () => {
+    const remembered = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return remembered ? [remembered, ...navigator.languages] : navigator.languages;
+  },
+  cacheUserLanguage: (language) => localStorage.setItem(LANGUAGE_STORAGE_KEY, language),
+};
 
 /** Loads a catalogue the first page does not carry: Indonesian, with the calendar's month names. */
 const lazyCatalogues: BackendModule = {
@@ -24,8 +36,8 @@ const lazyCatalogues: BackendModule = {
       callback(null, {});
       return;
     }
-    Promise.all([import('./locales/id.json'), import('dayjs/locale/id')]).then(
-      ([catalogue]) => callback(null, catalogue.default),
+    Promise.all([import('./locales/id.json'), import('./locales/id-admin.json'), import('dayjs/locale/id')]).then(
+      ([texts, adminTexts]) => callback(null, { ...texts.default, ...adminTexts.default }),
       (error: Error) => callback(error, null),
     );
   },
@@ -33,7 +45,7 @@ const lazyCatalogues: BackendModule = {
 
 /** Settles when the language in use has its texts: render the app after it. */
 export const i18nReady = i18n
-  .use(LanguageDetector)
+  .use(rememberedLanguage)
   .use(lazyCatalogues)
   .use(initReactI18next)
   .init({
@@ -44,11 +56,6 @@ export const i18nReady = i18n
     // `id-ID` and `en-GB` are Indonesian and English.
     load: 'languageOnly',
     nonExplicitSupportedLngs: true,
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-    },
     // React escapes what it renders; escaping here as well would show `&amp;`.
     interpolation: { escapeValue: false },
     returnNull: false,

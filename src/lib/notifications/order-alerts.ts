@@ -1,7 +1,7 @@
 // A new order rings once: the live event stream and a Firebase foreground message may both report
 // it, and whichever comes first plays the chime and shows the toast that opens it.
-import { toast } from 'sonner';
 import { t } from '../i18n';
+import { toast } from '../toast';
 import { playNotificationSound } from './sound';
 
 const announced = new Set<number>();

@@ -3,7 +3,6 @@
 // lazily, so Firebase stays out of the first page load, and inert without a Firebase config.
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { useRegisterDevice } from '../../../generated/hooks/auth/auth';
 import type { Session } from '../../../generated/model';
 import { deviceIdFromUserAgent } from './device-id';
@@ -14,6 +13,7 @@ import { announceNewOrder, newOrderFromPush } from './order-alerts';
 import { installSoundUnlock, playNotificationSound } from './sound';
 import { t } from '../i18n';
 import { APP_VERSION } from '../route-meta';
+import { toast } from '../toast';
 
 async function requestPermission(): Promise<NotificationPermission | null> {
   try {

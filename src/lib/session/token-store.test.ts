@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '../cookies';
+import { toast } from '../toast';
 import { useTokenStore } from './token-store';
 
 const dismiss = vi.spyOn(toast, 'dismiss');

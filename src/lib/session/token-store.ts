@@ -2,9 +2,9 @@
 // (a cookie change alone notifies nobody). Toasts belong to the session that raised them: every
 // change of session dismisses them (signing out twice is one change), so a wrong-password toast does not follow the user to the
 // dashboard, nor a dialog's error to the login page.
-import { toast } from 'sonner';
 import { create } from 'zustand';
 import { getToken, removeToken, setToken } from '../cookies';
+import { toast } from '../toast';
 
 interface TokenState {
   token: string | undefined;
