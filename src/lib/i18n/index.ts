@@ -9,23 +9,14 @@
 // (locales/en-admin.json, with the admin shell, see ./admin-texts). English, the fallback, comes
 // that way; Indonesian loads whole, both parts, when it is the language in use (the app renders
 // once it is in, see `i18nReady`) or when it is chosen.
-import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 
 export const LANGUAGES = ['en', 'id'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';
-
-/** The language of a visit: the one last used on this device, else the browser's preferred ones. */
-const rememberedLanguage: LanguageDetectorModule = {
-  type: 'languageDetector',
-  detect: () => {
-    const remembered = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return remembered ? [remembered, ...navigator.languages] : navigator.languages;
-  },
-  cacheUserLanguage: (language) => localStorage.setItem(LANGUAGE_STORAGE_KEY, language),
-};
 
 /** Loads a catalogue the first page does not carry: Indonesian, with the calendar's month names. */
 const lazyCatalogues: BackendModule = {
@@ -45,7 +36,7 @@ const lazyCatalogues: BackendModule = {
 
 /** Settles when the language in use has its texts: render the app after it. */
 export const i18nReady = i18n
-  .use(rememberedLanguage)
+  .use(LanguageDetector)
   .use(lazyCatalogues)
   .use(initReactI18next)
   .init({
@@ -56,6 +47,11 @@ export const i18nReady = i18n
     // `id-ID` and `en-GB` are Indonesian and English.
     load: 'languageOnly',
     nonExplicitSupportedLngs: true,
+    detection: {
+      order: ['localStorage', 'navigator'],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage'],
+    },
     // React escapes what it renders; escaping here as well would show `&amp;`.
     interpolation: { escapeValue: false },
     returnNull: false,
