@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-// Set a little above the measured first loads: sign-in 172 kB of JavaScript, the heaviest screen
+// Set a little above the measured first loads: sign-in 174 kB of JavaScript, the heaviest screen
 // (the sales report, a list: the table kit is most of it) 346 kB. The aim is 150 kB and 250 kB.
 // What keeps sign-in above it is the entry itself (React DOM, the router, React Query, i18next with
 // the first page's English texts, Mantine's provider) plus react-hook-form; zod loads alongside
