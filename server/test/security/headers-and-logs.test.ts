@@ -147,4 +147,35 @@ describe('the log', () => {
     expect(text).toContain('insert into \\"roles\\"');
     expect(text).not.toContain('Private');
   });
+
+  it('writes one line per answered request with its method, URL, host, address, status and time, and nothing else', async () => {
+    const token = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const requestId = `log-line-${Date.now()}`;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/adm/v1/categories?page=1&size=5',
+      headers: { authorization: `Bearer ${token}`, cookie: 'session=secret-cookie', 'x-request-id': requestId },
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = t.logs().filter((line) => line.reqId === requestId);
+    expect(lines).toHaveLength(1);
+    const [line] = lines;
+    // The line skips redaction (see RequestLog): it may hold only these fields.
+    expect(Object.keys(line!).sort()).toEqual(
+      ['hostname', 'level', 'msg', 'pid', 'req', 'reqId', 'res', 'responseTime', 'time'].sort(),
+    );
+    expect(line).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/adm/v1/categories?page=1&size=5' },
+      res: { statusCode: 200 },
+    });
+    // (An injected request has no client port.)
+    expect(['host', 'method', 'remoteAddress', 'remotePort', 'url']).toEqual(
+      expect.arrayContaining(Object.keys(line!.req)),
+    );
+    expect(Object.keys(line!.res)).toEqual(['statusCode']);
+    expect(JSON.stringify(line)).not.toContain(token);
+    expect(JSON.stringify(line)).not.toContain('secret-cookie');
+  });
 });
