@@ -167,7 +167,8 @@ type ListValues = {
   numberDay?: string;
 };
 
-const value = (name: keyof ListValues | 'limit' | 'offset') => sql.placeholder(name);
+/** The placeholder of one of the values (see ListValues), or of the page's limit and offset. */
+const placeholder = (name: keyof ListValues | 'limit' | 'offset') => sql.placeholder(name);
 
 /** The shape of a request for the list, and the values to run its queries with. */
 function shapeAndValues(filters: OrderFilters, reach: OutletReach): { shape: ListShape; values: ListValues } {
@@ -179,8 +180,8 @@ function shapeAndValues(filters: OrderFilters, reach: OutletReach): { shape: Lis
     // Jakarta days as instants, so the created_at index serves the range and the newest-first order.
     from: filters.start_date && new Date(startOfJakartaDay(filters.start_date)).toISOString(),
     until: filters.end_date && new Date(startOfJakartaDay(addDays(filters.end_date, 1))).toISOString(),
-    startDate: filters.start_date,
-    endDate: filters.end_date,
+    startDate: filters.start_date || undefined,
+    endDate: filters.end_date || undefined,
     customer: filters.user_id,
     order: filters.order_id,
     outlet: filters.outlet_name ? outletIdOf(filters.outlet_name) : undefined,
@@ -217,13 +218,13 @@ function shapeAndValues(filters: OrderFilters, reach: OutletReach): { shape: Lis
 /** The invoice-number search as conditions for the page's invoices and for their count (the same invoices). */
 function invoiceNumberHas(search: NumberSearch): { page: SQL; count: SQL } {
   if (search === 'anywhere') {
-    const anywhere = ilike(invoices.invoiceNumber, value('pattern'));
+    const anywhere = ilike(invoices.invoiceNumber, placeholder('pattern'));
     return { page: anywhere, count: anywhere };
   }
-  const range = sql`${invoices.invoiceNumber} ~>=~ ${value('numberFrom')} and ${invoices.invoiceNumber} ~<~ ${value('numberPast')}`;
+  const range = sql`${invoices.invoiceNumber} ~>=~ ${placeholder('numberFrom')} and ${invoices.invoiceNumber} ~<~ ${placeholder('numberPast')}`;
   if (search === 'prefix') return { page: range, count: range };
   // Only the day for a whole day: with the range too, the planner would count on too few numbers.
-  const day = sql`left(${invoices.invoiceNumber}, ${sql.raw(String(NUMBER_DAY))}) = ${value('numberDay')}`;
+  const day = sql`left(${invoices.invoiceNumber}, ${sql.raw(String(NUMBER_DAY))}) = ${placeholder('numberDay')}`;
   return { page: search === 'day' ? day : and(day, range)!, count: range };
 }
 
@@ -231,13 +232,13 @@ function invoiceNumberHas(search: NumberSearch): { page: SQL; count: SQL } {
 function orderConditions(shape: ListShape): SQL[] {
   const conditions: SQL[] = [];
   if (shape.someOutlets) conditions.push(withinReachedOutlets(orders.outletId));
-  if (shape.status) conditions.push(eq(orders.status, value('status')));
-  if (shape.startDate) conditions.push(gte(orders.createdAt, value('from')));
-  if (shape.endDate) conditions.push(lt(orders.createdAt, value('until')));
+  if (shape.status) conditions.push(eq(orders.status, placeholder('status')));
+  if (shape.startDate) conditions.push(gte(orders.createdAt, placeholder('from')));
+  if (shape.endDate) conditions.push(lt(orders.createdAt, placeholder('until')));
   if (shape.pickUp) conditions.push(pickUpStatusIs(shape.pickUp));
-  if (shape.customer) conditions.push(eq(orders.customerId, value('customer')));
-  if (shape.order) conditions.push(eq(orders.id, value('order')));
-  if (shape.outlet) conditions.push(eq(orders.outletId, value('outlet')));
+  if (shape.customer) conditions.push(eq(orders.customerId, placeholder('customer')));
+  if (shape.order) conditions.push(eq(orders.id, placeholder('order')));
+  if (shape.outlet) conditions.push(eq(orders.outletId, placeholder('outlet')));
   return conditions;
 }
 
@@ -313,8 +314,8 @@ function rollupTotal(db: DbOrTx, shape: ListShape) {
       .where(
         and(
           shape.someOutlets ? withinReachedOutlets(orderCounts.outletId) : undefined,
-          shape.status ? eq(orderCounts.status, value('status')) : undefined,
-          shape.outlet ? eq(orderCounts.outletId, value('outlet')) : undefined,
+          shape.status ? eq(orderCounts.status, placeholder('status')) : undefined,
+          shape.outlet ? eq(orderCounts.outletId, placeholder('outlet')) : undefined,
         ),
       );
   }
@@ -324,10 +325,10 @@ function rollupTotal(db: DbOrTx, shape: ListShape) {
     .where(
       and(
         shape.someOutlets ? withinReachedOutlets(salesByHour.outletId) : undefined,
-        shape.status ? eq(salesByHour.status, value('status')) : undefined,
-        shape.startDate ? gte(salesByHour.placedOn, value('startDate')) : undefined,
-        shape.endDate ? lte(salesByHour.placedOn, value('endDate')) : undefined,
-        shape.outlet ? eq(salesByHour.outletId, value('outlet')) : undefined,
+        shape.status ? eq(salesByHour.status, placeholder('status')) : undefined,
+        shape.startDate ? gte(salesByHour.placedOn, placeholder('startDate')) : undefined,
+        shape.endDate ? lte(salesByHour.placedOn, placeholder('endDate')) : undefined,
+        shape.outlet ? eq(salesByHour.outletId, placeholder('outlet')) : undefined,
       ),
     );
 }
@@ -364,7 +365,7 @@ const pageColumns = {
 function listQueries(shape: ListShape) {
   return builtOnce((db) => {
     const { ids, total } = matching(db, shape);
-    const page = ids.limit(value('limit')).offset(value('offset')).as('page');
+    const page = ids.limit(placeholder('limit')).offset(placeholder('offset')).as('page');
     return {
       page: db
         .select({ ...pageColumns, total: sql<number>`${page.total}`.mapWith(Number) })
