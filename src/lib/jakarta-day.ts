@@ -1,7 +1,7 @@
 // Business days (YYYY-MM-DD): today's, a day some days on, and to and from the Dates the calendar
-// inputs use. The inputs work in
-// Asia/Jakarta (DatesProvider's timezone): they take and hand back the instant a Jakarta day
-// starts, whatever zone the browser is in, so a day never slips to the one before.
+// inputs use. The inputs work in Asia/Jakarta (DatesProvider's timezone): they take and hand back
+// the instant a Jakarta day starts, whatever zone the browser is in, so a day never slips to the
+// one before.
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /** The instant the Jakarta day starts: `2026-12-25` → 2026-12-24T17:00:00Z. */
