@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-// Set a little above the measured first loads: sign-in 174 kB of JavaScript, the heaviest screen
-// (the sales report, a list: the table kit is most of it) 346 kB. The aim is 150 kB and 250 kB.
+// Set a little above the measured first loads: sign-in 161 kB of JavaScript, the heaviest screen
+// (the sales report, a list: the table kit is most of it) 334 kB. The aim is 150 kB and 250 kB.
 // What keeps sign-in above it is the entry itself (React DOM, the router, React Query, i18next with
 // the first page's English texts, Mantine's provider) plus react-hook-form; zod loads alongside
 // sign-in, not before it. A list screen adds the admin shell (with floating-ui for its menus and
@@ -22,9 +22,9 @@ const KB = 1024;
 // column filters (@mantine/dates among them), which its hook and header cells reference whether or
 // not a list uses them. Lower them as more leaves the first load.
 /** Sign-in: the first thing every member of staff loads, often on a phone (JavaScript, gzip). */
-const LOGIN_JS_BUDGET = 176 * KB;
+const LOGIN_JS_BUDGET = 163 * KB;
 /** Any screen (JavaScript and CSS, gzip). */
-const SCREEN_BUDGET = 350 * KB;
+const SCREEN_BUDGET = 336 * KB;
 /** A screen measured with a budget of its own, on its JavaScript. */
 const JS_BUDGETS: Record<string, number> = { 'src/features/auth/login-page.tsx': LOGIN_JS_BUDGET };
 /** The screens outside the admin shell (the basic layout): they do not load it. */
