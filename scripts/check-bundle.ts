@@ -17,16 +17,22 @@ const KB = 1024;
 // (the sales report, a list: the table kit is most of it) 334 kB. The aim is 150 kB and 250 kB.
 // What keeps sign-in above it is the entry itself (React DOM, the router, React Query, i18next with
 // the first page's English texts, Mantine's provider) plus react-hook-form; zod loads alongside
-// sign-in, not before it. A list screen adds the admin shell (with floating-ui for its menus and
-// tooltips) and mantine-react-table with @tanstack/table-core, the virtualizer and the inputs of its
-// column filters (@mantine/dates among them), which its hook and header cells reference whether or
-// not a list uses them. Lower them as more leaves the first load.
-/** Sign-in: the first thing every member of staff loads, often on a phone (JavaScript, gzip). */
+// sign-in and recovery, not before them. A list screen adds the admin shell (with floating-ui for
+// its menus and tooltips) and mantine-react-table with @tanstack/table-core, the virtualizer and the
+// inputs of its column filters (@mantine/dates among them), which its hook and header cells
+// reference whether or not a list uses them. Lower them as more leaves the first load.
+/**
+ * Sign-in, and password recovery beside it: the first thing every member of staff loads, often on a
+ * phone (JavaScript, gzip).
+ */
 const LOGIN_JS_BUDGET = 163 * KB;
 /** Any screen (JavaScript and CSS, gzip). */
 const SCREEN_BUDGET = 336 * KB;
 /** A screen measured with a budget of its own, on its JavaScript. */
-const JS_BUDGETS: Record<string, number> = { 'src/features/auth/login-page.tsx': LOGIN_JS_BUDGET };
+const JS_BUDGETS: Record<string, number> = {
+  'src/features/auth/login-page.tsx': LOGIN_JS_BUDGET,
+  'src/features/auth/forget-password/forget-password-page.tsx': LOGIN_JS_BUDGET,
+};
 /** The screens outside the admin shell (the basic layout): they do not load it. */
 const BASIC_LAYOUT = new Set([
   'src/features/auth/login-page.tsx',

@@ -3,14 +3,14 @@
 import '@mantine/core/styles/Anchor.css';
 import { Anchor, Button, Group } from '@mantine/core';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../../../generated/hooks/auth/auth';
 import { ApiForm } from '../../components/form/api-form';
 import { CheckboxField } from '../../components/form/checkbox-field';
+import { lazyResolver } from '../../components/form/lazy-resolver';
 import { PasswordField } from '../../components/form/password-field';
 import { TextField } from '../../components/form/text-field';
-import { withChunkReload } from '../../lib/lazy-route';
 import { useTokenStore } from '../../lib/session/token-store';
 import { toast } from '../../lib/toast';
 import { AuthCard } from './auth-card';
@@ -19,10 +19,8 @@ import type { LoginForm } from './login-schema';
 
 const route = getRouteApi('/login');
 
-// The form's checks (zod) load alongside the page rather than before it; by the first submit they
-// are in (or it waits for them).
-const checks = withChunkReload(() => import('./login-schema'))();
-const resolver: Resolver<LoginForm> = async (...args) => (await checks).loginResolver(...args);
+// The form's checks (zod) load alongside the page rather than before it.
+const resolver = lazyResolver(() => import('./login-schema').then((checks) => checks.loginResolver));
 
 export function LoginPage() {
   const { t } = useTranslation();

@@ -1,6 +1,8 @@
 // Form schemas for recovery and password change: the generated request bodies with the spec's
 // messages (section 5) on each rule, so a contract change still flows into the forms. Sign-in has
-// its own, lighter module (login-schema.ts).
+// its own, lighter module (login-schema.ts). The recovery pages load this module alongside them,
+// not before them (see lazyResolver).
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
   changePasswordBody,
@@ -32,11 +34,13 @@ const newPassword = password(
 
 export const forgetPasswordEmailSchema = initiateForgetPasswordBody.extend({ email });
 export type ForgetPasswordEmailForm = z.infer<typeof forgetPasswordEmailSchema>;
+export const forgetPasswordEmailResolver = zodResolver(forgetPasswordEmailSchema);
 
 export const otpFormSchema = claimOtpBody.pick({ otp: true }).extend({
   otp: z.string().length(claimOtpBodyOtpMax, message('auth.otpLength')).regex(/^\d+$/, message('auth.otpDigits')),
 });
 export type OtpForm = z.infer<typeof otpFormSchema>;
+export const otpResolver = zodResolver(otpFormSchema);
 
 export const newPasswordFormSchema = z
   .object({ new_password: newPassword, confirm_password: newPassword })
@@ -45,6 +49,7 @@ export const newPasswordFormSchema = z
     path: ['confirm_password'],
   });
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+export const newPasswordResolver = zodResolver(newPasswordFormSchema);
 
 export const changePasswordFormSchema = changePasswordBody
   .extend({

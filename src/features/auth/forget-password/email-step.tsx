@@ -1,21 +1,23 @@
 import '@mantine/core/styles/Anchor.css';
 import { Anchor, Button } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useInitiateForgetPassword } from '../../../../generated/hooks/auth/auth';
 import { ApiForm } from '../../../components/form/api-form';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
 import { TextField } from '../../../components/form/text-field';
 import { AuthCard } from '../auth-card';
 import { getRecoveryEmail, setRecoveryEmail } from '../recovery-email';
-import { forgetPasswordEmailSchema, type ForgetPasswordEmailForm } from '../schemas';
+import type { ForgetPasswordEmailForm } from '../schemas';
+
+const resolver = lazyResolver(() => import('../schemas').then((checks) => checks.forgetPasswordEmailResolver));
 
 export function EmailStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<ForgetPasswordEmailForm>({
-    resolver: zodResolver(forgetPasswordEmailSchema),
+    resolver,
     defaultValues: { email: getRecoveryEmail() },
   });
   const initiate = useInitiateForgetPassword();

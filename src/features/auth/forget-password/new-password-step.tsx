@@ -1,16 +1,18 @@
 import { Button } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useChangePasswordWithToken } from '../../../../generated/hooks/auth/auth';
 import { ApiForm } from '../../../components/form/api-form';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
 import { PasswordField } from '../../../components/form/password-field';
 import { getNewPasswordToken, removeNewPasswordToken } from '../../../lib/cookies';
 import { AuthCard } from '../auth-card';
 import { clearRecoveryEmail } from '../recovery-email';
-import { newPasswordFormSchema, type NewPasswordForm } from '../schemas';
+import type { NewPasswordForm } from '../schemas';
+
+const resolver = lazyResolver(() => import('../schemas').then((checks) => checks.newPasswordResolver));
 
 export function NewPasswordStep() {
   const { t } = useTranslation();
@@ -18,7 +20,7 @@ export function NewPasswordStep() {
   // Read once: the cookie is removed on success, and that must not bounce the page back to step 1.
   const [token] = useState(getNewPasswordToken);
   const form = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordFormSchema),
+    resolver,
     defaultValues: { new_password: '', confirm_password: '' },
   });
   // The API's confirmation ("Password changed") is the success toast.

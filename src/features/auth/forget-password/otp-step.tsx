@@ -2,23 +2,25 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/PinInput.css';
 import { Anchor, Button, Center, Group, Input, PinInput, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useClaimOtp, useInitiateForgetPassword } from '../../../../generated/hooks/auth/auth';
 import { ApiForm } from '../../../components/form/api-form';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
 import { useField } from '../../../components/form/field';
 import { setNewPasswordToken } from '../../../lib/cookies';
 import { AuthCard } from '../auth-card';
 import { daysUntil, getRecoveryEmail } from '../recovery-email';
-import { otpFormSchema, type OtpForm } from '../schemas';
+import type { OtpForm } from '../schemas';
+
+const resolver = lazyResolver(() => import('../schemas').then((checks) => checks.otpResolver));
 
 export function OtpStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const email = getRecoveryEmail();
-  const form = useForm<OtpForm>({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
+  const form = useForm<OtpForm>({ resolver, defaultValues: { otp: '' } });
   const { inputRef, ...field } = useField({ control: form.control, name: 'otp' });
   const claim = useClaimOtp({ mutation: { meta: { successToast: t('auth.codeVerified') } } });
   const resend = useInitiateForgetPassword();
