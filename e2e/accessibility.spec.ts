@@ -24,6 +24,19 @@ test('the category form has no serious accessibility violations', async ({ page,
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('a dialog is checked once it has finished opening, not while it fades in', async ({ page, openSignedIn }) => {
+  await openSignedIn(ADMIN, '/category');
+  await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+  // Slowed down twentyfold, the dialog's fade-in outlasts the check: read mid-fade, its text would
+  // be too faint.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Animation.enable');
+  await devtools.send('Animation.setPlaybackRate', { playbackRate: 0.05 });
+  await page.getByRole('button', { name: 'New category' }).click();
+  await expect(page.getByRole('dialog', { name: 'New category' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('the users list and the role assignment have no serious accessibility violations', async ({
   page,
   openSignedIn,
