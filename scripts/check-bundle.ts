@@ -8,7 +8,7 @@
 // component (see src/app/app.tsx), so a module that renders a component must import its
 // stylesheet; a screen whose code carries a Mantine component's class names without the rules
 // for them would show that component unstyled.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -137,13 +137,21 @@ for (const { src, js, total, jsBudget } of screens) {
   if (total > SCREEN_BUDGET) failures.push(`${src} loads ${kb(total)}, over the budget of ${kb(SCREEN_BUDGET)}`);
 }
 
-// Mantine's component classes (`m_` and a hash), and the per-component stylesheet defining each.
-const mantineStyles = join('node_modules', '@mantine', 'core', 'styles');
+// Mantine's component classes (`m_` and a hash), and the stylesheet defining each: one per
+// component for @mantine/core, one for each of the other Mantine packages.
 const stylesheetOf = new Map<string, string>();
-for (const name of readdirSync(mantineStyles)) {
-  if (!name.endsWith('.css') || name.endsWith('.layer.css')) continue;
-  for (const [, cls] of readFileSync(join(mantineStyles, name), 'utf8').matchAll(/\.(m_[0-9a-f]+)/g)) {
-    if (!stylesheetOf.has(cls!)) stylesheetOf.set(cls!, name);
+const mantineStylesheets = [
+  ...readdirSync(join('node_modules', '@mantine', 'core', 'styles'))
+    .filter((name) => name.endsWith('.css') && !name.endsWith('.layer.css'))
+    .map((name) => `@mantine/core/styles/${name}`),
+  ...readdirSync(join('node_modules', '@mantine'))
+    .filter((pkg) => pkg !== 'core')
+    .map((pkg) => `@mantine/${pkg}/styles.css`)
+    .filter((sheet) => existsSync(join('node_modules', sheet))),
+];
+for (const sheet of mantineStylesheets) {
+  for (const [, cls] of readFileSync(join('node_modules', sheet), 'utf8').matchAll(/\.(m_[0-9a-f]+)/g)) {
+    if (!stylesheetOf.has(cls!)) stylesheetOf.set(cls!, sheet);
   }
 }
 const classesIn = (file: string, pattern: RegExp) =>
@@ -164,9 +172,7 @@ for (const [key, chunk] of Object.entries(manifest)) {
   );
   if (missing.size > 0) {
     failures.push(
-      `${chunk.src ?? key} renders Mantine components without their styles: import ${[...missing]
-        .map((name) => `@mantine/core/styles/${name}`)
-        .join(', ')} where it uses them`,
+      `${chunk.src ?? key} renders Mantine components without their styles: import ${[...missing].join(', ')} where it uses them`,
     );
   }
 }

@@ -3,6 +3,7 @@
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import type { FieldValues } from 'react-hook-form';
 import { dateToJakartaDay, jakartaDayToDate } from '../../lib/jakarta-day';

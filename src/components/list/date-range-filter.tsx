@@ -7,6 +7,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Modal.css';
+import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { dateToJakartaDay, jakartaDayToDate } from '../../lib/jakarta-day';
