@@ -2,6 +2,7 @@
 // (http://localhost:3000, `npm run dev`) or the Prism mock (http://localhost:4010, `npm run dev:mock`).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -46,8 +47,28 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Points mantine-react-table's imports of Mantine at src/components/data-table/table-inputs.tsx:
+ * Mantine as it is, but with the inputs and dialogs of the table options the list kit turns off
+ * loaded when one first renders, so they stay out of every list's first load.
+ */
+function tableInputsOnDemand(): Plugin {
+  const inputs = fileURLToPath(new URL('src/components/data-table/table-inputs.tsx', import.meta.url));
+  const library = /[\\/]node_modules[\\/]mantine-react-table[\\/]/;
+  return {
+    name: 'table-inputs-on-demand',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if ((source === '@mantine/core' || source === '@mantine/dates') && importer && library.test(importer))
+        return inputs;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), tableInputsOnDemand()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target, changeOrigin: true }])),

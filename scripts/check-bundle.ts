@@ -19,20 +19,20 @@ const BASIC_LAYOUT = new Set([
   'src/features/auth/forget-password/forget-password-page.tsx',
 ]);
 // Set a little above the measured first loads: sign-in 161 kB of JavaScript, the heaviest screen
-// (the sales report, a list: the table kit is most of it) 334 kB. The aim is 150 kB and 250 kB.
-// What keeps sign-in above it is the entry itself (React DOM, the router, React Query, i18next with
-// the first page's English texts, Mantine's provider) plus react-hook-form; zod loads alongside
-// sign-in and recovery, not before them. A list screen adds the admin shell (with floating-ui for
-// its menus and tooltips) and mantine-react-table with @tanstack/table-core, the virtualizer and the
-// inputs of its column filters (@mantine/dates among them), which its hook and header cells
-// reference whether or not a list uses them. Lower them as more leaves the first load.
+// (the sales report, a list with date filters) 325 kB. The aim is 150 kB and 250 kB. What keeps
+// sign-in above it is the entry itself (React DOM, the router, React Query, i18next with the first
+// page's English texts, Mantine's provider) plus react-hook-form; zod loads alongside sign-in and
+// recovery, not before them. A list screen adds the admin shell (with floating-ui for its menus and
+// tooltips) and mantine-react-table with @tanstack/table-core and the virtualizer; the inputs of the
+// table options the list kit turns off load on demand (see data-table/table-inputs.tsx). A screen
+// with a date filter adds @mantine/dates with dayjs. Lower them as more leaves the first load.
 /**
  * Sign-in, and password recovery beside it: the first thing every member of staff loads, often on a
  * phone (JavaScript, gzip).
  */
 const LOGIN_JS_BUDGET = 163 * KB;
 /** Any screen (JavaScript and CSS, gzip). */
-const SCREEN_BUDGET = 336 * KB;
+const SCREEN_BUDGET = 328 * KB;
 /** The screens measured with a budget of their own, on their JavaScript: those outside the shell. */
 const JS_BUDGETS: Record<string, number> = Object.fromEntries([...BASIC_LAYOUT].map((src) => [src, LOGIN_JS_BUDGET]));
 /** The shell around every other screen, loaded alongside the screen (see root-layout). */
