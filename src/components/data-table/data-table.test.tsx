@@ -45,6 +45,19 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'Edit Fruit Tea' })).toBeInTheDocument();
   });
 
+  // The bar above the table: its first sibling before the table container.
+  const topBar = () => document.querySelector('.mrt-table-container')?.previousElementSibling ?? null;
+
+  it('shows its filters in a bar above the table', () => {
+    renderTable({ toolbar: <input aria-label="Search" /> });
+    expect(topBar()).toContainElement(screen.getByRole('textbox', { name: 'Search' }));
+  });
+
+  it('has no empty bar above a table without filters or selection', () => {
+    renderTable();
+    expect(topBar()).toBeNull();
+  });
+
   it('shows the empty message when the page has no rows', () => {
     renderTable({ rows: [], total: 0 });
     expect(screen.getByText('Nothing here yet')).toBeInTheDocument();

@@ -117,6 +117,8 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     displayColumnDefOptions: { 'mrt-row-actions': { header: localization.actions } },
     renderRowActions: renderRowActions ? ({ row }) => renderRowActions(row.original) : undefined,
     positionToolbarAlertBanner: 'none',
+    // The top toolbar holds the screen's filters, or the bulk actions: a list with neither has none.
+    enableTopToolbar: Boolean(toolbar ?? selection),
     renderTopToolbarCustomActions: () =>
       selection && selection.selected.length > 0 ? (
         <SelectionToolbar count={selection.selected.length} onClear={() => selection.onChange([])}>
