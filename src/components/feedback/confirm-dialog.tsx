@@ -1,13 +1,9 @@
 // "Are you sure?" before something that cannot be taken back (discarding input, deactivating,
 // cancelling). `useConfirm` gives a promise-returning `confirm()` and the dialog to render.
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from './dialog';
 
 export interface ConfirmOptions {
   title: string;

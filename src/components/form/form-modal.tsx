@@ -1,16 +1,11 @@
 // The dialog around a create/edit form (a centred modal, or a side drawer for long forms). Closing
 // it with unsaved input (Escape, a click outside, the close button, Cancel) asks first. A form
 // whose code is still loading (see lazyPart) shows a loader in its place.
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Modal.css';
-import { Center, Drawer, Loader, Modal } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { createContext, Suspense, useCallback, useContext, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../feedback/confirm-dialog';
+import { Drawer, Modal } from '../feedback/dialog';
 
 interface FormModalContextValue {
   /** The form inside reports whether it holds unsaved input. */
