@@ -58,6 +58,13 @@ describe('DataTable', () => {
     expect(topBar()).toBeNull();
   });
 
+  it('keeps the pinned row actions opaque over the columns scrolling beneath them', () => {
+    renderTable({ renderRowActions: (row) => <button type="button">Edit {row.name}</button> });
+    // Set on the cells themselves, over the library's stylesheet (which jsdom does not apply).
+    expect(screen.getByRole('columnheader', { name: /Actions/ }).style.opacity).toBe('1');
+    expect(screen.getByRole('button', { name: 'Edit Milk Tea' }).closest('td')?.style.opacity).toBe('1');
+  });
+
   it('shows the empty message when the page has no rows', () => {
     renderTable({ rows: [], total: 0 });
     expect(screen.getByText('Nothing here yet')).toBeInTheDocument();

@@ -57,6 +57,8 @@ export interface DataTableProps<T extends MRT_RowData> extends ListState<T> {
   toolbar?: ReactNode;
 }
 
+const OPAQUE = { opacity: 1 };
+
 // A stable empty list: mantine-react-table memoises on the data reference.
 const NO_ROWS: never[] = [];
 
@@ -133,11 +135,16 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
       ) : (
         <DataTableEmpty message={props.emptyMessage} />
       ),
-    // Screen readers hear which column the list is sorted by.
+    // Screen readers hear which column the list is sorted by. Pinned cells are opaque: the library
+    // leaves them slightly see-through, which shows the columns scrolling beneath as ghost text.
     mantineTableHeadCellProps: ({ column }) => {
       const sorted = column.getIsSorted();
-      return sorted ? { 'aria-sort': sorted === 'desc' ? 'descending' : 'ascending' } : {};
+      return {
+        ...(sorted ? { 'aria-sort': sorted === 'desc' ? 'descending' : 'ascending' } : {}),
+        ...(column.getIsPinned() ? { style: OPAQUE } : {}),
+      };
     },
+    mantineTableBodyCellProps: ({ column }) => (column.getIsPinned() ? { style: OPAQUE } : {}),
     mantineTableProps: { striped: true, highlightOnHover: true },
     mantinePaperProps: { withBorder: true, shadow: 'none' },
     mantineTopToolbarProps: { style: { flexWrap: 'wrap' } },
