@@ -102,6 +102,11 @@ const restrictedSyntax = [
 ];
 
 const axiosBan = { group: ['axios', 'axios/*'], message: `Do not use axios. ${USE_HOOKS}` };
+const dialogFrames = {
+  name: '@mantine/core',
+  importNames: ['Modal', 'Drawer'],
+  message: 'Use Modal and Drawer from src/components/feedback/dialog: they load once the screen has shown.',
+};
 const openapiFetchBan = {
   group: ['openapi-fetch', 'openapi-fetch/*'],
   message: `openapi-fetch is used only in src/lib/api. ${USE_HOOKS}`,
@@ -170,8 +175,13 @@ export default defineConfig(
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
       'no-restricted-syntax': ['error', ...restrictedSyntax],
-      'no-restricted-imports': ['error', { patterns: [axiosBan, openapiFetchBan] }],
+      'no-restricted-imports': ['error', { paths: [dialogFrames], patterns: [axiosBan, openapiFetchBan] }],
     },
+  },
+  {
+    // Where Mantine's modal and drawer are loaded from, on demand.
+    files: ['src/components/feedback/dialog-frames.ts', 'src/components/data-table/table-inputs*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [axiosBan, openapiFetchBan] }] },
   },
   {
     // The one API module: it owns the openapi-fetch client the generated hooks go through.

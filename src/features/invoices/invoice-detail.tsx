@@ -1,13 +1,8 @@
 // One invoice in a side drawer: who, where, how much, its status and times, the order's items and
 // the latest payment instructions, with "Request payment" while it can still be paid.
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Anchor, Button, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconCreditCard } from '@tabler/icons-react';
 import { Suspense, useState, type ReactNode } from 'react';
@@ -15,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetInvoice } from '../../../generated/hooks/invoices/invoices';
 import type { InvoiceDetail as InvoiceDetailData } from '../../../generated/model';
 import { DataTableError } from '../../components/data-table/data-table-states';
+import { Drawer } from '../../components/feedback/dialog';
 import { LineItemsTable } from '../../components/data-table/line-items-table';
 import { formatDateTime, formatRupiah } from '../../lib/format';
 import { lazyPart } from '../../lib/lazy-part';

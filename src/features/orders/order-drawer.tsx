@@ -1,33 +1,17 @@
 // One order in a drawer: status, customer, pick-up window, items and totals, invoice, the timeline
 // of its status history, and the moves it allows now (cancelling asks first).
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Timeline.css';
-import {
-  Anchor,
-  Button,
-  Drawer,
-  Group,
-  Loader,
-  Divider,
-  SimpleGrid,
-  Stack,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Loader, Divider, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useGetOrder } from '../../../generated/hooks/orders/orders';
 import type { Order, OrderStatusChange } from '../../../generated/model';
 import { LineItemsTable } from '../../components/data-table/line-items-table';
 import { useConfirm } from '../../components/feedback/confirm-dialog';
+import { Drawer } from '../../components/feedback/dialog';
 import { orderStatusLabel } from '../../lib/domain-labels';
 import { formatDateTime, formatRupiah } from '../../lib/format';
 import { pickUpWindow } from './order-columns';
