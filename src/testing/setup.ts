@@ -5,6 +5,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { preloadDialogs } from '../components/feedback/dialog';
 import { i18n } from '../lib/i18n';
 import '../lib/i18n/admin-texts';
 import { useTokenStore } from '../lib/session/token-store';
@@ -35,6 +36,10 @@ Element.prototype.scrollIntoView ??= () => undefined;
 window.scrollTo = () => undefined;
 
 beforeAll(async () => {
+  // A screen's dialogs open at once, as they do in the app once the screen has shown (their code
+  // loads as it mounts, see components/feedback/dialog); a test clicking right after rendering
+  // would otherwise race that load.
+  await preloadDialogs();
   await i18n.changeLanguage('en');
   api.listen({ onUnhandledRequest: 'error' });
 });
