@@ -400,8 +400,12 @@ describe('dashboard analytics', () => {
           from orders group by 1, 2)
         (select * from fresh except select * from customer_outlet_first_orders)
         union all (select * from customer_outlet_first_orders except select * from fresh)`),
+      firstAnywhere: await rows(sql`
+        with fresh as (select customer_id, min(created_at) as first_order_at from orders group by 1)
+        (select * from fresh except select * from customer_first_orders)
+        union all (select * from customer_first_orders except select * from fresh)`),
     });
-    expect(await differences()).toEqual({ invoices: [], firstAtOutlet: [] });
+    expect(await differences()).toEqual({ invoices: [], firstAtOutlet: [], firstAnywhere: [] });
 
     const [bandung] = await db.select().from(outlets).where(eq(outlets.name, 'Bandung Dago'));
     const [kemang] = await db.select().from(outlets).where(eq(outlets.name, 'Jakarta Kemang'));
@@ -445,7 +449,7 @@ describe('dashboard analytics', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
     await second;
-    expect(await differences()).toEqual({ invoices: [], firstAtOutlet: [] });
+    expect(await differences()).toEqual({ invoices: [], firstAtOutlet: [], firstAnywhere: [] });
 
     const today = startOfJakartaDay(jakartaDate(now));
     for (const [from, to] of [
@@ -472,7 +476,20 @@ describe('dashboard analytics', () => {
       .update(orders)
       .set({ createdAt: new Date(now - 6 * DAY - 5 * HOUR) })
       .where(eq(orders.id, paid[0]!.order_id));
-    expect(await differences()).toEqual({ invoices: [], firstAtOutlet: [] });
+    expect(await differences()).toEqual({ invoices: [], firstAtOutlet: [], firstAnywhere: [] });
+
+    // The newcomer's first order moved days back, and the customer new today left without orders:
+    // neither is new today any more.
+    await db
+      .update(orders)
+      .set({ createdAt: new Date(now - 3 * DAY) })
+      .where(and(eq(orders.customerId, newcomer!.id), eq(orders.outletId, bandung!.id)));
+    await db.update(orders).set({ customerId: newcomer!.id }).where(eq(orders.customerId, fresh!.customerId));
+    expect(await differences()).toEqual({ invoices: [], firstAtOutlet: [], firstAnywhere: [] });
+    const newToday = await totals(db, { from: new Date(today), to: new Date(now), reach: { all: true } });
+    expect(newToday.new_customer_count).toBe(
+      (await fromOrders(new Date(today), new Date(now), sql`true`, true)).totals.new_customer_count,
+    );
   });
 
   it('refuses anyone not signed in', async () => {
