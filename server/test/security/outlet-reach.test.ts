@@ -729,10 +729,13 @@ describe('staff accounts and roles, as a Bandung lead who manages users there', 
       });
       const made = await call('createRole', lead.token, { body: body(uniqueName('Dago Shift'), ['view_admin_order']) });
       expect(made.status).toBe(201);
-      const admin_ = await call('createRole', lead.token, {
+      const region = await call('createRole', lead.token, {
         body: body(uniqueName('Region'), ['view_admin_order'], 'ADMIN'),
       });
-      expect(admin_.status).toBe(403);
+      expect(region.status).toBe(403);
+      expect(region.body.errors[0].detail).toBe(
+        'Only a user who holds an ADMIN role can grant or change an ADMIN role',
+      );
 
       const shared = await roleHeldAt(['view_admin_order', 'view_admin_invoices'], ['Bandung Dago']);
       const update = (scopes: AdminScope[]) =>
