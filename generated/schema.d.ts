@@ -1060,13 +1060,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List roles */
+        /**
+         * List roles
+         * @description Every role of the business, whatever outlets the signed-in user reaches: roles are
+         *     definitions, assigned per outlet, and a manager bound to outlets picks from them. The user
+         *     count and the outlet filter count holders everywhere.
+         */
         get: operations["listRoles"];
         put?: never;
         /**
          * Create a role
          * @description 403 when the role would grant a scope the signed-in user does not hold, or is an ADMIN role
-         *     while the signed-in user holds only USER roles.
+         *     while the signed-in user holds only USER roles or does not hold its scopes at every outlet
+         *     (through ADMIN roles).
          */
         post: operations["createRole"];
         delete?: never;
@@ -1107,8 +1113,11 @@ export interface paths {
         /**
          * Update a role
          * @description The type cannot change while the role is assigned to anyone (409). 403 when the role grants,
-         *     before or after the change, a scope the signed-in user does not hold, or is an ADMIN role
-         *     while the signed-in user holds only USER roles.
+         *     before or after the change, a scope the signed-in user does not hold at an outlet where the
+         *     role is assigned (the detail names those outlets), or at all; or when it is an ADMIN role
+         *     (before or after) while the signed-in user holds only USER roles or does not hold its
+         *     scopes at every outlet (through ADMIN roles). The outlets are read with the role locked, so
+         *     an assignment at the same moment is seen, or sees the new scopes.
          */
         put: operations["updateRole"];
         post?: never;
@@ -1282,10 +1291,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List users */
+        /**
+         * List users
+         * @description Only the users the signed-in user reaches. Holding view_admin_user through an ADMIN role
+         *     reaches everyone. Holding it through USER roles reaches the users whose every role is a USER
+         *     role held at one of those outlets, and the accounts they created that hold no role yet; the
+         *     search, the page and the total count only those.
+         */
         get: operations["listUsers"];
         put?: never;
-        /** Create a user */
+        /**
+         * Create a user
+         * @description The new user holds no role. Until they hold one, they are reached by those who hold
+         *     view_admin_user through an ADMIN role and by the signed-in user who created them, nobody
+         *     else.
+         */
         post: operations["createUser"];
         delete?: never;
         options?: never;
@@ -1303,12 +1323,16 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a user */
+        /**
+         * Get a user
+         * @description 404 for a user the signed-in user does not reach (see listUsers), as for an unknown one.
+         */
         get: operations["getUser"];
         /**
          * Update a user's name, phone and email
-         * @description 403 when the user holds a scope the signed-in user does not hold, or an ADMIN role while the
-         *     signed-in user holds only USER roles.
+         * @description 404 for a user the signed-in user does not reach (see listUsers). 403 when the user holds, at
+         *     some outlet, a scope the signed-in user does not hold there (through an ADMIN role: at every
+         *     outlet).
          */
         put: operations["updateUser"];
         post?: never;
@@ -1332,8 +1356,9 @@ export interface paths {
         /**
          * Activate or deactivate a user
          * @description A deactivated user cannot sign in and their tokens are revoked. Nobody can deactivate
-         *     themselves (409). 403 when the user holds a scope the signed-in user does not hold, or an
-         *     ADMIN role while the signed-in user holds only USER roles.
+         *     themselves (409). 404 for a user the signed-in user does not reach (see listUsers). 403 when
+         *     the user holds, at some outlet, a scope the signed-in user does not hold there (through an
+         *     ADMIN role: at every outlet).
          */
         put: operations["setUserStatus"];
         post?: never;
@@ -1359,10 +1384,12 @@ export interface paths {
          * @description Each item is one of two variants: `{ role_id, outlet_id }` assigns a USER role at one
          *     outlet; `{ role_id }` assigns an ADMIN role, which applies to every outlet.
          *     The whole set is replaced in one transaction; replacements for one user run one at a time.
-         *     403 when the signed-in user changes their own roles, when the user holds a scope the
-         *     signed-in user does not hold or an ADMIN role while they hold only USER roles, or when a
-         *     role grants a scope the signed-in user does not hold or is an ADMIN role while they hold
-         *     only USER roles.
+         *     404 for a user the signed-in user does not reach (see listUsers). 403 when the signed-in
+         *     user changes their own roles; when the user holds, at some outlet, a scope the signed-in
+         *     user does not hold there; when a role grants a scope the signed-in user does not hold at its
+         *     outlet (an ADMIN role: at every outlet, and only from someone who holds an ADMIN role); or
+         *     when the outlet is one where the signed-in user does not hold view_admin_user (an ADMIN role:
+         *     unless they hold it through an ADMIN role).
          */
         put: operations["assignUserRoles"];
         post?: never;

@@ -66,6 +66,11 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Only the users the signed-in user reaches. Holding view_admin_user through an ADMIN role
+reaches everyone. Holding it through USER roles reaches the users whose every role is a USER
+role held at one of those outlets, and the accounts they created that hold no role yet; the
+search, the page and the total count only those.
+
  * @summary List users
  */
 export const listUsers = (
@@ -158,6 +163,10 @@ export function useListUsers<TData = Awaited<ReturnType<typeof listUsers>>, TErr
 
 
 /**
+ * The new user holds no role. Until they hold one, they are reached by those who hold
+view_admin_user through an ADMIN role and by the signed-in user who created them, nobody
+else.
+
  * @summary Create a user
  */
 export const createUser = (
@@ -222,6 +231,7 @@ export const useCreateUser = <TError = ErrorType<BadRequestResponse | Unauthoriz
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * 404 for a user the signed-in user does not reach (see listUsers), as for an unknown one.
  * @summary Get a user
  */
 export const getUser = (
@@ -313,8 +323,9 @@ export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError =
 
 
 /**
- * 403 when the user holds a scope the signed-in user does not hold, or an ADMIN role while the
-signed-in user holds only USER roles.
+ * 404 for a user the signed-in user does not reach (see listUsers). 403 when the user holds, at
+some outlet, a scope the signed-in user does not hold there (through an ADMIN role: at every
+outlet).
 
  * @summary Update a user's name, phone and email
  */
@@ -381,8 +392,9 @@ export const useUpdateUser = <TError = ErrorType<BadRequestResponse | Unauthoriz
     }
     /**
  * A deactivated user cannot sign in and their tokens are revoked. Nobody can deactivate
-themselves (409). 403 when the user holds a scope the signed-in user does not hold, or an
-ADMIN role while the signed-in user holds only USER roles.
+themselves (409). 404 for a user the signed-in user does not reach (see listUsers). 403 when
+the user holds, at some outlet, a scope the signed-in user does not hold there (through an
+ADMIN role: at every outlet).
 
  * @summary Activate or deactivate a user
  */
@@ -451,10 +463,12 @@ export const useSetUserStatus = <TError = ErrorType<BadRequestResponse | Unautho
  * Each item is one of two variants: `{ role_id, outlet_id }` assigns a USER role at one
 outlet; `{ role_id }` assigns an ADMIN role, which applies to every outlet.
 The whole set is replaced in one transaction; replacements for one user run one at a time.
-403 when the signed-in user changes their own roles, when the user holds a scope the
-signed-in user does not hold or an ADMIN role while they hold only USER roles, or when a
-role grants a scope the signed-in user does not hold or is an ADMIN role while they hold
-only USER roles.
+404 for a user the signed-in user does not reach (see listUsers). 403 when the signed-in
+user changes their own roles; when the user holds, at some outlet, a scope the signed-in
+user does not hold there; when a role grants a scope the signed-in user does not hold at its
+outlet (an ADMIN role: at every outlet, and only from someone who holds an ADMIN role); or
+when the outlet is one where the signed-in user does not hold view_admin_user (an ADMIN role:
+unless they hold it through an ADMIN role).
 
  * @summary Replace the roles assigned to a user
  */

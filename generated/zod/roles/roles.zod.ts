@@ -20,6 +20,10 @@ import zod from 'zod';
 
 
 /**
+ * Every role of the business, whatever outlets the signed-in user reaches: roles are
+definitions, assigned per outlet, and a manager bound to outlets picks from them. The user
+count and the outlet filter count holders everywhere.
+
  * @summary List roles
  */
 export const listRolesQueryPageDefault = 1;export const listRolesQuerySizeDefault = 10;
@@ -54,7 +58,8 @@ export const listRolesResponse = zod.object({
 
 /**
  * 403 when the role would grant a scope the signed-in user does not hold, or is an ADMIN role
-while the signed-in user holds only USER roles.
+while the signed-in user holds only USER roles or does not hold its scopes at every outlet
+(through ADMIN roles).
 
  * @summary Create a role
  */
@@ -97,8 +102,11 @@ export const getRoleResponse = zod.object({
 
 /**
  * The type cannot change while the role is assigned to anyone (409). 403 when the role grants,
-before or after the change, a scope the signed-in user does not hold, or is an ADMIN role
-while the signed-in user holds only USER roles.
+before or after the change, a scope the signed-in user does not hold at an outlet where the
+role is assigned (the detail names those outlets), or at all; or when it is an ADMIN role
+(before or after) while the signed-in user holds only USER roles or does not hold its
+scopes at every outlet (through ADMIN roles). The outlets are read with the role locked, so
+an assignment at the same moment is seen, or sees the new scopes.
 
  * @summary Update a role
  */

@@ -1,7 +1,8 @@
 // Per-outlet access: a USER role grants its scopes at its own outlet only, an ADMIN role at every
 // outlet. Every outlet-bound read and write asks this module where the user reaches with the scope
 // the operation needs, and filters or refuses through it; a record at an outlet out of reach is
-// "not found", so ids of other outlets' records do not leak.
+// "not found", so ids of other outlets' records do not leak. Staff accounts and roles apply the
+// same reach through lib/privileges.ts.
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -23,16 +24,23 @@ const grantsQuery = builtOnce((db) =>
   db
     .select({
       outletId: sql<number | null>`case when ${roles.type} = 'ADMIN' then null else ${userRoles.outletId} end`,
+      outletName: sql<string | null>`case when ${roles.type} = 'ADMIN' then null else ${outlets.name} end`,
       scopes: roles.scopes,
     })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .leftJoin(outlets, eq(outlets.id, userRoles.outletId))
     .where(eq(userRoles.userId, sql.placeholder('userId')))
     .prepare(''),
 );
 
+/** A grant with the name of its outlet (null for ADMIN roles), for answers that name where. */
+export interface NamedGrant extends Grant {
+  outletName: string | null;
+}
+
 /** Each role a user holds, with the outlet it is held at (null for ADMIN roles, which hold everywhere). */
-export async function grantsOf(db: DbOrTx, userId: number): Promise<Grant[]> {
+export async function grantsOf(db: DbOrTx, userId: number): Promise<NamedGrant[]> {
   return grantsQuery(db).execute({ userId });
 }
 

@@ -37,6 +37,8 @@ export interface RequestOptions {
 export interface NewUserOptions {
   roles?: { role: string; outlet?: number }[];
   password?: string;
+  /** The user recorded as having created the account (none by default, as for the seed). */
+  createdBy?: number;
 }
 
 export interface TestApp {
@@ -145,6 +147,7 @@ export async function createTestApp(
         email,
         phoneNumber: `0813${String(n).padStart(8, '0')}`,
         passwordHash: await testPasswordHash(password),
+        createdBy: options.createdBy,
       })
       .returning({ id: users.id });
     const id = row!.id;

@@ -1,7 +1,9 @@
 // Every outlet-bound operation walked as staff of Bandung Dago: the Outlet Cashier (orders and
-// invoices), an Outlet Manager (timeslots) and a back-office clerk holding the outlet and report
-// scopes there. Only Bandung's records are listed, counted, exported or sent live; another outlet's
-// record answers 404 as if it did not exist, and is left as it was.
+// invoices), an Outlet Manager (timeslots), a back-office clerk holding the outlet and report
+// scopes there, and a lead who manages Bandung's users (staff accounts and roles). Only Bandung's
+// records are listed, counted, exported or sent live; another outlet's record answers 404 as if it
+// did not exist, and is left as it was. A user is Bandung's when every role they hold is held
+// there; a role is changed only by someone holding its scopes wherever it is assigned.
 //
 // Each case names the operations it calls and calls exactly those. The last check compares the
 // cases with the server and the contract: an operation of an area whose code asks where the user
@@ -14,7 +16,7 @@ import { and, between, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components, operations } from '../../../generated/schema';
-import { invoicePaymentRequests, orders, outlets, roles, timeslots, userRoles } from '../../src/db/schema';
+import { invoicePaymentRequests, orders, outlets, roles, timeslots, userRoles, users } from '../../src/db/schema';
 import { listOperations, type Operation } from '../../src/lib/contract';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
 import type { AdminScope } from '../../src/lib/scopes';
@@ -38,8 +40,6 @@ const OUTLET_SCOPES: AdminScope[] = [
 
 const ACCOUNT = "the signed-in user's own account and session; no outlet's records";
 const CENTRAL_STOCK = 'stock and purchasing are kept centrally, not per outlet';
-const STAFF_ACCOUNTS = 'staff accounts are company-wide; roles are held per outlet through assignUserRoles';
-const COMPANY_ROLES = 'roles are company-wide; they are held per outlet through assignUserRoles';
 
 /** Operations the walk leaves out although their area asks where users reach, or their scope is outlet-bound. */
 const NOT_OUTLET_BOUND: Partial<Record<OperationId, string>> = {
@@ -61,16 +61,7 @@ const NOT_OUTLET_BOUND: Partial<Record<OperationId, string>> = {
   getPurchaseOrderReport: CENTRAL_STOCK,
   exportPurchaseOrderReport: CENTRAL_STOCK,
   exportPurchaseOrderReportXlsx: CENTRAL_STOCK,
-  listUsers: STAFF_ACCOUNTS,
-  getUser: STAFF_ACCOUNTS,
-  createUser: STAFF_ACCOUNTS,
-  updateUser: STAFF_ACCOUNTS,
-  setUserStatus: STAFF_ACCOUNTS,
-  listRoles: COMPANY_ROLES,
-  listRoleScopes: COMPANY_ROLES,
-  getRole: COMPANY_ROLES,
-  createRole: COMPANY_ROLES,
-  updateRole: COMPANY_ROLES,
+  listRoleScopes: 'the scopes a role can grant: the same list at every outlet',
 };
 
 const contract = new Map(listOperations().map((op) => [op.operationId, op]));
@@ -79,6 +70,7 @@ let t: TestApp;
 let cashier: string;
 let manager: string;
 let clerk: string;
+let clerkId: number;
 let admin: string;
 let clerkRole: { id: number; name: string };
 let bandungOrder: number;
@@ -102,7 +94,9 @@ beforeAll(async () => {
     .returning({ id: roles.id, name: roles.name });
   clerkRole = role!;
   t.seed.roleIds[clerkRole.name] = clerkRole.id;
-  clerk = (await t.newUser({ roles: [{ role: clerkRole.name, outlet: outletId['Bandung Dago'] }] })).token;
+  const clerkUser = await t.newUser({ roles: [{ role: clerkRole.name, outlet: outletId['Bandung Dago'] }] });
+  clerk = clerkUser.token;
+  clerkId = clerkUser.id;
   const fx = orderFixtures(t);
   bandungOrder = (await fx.makeOrder({ outletId: outletId['Bandung Dago']! })).id;
   jakartaOrder = (await fx.makeOrder({ outletId: outletId['Jakarta Kemang']! })).id;
@@ -532,7 +526,7 @@ describe('outlets, the session and role assignment, as Bandung staff', () => {
     'hands out its role at Bandung only; at another outlet it is refused and nothing is assigned',
     ['assignUserRoles'],
     async ({ call }) => {
-      const someone = await t.newUser();
+      const someone = await t.newUser({ createdBy: clerkId });
       const heldBy = async () =>
         (await t.app.db.select().from(userRoles).where(eq(userRoles.userId, someone.id))).map((r) => r.outletId);
       const assign = (outlet: string) =>
@@ -550,6 +544,229 @@ describe('outlets, the session and role assignment, as Bandung staff', () => {
       expect(await heldBy()).toEqual([]);
       expect((await assign('Bandung Dago')).status).toBe(200);
       expect(await heldBy()).toEqual([outletId['Bandung Dago']]);
+    },
+  );
+});
+
+describe('staff accounts and roles, as a Bandung lead who manages users there', () => {
+  type User = components['schemas']['User'];
+  const LEAD_SCOPES: AdminScope[] = [
+    'view_admin_user',
+    'view_admin_order',
+    'view_admin_invoices',
+    'view_admin_timeslot',
+    'view_admin_inventory',
+  ];
+  let lead: { id: number; token: string };
+  let leadRole: { id: number; name: string };
+  /** Everyone a case needs, by who they are to the lead. */
+  const people: Record<string, number> = {};
+
+  /** A role straight in the database, so each case knows exactly where it is assigned. */
+  async function roleHeldAt(scopes: AdminScope[], outlets: string[]) {
+    const [role] = await t.app.db
+      .insert(roles)
+      .values({ name: uniqueName('Counter'), type: 'USER', scopes })
+      .returning({ id: roles.id, name: roles.name });
+    t.seed.roleIds[role!.name] = role!.id;
+    for (const outlet of outlets) await t.newUser({ roles: [{ role: role!.name, outlet: outletId[outlet] }] });
+    return role!;
+  }
+
+  beforeAll(async () => {
+    leadRole = await roleHeldAt(LEAD_SCOPES, []);
+    lead = await t.newUser({ roles: [{ role: leadRole.name, outlet: outletId['Bandung Dago'] }] });
+    const user = async (roleList: { role: string; outlet?: string }[], createdBy?: number) =>
+      (await t.newUser({ roles: roleList.map((r) => ({ role: r.role, outlet: outletId[r.outlet!] })), createdBy })).id;
+    people.bandungCashier = await user([{ role: 'Outlet Cashier', outlet: 'Bandung Dago' }]);
+    people.bandungManager = await user([{ role: 'Outlet Manager', outlet: 'Bandung Dago' }]);
+    people.alsoInJakarta = await user([
+      { role: 'Outlet Cashier', outlet: 'Bandung Dago' },
+      { role: 'Outlet Cashier', outlet: 'Jakarta Kemang' },
+    ]);
+    people.jakartaManager = await user([{ role: 'Outlet Manager', outlet: 'Jakarta Kemang' }]);
+    people.surabayaManager = await user([{ role: 'Outlet Manager', outlet: 'Surabaya Tunjungan' }]);
+    people.finance = await user([{ role: 'Finance' }]);
+    people.madeByAdmin = await user([], t.seed.adminId);
+    people.madeByLead = await user([], lead.id);
+  });
+
+  const OUT_OF_REACH = ['alsoInJakarta', 'jakartaManager', 'surabayaManager', 'finance', 'madeByAdmin'];
+
+  const asAdmin = async (id: number) =>
+    (await t.request('GET', `/usr/v1/users/${id}`, { token: admin })).body.data as User;
+
+  walk(
+    'lists users whose every role is at Bandung and the accounts it created, whatever the search',
+    ['listUsers'],
+    async ({ call }) => {
+      const listed = await call('listUsers', lead.token, { query: { size: '100' } });
+      const ids = listed.body.data.map((u: User) => u.id);
+      expect(listed.body.meta.total).toBe(ids.length);
+      for (const who of ['bandungCashier', 'bandungManager', 'madeByLead']) expect(ids).toContain(people[who]);
+      expect(ids).toContain(lead.id);
+      for (const who of OUT_OF_REACH) expect(ids).not.toContain(people[who]);
+      expect(ids).not.toContain(t.seed.adminId);
+      for (const u of listed.body.data as User[])
+        expect(
+          u.roles.every((r) => r.outlet_name === 'Bandung Dago'),
+          u.name,
+        ).toBe(true);
+      const jakarta = await asAdmin(people.jakartaManager!);
+      const searched = await call('listUsers', lead.token, { query: { search_email: jakarta.email } });
+      expect(searched.body).toEqual({ data: [], meta: { page: 1, size: 10, total: 0 } });
+      const everyone = await call('listUsers', admin, { query: { size: '100' } });
+      expect(everyone.body.meta.total).toBeGreaterThan(listed.body.meta.total);
+    },
+  );
+
+  walk(
+    'gets 404 for a user holding any role elsewhere, or an account someone else created, and changes nothing',
+    ['getUser', 'updateUser', 'setUserStatus', 'assignUserRoles'],
+    async ({ call }) => {
+      for (const who of OUT_OF_REACH) {
+        const before = await asAdmin(people[who]!);
+        const path = { user_id: before.id };
+        const answers = [
+          await call('getUser', lead.token, { path }),
+          await call('updateUser', lead.token, {
+            path,
+            body: { name: before.name, phone_number: before.phone_number, email: `taken.${before.email}` },
+          }),
+          await call('setUserStatus', lead.token, { path, body: { is_active: false } }),
+          await call('assignUserRoles', lead.token, {
+            path,
+            body: { roles: [{ role_id: t.seed.roleIds['Outlet Cashier'], outlet_id: outletId['Bandung Dago'] }] },
+          }),
+        ];
+        for (const answer of answers) {
+          expect(answer.status, who).toBe(404);
+          expect(answer.body.errors[0].detail).toBe('User not found');
+        }
+        expect(await asAdmin(before.id)).toEqual(before);
+      }
+    },
+  );
+
+  walk(
+    'reads, edits, deactivates and reassigns a Bandung user, and onboards the account it created',
+    ['createUser', 'getUser', 'updateUser', 'setUserStatus', 'assignUserRoles'],
+    async ({ call }) => {
+      const made = await call('createUser', lead.token, {
+        body: {
+          name: uniqueName('Dago Barista'),
+          phone_number: '085799990001',
+          email: `${uniqueName('dago').replace(/\W+/g, '.')}@example.com`,
+          password: 'Boba2026x',
+          confirm_password: 'Boba2026x',
+        },
+      });
+      expect(made.status).toBe(201);
+      const [row] = await t.app.db
+        .select({ createdBy: users.createdBy })
+        .from(users)
+        .where(eq(users.id, made.body.data.id));
+      expect(row!.createdBy).toBe(lead.id);
+      for (const id of [people.bandungCashier!, people.madeByLead!, made.body.data.id as number]) {
+        const read = await call('getUser', lead.token, { path: { user_id: id } });
+        expect(read.status).toBe(200);
+        const u = read.body.data as User;
+        const edited = await call('updateUser', lead.token, {
+          path: { user_id: id },
+          body: { name: `${u.name} Jr`, phone_number: u.phone_number, email: `new.${u.email}` },
+        });
+        expect(edited.status).toBe(200);
+        expect(edited.body.data).toMatchObject({ name: `${u.name} Jr`, email: `new.${u.email}` });
+        for (const is_active of [false, true])
+          expect((await call('setUserStatus', lead.token, { path: { user_id: id }, body: { is_active } })).status).toBe(
+            200,
+          );
+        const roleAt = (outlet: string) => ({
+          roles: [{ role_id: t.seed.roleIds['Outlet Manager'], outlet_id: outletId[outlet] }],
+        });
+        const elsewhere = await call('assignUserRoles', lead.token, {
+          path: { user_id: id },
+          body: roleAt('Surabaya Tunjungan'),
+        });
+        expect(elsewhere.status).toBe(403);
+        expect(elsewhere.body.errors[0].detail).toBe(
+          'You cannot grant scopes you do not hold at Surabaya Tunjungan: view_admin_timeslot, view_admin_inventory, ' +
+            'view_admin_order, view_admin_invoices',
+        );
+        const here = await call('assignUserRoles', lead.token, { path: { user_id: id }, body: roleAt('Bandung Dago') });
+        expect(here.status).toBe(200);
+        expect(here.body.data.roles.map((r: { role_name: string; outlet_name: string }) => r.outlet_name)).toEqual([
+          'Bandung Dago',
+        ]);
+      }
+    },
+  );
+
+  walk(
+    'reads every role, wherever it is assigned: roles are definitions it assigns from',
+    ['listRoles', 'getRole'],
+    async ({ call }) => {
+      const surabayaOnly = await roleHeldAt(['view_admin_order'], ['Surabaya Tunjungan']);
+      const listed = await call('listRoles', lead.token, { query: { size: '100' } });
+      const names = listed.body.data.map((r: { name: string }) => r.name);
+      expect(names).toEqual(expect.arrayContaining(['Super Admin', 'Finance', surabayaOnly.name]));
+      expect(listed.body.meta.total).toBe((await call('listRoles', admin, { query: { size: '100' } })).body.meta.total);
+      const read = await call('getRole', lead.token, { path: { role_id: surabayaOnly.id } });
+      expect(read.status).toBe(200);
+      expect(read.body.data).toMatchObject({ name: surabayaOnly.name, user_count: 1 });
+    },
+  );
+
+  walk(
+    'creates roles of its own scopes, and changes a role only where it holds its scopes at every outlet it is held',
+    ['createRole', 'updateRole'],
+    async ({ call }) => {
+      const body = (name: string, scopes: AdminScope[], type: 'USER' | 'ADMIN' = 'USER') => ({
+        name,
+        type,
+        description: '',
+        scopes,
+      });
+      const made = await call('createRole', lead.token, { body: body(uniqueName('Dago Shift'), ['view_admin_order']) });
+      expect(made.status).toBe(201);
+      const region = await call('createRole', lead.token, {
+        body: body(uniqueName('Region'), ['view_admin_order'], 'ADMIN'),
+      });
+      expect(region.status).toBe(403);
+      expect(region.body.errors[0].detail).toBe(
+        'Only a user who holds an ADMIN role can grant or change an ADMIN role',
+      );
+
+      const shared = await roleHeldAt(['view_admin_order', 'view_admin_invoices'], ['Bandung Dago']);
+      const update = (scopes: AdminScope[]) =>
+        call('updateRole', lead.token, { path: { role_id: shared.id }, body: body(shared.name, scopes) });
+      expect((await update(['view_admin_order', 'view_admin_invoices', 'view_admin_timeslot'])).status).toBe(200);
+      for (const outlet of ['Jakarta Kemang', 'Surabaya Tunjungan'])
+        await t.newUser({ roles: [{ role: shared.name, outlet: outletId[outlet] }] });
+      const scopesNow = async () => (await t.app.db.select().from(roles).where(eq(roles.id, shared.id)))[0]!.scopes;
+      const before = await scopesNow();
+      const held = 'view_admin_timeslot, view_admin_order, view_admin_invoices';
+      for (const [scopes, lacking] of [
+        [
+          ['view_admin_order', 'view_admin_invoices', 'view_admin_timeslot', 'view_admin_user'],
+          `${held}, view_admin_user`,
+        ],
+        [['view_admin_order'], held],
+        [before, held],
+      ] as [AdminScope[], string][]) {
+        const refused = await update(scopes);
+        expect(refused.status).toBe(403);
+        expect(refused.body.errors[0]).toEqual({
+          detail: `You cannot change a role assigned at outlets where you do not hold its scopes: Jakarta Kemang, Surabaya Tunjungan: ${lacking}`,
+          field: 'scopes',
+        });
+        expect(await scopesNow()).toEqual(before);
+      }
+      const byAdmin = await call('updateRole', admin, {
+        path: { role_id: shared.id },
+        body: body(shared.name, before as AdminScope[]),
+      });
+      expect(byAdmin.status).toBe(200);
     },
   );
 });

@@ -44,7 +44,7 @@ async function peopleDesk(type: 'USER' | 'ADMIN' = 'ADMIN') {
   const user = await t.newUser({
     roles: [{ role: role.name, outlet: type === 'USER' ? t.seed.outletIds[0] : undefined }],
   });
-  return { ...user, roleId: role.id, api: t.api(user.token) };
+  return { ...user, roleId: role.id, roleName: role.name, api: t.api(user.token) };
 }
 
 const user = (user_id: number) => ({ params: { path: { user_id } } });
@@ -101,7 +101,7 @@ describe('granting scopes through roles', () => {
     expect(create.error!.errors[0]!.detail).toBe(
       'Only a user who holds an ADMIN role can grant or change an ADMIN role',
     );
-    const target = await t.newUser();
+    const target = await t.newUser({ createdBy: desk.id });
     const assign = await desk.api.PUT('/usr/v1/users/{user_id}/roles', {
       ...user(target.id),
       body: { roles: [{ role_id: desk.roleId }] as never },
@@ -166,15 +166,14 @@ describe('assigning roles', () => {
     expect(after.data!.data.roles.map((r) => r.role_name)).toEqual(['Super Admin']);
   });
 
-  it('refuses to change a user who holds an ADMIN role when one holds only USER roles', async () => {
+  it('does not reach a user who holds an ADMIN role when one holds only USER roles', async () => {
     const desk = await peopleDesk('USER');
     const peer = await peopleDesk('ADMIN');
     const off = await desk.api.PUT('/usr/v1/users/{user_id}/status', { ...user(peer.id), body: { is_active: false } });
-    expect(off.response.status).toBe(403);
-    expect(off.error!.errors[0]!.detail).toBe(
-      'You cannot change a user who holds an ADMIN role unless you hold one too',
-    );
-    const plain = await t.newUser();
+    expect(off.response.status).toBe(404);
+    expect(off.error!.errors[0]!.detail).toBe('User not found');
+    expect((await admin.GET('/usr/v1/users/{user_id}', user(peer.id))).data!.data.is_active).toBe(true);
+    const plain = await t.newUser({ createdBy: desk.id });
     const ok = await desk.api.PUT('/usr/v1/users/{user_id}/status', { ...user(plain.id), body: { is_active: false } });
     expect(ok.response.status).toBe(200);
   });
@@ -186,7 +185,7 @@ describe('assigning roles per outlet', () => {
     const role = await roleWith('USER', ['view_admin_user', 'view_admin_order', 'view_admin_invoices']);
     const desk = await t.newUser({ roles: [{ role: role.name, outlet: jakarta }] });
     const api = t.api(desk.token);
-    const target = await t.newUser();
+    const target = await t.newUser({ createdBy: desk.id });
     const cashier = t.seed.roleIds['Outlet Cashier']!;
     const assign = (outlet_id: number) =>
       api.PUT('/usr/v1/users/{user_id}/roles', {
@@ -220,5 +219,242 @@ describe('assigning roles per outlet', () => {
     expect(res.error!.errors[0]!.detail).toBe(
       'You cannot grant scopes you do not hold at every outlet: view_admin_category',
     );
+  });
+});
+
+// Staff of one outlet who hold view_admin_user there once changed the accounts of other outlets'
+// managers and edited roles held across the chain. Bandung's lead here holds every scope of an
+// Outlet Manager too, so only the outlet decides.
+describe('managers bound to an outlet', () => {
+  const LEAD_SCOPES = [
+    'view_admin_user',
+    'view_admin_order',
+    'view_admin_invoices',
+    'view_admin_timeslot',
+    'view_admin_inventory',
+  ];
+
+  async function bandungLead() {
+    const [, bandung] = t.seed.outletIds as [number, number];
+    const role = await roleWith('USER', LEAD_SCOPES);
+    const lead = await t.newUser({ roles: [{ role: role.name, outlet: bandung }] });
+    return { ...lead, api: t.api(lead.token) };
+  }
+
+  const managerAt = (outlet: number) => t.newUser({ roles: [{ role: 'Outlet Manager', outlet }] });
+  const account = async (id: number) => (await admin.GET('/usr/v1/users/{user_id}', user(id))).data!.data;
+
+  it('cannot change the email of another outlet’s manager, to recover their password and sign in as them', async () => {
+    const [jakarta] = t.seed.outletIds as [number];
+    const lead = await bandungLead();
+    const manager = await managerAt(jakarta);
+    const before = await account(manager.id);
+    const res = await lead.api.PUT('/usr/v1/users/{user_id}', {
+      ...user(manager.id),
+      body: { name: before.name, phone_number: before.phone_number, email: uniqueUserBody().email },
+    });
+    expect(res.response.status).toBe(404);
+    expect(res.error!.errors[0]!.detail).toBe('User not found');
+    expect(await account(manager.id)).toEqual(before);
+  });
+
+  it('can neither deactivate another outlet’s manager nor replace their roles', async () => {
+    const [, bandung, surabaya] = t.seed.outletIds as [number, number, number];
+    const lead = await bandungLead();
+    const manager = await managerAt(surabaya);
+    const before = await account(manager.id);
+    const off = await lead.api.PUT('/usr/v1/users/{user_id}/status', {
+      ...user(manager.id),
+      body: { is_active: false },
+    });
+    expect(off.response.status).toBe(404);
+    const replaced = await lead.api.PUT('/usr/v1/users/{user_id}/roles', {
+      ...user(manager.id),
+      body: { roles: [{ role_id: t.seed.roleIds['Outlet Cashier']!, outlet_id: bandung }] },
+    });
+    expect(replaced.response.status).toBe(404);
+    expect(replaced.error!.errors[0]!.detail).toBe('User not found');
+    expect(await account(manager.id)).toEqual(before);
+  });
+
+  it('cannot widen a role assigned at other outlets, handing user management to their staff', async () => {
+    const [jakarta, bandung, surabaya] = t.seed.outletIds as [number, number, number];
+    const lead = await bandungLead();
+    const counter = await roleWith('USER', ['view_admin_order', 'view_admin_invoices']);
+    for (const outlet of [bandung, jakarta, surabaya]) await t.newUser({ roles: [{ role: counter.name, outlet }] });
+    const jakartaCashier = await t.newUser({ roles: [{ role: counter.name, outlet: jakarta }] });
+    const res = await lead.api.PUT('/adm/v1/roles/{role_id}', {
+      params: { path: { role_id: counter.id } },
+      body: {
+        name: counter.name,
+        type: 'USER',
+        description: '',
+        scopes: ['view_admin_order', 'view_admin_invoices', 'view_admin_user'],
+      },
+    });
+    expect(res.response.status).toBe(403);
+    expect(res.error!.errors[0]).toEqual({
+      detail:
+        'You cannot change a role assigned at outlets where you do not hold its scopes: Jakarta Kemang, ' +
+        'Surabaya Tunjungan: view_admin_order, view_admin_invoices, view_admin_user',
+      field: 'scopes',
+    });
+    const role = await admin.GET('/adm/v1/roles/{role_id}', { params: { path: { role_id: counter.id } } });
+    expect(role.data!.data.scopes).toEqual(['view_admin_order', 'view_admin_invoices']);
+    const info = await t.api(jakartaCashier.token).GET('/usr/v1/info');
+    expect(info.data!.data.admin_scope).not.toContain('view_admin_user');
+  });
+
+  it('cannot strip a role assigned at other outlets, but edits one held only at its own', async () => {
+    const [jakarta, bandung] = t.seed.outletIds as [number, number];
+    const lead = await bandungLead();
+    const counter = await roleWith('USER', ['view_admin_order', 'view_admin_invoices']);
+    await t.newUser({ roles: [{ role: counter.name, outlet: bandung }] });
+    const edit = (scopes: ('view_admin_order' | 'view_admin_invoices')[]) =>
+      lead.api.PUT('/adm/v1/roles/{role_id}', {
+        params: { path: { role_id: counter.id } },
+        body: { name: counter.name, type: 'USER', description: '', scopes },
+      });
+    expect((await edit(['view_admin_order', 'view_admin_invoices'])).response.status).toBe(200);
+    await t.newUser({ roles: [{ role: counter.name, outlet: jakarta }] });
+    const strip = await edit(['view_admin_order']);
+    expect(strip.response.status).toBe(403);
+    expect(strip.error!.errors[0]!.detail).toBe(
+      'You cannot change a role assigned at outlets where you do not hold its scopes: Jakarta Kemang: ' +
+        'view_admin_order, view_admin_invoices',
+    );
+    const role = await admin.GET('/adm/v1/roles/{role_id}', { params: { path: { role_id: counter.id } } });
+    expect(role.data!.data.scopes).toEqual(['view_admin_order', 'view_admin_invoices']);
+  });
+
+  it('compares what a user holds outlet by outlet, not what each holds somewhere', async () => {
+    const [, bandung, surabaya] = t.seed.outletIds as [number, number, number];
+    const people = await roleWith('USER', ['view_admin_user', 'view_admin_order', 'view_admin_invoices']);
+    const stock = await roleWith('USER', ['view_admin_timeslot', 'view_admin_inventory']);
+    const desk = await t.newUser({
+      roles: [
+        { role: people.name, outlet: bandung },
+        { role: stock.name, outlet: surabaya },
+      ],
+    });
+    const manager = await managerAt(bandung);
+    const off = await t.api(desk.token).PUT('/usr/v1/users/{user_id}/status', {
+      ...user(manager.id),
+      body: { is_active: false },
+    });
+    expect(off.response.status).toBe(403);
+    expect(off.error!.errors[0]!.detail).toBe(
+      'You cannot change a user who holds scopes you do not hold at Bandung Dago: view_admin_timeslot, view_admin_inventory',
+    );
+    const cashier = await t.newUser({ roles: [{ role: 'Outlet Cashier', outlet: bandung }] });
+    const ok = await t.api(desk.token).PUT('/usr/v1/users/{user_id}/status', {
+      ...user(cashier.id),
+      body: { is_active: false },
+    });
+    expect(ok.response.status).toBe(200);
+  });
+
+  it('assigns roles only at outlets where it manages users, even where it holds the role’s scopes', async () => {
+    const [, bandung, surabaya] = t.seed.outletIds as [number, number, number];
+    const people = await roleWith('USER', ['view_admin_user']);
+    const desk = await t.newUser({
+      roles: [
+        { role: people.name, outlet: bandung },
+        { role: 'Outlet Cashier', outlet: bandung },
+        { role: 'Outlet Cashier', outlet: surabaya },
+      ],
+    });
+    const hire = await t.newUser({ createdBy: desk.id });
+    const assign = (outlet_id: number) =>
+      t.api(desk.token).PUT('/usr/v1/users/{user_id}/roles', {
+        ...user(hire.id),
+        body: { roles: [{ role_id: t.seed.roleIds['Outlet Cashier']!, outlet_id }] },
+      });
+    const there = await assign(surabaya);
+    expect(there.response.status).toBe(403);
+    expect(there.error!.errors[0]).toEqual({
+      detail: 'You do not manage users at Surabaya Tunjungan',
+      field: 'roles.0.outlet_id',
+    });
+    expect((await account(hire.id)).roles).toEqual([]);
+    expect((await assign(bandung)).response.status).toBe(200);
+  });
+
+  it('creates or edits an ADMIN role only with its scopes held at every outlet', async () => {
+    const [, bandung] = t.seed.outletIds as [number, number];
+    const everywhere = await roleWith('ADMIN', ['view_admin_user']);
+    const menu = await roleWith('USER', ['view_admin_category']);
+    const desk = await t.newUser({ roles: [{ role: everywhere.name }, { role: menu.name, outlet: bandung }] });
+    const res = await t.api(desk.token).POST('/adm/v1/roles', {
+      body: { name: uniqueName('Menu Everywhere'), type: 'ADMIN', description: '', scopes: ['view_admin_category'] },
+    });
+    expect(res.response.status).toBe(403);
+    expect(res.error!.errors[0]).toEqual({
+      detail: 'You cannot grant scopes you do not hold at every outlet: view_admin_category',
+      field: 'scopes',
+    });
+    const menuEverywhere = await roleWith('ADMIN', ['view_admin_category']);
+    const edit = await t.api(desk.token).PUT('/adm/v1/roles/{role_id}', {
+      params: { path: { role_id: menuEverywhere.id } },
+      body: { name: menuEverywhere.name, type: 'ADMIN', description: 'Renamed.', scopes: ['view_admin_category'] },
+    });
+    expect(edit.response.status).toBe(403);
+    expect(edit.error!.errors[0]!.detail).toBe(
+      'You cannot change an ADMIN role without holding its scopes at every outlet: view_admin_category',
+    );
+  });
+});
+
+// An account an admin has just made holds no role yet, and may be about to receive an ADMIN role.
+// An outlet manager who could change its email could recover its password and keep it.
+describe('accounts that hold no role yet', () => {
+  it('are out of an outlet manager’s reach unless they created them: not listed, read, changed or given a role', async () => {
+    const desk = await peopleDesk('USER');
+    const made = await admin.POST('/usr/v1/users', { body: uniqueUserBody('Newly Hired') });
+    const fresh = made.data!.data;
+    const listed = await desk.api.GET('/usr/v1/users', { params: { query: { search_email: fresh.email } } });
+    expect(listed.data!.meta.total).toBe(0);
+    expect((await desk.api.GET('/usr/v1/users/{user_id}', user(fresh.id))).response.status).toBe(404);
+    const edit = await desk.api.PUT('/usr/v1/users/{user_id}', {
+      ...user(fresh.id),
+      body: { name: fresh.name, phone_number: fresh.phone_number, email: uniqueUserBody().email },
+    });
+    expect(edit.response.status).toBe(404);
+    const off = await desk.api.PUT('/usr/v1/users/{user_id}/status', { ...user(fresh.id), body: { is_active: false } });
+    expect(off.response.status).toBe(404);
+    const claim = await desk.api.PUT('/usr/v1/users/{user_id}/roles', {
+      ...user(fresh.id),
+      body: { roles: [{ role_id: desk.roleId, outlet_id: t.seed.outletIds[0]! }] },
+    });
+    expect(claim.response.status).toBe(404);
+    expect((await admin.GET('/usr/v1/users/{user_id}', user(fresh.id))).data!.data).toEqual(fresh);
+  });
+
+  it('are onboarded by the outlet manager who created them, within their reach', async () => {
+    const [jakarta, bandung] = t.seed.outletIds as [number, number];
+    const desk = await peopleDesk('USER');
+    const body = uniqueUserBody('Own Hire');
+    const made = await desk.api.POST('/usr/v1/users', { body });
+    expect(made.response.status).toBe(201);
+    const hire = made.data!.data;
+    const listed = await desk.api.GET('/usr/v1/users', { params: { query: { search_email: body.email } } });
+    expect(listed.data!.data.map((u) => u.id)).toEqual([hire.id]);
+    const fixed = await desk.api.PUT('/usr/v1/users/{user_id}', {
+      ...user(hire.id),
+      body: { name: hire.name, phone_number: hire.phone_number, email: `fixed.${body.email}` },
+    });
+    expect(fixed.response.status).toBe(200);
+    const assign = (outlet_id: number) =>
+      desk.api.PUT('/usr/v1/users/{user_id}/roles', {
+        ...user(hire.id),
+        body: { roles: [{ role_id: desk.roleId, outlet_id }] },
+      });
+    expect((await assign(bandung)).response.status).toBe(403);
+    const given = await assign(jakarta);
+    expect(given.response.status).toBe(200);
+    expect(given.data!.data.roles.map((r) => r.outlet_name)).toEqual(['Jakarta Kemang']);
+    // Another manager there, who did not create it, reaches it now that it holds a role there.
+    const other = await t.newUser({ roles: [{ role: desk.roleName, outlet: jakarta }] });
+    expect((await t.api(other.token).GET('/usr/v1/users/{user_id}', user(hire.id))).response.status).toBe(200);
   });
 });

@@ -1,11 +1,13 @@
 // Writes that once lost to simultaneous requests on PostgreSQL: the reset-code attempt limit
 // (the right code accepted as the 31st of 60 parallel guesses) and role assignment (two
-// replacements left both sets; parallel ones failed with 500 on the unique index). Here the
-// requests really run in parallel on PostgreSQL; on PGlite they pass one at a time.
+// replacements left both sets; parallel ones failed with 500 on the unique index); and a role edit
+// racing an assignment of that role, each of which alone is allowed. Here the requests really run
+// in parallel on PostgreSQL; on PGlite they pass one at a time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../helpers/api-client';
+import { roles } from '../../src/db/schema';
 import { createTestApp, DEMO_ADMIN, type TestApp } from '../helpers/test-app';
-import { uniqueUserBody } from '../helpers/unique';
+import { uniqueName, uniqueUserBody } from '../helpers/unique';
 
 let t: TestApp;
 let admin: ApiClient;
@@ -119,5 +121,50 @@ describe('simultaneous requests', () => {
       ),
     );
     expect(results.map((r) => r.response.status).sort()).toEqual([200, 409]);
+  });
+
+  it('lets a role edit and an assignment of that role elsewhere pass one after the other, never both', async () => {
+    const [jakarta, bandung] = t.seed.outletIds as [number, number];
+    const role = async (scopes: string[]) => {
+      const [row] = await t.app.db
+        .insert(roles)
+        .values({ name: uniqueName('Race'), type: 'USER', scopes })
+        .returning({ id: roles.id, name: roles.name });
+      t.seed.roleIds[row!.name] = row!.id;
+      return row!;
+    };
+    // Bandung's lead may widen a role held only at Bandung; Jakarta's desk may hand out the narrow
+    // role at Jakarta. Whichever goes second would break the other's rule: an edit of a role held
+    // where its editor lacks the scopes, or an assignment granting scopes its assigner lacks there.
+    const bandungLead = await role(['view_admin_user', 'view_admin_order', 'view_admin_invoices']);
+    const jakartaDesk = await role(['view_admin_user', 'view_admin_order']);
+    const lead = t.api((await t.newUser({ roles: [{ role: bandungLead.name, outlet: bandung }] })).token);
+    const desk = await t.newUser({ roles: [{ role: jakartaDesk.name, outlet: jakarta }] });
+    for (let trial = 0; trial < 12; trial++) {
+      const till = await role(['view_admin_order']);
+      await t.newUser({ roles: [{ role: till.name, outlet: bandung }] });
+      const hire = await t.newUser({ createdBy: desk.id });
+      const [edit, assign] = await Promise.all([
+        lead.PUT('/adm/v1/roles/{role_id}', {
+          params: { path: { role_id: till.id } },
+          body: { name: till.name, type: 'USER', description: '', scopes: ['view_admin_order', 'view_admin_invoices'] },
+        }),
+        t.api(desk.token).PUT('/usr/v1/users/{user_id}/roles', {
+          params: { path: { user_id: hire.id } },
+          body: { roles: [{ role_id: till.id, outlet_id: jakarta }] },
+        }),
+      ]);
+      const statuses = [edit.response.status, assign.response.status];
+      expect(statuses.sort()).toEqual([200, 403]);
+      const now = await admin.GET('/adm/v1/roles/{role_id}', { params: { path: { role_id: till.id } } });
+      const held = await admin.GET('/usr/v1/users/{user_id}', { params: { path: { user_id: hire.id } } });
+      if (edit.response.status === 200) {
+        expect(now.data!.data.scopes).toEqual(['view_admin_order', 'view_admin_invoices']);
+        expect(held.data!.data.roles).toEqual([]);
+      } else {
+        expect(now.data!.data.scopes).toEqual(['view_admin_order']);
+        expect(held.data!.data.roles.map((r) => r.outlet_name)).toEqual(['Jakarta Kemang']);
+      }
+    }
   });
 });

@@ -120,6 +120,90 @@ describe('roles', () => {
   });
 });
 
+describe('roles, as a manager bound to an outlet', () => {
+  const body = (name: string, scopes: ('view_admin_order' | 'view_admin_invoices' | 'view_admin_user')[]) => ({
+    name,
+    type: 'USER' as const,
+    description: '',
+    scopes,
+  });
+
+  /** A new user holding each role at its outlet (tests run in any order: the seed's role names stay its own). */
+  async function userWith(roles: { role_id: number; outlet_id: number }[]) {
+    const made = await t.newUser();
+    const res = await api.PUT('/usr/v1/users/{user_id}/roles', {
+      params: { path: { user_id: made.id } },
+      body: { roles },
+    });
+    expect(res.response.status).toBe(200);
+    return made;
+  }
+
+  async function bandungDesk() {
+    const lead = await api.POST('/adm/v1/roles', {
+      body: body(uniqueName('Dago Lead'), ['view_admin_user', 'view_admin_order', 'view_admin_invoices']),
+    });
+    const desk = await userWith([{ role_id: lead.data!.data.id, outlet_id: t.seed.outletIds[1]! }]);
+    return t.api(desk.token);
+  }
+
+  /** A role held by one user at each of the outlets given. */
+  async function heldAt(outlets: number[]) {
+    const made = await api.POST('/adm/v1/roles', { body: body(uniqueName('Till'), ['view_admin_order']) });
+    const till = made.data!.data;
+    for (const outlet_id of outlets) await userWith([{ role_id: till.id, outlet_id }]);
+    return till;
+  }
+
+  it('reads every role chain-wide, with its holders everywhere, and filters by any outlet', async () => {
+    const [jakarta] = t.seed.outletIds as [number];
+    const desk = await bandungDesk();
+    const jakartaOnly = await heldAt([jakarta]);
+    const listed = await desk.GET('/adm/v1/roles', { params: { query: { outlet_ids: [jakarta], size: 100 } } });
+    expect(listed.data!.data.map((r) => r.id)).toContain(jakartaOnly.id);
+    const read = await desk.GET('/adm/v1/roles/{role_id}', role(jakartaOnly.id));
+    expect(read.data!.data).toMatchObject({ id: jakartaOnly.id, user_count: 1 });
+  });
+
+  it('creates a USER role of scopes it holds, and edits it until it is assigned where the desk lacks them', async () => {
+    const [jakarta, bandung, surabaya] = t.seed.outletIds as [number, number, number];
+    const desk = await bandungDesk();
+    const created = await desk.POST('/adm/v1/roles', { body: body(uniqueName('Dago Till'), ['view_admin_order']) });
+    expect(created.response.status).toBe(201);
+    const till = created.data!.data;
+    const edit = (scopes: ('view_admin_order' | 'view_admin_invoices')[]) =>
+      desk.PUT('/adm/v1/roles/{role_id}', { ...role(till.id), body: body(till.name, scopes) });
+    expect((await edit(['view_admin_order', 'view_admin_invoices'])).response.status).toBe(200);
+    await userWith([{ role_id: till.id, outlet_id: bandung }]);
+    expect((await edit(['view_admin_order'])).response.status).toBe(200);
+    for (const outlet_id of [surabaya, jakarta]) await userWith([{ role_id: till.id, outlet_id }]);
+    const refused = await edit(['view_admin_order', 'view_admin_invoices']);
+    expect(refused.response.status).toBe(403);
+    expect(refused.error!.errors[0]).toEqual({
+      detail:
+        'You cannot change a role assigned at outlets where you do not hold its scopes: Jakarta Kemang, ' +
+        'Surabaya Tunjungan: view_admin_order, view_admin_invoices',
+      field: 'scopes',
+    });
+    expect((await api.GET('/adm/v1/roles/{role_id}', role(till.id))).data!.data).toMatchObject({
+      scopes: ['view_admin_order'],
+      user_count: 3,
+    });
+  });
+
+  it('counts each holder once in the answer to an edit, as the list does', async () => {
+    const [jakarta, bandung] = t.seed.outletIds as [number, number];
+    const till = await heldAt([]);
+    await userWith([
+      { role_id: till.id, outlet_id: jakarta },
+      { role_id: till.id, outlet_id: bandung },
+    ]);
+    const edited = await api.PUT('/adm/v1/roles/{role_id}', { ...role(till.id), body: body(till.name, []) });
+    expect(edited.data!.data.user_count).toBe(1);
+    expect((await api.GET('/adm/v1/roles/{role_id}', role(till.id))).data!.data.user_count).toBe(1);
+  });
+});
+
 // A request the typed client cannot even express (a list of ids with a word in it) goes raw.
 async function adminToken() {
   return t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);

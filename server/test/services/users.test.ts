@@ -259,3 +259,79 @@ describe('role assignment', () => {
     expect(unknown.response.status).toBe(404);
   });
 });
+
+// A manager whose view_admin_user comes from a USER role manages the users whose every role is held
+// where they hold it, and the accounts they created that hold no role yet (lib/privileges.ts).
+describe('as a manager bound to an outlet', () => {
+  async function bandungDesk() {
+    const [, bandung] = t.seed.outletIds as [number, number];
+    const desk = await t.newUser({
+      roles: [
+        { role: 'Outlet Manager', outlet: bandung },
+        { role: deskRole, outlet: bandung },
+      ],
+    });
+    return { ...desk, api: t.api(desk.token) };
+  }
+  let deskRole: string;
+  beforeAll(async () => {
+    const res = await api.POST('/adm/v1/roles', {
+      body: { name: uniqueName('People Desk'), type: 'USER', description: '', scopes: ['view_admin_user'] },
+    });
+    deskRole = res.data!.data.name;
+    t.seed.roleIds[deskRole] = res.data!.data.id;
+  });
+
+  it('pages, searches and counts only the users it reaches', async () => {
+    const [jakarta, bandung] = t.seed.outletIds as [number, number];
+    const desk = await bandungDesk();
+    const label = uniqueName('Reached');
+    const give = (id: number, outlet_id: number) =>
+      api.PUT('/usr/v1/users/{user_id}/roles', {
+        ...user(id),
+        body: { roles: [{ role_id: t.seed.roleIds['Outlet Cashier']!, outlet_id }] },
+      });
+    const made = [];
+    for (let n = 0; n < 7; n++) made.push(await createUser(uniqueUserBody(label)));
+    for (const [n, u] of made.entries()) if (n < 5) await give(u.id, bandung);
+    await give(made[5]!.id, jakarta);
+    const query = (page: number) => ({ params: { query: { search_name: label, page, size: 2 } } });
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => desk.api.GET('/usr/v1/users', query(page))));
+    expect(pages.map((p) => p.data!.meta.total)).toEqual([5, 5, 5, 5]);
+    expect(pages.map((p) => p.data!.data.length)).toEqual([2, 2, 1, 0]);
+    expect(pages.flatMap((p) => p.data!.data.map((u) => u.id))).toEqual(made.slice(0, 5).map((u) => u.id));
+    // The one at Jakarta and the one without a role (made by the admin) are not found, even by email.
+    for (const other of made.slice(5)) {
+      const found = await desk.api.GET('/usr/v1/users', { params: { query: { search_email: other.email } } });
+      expect(found.data!.meta.total).toBe(0);
+    }
+    expect((await api.GET('/usr/v1/users', query(1))).data!.meta.total).toBe(7);
+  });
+
+  it('answers a user out of reach exactly as one that does not exist', async () => {
+    const [jakarta] = t.seed.outletIds as [number];
+    const desk = await bandungDesk();
+    const away = await t.newUser({ roles: [{ role: 'Outlet Cashier', outlet: jakarta }] });
+    const outOfReach = await desk.api.GET('/usr/v1/users/{user_id}', user(away.id));
+    const unknown = await desk.api.GET('/usr/v1/users/{user_id}', user(999_999));
+    expect(outOfReach.response.status).toBe(404);
+    expect(outOfReach.error).toEqual(unknown.error);
+  });
+
+  it('records who created an account: its creator reaches it before it holds a role, other desks do not', async () => {
+    const desk = await bandungDesk();
+    const other = await bandungDesk();
+    const body = uniqueUserBody();
+    const made = await desk.api.POST('/usr/v1/users', { body });
+    expect(made.response.status).toBe(201);
+    const hire = made.data!.data;
+    expect((await desk.api.GET('/usr/v1/users/{user_id}', user(hire.id))).data!.data).toEqual(hire);
+    expect((await other.api.GET('/usr/v1/users/{user_id}', user(hire.id))).response.status).toBe(404);
+    const given = await desk.api.PUT('/usr/v1/users/{user_id}/roles', {
+      ...user(hire.id),
+      body: { roles: [{ role_id: t.seed.roleIds['Outlet Cashier']!, outlet_id: t.seed.outletIds[1]! }] },
+    });
+    expect(given.response.status).toBe(200);
+    expect((await other.api.GET('/usr/v1/users/{user_id}', user(hire.id))).response.status).toBe(200);
+  });
+});

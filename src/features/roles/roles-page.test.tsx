@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { getListRolesResponseMock } from '../../../generated/hooks/roles/roles.msw';
 import { i18n } from '../../lib/i18n';
 import { http, HttpResponse } from 'msw';
-import { api, capture } from '../../testing/api';
+import { api, apiError, capture } from '../../testing/api';
 import { ALL_SCOPES } from '../../testing/render';
 import { renderApp, sessionWith, signIn } from '../../testing/render';
 // The screen fetches its form' code once the list shows (lazyPart); loaded here, that is at once,
@@ -58,6 +58,19 @@ describe('the roles screen', () => {
         { name: 'Front Desk', type: 'USER', description: '', scopes: ['view_admin_order', 'view_admin_invoices'] },
       ]),
     );
+  });
+
+  it('shows why a role cannot be saved: the outlets where it is assigned and the editor lacks its scopes', async () => {
+    const detail =
+      'You cannot change a role assigned at outlets where you do not hold its scopes: Jakarta Kemang, ' +
+      'Surabaya Tunjungan: view_admin_order, view_admin_invoices';
+    api.use(apiError('put', '/adm/v1/roles/3', 403, detail, 'scopes'));
+    await openScreen('/roles', ['view_admin_user', 'view_admin_order', 'view_admin_invoices']);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Outlet Cashier' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit role' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(detail)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit role' })).toBeInTheDocument();
   });
 
   it('names the screens in Indonesian', async () => {

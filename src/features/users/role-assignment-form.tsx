@@ -1,6 +1,7 @@
 // The roles of one user: USER roles picked per outlet, ADMIN roles for every outlet, and the
-// screens the chosen roles open, where. Roles and outlets the signed-in user cannot hand out are
-// shown but disabled, as the server refuses them.
+// screens the chosen roles open, where. Only the outlets where the signed-in user manages users are
+// offered; roles and outlets among them that they cannot hand out are shown but disabled, as the
+// server refuses them.
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/List.css';
@@ -32,7 +33,7 @@ export function RoleAssignmentForm({ user }: { user: User }) {
   const { session } = useSession();
   const roles = useListRoles({ size: ROLE_PICKER_SIZE });
   const roleById = useMemo(() => new Map((roles.data?.data ?? []).map((r) => [r.id, r])), [roles.data]);
-  const outlets = session?.outlets ?? [];
+  const outlets = (session?.outlets ?? []).filter((outlet) => outlet.admin_scope.includes(AdminScope.view_admin_user));
   const schema = useMemo(() => roleAssignmentSchema((id) => roleById.get(id)?.type), [roleById]);
   const assign = useAssignUserRoles({ mutation: { meta: { successToast: t('users.rolesSaved') } } });
 

@@ -18,8 +18,8 @@ const OUTLETS = [
 ];
 const BUDI = getListUsersResponseMock().data[1]!;
 
-async function openScreen(url = '/users') {
-  signIn({ ...sessionWith(), outlets: OUTLETS });
+async function openScreen(url = '/users', outlets = OUTLETS) {
+  signIn({ ...sessionWith(), outlets });
   const view = renderApp(url);
   await screen.findByRole('row', { name: /Budi Santoso/ });
   return view;
@@ -134,5 +134,20 @@ describe('role assignment', () => {
     expect(within(dialog()).getByText('Every outlet')).toBeInTheDocument();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save roles' }));
     await waitFor(() => expect(assign.bodies).toEqual([{ roles: [{ role_id: 1 }] }]));
+  });
+});
+
+describe('role assignment by a manager bound to outlets', () => {
+  it('offers only the outlets where the signed-in user manages users', async () => {
+    await openScreen('/users', [
+      { id: 2, name: 'Bandung Dago', admin_scope: ['view_admin_user', 'view_admin_order', 'view_admin_invoices'] },
+      { id: 3, name: 'Surabaya Tunjungan', admin_scope: ['view_admin_order', 'view_admin_invoices'] },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Roles of Budi Santoso' }));
+    const granted = await within(dialog()).findByRole('list', { name: 'With these roles they can open' });
+    await waitFor(() => expect(granted).toHaveTextContent('Orders at Bandung Dago'));
+    await userEvent.click(within(dialog()).getByRole('textbox', { name: 'Outlet' }));
+    expect(await screen.findByRole('option', { name: 'Bandung Dago' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Surabaya Tunjungan' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 // Staff accounts. Emails are stored lower-cased so uniqueness and sign-in ignore case. A phone
 // number is kept as entered (+62…, 62… or 0…), and is unique by its national part, so one number
-// cannot be held twice by writing its prefix another way.
+// cannot be held twice by writing its prefix another way. Who created an account decides who may
+// manage it before it holds any role (see lib/privileges.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -17,6 +18,8 @@ export const users = pgTable(
     phoneNumber: text('phone_number').notNull(),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Who created the account (null for the seed, the command line, and accounts made before this was kept). */
+    createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,10 +2,11 @@
 import { and, asc, countDistinct, eq, exists, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
-import { roles, userRoles } from '../../db/schema';
+import { outlets, roles, userRoles } from '../../db/schema';
 import { conflict, conflictOnUnique, notFound } from '../../lib/http-error';
 import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
-import { assertCanEditRole, assertCanGrant, type Privileges } from '../../lib/privileges';
+import type { SignedInUser } from '../../lib/current-user';
+import { assertCanCreateRole, assertCanEditRole, managerIn, type Manager } from '../../lib/privileges';
 import { ADMIN_SCOPES, type AdminScope } from '../../lib/scopes';
 
 export type RoleDto = components['schemas']['Role'];
@@ -108,18 +109,19 @@ export async function getRole(db: DbOrTx, id: number): Promise<RoleDto> {
   return toDto(row);
 }
 
-export async function createRole(db: DbOrTx, actor: Privileges, input: RoleInput): Promise<RoleDto> {
-  assertCanGrant(actor, input, 'scopes');
+export async function createRole(db: DbOrTx, actor: Manager, input: RoleInput): Promise<RoleDto> {
+  assertCanCreateRole(actor, input);
   const [row] = await db.insert(roles).values(input).returning().catch(duplicateName);
   return toDto({ ...row!, userCount: 0 });
 }
 
 /**
- * Locks the role while deciding: its current scopes say who may edit it, and its type may change
- * only while nobody holds it (role assignment locks the roles it assigns, so neither can slip
- * past the other).
+ * Locks the role while deciding: its current scopes and the outlets where it is assigned, read
+ * under the lock, say who may edit it, and its type may change only while nobody holds it. Role
+ * assignment locks the roles it assigns (FOR SHARE), so an assignment and an edit of one role run
+ * one after the other: the edit sees the assignment, or the assignment sees the edited scopes.
  */
-export function updateRole(db: DbOrTx, actor: Privileges, id: number, input: RoleInput): Promise<RoleDto> {
+export function updateRole(db: DbOrTx, actor: SignedInUser, id: number, input: RoleInput): Promise<RoleDto> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ type: roles.type, scopes: roles.scopes })
@@ -127,9 +129,16 @@ export function updateRole(db: DbOrTx, actor: Privileges, id: number, input: Rol
       .where(eq(roles.id, id))
       .for('update');
     if (!current) throw notFound('Role');
-    assertCanEditRole(actor, current);
-    assertCanGrant(actor, input, 'scopes');
-    const userCount = await tx.$count(userRoles, eq(userRoles.roleId, id));
+    const held = await tx
+      .select({ userId: userRoles.userId, outletId: outlets.id, outletName: outlets.name })
+      .from(userRoles)
+      .leftJoin(outlets, eq(outlets.id, userRoles.outletId))
+      .where(eq(userRoles.roleId, id));
+    const assignedAt = [
+      ...new Map(held.flatMap((h) => (h.outletId === null ? [] : [[h.outletId, h.outletName!] as const]))),
+    ].map(([outletId, name]) => ({ id: outletId, name }));
+    assertCanEditRole(await managerIn(tx, actor.userId), current, input, assignedAt);
+    const userCount = new Set(held.map((h) => h.userId)).size;
     if (current.type !== input.type && userCount > 0) {
       throw conflict('The type of a role cannot change while it is assigned to anyone', 'type');
     }

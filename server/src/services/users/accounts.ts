@@ -1,14 +1,15 @@
 // Writes to staff accounts: create, edit, activate or deactivate. Edits and status changes lock
-// the user's row and are refused when the target holds more than the one asking.
+// the user's row, then ask lib/privileges.ts whether the one asking manages them. A new account
+// records who created it, which decides who manages it before it holds any role.
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { SignedInUser } from '../../lib/current-user';
 import { conflict, conflictOnUnique } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
-import { assertCanManageUser } from '../../lib/privileges';
+import { assertCanManageUser, managerIn } from '../../lib/privileges';
 import { revokeUserSessions } from '../auth/sessions';
-import { getUser, lockUser, privilegesOf, type UserDto } from './queries';
+import { lockUser, userById, type UserDto } from './queries';
 
 // Email and phone number are each unique; the indexes decide and the answer names the field.
 const duplicateContact = conflictOnUnique({
@@ -22,20 +23,30 @@ export interface AccountInput {
   phoneNumber: string;
 }
 
-export async function createUser(db: DbOrTx, input: AccountInput & { password: string }): Promise<UserDto> {
+export async function createUser(
+  db: DbOrTx,
+  actor: SignedInUser,
+  input: AccountInput & { password: string },
+): Promise<UserDto> {
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(users)
-    .values({ name: input.name, email: input.email.toLowerCase(), phoneNumber: input.phoneNumber, passwordHash })
+    .values({
+      name: input.name,
+      email: input.email.toLowerCase(),
+      phoneNumber: input.phoneNumber,
+      passwordHash,
+      createdBy: actor.userId,
+    })
     .returning({ id: users.id })
     .catch(duplicateContact);
-  return getUser(db, row!.id);
+  return userById(db, row!.id);
 }
 
 export function updateUser(db: DbOrTx, actor: SignedInUser, id: number, input: AccountInput): Promise<UserDto> {
   return db.transaction(async (tx) => {
     await lockUser(tx, id);
-    assertCanManageUser(actor, await privilegesOf(tx, id));
+    await assertCanManageUser(tx, await managerIn(tx, actor.userId), id);
     await tx
       .update(users)
       .set({
@@ -46,7 +57,7 @@ export function updateUser(db: DbOrTx, actor: SignedInUser, id: number, input: A
       })
       .where(eq(users.id, id))
       .catch(duplicateContact);
-    return getUser(tx, id);
+    return userById(tx, id);
   });
 }
 
@@ -55,7 +66,7 @@ export function setUserStatus(db: DbOrTx, actor: SignedInUser, id: number, isAct
   if (id === actor.userId && !isActive) throw conflict('You cannot deactivate your own account', 'is_active');
   return db.transaction(async (tx) => {
     await lockUser(tx, id);
-    assertCanManageUser(actor, await privilegesOf(tx, id));
+    await assertCanManageUser(tx, await managerIn(tx, actor.userId), id);
     await tx.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, id));
     if (!isActive) await revokeUserSessions(tx, id);
   });

@@ -1,15 +1,15 @@
 // Replaces the set of roles a user holds: USER roles at one outlet each, ADMIN roles everywhere.
-// One transaction locks the user (so two replacements run one after the other, never mixed) and
-// the roles it assigns (so a role cannot change type or scopes while it is being handed out),
-// checks every rule, then writes.
+// One transaction locks the user (so two replacements run one after the other, never mixed, and
+// the roles the reach is judged on stay put) and the roles it assigns (so a role cannot change type
+// or scopes, nor an edit miss this assignment, while it is being handed out), checks every rule of
+// lib/privileges.ts, then writes.
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { outlets, roles, userRoles } from '../../db/schema';
 import type { SignedInUser } from '../../lib/current-user';
 import { conflictOnUnique, unprocessable } from '../../lib/http-error';
-import { grantsOf } from '../../lib/outlet-access';
-import { assertCanGrant, assertCanGrantAt, assertCanManageUser, assertNotSelf } from '../../lib/privileges';
-import { getUser, lockUser, privilegesOf, type UserDto } from './queries';
+import { assertCanAssign, assertCanManageUser, assertNotSelf, managerIn } from '../../lib/privileges';
+import { lockUser, userById, type UserDto } from './queries';
 
 export interface RoleItem {
   role_id: number;
@@ -24,8 +24,9 @@ const sameRoleTwice = conflictOnUnique({
 export function assignRoles(db: DbOrTx, actor: SignedInUser, userId: number, items: RoleItem[]): Promise<UserDto> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    assertNotSelf(actor, userId);
-    assertCanManageUser(actor, await privilegesOf(tx, userId));
+    const manager = await managerIn(tx, actor.userId);
+    assertNotSelf(manager, userId);
+    await assertCanManageUser(tx, manager, userId);
     const roleIds = [...new Set(items.map((i) => i.role_id))];
     const roleRows = await tx
       .select({ id: roles.id, name: roles.name, type: roles.type, scopes: roles.scopes })
@@ -41,7 +42,6 @@ export function assignRoles(db: DbOrTx, actor: SignedInUser, userId: number, ite
           .for('share')
       : [];
     const knownOutlets = new Map(outletRows.map((o) => [o.id, o]));
-    const actorGrants = await grantsOf(tx, actor.userId);
 
     const wanted = new Map<string, { userId: number; roleId: number; outletId: number | null }>();
     items.forEach((item, index) => {
@@ -59,14 +59,8 @@ export function assignRoles(db: DbOrTx, actor: SignedInUser, userId: number, ite
       if (item.outlet_id !== undefined && !knownOutlets.has(item.outlet_id)) {
         throw unprocessable(`Outlet ${item.outlet_id} does not exist`, `roles.${index}.outlet_id`);
       }
-      assertCanGrant(actor, role, `roles.${index}.role_id`);
       const outletId = item.outlet_id ?? null;
-      assertCanGrantAt(
-        actorGrants,
-        role,
-        outletId === null ? null : knownOutlets.get(outletId)!,
-        `roles.${index}.role_id`,
-      );
+      assertCanAssign(manager, role, outletId === null ? null : knownOutlets.get(outletId)!, `roles.${index}`);
       wanted.set(`${role.id}:${outletId}`, { userId, roleId: role.id, outletId });
     });
 
@@ -75,6 +69,6 @@ export function assignRoles(db: DbOrTx, actor: SignedInUser, userId: number, ite
       .insert(userRoles)
       .values([...wanted.values()])
       .catch(sameRoleTwice);
-    return getUser(tx, userId);
+    return userById(tx, userId);
   });
 }

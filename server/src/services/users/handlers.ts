@@ -8,14 +8,16 @@ import { assignRoles } from './assign-roles';
 import { getUser, listUsers } from './queries';
 
 export const userHandlers: Handlers = {
-  listUsers: async (request) => listUsers(request.server.db, request.query),
+  listUsers: async (request) => listUsers(request.server.db, currentUser(request), request.query),
 
-  getUser: async (request) => ({ data: await getUser(request.server.db, request.params.user_id) }),
+  getUser: async (request) => ({
+    data: await getUser(request.server.db, currentUser(request), request.params.user_id),
+  }),
 
   async createUser(request, reply) {
     const body = request.body;
     if (body.password !== body.confirm_password) throw badRequest("Passwords don't match", 'confirm_password');
-    const data = await createUser(request.server.db, {
+    const data = await createUser(request.server.db, currentUser(request), {
       name: requiredText(body.name, 'name', 'Name'),
       email: body.email,
       phoneNumber: body.phone_number,

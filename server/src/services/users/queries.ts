@@ -1,12 +1,12 @@
-// Reading users with the roles they hold, as the contract's User answers them, and what a user
-// holds through those roles.
-import { and, asc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+// Reading users with the roles they hold, as the contract's User answers them: the list and one
+// user as a manager reaches them (lib/privileges.ts), and a user by id after a write has decided.
+import { and, asc, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
 import { nationalNumber, outlets, roles, userRoles, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
-import type { Privileges } from '../../lib/privileges';
+import { usersInReach, type Manager } from '../../lib/privileges';
 
 export type UserDto = components['schemas']['User'];
 
@@ -37,8 +37,8 @@ function phoneMatches(search: string): SQL {
   )!;
 }
 
-export function listUsers(db: DbOrTx, filters: UserFilters) {
-  const where = filtersWhere(filters);
+export function listUsers(db: DbOrTx, manager: Manager, filters: UserFilters) {
+  const where = and(usersInReach(manager), filtersWhere(filters));
   return pagedList(filters, {
     rows: (limit, offset) =>
       db
@@ -57,8 +57,18 @@ export function listUsers(db: DbOrTx, filters: UserFilters) {
   });
 }
 
-export async function getUser(db: DbOrTx, id: number): Promise<UserDto> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+/** A user the manager reaches; anyone else is not found. */
+export function getUser(db: DbOrTx, manager: Manager, id: number): Promise<UserDto> {
+  return userWhere(db, and(eq(users.id, id), usersInReach(manager))!);
+}
+
+/** A user by id, once a write has decided the one asking may change them. */
+export function userById(db: DbOrTx, id: number): Promise<UserDto> {
+  return userWhere(db, eq(users.id, id));
+}
+
+async function userWhere(db: DbOrTx, where: SQL): Promise<UserDto> {
+  const [row] = await db.select().from(users).where(where).limit(1);
   if (!row) throw notFound('User');
   const [dto] = await withRoles(db, [row]);
   return dto!;
@@ -71,20 +81,6 @@ export async function getUser(db: DbOrTx, id: number): Promise<UserDto> {
 export async function lockUser(tx: DbOrTx, id: number) {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
   if (!row) throw notFound('User');
-}
-
-/** The scopes a user holds through their roles, and whether one of those roles is an ADMIN role. */
-export async function privilegesOf(db: DbOrTx, userId: number): Promise<Privileges> {
-  const [row] = await db
-    .select({
-      scopes: sql<string[]>`coalesce(array_agg(distinct s.scope) filter (where s.scope is not null), '{}')`,
-      adminRole: sql<boolean>`coalesce(bool_or(${roles.type} = 'ADMIN'), false)`,
-    })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .leftJoin(sql`unnest(${roles.scopes}) as s(scope)`, sql`true`)
-    .where(eq(userRoles.userId, userId));
-  return { scopes: row?.scopes ?? [], adminRole: row?.adminRole ?? false };
 }
 
 async function withRoles(db: DbOrTx, rows: (typeof users.$inferSelect)[]): Promise<UserDto[]> {
