@@ -43,12 +43,12 @@ const SEED_LOCK = 7_310_002;
  * Seeds an empty database once, however many processes start on it at the same moment: each takes
  * the lock in turn, and those after the first find the demo already there.
  */
-export async function seedDemoIfEmpty(db: Db, log: FastifyBaseLogger) {
+export async function seedDemoIfEmpty(db: Db, log: FastifyBaseLogger, options: SeedOptions = {}) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) return;
     log.info('empty database: seeding the demo business');
-    await seedInto(tx, {});
+    await seedInto(tx, options);
   });
 }
 
