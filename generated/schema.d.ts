@@ -284,7 +284,10 @@ export interface paths {
         put?: never;
         /**
          * Upload an image
-         * @description JPEG, PNG or WebP up to 2 MB. Answers the URL to store in `image_url`.
+         * @description JPEG, PNG or WebP up to 2 MB, recognised by its bytes. Answers the URL to store in
+         *     `image_url`: `/uploads/<name>`, named by the image's SHA-256, so the same image always
+         *     answers the same URL. Every API process sharing the database serves it there, with a strong
+         *     `ETag` and `Cache-Control: public, max-age=31536000, immutable`.
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -1598,8 +1601,9 @@ export interface components {
             sent_at: components["schemas"]["Timestamp"];
         };
         /**
-         * @description An image URL the upload call answered: `/uploads/<file>`, or the same on this server's own
-         *     origin, for a file that exists. Any other URL (another host, another folder) answers 422.
+         * @description An image URL the upload call answered: `/uploads/<name>`, or the same on this server's own
+         *     origin, for an image the server holds. Any other URL (another host, another folder, an image
+         *     never uploaded) answers 422.
          * @example http://localhost:3000/uploads/milk-tea.webp
          */
         ImageUrl: string;

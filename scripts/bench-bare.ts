@@ -192,7 +192,7 @@ async function main() {
   const profileDir = values['cpu-prof'] ? join(dataDir, 'profile') : undefined;
   const children: ChildProcess[] = [];
   try {
-    await prepareDatabase(databaseUrl, join(dataDir, 'uploads'));
+    await prepareDatabase(databaseUrl);
     console.log('Building the server…');
     await buildServer();
     const secret = randomBytes(32).toString('hex');
@@ -289,7 +289,7 @@ async function main() {
 }
 
 /** Makes the benchmark database when missing, and seeds the demo business into it when empty. */
-async function prepareDatabase(databaseUrl: string, uploadsDir: string) {
+async function prepareDatabase(databaseUrl: string) {
   const url = new URL(databaseUrl);
   const name = url.pathname.slice(1);
   const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).href });
@@ -304,7 +304,7 @@ async function prepareDatabase(databaseUrl: string, uploadsDir: string) {
   try {
     if (await isEmpty(database.db)) {
       console.log(`Seeding the demo business into ${name} (once; later runs reuse it)…`);
-      await seedDemo(database.db, { uploadsDir });
+      await seedDemo(database.db);
     }
   } finally {
     await database.close();

@@ -309,7 +309,7 @@ async function benchEvents(base: string, token: string): Promise<boolean> {
 const dataDir = mkdtempSync(join(tmpdir(), 'teahouse-bench-orders-'));
 let failed = false;
 try {
-  await prepareDatabase({ orders: orderCount, fresh: values.fresh, uploadsDir: join(dataDir, 'uploads') });
+  await prepareDatabase({ orders: orderCount, fresh: values.fresh });
   const server = await startServerProcess({
     NODE_ENV: 'development',
     DATABASE_URL: databaseUrl.toString(),

@@ -152,7 +152,7 @@ async function cases(lastDay: string): Promise<Case[]> {
 const dataDir = mkdtempSync(join(tmpdir(), 'teahouse-bench-reports-'));
 let failed = false;
 try {
-  const seededAt = await prepareDatabase({ orders: orderCount, uploadsDir: join(dataDir, 'uploads') });
+  const seededAt = await prepareDatabase({ orders: orderCount });
   const server = await startServerProcess({
     NODE_ENV: 'development',
     DATABASE_URL: benchDatabaseUrl.toString(),

@@ -18,8 +18,9 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 
 /**
- * An image URL the upload call answered: `/uploads/<file>`, or the same on this server's own
-origin, for a file that exists. Any other URL (another host, another folder) answers 422.
+ * An image URL the upload call answered: `/uploads/<name>`, or the same on this server's own
+origin, for an image the server holds. Any other URL (another host, another folder, an image
+never uploaded) answers 422.
 
  * @minLength 1
  * @maxLength 2048

@@ -44,7 +44,7 @@ export function orderCountOption(value: string | undefined, script: string): num
  * The benchmark database with `orders` orders: the one kept from an earlier run, or a fresh seed.
  * Answers when it was seeded (the demo's orders spread over the 90 Jakarta days ending that day).
  */
-export async function prepareDatabase(options: { orders: number; fresh?: boolean; uploadsDir: string }): Promise<Date> {
+export async function prepareDatabase(options: { orders: number; fresh?: boolean }): Promise<Date> {
   const marker = `${options.orders} orders`;
   const kept = await withClient(maintenanceUrl, async (admin) => {
     const { rows } = await admin.query<{ note: string | null }>(
@@ -70,7 +70,6 @@ export async function prepareDatabase(options: { orders: number; fresh?: boolean
     const migrated = performance.now();
     let told = migrated;
     await seedDemo(database.db, {
-      uploadsDir: options.uploadsDir,
       orders: options.orders,
       now: seededAt,
       onProgress: (message) => {

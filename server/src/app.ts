@@ -100,7 +100,7 @@ export async function buildApp(
   await app.register(dbPlugin, { database });
   await app.register(orderEventsPlugin, { database: config.database });
   await app.register(webPushPlugin, { serviceAccount: config.firebaseServiceAccount, sender: options.pushSender });
-  if (config.seedDemo) await seedDemoIfEmpty(database.db, config, app.log);
+  if (config.seedDemo) await seedDemoIfEmpty(database.db, app.log);
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const contract = loadContract();
   const operations = listOperations(contract);
@@ -113,7 +113,7 @@ export async function buildApp(
       exposedHeaders: ['x-request-id', 'retry-after'],
     });
   }
-  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  await app.register(uploadsPlugin, { legacyUploadsDir: config.uploadsDir });
   await app.register(throttlesPlugin, { operations: throttledOperations(config) });
   enforceRequestShape(app, operations);
 

@@ -107,6 +107,7 @@ export interface Config {
   host: string;
   database: DatabaseTarget;
   dataDir: string;
+  /** Where earlier versions kept uploaded images; read at start-up to move them into the database. */
   uploadsDir: string;
   tokenSecret: string;
   corsOrigins: string[];

@@ -31,6 +31,13 @@ async function main() {
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  // The generated secret lives in this process's DATA_DIR: a token another process stored under its
+  // own secret is not found here, so every process on one database needs the same TOKEN_SECRET.
+  if (app.dbKind === 'postgres' && !process.env.TOKEN_SECRET) {
+    app.log.warn(
+      `TOKEN_SECRET is not set: session tokens are hashed with a secret generated in ${config.dataDir}, which no other API process shares; give every process on this database the same TOKEN_SECRET`,
+    );
+  }
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = [`Teahouse Admin is running at http://${shownHost}:${config.port}`];
   lines.push(

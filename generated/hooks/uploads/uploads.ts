@@ -45,7 +45,11 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * JPEG, PNG or WebP up to 2 MB. Answers the URL to store in `image_url`.
+ * JPEG, PNG or WebP up to 2 MB, recognised by its bytes. Answers the URL to store in
+`image_url`: `/uploads/<name>`, named by the image's SHA-256, so the same image always
+answers the same URL. Every API process sharing the database serves it there, with a strong
+`ETag` and `Cache-Control: public, max-age=31536000, immutable`.
+
  * @summary Upload an image
  */
 export const uploadImage = (

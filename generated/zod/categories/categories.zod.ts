@@ -42,7 +42,7 @@ export const listCategoriesResponse = zod.object({
   "id": zod.number().min(1).describe('Database identifier.'),
   "name": zod.string(),
   "status": zod.boolean().describe('Active categories are offered to customers.'),
-  "image_url": zod.string().min(1).max(listCategoriesResponseDataItemImageUrlMax).regex(listCategoriesResponseDataItemImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<file>`, or the same on this server\'s own\norigin, for a file that exists. Any other URL (another host, another folder) answers 422.\n'),
+  "image_url": zod.string().min(1).max(listCategoriesResponseDataItemImageUrlMax).regex(listCategoriesResponseDataItemImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
   "sku_count": zod.number().min(listCategoriesResponseDataItemSkuCountMin).describe('SKUs in this category.'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({})
@@ -64,7 +64,7 @@ export const createCategoryBodyImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?
 export const createCategoryBody = zod.object({
   "name": zod.string().min(1).max(createCategoryBodyNameMax),
   "status": zod.boolean(),
-  "image_url": zod.string().min(1).max(createCategoryBodyImageUrlMax).regex(createCategoryBodyImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<file>`, or the same on this server\'s own\norigin, for a file that exists. Any other URL (another host, another folder) answers 422.\n')
+  "image_url": zod.string().min(1).max(createCategoryBodyImageUrlMax).regex(createCategoryBodyImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n')
 })
 
 /**
@@ -79,7 +79,7 @@ export const getCategoryResponse = zod.object({
   "id": zod.number().min(1).describe('Database identifier.'),
   "name": zod.string(),
   "status": zod.boolean().describe('Active categories are offered to customers.'),
-  "image_url": zod.string().min(1).max(getCategoryResponseDataImageUrlMax).regex(getCategoryResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<file>`, or the same on this server\'s own\norigin, for a file that exists. Any other URL (another host, another folder) answers 422.\n'),
+  "image_url": zod.string().min(1).max(getCategoryResponseDataImageUrlMax).regex(getCategoryResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
   "sku_count": zod.number().min(getCategoryResponseDataSkuCountMin).describe('SKUs in this category.'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({})
@@ -96,7 +96,7 @@ export const updateCategoryBodyImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?
 export const updateCategoryBody = zod.object({
   "name": zod.string().min(1).max(updateCategoryBodyNameMax),
   "status": zod.boolean(),
-  "image_url": zod.string().min(1).max(updateCategoryBodyImageUrlMax).regex(updateCategoryBodyImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<file>`, or the same on this server\'s own\norigin, for a file that exists. Any other URL (another host, another folder) answers 422.\n')
+  "image_url": zod.string().min(1).max(updateCategoryBodyImageUrlMax).regex(updateCategoryBodyImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n')
 })
 
 export const updateCategoryResponseDataImageUrlMax = 2048;
@@ -108,7 +108,7 @@ export const updateCategoryResponse = zod.object({
   "id": zod.number().min(1).describe('Database identifier.'),
   "name": zod.string(),
   "status": zod.boolean().describe('Active categories are offered to customers.'),
-  "image_url": zod.string().min(1).max(updateCategoryResponseDataImageUrlMax).regex(updateCategoryResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<file>`, or the same on this server\'s own\norigin, for a file that exists. Any other URL (another host, another folder) answers 422.\n'),
+  "image_url": zod.string().min(1).max(updateCategoryResponseDataImageUrlMax).regex(updateCategoryResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
   "sku_count": zod.number().min(updateCategoryResponseDataSkuCountMin).describe('SKUs in this category.'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({})

@@ -55,7 +55,7 @@ export const listSkusResponse = zod.object({
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number(),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
-  "image_url": zod.string().min(1).max(listSkusResponseDataItemImageUrlMax).regex(listSkusResponseDataItemImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<file>`, or the same on this server\'s own\norigin, for a file that exists. Any other URL (another host, another folder) answers 422.\n'),
+  "image_url": zod.string().min(1).max(listSkusResponseDataItemImageUrlMax).regex(listSkusResponseDataItemImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
   "is_bundled": zod.boolean(),
   "bundle_items": zod.array(zod.object({
   "component_sku_id": zod.number().min(1).describe('Database identifier.'),
@@ -94,7 +94,7 @@ export const createSkuBody = zod.object({
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number().max(createSkuBodyUnitAmountMax),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
-  "image_url": zod.string().min(1).max(createSkuBodyImageUrlMax).regex(createSkuBodyImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<file>`, or the same on this server\'s own\norigin, for a file that exists. Any other URL (another host, another folder) answers 422.\n'),
+  "image_url": zod.string().min(1).max(createSkuBodyImageUrlMax).regex(createSkuBodyImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
   "is_bundled": zod.boolean().optional(),
   "bundle_items": zod.array(zod.object({
   "component_sku_id": zod.number().min(1).describe('Database identifier.'),
@@ -139,7 +139,7 @@ export const getSkuResponse = zod.object({
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number(),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
-  "image_url": zod.string().min(1).max(getSkuResponseDataImageUrlMax).regex(getSkuResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<file>`, or the same on this server\'s own\norigin, for a file that exists. Any other URL (another host, another folder) answers 422.\n'),
+  "image_url": zod.string().min(1).max(getSkuResponseDataImageUrlMax).regex(getSkuResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
   "is_bundled": zod.boolean(),
   "bundle_items": zod.array(zod.object({
   "component_sku_id": zod.number().min(1).describe('Database identifier.'),
@@ -173,7 +173,7 @@ export const updateSkuBody = zod.object({
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number().max(updateSkuBodyUnitAmountMax),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
-  "image_url": zod.string().min(1).max(updateSkuBodyImageUrlMax).regex(updateSkuBodyImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<file>`, or the same on this server\'s own\norigin, for a file that exists. Any other URL (another host, another folder) answers 422.\n'),
+  "image_url": zod.string().min(1).max(updateSkuBodyImageUrlMax).regex(updateSkuBodyImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
   "is_bundled": zod.boolean().optional(),
   "bundle_items": zod.array(zod.object({
   "component_sku_id": zod.number().min(1).describe('Database identifier.'),
@@ -196,7 +196,7 @@ export const updateSkuResponse = zod.object({
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number(),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
-  "image_url": zod.string().min(1).max(updateSkuResponseDataImageUrlMax).regex(updateSkuResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<file>`, or the same on this server\'s own\norigin, for a file that exists. Any other URL (another host, another folder) answers 422.\n'),
+  "image_url": zod.string().min(1).max(updateSkuResponseDataImageUrlMax).regex(updateSkuResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
   "is_bundled": zod.boolean(),
   "bundle_items": zod.array(zod.object({
   "component_sku_id": zod.number().min(1).describe('Database identifier.'),
@@ -274,7 +274,7 @@ export const updateSkuDiscountedPriceResponse = zod.object({
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number(),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
-  "image_url": zod.string().min(1).max(updateSkuDiscountedPriceResponseDataImageUrlMax).regex(updateSkuDiscountedPriceResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<file>`, or the same on this server\'s own\norigin, for a file that exists. Any other URL (another host, another folder) answers 422.\n'),
+  "image_url": zod.string().min(1).max(updateSkuDiscountedPriceResponseDataImageUrlMax).regex(updateSkuDiscountedPriceResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
   "is_bundled": zod.boolean(),
   "bundle_items": zod.array(zod.object({
   "component_sku_id": zod.number().min(1).describe('Database identifier.'),

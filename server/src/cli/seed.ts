@@ -41,7 +41,6 @@ async function main() {
     }
     const started = Date.now();
     await seedDemo(database.db, {
-      uploadsDir: config.uploadsDir,
       orders,
       onProgress: (message) => console.log(`${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  ${message}`),
     });

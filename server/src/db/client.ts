@@ -57,6 +57,28 @@ function createFromTemplate(dataDir: string) {
   if (existsSync(join(template, 'PG_VERSION'))) cpSync(template, dataDir, { recursive: true });
 }
 
+// Any constant every version agrees on; it names "the migrations" for advisory locks.
+const MIGRATION_LOCK = 7_310_001;
+
+/**
+ * Applies the migrations holding a session advisory lock on a connection of its own: processes
+ * starting at once on one database take turns, the first migrates and the others find nothing
+ * left to do, where each would otherwise race to create the same schema and tables and fail.
+ */
+async function migrateOnce(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    client.release();
+  } catch (error) {
+    // Closed, not handed back to the pool: the connection may still hold the lock.
+    client.release(error as Error);
+    throw error;
+  }
+}
+
 /**
  * `onConnectionError` hears about idle PostgreSQL connections that drop (a restart, a failover,
  * a test database dropped); without a listener such an error would end the process.
@@ -69,8 +91,8 @@ export async function openDatabase(
     // A database that does not answer fails a request in 5 s (503) instead of holding it forever.
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
     pool.on('error', onConnectionError);
+    await migrateOnce(pool);
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dataDir) {

@@ -1,22 +1,47 @@
-// Multipart parsing for image uploads (2 MB per file) and the stored images served at /uploads/.
-import { mkdirSync } from 'node:fs';
+// Images: multipart parsing for uploads (2 MB per file), the image store every process shares
+// (the database), and `/uploads/<name>` serving from it. A name never changes its bytes, so answers
+// are cached for a year and revalidated by their content hash.
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { importDiskImages } from '../lib/disk-images';
+import { databaseImageStore, type ImageStore } from '../lib/image-store';
+import { MAX_IMAGE_BYTES } from '../lib/image-type';
+import { IMAGE_NAME } from '../lib/uploaded-image';
+import { IMMUTABLE } from './static-app';
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+declare module 'fastify' {
+  interface FastifyInstance {
+    images: ImageStore;
+  }
+}
 
-export default fp<{ uploadsDir: string }>(
-  async (app, { uploadsDir }) => {
-    mkdirSync(uploadsDir, { recursive: true });
+/** True when an If-None-Match header names this entity tag (or any, `*`); weak tags compare too. */
+function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+export default fp<{ legacyUploadsDir: string }>(
+  async (app, { legacyUploadsDir }) => {
+    app.decorate('images', databaseImageStore(app.db));
+    await importDiskImages(legacyUploadsDir, app.images, app.log);
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 } });
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      maxAge: '1d',
-    });
+    // Not compressed: the images are compressed already, and one entity tag must mean one set of bytes.
+    app.get<{ Params: { name: string } }>(
+      '/uploads/:name',
+      { compress: false },
+      async (request, reply: FastifyReply) => {
+        const { name } = request.params;
+        const image = IMAGE_NAME.test(name) ? await app.images.get(name) : undefined;
+        if (!image) return reply.callNotFound();
+        const etag = `"${image.sha256}"`;
+        reply.header('etag', etag).header('cache-control', IMMUTABLE);
+        if (notModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
+        return reply.type(image.contentType).send(image.bytes);
+      },
+    );
   },
-  { name: 'uploads' },
+  { name: 'uploads', dependencies: ['db'] },
 );

@@ -194,7 +194,7 @@ describe('the demo business', () => {
       'customers',
     ];
     const before = await Promise.all(tables.map(count));
-    await seedDemoIfEmpty(t.app.db, t.config, t.app.log);
+    await seedDemoIfEmpty(t.app.db, t.app.log);
     expect(await Promise.all(tables.map(count))).toEqual(before);
   });
 });

@@ -1,8 +1,5 @@
 // The demo's stock warnings do not depend on the day it is seeded: the two watched SKUs meant to
 // run low end low, and every other watched SKU ends at or above the low-stock threshold.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
@@ -11,13 +8,12 @@ import { seedDemo } from '../../src/db/seed';
 import { LOW_STOCK_THRESHOLD } from '../../src/lib/low-stock';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
-const opened: { database: Database; test: TestDatabase; uploads: string }[] = [];
+const opened: { database: Database; test: TestDatabase }[] = [];
 
 afterAll(async () => {
   for (const o of opened) {
     await o.database.close();
     await o.test.drop();
-    rmSync(o.uploads, { recursive: true, force: true });
   }
 });
 
@@ -26,9 +22,8 @@ async function watchedStock(now: Date) {
   const database = await openDatabase(
     test.url === 'memory://' ? { kind: 'pglite', dataDir: undefined } : { kind: 'postgres', url: test.url },
   );
-  const uploads = mkdtempSync(join(tmpdir(), 'teahouse-seed-'));
-  opened.push({ database, test, uploads });
-  await seedDemo(database.db, { uploadsDir: uploads, orders: 3000, now });
+  opened.push({ database, test });
+  await seedDemo(database.db, { orders: 3000, now });
   const rows = await database.db
     .select({ name: skus.name, quantity: inventoryStocks.quantity })
     .from(skus)

@@ -69,7 +69,7 @@ export interface TestAppOptions {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  seedOptions: Omit<SeedOptions, 'uploadsDir'> = { business: false },
+  seedOptions: SeedOptions = { business: false },
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -96,7 +96,7 @@ export async function createTestApp(
   });
   const app = await buildApp(config, { logStream, pushSender: options.pushSender });
   let userCount = 0;
-  const seed = await seedDemo(app.db, { uploadsDir: config.uploadsDir, ...seedOptions });
+  const seed = await seedDemo(app.db, seedOptions);
 
   async function request(method: string, url: string, options: RequestOptions = {}): Promise<ApiResponse> {
     const headers: Record<string, string> = { ...options.headers };

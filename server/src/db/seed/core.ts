@@ -4,8 +4,7 @@ import type { Tx } from '../client';
 import { categories, outlets, roles, userRoles, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { ADMIN_SCOPES } from '../../lib/scopes';
-import { writeCategoryImages } from './images';
-import type { SeedOptions } from './index';
+import { storeDemoImages } from './images';
 
 export const DEMO_ADMIN = {
   email: 'admin@example.com',
@@ -98,7 +97,7 @@ export interface CoreSeed {
   categoryIds: Record<string, number>;
 }
 
-export async function seedCore(tx: Tx, options: SeedOptions): Promise<CoreSeed> {
+export async function seedCore(tx: Tx): Promise<CoreSeed> {
   const roleRows = await tx
     .insert(roles)
     .values(ROLES.map((r) => ({ ...r, scopes: [...r.scopes] })))
@@ -134,7 +133,7 @@ export async function seedCore(tx: Tx, options: SeedOptions): Promise<CoreSeed> 
     { userId: staff!.id, roleId: roleIds['Outlet Cashier']!, outletId: bandung.id },
   ]);
 
-  const imageUrls = await writeCategoryImages(options.uploadsDir, CATEGORY_NAMES);
+  const imageUrls = await storeDemoImages(tx, CATEGORY_NAMES);
   // Spread over the last weeks so "newest first" has a visible order.
   const now = Date.now();
   const categoryRows = await tx

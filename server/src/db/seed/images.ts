@@ -1,16 +1,9 @@
-// Category pictures for the demo: small SVG illustrations generated at seed time (a cup in the
-// category's colour with its initials), written to the uploads folder so they are served like uploads.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Category and SKU pictures for the demo: small SVG illustrations generated at seed time (a cup in
+// the category's colour with its initials), put in the image store so they are served like uploads.
+import type { Tx } from '../client';
+import { databaseImageStore } from '../../lib/image-store';
 
 const PALETTE = ['#8d5b3e', '#5a3a1e', '#e0704a', '#f2c14e', '#4f8a4b', '#3b2a20', '#c98b4f', '#9b6bb3'];
-
-function slug(name: string) {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 function cupSvg(name: string, colour: string): string {
   const initials = name
@@ -29,17 +22,13 @@ function cupSvg(name: string, colour: string): string {
 `;
 }
 
-/** Writes one image per category and answers its URL by name. */
-export async function writeCategoryImages(
-  uploadsDir: string,
-  names: readonly string[],
-): Promise<Record<string, string>> {
-  mkdirSync(uploadsDir, { recursive: true });
-  return Object.fromEntries(
-    names.map((name, i) => {
-      const file = `demo-${slug(name)}.svg`;
-      writeFileSync(join(uploadsDir, file), cupSvg(name, PALETTE[i % PALETTE.length]!));
-      return [name, `/uploads/${file}`];
-    }),
-  );
+/** Stores one image per name, in the seed's transaction, and answers its URL by name. */
+export async function storeDemoImages(tx: Tx, names: readonly string[]): Promise<Record<string, string>> {
+  const store = databaseImageStore(tx);
+  const urls: Record<string, string> = {};
+  for (const [i, name] of names.entries()) {
+    const bytes = Buffer.from(cupSvg(name, PALETTE[i % PALETTE.length]!));
+    urls[name] = `/uploads/${await store.put({ bytes, contentType: 'image/svg+xml', extension: 'svg' })}`;
+  }
+  return urls;
 }

@@ -1,16 +1,14 @@
 // The demo business seeded on first start with an empty database (SEED_DEMO, on by default except
 // in production). seedCore adds the people and the catalogue skeleton; the business data (SKUs,
 // vendors, 90 days of orders, invoices, purchase orders, inventory) is added by seedDomain.
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import type { Db } from '../client';
+import type { Db, DbOrTx, Tx } from '../client';
 import { users } from '../schema';
 import { seedCore, type CoreSeed } from './core';
 import { seedDomain } from './domain';
 
 export interface SeedOptions {
-  uploadsDir: string;
   /** How many orders the business data should hold (load tests ask for up to a million). */
   orders?: number;
   /** Days of history the orders spread over, ending today (90 unless given). */
@@ -23,23 +21,35 @@ export interface SeedOptions {
   onProgress?: (message: string) => void;
 }
 
-export async function seedDemo(db: Db, options: SeedOptions): Promise<CoreSeed> {
-  return db.transaction(async (tx) => {
-    const core = await seedCore(tx, options);
-    if (options.business !== false) await seedDomain(tx, core, options);
-    return core;
-  });
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<CoreSeed> {
+  return db.transaction((tx) => seedInto(tx, options));
 }
 
-export async function isEmpty(db: Db): Promise<boolean> {
+async function seedInto(tx: Tx, options: SeedOptions): Promise<CoreSeed> {
+  const core = await seedCore(tx);
+  if (options.business !== false) await seedDomain(tx, core, options);
+  return core;
+}
+
+export async function isEmpty(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ value: count() }).from(users);
   return (row?.value ?? 0) === 0;
 }
 
-export async function seedDemoIfEmpty(db: Db, config: Config, log: FastifyBaseLogger) {
-  if (!(await isEmpty(db))) return;
-  log.info('empty database: seeding the demo business');
-  await seedDemo(db, { uploadsDir: config.uploadsDir });
+// Any constant both engines agree on; it names "the demo seed" for advisory locks.
+const SEED_LOCK = 7_310_002;
+
+/**
+ * Seeds an empty database once, however many processes start on it at the same moment: each takes
+ * the lock in turn, and those after the first find the demo already there.
+ */
+export async function seedDemoIfEmpty(db: Db, log: FastifyBaseLogger, options: SeedOptions = {}) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await isEmpty(tx))) return;
+    log.info('empty database: seeding the demo business');
+    await seedInto(tx, options);
+  });
 }
 
 export { DEMO_ADMIN, DEMO_STAFF } from './core';

@@ -5,11 +5,10 @@ import { createCategory, getCategory, listCategories, updateCategory } from './q
 
 async function categoryInput(request: HandlerRequest<'createCategory'> | HandlerRequest<'updateCategory'>) {
   const { name, status, image_url } = request.body;
-  const { uploadsDir } = request.server.config;
   return {
     name: requiredText(name, 'name', 'Name'),
     status,
-    imageUrl: await uploadedImage(uploadsDir, image_url, request.headers.host, 'image_url'),
+    imageUrl: await uploadedImage(request.server.images, image_url, request.headers.host, 'image_url'),
   };
 }
 

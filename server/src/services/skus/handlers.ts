@@ -21,7 +21,6 @@ async function skuInput(request: HandlerRequest<'createSku'> | HandlerRequest<'u
   const isBundled = body.is_bundled ?? false;
   const bundleItems = body.bundle_items ?? [];
   if (!isBundled && bundleItems.length > 0) throw unprocessable('A single product has no bundle items', 'bundle_items');
-  const { uploadsDir } = request.server.config;
   return {
     name,
     status: body.status,
@@ -30,7 +29,7 @@ async function skuInput(request: HandlerRequest<'createSku'> | HandlerRequest<'u
     discountedPrice,
     unitAmount: body.unit_amount,
     unit: body.unit,
-    imageUrl: await uploadedImage(uploadsDir, body.image_url, request.headers.host, 'image_url'),
+    imageUrl: await uploadedImage(request.server.images, body.image_url, request.headers.host, 'image_url'),
     isBundled,
     bundleItems,
   };

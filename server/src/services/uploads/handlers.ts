@@ -1,11 +1,9 @@
-// Image upload for categories and SKUs: one `file` part, JPEG, PNG or WebP, at most 2 MB, stored
-// under <DATA_DIR>/uploads and answered as a relative /uploads/ URL that works on any host.
-import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// Image upload for categories and SKUs: one `file` part, JPEG, PNG or WebP, at most 2 MB, kept in
+// the image store under a name made from its content and answered as a relative /uploads/ URL that
+// works on any host and through any API process.
 import type { Handlers } from '../../lib/handler-types';
 import { HttpError, badRequest } from '../../lib/http-error';
-import { detectImageType } from './image-type';
+import { detectImageType } from '../../lib/image-type';
 
 const TOO_LARGE = 'Image must be 2 MB or smaller';
 const WRONG_TYPE = 'Image must be a JPEG, PNG or WebP file';
@@ -36,8 +34,7 @@ export const uploadHandlers: Handlers = {
     if (!image || image.length === 0) throw badRequest('File is required', 'file');
     const type = detectImageType(image);
     if (!type) throw new HttpError(415, WRONG_TYPE, 'file');
-    const name = `${randomUUID()}.${type.extension}`;
-    await writeFile(join(request.server.config.uploadsDir, name), image);
+    const name = await request.server.images.put({ bytes: image, ...type });
     reply.code(201);
     return { data: { url: `/uploads/${name}`, content_type: type.contentType, size: image.length } };
   },

@@ -2,7 +2,7 @@
 import type { Tx } from '../../client';
 import { paymentGateways, skuBundleItems, skus, vendors } from '../../schema';
 import type { CoreSeed } from '../core';
-import { writeCategoryImages } from '../images';
+import { storeDemoImages } from '../images';
 import { PAYMENT_GATEWAYS, SKUS, VENDORS, type SkuSeed } from './catalogue-data';
 import { DAY } from '../../../lib/jakarta-time';
 
@@ -27,9 +27,9 @@ export interface Catalogue {
   gateways: SeededGateway[];
 }
 
-export async function seedCatalogue(tx: Tx, core: CoreSeed, uploadsDir: string, start: number): Promise<Catalogue> {
-  const images = await writeCategoryImages(
-    uploadsDir,
+export async function seedCatalogue(tx: Tx, core: CoreSeed, start: number): Promise<Catalogue> {
+  const images = await storeDemoImages(
+    tx,
     SKUS.map((s) => s.name),
   );
   // Created on the first day of the demo, a few minutes apart, so "newest first" has an order.

@@ -44,7 +44,7 @@ export async function seedDomain(tx: Tx, core: CoreSeed, options: SeedOptions): 
   const progress = options.onProgress ?? (() => {});
 
   const team = await seedPeople(tx, core, new Date(start - 7 * 24 * 3600 * 1000));
-  const catalogue = await seedCatalogue(tx, core, options.uploadsDir, start);
+  const catalogue = await seedCatalogue(tx, core, start);
   const outletIds = team.outlets.map((o) => o.id);
   const grid = await seedTimeslots(
     tx,

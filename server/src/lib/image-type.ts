@@ -1,5 +1,8 @@
 // Recognises JPEG, PNG and WebP by their first bytes; the name and declared type of an upload
 // are not trusted.
+/** The largest upload accepted. */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
 export type ImageType = { contentType: 'image/jpeg' | 'image/png' | 'image/webp'; extension: string };
 
 export function detectImageType(bytes: Buffer): ImageType | undefined {
