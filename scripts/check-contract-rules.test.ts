@@ -222,6 +222,13 @@ const mutations: [string, string, (doc: Doc) => void][] = [
     'teahouse/declared-statuses',
     (d) => delete d.paths[path][method].responses[status],
   ]),
+  [
+    'an operation that declares 500',
+    'teahouse/declared-statuses',
+    (d) => {
+      d.paths['/adm/v1/things'].get.responses['500'] = { $ref: '#/components/responses/Error' };
+    },
+  ],
 ];
 
 describe('contract lint rules (contracts/redocly.yaml)', () => {

@@ -98,7 +98,7 @@ function MediaTypeExample() {
  * Every status the server answers for what an operation takes is declared: 401 when it needs a
  * signed-in user, 403 when it needs a scope, 404 and 414 with a path parameter, 400 with any
  * parameter or a body, 413 and 415 with a body, 503 always. The bundle adds the shared ones
- * (scripts/bundle-contract.ts); 401, 403 and 404 are the area files' to declare.
+ * (scripts/bundle-contract.ts); 401, 403 and 404 are the area files' to declare. None declares 500.
  */
 function DeclaredStatuses() {
   return {
@@ -129,6 +129,12 @@ function DeclaredStatuses() {
                 ]
               : []),
           ];
+          if (operation.responses?.['500']) {
+            ctx.report({
+              message: 'No operation answers 500: a failure is a bug to fix, not a status to declare.',
+              location: ctx.location.child(['responses', '500']),
+            });
+          }
           for (const [status, why] of required) {
             if (operation.responses?.[status]) continue;
             ctx.report({
