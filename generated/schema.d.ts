@@ -141,7 +141,10 @@ export interface paths {
         put?: never;
         /**
          * Register a browser for push notifications
-         * @description Registering the same token again updates the existing device.
+         * @description The browser receives pushes while the session that registered it lives; signing out stops
+         *     them. Registering the same token again updates the one device and binds it to the session
+         *     registering it: the same user's at any time, another user's only once the session that
+         *     holds it has ended (409 until then).
          */
         post: operations["registerDevice"];
         delete?: never;
@@ -1546,6 +1549,7 @@ export interface components {
             name: string;
             /** Format: email */
             email: string | null;
+            /** @description The browsers this session registered for push notifications (each sign-in registers again). */
             devices: components["schemas"]["Device"][];
             /** @description Every scope granted by the user's roles. */
             admin_scope: components["schemas"]["AdminScope"][];
@@ -3624,6 +3628,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description Another user's session, still live, holds this push token. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "This browser receives the notifications of another signed-in user until they sign out",
+                     *           "field": "token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];

@@ -496,7 +496,11 @@ export function useGetInfo<TData = Awaited<ReturnType<typeof getInfo>>, TError =
 
 
 /**
- * Registering the same token again updates the existing device.
+ * The browser receives pushes while the session that registered it lives; signing out stops
+them. Registering the same token again updates the one device and binds it to the session
+registering it: the same user's at any time, another user's only once the session that
+holds it has ended (409 until then).
+
  * @summary Register a browser for push notifications
  */
 export const registerDevice = (
@@ -515,7 +519,7 @@ export const registerDevice = (
   
 
 
-export const getRegisterDeviceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getRegisterDeviceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerDevice>>, TError,{data: RegisterDeviceRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerDevice>>, TError,{data: RegisterDeviceRequest}, TContext> => {
 
@@ -542,12 +546,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterDeviceMutationResult = NonNullable<Awaited<ReturnType<typeof registerDevice>>>
     export type RegisterDeviceMutationBody = RegisterDeviceRequest
-    export type RegisterDeviceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type RegisterDeviceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Register a browser for push notifications
  */
-export const useRegisterDevice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useRegisterDevice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerDevice>>, TError,{data: RegisterDeviceRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerDevice>>,

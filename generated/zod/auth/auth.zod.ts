@@ -151,7 +151,7 @@ export const getInfoResponse = zod.object({
   "app_version": zod.string().max(getInfoResponseDataDevicesItemAppVersionMax),
   "device_id": zod.enum(['web-chrome', 'web-edge', 'web-firefox', 'web-safari', 'web-opera', 'web-unknown']),
   "user_id": zod.number().min(1).max(getInfoResponseDataDevicesItemUserIdMax).describe('Database identifier.')
-})),
+})).describe('The browsers this session registered for push notifications (each sign-in registers again).'),
   "admin_scope": zod.array(zod.enum(['view_admin_category', 'view_admin_sku', 'view_admin_timeslot', 'view_admin_purchase_order', 'view_admin_inventory', 'view_admin_order', 'view_admin_invoices', 'view_admin_outlet', 'view_admin_user']).describe('A permission an admin role grants; each screen needs at most one.')).describe('Every scope granted by the user\'s roles.'),
   "outlets": zod.array(zod.object({
   "id": zod.number().min(1).max(getInfoResponseDataOutletsItemIdMax).describe('Database identifier.'),
@@ -162,7 +162,11 @@ export const getInfoResponse = zod.object({
 })
 
 /**
- * Registering the same token again updates the existing device.
+ * The browser receives pushes while the session that registered it lives; signing out stops
+them. Registering the same token again updates the one device and binds it to the session
+registering it: the same user's at any time, another user's only once the session that
+holds it has ended (409 until then).
+
  * @summary Register a browser for push notifications
  */
 export const registerDeviceBodyTokenMax = 4096;export const registerDeviceBodyAppVersionMax = 32;export const registerDeviceBodyUserIdMax = 2147483647;
