@@ -43,7 +43,10 @@ export function enforceRequestShape(app: FastifyInstance, operations: Operation[
     const accepts = byId.get((route.schema as { operationId?: string } | undefined)?.operationId ?? '');
     if (!accepts) return;
     if (accepts.types.length === 0) {
-      route.preParsing = [...hooks(route.preParsing), ignoreBody];
+      // GET and HEAD bodies are never parsed; only the others need hiding.
+      if (![route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) {
+        route.preParsing = [...hooks(route.preParsing), ignoreBody];
+      }
       return;
     }
     const check = async (request: FastifyRequest) => {
