@@ -141,7 +141,10 @@ export interface paths {
         put?: never;
         /**
          * Register a browser for push notifications
-         * @description Registering the same token again updates the existing device.
+         * @description The browser receives pushes while the session that registered it lives; signing out stops
+         *     them. Registering the same token again updates the one device and binds it to the session
+         *     registering it: the same user's at any time, another user's only once the session that
+         *     holds it has ended (409 until then).
          */
         post: operations["registerDevice"];
         delete?: never;
@@ -1450,7 +1453,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * Format: int64
+         * Format: int32
          * @description Database identifier.
          * @example 12
          */
@@ -1576,6 +1579,7 @@ export interface components {
             name: string;
             /** Format: email */
             email: string | null;
+            /** @description The browsers this session registered for push notifications (each sign-in registers again). */
             devices: components["schemas"]["Device"][];
             /** @description Every scope granted by the user's roles. */
             admin_scope: components["schemas"]["AdminScope"][];
@@ -2675,7 +2679,13 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
-        /** @description The request is malformed or a field is invalid. */
+        /**
+         * @description The request is malformed or a field or parameter is invalid (every operation with a
+         *     parameter or a body gets this answer; the bundled contract adds it). An integer in a path
+         *     or a query is decimal digits with at most a leading minus (`12`; never `1e3`, `0x10`, `+5`,
+         *     ` 5`, `1.0` or `-0`) within its schema's range; anything else is refused, the parameter
+         *     named in `field`.
+         */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -2807,6 +2817,48 @@ export interface components {
             };
         };
         /**
+         * @description A path parameter is longer than any value it can take (every operation with a path
+         *     parameter gets this answer; the bundled contract adds it).
+         */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "The request URL is too long"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The body is larger than the server takes (every operation with a body gets this answer;
+         *     the bundled contract adds it).
+         */
+        ContentTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "The request is too large"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
          * @description The body is not in a media type the operation accepts (every operation with a body gets
          *     this answer; the bundled contract adds it).
          */
@@ -2844,6 +2896,28 @@ export interface components {
                  *       "errors": [
                  *         {
                  *           "detail": "The service is temporarily unavailable. Please try again in a moment."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description Answered before the server can tell which operation a request is for, so no operation
+         *     lists it: a request that cannot be read as HTTP (400), one whose headers, URL included,
+         *     pass 16 kB (431), or one too slow to arrive (408). The connection closes after it.
+         */
+        UnreadableRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "The request headers are too large"
                  *         }
                  *       ]
                  *     }
@@ -3291,6 +3365,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3316,6 +3391,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3360,6 +3436,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The code is wrong, expired or already used. */
             422: {
@@ -3405,6 +3482,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The token is invalid, expired or already used. */
             422: {
@@ -3450,6 +3528,7 @@ export interface operations {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The current password is wrong, or the new one equals it. */
             422: {
@@ -3580,6 +3659,26 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description Another user's session, still live, holds this push token. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "This browser receives the notifications of another signed-in user until they sign out",
+                     *           "field": "token"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3718,6 +3817,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3910,6 +4010,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3955,6 +4056,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4010,6 +4112,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4423,6 +4527,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InventoryAdjustmentRejected"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4730,6 +4835,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["InvoiceNotFound"];
+            414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4783,6 +4889,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["InvoiceNotFound"];
             409: components["responses"]["InvoiceAlreadyPaid"];
+            413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["PaymentMethodUnavailable"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5030,6 +5137,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["OrderNotFound"];
+            414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5156,6 +5264,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["OrderNotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["OrderTransitionNotAllowed"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5409,6 +5519,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5697,6 +5808,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5777,6 +5889,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5948,6 +6062,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6161,6 +6277,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["PurchaseOrderNumberTaken"];
+            413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["PurchaseOrderTotalsMismatch"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6298,6 +6415,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PurchaseOrderNotFound"];
+            414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6408,6 +6526,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PurchaseOrderNotFound"];
             409: components["responses"]["PurchaseOrderNotPending"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["PurchaseOrderTotalsMismatch"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6557,6 +6677,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PurchaseOrderNotFound"];
             409: components["responses"]["PurchaseOrderClosed"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InboundQuantityExceeded"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6588,10 +6710,12 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PurchaseOrderNotFound"];
             409: components["responses"]["PurchaseOrderNotCancellable"];
+            414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7489,6 +7613,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7575,6 +7700,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7639,6 +7765,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7857,6 +7985,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7908,6 +8037,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7961,6 +8091,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8032,6 +8163,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8084,6 +8217,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8154,6 +8288,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The SKU is not a bundle, or the set names the bundle itself, another bundle, an unknown or (for an active bundle) inactive SKU, or a component twice. */
             422: {
@@ -8237,6 +8373,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The discounted price is greater than the regular price. */
             422: {
@@ -8432,6 +8570,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description A timeslot is in both lists. */
             422: {
@@ -8603,6 +8742,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8655,6 +8795,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8710,6 +8851,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8743,6 +8886,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8824,6 +8969,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8962,6 +9109,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9007,6 +9155,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9065,6 +9214,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -36,16 +36,29 @@ for (const file of areaFiles) {
   root.tags.push(...(area.tags ?? []));
 }
 
-// Answers every operation can give, added here once instead of in every area file: 503 when the
-// database cannot be reached, and 415 for a body in a media type the operation does not accept.
+// Answers that follow from what an operation takes, added here once instead of in every area file:
+// 503 when the database cannot be reached (any operation); 400 for a parameter or body that breaks
+// the contract; 414 for a path parameter past the router's length limit; 413 and 415 for a body too
+// large or in a media type the operation does not accept.
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
+const shared = (name: string) => ({ $ref: `#/components/responses/${name}` });
+const parameterIn = (parameter: Doc): string | undefined =>
+  typeof parameter.$ref === 'string'
+    ? root.components.parameters?.[parameter.$ref.split('/').pop()!]?.in
+    : parameter.in;
 for (const item of Object.values<Doc>(root.paths)) {
   for (const method of methods) {
     const operation = item[method];
     if (!operation) continue;
+    const places = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(parameterIn);
     const responses: Doc = (operation.responses ??= {});
-    if (operation.requestBody) responses['415'] ??= { $ref: '#/components/responses/UnsupportedMediaType' };
-    responses['503'] ??= { $ref: '#/components/responses/ServiceUnavailable' };
+    if (places.length || operation.requestBody) responses['400'] ??= shared('BadRequest');
+    if (places.includes('path')) responses['414'] ??= shared('UriTooLong');
+    if (operation.requestBody) {
+      responses['413'] ??= shared('ContentTooLarge');
+      responses['415'] ??= shared('UnsupportedMediaType');
+    }
+    responses['503'] ??= shared('ServiceUnavailable');
     operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
   }
 }

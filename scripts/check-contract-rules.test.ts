@@ -13,6 +13,9 @@ const notFound = {
   description: 'Missing.',
   content: { 'application/json': { schema: errorBody, example: { errors: [{ detail: 'Not found' }] } } },
 };
+/** What the server answers for each operation's shape (teahouse/declared-statuses). */
+const errors = (...statuses: string[]) =>
+  Object.fromEntries(statuses.map((status) => [status, { $ref: '#/components/responses/Error' }]));
 const thingJson = (example: unknown) => ({
   'application/json': { schema: { $ref: '#/components/schemas/Thing' }, example },
 });
@@ -42,7 +45,11 @@ function validContract(): Doc {
               schema: { type: 'array', items: { type: 'integer' } },
             },
           ],
-          responses: { '200': { description: 'Ok.', content: thingJson({ name: 'a' }) }, '404': notFound },
+          responses: {
+            '200': { description: 'Ok.', content: thingJson({ name: 'a' }) },
+            '404': notFound,
+            ...errors('400', '401', '403', '503'),
+          },
         },
         post: {
           operationId: 'createThing',
@@ -51,7 +58,11 @@ function validContract(): Doc {
           description: 'D',
           security: [],
           requestBody: { required: true, content: thingJson({ name: 'b' }) },
-          responses: { '201': { description: 'Ok.', content: thingJson({ name: 'b' }) }, '404': notFound },
+          responses: {
+            '201': { description: 'Ok.', content: thingJson({ name: 'b' }) },
+            '404': notFound,
+            ...errors('400', '413', '415', '503'),
+          },
         },
       },
       '/adm/v1/things/{thing_id}': {
@@ -62,12 +73,22 @@ function validContract(): Doc {
           description: 'D',
           security: [{ bearerAuth: [] }],
           parameters: [{ name: 'thing_id', in: 'path', required: true, description: 'D', schema: { type: 'integer' } }],
-          responses: { '200': { description: 'Ok.', content: thingJson({ name: 'c' }) }, '404': notFound },
+          responses: {
+            '200': { description: 'Ok.', content: thingJson({ name: 'c' }) },
+            '404': notFound,
+            ...errors('400', '401', '414', '503'),
+          },
         },
       },
     },
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      responses: {
+        Error: {
+          description: 'Refused.',
+          content: { 'application/json': { schema: errorBody, example: { errors: [{ detail: 'No' }] } } },
+        },
+      },
       schemas: {
         AdminScope: { type: 'string', enum: ['view_admin_category'] },
         Thing: {
@@ -140,7 +161,10 @@ const mutations: [string, string, (doc: Doc) => void][] = [
   [
     'an operation without a 4xx response',
     'operation-4xx-response',
-    (d) => delete d.paths['/adm/v1/things'].get.responses['404'],
+    (d) => {
+      const responses = d.paths['/adm/v1/things'].get.responses;
+      for (const status of Object.keys(responses)) if (status.startsWith('4')) delete responses[status];
+    },
   ],
   [
     'a request body without an example',
@@ -180,6 +204,30 @@ const mutations: [string, string, (doc: Doc) => void][] = [
     'an exploded array query parameter',
     'teahouse/array-query-form',
     (d) => delete d.paths['/adm/v1/things'].get.parameters[0].explode,
+  ],
+  ...(
+    [
+      ['listThings', 'get', '/adm/v1/things', '401', 'needs a signed-in user'],
+      ['listThings', 'get', '/adm/v1/things', '403', 'needs a scope'],
+      ['listThings', 'get', '/adm/v1/things', '400', 'takes a query parameter'],
+      ['createThing', 'post', '/adm/v1/things', '400', 'takes a body'],
+      ['createThing', 'post', '/adm/v1/things', '413', 'takes a body'],
+      ['createThing', 'post', '/adm/v1/things', '415', 'takes a body'],
+      ['createThing', 'post', '/adm/v1/things', '503', 'is an operation'],
+      ['getThing', 'get', '/adm/v1/things/{thing_id}', '404', 'takes a path parameter'],
+      ['getThing', 'get', '/adm/v1/things/{thing_id}', '414', 'takes a path parameter'],
+    ] as const
+  ).map(([id, method, path, status, why]): [string, string, (doc: Doc) => void] => [
+    `${id} without ${status}, though it ${why}`,
+    'teahouse/declared-statuses',
+    (d) => delete d.paths[path][method].responses[status],
+  ]),
+  [
+    'an operation that declares 500',
+    'teahouse/declared-statuses',
+    (d) => {
+      d.paths['/adm/v1/things'].get.responses['500'] = { $ref: '#/components/responses/Error' };
+    },
   ],
 ];
 

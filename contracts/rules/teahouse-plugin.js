@@ -94,6 +94,60 @@ function MediaTypeExample() {
   return { RequestBody: { MediaType: check }, Response: { MediaType: check } };
 }
 
+/**
+ * Every status the server answers for what an operation takes is declared: 401 when it needs a
+ * signed-in user, 403 when it needs a scope, 404 and 414 with a path parameter, 400 with any
+ * parameter or a body, 413 and 415 with a body, 503 always. The bundle adds the shared ones
+ * (scripts/bundle-contract.ts); 401, 403 and 404 are the area files' to declare. None declares 500.
+ */
+function DeclaredStatuses() {
+  return {
+    PathItem: {
+      Operation: {
+        enter(operation, ctx, parents) {
+          const places = [...(parents.PathItem?.parameters ?? []), ...(operation.parameters ?? [])].map(
+            (parameter) => deref(parameter, ctx)?.in,
+          );
+          const security = operation.security ?? [];
+          const required = [
+            ['503', 'every operation'],
+            ...(security.length > 0 ? [['401', 'it needs a signed-in user']] : []),
+            ...(security.length > 0 && security.every((alt) => Object.values(alt).some((scopes) => scopes.length > 0))
+              ? [['403', 'it needs a scope']]
+              : []),
+            ...(places.length > 0 || operation.requestBody ? [['400', 'it takes parameters or a body']] : []),
+            ...(places.includes('path')
+              ? [
+                  ['404', 'it takes a path parameter'],
+                  ['414', 'it takes a path parameter'],
+                ]
+              : []),
+            ...(operation.requestBody
+              ? [
+                  ['413', 'it takes a body'],
+                  ['415', 'it takes a body'],
+                ]
+              : []),
+          ];
+          if (operation.responses?.['500']) {
+            ctx.report({
+              message: 'No operation answers 500: a failure is a bug to fix, not a status to declare.',
+              location: ctx.location.child(['responses', '500']),
+            });
+          }
+          for (const [status, why] of required) {
+            if (operation.responses?.[status]) continue;
+            ctx.report({
+              message: `The operation can answer ${status} (${why}): declare it.`,
+              location: ctx.location.child('responses'),
+            });
+          }
+        },
+      },
+    },
+  };
+}
+
 export default function teahousePlugin() {
   return {
     id: 'teahouse',
@@ -103,6 +157,7 @@ export default function teahousePlugin() {
         'path-id-param-name': PathIdParamName,
         'array-query-form': ArrayQueryForm,
         'media-type-example': MediaTypeExample,
+        'declared-statuses': DeclaredStatuses,
       },
     },
   };

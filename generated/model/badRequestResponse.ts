@@ -19,6 +19,11 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 import type { ErrorBody } from './errorBody';
 
 /**
- * The request is malformed or a field is invalid.
+ * The request is malformed or a field or parameter is invalid (every operation with a
+parameter or a body gets this answer; the bundled contract adds it). An integer in a path
+or a query is decimal digits with at most a leading minus (`12`; never `1e3`, `0x10`, `+5`,
+` 5`, `1.0` or `-0`) within its schema's range; anything else is refused, the parameter
+named in `field`.
+
  */
 export type BadRequestResponse = ErrorBody;

@@ -20,5 +20,6 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 /**
  * Database identifier.
  * @minimum 1
+ * @maximum 2147483647
  */
 export type Id = number;

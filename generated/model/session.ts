@@ -26,6 +26,7 @@ export interface Session {
   id: Id;
   name: string;
   email: SessionEmail;
+  /** The browsers this session registered for push notifications (each sign-in registers again). */
   devices: Device[];
   /** Every scope granted by the user's roles. */
   admin_scope: AdminScope[];

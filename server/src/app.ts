@@ -20,7 +20,7 @@ import { logSerializers, redact, RequestLog } from './plugins/logging';
 import mailerPlugin from './plugins/mailer';
 import orderEventsPlugin from './plugins/order-events';
 import { enforceRequestShape } from './plugins/request-shape';
-import securityHeadersPlugin from './plugins/security-headers';
+import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers';
 import staticAppPlugin from './plugins/static-app';
 import throttlesPlugin from './plugins/throttles';
 import uploadsPlugin from './plugins/uploads';
@@ -51,10 +51,13 @@ export async function buildApp(
     serializers: logSerializers,
     ...(options.logStream ? { stream: options.logStream } : {}),
   };
+  const headers = securityHeaders(config.cspConnectSrc);
   const app = Fastify({
     logger,
     logController: new RequestLog(),
     requestIdHeader: 'x-request-id',
+    // Requests that arrive while the server closes get the envelope's 503 (see plugins/errors).
+    return503OnClosing: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -64,7 +67,7 @@ export async function buildApp(
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
-    ...(envelopeClientErrors as Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>),
+    ...(envelopeClientErrors(headers) as Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>),
   });
   app.decorate('config', config);
   app.decorate('backgroundJobs', new BackgroundJobs(app.log));
@@ -82,8 +85,9 @@ export async function buildApp(
       delete route.preHandler;
     }
   });
+  // First of the hooks: an answer refused by any later one still carries the headers.
+  await app.register(securityHeadersPlugin, { headers });
   registerErrorHandler(app);
-  await app.register(securityHeadersPlugin, { connectSrc: config.cspConnectSrc });
   // Answers above a kilobyte (long lists, reports, exports) go out compressed: gzip where the client
   // takes it (on a page of the order list, a third of the CPU of brotli at level 4 for a size within
   // a few percent), else brotli at that level. The app's own files come pre-compressed from the

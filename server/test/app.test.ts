@@ -104,10 +104,10 @@ describe('the API server', () => {
     expect(res.body.errors[0].detail).toBe('Category not found');
   });
 
-  it('answers an id beyond the database range with 400, not 500', async () => {
+  it('answers an id beyond the database range with 400 naming it, not 500', async () => {
     const res = await t.request('GET', '/adm/v1/categories/99999999999', { token: admin });
     expect(res.status).toBe(400);
-    expect(res.body.errors[0].detail).toBe('A value in the request is out of range');
+    expect(res.body.errors[0]).toEqual({ detail: 'Category must be at most 2147483647', field: 'category_id' });
   });
 
   it('answers an unexpected failure with 500 and a generic message, leaking nothing', async () => {

@@ -41,6 +41,7 @@ import type {
   ChangePasswordTokenRequest,
   ClaimOtp200,
   ClaimOtpRequest,
+  ContentTooLargeResponse,
   ErrorBody,
   ForbiddenResponse,
   ForgetPasswordRequest,
@@ -88,7 +89,7 @@ export const login = (
   
 
 
-export const getLoginMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorBody | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const getLoginMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorBody | ContentTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: LoginRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: LoginRequest}, TContext> => {
 
@@ -115,12 +116,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
     export type LoginMutationBody = LoginRequest
-    export type LoginMutationError = ErrorType<BadRequestResponse | ErrorBody | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
+    export type LoginMutationError = ErrorType<BadRequestResponse | ErrorBody | ContentTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Sign in with email and password
  */
-export const useLogin = <TError = ErrorType<BadRequestResponse | ErrorBody | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const useLogin = <TError = ErrorType<BadRequestResponse | ErrorBody | ContentTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: LoginRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof login>>,
@@ -157,7 +158,7 @@ export const initiateForgetPassword = (
   
 
 
-export const getInitiateForgetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const getInitiateForgetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initiateForgetPassword>>, TError,{data: ForgetPasswordRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof initiateForgetPassword>>, TError,{data: ForgetPasswordRequest}, TContext> => {
 
@@ -184,12 +185,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type InitiateForgetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof initiateForgetPassword>>>
     export type InitiateForgetPasswordMutationBody = ForgetPasswordRequest
-    export type InitiateForgetPasswordMutationError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
+    export type InitiateForgetPasswordMutationError = ErrorType<BadRequestResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Send a 6-digit recovery code to an email address
  */
-export const useInitiateForgetPassword = <TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const useInitiateForgetPassword = <TError = ErrorType<BadRequestResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initiateForgetPassword>>, TError,{data: ForgetPasswordRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof initiateForgetPassword>>,
@@ -225,7 +226,7 @@ export const claimOtp = (
   
 
 
-export const getClaimOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const getClaimOtpMutationOptions = <TError = ErrorType<BadRequestResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimOtp>>, TError,{data: ClaimOtpRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof claimOtp>>, TError,{data: ClaimOtpRequest}, TContext> => {
 
@@ -252,12 +253,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ClaimOtpMutationResult = NonNullable<Awaited<ReturnType<typeof claimOtp>>>
     export type ClaimOtpMutationBody = ClaimOtpRequest
-    export type ClaimOtpMutationError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ServiceUnavailableResponse>
+    export type ClaimOtpMutationError = ErrorType<BadRequestResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Exchange the recovery code for a new-password token
  */
-export const useClaimOtp = <TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const useClaimOtp = <TError = ErrorType<BadRequestResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimOtp>>, TError,{data: ClaimOtpRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof claimOtp>>,
@@ -292,7 +293,7 @@ export const changePasswordWithToken = (
   
 
 
-export const getChangePasswordWithTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const getChangePasswordWithTokenMutationOptions = <TError = ErrorType<BadRequestResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePasswordWithToken>>, TError,{data: ChangePasswordTokenRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changePasswordWithToken>>, TError,{data: ChangePasswordTokenRequest}, TContext> => {
 
@@ -319,12 +320,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangePasswordWithTokenMutationResult = NonNullable<Awaited<ReturnType<typeof changePasswordWithToken>>>
     export type ChangePasswordWithTokenMutationBody = ChangePasswordTokenRequest
-    export type ChangePasswordWithTokenMutationError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ServiceUnavailableResponse>
+    export type ChangePasswordWithTokenMutationError = ErrorType<BadRequestResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Set a new password with the token from claim-otp
  */
-export const useChangePasswordWithToken = <TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const useChangePasswordWithToken = <TError = ErrorType<BadRequestResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePasswordWithToken>>, TError,{data: ChangePasswordTokenRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changePasswordWithToken>>,
@@ -358,7 +359,7 @@ export const changePassword = (
   
 
 
-export const getChangePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+export const getChangePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: ChangePasswordRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: ChangePasswordRequest}, TContext> => {
 
@@ -385,12 +386,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
     export type ChangePasswordMutationBody = ChangePasswordRequest
-    export type ChangePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
+    export type ChangePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
 
     /**
  * @summary Change the signed-in user's password
  */
-export const useChangePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+export const useChangePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: ChangePasswordRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changePassword>>,
@@ -495,7 +496,11 @@ export function useGetInfo<TData = Awaited<ReturnType<typeof getInfo>>, TError =
 
 
 /**
- * Registering the same token again updates the existing device.
+ * The browser receives pushes while the session that registered it lives; signing out stops
+them. Registering the same token again updates the one device and binds it to the session
+registering it: the same user's at any time, another user's only once the session that
+holds it has ended (409 until then).
+
  * @summary Register a browser for push notifications
  */
 export const registerDevice = (
@@ -514,7 +519,7 @@ export const registerDevice = (
   
 
 
-export const getRegisterDeviceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getRegisterDeviceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerDevice>>, TError,{data: RegisterDeviceRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerDevice>>, TError,{data: RegisterDeviceRequest}, TContext> => {
 
@@ -541,12 +546,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterDeviceMutationResult = NonNullable<Awaited<ReturnType<typeof registerDevice>>>
     export type RegisterDeviceMutationBody = RegisterDeviceRequest
-    export type RegisterDeviceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type RegisterDeviceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Register a browser for push notifications
  */
-export const useRegisterDevice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useRegisterDevice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerDevice>>, TError,{data: RegisterDeviceRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerDevice>>,

@@ -37,6 +37,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ContentTooLargeResponse,
   CreateInvoicePaymentRequest201,
   ForbiddenResponse,
   GetInvoice200,
@@ -49,7 +50,8 @@ import type {
   PaymentMethodUnavailableResponse,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiMutator } from '../../../src/lib/api/mutator';
@@ -179,7 +181,7 @@ export const getGetInvoiceQueryKey = (invoiceId?: Id,) => {
     }
 
     
-export const getGetInvoiceQueryOptions = <TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | ServiceUnavailableResponse>>(invoiceId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getGetInvoiceQueryOptions = <TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(invoiceId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -198,10 +200,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInvoiceQueryResult = NonNullable<Awaited<ReturnType<typeof getInvoice>>>
-export type GetInvoiceQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | ServiceUnavailableResponse>
+export type GetInvoiceQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>
 
 
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  invoiceId: Id, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInvoice>>,
@@ -211,7 +213,7 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  invoiceId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInvoice>>,
@@ -221,7 +223,7 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  invoiceId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -229,7 +231,7 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
  * @summary Get an invoice
  */
 
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  invoiceId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -273,7 +275,7 @@ export const createInvoicePaymentRequest = (
   
 
 
-export const getCreateInvoicePaymentRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | InvoiceAlreadyPaidResponse | UnsupportedMediaTypeResponse | PaymentMethodUnavailableResponse | ServiceUnavailableResponse>,
+export const getCreateInvoicePaymentRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | InvoiceAlreadyPaidResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | PaymentMethodUnavailableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoicePaymentRequest>>, TError,{data: InvoicePaymentRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createInvoicePaymentRequest>>, TError,{data: InvoicePaymentRequest}, TContext> => {
 
@@ -300,12 +302,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateInvoicePaymentRequestMutationResult = NonNullable<Awaited<ReturnType<typeof createInvoicePaymentRequest>>>
     export type CreateInvoicePaymentRequestMutationBody = InvoicePaymentRequest
-    export type CreateInvoicePaymentRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | InvoiceAlreadyPaidResponse | UnsupportedMediaTypeResponse | PaymentMethodUnavailableResponse | ServiceUnavailableResponse>
+    export type CreateInvoicePaymentRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | InvoiceAlreadyPaidResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | PaymentMethodUnavailableResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Request payment instructions for an invoice
  */
-export const useCreateInvoicePaymentRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | InvoiceAlreadyPaidResponse | UnsupportedMediaTypeResponse | PaymentMethodUnavailableResponse | ServiceUnavailableResponse>,
+export const useCreateInvoicePaymentRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | InvoiceAlreadyPaidResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | PaymentMethodUnavailableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoicePaymentRequest>>, TError,{data: InvoicePaymentRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createInvoicePaymentRequest>>,

@@ -37,6 +37,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ContentTooLargeResponse,
   ForbiddenResponse,
   GetOrder200,
   ListOrders200,
@@ -47,7 +48,8 @@ import type {
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UpdateOrderStatus200
+  UpdateOrderStatus200,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiMutator } from '../../../src/lib/api/mutator';
@@ -177,7 +179,7 @@ export const getGetOrderQueryKey = (orderId?: number,) => {
     }
 
     
-export const getGetOrderQueryOptions = <TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | ServiceUnavailableResponse>>(orderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getGetOrderQueryOptions = <TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(orderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -196,10 +198,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrderQueryResult = NonNullable<Awaited<ReturnType<typeof getOrder>>>
-export type GetOrderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | ServiceUnavailableResponse>
+export type GetOrderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>
 
 
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  orderId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrder>>,
@@ -209,7 +211,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  orderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrder>>,
@@ -219,7 +221,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  orderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -227,7 +229,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
  * @summary Get an order
  */
 
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  orderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -277,7 +279,7 @@ export const updateOrderStatus = (
   
 
 
-export const getUpdateOrderStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | UnsupportedMediaTypeResponse | OrderTransitionNotAllowedResponse | ServiceUnavailableResponse>,
+export const getUpdateOrderStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | OrderTransitionNotAllowedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrderStatus>>, TError,{orderId: number;data: OrderStatusUpdate}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateOrderStatus>>, TError,{orderId: number;data: OrderStatusUpdate}, TContext> => {
 
@@ -304,12 +306,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateOrderStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateOrderStatus>>>
     export type UpdateOrderStatusMutationBody = OrderStatusUpdate
-    export type UpdateOrderStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | UnsupportedMediaTypeResponse | OrderTransitionNotAllowedResponse | ServiceUnavailableResponse>
+    export type UpdateOrderStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | OrderTransitionNotAllowedResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Change an order's status
  */
-export const useUpdateOrderStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | UnsupportedMediaTypeResponse | OrderTransitionNotAllowedResponse | ServiceUnavailableResponse>,
+export const useUpdateOrderStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | OrderTransitionNotAllowedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrderStatus>>, TError,{orderId: number;data: OrderStatusUpdate}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOrderStatus>>,

@@ -38,6 +38,7 @@ import type {
 import type {
   BadRequestResponse,
   ConflictResponse,
+  ContentTooLargeResponse,
   CreateOutlet201,
   ForbiddenResponse,
   GetOutlet200,
@@ -56,7 +57,8 @@ import type {
   UnauthorizedResponse,
   UnprocessableResponse,
   UnsupportedMediaTypeResponse,
-  UpdateOutlet200
+  UpdateOutlet200,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiMutator } from '../../../src/lib/api/mutator';
@@ -188,7 +190,7 @@ export const createOutlet = (
   
 
 
-export const getCreateOutletMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
+export const getCreateOutletMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOutlet>>, TError,{data: OutletInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOutlet>>, TError,{data: OutletInput}, TContext> => {
 
@@ -215,12 +217,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOutletMutationResult = NonNullable<Awaited<ReturnType<typeof createOutlet>>>
     export type CreateOutletMutationBody = OutletInput
-    export type CreateOutletMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>
+    export type CreateOutletMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create an outlet
  */
-export const useCreateOutlet = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
+export const useCreateOutlet = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOutlet>>, TError,{data: OutletInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOutlet>>,
@@ -540,7 +542,7 @@ export const getGetOutletQueryKey = (outletId?: Id,) => {
     }
 
     
-export const getGetOutletQueryOptions = <TData = Awaited<ReturnType<typeof getOutlet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(outletId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutlet>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getGetOutletQueryOptions = <TData = Awaited<ReturnType<typeof getOutlet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(outletId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutlet>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -559,10 +561,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOutletQueryResult = NonNullable<Awaited<ReturnType<typeof getOutlet>>>
-export type GetOutletQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+export type GetOutletQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>
 
 
-export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  outletId: Id, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutlet>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOutlet>>,
@@ -572,7 +574,7 @@ export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TErr
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  outletId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutlet>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOutlet>>,
@@ -582,7 +584,7 @@ export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TErr
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  outletId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutlet>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -590,7 +592,7 @@ export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TErr
  * @summary Get an outlet
  */
 
-export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetOutlet<TData = Awaited<ReturnType<typeof getOutlet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  outletId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutlet>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -634,7 +636,7 @@ export const updateOutlet = (
   
 
 
-export const getUpdateOutletMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
+export const getUpdateOutletMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOutlet>>, TError,{outletId: Id;data: OutletInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateOutlet>>, TError,{outletId: Id;data: OutletInput}, TContext> => {
 
@@ -661,12 +663,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateOutletMutationResult = NonNullable<Awaited<ReturnType<typeof updateOutlet>>>
     export type UpdateOutletMutationBody = OutletInput
-    export type UpdateOutletMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>
+    export type UpdateOutletMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update an outlet
  */
-export const useUpdateOutlet = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
+export const useUpdateOutlet = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOutlet>>, TError,{outletId: Id;data: OutletInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOutlet>>,

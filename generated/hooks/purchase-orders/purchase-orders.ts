@@ -37,6 +37,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ContentTooLargeResponse,
   CreatePurchaseOrder201,
   CreatePurchaseOrderInbound201,
   ForbiddenResponse,
@@ -58,7 +59,8 @@ import type {
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UpdatePurchaseOrder200
+  UpdatePurchaseOrder200,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiMutator } from '../../../src/lib/api/mutator';
@@ -185,7 +187,7 @@ export const createPurchaseOrder = (
   
 
 
-export const getCreatePurchaseOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNumberTakenResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>,
+export const getCreatePurchaseOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNumberTakenResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPurchaseOrder>>, TError,{data: PurchaseOrderInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPurchaseOrder>>, TError,{data: PurchaseOrderInput}, TContext> => {
 
@@ -212,12 +214,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePurchaseOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createPurchaseOrder>>>
     export type CreatePurchaseOrderMutationBody = PurchaseOrderInput
-    export type CreatePurchaseOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNumberTakenResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>
+    export type CreatePurchaseOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNumberTakenResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a purchase order
  */
-export const useCreatePurchaseOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNumberTakenResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>,
+export const useCreatePurchaseOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNumberTakenResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPurchaseOrder>>, TError,{data: PurchaseOrderInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPurchaseOrder>>,
@@ -351,7 +353,7 @@ export const getGetPurchaseOrderQueryKey = (purchaseOrderId?: number,) => {
     }
 
     
-export const getGetPurchaseOrderQueryOptions = <TData = Awaited<ReturnType<typeof getPurchaseOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | ServiceUnavailableResponse>>(purchaseOrderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseOrder>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getGetPurchaseOrderQueryOptions = <TData = Awaited<ReturnType<typeof getPurchaseOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(purchaseOrderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseOrder>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -370,10 +372,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPurchaseOrderQueryResult = NonNullable<Awaited<ReturnType<typeof getPurchaseOrder>>>
-export type GetPurchaseOrderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | ServiceUnavailableResponse>
+export type GetPurchaseOrderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>
 
 
-export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchaseOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchaseOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  purchaseOrderId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseOrder>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPurchaseOrder>>,
@@ -383,7 +385,7 @@ export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchas
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchaseOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchaseOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  purchaseOrderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseOrder>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPurchaseOrder>>,
@@ -393,7 +395,7 @@ export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchas
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchaseOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchaseOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  purchaseOrderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseOrder>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -401,7 +403,7 @@ export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchas
  * @summary Get a purchase order
  */
 
-export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchaseOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchaseOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  purchaseOrderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseOrder>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -441,7 +443,7 @@ export const updatePurchaseOrder = (
   
 
 
-export const getUpdatePurchaseOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotPendingResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>,
+export const getUpdatePurchaseOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotPendingResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePurchaseOrder>>, TError,{purchaseOrderId: number;data: PurchaseOrderUpdate}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePurchaseOrder>>, TError,{purchaseOrderId: number;data: PurchaseOrderUpdate}, TContext> => {
 
@@ -468,12 +470,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePurchaseOrderMutationResult = NonNullable<Awaited<ReturnType<typeof updatePurchaseOrder>>>
     export type UpdatePurchaseOrderMutationBody = PurchaseOrderUpdate
-    export type UpdatePurchaseOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotPendingResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>
+    export type UpdatePurchaseOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotPendingResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update a purchase order
  */
-export const useUpdatePurchaseOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotPendingResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>,
+export const useUpdatePurchaseOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotPendingResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePurchaseOrder>>, TError,{purchaseOrderId: number;data: PurchaseOrderUpdate}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePurchaseOrder>>,
@@ -515,7 +517,7 @@ export const createPurchaseOrderInbound = (
   
 
 
-export const getCreatePurchaseOrderInboundMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderClosedResponse | UnsupportedMediaTypeResponse | InboundQuantityExceededResponse | ServiceUnavailableResponse>,
+export const getCreatePurchaseOrderInboundMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderClosedResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | InboundQuantityExceededResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPurchaseOrderInbound>>, TError,{purchaseOrderId: number;data: PurchaseOrderInboundInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPurchaseOrderInbound>>, TError,{purchaseOrderId: number;data: PurchaseOrderInboundInput}, TContext> => {
 
@@ -542,12 +544,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePurchaseOrderInboundMutationResult = NonNullable<Awaited<ReturnType<typeof createPurchaseOrderInbound>>>
     export type CreatePurchaseOrderInboundMutationBody = PurchaseOrderInboundInput
-    export type CreatePurchaseOrderInboundMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderClosedResponse | UnsupportedMediaTypeResponse | InboundQuantityExceededResponse | ServiceUnavailableResponse>
+    export type CreatePurchaseOrderInboundMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderClosedResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | InboundQuantityExceededResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Receive goods against a purchase order
  */
-export const useCreatePurchaseOrderInbound = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderClosedResponse | UnsupportedMediaTypeResponse | InboundQuantityExceededResponse | ServiceUnavailableResponse>,
+export const useCreatePurchaseOrderInbound = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderClosedResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | InboundQuantityExceededResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPurchaseOrderInbound>>, TError,{purchaseOrderId: number;data: PurchaseOrderInboundInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPurchaseOrderInbound>>,
@@ -578,7 +580,7 @@ export const cancelPurchaseOrder = (
   
 
 
-export const getCancelPurchaseOrderMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse | ServiceUnavailableResponse>,
+export const getCancelPurchaseOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse | UriTooLongResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPurchaseOrder>>, TError,{purchaseOrderId: number}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelPurchaseOrder>>, TError,{purchaseOrderId: number}, TContext> => {
 
@@ -605,12 +607,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CancelPurchaseOrderMutationResult = NonNullable<Awaited<ReturnType<typeof cancelPurchaseOrder>>>
     
-    export type CancelPurchaseOrderMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse | ServiceUnavailableResponse>
+    export type CancelPurchaseOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse | UriTooLongResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Cancel a purchase order
  */
-export const useCancelPurchaseOrder = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse | ServiceUnavailableResponse>,
+export const useCancelPurchaseOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse | UriTooLongResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPurchaseOrder>>, TError,{purchaseOrderId: number}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelPurchaseOrder>>,

@@ -38,6 +38,7 @@ import type {
 import type {
   BadRequestResponse,
   ConflictResponse,
+  ContentTooLargeResponse,
   CreateSku201,
   ErrorBody,
   ForbiddenResponse,
@@ -57,7 +58,8 @@ import type {
   UpdateSkuBundleItems200,
   UpdateSkuBundleItemsBody,
   UpdateSkuDiscountedPrice200,
-  UpdateSkuDiscountedPriceBody
+  UpdateSkuDiscountedPriceBody,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiMutator } from '../../../src/lib/api/mutator';
@@ -187,7 +189,7 @@ export const createSku = (
   
 
 
-export const getCreateSkuMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
+export const getCreateSkuMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSku>>, TError,{data: SkuInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSku>>, TError,{data: SkuInput}, TContext> => {
 
@@ -214,12 +216,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateSkuMutationResult = NonNullable<Awaited<ReturnType<typeof createSku>>>
     export type CreateSkuMutationBody = SkuInput
-    export type CreateSkuMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>
+    export type CreateSkuMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a SKU
  */
-export const useCreateSku = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
+export const useCreateSku = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSku>>, TError,{data: SkuInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSku>>,
@@ -256,7 +258,7 @@ export const bulkSkuAction = (
   
 
 
-export const getBulkSkuActionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getBulkSkuActionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkSkuAction>>, TError,{data: SkuBulkAction}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkSkuAction>>, TError,{data: SkuBulkAction}, TContext> => {
 
@@ -283,12 +285,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BulkSkuActionMutationResult = NonNullable<Awaited<ReturnType<typeof bulkSkuAction>>>
     export type BulkSkuActionMutationBody = SkuBulkAction
-    export type BulkSkuActionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type BulkSkuActionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Watch, unwatch, activate or deactivate several SKUs
  */
-export const useBulkSkuAction = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useBulkSkuAction = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkSkuAction>>, TError,{data: SkuBulkAction}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkSkuAction>>,
@@ -326,7 +328,7 @@ export const getGetSkuQueryKey = (skuId?: number,) => {
     }
 
     
-export const getGetSkuQueryOptions = <TData = Awaited<ReturnType<typeof getSku>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSku>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getGetSkuQueryOptions = <TData = Awaited<ReturnType<typeof getSku>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSku>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -345,10 +347,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSkuQueryResult = NonNullable<Awaited<ReturnType<typeof getSku>>>
-export type GetSkuQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+export type GetSkuQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>
 
 
-export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  skuId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSku>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSku>>,
@@ -358,7 +360,7 @@ export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = E
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSku>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSku>>,
@@ -368,7 +370,7 @@ export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = E
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSku>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -376,7 +378,7 @@ export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = E
  * @summary Get a SKU
  */
 
-export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetSku<TData = Awaited<ReturnType<typeof getSku>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSku>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -415,7 +417,7 @@ export const updateSku = (
   
 
 
-export const getUpdateSkuMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
+export const getUpdateSkuMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSku>>, TError,{skuId: number;data: SkuInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSku>>, TError,{skuId: number;data: SkuInput}, TContext> => {
 
@@ -442,12 +444,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSkuMutationResult = NonNullable<Awaited<ReturnType<typeof updateSku>>>
     export type UpdateSkuMutationBody = SkuInput
-    export type UpdateSkuMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>
+    export type UpdateSkuMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update a SKU
  */
-export const useUpdateSku = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
+export const useUpdateSku = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSku>>, TError,{skuId: number;data: SkuInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSku>>,
@@ -486,7 +488,7 @@ export const getListSkuBundleItemsQueryKey = (skuId?: number,) => {
     }
 
     
-export const getListSkuBundleItemsQueryOptions = <TData = Awaited<ReturnType<typeof listSkuBundleItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSkuBundleItems>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListSkuBundleItemsQueryOptions = <TData = Awaited<ReturnType<typeof listSkuBundleItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSkuBundleItems>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -505,10 +507,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSkuBundleItemsQueryResult = NonNullable<Awaited<ReturnType<typeof listSkuBundleItems>>>
-export type ListSkuBundleItemsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+export type ListSkuBundleItemsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>
 
 
-export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuBundleItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuBundleItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  skuId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSkuBundleItems>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSkuBundleItems>>,
@@ -518,7 +520,7 @@ export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuB
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuBundleItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuBundleItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSkuBundleItems>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSkuBundleItems>>,
@@ -528,7 +530,7 @@ export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuB
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuBundleItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuBundleItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSkuBundleItems>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -536,7 +538,7 @@ export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuB
  * @summary List the components of a bundle, with their names
  */
 
-export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuBundleItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+export function useListSkuBundleItems<TData = Awaited<ReturnType<typeof listSkuBundleItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSkuBundleItems>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -575,7 +577,7 @@ export const updateSkuBundleItems = (
   
 
 
-export const getUpdateSkuBundleItemsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+export const getUpdateSkuBundleItemsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSkuBundleItems>>, TError,{skuId: number;data: UpdateSkuBundleItemsBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSkuBundleItems>>, TError,{skuId: number;data: UpdateSkuBundleItemsBody}, TContext> => {
 
@@ -602,12 +604,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSkuBundleItemsMutationResult = NonNullable<Awaited<ReturnType<typeof updateSkuBundleItems>>>
     export type UpdateSkuBundleItemsMutationBody = UpdateSkuBundleItemsBody
-    export type UpdateSkuBundleItemsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
+    export type UpdateSkuBundleItemsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
 
     /**
  * @summary Replace the components of a bundle
  */
-export const useUpdateSkuBundleItems = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+export const useUpdateSkuBundleItems = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSkuBundleItems>>, TError,{skuId: number;data: UpdateSkuBundleItemsBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSkuBundleItems>>,
@@ -640,7 +642,7 @@ export const updateSkuDiscountedPrice = (
   
 
 
-export const getUpdateSkuDiscountedPriceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+export const getUpdateSkuDiscountedPriceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSkuDiscountedPrice>>, TError,{skuId: number;data: UpdateSkuDiscountedPriceBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSkuDiscountedPrice>>, TError,{skuId: number;data: UpdateSkuDiscountedPriceBody}, TContext> => {
 
@@ -667,12 +669,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSkuDiscountedPriceMutationResult = NonNullable<Awaited<ReturnType<typeof updateSkuDiscountedPrice>>>
     export type UpdateSkuDiscountedPriceMutationBody = UpdateSkuDiscountedPriceBody
-    export type UpdateSkuDiscountedPriceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
+    export type UpdateSkuDiscountedPriceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
 
     /**
  * @summary Set a SKU's discounted price
  */
-export const useUpdateSkuDiscountedPrice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+export const useUpdateSkuDiscountedPrice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSkuDiscountedPrice>>, TError,{skuId: number;data: UpdateSkuDiscountedPriceBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSkuDiscountedPrice>>,

@@ -37,6 +37,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ContentTooLargeResponse,
   ErrorBody,
   GetDevOutbox200,
   GetDevOutboxParams,
@@ -179,7 +180,7 @@ export const simulateOrders = (
   
 
 
-export const getSimulateOrdersMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
+export const getSimulateOrdersMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof simulateOrders>>, TError,{data: SimulateOrdersBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof simulateOrders>>, TError,{data: SimulateOrdersBody}, TContext> => {
 
@@ -206,12 +207,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SimulateOrdersMutationResult = NonNullable<Awaited<ReturnType<typeof simulateOrders>>>
     export type SimulateOrdersMutationBody = SimulateOrdersBody
-    export type SimulateOrdersMutationError = ErrorType<BadRequestResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>
+    export type SimulateOrdersMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Place simulated customer orders (development)
  */
-export const useSimulateOrders = <TError = ErrorType<BadRequestResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
+export const useSimulateOrders = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof simulateOrders>>, TError,{data: SimulateOrdersBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof simulateOrders>>,

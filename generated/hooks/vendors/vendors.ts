@@ -38,6 +38,7 @@ import type {
 import type {
   BadRequestResponse,
   ConflictResponse,
+  ContentTooLargeResponse,
   CreateVendor201,
   ForbiddenResponse,
   GetVendor200,
@@ -49,6 +50,7 @@ import type {
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   UpdateVendor200,
+  UriTooLongResponse,
   VendorInput
 } from '../../model';
 
@@ -174,7 +176,7 @@ export const createVendor = (
   
 
 
-export const getCreateVendorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getCreateVendorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVendor>>, TError,{data: VendorInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createVendor>>, TError,{data: VendorInput}, TContext> => {
 
@@ -201,12 +203,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateVendorMutationResult = NonNullable<Awaited<ReturnType<typeof createVendor>>>
     export type CreateVendorMutationBody = VendorInput
-    export type CreateVendorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type CreateVendorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a vendor
  */
-export const useCreateVendor = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useCreateVendor = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVendor>>, TError,{data: VendorInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createVendor>>,
@@ -244,7 +246,7 @@ export const getGetVendorQueryKey = (vendorId?: Id,) => {
     }
 
     
-export const getGetVendorQueryOptions = <TData = Awaited<ReturnType<typeof getVendor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(vendorId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendor>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getGetVendorQueryOptions = <TData = Awaited<ReturnType<typeof getVendor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(vendorId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendor>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -263,10 +265,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetVendorQueryResult = NonNullable<Awaited<ReturnType<typeof getVendor>>>
-export type GetVendorQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+export type GetVendorQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>
 
 
-export function useGetVendor<TData = Awaited<ReturnType<typeof getVendor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetVendor<TData = Awaited<ReturnType<typeof getVendor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  vendorId: Id, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendor>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVendor>>,
@@ -276,7 +278,7 @@ export function useGetVendor<TData = Awaited<ReturnType<typeof getVendor>>, TErr
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVendor<TData = Awaited<ReturnType<typeof getVendor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetVendor<TData = Awaited<ReturnType<typeof getVendor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  vendorId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendor>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVendor>>,
@@ -286,7 +288,7 @@ export function useGetVendor<TData = Awaited<ReturnType<typeof getVendor>>, TErr
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVendor<TData = Awaited<ReturnType<typeof getVendor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetVendor<TData = Awaited<ReturnType<typeof getVendor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  vendorId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendor>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -294,7 +296,7 @@ export function useGetVendor<TData = Awaited<ReturnType<typeof getVendor>>, TErr
  * @summary Get a vendor
  */
 
-export function useGetVendor<TData = Awaited<ReturnType<typeof getVendor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+export function useGetVendor<TData = Awaited<ReturnType<typeof getVendor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
  vendorId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendor>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -329,7 +331,7 @@ export const updateVendor = (
   
 
 
-export const getUpdateVendorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getUpdateVendorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVendor>>, TError,{vendorId: Id;data: VendorInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateVendor>>, TError,{vendorId: Id;data: VendorInput}, TContext> => {
 
@@ -356,12 +358,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateVendorMutationResult = NonNullable<Awaited<ReturnType<typeof updateVendor>>>
     export type UpdateVendorMutationBody = VendorInput
-    export type UpdateVendorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type UpdateVendorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update a vendor
  */
-export const useUpdateVendor = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useUpdateVendor = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVendor>>, TError,{vendorId: Id;data: VendorInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateVendor>>,

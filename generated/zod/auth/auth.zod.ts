@@ -137,24 +137,24 @@ export const changePasswordResponse = zod.object({
 /**
  * @summary The signed-in user's session
  */
-export const getInfoResponseDataDevicesItemTokenMax = 4096;export const getInfoResponseDataDevicesItemAppVersionMax = 32;
+export const getInfoResponseDataIdMax = 2147483647;export const getInfoResponseDataDevicesItemIdMax = 2147483647;export const getInfoResponseDataDevicesItemTokenMax = 4096;export const getInfoResponseDataDevicesItemAppVersionMax = 32;export const getInfoResponseDataDevicesItemUserIdMax = 2147483647;export const getInfoResponseDataOutletsItemIdMax = 2147483647;
 
 export const getInfoResponse = zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getInfoResponseDataIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "email": zod.email().nullable(),
   "devices": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getInfoResponseDataDevicesItemIdMax).describe('Database identifier.'),
   "device_type": zod.enum(['web']),
   "token": zod.string().min(1).max(getInfoResponseDataDevicesItemTokenMax),
   "app_version": zod.string().max(getInfoResponseDataDevicesItemAppVersionMax),
   "device_id": zod.enum(['web-chrome', 'web-edge', 'web-firefox', 'web-safari', 'web-opera', 'web-unknown']),
-  "user_id": zod.number().min(1).describe('Database identifier.')
-})),
+  "user_id": zod.number().min(1).max(getInfoResponseDataDevicesItemUserIdMax).describe('Database identifier.')
+})).describe('The browsers this session registered for push notifications (each sign-in registers again).'),
   "admin_scope": zod.array(zod.enum(['view_admin_category', 'view_admin_sku', 'view_admin_timeslot', 'view_admin_purchase_order', 'view_admin_inventory', 'view_admin_order', 'view_admin_invoices', 'view_admin_outlet', 'view_admin_user']).describe('A permission an admin role grants; each screen needs at most one.')).describe('Every scope granted by the user\'s roles.'),
   "outlets": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getInfoResponseDataOutletsItemIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "admin_scope": zod.array(zod.enum(['view_admin_category', 'view_admin_sku', 'view_admin_timeslot', 'view_admin_purchase_order', 'view_admin_inventory', 'view_admin_order', 'view_admin_invoices', 'view_admin_outlet', 'view_admin_user']).describe('A permission an admin role grants; each screen needs at most one.'))
 })).describe('The outlets the user reaches, by name, each with the scopes held there: a USER role grants\nits scopes at its own outlet only, an ADMIN role at every outlet. Outlet-bound data (orders,\ninvoices, timeslots, the dashboard\'s sales, the sales report) is limited to the outlets\nwhere the user holds the scope it needs; outlet pickers offer these.\n')
@@ -162,29 +162,33 @@ export const getInfoResponse = zod.object({
 })
 
 /**
- * Registering the same token again updates the existing device.
+ * The browser receives pushes while the session that registered it lives; signing out stops
+them. Registering the same token again updates the one device and binds it to the session
+registering it: the same user's at any time, another user's only once the session that
+holds it has ended (409 until then).
+
  * @summary Register a browser for push notifications
  */
-export const registerDeviceBodyTokenMax = 4096;export const registerDeviceBodyAppVersionMax = 32;
+export const registerDeviceBodyTokenMax = 4096;export const registerDeviceBodyAppVersionMax = 32;export const registerDeviceBodyUserIdMax = 2147483647;
 
 export const registerDeviceBody = zod.object({
   "token": zod.string().min(1).max(registerDeviceBodyTokenMax),
   "app_version": zod.string().min(1).max(registerDeviceBodyAppVersionMax),
   "device_id": zod.enum(['web-chrome', 'web-edge', 'web-firefox', 'web-safari', 'web-opera', 'web-unknown']),
   "device_type": zod.enum(['web']),
-  "user_id": zod.number().min(1).describe('Database identifier.')
+  "user_id": zod.number().min(1).max(registerDeviceBodyUserIdMax).describe('Database identifier.')
 })
 
-export const registerDeviceResponseDataTokenMax = 4096;export const registerDeviceResponseDataAppVersionMax = 32;
+export const registerDeviceResponseDataIdMax = 2147483647;export const registerDeviceResponseDataTokenMax = 4096;export const registerDeviceResponseDataAppVersionMax = 32;export const registerDeviceResponseDataUserIdMax = 2147483647;
 
 export const registerDeviceResponse = zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(registerDeviceResponseDataIdMax).describe('Database identifier.'),
   "device_type": zod.enum(['web']),
   "token": zod.string().min(1).max(registerDeviceResponseDataTokenMax),
   "app_version": zod.string().max(registerDeviceResponseDataAppVersionMax),
   "device_id": zod.enum(['web-chrome', 'web-edge', 'web-firefox', 'web-safari', 'web-opera', 'web-unknown']),
-  "user_id": zod.number().min(1).describe('Database identifier.')
+  "user_id": zod.number().min(1).max(registerDeviceResponseDataUserIdMax).describe('Database identifier.')
 })
 })
 

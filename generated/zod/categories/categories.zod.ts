@@ -33,13 +33,13 @@ export const listCategoriesQueryParams = zod.object({
   "status": zod.boolean().optional().describe('Only active (true) or inactive (false) categories.')
 })
 
-export const listCategoriesResponseDataItemImageUrlMax = 2048;
+export const listCategoriesResponseDataItemIdMax = 2147483647;export const listCategoriesResponseDataItemImageUrlMax = 2048;
 export const listCategoriesResponseDataItemImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
 export const listCategoriesResponseDataItemSkuCountMin = 0;export const listCategoriesResponseMetaTotalMin = 0;
 
 export const listCategoriesResponse = zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(listCategoriesResponseDataItemIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "status": zod.boolean().describe('Active categories are offered to customers.'),
   "image_url": zod.string().min(1).max(listCategoriesResponseDataItemImageUrlMax).regex(listCategoriesResponseDataItemImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
@@ -70,13 +70,13 @@ export const createCategoryBody = zod.object({
 /**
  * @summary Get a category
  */
-export const getCategoryResponseDataImageUrlMax = 2048;
+export const getCategoryResponseDataIdMax = 2147483647;export const getCategoryResponseDataImageUrlMax = 2048;
 export const getCategoryResponseDataImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
 export const getCategoryResponseDataSkuCountMin = 0;
 
 export const getCategoryResponse = zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getCategoryResponseDataIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "status": zod.boolean().describe('Active categories are offered to customers.'),
   "image_url": zod.string().min(1).max(getCategoryResponseDataImageUrlMax).regex(getCategoryResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
@@ -99,13 +99,13 @@ export const updateCategoryBody = zod.object({
   "image_url": zod.string().min(1).max(updateCategoryBodyImageUrlMax).regex(updateCategoryBodyImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n')
 })
 
-export const updateCategoryResponseDataImageUrlMax = 2048;
+export const updateCategoryResponseDataIdMax = 2147483647;export const updateCategoryResponseDataImageUrlMax = 2048;
 export const updateCategoryResponseDataImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
 export const updateCategoryResponseDataSkuCountMin = 0;
 
 export const updateCategoryResponse = zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(updateCategoryResponseDataIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "status": zod.boolean().describe('Active categories are offered to customers.'),
   "image_url": zod.string().min(1).max(updateCategoryResponseDataImageUrlMax).regex(updateCategoryResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),

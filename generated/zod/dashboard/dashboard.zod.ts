@@ -39,7 +39,7 @@ export const getDashboardAnalyticsQueryParams = zod.object({
   "days": zod.union([zod.literal(1),zod.literal(7),zod.literal(30)]).default(getDashboardAnalyticsQueryDaysDefault).describe('Window length in days.')
 })
 
-export const getDashboardAnalyticsResponseDataTotalsOrderCountMin = 0;export const getDashboardAnalyticsResponseDataTotalsGrossSalesMin = 0;export const getDashboardAnalyticsResponseDataTotalsAverageOrderValueMin = 0;export const getDashboardAnalyticsResponseDataTotalsPaidInvoiceCountMin = 0;export const getDashboardAnalyticsResponseDataTotalsNewCustomerCountMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsOrderCountMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsGrossSalesMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsAverageOrderValueMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsPaidInvoiceCountMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsNewCustomerCountMin = 0;export const getDashboardAnalyticsResponseDataSalesSeriesItemOrderCountMin = 0;export const getDashboardAnalyticsResponseDataSalesSeriesItemGrossSalesMin = 0;export const getDashboardAnalyticsResponseDataSalesSeriesMax = 30;export const getDashboardAnalyticsResponseDataOrdersByStatusItemCountMin = 0;export const getDashboardAnalyticsResponseDataOrdersByStatusMax = 7;export const getDashboardAnalyticsResponseDataTopSkusItemGrossSalesMin = 0;export const getDashboardAnalyticsResponseDataTopSkusMax = 5;export const getDashboardAnalyticsResponseDataLowStockThresholdMin = 0;export const getDashboardAnalyticsResponseDataLowStockItemQuantityMin = 0;
+export const getDashboardAnalyticsResponseDataTotalsOrderCountMin = 0;export const getDashboardAnalyticsResponseDataTotalsGrossSalesMin = 0;export const getDashboardAnalyticsResponseDataTotalsAverageOrderValueMin = 0;export const getDashboardAnalyticsResponseDataTotalsPaidInvoiceCountMin = 0;export const getDashboardAnalyticsResponseDataTotalsNewCustomerCountMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsOrderCountMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsGrossSalesMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsAverageOrderValueMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsPaidInvoiceCountMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsNewCustomerCountMin = 0;export const getDashboardAnalyticsResponseDataSalesSeriesItemOrderCountMin = 0;export const getDashboardAnalyticsResponseDataSalesSeriesItemGrossSalesMin = 0;export const getDashboardAnalyticsResponseDataSalesSeriesMax = 30;export const getDashboardAnalyticsResponseDataOrdersByStatusItemCountMin = 0;export const getDashboardAnalyticsResponseDataOrdersByStatusMax = 7;export const getDashboardAnalyticsResponseDataTopSkusItemSkuIdMax = 2147483647;export const getDashboardAnalyticsResponseDataTopSkusItemGrossSalesMin = 0;export const getDashboardAnalyticsResponseDataTopSkusMax = 5;export const getDashboardAnalyticsResponseDataLowStockThresholdMin = 0;export const getDashboardAnalyticsResponseDataLowStockItemSkuIdMax = 2147483647;export const getDashboardAnalyticsResponseDataLowStockItemQuantityMin = 0;
 
 export const getDashboardAnalyticsResponse = zod.object({
   "data": zod.object({
@@ -77,14 +77,14 @@ export const getDashboardAnalyticsResponse = zod.object({
   "count": zod.number().min(getDashboardAnalyticsResponseDataOrdersByStatusItemCountMin).describe('Orders placed in the window that are in this status now.')
 })).max(getDashboardAnalyticsResponseDataOrdersByStatusMax).describe('Every order status, zeros included, in status order.'),
   "top_skus": zod.array(zod.object({
-  "sku_id": zod.number().min(1).describe('Database identifier.'),
+  "sku_id": zod.number().min(1).max(getDashboardAnalyticsResponseDataTopSkusItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
   "quantity": zod.number().min(1).describe('Units sold in the window.'),
   "gross_sales": zod.number().min(getDashboardAnalyticsResponseDataTopSkusItemGrossSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
 })).max(getDashboardAnalyticsResponseDataTopSkusMax).describe('The five SKUs sold most by quantity in the window, most first.'),
   "low_stock_threshold": zod.number().min(getDashboardAnalyticsResponseDataLowStockThresholdMin).describe('A watched SKU with fewer units than this is low (the server\'s setting, 20 unless configured).'),
   "low_stock": zod.array(zod.object({
-  "sku_id": zod.number().min(1).describe('Database identifier.'),
+  "sku_id": zod.number().min(1).max(getDashboardAnalyticsResponseDataLowStockItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
   "unit": zod.string(),
   "quantity": zod.number().min(getDashboardAnalyticsResponseDataLowStockItemQuantityMin).describe('Units on hand.')

@@ -33,11 +33,11 @@ export const listInventoryQueryParams = zod.object({
   "tagging": zod.enum(['retur', 'po', 'rusak', 'hilang', 'expired', 'free', 'giveaway']).optional().describe('Only SKUs with at least one movement carrying this tagging.')
 })
 
-export const listInventoryResponseDataItemQuantityMin = 0;export const listInventoryResponseMetaTotalMin = 0;
+export const listInventoryResponseDataItemSkuIdMax = 2147483647;export const listInventoryResponseDataItemQuantityMin = 0;export const listInventoryResponseMetaTotalMin = 0;
 
 export const listInventoryResponse = zod.object({
   "data": zod.array(zod.object({
-  "sku_id": zod.number().min(1).describe('Database identifier.'),
+  "sku_id": zod.number().min(1).max(listInventoryResponseDataItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
   "unit": zod.string().describe('The SKU\'s unit.'),
   "quantity": zod.number().min(listInventoryResponseDataItemQuantityMin).describe('Units on hand.'),
@@ -60,10 +60,10 @@ than the stock on hand answers 422; an unknown SKU answers 422 too.
 
  * @summary Add or deduct stock by hand
  */
-export const createInventoryAdjustmentBodyQuantityMax = 1000000;export const createInventoryAdjustmentBodyNoteMax = 500;export const createInventoryAdjustmentBodyPoNumberMax = 50;
+export const createInventoryAdjustmentBodySkuIdMax = 2147483647;export const createInventoryAdjustmentBodyQuantityMax = 1000000;export const createInventoryAdjustmentBodyNoteMax = 500;export const createInventoryAdjustmentBodyPoNumberMax = 50;
 
 export const createInventoryAdjustmentBody = zod.object({
-  "sku_id": zod.number().min(1).describe('Database identifier.'),
+  "sku_id": zod.number().min(1).max(createInventoryAdjustmentBodySkuIdMax).describe('Database identifier.'),
   "change_type": zod.enum(['add', 'deduct']),
   "quantity": zod.number().min(1).max(createInventoryAdjustmentBodyQuantityMax).describe('Units to add or deduct.'),
   "note": zod.string().min(1).max(createInventoryAdjustmentBodyNoteMax).describe('Why the stock changed.'),
@@ -78,24 +78,24 @@ export const createInventoryAdjustmentBody = zod.object({
  * @summary List stock movements
  */
 export const listInventoryMovementsQueryPageDefault = 1;export const listInventoryMovementsQuerySizeDefault = 10;
-export const listInventoryMovementsQuerySizeMax = 100;export const listInventoryMovementsQuerySkuNameMax = 100;
+export const listInventoryMovementsQuerySizeMax = 100;export const listInventoryMovementsQuerySkuNameMax = 100;export const listInventoryMovementsQuerySkuIdMax = 2147483647;
 
 export const listInventoryMovementsQueryParams = zod.object({
   "page": zod.number().min(1).default(listInventoryMovementsQueryPageDefault).describe('Page number, starting at 1.'),
   "size": zod.number().min(1).max(listInventoryMovementsQuerySizeMax).default(listInventoryMovementsQuerySizeDefault).describe('Rows per page.'),
   "sku_name": zod.string().max(listInventoryMovementsQuerySkuNameMax).optional().describe('Part of the SKU name, any case.'),
   "tagging": zod.enum(['retur', 'po', 'rusak', 'hilang', 'expired', 'free', 'giveaway']).optional(),
-  "sku_id": zod.number().min(1).optional().describe('Only this SKU.'),
+  "sku_id": zod.number().min(1).max(listInventoryMovementsQuerySkuIdMax).optional().describe('Only this SKU.'),
   "start_date": zod.iso.date().optional().describe('Movements on or after this day (Asia/Jakarta).'),
   "end_date": zod.iso.date().optional().describe('Movements on or before this day (Asia/Jakarta); not before start_date.')
 })
 
-export const listInventoryMovementsResponseDataItemQuantityBeforeMin = 0;export const listInventoryMovementsResponseDataItemQuantityAfterMin = 0;export const listInventoryMovementsResponseMetaTotalMin = 0;
+export const listInventoryMovementsResponseDataItemIdMax = 2147483647;export const listInventoryMovementsResponseDataItemSkuIdMax = 2147483647;export const listInventoryMovementsResponseDataItemQuantityBeforeMin = 0;export const listInventoryMovementsResponseDataItemQuantityAfterMin = 0;export const listInventoryMovementsResponseDataItemCreatedByIdMax = 2147483647;export const listInventoryMovementsResponseMetaTotalMin = 0;
 
 export const listInventoryMovementsResponse = zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
-  "sku_id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(listInventoryMovementsResponseDataItemIdMax).describe('Database identifier.'),
+  "sku_id": zod.number().min(1).max(listInventoryMovementsResponseDataItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
   "change_type": zod.enum(['add', 'deduct']),
   "quantity": zod.number().min(1),
@@ -106,7 +106,7 @@ export const listInventoryMovementsResponse = zod.object({
   "po_number": zod.string().nullable(),
   "purchase_order_id": zod.number().nullable().describe('The purchase order whose goods receipt wrote this movement; null for adjustments by hand.'),
   "created_by": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(listInventoryMovementsResponseDataItemCreatedByIdMax).describe('Database identifier.'),
   "name": zod.string()
 }).describe('The staff member who recorded something.'),
   "created_at": zod.iso.datetime({})

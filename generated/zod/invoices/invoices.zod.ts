@@ -33,20 +33,20 @@ export const listInvoicesQueryParams = zod.object({
   "invoice_id": zod.string().max(listInvoicesQueryInvoiceIdMax).optional().describe('Part of the invoice number, any case (e.g. `INV/20261120/00042`).')
 })
 
-export const listInvoicesResponseDataItemAmountMin = 0;export const listInvoicesResponseMetaTotalMin = 0;
+export const listInvoicesResponseDataItemIdMax = 2147483647;export const listInvoicesResponseDataItemOrderIdMax = 2147483647;export const listInvoicesResponseDataItemCustomerIdMax = 2147483647;export const listInvoicesResponseDataItemOutletIdMax = 2147483647;export const listInvoicesResponseDataItemAmountMin = 0;export const listInvoicesResponseMetaTotalMin = 0;
 
 export const listInvoicesResponse = zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(listInvoicesResponseDataItemIdMax).describe('Database identifier.'),
   "invoice_number": zod.string().describe('INV/<YYYYMMDD>/<5-digit sequence>.'),
-  "order_id": zod.number().min(1).describe('Database identifier.'),
+  "order_id": zod.number().min(1).max(listInvoicesResponseDataItemOrderIdMax).describe('Database identifier.'),
   "customer": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(listInvoicesResponseDataItemCustomerIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "phone_number": zod.string()
 }),
   "outlet": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(listInvoicesResponseDataItemOutletIdMax).describe('Database identifier.'),
   "name": zod.string()
 }),
   "amount": zod.number().min(listInvoicesResponseDataItemAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
@@ -71,21 +71,21 @@ export const listInvoicesResponse = zod.object({
  * With the order's items and the latest payment instructions, if any.
  * @summary Get an invoice
  */
-export const getInvoiceResponseDataAmountMin = 0;export const getInvoiceResponseDataItemsItemPriceMin = 0;export const getInvoiceResponseDataItemsItemSubtotalMin = 0;export const getInvoiceResponseDataPaymentAmountMin = 0;export const getInvoiceResponseDataPaymentPaymentUrlMax = 2048;export const getInvoiceResponseDataPaymentVaNumberRegExp = new RegExp('^[0-9]{8,20}$');
+export const getInvoiceResponseDataIdMax = 2147483647;export const getInvoiceResponseDataOrderIdMax = 2147483647;export const getInvoiceResponseDataCustomerIdMax = 2147483647;export const getInvoiceResponseDataOutletIdMax = 2147483647;export const getInvoiceResponseDataAmountMin = 0;export const getInvoiceResponseDataItemsItemIdMax = 2147483647;export const getInvoiceResponseDataItemsItemSkuIdMax = 2147483647;export const getInvoiceResponseDataItemsItemPriceMin = 0;export const getInvoiceResponseDataItemsItemSubtotalMin = 0;export const getInvoiceResponseDataPaymentInvoiceIdMax = 2147483647;export const getInvoiceResponseDataPaymentAmountMin = 0;export const getInvoiceResponseDataPaymentPaymentUrlMax = 2048;export const getInvoiceResponseDataPaymentVaNumberRegExp = new RegExp('^[0-9]{8,20}$');
 export const getInvoiceResponseDataPaymentQrStringMax = 1024;
 
 export const getInvoiceResponse = zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getInvoiceResponseDataIdMax).describe('Database identifier.'),
   "invoice_number": zod.string(),
-  "order_id": zod.number().min(1).describe('Database identifier.'),
+  "order_id": zod.number().min(1).max(getInvoiceResponseDataOrderIdMax).describe('Database identifier.'),
   "customer": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getInvoiceResponseDataCustomerIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "phone_number": zod.string()
 }),
   "outlet": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getInvoiceResponseDataOutletIdMax).describe('Database identifier.'),
   "name": zod.string()
 }),
   "amount": zod.number().min(getInvoiceResponseDataAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
@@ -99,15 +99,15 @@ export const getInvoiceResponse = zod.object({
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({}),
   "items": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
-  "sku_id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getInvoiceResponseDataItemsItemIdMax).describe('Database identifier.'),
+  "sku_id": zod.number().min(1).max(getInvoiceResponseDataItemsItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
   "quantity": zod.number().min(1),
   "price": zod.number().min(getInvoiceResponseDataItemsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "subtotal": zod.number().min(getInvoiceResponseDataItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
 })).min(1).describe('The order\'s items.'),
   "payment": zod.union([zod.object({
-  "invoice_id": zod.number().min(1).describe('Database identifier.'),
+  "invoice_id": zod.number().min(1).max(getInvoiceResponseDataPaymentInvoiceIdMax).describe('Database identifier.'),
   "invoice_number": zod.string(),
   "payment_method_partner_id": zod.number().min(1),
   "payment_method_name": zod.string(),
@@ -132,8 +132,10 @@ an EXPIRED one 409 'Invoice has expired'; a disabled or unknown payment method 4
 
  * @summary Request payment instructions for an invoice
  */
+export const createInvoicePaymentRequestBodyInvoiceIdMax = 2147483647;
+
 export const createInvoicePaymentRequestBody = zod.object({
-  "invoice_id": zod.number().min(1).describe('Database identifier.'),
+  "invoice_id": zod.number().min(1).max(createInvoicePaymentRequestBodyInvoiceIdMax).describe('Database identifier.'),
   "payment_method_partner_id": zod.number().min(1).describe('The `partner_id` of an enabled payment gateway.')
 })
 

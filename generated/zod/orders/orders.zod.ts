@@ -24,7 +24,7 @@ import zod from 'zod';
  * @summary List orders
  */
 export const listOrdersQueryPageDefault = 1;export const listOrdersQuerySizeDefault = 10;
-export const listOrdersQuerySizeMax = 100;export const listOrdersQueryInvoiceIdMax = 50;export const listOrdersQueryOutletNameMax = 120;
+export const listOrdersQuerySizeMax = 100;export const listOrdersQueryInvoiceIdMax = 50;export const listOrdersQueryUserIdMax = 2147483647;export const listOrdersQueryOrderIdMax = 2147483647;export const listOrdersQueryOutletNameMax = 120;
 export const listOrdersQueryOutletNameRegExp = new RegExp('^.+_[0-9]+$');
 
 
@@ -36,33 +36,33 @@ export const listOrdersQueryParams = zod.object({
   "start_date": zod.iso.date().optional().describe('Orders placed on or after this day.'),
   "end_date": zod.iso.date().optional().describe('Orders placed on or before this day; not before start_date (400).'),
   "pick_up_status": zod.enum(['LATE', 'READY_TO_PICKUP', 'UPCOMING']).optional(),
-  "user_id": zod.number().min(1).optional().describe('Only orders of this customer.'),
-  "order_id": zod.number().min(1).optional().describe('Only this order.'),
+  "user_id": zod.number().min(1).max(listOrdersQueryUserIdMax).optional().describe('Only orders of this customer.'),
+  "order_id": zod.number().min(1).max(listOrdersQueryOrderIdMax).optional().describe('Only this order.'),
   "outlet_name": zod.string().max(listOrdersQueryOutletNameMax).regex(listOrdersQueryOutletNameRegExp).optional().describe('Only orders for one outlet, written \"<outlet name>_<outlet id>\" (e.g. `Jakarta Kemang_1`);\nthe id after the last underscore is what filters, the name is for display.\n')
 })
 
-export const listOrdersResponseDataItemTimeslotStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const listOrdersResponseDataItemIdMax = 2147483647;export const listOrdersResponseDataItemInvoiceIdMax = 2147483647;export const listOrdersResponseDataItemCustomerIdMax = 2147483647;export const listOrdersResponseDataItemOutletIdMax = 2147483647;export const listOrdersResponseDataItemTimeslotIdMax = 2147483647;export const listOrdersResponseDataItemTimeslotStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const listOrdersResponseDataItemTimeslotEndTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const listOrdersResponseDataItemTotalAmountMin = 0;export const listOrdersResponseMetaTotalMin = 0;
 
 export const listOrdersResponse = zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
-  "invoice_id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(listOrdersResponseDataItemIdMax).describe('Database identifier.'),
+  "invoice_id": zod.number().min(1).max(listOrdersResponseDataItemInvoiceIdMax).describe('Database identifier.'),
   "invoice_number": zod.string(),
   "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; final. |\n| 500 | CANCELLED | Cancelled; final. |\n'),
   "pick_up_status": zod.union([zod.enum(['LATE', 'READY_TO_PICKUP', 'UPCOMING']).describe('Read-only, derived from the timeslot and the order status for orders that are PAID,\nPREPARING or READY_TO_PICKUP (null for every other status):\n\n| Value | When |\n|---|---|\n| LATE | The timeslot has ended and the order was not picked up. |\n| READY_TO_PICKUP | The order is ready (status 300) and its timeslot has not ended. |\n| UPCOMING | The order is paid or being prepared and its timeslot has not ended. |\n'),zod.null()]).describe('Read-only; null unless the order is PAID, PREPARING or READY_TO_PICKUP.'),
   "customer": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(listOrdersResponseDataItemCustomerIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "phone_number": zod.string()
 }),
   "outlet": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(listOrdersResponseDataItemOutletIdMax).describe('Database identifier.'),
   "name": zod.string()
 }),
   "timeslot": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(listOrdersResponseDataItemTimeslotIdMax).describe('Database identifier.'),
   "date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
   "start_time": zod.string().regex(listOrdersResponseDataItemTimeslotStartTimeRegExp),
   "end_time": zod.string().regex(listOrdersResponseDataItemTimeslotEndTimeRegExp)
@@ -83,33 +83,33 @@ export const listOrdersResponse = zod.object({
  * With its items, customer, outlet, timeslot, invoice and status history.
  * @summary Get an order
  */
-export const getOrderResponseDataTimeslotStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const getOrderResponseDataIdMax = 2147483647;export const getOrderResponseDataCustomerIdMax = 2147483647;export const getOrderResponseDataOutletIdMax = 2147483647;export const getOrderResponseDataTimeslotIdMax = 2147483647;export const getOrderResponseDataTimeslotStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const getOrderResponseDataTimeslotEndTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
-export const getOrderResponseDataItemsItemPriceMin = 0;export const getOrderResponseDataItemsItemSubtotalMin = 0;export const getOrderResponseDataSubtotalMin = 0;export const getOrderResponseDataDiscountTotalMin = 0;export const getOrderResponseDataTotalAmountMin = 0;export const getOrderResponseDataInvoiceAmountMin = 0;
+export const getOrderResponseDataItemsItemIdMax = 2147483647;export const getOrderResponseDataItemsItemSkuIdMax = 2147483647;export const getOrderResponseDataItemsItemPriceMin = 0;export const getOrderResponseDataItemsItemSubtotalMin = 0;export const getOrderResponseDataSubtotalMin = 0;export const getOrderResponseDataDiscountTotalMin = 0;export const getOrderResponseDataTotalAmountMin = 0;export const getOrderResponseDataInvoiceIdMax = 2147483647;export const getOrderResponseDataInvoiceAmountMin = 0;export const getOrderResponseDataStatusHistoryItemChangedByIdMax = 2147483647;
 
 export const getOrderResponse = zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getOrderResponseDataIdMax).describe('Database identifier.'),
   "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; final. |\n| 500 | CANCELLED | Cancelled; final. |\n'),
   "pick_up_status": zod.union([zod.enum(['LATE', 'READY_TO_PICKUP', 'UPCOMING']).describe('Read-only, derived from the timeslot and the order status for orders that are PAID,\nPREPARING or READY_TO_PICKUP (null for every other status):\n\n| Value | When |\n|---|---|\n| LATE | The timeslot has ended and the order was not picked up. |\n| READY_TO_PICKUP | The order is ready (status 300) and its timeslot has not ended. |\n| UPCOMING | The order is paid or being prepared and its timeslot has not ended. |\n'),zod.null()]).describe('Read-only; null unless the order is PAID, PREPARING or READY_TO_PICKUP.'),
   "customer": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getOrderResponseDataCustomerIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "phone_number": zod.string()
 }),
   "outlet": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getOrderResponseDataOutletIdMax).describe('Database identifier.'),
   "name": zod.string()
 }),
   "timeslot": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getOrderResponseDataTimeslotIdMax).describe('Database identifier.'),
   "date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
   "start_time": zod.string().regex(getOrderResponseDataTimeslotStartTimeRegExp),
   "end_time": zod.string().regex(getOrderResponseDataTimeslotEndTimeRegExp)
 }).describe('The pick-up window; times are the outlet\'s local time, HH:mm.'),
   "items": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
-  "sku_id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getOrderResponseDataItemsItemIdMax).describe('Database identifier.'),
+  "sku_id": zod.number().min(1).max(getOrderResponseDataItemsItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
   "quantity": zod.number().min(1),
   "price": zod.number().min(getOrderResponseDataItemsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
@@ -120,7 +120,7 @@ export const getOrderResponse = zod.object({
   "total_amount": zod.number().min(getOrderResponseDataTotalAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "notes": zod.string().nullable().describe('The customer\'s note.'),
   "invoice": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getOrderResponseDataInvoiceIdMax).describe('Database identifier.'),
   "invoice_number": zod.string(),
   "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(400)]).describe('| Value | Name | Meaning |\n|---|---|---|\n| 0 | UNPAID | Waiting for payment. |\n| 100 | PAID | Paid in full. |\n| 200 | EXPIRED | Not paid before it expired; can no longer be paid. |\n| 300 | FAILED | The last payment attempt failed; a new payment request may be made. |\n| 400 | REFUNDED | Paid, then refunded to the customer. |\n'),
   "amount": zod.number().min(getOrderResponseDataInvoiceAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
@@ -130,7 +130,7 @@ export const getOrderResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; final. |\n| 500 | CANCELLED | Cancelled; final. |\n'),
   "changed_at": zod.iso.datetime({}),
   "changed_by": zod.union([zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getOrderResponseDataStatusHistoryItemChangedByIdMax).describe('Database identifier.'),
   "name": zod.string()
 }).describe('The staff member who recorded something.'),zod.null()]).describe('The staff member who made the change; null when the system did (order placed, payment received).')
 })).min(1).describe('Every status the order went through, oldest first.'),
@@ -162,33 +162,33 @@ export const updateOrderStatusBody = zod.object({
   "status": zod.union([zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('A status an update may set; every OrderStatus except 0 (CREATED).')
 })
 
-export const updateOrderStatusResponseDataTimeslotStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const updateOrderStatusResponseDataIdMax = 2147483647;export const updateOrderStatusResponseDataCustomerIdMax = 2147483647;export const updateOrderStatusResponseDataOutletIdMax = 2147483647;export const updateOrderStatusResponseDataTimeslotIdMax = 2147483647;export const updateOrderStatusResponseDataTimeslotStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const updateOrderStatusResponseDataTimeslotEndTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
-export const updateOrderStatusResponseDataItemsItemPriceMin = 0;export const updateOrderStatusResponseDataItemsItemSubtotalMin = 0;export const updateOrderStatusResponseDataSubtotalMin = 0;export const updateOrderStatusResponseDataDiscountTotalMin = 0;export const updateOrderStatusResponseDataTotalAmountMin = 0;export const updateOrderStatusResponseDataInvoiceAmountMin = 0;
+export const updateOrderStatusResponseDataItemsItemIdMax = 2147483647;export const updateOrderStatusResponseDataItemsItemSkuIdMax = 2147483647;export const updateOrderStatusResponseDataItemsItemPriceMin = 0;export const updateOrderStatusResponseDataItemsItemSubtotalMin = 0;export const updateOrderStatusResponseDataSubtotalMin = 0;export const updateOrderStatusResponseDataDiscountTotalMin = 0;export const updateOrderStatusResponseDataTotalAmountMin = 0;export const updateOrderStatusResponseDataInvoiceIdMax = 2147483647;export const updateOrderStatusResponseDataInvoiceAmountMin = 0;export const updateOrderStatusResponseDataStatusHistoryItemChangedByIdMax = 2147483647;
 
 export const updateOrderStatusResponse = zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(updateOrderStatusResponseDataIdMax).describe('Database identifier.'),
   "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; final. |\n| 500 | CANCELLED | Cancelled; final. |\n'),
   "pick_up_status": zod.union([zod.enum(['LATE', 'READY_TO_PICKUP', 'UPCOMING']).describe('Read-only, derived from the timeslot and the order status for orders that are PAID,\nPREPARING or READY_TO_PICKUP (null for every other status):\n\n| Value | When |\n|---|---|\n| LATE | The timeslot has ended and the order was not picked up. |\n| READY_TO_PICKUP | The order is ready (status 300) and its timeslot has not ended. |\n| UPCOMING | The order is paid or being prepared and its timeslot has not ended. |\n'),zod.null()]).describe('Read-only; null unless the order is PAID, PREPARING or READY_TO_PICKUP.'),
   "customer": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(updateOrderStatusResponseDataCustomerIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "phone_number": zod.string()
 }),
   "outlet": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(updateOrderStatusResponseDataOutletIdMax).describe('Database identifier.'),
   "name": zod.string()
 }),
   "timeslot": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(updateOrderStatusResponseDataTimeslotIdMax).describe('Database identifier.'),
   "date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
   "start_time": zod.string().regex(updateOrderStatusResponseDataTimeslotStartTimeRegExp),
   "end_time": zod.string().regex(updateOrderStatusResponseDataTimeslotEndTimeRegExp)
 }).describe('The pick-up window; times are the outlet\'s local time, HH:mm.'),
   "items": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
-  "sku_id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(updateOrderStatusResponseDataItemsItemIdMax).describe('Database identifier.'),
+  "sku_id": zod.number().min(1).max(updateOrderStatusResponseDataItemsItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
   "quantity": zod.number().min(1),
   "price": zod.number().min(updateOrderStatusResponseDataItemsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
@@ -199,7 +199,7 @@ export const updateOrderStatusResponse = zod.object({
   "total_amount": zod.number().min(updateOrderStatusResponseDataTotalAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "notes": zod.string().nullable().describe('The customer\'s note.'),
   "invoice": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(updateOrderStatusResponseDataInvoiceIdMax).describe('Database identifier.'),
   "invoice_number": zod.string(),
   "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(400)]).describe('| Value | Name | Meaning |\n|---|---|---|\n| 0 | UNPAID | Waiting for payment. |\n| 100 | PAID | Paid in full. |\n| 200 | EXPIRED | Not paid before it expired; can no longer be paid. |\n| 300 | FAILED | The last payment attempt failed; a new payment request may be made. |\n| 400 | REFUNDED | Paid, then refunded to the customer. |\n'),
   "amount": zod.number().min(updateOrderStatusResponseDataInvoiceAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
@@ -209,7 +209,7 @@ export const updateOrderStatusResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; final. |\n| 500 | CANCELLED | Cancelled; final. |\n'),
   "changed_at": zod.iso.datetime({}),
   "changed_by": zod.union([zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(updateOrderStatusResponseDataStatusHistoryItemChangedByIdMax).describe('Database identifier.'),
   "name": zod.string()
 }).describe('The staff member who recorded something.'),zod.null()]).describe('The staff member who made the change; null when the system did (order placed, payment received).')
 })).min(1).describe('Every status the order went through, oldest first.'),

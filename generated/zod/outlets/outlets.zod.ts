@@ -29,37 +29,37 @@ through an ADMIN role, its own outlet through a USER role.
 export const listOutletsQueryPageDefault = 1;export const listOutletsQuerySizeDefault = 10;
 export const listOutletsQuerySizeMax = 100;export const listOutletsQuerySearchNameMax = 100;export const listOutletsQueryOwnerMax = 120;
 export const listOutletsQueryOwnerRegExp = new RegExp('^.+_[0-9]+$');
-export const listOutletsQueryOutletIdsMax = 100;
+export const listOutletsQueryOwnerIdMax = 2147483647;export const listOutletsQueryOutletIdsItemMax = 2147483647;export const listOutletsQueryOutletIdsMax = 100;
 
 export const listOutletsQueryParams = zod.object({
   "page": zod.number().min(1).default(listOutletsQueryPageDefault).describe('Page number, starting at 1.'),
   "size": zod.number().min(1).max(listOutletsQuerySizeMax).default(listOutletsQuerySizeDefault).describe('Rows per page.'),
   "search_name": zod.string().max(listOutletsQuerySearchNameMax).optional().describe('Part of the outlet name, any case.'),
   "owner": zod.string().max(listOutletsQueryOwnerMax).regex(listOutletsQueryOwnerRegExp).optional().describe('The owner as \"<name>_<id>\", as the outlet screen keeps it in the URL; only the id counts.'),
-  "owner_id": zod.number().min(1).optional().describe('Only outlets owned by this user.'),
-  "outlet_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(listOutletsQueryOutletIdsMax).optional().describe('Only these outlets, e.g. to label the ones already chosen in a filter (`outlet_ids=1,2`).')
+  "owner_id": zod.number().min(1).max(listOutletsQueryOwnerIdMax).optional().describe('Only outlets owned by this user.'),
+  "outlet_ids": zod.array(zod.number().min(1).max(listOutletsQueryOutletIdsItemMax).describe('Database identifier.')).max(listOutletsQueryOutletIdsMax).optional().describe('Only these outlets, e.g. to label the ones already chosen in a filter (`outlet_ids=1,2`).')
 })
 
-export const listOutletsResponseMetaTotalMin = 0;
+export const listOutletsResponseDataItemIdMax = 2147483647;export const listOutletsResponseDataItemOutletAreaAreaIdMax = 2147483647;export const listOutletsResponseDataItemOutletOwnerIdMax = 2147483647;export const listOutletsResponseDataItemStaffIdsItemIdMax = 2147483647;export const listOutletsResponseMetaTotalMin = 0;
 
 export const listOutletsResponse = zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(listOutletsResponseDataItemIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "address": zod.string(),
   "is_hq": zod.boolean().describe('The head office.'),
   "outlet_area": zod.object({
-  "area_id": zod.number().min(1).describe('Database identifier.'),
+  "area_id": zod.number().min(1).max(listOutletsResponseDataItemOutletAreaAreaIdMax).describe('Database identifier.'),
   "area_name": zod.string(),
   "is_level_2": zod.boolean().describe('A city or regency (true) rather than a province (false).'),
   "parent_area_name": zod.string().nullable().describe('The province of a city or regency, so it reads \"Kota Bandung, Jawa Barat\"; null for a province.')
 }),
   "outlet_owner": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(listOutletsResponseDataItemOutletOwnerIdMax).describe('Database identifier.'),
   "name": zod.string()
 }).describe('A user, as an outlet\'s owner or one of its staff.'),
   "staff_ids": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(listOutletsResponseDataItemStaffIdsItemIdMax).describe('Database identifier.'),
   "name": zod.string()
 }).describe('A user, as an outlet\'s owner or one of its staff.')).describe('The staff working at the outlet (named `staff_ids` as in the spec, though each carries a name).'),
   "created_at": zod.iso.datetime({}),
@@ -81,16 +81,16 @@ outlet takes a reach of every outlet (an ADMIN role granting the scope; 403 othe
 
  * @summary Create an outlet
  */
-export const createOutletBodyNameMax = 100;export const createOutletBodyAddressMax = 500;export const createOutletBodyIsHqDefault = false;export const createOutletBodyStaffIdsDefault = [];
+export const createOutletBodyNameMax = 100;export const createOutletBodyAddressMax = 500;export const createOutletBodyIsHqDefault = false;export const createOutletBodyAreaIdMax = 2147483647;export const createOutletBodyOwnerIdMax = 2147483647;export const createOutletBodyStaffIdsItemMax = 2147483647;export const createOutletBodyStaffIdsDefault = [];
 export const createOutletBodyStaffIdsMax = 200;
 
 export const createOutletBody = zod.object({
   "name": zod.string().min(1).max(createOutletBodyNameMax),
   "address": zod.string().min(1).max(createOutletBodyAddressMax),
   "is_hq": zod.boolean().optional(),
-  "area_id": zod.number().min(1).describe('Database identifier.'),
-  "owner_id": zod.number().min(1).describe('Database identifier.'),
-  "staff_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(createOutletBodyStaffIdsMax).default(createOutletBodyStaffIdsDefault)
+  "area_id": zod.number().min(1).max(createOutletBodyAreaIdMax).describe('Database identifier.'),
+  "owner_id": zod.number().min(1).max(createOutletBodyOwnerIdMax).describe('Database identifier.'),
+  "staff_ids": zod.array(zod.number().min(1).max(createOutletBodyStaffIdsItemMax).describe('Database identifier.')).max(createOutletBodyStaffIdsMax).default(createOutletBodyStaffIdsDefault)
 })
 
 /**
@@ -100,21 +100,21 @@ Also read by the report filters.
  * @summary List the Indonesian areas an outlet can be in
  */
 export const listOutletAreasQueryPageDefault = 1;export const listOutletAreasQuerySizeDefault = 10;
-export const listOutletAreasQuerySizeMax = 100;export const listOutletAreasQuerySearchMax = 100;export const listOutletAreasQueryAreaIdsMax = 100;
+export const listOutletAreasQuerySizeMax = 100;export const listOutletAreasQuerySearchMax = 100;export const listOutletAreasQueryAreaIdsItemMax = 2147483647;export const listOutletAreasQueryAreaIdsMax = 100;
 
 export const listOutletAreasQueryParams = zod.object({
   "page": zod.number().min(1).default(listOutletAreasQueryPageDefault).describe('Page number, starting at 1.'),
   "size": zod.number().min(1).max(listOutletAreasQuerySizeMax).default(listOutletAreasQuerySizeDefault).describe('Rows per page.'),
   "search": zod.string().max(listOutletAreasQuerySearchMax).optional().describe('Part of the area name, any case.'),
   "is_level_2": zod.boolean().optional().describe('Only cities and regencies (true) or only provinces (false).'),
-  "area_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(listOutletAreasQueryAreaIdsMax).optional().describe('Only these areas, e.g. to label the ones already chosen in a filter (`area_ids=3174,3273`).')
+  "area_ids": zod.array(zod.number().min(1).max(listOutletAreasQueryAreaIdsItemMax).describe('Database identifier.')).max(listOutletAreasQueryAreaIdsMax).optional().describe('Only these areas, e.g. to label the ones already chosen in a filter (`area_ids=3174,3273`).')
 })
 
-export const listOutletAreasResponseMetaTotalMin = 0;
+export const listOutletAreasResponseDataItemAreaIdMax = 2147483647;export const listOutletAreasResponseMetaTotalMin = 0;
 
 export const listOutletAreasResponse = zod.object({
   "data": zod.array(zod.object({
-  "area_id": zod.number().min(1).describe('Database identifier.'),
+  "area_id": zod.number().min(1).max(listOutletAreasResponseDataItemAreaIdMax).describe('Database identifier.'),
   "area_name": zod.string(),
   "is_level_2": zod.boolean().describe('A city or regency (true) rather than a province (false).'),
   "parent_area_id": zod.number().min(1).nullable().describe('The province of a level-2 area; null for a province.'),
@@ -140,11 +140,11 @@ export const listOutletOwnersQueryParams = zod.object({
   "search": zod.string().max(listOutletOwnersQuerySearchMax).optional().describe('Part of the user\'s name or email, any case.')
 })
 
-export const listOutletOwnersResponseMetaTotalMin = 0;
+export const listOutletOwnersResponseDataItemIdMax = 2147483647;export const listOutletOwnersResponseMetaTotalMin = 0;
 
 export const listOutletOwnersResponse = zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(listOutletOwnersResponseDataItemIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "email": zod.email()
 })),
@@ -168,11 +168,11 @@ export const listOutletStaffQueryParams = zod.object({
   "search": zod.string().max(listOutletStaffQuerySearchMax).optional().describe('Part of the user\'s name or email, any case.')
 })
 
-export const listOutletStaffResponseMetaTotalMin = 0;
+export const listOutletStaffResponseDataItemIdMax = 2147483647;export const listOutletStaffResponseMetaTotalMin = 0;
 
 export const listOutletStaffResponse = zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(listOutletStaffResponseDataItemIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "email": zod.email()
 })),
@@ -187,24 +187,26 @@ export const listOutletStaffResponse = zod.object({
  * An outlet the user does not reach (a USER role reaches its own) is 404.
  * @summary Get an outlet
  */
+export const getOutletResponseDataIdMax = 2147483647;export const getOutletResponseDataOutletAreaAreaIdMax = 2147483647;export const getOutletResponseDataOutletOwnerIdMax = 2147483647;export const getOutletResponseDataStaffIdsItemIdMax = 2147483647;
+
 export const getOutletResponse = zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getOutletResponseDataIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "address": zod.string(),
   "is_hq": zod.boolean().describe('The head office.'),
   "outlet_area": zod.object({
-  "area_id": zod.number().min(1).describe('Database identifier.'),
+  "area_id": zod.number().min(1).max(getOutletResponseDataOutletAreaAreaIdMax).describe('Database identifier.'),
   "area_name": zod.string(),
   "is_level_2": zod.boolean().describe('A city or regency (true) rather than a province (false).'),
   "parent_area_name": zod.string().nullable().describe('The province of a city or regency, so it reads \"Kota Bandung, Jawa Barat\"; null for a province.')
 }),
   "outlet_owner": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getOutletResponseDataOutletOwnerIdMax).describe('Database identifier.'),
   "name": zod.string()
 }).describe('A user, as an outlet\'s owner or one of its staff.'),
   "staff_ids": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getOutletResponseDataStaffIdsItemIdMax).describe('Database identifier.'),
   "name": zod.string()
 }).describe('A user, as an outlet\'s owner or one of its staff.')).describe('The staff working at the outlet (named `staff_ids` as in the spec, though each carries a name).'),
   "created_at": zod.iso.datetime({}),
@@ -224,36 +226,38 @@ every outlet may change `is_hq` (403 otherwise).
 
  * @summary Update an outlet
  */
-export const updateOutletBodyNameMax = 100;export const updateOutletBodyAddressMax = 500;export const updateOutletBodyIsHqDefault = false;export const updateOutletBodyStaffIdsDefault = [];
+export const updateOutletBodyNameMax = 100;export const updateOutletBodyAddressMax = 500;export const updateOutletBodyIsHqDefault = false;export const updateOutletBodyAreaIdMax = 2147483647;export const updateOutletBodyOwnerIdMax = 2147483647;export const updateOutletBodyStaffIdsItemMax = 2147483647;export const updateOutletBodyStaffIdsDefault = [];
 export const updateOutletBodyStaffIdsMax = 200;
 
 export const updateOutletBody = zod.object({
   "name": zod.string().min(1).max(updateOutletBodyNameMax),
   "address": zod.string().min(1).max(updateOutletBodyAddressMax),
   "is_hq": zod.boolean().optional(),
-  "area_id": zod.number().min(1).describe('Database identifier.'),
-  "owner_id": zod.number().min(1).describe('Database identifier.'),
-  "staff_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(updateOutletBodyStaffIdsMax).default(updateOutletBodyStaffIdsDefault)
+  "area_id": zod.number().min(1).max(updateOutletBodyAreaIdMax).describe('Database identifier.'),
+  "owner_id": zod.number().min(1).max(updateOutletBodyOwnerIdMax).describe('Database identifier.'),
+  "staff_ids": zod.array(zod.number().min(1).max(updateOutletBodyStaffIdsItemMax).describe('Database identifier.')).max(updateOutletBodyStaffIdsMax).default(updateOutletBodyStaffIdsDefault)
 })
+
+export const updateOutletResponseDataIdMax = 2147483647;export const updateOutletResponseDataOutletAreaAreaIdMax = 2147483647;export const updateOutletResponseDataOutletOwnerIdMax = 2147483647;export const updateOutletResponseDataStaffIdsItemIdMax = 2147483647;
 
 export const updateOutletResponse = zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(updateOutletResponseDataIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "address": zod.string(),
   "is_hq": zod.boolean().describe('The head office.'),
   "outlet_area": zod.object({
-  "area_id": zod.number().min(1).describe('Database identifier.'),
+  "area_id": zod.number().min(1).max(updateOutletResponseDataOutletAreaAreaIdMax).describe('Database identifier.'),
   "area_name": zod.string(),
   "is_level_2": zod.boolean().describe('A city or regency (true) rather than a province (false).'),
   "parent_area_name": zod.string().nullable().describe('The province of a city or regency, so it reads \"Kota Bandung, Jawa Barat\"; null for a province.')
 }),
   "outlet_owner": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(updateOutletResponseDataOutletOwnerIdMax).describe('Database identifier.'),
   "name": zod.string()
 }).describe('A user, as an outlet\'s owner or one of its staff.'),
   "staff_ids": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(updateOutletResponseDataStaffIdsItemIdMax).describe('Database identifier.'),
   "name": zod.string()
 }).describe('A user, as an outlet\'s owner or one of its staff.')).describe('The staff working at the outlet (named `staff_ids` as in the spec, though each carries a name).'),
   "created_at": zod.iso.datetime({}),

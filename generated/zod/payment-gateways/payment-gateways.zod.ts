@@ -35,13 +35,13 @@ export const listPaymentGatewaysQueryParams = zod.object({
   "method_type": zod.enum(['VIRTUAL_ACCOUNT', 'EWALLET', 'QRIS', 'CARD', 'RETAIL_OUTLET']).optional().describe('Only gateways of this method type.')
 })
 
-export const listPaymentGatewaysResponseDataItemCodeRegExp = new RegExp('^[A-Z0-9_]+$');
+export const listPaymentGatewaysResponseDataItemIdMax = 2147483647;export const listPaymentGatewaysResponseDataItemCodeRegExp = new RegExp('^[A-Z0-9_]+$');
 export const listPaymentGatewaysResponseDataItemFeeFlatMin = 0;export const listPaymentGatewaysResponseDataItemFeePercentMin = 0;
 export const listPaymentGatewaysResponseDataItemFeePercentMax = 100;export const listPaymentGatewaysResponseDataItemLogoUrlMax = 2048;export const listPaymentGatewaysResponseMetaTotalMin = 0;
 
 export const listPaymentGatewaysResponse = zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(listPaymentGatewaysResponseDataItemIdMax).describe('Database identifier.'),
   "code": zod.string().regex(listPaymentGatewaysResponseDataItemCodeRegExp).describe('A stable code for the method.'),
   "name": zod.string(),
   "provider": zod.string().describe('The payment provider, e.g. Xendit or Midtrans.'),
@@ -68,13 +68,13 @@ export const setPaymentGatewayStatusBody = zod.object({
   "is_enabled": zod.boolean()
 })
 
-export const setPaymentGatewayStatusResponseDataCodeRegExp = new RegExp('^[A-Z0-9_]+$');
+export const setPaymentGatewayStatusResponseDataIdMax = 2147483647;export const setPaymentGatewayStatusResponseDataCodeRegExp = new RegExp('^[A-Z0-9_]+$');
 export const setPaymentGatewayStatusResponseDataFeeFlatMin = 0;export const setPaymentGatewayStatusResponseDataFeePercentMin = 0;
 export const setPaymentGatewayStatusResponseDataFeePercentMax = 100;export const setPaymentGatewayStatusResponseDataLogoUrlMax = 2048;
 
 export const setPaymentGatewayStatusResponse = zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(setPaymentGatewayStatusResponseDataIdMax).describe('Database identifier.'),
   "code": zod.string().regex(setPaymentGatewayStatusResponseDataCodeRegExp).describe('A stable code for the method.'),
   "name": zod.string(),
   "provider": zod.string().describe('The payment provider, e.g. Xendit or Midtrans.'),

@@ -34,13 +34,13 @@ export const listPurchaseOrdersQueryParams = zod.object({
   "status": zod.enum(['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED']).optional()
 })
 
-export const listPurchaseOrdersResponseDataItemTotalAmountMin = 0;export const listPurchaseOrdersResponseDataItemQuantityReceivedMin = 0;export const listPurchaseOrdersResponseMetaTotalMin = 0;
+export const listPurchaseOrdersResponseDataItemIdMax = 2147483647;export const listPurchaseOrdersResponseDataItemVendorIdMax = 2147483647;export const listPurchaseOrdersResponseDataItemTotalAmountMin = 0;export const listPurchaseOrdersResponseDataItemQuantityReceivedMin = 0;export const listPurchaseOrdersResponseMetaTotalMin = 0;
 
 export const listPurchaseOrdersResponse = zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(listPurchaseOrdersResponseDataItemIdMax).describe('Database identifier.'),
   "po_number": zod.string(),
-  "vendor_id": zod.number().min(1).describe('Database identifier.'),
+  "vendor_id": zod.number().min(1).max(listPurchaseOrdersResponseDataItemVendorIdMax).describe('Database identifier.'),
   "vendor_name": zod.string(),
   "buyer": zod.string(),
   "status": zod.enum(['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED']).describe('| Status | Meaning |\n|---|---|\n| PENDING | Nothing received yet; the only state in which the PO can be edited or cancelled. |\n| PARTIAL | Some goods received, at least one line still short. |\n| COMPLETED | Every line received in full; final. |\n| CANCELLED | Cancelled before anything was received; final. |\n\nPENDING → PARTIAL or COMPLETED by a goods receipt; PARTIAL → COMPLETED by a goods\nreceipt; PENDING → CANCELLED by cancel.\n'),
@@ -66,13 +66,13 @@ A PO number already in use answers 409.
 
  * @summary Create a purchase order
  */
-export const createPurchaseOrderBodyPoNumberMax = 50;export const createPurchaseOrderBodyBuyerMax = 200;export const createPurchaseOrderBodyDeliveryAddressMax = 500;export const createPurchaseOrderBodyShippingMethodMax = 200;export const createPurchaseOrderBodyShippingTermsMax = 200;export const createPurchaseOrderBodyPaymentMethodMax = 200;export const createPurchaseOrderBodyPaymentTermsMax = 200;export const createPurchaseOrderBodyBankNameMax = 200;export const createPurchaseOrderBodyBankAccountNameMax = 200;export const createPurchaseOrderBodyBankAccountNumberRegExp = new RegExp('^[0-9]{6,20}$');
+export const createPurchaseOrderBodyPoNumberMax = 50;export const createPurchaseOrderBodyVendorIdMax = 2147483647;export const createPurchaseOrderBodyBuyerMax = 200;export const createPurchaseOrderBodyDeliveryAddressMax = 500;export const createPurchaseOrderBodyShippingMethodMax = 200;export const createPurchaseOrderBodyShippingTermsMax = 200;export const createPurchaseOrderBodyPaymentMethodMax = 200;export const createPurchaseOrderBodyPaymentTermsMax = 200;export const createPurchaseOrderBodyBankNameMax = 200;export const createPurchaseOrderBodyBankAccountNameMax = 200;export const createPurchaseOrderBodyBankAccountNumberRegExp = new RegExp('^[0-9]{6,20}$');
 export const createPurchaseOrderBodyNotesMax = 1000;export const createPurchaseOrderBodySubtotalMin = 0;export const createPurchaseOrderBodyTaxMin = 0;export const createPurchaseOrderBodyTotalAmountMin = 0;export const createPurchaseOrderBodyTaxRateMin = 0;
-export const createPurchaseOrderBodyTaxRateMax = 100;export const createPurchaseOrderBodyItemsItemItemNameMax = 200;export const createPurchaseOrderBodyItemsItemQuantityMax = 1000000;export const createPurchaseOrderBodyItemsItemTotalPriceMin = 0;export const createPurchaseOrderBodyItemsMax = 100;
+export const createPurchaseOrderBodyTaxRateMax = 100;export const createPurchaseOrderBodyItemsItemIdMax = 2147483647;export const createPurchaseOrderBodyItemsItemItemNameMax = 200;export const createPurchaseOrderBodyItemsItemSkuMax = 2147483647;export const createPurchaseOrderBodyItemsItemQuantityMax = 1000000;export const createPurchaseOrderBodyItemsItemTotalPriceMin = 0;export const createPurchaseOrderBodyItemsMax = 100;
 
 export const createPurchaseOrderBody = zod.object({
   "po_number": zod.string().min(1).max(createPurchaseOrderBodyPoNumberMax).describe('Unique across purchase orders.'),
-  "vendor_id": zod.number().min(1).describe('Database identifier.'),
+  "vendor_id": zod.number().min(1).max(createPurchaseOrderBodyVendorIdMax).describe('Database identifier.'),
   "buyer": zod.string().min(1).max(createPurchaseOrderBodyBuyerMax).describe('A required header text field.'),
   "delivery_address": zod.string().min(1).max(createPurchaseOrderBodyDeliveryAddressMax),
   "expected_delivery_date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
@@ -90,9 +90,9 @@ export const createPurchaseOrderBody = zod.object({
   "withTax": zod.boolean().optional().describe('Whether tax applies; the form works out `tax` from `taxRate`.'),
   "taxRate": zod.number().min(createPurchaseOrderBodyTaxRateMin).max(createPurchaseOrderBodyTaxRateMax).optional().describe('Tax rate in percent.'),
   "items": zod.array(zod.object({
-  "id": zod.number().min(1).optional().describe('Database identifier.'),
+  "id": zod.number().min(1).max(createPurchaseOrderBodyItemsItemIdMax).optional().describe('Database identifier.'),
   "item_name": zod.string().min(1).max(createPurchaseOrderBodyItemsItemItemNameMax).describe('The item as the vendor names it.'),
-  "sku": zod.number().min(1).describe('Database identifier.'),
+  "sku": zod.number().min(1).max(createPurchaseOrderBodyItemsItemSkuMax).describe('Database identifier.'),
   "quantity": zod.number().min(1).max(createPurchaseOrderBodyItemsItemQuantityMax),
   "unit_price": zod.number().min(1).describe('Price of one unit in IDR, whole rupiah.'),
   "total_price": zod.number().min(createPurchaseOrderBodyItemsItemTotalPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
@@ -116,14 +116,14 @@ export const getNextPurchaseOrderNumberResponse = zod.object({
  * With its lines, the quantity received so far per line and every goods receipt.
  * @summary Get a purchase order
  */
-export const getPurchaseOrderResponseDataSubtotalMin = 0;export const getPurchaseOrderResponseDataTaxMin = 0;export const getPurchaseOrderResponseDataTotalAmountMin = 0;export const getPurchaseOrderResponseDataTaxRateMin = 0;
-export const getPurchaseOrderResponseDataTaxRateMax = 100;export const getPurchaseOrderResponseDataItemsItemTotalPriceMin = 0;export const getPurchaseOrderResponseDataItemsItemQuantityReceivedMin = 0;
+export const getPurchaseOrderResponseDataIdMax = 2147483647;export const getPurchaseOrderResponseDataVendorIdMax = 2147483647;export const getPurchaseOrderResponseDataSubtotalMin = 0;export const getPurchaseOrderResponseDataTaxMin = 0;export const getPurchaseOrderResponseDataTotalAmountMin = 0;export const getPurchaseOrderResponseDataTaxRateMin = 0;
+export const getPurchaseOrderResponseDataTaxRateMax = 100;export const getPurchaseOrderResponseDataItemsItemIdMax = 2147483647;export const getPurchaseOrderResponseDataItemsItemSkuMax = 2147483647;export const getPurchaseOrderResponseDataItemsItemTotalPriceMin = 0;export const getPurchaseOrderResponseDataItemsItemQuantityReceivedMin = 0;export const getPurchaseOrderResponseDataInboundsItemIdMax = 2147483647;export const getPurchaseOrderResponseDataInboundsItemCreatedByIdMax = 2147483647;export const getPurchaseOrderResponseDataInboundsItemItemsItemItemIdMax = 2147483647;
 
 export const getPurchaseOrderResponse = zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getPurchaseOrderResponseDataIdMax).describe('Database identifier.'),
   "po_number": zod.string(),
-  "vendor_id": zod.number().min(1).describe('Database identifier.'),
+  "vendor_id": zod.number().min(1).max(getPurchaseOrderResponseDataVendorIdMax).describe('Database identifier.'),
   "vendor_name": zod.string(),
   "status": zod.enum(['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED']).describe('| Status | Meaning |\n|---|---|\n| PENDING | Nothing received yet; the only state in which the PO can be edited or cancelled. |\n| PARTIAL | Some goods received, at least one line still short. |\n| COMPLETED | Every line received in full; final. |\n| CANCELLED | Cancelled before anything was received; final. |\n\nPENDING → PARTIAL or COMPLETED by a goods receipt; PARTIAL → COMPLETED by a goods\nreceipt; PENDING → CANCELLED by cancel.\n'),
   "buyer": zod.string(),
@@ -143,9 +143,9 @@ export const getPurchaseOrderResponse = zod.object({
   "withTax": zod.boolean().describe('False when the PO was saved without it.'),
   "taxRate": zod.number().min(getPurchaseOrderResponseDataTaxRateMin).max(getPurchaseOrderResponseDataTaxRateMax).describe('Percent; 0 when the PO was saved without it.'),
   "items": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getPurchaseOrderResponseDataItemsItemIdMax).describe('Database identifier.'),
   "item_name": zod.string(),
-  "sku": zod.number().min(1).describe('Database identifier.'),
+  "sku": zod.number().min(1).max(getPurchaseOrderResponseDataItemsItemSkuMax).describe('Database identifier.'),
   "sku_name": zod.string(),
   "quantity": zod.number().min(1),
   "unit_price": zod.number().min(1).describe('Price of one unit in IDR, whole rupiah.'),
@@ -153,14 +153,14 @@ export const getPurchaseOrderResponse = zod.object({
   "quantity_received": zod.number().min(getPurchaseOrderResponseDataItemsItemQuantityReceivedMin).describe('Received so far over every goods receipt; the remaining quantity is quantity minus this.')
 })).min(1),
   "inbounds": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getPurchaseOrderResponseDataInboundsItemIdMax).describe('Database identifier.'),
   "created_at": zod.iso.datetime({}),
   "created_by": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getPurchaseOrderResponseDataInboundsItemCreatedByIdMax).describe('Database identifier.'),
   "name": zod.string()
 }).describe('The staff member who recorded something.'),
   "items": zod.array(zod.object({
-  "item_id": zod.number().min(1).describe('Database identifier.'),
+  "item_id": zod.number().min(1).max(getPurchaseOrderResponseDataInboundsItemItemsItemItemIdMax).describe('Database identifier.'),
   "item_name": zod.string(),
   "quantity_received": zod.number().min(1),
   "received_at": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
@@ -180,14 +180,14 @@ as on create.
 
  * @summary Update a purchase order
  */
-export const updatePurchaseOrderBodyPoNumberMax = 50;export const updatePurchaseOrderBodyBuyerMax = 200;export const updatePurchaseOrderBodyDeliveryAddressMax = 500;export const updatePurchaseOrderBodyShippingMethodMax = 200;export const updatePurchaseOrderBodyShippingTermsMax = 200;export const updatePurchaseOrderBodyPaymentMethodMax = 200;export const updatePurchaseOrderBodyPaymentTermsMax = 200;export const updatePurchaseOrderBodyBankNameMax = 200;export const updatePurchaseOrderBodyBankAccountNameMax = 200;export const updatePurchaseOrderBodyBankAccountNumberRegExp = new RegExp('^[0-9]{6,20}$');
+export const updatePurchaseOrderBodyIdMax = 2147483647;export const updatePurchaseOrderBodyPoNumberMax = 50;export const updatePurchaseOrderBodyVendorIdMax = 2147483647;export const updatePurchaseOrderBodyBuyerMax = 200;export const updatePurchaseOrderBodyDeliveryAddressMax = 500;export const updatePurchaseOrderBodyShippingMethodMax = 200;export const updatePurchaseOrderBodyShippingTermsMax = 200;export const updatePurchaseOrderBodyPaymentMethodMax = 200;export const updatePurchaseOrderBodyPaymentTermsMax = 200;export const updatePurchaseOrderBodyBankNameMax = 200;export const updatePurchaseOrderBodyBankAccountNameMax = 200;export const updatePurchaseOrderBodyBankAccountNumberRegExp = new RegExp('^[0-9]{6,20}$');
 export const updatePurchaseOrderBodyNotesMax = 1000;export const updatePurchaseOrderBodySubtotalMin = 0;export const updatePurchaseOrderBodyTaxMin = 0;export const updatePurchaseOrderBodyTotalAmountMin = 0;export const updatePurchaseOrderBodyTaxRateMin = 0;
-export const updatePurchaseOrderBodyTaxRateMax = 100;export const updatePurchaseOrderBodyItemsItemItemNameMax = 200;export const updatePurchaseOrderBodyItemsItemQuantityMax = 1000000;export const updatePurchaseOrderBodyItemsItemTotalPriceMin = 0;export const updatePurchaseOrderBodyItemsMax = 100;
+export const updatePurchaseOrderBodyTaxRateMax = 100;export const updatePurchaseOrderBodyItemsItemIdMax = 2147483647;export const updatePurchaseOrderBodyItemsItemItemNameMax = 200;export const updatePurchaseOrderBodyItemsItemSkuMax = 2147483647;export const updatePurchaseOrderBodyItemsItemQuantityMax = 1000000;export const updatePurchaseOrderBodyItemsItemTotalPriceMin = 0;export const updatePurchaseOrderBodyItemsMax = 100;
 
 export const updatePurchaseOrderBody = zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(updatePurchaseOrderBodyIdMax).describe('Database identifier.'),
   "po_number": zod.string().min(1).max(updatePurchaseOrderBodyPoNumberMax).describe('Unique across purchase orders.'),
-  "vendor_id": zod.number().min(1).describe('Database identifier.'),
+  "vendor_id": zod.number().min(1).max(updatePurchaseOrderBodyVendorIdMax).describe('Database identifier.'),
   "buyer": zod.string().min(1).max(updatePurchaseOrderBodyBuyerMax).describe('A required header text field.'),
   "delivery_address": zod.string().min(1).max(updatePurchaseOrderBodyDeliveryAddressMax),
   "expected_delivery_date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
@@ -205,23 +205,23 @@ export const updatePurchaseOrderBody = zod.object({
   "withTax": zod.boolean().optional().describe('Whether tax applies; the form works out `tax` from `taxRate`.'),
   "taxRate": zod.number().min(updatePurchaseOrderBodyTaxRateMin).max(updatePurchaseOrderBodyTaxRateMax).optional().describe('Tax rate in percent.'),
   "items": zod.array(zod.object({
-  "id": zod.number().min(1).optional().describe('Database identifier.'),
+  "id": zod.number().min(1).max(updatePurchaseOrderBodyItemsItemIdMax).optional().describe('Database identifier.'),
   "item_name": zod.string().min(1).max(updatePurchaseOrderBodyItemsItemItemNameMax).describe('The item as the vendor names it.'),
-  "sku": zod.number().min(1).describe('Database identifier.'),
+  "sku": zod.number().min(1).max(updatePurchaseOrderBodyItemsItemSkuMax).describe('Database identifier.'),
   "quantity": zod.number().min(1).max(updatePurchaseOrderBodyItemsItemQuantityMax),
   "unit_price": zod.number().min(1).describe('Price of one unit in IDR, whole rupiah.'),
   "total_price": zod.number().min(updatePurchaseOrderBodyItemsItemTotalPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
 })).min(1).max(updatePurchaseOrderBodyItemsMax)
 })
 
-export const updatePurchaseOrderResponseDataSubtotalMin = 0;export const updatePurchaseOrderResponseDataTaxMin = 0;export const updatePurchaseOrderResponseDataTotalAmountMin = 0;export const updatePurchaseOrderResponseDataTaxRateMin = 0;
-export const updatePurchaseOrderResponseDataTaxRateMax = 100;export const updatePurchaseOrderResponseDataItemsItemTotalPriceMin = 0;export const updatePurchaseOrderResponseDataItemsItemQuantityReceivedMin = 0;
+export const updatePurchaseOrderResponseDataIdMax = 2147483647;export const updatePurchaseOrderResponseDataVendorIdMax = 2147483647;export const updatePurchaseOrderResponseDataSubtotalMin = 0;export const updatePurchaseOrderResponseDataTaxMin = 0;export const updatePurchaseOrderResponseDataTotalAmountMin = 0;export const updatePurchaseOrderResponseDataTaxRateMin = 0;
+export const updatePurchaseOrderResponseDataTaxRateMax = 100;export const updatePurchaseOrderResponseDataItemsItemIdMax = 2147483647;export const updatePurchaseOrderResponseDataItemsItemSkuMax = 2147483647;export const updatePurchaseOrderResponseDataItemsItemTotalPriceMin = 0;export const updatePurchaseOrderResponseDataItemsItemQuantityReceivedMin = 0;export const updatePurchaseOrderResponseDataInboundsItemIdMax = 2147483647;export const updatePurchaseOrderResponseDataInboundsItemCreatedByIdMax = 2147483647;export const updatePurchaseOrderResponseDataInboundsItemItemsItemItemIdMax = 2147483647;
 
 export const updatePurchaseOrderResponse = zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(updatePurchaseOrderResponseDataIdMax).describe('Database identifier.'),
   "po_number": zod.string(),
-  "vendor_id": zod.number().min(1).describe('Database identifier.'),
+  "vendor_id": zod.number().min(1).max(updatePurchaseOrderResponseDataVendorIdMax).describe('Database identifier.'),
   "vendor_name": zod.string(),
   "status": zod.enum(['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED']).describe('| Status | Meaning |\n|---|---|\n| PENDING | Nothing received yet; the only state in which the PO can be edited or cancelled. |\n| PARTIAL | Some goods received, at least one line still short. |\n| COMPLETED | Every line received in full; final. |\n| CANCELLED | Cancelled before anything was received; final. |\n\nPENDING → PARTIAL or COMPLETED by a goods receipt; PARTIAL → COMPLETED by a goods\nreceipt; PENDING → CANCELLED by cancel.\n'),
   "buyer": zod.string(),
@@ -241,9 +241,9 @@ export const updatePurchaseOrderResponse = zod.object({
   "withTax": zod.boolean().describe('False when the PO was saved without it.'),
   "taxRate": zod.number().min(updatePurchaseOrderResponseDataTaxRateMin).max(updatePurchaseOrderResponseDataTaxRateMax).describe('Percent; 0 when the PO was saved without it.'),
   "items": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(updatePurchaseOrderResponseDataItemsItemIdMax).describe('Database identifier.'),
   "item_name": zod.string(),
-  "sku": zod.number().min(1).describe('Database identifier.'),
+  "sku": zod.number().min(1).max(updatePurchaseOrderResponseDataItemsItemSkuMax).describe('Database identifier.'),
   "sku_name": zod.string(),
   "quantity": zod.number().min(1),
   "unit_price": zod.number().min(1).describe('Price of one unit in IDR, whole rupiah.'),
@@ -251,14 +251,14 @@ export const updatePurchaseOrderResponse = zod.object({
   "quantity_received": zod.number().min(updatePurchaseOrderResponseDataItemsItemQuantityReceivedMin).describe('Received so far over every goods receipt; the remaining quantity is quantity minus this.')
 })).min(1),
   "inbounds": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(updatePurchaseOrderResponseDataInboundsItemIdMax).describe('Database identifier.'),
   "created_at": zod.iso.datetime({}),
   "created_by": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(updatePurchaseOrderResponseDataInboundsItemCreatedByIdMax).describe('Database identifier.'),
   "name": zod.string()
 }).describe('The staff member who recorded something.'),
   "items": zod.array(zod.object({
-  "item_id": zod.number().min(1).describe('Database identifier.'),
+  "item_id": zod.number().min(1).max(updatePurchaseOrderResponseDataInboundsItemItemsItemItemIdMax).describe('Database identifier.'),
   "item_name": zod.string(),
   "quantity_received": zod.number().min(1),
   "received_at": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
@@ -282,12 +282,12 @@ A COMPLETED or CANCELLED PO answers 409. Everything happens in one transaction.
 
  * @summary Receive goods against a purchase order
  */
-export const createPurchaseOrderInboundBodyItemsItemQuantityReceivedMin = 0;export const createPurchaseOrderInboundBodyItemsItemNotesMax = 500;export const createPurchaseOrderInboundBodyItemsMax = 100;
+export const createPurchaseOrderInboundBodyPurchaseOrderIdMax = 2147483647;export const createPurchaseOrderInboundBodyItemsItemItemIdMax = 2147483647;export const createPurchaseOrderInboundBodyItemsItemQuantityReceivedMin = 0;export const createPurchaseOrderInboundBodyItemsItemNotesMax = 500;export const createPurchaseOrderInboundBodyItemsMax = 100;
 
 export const createPurchaseOrderInboundBody = zod.object({
-  "purchase_order_id": zod.number().min(1).describe('Database identifier.'),
+  "purchase_order_id": zod.number().min(1).max(createPurchaseOrderInboundBodyPurchaseOrderIdMax).describe('Database identifier.'),
   "items": zod.array(zod.object({
-  "item_id": zod.number().min(1).describe('Database identifier.'),
+  "item_id": zod.number().min(1).max(createPurchaseOrderInboundBodyItemsItemItemIdMax).describe('Database identifier.'),
   "quantity_received": zod.number().min(createPurchaseOrderInboundBodyItemsItemQuantityReceivedMin).describe('At most the line\'s remaining quantity (ordered minus received so far).'),
   "received_at": zod.iso.date().optional().describe('A calendar date, YYYY-MM-DD.'),
   "notes": zod.string().max(createPurchaseOrderInboundBodyItemsItemNotesMax).optional()

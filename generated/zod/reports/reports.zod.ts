@@ -28,16 +28,16 @@ an order's discount is shared over its lines in proportion to their subtotal.
 
  * @summary Sales per period
  */
-export const getSalesReportQueryOutletIdsMax = 100;export const getSalesReportQuerySkuIdsMax = 100;export const getSalesReportQueryOwnerIdsMax = 100;export const getSalesReportQueryAreaIdsMax = 100;export const getSalesReportQueryTypeDefault = "daily";export const getSalesReportQueryPageDefault = 1;export const getSalesReportQuerySizeDefault = 10;
+export const getSalesReportQueryOutletIdsItemMax = 2147483647;export const getSalesReportQueryOutletIdsMax = 100;export const getSalesReportQuerySkuIdsItemMax = 2147483647;export const getSalesReportQuerySkuIdsMax = 100;export const getSalesReportQueryOwnerIdsItemMax = 2147483647;export const getSalesReportQueryOwnerIdsMax = 100;export const getSalesReportQueryAreaIdsItemMax = 2147483647;export const getSalesReportQueryAreaIdsMax = 100;export const getSalesReportQueryTypeDefault = "daily";export const getSalesReportQueryPageDefault = 1;export const getSalesReportQuerySizeDefault = 10;
 export const getSalesReportQuerySizeMax = 100;
 
 export const getSalesReportQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
-  "outlet_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(getSalesReportQueryOutletIdsMax).optional().describe('Only these outlets.'),
-  "sku_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(getSalesReportQuerySkuIdsMax).optional().describe('Only these SKUs.'),
-  "owner_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(getSalesReportQueryOwnerIdsMax).optional().describe('Only outlets owned by these users.'),
-  "area_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(getSalesReportQueryAreaIdsMax).optional().describe('Only outlets in these areas (the outlet\'s `area_id`).'),
+  "outlet_ids": zod.array(zod.number().min(1).max(getSalesReportQueryOutletIdsItemMax).describe('Database identifier.')).max(getSalesReportQueryOutletIdsMax).optional().describe('Only these outlets.'),
+  "sku_ids": zod.array(zod.number().min(1).max(getSalesReportQuerySkuIdsItemMax).describe('Database identifier.')).max(getSalesReportQuerySkuIdsMax).optional().describe('Only these SKUs.'),
+  "owner_ids": zod.array(zod.number().min(1).max(getSalesReportQueryOwnerIdsItemMax).describe('Database identifier.')).max(getSalesReportQueryOwnerIdsMax).optional().describe('Only outlets owned by these users.'),
+  "area_ids": zod.array(zod.number().min(1).max(getSalesReportQueryAreaIdsItemMax).describe('Database identifier.')).max(getSalesReportQueryAreaIdsMax).optional().describe('Only outlets in these areas (the outlet\'s `area_id`).'),
   "type": zod.enum(['daily', 'week', 'month']).default(getSalesReportQueryTypeDefault),
   "page": zod.number().min(1).default(getSalesReportQueryPageDefault).describe('Page number, starting at 1.'),
   "size": zod.number().min(1).max(getSalesReportQuerySizeMax).default(getSalesReportQuerySizeDefault).describe('Rows per page.')
@@ -76,15 +76,15 @@ export const getSalesReportResponse = zod.object({
  * Every row of the sales report for the same filters (no paging), then a TOTAL row.
  * @summary Sales per period as CSV
  */
-export const exportSalesReportQueryOutletIdsMax = 100;export const exportSalesReportQuerySkuIdsMax = 100;export const exportSalesReportQueryOwnerIdsMax = 100;export const exportSalesReportQueryAreaIdsMax = 100;export const exportSalesReportQueryTypeDefault = "daily";
+export const exportSalesReportQueryOutletIdsItemMax = 2147483647;export const exportSalesReportQueryOutletIdsMax = 100;export const exportSalesReportQuerySkuIdsItemMax = 2147483647;export const exportSalesReportQuerySkuIdsMax = 100;export const exportSalesReportQueryOwnerIdsItemMax = 2147483647;export const exportSalesReportQueryOwnerIdsMax = 100;export const exportSalesReportQueryAreaIdsItemMax = 2147483647;export const exportSalesReportQueryAreaIdsMax = 100;export const exportSalesReportQueryTypeDefault = "daily";
 
 export const exportSalesReportQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
-  "outlet_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(exportSalesReportQueryOutletIdsMax).optional().describe('Only these outlets.'),
-  "sku_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(exportSalesReportQuerySkuIdsMax).optional().describe('Only these SKUs.'),
-  "owner_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(exportSalesReportQueryOwnerIdsMax).optional().describe('Only outlets owned by these users.'),
-  "area_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(exportSalesReportQueryAreaIdsMax).optional().describe('Only outlets in these areas (the outlet\'s `area_id`).'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportSalesReportQueryOutletIdsItemMax).describe('Database identifier.')).max(exportSalesReportQueryOutletIdsMax).optional().describe('Only these outlets.'),
+  "sku_ids": zod.array(zod.number().min(1).max(exportSalesReportQuerySkuIdsItemMax).describe('Database identifier.')).max(exportSalesReportQuerySkuIdsMax).optional().describe('Only these SKUs.'),
+  "owner_ids": zod.array(zod.number().min(1).max(exportSalesReportQueryOwnerIdsItemMax).describe('Database identifier.')).max(exportSalesReportQueryOwnerIdsMax).optional().describe('Only outlets owned by these users.'),
+  "area_ids": zod.array(zod.number().min(1).max(exportSalesReportQueryAreaIdsItemMax).describe('Database identifier.')).max(exportSalesReportQueryAreaIdsMax).optional().describe('Only outlets in these areas (the outlet\'s `area_id`).'),
   "type": zod.enum(['daily', 'week', 'month']).default(exportSalesReportQueryTypeDefault)
 })
 
@@ -92,15 +92,15 @@ export const exportSalesReportQueryParams = zod.object({
  * The same rows as the CSV export, in one sheet, numbers as numbers.
  * @summary Sales per period as an Excel workbook
  */
-export const exportSalesReportXlsxQueryOutletIdsMax = 100;export const exportSalesReportXlsxQuerySkuIdsMax = 100;export const exportSalesReportXlsxQueryOwnerIdsMax = 100;export const exportSalesReportXlsxQueryAreaIdsMax = 100;export const exportSalesReportXlsxQueryTypeDefault = "daily";
+export const exportSalesReportXlsxQueryOutletIdsItemMax = 2147483647;export const exportSalesReportXlsxQueryOutletIdsMax = 100;export const exportSalesReportXlsxQuerySkuIdsItemMax = 2147483647;export const exportSalesReportXlsxQuerySkuIdsMax = 100;export const exportSalesReportXlsxQueryOwnerIdsItemMax = 2147483647;export const exportSalesReportXlsxQueryOwnerIdsMax = 100;export const exportSalesReportXlsxQueryAreaIdsItemMax = 2147483647;export const exportSalesReportXlsxQueryAreaIdsMax = 100;export const exportSalesReportXlsxQueryTypeDefault = "daily";
 
 export const exportSalesReportXlsxQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
-  "outlet_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(exportSalesReportXlsxQueryOutletIdsMax).optional().describe('Only these outlets.'),
-  "sku_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(exportSalesReportXlsxQuerySkuIdsMax).optional().describe('Only these SKUs.'),
-  "owner_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(exportSalesReportXlsxQueryOwnerIdsMax).optional().describe('Only outlets owned by these users.'),
-  "area_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(exportSalesReportXlsxQueryAreaIdsMax).optional().describe('Only outlets in these areas (the outlet\'s `area_id`).'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportSalesReportXlsxQueryOutletIdsItemMax).describe('Database identifier.')).max(exportSalesReportXlsxQueryOutletIdsMax).optional().describe('Only these outlets.'),
+  "sku_ids": zod.array(zod.number().min(1).max(exportSalesReportXlsxQuerySkuIdsItemMax).describe('Database identifier.')).max(exportSalesReportXlsxQuerySkuIdsMax).optional().describe('Only these SKUs.'),
+  "owner_ids": zod.array(zod.number().min(1).max(exportSalesReportXlsxQueryOwnerIdsItemMax).describe('Database identifier.')).max(exportSalesReportXlsxQueryOwnerIdsMax).optional().describe('Only outlets owned by these users.'),
+  "area_ids": zod.array(zod.number().min(1).max(exportSalesReportXlsxQueryAreaIdsItemMax).describe('Database identifier.')).max(exportSalesReportXlsxQueryAreaIdsMax).optional().describe('Only outlets in these areas (the outlet\'s `area_id`).'),
   "type": zod.enum(['daily', 'week', 'month']).default(exportSalesReportXlsxQueryTypeDefault)
 })
 
@@ -111,26 +111,26 @@ period, `closing_quantity` = opening + in − out; `by_tagging` splits in and ou
 
  * @summary Stock movement per period and SKU
  */
-export const getInventoryReportQuerySkuIdsMax = 100;export const getInventoryReportQueryTypeDefault = "daily";export const getInventoryReportQueryPageDefault = 1;export const getInventoryReportQuerySizeDefault = 10;
+export const getInventoryReportQuerySkuIdsItemMax = 2147483647;export const getInventoryReportQuerySkuIdsMax = 100;export const getInventoryReportQueryTypeDefault = "daily";export const getInventoryReportQueryPageDefault = 1;export const getInventoryReportQuerySizeDefault = 10;
 export const getInventoryReportQuerySizeMax = 100;
 
 export const getInventoryReportQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
-  "sku_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(getInventoryReportQuerySkuIdsMax).optional().describe('Only these SKUs.'),
+  "sku_ids": zod.array(zod.number().min(1).max(getInventoryReportQuerySkuIdsItemMax).describe('Database identifier.')).max(getInventoryReportQuerySkuIdsMax).optional().describe('Only these SKUs.'),
   "type": zod.enum(['daily', 'week', 'month']).default(getInventoryReportQueryTypeDefault),
   "page": zod.number().min(1).default(getInventoryReportQueryPageDefault).describe('Page number, starting at 1.'),
   "size": zod.number().min(1).max(getInventoryReportQuerySizeMax).default(getInventoryReportQuerySizeDefault).describe('Rows per page.')
 })
 
-export const getInventoryReportResponseDataItemOpeningQuantityMin = 0;export const getInventoryReportResponseDataItemQuantityInMin = 0;export const getInventoryReportResponseDataItemQuantityOutMin = 0;export const getInventoryReportResponseDataItemClosingQuantityMin = 0;export const getInventoryReportResponseDataItemByTaggingReturMin = 0;export const getInventoryReportResponseDataItemByTaggingPoMin = 0;export const getInventoryReportResponseDataItemByTaggingRusakMin = 0;export const getInventoryReportResponseDataItemByTaggingHilangMin = 0;export const getInventoryReportResponseDataItemByTaggingExpiredMin = 0;export const getInventoryReportResponseDataItemByTaggingFreeMin = 0;export const getInventoryReportResponseDataItemByTaggingGiveawayMin = 0;export const getInventoryReportResponseMetaTotalMin = 0;export const getInventoryReportResponseSummaryQuantityInMin = 0;export const getInventoryReportResponseSummaryQuantityOutMin = 0;export const getInventoryReportResponseSummaryByTaggingReturMin = 0;export const getInventoryReportResponseSummaryByTaggingPoMin = 0;export const getInventoryReportResponseSummaryByTaggingRusakMin = 0;export const getInventoryReportResponseSummaryByTaggingHilangMin = 0;export const getInventoryReportResponseSummaryByTaggingExpiredMin = 0;export const getInventoryReportResponseSummaryByTaggingFreeMin = 0;export const getInventoryReportResponseSummaryByTaggingGiveawayMin = 0;export const getInventoryReportResponsePeriodsItemQuantityInMin = 0;export const getInventoryReportResponsePeriodsItemQuantityOutMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingReturMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingPoMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingRusakMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingHilangMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingExpiredMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingFreeMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingGiveawayMin = 0;
+export const getInventoryReportResponseDataItemSkuIdMax = 2147483647;export const getInventoryReportResponseDataItemOpeningQuantityMin = 0;export const getInventoryReportResponseDataItemQuantityInMin = 0;export const getInventoryReportResponseDataItemQuantityOutMin = 0;export const getInventoryReportResponseDataItemClosingQuantityMin = 0;export const getInventoryReportResponseDataItemByTaggingReturMin = 0;export const getInventoryReportResponseDataItemByTaggingPoMin = 0;export const getInventoryReportResponseDataItemByTaggingRusakMin = 0;export const getInventoryReportResponseDataItemByTaggingHilangMin = 0;export const getInventoryReportResponseDataItemByTaggingExpiredMin = 0;export const getInventoryReportResponseDataItemByTaggingFreeMin = 0;export const getInventoryReportResponseDataItemByTaggingGiveawayMin = 0;export const getInventoryReportResponseMetaTotalMin = 0;export const getInventoryReportResponseSummaryQuantityInMin = 0;export const getInventoryReportResponseSummaryQuantityOutMin = 0;export const getInventoryReportResponseSummaryByTaggingReturMin = 0;export const getInventoryReportResponseSummaryByTaggingPoMin = 0;export const getInventoryReportResponseSummaryByTaggingRusakMin = 0;export const getInventoryReportResponseSummaryByTaggingHilangMin = 0;export const getInventoryReportResponseSummaryByTaggingExpiredMin = 0;export const getInventoryReportResponseSummaryByTaggingFreeMin = 0;export const getInventoryReportResponseSummaryByTaggingGiveawayMin = 0;export const getInventoryReportResponsePeriodsItemQuantityInMin = 0;export const getInventoryReportResponsePeriodsItemQuantityOutMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingReturMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingPoMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingRusakMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingHilangMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingExpiredMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingFreeMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingGiveawayMin = 0;
 
 export const getInventoryReportResponse = zod.object({
   "data": zod.array(zod.object({
   "period_start": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
   "period_end": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
   "period_label": zod.string(),
-  "sku_id": zod.number().min(1).describe('Database identifier.'),
+  "sku_id": zod.number().min(1).max(getInventoryReportResponseDataItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
   "unit": zod.string(),
   "opening_quantity": zod.number().min(getInventoryReportResponseDataItemOpeningQuantityMin),
@@ -187,12 +187,12 @@ export const getInventoryReportResponse = zod.object({
  * Every row of the inventory report for the same filters (no paging), one column per tagging.
  * @summary Stock movement per period and SKU as CSV
  */
-export const exportInventoryReportQuerySkuIdsMax = 100;export const exportInventoryReportQueryTypeDefault = "daily";
+export const exportInventoryReportQuerySkuIdsItemMax = 2147483647;export const exportInventoryReportQuerySkuIdsMax = 100;export const exportInventoryReportQueryTypeDefault = "daily";
 
 export const exportInventoryReportQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
-  "sku_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(exportInventoryReportQuerySkuIdsMax).optional().describe('Only these SKUs.'),
+  "sku_ids": zod.array(zod.number().min(1).max(exportInventoryReportQuerySkuIdsItemMax).describe('Database identifier.')).max(exportInventoryReportQuerySkuIdsMax).optional().describe('Only these SKUs.'),
   "type": zod.enum(['daily', 'week', 'month']).default(exportInventoryReportQueryTypeDefault)
 })
 
@@ -200,12 +200,12 @@ export const exportInventoryReportQueryParams = zod.object({
  * The same rows as the CSV export, in one sheet, numbers as numbers.
  * @summary Stock movement per period and SKU as an Excel workbook
  */
-export const exportInventoryReportXlsxQuerySkuIdsMax = 100;export const exportInventoryReportXlsxQueryTypeDefault = "daily";
+export const exportInventoryReportXlsxQuerySkuIdsItemMax = 2147483647;export const exportInventoryReportXlsxQuerySkuIdsMax = 100;export const exportInventoryReportXlsxQueryTypeDefault = "daily";
 
 export const exportInventoryReportXlsxQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
-  "sku_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(exportInventoryReportXlsxQuerySkuIdsMax).optional().describe('Only these SKUs.'),
+  "sku_ids": zod.array(zod.number().min(1).max(exportInventoryReportXlsxQuerySkuIdsItemMax).describe('Database identifier.')).max(exportInventoryReportXlsxQuerySkuIdsMax).optional().describe('Only these SKUs.'),
   "type": zod.enum(['daily', 'week', 'month']).default(exportInventoryReportXlsxQueryTypeDefault)
 })
 
@@ -217,26 +217,26 @@ received and still-missing quantities at unit price (before tax).
 
  * @summary Purchase orders per period and vendor
  */
-export const getPurchaseOrderReportQueryVendorIdsMax = 100;export const getPurchaseOrderReportQueryTypeDefault = "daily";export const getPurchaseOrderReportQueryPageDefault = 1;export const getPurchaseOrderReportQuerySizeDefault = 10;
+export const getPurchaseOrderReportQueryVendorIdsItemMax = 2147483647;export const getPurchaseOrderReportQueryVendorIdsMax = 100;export const getPurchaseOrderReportQueryTypeDefault = "daily";export const getPurchaseOrderReportQueryPageDefault = 1;export const getPurchaseOrderReportQuerySizeDefault = 10;
 export const getPurchaseOrderReportQuerySizeMax = 100;
 
 export const getPurchaseOrderReportQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
-  "vendor_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(getPurchaseOrderReportQueryVendorIdsMax).optional().describe('Only these vendors.'),
+  "vendor_ids": zod.array(zod.number().min(1).max(getPurchaseOrderReportQueryVendorIdsItemMax).describe('Database identifier.')).max(getPurchaseOrderReportQueryVendorIdsMax).optional().describe('Only these vendors.'),
   "type": zod.enum(['daily', 'week', 'month']).default(getPurchaseOrderReportQueryTypeDefault),
   "page": zod.number().min(1).default(getPurchaseOrderReportQueryPageDefault).describe('Page number, starting at 1.'),
   "size": zod.number().min(1).max(getPurchaseOrderReportQuerySizeMax).default(getPurchaseOrderReportQuerySizeDefault).describe('Rows per page.')
 })
 
-export const getPurchaseOrderReportResponseDataItemTotalAmountMin = 0;export const getPurchaseOrderReportResponseDataItemReceivedAmountMin = 0;export const getPurchaseOrderReportResponseDataItemOutstandingAmountMin = 0;export const getPurchaseOrderReportResponseDataItemCompletedCountMin = 0;export const getPurchaseOrderReportResponseMetaTotalMin = 0;export const getPurchaseOrderReportResponseSummaryPoCountMin = 0;export const getPurchaseOrderReportResponseSummaryTotalAmountMin = 0;export const getPurchaseOrderReportResponseSummaryReceivedAmountMin = 0;export const getPurchaseOrderReportResponseSummaryOutstandingAmountMin = 0;export const getPurchaseOrderReportResponseSummaryCompletedCountMin = 0;export const getPurchaseOrderReportResponseVendorsItemTotalAmountMin = 0;export const getPurchaseOrderReportResponseVendorsItemReceivedAmountMin = 0;export const getPurchaseOrderReportResponseVendorsItemOutstandingAmountMin = 0;export const getPurchaseOrderReportResponseVendorsItemCompletedCountMin = 0;
+export const getPurchaseOrderReportResponseDataItemVendorIdMax = 2147483647;export const getPurchaseOrderReportResponseDataItemTotalAmountMin = 0;export const getPurchaseOrderReportResponseDataItemReceivedAmountMin = 0;export const getPurchaseOrderReportResponseDataItemOutstandingAmountMin = 0;export const getPurchaseOrderReportResponseDataItemCompletedCountMin = 0;export const getPurchaseOrderReportResponseMetaTotalMin = 0;export const getPurchaseOrderReportResponseSummaryPoCountMin = 0;export const getPurchaseOrderReportResponseSummaryTotalAmountMin = 0;export const getPurchaseOrderReportResponseSummaryReceivedAmountMin = 0;export const getPurchaseOrderReportResponseSummaryOutstandingAmountMin = 0;export const getPurchaseOrderReportResponseSummaryCompletedCountMin = 0;export const getPurchaseOrderReportResponseVendorsItemVendorIdMax = 2147483647;export const getPurchaseOrderReportResponseVendorsItemTotalAmountMin = 0;export const getPurchaseOrderReportResponseVendorsItemReceivedAmountMin = 0;export const getPurchaseOrderReportResponseVendorsItemOutstandingAmountMin = 0;export const getPurchaseOrderReportResponseVendorsItemCompletedCountMin = 0;
 
 export const getPurchaseOrderReportResponse = zod.object({
   "data": zod.array(zod.object({
   "period_start": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
   "period_end": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
   "period_label": zod.string(),
-  "vendor_id": zod.number().min(1).describe('Database identifier.'),
+  "vendor_id": zod.number().min(1).max(getPurchaseOrderReportResponseDataItemVendorIdMax).describe('Database identifier.'),
   "vendor_name": zod.string(),
   "po_count": zod.number().min(1),
   "total_amount": zod.number().min(getPurchaseOrderReportResponseDataItemTotalAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
@@ -257,7 +257,7 @@ export const getPurchaseOrderReportResponse = zod.object({
   "completed_count": zod.number().min(getPurchaseOrderReportResponseSummaryCompletedCountMin)
 }).describe('The whole range, every vendor of the report together.'),
   "vendors": zod.array(zod.object({
-  "vendor_id": zod.number().min(1).describe('Database identifier.'),
+  "vendor_id": zod.number().min(1).max(getPurchaseOrderReportResponseVendorsItemVendorIdMax).describe('Database identifier.'),
   "vendor_name": zod.string(),
   "po_count": zod.number().min(1),
   "total_amount": zod.number().min(getPurchaseOrderReportResponseVendorsItemTotalAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
@@ -271,12 +271,12 @@ export const getPurchaseOrderReportResponse = zod.object({
  * Every row of the purchase-order report for the same filters (no paging).
  * @summary Purchase orders per period and vendor as CSV
  */
-export const exportPurchaseOrderReportQueryVendorIdsMax = 100;export const exportPurchaseOrderReportQueryTypeDefault = "daily";
+export const exportPurchaseOrderReportQueryVendorIdsItemMax = 2147483647;export const exportPurchaseOrderReportQueryVendorIdsMax = 100;export const exportPurchaseOrderReportQueryTypeDefault = "daily";
 
 export const exportPurchaseOrderReportQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
-  "vendor_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(exportPurchaseOrderReportQueryVendorIdsMax).optional().describe('Only these vendors.'),
+  "vendor_ids": zod.array(zod.number().min(1).max(exportPurchaseOrderReportQueryVendorIdsItemMax).describe('Database identifier.')).max(exportPurchaseOrderReportQueryVendorIdsMax).optional().describe('Only these vendors.'),
   "type": zod.enum(['daily', 'week', 'month']).default(exportPurchaseOrderReportQueryTypeDefault)
 })
 
@@ -284,12 +284,12 @@ export const exportPurchaseOrderReportQueryParams = zod.object({
  * The same rows as the CSV export, in one sheet, numbers as numbers.
  * @summary Purchase orders per period and vendor as an Excel workbook
  */
-export const exportPurchaseOrderReportXlsxQueryVendorIdsMax = 100;export const exportPurchaseOrderReportXlsxQueryTypeDefault = "daily";
+export const exportPurchaseOrderReportXlsxQueryVendorIdsItemMax = 2147483647;export const exportPurchaseOrderReportXlsxQueryVendorIdsMax = 100;export const exportPurchaseOrderReportXlsxQueryTypeDefault = "daily";
 
 export const exportPurchaseOrderReportXlsxQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
-  "vendor_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(exportPurchaseOrderReportXlsxQueryVendorIdsMax).optional().describe('Only these vendors.'),
+  "vendor_ids": zod.array(zod.number().min(1).max(exportPurchaseOrderReportXlsxQueryVendorIdsItemMax).describe('Database identifier.')).max(exportPurchaseOrderReportXlsxQueryVendorIdsMax).optional().describe('Only these vendors.'),
   "type": zod.enum(['daily', 'week', 'month']).default(exportPurchaseOrderReportXlsxQueryTypeDefault)
 })
 

@@ -27,21 +27,21 @@ count and the outlet filter count holders everywhere.
  * @summary List roles
  */
 export const listRolesQueryPageDefault = 1;export const listRolesQuerySizeDefault = 10;
-export const listRolesQuerySizeMax = 100;export const listRolesQueryNameMax = 100;export const listRolesQueryOutletIdsMax = 100;
+export const listRolesQuerySizeMax = 100;export const listRolesQueryNameMax = 100;export const listRolesQueryOutletIdsItemMax = 2147483647;export const listRolesQueryOutletIdsMax = 100;
 
 export const listRolesQueryParams = zod.object({
   "page": zod.number().min(1).default(listRolesQueryPageDefault).describe('Page number, starting at 1.'),
   "size": zod.number().min(1).max(listRolesQuerySizeMax).default(listRolesQuerySizeDefault).describe('Rows per page.'),
   "name": zod.string().max(listRolesQueryNameMax).optional().describe('Part of the role name, any case.'),
   "type": zod.enum(['USER', 'ADMIN']).optional(),
-  "outlet_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(listRolesQueryOutletIdsMax).optional().describe('Only roles assigned to someone at one of these outlets.')
+  "outlet_ids": zod.array(zod.number().min(1).max(listRolesQueryOutletIdsItemMax).describe('Database identifier.')).max(listRolesQueryOutletIdsMax).optional().describe('Only roles assigned to someone at one of these outlets.')
 })
 
-export const listRolesResponseDataItemUserCountMin = 0;export const listRolesResponseMetaTotalMin = 0;
+export const listRolesResponseDataItemIdMax = 2147483647;export const listRolesResponseDataItemUserCountMin = 0;export const listRolesResponseMetaTotalMin = 0;
 
 export const listRolesResponse = zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(listRolesResponseDataItemIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "type": zod.enum(['USER', 'ADMIN']).describe('USER roles are assigned at one outlet at a time; ADMIN roles apply to every outlet.'),
   "description": zod.string(),
@@ -86,11 +86,11 @@ export const listRoleScopesResponse = zod.object({
 /**
  * @summary Get a role
  */
-export const getRoleResponseDataUserCountMin = 0;
+export const getRoleResponseDataIdMax = 2147483647;export const getRoleResponseDataUserCountMin = 0;
 
 export const getRoleResponse = zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getRoleResponseDataIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "type": zod.enum(['USER', 'ADMIN']).describe('USER roles are assigned at one outlet at a time; ADMIN roles apply to every outlet.'),
   "description": zod.string(),
@@ -120,11 +120,11 @@ export const updateRoleBody = zod.object({
   "scopes": zod.array(zod.enum(['view_admin_category', 'view_admin_sku', 'view_admin_timeslot', 'view_admin_purchase_order', 'view_admin_inventory', 'view_admin_order', 'view_admin_invoices', 'view_admin_outlet', 'view_admin_user']).describe('A permission an admin role grants; each screen needs at most one.')).max(updateRoleBodyScopesMax)
 })
 
-export const updateRoleResponseDataUserCountMin = 0;
+export const updateRoleResponseDataIdMax = 2147483647;export const updateRoleResponseDataUserCountMin = 0;
 
 export const updateRoleResponse = zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(updateRoleResponseDataIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "type": zod.enum(['USER', 'ADMIN']).describe('USER roles are assigned at one outlet at a time; ADMIN roles apply to every outlet.'),
   "description": zod.string(),

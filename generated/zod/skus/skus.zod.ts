@@ -27,7 +27,7 @@ alternative scopes.
  * @summary List SKUs
  */
 export const listSkusQueryPageDefault = 1;export const listSkusQuerySizeDefault = 10;
-export const listSkusQuerySizeMax = 100;export const listSkusQueryNameMax = 100;export const listSkusQuerySortByDefault = "created_at";export const listSkusQuerySortKeyDefault = "desc";export const listSkusQuerySkuIdsMax = 100;
+export const listSkusQuerySizeMax = 100;export const listSkusQueryNameMax = 100;export const listSkusQuerySortByDefault = "created_at";export const listSkusQuerySortKeyDefault = "desc";export const listSkusQueryCategoryIdMax = 2147483647;export const listSkusQuerySkuIdsItemMax = 2147483647;export const listSkusQuerySkuIdsMax = 100;
 
 export const listSkusQueryParams = zod.object({
   "page": zod.number().min(1).default(listSkusQueryPageDefault).describe('Page number, starting at 1.'),
@@ -35,22 +35,22 @@ export const listSkusQueryParams = zod.object({
   "name": zod.string().max(listSkusQueryNameMax).optional().describe('Part of the SKU name, any case.'),
   "sort_by": zod.enum(['name', 'price', 'created_at', 'updated_at']).default(listSkusQuerySortByDefault).describe('The column to sort by.'),
   "sort_key": zod.enum(['asc', 'desc']).default(listSkusQuerySortKeyDefault).describe('The sort direction.'),
-  "category_id": zod.number().min(1).optional().describe('Only SKUs of this category.'),
+  "category_id": zod.number().min(1).max(listSkusQueryCategoryIdMax).optional().describe('Only SKUs of this category.'),
   "status": zod.boolean().optional().describe('Only active (true) or inactive (false) SKUs.'),
   "is_bundled": zod.boolean().optional().describe('Only bundles (true) or single products (false); bundle components are picked from single products.'),
-  "sku_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(listSkusQuerySkuIdsMax).optional().describe('Only these SKUs, e.g. to label the ones already chosen in a filter (`sku_ids=1,2`).')
+  "sku_ids": zod.array(zod.number().min(1).max(listSkusQuerySkuIdsItemMax).describe('Database identifier.')).max(listSkusQuerySkuIdsMax).optional().describe('Only these SKUs, e.g. to label the ones already chosen in a filter (`sku_ids=1,2`).')
 })
 
-export const listSkusResponseDataItemImageUrlMax = 2048;
+export const listSkusResponseDataItemIdMax = 2147483647;export const listSkusResponseDataItemCategoryIdMax = 2147483647;export const listSkusResponseDataItemImageUrlMax = 2048;
 export const listSkusResponseDataItemImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
-export const listSkusResponseDataItemBundleItemsItemQuantityMax = 1000;export const listSkusResponseDataItemDiscountedPriceMin = 0;export const listSkusResponseDataItemStockQuantityMin = 0;export const listSkusResponseMetaTotalMin = 0;
+export const listSkusResponseDataItemBundleItemsItemComponentSkuIdMax = 2147483647;export const listSkusResponseDataItemBundleItemsItemQuantityMax = 1000;export const listSkusResponseDataItemDiscountedPriceMin = 0;export const listSkusResponseDataItemStockQuantityMin = 0;export const listSkusResponseMetaTotalMin = 0;
 
 export const listSkusResponse = zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(listSkusResponseDataItemIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "status": zod.boolean().describe('Active SKUs are offered to customers.'),
-  "category_id": zod.number().min(1).describe('Database identifier.'),
+  "category_id": zod.number().min(1).max(listSkusResponseDataItemCategoryIdMax).describe('Database identifier.'),
   "category_name": zod.string(),
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number(),
@@ -58,7 +58,7 @@ export const listSkusResponse = zod.object({
   "image_url": zod.string().min(1).max(listSkusResponseDataItemImageUrlMax).regex(listSkusResponseDataItemImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
   "is_bundled": zod.boolean(),
   "bundle_items": zod.array(zod.object({
-  "component_sku_id": zod.number().min(1).describe('Database identifier.'),
+  "component_sku_id": zod.number().min(1).max(listSkusResponseDataItemBundleItemsItemComponentSkuIdMax).describe('Database identifier.'),
   "quantity": zod.number().min(1).max(listSkusResponseDataItemBundleItemsItemQuantityMax).describe('Units of the component in one bundle.')
 })),
   "discounted_price": zod.number().min(listSkusResponseDataItemDiscountedPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
@@ -81,23 +81,23 @@ bundle contains only active components (422 otherwise). Names are unique ignorin
 
  * @summary Create a SKU
  */
-export const createSkuBodyNameMax = 100;export const createSkuBodyUnitAmountMax = 100000;export const createSkuBodyImageUrlMax = 2048;
+export const createSkuBodyNameMax = 100;export const createSkuBodyCategoryIdMax = 2147483647;export const createSkuBodyUnitAmountMax = 100000;export const createSkuBodyImageUrlMax = 2048;
 export const createSkuBodyImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
-export const createSkuBodyIsBundledDefault = false;export const createSkuBodyBundleItemsItemQuantityMax = 1000;export const createSkuBodyBundleItemsDefault = [];
+export const createSkuBodyIsBundledDefault = false;export const createSkuBodyBundleItemsItemComponentSkuIdMax = 2147483647;export const createSkuBodyBundleItemsItemQuantityMax = 1000;export const createSkuBodyBundleItemsDefault = [];
 export const createSkuBodyBundleItemsMax = 50;export const createSkuBodyDiscountedPriceDefault = 0;
 export const createSkuBodyDiscountedPriceMin = 0;
 
 export const createSkuBody = zod.object({
   "name": zod.string().min(1).max(createSkuBodyNameMax),
   "status": zod.boolean().describe('Active SKUs are offered to customers.'),
-  "category_id": zod.number().min(1).describe('Database identifier.'),
+  "category_id": zod.number().min(1).max(createSkuBodyCategoryIdMax).describe('Database identifier.'),
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number().max(createSkuBodyUnitAmountMax),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
   "image_url": zod.string().min(1).max(createSkuBodyImageUrlMax).regex(createSkuBodyImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
   "is_bundled": zod.boolean().optional(),
   "bundle_items": zod.array(zod.object({
-  "component_sku_id": zod.number().min(1).describe('Database identifier.'),
+  "component_sku_id": zod.number().min(1).max(createSkuBodyBundleItemsItemComponentSkuIdMax).describe('Database identifier.'),
   "quantity": zod.number().min(1).max(createSkuBodyBundleItemsItemQuantityMax).describe('Units of the component in one bundle.')
 })).max(createSkuBodyBundleItemsMax).default(createSkuBodyBundleItemsDefault).describe('Required (at least one) when `is_bundled`; empty otherwise.'),
   "discounted_price": zod.number().min(createSkuBodyDiscountedPriceMin).optional().describe('Whole rupiah (IDR), like Money; 0 means no discount; never greater than `price`.')
@@ -111,11 +111,11 @@ activating a bundle whose components are inactive.
 
  * @summary Watch, unwatch, activate or deactivate several SKUs
  */
-export const bulkSkuActionBodySkuIdsMax = 100;
+export const bulkSkuActionBodySkuIdsItemMax = 2147483647;export const bulkSkuActionBodySkuIdsMax = 100;
 
 export const bulkSkuActionBody = zod.object({
   "action": zod.enum(['watch', 'unwatch', 'active', 'deactive']),
-  "sku_ids": zod.array(zod.number().min(1).describe('Database identifier.')).min(1).max(bulkSkuActionBodySkuIdsMax)
+  "sku_ids": zod.array(zod.number().min(1).max(bulkSkuActionBodySkuIdsItemMax).describe('Database identifier.')).min(1).max(bulkSkuActionBodySkuIdsMax)
 })
 
 export const bulkSkuActionResponse = zod.object({
@@ -125,16 +125,16 @@ export const bulkSkuActionResponse = zod.object({
 /**
  * @summary Get a SKU
  */
-export const getSkuResponseDataImageUrlMax = 2048;
+export const getSkuResponseDataIdMax = 2147483647;export const getSkuResponseDataCategoryIdMax = 2147483647;export const getSkuResponseDataImageUrlMax = 2048;
 export const getSkuResponseDataImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
-export const getSkuResponseDataBundleItemsItemQuantityMax = 1000;export const getSkuResponseDataDiscountedPriceMin = 0;export const getSkuResponseDataStockQuantityMin = 0;
+export const getSkuResponseDataBundleItemsItemComponentSkuIdMax = 2147483647;export const getSkuResponseDataBundleItemsItemQuantityMax = 1000;export const getSkuResponseDataDiscountedPriceMin = 0;export const getSkuResponseDataStockQuantityMin = 0;
 
 export const getSkuResponse = zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getSkuResponseDataIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "status": zod.boolean().describe('Active SKUs are offered to customers.'),
-  "category_id": zod.number().min(1).describe('Database identifier.'),
+  "category_id": zod.number().min(1).max(getSkuResponseDataCategoryIdMax).describe('Database identifier.'),
   "category_name": zod.string(),
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number(),
@@ -142,7 +142,7 @@ export const getSkuResponse = zod.object({
   "image_url": zod.string().min(1).max(getSkuResponseDataImageUrlMax).regex(getSkuResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
   "is_bundled": zod.boolean(),
   "bundle_items": zod.array(zod.object({
-  "component_sku_id": zod.number().min(1).describe('Database identifier.'),
+  "component_sku_id": zod.number().min(1).max(getSkuResponseDataBundleItemsItemComponentSkuIdMax).describe('Database identifier.'),
   "quantity": zod.number().min(1).max(getSkuResponseDataBundleItemsItemQuantityMax).describe('Units of the component in one bundle.')
 })),
   "discounted_price": zod.number().min(getSkuResponseDataDiscountedPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
@@ -160,38 +160,38 @@ first). A bundle made a single product loses its bundle items.
 
  * @summary Update a SKU
  */
-export const updateSkuBodyNameMax = 100;export const updateSkuBodyUnitAmountMax = 100000;export const updateSkuBodyImageUrlMax = 2048;
+export const updateSkuBodyNameMax = 100;export const updateSkuBodyCategoryIdMax = 2147483647;export const updateSkuBodyUnitAmountMax = 100000;export const updateSkuBodyImageUrlMax = 2048;
 export const updateSkuBodyImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
-export const updateSkuBodyIsBundledDefault = false;export const updateSkuBodyBundleItemsItemQuantityMax = 1000;export const updateSkuBodyBundleItemsDefault = [];
+export const updateSkuBodyIsBundledDefault = false;export const updateSkuBodyBundleItemsItemComponentSkuIdMax = 2147483647;export const updateSkuBodyBundleItemsItemQuantityMax = 1000;export const updateSkuBodyBundleItemsDefault = [];
 export const updateSkuBodyBundleItemsMax = 50;export const updateSkuBodyDiscountedPriceDefault = 0;
 export const updateSkuBodyDiscountedPriceMin = 0;
 
 export const updateSkuBody = zod.object({
   "name": zod.string().min(1).max(updateSkuBodyNameMax),
   "status": zod.boolean().describe('Active SKUs are offered to customers.'),
-  "category_id": zod.number().min(1).describe('Database identifier.'),
+  "category_id": zod.number().min(1).max(updateSkuBodyCategoryIdMax).describe('Database identifier.'),
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number().max(updateSkuBodyUnitAmountMax),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
   "image_url": zod.string().min(1).max(updateSkuBodyImageUrlMax).regex(updateSkuBodyImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
   "is_bundled": zod.boolean().optional(),
   "bundle_items": zod.array(zod.object({
-  "component_sku_id": zod.number().min(1).describe('Database identifier.'),
+  "component_sku_id": zod.number().min(1).max(updateSkuBodyBundleItemsItemComponentSkuIdMax).describe('Database identifier.'),
   "quantity": zod.number().min(1).max(updateSkuBodyBundleItemsItemQuantityMax).describe('Units of the component in one bundle.')
 })).max(updateSkuBodyBundleItemsMax).default(updateSkuBodyBundleItemsDefault).describe('Required (at least one) when `is_bundled`; empty otherwise.'),
   "discounted_price": zod.number().min(updateSkuBodyDiscountedPriceMin).optional().describe('Whole rupiah (IDR), like Money; 0 means no discount; never greater than `price`.')
 })
 
-export const updateSkuResponseDataImageUrlMax = 2048;
+export const updateSkuResponseDataIdMax = 2147483647;export const updateSkuResponseDataCategoryIdMax = 2147483647;export const updateSkuResponseDataImageUrlMax = 2048;
 export const updateSkuResponseDataImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
-export const updateSkuResponseDataBundleItemsItemQuantityMax = 1000;export const updateSkuResponseDataDiscountedPriceMin = 0;export const updateSkuResponseDataStockQuantityMin = 0;
+export const updateSkuResponseDataBundleItemsItemComponentSkuIdMax = 2147483647;export const updateSkuResponseDataBundleItemsItemQuantityMax = 1000;export const updateSkuResponseDataDiscountedPriceMin = 0;export const updateSkuResponseDataStockQuantityMin = 0;
 
 export const updateSkuResponse = zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(updateSkuResponseDataIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "status": zod.boolean().describe('Active SKUs are offered to customers.'),
-  "category_id": zod.number().min(1).describe('Database identifier.'),
+  "category_id": zod.number().min(1).max(updateSkuResponseDataCategoryIdMax).describe('Database identifier.'),
   "category_name": zod.string(),
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number(),
@@ -199,7 +199,7 @@ export const updateSkuResponse = zod.object({
   "image_url": zod.string().min(1).max(updateSkuResponseDataImageUrlMax).regex(updateSkuResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
   "is_bundled": zod.boolean(),
   "bundle_items": zod.array(zod.object({
-  "component_sku_id": zod.number().min(1).describe('Database identifier.'),
+  "component_sku_id": zod.number().min(1).max(updateSkuResponseDataBundleItemsItemComponentSkuIdMax).describe('Database identifier.'),
   "quantity": zod.number().min(1).max(updateSkuResponseDataBundleItemsItemQuantityMax).describe('Units of the component in one bundle.')
 })),
   "discounted_price": zod.number().min(updateSkuResponseDataDiscountedPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
@@ -214,9 +214,11 @@ export const updateSkuResponse = zod.object({
  * Empty for a single product.
  * @summary List the components of a bundle, with their names
  */
+export const listSkuBundleItemsResponseDataItemComponentSkuIdMax = 2147483647;
+
 export const listSkuBundleItemsResponse = zod.object({
   "data": zod.array(zod.object({
-  "component_sku_id": zod.number().min(1).describe('Database identifier.'),
+  "component_sku_id": zod.number().min(1).max(listSkuBundleItemsResponseDataItemComponentSkuIdMax).describe('Database identifier.'),
   "component_sku_name": zod.string(),
   "quantity": zod.number().min(1),
   "unit_amount": zod.number(),
@@ -231,18 +233,20 @@ inactive SKU (422).
 
  * @summary Replace the components of a bundle
  */
-export const updateSkuBundleItemsBodyBundleItemsItemQuantityMax = 1000;export const updateSkuBundleItemsBodyBundleItemsMax = 50;
+export const updateSkuBundleItemsBodyBundleItemsItemComponentSkuIdMax = 2147483647;export const updateSkuBundleItemsBodyBundleItemsItemQuantityMax = 1000;export const updateSkuBundleItemsBodyBundleItemsMax = 50;
 
 export const updateSkuBundleItemsBody = zod.object({
   "bundle_items": zod.array(zod.object({
-  "component_sku_id": zod.number().min(1).describe('Database identifier.'),
+  "component_sku_id": zod.number().min(1).max(updateSkuBundleItemsBodyBundleItemsItemComponentSkuIdMax).describe('Database identifier.'),
   "quantity": zod.number().min(1).max(updateSkuBundleItemsBodyBundleItemsItemQuantityMax).describe('Units of the component in one bundle.')
 })).min(1).max(updateSkuBundleItemsBodyBundleItemsMax)
 })
 
+export const updateSkuBundleItemsResponseDataItemComponentSkuIdMax = 2147483647;
+
 export const updateSkuBundleItemsResponse = zod.object({
   "data": zod.array(zod.object({
-  "component_sku_id": zod.number().min(1).describe('Database identifier.'),
+  "component_sku_id": zod.number().min(1).max(updateSkuBundleItemsResponseDataItemComponentSkuIdMax).describe('Database identifier.'),
   "component_sku_name": zod.string(),
   "quantity": zod.number().min(1),
   "unit_amount": zod.number(),
@@ -260,16 +264,16 @@ export const updateSkuDiscountedPriceBody = zod.object({
   "discounted_price": zod.number().min(updateSkuDiscountedPriceBodyDiscountedPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
 })
 
-export const updateSkuDiscountedPriceResponseDataImageUrlMax = 2048;
+export const updateSkuDiscountedPriceResponseDataIdMax = 2147483647;export const updateSkuDiscountedPriceResponseDataCategoryIdMax = 2147483647;export const updateSkuDiscountedPriceResponseDataImageUrlMax = 2048;
 export const updateSkuDiscountedPriceResponseDataImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
-export const updateSkuDiscountedPriceResponseDataBundleItemsItemQuantityMax = 1000;export const updateSkuDiscountedPriceResponseDataDiscountedPriceMin = 0;export const updateSkuDiscountedPriceResponseDataStockQuantityMin = 0;
+export const updateSkuDiscountedPriceResponseDataBundleItemsItemComponentSkuIdMax = 2147483647;export const updateSkuDiscountedPriceResponseDataBundleItemsItemQuantityMax = 1000;export const updateSkuDiscountedPriceResponseDataDiscountedPriceMin = 0;export const updateSkuDiscountedPriceResponseDataStockQuantityMin = 0;
 
 export const updateSkuDiscountedPriceResponse = zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(updateSkuDiscountedPriceResponseDataIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "status": zod.boolean().describe('Active SKUs are offered to customers.'),
-  "category_id": zod.number().min(1).describe('Database identifier.'),
+  "category_id": zod.number().min(1).max(updateSkuDiscountedPriceResponseDataCategoryIdMax).describe('Database identifier.'),
   "category_name": zod.string(),
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number(),
@@ -277,7 +281,7 @@ export const updateSkuDiscountedPriceResponse = zod.object({
   "image_url": zod.string().min(1).max(updateSkuDiscountedPriceResponseDataImageUrlMax).regex(updateSkuDiscountedPriceResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
   "is_bundled": zod.boolean(),
   "bundle_items": zod.array(zod.object({
-  "component_sku_id": zod.number().min(1).describe('Database identifier.'),
+  "component_sku_id": zod.number().min(1).max(updateSkuDiscountedPriceResponseDataBundleItemsItemComponentSkuIdMax).describe('Database identifier.'),
   "quantity": zod.number().min(1).max(updateSkuDiscountedPriceResponseDataBundleItemsItemQuantityMax).describe('Units of the component in one bundle.')
 })),
   "discounted_price": zod.number().min(updateSkuDiscountedPriceResponseDataDiscountedPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),

@@ -23,19 +23,21 @@ import zod from 'zod';
  * Every timeslot of that day (not paged), by outlet then start time.
  * @summary List the pick-up timeslots of a day
  */
+export const listTimeslotsQueryOutletIdMax = 2147483647;
+
 export const listTimeslotsQueryParams = zod.object({
   "date": zod.iso.date().describe('The day, YYYY-MM-DD.'),
-  "outlet_id": zod.number().min(1).optional().describe('Only the timeslots of this outlet.')
+  "outlet_id": zod.number().min(1).max(listTimeslotsQueryOutletIdMax).optional().describe('Only the timeslots of this outlet.')
 })
 
-export const listTimeslotsResponseDataItemStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const listTimeslotsResponseDataItemIdMax = 2147483647;export const listTimeslotsResponseDataItemOutletIdMax = 2147483647;export const listTimeslotsResponseDataItemStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const listTimeslotsResponseDataItemEndTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const listTimeslotsResponseDataItemCapacityMin = 0;export const listTimeslotsResponseDataItemOrderCountMin = 0;
 
 export const listTimeslotsResponse = zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
-  "outlet_id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(listTimeslotsResponseDataItemIdMax).describe('Database identifier.'),
+  "outlet_id": zod.number().min(1).max(listTimeslotsResponseDataItemOutletIdMax).describe('Database identifier.'),
   "outlet_name": zod.string(),
   "date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
   "start_time": zod.string().regex(listTimeslotsResponseDataItemStartTimeRegExp).describe('A time of day in the outlet\'s local time, HH:mm (24-hour).'),
@@ -55,13 +57,13 @@ the answer counts them, so the screen can say so.
 
  * @summary Switch timeslots on and off
  */
-export const updateTimeslotsBodyDeactiveTimeslotIdsDefault = [];
-export const updateTimeslotsBodyDeactiveTimeslotIdsMax = 500;export const updateTimeslotsBodyActiveTimeslotIdsDefault = [];
+export const updateTimeslotsBodyDeactiveTimeslotIdsItemMax = 2147483647;export const updateTimeslotsBodyDeactiveTimeslotIdsDefault = [];
+export const updateTimeslotsBodyDeactiveTimeslotIdsMax = 500;export const updateTimeslotsBodyActiveTimeslotIdsItemMax = 2147483647;export const updateTimeslotsBodyActiveTimeslotIdsDefault = [];
 export const updateTimeslotsBodyActiveTimeslotIdsMax = 500;
 
 export const updateTimeslotsBody = zod.object({
-  "deactive_timeslot_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(updateTimeslotsBodyDeactiveTimeslotIdsMax).default(updateTimeslotsBodyDeactiveTimeslotIdsDefault),
-  "active_timeslot_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(updateTimeslotsBodyActiveTimeslotIdsMax).default(updateTimeslotsBodyActiveTimeslotIdsDefault)
+  "deactive_timeslot_ids": zod.array(zod.number().min(1).max(updateTimeslotsBodyDeactiveTimeslotIdsItemMax).describe('Database identifier.')).max(updateTimeslotsBodyDeactiveTimeslotIdsMax).default(updateTimeslotsBodyDeactiveTimeslotIdsDefault),
+  "active_timeslot_ids": zod.array(zod.number().min(1).max(updateTimeslotsBodyActiveTimeslotIdsItemMax).describe('Database identifier.')).max(updateTimeslotsBodyActiveTimeslotIdsMax).default(updateTimeslotsBodyActiveTimeslotIdsDefault)
 })
 
 export const updateTimeslotsResponseMetaActivatedMin = 0;export const updateTimeslotsResponseMetaDeactivatedMin = 0;export const updateTimeslotsResponseMetaBookedOrdersInDeactivatedMin = 0;

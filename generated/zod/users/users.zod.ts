@@ -38,17 +38,17 @@ export const listUsersQueryParams = zod.object({
   "search_phone": zod.string().max(listUsersQuerySearchPhoneMax).optional().describe('Part of the phone number.')
 })
 
-export const listUsersResponseMetaTotalMin = 0;
+export const listUsersResponseDataItemIdMax = 2147483647;export const listUsersResponseDataItemRolesItemRoleIdMax = 2147483647;export const listUsersResponseMetaTotalMin = 0;
 
 export const listUsersResponse = zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(listUsersResponseDataItemIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "phone_number": zod.string(),
   "email": zod.email(),
   "is_active": zod.boolean(),
   "roles": zod.array(zod.object({
-  "role_id": zod.number().min(1).describe('Database identifier.'),
+  "role_id": zod.number().min(1).max(listUsersResponseDataItemRolesItemRoleIdMax).describe('Database identifier.'),
   "role_name": zod.string(),
   "role_type": zod.enum(['USER', 'ADMIN']).describe('USER roles are assigned at one outlet at a time; ADMIN roles apply to every outlet.'),
   "outlet_id": zod.number().min(1).nullable().describe('Null for ADMIN roles.'),
@@ -92,15 +92,17 @@ export const createUserBody = zod.object({
  * 404 for a user the signed-in user does not reach (see listUsers), as for an unknown one.
  * @summary Get a user
  */
+export const getUserResponseDataIdMax = 2147483647;export const getUserResponseDataRolesItemRoleIdMax = 2147483647;
+
 export const getUserResponse = zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getUserResponseDataIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "phone_number": zod.string(),
   "email": zod.email(),
   "is_active": zod.boolean(),
   "roles": zod.array(zod.object({
-  "role_id": zod.number().min(1).describe('Database identifier.'),
+  "role_id": zod.number().min(1).max(getUserResponseDataRolesItemRoleIdMax).describe('Database identifier.'),
   "role_name": zod.string(),
   "role_type": zod.enum(['USER', 'ADMIN']).describe('USER roles are assigned at one outlet at a time; ADMIN roles apply to every outlet.'),
   "outlet_id": zod.number().min(1).nullable().describe('Null for ADMIN roles.'),
@@ -127,15 +129,17 @@ export const updateUserBody = zod.object({
   "email": zod.email().min(updateUserBodyEmailMin).max(updateUserBodyEmailMax)
 })
 
+export const updateUserResponseDataIdMax = 2147483647;export const updateUserResponseDataRolesItemRoleIdMax = 2147483647;
+
 export const updateUserResponse = zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(updateUserResponseDataIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "phone_number": zod.string(),
   "email": zod.email(),
   "is_active": zod.boolean(),
   "roles": zod.array(zod.object({
-  "role_id": zod.number().min(1).describe('Database identifier.'),
+  "role_id": zod.number().min(1).max(updateUserResponseDataRolesItemRoleIdMax).describe('Database identifier.'),
   "role_name": zod.string(),
   "role_type": zod.enum(['USER', 'ADMIN']).describe('USER roles are assigned at one outlet at a time; ADMIN roles apply to every outlet.'),
   "outlet_id": zod.number().min(1).nullable().describe('Null for ADMIN roles.'),
@@ -174,26 +178,28 @@ unless they hold it through an ADMIN role).
 
  * @summary Replace the roles assigned to a user
  */
-export const assignUserRolesBodyRolesMax = 200;
+export const assignUserRolesBodyRolesItemRoleIdMax = 2147483647;export const assignUserRolesBodyRolesItemOutletIdMax = 2147483647;export const assignUserRolesBodyRolesItemRoleIdMaxOne = 2147483647;export const assignUserRolesBodyRolesMax = 200;
 
 export const assignUserRolesBody = zod.object({
   "roles": zod.array(zod.union([zod.object({
-  "role_id": zod.number().min(1).describe('Database identifier.'),
-  "outlet_id": zod.number().min(1).describe('Database identifier.')
+  "role_id": zod.number().min(1).max(assignUserRolesBodyRolesItemRoleIdMax).describe('Database identifier.'),
+  "outlet_id": zod.number().min(1).max(assignUserRolesBodyRolesItemOutletIdMax).describe('Database identifier.')
 }).describe('A USER role at one outlet.'),zod.object({
-  "role_id": zod.number().min(1).describe('Database identifier.')
+  "role_id": zod.number().min(1).max(assignUserRolesBodyRolesItemRoleIdMaxOne).describe('Database identifier.')
 }).describe('An ADMIN role, for every outlet.')])).min(1).max(assignUserRolesBodyRolesMax)
 })
 
+export const assignUserRolesResponseDataIdMax = 2147483647;export const assignUserRolesResponseDataRolesItemRoleIdMax = 2147483647;
+
 export const assignUserRolesResponse = zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(assignUserRolesResponseDataIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "phone_number": zod.string(),
   "email": zod.email(),
   "is_active": zod.boolean(),
   "roles": zod.array(zod.object({
-  "role_id": zod.number().min(1).describe('Database identifier.'),
+  "role_id": zod.number().min(1).max(assignUserRolesResponseDataRolesItemRoleIdMax).describe('Database identifier.'),
   "role_name": zod.string(),
   "role_type": zod.enum(['USER', 'ADMIN']).describe('USER roles are assigned at one outlet at a time; ADMIN roles apply to every outlet.'),
   "outlet_id": zod.number().min(1).nullable().describe('Null for ADMIN roles.'),

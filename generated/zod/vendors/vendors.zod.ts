@@ -26,20 +26,20 @@ report filter, hence the alternative scope.
  * @summary List vendors
  */
 export const listVendorsQueryPageDefault = 1;export const listVendorsQuerySizeDefault = 10;
-export const listVendorsQuerySizeMax = 100;export const listVendorsQueryNameMax = 100;export const listVendorsQueryVendorIdsMax = 100;
+export const listVendorsQuerySizeMax = 100;export const listVendorsQueryNameMax = 100;export const listVendorsQueryVendorIdsItemMax = 2147483647;export const listVendorsQueryVendorIdsMax = 100;
 
 export const listVendorsQueryParams = zod.object({
   "page": zod.number().min(1).default(listVendorsQueryPageDefault).describe('Page number, starting at 1.'),
   "size": zod.number().min(1).max(listVendorsQuerySizeMax).default(listVendorsQuerySizeDefault).describe('Rows per page.'),
   "name": zod.string().max(listVendorsQueryNameMax).optional().describe('Part of the vendor name, any case.'),
-  "vendor_ids": zod.array(zod.number().min(1).describe('Database identifier.')).max(listVendorsQueryVendorIdsMax).optional().describe('Only these vendors, e.g. to label the ones already chosen in a filter (`vendor_ids=1,2`).')
+  "vendor_ids": zod.array(zod.number().min(1).max(listVendorsQueryVendorIdsItemMax).describe('Database identifier.')).max(listVendorsQueryVendorIdsMax).optional().describe('Only these vendors, e.g. to label the ones already chosen in a filter (`vendor_ids=1,2`).')
 })
 
-export const listVendorsResponseMetaTotalMin = 0;
+export const listVendorsResponseDataItemIdMax = 2147483647;export const listVendorsResponseMetaTotalMin = 0;
 
 export const listVendorsResponse = zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(listVendorsResponseDataItemIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "address": zod.string(),
   "contact_person": zod.string(),
@@ -73,9 +73,11 @@ export const createVendorBody = zod.object({
 /**
  * @summary Get a vendor
  */
+export const getVendorResponseDataIdMax = 2147483647;
+
 export const getVendorResponse = zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(getVendorResponseDataIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "address": zod.string(),
   "contact_person": zod.string(),
@@ -101,9 +103,11 @@ export const updateVendorBody = zod.object({
   "email": zod.email().min(updateVendorBodyEmailMin).max(updateVendorBodyEmailMax)
 })
 
+export const updateVendorResponseDataIdMax = 2147483647;
+
 export const updateVendorResponse = zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).describe('Database identifier.'),
+  "id": zod.number().min(1).max(updateVendorResponseDataIdMax).describe('Database identifier.'),
   "name": zod.string(),
   "address": zod.string(),
   "contact_person": zod.string(),

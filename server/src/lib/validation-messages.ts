@@ -52,7 +52,9 @@ export function describeValidationError(error: ErrorObject, part: string): Reada
   if (error.keyword === 'required') segments.push(String(error.params.missingProperty));
   const name = [...segments].reverse().find((s) => !/^\d+$/.test(s));
   if (error.keyword === 'additionalProperties') segments.push(String(error.params.additionalProperty));
-  const field = segments.length ? segments.join('.') : undefined;
+  // A body field is named by its path (`roles.0.outlet_id`); a parameter by its name, whichever of
+  // its values is wrong (`outlet_ids`, not `outlet_ids.1`).
+  const field = segments.length ? (part === 'body' ? segments.join('.') : segments[0]) : undefined;
   const label = name ? fieldLabel(name) : part === 'body' ? 'The request body' : 'The request';
   return { detail: sentence(error, label, name), ...(field ? { field } : {}) };
 }

@@ -1,24 +1,80 @@
-// Request validation from the contract's schemas with AJV 2020 (see ./ajv). Array query
-// parameters arrive as `outlet_ids=1,2` (style form, explode false) and are split before checking.
-// Each validator is compiled when its operation is first called rather than at start-up: compiling
-// every schema of the contract took a large share of the server's start, and an operation's first
-// call pays only for its own (a few milliseconds).
+// Request validation from the contract's schemas with AJV 2020 (see ./ajv). Path, query and header
+// values arrive as text: array query parameters as `outlet_ids=1,2` (style form, explode false),
+// split before checking, and integers read here rather than by AJV's coercion, which takes `1e3`,
+// `0x10`, ` 5` or `1.0` for numbers. Each validator is compiled when its operation is first called
+// rather than at start-up: compiling every schema of the contract took a large share of the
+// server's start, and an operation's first call pays only for its own (a few milliseconds).
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import { createAjv } from './ajv';
 
-type Schema = { properties?: Record<string, { type?: unknown }> };
+interface PropertySchema {
+  type?: unknown;
+  items?: PropertySchema;
+  minimum?: number;
+  maximum?: number;
+}
+type Schema = { properties?: Record<string, PropertySchema> };
 
 type Validate = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => boolean) & {
   errors?: ErrorObject[] | null;
   schemaEnv?: unknown;
 };
 
-function arrayProperties(schema: Schema): string[] {
-  return Object.entries(schema.properties ?? {})
-    .filter(([, property]) => property.type === 'array')
-    .map(([name]) => name);
+/** An integer as the contract's clients write one: decimal digits, a minus sign at most, no `-0`. */
+const DECIMAL_INTEGER = /^(0|-?[1-9][0-9]*)$/;
+
+const isInteger = (schema: PropertySchema | undefined) => schema?.type === 'integer';
+
+/** The error AJV would report, so the messages and the field come out as for any other rule. */
+function refusal(path: string, keyword: 'type' | 'minimum' | 'maximum', limit?: number): ErrorObject {
+  const params = keyword === 'type' ? { type: 'integer' } : { comparison: keyword === 'minimum' ? '>=' : '<=', limit };
+  return { keyword, instancePath: path, schemaPath: `#/properties${path}/${keyword}`, params };
 }
+
+/**
+ * The number a text stands for, or why it is refused. A decimal integer past what a number holds
+ * exactly is out of any range the contract can mean: refused by the bound it passes when the schema
+ * has one, else as not a number.
+ */
+function readInteger(text: string, schema: PropertySchema, path: string): number | ErrorObject {
+  if (!DECIMAL_INTEGER.test(text)) return refusal(path, 'type');
+  const value = Number(text);
+  if (Number.isSafeInteger(value)) return value;
+  if (value > 0 && schema.maximum !== undefined) return refusal(path, 'maximum', schema.maximum);
+  if (value < 0 && schema.minimum !== undefined) return refusal(path, 'minimum', schema.minimum);
+  return refusal(path, 'type');
+}
+
+/** Splits array values and reads integers in place; answers the first refusal, if any. */
+function readText(schema: Schema, data: Record<string, unknown>): ErrorObject | undefined {
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    let value = data[name];
+    if (property.type === 'array' && typeof value === 'string') {
+      value = data[name] = value === '' ? [] : value.split(',');
+    }
+    const path = `/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (isInteger(property) && typeof value === 'string') {
+      const read = readInteger(value, property, path);
+      if (typeof read !== 'number') return read;
+      data[name] = read;
+    }
+    if (isInteger(property.items) && Array.isArray(value)) {
+      for (const [index, item] of value.entries()) {
+        if (typeof item !== 'string') continue;
+        const read = readInteger(item, property.items!, `${path}/${index}`);
+        if (typeof read !== 'number') return read;
+        value[index] = read;
+      }
+    }
+  }
+  return undefined;
+}
+
+const needsReading = (schema: Schema) =>
+  Object.values(schema.properties ?? {}).some(
+    (property) => property.type === 'array' || isInteger(property) || isInteger(property.items),
+  );
 
 /** A validator that compiles its schema on first use and behaves as the compiled one from then on. */
 function compiledOnFirstUse(compile: () => Validate): Validate {
@@ -45,15 +101,15 @@ export function contractValidatorCompiler(): FastifySchemaCompiler<any> {
       if (contentType?.startsWith('multipart/')) return () => true;
       return compiledOnFirstUse(() => bodyAjv.compile(schema));
     }
-    const arrays = httpPart === 'querystring' ? arrayProperties(schema) : [];
-    if (arrays.length === 0) return compiledOnFirstUse(() => textAjv.compile(schema));
+    if (!needsReading(schema)) return compiledOnFirstUse(() => textAjv.compile(schema));
     return compiledOnFirstUse(() => {
       const validate = textAjv.compile(schema);
       const check: Validate = (data, context) => {
-        const query = data as Record<string, unknown> | null;
-        for (const name of arrays) {
-          const value = query?.[name];
-          if (typeof value === 'string') query![name] = value === '' ? [] : value.split(',');
+        const refused =
+          data && typeof data === 'object' ? readText(schema, data as Record<string, unknown>) : undefined;
+        if (refused) {
+          check.errors = [refused];
+          return false;
         }
         const ok = validate(data, context);
         check.errors = validate.errors;

@@ -11,8 +11,9 @@ import type { App } from 'firebase-admin/app';
 import type { Messaging } from 'firebase-admin/messaging';
 import type { FirebaseServiceAccount } from '../config';
 import type { DbOrTx } from '../db/client';
-import { devices, orderEvents, users } from '../db/schema';
+import { devices, orderEvents } from '../db/schema';
 import type { BackgroundJobs } from './background-jobs';
+import { inLiveSession } from './live-sessions';
 import type { OrderEventBus, OrderEventDto } from './order-events';
 import { usersReaching } from './outlet-access';
 
@@ -149,16 +150,18 @@ async function claimPush(db: DbOrTx, eventId: number): Promise<boolean> {
   return claimed.length > 0;
 }
 
-/** The push tokens of the web devices of active users who see orders at the outlet. */
+/**
+ * The push tokens of the web devices of users who see orders at the outlet, registered by sessions
+ * still live: a browser whose user signed out (or was deactivated) hears no more orders.
+ */
 async function orderWatcherTokens(db: DbOrTx, outletId: number): Promise<string[]> {
   const rows = await db
     .selectDistinct({ token: devices.token })
     .from(devices)
-    .innerJoin(users, eq(users.id, devices.userId))
     .where(
       and(
         eq(devices.deviceType, 'web'),
-        eq(users.isActive, true),
+        inLiveSession(db, devices.sessionId),
         inArray(devices.userId, usersReaching(db, outletId, 'view_admin_order')),
       ),
     );

@@ -6,6 +6,7 @@ import { PrivilegeRefused } from '../lib/privileges';
 import { securityEvent } from '../lib/security-log';
 import { describeValidationError, type ReadableError } from '../lib/validation-messages';
 import { SIGN_IN_REQUIRED } from '../lib/current-user';
+import { HSTS, type HeaderList } from './security-headers';
 
 export const UNEXPECTED = 'An unexpected error occurred';
 const UNPROCESSED = 'The request could not be processed';
@@ -50,7 +51,25 @@ function fromFastify(error: FastifyError): { status: number; body: ReadableError
   }
 }
 
+/** Seconds a 503 asks the client to wait; every 503 says it. */
+const RETRY_AFTER = '5';
+
 export function registerErrorHandler(app: FastifyInstance) {
+  // A request that arrives while the server closes (on a connection still open) is refused here
+  // rather than by Fastify's own 503, which has neither the envelope nor the headers; the load
+  // balancer sends it to another process.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, _reply, done) =>
+    done(closing ? new HttpError(503, UNAVAILABLE, undefined, { 'retry-after': RETRY_AFTER }) : undefined),
+  );
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', RETRY_AFTER);
+    done(null, payload);
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       const first = error.validation[0];
@@ -108,27 +127,44 @@ const CLIENT_ERRORS: Record<string, { status: number; reason: string; detail: st
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', detail: 'The request took too long to arrive' },
 };
 
-/**
- * Fastify options that keep the envelope for what fails before routing: a URL that cannot be
- * decoded (`/usr/v1/%ZZ`) and what Node's HTTP parser refuses (huge headers, garbage).
- */
-export const envelopeClientErrors = {
-  frameworkErrors(error: FastifyError, _request: unknown, reply: { code(n: number): { send(b: unknown): void } }) {
-    const status = error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 400);
-    const detail = status === 414 ? 'The request URL is too long' : status === 400 ? BAD_URL : UNPROCESSED;
-    reply.code(status).send(envelope([{ detail }]));
-  },
-  clientErrorHandler(error: Error & { code?: string }, socket: import('node:net').Socket) {
-    if (!socket.writable) return socket.destroy();
-    const known = CLIENT_ERRORS[error.code ?? ''] ?? {
-      status: 400,
-      reason: 'Bad Request',
-      detail: 'The request could not be read',
-    };
-    const body = JSON.stringify(envelope([{ detail: known.detail }]));
-    socket.end(
-      `HTTP/1.1 ${known.status} ${known.reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  },
+type EarlyRequest = { id: string; protocol: string };
+type EarlyReply = {
+  code(n: number): EarlyReply;
+  header(name: string, value: string): EarlyReply;
+  send(b: unknown): void;
 };
+
+/**
+ * Fastify options that keep the envelope and the security headers for what fails before routing,
+ * where no hook runs: a URL that cannot be decoded (`/usr/v1/%ZZ`), a path parameter past the
+ * router's length limit (414), and what Node's HTTP parser refuses (huge headers, garbage), which is
+ * answered on the socket itself.
+ */
+export function envelopeClientErrors(headers: HeaderList) {
+  const raw = [...headers, ['cache-control', 'no-store'] as const]
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return {
+    frameworkErrors(error: FastifyError, request: EarlyRequest, reply: EarlyReply) {
+      const status = error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 400);
+      const detail = status === 414 ? 'The request URL is too long' : status === 400 ? BAD_URL : UNPROCESSED;
+      for (const [name, value] of headers) reply.header(name, value);
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      reply.header('cache-control', 'no-store').header('x-request-id', request.id);
+      reply.code(status).send(envelope([{ detail }]));
+    },
+    clientErrorHandler(error: Error & { code?: string }, socket: import('node:net').Socket) {
+      if (!socket.writable) return socket.destroy();
+      const known = CLIENT_ERRORS[error.code ?? ''] ?? {
+        status: 400,
+        reason: 'Bad Request',
+        detail: 'The request could not be read',
+      };
+      const body = JSON.stringify(envelope([{ detail: known.detail }]));
+      socket.end(
+        `HTTP/1.1 ${known.status} ${known.reason}\r\nContent-Type: application/json; charset=utf-8\r\n${raw}` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
+  };
+}

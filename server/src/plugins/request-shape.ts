@@ -1,6 +1,8 @@
 // What an operation accepts comes from the contract: a body in one of its declared media types
 // (JSON, or multipart for the upload) and, when the body is required, a body at all. Anything else
 // is answered here, 415 or 400 in the envelope, before a handler could see a body it never expected.
+// An operation that declares no body never reads one: a sign-out sent with `Content-Type:
+// application/json` and nothing after it signs out, as the contract says it does.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import type { Operation } from '../lib/contract';
@@ -17,6 +19,17 @@ function mediaType(request: FastifyRequest): string | undefined {
   return request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() || undefined;
 }
 
+const hooks = <T>(existing: T | T[] | undefined): T[] =>
+  Array.isArray(existing) ? existing : existing ? [existing] : [];
+
+// Fastify parses a body when these say there is one; hidden, the body is left unread (Node discards
+// it once the answer is sent) and no content type, length or JSON can be refused.
+const NO_BODY = { 'content-type': undefined, 'content-length': undefined, 'transfer-encoding': undefined };
+
+async function ignoreBody(request: FastifyRequest) {
+  request.headers = NO_BODY as never;
+}
+
 export function enforceRequestShape(app: FastifyInstance, operations: Operation[]) {
   const byId = new Map<string, Accepts>(
     operations.map((op) => [
@@ -29,8 +42,13 @@ export function enforceRequestShape(app: FastifyInstance, operations: Operation[
   app.addHook('onRoute', (route: RouteOptions) => {
     const accepts = byId.get((route.schema as { operationId?: string } | undefined)?.operationId ?? '');
     if (!accepts) return;
-    // An operation that declares no body ignores whatever comes.
-    if (accepts.types.length === 0) return;
+    if (accepts.types.length === 0) {
+      // GET and HEAD bodies are never parsed; only the others need hiding.
+      if (![route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) {
+        route.preParsing = [...hooks(route.preParsing), ignoreBody];
+      }
+      return;
+    }
     const check = async (request: FastifyRequest) => {
       const type = mediaType(request);
       if (type && request.body !== undefined && !accepts.types.includes(type)) {
@@ -40,7 +58,6 @@ export function enforceRequestShape(app: FastifyInstance, operations: Operation[
       if (multipart && !accepts.types.includes('multipart/form-data')) throw new HttpError(415, UNSUPPORTED);
       if (accepts.required && request.body === undefined && !multipart) throw new HttpError(400, BODY_REQUIRED);
     };
-    const existing = route.preValidation;
-    route.preValidation = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), check];
+    route.preValidation = [...hooks(route.preValidation), check];
   });
 }

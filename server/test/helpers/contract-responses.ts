@@ -68,6 +68,8 @@ export function contractViolations(
   // Static files and the app are not API operations.
   if (!operation) return [];
   const where = `${method} ${url} answered ${status}`;
+  // A failure of the server is never an answer, whatever an operation might declare.
+  if (status === 500) return [`${where}, an unexpected failure: bad input must be refused, not crash`];
   let pointer = responsePointer(operation, status);
   if (!pointer && status === 501) pointer = '/components/responses/NotImplemented';
   if (!pointer) return [`${where}, which ${operation.operationId} does not document`];

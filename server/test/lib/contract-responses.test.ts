@@ -58,6 +58,12 @@ describe('contract response check', () => {
     );
   });
 
+  it('reports 500 always, in the envelope or not', () => {
+    const envelope = JSON.stringify({ errors: [{ detail: 'An unexpected error occurred' }] });
+    expect(contractViolations('GET', '/adm/v1/categories/1', 500, json, envelope)).not.toEqual([]);
+    expect(contractViolations('GET', '/adm/v1/categories?page=1e309', 500, json, envelope)).not.toEqual([]);
+  });
+
   it('accepts 501 only with the error envelope', () => {
     expect(
       contractViolations('GET', '/adm/v1/categories/1', 501, json, JSON.stringify({ errors: [{ detail: 'x' }] })),

@@ -79,6 +79,64 @@ describe('request bodies', () => {
   });
 });
 
+describe('what an operation takes', () => {
+  const bodyless = listOperations().filter((op) => op.method !== 'GET' && !op.spec.requestBody);
+  const withPathId = listOperations().filter((op) => op.path.includes('{'));
+
+  it('signs out when the sign-out carries an empty JSON body, or any body, since it takes none', async () => {
+    for (const [type, payload] of [
+      ['application/json', ''],
+      ['application/json', '{not json'],
+      ['text/xml', '<x/>'],
+    ]) {
+      const session = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const res = await t.request('POST', '/usr/v1/logout', {
+        token: session,
+        payload,
+        headers: { 'content-type': type! },
+      });
+      expect(res.status, `${type}: ${res.raw}`).toBe(200);
+      expect((await t.request('GET', '/usr/v1/info', { token: session })).status).toBe(401);
+    }
+  });
+
+  it('answers an operation that takes no body the same whatever body comes', async () => {
+    expect(bodyless.map((op) => op.operationId)).toContain('cancelPurchaseOrder');
+    for (const op of bodyless.filter((o) => o.operationId !== 'logout')) {
+      const { url } = exampleRequest(op);
+      const plain = await t.request(op.method, url, { token });
+      const sent = await t.request(op.method, url, {
+        token,
+        payload: '{not json',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(sent.status, `${op.operationId}: ${sent.raw}`).toBe(plain.status);
+    }
+  });
+
+  it('answers 414, as declared, to a path parameter past any value it can take, on every operation', async () => {
+    for (const op of withPathId) {
+      const { body } = exampleRequest(op);
+      const long = op.path.replace(/\{[^}]+\}/g, '9'.repeat(120));
+      const res = await t.request(op.method, long, { token, body });
+      expect(res.status, `${op.operationId}: ${res.raw}`).toBe(414);
+    }
+  });
+
+  it('answers 413, as declared, to a body past the limit, on every operation that takes one', async () => {
+    const big = JSON.stringify({ name: 'x'.repeat(1_100_000) });
+    for (const op of withBody.filter((o) => o.spec.requestBody.content['application/json'])) {
+      const { url } = exampleRequest(op);
+      const res = await t.request(op.method, url, {
+        token,
+        payload: big,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status, `${op.operationId}: ${res.raw.slice(0, 200)}`).toBe(413);
+    }
+  });
+});
+
 describe('image URLs', () => {
   it('accepts only images the upload call issued, stored as their relative URL', async () => {
     const api = t.api(token);

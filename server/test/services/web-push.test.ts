@@ -48,9 +48,9 @@ const SERVICE_ACCOUNT = JSON.stringify({
   private_key: privateKey,
 });
 
-/** Registers a web device for the signed-in user, as the app does after sign-in. */
-async function registerDevice(t: TestApp, user: { id: number; token: string }, pushToken: string) {
-  const res = await t.request('POST', '/usr/v1/register-device', {
+/** Registers a web device for the signed-in user, as the app does after sign-in; answers the answer. */
+function tryRegisterDevice(t: TestApp, user: { id: number; token: string }, pushToken: string) {
+  return t.request('POST', '/usr/v1/register-device', {
     token: user.token,
     body: {
       token: pushToken,
@@ -60,8 +60,15 @@ async function registerDevice(t: TestApp, user: { id: number; token: string }, p
       user_id: user.id,
     },
   });
+}
+
+async function registerDevice(t: TestApp, user: { id: number; token: string }, pushToken: string) {
+  const res = await tryRegisterDevice(t, user, pushToken);
   expect(res.status).toBe(200);
 }
+
+const signOut = async (t: TestApp, user: { token: string }) =>
+  expect((await t.request('POST', '/usr/v1/logout', { token: user.token })).status).toBe(200);
 
 /** Waits until the events written so far have been delivered and their pushes are done. */
 async function settle(t: TestApp, ...buses: OrderEventBus[]) {
@@ -150,6 +157,64 @@ describe('web pushes of new orders', () => {
     const order = await fx.makeOrder({ outletId: outletId['Bandung Dago'] });
     await settle(t);
     expect(sender.about(order.id).map((m) => m.tokens)).toEqual([['bandung-cashier-chrome']]);
+  });
+
+  it('sends nothing to the browser of a user who signed out, until they sign in on it again', async () => {
+    const cashier = await t.newUser({ roles: [{ role: 'Outlet Cashier', outlet: outletId['Bandung Dago'] }] });
+    await registerDevice(t, cashier, 'cashier-chrome');
+    await signOut(t, cashier);
+    const unheard = await fx.makeOrder({ outletId: outletId['Bandung Dago'] });
+    await settle(t);
+    expect(sender.about(unheard.id).flatMap((m) => m.tokens)).not.toContain('cashier-chrome');
+
+    const again = { id: cashier.id, token: await t.signIn(cashier.email, cashier.password) };
+    // The new session has not registered the browser yet: the app registers it again.
+    const info = await t.request('GET', '/usr/v1/info', { token: again.token });
+    expect(info.body.data.devices).toEqual([]);
+    await registerDevice(t, again, 'cashier-chrome');
+    const heard = await fx.makeOrder({ outletId: outletId['Bandung Dago'] });
+    await settle(t);
+    expect(sender.about(heard.id).flatMap((m) => m.tokens)).toContain('cashier-chrome');
+  });
+
+  it("refuses a shared browser's token to the next user while the last one is signed in, then moves it", async () => {
+    const morning = await t.newUser({ roles: [{ role: 'Outlet Cashier', outlet: outletId['Bandung Dago'] }] });
+    const evening = await t.newUser({ roles: [{ role: 'Outlet Cashier', outlet: outletId['Surabaya Tunjungan'] }] });
+    await registerDevice(t, morning, 'counter-chrome');
+
+    const taken = await tryRegisterDevice(t, evening, 'counter-chrome');
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors[0]).toEqual({
+      detail: 'This browser receives the notifications of another signed-in user until they sign out',
+      field: 'token',
+    });
+    const [held] = await t.app.db.select().from(devices).where(eq(devices.token, 'counter-chrome'));
+    expect(held!.userId).toBe(morning.id);
+    const bandung = await fx.makeOrder({ outletId: outletId['Bandung Dago'] });
+    await settle(t);
+    expect(sender.about(bandung.id).flatMap((m) => m.tokens)).toContain('counter-chrome');
+
+    await signOut(t, morning);
+    await registerDevice(t, evening, 'counter-chrome');
+    const surabaya = await fx.makeOrder({ outletId: outletId['Surabaya Tunjungan'] });
+    const bandungLater = await fx.makeOrder({ outletId: outletId['Bandung Dago'] });
+    await settle(t);
+    expect(sender.about(surabaya.id).flatMap((m) => m.tokens)).toContain('counter-chrome');
+    expect(sender.about(bandungLater.id).flatMap((m) => m.tokens)).not.toContain('counter-chrome');
+    // The one who signed out cannot take it back while the next one is signed in.
+    const back = { id: morning.id, token: await t.signIn(morning.email, morning.password) };
+    expect((await tryRegisterDevice(t, back, 'counter-chrome')).status).toBe(409);
+  });
+
+  it('gives a token two users register at once to one of them', async () => {
+    const users = await Promise.all(
+      [1, 2, 3, 4].map(() => t.newUser({ roles: [{ role: 'Outlet Cashier', outlet: outletId['Bandung Dago'] }] })),
+    );
+    const answers = await Promise.all(users.map((user) => tryRegisterDevice(t, user, 'race-chrome')));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+    const winner = users[answers.findIndex((a) => a.status === 200)]!;
+    const [held] = await t.app.db.select().from(devices).where(eq(devices.token, 'race-chrome'));
+    expect(held!.userId).toBe(winner.id);
   });
 
   it('sends no push when nobody who sees the outlet has a device', async () => {

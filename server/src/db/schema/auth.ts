@@ -54,7 +54,11 @@ export const newPasswordTokens = pgTable(
   (t) => [uniqueIndex('new_password_tokens_hash_unique').on(t.tokenHash)],
 );
 
-/** A browser registered for push notifications; one row per push token. */
+/**
+ * A browser registered for push notifications; one row per push token. It receives pushes while
+ * the session that registered it lives: signing out stops them, and only then may another user's
+ * session take the token over (see SECURITY.md).
+ */
 export const devices = pgTable(
   'devices',
   {
@@ -62,6 +66,7 @@ export const devices = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     deviceType: text('device_type').notNull(),
     token: text('token').notNull(),
     appVersion: text('app_version').notNull(),

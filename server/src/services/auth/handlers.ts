@@ -1,9 +1,10 @@
 // /usr/v1 sign-in, session, password change and devices.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, isNull, not, or, sql } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once';
 import { devices, users } from '../../db/schema';
 import type { Handlers } from '../../lib/handler-types';
-import { HttpError, tooManyRequests, unprocessable } from '../../lib/http-error';
+import { conflict, HttpError, tooManyRequests, unprocessable } from '../../lib/http-error';
+import { inLiveSession } from '../../lib/live-sessions';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { currentUser } from '../../lib/current-user';
 import { reachableOutlets } from '../../lib/outlet-access';
@@ -14,6 +15,7 @@ import { createSession, revokeSession, revokeUserSessions } from './sessions';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const LOCKED = 'Too many failed sign-ins. Please wait and try again later.';
+const DEVICE_TAKEN = 'This browser receives the notifications of another signed-in user until they sign out';
 
 /** Failed sign-ins an account may have in the window before it is locked until the window ends. */
 export const SIGN_IN_MAX_FAILURES = 10;
@@ -32,7 +34,7 @@ const devicesQuery = builtOnce((db) =>
   db
     .select()
     .from(devices)
-    .where(eq(devices.userId, sql.placeholder('userId')))
+    .where(eq(devices.sessionId, sql.placeholder('sessionId')))
     .orderBy(asc(devices.id))
     .prepare(''),
 );
@@ -72,7 +74,7 @@ export const authHandlers: Handlers = {
     const auth = currentUser(request);
     const [[user], rows, outlets] = await Promise.all([
       profileQuery(db).execute({ userId: auth.userId }),
-      devicesQuery(db).execute({ userId: auth.userId }),
+      devicesQuery(db).execute({ sessionId: auth.sessionId }),
       reachableOutlets(request),
     ]);
     if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
@@ -117,19 +119,32 @@ export const authHandlers: Handlers = {
       throw new HttpError(403, 'A device can only be registered for yourself', 'user_id');
     const values = {
       userId: auth.userId,
+      sessionId: auth.sessionId,
       deviceType: body.device_type,
       token: body.token,
       appVersion: body.app_version,
       deviceId: body.device_id,
     };
-    // Registering the same push token again (a browser that signed in again, perhaps as someone
-    // else) updates the one device row instead of adding another.
+    // A push token is one browser. Registered again, it follows the session that registers it: the
+    // same user's (a new sign-in), or another user's once the session that holds it has ended (a
+    // shared counter browser after its last user signed out). While another user's session holds
+    // it, it stays theirs: taking it would send their pushes elsewhere. One statement decides on
+    // the locked row, so two sessions registering one token at once cannot both get it.
     const [device] = await db
       .insert(devices)
       .values(values)
-      .onConflictDoUpdate({ target: devices.token, set: { ...values, updatedAt: new Date() } })
+      .onConflictDoUpdate({
+        target: devices.token,
+        set: { ...values, updatedAt: new Date() },
+        setWhere: or(
+          eq(devices.userId, auth.userId),
+          isNull(devices.sessionId),
+          not(inLiveSession(db, devices.sessionId)),
+        ),
+      })
       .returning();
-    return { data: toDevice(device!) };
+    if (!device) throw conflict(DEVICE_TAKEN, 'token');
+    return { data: toDevice(device) };
   },
 
   ...recoveryHandlers,

@@ -1,15 +1,15 @@
 // Sign-in sessions: a token that lasts 10 hours and ends sooner after 2 hours without use, or when
 // revoked by logout, a password change or deactivation.
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { roles, sessions, userRoles, users } from '../../db/schema';
 import type { Grant, SignedInUser } from '../../lib/current-user';
+import { isLiveSession, SESSION_IDLE_TIMEOUT, SESSION_LIFETIME } from '../../lib/live-sessions';
 import { ADMIN_SCOPES } from '../../lib/scopes';
-import { hashToken, hours, minutes, newToken } from '../../lib/tokens';
+import { hashToken, minutes, newToken } from '../../lib/tokens';
 
-export const SESSION_LIFETIME = hours(10);
-export const SESSION_IDLE_TIMEOUT = hours(2);
+export { SESSION_IDLE_TIMEOUT, SESSION_LIFETIME };
 /** How stale `last_used_at` may get before a request moves it: one write a minute per session at most. */
 export const LAST_USED_PRECISION = minutes(1);
 
@@ -45,10 +45,7 @@ const sessionQuery = builtOnce((db) =>
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
-        eq(users.isActive, true),
+        isLiveSession(sql.placeholder('now'), sql.placeholder('idleSince')),
       ),
     )
     .limit(1)

@@ -1,0 +1,2 @@
+ALTER TABLE "devices" ADD COLUMN "session_id" integer;--> statement-breakpoint
+ALTER TABLE "devices" ADD CONSTRAINT "devices_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE set null ON UPDATE no action;
