@@ -13,8 +13,8 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { DatabaseTarget } from '../config';
+import { CONNECTION_NAMES, postgresClient, postgresPool } from './postgres';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -57,20 +57,36 @@ function createFromTemplate(dataDir: string) {
   if (existsSync(join(template, 'PG_VERSION'))) cpSync(template, dataDir, { recursive: true });
 }
 
-/**
- * `onConnectionError` hears about idle PostgreSQL connections that drop (a restart, a failover,
- * a test database dropped); without a listener such an error would end the process.
- */
-export async function openDatabase(
-  target: DatabaseTarget,
-  onConnectionError: (error: Error) => void = () => {},
-): Promise<Database> {
+export interface OpenOptions {
+  /**
+   * PostgreSQL: how long a request may wait for a connection, a statement may run and its answer
+   * may take (see postgres.ts). Unset, only opening a connection is bounded: tools and seeds may
+   * run long statements.
+   */
+  timeoutMs?: number;
+  /**
+   * Hears about PostgreSQL connections that drop (a restart, a failover, a network cut, a test
+   * database dropped): logged, never the end of the process.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if (target.kind === 'postgres') {
-    // A database that does not answer fails a request in 5 s (503) instead of holding it forever.
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
-    pool.on('error', onConnectionError);
+    // Migrations may run longer than a request's statement is allowed to: on a connection of their own.
+    const migrator = postgresClient(target.url, {
+      ...options,
+      timeoutMs: undefined,
+      applicationName: CONNECTION_NAMES.migrations,
+    });
+    await migrator.connect();
+    try {
+      await migrateNodePg(drizzleNodePg(migrator), { migrationsFolder });
+    } finally {
+      await migrator.end();
+    }
+    const pool = postgresPool(target.url, { ...options, applicationName: CONNECTION_NAMES.requests });
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dataDir) {
