@@ -94,9 +94,49 @@ export function postgresClient(url: string, options: PostgresOptions): BoundedCl
   return client;
 }
 
+/**
+ * A pool that takes back a client whose connection dies while it is checked out, at once and with
+ * the error, so the pool frees its place. Drizzle's transaction releases its client only once BEGIN
+ * has succeeded: a connection that drops or stalls during BEGIN would otherwise keep its place in
+ * the pool for the life of the process, and ten of them would leave nothing for any request.
+ * Releasing twice is harmless here: the owner's own release, if it comes, does nothing.
+ */
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: pg.PoolClient['release'],
+) => void;
+
+class GuardedPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (!callback) return super.connect().then(guarded);
+    super.connect((error, client, done) => {
+      if (!client) return callback(error, client, done);
+      const checkedOut = guarded(client);
+      callback(error, checkedOut, checkedOut.release);
+    });
+  }
+}
+
+function guarded(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const onError = (error: Error) => client.release(error);
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', onError);
+    release(error);
+  };
+  client.once('error', onError);
+  return client;
+}
+
 /** The pool requests share: ten connections, each listened to and bounded as above. */
 export function postgresPool(url: string, options: PostgresOptions): pg.Pool {
-  const pool = new pg.Pool({ ...connectionConfig(url, options), max: 10, Client: BoundedClient });
+  const pool = new GuardedPool({ ...connectionConfig(url, options), max: 10, Client: BoundedClient });
   const onConnectionError = options.onConnectionError ?? (() => {});
   // From its connection on, each client reports its own errors, whether idle in the pool or
   // checked out; the pool's event for an idle one would only say it again.

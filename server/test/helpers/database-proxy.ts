@@ -1,6 +1,6 @@
 // A TCP proxy between the API and PostgreSQL that a test can cut (every connection destroyed, new
 // ones refused, as when the database's host goes away) and stall (connections held open, not a
-// byte passed on either way, as when a network swallows packets), and then restore.
+// byte passed on either way, as when a network or a server stops answering), and then restore.
 import net, { type AddressInfo } from 'node:net';
 
 export interface DatabaseProxy {
@@ -8,6 +8,13 @@ export interface DatabaseProxy {
   via(url: string): string;
   /** The local ports of the proxy's connections to PostgreSQL (pg_stat_activity's client_port). */
   upstreamPorts(): number[];
+  /** Connections open through the proxy whose client sent bytes the stall holds back. */
+  waiting(): number;
+  /**
+   * Resolves as the next message holding `text` (a statement such as `begin`) is passed on to
+   * PostgreSQL, before any answer can come back: a cut or stall made then catches it under way.
+   */
+  passing(text: string): Promise<void>;
   cut(): Promise<void>;
   /** Takes connections again after a cut, on the same port. */
   restore(): Promise<void>;
@@ -17,35 +24,53 @@ export interface DatabaseProxy {
   close(): Promise<void>;
 }
 
+/** One direction of a connection: bytes from `from` go to `to`, or wait in `held` during a stall. */
+interface Flow {
+  from: net.Socket;
+  to: net.Socket;
+  held: Buffer[];
+}
+
 export async function startDatabaseProxy(target: string): Promise<DatabaseProxy> {
   const { hostname, port } = new URL(target);
   const upstreamAt = { host: hostname, port: Number(port || 5432) };
-  const sockets = new Set<net.Socket>();
-  const upstreams = new Set<net.Socket>();
+  /** Each connection's flow from the client (the API), then its flow from PostgreSQL. */
+  const connections = new Set<[Flow, Flow]>();
   let stalled = false;
+  const watches = new Set<{ text: string; seen: () => void }>();
 
   const server = net.createServer((client) => {
     const upstream = net.connect(upstreamAt);
-    upstreams.add(upstream);
-    upstream.on('close', () => upstreams.delete(upstream));
-    for (const [from, to] of [
-      [client, upstream],
-      [upstream, client],
-    ] as const) {
-      sockets.add(from);
-      from.on('data', (chunk) => to.write(chunk));
-      // Either side closing closes the other, as PostgreSQL and the API each see a dropped peer.
-      from.on('close', () => {
-        sockets.delete(from);
-        to.destroy();
+    const flows: [Flow, Flow] = [
+      { from: client, to: upstream, held: [] },
+      { from: upstream, to: client, held: [] },
+    ];
+    connections.add(flows);
+    const [fromClient] = flows;
+    for (const flow of flows) {
+      flow.from.on('data', (chunk: Buffer) => {
+        if (stalled) return void flow.held.push(chunk);
+        flow.to.write(chunk);
+        if (flow !== fromClient) return;
+        for (const watch of watches)
+          if (chunk.includes(watch.text)) {
+            watches.delete(watch);
+            watch.seen();
+          }
       });
-      from.on('error', () => from.destroy());
-      // Paused, a socket reads nothing: bytes wait in the kernel until the stall ends.
-      if (stalled) from.pause();
+      // Either side closing closes the other (with what it held), as each sees a dropped peer.
+      flow.from.on('close', () => {
+        connections.delete(flows);
+        flow.to.destroy();
+      });
+      flow.from.on('error', () => flow.from.destroy());
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const proxyPort = (server.address() as AddressInfo).port;
+  const destroyAll = () => {
+    for (const flows of connections) for (const flow of flows) flow.from.destroy();
+  };
 
   return {
     via(url) {
@@ -54,10 +79,12 @@ export async function startDatabaseProxy(target: string): Promise<DatabaseProxy>
       through.port = String(proxyPort);
       return through.toString();
     },
-    upstreamPorts: () => [...upstreams].flatMap((socket) => (socket.localPort ? [socket.localPort] : [])),
+    upstreamPorts: () => [...connections].flatMap(([, { from }]) => (from.localPort ? [from.localPort] : [])),
+    passing: (text) => new Promise((seen) => void watches.add({ text, seen })),
+    waiting: () => [...connections].filter(([fromClient]) => fromClient.held.length > 0).length,
     async cut() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const socket of sockets) socket.destroy();
+      destroyAll();
       await closed;
     },
     async restore() {
@@ -71,14 +98,14 @@ export async function startDatabaseProxy(target: string): Promise<DatabaseProxy>
     },
     stall() {
       stalled = true;
-      for (const socket of sockets) socket.pause();
     },
     resume() {
       stalled = false;
-      for (const socket of sockets) socket.resume();
+      for (const flows of connections)
+        for (const flow of flows) for (const chunk of flow.held.splice(0)) flow.to.write(chunk);
     },
     async close() {
-      for (const socket of sockets) socket.destroy();
+      destroyAll();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
