@@ -8,7 +8,10 @@ export interface DatabaseProxy {
   via(url: string): string;
   /** The local ports of the proxy's connections to PostgreSQL (pg_stat_activity's client_port). */
   upstreamPorts(): number[];
-  /** Connections open through the proxy whose client sent bytes the stall holds back. */
+  /**
+   * Connections the client (the API) keeps open while the stall holds back bytes of theirs, either
+   * way: a query, or its answer, caught by the stall.
+   */
   waiting(): number;
   /**
    * Resolves as the next message holding `text` (a statement such as `begin`) is passed on to
@@ -38,6 +41,7 @@ export async function startDatabaseProxy(target: string): Promise<DatabaseProxy>
   const connections = new Set<[Flow, Flow]>();
   let stalled = false;
   const watches = new Set<{ text: string; seen: () => void }>();
+  const afterStall: (() => void)[] = [];
 
   const server = net.createServer((client) => {
     const upstream = net.connect(upstreamAt);
@@ -58,10 +62,12 @@ export async function startDatabaseProxy(target: string): Promise<DatabaseProxy>
             watch.seen();
           }
       });
-      // Either side closing closes the other (with what it held), as each sees a dropped peer.
+      // Either side closing closes the other, as each sees a dropped peer; during a stall that
+      // news, too, waits for the stall to end.
       flow.from.on('close', () => {
-        connections.delete(flows);
-        flow.to.destroy();
+        if (stalled) afterStall.push(() => flow.to.destroy());
+        else flow.to.destroy();
+        if (flows.every((f) => f.from.destroyed)) connections.delete(flows);
       });
       flow.from.on('error', () => flow.from.destroy());
     }
@@ -79,9 +85,13 @@ export async function startDatabaseProxy(target: string): Promise<DatabaseProxy>
       through.port = String(proxyPort);
       return through.toString();
     },
-    upstreamPorts: () => [...connections].flatMap(([, { from }]) => (from.localPort ? [from.localPort] : [])),
+    upstreamPorts: () =>
+      [...connections].flatMap(([, { from }]) => (!from.destroyed && from.localPort ? [from.localPort] : [])),
     passing: (text) => new Promise((seen) => void watches.add({ text, seen })),
-    waiting: () => [...connections].filter(([fromClient]) => fromClient.held.length > 0).length,
+    waiting: () =>
+      [...connections].filter(
+        ([fromClient, toClient]) => !fromClient.from.destroyed && fromClient.held.length + toClient.held.length > 0,
+      ).length,
     async cut() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       destroyAll();
@@ -103,6 +113,7 @@ export async function startDatabaseProxy(target: string): Promise<DatabaseProxy>
       stalled = false;
       for (const flows of connections)
         for (const flow of flows) for (const chunk of flow.held.splice(0)) flow.to.write(chunk);
+      for (const close of afterStall.splice(0)) close();
     },
     async close() {
       destroyAll();
