@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTION_NAMES } from '../../src/db/postgres';
 import { startApiProcess, type ApiProcess } from '../helpers/api-process';
-import { startDatabaseProxy, type DatabaseProxy } from '../helpers/database-proxy';
+import { createTestAppWithCut, startDatabaseProxy, type DatabaseProxy } from '../helpers/database-proxy';
 import { openEventStream } from '../helpers/event-stream';
 import { orderFixtures } from '../helpers/orders';
 import { makeSku } from '../helpers/purchasing';
@@ -17,21 +17,10 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 const UNAVAILABLE = { errors: [{ detail: 'The service is temporarily unavailable. Please try again in a moment.' }] };
 const postgres = process.env.TEST_DATABASE_URL;
 
-/** The test app's PostgreSQL through `proxy`, or on PGlite the embedded database to close. */
-async function appWithCuttableDatabase(): Promise<{ t: TestApp; cut: () => Promise<void>; done: () => Promise<void> }> {
-  if (!postgres) {
-    const t = await createTestApp();
-    const pglite = (t.app.db as unknown as { $client: { close(): Promise<void> } }).$client;
-    return { t, cut: () => pglite.close(), done: () => t.close().catch(() => {}) };
-  }
-  const proxy = await startDatabaseProxy(postgres);
-  const t = await createTestApp({}, { business: false }, { databaseUrl: proxy.via });
-  return { t, cut: () => proxy.cut(), done: () => Promise.all([t.close().catch(() => {}), proxy.close()]).then() };
-}
-
 describe('the health check', () => {
+  // It builds an app of its own, which takes a while on a busy machine.
   it('answers 503 with Retry-After when the database does not answer, for a load balancer to wait', async () => {
-    const { t, cut, done } = await appWithCuttableDatabase();
+    const { t, cut, done } = await createTestAppWithCut();
     try {
       expect((await t.request('GET', '/health')).status).toBe(200);
       await cut();
@@ -42,7 +31,7 @@ describe('the health check', () => {
     } finally {
       await done();
     }
-  });
+  }, 60_000);
 });
 
 // Only PostgreSQL is reached over a network that can drop or stall.
