@@ -37,7 +37,7 @@ export interface PostgresOptions {
   applicationName: string;
 }
 
-export function connectionConfig(url: string, options: PostgresOptions): pg.ClientConfig {
+function connectionConfig(url: string, options: PostgresOptions): pg.ClientConfig {
   const { timeoutMs, applicationName } = options;
   return {
     connectionString: url,
