@@ -145,7 +145,7 @@ if (postgres) {
       while (!(await condition())) {
         if (!api.alive())
           throw new Error(`The API process ended while waiting for ${what}:\n${api.output().slice(-4000)}`);
-        if (performance.now() > deadline) throw new Error(`No ${what} within ${withinMs} ms`);
+        if (performance.now() > deadline) throw new Error(`Waited ${withinMs} ms in vain for ${what}`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     }
