@@ -100,9 +100,10 @@ export async function buildApp(
       app.log.warn({ err: error }, 'A database connection was lost; the pool opens a new one'),
   });
   await app.register(dbPlugin, { database });
+  // Before the live events start reading: the seed holds its tables' locks until it commits.
+  if (config.seedDemo) await database.withoutBounds((db) => seedDemoIfEmpty(db, config, app.log));
   await app.register(orderEventsPlugin, { database: config.database, timeoutMs: config.databaseTimeoutMs });
   await app.register(webPushPlugin, { serviceAccount: config.firebaseServiceAccount, sender: options.pushSender });
-  if (config.seedDemo) await seedDemoIfEmpty(database.db, config, app.log);
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const contract = loadContract();
   const operations = listOperations(contract);

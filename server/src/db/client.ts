@@ -27,6 +27,11 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` free of the request bounds (OpenOptions.timeoutMs), for what may run long: the
+   * migrations, the demo seed. On PostgreSQL it has a connection of its own for the while.
+   */
+  withoutBounds<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -73,21 +78,20 @@ export interface OpenOptions {
 
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if (target.kind === 'postgres') {
-    // Migrations may run longer than a request's statement is allowed to: on a connection of their own.
-    const migrator = postgresClient(target.url, {
-      ...options,
-      timeoutMs: undefined,
-      applicationName: CONNECTION_NAMES.migrations,
-    });
-    await migrator.connect();
-    try {
-      await migrateNodePg(drizzleNodePg(migrator), { migrationsFolder });
-    } finally {
-      await migrator.end();
+    const url = target.url;
+    async function withoutBounds<T>(work: (db: Db) => Promise<T>): Promise<T> {
+      const client = postgresClient(url, { ...options, timeoutMs: undefined, applicationName: CONNECTION_NAMES.setup });
+      await client.connect();
+      try {
+        return await work(drizzleNodePg(client, { schema }) as unknown as Db);
+      } finally {
+        await client.end().catch(() => {});
+      }
     }
-    const pool = postgresPool(target.url, { ...options, applicationName: CONNECTION_NAMES.requests });
+    await withoutBounds((db) => migrateNodePg(db as never, { migrationsFolder }));
+    const pool = postgresPool(url, { ...options, applicationName: CONNECTION_NAMES.requests });
     const db = drizzleNodePg(pool, { schema });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', withoutBounds, close: () => pool.end() };
   }
   if (target.dataDir) {
     mkdirSync(target.dataDir, { recursive: true });
@@ -97,5 +101,10 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   const client = new PGlite({ dataDir: target.dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    withoutBounds: (work) => work(db as unknown as Db),
+    close: () => client.close(),
+  };
 }

@@ -24,7 +24,8 @@ const NO_ANSWER = 'Query read timeout';
 /** How the server's connections show in pg_stat_activity (unless DATABASE_URL names one). */
 export const CONNECTION_NAMES = {
   requests: 'teahouse-api',
-  migrations: 'teahouse-migrations',
+  /** Migrations and the demo seed, unbounded. */
+  setup: 'teahouse-setup',
   orderEvents: 'teahouse-order-events',
 };
 
