@@ -150,6 +150,15 @@ if (postgres) {
       }
     }
 
+    /** Resolves as a transaction's BEGIN passes the proxy, before its answer can come back. */
+    function beginPassing() {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('No BEGIN passed the proxy within 30 s')), 30_000);
+      });
+      return Promise.race([proxy.passing('begin'), timeout]).finally(() => clearTimeout(timer));
+    }
+
     function expectUnavailable(outcome: Outcome) {
       expect(outcome.failure).toBeUndefined();
       expect(outcome.status).toBe(503);
@@ -180,7 +189,7 @@ if (postgres) {
             'writes succeeding before the cut',
           );
           // Every other cut comes as a transaction begins, the rest wherever the writes are.
-          if (n % 2) await proxy.passing('begin');
+          if (n % 2) await beginPassing();
           const cutAt = performance.now();
           await proxy.cut();
           await until(
@@ -268,7 +277,7 @@ if (postgres) {
           'writes succeeding before the stall',
         );
         // As a transaction begins: its BEGIN goes unanswered.
-        await proxy.passing('begin');
+        await beginPassing();
         proxy.stall();
         stalledAt = performance.now();
         [health] = await Promise.all([
