@@ -3856,9 +3856,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database does not answer. */
+            /**
+             * @description The database does not answer, or not in time (DATABASE_TIMEOUT_SECONDS). Take the process
+             *     out of rotation and ask again after Retry-After.
+             */
             503: {
                 headers: {
+                    /** @description Seconds to wait before asking again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

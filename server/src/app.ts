@@ -98,13 +98,16 @@ export async function buildApp(
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  const database = await openDatabase(config.database, (error) =>
-    app.log.warn({ err: error }, 'A database connection was lost; the pool opens a new one'),
-  );
+  const database = await openDatabase(config.database, {
+    timeoutMs: config.databaseTimeoutMs,
+    onConnectionError: (error) =>
+      app.log.warn({ err: error }, 'A database connection was lost; the pool opens a new one'),
+  });
   await app.register(dbPlugin, { database });
-  await app.register(orderEventsPlugin, { database: config.database });
+  // Before the live events start reading: the seed holds its tables' locks until it commits.
+  if (config.seedDemo) await database.withoutBounds((db) => seedDemoIfEmpty(db, app.log));
+  await app.register(orderEventsPlugin, { database: config.database, timeoutMs: config.databaseTimeoutMs });
   await app.register(webPushPlugin, { serviceAccount: config.firebaseServiceAccount, sender: options.pushSender });
-  if (config.seedDemo) await seedDemoIfEmpty(database.db, app.log);
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const contract = loadContract();
   const operations = listOperations(contract);

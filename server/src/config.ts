@@ -63,6 +63,11 @@ const envSchema = z.object({
     .min(0, 'must be at least 0')
     .max(60, 'must be at most 60')
     .default(5),
+  DATABASE_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0.1, 'must be at least 0.1')
+    .max(600, 'must be at most 600')
+    .default(5),
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -125,6 +130,11 @@ export interface Config {
   eventHeartbeatMs: number;
   /** How long a dashboard answer is served again to users of the same outlet reach (0: never). */
   dashboardCacheMs: number;
+  /**
+   * PostgreSQL: how long a request waits for a connection, a statement may run and its answer may
+   * take before the request is answered 503.
+   */
+  databaseTimeoutMs: number;
   /** Sends web pushes of new orders when set. */
   firebaseServiceAccount: FirebaseServiceAccount | undefined;
   /** Built browser app to serve, when present. */
@@ -171,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cspConnectSrc: e.CSP_CONNECT_SRC.split(/[\s,]+/).filter(Boolean),
     eventHeartbeatMs: Math.round(e.EVENT_HEARTBEAT_SECONDS * 1000),
     dashboardCacheMs: Math.round(e.DASHBOARD_CACHE_SECONDS * 1000),
+    databaseTimeoutMs: Math.round(e.DATABASE_TIMEOUT_SECONDS * 1000),
     firebaseServiceAccount: e.FIREBASE_SERVICE_ACCOUNT ? firebaseServiceAccount(e.FIREBASE_SERVICE_ACCOUNT) : undefined,
     appDir: resolve('dist'),
   };

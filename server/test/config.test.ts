@@ -64,6 +64,17 @@ describe('configuration', () => {
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
 
+  it('bounds what a request waits for the database: 5 s unless DATABASE_TIMEOUT_SECONDS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).databaseTimeoutMs).toBe(5000);
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_TIMEOUT_SECONDS: '1.5' }).databaseTimeoutMs).toBe(1500);
+    expect(messageFor({ DATABASE_TIMEOUT_SECONDS: 'soon' })).toBe(
+      'Invalid configuration: DATABASE_TIMEOUT_SECONDS must be a number',
+    );
+    expect(messageFor({ DATABASE_TIMEOUT_SECONDS: '0' })).toBe(
+      'Invalid configuration: DATABASE_TIMEOUT_SECONDS must be at least 0.1',
+    );
+  });
+
   it('names the variable and the problem in one line', () => {
     expect(messageFor({ PORT: 'abc' })).toBe('Invalid configuration: PORT must be a number');
     expect(messageFor({ PORT: '70000' })).toBe('Invalid configuration: PORT must be between 1 and 65535');

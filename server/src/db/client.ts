@@ -7,14 +7,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { DatabaseTarget } from '../config';
+import { CONNECTION_NAMES, postgresClient, postgresPool } from './postgres';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,6 +27,11 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` free of the request bounds (OpenOptions.timeoutMs), for what may run long: the
+   * migrations, the demo seed. On PostgreSQL it has a connection of its own for the while.
+   */
+  withoutBounds<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -60,40 +65,42 @@ function createFromTemplate(dataDir: string) {
 // Any constant every version agrees on; it names "the migrations" for advisory locks.
 const MIGRATION_LOCK = 7_310_001;
 
-/**
- * Applies the migrations holding a session advisory lock on a connection of its own: processes
- * starting at once on one database take turns, the first migrates and the others find nothing
- * left to do, where each would otherwise race to create the same schema and tables and fail.
- */
-async function migrateOnce(pool: pg.Pool) {
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
-    client.release();
-  } catch (error) {
-    // Closed, not handed back to the pool: the connection may still hold the lock.
-    client.release(error as Error);
-    throw error;
-  }
+export interface OpenOptions {
+  /**
+   * PostgreSQL: how long a request may wait for a connection, a statement may run and its answer
+   * may take (see postgres.ts). Unset, only opening a connection is bounded: tools and seeds may
+   * run long statements.
+   */
+  timeoutMs?: number;
+  /**
+   * Hears about PostgreSQL connections that drop (a restart, a failover, a network cut, a test
+   * database dropped): logged, never the end of the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
-/**
- * `onConnectionError` hears about idle PostgreSQL connections that drop (a restart, a failover,
- * a test database dropped); without a listener such an error would end the process.
- */
-export async function openDatabase(
-  target: DatabaseTarget,
-  onConnectionError: (error: Error) => void = () => {},
-): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if (target.kind === 'postgres') {
-    // A database that does not answer fails a request in 5 s (503) instead of holding it forever.
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
-    pool.on('error', onConnectionError);
-    await migrateOnce(pool);
+    const url = target.url;
+    async function withoutBounds<T>(work: (db: Db) => Promise<T>): Promise<T> {
+      const client = postgresClient(url, { ...options, timeoutMs: undefined, applicationName: CONNECTION_NAMES.setup });
+      await client.connect();
+      try {
+        return await work(drizzleNodePg(client, { schema }) as unknown as Db);
+      } finally {
+        await client.end().catch(() => {});
+      }
+    }
+    await withoutBounds(async (db) => {
+      // Processes starting at once on one database take turns: the first migrates and the others
+      // find nothing left to do, where each would otherwise race to create the same tables and
+      // fail. The lock ends with the connection, whatever happens.
+      await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
+      await migrateNodePg(db as never, { migrationsFolder });
+    });
+    const pool = postgresPool(url, { ...options, applicationName: CONNECTION_NAMES.requests });
     const db = drizzleNodePg(pool, { schema });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', withoutBounds, close: () => pool.end() };
   }
   if (target.dataDir) {
     mkdirSync(target.dataDir, { recursive: true });
@@ -103,5 +110,10 @@ export async function openDatabase(
   const client = new PGlite({ dataDir: target.dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    withoutBounds: (work) => work(db as unknown as Db),
+    close: () => client.close(),
+  };
 }

@@ -31,27 +31,37 @@ function databaseError(error: unknown): { code: string; constraint?: string } | 
 }
 
 // Reaching the database failed, as opposed to a query it refused: the network (either driver's
-// socket errors), the server shutting down or refusing connections (SQLSTATE classes 08 and 57P,
-// 53300 too many connections), a pool that timed out waiting, or a closed embedded database.
+// socket errors), a connection that dropped or was closed under a query, an answer that did not
+// come in time (the client's query_timeout, or the server cancelling a statement at its
+// statement_timeout, 57014, or ending an idle transaction, 25P03), the server shutting down or
+// refusing connections (SQLSTATE classes 08 and 57P, 53300 too many connections), a pool that timed
+// out waiting, or a closed embedded database.
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
+  'ECONNABORTED',
   'ETIMEDOUT',
   'ENOTFOUND',
   'EAI_AGAIN',
   'EPIPE',
   'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57014',
+  '25P03',
+  '53300',
 ]);
 const UNREACHABLE_MESSAGES =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error|Cannot use a pool after calling end/i;
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|PGlite is closed|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end/i;
+
+/** Seconds a client is asked to wait (Retry-After) when the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** True when the error says the database cannot be reached (answer 503), not that a query was wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: any = error;
   for (let depth = 0; current && depth < 4; depth++) {
     const code = typeof current.code === 'string' ? current.code : '';
-    if (UNREACHABLE_CODES.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code) || code === '53300')
-      return true;
+    if (UNREACHABLE_CODES.has(code) || code.startsWith('08') || /^57P0[1-5]$/.test(code)) return true;
     if (typeof current.message === 'string' && UNREACHABLE_MESSAGES.test(current.message)) return true;
     if (Array.isArray(current.errors) && current.errors.some(isDatabaseUnavailable)) return true;
     current = current.cause;

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: Database['kind'];
+    /** The database free of the request bounds, for what may run long (the demo seed). */
+    withoutBounds: Database['withoutBounds'];
   }
 }
 
@@ -13,6 +15,7 @@ export default fp<{ database: Database }>(
   async (app, { database }) => {
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
+    app.decorate('withoutBounds', database.withoutBounds);
     app.addHook('onClose', async () => database.close());
   },
   { name: 'db' },

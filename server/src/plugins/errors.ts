@@ -1,7 +1,7 @@
 // Maps every error to the contract's envelope `{ errors: [{ detail, field? }] }`: validation,
 // security, body parsing, size limits, handler errors and anything unexpected (logged, never leaked).
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { databaseErrorCode, HttpError, isDatabaseUnavailable } from '../lib/http-error';
+import { databaseErrorCode, DATABASE_RETRY_AFTER_SECONDS, HttpError, isDatabaseUnavailable } from '../lib/http-error';
 import { PrivilegeRefused } from '../lib/privileges';
 import { securityEvent } from '../lib/security-log';
 import { describeValidationError, type ReadableError } from '../lib/validation-messages';
@@ -89,14 +89,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error }, 'the database cannot be reached');
       return reply
         .code(503)
-        .header('retry-after', '5')
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         .send(envelope([{ detail: UNAVAILABLE }]));
     }
     if (isSecurityFailure(error)) {
       const { status, body } = fromSecurity(error);
       if (status === 503) {
         request.log.error({ err: error.errors.find(isDatabaseUnavailable) }, 'the database cannot be reached');
-        reply.header('retry-after', '5');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       }
       return reply.code(status).send(envelope([body]));
     }

@@ -1,9 +1,13 @@
-// Runs the API server from its sources in a process of its own (`node --import tsx
-// server/src/main.ts`), as a deployment runs several behind a load balancer, and reaches it over
-// HTTP with the contract-typed client; every answer passes the suite's contract check.
+// The API as an operator runs it: `server/src/main.ts` in a Node process of its own, as a deployment
+// runs several behind a load balancer. A test sees whether something would end the process (an
+// 'error' event nobody listens to, which a server built inside the runner's process would take the
+// runner down with) and reaches it over HTTP with the contract-typed client; every answer passes
+// the suite's contract check.
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import createClient from 'openapi-fetch';
 import type { paths } from '../../../generated/schema';
 import type { ApiClient } from './api-client';
@@ -13,17 +17,18 @@ export interface ApiProcess {
   url: string;
   /** The contract-typed client; with a token, every request carries it as the bearer. */
   api(token?: string, headers?: Record<string, string>): ApiClient;
-  /** What the process has written so far (its start-up lines, warnings). */
+  /** Still running: it has neither exited nor been killed. */
+  alive(): boolean;
+  /** What it wrote to standard output and error (its start-up lines, warnings), for a failure's message. */
   output(): string;
   stop(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
+  await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
 
@@ -43,23 +48,37 @@ async function checkedFetch(request: Request): Promise<Response> {
   return response;
 }
 
-/** Starts the server with the given environment on a free port; resolves once it listens. */
+/**
+ * Starts the server with `env` over a test configuration (its own new DATA_DIR unless `env` names
+ * one), and resolves once it is listening.
+ */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
+  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'teahouse-api-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '100000',
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = once(child, 'exit');
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     const read = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('Teahouse Admin is running at')) resolve();
+      output = (output + chunk.toString()).slice(-100_000);
+      if (output.includes(`running at http://127.0.0.1:${port}`)) resolve();
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
-    void exited.then(([code]) => reject(new Error(`The API process ended (${code}) before it listened:\n${output}`)));
+    void exited.then(() => reject(new Error(`The API process exited while starting:\n${output.slice(-4000)}`)));
   });
   const url = `http://127.0.0.1:${port}`;
   return {
@@ -71,12 +90,16 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
         querySerializer: { array: { style: 'form', explode: false } },
         headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       }),
+    alive: () => child.exitCode === null && child.signalCode === null,
     output: () => output,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
+        const killed = setTimeout(() => child.kill('SIGKILL'), 10_000);
         await exited;
+        clearTimeout(killed);
       }
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

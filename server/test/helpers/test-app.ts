@@ -96,7 +96,8 @@ export async function createTestApp(
   });
   const app = await buildApp(config, { logStream, pushSender: options.pushSender });
   let userCount = 0;
-  const seed = await seedDemo(app.db, seedOptions);
+  // Outside the request bounds, as the server's own demo seed: a large seed may take a while.
+  const seed = await app.withoutBounds((db) => seedDemo(db, seedOptions));
 
   async function request(method: string, url: string, options: RequestOptions = {}): Promise<ApiResponse> {
     const headers: Record<string, string> = { ...options.headers };

@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { devOutbox } from '../../db/schema';
 import type { Handlers } from '../../lib/handler-types';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/http-error';
+import { DATABASE_RETRY_AFTER_SECONDS, HttpError } from '../../lib/http-error';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
@@ -21,8 +21,12 @@ export const systemHandlers: Handlers = {
       await db.execute(sql`select 1`);
     } catch (error) {
       request.log.error({ err: error }, 'database health check failed');
-      // 503 is an answer, not a failure of the handler; the contract documents its envelope.
-      return reply.code(503).send({ errors: [{ detail: 'Database unavailable' }] });
+      // 503 is an answer, not a failure of the handler; the contract documents its envelope. A load
+      // balancer takes the process out of rotation and tries again after Retry-After.
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ errors: [{ detail: 'Database unavailable' }] });
     }
     return { data: { status: 'ok' as const, database: dbKind } };
   },
