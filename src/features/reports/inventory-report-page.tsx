@@ -1,23 +1,22 @@
 // The inventory report: each SKU's stock per period (opening, in, out, closing) and the units moved
 // by tagging, charted over the whole range.
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  useGetInventoryReport,
+  getGetInventoryReportQueryOptions,
   getExportInventoryReportQueryKey,
   getExportInventoryReportXlsxQueryKey,
 } from '../../../generated/hooks/reports/reports';
 import type { InventoryReportRow } from '../../../generated/model';
-import { useListSearch } from '../../components/list/use-list-search';
+import { DataTable } from '../../components/data-table/data-table';
+import { useListScreen } from '../../components/list/use-list-screen';
 import { formatNumber } from '../../lib/format';
 import { LazyChart } from './lazy-chart';
 import { ExportButtons } from './export-buttons';
 import { measures, reportColumns } from './report-columns';
 import { ReportFilters } from './report-filters';
 import { ReportLayout } from './report-layout';
-import { ReportTable } from './report-table';
 import { exportParams, reportParams } from './search';
 import { SkuFilter } from './sku-filter';
 import { SummaryCards } from './summary-cards';
@@ -31,9 +30,13 @@ type Quantity = (typeof QUANTITIES)[number]['key'];
 
 export function InventoryReportPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useListSearch(route);
+  const {
+    search,
+    setSearch,
+    query: report,
+    table,
+  } = useListScreen(route, getGetInventoryReportQueryOptions, reportParams);
   const params = reportParams(search);
-  const report = useGetInventoryReport(params, { query: { placeholderData: keepPreviousData } });
 
   const columns = useMemo(
     () =>
@@ -90,12 +93,10 @@ export function InventoryReportPage() {
         />
       }
       table={
-        <ReportTable
-          report={report}
+        <DataTable
+          {...table}
           columns={columns}
           getRowId={(row) => `${row.period_start}-${row.sku_id}`}
-          search={search}
-          onPaginationChange={setSearch}
           emptyMessage={t('reports.empty')}
         />
       }

@@ -1,25 +1,24 @@
 // The purchase-order report: per period and vendor the POs raised, their total, what was received
 // and what is still outstanding; the chart compares each vendor's total with what was received.
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  useGetPurchaseOrderReport,
+  getGetPurchaseOrderReportQueryOptions,
   getExportPurchaseOrderReportQueryKey,
   getExportPurchaseOrderReportXlsxQueryKey,
 } from '../../../generated/hooks/reports/reports';
 import { useListVendors } from '../../../generated/hooks/vendors/vendors';
 import type { PurchaseOrderReportRow } from '../../../generated/model';
+import { DataTable } from '../../components/data-table/data-table';
 import { MultiSelectFilter } from '../../components/list/multi-select-filter';
-import { useListSearch } from '../../components/list/use-list-search';
+import { useListScreen } from '../../components/list/use-list-screen';
 import { formatRupiah } from '../../lib/format';
 import { LazyChart } from './lazy-chart';
 import { ExportButtons } from './export-buttons';
 import { measureCards, measures, reportColumns } from './report-columns';
 import { ReportFilters } from './report-filters';
 import { ReportLayout } from './report-layout';
-import { ReportTable } from './report-table';
 import { exportParams, reportParams } from './search';
 import { SummaryCards } from './summary-cards';
 
@@ -32,9 +31,13 @@ type Figure = (typeof FIGURES)[number]['key'];
 
 export function PurchaseOrderReportPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useListSearch(route);
+  const {
+    search,
+    setSearch,
+    query: report,
+    table,
+  } = useListScreen(route, getGetPurchaseOrderReportQueryOptions, reportParams);
   const params = reportParams(search);
-  const report = useGetPurchaseOrderReport(params, { query: { placeholderData: keepPreviousData } });
   const vendors = useListVendors({ size: 100 });
 
   const columns = useMemo(
@@ -89,12 +92,10 @@ export function PurchaseOrderReportPage() {
         />
       }
       table={
-        <ReportTable
-          report={report}
+        <DataTable
+          {...table}
           columns={columns}
           getRowId={(row) => `${row.period_start}-${row.vendor_id}`}
-          search={search}
-          onPaginationChange={setSearch}
           emptyMessage={t('reports.emptyPurchaseOrders')}
         />
       }
