@@ -44,7 +44,7 @@ const thingsQuery = (params: ThingParams | undefined) => ({
   queryFn: () => listThings(params ?? {}),
 });
 
-let list: ListController<ThingSearch, ThingAnswer>;
+let list: ListController<ThingSearch, ThingParams, ThingAnswer>;
 /** What the table was given on each render: would it say the list is empty? */
 let renders: { empty: boolean }[] = [];
 

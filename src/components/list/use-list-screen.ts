@@ -30,7 +30,7 @@ type ListSearch = Record<string, unknown> & { page?: number; size?: number };
  * The generated query options of a list (`getListVendorsQueryOptions`), what the route's loader
  * prefetches with. (The generated hook would do as well, but handed on it loses its answer's type.)
  */
-type ListQuery = (params: never) => { queryKey: QueryKey; queryFn?: QueryFunction<ListAnswer> | SkipToken };
+type ListQuery<P> = (params: P) => { queryKey: QueryKey; queryFn?: QueryFunction<ListAnswer> | SkipToken };
 type AnswerOf<Q> = Q extends (params: never) => { queryFn?: QueryFunction<infer A> | SkipToken } ? A : never;
 
 /** The search keys of a sortable list's column and direction (the SKU list's `sort_by`, `sort_key`). */
@@ -47,8 +47,10 @@ export interface ListTable<Row> extends ListState<Row> {
   onSortChange?: (next: SortState) => void;
 }
 
-export interface ListController<S, A extends ListAnswer> {
+export interface ListController<S, P, A extends ListAnswer> {
   search: S;
+  /** What the list is asked for: `toParams(search)`. */
+  params: P;
   /** Changes part of the search; a change of filters or sort starts again at page 1. */
   setSearch: SetSearch<S>;
   /** The list call carries a filter: an empty list means "no match", not "nothing yet". */
@@ -67,16 +69,21 @@ const pageSearch = ({ page, size }: PageParams) => ({
   size: size === DEFAULT_PAGE_SIZE ? undefined : size,
 });
 
-export function useListScreen<S extends ListSearch, Q extends ListQuery, A extends ListAnswer = AnswerOf<Q>>(
+export function useListScreen<
+  S extends ListSearch,
+  P extends object,
+  Q extends ListQuery<P>,
+  A extends ListAnswer = AnswerOf<Q>,
+>(
   route: SearchRoute<S>,
   listQuery: Q,
-  toParams: (search: S) => Parameters<Q>[0],
+  toParams: (search: S) => P,
   options: { sort?: SortKeys<S> } = {},
-): ListController<S, A> {
+): ListController<S, P, A> {
   const [search, setSearch] = useListSearch(route);
   const params = toParams(search);
   // `Q` answers `A` (see AnswerOf); the generated options only say so in their own terms.
-  const query = useQuery({ ...listQuery(params as never), placeholderData: keepPreviousData }) as UseQueryResult<A>;
+  const query = useQuery({ ...listQuery(params), placeholderData: keepPreviousData }) as UseQueryResult<A>;
   const pagination = { page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE };
   const total = query.data?.meta.total;
 
@@ -107,6 +114,7 @@ export function useListScreen<S extends ListSearch, Q extends ListQuery, A exten
 
   return {
     search,
+    params,
     setSearch,
     filtered,
     query,

@@ -6,8 +6,8 @@ import { getListCategoriesQueryOptions } from '../../../generated/hooks/categori
 import type { Category } from '../../../generated/model';
 import { DataTable } from '../../components/data-table/data-table';
 import { EditButton } from '../../components/data-table/row-actions';
-import { FormModal } from '../../components/form/form-modal';
 import { ListScreen, NewButton } from '../../components/list/list-screen';
+import { RecordFormModal } from '../../components/list/record-form-modal';
 import { SearchFilter } from '../../components/list/search-filter';
 import { useListScreen } from '../../components/list/use-list-screen';
 import { useRecordDialog } from '../../components/list/use-record-dialog';
@@ -47,14 +47,10 @@ export function CategoryPage() {
         }
         renderRowActions={(category) => <EditButton name={category.name} onClick={() => dialog.openEdit(category)} />}
       />
-      <FormModal
-        opened={dialog.opened}
-        onClose={dialog.close}
-        title={dialog.record ? t('category.editTitle') : t('category.newTitle')}
-      >
+      <RecordFormModal dialog={dialog} newTitle={t('category.newTitle')} editTitle={t('category.editTitle')}>
         {/* Keyed so switching between categories starts from that category's values. */}
         <CategoryForm key={dialog.record?.id ?? 'new'} category={dialog.record} />
-      </FormModal>
+      </RecordFormModal>
     </ListScreen>
   );
 }

@@ -7,10 +7,10 @@ import { getListOutletsQueryOptions } from '../../../generated/hooks/outlets/out
 import type { Outlet } from '../../../generated/model';
 import { DataTable } from '../../components/data-table/data-table';
 import { EditButton } from '../../components/data-table/row-actions';
-import { FormModal } from '../../components/form/form-modal';
 import { AsyncSelectFilter } from '../../components/list/async-select-filter';
 import { FilterBar } from '../../components/list/filter-bar';
 import { ListScreen, NewButton } from '../../components/list/list-screen';
+import { RecordFormModal } from '../../components/list/record-form-modal';
 import { SearchFilter } from '../../components/list/search-filter';
 import { useListScreen } from '../../components/list/use-list-screen';
 import { useRecordDialog } from '../../components/list/use-record-dialog';
@@ -56,13 +56,9 @@ export function OutletPage() {
         }
         renderRowActions={(outlet) => <EditButton name={outlet.name} onClick={() => dialog.openEdit(outlet)} />}
       />
-      <FormModal
-        opened={dialog.opened}
-        onClose={dialog.close}
-        title={dialog.record ? t('outlet.editTitle') : t('outlet.newTitle')}
-      >
+      <RecordFormModal dialog={dialog} newTitle={t('outlet.newTitle')} editTitle={t('outlet.editTitle')}>
         <OutletForm key={dialog.record?.id ?? 'new'} outlet={dialog.record} />
-      </FormModal>
+      </RecordFormModal>
     </ListScreen>
   );
 }

@@ -30,13 +30,8 @@ type Quantity = (typeof QUANTITIES)[number]['key'];
 
 export function InventoryReportPage() {
   const { t } = useTranslation();
-  const {
-    search,
-    setSearch,
-    query: report,
-    table,
-  } = useListScreen(route, getGetInventoryReportQueryOptions, reportParams);
-  const params = reportParams(search);
+  const report = useListScreen(route, getGetInventoryReportQueryOptions, reportParams);
+  const { search, params, setSearch } = report;
 
   const columns = useMemo(
     () =>
@@ -46,9 +41,9 @@ export function InventoryReportPage() {
     [t, params.type],
   );
 
-  const summary = report.data?.summary;
+  const summary = report.query.data?.summary;
   // Units in above the axis, units out below it.
-  const chartData = (report.data?.periods ?? []).map((p) => ({
+  const chartData = (report.query.data?.periods ?? []).map((p) => ({
     label: p.period_label,
     ...Object.fromEntries(IN.map((tag) => [tag, p.by_tagging[tag]])),
     ...Object.fromEntries(OUT.map((tag) => [tag, -p.by_tagging[tag]])),
@@ -69,7 +64,7 @@ export function InventoryReportPage() {
       }
       summary={
         <SummaryCards
-          loading={report.isFetching}
+          loading={report.table.isFetching}
           cards={[
             { key: 'quantity_in', label: t('reports.inventory.quantity_in'), value: summary?.quantity_in },
             { key: 'quantity_out', label: t('reports.inventory.quantity_out'), value: summary?.quantity_out },
@@ -94,7 +89,7 @@ export function InventoryReportPage() {
       }
       table={
         <DataTable
-          {...table}
+          {...report.table}
           columns={columns}
           getRowId={(row) => `${row.period_start}-${row.sku_id}`}
           emptyMessage={t('reports.empty')}

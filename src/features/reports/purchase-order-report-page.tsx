@@ -31,13 +31,8 @@ type Figure = (typeof FIGURES)[number]['key'];
 
 export function PurchaseOrderReportPage() {
   const { t } = useTranslation();
-  const {
-    search,
-    setSearch,
-    query: report,
-    table,
-  } = useListScreen(route, getGetPurchaseOrderReportQueryOptions, reportParams);
-  const params = reportParams(search);
+  const report = useListScreen(route, getGetPurchaseOrderReportQueryOptions, reportParams);
+  const { search, params, setSearch } = report;
   const vendors = useListVendors({ size: 100 });
 
   const columns = useMemo(
@@ -70,15 +65,15 @@ export function PurchaseOrderReportPage() {
       }
       summary={
         <SummaryCards
-          loading={report.isFetching}
-          cards={measureCards(FIGURES, (key) => t(`reports.po.${key}`), report.data?.summary)}
+          loading={report.table.isFetching}
+          cards={measureCards(FIGURES, (key) => t(`reports.po.${key}`), report.query.data?.summary)}
         />
       }
       chartTitle={t('reports.po.chart')}
       chart={
         <LazyChart
           variant="grouped"
-          data={(report.data?.vendors ?? []).map((v) => ({
+          data={(report.query.data?.vendors ?? []).map((v) => ({
             vendor: v.vendor_name,
             total_amount: v.total_amount,
             received_amount: v.received_amount,
@@ -93,7 +88,7 @@ export function PurchaseOrderReportPage() {
       }
       table={
         <DataTable
-          {...table}
+          {...report.table}
           columns={columns}
           getRowId={(row) => `${row.period_start}-${row.vendor_id}`}
           emptyMessage={t('reports.emptyPurchaseOrders')}

@@ -37,8 +37,8 @@ const unique = <T,>(items: T[], key: (item: T) => number) => [...new Map(items.m
 
 export function SalesReportPage() {
   const { t } = useTranslation();
-  const { search, setSearch, query: report, table } = useListScreen(route, getGetSalesReportQueryOptions, reportParams);
-  const params = reportParams(search);
+  const report = useListScreen(route, getGetSalesReportQueryOptions, reportParams);
+  const { search, params, setSearch } = report;
   const filters = { ...params, page: undefined, size: undefined };
 
   // The chart shows every period of the range, however the table pages.
@@ -107,8 +107,8 @@ export function SalesReportPage() {
       }
       summary={
         <SummaryCards
-          loading={report.isFetching}
-          cards={measureCards(FIGURES, (key) => t(`reports.sales.${key}`), report.data?.summary)}
+          loading={report.table.isFetching}
+          cards={measureCards(FIGURES, (key) => t(`reports.sales.${key}`), report.query.data?.summary)}
         />
       }
       chartTitle={t('reports.sales.chart')}
@@ -130,7 +130,7 @@ export function SalesReportPage() {
       }
       table={
         <DataTable
-          {...table}
+          {...report.table}
           columns={columns}
           getRowId={(row) => row.period_start}
           emptyMessage={t('reports.empty')}

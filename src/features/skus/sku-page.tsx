@@ -9,8 +9,8 @@ import { getListSkusQueryOptions } from '../../../generated/hooks/skus/skus';
 import type { Sku } from '../../../generated/model';
 import { DataTable } from '../../components/data-table/data-table';
 import { RowActionIcon } from '../../components/data-table/row-actions';
-import { FormModal } from '../../components/form/form-modal';
 import { ListScreen, NewButton } from '../../components/list/list-screen';
+import { RecordFormModal } from '../../components/list/record-form-modal';
 import { useListScreen } from '../../components/list/use-list-screen';
 import { useRecordDialog } from '../../components/list/use-record-dialog';
 import { lazyPart } from '../../lib/lazy-part';
@@ -67,16 +67,16 @@ export function SkuPage() {
           </Group>
         )}
       />
-      <FormModal
-        opened={dialog.opened}
-        onClose={dialog.close}
-        title={dialog.record ? t('sku.editTitle') : t('sku.newTitle')}
+      <RecordFormModal
+        dialog={dialog}
+        newTitle={t('sku.newTitle')}
+        editTitle={t('sku.editTitle')}
         variant="drawer"
         size="lg"
       >
         {/* Keyed so switching between SKUs starts from that SKU's values. */}
         <SkuForm key={dialog.record?.id ?? 'new'} sku={dialog.record} />
-      </FormModal>
+      </RecordFormModal>
     </ListScreen>
   );
 }

@@ -6,8 +6,8 @@ import { getListVendorsQueryOptions } from '../../../generated/hooks/vendors/ven
 import type { Vendor } from '../../../generated/model';
 import { DataTable } from '../../components/data-table/data-table';
 import { EditButton } from '../../components/data-table/row-actions';
-import { FormModal } from '../../components/form/form-modal';
 import { ListScreen, NewButton } from '../../components/list/list-screen';
+import { RecordFormModal } from '../../components/list/record-form-modal';
 import { SearchFilter } from '../../components/list/search-filter';
 import { useListScreen } from '../../components/list/use-list-screen';
 import { useRecordDialog } from '../../components/list/use-record-dialog';
@@ -44,13 +44,9 @@ export function VendorPage() {
         }
         renderRowActions={(vendor) => <EditButton name={vendor.name} onClick={() => dialog.openEdit(vendor)} />}
       />
-      <FormModal
-        opened={dialog.opened}
-        onClose={dialog.close}
-        title={dialog.record ? t('vendor.editTitle') : t('vendor.newTitle')}
-      >
+      <RecordFormModal dialog={dialog} newTitle={t('vendor.newTitle')} editTitle={t('vendor.editTitle')}>
         <VendorForm key={dialog.record?.id ?? 'new'} vendor={dialog.record} />
-      </FormModal>
+      </RecordFormModal>
     </ListScreen>
   );
 }
