@@ -44,9 +44,15 @@ const thingsQuery = (params: ThingParams | undefined) => ({
   queryFn: () => listThings(params ?? {}),
 });
 
-let list: ListController<ThingSearch, ThingParams, ThingAnswer>;
-/** What the table was given on each render: would it say the list is empty? */
-let renders: { empty: boolean }[] = [];
+/** The controller as each render of the current test's screen had it, the latest last. */
+let renders: ListController<ThingSearch, ThingParams, ThingAnswer>[] = [];
+
+/** The controller as the screen has it now (waitFor tries again until the screen has rendered). */
+function latest() {
+  const list = renders.at(-1);
+  if (!list) throw new Error('The screen has not rendered yet');
+  return list;
+}
 
 function open(url: string, sortable = false) {
   const rootRoute = createRootRoute();
@@ -55,10 +61,10 @@ function open(url: string, sortable = false) {
     path: '/things',
     validateSearch: thingSearch,
     component: function Things() {
-      list = useListScreen(thingsRoute, thingsQuery, (search) => ({ ...search }), {
+      const list = useListScreen(thingsRoute, thingsQuery, (search) => ({ ...search }), {
         sort: sortable ? { by: 'sort_by', direction: 'sort_key' } : undefined,
       });
-      renders.push({ empty: list.table.rows?.length === 0 && !list.table.isLoading && !list.table.error });
+      renders.push(list);
       return null;
     },
   });
@@ -73,7 +79,7 @@ function open(url: string, sortable = false) {
   return { router, history, queryClient };
 }
 
-const shown = () => list.table.rows?.map((thing) => thing.id);
+const shown = () => latest().table.rows?.map((thing) => thing.id);
 
 afterEach(() => {
   stored = 0;
@@ -89,8 +95,8 @@ describe('useListScreen', () => {
     await waitFor(() => expect(shown()).toHaveLength(20));
     expect(calls).toEqual([{ page: 2, size: 20, name: 'tea' }]);
     expect(shown()![0]).toBe(21);
-    expect(list.table).toMatchObject({ total: 45, pagination: { page: 2, size: 20 }, isLoading: false });
-    expect(list.filtered).toBe(true);
+    expect(latest().table).toMatchObject({ total: 45, pagination: { page: 2, size: 20 }, isLoading: false });
+    expect(latest().filtered).toBe(true);
   });
 
   it('puts a page past the end back on the last page, replacing the address, once', async () => {
@@ -106,14 +112,15 @@ describe('useListScreen', () => {
     stored = 5;
     open('/things?page=4');
     await waitFor(() => expect(shown()).toEqual([1, 2, 3, 4, 5]));
-    expect(list.table.pagination.page).toBe(1);
-    expect(renders.filter((r) => r.empty)).toEqual([]);
+    expect(latest().table.pagination.page).toBe(1);
+    // Never "nothing here": each render had rows, skeletons or an error to show.
+    expect(renders.filter(({ table }) => table.rows?.length === 0 && !table.isLoading && !table.error)).toEqual([]);
   });
 
   it('goes to page 1 when the list is empty', async () => {
     const { router } = open('/things?page=5&name=nothing');
     await waitFor(() => expect(router.state.location.search).toEqual({ name: 'nothing' }));
-    await waitFor(() => expect(list.table.isFetching).toBe(false));
+    await waitFor(() => expect(latest().table.isFetching).toBe(false));
     expect(calls.map((call) => call.page)).toEqual([5, undefined]);
   });
 
@@ -133,12 +140,12 @@ describe('useListScreen', () => {
     await waitFor(() => expect(shown()).toHaveLength(10));
     let release = () => {};
     gate = new Promise((resolve) => (release = resolve));
-    act(() => list.table.onPaginationChange({ page: 2, size: 10 }));
+    act(() => latest().table.onPaginationChange({ page: 2, size: 10 }));
     await waitFor(() => expect(router.state.location.search).toEqual({ page: 2 }));
-    await waitFor(() => expect(list.table.isFetching).toBe(true));
+    await waitFor(() => expect(latest().table.isFetching).toBe(true));
     expect(shown()![0]).toBe(1);
-    expect(list.table.isLoading).toBe(false);
-    expect(list.table.pagination.page).toBe(2);
+    expect(latest().table.isLoading).toBe(false);
+    expect(latest().table.pagination.page).toBe(2);
     act(() => release());
     await waitFor(() => expect(shown()![0]).toBe(11));
   });
@@ -147,11 +154,11 @@ describe('useListScreen', () => {
     stored = 45;
     const { router } = open('/things?page=3&size=20');
     await waitFor(() => expect(shown()).toHaveLength(5));
-    act(() => list.setSearch({ name: 'milk' }));
+    act(() => latest().setSearch({ name: 'milk' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ size: 20, name: 'milk' }));
-    act(() => list.table.onPaginationChange({ page: 2, size: 50 }));
+    act(() => latest().table.onPaginationChange({ page: 2, size: 50 }));
     await waitFor(() => expect(router.state.location.search).toEqual({ page: 2, size: 50, name: 'milk' }));
-    act(() => list.table.onPaginationChange({ page: 1, size: 10 }));
+    act(() => latest().table.onPaginationChange({ page: 1, size: 10 }));
     await waitFor(() => expect(router.state.location.search).toEqual({ name: 'milk' }));
   });
 
@@ -159,18 +166,18 @@ describe('useListScreen', () => {
     stored = 45;
     open('/things?page=2&size=20&sort_by=name&sort_key=asc', true);
     await waitFor(() => expect(shown()).toHaveLength(20));
-    expect(list.filtered).toBe(false);
+    expect(latest().filtered).toBe(false);
   });
 
   it('reads and writes the sort of a sortable list, newest first unless the URL says otherwise', async () => {
     stored = 45;
     const { router } = open('/things?page=2&sort_by=price', true);
     await waitFor(() => expect(shown()).toHaveLength(10));
-    expect(list.table.sort).toEqual({ by: 'price', direction: 'desc' });
-    act(() => list.table.onSortChange!({ by: 'name', direction: 'asc' }));
+    expect(latest().table.sort).toEqual({ by: 'price', direction: 'desc' });
+    act(() => latest().table.onSortChange!({ by: 'name', direction: 'asc' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ sort_by: 'name', sort_key: 'asc' }));
-    expect(list.table.sort).toEqual({ by: 'name', direction: 'asc' });
-    act(() => list.table.onSortChange!(undefined));
+    expect(latest().table.sort).toEqual({ by: 'name', direction: 'asc' });
+    act(() => latest().table.onSortChange!(undefined));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 
@@ -178,6 +185,6 @@ describe('useListScreen', () => {
     stored = 3;
     open('/things');
     await waitFor(() => expect(shown()).toHaveLength(3));
-    expect(list.table.onSortChange).toBeUndefined();
+    expect(latest().table.onSortChange).toBeUndefined();
   });
 });
