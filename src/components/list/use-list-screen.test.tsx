@@ -1,13 +1,7 @@
 // The list controller through a real router (the URL is its state) and a real query client, with a
 // list call whose answers the tests decide.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pagingSearch, safeText, searchSchema, type SearchOf } from '../../lib/validation/search-params';
@@ -54,11 +48,9 @@ function latest() {
   return list;
 }
 
+/** The list screen at `url` (`/?page=2`), the one route of its router. */
 function open(url: string, sortable = false) {
-  const rootRoute = createRootRoute();
-  const thingsRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/things',
+  const thingsRoute = createRootRoute({
     validateSearch: thingSearch,
     component: function Things() {
       const list = useListScreen(thingsRoute, thingsQuery, (search) => ({ ...search }), {
@@ -69,7 +61,7 @@ function open(url: string, sortable = false) {
     },
   });
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createRouter({ routeTree: rootRoute.addChildren([thingsRoute]), history });
+  const router = createRouter({ routeTree: thingsRoute, history });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -91,7 +83,7 @@ afterEach(() => {
 describe('useListScreen', () => {
   it("asks for the URL's page and hands the table its rows, total, page and size", async () => {
     stored = 45;
-    open('/things?page=2&size=20&name=tea');
+    open('/?page=2&size=20&name=tea');
     await waitFor(() => expect(shown()).toHaveLength(20));
     expect(calls).toEqual([{ page: 2, size: 20, name: 'tea' }]);
     expect(shown()![0]).toBe(21);
@@ -101,7 +93,7 @@ describe('useListScreen', () => {
 
   it('puts a page past the end back on the last page, replacing the address, once', async () => {
     stored = 45;
-    const { router, history } = open('/things?page=99&size=20');
+    const { router, history } = open('/?page=99&size=20');
     await waitFor(() => expect(router.state.location.search).toEqual({ page: 3, size: 20 }));
     await waitFor(() => expect(shown()).toEqual([41, 42, 43, 44, 45]));
     expect(history.length).toBe(1);
@@ -110,7 +102,7 @@ describe('useListScreen', () => {
 
   it('shows skeletons, not "nothing here", while a page past the end gives way', async () => {
     stored = 5;
-    open('/things?page=4');
+    open('/?page=4');
     await waitFor(() => expect(shown()).toEqual([1, 2, 3, 4, 5]));
     expect(latest().table.pagination.page).toBe(1);
     // Never "nothing here": each render had rows, skeletons or an error to show.
@@ -118,7 +110,7 @@ describe('useListScreen', () => {
   });
 
   it('goes to page 1 when the list is empty', async () => {
-    const { router } = open('/things?page=5&name=nothing');
+    const { router } = open('/?page=5&name=nothing');
     await waitFor(() => expect(router.state.location.search).toEqual({ name: 'nothing' }));
     await waitFor(() => expect(latest().table.isFetching).toBe(false));
     expect(calls.map((call) => call.page)).toEqual([5, undefined]);
@@ -126,7 +118,7 @@ describe('useListScreen', () => {
 
   it('moves back a page when the last row of the last page goes', async () => {
     stored = 21;
-    const { router, queryClient } = open('/things?page=3');
+    const { router, queryClient } = open('/?page=3');
     await waitFor(() => expect(shown()).toEqual([21]));
     stored = 20;
     await act(() => queryClient.invalidateQueries({ queryKey: ['things'] }));
@@ -136,7 +128,7 @@ describe('useListScreen', () => {
 
   it('keeps the rows of the old page on screen while the next one loads', async () => {
     stored = 45;
-    const { router } = open('/things');
+    const { router } = open('/');
     await waitFor(() => expect(shown()).toHaveLength(10));
     let release = () => {};
     gate = new Promise((resolve) => (release = resolve));
@@ -152,7 +144,7 @@ describe('useListScreen', () => {
 
   it('starts again at page 1 when a filter changes, and keeps the first page and default size out of the URL', async () => {
     stored = 45;
-    const { router } = open('/things?page=3&size=20');
+    const { router } = open('/?page=3&size=20');
     await waitFor(() => expect(shown()).toHaveLength(5));
     act(() => latest().setSearch({ name: 'milk' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ size: 20, name: 'milk' }));
@@ -164,14 +156,14 @@ describe('useListScreen', () => {
 
   it('counts neither the page, the size nor the sort as a filter', async () => {
     stored = 45;
-    open('/things?page=2&size=20&sort_by=name&sort_key=asc', true);
+    open('/?page=2&size=20&sort_by=name&sort_key=asc', true);
     await waitFor(() => expect(shown()).toHaveLength(20));
     expect(latest().filtered).toBe(false);
   });
 
   it('reads and writes the sort of a sortable list, newest first unless the URL says otherwise', async () => {
     stored = 45;
-    const { router } = open('/things?page=2&sort_by=price', true);
+    const { router } = open('/?page=2&sort_by=price', true);
     await waitFor(() => expect(shown()).toHaveLength(10));
     expect(latest().table.sort).toEqual({ by: 'price', direction: 'desc' });
     act(() => latest().table.onSortChange!({ by: 'name', direction: 'asc' }));
@@ -183,7 +175,7 @@ describe('useListScreen', () => {
 
   it('offers no sorting to a list that does not sort', async () => {
     stored = 3;
-    open('/things');
+    open('/');
     await waitFor(() => expect(shown()).toHaveLength(3));
     expect(latest().table.onSortChange).toBeUndefined();
   });
