@@ -11,7 +11,7 @@ export interface SearchRoute<S extends Search> {
   useNavigate: () => unknown;
 }
 
-/** `replace`: change the URL without a new history entry (a correction, not a step back can undo). */
+/** With `replace` the URL changes in place, leaving no entry to go back to (for a correction). */
 export type SetSearch<S> = (patch: Partial<S>, options?: { replace?: boolean }) => void;
 
 type Navigate<S> = (options: { search: (previous: S) => S; replace?: boolean }) => Promise<void>;
