@@ -126,6 +126,13 @@ describe('DataTable', () => {
     expect(onChange).toHaveBeenCalledWith(['1']);
   });
 
+  it('tells rows apart by their id unless told otherwise', async () => {
+    const onChange = vi.fn();
+    renderTable({ getRowId: undefined, selection: { selected: [], onChange, actions: () => null } });
+    await userEvent.click(within(screen.getByRole('row', { name: /Fruit Tea/ })).getByRole('checkbox'));
+    expect(onChange).toHaveBeenCalledWith(['2']);
+  });
+
   it('replaces the filters with the count, the actions and a way out while rows are selected', async () => {
     const onChange = vi.fn();
     renderTable({

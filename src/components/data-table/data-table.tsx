@@ -20,7 +20,7 @@ import { fromTablePagination, PAGE_SIZES, toTablePagination, type PageParams } f
 import { fromTableSorting, toTableSorting, type SortState } from './sorting';
 import { SelectionToolbar } from './selection-toolbar';
 
-/** What a list query gives the table (see `listProps`). */
+/** What a list query gives the table (see `useListScreen`). */
 export interface ListState<T> {
   /** The current page's rows; undefined before the first answer. */
   rows: T[] | undefined;
@@ -42,7 +42,7 @@ export interface RowSelection {
   actions: (ids: string[]) => ReactNode;
 }
 
-export interface DataTableProps<T extends MRT_RowData> extends ListState<T> {
+interface TableProps<T extends MRT_RowData> extends ListState<T> {
   columns: MRT_ColumnDef<T>[];
   pagination: PageParams;
   onPaginationChange: (next: PageParams) => void;
@@ -50,12 +50,20 @@ export interface DataTableProps<T extends MRT_RowData> extends ListState<T> {
   sort?: SortState;
   onSortChange?: (next: SortState) => void;
   emptyMessage: string;
-  getRowId: (row: T) => string;
   renderRowActions?: (row: T) => ReactNode;
   selection?: RowSelection;
   /** Shown at the left of the top toolbar (filters). */
   toolbar?: ReactNode;
 }
+
+/** Rows are told apart by their `id`; rows without one say what tells them apart. */
+type RowId<T> = T extends { id: number | string }
+  ? { getRowId?: (row: T) => string }
+  : { getRowId: (row: T) => string };
+
+export type DataTableProps<T extends MRT_RowData> = TableProps<T> & RowId<T>;
+
+const byId = (row: MRT_RowData) => String(row.id);
 
 const OPAQUE = { opacity: 1 };
 
@@ -70,11 +78,12 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
   const tablePagination = toTablePagination(pagination);
   const sorting = toTableSorting(sort);
   const rowSelection = toSelectionState(selection?.selected ?? []);
+  const getRowId = (props as { getRowId?: (row: T) => string }).getRowId ?? byId;
 
   const table = useMantineReactTable<T>({
     columns: props.columns,
     data: error || !props.rows ? NO_ROWS : props.rows,
-    getRowId: (row) => props.getRowId(row),
+    getRowId: (row) => getRowId(row),
     localization,
     manualPagination: true,
     // The page is the URL's: new rows must not send the user back to the first page.

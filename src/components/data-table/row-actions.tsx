@@ -2,9 +2,10 @@
 // button link) with an icon, each named for the row it acts on.
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Tooltip.css';
-import { ActionIcon, Tooltip, type MantineColor } from '@mantine/core';
-import type { TablerIcon } from '@tabler/icons-react';
+import { ActionIcon, Button, Tooltip, type MantineColor } from '@mantine/core';
+import { IconPencil, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface RowActionIconProps {
   /** What the tooltip shows. */
@@ -34,4 +35,14 @@ export function rowButton(Icon: TablerIcon, label: string) {
     leftSection: <Icon size={14} aria-hidden />,
     'aria-label': label,
   } as const;
+}
+
+/** A row's "Edit" button, named for the row ("Edit Milk Tea"). */
+export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button {...rowButton(IconPencil, t('common.editItem', { name }))} onClick={onClick}>
+      {t('common.edit')}
+    </Button>
+  );
 }

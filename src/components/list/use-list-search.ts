@@ -11,9 +11,12 @@ export interface SearchRoute<S extends Search> {
   useNavigate: () => unknown;
 }
 
-type Navigate<S> = (options: { search: (previous: S) => S }) => Promise<void>;
+/** With `replace` the URL changes in place, leaving no entry to go back to (for a correction). */
+export type SetSearch<S> = (patch: Partial<S>, options?: { replace?: boolean }) => void;
 
-const isEmpty = (value: unknown) =>
+type Navigate<S> = (options: { search: (previous: S) => S; replace?: boolean }) => Promise<void>;
+
+export const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** `previous` with `patch` applied, the page reset unless the patch sets it, empty values dropped. */
@@ -23,12 +26,12 @@ export function nextSearch<S extends Search>(previous: S, patch: Partial<S>): S 
   return Object.fromEntries(Object.entries(merged).filter(([, value]) => !isEmpty(value))) as S;
 }
 
-export function useListSearch<S extends Search>(route: SearchRoute<S>): [S, (patch: Partial<S>) => void] {
+export function useListSearch<S extends Search>(route: SearchRoute<S>): [S, SetSearch<S>] {
   const search = route.useSearch();
   // The route's own navigate, narrowed to the search update this hook makes.
   const navigate = route.useNavigate() as Navigate<S>;
-  const update = useCallback(
-    (patch: Partial<S>) => void navigate({ search: (previous) => nextSearch(previous, patch) }),
+  const update = useCallback<SetSearch<S>>(
+    (patch, options) => void navigate({ search: (previous) => nextSearch(previous, patch), ...options }),
     [navigate],
   );
   return [search, update];

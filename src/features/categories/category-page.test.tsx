@@ -57,6 +57,14 @@ describe('the category list', () => {
     expect(calls[1]!.get('name')).toBe('milk');
   });
 
+  it('shows the last page for a page past the end, in place of the address asked for', async () => {
+    const calls = recordListCalls();
+    const { router } = await openScreen('/category?page=9&size=20');
+    expect(router.state.location.search).toEqual({ page: 3, size: 20 });
+    expect(router.history.length).toBe(1);
+    expect(calls.map((call) => call.get('page'))).toEqual(['9', '3']);
+  });
+
   it('refuses markup in the search instead of applying it', async () => {
     const { router } = await openScreen();
     await userEvent.type(screen.getByRole('textbox', { name: 'Search categories by name' }), '<script>');

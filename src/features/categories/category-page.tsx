@@ -1,19 +1,15 @@
 // The Category screen: the list with its name search in the URL, and the create/edit dialog.
-import { Button } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListCategories } from '../../../generated/hooks/categories/categories';
+import { getListCategoriesQueryOptions } from '../../../generated/hooks/categories/categories';
 import type { Category } from '../../../generated/model';
 import { DataTable } from '../../components/data-table/data-table';
-import { listProps } from '../../components/data-table/list-props';
-import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
-import { FormModal } from '../../components/form/form-modal';
+import { EditButton } from '../../components/data-table/row-actions';
 import { ListScreen, NewButton } from '../../components/list/list-screen';
+import { RecordFormModal } from '../../components/list/record-form-modal';
 import { SearchFilter } from '../../components/list/search-filter';
-import { useListSearch } from '../../components/list/use-list-search';
+import { useListScreen } from '../../components/list/use-list-screen';
 import { useRecordDialog } from '../../components/list/use-record-dialog';
 import { lazyPart } from '../../lib/lazy-part';
 import { categoryColumns } from './category-columns';
@@ -28,10 +24,8 @@ export function CategoryPage() {
   // Once the list has shown, fetch the form's code so the dialog opens with its fields.
   useEffect(() => void CategoryForm.preload(), []);
   const { t } = useTranslation();
-  const [search, setSearch] = useListSearch(route);
+  const { search, setSearch, table } = useListScreen(route, getListCategoriesQueryOptions, categoryListParams);
   const dialog = useRecordDialog<Category>();
-  // Keep the old page on screen while the next one loads (progress bar instead of skeletons).
-  const list = useListCategories(categoryListParams(search), { query: { placeholderData: keepPreviousData } });
   const columns = useMemo(() => categoryColumns(t), [t]);
 
   return (
@@ -40,11 +34,8 @@ export function CategoryPage() {
       action={<NewButton onClick={dialog.openNew}>{t('category.new')}</NewButton>}
     >
       <DataTable
-        {...listProps(list)}
+        {...table}
         columns={columns}
-        getRowId={(category) => String(category.id)}
-        pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
-        onPaginationChange={setSearch}
         emptyMessage={search.name ? t('category.noMatch', { name: search.name }) : t('category.empty')}
         toolbar={
           <SearchFilter
@@ -54,26 +45,12 @@ export function CategoryPage() {
             onChange={(name) => setSearch({ name })}
           />
         }
-        renderRowActions={(category) => (
-          <Button
-            size="xs"
-            variant="subtle"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            aria-label={t('common.editItem', { name: category.name })}
-            onClick={() => dialog.openEdit(category)}
-          >
-            {t('common.edit')}
-          </Button>
-        )}
+        renderRowActions={(category) => <EditButton name={category.name} onClick={() => dialog.openEdit(category)} />}
       />
-      <FormModal
-        opened={dialog.opened}
-        onClose={dialog.close}
-        title={dialog.record ? t('category.editTitle') : t('category.newTitle')}
-      >
+      <RecordFormModal dialog={dialog} newTitle={t('category.newTitle')} editTitle={t('category.editTitle')}>
         {/* Keyed so switching between categories starts from that category's values. */}
         <CategoryForm key={dialog.record?.id ?? 'new'} category={dialog.record} />
-      </FormModal>
+      </RecordFormModal>
     </ListScreen>
   );
 }

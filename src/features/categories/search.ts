@@ -6,8 +6,4 @@ import { pagingSearch, safeText, searchSchema, type SearchOf } from '../../lib/v
 export const categorySearchSchema = searchSchema({ ...pagingSearch, name: safeText });
 export type CategorySearch = SearchOf<typeof categorySearchSchema>;
 
-export const categoryListParams = ({ page, size, name }: CategorySearch): ListCategoriesParams => ({
-  page,
-  size,
-  name,
-});
+export const categoryListParams = (search: CategorySearch): ListCategoriesParams => categorySearchSchema.pick(search);

@@ -1,21 +1,18 @@
 // The Inventory screen: stock per SKU with the SKU name and tagging filters in the URL, the
 // adjustment dialog, and a way into each SKU's movements.
 import { Button, Group } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconAdjustmentsHorizontal, IconHistory } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListInventory } from '../../../generated/hooks/inventory/inventory';
+import { getListInventoryQueryOptions } from '../../../generated/hooks/inventory/inventory';
 import type { InventoryStock } from '../../../generated/model';
 import { DataTable } from '../../components/data-table/data-table';
-import { listProps } from '../../components/data-table/list-props';
-import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
 import { rowButton } from '../../components/data-table/row-actions';
 import { FormModal } from '../../components/form/form-modal';
 import { ButtonLink } from '../../components/links';
 import { ListScreen } from '../../components/list/list-screen';
-import { useListSearch } from '../../components/list/use-list-search';
+import { useListScreen } from '../../components/list/use-list-screen';
 import { useRecordDialog } from '../../components/list/use-record-dialog';
 import { lazyPart } from '../../lib/lazy-part';
 import { InventoryFilters } from './inventory-filters';
@@ -31,9 +28,12 @@ export function InventoryPage() {
   // Once the list has shown, fetch the form's code so the dialog opens with its fields.
   useEffect(() => void AdjustForm.preload(), []);
   const { t } = useTranslation();
-  const [search, setSearch] = useListSearch(route);
+  const { search, setSearch, filtered, table } = useListScreen(
+    route,
+    getListInventoryQueryOptions,
+    inventoryListParams,
+  );
   const dialog = useRecordDialog<InventoryStock>();
-  const list = useListInventory(inventoryListParams(search), { query: { placeholderData: keepPreviousData } });
   const columns = useMemo(() => inventoryColumns(t), [t]);
 
   return (
@@ -51,12 +51,10 @@ export function InventoryPage() {
       }
     >
       <DataTable
-        {...listProps(list)}
+        {...table}
         columns={columns}
         getRowId={(row) => String(row.sku_id)}
-        pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
-        onPaginationChange={setSearch}
-        emptyMessage={search.sku_name || search.tagging ? t('inventory.noMatch') : t('inventory.empty')}
+        emptyMessage={filtered ? t('inventory.noMatch') : t('inventory.empty')}
         toolbar={<InventoryFilters search={search} onChange={setSearch} />}
         renderRowActions={(row) => (
           <Group gap={4} wrap="nowrap">

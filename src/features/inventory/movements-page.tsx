@@ -2,19 +2,16 @@
 // Jakarta days, all in the URL.
 import '@mantine/core/styles/Badge.css';
 import { Badge, CloseButton, Group } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListInventoryMovements } from '../../../generated/hooks/inventory/inventory';
+import { getListInventoryMovementsQueryOptions } from '../../../generated/hooks/inventory/inventory';
 import { DataTable } from '../../components/data-table/data-table';
-import { listProps } from '../../components/data-table/list-props';
-import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
 import { ButtonLink } from '../../components/links';
 import { DateRangeFilter } from '../../components/list/date-range-filter';
 import { ListScreen } from '../../components/list/list-screen';
-import { useListSearch } from '../../components/list/use-list-search';
+import { useListScreen } from '../../components/list/use-list-screen';
 import { InventoryFilters } from './inventory-filters';
 import { movementColumns } from './movement-columns';
 import { movementListParams } from './search';
@@ -23,13 +20,13 @@ const route = getRouteApi('/inventory/movements');
 
 export function MovementsPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useListSearch(route);
-  const list = useListInventoryMovements(movementListParams(search), {
-    query: { placeholderData: keepPreviousData },
-  });
+  const { search, setSearch, filtered, table } = useListScreen(
+    route,
+    getListInventoryMovementsQueryOptions,
+    movementListParams,
+  );
   const columns = useMemo(() => movementColumns(t), [t]);
-  const filtered = Boolean(search.sku_name || search.tagging || search.sku_id || search.start_date || search.end_date);
-  const skuName = search.sku_id ? list.data?.data[0]?.sku_name : undefined;
+  const skuName = search.sku_id ? table.rows?.[0]?.sku_name : undefined;
 
   return (
     <ListScreen
@@ -41,11 +38,8 @@ export function MovementsPage() {
       }
     >
       <DataTable
-        {...listProps(list)}
+        {...table}
         columns={columns}
-        getRowId={(row) => String(row.id)}
-        pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
-        onPaginationChange={setSearch}
         emptyMessage={filtered ? t('inventory.movementsNoMatch') : t('inventory.movementsEmpty')}
         toolbar={
           <InventoryFilters search={search} onChange={setSearch}>

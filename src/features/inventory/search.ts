@@ -33,17 +33,10 @@ export const movementSearchSchema = searchSchema({
 });
 export type MovementSearch = SearchOf<typeof movementSearchSchema>;
 
-export const inventoryListParams = (search: InventorySearch): ListInventoryParams => ({
-  page: search.page,
-  size: search.size,
-  sku_name: search.sku_name,
-  tagging: search.tagging,
-});
+export const inventoryListParams = (search: InventorySearch): ListInventoryParams => inventorySearchSchema.pick(search);
 
 export const movementListParams = (search: MovementSearch): ListInventoryMovementsParams => ({
-  ...inventoryListParams(search),
-  sku_id: search.sku_id,
-  start_date: search.start_date,
+  ...movementSearchSchema.pick(search),
   // A range picked backwards still means the days between.
   end_date: search.end_date && search.start_date && search.end_date < search.start_date ? undefined : search.end_date,
 });

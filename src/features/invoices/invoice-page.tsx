@@ -1,21 +1,18 @@
 // The Invoices screen: the list with its status and number filters in the URL, and one invoice in a
 // drawer where a payment can be requested.
 import { Button } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconEye } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListInvoices } from '../../../generated/hooks/invoices/invoices';
+import { getListInvoicesQueryOptions } from '../../../generated/hooks/invoices/invoices';
 import { InvoiceStatus } from '../../../generated/model';
 import { DataTable } from '../../components/data-table/data-table';
-import { listProps } from '../../components/data-table/list-props';
-import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
 import { FilterBar } from '../../components/list/filter-bar';
 import { ListScreen } from '../../components/list/list-screen';
 import { SearchFilter } from '../../components/list/search-filter';
 import { SelectFilter } from '../../components/list/select-filter';
-import { useListSearch } from '../../components/list/use-list-search';
+import { useListScreen } from '../../components/list/use-list-screen';
 import { invoiceStatusLabel } from '../../lib/domain-labels';
 import { invoiceColumns } from './invoice-columns';
 import { InvoiceDrawer } from './invoice-detail';
@@ -25,24 +22,19 @@ const route = getRouteApi('/invoice');
 
 export function InvoicePage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useListSearch(route);
+  const { search, setSearch, filtered, table } = useListScreen(route, getListInvoicesQueryOptions, invoiceListParams);
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useListInvoices(invoiceListParams(search), { query: { placeholderData: keepPreviousData } });
   const columns = useMemo(() => invoiceColumns(t), [t]);
   const statuses = Object.values(InvoiceStatus).map((status) => ({
     value: String(status),
     label: invoiceStatusLabel(status),
   }));
-  const filtered = search.status !== undefined || Boolean(search.invoice_id);
 
   return (
     <ListScreen title={t('screens.invoices')}>
       <DataTable
-        {...listProps(list)}
+        {...table}
         columns={columns}
-        getRowId={(invoice) => String(invoice.id)}
-        pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
-        onPaginationChange={setSearch}
         emptyMessage={filtered ? t('invoice.noMatch') : t('invoice.empty')}
         toolbar={
           <FilterBar>

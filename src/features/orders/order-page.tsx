@@ -1,16 +1,13 @@
 // The Orders screen: the desk's list with every filter in the URL, and the order open in a drawer.
 import { Button } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconEye } from '@tabler/icons-react';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListOrders } from '../../../generated/hooks/orders/orders';
+import { getListOrdersQueryOptions } from '../../../generated/hooks/orders/orders';
 import { DataTable } from '../../components/data-table/data-table';
-import { listProps } from '../../components/data-table/list-props';
-import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
 import { ListScreen } from '../../components/list/list-screen';
-import { useListSearch } from '../../components/list/use-list-search';
+import { useListScreen } from '../../components/list/use-list-screen';
 import { lazyPart } from '../../lib/lazy-part';
 import { orderColumns } from './order-columns';
 import { OrderFilters } from './order-filters';
@@ -25,12 +22,8 @@ export function OrderPage() {
   // Once the list has shown, fetch the drawer's code so an order opens at once.
   useEffect(() => void OrderDrawer.preload(), []);
   const { t } = useTranslation();
-  const [search, setSearch] = useListSearch(route);
-  // Keep the old page on screen while the next one loads (progress bar instead of skeletons).
-  const list = useListOrders(orderListParams(search), { query: { placeholderData: keepPreviousData } });
+  const { search, setSearch, filtered, table } = useListScreen(route, getListOrdersQueryOptions, orderListParams);
   const columns = useMemo(() => orderColumns(t), [t]);
-  const { view: _view, page: _page, size: _size, ...filters } = search;
-  const filtered = Object.keys(filters).length > 0;
   // Opening or closing an order keeps the page the list is on.
   const show = (view: number | undefined) => setSearch({ view, page: search.page });
 
@@ -38,11 +31,8 @@ export function OrderPage() {
     <ListScreen title={t('screens.orders')}>
       <OrderFilters search={search} onChange={setSearch} />
       <DataTable
-        {...listProps(list)}
+        {...table}
         columns={columns}
-        getRowId={(order) => String(order.id)}
-        pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
-        onPaginationChange={setSearch}
         emptyMessage={filtered ? t('order.noMatch') : t('order.empty')}
         renderRowActions={(order) => (
           <Button

@@ -1,22 +1,18 @@
 // The Outlet screen: the list with its name search and owner filter in the URL, and the
 // create/edit dialog.
-import { Button } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListOutlets } from '../../../generated/hooks/outlets/outlets';
+import { getListOutletsQueryOptions } from '../../../generated/hooks/outlets/outlets';
 import type { Outlet } from '../../../generated/model';
 import { DataTable } from '../../components/data-table/data-table';
-import { listProps } from '../../components/data-table/list-props';
-import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
-import { FormModal } from '../../components/form/form-modal';
+import { EditButton } from '../../components/data-table/row-actions';
 import { AsyncSelectFilter } from '../../components/list/async-select-filter';
 import { FilterBar } from '../../components/list/filter-bar';
 import { ListScreen, NewButton } from '../../components/list/list-screen';
+import { RecordFormModal } from '../../components/list/record-form-modal';
 import { SearchFilter } from '../../components/list/search-filter';
-import { useListSearch } from '../../components/list/use-list-search';
+import { useListScreen } from '../../components/list/use-list-screen';
 import { useRecordDialog } from '../../components/list/use-record-dialog';
 import { lazyPart } from '../../lib/lazy-part';
 import { outletColumns } from './outlet-columns';
@@ -32,20 +28,15 @@ export function OutletPage() {
   // Once the list has shown, fetch the form's code so the dialog opens with its fields.
   useEffect(() => void OutletForm.preload(), []);
   const { t } = useTranslation();
-  const [search, setSearch] = useListSearch(route);
+  const { search, setSearch, filtered, table } = useListScreen(route, getListOutletsQueryOptions, outletListParams);
   const dialog = useRecordDialog<Outlet>();
-  const list = useListOutlets(outletListParams(search), { query: { placeholderData: keepPreviousData } });
   const columns = useMemo(() => outletColumns(t), [t]);
-  const filtered = Boolean(search.search_name || search.owner || search.owner_id);
 
   return (
     <ListScreen title={t('screens.outlet')} action={<NewButton onClick={dialog.openNew}>{t('outlet.new')}</NewButton>}>
       <DataTable
-        {...listProps(list)}
+        {...table}
         columns={columns}
-        getRowId={(outlet) => String(outlet.id)}
-        pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
-        onPaginationChange={setSearch}
         emptyMessage={filtered ? t('outlet.noMatch') : t('outlet.empty')}
         toolbar={
           <FilterBar>
@@ -63,25 +54,11 @@ export function OutletPage() {
             />
           </FilterBar>
         }
-        renderRowActions={(outlet) => (
-          <Button
-            size="xs"
-            variant="subtle"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            aria-label={t('common.editItem', { name: outlet.name })}
-            onClick={() => dialog.openEdit(outlet)}
-          >
-            {t('common.edit')}
-          </Button>
-        )}
+        renderRowActions={(outlet) => <EditButton name={outlet.name} onClick={() => dialog.openEdit(outlet)} />}
       />
-      <FormModal
-        opened={dialog.opened}
-        onClose={dialog.close}
-        title={dialog.record ? t('outlet.editTitle') : t('outlet.newTitle')}
-      >
+      <RecordFormModal dialog={dialog} newTitle={t('outlet.newTitle')} editTitle={t('outlet.editTitle')}>
         <OutletForm key={dialog.record?.id ?? 'new'} outlet={dialog.record} />
-      </FormModal>
+      </RecordFormModal>
     </ListScreen>
   );
 }

@@ -18,10 +18,4 @@ export const outletSearchSchema = searchSchema({
 });
 export type OutletSearch = SearchOf<typeof outletSearchSchema>;
 
-export const outletListParams = ({ page, size, owner, owner_id, search_name }: OutletSearch): ListOutletsParams => ({
-  page,
-  size,
-  owner,
-  owner_id,
-  search_name,
-});
+export const outletListParams = (search: OutletSearch): ListOutletsParams => outletSearchSchema.pick(search);

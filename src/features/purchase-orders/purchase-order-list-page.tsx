@@ -1,19 +1,16 @@
 // The purchase-order list: vendor, PO number and status filters in the URL, a link to each order.
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListPurchaseOrders } from '../../../generated/hooks/purchase-orders/purchase-orders';
+import { getListPurchaseOrdersQueryOptions } from '../../../generated/hooks/purchase-orders/purchase-orders';
 import { DataTable } from '../../components/data-table/data-table';
-import { listProps } from '../../components/data-table/list-props';
-import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
 import { rowButton } from '../../components/data-table/row-actions';
 import { FilterBar } from '../../components/list/filter-bar';
 import { ListScreen } from '../../components/list/list-screen';
 import { SearchFilter } from '../../components/list/search-filter';
 import { SelectFilter } from '../../components/list/select-filter';
-import { useListSearch } from '../../components/list/use-list-search';
+import { useListScreen } from '../../components/list/use-list-screen';
 import { purchaseOrderColumns } from './purchase-order-columns';
 import { LIST_STATUSES, purchaseOrderListParams } from './search';
 import { ButtonLink } from '../../components/links';
@@ -22,12 +19,12 @@ const route = getRouteApi('/purchase-order');
 
 export function PurchaseOrderListPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useListSearch(route);
-  const list = useListPurchaseOrders(purchaseOrderListParams(search), {
-    query: { placeholderData: keepPreviousData },
-  });
+  const { search, setSearch, filtered, table } = useListScreen(
+    route,
+    getListPurchaseOrdersQueryOptions,
+    purchaseOrderListParams,
+  );
   const columns = useMemo(() => purchaseOrderColumns(t), [t]);
-  const filtered = Boolean(search.vendor || search.po_number || search.status);
 
   return (
     <ListScreen
@@ -39,11 +36,8 @@ export function PurchaseOrderListPage() {
       }
     >
       <DataTable
-        {...listProps(list)}
+        {...table}
         columns={columns}
-        getRowId={(po) => String(po.id)}
-        pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
-        onPaginationChange={setSearch}
         emptyMessage={filtered ? t('purchaseOrder.noMatch') : t('purchaseOrder.empty')}
         toolbar={
           <FilterBar>

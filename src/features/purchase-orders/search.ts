@@ -13,13 +13,8 @@ export const purchaseOrderSearchSchema = searchSchema({
 });
 export type PurchaseOrderSearch = SearchOf<typeof purchaseOrderSearchSchema>;
 
-export const purchaseOrderListParams = (search: PurchaseOrderSearch): ListPurchaseOrdersParams => ({
-  page: search.page,
-  size: search.size,
-  vendor: search.vendor,
-  po_number: search.po_number,
-  status: search.status,
-});
+export const purchaseOrderListParams = (search: PurchaseOrderSearch): ListPurchaseOrdersParams =>
+  purchaseOrderSearchSchema.pick(search);
 
 /** The PO number shown in the page title of the edit and detail pages. */
 export const poNumberSearchSchema = searchSchema({ po_number: safeText });

@@ -1,23 +1,22 @@
 // The inventory report: each SKU's stock per period (opening, in, out, closing) and the units moved
 // by tagging, charted over the whole range.
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  useGetInventoryReport,
+  getGetInventoryReportQueryOptions,
   getExportInventoryReportQueryKey,
   getExportInventoryReportXlsxQueryKey,
 } from '../../../generated/hooks/reports/reports';
 import type { InventoryReportRow } from '../../../generated/model';
-import { useListSearch } from '../../components/list/use-list-search';
+import { DataTable } from '../../components/data-table/data-table';
+import { useListScreen } from '../../components/list/use-list-screen';
 import { formatNumber } from '../../lib/format';
 import { LazyChart } from './lazy-chart';
 import { ExportButtons } from './export-buttons';
 import { measures, reportColumns } from './report-columns';
 import { ReportFilters } from './report-filters';
 import { ReportLayout } from './report-layout';
-import { ReportTable } from './report-table';
 import { exportParams, reportParams } from './search';
 import { SkuFilter } from './sku-filter';
 import { SummaryCards } from './summary-cards';
@@ -31,9 +30,8 @@ type Quantity = (typeof QUANTITIES)[number]['key'];
 
 export function InventoryReportPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useListSearch(route);
-  const params = reportParams(search);
-  const report = useGetInventoryReport(params, { query: { placeholderData: keepPreviousData } });
+  const report = useListScreen(route, getGetInventoryReportQueryOptions, reportParams);
+  const { search, params, setSearch } = report;
 
   const columns = useMemo(
     () =>
@@ -43,9 +41,9 @@ export function InventoryReportPage() {
     [t, params.type],
   );
 
-  const summary = report.data?.summary;
+  const summary = report.query.data?.summary;
   // Units in above the axis, units out below it.
-  const chartData = (report.data?.periods ?? []).map((p) => ({
+  const chartData = (report.query.data?.periods ?? []).map((p) => ({
     label: p.period_label,
     ...Object.fromEntries(IN.map((tag) => [tag, p.by_tagging[tag]])),
     ...Object.fromEntries(OUT.map((tag) => [tag, -p.by_tagging[tag]])),
@@ -66,7 +64,7 @@ export function InventoryReportPage() {
       }
       summary={
         <SummaryCards
-          loading={report.isFetching}
+          loading={report.table.isFetching}
           cards={[
             { key: 'quantity_in', label: t('reports.inventory.quantity_in'), value: summary?.quantity_in },
             { key: 'quantity_out', label: t('reports.inventory.quantity_out'), value: summary?.quantity_out },
@@ -90,12 +88,10 @@ export function InventoryReportPage() {
         />
       }
       table={
-        <ReportTable
-          report={report}
+        <DataTable
+          {...report.table}
           columns={columns}
           getRowId={(row) => `${row.period_start}-${row.sku_id}`}
-          search={search}
-          onPaginationChange={setSearch}
           emptyMessage={t('reports.empty')}
         />
       }

@@ -1,25 +1,24 @@
 // The purchase-order report: per period and vendor the POs raised, their total, what was received
 // and what is still outstanding; the chart compares each vendor's total with what was received.
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  useGetPurchaseOrderReport,
+  getGetPurchaseOrderReportQueryOptions,
   getExportPurchaseOrderReportQueryKey,
   getExportPurchaseOrderReportXlsxQueryKey,
 } from '../../../generated/hooks/reports/reports';
 import { useListVendors } from '../../../generated/hooks/vendors/vendors';
 import type { PurchaseOrderReportRow } from '../../../generated/model';
+import { DataTable } from '../../components/data-table/data-table';
 import { MultiSelectFilter } from '../../components/list/multi-select-filter';
-import { useListSearch } from '../../components/list/use-list-search';
+import { useListScreen } from '../../components/list/use-list-screen';
 import { formatRupiah } from '../../lib/format';
 import { LazyChart } from './lazy-chart';
 import { ExportButtons } from './export-buttons';
 import { measureCards, measures, reportColumns } from './report-columns';
 import { ReportFilters } from './report-filters';
 import { ReportLayout } from './report-layout';
-import { ReportTable } from './report-table';
 import { exportParams, reportParams } from './search';
 import { SummaryCards } from './summary-cards';
 
@@ -32,9 +31,8 @@ type Figure = (typeof FIGURES)[number]['key'];
 
 export function PurchaseOrderReportPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useListSearch(route);
-  const params = reportParams(search);
-  const report = useGetPurchaseOrderReport(params, { query: { placeholderData: keepPreviousData } });
+  const report = useListScreen(route, getGetPurchaseOrderReportQueryOptions, reportParams);
+  const { search, params, setSearch } = report;
   const vendors = useListVendors({ size: 100 });
 
   const columns = useMemo(
@@ -67,15 +65,15 @@ export function PurchaseOrderReportPage() {
       }
       summary={
         <SummaryCards
-          loading={report.isFetching}
-          cards={measureCards(FIGURES, (key) => t(`reports.po.${key}`), report.data?.summary)}
+          loading={report.table.isFetching}
+          cards={measureCards(FIGURES, (key) => t(`reports.po.${key}`), report.query.data?.summary)}
         />
       }
       chartTitle={t('reports.po.chart')}
       chart={
         <LazyChart
           variant="grouped"
-          data={(report.data?.vendors ?? []).map((v) => ({
+          data={(report.query.data?.vendors ?? []).map((v) => ({
             vendor: v.vendor_name,
             total_amount: v.total_amount,
             received_amount: v.received_amount,
@@ -89,12 +87,10 @@ export function PurchaseOrderReportPage() {
         />
       }
       table={
-        <ReportTable
-          report={report}
+        <DataTable
+          {...report.table}
           columns={columns}
           getRowId={(row) => `${row.period_start}-${row.vendor_id}`}
-          search={search}
-          onPaginationChange={setSearch}
           emptyMessage={t('reports.emptyPurchaseOrders')}
         />
       }

@@ -12,15 +12,15 @@ import {
   getExportSalesReportXlsxQueryKey,
 } from '../../../generated/hooks/reports/reports';
 import type { SalesReportRow } from '../../../generated/model';
+import { DataTable } from '../../components/data-table/data-table';
 import { MultiSelectFilter } from '../../components/list/multi-select-filter';
-import { useListSearch } from '../../components/list/use-list-search';
+import { useListScreen } from '../../components/list/use-list-screen';
 import { formatNumber } from '../../lib/format';
 import { LazyChart } from './lazy-chart';
 import { ExportButtons } from './export-buttons';
 import { measureCards, measures, reportColumns } from './report-columns';
 import { ReportFilters } from './report-filters';
 import { ReportLayout } from './report-layout';
-import { ReportTable } from './report-table';
 import { exportParams, reportParams } from './search';
 import { SkuFilter } from './sku-filter';
 import { SummaryCards } from './summary-cards';
@@ -37,9 +37,8 @@ const unique = <T,>(items: T[], key: (item: T) => number) => [...new Map(items.m
 
 export function SalesReportPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useListSearch(route);
-  const params = reportParams(search);
-  const report = useGetSalesReport(params, { query: { placeholderData: keepPreviousData } });
+  const report = useListScreen(route, getGetSalesReportQueryOptions, reportParams);
+  const { search, params, setSearch } = report;
   const filters = { ...params, page: undefined, size: undefined };
 
   // The chart shows every period of the range, however the table pages.
@@ -108,8 +107,8 @@ export function SalesReportPage() {
       }
       summary={
         <SummaryCards
-          loading={report.isFetching}
-          cards={measureCards(FIGURES, (key) => t(`reports.sales.${key}`), report.data?.summary)}
+          loading={report.table.isFetching}
+          cards={measureCards(FIGURES, (key) => t(`reports.sales.${key}`), report.query.data?.summary)}
         />
       }
       chartTitle={t('reports.sales.chart')}
@@ -130,12 +129,10 @@ export function SalesReportPage() {
         />
       }
       table={
-        <ReportTable
-          report={report}
+        <DataTable
+          {...report.table}
           columns={columns}
           getRowId={(row) => row.period_start}
-          search={search}
-          onPaginationChange={setSearch}
           emptyMessage={t('reports.empty')}
         />
       }

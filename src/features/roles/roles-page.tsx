@@ -2,22 +2,19 @@
 // outlet filters in the URL; create and edit.
 import { Button } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListRoles } from '../../../generated/hooks/roles/roles';
+import { getListRolesQueryOptions } from '../../../generated/hooks/roles/roles';
 import type { Role } from '../../../generated/model';
 import { DataTable } from '../../components/data-table/data-table';
-import { listProps } from '../../components/data-table/list-props';
-import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
 import { FormModal } from '../../components/form/form-modal';
 import { FilterBar } from '../../components/list/filter-bar';
 import { ListScreen, NewButton } from '../../components/list/list-screen';
 import { MultiSelectFilter } from '../../components/list/multi-select-filter';
 import { SearchFilter } from '../../components/list/search-filter';
 import { SelectFilter } from '../../components/list/select-filter';
-import { useListSearch } from '../../components/list/use-list-search';
+import { useListScreen } from '../../components/list/use-list-screen';
 import { useRecordDialog } from '../../components/list/use-record-dialog';
 import { useSession } from '../../lib/session';
 import { lazyPart } from '../../lib/lazy-part';
@@ -33,21 +30,16 @@ export function RolesPage() {
   // Once the list has shown, fetch the form's code so the dialog opens with its fields.
   useEffect(() => void RoleForm.preload(), []);
   const { t } = useTranslation();
-  const [search, setSearch] = useListSearch(route);
+  const { search, setSearch, filtered, table } = useListScreen(route, getListRolesQueryOptions, roleListParams);
   const dialog = useRecordDialog<Role>();
   const { session } = useSession();
-  const list = useListRoles(roleListParams(search), { query: { placeholderData: keepPreviousData } });
   const columns = useMemo(() => roleColumns(t), [t]);
-  const filtered = search.name ?? search.type ?? search.outlet_ids;
 
   return (
     <ListScreen title={t('screens.roles')} action={<NewButton onClick={dialog.openNew}>{t('roles.new')}</NewButton>}>
       <DataTable
-        {...listProps(list)}
+        {...table}
         columns={columns}
-        getRowId={(role) => String(role.id)}
-        pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
-        onPaginationChange={setSearch}
         emptyMessage={filtered ? t('roles.noMatch') : t('roles.empty')}
         toolbar={
           <FilterBar>

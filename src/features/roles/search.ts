@@ -20,10 +20,4 @@ export const roleSearchSchema = searchSchema({
 });
 export type RoleSearch = SearchOf<typeof roleSearchSchema>;
 
-export const roleListParams = ({ page, size, name, outlet_ids, type }: RoleSearch): ListRolesParams => ({
-  page,
-  size,
-  name,
-  outlet_ids,
-  type,
-});
+export const roleListParams = (search: RoleSearch): ListRolesParams => roleSearchSchema.pick(search);

@@ -1,20 +1,17 @@
 // The SKU screen: the list with its search, filters and sort in the URL, row selection with bulk
 // actions, each row's active switch and discounted price, and the create/edit drawer.
 import { Group } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListSkus } from '../../../generated/hooks/skus/skus';
+import { getListSkusQueryOptions } from '../../../generated/hooks/skus/skus';
 import type { Sku } from '../../../generated/model';
 import { DataTable } from '../../components/data-table/data-table';
-import { listProps } from '../../components/data-table/list-props';
-import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
 import { RowActionIcon } from '../../components/data-table/row-actions';
-import { FormModal } from '../../components/form/form-modal';
 import { ListScreen, NewButton } from '../../components/list/list-screen';
-import { useListSearch } from '../../components/list/use-list-search';
+import { RecordFormModal } from '../../components/list/record-form-modal';
+import { useListScreen } from '../../components/list/use-list-screen';
 import { useRecordDialog } from '../../components/list/use-record-dialog';
 import { lazyPart } from '../../lib/lazy-part';
 import { BulkActions } from './bulk-actions';
@@ -36,32 +33,18 @@ export function SkuPage() {
     void preloadDiscountForm();
   }, []);
   const { t } = useTranslation();
-  const [search, setSearch] = useListSearch(route);
+  const { search, setSearch, filtered, table } = useListScreen(route, getListSkusQueryOptions, skuListParams, {
+    sort: { by: 'sort_by', direction: 'sort_key' },
+  });
   const dialog = useRecordDialog<Sku>();
   const [selected, setSelected] = useState<string[]>([]);
-  // Keep the old page on screen while the next one loads (progress bar instead of skeletons).
-  const list = useListSkus(skuListParams(search), { query: { placeholderData: keepPreviousData } });
   const columns = useMemo(() => skuColumns(t), [t]);
-  const filtered = search.category_id !== undefined || search.status !== undefined || search.is_bundled !== undefined;
 
   return (
     <ListScreen title={t('screens.sku')} action={<NewButton onClick={dialog.openNew}>{t('sku.new')}</NewButton>}>
       <DataTable
-        {...listProps(list)}
+        {...table}
         columns={columns}
-        getRowId={(sku) => String(sku.id)}
-        pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
-        // The first page and the default size stay out of the URL (a sort change resets the page).
-        onPaginationChange={({ page, size }) =>
-          setSearch({ page: page === 1 ? undefined : page, size: size === DEFAULT_PAGE_SIZE ? undefined : size })
-        }
-        sort={search.sort_by ? { by: search.sort_by, direction: search.sort_key ?? 'desc' } : undefined}
-        onSortChange={(sort) =>
-          setSearch({
-            sort_by: sort?.by as typeof search.sort_by,
-            sort_key: sort?.direction,
-          })
-        }
         emptyMessage={
           search.name ? t('sku.noMatch', { name: search.name }) : filtered ? t('sku.noFilterMatch') : t('sku.empty')
         }
@@ -84,16 +67,16 @@ export function SkuPage() {
           </Group>
         )}
       />
-      <FormModal
-        opened={dialog.opened}
-        onClose={dialog.close}
-        title={dialog.record ? t('sku.editTitle') : t('sku.newTitle')}
+      <RecordFormModal
+        dialog={dialog}
+        newTitle={t('sku.newTitle')}
+        editTitle={t('sku.editTitle')}
         variant="drawer"
         size="lg"
       >
         {/* Keyed so switching between SKUs starts from that SKU's values. */}
         <SkuForm key={dialog.record?.id ?? 'new'} sku={dialog.record} />
-      </FormModal>
+      </RecordFormModal>
     </ListScreen>
   );
 }

@@ -11,16 +11,4 @@ export const userSearchSchema = searchSchema({
 });
 export type UserSearch = SearchOf<typeof userSearchSchema>;
 
-export const userListParams = ({
-  page,
-  size,
-  search_name,
-  search_email,
-  search_phone,
-}: UserSearch): ListUsersParams => ({
-  page,
-  size,
-  search_name,
-  search_email,
-  search_phone,
-});
+export const userListParams = (search: UserSearch): ListUsersParams => userSearchSchema.pick(search);

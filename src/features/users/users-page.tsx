@@ -2,22 +2,20 @@
 // in the URL; create, edit, roles, and activate/deactivate with a confirmation.
 import { Group } from '@mantine/core';
 import { IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getListUsersQueryKey, useListUsers, useSetUserStatus } from '../../../generated/hooks/users/users';
+import { getListUsersQueryKey, getListUsersQueryOptions, useSetUserStatus } from '../../../generated/hooks/users/users';
 import type { User } from '../../../generated/model';
 import { DataTable } from '../../components/data-table/data-table';
-import { listProps } from '../../components/data-table/list-props';
-import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
 import { RowActionIcon } from '../../components/data-table/row-actions';
 import { useConfirm } from '../../components/feedback/confirm-dialog';
 import { FormModal } from '../../components/form/form-modal';
 import { FilterBar } from '../../components/list/filter-bar';
 import { ListScreen, NewButton } from '../../components/list/list-screen';
 import { SearchFilter } from '../../components/list/search-filter';
-import { useListSearch } from '../../components/list/use-list-search';
+import { useListScreen } from '../../components/list/use-list-screen';
 import { useRecordDialog } from '../../components/list/use-record-dialog';
 import { useSession } from '../../lib/session';
 import { lazyPart } from '../../lib/lazy-part';
@@ -39,16 +37,14 @@ export function UsersPage() {
     void UserEditForm.preload();
   }, []);
   const { t } = useTranslation();
-  const [search, setSearch] = useListSearch(route);
+  const { search, setSearch, filtered, table } = useListScreen(route, getListUsersQueryOptions, userListParams);
   const dialog = useRecordDialog<User>();
   const [rolesOf, setRolesOf] = useState<User | null>(null);
   const { session } = useSession();
-  const list = useListUsers(userListParams(search), { query: { placeholderData: keepPreviousData } });
   const columns = useMemo(() => userColumns(t), [t]);
   const [confirm, confirmDialog] = useConfirm();
   const queryClient = useQueryClient();
   const setStatus = useSetUserStatus();
-  const searching = search.search_name ?? search.search_email ?? search.search_phone;
 
   const toggleActive = async (user: User) => {
     const activate = !user.is_active;
@@ -66,12 +62,9 @@ export function UsersPage() {
   return (
     <ListScreen title={t('screens.users')} action={<NewButton onClick={dialog.openNew}>{t('users.new')}</NewButton>}>
       <DataTable
-        {...listProps(list)}
+        {...table}
         columns={columns}
-        getRowId={(user) => String(user.id)}
-        pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
-        onPaginationChange={setSearch}
-        emptyMessage={searching ? t('users.noMatch') : t('users.empty')}
+        emptyMessage={filtered ? t('users.noMatch') : t('users.empty')}
         toolbar={
           <FilterBar>
             <SearchFilter

@@ -5,4 +5,4 @@ import { pagingSearch, safeText, searchSchema, type SearchOf } from '../../lib/v
 export const vendorSearchSchema = searchSchema({ ...pagingSearch, name: safeText });
 export type VendorSearch = SearchOf<typeof vendorSearchSchema>;
 
-export const vendorListParams = ({ page, size, name }: VendorSearch): ListVendorsParams => ({ page, size, name });
+export const vendorListParams = (search: VendorSearch): ListVendorsParams => vendorSearchSchema.pick(search);

@@ -1,19 +1,15 @@
 // The Vendor screen: the list with its name search in the URL, and the create/edit dialog.
-import { Button } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListVendors } from '../../../generated/hooks/vendors/vendors';
+import { getListVendorsQueryOptions } from '../../../generated/hooks/vendors/vendors';
 import type { Vendor } from '../../../generated/model';
 import { DataTable } from '../../components/data-table/data-table';
-import { listProps } from '../../components/data-table/list-props';
-import { DEFAULT_PAGE_SIZE } from '../../components/data-table/pagination';
-import { FormModal } from '../../components/form/form-modal';
+import { EditButton } from '../../components/data-table/row-actions';
 import { ListScreen, NewButton } from '../../components/list/list-screen';
+import { RecordFormModal } from '../../components/list/record-form-modal';
 import { SearchFilter } from '../../components/list/search-filter';
-import { useListSearch } from '../../components/list/use-list-search';
+import { useListScreen } from '../../components/list/use-list-screen';
 import { useRecordDialog } from '../../components/list/use-record-dialog';
 import { lazyPart } from '../../lib/lazy-part';
 import { vendorColumns } from './vendor-columns';
@@ -28,19 +24,15 @@ export function VendorPage() {
   // Once the list has shown, fetch the form's code so the dialog opens with its fields.
   useEffect(() => void VendorForm.preload(), []);
   const { t } = useTranslation();
-  const [search, setSearch] = useListSearch(route);
+  const { search, setSearch, table } = useListScreen(route, getListVendorsQueryOptions, vendorListParams);
   const dialog = useRecordDialog<Vendor>();
-  const list = useListVendors(vendorListParams(search), { query: { placeholderData: keepPreviousData } });
   const columns = useMemo(() => vendorColumns(t), [t]);
 
   return (
     <ListScreen title={t('screens.vendor')} action={<NewButton onClick={dialog.openNew}>{t('vendor.new')}</NewButton>}>
       <DataTable
-        {...listProps(list)}
+        {...table}
         columns={columns}
-        getRowId={(vendor) => String(vendor.id)}
-        pagination={{ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }}
-        onPaginationChange={setSearch}
         emptyMessage={search.name ? t('vendor.noMatch', { name: search.name }) : t('vendor.empty')}
         toolbar={
           <SearchFilter
@@ -50,25 +42,11 @@ export function VendorPage() {
             onChange={(name) => setSearch({ name })}
           />
         }
-        renderRowActions={(vendor) => (
-          <Button
-            size="xs"
-            variant="subtle"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            aria-label={t('common.editItem', { name: vendor.name })}
-            onClick={() => dialog.openEdit(vendor)}
-          >
-            {t('common.edit')}
-          </Button>
-        )}
+        renderRowActions={(vendor) => <EditButton name={vendor.name} onClick={() => dialog.openEdit(vendor)} />}
       />
-      <FormModal
-        opened={dialog.opened}
-        onClose={dialog.close}
-        title={dialog.record ? t('vendor.editTitle') : t('vendor.newTitle')}
-      >
+      <RecordFormModal dialog={dialog} newTitle={t('vendor.newTitle')} editTitle={t('vendor.editTitle')}>
         <VendorForm key={dialog.record?.id ?? 'new'} vendor={dialog.record} />
-      </FormModal>
+      </RecordFormModal>
     </ListScreen>
   );
 }

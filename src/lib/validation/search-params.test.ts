@@ -34,6 +34,10 @@ describe('searchSchema', () => {
     expect(validate(schema, { page: 2, other: 'x' })).toEqual({ value: { page: 2 } });
   });
 
+  it("picks its own keys out of a route's search, which holds the URL's other keys too", () => {
+    expect(schema.pick({ page: 2, name: undefined, other: 'x' } as never)).toEqual({ page: 2, name: undefined });
+  });
+
   it('reports every refused value, each with its key', () => {
     expect(validate(schema, { page: 'x', name: '<script>' }).issues).toEqual([
       { message: 'Page must be a number', path: ['page'] },

@@ -38,6 +38,11 @@ export interface SearchSchema<O, I = O> {
     ) => { value: O; issues?: undefined } | { issues: { message: string; path: [string] }[] };
     readonly types?: { readonly input: I; readonly output: O };
   };
+  /**
+   * The values of this schema's keys in a route's search, which also holds whatever else the URL
+   * carries: what a list asks the API for (`vendorSearchSchema.pick(search)`).
+   */
+  pick(search: O): O;
 }
 
 export type SearchOf<S> = S extends SearchSchema<infer O, unknown> ? O : never;
@@ -74,6 +79,10 @@ export function searchSchema<S extends Shape>(
         return issues.length > 0 ? { issues } : { value: value as never };
       },
     },
+    pick: (search) =>
+      Object.fromEntries(
+        Object.keys(shape).flatMap((key) => (key in search ? [[key, (search as Record<string, unknown>)[key]]] : [])),
+      ) as never,
   };
 }
 
