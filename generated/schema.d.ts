@@ -2633,6 +2633,7 @@ export interface components {
         /** @description Done; `data` is a message for the success toast. */
         Message: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 [name: string]: unknown;
             };
             content: {
@@ -2768,6 +2769,51 @@ export interface components {
                  *       "errors": [
                  *         {
                  *           "detail": "Too many attempts. Please request a new code."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description A request with this Idempotency-Key is still running (try again after the seconds in
+         *     Retry-After), or was carried out but its answer was lost (no Retry-After: reload to see the
+         *     result). Every signed-in write gets this answer; the bundled contract adds it.
+         */
+        IdempotencyKeyInUse: {
+            headers: {
+                /** @description Seconds to wait before trying again; absent when trying again cannot help. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "A request with this Idempotency-Key is still being processed. Try again shortly."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description This Idempotency-Key was already used for a different request (method, path or body). Every
+         *     signed-in write gets this answer; the bundled contract adds it.
+         */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "This Idempotency-Key was already used for a different request"
                  *         }
                  *       ]
                  *     }
@@ -3121,6 +3167,22 @@ export interface components {
          */
         Size: number;
         /**
+         * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+         *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+         *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+         *     sent it (another user's same key is another key):
+         *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+         *       `Idempotent-Replayed: true`, and nothing is done again;
+         *     - the same key with another request (method, path or body) is refused with 422;
+         *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+         *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+         *       reload to see the result.
+         *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+         *     answer: the key can be sent again. Without the header a write runs as sent.
+         * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+         */
+        IdempotencyKey: string;
+        /**
          * @description Part of the SKU name, any case.
          * @example Thai
          */
@@ -3192,6 +3254,11 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description `true` when the answer is the one kept for this request's `Idempotency-Key`: the write was
+         *     done once, by the first request with that key.
+         */
+        IdempotentReplayed: "true";
         /**
          * @description Names the download after the report and its range (.csv or .xlsx), e.g. `attachment; filename="sales-report_2026-11-16_2026-11-18.csv"`.
          * @example attachment; filename="sales-report_2026-11-16_2026-11-18.csv"
@@ -3400,7 +3467,24 @@ export interface operations {
     changePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3419,6 +3503,7 @@ export interface operations {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The current password is wrong, or the new one equals it. */
             422: {
@@ -3504,7 +3589,24 @@ export interface operations {
     registerDevice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3526,6 +3628,7 @@ export interface operations {
             /** @description The device as stored. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3549,14 +3652,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3564,6 +3686,8 @@ export interface operations {
         responses: {
             200: components["responses"]["Message"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3834,7 +3958,24 @@ export interface operations {
     createCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3854,6 +3995,7 @@ export interface operations {
             /** @description The new category. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3930,7 +4072,24 @@ export interface operations {
     updateCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 1 */
                 category_id: components["schemas"]["Id"];
@@ -3953,6 +4112,7 @@ export interface operations {
             /** @description The updated category. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3987,7 +4147,24 @@ export interface operations {
     uploadImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4006,6 +4183,7 @@ export interface operations {
             /** @description Stored. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4026,6 +4204,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             /** @description The file is larger than 2 MB. */
             413: {
                 headers: {
@@ -4064,6 +4243,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4337,7 +4517,24 @@ export interface operations {
     createInventoryAdjustment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4359,6 +4556,7 @@ export interface operations {
             /** @description The movement written, with the stock before and after. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4392,6 +4590,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InventoryAdjustmentRejected"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4705,7 +4904,24 @@ export interface operations {
     createInvoicePaymentRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4724,6 +4940,7 @@ export interface operations {
             /** @description The payment instructions to give the customer. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5005,7 +5222,24 @@ export interface operations {
     updateOrderStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 1024 */
                 order_id: components["parameters"]["OrderId"];
@@ -5026,6 +5260,7 @@ export interface operations {
             /** @description The order with its new status. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5125,6 +5360,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["OrderTransitionNotAllowed"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5313,7 +5549,24 @@ export interface operations {
     createOutlet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5338,6 +5591,7 @@ export interface operations {
             /** @description The new outlet. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5672,7 +5926,24 @@ export interface operations {
     updateOutlet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 1 */
                 outlet_id: components["schemas"]["Id"];
@@ -5701,6 +5972,7 @@ export interface operations {
             /** @description The updated outlet. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5865,7 +6137,24 @@ export interface operations {
     setPaymentGatewayStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 2 */
                 payment_gateway_id: components["schemas"]["Id"];
@@ -5888,6 +6177,7 @@ export interface operations {
             /** @description The updated payment gateway. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5917,7 +6207,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6015,7 +6307,24 @@ export interface operations {
     createPurchaseOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6066,6 +6375,7 @@ export interface operations {
             /** @description The new purchase order. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6273,7 +6583,24 @@ export interface operations {
     updatePurchaseOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 42 */
                 purchase_order_id: components["parameters"]["PurchaseOrderId"];
@@ -6322,6 +6649,7 @@ export interface operations {
             /** @description The updated purchase order. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6385,7 +6713,24 @@ export interface operations {
     createPurchaseOrderInbound: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 42 */
                 purchase_order_id: components["parameters"]["PurchaseOrderId"];
@@ -6419,6 +6764,7 @@ export interface operations {
             /** @description The purchase order after the receipt, with its new status. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6534,7 +6880,24 @@ export interface operations {
     cancelPurchaseOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 42 */
                 purchase_order_id: components["parameters"]["PurchaseOrderId"];
@@ -6546,6 +6909,7 @@ export interface operations {
             /** @description Cancelled; `data` is a message for the success toast. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6561,6 +6925,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PurchaseOrderNotFound"];
             409: components["responses"]["PurchaseOrderNotCancellable"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7406,7 +7771,24 @@ export interface operations {
     createRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7430,6 +7812,7 @@ export interface operations {
             /** @description The new role. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7459,6 +7842,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7550,7 +7934,24 @@ export interface operations {
     updateRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 3 */
                 role_id: components["schemas"]["Id"];
@@ -7578,6 +7979,7 @@ export interface operations {
             /** @description The updated role. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7609,6 +8011,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7765,7 +8168,24 @@ export interface operations {
     createSku: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7792,6 +8212,7 @@ export interface operations {
             /** @description The new SKU. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7834,7 +8255,24 @@ export interface operations {
     bulkSkuAction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7878,6 +8316,7 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7936,7 +8375,24 @@ export interface operations {
     updateSku: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 1 */
                 sku_id: components["parameters"]["SkuId"];
@@ -7966,6 +8422,7 @@ export interface operations {
             /** @description The updated SKU. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8059,7 +8516,24 @@ export interface operations {
     updateSkuBundleItems: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 1 */
                 sku_id: components["parameters"]["SkuId"];
@@ -8091,6 +8565,7 @@ export interface operations {
             /** @description The bundle's new components. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8123,6 +8598,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The SKU is not a bundle, or the set names the bundle itself, another bundle, an unknown or (for an active bundle) inactive SKU, or a component twice. */
             422: {
@@ -8149,7 +8625,24 @@ export interface operations {
     updateSkuDiscountedPrice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 1 */
                 sku_id: components["parameters"]["SkuId"];
@@ -8172,6 +8665,7 @@ export interface operations {
             /** @description The SKU with its new discounted price. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8206,6 +8700,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The discounted price is greater than the regular price. */
             422: {
@@ -8337,7 +8832,24 @@ export interface operations {
     updateTimeslots: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8360,6 +8872,7 @@ export interface operations {
             /** @description The timeslots were switched; `data` is a message for the success toast. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8401,6 +8914,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            409: components["responses"]["IdempotencyKeyInUse"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description A timeslot is in both lists. */
             422: {
@@ -8525,7 +9039,24 @@ export interface operations {
     createUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8547,6 +9078,7 @@ export interface operations {
             /** @description The new user. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8573,6 +9105,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8630,7 +9163,24 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 2 */
                 user_id: components["parameters"]["UserId"];
@@ -8653,6 +9203,7 @@ export interface operations {
             /** @description The updated user. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8680,13 +9231,31 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     setUserStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 2 */
                 user_id: components["parameters"]["UserId"];
@@ -8713,13 +9282,31 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     assignUserRoles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 2 */
                 user_id: components["parameters"]["UserId"];
@@ -8752,6 +9339,7 @@ export interface operations {
             /** @description The user with the new roles. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8883,7 +9471,24 @@ export interface operations {
     createVendor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8905,6 +9510,7 @@ export interface operations {
             /** @description The new vendor. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8932,6 +9538,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8982,7 +9589,24 @@ export interface operations {
     updateVendor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 1 */
                 vendor_id: components["schemas"]["Id"];
@@ -9007,6 +9631,7 @@ export interface operations {
             /** @description The updated vendor. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9035,6 +9660,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -38,7 +38,13 @@ for (const file of areaFiles) {
 
 // Answers every operation can give, added here once instead of in every area file: 503 when the
 // database cannot be reached, and 415 for a body in a media type the operation does not accept.
+// Every write a signed-in user makes takes an Idempotency-Key, with its 409 and 422 (an operation's
+// own 409 or 422 stays, the same envelope) and the header that marks a replayed answer. Public
+// writes take none: a key is kept per user, and their answers (a session token, a recovery token)
+// must never be stored.
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
+const writes = new Set(['put', 'post', 'delete', 'patch']);
+const replayed = { 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } };
 for (const item of Object.values<Doc>(root.paths)) {
   for (const method of methods) {
     const operation = item[method];
@@ -46,6 +52,15 @@ for (const item of Object.values<Doc>(root.paths)) {
     const responses: Doc = (operation.responses ??= {});
     if (operation.requestBody) responses['415'] ??= { $ref: '#/components/responses/UnsupportedMediaType' };
     responses['503'] ??= { $ref: '#/components/responses/ServiceUnavailable' };
+    const signedIn = (operation.security ?? root.security ?? []).length > 0;
+    if (writes.has(method) && signedIn) {
+      operation.parameters = [...(operation.parameters ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
+      responses['409'] ??= { $ref: '#/components/responses/IdempotencyKeyInUse' };
+      responses['422'] ??= { $ref: '#/components/responses/IdempotencyKeyReused' };
+      for (const [status, response] of Object.entries<Doc>(responses)) {
+        if (status.startsWith('2') && !response.$ref) response.headers = { ...response.headers, ...replayed };
+      }
+    }
     operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
   }
 }

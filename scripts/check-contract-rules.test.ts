@@ -64,10 +64,30 @@ function validContract(): Doc {
           parameters: [{ name: 'thing_id', in: 'path', required: true, description: 'D', schema: { type: 'integer' } }],
           responses: { '200': { description: 'Ok.', content: thingJson({ name: 'c' }) }, '404': notFound },
         },
+        put: {
+          operationId: 'updateThing',
+          tags: ['things'],
+          summary: 'Update a thing',
+          description: 'D',
+          security: [{ bearerAuth: [] }],
+          parameters: [
+            { name: 'thing_id', in: 'path', required: true, description: 'D', schema: { type: 'integer' } },
+            { $ref: '#/components/parameters/IdempotencyKey' },
+          ],
+          requestBody: { required: true, content: thingJson({ name: 'd' }) },
+          responses: {
+            '200': { description: 'Ok.', content: thingJson({ name: 'd' }) },
+            '409': notFound,
+            '422': notFound,
+          },
+        },
       },
     },
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      parameters: {
+        IdempotencyKey: { name: 'Idempotency-Key', in: 'header', description: 'D', schema: { type: 'string' } },
+      },
       schemas: {
         AdminScope: { type: 'string', enum: ['view_admin_category'] },
         Thing: {
@@ -180,6 +200,23 @@ const mutations: [string, string, (doc: Doc) => void][] = [
     'an exploded array query parameter',
     'teahouse/array-query-form',
     (d) => delete d.paths['/adm/v1/things'].get.parameters[0].explode,
+  ],
+  [
+    'a signed-in write without an Idempotency-Key',
+    'teahouse/write-idempotency-key',
+    (d) => d.paths['/adm/v1/things/{thing_id}'].put.parameters.pop(),
+  ],
+  [
+    'a signed-in write without the 409 of a key in use',
+    'teahouse/write-idempotency-key',
+    (d) => delete d.paths['/adm/v1/things/{thing_id}'].put.responses['409'],
+  ],
+  [
+    'a public write with an Idempotency-Key',
+    'teahouse/write-idempotency-key',
+    (d) => {
+      d.paths['/adm/v1/things'].post.parameters = [{ $ref: '#/components/parameters/IdempotencyKey' }];
+    },
   ],
 ];
 

@@ -16,6 +16,7 @@ import type { PushSender } from './lib/web-push';
 import { createSecurityHandlers } from './plugins/auth';
 import dbPlugin from './plugins/db';
 import { envelopeClientErrors, registerErrorHandler } from './plugins/errors';
+import idempotencyPlugin, { REPLAYED_HEADER } from './plugins/idempotency';
 import { logSerializers, redact, RequestLog } from './plugins/logging';
 import mailerPlugin from './plugins/mailer';
 import orderEventsPlugin from './plugins/order-events';
@@ -23,7 +24,7 @@ import { enforceRequestShape } from './plugins/request-shape';
 import securityHeadersPlugin from './plugins/security-headers';
 import staticAppPlugin from './plugins/static-app';
 import throttlesPlugin from './plugins/throttles';
-import uploadsPlugin from './plugins/uploads';
+import uploadsPlugin, { MAX_IMAGE_BYTES } from './plugins/uploads';
 import webPushPlugin from './plugins/web-push';
 import { buildServiceHandlers } from './services';
 import { throttledOperations } from './services/auth/throttles';
@@ -83,7 +84,12 @@ export async function buildApp(
     }
   });
   registerErrorHandler(app);
+  const contract = loadContract();
+  const operations = listOperations(contract);
   await app.register(securityHeadersPlugin, { connectSrc: config.cspConnectSrc });
+  // Before compression, whose onSend would otherwise hand it the compressed answer to keep. An
+  // upload's form is read whole to be fingerprinted: an image and its form's few headers.
+  await app.register(idempotencyPlugin, { doc: contract, operations, formLimit: MAX_IMAGE_BYTES + 64 * 1024 });
   // Answers above a kilobyte (long lists, reports, exports) go out compressed: gzip where the client
   // takes it (on a page of the order list, a third of the CPU of brotli at level 4 for a size within
   // a few percent), else brotli at that level. The app's own files come pre-compressed from the
@@ -102,15 +108,13 @@ export async function buildApp(
   await app.register(webPushPlugin, { serviceAccount: config.firebaseServiceAccount, sender: options.pushSender });
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config, app.log);
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const contract = loadContract();
-  const operations = listOperations(contract);
   if (config.corsOrigins.length) {
     await app.register(cors, {
       origin: config.corsOrigins,
       // Every method the contract uses, and the headers the app sends and reads.
       methods: [...new Set(['GET', 'HEAD', ...operations.map((op) => op.method)])],
-      allowedHeaders: ['authorization', 'content-type', 'x-request-id'],
-      exposedHeaders: ['x-request-id', 'retry-after'],
+      allowedHeaders: ['authorization', 'content-type', 'x-request-id', 'idempotency-key'],
+      exposedHeaders: ['x-request-id', 'retry-after', REPLAYED_HEADER],
     });
   }
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });

@@ -45,6 +45,8 @@ import type {
   ForbiddenResponse,
   ForgetPasswordRequest,
   GetInfo200,
+  IdempotencyKeyInUseResponse,
+  IdempotencyKeyReusedResponse,
   Login200,
   LoginRequest,
   MessageResponse,
@@ -358,7 +360,7 @@ export const changePassword = (
   
 
 
-export const getChangePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+export const getChangePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | IdempotencyKeyInUseResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: ChangePasswordRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: ChangePasswordRequest}, TContext> => {
 
@@ -385,12 +387,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
     export type ChangePasswordMutationBody = ChangePasswordRequest
-    export type ChangePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
+    export type ChangePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | IdempotencyKeyInUseResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
 
     /**
  * @summary Change the signed-in user's password
  */
-export const useChangePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+export const useChangePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | IdempotencyKeyInUseResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: ChangePasswordRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changePassword>>,
@@ -514,7 +516,7 @@ export const registerDevice = (
   
 
 
-export const getRegisterDeviceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getRegisterDeviceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | IdempotencyKeyInUseResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerDevice>>, TError,{data: RegisterDeviceRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerDevice>>, TError,{data: RegisterDeviceRequest}, TContext> => {
 
@@ -541,12 +543,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterDeviceMutationResult = NonNullable<Awaited<ReturnType<typeof registerDevice>>>
     export type RegisterDeviceMutationBody = RegisterDeviceRequest
-    export type RegisterDeviceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type RegisterDeviceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | IdempotencyKeyInUseResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Register a browser for push notifications
  */
-export const useRegisterDevice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useRegisterDevice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | IdempotencyKeyInUseResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerDevice>>, TError,{data: RegisterDeviceRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerDevice>>,
@@ -576,7 +578,7 @@ export const logout = (
   
 
 
-export const getLogoutMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>,
+export const getLogoutMutationOptions = <TError = ErrorType<UnauthorizedResponse | IdempotencyKeyInUseResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
 
@@ -603,12 +605,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
     
-    export type LogoutMutationError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
+    export type LogoutMutationError = ErrorType<UnauthorizedResponse | IdempotencyKeyInUseResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Sign out and revoke the token
  */
-export const useLogout = <TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>,
+export const useLogout = <TError = ErrorType<UnauthorizedResponse | IdempotencyKeyInUseResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logout>>,

@@ -39,6 +39,7 @@ import type {
   BadRequestResponse,
   ForbiddenResponse,
   GetOrder200,
+  IdempotencyKeyInUseResponse,
   ListOrders200,
   ListOrdersParams,
   OrderNotFoundResponse,
@@ -277,7 +278,7 @@ export const updateOrderStatus = (
   
 
 
-export const getUpdateOrderStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | UnsupportedMediaTypeResponse | OrderTransitionNotAllowedResponse | ServiceUnavailableResponse>,
+export const getUpdateOrderStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | IdempotencyKeyInUseResponse | UnsupportedMediaTypeResponse | OrderTransitionNotAllowedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrderStatus>>, TError,{orderId: number;data: OrderStatusUpdate}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateOrderStatus>>, TError,{orderId: number;data: OrderStatusUpdate}, TContext> => {
 
@@ -304,12 +305,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateOrderStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateOrderStatus>>>
     export type UpdateOrderStatusMutationBody = OrderStatusUpdate
-    export type UpdateOrderStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | UnsupportedMediaTypeResponse | OrderTransitionNotAllowedResponse | ServiceUnavailableResponse>
+    export type UpdateOrderStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | IdempotencyKeyInUseResponse | UnsupportedMediaTypeResponse | OrderTransitionNotAllowedResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Change an order's status
  */
-export const useUpdateOrderStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | UnsupportedMediaTypeResponse | OrderTransitionNotAllowedResponse | ServiceUnavailableResponse>,
+export const useUpdateOrderStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | IdempotencyKeyInUseResponse | UnsupportedMediaTypeResponse | OrderTransitionNotAllowedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrderStatus>>, TError,{orderId: number;data: OrderStatusUpdate}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOrderStatus>>,

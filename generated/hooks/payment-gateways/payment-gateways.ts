@@ -39,6 +39,8 @@ import type {
   BadRequestResponse,
   ForbiddenResponse,
   Id,
+  IdempotencyKeyInUseResponse,
+  IdempotencyKeyReusedResponse,
   ListPaymentGateways200,
   ListPaymentGatewaysParams,
   NotFoundResponse,
@@ -172,7 +174,7 @@ export const setPaymentGatewayStatus = (
   
 
 
-export const getSetPaymentGatewayStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getSetPaymentGatewayStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setPaymentGatewayStatus>>, TError,{paymentGatewayId: Id;data: SetPaymentGatewayStatusBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setPaymentGatewayStatus>>, TError,{paymentGatewayId: Id;data: SetPaymentGatewayStatusBody}, TContext> => {
 
@@ -199,12 +201,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetPaymentGatewayStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setPaymentGatewayStatus>>>
     export type SetPaymentGatewayStatusMutationBody = SetPaymentGatewayStatusBody
-    export type SetPaymentGatewayStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type SetPaymentGatewayStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Enable or disable a payment gateway
  */
-export const useSetPaymentGatewayStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useSetPaymentGatewayStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setPaymentGatewayStatus>>, TError,{paymentGatewayId: Id;data: SetPaymentGatewayStatusBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setPaymentGatewayStatus>>,

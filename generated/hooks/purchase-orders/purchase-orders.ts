@@ -42,6 +42,7 @@ import type {
   ForbiddenResponse,
   GetNextPurchaseOrderNumber200,
   GetPurchaseOrder200,
+  IdempotencyKeyReusedResponse,
   InboundQuantityExceededResponse,
   ListPurchaseOrders200,
   ListPurchaseOrdersParams,
@@ -578,7 +579,7 @@ export const cancelPurchaseOrder = (
   
 
 
-export const getCancelPurchaseOrderMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse | ServiceUnavailableResponse>,
+export const getCancelPurchaseOrderMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPurchaseOrder>>, TError,{purchaseOrderId: number}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelPurchaseOrder>>, TError,{purchaseOrderId: number}, TContext> => {
 
@@ -605,12 +606,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CancelPurchaseOrderMutationResult = NonNullable<Awaited<ReturnType<typeof cancelPurchaseOrder>>>
     
-    export type CancelPurchaseOrderMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse | ServiceUnavailableResponse>
+    export type CancelPurchaseOrderMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Cancel a purchase order
  */
-export const useCancelPurchaseOrder = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse | ServiceUnavailableResponse>,
+export const useCancelPurchaseOrder = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPurchaseOrder>>, TError,{purchaseOrderId: number}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelPurchaseOrder>>,

@@ -42,6 +42,8 @@ import type {
   ErrorBody,
   ForbiddenResponse,
   GetSku200,
+  IdempotencyKeyInUseResponse,
+  IdempotencyKeyReusedResponse,
   ListSkuBundleItems200,
   ListSkus200,
   ListSkusParams,
@@ -256,7 +258,7 @@ export const bulkSkuAction = (
   
 
 
-export const getBulkSkuActionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getBulkSkuActionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkSkuAction>>, TError,{data: SkuBulkAction}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkSkuAction>>, TError,{data: SkuBulkAction}, TContext> => {
 
@@ -283,12 +285,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BulkSkuActionMutationResult = NonNullable<Awaited<ReturnType<typeof bulkSkuAction>>>
     export type BulkSkuActionMutationBody = SkuBulkAction
-    export type BulkSkuActionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type BulkSkuActionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Watch, unwatch, activate or deactivate several SKUs
  */
-export const useBulkSkuAction = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useBulkSkuAction = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkSkuAction>>, TError,{data: SkuBulkAction}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkSkuAction>>,
@@ -575,7 +577,7 @@ export const updateSkuBundleItems = (
   
 
 
-export const getUpdateSkuBundleItemsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+export const getUpdateSkuBundleItemsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSkuBundleItems>>, TError,{skuId: number;data: UpdateSkuBundleItemsBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSkuBundleItems>>, TError,{skuId: number;data: UpdateSkuBundleItemsBody}, TContext> => {
 
@@ -602,12 +604,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSkuBundleItemsMutationResult = NonNullable<Awaited<ReturnType<typeof updateSkuBundleItems>>>
     export type UpdateSkuBundleItemsMutationBody = UpdateSkuBundleItemsBody
-    export type UpdateSkuBundleItemsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
+    export type UpdateSkuBundleItemsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
 
     /**
  * @summary Replace the components of a bundle
  */
-export const useUpdateSkuBundleItems = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+export const useUpdateSkuBundleItems = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSkuBundleItems>>, TError,{skuId: number;data: UpdateSkuBundleItemsBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSkuBundleItems>>,
@@ -640,7 +642,7 @@ export const updateSkuDiscountedPrice = (
   
 
 
-export const getUpdateSkuDiscountedPriceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+export const getUpdateSkuDiscountedPriceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSkuDiscountedPrice>>, TError,{skuId: number;data: UpdateSkuDiscountedPriceBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSkuDiscountedPrice>>, TError,{skuId: number;data: UpdateSkuDiscountedPriceBody}, TContext> => {
 
@@ -667,12 +669,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSkuDiscountedPriceMutationResult = NonNullable<Awaited<ReturnType<typeof updateSkuDiscountedPrice>>>
     export type UpdateSkuDiscountedPriceMutationBody = UpdateSkuDiscountedPriceBody
-    export type UpdateSkuDiscountedPriceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
+    export type UpdateSkuDiscountedPriceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
 
     /**
  * @summary Set a SKU's discounted price
  */
-export const useUpdateSkuDiscountedPrice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+export const useUpdateSkuDiscountedPrice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSkuDiscountedPrice>>, TError,{skuId: number;data: UpdateSkuDiscountedPriceBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSkuDiscountedPrice>>,

@@ -39,6 +39,7 @@ import type {
   BadRequestResponse,
   ErrorBody,
   ForbiddenResponse,
+  IdempotencyKeyInUseResponse,
   ListTimeslots200,
   ListTimeslotsParams,
   ServiceUnavailableResponse,
@@ -173,7 +174,7 @@ export const updateTimeslots = (
   
 
 
-export const getUpdateTimeslotsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+export const getUpdateTimeslotsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | IdempotencyKeyInUseResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTimeslots>>, TError,{data: TimeslotStatusUpdate}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTimeslots>>, TError,{data: TimeslotStatusUpdate}, TContext> => {
 
@@ -200,12 +201,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTimeslotsMutationResult = NonNullable<Awaited<ReturnType<typeof updateTimeslots>>>
     export type UpdateTimeslotsMutationBody = TimeslotStatusUpdate
-    export type UpdateTimeslotsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
+    export type UpdateTimeslotsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | IdempotencyKeyInUseResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
 
     /**
  * @summary Switch timeslots on and off
  */
-export const useUpdateTimeslots = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+export const useUpdateTimeslots = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | IdempotencyKeyInUseResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTimeslots>>, TError,{data: TimeslotStatusUpdate}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTimeslots>>,
