@@ -1,7 +1,7 @@
 // Writes to staff accounts: create, edit, activate or deactivate. Edits and status changes lock
 // the user's row and are refused when the target holds more than the one asking.
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { SignedInUser } from '../../lib/current-user';
 import { conflict, conflictOnUnique } from '../../lib/http-error';
@@ -22,14 +22,17 @@ export interface AccountInput {
   phoneNumber: string;
 }
 
-export async function createUser(db: DbOrTx, input: AccountInput & { password: string }): Promise<UserDto> {
+export async function createUser(db: Db, input: AccountInput & { password: string }): Promise<UserDto> {
   const passwordHash = await hashPassword(input.password);
-  const [row] = await db
-    .insert(users)
-    .values({ name: input.name, email: input.email.toLowerCase(), phoneNumber: input.phoneNumber, passwordHash })
-    .returning({ id: users.id })
-    .catch(duplicateContact);
-  return getUser(db, row!.id);
+  // One statement, still in a transaction: the request's Idempotency-Key is marked applied in the same commit.
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ name: input.name, email: input.email.toLowerCase(), phoneNumber: input.phoneNumber, passwordHash })
+      .returning({ id: users.id })
+      .catch(duplicateContact);
+    return getUser(tx, row!.id);
+  });
 }
 
 export function updateUser(db: DbOrTx, actor: SignedInUser, id: number, input: AccountInput): Promise<UserDto> {
