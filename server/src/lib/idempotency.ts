@@ -193,7 +193,7 @@ export function markingTransactions(db: Db): Db {
 }
 
 // Any constant both engines agree on; it names "the sweep of expired idempotency keys".
-const SWEEP_LOCK = 7_240_118;
+export const SWEEP_LOCK = 7_240_118;
 
 /** Deletes expired keys, on one process at a time; another process sweeping already is enough. */
 export async function sweepExpiredKeys(db: Db) {

@@ -14,9 +14,11 @@ import {
   purchaseOrderInbounds,
 } from '../../src/db/schema';
 import { ANSWER_LOST, KEY_REUSED, STILL_RUNNING } from '../../src/lib/idempotency';
+import { uploadImage } from '../helpers/images';
 import { makeSku, makeVendor, purchaseOrderBody } from '../helpers/purchasing';
 import { makeGateway, makeOrder, outletIds } from '../helpers/sales';
 import { createTestApp, DEMO_ADMIN, type ApiResponse, type TestApp } from '../helpers/test-app';
+import { uniqueName } from '../helpers/unique';
 
 let t: TestApp;
 let token: string;
@@ -228,5 +230,20 @@ describe('a write that committed but whose answer was never kept', () => {
 
     expect(await stockOf(sku.id)).toBe(9);
     expect(await movementsOf(sku.id)).toBe(1);
+  });
+
+  it('in one statement is not tried again either: no "already exists" for the category it created', async () => {
+    const image = await uploadImage(t.api(token));
+    const key = randomUUID();
+    const body = { name: uniqueName('Seasonal'), status: true, image_url: image };
+    const first = await failingAnswerStore(() => send('POST', '/adm/v1/categories', body, key));
+    expect(first.status).toBe(201);
+    await t.app.db
+      .update(idempotencyKeys)
+      .set({ leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(idempotencyKeys.key, key));
+    const retry = await send('POST', '/adm/v1/categories', body, key);
+    expect(retry.status).toBe(409);
+    expect(retry.body).toEqual({ errors: [{ detail: ANSWER_LOST }] });
   });
 });
