@@ -84,12 +84,7 @@ export async function buildApp(
     }
   });
   registerErrorHandler(app);
-  const contract = loadContract();
-  const operations = listOperations(contract);
   await app.register(securityHeadersPlugin, { connectSrc: config.cspConnectSrc });
-  // Before compression, whose onSend would otherwise hand it the compressed answer to keep. An
-  // upload's form is read whole to be fingerprinted: an image and its form's few headers.
-  await app.register(idempotencyPlugin, { doc: contract, operations, formLimit: MAX_IMAGE_BYTES + 64 * 1024 });
   // Answers above a kilobyte (long lists, reports, exports) go out compressed: gzip where the client
   // takes it (on a page of the order list, a third of the CPU of brotli at level 4 for a size within
   // a few percent), else brotli at that level. The app's own files come pre-compressed from the
@@ -108,6 +103,8 @@ export async function buildApp(
   await app.register(webPushPlugin, { serviceAccount: config.firebaseServiceAccount, sender: options.pushSender });
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config, app.log);
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const contract = loadContract();
+  const operations = listOperations(contract);
   if (config.corsOrigins.length) {
     await app.register(cors, {
       origin: config.corsOrigins,
@@ -119,6 +116,13 @@ export async function buildApp(
   }
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
   await app.register(throttlesPlugin, { operations: throttledOperations(config) });
+  // An upload's form is read whole to be fingerprinted: an image and its form's few headers.
+  await app.register(idempotencyPlugin, {
+    doc: contract,
+    operations,
+    formLimit: MAX_IMAGE_BYTES + 64 * 1024,
+    secret: config.tokenSecret,
+  });
   enforceRequestShape(app, operations);
 
   await app.register(openapiGlue, {

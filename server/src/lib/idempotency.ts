@@ -18,7 +18,7 @@ export const KEY_LIFETIME_MS = hours(24);
  * over, unless the work committed. A slow attempt overtaken finds out when it starts its
  * transaction and does nothing, so this bounds how long a retry waits, not what is done.
  */
-export const RUNNING_LEASE_SECONDS = 30;
+const RUNNING_LEASE_SECONDS = 30;
 
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
 export const STILL_RUNNING = 'A request with this Idempotency-Key is still being processed. Try again shortly.';
@@ -33,13 +33,13 @@ export interface HeldKey {
   open: boolean;
 }
 
-export interface KeptAnswer {
+interface KeptAnswer {
   status: number;
   contentType: string | null;
   body: string;
 }
 
-export type Claim = { held: HeldKey } | { replay: KeptAnswer };
+type Claim = { held: HeldKey } | { replay: KeptAnswer };
 
 const held = new AsyncLocalStorage<HeldKey>();
 

@@ -4,7 +4,7 @@
 // another request, 422; while the first runs, 409 with Retry-After. The key is claimed only after
 // sign-in and validation passed (a preHandler), so a refused request claims nothing. See
 // lib/idempotency for how a write whose answer never left is told from one that never ran.
-import { createHash, type Hash } from 'node:crypto';
+import { createHash, createHmac, type Hash } from 'node:crypto';
 import { pipeline, type Readable, Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,7 +28,7 @@ const BROKEN_FORM = 'The upload is not a valid multipart form; send the image in
 const TOO_LARGE = 'The request is too large';
 
 /** True when the operation declares the Idempotency-Key header (the bundled contract adds it). */
-export function takesIdempotencyKey(doc: ContractDocument, operation: Operation): boolean {
+function takesIdempotencyKey(doc: ContractDocument, operation: Operation): boolean {
   return (operation.spec.parameters ?? []).some((parameter: { $ref?: string; in?: string; name?: string }) => {
     const resolved =
       typeof parameter.$ref === 'string'
@@ -105,15 +105,20 @@ function boundaryOf(contentType: string): string | undefined {
   return match?.[1] ?? match?.[2];
 }
 
-function fingerprint(request: FastifyRequest): string {
-  return createHash('sha256')
+/**
+ * What the request was: its method, path and body. Keyed with the server's secret, since a body
+ * may hold passwords (a password change, a new account): a copy of the database cannot test
+ * guesses against it.
+ */
+function fingerprint(request: FastifyRequest, secret: string): string {
+  return createHmac('sha256', secret)
     .update(`${request.method} ${request.url}\n`)
     .update(request.bodyHash?.() ?? '')
     .digest('hex');
 }
 
-export default fp<{ doc: ContractDocument; operations: Operation[]; formLimit: number }>(
-  async (app: FastifyInstance, { doc, operations, formLimit }) => {
+export default fp<{ doc: ContractDocument; operations: Operation[]; formLimit: number; secret: string }>(
+  async (app: FastifyInstance, { doc, operations, formLimit, secret }) => {
     const keyed = new Set(operations.filter((op) => takesIdempotencyKey(doc, op)).map((op) => op.operationId));
     let lastSweep = 0;
 
@@ -137,7 +142,7 @@ export default fp<{ doc: ContractDocument; operations: Operation[]; formLimit: n
       const key = request.headers[HEADER];
       if (typeof key !== 'string' || !request.auth) return done();
       const { db } = request.server;
-      claimKey(db, request.auth.userId, key, fingerprint(request)).then((outcome) => {
+      claimKey(db, request.auth.userId, key, fingerprint(request, secret)).then((outcome) => {
         if ('replay' in outcome) {
           const { status, contentType, body } = outcome.replay;
           if (contentType) reply.header('content-type', contentType);
@@ -161,20 +166,22 @@ export default fp<{ doc: ContractDocument; operations: Operation[]; formLimit: n
       route.preHandler = [...listed(route.preHandler), claim as never];
     });
 
-    // Global, and registered before compression: the answer is kept as sent, not compressed.
+    // Global: it runs before compression's, which is added to each route, so the answer is kept as sent.
     app.addHook('onSend', async (request, reply, payload) => {
       const holder = request.idempotencyKey;
       if (!holder?.open) return payload;
       holder.open = false;
       const { db } = request.server;
       try {
-        if (reply.statusCode >= 500 || typeof payload !== 'string') await releaseKey(db, holder);
+        // An answer without a body (204) is kept as one; a stream cannot be.
+        const body = payload ?? '';
+        if (reply.statusCode >= 500 || typeof body !== 'string') await releaseKey(db, holder);
         else {
           const contentType = reply.getHeader('content-type');
           await keepAnswer(db, holder, {
             status: reply.statusCode,
             contentType: typeof contentType === 'string' ? contentType : null,
-            body: payload,
+            body,
           });
         }
       } catch (error) {

@@ -2,7 +2,7 @@
 // and validation, freed by a server failure, taken over when its attempt is gone without having
 // done the work, never by a retry while that work's transaction runs, kept 24 hours and swept by one
 // process at a time; uploads fingerprinted by their bytes whatever boundary the form has.
-import { randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
@@ -105,6 +105,24 @@ describe('keys', () => {
     expect(row).toMatchObject({ userId: t.seed.adminId, status: 201, body: res.raw });
     expect(row.contentType).toMatch(/^application\/json/);
     expect(row.appliedAt).not.toBeNull();
+  });
+
+  it('keep no password, nor a fingerprint a guess can be tested against without the server secret', async () => {
+    const user = await t.newUser();
+    const key = randomUUID();
+    const body = JSON.stringify({ current_password: user.password, new_password: 'Matcha2026' });
+    const res = await t.request('POST', '/usr/v1/change-password', {
+      token: user.token,
+      payload: body,
+      headers: { 'idempotency-key': key, 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(200);
+    const row = (await keyRow(key))!;
+    expect(JSON.stringify(row)).not.toContain('Matcha2026');
+    expect(JSON.stringify(row)).not.toContain(user.password);
+    const what = `POST /usr/v1/change-password\n${createHash('sha256').update(body).digest('hex')}`;
+    expect(row.fingerprint).not.toBe(createHash('sha256').update(what).digest('hex'));
+    expect(row.fingerprint).toBe(createHmac('sha256', t.config.tokenSecret).update(what).digest('hex'));
   });
 
   it('are not claimed by a request refused before it runs (401, 403, 400)', async () => {

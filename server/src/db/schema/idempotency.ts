@@ -11,7 +11,7 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    /** SHA-256 of the method, the path with its query and the body's bytes: what the key was used for. */
+    /** What the key was used for: an HMAC (TOKEN_SECRET) of the method, the path with its query and the body. */
     fingerprint: text('fingerprint').notNull(),
     /** Which attempt holds the key; a retry that takes over an abandoned attempt puts its own. */
     claim: text('claim').notNull(),
