@@ -4,12 +4,12 @@
 // another request, 422; while the first runs, 409 with Retry-After. The key is claimed only after
 // sign-in and validation passed (a preHandler), so a refused request claims nothing. See
 // lib/idempotency for how a write whose answer never left is told from one that never ran.
-import { createHash, createHmac, type Hash } from 'node:crypto';
-import { pipeline, type Readable, Transform } from 'node:stream';
+import { createHmac } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ContractDocument, Operation } from '../lib/contract';
-import { badRequest, HttpError } from '../lib/http-error';
+import { hashBody, hashForm } from '../lib/body-hash';
 import { claimKey, type HeldKey, holding, keepAnswer, releaseKey, sweepExpiredKeys } from '../lib/idempotency';
 import { minutes } from '../lib/tokens';
 
@@ -24,8 +24,6 @@ declare module 'fastify' {
 
 export const REPLAYED_HEADER = 'idempotent-replayed';
 const HEADER = 'idempotency-key';
-const BROKEN_FORM = 'The upload is not a valid multipart form; send the image in a field named "file"';
-const TOO_LARGE = 'The request is too large';
 
 /** True when the operation declares the Idempotency-Key header (the bundled contract adds it). */
 function takesIdempotencyKey(doc: ContractDocument, operation: Operation): boolean {
@@ -36,73 +34,6 @@ function takesIdempotencyKey(doc: ContractDocument, operation: Operation): boole
         : parameter;
     return resolved?.in === 'header' && resolved.name?.toLowerCase() === HEADER;
   });
-}
-
-function hashingStream(payload: Readable): { stream: Readable; hash: Hash } {
-  const hash = createHash('sha256');
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      done(null, chunk);
-    },
-  });
-  return { stream: pipeline(payload, tap, () => {}), hash };
-}
-
-/**
- * A multipart form is read to its closing delimiter before the handler runs, hashed, and put back
- * into the request for the handler's parser. Its boundary is left out of the hash: a browser sending
- * the same form again picks a new one.
- */
-function readForm(payload: Readable, boundary: string, limit: number): Promise<string> {
-  const closing = Buffer.from(`--${boundary}--`);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let received = 0;
-    let tail = Buffer.alloc(0);
-    const stop = () => {
-      payload.off('data', onData).off('end', onEnd).off('error', onError);
-    };
-    const onError = (error: Error) => {
-      stop();
-      reject(error);
-    };
-    const onEnd = () => {
-      stop();
-      reject(badRequest(BROKEN_FORM, 'file'));
-    };
-    function onData(chunk: Buffer) {
-      chunks.push(chunk);
-      received += chunk.length;
-      if (received > limit) return onError(new HttpError(413, TOO_LARGE));
-      const window = Buffer.concat([tail, chunk]);
-      if (!window.includes(closing)) {
-        tail = window.subarray(Math.max(0, window.length - closing.length));
-        return;
-      }
-      payload.pause();
-      stop();
-      const form = Buffer.concat(chunks, received);
-      payload.unshift(form);
-      resolve(hashWithout(form, Buffer.from(boundary)));
-    }
-    payload.on('data', onData).on('end', onEnd).on('error', onError);
-  });
-}
-
-function hashWithout(bytes: Buffer, cut: Buffer): string {
-  const hash = createHash('sha256');
-  let from = 0;
-  for (let at = bytes.indexOf(cut); at >= 0; at = bytes.indexOf(cut, from)) {
-    hash.update(bytes.subarray(from, at));
-    from = at + cut.length;
-  }
-  return hash.update(bytes.subarray(from)).digest('hex');
-}
-
-function boundaryOf(contentType: string): string | undefined {
-  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-  return match?.[1] ?? match?.[2];
 }
 
 /**
@@ -122,19 +53,16 @@ export default fp<{ doc: ContractDocument; operations: Operation[]; formLimit: n
     const keyed = new Set(operations.filter((op) => takesIdempotencyKey(doc, op)).map((op) => op.operationId));
     let lastSweep = 0;
 
-    async function hashBody(request: FastifyRequest, _reply: FastifyReply, payload: Readable) {
+    async function readBody(request: FastifyRequest, _reply: FastifyReply, payload: Readable) {
       if (request.headers[HEADER] === undefined) return payload;
       const type = request.headers['content-type'] ?? '';
       if (/^multipart\//i.test(type)) {
-        const boundary = boundaryOf(type);
-        if (!boundary) throw badRequest(BROKEN_FORM, 'file');
-        const hash = await readForm(payload, boundary, formLimit);
+        const hash = await hashForm(payload, type, formLimit);
         request.bodyHash = () => hash;
         return payload;
       }
-      const { stream, hash } = hashingStream(payload);
-      let digest: string | undefined;
-      request.bodyHash = () => (digest ??= hash.digest('hex'));
+      const { stream, digest } = hashBody(payload);
+      request.bodyHash = digest;
       return stream;
     }
 
@@ -162,7 +90,7 @@ export default fp<{ doc: ContractDocument; operations: Operation[]; formLimit: n
     app.addHook('onRoute', (route: RouteOptions) => {
       if (!keyed.has((route.schema as { operationId?: string } | undefined)?.operationId ?? '')) return;
       const listed = <T>(hooks: T | T[] | undefined): T[] => (Array.isArray(hooks) ? hooks : hooks ? [hooks] : []);
-      route.preParsing = [...listed(route.preParsing), hashBody as never];
+      route.preParsing = [...listed(route.preParsing), readBody as never];
       route.preHandler = [...listed(route.preHandler), claim as never];
     });
 
