@@ -2668,6 +2668,7 @@ export interface components {
         /** @description Done; `data` is a message for the success toast. */
         Message: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 [name: string]: unknown;
             };
             content: {
@@ -2851,6 +2852,51 @@ export interface components {
                  *       "errors": [
                  *         {
                  *           "detail": "The request is too large"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description A request with this Idempotency-Key is still running (try again after the seconds in
+         *     Retry-After), or was carried out but its answer was lost (no Retry-After: reload to see the
+         *     result). Every signed-in write gets this answer; the bundled contract adds it.
+         */
+        IdempotencyKeyInUse: {
+            headers: {
+                /** @description Seconds to wait before trying again; absent when trying again cannot help. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "A request with this Idempotency-Key is still being processed. Try again shortly."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description This Idempotency-Key was already used for a different request (method, path or body). Every
+         *     signed-in write gets this answer; the bundled contract adds it.
+         */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "This Idempotency-Key was already used for a different request"
                  *         }
                  *       ]
                  *     }
@@ -3226,6 +3272,22 @@ export interface components {
          */
         Size: number;
         /**
+         * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+         *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+         *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+         *     sent it (another user's same key is another key):
+         *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+         *       `Idempotent-Replayed: true`, and nothing is done again;
+         *     - the same key with another request (method, path or body) is refused with 422;
+         *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+         *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+         *       reload to see the result.
+         *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+         *     answer: the key can be sent again. Without the header a write runs as sent.
+         * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+         */
+        IdempotencyKey: string;
+        /**
          * @description Part of the SKU name, any case.
          * @example Thai
          */
@@ -3297,6 +3359,11 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description `true` when the answer is the one kept for this request's `Idempotency-Key`: the write was
+         *     done once, by the first request with that key.
+         */
+        IdempotentReplayed: "true";
         /**
          * @description Names the download after the report and its range (.csv or .xlsx), e.g. `attachment; filename="sales-report_2026-11-16_2026-11-18.csv"`.
          * @example attachment; filename="sales-report_2026-11-16_2026-11-18.csv"
@@ -3509,7 +3576,24 @@ export interface operations {
     changePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3528,6 +3612,7 @@ export interface operations {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The current password is wrong, or the new one equals it. */
@@ -3614,7 +3699,24 @@ export interface operations {
     registerDevice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3636,6 +3738,7 @@ export interface operations {
             /** @description The device as stored. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3680,20 +3783,41 @@ export interface operations {
             };
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3970,7 +4094,24 @@ export interface operations {
     createCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3990,6 +4131,7 @@ export interface operations {
             /** @description The new category. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4068,7 +4210,24 @@ export interface operations {
     updateCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 1 */
                 category_id: components["schemas"]["Id"];
@@ -4091,6 +4250,7 @@ export interface operations {
             /** @description The updated category. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4127,7 +4287,24 @@ export interface operations {
     uploadImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4146,6 +4323,7 @@ export interface operations {
             /** @description Stored. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4166,6 +4344,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             /** @description The file is larger than 2 MB. */
             413: {
                 headers: {
@@ -4204,6 +4383,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4477,7 +4657,24 @@ export interface operations {
     createInventoryAdjustment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4499,6 +4696,7 @@ export interface operations {
             /** @description The movement written, with the stock before and after. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4532,6 +4730,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InventoryAdjustmentRejected"];
@@ -4847,7 +5046,24 @@ export interface operations {
     createInvoicePaymentRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4866,6 +5082,7 @@ export interface operations {
             /** @description The payment instructions to give the customer. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5149,7 +5366,24 @@ export interface operations {
     updateOrderStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 1024 */
                 order_id: components["parameters"]["OrderId"];
@@ -5170,6 +5404,7 @@ export interface operations {
             /** @description The order with its new status. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5269,6 +5504,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["ContentTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5459,7 +5695,24 @@ export interface operations {
     createOutlet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5484,6 +5737,7 @@ export interface operations {
             /** @description The new outlet. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5820,7 +6074,24 @@ export interface operations {
     updateOutlet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 1 */
                 outlet_id: components["schemas"]["Id"];
@@ -5849,6 +6120,7 @@ export interface operations {
             /** @description The updated outlet. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6015,7 +6287,24 @@ export interface operations {
     setPaymentGatewayStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 2 */
                 payment_gateway_id: components["schemas"]["Id"];
@@ -6038,6 +6327,7 @@ export interface operations {
             /** @description The updated payment gateway. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6067,9 +6357,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["ContentTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6167,7 +6459,24 @@ export interface operations {
     createPurchaseOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6218,6 +6527,7 @@ export interface operations {
             /** @description The new purchase order. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6427,7 +6737,24 @@ export interface operations {
     updatePurchaseOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 42 */
                 purchase_order_id: components["parameters"]["PurchaseOrderId"];
@@ -6476,6 +6803,7 @@ export interface operations {
             /** @description The updated purchase order. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6541,7 +6869,24 @@ export interface operations {
     createPurchaseOrderInbound: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 42 */
                 purchase_order_id: components["parameters"]["PurchaseOrderId"];
@@ -6575,6 +6920,7 @@ export interface operations {
             /** @description The purchase order after the receipt, with its new status. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6692,7 +7038,24 @@ export interface operations {
     cancelPurchaseOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 42 */
                 purchase_order_id: components["parameters"]["PurchaseOrderId"];
@@ -6704,6 +7067,7 @@ export interface operations {
             /** @description Cancelled; `data` is a message for the success toast. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6721,6 +7085,7 @@ export interface operations {
             404: components["responses"]["PurchaseOrderNotFound"];
             409: components["responses"]["PurchaseOrderNotCancellable"];
             414: components["responses"]["UriTooLong"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7566,7 +7931,24 @@ export interface operations {
     createRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7590,6 +7972,7 @@ export interface operations {
             /** @description The new role. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7620,6 +8003,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7712,7 +8096,24 @@ export interface operations {
     updateRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 3 */
                 role_id: components["schemas"]["Id"];
@@ -7740,6 +8141,7 @@ export interface operations {
             /** @description The updated role. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7773,6 +8175,7 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7929,7 +8332,24 @@ export interface operations {
     createSku: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7956,6 +8376,7 @@ export interface operations {
             /** @description The new SKU. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7999,7 +8420,24 @@ export interface operations {
     bulkSkuAction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8044,6 +8482,7 @@ export interface operations {
             };
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8103,7 +8542,24 @@ export interface operations {
     updateSku: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 1 */
                 sku_id: components["parameters"]["SkuId"];
@@ -8133,6 +8589,7 @@ export interface operations {
             /** @description The updated SKU. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8229,7 +8686,24 @@ export interface operations {
     updateSkuBundleItems: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 1 */
                 sku_id: components["parameters"]["SkuId"];
@@ -8261,6 +8735,7 @@ export interface operations {
             /** @description The bundle's new components. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8293,6 +8768,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["ContentTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8321,7 +8797,24 @@ export interface operations {
     updateSkuDiscountedPrice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 1 */
                 sku_id: components["parameters"]["SkuId"];
@@ -8344,6 +8837,7 @@ export interface operations {
             /** @description The SKU with its new discounted price. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8378,6 +8872,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["ContentTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8511,7 +9006,24 @@ export interface operations {
     updateTimeslots: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8534,6 +9046,7 @@ export interface operations {
             /** @description The timeslots were switched; `data` is a message for the success toast. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8575,6 +9088,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description A timeslot is in both lists. */
@@ -8700,7 +9214,24 @@ export interface operations {
     createUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8722,6 +9253,7 @@ export interface operations {
             /** @description The new user. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8749,6 +9281,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8807,7 +9340,24 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 2 */
                 user_id: components["parameters"]["UserId"];
@@ -8830,6 +9380,7 @@ export interface operations {
             /** @description The updated user. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8859,13 +9410,31 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     setUserStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 2 */
                 user_id: components["parameters"]["UserId"];
@@ -8894,13 +9463,31 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     assignUserRoles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 2 */
                 user_id: components["parameters"]["UserId"];
@@ -8933,6 +9520,7 @@ export interface operations {
             /** @description The user with the new roles. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9066,7 +9654,24 @@ export interface operations {
     createVendor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9088,6 +9693,7 @@ export interface operations {
             /** @description The new vendor. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9116,6 +9722,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9167,7 +9774,24 @@ export interface operations {
     updateVendor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 1 */
                 vendor_id: components["schemas"]["Id"];
@@ -9192,6 +9816,7 @@ export interface operations {
             /** @description The updated vendor. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9222,6 +9847,7 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -39,9 +39,14 @@ for (const file of areaFiles) {
 // Answers that follow from what an operation takes, added here once instead of in every area file:
 // 503 when the database cannot be reached (any operation); 400 for a parameter or body that breaks
 // the contract; 414 for a path parameter past the router's length limit; 413 and 415 for a body too
-// large or in a media type the operation does not accept.
+// large or in a media type the operation does not accept. Every write a signed-in user makes takes
+// an Idempotency-Key, with its 409 and 422 (an operation's own 409 or 422 stays, the same envelope)
+// and the header that marks a replayed answer. Public writes take none: a key is kept per user, and
+// their answers (a session token, a recovery token) must never be stored.
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
+const writes = new Set(['put', 'post', 'delete', 'patch']);
 const shared = (name: string) => ({ $ref: `#/components/responses/${name}` });
+const replayed = { 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } };
 const parameterIn = (parameter: Doc): string | undefined =>
   typeof parameter.$ref === 'string'
     ? root.components.parameters?.[parameter.$ref.split('/').pop()!]?.in
@@ -50,8 +55,17 @@ for (const item of Object.values<Doc>(root.paths)) {
   for (const method of methods) {
     const operation = item[method];
     if (!operation) continue;
-    const places = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(parameterIn);
     const responses: Doc = (operation.responses ??= {});
+    const signedIn = (operation.security ?? root.security ?? []).length > 0;
+    if (writes.has(method) && signedIn) {
+      operation.parameters = [...(operation.parameters ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
+      responses['409'] ??= shared('IdempotencyKeyInUse');
+      responses['422'] ??= shared('IdempotencyKeyReused');
+      for (const [status, response] of Object.entries<Doc>(responses)) {
+        if (status.startsWith('2') && !response.$ref) response.headers = { ...response.headers, ...replayed };
+      }
+    }
+    const places = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(parameterIn);
     if (places.length || operation.requestBody) responses['400'] ??= shared('BadRequest');
     if (places.includes('path')) responses['414'] ??= shared('UriTooLong');
     if (operation.requestBody) {

@@ -79,6 +79,25 @@ function validContract(): Doc {
             ...errors('400', '401', '414', '503'),
           },
         },
+        put: {
+          operationId: 'updateThing',
+          tags: ['things'],
+          summary: 'Update a thing',
+          description: 'D',
+          security: [{ bearerAuth: [] }],
+          parameters: [
+            { name: 'thing_id', in: 'path', required: true, description: 'D', schema: { type: 'integer' } },
+            { $ref: '#/components/parameters/IdempotencyKey' },
+          ],
+          requestBody: { required: true, content: thingJson({ name: 'd' }) },
+          responses: {
+            '200': { description: 'Ok.', content: thingJson({ name: 'd' }) },
+            '404': notFound,
+            '409': notFound,
+            '422': notFound,
+            ...errors('400', '401', '413', '414', '415', '503'),
+          },
+        },
       },
     },
     components: {
@@ -88,6 +107,9 @@ function validContract(): Doc {
           description: 'Refused.',
           content: { 'application/json': { schema: errorBody, example: { errors: [{ detail: 'No' }] } } },
         },
+      },
+      parameters: {
+        IdempotencyKey: { name: 'Idempotency-Key', in: 'header', description: 'D', schema: { type: 'string' } },
       },
       schemas: {
         AdminScope: { type: 'string', enum: ['view_admin_category'] },
@@ -227,6 +249,23 @@ const mutations: [string, string, (doc: Doc) => void][] = [
     'teahouse/declared-statuses',
     (d) => {
       d.paths['/adm/v1/things'].get.responses['500'] = { $ref: '#/components/responses/Error' };
+    },
+  ],
+  [
+    'a signed-in write without an Idempotency-Key',
+    'teahouse/write-idempotency-key',
+    (d) => d.paths['/adm/v1/things/{thing_id}'].put.parameters.pop(),
+  ],
+  [
+    'a signed-in write without the 409 of a key in use',
+    'teahouse/write-idempotency-key',
+    (d) => delete d.paths['/adm/v1/things/{thing_id}'].put.responses['409'],
+  ],
+  [
+    'a public write with an Idempotency-Key',
+    'teahouse/write-idempotency-key',
+    (d) => {
+      d.paths['/adm/v1/things'].post.parameters = [{ $ref: '#/components/parameters/IdempotencyKey' }];
     },
   ],
 ];

@@ -148,6 +148,54 @@ function DeclaredStatuses() {
   };
 }
 
+const WRITES = ['put', 'post', 'delete', 'patch'];
+const IDEMPOTENCY_ANSWERS = ['409', '422'];
+
+/**
+ * A write a signed-in user makes takes the shared `Idempotency-Key` header and declares the 409 and
+ * 422 it can answer; a public write takes none, since keys are kept per user (the bundler adds them,
+ * see scripts/bundle-contract.ts).
+ */
+function WriteIdempotencyKey() {
+  let defaultSecurity = [];
+  return {
+    Root: {
+      enter(root) {
+        defaultSecurity = root.security ?? [];
+      },
+    },
+    Operation: {
+      enter(operation, ctx) {
+        if (!WRITES.includes(ctx.key)) return;
+        const signedIn = (operation.security ?? defaultSecurity).length > 0;
+        const takesKey = (operation.parameters ?? [])
+          .map((parameter) => deref(parameter, ctx))
+          .some((p) => p?.in === 'header' && p.name?.toLowerCase() === 'idempotency-key');
+        if (!signedIn) {
+          if (takesKey)
+            ctx.report({
+              message: 'A public write takes no Idempotency-Key: keys are kept per signed-in user.',
+              location: ctx.location.child('parameters'),
+            });
+          return;
+        }
+        if (!takesKey)
+          ctx.report({
+            message: 'A signed-in write takes the `Idempotency-Key` header (components/parameters/IdempotencyKey).',
+            location: ctx.location.key(),
+          });
+        for (const status of IDEMPOTENCY_ANSWERS) {
+          if (operation.responses?.[status]) continue;
+          ctx.report({
+            message: `A write taking an Idempotency-Key declares the ${status} it answers for a reused key.`,
+            location: ctx.location.child('responses'),
+          });
+        }
+      },
+    },
+  };
+}
+
 export default function teahousePlugin() {
   return {
     id: 'teahouse',
@@ -158,6 +206,7 @@ export default function teahousePlugin() {
         'array-query-form': ArrayQueryForm,
         'media-type-example': MediaTypeExample,
         'declared-statuses': DeclaredStatuses,
+        'write-idempotency-key': WriteIdempotencyKey,
       },
     },
   };

@@ -16,6 +16,7 @@ import type { PushSender } from './lib/web-push';
 import { createSecurityHandlers } from './plugins/auth';
 import dbPlugin from './plugins/db';
 import { envelopeClientErrors, registerErrorHandler } from './plugins/errors';
+import idempotencyPlugin, { REPLAYED_HEADER } from './plugins/idempotency';
 import { logSerializers, redact, RequestLog } from './plugins/logging';
 import mailerPlugin from './plugins/mailer';
 import orderEventsPlugin from './plugins/order-events';
@@ -23,7 +24,7 @@ import { enforceRequestShape } from './plugins/request-shape';
 import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers';
 import staticAppPlugin from './plugins/static-app';
 import throttlesPlugin from './plugins/throttles';
-import uploadsPlugin from './plugins/uploads';
+import uploadsPlugin, { MAX_IMAGE_BYTES } from './plugins/uploads';
 import webPushPlugin from './plugins/web-push';
 import { buildServiceHandlers } from './services';
 import { throttledOperations } from './services/auth/throttles';
@@ -116,12 +117,19 @@ export async function buildApp(
       origin: config.corsOrigins,
       // Every method the contract uses, and the headers the app sends and reads.
       methods: [...new Set(['GET', 'HEAD', ...operations.map((op) => op.method)])],
-      allowedHeaders: ['authorization', 'content-type', 'x-request-id'],
-      exposedHeaders: ['x-request-id', 'retry-after'],
+      allowedHeaders: ['authorization', 'content-type', 'x-request-id', 'idempotency-key'],
+      exposedHeaders: ['x-request-id', 'retry-after', REPLAYED_HEADER],
     });
   }
   await app.register(uploadsPlugin, { legacyUploadsDir: config.uploadsDir });
   await app.register(throttlesPlugin, { operations: throttledOperations(config) });
+  // An upload's form is read whole to be fingerprinted: an image and its form's few headers.
+  await app.register(idempotencyPlugin, {
+    doc: contract,
+    operations,
+    formLimit: MAX_IMAGE_BYTES + 64 * 1024,
+    secret: config.tokenSecret,
+  });
   enforceRequestShape(app, operations);
 
   await app.register(openapiGlue, {

@@ -40,6 +40,7 @@ import type {
   ContentTooLargeResponse,
   CreateInventoryAdjustment201,
   ForbiddenResponse,
+  IdempotencyKeyInUseResponse,
   InventoryAdjustmentInput,
   InventoryAdjustmentRejectedResponse,
   ListInventory200,
@@ -176,7 +177,7 @@ export const createInventoryAdjustment = (
   
 
 
-export const getCreateInventoryAdjustmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | InventoryAdjustmentRejectedResponse | ServiceUnavailableResponse>,
+export const getCreateInventoryAdjustmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | InventoryAdjustmentRejectedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInventoryAdjustment>>, TError,{data: InventoryAdjustmentInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createInventoryAdjustment>>, TError,{data: InventoryAdjustmentInput}, TContext> => {
 
@@ -203,12 +204,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateInventoryAdjustmentMutationResult = NonNullable<Awaited<ReturnType<typeof createInventoryAdjustment>>>
     export type CreateInventoryAdjustmentMutationBody = InventoryAdjustmentInput
-    export type CreateInventoryAdjustmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | InventoryAdjustmentRejectedResponse | ServiceUnavailableResponse>
+    export type CreateInventoryAdjustmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | InventoryAdjustmentRejectedResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Add or deduct stock by hand
  */
-export const useCreateInventoryAdjustment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | InventoryAdjustmentRejectedResponse | ServiceUnavailableResponse>,
+export const useCreateInventoryAdjustment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | InventoryAdjustmentRejectedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInventoryAdjustment>>, TError,{data: InventoryAdjustmentInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createInventoryAdjustment>>,

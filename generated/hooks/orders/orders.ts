@@ -40,6 +40,7 @@ import type {
   ContentTooLargeResponse,
   ForbiddenResponse,
   GetOrder200,
+  IdempotencyKeyInUseResponse,
   ListOrders200,
   ListOrdersParams,
   OrderNotFoundResponse,
@@ -279,7 +280,7 @@ export const updateOrderStatus = (
   
 
 
-export const getUpdateOrderStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | OrderTransitionNotAllowedResponse | ServiceUnavailableResponse>,
+export const getUpdateOrderStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | OrderTransitionNotAllowedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrderStatus>>, TError,{orderId: number;data: OrderStatusUpdate}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateOrderStatus>>, TError,{orderId: number;data: OrderStatusUpdate}, TContext> => {
 
@@ -306,12 +307,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateOrderStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateOrderStatus>>>
     export type UpdateOrderStatusMutationBody = OrderStatusUpdate
-    export type UpdateOrderStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | OrderTransitionNotAllowedResponse | ServiceUnavailableResponse>
+    export type UpdateOrderStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | OrderTransitionNotAllowedResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Change an order's status
  */
-export const useUpdateOrderStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | OrderTransitionNotAllowedResponse | ServiceUnavailableResponse>,
+export const useUpdateOrderStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | OrderTransitionNotAllowedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrderStatus>>, TError,{orderId: number;data: OrderStatusUpdate}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOrderStatus>>,

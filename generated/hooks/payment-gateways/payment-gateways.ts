@@ -40,6 +40,8 @@ import type {
   ContentTooLargeResponse,
   ForbiddenResponse,
   Id,
+  IdempotencyKeyInUseResponse,
+  IdempotencyKeyReusedResponse,
   ListPaymentGateways200,
   ListPaymentGatewaysParams,
   NotFoundResponse,
@@ -174,7 +176,7 @@ export const setPaymentGatewayStatus = (
   
 
 
-export const getSetPaymentGatewayStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getSetPaymentGatewayStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setPaymentGatewayStatus>>, TError,{paymentGatewayId: Id;data: SetPaymentGatewayStatusBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setPaymentGatewayStatus>>, TError,{paymentGatewayId: Id;data: SetPaymentGatewayStatusBody}, TContext> => {
 
@@ -201,12 +203,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetPaymentGatewayStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setPaymentGatewayStatus>>>
     export type SetPaymentGatewayStatusMutationBody = SetPaymentGatewayStatusBody
-    export type SetPaymentGatewayStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type SetPaymentGatewayStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Enable or disable a payment gateway
  */
-export const useSetPaymentGatewayStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useSetPaymentGatewayStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setPaymentGatewayStatus>>, TError,{paymentGatewayId: Id;data: SetPaymentGatewayStatusBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setPaymentGatewayStatus>>,

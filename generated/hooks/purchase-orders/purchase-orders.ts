@@ -43,6 +43,7 @@ import type {
   ForbiddenResponse,
   GetNextPurchaseOrderNumber200,
   GetPurchaseOrder200,
+  IdempotencyKeyReusedResponse,
   InboundQuantityExceededResponse,
   ListPurchaseOrders200,
   ListPurchaseOrdersParams,
@@ -580,7 +581,7 @@ export const cancelPurchaseOrder = (
   
 
 
-export const getCancelPurchaseOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse | UriTooLongResponse | ServiceUnavailableResponse>,
+export const getCancelPurchaseOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse | UriTooLongResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPurchaseOrder>>, TError,{purchaseOrderId: number}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelPurchaseOrder>>, TError,{purchaseOrderId: number}, TContext> => {
 
@@ -607,12 +608,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CancelPurchaseOrderMutationResult = NonNullable<Awaited<ReturnType<typeof cancelPurchaseOrder>>>
     
-    export type CancelPurchaseOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse | UriTooLongResponse | ServiceUnavailableResponse>
+    export type CancelPurchaseOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse | UriTooLongResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Cancel a purchase order
  */
-export const useCancelPurchaseOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse | UriTooLongResponse | ServiceUnavailableResponse>,
+export const useCancelPurchaseOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotCancellableResponse | UriTooLongResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPurchaseOrder>>, TError,{purchaseOrderId: number}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelPurchaseOrder>>,

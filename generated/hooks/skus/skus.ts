@@ -43,6 +43,8 @@ import type {
   ErrorBody,
   ForbiddenResponse,
   GetSku200,
+  IdempotencyKeyInUseResponse,
+  IdempotencyKeyReusedResponse,
   ListSkuBundleItems200,
   ListSkus200,
   ListSkusParams,
@@ -258,7 +260,7 @@ export const bulkSkuAction = (
   
 
 
-export const getBulkSkuActionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const getBulkSkuActionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | ContentTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkSkuAction>>, TError,{data: SkuBulkAction}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkSkuAction>>, TError,{data: SkuBulkAction}, TContext> => {
 
@@ -285,12 +287,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BulkSkuActionMutationResult = NonNullable<Awaited<ReturnType<typeof bulkSkuAction>>>
     export type BulkSkuActionMutationBody = SkuBulkAction
-    export type BulkSkuActionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>
+    export type BulkSkuActionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | ContentTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Watch, unwatch, activate or deactivate several SKUs
  */
-export const useBulkSkuAction = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse>,
+export const useBulkSkuAction = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | ContentTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkSkuAction>>, TError,{data: SkuBulkAction}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkSkuAction>>,
@@ -577,7 +579,7 @@ export const updateSkuBundleItems = (
   
 
 
-export const getUpdateSkuBundleItemsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+export const getUpdateSkuBundleItemsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSkuBundleItems>>, TError,{skuId: number;data: UpdateSkuBundleItemsBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSkuBundleItems>>, TError,{skuId: number;data: UpdateSkuBundleItemsBody}, TContext> => {
 
@@ -604,12 +606,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSkuBundleItemsMutationResult = NonNullable<Awaited<ReturnType<typeof updateSkuBundleItems>>>
     export type UpdateSkuBundleItemsMutationBody = UpdateSkuBundleItemsBody
-    export type UpdateSkuBundleItemsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
+    export type UpdateSkuBundleItemsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
 
     /**
  * @summary Replace the components of a bundle
  */
-export const useUpdateSkuBundleItems = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+export const useUpdateSkuBundleItems = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSkuBundleItems>>, TError,{skuId: number;data: UpdateSkuBundleItemsBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSkuBundleItems>>,
@@ -642,7 +644,7 @@ export const updateSkuDiscountedPrice = (
   
 
 
-export const getUpdateSkuDiscountedPriceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+export const getUpdateSkuDiscountedPriceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSkuDiscountedPrice>>, TError,{skuId: number;data: UpdateSkuDiscountedPriceBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSkuDiscountedPrice>>, TError,{skuId: number;data: UpdateSkuDiscountedPriceBody}, TContext> => {
 
@@ -669,12 +671,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSkuDiscountedPriceMutationResult = NonNullable<Awaited<ReturnType<typeof updateSkuDiscountedPrice>>>
     export type UpdateSkuDiscountedPriceMutationBody = UpdateSkuDiscountedPriceBody
-    export type UpdateSkuDiscountedPriceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
+    export type UpdateSkuDiscountedPriceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
 
     /**
  * @summary Set a SKU's discounted price
  */
-export const useUpdateSkuDiscountedPrice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+export const useUpdateSkuDiscountedPrice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSkuDiscountedPrice>>, TError,{skuId: number;data: UpdateSkuDiscountedPriceBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSkuDiscountedPrice>>,

@@ -40,6 +40,7 @@ import type {
   ContentTooLargeResponse,
   ErrorBody,
   ForbiddenResponse,
+  IdempotencyKeyInUseResponse,
   ListTimeslots200,
   ListTimeslotsParams,
   ServiceUnavailableResponse,
@@ -174,7 +175,7 @@ export const updateTimeslots = (
   
 
 
-export const getUpdateTimeslotsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+export const getUpdateTimeslotsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTimeslots>>, TError,{data: TimeslotStatusUpdate}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTimeslots>>, TError,{data: TimeslotStatusUpdate}, TContext> => {
 
@@ -201,12 +202,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTimeslotsMutationResult = NonNullable<Awaited<ReturnType<typeof updateTimeslots>>>
     export type UpdateTimeslotsMutationBody = TimeslotStatusUpdate
-    export type UpdateTimeslotsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
+    export type UpdateTimeslotsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
 
     /**
  * @summary Switch timeslots on and off
  */
-export const useUpdateTimeslots = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+export const useUpdateTimeslots = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTimeslots>>, TError,{data: TimeslotStatusUpdate}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTimeslots>>,

@@ -30,6 +30,8 @@ import type {
   BadRequestResponse,
   ErrorBody,
   ForbiddenResponse,
+  IdempotencyKeyInUseResponse,
+  IdempotencyKeyReusedResponse,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UploadImage201,
@@ -70,7 +72,7 @@ formData.append(`file`, uploadImageBody.file)
   
 
 
-export const getUploadImageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody | ServiceUnavailableResponse>,
+export const getUploadImageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | IdempotencyKeyInUseResponse | ErrorBody | ErrorBody | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,{data: UploadImageBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,{data: UploadImageBody}, TContext> => {
 
@@ -97,12 +99,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadImage>>>
     export type UploadImageMutationBody = UploadImageBody
-    export type UploadImageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody | ServiceUnavailableResponse>
+    export type UploadImageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | IdempotencyKeyInUseResponse | ErrorBody | ErrorBody | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Upload an image
  */
-export const useUploadImage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody | ServiceUnavailableResponse>,
+export const useUploadImage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | IdempotencyKeyInUseResponse | ErrorBody | ErrorBody | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,{data: UploadImageBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadImage>>,

@@ -76,6 +76,18 @@ const needsReading = (schema: Schema) =>
     (property) => property.type === 'array' || isInteger(property) || isInteger(property.items),
   );
 
+/**
+ * Node hands over header names in lower case; the contract writes them as they are spelled
+ * (`Idempotency-Key`). Fastify lowers them itself only for its own validator compiler.
+ */
+function lowerCaseNames(schema: Schema & { required?: string[] }) {
+  return {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
+    ...(schema.required ? { required: schema.required.map((name) => name.toLowerCase()) } : {}),
+  };
+}
+
 /** A validator that compiles its schema on first use and behaves as the compiled one from then on. */
 function compiledOnFirstUse(compile: () => Validate): Validate {
   let compiled: Validate | undefined;
@@ -101,6 +113,7 @@ export function contractValidatorCompiler(): FastifySchemaCompiler<any> {
       if (contentType?.startsWith('multipart/')) return () => true;
       return compiledOnFirstUse(() => bodyAjv.compile(schema));
     }
+    if (httpPart === 'headers') schema = lowerCaseNames(schema);
     if (!needsReading(schema)) return compiledOnFirstUse(() => textAjv.compile(schema));
     return compiledOnFirstUse(() => {
       const validate = textAjv.compile(schema);

@@ -48,13 +48,21 @@ describe('CORS', () => {
       headers: {
         origin: 'https://admin.teahouse.example',
         'access-control-request-method': 'PUT',
-        'access-control-request-headers': 'authorization,content-type',
+        'access-control-request-headers': 'authorization,content-type,idempotency-key',
       },
     });
     expect(res.statusCode).toBe(204);
     const methods = String(res.headers['access-control-allow-methods']).split(/,\s*/);
     expect(methods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT']));
-    expect(String(res.headers['access-control-allow-headers'])).toContain('authorization');
+    const allowed = String(res.headers['access-control-allow-headers']).split(/,\s*/);
+    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'idempotency-key']));
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'https://admin.teahouse.example' },
+    });
+    const exposed = String(answer.headers['access-control-expose-headers']).split(/,\s*/);
+    expect(exposed).toEqual(expect.arrayContaining(['retry-after', 'idempotent-replayed']));
     const stranger = await t.app.inject({
       method: 'OPTIONS',
       url: '/usr/v1/users/1/status',

@@ -1,9 +1,8 @@
 // The one openapi-fetch client of the app. Every generated hook reaches the API through it (via
-// the mutator), so the bearer token, the loading flag and error messages are handled here once.
+// the mutator), so the bearer token and error messages are handled here once.
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../../generated/schema';
 import { getToken } from '../cookies';
-import { useLoadingStore } from '../loading';
 import { ApiError, NetworkError } from './errors';
 import { reportSessionRejected } from './session-events';
 
@@ -29,6 +28,11 @@ export const authMiddleware: Middleware = {
   },
 };
 
+function retryAfterSeconds(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After');
+  return value && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
 /**
  * Turns an error status into an ApiError carrying the spec's message, and a call that got no answer
  * into a NetworkError. A 401 to a call that carried a token means the session is gone.
@@ -40,7 +44,7 @@ export const errorMiddleware: Middleware = {
       .clone()
       .json()
       .catch(() => undefined);
-    const error = new ApiError(response.status, body);
+    const error = new ApiError(response.status, body, retryAfterSeconds(response));
     if (response.status === 401 && request.headers.has('Authorization')) reportSessionRejected(error.message);
     throw error;
   },
@@ -48,19 +52,6 @@ export const errorMiddleware: Middleware = {
     // An aborted call (a query that is no longer needed) is not a failure to report.
     if (error instanceof DOMException && error.name === 'AbortError') return undefined;
     return new NetworkError(error);
-  },
-};
-
-/** Holds the global loading flag on while a request runs; added per request (see the mutator). */
-export const loadingMiddleware: Middleware = {
-  onRequest() {
-    useLoadingStore.getState().begin();
-  },
-  onResponse() {
-    useLoadingStore.getState().end();
-  },
-  onError() {
-    useLoadingStore.getState().end();
   },
 };
 

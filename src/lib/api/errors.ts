@@ -23,12 +23,15 @@ export class ApiError<Body = unknown> extends Error {
   readonly body: Body;
   /** The request field the first error names, when it names one. */
   readonly field: string | undefined;
+  /** The seconds the answer's Retry-After asked to wait, when it asked. */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, body: Body) {
+  constructor(status: number, body: Body, retryAfter?: number) {
     super(errorMessageFromBody(body));
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfter = retryAfter;
     const first = (body as { errors?: { field?: unknown }[] } | null)?.errors?.[0];
     this.field = typeof first?.field === 'string' ? first.field : undefined;
   }

@@ -4,6 +4,7 @@ export * from './areas';
 export * from './auth';
 export * from './catalogue';
 export * from './customers';
+export * from './idempotency';
 export * from './images';
 export * from './inventory';
 export * from './invoices';

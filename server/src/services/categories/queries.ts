@@ -2,7 +2,7 @@
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import { builtOnce } from '../../db/built-once';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { categories, skus } from '../../db/schema';
 import { conflictOnUnique, notFound } from '../../lib/http-error';
 import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
@@ -110,18 +110,23 @@ export async function getCategory(db: DbOrTx, id: number): Promise<CategoryDto> 
 }
 
 /** A new category has no SKUs yet, so the inserted row is the whole answer. */
-export async function createCategory(db: DbOrTx, input: CategoryInput): Promise<CategoryDto> {
-  const [row] = await db.insert(categories).values(input).returning().catch(duplicateName);
-  return toDto({ ...row!, skuCount: 0 });
+export function createCategory(db: Db, input: CategoryInput): Promise<CategoryDto> {
+  // One statement, still in a transaction: the request's Idempotency-Key is marked applied in the same commit.
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(categories).values(input).returning().catch(duplicateName);
+    return toDto({ ...row!, skuCount: 0 });
+  });
 }
 
-export async function updateCategory(db: DbOrTx, id: number, input: CategoryInput): Promise<CategoryDto> {
-  const [row] = await db
-    .update(categories)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(categories.id, id))
-    .returning()
-    .catch(duplicateName);
-  if (!row) throw notFound('Category');
-  return toDto({ ...row, skuCount: await db.$count(skus, eq(skus.categoryId, id)) });
+export function updateCategory(db: Db, id: number, input: CategoryInput): Promise<CategoryDto> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(categories)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(categories.id, id))
+      .returning()
+      .catch(duplicateName);
+    if (!row) throw notFound('Category');
+    return toDto({ ...row, skuCount: await tx.$count(skus, eq(skus.categoryId, id)) });
+  });
 }

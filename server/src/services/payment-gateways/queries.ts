@@ -1,7 +1,7 @@
 // Payment gateways: the list by method type, and switching one on or off.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { PAYMENT_METHOD_TYPES, paymentGateways } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
@@ -58,12 +58,15 @@ export function listPaymentGateways(db: DbOrTx, filters: PaymentGatewayFilters) 
 }
 
 /** Invoices already paid through the gateway keep it; it is only no longer offered for new payments. */
-export async function setPaymentGatewayStatus(db: DbOrTx, id: number, isEnabled: boolean) {
-  const [row] = await db
-    .update(paymentGateways)
-    .set({ isEnabled, updatedAt: new Date() })
-    .where(eq(paymentGateways.id, id))
-    .returning();
-  if (!row) throw notFound('Payment gateway');
-  return toDto(row);
+export function setPaymentGatewayStatus(db: Db, id: number, isEnabled: boolean) {
+  // One statement, still in a transaction: the request's Idempotency-Key is marked applied in the same commit.
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(paymentGateways)
+      .set({ isEnabled, updatedAt: new Date() })
+      .where(eq(paymentGateways.id, id))
+      .returning();
+    if (!row) throw notFound('Payment gateway');
+    return toDto(row);
+  });
 }

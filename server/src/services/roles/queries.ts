@@ -109,10 +109,13 @@ export async function getRole(db: DbOrTx, id: number): Promise<RoleDto> {
   return toDto(row);
 }
 
-export async function createRole(db: DbOrTx, actor: Manager, input: RoleInput): Promise<RoleDto> {
+export function createRole(db: DbOrTx, actor: Manager, input: RoleInput): Promise<RoleDto> {
   assertCanCreateRole(actor, input);
-  const [row] = await db.insert(roles).values(input).returning().catch(duplicateName);
-  return toDto({ ...row!, userCount: 0 });
+  // One statement, still in a transaction: the request's Idempotency-Key is marked applied in the same commit.
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(roles).values(input).returning().catch(duplicateName);
+    return toDto({ ...row!, userCount: 0 });
+  });
 }
 
 /**

@@ -193,18 +193,23 @@ export function replaceBundleItems(db: DbOrTx, id: number, items: BundleItem[]):
   });
 }
 
-/** One conditional update: the price it is compared with is the one in the row at that moment. */
-export async function setDiscountedPrice(db: DbOrTx, id: number, discountedPrice: number): Promise<SkuDto> {
-  const [row] = await db
-    .update(skus)
-    .set({ discountedPrice, updatedAt: new Date() })
-    .where(and(eq(skus.id, id), sql`${skus.price} >= ${discountedPrice}`))
-    .returning({ id: skus.id });
-  if (!row) {
-    await getSku(db, id); // 404 when there is no such SKU
-    throw unprocessable(DISCOUNT_ABOVE_PRICE, 'discounted_price');
-  }
-  return getSku(db, id);
+/**
+ * One conditional update: the price it is compared with is the one in the row at that moment. In a
+ * transaction all the same, which marks the request's Idempotency-Key applied in the same commit.
+ */
+export function setDiscountedPrice(db: DbOrTx, id: number, discountedPrice: number): Promise<SkuDto> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(skus)
+      .set({ discountedPrice, updatedAt: new Date() })
+      .where(and(eq(skus.id, id), sql`${skus.price} >= ${discountedPrice}`))
+      .returning({ id: skus.id });
+    if (!row) {
+      await getSku(tx, id); // 404 when there is no such SKU
+      throw unprocessable(DISCOUNT_ABOVE_PRICE, 'discounted_price');
+    }
+    return getSku(tx, id);
+  });
 }
 
 const BULK_DONE: Record<BulkAction, string> = {

@@ -2,7 +2,7 @@
 // the user's row, then ask lib/privileges.ts whether the one asking manages them. A new account
 // records who created it, which decides who manages it before it holds any role.
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { SignedInUser } from '../../lib/current-user';
 import { conflict, conflictOnUnique } from '../../lib/http-error';
@@ -24,23 +24,26 @@ export interface AccountInput {
 }
 
 export async function createUser(
-  db: DbOrTx,
+  db: Db,
   actor: SignedInUser,
   input: AccountInput & { password: string },
 ): Promise<UserDto> {
   const passwordHash = await hashPassword(input.password);
-  const [row] = await db
-    .insert(users)
-    .values({
-      name: input.name,
-      email: input.email.toLowerCase(),
-      phoneNumber: input.phoneNumber,
-      passwordHash,
-      createdBy: actor.userId,
-    })
-    .returning({ id: users.id })
-    .catch(duplicateContact);
-  return userById(db, row!.id);
+  // One statement, still in a transaction: the request's Idempotency-Key is marked applied in the same commit.
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email.toLowerCase(),
+        phoneNumber: input.phoneNumber,
+        passwordHash,
+        createdBy: actor.userId,
+      })
+      .returning({ id: users.id })
+      .catch(duplicateContact);
+    return userById(tx, row!.id);
+  });
 }
 
 export function updateUser(db: DbOrTx, actor: SignedInUser, id: number, input: AccountInput): Promise<UserDto> {

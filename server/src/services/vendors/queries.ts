@@ -1,7 +1,7 @@
 // Vendors: the list (also the purchase-order and report look-up), one vendor, and the writes.
 import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { vendors } from '../../db/schema';
 import { conflictOnUnique, notFound } from '../../lib/http-error';
 import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
@@ -68,18 +68,23 @@ export async function getVendor(db: DbOrTx, id: number): Promise<VendorDto> {
   return toDto(row);
 }
 
-export async function createVendor(db: DbOrTx, input: VendorInput): Promise<VendorDto> {
-  const [row] = await db.insert(vendors).values(input).returning().catch(duplicateName);
-  return toDto(row!);
+export function createVendor(db: Db, input: VendorInput): Promise<VendorDto> {
+  // One statement, still in a transaction: the request's Idempotency-Key is marked applied in the same commit.
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(vendors).values(input).returning().catch(duplicateName);
+    return toDto(row!);
+  });
 }
 
-export async function updateVendor(db: DbOrTx, id: number, input: VendorInput): Promise<VendorDto> {
-  const [row] = await db
-    .update(vendors)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(vendors.id, id))
-    .returning()
-    .catch(duplicateName);
-  if (!row) throw notFound('Vendor');
-  return toDto(row);
+export function updateVendor(db: Db, id: number, input: VendorInput): Promise<VendorDto> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(vendors)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(vendors.id, id))
+      .returning()
+      .catch(duplicateName);
+    if (!row) throw notFound('Vendor');
+    return toDto(row);
+  });
 }

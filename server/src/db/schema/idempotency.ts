@@ -1,0 +1,30 @@
+// Idempotency keys of the writes signed-in users make (the `Idempotency-Key` header), shared by every
+// API process on the database: a retried write finds the first attempt's key, and its answer once
+// there is one, whichever process answers it (see plugins/idempotency).
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** What the key was used for: an HMAC (TOKEN_SECRET) of the method, the path with its query and the body. */
+    fingerprint: text('fingerprint').notNull(),
+    /** Which attempt holds the key; a retry that takes over an abandoned attempt puts its own. */
+    claim: text('claim').notNull(),
+    /** Until when the attempt that holds the key is taken to be still running. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    /** Set by the write's own transaction, so it commits with the work or not at all. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /** The answer, once there is one (never a 5xx); null while the attempt runs. */
+    status: integer('status'),
+    contentType: text('content_type'),
+    body: text('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,364 @@
+// How the server keeps Idempotency-Keys: per user, claimed only by a request that passed sign-in
+// and validation, freed by a server failure, taken over when its attempt is gone without having
+// done the work, never by a retry while that work's transaction runs, kept 24 hours and swept by one
+// process at a time; uploads fingerprinted by their bytes whatever boundary the form has.
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { count, eq, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys, inventoryMovements, inventoryStocks } from '../../src/db/schema';
+import {
+  ANSWER_LOST,
+  claimKey,
+  holding,
+  KEY_LIFETIME_MS,
+  KEY_REUSED,
+  releaseKey,
+  STILL_RUNNING,
+  SWEEP_LOCK,
+  sweepExpiredKeys,
+} from '../../src/lib/idempotency';
+import type { HttpError } from '../../src/lib/http-error';
+import { PNG } from '../helpers/images';
+import { makeSku, makeVendor, purchaseOrderBody } from '../helpers/purchasing';
+import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+});
+afterAll(() => t.close());
+
+const ADJUST = '/adm/v1/inventory/adjustments';
+const adjustment = (skuId: number, quantity = 4) => ({
+  sku_id: skuId,
+  change_type: 'add',
+  quantity,
+  tagging: 'retur',
+  note: 'Returned',
+});
+const adjust = (body: unknown, key: string | undefined, as: string | null = token) =>
+  t.request('POST', ADJUST, {
+    ...(as ? { token: as } : {}),
+    body,
+    headers: key === undefined ? {} : { 'idempotency-key': key },
+  });
+
+async function stockOf(skuId: number) {
+  const [row] = await t.app.db.select().from(inventoryStocks).where(eq(inventoryStocks.skuId, skuId));
+  return row?.quantity ?? 0;
+}
+
+async function keyRow(key: string) {
+  const [row] = await t.app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+  return row;
+}
+
+/** The fingerprint of `body` sent to the adjustments, as a request with another key left it. */
+async function fingerprintOf(body: unknown) {
+  const other = randomUUID();
+  expect((await adjust(body, other)).status).toBe(201);
+  return (await keyRow(other))!.fingerprint;
+}
+
+/** A key left by an attempt that is gone: claimed, never answered, its lease over unless told. */
+async function abandoned(
+  key: string,
+  fingerprint: string,
+  fields: Partial<PgInsertValue<typeof idempotencyKeys>> = {},
+) {
+  await t.app.db.insert(idempotencyKeys).values({
+    userId: t.seed.adminId,
+    key,
+    fingerprint,
+    claim: 'an attempt that is gone',
+    leaseUntil: sql`now() - interval '1 second'`,
+    expiresAt: sql`now() + interval '1 day'`,
+    ...fields,
+  });
+}
+
+describe('keys', () => {
+  it('belong to the user: the same key from someone else is their own write', async () => {
+    const sku = await makeSku(t);
+    const other = await t.newUser({ roles: [{ role: 'Super Admin' }] });
+    const key = randomUUID();
+    const mine = await adjust(adjustment(sku.id), key);
+    const theirs = await adjust(adjustment(sku.id), key, other.token);
+    expect([mine.status, theirs.status]).toEqual([201, 201]);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect(theirs.body.data.id).not.toBe(mine.body.data.id);
+    expect(await stockOf(sku.id)).toBe(8);
+  });
+
+  it('are kept 24 hours with the answer', async () => {
+    const sku = await makeSku(t);
+    const key = randomUUID();
+    const res = await adjust(adjustment(sku.id), key);
+    const row = (await keyRow(key))!;
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(KEY_LIFETIME_MS);
+    expect(row).toMatchObject({ userId: t.seed.adminId, status: 201, body: res.raw });
+    expect(row.contentType).toMatch(/^application\/json/);
+    expect(row.appliedAt).not.toBeNull();
+  });
+
+  it('keep no password, nor a fingerprint a guess can be tested against without the server secret', async () => {
+    const user = await t.newUser();
+    const key = randomUUID();
+    const body = JSON.stringify({ current_password: user.password, new_password: 'Matcha2026' });
+    const res = await t.request('POST', '/usr/v1/change-password', {
+      token: user.token,
+      payload: body,
+      headers: { 'idempotency-key': key, 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(200);
+    const row = (await keyRow(key))!;
+    expect(JSON.stringify(row)).not.toContain('Matcha2026');
+    expect(JSON.stringify(row)).not.toContain(user.password);
+    const what = `POST /usr/v1/change-password\n${createHash('sha256').update(body).digest('hex')}`;
+    expect(row.fingerprint).not.toBe(createHash('sha256').update(what).digest('hex'));
+    expect(row.fingerprint).toBe(createHmac('sha256', t.config.tokenSecret).update(what).digest('hex'));
+  });
+
+  it('are not claimed by a request refused before it runs (401, 403, 400)', async () => {
+    const sku = await makeSku(t);
+    const key = randomUUID();
+    expect((await adjust(adjustment(sku.id), key, null)).status).toBe(401);
+    const staff = await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);
+    expect((await adjust(adjustment(sku.id), key, staff)).status).toBe(403);
+    expect((await adjust({ ...adjustment(sku.id), quantity: 'four' }, key)).status).toBe(400);
+    expect(await keyRow(key)).toBeUndefined();
+    const res = await adjust(adjustment(sku.id), key);
+    expect(res.status).toBe(201);
+    expect(res.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('are 1 to 255 visible characters', async () => {
+    const sku = await makeSku(t);
+    for (const key of ['two words', '', 'k'.repeat(256), 'kunci-é']) {
+      const res = await adjust(adjustment(sku.id), key);
+      expect(res.status, key).toBe(400);
+      expect(res.body.errors[0].field).toBe('idempotency-key');
+    }
+    expect((await adjust(adjustment(sku.id), 'k'.repeat(255))).status).toBe(201);
+  });
+
+  it('are optional: a write without one runs each time it is sent', async () => {
+    const sku = await makeSku(t);
+    expect((await adjust(adjustment(sku.id), undefined)).status).toBe(201);
+    expect((await adjust(adjustment(sku.id), undefined)).status).toBe(201);
+    expect(await stockOf(sku.id)).toBe(8);
+  });
+
+  it('keep the answer as sent, not as compressed for the client', async () => {
+    const vendor = await makeVendor(t);
+    const lines = await Promise.all(
+      [1, 2, 3, 4].map(async () => ({ sku: (await makeSku(t)).id, quantity: 5, unitPrice: 9000 })),
+    );
+    const body = purchaseOrderBody(vendor.id, lines);
+    const key = randomUUID();
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/adm/v1/purchase-orders',
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': key, 'accept-encoding': 'gzip' },
+        payload: body,
+      });
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const kept = (await keyRow(key))!.body!;
+    expect(kept).toBe(gunzipSync(first.rawPayload).toString());
+    const again = await send();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(gunzipSync(again.rawPayload).toString()).toBe(kept);
+  });
+});
+
+describe('a failing attempt', () => {
+  it('frees its key on a server error, so the retry does the work', async () => {
+    const sku = await makeSku(t);
+    const key = randomUUID();
+    await t.app.db.execute(sql`
+      create or replace function fail_movement() returns trigger language plpgsql as $$
+      begin raise exception 'disk full' using errcode = 'XX000'; end $$`);
+    await t.app.db.execute(sql`
+      create trigger fail_movement before insert on inventory_movements
+      for each row execute function fail_movement()`);
+    try {
+      const failed = await t.app.inject({
+        method: 'POST',
+        url: ADJUST,
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+        payload: adjustment(sku.id),
+      });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await t.app.db.execute(sql`drop trigger fail_movement on inventory_movements`);
+    }
+    expect(await keyRow(key)).toBeUndefined();
+    const retry = await adjust(adjustment(sku.id), key);
+    expect(retry.status).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(await stockOf(sku.id)).toBe(4);
+  });
+
+  it('that did its work before failing tells a retry at once that the answer was lost', async () => {
+    const sku = await makeSku(t);
+    const key = randomUUID();
+    const claim = await claimKey(t.app.db, t.seed.adminId, key, 'fingerprint');
+    if (!('held' in claim)) throw new Error('expected to hold the key');
+    await holding(claim.held, () =>
+      t.app.db.transaction((tx) =>
+        tx
+          .insert(inventoryStocks)
+          .values({ skuId: sku.id, quantity: 1 })
+          .then(() => undefined),
+      ),
+    );
+    claim.held.open = false;
+    await releaseKey(t.app.db, claim.held);
+    const answer = await claimKey(t.app.db, t.seed.adminId, key, 'fingerprint').catch((error: unknown) => error);
+    expect(answer).toMatchObject({ statusCode: 409, detail: ANSWER_LOST, headers: {} });
+    expect((answer as HttpError).headers['retry-after']).toBeUndefined();
+  });
+
+  it('taken over by a retry does nothing when it reaches its transaction', async () => {
+    const sku = await makeSku(t);
+    const key = randomUUID();
+    const claim = await claimKey(t.app.db, t.seed.adminId, key, 'fingerprint');
+    if (!('held' in claim)) throw new Error('expected to hold the key');
+    await t.app.db.update(idempotencyKeys).set({ claim: 'a retry' }).where(eq(idempotencyKeys.key, key));
+    const work = holding(claim.held, () =>
+      t.app.db.transaction((tx) => tx.insert(inventoryStocks).values({ skuId: sku.id, quantity: 1 })),
+    );
+    await expect(work).rejects.toMatchObject({ statusCode: 409, detail: STILL_RUNNING });
+    expect(await stockOf(sku.id)).toBe(0);
+  });
+});
+
+describe('an attempt that is gone', () => {
+  it('holds its key while its lease runs, then its retry takes the key over and does the work', async () => {
+    const sku = await makeSku(t);
+    const body = adjustment(sku.id, 6);
+    const fingerprint = await fingerprintOf(body);
+    const key = randomUUID();
+    await abandoned(key, fingerprint, { leaseUntil: sql`now() + interval '20 seconds'` });
+    const early = await adjust(body, key);
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({ errors: [{ detail: STILL_RUNNING }] });
+    expect(Number(early.headers['retry-after'])).toBeGreaterThan(15);
+
+    await t.app.db
+      .update(idempotencyKeys)
+      .set({ leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(idempotencyKeys.key, key));
+    // While its transaction is still at work, a retry does not take its key (PostgreSQL; PGlite
+    // runs one transaction at a time, so there the attempt cannot be caught in one).
+    if (t.config.database.kind === 'postgres') {
+      const other = new pg.Client({ connectionString: t.config.database.url });
+      await other.connect();
+      try {
+        await other.query('begin');
+        await other.query('select 1 from idempotency_keys where key = $1 for update', [key]);
+        const locked = await adjust(body, key);
+        expect(locked.status).toBe(409);
+        expect(locked.body).toEqual({ errors: [{ detail: STILL_RUNNING }] });
+        await other.query('rollback');
+      } finally {
+        await other.end();
+      }
+    }
+    const retry = await adjust(body, key);
+    expect(retry.status).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect((await keyRow(key))!.claim).not.toBe('an attempt that is gone');
+    expect(await stockOf(sku.id)).toBe(12);
+  });
+
+  it('but did its work answers 409 saying the answer was lost, and nothing is done again', async () => {
+    const sku = await makeSku(t);
+    const body = adjustment(sku.id, 6);
+    const key = randomUUID();
+    await abandoned(key, await fingerprintOf(body), { appliedAt: sql`now()` });
+    const retry = await adjust(body, key);
+    expect(retry.status).toBe(409);
+    expect(retry.body).toEqual({ errors: [{ detail: ANSWER_LOST }] });
+    const [movements] = await t.app.db
+      .select({ n: count() })
+      .from(inventoryMovements)
+      .where(eq(inventoryMovements.skuId, sku.id));
+    expect(movements!.n).toBe(1);
+  });
+});
+
+describe('expiry', () => {
+  it('makes a key past its 24 hours a new key', async () => {
+    const sku = await makeSku(t);
+    const key = randomUUID();
+    await abandoned(key, 'another request', { status: 201, body: '{}', expiresAt: sql`now() - interval '1 second'` });
+    const res = await adjust(adjustment(sku.id), key);
+    expect(res.status).toBe(201);
+    expect(res.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('sweeps expired keys, on one process at a time', async () => {
+    const [expired, current] = [randomUUID(), randomUUID()];
+    await abandoned(expired, 'f', { expiresAt: sql`now() - interval '1 second'` });
+    await abandoned(current, 'f');
+    if (t.config.database.kind === 'postgres') {
+      // Another process sweeping holds the lock: this one leaves the keys to it.
+      const other = new pg.Client({ connectionString: t.config.database.url });
+      await other.connect();
+      try {
+        await other.query('select pg_advisory_lock($1)', [SWEEP_LOCK]);
+        await sweepExpiredKeys(t.app.db);
+        expect(await keyRow(expired)).toBeDefined();
+      } finally {
+        await other.end();
+      }
+    }
+    await sweepExpiredKeys(t.app.db);
+    expect(await keyRow(expired)).toBeUndefined();
+    expect(await keyRow(current)).toBeDefined();
+  });
+});
+
+describe('an upload', () => {
+  const upload = (key: string, image: Buffer) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'cup.png');
+    return t.api(token, { headers: { 'idempotency-key': key } }).POST('/adm/v1/uploads/images', {
+      body: form as never,
+      bodySerializer: (body: unknown) => body as FormData,
+    });
+  };
+
+  it('is fingerprinted by its bytes: sent again in a new form it is replayed, another image is refused', async () => {
+    const key = randomUUID();
+    const first = await upload(key, PNG);
+    expect(first.response.status).toBe(201);
+    const again = await upload(key, PNG);
+    expect(again.response.status).toBe(201);
+    expect(again.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.data!.data.url).toBe(first.data!.data.url);
+    const other = await upload(key, Buffer.concat([PNG, Buffer.from([0])]));
+    expect(other.response.status).toBe(422);
+    expect(other.error).toEqual({ errors: [{ detail: KEY_REUSED }] });
+  });
+
+  it('still refuses a form that is not one', async () => {
+    const res = await t.request('POST', '/adm/v1/uploads/images', {
+      token,
+      headers: { 'idempotency-key': randomUUID(), 'content-type': 'multipart/form-data; boundary=cut-short' },
+      payload: '--cut-short\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].field).toBe('file');
+  });
+});
