@@ -28,6 +28,11 @@ export const authMiddleware: Middleware = {
   },
 };
 
+function sentStoredToken(request: Request): boolean {
+  const token = getToken();
+  return token !== undefined && request.headers.get('Authorization') === `Bearer ${token}`;
+}
+
 function retryAfterSeconds(response: Response): number | undefined {
   const value = response.headers.get('Retry-After');
   return value && /^\d+$/.test(value) ? Number(value) : undefined;
@@ -35,7 +40,8 @@ function retryAfterSeconds(response: Response): number | undefined {
 
 /**
  * Turns an error status into an ApiError carrying the spec's message, and a call that got no answer
- * into a NetworkError. A 401 to a call that carried a token means the session is gone.
+ * into a NetworkError. A 401 to a call that carried the stored token means the session is gone; one
+ * to a call made with an earlier token (answered after signing in again) says nothing about this one.
  */
 export const errorMiddleware: Middleware = {
   async onResponse({ request, response }) {
@@ -45,12 +51,13 @@ export const errorMiddleware: Middleware = {
       .json()
       .catch(() => undefined);
     const error = new ApiError(response.status, body, retryAfterSeconds(response));
-    if (response.status === 401 && request.headers.has('Authorization')) reportSessionRejected(error.message);
+    if (response.status === 401 && sentStoredToken(request)) reportSessionRejected(error.message);
     throw error;
   },
-  onError({ error }) {
-    // An aborted call (a query that is no longer needed) is not a failure to report.
-    if (error instanceof DOMException && error.name === 'AbortError') return undefined;
+  onError({ error, request }) {
+    // A call the app called off (a query that is no longer needed) is not a failure to report. One
+    // the browser cut short (the page is being left) got no answer, like any other lost call.
+    if (error instanceof DOMException && error.name === 'AbortError' && request.signal.aborted) return undefined;
     return new NetworkError(error);
   },
 };

@@ -1,11 +1,13 @@
 // The session for the access guard, which runs before any screen loads its data: the info call's
-// answer (cached; the shell reads the same query), or none without a token. A refused token is
-// removed (spec section 4). A server that is down (503) or out of reach keeps the token: the guard's
-// error then shows "service unavailable" and tries again, instead of signing everyone out.
+// answer (cached; the shell reads the same query), or none without a token. Only a refused token
+// (401) is removed (spec section 4). Anything else keeps it: a server that is down (503) or out of
+// reach, and a call the browser cut short because the page is being left (opening another page
+// right after signing in) say nothing about the session. The guard's error then shows "service
+// unavailable" and tries again, instead of signing the user out.
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetInfoQueryKey, getGetInfoQueryOptions } from '../../../generated/hooks/auth/auth';
 import type { Session } from '../../../generated/model';
-import { isUnavailable } from '../api/errors';
+import { isApiError } from '../api/errors';
 import { useTokenStore } from './token-store';
 
 /** How long a fetched session is reused between screens; focus and sign-in fetch it again. */
@@ -18,7 +20,7 @@ export async function loadSession(queryClient: QueryClient): Promise<Session | u
   try {
     return (await queryClient.ensureQueryData(sessionQueryOptions())).data;
   } catch (error) {
-    if (isUnavailable(error)) throw error;
+    if (!(isApiError(error) && error.status === 401)) throw error;
     useTokenStore.getState().clear();
     queryClient.removeQueries({ queryKey: getGetInfoQueryKey() });
     return undefined;
