@@ -250,7 +250,7 @@ describe("the list's totals and order", () => {
         // Page by page, so each page's orders are chosen in the list's order, up to a page past the end.
         const listed: number[] = [];
         for (let page = 1; page <= Math.ceil(expected.length / 4) + 1; page++) {
-          const answer = await listOrders(t.app.db, { ...filters, size: 4, page }, reach);
+          const answer = await listOrders(t.app.db, reach, { ...filters, size: 4, page });
           expect(answer.meta.total, `${name}, page ${page}`).toBe(expected.length);
           listed.push(...answer.data.map((order) => order.id));
         }

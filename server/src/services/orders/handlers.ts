@@ -13,7 +13,7 @@ import { changeOrderStatus } from './writes';
 const SCOPE = 'view_admin_order';
 
 export const orderHandlers: Handlers = {
-  listOrders: async (request) => listOrders(request.server.db, request.query, await outletReach(request, SCOPE)),
+  listOrders: async (request) => listOrders(request.server.db, await outletReach(request, SCOPE), request.query),
 
   getOrder: async (request) => ({
     data: await getOrder(request.server.db, request.params.order_id, await outletReach(request, SCOPE)),

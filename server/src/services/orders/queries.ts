@@ -385,7 +385,7 @@ function listQueries(shape: ListShape) {
 const queriesByShape = new Map<string, ReturnType<typeof listQueries>>();
 const KEPT_SHAPES = 64;
 
-export function listOrders(db: DbOrTx, filters: OrderFilters, reach: OutletReach) {
+export function listOrders(db: DbOrTx, reach: OutletReach, filters: OrderFilters) {
   const { shape, values } = shapeAndValues(filters, reach);
   const key = JSON.stringify(shape);
   let queries = queriesByShape.get(key);

@@ -34,8 +34,8 @@ export const outletHandlers: Handlers = {
   listOutlets: async (request) =>
     listOutlets(
       request.server.db,
-      request.query,
       await outletReach(request, ['view_admin_outlet', 'view_admin_order', 'view_admin_user']),
+      request.query,
     ),
 
   async getOutlet(request) {

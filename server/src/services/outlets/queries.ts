@@ -96,7 +96,7 @@ async function withStaff(db: DbOrTx, rows: OutletRow[]): Promise<OutletDto[]> {
 }
 
 /** The outlets within `reach` that match the filters. */
-export function listOutlets(db: DbOrTx, filters: OutletFilters, reach: OutletReach) {
+export function listOutlets(db: DbOrTx, reach: OutletReach, filters: OutletFilters) {
   const where = and(withinReach(outlets.id, reach), filtersWhere(filters));
   return pagedList(filters, {
     rows: (limit, offset) =>

@@ -1,6 +1,7 @@
 // Vendors, the suppliers purchase orders are sent to.
 import { type HandlerRequest, type Handlers, requiredText } from '../../lib/handler-types';
-import { createVendor, getVendor, listVendors, updateVendor, type VendorInput } from './queries';
+import { getVendor, listVendors } from './queries';
+import { createVendor, updateVendor, type VendorInput } from './writes';
 
 function vendorInput(request: HandlerRequest<'createVendor'> | HandlerRequest<'updateVendor'>): VendorInput {
   const { name, address, contact_person, phone, email } = request.body;

@@ -1,9 +1,9 @@
-// Vendors: the list (also the purchase-order and report look-up), one vendor, and the writes.
+// Vendors: the list (also the purchase-order and report look-up) and one vendor.
 import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { vendors } from '../../db/schema';
-import { conflictOnUnique, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
 
 export type VendorDto = components['schemas']['Vendor'];
@@ -13,20 +13,7 @@ export interface VendorFilters extends PageQuery {
   vendor_ids?: number[];
 }
 
-export interface VendorInput {
-  name: string;
-  address: string;
-  contactPerson: string;
-  phone: string;
-  email: string;
-}
-
-// Names are unique ignoring case; the index decides.
-const duplicateName = conflictOnUnique({
-  vendors_name_lower_unique: { detail: 'A vendor with this name already exists', field: 'name' },
-});
-
-function toDto(row: typeof vendors.$inferSelect): VendorDto {
+export function toVendorDto(row: typeof vendors.$inferSelect): VendorDto {
   return {
     id: row.id,
     name: row.name,
@@ -58,33 +45,12 @@ export function listVendors(db: DbOrTx, filters: VendorFilters) {
         .limit(limit)
         .offset(offset),
     count: () => db.$count(vendors, where),
-    data: (rows) => rows.map((r) => toDto(r.vendor)),
+    data: (rows) => rows.map((r) => toVendorDto(r.vendor)),
   });
 }
 
 export async function getVendor(db: DbOrTx, id: number): Promise<VendorDto> {
   const [row] = await db.select().from(vendors).where(eq(vendors.id, id));
   if (!row) throw notFound('Vendor');
-  return toDto(row);
-}
-
-export function createVendor(db: Db, input: VendorInput): Promise<VendorDto> {
-  // One statement, still in a transaction: the request's Idempotency-Key is marked applied in the same commit.
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(vendors).values(input).returning().catch(duplicateName);
-    return toDto(row!);
-  });
-}
-
-export function updateVendor(db: Db, id: number, input: VendorInput): Promise<VendorDto> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(vendors)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(vendors.id, id))
-      .returning()
-      .catch(duplicateName);
-    if (!row) throw notFound('Vendor');
-    return toDto(row);
-  });
+  return toVendorDto(row);
 }

@@ -4,7 +4,7 @@
 // the same "now") always give the same business.
 import type { Tx } from '../../client';
 import type { CoreSeed } from '../core';
-import type { SeedOptions } from '../index';
+import type { SeedOptions } from '../options';
 import { checkingForeignKeysAfter } from './bulk';
 import { seedCatalogue } from './catalogue';
 import { seedOrders } from './orders';
