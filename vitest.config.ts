@@ -15,7 +15,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
           // Screens render through the real router; a busy machine must not turn slowness into failures.
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
       {

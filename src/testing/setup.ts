@@ -11,9 +11,9 @@ import '../lib/i18n/admin-texts';
 import { useTokenStore } from '../lib/session/token-store';
 import { api } from './api';
 
-// findBy… and waitFor wait up to 5 s: a screen's lazy module can take longer than the default
-// second to load on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// findBy… and waitFor wait up to 10 s: a screen's lazy modules can take several seconds to load
+// on a busy machine (the whole app renders through the real router).
+configure({ asyncUtilTimeout: 10_000 });
 
 window.matchMedia ??= (query: string) =>
   ({
