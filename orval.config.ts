@@ -15,6 +15,8 @@ export default defineConfig({
       mock: { type: 'msw', delay: false, useExamples: true },
       clean: true,
       prettier: false,
+      // The app's compiler options: the mutator is app code (tsconfig.json only lists the projects).
+      tsconfig: './tsconfig.app.json',
       override: {
         mutator: { path: './src/lib/api/mutator.ts', name: 'apiMutator' },
         query: { version: 5, useQuery: true, signal: true, shouldExportQueryKey: true },
@@ -30,6 +32,7 @@ export default defineConfig({
       fileExtension: '.zod.ts',
       clean: true,
       prettier: false,
+      tsconfig: './tsconfig.app.json',
       override: {
         zod: { generate: { param: true, query: true, header: false, body: true, response: true } },
       },

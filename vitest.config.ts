@@ -1,4 +1,5 @@
-// Two test projects: `web` (the browser app, jsdom) and `server` (the reference API, Node, real database).
+// Three test projects: `web` (the browser app, jsdom), `node` (checks and scripts that read files or
+// run tools, `*.node.test.ts` beside the app's code) and `server` (the reference API, Node, real database).
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -12,9 +13,19 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'src/**/*.node.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
           // Screens render through the real router; a busy machine must not turn slowness into failures.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts', 'src/**/*.node.test.ts'],
+          // Some run ESLint or the contract linter over sample files, seconds each on a busy machine.
           testTimeout: 30_000,
         },
       },

@@ -59,7 +59,7 @@ const orderCount = orderCountOption(values.orders, 'bench:reports');
 
 const queryString = (query: Case['query']) =>
   new URLSearchParams(
-    Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]),
+    Object.entries(query).map(([k, v]): [string, string] => [k, Array.isArray(v) ? v.join(',') : String(v)]),
   ).toString();
 
 const pagedRows = async (url: string, token: string) =>
