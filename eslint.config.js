@@ -1,7 +1,7 @@
 // ESLint (`npm run lint`): typescript-eslint and react-hooks everywhere, plus the rules that keep the
 // browser app on the generated API hooks, both the app and the server inside the layer boundaries of
 // the architecture guide (eslint-plugin-boundaries), and either free of import cycles (import-x).
-// scripts/check-lint-rules.test.ts proves every restriction below.
+// scripts/checks/lint-rules.test.ts proves every restriction below.
 import { defineConfig } from 'eslint/config';
 import boundaries from 'eslint-plugin-boundaries';
 import i18next from 'eslint-plugin-i18next';

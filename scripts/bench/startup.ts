@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildServer, SERVER_MAIN } from './build-server';
+import { buildServer, SERVER_MAIN } from '../build-server';
 
 /** First start, with the demo seed, and every later start, in milliseconds. */
 const FIRST_START_BUDGET = 10_000;

@@ -11,7 +11,7 @@
 // --count   stop after this many orders (default: until Ctrl+C)
 import { parseArgs } from 'node:util';
 import createClient from 'openapi-fetch';
-import type { paths } from '../generated/schema';
+import type { paths } from '../../generated/schema';
 
 const { values } = parseArgs({
   options: {

@@ -5,8 +5,8 @@
 // The database's comment says how many orders it was seeded with, and when.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../../server/src/db/client';
-import { seedDemo } from '../../server/src/db/seed';
+import { openDatabase } from '../../../server/src/db/client';
+import { seedDemo } from '../../../server/src/db/seed';
 
 export const BENCH_DATABASE = 'bench_orders';
 

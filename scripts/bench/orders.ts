@@ -4,10 +4,10 @@
 //   npm run bench:orders -- --orders 20000
 //   npm run bench:orders -- --fresh          # seed again even when the kept database matches
 //
-// The database is `bench_orders`, seeded once and kept (see bench-support/database.ts; bench:reports
+// The database is `bench_orders`, seeded once and kept (see support/database.ts; bench:reports
 // reads the same one). The orders a run places are added to it.
 //
-// The server runs compiled, in a process of its own, as in production (see bench-support). Signed
+// The server runs compiled, in a process of its own, as in production (see support/). Signed
 // in as the demo admin, it measures:
 //
 // 1. The first page of `GET /adm/v1/orders` as the order screen asks for it (page 1, size 10), with
@@ -35,17 +35,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createParser } from 'eventsource-parser';
 import pg from 'pg';
-import type { components, paths } from '../generated/schema';
-import { addDays } from '../server/src/lib/jakarta-time';
-import {
-  BENCH_DATABASE,
-  benchDatabaseUrl,
-  orderCountOption,
-  prepareDatabase,
-  withClient,
-} from './bench-support/database';
-import { get, measureRequests, percentile, send, signIn } from './bench-support/http';
-import { startServerProcess } from './bench-support/server-process';
+import type { components, paths } from '../../generated/schema';
+import { addDays } from '../../server/src/lib/jakarta-time';
+import { BENCH_DATABASE, benchDatabaseUrl, orderCountOption, prepareDatabase, withClient } from './support/database';
+import { get, measureRequests, percentile, send, signIn } from './support/http';
+import { startServerProcess } from './support/server-process';
 
 type OrderEvent = components['schemas']['OrderEvent'];
 type OrderSummary = components['schemas']['OrderSummary'];

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { signIn } from './bench-support/http';
-import { findBrowser, NO_BROWSER, SYSTEM_BROWSERS } from './find-browser';
+import { signIn } from './support/http';
+import { findBrowser, NO_BROWSER, SYSTEM_BROWSERS } from '../find-browser';
 
 const PORT = Number(process.env.PORT ?? 3190);
 const BASE = `http://127.0.0.1:${PORT}`;

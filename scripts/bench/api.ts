@@ -5,9 +5,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_ADMIN } from '../server/src/db/seed';
-import { measureRequests, send, signIn } from './bench-support/http';
-import { startServerProcess } from './bench-support/server-process';
+import { DEMO_ADMIN } from '../../server/src/db/seed';
+import { measureRequests, send, signIn } from './support/http';
+import { startServerProcess } from './support/server-process';
 
 // A busy back office: a handful of staff clicking at once. PGlite answers one query at a time, so
 // latency grows with concurrency; PostgreSQL (DATABASE_URL) spreads it over a pool.

@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { listSkus } from '../server/src/services/skus/queries';
-import { get, measureRequests, percentile, signIn } from './bench-support/http';
-import { startServerProcess } from './bench-support/server-process';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { listSkus } from '../../server/src/services/skus/queries';
+import { get, measureRequests, percentile, signIn } from './support/http';
+import { startServerProcess } from './support/server-process';
 
 const SKUS = Number(process.env.BENCH_SKUS ?? 10_000);
 const CONCURRENCY = 4;

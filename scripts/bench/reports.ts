@@ -5,11 +5,11 @@
 //   npm run bench:reports -- --orders 20000
 //
 // The database is `bench_orders`, the one bench:orders uses, seeded once and kept (see
-// bench-support/database.ts): a run asking for the number of orders it holds reuses it, else it is
+// support/database.ts): a run asking for the number of orders it holds reuses it, else it is
 // seeded first. The demo's orders spread over the 90 Jakarta days up to the day it was seeded; the
 // report ranges end on that day.
 //
-// The server runs compiled, in a process of its own, as in production (see bench-support), with
+// The server runs compiled, in a process of its own, as in production (see support/), with
 // DASHBOARD_CACHE_SECONDS=0 so every dashboard request is read from the database, not the short
 // cache. Signed in as the demo admin (every outlet), one client sends each case a few warm-up
 // requests, then REQUESTS more one after another: the figures are a single request's latency, and
@@ -27,17 +27,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { components } from '../generated/schema';
-import { addDays, jakartaDate } from '../server/src/lib/jakarta-time';
-import {
-  BENCH_DATABASE,
-  benchDatabaseUrl,
-  orderCountOption,
-  prepareDatabase,
-  withClient,
-} from './bench-support/database';
-import { get, getBody, getJson, measureRequests, signIn } from './bench-support/http';
-import { startServerProcess } from './bench-support/server-process';
+import type { components } from '../../generated/schema';
+import { addDays, jakartaDate } from '../../server/src/lib/jakarta-time';
+import { BENCH_DATABASE, benchDatabaseUrl, orderCountOption, prepareDatabase, withClient } from './support/database';
+import { get, getBody, getJson, measureRequests, signIn } from './support/http';
+import { startServerProcess } from './support/server-process';
 
 const WARM_UP = 3;
 const REQUESTS = 20;

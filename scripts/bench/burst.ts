@@ -26,9 +26,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO_ADMIN, DEMO_STAFF } from '../server/src/db/seed';
-import { get, percentile, send, signIn, type Answer } from './bench-support/http';
-import { startServerProcess } from './bench-support/server-process';
+import { DEMO_ADMIN, DEMO_STAFF } from '../../server/src/db/seed';
+import { get, percentile, send, signIn, type Answer } from './support/http';
+import { startServerProcess } from './support/server-process';
 
 const LOGIN_BUDGET_MS = 500;
 const DAYS = 30;

@@ -2,7 +2,7 @@
 // first) and in a process of its own, so the clients' work does not queue behind it on one event loop.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { buildServer, SERVER_MAIN } from '../build-server';
+import { buildServer, SERVER_MAIN } from '../../build-server';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
