@@ -4,6 +4,7 @@
 // scripts/checks/lint-rules.test.ts proves every restriction below.
 import { defineConfig } from 'eslint/config';
 import boundaries from 'eslint-plugin-boundaries';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import i18next from 'eslint-plugin-i18next';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -152,10 +153,17 @@ export default defineConfig(
     plugins: { boundaries, 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // The app's aliases (`@/`, `@generated/`) resolve through tsconfig.app.json's paths.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'tsconfig.app.json' }),
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] }),
+      ],
       'boundaries/elements': elements,
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/resolver': {
+        typescript: { project: 'tsconfig.app.json' },
+        node: { extensions: ['.ts', '.tsx', '.js'] },
+      },
     },
     rules: {
       'boundaries/element-types': layerRule([]),

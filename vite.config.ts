@@ -67,8 +67,18 @@ function tableInputsOnDemand(): Plugin {
   };
 }
 
+/**
+ * The app's import aliases, as tsconfig.app.json's `paths` declare them: `@/` is `src/`,
+ * `@generated/` is `generated/`. Imports within an area stay relative.
+ */
+export const aliases = [
+  { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+  { find: /^@generated\//, replacement: fileURLToPath(new URL('./generated/', import.meta.url)) },
+];
+
 export default defineConfig({
   plugins: [react(), precompress(), tableInputsOnDemand()],
+  resolve: { alias: aliases },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target, changeOrigin: true }])),

@@ -2,6 +2,7 @@
 // run tools, `*.node.test.ts` beside the app's code) and `server` (the reference API, Node, real database).
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { aliases } from './vite.config';
 
 export default defineConfig({
   test: {
@@ -10,6 +11,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        resolve: { alias: aliases },
         test: {
           name: 'web',
           environment: 'jsdom',

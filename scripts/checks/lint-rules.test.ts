@@ -85,6 +85,18 @@ const boundaryCases: [string, string, string, RegExp][] = [
     /must not import src\/features/,
   ],
   [
+    'a feature importing another feature through the alias',
+    'src/features/dashboard/x.tsx',
+    "import { CategoryForm } from '@/features/categories/category-form';",
+    /A feature must not import another feature/,
+  ],
+  [
+    'lib importing a feature through the alias',
+    'src/lib/x.ts',
+    "import { CategoryForm } from '@/features/categories/category-form';",
+    /must not import src\/features/,
+  ],
+  [
     'lib importing a feature',
     'src/lib/x.ts',
     "import { CategoryForm } from '../features/categories/category-form';",
