@@ -43,11 +43,13 @@ export const api = setupServer(
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/** The contract's error envelope with this status (a handler returns it, or throws it to stop). */
+export const errorResponse = (status: number, detail: string, field?: string) =>
+  HttpResponse.json({ errors: [{ detail, ...(field ? { field } : {}) }] }, { status });
+
 /** A handler answering `method path` with the contract's error envelope. */
 export function apiError(method: Method, path: string, status: number, detail: string, field?: string) {
-  return http[method](`*${path}`, () =>
-    HttpResponse.json({ errors: [{ detail, ...(field ? { field } : {}) }] }, { status }),
-  );
+  return http[method](`*${path}`, () => errorResponse(status, detail, field));
 }
 
 /**

@@ -1,0 +1,15 @@
+// The API answering from the in-memory database (../mock-db) where a test needs records that
+// change: `serveMockDb()` puts these handlers in front of the contract's stateless examples for the
+// current test; every other call still answers with the examples.
+import { api } from '../api';
+import { categoryHandlers } from './categories';
+import { paymentGatewayHandlers } from './payment-gateways';
+import { timeslotHandlers } from './timeslots';
+import { vendorHandlers } from './vendors';
+
+export const mockDbHandlers = [...categoryHandlers, ...paymentGatewayHandlers, ...timeslotHandlers, ...vendorHandlers];
+
+/** Answers vendors, categories, payment gateways and timeslots from the database in this test. */
+export function serveMockDb() {
+  api.use(...mockDbHandlers);
+}
