@@ -64,3 +64,18 @@ export function capture<T>(method: Method, path: string, reply: T, status = 200)
   });
   return { handler, bodies };
 }
+
+/**
+ * A handler that records the query of every GET to `path` and answers with `reply` (or what it
+ * makes of the query), for asserting what a screen asked for.
+ */
+export function recordQueries<T>(path: string, reply: T | ((query: URLSearchParams) => T)) {
+  const queries: Record<string, string>[] = [];
+  const handler = http.get(`*${path}`, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    queries.push(Object.fromEntries(query));
+    const body = typeof reply === 'function' ? (reply as (query: URLSearchParams) => T)(query) : reply;
+    return HttpResponse.json(body as object);
+  });
+  return { handler, queries };
+}
