@@ -3,18 +3,32 @@
 // handlers answer with), typed with the contract's models; `resetMockDb` puts every collection
 // back before each test (see ./setup). The handlers answering from it are in ./handlers.
 import { getListCategoriesResponseMock } from '../../generated/hooks/categories/categories.msw';
+import {
+  getListInventoryMovementsResponseMock,
+  getListInventoryResponseMock,
+} from '../../generated/hooks/inventory/inventory.msw';
 import { getListPaymentGatewaysResponseMock } from '../../generated/hooks/payment-gateways/payment-gateways.msw';
 import { getListTimeslotsResponseMock } from '../../generated/hooks/timeslots/timeslots.msw';
 import { getListVendorsResponseMock } from '../../generated/hooks/vendors/vendors.msw';
-import type { Category, PageMeta, PaymentGateway, Timeslot, Vendor } from '../../generated/model';
+import type {
+  Category,
+  InventoryMovement,
+  InventoryStock,
+  PageMeta,
+  PaymentGateway,
+  Timeslot,
+  Vendor,
+} from '../../generated/model';
 import { errorResponse } from './api';
 
-type Row = { id: number };
-
-export class Collection<T extends Row> {
+export class Collection<T> {
   private rows: T[] = [];
 
-  constructor(private readonly seed: () => T[]) {
+  /** `key` names a row (its id unless the model keys it otherwise, as stock by its SKU). */
+  constructor(
+    private readonly seed: () => T[],
+    private readonly key: (row: T) => number = (row) => (row as { id: number }).id,
+  ) {
     this.reset();
   }
 
@@ -26,30 +40,38 @@ export class Collection<T extends Row> {
     return [...this.rows];
   }
 
-  /** The row with this id, or the contract's 404 answer thrown (MSW sends a thrown response). */
-  get(id: number | string): T {
-    const row = this.rows.find((candidate) => candidate.id === Number(id));
+  /** The row with this key, or the contract's 404 answer thrown (MSW sends a thrown response). */
+  get(key: number | string): T {
+    const row = this.rows.find((candidate) => this.key(candidate) === Number(key));
     if (!row) throw notFound();
     return row;
   }
 
-  /** Adds a row with the next free id, newest first as the lists order them. */
-  insert(fields: Omit<T, 'id'>): T {
-    const id = Math.max(0, ...this.rows.map((row) => row.id)) + 1;
-    const row = { ...fields, id } as T;
+  /** The key a new row takes: one above the highest. */
+  nextId(): number {
+    return Math.max(0, ...this.rows.map(this.key)) + 1;
+  }
+
+  /** Adds a row, newest first as the lists order them. */
+  insert(row: T): T {
     this.rows.unshift(row);
     return row;
   }
 
-  update(id: number | string, changes: Partial<Omit<T, 'id'>>): T {
-    const row = { ...this.get(id), ...changes };
-    this.rows = this.rows.map((candidate) => (candidate.id === row.id ? row : candidate));
+  update(key: number | string, changes: Partial<T>): T {
+    const row = { ...this.get(key), ...changes };
+    this.rows = this.rows.map((candidate) => (this.key(candidate) === this.key(row) ? row : candidate));
     return row;
   }
 }
 
 export const db = {
   categories: new Collection<Category>(() => getListCategoriesResponseMock().data),
+  inventory: new Collection<InventoryStock>(
+    () => getListInventoryResponseMock().data,
+    (row) => row.sku_id,
+  ),
+  inventoryMovements: new Collection<InventoryMovement>(() => getListInventoryMovementsResponseMock().data),
   paymentGateways: new Collection<PaymentGateway>(() => getListPaymentGatewaysResponseMock().data),
   timeslots: new Collection<Timeslot>(() => getListTimeslotsResponseMock().data),
   vendors: new Collection<Vendor>(() => getListVendorsResponseMock().data),

@@ -29,7 +29,15 @@ export const categoryHandlers = [
   getCreateCategoryMockHandler(async ({ request }) => {
     const body = await readBody(request, createCategoryBody);
     refuseTakenName(body.name);
-    return { data: db.categories.insert({ ...body, sku_count: 0, created_at: now(), updated_at: now() }) };
+    return {
+      data: db.categories.insert({
+        id: db.categories.nextId(),
+        ...body,
+        sku_count: 0,
+        created_at: now(),
+        updated_at: now(),
+      }),
+    };
   }),
   getUpdateCategoryMockHandler(async ({ request, params }) => {
     const body = await readBody(request, updateCategoryBody);

@@ -3,13 +3,20 @@
 // current test; every other call still answers with the examples.
 import { api } from '../api';
 import { categoryHandlers } from './categories';
+import { inventoryHandlers } from './inventory';
 import { paymentGatewayHandlers } from './payment-gateways';
 import { timeslotHandlers } from './timeslots';
 import { vendorHandlers } from './vendors';
 
-export const mockDbHandlers = [...categoryHandlers, ...paymentGatewayHandlers, ...timeslotHandlers, ...vendorHandlers];
+export const mockDbHandlers = [
+  ...categoryHandlers,
+  ...inventoryHandlers,
+  ...paymentGatewayHandlers,
+  ...timeslotHandlers,
+  ...vendorHandlers,
+];
 
-/** Answers vendors, categories, payment gateways and timeslots from the database in this test. */
+/** Answers vendors, categories, inventory, payment gateways and timeslots from the database. */
 export function serveMockDb() {
   api.use(...mockDbHandlers);
 }

@@ -29,7 +29,7 @@ export const vendorHandlers = [
   getCreateVendorMockHandler(async ({ request }) => {
     const body = await readBody(request, createVendorBody);
     refuseTakenName(body.name);
-    return { data: db.vendors.insert({ ...body, created_at: now(), updated_at: now() }) };
+    return { data: db.vendors.insert({ id: db.vendors.nextId(), ...body, created_at: now(), updated_at: now() }) };
   }),
   getUpdateVendorMockHandler(async ({ request, params }) => {
     const body = await readBody(request, updateVendorBody);
