@@ -7,6 +7,7 @@ import {
   getListInventoryMovementsResponseMock,
   getListInventoryResponseMock,
 } from '../../generated/hooks/inventory/inventory.msw';
+import { getListOutletsResponseMock } from '../../generated/hooks/outlets/outlets.msw';
 import { getListPaymentGatewaysResponseMock } from '../../generated/hooks/payment-gateways/payment-gateways.msw';
 import { getListTimeslotsResponseMock } from '../../generated/hooks/timeslots/timeslots.msw';
 import { getListVendorsResponseMock } from '../../generated/hooks/vendors/vendors.msw';
@@ -72,6 +73,7 @@ export const db = {
     (row) => row.sku_id,
   ),
   inventoryMovements: new Collection<InventoryMovement>(() => getListInventoryMovementsResponseMock().data),
+  outlets: new Collection<Outlet>(() => getListOutletsResponseMock().data),
   paymentGateways: new Collection<PaymentGateway>(() => getListPaymentGatewaysResponseMock().data),
   timeslots: new Collection<Timeslot>(() => getListTimeslotsResponseMock().data),
   vendors: new Collection<Vendor>(() => getListVendorsResponseMock().data),

@@ -4,6 +4,7 @@
 import { api } from '../api';
 import { categoryHandlers } from './categories';
 import { inventoryHandlers } from './inventory';
+import { outletHandlers } from './outlets';
 import { paymentGatewayHandlers } from './payment-gateways';
 import { timeslotHandlers } from './timeslots';
 import { vendorHandlers } from './vendors';
@@ -11,12 +12,13 @@ import { vendorHandlers } from './vendors';
 export const mockDbHandlers = [
   ...categoryHandlers,
   ...inventoryHandlers,
+  ...outletHandlers,
   ...paymentGatewayHandlers,
   ...timeslotHandlers,
   ...vendorHandlers,
 ];
 
-/** Answers vendors, categories, inventory, payment gateways and timeslots from the database. */
+/** Answers categories, inventory, outlets, payment gateways, timeslots and vendors from the database. */
 export function serveMockDb() {
   api.use(...mockDbHandlers);
 }
