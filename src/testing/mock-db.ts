@@ -15,6 +15,7 @@ import type {
   Category,
   InventoryMovement,
   InventoryStock,
+  Outlet,
   PageMeta,
   PaymentGateway,
   Timeslot,
