@@ -43,11 +43,13 @@ export const api = setupServer(
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/** The contract's error envelope with this status (a handler returns it, or throws it to stop). */
+export const errorResponse = (status: number, detail: string, field?: string) =>
+  HttpResponse.json({ errors: [{ detail, ...(field ? { field } : {}) }] }, { status });
+
 /** A handler answering `method path` with the contract's error envelope. */
 export function apiError(method: Method, path: string, status: number, detail: string, field?: string) {
-  return http[method](`*${path}`, () =>
-    HttpResponse.json({ errors: [{ detail, ...(field ? { field } : {}) }] }, { status }),
-  );
+  return http[method](`*${path}`, () => errorResponse(status, detail, field));
 }
 
 /**
@@ -61,4 +63,19 @@ export function capture<T>(method: Method, path: string, reply: T, status = 200)
     return HttpResponse.json(reply as object, { status });
   });
   return { handler, bodies };
+}
+
+/**
+ * A handler that records the query of every GET to `path` and answers with `reply` (or what it
+ * makes of the query), for asserting what a screen asked for.
+ */
+export function recordQueries<T>(path: string, reply: T | ((query: URLSearchParams) => T)) {
+  const queries: Record<string, string>[] = [];
+  const handler = http.get(`*${path}`, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    queries.push(Object.fromEntries(query));
+    const body = typeof reply === 'function' ? (reply as (query: URLSearchParams) => T)(query) : reply;
+    return HttpResponse.json(body as object);
+  });
+  return { handler, queries };
 }

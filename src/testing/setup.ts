@@ -1,7 +1,8 @@
 // Runs before every web test file: jest-dom matchers, the browser APIs Mantine reads that jsdom
-// lacks, the mocked API (MSW, see ./api) and Testing Library's cleanup (Vitest runs without
-// globals, so it cannot register it). Tests speak English unless they switch, with the admin
-// screens' texts in place whether or not the admin shell has loaded.
+// lacks, the mocked API (MSW, see ./api) with its database put back to the examples after each
+// test (./mock-db), and Testing Library's cleanup (Vitest runs without globals, so it cannot
+// register it). Tests speak English unless they switch, with the admin screens' texts in place
+// whether or not the admin shell has loaded.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -10,6 +11,7 @@ import { i18n } from '../lib/i18n';
 import '../lib/i18n/admin-texts';
 import { useTokenStore } from '../lib/session/token-store';
 import { api } from './api';
+import { resetMockDb } from './mock-db';
 
 // findBy… and waitFor wait up to 10 s: a screen's lazy modules can take several seconds to load
 // on a busy machine (the whole app renders through the real router).
@@ -46,6 +48,7 @@ beforeAll(async () => {
 afterEach(async () => {
   cleanup();
   api.resetHandlers();
+  resetMockDb();
   localStorage.clear();
   sessionStorage.clear();
   useTokenStore.getState().clear();

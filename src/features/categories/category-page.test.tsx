@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { getListCategoriesResponseMock } from '../../../generated/hooks/categories/categories.msw';
 import { i18n } from '../../lib/i18n';
 import { api, apiError, capture } from '../../testing/api';
+import { serveMockDb } from '../../testing/handlers';
 import { renderApp, signIn } from '../../testing/render';
 // The screen fetches its form' code once the list shows (lazyPart); loaded here, that is at once,
 // so a dialog opens with its fields as in a browser that has fetched them.
@@ -186,5 +187,32 @@ describe('the category form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'New category' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('the category screen against saved categories', () => {
+  const dialog = () => screen.getByRole('dialog', { name: /category/i });
+  const row = (name: RegExp) => screen.getByRole('row', { name });
+
+  it('lists a created category, then shows its change once edited', async () => {
+    serveMockDb();
+    await openScreen();
+    expect(screen.queryByRole('row', { name: /Cheese Foam/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New category' }));
+    const file = new File(['x'], 'cheese-foam.webp', { type: 'image/webp' });
+    await userEvent.upload(dialog().querySelector<HTMLInputElement>('input[type="file"]')!, file);
+    await within(dialog()).findByRole('img', { name: 'Category image preview' });
+    await userEvent.type(within(dialog()).getByRole('textbox', { name: 'Name' }), 'Cheese Foam');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Create category' }));
+
+    expect(await screen.findByText('Category created')).toBeInTheDocument();
+    await screen.findByRole('row', { name: /Cheese Foam/ });
+    expect(within(row(/Cheese Foam/)).getByText('Active')).toBeInTheDocument();
+
+    await userEvent.click(within(row(/Cheese Foam/)).getByRole('button', { name: 'Edit Cheese Foam' }));
+    await userEvent.click(within(dialog()).getByRole('switch', { name: /^Active/ }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Category updated')).toBeInTheDocument();
+    await waitFor(() => expect(within(row(/Cheese Foam/)).getByText('Inactive')).toBeInTheDocument());
   });
 });

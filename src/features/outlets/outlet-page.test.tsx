@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { getListOutletsResponseMock } from '../../../generated/hooks/outlets/outlets.msw';
 import { i18n } from '../../lib/i18n';
 import { api, capture } from '../../testing/api';
+import { serveMockDb } from '../../testing/handlers';
 import { renderApp, signIn } from '../../testing/render';
 // The screen fetches its form' code once the list shows (lazyPart); loaded here, that is at once,
 // so a dialog opens with its fields as in a browser that has fetched them.
@@ -102,5 +103,35 @@ describe('the outlet form', () => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Simpan perubahan' }));
     await waitFor(() => expect(update.bodies).toHaveLength(1));
     expect(update.bodies[0]).toMatchObject({ area_id: 3273, owner_id: 1, staff_ids: [2, 7], is_hq: false });
+  });
+});
+
+describe('the outlet screen against saved outlets', () => {
+  const row = (name: RegExp) => screen.getByRole('row', { name });
+
+  it('lists a created outlet with its area, owner and HQ badge, then shows its edit', async () => {
+    serveMockDb();
+    await openScreen();
+    expect(screen.queryByRole('row', { name: /Bandung Braga/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New outlet' }));
+    await userEvent.type(within(dialog()).getByRole('textbox', { name: 'Name' }), 'Bandung Braga');
+    await userEvent.type(within(dialog()).getByRole('textbox', { name: 'Address' }), 'Jl. Braga No. 1');
+    await choose('Area', 'Bandung', 'Kota Bandung, Jawa Barat');
+    await choose('Owner', 'Dewi', 'Dewi Lestari');
+    await userEvent.click(within(dialog()).getByRole('switch', { name: /^Head office/ }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Create outlet' }));
+
+    expect(await screen.findByText('Outlet created')).toBeInTheDocument();
+    const created = await screen.findByRole('row', { name: /Bandung Braga/ });
+    expect(created).toHaveTextContent('Kota Bandung, Jawa Barat');
+    expect(within(created).getByRole('link', { name: 'Show the outlets of Dewi Lestari' })).toBeInTheDocument();
+    expect(within(created).getByText('HQ')).toBeInTheDocument();
+
+    await userEvent.click(within(created).getByRole('button', { name: 'Edit Bandung Braga' }));
+    await userEvent.click(within(dialog()).getByRole('switch', { name: /^Head office/ }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Outlet updated')).toBeInTheDocument();
+    await waitFor(() => expect(within(row(/Bandung Braga/)).queryByText('HQ')).not.toBeInTheDocument());
+    expect(row(/Bandung Braga/)).toHaveTextContent('Dewi Lestari');
   });
 });

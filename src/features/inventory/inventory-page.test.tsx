@@ -1,0 +1,59 @@
+// The inventory screens through the real router and hooks, against the in-memory database (seeded
+// with the contract's examples: Taro Milk Tea 64 on hand, Thai Tea 120, Brown Sugar Boba Milk 0),
+// so an adjustment shows in the stock and in the movement log.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { serveMockDb } from '../../testing/handlers';
+import { renderApp, signIn } from '../../testing/render';
+// The screen fetches its form's code once the list shows (lazyPart); loaded here, that is at once,
+// so a dialog opens with its fields as in a browser that has fetched them.
+import './adjust-form';
+
+async function openScreen(url = '/inventory') {
+  signIn();
+  serveMockDb();
+  const view = renderApp(url);
+  await screen.findByRole('row', { name: /Taro Milk Tea/ });
+  return view;
+}
+
+const row = (name: RegExp) => screen.getByRole('row', { name });
+const dialog = () => screen.getByRole('dialog', { name: 'Adjust stock' });
+
+describe('the inventory screens', () => {
+  it('deduct stock from a row, show the new stock, and log the movement', async () => {
+    const { router } = await openScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Inventory' })).toBeInTheDocument();
+    expect(within(row(/Taro Milk Tea/)).getByText('64')).toBeInTheDocument();
+
+    await userEvent.click(within(row(/Taro Milk Tea/)).getByRole('button', { name: 'Adjust stock of Taro Milk Tea' }));
+    await userEvent.click(within(dialog()).getByRole('textbox', { name: 'Tagging' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'hilang (lost)' }));
+    await userEvent.type(within(dialog()).getByRole('textbox', { name: 'Quantity' }), '5');
+    await userEvent.type(within(dialog()).getByRole('textbox', { name: 'Note' }), 'Missing after the stock count');
+    expect(within(dialog()).getByText(/Stock after/)).toHaveTextContent('Stock after: 59');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save adjustment' }));
+
+    expect(await screen.findByText('Stock adjusted')).toBeInTheDocument();
+    await waitFor(() => expect(within(row(/Taro Milk Tea/)).getByText('59')).toBeInTheDocument());
+
+    await userEvent.click(within(row(/Taro Milk Tea/)).getByRole('link', { name: 'Movements of Taro Milk Tea' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inventory/movements'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inventory Movements' })).toBeInTheDocument();
+    const movement = await screen.findByRole('row', { name: /Missing after the stock count/ });
+    expect(movement).toHaveTextContent('−5');
+    expect(movement).toHaveTextContent('64 → 59');
+    expect(within(movement).getByText('hilang')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Thai Tea/ })).not.toBeInTheDocument();
+  });
+
+  it('keep the SKU name search of the URL', async () => {
+    signIn();
+    serveMockDb();
+    renderApp('/inventory?sku_name=thai');
+    expect(await screen.findByRole('row', { name: /Thai Tea/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Taro Milk Tea/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search by SKU name' })).toHaveValue('thai');
+  });
+});

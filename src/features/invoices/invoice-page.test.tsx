@@ -1,0 +1,55 @@
+// The Invoices screen through the real router and hooks, against the mocked API (the contract's
+// examples: INV/20261120/00042 paid by QRIS, INV/20261120/00041 unpaid).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getListInvoicesResponseMock } from '../../../generated/hooks/invoices/invoices.msw';
+import { api, recordQueries } from '../../testing/api';
+import { renderApp, signIn } from '../../testing/render';
+
+/** Answers the list with the examples of the status asked for, recording each query. */
+function recordListCalls() {
+  const list = recordQueries('/adm/v1/invoices', (query) => {
+    const all = getListInvoicesResponseMock();
+    const status = query.get('status');
+    const data = all.data.filter((invoice) => status === null || invoice.status === Number(status));
+    return { data, meta: { ...all.meta, total: data.length } };
+  });
+  api.use(list.handler);
+  return list.queries;
+}
+
+describe('the invoices screen', () => {
+  it('asks for the status and number of the URL, shows the match and opens it with its items', async () => {
+    const queries = recordListCalls();
+    signIn();
+    renderApp('/invoice?status=0&invoice_id=00041');
+    const row = await screen.findByRole('row', { name: /INV\/20261120\/00041/ });
+    expect(queries[0]).toEqual({ status: '0', invoice_id: '00041' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
+    expect(row).toHaveTextContent('Rizky Ramadhan');
+    expect(row).toHaveTextContent('Rp 28,000');
+    expect(within(row).getByText('Unpaid')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /00042/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Filter by status' })).toHaveValue('Unpaid');
+
+    await userEvent.click(within(row).getByRole('button', { name: 'View invoice INV/20261120/00041' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Invoice INV/20261120/00041' });
+    expect(await within(drawer).findByText('Brown Sugar Boba Milk')).toBeInTheDocument();
+    expect(drawer).toHaveTextContent('BCA Virtual Account');
+    expect(drawer).toHaveTextContent('3901081355512345');
+  });
+
+  it('puts the chosen status in the URL and lists what it answers', async () => {
+    const queries = recordListCalls();
+    signIn();
+    const { router } = renderApp('/invoice');
+    await screen.findByRole('row', { name: /00041/ });
+    await userEvent.click(screen.getByRole('textbox', { name: 'Filter by status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Paid' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 100 }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /00041/ })).not.toBeInTheDocument());
+    expect(queries.at(-1)).toEqual({ status: '100' });
+    expect(within(screen.getByRole('row', { name: /00042/ })).getByText('Paid')).toBeInTheDocument();
+  });
+});

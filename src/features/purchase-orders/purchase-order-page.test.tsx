@@ -1,0 +1,57 @@
+// The purchase-order screens through the real router and hooks, against the mocked API (the
+// contract's examples: PO-2026-11-0042 partly received from PT Sumber Teh Nusantara,
+// PO-2026-11-0041 pending from CV Boba Jaya).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getListPurchaseOrdersResponseMock } from '../../../generated/hooks/purchase-orders/purchase-orders.msw';
+import { api, recordQueries } from '../../testing/api';
+import { renderApp, signIn } from '../../testing/render';
+
+/** Answers the list with the examples of the status asked for, recording each query. */
+function recordListCalls() {
+  const list = recordQueries('/adm/v1/purchase-orders', (query) => {
+    const all = getListPurchaseOrdersResponseMock();
+    const status = query.get('status');
+    const data = all.data.filter((po) => status === null || po.status === status);
+    return { data, meta: { ...all.meta, total: data.length } };
+  });
+  api.use(list.handler);
+  return list.queries;
+}
+
+describe('the purchase-order screens', () => {
+  it('ask for the filters of the URL, list the match and open it as a document', async () => {
+    const queries = recordListCalls();
+    signIn();
+    const { router } = renderApp('/purchase-order?status=PARTIAL&vendor=sumber');
+    const row = await screen.findByRole('row', { name: /PO-2026-11-0042/ });
+    expect(queries[0]).toEqual({ status: 'PARTIAL', vendor: 'sumber' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Purchase Orders' })).toBeInTheDocument();
+    expect(row).toHaveTextContent('PT Sumber Teh Nusantara');
+    expect(within(row).getByText('Partial')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /PO-2026-11-0041/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search by vendor' })).toHaveValue('sumber');
+
+    await userEvent.click(within(row).getByRole('link', { name: 'View PO-2026-11-0042' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-order/42/detail'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Purchase Order detail PO-2026-11-0042' }),
+    ).toBeInTheDocument();
+    expect(await screen.findAllByText('Thai Tea Premium Mix 1 kg')).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Receive goods' })).toBeInTheDocument();
+  });
+
+  it('puts the chosen status in the URL and lists what it answers', async () => {
+    const queries = recordListCalls();
+    signIn();
+    const { router } = renderApp('/purchase-order');
+    await screen.findByRole('row', { name: /PO-2026-11-0042/ });
+    await userEvent.click(screen.getByRole('textbox', { name: 'Filter by status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Pending' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'PENDING' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /PO-2026-11-0042/ })).not.toBeInTheDocument());
+    expect(queries.at(-1)).toEqual({ status: 'PENDING' });
+    expect(screen.getByRole('row', { name: /PO-2026-11-0041/ })).toHaveTextContent('CV Boba Jaya');
+  });
+});

@@ -1,0 +1,24 @@
+// The API answering from the in-memory database (../mock-db) where a test needs records that
+// change: `serveMockDb()` puts these handlers in front of the contract's stateless examples for the
+// current test; every other call still answers with the examples.
+import { api } from '../api';
+import { categoryHandlers } from './categories';
+import { inventoryHandlers } from './inventory';
+import { outletHandlers } from './outlets';
+import { paymentGatewayHandlers } from './payment-gateways';
+import { timeslotHandlers } from './timeslots';
+import { vendorHandlers } from './vendors';
+
+export const mockDbHandlers = [
+  ...categoryHandlers,
+  ...inventoryHandlers,
+  ...outletHandlers,
+  ...paymentGatewayHandlers,
+  ...timeslotHandlers,
+  ...vendorHandlers,
+];
+
+/** Answers categories, inventory, outlets, payment gateways, timeslots and vendors from the database. */
+export function serveMockDb() {
+  api.use(...mockDbHandlers);
+}
