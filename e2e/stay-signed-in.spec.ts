@@ -28,7 +28,7 @@ async function expectSignedInOn(page: Page, path: RegExp, round: number) {
 }
 
 test.describe('signed in stays signed in', () => {
-  test.setTimeout(ROUNDS * 8_000);
+  test.setTimeout(ROUNDS * 15_000);
 
   test(`opening another page right after signing in, ${ROUNDS} times`, async ({ page }) => {
     await slowSessionCalls(page);
