@@ -35,7 +35,7 @@ const LOGIN_JS_BUDGET = 163 * KB;
 const SCREEN_BUDGET = 328 * KB;
 /** The screens measured with a budget of their own, on their JavaScript: those outside the shell. */
 const JS_BUDGETS: Record<string, number> = Object.fromEntries([...BASIC_LAYOUT].map((src) => [src, LOGIN_JS_BUDGET]));
-/** The shell around every other screen, loaded alongside the screen (see root-layout). */
+/** The shell around every other screen, loaded alongside the screen (see routes/shell-layout). */
 const SHELL = 'src/components/shell/admin-shell.tsx';
 
 interface Chunk {
