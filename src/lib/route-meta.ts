@@ -1,4 +1,4 @@
-// What every route declares about itself (spec section 2) in its `staticData`, and the
+// What every route declares about itself in its `staticData`, and the
 // predefined sidebar groups. The guard, the sidebar and the page title all read from here. Names
 // are keys of the `screens` texts, so the sidebar and the title follow the language.
 import type { AdminScope } from '../../generated/model';

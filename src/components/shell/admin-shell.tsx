@@ -1,4 +1,4 @@
-// The admin shell (spec sections 2 and 9): top bar 3.5rem, sidebar 13.5rem or 4rem, footer.
+// The admin shell: top bar 3.5rem, sidebar 13.5rem or 4rem, footer.
 // On small screens the sidebar stays a 4rem rail; expanded, it floats over a dimmed overlay that
 // collapses it when clicked, or on Escape.
 import '@mantine/core/styles/AppShell.css';

@@ -1,4 +1,5 @@
-// Builds the sidebar from the route tree (spec sections 2 and 5): pure, so it is tested alone.
+// Builds the sidebar from the shell's screens, keeping those the session may open: pure, so it is
+// tested alone.
 import {
   IconBox,
   IconBuildingStore,
