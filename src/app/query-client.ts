@@ -1,5 +1,5 @@
-// The one QueryClient (spec section 7: no automatic retry, no polling, no refetch on reconnect)
-// with section 8's mutation toasts applied once, in the MutationCache, for every mutation.
+// The one QueryClient (no automatic retry, no polling, no refetch on reconnect) with the mutation
+// toasts (see lib/mutation-feedback) applied once, in the MutationCache, for every mutation.
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { errorToastText, successToastText } from '../lib/mutation-feedback';
 import { toast } from '../lib/toast';

@@ -1,5 +1,6 @@
-// The router (spec section 9 timings) with the query client in its context, so loaders can
-// `ensureQueryData` the same options the screens read.
+// The router with the query client in its context, so loaders can `ensureQueryData` the same
+// options the screens read. A screen that takes over a second to load shows the pending screen, for
+// at least half a second so it does not flash; a link preloads its screen 50 ms into a hover.
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorPage } from '../components/errors/error-page';

@@ -10,7 +10,7 @@ const NEW_PASSWORD_TOKEN = 'newPasswordToken';
 /**
  * Lax keeps the cookie on a link followed from another site (an emailed link opens signed in) and
  * off cross-site requests; Secure whenever the app is served over HTTPS. The app reads the cookie
- * itself to send it as a bearer header (spec section 7), so it cannot be HttpOnly.
+ * itself to send it as a bearer header, so it cannot be HttpOnly.
  */
 const attributes = (): Cookies.CookieAttributes => ({
   path: '/',

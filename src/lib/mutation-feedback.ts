@@ -1,4 +1,4 @@
-// Spec section 8: the toast every mutation shows unless its caller says otherwise through `meta`.
+// The toast every mutation shows unless its caller says otherwise through `meta`.
 import { isApiError } from './api/errors';
 import { t } from './i18n';
 

@@ -1,10 +1,9 @@
-// What every route declares about itself (spec section 2) in its `staticData`, and the
+// What every route declares about itself in its `staticData`, and the
 // predefined sidebar groups. The guard, the sidebar and the page title all read from here. Names
 // are keys of the `screens` texts, so the sidebar and the title follow the language.
 import type { AdminScope } from '../../generated/model';
 import type en from './i18n/locales/en.json';
 import { t } from './i18n';
-import type { RouterType } from './session/validity';
 
 export type ScreenName = keyof typeof en.screens;
 
@@ -51,9 +50,6 @@ export type MenuGroupId = keyof typeof MENU_GROUPS;
 export interface RouteMeta {
   /** Screen name (a `screens` text): sidebar label and page title. */
   name?: ScreenName;
-  /** Render without the admin shell (sign-in and recovery). */
-  usesBasicLayout?: boolean;
-  routerType?: RouterType;
   /** The admin scope the screen needs; none means any signed-in user. */
   rule?: AdminScope;
   icon?: MenuIcon;

@@ -1,4 +1,4 @@
-// The toasts (spec section 8 and 9), raised from anywhere; the root layout shows them (AppToaster).
+// The toasts, raised from anywhere; the root layout shows them (AppToaster).
 // sonner is not part of the first page load: a toast raised before it is in waits for it, in the
 // order raised, and the Toaster shows the toasts raised before it mounted.
 import type { toast as sonnerToast } from 'sonner';

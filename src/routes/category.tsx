@@ -1,14 +1,13 @@
 import { createRoute } from '@tanstack/react-router';
 import { categoryListParams, categorySearchSchema } from '../features/categories/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
-import { rootRoute } from './__root';
+import { signedInLayout } from './layouts';
 
 export const categoryRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayout,
   path: '/category',
   staticData: {
     name: 'category',
-    routerType: 'PRIVATE',
     rule: 'view_admin_category',
     icon: 'tag',
     orderInSidebar: 2,

@@ -4,6 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { getGetInfoQueryKey } from '../../generated/hooks/auth/auth';
+import { getGetInfoMockHandler } from '../../generated/hooks/auth/auth.msw';
 import { getToken } from '../lib/cookies';
 import { toast } from '../lib/toast';
 import { api, apiError } from '../testing/api';
@@ -48,6 +50,17 @@ describe('access guard', () => {
     api.events.removeAllListeners();
   });
 
+  it("shows the 404 page when a session fetched again no longer has the open screen's rule", async () => {
+    signIn(sessionWith(['view_admin_timeslot', 'view_admin_category']));
+    const { queryClient } = renderApp('/timeslot');
+    expect(await screen.findByRole('heading', { name: 'Timeslot', level: 1 })).toBeInTheDocument();
+    // The role changed elsewhere; the window regains focus and asks again.
+    api.use(getGetInfoMockHandler({ data: sessionWith(['view_admin_category']) }));
+    await queryClient.refetchQueries({ queryKey: getGetInfoQueryKey() });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
   it('renders the screen in the shell with a menu limited to the scopes', async () => {
     signIn(sessionWith(['view_admin_user']));
     renderApp('/users');
@@ -56,6 +69,7 @@ describe('access guard', () => {
     expect(menu).toHaveTextContent('Dashboard');
     expect(menu).toHaveTextContent('Reports');
     expect(menu).not.toHaveTextContent('Category');
+    expect(menu).not.toHaveTextContent('Login');
     expect(screen.getByText(/Admin Dashboard · v1\.0\.0 · © \d{4}/)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Users | Admin Dashboard'));
   });

@@ -1,12 +1,12 @@
 import { createRoute } from '@tanstack/react-router';
 import { dashboardSearchSchema } from '../features/dashboard/search';
 import { lazy } from '../lib/lazy-route';
-import { rootRoute } from './__root';
+import { signedInLayout } from './layouts';
 
 export const dashboardRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayout,
   path: '/',
-  staticData: { name: 'dashboard', routerType: 'PRIVATE', icon: 'home', orderInSidebar: 1 },
+  staticData: { name: 'dashboard', icon: 'home', orderInSidebar: 1 },
   validateSearch: dashboardSearchSchema,
   component: lazy(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
 });

@@ -7,14 +7,13 @@ import {
   movementSearchSchema,
 } from '../features/inventory/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
-import { rootRoute } from './__root';
+import { signedInLayout } from './layouts';
 
 export const inventoryRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayout,
   path: '/inventory',
   staticData: {
     name: 'inventory',
-    routerType: 'PRIVATE',
     rule: 'view_admin_inventory',
     icon: 'packages',
     orderInSidebar: 4,
@@ -31,9 +30,9 @@ export const inventoryRoute = createRoute({
 });
 
 export const inventoryMovementsRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayout,
   path: '/inventory/movements',
-  staticData: { name: 'inventoryMovements', routerType: 'PRIVATE', rule: 'view_admin_inventory' },
+  staticData: { name: 'inventoryMovements', rule: 'view_admin_inventory' },
   validateSearch: movementSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

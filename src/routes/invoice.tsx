@@ -1,14 +1,13 @@
 import { createRoute } from '@tanstack/react-router';
 import { invoiceListParams, invoiceSearchSchema } from '../features/invoices/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
-import { rootRoute } from './__root';
+import { signedInLayout } from './layouts';
 
 export const invoiceRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayout,
   path: '/invoice',
   staticData: {
     name: 'invoices',
-    routerType: 'PRIVATE',
     rule: 'view_admin_invoices',
     icon: 'receipt',
     orderInSidebar: 11,

@@ -1,14 +1,13 @@
 import { createRoute } from '@tanstack/react-router';
 import { orderListParams, orderSearchSchema } from '../features/orders/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
-import { rootRoute } from './__root';
+import { signedInLayout } from './layouts';
 
 export const orderRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayout,
   path: '/order',
   staticData: {
     name: 'orders',
-    routerType: 'PRIVATE',
     rule: 'view_admin_order',
     icon: 'shoppingBag',
     orderInSidebar: 10,

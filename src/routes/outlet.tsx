@@ -1,14 +1,13 @@
 import { createRoute } from '@tanstack/react-router';
 import { outletListParams, outletSearchSchema } from '../features/outlets/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
-import { rootRoute } from './__root';
+import { signedInLayout } from './layouts';
 
 export const outletRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayout,
   path: '/outlet',
   staticData: {
     name: 'outlet',
-    routerType: 'PRIVATE',
     rule: 'view_admin_outlet',
     icon: 'buildingStore',
     orderInSidebar: 11,

@@ -1,14 +1,13 @@
 import { createRoute } from '@tanstack/react-router';
 import { PAYMENT_GATEWAY_LIST } from '../features/payment-gateways/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
-import { rootRoute } from './__root';
+import { signedInLayout } from './layouts';
 
 export const paymentGatewayRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayout,
   path: '/payment-gateway',
   staticData: {
     name: 'paymentGateway',
-    routerType: 'PRIVATE',
     rule: 'view_admin_user',
     icon: 'wallet',
     orderInSidebar: 22,

@@ -7,7 +7,7 @@ import {
   purchaseOrderSearchSchema,
 } from '../features/purchase-orders/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
-import { rootRoute } from './__root';
+import { signedInLayout } from './layouts';
 
 const RULE = 'view_admin_purchase_order';
 
@@ -22,9 +22,9 @@ function prefetchOrder({ context, params }: { context: { queryClient: QueryClien
 }
 
 export const purchaseOrderRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayout,
   path: '/purchase-order',
-  staticData: { name: 'purchaseOrders', routerType: 'PRIVATE', rule: RULE, icon: 'fileText', orderInSidebar: 4 },
+  staticData: { name: 'purchaseOrders', rule: RULE, icon: 'fileText', orderInSidebar: 4 },
   validateSearch: purchaseOrderSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
@@ -37,25 +37,25 @@ export const purchaseOrderRoute = createRoute({
 });
 
 export const purchaseOrderAddRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayout,
   path: '/purchase-order/add',
-  staticData: { name: 'addPurchaseOrder', routerType: 'PRIVATE', rule: RULE },
+  staticData: { name: 'addPurchaseOrder', rule: RULE },
   component: lazy(() => import('../features/purchase-orders/purchase-order-form-pages'), 'PurchaseOrderAddPage'),
 });
 
 export const purchaseOrderEditRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayout,
   path: '/purchase-order/$poID/edit',
-  staticData: { name: 'updatePurchaseOrder', routerType: 'PRIVATE', rule: RULE, titleSearchKey: 'po_number' },
+  staticData: { name: 'updatePurchaseOrder', rule: RULE, titleSearchKey: 'po_number' },
   validateSearch: poNumberSearchSchema,
   loader: prefetchOrder,
   component: lazy(() => import('../features/purchase-orders/purchase-order-form-pages'), 'PurchaseOrderEditPage'),
 });
 
 export const purchaseOrderDetailRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayout,
   path: '/purchase-order/$poID/detail',
-  staticData: { name: 'purchaseOrderDetail', routerType: 'PRIVATE', rule: RULE, titleSearchKey: 'po_number' },
+  staticData: { name: 'purchaseOrderDetail', rule: RULE, titleSearchKey: 'po_number' },
   validateSearch: poNumberSearchSchema,
   loader: prefetchOrder,
   component: lazy(() => import('../features/purchase-orders/purchase-order-detail-page'), 'PurchaseOrderDetailPage'),

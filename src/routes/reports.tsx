@@ -7,16 +7,15 @@ import {
   salesReportSearchSchema,
 } from '../features/reports/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
-import { rootRoute } from './__root';
+import { signedInLayout } from './layouts';
 
 const RULE = 'view_admin_user';
 
 export const reportSalesRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayout,
   path: '/report-sales',
   staticData: {
     name: 'salesReport',
-    routerType: 'PRIVATE',
     rule: RULE,
     icon: 'chartBar',
     orderInSidebar: 1,
@@ -34,11 +33,10 @@ export const reportSalesRoute = createRoute({
 });
 
 export const reportInventoriesRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayout,
   path: '/report-inventories',
   staticData: {
     name: 'inventoryReport',
-    routerType: 'PRIVATE',
     rule: RULE,
     icon: 'chartLine',
     orderInSidebar: 2,
@@ -56,11 +54,10 @@ export const reportInventoriesRoute = createRoute({
 });
 
 export const reportPoRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayout,
   path: '/report-po',
   staticData: {
     name: 'purchaseOrderReport',
-    routerType: 'PRIVATE',
     rule: RULE,
     icon: 'fileAnalytics',
     orderInSidebar: 3,

@@ -1,12 +1,12 @@
 import { createRoute } from '@tanstack/react-router';
 import { roleListParams, roleSearchSchema } from '../features/roles/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
-import { rootRoute } from './__root';
+import { signedInLayout } from './layouts';
 
 export const rolesRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayout,
   path: '/roles',
-  staticData: { name: 'roles', routerType: 'PRIVATE', rule: 'view_admin_user', icon: 'key', orderInSidebar: 21 },
+  staticData: { name: 'roles', rule: 'view_admin_user', icon: 'key', orderInSidebar: 21 },
   validateSearch: roleSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

@@ -1,5 +1,5 @@
-// What the root shows when the guard itself fails: the API is down or out of reach (the session
-// and the token are kept, and it tries again by itself), or something unexpected.
+// What shows when the access guard itself fails (see layouts): the API is down or out of reach (the
+// session and the token are kept, and it tries again by itself), or something unexpected.
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { GenericErrorFallback } from '../components/errors/generic-fallbacks';
 import { ServiceUnavailable } from '../components/errors/service-unavailable';

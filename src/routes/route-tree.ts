@@ -1,10 +1,12 @@
-// Every screen of spec section 2, as children of the root layout.
+// Every screen, under the layout that guards it (see layouts): the screens for visitors, then those
+// for signed-in users.
 import { rootRoute } from './__root';
 import { categoryRoute } from './category';
 import { forgetPasswordRoute } from './forget-password';
 import { dashboardRoute } from './index';
 import { inventoryMovementsRoute, inventoryRoute } from './inventory';
 import { invoiceRoute } from './invoice';
+import { publicLayout, signedInLayout } from './layouts';
 import { loginRoute } from './login';
 import { orderRoute } from './order';
 import { outletRoute } from './outlet';
@@ -23,26 +25,27 @@ import { usersRoute } from './users';
 import { vendorRoute } from './vendor';
 
 export const routeTree = rootRoute.addChildren([
-  dashboardRoute,
-  loginRoute,
-  forgetPasswordRoute,
-  categoryRoute,
-  skuRoute,
-  timeslotRoute,
-  purchaseOrderRoute,
-  purchaseOrderAddRoute,
-  purchaseOrderEditRoute,
-  purchaseOrderDetailRoute,
-  inventoryRoute,
-  inventoryMovementsRoute,
-  orderRoute,
-  invoiceRoute,
-  outletRoute,
-  vendorRoute,
-  usersRoute,
-  rolesRoute,
-  paymentGatewayRoute,
-  reportSalesRoute,
-  reportInventoriesRoute,
-  reportPoRoute,
+  publicLayout.addChildren([loginRoute, forgetPasswordRoute]),
+  signedInLayout.addChildren([
+    dashboardRoute,
+    categoryRoute,
+    skuRoute,
+    timeslotRoute,
+    purchaseOrderRoute,
+    purchaseOrderAddRoute,
+    purchaseOrderEditRoute,
+    purchaseOrderDetailRoute,
+    inventoryRoute,
+    inventoryMovementsRoute,
+    orderRoute,
+    invoiceRoute,
+    outletRoute,
+    vendorRoute,
+    usersRoute,
+    rolesRoute,
+    paymentGatewayRoute,
+    reportSalesRoute,
+    reportInventoriesRoute,
+    reportPoRoute,
+  ]),
 ]);

@@ -1,12 +1,12 @@
 import { createRoute } from '@tanstack/react-router';
 import { skuListParams, skuSearchSchema } from '../features/skus/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
-import { rootRoute } from './__root';
+import { signedInLayout } from './layouts';
 
 export const skuRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayout,
   path: '/sku',
-  staticData: { name: 'sku', routerType: 'PRIVATE', rule: 'view_admin_sku', icon: 'box', orderInSidebar: 3 },
+  staticData: { name: 'sku', rule: 'view_admin_sku', icon: 'box', orderInSidebar: 3 },
   validateSearch: skuSearchSchema,
   loaderDeps: ({ search }) => search,
   // Starts the list call alongside the screen's code (and on hover); the screen shows its progress.

@@ -1,14 +1,13 @@
 import { createRoute } from '@tanstack/react-router';
 import { timeslotListParams, timeslotSearchSchema } from '../features/timeslots/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
-import { rootRoute } from './__root';
+import { signedInLayout } from './layouts';
 
 export const timeslotRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayout,
   path: '/timeslot',
   staticData: {
     name: 'timeslot',
-    routerType: 'PRIVATE',
     rule: 'view_admin_timeslot',
     icon: 'calendarCheck',
     orderInSidebar: 3,

@@ -1,12 +1,12 @@
 import { createRoute } from '@tanstack/react-router';
 import { userListParams, userSearchSchema } from '../features/users/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
-import { rootRoute } from './__root';
+import { signedInLayout } from './layouts';
 
 export const usersRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayout,
   path: '/users',
-  staticData: { name: 'users', routerType: 'PRIVATE', rule: 'view_admin_user', icon: 'user', orderInSidebar: 20 },
+  staticData: { name: 'users', rule: 'view_admin_user', icon: 'user', orderInSidebar: 20 },
   validateSearch: userSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

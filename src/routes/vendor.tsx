@@ -1,14 +1,13 @@
 import { createRoute } from '@tanstack/react-router';
 import { vendorListParams, vendorSearchSchema } from '../features/vendors/search';
 import { lazy, prefetchWith } from '../lib/lazy-route';
-import { rootRoute } from './__root';
+import { signedInLayout } from './layouts';
 
 export const vendorRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayout,
   path: '/vendor',
   staticData: {
     name: 'vendor',
-    routerType: 'PRIVATE',
     rule: 'view_admin_purchase_order',
     icon: 'buildingWarehouse',
     orderInSidebar: 12,

@@ -1,4 +1,4 @@
-// The admin scopes a role can grant, with the screens each opens (product spec section 6).
+// The admin scopes a role can grant, with the screens each opens.
 import type { components } from '../../../generated/schema';
 
 export type AdminScope = components['schemas']['AdminScope'];

@@ -1,4 +1,4 @@
-// Spec section 2: the page for an unexpected route error (a failed loader, a bad search value).
+// The page for an unexpected route error (a failed loader, a bad search value).
 import { Alert, Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';

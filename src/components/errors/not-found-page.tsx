@@ -1,4 +1,4 @@
-// Spec section 2: the 404 page, also shown when a signed-in user lacks a screen's rule. Its tab
+// The 404 page, also shown when a signed-in user lacks a screen's rule. Its tab
 // title is its own ("Page Not Found | Admin Dashboard"), never the forbidden screen's.
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// Spec section 9: toasts last 3000 ms, at most 3 show at once, Alt+T focuses them; bottom-right
+// Toasts last 3000 ms, at most 3 show at once, Alt+T focuses them; bottom-right
 // by default and top-center inside the admin shell. One Toaster whose position follows the
 // layout, so a toast raised just before a layout change (signing in) is not lost. It is not part of
 // the first page load (see root-layout); toasts raised before it is in show once it is (lib/toast).

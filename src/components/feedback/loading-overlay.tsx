@@ -1,4 +1,4 @@
-// Spec section 2: the full-screen overlay shown while the global loading flag is on.
+// The full-screen overlay shown while the global loading flag is on.
 import { Loader, Overlay, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLoadingStore } from '../../lib/loading';

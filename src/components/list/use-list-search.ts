@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 
 type Search = Record<string, unknown>;
 
-/** The slice of a TanStack route API a list screen needs (`getRouteApi('/category')`). */
+/** The slice of a TanStack route API a list screen needs (`getRouteApi('/_signed-in/category')`). */
 export interface SearchRoute<S extends Search> {
   useSearch: () => S;
   useNavigate: () => unknown;

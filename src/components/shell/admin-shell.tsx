@@ -1,17 +1,16 @@
-// The admin shell (spec sections 2 and 9): top bar 3.5rem, sidebar 13.5rem or 4rem, footer.
+// The admin shell: top bar 3.5rem, sidebar 13.5rem or 4rem, footer.
 // On small screens the sidebar stays a 4rem rail; expanded, it floats over a dimmed overlay that
 // collapses it when clicked, or on Escape.
 import '@mantine/core/styles/AppShell.css';
 import { AppShell, Group, Overlay, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { useRouter, type AnyRoute } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../lib/i18n/admin-texts';
 import { APP_VERSION } from '../../lib/route-meta';
 import type { ScopedSession } from '../../lib/session/access';
 import { Logo } from './logo';
-import { buildMenu } from './menu';
+import { buildMenu, type RouteEntry } from './menu';
 import { Sidebar } from './sidebar';
 import { SIDEBAR_WIDTH, TOP_BAR_HEIGHT, useSidebar } from './sidebar-store';
 import { SidebarToggle } from './sidebar-toggle';
@@ -20,20 +19,15 @@ import { UserMenu, type UserMenuProps } from './user-menu';
 export interface AdminShellProps {
   /** Whose sidebar: it lists the screens the session may open. */
   session: ScopedSession;
+  /** The screens inside the shell, for its sidebar. */
+  screens: readonly RouteEntry[];
   user: UserMenuProps;
   children: ReactNode;
 }
 
-export default function AdminShell({ session, user, children }: AdminShellProps) {
+export default function AdminShell({ session, screens, user, children }: AdminShellProps) {
   const { t } = useTranslation();
-  const router = useRouter();
-  const menu = useMemo(() => {
-    const routes = Object.values(router.routesById as Record<string, AnyRoute>);
-    return buildMenu(
-      routes.map((route) => ({ path: route.fullPath, meta: route.options.staticData })),
-      session,
-    );
-  }, [router, session]);
+  const menu = useMemo(() => buildMenu(screens, session), [screens, session]);
   const sidebar = useSidebar();
   const floating = sidebar.small && sidebar.mode === 'MAXIMIZE';
   // Capture: a focused tooltip or menu would otherwise keep Escape to itself.

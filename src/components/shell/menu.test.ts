@@ -2,26 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { buildMenu, groupOfPath, isActivePath, type RouteEntry } from './menu';
 
 const routes: RouteEntry[] = [
-  { path: '/login', meta: { name: 'login', routerType: 'PUBLIC', icon: 'user', orderInSidebar: 0 } },
   {
     path: '/users',
-    meta: { name: 'users', routerType: 'PRIVATE', rule: 'view_admin_user', icon: 'user', orderInSidebar: 20 },
+    meta: { name: 'users', rule: 'view_admin_user', icon: 'user', orderInSidebar: 20 },
   },
   {
     path: '/category',
-    meta: { name: 'category', routerType: 'PRIVATE', rule: 'view_admin_category', icon: 'tag', orderInSidebar: 2 },
+    meta: { name: 'category', rule: 'view_admin_category', icon: 'tag', orderInSidebar: 2 },
   },
-  { path: '/', meta: { name: 'dashboard', routerType: 'PRIVATE', icon: 'home', orderInSidebar: 1 } },
+  { path: '/', meta: { name: 'dashboard', icon: 'home', orderInSidebar: 1 } },
   {
     path: '/sku',
-    meta: { name: 'sku', routerType: 'PRIVATE', rule: 'view_admin_sku', icon: 'box', orderInSidebar: 3 },
+    meta: { name: 'sku', rule: 'view_admin_sku', icon: 'box', orderInSidebar: 3 },
   },
-  { path: '/purchase-order/add', meta: { name: 'addPurchaseOrder', routerType: 'PRIVATE', rule: 'view_admin_sku' } },
+  { path: '/purchase-order/add', meta: { name: 'addPurchaseOrder', rule: 'view_admin_sku' } },
   {
     path: '/report-po',
     meta: {
       name: 'purchaseOrderReport',
-      routerType: 'PRIVATE',
       rule: 'view_admin_user',
       icon: 'box',
       orderInSidebar: 3,
@@ -32,7 +30,6 @@ const routes: RouteEntry[] = [
     path: '/report-sales',
     meta: {
       name: 'salesReport',
-      routerType: 'PRIVATE',
       rule: 'view_admin_user',
       icon: 'box',
       orderInSidebar: 1,
@@ -54,9 +51,8 @@ describe('buildMenu', () => {
     expect(labels(menu)).toEqual(['dashboard', 'category', 'sku']);
   });
 
-  it('leaves out public routes and routes without an order or icon', () => {
+  it('leaves out routes without an order or icon', () => {
     const menu = buildMenu(routes, { admin_scope: ['view_admin_sku', 'view_admin_user'] });
-    expect(labels(menu)).not.toContain('login');
     expect(labels(menu)).not.toContain('addPurchaseOrder');
   });
 

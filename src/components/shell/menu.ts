@@ -1,4 +1,5 @@
-// Builds the sidebar from the route tree (spec sections 2 and 5): pure, so it is tested alone.
+// Builds the sidebar from the shell's screens, keeping those the session may open: pure, so it is
+// tested alone.
 import {
   IconBox,
   IconBuildingStore,
@@ -62,15 +63,14 @@ export interface MenuItem {
 const byOrder = (a: MenuItem, b: MenuItem) => a.orderInSidebar - b.orderInSidebar;
 
 /**
- * Each non-PUBLIC route with a name, an order and an icon, whose rule (if any) the session has.
+ * Each of the shell's screens with a name, an order and an icon, whose rule (if any) the session has.
  * Grouped routes go under their predefined group, which itself needs its rule and a child.
  */
 export function buildMenu(routes: readonly RouteEntry[], session: ScopedSession | null | undefined): MenuItem[] {
   const top: MenuItem[] = [];
   const groups = new Map<string, MenuItem>();
 
-  for (const { path, meta } of routes) {
-    if (!meta || meta.routerType === 'PUBLIC') continue;
+  for (const { path, meta = {} } of routes) {
     const { name, orderInSidebar, icon, rule, group } = meta;
     if (!name || orderInSidebar === undefined || !icon) continue;
     if (!canAccess(session, rule)) continue;

@@ -1,4 +1,4 @@
-// Sidebar mode (spec section 4): MAXIMIZE by default, toggled from the sidebar or the top bar. On
+// Sidebar mode: MAXIMIZE by default, toggled from the sidebar or the top bar. On
 // a desktop the choice is remembered on the device; on a small screen the sidebar starts collapsed
 // to its rail and opens over the page only when asked, closing again after a tap on an entry or
 // Escape.

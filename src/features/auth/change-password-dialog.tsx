@@ -1,4 +1,4 @@
-// The change-password dialog opened from the user menu (spec section 4). Loaded when first opened.
+// The change-password dialog opened from the user menu. Loaded when first opened.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

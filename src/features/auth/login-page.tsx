@@ -17,7 +17,7 @@ import { AuthCard } from './auth-card';
 import { getRememberedEmail, rememberEmail } from './remembered-email';
 import type { LoginForm } from './login-schema';
 
-const route = getRouteApi('/login');
+const route = getRouteApi('/_public/login');
 
 // The form's checks (zod) load alongside the page rather than before it.
 const resolver = lazyResolver(() => import('./login-schema').then((checks) => checks.loginResolver));

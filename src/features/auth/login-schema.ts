@@ -1,4 +1,4 @@
-// The sign-in form's schema, with the spec's messages (section 5). Sign-in is the first screen
+// The sign-in form's schema, with the form's own messages. Sign-in is the first screen
 // every member of staff loads, so it is written with zod's small build, `zod/mini` (the full build
 // weighs four times as much), and holds the contract's limits itself: the generated module that
 // has them (generated/zod/auth) builds the other auth schemas with the full build, and would bring

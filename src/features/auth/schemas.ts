@@ -1,5 +1,5 @@
-// Form schemas for recovery and password change: the generated request bodies with the spec's
-// messages (section 5) on each rule, so a contract change still flows into the forms. Sign-in has
+// Form schemas for recovery and password change: the generated request bodies with the forms'
+// own messages on each rule, so a contract change still flows into the forms. Sign-in has
 // its own, lighter module (login-schema.ts). The recovery pages load this module alongside them,
 // not before them (see lazyResolver).
 import { zodResolver } from '@hookform/resolvers/zod';

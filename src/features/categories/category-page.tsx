@@ -15,7 +15,7 @@ import { lazyPart } from '../../lib/lazy-part';
 import { categoryColumns } from './category-columns';
 import { categoryListParams } from './search';
 
-const route = getRouteApi('/category');
+const route = getRouteApi('/_signed-in/category');
 
 // The form loads with the dialog, not with the list (see lazyPart).
 const CategoryForm = lazyPart(() => import('./category-form'), 'CategoryForm');

@@ -1,4 +1,4 @@
-// The Category screen's URL search (spec section 2: size, page, name) and the list call it makes;
+// The Category screen's URL search (size, page, name) and the list call it makes;
 // the route validates with the schema, the screen reads its type.
 import type { ListCategoriesParams } from '../../../generated/model';
 import { pagingSearch, safeText, searchSchema, type SearchOf } from '../../lib/validation/search-params';

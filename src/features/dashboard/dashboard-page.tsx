@@ -17,7 +17,7 @@ import { DashboardLists } from './dashboard-lists';
 import { DAY_CHOICES, type Days } from './search';
 import { StatCards } from './stat-cards';
 
-const route = getRouteApi('/');
+const route = getRouteApi('/_signed-in/');
 
 const SalesChart = lazyPart(() => import('./sales-chart'), 'SalesChart');
 

@@ -1,4 +1,4 @@
-// The dashboard's URL search: the period, 1, 7 or 30 days (spec section 9, default 1).
+// The dashboard's URL search: the period, 1, 7 or 30 days (1 when absent).
 import { numericEnumParam, searchSchema } from '../../lib/validation/search-params';
 
 export const DAY_CHOICES = [1, 7, 30] as const;

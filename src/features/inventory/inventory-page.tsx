@@ -19,7 +19,7 @@ import { InventoryFilters } from './inventory-filters';
 import { inventoryColumns } from './inventory-columns';
 import { inventoryListParams } from './search';
 
-const route = getRouteApi('/inventory');
+const route = getRouteApi('/_signed-in/inventory');
 
 // The form loads with the dialog, not with the list (see lazyPart).
 const AdjustForm = lazyPart(() => import('./adjust-form'), 'AdjustForm');

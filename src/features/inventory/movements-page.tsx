@@ -16,7 +16,7 @@ import { InventoryFilters } from './inventory-filters';
 import { movementColumns } from './movement-columns';
 import { movementListParams } from './search';
 
-const route = getRouteApi('/inventory/movements');
+const route = getRouteApi('/_signed-in/inventory/movements');
 
 export function MovementsPage() {
   const { t } = useTranslation();

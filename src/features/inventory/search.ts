@@ -1,4 +1,4 @@
-// The inventory screens' URL search (spec section 2: page, size, sku_name, tagging; the movement
+// The inventory screens' URL search (page, size, sku_name, tagging; the movement
 // log adds the SKU id and the date range the contract offers) and the list calls they make.
 import {
   InventoryTagging,

@@ -18,7 +18,7 @@ import { invoiceColumns } from './invoice-columns';
 import { InvoiceDrawer } from './invoice-detail';
 import { invoiceListParams } from './search';
 
-const route = getRouteApi('/invoice');
+const route = getRouteApi('/_signed-in/invoice');
 
 export function InvoicePage() {
   const { t } = useTranslation();

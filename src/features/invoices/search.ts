@@ -1,4 +1,4 @@
-// The Invoices screen's URL search (spec section 2: page, size, status as a number, invoice_id)
+// The Invoices screen's URL search (page, size, status as a number, invoice_id)
 // and the list call it makes.
 import { InvoiceStatus, type ListInvoicesParams } from '../../../generated/model';
 import {

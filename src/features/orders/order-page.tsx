@@ -13,7 +13,7 @@ import { orderColumns } from './order-columns';
 import { OrderFilters } from './order-filters';
 import { orderListParams } from './search';
 
-const route = getRouteApi('/order');
+const route = getRouteApi('/_signed-in/order');
 
 // The drawer of one order loads after the list, not with it (see lazyPart).
 const OrderDrawer = lazyPart(() => import('./order-drawer'), 'OrderDrawer');

@@ -1,4 +1,4 @@
-// The Orders screen's URL search (spec section 2: page, size, status, invoice_id, start_date,
+// The Orders screen's URL search (page, size, status, invoice_id, start_date,
 // end_date, pick_up_status, user_id, order_id, outlet_name as name_id), plus `view`, the order open
 // in the drawer, so a link (a new-order toast) opens it. The route validates with the schema.
 import { OrderStatus, PickUpStatus, type ListOrdersParams } from '../../../generated/model';

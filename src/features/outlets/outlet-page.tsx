@@ -19,7 +19,7 @@ import { outletColumns } from './outlet-columns';
 import { useOwnerOptions } from './outlet-options';
 import { outletListParams } from './search';
 
-const route = getRouteApi('/outlet');
+const route = getRouteApi('/_signed-in/outlet');
 
 // The form loads with the dialog, not with the list (see lazyPart).
 const OutletForm = lazyPart(() => import('./outlet-form'), 'OutletForm');

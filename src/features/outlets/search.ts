@@ -1,4 +1,4 @@
-// The Outlet screen's URL search (spec section 2: size, owner as name_id, owner_id, search_name,
+// The Outlet screen's URL search (size, owner as name_id, owner_id, search_name,
 // page) and the list call it makes.
 import type { ListOutletsParams } from '../../../generated/model';
 import {

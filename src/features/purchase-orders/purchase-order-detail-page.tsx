@@ -23,7 +23,7 @@ import { StatusBadge } from './status';
 import './print.css';
 import { ButtonLink } from '../../components/links';
 
-const route = getRouteApi('/purchase-order/$poID/detail');
+const route = getRouteApi('/_signed-in/purchase-order/$poID/detail');
 
 // The receiving form loads with its dialog, not with the page (see lazyPart).
 const ReceiveForm = lazyPart(() => import('./receive-dialog'), 'ReceiveForm');

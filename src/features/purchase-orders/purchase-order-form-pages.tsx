@@ -13,7 +13,7 @@ import { PurchaseOrderForm } from './purchase-order-form';
 import { PurchaseOrderMissing } from './purchase-order-missing';
 import { AnchorLink } from '../../components/links';
 
-const editRoute = getRouteApi('/purchase-order/$poID/edit');
+const editRoute = getRouteApi('/_signed-in/purchase-order/$poID/edit');
 
 function useOpenDetail() {
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ import { purchaseOrderColumns } from './purchase-order-columns';
 import { LIST_STATUSES, purchaseOrderListParams } from './search';
 import { ButtonLink } from '../../components/links';
 
-const route = getRouteApi('/purchase-order');
+const route = getRouteApi('/_signed-in/purchase-order');
 
 export function PurchaseOrderListPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-// The purchase-order list's URL search (spec section 2: size, page, vendor, po_number, status) and
+// The purchase-order list's URL search (size, page, vendor, po_number, status) and
 // the list call it makes; the route validates with the schema, the screen reads its type.
 import type { ListPurchaseOrdersParams } from '../../../generated/model';
 import { enumParam, pagingSearch, safeText, searchSchema, type SearchOf } from '../../lib/validation/search-params';

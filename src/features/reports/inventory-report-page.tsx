@@ -21,7 +21,7 @@ import { exportParams, reportParams } from './search';
 import { SkuFilter } from './sku-filter';
 import { SummaryCards } from './summary-cards';
 
-const route = getRouteApi('/report-inventories');
+const route = getRouteApi('/_signed-in/report-inventories');
 const IN = ['po', 'retur'] as const;
 const OUT = ['rusak', 'hilang', 'expired', 'free', 'giveaway'] as const;
 const COLORS = ['teal.6', 'green.4', 'red.6', 'orange.5', 'yellow.6', 'grape.5', 'indigo.4'];

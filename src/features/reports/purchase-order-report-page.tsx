@@ -22,7 +22,7 @@ import { ReportLayout } from './report-layout';
 import { exportParams, reportParams } from './search';
 import { SummaryCards } from './summary-cards';
 
-const route = getRouteApi('/report-po');
+const route = getRouteApi('/_signed-in/report-po');
 const FIGURES = measures(
   ['po_count', 'completed_count'] as const,
   ['total_amount', 'received_amount', 'outstanding_amount'] as const,

@@ -25,7 +25,7 @@ import { exportParams, reportParams } from './search';
 import { SkuFilter } from './sku-filter';
 import { SummaryCards } from './summary-cards';
 
-const route = getRouteApi('/report-sales');
+const route = getRouteApi('/_signed-in/report-sales');
 const CHART_PAGE = 100;
 const FIGURES = measures(
   ['order_count', 'items_sold'] as const,

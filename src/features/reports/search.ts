@@ -1,4 +1,4 @@
-// The reports' URL search (spec section 2) and what it asks the API: a range of Jakarta days, last
+// The reports' URL search and what it asks the API: a range of Jakarta days, last
 // 30 days by default, grouped by day unless the URL says week or month.
 import { addDays, jakartaToday } from '../../lib/jakarta-day';
 import {

@@ -21,7 +21,7 @@ import { lazyPart } from '../../lib/lazy-part';
 import { roleColumns } from './role-columns';
 import { ROLE_TYPES, roleListParams } from './search';
 
-const route = getRouteApi('/roles');
+const route = getRouteApi('/_signed-in/roles');
 
 // The form loads with the dialog, not with the list (see lazyPart).
 const RoleForm = lazyPart(() => import('./role-form'), 'RoleForm');

@@ -1,4 +1,4 @@
-// The Roles screen's URL search (spec section 2: page, size, name, outlet_ids, type USER or ADMIN)
+// The Roles screen's URL search (page, size, name, outlet_ids, type USER or ADMIN)
 // and the list call it makes.
 import type { ListRolesParams } from '../../../generated/model';
 import {

@@ -1,4 +1,4 @@
-// The SKU screen's URL search (spec section 2: size, page, name, sort_by, sort_key; plus the
+// The SKU screen's URL search (size, page, name, sort_by, sort_key; plus the
 // category, status and bundled filters) and the list call it makes; the route validates with the
 // schema, the screen reads its type.
 import { ListSkusSortBy, ListSkusSortKey, type ListSkusParams } from '../../../generated/model';

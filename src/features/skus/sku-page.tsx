@@ -20,7 +20,7 @@ import { skuColumns } from './sku-columns';
 import { SkuFilters } from './sku-filters';
 import { skuListParams } from './search';
 
-const route = getRouteApi('/sku');
+const route = getRouteApi('/_signed-in/sku');
 
 // The form loads with the dialog, not with the list (see lazyPart).
 const SkuForm = lazyPart(() => import('./sku-form'), 'SkuForm');

@@ -1,4 +1,4 @@
-// The Timeslot screen's URL search (spec section 2: date, YYYY-MM-DD; today in Jakarta when absent)
+// The Timeslot screen's URL search (date, YYYY-MM-DD; today in Jakarta when absent)
 // and the list call it makes.
 import type { ListTimeslotsParams } from '../../../generated/model';
 import { jakartaToday } from '../../lib/jakarta-day';

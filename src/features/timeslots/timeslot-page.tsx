@@ -24,7 +24,7 @@ import { DayPicker } from './day-picker';
 import { timeslotListParams } from './search';
 import { TimeslotGrid } from './timeslot-grid';
 
-const route = getRouteApi('/timeslot');
+const route = getRouteApi('/_signed-in/timeslot');
 
 function byOutlet(slots: Timeslot[]) {
   const outlets = new Map<number, { name: string; slots: Timeslot[] }>();

@@ -1,5 +1,5 @@
-// The user forms (spec section 5, user create; role assignment): the contract's request bodies
-// (generated from the OpenAPI schema) with the spec's messages in front of each rule.
+// The user forms (create, edit, role assignment): the contract's request bodies (generated from
+// the OpenAPI schema) with the forms' own messages in front of each rule.
 import { z } from 'zod';
 import type { RoleAssignment, RoleType } from '../../../generated/model';
 import {

@@ -1,4 +1,4 @@
-// The Users screen's URL search (spec section 2: search_phone, search_email, search_name, page,
+// The Users screen's URL search (search_phone, search_email, search_name, page,
 // size) and the list call it makes; the route validates with the schema, the screen reads its type.
 import type { ListUsersParams } from '../../../generated/model';
 import { pagingSearch, safeText, searchSchema, type SearchOf } from '../../lib/validation/search-params';

@@ -22,7 +22,7 @@ import { lazyPart } from '../../lib/lazy-part';
 import { userListParams } from './search';
 import { userColumns } from './user-columns';
 
-const route = getRouteApi('/users');
+const route = getRouteApi('/_signed-in/users');
 
 // The forms load with the dialog, not with the list (see lazyPart).
 const RoleAssignmentForm = lazyPart(() => import('./role-assignment-form'), 'RoleAssignmentForm');

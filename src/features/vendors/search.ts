@@ -1,4 +1,4 @@
-// The Vendor screen's URL search (spec section 2: size, page, name) and the list call it makes.
+// The Vendor screen's URL search (size, page, name) and the list call it makes.
 import type { ListVendorsParams } from '../../../generated/model';
 import { pagingSearch, safeText, searchSchema, type SearchOf } from '../../lib/validation/search-params';
 

@@ -15,7 +15,7 @@ import { lazyPart } from '../../lib/lazy-part';
 import { vendorColumns } from './vendor-columns';
 import { vendorListParams } from './search';
 
-const route = getRouteApi('/vendor');
+const route = getRouteApi('/_signed-in/vendor');
 
 // The form loads with the dialog, not with the list (see lazyPart).
 const VendorForm = lazyPart(() => import('./vendor-form'), 'VendorForm');

@@ -1,4 +1,4 @@
-// Spec section 8: what a failed call says to the user. An HTTP error carries the API's message; a
+// What a failed call says to the user. An HTTP error carries the API's message; a
 // call that never reached the server says so in the language in use.
 import { t } from '../i18n';
 

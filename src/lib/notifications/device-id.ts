@@ -1,4 +1,4 @@
-// Spec section 3: device_id is 'web-' plus the detected browser.
+// The device_id a browser registers for push notifications: 'web-' plus the detected browser.
 import Bowser from 'bowser';
 import type { RegisterDeviceRequestDeviceId } from '../../../generated/model';
 

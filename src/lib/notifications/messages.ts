@@ -1,4 +1,4 @@
-// Spec section 8: the notification messages, word for word in English.
+// The notification messages, in the language in use.
 import { t } from '../i18n';
 
 export const PERMISSION_TOAST_ID = 'fcm-permission-error';

@@ -1,4 +1,4 @@
-// Push notifications after sign-in (spec section 4): ask permission, get the push token, register
+// Push notifications after sign-in: ask permission, get the push token, register
 // the device unless the session already lists it, and chime + toast foreground messages. Loaded
 // lazily, so Firebase stays out of the first page load, and inert without a Firebase config.
 import { useNavigate } from '@tanstack/react-router';

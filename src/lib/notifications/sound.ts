@@ -1,4 +1,4 @@
-// Spec section 1: the notification chime at volume 0.8. Browsers refuse audio before the user
+// The notification chime, at volume 0.8. Browsers refuse audio before the user
 // interacts with the page, so the first click, keydown or touch plays it muted once to unlock it.
 export const NOTIFICATION_SOUND_URL = '/notif-sound.mp3';
 export const NOTIFICATION_VOLUME = 0.8;

@@ -1,4 +1,4 @@
-// Spec section 5: who may open a screen. Pure, so the guard and the sidebar share one rule.
+// Who may open a screen. Pure, so the guard and the sidebar share one rule.
 import type { AdminScope } from '../../../generated/model';
 
 export interface ScopedSession {

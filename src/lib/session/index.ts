@@ -1,5 +1,4 @@
 export { canAccess } from './access';
-export { sessionValidity } from './validity';
 export { loadSession } from './load-session';
 export { useSession } from './use-session';
 export { useEndSessionWhenRejected, useSignOut } from './use-sign-out';

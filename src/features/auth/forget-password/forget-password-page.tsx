@@ -5,7 +5,7 @@ import { EmailStep } from './email-step';
 import { NewPasswordStep } from './new-password-step';
 import { OtpStep } from './otp-step';
 
-const route = getRouteApi('/forget-password/$type');
+const route = getRouteApi('/_public/forget-password/$type');
 
 export function ForgetPasswordPage() {
   const { type } = route.useParams();
