@@ -1,6 +1,6 @@
 // The words for the contract's coded values (order and invoice statuses, scopes, payment method
 // types, gateway fees) in the language in use, shared by every screen that shows them.
-import { InvoiceStatus, OrderStatus, type AdminScope, type PaymentMethodType } from '../../generated/model';
+import { InvoiceStatus, OrderStatus, type AdminScope, type PaymentMethodType } from '@generated/model';
 import { formatNumber, formatRupiah } from './format';
 import { t } from './i18n';
 

@@ -38,7 +38,7 @@ export function lazy<T extends Record<string, unknown>, K extends keyof T & stri
  *
  *   loader: ({ context, deps }) =>
  *     prefetchWith(
- *       () => import('../../generated/hooks/skus/skus'),
+ *       () => import('@generated/hooks/skus/skus'),
  *       ({ getListSkusQueryOptions }) => context.queryClient.prefetchQuery(getListSkusQueryOptions(deps)),
  *     ),
  *

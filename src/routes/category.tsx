@@ -17,7 +17,7 @@ export const categoryRoute = createRoute({
   // Starts the list call alongside the screen's code (and on hover); the screen shows its progress.
   loader: ({ context, deps }) =>
     prefetchWith(
-      () => import('../../generated/hooks/categories/categories'),
+      () => import('@generated/hooks/categories/categories'),
       ({ getListCategoriesQueryOptions }) =>
         context.queryClient.prefetchQuery(getListCategoriesQueryOptions(categoryListParams(deps))),
     ),

@@ -22,7 +22,7 @@ export const inventoryRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     prefetchWith(
-      () => import('../../generated/hooks/inventory/inventory'),
+      () => import('@generated/hooks/inventory/inventory'),
       ({ getListInventoryQueryOptions }) =>
         context.queryClient.prefetchQuery(getListInventoryQueryOptions(inventoryListParams(deps))),
     ),
@@ -37,7 +37,7 @@ export const inventoryMovementsRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     prefetchWith(
-      () => import('../../generated/hooks/inventory/inventory'),
+      () => import('@generated/hooks/inventory/inventory'),
       ({ getListInventoryMovementsQueryOptions }) =>
         context.queryClient.prefetchQuery(getListInventoryMovementsQueryOptions(movementListParams(deps))),
     ),

@@ -16,7 +16,7 @@ export const invoiceRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     prefetchWith(
-      () => import('../../generated/hooks/invoices/invoices'),
+      () => import('@generated/hooks/invoices/invoices'),
       ({ getListInvoicesQueryOptions }) =>
         context.queryClient.prefetchQuery(getListInvoicesQueryOptions(invoiceListParams(deps))),
     ),

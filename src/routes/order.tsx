@@ -17,7 +17,7 @@ export const orderRoute = createRoute({
   // Starts the list call alongside the screen's code (and on hover); the screen shows its progress.
   loader: ({ context, deps }) =>
     prefetchWith(
-      () => import('../../generated/hooks/orders/orders'),
+      () => import('@generated/hooks/orders/orders'),
       ({ getListOrdersQueryOptions }) => context.queryClient.prefetchQuery(getListOrdersQueryOptions(deps)),
     ),
   component: lazy(() => import('../features/orders/order-page'), 'OrderPage'),

@@ -16,7 +16,7 @@ export const outletRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     prefetchWith(
-      () => import('../../generated/hooks/outlets/outlets'),
+      () => import('@generated/hooks/outlets/outlets'),
       ({ getListOutletsQueryOptions }) =>
         context.queryClient.prefetchQuery(getListOutletsQueryOptions(outletListParams(deps))),
     ),

@@ -14,7 +14,7 @@ export const paymentGatewayRoute = createRoute({
   },
   loader: ({ context }) =>
     prefetchWith(
-      () => import('../../generated/hooks/payment-gateways/payment-gateways'),
+      () => import('@generated/hooks/payment-gateways/payment-gateways'),
       ({ getListPaymentGatewaysQueryOptions }) =>
         context.queryClient.prefetchQuery(getListPaymentGatewaysQueryOptions(PAYMENT_GATEWAY_LIST)),
     ),

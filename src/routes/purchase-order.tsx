@@ -16,7 +16,7 @@ function prefetchOrder({ context, params }: { context: { queryClient: QueryClien
   const id = Number(params.poID);
   if (!Number.isSafeInteger(id) || id <= 0) return;
   prefetchWith(
-    () => import('../../generated/hooks/purchase-orders/purchase-orders'),
+    () => import('@generated/hooks/purchase-orders/purchase-orders'),
     ({ getGetPurchaseOrderQueryOptions }) => context.queryClient.prefetchQuery(getGetPurchaseOrderQueryOptions(id)),
   );
 }
@@ -29,7 +29,7 @@ export const purchaseOrderRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     prefetchWith(
-      () => import('../../generated/hooks/purchase-orders/purchase-orders'),
+      () => import('@generated/hooks/purchase-orders/purchase-orders'),
       ({ getListPurchaseOrdersQueryOptions }) =>
         context.queryClient.prefetchQuery(getListPurchaseOrdersQueryOptions(purchaseOrderListParams(deps))),
     ),

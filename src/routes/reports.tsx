@@ -25,7 +25,7 @@ export const reportSalesRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     prefetchWith(
-      () => import('../../generated/hooks/reports/reports'),
+      () => import('@generated/hooks/reports/reports'),
       ({ getGetSalesReportQueryOptions }) =>
         context.queryClient.prefetchQuery(getGetSalesReportQueryOptions(reportParams(deps))),
     ),
@@ -46,7 +46,7 @@ export const reportInventoriesRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     prefetchWith(
-      () => import('../../generated/hooks/reports/reports'),
+      () => import('@generated/hooks/reports/reports'),
       ({ getGetInventoryReportQueryOptions }) =>
         context.queryClient.prefetchQuery(getGetInventoryReportQueryOptions(reportParams(deps))),
     ),
@@ -67,7 +67,7 @@ export const reportPoRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     prefetchWith(
-      () => import('../../generated/hooks/reports/reports'),
+      () => import('@generated/hooks/reports/reports'),
       ({ getGetPurchaseOrderReportQueryOptions }) =>
         context.queryClient.prefetchQuery(getGetPurchaseOrderReportQueryOptions(reportParams(deps))),
     ),

@@ -11,7 +11,7 @@ export const rolesRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     prefetchWith(
-      () => import('../../generated/hooks/roles/roles'),
+      () => import('@generated/hooks/roles/roles'),
       ({ getListRolesQueryOptions }) =>
         context.queryClient.prefetchQuery(getListRolesQueryOptions(roleListParams(deps))),
     ),

@@ -12,7 +12,7 @@ export const skuRoute = createRoute({
   // Starts the list call alongside the screen's code (and on hover); the screen shows its progress.
   loader: ({ context, deps }) =>
     prefetchWith(
-      () => import('../../generated/hooks/skus/skus'),
+      () => import('@generated/hooks/skus/skus'),
       ({ getListSkusQueryOptions }) => context.queryClient.prefetchQuery(getListSkusQueryOptions(skuListParams(deps))),
     ),
   component: lazy(() => import('../features/skus/sku-page'), 'SkuPage'),

@@ -16,7 +16,7 @@ export const timeslotRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     prefetchWith(
-      () => import('../../generated/hooks/timeslots/timeslots'),
+      () => import('@generated/hooks/timeslots/timeslots'),
       ({ getListTimeslotsQueryOptions }) =>
         context.queryClient.prefetchQuery(getListTimeslotsQueryOptions(timeslotListParams(deps))),
     ),

@@ -11,7 +11,7 @@ export const usersRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     prefetchWith(
-      () => import('../../generated/hooks/users/users'),
+      () => import('@generated/hooks/users/users'),
       ({ getListUsersQueryOptions }) =>
         context.queryClient.prefetchQuery(getListUsersQueryOptions(userListParams(deps))),
     ),

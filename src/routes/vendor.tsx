@@ -16,7 +16,7 @@ export const vendorRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     prefetchWith(
-      () => import('../../generated/hooks/vendors/vendors'),
+      () => import('@generated/hooks/vendors/vendors'),
       ({ getListVendorsQueryOptions }) =>
         context.queryClient.prefetchQuery(getListVendorsQueryOptions(vendorListParams(deps))),
     ),

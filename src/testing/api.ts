@@ -3,23 +3,23 @@
 // mutator. A test changes an answer with `api.use(...)`, or answers an error with `apiError`.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { getAuthMock } from '../../generated/hooks/auth/auth.msw';
-import { getCategoriesMock } from '../../generated/hooks/categories/categories.msw';
-import { getDashboardMock } from '../../generated/hooks/dashboard/dashboard.msw';
-import { getInventoryMock } from '../../generated/hooks/inventory/inventory.msw';
-import { getInvoicesMock } from '../../generated/hooks/invoices/invoices.msw';
-import { getOrdersMock } from '../../generated/hooks/orders/orders.msw';
-import { getOutletsMock } from '../../generated/hooks/outlets/outlets.msw';
-import { getPaymentGatewaysMock } from '../../generated/hooks/payment-gateways/payment-gateways.msw';
-import { getPurchaseOrdersMock } from '../../generated/hooks/purchase-orders/purchase-orders.msw';
-import { getReportsMock } from '../../generated/hooks/reports/reports.msw';
-import { getRolesMock } from '../../generated/hooks/roles/roles.msw';
-import { getSkusMock } from '../../generated/hooks/skus/skus.msw';
-import { getSystemMock } from '../../generated/hooks/system/system.msw';
-import { getTimeslotsMock } from '../../generated/hooks/timeslots/timeslots.msw';
-import { getUploadsMock } from '../../generated/hooks/uploads/uploads.msw';
-import { getUsersMock } from '../../generated/hooks/users/users.msw';
-import { getVendorsMock } from '../../generated/hooks/vendors/vendors.msw';
+import { getAuthMock } from '@generated/hooks/auth/auth.msw';
+import { getCategoriesMock } from '@generated/hooks/categories/categories.msw';
+import { getDashboardMock } from '@generated/hooks/dashboard/dashboard.msw';
+import { getInventoryMock } from '@generated/hooks/inventory/inventory.msw';
+import { getInvoicesMock } from '@generated/hooks/invoices/invoices.msw';
+import { getOrdersMock } from '@generated/hooks/orders/orders.msw';
+import { getOutletsMock } from '@generated/hooks/outlets/outlets.msw';
+import { getPaymentGatewaysMock } from '@generated/hooks/payment-gateways/payment-gateways.msw';
+import { getPurchaseOrdersMock } from '@generated/hooks/purchase-orders/purchase-orders.msw';
+import { getReportsMock } from '@generated/hooks/reports/reports.msw';
+import { getRolesMock } from '@generated/hooks/roles/roles.msw';
+import { getSkusMock } from '@generated/hooks/skus/skus.msw';
+import { getSystemMock } from '@generated/hooks/system/system.msw';
+import { getTimeslotsMock } from '@generated/hooks/timeslots/timeslots.msw';
+import { getUploadsMock } from '@generated/hooks/uploads/uploads.msw';
+import { getUsersMock } from '@generated/hooks/users/users.msw';
+import { getVendorsMock } from '@generated/hooks/vendors/vendors.msw';
 
 export const api = setupServer(
   ...getAuthMock(),

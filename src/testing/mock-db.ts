@@ -2,15 +2,15 @@
 // screen show it. Each collection starts from the contract's examples (the rows the generated
 // handlers answer with), typed with the contract's models; `resetMockDb` puts every collection
 // back before each test (see ./setup). The handlers answering from it are in ./handlers.
-import { getListCategoriesResponseMock } from '../../generated/hooks/categories/categories.msw';
+import { getListCategoriesResponseMock } from '@generated/hooks/categories/categories.msw';
 import {
   getListInventoryMovementsResponseMock,
   getListInventoryResponseMock,
-} from '../../generated/hooks/inventory/inventory.msw';
-import { getListOutletsResponseMock } from '../../generated/hooks/outlets/outlets.msw';
-import { getListPaymentGatewaysResponseMock } from '../../generated/hooks/payment-gateways/payment-gateways.msw';
-import { getListTimeslotsResponseMock } from '../../generated/hooks/timeslots/timeslots.msw';
-import { getListVendorsResponseMock } from '../../generated/hooks/vendors/vendors.msw';
+} from '@generated/hooks/inventory/inventory.msw';
+import { getListOutletsResponseMock } from '@generated/hooks/outlets/outlets.msw';
+import { getListPaymentGatewaysResponseMock } from '@generated/hooks/payment-gateways/payment-gateways.msw';
+import { getListTimeslotsResponseMock } from '@generated/hooks/timeslots/timeslots.msw';
+import { getListVendorsResponseMock } from '@generated/hooks/vendors/vendors.msw';
 import type {
   Category,
   InventoryMovement,
@@ -20,7 +20,7 @@ import type {
   PaymentGateway,
   Timeslot,
   Vendor,
-} from '../../generated/model';
+} from '@generated/model';
 import { errorResponse } from './api';
 
 export class Collection<T> {

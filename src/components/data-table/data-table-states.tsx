@@ -3,7 +3,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMoodEmpty, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, NetworkError } from '../../lib/api/errors';
+import { isApiError, NetworkError } from '@/lib/api/errors';
 
 export function DataTableEmpty({ message }: { message: string }) {
   return (

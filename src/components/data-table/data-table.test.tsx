@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import { ApiError } from '../../lib/api/errors';
+import { ApiError } from '@/lib/api/errors';
 import { DataTable, type DataTableProps } from './data-table';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 
 interface Tea {
   id: number;

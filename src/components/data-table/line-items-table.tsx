@@ -3,8 +3,8 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Table, type TableProps } from '@mantine/core';
-import type { OrderItem } from '../../../generated/model';
-import { formatNumber, formatRupiah } from '../../lib/format';
+import type { OrderItem } from '@generated/model';
+import { formatNumber, formatRupiah } from '@/lib/format';
 
 export interface LineItemsTableProps extends Omit<TableProps, 'children'> {
   items: OrderItem[];

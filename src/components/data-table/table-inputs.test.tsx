@@ -3,7 +3,7 @@ import { createRef } from 'react';
 import { screen } from '@testing-library/react';
 import * as Mantine from '@mantine/core';
 import * as TableInputs from './table-inputs';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 
 describe('the Mantine that mantine-react-table is given', () => {
   it('is Mantine itself for what every list renders', () => {

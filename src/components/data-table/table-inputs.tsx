@@ -3,7 +3,7 @@
 // turns off (column filters, column tools, row editing, multi-sorting), which load when one first
 // renders instead of with every list: among them the date input, with dayjs and the calendar.
 import { forwardRef, lazy, Suspense, type ComponentPropsWithoutRef, type ComponentType, type Ref } from 'react';
-import { withChunkReload } from '../../lib/lazy-route';
+import { withChunkReload } from '@/lib/lazy-route';
 
 export * from '@mantine/core';
 

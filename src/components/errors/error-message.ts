@@ -1,6 +1,6 @@
 // What the 'Error Details' box shows. A failed search validation arrives as the validator's
 // issue list serialised to JSON; people should read "Page must be a number", not JSON.
-import { t } from '../../lib/i18n';
+import { t } from '@/lib/i18n';
 interface Issue {
   message?: unknown;
 }

@@ -3,8 +3,8 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session/use-session';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '@/lib/session/use-session';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotFoundView({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();

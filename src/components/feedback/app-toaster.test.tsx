@@ -2,8 +2,8 @@
 // the end of a session) still show, in the order raised.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toast } from '../../lib/toast';
-import { renderWithProviders } from '../../testing/render';
+import { toast } from '@/lib/toast';
+import { renderWithProviders } from '@/testing/render';
 
 describe('the toaster', () => {
   it('shows the toasts raised before it loaded, after the dismissals raised before it', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Drawer, Modal } from './dialog';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 
 describe('the dialogs loaded once the screen has shown', () => {
   it('renders nothing until first opened, then the dialog with its title and content', async () => {

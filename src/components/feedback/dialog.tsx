@@ -3,7 +3,7 @@
 // nothing until it first opens, and stays mounted afterwards so it closes with its transition.
 import type { DrawerProps, ModalProps } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
-import { lazyPart, type LazyPart } from '../../lib/lazy-part';
+import { lazyPart, type LazyPart } from '@/lib/lazy-part';
 
 const frames = () => import('./dialog-frames');
 const LazyModal = lazyPart(frames, 'Modal');

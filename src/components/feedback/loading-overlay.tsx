@@ -1,7 +1,7 @@
 // The full-screen overlay shown while the global loading flag is on.
 import { Loader, Overlay, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLoadingStore } from '../../lib/loading';
+import { useLoadingStore } from '@/lib/loading';
 
 export function LoadingOverlay() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // A refused save that names a field (`errors[0].field`, e.g. `name` or `bundle_items.1.quantity`)
 // shows its message next to that field, when the form has it.
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { isApiError } from '../../lib/api/errors';
+import { isApiError } from '@/lib/api/errors';
 
 /** The form's own wording for an error it knows, by field and HTTP status (e.g. a duplicate name). */
 export type KnownErrors = Record<string, Partial<Record<number, () => string>>>;

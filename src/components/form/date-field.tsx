@@ -6,7 +6,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import type { FieldValues } from 'react-hook-form';
-import { dateToJakartaDay, jakartaDayToDate } from '../../lib/jakarta-day';
+import { dateToJakartaDay, jakartaDayToDate } from '@/lib/jakarta-day';
 import { useField, type FieldBinding } from './field';
 
 export type DateFieldProps<T extends FieldValues> = FieldBinding<T> &

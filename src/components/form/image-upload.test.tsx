@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, apiError, capture } from '../../testing/api';
-import { renderWithProviders } from '../../testing/render';
+import { api, apiError, capture } from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
 import { ImageUpload } from './image-upload';
 
 function Harness({ initial = '' }: { initial?: string }) {

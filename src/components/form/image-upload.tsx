@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { Box, Button, FileButton, Group, Image, Input, Stack } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useUploadImage } from '../../../generated/hooks/uploads/uploads';
+import { useUploadImage } from '@generated/hooks/uploads/uploads';
 import { IMAGE_ACCEPT, imageFileProblem } from './image-file';
 
 export interface ImageUploadProps {

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/NumberInput.css';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage } from '@/lib/i18n';
 import { useField, type FieldBinding } from './field';
 
 export type NumberFieldProps<T extends FieldValues> = FieldBinding<T> &

@@ -10,7 +10,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { dateToJakartaDay, jakartaDayToDate } from '../../lib/jakarta-day';
+import { dateToJakartaDay, jakartaDayToDate } from '@/lib/jakarta-day';
 
 export interface DateRange {
   start?: string;

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { ChipsFilter } from './chips-filter';
 import { DateRangeFilter } from './date-range-filter';
 import { FilterBar } from './filter-bar';

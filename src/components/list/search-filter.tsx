@@ -7,7 +7,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isDangerousContent } from '../../lib/validation/dangerous-content';
+import { isDangerousContent } from '@/lib/validation/dangerous-content';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

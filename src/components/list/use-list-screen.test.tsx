@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pagingSearch, safeText, searchSchema, type SearchOf } from '../../lib/validation/search-params';
+import { pagingSearch, safeText, searchSchema, type SearchOf } from '@/lib/validation/search-params';
 import { useListScreen, type ListController } from './use-list-screen';
 
 const thingSearch = searchSchema({ ...pagingSearch, name: safeText, sort_by: safeText, sort_key: safeText });

@@ -20,8 +20,8 @@ import {
   IconWallet,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { canAccess, type ScopedSession } from '../../lib/session/access';
-import { MENU_GROUPS, type MenuIcon, type RouteMeta, type ScreenName } from '../../lib/route-meta';
+import { canAccess, type ScopedSession } from '@/lib/session/access';
+import { MENU_GROUPS, type MenuIcon, type RouteMeta, type ScreenName } from '@/lib/route-meta';
 
 /** The icons the routes name: here, so they load with the shell rather than with the route table. */
 const MENU_ICONS: Record<MenuIcon, TablerIcon> = {

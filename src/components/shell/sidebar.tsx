@@ -8,7 +8,7 @@ import { NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { screenName } from '../../lib/route-meta';
+import { screenName } from '@/lib/route-meta';
 import { groupOfPath, isActivePath, type MenuItem } from './menu';
 import { SidebarToggle } from './sidebar-toggle';
 import { useSidebar } from './sidebar-store';

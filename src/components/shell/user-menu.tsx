@@ -7,7 +7,7 @@ import '@mantine/core/styles/Menu.css';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconLanguage, IconLock, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, currentLanguage } from '../../lib/i18n';
+import { LANGUAGES, currentLanguage } from '@/lib/i18n';
 import { initialsOf } from './initials';
 
 export interface UserMenuProps {

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Paper.css';
 import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '../../components/shell/logo';
+import { Logo } from '@/components/shell/logo';
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   const { t } = useTranslation();

@@ -2,10 +2,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useChangePassword } from '../../../generated/hooks/auth/auth';
-import { FormModal } from '../../components/form/form-modal';
-import { ModalForm } from '../../components/form/modal-form';
-import { PasswordField } from '../../components/form/password-field';
+import { useChangePassword } from '@generated/hooks/auth/auth';
+import { FormModal } from '@/components/form/form-modal';
+import { ModalForm } from '@/components/form/modal-form';
+import { PasswordField } from '@/components/form/password-field';
 import { changePasswordFormSchema, type ChangePasswordForm } from './schemas';
 
 const EMPTY: ChangePasswordForm = { current_password: '', new_password: '', confirm_password: '' };

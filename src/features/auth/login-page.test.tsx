@@ -3,10 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getToken } from '../../lib/cookies';
-import { i18n } from '../../lib/i18n';
-import { api, apiError } from '../../testing/api';
-import { renderApp, sessionWith } from '../../testing/render';
+import { getToken } from '@/lib/cookies';
+import { i18n } from '@/lib/i18n';
+import { api, apiError } from '@/testing/api';
+import { renderApp, sessionWith } from '@/testing/render';
 
 async function fillAndSubmit(password: string) {
   await userEvent.clear(screen.getByRole('textbox', { name: /Email/ }));

@@ -5,7 +5,7 @@ import {
   loginBodyPasswordMax,
   loginBodyPasswordMin,
   loginBodyPasswordRegExp,
-} from '../../../generated/zod/auth/auth.zod';
+} from '@generated/zod/auth/auth.zod';
 import { LOGIN_LIMITS } from './login-schema';
 
 describe('the sign-in limits', () => {

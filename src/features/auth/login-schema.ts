@@ -7,7 +7,7 @@
 // loads this module alongside it, not before it (see login-page).
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { maxLengthMessage, message } from '../../lib/validation/messages';
+import { maxLengthMessage, message } from '@/lib/validation/messages';
 
 /** The contract's limits on the sign-in body (`loginBody*` in generated/zod/auth). */
 export const LOGIN_LIMITS = {

@@ -6,7 +6,7 @@ import type {
   ClaimOtpRequest,
   ForgetPasswordRequest,
   LoginRequest,
-} from '../../../generated/model';
+} from '@generated/model';
 import { loginFormSchema } from './login-schema';
 import { changePasswordFormSchema, forgetPasswordEmailSchema, newPasswordFormSchema, otpFormSchema } from './schemas';
 

@@ -14,8 +14,8 @@ import {
   claimOtpBodyOtpMax,
   initiateForgetPasswordBody,
   loginBodyEmailMax,
-} from '../../../generated/zod/auth/auth.zod';
-import { maxLengthMessage, message } from '../../lib/validation/messages';
+} from '@generated/zod/auth/auth.zod';
+import { maxLengthMessage, message } from '@/lib/validation/messages';
 
 const email = z.email(message('auth.emailInvalid')).max(loginBodyEmailMax, message('auth.emailInvalid'));
 

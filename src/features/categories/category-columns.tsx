@@ -4,8 +4,8 @@ import '@mantine/core/styles/Image.css';
 import { Badge, Image } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import type { Category } from '../../../generated/model';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import type { Category } from '@generated/model';
+import { formatDateTime, formatNumber } from '@/lib/format';
 
 export const categoryColumns = (t: TFunction): MRT_ColumnDef<Category>[] => [
   {

@@ -2,11 +2,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '../../../generated/model';
-import { ImageUploadField } from '../../components/form/image-upload-field';
-import { ModalForm } from '../../components/form/modal-form';
-import { SwitchField } from '../../components/form/switch-field';
-import { TextField } from '../../components/form/text-field';
+import type { Category } from '@generated/model';
+import { ImageUploadField } from '@/components/form/image-upload-field';
+import { ModalForm } from '@/components/form/modal-form';
+import { SwitchField } from '@/components/form/switch-field';
+import { TextField } from '@/components/form/text-field';
 import { categoryFormSchema, EMPTY_CATEGORY, type CategoryFormInput, type CategoryFormValues } from './schemas';
 import { useSaveCategory } from './use-save-category';
 

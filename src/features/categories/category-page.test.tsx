@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getListCategoriesResponseMock } from '../../../generated/hooks/categories/categories.msw';
-import { i18n } from '../../lib/i18n';
-import { api, apiError, capture } from '../../testing/api';
-import { serveMockDb } from '../../testing/handlers';
-import { renderApp, signIn } from '../../testing/render';
+import { getListCategoriesResponseMock } from '@generated/hooks/categories/categories.msw';
+import { i18n } from '@/lib/i18n';
+import { api, apiError, capture } from '@/testing/api';
+import { serveMockDb } from '@/testing/handlers';
+import { renderApp, signIn } from '@/testing/render';
 // The screen fetches its form' code once the list shows (lazyPart); loaded here, that is at once,
 // so a dialog opens with its fields as in a browser that has fetched them.
 import './category-form';

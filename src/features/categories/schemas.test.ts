@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { CategoryInput } from '../../../generated/model';
+import type { CategoryInput } from '@generated/model';
 import { categoryFormSchema, type CategoryFormValues } from './schemas';
 
 const messages = (input: unknown) =>

@@ -2,8 +2,8 @@
 // the spec's messages in front of it. Each field first checks what the user sees a message for,
 // then pipes into the generated field schema, so a stricter contract still applies here.
 import { z } from 'zod';
-import { createCategoryBody, createCategoryBodyNameMax } from '../../../generated/zod/categories/categories.zod';
-import { maxLengthMessage, message } from '../../lib/validation/messages';
+import { createCategoryBody, createCategoryBodyNameMax } from '@generated/zod/categories/categories.zod';
+import { maxLengthMessage, message } from '@/lib/validation/messages';
 
 export const categoryFormSchema = createCategoryBody.extend({
   name: z

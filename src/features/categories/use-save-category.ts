@@ -4,8 +4,8 @@ import {
   getListCategoriesQueryKey,
   useCreateCategory,
   useUpdateCategory,
-} from '../../../generated/hooks/categories/categories';
-import { useSave } from '../../components/form/use-save';
+} from '@generated/hooks/categories/categories';
+import { useSave } from '@/components/form/use-save';
 
 export function useSaveCategory() {
   const { t } = useTranslation();

@@ -5,9 +5,9 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardAnalytics } from '../../../generated/model';
-import { orderStatusLabel } from '../../lib/domain-labels';
-import { formatNumber, formatRupiah } from '../../lib/format';
+import type { DashboardAnalytics } from '@generated/model';
+import { orderStatusLabel } from '@/lib/domain-labels';
+import { formatNumber, formatRupiah } from '@/lib/format';
 
 function ListCard({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
   return (

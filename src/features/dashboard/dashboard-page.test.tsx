@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getGetDashboardAnalyticsResponseMock } from '../../../generated/hooks/dashboard/dashboard.msw';
-import { api } from '../../testing/api';
-import { renderApp, signIn } from '../../testing/render';
+import { getGetDashboardAnalyticsResponseMock } from '@generated/hooks/dashboard/dashboard.msw';
+import { api } from '@/testing/api';
+import { renderApp, signIn } from '@/testing/render';
 // The screen fetches the chart's code once it shows (lazyPart); loaded here, that is at once.
 import './sales-chart';
 

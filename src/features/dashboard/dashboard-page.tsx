@@ -9,10 +9,10 @@ import { Alert, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@m
 import { getRouteApi } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetDashboardAnalytics } from '../../../generated/hooks/dashboard/dashboard';
-import { useListSearch } from '../../components/list/use-list-search';
-import { lazyPart } from '../../lib/lazy-part';
-import { useSession } from '../../lib/session';
+import { useGetDashboardAnalytics } from '@generated/hooks/dashboard/dashboard';
+import { useListSearch } from '@/components/list/use-list-search';
+import { lazyPart } from '@/lib/lazy-part';
+import { useSession } from '@/lib/session';
 import { DashboardLists } from './dashboard-lists';
 import { DAY_CHOICES, type Days } from './search';
 import { StatCards } from './stat-cards';

@@ -6,8 +6,8 @@ import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
 import { Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DashboardSalesPoint } from '../../../generated/model';
-import { formatCompact, formatDate, formatNumber } from '../../lib/format';
+import type { DashboardSalesPoint } from '@generated/model';
+import { formatCompact, formatDate, formatNumber } from '@/lib/format';
 
 export function SalesChart({ series, hourly }: { series: DashboardSalesPoint[]; hourly: boolean }) {
   const { t } = useTranslation();

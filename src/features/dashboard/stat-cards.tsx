@@ -5,8 +5,8 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DashboardTotals } from '../../../generated/model';
-import { formatNumber, formatPercentChange, formatRupiah } from '../../lib/format';
+import type { DashboardTotals } from '@generated/model';
+import { formatNumber, formatPercentChange, formatRupiah } from '@/lib/format';
 import { percentChange } from './percent-change';
 
 const CARDS = [

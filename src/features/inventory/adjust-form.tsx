@@ -13,15 +13,15 @@ import {
   getListInventoryQueryKey,
   useCreateInventoryAdjustment,
   useListInventory,
-} from '../../../generated/hooks/inventory/inventory';
-import type { InventoryStock } from '../../../generated/model';
-import { AsyncSelectField } from '../../components/form/async-select-field';
-import { listOptions } from '../../components/form/list-options';
-import { ModalForm } from '../../components/form/modal-form';
-import { NumberField } from '../../components/form/number-field';
-import { SelectField } from '../../components/form/select-field';
-import { TextField } from '../../components/form/text-field';
-import { formatNumber } from '../../lib/format';
+} from '@generated/hooks/inventory/inventory';
+import type { InventoryStock } from '@generated/model';
+import { AsyncSelectField } from '@/components/form/async-select-field';
+import { listOptions } from '@/components/form/list-options';
+import { ModalForm } from '@/components/form/modal-form';
+import { NumberField } from '@/components/form/number-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { formatNumber } from '@/lib/format';
 import {
   adjustmentFormSchema,
   TAGGINGS_BY_CHANGE_TYPE,

@@ -5,8 +5,8 @@ import { Badge, Group, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import type { InventoryStock } from '../../../generated/model';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import type { InventoryStock } from '@generated/model';
+import { formatDateTime, formatNumber } from '@/lib/format';
 
 export const inventoryColumns = (t: TFunction): MRT_ColumnDef<InventoryStock>[] => [
   { accessorKey: 'sku_name', header: t('inventory.sku') },

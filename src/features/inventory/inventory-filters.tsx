@@ -1,9 +1,9 @@
 // The SKU name search and the tagging filter shared by the stock list and the movement log.
 import { useTranslation } from 'react-i18next';
-import type { InventoryTagging } from '../../../generated/model';
-import { FilterBar } from '../../components/list/filter-bar';
-import { SearchFilter } from '../../components/list/search-filter';
-import { SelectFilter } from '../../components/list/select-filter';
+import type { InventoryTagging } from '@generated/model';
+import { FilterBar } from '@/components/list/filter-bar';
+import { SearchFilter } from '@/components/list/search-filter';
+import { SelectFilter } from '@/components/list/select-filter';
 import { TAGGINGS } from './search';
 
 interface Props {

@@ -4,9 +4,9 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import type { InventoryMovement } from '../../../generated/model';
-import { AnchorLink } from '../../components/links';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import type { InventoryMovement } from '@generated/model';
+import { AnchorLink } from '@/components/links';
+import { formatDateTime, formatNumber } from '@/lib/format';
 
 export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[] => [
   {

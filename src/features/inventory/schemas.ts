@@ -1,8 +1,8 @@
 // The stock adjustment form: the spec's messages, and the tagging that fits the change type.
 import { z } from 'zod';
-import type { InventoryAdjustmentInput } from '../../../generated/model';
-import { t } from '../../lib/i18n';
-import { maxLengthMessage, message } from '../../lib/validation/messages';
+import type { InventoryAdjustmentInput } from '@generated/model';
+import { t } from '@/lib/i18n';
+import { maxLengthMessage, message } from '@/lib/validation/messages';
 
 export const TAGGINGS_BY_CHANGE_TYPE = {
   add: ['retur', 'po'],

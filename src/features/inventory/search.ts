@@ -1,10 +1,6 @@
 // The inventory screens' URL search (page, size, sku_name, tagging; the movement
 // log adds the SKU id and the date range the contract offers) and the list calls they make.
-import {
-  InventoryTagging,
-  type ListInventoryMovementsParams,
-  type ListInventoryParams,
-} from '../../../generated/model';
+import { InventoryTagging, type ListInventoryMovementsParams, type ListInventoryParams } from '@generated/model';
 import {
   dateParam,
   enumParam,
@@ -13,7 +9,7 @@ import {
   safeText,
   searchSchema,
   type SearchOf,
-} from '../../lib/validation/search-params';
+} from '@/lib/validation/search-params';
 
 export const TAGGINGS = Object.values(InventoryTagging) as [InventoryTagging, ...InventoryTagging[]];
 

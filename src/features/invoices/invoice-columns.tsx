@@ -6,10 +6,10 @@ import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import type { Invoice } from '../../../generated/model';
-import { customerColumn } from '../../components/data-table/customer-column';
-import { INVOICE_STATUS_COLORS, invoiceStatusLabel } from '../../lib/domain-labels';
-import { formatDateTime, formatRupiah } from '../../lib/format';
+import type { Invoice } from '@generated/model';
+import { customerColumn } from '@/components/data-table/customer-column';
+import { INVOICE_STATUS_COLORS, invoiceStatusLabel } from '@/lib/domain-labels';
+import { formatDateTime, formatRupiah } from '@/lib/format';
 
 export function InvoiceStatusBadge({ status }: { status: Invoice['status'] }) {
   return (

@@ -3,9 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getListInvoicesResponseMock } from '../../../generated/hooks/invoices/invoices.msw';
-import { api, recordQueries } from '../../testing/api';
-import { renderApp, signIn } from '../../testing/render';
+import { getListInvoicesResponseMock } from '@generated/hooks/invoices/invoices.msw';
+import { api, recordQueries } from '@/testing/api';
+import { renderApp, signIn } from '@/testing/render';
 
 /** Answers the list with the examples of the status asked for, recording each query. */
 function recordListCalls() {

@@ -7,8 +7,8 @@ import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Anchor, Code, CopyButton, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { InvoicePaymentInstruction } from '../../../generated/model';
-import { formatDateTime, formatRupiah } from '../../lib/format';
+import type { InvoicePaymentInstruction } from '@generated/model';
+import { formatDateTime, formatRupiah } from '@/lib/format';
 
 function CopyValue({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation();

@@ -10,13 +10,13 @@ import {
   getGetInvoiceQueryKey,
   getListInvoicesQueryKey,
   useCreateInvoicePaymentRequest,
-} from '../../../generated/hooks/invoices/invoices';
-import { useListPaymentGateways } from '../../../generated/hooks/payment-gateways/payment-gateways';
-import { PaymentMethodType, type InvoicePaymentInstruction } from '../../../generated/model';
-import { ApiForm } from '../../components/form/api-form';
-import { FormModal } from '../../components/form/form-modal';
-import { RadioCardsField } from '../../components/form/radio-cards-field';
-import { paymentFeeLabel, paymentMethodTypeLabel } from '../../lib/domain-labels';
+} from '@generated/hooks/invoices/invoices';
+import { useListPaymentGateways } from '@generated/hooks/payment-gateways/payment-gateways';
+import { PaymentMethodType, type InvoicePaymentInstruction } from '@generated/model';
+import { ApiForm } from '@/components/form/api-form';
+import { FormModal } from '@/components/form/form-modal';
+import { RadioCardsField } from '@/components/form/radio-cards-field';
+import { paymentFeeLabel, paymentMethodTypeLabel } from '@/lib/domain-labels';
 import { PaymentInstructions } from './payment-instructions';
 import { paymentRequestSchema, type PaymentRequestInput, type PaymentRequestValues } from './schemas';
 

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { InvoicePaymentRequest } from '../../../generated/model';
+import type { InvoicePaymentRequest } from '@generated/model';
 import { paymentRequestSchema, type PaymentRequestValues } from './schemas';
 
 const messages = (input: unknown) =>

@@ -1,8 +1,8 @@
 // The payment request form: the contract's body (generated) with the spec's messages in front.
 // The method is chosen as a string (a radio value) and handed over as the partner id number.
 import { z } from 'zod';
-import { createInvoicePaymentRequestBody } from '../../../generated/zod/invoices/invoices.zod';
-import { message } from '../../lib/validation/messages';
+import { createInvoicePaymentRequestBody } from '@generated/zod/invoices/invoices.zod';
+import { message } from '@/lib/validation/messages';
 
 const body = createInvoicePaymentRequestBody.shape;
 

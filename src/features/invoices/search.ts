@@ -1,13 +1,7 @@
 // The Invoices screen's URL search (page, size, status as a number, invoice_id)
 // and the list call it makes.
-import { InvoiceStatus, type ListInvoicesParams } from '../../../generated/model';
-import {
-  numericEnumParam,
-  pagingSearch,
-  safeText,
-  searchSchema,
-  type SearchOf,
-} from '../../lib/validation/search-params';
+import { InvoiceStatus, type ListInvoicesParams } from '@generated/model';
+import { numericEnumParam, pagingSearch, safeText, searchSchema, type SearchOf } from '@/lib/validation/search-params';
 
 export const invoiceSearchSchema = searchSchema({
   ...pagingSearch,

@@ -3,9 +3,9 @@
 import { Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import type { OrderSummary } from '../../../generated/model';
-import { customerColumn } from '../../components/data-table/customer-column';
-import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
+import type { OrderSummary } from '@generated/model';
+import { customerColumn } from '@/components/data-table/customer-column';
+import { formatDate, formatNumber, formatRupiah } from '@/lib/format';
 import { OrderStatusBadge, PickUpBadge } from './status-badges';
 
 /** `22 Nov 2026, 10:00–10:30 WIB`. */

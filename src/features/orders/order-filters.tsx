@@ -2,14 +2,14 @@
 // pick-up status, the outlet (among those the user sees, as name_id), invoice, order and customer.
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { OrderStatus, PickUpStatus } from '../../../generated/model';
-import { ChipsFilter } from '../../components/list/chips-filter';
-import { DateRangeFilter } from '../../components/list/date-range-filter';
-import { FilterBar } from '../../components/list/filter-bar';
-import { SearchFilter } from '../../components/list/search-filter';
-import { SelectFilter } from '../../components/list/select-filter';
-import { orderStatusLabel } from '../../lib/domain-labels';
-import { useSession } from '../../lib/session';
+import { OrderStatus, PickUpStatus } from '@generated/model';
+import { ChipsFilter } from '@/components/list/chips-filter';
+import { DateRangeFilter } from '@/components/list/date-range-filter';
+import { FilterBar } from '@/components/list/filter-bar';
+import { SearchFilter } from '@/components/list/search-filter';
+import { SelectFilter } from '@/components/list/select-filter';
+import { orderStatusLabel } from '@/lib/domain-labels';
+import { useSession } from '@/lib/session';
 import type { OrderSearch } from './search';
 
 const STATUSES = Object.values(OrderStatus);

@@ -3,12 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  getListOrdersResponseMock,
-  getUpdateOrderStatusResponseMock,
-} from '../../../generated/hooks/orders/orders.msw';
-import { api, capture, recordQueries } from '../../testing/api';
-import { renderApp, signIn } from '../../testing/render';
+import { getListOrdersResponseMock, getUpdateOrderStatusResponseMock } from '@generated/hooks/orders/orders.msw';
+import { api, capture, recordQueries } from '@/testing/api';
+import { renderApp, signIn } from '@/testing/render';
 // The screen fetches the drawer's code once the list shows (lazyPart); loaded here, that is at
 // once, so an order opens as in a browser that has fetched it.
 import './order-drawer';

@@ -1,7 +1,7 @@
 // The Orders screen's URL search (page, size, status, invoice_id, start_date,
 // end_date, pick_up_status, user_id, order_id, outlet_name as name_id), plus `view`, the order open
 // in the drawer, so a link (a new-order toast) opens it. The route validates with the schema.
-import { OrderStatus, PickUpStatus, type ListOrdersParams } from '../../../generated/model';
+import { OrderStatus, PickUpStatus, type ListOrdersParams } from '@generated/model';
 import {
   dateParam,
   enumParam,
@@ -12,7 +12,7 @@ import {
   safeText,
   searchSchema,
   type SearchOf,
-} from '../../lib/validation/search-params';
+} from '@/lib/validation/search-params';
 
 const pickUpStatuses = Object.values(PickUpStatus) as [PickUpStatus, ...PickUpStatus[]];
 

@@ -2,8 +2,8 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderPickUpStatusValue, OrderStatus } from '../../../generated/model';
-import { orderStatusLabel } from '../../lib/domain-labels';
+import type { OrderPickUpStatusValue, OrderStatus } from '@generated/model';
+import { orderStatusLabel } from '@/lib/domain-labels';
 
 const STATUS_COLOR: Record<number, string> = {
   0: 'gray',

@@ -2,15 +2,11 @@
 // refresh, and the toast says where the order is now. A refusal shows the API's message.
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getGetDashboardAnalyticsQueryKey } from '../../../generated/hooks/dashboard/dashboard';
-import {
-  getGetOrderQueryKey,
-  getListOrdersQueryKey,
-  useUpdateOrderStatus,
-} from '../../../generated/hooks/orders/orders';
-import type { OrderStatusChange } from '../../../generated/model';
-import { orderStatusLabel } from '../../lib/domain-labels';
-import { toast } from '../../lib/toast';
+import { getGetDashboardAnalyticsQueryKey } from '@generated/hooks/dashboard/dashboard';
+import { getGetOrderQueryKey, getListOrdersQueryKey, useUpdateOrderStatus } from '@generated/hooks/orders/orders';
+import type { OrderStatusChange } from '@generated/model';
+import { orderStatusLabel } from '@/lib/domain-labels';
+import { toast } from '@/lib/toast';
 
 export function useChangeStatus(orderId: number) {
   const { t } = useTranslation();

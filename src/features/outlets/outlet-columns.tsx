@@ -7,9 +7,9 @@ import { Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import type { Outlet } from '../../../generated/model';
-import { toNameId } from '../../components/list/async-select-filter';
-import { formatNumber } from '../../lib/format';
+import type { Outlet } from '@generated/model';
+import { toNameId } from '@/components/list/async-select-filter';
+import { formatNumber } from '@/lib/format';
 import { areaLabel, personOption } from './outlet-options';
 
 export const outletColumns = (t: TFunction): MRT_ColumnDef<Outlet>[] => [

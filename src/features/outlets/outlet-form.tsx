@@ -3,12 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Outlet } from '../../../generated/model';
-import { AsyncMultiSelectField } from '../../components/form/async-multi-select-field';
-import { AsyncSelectField } from '../../components/form/async-select-field';
-import { ModalForm } from '../../components/form/modal-form';
-import { SwitchField } from '../../components/form/switch-field';
-import { TextField } from '../../components/form/text-field';
+import type { Outlet } from '@generated/model';
+import { AsyncMultiSelectField } from '@/components/form/async-multi-select-field';
+import { AsyncSelectField } from '@/components/form/async-select-field';
+import { ModalForm } from '@/components/form/modal-form';
+import { SwitchField } from '@/components/form/switch-field';
+import { TextField } from '@/components/form/text-field';
 import { areaLabel, personOption, useAreaOptions, useOwnerOptions, useStaffOptions } from './outlet-options';
 import { EMPTY_OUTLET, outletFormSchema, type OutletFormInput, type OutletFormValues } from './schemas';
 import { useSaveOutlet } from './use-save-outlet';

@@ -2,9 +2,9 @@
 // (cities and regencies, shown with their province) and active users as owners and staff.
 import type { ComboboxItem } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useListOutletAreas, useListOutletOwners, useListOutletStaff } from '../../../generated/hooks/outlets/outlets';
-import type { OutletArea, OutletAreaOption, OutletPerson } from '../../../generated/model';
-import { listOptions } from '../../components/form/list-options';
+import { useListOutletAreas, useListOutletOwners, useListOutletStaff } from '@generated/hooks/outlets/outlets';
+import type { OutletArea, OutletAreaOption, OutletPerson } from '@generated/model';
+import { listOptions } from '@/components/form/list-options';
 
 const OPTION_COUNT = 20;
 

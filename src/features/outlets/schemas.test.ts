@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { OutletInput } from '../../../generated/model';
+import type { OutletInput } from '@generated/model';
 import { EMPTY_OUTLET, outletFormSchema, type OutletFormValues } from './schemas';
 
 const VALID = {

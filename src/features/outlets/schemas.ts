@@ -6,8 +6,8 @@ import {
   createOutletBodyAddressMax,
   createOutletBodyNameMax,
   createOutletBodyStaffIdsMax,
-} from '../../../generated/zod/outlets/outlets.zod';
-import { type TextKey, maxLengthMessage, message } from '../../lib/validation/messages';
+} from '@generated/zod/outlets/outlets.zod';
+import { type TextKey, maxLengthMessage, message } from '@/lib/validation/messages';
 
 const requiredText = (required: TextKey, label: TextKey, max: number) =>
   z.string(message(required)).trim().min(1, message(required)).max(max, maxLengthMessage(label, max));

@@ -1,6 +1,6 @@
 // The Outlet screen's URL search (size, owner as name_id, owner_id, search_name,
 // page) and the list call it makes.
-import type { ListOutletsParams } from '../../../generated/model';
+import type { ListOutletsParams } from '@generated/model';
 import {
   nameIdParam,
   numericParam,
@@ -8,7 +8,7 @@ import {
   safeText,
   searchSchema,
   type SearchOf,
-} from '../../lib/validation/search-params';
+} from '@/lib/validation/search-params';
 
 export const outletSearchSchema = searchSchema({
   ...pagingSearch,

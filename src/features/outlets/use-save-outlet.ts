@@ -1,7 +1,7 @@
 // Create or update an outlet, then refresh every outlet list (the order and report pickers too).
 import { useTranslation } from 'react-i18next';
-import { getListOutletsQueryKey, useCreateOutlet, useUpdateOutlet } from '../../../generated/hooks/outlets/outlets';
-import { useSave } from '../../components/form/use-save';
+import { getListOutletsQueryKey, useCreateOutlet, useUpdateOutlet } from '@generated/hooks/outlets/outlets';
+import { useSave } from '@/components/form/use-save';
 
 export function useSaveOutlet() {
   const { t } = useTranslation();

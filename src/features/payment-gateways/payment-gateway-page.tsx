@@ -15,12 +15,12 @@ import {
   getListPaymentGatewaysQueryKey,
   useListPaymentGateways,
   useSetPaymentGatewayStatus,
-} from '../../../generated/hooks/payment-gateways/payment-gateways';
-import { PaymentMethodType, type PaymentGateway } from '../../../generated/model';
-import { DataTableEmpty, DataTableError } from '../../components/data-table/data-table-states';
-import { useConfirm } from '../../components/feedback/confirm-dialog';
-import { ListScreen } from '../../components/list/list-screen';
-import { paymentFeeLabel, paymentMethodTypeLabel } from '../../lib/domain-labels';
+} from '@generated/hooks/payment-gateways/payment-gateways';
+import { PaymentMethodType, type PaymentGateway } from '@generated/model';
+import { DataTableEmpty, DataTableError } from '@/components/data-table/data-table-states';
+import { useConfirm } from '@/components/feedback/confirm-dialog';
+import { ListScreen } from '@/components/list/list-screen';
+import { paymentFeeLabel, paymentMethodTypeLabel } from '@/lib/domain-labels';
 import { PAYMENT_GATEWAY_LIST } from './search';
 
 const initials = (name: string) =>

@@ -7,12 +7,12 @@ import { ActionIcon, Button, Grid, Group, Paper, Stack, Text, Title } from '@man
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PurchaseOrder } from '../../../generated/model';
-import { AsyncSelectField } from '../../components/form/async-select-field';
-import { MoneyField } from '../../components/form/money-field';
-import { NumberField } from '../../components/form/number-field';
-import { TextField } from '../../components/form/text-field';
-import { formatRupiah } from '../../lib/format';
+import type { PurchaseOrder } from '@generated/model';
+import { AsyncSelectField } from '@/components/form/async-select-field';
+import { MoneyField } from '@/components/form/money-field';
+import { NumberField } from '@/components/form/number-field';
+import { TextField } from '@/components/form/text-field';
+import { formatRupiah } from '@/lib/format';
 import { lineTotal } from './amounts';
 import { useSkuOptions } from './pickers';
 import { EMPTY_LINE, type PurchaseOrderFormInput, type PurchaseOrderFormValues } from './schemas';

@@ -1,9 +1,9 @@
 // The vendor and SKU look-ups of the purchase-order form, searched by name as you type.
 import { keepPreviousData } from '@tanstack/react-query';
-import { useListSkus } from '../../../generated/hooks/skus/skus';
-import { useListVendors } from '../../../generated/hooks/vendors/vendors';
-import type { Sku, Vendor } from '../../../generated/model';
-import { listOptions } from '../../components/form/list-options';
+import { useListSkus } from '@generated/hooks/skus/skus';
+import { useListVendors } from '@generated/hooks/vendors/vendors';
+import type { Sku, Vendor } from '@generated/model';
+import { listOptions } from '@/components/form/list-options';
 
 const PICKER_SIZE = 20;
 

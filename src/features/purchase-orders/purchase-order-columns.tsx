@@ -1,10 +1,10 @@
 // The purchase-order list's columns: number, vendor, dates, total, status and received progress.
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import type { PurchaseOrderSummary } from '../../../generated/model';
-import { formatDate, formatRupiah } from '../../lib/format';
+import type { PurchaseOrderSummary } from '@generated/model';
+import { formatDate, formatRupiah } from '@/lib/format';
 import { ReceivedProgress, StatusBadge } from './status';
-import { AnchorLink } from '../../components/links';
+import { AnchorLink } from '@/components/links';
 
 export const purchaseOrderColumns = (t: TFunction): MRT_ColumnDef<PurchaseOrderSummary>[] => [
   {

@@ -11,17 +11,17 @@ import {
   getListPurchaseOrdersQueryKey,
   useCancelPurchaseOrder,
   useGetPurchaseOrder,
-} from '../../../generated/hooks/purchase-orders/purchase-orders';
-import type { PurchaseOrder } from '../../../generated/model';
-import { useConfirm } from '../../components/feedback/confirm-dialog';
-import { PendingScreen } from '../../components/feedback/pending-screen';
-import { FormModal } from '../../components/form/form-modal';
-import { lazyPart } from '../../lib/lazy-part';
+} from '@generated/hooks/purchase-orders/purchase-orders';
+import type { PurchaseOrder } from '@generated/model';
+import { useConfirm } from '@/components/feedback/confirm-dialog';
+import { PendingScreen } from '@/components/feedback/pending-screen';
+import { FormModal } from '@/components/form/form-modal';
+import { lazyPart } from '@/lib/lazy-part';
 import { PurchaseOrderDocument } from './purchase-order-document';
 import { PurchaseOrderMissing } from './purchase-order-missing';
 import { StatusBadge } from './status';
 import './print.css';
-import { ButtonLink } from '../../components/links';
+import { ButtonLink } from '@/components/links';
 
 const route = getRouteApi('/_signed-in/purchase-order/$poID/detail');
 

@@ -7,8 +7,8 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Timeline.css';
 import { Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PurchaseOrder } from '../../../generated/model';
-import { formatDate, formatDateTime, formatNumber, formatRupiah } from '../../lib/format';
+import type { PurchaseOrder } from '@generated/model';
+import { formatDate, formatDateTime, formatNumber, formatRupiah } from '@/lib/format';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (

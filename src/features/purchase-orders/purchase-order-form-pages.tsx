@@ -3,15 +3,12 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  useGetNextPurchaseOrderNumber,
-  useGetPurchaseOrder,
-} from '../../../generated/hooks/purchase-orders/purchase-orders';
-import type { PurchaseOrder } from '../../../generated/model';
-import { PendingScreen } from '../../components/feedback/pending-screen';
+import { useGetNextPurchaseOrderNumber, useGetPurchaseOrder } from '@generated/hooks/purchase-orders/purchase-orders';
+import type { PurchaseOrder } from '@generated/model';
+import { PendingScreen } from '@/components/feedback/pending-screen';
 import { PurchaseOrderForm } from './purchase-order-form';
 import { PurchaseOrderMissing } from './purchase-order-missing';
-import { AnchorLink } from '../../components/links';
+import { AnchorLink } from '@/components/links';
 
 const editRoute = getRouteApi('/_signed-in/purchase-order/$poID/edit');
 

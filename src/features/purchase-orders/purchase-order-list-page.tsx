@@ -3,17 +3,17 @@ import { getRouteApi } from '@tanstack/react-router';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getListPurchaseOrdersQueryOptions } from '../../../generated/hooks/purchase-orders/purchase-orders';
-import { DataTable } from '../../components/data-table/data-table';
-import { rowButton } from '../../components/data-table/row-actions';
-import { FilterBar } from '../../components/list/filter-bar';
-import { ListScreen } from '../../components/list/list-screen';
-import { SearchFilter } from '../../components/list/search-filter';
-import { SelectFilter } from '../../components/list/select-filter';
-import { useListScreen } from '../../components/list/use-list-screen';
+import { getListPurchaseOrdersQueryOptions } from '@generated/hooks/purchase-orders/purchase-orders';
+import { DataTable } from '@/components/data-table/data-table';
+import { rowButton } from '@/components/data-table/row-actions';
+import { FilterBar } from '@/components/list/filter-bar';
+import { ListScreen } from '@/components/list/list-screen';
+import { SearchFilter } from '@/components/list/search-filter';
+import { SelectFilter } from '@/components/list/select-filter';
+import { useListScreen } from '@/components/list/use-list-screen';
 import { purchaseOrderColumns } from './purchase-order-columns';
 import { LIST_STATUSES, purchaseOrderListParams } from './search';
-import { ButtonLink } from '../../components/links';
+import { ButtonLink } from '@/components/links';
 
 const route = getRouteApi('/_signed-in/purchase-order');
 

@@ -1,8 +1,8 @@
 // What the edit and detail pages show when the order cannot be loaded: not found, or an error to retry.
 import { Alert, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api/errors';
-import { AnchorLink } from '../../components/links';
+import { isApiError } from '@/lib/api/errors';
+import { AnchorLink } from '@/components/links';
 
 export function PurchaseOrderMissing({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();

@@ -4,9 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getListPurchaseOrdersResponseMock } from '../../../generated/hooks/purchase-orders/purchase-orders.msw';
-import { api, recordQueries } from '../../testing/api';
-import { renderApp, signIn } from '../../testing/render';
+import { getListPurchaseOrdersResponseMock } from '@generated/hooks/purchase-orders/purchase-orders.msw';
+import { api, recordQueries } from '@/testing/api';
+import { renderApp, signIn } from '@/testing/render';
 
 /** Answers the list with the examples of the status asked for, recording each query. */
 function recordListCalls() {

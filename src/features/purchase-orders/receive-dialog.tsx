@@ -4,7 +4,7 @@ import '@mantine/core/styles/Grid.css';
 import { Alert, Grid, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { dateToJakartaDay } from '../../lib/jakarta-day';
+import { dateToJakartaDay } from '@/lib/jakarta-day';
 import { useEffect } from 'react';
 import { useForm, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,13 @@ import {
   getGetPurchaseOrderQueryKey,
   getListPurchaseOrdersQueryKey,
   useCreatePurchaseOrderInbound,
-} from '../../../generated/hooks/purchase-orders/purchase-orders';
-import type { PurchaseOrder } from '../../../generated/model';
-import { DateField } from '../../components/form/date-field';
-import { ModalForm } from '../../components/form/modal-form';
-import { NumberField } from '../../components/form/number-field';
-import { TextField } from '../../components/form/text-field';
-import { formatNumber } from '../../lib/format';
+} from '@generated/hooks/purchase-orders/purchase-orders';
+import type { PurchaseOrder } from '@generated/model';
+import { DateField } from '@/components/form/date-field';
+import { ModalForm } from '@/components/form/modal-form';
+import { NumberField } from '@/components/form/number-field';
+import { TextField } from '@/components/form/text-field';
+import { formatNumber } from '@/lib/format';
 import { receiptFormSchema, type ReceiptFormInput, type ReceiptFormValues } from './schemas';
 
 export function ReceiveForm({ purchaseOrder }: { purchaseOrder: PurchaseOrder }) {

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { PurchaseOrderInput } from '../../../generated/model';
+import type { PurchaseOrderInput } from '@generated/model';
 import { amountsOf, taxOf } from './amounts';
 import { emptyPurchaseOrder, purchaseOrderBody, purchaseOrderFormSchema, receiptFormSchema } from './schemas';
 

@@ -2,9 +2,9 @@
 // contract's limits. The form holds what people type; `purchaseOrderBody` turns it into the
 // contract's body with the amounts worked out the way the server checks them.
 import { z } from 'zod';
-import type { PurchaseOrder, PurchaseOrderInput } from '../../../generated/model';
-import { t } from '../../lib/i18n';
-import { maxLengthMessage, message, type TextKey } from '../../lib/validation/messages';
+import type { PurchaseOrder, PurchaseOrderInput } from '@generated/model';
+import { t } from '@/lib/i18n';
+import { maxLengthMessage, message, type TextKey } from '@/lib/validation/messages';
 import { amountsOf, lineTotal } from './amounts';
 
 const text = (required: TextKey, label: TextKey, max: number) =>

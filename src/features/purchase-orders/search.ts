@@ -1,7 +1,7 @@
 // The purchase-order list's URL search (size, page, vendor, po_number, status) and
 // the list call it makes; the route validates with the schema, the screen reads its type.
-import type { ListPurchaseOrdersParams } from '../../../generated/model';
-import { enumParam, pagingSearch, safeText, searchSchema, type SearchOf } from '../../lib/validation/search-params';
+import type { ListPurchaseOrdersParams } from '@generated/model';
+import { enumParam, pagingSearch, safeText, searchSchema, type SearchOf } from '@/lib/validation/search-params';
 
 export const LIST_STATUSES = ['PENDING', 'PARTIAL', 'COMPLETED'] as const;
 

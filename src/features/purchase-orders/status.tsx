@@ -3,8 +3,8 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Progress.css';
 import { Badge, Group, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PurchaseOrderStatus } from '../../../generated/model';
-import { formatNumber } from '../../lib/format';
+import type { PurchaseOrderStatus } from '@generated/model';
+import { formatNumber } from '@/lib/format';
 
 const COLORS: Record<PurchaseOrderStatus, string> = {
   PENDING: 'yellow',

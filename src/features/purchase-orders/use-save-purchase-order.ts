@@ -7,9 +7,9 @@ import {
   getListPurchaseOrdersQueryKey,
   useCreatePurchaseOrder,
   useUpdatePurchaseOrder,
-} from '../../../generated/hooks/purchase-orders/purchase-orders';
-import type { PurchaseOrderInput } from '../../../generated/model';
-import { useSave } from '../../components/form/use-save';
+} from '@generated/hooks/purchase-orders/purchase-orders';
+import type { PurchaseOrderInput } from '@generated/model';
+import { useSave } from '@/components/form/use-save';
 
 export function useSavePurchaseOrder() {
   const { t } = useTranslation();

@@ -5,10 +5,10 @@ import { Button, Group, Progress, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile, type DownloadProgress } from '../../lib/api/download';
-import { errorToastText } from '../../lib/mutation-feedback';
-import { formatNumber } from '../../lib/format';
-import { toast } from '../../lib/toast';
+import { downloadFile, type DownloadProgress } from '@/lib/api/download';
+import { errorToastText } from '@/lib/mutation-feedback';
+import { formatNumber } from '@/lib/format';
+import { toast } from '@/lib/toast';
 
 /** A generated export query key: the operation's path, then its parameters. */
 type ExportKey = readonly [Parameters<typeof downloadFile>[0], ...object[]];

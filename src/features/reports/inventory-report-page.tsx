@@ -7,11 +7,11 @@ import {
   getGetInventoryReportQueryOptions,
   getExportInventoryReportQueryKey,
   getExportInventoryReportXlsxQueryKey,
-} from '../../../generated/hooks/reports/reports';
-import type { InventoryReportRow } from '../../../generated/model';
-import { DataTable } from '../../components/data-table/data-table';
-import { useListScreen } from '../../components/list/use-list-screen';
-import { formatNumber } from '../../lib/format';
+} from '@generated/hooks/reports/reports';
+import type { InventoryReportRow } from '@generated/model';
+import { DataTable } from '@/components/data-table/data-table';
+import { useListScreen } from '@/components/list/use-list-screen';
+import { formatNumber } from '@/lib/format';
 import { LazyChart } from './lazy-chart';
 import { ExportButtons } from './export-buttons';
 import { measures, reportColumns } from './report-columns';

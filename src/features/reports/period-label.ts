@@ -1,5 +1,5 @@
 // How a report period reads on screen: a day, a week with its days (cut to the range), a month.
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@/lib/format';
 import type { PeriodType } from './report-filters';
 
 export interface PeriodRow {

@@ -7,13 +7,13 @@ import {
   getGetPurchaseOrderReportQueryOptions,
   getExportPurchaseOrderReportQueryKey,
   getExportPurchaseOrderReportXlsxQueryKey,
-} from '../../../generated/hooks/reports/reports';
-import { useListVendors } from '../../../generated/hooks/vendors/vendors';
-import type { PurchaseOrderReportRow } from '../../../generated/model';
-import { DataTable } from '../../components/data-table/data-table';
-import { MultiSelectFilter } from '../../components/list/multi-select-filter';
-import { useListScreen } from '../../components/list/use-list-screen';
-import { formatRupiah } from '../../lib/format';
+} from '@generated/hooks/reports/reports';
+import { useListVendors } from '@generated/hooks/vendors/vendors';
+import type { PurchaseOrderReportRow } from '@generated/model';
+import { DataTable } from '@/components/data-table/data-table';
+import { MultiSelectFilter } from '@/components/list/multi-select-filter';
+import { useListScreen } from '@/components/list/use-list-screen';
+import { formatRupiah } from '@/lib/format';
 import { LazyChart } from './lazy-chart';
 import { ExportButtons } from './export-buttons';
 import { measureCards, measures, reportColumns } from './report-columns';

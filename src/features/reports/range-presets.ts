@@ -1,6 +1,6 @@
 // The date range presets of the report filters, in Jakarta days: this week (ISO, from Monday),
 // the last 7 days, this month and last month.
-import { addDays, jakartaToday } from '../../lib/jakarta-day';
+import { addDays, jakartaToday } from '@/lib/jakarta-day';
 
 export const RANGE_PRESETS = ['thisWeek', 'last7Days', 'thisMonth', 'lastMonth'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];

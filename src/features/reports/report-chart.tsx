@@ -3,7 +3,7 @@
 import '@mantine/core/styles/ColorSwatch.css';
 import { BarChart, CompositeChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { formatCompact } from '../../lib/format';
+import { formatCompact } from '@/lib/format';
 
 export interface ChartSeries {
   name: string;

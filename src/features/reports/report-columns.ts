@@ -2,7 +2,7 @@
 // as a count or as rupiah, and the summary cards of the same figures.
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef, MRT_RowData } from 'mantine-react-table';
-import { formatNumber, formatRupiah } from '../../lib/format';
+import { formatNumber, formatRupiah } from '@/lib/format';
 import { periodLabel, type PeriodRow } from './period-label';
 import type { PeriodType } from './report-filters';
 import type { SummaryCard } from './summary-cards';

@@ -9,7 +9,7 @@ import { Button, Group, Menu, SegmentedControl } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter } from '../../components/list/date-range-filter';
+import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { presetRange, RANGE_PRESETS } from './range-presets';
 
 export type PeriodType = 'daily' | 'week' | 'month';

@@ -3,7 +3,7 @@
 import '@mantine/core/styles/Paper.css';
 import { Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ListScreen } from '../../components/list/list-screen';
+import { ListScreen } from '@/components/list/list-screen';
 
 export interface ReportLayoutProps {
   title: string;

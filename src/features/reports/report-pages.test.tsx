@@ -3,12 +3,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  getGetInventoryReportResponseMock,
-  getGetSalesReportResponseMock,
-} from '../../../generated/hooks/reports/reports.msw';
-import { api, recordQueries } from '../../testing/api';
-import { renderApp, signIn } from '../../testing/render';
+import { getGetInventoryReportResponseMock, getGetSalesReportResponseMock } from '@generated/hooks/reports/reports.msw';
+import { api, recordQueries } from '@/testing/api';
+import { renderApp, signIn } from '@/testing/render';
 
 describe('the sales report', () => {
   it('asks for the range, grouping and outlets of the URL, shows the totals, and regroups from the URL', async () => {

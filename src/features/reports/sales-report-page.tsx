@@ -4,18 +4,18 @@ import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListOutlets } from '../../../generated/hooks/outlets/outlets';
+import { useListOutlets } from '@generated/hooks/outlets/outlets';
 import {
   getGetSalesReportQueryOptions,
   useGetSalesReport,
   getExportSalesReportQueryKey,
   getExportSalesReportXlsxQueryKey,
-} from '../../../generated/hooks/reports/reports';
-import type { SalesReportRow } from '../../../generated/model';
-import { DataTable } from '../../components/data-table/data-table';
-import { MultiSelectFilter } from '../../components/list/multi-select-filter';
-import { useListScreen } from '../../components/list/use-list-screen';
-import { formatNumber } from '../../lib/format';
+} from '@generated/hooks/reports/reports';
+import type { SalesReportRow } from '@generated/model';
+import { DataTable } from '@/components/data-table/data-table';
+import { MultiSelectFilter } from '@/components/list/multi-select-filter';
+import { useListScreen } from '@/components/list/use-list-screen';
+import { formatNumber } from '@/lib/format';
 import { LazyChart } from './lazy-chart';
 import { ExportButtons } from './export-buttons';
 import { measureCards, measures, reportColumns } from './report-columns';

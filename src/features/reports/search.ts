@@ -1,6 +1,6 @@
 // The reports' URL search and what it asks the API: a range of Jakarta days, last
 // 30 days by default, grouped by day unless the URL says week or month.
-import { addDays, jakartaToday } from '../../lib/jakarta-day';
+import { addDays, jakartaToday } from '@/lib/jakarta-day';
 import {
   dateParam,
   enumParam,
@@ -8,7 +8,7 @@ import {
   pagingSearch,
   searchSchema,
   type SearchOf,
-} from '../../lib/validation/search-params';
+} from '@/lib/validation/search-params';
 
 const reportSearch = {
   ...pagingSearch,

@@ -1,7 +1,7 @@
 // The SKUs a report is limited to, chosen from the first hundred.
 import { useTranslation } from 'react-i18next';
-import { useListSkus } from '../../../generated/hooks/skus/skus';
-import { MultiSelectFilter, type MultiSelectFilterProps } from '../../components/list/multi-select-filter';
+import { useListSkus } from '@generated/hooks/skus/skus';
+import { MultiSelectFilter, type MultiSelectFilterProps } from '@/components/list/multi-select-filter';
 
 export function SkuFilter({ value, onChange }: Pick<MultiSelectFilterProps, 'value' | 'onChange'>) {
   const { t } = useTranslation();

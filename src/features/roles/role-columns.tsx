@@ -3,9 +3,9 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import type { Role } from '../../../generated/model';
-import { scopeLabel } from '../../lib/domain-labels';
-import { formatNumber } from '../../lib/format';
+import type { Role } from '@generated/model';
+import { scopeLabel } from '@/lib/domain-labels';
+import { formatNumber } from '@/lib/format';
 
 export const roleColumns = (t: TFunction): MRT_ColumnDef<Role>[] => [
   { accessorKey: 'name', header: t('roles.name') },

@@ -4,21 +4,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  getListRolesQueryKey,
-  useCreateRole,
-  useListRoleScopes,
-  useUpdateRole,
-} from '../../../generated/hooks/roles/roles';
-import { getListUsersQueryKey } from '../../../generated/hooks/users/users';
-import type { Role } from '../../../generated/model';
-import { CheckboxGroupField } from '../../components/form/checkbox-group-field';
-import { ModalForm } from '../../components/form/modal-form';
-import { SelectField } from '../../components/form/select-field';
-import { TextField } from '../../components/form/text-field';
-import { useSave } from '../../components/form/use-save';
-import { scopeLabel } from '../../lib/domain-labels';
-import { useSession } from '../../lib/session';
+import { getListRolesQueryKey, useCreateRole, useListRoleScopes, useUpdateRole } from '@generated/hooks/roles/roles';
+import { getListUsersQueryKey } from '@generated/hooks/users/users';
+import type { Role } from '@generated/model';
+import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
+import { ModalForm } from '@/components/form/modal-form';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { useSave } from '@/components/form/use-save';
+import { scopeLabel } from '@/lib/domain-labels';
+import { useSession } from '@/lib/session';
 import { ROLE_TYPES } from './search';
 import { EMPTY_ROLE, roleFormSchema, type RoleFormInput, type RoleFormValues } from './schemas';
 

@@ -2,12 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getListRolesResponseMock } from '../../../generated/hooks/roles/roles.msw';
-import { i18n } from '../../lib/i18n';
+import { getListRolesResponseMock } from '@generated/hooks/roles/roles.msw';
+import { i18n } from '@/lib/i18n';
 import { http, HttpResponse } from 'msw';
-import { api, apiError, capture } from '../../testing/api';
-import { ALL_SCOPES } from '../../testing/render';
-import { renderApp, sessionWith, signIn } from '../../testing/render';
+import { api, apiError, capture } from '@/testing/api';
+import { ALL_SCOPES } from '@/testing/render';
+import { renderApp, sessionWith, signIn } from '@/testing/render';
 // The screen fetches its form' code once the list shows (lazyPart); loaded here, that is at once,
 // so a dialog opens with its fields as in a browser that has fetched them.
 import './role-form';

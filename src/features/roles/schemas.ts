@@ -1,11 +1,7 @@
 // The role form: the contract's create/update body (generated) with the form's messages in front.
 import { z } from 'zod';
-import {
-  createRoleBody,
-  createRoleBodyDescriptionMax,
-  createRoleBodyNameMax,
-} from '../../../generated/zod/roles/roles.zod';
-import { maxLengthMessage, message } from '../../lib/validation/messages';
+import { createRoleBody, createRoleBodyDescriptionMax, createRoleBodyNameMax } from '@generated/zod/roles/roles.zod';
+import { maxLengthMessage, message } from '@/lib/validation/messages';
 
 export const roleFormSchema = createRoleBody.extend({
   name: z

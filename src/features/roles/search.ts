@@ -1,6 +1,6 @@
 // The Roles screen's URL search (page, size, name, outlet_ids, type USER or ADMIN)
 // and the list call it makes.
-import type { ListRolesParams } from '../../../generated/model';
+import type { ListRolesParams } from '@generated/model';
 import {
   enumParam,
   idListParam,
@@ -8,7 +8,7 @@ import {
   safeText,
   searchSchema,
   type SearchOf,
-} from '../../lib/validation/search-params';
+} from '@/lib/validation/search-params';
 
 export const ROLE_TYPES = ['USER', 'ADMIN'] as const;
 

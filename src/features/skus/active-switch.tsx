@@ -5,7 +5,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Sku } from '../../../generated/model';
+import type { Sku } from '@generated/model';
 import { useSkuBulkAction } from './use-sku-action';
 
 export function ActiveSwitch({ sku }: { sku: Sku }) {

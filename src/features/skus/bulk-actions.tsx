@@ -4,8 +4,8 @@ import { Button } from '@mantine/core';
 import { IconEye, IconEyeOff, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SkuBulkActionAction } from '../../../generated/model';
-import { useConfirm } from '../../components/feedback/confirm-dialog';
+import type { SkuBulkActionAction } from '@generated/model';
+import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { useSkuBulkAction } from './use-sku-action';
 
 const ACTIONS: { action: SkuBulkActionAction; icon: ReactNode; danger?: boolean }[] = [

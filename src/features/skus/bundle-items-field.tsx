@@ -8,12 +8,12 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useListSkus } from '../../../generated/hooks/skus/skus';
-import type { Sku } from '../../../generated/model';
-import { AsyncSelectField } from '../../components/form/async-select-field';
-import { listOptions } from '../../components/form/list-options';
-import { NumberField } from '../../components/form/number-field';
-import { formatNumber, formatRupiah } from '../../lib/format';
+import { useListSkus } from '@generated/hooks/skus/skus';
+import type { Sku } from '@generated/model';
+import { AsyncSelectField } from '@/components/form/async-select-field';
+import { listOptions } from '@/components/form/list-options';
+import { NumberField } from '@/components/form/number-field';
+import { formatNumber, formatRupiah } from '@/lib/format';
 import type { SkuFormInput } from './schemas';
 
 type Line = { component_sku_id?: number; quantity?: number };

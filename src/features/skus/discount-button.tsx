@@ -10,8 +10,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconDiscount } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Sku } from '../../../generated/model';
-import { lazyPart } from '../../lib/lazy-part';
+import type { Sku } from '@generated/model';
+import { lazyPart } from '@/lib/lazy-part';
 
 const DiscountForm = lazyPart(() => import('./discount-form'), 'DiscountForm');
 

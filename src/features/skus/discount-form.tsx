@@ -4,10 +4,10 @@ import { Button, Group } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Sku } from '../../../generated/model';
-import { ApiForm } from '../../components/form/api-form';
-import { MoneyField } from '../../components/form/money-field';
-import { formatRupiah } from '../../lib/format';
+import type { Sku } from '@generated/model';
+import { ApiForm } from '@/components/form/api-form';
+import { MoneyField } from '@/components/form/money-field';
+import { formatRupiah } from '@/lib/format';
 import { discountFormSchema } from './schemas';
 import { useSetDiscountedPrice } from './use-sku-action';
 

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { SkuInput } from '../../../generated/model';
+import type { SkuInput } from '@generated/model';
 import { discountFormSchema, skuFormSchema, type SkuFormValues } from './schemas';
 
 const VALID = {

@@ -9,9 +9,9 @@ import {
   createSkuBodyBundleItemsMax,
   createSkuBodyNameMax,
   createSkuBodyUnitAmountMax,
-} from '../../../generated/zod/skus/skus.zod';
-import { t } from '../../lib/i18n';
-import { maxLengthMessage, message } from '../../lib/validation/messages';
+} from '@generated/zod/skus/skus.zod';
+import { t } from '@/lib/i18n';
+import { maxLengthMessage, message } from '@/lib/validation/messages';
 
 const shape = createSkuBody.shape;
 const itemShape = shape.bundle_items.unwrap().element.shape;

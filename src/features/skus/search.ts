@@ -1,7 +1,7 @@
 // The SKU screen's URL search (size, page, name, sort_by, sort_key; plus the
 // category, status and bundled filters) and the list call it makes; the route validates with the
 // schema, the screen reads its type.
-import { ListSkusSortBy, ListSkusSortKey, type ListSkusParams } from '../../../generated/model';
+import { ListSkusSortBy, ListSkusSortKey, type ListSkusParams } from '@generated/model';
 import {
   booleanParam,
   enumParam,
@@ -10,7 +10,7 @@ import {
   safeText,
   searchSchema,
   type SearchOf,
-} from '../../lib/validation/search-params';
+} from '@/lib/validation/search-params';
 
 const sortBy = Object.values(ListSkusSortBy) as [ListSkusSortBy, ...ListSkusSortBy[]];
 const sortKey = Object.values(ListSkusSortKey) as [ListSkusSortKey, ...ListSkusSortKey[]];

@@ -8,8 +8,8 @@ import { Badge, Group, Image, Text, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import type { Sku } from '../../../generated/model';
-import { formatDateTime, formatNumber, formatRupiah } from '../../lib/format';
+import type { Sku } from '@generated/model';
+import { formatDateTime, formatNumber, formatRupiah } from '@/lib/format';
 import { ActiveSwitch } from './active-switch';
 
 export const skuColumns = (t: TFunction): MRT_ColumnDef<Sku>[] => [

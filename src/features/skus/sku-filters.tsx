@@ -1,10 +1,10 @@
 // The SKU list's filters, each bound to the URL: name search, category, status and type.
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useListCategories } from '../../../generated/hooks/categories/categories';
-import { FilterBar } from '../../components/list/filter-bar';
-import { SearchFilter } from '../../components/list/search-filter';
-import { SelectFilter } from '../../components/list/select-filter';
+import { useListCategories } from '@generated/hooks/categories/categories';
+import { FilterBar } from '@/components/list/filter-bar';
+import { SearchFilter } from '@/components/list/search-filter';
+import { SelectFilter } from '@/components/list/select-filter';
 import type { SkuSearch } from './search';
 
 type Flag = 'true' | 'false';

@@ -4,10 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getListSkusResponseMock } from '../../../generated/hooks/skus/skus.msw';
-import { i18n } from '../../lib/i18n';
-import { api, capture } from '../../testing/api';
-import { renderApp, signIn } from '../../testing/render';
+import { getListSkusResponseMock } from '@generated/hooks/skus/skus.msw';
+import { i18n } from '@/lib/i18n';
+import { api, capture } from '@/testing/api';
+import { renderApp, signIn } from '@/testing/render';
 // The screen fetches its forms' code once the list shows (lazyPart); loaded here, that is at once,
 // so a dialog opens with its fields as in a browser that has fetched them.
 import './discount-form';

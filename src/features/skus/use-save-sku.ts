@@ -1,7 +1,7 @@
 // Create or update a SKU, then refresh every SKU list (the look-ups of other screens too).
 import { useTranslation } from 'react-i18next';
-import { getListSkusQueryKey, useCreateSku, useUpdateSku } from '../../../generated/hooks/skus/skus';
-import { useSave } from '../../components/form/use-save';
+import { getListSkusQueryKey, useCreateSku, useUpdateSku } from '@generated/hooks/skus/skus';
+import { useSave } from '@/components/form/use-save';
 
 export function useSaveSku() {
   const { t } = useTranslation();

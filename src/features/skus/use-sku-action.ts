@@ -2,9 +2,9 @@
 // discounted price; each refreshes the SKU lists after it lands. The bulk toast is written here,
 // in the language in use, because its text depends on the action and the count.
 import { useQueryClient } from '@tanstack/react-query';
-import { getListSkusQueryKey, useBulkSkuAction, useUpdateSkuDiscountedPrice } from '../../../generated/hooks/skus/skus';
-import type { SkuBulkActionAction } from '../../../generated/model';
-import { toast } from '../../lib/toast';
+import { getListSkusQueryKey, useBulkSkuAction, useUpdateSkuDiscountedPrice } from '@generated/hooks/skus/skus';
+import type { SkuBulkActionAction } from '@generated/model';
+import { toast } from '@/lib/toast';
 
 export function useSkuBulkAction() {
   const queryClient = useQueryClient();

@@ -13,8 +13,8 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatShortDay } from '../../lib/format';
-import { addDays, jakartaToday } from '../../lib/jakarta-day';
+import { formatShortDay } from '@/lib/format';
+import { addDays, jakartaToday } from '@/lib/jakarta-day';
 
 const QUICK_DAYS = 7;
 

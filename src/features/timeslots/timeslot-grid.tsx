@@ -11,7 +11,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Badge, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Timeslot } from '../../../generated/model';
+import type { Timeslot } from '@generated/model';
 
 interface Props {
   outlet: string;

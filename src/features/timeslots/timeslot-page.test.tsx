@@ -4,8 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { serveMockDb } from '../../testing/handlers';
-import { renderApp, signIn } from '../../testing/render';
+import { serveMockDb } from '@/testing/handlers';
+import { renderApp, signIn } from '@/testing/render';
 
 async function openScreen(url = '/timeslot?date=2026-11-20') {
   signIn();

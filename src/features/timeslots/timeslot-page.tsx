@@ -7,19 +7,15 @@ import { getRouteApi } from '@tanstack/react-router';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  getListTimeslotsQueryKey,
-  useListTimeslots,
-  useUpdateTimeslots,
-} from '../../../generated/hooks/timeslots/timeslots';
-import type { Timeslot } from '../../../generated/model';
-import { DataTableEmpty, DataTableError } from '../../components/data-table/data-table-states';
-import { SelectionToolbar } from '../../components/data-table/selection-toolbar';
-import { useConfirm } from '../../components/feedback/confirm-dialog';
-import { ListScreen } from '../../components/list/list-screen';
-import { useListSearch } from '../../components/list/use-list-search';
-import { formatDate } from '../../lib/format';
-import { toast } from '../../lib/toast';
+import { getListTimeslotsQueryKey, useListTimeslots, useUpdateTimeslots } from '@generated/hooks/timeslots/timeslots';
+import type { Timeslot } from '@generated/model';
+import { DataTableEmpty, DataTableError } from '@/components/data-table/data-table-states';
+import { SelectionToolbar } from '@/components/data-table/selection-toolbar';
+import { useConfirm } from '@/components/feedback/confirm-dialog';
+import { ListScreen } from '@/components/list/list-screen';
+import { useListSearch } from '@/components/list/use-list-search';
+import { formatDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { DayPicker } from './day-picker';
 import { timeslotListParams } from './search';
 import { TimeslotGrid } from './timeslot-grid';

@@ -12,13 +12,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useListRoles } from '../../../generated/hooks/roles/roles';
-import { getListUsersQueryKey, useAssignUserRoles } from '../../../generated/hooks/users/users';
-import { AdminScope, type Role, type User } from '../../../generated/model';
-import { ModalForm } from '../../components/form/modal-form';
-import { SelectField } from '../../components/form/select-field';
-import { scopeLabel } from '../../lib/domain-labels';
-import { useSession } from '../../lib/session';
+import { useListRoles } from '@generated/hooks/roles/roles';
+import { getListUsersQueryKey, useAssignUserRoles } from '@generated/hooks/users/users';
+import { AdminScope, type Role, type User } from '@generated/model';
+import { ModalForm } from '@/components/form/modal-form';
+import { SelectField } from '@/components/form/select-field';
+import { scopeLabel } from '@/lib/domain-labels';
+import { useSession } from '@/lib/session';
 import { roleAssignmentSchema, type RoleAssignmentInput, type RoleLine } from './schemas';
 
 /** Enough for any business's roles in one picker (the contract's largest page). */

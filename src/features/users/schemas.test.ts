@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { RoleAssignment, UserCreate, UserUpdate } from '../../../generated/model';
+import type { RoleAssignment, UserCreate, UserUpdate } from '@generated/model';
 import {
   roleAssignmentSchema,
   userCreateSchema,

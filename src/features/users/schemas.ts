@@ -1,7 +1,7 @@
 // The user forms (create, edit, role assignment): the contract's request bodies (generated from
 // the OpenAPI schema) with the forms' own messages in front of each rule.
 import { z } from 'zod';
-import type { RoleAssignment, RoleType } from '../../../generated/model';
+import type { RoleAssignment, RoleType } from '@generated/model';
 import {
   createUserBody,
   createUserBodyEmailMax,
@@ -11,9 +11,9 @@ import {
   createUserBodyPasswordRegExp,
   createUserBodyPhoneNumberRegExp,
   updateUserBody,
-} from '../../../generated/zod/users/users.zod';
-import { t } from '../../lib/i18n';
-import { maxLengthMessage, message } from '../../lib/validation/messages';
+} from '@generated/zod/users/users.zod';
+import { t } from '@/lib/i18n';
+import { maxLengthMessage, message } from '@/lib/validation/messages';
 
 const name = z
   .string(message('users.nameRequired'))

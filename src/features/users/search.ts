@@ -1,7 +1,7 @@
 // The Users screen's URL search (search_phone, search_email, search_name, page,
 // size) and the list call it makes; the route validates with the schema, the screen reads its type.
-import type { ListUsersParams } from '../../../generated/model';
-import { pagingSearch, safeText, searchSchema, type SearchOf } from '../../lib/validation/search-params';
+import type { ListUsersParams } from '@generated/model';
+import { pagingSearch, safeText, searchSchema, type SearchOf } from '@/lib/validation/search-params';
 
 export const userSearchSchema = searchSchema({
   ...pagingSearch,

@@ -3,8 +3,8 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import type { User } from '../../../generated/model';
-import { formatPhone } from '../../lib/format';
+import type { User } from '@generated/model';
+import { formatPhone } from '@/lib/format';
 
 export const userColumns = (t: TFunction): MRT_ColumnDef<User>[] => [
   { accessorKey: 'name', header: t('users.name') },

@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { getListUsersQueryKey, useCreateUser, useUpdateUser } from '../../../generated/hooks/users/users';
-import type { User } from '../../../generated/model';
-import { ModalForm } from '../../components/form/modal-form';
-import { PasswordField } from '../../components/form/password-field';
-import { TextField } from '../../components/form/text-field';
+import { getListUsersQueryKey, useCreateUser, useUpdateUser } from '@generated/hooks/users/users';
+import type { User } from '@generated/model';
+import { ModalForm } from '@/components/form/modal-form';
+import { PasswordField } from '@/components/form/password-field';
+import { TextField } from '@/components/form/text-field';
 import {
   EMPTY_USER,
   userCreateSchema,

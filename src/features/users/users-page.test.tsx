@@ -3,10 +3,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getListUsersResponseMock } from '../../../generated/hooks/users/users.msw';
-import { i18n } from '../../lib/i18n';
-import { api, apiError, capture } from '../../testing/api';
-import { renderApp, sessionWith, signIn } from '../../testing/render';
+import { getListUsersResponseMock } from '@generated/hooks/users/users.msw';
+import { i18n } from '@/lib/i18n';
+import { api, apiError, capture } from '@/testing/api';
+import { renderApp, sessionWith, signIn } from '@/testing/render';
 // The screen fetches its forms' code once the list shows (lazyPart); loaded here, that is at once,
 // so a dialog opens with its fields as in a browser that has fetched them.
 import './role-assignment-form';

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { VendorInput } from '../../../generated/model';
+import type { VendorInput } from '@generated/model';
 import { EMPTY_VENDOR, vendorFormSchema, type VendorFormValues } from './schemas';
 
 const VALID = {

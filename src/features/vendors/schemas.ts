@@ -7,8 +7,8 @@ import {
   createVendorBodyContactPersonMax,
   createVendorBodyNameMax,
   createVendorBodyPhoneRegExp,
-} from '../../../generated/zod/vendors/vendors.zod';
-import { type TextKey, maxLengthMessage, message } from '../../lib/validation/messages';
+} from '@generated/zod/vendors/vendors.zod';
+import { type TextKey, maxLengthMessage, message } from '@/lib/validation/messages';
 
 const requiredText = (required: TextKey, label: TextKey, max: number) =>
   z.string(message(required)).trim().min(1, message(required)).max(max, maxLengthMessage(label, max));

@@ -1,7 +1,7 @@
 // Create or update a vendor, then refresh every vendor list (the purchase-order picker too).
 import { useTranslation } from 'react-i18next';
-import { getListVendorsQueryKey, useCreateVendor, useUpdateVendor } from '../../../generated/hooks/vendors/vendors';
-import { useSave } from '../../components/form/use-save';
+import { getListVendorsQueryKey, useCreateVendor, useUpdateVendor } from '@generated/hooks/vendors/vendors';
+import { useSave } from '@/components/form/use-save';
 
 export function useSaveVendor() {
   const { t } = useTranslation();

@@ -3,8 +3,8 @@ import '@mantine/core/styles/Anchor.css';
 import { Anchor } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import type { Vendor } from '../../../generated/model';
-import { formatPhone } from '../../lib/format';
+import type { Vendor } from '@generated/model';
+import { formatPhone } from '@/lib/format';
 
 export const vendorColumns = (t: TFunction): MRT_ColumnDef<Vendor>[] => [
   { accessorKey: 'name', header: t('vendor.name') },

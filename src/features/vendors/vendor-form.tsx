@@ -2,10 +2,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Vendor } from '../../../generated/model';
-import { ModalForm } from '../../components/form/modal-form';
-import { TextField } from '../../components/form/text-field';
-import { formatPhone } from '../../lib/format';
+import type { Vendor } from '@generated/model';
+import { ModalForm } from '@/components/form/modal-form';
+import { TextField } from '@/components/form/text-field';
+import { formatPhone } from '@/lib/format';
 import { EMPTY_VENDOR, vendorFormSchema, type VendorFormInput, type VendorFormValues } from './schemas';
 import { useSaveVendor } from './use-save-vendor';
 

@@ -4,8 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { serveMockDb } from '../../testing/handlers';
-import { renderApp, signIn } from '../../testing/render';
+import { serveMockDb } from '@/testing/handlers';
+import { renderApp, signIn } from '@/testing/render';
 // The screen fetches its form's code once the list shows (lazyPart); loaded here, that is at once,
 // so a dialog opens with its fields as in a browser that has fetched them.
 import './vendor-form';

@@ -2,16 +2,16 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getListVendorsQueryOptions } from '../../../generated/hooks/vendors/vendors';
-import type { Vendor } from '../../../generated/model';
-import { DataTable } from '../../components/data-table/data-table';
-import { EditButton } from '../../components/data-table/row-actions';
-import { ListScreen, NewButton } from '../../components/list/list-screen';
-import { RecordFormModal } from '../../components/list/record-form-modal';
-import { SearchFilter } from '../../components/list/search-filter';
-import { useListScreen } from '../../components/list/use-list-screen';
-import { useRecordDialog } from '../../components/list/use-record-dialog';
-import { lazyPart } from '../../lib/lazy-part';
+import { getListVendorsQueryOptions } from '@generated/hooks/vendors/vendors';
+import type { Vendor } from '@generated/model';
+import { DataTable } from '@/components/data-table/data-table';
+import { EditButton } from '@/components/data-table/row-actions';
+import { ListScreen, NewButton } from '@/components/list/list-screen';
+import { RecordFormModal } from '@/components/list/record-form-modal';
+import { SearchFilter } from '@/components/list/search-filter';
+import { useListScreen } from '@/components/list/use-list-screen';
+import { useRecordDialog } from '@/components/list/use-record-dialog';
+import { lazyPart } from '@/lib/lazy-part';
 import { vendorColumns } from './vendor-columns';
 import { vendorListParams } from './search';
 

@@ -1,7 +1,7 @@
 // The one openapi-fetch client of the app. Every generated hook reaches the API through it (via
 // the mutator), so the bearer token and error messages are handled here once.
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from '../../../generated/schema';
+import type { paths } from '@generated/schema';
 import { getToken } from '../cookies';
 import { ApiError, NetworkError } from './errors';
 import { reportSessionRejected } from './session-events';

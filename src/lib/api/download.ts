@@ -1,7 +1,7 @@
 // Downloads a file the API answers (a report export) through the one client: the bearer token and
 // error messages as for every call, the bytes counted as they arrive so a large file shows progress,
 // and the file saved under the name the server gives it.
-import type { paths } from '../../../generated/schema';
+import type { paths } from '@generated/schema';
 import { apiClient } from './client';
 
 type FilePath = Extract<keyof paths, `${string}/export${string}`>;

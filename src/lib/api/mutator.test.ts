@@ -2,10 +2,10 @@
 // retries (no answer, 502/503/504, 409 while the server is still at it) carry the same one.
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createInventoryAdjustment, listInventory } from '../../../generated/hooks/inventory/inventory';
-import { login } from '../../../generated/hooks/auth/auth';
-import type { InventoryAdjustmentInput } from '../../../generated/model';
-import { api } from '../../testing/api';
+import { createInventoryAdjustment, listInventory } from '@generated/hooks/inventory/inventory';
+import { login } from '@generated/hooks/auth/auth';
+import type { InventoryAdjustmentInput } from '@generated/model';
+import { api } from '@/testing/api';
 import { setToken } from '../cookies';
 import { useLoadingStore } from '../loading';
 import { ApiError, NetworkError } from './errors';

@@ -2,8 +2,8 @@
 // the bearer token and a refused session are handled as for every call. The stream reconnects after
 // a drop or an error, asking with Last-Event-ID for what it missed.
 import { createParser } from 'eventsource-parser';
-import { getStreamOrderEventsQueryKey } from '../../../generated/hooks/orders/orders';
-import type { OrderEvent } from '../../../generated/model';
+import { getStreamOrderEventsQueryKey } from '@generated/hooks/orders/orders';
+import type { OrderEvent } from '@generated/model';
 import { apiClient } from './client';
 import { ApiError } from './errors';
 

@@ -1,6 +1,6 @@
 // The device_id a browser registers for push notifications: 'web-' plus the detected browser.
 import Bowser from 'bowser';
-import type { RegisterDeviceRequestDeviceId } from '../../../generated/model';
+import type { RegisterDeviceRequestDeviceId } from '@generated/model';
 
 const BROWSERS: Record<string, string> = {
   Chrome: 'chrome',

@@ -4,8 +4,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { getGetDashboardAnalyticsQueryKey } from '../../../generated/hooks/dashboard/dashboard';
-import { getGetOrderQueryKey, getListOrdersQueryKey } from '../../../generated/hooks/orders/orders';
+import { getGetDashboardAnalyticsQueryKey } from '@generated/hooks/dashboard/dashboard';
+import { getGetOrderQueryKey, getListOrdersQueryKey } from '@generated/hooks/orders/orders';
 import { followOrderEvents } from '../api/order-events';
 import { announceNewOrder } from './order-alerts';
 

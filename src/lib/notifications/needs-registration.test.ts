@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Device } from '../../../generated/model';
+import type { Device } from '@generated/model';
 import { needsRegistration } from './needs-registration';
 
 const device = (token: string): Device => ({

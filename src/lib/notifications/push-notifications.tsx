@@ -3,8 +3,8 @@
 // lazily, so Firebase stays out of the first page load, and inert without a Firebase config.
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useRegisterDevice } from '../../../generated/hooks/auth/auth';
-import type { Session } from '../../../generated/model';
+import { useRegisterDevice } from '@generated/hooks/auth/auth';
+import type { Session } from '@generated/model';
 import { deviceIdFromUserAgent } from './device-id';
 import { firebaseConfig, serviceWorkerUrl, type FirebaseWebConfig } from './firebase-config';
 import { PERMISSION_TOAST_ID, permissionNotGrantedError, permissionRequestError, registrationError } from './messages';

@@ -1,5 +1,5 @@
 // Who may open a screen. Pure, so the guard and the sidebar share one rule.
-import type { AdminScope } from '../../../generated/model';
+import type { AdminScope } from '@generated/model';
 
 export interface ScopedSession {
   admin_scope: readonly AdminScope[];

@@ -3,8 +3,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getInfo } from '../../../generated/hooks/auth/auth';
-import { api } from '../../testing/api';
+import { getInfo } from '@generated/hooks/auth/auth';
+import { api } from '@/testing/api';
 import { ApiError, NetworkError } from '../api/errors';
 import { onSessionRejected } from '../api/session-events';
 import { getToken } from '../cookies';

@@ -5,8 +5,8 @@
 // right after signing in) say nothing about the session. The guard's error then shows "service
 // unavailable" and tries again, instead of signing the user out.
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetInfoQueryKey, getGetInfoQueryOptions } from '../../../generated/hooks/auth/auth';
-import type { Session } from '../../../generated/model';
+import { getGetInfoQueryKey, getGetInfoQueryOptions } from '@generated/hooks/auth/auth';
+import type { Session } from '@generated/model';
 import { isApiError } from '../api/errors';
 import { useTokenStore } from './token-store';
 

@@ -2,7 +2,7 @@
 // any screen (see load-session); here it re-runs when the window regains focus, so a role change
 // or a revoked session shows without a reload.
 import { useQuery } from '@tanstack/react-query';
-import type { Session } from '../../../generated/model';
+import type { Session } from '@generated/model';
 import { sessionQueryOptions } from './load-session';
 import { useTokenStore } from './token-store';
 

@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
-import { useLogout } from '../../../generated/hooks/auth/auth';
+import { useLogout } from '@generated/hooks/auth/auth';
 import { onSessionRejected } from '../api/session-events';
 import { toast } from '../toast';
 import { useTokenStore } from './token-store';

@@ -5,8 +5,8 @@ import {
   getGetCategoryMockHandler,
   getListCategoriesMockHandler,
   getUpdateCategoryMockHandler,
-} from '../../../generated/hooks/categories/categories.msw';
-import { createCategoryBody, updateCategoryBody } from '../../../generated/zod/categories/categories.zod';
+} from '@generated/hooks/categories/categories.msw';
+import { createCategoryBody, updateCategoryBody } from '@generated/zod/categories/categories.zod';
 import { errorResponse } from '../api';
 import { booleanParam, db, matchesName, now, paged } from '../mock-db';
 import { readBody } from './read-body';

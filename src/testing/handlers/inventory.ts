@@ -6,9 +6,9 @@ import {
   getCreateInventoryAdjustmentMockHandler,
   getListInventoryMockHandler,
   getListInventoryMovementsMockHandler,
-} from '../../../generated/hooks/inventory/inventory.msw';
-import { createInventoryAdjustmentBody } from '../../../generated/zod/inventory/inventory.zod';
-import type { InventoryTagging } from '../../../generated/model';
+} from '@generated/hooks/inventory/inventory.msw';
+import { createInventoryAdjustmentBody } from '@generated/zod/inventory/inventory.zod';
+import type { InventoryTagging } from '@generated/model';
 import { errorResponse } from '../api';
 import { sessionWith } from '../render';
 import { db, matchesName, now, paged } from '../mock-db';

@@ -12,9 +12,9 @@ import {
   getListOutletStaffResponseMock,
   getListOutletsMockHandler,
   getUpdateOutletMockHandler,
-} from '../../../generated/hooks/outlets/outlets.msw';
-import type { Outlet, OutletInput } from '../../../generated/model';
-import { createOutletBody, updateOutletBody } from '../../../generated/zod/outlets/outlets.zod';
+} from '@generated/hooks/outlets/outlets.msw';
+import type { Outlet, OutletInput } from '@generated/model';
+import { createOutletBody, updateOutletBody } from '@generated/zod/outlets/outlets.zod';
 import { errorResponse } from '../api';
 import { db, matchesName, now, paged } from '../mock-db';
 import { idsParam, readBody } from './read-body';

@@ -3,8 +3,8 @@
 import {
   getListPaymentGatewaysMockHandler,
   getSetPaymentGatewayStatusMockHandler,
-} from '../../../generated/hooks/payment-gateways/payment-gateways.msw';
-import { setPaymentGatewayStatusBody } from '../../../generated/zod/payment-gateways/payment-gateways.zod';
+} from '@generated/hooks/payment-gateways/payment-gateways.msw';
+import { setPaymentGatewayStatusBody } from '@generated/zod/payment-gateways/payment-gateways.zod';
 import { booleanParam, db, now, paged } from '../mock-db';
 import { readBody } from './read-body';
 

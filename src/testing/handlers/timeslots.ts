@@ -1,11 +1,8 @@
 // The timeslot calls answered from the in-memory database: the slots of a day (and outlet), and
 // switching slots on and off together, counting the orders booked in those switched off. An id in
 // both lists is refused (422), an unknown one too (404), with nothing changed, as the API does.
-import {
-  getListTimeslotsMockHandler,
-  getUpdateTimeslotsMockHandler,
-} from '../../../generated/hooks/timeslots/timeslots.msw';
-import { updateTimeslotsBody } from '../../../generated/zod/timeslots/timeslots.zod';
+import { getListTimeslotsMockHandler, getUpdateTimeslotsMockHandler } from '@generated/hooks/timeslots/timeslots.msw';
+import { updateTimeslotsBody } from '@generated/zod/timeslots/timeslots.zod';
 import { errorResponse } from '../api';
 import { db } from '../mock-db';
 import { readBody } from './read-body';

@@ -5,8 +5,8 @@ import {
   getGetVendorMockHandler,
   getListVendorsMockHandler,
   getUpdateVendorMockHandler,
-} from '../../../generated/hooks/vendors/vendors.msw';
-import { createVendorBody, updateVendorBody } from '../../../generated/zod/vendors/vendors.zod';
+} from '@generated/hooks/vendors/vendors.msw';
+import { createVendorBody, updateVendorBody } from '@generated/zod/vendors/vendors.zod';
 import { errorResponse } from '../api';
 import { db, matchesName, now, paged } from '../mock-db';
 import { idsParam, readBody } from './read-body';

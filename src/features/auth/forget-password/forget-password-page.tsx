@@ -1,6 +1,6 @@
 // /forget-password/{type}: email, then otp, then new-password; any other type is a 404.
 import { getRouteApi } from '@tanstack/react-router';
-import { NotFoundPage } from '../../../components/errors/not-found-page';
+import { NotFoundPage } from '@/components/errors/not-found-page';
 import { EmailStep } from './email-step';
 import { NewPasswordStep } from './new-password-step';
 import { OtpStep } from './otp-step';

@@ -5,11 +5,11 @@ import { Anchor, Button, Center, Group, Input, PinInput, Text } from '@mantine/c
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useClaimOtp, useInitiateForgetPassword } from '../../../../generated/hooks/auth/auth';
-import { ApiForm } from '../../../components/form/api-form';
-import { lazyResolver } from '../../../components/form/lazy-resolver';
-import { useField } from '../../../components/form/field';
-import { setNewPasswordToken } from '../../../lib/cookies';
+import { useClaimOtp, useInitiateForgetPassword } from '@generated/hooks/auth/auth';
+import { ApiForm } from '@/components/form/api-form';
+import { lazyResolver } from '@/components/form/lazy-resolver';
+import { useField } from '@/components/form/field';
+import { setNewPasswordToken } from '@/lib/cookies';
 import { AuthCard } from '../auth-card';
 import { daysUntil, getRecoveryEmail } from '../recovery-email';
 import type { OtpForm } from '../schemas';
