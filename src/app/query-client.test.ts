@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../lib/api/errors';
+import { ApiError } from '@/lib/api/errors';
 import { createQueryClient } from './query-client';
 
 const { success, error } = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../lib/toast', () => ({ toast: { success, error } }));
+vi.mock('@/lib/toast', () => ({ toast: { success, error } }));
 
 beforeEach(() => {
   success.mockReset();

@@ -1,8 +1,8 @@
 // The one QueryClient (no automatic retry, no polling, no refetch on reconnect) with the mutation
 // toasts (see lib/mutation-feedback) applied once, in the MutationCache, for every mutation.
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { errorToastText, successToastText } from '../lib/mutation-feedback';
-import { toast } from '../lib/toast';
+import { errorToastText, successToastText } from '@/lib/mutation-feedback';
+import { toast } from '@/lib/toast';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -3,10 +3,10 @@
 // at least half a second so it does not flash; a link preloads its screen 50 ms into a hover.
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { ErrorPage } from '../components/errors/error-page';
-import { GenericNotFound } from '../components/errors/generic-fallbacks';
-import { PendingScreen } from '../components/feedback/pending-screen';
-import { routeTree } from '../routes/route-tree';
+import { ErrorPage } from '@/components/errors/error-page';
+import { GenericNotFound } from '@/components/errors/generic-fallbacks';
+import { PendingScreen } from '@/components/feedback/pending-screen';
+import { routeTree } from '@/routes/route-tree';
 
 /** `history` defaults to the browser's; tests pass a memory history. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {

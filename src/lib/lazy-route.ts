@@ -24,7 +24,7 @@ export function withChunkReload<T>(importer: Importer<T>, reload: () => void = (
   };
 }
 
-/** A lazily loaded route component: `lazy(() => import('../features/x/x-page'), 'XPage')`. */
+/** A lazily loaded route component: `lazy(() => import('@/features/x/x-page'), 'XPage')`. */
 export function lazy<T extends Record<string, unknown>, K extends keyof T & string>(
   importer: Importer<T>,
   exportName: K,

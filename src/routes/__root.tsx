@@ -2,7 +2,7 @@
 // (see layouts), which hold every screen.
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { NotFoundPage } from '../components/errors/not-found-page';
+import { NotFoundPage } from '@/components/errors/not-found-page';
 import { RootLayout } from './root-layout';
 import { RootError } from './root-error';
 

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { categoryListParams, categorySearchSchema } from '../features/categories/search';
-import { lazy, prefetchWith } from '../lib/lazy-route';
+import { categoryListParams, categorySearchSchema } from '@/features/categories/search';
+import { lazy, prefetchWith } from '@/lib/lazy-route';
 import { signedInLayout } from './layouts';
 
 export const categoryRoute = createRoute({
@@ -21,5 +21,5 @@ export const categoryRoute = createRoute({
       ({ getListCategoriesQueryOptions }) =>
         context.queryClient.prefetchQuery(getListCategoriesQueryOptions(categoryListParams(deps))),
     ),
-  component: lazy(() => import('../features/categories/category-page'), 'CategoryPage'),
+  component: lazy(() => import('@/features/categories/category-page'), 'CategoryPage'),
 });

@@ -6,11 +6,11 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getGetInfoQueryKey } from '@generated/hooks/auth/auth';
 import { getGetInfoMockHandler } from '@generated/hooks/auth/auth.msw';
-import { getToken } from '../lib/cookies';
-import { toast } from '../lib/toast';
-import { api, apiError } from '../testing/api';
-import { renderApp, sessionWith, signIn } from '../testing/render';
-import { i18n } from '../lib/i18n';
+import { getToken } from '@/lib/cookies';
+import { toast } from '@/lib/toast';
+import { api, apiError } from '@/testing/api';
+import { renderApp, sessionWith, signIn } from '@/testing/render';
+import { i18n } from '@/lib/i18n';
 
 const toastError = vi.spyOn(toast, 'error');
 

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { dashboardSearchSchema } from '../features/dashboard/search';
-import { lazy } from '../lib/lazy-route';
+import { dashboardSearchSchema } from '@/features/dashboard/search';
+import { lazy } from '@/lib/lazy-route';
 import { signedInLayout } from './layouts';
 
 export const dashboardRoute = createRoute({
@@ -8,5 +8,5 @@ export const dashboardRoute = createRoute({
   path: '/',
   staticData: { name: 'dashboard', icon: 'home', orderInSidebar: 1 },
   validateSearch: dashboardSearchSchema,
-  component: lazy(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
+  component: lazy(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage'),
 });

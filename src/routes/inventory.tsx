@@ -5,8 +5,8 @@ import {
   inventorySearchSchema,
   movementListParams,
   movementSearchSchema,
-} from '../features/inventory/search';
-import { lazy, prefetchWith } from '../lib/lazy-route';
+} from '@/features/inventory/search';
+import { lazy, prefetchWith } from '@/lib/lazy-route';
 import { signedInLayout } from './layouts';
 
 export const inventoryRoute = createRoute({
@@ -26,7 +26,7 @@ export const inventoryRoute = createRoute({
       ({ getListInventoryQueryOptions }) =>
         context.queryClient.prefetchQuery(getListInventoryQueryOptions(inventoryListParams(deps))),
     ),
-  component: lazy(() => import('../features/inventory/inventory-page'), 'InventoryPage'),
+  component: lazy(() => import('@/features/inventory/inventory-page'), 'InventoryPage'),
 });
 
 export const inventoryMovementsRoute = createRoute({
@@ -41,5 +41,5 @@ export const inventoryMovementsRoute = createRoute({
       ({ getListInventoryMovementsQueryOptions }) =>
         context.queryClient.prefetchQuery(getListInventoryMovementsQueryOptions(movementListParams(deps))),
     ),
-  component: lazy(() => import('../features/inventory/movements-page'), 'MovementsPage'),
+  component: lazy(() => import('@/features/inventory/movements-page'), 'MovementsPage'),
 });

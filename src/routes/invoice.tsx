@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { invoiceListParams, invoiceSearchSchema } from '../features/invoices/search';
-import { lazy, prefetchWith } from '../lib/lazy-route';
+import { invoiceListParams, invoiceSearchSchema } from '@/features/invoices/search';
+import { lazy, prefetchWith } from '@/lib/lazy-route';
 import { signedInLayout } from './layouts';
 
 export const invoiceRoute = createRoute({
@@ -20,5 +20,5 @@ export const invoiceRoute = createRoute({
       ({ getListInvoicesQueryOptions }) =>
         context.queryClient.prefetchQuery(getListInvoicesQueryOptions(invoiceListParams(deps))),
     ),
-  component: lazy(() => import('../features/invoices/invoice-page'), 'InvoicePage'),
+  component: lazy(() => import('@/features/invoices/invoice-page'), 'InvoicePage'),
 });

@@ -7,10 +7,10 @@
 //   screen to come back to; a screen whose rule the session lacks shows the 404 page alone.
 // An unknown URL matches neither layout: the root's 404 page needs no session.
 import { createRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
-import { NotFoundPage } from '../components/errors/not-found-page';
-import { loadAdminShell } from '../components/shell/load-admin-shell';
-import { canAccess, loadSession } from '../lib/session';
-import { useScreenTitle } from '../lib/use-document-title';
+import { NotFoundPage } from '@/components/errors/not-found-page';
+import { loadAdminShell } from '@/components/shell/load-admin-shell';
+import { canAccess, loadSession } from '@/lib/session';
+import { useScreenTitle } from '@/lib/use-document-title';
 import { rootRoute } from './__root';
 import { RootError } from './root-error';
 import { ShellLayout } from './shell-layout';

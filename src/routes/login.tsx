@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { lazy } from '../lib/lazy-route';
-import { returnPath } from '../lib/validation/return-path';
+import { lazy } from '@/lib/lazy-route';
+import { returnPath } from '@/lib/validation/return-path';
 import { publicLayout } from './layouts';
 
 export const loginRoute = createRoute({
@@ -12,5 +12,5 @@ export const loginRoute = createRoute({
     const redirect = returnPath(search.redirect);
     return redirect ? { redirect } : {};
   },
-  component: lazy(() => import('../features/auth/login-page'), 'LoginPage'),
+  component: lazy(() => import('@/features/auth/login-page'), 'LoginPage'),
 });

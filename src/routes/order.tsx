@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { orderListParams, orderSearchSchema } from '../features/orders/search';
-import { lazy, prefetchWith } from '../lib/lazy-route';
+import { orderListParams, orderSearchSchema } from '@/features/orders/search';
+import { lazy, prefetchWith } from '@/lib/lazy-route';
 import { signedInLayout } from './layouts';
 
 export const orderRoute = createRoute({
@@ -20,5 +20,5 @@ export const orderRoute = createRoute({
       () => import('@generated/hooks/orders/orders'),
       ({ getListOrdersQueryOptions }) => context.queryClient.prefetchQuery(getListOrdersQueryOptions(deps)),
     ),
-  component: lazy(() => import('../features/orders/order-page'), 'OrderPage'),
+  component: lazy(() => import('@/features/orders/order-page'), 'OrderPage'),
 });

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { outletListParams, outletSearchSchema } from '../features/outlets/search';
-import { lazy, prefetchWith } from '../lib/lazy-route';
+import { outletListParams, outletSearchSchema } from '@/features/outlets/search';
+import { lazy, prefetchWith } from '@/lib/lazy-route';
 import { signedInLayout } from './layouts';
 
 export const outletRoute = createRoute({
@@ -20,5 +20,5 @@ export const outletRoute = createRoute({
       ({ getListOutletsQueryOptions }) =>
         context.queryClient.prefetchQuery(getListOutletsQueryOptions(outletListParams(deps))),
     ),
-  component: lazy(() => import('../features/outlets/outlet-page'), 'OutletPage'),
+  component: lazy(() => import('@/features/outlets/outlet-page'), 'OutletPage'),
 });

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { PAYMENT_GATEWAY_LIST } from '../features/payment-gateways/search';
-import { lazy, prefetchWith } from '../lib/lazy-route';
+import { PAYMENT_GATEWAY_LIST } from '@/features/payment-gateways/search';
+import { lazy, prefetchWith } from '@/lib/lazy-route';
 import { signedInLayout } from './layouts';
 
 export const paymentGatewayRoute = createRoute({
@@ -18,5 +18,5 @@ export const paymentGatewayRoute = createRoute({
       ({ getListPaymentGatewaysQueryOptions }) =>
         context.queryClient.prefetchQuery(getListPaymentGatewaysQueryOptions(PAYMENT_GATEWAY_LIST)),
     ),
-  component: lazy(() => import('../features/payment-gateways/payment-gateway-page'), 'PaymentGatewayPage'),
+  component: lazy(() => import('@/features/payment-gateways/payment-gateway-page'), 'PaymentGatewayPage'),
 });

@@ -5,8 +5,8 @@ import {
   poNumberSearchSchema,
   purchaseOrderListParams,
   purchaseOrderSearchSchema,
-} from '../features/purchase-orders/search';
-import { lazy, prefetchWith } from '../lib/lazy-route';
+} from '@/features/purchase-orders/search';
+import { lazy, prefetchWith } from '@/lib/lazy-route';
 import { signedInLayout } from './layouts';
 
 const RULE = 'view_admin_purchase_order';
@@ -33,14 +33,14 @@ export const purchaseOrderRoute = createRoute({
       ({ getListPurchaseOrdersQueryOptions }) =>
         context.queryClient.prefetchQuery(getListPurchaseOrdersQueryOptions(purchaseOrderListParams(deps))),
     ),
-  component: lazy(() => import('../features/purchase-orders/purchase-order-list-page'), 'PurchaseOrderListPage'),
+  component: lazy(() => import('@/features/purchase-orders/purchase-order-list-page'), 'PurchaseOrderListPage'),
 });
 
 export const purchaseOrderAddRoute = createRoute({
   getParentRoute: () => signedInLayout,
   path: '/purchase-order/add',
   staticData: { name: 'addPurchaseOrder', rule: RULE },
-  component: lazy(() => import('../features/purchase-orders/purchase-order-form-pages'), 'PurchaseOrderAddPage'),
+  component: lazy(() => import('@/features/purchase-orders/purchase-order-form-pages'), 'PurchaseOrderAddPage'),
 });
 
 export const purchaseOrderEditRoute = createRoute({
@@ -49,7 +49,7 @@ export const purchaseOrderEditRoute = createRoute({
   staticData: { name: 'updatePurchaseOrder', rule: RULE, titleSearchKey: 'po_number' },
   validateSearch: poNumberSearchSchema,
   loader: prefetchOrder,
-  component: lazy(() => import('../features/purchase-orders/purchase-order-form-pages'), 'PurchaseOrderEditPage'),
+  component: lazy(() => import('@/features/purchase-orders/purchase-order-form-pages'), 'PurchaseOrderEditPage'),
 });
 
 export const purchaseOrderDetailRoute = createRoute({
@@ -58,5 +58,5 @@ export const purchaseOrderDetailRoute = createRoute({
   staticData: { name: 'purchaseOrderDetail', rule: RULE, titleSearchKey: 'po_number' },
   validateSearch: poNumberSearchSchema,
   loader: prefetchOrder,
-  component: lazy(() => import('../features/purchase-orders/purchase-order-detail-page'), 'PurchaseOrderDetailPage'),
+  component: lazy(() => import('@/features/purchase-orders/purchase-order-detail-page'), 'PurchaseOrderDetailPage'),
 });

@@ -5,8 +5,8 @@ import {
   purchaseOrderReportSearchSchema,
   reportParams,
   salesReportSearchSchema,
-} from '../features/reports/search';
-import { lazy, prefetchWith } from '../lib/lazy-route';
+} from '@/features/reports/search';
+import { lazy, prefetchWith } from '@/lib/lazy-route';
 import { signedInLayout } from './layouts';
 
 const RULE = 'view_admin_user';
@@ -29,7 +29,7 @@ export const reportSalesRoute = createRoute({
       ({ getGetSalesReportQueryOptions }) =>
         context.queryClient.prefetchQuery(getGetSalesReportQueryOptions(reportParams(deps))),
     ),
-  component: lazy(() => import('../features/reports/sales-report-page'), 'SalesReportPage'),
+  component: lazy(() => import('@/features/reports/sales-report-page'), 'SalesReportPage'),
 });
 
 export const reportInventoriesRoute = createRoute({
@@ -50,7 +50,7 @@ export const reportInventoriesRoute = createRoute({
       ({ getGetInventoryReportQueryOptions }) =>
         context.queryClient.prefetchQuery(getGetInventoryReportQueryOptions(reportParams(deps))),
     ),
-  component: lazy(() => import('../features/reports/inventory-report-page'), 'InventoryReportPage'),
+  component: lazy(() => import('@/features/reports/inventory-report-page'), 'InventoryReportPage'),
 });
 
 export const reportPoRoute = createRoute({
@@ -71,5 +71,5 @@ export const reportPoRoute = createRoute({
       ({ getGetPurchaseOrderReportQueryOptions }) =>
         context.queryClient.prefetchQuery(getGetPurchaseOrderReportQueryOptions(reportParams(deps))),
     ),
-  component: lazy(() => import('../features/reports/purchase-order-report-page'), 'PurchaseOrderReportPage'),
+  component: lazy(() => import('@/features/reports/purchase-order-report-page'), 'PurchaseOrderReportPage'),
 });

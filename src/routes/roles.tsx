@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { roleListParams, roleSearchSchema } from '../features/roles/search';
-import { lazy, prefetchWith } from '../lib/lazy-route';
+import { roleListParams, roleSearchSchema } from '@/features/roles/search';
+import { lazy, prefetchWith } from '@/lib/lazy-route';
 import { signedInLayout } from './layouts';
 
 export const rolesRoute = createRoute({
@@ -15,5 +15,5 @@ export const rolesRoute = createRoute({
       ({ getListRolesQueryOptions }) =>
         context.queryClient.prefetchQuery(getListRolesQueryOptions(roleListParams(deps))),
     ),
-  component: lazy(() => import('../features/roles/roles-page'), 'RolesPage'),
+  component: lazy(() => import('@/features/roles/roles-page'), 'RolesPage'),
 });

@@ -3,16 +3,16 @@
 // session the API refuses.
 import { Outlet, useMatch } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
-import { LoadingOverlay } from '../components/feedback/loading-overlay';
-import { withChunkReload } from '../lib/lazy-route';
-import { canAccess, useEndSessionWhenRejected, useSession } from '../lib/session';
+import { LoadingOverlay } from '@/components/feedback/loading-overlay';
+import { withChunkReload } from '@/lib/lazy-route';
+import { canAccess, useEndSessionWhenRejected, useSession } from '@/lib/session';
 
 // Loaded when first used: push notifications pull in Firebase; it does not belong in the first
 // page load.
-const PushNotifications = lazy(() => import('../lib/notifications/push-notifications'));
-const LiveOrders = lazy(() => import('../lib/notifications/live-orders'));
+const PushNotifications = lazy(() => import('@/lib/notifications/push-notifications'));
+const LiveOrders = lazy(() => import('@/lib/notifications/live-orders'));
 // The toasts (sonner) load alongside the first screen instead of before it (see lib/toast).
-const AppToaster = lazy(withChunkReload(() => import('../components/feedback/app-toaster')));
+const AppToaster = lazy(withChunkReload(() => import('@/components/feedback/app-toaster')));
 
 export function RootLayout() {
   const { session } = useSession();

@@ -4,12 +4,12 @@
 // the screen's own (see loadAdminShell).
 import { getRouteApi, Outlet, useRouter, type AnyRoute } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { loadAdminShell } from '../components/shell/load-admin-shell';
-import { useSession, useSignOut } from '../lib/session';
-import { useScreenTitle } from '../lib/use-document-title';
+import { loadAdminShell } from '@/components/shell/load-admin-shell';
+import { useSession, useSignOut } from '@/lib/session';
+import { useScreenTitle } from '@/lib/use-document-title';
 
 // Loaded when first used: the dialog pulls in the form kit.
-const ChangePasswordDialog = lazy(() => import('../features/auth/change-password-dialog'));
+const ChangePasswordDialog = lazy(() => import('@/features/auth/change-password-dialog'));
 const AdminShell = lazy(loadAdminShell);
 
 const layout = getRouteApi('/_signed-in');

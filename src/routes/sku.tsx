@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { skuListParams, skuSearchSchema } from '../features/skus/search';
-import { lazy, prefetchWith } from '../lib/lazy-route';
+import { skuListParams, skuSearchSchema } from '@/features/skus/search';
+import { lazy, prefetchWith } from '@/lib/lazy-route';
 import { signedInLayout } from './layouts';
 
 export const skuRoute = createRoute({
@@ -15,5 +15,5 @@ export const skuRoute = createRoute({
       () => import('@generated/hooks/skus/skus'),
       ({ getListSkusQueryOptions }) => context.queryClient.prefetchQuery(getListSkusQueryOptions(skuListParams(deps))),
     ),
-  component: lazy(() => import('../features/skus/sku-page'), 'SkuPage'),
+  component: lazy(() => import('@/features/skus/sku-page'), 'SkuPage'),
 });

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { timeslotListParams, timeslotSearchSchema } from '../features/timeslots/search';
-import { lazy, prefetchWith } from '../lib/lazy-route';
+import { timeslotListParams, timeslotSearchSchema } from '@/features/timeslots/search';
+import { lazy, prefetchWith } from '@/lib/lazy-route';
 import { signedInLayout } from './layouts';
 
 export const timeslotRoute = createRoute({
@@ -20,5 +20,5 @@ export const timeslotRoute = createRoute({
       ({ getListTimeslotsQueryOptions }) =>
         context.queryClient.prefetchQuery(getListTimeslotsQueryOptions(timeslotListParams(deps))),
     ),
-  component: lazy(() => import('../features/timeslots/timeslot-page'), 'TimeslotPage'),
+  component: lazy(() => import('@/features/timeslots/timeslot-page'), 'TimeslotPage'),
 });

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { userListParams, userSearchSchema } from '../features/users/search';
-import { lazy, prefetchWith } from '../lib/lazy-route';
+import { userListParams, userSearchSchema } from '@/features/users/search';
+import { lazy, prefetchWith } from '@/lib/lazy-route';
 import { signedInLayout } from './layouts';
 
 export const usersRoute = createRoute({
@@ -15,5 +15,5 @@ export const usersRoute = createRoute({
       ({ getListUsersQueryOptions }) =>
         context.queryClient.prefetchQuery(getListUsersQueryOptions(userListParams(deps))),
     ),
-  component: lazy(() => import('../features/users/users-page'), 'UsersPage'),
+  component: lazy(() => import('@/features/users/users-page'), 'UsersPage'),
 });

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { vendorListParams, vendorSearchSchema } from '../features/vendors/search';
-import { lazy, prefetchWith } from '../lib/lazy-route';
+import { vendorListParams, vendorSearchSchema } from '@/features/vendors/search';
+import { lazy, prefetchWith } from '@/lib/lazy-route';
 import { signedInLayout } from './layouts';
 
 export const vendorRoute = createRoute({
@@ -20,5 +20,5 @@ export const vendorRoute = createRoute({
       ({ getListVendorsQueryOptions }) =>
         context.queryClient.prefetchQuery(getListVendorsQueryOptions(vendorListParams(deps))),
     ),
-  component: lazy(() => import('../features/vendors/vendor-page'), 'VendorPage'),
+  component: lazy(() => import('@/features/vendors/vendor-page'), 'VendorPage'),
 });

@@ -8,11 +8,11 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { getGetInfoMockHandler } from '@generated/hooks/auth/auth.msw';
 import type { AdminScope, Session } from '@generated/model';
-import { createQueryClient } from '../app/query-client';
-import { createAppRouter } from '../app/router';
-import { theme } from '../app/theme';
-import { setToken } from '../lib/cookies';
-import { useTokenStore } from '../lib/session/token-store';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { theme } from '@/app/theme';
+import { setToken } from '@/lib/cookies';
+import { useTokenStore } from '@/lib/session/token-store';
 import { api } from './api';
 
 function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

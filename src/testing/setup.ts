@@ -6,10 +6,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { preloadDialogs } from '../components/feedback/dialog';
-import { i18n } from '../lib/i18n';
-import '../lib/i18n/admin-texts';
-import { useTokenStore } from '../lib/session/token-store';
+import { preloadDialogs } from '@/components/feedback/dialog';
+import { i18n } from '@/lib/i18n';
+import '@/lib/i18n/admin-texts';
+import { useTokenStore } from '@/lib/session/token-store';
 import { api } from './api';
 import { resetMockDb } from './mock-db';
 
