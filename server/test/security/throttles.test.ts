@@ -1,7 +1,7 @@
 // Sign-in and recovery throttles: per client address, per account, shared through the database,
 // answered 429 with Retry-After; and a real sign-in stays quick under a flood of bogus ones.
 import { describe, expect, it } from 'vitest';
-import { databaseThrottleStore } from '../../src/plugins/throttles';
+import { databaseThrottleStore } from '../../src/lib/throttle-store';
 import { SIGN_IN_MAX_FAILURES } from '../../src/services/auth/handlers';
 import { build, type TestApp } from '../helpers/test-app';
 
