@@ -135,7 +135,7 @@ const boundaryCases: [string, string, string, RegExp][] = [
   [
     'a server service importing a plugin',
     'server/src/services/users/x.ts',
-    "import { createSecurityHandlers } from '../../plugins/auth';",
+    "import db from '../../plugins/app/db';",
     /The server imports one way/,
   ],
   [
@@ -186,8 +186,8 @@ describe('eslint: imports flow one way (routes → features → components / lib
     ],
     [
       'a plugin importing a service',
-      'server/src/plugins/x.ts',
-      "import { resolveSession } from '../services/auth/sessions';",
+      'server/src/plugins/app/x.ts',
+      "import { resolveSession } from '../../services/auth/sessions';",
     ],
   ])('allows %s', async (_name, filePath, code) => {
     expect(await errors(filePath, `${code}\nexport const used = 1;`)).toEqual([]);

@@ -1,33 +1,34 @@
 // Builds the API server from the contract: routes, validation and serialization come from
 // contracts/openapi.yaml; handlers are looked up by operationId. Tests build it and use inject.
 import { randomUUID } from 'node:crypto';
-import { constants as zlib } from 'node:zlib';
-import compress from '@fastify/compress';
-import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed';
 import { BackgroundJobs } from './lib/background-jobs';
 import { listOperations, loadContract } from './lib/contract';
+import { envelopeClientErrors } from './lib/error-envelope';
+import { MAX_IMAGE_BYTES } from './lib/image-type';
+import { logSerializers, redact, RequestLog } from './lib/logging';
+import { securityHeaders } from './lib/security-headers';
 import { contractValidatorCompiler } from './lib/validator-compiler';
 import type { PushSender } from './lib/web-push';
-import { createSecurityHandlers } from './plugins/auth';
-import dbPlugin from './plugins/db';
-import { envelopeClientErrors, registerErrorHandler } from './plugins/errors';
-import idempotencyPlugin, { REPLAYED_HEADER } from './plugins/idempotency';
-import { logSerializers, redact, RequestLog } from './plugins/logging';
-import mailerPlugin from './plugins/mailer';
-import orderEventsPlugin from './plugins/order-events';
-import { enforceRequestShape } from './plugins/request-shape';
-import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers';
-import staticAppPlugin from './plugins/static-app';
-import throttlesPlugin from './plugins/throttles';
-import { MAX_IMAGE_BYTES } from './lib/image-type';
-import uploadsPlugin from './plugins/uploads';
-import webPushPlugin from './plugins/web-push';
-import { buildServiceHandlers } from './services';
+import db from './plugins/app/db';
+import errors from './plugins/app/errors';
+import idempotency from './plugins/app/idempotency';
+import mailer from './plugins/app/mailer';
+import orderEvents from './plugins/app/order-events';
+import requestShape from './plugins/app/request-shape';
+import staticApp from './plugins/app/static-app';
+import throttles from './plugins/app/throttles';
+import uploads from './plugins/app/uploads';
+import webPush from './plugins/app/web-push';
+import compress from './plugins/external/compress';
+import cors from './plugins/external/cors';
+import helmet from './plugins/external/helmet';
+import multipart from './plugins/external/multipart';
+import openapiGlue from './plugins/external/openapi-glue';
+import rateLimit from './plugins/external/rate-limit';
 import { throttledOperations } from './services/auth/throttles';
 
 declare module 'fastify' {
@@ -58,7 +59,7 @@ export async function buildApp(
     logger,
     logController: new RequestLog(),
     requestIdHeader: 'x-request-id',
-    // Requests that arrive while the server closes get the envelope's 503 (see plugins/errors).
+    // Requests that arrive while the server closes get the envelope's 503 (see plugins/app/errors).
     return503OnClosing: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -87,57 +88,51 @@ export async function buildApp(
       delete route.preHandler;
     }
   });
-  // First of the hooks: an answer refused by any later one still carries the headers.
-  await app.register(securityHeadersPlugin, { headers });
-  registerErrorHandler(app);
-  // Answers above a kilobyte (long lists, reports, exports) go out compressed: gzip where the client
-  // takes it (on a page of the order list, a third of the CPU of brotli at level 4 for a size within
-  // a few percent), else brotli at that level. The app's own files come pre-compressed from the
-  // build, brotli first.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['gzip', 'br'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-
+  const contract = loadContract();
+  const operations = listOperations(contract);
   const database = await openDatabase(config.database, {
     timeoutMs: config.databaseTimeoutMs,
     onConnectionError: (error) =>
       app.log.warn({ err: error }, 'A database connection was lost; the pool opens a new one'),
   });
-  await app.register(dbPlugin, { database });
-  // Before the live events start reading: the seed holds its tables' locks until it commits.
-  if (config.seedDemo) await database.withoutBounds((db) => seedDemoIfEmpty(db, app.log));
-  await app.register(orderEventsPlugin, { database: config.database, timeoutMs: config.databaseTimeoutMs });
-  await app.register(webPushPlugin, { serviceAccount: config.firebaseServiceAccount, sender: options.pushSender });
-  await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const contract = loadContract();
-  const operations = listOperations(contract);
-  if (config.corsOrigins.length) {
-    await app.register(cors, {
-      origin: config.corsOrigins,
-      // Every method the contract uses, and the headers the app sends and reads.
-      methods: [...new Set(['GET', 'HEAD', ...operations.map((op) => op.method)])],
-      allowedHeaders: ['authorization', 'content-type', 'x-request-id', 'idempotency-key'],
-      exposedHeaders: ['x-request-id', 'retry-after', REPLAYED_HEADER],
-    });
-  }
-  await app.register(uploadsPlugin, { legacyUploadsDir: config.uploadsDir });
-  await app.register(throttlesPlugin, { operations: throttledOperations(config) });
-  // An upload's form is read whole to be fingerprinted: an image and its form's few headers.
-  await app.register(idempotencyPlugin, {
-    doc: contract,
-    operations,
-    formLimit: MAX_IMAGE_BYTES + 64 * 1024,
-    secret: config.tokenSecret,
-  });
-  enforceRequestShape(app, operations);
 
-  await app.register(openapiGlue, {
-    specification: structuredClone(contract),
-    serviceHandlers: buildServiceHandlers(operations.map((op) => op.operationId)),
-    securityHandlers: createSecurityHandlers(config.tokenSecret),
-  });
-  await app.register(staticAppPlugin, { appDir: config.appDir });
+  // The plugins, in order: each one's hooks run after those of the plugins above it, and a route
+  // gets the route hooks of the plugins registered before it. What every answer carries comes first,
+  // so that no later hook answers without it; then the third-party plugins, ours, and the services.
+  // Security headers on every answer, those a later hook refuses too.
+  await app.register(helmet, { headers });
+  // Every error in the envelope, and 503 to what arrives while the server closes.
+  await app.register(errors);
+  // Answers above a kilobyte compressed.
+  await app.register(compress);
+  // The browser app's origins, when it is served from another.
+  await app.register(cors, { origins: config.corsOrigins, operations });
+  // The upload's form: one image of at most 2 MB.
+  await app.register(multipart);
+  // The bookkeeping of the throttles, counted in the database.
+  await app.register(rateLimit);
+  // app.db, closed with the server.
+  await app.register(db, { database });
+  // Before the live events start reading: the seed holds its tables' locks until it commits.
+  if (config.seedDemo) await database.withoutBounds((unbounded) => seedDemoIfEmpty(unbounded, app.log));
+  // The live order events, and web pushes of new orders.
+  await app.register(orderEvents, { database: config.database, timeoutMs: config.databaseTimeoutMs });
+  await app.register(webPush, { serviceAccount: config.firebaseServiceAccount, sender: options.pushSender });
+  // Mail, or the development outbox.
+  await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  // The image store and /uploads/<name>.
+  await app.register(uploads, { legacyUploadsDir: config.uploadsDir });
+  // Sign-in and recovery limits, before anything else an operation does.
+  await app.register(throttles, { operations: throttledOperations(config) });
+  // Writes sent again with their Idempotency-Key answered once; an upload's form is read whole to
+  // be fingerprinted (an image and its form's few headers).
+  const formLimit = MAX_IMAGE_BYTES + 64 * 1024;
+  await app.register(idempotency, { doc: contract, operations, formLimit, secret: config.tokenSecret });
+  // Bodies only in the media types an operation declares.
+  await app.register(requestShape, { operations });
+  // The services: every operation of the contract, the signed-in ones behind bearerAuth.
+  await app.register(openapiGlue, { contract, operations, tokenSecret: config.tokenSecret });
+  // The built app, and 404 in the envelope for every other path.
+  await app.register(staticApp, { appDir: config.appDir });
   return app;
 }

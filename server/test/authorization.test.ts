@@ -1,47 +1,42 @@
 // Walks every operation of the contract: 401 without a token, 403 for a user without the scope,
 // and success (or 501 while not implemented) for an admin holding every scope. The 501 list is
 // printed and must equal the list below, so a new implementation or a lost one is noticed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outlets, roles, skuBundleItems, skus, userRoles, users, vendors } from '../src/db/schema';
+import { describe, expect, it } from 'vitest';
+import { outlets, skuBundleItems, skus, vendors } from '../src/db/schema';
 import { addDays, jakartaDate } from '../src/lib/jakarta-time';
 import { orderFixtures } from './helpers/orders';
 import { listOperations, type Operation } from '../src/lib/contract';
-import { hashPassword } from '../src/lib/passwords';
 import { exampleRequest, isPublic, needsScope } from './helpers/contract-requests';
 import { makeSku, makeVendor, purchaseOrderBody } from './helpers/purchasing';
-import { uploadImage } from './helpers/images';
+import { PNG, uploadImage } from './helpers/images';
 import { makeGateway, makeOrder, makeTimeslot } from './helpers/sales';
-import { createTestApp, type RequestOptions, type TestApp } from './helpers/test-app';
+import { build, type RawOptions } from './helpers/test-app';
 import { eq } from 'drizzle-orm';
 
 const EXPECTED_NOT_IMPLEMENTED: string[] = [];
 
 const operations = listOperations();
-const WALKER = { email: 'walker@example.com', password: 'Walker12345' };
-const NOBODY = { email: 'nobody@example.com', password: 'Nobody12345' };
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
-let t: TestApp;
-let walkerId: number;
-let walkerToken: string;
-let nobodyToken: string;
-
-async function addUser(email: string, password: string, phone: string) {
-  const [row] = await t.app.db
-    .insert(users)
-    .values({ name: email.split('@')[0]!, email, phoneNumber: phone, passwordHash: await hashPassword(password) })
-    .returning({ id: users.id });
-  return row!.id;
-}
+const t = await build();
+/** Holds every scope, through the Super Admin role. */
+const walker = await t.newUser({ roles: [{ role: 'Super Admin' }], password: 'Walker12345' });
+let walkerPassword = walker.password;
+/** Holds no role. */
+const nobody = await t.newUser();
+// The vendor the contract's examples read and update (`vendor_id` 1 in a fresh database).
+await t.app.db.insert(vendors).values({
+  name: 'Walk Vendor',
+  address: 'Jl. Walk No. 1',
+  contactPerson: 'Walker',
+  phone: '0211234567',
+  email: 'walk@example.com',
+});
 
 async function recoveryToken(): Promise<{ email: string; otp: string }> {
   const email = 'staff@example.com';
-  await t.request('POST', '/usr/v1/initiate-forget-password', { body: { email } });
-  const outbox = await t.request('GET', `/usr/v1/dev/outbox?email=${email}`);
-  return { email, otp: /\d{6}/.exec(outbox.body.data[0].text)![0] };
+  await t.api().POST('/usr/v1/initiate-forget-password', { body: { email } });
+  const outbox = await t.api().GET('/usr/v1/dev/outbox', { params: { query: { email } } });
+  return { email, otp: /\d{6}/.exec(outbox.data!.data[0]!.text)![0] };
 }
 
 /** A pending purchase order of two lines, on a vendor and SKUs of this database. */
@@ -52,11 +47,12 @@ async function pendingOrder(token: string | undefined) {
     { sku: (await makeSku(t)).id, quantity: 10, unitPrice: 120000 },
   ];
   const body = purchaseOrderBody(vendor.id, lines, 11);
-  const res = await t.request('POST', '/adm/v1/purchase-orders', { token, body });
-  return { po: res.body.data as { id: number; items: { id: number; quantity: number }[] }, body };
+  const res = await t.api(token).POST('/adm/v1/purchase-orders', { body });
+  return { po: res.data!.data, body };
 }
 
-type Prepared = RequestOptions & { url?: string };
+// The walk builds each request from the contract at run time: it goes as it is (t.raw).
+type Prepared = RawOptions & { url?: string };
 
 /** An order of this database, at an outlet with a menu and an open pick-up window. */
 async function anOrder(): Promise<number> {
@@ -96,7 +92,7 @@ async function walkSku(bundled = false): Promise<number> {
 
 const skuUrl = (id: number, tail = '') => `/adm/v1/skus/${id}${tail}`;
 
-const prepare: Record<string, (base: RequestOptions) => Promise<Prepared>> = {
+const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
   getOrder: async (base) => ({ ...base, url: `/adm/v1/orders/${await anOrder()}` }),
   updateOrderStatus: async (base) => ({
     ...base,
@@ -110,16 +106,16 @@ const prepare: Record<string, (base: RequestOptions) => Promise<Prepared>> = {
   },
   claimOtp: async (base) => ({ ...base, body: await recoveryToken() }),
   changePasswordWithToken: async (base) => {
-    const claim = await t.request('POST', '/usr/v1/claim-otp', { body: await recoveryToken() });
-    return { ...base, body: { token: claim.body.data.token, new_password: 'FreshTea2026' } };
+    const claim = await t.api().POST('/usr/v1/claim-otp', { body: await recoveryToken() });
+    return { ...base, body: { token: claim.data!.data.token, new_password: 'FreshTea2026' } };
   },
   changePassword: async (base) => {
-    const body = { current_password: WALKER.password, new_password: 'Walker67890' };
-    WALKER.password = 'Walker67890';
+    const body = { current_password: walkerPassword, new_password: 'Walker67890' };
+    walkerPassword = 'Walker67890';
     return { ...base, body };
   },
-  logout: async (base) => ({ ...base, token: await t.signIn(WALKER.email, WALKER.password) }),
-  registerDevice: async (base) => ({ ...base, body: { ...(base.body as object), user_id: walkerId } }),
+  logout: async (base) => ({ ...base, token: await t.signIn(walker.email, walkerPassword) }),
+  registerDevice: async (base) => ({ ...base, body: { ...(base.body as object), user_id: walker.id } }),
   assignUserRoles: async (base) => ({
     ...base,
     body: { roles: [{ role_id: t.seed.roleIds['Outlet Cashier']!, outlet_id: t.seed.outletIds[0]! }] },
@@ -184,11 +180,11 @@ const prepare: Record<string, (base: RequestOptions) => Promise<Prepared>> = {
   }),
   createOutlet: async (base) => ({
     ...base,
-    body: { ...(base.body as object), name: 'Walk Outlet', owner_id: walkerId, staff_ids: [walkerId] },
+    body: { ...(base.body as object), name: 'Walk Outlet', owner_id: walker.id, staff_ids: [walker.id] },
   }),
   updateOutlet: async (base) => ({
     ...base,
-    body: { ...(base.body as object), owner_id: walkerId, staff_ids: [walkerId] },
+    body: { ...(base.body as object), owner_id: walker.id, staff_ids: [walker.id] },
   }),
   createPurchaseOrder: async (base) => {
     const vendor = await makeVendor(t);
@@ -234,25 +230,6 @@ function describeOp(op: Operation) {
   return `${op.operationId} (${op.method} ${op.path})`;
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  walkerId = await addUser(WALKER.email, WALKER.password, '081200000001');
-  const [superAdmin] = await t.app.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Super Admin'));
-  await t.app.db.insert(userRoles).values({ userId: walkerId, roleId: superAdmin!.id, outletId: null });
-  await addUser(NOBODY.email, NOBODY.password, '081200000002');
-  // The vendor the contract's examples read and update (`vendor_id` 1 in a fresh database).
-  await t.app.db.insert(vendors).values({
-    name: 'Walk Vendor',
-    address: 'Jl. Walk No. 1',
-    contactPerson: 'Walker',
-    phone: '0211234567',
-    email: 'walk@example.com',
-  });
-  walkerToken = await t.signIn(WALKER.email, WALKER.password);
-  nobodyToken = await t.signIn(NOBODY.email, NOBODY.password);
-});
-afterAll(() => t.close());
-
 describe('authorization over every operation of the contract', () => {
   it('has a handler or a 501 for every operation', () => {
     expect(operations.length).toBeGreaterThan(0);
@@ -262,7 +239,7 @@ describe('authorization over every operation of the contract', () => {
   it('answers 401 without a token for every operation that is not public', async () => {
     for (const op of operations.filter((o) => !isPublic(o))) {
       const { url, body } = exampleRequest(op);
-      const res = await t.request(op.method, url, { body });
+      const res = await t.raw(op.method, url, { body });
       expect(res.status, describeOp(op)).toBe(401);
     }
   });
@@ -270,7 +247,7 @@ describe('authorization over every operation of the contract', () => {
   it('answers 403 to a signed-in user without the scope an operation needs', async () => {
     for (const op of operations.filter(needsScope)) {
       const { url, body } = exampleRequest(op);
-      const res = await t.request(op.method, url, { token: nobodyToken, body });
+      const res = await t.raw(op.method, url, { token: nobody.token, body });
       expect(res.status, describeOp(op)).toBe(403);
       expect(res.body.errors[0].detail).toBe('You do not have permission to do this.');
     }
@@ -282,17 +259,17 @@ describe('authorization over every operation of the contract', () => {
       // A stream stays open, so inject would never return: order-events.test.ts reads it over HTTP.
       if (op.operationId === 'streamOrderEvents') continue;
       const { url, body } = exampleRequest(op);
-      const base: RequestOptions = { token: walkerToken, body };
+      const base: RawOptions = { token: walker.token, body };
       const { url: preparedUrl, ...options }: Prepared = prepare[op.operationId]
         ? await prepare[op.operationId]!(base)
         : base;
-      const res = await t.request(op.method, preparedUrl ?? url, options);
+      const res = await t.raw(op.method, preparedUrl ?? url, options);
       if (res.status === 501) {
         expect(res.body.errors[0].detail).toBe('This operation is not available yet');
         notImplemented.push(op.operationId);
         continue;
       }
-      expect([200, 201], `${describeOp(op)} answered ${res.status}: ${res.raw.slice(0, 300)}`).toContain(res.status);
+      expect([200, 201], `${describeOp(op)} answered ${res.status}: ${res.text.slice(0, 300)}`).toContain(res.status);
     }
     notImplemented.sort();
     console.log(

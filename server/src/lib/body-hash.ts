@@ -1,5 +1,5 @@
 // The SHA-256 of a request's body as it arrives, for the fingerprint of an Idempotency-Key
-// (plugins/idempotency): a JSON body hashed on its way to the parser, a multipart form read to its
+// (plugins/app/idempotency): a JSON body hashed on its way to the parser, a multipart form read to its
 // end before the handler runs, since its parser reads the request only in the handler.
 import { createHash } from 'node:crypto';
 import { pipeline, type Readable, Transform } from 'node:stream';

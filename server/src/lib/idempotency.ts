@@ -1,6 +1,6 @@
 // Idempotency keys in the database (table idempotency_keys), shared by every API process: who holds
 // a key, whether its work committed, and the answer once there is one. The plugin
-// (plugins/idempotency) claims a key before the handler runs and keeps the answer after; the work's
+// (plugins/app/idempotency) claims a key before the handler runs and keeps the answer after; the work's
 // own transaction marks the key applied (see markingTransactions), so a write whose answer never
 // arrived, even though it committed, is known as done and never runs a second time.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -11,6 +11,8 @@ import { idempotencyKeys } from '../db/schema';
 import { HttpError } from './http-error';
 import { hours } from './tokens';
 
+/** The header that marks an answer kept for its Idempotency-Key, sent again. */
+export const REPLAYED_HEADER = 'idempotent-replayed';
 /** How long a key and its answer are kept. */
 export const KEY_LIFETIME_MS = hours(24);
 /**

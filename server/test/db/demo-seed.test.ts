@@ -3,11 +3,11 @@
 // goods receipts, outlets and areas), the staff account sees only orders and invoices, and a second
 // start does not seed again.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '../../src/db/seed';
-import { createTestApp, DEMO_STAFF, type TestApp } from '../helpers/test-app';
+import { build } from '../helpers/test-app';
 
-let t: TestApp;
+const t = await build({ seed: {} });
 
 async function rows<T>(query: string): Promise<T[]> {
   const result = (await t.app.db.execute(sql.raw(query))) as unknown as { rows: T[] };
@@ -18,11 +18,6 @@ async function count(table: string): Promise<number> {
   const [row] = await rows<{ n: number }>(`select count(*)::int as n from ${table}`);
   return row!.n;
 }
-
-beforeAll(async () => {
-  t = await createTestApp({}, {});
-}, 120_000);
-afterAll(() => t.close());
 
 describe('the demo business', () => {
   it('has 3 to 5 outlets, about 30 SKUs with 3 bundles, 5 vendors and 90 days of orders, a few hundred a day', async () => {
@@ -176,10 +171,9 @@ describe('the demo business', () => {
   });
 
   it('lets the staff user sign in with exactly the order and invoice permissions', async () => {
-    const token = await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);
-    const info = await t.request('GET', '/usr/v1/info', { token });
-    expect(info.status).toBe(200);
-    expect([...info.body.data.admin_scope].sort()).toEqual(['view_admin_invoices', 'view_admin_order']);
+    const info = await (await t.asStaff()).GET('/usr/v1/info');
+    expect(info.response.status).toBe(200);
+    expect([...info.data!.data.admin_scope].sort()).toEqual(['view_admin_invoices', 'view_admin_order']);
   });
 
   it('does not seed again when the database already has data', async () => {

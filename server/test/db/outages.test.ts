@@ -8,11 +8,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTION_NAMES } from '../../src/db/postgres';
 import { startApiProcess, type ApiProcess } from '../helpers/api-process';
-import { createTestAppWithCut, startDatabaseProxy, type DatabaseProxy } from '../helpers/database-proxy';
+import { buildWithCut, startDatabaseProxy, type DatabaseProxy } from '../helpers/database-proxy';
 import { openEventStream } from '../helpers/event-stream';
 import { orderFixtures } from '../helpers/orders';
 import { makeSku } from '../helpers/purchasing';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { build } from '../helpers/test-app';
 
 const UNAVAILABLE = { errors: [{ detail: 'The service is temporarily unavailable. Please try again in a moment.' }] };
 const postgres = process.env.TEST_DATABASE_URL;
@@ -20,17 +20,13 @@ const postgres = process.env.TEST_DATABASE_URL;
 describe('the health check', () => {
   // It builds an app of its own, which takes a while on a busy machine.
   it('answers 503 with Retry-After when the database does not answer, for a load balancer to wait', async () => {
-    const { t, cut, done } = await createTestAppWithCut();
-    try {
-      expect((await t.request('GET', '/health')).status).toBe(200);
-      await cut();
-      const health = await t.request('GET', '/health');
-      expect(health.status).toBe(503);
-      expect(health.headers['retry-after']).toBe('5');
-      expect(health.body).toEqual({ errors: [{ detail: 'Database unavailable' }] });
-    } finally {
-      await done();
-    }
+    const t = await buildWithCut();
+    expect((await t.api().GET('/health')).response.status).toBe(200);
+    await t.cutDatabase();
+    const health = await t.api().GET('/health');
+    expect(health.response.status).toBe(503);
+    expect(health.response.headers.get('retry-after')).toBe('5');
+    expect(health.error).toEqual({ errors: [{ detail: 'Database unavailable' }] });
   }, 60_000);
 });
 
@@ -55,19 +51,16 @@ if (postgres) {
     failure?: string;
   }
 
-  describe('an API process whose database connections drop or stall', () => {
-    let t: TestApp;
+  describe('an API process whose database connections drop or stall', async () => {
+    const t = await build();
+    const token = (await t.newUser({ roles: [{ role: 'Super Admin' }] })).token;
+    const skuIds = [(await makeSku(t)).id, (await makeSku(t)).id];
+    await orderFixtures(t).ensureMenu();
     let proxy: DatabaseProxy;
     let api: ApiProcess;
-    let token: string;
-    let skuIds: number[];
 
     beforeAll(async () => {
-      t = await createTestApp();
       proxy = await startDatabaseProxy(postgres);
-      token = (await t.newUser({ roles: [{ role: 'Super Admin' }] })).token;
-      skuIds = [(await makeSku(t)).id, (await makeSku(t)).id];
-      await orderFixtures(t).ensureMenu();
       const { url } = t.config.database as { url: string };
       api = await startApiProcess({
         DATABASE_URL: proxy.via(url),
@@ -78,7 +71,6 @@ if (postgres) {
     afterAll(async () => {
       await api?.stop();
       await proxy?.close();
-      await t?.close();
     });
 
     async function call(method: string, path: string, body?: unknown): Promise<Outcome> {

@@ -2,16 +2,12 @@
 // writes (orders with their lines, in either order of statuses), status changes, parallel updates,
 // line edits and deletions: the triggers keep them current whoever writes the orders.
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers, orderItems, orders, ORDER_STATUSES, outlets, skus, timeslots } from '../../src/db/schema';
 import { createRandom } from '../../src/db/seed/domain/random';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { build } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { orders: 300 });
-}, 120_000);
-afterAll(() => t.close());
+const t = await build({ seed: { orders: 300 } });
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;

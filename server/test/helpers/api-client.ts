@@ -18,6 +18,16 @@ export interface ClientOptions {
   headers?: Record<string, string>;
 }
 
+// Each answer's body as the server sent it, for the tests that compare answers byte for byte.
+const sentBodies = new WeakMap<Response, string>();
+
+/** The body of an answer of the typed client exactly as the server sent it. */
+export function sentBody(response: Response): string {
+  const body = sentBodies.get(response);
+  if (body === undefined) throw new Error('Not an answer of the test client');
+  return body;
+}
+
 export function injectFetch(app: FastifyInstance, remoteAddress?: string) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
@@ -46,7 +56,12 @@ export function injectFetch(app: FastifyInstance, remoteAddress?: string) {
     }
     // A Response cannot carry a body with these statuses.
     const empty = [204, 205, 304].includes(response.statusCode);
-    return new Response(empty ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
+    const answer = new Response(empty ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers,
+    });
+    sentBodies.set(answer, response.body);
+    return answer;
   };
 }
 

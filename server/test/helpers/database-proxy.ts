@@ -2,7 +2,7 @@
 // ones refused, as when the database's host goes away) and stall (connections held open, not a
 // byte passed on either way, as when a network or a server stops answering), and then restore.
 import net, { type AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from './test-app';
+import { build, closeWhenDone, type TestApp } from './test-app';
 
 export interface DatabaseProxy {
   /** `url` (a PostgreSQL URL) reached through the proxy. */
@@ -124,24 +124,15 @@ export async function startDatabaseProxy(target: string): Promise<DatabaseProxy>
 }
 
 /**
- * A test app whose database a test can take away: on PostgreSQL (TEST_DATABASE_URL) reached through
- * a proxy that `cut` cuts, on PGlite closed by `cut`. `done` closes both.
+ * A test app whose database `cutDatabase` takes away: on PostgreSQL (TEST_DATABASE_URL) by cutting
+ * the proxy it is reached through (closed once the tests at hand are done, after the app), on
+ * PGlite by closing it.
  */
-export async function createTestAppWithCut(): Promise<{ t: TestApp; cut(): Promise<void>; done(): Promise<void> }> {
+export async function buildWithCut(): Promise<TestApp> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) {
-    const t = await createTestApp();
-    const pglite = (t.app.db as unknown as { $client: { close(): Promise<void> } }).$client;
-    return { t, cut: () => pglite.close(), done: () => t.close().catch(() => {}) };
-  }
+  if (!base) return build();
   const proxy = await startDatabaseProxy(base);
-  const t = await createTestApp({}, { business: false }, { databaseUrl: proxy.via });
-  return {
-    t,
-    cut: () => proxy.cut(),
-    async done() {
-      await t.close().catch(() => {});
-      await proxy.close();
-    },
-  };
+  // Registered before the app's, so it runs after the app has closed.
+  closeWhenDone(() => proxy.close());
+  return build({ databaseUrl: proxy.via, cutDatabase: () => proxy.cut() });
 }

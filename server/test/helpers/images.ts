@@ -1,7 +1,5 @@
-// Uploads a real image through the API, for records whose image must be one the server issued, and
-// the signed-in start with one such image that the catalogue suites share.
+// Uploads a real image through the API, for records whose image must be one the server issued.
 import type { ApiClient } from './api-client';
-import { createTestApp, DEMO_ADMIN, type TestApp } from './test-app';
 
 // A 1x1 transparent PNG.
 export const PNG = Buffer.from(
@@ -9,23 +7,19 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-export async function uploadImage(api: ApiClient): Promise<string> {
+/** Sends `content` as the upload form's one file, declared a PNG, as the app's image field does. */
+export function sendImage(api: ApiClient, content: Buffer | string = PNG, filename = 'cup.png') {
   const form = new FormData();
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'cup.png');
-  const { data, response } = await api.POST('/adm/v1/uploads/images', {
+  const bytes = typeof content === 'string' ? content : new Uint8Array(content);
+  form.append('file', new Blob([bytes], { type: 'image/png' }), filename);
+  return api.POST('/adm/v1/uploads/images', {
     body: form as never,
     bodySerializer: (body: unknown) => body as FormData,
   });
-  if (!data) throw new Error(`upload failed with ${response.status}`);
-  return data.data.url;
 }
 
-/**
- * A test app with the demo admin signed in and one uploaded image: what the suites that make
- * categories and SKUs start from.
- */
-export async function catalogueApp(): Promise<{ t: TestApp; api: ApiClient; image: string }> {
-  const t = await createTestApp();
-  const api = t.api(await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password));
-  return { t, api, image: await uploadImage(api) };
+export async function uploadImage(api: ApiClient): Promise<string> {
+  const { data, response } = await sendImage(api);
+  if (!data) throw new Error(`upload failed with ${response.status}`);
+  return data.data.url;
 }

@@ -6,7 +6,6 @@ import {
   invoices,
   orderItems,
   orders,
-  outlets,
   paymentGateways,
   PAYMENT_METHOD_TYPES,
   skus,
@@ -135,10 +134,4 @@ export async function makeOrder(db: Db, seed: CoreSeed, options: OrderOptions) {
     })
     .returning();
   return { order: order!, invoice: invoice!, customer: customer! };
-}
-
-/** The demo outlets' ids by name (Bandung Dago, Jakarta Kemang, Surabaya Tunjungan). */
-export async function outletIds(db: Db): Promise<Record<string, number>> {
-  const rows = await db.select({ id: outlets.id, name: outlets.name }).from(outlets);
-  return Object.fromEntries(rows.map((row) => [row.name, row.id]));
 }

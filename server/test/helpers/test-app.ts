@@ -1,14 +1,20 @@
-// Builds the server for a test file on its own database with the core demo seed, and wraps inject
-// so every response is checked against the contract (see contract-responses).
+// The server tests' harness. `const t = await build()` at the top of a file (or of a describe, or
+// inside one test) builds the server on a database of its own with the core demo seed, and closes
+// it once those tests are done. Requests go through the client typed from the contract, signed in
+// as the demo admin (`t.asAdmin()`), the demo cashier (`t.asStaff()`), a new user holding given
+// scopes (`t.asUser(scopes, outletId)`) or anyone (`t.api(token)`); only what the contract forbids
+// goes through `t.raw`. Every answer, either way, is checked against the contract.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, onTestFinished, TestRunner } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { PushSender } from '../../src/lib/web-push';
-import { userRoles, users } from '../../src/db/schema';
+import type { AdminScope } from '../../src/lib/scopes';
+import { outlets, roles, userRoles, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { createSession } from '../../src/services/auth/sessions';
 import { seedDemo, DEMO_ADMIN, DEMO_STAFF, type SeedOptions } from '../../src/db/seed';
@@ -16,25 +22,33 @@ import type { CoreSeed } from '../../src/db/seed/core';
 import { apiClient, type ApiClient, type ClientOptions } from './api-client';
 import { contractViolations } from './contract-responses';
 import { createTestDatabase } from './database';
+import { uniqueName } from './unique';
 
 export { DEMO_ADMIN, DEMO_STAFF };
 
-export interface ApiResponse {
+/** A signed-in user: the typed client carrying their session, with who they are. */
+export type User = ApiClient & { id: number; email: string; password: string; token: string };
+
+/** An answer to `t.raw`: its status, headers, body parsed when it is JSON, and its text. */
+export interface RawResponse {
   status: number;
   body: any;
   headers: Record<string, unknown>;
-  raw: string;
+  text: string;
 }
 
-export interface RequestOptions {
+export interface RawOptions {
   token?: string;
+  /** Sent as JSON. */
   body?: unknown;
   query?: Record<string, string>;
   headers?: Record<string, string>;
+  /** Sent as it is (a string or bytes), with the content type given in `headers`. */
   payload?: InjectOptions['payload'];
 }
 
 export interface NewUserOptions {
+  /** Roles by name (the seed's, or one `newRole` made), each at an outlet or everywhere. */
   roles?: { role: string; outlet?: number }[];
   password?: string;
   /** The user recorded as having created the account (none by default, as for the seed). */
@@ -45,33 +59,69 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   seed: CoreSeed;
-  request(method: string, url: string, options?: RequestOptions): Promise<ApiResponse>;
-  signIn(email: string, password: string): Promise<string>;
-  /** The log lines written so far, parsed (set LOG_LEVEL to see any). */
-  logs(): Record<string, any>[];
+  /** The seeded outlets' ids by name ('Bandung Dago', 'Jakarta Kemang', 'Surabaya Tunjungan'). */
+  outletId: Record<string, number>;
   /** The contract-typed client, anonymous or signed in with `token`. */
   api(token?: string, options?: Omit<ClientOptions, 'token'>): ApiClient;
-  /** A new user with a unique email and phone, holding `roles` (names from the seed); signed in. */
-  newUser(options?: NewUserOptions): Promise<{ id: number; email: string; password: string; token: string }>;
-  close(): Promise<void>;
+  /** The demo Super Admin (every scope at every outlet), signed in through the API. */
+  asAdmin(): Promise<User>;
+  /** The demo staff account, the Outlet Cashier at Bandung Dago, signed in through the API. */
+  asStaff(): Promise<User>;
+  /**
+   * A new user holding exactly `scopes`: through a USER role at `outletId`, or an ADMIN role
+   * (every outlet) without one. Signed in, with the role made for them.
+   */
+  asUser(scopes: AdminScope[], outletId?: number): Promise<User & { role: { id: number; name: string } }>;
+  /** A new role holding `scopes`, USER by default, that `newUser` can then give by its name. */
+  newRole(
+    scopes: AdminScope[],
+    options?: { type?: 'USER' | 'ADMIN'; label?: string },
+  ): Promise<{ id: number; name: string }>;
+  /** A new user with a unique email and phone, holding `roles`; signed in without a sign-in request. */
+  newUser(options?: NewUserOptions): Promise<User>;
+  /** Signs in through the API and answers the session's token. */
+  signIn(email: string, password: string): Promise<string>;
+  /** A new session of `user`, signed in through the API. */
+  signInAs(user: { id: number; email: string; password: string }): Promise<User>;
+  /**
+   * Sends a request as it is, outside the typed client: for what the contract forbids or cannot
+   * express (a malformed or mistyped body, a missing or unknown header, another media type, a path
+   * outside the contract) and for the walks that build requests from the contract at run time.
+   */
+  raw(method: string, url: string, options?: RawOptions): Promise<RawResponse>;
+  /** The log lines written so far, parsed (set LOG_LEVEL to see any). */
+  logs(): Record<string, any>[];
+  /** Takes the database away from the server, as a database that went away would (see BuildOptions). */
+  cutDatabase(): Promise<void>;
 }
 
 /**
- * By default the database holds only the core seed (people, roles, outlets, categories); pass
- * seedOptions such as `{ orders: 500 }` for the business data too (SKUs, orders, stock...).
+ * By default the database holds only the core seed (people, roles, outlets, categories); `seed`
+ * such as `{ orders: 500 }` adds the business data too (SKUs, orders, stock...).
  */
-export interface TestAppOptions {
+export interface BuildOptions {
+  /** Settings over the tests' own (see loadConfig). */
+  env?: Record<string, string>;
+  seed?: SeedOptions;
   /** Reach the test database another way (through a proxy that a test can cut, say). */
   databaseUrl?: (url: string) => string;
   /** Web pushes go here instead of Firebase (they still need FIREBASE_SERVICE_ACCOUNT). */
   pushSender?: PushSender;
+  /** How `cutDatabase` takes the database away; by default it ends the connection under the server. */
+  cutDatabase?: () => Promise<void>;
 }
 
-export async function createTestApp(
-  env: Record<string, string> = {},
-  seedOptions: SeedOptions = { business: false },
-  options: TestAppOptions = {},
-): Promise<TestApp> {
+/**
+ * Runs `close` once the tests at hand are done: after the test when called inside one, else after
+ * the file's or the describe's tests (call it at their top, not in a hook).
+ */
+export function closeWhenDone(close: () => Promise<void>) {
+  if (TestRunner.getCurrentTest()) onTestFinished(close);
+  else afterAll(close);
+}
+
+/** The server for the tests at hand, closed once they are done (see closeWhenDone). */
+export async function build(options: BuildOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'teahouse-test-'));
   const config = loadConfig({
@@ -85,7 +135,7 @@ export async function createTestApp(
     AUTH_RATE_LIMIT: '100000',
     // Suites read the dashboard right after changing its figures; the cache tests set their own.
     DASHBOARD_CACHE_SECONDS: '0',
-    ...env,
+    ...options.env,
   });
   const logLines: string[] = [];
   const logStream = new Writable({
@@ -95,11 +145,28 @@ export async function createTestApp(
     },
   });
   const app = await buildApp(config, { logStream, pushSender: options.pushSender });
-  let userCount = 0;
+  let databaseGone = false;
+  closeWhenDone(async () => {
+    // Once a test has taken the database away, closing the connection to it may fail.
+    await app.close().catch((error: unknown) => {
+      if (!databaseGone) throw error;
+    });
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   // Outside the request bounds, as the server's own demo seed: a large seed may take a while.
-  const seed = await app.withoutBounds((db) => seedDemo(db, seedOptions));
+  const seed = await app.withoutBounds((db) => seedDemo(db, options.seed ?? { business: false }));
+  const outletId = Object.fromEntries(
+    (await app.db.select({ id: outlets.id, name: outlets.name }).from(outlets)).map((o) => [o.name, o.id]),
+  );
+  let userCount = 0;
 
-  async function request(method: string, url: string, options: RequestOptions = {}): Promise<ApiResponse> {
+  const api = (token?: string, clientOptions: Omit<ClientOptions, 'token'> = {}) =>
+    apiClient(app, { ...clientOptions, token });
+  const signedIn = (person: { id: number; email: string; password: string; token: string }): User =>
+    Object.assign(api(person.token), person);
+
+  async function raw(method: string, url: string, options: RawOptions = {}): Promise<RawResponse> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const response = await app.inject({
@@ -126,15 +193,30 @@ export async function createTestApp(
     try {
       body = JSON.parse(response.body);
     } catch {
-      // Not JSON (an image, the app); tests read raw.
+      // Not JSON (an image, the app); tests read the text.
     }
-    return { status: response.statusCode, body, headers: response.headers, raw: response.body };
+    return { status: response.statusCode, body, headers: response.headers, text: response.body };
   }
 
   async function signIn(email: string, password: string) {
-    const response = await request('POST', '/usr/v1/login', { body: { email, password } });
-    if (response.status !== 200) throw new Error(`Sign-in as ${email} failed: ${response.raw}`);
-    return response.body.data.token as string;
+    const { data, error, response } = await api().POST('/usr/v1/login', {
+      body: { email, password, remember: false },
+    });
+    if (!data) throw new Error(`Sign-in as ${email} failed with ${response.status}: ${JSON.stringify(error)}`);
+    return data.data.token;
+  }
+
+  async function signInAs({ id, email, password }: { id: number; email: string; password: string }) {
+    return signedIn({ id, email, password, token: await signIn(email, password) });
+  }
+
+  async function newRole(scopes: AdminScope[], options: { type?: 'USER' | 'ADMIN'; label?: string } = {}) {
+    const [role] = await app.db
+      .insert(roles)
+      .values({ name: uniqueName(options.label ?? 'Test Role'), type: options.type ?? 'USER', scopes })
+      .returning({ id: roles.id, name: roles.name });
+    seed.roleIds[role!.name] = role!.id;
+    return role!;
   }
 
   async function newUser(options: NewUserOptions = {}) {
@@ -160,22 +242,32 @@ export async function createTestApp(
     if (held.length) await app.db.insert(userRoles).values(held);
     // A session straight from the database: making users must not count against sign-in throttles.
     const session = await createSession(app.db, config.tokenSecret, id);
-    return { id, email, password, token: session.token };
+    return signedIn({ id, email, password, token: session.token });
   }
 
   return {
     app,
     config,
     seed,
-    request,
-    signIn,
-    api: (token?: string, options: Omit<ClientOptions, 'token'> = {}) => apiClient(app, { ...options, token }),
-    logs: () => logLines.map((line) => JSON.parse(line) as Record<string, any>),
+    outletId,
+    api,
+    asAdmin: () => signInAs({ id: seed.adminId, ...DEMO_ADMIN }),
+    asStaff: () => signInAs({ id: seed.staffId, ...DEMO_STAFF }),
+    async asUser(scopes, outletId) {
+      const role = await newRole(scopes, { type: outletId === undefined ? 'ADMIN' : 'USER' });
+      return Object.assign(await newUser({ roles: [{ role: role.name, outlet: outletId }] }), { role });
+    },
+    newRole,
     newUser,
-    async close() {
-      await app.close();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+    signIn,
+    signInAs,
+    raw,
+    logs: () => logLines.map((line) => JSON.parse(line) as Record<string, any>),
+    async cutDatabase() {
+      databaseGone = true;
+      if (options.cutDatabase) return options.cutDatabase();
+      const client = (app.db as unknown as { $client: { end?(): Promise<void>; close?(): Promise<void> } }).$client;
+      await (client.end ? client.end() : client.close!());
     },
   };
 }

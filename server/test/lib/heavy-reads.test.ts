@@ -2,12 +2,13 @@
 // a bounded queue and refuses past it with 503, leaving the database to sign-in and small reads in
 // between; and a short cache of the dashboard's answer that is never shared across outlet reaches.
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { orders, outlets } from '../../src/db/schema';
 import { HttpError } from '../../src/lib/http-error';
 import { HEAVY_READ_LIMITS, HEAVY_READS_BUSY, heavyReadsOf, HeavyReads, reachKey } from '../../src/lib/heavy-reads';
-import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type TestApp } from '../helpers/test-app';
+import type { ApiClient } from '../helpers/api-client';
+import { build, DEMO_ADMIN } from '../helpers/test-app';
 
 /** A read that answers `value` once `finish` is called (before or after it starts). */
 function pendingRead<T>(value: T) {
@@ -26,7 +27,7 @@ function pendingRead<T>(value: T) {
   return read;
 }
 
-const signInBody = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
+const signInBody = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, remember: false };
 
 describe('the heavy reads gate', () => {
   afterEach(() => {
@@ -183,17 +184,13 @@ describe('the heavy reads cache', () => {
   });
 });
 
-describe('heavy reads through the server', () => {
-  let t: TestApp;
-  let admin: string;
+describe('heavy reads through the server', async () => {
+  const t = await build();
+  const admin = await t.asAdmin();
   const today = new Date().toISOString().slice(0, 10);
-  const salesReport = `/adm/v1/reports/sales?start_date=${today}&end_date=${today}`;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  }, 60_000);
-  afterAll(() => t.close());
+  const salesReport = { params: { query: { start_date: today, end_date: today } } };
+  const dashboard = () => admin.GET('/adm/v1/dashboard/analytics', { params: { query: { days: 30 } } });
+  const signIn = () => t.api().POST('/usr/v1/login', { body: signInBody });
 
   /**
    * Fills the gate's running places (and `waiting` queue places) with reads that wait for
@@ -218,64 +215,53 @@ describe('heavy reads through the server', () => {
   it('answers sign-in and small reads while the dashboard and a report wait their turn', async () => {
     const gate = await occupy(0);
     let answered = 0;
-    const dashboard = t
-      .request('GET', '/adm/v1/dashboard/analytics?days=30', { token: admin })
-      .finally(() => answered++);
-    const report = t.request('GET', salesReport, { token: admin }).finally(() => answered++);
+    const figures = dashboard().finally(() => answered++);
+    const report = admin.GET('/adm/v1/reports/sales', salesReport).finally(() => answered++);
     await vi.waitFor(() => expect(gate.reads.waiting).toBe(2), { timeout: 5000 });
 
-    expect((await t.request('GET', '/usr/v1/info', { token: admin })).status).toBe(200);
-    expect((await t.request('POST', '/usr/v1/login', { body: signInBody })).status).toBe(200);
+    expect((await admin.GET('/usr/v1/info')).response.status).toBe(200);
+    expect((await signIn()).response.status).toBe(200);
     expect(answered).toBe(0);
 
     await gate.release();
-    expect((await dashboard).status).toBe(200);
-    expect((await report).status).toBe(200);
+    expect((await figures).response.status).toBe(200);
+    expect((await report).response.status).toBe(200);
   });
 
   it('answers 503 with Retry-After in the error envelope past the queue, and sign-in still works', async () => {
     const gate = await occupy(HEAVY_READ_LIMITS[t.app.dbKind].waiting);
     try {
       expect(gate.reads.waiting).toBe(gate.limits.waiting);
-      for (const url of [
-        '/adm/v1/dashboard/analytics?days=30',
-        salesReport,
-        salesReport.replace('sales?', 'sales/export?'),
-      ]) {
-        const busy = await t.request('GET', url, { token: admin });
-        expect(busy.status, url).toBe(503);
-        expect(busy.headers['retry-after'], url).toBe('2');
-        expect(busy.body, url).toEqual({ errors: [{ detail: HEAVY_READS_BUSY }] });
+      for (const [name, read] of [
+        ['dashboard', dashboard],
+        ['sales report', () => admin.GET('/adm/v1/reports/sales', salesReport)],
+        ['sales export', () => admin.GET('/adm/v1/reports/sales/export', salesReport)],
+      ] as const) {
+        const busy = await read();
+        expect(busy.response.status, name).toBe(503);
+        expect(busy.response.headers.get('retry-after'), name).toBe('2');
+        expect(busy.error, name).toEqual({ errors: [{ detail: HEAVY_READS_BUSY }] });
       }
-      expect((await t.request('POST', '/usr/v1/login', { body: signInBody })).status).toBe(200);
-      expect((await t.request('GET', '/usr/v1/info', { token: admin })).status).toBe(200);
+      expect((await signIn()).response.status).toBe(200);
+      expect((await admin.GET('/usr/v1/info')).response.status).toBe(200);
     } finally {
       await gate.release();
     }
-    expect((await t.request('GET', '/adm/v1/dashboard/analytics?days=30', { token: admin })).status).toBe(200);
+    expect((await dashboard()).response.status).toBe(200);
   });
 });
 
-describe('the dashboard cache through the server', () => {
-  let t: TestApp;
-  let admin: string;
+describe('the dashboard cache through the server', async () => {
+  const t = await build({ env: { DASHBOARD_CACHE_SECONDS: '60' }, seed: { orders: 600 } });
+  const admin = await t.asAdmin();
   /** The Outlet Cashier at Bandung Dago. */
-  let cashier: string;
-  let bandung: number;
+  const cashier = await t.asStaff();
+  const bandung = t.outletId['Bandung Dago']!;
 
-  beforeAll(async () => {
-    t = await createTestApp({ DASHBOARD_CACHE_SECONDS: '60' }, { orders: 600 });
-    admin = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    cashier = await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);
-    const [row] = await t.app.db.select().from(outlets).where(eq(outlets.name, 'Bandung Dago'));
-    bandung = row!.id;
-  }, 120_000);
-  afterAll(() => t.close());
-
-  const analytics = async (token: string, days = 30) => {
-    const res = await t.request('GET', `/adm/v1/dashboard/analytics?days=${days}`, { token });
-    expect(res.status).toBe(200);
-    return res.body.data;
+  const analytics = async (user: ApiClient, days: 7 | 30 = 30) => {
+    const res = await user.GET('/adm/v1/dashboard/analytics', { params: { query: { days } } });
+    expect(res.response.status).toBe(200);
+    return res.data!.data;
   };
 
   /** Paid orders in the answer's window at the outlet (every outlet without one), from the orders. */
@@ -295,11 +281,11 @@ describe('the dashboard cache through the server', () => {
   }
 
   it("never gives an outlet-limited user the admin's figures, nor the admin theirs", async () => {
-    for (const days of [7, 30]) {
+    for (const days of [7, 30] as const) {
       const everywhere = await analytics(admin, days);
       // Another user reaching every outlet is served the same answer: the cache is in use.
       const other = await t.newUser({ roles: [{ role: 'Super Admin' }] });
-      expect(await analytics(other.token, days)).toEqual(everywhere);
+      expect(await analytics(other, days)).toEqual(everywhere);
 
       const mine = await analytics(cashier, days);
       expect(mine.totals.order_count).toBe(await paidOrders(mine, bandung));
@@ -319,13 +305,13 @@ describe('the dashboard cache through the server', () => {
       .limit(1);
     const atBandung = await analytics(cashier);
     const elsewhere = await t.newUser({ roles: [{ role: 'Outlet Cashier', outlet: other!.id }] });
-    const theirs = await analytics(elsewhere.token);
+    const theirs = await analytics(elsewhere);
     expect(theirs.totals.order_count).toBe(await paidOrders(theirs, other!.id));
     expect(theirs.totals).not.toEqual(atBandung.totals);
 
     await analytics(admin);
     const editor = await t.newUser({ roles: [{ role: 'Menu Editor' }] });
-    const none = await analytics(editor.token);
+    const none = await analytics(editor);
     expect(none.totals.order_count).toBe(0);
     expect(none.top_skus).toEqual([]);
   });

@@ -1,8 +1,9 @@
 // Per-outlet access: a USER role holds at its outlet, an ADMIN role everywhere, and the session
 // tells the app which outlets a user reaches with which scopes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reachOf, reaches, requireReach } from '../../src/lib/outlet-access';
-import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type TestApp } from '../helpers/test-app';
+import type { ApiClient } from '../helpers/api-client';
+import { build } from '../helpers/test-app';
 
 describe('where grants reach', () => {
   const cashierAt2 = { outletId: 2, scopes: ['view_admin_order', 'view_admin_invoices'] };
@@ -31,32 +32,24 @@ describe('where grants reach', () => {
   });
 });
 
-describe('the outlets in the session', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  }, 60_000);
-  afterAll(() => t.close());
+describe('the outlets in the session', async () => {
+  const t = await build();
+  const outletsOf = async (user: ApiClient) => (await user.GET('/usr/v1/info')).data!.data.outlets;
 
   it("names the cashier's one outlet with the scopes held there", async () => {
-    const token = await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);
-    const info = (await t.request('GET', '/usr/v1/info', { token })).body.data;
-    expect(info.outlets).toEqual([
+    expect(await outletsOf(await t.asStaff())).toEqual([
       expect.objectContaining({ name: 'Bandung Dago', admin_scope: ['view_admin_order', 'view_admin_invoices'] }),
     ]);
   });
 
   it('names every outlet for an ADMIN role, and adds what a USER role grants at its own outlet', async () => {
-    const admin = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const all = (await t.request('GET', '/usr/v1/info', { token: admin })).body.data.outlets;
-    expect(all.map((o: { name: string }) => o.name)).toEqual(['Bandung Dago', 'Jakarta Kemang', 'Surabaya Tunjungan']);
+    const all = await outletsOf(await t.asAdmin());
+    expect(all.map((o) => o.name)).toEqual(['Bandung Dago', 'Jakarta Kemang', 'Surabaya Tunjungan']);
 
-    const kemang = all.find((o: { name: string }) => o.name === 'Jakarta Kemang');
+    const kemang = all.find((o) => o.name === 'Jakarta Kemang')!;
     const mixed = await t.newUser({ roles: [{ role: 'Menu Editor' }, { role: 'Warehouse Staff', outlet: kemang.id }] });
-    const outlets = (await t.request('GET', '/usr/v1/info', { token: mixed.token })).body.data.outlets;
-    expect(
-      Object.fromEntries(outlets.map((o: { name: string; admin_scope: string[] }) => [o.name, o.admin_scope])),
-    ).toEqual({
+    const outlets = await outletsOf(mixed);
+    expect(Object.fromEntries(outlets.map((o) => [o.name, o.admin_scope]))).toEqual({
       'Bandung Dago': ['view_admin_category', 'view_admin_sku'],
       'Jakarta Kemang': ['view_admin_category', 'view_admin_sku', 'view_admin_purchase_order', 'view_admin_inventory'],
       'Surabaya Tunjungan': ['view_admin_category', 'view_admin_sku'],
@@ -65,6 +58,6 @@ describe('the outlets in the session', () => {
 
   it('names no outlet for someone without roles', async () => {
     const nobody = await t.newUser({ roles: [] });
-    expect((await t.request('GET', '/usr/v1/info', { token: nobody.token })).body.data.outlets).toEqual([]);
+    expect(await outletsOf(nobody)).toEqual([]);
   });
 });

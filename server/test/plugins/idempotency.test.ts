@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, inventoryMovements, inventoryStocks } from '../../src/db/schema';
 import {
   ANSWER_LOST,
@@ -21,33 +21,31 @@ import {
   sweepExpiredKeys,
 } from '../../src/lib/idempotency';
 import type { HttpError } from '../../src/lib/http-error';
-import { PNG } from '../helpers/images';
+import { sentBody } from '../helpers/api-client';
+import { PNG, sendImage } from '../helpers/images';
 import { makeSku, makeVendor, purchaseOrderBody } from '../helpers/purchasing';
-import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type TestApp } from '../helpers/test-app';
+import { build } from '../helpers/test-app';
 
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-});
-afterAll(() => t.close());
+const t = await build();
+const admin = await t.asAdmin();
+const token = admin.token;
 
 const ADJUST = '/adm/v1/inventory/adjustments';
 const adjustment = (skuId: number, quantity = 4) => ({
   sku_id: skuId,
-  change_type: 'add',
+  change_type: 'add' as const,
   quantity,
-  tagging: 'retur',
+  tagging: 'retur' as const,
   note: 'Returned',
 });
-const adjust = (body: unknown, key: string | undefined, as: string | null = token) =>
-  t.request('POST', ADJUST, {
-    ...(as ? { token: as } : {}),
-    body,
-    headers: key === undefined ? {} : { 'idempotency-key': key },
-  });
+/** An adjustment sent with `key` (none when undefined), as `as` (anonymous when null). */
+const adjust = (body: ReturnType<typeof adjustment>, key: string | undefined, as: string | null = token) =>
+  t
+    .api(as ?? undefined, { headers: key === undefined ? {} : { 'idempotency-key': key } })
+    .POST('/adm/v1/inventory/adjustments', { body });
+/** The same, with what the contract does not allow in the body or the key. */
+const adjustOutsideContract = (body: unknown, key: string) =>
+  t.raw('POST', ADJUST, { token, body, headers: { 'idempotency-key': key } });
 
 async function stockOf(skuId: number) {
   const [row] = await t.app.db.select().from(inventoryStocks).where(eq(inventoryStocks.skuId, skuId));
@@ -60,9 +58,9 @@ async function keyRow(key: string) {
 }
 
 /** The fingerprint of `body` sent to the adjustments, as a request with another key left it. */
-async function fingerprintOf(body: unknown) {
+async function fingerprintOf(body: ReturnType<typeof adjustment>) {
   const other = randomUUID();
-  expect((await adjust(body, other)).status).toBe(201);
+  expect((await adjust(body, other)).response.status).toBe(201);
   return (await keyRow(other))!.fingerprint;
 }
 
@@ -90,9 +88,9 @@ describe('keys', () => {
     const key = randomUUID();
     const mine = await adjust(adjustment(sku.id), key);
     const theirs = await adjust(adjustment(sku.id), key, other.token);
-    expect([mine.status, theirs.status]).toEqual([201, 201]);
-    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
-    expect(theirs.body.data.id).not.toBe(mine.body.data.id);
+    expect([mine.response.status, theirs.response.status]).toEqual([201, 201]);
+    expect(theirs.response.headers.get('idempotent-replayed')).toBeNull();
+    expect(theirs.data!.data.id).not.toBe(mine.data!.data.id);
     expect(await stockOf(sku.id)).toBe(8);
   });
 
@@ -102,7 +100,7 @@ describe('keys', () => {
     const res = await adjust(adjustment(sku.id), key);
     const row = (await keyRow(key))!;
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(KEY_LIFETIME_MS);
-    expect(row).toMatchObject({ userId: t.seed.adminId, status: 201, body: res.raw });
+    expect(row).toMatchObject({ userId: t.seed.adminId, status: 201, body: sentBody(res.response) });
     expect(row.contentType).toMatch(/^application\/json/);
     expect(row.appliedAt).not.toBeNull();
   });
@@ -110,13 +108,14 @@ describe('keys', () => {
   it('keep no password, nor a fingerprint a guess can be tested against without the server secret', async () => {
     const user = await t.newUser();
     const key = randomUUID();
-    const body = JSON.stringify({ current_password: user.password, new_password: 'Matcha2026' });
-    const res = await t.request('POST', '/usr/v1/change-password', {
-      token: user.token,
-      payload: body,
-      headers: { 'idempotency-key': key, 'content-type': 'application/json' },
+    const change = { current_password: user.password, new_password: 'Matcha2026' };
+    // What the client sends: the body as JSON.
+    const body = JSON.stringify(change);
+    const res = await user.POST('/usr/v1/change-password', {
+      params: { header: { 'Idempotency-Key': key } },
+      body: change,
     });
-    expect(res.status).toBe(200);
+    expect(res.response.status).toBe(200);
     const row = (await keyRow(key))!;
     expect(JSON.stringify(row)).not.toContain('Matcha2026');
     expect(JSON.stringify(row)).not.toContain(user.password);
@@ -128,30 +127,30 @@ describe('keys', () => {
   it('are not claimed by a request refused before it runs (401, 403, 400)', async () => {
     const sku = await makeSku(t);
     const key = randomUUID();
-    expect((await adjust(adjustment(sku.id), key, null)).status).toBe(401);
-    const staff = await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);
-    expect((await adjust(adjustment(sku.id), key, staff)).status).toBe(403);
-    expect((await adjust({ ...adjustment(sku.id), quantity: 'four' }, key)).status).toBe(400);
+    expect((await adjust(adjustment(sku.id), key, null)).response.status).toBe(401);
+    const staff = await t.asStaff();
+    expect((await adjust(adjustment(sku.id), key, staff.token)).response.status).toBe(403);
+    expect((await adjustOutsideContract({ ...adjustment(sku.id), quantity: 'four' }, key)).status).toBe(400);
     expect(await keyRow(key)).toBeUndefined();
     const res = await adjust(adjustment(sku.id), key);
-    expect(res.status).toBe(201);
-    expect(res.headers['idempotent-replayed']).toBeUndefined();
+    expect(res.response.status).toBe(201);
+    expect(res.response.headers.get('idempotent-replayed')).toBeNull();
   });
 
   it('are 1 to 255 visible characters', async () => {
     const sku = await makeSku(t);
     for (const key of ['two words', '', 'k'.repeat(256), 'kunci-é']) {
-      const res = await adjust(adjustment(sku.id), key);
+      const res = await adjustOutsideContract(adjustment(sku.id), key);
       expect(res.status, key).toBe(400);
       expect(res.body.errors[0].field).toBe('idempotency-key');
     }
-    expect((await adjust(adjustment(sku.id), 'k'.repeat(255))).status).toBe(201);
+    expect((await adjust(adjustment(sku.id), 'k'.repeat(255))).response.status).toBe(201);
   });
 
   it('are optional: a write without one runs each time it is sent', async () => {
     const sku = await makeSku(t);
-    expect((await adjust(adjustment(sku.id), undefined)).status).toBe(201);
-    expect((await adjust(adjustment(sku.id), undefined)).status).toBe(201);
+    expect((await adjust(adjustment(sku.id), undefined)).response.status).toBe(201);
+    expect((await adjust(adjustment(sku.id), undefined)).response.status).toBe(201);
     expect(await stockOf(sku.id)).toBe(8);
   });
 
@@ -203,8 +202,8 @@ describe('a failing attempt', () => {
     }
     expect(await keyRow(key)).toBeUndefined();
     const retry = await adjust(adjustment(sku.id), key);
-    expect(retry.status).toBe(201);
-    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(retry.response.status).toBe(201);
+    expect(retry.response.headers.get('idempotent-replayed')).toBeNull();
     expect(await stockOf(sku.id)).toBe(4);
   });
 
@@ -250,9 +249,9 @@ describe('an attempt that is gone', () => {
     const key = randomUUID();
     await abandoned(key, fingerprint, { leaseUntil: sql`now() + interval '20 seconds'` });
     const early = await adjust(body, key);
-    expect(early.status).toBe(409);
-    expect(early.body).toEqual({ errors: [{ detail: STILL_RUNNING }] });
-    expect(Number(early.headers['retry-after'])).toBeGreaterThan(15);
+    expect(early.response.status).toBe(409);
+    expect(early.error).toEqual({ errors: [{ detail: STILL_RUNNING }] });
+    expect(Number(early.response.headers.get('retry-after'))).toBeGreaterThan(15);
 
     await t.app.db
       .update(idempotencyKeys)
@@ -267,16 +266,16 @@ describe('an attempt that is gone', () => {
         await other.query('begin');
         await other.query('select 1 from idempotency_keys where key = $1 for update', [key]);
         const locked = await adjust(body, key);
-        expect(locked.status).toBe(409);
-        expect(locked.body).toEqual({ errors: [{ detail: STILL_RUNNING }] });
+        expect(locked.response.status).toBe(409);
+        expect(locked.error).toEqual({ errors: [{ detail: STILL_RUNNING }] });
         await other.query('rollback');
       } finally {
         await other.end();
       }
     }
     const retry = await adjust(body, key);
-    expect(retry.status).toBe(201);
-    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(retry.response.status).toBe(201);
+    expect(retry.response.headers.get('idempotent-replayed')).toBeNull();
     expect((await keyRow(key))!.claim).not.toBe('an attempt that is gone');
     expect(await stockOf(sku.id)).toBe(12);
   });
@@ -287,8 +286,8 @@ describe('an attempt that is gone', () => {
     const key = randomUUID();
     await abandoned(key, await fingerprintOf(body), { appliedAt: sql`now()` });
     const retry = await adjust(body, key);
-    expect(retry.status).toBe(409);
-    expect(retry.body).toEqual({ errors: [{ detail: ANSWER_LOST }] });
+    expect(retry.response.status).toBe(409);
+    expect(retry.error).toEqual({ errors: [{ detail: ANSWER_LOST }] });
     const [movements] = await t.app.db
       .select({ n: count() })
       .from(inventoryMovements)
@@ -303,8 +302,8 @@ describe('expiry', () => {
     const key = randomUUID();
     await abandoned(key, 'another request', { status: 201, body: '{}', expiresAt: sql`now() - interval '1 second'` });
     const res = await adjust(adjustment(sku.id), key);
-    expect(res.status).toBe(201);
-    expect(res.headers['idempotent-replayed']).toBeUndefined();
+    expect(res.response.status).toBe(201);
+    expect(res.response.headers.get('idempotent-replayed')).toBeNull();
   });
 
   it('sweeps expired keys, on one process at a time', async () => {
@@ -330,14 +329,8 @@ describe('expiry', () => {
 });
 
 describe('an upload', () => {
-  const upload = (key: string, image: Buffer) => {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'cup.png');
-    return t.api(token, { headers: { 'idempotency-key': key } }).POST('/adm/v1/uploads/images', {
-      body: form as never,
-      bodySerializer: (body: unknown) => body as FormData,
-    });
-  };
+  const upload = (key: string, image: Buffer) =>
+    sendImage(t.api(token, { headers: { 'idempotency-key': key } }), image);
 
   it('is fingerprinted by its bytes: sent again in a new form it is replayed, another image is refused', async () => {
     const key = randomUUID();
@@ -353,7 +346,7 @@ describe('an upload', () => {
   });
 
   it('still refuses a form that is not one', async () => {
-    const res = await t.request('POST', '/adm/v1/uploads/images', {
+    const res = await t.raw('POST', '/adm/v1/uploads/images', {
       token,
       headers: { 'idempotency-key': randomUUID(), 'content-type': 'multipart/form-data; boundary=cut-short' },
       payload: '--cut-short\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import staticAppPlugin, { IMMUTABLE, REVALIDATE } from '../../src/plugins/static-app';
+import staticAppPlugin, { IMMUTABLE, REVALIDATE } from '../../src/plugins/app/static-app';
 
 let app: FastifyInstance;
 let appDir: string;

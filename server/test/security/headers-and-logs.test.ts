@@ -1,15 +1,10 @@
 // Security headers on every answer, CORS for every method the contract uses, and the log: a line
 // per security event, and never a secret or a query's parameters.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_ADMIN, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { build, DEMO_ADMIN } from '../helpers/test-app';
 import { uniqueName } from '../helpers/unique';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'info', CORS_ORIGINS: 'https://admin.teahouse.example' });
-});
-afterAll(() => t.close());
+const t = await build({ env: { LOG_LEVEL: 'info', CORS_ORIGINS: 'https://admin.teahouse.example' } });
 
 describe('security headers', () => {
   it('sends a strict policy: scripts only from the app, no framing, no sniffing, no caching of API answers', async () => {
@@ -30,13 +25,9 @@ describe('security headers', () => {
   });
 
   it('adds HSTS when the request came over HTTPS through a trusted proxy', async () => {
-    const behindTls = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
-    try {
-      const res = await behindTls.api(undefined, { headers: { 'x-forwarded-proto': 'https' } }).GET('/health');
-      expect(res.response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
-    } finally {
-      await behindTls.close();
-    }
+    const behindTls = await build({ env: { TRUST_PROXY: '127.0.0.1' } });
+    const res = await behindTls.api(undefined, { headers: { 'x-forwarded-proto': 'https' } }).GET('/health');
+    expect(res.response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 });
 
@@ -78,7 +69,7 @@ describe('the log', () => {
   it('writes a security line for failed sign-ins, password changes, role and status changes, without secrets', async () => {
     const target = await t.newUser();
     await t.api().POST('/usr/v1/login', { body: { email: target.email, password: 'NotMine2026x', remember: false } });
-    const admin = t.api(await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password));
+    const admin = await t.asAdmin();
     await admin.PUT('/usr/v1/users/{user_id}/status', {
       params: { path: { user_id: target.id } },
       body: { is_active: false },
@@ -95,7 +86,7 @@ describe('the log', () => {
       params: { path: { user_id: other.id } },
       body: { roles: [{ role_id: role.data!.data.id }] },
     });
-    await t.api(other.token).POST('/usr/v1/change-password', {
+    await other.POST('/usr/v1/change-password', {
       body: { current_password: other.password, new_password: 'Rotated2026x' },
     });
 
@@ -120,16 +111,16 @@ describe('the log', () => {
   });
 
   it('writes a security line for each refused privilege change', async () => {
-    const { id, token } = await t.newUser({ roles: [{ role: 'Finance' }] });
-    const res = await t.api(token).PUT('/usr/v1/users/{user_id}/roles', {
-      params: { path: { user_id: id } },
+    const finance = await t.newUser({ roles: [{ role: 'Finance' }] });
+    const res = await finance.PUT('/usr/v1/users/{user_id}/roles', {
+      params: { path: { user_id: finance.id } },
       body: { roles: [{ role_id: t.seed.roleIds['Super Admin']! }] },
     });
     expect(res.response.status).toBe(403);
-    const refused = securityLines('privilege_refused').filter((line) => line.security.actor_id === id);
+    const refused = securityLines('privilege_refused').filter((line) => line.security.actor_id === finance.id);
     expect(refused).toHaveLength(0); // Finance lacks view_admin_user: the scope check refused it first
     const desk = await t.newUser({ roles: [{ role: 'Super Admin' }] });
-    const own = await t.api(desk.token).PUT('/usr/v1/users/{user_id}/roles', {
+    const own = await desk.PUT('/usr/v1/users/{user_id}/roles', {
       params: { path: { user_id: desk.id } },
       body: { roles: [{ role_id: t.seed.roleIds['Finance']! }] },
     });
@@ -142,7 +133,7 @@ describe('the log', () => {
   });
 
   it('logs a failed query with its SQL but never its parameters', async () => {
-    const admin = t.api(await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password));
+    const admin = await t.asAdmin();
     // A NUL character is valid JSON but no PostgreSQL text: the insert fails in the database.
     const marker = `Private\u0000Name ${uniqueName('x')}`;
     const res = await admin.POST('/adm/v1/roles', {
@@ -157,7 +148,7 @@ describe('the log', () => {
   });
 
   it('writes one line per answered request with its method, URL, host, address, status and time, and nothing else', async () => {
-    const token = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const { token } = await t.asAdmin();
     const requestId = `log-line-${Date.now()}`;
     const res = await t.app.inject({
       method: 'GET',

@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, between, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { components, operations } from '../../../generated/schema';
 import { invoicePaymentRequests, orders, outlets, roles, timeslots, userRoles, users } from '../../src/db/schema';
 import { listOperations, type Operation } from '../../src/lib/contract';
@@ -23,7 +23,7 @@ import type { AdminScope } from '../../src/lib/scopes';
 import { openEventStream } from '../helpers/event-stream';
 import { orderFixtures } from '../helpers/orders';
 import { makeGateway, makeOrder, makeTimeslot } from '../helpers/sales';
-import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type ApiResponse, type TestApp } from '../helpers/test-app';
+import { build, type RawResponse } from '../helpers/test-app';
 import { uniqueName } from '../helpers/unique';
 
 type OperationId = keyof operations;
@@ -66,42 +66,20 @@ const NOT_OUTLET_BOUND: Partial<Record<OperationId, string>> = {
 
 const contract = new Map(listOperations().map((op) => [op.operationId, op]));
 
-let t: TestApp;
-let cashier: string;
-let manager: string;
-let clerk: string;
-let clerkId: number;
-let admin: string;
-let clerkRole: { id: number; name: string };
-let bandungOrder: number;
-let jakartaOrder: number;
-const outletId: Record<string, number> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cashier = await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);
-  admin = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  for (const o of await t.app.db.select().from(outlets)) outletId[o.name] = o.id;
-  manager = (await t.newUser({ roles: [{ role: 'Outlet Manager', outlet: outletId['Bandung Dago'] }] })).token;
-  const [role] = await t.app.db
-    .insert(roles)
-    .values({
-      name: uniqueName('Outlet Back Office'),
-      type: 'USER',
-      description: 'The outlet record and the reports at one outlet.',
-      scopes: ['view_admin_outlet', 'view_admin_user'],
-    })
-    .returning({ id: roles.id, name: roles.name });
-  clerkRole = role!;
-  t.seed.roleIds[clerkRole.name] = clerkRole.id;
-  const clerkUser = await t.newUser({ roles: [{ role: clerkRole.name, outlet: outletId['Bandung Dago'] }] });
-  clerk = clerkUser.token;
-  clerkId = clerkUser.id;
-  const fx = orderFixtures(t);
-  bandungOrder = (await fx.makeOrder({ outletId: outletId['Bandung Dago']! })).id;
-  jakartaOrder = (await fx.makeOrder({ outletId: outletId['Jakarta Kemang']! })).id;
-}, 60_000);
-afterAll(() => t.close());
+const t = await build();
+const cashier = (await t.asStaff()).token;
+const superAdmin = await t.asAdmin();
+const admin = superAdmin.token;
+const outletId = t.outletId;
+const manager = (await t.newUser({ roles: [{ role: 'Outlet Manager', outlet: outletId['Bandung Dago'] }] })).token;
+/** The outlet record and the reports at one outlet. */
+const clerkRole = await t.newRole(['view_admin_outlet', 'view_admin_user'], { label: 'Outlet Back Office' });
+const clerkUser = await t.newUser({ roles: [{ role: clerkRole.name, outlet: outletId['Bandung Dago'] }] });
+const clerk = clerkUser.token;
+const clerkId = clerkUser.id;
+const fx = orderFixtures(t);
+const bandungOrder = (await fx.makeOrder({ outletId: outletId['Bandung Dago']! })).id;
+const jakartaOrder = (await fx.makeOrder({ outletId: outletId['Jakarta Kemang']! })).id;
 
 interface CallOptions {
   path?: Record<string, number>;
@@ -111,7 +89,7 @@ interface CallOptions {
 
 interface Walker {
   /** Calls an operation of the case through the contract-checked client. */
-  call(operationId: OperationId, token: string, options?: CallOptions): Promise<ApiResponse>;
+  call(operationId: OperationId, token: string, options?: CallOptions): Promise<RawResponse>;
   /** Calls an operation of the case and answers the raw bytes (a download). */
   download(operationId: OperationId, token: string, query: Record<string, string>): Promise<Buffer>;
   /** Counts an operation of the case the test reaches another way (the live stream, over HTTP). */
@@ -138,7 +116,7 @@ function walk(title: string, operationIds: OperationId[], run: (walker: Walker) 
       async call(id, token, options = {}) {
         use(id);
         const { method, url } = route(id, options.path);
-        return t.request(method, url, { token, query: options.query, body: options.body });
+        return t.raw(method, url, { token, query: options.query, body: options.body });
       },
       async download(id, token, query) {
         use(id);
@@ -285,7 +263,7 @@ describe('timeslots, as an Outlet Manager of Bandung', () => {
         start: '11:00',
         isActive: false,
       });
-      const ids = (res: ApiResponse) => res.body.data.map((s: { id: number }) => s.id);
+      const ids = (res: RawResponse) => res.body.data.map((s: { id: number }) => s.id);
 
       expect(ids(await call('listTimeslots', manager, { query: { date } }))).toEqual([dago.id]);
       const bandungOnly = { date, outlet_id: String(outletId['Bandung Dago']) };
@@ -412,7 +390,7 @@ describe('the sales report and its downloads, as a Bandung clerk holding the rep
       const csv = async (query: Record<string, string>) => {
         const res = await call('exportSalesReport', clerk, { query });
         expect(res.status).toBe(200);
-        const [header, ...lines] = res.raw
+        const [header, ...lines] = res.text
           .trim()
           .split('\n')
           .map((line) => line.split(','));
@@ -564,13 +542,9 @@ describe('staff accounts and roles, as a Bandung lead who manages users there', 
 
   /** A role straight in the database, so each case knows exactly where it is assigned. */
   async function roleHeldAt(scopes: AdminScope[], outlets: string[]) {
-    const [role] = await t.app.db
-      .insert(roles)
-      .values({ name: uniqueName('Counter'), type: 'USER', scopes })
-      .returning({ id: roles.id, name: roles.name });
-    t.seed.roleIds[role!.name] = role!.id;
-    for (const outlet of outlets) await t.newUser({ roles: [{ role: role!.name, outlet: outletId[outlet] }] });
-    return role!;
+    const role = await t.newRole(scopes, { label: 'Counter' });
+    for (const outlet of outlets) await t.newUser({ roles: [{ role: role.name, outlet: outletId[outlet] }] });
+    return role;
   }
 
   beforeAll(async () => {
@@ -594,7 +568,7 @@ describe('staff accounts and roles, as a Bandung lead who manages users there', 
   const OUT_OF_REACH = ['alsoInJakarta', 'jakartaManager', 'surabayaManager', 'finance', 'madeByAdmin'];
 
   const asAdmin = async (id: number) =>
-    (await t.request('GET', `/usr/v1/users/${id}`, { token: admin })).body.data as User;
+    (await superAdmin.GET('/usr/v1/users/{user_id}', { params: { path: { user_id: id } } })).data!.data;
 
   walk(
     'lists users whose every role is at Bandung and the accounts it created, whatever the search',

@@ -2,10 +2,10 @@
 // each integer parameter of the contract is sent what a lenient reading takes for a number (`1e3`,
 // `0x10`, ` 5`, `1e309`...) and must answer 400 in the envelope naming it, never a 500 and never a
 // success on a number the client did not write. A JSON body's `1e309` (Infinity) is refused alike.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listOperations, loadContract, type Operation } from '../../src/lib/contract';
 import { exampleRequest } from '../helpers/contract-requests';
-import { createTestApp, DEMO_ADMIN, type TestApp } from '../helpers/test-app';
+import { build } from '../helpers/test-app';
 
 const doc = loadContract();
 const deref = (node: any): any => {
@@ -47,14 +47,9 @@ const parameters = listOperations().flatMap(integerParameters);
 const NOT_DECIMAL = ['1e309', 'Infinity', '-Infinity', 'NaN', '0x10', '1e3', '1.0', '-0', '+5', ' 5', '5 ', '012', ''];
 const TOO_LONG = '123456789012345678901234567890';
 
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-});
-afterAll(() => t.close());
+const t = await build();
+const admin = await t.asAdmin();
+const token = admin.token;
 
 /** The operation's example request with `value` as the parameter (one item of a list). */
 function requestWith({ operation, name, in: place, list }: IntegerParameter, value: string) {
@@ -97,8 +92,8 @@ describe('integer parameters', () => {
         // An empty path segment is another route; an empty list item is checked in the query.
         if (value === '' && parameter.in === 'path') continue;
         const { url, body } = requestWith(parameter, value);
-        const res = await t.request(operation.method, url, { token, body });
-        const where = `${operation.operationId} ${name}=${JSON.stringify(value)}: ${res.status} ${res.raw}`;
+        const res = await t.raw(operation.method, url, { token, body });
+        const where = `${operation.operationId} ${name}=${JSON.stringify(value)}: ${res.status} ${res.text}`;
         expect(res.status, where).toBe(400);
         expect(res.body.errors[0].field, where).toBe(name);
         expect(res.body.errors[0].detail, where).toMatch(/ must be a number$/);
@@ -110,8 +105,8 @@ describe('integer parameters', () => {
     for (const parameter of parameters) {
       for (const value of [TOO_LONG, `-${TOO_LONG}`]) {
         const { url, body } = requestWith(parameter, value);
-        const res = await t.request(parameter.operation.method, url, { token, body });
-        const where = `${parameter.operation.operationId} ${parameter.name}=${value}: ${res.status} ${res.raw}`;
+        const res = await t.raw(parameter.operation.method, url, { token, body });
+        const where = `${parameter.operation.operationId} ${parameter.name}=${value}: ${res.status} ${res.text}`;
         expect(res.status, where).toBe(400);
         expect(res.body.errors[0].field, where).toBe(parameter.name);
       }
@@ -121,24 +116,22 @@ describe('integer parameters', () => {
   it("takes each parameter's example as it is written", async () => {
     for (const parameter of parameters) {
       const { url, body } = requestWith(parameter, parameter.example);
-      const res = await t.request(parameter.operation.method, url, { token, body });
-      expect(res.body?.errors?.[0]?.field, `${parameter.operation.operationId}: ${res.raw}`).not.toBe(parameter.name);
+      const res = await t.raw(parameter.operation.method, url, { token, body });
+      expect(res.body?.errors?.[0]?.field, `${parameter.operation.operationId}: ${res.text}`).not.toBe(parameter.name);
     }
   });
 
   it("uses the spec's search messages for page and size", async () => {
-    const list = await t.request('GET', '/adm/v1/categories?page=1e3', { token });
+    const list = await t.raw('GET', '/adm/v1/categories?page=1e3', { token });
     expect(list.body).toEqual({ errors: [{ detail: 'Page must be a number', field: 'page' }] });
-    const size = await t.request('GET', '/adm/v1/categories?size=0x10', { token });
+    const size = await t.raw('GET', '/adm/v1/categories?size=0x10', { token });
     expect(size.body).toEqual({ errors: [{ detail: 'Size must be a number', field: 'size' }] });
-    const report = await t.request(
-      'GET',
-      '/adm/v1/reports/sales?start_date=2026-01-01&end_date=2026-01-31&page=1e309',
-      { token },
-    );
+    const report = await t.raw('GET', '/adm/v1/reports/sales?start_date=2026-01-01&end_date=2026-01-31&page=1e309', {
+      token,
+    });
     expect(report.body).toEqual({ errors: [{ detail: 'Page must be a number', field: 'page' }] });
-    const id = await t.request('GET', '/adm/v1/categories/2147483648', { token });
-    expect(id.body).toEqual({ errors: [{ detail: 'Category must be at most 2147483647', field: 'category_id' }] });
+    const id = await admin.GET('/adm/v1/categories/{category_id}', { params: { path: { category_id: 2147483648 } } });
+    expect(id.error).toEqual({ errors: [{ detail: 'Category must be at most 2147483647', field: 'category_id' }] });
   });
 });
 
@@ -156,12 +149,12 @@ describe('integers in a JSON body', () => {
           `"${name}":0.5`,
           `"${name}":1e309`,
         );
-        const res = await t.request(operation.method, url, {
+        const res = await t.raw(operation.method, url, {
           token,
           payload,
           headers: { 'content-type': 'application/json' },
         });
-        const where = `${operation.operationId} ${name}: ${res.status} ${res.raw}`;
+        const where = `${operation.operationId} ${name}: ${res.status} ${res.text}`;
         expect(res.status, where).toBe(400);
         expect(res.body.errors[0].field, where).toBe(name);
         checked++;

@@ -1,14 +1,10 @@
 // Nobody grants, through a role they create, edit or assign, a scope they do not hold; nobody
 // changes a user who holds more than they do, nor their own roles. A user who holds only
 // view_admin_user once took over the Super Admin through each of these.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles } from '../../src/db/schema';
-import type { ApiClient } from '../helpers/api-client';
-import { createTestApp, DEMO_ADMIN, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import type { AdminScope } from '../../src/lib/scopes';
+import { build, DEMO_ADMIN } from '../helpers/test-app';
 import { uniqueName, uniqueUserBody } from '../helpers/unique';
-
-let t: TestApp;
-let admin: ApiClient;
 
 const ALL_SCOPES = [
   'view_admin_category',
@@ -22,37 +18,22 @@ const ALL_SCOPES = [
   'view_admin_user',
 ] as const;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.api(await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password));
-});
-afterAll(() => t.close());
+const t = await build();
+const admin = await t.asAdmin();
 
 /** A role straight in the database, so the test decides exactly what the actor holds. */
-async function roleWith(type: 'USER' | 'ADMIN', scopes: string[]) {
-  const [row] = await t.app.db
-    .insert(roles)
-    .values({ name: uniqueName('Desk'), type, scopes })
-    .returning({ id: roles.id, name: roles.name });
-  t.seed.roleIds[row!.name] = row!.id;
-  return row!;
-}
+const roleWith = (type: 'USER' | 'ADMIN', scopes: AdminScope[]) => t.newRole(scopes, { type, label: 'Desk' });
 
 /** A user who holds only view_admin_user, through an ADMIN role (or a USER role at an outlet). */
-async function peopleDesk(type: 'USER' | 'ADMIN' = 'ADMIN') {
-  const role = await roleWith(type, ['view_admin_user']);
-  const user = await t.newUser({
-    roles: [{ role: role.name, outlet: type === 'USER' ? t.seed.outletIds[0] : undefined }],
-  });
-  return { ...user, roleId: role.id, roleName: role.name, api: t.api(user.token) };
-}
+const peopleDesk = (type: 'USER' | 'ADMIN' = 'ADMIN') =>
+  t.asUser(['view_admin_user'], type === 'USER' ? t.seed.outletIds[0] : undefined);
 
 const user = (user_id: number) => ({ params: { path: { user_id } } });
 
 describe('granting scopes through roles', () => {
   it('refuses to create a role with scopes the creator does not hold, naming them', async () => {
     const desk = await peopleDesk();
-    const res = await desk.api.POST('/adm/v1/roles', {
+    const res = await desk.POST('/adm/v1/roles', {
       body: { name: uniqueName('Everything'), type: 'ADMIN', description: '', scopes: [...ALL_SCOPES] },
     });
     expect(res.response.status).toBe(403);
@@ -60,7 +41,7 @@ describe('granting scopes through roles', () => {
       'You cannot grant scopes you do not hold: view_admin_category, view_admin_sku, view_admin_timeslot, ' +
         'view_admin_purchase_order, view_admin_inventory, view_admin_order, view_admin_invoices, view_admin_outlet',
     );
-    const within = await desk.api.POST('/adm/v1/roles', {
+    const within = await desk.POST('/adm/v1/roles', {
       body: { name: uniqueName('Helpers'), type: 'ADMIN', description: '', scopes: ['view_admin_user'] },
     });
     expect(within.response.status).toBe(201);
@@ -68,10 +49,10 @@ describe('granting scopes through roles', () => {
 
   it('refuses to widen a role, or to edit one that grants more than the editor holds', async () => {
     const desk = await peopleDesk();
-    const own = await desk.api.POST('/adm/v1/roles', {
+    const own = await desk.POST('/adm/v1/roles', {
       body: { name: uniqueName('Front'), type: 'ADMIN', description: '', scopes: ['view_admin_user'] },
     });
-    const widen = await desk.api.PUT('/adm/v1/roles/{role_id}', {
+    const widen = await desk.PUT('/adm/v1/roles/{role_id}', {
       params: { path: { role_id: own.data!.data.id } },
       body: {
         name: own.data!.data.name,
@@ -82,7 +63,7 @@ describe('granting scopes through roles', () => {
     });
     expect(widen.response.status).toBe(403);
     const superAdmin = t.seed.roleIds['Super Admin']!;
-    const shrink = await desk.api.PUT('/adm/v1/roles/{role_id}', {
+    const shrink = await desk.PUT('/adm/v1/roles/{role_id}', {
       params: { path: { role_id: superAdmin } },
       body: { name: 'Super Admin', type: 'ADMIN', description: '', scopes: [] },
     });
@@ -94,7 +75,7 @@ describe('granting scopes through roles', () => {
 
   it('refuses an ADMIN role to someone who holds only USER roles', async () => {
     const desk = await peopleDesk('USER');
-    const create = await desk.api.POST('/adm/v1/roles', {
+    const create = await desk.POST('/adm/v1/roles', {
       body: { name: uniqueName('Region'), type: 'ADMIN', description: '', scopes: ['view_admin_user'] },
     });
     expect(create.response.status).toBe(403);
@@ -102,13 +83,13 @@ describe('granting scopes through roles', () => {
       'Only a user who holds an ADMIN role can grant or change an ADMIN role',
     );
     const target = await t.newUser({ createdBy: desk.id });
-    const assign = await desk.api.PUT('/usr/v1/users/{user_id}/roles', {
+    const assign = await desk.PUT('/usr/v1/users/{user_id}/roles', {
       ...user(target.id),
-      body: { roles: [{ role_id: desk.roleId }] as never },
+      body: { roles: [{ role_id: desk.role.id }] as never },
     });
     expect(assign.response.status).toBe(422); // a USER role needs an outlet: the rules still apply
     const adminRole = await roleWith('ADMIN', ['view_admin_user']);
-    const grantAdmin = await desk.api.PUT('/usr/v1/users/{user_id}/roles', {
+    const grantAdmin = await desk.PUT('/usr/v1/users/{user_id}/roles', {
       ...user(target.id),
       body: { roles: [{ role_id: adminRole.id }] },
     });
@@ -121,23 +102,23 @@ describe('assigning roles', () => {
     const desk = await peopleDesk();
     const target = await t.newUser();
     const superAdmin = t.seed.roleIds['Super Admin']!;
-    const toOther = await desk.api.PUT('/usr/v1/users/{user_id}/roles', {
+    const toOther = await desk.PUT('/usr/v1/users/{user_id}/roles', {
       ...user(target.id),
       body: { roles: [{ role_id: superAdmin }] },
     });
     expect(toOther.response.status).toBe(403);
     expect(toOther.error!.errors[0]).toMatchObject({ field: 'roles.0.role_id' });
-    const toSelf = await desk.api.PUT('/usr/v1/users/{user_id}/roles', {
+    const toSelf = await desk.PUT('/usr/v1/users/{user_id}/roles', {
       ...user(desk.id),
-      body: { roles: [{ role_id: desk.roleId }] },
+      body: { roles: [{ role_id: desk.role.id }] },
     });
     expect(toSelf.response.status).toBe(403);
     expect(toSelf.error!.errors[0]!.detail).toBe('You cannot change your own roles');
-    const info = await desk.api.GET('/usr/v1/info');
+    const info = await desk.GET('/usr/v1/info');
     expect(info.data!.data.admin_scope).toEqual(['view_admin_user']);
-    const allowed = await desk.api.PUT('/usr/v1/users/{user_id}/roles', {
+    const allowed = await desk.PUT('/usr/v1/users/{user_id}/roles', {
       ...user(target.id),
-      body: { roles: [{ role_id: desk.roleId }] },
+      body: { roles: [{ role_id: desk.role.id }] },
     });
     expect(allowed.response.status).toBe(200);
   });
@@ -145,20 +126,20 @@ describe('assigning roles', () => {
   it('keeps the Super Admin out of reach: no edit, no deactivation, no role change', async () => {
     const desk = await peopleDesk();
     const superAdminId = t.seed.adminId;
-    const edit = await desk.api.PUT('/usr/v1/users/{user_id}', {
+    const edit = await desk.PUT('/usr/v1/users/{user_id}', {
       ...user(superAdminId),
       body: { name: 'Taken', email: uniqueUserBody().email, phone_number: '081211112222' },
     });
     expect(edit.response.status).toBe(403);
     expect(edit.error!.errors[0]!.detail).toMatch(/^You cannot change a user who holds scopes you do not hold/);
-    const off = await desk.api.PUT('/usr/v1/users/{user_id}/status', {
+    const off = await desk.PUT('/usr/v1/users/{user_id}/status', {
       ...user(superAdminId),
       body: { is_active: false },
     });
     expect(off.response.status).toBe(403);
-    const demote = await desk.api.PUT('/usr/v1/users/{user_id}/roles', {
+    const demote = await desk.PUT('/usr/v1/users/{user_id}/roles', {
       ...user(superAdminId),
-      body: { roles: [{ role_id: desk.roleId }] },
+      body: { roles: [{ role_id: desk.role.id }] },
     });
     expect(demote.response.status).toBe(403);
     const after = await admin.GET('/usr/v1/users/{user_id}', user(superAdminId));
@@ -169,12 +150,12 @@ describe('assigning roles', () => {
   it('does not reach a user who holds an ADMIN role when one holds only USER roles', async () => {
     const desk = await peopleDesk('USER');
     const peer = await peopleDesk('ADMIN');
-    const off = await desk.api.PUT('/usr/v1/users/{user_id}/status', { ...user(peer.id), body: { is_active: false } });
+    const off = await desk.PUT('/usr/v1/users/{user_id}/status', { ...user(peer.id), body: { is_active: false } });
     expect(off.response.status).toBe(404);
     expect(off.error!.errors[0]!.detail).toBe('User not found');
     expect((await admin.GET('/usr/v1/users/{user_id}', user(peer.id))).data!.data.is_active).toBe(true);
     const plain = await t.newUser({ createdBy: desk.id });
-    const ok = await desk.api.PUT('/usr/v1/users/{user_id}/status', { ...user(plain.id), body: { is_active: false } });
+    const ok = await desk.PUT('/usr/v1/users/{user_id}/status', { ...user(plain.id), body: { is_active: false } });
     expect(ok.response.status).toBe(200);
   });
 });
@@ -184,11 +165,10 @@ describe('assigning roles per outlet', () => {
     const [jakarta, , surabaya] = t.seed.outletIds as [number, number, number];
     const role = await roleWith('USER', ['view_admin_user', 'view_admin_order', 'view_admin_invoices']);
     const desk = await t.newUser({ roles: [{ role: role.name, outlet: jakarta }] });
-    const api = t.api(desk.token);
     const target = await t.newUser({ createdBy: desk.id });
     const cashier = t.seed.roleIds['Outlet Cashier']!;
     const assign = (outlet_id: number) =>
-      api.PUT('/usr/v1/users/{user_id}/roles', {
+      desk.PUT('/usr/v1/users/{user_id}/roles', {
         ...user(target.id),
         body: { roles: [{ role_id: cashier, outlet_id }] },
       });
@@ -211,7 +191,7 @@ describe('assigning roles per outlet', () => {
     const desk = await t.newUser({ roles: [{ role: everywhere.name }, { role: local.name, outlet: jakarta }] });
     const menuEverywhere = await roleWith('ADMIN', ['view_admin_category']);
     const target = await t.newUser();
-    const res = await t.api(desk.token).PUT('/usr/v1/users/{user_id}/roles', {
+    const res = await desk.PUT('/usr/v1/users/{user_id}/roles', {
       ...user(target.id),
       body: { roles: [{ role_id: menuEverywhere.id }] },
     });
@@ -226,7 +206,7 @@ describe('assigning roles per outlet', () => {
 // managers and edited roles held across the chain. Bandung's lead here holds every scope of an
 // Outlet Manager too, so only the outlet decides.
 describe('managers bound to an outlet', () => {
-  const LEAD_SCOPES = [
+  const LEAD_SCOPES: AdminScope[] = [
     'view_admin_user',
     'view_admin_order',
     'view_admin_invoices',
@@ -237,8 +217,7 @@ describe('managers bound to an outlet', () => {
   async function bandungLead() {
     const [, bandung] = t.seed.outletIds as [number, number];
     const role = await roleWith('USER', LEAD_SCOPES);
-    const lead = await t.newUser({ roles: [{ role: role.name, outlet: bandung }] });
-    return { ...lead, api: t.api(lead.token) };
+    return t.newUser({ roles: [{ role: role.name, outlet: bandung }] });
   }
 
   const managerAt = (outlet: number) => t.newUser({ roles: [{ role: 'Outlet Manager', outlet }] });
@@ -249,7 +228,7 @@ describe('managers bound to an outlet', () => {
     const lead = await bandungLead();
     const manager = await managerAt(jakarta);
     const before = await account(manager.id);
-    const res = await lead.api.PUT('/usr/v1/users/{user_id}', {
+    const res = await lead.PUT('/usr/v1/users/{user_id}', {
       ...user(manager.id),
       body: { name: before.name, phone_number: before.phone_number, email: uniqueUserBody().email },
     });
@@ -263,12 +242,12 @@ describe('managers bound to an outlet', () => {
     const lead = await bandungLead();
     const manager = await managerAt(surabaya);
     const before = await account(manager.id);
-    const off = await lead.api.PUT('/usr/v1/users/{user_id}/status', {
+    const off = await lead.PUT('/usr/v1/users/{user_id}/status', {
       ...user(manager.id),
       body: { is_active: false },
     });
     expect(off.response.status).toBe(404);
-    const replaced = await lead.api.PUT('/usr/v1/users/{user_id}/roles', {
+    const replaced = await lead.PUT('/usr/v1/users/{user_id}/roles', {
       ...user(manager.id),
       body: { roles: [{ role_id: t.seed.roleIds['Outlet Cashier']!, outlet_id: bandung }] },
     });
@@ -283,7 +262,7 @@ describe('managers bound to an outlet', () => {
     const counter = await roleWith('USER', ['view_admin_order', 'view_admin_invoices']);
     for (const outlet of [bandung, jakarta, surabaya]) await t.newUser({ roles: [{ role: counter.name, outlet }] });
     const jakartaCashier = await t.newUser({ roles: [{ role: counter.name, outlet: jakarta }] });
-    const res = await lead.api.PUT('/adm/v1/roles/{role_id}', {
+    const res = await lead.PUT('/adm/v1/roles/{role_id}', {
       params: { path: { role_id: counter.id } },
       body: {
         name: counter.name,
@@ -301,7 +280,7 @@ describe('managers bound to an outlet', () => {
     });
     const role = await admin.GET('/adm/v1/roles/{role_id}', { params: { path: { role_id: counter.id } } });
     expect(role.data!.data.scopes).toEqual(['view_admin_order', 'view_admin_invoices']);
-    const info = await t.api(jakartaCashier.token).GET('/usr/v1/info');
+    const info = await jakartaCashier.GET('/usr/v1/info');
     expect(info.data!.data.admin_scope).not.toContain('view_admin_user');
   });
 
@@ -311,7 +290,7 @@ describe('managers bound to an outlet', () => {
     const counter = await roleWith('USER', ['view_admin_order', 'view_admin_invoices']);
     await t.newUser({ roles: [{ role: counter.name, outlet: bandung }] });
     const edit = (scopes: ('view_admin_order' | 'view_admin_invoices')[]) =>
-      lead.api.PUT('/adm/v1/roles/{role_id}', {
+      lead.PUT('/adm/v1/roles/{role_id}', {
         params: { path: { role_id: counter.id } },
         body: { name: counter.name, type: 'USER', description: '', scopes },
       });
@@ -338,7 +317,7 @@ describe('managers bound to an outlet', () => {
       ],
     });
     const manager = await managerAt(bandung);
-    const off = await t.api(desk.token).PUT('/usr/v1/users/{user_id}/status', {
+    const off = await desk.PUT('/usr/v1/users/{user_id}/status', {
       ...user(manager.id),
       body: { is_active: false },
     });
@@ -347,7 +326,7 @@ describe('managers bound to an outlet', () => {
       'You cannot change a user who holds scopes you do not hold at Bandung Dago: view_admin_timeslot, view_admin_inventory',
     );
     const cashier = await t.newUser({ roles: [{ role: 'Outlet Cashier', outlet: bandung }] });
-    const ok = await t.api(desk.token).PUT('/usr/v1/users/{user_id}/status', {
+    const ok = await desk.PUT('/usr/v1/users/{user_id}/status', {
       ...user(cashier.id),
       body: { is_active: false },
     });
@@ -366,7 +345,7 @@ describe('managers bound to an outlet', () => {
     });
     const hire = await t.newUser({ createdBy: desk.id });
     const assign = (outlet_id: number) =>
-      t.api(desk.token).PUT('/usr/v1/users/{user_id}/roles', {
+      desk.PUT('/usr/v1/users/{user_id}/roles', {
         ...user(hire.id),
         body: { roles: [{ role_id: t.seed.roleIds['Outlet Cashier']!, outlet_id }] },
       });
@@ -385,7 +364,7 @@ describe('managers bound to an outlet', () => {
     const everywhere = await roleWith('ADMIN', ['view_admin_user']);
     const menu = await roleWith('USER', ['view_admin_category']);
     const desk = await t.newUser({ roles: [{ role: everywhere.name }, { role: menu.name, outlet: bandung }] });
-    const res = await t.api(desk.token).POST('/adm/v1/roles', {
+    const res = await desk.POST('/adm/v1/roles', {
       body: { name: uniqueName('Menu Everywhere'), type: 'ADMIN', description: '', scopes: ['view_admin_category'] },
     });
     expect(res.response.status).toBe(403);
@@ -394,7 +373,7 @@ describe('managers bound to an outlet', () => {
       field: 'scopes',
     });
     const menuEverywhere = await roleWith('ADMIN', ['view_admin_category']);
-    const edit = await t.api(desk.token).PUT('/adm/v1/roles/{role_id}', {
+    const edit = await desk.PUT('/adm/v1/roles/{role_id}', {
       params: { path: { role_id: menuEverywhere.id } },
       body: { name: menuEverywhere.name, type: 'ADMIN', description: 'Renamed.', scopes: ['view_admin_category'] },
     });
@@ -412,19 +391,19 @@ describe('accounts that hold no role yet', () => {
     const desk = await peopleDesk('USER');
     const made = await admin.POST('/usr/v1/users', { body: uniqueUserBody('Newly Hired') });
     const fresh = made.data!.data;
-    const listed = await desk.api.GET('/usr/v1/users', { params: { query: { search_email: fresh.email } } });
+    const listed = await desk.GET('/usr/v1/users', { params: { query: { search_email: fresh.email } } });
     expect(listed.data!.meta.total).toBe(0);
-    expect((await desk.api.GET('/usr/v1/users/{user_id}', user(fresh.id))).response.status).toBe(404);
-    const edit = await desk.api.PUT('/usr/v1/users/{user_id}', {
+    expect((await desk.GET('/usr/v1/users/{user_id}', user(fresh.id))).response.status).toBe(404);
+    const edit = await desk.PUT('/usr/v1/users/{user_id}', {
       ...user(fresh.id),
       body: { name: fresh.name, phone_number: fresh.phone_number, email: uniqueUserBody().email },
     });
     expect(edit.response.status).toBe(404);
-    const off = await desk.api.PUT('/usr/v1/users/{user_id}/status', { ...user(fresh.id), body: { is_active: false } });
+    const off = await desk.PUT('/usr/v1/users/{user_id}/status', { ...user(fresh.id), body: { is_active: false } });
     expect(off.response.status).toBe(404);
-    const claim = await desk.api.PUT('/usr/v1/users/{user_id}/roles', {
+    const claim = await desk.PUT('/usr/v1/users/{user_id}/roles', {
       ...user(fresh.id),
-      body: { roles: [{ role_id: desk.roleId, outlet_id: t.seed.outletIds[0]! }] },
+      body: { roles: [{ role_id: desk.role.id, outlet_id: t.seed.outletIds[0]! }] },
     });
     expect(claim.response.status).toBe(404);
     expect((await admin.GET('/usr/v1/users/{user_id}', user(fresh.id))).data!.data).toEqual(fresh);
@@ -434,27 +413,27 @@ describe('accounts that hold no role yet', () => {
     const [jakarta, bandung] = t.seed.outletIds as [number, number];
     const desk = await peopleDesk('USER');
     const body = uniqueUserBody('Own Hire');
-    const made = await desk.api.POST('/usr/v1/users', { body });
+    const made = await desk.POST('/usr/v1/users', { body });
     expect(made.response.status).toBe(201);
     const hire = made.data!.data;
-    const listed = await desk.api.GET('/usr/v1/users', { params: { query: { search_email: body.email } } });
+    const listed = await desk.GET('/usr/v1/users', { params: { query: { search_email: body.email } } });
     expect(listed.data!.data.map((u) => u.id)).toEqual([hire.id]);
-    const fixed = await desk.api.PUT('/usr/v1/users/{user_id}', {
+    const fixed = await desk.PUT('/usr/v1/users/{user_id}', {
       ...user(hire.id),
       body: { name: hire.name, phone_number: hire.phone_number, email: `fixed.${body.email}` },
     });
     expect(fixed.response.status).toBe(200);
     const assign = (outlet_id: number) =>
-      desk.api.PUT('/usr/v1/users/{user_id}/roles', {
+      desk.PUT('/usr/v1/users/{user_id}/roles', {
         ...user(hire.id),
-        body: { roles: [{ role_id: desk.roleId, outlet_id }] },
+        body: { roles: [{ role_id: desk.role.id, outlet_id }] },
       });
     expect((await assign(bandung)).response.status).toBe(403);
     const given = await assign(jakarta);
     expect(given.response.status).toBe(200);
     expect(given.data!.data.roles.map((r) => r.outlet_name)).toEqual(['Jakarta Kemang']);
     // Another manager there, who did not create it, reaches it now that it holds a role there.
-    const other = await t.newUser({ roles: [{ role: desk.roleName, outlet: jakarta }] });
-    expect((await t.api(other.token).GET('/usr/v1/users/{user_id}', user(hire.id))).response.status).toBe(200);
+    const other = await t.newUser({ roles: [{ role: desk.role.name, outlet: jakarta }] });
+    expect((await other.GET('/usr/v1/users/{user_id}', user(hire.id))).response.status).toBe(200);
   });
 });

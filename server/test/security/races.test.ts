@@ -3,20 +3,13 @@
 // replacements left both sets; parallel ones failed with 500 on the unique index); and a role edit
 // racing an assignment of that role, each of which alone is allowed. Here the requests really run
 // in parallel on PostgreSQL; on PGlite they pass one at a time.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../helpers/api-client';
-import { roles } from '../../src/db/schema';
-import { createTestApp, DEMO_ADMIN, type TestApp } from '../helpers/test-app';
-import { uniqueName, uniqueUserBody } from '../helpers/unique';
+import { describe, expect, it } from 'vitest';
+import type { AdminScope } from '../../src/lib/scopes';
+import { build } from '../helpers/test-app';
+import { uniqueUserBody } from '../helpers/unique';
 
-let t: TestApp;
-let admin: ApiClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.api(await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password));
-});
-afterAll(() => t.close());
+const t = await build();
+const admin = await t.asAdmin();
 
 async function codeFor(email: string) {
   await t.api().POST('/usr/v1/initiate-forget-password', { body: { email } });
@@ -125,20 +118,13 @@ describe('simultaneous requests', () => {
 
   it('lets a role edit and an assignment of that role elsewhere pass one after the other, never both', async () => {
     const [jakarta, bandung] = t.seed.outletIds as [number, number];
-    const role = async (scopes: string[]) => {
-      const [row] = await t.app.db
-        .insert(roles)
-        .values({ name: uniqueName('Race'), type: 'USER', scopes })
-        .returning({ id: roles.id, name: roles.name });
-      t.seed.roleIds[row!.name] = row!.id;
-      return row!;
-    };
+    const role = (scopes: AdminScope[]) => t.newRole(scopes, { label: 'Race' });
     // Bandung's lead may widen a role held only at Bandung; Jakarta's desk may hand out the narrow
     // role at Jakarta. Whichever goes second would break the other's rule: an edit of a role held
     // where its editor lacks the scopes, or an assignment granting scopes its assigner lacks there.
     const bandungLead = await role(['view_admin_user', 'view_admin_order', 'view_admin_invoices']);
     const jakartaDesk = await role(['view_admin_user', 'view_admin_order']);
-    const lead = t.api((await t.newUser({ roles: [{ role: bandungLead.name, outlet: bandung }] })).token);
+    const lead = await t.newUser({ roles: [{ role: bandungLead.name, outlet: bandung }] });
     const desk = await t.newUser({ roles: [{ role: jakartaDesk.name, outlet: jakarta }] });
     for (let trial = 0; trial < 12; trial++) {
       const till = await role(['view_admin_order']);
@@ -149,7 +135,7 @@ describe('simultaneous requests', () => {
           params: { path: { role_id: till.id } },
           body: { name: till.name, type: 'USER', description: '', scopes: ['view_admin_order', 'view_admin_invoices'] },
         }),
-        t.api(desk.token).PUT('/usr/v1/users/{user_id}/roles', {
+        desk.PUT('/usr/v1/users/{user_id}/roles', {
           params: { path: { user_id: hire.id } },
           body: { roles: [{ role_id: till.id, outlet_id: jakarta }] },
         }),

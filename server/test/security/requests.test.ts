@@ -3,21 +3,16 @@
 // call, and the development outbox only for this machine.
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listOperations } from '../../src/lib/contract';
 import { exampleRequest } from '../helpers/contract-requests';
 import { uploadImage } from '../helpers/images';
-import { createTestApp, DEMO_ADMIN, type TestApp } from '../helpers/test-app';
+import { build } from '../helpers/test-app';
 import { uniqueName } from '../helpers/unique';
 
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-});
-afterAll(() => t.close());
+const t = await build();
+const admin = await t.asAdmin();
+const token = admin.token;
 
 const withBody = listOperations().filter((op) => op.spec.requestBody);
 
@@ -27,12 +22,12 @@ describe('request bodies', () => {
       const { url } = exampleRequest(op);
       for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
         if (op.spec.requestBody.content[type.split(';')[0]!]) continue;
-        const res = await t.request(op.method, url, {
+        const res = await t.raw(op.method, url, {
           token,
           payload: 'is_active=false',
           headers: { 'content-type': type },
         });
-        expect(res.status, `${op.operationId} with ${type}: ${res.raw}`).toBe(415);
+        expect(res.status, `${op.operationId} with ${type}: ${res.text}`).toBe(415);
         expect(res.body.errors[0].detail).toBe('The request content type is not supported; send JSON');
       }
     }
@@ -43,20 +38,20 @@ describe('request bodies', () => {
       (o) => o.spec.requestBody.required && o.spec.requestBody.content['application/json'],
     )) {
       const { url } = exampleRequest(op);
-      const res = await t.request(op.method, url, { token });
-      expect(res.status, `${op.operationId}: ${res.raw}`).toBe(400);
+      const res = await t.raw(op.method, url, { token });
+      expect(res.status, `${op.operationId}: ${res.text}`).toBe(400);
     }
   });
 
   it('does not deactivate a user through a text/plain body', async () => {
     const target = await t.newUser();
-    const res = await t.request('PUT', `/usr/v1/users/${target.id}/status`, {
+    const res = await t.raw('PUT', `/usr/v1/users/${target.id}/status`, {
       token,
       payload: '{"is_active":false}',
       headers: { 'content-type': 'text/plain' },
     });
     expect(res.status).toBe(415);
-    const after = await t.api(token).GET('/usr/v1/users/{user_id}', { params: { path: { user_id: target.id } } });
+    const after = await admin.GET('/usr/v1/users/{user_id}', { params: { path: { user_id: target.id } } });
     expect(after.data!.data.is_active).toBe(true);
   });
 
@@ -65,7 +60,7 @@ describe('request bodies', () => {
     const part = (name: string) =>
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\nPNG\r\n`;
     const upload = (payload: string, type = `multipart/form-data; boundary=${boundary}`) =>
-      t.request('POST', '/adm/v1/uploads/images', { token, payload, headers: { 'content-type': type } });
+      t.raw('POST', '/adm/v1/uploads/images', { token, payload, headers: { 'content-type': type } });
     const two = await upload(`${part('a.png')}${part('b.png')}--${boundary}--\r\n`);
     expect(two.status).toBe(400);
     expect(two.body.errors[0]).toEqual({ detail: 'Send one file at a time', field: 'file' });
@@ -89,14 +84,14 @@ describe('what an operation takes', () => {
       ['application/json', '{not json'],
       ['text/xml', '<x/>'],
     ]) {
-      const session = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-      const res = await t.request('POST', '/usr/v1/logout', {
-        token: session,
+      const session = await t.asAdmin();
+      const res = await t.raw('POST', '/usr/v1/logout', {
+        token: session.token,
         payload,
         headers: { 'content-type': type! },
       });
-      expect(res.status, `${type}: ${res.raw}`).toBe(200);
-      expect((await t.request('GET', '/usr/v1/info', { token: session })).status).toBe(401);
+      expect(res.status, `${type}: ${res.text}`).toBe(200);
+      expect((await session.GET('/usr/v1/info')).response.status).toBe(401);
     }
   });
 
@@ -104,13 +99,13 @@ describe('what an operation takes', () => {
     expect(bodyless.map((op) => op.operationId)).toContain('cancelPurchaseOrder');
     for (const op of bodyless.filter((o) => o.operationId !== 'logout')) {
       const { url } = exampleRequest(op);
-      const plain = await t.request(op.method, url, { token });
-      const sent = await t.request(op.method, url, {
+      const plain = await t.raw(op.method, url, { token });
+      const sent = await t.raw(op.method, url, {
         token,
         payload: '{not json',
         headers: { 'content-type': 'application/json' },
       });
-      expect(sent.status, `${op.operationId}: ${sent.raw}`).toBe(plain.status);
+      expect(sent.status, `${op.operationId}: ${sent.text}`).toBe(plain.status);
     }
   });
 
@@ -118,8 +113,8 @@ describe('what an operation takes', () => {
     for (const op of withPathId) {
       const { body } = exampleRequest(op);
       const long = op.path.replace(/\{[^}]+\}/g, '9'.repeat(120));
-      const res = await t.request(op.method, long, { token, body });
-      expect(res.status, `${op.operationId}: ${res.raw}`).toBe(414);
+      const res = await t.raw(op.method, long, { token, body });
+      expect(res.status, `${op.operationId}: ${res.text}`).toBe(414);
     }
   });
 
@@ -127,22 +122,21 @@ describe('what an operation takes', () => {
     const big = JSON.stringify({ name: 'x'.repeat(1_100_000) });
     for (const op of withBody.filter((o) => o.spec.requestBody.content['application/json'])) {
       const { url } = exampleRequest(op);
-      const res = await t.request(op.method, url, {
+      const res = await t.raw(op.method, url, {
         token,
         payload: big,
         headers: { 'content-type': 'application/json' },
       });
-      expect(res.status, `${op.operationId}: ${res.raw.slice(0, 200)}`).toBe(413);
+      expect(res.status, `${op.operationId}: ${res.text.slice(0, 200)}`).toBe(413);
     }
   });
 });
 
 describe('image URLs', () => {
   it('accepts only images the upload call issued, stored as their relative URL', async () => {
-    const api = t.api(token);
-    const image = await uploadImage(api);
+    const image = await uploadImage(admin);
     const create = (image_url: string) =>
-      api.POST('/adm/v1/categories', { body: { name: uniqueName('Pictured'), status: true, image_url } });
+      admin.POST('/adm/v1/categories', { body: { name: uniqueName('Pictured'), status: true, image_url } });
     for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '../../etc/passwd', '/uploads/../x.png']) {
       const res = await create(bad);
       expect(res.response.status, bad).toBe(400);

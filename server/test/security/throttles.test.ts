@@ -1,19 +1,14 @@
 // Sign-in and recovery throttles: per client address, per account, shared through the database,
 // answered 429 with Retry-After; and a real sign-in stays quick under a flood of bogus ones.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseThrottleStore } from '../../src/plugins/throttles';
+import { describe, expect, it } from 'vitest';
+import { databaseThrottleStore } from '../../src/lib/throttle-store';
 import { SIGN_IN_MAX_FAILURES } from '../../src/services/auth/handlers';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { build, type TestApp } from '../helpers/test-app';
 
-let t: TestApp;
+const t = await build({ env: { AUTH_RATE_LIMIT: '5' } });
 let address = 0;
 /** A client address no other test uses. */
 const newAddress = () => `198.51.100.${++address}`;
-
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '5' });
-});
-afterAll(() => t.close());
 
 const login = (email: string, password: string, remoteAddress = newAddress()) =>
   t.api(undefined, { remoteAddress }).POST('/usr/v1/login', { body: { email, password, remember: false } });
@@ -112,13 +107,9 @@ describe('client addresses behind a proxy', () => {
     for (let n = 1; n <= 6; n++) statuses.push((await spoof(t, n)).response.status);
     expect(statuses.at(-1)).toBe(429);
 
-    const proxied = await createTestApp({ AUTH_RATE_LIMIT: '5', TRUST_PROXY: 'true' });
-    try {
-      const behind = [];
-      for (let n = 1; n <= 6; n++) behind.push((await spoof(proxied, n)).response.status);
-      expect(behind).toEqual(Array(6).fill(401));
-    } finally {
-      await proxied.close();
-    }
+    const proxied = await build({ env: { AUTH_RATE_LIMIT: '5', TRUST_PROXY: 'true' } });
+    const behind = [];
+    for (let n = 1; n <= 6; n++) behind.push((await spoof(proxied, n)).response.status);
+    expect(behind).toEqual(Array(6).fill(401));
   });
 });

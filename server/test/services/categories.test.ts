@@ -1,20 +1,14 @@
 // Categories: create, list with name search and pagination, get, update, 404 and 409. Each test
 // makes its own categories under a unique name, so no test depends on another.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { skus } from '../../src/db/schema';
-import type { ApiClient } from '../helpers/api-client';
-import { catalogueApp, uploadImage } from '../helpers/images';
-import { DEMO_STAFF, type TestApp } from '../helpers/test-app';
+import { uploadImage } from '../helpers/images';
+import { build } from '../helpers/test-app';
 import { uniqueName } from '../helpers/unique';
 
-let t: TestApp;
-let api: ApiClient;
-let image: string;
-
-beforeAll(async () => {
-  ({ t, api, image } = await catalogueApp());
-});
-afterAll(() => t.close());
+const t = await build();
+const api = await t.asAdmin();
+const image = await uploadImage(api);
 
 async function createCategory(name: string, status = true) {
   const { data, response } = await api.POST('/adm/v1/categories', { body: { name, status, image_url: image } });
@@ -149,7 +143,7 @@ describe('categories', () => {
   });
 
   it('is closed to staff without the category scope', async () => {
-    const staff = t.api(await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password));
+    const staff = await t.asStaff();
     expect((await staff.GET('/adm/v1/categories')).response.status).toBe(403);
   });
 });

@@ -3,25 +3,24 @@
 // status, the best sellers and the watched SKUs running low. Any signed-in user may read it; the
 // sales figures cover the outlets where they may see orders, invoices or reports.
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers, invoices, orderItems, orders, outlets, skus, timeslots } from '../../src/db/schema';
 import { addDays, DAY, HOUR, jakartaDate, MINUTE, startOfJakartaDay } from '../../src/lib/jakarta-time';
 import type { OutletReach } from '../../src/lib/outlet-access';
 import { countByStatus, salesByBucket, topSkus, totals, type Window } from '../../src/services/dashboard/queries';
-import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type TestApp } from '../helpers/test-app';
+import type { ApiClient } from '../helpers/api-client';
+import { build } from '../helpers/test-app';
 
-let t: TestApp;
+const t = await build({ seed: { orders: 3000 } });
 /** The Super Admin: every outlet. */
-let staff: string;
+const staff = await t.asAdmin();
 /** The Outlet Cashier at Bandung Dago. */
-let cashier: string;
+const cashier = await t.asStaff();
 
-beforeAll(async () => {
-  t = await createTestApp({}, { orders: 3000 });
-  staff = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  cashier = await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);
-}, 120_000);
-afterAll(() => t.close());
+const read = (user: ApiClient, days?: 1 | 7 | 30) =>
+  user.GET('/adm/v1/dashboard/analytics', { params: { query: { days } } });
+/** The dashboard as `user` sees it over `days` (today by default). */
+const analytics = async (user: ApiClient, days?: 1 | 7 | 30) => (await read(user, days)).data!.data;
 
 async function paidOrdersBetween(from: Date, to: Date, where: SQL = sql`true`) {
   const [row] = await t.app.db
@@ -165,9 +164,9 @@ async function placeOrdersAt(
 
 describe('dashboard analytics', () => {
   it('covers the last 7 Jakarta days up to now against the 7 before, with totals matching the orders', async () => {
-    const res = await t.request('GET', '/adm/v1/dashboard/analytics?days=7', { token: staff });
-    expect(res.status).toBe(200);
-    const d = res.body.data;
+    const res = await read(staff, 7);
+    expect(res.response.status).toBe(200);
+    const d = res.data!.data;
     const today = jakartaDate(Date.now());
     expect(d.days).toBe(7);
     expect(d.window.start_at).toBe(new Date(startOfJakartaDay(addDays(today, -6))).toISOString());
@@ -199,7 +198,7 @@ describe('dashboard analytics', () => {
   });
 
   it('counts every status of the orders placed in the window, zeros included', async () => {
-    const d = (await t.request('GET', '/adm/v1/dashboard/analytics?days=30', { token: staff })).body.data;
+    const d = await analytics(staff, 30);
     expect(d.orders_by_status.map((s: { status: number }) => s.status)).toEqual([0, 100, 200, 300, 350, 400, 500]);
     const [placed] = await t.app.db
       .select({ n: sql<number>`count(*)::int` })
@@ -211,15 +210,15 @@ describe('dashboard analytics', () => {
   });
 
   it('lists the five best sellers, most units first', async () => {
-    const d = (await t.request('GET', '/adm/v1/dashboard/analytics?days=30', { token: staff })).body.data;
+    const d = await analytics(staff, 30);
     expect(d.top_skus).toHaveLength(5);
     const quantities = d.top_skus.map((s: { quantity: number }) => s.quantity);
     expect(quantities).toEqual([...quantities].sort((a, b) => b - a));
-    expect(d.top_skus[0].gross_sales).toBeGreaterThan(0);
+    expect(d.top_skus[0]!.gross_sales).toBeGreaterThan(0);
   });
 
   it('shows watched SKUs under the threshold, fewest first', async () => {
-    const d = (await t.request('GET', '/adm/v1/dashboard/analytics?days=7', { token: staff })).body.data;
+    const d = await analytics(staff, 7);
     expect(d.low_stock_threshold).toBe(20);
     expect(d.low_stock.map((s: { sku_name: string; quantity: number }) => [s.sku_name, s.quantity])).toEqual([
       ['Cheese Foam Oolong', 6],
@@ -228,11 +227,11 @@ describe('dashboard analytics', () => {
   });
 
   it('defaults to today, hour by hour', async () => {
-    const d = (await t.request('GET', '/adm/v1/dashboard/analytics', { token: staff })).body.data;
+    const d = await analytics(staff);
     expect(d.days).toBe(1);
     expect(d.sales_series).toHaveLength(24);
-    expect(d.sales_series[0].label).toBe('00:00');
-    expect(d.sales_series[23].label).toBe('23:00');
+    expect(d.sales_series[0]!.label).toBe('00:00');
+    expect(d.sales_series[23]!.label).toBe('23:00');
     expect(d.sales_series.reduce((sum: number, p: { order_count: number }) => sum + p.order_count, 0)).toBe(
       d.totals.order_count,
     );
@@ -240,8 +239,8 @@ describe('dashboard analytics', () => {
 
   it("limits an outlet cashier's sales figures to their outlet, and keeps the stock warnings", async () => {
     const [bandung] = await t.app.db.select().from(outlets).where(eq(outlets.name, 'Bandung Dago'));
-    const mine = (await t.request('GET', '/adm/v1/dashboard/analytics?days=30', { token: cashier })).body.data;
-    const all = (await t.request('GET', '/adm/v1/dashboard/analytics?days=30', { token: staff })).body.data;
+    const mine = await analytics(cashier, 30);
+    const all = await analytics(staff, 30);
     const expected = await paidOrdersBetween(
       new Date(mine.window.start_at),
       new Date(mine.window.end_at),
@@ -270,7 +269,7 @@ describe('dashboard analytics', () => {
 
   it('shows no sales to someone who may see neither orders, invoices nor reports', async () => {
     const editor = await t.newUser({ roles: [{ role: 'Menu Editor' }] });
-    const d = (await t.request('GET', '/adm/v1/dashboard/analytics?days=30', { token: editor.token })).body.data;
+    const d = await analytics(editor, 30);
     expect(d.totals).toEqual({
       order_count: 0,
       gross_sales: 0,
@@ -304,12 +303,12 @@ describe('dashboard analytics', () => {
       .limit(1);
     const removeThenBandung = await placeOrdersAt(bandung!.id, [{ at: now - 1000, customerId: first!.customerId }]);
     try {
-      for (const [who, token, outlet] of [
+      for (const [who, user, outlet] of [
         ['admin', staff, sql`true`],
         ['cashier', cashier, eq(orders.outletId, bandung!.id)],
       ] as const) {
-        for (const days of [1, 7, 30]) {
-          const d = (await t.request('GET', `/adm/v1/dashboard/analytics?days=${days}`, { token })).body.data;
+        for (const days of [1, 7, 30] as const) {
+          const d = await analytics(user, days);
           const span = (w: { start_at: string; end_at: string }) => [new Date(w.start_at), new Date(w.end_at)] as const;
           const current = await fromOrders(...span(d.window), outlet, days === 1);
           const previous = await fromOrders(...span(d.previous_window), outlet, days === 1);
@@ -493,7 +492,7 @@ describe('dashboard analytics', () => {
   });
 
   it('refuses anyone not signed in', async () => {
-    const res = await t.request('GET', '/adm/v1/dashboard/analytics?days=7');
-    expect(res.status).toBe(401);
+    const res = await read(t.api(), 7);
+    expect(res.response.status).toBe(401);
   });
 });

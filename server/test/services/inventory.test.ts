@@ -4,21 +4,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inventoryMovements } from '../../src/db/schema';
-import type { ApiClient } from '../helpers/api-client';
 import { makeSku } from '../helpers/purchasing';
-import { createTestApp, DEMO_ADMIN, type TestApp } from '../helpers/test-app';
+import { build } from '../helpers/test-app';
 import { uniqueName } from '../helpers/unique';
 
-let t: TestApp;
-let api: ApiClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = t.api(await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password));
-});
-afterAll(() => t.close());
+const t = await build();
+const api = await t.asAdmin();
 
 type Adjustment = {
   sku_id: number;

@@ -2,24 +2,16 @@
 // instructions each method gives, a repeat answering the same instructions, parallel requests
 // making one charge), the states that refuse a payment, and per-outlet access.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoicePaymentRequests, invoices } from '../../src/db/schema';
 import type { ApiClient } from '../helpers/api-client';
-import { makeGateway, makeOrder, outletIds } from '../helpers/sales';
-import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type TestApp } from '../helpers/test-app';
+import { makeGateway, makeOrder } from '../helpers/sales';
+import { build } from '../helpers/test-app';
 
-let t: TestApp;
-let admin: ApiClient;
-let outlet: Record<string, number>;
-let va: Awaited<ReturnType<typeof makeGateway>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.api(await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password));
-  outlet = await outletIds(t.app.db);
-  va = await makeGateway(t.app.db, { code: 'BCA_VA' });
-});
-afterAll(() => t.close());
+const t = await build();
+const admin = await t.asAdmin();
+const outlet = t.outletId;
+const va = await makeGateway(t.app.db, { code: 'BCA_VA' });
 
 const order = (options: Partial<Parameters<typeof makeOrder>[2]> = {}) =>
   makeOrder(t.app.db, t.seed, { outletId: outlet['Jakarta Kemang']!, ...options });
@@ -87,9 +79,7 @@ describe('the invoice list', () => {
   });
 
   it('refuses a status outside the set', async () => {
-    const res = await t.request('GET', '/adm/v1/invoices?status=7', {
-      token: await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password),
-    });
+    const res = await t.raw('GET', '/adm/v1/invoices?status=7', { token: admin.token });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].field).toBe('status');
   });
@@ -256,18 +246,18 @@ describe('invoices at the outlets a user reaches', () => {
   }
 
   it("keeps the Bandung cashier to Bandung's invoices; another outlet's invoice is not found", async () => {
-    const cashier = t.api(await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password));
+    const cashier = await t.asStaff();
     await checkReach(cashier, 'Bandung Dago', 'Surabaya Tunjungan');
   });
 
   it("keeps an outlet manager to their outlet's invoices", async () => {
     const manager = await t.newUser({ roles: [{ role: 'Outlet Manager', outlet: outlet['Jakarta Kemang'] }] });
-    await checkReach(t.api(manager.token), 'Jakarta Kemang', 'Bandung Dago');
+    await checkReach(manager, 'Jakarta Kemang', 'Bandung Dago');
   });
 
   it('refuses a user without the invoice scope', async () => {
     const warehouse = await t.newUser({ roles: [{ role: 'Warehouse Staff', outlet: outlet['Jakarta Kemang'] }] });
-    const res = await t.api(warehouse.token).GET('/adm/v1/invoices');
+    const res = await warehouse.GET('/adm/v1/invoices');
     expect(res.response.status).toBe(403);
   });
 });

@@ -4,30 +4,19 @@
 // placed by another process, so the event can only arrive through LISTEN/NOTIFY.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outlets } from '../../src/db/schema';
+import { describe, expect, it } from 'vitest';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
 import { openEventStream } from '../helpers/event-stream';
 import { orderFixtures } from '../helpers/orders';
-import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type TestApp } from '../helpers/test-app';
+import { build } from '../helpers/test-app';
 
-let t: TestApp;
-let base: string;
-let admin: string;
-let cashier: string;
-let fx: ReturnType<typeof orderFixtures>;
-const outletId: Record<string, number> = {};
-
-beforeAll(async () => {
-  t = await createTestApp({ EVENT_HEARTBEAT_SECONDS: '0.3' });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  admin = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  cashier = await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);
-  fx = orderFixtures(t);
-  for (const o of await t.app.db.select().from(outlets)) outletId[o.name] = o.id;
-  await fx.ensureMenu();
-}, 60_000);
-afterAll(() => t.close());
+const t = await build({ env: { EVENT_HEARTBEAT_SECONDS: '0.3' } });
+const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+const admin = await t.asAdmin();
+const cashier = await t.asStaff();
+const fx = orderFixtures(t);
+const outletId = t.outletId;
+await fx.ensureMenu();
 
 const about =
   (orderId: number, type = 'order.created') =>
@@ -39,8 +28,8 @@ const place = (outlet = 'Bandung Dago', status: 0 | 100 = 100) => fx.makeOrder({
 
 describe('the live order events', () => {
   it('tells the Bandung cashier of a Bandung order within a second, and not of a Jakarta one', async () => {
-    const stream = await openEventStream(base, cashier);
-    const everywhere = await openEventStream(base, admin);
+    const stream = await openEventStream(base, cashier.token);
+    const everywhere = await openEventStream(base, admin.token);
     try {
       expect(stream.status).toBe(200);
       const jakarta = await place('Jakarta Kemang');
@@ -65,13 +54,13 @@ describe('the live order events', () => {
 
   it('reports a status change made at the desk', async () => {
     const order = await place();
-    const stream = await openEventStream(base, cashier);
+    const stream = await openEventStream(base, cashier.token);
     try {
-      const res = await t.request('PUT', `/adm/v1/orders/${order.id}/status`, {
-        token: cashier,
+      const res = await cashier.PUT('/adm/v1/orders/{order_id}/status', {
+        params: { path: { order_id: order.id } },
         body: { status: 200 },
       });
-      expect(res.status).toBe(200);
+      expect(res.response.status).toBe(200);
       const event = await stream.next(about(order.id, 'order.status_changed'));
       expect(JSON.parse(event.data).status).toBe(200);
     } finally {
@@ -80,12 +69,12 @@ describe('the live order events', () => {
   });
 
   it('resumes after a dropped connection with the events missed, in order, then the live ones', async () => {
-    const first = await openEventStream(base, cashier);
+    const first = await openEventStream(base, cashier.token);
     const seen = await place();
     const lastId = (await first.next(about(seen.id))).id!;
     first.close();
     const missed = [await place(), await place('Jakarta Kemang'), await place()];
-    const again = await openEventStream(base, cashier, lastId);
+    const again = await openEventStream(base, cashier.token, lastId);
     try {
       await again.next(about(missed[2]!.id));
       const live = await place();
@@ -101,10 +90,10 @@ describe('the live order events', () => {
   });
 
   it('sends heartbeats and ends when the session is signed out', async () => {
-    const { token } = await t.newUser({ roles: [{ role: 'Outlet Cashier', outlet: outletId['Bandung Dago'] }] });
-    const stream = await openEventStream(base, token);
+    const user = await t.newUser({ roles: [{ role: 'Outlet Cashier', outlet: outletId['Bandung Dago'] }] });
+    const stream = await openEventStream(base, user.token);
     expect(await stream.comment()).toBe('heartbeat');
-    expect((await t.request('POST', '/usr/v1/logout', { token })).status).toBe(200);
+    expect((await user.POST('/usr/v1/logout')).response.status).toBe(200);
     await stream.ended;
   });
 
@@ -115,7 +104,7 @@ describe('the live order events', () => {
   });
 
   it('delivers an order placed by another API process', async () => {
-    const stream = await openEventStream(base, cashier);
+    const stream = await openEventStream(base, cashier.token);
     try {
       const bandung = outletId['Bandung Dago']!;
       const timeslotId = await fx.timeslot(bandung, addDays(jakartaDate(Date.now()), 1), '06:30', '07:00');
@@ -140,9 +129,9 @@ describe('the live order events', () => {
         orderId = Number(stdout);
       } else {
         // PGlite serves one process: the simulator's request is the other writer.
-        const res = await t.request('POST', '/usr/v1/dev/orders', { body: { count: 1, outlets: ['Bandung Dago'] } });
-        expect(res.status).toBe(201);
-        orderId = res.body.data[0].id;
+        const res = await t.api().POST('/usr/v1/dev/orders', { body: { count: 1, outlets: ['Bandung Dago'] } });
+        expect(res.response.status).toBe(201);
+        orderId = res.data!.data[0]!.id;
       }
       const written = Date.now();
       await stream.next(about(orderId), 1000);

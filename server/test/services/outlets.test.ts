@@ -2,26 +2,18 @@
 // (moved, never doubled, also under simultaneous saves), 404, 409 and 422 naming the field, and
 // the look-ups of the outlet form. Each test makes its own outlets and people.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outlets, roles, users } from '../../src/db/schema';
-import type { ApiClient } from '../helpers/api-client';
-import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { outlets, users } from '../../src/db/schema';
+import { build, DEMO_ADMIN } from '../helpers/test-app';
 import { uniqueName } from '../helpers/unique';
 
 const BANDUNG = 3273; // Kota Bandung, Jawa Barat
 const SURABAYA = 3578; // Kota Surabaya, Jawa Timur
 const JAWA_BARAT = 32;
 
-let t: TestApp;
-let api: ApiClient;
-let adminId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = t.api(await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password));
-  adminId = t.seed.adminId;
-});
-afterAll(() => t.close());
+const t = await build();
+const api = await t.asAdmin();
+const adminId = t.seed.adminId;
 
 interface OutletBody {
   name: string;
@@ -300,19 +292,13 @@ describe('outlet form look-ups', () => {
 
 describe('outlet authorization', () => {
   it('lets view_admin_outlet manage outlets and keeps everyone else out', async () => {
-    const staff = t.api(await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password));
+    const staff = await t.asStaff();
     expect(
       (await staff.GET('/adm/v1/outlets/{outlet_id}', { params: { path: { outlet_id: 1 } } })).response.status,
     ).toBe(403);
     expect((await staff.POST('/adm/v1/outlets', { body: body() })).response.status).toBe(403);
     expect((await staff.GET('/adm/v1/outlets/staff')).response.status).toBe(403);
-    const [role] = await t.app.db
-      .insert(roles)
-      .values({ name: uniqueName('Outlets only'), type: 'ADMIN', scopes: ['view_admin_outlet'] })
-      .returning();
-    t.seed.roleIds[role!.name] = role!.id;
-    const manager = await t.newUser({ roles: [{ role: role!.name }] });
-    const mine = t.api(manager.token);
+    const mine = await t.asUser(['view_admin_outlet']);
     expect((await mine.GET('/adm/v1/outlets')).response.status).toBe(200);
     expect((await mine.GET('/adm/v1/outlets/areas')).response.status).toBe(200);
     expect((await mine.GET('/adm/v1/outlets/owners')).response.status).toBe(200);
@@ -323,14 +309,9 @@ describe('outlet authorization', () => {
   });
 
   it('keeps a manager of one outlet to that outlet: others are not found, no new outlet, no head-office move', async () => {
-    const [role] = await t.app.db
-      .insert(roles)
-      .values({ name: uniqueName('Outlet keeper'), type: 'USER', scopes: ['view_admin_outlet'] })
-      .returning();
-    t.seed.roleIds[role!.name] = role!.id;
     const own = await createOutlet({ staff_ids: [] });
     const other = await createOutlet();
-    const keeper = t.api((await t.newUser({ roles: [{ role: role!.name, outlet: own.id }] })).token);
+    const keeper = await t.asUser(['view_admin_outlet'], own.id);
     const list = await keeper.GET('/adm/v1/outlets', { params: { query: { size: 100 } } });
     expect(list.data!.data.map((o) => o.id)).toEqual([own.id]);
     const path = (outlet_id: number) => ({ params: { path: { outlet_id } } });
@@ -353,7 +334,7 @@ describe('outlet authorization', () => {
   });
 
   it('offers the Bandung cashier only Bandung in the outlet look-up', async () => {
-    const cashier = t.api(await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password));
+    const cashier = await t.asStaff();
     const list = await cashier.GET('/adm/v1/outlets', { params: { query: { size: 100 } } });
     expect(list.data!.data.map((o) => o.name)).toEqual(['Bandung Dago']);
   });

@@ -1,20 +1,14 @@
 // Payment gateways: the list by method type with its filters, switching a gateway on and off, and
 // who may do which.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoices } from '../../src/db/schema';
 import type { ApiClient } from '../helpers/api-client';
-import { makeGateway, makeOrder, outletIds } from '../helpers/sales';
-import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type TestApp } from '../helpers/test-app';
+import { makeGateway, makeOrder } from '../helpers/sales';
+import { build } from '../helpers/test-app';
 
-let t: TestApp;
-let admin: ApiClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.api(await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password));
-});
-afterAll(() => t.close());
+const t = await build();
+const admin = await t.asAdmin();
 
 const all = async (api: ApiClient, query: { is_enabled?: boolean; method_type?: 'QRIS' | 'EWALLET' } = {}) =>
   (await api.GET('/adm/v1/payment-gateways', { params: { query: { size: 100, ...query } } })).data!;
@@ -71,7 +65,7 @@ describe('payment gateways', () => {
 
   it('leaves invoices paid through a gateway as they were when it is switched off', async () => {
     const gateway = await makeGateway(t.app.db);
-    const kemang = (await outletIds(t.app.db))['Jakarta Kemang']!;
+    const kemang = t.outletId['Jakarta Kemang']!;
     const { invoice } = await makeOrder(t.app.db, t.seed, { outletId: kemang, invoiceStatus: 100 });
     await t.app.db.update(invoices).set({ paymentGatewayId: gateway.id }).where(eq(invoices.id, invoice.id));
     await admin.PUT('/adm/v1/payment-gateways/{payment_gateway_id}/status', {
@@ -98,7 +92,7 @@ describe('payment gateways', () => {
 
   it('lets invoice staff read the gateways but not switch them', async () => {
     const gateway = await makeGateway(t.app.db);
-    const cashier = t.api(await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password));
+    const cashier = await t.asStaff();
     expect((await all(cashier, { is_enabled: true })).data.map((g) => g.id)).toContain(gateway.id);
     const res = await cashier.PUT('/adm/v1/payment-gateways/{payment_gateway_id}/status', {
       params: { path: { payment_gateway_id: gateway.id } },
@@ -106,6 +100,6 @@ describe('payment gateways', () => {
     });
     expect(res.response.status).toBe(403);
     const nobody = await t.newUser({ roles: [] });
-    expect((await t.api(nobody.token).GET('/adm/v1/payment-gateways')).response.status).toBe(403);
+    expect((await nobody.GET('/adm/v1/payment-gateways')).response.status).toBe(403);
   });
 });

@@ -1,19 +1,12 @@
 // Purchase orders: create with the amounts recomputed, the list and its filters, the proposed
 // number, updates only while PENDING, cancel, and goods receipts in parts (status, stock, history).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../helpers/api-client';
+import { describe, expect, it } from 'vitest';
 import { makeSku, makeVendor, purchaseOrderBody, type LineSpec } from '../helpers/purchasing';
-import { createTestApp, DEMO_ADMIN, type TestApp } from '../helpers/test-app';
+import { build } from '../helpers/test-app';
 import { uniqueName } from '../helpers/unique';
 
-let t: TestApp;
-let api: ApiClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = t.api(await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password));
-});
-afterAll(() => t.close());
+const t = await build();
+const api = await t.asAdmin();
 
 async function newOrder(lines?: LineSpec[], taxRate?: number) {
   const vendor = await makeVendor(t);

@@ -1,16 +1,11 @@
 // Password recovery: email, 6-digit code (expiry, attempt limit, single use), new-password token.
 // Each test recovers the password of a user of its own, so limits per account never carry over.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPasswordTokens, passwordResetCodes } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { build } from '../helpers/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await build();
 
 async function requestCode(email: string): Promise<string> {
   const res = await t.api().POST('/usr/v1/initiate-forget-password', { body: { email } });

@@ -3,7 +3,7 @@
 // user's outlets, Jakarta days, and the range limits.
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   customers,
   inventoryStocks,
@@ -12,42 +12,24 @@ import {
   outlets,
   purchaseOrderItems,
   purchaseOrders,
-  roles,
   timeslots,
 } from '../../src/db/schema';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
-import type { components } from '../../../generated/schema';
-import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type TestApp } from '../helpers/test-app';
+import type { components, operations } from '../../../generated/schema';
+import type { ApiClient } from '../helpers/api-client';
+import { build } from '../helpers/test-app';
 
-let t: TestApp;
-let admin: string;
+const t = await build({ seed: { orders: 3000 } });
+const admin = await t.asAdmin();
 const today = jakartaDate(Date.now());
 const last30 = { start_date: addDays(today, -29), end_date: today };
 
-beforeAll(async () => {
-  t = await createTestApp({}, { orders: 3000 });
-  admin = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const [reporter] = await t.app.db
-    .insert(roles)
-    .values({
-      name: 'Outlet Reporter',
-      type: 'USER',
-      description: 'Reports at one outlet.',
-      scopes: ['view_admin_user'],
-    })
-    .returning({ id: roles.id });
-  t.seed.roleIds['Outlet Reporter'] = reporter!.id;
-}, 180_000);
-afterAll(() => t.close());
+const sales = (query: operations['getSalesReport']['parameters']['query'], user: ApiClient = admin) =>
+  user.GET('/adm/v1/reports/sales', { params: { query: { size: 100, ...query } } });
 
-const get = (path: string, query: Record<string, string | number>, token = admin) =>
-  t.request('GET', path, { token, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
-const sales = (query: Record<string, string | number>, token?: string) =>
-  get('/adm/v1/reports/sales', { size: 100, ...query }, token);
-
-type Row = Record<string, number | string>;
+type SalesRow = components['schemas']['SalesReportRow'];
 type InventoryRow = components['schemas']['InventoryReportRow'];
-const sum = (rows: Row[], key: string) => rows.reduce((n, r) => n + Number(r[key]), 0);
+const sum = <T>(rows: T[], key: keyof T) => rows.reduce((n, r) => n + Number(r[key]), 0);
 
 /** Paid orders placed on the Jakarta days of the range, straight from the orders. */
 async function paidOrders(start: string, end: string, where = sql`true`) {
@@ -72,9 +54,9 @@ function parseCsv(text: string): string[][] {
 
 describe('sales report', () => {
   it('agrees to the rupiah three ways over 30 days: daily rows, the monthly summary and the dashboard', async () => {
-    const daily = (await sales({ ...last30, type: 'daily' })).body;
-    const monthly = (await sales({ ...last30, type: 'month' })).body;
-    const dashboard = (await t.request('GET', '/adm/v1/dashboard/analytics?days=30', { token: admin })).body.data;
+    const daily = (await sales({ ...last30, type: 'daily' })).data!;
+    const monthly = (await sales({ ...last30, type: 'month' })).data!;
+    const dashboard = (await admin.GET('/adm/v1/dashboard/analytics', { params: { query: { days: 30 } } })).data!.data;
     expect(daily.data).toHaveLength(30);
     expect(sum(daily.data, 'gross_sales')).toBe(monthly.summary.gross_sales);
     expect(monthly.summary.gross_sales).toBe(dashboard.totals.gross_sales);
@@ -96,17 +78,17 @@ describe('sales report', () => {
   it('lists every period of the range oldest first, zeros included, and pages them', async () => {
     const start = addDays(today, -120);
     const res = await sales({ start_date: start, end_date: today, type: 'week', size: 5, page: 2 });
-    expect(res.status).toBe(200);
-    const all = (await sales({ start_date: start, end_date: today, type: 'week' })).body;
-    expect(res.body.meta).toEqual({ page: 2, size: 5, total: all.data.length });
-    expect(res.body.data).toEqual(all.data.slice(5, 10));
-    expect(all.data[0].period_start).toBe(start);
-    expect(all.data.at(-1).period_end).toBe(today);
-    expect(all.data[0].order_count).toBe(0); // before the seeded 90 days
-    expect(all.data[0].average_order_value).toBe(0);
+    expect(res.response.status).toBe(200);
+    const all = (await sales({ start_date: start, end_date: today, type: 'week' })).data!;
+    expect(res.data!.meta).toEqual({ page: 2, size: 5, total: all.data.length });
+    expect(res.data!.data).toEqual(all.data.slice(5, 10));
+    expect(all.data[0]!.period_start).toBe(start);
+    expect(all.data.at(-1)!.period_end).toBe(today);
+    expect(all.data[0]!.order_count).toBe(0); // before the seeded 90 days
+    expect(all.data[0]!.average_order_value).toBe(0);
     for (let i = 1; i < all.data.length; i++)
-      expect(all.data[i].period_start).toBe(addDays(all.data[i - 1].period_end, 1));
-    expect(all.data.every((r: Row) => /^\d{4}-W\d{2}$/.test(String(r.period_label)))).toBe(true);
+      expect(all.data[i]!.period_start).toBe(addDays(all.data[i - 1]!.period_end, 1));
+    expect(all.data.every((r) => /^\d{4}-W\d{2}$/.test(String(r.period_label)))).toBe(true);
     expect(all.summary.gross_sales).toBe(sum(all.data, 'gross_sales'));
   });
 
@@ -128,8 +110,8 @@ describe('sales report', () => {
     await t.app.db
       .insert(orders)
       .values([order('2020-01-01T16:59:59Z', 10_000), order('2020-01-01T17:00:00Z', 25_000)]);
-    const rows = (await sales({ start_date: '2020-01-01', end_date: '2020-01-02' })).body.data;
-    expect(rows.map((r: Row) => [r.period_label, r.order_count, r.gross_sales])).toEqual([
+    const rows = (await sales({ start_date: '2020-01-01', end_date: '2020-01-02' })).data!.data;
+    expect(rows.map((r) => [r.period_label, r.order_count, r.gross_sales])).toEqual([
       ['2020-01-01', 1, 10_000],
       ['2020-01-02', 1, 25_000],
     ]);
@@ -138,10 +120,10 @@ describe('sales report', () => {
   it('filters by outlet, owner and area, and covers only the outlets where a USER role holds the scope', async () => {
     const [bandung] = await t.app.db.select().from(outlets).where(eq(outlets.name, 'Bandung Dago'));
     const expected = await paidOrders(last30.start_date, last30.end_date, eq(orders.outletId, bandung!.id));
-    const byOutlet = (await sales({ ...last30, outlet_ids: bandung!.id })).body.summary;
+    const byOutlet = (await sales({ ...last30, outlet_ids: [bandung!.id] })).data!.summary;
     expect(byOutlet.gross_sales).toBe(expected.gross);
     expect(byOutlet.order_count).toBe(expected.n);
-    expect((await sales({ ...last30, area_ids: bandung!.areaId })).body.summary.gross_sales).toBe(
+    expect((await sales({ ...last30, area_ids: [bandung!.areaId] })).data!.summary.gross_sales).toBe(
       (
         await paidOrders(
           last30.start_date,
@@ -151,7 +133,7 @@ describe('sales report', () => {
       ).gross,
     );
     if (bandung!.ownerId !== null)
-      expect((await sales({ ...last30, owner_ids: bandung!.ownerId })).body.summary.gross_sales).toBe(
+      expect((await sales({ ...last30, owner_ids: [bandung!.ownerId] })).data!.summary.gross_sales).toBe(
         (
           await paidOrders(
             last30.start_date,
@@ -161,10 +143,11 @@ describe('sales report', () => {
         ).gross,
       );
 
-    const reporter = await t.newUser({ roles: [{ role: 'Outlet Reporter', outlet: bandung!.id }] });
-    expect((await sales(last30, reporter.token)).body.summary).toEqual(byOutlet);
+    // The reports at one outlet: view_admin_user through a USER role there.
+    const reporter = await t.asUser(['view_admin_user'], bandung!.id);
+    expect((await sales(last30, reporter)).data!.summary).toEqual(byOutlet);
     const [other] = await t.app.db.select().from(outlets).where(eq(outlets.name, 'Jakarta Kemang'));
-    expect((await sales({ ...last30, outlet_ids: other!.id }, reporter.token)).body.summary.order_count).toBe(0);
+    expect((await sales({ ...last30, outlet_ids: [other!.id] }, reporter)).data!.summary.order_count).toBe(0);
   });
 
   it('with SKUs counts only their lines, orders holding one, and a share of each order discount', async () => {
@@ -183,7 +166,7 @@ describe('sales report', () => {
       where o.placed_on between ${last30.start_date} and ${last30.end_date} and o.status between 100 and 400
         and i.sku_id in (${skuIds[0]}, ${skuIds[1]})`)) as unknown as { rows: Record<string, number>[] }
     ).rows;
-    const body = (await sales({ ...last30, sku_ids: skuIds.join(',') })).body;
+    const body = (await sales({ ...last30, sku_ids: skuIds })).data!;
     expect(body.summary).toMatchObject({
       order_count: direct!.orders,
       items_sold: direct!.items,
@@ -192,11 +175,11 @@ describe('sales report', () => {
     });
     expect(sum(body.data, 'discount_total')).toBe(body.summary.discount_total);
     expect(sum(body.data, 'order_count')).toBe(body.summary.order_count);
-    const one = (await sales({ ...last30, sku_ids: skuIds[0]! })).body.summary;
+    const one = (await sales({ ...last30, sku_ids: [skuIds[0]!] })).data!.summary;
     expect(one.order_count).toBeLessThan(body.summary.order_count);
     expect(one.order_count).toBeGreaterThan(0);
     // Orders holding both count once.
-    const other = (await sales({ ...last30, sku_ids: skuIds[1]! })).body.summary;
+    const other = (await sales({ ...last30, sku_ids: [skuIds[1]!] })).data!.summary;
     expect(body.summary.order_count).toBeLessThan(one.order_count + other.order_count);
     // Per day and per outlet too: each row counts the orders of its day holding either SKU.
     const [outlet] = await t.app.db.select({ id: outlets.id }).from(outlets).orderBy(outlets.id).limit(1);
@@ -208,42 +191,42 @@ describe('sales report', () => {
         and o.outlet_id = ${outlet!.id} and i.sku_id in (${skuIds[0]}, ${skuIds[1]})
       group by 1`)) as unknown as { rows: { day: string; orders: number }[] }
     ).rows;
-    const atOutlet = (await sales({ ...last30, sku_ids: skuIds.join(','), outlet_ids: outlet!.id })).body;
+    const atOutlet = (await sales({ ...last30, sku_ids: skuIds, outlet_ids: [outlet!.id] })).data!;
     expect(
-      Object.fromEntries(
-        atOutlet.data.filter((r: Row) => Number(r.order_count) > 0).map((r: Row) => [r.period_start, r.order_count]),
-      ),
+      Object.fromEntries(atOutlet.data.filter((r) => r.order_count > 0).map((r) => [r.period_start, r.order_count])),
     ).toEqual(Object.fromEntries(perDay.map((r) => [r.day, r.orders])));
   });
 
   it('refuses a range that ends before it starts or is longer than 366 days', async () => {
     const backwards = await sales({ start_date: '2026-03-02', end_date: '2026-03-01' });
-    expect(backwards.status).toBe(400);
-    expect(backwards.body.errors[0]).toEqual({ detail: 'End date must not be before start date', field: 'end_date' });
-    expect((await sales({ start_date: '2025-01-01', end_date: '2026-01-01' })).status).toBe(200);
-    const long = await get('/adm/v1/reports/sales/export', { start_date: '2025-01-01', end_date: '2026-01-02' });
-    expect(long.status).toBe(400);
-    expect(long.body.errors[0].field).toBe('end_date');
+    expect(backwards.response.status).toBe(400);
+    expect(backwards.error!.errors[0]).toEqual({ detail: 'End date must not be before start date', field: 'end_date' });
+    expect((await sales({ start_date: '2025-01-01', end_date: '2026-01-01' })).response.status).toBe(200);
+    const long = await admin.GET('/adm/v1/reports/sales/export', {
+      params: { query: { start_date: '2025-01-01', end_date: '2026-01-02' } },
+    });
+    expect(long.response.status).toBe(400);
+    expect(long.error!.errors[0]!.field).toBe('end_date');
   });
 
   it('needs view_admin_user', async () => {
-    const cashier = await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password);
-    expect((await sales(last30, cashier)).status).toBe(403);
-    expect((await get('/adm/v1/reports/sales', last30, '')).status).toBe(401);
+    const cashier = await t.asStaff();
+    expect((await sales(last30, cashier)).response.status).toBe(403);
+    expect((await t.api().GET('/adm/v1/reports/sales', { params: { query: last30 } })).response.status).toBe(401);
   });
 });
 
 describe('sales export', () => {
   it('downloads every period then a TOTAL row equal to the summary, named after the range', async () => {
-    const query = { ...last30, type: 'week' };
-    const report = (await sales(query)).body;
-    const res = await get('/adm/v1/reports/sales/export', query);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toBe(
+    const query = { ...last30, type: 'week' as const };
+    const report = (await sales(query)).data!;
+    const res = await admin.GET('/adm/v1/reports/sales/export', { params: { query }, parseAs: 'text' });
+    expect(res.response.status).toBe(200);
+    expect(res.response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.response.headers.get('content-disposition')).toBe(
       `attachment; filename="sales-report_${last30.start_date}_${last30.end_date}.csv"`,
     );
-    const [header = [], ...lines] = parseCsv(res.raw);
+    const [header = [], ...lines] = parseCsv(res.data!);
     expect(header).toEqual([
       'period_start',
       'period_end',
@@ -258,24 +241,24 @@ describe('sales export', () => {
     expect(lines).toHaveLength(report.meta.total + 1);
     const total = lines.at(-1)!;
     expect(total.slice(0, 3)).toEqual([last30.start_date, last30.end_date, 'TOTAL']);
-    expect(total.slice(3).map(Number)).toEqual(header.slice(3).map((k) => report.summary[k]));
-    expect(lines[0]!.slice(3).map(Number)).toEqual(header.slice(3).map((k) => report.data[0][k]));
+    const columns = header.slice(3) as (keyof typeof report.summary & keyof SalesRow)[];
+    expect(total.slice(3).map(Number)).toEqual(columns.map((k) => report.summary[k]));
+    expect(lines[0]!.slice(3).map(Number)).toEqual(columns.map((k) => report.data[0]![k]));
   });
 
   it('downloads the same rows as an Excel workbook', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/adm/v1/reports/sales/export/xlsx?start_date=${last30.start_date}&end_date=${last30.end_date}`,
-      headers: { authorization: `Bearer ${admin}` },
+    const res = await admin.GET('/adm/v1/reports/sales/export/xlsx', {
+      params: { query: last30 },
+      parseAs: 'arrayBuffer',
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain('.xlsx"');
+    expect(res.response.status).toBe(200);
+    expect(res.response.headers.get('content-disposition')).toContain('.xlsx"');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    await workbook.xlsx.load(res.data!);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(32);
     const total = sheet.getRow(32).values as unknown[];
-    const summary = (await sales(last30)).body.summary;
+    const summary = (await sales(last30)).data!.summary;
     expect(total[3]).toBe('TOTAL');
     expect(total[6]).toBe(summary.gross_sales);
     expect(typeof total[6]).toBe('number');
@@ -284,10 +267,12 @@ describe('sales export', () => {
 
 describe('inventory report', () => {
   it('chains each SKU from period to period and closes at the stock on hand today', async () => {
-    const query = { start_date: addDays(today, -89), end_date: today, type: 'week', size: 100 };
+    const query = { start_date: addDays(today, -89), end_date: today, type: 'week' as const, size: 100 };
+    const inventories = (page?: number) =>
+      admin.GET('/adm/v1/reports/inventories', { params: { query: { ...query, page } } });
     const all: InventoryRow[] = [];
     for (let page = 1; ; page++) {
-      const body = (await get('/adm/v1/reports/inventories', { ...query, page })).body;
+      const body = (await inventories(page)).data!;
       all.push(...body.data);
       if (all.length >= body.meta.total) break;
     }
@@ -309,21 +294,19 @@ describe('inventory report', () => {
       expect(rows.at(-1)!.closing_quantity).toBe(stocks.get(skuId) ?? 0);
     }
     expect(moved).toBeGreaterThan(0);
-    const whole = (await get('/adm/v1/reports/inventories', query)).body;
+    const whole = (await inventories()).data!;
     expect(whole.summary.quantity_in + whole.summary.quantity_out).toBe(moved);
     expect(whole.periods).toHaveLength(all.length / bySku.size);
-    expect(whole.periods.reduce((n: number, p: InventoryRow) => n + p.by_tagging.po, 0)).toBe(
-      whole.summary.by_tagging.po,
-    );
+    expect(whole.periods.reduce((n, p) => n + p.by_tagging.po, 0)).toBe(whole.summary.by_tagging.po);
   });
 
   it('keeps only the chosen SKUs, and exports one column per tagging', async () => {
-    const query = { start_date: addDays(today, -13), end_date: today, type: 'daily', sku_ids: '1,2' };
-    const body = (await get('/adm/v1/reports/inventories', { ...query, size: 100 })).body;
+    const query = { start_date: addDays(today, -13), end_date: today, type: 'daily' as const, sku_ids: [1, 2] };
+    const body = (await admin.GET('/adm/v1/reports/inventories', { params: { query: { ...query, size: 100 } } })).data!;
     expect(body.meta.total).toBe(28);
-    expect(new Set(body.data.map((r: Row) => r.sku_id))).toEqual(new Set([1, 2]));
-    const csv = await get('/adm/v1/reports/inventories/export', query);
-    const [header, ...lines] = parseCsv(csv.raw);
+    expect(new Set(body.data.map((r) => r.sku_id))).toEqual(new Set([1, 2]));
+    const csv = await admin.GET('/adm/v1/reports/inventories/export', { params: { query }, parseAs: 'text' });
+    const [header, ...lines] = parseCsv(csv.data!);
     expect(header!.slice(-7)).toEqual(['retur', 'po', 'rusak', 'hilang', 'expired', 'free', 'giveaway']);
     expect(lines).toHaveLength(28);
   });
@@ -331,8 +314,9 @@ describe('inventory report', () => {
 
 describe('purchase-order report', () => {
   it('sums totals, received and outstanding per vendor and period, without cancelled orders', async () => {
-    const query = { start_date: addDays(today, -89), end_date: today, type: 'month', size: 100 };
-    const body = (await get('/adm/v1/reports/purchase-orders', query)).body;
+    const range = { start_date: addDays(today, -89), end_date: today, type: 'month' as const };
+    const query = { ...range, size: 100 };
+    const body = (await admin.GET('/adm/v1/reports/purchase-orders', { params: { query } })).data!;
     expect(body.data.length).toBeGreaterThan(0);
     const [direct] = (
       (await t.app.db.execute(sql`
@@ -349,10 +333,14 @@ describe('purchase-order report', () => {
     expect(body.summary.total_amount).toBe(Number(direct!.total));
     expect(body.summary.po_count).toBe(direct!.n);
     expect(sum(body.vendors, 'outstanding_amount')).toBe(body.summary.outstanding_amount);
-    const vendorId = Number(body.data[0].vendor_id);
-    const one = (await get('/adm/v1/reports/purchase-orders', { ...query, vendor_ids: vendorId })).body.data;
-    expect(one.every((r: Row) => r.vendor_id === vendorId)).toBe(true);
-    const csv = parseCsv((await get('/adm/v1/reports/purchase-orders/export', query)).raw);
+    const vendorId = body.data[0]!.vendor_id;
+    const one = (
+      await admin.GET('/adm/v1/reports/purchase-orders', { params: { query: { ...query, vendor_ids: [vendorId] } } })
+    ).data!.data;
+    expect(one.every((r) => r.vendor_id === vendorId)).toBe(true);
+    const csv = parseCsv(
+      (await admin.GET('/adm/v1/reports/purchase-orders/export', { params: { query: range }, parseAs: 'text' })).data!,
+    );
     expect(csv).toHaveLength(body.meta.total + 1);
   });
 });

@@ -1,18 +1,11 @@
 // Roles: list with filters, scopes, create, update, the type lock while assigned. Roles made here
 // carry unique names, so tests do not see each other's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../helpers/api-client';
-import { createTestApp, DEMO_ADMIN, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { build } from '../helpers/test-app';
 import { uniqueName } from '../helpers/unique';
 
-let t: TestApp;
-let api: ApiClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = t.api(await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password));
-});
-afterAll(() => t.close());
+const t = await build();
+const api = await t.asAdmin();
 
 const role = (role_id: number) => ({ params: { path: { role_id } } });
 
@@ -41,7 +34,8 @@ describe('roles', () => {
     const badType = await api.GET('/adm/v1/roles', { params: { query: { type: 'OWNER' as 'USER' } } });
     expect(badType.response.status).toBe(400);
     expect(badType.error!.errors[0]!.detail).toBe('Type must be one of USER, ADMIN');
-    const badIds = await t.request('GET', '/adm/v1/roles?outlet_ids=1,x', { token: await adminToken() });
+    // A list of ids with a word in it, which the typed client cannot even express.
+    const badIds = await t.raw('GET', '/adm/v1/roles?outlet_ids=1,x', { token: api.token });
     expect(badIds.status).toBe(400);
   });
 
@@ -143,8 +137,7 @@ describe('roles, as a manager bound to an outlet', () => {
     const lead = await api.POST('/adm/v1/roles', {
       body: body(uniqueName('Dago Lead'), ['view_admin_user', 'view_admin_order', 'view_admin_invoices']),
     });
-    const desk = await userWith([{ role_id: lead.data!.data.id, outlet_id: t.seed.outletIds[1]! }]);
-    return t.api(desk.token);
+    return userWith([{ role_id: lead.data!.data.id, outlet_id: t.seed.outletIds[1]! }]);
   }
 
   /** A role held by one user at each of the outlets given. */
@@ -203,8 +196,3 @@ describe('roles, as a manager bound to an outlet', () => {
     expect((await api.GET('/adm/v1/roles/{role_id}', role(till.id))).data!.data.user_count).toBe(1);
   });
 });
-
-// A request the typed client cannot even express (a list of ids with a word in it) goes raw.
-async function adminToken() {
-  return t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-}

@@ -1,20 +1,14 @@
 // Bundles and bulk actions: the bundle rules, a bundle's stock from its components, the component
 // list and its replacement, the active-bundle rule, bulk actions all or nothing, and the races
 // between them (meaningful on PostgreSQL, where requests run in parallel).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../helpers/api-client';
-import { catalogueApp } from '../helpers/images';
+import { describe, expect, it } from 'vitest';
+import { uploadImage } from '../helpers/images';
 import { createSku, setStock, skuBody, type Sku, type SkuInput } from '../helpers/skus';
-import type { TestApp } from '../helpers/test-app';
+import { build } from '../helpers/test-app';
 
-let t: TestApp;
-let api: ApiClient;
-let image: string;
-
-beforeAll(async () => {
-  ({ t, api, image } = await catalogueApp());
-});
-afterAll(() => t.close());
+const t = await build();
+const api = await t.asAdmin();
+const image = await uploadImage(api);
 
 const sku = (patch: Partial<SkuInput> = {}) => createSku(api, skuBody(t, image, patch));
 const bundleOf = (parts: Sku[], patch: Partial<SkuInput> = {}) =>

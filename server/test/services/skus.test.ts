@@ -1,22 +1,16 @@
 // SKUs: create, get, update, the list's search, filters, sorting and paging, names unique ignoring
 // case, discounted price bounds, uploaded images only, and who may do what. Each test makes its own
 // SKUs under unique names.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { operations } from '../../../generated/schema';
-import type { ApiClient } from '../helpers/api-client';
-import { catalogueApp, uploadImage } from '../helpers/images';
+import { uploadImage } from '../helpers/images';
 import { createSku, setStock, skuBody, type Sku } from '../helpers/skus';
-import type { TestApp } from '../helpers/test-app';
+import { build } from '../helpers/test-app';
 import { uniqueName } from '../helpers/unique';
 
-let t: TestApp;
-let api: ApiClient;
-let image: string;
-
-beforeAll(async () => {
-  ({ t, api, image } = await catalogueApp());
-});
-afterAll(() => t.close());
+const t = await build();
+const api = await t.asAdmin();
+const image = await uploadImage(api);
 
 const names = (list: { name: string }[] | undefined) => (list ?? []).map((s) => s.name);
 type ListQuery = NonNullable<operations['listSkus']['parameters']['query']>;
@@ -313,8 +307,7 @@ describe('the discounted price', () => {
 describe('who may use the SKU operations', () => {
   it('lets the look-up scopes list SKUs, and only view_admin_sku change them', async () => {
     const created = await sku();
-    const warehouse = await t.newUser({ roles: [{ role: 'Warehouse Staff' }] });
-    const lookup = t.api(warehouse.token);
+    const lookup = await t.newUser({ roles: [{ role: 'Warehouse Staff' }] });
     const found = await lookup.GET('/adm/v1/skus', { params: { query: { sku_ids: [created.id] } } });
     expect(names(found.data!.data)).toEqual([created.name]);
     const path = { sku_id: created.id };
@@ -332,10 +325,10 @@ describe('who may use the SKU operations', () => {
     ];
     expect(refused.map((r) => r.response.status)).toEqual([403, 403, 403, 403, 403, 403, 403]);
     const cashier = await t.newUser({ roles: [{ role: 'Outlet Cashier', outlet: t.seed.outletIds[0] }] });
-    const none = await t.api(cashier.token).GET('/adm/v1/skus');
+    const none = await cashier.GET('/adm/v1/skus');
     expect(none.response.status).toBe(403);
     const editor = await t.newUser({ roles: [{ role: 'Menu Editor' }] });
-    const watched = await t.api(editor.token).POST('/adm/v1/skus/bulk', {
+    const watched = await editor.POST('/adm/v1/skus/bulk', {
       body: { action: 'watch', sku_ids: [created.id] },
     });
     expect(watched.data).toEqual({ data: '1 SKU watched' });

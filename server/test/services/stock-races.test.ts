@@ -2,19 +2,13 @@
 // has 10 connections); on PGlite they run one at a time. Either way: a delivery is booked once,
 // stock never goes below zero, and every unit is explained by a movement.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../helpers/api-client';
 import { makeSku, makeVendor, purchaseOrderBody } from '../helpers/purchasing';
-import { createTestApp, DEMO_ADMIN, type TestApp } from '../helpers/test-app';
+import { build } from '../helpers/test-app';
 
-let t: TestApp;
-let api: ApiClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = t.api(await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password));
-});
-afterAll(() => t.close());
+const t = await build();
+const api = await t.asAdmin();
 
 async function newOrder(lines: { sku: number; quantity: number }[]) {
   const vendor = await makeVendor(t);
@@ -151,10 +145,7 @@ describe('simultaneous stock changes', () => {
       orders.push(await newOrder(picked.map((k) => ({ sku: skus[k]!.id, quantity: 20 + next(30) }))));
     }
     const clients = await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        const user = await t.newUser({ roles: [{ role: 'Warehouse Staff', outlet: t.seed.outletIds[0] }] });
-        return t.api(user.token);
-      }),
+      Array.from({ length: 8 }, () => t.newUser({ roles: [{ role: 'Warehouse Staff', outlet: t.seed.outletIds[0] }] })),
     );
     const statuses = new Map<number, number>();
     const started = performance.now();

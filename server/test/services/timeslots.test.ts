@@ -1,26 +1,19 @@
 // Pick-up timeslots: a day's windows by outlet with the orders booked in each, switching several
 // on and off in one transaction, the refusals, and per-outlet access.
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { timeslots } from '../../src/db/schema';
 import { addDays } from '../../src/lib/jakarta-time';
 import type { ApiClient } from '../helpers/api-client';
-import { makeOrder, makeTimeslot, outletIds } from '../helpers/sales';
-import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type TestApp } from '../helpers/test-app';
+import { makeOrder, makeTimeslot } from '../helpers/sales';
+import { build } from '../helpers/test-app';
 
-let t: TestApp;
-let admin: ApiClient;
-let outlet: Record<string, number>;
+const t = await build();
+const admin = await t.asAdmin();
+const outlet = t.outletId;
 let day = 0;
 /** A day no other test uses. */
 const freshDate = () => addDays('2031-01-01', day++);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.api(await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password));
-  outlet = await outletIds(t.app.db);
-});
-afterAll(() => t.close());
 
 const list = async (api: ApiClient, date: string, outlet_id?: number) =>
   (await api.GET('/adm/v1/timeslots', { params: { query: { date, outlet_id } } })).data!.data;
@@ -66,13 +59,13 @@ describe('the timeslots of a day', () => {
   });
 
   it('asks for the day as YYYY-MM-DD', async () => {
-    const token = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    for (const url of ['/adm/v1/timeslots?date=20-11-2026', '/adm/v1/timeslots?date=2026-13-45']) {
-      const res = await t.request('GET', url, { token });
-      expect(res.status, url).toBe(400);
-      expect(res.body.errors[0]).toEqual({ detail: 'Date must be in YYYY-MM-DD format', field: 'date' });
+    for (const date of ['20-11-2026', '2026-13-45']) {
+      const res = await admin.GET('/adm/v1/timeslots', { params: { query: { date } } });
+      expect(res.response.status, date).toBe(400);
+      expect(res.error!.errors[0]).toEqual({ detail: 'Date must be in YYYY-MM-DD format', field: 'date' });
     }
-    const missing = await t.request('GET', '/adm/v1/timeslots', { token });
+    // Without the date the contract requires.
+    const missing = await t.raw('GET', '/adm/v1/timeslots', { token: admin.token });
     expect(missing.body.errors[0]).toEqual({ detail: 'Date is required', field: 'date' });
   });
 });
@@ -143,8 +136,7 @@ describe('timeslots at the outlets a user reaches', () => {
     const date = freshDate();
     const mine = await makeTimeslot(t.app.db, outlet['Jakarta Kemang']!, { date, start: '10:00' });
     const theirs = await makeTimeslot(t.app.db, outlet['Bandung Dago']!, { date, start: '10:00' });
-    const manager = await t.newUser({ roles: [{ role: 'Outlet Manager', outlet: outlet['Jakarta Kemang'] }] });
-    const api = t.api(manager.token);
+    const api = await t.newUser({ roles: [{ role: 'Outlet Manager', outlet: outlet['Jakarta Kemang'] }] });
     expect((await list(api, date)).map((s) => s.id)).toEqual([mine.id]);
     expect(await list(api, date, outlet['Bandung Dago'])).toEqual([]);
 
@@ -157,7 +149,7 @@ describe('timeslots at the outlets a user reaches', () => {
   });
 
   it('is closed to the Bandung cashier, who holds no timeslot scope', async () => {
-    const cashier = t.api(await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password));
+    const cashier = await t.asStaff();
     expect(
       (await cashier.GET('/adm/v1/timeslots', { params: { query: { date: '2031-01-01' } } })).response.status,
     ).toBe(403);

@@ -5,19 +5,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { importDiskImages } from '../../src/lib/disk-images';
-import { createTestApp, DEMO_ADMIN, type TestApp } from '../helpers/test-app';
+import { PNG, sendImage } from '../helpers/images';
+import { build } from '../helpers/test-app';
 
-let t: TestApp;
-let admin: string;
+const t = await build();
+const admin = await t.asAdmin();
 
-// A 1x1 transparent PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
+/** A multipart form as it is, for the forms the contract does not allow. */
 function multipart(parts: { name: string; filename?: string; type?: string; content: Buffer | string }[]) {
   const boundary = '----teahouse-test-boundary';
   const chunks: Buffer[] = [];
@@ -38,25 +34,14 @@ const PNG_SHA256 = createHash('sha256').update(PNG).digest('hex');
 // The first bytes of a JPEG are all the type check reads.
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 
-function upload(content: Buffer) {
-  return t.request('POST', '/adm/v1/uploads/images', {
-    token: admin,
-    ...multipart([{ name: 'file', filename: 'cup.png', type: 'image/png', content }]),
-  });
-}
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-});
-afterAll(() => t.close());
+const upload = (content: Buffer) => sendImage(admin, content);
 
 describe('image upload', () => {
   it('stores a PNG in the database under its content hash and serves it back, cached for a year', async () => {
     const res = await upload(PNG);
-    expect(res.status).toBe(201);
-    expect(res.body.data).toEqual({ url: `/uploads/${PNG_SHA256}.png`, content_type: 'image/png', size: PNG.length });
-    const served = await t.app.inject({ method: 'GET', url: res.body.data.url });
+    expect(res.response.status).toBe(201);
+    expect(res.data!.data).toEqual({ url: `/uploads/${PNG_SHA256}.png`, content_type: 'image/png', size: PNG.length });
+    const served = await t.app.inject({ method: 'GET', url: res.data!.data.url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG)).toBe(true);
     expect(served.headers).toMatchObject({
@@ -72,15 +57,15 @@ describe('image upload', () => {
   it('keeps the same image once however often it is uploaded', async () => {
     const first = await upload(JPEG);
     const again = await upload(JPEG);
-    expect(first.status).toBe(201);
-    expect(again.body.data.url).toBe(first.body.data.url);
-    expect(first.body.data.url).toMatch(/^\/uploads\/[0-9a-f]{64}\.jpg$/);
-    const rows = await t.app.images.held([first.body.data.url.slice('/uploads/'.length)]);
+    expect(first.response.status).toBe(201);
+    expect(again.data!.data.url).toBe(first.data!.data.url);
+    expect(first.data!.data.url).toMatch(/^\/uploads\/[0-9a-f]{64}\.jpg$/);
+    const rows = await t.app.images.held([first.data!.data.url.slice('/uploads/'.length)]);
     expect(rows.size).toBe(1);
   });
 
   it('answers 304 without the image when the browser already holds it', async () => {
-    const { url } = (await upload(PNG)).body.data;
+    const { url } = (await upload(PNG)).data!.data;
     for (const tag of [`"${PNG_SHA256}"`, `W/"${PNG_SHA256}"`, `"other", "${PNG_SHA256}"`, '*']) {
       const cached = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': tag } });
       expect(cached.statusCode, tag).toBe(304);
@@ -102,66 +87,49 @@ describe('image upload', () => {
   });
 
   it('judges the type by content, not by the declared type or name', async () => {
-    const res = await t.request('POST', '/adm/v1/uploads/images', {
-      token: admin,
-      ...multipart([{ name: 'file', filename: 'evil.png', type: 'image/png', content: '<script>alert(1)</script>' }]),
-    });
-    expect(res.status).toBe(415);
-    expect(res.body.errors[0]).toEqual({ detail: 'Image must be a JPEG, PNG or WebP file', field: 'file' });
+    const res = await sendImage(admin, '<script>alert(1)</script>', 'evil.png');
+    expect(res.response.status).toBe(415);
+    expect(res.error!.errors[0]).toEqual({ detail: 'Image must be a JPEG, PNG or WebP file', field: 'file' });
   });
 
   it('refuses a file over 2 MB with 413', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
-    const res = await t.request('POST', '/adm/v1/uploads/images', {
-      token: admin,
-      ...multipart([{ name: 'file', filename: 'big.png', type: 'image/png', content: big }]),
-    });
-    expect(res.status).toBe(413);
-    expect(res.body.errors[0]).toEqual({ detail: 'Image must be 2 MB or smaller', field: 'file' });
+    const res = await sendImage(admin, big, 'big.png');
+    expect(res.response.status).toBe(413);
+    expect(res.error!.errors[0]).toEqual({ detail: 'Image must be 2 MB or smaller', field: 'file' });
   });
 
   it('requires the file part and nothing else', async () => {
-    const none = await t.request('POST', '/adm/v1/uploads/images', { token: admin, ...multipart([]) });
+    const none = await t.raw('POST', '/adm/v1/uploads/images', { token: admin.token, ...multipart([]) });
     expect(none.status).toBe(400);
     expect(none.body.errors[0]).toEqual({ detail: 'File is required', field: 'file' });
-    const extra = await t.request('POST', '/adm/v1/uploads/images', {
-      token: admin,
+    const extra = await t.raw('POST', '/adm/v1/uploads/images', {
+      token: admin.token,
       ...multipart([{ name: 'caption', content: 'hi' }]),
     });
     expect(extra.status).toBe(400);
     expect(extra.body.errors[0].field).toBe('caption');
-    const json = await t.request('POST', '/adm/v1/uploads/images', { token: admin, body: { file: 'x' } });
+    const json = await t.raw('POST', '/adm/v1/uploads/images', { token: admin.token, body: { file: 'x' } });
     expect(json.status).toBe(415);
   });
 
   it('needs a signed-in user', async () => {
-    const res = await t.request(
-      'POST',
-      '/adm/v1/uploads/images',
-      multipart([{ name: 'file', filename: 'cup.png', content: PNG }]),
-    );
-    expect(res.status).toBe(401);
+    const res = await sendImage(t.api(), PNG);
+    expect(res.response.status).toBe(401);
   });
 });
 
-describe('images an earlier version kept on disk', () => {
+describe('images an earlier version kept on disk', async () => {
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
   const legacy = '3f6c1e0a-0b1c-4d2e-8f3a-5b6c7d8e9f00.png';
-  let dataDir: string;
-  let old: TestApp;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'teahouse-legacy-'));
-    mkdirSync(join(dataDir, 'uploads'));
-    writeFileSync(join(dataDir, 'uploads', legacy), PNG);
-    writeFileSync(join(dataDir, 'uploads', 'demo-milk-tea.svg'), svg);
-    writeFileSync(join(dataDir, 'uploads', 'notes.txt'), 'not an image');
-    old = await createTestApp({ DATA_DIR: dataDir });
-  });
-  afterAll(async () => {
-    await old?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'teahouse-legacy-'));
+  // Registered before the app, so it runs once the app has closed.
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  mkdirSync(join(dataDir, 'uploads'));
+  writeFileSync(join(dataDir, 'uploads', legacy), PNG);
+  writeFileSync(join(dataDir, 'uploads', 'demo-milk-tea.svg'), svg);
+  writeFileSync(join(dataDir, 'uploads', 'notes.txt'), 'not an image');
+  const old = await build({ env: { DATA_DIR: dataDir } });
 
   it('move into the database at start-up under their names, once, leaving out what is not an image', async () => {
     const png = await old.app.inject({ method: 'GET', url: `/uploads/${legacy}` });
@@ -178,11 +146,10 @@ describe('images an earlier version kept on disk', () => {
   });
 
   it('stay valid in records that name them', async () => {
-    const token = await old.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const category = await old.request('POST', '/adm/v1/categories', {
-      token,
+    const admin = await old.asAdmin();
+    const category = await admin.POST('/adm/v1/categories', {
       body: { name: 'Legacy Tea', status: true, image_url: `/uploads/${legacy}` },
     });
-    expect(category.status).toBe(201);
+    expect(category.response.status).toBe(201);
   });
 });

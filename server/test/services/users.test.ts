@@ -1,18 +1,11 @@
 // Staff accounts: search and pagination, create with duplicates refused, update, status, roles.
 // Every test makes the users it needs, with unique names, emails and phone numbers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../helpers/api-client';
-import { createTestApp, DEMO_ADMIN, type TestApp } from '../helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build, DEMO_ADMIN } from '../helpers/test-app';
 import { uniqueName, uniqueUserBody } from '../helpers/unique';
 
-let t: TestApp;
-let api: ApiClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = t.api(await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password));
-});
-afterAll(() => t.close());
+const t = await build();
+const api = await t.asAdmin();
 
 async function createUser(body = uniqueUserBody()) {
   const { data, response } = await api.POST('/usr/v1/users', { body });
@@ -265,13 +258,12 @@ describe('role assignment', () => {
 describe('as a manager bound to an outlet', () => {
   async function bandungDesk() {
     const [, bandung] = t.seed.outletIds as [number, number];
-    const desk = await t.newUser({
+    return t.newUser({
       roles: [
         { role: 'Outlet Manager', outlet: bandung },
         { role: deskRole, outlet: bandung },
       ],
     });
-    return { ...desk, api: t.api(desk.token) };
   }
   let deskRole: string;
   beforeAll(async () => {
@@ -296,13 +288,13 @@ describe('as a manager bound to an outlet', () => {
     for (const [n, u] of made.entries()) if (n < 5) await give(u.id, bandung);
     await give(made[5]!.id, jakarta);
     const query = (page: number) => ({ params: { query: { search_name: label, page, size: 2 } } });
-    const pages = await Promise.all([1, 2, 3, 4].map((page) => desk.api.GET('/usr/v1/users', query(page))));
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => desk.GET('/usr/v1/users', query(page))));
     expect(pages.map((p) => p.data!.meta.total)).toEqual([5, 5, 5, 5]);
     expect(pages.map((p) => p.data!.data.length)).toEqual([2, 2, 1, 0]);
     expect(pages.flatMap((p) => p.data!.data.map((u) => u.id))).toEqual(made.slice(0, 5).map((u) => u.id));
     // The one at Jakarta and the one without a role (made by the admin) are not found, even by email.
     for (const other of made.slice(5)) {
-      const found = await desk.api.GET('/usr/v1/users', { params: { query: { search_email: other.email } } });
+      const found = await desk.GET('/usr/v1/users', { params: { query: { search_email: other.email } } });
       expect(found.data!.meta.total).toBe(0);
     }
     expect((await api.GET('/usr/v1/users', query(1))).data!.meta.total).toBe(7);
@@ -312,8 +304,8 @@ describe('as a manager bound to an outlet', () => {
     const [jakarta] = t.seed.outletIds as [number];
     const desk = await bandungDesk();
     const away = await t.newUser({ roles: [{ role: 'Outlet Cashier', outlet: jakarta }] });
-    const outOfReach = await desk.api.GET('/usr/v1/users/{user_id}', user(away.id));
-    const unknown = await desk.api.GET('/usr/v1/users/{user_id}', user(999_999));
+    const outOfReach = await desk.GET('/usr/v1/users/{user_id}', user(away.id));
+    const unknown = await desk.GET('/usr/v1/users/{user_id}', user(999_999));
     expect(outOfReach.response.status).toBe(404);
     expect(outOfReach.error).toEqual(unknown.error);
   });
@@ -322,16 +314,16 @@ describe('as a manager bound to an outlet', () => {
     const desk = await bandungDesk();
     const other = await bandungDesk();
     const body = uniqueUserBody();
-    const made = await desk.api.POST('/usr/v1/users', { body });
+    const made = await desk.POST('/usr/v1/users', { body });
     expect(made.response.status).toBe(201);
     const hire = made.data!.data;
-    expect((await desk.api.GET('/usr/v1/users/{user_id}', user(hire.id))).data!.data).toEqual(hire);
-    expect((await other.api.GET('/usr/v1/users/{user_id}', user(hire.id))).response.status).toBe(404);
-    const given = await desk.api.PUT('/usr/v1/users/{user_id}/roles', {
+    expect((await desk.GET('/usr/v1/users/{user_id}', user(hire.id))).data!.data).toEqual(hire);
+    expect((await other.GET('/usr/v1/users/{user_id}', user(hire.id))).response.status).toBe(404);
+    const given = await desk.PUT('/usr/v1/users/{user_id}/roles', {
       ...user(hire.id),
       body: { roles: [{ role_id: t.seed.roleIds['Outlet Cashier']!, outlet_id: t.seed.outletIds[1]! }] },
     });
     expect(given.response.status).toBe(200);
-    expect((await other.api.GET('/usr/v1/users/{user_id}', user(hire.id))).response.status).toBe(200);
+    expect((await other.GET('/usr/v1/users/{user_id}', user(hire.id))).response.status).toBe(200);
   });
 });

@@ -1,18 +1,11 @@
 // Vendors: list with name search and ids (the purchase-order and report look-up), get, create,
 // update, the phone and email rules, 404 and 409. Each test makes its own vendors.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../helpers/api-client';
-import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { build } from '../helpers/test-app';
 import { uniqueName } from '../helpers/unique';
 
-let t: TestApp;
-let api: ApiClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = t.api(await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password));
-});
-afterAll(() => t.close());
+const t = await build();
+const api = await t.asAdmin();
 
 interface VendorBody {
   name: string;
@@ -135,11 +128,11 @@ describe('vendors', () => {
 
   it('opens to view_admin_purchase_order, the list also to view_admin_user, and to nobody else', async () => {
     const vendor = await createVendor();
-    const finance = t.api((await t.newUser({ roles: [{ role: 'Finance' }] })).token);
+    const finance = await t.newUser({ roles: [{ role: 'Finance' }] });
     expect((await finance.POST('/adm/v1/vendors', { body: body() })).response.status).toBe(201);
     const path = { vendor_id: vendor.id };
     expect((await finance.GET('/adm/v1/vendors/{vendor_id}', { params: { path } })).response.status).toBe(200);
-    const staff = t.api(await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password));
+    const staff = await t.asStaff();
     expect((await staff.GET('/adm/v1/vendors')).response.status).toBe(403);
     expect((await staff.PUT('/adm/v1/vendors/{vendor_id}', { params: { path }, body: body() })).response.status).toBe(
       403,

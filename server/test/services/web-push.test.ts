@@ -4,12 +4,12 @@
 // it is pushed once.
 import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { devices, orderEvents, outlets, users } from '../../src/db/schema';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { devices, orderEvents, users } from '../../src/db/schema';
 import { OrderEventBus } from '../../src/lib/order-events';
 import { isDeadToken, pushNewOrders, type PushMessage, type PushResult, type PushSender } from '../../src/lib/web-push';
 import { orderFixtures } from '../helpers/orders';
-import { createTestApp, DEMO_ADMIN, DEMO_STAFF, type TestApp } from '../helpers/test-app';
+import { build, type TestApp, type User } from '../helpers/test-app';
 
 /** Records what would go to Firebase; the tokens in `dead` answer as unregistered. */
 class FakeSender implements PushSender {
@@ -49,26 +49,18 @@ const SERVICE_ACCOUNT = JSON.stringify({
 });
 
 /** Registers a web device for the signed-in user, as the app does after sign-in; answers the answer. */
-function tryRegisterDevice(t: TestApp, user: { id: number; token: string }, pushToken: string) {
-  return t.request('POST', '/usr/v1/register-device', {
-    token: user.token,
-    body: {
-      token: pushToken,
-      app_version: '1.0.0',
-      device_id: 'web-chrome',
-      device_type: 'web',
-      user_id: user.id,
-    },
+function tryRegisterDevice(user: User, pushToken: string) {
+  return user.POST('/usr/v1/register-device', {
+    body: { token: pushToken, app_version: '1.0.0', device_id: 'web-chrome', device_type: 'web', user_id: user.id },
   });
 }
 
-async function registerDevice(t: TestApp, user: { id: number; token: string }, pushToken: string) {
-  const res = await tryRegisterDevice(t, user, pushToken);
-  expect(res.status).toBe(200);
+async function registerDevice(user: User, pushToken: string) {
+  const res = await tryRegisterDevice(user, pushToken);
+  expect(res.response.status).toBe(200);
 }
 
-const signOut = async (t: TestApp, user: { token: string }) =>
-  expect((await t.request('POST', '/usr/v1/logout', { token: user.token })).status).toBe(200);
+const signOut = async (user: User) => expect((await user.POST('/usr/v1/logout')).response.status).toBe(200);
 
 /** Waits until the events written so far have been delivered and their pushes are done. */
 async function settle(t: TestApp, ...buses: OrderEventBus[]) {
@@ -76,29 +68,14 @@ async function settle(t: TestApp, ...buses: OrderEventBus[]) {
   await t.app.backgroundJobs.idle();
 }
 
-async function outletIds(t: TestApp) {
-  const ids: Record<string, number> = {};
-  for (const o of await t.app.db.select().from(outlets)) ids[o.name] = o.id;
-  return ids;
-}
-
-describe('web pushes of new orders', () => {
+describe('web pushes of new orders', async () => {
   const sender = new FakeSender();
-  let t: TestApp;
-  let fx: ReturnType<typeof orderFixtures>;
-  let outletId: Record<string, number>;
-  let admin: { id: number; token: string };
-  let bandungCashier: { id: number; token: string };
-
-  beforeAll(async () => {
-    t = await createTestApp({ FIREBASE_SERVICE_ACCOUNT: SERVICE_ACCOUNT }, undefined, { pushSender: sender });
-    fx = orderFixtures(t);
-    outletId = await outletIds(t);
-    admin = { id: t.seed.adminId, token: await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password) };
-    bandungCashier = { id: t.seed.staffId, token: await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password) };
-    await fx.ensureMenu();
-  }, 60_000);
-  afterAll(() => t.close());
+  const t = await build({ env: { FIREBASE_SERVICE_ACCOUNT: SERVICE_ACCOUNT }, pushSender: sender });
+  const fx = orderFixtures(t);
+  const outletId = t.outletId;
+  const admin = await t.asAdmin();
+  const bandungCashier = await t.asStaff();
+  await fx.ensureMenu();
   beforeEach(async () => {
     await t.app.db.delete(devices);
     sender.dead.clear();
@@ -111,11 +88,11 @@ describe('web pushes of new orders', () => {
     const bandungWarehouse = await t.newUser({
       roles: [{ role: 'Warehouse Staff', outlet: outletId['Bandung Dago'] }],
     });
-    await registerDevice(t, bandungCashier, 'bandung-cashier-chrome');
-    await registerDevice(t, bandungCashier, 'bandung-cashier-laptop');
-    await registerDevice(t, admin, 'admin-chrome');
-    await registerDevice(t, surabayaCashier, 'surabaya-cashier-chrome');
-    await registerDevice(t, bandungWarehouse, 'bandung-warehouse-chrome');
+    await registerDevice(bandungCashier, 'bandung-cashier-chrome');
+    await registerDevice(bandungCashier, 'bandung-cashier-laptop');
+    await registerDevice(admin, 'admin-chrome');
+    await registerDevice(surabayaCashier, 'surabaya-cashier-chrome');
+    await registerDevice(bandungWarehouse, 'bandung-warehouse-chrome');
     // Only web devices: a token of another kind of device is not Firebase web push's to reach.
     await t.app.db
       .insert(devices)
@@ -150,8 +127,8 @@ describe('web pushes of new orders', () => {
 
   it('sends nothing to the devices of a deactivated user', async () => {
     const former = await t.newUser({ roles: [{ role: 'Outlet Cashier', outlet: outletId['Bandung Dago'] }] });
-    await registerDevice(t, former, 'former-cashier-chrome');
-    await registerDevice(t, bandungCashier, 'bandung-cashier-chrome');
+    await registerDevice(former, 'former-cashier-chrome');
+    await registerDevice(bandungCashier, 'bandung-cashier-chrome');
     await t.app.db.update(users).set({ isActive: false }).where(eq(users.id, former.id));
 
     const order = await fx.makeOrder({ outletId: outletId['Bandung Dago'] });
@@ -161,17 +138,17 @@ describe('web pushes of new orders', () => {
 
   it('sends nothing to the browser of a user who signed out, until they sign in on it again', async () => {
     const cashier = await t.newUser({ roles: [{ role: 'Outlet Cashier', outlet: outletId['Bandung Dago'] }] });
-    await registerDevice(t, cashier, 'cashier-chrome');
-    await signOut(t, cashier);
+    await registerDevice(cashier, 'cashier-chrome');
+    await signOut(cashier);
     const unheard = await fx.makeOrder({ outletId: outletId['Bandung Dago'] });
     await settle(t);
     expect(sender.about(unheard.id).flatMap((m) => m.tokens)).not.toContain('cashier-chrome');
 
-    const again = { id: cashier.id, token: await t.signIn(cashier.email, cashier.password) };
+    const again = await t.signInAs(cashier);
     // The new session has not registered the browser yet: the app registers it again.
-    const info = await t.request('GET', '/usr/v1/info', { token: again.token });
-    expect(info.body.data.devices).toEqual([]);
-    await registerDevice(t, again, 'cashier-chrome');
+    const info = await again.GET('/usr/v1/info');
+    expect(info.data!.data.devices).toEqual([]);
+    await registerDevice(again, 'cashier-chrome');
     const heard = await fx.makeOrder({ outletId: outletId['Bandung Dago'] });
     await settle(t);
     expect(sender.about(heard.id).flatMap((m) => m.tokens)).toContain('cashier-chrome');
@@ -180,11 +157,11 @@ describe('web pushes of new orders', () => {
   it("refuses a shared browser's token to the next user while the last one is signed in, then moves it", async () => {
     const morning = await t.newUser({ roles: [{ role: 'Outlet Cashier', outlet: outletId['Bandung Dago'] }] });
     const evening = await t.newUser({ roles: [{ role: 'Outlet Cashier', outlet: outletId['Surabaya Tunjungan'] }] });
-    await registerDevice(t, morning, 'counter-chrome');
+    await registerDevice(morning, 'counter-chrome');
 
-    const taken = await tryRegisterDevice(t, evening, 'counter-chrome');
-    expect(taken.status).toBe(409);
-    expect(taken.body.errors[0]).toEqual({
+    const taken = await tryRegisterDevice(evening, 'counter-chrome');
+    expect(taken.response.status).toBe(409);
+    expect(taken.error!.errors[0]).toEqual({
       detail: 'This browser receives the notifications of another signed-in user until they sign out',
       field: 'token',
     });
@@ -194,25 +171,25 @@ describe('web pushes of new orders', () => {
     await settle(t);
     expect(sender.about(bandung.id).flatMap((m) => m.tokens)).toContain('counter-chrome');
 
-    await signOut(t, morning);
-    await registerDevice(t, evening, 'counter-chrome');
+    await signOut(morning);
+    await registerDevice(evening, 'counter-chrome');
     const surabaya = await fx.makeOrder({ outletId: outletId['Surabaya Tunjungan'] });
     const bandungLater = await fx.makeOrder({ outletId: outletId['Bandung Dago'] });
     await settle(t);
     expect(sender.about(surabaya.id).flatMap((m) => m.tokens)).toContain('counter-chrome');
     expect(sender.about(bandungLater.id).flatMap((m) => m.tokens)).not.toContain('counter-chrome');
     // The one who signed out cannot take it back while the next one is signed in.
-    const back = { id: morning.id, token: await t.signIn(morning.email, morning.password) };
-    expect((await tryRegisterDevice(t, back, 'counter-chrome')).status).toBe(409);
+    const back = await t.signInAs(morning);
+    expect((await tryRegisterDevice(back, 'counter-chrome')).response.status).toBe(409);
   });
 
   it('gives a token two users register at once to one of them', async () => {
     const users = await Promise.all(
       [1, 2, 3, 4].map(() => t.newUser({ roles: [{ role: 'Outlet Cashier', outlet: outletId['Bandung Dago'] }] })),
     );
-    const answers = await Promise.all(users.map((user) => tryRegisterDevice(t, user, 'race-chrome')));
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
-    const winner = users[answers.findIndex((a) => a.status === 200)]!;
+    const answers = await Promise.all(users.map((user) => tryRegisterDevice(user, 'race-chrome')));
+    expect(answers.map((a) => a.response.status).sort()).toEqual([200, 409, 409, 409]);
+    const winner = users[answers.findIndex((a) => a.response.status === 200)]!;
     const [held] = await t.app.db.select().from(devices).where(eq(devices.token, 'race-chrome'));
     expect(held!.userId).toBe(winner.id);
   });
@@ -224,8 +201,8 @@ describe('web pushes of new orders', () => {
   });
 
   it('forgets a token Firebase reports unregistered and keeps the others', async () => {
-    await registerDevice(t, bandungCashier, 'bandung-cashier-chrome');
-    await registerDevice(t, bandungCashier, 'bandung-cashier-old-browser');
+    await registerDevice(bandungCashier, 'bandung-cashier-chrome');
+    await registerDevice(bandungCashier, 'bandung-cashier-old-browser');
     sender.dead.add('bandung-cashier-old-browser');
 
     const order = await fx.makeOrder({ outletId: outletId['Bandung Dago'] });
@@ -251,7 +228,7 @@ describe('web pushes of new orders', () => {
   });
 
   it('pushes once when two processes hear the same order', async () => {
-    await registerDevice(t, bandungCashier, 'bandung-cashier-chrome');
+    await registerDevice(bandungCashier, 'bandung-cashier-chrome');
     // A second API process: its own bus over the same database, pushing through the same code.
     const readErrors: unknown[] = [];
     const other = new OrderEventBus(t.app.db, (error) => readErrors.push(error));
@@ -294,21 +271,16 @@ describe('web pushes of new orders', () => {
 describe('without a service account', () => {
   it('sends nothing and claims nothing, even with a sender at hand', async () => {
     const sender = new FakeSender();
-    const t = await createTestApp({}, undefined, { pushSender: sender });
-    try {
-      const fx = orderFixtures(t);
-      const staff = { id: t.seed.staffId, token: await t.signIn(DEMO_STAFF.email, DEMO_STAFF.password) };
-      await registerDevice(t, staff, 'bandung-cashier-chrome');
-      const order = await fx.makeOrder({ outletId: (await outletIds(t))['Bandung Dago'] });
-      await settle(t);
-      expect(sender.sent).toEqual([]);
-      const [event] = await t.app.db
-        .select({ pushedAt: orderEvents.pushedAt })
-        .from(orderEvents)
-        .where(eq(orderEvents.orderId, order.id));
-      expect(event!.pushedAt).toBeNull();
-    } finally {
-      await t.close();
-    }
+    const t = await build({ pushSender: sender });
+    const fx = orderFixtures(t);
+    await registerDevice(await t.asStaff(), 'bandung-cashier-chrome');
+    const order = await fx.makeOrder({ outletId: t.outletId['Bandung Dago'] });
+    await settle(t);
+    expect(sender.sent).toEqual([]);
+    const [event] = await t.app.db
+      .select({ pushedAt: orderEvents.pushedAt })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id));
+    expect(event!.pushedAt).toBeNull();
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 // Idempotency keys of the writes signed-in users make (the `Idempotency-Key` header), shared by every
 // API process on the database: a retried write finds the first attempt's key, and its answer once
-// there is one, whichever process answers it (see plugins/idempotency).
+// there is one, whichever process answers it (see plugins/app/idempotency).
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 

@@ -2,7 +2,7 @@
 // (readable at GET /usr/v1/dev/outbox) so password recovery works offline.
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { devOutbox } from '../db/schema';
+import { devOutbox } from '../../db/schema';
 
 export interface Mail {
   to: string;

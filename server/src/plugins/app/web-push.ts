@@ -2,8 +2,8 @@
 // (FIREBASE_SERVICE_ACCOUNT). The sender can be given instead of Firebase (tests); without a
 // service account nothing is pushed, whatever the sender.
 import fp from 'fastify-plugin';
-import type { FirebaseServiceAccount } from '../config';
-import { firebasePushSender, pushNewOrders, type PushSender } from '../lib/web-push';
+import type { FirebaseServiceAccount } from '../../config';
+import { firebasePushSender, pushNewOrders, type PushSender } from '../../lib/web-push';
 
 export default fp<{ serviceAccount: FirebaseServiceAccount | undefined; sender?: PushSender }>(
   async (app, { serviceAccount, sender }) => {

@@ -5,9 +5,9 @@
 // events are pruned hourly.
 import type { PGlite } from '@electric-sql/pglite';
 import fp from 'fastify-plugin';
-import type { DatabaseTarget } from '../config';
-import { listenFor, type Listener } from '../db/listener';
-import { ORDER_EVENTS_CHANNEL, OrderEventBus } from '../lib/order-events';
+import type { DatabaseTarget } from '../../config';
+import { listenFor, type Listener } from '../../db/listener';
+import { ORDER_EVENTS_CHANNEL, OrderEventBus } from '../../lib/order-events';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,10 @@
-// The bearerAuth security handler fastify-openapi-glue calls for every operation that declares it.
-// No, an unknown, expired or revoked token answers 401; a valid token without the scope 403.
+// The bearerAuth security handler fastify-openapi-glue calls for every operation that declares it
+// (see plugins/external/openapi-glue). No, an unknown, expired or revoked token answers 401; a valid
+// token without the scope 403.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FORBIDDEN, SESSION_EXPIRED, SIGN_IN_REQUIRED } from '../lib/current-user';
-import { HttpError } from '../lib/http-error';
-import { resolveSession } from '../services/auth/sessions';
+import { FORBIDDEN, SESSION_EXPIRED, SIGN_IN_REQUIRED } from '../../lib/current-user';
+import { HttpError } from '../../lib/http-error';
+import { resolveSession } from './sessions';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

@@ -8,10 +8,18 @@ import { createHmac } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ContractDocument, Operation } from '../lib/contract';
-import { hashBody, hashForm } from '../lib/body-hash';
-import { claimKey, type HeldKey, holding, keepAnswer, releaseKey, sweepExpiredKeys } from '../lib/idempotency';
-import { minutes } from '../lib/tokens';
+import { hashBody, hashForm } from '../../lib/body-hash';
+import type { ContractDocument, Operation } from '../../lib/contract';
+import {
+  claimKey,
+  type HeldKey,
+  holding,
+  keepAnswer,
+  releaseKey,
+  REPLAYED_HEADER,
+  sweepExpiredKeys,
+} from '../../lib/idempotency';
+import { minutes } from '../../lib/tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,7 +30,6 @@ declare module 'fastify' {
   }
 }
 
-export const REPLAYED_HEADER = 'idempotent-replayed';
 const HEADER = 'idempotency-key';
 
 /** True when the operation declares the Idempotency-Key header (the bundled contract adds it). */

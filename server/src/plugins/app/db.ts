@@ -1,8 +1,8 @@
 // Makes the opened database available to handlers and closes it with the server. Its transactions
 // mark the Idempotency-Key a request holds as applied, in the same commit as the work.
 import fp from 'fastify-plugin';
-import type { Database, Db } from '../db/client';
-import { markingTransactions } from '../lib/idempotency';
+import type { Database, Db } from '../../db/client';
+import { markingTransactions } from '../../lib/idempotency';
 
 declare module 'fastify' {
   interface FastifyInstance {

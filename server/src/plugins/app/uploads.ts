@@ -1,13 +1,11 @@
-// Images: multipart parsing for uploads (2 MB per file), the image store every process shares
-// (the database), and `/uploads/<name>` serving from it. A name never changes its bytes, so answers
-// are cached for a year and revalidated by their content hash.
-import multipart from '@fastify/multipart';
+// Images: the image store every process shares (the database), and `/uploads/<name>` serving from
+// it (the upload's form is read by plugins/external/multipart). A name never changes its bytes, so
+// answers are cached for a year and revalidated by their content hash.
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { importDiskImages } from '../lib/disk-images';
-import { databaseImageStore, type ImageStore } from '../lib/image-store';
-import { MAX_IMAGE_BYTES } from '../lib/image-type';
-import { IMAGE_NAME } from '../lib/uploaded-image';
+import { importDiskImages } from '../../lib/disk-images';
+import { databaseImageStore, type ImageStore } from '../../lib/image-store';
+import { IMAGE_NAME } from '../../lib/uploaded-image';
 import { IMMUTABLE } from './static-app';
 
 declare module 'fastify' {
@@ -27,7 +25,6 @@ export default fp<{ legacyUploadsDir: string }>(
   async (app, { legacyUploadsDir }) => {
     app.decorate('images', databaseImageStore(app.db));
     await importDiskImages(legacyUploadsDir, app.images, app.log);
-    await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 } });
     // Not compressed: the images are compressed already, and one entity tag must mean one set of bytes.
     app.get<{ Params: { name: string } }>(
       '/uploads/:name',
