@@ -1,9 +1,9 @@
 // The session for the access guard, which runs before any screen loads its data: the info call's
 // answer (cached; the shell reads the same query), or none without a token. Only a refused token
-// (401) is removed. Anything else keeps it: a server that is down (503) or out of
-// reach, and a call the browser cut short because the page is being left (opening another page
-// right after signing in) say nothing about the session. The guard's error then shows "service
-// unavailable" and tries again, instead of signing the user out.
+// (401) is removed. Anything else keeps it: a server that is down (503) or out of reach, and a call
+// the browser cut short because the page is being left (opening another page right after signing
+// in), say nothing about the session. The guard's error then shows "service unavailable" and tries
+// again, instead of signing the user out.
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetInfoQueryKey, getGetInfoQueryOptions } from '@generated/hooks/auth/auth';
 import type { Session } from '@generated/model';
