@@ -337,7 +337,9 @@ export interface paths {
         };
         /**
          * List stock per SKU
-         * @description Every SKU with its stock on hand, by SKU name.
+         * @description Every SKU with its stock on hand, by SKU name: at one outlet (`outlet_id`), or, without it,
+         *     summed over every outlet the caller reaches (`outlet_id` and `outlet_name` are then null).
+         *     An outlet out of the caller's reach answers 404.
          */
         get: operations["listInventory"];
         put?: never;
@@ -359,7 +361,9 @@ export interface paths {
         put?: never;
         /**
          * Add or deduct stock by hand
-         * @description Writes one movement and changes the SKU's stock in one transaction. The tagging must fit the
+         * @description Writes one movement and changes the SKU's stock at the outlet (`outlet_id`, by default the head
+         *     office) in one transaction; an outlet out of the caller's reach answers 404. The quantity
+         *     counts stock units (ml, gr or pcs for an ingredient, servings for a product). The tagging must fit the
          *     change type: `add` takes `retur` or `po`; `deduct` takes `rusak`, `hilang`, `expired`,
          *     `free` or `giveaway` (422 'Invalid tagging for the selected change type'). Deducting more
          *     than the stock on hand answers 422; an unknown SKU answers 422 too.
@@ -380,8 +384,10 @@ export interface paths {
         };
         /**
          * List stock movements
-         * @description Every stock change, newest first: manual adjustments and goods received on purchase orders
-         *     (tagged `po`, with the PO number).
+         * @description Every stock change, newest first: manual adjustments, goods received on purchase orders
+         *     (tagged `po`, with the PO number), and what sales used up and their cancellations returned
+         *     (with the order). At one outlet (`outlet_id`) or every outlet the caller reaches; an outlet
+         *     out of reach answers 404.
          */
         get: operations["listInventoryMovements"];
         put?: never;
@@ -1701,6 +1707,17 @@ export interface components {
             /** @description Watched SKUs under the threshold, fewest units first. */
             low_stock: components["schemas"]["DashboardLowStock"][];
         };
+        /**
+         * @description What wrote a movement.
+         * @enum {string}
+         */
+        InventorySource: "adjustment" | "receipt" | "sale" | "sale_return" | "transfer_out" | "transfer_in" | "stocktake";
+        /**
+         * @description What one unit of stock is: an ingredient counts the base unit of its unit (ml for ml and l,
+         *     gr for gr and kg, pcs for pcs, cup and pack); a product counts servings (pcs).
+         * @enum {string}
+         */
+        StockUnit: "ml" | "gr" | "pcs";
         /** @enum {string} */
         InventoryChangeType: "add" | "deduct";
         /**
@@ -1719,7 +1736,7 @@ export interface components {
          */
         InventoryTagging: "retur" | "po" | "rusak" | "hilang" | "expired" | "free" | "giveaway";
         /**
-         * @description Units to add or deduct.
+         * @description Stock units to add or deduct.
          * @example 4
          */
         InventoryQuantity: number;
@@ -1734,11 +1751,12 @@ export interface components {
          */
         InventoryPoNumber: string;
         /**
-         * @description An adjustment. The tagging must fit `change_type`: `add` takes `retur` or `po`; `deduct`
+         * @description An adjustment at `outlet_id` (by default the head office). The tagging must fit `change_type`: `add` takes `retur` or `po`; `deduct`
          *     takes `rusak`, `hilang`, `expired`, `free` or `giveaway` (422 'Invalid tagging for the
          *     selected change type'). A deduction never takes the stock below zero (422).
          */
         InventoryAdjustmentInput: {
+            outlet_id?: components["schemas"]["Id"];
             sku_id: components["schemas"]["Id"];
             change_type: components["schemas"]["InventoryChangeType"];
             quantity: components["schemas"]["InventoryQuantity"];
@@ -1755,7 +1773,13 @@ export interface components {
              * @example ml
              */
             unit: string;
-            /** @description Units on hand. */
+            kind: components["schemas"]["SkuKind"];
+            stock_unit: components["schemas"]["StockUnit"];
+            /** @description The outlet; null on a line summed over every outlet the caller reaches. */
+            outlet_id: number | null;
+            /** @example Kantor Pusat Jakarta */
+            outlet_name: string | null;
+            /** @description Stock units on hand; below zero when sales used more than was booked (count it). */
             quantity: number;
             /** @description On the SKU watch list; low stock on the dashboard. */
             is_watched: boolean;
@@ -1769,20 +1793,41 @@ export interface components {
         };
         InventoryMovement: {
             id: components["schemas"]["Id"];
+            outlet_id: components["schemas"]["Id"];
+            /** @example Kantor Pusat Jakarta */
+            outlet_name: string;
             sku_id: components["schemas"]["Id"];
             /** @example Thai Tea */
             sku_name: string;
+            stock_unit: components["schemas"]["StockUnit"];
+            source: components["schemas"]["InventorySource"];
             change_type: components["schemas"]["InventoryChangeType"];
             quantity: number;
             quantity_before: number;
             quantity_after: number;
-            tagging: components["schemas"]["InventoryTagging"];
+            /** @description The reason, for adjustments and receipts; null for the other sources. */
+            tagging: components["schemas"]["InventoryTagging"] | null;
             note: string;
             po_number: string | null;
             /** @description The purchase order whose goods receipt wrote this movement; null for adjustments by hand. */
             purchase_order_id: number | null;
-            created_by: components["schemas"]["RecordedBy"];
+            /** @description The order whose sale or cancellation wrote this movement. */
+            order_id: number | null;
+            /** @description Who made the change; null when the system did (an order paid online). */
+            created_by: components["schemas"]["RecordedBy"] | null;
             created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description A line of the invoiced order. */
+        InvoiceItem: {
+            id: components["schemas"]["Id"];
+            sku_id: components["schemas"]["Id"];
+            /** @example Thai Tea */
+            sku_name: string;
+            quantity: number;
+            /** @description Unit price charged (the discounted price when the SKU had one). */
+            price: components["schemas"]["Money"];
+            /** @description quantity × price. */
+            subtotal: components["schemas"]["Money"];
         };
         /**
          * @description | Value | Name | Meaning |
@@ -1844,7 +1889,7 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
             /** @description The order's items. */
-            items: components["schemas"]["OrderItem"][];
+            items: components["schemas"]["InvoiceItem"][];
             /** @description The latest payment instructions; null when none was requested. */
             payment: components["schemas"]["InvoicePaymentInstruction"] | null;
         };
@@ -1941,6 +1986,14 @@ export interface components {
             price: components["schemas"]["Money"];
             /** @description quantity × price. */
             subtotal: components["schemas"]["Money"];
+            /**
+             * @description What the line's ingredients cost when the order was paid (their average cost then), in
+             *     whole rupiah. Null before payment, when an ingredient had no cost yet, or when the
+             *     caller may not see inventory at the order's outlet.
+             */
+            cost: number | null;
+            /** @description subtotal − cost; null whenever cost is. */
+            gross_profit: number | null;
         };
         OrderInvoice: {
             id: components["schemas"]["Id"];
@@ -2176,6 +2229,8 @@ export interface components {
              */
             po_number: string;
             vendor_id: components["schemas"]["Id"];
+            /** @description The outlet that receives the goods (by default the head office); its receipts book stock there. */
+            outlet_id?: components["schemas"]["Id"];
             buyer: components["schemas"]["PurchaseOrderText"];
             /** @example Jl. Kemang Raya No. 12, Jakarta Selatan */
             delivery_address: string;
@@ -2213,6 +2268,8 @@ export interface components {
              */
             po_number: string;
             vendor_id: components["schemas"]["Id"];
+            /** @description The outlet that receives the goods (by default the head office); its receipts book stock there. */
+            outlet_id?: components["schemas"]["Id"];
             buyer: components["schemas"]["PurchaseOrderText"];
             /** @example Jl. Kemang Raya No. 12, Jakarta Selatan */
             delivery_address: string;
@@ -2248,6 +2305,9 @@ export interface components {
             vendor_id: components["schemas"]["Id"];
             /** @example PT Sumber Teh Nusantara */
             vendor_name: string;
+            outlet_id: components["schemas"]["Id"];
+            /** @example Kantor Pusat Jakarta */
+            outlet_name: string;
             buyer: string;
             status: components["schemas"]["PurchaseOrderStatus"];
             expected_delivery_date: components["schemas"]["Date"];
@@ -2268,6 +2328,9 @@ export interface components {
             vendor_id: components["schemas"]["Id"];
             /** @example PT Sumber Teh Nusantara */
             vendor_name: string;
+            outlet_id: components["schemas"]["Id"];
+            /** @example Kantor Pusat Jakarta */
+            outlet_name: string;
             status: components["schemas"]["PurchaseOrderStatus"];
             buyer: string;
             delivery_address: string;
@@ -2476,6 +2539,18 @@ export interface components {
             scopes: components["schemas"]["AdminScope"][];
         };
         /**
+         * @description A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.
+         * @enum {string}
+         */
+        SkuKind: "product" | "ingredient";
+        /**
+         * @description Moving-average cost of one stock unit in rupiah, exact to a thousandth (`"18.5"` rupiah per
+         *     ml), updated by every goods receipt from the purchase-order line's price before tax; null
+         *     until the SKU is first received.
+         * @example 18.5
+         */
+        SkuUnitCost: string | null;
+        /**
          * @description The unit `unit_amount` is counted in.
          * @enum {string}
          */
@@ -2509,6 +2584,8 @@ export interface components {
             unit_amount: number;
             unit: components["schemas"]["SkuUnit"];
             image_url: components["schemas"]["ImageUrl"];
+            /** @default product */
+            kind: components["schemas"]["SkuKind"];
             /** @default false */
             is_bundled: boolean;
             /**
@@ -2541,7 +2618,9 @@ export interface components {
             discounted_price: components["schemas"]["Money"];
             /** @description On the watch list, flagged for attention in the SKU table. */
             is_watched: boolean;
-            /** @description Units in stock; for a bundle, how many its components' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down). */
+            kind: components["schemas"]["SkuKind"];
+            unit_cost: components["schemas"]["SkuUnitCost"];
+            /** @description Stock units on hand over every outlet (below zero when sales used more than was booked); for a bundle, how many its components' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down). */
             stock_quantity: number;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
@@ -3292,6 +3371,11 @@ export interface components {
          * @example Thai
          */
         InventorySkuName: string;
+        /**
+         * @description Only this outlet; without it, every outlet the caller reaches.
+         * @example 1
+         */
+        InventoryOutletId: components["schemas"]["Id"];
         /** @example 1024 */
         OrderId: components["schemas"]["Id"];
         /**
@@ -4587,6 +4671,16 @@ export interface operations {
                  */
                 sku_name?: components["parameters"]["InventorySkuName"];
                 /**
+                 * @description Only this outlet; without it, every outlet the caller reaches.
+                 * @example 1
+                 */
+                outlet_id?: components["parameters"]["InventoryOutletId"];
+                /**
+                 * @description Only products or only ingredients.
+                 * @example ingredient
+                 */
+                kind?: components["schemas"]["SkuKind"];
+                /**
                  * @description Only SKUs with at least one movement carrying this tagging.
                  * @example rusak
                  */
@@ -4611,6 +4705,10 @@ export interface operations {
                      *           "sku_id": 6,
                      *           "sku_name": "Brown Sugar Boba Milk",
                      *           "unit": "ml",
+                     *           "kind": "product",
+                     *           "stock_unit": "pcs",
+                     *           "outlet_id": 1,
+                     *           "outlet_name": "Kantor Pusat Jakarta",
                      *           "quantity": 0,
                      *           "is_watched": false,
                      *           "is_low_stock": false,
@@ -4620,16 +4718,24 @@ export interface operations {
                      *           "sku_id": 3,
                      *           "sku_name": "Taro Milk Tea",
                      *           "unit": "ml",
+                     *           "kind": "product",
+                     *           "stock_unit": "pcs",
+                     *           "outlet_id": 1,
+                     *           "outlet_name": "Kantor Pusat Jakarta",
                      *           "quantity": 64,
                      *           "is_watched": true,
                      *           "is_low_stock": false,
                      *           "last_movement_at": "2026-11-19T09:30:00Z"
                      *         },
                      *         {
-                     *           "sku_id": 1,
-                     *           "sku_name": "Thai Tea",
-                     *           "unit": "ml",
-                     *           "quantity": 120,
+                     *           "sku_id": 41,
+                     *           "sku_name": "Fresh Milk 1 L",
+                     *           "unit": "l",
+                     *           "kind": "ingredient",
+                     *           "stock_unit": "ml",
+                     *           "outlet_id": 1,
+                     *           "outlet_name": "Kantor Pusat Jakarta",
+                     *           "quantity": 12000,
                      *           "is_watched": false,
                      *           "is_low_stock": false,
                      *           "last_movement_at": "2026-11-20T01:15:00Z"
@@ -4651,6 +4757,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4704,8 +4811,12 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 318,
+                     *         "outlet_id": 1,
+                     *         "outlet_name": "Kantor Pusat Jakarta",
                      *         "sku_id": 3,
                      *         "sku_name": "Taro Milk Tea",
+                     *         "stock_unit": "pcs",
+                     *         "source": "adjustment",
                      *         "change_type": "deduct",
                      *         "quantity": 4,
                      *         "quantity_before": 64,
@@ -4714,6 +4825,7 @@ export interface operations {
                      *         "note": "Cups dropped during the morning delivery",
                      *         "po_number": null,
                      *         "purchase_order_id": null,
+                     *         "order_id": null,
                      *         "created_by": {
                      *           "id": 2,
                      *           "name": "Budi Santoso"
@@ -4730,6 +4842,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyKeyInUse"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -4755,6 +4868,21 @@ export interface operations {
                  * @example Thai
                  */
                 sku_name?: components["parameters"]["InventorySkuName"];
+                /**
+                 * @description Only this outlet; without it, every outlet the caller reaches.
+                 * @example 1
+                 */
+                outlet_id?: components["parameters"]["InventoryOutletId"];
+                /**
+                 * @description Only movements from this source.
+                 * @example sale
+                 */
+                source?: components["schemas"]["InventorySource"];
+                /**
+                 * @description Only the movements of this order's sale and return.
+                 * @example 1042
+                 */
+                order_id?: components["schemas"]["Id"];
                 /** @example po */
                 tagging?: components["schemas"]["InventoryTagging"];
                 /**
@@ -4790,8 +4918,12 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 318,
+                     *           "outlet_id": 1,
+                     *           "outlet_name": "Kantor Pusat Jakarta",
                      *           "sku_id": 3,
                      *           "sku_name": "Taro Milk Tea",
+                     *           "stock_unit": "pcs",
+                     *           "source": "adjustment",
                      *           "change_type": "deduct",
                      *           "quantity": 4,
                      *           "quantity_before": 64,
@@ -4800,6 +4932,7 @@ export interface operations {
                      *           "note": "Cups dropped during the morning delivery",
                      *           "po_number": null,
                      *           "purchase_order_id": null,
+                     *           "order_id": null,
                      *           "created_by": {
                      *             "id": 2,
                      *             "name": "Budi Santoso"
@@ -4808,16 +4941,21 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 317,
-                     *           "sku_id": 1,
-                     *           "sku_name": "Thai Tea",
+                     *           "outlet_id": 1,
+                     *           "outlet_name": "Kantor Pusat Jakarta",
+                     *           "sku_id": 41,
+                     *           "sku_name": "Fresh Milk 1 L",
+                     *           "stock_unit": "ml",
+                     *           "source": "receipt",
                      *           "change_type": "add",
-                     *           "quantity": 12,
-                     *           "quantity_before": 108,
-                     *           "quantity_after": 120,
+                     *           "quantity": 12000,
+                     *           "quantity_before": 0,
+                     *           "quantity_after": 12000,
                      *           "tagging": "po",
                      *           "note": "Goods receipt for PO-2026-11-0042",
                      *           "po_number": "PO-2026-11-0042",
                      *           "purchase_order_id": 42,
+                     *           "order_id": null,
                      *           "created_by": {
                      *             "id": 2,
                      *             "name": "Budi Santoso"
@@ -4826,20 +4964,22 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 316,
-                     *           "sku_id": 3,
-                     *           "sku_name": "Taro Milk Tea",
-                     *           "change_type": "add",
-                     *           "quantity": 2,
-                     *           "quantity_before": 62,
-                     *           "quantity_after": 64,
-                     *           "tagging": "retur",
-                     *           "note": "Returned unopened by Bandung Dago",
+                     *           "outlet_id": 1,
+                     *           "outlet_name": "Kantor Pusat Jakarta",
+                     *           "sku_id": 41,
+                     *           "sku_name": "Fresh Milk 1 L",
+                     *           "stock_unit": "ml",
+                     *           "source": "sale",
+                     *           "change_type": "deduct",
+                     *           "quantity": 400,
+                     *           "quantity_before": 400,
+                     *           "quantity_after": 0,
+                     *           "tagging": null,
+                     *           "note": "Sale, order #1042",
                      *           "po_number": null,
                      *           "purchase_order_id": null,
-                     *           "created_by": {
-                     *             "id": 1,
-                     *             "name": "Rina Wulandari"
-                     *           },
+                     *           "order_id": 1042,
+                     *           "created_by": null,
                      *           "created_at": "2026-11-18T07:05:00Z"
                      *         }
                      *       ],
@@ -4859,6 +4999,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5299,7 +5440,9 @@ export interface operations {
                      *             "sku_name": "Thai Tea",
                      *             "quantity": 2,
                      *             "price": 22000,
-                     *             "subtotal": 44000
+                     *             "subtotal": 44000,
+                     *             "cost": 9200,
+                     *             "gross_profit": 34800
                      *           },
                      *           {
                      *             "id": 5002,
@@ -5307,7 +5450,9 @@ export interface operations {
                      *             "sku_name": "Brown Sugar Boba Milk",
                      *             "quantity": 1,
                      *             "price": 28000,
-                     *             "subtotal": 28000
+                     *             "subtotal": 28000,
+                     *             "cost": null,
+                     *             "gross_profit": null
                      *           }
                      *         ],
                      *         "subtotal": 72000,
@@ -5436,7 +5581,9 @@ export interface operations {
                      *             "sku_name": "Thai Tea",
                      *             "quantity": 2,
                      *             "price": 22000,
-                     *             "subtotal": 44000
+                     *             "subtotal": 44000,
+                     *             "cost": 9200,
+                     *             "gross_profit": 34800
                      *           },
                      *           {
                      *             "id": 5002,
@@ -5444,7 +5591,9 @@ export interface operations {
                      *             "sku_name": "Brown Sugar Boba Milk",
                      *             "quantity": 1,
                      *             "price": 28000,
-                     *             "subtotal": 28000
+                     *             "subtotal": 28000,
+                     *             "cost": null,
+                     *             "gross_profit": null
                      *           }
                      *         ],
                      *         "subtotal": 72000,
@@ -6390,6 +6539,11 @@ export interface operations {
                 po_number?: string;
                 /** @example PENDING */
                 status?: components["schemas"]["PurchaseOrderStatus"];
+                /**
+                 * @description Only purchase orders received at this outlet; out of the caller's reach answers 404.
+                 * @example 1
+                 */
+                outlet_id?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -6411,6 +6565,8 @@ export interface operations {
                      *           "po_number": "PO-2026-11-0042",
                      *           "vendor_id": 1,
                      *           "vendor_name": "PT Sumber Teh Nusantara",
+                     *           "outlet_id": 1,
+                     *           "outlet_name": "Kantor Pusat Jakarta",
                      *           "buyer": "Rina Wulandari",
                      *           "status": "PARTIAL",
                      *           "expected_delivery_date": "2026-11-25",
@@ -6426,6 +6582,8 @@ export interface operations {
                      *           "po_number": "PO-2026-11-0041",
                      *           "vendor_id": 2,
                      *           "vendor_name": "CV Boba Jaya",
+                     *           "outlet_id": 1,
+                     *           "outlet_name": "Kantor Pusat Jakarta",
                      *           "buyer": "Budi Santoso",
                      *           "status": "PENDING",
                      *           "expected_delivery_date": "2026-11-24",
@@ -6453,6 +6611,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6538,6 +6697,8 @@ export interface operations {
                      *         "po_number": "PO-2026-11-0042",
                      *         "vendor_id": 1,
                      *         "vendor_name": "PT Sumber Teh Nusantara",
+                     *         "outlet_id": 1,
+                     *         "outlet_name": "Kantor Pusat Jakarta",
                      *         "status": "PENDING",
                      *         "buyer": "Rina Wulandari",
                      *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
@@ -6658,6 +6819,8 @@ export interface operations {
                      *         "po_number": "PO-2026-11-0042",
                      *         "vendor_id": 1,
                      *         "vendor_name": "PT Sumber Teh Nusantara",
+                     *         "outlet_id": 1,
+                     *         "outlet_name": "Kantor Pusat Jakarta",
                      *         "status": "PARTIAL",
                      *         "buyer": "Rina Wulandari",
                      *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
@@ -6814,6 +6977,8 @@ export interface operations {
                      *         "po_number": "PO-2026-11-0041",
                      *         "vendor_id": 2,
                      *         "vendor_name": "CV Boba Jaya",
+                     *         "outlet_id": 1,
+                     *         "outlet_name": "Kantor Pusat Jakarta",
                      *         "status": "PENDING",
                      *         "buyer": "Budi Santoso",
                      *         "delivery_address": "Jl. Ir. H. Juanda No. 88, Kota Bandung",
@@ -6931,6 +7096,8 @@ export interface operations {
                      *         "po_number": "PO-2026-11-0042",
                      *         "vendor_id": 1,
                      *         "vendor_name": "PT Sumber Teh Nusantara",
+                     *         "outlet_id": 1,
+                     *         "outlet_name": "Kantor Pusat Jakarta",
                      *         "status": "COMPLETED",
                      *         "buyer": "Rina Wulandari",
                      *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
@@ -8269,6 +8436,8 @@ export interface operations {
                      *           ],
                      *           "discounted_price": 42000,
                      *           "is_watched": false,
+                     *           "kind": "product",
+                     *           "unit_cost": null,
                      *           "stock_quantity": 40,
                      *           "created_at": "2026-11-02T03:00:00Z",
                      *           "updated_at": "2026-11-02T03:00:00Z"
@@ -8287,6 +8456,8 @@ export interface operations {
                      *           "bundle_items": [],
                      *           "discounted_price": 0,
                      *           "is_watched": true,
+                     *           "kind": "product",
+                     *           "unit_cost": null,
                      *           "stock_quantity": 64,
                      *           "created_at": "2026-08-02T02:10:00Z",
                      *           "updated_at": "2026-10-15T06:30:00Z"
@@ -8305,6 +8476,8 @@ export interface operations {
                      *           "bundle_items": [],
                      *           "discounted_price": 22000,
                      *           "is_watched": false,
+                     *           "kind": "product",
+                     *           "unit_cost": null,
                      *           "stock_quantity": 120,
                      *           "created_at": "2026-08-02T02:00:00Z",
                      *           "updated_at": "2026-11-01T04:00:00Z"
@@ -8396,6 +8569,8 @@ export interface operations {
                      *         "bundle_items": [],
                      *         "discounted_price": 0,
                      *         "is_watched": false,
+                     *         "kind": "product",
+                     *         "unit_cost": null,
                      *         "stock_quantity": 0,
                      *         "created_at": "2026-11-20T01:15:00Z",
                      *         "updated_at": "2026-11-20T01:15:00Z"
@@ -8520,6 +8695,8 @@ export interface operations {
                      *         "bundle_items": [],
                      *         "discounted_price": 22000,
                      *         "is_watched": false,
+                     *         "kind": "product",
+                     *         "unit_cost": null,
                      *         "stock_quantity": 120,
                      *         "created_at": "2026-08-02T02:00:00Z",
                      *         "updated_at": "2026-11-01T04:00:00Z"
@@ -8609,6 +8786,8 @@ export interface operations {
                      *         "bundle_items": [],
                      *         "discounted_price": 23000,
                      *         "is_watched": false,
+                     *         "kind": "product",
+                     *         "unit_cost": null,
                      *         "stock_quantity": 120,
                      *         "created_at": "2026-08-02T02:00:00Z",
                      *         "updated_at": "2026-11-20T01:15:00Z"
@@ -8857,6 +9036,8 @@ export interface operations {
                      *         "bundle_items": [],
                      *         "discounted_price": 22000,
                      *         "is_watched": false,
+                     *         "kind": "product",
+                     *         "unit_cost": null,
                      *         "stock_quantity": 120,
                      *         "created_at": "2026-08-02T02:00:00Z",
                      *         "updated_at": "2026-11-20T01:15:00Z"

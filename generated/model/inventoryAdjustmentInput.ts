@@ -24,12 +24,13 @@ import type { InventoryPoNumber } from './inventoryPoNumber';
 import type { InventoryTagging } from './inventoryTagging';
 
 /**
- * An adjustment. The tagging must fit `change_type`: `add` takes `retur` or `po`; `deduct`
+ * An adjustment at `outlet_id` (by default the head office). The tagging must fit `change_type`: `add` takes `retur` or `po`; `deduct`
 takes `rusak`, `hilang`, `expired`, `free` or `giveaway` (422 'Invalid tagging for the
 selected change type'). A deduction never takes the stock below zero (422).
 
  */
 export interface InventoryAdjustmentInput {
+  outlet_id?: Id;
   sku_id: Id;
   change_type: InventoryChangeType;
   quantity: InventoryQuantity;

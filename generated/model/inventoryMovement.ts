@@ -17,29 +17,38 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 import type { Id } from './id';
+import type { StockUnit } from './stockUnit';
+import type { InventorySource } from './inventorySource';
 import type { InventoryChangeType } from './inventoryChangeType';
-import type { InventoryTagging } from './inventoryTagging';
+import type { InventoryMovementTagging } from './inventoryMovementTagging';
 import type { InventoryMovementPoNumber } from './inventoryMovementPoNumber';
 import type { InventoryMovementPurchaseOrderId } from './inventoryMovementPurchaseOrderId';
-import type { RecordedBy } from './recordedBy';
+import type { InventoryMovementOrderId } from './inventoryMovementOrderId';
+import type { InventoryMovementCreatedBy } from './inventoryMovementCreatedBy';
 import type { Timestamp } from './timestamp';
 
 export interface InventoryMovement {
   id: Id;
+  outlet_id: Id;
+  outlet_name: string;
   sku_id: Id;
   sku_name: string;
+  stock_unit: StockUnit;
+  source: InventorySource;
   change_type: InventoryChangeType;
   /** @minimum 1 */
   quantity: number;
-  /** @minimum 0 */
   quantity_before: number;
-  /** @minimum 0 */
   quantity_after: number;
-  tagging: InventoryTagging;
+  /** The reason, for adjustments and receipts; null for the other sources. */
+  tagging: InventoryMovementTagging;
   note: string;
   po_number: InventoryMovementPoNumber;
   /** The purchase order whose goods receipt wrote this movement; null for adjustments by hand. */
   purchase_order_id: InventoryMovementPurchaseOrderId;
-  created_by: RecordedBy;
+  /** The order whose sale or cancellation wrote this movement. */
+  order_id: InventoryMovementOrderId;
+  /** Who made the change; null when the system did (an order paid online). */
+  created_by: InventoryMovementCreatedBy;
   created_at: Timestamp;
 }

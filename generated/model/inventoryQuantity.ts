@@ -18,7 +18,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 
 /**
- * Units to add or deduct.
+ * Stock units to add or deduct.
  * @minimum 1
  * @maximum 1000000
  */

@@ -17,6 +17,10 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 import type { Id } from './id';
+import type { SkuKind } from './skuKind';
+import type { StockUnit } from './stockUnit';
+import type { InventoryStockOutletId } from './inventoryStockOutletId';
+import type { InventoryStockOutletName } from './inventoryStockOutletName';
 import type { InventoryStockLastMovementAt } from './inventoryStockLastMovementAt';
 
 export interface InventoryStock {
@@ -24,10 +28,12 @@ export interface InventoryStock {
   sku_name: string;
   /** The SKU's unit. */
   unit: string;
-  /**
-   * Units on hand.
-   * @minimum 0
-   */
+  kind: SkuKind;
+  stock_unit: StockUnit;
+  /** The outlet; null on a line summed over every outlet the caller reaches. */
+  outlet_id: InventoryStockOutletId;
+  outlet_name: InventoryStockOutletName;
+  /** Stock units on hand; below zero when sales used more than was booked (count it). */
   quantity: number;
   /** On the SKU watch list; low stock on the dashboard. */
   is_watched: boolean;

@@ -25,7 +25,7 @@ import type { InvoiceDetailPaymentMethod } from './invoiceDetailPaymentMethod';
 import type { InvoiceDetailPaidAt } from './invoiceDetailPaidAt';
 import type { InvoiceDetailExpiresAt } from './invoiceDetailExpiresAt';
 import type { Timestamp } from './timestamp';
-import type { OrderItem } from './orderItem';
+import type { InvoiceItem } from './invoiceItem';
 import type { InvoiceDetailPayment } from './invoiceDetailPayment';
 
 export interface InvoiceDetail {
@@ -45,7 +45,7 @@ export interface InvoiceDetail {
    * The order's items.
    * @minItems 1
    */
-  items: OrderItem[];
+  items: InvoiceItem[];
   /** The latest payment instructions; null when none was requested. */
   payment: InvoiceDetailPayment;
 }

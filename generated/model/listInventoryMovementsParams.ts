@@ -19,8 +19,10 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 import type { PageParameter } from './pageParameter';
 import type { SizeParameter } from './sizeParameter';
 import type { InventorySkuNameParameter } from './inventorySkuNameParameter';
-import type { InventoryTagging } from './inventoryTagging';
+import type { InventoryOutletIdParameter } from './inventoryOutletIdParameter';
+import type { InventorySource } from './inventorySource';
 import type { Id } from './id';
+import type { InventoryTagging } from './inventoryTagging';
 import type { Date } from './date';
 
 export type ListInventoryMovementsParams = {
@@ -40,6 +42,20 @@ size?: SizeParameter;
  * @maxLength 100
  */
 sku_name?: InventorySkuNameParameter;
+/**
+ * Database identifier.
+ * @minimum 1
+ * @maximum 2147483647
+ */
+outlet_id?: InventoryOutletIdParameter;
+/**
+ * Only movements from this source.
+ */
+source?: InventorySource;
+/**
+ * Only the movements of this order's sale and return.
+ */
+order_id?: Id;
 tagging?: InventoryTagging;
 /**
  * Only this SKU.

@@ -19,6 +19,8 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 import type { PageParameter } from './pageParameter';
 import type { SizeParameter } from './sizeParameter';
 import type { InventorySkuNameParameter } from './inventorySkuNameParameter';
+import type { InventoryOutletIdParameter } from './inventoryOutletIdParameter';
+import type { SkuKind } from './skuKind';
 import type { InventoryTagging } from './inventoryTagging';
 
 export type ListInventoryParams = {
@@ -38,6 +40,16 @@ size?: SizeParameter;
  * @maxLength 100
  */
 sku_name?: InventorySkuNameParameter;
+/**
+ * Database identifier.
+ * @minimum 1
+ * @maximum 2147483647
+ */
+outlet_id?: InventoryOutletIdParameter;
+/**
+ * Only products or only ingredients.
+ */
+kind?: SkuKind;
 /**
  * Only SKUs with at least one movement carrying this tagging.
  */

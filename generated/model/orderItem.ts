@@ -18,6 +18,8 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 import type { Id } from './id';
 import type { Money } from './money';
+import type { OrderItemCost } from './orderItemCost';
+import type { OrderItemGrossProfit } from './orderItemGrossProfit';
 
 export interface OrderItem {
   id: Id;
@@ -29,4 +31,11 @@ export interface OrderItem {
   price: Money;
   /** quantity × price. */
   subtotal: Money;
+  /** What the line's ingredients cost when the order was paid (their average cost then), in
+whole rupiah. Null before payment, when an ingredient had no cost yet, or when the
+caller may not see inventory at the order's outlet.
+ */
+  cost: OrderItemCost;
+  /** subtotal − cost; null whenever cost is. */
+  gross_profit: OrderItemGrossProfit;
 }

@@ -30,6 +30,8 @@ export interface PurchaseOrder {
   po_number: string;
   vendor_id: Id;
   vendor_name: string;
+  outlet_id: Id;
+  outlet_name: string;
   status: PurchaseOrderStatus;
   buyer: string;
   delivery_address: string;

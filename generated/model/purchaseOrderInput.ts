@@ -30,6 +30,8 @@ export interface PurchaseOrderInput {
    */
   po_number: string;
   vendor_id: Id;
+  /** The outlet that receives the goods (by default the head office); its receipts book stock there. */
+  outlet_id?: Id;
   buyer: PurchaseOrderText;
   /**
    * @minLength 1

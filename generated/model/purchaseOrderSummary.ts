@@ -27,6 +27,8 @@ export interface PurchaseOrderSummary {
   po_number: string;
   vendor_id: Id;
   vendor_name: string;
+  outlet_id: Id;
+  outlet_name: string;
   buyer: string;
   status: PurchaseOrderStatus;
   expected_delivery_date: Date;

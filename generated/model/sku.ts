@@ -22,6 +22,8 @@ import type { SkuUnit } from './skuUnit';
 import type { ImageUrl } from './imageUrl';
 import type { SkuBundleItem } from './skuBundleItem';
 import type { Money } from './money';
+import type { SkuKind } from './skuKind';
+import type { SkuUnitCost } from './skuUnitCost';
 import type { Timestamp } from './timestamp';
 
 export interface Sku {
@@ -41,10 +43,9 @@ export interface Sku {
   discounted_price: Money;
   /** On the watch list, flagged for attention in the SKU table. */
   is_watched: boolean;
-  /**
-   * Units in stock; for a bundle, how many its components' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down).
-   * @minimum 0
-   */
+  kind: SkuKind;
+  unit_cost: SkuUnitCost;
+  /** Stock units on hand over every outlet (below zero when sales used more than was booked); for a bundle, how many its components' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down). */
   stock_quantity: number;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -20,6 +20,7 @@ import type { Id } from './id';
 import type { SkuPrice } from './skuPrice';
 import type { SkuUnit } from './skuUnit';
 import type { ImageUrl } from './imageUrl';
+import type { SkuKind } from './skuKind';
 import type { SkuBundleItem } from './skuBundleItem';
 
 export interface SkuInput {
@@ -38,6 +39,7 @@ export interface SkuInput {
   unit_amount: number;
   unit: SkuUnit;
   image_url: ImageUrl;
+  kind?: SkuKind;
   is_bundled?: boolean;
   /**
    * Required (at least one) when `is_bundled`; empty otherwise.

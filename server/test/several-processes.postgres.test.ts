@@ -117,6 +117,7 @@ describe('two API processes on one PostgreSQL database', () => {
         unit_amount: 1,
         unit: 'cup',
         image_url: await uploadImage(a.api(admin)),
+        kind: 'product',
         is_bundled: false,
         bundle_items: [],
         discounted_price: 0,

@@ -47,6 +47,7 @@ import type {
   ListInventoryMovements200,
   ListInventoryMovementsParams,
   ListInventoryParams,
+  NotFoundResponse,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse
@@ -61,7 +62,10 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Every SKU with its stock on hand, by SKU name.
+ * Every SKU with its stock on hand, by SKU name: at one outlet (`outlet_id`), or, without it,
+summed over every outlet the caller reaches (`outlet_id` and `outlet_name` are then null).
+An outlet out of the caller's reach answers 404.
+
  * @summary List stock per SKU
  */
 export const listInventory = (
@@ -87,7 +91,7 @@ export const getListInventoryQueryKey = (params?: ListInventoryParams,) => {
     }
 
     
-export const getListInventoryQueryOptions = <TData = Awaited<ReturnType<typeof listInventory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListInventoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventory>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListInventoryQueryOptions = <TData = Awaited<ReturnType<typeof listInventory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(params?: ListInventoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventory>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -106,10 +110,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListInventoryQueryResult = NonNullable<Awaited<ReturnType<typeof listInventory>>>
-export type ListInventoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+export type ListInventoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useListInventory<TData = Awaited<ReturnType<typeof listInventory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+export function useListInventory<TData = Awaited<ReturnType<typeof listInventory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListInventoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInventory>>,
@@ -119,7 +123,7 @@ export function useListInventory<TData = Awaited<ReturnType<typeof listInventory
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInventory<TData = Awaited<ReturnType<typeof listInventory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+export function useListInventory<TData = Awaited<ReturnType<typeof listInventory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params?: ListInventoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInventory>>,
@@ -129,7 +133,7 @@ export function useListInventory<TData = Awaited<ReturnType<typeof listInventory
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInventory<TData = Awaited<ReturnType<typeof listInventory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+export function useListInventory<TData = Awaited<ReturnType<typeof listInventory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params?: ListInventoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventory>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -137,7 +141,7 @@ export function useListInventory<TData = Awaited<ReturnType<typeof listInventory
  * @summary List stock per SKU
  */
 
-export function useListInventory<TData = Awaited<ReturnType<typeof listInventory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+export function useListInventory<TData = Awaited<ReturnType<typeof listInventory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params?: ListInventoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventory>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -154,7 +158,9 @@ export function useListInventory<TData = Awaited<ReturnType<typeof listInventory
 
 
 /**
- * Writes one movement and changes the SKU's stock in one transaction. The tagging must fit the
+ * Writes one movement and changes the SKU's stock at the outlet (`outlet_id`, by default the head
+office) in one transaction; an outlet out of the caller's reach answers 404. The quantity
+counts stock units (ml, gr or pcs for an ingredient, servings for a product). The tagging must fit the
 change type: `add` takes `retur` or `po`; `deduct` takes `rusak`, `hilang`, `expired`,
 `free` or `giveaway` (422 'Invalid tagging for the selected change type'). Deducting more
 than the stock on hand answers 422; an unknown SKU answers 422 too.
@@ -177,7 +183,7 @@ export const createInventoryAdjustment = (
   
 
 
-export const getCreateInventoryAdjustmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | InventoryAdjustmentRejectedResponse | ServiceUnavailableResponse>,
+export const getCreateInventoryAdjustmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | InventoryAdjustmentRejectedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInventoryAdjustment>>, TError,{data: InventoryAdjustmentInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createInventoryAdjustment>>, TError,{data: InventoryAdjustmentInput}, TContext> => {
 
@@ -204,12 +210,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateInventoryAdjustmentMutationResult = NonNullable<Awaited<ReturnType<typeof createInventoryAdjustment>>>
     export type CreateInventoryAdjustmentMutationBody = InventoryAdjustmentInput
-    export type CreateInventoryAdjustmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | InventoryAdjustmentRejectedResponse | ServiceUnavailableResponse>
+    export type CreateInventoryAdjustmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | InventoryAdjustmentRejectedResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Add or deduct stock by hand
  */
-export const useCreateInventoryAdjustment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | InventoryAdjustmentRejectedResponse | ServiceUnavailableResponse>,
+export const useCreateInventoryAdjustment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | InventoryAdjustmentRejectedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInventoryAdjustment>>, TError,{data: InventoryAdjustmentInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createInventoryAdjustment>>,
@@ -223,8 +229,10 @@ export const useCreateInventoryAdjustment = <TError = ErrorType<BadRequestRespon
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Every stock change, newest first: manual adjustments and goods received on purchase orders
-(tagged `po`, with the PO number).
+ * Every stock change, newest first: manual adjustments, goods received on purchase orders
+(tagged `po`, with the PO number), and what sales used up and their cancellations returned
+(with the order). At one outlet (`outlet_id`) or every outlet the caller reaches; an outlet
+out of reach answers 404.
 
  * @summary List stock movements
  */
@@ -251,7 +259,7 @@ export const getListInventoryMovementsQueryKey = (params?: ListInventoryMovement
     }
 
     
-export const getListInventoryMovementsQueryOptions = <TData = Awaited<ReturnType<typeof listInventoryMovements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListInventoryMovementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventoryMovements>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListInventoryMovementsQueryOptions = <TData = Awaited<ReturnType<typeof listInventoryMovements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(params?: ListInventoryMovementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventoryMovements>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -270,10 +278,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListInventoryMovementsQueryResult = NonNullable<Awaited<ReturnType<typeof listInventoryMovements>>>
-export type ListInventoryMovementsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+export type ListInventoryMovementsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useListInventoryMovements<TData = Awaited<ReturnType<typeof listInventoryMovements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+export function useListInventoryMovements<TData = Awaited<ReturnType<typeof listInventoryMovements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListInventoryMovementsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventoryMovements>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInventoryMovements>>,
@@ -283,7 +291,7 @@ export function useListInventoryMovements<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInventoryMovements<TData = Awaited<ReturnType<typeof listInventoryMovements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+export function useListInventoryMovements<TData = Awaited<ReturnType<typeof listInventoryMovements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params?: ListInventoryMovementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventoryMovements>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInventoryMovements>>,
@@ -293,7 +301,7 @@ export function useListInventoryMovements<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInventoryMovements<TData = Awaited<ReturnType<typeof listInventoryMovements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+export function useListInventoryMovements<TData = Awaited<ReturnType<typeof listInventoryMovements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params?: ListInventoryMovementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventoryMovements>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -301,7 +309,7 @@ export function useListInventoryMovements<TData = Awaited<ReturnType<typeof list
  * @summary List stock movements
  */
 
-export function useListInventoryMovements<TData = Awaited<ReturnType<typeof listInventoryMovements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+export function useListInventoryMovements<TData = Awaited<ReturnType<typeof listInventoryMovements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params?: ListInventoryMovementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInventoryMovements>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -20,27 +20,36 @@ import zod from 'zod';
 
 
 /**
- * Every SKU with its stock on hand, by SKU name.
+ * Every SKU with its stock on hand, by SKU name: at one outlet (`outlet_id`), or, without it,
+summed over every outlet the caller reaches (`outlet_id` and `outlet_name` are then null).
+An outlet out of the caller's reach answers 404.
+
  * @summary List stock per SKU
  */
 export const listInventoryQueryPageDefault = 1;export const listInventoryQuerySizeDefault = 10;
-export const listInventoryQuerySizeMax = 100;export const listInventoryQuerySkuNameMax = 100;
+export const listInventoryQuerySizeMax = 100;export const listInventoryQuerySkuNameMax = 100;export const listInventoryQueryOutletIdMax = 2147483647;
 
 export const listInventoryQueryParams = zod.object({
   "page": zod.number().min(1).default(listInventoryQueryPageDefault).describe('Page number, starting at 1.'),
   "size": zod.number().min(1).max(listInventoryQuerySizeMax).default(listInventoryQuerySizeDefault).describe('Rows per page.'),
   "sku_name": zod.string().max(listInventoryQuerySkuNameMax).optional().describe('Part of the SKU name, any case.'),
+  "outlet_id": zod.number().min(1).max(listInventoryQueryOutletIdMax).optional().describe('Only this outlet; without it, every outlet the caller reaches.'),
+  "kind": zod.enum(['product', 'ingredient']).optional().describe('Only products or only ingredients.'),
   "tagging": zod.enum(['retur', 'po', 'rusak', 'hilang', 'expired', 'free', 'giveaway']).optional().describe('Only SKUs with at least one movement carrying this tagging.')
 })
 
-export const listInventoryResponseDataItemSkuIdMax = 2147483647;export const listInventoryResponseDataItemQuantityMin = 0;export const listInventoryResponseMetaTotalMin = 0;
+export const listInventoryResponseDataItemSkuIdMax = 2147483647;export const listInventoryResponseMetaTotalMin = 0;
 
 export const listInventoryResponse = zod.object({
   "data": zod.array(zod.object({
   "sku_id": zod.number().min(1).max(listInventoryResponseDataItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
   "unit": zod.string().describe('The SKU\'s unit.'),
-  "quantity": zod.number().min(listInventoryResponseDataItemQuantityMin).describe('Units on hand.'),
+  "kind": zod.enum(['product', 'ingredient']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
+  "stock_unit": zod.enum(['ml', 'gr', 'pcs']).describe('What one unit of stock is: an ingredient counts the base unit of its unit (ml for ml and l,\ngr for gr and kg, pcs for pcs, cup and pack); a product counts servings (pcs).\n'),
+  "outlet_id": zod.number().nullable().describe('The outlet; null on a line summed over every outlet the caller reaches.'),
+  "outlet_name": zod.string().nullable(),
+  "quantity": zod.number().describe('Stock units on hand; below zero when sales used more than was booked (count it).'),
   "is_watched": zod.boolean().describe('On the SKU watch list; low stock on the dashboard.'),
   "is_low_stock": zod.boolean().describe('Watched and below the low-stock threshold, as the dashboard warns (`low_stock_threshold`).'),
   "last_movement_at": zod.iso.datetime({}).nullable().describe('When the stock last changed; null if it never did.')
@@ -53,62 +62,75 @@ export const listInventoryResponse = zod.object({
 })
 
 /**
- * Writes one movement and changes the SKU's stock in one transaction. The tagging must fit the
+ * Writes one movement and changes the SKU's stock at the outlet (`outlet_id`, by default the head
+office) in one transaction; an outlet out of the caller's reach answers 404. The quantity
+counts stock units (ml, gr or pcs for an ingredient, servings for a product). The tagging must fit the
 change type: `add` takes `retur` or `po`; `deduct` takes `rusak`, `hilang`, `expired`,
 `free` or `giveaway` (422 'Invalid tagging for the selected change type'). Deducting more
 than the stock on hand answers 422; an unknown SKU answers 422 too.
 
  * @summary Add or deduct stock by hand
  */
-export const createInventoryAdjustmentBodySkuIdMax = 2147483647;export const createInventoryAdjustmentBodyQuantityMax = 1000000;export const createInventoryAdjustmentBodyNoteMax = 500;export const createInventoryAdjustmentBodyPoNumberMax = 50;
+export const createInventoryAdjustmentBodyOutletIdMax = 2147483647;export const createInventoryAdjustmentBodySkuIdMax = 2147483647;export const createInventoryAdjustmentBodyQuantityMax = 1000000;export const createInventoryAdjustmentBodyNoteMax = 500;export const createInventoryAdjustmentBodyPoNumberMax = 50;
 
 export const createInventoryAdjustmentBody = zod.object({
+  "outlet_id": zod.number().min(1).max(createInventoryAdjustmentBodyOutletIdMax).optional().describe('Database identifier.'),
   "sku_id": zod.number().min(1).max(createInventoryAdjustmentBodySkuIdMax).describe('Database identifier.'),
   "change_type": zod.enum(['add', 'deduct']),
-  "quantity": zod.number().min(1).max(createInventoryAdjustmentBodyQuantityMax).describe('Units to add or deduct.'),
+  "quantity": zod.number().min(1).max(createInventoryAdjustmentBodyQuantityMax).describe('Stock units to add or deduct.'),
   "note": zod.string().min(1).max(createInventoryAdjustmentBodyNoteMax).describe('Why the stock changed.'),
   "po_number": zod.string().max(createInventoryAdjustmentBodyPoNumberMax).optional().describe('The purchase order the change relates to, if any.'),
   "tagging": zod.enum(['retur', 'po', 'rusak', 'hilang', 'expired', 'free', 'giveaway']).describe('Why stock changed. `add` uses retur or po; `deduct` uses rusak, hilang, expired, free or giveaway.\n\n| Tag | Change type | Meaning |\n|---|---|---|\n| retur | add | Goods returned into stock. |\n| po | add | Goods received on a purchase order. |\n| rusak | deduct | Damaged. |\n| hilang | deduct | Lost or missing. |\n| expired | deduct | Past their expiry date. |\n| free | deduct | Given away free of charge to a customer. |\n| giveaway | deduct | Used for a promotion or giveaway. |\n')
-}).describe('An adjustment. The tagging must fit `change_type`: `add` takes `retur` or `po`; `deduct`\ntakes `rusak`, `hilang`, `expired`, `free` or `giveaway` (422 \'Invalid tagging for the\nselected change type\'). A deduction never takes the stock below zero (422).\n')
+}).describe('An adjustment at `outlet_id` (by default the head office). The tagging must fit `change_type`: `add` takes `retur` or `po`; `deduct`\ntakes `rusak`, `hilang`, `expired`, `free` or `giveaway` (422 \'Invalid tagging for the\nselected change type\'). A deduction never takes the stock below zero (422).\n')
 
 /**
- * Every stock change, newest first: manual adjustments and goods received on purchase orders
-(tagged `po`, with the PO number).
+ * Every stock change, newest first: manual adjustments, goods received on purchase orders
+(tagged `po`, with the PO number), and what sales used up and their cancellations returned
+(with the order). At one outlet (`outlet_id`) or every outlet the caller reaches; an outlet
+out of reach answers 404.
 
  * @summary List stock movements
  */
 export const listInventoryMovementsQueryPageDefault = 1;export const listInventoryMovementsQuerySizeDefault = 10;
-export const listInventoryMovementsQuerySizeMax = 100;export const listInventoryMovementsQuerySkuNameMax = 100;export const listInventoryMovementsQuerySkuIdMax = 2147483647;
+export const listInventoryMovementsQuerySizeMax = 100;export const listInventoryMovementsQuerySkuNameMax = 100;export const listInventoryMovementsQueryOutletIdMax = 2147483647;export const listInventoryMovementsQueryOrderIdMax = 2147483647;export const listInventoryMovementsQuerySkuIdMax = 2147483647;
 
 export const listInventoryMovementsQueryParams = zod.object({
   "page": zod.number().min(1).default(listInventoryMovementsQueryPageDefault).describe('Page number, starting at 1.'),
   "size": zod.number().min(1).max(listInventoryMovementsQuerySizeMax).default(listInventoryMovementsQuerySizeDefault).describe('Rows per page.'),
   "sku_name": zod.string().max(listInventoryMovementsQuerySkuNameMax).optional().describe('Part of the SKU name, any case.'),
+  "outlet_id": zod.number().min(1).max(listInventoryMovementsQueryOutletIdMax).optional().describe('Only this outlet; without it, every outlet the caller reaches.'),
+  "source": zod.enum(['adjustment', 'receipt', 'sale', 'sale_return', 'transfer_out', 'transfer_in', 'stocktake']).optional().describe('Only movements from this source.'),
+  "order_id": zod.number().min(1).max(listInventoryMovementsQueryOrderIdMax).optional().describe('Only the movements of this order\'s sale and return.'),
   "tagging": zod.enum(['retur', 'po', 'rusak', 'hilang', 'expired', 'free', 'giveaway']).optional(),
   "sku_id": zod.number().min(1).max(listInventoryMovementsQuerySkuIdMax).optional().describe('Only this SKU.'),
   "start_date": zod.iso.date().optional().describe('Movements on or after this day (Asia/Jakarta).'),
   "end_date": zod.iso.date().optional().describe('Movements on or before this day (Asia/Jakarta); not before start_date.')
 })
 
-export const listInventoryMovementsResponseDataItemIdMax = 2147483647;export const listInventoryMovementsResponseDataItemSkuIdMax = 2147483647;export const listInventoryMovementsResponseDataItemQuantityBeforeMin = 0;export const listInventoryMovementsResponseDataItemQuantityAfterMin = 0;export const listInventoryMovementsResponseDataItemCreatedByIdMax = 2147483647;export const listInventoryMovementsResponseMetaTotalMin = 0;
+export const listInventoryMovementsResponseDataItemIdMax = 2147483647;export const listInventoryMovementsResponseDataItemOutletIdMax = 2147483647;export const listInventoryMovementsResponseDataItemSkuIdMax = 2147483647;export const listInventoryMovementsResponseDataItemCreatedByIdMax = 2147483647;export const listInventoryMovementsResponseMetaTotalMin = 0;
 
 export const listInventoryMovementsResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.number().min(1).max(listInventoryMovementsResponseDataItemIdMax).describe('Database identifier.'),
+  "outlet_id": zod.number().min(1).max(listInventoryMovementsResponseDataItemOutletIdMax).describe('Database identifier.'),
+  "outlet_name": zod.string(),
   "sku_id": zod.number().min(1).max(listInventoryMovementsResponseDataItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
+  "stock_unit": zod.enum(['ml', 'gr', 'pcs']).describe('What one unit of stock is: an ingredient counts the base unit of its unit (ml for ml and l,\ngr for gr and kg, pcs for pcs, cup and pack); a product counts servings (pcs).\n'),
+  "source": zod.enum(['adjustment', 'receipt', 'sale', 'sale_return', 'transfer_out', 'transfer_in', 'stocktake']).describe('What wrote a movement.'),
   "change_type": zod.enum(['add', 'deduct']),
   "quantity": zod.number().min(1),
-  "quantity_before": zod.number().min(listInventoryMovementsResponseDataItemQuantityBeforeMin),
-  "quantity_after": zod.number().min(listInventoryMovementsResponseDataItemQuantityAfterMin),
-  "tagging": zod.enum(['retur', 'po', 'rusak', 'hilang', 'expired', 'free', 'giveaway']).describe('Why stock changed. `add` uses retur or po; `deduct` uses rusak, hilang, expired, free or giveaway.\n\n| Tag | Change type | Meaning |\n|---|---|---|\n| retur | add | Goods returned into stock. |\n| po | add | Goods received on a purchase order. |\n| rusak | deduct | Damaged. |\n| hilang | deduct | Lost or missing. |\n| expired | deduct | Past their expiry date. |\n| free | deduct | Given away free of charge to a customer. |\n| giveaway | deduct | Used for a promotion or giveaway. |\n'),
+  "quantity_before": zod.number(),
+  "quantity_after": zod.number(),
+  "tagging": zod.union([zod.enum(['retur', 'po', 'rusak', 'hilang', 'expired', 'free', 'giveaway']).describe('Why stock changed. `add` uses retur or po; `deduct` uses rusak, hilang, expired, free or giveaway.\n\n| Tag | Change type | Meaning |\n|---|---|---|\n| retur | add | Goods returned into stock. |\n| po | add | Goods received on a purchase order. |\n| rusak | deduct | Damaged. |\n| hilang | deduct | Lost or missing. |\n| expired | deduct | Past their expiry date. |\n| free | deduct | Given away free of charge to a customer. |\n| giveaway | deduct | Used for a promotion or giveaway. |\n'),zod.null()]).describe('The reason, for adjustments and receipts; null for the other sources.'),
   "note": zod.string(),
   "po_number": zod.string().nullable(),
   "purchase_order_id": zod.number().nullable().describe('The purchase order whose goods receipt wrote this movement; null for adjustments by hand.'),
-  "created_by": zod.object({
+  "order_id": zod.number().nullable().describe('The order whose sale or cancellation wrote this movement.'),
+  "created_by": zod.union([zod.object({
   "id": zod.number().min(1).max(listInventoryMovementsResponseDataItemCreatedByIdMax).describe('Database identifier.'),
   "name": zod.string()
-}).describe('The staff member who recorded something.'),
+}).describe('The staff member who recorded something.'),zod.null()]).describe('Who made the change; null when the system did (an order paid online).'),
   "created_at": zod.iso.datetime({})
 })),
   "meta": zod.object({

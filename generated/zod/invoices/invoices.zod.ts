@@ -105,7 +105,7 @@ export const getInvoiceResponse = zod.object({
   "quantity": zod.number().min(1),
   "price": zod.number().min(getInvoiceResponseDataItemsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "subtotal": zod.number().min(getInvoiceResponseDataItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
-})).min(1).describe('The order\'s items.'),
+}).describe('A line of the invoiced order.')).min(1).describe('The order\'s items.'),
   "payment": zod.union([zod.object({
   "invoice_id": zod.number().min(1).max(getInvoiceResponseDataPaymentInvoiceIdMax).describe('Database identifier.'),
   "invoice_number": zod.string(),

@@ -113,7 +113,9 @@ export const getOrderResponse = zod.object({
   "sku_name": zod.string(),
   "quantity": zod.number().min(1),
   "price": zod.number().min(getOrderResponseDataItemsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
-  "subtotal": zod.number().min(getOrderResponseDataItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+  "subtotal": zod.number().min(getOrderResponseDataItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "cost": zod.number().nullable().describe('What the line\'s ingredients cost when the order was paid (their average cost then), in\nwhole rupiah. Null before payment, when an ingredient had no cost yet, or when the\ncaller may not see inventory at the order\'s outlet.\n'),
+  "gross_profit": zod.number().nullable().describe('subtotal − cost; null whenever cost is.')
 })).min(1),
   "subtotal": zod.number().min(getOrderResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(getOrderResponseDataDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
@@ -192,7 +194,9 @@ export const updateOrderStatusResponse = zod.object({
   "sku_name": zod.string(),
   "quantity": zod.number().min(1),
   "price": zod.number().min(updateOrderStatusResponseDataItemsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
-  "subtotal": zod.number().min(updateOrderStatusResponseDataItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+  "subtotal": zod.number().min(updateOrderStatusResponseDataItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "cost": zod.number().nullable().describe('What the line\'s ingredients cost when the order was paid (their average cost then), in\nwhole rupiah. Null before payment, when an ingredient had no cost yet, or when the\ncaller may not see inventory at the order\'s outlet.\n'),
+  "gross_profit": zod.number().nullable().describe('subtotal − cost; null whenever cost is.')
 })).min(1),
   "subtotal": zod.number().min(updateOrderStatusResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(updateOrderStatusResponseDataDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),

@@ -24,17 +24,18 @@ import zod from 'zod';
  * @summary List purchase orders
  */
 export const listPurchaseOrdersQueryPageDefault = 1;export const listPurchaseOrdersQuerySizeDefault = 10;
-export const listPurchaseOrdersQuerySizeMax = 100;export const listPurchaseOrdersQueryVendorMax = 100;export const listPurchaseOrdersQueryPoNumberMax = 50;
+export const listPurchaseOrdersQuerySizeMax = 100;export const listPurchaseOrdersQueryVendorMax = 100;export const listPurchaseOrdersQueryPoNumberMax = 50;export const listPurchaseOrdersQueryOutletIdMax = 2147483647;
 
 export const listPurchaseOrdersQueryParams = zod.object({
   "page": zod.number().min(1).default(listPurchaseOrdersQueryPageDefault).describe('Page number, starting at 1.'),
   "size": zod.number().min(1).max(listPurchaseOrdersQuerySizeMax).default(listPurchaseOrdersQuerySizeDefault).describe('Rows per page.'),
   "vendor": zod.string().max(listPurchaseOrdersQueryVendorMax).optional().describe('Part of the vendor name, any case.'),
   "po_number": zod.string().max(listPurchaseOrdersQueryPoNumberMax).optional().describe('Part of the PO number, any case.'),
-  "status": zod.enum(['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED']).optional()
+  "status": zod.enum(['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED']).optional(),
+  "outlet_id": zod.number().min(1).max(listPurchaseOrdersQueryOutletIdMax).optional().describe('Only purchase orders received at this outlet; out of the caller\'s reach answers 404.')
 })
 
-export const listPurchaseOrdersResponseDataItemIdMax = 2147483647;export const listPurchaseOrdersResponseDataItemVendorIdMax = 2147483647;export const listPurchaseOrdersResponseDataItemTotalAmountMin = 0;export const listPurchaseOrdersResponseDataItemQuantityReceivedMin = 0;export const listPurchaseOrdersResponseMetaTotalMin = 0;
+export const listPurchaseOrdersResponseDataItemIdMax = 2147483647;export const listPurchaseOrdersResponseDataItemVendorIdMax = 2147483647;export const listPurchaseOrdersResponseDataItemOutletIdMax = 2147483647;export const listPurchaseOrdersResponseDataItemTotalAmountMin = 0;export const listPurchaseOrdersResponseDataItemQuantityReceivedMin = 0;export const listPurchaseOrdersResponseMetaTotalMin = 0;
 
 export const listPurchaseOrdersResponse = zod.object({
   "data": zod.array(zod.object({
@@ -42,6 +43,8 @@ export const listPurchaseOrdersResponse = zod.object({
   "po_number": zod.string(),
   "vendor_id": zod.number().min(1).max(listPurchaseOrdersResponseDataItemVendorIdMax).describe('Database identifier.'),
   "vendor_name": zod.string(),
+  "outlet_id": zod.number().min(1).max(listPurchaseOrdersResponseDataItemOutletIdMax).describe('Database identifier.'),
+  "outlet_name": zod.string(),
   "buyer": zod.string(),
   "status": zod.enum(['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED']).describe('| Status | Meaning |\n|---|---|\n| PENDING | Nothing received yet; the only state in which the PO can be edited or cancelled. |\n| PARTIAL | Some goods received, at least one line still short. |\n| COMPLETED | Every line received in full; final. |\n| CANCELLED | Cancelled before anything was received; final. |\n\nPENDING → PARTIAL or COMPLETED by a goods receipt; PARTIAL → COMPLETED by a goods\nreceipt; PENDING → CANCELLED by cancel.\n'),
   "expected_delivery_date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
@@ -66,13 +69,14 @@ A PO number already in use answers 409.
 
  * @summary Create a purchase order
  */
-export const createPurchaseOrderBodyPoNumberMax = 50;export const createPurchaseOrderBodyVendorIdMax = 2147483647;export const createPurchaseOrderBodyBuyerMax = 200;export const createPurchaseOrderBodyDeliveryAddressMax = 500;export const createPurchaseOrderBodyShippingMethodMax = 200;export const createPurchaseOrderBodyShippingTermsMax = 200;export const createPurchaseOrderBodyPaymentMethodMax = 200;export const createPurchaseOrderBodyPaymentTermsMax = 200;export const createPurchaseOrderBodyBankNameMax = 200;export const createPurchaseOrderBodyBankAccountNameMax = 200;export const createPurchaseOrderBodyBankAccountNumberRegExp = new RegExp('^[0-9]{6,20}$');
+export const createPurchaseOrderBodyPoNumberMax = 50;export const createPurchaseOrderBodyVendorIdMax = 2147483647;export const createPurchaseOrderBodyOutletIdMax = 2147483647;export const createPurchaseOrderBodyBuyerMax = 200;export const createPurchaseOrderBodyDeliveryAddressMax = 500;export const createPurchaseOrderBodyShippingMethodMax = 200;export const createPurchaseOrderBodyShippingTermsMax = 200;export const createPurchaseOrderBodyPaymentMethodMax = 200;export const createPurchaseOrderBodyPaymentTermsMax = 200;export const createPurchaseOrderBodyBankNameMax = 200;export const createPurchaseOrderBodyBankAccountNameMax = 200;export const createPurchaseOrderBodyBankAccountNumberRegExp = new RegExp('^[0-9]{6,20}$');
 export const createPurchaseOrderBodyNotesMax = 1000;export const createPurchaseOrderBodySubtotalMin = 0;export const createPurchaseOrderBodyTaxMin = 0;export const createPurchaseOrderBodyTotalAmountMin = 0;export const createPurchaseOrderBodyTaxRateMin = 0;
 export const createPurchaseOrderBodyTaxRateMax = 100;export const createPurchaseOrderBodyItemsItemIdMax = 2147483647;export const createPurchaseOrderBodyItemsItemItemNameMax = 200;export const createPurchaseOrderBodyItemsItemSkuMax = 2147483647;export const createPurchaseOrderBodyItemsItemQuantityMax = 1000000;export const createPurchaseOrderBodyItemsItemTotalPriceMin = 0;export const createPurchaseOrderBodyItemsMax = 100;
 
 export const createPurchaseOrderBody = zod.object({
   "po_number": zod.string().min(1).max(createPurchaseOrderBodyPoNumberMax).describe('Unique across purchase orders.'),
   "vendor_id": zod.number().min(1).max(createPurchaseOrderBodyVendorIdMax).describe('Database identifier.'),
+  "outlet_id": zod.number().min(1).max(createPurchaseOrderBodyOutletIdMax).optional().describe('Database identifier.'),
   "buyer": zod.string().min(1).max(createPurchaseOrderBodyBuyerMax).describe('A required header text field.'),
   "delivery_address": zod.string().min(1).max(createPurchaseOrderBodyDeliveryAddressMax),
   "expected_delivery_date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
@@ -116,7 +120,7 @@ export const getNextPurchaseOrderNumberResponse = zod.object({
  * With its lines, the quantity received so far per line and every goods receipt.
  * @summary Get a purchase order
  */
-export const getPurchaseOrderResponseDataIdMax = 2147483647;export const getPurchaseOrderResponseDataVendorIdMax = 2147483647;export const getPurchaseOrderResponseDataSubtotalMin = 0;export const getPurchaseOrderResponseDataTaxMin = 0;export const getPurchaseOrderResponseDataTotalAmountMin = 0;export const getPurchaseOrderResponseDataTaxRateMin = 0;
+export const getPurchaseOrderResponseDataIdMax = 2147483647;export const getPurchaseOrderResponseDataVendorIdMax = 2147483647;export const getPurchaseOrderResponseDataOutletIdMax = 2147483647;export const getPurchaseOrderResponseDataSubtotalMin = 0;export const getPurchaseOrderResponseDataTaxMin = 0;export const getPurchaseOrderResponseDataTotalAmountMin = 0;export const getPurchaseOrderResponseDataTaxRateMin = 0;
 export const getPurchaseOrderResponseDataTaxRateMax = 100;export const getPurchaseOrderResponseDataItemsItemIdMax = 2147483647;export const getPurchaseOrderResponseDataItemsItemSkuMax = 2147483647;export const getPurchaseOrderResponseDataItemsItemTotalPriceMin = 0;export const getPurchaseOrderResponseDataItemsItemQuantityReceivedMin = 0;export const getPurchaseOrderResponseDataInboundsItemIdMax = 2147483647;export const getPurchaseOrderResponseDataInboundsItemCreatedByIdMax = 2147483647;export const getPurchaseOrderResponseDataInboundsItemItemsItemItemIdMax = 2147483647;
 
 export const getPurchaseOrderResponse = zod.object({
@@ -125,6 +129,8 @@ export const getPurchaseOrderResponse = zod.object({
   "po_number": zod.string(),
   "vendor_id": zod.number().min(1).max(getPurchaseOrderResponseDataVendorIdMax).describe('Database identifier.'),
   "vendor_name": zod.string(),
+  "outlet_id": zod.number().min(1).max(getPurchaseOrderResponseDataOutletIdMax).describe('Database identifier.'),
+  "outlet_name": zod.string(),
   "status": zod.enum(['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED']).describe('| Status | Meaning |\n|---|---|\n| PENDING | Nothing received yet; the only state in which the PO can be edited or cancelled. |\n| PARTIAL | Some goods received, at least one line still short. |\n| COMPLETED | Every line received in full; final. |\n| CANCELLED | Cancelled before anything was received; final. |\n\nPENDING → PARTIAL or COMPLETED by a goods receipt; PARTIAL → COMPLETED by a goods\nreceipt; PENDING → CANCELLED by cancel.\n'),
   "buyer": zod.string(),
   "delivery_address": zod.string(),
@@ -180,7 +186,7 @@ as on create.
 
  * @summary Update a purchase order
  */
-export const updatePurchaseOrderBodyIdMax = 2147483647;export const updatePurchaseOrderBodyPoNumberMax = 50;export const updatePurchaseOrderBodyVendorIdMax = 2147483647;export const updatePurchaseOrderBodyBuyerMax = 200;export const updatePurchaseOrderBodyDeliveryAddressMax = 500;export const updatePurchaseOrderBodyShippingMethodMax = 200;export const updatePurchaseOrderBodyShippingTermsMax = 200;export const updatePurchaseOrderBodyPaymentMethodMax = 200;export const updatePurchaseOrderBodyPaymentTermsMax = 200;export const updatePurchaseOrderBodyBankNameMax = 200;export const updatePurchaseOrderBodyBankAccountNameMax = 200;export const updatePurchaseOrderBodyBankAccountNumberRegExp = new RegExp('^[0-9]{6,20}$');
+export const updatePurchaseOrderBodyIdMax = 2147483647;export const updatePurchaseOrderBodyPoNumberMax = 50;export const updatePurchaseOrderBodyVendorIdMax = 2147483647;export const updatePurchaseOrderBodyOutletIdMax = 2147483647;export const updatePurchaseOrderBodyBuyerMax = 200;export const updatePurchaseOrderBodyDeliveryAddressMax = 500;export const updatePurchaseOrderBodyShippingMethodMax = 200;export const updatePurchaseOrderBodyShippingTermsMax = 200;export const updatePurchaseOrderBodyPaymentMethodMax = 200;export const updatePurchaseOrderBodyPaymentTermsMax = 200;export const updatePurchaseOrderBodyBankNameMax = 200;export const updatePurchaseOrderBodyBankAccountNameMax = 200;export const updatePurchaseOrderBodyBankAccountNumberRegExp = new RegExp('^[0-9]{6,20}$');
 export const updatePurchaseOrderBodyNotesMax = 1000;export const updatePurchaseOrderBodySubtotalMin = 0;export const updatePurchaseOrderBodyTaxMin = 0;export const updatePurchaseOrderBodyTotalAmountMin = 0;export const updatePurchaseOrderBodyTaxRateMin = 0;
 export const updatePurchaseOrderBodyTaxRateMax = 100;export const updatePurchaseOrderBodyItemsItemIdMax = 2147483647;export const updatePurchaseOrderBodyItemsItemItemNameMax = 200;export const updatePurchaseOrderBodyItemsItemSkuMax = 2147483647;export const updatePurchaseOrderBodyItemsItemQuantityMax = 1000000;export const updatePurchaseOrderBodyItemsItemTotalPriceMin = 0;export const updatePurchaseOrderBodyItemsMax = 100;
 
@@ -188,6 +194,7 @@ export const updatePurchaseOrderBody = zod.object({
   "id": zod.number().min(1).max(updatePurchaseOrderBodyIdMax).describe('Database identifier.'),
   "po_number": zod.string().min(1).max(updatePurchaseOrderBodyPoNumberMax).describe('Unique across purchase orders.'),
   "vendor_id": zod.number().min(1).max(updatePurchaseOrderBodyVendorIdMax).describe('Database identifier.'),
+  "outlet_id": zod.number().min(1).max(updatePurchaseOrderBodyOutletIdMax).optional().describe('Database identifier.'),
   "buyer": zod.string().min(1).max(updatePurchaseOrderBodyBuyerMax).describe('A required header text field.'),
   "delivery_address": zod.string().min(1).max(updatePurchaseOrderBodyDeliveryAddressMax),
   "expected_delivery_date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
@@ -214,7 +221,7 @@ export const updatePurchaseOrderBody = zod.object({
 })).min(1).max(updatePurchaseOrderBodyItemsMax)
 })
 
-export const updatePurchaseOrderResponseDataIdMax = 2147483647;export const updatePurchaseOrderResponseDataVendorIdMax = 2147483647;export const updatePurchaseOrderResponseDataSubtotalMin = 0;export const updatePurchaseOrderResponseDataTaxMin = 0;export const updatePurchaseOrderResponseDataTotalAmountMin = 0;export const updatePurchaseOrderResponseDataTaxRateMin = 0;
+export const updatePurchaseOrderResponseDataIdMax = 2147483647;export const updatePurchaseOrderResponseDataVendorIdMax = 2147483647;export const updatePurchaseOrderResponseDataOutletIdMax = 2147483647;export const updatePurchaseOrderResponseDataSubtotalMin = 0;export const updatePurchaseOrderResponseDataTaxMin = 0;export const updatePurchaseOrderResponseDataTotalAmountMin = 0;export const updatePurchaseOrderResponseDataTaxRateMin = 0;
 export const updatePurchaseOrderResponseDataTaxRateMax = 100;export const updatePurchaseOrderResponseDataItemsItemIdMax = 2147483647;export const updatePurchaseOrderResponseDataItemsItemSkuMax = 2147483647;export const updatePurchaseOrderResponseDataItemsItemTotalPriceMin = 0;export const updatePurchaseOrderResponseDataItemsItemQuantityReceivedMin = 0;export const updatePurchaseOrderResponseDataInboundsItemIdMax = 2147483647;export const updatePurchaseOrderResponseDataInboundsItemCreatedByIdMax = 2147483647;export const updatePurchaseOrderResponseDataInboundsItemItemsItemItemIdMax = 2147483647;
 
 export const updatePurchaseOrderResponse = zod.object({
@@ -223,6 +230,8 @@ export const updatePurchaseOrderResponse = zod.object({
   "po_number": zod.string(),
   "vendor_id": zod.number().min(1).max(updatePurchaseOrderResponseDataVendorIdMax).describe('Database identifier.'),
   "vendor_name": zod.string(),
+  "outlet_id": zod.number().min(1).max(updatePurchaseOrderResponseDataOutletIdMax).describe('Database identifier.'),
+  "outlet_name": zod.string(),
   "status": zod.enum(['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED']).describe('| Status | Meaning |\n|---|---|\n| PENDING | Nothing received yet; the only state in which the PO can be edited or cancelled. |\n| PARTIAL | Some goods received, at least one line still short. |\n| COMPLETED | Every line received in full; final. |\n| CANCELLED | Cancelled before anything was received; final. |\n\nPENDING → PARTIAL or COMPLETED by a goods receipt; PARTIAL → COMPLETED by a goods\nreceipt; PENDING → CANCELLED by cancel.\n'),
   "buyer": zod.string(),
   "delivery_address": zod.string(),

@@ -43,7 +43,8 @@ export const listSkusQueryParams = zod.object({
 
 export const listSkusResponseDataItemIdMax = 2147483647;export const listSkusResponseDataItemCategoryIdMax = 2147483647;export const listSkusResponseDataItemImageUrlMax = 2048;
 export const listSkusResponseDataItemImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
-export const listSkusResponseDataItemBundleItemsItemComponentSkuIdMax = 2147483647;export const listSkusResponseDataItemBundleItemsItemQuantityMax = 1000;export const listSkusResponseDataItemDiscountedPriceMin = 0;export const listSkusResponseDataItemStockQuantityMin = 0;export const listSkusResponseMetaTotalMin = 0;
+export const listSkusResponseDataItemBundleItemsItemComponentSkuIdMax = 2147483647;export const listSkusResponseDataItemBundleItemsItemQuantityMax = 1000;export const listSkusResponseDataItemDiscountedPriceMin = 0;export const listSkusResponseDataItemUnitCostRegExp = new RegExp('^[0-9]+(\\.[0-9]{1,3})?$');
+export const listSkusResponseMetaTotalMin = 0;
 
 export const listSkusResponse = zod.object({
   "data": zod.array(zod.object({
@@ -63,7 +64,9 @@ export const listSkusResponse = zod.object({
 })),
   "discounted_price": zod.number().min(listSkusResponseDataItemDiscountedPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "is_watched": zod.boolean().describe('On the watch list, flagged for attention in the SKU table.'),
-  "stock_quantity": zod.number().min(listSkusResponseDataItemStockQuantityMin).describe('Units in stock; for a bundle, how many its components\' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down).'),
+  "kind": zod.enum(['product', 'ingredient']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
+  "unit_cost": zod.string().regex(listSkusResponseDataItemUnitCostRegExp).nullable().describe('Moving-average cost of one stock unit in rupiah, exact to a thousandth (`\"18.5\"` rupiah per\nml), updated by every goods receipt from the purchase-order line\'s price before tax; null\nuntil the SKU is first received.\n'),
+  "stock_quantity": zod.number().describe('Stock units on hand over every outlet (below zero when sales used more than was booked); for a bundle, how many its components\' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down).'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({})
 })),
@@ -95,6 +98,7 @@ export const createSkuBody = zod.object({
   "unit_amount": zod.number().max(createSkuBodyUnitAmountMax),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
   "image_url": zod.string().min(1).max(createSkuBodyImageUrlMax).regex(createSkuBodyImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
+  "kind": zod.enum(['product', 'ingredient']).optional().describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
   "is_bundled": zod.boolean().optional(),
   "bundle_items": zod.array(zod.object({
   "component_sku_id": zod.number().min(1).max(createSkuBodyBundleItemsItemComponentSkuIdMax).describe('Database identifier.'),
@@ -127,7 +131,8 @@ export const bulkSkuActionResponse = zod.object({
  */
 export const getSkuResponseDataIdMax = 2147483647;export const getSkuResponseDataCategoryIdMax = 2147483647;export const getSkuResponseDataImageUrlMax = 2048;
 export const getSkuResponseDataImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
-export const getSkuResponseDataBundleItemsItemComponentSkuIdMax = 2147483647;export const getSkuResponseDataBundleItemsItemQuantityMax = 1000;export const getSkuResponseDataDiscountedPriceMin = 0;export const getSkuResponseDataStockQuantityMin = 0;
+export const getSkuResponseDataBundleItemsItemComponentSkuIdMax = 2147483647;export const getSkuResponseDataBundleItemsItemQuantityMax = 1000;export const getSkuResponseDataDiscountedPriceMin = 0;export const getSkuResponseDataUnitCostRegExp = new RegExp('^[0-9]+(\\.[0-9]{1,3})?$');
+
 
 export const getSkuResponse = zod.object({
   "data": zod.object({
@@ -147,7 +152,9 @@ export const getSkuResponse = zod.object({
 })),
   "discounted_price": zod.number().min(getSkuResponseDataDiscountedPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "is_watched": zod.boolean().describe('On the watch list, flagged for attention in the SKU table.'),
-  "stock_quantity": zod.number().min(getSkuResponseDataStockQuantityMin).describe('Units in stock; for a bundle, how many its components\' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down).'),
+  "kind": zod.enum(['product', 'ingredient']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
+  "unit_cost": zod.string().regex(getSkuResponseDataUnitCostRegExp).nullable().describe('Moving-average cost of one stock unit in rupiah, exact to a thousandth (`\"18.5\"` rupiah per\nml), updated by every goods receipt from the purchase-order line\'s price before tax; null\nuntil the SKU is first received.\n'),
+  "stock_quantity": zod.number().describe('Stock units on hand over every outlet (below zero when sales used more than was booked); for a bundle, how many its components\' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down).'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({})
 })
@@ -174,6 +181,7 @@ export const updateSkuBody = zod.object({
   "unit_amount": zod.number().max(updateSkuBodyUnitAmountMax),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
   "image_url": zod.string().min(1).max(updateSkuBodyImageUrlMax).regex(updateSkuBodyImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
+  "kind": zod.enum(['product', 'ingredient']).optional().describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
   "is_bundled": zod.boolean().optional(),
   "bundle_items": zod.array(zod.object({
   "component_sku_id": zod.number().min(1).max(updateSkuBodyBundleItemsItemComponentSkuIdMax).describe('Database identifier.'),
@@ -184,7 +192,8 @@ export const updateSkuBody = zod.object({
 
 export const updateSkuResponseDataIdMax = 2147483647;export const updateSkuResponseDataCategoryIdMax = 2147483647;export const updateSkuResponseDataImageUrlMax = 2048;
 export const updateSkuResponseDataImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
-export const updateSkuResponseDataBundleItemsItemComponentSkuIdMax = 2147483647;export const updateSkuResponseDataBundleItemsItemQuantityMax = 1000;export const updateSkuResponseDataDiscountedPriceMin = 0;export const updateSkuResponseDataStockQuantityMin = 0;
+export const updateSkuResponseDataBundleItemsItemComponentSkuIdMax = 2147483647;export const updateSkuResponseDataBundleItemsItemQuantityMax = 1000;export const updateSkuResponseDataDiscountedPriceMin = 0;export const updateSkuResponseDataUnitCostRegExp = new RegExp('^[0-9]+(\\.[0-9]{1,3})?$');
+
 
 export const updateSkuResponse = zod.object({
   "data": zod.object({
@@ -204,7 +213,9 @@ export const updateSkuResponse = zod.object({
 })),
   "discounted_price": zod.number().min(updateSkuResponseDataDiscountedPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "is_watched": zod.boolean().describe('On the watch list, flagged for attention in the SKU table.'),
-  "stock_quantity": zod.number().min(updateSkuResponseDataStockQuantityMin).describe('Units in stock; for a bundle, how many its components\' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down).'),
+  "kind": zod.enum(['product', 'ingredient']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
+  "unit_cost": zod.string().regex(updateSkuResponseDataUnitCostRegExp).nullable().describe('Moving-average cost of one stock unit in rupiah, exact to a thousandth (`\"18.5\"` rupiah per\nml), updated by every goods receipt from the purchase-order line\'s price before tax; null\nuntil the SKU is first received.\n'),
+  "stock_quantity": zod.number().describe('Stock units on hand over every outlet (below zero when sales used more than was booked); for a bundle, how many its components\' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down).'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({})
 })
@@ -266,7 +277,8 @@ export const updateSkuDiscountedPriceBody = zod.object({
 
 export const updateSkuDiscountedPriceResponseDataIdMax = 2147483647;export const updateSkuDiscountedPriceResponseDataCategoryIdMax = 2147483647;export const updateSkuDiscountedPriceResponseDataImageUrlMax = 2048;
 export const updateSkuDiscountedPriceResponseDataImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
-export const updateSkuDiscountedPriceResponseDataBundleItemsItemComponentSkuIdMax = 2147483647;export const updateSkuDiscountedPriceResponseDataBundleItemsItemQuantityMax = 1000;export const updateSkuDiscountedPriceResponseDataDiscountedPriceMin = 0;export const updateSkuDiscountedPriceResponseDataStockQuantityMin = 0;
+export const updateSkuDiscountedPriceResponseDataBundleItemsItemComponentSkuIdMax = 2147483647;export const updateSkuDiscountedPriceResponseDataBundleItemsItemQuantityMax = 1000;export const updateSkuDiscountedPriceResponseDataDiscountedPriceMin = 0;export const updateSkuDiscountedPriceResponseDataUnitCostRegExp = new RegExp('^[0-9]+(\\.[0-9]{1,3})?$');
+
 
 export const updateSkuDiscountedPriceResponse = zod.object({
   "data": zod.object({
@@ -286,7 +298,9 @@ export const updateSkuDiscountedPriceResponse = zod.object({
 })),
   "discounted_price": zod.number().min(updateSkuDiscountedPriceResponseDataDiscountedPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "is_watched": zod.boolean().describe('On the watch list, flagged for attention in the SKU table.'),
-  "stock_quantity": zod.number().min(updateSkuDiscountedPriceResponseDataStockQuantityMin).describe('Units in stock; for a bundle, how many its components\' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down).'),
+  "kind": zod.enum(['product', 'ingredient']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
+  "unit_cost": zod.string().regex(updateSkuDiscountedPriceResponseDataUnitCostRegExp).nullable().describe('Moving-average cost of one stock unit in rupiah, exact to a thousandth (`\"18.5\"` rupiah per\nml), updated by every goods receipt from the purchase-order line\'s price before tax; null\nuntil the SKU is first received.\n'),
+  "stock_quantity": zod.number().describe('Stock units on hand over every outlet (below zero when sales used more than was booked); for a bundle, how many its components\' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down).'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({})
 })

@@ -19,6 +19,7 @@ export function skuBody(t: TestApp, image: string, patch: Partial<SkuInput> = {}
     unit_amount: 500,
     unit: 'ml',
     image_url: image,
+    kind: 'product',
     is_bundled: false,
     bundle_items: [],
     discounted_price: 0,
@@ -32,9 +33,10 @@ export async function createSku(api: ApiClient, body: SkuInput): Promise<Sku> {
   return data!.data;
 }
 
-export async function setStock(t: TestApp, skuId: number, quantity: number) {
+/** Sets a SKU's stock at an outlet (the head office, Jakarta Kemang, by default). */
+export async function setStock(t: TestApp, skuId: number, quantity: number, outletId = t.outletId['Jakarta Kemang']!) {
   await t.app.db
     .insert(inventoryStocks)
-    .values({ skuId, quantity })
-    .onConflictDoUpdate({ target: inventoryStocks.skuId, set: { quantity } });
+    .values({ outletId, skuId, quantity })
+    .onConflictDoUpdate({ target: [inventoryStocks.outletId, inventoryStocks.skuId], set: { quantity } });
 }

@@ -216,7 +216,7 @@ describe('a failing attempt', () => {
       t.app.db.transaction((tx) =>
         tx
           .insert(inventoryStocks)
-          .values({ skuId: sku.id, quantity: 1 })
+          .values({ outletId: t.outletId['Jakarta Kemang']!, skuId: sku.id, quantity: 1 })
           .then(() => undefined),
       ),
     );
@@ -234,7 +234,7 @@ describe('a failing attempt', () => {
     if (!('held' in claim)) throw new Error('expected to hold the key');
     await t.app.db.update(idempotencyKeys).set({ claim: 'a retry' }).where(eq(idempotencyKeys.key, key));
     const work = holding(claim.held, () =>
-      t.app.db.transaction((tx) => tx.insert(inventoryStocks).values({ skuId: sku.id, quantity: 1 })),
+      t.app.db.transaction((tx) => tx.insert(inventoryStocks).values({ outletId: t.outletId['Jakarta Kemang']!, skuId: sku.id, quantity: 1 })),
     );
     await expect(work).rejects.toMatchObject({ statusCode: 409, detail: STILL_RUNNING });
     expect(await stockOf(sku.id)).toBe(0);

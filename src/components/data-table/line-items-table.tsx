@@ -3,11 +3,11 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Table, type TableProps } from '@mantine/core';
-import type { OrderItem } from '@generated/model';
+import type { InvoiceItem } from '@generated/model';
 import { formatNumber, formatRupiah } from '@/lib/format';
 
 export interface LineItemsTableProps extends Omit<TableProps, 'children'> {
-  items: OrderItem[];
+  items: InvoiceItem[];
   /** The headings of the item, quantity, price and subtotal columns. */
   headings: [string, string, string, string];
   /** A last row with the total, under the subtotals. */

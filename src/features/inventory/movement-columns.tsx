@@ -78,5 +78,5 @@ export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[
     },
   },
   { accessorKey: 'note', header: t('inventory.note'), size: 260 },
-  { id: 'by', header: t('inventory.by'), Cell: ({ row }) => row.original.created_by.name },
+  { id: 'by', header: t('inventory.by'), Cell: ({ row }) => row.original.created_by?.name ?? t('inventory.system') },
 ];

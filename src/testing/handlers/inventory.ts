@@ -65,8 +65,12 @@ export const inventoryHandlers = [
     const user = sessionWith();
     const movement = db.inventoryMovements.insert({
       id: db.inventoryMovements.nextId(),
+      outlet_id: body.outlet_id ?? stock.outlet_id ?? 1,
+      outlet_name: stock.outlet_name ?? 'Jakarta Kemang',
       sku_id: stock.sku_id,
       sku_name: stock.sku_name,
+      stock_unit: stock.stock_unit,
+      source: 'adjustment',
       change_type: body.change_type,
       quantity: body.quantity,
       quantity_before: stock.quantity,
@@ -75,6 +79,7 @@ export const inventoryHandlers = [
       note: body.note,
       po_number: body.po_number || null,
       purchase_order_id: null,
+      order_id: null,
       created_by: { id: user.id, name: user.name },
       created_at: at,
     });

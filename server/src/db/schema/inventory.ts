@@ -1,9 +1,13 @@
-// Stock on hand per SKU and the movement log that explains it: every change of a stock line writes
-// one movement with the quantity before and after, so the stock always equals the sum of its
-// movements. Goods received on a purchase order are `add` movements tagged `po`; manual
-// adjustments carry the other taggings. Orders do not move stock (the contract has no sales tagging).
+// Stock on hand per outlet and SKU and the movement log that explains it: every change of a stock
+// line writes one movement with the quantity before and after, so each outlet's stock of a SKU
+// always equals the sum of its movements there. Quantities are whole stock units: an ingredient
+// counts the base unit of its unit (ml for ml and l, gr for gr and kg, pcs for pcs, cup and pack),
+// a product one serving. Each movement says where it came from (`source`): adjustments by hand and
+// goods receipts carry the spec's taggings; sales and their returns point to their order.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+import { outlets } from './outlets';
 import { purchaseOrderInboundItems, purchaseOrders } from './purchase-orders';
 import { skus } from './skus';
 import { users } from './users';
@@ -14,55 +18,94 @@ export const TAGGINGS_BY_CHANGE_TYPE = {
   add: ['retur', 'po'],
   deduct: ['rusak', 'hilang', 'expired', 'free', 'giveaway'],
 } as const;
+export const INVENTORY_SOURCES = [
+  'adjustment',
+  'receipt',
+  'sale',
+  'sale_return',
+  'transfer_out',
+  'transfer_in',
+  'stocktake',
+] as const;
 
-/** One row per SKU; a SKU without a row has nothing in stock. */
+/** One row per outlet and SKU; a SKU without a row at an outlet has nothing in stock there. */
 export const inventoryStocks = pgTable(
   'inventory_stocks',
   {
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'restrict' }),
     skuId: integer('sku_id')
-      .primaryKey()
+      .notNull()
       .references(() => skus.id, { onDelete: 'cascade' }),
+    /** Below zero only through sales: the shelf holds more than was booked, and wants counting. */
     quantity: integer('quantity').notNull().default(0),
     /** When the stock last changed; null if it never did. */
     lastMovementAt: timestamp('last_movement_at', { withTimezone: true }),
   },
-  (t) => [check('inventory_stocks_quantity_not_negative', sql`${t.quantity} >= 0`)],
+  (t) => [
+    primaryKey({ name: 'inventory_stocks_pk', columns: [t.outletId, t.skuId] }),
+    index('inventory_stocks_sku_idx').on(t.skuId),
+  ],
 );
 
 export const inventoryMovements = pgTable(
   'inventory_movements',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'restrict' }),
     skuId: integer('sku_id')
       .notNull()
       .references(() => skus.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: INVENTORY_SOURCES }).notNull(),
     changeType: text('change_type', { enum: INVENTORY_CHANGE_TYPES }).notNull(),
     quantity: integer('quantity').notNull(),
     quantityBefore: integer('quantity_before').notNull(),
     quantityAfter: integer('quantity_after').notNull(),
-    tagging: text('tagging', { enum: INVENTORY_TAGGINGS }).notNull(),
+    /** The spec's reason, for adjustments and receipts; null for the other sources. */
+    tagging: text('tagging', { enum: INVENTORY_TAGGINGS }),
     note: text('note').notNull(),
     poNumber: text('po_number'),
     purchaseOrderId: integer('purchase_order_id').references(() => purchaseOrders.id, { onDelete: 'set null' }),
     /** The goods-receipt line that wrote this movement, for `po` movements from an inbound. */
     inboundItemId: integer('inbound_item_id').references(() => purchaseOrderInboundItems.id, { onDelete: 'set null' }),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The order whose sale (or return) wrote this movement. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Null when the system made the change (an order paid online). */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('inventory_movements_sku_created_idx').on(t.skuId, t.createdAt),
     index('inventory_movements_created_at_idx').on(t.createdAt),
     index('inventory_movements_tagging_sku_idx').on(t.tagging, t.skuId),
+    index('inventory_movements_outlet_created_idx').on(t.outletId, t.createdAt, t.id),
+    index('inventory_movements_outlet_sku_created_idx').on(t.outletId, t.skuId, t.createdAt),
+    index('inventory_movements_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
+    check(
+      'inventory_movements_source_known',
+      sql`${t.source} in ('adjustment', 'receipt', 'sale', 'sale_return', 'transfer_out', 'transfer_in', 'stocktake')`,
+    ),
     check(
       'inventory_movements_tagging_fits_change_type',
-      sql`(${t.changeType} = 'add' and ${t.tagging} in ('retur', 'po')) or (${t.changeType} = 'deduct' and ${t.tagging} in ('rusak', 'hilang', 'expired', 'free', 'giveaway'))`,
+      sql`${t.tagging} is null or (${t.changeType} = 'add' and ${t.tagging} in ('retur', 'po')) or (${t.changeType} = 'deduct' and ${t.tagging} in ('rusak', 'hilang', 'expired', 'free', 'giveaway'))`,
+    ),
+    check(
+      'inventory_movements_tagging_fits_source',
+      sql`(${t.source} in ('adjustment', 'receipt')) = (${t.tagging} is not null)`,
+    ),
+    check(
+      'inventory_movements_sale_direction',
+      sql`(${t.source} <> 'sale' or ${t.changeType} = 'deduct') and (${t.source} <> 'sale_return' or ${t.changeType} = 'add')`,
     ),
     check('inventory_movements_quantity_positive', sql`${t.quantity} >= 1`),
     check(
       'inventory_movements_before_after',
-      sql`${t.quantityBefore} >= 0 and ${t.quantityAfter} >= 0 and ${t.quantityAfter} = ${t.quantityBefore} + case when ${t.changeType} = 'add' then ${t.quantity} else -${t.quantity} end`,
+      sql`${t.quantityAfter} = ${t.quantityBefore} + case when ${t.changeType} = 'add' then ${t.quantity} else -${t.quantity} end`,
     ),
   ],
 );

@@ -102,6 +102,11 @@ export const orderItems = pgTable(
     /** Unit price charged: the discounted price when the SKU had one. */
     price: integer('price').notNull(),
     subtotal: integer('subtotal').notNull(),
+    /**
+     * What the line's stock cost when the order was paid, in whole rupiah (its recipe's ingredients
+     * at their average cost then); null before payment, or when an ingredient had no cost yet.
+     */
+    cost: integer('cost'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { skus } from './skus';
 import { users } from './users';
+import { outlets } from './outlets';
 import { vendors } from './vendors';
 
 export const PURCHASE_ORDER_STATUSES = ['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED'] as const;
@@ -32,6 +33,10 @@ export const purchaseOrders = pgTable(
       .notNull()
       .references(() => vendors.id, { onDelete: 'restrict' }),
     status: text('status', { enum: PURCHASE_ORDER_STATUSES }).notNull().default('PENDING'),
+    /** The outlet that receives the goods; its receipts book stock there. */
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'restrict' }),
     buyer: text('buyer').notNull(),
     deliveryAddress: text('delivery_address').notNull(),
     expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }).notNull(),
@@ -58,6 +63,7 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_created_at_idx').on(t.createdAt),
     index('purchase_orders_status_created_idx').on(t.status, t.createdAt),
     index('purchase_orders_vendor_created_idx').on(t.vendorId, t.createdAt),
+    index('purchase_orders_outlet_created_idx').on(t.outletId, t.createdAt),
     check('purchase_orders_status_known', sql`${t.status} in ('PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED')`),
     check(
       'purchase_orders_amounts',

@@ -1,7 +1,10 @@
-// SKUs: the products sold at the outlets, with prices in whole rupiah, the watch list and bundles.
-// A bundle (is_bundled) is sold as one line and made of single products listed in sku_bundle_items.
+// SKUs: the products sold at the outlets, with prices in whole rupiah, the watch list and bundles,
+// and the ingredients they are made of. A bundle (is_bundled) is sold as one line and made of single
+// products listed in sku_bundle_items. A product may have a recipe (sku_recipe_items): what one
+// serving uses of each ingredient, in the ingredient's stock unit; without one it is stocked as itself.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -16,6 +19,8 @@ import {
 import { categories } from './catalogue';
 
 export const SKU_UNITS = ['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l'] as const;
+/** A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu. */
+export const SKU_KINDS = ['product', 'ingredient'] as const;
 
 export const skus = pgTable(
   'skus',
@@ -35,6 +40,12 @@ export const skus = pgTable(
     imageUrl: text('image_url').notNull(),
     isBundled: boolean('is_bundled').notNull().default(false),
     isWatched: boolean('is_watched').notNull().default(false),
+    kind: text('kind', { enum: SKU_KINDS }).notNull().default('product'),
+    /**
+     * Moving-average cost of one stock unit, in thousandths of a rupiah (so Rp 18.5 per ml is 18500),
+     * updated by every goods receipt; null until the SKU was first received with a price.
+     */
+    avgCostMilli: bigint('avg_cost_milli', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,6 +65,9 @@ export const skus = pgTable(
     check('skus_discounted_price_range', sql`${t.discountedPrice} >= 0 and ${t.discountedPrice} <= ${t.price}`),
     check('skus_unit_amount_positive', sql`${t.unitAmount} > 0`),
     check('skus_unit_known', sql`${t.unit} in ('ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l')`),
+    check('skus_kind_known', sql`${t.kind} in ('product', 'ingredient')`),
+    check('skus_avg_cost_not_negative', sql`${t.avgCostMilli} >= 0`),
+    index('skus_kind_name_idx').on(t.kind, t.name),
   ],
 );
 
@@ -75,5 +89,26 @@ export const skuBundleItems = pgTable(
     index('sku_bundle_items_component_idx').on(t.componentSkuId),
     check('sku_bundle_items_not_itself', sql`${t.bundleSkuId} <> ${t.componentSkuId}`),
     check('sku_bundle_items_quantity_range', sql`${t.quantity} between 1 and 1000`),
+  ],
+);
+
+/** What one serving of a product uses of each ingredient, in the ingredient's stock unit. */
+export const skuRecipeItems = pgTable(
+  'sku_recipe_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productSkuId: integer('product_sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    ingredientSkuId: integer('ingredient_sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    unique('sku_recipe_items_ingredient_once').on(t.productSkuId, t.ingredientSkuId),
+    index('sku_recipe_items_ingredient_idx').on(t.ingredientSkuId),
+    check('sku_recipe_items_not_itself', sql`${t.productSkuId} <> ${t.ingredientSkuId}`),
+    check('sku_recipe_items_quantity_range', sql`${t.quantity} between 1 and 1000000`),
   ],
 );

@@ -27,6 +27,7 @@ import {
 } from '../../db/schema';
 import { DAY, HOUR, jakartaDate, startOfJakartaDay } from '../../lib/jakarta-time';
 import { withinReach, type OutletReach } from '../../lib/outlet-access';
+import { rowsOf } from '../../db/rows';
 
 /** A span of time, and the outlets where the user may see sales. */
 export interface Window {
@@ -35,7 +36,7 @@ export interface Window {
   reach: OutletReach;
 }
 
-const rows = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = rowsOf;
 
 /** Orders placed in [from, to) counted in (1) or out (-1) of a figure. */
 interface Stretch {

@@ -1,44 +1,90 @@
-// Stock per SKU, the movement log, and adjustments by hand (through the stock ledger).
+// Stock per outlet and SKU, the movement log, and adjustments by hand (through the stock ledger).
+// Every read and write keeps to the outlets the caller reaches with view_admin_inventory; an outlet
+// out of reach is "not found", like a missing one.
 import { and, asc, desc, eq, exists, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
-import { inventoryMovements, inventoryStocks, skus, users } from '../../db/schema';
+import { inventoryMovements, inventoryStocks, outlets, skus, users } from '../../db/schema';
 import { requiredText } from '../../lib/handler-types';
-import { badRequest } from '../../lib/http-error';
+import { headOfficeId } from '../../lib/head-office';
+import { badRequest, HttpError } from '../../lib/http-error';
 import { addDays, startOfJakartaDay } from '../../lib/jakarta-time';
 import { LOW_STOCK_THRESHOLD } from '../../lib/low-stock';
+import { requireReach, withinReach, type OutletReach } from '../../lib/outlet-access';
 import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
-import { moveStock, type ChangeType, type Movement, type Tagging } from '../../lib/stock-ledger';
+import { moveStock, type ChangeType, type Movement, type StockSource, type Tagging } from '../../lib/stock-ledger';
+import { stockUnitSql, type SkuKind, type StockUnit } from '../../lib/stock-units';
 
 export type InventoryStockDto = components['schemas']['InventoryStock'];
 export type InventoryMovementDto = components['schemas']['InventoryMovement'];
 type AdjustmentInput = components['schemas']['InventoryAdjustmentInput'];
 
+export const OUTLET_NOT_FOUND = 'Outlet not found';
+
 export interface InventoryFilters extends PageQuery {
   sku_name?: string;
   tagging?: Tagging;
+  outlet_id?: number;
+  kind?: SkuKind;
 }
 
-export interface MovementFilters extends InventoryFilters {
+export interface MovementFilters extends PageQuery {
+  sku_name?: string;
+  tagging?: Tagging;
+  outlet_id?: number;
   sku_id?: number;
+  source?: StockSource;
+  order_id?: number;
   start_date?: string;
   end_date?: string;
 }
 
-const hasMovementTagged = (tagging: Tagging) =>
-  exists(
-    sql`(select 1 from ${inventoryMovements} where ${inventoryMovements.skuId} = ${skus.id} and ${inventoryMovements.tagging} = ${tagging})`,
-  );
+/** The outlets a list covers: the one asked for (404 out of reach), or all the caller reaches. */
+function outletScope(reach: OutletReach, outletId: number | undefined): OutletReach {
+  if (outletId === undefined) return reach;
+  requireReach(reach, outletId, OUTLET_NOT_FOUND);
+  return { all: false, ids: [outletId] };
+}
 
-function stockWhere(filters: InventoryFilters): SQL | undefined {
+const stockUnitColumn = stockUnitSql(skus.kind, skus.unit);
+
+function stockWhere(filters: InventoryFilters, scope: OutletReach): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.sku_name) conditions.push(ilike(skus.name, likePattern(filters.sku_name)));
-  if (filters.tagging) conditions.push(hasMovementTagged(filters.tagging));
+  if (filters.kind) conditions.push(eq(skus.kind, filters.kind));
+  if (filters.tagging) {
+    conditions.push(
+      exists(
+        sql`(select 1 from ${inventoryMovements} where ${inventoryMovements.skuId} = ${skus.id}
+          and ${inventoryMovements.tagging} = ${filters.tagging} and ${withinReach(inventoryMovements.outletId, scope)})`,
+      ),
+    );
+  }
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export function listInventory(db: DbOrTx, filters: InventoryFilters) {
-  const where = stockWhere(filters);
+/**
+ * Every SKU with its stock at one outlet, or summed over the outlets the caller reaches (outlet_id
+ * and outlet_name null), by name.
+ */
+export async function listInventory(db: DbOrTx, reach: OutletReach, filters: InventoryFilters) {
+  const scope = outletScope(reach, filters.outlet_id);
+  const where = stockWhere(filters, scope);
+  const [outlet] =
+    filters.outlet_id === undefined
+      ? [null]
+      : await db.select({ id: outlets.id, name: outlets.name }).from(outlets).where(eq(outlets.id, filters.outlet_id));
+  if (outlet === undefined) throw new HttpError(404, OUTLET_NOT_FOUND);
+  // One outlet's line, or the sum over the scope, read per SKU of the page.
+  const stock = db
+    .select({
+      quantity: sql<number>`coalesce(sum(${inventoryStocks.quantity}), 0)`.as('quantity'),
+      lastMovementAt: sql<Date | null>`max(${inventoryStocks.lastMovementAt})`.as('last_movement_at'),
+    })
+    .from(inventoryStocks)
+    .where(and(eq(inventoryStocks.skuId, skus.id), withinReach(inventoryStocks.outletId, scope)))
+    .as('stock');
+  const quantity = sql<number>`${stock.quantity}`.mapWith(Number);
   return pagedList(filters, {
     rows: (limit, offset) =>
       db
@@ -46,14 +92,16 @@ export function listInventory(db: DbOrTx, filters: InventoryFilters) {
           sku_id: skus.id,
           sku_name: skus.name,
           unit: skus.unit,
-          quantity: sql<number>`coalesce(${inventoryStocks.quantity}, 0)`.mapWith(Number),
+          kind: skus.kind,
+          stock_unit: stockUnitColumn,
+          quantity,
           is_watched: skus.isWatched,
-          is_low_stock: sql<boolean>`${skus.isWatched} and coalesce(${inventoryStocks.quantity}, 0) < ${LOW_STOCK_THRESHOLD}`,
-          lastMovementAt: inventoryStocks.lastMovementAt,
+          is_low_stock: sql<boolean>`${skus.isWatched} and ${stock.quantity} < ${LOW_STOCK_THRESHOLD}`,
+          lastMovementAt: sql<string | Date | null>`${stock.lastMovementAt}`,
           total: totalCount,
         })
         .from(skus)
-        .leftJoin(inventoryStocks, eq(inventoryStocks.skuId, skus.id))
+        .leftJoinLateral(stock, sql`true`)
         .where(where)
         .orderBy(asc(skus.name), asc(skus.id))
         .limit(limit)
@@ -62,24 +110,38 @@ export function listInventory(db: DbOrTx, filters: InventoryFilters) {
     data: (rows): InventoryStockDto[] =>
       rows.map(({ lastMovementAt, ...row }) => ({
         ...row,
-        last_movement_at: lastMovementAt ? lastMovementAt.toISOString() : null,
+        outlet_id: outlet?.id ?? null,
+        outlet_name: outlet?.name ?? null,
+        last_movement_at: lastMovementAt ? new Date(lastMovementAt).toISOString() : null,
       })),
   });
 }
 
 const movementColumns = {
   movement: inventoryMovements,
+  outletName: outlets.name,
   skuName: skus.name,
+  stockUnit: stockUnitColumn,
   userName: users.name,
 };
 
-type MovementRow = { movement: Movement; skuName: string; userName: string };
+type MovementRow = {
+  movement: Movement;
+  outletName: string;
+  skuName: string;
+  stockUnit: StockUnit;
+  userName: string | null;
+};
 
-function toMovementDto({ movement: m, skuName, userName }: MovementRow): InventoryMovementDto {
+function toMovementDto({ movement: m, outletName, skuName, stockUnit, userName }: MovementRow): InventoryMovementDto {
   return {
     id: m.id,
+    outlet_id: m.outletId,
+    outlet_name: outletName,
     sku_id: m.skuId,
     sku_name: skuName,
+    stock_unit: stockUnit,
+    source: m.source,
     change_type: m.changeType,
     quantity: m.quantity,
     quantity_before: m.quantityBefore,
@@ -88,37 +150,44 @@ function toMovementDto({ movement: m, skuName, userName }: MovementRow): Invento
     note: m.note,
     po_number: m.poNumber,
     purchase_order_id: m.purchaseOrderId,
-    created_by: { id: m.createdBy, name: userName },
+    order_id: m.orderId,
+    created_by: m.createdBy === null ? null : { id: m.createdBy, name: userName ?? '' },
     created_at: m.createdAt.toISOString(),
   };
 }
 
-function movementWhere(filters: MovementFilters): SQL | undefined {
+function movementWhere(filters: MovementFilters, scope: OutletReach): SQL | undefined {
   if (filters.start_date && filters.end_date && filters.end_date < filters.start_date) {
     throw badRequest('End date cannot be before start date', 'end_date');
   }
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [withinReach(inventoryMovements.outletId, scope)];
   if (filters.sku_name) conditions.push(ilike(skus.name, likePattern(filters.sku_name)));
   if (filters.tagging) conditions.push(eq(inventoryMovements.tagging, filters.tagging));
   if (filters.sku_id) conditions.push(eq(inventoryMovements.skuId, filters.sku_id));
+  if (filters.source) conditions.push(eq(inventoryMovements.source, filters.source));
+  if (filters.order_id) conditions.push(eq(inventoryMovements.orderId, filters.order_id));
   if (filters.start_date) {
     conditions.push(gte(inventoryMovements.createdAt, new Date(startOfJakartaDay(filters.start_date))));
   }
   if (filters.end_date) {
     conditions.push(lt(inventoryMovements.createdAt, new Date(startOfJakartaDay(addDays(filters.end_date, 1)))));
   }
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
-export function listMovements(db: DbOrTx, filters: MovementFilters) {
-  const where = movementWhere(filters);
+const movementsFrom = (db: DbOrTx) =>
+  db
+    .select({ ...movementColumns, total: totalCount })
+    .from(inventoryMovements)
+    .innerJoin(skus, eq(skus.id, inventoryMovements.skuId))
+    .innerJoin(outlets, eq(outlets.id, inventoryMovements.outletId))
+    .leftJoin(users, eq(users.id, inventoryMovements.createdBy));
+
+export function listMovements(db: DbOrTx, reach: OutletReach, filters: MovementFilters) {
+  const where = movementWhere(filters, outletScope(reach, filters.outlet_id));
   return pagedList(filters, {
     rows: (limit, offset) =>
-      db
-        .select({ ...movementColumns, total: totalCount })
-        .from(inventoryMovements)
-        .innerJoin(skus, eq(skus.id, inventoryMovements.skuId))
-        .innerJoin(users, eq(users.id, inventoryMovements.createdBy))
+      movementsFrom(db)
         .where(where)
         .orderBy(desc(inventoryMovements.createdAt), desc(inventoryMovements.id))
         .limit(limit)
@@ -134,24 +203,30 @@ export function listMovements(db: DbOrTx, filters: MovementFilters) {
   });
 }
 
-/** One adjustment by hand: the ledger checks the tagging and the stock, in one transaction. */
-export function adjustStock(db: DbOrTx, userId: number, input: AdjustmentInput): Promise<InventoryMovementDto> {
+/** One adjustment by hand at an outlet (the head office by default), through the ledger. */
+export function adjustStock(
+  db: DbOrTx,
+  userId: number,
+  reach: OutletReach,
+  input: AdjustmentInput,
+): Promise<InventoryMovementDto> {
   return db.transaction(async (tx) => {
-    const movement = await moveStock(tx, {
-      skuId: input.sku_id,
-      changeType: input.change_type as ChangeType,
-      quantity: input.quantity,
-      tagging: input.tagging,
-      note: requiredText(input.note, 'note', 'Note'),
-      poNumber: input.po_number?.trim() || null,
-      userId,
-    });
-    const [row] = await tx
-      .select(movementColumns)
-      .from(inventoryMovements)
-      .innerJoin(skus, eq(skus.id, inventoryMovements.skuId))
-      .innerJoin(users, eq(users.id, inventoryMovements.createdBy))
-      .where(eq(inventoryMovements.id, movement.id));
+    const outletId = input.outlet_id ?? (await headOfficeId(tx));
+    requireReach(reach, outletId, OUTLET_NOT_FOUND);
+    const [movement] = await moveStock(tx, [
+      {
+        outletId,
+        skuId: input.sku_id,
+        source: 'adjustment',
+        changeType: input.change_type as ChangeType,
+        quantity: input.quantity,
+        tagging: input.tagging,
+        note: requiredText(input.note, 'note', 'Note'),
+        poNumber: input.po_number?.trim() || null,
+        userId,
+      },
+    ]);
+    const [row] = await movementsFrom(tx).where(eq(inventoryMovements.id, movement!.id));
     return toMovementDto(row!);
   });
 }

@@ -177,7 +177,8 @@ export async function getInvoice(db: DbOrTx, reach: OutletReach, id: number): Pr
   const [row] = await withParties(db.select(columns).from(invoices).$dynamic()).where(eq(invoices.id, id));
   if (!row) throw notFound('Invoice');
   requireReach(reach, row.outletId, 'Invoice not found');
-  const [items, latest] = await Promise.all([orderLines(db, row.orderId), latestInstructions(db, id)]);
+  const [lines, latest] = await Promise.all([orderLines(db, row.orderId), latestInstructions(db, id)]);
+  const items = lines.map(({ cost: _cost, ...item }) => item);
   return {
     ...toDto(row),
     items,

@@ -11,12 +11,19 @@ import { simulateOrders } from './simulate';
 import { changeOrderStatus } from './writes';
 
 const SCOPE = 'view_admin_order';
+/** Lines' cost and margin show to those who see inventory at the order's outlet. */
+const COST_SCOPE = 'view_admin_inventory';
 
 export const orderHandlers: Handlers = {
   listOrders: async (request) => listOrders(request.server.db, await outletReach(request, SCOPE), request.query),
 
   getOrder: async (request) => ({
-    data: await getOrder(request.server.db, request.params.order_id, await outletReach(request, SCOPE)),
+    data: await getOrder(
+      request.server.db,
+      request.params.order_id,
+      await outletReach(request, SCOPE),
+      await outletReach(request, COST_SCOPE),
+    ),
   }),
 
   async updateOrderStatus(request) {
@@ -24,7 +31,7 @@ export const orderHandlers: Handlers = {
     const reach = await outletReach(request, SCOPE);
     const id = request.params.order_id;
     await changeOrderStatus(db, id, request.body.status, currentUser(request).userId, reach);
-    return { data: await getOrder(db, id, reach) };
+    return { data: await getOrder(db, id, reach, await outletReach(request, COST_SCOPE)) };
   },
 
   // The answer is a stream the handler writes itself.

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { addDays, startOfJakartaDay } from '../../lib/jakarta-time';
-import { reachedOutlets, requireReach, withinReachedOutlets, type OutletReach } from '../../lib/outlet-access';
+import { reachedOutlets, reaches, requireReach, withinReachedOutlets, type OutletReach } from '../../lib/outlet-access';
 import { likePattern, pagedList, type PageQuery } from '../../lib/paged-list';
 import { NEXT_STATUSES, pickUpStatus, pickUpStatusIs, type PickUpStatus } from './status-rules';
 
@@ -411,7 +411,7 @@ export async function orderSummaries(db: DbOrTx, ids: number[]): Promise<OrderSu
   return rows.map((row) => toSummary(row as SummaryRow));
 }
 
-/** An order's items in the order they were added, with each SKU's name. */
+/** An order's items in the order they were added, with each SKU's name and the cost frozen at payment. */
 export function orderLines(db: DbOrTx, orderId: number) {
   return db
     .select({
@@ -421,6 +421,7 @@ export function orderLines(db: DbOrTx, orderId: number) {
       quantity: orderItems.quantity,
       price: orderItems.price,
       subtotal: orderItems.subtotal,
+      cost: orderItems.cost,
     })
     .from(orderItems)
     .innerJoin(skus, eq(skus.id, orderItems.skuId))
@@ -430,9 +431,19 @@ export function orderLines(db: DbOrTx, orderId: number) {
 
 const changedBy = aliasedTable(users, 'changed_by_user');
 
-export async function getOrder(db: DbOrTx, id: number, reach: OutletReach): Promise<OrderDto> {
+/**
+ * One order within `reach`; its lines' cost and gross profit show where the caller also sees
+ * inventory (`costReach`), and are null elsewhere.
+ */
+export async function getOrder(
+  db: DbOrTx,
+  id: number,
+  reach: OutletReach,
+  costReach: OutletReach = { all: false, ids: [] },
+): Promise<OrderDto> {
   const [row] = await joined(db, summaryColumns).where(eq(orders.id, id));
   requireReach(reach, row?.outletId, ORDER_NOT_FOUND);
+  const showCost = reaches(costReach, row!.outletId);
   const order = row as SummaryRow;
   const [details, items, history] = await Promise.all([
     db
@@ -464,7 +475,10 @@ export async function getOrder(db: DbOrTx, id: number, reach: OutletReach): Prom
   if (!detail) throw notFound('Order');
   return {
     ...common(order, Date.now()),
-    items,
+    items: items.map((item) => {
+      const cost = showCost ? item.cost : null;
+      return { ...item, cost, gross_profit: cost === null ? null : item.subtotal - cost };
+    }),
     subtotal: detail.subtotal,
     discount_total: detail.discountTotal,
     notes: detail.notes,

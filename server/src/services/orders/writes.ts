@@ -1,6 +1,6 @@
-// Writing orders: a status change with its history entry (and the invoice it settles), and a
-// customer's new order with its lines and invoice. Each runs in one transaction that locks what it
-// decides on and records the live event last.
+// Writing orders: a status change with its history entry (and the invoice it settles, and the stock
+// a payment uses up or a cancellation gives back), and a customer's new order with its lines and
+// invoice. Each runs in one transaction that locks what it decides on and records the live event last.
 import { and, eq, gte, inArray, like, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { invoices, orderItems, orders, orderStatusHistory, skus, type OrderStatus } from '../../db/schema';
@@ -9,6 +9,7 @@ import { jakartaDate, startOfJakartaDay } from '../../lib/jakarta-time';
 import { recordOrderEvent } from '../../lib/order-events';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { ORDER_NOT_FOUND } from './queries';
+import { bookSale, returnSale } from './sale-stock';
 import { canMove, transitionRefused, type OrderStatusChange } from './status-rules';
 
 /** Invoice statuses (contract InvoiceStatus). */
@@ -38,6 +39,8 @@ export async function changeOrderStatus(
     await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
     await tx.insert(orderStatusHistory).values({ orderId, status, changedBy: userId, changedAt: now });
     await settleInvoice(tx, orderId, status, now);
+    if (status === 100) await bookSale(tx, orderId, order!.outletId, userId);
+    else if (status === 500 && from >= 100) await returnSale(tx, orderId, userId);
     await recordOrderEvent(tx, { type: 'order.status_changed', orderId, outletId: order!.outletId, status });
   });
 }
@@ -124,6 +127,7 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<number> {
       .returning({ id: orders.id });
     const orderId = created!.id;
     await tx.insert(orderItems).values(lines.map((line) => ({ orderId, ...line })));
+    if (order.paid) await bookSale(tx, orderId, order.outletId, null);
     await tx
       .insert(orderStatusHistory)
       .values([

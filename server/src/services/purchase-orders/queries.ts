@@ -4,6 +4,7 @@ import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
 import {
+  outlets,
   PURCHASE_ORDER_STATUSES,
   purchaseOrderInboundItems,
   purchaseOrderInbounds,
@@ -15,6 +16,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { jakartaDate } from '../../lib/jakarta-time';
+import { requireReach, withinReach, type OutletReach } from '../../lib/outlet-access';
 import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
 
 export type PurchaseOrderDto = components['schemas']['PurchaseOrder'];
@@ -24,16 +26,19 @@ export interface PurchaseOrderFilters extends PageQuery {
   vendor?: string;
   po_number?: string;
   status?: (typeof PURCHASE_ORDER_STATUSES)[number];
+  outlet_id?: number;
 }
 
 export const PURCHASE_ORDER_NOT_FOUND = 'Purchase order';
 
-function filtersWhere(filters: PurchaseOrderFilters): SQL | undefined {
-  const conditions: SQL[] = [];
+function filtersWhere(reach: OutletReach, filters: PurchaseOrderFilters): SQL | undefined {
+  if (filters.outlet_id !== undefined) requireReach(reach, filters.outlet_id, 'Outlet not found');
+  const conditions: SQL[] = [withinReach(purchaseOrders.outletId, reach)];
+  if (filters.outlet_id !== undefined) conditions.push(eq(purchaseOrders.outletId, filters.outlet_id));
   if (filters.vendor) conditions.push(ilike(vendors.name, likePattern(filters.vendor)));
   if (filters.po_number) conditions.push(ilike(purchaseOrders.poNumber, likePattern(filters.po_number)));
   if (filters.status) conditions.push(eq(purchaseOrders.status, filters.status));
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 // The lines' figures per order, summed once per page rather than per row.
@@ -43,17 +48,25 @@ const lineTotals = {
   quantityReceived: sql<number>`coalesce(sum(${purchaseOrderItems.quantityReceived}), 0)`.mapWith(Number),
 };
 
-export function listPurchaseOrders(db: DbOrTx, filters: PurchaseOrderFilters) {
-  const where = filtersWhere(filters);
+/** Purchase orders received at the outlets the caller reaches, newest first. */
+export function listPurchaseOrders(db: DbOrTx, reach: OutletReach, filters: PurchaseOrderFilters) {
+  const where = filtersWhere(reach, filters);
   return pagedList(filters, {
     rows: (limit, offset) =>
       db
-        .select({ po: purchaseOrders, vendorName: vendors.name, ...lineTotals, total: totalCount })
+        .select({
+          po: purchaseOrders,
+          vendorName: vendors.name,
+          outletName: outlets.name,
+          ...lineTotals,
+          total: totalCount,
+        })
         .from(purchaseOrders)
         .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+        .innerJoin(outlets, eq(outlets.id, purchaseOrders.outletId))
         .leftJoin(purchaseOrderItems, eq(purchaseOrderItems.purchaseOrderId, purchaseOrders.id))
         .where(where)
-        .groupBy(purchaseOrders.id, vendors.name)
+        .groupBy(purchaseOrders.id, vendors.name, outlets.name)
         .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
         .limit(limit)
         .offset(offset),
@@ -65,11 +78,13 @@ export function listPurchaseOrders(db: DbOrTx, filters: PurchaseOrderFilters) {
         .where(where)
         .then(([row]) => row!.n),
     data: (rows): PurchaseOrderSummaryDto[] =>
-      rows.map(({ po, vendorName, itemCount, quantityOrdered, quantityReceived }) => ({
+      rows.map(({ po, vendorName, outletName, itemCount, quantityOrdered, quantityReceived }) => ({
         id: po.id,
         po_number: po.poNumber,
         vendor_id: po.vendorId,
         vendor_name: vendorName,
+        outlet_id: po.outletId,
+        outlet_name: outletName,
         buyer: po.buyer,
         status: po.status,
         expected_delivery_date: po.expectedDeliveryDate,
@@ -83,14 +98,17 @@ export function listPurchaseOrders(db: DbOrTx, filters: PurchaseOrderFilters) {
   });
 }
 
-export async function getPurchaseOrder(db: DbOrTx, id: number): Promise<PurchaseOrderDto> {
+/** One purchase order; one received at an outlet out of the caller's reach is not found. */
+export async function getPurchaseOrder(db: DbOrTx, reach: OutletReach, id: number): Promise<PurchaseOrderDto> {
   const [header] = await db
-    .select({ po: purchaseOrders, vendorName: vendors.name })
+    .select({ po: purchaseOrders, vendorName: vendors.name, outletName: outlets.name })
     .from(purchaseOrders)
     .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+    .innerJoin(outlets, eq(outlets.id, purchaseOrders.outletId))
     .where(eq(purchaseOrders.id, id));
   if (!header) throw notFound(PURCHASE_ORDER_NOT_FOUND);
-  const { po, vendorName } = header;
+  const { po, vendorName, outletName } = header;
+  requireReach(reach, po.outletId, notFound(PURCHASE_ORDER_NOT_FOUND).message);
   const [items, inbounds] = await Promise.all([
     db
       .select({ item: purchaseOrderItems, skuName: skus.name })
@@ -123,6 +141,8 @@ export async function getPurchaseOrder(db: DbOrTx, id: number): Promise<Purchase
     po_number: po.poNumber,
     vendor_id: po.vendorId,
     vendor_name: vendorName,
+    outlet_id: po.outletId,
+    outlet_name: outletName,
     status: po.status,
     buyer: po.buyer,
     delivery_address: po.deliveryAddress,

@@ -1,13 +1,23 @@
 // A goods receipt: one transaction that locks the purchase order, checks every line against what
-// is still to come, records the receipt, books each received line into stock through the ledger
-// and moves the status on. Two people receiving the same delivery at once queue on the order's
+// is still to come, records the receipt, books each received line into stock at the order's outlet
+// through the ledger (a purchase unit of an ingredient brings in its amount in stock units), blends
+// the line's price into the SKU's average cost and moves the status on. Two people receiving the same delivery at once queue on the order's
 // lock; the second sees what the first received and is refused if nothing is left.
 import { eq, sql } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
-import { purchaseOrderInboundItems, purchaseOrderInbounds, purchaseOrderItems, purchaseOrders } from '../../db/schema';
+import {
+  purchaseOrderInboundItems,
+  purchaseOrderInbounds,
+  purchaseOrderItems,
+  purchaseOrders,
+  skus,
+} from '../../db/schema';
+import { blendAverageCost } from '../../lib/average-cost';
 import { conflict, unprocessable } from '../../lib/http-error';
+import type { OutletReach } from '../../lib/outlet-access';
 import { moveStock } from '../../lib/stock-ledger';
+import { costPerStockUnit, stockUnitsPerPurchase } from '../../lib/stock-units';
 import { getPurchaseOrder, type PurchaseOrderDto } from './queries';
 import { lockPurchaseOrder } from './writes';
 
@@ -15,12 +25,18 @@ type Input = components['schemas']['PurchaseOrderInboundInput'];
 
 export const OVER_RECEIVED = 'Quantity received cannot exceed remaining quantity';
 
-export function receiveGoods(db: DbOrTx, userId: number, id: number, input: Input): Promise<PurchaseOrderDto> {
+export function receiveGoods(
+  db: DbOrTx,
+  userId: number,
+  reach: OutletReach,
+  id: number,
+  input: Input,
+): Promise<PurchaseOrderDto> {
   if (input.purchase_order_id !== id) {
     throw unprocessable('The purchase order id does not match the address', 'purchase_order_id');
   }
   return db.transaction(async (tx) => {
-    const po = await lockPurchaseOrder(tx, id);
+    const po = await lockPurchaseOrder(tx, reach, id);
     if (po.status === 'COMPLETED' || po.status === 'CANCELLED') {
       throw conflict('This purchase order is closed and cannot receive goods');
     }
@@ -30,8 +46,13 @@ export function receiveGoods(db: DbOrTx, userId: number, id: number, input: Inpu
         skuId: purchaseOrderItems.skuId,
         quantity: purchaseOrderItems.quantity,
         received: purchaseOrderItems.quantityReceived,
+        unitPrice: purchaseOrderItems.unitPrice,
+        kind: skus.kind,
+        unit: skus.unit,
+        unitAmount: skus.unitAmount,
       })
       .from(purchaseOrderItems)
+      .innerJoin(skus, eq(skus.id, purchaseOrderItems.skuId))
       .where(eq(purchaseOrderItems.purchaseOrderId, id));
     const byId = new Map(lines.map((line) => [line.id, line]));
     const seen = new Set<number>();
@@ -71,27 +92,38 @@ export function receiveGoods(db: DbOrTx, userId: number, id: number, input: Inpu
         })),
       )
       .returning({ id: purchaseOrderInboundItems.id, lineId: purchaseOrderInboundItems.purchaseOrderItemId });
-    // Stock lines are locked in SKU order, so receipts and adjustments never wait on each other in a circle.
-    const booked = receiving
-      .map((r) => ({ ...r, inboundItemId: inboundItems.find((i) => i.lineId === r.line.id)!.id }))
-      .sort((a, b) => a.line.skuId - b.line.skuId || a.line.id - b.line.id);
-    for (const { line, item, index, inboundItemId } of booked) {
+    const booked = receiving.map((r) => ({
+      ...r,
+      inboundItemId: inboundItems.find((i) => i.lineId === r.line.id)!.id,
+      perPurchase: stockUnitsPerPurchase(r.line.kind, r.line.unit, r.line.unitAmount),
+    }));
+    for (const { line, item } of booked) {
       await tx
         .update(purchaseOrderItems)
         .set({ quantityReceived: sql`${purchaseOrderItems.quantityReceived} + ${item.quantity_received}` })
         .where(eq(purchaseOrderItems.id, line.id));
-      await moveStock(tx, {
+    }
+    await moveStock(
+      tx,
+      booked.map(({ line, item, index, inboundItemId, perPurchase }) => ({
+        outletId: po.outletId,
         skuId: line.skuId,
-        changeType: 'add',
-        quantity: item.quantity_received,
-        tagging: 'po',
+        source: 'receipt' as const,
+        changeType: 'add' as const,
+        quantity: item.quantity_received * perPurchase,
+        tagging: 'po' as const,
         note: `Goods receipt for ${po.poNumber}`,
         poNumber: po.poNumber,
         purchaseOrderId: id,
         inboundItemId,
         userId,
         field: `items.${index}.quantity_received`,
-      });
+      })),
+    );
+    // SKU by SKU in id order, so receipts of the same SKUs lock their rows in one order.
+    for (const { line, item, perPurchase } of [...booked].sort((a, b) => a.line.skuId - b.line.skuId)) {
+      const units = item.quantity_received * perPurchase;
+      await blendAverageCost(tx, line.skuId, units, costPerStockUnit(line.unitPrice, perPurchase));
     }
     const complete = lines.every((line) => {
       const now = receiving.find((r) => r.line.id === line.id)?.item.quantity_received ?? 0;
@@ -101,6 +133,6 @@ export function receiveGoods(db: DbOrTx, userId: number, id: number, input: Inpu
       .update(purchaseOrders)
       .set({ status: complete ? 'COMPLETED' : 'PARTIAL', updatedAt: new Date() })
       .where(eq(purchaseOrders.id, id));
-    return getPurchaseOrder(tx, id);
+    return getPurchaseOrder(tx, reach, id);
   });
 }

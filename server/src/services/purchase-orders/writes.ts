@@ -4,8 +4,10 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx, Tx } from '../../db/client';
-import { purchaseOrderItems, purchaseOrders, skus, vendors } from '../../db/schema';
+import { outlets, purchaseOrderItems, purchaseOrders, skus, vendors } from '../../db/schema';
 import { requiredText } from '../../lib/handler-types';
+import { headOfficeId } from '../../lib/head-office';
+import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { conflict, conflictOnUnique, notFound, unprocessable } from '../../lib/http-error';
 import { checkAmounts } from './amounts';
 import { getPurchaseOrder, PURCHASE_ORDER_NOT_FOUND, type PurchaseOrderDto } from './queries';
@@ -68,6 +70,18 @@ function lineOf(line: Input['items'][number], index: number) {
   };
 }
 
+/**
+ * The outlet that receives the goods: the one named (404 out of the caller's reach, as a missing one)
+ * or the head office.
+ */
+async function receivingOutlet(tx: Tx, reach: OutletReach, input: Input): Promise<number> {
+  const outletId = input.outlet_id ?? (await headOfficeId(tx));
+  requireReach(reach, outletId, 'Outlet not found');
+  const [outlet] = await tx.select({ id: outlets.id }).from(outlets).where(eq(outlets.id, outletId));
+  if (!outlet) throw notFound('Outlet');
+  return outletId;
+}
+
 /** The vendor and every line's SKU exist (422 naming the first that does not). */
 async function checkReferences(tx: Tx, input: Input) {
   const [vendor] = await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, input.vendor_id));
@@ -80,38 +94,53 @@ async function checkReferences(tx: Tx, input: Input) {
   if (missing >= 0) throw unprocessable('SKU does not exist', `items.${missing}.sku`);
 }
 
-export function createPurchaseOrder(db: DbOrTx, userId: number, input: Input): Promise<PurchaseOrderDto> {
+export function createPurchaseOrder(
+  db: DbOrTx,
+  userId: number,
+  reach: OutletReach,
+  input: Input,
+): Promise<PurchaseOrderDto> {
   const header = headerOf(input);
   const lines = input.items.map(lineOf);
   return db.transaction(async (tx) => {
+    const outletId = await receivingOutlet(tx, reach, input);
     await checkReferences(tx, input);
     const [po] = await tx
       .insert(purchaseOrders)
-      .values({ ...header, createdBy: userId })
+      .values({ ...header, outletId, createdBy: userId })
       .returning({ id: purchaseOrders.id })
       .catch(takenNumber);
     await tx.insert(purchaseOrderItems).values(lines.map((line) => ({ ...line, purchaseOrderId: po!.id })));
-    return getPurchaseOrder(tx, po!.id);
+    return getPurchaseOrder(tx, reach, po!.id);
   });
 }
 
-/** Locks the order for the rest of the transaction and answers its status (404 when there is none). */
-export async function lockPurchaseOrder(tx: Tx, id: number) {
+/**
+ * Locks the order for the rest of the transaction and answers its status and outlet (404 when there
+ * is none, or when it is received at an outlet out of the caller's reach).
+ */
+export async function lockPurchaseOrder(tx: Tx, reach: OutletReach, id: number) {
   const [po] = await tx
-    .select({ status: purchaseOrders.status, poNumber: purchaseOrders.poNumber })
+    .select({ status: purchaseOrders.status, poNumber: purchaseOrders.poNumber, outletId: purchaseOrders.outletId })
     .from(purchaseOrders)
     .where(eq(purchaseOrders.id, id))
     .for('update');
-  if (!po) throw notFound(PURCHASE_ORDER_NOT_FOUND);
-  return po;
+  requireReach(reach, po?.outletId, notFound(PURCHASE_ORDER_NOT_FOUND).message);
+  return po!;
 }
 
-export function updatePurchaseOrder(db: DbOrTx, id: number, input: Update): Promise<PurchaseOrderDto> {
+export function updatePurchaseOrder(
+  db: DbOrTx,
+  reach: OutletReach,
+  id: number,
+  input: Update,
+): Promise<PurchaseOrderDto> {
   if (input.id !== id) throw unprocessable('The purchase order id does not match the address', 'id');
   const header = headerOf(input);
   return db.transaction(async (tx) => {
-    const po = await lockPurchaseOrder(tx, id);
+    const po = await lockPurchaseOrder(tx, reach, id);
     if (po.status !== 'PENDING') throw conflict('Only a pending purchase order can be edited');
+    const outletId = input.outlet_id === undefined ? po.outletId : await receivingOutlet(tx, reach, input);
     await checkReferences(tx, input);
     const existing = new Set(
       (
@@ -131,7 +160,7 @@ export function updatePurchaseOrder(db: DbOrTx, id: number, input: Update): Prom
     });
     await tx
       .update(purchaseOrders)
-      .set({ ...header, updatedAt: new Date() })
+      .set({ ...header, outletId, updatedAt: new Date() })
       .where(eq(purchaseOrders.id, id))
       .catch(takenNumber);
     // Nothing was received on a PENDING order, so its lines can go without losing history.
@@ -149,13 +178,13 @@ export function updatePurchaseOrder(db: DbOrTx, id: number, input: Update): Prom
       else await tx.update(purchaseOrderItems).set(values).where(eq(purchaseOrderItems.id, line.id));
     }
     if (added.length) await tx.insert(purchaseOrderItems).values(added);
-    return getPurchaseOrder(tx, id);
+    return getPurchaseOrder(tx, reach, id);
   });
 }
 
-export function cancelPurchaseOrder(db: DbOrTx, id: number): Promise<void> {
+export function cancelPurchaseOrder(db: DbOrTx, reach: OutletReach, id: number): Promise<void> {
   return db.transaction(async (tx) => {
-    const po = await lockPurchaseOrder(tx, id);
+    const po = await lockPurchaseOrder(tx, reach, id);
     if (po.status === 'CANCELLED') throw conflict('This purchase order is already cancelled');
     if (po.status !== 'PENDING') throw conflict('A purchase order with received goods cannot be cancelled');
     await tx

@@ -8,6 +8,7 @@ import type { OutletReach } from '../../lib/outlet-access';
 import { withinReach } from '../../lib/outlet-access';
 import { periodsOf, truncUnit, type Period, type PeriodType, type Range } from '../../lib/report-periods';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { rowsOf } from '../../db/rows';
 
 export interface SalesFilters {
   outletIds?: number[];
@@ -35,7 +36,7 @@ interface Figures {
   discount: number;
 }
 
-const rows = async <T>(db: DbOrTx, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = rowsOf;
 
 /** Where an order's outlet must be: within the user's reach and every outlet filter. */
 function outletConditions(column: AnyPgColumn, reach: OutletReach, f: SalesFilters): SQL {

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { categories, skuBundleItems, skus } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { likePattern, pagedList, type PageQuery } from '../../lib/paged-list';
+import { milliToRupiah } from '../../lib/stock-units';
 
 export type SkuDto = components['schemas']['Sku'];
 export type SkuBundleComponentDto = components['schemas']['SkuBundleComponent'];
@@ -24,16 +25,16 @@ export interface SkuFilters extends PageQuery {
 }
 
 /**
- * Units in stock of a SKU: its stock line, or for a bundle how many bundles its components make
+ * Stock units of a SKU over every outlet, or for a bundle how many bundles its components make
  * (the least, over its components, of stock ÷ quantity per bundle, rounded down; 0 without stock).
  */
 // Written against the outer `skus` row by its table name: Drizzle leaves a column of a
 // single-table query unqualified, which inside a subquery would name the subquery's own column.
 const stockQuantity = sql<number>`coalesce(case when skus.is_bundled then (
-    select min(coalesce(st.quantity, 0) / bi.quantity)
-    from sku_bundle_items bi left join inventory_stocks st on st.sku_id = bi.component_sku_id
+    select min(greatest(coalesce((select sum(st.quantity) from inventory_stocks st where st.sku_id = bi.component_sku_id), 0), 0) / bi.quantity)
+    from sku_bundle_items bi
     where bi.bundle_sku_id = skus.id
-  ) else (select st.quantity from inventory_stocks st where st.sku_id = skus.id) end, 0)`.mapWith(Number);
+  ) else (select sum(st.quantity) from inventory_stocks st where st.sku_id = skus.id) end, 0)`.mapWith(Number);
 
 const bundleItems = sql<SkuDto['bundle_items']>`coalesce((
     select json_agg(json_build_object('component_sku_id', bi.component_sku_id, 'quantity', bi.quantity) order by bi.id)
@@ -53,6 +54,8 @@ const columns = {
   imageUrl: skus.imageUrl,
   isBundled: skus.isBundled,
   isWatched: skus.isWatched,
+  kind: skus.kind,
+  avgCostMilli: skus.avgCostMilli,
   createdAt: skus.createdAt,
   updatedAt: skus.updatedAt,
   stock: stockQuantity,
@@ -63,7 +66,9 @@ type SkuRow = {
   [K in keyof typeof columns]: (typeof columns)[K] extends SQL<infer T>
     ? T
     : (typeof columns)[K] extends AnyColumn
-      ? (typeof columns)[K]['_']['data']
+      ? (typeof columns)[K]['_']['notNull'] extends true
+        ? (typeof columns)[K]['_']['data']
+        : (typeof columns)[K]['_']['data'] | null
       : never;
 };
 
@@ -100,7 +105,9 @@ function toDto(row: SkuRow): SkuDto {
     bundle_items: row.items,
     discounted_price: row.discountedPrice,
     is_watched: row.isWatched,
-    stock_quantity: Math.max(0, row.stock),
+    kind: row.kind,
+    unit_cost: milliToRupiah(row.avgCostMilli),
+    stock_quantity: row.stock,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -4,6 +4,7 @@
 // Every goods receipt adds stock through a `po` movement; occasional adjustments (damaged, lost,
 // expired, free, giveaway, returns) take or give back a few units, never below zero.
 import type { Tx } from '../../client';
+import { headOfficeId } from '../../../lib/head-office';
 import { insertRows, reserveIds, type Row } from './bulk';
 import type { Catalogue, SeededSku } from './catalogue';
 import { VENDORS } from './catalogue-data';
@@ -33,6 +34,7 @@ export async function seedPurchasing(
   random: Random,
 ) {
   const today = jakartaDate(now);
+  const headOffice = await headOfficeId(tx);
   const supplied = (vendor: string) => catalogue.skus.filter((s) => s.vendor === vendor && s.status !== false);
   const poCount = Math.floor((days - 1) / 2.3) + 1;
   const poBase = await reserveIds(tx, 'purchase_orders', poCount);
@@ -105,6 +107,7 @@ export async function seedPurchasing(
     pos.push({
       id: poId,
       po_number: poNumber,
+      outlet_id: headOffice,
       vendor_id: catalogue.vendorIds[vendor.name]!,
       status,
       buyer: team.buyerName,
@@ -181,6 +184,7 @@ export async function seedPurchasing(
     {
       id: 'int',
       po_number: 'text',
+      outlet_id: 'int',
       vendor_id: 'int',
       status: 'text',
       buyer: 'text',
@@ -248,12 +252,14 @@ export async function seedPurchasing(
     },
     inboundItems,
   );
-  const { movements, stocks } = movementsFor(events, catalogue, team, days, now, random);
+  const { movements, stocks } = movementsFor(headOffice, events, catalogue, team, days, now, random);
   await insertRows(
     tx,
     'inventory_movements',
     {
+      outlet_id: 'int',
       sku_id: 'int',
+      source: 'text',
       change_type: 'text',
       quantity: 'int',
       quantity_before: 'int',
@@ -268,6 +274,11 @@ export async function seedPurchasing(
     },
     movements,
   );
-  await insertRows(tx, 'inventory_stocks', { sku_id: 'int', quantity: 'int', last_movement_at: 'timestamptz' }, stocks);
+  await insertRows(
+    tx,
+    'inventory_stocks',
+    { outlet_id: 'int', sku_id: 'int', quantity: 'int', last_movement_at: 'timestamptz' },
+    stocks.map((stock) => ({ outlet_id: headOffice, ...stock })),
+  );
   return { purchaseOrders: pos.length, movements: movements.length };
 }

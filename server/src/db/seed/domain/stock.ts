@@ -32,6 +32,7 @@ const DEDUCTIONS = [
 const LOW_STOCK = { 'Cheese Foam Oolong': 6, 'Matcha Latte': 12 } as Record<string, number>;
 
 export function movementsFor(
+  outletId: number,
   receipts: StockEvent[],
   catalogue: Catalogue,
   team: Team,
@@ -85,7 +86,9 @@ export function movementsFor(
     stock.set(e.skuId, after);
     last.set(e.skuId, e.at);
     movements.push({
+      outlet_id: outletId,
       sku_id: e.skuId,
+      source: e.inboundItemId ? 'receipt' : 'adjustment',
       change_type: e.add ? 'add' : 'deduct',
       quantity,
       quantity_before: before,
