@@ -762,7 +762,7 @@ export interface paths {
          * Create a purchase order
          * @description Starts as PENDING. Each line's `total_price` must equal `quantity` × `unit_price`,
          *     `subtotal` the sum of the lines and `total_amount` = `subtotal` + `tax`; otherwise 422.
-         *     A PO number already in use answers 409.
+         *     A PO number already in use answers 409; an outlet out of the caller's reach answers 404.
          */
         post: operations["createPurchaseOrder"];
         delete?: never;
@@ -1777,7 +1777,7 @@ export interface components {
             stock_unit: components["schemas"]["StockUnit"];
             /** @description The outlet; null on a line summed over every outlet the caller reaches. */
             outlet_id: number | null;
-            /** @example Kantor Pusat Jakarta */
+            /** @example Jakarta Kemang */
             outlet_name: string | null;
             /** @description Stock units on hand; below zero when sales used more than was booked (count it). */
             quantity: number;
@@ -1794,7 +1794,7 @@ export interface components {
         InventoryMovement: {
             id: components["schemas"]["Id"];
             outlet_id: components["schemas"]["Id"];
-            /** @example Kantor Pusat Jakarta */
+            /** @example Jakarta Kemang */
             outlet_name: string;
             sku_id: components["schemas"]["Id"];
             /** @example Thai Tea */
@@ -2306,7 +2306,7 @@ export interface components {
             /** @example PT Sumber Teh Nusantara */
             vendor_name: string;
             outlet_id: components["schemas"]["Id"];
-            /** @example Kantor Pusat Jakarta */
+            /** @example Jakarta Kemang */
             outlet_name: string;
             buyer: string;
             status: components["schemas"]["PurchaseOrderStatus"];
@@ -2329,7 +2329,7 @@ export interface components {
             /** @example PT Sumber Teh Nusantara */
             vendor_name: string;
             outlet_id: components["schemas"]["Id"];
-            /** @example Kantor Pusat Jakarta */
+            /** @example Jakarta Kemang */
             outlet_name: string;
             status: components["schemas"]["PurchaseOrderStatus"];
             buyer: string;
@@ -4708,7 +4708,7 @@ export interface operations {
                      *           "kind": "product",
                      *           "stock_unit": "pcs",
                      *           "outlet_id": 1,
-                     *           "outlet_name": "Kantor Pusat Jakarta",
+                     *           "outlet_name": "Jakarta Kemang",
                      *           "quantity": 0,
                      *           "is_watched": false,
                      *           "is_low_stock": false,
@@ -4721,7 +4721,7 @@ export interface operations {
                      *           "kind": "product",
                      *           "stock_unit": "pcs",
                      *           "outlet_id": 1,
-                     *           "outlet_name": "Kantor Pusat Jakarta",
+                     *           "outlet_name": "Jakarta Kemang",
                      *           "quantity": 64,
                      *           "is_watched": true,
                      *           "is_low_stock": false,
@@ -4734,7 +4734,7 @@ export interface operations {
                      *           "kind": "ingredient",
                      *           "stock_unit": "ml",
                      *           "outlet_id": 1,
-                     *           "outlet_name": "Kantor Pusat Jakarta",
+                     *           "outlet_name": "Jakarta Kemang",
                      *           "quantity": 12000,
                      *           "is_watched": false,
                      *           "is_low_stock": false,
@@ -4812,7 +4812,7 @@ export interface operations {
                      *       "data": {
                      *         "id": 318,
                      *         "outlet_id": 1,
-                     *         "outlet_name": "Kantor Pusat Jakarta",
+                     *         "outlet_name": "Jakarta Kemang",
                      *         "sku_id": 3,
                      *         "sku_name": "Taro Milk Tea",
                      *         "stock_unit": "pcs",
@@ -4919,7 +4919,7 @@ export interface operations {
                      *         {
                      *           "id": 318,
                      *           "outlet_id": 1,
-                     *           "outlet_name": "Kantor Pusat Jakarta",
+                     *           "outlet_name": "Jakarta Kemang",
                      *           "sku_id": 3,
                      *           "sku_name": "Taro Milk Tea",
                      *           "stock_unit": "pcs",
@@ -4942,7 +4942,7 @@ export interface operations {
                      *         {
                      *           "id": 317,
                      *           "outlet_id": 1,
-                     *           "outlet_name": "Kantor Pusat Jakarta",
+                     *           "outlet_name": "Jakarta Kemang",
                      *           "sku_id": 41,
                      *           "sku_name": "Fresh Milk 1 L",
                      *           "stock_unit": "ml",
@@ -4965,7 +4965,7 @@ export interface operations {
                      *         {
                      *           "id": 316,
                      *           "outlet_id": 1,
-                     *           "outlet_name": "Kantor Pusat Jakarta",
+                     *           "outlet_name": "Jakarta Kemang",
                      *           "sku_id": 41,
                      *           "sku_name": "Fresh Milk 1 L",
                      *           "stock_unit": "ml",
@@ -6566,7 +6566,7 @@ export interface operations {
                      *           "vendor_id": 1,
                      *           "vendor_name": "PT Sumber Teh Nusantara",
                      *           "outlet_id": 1,
-                     *           "outlet_name": "Kantor Pusat Jakarta",
+                     *           "outlet_name": "Jakarta Kemang",
                      *           "buyer": "Rina Wulandari",
                      *           "status": "PARTIAL",
                      *           "expected_delivery_date": "2026-11-25",
@@ -6583,7 +6583,7 @@ export interface operations {
                      *           "vendor_id": 2,
                      *           "vendor_name": "CV Boba Jaya",
                      *           "outlet_id": 1,
-                     *           "outlet_name": "Kantor Pusat Jakarta",
+                     *           "outlet_name": "Jakarta Kemang",
                      *           "buyer": "Budi Santoso",
                      *           "status": "PENDING",
                      *           "expected_delivery_date": "2026-11-24",
@@ -6698,7 +6698,7 @@ export interface operations {
                      *         "vendor_id": 1,
                      *         "vendor_name": "PT Sumber Teh Nusantara",
                      *         "outlet_id": 1,
-                     *         "outlet_name": "Kantor Pusat Jakarta",
+                     *         "outlet_name": "Jakarta Kemang",
                      *         "status": "PENDING",
                      *         "buyer": "Rina Wulandari",
                      *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
@@ -6752,6 +6752,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["PurchaseOrderNumberTaken"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6820,7 +6821,7 @@ export interface operations {
                      *         "vendor_id": 1,
                      *         "vendor_name": "PT Sumber Teh Nusantara",
                      *         "outlet_id": 1,
-                     *         "outlet_name": "Kantor Pusat Jakarta",
+                     *         "outlet_name": "Jakarta Kemang",
                      *         "status": "PARTIAL",
                      *         "buyer": "Rina Wulandari",
                      *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
@@ -6978,7 +6979,7 @@ export interface operations {
                      *         "vendor_id": 2,
                      *         "vendor_name": "CV Boba Jaya",
                      *         "outlet_id": 1,
-                     *         "outlet_name": "Kantor Pusat Jakarta",
+                     *         "outlet_name": "Jakarta Kemang",
                      *         "status": "PENDING",
                      *         "buyer": "Budi Santoso",
                      *         "delivery_address": "Jl. Ir. H. Juanda No. 88, Kota Bandung",
@@ -7097,7 +7098,7 @@ export interface operations {
                      *         "vendor_id": 1,
                      *         "vendor_name": "PT Sumber Teh Nusantara",
                      *         "outlet_id": 1,
-                     *         "outlet_name": "Kantor Pusat Jakarta",
+                     *         "outlet_name": "Jakarta Kemang",
                      *         "status": "COMPLETED",
                      *         "buyer": "Rina Wulandari",
                      *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",

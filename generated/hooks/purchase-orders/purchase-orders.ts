@@ -169,7 +169,7 @@ export function useListPurchaseOrders<TData = Awaited<ReturnType<typeof listPurc
 /**
  * Starts as PENDING. Each line's `total_price` must equal `quantity` × `unit_price`,
 `subtotal` the sum of the lines and `total_amount` = `subtotal` + `tax`; otherwise 422.
-A PO number already in use answers 409.
+A PO number already in use answers 409; an outlet out of the caller's reach answers 404.
 
  * @summary Create a purchase order
  */
@@ -189,7 +189,7 @@ export const createPurchaseOrder = (
   
 
 
-export const getCreatePurchaseOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNumberTakenResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>,
+export const getCreatePurchaseOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PurchaseOrderNumberTakenResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPurchaseOrder>>, TError,{data: PurchaseOrderInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPurchaseOrder>>, TError,{data: PurchaseOrderInput}, TContext> => {
 
@@ -216,12 +216,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePurchaseOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createPurchaseOrder>>>
     export type CreatePurchaseOrderMutationBody = PurchaseOrderInput
-    export type CreatePurchaseOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNumberTakenResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>
+    export type CreatePurchaseOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PurchaseOrderNumberTakenResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a purchase order
  */
-export const useCreatePurchaseOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PurchaseOrderNumberTakenResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>,
+export const useCreatePurchaseOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PurchaseOrderNumberTakenResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | PurchaseOrderTotalsMismatchResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPurchaseOrder>>, TError,{data: PurchaseOrderInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPurchaseOrder>>,

@@ -65,7 +65,7 @@ export const listPurchaseOrdersResponse = zod.object({
 /**
  * Starts as PENDING. Each line's `total_price` must equal `quantity` × `unit_price`,
 `subtotal` the sum of the lines and `total_amount` = `subtotal` + `tax`; otherwise 422.
-A PO number already in use answers 409.
+A PO number already in use answers 409; an outlet out of the caller's reach answers 404.
 
  * @summary Create a purchase order
  */

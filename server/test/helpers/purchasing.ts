@@ -1,7 +1,7 @@
 // Vendors, SKUs and purchase-order bodies for the purchasing and inventory tests, made straight in
 // the database so these tests do not depend on the vendor and SKU screens' operations.
 import type { components } from '../../../generated/schema';
-import { skus, vendors } from '../../src/db/schema';
+import { skuRecipeItems, skus, vendors } from '../../src/db/schema';
 import type { TestApp } from './test-app';
 import { uniqueName } from './unique';
 
@@ -35,6 +35,38 @@ export async function makeSku(t: TestApp, label = 'Thai Tea', watched = false) {
     })
     .returning();
   return row!;
+}
+
+/** An ingredient bought in packs of `unitAmount` `unit` (a 1 l carton of milk is 1000 ml of stock). */
+export async function makeIngredient(
+  t: TestApp,
+  label: string,
+  unit: 'l' | 'kg' | 'gr' | 'ml' | 'pack',
+  unitAmount: number,
+) {
+  const [row] = await t.app.db
+    .insert(skus)
+    .values({
+      name: uniqueName(label),
+      categoryId: Object.values(t.seed.categoryIds)[0]!,
+      status: false,
+      price: 1,
+      unitAmount,
+      unit,
+      kind: 'ingredient',
+      imageUrl: 'http://localhost/uploads/tea.webp',
+    })
+    .returning();
+  return row!;
+}
+
+/** Sets a product's recipe straight in the database: what one serving uses of each ingredient. */
+export async function setRecipe(t: TestApp, productId: number, items: { ingredient: number; quantity: number }[]) {
+  await t.app.db
+    .insert(skuRecipeItems)
+    .values(
+      items.map((item) => ({ productSkuId: productId, ingredientSkuId: item.ingredient, quantity: item.quantity })),
+    );
 }
 
 export interface LineSpec {

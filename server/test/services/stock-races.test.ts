@@ -1,10 +1,14 @@
 // Stock under simultaneous requests. On PostgreSQL the requests really run in parallel (the pool
 // has 10 connections); on PGlite they run one at a time. Either way: a delivery is booked once,
-// stock never goes below zero, and every unit is explained by a movement.
+// no receipt or adjustment takes stock below zero (only sales may), every unit at every outlet is
+// explained by a movement, and each order's sale is booked once and given back once.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../helpers/api-client';
-import { makeSku, makeVendor, purchaseOrderBody } from '../helpers/purchasing';
+import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
+import { placeOrder } from '../../src/services/orders/writes';
+import { orderFixtures } from '../helpers/orders';
+import { makeIngredient, makeSku, makeVendor, purchaseOrderBody, setRecipe } from '../helpers/purchasing';
 import { build } from '../helpers/test-app';
 
 const t = await build();
@@ -43,19 +47,32 @@ async function ledgerInvariants() {
     ((await t.app.db.execute(query)) as unknown as { rows: { id?: number }[] }).rows;
   return {
     stockNotExplained: await rows(sql`
-      select s.sku_id from inventory_stocks s
-      left join (select sku_id, sum(case when change_type = 'add' then quantity else -quantity end) as net
-                 from inventory_movements group by sku_id) m on m.sku_id = s.sku_id
+      select s.outlet_id, s.sku_id from inventory_stocks s
+      left join (select outlet_id, sku_id, sum(case when change_type = 'add' then quantity else -quantity end) as net
+                 from inventory_movements group by outlet_id, sku_id) m
+             on m.outlet_id = s.outlet_id and m.sku_id = s.sku_id
       where s.quantity <> coalesce(m.net, 0)`),
+    // Only a sale may take a line below zero.
     negative: await rows(sql`
-      select 1 from inventory_stocks where quantity < 0
-      union all select 1 from inventory_movements where quantity_before < 0 or quantity_after < 0`),
-    // Each movement starts where the previous one of its SKU ended: no update was lost.
+      select id from inventory_movements
+      where source <> 'sale' and change_type = 'deduct' and quantity_after < 0`),
+    // Each movement starts where the previous one of its outlet and SKU ended: no update was lost.
     brokenChain: await rows(sql`
       select id from (
-        select id, quantity_before, lag(quantity_after) over (partition by sku_id order by id) as previous
+        select id, quantity_before,
+          lag(quantity_after) over (partition by outlet_id, sku_id order by created_at, id) as previous
         from inventory_movements) m
       where m.quantity_before <> coalesce(m.previous, 0)`),
+    // A paid order's sale is booked once; a cancelled one's is given back in full; an unpaid one has none.
+    salesNotExplained: await rows(sql`
+      select o.id from orders o
+      left join (select order_id, sum(case when source = 'sale' then quantity else 0 end) as sold,
+                        sum(case when source = 'sale_return' then quantity else 0 end) as returned,
+                        count(*) filter (where source = 'sale') as sales
+                 from inventory_movements where order_id is not null group by order_id) m on m.order_id = o.id
+      where (o.status = 0 and m.order_id is not null)
+         or (o.status between 100 and 400 and (coalesce(m.sold, 0) = 0 or m.returned <> 0))
+         or (o.status = 500 and coalesce(m.sold, 0) <> coalesce(m.returned, 0))`),
     receivedNotExplained: await rows(sql`
       select i.id from purchase_order_items i
       left join (select purchase_order_item_id, sum(quantity_received) as got
@@ -65,7 +82,12 @@ async function ledgerInvariants() {
                  from inventory_movements m join purchase_order_inbound_items ii on ii.id = m.inbound_item_id
                  group by ii.purchase_order_item_id) b
              on b.purchase_order_item_id = i.id
-      where i.quantity_received <> coalesce(r.got, 0) or i.quantity_received <> coalesce(b.booked, 0)
+      join skus s on s.id = i.sku_id
+      where i.quantity_received <> coalesce(r.got, 0)
+         -- a purchase unit of an ingredient brings in its amount in stock units (stock-units.ts)
+         or i.quantity_received * case when s.kind = 'product' then 1
+              else greatest(1, round(s.unit_amount * case when s.unit in ('l', 'kg') then 1000 else 1 end)) end
+            <> coalesce(b.booked, 0)
          or i.quantity_received > i.quantity`),
     wrongStatus: await rows(sql`
       select p.id from purchase_orders p join purchase_order_items i on i.purchase_order_id = p.id
@@ -76,7 +98,14 @@ async function ledgerInvariants() {
   };
 }
 
-const CLEAN = { stockNotExplained: [], negative: [], brokenChain: [], receivedNotExplained: [], wrongStatus: [] };
+const CLEAN = {
+  stockNotExplained: [],
+  negative: [],
+  brokenChain: [],
+  salesNotExplained: [],
+  receivedNotExplained: [],
+  wrongStatus: [],
+};
 
 describe('simultaneous stock changes', () => {
   it('books 10 parallel receipts of the same remaining quantity exactly once', async () => {
@@ -190,5 +219,110 @@ describe('simultaneous stock changes', () => {
     ).toBe(true);
     expect(statuses.get(201) ?? 0).toBeGreaterThan(OPERATIONS / 4);
     expect(await ledgerInvariants(), `seed ${seed}`).toEqual(CLEAN);
+  }, 300_000);
+
+  it('keeps every outlet exact through random payments, cancellations, receipts and adjustments at once', async () => {
+    const seed = Number(process.env.STOCK_RACE_SEED ?? Date.now() % 1_000_000);
+    const next = random(seed);
+    const outlets = t.seed.outletIds.slice(0, 3);
+    // Four drinks over six shared ingredients, so concurrent payments meet on the same stock lines.
+    const ingredients = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => makeIngredient(t, `Race ingredient ${i}`, 'l', 1)),
+    );
+    const drinks = await Promise.all(Array.from({ length: 4 }, (_, i) => makeSku(t, `Race drink ${i}`)));
+    const recipes = new Map<number, { ingredient: number; quantity: number }[]>();
+    for (const drink of drinks) {
+      const used = [...new Set([next(6), next(6), next(6), next(6)])];
+      const recipe = used.map((k) => ({ ingredient: ingredients[k]!.id, quantity: 10 + next(200) }));
+      recipes.set(drink.id, recipe);
+      await setRecipe(t, drink.id, recipe);
+    }
+    const { customer, timeslot } = orderFixtures(t);
+    const tomorrow = addDays(jakartaDate(Date.now()), 1);
+    const orderIds: number[] = [];
+    const lines = new Map<number, { skuId: number; quantity: number }[]>();
+    for (let i = 0; i < 60; i++) {
+      const outletId = outlets[next(outlets.length)]!;
+      const picked = [...new Set([next(4), next(4)])].map((k) => ({ skuId: drinks[k]!.id, quantity: 1 + next(3) }));
+      const id = await placeOrder(t.app.db, {
+        customerId: await customer(),
+        outletId,
+        timeslotId: await timeslot(outletId, tomorrow, '08:00', '08:30'),
+        lines: picked,
+        notes: null,
+        paid: false,
+      });
+      orderIds.push(id);
+      lines.set(id, picked);
+    }
+    const statuses = new Map<string, number>();
+    const count = (what: string, status: number) =>
+      statuses.set(`${what} ${status}`, (statuses.get(`${what} ${status}`) ?? 0) + 1);
+    const OPERATIONS = Number(process.env.STOCK_RACE_OPERATIONS ?? 400);
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let n = 0; n < OPERATIONS / 8; n++) {
+          const pick = next(10);
+          if (pick < 4) {
+            const id = orderIds[next(orderIds.length)]!;
+            const res = await api.PUT('/adm/v1/orders/{order_id}/status', {
+              params: { path: { order_id: id } },
+              body: { status: next(3) === 0 ? 500 : 100 },
+            });
+            count('status', res.response.status);
+          } else if (pick < 7) {
+            const vendor = await makeVendor(t);
+            const body = purchaseOrderBody(vendor.id, [
+              { sku: ingredients[next(6)]!.id, quantity: 1 + next(3), unitPrice: 15_000 + next(5000) },
+            ]);
+            const po = await api.POST('/adm/v1/purchase-orders', {
+              body: { ...body, outlet_id: outlets[next(outlets.length)]! },
+            });
+            const res = await receipt(api, po.data!.data.id, [
+              { item_id: po.data!.data.items[0]!.id, quantity_received: po.data!.data.items[0]!.quantity },
+            ]);
+            count('receipt', res.response.status);
+          } else {
+            const deduct = next(2) === 0;
+            const res = await api.POST('/adm/v1/inventory/adjustments', {
+              body: {
+                outlet_id: outlets[next(outlets.length)]!,
+                sku_id: ingredients[next(6)]!.id,
+                change_type: deduct ? 'deduct' : 'add',
+                quantity: 1 + next(500),
+                note: 'Random run',
+                tagging: deduct ? 'rusak' : 'retur',
+              },
+            });
+            count('adjustment', res.response.status);
+          }
+        }
+      }),
+    );
+    expect(
+      [...statuses.keys()].every((key) => / (200|201|422)$/.test(key)),
+      `seed ${seed}: ${JSON.stringify(Object.fromEntries(statuses))}`,
+    ).toBe(true);
+    expect(await ledgerInvariants(), `seed ${seed}`).toEqual(CLEAN);
+    // Each paid order used exactly its recipes, at its own outlet.
+    const sold = (await t.app.db.execute(sql`
+      select m.order_id, m.sku_id, m.outlet_id = o.outlet_id as at_its_outlet, sum(m.quantity)::int as quantity
+      from inventory_movements m join orders o on o.id = m.order_id
+      where m.source = 'sale' group by m.order_id, m.sku_id, m.outlet_id, o.outlet_id`)) as unknown as {
+      rows: { order_id: number; sku_id: number; at_its_outlet: boolean; quantity: number }[];
+    };
+    for (const row of sold.rows) {
+      expect(row.at_its_outlet).toBe(true);
+      const expected = lines
+        .get(row.order_id)!
+        .flatMap((line) =>
+          recipes
+            .get(line.skuId)!
+            .filter((r) => r.ingredient === row.sku_id)
+            .map((r) => r.quantity * line.quantity),
+        )
+        .reduce((a, b) => a + b, 0);
+      expect(row.quantity, `seed ${seed}, order ${row.order_id}`).toBe(expected);
+    }
   }, 300_000);
 });
