@@ -950,8 +950,11 @@ export interface paths {
         /**
          * Stock movement per period and SKU
          * @description One row per period and SKU, by period (oldest first) then SKU name; every SKU (or those in
-         *     `sku_ids`) appears in every period. `opening_quantity` is the stock at the start of the
-         *     period, `closing_quantity` = opening + in − out; `by_tagging` splits in and out by tagging.
+         *     `sku_ids`) appears in every period. Quantities are stock units summed over the outlets in
+         *     `outlet_ids` (every outlet the caller reaches without it). `opening_quantity` is the stock
+         *     at the start of the period, `closing_quantity` = opening + in − out; `by_tagging` splits
+         *     adjustments and receipts by tagging, `sold` is what sales used up and `sale_returns` what
+         *     cancelled sales gave back (in counts sale_returns, out counts sold).
          */
         get: operations["getInventoryReport"];
         put?: never;
@@ -971,7 +974,7 @@ export interface paths {
         };
         /**
          * Stock movement per period and SKU as CSV
-         * @description Every row of the inventory report for the same filters (no paging), one column per tagging.
+         * @description Every row of the inventory report for the same filters (no paging), one column per tagging, then sold and sale_returns.
          */
         get: operations["exportInventoryReport"];
         put?: never;
@@ -2453,6 +2456,10 @@ export interface components {
         InventoryReportTotals: {
             quantity_in: number;
             quantity_out: number;
+            /** @description Units sales used up. */
+            sold: number;
+            /** @description Units cancelled sales gave back. */
+            sale_returns: number;
             by_tagging: components["schemas"]["InventoryReportTaggingTotals"];
         };
         InventoryReportPeriod: {
@@ -2462,6 +2469,10 @@ export interface components {
             period_label: string;
             quantity_in: number;
             quantity_out: number;
+            /** @description Units sales used up. */
+            sold: number;
+            /** @description Units cancelled sales gave back. */
+            sale_returns: number;
             by_tagging: components["schemas"]["InventoryReportTaggingTotals"];
         };
         InventoryReportRow: {
@@ -2474,10 +2485,16 @@ export interface components {
             sku_name: string;
             /** @example ml */
             unit: string;
+            stock_unit: components["schemas"]["StockUnit"];
+            /** @description Below zero when sales used more than was booked. */
             opening_quantity: number;
             quantity_in: number;
             quantity_out: number;
             closing_quantity: number;
+            /** @description Units sales used up. */
+            sold: number;
+            /** @description Units cancelled sales gave back. */
+            sale_returns: number;
             by_tagging: components["schemas"]["InventoryReportTaggingTotals"];
         };
         /** @description The whole range, every vendor of the report together. */
@@ -7558,6 +7575,14 @@ export interface operations {
                  *     ]
                  */
                 sku_ids?: components["parameters"]["ReportSkuIds"];
+                /**
+                 * @description Only these outlets.
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
                 /** @example daily */
                 type?: components["parameters"]["ReportType"];
                 /**
@@ -7593,10 +7618,13 @@ export interface operations {
                      *           "sku_id": 3,
                      *           "sku_name": "Taro Milk Tea",
                      *           "unit": "ml",
+                     *           "stock_unit": "pcs",
                      *           "opening_quantity": 62,
                      *           "quantity_in": 2,
                      *           "quantity_out": 4,
                      *           "closing_quantity": 60,
+                     *           "sold": 0,
+                     *           "sale_returns": 0,
                      *           "by_tagging": {
                      *             "retur": 2,
                      *             "po": 0,
@@ -7614,10 +7642,13 @@ export interface operations {
                      *           "sku_id": 1,
                      *           "sku_name": "Thai Tea",
                      *           "unit": "ml",
+                     *           "stock_unit": "pcs",
                      *           "opening_quantity": 108,
                      *           "quantity_in": 12,
                      *           "quantity_out": 0,
                      *           "closing_quantity": 120,
+                     *           "sold": 0,
+                     *           "sale_returns": 0,
                      *           "by_tagging": {
                      *             "retur": 0,
                      *             "po": 12,
@@ -7637,6 +7668,8 @@ export interface operations {
                      *       "summary": {
                      *         "quantity_in": 14,
                      *         "quantity_out": 4,
+                     *         "sold": 0,
+                     *         "sale_returns": 0,
                      *         "by_tagging": {
                      *           "retur": 2,
                      *           "po": 12,
@@ -7654,6 +7687,8 @@ export interface operations {
                      *           "period_label": "2026-W47",
                      *           "quantity_in": 14,
                      *           "quantity_out": 4,
+                     *           "sold": 0,
+                     *           "sale_returns": 0,
                      *           "by_tagging": {
                      *             "retur": 2,
                      *             "po": 12,
@@ -7703,6 +7738,14 @@ export interface operations {
                  *     ]
                  */
                 sku_ids?: components["parameters"]["ReportSkuIds"];
+                /**
+                 * @description Only these outlets.
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
                 /** @example daily */
                 type?: components["parameters"]["ReportType"];
             };
@@ -7754,6 +7797,14 @@ export interface operations {
                  *     ]
                  */
                 sku_ids?: components["parameters"]["ReportSkuIds"];
+                /**
+                 * @description Only these outlets.
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
                 /** @example daily */
                 type?: components["parameters"]["ReportType"];
             };

@@ -18,6 +18,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 import type { Date } from './date';
 import type { Id } from './id';
+import type { StockUnit } from './stockUnit';
 import type { InventoryReportTaggingTotals } from './inventoryReportTaggingTotals';
 
 export interface InventoryReportRow {
@@ -27,13 +28,23 @@ export interface InventoryReportRow {
   sku_id: Id;
   sku_name: string;
   unit: string;
-  /** @minimum 0 */
+  stock_unit: StockUnit;
+  /** Below zero when sales used more than was booked. */
   opening_quantity: number;
   /** @minimum 0 */
   quantity_in: number;
   /** @minimum 0 */
   quantity_out: number;
-  /** @minimum 0 */
   closing_quantity: number;
+  /**
+   * Units sales used up.
+   * @minimum 0
+   */
+  sold: number;
+  /**
+   * Units cancelled sales gave back.
+   * @minimum 0
+   */
+  sale_returns: number;
   by_tagging: InventoryReportTaggingTotals;
 }

@@ -26,5 +26,15 @@ export interface InventoryReportTotals {
   quantity_in: number;
   /** @minimum 0 */
   quantity_out: number;
+  /**
+   * Units sales used up.
+   * @minimum 0
+   */
+  sold: number;
+  /**
+   * Units cancelled sales gave back.
+   * @minimum 0
+   */
+  sale_returns: number;
   by_tagging: InventoryReportTaggingTotals;
 }

@@ -346,8 +346,11 @@ export function useExportSalesReportXlsx<TData = Awaited<ReturnType<typeof expor
 
 /**
  * One row per period and SKU, by period (oldest first) then SKU name; every SKU (or those in
-`sku_ids`) appears in every period. `opening_quantity` is the stock at the start of the
-period, `closing_quantity` = opening + in − out; `by_tagging` splits in and out by tagging.
+`sku_ids`) appears in every period. Quantities are stock units summed over the outlets in
+`outlet_ids` (every outlet the caller reaches without it). `opening_quantity` is the stock
+at the start of the period, `closing_quantity` = opening + in − out; `by_tagging` splits
+adjustments and receipts by tagging, `sold` is what sales used up and `sale_returns` what
+cancelled sales gave back (in counts sale_returns, out counts sold).
 
  * @summary Stock movement per period and SKU
  */
@@ -441,7 +444,7 @@ export function useGetInventoryReport<TData = Awaited<ReturnType<typeof getInven
 
 
 /**
- * Every row of the inventory report for the same filters (no paging), one column per tagging.
+ * Every row of the inventory report for the same filters (no paging), one column per tagging, then sold and sale_returns.
  * @summary Stock movement per period and SKU as CSV
  */
 export const exportInventoryReport = (

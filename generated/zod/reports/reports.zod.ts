@@ -106,24 +106,28 @@ export const exportSalesReportXlsxQueryParams = zod.object({
 
 /**
  * One row per period and SKU, by period (oldest first) then SKU name; every SKU (or those in
-`sku_ids`) appears in every period. `opening_quantity` is the stock at the start of the
-period, `closing_quantity` = opening + in − out; `by_tagging` splits in and out by tagging.
+`sku_ids`) appears in every period. Quantities are stock units summed over the outlets in
+`outlet_ids` (every outlet the caller reaches without it). `opening_quantity` is the stock
+at the start of the period, `closing_quantity` = opening + in − out; `by_tagging` splits
+adjustments and receipts by tagging, `sold` is what sales used up and `sale_returns` what
+cancelled sales gave back (in counts sale_returns, out counts sold).
 
  * @summary Stock movement per period and SKU
  */
-export const getInventoryReportQuerySkuIdsItemMax = 2147483647;export const getInventoryReportQuerySkuIdsMax = 100;export const getInventoryReportQueryTypeDefault = "daily";export const getInventoryReportQueryPageDefault = 1;export const getInventoryReportQuerySizeDefault = 10;
+export const getInventoryReportQuerySkuIdsItemMax = 2147483647;export const getInventoryReportQuerySkuIdsMax = 100;export const getInventoryReportQueryOutletIdsItemMax = 2147483647;export const getInventoryReportQueryOutletIdsMax = 100;export const getInventoryReportQueryTypeDefault = "daily";export const getInventoryReportQueryPageDefault = 1;export const getInventoryReportQuerySizeDefault = 10;
 export const getInventoryReportQuerySizeMax = 100;
 
 export const getInventoryReportQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
   "sku_ids": zod.array(zod.number().min(1).max(getInventoryReportQuerySkuIdsItemMax).describe('Database identifier.')).max(getInventoryReportQuerySkuIdsMax).optional().describe('Only these SKUs.'),
+  "outlet_ids": zod.array(zod.number().min(1).max(getInventoryReportQueryOutletIdsItemMax).describe('Database identifier.')).max(getInventoryReportQueryOutletIdsMax).optional().describe('Only these outlets.'),
   "type": zod.enum(['daily', 'week', 'month']).default(getInventoryReportQueryTypeDefault),
   "page": zod.number().min(1).default(getInventoryReportQueryPageDefault).describe('Page number, starting at 1.'),
   "size": zod.number().min(1).max(getInventoryReportQuerySizeMax).default(getInventoryReportQuerySizeDefault).describe('Rows per page.')
 })
 
-export const getInventoryReportResponseDataItemSkuIdMax = 2147483647;export const getInventoryReportResponseDataItemOpeningQuantityMin = 0;export const getInventoryReportResponseDataItemQuantityInMin = 0;export const getInventoryReportResponseDataItemQuantityOutMin = 0;export const getInventoryReportResponseDataItemClosingQuantityMin = 0;export const getInventoryReportResponseDataItemByTaggingReturMin = 0;export const getInventoryReportResponseDataItemByTaggingPoMin = 0;export const getInventoryReportResponseDataItemByTaggingRusakMin = 0;export const getInventoryReportResponseDataItemByTaggingHilangMin = 0;export const getInventoryReportResponseDataItemByTaggingExpiredMin = 0;export const getInventoryReportResponseDataItemByTaggingFreeMin = 0;export const getInventoryReportResponseDataItemByTaggingGiveawayMin = 0;export const getInventoryReportResponseMetaTotalMin = 0;export const getInventoryReportResponseSummaryQuantityInMin = 0;export const getInventoryReportResponseSummaryQuantityOutMin = 0;export const getInventoryReportResponseSummaryByTaggingReturMin = 0;export const getInventoryReportResponseSummaryByTaggingPoMin = 0;export const getInventoryReportResponseSummaryByTaggingRusakMin = 0;export const getInventoryReportResponseSummaryByTaggingHilangMin = 0;export const getInventoryReportResponseSummaryByTaggingExpiredMin = 0;export const getInventoryReportResponseSummaryByTaggingFreeMin = 0;export const getInventoryReportResponseSummaryByTaggingGiveawayMin = 0;export const getInventoryReportResponsePeriodsItemQuantityInMin = 0;export const getInventoryReportResponsePeriodsItemQuantityOutMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingReturMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingPoMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingRusakMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingHilangMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingExpiredMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingFreeMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingGiveawayMin = 0;
+export const getInventoryReportResponseDataItemSkuIdMax = 2147483647;export const getInventoryReportResponseDataItemQuantityInMin = 0;export const getInventoryReportResponseDataItemQuantityOutMin = 0;export const getInventoryReportResponseDataItemSoldMin = 0;export const getInventoryReportResponseDataItemSaleReturnsMin = 0;export const getInventoryReportResponseDataItemByTaggingReturMin = 0;export const getInventoryReportResponseDataItemByTaggingPoMin = 0;export const getInventoryReportResponseDataItemByTaggingRusakMin = 0;export const getInventoryReportResponseDataItemByTaggingHilangMin = 0;export const getInventoryReportResponseDataItemByTaggingExpiredMin = 0;export const getInventoryReportResponseDataItemByTaggingFreeMin = 0;export const getInventoryReportResponseDataItemByTaggingGiveawayMin = 0;export const getInventoryReportResponseMetaTotalMin = 0;export const getInventoryReportResponseSummaryQuantityInMin = 0;export const getInventoryReportResponseSummaryQuantityOutMin = 0;export const getInventoryReportResponseSummarySoldMin = 0;export const getInventoryReportResponseSummarySaleReturnsMin = 0;export const getInventoryReportResponseSummaryByTaggingReturMin = 0;export const getInventoryReportResponseSummaryByTaggingPoMin = 0;export const getInventoryReportResponseSummaryByTaggingRusakMin = 0;export const getInventoryReportResponseSummaryByTaggingHilangMin = 0;export const getInventoryReportResponseSummaryByTaggingExpiredMin = 0;export const getInventoryReportResponseSummaryByTaggingFreeMin = 0;export const getInventoryReportResponseSummaryByTaggingGiveawayMin = 0;export const getInventoryReportResponsePeriodsItemQuantityInMin = 0;export const getInventoryReportResponsePeriodsItemQuantityOutMin = 0;export const getInventoryReportResponsePeriodsItemSoldMin = 0;export const getInventoryReportResponsePeriodsItemSaleReturnsMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingReturMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingPoMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingRusakMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingHilangMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingExpiredMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingFreeMin = 0;export const getInventoryReportResponsePeriodsItemByTaggingGiveawayMin = 0;
 
 export const getInventoryReportResponse = zod.object({
   "data": zod.array(zod.object({
@@ -133,10 +137,13 @@ export const getInventoryReportResponse = zod.object({
   "sku_id": zod.number().min(1).max(getInventoryReportResponseDataItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
   "unit": zod.string(),
-  "opening_quantity": zod.number().min(getInventoryReportResponseDataItemOpeningQuantityMin),
+  "stock_unit": zod.enum(['ml', 'gr', 'pcs']).describe('What one unit of stock is: an ingredient counts the base unit of its unit (ml for ml and l,\ngr for gr and kg, pcs for pcs, cup and pack); a product counts servings (pcs).\n'),
+  "opening_quantity": zod.number().describe('Below zero when sales used more than was booked.'),
   "quantity_in": zod.number().min(getInventoryReportResponseDataItemQuantityInMin),
   "quantity_out": zod.number().min(getInventoryReportResponseDataItemQuantityOutMin),
-  "closing_quantity": zod.number().min(getInventoryReportResponseDataItemClosingQuantityMin),
+  "closing_quantity": zod.number(),
+  "sold": zod.number().min(getInventoryReportResponseDataItemSoldMin).describe('Units sales used up.'),
+  "sale_returns": zod.number().min(getInventoryReportResponseDataItemSaleReturnsMin).describe('Units cancelled sales gave back.'),
   "by_tagging": zod.object({
   "retur": zod.number().min(getInventoryReportResponseDataItemByTaggingReturMin),
   "po": zod.number().min(getInventoryReportResponseDataItemByTaggingPoMin),
@@ -155,6 +162,8 @@ export const getInventoryReportResponse = zod.object({
   "summary": zod.object({
   "quantity_in": zod.number().min(getInventoryReportResponseSummaryQuantityInMin),
   "quantity_out": zod.number().min(getInventoryReportResponseSummaryQuantityOutMin),
+  "sold": zod.number().min(getInventoryReportResponseSummarySoldMin).describe('Units sales used up.'),
+  "sale_returns": zod.number().min(getInventoryReportResponseSummarySaleReturnsMin).describe('Units cancelled sales gave back.'),
   "by_tagging": zod.object({
   "retur": zod.number().min(getInventoryReportResponseSummaryByTaggingReturMin),
   "po": zod.number().min(getInventoryReportResponseSummaryByTaggingPoMin),
@@ -171,6 +180,8 @@ export const getInventoryReportResponse = zod.object({
   "period_label": zod.string(),
   "quantity_in": zod.number().min(getInventoryReportResponsePeriodsItemQuantityInMin),
   "quantity_out": zod.number().min(getInventoryReportResponsePeriodsItemQuantityOutMin),
+  "sold": zod.number().min(getInventoryReportResponsePeriodsItemSoldMin).describe('Units sales used up.'),
+  "sale_returns": zod.number().min(getInventoryReportResponsePeriodsItemSaleReturnsMin).describe('Units cancelled sales gave back.'),
   "by_tagging": zod.object({
   "retur": zod.number().min(getInventoryReportResponsePeriodsItemByTaggingReturMin),
   "po": zod.number().min(getInventoryReportResponsePeriodsItemByTaggingPoMin),
@@ -184,15 +195,16 @@ export const getInventoryReportResponse = zod.object({
 })
 
 /**
- * Every row of the inventory report for the same filters (no paging), one column per tagging.
+ * Every row of the inventory report for the same filters (no paging), one column per tagging, then sold and sale_returns.
  * @summary Stock movement per period and SKU as CSV
  */
-export const exportInventoryReportQuerySkuIdsItemMax = 2147483647;export const exportInventoryReportQuerySkuIdsMax = 100;export const exportInventoryReportQueryTypeDefault = "daily";
+export const exportInventoryReportQuerySkuIdsItemMax = 2147483647;export const exportInventoryReportQuerySkuIdsMax = 100;export const exportInventoryReportQueryOutletIdsItemMax = 2147483647;export const exportInventoryReportQueryOutletIdsMax = 100;export const exportInventoryReportQueryTypeDefault = "daily";
 
 export const exportInventoryReportQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
   "sku_ids": zod.array(zod.number().min(1).max(exportInventoryReportQuerySkuIdsItemMax).describe('Database identifier.')).max(exportInventoryReportQuerySkuIdsMax).optional().describe('Only these SKUs.'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportInventoryReportQueryOutletIdsItemMax).describe('Database identifier.')).max(exportInventoryReportQueryOutletIdsMax).optional().describe('Only these outlets.'),
   "type": zod.enum(['daily', 'week', 'month']).default(exportInventoryReportQueryTypeDefault)
 })
 
@@ -200,12 +212,13 @@ export const exportInventoryReportQueryParams = zod.object({
  * The same rows as the CSV export, in one sheet, numbers as numbers.
  * @summary Stock movement per period and SKU as an Excel workbook
  */
-export const exportInventoryReportXlsxQuerySkuIdsItemMax = 2147483647;export const exportInventoryReportXlsxQuerySkuIdsMax = 100;export const exportInventoryReportXlsxQueryTypeDefault = "daily";
+export const exportInventoryReportXlsxQuerySkuIdsItemMax = 2147483647;export const exportInventoryReportXlsxQuerySkuIdsMax = 100;export const exportInventoryReportXlsxQueryOutletIdsItemMax = 2147483647;export const exportInventoryReportXlsxQueryOutletIdsMax = 100;export const exportInventoryReportXlsxQueryTypeDefault = "daily";
 
 export const exportInventoryReportXlsxQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
   "sku_ids": zod.array(zod.number().min(1).max(exportInventoryReportXlsxQuerySkuIdsItemMax).describe('Database identifier.')).max(exportInventoryReportXlsxQuerySkuIdsMax).optional().describe('Only these SKUs.'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportInventoryReportXlsxQueryOutletIdsItemMax).describe('Database identifier.')).max(exportInventoryReportXlsxQueryOutletIdsMax).optional().describe('Only these outlets.'),
   "type": zod.enum(['daily', 'week', 'month']).default(exportInventoryReportXlsxQueryTypeDefault)
 })
 

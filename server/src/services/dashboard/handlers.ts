@@ -10,8 +10,8 @@ import type { AdminScope } from '../../lib/scopes';
 import { countByStatus, lowStock, salesByBucket, topSkus, totals, type Window } from './queries';
 
 /**
- * Sales figures are shown for the outlets where the user may see orders, invoices or reports; stock
- * is kept centrally, so everyone sees the watched SKUs running low.
+ * Sales figures, and the watched SKUs running low (their stock summed over the same outlets), are
+ * shown for the outlets where the user may see orders, invoices or reports.
  */
 export const SALES_SCOPES: AdminScope[] = ['view_admin_order', 'view_admin_invoices', 'view_admin_user'];
 
@@ -34,7 +34,7 @@ const fromDatabase: Handlers = {
       salesByBucket(db, current, days === 1),
       countByStatus(db, current),
       topSkus(db, current),
-      lowStock(db, LOW_STOCK_THRESHOLD),
+      lowStock(db, LOW_STOCK_THRESHOLD, reach),
     ]);
     // Every hour of today, or every day of the window, zeros included.
     const points =
@@ -65,8 +65,7 @@ const fromDatabase: Handlers = {
 
 /**
  * A heavy read, in its turn (see heavy-reads). The answer is kept a few seconds
- * (DASHBOARD_CACHE_SECONDS) and served to every user with the same outlet reach for the window;
- * stock warnings are the same for everyone.
+ * (DASHBOARD_CACHE_SECONDS) and served to every user with the same outlet reach for the window.
  */
 export const dashboardHandlers: Handlers = {
   async getDashboardAnalytics(request, reply) {

@@ -281,13 +281,26 @@ export async function topSkus(db: Db, w: Window) {
   }));
 }
 
-/** Watched SKUs with fewer units than the threshold, fewest first; no stock line means none. */
-export async function lowStock(db: Db, threshold: number) {
-  const quantity = sql<number>`coalesce(${inventoryStocks.quantity}, 0)`;
+/**
+ * Watched SKUs with fewer stock units than the threshold over the outlets in reach, fewest first;
+ * no stock line means none; someone who reaches no outlet sees no warning.
+ */
+export async function lowStock(db: Db, threshold: number, reach: OutletReach) {
+  if (!reach.all && reach.ids.length === 0) return [];
+  const stock = db
+    .select({ quantity: sql<number>`coalesce(sum(${inventoryStocks.quantity}), 0)`.as('quantity') })
+    .from(inventoryStocks)
+    .where(and(sql`${inventoryStocks.skuId} = skus.id`, withinReach(inventoryStocks.outletId, reach)))
+    .as('stock');
   return db
-    .select({ sku_id: skus.id, sku_name: skus.name, unit: skus.unit, quantity })
+    .select({
+      sku_id: skus.id,
+      sku_name: skus.name,
+      unit: skus.unit,
+      quantity: sql<number>`${stock.quantity}`.mapWith(Number),
+    })
     .from(skus)
-    .leftJoin(inventoryStocks, eq(inventoryStocks.skuId, skus.id))
-    .where(and(eq(skus.isWatched, true), sql`${quantity} < ${threshold}`))
-    .orderBy(asc(quantity), asc(skus.name));
+    .leftJoinLateral(stock, sql`true`)
+    .where(and(eq(skus.isWatched, true), sql`${stock.quantity} < ${threshold}`))
+    .orderBy(asc(stock.quantity), asc(skus.name));
 }

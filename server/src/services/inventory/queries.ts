@@ -75,14 +75,15 @@ export async function listInventory(db: DbOrTx, reach: OutletReach, filters: Inv
       ? [null]
       : await db.select({ id: outlets.id, name: outlets.name }).from(outlets).where(eq(outlets.id, filters.outlet_id));
   if (outlet === undefined) throw new HttpError(404, OUTLET_NOT_FOUND);
-  // One outlet's line, or the sum over the scope, read per SKU of the page.
+  // One outlet's line, or the sum over the scope, read per SKU of the page. The SKU is named by its
+  // table: Drizzle leaves the columns of a single-table query unqualified.
   const stock = db
     .select({
       quantity: sql<number>`coalesce(sum(${inventoryStocks.quantity}), 0)`.as('quantity'),
       lastMovementAt: sql<Date | null>`max(${inventoryStocks.lastMovementAt})`.as('last_movement_at'),
     })
     .from(inventoryStocks)
-    .where(and(eq(inventoryStocks.skuId, skus.id), withinReach(inventoryStocks.outletId, scope)))
+    .where(and(sql`${inventoryStocks.skuId} = skus.id`, withinReach(inventoryStocks.outletId, scope)))
     .as('stock');
   const quantity = sql<number>`${stock.quantity}`.mapWith(Number);
   return pagedList(filters, {

@@ -7,7 +7,7 @@ import { outletReach } from '../../lib/outlet-access';
 import { pageOf } from '../../lib/paged-list';
 import { reportRange } from '../../lib/report-periods';
 import { sendTable, type ExportFormat } from './exports';
-import { inventoryReport, inventoryTotals } from './inventory';
+import { inventoryReport, inventoryTotals, reportScope } from './inventory';
 import { purchaseOrderReport, purchaseOrderTotals } from './purchase-orders';
 import { salesReport } from './sales';
 import { INVENTORY_TAGGINGS } from '../../db/schema';
@@ -54,6 +54,7 @@ const INVENTORY_COLUMNS = [
   'sku_id',
   'sku_name',
   'unit',
+  'stock_unit',
   'opening_quantity',
   'quantity_in',
   'quantity_out',
@@ -82,12 +83,16 @@ async function exportSales(request: SalesRequest, reply: FastifyReply, format: E
 async function exportInventory(request: InventoryRequest, reply: FastifyReply, format: ExportFormat) {
   const q = request.query;
   const range = reportRange(q);
-  const rows = await inventoryReport(request.server.db, q.type ?? 'daily', range, q.sku_ids);
+  const scope = reportScope(await outletReach(request, 'view_admin_user'), q.outlet_ids);
+  const rows = await inventoryReport(request.server.db, q.type ?? 'daily', range, q.sku_ids, scope);
   const table = rows.map((row) => [
     ...INVENTORY_COLUMNS.map((c) => row[c]),
     ...INVENTORY_TAGGINGS.map((t) => row.by_tagging[t]),
+    row.sold,
+    row.sale_returns,
   ]);
-  return sendTable(reply, 'inventory-report', range, format, [...INVENTORY_COLUMNS, ...INVENTORY_TAGGINGS], table);
+  const columns = [...INVENTORY_COLUMNS, ...INVENTORY_TAGGINGS, 'sold', 'sale_returns'];
+  return sendTable(reply, 'inventory-report', range, format, columns, table);
 }
 
 async function exportPurchaseOrders(request: PurchaseOrderRequest, reply: FastifyReply, format: ExportFormat) {
@@ -109,7 +114,8 @@ export const reportHandlers: Handlers = inTurn({
 
   async getInventoryReport(request) {
     const q = request.query;
-    const rows = await inventoryReport(request.server.db, q.type ?? 'daily', reportRange(q), q.sku_ids);
+    const scope = reportScope(await outletReach(request, 'view_admin_user'), q.outlet_ids);
+    const rows = await inventoryReport(request.server.db, q.type ?? 'daily', reportRange(q), q.sku_ids, scope);
     return { ...page(q, rows), ...inventoryTotals(rows) };
   },
   exportInventoryReport: (request, reply) => exportInventory(request, reply, 'csv'),

@@ -1,9 +1,12 @@
-// The inventory report: each SKU's stock movements per period, split by tagging, with the stock it
-// opened and closed at. Stock is kept centrally, so it has no outlet. The movement ledger explains
-// every change of the stock, so a period opens at today's stock less everything moved since.
-import { asc, inArray, sql } from 'drizzle-orm';
+// The inventory report: each SKU's stock movements per period, split by tagging, with what sales
+// used up and cancellations gave back, and the stock it opened and closed at, summed over the
+// outlets chosen within the caller's reach. The movement ledger explains every change of the stock,
+// so a period opens at today's stock less everything moved since.
+import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { INVENTORY_TAGGINGS, inventoryMovements, inventoryStocks, skus } from '../../db/schema';
+import { withinReach, type OutletReach } from '../../lib/outlet-access';
+import { stockUnitSql, type StockUnit } from '../../lib/stock-units';
 import { periodsOf, truncUnit, type Period, type PeriodType, type Range } from '../../lib/report-periods';
 import { startOfJakartaDay } from '../../lib/jakarta-time';
 
@@ -14,11 +17,20 @@ export interface InventoryRow extends Period {
   sku_id: number;
   sku_name: string;
   unit: string;
+  stock_unit: StockUnit;
   opening_quantity: number;
   quantity_in: number;
   quantity_out: number;
   closing_quantity: number;
+  sold: number;
+  sale_returns: number;
   by_tagging: Record<Tagging, number>;
+}
+
+/** The outlets a report covers: those chosen, within reach (none chosen: every one in reach). */
+export function reportScope(reach: OutletReach, outletIds: number[] | undefined): OutletReach {
+  if (!outletIds?.length) return reach;
+  return { all: false, ids: outletIds.filter((id) => reach.all || reach.ids.includes(id)) };
 }
 
 export async function inventoryReport(
@@ -26,33 +38,44 @@ export async function inventoryReport(
   type: PeriodType,
   range: Range,
   skuIds: number[] | undefined,
+  scope: OutletReach,
 ): Promise<InventoryRow[]> {
   const from = new Date(startOfJakartaDay(range.start));
   const m = inventoryMovements;
   const chosen = skuIds?.length ? inArray(skus.id, skuIds) : undefined;
+  // The outer SKU is named by its table: Drizzle leaves the columns of a single-table query
+  // unqualified, which inside a subquery would name the subquery's own columns.
   const items = await db
     .select({
       id: skus.id,
       name: skus.name,
       unit: skus.unit,
-      stock: sql<number>`coalesce(${inventoryStocks.quantity}, 0)`.mapWith(Number),
+      stockUnit: stockUnitSql(skus.kind, skus.unit),
+      stock: sql<number>`coalesce((select sum(${inventoryStocks.quantity}) from ${inventoryStocks}
+        where ${and(sql`${inventoryStocks.skuId} = skus.id`, withinReach(inventoryStocks.outletId, scope))}), 0)`.mapWith(
+        Number,
+      ),
       since:
         sql<number>`coalesce((select sum(case when ${m.changeType} = 'add' then ${m.quantity} else -${m.quantity} end)
-        from ${m} where ${m.skuId} = ${skus.id} and ${m.createdAt} >= ${from}), 0)`.mapWith(Number),
+        from ${m} where ${m.skuId} = skus.id and ${m.createdAt} >= ${from} and ${withinReach(m.outletId, scope)}), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(skus)
-    .leftJoin(inventoryStocks, sql`${inventoryStocks.skuId} = ${skus.id}`)
     .where(chosen)
     .orderBy(asc(skus.name), asc(skus.id));
   const to = new Date(startOfJakartaDay(range.end) + 86_400_000);
   const jakartaDay = sql`(${m.createdAt} at time zone 'Asia/Jakarta')::date`;
   const moved = (await db.execute(
     sql`select ${m.skuId} as sku_id, to_char(date_trunc(${truncUnit(type)}, ${jakartaDay}::timestamp), 'YYYY-MM-DD') as key,
-          ${m.tagging} as tagging, sum(${m.quantity})::int as quantity
+          coalesce(${m.tagging}, ${m.source}) as tagging, sum(${m.quantity})::int as quantity
         from ${m}
-        where ${m.createdAt} >= ${from} and ${m.createdAt} < ${to} ${skuIds?.length ? sql`and ${inArray(m.skuId, skuIds)}` : sql``}
+        where ${m.createdAt} >= ${from} and ${m.createdAt} < ${to} and ${withinReach(m.outletId, scope)}
+          ${skuIds?.length ? sql`and ${inArray(m.skuId, skuIds)}` : sql``}
         group by 1, 2, 3`,
-  )) as unknown as { rows: { sku_id: number; key: string; tagging: Tagging; quantity: number }[] };
+  )) as unknown as {
+    rows: { sku_id: number; key: string; tagging: Tagging | 'sale' | 'sale_return'; quantity: number }[];
+  };
   const byKey = new Map<string, number>();
   for (const r of moved.rows) byKey.set(`${r.sku_id}|${r.key}|${r.tagging}`, Number(r.quantity));
 
@@ -64,8 +87,12 @@ export async function inventoryReport(
       const by_tagging = Object.fromEntries(
         INVENTORY_TAGGINGS.map((t) => [t, byKey.get(`${sku.id}|${period.key}|${t}`) ?? 0]),
       ) as Record<Tagging, number>;
-      const quantity_in = INVENTORY_TAGGINGS.filter((t) => INWARD.includes(t)).reduce((n, t) => n + by_tagging[t], 0);
-      const quantity_out = INVENTORY_TAGGINGS.filter((t) => !INWARD.includes(t)).reduce((n, t) => n + by_tagging[t], 0);
+      const sold = byKey.get(`${sku.id}|${period.key}|sale`) ?? 0;
+      const sale_returns = byKey.get(`${sku.id}|${period.key}|sale_return`) ?? 0;
+      const quantity_in =
+        INVENTORY_TAGGINGS.filter((t) => INWARD.includes(t)).reduce((n, t) => n + by_tagging[t], 0) + sale_returns;
+      const quantity_out =
+        INVENTORY_TAGGINGS.filter((t) => !INWARD.includes(t)).reduce((n, t) => n + by_tagging[t], 0) + sold;
       const opening_quantity = opening.get(sku.id)!;
       const closing_quantity = opening_quantity + quantity_in - quantity_out;
       opening.set(sku.id, closing_quantity);
@@ -74,27 +101,34 @@ export async function inventoryReport(
         sku_id: sku.id,
         sku_name: sku.name,
         unit: sku.unit,
+        stock_unit: sku.stockUnit,
         opening_quantity,
         quantity_in,
         quantity_out,
         closing_quantity,
+        sold,
+        sale_returns,
         by_tagging,
       });
     }
   return result;
 }
 
-type Movement = Pick<InventoryRow, 'quantity_in' | 'quantity_out' | 'by_tagging'>;
+type Movement = Pick<InventoryRow, 'quantity_in' | 'quantity_out' | 'sold' | 'sale_returns' | 'by_tagging'>;
 
 const noMovement = (): Movement => ({
   quantity_in: 0,
   quantity_out: 0,
+  sold: 0,
+  sale_returns: 0,
   by_tagging: Object.fromEntries(INVENTORY_TAGGINGS.map((t) => [t, 0])) as Record<Tagging, number>,
 });
 
 function add(to: Movement, row: Movement) {
   to.quantity_in += row.quantity_in;
   to.quantity_out += row.quantity_out;
+  to.sold += row.sold;
+  to.sale_returns += row.sale_returns;
   for (const t of INVENTORY_TAGGINGS) to.by_tagging[t] += row.by_tagging[t];
 }
 
