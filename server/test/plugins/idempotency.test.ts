@@ -234,7 +234,9 @@ describe('a failing attempt', () => {
     if (!('held' in claim)) throw new Error('expected to hold the key');
     await t.app.db.update(idempotencyKeys).set({ claim: 'a retry' }).where(eq(idempotencyKeys.key, key));
     const work = holding(claim.held, () =>
-      t.app.db.transaction((tx) => tx.insert(inventoryStocks).values({ outletId: t.outletId['Jakarta Kemang']!, skuId: sku.id, quantity: 1 })),
+      t.app.db.transaction((tx) =>
+        tx.insert(inventoryStocks).values({ outletId: t.outletId['Jakarta Kemang']!, skuId: sku.id, quantity: 1 }),
+      ),
     );
     await expect(work).rejects.toMatchObject({ statusCode: 409, detail: STILL_RUNNING });
     expect(await stockOf(sku.id)).toBe(0);

@@ -1,5 +1,6 @@
-// Adjust stock by hand: add or deduct, with the tagging choices of the change type, a note and an
-// optional PO number, showing the stock before and after.
+// Adjust stock by hand at an outlet (the one the screen shows, or the head office): add or deduct,
+// with the tagging choices of the change type, a note and an optional PO number, showing the stock
+// before and after when the screen has shown that outlet's line.
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
@@ -22,6 +23,7 @@ import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { formatNumber } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import {
   adjustmentFormSchema,
   TAGGINGS_BY_CHANGE_TYPE,
@@ -29,36 +31,48 @@ import {
   type AdjustmentFormValues,
 } from './schemas';
 
-/** The stock of a SKU as the last list that showed it said (the picker's lists or the screen's own). */
-function stockInCache(queryClient: QueryClient, skuId: number, opened: InventoryStock | null): number | undefined {
+/** The stock of a SKU at an outlet as the last list that showed that line said. */
+function stockInCache(queryClient: QueryClient, skuId: number, outletId: number | undefined): number | undefined {
+  if (outletId === undefined) return undefined;
   const lists = queryClient.getQueriesData<{ data: InventoryStock[] }>({ queryKey: getListInventoryQueryKey() });
   for (const [, answer] of lists) {
-    const row = answer?.data.find((r) => r.sku_id === skuId);
+    const row = answer?.data.find((r) => r.sku_id === skuId && r.outlet_id === outletId);
     if (row) return row.quantity;
   }
-  return opened?.sku_id === skuId ? opened.quantity : undefined;
+  return undefined;
 }
 
-export function AdjustForm({ stock }: { stock: InventoryStock | null }) {
+export function AdjustForm({ stock, outletId }: { stock: InventoryStock | null; outletId: number | undefined }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm<AdjustmentFormInput, unknown, AdjustmentFormValues>({
     resolver: zodResolver(adjustmentFormSchema),
-    defaultValues: { sku_id: stock?.sku_id, change_type: 'deduct', note: '', po_number: '' } as AdjustmentFormInput,
+    defaultValues: {
+      outlet_id: outletId,
+      sku_id: stock?.sku_id,
+      change_type: 'deduct',
+      note: '',
+      po_number: '',
+    } as AdjustmentFormInput,
   });
   const { control } = form;
-  const [skuId, changeType, quantity] = useWatch({ control, name: ['sku_id', 'change_type', 'quantity'] });
+  const [skuId, changeType, quantity, chosenOutlet] = useWatch({
+    control,
+    name: ['sku_id', 'change_type', 'quantity', 'outlet_id'],
+  });
+  const { session } = useSession();
+  const outlets = (session?.outlets ?? []).filter((outlet) => outlet.admin_scope.includes('view_admin_inventory'));
   const adjust = useCreateInventoryAdjustment({ mutation: { meta: { successToast: t('inventory.adjusted') } } });
 
   const useStockOptions = (name: string) => {
     const query = useListInventory(
-      { sku_name: name || undefined, size: 20 },
+      { sku_name: name || undefined, outlet_id: chosenOutlet, size: 20 },
       { query: { placeholderData: keepPreviousData } },
     );
     return listOptions(query, (row: InventoryStock) => ({ value: String(row.sku_id), label: row.sku_name }));
   };
 
-  const before = skuId === undefined ? undefined : stockInCache(queryClient, skuId, stock);
+  const before = skuId === undefined ? undefined : stockInCache(queryClient, skuId, chosenOutlet);
   const after = before === undefined ? undefined : before + (changeType === 'add' ? 1 : -1) * (quantity ?? 0);
   const taggings = TAGGINGS_BY_CHANGE_TYPE[changeType ?? 'deduct'];
 
@@ -72,6 +86,15 @@ export function AdjustForm({ stock }: { stock: InventoryStock | null }) {
 
   return (
     <ModalForm form={form} onSubmit={submit} submitLabel={t('inventory.adjustSave')}>
+      <SelectField
+        control={control}
+        name="outlet_id"
+        label={t('inventory.outlet')}
+        placeholder={t('inventory.headOffice')}
+        data={outlets.map((outlet) => ({ value: String(outlet.id), label: outlet.name }))}
+        parse={Number}
+        clearable
+      />
       <AsyncSelectField
         control={control}
         name="sku_id"

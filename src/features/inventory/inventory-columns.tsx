@@ -1,7 +1,7 @@
-// The stock list's columns: SKU, stock on hand with its unit (low stock highlighted), the watch
-// flag and the last movement.
+// The stock list's columns: SKU, stock on hand in its stock unit (low stock highlighted, below zero
+// in red with a call to count it), the watch flag and the last movement.
 import '@mantine/core/styles/Badge.css';
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
@@ -17,22 +17,33 @@ export const inventoryColumns = (t: TFunction): MRT_ColumnDef<InventoryStock>[] 
     mantineTableHeadCellProps: { align: 'right' },
     Cell: ({ row }) => (
       <Group gap={6} justify="flex-end" wrap="nowrap">
-        {row.original.is_low_stock ? (
+        {row.original.quantity < 0 ? (
+          <Tooltip label={t('inventory.negativeHint')} multiline w={240} withinPortal>
+            <Badge color="red" variant="filled" size="sm">
+              {t('inventory.countIt')}
+            </Badge>
+          </Tooltip>
+        ) : row.original.is_low_stock ? (
           <Badge color="red" variant="light" size="sm">
             {t('inventory.lowStock')}
           </Badge>
         ) : null}
         <Text
           size="sm"
-          fw={row.original.is_low_stock ? 700 : undefined}
-          c={row.original.is_low_stock ? 'red' : undefined}
+          fw={row.original.is_low_stock || row.original.quantity < 0 ? 700 : undefined}
+          c={row.original.is_low_stock || row.original.quantity < 0 ? 'red' : undefined}
         >
           {formatNumber(row.original.quantity)}
         </Text>
       </Group>
     ),
   },
-  { accessorKey: 'unit', header: t('inventory.unit') },
+  { accessorKey: 'stock_unit', header: t('inventory.unit') },
+  {
+    accessorKey: 'kind',
+    header: t('inventory.kind'),
+    Cell: ({ row }) => t(`inventory.kinds.${row.original.kind}`),
+  },
   {
     accessorKey: 'is_watched',
     header: t('inventory.watched'),

@@ -1,17 +1,20 @@
 // The inventory screens through the real router and hooks, against the in-memory database (seeded
-// with the contract's examples: Taro Milk Tea 64 on hand, Thai Tea 120, Brown Sugar Boba Milk 0),
-// so an adjustment shows in the stock and in the movement log.
+// with the contract's examples at Jakarta Kemang: Taro Milk Tea 64 on hand, Fresh Milk 1 L 12,000 ml,
+// Brown Sugar Boba Milk 0), so an adjustment shows in the stock and in the movement log.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { serveMockDb } from '@/testing/handlers';
-import { renderApp, signIn } from '@/testing/render';
+import { renderApp, sessionWith, signIn } from '@/testing/render';
 // The screen fetches its form's code once the list shows (lazyPart); loaded here, that is at once,
 // so a dialog opens with its fields as in a browser that has fetched them.
 import './adjust-form';
 
-async function openScreen(url = '/inventory') {
-  signIn();
+const KEMANG = { id: 1, name: 'Jakarta Kemang', admin_scope: ['view_admin_inventory' as const] };
+const BANDUNG = { id: 2, name: 'Bandung Dago', admin_scope: ['view_admin_inventory' as const] };
+
+async function openScreen(url = '/inventory?outlet_id=1') {
+  signIn({ ...sessionWith(), outlets: [KEMANG, BANDUNG] });
   serveMockDb();
   const view = renderApp(url);
   await screen.findByRole('row', { name: /Taro Milk Tea/ });
@@ -25,6 +28,7 @@ describe('the inventory screens', () => {
   it('deduct stock from a row, show the new stock, and log the movement', async () => {
     const { router } = await openScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'Inventory' })).toBeInTheDocument();
+    expect(screen.getByTestId('inventory-scope')).toHaveTextContent('Stock at Jakarta Kemang');
     expect(within(row(/Taro Milk Tea/)).getByText('64')).toBeInTheDocument();
 
     await userEvent.click(within(row(/Taro Milk Tea/)).getByRole('button', { name: 'Adjust stock of Taro Milk Tea' }));
@@ -44,16 +48,32 @@ describe('the inventory screens', () => {
     const movement = await screen.findByRole('row', { name: /Missing after the stock count/ });
     expect(movement).toHaveTextContent('−5');
     expect(movement).toHaveTextContent('64 → 59');
-    expect(within(movement).getByText('hilang')).toBeInTheDocument();
-    expect(screen.queryByRole('row', { name: /Thai Tea/ })).not.toBeInTheDocument();
+    expect(within(movement).getByText('hilang (lost)')).toBeInTheDocument();
+    expect(within(movement).getByText('Adjustment')).toBeInTheDocument();
+    expect(movement).toHaveTextContent('Jakarta Kemang');
+    expect(router.state.location.search).toMatchObject({ outlet_id: 1 });
+    expect(screen.queryByRole('row', { name: /Fresh Milk/ })).not.toBeInTheDocument();
   });
 
-  it('keep the SKU name search of the URL', async () => {
+  it('keep the SKU name search of the URL, over every outlet when none is chosen', async () => {
     signIn();
     serveMockDb();
-    renderApp('/inventory?sku_name=thai');
-    expect(await screen.findByRole('row', { name: /Thai Tea/ })).toBeInTheDocument();
+    renderApp('/inventory?sku_name=fresh');
+    const milk = await screen.findByRole('row', { name: /Fresh Milk 1 L/ });
+    expect(milk).toHaveTextContent('12,000');
+    expect(milk).toHaveTextContent('ml');
     expect(screen.queryByRole('row', { name: /Taro Milk Tea/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Search by SKU name' })).toHaveValue('thai');
+    expect(screen.getByRole('textbox', { name: 'Search by SKU name' })).toHaveValue('fresh');
+    expect(screen.getByTestId('inventory-scope')).toHaveTextContent('Stock summed over every outlet you reach');
+  });
+
+  it('link a sale in the movement log to its order', async () => {
+    signIn();
+    serveMockDb();
+    renderApp('/inventory/movements');
+    const sale = await screen.findByRole('row', { name: /Sale, order #1042/ });
+    expect(within(sale).getByText('Sale')).toBeInTheDocument();
+    expect(within(sale).getByText('System')).toBeInTheDocument();
+    expect(within(sale).getByRole('link', { name: 'Order #1042' })).toHaveAttribute('href', '/order?view=1042');
   });
 });

@@ -1,6 +1,8 @@
-// The Inventory screen: stock per SKU with the SKU name and tagging filters in the URL, the
-// adjustment dialog, and a way into each SKU's movements.
-import { Button, Group } from '@mantine/core';
+// The Inventory screen: stock per SKU at one outlet, or summed over every outlet the user reaches
+// (said above the table), with the outlet, SKU name, type and tagging filters in the URL, the
+// adjustment dialog (at the chosen outlet), and a way into each SKU's movements there.
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Group } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconAdjustmentsHorizontal, IconHistory } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
@@ -15,9 +17,11 @@ import { ListScreen } from '@/components/list/list-screen';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { useRecordDialog } from '@/components/list/use-record-dialog';
 import { lazyPart } from '@/lib/lazy-part';
+import { SelectFilter } from '@/components/list/select-filter';
+import { useOutletName } from '@/components/list/outlet-filter';
 import { InventoryFilters } from './inventory-filters';
 import { inventoryColumns } from './inventory-columns';
-import { inventoryListParams } from './search';
+import { inventoryListParams, KINDS } from './search';
 
 const route = getRouteApi('/_signed-in/inventory');
 
@@ -35,6 +39,7 @@ export function InventoryPage() {
   );
   const dialog = useRecordDialog<InventoryStock>();
   const columns = useMemo(() => inventoryColumns(t), [t]);
+  const outletName = useOutletName(search.outlet_id);
 
   return (
     <ListScreen
@@ -55,7 +60,23 @@ export function InventoryPage() {
         columns={columns}
         getRowId={(row) => String(row.sku_id)}
         emptyMessage={filtered ? t('inventory.noMatch') : t('inventory.empty')}
-        toolbar={<InventoryFilters search={search} onChange={setSearch} />}
+        toolbar={
+          <>
+            <InventoryFilters search={search} onChange={setSearch}>
+              <SelectFilter
+                label={t('inventory.kindFilter')}
+                placeholder={t('inventory.kindFilter')}
+                data={KINDS.map((value) => ({ value, label: t(`inventory.kinds.${value}`) }))}
+                value={search.kind}
+                onChange={(kind) => setSearch({ kind })}
+                width={180}
+              />
+            </InventoryFilters>
+            <Alert variant="light" color={outletName ? 'blue' : 'gray'} py={6} mt="xs" data-testid="inventory-scope">
+              {outletName ? t('inventory.outletOf', { outlet: outletName }) : t('inventory.chainWide')}
+            </Alert>
+          </>
+        }
         renderRowActions={(row) => (
           <Group gap={4} wrap="nowrap">
             <Button
@@ -66,7 +87,7 @@ export function InventoryPage() {
             </Button>
             <ButtonLink
               to="/inventory/movements"
-              search={{ sku_id: row.sku_id }}
+              search={{ sku_id: row.sku_id, outlet_id: search.outlet_id }}
               {...rowButton(IconHistory, t('inventory.movementsOf', { name: row.sku_name }))}
             >
               {t('inventory.movements')}
@@ -75,7 +96,7 @@ export function InventoryPage() {
         )}
       />
       <FormModal opened={dialog.opened} onClose={dialog.close} title={t('inventory.adjustTitle')}>
-        <AdjustForm key={dialog.record?.sku_id ?? 'new'} stock={dialog.record} />
+        <AdjustForm key={dialog.record?.sku_id ?? 'new'} stock={dialog.record} outletId={search.outlet_id} />
       </FormModal>
     </ListScreen>
   );

@@ -1,7 +1,8 @@
-// The movement log's columns: when (WIB), SKU, in or out, quantity, before → after, tagging, note,
-// the PO it came from (a link), and who.
+// The movement log's columns: when (WIB), outlet, SKU, in or out, quantity in its stock unit,
+// before → after, the source (and the tagging of an adjustment or receipt), note, the PO or order
+// it came from (a link), and who (the system for an order paid online).
 import '@mantine/core/styles/Badge.css';
-import { Badge, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { InventoryMovement } from '@generated/model';
@@ -18,6 +19,7 @@ export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[
       </Text>
     ),
   },
+  { accessorKey: 'outlet_name', header: t('inventory.outlet') },
   { accessorKey: 'sku_name', header: t('inventory.sku') },
   {
     accessorKey: 'change_type',
@@ -38,7 +40,8 @@ export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[
     header: t('inventory.quantity'),
     mantineTableBodyCellProps: { align: 'right' },
     mantineTableHeadCellProps: { align: 'right' },
-    Cell: ({ row }) => `${row.original.change_type === 'add' ? '+' : '−'}${formatNumber(row.original.quantity)}`,
+    Cell: ({ row }) =>
+      `${row.original.change_type === 'add' ? '+' : '−'}${formatNumber(row.original.quantity)} ${row.original.stock_unit}`,
   },
   {
     id: 'before_after',
@@ -50,15 +53,31 @@ export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[
     ),
   },
   {
-    accessorKey: 'tagging',
-    header: t('inventory.tagging'),
-    Cell: ({ row }) => <Badge variant="outline">{row.original.tagging}</Badge>,
+    accessorKey: 'source',
+    header: t('inventory.source'),
+    Cell: ({ row }) => (
+      <Group gap={4} wrap="nowrap">
+        <Badge variant="light" color={row.original.source === 'sale' ? 'grape' : 'gray'}>
+          {t(`inventory.sources.${row.original.source}`)}
+        </Badge>
+        {row.original.tagging ? (
+          <Badge variant="outline">{t(`inventory.taggings.${row.original.tagging}`)}</Badge>
+        ) : null}
+      </Group>
+    ),
   },
   {
-    accessorKey: 'po_number',
+    id: 'reference',
     header: t('purchaseOrder.poNumber'),
     Cell: ({ row }) => {
-      const { po_number: number, purchase_order_id: id } = row.original;
+      const { po_number: number, purchase_order_id: id, order_id: orderId } = row.original;
+      if (orderId) {
+        return (
+          <AnchorLink to="/order" search={{ view: orderId }} size="sm">
+            {t('inventory.orderLink', { id: orderId })}
+          </AnchorLink>
+        );
+      }
       if (!number) return null;
       // A receipt names its order; a number typed on an adjustment finds it through the list's search.
       return id ? (

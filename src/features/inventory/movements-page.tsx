@@ -1,5 +1,5 @@
-// The movement log: every stock change, newest first, filtered by SKU name or SKU, tagging and
-// Jakarta days, all in the URL.
+// The movement log: every stock change, newest first, at one outlet or every one the user reaches,
+// filtered by SKU name or SKU, tagging, source, order and Jakarta days, all in the URL.
 import '@mantine/core/styles/Badge.css';
 import { Badge, CloseButton, Group } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
@@ -12,9 +12,10 @@ import { ButtonLink } from '@/components/links';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { ListScreen } from '@/components/list/list-screen';
 import { useListScreen } from '@/components/list/use-list-screen';
+import { SelectFilter } from '@/components/list/select-filter';
 import { InventoryFilters } from './inventory-filters';
 import { movementColumns } from './movement-columns';
-import { movementListParams } from './search';
+import { movementListParams, SOURCES } from './search';
 
 const route = getRouteApi('/_signed-in/inventory/movements');
 
@@ -43,6 +44,14 @@ export function MovementsPage() {
         emptyMessage={filtered ? t('inventory.movementsNoMatch') : t('inventory.movementsEmpty')}
         toolbar={
           <InventoryFilters search={search} onChange={setSearch}>
+            <SelectFilter
+              label={t('inventory.sourceFilter')}
+              placeholder={t('inventory.source')}
+              data={SOURCES.map((value) => ({ value, label: t(`inventory.sources.${value}`) }))}
+              value={search.source}
+              onChange={(source) => setSearch({ source })}
+              width={180}
+            />
             <DateRangeFilter
               label={t('inventory.dateRange')}
               value={{ start: search.start_date, end: search.end_date }}
@@ -64,6 +73,21 @@ export function MovementsPage() {
                   {skuName ?? `#${search.sku_id}`}
                 </Badge>
               </Group>
+            ) : null}
+            {search.order_id ? (
+              <Badge
+                variant="light"
+                size="lg"
+                rightSection={
+                  <CloseButton
+                    size="xs"
+                    aria-label={t('inventory.clearOrder')}
+                    onClick={() => setSearch({ order_id: undefined })}
+                  />
+                }
+              >
+                {t('inventory.orderLink', { id: search.order_id })}
+              </Badge>
             ) : null}
           </InventoryFilters>
         }

@@ -11,6 +11,7 @@ export const TAGGINGS_BY_CHANGE_TYPE = {
 
 export const adjustmentFormSchema = z
   .object({
+    outlet_id: z.number().int().positive().optional(),
     sku_id: z.number(message('inventory.skuRequired')),
     change_type: z.enum(['add', 'deduct'], message('inventory.changeTypeRequired')),
     quantity: z
@@ -34,7 +35,11 @@ export const adjustmentFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['tagging'], message: t('inventory.invalidTagging') });
     }
   })
-  .transform(({ po_number, ...rest }): InventoryAdjustmentInput => ({ ...rest, ...(po_number ? { po_number } : {}) }));
+  .transform(({ po_number, outlet_id, ...rest }): InventoryAdjustmentInput => ({
+    ...rest,
+    ...(outlet_id ? { outlet_id } : {}),
+    ...(po_number ? { po_number } : {}),
+  }));
 
 export type AdjustmentFormInput = z.input<typeof adjustmentFormSchema>;
 export type AdjustmentFormValues = z.output<typeof adjustmentFormSchema>;

@@ -1,6 +1,13 @@
-// The inventory screens' URL search (page, size, sku_name, tagging; the movement
-// log adds the SKU id and the date range the contract offers) and the list calls they make.
-import { InventoryTagging, type ListInventoryMovementsParams, type ListInventoryParams } from '@generated/model';
+// The inventory screens' URL search (page, size, sku_name, tagging, the outlet; the stock list adds
+// the kind of SKU, the movement log the SKU id, the source, the order and the date range the
+// contract offers) and the list calls they make.
+import {
+  InventorySource,
+  InventoryTagging,
+  SkuKind,
+  type ListInventoryMovementsParams,
+  type ListInventoryParams,
+} from '@generated/model';
 import {
   dateParam,
   enumParam,
@@ -12,18 +19,23 @@ import {
 } from '@/lib/validation/search-params';
 
 export const TAGGINGS = Object.values(InventoryTagging) as [InventoryTagging, ...InventoryTagging[]];
+export const SOURCES = Object.values(InventorySource) as [InventorySource, ...InventorySource[]];
+export const KINDS = Object.values(SkuKind) as [SkuKind, ...SkuKind[]];
 
 const inventorySearch = {
   ...pagingSearch,
   sku_name: safeText,
   tagging: enumParam('tagging', TAGGINGS),
+  outlet_id: numericParam('outletId'),
 };
-export const inventorySearchSchema = searchSchema(inventorySearch);
+export const inventorySearchSchema = searchSchema({ ...inventorySearch, kind: enumParam('kind', KINDS) });
 export type InventorySearch = SearchOf<typeof inventorySearchSchema>;
 
 export const movementSearchSchema = searchSchema({
   ...inventorySearch,
   sku_id: numericParam('skuId'),
+  source: enumParam('source', SOURCES),
+  order_id: numericParam('orderId'),
   start_date: dateParam,
   end_date: dateParam,
 });
