@@ -10,6 +10,7 @@ const VALID = {
   unit_amount: 500,
   unit: 'ml',
   image_url: 'http://x/a.png',
+  kind: 'product',
   is_bundled: false,
   bundle_items: [],
   discounted_price: 0,

@@ -11,7 +11,7 @@ import { renderApp, signIn } from '@/testing/render';
 // The screen fetches its forms' code once the list shows (lazyPart); loaded here, that is at once,
 // so a dialog opens with its fields as in a browser that has fetched them.
 import './discount-form';
-import './sku-form';
+import './sku-editor';
 
 function recordListCalls() {
   const calls: URLSearchParams[] = [];
