@@ -1248,6 +1248,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/skus/{sku_id}/recipe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                sku_id: components["parameters"]["SkuId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a product's recipe, with its ingredients' costs
+         * @description What one serving of the product uses of each ingredient, in the ingredient's stock unit, and
+         *     what that costs at the ingredients' moving-average cost. Empty for a product stocked as
+         *     itself, a bundle (it uses its components' recipes) or an ingredient.
+         */
+        get: operations["getSkuRecipe"];
+        /**
+         * Replace a product's recipe
+         * @description Replaces the whole recipe; an empty list removes it, and the product is then stocked as
+         *     itself (one serving per unit sold). The SKU must be a product that is not a bundle (a bundle
+         *     uses its components' recipes); each item is an existing ingredient, listed once, never the
+         *     SKU itself (422).
+         */
+        put: operations["updateSkuRecipe"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/skus/{sku_id}/discounted-price": {
         parameters: {
             query?: never;
@@ -2589,6 +2621,44 @@ export interface components {
             quantity: number;
             unit_amount: number;
             unit: components["schemas"]["SkuUnit"];
+        };
+        SkuRecipeItemInput: {
+            ingredient_sku_id: components["schemas"]["Id"];
+            /**
+             * @description What one serving uses, in the ingredient's stock unit (ml, gr or pcs).
+             * @example 200
+             */
+            quantity: number;
+        };
+        SkuRecipeInput: {
+            /** @description The whole recipe; empty removes it. */
+            items: components["schemas"]["SkuRecipeItemInput"][];
+        };
+        SkuRecipeItem: {
+            ingredient_sku_id: components["schemas"]["Id"];
+            /** @example Fresh Milk 1 L */
+            ingredient_name: string;
+            stock_unit: components["schemas"]["StockUnit"];
+            /** @description What one serving uses, in the ingredient's stock unit. */
+            quantity: number;
+            unit_cost: components["schemas"]["SkuUnitCost"];
+            /**
+             * @description The quantity at the ingredient's unit cost, in whole rupiah (half up); null when the ingredient has no cost yet.
+             * @example 3700
+             */
+            cost: number | null;
+        };
+        SkuRecipe: {
+            sku_id: components["schemas"]["Id"];
+            items: components["schemas"]["SkuRecipeItem"][];
+            /**
+             * @description What one serving's ingredients cost, in whole rupiah, summed exactly in thousandths of a
+             *     rupiah and rounded once (half up); null when an ingredient has no cost yet or there is no recipe.
+             * @example 7300
+             */
+            cost_per_serving: number | null;
+            /** @description Whether an ingredient of the recipe has no cost yet (never received). */
+            missing_cost: boolean;
         };
         SkuInput: {
             /** @example Brown Sugar Boba Milk */
@@ -8442,6 +8512,11 @@ export interface operations {
                  */
                 is_bundled?: boolean;
                 /**
+                 * @description Only products or only ingredients (e.g. the ingredient picker of a recipe).
+                 * @example ingredient
+                 */
+                kind?: components["schemas"]["SkuKind"];
+                /**
                  * @description Only these SKUs, e.g. to label the ones already chosen in a filter (`sku_ids=1,2`).
                  * @example [
                  *       1,
@@ -9015,6 +9090,180 @@ export interface operations {
                      *         {
                      *           "detail": "A bundle cannot contain another bundle",
                      *           "field": "bundle_items"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSkuRecipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                sku_id: components["parameters"]["SkuId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recipe and its cost per serving. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "sku_id": 1,
+                     *         "items": [
+                     *           {
+                     *             "ingredient_sku_id": 12,
+                     *             "ingredient_name": "Fresh Milk 1 L",
+                     *             "stock_unit": "ml",
+                     *             "quantity": 200,
+                     *             "unit_cost": "18.5",
+                     *             "cost": 3700
+                     *           },
+                     *           {
+                     *             "ingredient_sku_id": 14,
+                     *             "ingredient_name": "Thai Tea Leaves 1 kg",
+                     *             "stock_unit": "gr",
+                     *             "quantity": 15,
+                     *             "unit_cost": "240",
+                     *             "cost": 3600
+                     *           }
+                     *         ],
+                     *         "cost_per_serving": 7300,
+                     *         "missing_cost": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SkuRecipe"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSkuRecipe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 1 */
+                sku_id: components["parameters"]["SkuId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "ingredient_sku_id": 12,
+                 *           "quantity": 200
+                 *         },
+                 *         {
+                 *           "ingredient_sku_id": 14,
+                 *           "quantity": 15
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SkuRecipeInput"];
+            };
+        };
+        responses: {
+            /** @description The product's new recipe and its cost per serving. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "sku_id": 1,
+                     *         "items": [
+                     *           {
+                     *             "ingredient_sku_id": 12,
+                     *             "ingredient_name": "Fresh Milk 1 L",
+                     *             "stock_unit": "ml",
+                     *             "quantity": 200,
+                     *             "unit_cost": "18.5",
+                     *             "cost": 3700
+                     *           },
+                     *           {
+                     *             "ingredient_sku_id": 14,
+                     *             "ingredient_name": "Thai Tea Leaves 1 kg",
+                     *             "stock_unit": "gr",
+                     *             "quantity": 15,
+                     *             "unit_cost": null,
+                     *             "cost": null
+                     *           }
+                     *         ],
+                     *         "cost_per_serving": null,
+                     *         "missing_cost": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SkuRecipe"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The SKU is an ingredient or a bundle, or an item names the SKU itself, a product, an unknown SKU, or an ingredient twice. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "A recipe item must be an ingredient",
+                     *           "field": "items.0.ingredient_sku_id"
                      *         }
                      *       ]
                      *     }

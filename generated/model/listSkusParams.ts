@@ -21,6 +21,7 @@ import type { SizeParameter } from './sizeParameter';
 import type { ListSkusSortBy } from './listSkusSortBy';
 import type { ListSkusSortKey } from './listSkusSortKey';
 import type { Id } from './id';
+import type { SkuKind } from './skuKind';
 
 export type ListSkusParams = {
 /**
@@ -59,6 +60,10 @@ status?: boolean;
  * Only bundles (true) or single products (false); bundle components are picked from single products.
  */
 is_bundled?: boolean;
+/**
+ * Only products or only ingredients (e.g. the ingredient picker of a recipe).
+ */
+kind?: SkuKind;
 /**
  * Only these SKUs, e.g. to label the ones already chosen in a filter (`sku_ids=1,2`).
  * @maxItems 100

@@ -90,6 +90,23 @@ async function walkSku(bundled = false): Promise<number> {
   return sku!.id;
 }
 
+/** An ingredient of this database for the walk's recipes. */
+async function walkIngredient(): Promise<number> {
+  const [row] = await t.app.db
+    .insert(skus)
+    .values({
+      name: `Walk Ingredient ${Math.random().toString(36).slice(2, 8)}`,
+      categoryId: Object.values(t.seed.categoryIds)[0]!,
+      price: 18500,
+      unitAmount: 1,
+      unit: 'l',
+      imageUrl: '/uploads/walk.png',
+      kind: 'ingredient',
+    })
+    .returning({ id: skus.id });
+  return row!.id;
+}
+
 const skuUrl = (id: number, tail = '') => `/adm/v1/skus/${id}${tail}`;
 
 const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
@@ -172,6 +189,12 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
     ...base,
     url: skuUrl(await walkSku(true), '/bundle-items'),
     body: { bundle_items: [{ component_sku_id: await walkSku(), quantity: 2 }] },
+  }),
+  getSkuRecipe: async (base) => ({ ...base, url: skuUrl(await walkSku(), '/recipe') }),
+  updateSkuRecipe: async (base) => ({
+    ...base,
+    url: skuUrl(await walkSku(), '/recipe'),
+    body: { items: [{ ingredient_sku_id: await walkIngredient(), quantity: 200 }] },
   }),
   updateSkuDiscountedPrice: async (base) => ({ ...base, url: skuUrl(await walkSku(), '/discounted-price') }),
   bulkSkuAction: async (base) => ({

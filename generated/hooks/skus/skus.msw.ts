@@ -27,12 +27,14 @@ import type {
 import type {
   CreateSku201,
   GetSku200,
+  GetSkuRecipe200,
   ListSkuBundleItems200,
   ListSkus200,
   MessageResponse,
   UpdateSku200,
   UpdateSkuBundleItems200,
-  UpdateSkuDiscountedPrice200
+  UpdateSkuDiscountedPrice200,
+  UpdateSkuRecipe200
 } from '../../model';
 
 
@@ -49,6 +51,10 @@ export const getUpdateSkuResponseMock = (): UpdateSku200 => ({"data":{"id":1,"na
 export const getListSkuBundleItemsResponseMock = (): ListSkuBundleItems200 => ({"data":[{"component_sku_id":1,"component_sku_name":"Thai Tea","quantity":1,"unit_amount":500,"unit":"ml"},{"component_sku_id":3,"component_sku_name":"Taro Milk Tea","quantity":1,"unit_amount":500,"unit":"ml"}]})
 
 export const getUpdateSkuBundleItemsResponseMock = (): UpdateSkuBundleItems200 => ({"data":[{"component_sku_id":1,"component_sku_name":"Thai Tea","quantity":2,"unit_amount":500,"unit":"ml"},{"component_sku_id":7,"component_sku_name":"Cheese Foam Oolong","quantity":1,"unit_amount":500,"unit":"ml"}]})
+
+export const getGetSkuRecipeResponseMock = (): GetSkuRecipe200 => ({"data":{"sku_id":1,"items":[{"ingredient_sku_id":12,"ingredient_name":"Fresh Milk 1 L","stock_unit":"ml","quantity":200,"unit_cost":"18.5","cost":3700},{"ingredient_sku_id":14,"ingredient_name":"Thai Tea Leaves 1 kg","stock_unit":"gr","quantity":15,"unit_cost":"240","cost":3600}],"cost_per_serving":7300,"missing_cost":false}})
+
+export const getUpdateSkuRecipeResponseMock = (): UpdateSkuRecipe200 => ({"data":{"sku_id":1,"items":[{"ingredient_sku_id":12,"ingredient_name":"Fresh Milk 1 L","stock_unit":"ml","quantity":200,"unit_cost":"18.5","cost":3700},{"ingredient_sku_id":14,"ingredient_name":"Thai Tea Leaves 1 kg","stock_unit":"gr","quantity":15,"unit_cost":null,"cost":null}],"cost_per_serving":null,"missing_cost":true}})
 
 export const getUpdateSkuDiscountedPriceResponseMock = (): UpdateSkuDiscountedPrice200 => ({"data":{"id":1,"name":"Thai Tea","status":true,"category_id":1,"category_name":"Milk Tea","price":25000,"unit_amount":500,"unit":"ml","image_url":"http://localhost:3000/uploads/thai-tea.webp","is_bundled":false,"bundle_items":[],"discounted_price":22000,"is_watched":false,"kind":"product","unit_cost":null,"stock_quantity":120,"created_at":"2026-08-02T02:00:00Z","updated_at":"2026-11-20T01:15:00Z"}})
 
@@ -137,6 +143,30 @@ export const getUpdateSkuBundleItemsMockHandler = (overrideResponse?: UpdateSkuB
   }, options)
 }
 
+export const getGetSkuRecipeMockHandler = (overrideResponse?: GetSkuRecipe200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSkuRecipe200> | GetSkuRecipe200), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/skus/:skuId/recipe', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSkuRecipeResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateSkuRecipeMockHandler = (overrideResponse?: UpdateSkuRecipe200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<UpdateSkuRecipe200> | UpdateSkuRecipe200), options?: RequestHandlerOptions) => {
+  return http.put('*/adm/v1/skus/:skuId/recipe', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateSkuRecipeResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getUpdateSkuDiscountedPriceMockHandler = (overrideResponse?: UpdateSkuDiscountedPrice200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<UpdateSkuDiscountedPrice200> | UpdateSkuDiscountedPrice200), options?: RequestHandlerOptions) => {
   return http.put('*/adm/v1/skus/:skuId/discounted-price', async (info) => {
   
@@ -156,5 +186,7 @@ export const getSkusMock = () => [
   getUpdateSkuMockHandler(),
   getListSkuBundleItemsMockHandler(),
   getUpdateSkuBundleItemsMockHandler(),
+  getGetSkuRecipeMockHandler(),
+  getUpdateSkuRecipeMockHandler(),
   getUpdateSkuDiscountedPriceMockHandler()
 ]

@@ -43,6 +43,7 @@ import type {
   ErrorBody,
   ForbiddenResponse,
   GetSku200,
+  GetSkuRecipe200,
   IdempotencyKeyInUseResponse,
   IdempotencyKeyReusedResponse,
   ListSkuBundleItems200,
@@ -53,6 +54,7 @@ import type {
   ServiceUnavailableResponse,
   SkuBulkAction,
   SkuInput,
+  SkuRecipeInput,
   UnauthorizedResponse,
   UnprocessableResponse,
   UnsupportedMediaTypeResponse,
@@ -61,6 +63,7 @@ import type {
   UpdateSkuBundleItemsBody,
   UpdateSkuDiscountedPrice200,
   UpdateSkuDiscountedPriceBody,
+  UpdateSkuRecipe200,
   UriTooLongResponse
 } from '../../model';
 
@@ -621,6 +624,170 @@ export const useUpdateSkuBundleItems = <TError = ErrorType<BadRequestResponse | 
       > => {
 
       const mutationOptions = getUpdateSkuBundleItemsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * What one serving of the product uses of each ingredient, in the ingredient's stock unit, and
+what that costs at the ingredients' moving-average cost. Empty for a product stocked as
+itself, a bundle (it uses its components' recipes) or an ingredient.
+
+ * @summary Get a product's recipe, with its ingredients' costs
+ */
+export const getSkuRecipe = (
+    skuId: number,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<GetSkuRecipe200>(
+      {url: `/adm/v1/skus/${skuId}/recipe`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetSkuRecipeQueryKey = (skuId?: number,) => {
+    return [
+    `/adm/v1/skus/${skuId}/recipe`
+    ] as const;
+    }
+
+    
+export const getGetSkuRecipeQueryOptions = <TData = Awaited<ReturnType<typeof getSkuRecipe>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSkuRecipe>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSkuRecipeQueryKey(skuId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSkuRecipe>>> = ({ signal }) => getSkuRecipe(skuId, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(skuId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSkuRecipe>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSkuRecipeQueryResult = NonNullable<Awaited<ReturnType<typeof getSkuRecipe>>>
+export type GetSkuRecipeQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>
+
+
+export function useGetSkuRecipe<TData = Awaited<ReturnType<typeof getSkuRecipe>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
+ skuId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSkuRecipe>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSkuRecipe>>,
+          TError,
+          Awaited<ReturnType<typeof getSkuRecipe>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSkuRecipe<TData = Awaited<ReturnType<typeof getSkuRecipe>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
+ skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSkuRecipe>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSkuRecipe>>,
+          TError,
+          Awaited<ReturnType<typeof getSkuRecipe>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSkuRecipe<TData = Awaited<ReturnType<typeof getSkuRecipe>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
+ skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSkuRecipe>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get a product's recipe, with its ingredients' costs
+ */
+
+export function useGetSkuRecipe<TData = Awaited<ReturnType<typeof getSkuRecipe>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
+ skuId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSkuRecipe>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSkuRecipeQueryOptions(skuId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Replaces the whole recipe; an empty list removes it, and the product is then stocked as
+itself (one serving per unit sold). The SKU must be a product that is not a bundle (a bundle
+uses its components' recipes); each item is an existing ingredient, listed once, never the
+SKU itself (422).
+
+ * @summary Replace a product's recipe
+ */
+export const updateSkuRecipe = (
+    skuId: number,
+    skuRecipeInput: SkuRecipeInput,
+ options?: SecondParameter<typeof apiMutator>,) => {
+      
+      
+      return apiMutator<UpdateSkuRecipe200>(
+      {url: `/adm/v1/skus/${skuId}/recipe`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: skuRecipeInput
+    },
+      options);
+    }
+  
+
+
+export const getUpdateSkuRecipeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSkuRecipe>>, TError,{skuId: number;data: SkuRecipeInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSkuRecipe>>, TError,{skuId: number;data: SkuRecipeInput}, TContext> => {
+
+const mutationKey = ['updateSkuRecipe'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSkuRecipe>>, {skuId: number;data: SkuRecipeInput}> = (props) => {
+          const {skuId,data} = props ?? {};
+
+          return  updateSkuRecipe(skuId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateSkuRecipeMutationResult = NonNullable<Awaited<ReturnType<typeof updateSkuRecipe>>>
+    export type UpdateSkuRecipeMutationBody = SkuRecipeInput
+    export type UpdateSkuRecipeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
+
+    /**
+ * @summary Replace a product's recipe
+ */
+export const useUpdateSkuRecipe = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSkuRecipe>>, TError,{skuId: number;data: SkuRecipeInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateSkuRecipe>>,
+        TError,
+        {skuId: number;data: SkuRecipeInput},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateSkuRecipeMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

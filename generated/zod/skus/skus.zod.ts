@@ -38,6 +38,7 @@ export const listSkusQueryParams = zod.object({
   "category_id": zod.number().min(1).max(listSkusQueryCategoryIdMax).optional().describe('Only SKUs of this category.'),
   "status": zod.boolean().optional().describe('Only active (true) or inactive (false) SKUs.'),
   "is_bundled": zod.boolean().optional().describe('Only bundles (true) or single products (false); bundle components are picked from single products.'),
+  "kind": zod.enum(['product', 'ingredient']).optional().describe('Only products or only ingredients (e.g. the ingredient picker of a recipe).'),
   "sku_ids": zod.array(zod.number().min(1).max(listSkusQuerySkuIdsItemMax).describe('Database identifier.')).max(listSkusQuerySkuIdsMax).optional().describe('Only these SKUs, e.g. to label the ones already chosen in a filter (`sku_ids=1,2`).')
 })
 
@@ -263,6 +264,68 @@ export const updateSkuBundleItemsResponse = zod.object({
   "unit_amount": zod.number(),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.')
 }))
+})
+
+/**
+ * What one serving of the product uses of each ingredient, in the ingredient's stock unit, and
+what that costs at the ingredients' moving-average cost. Empty for a product stocked as
+itself, a bundle (it uses its components' recipes) or an ingredient.
+
+ * @summary Get a product's recipe, with its ingredients' costs
+ */
+export const getSkuRecipeResponseDataSkuIdMax = 2147483647;export const getSkuRecipeResponseDataItemsItemIngredientSkuIdMax = 2147483647;export const getSkuRecipeResponseDataItemsItemUnitCostRegExp = new RegExp('^[0-9]+(\\.[0-9]{1,3})?$');
+
+
+export const getSkuRecipeResponse = zod.object({
+  "data": zod.object({
+  "sku_id": zod.number().min(1).max(getSkuRecipeResponseDataSkuIdMax).describe('Database identifier.'),
+  "items": zod.array(zod.object({
+  "ingredient_sku_id": zod.number().min(1).max(getSkuRecipeResponseDataItemsItemIngredientSkuIdMax).describe('Database identifier.'),
+  "ingredient_name": zod.string(),
+  "stock_unit": zod.enum(['ml', 'gr', 'pcs']).describe('What one unit of stock is: an ingredient counts the base unit of its unit (ml for ml and l,\ngr for gr and kg, pcs for pcs, cup and pack); a product counts servings (pcs).\n'),
+  "quantity": zod.number().min(1).describe('What one serving uses, in the ingredient\'s stock unit.'),
+  "unit_cost": zod.string().regex(getSkuRecipeResponseDataItemsItemUnitCostRegExp).nullable().describe('Moving-average cost of one stock unit in rupiah, exact to a thousandth (`\"18.5\"` rupiah per\nml), updated by every goods receipt from the purchase-order line\'s price before tax; null\nuntil the SKU is first received.\n'),
+  "cost": zod.number().nullable().describe('The quantity at the ingredient\'s unit cost, in whole rupiah (half up); null when the ingredient has no cost yet.')
+})),
+  "cost_per_serving": zod.number().nullable().describe('What one serving\'s ingredients cost, in whole rupiah, summed exactly in thousandths of a\nrupiah and rounded once (half up); null when an ingredient has no cost yet or there is no recipe.\n'),
+  "missing_cost": zod.boolean().describe('Whether an ingredient of the recipe has no cost yet (never received).')
+})
+})
+
+/**
+ * Replaces the whole recipe; an empty list removes it, and the product is then stocked as
+itself (one serving per unit sold). The SKU must be a product that is not a bundle (a bundle
+uses its components' recipes); each item is an existing ingredient, listed once, never the
+SKU itself (422).
+
+ * @summary Replace a product's recipe
+ */
+export const updateSkuRecipeBodyItemsItemIngredientSkuIdMax = 2147483647;export const updateSkuRecipeBodyItemsItemQuantityMax = 1000000;export const updateSkuRecipeBodyItemsMax = 30;
+
+export const updateSkuRecipeBody = zod.object({
+  "items": zod.array(zod.object({
+  "ingredient_sku_id": zod.number().min(1).max(updateSkuRecipeBodyItemsItemIngredientSkuIdMax).describe('Database identifier.'),
+  "quantity": zod.number().min(1).max(updateSkuRecipeBodyItemsItemQuantityMax).describe('What one serving uses, in the ingredient\'s stock unit (ml, gr or pcs).')
+})).max(updateSkuRecipeBodyItemsMax).describe('The whole recipe; empty removes it.')
+})
+
+export const updateSkuRecipeResponseDataSkuIdMax = 2147483647;export const updateSkuRecipeResponseDataItemsItemIngredientSkuIdMax = 2147483647;export const updateSkuRecipeResponseDataItemsItemUnitCostRegExp = new RegExp('^[0-9]+(\\.[0-9]{1,3})?$');
+
+
+export const updateSkuRecipeResponse = zod.object({
+  "data": zod.object({
+  "sku_id": zod.number().min(1).max(updateSkuRecipeResponseDataSkuIdMax).describe('Database identifier.'),
+  "items": zod.array(zod.object({
+  "ingredient_sku_id": zod.number().min(1).max(updateSkuRecipeResponseDataItemsItemIngredientSkuIdMax).describe('Database identifier.'),
+  "ingredient_name": zod.string(),
+  "stock_unit": zod.enum(['ml', 'gr', 'pcs']).describe('What one unit of stock is: an ingredient counts the base unit of its unit (ml for ml and l,\ngr for gr and kg, pcs for pcs, cup and pack); a product counts servings (pcs).\n'),
+  "quantity": zod.number().min(1).describe('What one serving uses, in the ingredient\'s stock unit.'),
+  "unit_cost": zod.string().regex(updateSkuRecipeResponseDataItemsItemUnitCostRegExp).nullable().describe('Moving-average cost of one stock unit in rupiah, exact to a thousandth (`\"18.5\"` rupiah per\nml), updated by every goods receipt from the purchase-order line\'s price before tax; null\nuntil the SKU is first received.\n'),
+  "cost": zod.number().nullable().describe('The quantity at the ingredient\'s unit cost, in whole rupiah (half up); null when the ingredient has no cost yet.')
+})),
+  "cost_per_serving": zod.number().nullable().describe('What one serving\'s ingredients cost, in whole rupiah, summed exactly in thousandths of a\nrupiah and rounded once (half up); null when an ingredient has no cost yet or there is no recipe.\n'),
+  "missing_cost": zod.boolean().describe('Whether an ingredient of the recipe has no cost yet (never received).')
+})
 })
 
 /**

@@ -8,8 +8,11 @@ import { useConfirm } from '../feedback/confirm-dialog';
 import { Drawer, Modal } from '../feedback/dialog';
 
 interface FormModalContextValue {
-  /** The form inside reports whether it holds unsaved input. */
-  setDirtyCheck: (check: () => boolean) => void;
+  /**
+   * The form inside reports whether it holds unsaved input; a dialog holding several forms (tabs)
+   * names each `part`, and asks before closing when any of them is dirty.
+   */
+  setDirtyCheck: (check: () => boolean, part?: string) => void;
   /** Close, asking first when there is unsaved input (`force` after a save). */
   requestClose: (force?: boolean) => void;
 }
@@ -30,11 +33,11 @@ export interface FormModalProps {
 export function FormModal({ opened, onClose, title, variant = 'modal', size = 'md', children }: FormModalProps) {
   const { t } = useTranslation();
   const [confirm, confirmDialog] = useConfirm();
-  const isDirty = useRef<() => boolean>(() => false);
+  const dirtyChecks = useRef(new Map<string, () => boolean>());
 
   const requestClose = useCallback(
     async (force = false) => {
-      if (!force && isDirty.current()) {
+      if (!force && [...dirtyChecks.current.values()].some((check) => check())) {
         const discard = await confirm({
           title: t('form.discardTitle'),
           message: t('form.discardText'),
@@ -44,15 +47,15 @@ export function FormModal({ opened, onClose, title, variant = 'modal', size = 'm
         });
         if (!discard) return;
       }
-      isDirty.current = () => false;
+      dirtyChecks.current.clear();
       onClose();
     },
     [confirm, onClose, t],
   );
 
   const context: FormModalContextValue = {
-    setDirtyCheck: (check) => {
-      isDirty.current = check;
+    setDirtyCheck: (check, part = 'form') => {
+      dirtyChecks.current.set(part, check);
     },
     requestClose: (force) => void requestClose(force),
   };

@@ -1,6 +1,6 @@
-// The bundle editor: one line per component (a single product found by an async search, never a
-// bundle or the bundle itself, each once) with its quantity, and what the lines add up to: the
-// bundles the components' stock makes and the components' prices beside the bundle's price.
+// The bundle editor: one line per component (a single product found by an async search, never an
+// ingredient, a bundle or the bundle itself, each once) with its quantity, and what the lines add
+// up to: the bundles the components' stock makes and the components' prices beside the bundle's price.
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Fieldset.css';
 import { ActionIcon, Alert, Button, Fieldset, Group, Loader, Stack, Text } from '@mantine/core';
@@ -51,7 +51,7 @@ export function BundleItemsField({ control, selfId }: { control: Control<SkuForm
   const useComponentOptions = (search: string) =>
     listOptions(
       useListSkus(
-        { name: search || undefined, is_bundled: false, size: 20 },
+        { name: search || undefined, is_bundled: false, kind: 'product', size: 20 },
         { query: { placeholderData: keepPreviousData } },
       ),
       (sku: Sku) => ({

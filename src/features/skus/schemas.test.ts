@@ -1,6 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { SkuInput } from '@generated/model';
-import { discountFormSchema, skuFormSchema, type SkuFormValues } from './schemas';
+import type { SkuRecipeInput } from '@generated/model';
+import {
+  discountFormSchema,
+  recipeFormSchema,
+  skuFormSchema,
+  type RecipeFormValues,
+  type SkuFormValues,
+} from './schemas';
 
 const VALID = {
   name: 'Thai Tea',
@@ -10,6 +17,7 @@ const VALID = {
   unit_amount: 500,
   unit: 'ml',
   image_url: 'http://x/a.png',
+  kind: 'product',
   is_bundled: false,
   bundle_items: [],
   discounted_price: 0,
@@ -69,5 +77,46 @@ describe('SKU form schema', () => {
       'Discounted price cannot be greater than regular price',
     );
     expect(schema.safeParse({ discounted_price: 0 }).success).toBe(true);
+  });
+});
+
+describe('kind', () => {
+  it('never sends an ingredient as a bundle', () => {
+    const parsed = skuFormSchema.parse({
+      ...VALID,
+      kind: 'ingredient',
+      is_bundled: true,
+      bundle_items: [{ component_sku_id: 3, quantity: 1 }],
+    });
+    expect(parsed).toMatchObject({ kind: 'ingredient', is_bundled: false, bundle_items: [] });
+  });
+});
+
+describe('recipe form schema', () => {
+  const recipeMessages = (input: unknown) =>
+    recipeFormSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+  it("produces the body of the contract's recipe call", () => {
+    expectTypeOf<RecipeFormValues>().toExtend<SkuRecipeInput>();
+    expect(recipeFormSchema.parse({ items: [] })).toEqual({ items: [] });
+  });
+
+  it('needs an ingredient and a whole quantity of 1 … 1,000,000 on each line, each ingredient once', () => {
+    expect(recipeMessages({ items: [{ quantity: 0 }, { ingredient_sku_id: 4, quantity: 1.5 }] })).toEqual([
+      ['items.0.ingredient_sku_id', 'Ingredient is required'],
+      ['items.0.quantity', 'Quantity must be at least 1'],
+      ['items.1.quantity', 'Quantity must be a whole number'],
+    ]);
+    expect(recipeMessages({ items: [{ ingredient_sku_id: 4, quantity: 1_000_001 }] })).toEqual([
+      ['items.0.quantity', 'Quantity must be at most 1000000'],
+    ]);
+    expect(
+      recipeMessages({
+        items: [
+          { ingredient_sku_id: 4, quantity: 200 },
+          { ingredient_sku_id: 4, quantity: 10 },
+        ],
+      }),
+    ).toEqual([['items.1.ingredient_sku_id', 'This ingredient is already in the recipe']]);
   });
 });

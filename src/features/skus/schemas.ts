@@ -1,6 +1,6 @@
 // The SKU form: the contract's create/update body (generated from the OpenAPI schema) with the
-// spec's messages in front of it, the bundle rule and the discounted-price bound; and the small
-// form that sets a discounted price from the list.
+// spec's messages in front of it, the bundle rule and the discounted-price bound; the small form
+// that sets a discounted price from the list; and a product's recipe.
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -9,6 +9,9 @@ import {
   createSkuBodyBundleItemsMax,
   createSkuBodyNameMax,
   createSkuBodyUnitAmountMax,
+  updateSkuRecipeBody,
+  updateSkuRecipeBodyItemsItemQuantityMax,
+  updateSkuRecipeBodyItemsMax,
 } from '@generated/zod/skus/skus.zod';
 import { t } from '@/lib/i18n';
 import { maxLengthMessage, message } from '@/lib/validation/messages';
@@ -49,6 +52,7 @@ export const skuFormSchema = createSkuBody
       .pipe(shape.unit_amount),
     unit: z.enum(shape.unit.options, message('sku.unitRequired')),
     image_url: z.string(message('sku.imageRequired')).min(1, message('sku.imageRequired')).pipe(shape.image_url),
+    kind: z.enum(['product', 'ingredient']).default('product'),
     is_bundled: z.boolean(),
     bundle_items: z.array(bundleItem).max(createSkuBodyBundleItemsMax),
     discounted_price: z.number().min(0, message('sku.discountNegative')).optional().default(0),
@@ -65,8 +69,12 @@ export const skuFormSchema = createSkuBody
       error: () => t('sku.discountAbovePrice'),
     }),
   )
-  // A single product sends no components, whatever was typed before the switch went off.
-  .transform((v) => ({ ...v, bundle_items: v.is_bundled ? v.bundle_items : [] }));
+  // A single product sends no components, whatever was typed before the switch went off; an
+  // ingredient is never a bundle.
+  .transform((v) => {
+    const isBundled = v.kind === 'product' && v.is_bundled;
+    return { ...v, is_bundled: isBundled, bundle_items: isBundled ? v.bundle_items : [] };
+  });
 
 /** What the form holds while the user edits it. */
 export type SkuFormInput = z.input<typeof skuFormSchema>;
@@ -78,6 +86,7 @@ export const EMPTY_SKU: DefaultValues<SkuFormInput> = {
   name: '',
   status: true,
   image_url: '',
+  kind: 'product',
   is_bundled: false,
   bundle_items: [],
   discounted_price: 0,
@@ -91,3 +100,41 @@ export const discountFormSchema = (price: number) =>
       .min(0, message('sku.discountNegative'))
       .max(price, message('sku.discountAbovePrice')),
   });
+
+const recipeItemShape = updateSkuRecipeBody.shape.items.element.shape;
+
+/** A product's recipe: an ingredient per line, each once, with what one serving uses of it. */
+export const recipeFormSchema = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          ingredient_sku_id: z.number(message('sku.recipe.ingredientRequired')).pipe(recipeItemShape.ingredient_sku_id),
+          quantity: z
+            .number(message('sku.quantityMin'))
+            .int(message('sku.recipe.quantityWhole'))
+            .min(1, message('sku.quantityMin'))
+            .max(
+              updateSkuRecipeBodyItemsItemQuantityMax,
+              message('sku.quantityMax', { max: updateSkuRecipeBodyItemsItemQuantityMax }),
+            )
+            .pipe(recipeItemShape.quantity),
+        }),
+      )
+      .max(updateSkuRecipeBodyItemsMax, message('sku.recipe.tooMany', { max: updateSkuRecipeBodyItemsMax })),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Set<number>();
+    v.items.forEach((item, index) => {
+      if (seen.has(item.ingredient_sku_id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', index, 'ingredient_sku_id'],
+          message: t('sku.recipe.ingredientTwice'),
+        });
+      seen.add(item.ingredient_sku_id);
+    });
+  });
+
+export type RecipeFormInput = z.input<typeof recipeFormSchema>;
+export type RecipeFormValues = z.output<typeof recipeFormSchema>;

@@ -1,7 +1,7 @@
 // The SKU screen's URL search (size, page, name, sort_by, sort_key; plus the
-// category, status and bundled filters) and the list call it makes; the route validates with the
+// category, status, bundled and kind filters) and the list call it makes; the route validates with the
 // schema, the screen reads its type.
-import { ListSkusSortBy, ListSkusSortKey, type ListSkusParams } from '@generated/model';
+import { ListSkusSortBy, ListSkusSortKey, SkuKind, type ListSkusParams } from '@generated/model';
 import {
   booleanParam,
   enumParam,
@@ -14,6 +14,7 @@ import {
 
 const sortBy = Object.values(ListSkusSortBy) as [ListSkusSortBy, ...ListSkusSortBy[]];
 const sortKey = Object.values(ListSkusSortKey) as [ListSkusSortKey, ...ListSkusSortKey[]];
+const kinds = Object.values(SkuKind) as [SkuKind, ...SkuKind[]];
 
 export const skuSearchSchema = searchSchema({
   ...pagingSearch,
@@ -23,6 +24,7 @@ export const skuSearchSchema = searchSchema({
   category_id: numericParam('categoryId'),
   status: booleanParam('status'),
   is_bundled: booleanParam('isBundled'),
+  kind: enumParam('kind', kinds),
 });
 export type SkuSearch = SearchOf<typeof skuSearchSchema>;
 
@@ -36,4 +38,5 @@ export const skuListParams = (search: SkuSearch): ListSkusParams => ({
   category_id: search.category_id,
   status: search.status,
   is_bundled: search.is_bundled,
+  kind: search.kind,
 });

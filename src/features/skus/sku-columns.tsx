@@ -36,6 +36,11 @@ export const skuColumns = (t: TFunction): MRT_ColumnDef<Sku>[] => [
             {t('sku.bundle')}
           </Badge>
         ) : null}
+        {row.original.kind === 'ingredient' ? (
+          <Badge size="xs" variant="light" color="teal">
+            {t('sku.kinds.ingredient')}
+          </Badge>
+        ) : null}
         {row.original.is_watched ? (
           <Tooltip label={t('sku.watched')}>
             <IconEye size={16} color="var(--mantine-color-orange-6)" aria-label={t('sku.watched')} role="img" />

@@ -1,7 +1,9 @@
-// The SKU list's filters, each bound to the URL: name search, category, status and type.
+// The SKU list's filters, each bound to the URL: name search, category, status, bundle or single,
+// and kind (products or ingredients).
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useListCategories } from '@generated/hooks/categories/categories';
+import { SkuKind } from '@generated/model';
 import { FilterBar } from '@/components/list/filter-bar';
 import { SearchFilter } from '@/components/list/search-filter';
 import { SelectFilter } from '@/components/list/select-filter';
@@ -55,6 +57,14 @@ export function SkuFilters({ search, onChange }: { search: SkuSearch; onChange: 
         value={toFlag(search.is_bundled)}
         onChange={(value) => onChange({ is_bundled: fromFlag(value) })}
         width={160}
+      />
+      <SelectFilter<SkuKind>
+        label={t('sku.kindFilter')}
+        placeholder={t('sku.allKinds')}
+        data={Object.values(SkuKind).map((kind) => ({ value: kind, label: t(`sku.kinds.${kind}`) }))}
+        value={search.kind}
+        onChange={(kind) => onChange({ kind })}
+        width={180}
       />
     </FilterBar>
   );

@@ -1,5 +1,5 @@
-// The SKU form, shared by "New SKU" and "Edit": the product, its prices and unit, its image, the
-// active and bundled switches, and for a bundle its components.
+// The SKU form, shared by "New SKU" and "Edit": the kind (a product or an ingredient), its prices
+// and unit, its image, the active and bundled switches, and for a bundle its components.
 import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,7 +7,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useListCategories } from '@generated/hooks/categories/categories';
-import { SkuUnit, type Category, type Sku } from '@generated/model';
+import { SkuKind, SkuUnit, type Category, type Sku } from '@generated/model';
 import { AsyncSelectField } from '@/components/form/async-select-field';
 import { listOptions } from '@/components/form/list-options';
 import { ImageUploadField } from '@/components/form/image-upload-field';
@@ -35,6 +35,7 @@ const fromSku = (sku: Sku): SkuFormInput => ({
   unit_amount: sku.unit_amount,
   unit: sku.unit,
   image_url: sku.image_url,
+  kind: sku.kind,
   is_bundled: sku.is_bundled,
   bundle_items: sku.bundle_items,
   discounted_price: sku.discounted_price,
@@ -49,6 +50,8 @@ export function SkuForm({ sku }: { sku: Sku | null }) {
   const save = useSaveSku();
   const { control } = form;
   const isBundled = useWatch({ control, name: 'is_bundled' });
+  const kind = useWatch({ control, name: 'kind' });
+  const kinds = Object.values(SkuKind).map((value) => ({ value, label: t(`sku.kinds.${value}`) }));
   const units = Object.values(SkuUnit).map((unit) => ({ value: unit, label: t(`sku.units.${unit}`) }));
 
   return (
@@ -63,6 +66,15 @@ export function SkuForm({ sku }: { sku: Sku | null }) {
       submitLabel={sku ? t('common.saveChanges') : t('sku.create')}
     >
       <TextField control={control} name="name" label={t('sku.name')} required maxLength={100} />
+      <SelectField
+        control={control}
+        name="kind"
+        label={t('sku.kind')}
+        description={kind === 'ingredient' ? t('sku.kindIngredientHint') : t('sku.kindProductHint')}
+        data={kinds}
+        allowDeselect={false}
+        required
+      />
       <AsyncSelectField
         control={control}
         name="category_id"
@@ -95,13 +107,15 @@ export function SkuForm({ sku }: { sku: Sku | null }) {
         required
       />
       <SwitchField control={control} name="status" label={t('common.active')} description={t('sku.activeHint')} />
-      <SwitchField
-        control={control}
-        name="is_bundled"
-        label={t('sku.isBundled')}
-        description={t('sku.isBundledHint')}
-      />
-      {isBundled ? <BundleItemsField control={control} selfId={sku?.id} /> : null}
+      {kind === 'ingredient' ? null : (
+        <SwitchField
+          control={control}
+          name="is_bundled"
+          label={t('sku.isBundled')}
+          description={t('sku.isBundledHint')}
+        />
+      )}
+      {isBundled && kind !== 'ingredient' ? <BundleItemsField control={control} selfId={sku?.id} /> : null}
     </ModalForm>
   );
 }

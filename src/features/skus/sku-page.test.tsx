@@ -4,14 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getListSkusResponseMock } from '@generated/hooks/skus/skus.msw';
+import { getGetSkuRecipeResponseMock, getListSkusResponseMock } from '@generated/hooks/skus/skus.msw';
+import type { Sku } from '@generated/model';
 import { i18n } from '@/lib/i18n';
 import { api, capture } from '@/testing/api';
 import { renderApp, signIn } from '@/testing/render';
 // The screen fetches its forms' code once the list shows (lazyPart); loaded here, that is at once,
 // so a dialog opens with its fields as in a browser that has fetched them.
 import './discount-form';
-import './sku-form';
+import './sku-editor';
 
 function recordListCalls() {
   const calls: URLSearchParams[] = [];
@@ -81,6 +82,15 @@ describe('the SKU list', () => {
     await userEvent.click(screen.getByRole('textbox', { name: 'Filter by status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ status: false }));
+  });
+
+  it('puts the kind filter in the URL and asks for that kind', async () => {
+    const calls = recordListCalls();
+    const { router } = await openScreen();
+    await userEvent.click(screen.getByRole('textbox', { name: 'Filter by kind' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ingredient' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ kind: 'ingredient' }));
+    await waitFor(() => expect(calls.at(-1)!.get('kind')).toBe('ingredient'));
   });
 
   it('deactivates the selected SKUs after a confirmation naming the count', async () => {
@@ -193,5 +203,103 @@ describe('the SKU form', () => {
         { component_sku_id: 3, quantity: 1 },
       ],
     });
+  });
+
+  it('offers Product or Ingredient, and an ingredient has no bundle switch', async () => {
+    await openScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'New SKU' }));
+    expect(within(drawer()).getByRole('switch', { name: /^Bundled product/ })).toBeInTheDocument();
+    await userEvent.click(within(drawer()).getByRole('textbox', { name: /^Kind/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ingredient' }));
+    expect(within(drawer()).queryByRole('switch', { name: /^Bundled product/ })).not.toBeInTheDocument();
+    expect(within(drawer()).queryByRole('tab', { name: 'Recipe' })).not.toBeInTheDocument();
+  });
+});
+
+/** An ingredient as the list shows it; `unit_cost` null until first received. */
+const ingredient = (patch: Partial<Sku>): Sku => ({
+  ...getListSkusResponseMock().data[2]!,
+  kind: 'ingredient',
+  bundle_items: [],
+  discounted_price: 0,
+  is_bundled: false,
+  ...patch,
+});
+const SYRUP = ingredient({ id: 21, name: 'Brown Sugar Syrup', unit: 'l', unit_amount: 1, unit_cost: null });
+
+describe("a product's recipe", () => {
+  const drawer = () => screen.getByRole('dialog', { name: /SKU/ });
+
+  async function openRecipe() {
+    // The ingredient picker asks for ingredients only; the chosen lines are looked up by id.
+    api.use(
+      http.get('*/adm/v1/skus', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        if (query.get('kind') === 'ingredient' || query.get('sku_ids'))
+          return HttpResponse.json({ data: [SYRUP], meta: { page: 1, size: 20, total: 1 } });
+        return HttpResponse.json(getListSkusResponseMock());
+      }),
+    );
+    await openScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Thai Tea' }));
+    await userEvent.click(within(drawer()).getByRole('tab', { name: 'Recipe' }));
+    return within(drawer()).findByRole('tabpanel', { name: 'Recipe' });
+  }
+
+  it('shows each line in its stock unit with its cost, and the cost per serving rounded once', async () => {
+    const panel = await openRecipe();
+    const lines = await within(panel).findAllByRole('textbox', { name: 'Ingredient' });
+    expect(lines.map((l) => (l as HTMLInputElement).value)).toEqual(['Fresh Milk 1 L', 'Thai Tea Leaves 1 kg']);
+    // 200 ml at Rp 18.5 and 15 gr at Rp 240.
+    expect(within(panel).getByLabelText('Cost of line 1')).toHaveTextContent('Rp 3,700');
+    expect(within(panel).getByLabelText('Cost of line 2')).toHaveTextContent('Rp 3,600');
+    expect(within(panel).getByText('Rp 18.5 per ml')).toBeInTheDocument();
+    expect(within(panel).getByText('Cost per serving: Rp 7,300')).toBeInTheDocument();
+    // 201 ml: Rp 3,718.5 → Rp 3,719; with the leaves Rp 7,318.5 → Rp 7,319.
+    await retype(within(panel).getByRole('textbox', { name: 'Quantity (ml)' }), '201');
+    expect(within(panel).getByLabelText('Cost of line 1')).toHaveTextContent('Rp 3,719');
+    expect(within(panel).getByText('Cost per serving: Rp 7,319')).toBeInTheDocument();
+  });
+
+  it('warns about an ingredient without a cost, and saves the whole recipe', async () => {
+    const put = capture('put', '/adm/v1/skus/1/recipe', getGetSkuRecipeResponseMock());
+    api.use(put.handler);
+    const panel = await openRecipe();
+    await within(panel).findAllByRole('textbox', { name: 'Ingredient' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Remove ingredient 2' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add ingredient' }));
+    await userEvent.click(within(panel).getAllByRole('textbox', { name: 'Ingredient' })[1]!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Brown Sugar Syrup' }));
+    expect(await within(panel).findByText(/No cost yet for Brown Sugar Syrup/)).toBeInTheDocument();
+    expect(within(panel).queryByText(/Cost per serving/)).not.toBeInTheDocument();
+    await retype(within(panel).getAllByRole('textbox', { name: /^Quantity/ })[1]!, '30');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save recipe' }));
+    await waitFor(() =>
+      expect(put.bodies).toEqual([
+        {
+          items: [
+            { ingredient_sku_id: 12, quantity: 200 },
+            { ingredient_sku_id: 21, quantity: 30 },
+          ],
+        },
+      ]),
+    );
+    expect(await screen.findByText('Recipe saved')).toBeInTheDocument();
+  });
+
+  it('has no recipe tab for a bundle', async () => {
+    await openScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Thai Tea and Taro Duo' }));
+    await within(drawer()).findAllByRole('textbox', { name: 'Component SKU' });
+    expect(within(drawer()).queryByRole('tab', { name: 'Recipe' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Indonesian', async () => {
+    const panel = await openRecipe();
+    await within(panel).findAllByRole('textbox', { name: 'Ingredient' });
+    await i18n.changeLanguage('id');
+    expect(await within(drawer()).findByRole('tab', { name: 'Resep' })).toBeInTheDocument();
+    expect(within(panel).getByText('Biaya per porsi: Rp 7.300')).toBeInTheDocument();
+    expect(within(panel).getByText('Rp 18,5 per ml')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 // The SKU screen: the list with its search, filters and sort in the URL, row selection with bulk
-// actions, each row's active switch and discounted price, and the create/edit drawer.
+// actions, each row's active switch and discounted price, and the create/edit drawer (with a
+// product's recipe).
 import { Group } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconPencil } from '@tabler/icons-react';
@@ -23,13 +24,13 @@ import { skuListParams } from './search';
 const route = getRouteApi('/_signed-in/sku');
 
 // The form loads with the dialog, not with the list (see lazyPart).
-const SkuForm = lazyPart(() => import('./sku-form'), 'SkuForm');
+const SkuEditor = lazyPart(() => import('./sku-editor'), 'SkuEditor');
 
 export function SkuPage() {
   // Once the list has shown, fetch the forms' code so the drawer and the discount popover open with
   // their fields.
   useEffect(() => {
-    void SkuForm.preload();
+    void SkuEditor.preload();
     void preloadDiscountForm();
   }, []);
   const { t } = useTranslation();
@@ -75,7 +76,7 @@ export function SkuPage() {
         size="lg"
       >
         {/* Keyed so switching between SKUs starts from that SKU's values. */}
-        <SkuForm key={dialog.record?.id ?? 'new'} sku={dialog.record} />
+        <SkuEditor key={dialog.record?.id ?? 'new'} sku={dialog.record} />
       </RecordFormModal>
     </ListScreen>
   );

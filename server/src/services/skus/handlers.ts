@@ -1,8 +1,10 @@
-// SKUs: the menu, its bundles, discounted prices, the watch list and bulk actions.
+// SKUs: the menu and its ingredients, bundles, recipes, discounted prices, the watch list and bulk actions.
 import { type HandlerRequest, type Handlers, requiredText } from '../../lib/handler-types';
 import { unprocessable } from '../../lib/http-error';
+import { stockUnit, wholeBaseUnits } from '../../lib/stock-units';
 import { uploadedImage } from '../../lib/uploaded-image';
 import { assertSkuExists, getSku, listBundleComponents, listSkus } from './queries';
+import { getRecipe, replaceRecipe } from './recipes';
 import {
   bulkSkuAction,
   createSku,
@@ -21,6 +23,15 @@ async function skuInput(request: HandlerRequest<'createSku'> | HandlerRequest<'u
   const isBundled = body.is_bundled ?? false;
   const bundleItems = body.bundle_items ?? [];
   if (!isBundled && bundleItems.length > 0) throw unprocessable('A single product has no bundle items', 'bundle_items');
+  const kind = body.kind ?? 'product';
+  if (kind === 'ingredient') {
+    if (isBundled) throw unprocessable('An ingredient cannot be a bundle', 'is_bundled');
+    if (!wholeBaseUnits(body.unit, body.unit_amount))
+      throw unprocessable(
+        `An ingredient's amount must be a whole number of ${stockUnit(kind, body.unit)}`,
+        'unit_amount',
+      );
+  }
   return {
     name,
     status: body.status,
@@ -30,6 +41,7 @@ async function skuInput(request: HandlerRequest<'createSku'> | HandlerRequest<'u
     unitAmount: body.unit_amount,
     unit: body.unit,
     imageUrl: await uploadedImage(request.server.images, body.image_url, request.headers.host, 'image_url'),
+    kind,
     isBundled,
     bundleItems,
   };
@@ -59,6 +71,12 @@ export const skuHandlers: Handlers = {
 
   updateSkuBundleItems: async (request) => ({
     data: await replaceBundleItems(request.server.db, request.params.sku_id, request.body.bundle_items),
+  }),
+
+  getSkuRecipe: async (request) => ({ data: await getRecipe(request.server.db, request.params.sku_id) }),
+
+  updateSkuRecipe: async (request) => ({
+    data: await replaceRecipe(request.server.db, request.params.sku_id, request.body.items),
   }),
 
   updateSkuDiscountedPrice: async (request) => ({

@@ -21,6 +21,7 @@ export interface SkuFilters extends PageQuery {
   category_id?: number;
   status?: boolean;
   is_bundled?: boolean;
+  kind?: 'product' | 'ingredient';
   sku_ids?: number[];
 }
 
@@ -86,6 +87,7 @@ function filtersWhere(filters: SkuFilters): SQL | undefined {
   if (filters.category_id !== undefined) conditions.push(eq(skus.categoryId, filters.category_id));
   if (filters.status !== undefined) conditions.push(eq(skus.status, filters.status));
   if (filters.is_bundled !== undefined) conditions.push(eq(skus.isBundled, filters.is_bundled));
+  if (filters.kind !== undefined) conditions.push(eq(skus.kind, filters.kind));
   if (filters.sku_ids?.length) conditions.push(inArray(skus.id, filters.sku_ids));
   return conditions.length ? and(...conditions) : undefined;
 }

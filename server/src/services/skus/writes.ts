@@ -1,7 +1,10 @@
 // The SKU writes and the rules they keep:
 // - names are unique ignoring case (the unique index decides: 409);
-// - a bundle has at least one component, each an existing single product, listed once, never the
-//   bundle itself; a SKU that is a component cannot become a bundle (422);
+// - a bundle has at least one component, each an existing single product (not an ingredient),
+//   listed once, never the bundle itself; a SKU that is a component cannot become a bundle (422);
+// - an ingredient is never a bundle, never has a recipe and never sits in a bundle; a SKU used in a
+//   recipe stays an ingredient, and a product with a recipe stays a single product (422: remove the
+//   recipe first, so a recipe is never dropped as a side effect);
 // - an active bundle contains only active SKUs: a component of an active bundle cannot be
 //   deactivated (409) and an active bundle cannot take an inactive component (422);
 // - the discounted price is 0 … price (422, backed by a check constraint);
@@ -12,7 +15,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
-import { categories, skuBundleItems, skus, SKU_UNITS } from '../../db/schema';
+import { categories, skuBundleItems, skuRecipeItems, skus, SKU_KINDS, SKU_UNITS } from '../../db/schema';
 import { conflict, conflictOnUnique, HttpError, notFound, unprocessable } from '../../lib/http-error';
 import { getSku, listBundleComponents, type SkuBundleComponentDto, type SkuDto } from './queries';
 
@@ -30,6 +33,7 @@ export interface SkuInput {
   unitAmount: number;
   unit: (typeof SKU_UNITS)[number];
   imageUrl: string;
+  kind: (typeof SKU_KINDS)[number];
   isBundled: boolean;
   bundleItems: BundleItem[];
 }
@@ -46,7 +50,7 @@ const duplicateName = conflictOnUnique({
   skus_name_lower_unique: { detail: 'A SKU with this name already exists', field: 'name' },
 });
 
-async function lockStructure(tx: Tx) {
+export async function lockStructure(tx: Tx) {
   await tx.execute(sql`select pg_advisory_xact_lock(${STRUCTURE_LOCK})`);
 }
 
@@ -67,7 +71,7 @@ async function assertComponents(tx: Tx, selfId: number | undefined, items: Bundl
     seen.add(item.component_sku_id);
   });
   const found = await tx
-    .select({ id: skus.id, isBundled: skus.isBundled, status: skus.status })
+    .select({ id: skus.id, isBundled: skus.isBundled, status: skus.status, kind: skus.kind })
     .from(skus)
     .where(inArray(skus.id, [...seen]));
   const byId = new Map(found.map((row) => [row.id, row]));
@@ -75,6 +79,7 @@ async function assertComponents(tx: Tx, selfId: number | undefined, items: Bundl
     const component = byId.get(item.component_sku_id);
     if (!component) throw unprocessable('Component SKU not found', field(index));
     if (component.isBundled) throw unprocessable('A bundle cannot contain another bundle', field(index));
+    if (component.kind === 'ingredient') throw unprocessable('A bundle cannot contain an ingredient', field(index));
     if (active && !component.status)
       throw unprocessable('An active bundle cannot contain an inactive SKU', field(index));
   });
@@ -128,6 +133,7 @@ function values(input: SkuInput) {
     unitAmount: input.unitAmount,
     unit: input.unit,
     imageUrl: input.imageUrl,
+    kind: input.kind,
     isBundled: input.isBundled,
   };
 }
@@ -143,15 +149,39 @@ export function createSku(db: DbOrTx, input: SkuInput): Promise<SkuDto> {
   });
 }
 
-/** Whether the SKU is a bundle and active, its row locked until the transaction ends; 404 when there is none. */
-async function lockedSku(tx: Tx, id: number) {
+/** Whether the SKU is a bundle and active, and its kind, its row locked until the transaction ends; 404 when there is none. */
+export async function lockedSku(tx: Tx, id: number) {
   const [current] = await tx
-    .select({ isBundled: skus.isBundled, status: skus.status })
+    .select({ isBundled: skus.isBundled, status: skus.status, kind: skus.kind })
     .from(skus)
     .where(eq(skus.id, id))
     .for('update');
   if (!current) throw notFound('SKU');
   return current;
+}
+
+/**
+ * 422 when the update would break what other rows rely on: a SKU in a recipe or a bundle keeps its
+ * kind, and a product with a recipe cannot become an ingredient or a bundle.
+ */
+async function assertKindChange(
+  tx: Tx,
+  id: number,
+  current: { kind: SkuInput['kind']; isBundled: boolean },
+  input: SkuInput,
+) {
+  const inRecipe = async () => (await tx.$count(skuRecipeItems, eq(skuRecipeItems.ingredientSkuId, id))) > 0;
+  const hasRecipe = async () => (await tx.$count(skuRecipeItems, eq(skuRecipeItems.productSkuId, id))) > 0;
+  const inBundle = async () => (await tx.$count(skuBundleItems, eq(skuBundleItems.componentSkuId, id))) > 0;
+  if (current.kind === 'ingredient' && input.kind === 'product' && (await inRecipe()))
+    throw unprocessable('A SKU used in a recipe cannot become a product', 'kind');
+  if (current.kind === 'product' && input.kind === 'ingredient') {
+    if (await hasRecipe())
+      throw unprocessable('A SKU with a recipe cannot become an ingredient; remove its recipe first', 'kind');
+    if (await inBundle()) throw unprocessable('A SKU that is part of a bundle cannot become an ingredient', 'kind');
+  }
+  if (!current.isBundled && input.isBundled && (await hasRecipe()))
+    throw unprocessable('A SKU with a recipe cannot become a bundle; remove its recipe first', 'is_bundled');
 }
 
 export function updateSku(db: DbOrTx, id: number, input: SkuInput): Promise<SkuDto> {
@@ -170,6 +200,7 @@ export function updateSku(db: DbOrTx, id: number, input: SkuInput): Promise<SkuD
       }
       await assertComponents(tx, id, input.bundleItems, input.status);
     }
+    await assertKindChange(tx, id, current, input);
     await tx
       .update(skus)
       .set({ ...values(input), updatedAt: new Date() })

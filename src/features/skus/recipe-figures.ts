@@ -1,0 +1,57 @@
+// What a recipe costs, worked out in the browser as the lines change, the way the server does:
+// each ingredient's unit cost ("18.5" rupiah per ml) read as whole milli-rupiah, a line is its
+// quantity times that, and the cost per serving is the lines' exact sum rounded to rupiah once.
+import type { SkuUnit } from '@generated/model';
+import { formatRupiah } from '@/lib/format';
+import { currentLanguage, type Language } from '@/lib/i18n';
+
+/** The unit an ingredient is stocked and used in: ml for ml and l, gr for gr and kg, pcs otherwise. */
+export function stockUnitOf(unit: SkuUnit): 'ml' | 'gr' | 'pcs' {
+  if (unit === 'ml' || unit === 'l') return 'ml';
+  if (unit === 'gr' || unit === 'kg') return 'gr';
+  return 'pcs';
+}
+
+/** The contract's unit cost ("18.5", "240", "0.125") in milli-rupiah, read as text, never as a float. */
+export function milliOf(unitCost: string): number {
+  const [whole = '0', fraction = ''] = unitCost.split('.');
+  return Number(whole) * 1000 + Number(fraction.padEnd(3, '0').slice(0, 3));
+}
+
+/** Milli-rupiah in whole rupiah, half up. */
+export const rupiahOf = (milli: number) => Math.floor((milli + 500) / 1000);
+
+export interface RecipeLine {
+  quantity?: number;
+  /** The ingredient's unit cost; null when it has none yet, undefined when no ingredient is chosen. */
+  unitCost?: string | null;
+}
+
+/**
+ * Each line's cost (null without a cost yet or a quantity) and the cost per serving (null while
+ * any chosen ingredient has no cost), with whether a cost is missing.
+ */
+export function recipeFigures(lines: RecipeLine[]) {
+  let totalMilli = 0;
+  let missingCost = false;
+  let counted = 0;
+  const costs = lines.map((line) => {
+    if (line.unitCost === undefined) return null;
+    if (line.unitCost === null) {
+      missingCost = true;
+      return null;
+    }
+    const quantity = Number.isInteger(line.quantity) && line.quantity! > 0 ? line.quantity! : 0;
+    const milli = quantity * milliOf(line.unitCost);
+    totalMilli += milli;
+    counted += 1;
+    return rupiahOf(milli);
+  });
+  return { costs, costPerServing: missingCost || counted === 0 ? null : rupiahOf(totalMilli), missingCost };
+}
+
+/** A unit cost as the screen shows it, exact to the thousandth: `Rp 18.5` / `Rp 18,5`, `Rp 240,000`. */
+export function formatUnitCost(unitCost: string, language: Language = currentLanguage()): string {
+  const [whole = '0', fraction] = unitCost.split('.');
+  return `${formatRupiah(Number(whole), language)}${fraction ? (language === 'id' ? ',' : '.') + fraction : ''}`;
+}
