@@ -312,7 +312,10 @@ export interface paths {
          *     today included, up to now: `days=1` is today so far. `previous_window` is the same window
          *     moved back `days` days, for comparison. Sales count orders that were paid (status 100 to
          *     400) by the time they were placed. The series has one point per hour (00:00 to 23:00) for
-         *     `days=1` and one per day otherwise, zeros included.
+         *     `days=1` and one per day otherwise, zeros included. The gross margin is those orders'
+         *     gross profit (net sales less the cost of goods frozen on their lines at payment) over their
+         *     net sales; lines whose cost is unknown are left out of the cost and counted in
+         *     `uncosted_quantity`.
          *
          *     The answer may be a few seconds old (DASHBOARD_CACHE_SECONDS, 5 by default): the server
          *     keeps it that long for everyone who sees sales at the same outlets, per `days`, and
@@ -890,6 +893,11 @@ export interface paths {
          *     (status 100 to 400), by the day they were placed. With `sku_ids` only those SKUs' lines
          *     count: `items_sold` and `gross_sales` sum them, `order_count` counts orders holding one, and
          *     an order's discount is shared over its lines in proportion to their subtotal.
+         *
+         *     `cogs` is the cost of goods sold: each line's cost as frozen when its order was paid (its
+         *     recipe's ingredients at their average cost then). A line whose cost is unknown (an
+         *     ingredient had no cost yet) counts in `uncosted_quantity` instead, so when that is above 0
+         *     `cogs` is incomplete and `gross_profit` (`net_sales` − `cogs`) overstated.
          */
         get: operations["getSalesReport"];
         put?: never;
@@ -909,7 +917,7 @@ export interface paths {
         };
         /**
          * Sales per period as CSV
-         * @description Every row of the sales report for the same filters (no paging), then a TOTAL row.
+         * @description Every row of the sales report for the same filters (no paging), then a TOTAL row; the columns are the report's fields.
          */
         get: operations["exportSalesReport"];
         put?: never;
@@ -1657,6 +1665,19 @@ export interface components {
             paid_invoice_count: number;
             /** @description Customers whose first order was placed in the window. */
             new_customer_count: number;
+            /** @description Sum of those orders' total_amount (gross sales less discounts). */
+            net_sales: components["schemas"]["Money"];
+            /** @description Cost of goods sold, those orders' lines' costs frozen at payment; lines without a known cost are left out. */
+            cogs: components["schemas"]["Money"];
+            /** @description net_sales − cogs, whole rupiah; may be below 0. */
+            gross_profit: number;
+            /**
+             * @description gross_profit ÷ net_sales, a fraction rounded to 4 decimals (0.57 is 57%); 0 without net sales.
+             * @example 0.57
+             */
+            gross_margin: number;
+            /** @description Units sold on those orders whose cost is unknown; above 0, cogs is incomplete and the margin overstated. */
+            uncosted_quantity: number;
         };
         DashboardSalesPoint: {
             bucket_start: components["schemas"]["Timestamp"];
@@ -1777,7 +1798,7 @@ export interface components {
             stock_unit: components["schemas"]["StockUnit"];
             /** @description The outlet; null on a line summed over every outlet the caller reaches. */
             outlet_id: number | null;
-            /** @example Kantor Pusat Jakarta */
+            /** @example Jakarta Kemang */
             outlet_name: string | null;
             /** @description Stock units on hand; below zero when sales used more than was booked (count it). */
             quantity: number;
@@ -1794,7 +1815,7 @@ export interface components {
         InventoryMovement: {
             id: components["schemas"]["Id"];
             outlet_id: components["schemas"]["Id"];
-            /** @example Kantor Pusat Jakarta */
+            /** @example Jakarta Kemang */
             outlet_name: string;
             sku_id: components["schemas"]["Id"];
             /** @example Thai Tea */
@@ -2306,7 +2327,7 @@ export interface components {
             /** @example PT Sumber Teh Nusantara */
             vendor_name: string;
             outlet_id: components["schemas"]["Id"];
-            /** @example Kantor Pusat Jakarta */
+            /** @example Jakarta Kemang */
             outlet_name: string;
             buyer: string;
             status: components["schemas"]["PurchaseOrderStatus"];
@@ -2329,7 +2350,7 @@ export interface components {
             /** @example PT Sumber Teh Nusantara */
             vendor_name: string;
             outlet_id: components["schemas"]["Id"];
-            /** @example Kantor Pusat Jakarta */
+            /** @example Jakarta Kemang */
             outlet_name: string;
             status: components["schemas"]["PurchaseOrderStatus"];
             buyer: string;
@@ -2426,6 +2447,15 @@ export interface components {
             net_sales: components["schemas"]["Money"];
             /** @description net_sales ÷ order_count, rounded to whole rupiah; 0 without orders. */
             average_order_value: components["schemas"]["Money"];
+            /** @description Cost of goods sold, the lines' costs frozen at payment; lines without a known cost are left out (see uncosted_quantity). */
+            cogs: components["schemas"]["Money"];
+            /**
+             * @description net_sales − cogs, whole rupiah; below 0 when the goods cost more than they sold for.
+             * @example 3845000
+             */
+            gross_profit: number;
+            /** @description Units sold whose cost is unknown (an ingredient had no cost at payment); above 0, cogs is incomplete. */
+            uncosted_quantity: number;
         };
         SalesReportRow: {
             period_start: components["schemas"]["Date"];
@@ -2438,6 +2468,12 @@ export interface components {
             discount_total: components["schemas"]["Money"];
             net_sales: components["schemas"]["Money"];
             average_order_value: components["schemas"]["Money"];
+            /** @description Cost of goods sold in the period; lines without a known cost are left out. */
+            cogs: components["schemas"]["Money"];
+            /** @description net_sales − cogs; may be below 0. */
+            gross_profit: number;
+            /** @description Units sold in the period whose cost is unknown. */
+            uncosted_quantity: number;
         };
         /** @description Units moved in the period per tagging (retur and po in, the rest out). */
         InventoryReportTaggingTotals: {
@@ -4509,14 +4545,24 @@ export interface operations {
                      *           "gross_sales": 17827000,
                      *           "average_order_value": 37346,
                      *           "paid_invoice_count": 471,
-                     *           "new_customer_count": 38
+                     *           "new_customer_count": 38,
+                     *           "net_sales": 17702000,
+                     *           "cogs": 7612000,
+                     *           "gross_profit": 10090000,
+                     *           "gross_margin": 0.57,
+                     *           "uncosted_quantity": 0
                      *         },
                      *         "previous_totals": {
                      *           "order_count": 431,
                      *           "gross_sales": 16090000,
                      *           "average_order_value": 37100,
                      *           "paid_invoice_count": 428,
-                     *           "new_customer_count": 41
+                     *           "new_customer_count": 41,
+                     *           "net_sales": 15990000,
+                     *           "cogs": 7035000,
+                     *           "gross_profit": 8955000,
+                     *           "gross_margin": 0.5601,
+                     *           "uncosted_quantity": 3
                      *         },
                      *         "sales_series": [
                      *           {
@@ -4708,7 +4754,7 @@ export interface operations {
                      *           "kind": "product",
                      *           "stock_unit": "pcs",
                      *           "outlet_id": 1,
-                     *           "outlet_name": "Kantor Pusat Jakarta",
+                     *           "outlet_name": "Jakarta Kemang",
                      *           "quantity": 0,
                      *           "is_watched": false,
                      *           "is_low_stock": false,
@@ -4721,7 +4767,7 @@ export interface operations {
                      *           "kind": "product",
                      *           "stock_unit": "pcs",
                      *           "outlet_id": 1,
-                     *           "outlet_name": "Kantor Pusat Jakarta",
+                     *           "outlet_name": "Jakarta Kemang",
                      *           "quantity": 64,
                      *           "is_watched": true,
                      *           "is_low_stock": false,
@@ -4734,7 +4780,7 @@ export interface operations {
                      *           "kind": "ingredient",
                      *           "stock_unit": "ml",
                      *           "outlet_id": 1,
-                     *           "outlet_name": "Kantor Pusat Jakarta",
+                     *           "outlet_name": "Jakarta Kemang",
                      *           "quantity": 12000,
                      *           "is_watched": false,
                      *           "is_low_stock": false,
@@ -4812,7 +4858,7 @@ export interface operations {
                      *       "data": {
                      *         "id": 318,
                      *         "outlet_id": 1,
-                     *         "outlet_name": "Kantor Pusat Jakarta",
+                     *         "outlet_name": "Jakarta Kemang",
                      *         "sku_id": 3,
                      *         "sku_name": "Taro Milk Tea",
                      *         "stock_unit": "pcs",
@@ -4919,7 +4965,7 @@ export interface operations {
                      *         {
                      *           "id": 318,
                      *           "outlet_id": 1,
-                     *           "outlet_name": "Kantor Pusat Jakarta",
+                     *           "outlet_name": "Jakarta Kemang",
                      *           "sku_id": 3,
                      *           "sku_name": "Taro Milk Tea",
                      *           "stock_unit": "pcs",
@@ -4942,7 +4988,7 @@ export interface operations {
                      *         {
                      *           "id": 317,
                      *           "outlet_id": 1,
-                     *           "outlet_name": "Kantor Pusat Jakarta",
+                     *           "outlet_name": "Jakarta Kemang",
                      *           "sku_id": 41,
                      *           "sku_name": "Fresh Milk 1 L",
                      *           "stock_unit": "ml",
@@ -4965,7 +5011,7 @@ export interface operations {
                      *         {
                      *           "id": 316,
                      *           "outlet_id": 1,
-                     *           "outlet_name": "Kantor Pusat Jakarta",
+                     *           "outlet_name": "Jakarta Kemang",
                      *           "sku_id": 41,
                      *           "sku_name": "Fresh Milk 1 L",
                      *           "stock_unit": "ml",
@@ -6566,7 +6612,7 @@ export interface operations {
                      *           "vendor_id": 1,
                      *           "vendor_name": "PT Sumber Teh Nusantara",
                      *           "outlet_id": 1,
-                     *           "outlet_name": "Kantor Pusat Jakarta",
+                     *           "outlet_name": "Jakarta Kemang",
                      *           "buyer": "Rina Wulandari",
                      *           "status": "PARTIAL",
                      *           "expected_delivery_date": "2026-11-25",
@@ -6583,7 +6629,7 @@ export interface operations {
                      *           "vendor_id": 2,
                      *           "vendor_name": "CV Boba Jaya",
                      *           "outlet_id": 1,
-                     *           "outlet_name": "Kantor Pusat Jakarta",
+                     *           "outlet_name": "Jakarta Kemang",
                      *           "buyer": "Budi Santoso",
                      *           "status": "PENDING",
                      *           "expected_delivery_date": "2026-11-24",
@@ -6698,7 +6744,7 @@ export interface operations {
                      *         "vendor_id": 1,
                      *         "vendor_name": "PT Sumber Teh Nusantara",
                      *         "outlet_id": 1,
-                     *         "outlet_name": "Kantor Pusat Jakarta",
+                     *         "outlet_name": "Jakarta Kemang",
                      *         "status": "PENDING",
                      *         "buyer": "Rina Wulandari",
                      *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
@@ -6820,7 +6866,7 @@ export interface operations {
                      *         "vendor_id": 1,
                      *         "vendor_name": "PT Sumber Teh Nusantara",
                      *         "outlet_id": 1,
-                     *         "outlet_name": "Kantor Pusat Jakarta",
+                     *         "outlet_name": "Jakarta Kemang",
                      *         "status": "PARTIAL",
                      *         "buyer": "Rina Wulandari",
                      *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
@@ -6978,7 +7024,7 @@ export interface operations {
                      *         "vendor_id": 2,
                      *         "vendor_name": "CV Boba Jaya",
                      *         "outlet_id": 1,
-                     *         "outlet_name": "Kantor Pusat Jakarta",
+                     *         "outlet_name": "Jakarta Kemang",
                      *         "status": "PENDING",
                      *         "buyer": "Budi Santoso",
                      *         "delivery_address": "Jl. Ir. H. Juanda No. 88, Kota Bandung",
@@ -7097,7 +7143,7 @@ export interface operations {
                      *         "vendor_id": 1,
                      *         "vendor_name": "PT Sumber Teh Nusantara",
                      *         "outlet_id": 1,
-                     *         "outlet_name": "Kantor Pusat Jakarta",
+                     *         "outlet_name": "Jakarta Kemang",
                      *         "status": "COMPLETED",
                      *         "buyer": "Rina Wulandari",
                      *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
@@ -7337,7 +7383,10 @@ export interface operations {
                      *           "gross_sales": 3275000,
                      *           "discount_total": 125000,
                      *           "net_sales": 3150000,
-                     *           "average_order_value": 37500
+                     *           "average_order_value": 37500,
+                     *           "cogs": 1480000,
+                     *           "gross_profit": 1670000,
+                     *           "uncosted_quantity": 0
                      *         },
                      *         {
                      *           "period_start": "2026-11-17",
@@ -7348,7 +7397,10 @@ export interface operations {
                      *           "gross_sales": 0,
                      *           "discount_total": 0,
                      *           "net_sales": 0,
-                     *           "average_order_value": 0
+                     *           "average_order_value": 0,
+                     *           "cogs": 0,
+                     *           "gross_profit": 0,
+                     *           "uncosted_quantity": 0
                      *         },
                      *         {
                      *           "period_start": "2026-11-18",
@@ -7359,7 +7411,10 @@ export interface operations {
                      *           "gross_sales": 3870000,
                      *           "discount_total": 0,
                      *           "net_sales": 3870000,
-                     *           "average_order_value": 39897
+                     *           "average_order_value": 39897,
+                     *           "cogs": 1695000,
+                     *           "gross_profit": 2175000,
+                     *           "uncosted_quantity": 2
                      *         }
                      *       ],
                      *       "meta": {
@@ -7373,7 +7428,10 @@ export interface operations {
                      *         "gross_sales": 7145000,
                      *         "discount_total": 125000,
                      *         "net_sales": 7020000,
-                     *         "average_order_value": 38785
+                     *         "average_order_value": 38785,
+                     *         "cogs": 3175000,
+                     *         "gross_profit": 3845000,
+                     *         "uncosted_quantity": 2
                      *       }
                      *     }
                      */
@@ -7451,11 +7509,11 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example period_start,period_end,period_label,order_count,items_sold,gross_sales,discount_total,net_sales,average_order_value
-                     *     2026-11-16,2026-11-16,2026-11-16,84,131,3275000,125000,3150000,37500
-                     *     2026-11-17,2026-11-17,2026-11-17,0,0,0,0,0,0
-                     *     2026-11-18,2026-11-18,2026-11-18,97,150,3870000,0,3870000,39897
-                     *     2026-11-16,2026-11-18,TOTAL,181,281,7145000,125000,7020000,38785
+                     * @example period_start,period_end,period_label,order_count,items_sold,gross_sales,discount_total,net_sales,average_order_value,cogs,gross_profit,uncosted_quantity
+                     *     2026-11-16,2026-11-16,2026-11-16,84,131,3275000,125000,3150000,37500,1480000,1670000,0
+                     *     2026-11-17,2026-11-17,2026-11-17,0,0,0,0,0,0,0,0,0
+                     *     2026-11-18,2026-11-18,2026-11-18,97,150,3870000,0,3870000,39897,1695000,2175000,2
+                     *     2026-11-16,2026-11-18,TOTAL,181,281,7145000,125000,7020000,38785,3175000,3845000,2
                      */
                     "text/csv": components["schemas"]["ReportCsv"];
                 };
