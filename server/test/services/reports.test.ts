@@ -17,7 +17,9 @@ import {
 } from '../../src/db/schema';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
 import type { components, operations } from '../../../generated/schema';
+import { changeOrderStatus } from '../../src/services/orders/writes';
 import type { ApiClient } from '../helpers/api-client';
+import { orderFixtures } from '../helpers/orders';
 import { build } from '../helpers/test-app';
 
 const t = await build({ seed: { orders: 3000 } });
@@ -187,6 +189,25 @@ describe('sales report', () => {
     expect(both).toMatchObject({ net_sales: 134_000, cogs: 26_000, gross_profit: 108_000, uncosted_quantity: 3 });
     const csv = await admin.GET('/adm/v1/reports/sales/export', { params: { query: range }, parseAs: 'text' });
     expect(parseCsv(csv.data!).at(-1)!.slice(-3)).toEqual(['26000', '108000', '3']);
+  });
+
+  it('takes the cost frozen when the desk marks an order paid, and gives it up when the order is cancelled', async () => {
+    const fx = orderFixtures(t);
+    const [thaiTea] = await fx.ensureMenu();
+    // Thai Tea (no recipe: one unit of itself) at Rp 8,000 a unit; Boba Milk has no cost yet.
+    await t.app.db.update(skus).set({ avgCostMilli: 8_000_000 }).where(eq(skus.id, thaiTea!));
+    const today = { start_date: jakartaDate(Date.now()), end_date: jakartaDate(Date.now()) };
+    const before = (await sales(today)).data!.summary;
+    const { id } = await fx.makeOrder({ status: 0 });
+    expect((await sales(today)).data!.summary).toEqual(before);
+    await changeOrderStatus(t.app.db, id, 100, t.seed.adminId, { all: true });
+    const paid = (await sales(today)).data!.summary;
+    // Two Thai Teas costed, one Boba Milk without a cost.
+    expect(paid.cogs - before.cogs).toBe(16_000);
+    expect(paid.uncosted_quantity - before.uncosted_quantity).toBe(1);
+    expect(paid.gross_profit - before.gross_profit).toBe(paid.net_sales - before.net_sales - 16_000);
+    await changeOrderStatus(t.app.db, id, 500, t.seed.adminId, { all: true });
+    expect((await sales(today)).data!.summary).toEqual(before);
   });
 
   it('filters by outlet, owner and area, and covers only the outlets where a USER role holds the scope', async () => {
