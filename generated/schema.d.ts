@@ -312,7 +312,10 @@ export interface paths {
          *     today included, up to now: `days=1` is today so far. `previous_window` is the same window
          *     moved back `days` days, for comparison. Sales count orders that were paid (status 100 to
          *     400) by the time they were placed. The series has one point per hour (00:00 to 23:00) for
-         *     `days=1` and one per day otherwise, zeros included.
+         *     `days=1` and one per day otherwise, zeros included. The gross margin is those orders'
+         *     gross profit (net sales less the cost of goods frozen on their lines at payment) over their
+         *     net sales; lines whose cost is unknown are left out of the cost and counted in
+         *     `uncosted_quantity`.
          *
          *     The answer may be a few seconds old (DASHBOARD_CACHE_SECONDS, 5 by default): the server
          *     keeps it that long for everyone who sees sales at the same outlets, per `days`, and
@@ -890,6 +893,11 @@ export interface paths {
          *     (status 100 to 400), by the day they were placed. With `sku_ids` only those SKUs' lines
          *     count: `items_sold` and `gross_sales` sum them, `order_count` counts orders holding one, and
          *     an order's discount is shared over its lines in proportion to their subtotal.
+         *
+         *     `cogs` is the cost of goods sold: each line's cost as frozen when its order was paid (its
+         *     recipe's ingredients at their average cost then). A line whose cost is unknown (an
+         *     ingredient had no cost yet) counts in `uncosted_quantity` instead, so when that is above 0
+         *     `cogs` is incomplete and `gross_profit` (`net_sales` − `cogs`) overstated.
          */
         get: operations["getSalesReport"];
         put?: never;
@@ -909,7 +917,7 @@ export interface paths {
         };
         /**
          * Sales per period as CSV
-         * @description Every row of the sales report for the same filters (no paging), then a TOTAL row.
+         * @description Every row of the sales report for the same filters (no paging), then a TOTAL row; the columns are the report's fields.
          */
         get: operations["exportSalesReport"];
         put?: never;
@@ -1692,6 +1700,19 @@ export interface components {
             paid_invoice_count: number;
             /** @description Customers whose first order was placed in the window. */
             new_customer_count: number;
+            /** @description Sum of those orders' total_amount (gross sales less discounts). */
+            net_sales: components["schemas"]["Money"];
+            /** @description Cost of goods sold, those orders' lines' costs frozen at payment; lines without a known cost are left out. */
+            cogs: components["schemas"]["Money"];
+            /** @description net_sales − cogs, whole rupiah; may be below 0. */
+            gross_profit: number;
+            /**
+             * @description gross_profit ÷ net_sales, a fraction rounded to 4 decimals (0.57 is 57%); 0 without net sales.
+             * @example 0.57
+             */
+            gross_margin: number;
+            /** @description Units sold on those orders whose cost is unknown; above 0, cogs is incomplete and the margin overstated. */
+            uncosted_quantity: number;
         };
         DashboardSalesPoint: {
             bucket_start: components["schemas"]["Timestamp"];
@@ -2461,6 +2482,15 @@ export interface components {
             net_sales: components["schemas"]["Money"];
             /** @description net_sales ÷ order_count, rounded to whole rupiah; 0 without orders. */
             average_order_value: components["schemas"]["Money"];
+            /** @description Cost of goods sold, the lines' costs frozen at payment; lines without a known cost are left out (see uncosted_quantity). */
+            cogs: components["schemas"]["Money"];
+            /**
+             * @description net_sales − cogs, whole rupiah; below 0 when the goods cost more than they sold for.
+             * @example 3845000
+             */
+            gross_profit: number;
+            /** @description Units sold whose cost is unknown (an ingredient had no cost at payment); above 0, cogs is incomplete. */
+            uncosted_quantity: number;
         };
         SalesReportRow: {
             period_start: components["schemas"]["Date"];
@@ -2473,6 +2503,12 @@ export interface components {
             discount_total: components["schemas"]["Money"];
             net_sales: components["schemas"]["Money"];
             average_order_value: components["schemas"]["Money"];
+            /** @description Cost of goods sold in the period; lines without a known cost are left out. */
+            cogs: components["schemas"]["Money"];
+            /** @description net_sales − cogs; may be below 0. */
+            gross_profit: number;
+            /** @description Units sold in the period whose cost is unknown. */
+            uncosted_quantity: number;
         };
         /** @description Units moved in the period per tagging (retur and po in, the rest out). */
         InventoryReportTaggingTotals: {
@@ -4596,14 +4632,24 @@ export interface operations {
                      *           "gross_sales": 17827000,
                      *           "average_order_value": 37346,
                      *           "paid_invoice_count": 471,
-                     *           "new_customer_count": 38
+                     *           "new_customer_count": 38,
+                     *           "net_sales": 17702000,
+                     *           "cogs": 7612000,
+                     *           "gross_profit": 10090000,
+                     *           "gross_margin": 0.57,
+                     *           "uncosted_quantity": 0
                      *         },
                      *         "previous_totals": {
                      *           "order_count": 431,
                      *           "gross_sales": 16090000,
                      *           "average_order_value": 37100,
                      *           "paid_invoice_count": 428,
-                     *           "new_customer_count": 41
+                     *           "new_customer_count": 41,
+                     *           "net_sales": 15990000,
+                     *           "cogs": 7035000,
+                     *           "gross_profit": 8955000,
+                     *           "gross_margin": 0.5601,
+                     *           "uncosted_quantity": 3
                      *         },
                      *         "sales_series": [
                      *           {
@@ -7425,7 +7471,10 @@ export interface operations {
                      *           "gross_sales": 3275000,
                      *           "discount_total": 125000,
                      *           "net_sales": 3150000,
-                     *           "average_order_value": 37500
+                     *           "average_order_value": 37500,
+                     *           "cogs": 1480000,
+                     *           "gross_profit": 1670000,
+                     *           "uncosted_quantity": 0
                      *         },
                      *         {
                      *           "period_start": "2026-11-17",
@@ -7436,7 +7485,10 @@ export interface operations {
                      *           "gross_sales": 0,
                      *           "discount_total": 0,
                      *           "net_sales": 0,
-                     *           "average_order_value": 0
+                     *           "average_order_value": 0,
+                     *           "cogs": 0,
+                     *           "gross_profit": 0,
+                     *           "uncosted_quantity": 0
                      *         },
                      *         {
                      *           "period_start": "2026-11-18",
@@ -7447,7 +7499,10 @@ export interface operations {
                      *           "gross_sales": 3870000,
                      *           "discount_total": 0,
                      *           "net_sales": 3870000,
-                     *           "average_order_value": 39897
+                     *           "average_order_value": 39897,
+                     *           "cogs": 1695000,
+                     *           "gross_profit": 2175000,
+                     *           "uncosted_quantity": 2
                      *         }
                      *       ],
                      *       "meta": {
@@ -7461,7 +7516,10 @@ export interface operations {
                      *         "gross_sales": 7145000,
                      *         "discount_total": 125000,
                      *         "net_sales": 7020000,
-                     *         "average_order_value": 38785
+                     *         "average_order_value": 38785,
+                     *         "cogs": 3175000,
+                     *         "gross_profit": 3845000,
+                     *         "uncosted_quantity": 2
                      *       }
                      *     }
                      */
@@ -7539,11 +7597,11 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example period_start,period_end,period_label,order_count,items_sold,gross_sales,discount_total,net_sales,average_order_value
-                     *     2026-11-16,2026-11-16,2026-11-16,84,131,3275000,125000,3150000,37500
-                     *     2026-11-17,2026-11-17,2026-11-17,0,0,0,0,0,0
-                     *     2026-11-18,2026-11-18,2026-11-18,97,150,3870000,0,3870000,39897
-                     *     2026-11-16,2026-11-18,TOTAL,181,281,7145000,125000,7020000,38785
+                     * @example period_start,period_end,period_label,order_count,items_sold,gross_sales,discount_total,net_sales,average_order_value,cogs,gross_profit,uncosted_quantity
+                     *     2026-11-16,2026-11-16,2026-11-16,84,131,3275000,125000,3150000,37500,1480000,1670000,0
+                     *     2026-11-17,2026-11-17,2026-11-17,0,0,0,0,0,0,0,0,0
+                     *     2026-11-18,2026-11-18,2026-11-18,97,150,3870000,0,3870000,39897,1695000,2175000,2
+                     *     2026-11-16,2026-11-18,TOTAL,181,281,7145000,125000,7020000,38785,3175000,3845000,2
                      */
                     "text/csv": components["schemas"]["ReportCsv"];
                 };

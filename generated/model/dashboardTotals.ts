@@ -38,4 +38,17 @@ export interface DashboardTotals {
    * @minimum 0
    */
   new_customer_count: number;
+  /** Sum of those orders' total_amount (gross sales less discounts). */
+  net_sales: Money;
+  /** Cost of goods sold, those orders' lines' costs frozen at payment; lines without a known cost are left out. */
+  cogs: Money;
+  /** net_sales − cogs, whole rupiah; may be below 0. */
+  gross_profit: number;
+  /** gross_profit ÷ net_sales, a fraction rounded to 4 decimals (0.57 is 57%); 0 without net sales. */
+  gross_margin: number;
+  /**
+   * Units sold on those orders whose cost is unknown; above 0, cogs is incomplete and the margin overstated.
+   * @minimum 0
+   */
+  uncosted_quantity: number;
 }

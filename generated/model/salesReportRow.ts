@@ -31,4 +31,13 @@ export interface SalesReportRow {
   discount_total: Money;
   net_sales: Money;
   average_order_value: Money;
+  /** Cost of goods sold in the period; lines without a known cost are left out. */
+  cogs: Money;
+  /** net_sales − cogs; may be below 0. */
+  gross_profit: number;
+  /**
+   * Units sold in the period whose cost is unknown.
+   * @minimum 0
+   */
+  uncosted_quantity: number;
 }

@@ -34,4 +34,13 @@ export interface SalesReportTotals {
   net_sales: Money;
   /** net_sales ÷ order_count, rounded to whole rupiah; 0 without orders. */
   average_order_value: Money;
+  /** Cost of goods sold, the lines' costs frozen at payment; lines without a known cost are left out (see uncosted_quantity). */
+  cogs: Money;
+  /** net_sales − cogs, whole rupiah; below 0 when the goods cost more than they sold for. */
+  gross_profit: number;
+  /**
+   * Units sold whose cost is unknown (an ingredient had no cost at payment); above 0, cogs is incomplete.
+   * @minimum 0
+   */
+  uncosted_quantity: number;
 }

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatNumber,
+  formatPercent,
   formatPercentChange,
   formatPhone,
   formatRelative,
@@ -64,6 +65,15 @@ describe('percent change', () => {
     expect(formatPercentChange(-0.04, 'en')).toBe('0%');
     expect(formatPercentChange(12.3, 'en')).toBe('+12%');
     expect(formatPercentChange(2.25, 'id')).toBe('+2,3%');
+  });
+});
+
+describe('percent', () => {
+  it('shows a fraction as a share with one decimal at most, below zero too', () => {
+    expect(formatPercent(0.5734, 'en')).toBe('57.3%');
+    expect(formatPercent(0.5734, 'id')).toBe('57,3%');
+    expect(formatPercent(-0.125, 'en')).toBe('-12.5%');
+    expect(formatPercent(0, 'en')).toBe('0%');
   });
 });
 

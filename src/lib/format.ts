@@ -133,6 +133,15 @@ export function formatPercentChange(change: number, language: Language = current
   return `${rounded > 0 ? '+' : '-'}${text}%`;
 }
 
+/** A share such as a margin, from a fraction: `57.3%` (`57,3%` in Indonesian), one decimal at most. */
+export function formatPercent(fraction: number, language: Language = currentLanguage()): string {
+  return cached(
+    'share',
+    (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
+    language,
+  ).format(fraction);
+}
+
 // Two-digit area codes (Jakarta, Bandung, Semarang, Surabaya, Medan); the others have three digits.
 const SHORT_AREA_CODES = ['21', '22', '24', '31', '61'];
 

@@ -52,7 +52,10 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 today included, up to now: `days=1` is today so far. `previous_window` is the same window
 moved back `days` days, for comparison. Sales count orders that were paid (status 100 to
 400) by the time they were placed. The series has one point per hour (00:00 to 23:00) for
-`days=1` and one per day otherwise, zeros included.
+`days=1` and one per day otherwise, zeros included. The gross margin is those orders'
+gross profit (net sales less the cost of goods frozen on their lines at payment) over their
+net sales; lines whose cost is unknown are left out of the cost and counted in
+`uncosted_quantity`.
 
 The answer may be a few seconds old (DASHBOARD_CACHE_SECONDS, 5 by default): the server
 keeps it that long for everyone who sees sales at the same outlets, per `days`, and

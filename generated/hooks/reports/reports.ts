@@ -67,6 +67,11 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 count: `items_sold` and `gross_sales` sum them, `order_count` counts orders holding one, and
 an order's discount is shared over its lines in proportion to their subtotal.
 
+`cogs` is the cost of goods sold: each line's cost as frozen when its order was paid (its
+recipe's ingredients at their average cost then). A line whose cost is unknown (an
+ingredient had no cost yet) counts in `uncosted_quantity` instead, so when that is above 0
+`cogs` is incomplete and `gross_profit` (`net_sales` − `cogs`) overstated.
+
  * @summary Sales per period
  */
 export const getSalesReport = (
@@ -159,7 +164,7 @@ export function useGetSalesReport<TData = Awaited<ReturnType<typeof getSalesRepo
 
 
 /**
- * Every row of the sales report for the same filters (no paging), then a TOTAL row.
+ * Every row of the sales report for the same filters (no paging), then a TOTAL row; the columns are the report's fields.
  * @summary Sales per period as CSV
  */
 export const exportSalesReport = (

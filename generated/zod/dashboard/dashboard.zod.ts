@@ -24,7 +24,10 @@ import zod from 'zod';
 today included, up to now: `days=1` is today so far. `previous_window` is the same window
 moved back `days` days, for comparison. Sales count orders that were paid (status 100 to
 400) by the time they were placed. The series has one point per hour (00:00 to 23:00) for
-`days=1` and one per day otherwise, zeros included.
+`days=1` and one per day otherwise, zeros included. The gross margin is those orders'
+gross profit (net sales less the cost of goods frozen on their lines at payment) over their
+net sales; lines whose cost is unknown are left out of the cost and counted in
+`uncosted_quantity`.
 
 The answer may be a few seconds old (DASHBOARD_CACHE_SECONDS, 5 by default): the server
 keeps it that long for everyone who sees sales at the same outlets, per `days`, and
@@ -39,7 +42,7 @@ export const getDashboardAnalyticsQueryParams = zod.object({
   "days": zod.union([zod.literal(1),zod.literal(7),zod.literal(30)]).default(getDashboardAnalyticsQueryDaysDefault).describe('Window length in days.')
 })
 
-export const getDashboardAnalyticsResponseDataTotalsOrderCountMin = 0;export const getDashboardAnalyticsResponseDataTotalsGrossSalesMin = 0;export const getDashboardAnalyticsResponseDataTotalsAverageOrderValueMin = 0;export const getDashboardAnalyticsResponseDataTotalsPaidInvoiceCountMin = 0;export const getDashboardAnalyticsResponseDataTotalsNewCustomerCountMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsOrderCountMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsGrossSalesMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsAverageOrderValueMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsPaidInvoiceCountMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsNewCustomerCountMin = 0;export const getDashboardAnalyticsResponseDataSalesSeriesItemOrderCountMin = 0;export const getDashboardAnalyticsResponseDataSalesSeriesItemGrossSalesMin = 0;export const getDashboardAnalyticsResponseDataSalesSeriesMax = 30;export const getDashboardAnalyticsResponseDataOrdersByStatusItemCountMin = 0;export const getDashboardAnalyticsResponseDataOrdersByStatusMax = 7;export const getDashboardAnalyticsResponseDataTopSkusItemSkuIdMax = 2147483647;export const getDashboardAnalyticsResponseDataTopSkusItemGrossSalesMin = 0;export const getDashboardAnalyticsResponseDataTopSkusMax = 5;export const getDashboardAnalyticsResponseDataLowStockThresholdMin = 0;export const getDashboardAnalyticsResponseDataLowStockItemSkuIdMax = 2147483647;export const getDashboardAnalyticsResponseDataLowStockItemQuantityMin = 0;
+export const getDashboardAnalyticsResponseDataTotalsOrderCountMin = 0;export const getDashboardAnalyticsResponseDataTotalsGrossSalesMin = 0;export const getDashboardAnalyticsResponseDataTotalsAverageOrderValueMin = 0;export const getDashboardAnalyticsResponseDataTotalsPaidInvoiceCountMin = 0;export const getDashboardAnalyticsResponseDataTotalsNewCustomerCountMin = 0;export const getDashboardAnalyticsResponseDataTotalsNetSalesMin = 0;export const getDashboardAnalyticsResponseDataTotalsCogsMin = 0;export const getDashboardAnalyticsResponseDataTotalsUncostedQuantityMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsOrderCountMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsGrossSalesMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsAverageOrderValueMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsPaidInvoiceCountMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsNewCustomerCountMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsNetSalesMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsCogsMin = 0;export const getDashboardAnalyticsResponseDataPreviousTotalsUncostedQuantityMin = 0;export const getDashboardAnalyticsResponseDataSalesSeriesItemOrderCountMin = 0;export const getDashboardAnalyticsResponseDataSalesSeriesItemGrossSalesMin = 0;export const getDashboardAnalyticsResponseDataSalesSeriesMax = 30;export const getDashboardAnalyticsResponseDataOrdersByStatusItemCountMin = 0;export const getDashboardAnalyticsResponseDataOrdersByStatusMax = 7;export const getDashboardAnalyticsResponseDataTopSkusItemSkuIdMax = 2147483647;export const getDashboardAnalyticsResponseDataTopSkusItemGrossSalesMin = 0;export const getDashboardAnalyticsResponseDataTopSkusMax = 5;export const getDashboardAnalyticsResponseDataLowStockThresholdMin = 0;export const getDashboardAnalyticsResponseDataLowStockItemSkuIdMax = 2147483647;export const getDashboardAnalyticsResponseDataLowStockItemQuantityMin = 0;
 
 export const getDashboardAnalyticsResponse = zod.object({
   "data": zod.object({
@@ -57,14 +60,24 @@ export const getDashboardAnalyticsResponse = zod.object({
   "gross_sales": zod.number().min(getDashboardAnalyticsResponseDataTotalsGrossSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "average_order_value": zod.number().min(getDashboardAnalyticsResponseDataTotalsAverageOrderValueMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "paid_invoice_count": zod.number().min(getDashboardAnalyticsResponseDataTotalsPaidInvoiceCountMin).describe('Invoices paid in the window.'),
-  "new_customer_count": zod.number().min(getDashboardAnalyticsResponseDataTotalsNewCustomerCountMin).describe('Customers whose first order was placed in the window.')
+  "new_customer_count": zod.number().min(getDashboardAnalyticsResponseDataTotalsNewCustomerCountMin).describe('Customers whose first order was placed in the window.'),
+  "net_sales": zod.number().min(getDashboardAnalyticsResponseDataTotalsNetSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "cogs": zod.number().min(getDashboardAnalyticsResponseDataTotalsCogsMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "gross_profit": zod.number().describe('net_sales − cogs, whole rupiah; may be below 0.'),
+  "gross_margin": zod.number().describe('gross_profit ÷ net_sales, a fraction rounded to 4 decimals (0.57 is 57%); 0 without net sales.'),
+  "uncosted_quantity": zod.number().min(getDashboardAnalyticsResponseDataTotalsUncostedQuantityMin).describe('Units sold on those orders whose cost is unknown; above 0, cogs is incomplete and the margin overstated.')
 }),
   "previous_totals": zod.object({
   "order_count": zod.number().min(getDashboardAnalyticsResponseDataPreviousTotalsOrderCountMin).describe('Paid orders placed in the window (status 100 to 400).'),
   "gross_sales": zod.number().min(getDashboardAnalyticsResponseDataPreviousTotalsGrossSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "average_order_value": zod.number().min(getDashboardAnalyticsResponseDataPreviousTotalsAverageOrderValueMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "paid_invoice_count": zod.number().min(getDashboardAnalyticsResponseDataPreviousTotalsPaidInvoiceCountMin).describe('Invoices paid in the window.'),
-  "new_customer_count": zod.number().min(getDashboardAnalyticsResponseDataPreviousTotalsNewCustomerCountMin).describe('Customers whose first order was placed in the window.')
+  "new_customer_count": zod.number().min(getDashboardAnalyticsResponseDataPreviousTotalsNewCustomerCountMin).describe('Customers whose first order was placed in the window.'),
+  "net_sales": zod.number().min(getDashboardAnalyticsResponseDataPreviousTotalsNetSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "cogs": zod.number().min(getDashboardAnalyticsResponseDataPreviousTotalsCogsMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "gross_profit": zod.number().describe('net_sales − cogs, whole rupiah; may be below 0.'),
+  "gross_margin": zod.number().describe('gross_profit ÷ net_sales, a fraction rounded to 4 decimals (0.57 is 57%); 0 without net sales.'),
+  "uncosted_quantity": zod.number().min(getDashboardAnalyticsResponseDataPreviousTotalsUncostedQuantityMin).describe('Units sold on those orders whose cost is unknown; above 0, cogs is incomplete and the margin overstated.')
 }),
   "sales_series": zod.array(zod.object({
   "bucket_start": zod.iso.datetime({}),

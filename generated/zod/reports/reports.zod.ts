@@ -26,6 +26,11 @@ import zod from 'zod';
 count: `items_sold` and `gross_sales` sum them, `order_count` counts orders holding one, and
 an order's discount is shared over its lines in proportion to their subtotal.
 
+`cogs` is the cost of goods sold: each line's cost as frozen when its order was paid (its
+recipe's ingredients at their average cost then). A line whose cost is unknown (an
+ingredient had no cost yet) counts in `uncosted_quantity` instead, so when that is above 0
+`cogs` is incomplete and `gross_profit` (`net_sales` − `cogs`) overstated.
+
  * @summary Sales per period
  */
 export const getSalesReportQueryOutletIdsItemMax = 2147483647;export const getSalesReportQueryOutletIdsMax = 100;export const getSalesReportQuerySkuIdsItemMax = 2147483647;export const getSalesReportQuerySkuIdsMax = 100;export const getSalesReportQueryOwnerIdsItemMax = 2147483647;export const getSalesReportQueryOwnerIdsMax = 100;export const getSalesReportQueryAreaIdsItemMax = 2147483647;export const getSalesReportQueryAreaIdsMax = 100;export const getSalesReportQueryTypeDefault = "daily";export const getSalesReportQueryPageDefault = 1;export const getSalesReportQuerySizeDefault = 10;
@@ -43,7 +48,7 @@ export const getSalesReportQueryParams = zod.object({
   "size": zod.number().min(1).max(getSalesReportQuerySizeMax).default(getSalesReportQuerySizeDefault).describe('Rows per page.')
 })
 
-export const getSalesReportResponseDataItemOrderCountMin = 0;export const getSalesReportResponseDataItemItemsSoldMin = 0;export const getSalesReportResponseDataItemGrossSalesMin = 0;export const getSalesReportResponseDataItemDiscountTotalMin = 0;export const getSalesReportResponseDataItemNetSalesMin = 0;export const getSalesReportResponseDataItemAverageOrderValueMin = 0;export const getSalesReportResponseMetaTotalMin = 0;export const getSalesReportResponseSummaryOrderCountMin = 0;export const getSalesReportResponseSummaryItemsSoldMin = 0;export const getSalesReportResponseSummaryGrossSalesMin = 0;export const getSalesReportResponseSummaryDiscountTotalMin = 0;export const getSalesReportResponseSummaryNetSalesMin = 0;export const getSalesReportResponseSummaryAverageOrderValueMin = 0;
+export const getSalesReportResponseDataItemOrderCountMin = 0;export const getSalesReportResponseDataItemItemsSoldMin = 0;export const getSalesReportResponseDataItemGrossSalesMin = 0;export const getSalesReportResponseDataItemDiscountTotalMin = 0;export const getSalesReportResponseDataItemNetSalesMin = 0;export const getSalesReportResponseDataItemAverageOrderValueMin = 0;export const getSalesReportResponseDataItemCogsMin = 0;export const getSalesReportResponseDataItemUncostedQuantityMin = 0;export const getSalesReportResponseMetaTotalMin = 0;export const getSalesReportResponseSummaryOrderCountMin = 0;export const getSalesReportResponseSummaryItemsSoldMin = 0;export const getSalesReportResponseSummaryGrossSalesMin = 0;export const getSalesReportResponseSummaryDiscountTotalMin = 0;export const getSalesReportResponseSummaryNetSalesMin = 0;export const getSalesReportResponseSummaryAverageOrderValueMin = 0;export const getSalesReportResponseSummaryCogsMin = 0;export const getSalesReportResponseSummaryUncostedQuantityMin = 0;
 
 export const getSalesReportResponse = zod.object({
   "data": zod.array(zod.object({
@@ -55,7 +60,10 @@ export const getSalesReportResponse = zod.object({
   "gross_sales": zod.number().min(getSalesReportResponseDataItemGrossSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(getSalesReportResponseDataItemDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "net_sales": zod.number().min(getSalesReportResponseDataItemNetSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
-  "average_order_value": zod.number().min(getSalesReportResponseDataItemAverageOrderValueMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+  "average_order_value": zod.number().min(getSalesReportResponseDataItemAverageOrderValueMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "cogs": zod.number().min(getSalesReportResponseDataItemCogsMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "gross_profit": zod.number().describe('net_sales − cogs; may be below 0.'),
+  "uncosted_quantity": zod.number().min(getSalesReportResponseDataItemUncostedQuantityMin).describe('Units sold in the period whose cost is unknown.')
 })),
   "meta": zod.object({
   "page": zod.number().min(1),
@@ -68,12 +76,15 @@ export const getSalesReportResponse = zod.object({
   "gross_sales": zod.number().min(getSalesReportResponseSummaryGrossSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(getSalesReportResponseSummaryDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "net_sales": zod.number().min(getSalesReportResponseSummaryNetSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
-  "average_order_value": zod.number().min(getSalesReportResponseSummaryAverageOrderValueMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+  "average_order_value": zod.number().min(getSalesReportResponseSummaryAverageOrderValueMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "cogs": zod.number().min(getSalesReportResponseSummaryCogsMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "gross_profit": zod.number().describe('net_sales − cogs, whole rupiah; below 0 when the goods cost more than they sold for.'),
+  "uncosted_quantity": zod.number().min(getSalesReportResponseSummaryUncostedQuantityMin).describe('Units sold whose cost is unknown (an ingredient had no cost at payment); above 0, cogs is incomplete.')
 })
 })
 
 /**
- * Every row of the sales report for the same filters (no paging), then a TOTAL row.
+ * Every row of the sales report for the same filters (no paging), then a TOTAL row; the columns are the report's fields.
  * @summary Sales per period as CSV
  */
 export const exportSalesReportQueryOutletIdsItemMax = 2147483647;export const exportSalesReportQueryOutletIdsMax = 100;export const exportSalesReportQuerySkuIdsItemMax = 2147483647;export const exportSalesReportQuerySkuIdsMax = 100;export const exportSalesReportQueryOwnerIdsItemMax = 2147483647;export const exportSalesReportQueryOwnerIdsMax = 100;export const exportSalesReportQueryAreaIdsItemMax = 2147483647;export const exportSalesReportQueryAreaIdsMax = 100;export const exportSalesReportQueryTypeDefault = "daily";

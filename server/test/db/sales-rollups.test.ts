@@ -1,6 +1,7 @@
 // The sales rollups stay equal to a recomputation from the orders after a randomized run of order
-// writes (orders with their lines, in either order of statuses), status changes, parallel updates,
-// line edits and deletions: the triggers keep them current whoever writes the orders.
+// writes (orders with their lines, in either order of statuses), status changes, line costs frozen
+// at payment or later (or left unknown), parallel updates, line edits and deletions: the triggers
+// keep them current whoever writes the orders.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, orderItems, orders, ORDER_STATUSES, outlets, skus, timeslots } from '../../src/db/schema';
@@ -17,20 +18,29 @@ async function differences() {
   const hourly = await rows(sql`
     with fresh as (
       select placed_on, extract(hour from created_at at time zone 'Asia/Jakarta')::int as hour, outlet_id, status,
-             count(*)::bigint as n, sum(item_count)::bigint as items, sum(subtotal)::bigint as gross, sum(discount_total)::bigint as discount
-      from orders group by 1, 2, 3, 4),
+             count(*)::bigint as n, sum(item_count)::bigint as items, sum(subtotal)::bigint as gross, sum(discount_total)::bigint as discount,
+             coalesce(sum(c.cogs), 0)::bigint as cogs, coalesce(sum(c.uncosted), 0)::bigint as uncosted
+      from orders o
+      left join (select order_id, sum(cost) as cogs, sum(quantity) filter (where cost is null) as uncosted
+                 from order_items group by 1) c on c.order_id = o.id
+      group by 1, 2, 3, 4),
     kept as (select placed_on, hour::int, outlet_id, status, order_count::bigint as n, items_sold as items, gross_sales as gross,
-             discount_total as discount from sales_by_hour where order_count <> 0 or items_sold <> 0 or gross_sales <> 0)
+             discount_total as discount, cogs, uncosted_quantity from sales_by_hour
+             where order_count <> 0 or items_sold <> 0 or gross_sales <> 0 or cogs <> 0 or uncosted_quantity <> 0)
     (select 'missing' as what, * from fresh except select 'missing', * from kept)
     union all (select 'extra', * from kept except select 'extra', * from fresh)`);
   const bySku = await rows(sql`
     with fresh as (
       select o.placed_on, o.outlet_id, l.sku_id, count(*)::bigint as n, sum(l.q)::bigint as q, sum(l.g)::bigint as g,
-             round(sum(o.discount_total::numeric * l.g / nullif(o.subtotal, 0)), 6) as d
-      from (select order_id, sku_id, sum(quantity) q, sum(subtotal) g from order_items group by 1, 2) l
+             round(sum(o.discount_total::numeric * l.g / nullif(o.subtotal, 0)), 6) as d,
+             sum(l.c)::bigint as c, sum(l.u)::bigint as u
+      from (select order_id, sku_id, sum(quantity) q, sum(subtotal) g, coalesce(sum(cost), 0) c,
+                   coalesce(sum(quantity) filter (where cost is null), 0) u
+            from order_items group by 1, 2) l
       join orders o on o.id = l.order_id where o.status between 100 and 400 group by 1, 2, 3),
-    kept as (select placed_on, outlet_id, sku_id, order_count::bigint, quantity, gross_sales, round(discount_share, 6)
-             from sku_sales_by_day where order_count <> 0 or quantity <> 0)
+    kept as (select placed_on, outlet_id, sku_id, order_count::bigint, quantity, gross_sales, round(discount_share, 6),
+             cogs, uncosted_quantity
+             from sku_sales_by_day where order_count <> 0 or quantity <> 0 or cogs <> 0 or uncosted_quantity <> 0)
     (select 'missing' as what, * from fresh except select 'missing', * from kept)
     union all (select 'extra', * from kept except select 'extra', * from fresh)`);
   const bySet = await rows(sql`
@@ -68,9 +78,9 @@ describe('sales rollups', () => {
         const quantity = random.int(1, 3);
         return { skuId: sku.id, quantity, price: sku.price, subtotal: quantity * sku.price };
       });
+      const paidAtOnce = random.chance(0.3);
       const subtotal = lines.reduce((n, l) => n + l.subtotal, 0);
       const discount = random.chance(0.4) ? random.int(0, Math.floor(subtotal / 3)) : 0;
-      const paidAtOnce = random.chance(0.3);
       await db.transaction(async (tx) => {
         const [order] = await tx
           .insert(orders)
@@ -86,10 +96,20 @@ describe('sales rollups', () => {
             createdAt: new Date(Date.now() - random.int(0, 40 * 24 * 60) * 60_000),
           })
           .returning({ id: orders.id });
-        await tx.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: order!.id })));
+        // An order placed already paid has its lines' costs at once (some unknown).
+        await tx
+          .insert(orderItems)
+          .values(lines.map((l) => ({ ...l, orderId: order!.id, cost: paidAtOnce ? someCost() : null })));
         created.push(order!.id);
       });
     }
+
+    const someCost = () => (random.chance(0.2) ? null : random.int(0, 40_000));
+    // Costs frozen on an order's lines after they exist (as at payment), whatever its status now.
+    const setCosts = async (id: number) => {
+      for (const line of await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, id)))
+        await db.update(orderItems).set({ cost: someCost() }).where(eq(orderItems.id, line.id));
+    };
 
     const setStatus = (id: number) =>
       db
@@ -101,6 +121,16 @@ describe('sales rollups', () => {
       await Promise.all(Array.from({ length: 8 }, placeOrder));
       // Parallel status changes, a few hitting the same order.
       await Promise.all(Array.from({ length: 12 }, () => setStatus(random.pick(created))));
+      // Costs written on some orders' lines, in parallel with more status changes (paid to cancelled
+      // among them), and a bulk cost change of several orders' lines in one statement.
+      await Promise.all([
+        ...Array.from({ length: 6 }, () => setCosts(random.pick(created))),
+        ...Array.from({ length: 4 }, () => setStatus(random.pick(created))),
+      ]);
+      await db
+        .update(orderItems)
+        .set({ cost: sql`${orderItems.quantity} * 1500` })
+        .where(inArray(orderItems.orderId, [random.pick(created), random.pick(created)]));
       // A change that moves nothing, and a bulk change of several orders in one statement.
       await db
         .update(orders)

@@ -305,6 +305,9 @@ describe('the sales report and its downloads, as a Bandung clerk holding the rep
     'discount_total',
     'net_sales',
     'average_order_value',
+    'cogs',
+    'gross_profit',
+    'uncosted_quantity',
   ] as const;
   const NOTHING = Object.fromEntries(FIGURES.map((f) => [f, 0]));
 

@@ -45,9 +45,20 @@ async function fromOrders(from: Date, to: Date, outlet: SQL, hourly: boolean) {
       n: sql<number>`count(*)::int`,
       gross: sql<string>`coalesce(sum(${orders.subtotal}), 0)`,
       average: sql<string>`coalesce(round(avg(${orders.totalAmount})), 0)`,
+      net: sql<string>`coalesce(sum(${orders.totalAmount}), 0)`,
     })
     .from(orders)
     .where(and(placed, paid));
+  const [costs] = await db
+    .select({
+      cogs: sql<string>`coalesce(sum(${orderItems.cost}), 0)`,
+      uncosted: sql<string>`coalesce(sum(${orderItems.quantity}) filter (where ${orderItems.cost} is null), 0)`,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(placed, paid));
+  const net = Number(sales!.net);
+  const cogs = Number(costs!.cogs);
   const [invoiced] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(invoices)
@@ -98,6 +109,11 @@ async function fromOrders(from: Date, to: Date, outlet: SQL, hourly: boolean) {
       average_order_value: Number(sales!.average),
       paid_invoice_count: invoiced!.n,
       new_customer_count: fresh!.n,
+      net_sales: net,
+      cogs,
+      gross_profit: net - cogs,
+      gross_margin: net ? Math.round(((net - cogs) / net) * 10_000) / 10_000 : 0,
+      uncosted_quantity: Number(costs!.uncosted),
     },
     series: new Map(series.map((r) => [r.label, { order_count: r.n, gross_sales: Number(r.gross) }])),
     statuses: new Map(statuses.map((r) => [Number(r.status), r.n])),
@@ -112,7 +128,8 @@ async function fromOrders(from: Date, to: Date, outlet: SQL, hourly: boolean) {
 
 /**
  * Paid orders at an outlet, with one line each, placed at the given instants (some after now),
- * each by a new customer unless one is given; returns a function that deletes them again.
+ * each by a new customer unless one is given; every third line's cost is unknown. Returns a
+ * function that deletes them again.
  */
 let customerCount = 0;
 async function placeOrdersAt(
@@ -150,9 +167,14 @@ async function placeOrdersAt(
           createdAt: new Date(p.at),
         })
         .returning({ id: orders.id });
-      await tx
-        .insert(orderItems)
-        .values({ orderId: order!.id, skuId: sku!.id, quantity, price: sku!.price, subtotal: quantity * sku!.price });
+      await tx.insert(orderItems).values({
+        orderId: order!.id,
+        skuId: sku!.id,
+        quantity,
+        price: sku!.price,
+        subtotal: quantity * sku!.price,
+        cost: i % 3 === 2 ? null : quantity * 4000,
+      });
       ids.push(order!.id);
       await beforeCommit?.();
     });
@@ -277,6 +299,78 @@ describe('dashboard analytics', () => {
     expect(mine.low_stock).not.toEqual(all.low_stock);
   });
 
+  it("gives the gross margin of paid orders from their lines' frozen costs, flags units without one and leaves cancelled orders out", async () => {
+    const db = t.app.db;
+    const [outlet] = await db.select({ id: outlets.id }).from(outlets).orderBy(outlets.id).limit(1);
+    const [customer] = await db.select({ id: customers.id }).from(customers).limit(1);
+    const [slot] = await db.select({ id: timeslots.id }).from(timeslots).limit(1);
+    const [tea, milk] = await db.select({ id: skus.id }).from(skus).orderBy(skus.id).limit(2);
+    // 10:00 WIB on 1 June 2019, years before the seeded business.
+    const at = Date.parse('2019-06-01T03:00:00Z');
+    const place = async (
+      status: 0 | 100,
+      discount: number,
+      lines: { skuId: number; quantity: number; cost: number | null }[],
+    ) => {
+      const subtotal = lines.reduce((n, l) => n + l.quantity * 20_000, 0);
+      const [order] = await db
+        .insert(orders)
+        .values({
+          customerId: customer!.id,
+          outletId: outlet!.id,
+          timeslotId: slot!.id,
+          status,
+          subtotal,
+          discountTotal: discount,
+          totalAmount: subtotal - discount,
+          itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+          createdAt: new Date(at),
+        })
+        .returning({ id: orders.id });
+      const items = await db
+        .insert(orderItems)
+        .values(lines.map((l) => ({ ...l, orderId: order!.id, price: 20_000, subtotal: l.quantity * 20_000 })))
+        .returning({ id: orderItems.id });
+      return { id: order!.id, items: items.map((i) => i.id) };
+    };
+    // Paid when placed, every cost known: net 55,000, cost 19,000.
+    await place(100, 5000, [
+      { skuId: tea!.id, quantity: 2, cost: 16_000 },
+      { skuId: milk!.id, quantity: 1, cost: 3000 },
+    ]);
+    // Placed unpaid, then paid and its costs frozen after: one known (7,000), one unknown (3 units). Net 80,000.
+    const later = await place(0, 0, [
+      { skuId: tea!.id, quantity: 1, cost: null },
+      { skuId: milk!.id, quantity: 3, cost: null },
+    ]);
+    await db.update(orders).set({ status: 100 }).where(eq(orders.id, later.id));
+    await db.update(orderItems).set({ cost: 7000 }).where(eq(orderItems.id, later.items[0]!));
+    // Paid with its costs, then cancelled: counted nowhere.
+    const cancelled = await place(100, 0, [{ skuId: tea!.id, quantity: 4, cost: 30_000 }]);
+    await db.update(orders).set({ status: 500 }).where(eq(orders.id, cancelled.id));
+
+    for (const [from, to] of [
+      [at - 3 * HOUR, at + 5 * HOUR], // whole hours, from the rollup
+      [at - 17 * MINUTE, at + 23 * MINUTE], // within one hour, from the orders
+    ]) {
+      const figures = await totals(db, { from: new Date(from!), to: new Date(to!), reach: { all: true } });
+      expect(figures).toMatchObject({
+        order_count: 2,
+        net_sales: 135_000,
+        cogs: 26_000,
+        gross_profit: 109_000,
+        gross_margin: 0.8074,
+        uncosted_quantity: 3,
+      });
+    }
+    const elsewhere = await totals(db, {
+      from: new Date(at - HOUR),
+      to: new Date(at + HOUR),
+      reach: { all: false, ids: [outlet!.id + 1_000_000] },
+    });
+    expect(elsewhere).toMatchObject({ net_sales: 0, cogs: 0, gross_profit: 0, gross_margin: 0, uncosted_quantity: 0 });
+  });
+
   it('shows no sales and no stock warnings to someone who may see neither orders, invoices nor reports', async () => {
     const editor = await t.newUser({ roles: [{ role: 'Menu Editor' }] });
     const d = await analytics(editor, 30);
@@ -286,6 +380,11 @@ describe('dashboard analytics', () => {
       average_order_value: 0,
       paid_invoice_count: 0,
       new_customer_count: 0,
+      net_sales: 0,
+      cogs: 0,
+      gross_profit: 0,
+      gross_margin: 0,
+      uncosted_quantity: 0,
     });
     expect(d.orders_by_status.every((s: { count: number }) => s.count === 0)).toBe(true);
     expect(d.top_skus).toEqual([]);

@@ -12,11 +12,14 @@ import {
   outlets,
   purchaseOrderItems,
   purchaseOrders,
+  skus,
   timeslots,
 } from '../../src/db/schema';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
 import type { components, operations } from '../../../generated/schema';
+import { changeOrderStatus } from '../../src/services/orders/writes';
 import type { ApiClient } from '../helpers/api-client';
+import { orderFixtures } from '../helpers/orders';
 import { build } from '../helpers/test-app';
 
 const t = await build({ seed: { orders: 3000 } });
@@ -115,6 +118,96 @@ describe('sales report', () => {
       ['2020-01-01', 1, 10_000],
       ['2020-01-02', 1, 25_000],
     ]);
+  });
+
+  it('counts the cost of goods frozen on paid lines, flags units without a cost and leaves cancelled orders out', async () => {
+    const db = t.app.db;
+    const [outlet] = await db.select({ id: outlets.id }).from(outlets).orderBy(outlets.id).limit(1);
+    const [customer] = await db.select({ id: customers.id }).from(customers).limit(1);
+    const [slot] = await db.select({ id: timeslots.id }).from(timeslots).limit(1);
+    const [tea, milk] = await db.select({ id: skus.id }).from(skus).orderBy(skus.id).limit(2);
+    const place = async (
+      day: string,
+      status: 0 | 100,
+      discount: number,
+      lines: { skuId: number; quantity: number; cost: number | null }[],
+    ) => {
+      const subtotal = lines.reduce((n, l) => n + l.quantity * 20_000, 0);
+      const [order] = await db
+        .insert(orders)
+        .values({
+          customerId: customer!.id,
+          outletId: outlet!.id,
+          timeslotId: slot!.id,
+          status,
+          subtotal,
+          discountTotal: discount,
+          totalAmount: subtotal - discount,
+          itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+          createdAt: new Date(`${day}T03:00:00Z`),
+        })
+        .returning({ id: orders.id });
+      const items = await db
+        .insert(orderItems)
+        .values(lines.map((l) => ({ ...l, orderId: order!.id, price: 20_000, subtotal: l.quantity * 20_000 })))
+        .returning({ id: orderItems.id });
+      return { id: order!.id, items: items.map((i) => i.id) };
+    };
+    // 1 March 2021, years before the seeded business: paid when placed, every cost known.
+    await place('2021-03-01', 100, 6000, [
+      { skuId: tea!.id, quantity: 2, cost: 16_000 },
+      { skuId: milk!.id, quantity: 1, cost: 3000 },
+    ]);
+    // 2 March: placed unpaid, paid, then its costs frozen: one line's known, the other's (3 units) unknown.
+    const later = await place('2021-03-02', 0, 0, [
+      { skuId: tea!.id, quantity: 1, cost: null },
+      { skuId: milk!.id, quantity: 3, cost: null },
+    ]);
+    await db.update(orders).set({ status: 100 }).where(eq(orders.id, later.id));
+    await db.update(orderItems).set({ cost: 7000 }).where(eq(orderItems.id, later.items[0]!));
+    // 3 March: paid with its costs, then cancelled.
+    const cancelled = await place('2021-03-03', 100, 0, [{ skuId: tea!.id, quantity: 4, cost: 30_000 }]);
+    await db.update(orders).set({ status: 500 }).where(eq(orders.id, cancelled.id));
+
+    const range = { start_date: '2021-03-01', end_date: '2021-03-03' };
+    const body = (await sales(range)).data!;
+    expect(body.data.map((r) => [r.period_label, r.net_sales, r.cogs, r.gross_profit, r.uncosted_quantity])).toEqual([
+      ['2021-03-01', 54_000, 19_000, 35_000, 0],
+      ['2021-03-02', 80_000, 7000, 73_000, 3],
+      ['2021-03-03', 0, 0, 0, 0],
+    ]);
+    expect(body.summary).toMatchObject({
+      net_sales: 134_000,
+      cogs: 26_000,
+      gross_profit: 108_000,
+      uncosted_quantity: 3,
+    });
+    // The same from the SKU rollup: the discount shared over the lines (6,000 × 40,000 ÷ 60,000 on tea).
+    const teaOnly = (await sales({ ...range, sku_ids: [tea!.id] })).data!.summary;
+    expect(teaOnly).toMatchObject({ net_sales: 56_000, cogs: 23_000, gross_profit: 33_000, uncosted_quantity: 0 });
+    const both = (await sales({ ...range, sku_ids: [tea!.id, milk!.id] })).data!.summary;
+    expect(both).toMatchObject({ net_sales: 134_000, cogs: 26_000, gross_profit: 108_000, uncosted_quantity: 3 });
+    const csv = await admin.GET('/adm/v1/reports/sales/export', { params: { query: range }, parseAs: 'text' });
+    expect(parseCsv(csv.data!).at(-1)!.slice(-3)).toEqual(['26000', '108000', '3']);
+  });
+
+  it('takes the cost frozen when the desk marks an order paid, and gives it up when the order is cancelled', async () => {
+    const fx = orderFixtures(t);
+    const [thaiTea] = await fx.ensureMenu();
+    // Thai Tea (no recipe: one unit of itself) at Rp 8,000 a unit; Boba Milk has no cost yet.
+    await t.app.db.update(skus).set({ avgCostMilli: 8_000_000 }).where(eq(skus.id, thaiTea!));
+    const today = { start_date: jakartaDate(Date.now()), end_date: jakartaDate(Date.now()) };
+    const before = (await sales(today)).data!.summary;
+    const { id } = await fx.makeOrder({ status: 0 });
+    expect((await sales(today)).data!.summary).toEqual(before);
+    await changeOrderStatus(t.app.db, id, 100, t.seed.adminId, { all: true });
+    const paid = (await sales(today)).data!.summary;
+    // Two Thai Teas costed, one Boba Milk without a cost.
+    expect(paid.cogs - before.cogs).toBe(16_000);
+    expect(paid.uncosted_quantity - before.uncosted_quantity).toBe(1);
+    expect(paid.gross_profit - before.gross_profit).toBe(paid.net_sales - before.net_sales - 16_000);
+    await changeOrderStatus(t.app.db, id, 500, t.seed.adminId, { all: true });
+    expect((await sales(today)).data!.summary).toEqual(before);
   });
 
   it('filters by outlet, owner and area, and covers only the outlets where a USER role holds the scope', async () => {
@@ -237,6 +330,9 @@ describe('sales export', () => {
       'discount_total',
       'net_sales',
       'average_order_value',
+      'cogs',
+      'gross_profit',
+      'uncosted_quantity',
     ]);
     expect(lines).toHaveLength(report.meta.total + 1);
     const total = lines.at(-1)!;

@@ -47,6 +47,29 @@ describe('the dashboard', () => {
     expect(screen.queryByText('+0%')).not.toBeInTheDocument();
   });
 
+  it('shows the gross margin with the cost of goods and gross profit, and the items without a known cost', async () => {
+    signIn();
+    let uncosted = 0;
+    api.use(
+      http.get('*/adm/v1/dashboard/analytics', () => {
+        const answer = getGetDashboardAnalyticsResponseMock();
+        answer.data.totals.uncosted_quantity = uncosted;
+        return HttpResponse.json(answer);
+      }),
+    );
+    renderApp('/');
+    const card = await screen.findByTestId('gross-margin');
+    expect(within(card).getByText('Gross margin')).toBeInTheDocument();
+    // 10,090,000 of 17,702,000 net sales.
+    expect(card).toHaveTextContent('57%');
+    expect(card).toHaveTextContent('COGS: Rp 7,612,000');
+    expect(card).toHaveTextContent('Gross profit: Rp 10,090,000');
+    expect(within(card).queryByTestId('gross-margin-uncosted')).not.toBeInTheDocument();
+    uncosted = 3;
+    await userEvent.click(screen.getByRole('radio', { name: '7 days' }));
+    expect(await screen.findByTestId('gross-margin-uncosted')).toHaveTextContent('3 items without a known cost');
+  });
+
   it('draws the sales of the period and lists the best sellers', async () => {
     signIn();
     recordAnalytics();

@@ -28,6 +28,32 @@ describe('the sales report', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ type: 'month' }));
     await waitFor(() => expect(report.queries.at(-1)).toMatchObject({ type: 'month', start_date: '2026-11-16' }));
   });
+
+  it('shows the cost of goods and gross profit, and says when items sold have no known cost', async () => {
+    const example = getGetSalesReportResponseMock();
+    api.use(recordQueries('/adm/v1/reports/sales', example).handler);
+    signIn();
+    renderApp('/report-sales?start_date=2026-11-16&end_date=2026-11-18');
+    expect(await screen.findByRole('columnheader', { name: 'COGS' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Gross Profit' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('summary-cogs')).toHaveTextContent('Rp 3,175,000'));
+    expect(screen.getByTestId('summary-gross_profit')).toHaveTextContent('Rp 3,845,000');
+    // A period's gross profit in its row.
+    expect(screen.getAllByRole('row').some((row) => /Rp\s1,670,000/.test(row.textContent ?? ''))).toBe(true);
+    expect(screen.getByTestId('uncosted-notice')).toHaveTextContent(
+      '2 items sold have no known cost yet, so COGS and gross profit are incomplete.',
+    );
+  });
+
+  it('shows no notice when every item sold has a cost', async () => {
+    const example = getGetSalesReportResponseMock();
+    const costed = { ...example, summary: { ...example.summary, uncosted_quantity: 0 } };
+    api.use(recordQueries('/adm/v1/reports/sales', costed).handler);
+    signIn();
+    renderApp('/report-sales?start_date=2026-11-16&end_date=2026-11-18');
+    await waitFor(() => expect(screen.getByTestId('summary-cogs')).toHaveTextContent('Rp 3,175,000'));
+    expect(screen.queryByTestId('uncosted-notice')).not.toBeInTheDocument();
+  });
 });
 
 describe('the inventory report', () => {

@@ -1,7 +1,9 @@
 // The sales report: paid orders per day, week or month for the outlets, SKUs, owners and areas
-// chosen, with net sales and orders charted over the whole range.
+// chosen, with net sales and orders charted over the whole range. The cost of goods and gross profit
+// leave out items sold without a known cost; a notice says how many there are.
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { Alert, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListOutlets } from '@generated/hooks/outlets/outlets';
@@ -29,7 +31,7 @@ const route = getRouteApi('/_signed-in/report-sales');
 const CHART_PAGE = 100;
 const FIGURES = measures(
   ['order_count', 'items_sold'] as const,
-  ['gross_sales', 'discount_total', 'net_sales', 'average_order_value'] as const,
+  ['gross_sales', 'discount_total', 'net_sales', 'average_order_value', 'cogs', 'gross_profit'] as const,
 );
 type Figure = (typeof FIGURES)[number]['key'];
 
@@ -70,6 +72,8 @@ export function SalesReportPage() {
     [t, params.type],
   );
 
+  const uncosted = report.query.data?.summary.uncosted_quantity ?? 0;
+
   return (
     <ReportLayout
       title={t('screens.salesReport')}
@@ -106,10 +110,17 @@ export function SalesReportPage() {
         </ReportFilters>
       }
       summary={
-        <SummaryCards
-          loading={report.table.isFetching}
-          cards={measureCards(FIGURES, (key) => t(`reports.sales.${key}`), report.query.data?.summary)}
-        />
+        <Stack gap="sm">
+          <SummaryCards
+            loading={report.table.isFetching}
+            cards={measureCards(FIGURES, (key) => t(`reports.sales.${key}`), report.query.data?.summary)}
+          />
+          {uncosted > 0 ? (
+            <Alert color="yellow" p="xs" data-testid="uncosted-notice">
+              {t('reports.sales.uncosted', { count: uncosted })}
+            </Alert>
+          ) : null}
+        </Stack>
       }
       chartTitle={t('reports.sales.chart')}
       chart={

@@ -1,5 +1,6 @@
 // Sales rollups the dashboard and the sales report read instead of scanning every order: orders per
-// Jakarta hour, outlet and status; paid orders' lines per Jakarta day, outlet and SKU; and each
+// Jakarta hour, outlet and status; paid orders' lines per Jakarta day, outlet and SKU (both with the
+// lines' frozen cost of goods and the units without one, the sales-cogs migration); and each
 // customer's first order; and paid orders per Jakarta day, outlet and set of SKUs (the sku-set-orders
 // migration). Triggers on orders and order_items (the sales-rollups migration) keep them current in
 // the same transaction as the write that moves them, whatever code writes the orders. The dashboard's
@@ -27,6 +28,10 @@ export const salesByHour = pgTable(
     itemsSold: total('items_sold'),
     grossSales: total('gross_sales'),
     discountTotal: total('discount_total'),
+    /** The orders' lines' frozen costs (order_items.cost), lines without a cost counting 0. */
+    cogs: total('cogs'),
+    /** Units on the orders' lines without a cost (not yet paid, or an ingredient had no cost). */
+    uncostedQuantity: total('uncosted_quantity'),
   },
   (t) => [
     primaryKey({ name: 'sales_by_hour_pk', columns: [t.placedOn, t.outletId, t.status, t.hour] }),
@@ -54,6 +59,10 @@ export const skuSalesByDay = pgTable(
     discountShare: numeric('discount_share', { mode: 'string' })
       .notNull()
       .default(sql`0`),
+    /** The lines' frozen costs (order_items.cost), lines without a cost counting 0. */
+    cogs: total('cogs'),
+    /** Units on lines without a cost: the cost of goods above leaves them out. */
+    uncostedQuantity: total('uncosted_quantity'),
   },
   (t) => [
     primaryKey({ name: 'sku_sales_by_day_pk', columns: [t.placedOn, t.outletId, t.skuId] }),

@@ -140,9 +140,13 @@ export async function totals(db: Db, w: Window) {
     average_order_value: string;
     paid_invoice_count: string;
     new_customer_count: string;
+    net_sales: string;
+    cogs: string;
+    uncosted_quantity: string;
   }>(
     db,
-    sql`select sales.order_count, sales.gross_sales, sales.average_order_value,
+    sql`select sales.order_count, sales.gross_sales, sales.average_order_value, sales.net_sales, sales.cogs,
+          sales.uncosted_quantity,
           (${paidInvoiceCount(w)}) as paid_invoice_count, (${newCustomerCount(w)}) as new_customer_count
         from (${paidSales(w)}) as sales`,
   );
@@ -152,23 +156,47 @@ export async function totals(db: Db, w: Window) {
     average_order_value: Number(row!.average_order_value),
     paid_invoice_count: Number(row!.paid_invoice_count),
     new_customer_count: Number(row!.new_customer_count),
+    ...grossMargin(Number(row!.net_sales), Number(row!.cogs)),
+    uncosted_quantity: Number(row!.uncosted_quantity),
   };
 }
 
-/** Paid orders: how many, their gross sales and their average total amount. */
+/** Net sales, the cost of goods, gross profit and its share of net sales (4 decimals; 0 without sales). */
+export function grossMargin(net_sales: number, cogs: number) {
+  const gross_profit = net_sales - cogs;
+  return {
+    net_sales,
+    cogs,
+    gross_profit,
+    gross_margin: net_sales ? Math.round((gross_profit * 10_000) / net_sales) / 10_000 : 0,
+  };
+}
+
+/** A paid order's lines' frozen costs, and its units without a cost. */
+const orderCogs = sql`(select coalesce(sum(${orderItems.cost}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+const orderUncosted = sql`(select coalesce(sum(${orderItems.quantity}) filter (where ${orderItems.cost} is null), 0)
+  from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+
+/**
+ * Paid orders: how many, their gross sales, their average total amount, their net sales, the cost
+ * of goods frozen on their lines and the units on lines without a cost.
+ */
 function paidSales(w: Window): SQL {
   const h = salesByHour;
   const c = cover(w, HOUR);
   // total_amount is subtotal less discount_total (a check on orders), so the rollup's gross sales
   // less its discounts is what the orders' total amounts add up to.
   return sql`select coalesce(sum(n), 0) as order_count, coalesce(sum(gross), 0) as gross_sales,
-      coalesce(round(sum(net) / nullif(sum(n), 0)), 0) as average_order_value
+      coalesce(round(sum(net) / nullif(sum(n), 0)), 0) as average_order_value, coalesce(sum(net), 0) as net_sales,
+      coalesce(sum(cogs), 0) as cogs, coalesce(sum(uncosted), 0) as uncosted_quantity
     from (${parts(
-      sql`select sum(${h.orderCount}) as n, sum(${h.grossSales}) as gross, sum(${h.grossSales} - ${h.discountTotal}) as net
+      sql`select sum(${h.orderCount}) as n, sum(${h.grossSales}) as gross, sum(${h.grossSales} - ${h.discountTotal}) as net,
+            sum(${h.cogs}) as cogs, sum(${h.uncostedQuantity}) as uncosted
           from ${h} where ${salesHours(c)} and ${paid(h.status)} and ${withinReach(h.outletId, w.reach)}`,
       c,
       (s) =>
-        sql`select ${signed(s, sql`count(*)`)}, ${signed(s, sql`sum(${orders.subtotal})`)}, ${signed(s, sql`sum(${orders.totalAmount})`)}
+        sql`select ${signed(s, sql`count(*)`)}, ${signed(s, sql`sum(${orders.subtotal})`)}, ${signed(s, sql`sum(${orders.totalAmount})`)},
+              ${signed(s, sql`sum(${orderCogs})`)}, ${signed(s, sql`sum(${orderUncosted})`)}
             from ${orders} where ${placedIn(s.from, s.to, w.reach)} and ${paid(orders.status)}`,
     )}) as paid_orders`;
 }

@@ -46,6 +46,9 @@ const SALES_COLUMNS = [
   'discount_total',
   'net_sales',
   'average_order_value',
+  'cogs',
+  'gross_profit',
+  'uncosted_quantity',
 ] as const;
 const INVENTORY_COLUMNS = [
   'period_start',

@@ -1,6 +1,8 @@
 // The sales report: paid orders (status 100 to 400) per Jakarta day, ISO week or month, read from
 // the sales rollups the dashboard reads too, so the two always agree; with several SKUs, orders are
-// counted from the rollup of paid orders by the set of SKUs they hold.
+// counted from the rollup of paid orders by the set of SKUs they hold. The cost of goods is the
+// lines' costs frozen at payment, and gross profit net sales less it; units without a known cost are
+// counted apart so a reader knows the cost is incomplete.
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { outlets, salesByHour, skuSalesByDay, skuSetOrdersByDay } from '../../db/schema';
@@ -24,6 +26,9 @@ export interface SalesTotals {
   discount_total: number;
   net_sales: number;
   average_order_value: number;
+  cogs: number;
+  gross_profit: number;
+  uncosted_quantity: number;
 }
 
 export type SalesRow = Period & SalesTotals;
@@ -34,7 +39,18 @@ interface Figures {
   gross_sales: number;
   /** Exact (possibly fractional) discount when SKU lines carry a share of their order's discount. */
   discount: number;
+  cogs: number;
+  uncosted_quantity: number;
 }
+
+const noFigures = (): Figures => ({
+  order_count: 0,
+  items_sold: 0,
+  gross_sales: 0,
+  discount: 0,
+  cogs: 0,
+  uncosted_quantity: 0,
+});
 
 const rows = rowsOf;
 
@@ -62,13 +78,22 @@ async function figuresByPeriod(
 ): Promise<Map<string, Figures>> {
   const unit = truncUnit(type);
   const found = new Map<string, Figures>();
-  type Raw = { key: string; order_count: string; items_sold: string; gross_sales: string; discount: string };
+  type Raw = {
+    key: string;
+    order_count: string;
+    items_sold: string;
+    gross_sales: string;
+    discount: string;
+    cogs: string;
+    uncosted_quantity: string;
+  };
   if (!f.skuIds?.length) {
     const r = salesByHour;
     const result = await rows<Raw>(
       db,
       sql`select ${periodKey(unit, r.placedOn)} as key, sum(${r.orderCount}) as order_count, sum(${r.itemsSold}) as items_sold,
-            sum(${r.grossSales}) as gross_sales, sum(${r.discountTotal}) as discount
+            sum(${r.grossSales}) as gross_sales, sum(${r.discountTotal}) as discount, sum(${r.cogs}) as cogs,
+            sum(${r.uncostedQuantity}) as uncosted_quantity
           from ${r}
           where ${r.placedOn} between ${range.start} and ${range.end} and ${r.status} between 100 and 400
             and ${outletConditions(r.outletId, reach, f)}
@@ -80,6 +105,8 @@ async function figuresByPeriod(
         items_sold: Number(x.items_sold),
         gross_sales: Number(x.gross_sales),
         discount: Number(x.discount),
+        cogs: Number(x.cogs),
+        uncosted_quantity: Number(x.uncosted_quantity),
       });
     return found;
   }
@@ -88,7 +115,8 @@ async function figuresByPeriod(
   const daily = await rows<Raw>(
     db,
     sql`select to_char(${s.placedOn}, 'YYYY-MM-DD') as key, sum(${s.orderCount}) as order_count, sum(${s.quantity}) as items_sold,
-          sum(${s.grossSales}) as gross_sales, sum(${s.discountShare}) as discount
+          sum(${s.grossSales}) as gross_sales, sum(${s.discountShare}) as discount, sum(${s.cogs}) as cogs,
+          sum(${s.uncostedQuantity}) as uncosted_quantity
         from ${s}
         where ${s.placedOn} between ${range.start} and ${range.end} and ${inArray(s.skuId, f.skuIds)}
           and ${outletConditions(s.outletId, reach, f)}
@@ -121,11 +149,13 @@ async function figuresByPeriod(
     for (let d = p.period_start; d <= p.period_end; d = nextDay(d)) periodOf.set(d, p.key);
   for (const x of daily) {
     const key = periodOf.get(x.key)!;
-    const sum = found.get(key) ?? { order_count: 0, items_sold: 0, gross_sales: 0, discount: 0 };
+    const sum = found.get(key) ?? noFigures();
     sum.order_count += distinct ? (distinct.get(x.key) ?? 0) : Number(x.order_count);
     sum.items_sold += Number(x.items_sold);
     sum.gross_sales += Number(x.gross_sales);
     sum.discount += Number(x.discount);
+    sum.cogs += Number(x.cogs);
+    sum.uncosted_quantity += Number(x.uncosted_quantity);
     found.set(key, sum);
   }
   return found;
@@ -135,15 +165,19 @@ function nextDay(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
-export function totalsOf(order_count: number, items_sold: number, gross_sales: number, discount_total: number) {
-  const net_sales = gross_sales - discount_total;
+/** A period's or the range's figures, the discount already in whole rupiah. */
+export function totalsOf(f: Omit<Figures, 'discount'> & { discount_total: number }): SalesTotals {
+  const net_sales = f.gross_sales - f.discount_total;
   return {
-    order_count,
-    items_sold,
-    gross_sales,
-    discount_total,
+    order_count: f.order_count,
+    items_sold: f.items_sold,
+    gross_sales: f.gross_sales,
+    discount_total: f.discount_total,
     net_sales,
-    average_order_value: order_count ? Math.round(net_sales / order_count) : 0,
+    average_order_value: f.order_count ? Math.round(net_sales / f.order_count) : 0,
+    cogs: f.cogs,
+    gross_profit: net_sales - f.cogs,
+    uncosted_quantity: f.uncosted_quantity,
   };
 }
 
@@ -162,16 +196,18 @@ export async function salesReport(
   const figures = await figuresByPeriod(db, type, range, reach, filters);
   let exactDiscount = 0;
   let givenDiscount = 0;
-  const sum = { order_count: 0, items_sold: 0, gross_sales: 0 };
+  const sum = { order_count: 0, items_sold: 0, gross_sales: 0, cogs: 0, uncosted_quantity: 0 };
   const result = periodsOf(type, range).map((period) => {
-    const f = figures.get(period.key) ?? { order_count: 0, items_sold: 0, gross_sales: 0, discount: 0 };
+    const f = figures.get(period.key) ?? noFigures();
     exactDiscount += f.discount;
     const discount = Math.round(exactDiscount) - givenDiscount;
     givenDiscount += discount;
     sum.order_count += f.order_count;
     sum.items_sold += f.items_sold;
     sum.gross_sales += f.gross_sales;
-    return { ...period, ...totalsOf(f.order_count, f.items_sold, f.gross_sales, discount) };
+    sum.cogs += f.cogs;
+    sum.uncosted_quantity += f.uncosted_quantity;
+    return { ...period, ...totalsOf({ ...f, discount_total: discount }) };
   });
-  return { rows: result, summary: totalsOf(sum.order_count, sum.items_sold, sum.gross_sales, givenDiscount) };
+  return { rows: result, summary: totalsOf({ ...sum, discount_total: givenDiscount }) };
 }

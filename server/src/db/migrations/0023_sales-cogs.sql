@@ -1,0 +1,169 @@
+ALTER TABLE "sales_by_hour" ADD COLUMN "cogs" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sales_by_hour" ADD COLUMN "uncosted_quantity" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sku_sales_by_day" ADD COLUMN "cogs" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sku_sales_by_day" ADD COLUMN "uncosted_quantity" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- The rollups carry the lines' frozen cost of goods (order_items.cost, whole rupiah) and the units
+-- on lines without one. sales_by_hour counts every line of the orders in its bucket, whatever their
+-- status; sku_sales_by_day the lines of paid orders (status 100 to 400). An order moving between
+-- buckets takes its lines' costs as they are then; a cost written on a line later (at payment, after
+-- the lines exist) moves the bucket its order is in.
+CREATE OR REPLACE FUNCTION sales_rollup_orders_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  WITH moves AS (
+    SELECT o.id, m.sign, m.placed_on, extract(hour FROM m.created_at AT TIME ZONE 'Asia/Jakarta')::smallint AS hour,
+           m.outlet_id, m.status, m.item_count, m.subtotal, m.discount_total
+    FROM old_orders o JOIN new_orders n ON n.id = o.id
+    CROSS JOIN LATERAL (VALUES
+      (-1, o.placed_on, o.created_at, o.outlet_id, o.status, o.item_count, o.subtotal, o.discount_total),
+      (1, n.placed_on, n.created_at, n.outlet_id, n.status, n.item_count, n.subtotal, n.discount_total)
+    ) AS m(sign, placed_on, created_at, outlet_id, status, item_count, subtotal, discount_total)
+    WHERE (o.status, o.outlet_id, o.subtotal, o.discount_total, o.item_count, o.created_at)
+          IS DISTINCT FROM (n.status, n.outlet_id, n.subtotal, n.discount_total, n.item_count, n.created_at)),
+  costs AS (
+    SELECT order_id, coalesce(sum(cost), 0) AS cogs, coalesce(sum(quantity) FILTER (WHERE cost IS NULL), 0) AS uncosted
+    FROM order_items WHERE order_id IN (SELECT id FROM moves) GROUP BY 1)
+  INSERT INTO sales_by_hour AS r (placed_on, hour, outlet_id, status, order_count, items_sold, gross_sales, discount_total,
+                                  cogs, uncosted_quantity)
+  SELECT m.placed_on, m.hour, m.outlet_id, m.status, sum(m.sign), sum(m.sign * m.item_count), sum(m.sign * m.subtotal),
+         sum(m.sign * m.discount_total), coalesce(sum(m.sign * c.cogs), 0), coalesce(sum(m.sign * c.uncosted), 0)
+  FROM moves m LEFT JOIN costs c ON c.order_id = m.id
+  GROUP BY 1, 2, 3, 4 ORDER BY 1, 3, 4, 2
+  ON CONFLICT (placed_on, outlet_id, status, hour) DO UPDATE SET
+    order_count = r.order_count + excluded.order_count, items_sold = r.items_sold + excluded.items_sold,
+    gross_sales = r.gross_sales + excluded.gross_sales, discount_total = r.discount_total + excluded.discount_total,
+    cogs = r.cogs + excluded.cogs, uncosted_quantity = r.uncosted_quantity + excluded.uncosted_quantity;
+  WITH moves AS (
+    SELECT o.id, m.sign, m.placed_on, m.outlet_id, m.status, m.subtotal, m.discount_total
+    FROM old_orders o JOIN new_orders n ON n.id = o.id
+    CROSS JOIN LATERAL (VALUES
+      (-1, o.placed_on, o.outlet_id, o.status, o.subtotal, o.discount_total),
+      (1, n.placed_on, n.outlet_id, n.status, n.subtotal, n.discount_total)
+    ) AS m(sign, placed_on, outlet_id, status, subtotal, discount_total)
+    WHERE (o.status, o.outlet_id, o.subtotal, o.discount_total, o.item_count, o.created_at)
+          IS DISTINCT FROM (n.status, n.outlet_id, n.subtotal, n.discount_total, n.item_count, n.created_at))
+  INSERT INTO sku_sales_by_day AS r (placed_on, outlet_id, sku_id, order_count, quantity, gross_sales, discount_share,
+                                     cogs, uncosted_quantity)
+  SELECT m.placed_on, m.outlet_id, l.sku_id, sum(m.sign), sum(m.sign * l.quantity), sum(m.sign * l.gross),
+         sum(m.sign * coalesce(m.discount_total::numeric * l.gross / nullif(m.subtotal, 0), 0)),
+         sum(m.sign * l.cogs), sum(m.sign * l.uncosted)
+  FROM moves m
+  CROSS JOIN LATERAL (SELECT sku_id, sum(quantity) AS quantity, sum(subtotal) AS gross, coalesce(sum(cost), 0) AS cogs,
+                             coalesce(sum(quantity) FILTER (WHERE cost IS NULL), 0) AS uncosted
+                      FROM order_items WHERE order_id = m.id GROUP BY sku_id) l
+  WHERE m.status BETWEEN 100 AND 400
+  GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (placed_on, outlet_id, sku_id) DO UPDATE SET
+    order_count = r.order_count + excluded.order_count, quantity = r.quantity + excluded.quantity,
+    gross_sales = r.gross_sales + excluded.gross_sales, discount_share = r.discount_share + excluded.discount_share,
+    cogs = r.cogs + excluded.cogs, uncosted_quantity = r.uncosted_quantity + excluded.uncosted_quantity;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- A deleted order leaves every rollup while its lines are still there to say what it held.
+CREATE OR REPLACE FUNCTION sales_rollup_orders_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE sales_by_hour r SET order_count = r.order_count - 1, items_sold = r.items_sold - OLD.item_count,
+    gross_sales = r.gross_sales - OLD.subtotal, discount_total = r.discount_total - OLD.discount_total,
+    cogs = r.cogs - c.cogs, uncosted_quantity = r.uncosted_quantity - c.uncosted
+  FROM (SELECT coalesce(sum(cost), 0) AS cogs, coalesce(sum(quantity) FILTER (WHERE cost IS NULL), 0) AS uncosted
+        FROM order_items WHERE order_id = OLD.id) c
+  WHERE r.placed_on = OLD.placed_on AND r.outlet_id = OLD.outlet_id AND r.status = OLD.status
+    AND r.hour = extract(hour FROM OLD.created_at AT TIME ZONE 'Asia/Jakarta');
+  IF OLD.status BETWEEN 100 AND 400 THEN
+    UPDATE sku_sales_by_day r SET order_count = r.order_count - 1, quantity = r.quantity - l.quantity,
+      gross_sales = r.gross_sales - l.gross,
+      discount_share = r.discount_share - coalesce(OLD.discount_total::numeric * l.gross / nullif(OLD.subtotal, 0), 0),
+      cogs = r.cogs - l.cogs, uncosted_quantity = r.uncosted_quantity - l.uncosted
+    FROM (SELECT sku_id, sum(quantity) AS quantity, sum(subtotal) AS gross, coalesce(sum(cost), 0) AS cogs,
+                 coalesce(sum(quantity) FILTER (WHERE cost IS NULL), 0) AS uncosted
+          FROM order_items WHERE order_id = OLD.id GROUP BY sku_id) l
+    WHERE r.placed_on = OLD.placed_on AND r.outlet_id = OLD.outlet_id AND r.sku_id = l.sku_id;
+  END IF;
+  DELETE FROM customer_first_orders WHERE customer_id = OLD.customer_id;
+  INSERT INTO customer_first_orders (customer_id, first_order_at)
+  SELECT customer_id, min(created_at) FROM orders WHERE customer_id = OLD.customer_id AND id <> OLD.id GROUP BY 1;
+  RETURN OLD;
+END $$;
+--> statement-breakpoint
+-- Line costs moved in or out (signed) of the hour their order is in, whatever its status.
+-- Upserts take their rows in key order, so parallel writers lock them in the same order.
+CREATE FUNCTION sales_rollup_line_costs_moved(moved_order_ids integer[], moved_cogs bigint[], moved_uncosted bigint[])
+RETURNS void LANGUAGE sql AS $$
+  INSERT INTO sales_by_hour AS r (placed_on, hour, outlet_id, status, cogs, uncosted_quantity)
+  SELECT o.placed_on, extract(hour FROM o.created_at AT TIME ZONE 'Asia/Jakarta')::smallint, o.outlet_id, o.status,
+         sum(m.cogs), sum(m.uncosted)
+  FROM unnest(moved_order_ids, moved_cogs, moved_uncosted) AS m(order_id, cogs, uncosted)
+  JOIN orders o ON o.id = m.order_id
+  GROUP BY 1, 2, 3, 4 HAVING sum(m.cogs) <> 0 OR sum(m.uncosted) <> 0 ORDER BY 1, 3, 4, 2
+  ON CONFLICT (placed_on, outlet_id, status, hour) DO UPDATE SET
+    cogs = r.cogs + excluded.cogs, uncosted_quantity = r.uncosted_quantity + excluded.uncosted_quantity;
+$$;
+--> statement-breakpoint
+-- Lines written or removed: per SKU on a paid order, and their costs in their order's hour whatever
+-- its status; a line whose order is being deleted was counted out with it.
+CREATE OR REPLACE FUNCTION sales_rollup_order_items() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    INSERT INTO sku_sales_by_day AS r (placed_on, outlet_id, sku_id, order_count, quantity, gross_sales, discount_share,
+                                       cogs, uncosted_quantity)
+    SELECT o.placed_on, o.outlet_id, l.sku_id, -count(*), -sum(l.quantity), -sum(l.gross),
+           -sum(coalesce(o.discount_total::numeric * l.gross / nullif(o.subtotal, 0), 0)), -sum(l.cogs), -sum(l.uncosted)
+    FROM (SELECT order_id, sku_id, sum(quantity) AS quantity, sum(subtotal) AS gross, coalesce(sum(cost), 0) AS cogs,
+                 coalesce(sum(quantity) FILTER (WHERE cost IS NULL), 0) AS uncosted
+          FROM old_items GROUP BY 1, 2) l
+    JOIN orders o ON o.id = l.order_id
+    WHERE o.status BETWEEN 100 AND 400
+    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (placed_on, outlet_id, sku_id) DO UPDATE SET
+      order_count = r.order_count + excluded.order_count, quantity = r.quantity + excluded.quantity,
+      gross_sales = r.gross_sales + excluded.gross_sales, discount_share = r.discount_share + excluded.discount_share,
+      cogs = r.cogs + excluded.cogs, uncosted_quantity = r.uncosted_quantity + excluded.uncosted_quantity;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO sku_sales_by_day AS r (placed_on, outlet_id, sku_id, order_count, quantity, gross_sales, discount_share,
+                                       cogs, uncosted_quantity)
+    SELECT o.placed_on, o.outlet_id, l.sku_id, count(*), sum(l.quantity), sum(l.gross),
+           sum(coalesce(o.discount_total::numeric * l.gross / nullif(o.subtotal, 0), 0)), sum(l.cogs), sum(l.uncosted)
+    FROM (SELECT order_id, sku_id, sum(quantity) AS quantity, sum(subtotal) AS gross, coalesce(sum(cost), 0) AS cogs,
+                 coalesce(sum(quantity) FILTER (WHERE cost IS NULL), 0) AS uncosted
+          FROM new_items GROUP BY 1, 2) l
+    JOIN orders o ON o.id = l.order_id
+    WHERE o.status BETWEEN 100 AND 400
+    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (placed_on, outlet_id, sku_id) DO UPDATE SET
+      order_count = r.order_count + excluded.order_count, quantity = r.quantity + excluded.quantity,
+      gross_sales = r.gross_sales + excluded.gross_sales, discount_share = r.discount_share + excluded.discount_share,
+      cogs = r.cogs + excluded.cogs, uncosted_quantity = r.uncosted_quantity + excluded.uncosted_quantity;
+  END IF;
+  -- The costs in their order's hour: on an update, only lines whose order, quantity or cost changed move.
+  IF TG_OP = 'INSERT' THEN
+    PERFORM sales_rollup_line_costs_moved(array_agg(order_id), array_agg(coalesce(cost, 0)::bigint),
+                                          array_agg(CASE WHEN cost IS NULL THEN quantity ELSE 0 END::bigint))
+    FROM new_items;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM sales_rollup_line_costs_moved(array_agg(order_id), array_agg(-coalesce(cost, 0)::bigint),
+                                          array_agg(CASE WHEN cost IS NULL THEN -quantity ELSE 0 END::bigint))
+    FROM old_items;
+  ELSE
+    PERFORM sales_rollup_line_costs_moved(array_agg(m.order_id), array_agg(m.sign * coalesce(m.cost, 0)::bigint),
+                                          array_agg(CASE WHEN m.cost IS NULL THEN m.sign * m.quantity ELSE 0 END::bigint))
+    FROM old_items o JOIN new_items n ON n.id = o.id
+    CROSS JOIN LATERAL (VALUES (-1, o.order_id, o.quantity, o.cost), (1, n.order_id, n.quantity, n.cost))
+      AS m(sign, order_id, quantity, cost)
+    WHERE (o.order_id, o.quantity, o.cost) IS DISTINCT FROM (n.order_id, n.quantity, n.cost);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- Orders already written before the rollups carried costs.
+UPDATE sales_by_hour r SET cogs = c.cogs, uncosted_quantity = c.uncosted
+FROM (SELECT o.placed_on, extract(hour FROM o.created_at AT TIME ZONE 'Asia/Jakarta')::smallint AS hour, o.outlet_id, o.status,
+             coalesce(sum(i.cost), 0) AS cogs, coalesce(sum(i.quantity) FILTER (WHERE i.cost IS NULL), 0) AS uncosted
+      FROM orders o JOIN order_items i ON i.order_id = o.id GROUP BY 1, 2, 3, 4) c
+WHERE r.placed_on = c.placed_on AND r.hour = c.hour AND r.outlet_id = c.outlet_id AND r.status = c.status;
+--> statement-breakpoint
+UPDATE sku_sales_by_day r SET cogs = c.cogs, uncosted_quantity = c.uncosted
+FROM (SELECT o.placed_on, o.outlet_id, i.sku_id,
+             coalesce(sum(i.cost), 0) AS cogs, coalesce(sum(i.quantity) FILTER (WHERE i.cost IS NULL), 0) AS uncosted
+      FROM orders o JOIN order_items i ON i.order_id = o.id WHERE o.status BETWEEN 100 AND 400 GROUP BY 1, 2, 3) c
+WHERE r.placed_on = c.placed_on AND r.outlet_id = c.outlet_id AND r.sku_id = c.sku_id;
