@@ -22,6 +22,7 @@ import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
 import type { AdminScope } from '../../src/lib/scopes';
 import { openEventStream } from '../helpers/event-stream';
 import { orderFixtures } from '../helpers/orders';
+import { makeSku, makeVendor } from '../helpers/purchasing';
 import { makeGateway, makeOrder, makeTimeslot } from '../helpers/sales';
 import { build, type RawResponse } from '../helpers/test-app';
 import { uniqueName } from '../helpers/unique';
@@ -39,7 +40,7 @@ const OUTLET_SCOPES: AdminScope[] = [
 ];
 
 const ACCOUNT = "the signed-in user's own account and session; no outlet's records";
-const CENTRAL_STOCK = 'stock and purchasing are kept centrally, not per outlet';
+const PURCHASING_REPORT = 'the purchase-order report sums vendors over the chain, not yet by receiving outlet';
 
 /** Operations the walk leaves out although their area asks where users reach, or their scope is outlet-bound. */
 const NOT_OUTLET_BOUND: Partial<Record<OperationId, string>> = {
@@ -55,12 +56,10 @@ const NOT_OUTLET_BOUND: Partial<Record<OperationId, string>> = {
   listOutletOwners: 'the active staff the outlet form picks an owner from; accounts are company-wide',
   listOutletStaff: 'the active staff the outlet form picks staff from; accounts are company-wide',
   listPaymentGateways: 'the payment gateways are company-wide',
-  getInventoryReport: CENTRAL_STOCK,
-  exportInventoryReport: CENTRAL_STOCK,
-  exportInventoryReportXlsx: CENTRAL_STOCK,
-  getPurchaseOrderReport: CENTRAL_STOCK,
-  exportPurchaseOrderReport: CENTRAL_STOCK,
-  exportPurchaseOrderReportXlsx: CENTRAL_STOCK,
+  getPurchaseOrderReport: PURCHASING_REPORT,
+  exportPurchaseOrderReport: PURCHASING_REPORT,
+  exportPurchaseOrderReportXlsx: PURCHASING_REPORT,
+  getNextPurchaseOrderNumber: 'PO numbers run over the chain, so the next one is the same at every outlet',
   listRoleScopes: 'the scopes a role can grant: the same list at every outlet',
 };
 
@@ -787,6 +786,167 @@ const needsOutletScope = (op: Operation) =>
   op.security.some((alternative) =>
     Object.values(alternative).some((scopes) => scopes.some((scope) => OUTLET_SCOPES.includes(scope as AdminScope))),
   );
+
+describe('stock and purchasing, as a Bandung store keeper', () => {
+  const keeper = async () =>
+    (await t.asUser(['view_admin_inventory', 'view_admin_purchase_order', 'view_admin_user'], outletId['Bandung Dago']))
+      .token;
+
+  walk(
+    "sees and adjusts only Bandung's stock, in the lists, the movement log and the inventory report",
+    [
+      'listInventory',
+      'listInventoryMovements',
+      'createInventoryAdjustment',
+      'getInventoryReport',
+      'exportInventoryReport',
+      'exportInventoryReportXlsx',
+    ],
+    async ({ call, download }) => {
+      const token = await keeper();
+      const sku = await makeSku(t, 'Reach stock');
+      const adjust = (outlet: string, quantity: number) =>
+        call('createInventoryAdjustment', admin, {
+          body: {
+            outlet_id: outletId[outlet],
+            sku_id: sku.id,
+            change_type: 'add',
+            quantity,
+            note: 'Count',
+            tagging: 'retur',
+          },
+        });
+      expect((await adjust('Bandung Dago', 3)).status).toBe(201);
+      expect((await adjust('Surabaya Tunjungan', 5)).status).toBe(201);
+
+      const own = await call('listInventory', token, {
+        query: { outlet_id: String(outletId['Bandung Dago']), sku_name: sku.name },
+      });
+      expect(own.body.data[0]).toMatchObject({ outlet_id: outletId['Bandung Dago'], quantity: 3 });
+      const summed = await call('listInventory', token, { query: { sku_name: sku.name } });
+      expect(summed.body.data[0]).toMatchObject({ outlet_id: null, quantity: 3 });
+      const other = await call('listInventory', token, {
+        query: { outlet_id: String(outletId['Surabaya Tunjungan']) },
+      });
+      expect(other.status).toBe(404);
+
+      const moves = await call('listInventoryMovements', token, { query: { size: '100' } });
+      expect(moves.body.data.length).toBeGreaterThan(0);
+      expect(moves.body.data.every((m: { outlet_id: number }) => m.outlet_id === outletId['Bandung Dago'])).toBe(true);
+      const elsewhere = await call('listInventoryMovements', token, {
+        query: { outlet_id: String(outletId['Surabaya Tunjungan']) },
+      });
+      expect(elsewhere.status).toBe(404);
+
+      const refused = await call('createInventoryAdjustment', token, {
+        body: {
+          outlet_id: outletId['Surabaya Tunjungan'],
+          sku_id: sku.id,
+          change_type: 'add',
+          quantity: 1,
+          note: 'Count',
+          tagging: 'retur',
+        },
+      });
+      expect(refused.status).toBe(404);
+      expect(refused.body.errors[0].detail).toBe('Outlet not found');
+      const mine = await call('createInventoryAdjustment', token, {
+        body: {
+          outlet_id: outletId['Bandung Dago'],
+          sku_id: sku.id,
+          change_type: 'deduct',
+          quantity: 1,
+          note: 'Count',
+          tagging: 'rusak',
+        },
+      });
+      expect(mine.status).toBe(201);
+
+      const today = jakartaDate(Date.now());
+      const query = { start_date: today, end_date: today, sku_ids: String(sku.id), type: 'daily' };
+      const report = await call('getInventoryReport', token, { query });
+      // Bandung alone: in 3, out 1, even when Surabaya is asked for too.
+      expect(report.body.data[0]).toMatchObject({ quantity_in: 3, quantity_out: 1, closing_quantity: 2 });
+      const asked = await call('getInventoryReport', token, {
+        query: { ...query, outlet_ids: String(outletId['Surabaya Tunjungan']) },
+      });
+      expect(asked.body.data[0]).toMatchObject({ quantity_in: 0, quantity_out: 0, closing_quantity: 0 });
+      expect((await download('exportInventoryReport', token, query)).toString()).toContain(',3,1,2,');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await download('exportInventoryReportXlsx', token, query)) as unknown as ArrayBuffer);
+      expect(book.worksheets[0]!.rowCount).toBe(2);
+    },
+  );
+
+  walk(
+    'lists, reads, writes, receives and cancels only purchase orders received at Bandung',
+    [
+      'listPurchaseOrders',
+      'getPurchaseOrder',
+      'createPurchaseOrder',
+      'updatePurchaseOrder',
+      'createPurchaseOrderInbound',
+      'cancelPurchaseOrder',
+    ],
+    async ({ call }) => {
+      const token = await keeper();
+      const vendor = await makeVendor(t);
+      const sku = await makeSku(t, 'Reach purchase');
+      const body = (outlet: string) => ({
+        po_number: uniqueName('PO').replace(/ /g, '-'),
+        vendor_id: vendor.id,
+        outlet_id: outletId[outlet],
+        buyer: 'Rina',
+        delivery_address: 'Jl. Ir. H. Juanda No. 61, Bandung',
+        expected_delivery_date: '2032-01-10',
+        shipping_method: 'Truck',
+        shipping_terms: 'FOB',
+        payment_method: 'Transfer',
+        payment_terms: 'Net 30',
+        bank_name: 'BCA',
+        bank_account_name: 'PT Teh',
+        bank_account_number: '8730012345',
+        subtotal: 2000,
+        tax: 0,
+        total_amount: 2000,
+        items: [{ item_name: 'Tea', sku: sku.id, quantity: 2, unit_price: 1000, total_price: 2000 }],
+      });
+      const theirs = (await call('createPurchaseOrder', admin, { body: body('Surabaya Tunjungan') })).body.data;
+      expect((await call('createPurchaseOrder', token, { body: body('Surabaya Tunjungan') })).status).toBe(404);
+      const ours = await call('createPurchaseOrder', token, { body: body('Bandung Dago') });
+      expect(ours.status).toBe(201);
+      const po = ours.body.data;
+
+      const listed = await call('listPurchaseOrders', token, { query: { size: '100' } });
+      const ids = listed.body.data.map((row: { id: number }) => row.id);
+      expect(ids).toContain(po.id);
+      expect(ids).not.toContain(theirs.id);
+      const path = (id: number) => ({ purchase_order_id: id });
+      expect((await call('getPurchaseOrder', token, { path: path(theirs.id) })).status).toBe(404);
+      expect((await call('getPurchaseOrder', token, { path: path(po.id) })).body.data.outlet_name).toBe('Bandung Dago');
+      const update = (id: number, outlet: string) =>
+        call('updatePurchaseOrder', token, { path: path(id), body: { ...body(outlet), id } });
+      expect((await update(theirs.id, 'Bandung Dago')).status).toBe(404);
+      // Nor may a Bandung order be moved to an outlet out of reach.
+      expect((await update(po.id, 'Surabaya Tunjungan')).status).toBe(404);
+      expect((await update(po.id, 'Bandung Dago')).status).toBe(200);
+      const receive = (id: number, itemId: number) =>
+        call('createPurchaseOrderInbound', token, {
+          path: path(id),
+          body: {
+            purchase_order_id: id,
+            items: [{ item_id: itemId, quantity_received: 1, received_at: '2032-01-10' }],
+          },
+        });
+      expect((await receive(theirs.id, theirs.items[0].id)).status).toBe(404);
+      const fresh = (await call('getPurchaseOrder', token, { path: path(po.id) })).body.data;
+      expect((await receive(po.id, fresh.items[0].id)).status).toBe(201);
+      expect((await call('cancelPurchaseOrder', token, { path: path(theirs.id) })).status).toBe(404);
+      const spare = (await call('createPurchaseOrder', token, { body: body('Bandung Dago') })).body.data;
+      expect((await call('cancelPurchaseOrder', token, { path: path(spare.id) })).status).toBe(200);
+    },
+  );
+});
 
 describe('the walk', () => {
   it('covers every operation that asks where the user reaches or needs an outlet-bound scope', async () => {
