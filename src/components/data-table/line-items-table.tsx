@@ -1,22 +1,29 @@
 // An order's items as a small table: SKU, quantity, price and subtotal, with the total under the
-// subtotals when one is given.
+// subtotals when one is given, and each line's cost and gross profit for those who may see them.
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Table, type TableProps } from '@mantine/core';
 import type { InvoiceItem } from '@generated/model';
 import { formatNumber, formatRupiah } from '@/lib/format';
 
+type Line = InvoiceItem & { cost?: number | null; gross_profit?: number | null };
+
 export interface LineItemsTableProps extends Omit<TableProps, 'children'> {
-  items: InvoiceItem[];
+  items: Line[];
   /** The headings of the item, quantity, price and subtotal columns. */
   headings: [string, string, string, string];
+  /** The headings of the cost and gross profit columns, shown when given; an unknown cost shows "—". */
+  costHeadings?: [string, string];
   /** A last row with the total, under the subtotals. */
   total?: { label: string; amount: number };
   /** Below this width the table scrolls sideways. */
   minWidth: number;
 }
 
-export function LineItemsTable({ items, headings, total, minWidth, ...table }: LineItemsTableProps) {
+const money = (amount: number | null | undefined) =>
+  amount === null || amount === undefined ? '—' : formatRupiah(amount);
+
+export function LineItemsTable({ items, headings, costHeadings, total, minWidth, ...table }: LineItemsTableProps) {
   const [item, quantity, price, subtotal] = headings;
   return (
     <Table.ScrollContainer minWidth={minWidth}>
@@ -27,6 +34,11 @@ export function LineItemsTable({ items, headings, total, minWidth, ...table }: L
             <Table.Th ta="right">{quantity}</Table.Th>
             <Table.Th ta="right">{price}</Table.Th>
             <Table.Th ta="right">{subtotal}</Table.Th>
+            {costHeadings?.map((heading) => (
+              <Table.Th key={heading} ta="right">
+                {heading}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -36,6 +48,12 @@ export function LineItemsTable({ items, headings, total, minWidth, ...table }: L
               <Table.Td ta="right">{formatNumber(line.quantity)}</Table.Td>
               <Table.Td ta="right">{formatRupiah(line.price)}</Table.Td>
               <Table.Td ta="right">{formatRupiah(line.subtotal)}</Table.Td>
+              {costHeadings ? (
+                <>
+                  <Table.Td ta="right">{money(line.cost)}</Table.Td>
+                  <Table.Td ta="right">{money(line.gross_profit)}</Table.Td>
+                </>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -44,6 +62,7 @@ export function LineItemsTable({ items, headings, total, minWidth, ...table }: L
             <Table.Tr>
               <Table.Th colSpan={3}>{total.label}</Table.Th>
               <Table.Th ta="right">{formatRupiah(total.amount)}</Table.Th>
+              {costHeadings ? <Table.Th colSpan={2} /> : null}
             </Table.Tr>
           </Table.Tfoot>
         )}

@@ -14,6 +14,7 @@ import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { Drawer } from '@/components/feedback/dialog';
 import { orderStatusLabel } from '@/lib/domain-labels';
 import { formatDateTime, formatRupiah } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import { pickUpWindow } from './order-columns';
 import { OrderStatusBadge, PickUpBadge } from './status-badges';
 import { useChangeStatus } from './use-change-status';
@@ -79,6 +80,11 @@ function StatusActions({ order }: { order: Order }) {
 
 function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const { session } = useSession();
+  // Each line's cost and margin, to those who see inventory at the order's outlet.
+  const seesCost = !!session?.outlets
+    .find((outlet) => outlet.id === order.outlet.id)
+    ?.admin_scope.includes('view_admin_inventory');
   return (
     <Stack gap="md">
       <Group gap="xs">
@@ -108,12 +114,13 @@ function OrderDetail({ order }: { order: Order }) {
         {order.notes ? <Field label={t('order.notes')}>{order.notes}</Field> : null}
       </SimpleGrid>
       <LineItemsTable
-        minWidth={340}
+        minWidth={seesCost ? 520 : 340}
         striped
         withTableBorder
         fz="sm"
         items={order.items}
         headings={[t('order.item'), t('order.quantity'), t('order.price'), t('order.subtotal')]}
+        costHeadings={seesCost ? [t('order.cost'), t('order.grossProfit')] : undefined}
       />
       <Stack gap={4} align="flex-end">
         {order.discount_total > 0 ? (

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getListOrdersResponseMock, getUpdateOrderStatusResponseMock } from '@generated/hooks/orders/orders.msw';
 import { api, capture, recordQueries } from '@/testing/api';
-import { renderApp, signIn } from '@/testing/render';
+import { renderApp, sessionWith, signIn } from '@/testing/render';
 // The screen fetches the drawer's code once the list shows (lazyPart); loaded here, that is at
 // once, so an order opens as in a browser that has fetched it.
 import './order-drawer';
@@ -38,6 +38,27 @@ describe('the orders screen', () => {
     expect(await within(drawer).findByText('Less sugar on the Thai Tea, please.')).toBeInTheDocument();
     expect(drawer).toHaveTextContent('Brown Sugar Boba Milk');
     expect(drawer).toHaveTextContent('Total: Rp 72,000');
+    // Without inventory at Jakarta Kemang, no cost column.
+    expect(within(drawer).queryByRole('columnheader', { name: 'Cost' })).not.toBeInTheDocument();
+  });
+
+  it("shows each line's cost and gross profit to those who see inventory at the order's outlet", async () => {
+    recordListCalls();
+    const kemang = {
+      id: 1,
+      name: 'Jakarta Kemang',
+      admin_scope: ['view_admin_order', 'view_admin_inventory'] as const,
+    };
+    signIn({ ...sessionWith(), outlets: [{ ...kemang, admin_scope: [...kemang.admin_scope] }] });
+    renderApp('/order?view=1024');
+    const drawer = await screen.findByRole('dialog', { name: 'Order #1024' });
+    await within(drawer).findByText('Less sugar on the Thai Tea, please.');
+    expect(within(drawer).getByRole('columnheader', { name: 'Cost' })).toBeInTheDocument();
+    const thaiTea = within(drawer).getByRole('row', { name: /Thai Tea/ });
+    expect(thaiTea).toHaveTextContent('Rp 9,200');
+    expect(thaiTea).toHaveTextContent('Rp 34,800');
+    // An ingredient without a cost yet leaves the line's cost unknown.
+    expect(within(drawer).getByRole('row', { name: /Brown Sugar Boba Milk/ })).toHaveTextContent('—');
   });
 
   it('moves an open order to its next status and says so', async () => {
