@@ -20,13 +20,14 @@ async function count(table: string): Promise<number> {
 }
 
 describe('the demo business', () => {
-  it('has 3 to 5 outlets, about 30 SKUs with 3 bundles, 5 vendors and 90 days of orders, a few hundred a day', async () => {
+  it('has 3 to 5 outlets, about 30 products with 3 bundles and their ingredients, 6 vendors and 90 days of orders, a few hundred a day', async () => {
     const outlets = await count('outlets');
     expect(outlets).toBeGreaterThanOrEqual(3);
     expect(outlets).toBeLessThanOrEqual(5);
-    expect(await count('skus')).toBeGreaterThanOrEqual(28);
+    expect(await count(`skus where kind = 'product'`)).toBeGreaterThanOrEqual(28);
+    expect(await count(`skus where kind = 'ingredient'`)).toBeGreaterThanOrEqual(30);
     expect(await count('skus where is_bundled')).toBe(3);
-    expect(await count('vendors')).toBe(5);
+    expect(await count('vendors')).toBe(6);
     // Today is still under way (before 09:00 in Jakarta it has no orders yet), so the 89 whole days
     // before it are what is certain.
     const [span] = await rows<{ days: number; per_day: number }>(
@@ -38,20 +39,110 @@ describe('the demo business', () => {
     expect(span!.per_day).toBeLessThan(1000);
   });
 
-  it('keeps every SKU stock equal to the sum of its movements, never negative, each movement continuing the last', async () => {
+  it('keeps each outlet stock equal to the sum of its movements there, each movement continuing the last, below zero only through sales', async () => {
     const mismatched = await rows(`
-      select s.sku_id from inventory_stocks s
-      left join (select sku_id, sum(case when change_type = 'add' then quantity else -quantity end) as net from inventory_movements group by sku_id) m on m.sku_id = s.sku_id
-      where s.quantity <> coalesce(m.net, 0) or s.quantity < 0`);
+      select s.outlet_id, s.sku_id from inventory_stocks s
+      full join (select outlet_id, sku_id, sum(case when change_type = 'add' then quantity else -quantity end) as net
+                 from inventory_movements group by 1, 2) m on m.outlet_id = s.outlet_id and m.sku_id = s.sku_id
+      where s.quantity is distinct from m.net`);
     expect(mismatched).toEqual([]);
     const broken = await rows(`
       select id from (
-        select id, quantity_before, lag(quantity_after, 1, 0) over (partition by sku_id order by created_at, id) as previous_after from inventory_movements
+        select id, quantity_before, lag(quantity_after, 1, 0) over (partition by outlet_id, sku_id order by created_at, id) as previous_after
+        from inventory_movements
       ) m where quantity_before <> previous_after`);
     expect(broken).toEqual([]);
-    expect(await count('skus s where not exists (select 1 from inventory_stocks i where i.sku_id = s.id)')).toBe(0);
-    expect(await count(`inventory_movements where tagging = 'po'`)).toBeGreaterThan(0);
-    expect(await count(`inventory_movements where change_type = 'deduct'`)).toBeGreaterThan(0);
+    expect(
+      await count(
+        `inventory_movements where quantity_after < 0 and quantity_after < quantity_before and source <> 'sale'`,
+      ),
+    ).toBe(0);
+    // Every outlet holds the ingredients it sells, and only ingredients are stocked.
+    expect(await count(`outlets o where not exists (select 1 from inventory_stocks i where i.outlet_id = o.id)`)).toBe(
+      0,
+    );
+    expect(await count(`inventory_stocks i join skus s on s.id = i.sku_id where s.kind <> 'ingredient'`)).toBe(0);
+    const sources = await rows<{ source: string }>(`select distinct source from inventory_movements order by 1`);
+    expect(sources.map((s) => s.source)).toEqual(['adjustment', 'receipt', 'sale', 'sale_return']);
+    expect(await count(`inventory_movements where change_type = 'deduct' and source = 'adjustment'`)).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('gives every product on sale a recipe over ingredients, and never sells an ingredient', async () => {
+    expect(
+      await count(`skus s where s.kind = 'product' and not s.is_bundled
+        and not exists (select 1 from sku_recipe_items r where r.product_sku_id = s.id)`),
+    ).toBe(0);
+    expect(
+      await count(`sku_recipe_items r join skus s on s.id = r.ingredient_sku_id where s.kind <> 'ingredient'`),
+    ).toBe(0);
+    expect(await count(`skus where kind = 'ingredient' and status`)).toBe(0);
+    expect(await count(`order_items i join skus s on s.id = i.sku_id where s.kind = 'ingredient'`)).toBe(0);
+  });
+
+  it('books what each paid order used at its outlet, one movement per ingredient, and gives it back when cancelled after payment', async () => {
+    // What each order's lines use, as a sale books it: bundle, components, recipe or itself.
+    const usage = `
+      select i.order_id, coalesce(r.ingredient_sku_id, coalesce(b.component_sku_id, i.sku_id)) as sku_id,
+        sum(i.quantity * coalesce(b.quantity, 1) * coalesce(r.quantity, 1)) as quantity
+      from order_items i
+      left join sku_bundle_items b on b.bundle_sku_id = i.sku_id
+      left join sku_recipe_items r on r.product_sku_id = coalesce(b.component_sku_id, i.sku_id)
+      group by 1, 2`;
+    const paid = `select order_id, min(changed_at) as paid_at from order_status_history where status = 100 group by 1`;
+    const wrongSales = await rows(`
+      with used as (${usage}), paid as (${paid}),
+      sold as (select m.order_id, m.sku_id, m.outlet_id, m.quantity, m.created_at, m.created_by, m.note
+               from inventory_movements m where m.source = 'sale')
+      select coalesce(u.order_id, s.order_id) as order_id from used u
+      join paid p on p.order_id = u.order_id
+      join orders o on o.id = u.order_id
+      full join sold s on s.order_id = u.order_id and s.sku_id = u.sku_id
+      where s.order_id is null or u.order_id is null or s.quantity <> u.quantity or s.outlet_id <> o.outlet_id
+         or s.created_at <> p.paid_at or s.created_by is not null or s.note <> 'Sale, order #' || u.order_id`);
+    expect(wrongSales).toEqual([]);
+    const wrongReturns = await rows(`
+      with cancelled as (
+        select h.order_id, h.changed_at, h.changed_by from order_status_history h
+        where h.status = 500 and exists (select 1 from order_status_history p where p.order_id = h.order_id and p.status = 100))
+      select coalesce(s.order_id, r.order_id) as order_id
+      from (select * from inventory_movements where source = 'sale') s
+      join cancelled c on c.order_id = s.order_id
+      full join (select * from inventory_movements where source = 'sale_return') r
+        on r.order_id = s.order_id and r.sku_id = s.sku_id
+      where s.id is null or r.id is null or r.quantity <> s.quantity or r.outlet_id <> s.outlet_id
+         or r.created_at <> c.changed_at or r.created_by is distinct from c.changed_by
+         or r.note <> 'Cancelled, order #' || s.order_id`);
+    expect(wrongReturns).toEqual([]);
+    expect(await count(`inventory_movements where source = 'sale_return'`)).toBeGreaterThan(0);
+  });
+
+  it('freezes the cost of every paid line from what it used, and none of an unpaid one', async () => {
+    expect(
+      await count(`order_items i join orders o on o.id = i.order_id
+        where (i.cost is null) <> not exists (select 1 from order_status_history h where h.order_id = o.id and h.status = 100)`),
+    ).toBe(0);
+    // A believable margin: the ingredients cost a fifth to a half of what a line sells for.
+    const [margin] = await rows<{ share: number; worst: number; best: number }>(`
+      select sum(cost)::float / sum(subtotal) as share, max(cost::float / subtotal) as worst, min(cost::float / subtotal) as best
+      from order_items where cost is not null`);
+    expect(margin!.share).toBeGreaterThan(0.2);
+    expect(margin!.share).toBeLessThan(0.5);
+    expect(margin!.worst).toBeLessThan(1);
+    expect(margin!.best).toBeGreaterThan(0);
+  });
+
+  it('keeps every received ingredient at a moving-average cost within the prices it was bought at', async () => {
+    const outside = await rows(`
+      select s.name from skus s
+      join (select i.sku_id, min(i.unit_price * 1000.0 / p.per_pack) as low, max(i.unit_price * 1000.0 / p.per_pack) as high
+            from purchase_order_items i
+            join (select id, case when unit in ('l', 'kg') then unit_amount * 1000 else unit_amount end as per_pack from skus) p on p.id = i.sku_id
+            where i.quantity_received > 0 group by 1) r on r.sku_id = s.id
+      where s.avg_cost_milli is null or s.avg_cost_milli < floor(r.low) or s.avg_cost_milli > ceil(r.high)`);
+    expect(outside).toEqual([]);
+    expect(await count(`skus where kind = 'product' and avg_cost_milli is not null`)).toBe(0);
   });
 
   it('gives every order items whose subtotals sum to its subtotal and units to its item count, and one invoice for its total', async () => {
@@ -141,11 +232,21 @@ describe('the demo business', () => {
     expect(mismatched).toEqual([]);
     expect(new Set(pos.map((p) => p.status))).toEqual(new Set(['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED']));
     expect(pos.filter((p) => p.status === 'CANCELLED').length).toBeGreaterThanOrEqual(2);
+    // Each receipt is booked at its purchase order's outlet, in stock units (packs times pack size).
     const unexplained = await rows(`
       select i.id from purchase_order_items i
-      left join (select ii.purchase_order_item_id, sum(m.quantity) as moved from inventory_movements m join purchase_order_inbound_items ii on ii.id = m.inbound_item_id group by 1) m on m.purchase_order_item_id = i.id
-      where i.quantity_received <> coalesce(m.moved, 0)`);
+      join purchase_orders p on p.id = i.purchase_order_id
+      join skus s on s.id = i.sku_id
+      left join (select ii.purchase_order_item_id, sum(m.quantity) as moved, bool_and(m.outlet_id = po.outlet_id) as here
+                 from inventory_movements m
+                 join purchase_order_inbound_items ii on ii.id = m.inbound_item_id
+                 join purchase_order_items pi on pi.id = ii.purchase_order_item_id
+                 join purchase_orders po on po.id = pi.purchase_order_id group by 1) m on m.purchase_order_item_id = i.id
+      where i.quantity_received * (case when s.unit in ('l', 'kg') then s.unit_amount * 1000 else s.unit_amount end) <> coalesce(m.moved, 0)
+         or m.here = false`);
     expect(unexplained).toEqual([]);
+    expect(await count(`purchase_order_items i join skus s on s.id = i.sku_id where s.kind <> 'ingredient'`)).toBe(0);
+    expect(await count(`(select distinct outlet_id from purchase_orders) o`)).toBe(await count('outlets'));
   });
 
   it('gives every outlet an owner, staff and a real city or regency as its area', async () => {

@@ -27,12 +27,14 @@ async function seededFingerprint(): Promise<Record<string, string>> {
   const queries: Record<string, string> = {
     users: `select id, name, email, phone_number from users`,
     orders: `select id, customer_id, outlet_id, timeslot_id, status, subtotal, discount_total, total_amount, notes, created_at, updated_at from orders`,
-    order_items: `select order_id, sku_id, quantity, price, subtotal from order_items`,
+    order_items: `select order_id, sku_id, quantity, price, subtotal, cost from order_items`,
     history: `select order_id, status, changed_by, changed_at from order_status_history`,
     invoices: `select id, invoice_number, order_id, amount, status, payment_gateway_id, paid_at, expires_at from invoices`,
     customers: `select id, name, phone_number, email, created_at from customers`,
-    purchase_orders: `select id, po_number, vendor_id, status, subtotal, tax, total_amount, created_at from purchase_orders`,
-    movements: `select sku_id, change_type, quantity, quantity_before, quantity_after, tagging, created_at from inventory_movements`,
+    purchase_orders: `select id, po_number, outlet_id, vendor_id, status, subtotal, tax, total_amount, created_at from purchase_orders`,
+    movements: `select outlet_id, sku_id, source, change_type, quantity, quantity_before, quantity_after, tagging, order_id, created_by, created_at from inventory_movements`,
+    stock: `select outlet_id, sku_id, quantity, last_movement_at from inventory_stocks`,
+    costs: `select id, avg_cost_milli from skus`,
     timeslots: `select id, outlet_id, date, start_time, is_active from timeslots`,
   };
   const prints: Record<string, string> = {};

@@ -243,8 +243,8 @@ describe('dashboard analytics', () => {
     const d = await analytics(staff, 7);
     expect(d.low_stock_threshold).toBe(20);
     expect(d.low_stock.map((s: { sku_name: string; quantity: number }) => [s.sku_name, s.quantity])).toEqual([
-      ['Cheese Foam Oolong', 6],
-      ['Matcha Latte', 12],
+      ['Cup 16 oz', 6],
+      ['Matcha Powder', 12],
     ]);
   });
 

@@ -1,6 +1,9 @@
-// The demo menu, suppliers and payment methods of a tea shop chain in Indonesia. Prices are whole
-// rupiah. `popularity` weights how often a SKU is ordered; `vendor` names its supplier and `cost`
-// what a unit costs on a purchase order.
+// The demo menu, its ingredients, suppliers and payment methods of a tea shop chain in Indonesia.
+// Prices are whole rupiah. `popularity` weights how often a product is ordered. Every drink, topping
+// and snack has a recipe: what one serving uses of each ingredient, in the ingredient's stock unit
+// (ml, gr or pcs; see lib/stock-units.ts). Ingredients are bought on purchase orders by the pack
+// (`unitAmount` `unit`, e.g. 1 l of fresh milk or 50 cups) from their `vendor` at `price` a pack;
+// they are never on the menu.
 
 export interface SkuSeed {
   name: string;
@@ -8,25 +11,32 @@ export interface SkuSeed {
   price: number;
   discountedPrice?: number;
   unitAmount: number;
-  unit: 'ml' | 'gr' | 'pcs' | 'cup' | 'pack';
+  unit: 'ml' | 'gr' | 'pcs' | 'cup' | 'pack' | 'kg' | 'l';
   popularity: number;
-  kind: 'drink' | 'topping' | 'snack' | 'bundle';
+  kind: 'drink' | 'topping' | 'snack' | 'bundle' | 'ingredient';
+  /** Ingredients: who supplies it. */
   vendor?: string;
-  supplyName?: string;
-  cost?: number;
   status?: boolean;
   watched?: boolean;
   /** Bundles: component name and units per bundle. */
   components?: [string, number][];
+  /** Products: ingredient name and stock units per serving. */
+  recipe?: [string, number][];
 }
+
+/** What every cold drink is served in. */
+const SERVED: [string, number][] = [
+  ['Cup 16 oz', 1],
+  ['Cup Lid 16 oz', 1],
+  ['Boba Straw', 1],
+];
 
 const drink = (
   name: string,
   category: string,
   price: number,
   popularity: number,
-  vendor: string,
-  supplyName: string,
+  recipe: [string, number][],
   extra: Partial<SkuSeed> = {},
 ): SkuSeed => ({
   name,
@@ -36,11 +46,33 @@ const drink = (
   unit: 'ml',
   popularity,
   kind: 'drink',
-  vendor,
-  supplyName,
-  cost: Math.round((price * 0.35) / 100) * 100,
+  recipe: [...recipe, ...SERVED],
   ...extra,
 });
+
+const ingredient = (
+  name: string,
+  category: 'Ingredients' | 'Packaging',
+  vendor: string,
+  unitAmount: number,
+  unit: SkuSeed['unit'],
+  price: number,
+  extra: Partial<SkuSeed> = {},
+): SkuSeed => ({
+  name,
+  category,
+  price,
+  unitAmount,
+  unit,
+  popularity: 0,
+  kind: 'ingredient',
+  vendor,
+  status: false,
+  ...extra,
+});
+
+/** The categories ingredients are filed under; they are not on the menu. */
+export const INGREDIENT_CATEGORIES = ['Ingredients', 'Packaging'] as const;
 
 export const VENDORS = [
   {
@@ -88,6 +120,15 @@ export const VENDORS = [
     bank: 'BCA',
     taxed: true,
   },
+  {
+    name: 'CV Kemasan Prima',
+    address: 'Jl. Raya Waru No. 17, Kabupaten Sidoarjo 61256',
+    contactPerson: 'Lukas Santoso',
+    phone: '0318661290',
+    email: 'order@kemasanprima.example.com',
+    bank: 'BCA',
+    taxed: true,
+  },
 ] as const;
 
 const TEA = VENDORS[0].name;
@@ -95,35 +136,152 @@ const BOBA = VENDORS[1].name;
 const MILK = VENDORS[2].name;
 const COFFEE = VENDORS[3].name;
 const FRESH = VENDORS[4].name;
+const PACKAGING = VENDORS[5].name;
 
 export const SKUS: SkuSeed[] = [
-  drink('Thai Tea', 'Milk Tea', 25000, 10, TEA, 'Thai Tea Premium Mix', { discountedPrice: 22000, watched: true }),
-  drink('Taro Milk Tea', 'Milk Tea', 26000, 7, MILK, 'Taro Milk Base'),
-  drink('Classic Milk Tea', 'Milk Tea', 24000, 5, TEA, 'Assam Black Tea Leaves'),
-  drink('Hokkaido Milk Tea', 'Milk Tea', 28000, 4, MILK, 'Hokkaido Milk Base'),
-  drink('Matcha Latte', 'Milk Tea', 29000, 6, TEA, 'Uji Matcha Powder', { watched: true }),
-  drink('Brown Sugar Boba Milk', 'Brown Sugar Series', 28000, 9, BOBA, 'Brown Sugar Syrup and Pearls'),
-  drink('Brown Sugar Fresh Milk', 'Brown Sugar Series', 27000, 4, MILK, 'Fresh Milk for Brown Sugar Series'),
-  drink('Brown Sugar Coffee Milk', 'Brown Sugar Series', 30000, 3, COFFEE, 'Espresso Blend for Brown Sugar Series'),
-  drink('Lychee Yakult', 'Fruit Tea', 27000, 6, FRESH, 'Lychee Syrup and Yakult', {
-    discountedPrice: 24000,
-    watched: true,
-  }),
-  drink('Mango Yakult', 'Fruit Tea', 27000, 4, FRESH, 'Mango Puree and Yakult'),
-  drink('Passion Fruit Green Tea', 'Fruit Tea', 25000, 3, FRESH, 'Passion Fruit Puree'),
-  drink('Strawberry Black Tea', 'Fruit Tea', 25000, 0, FRESH, 'Strawberry Jam', { status: false }),
-  drink('Lemon Tea', 'Fruit Tea', 20000, 3, FRESH, 'Fresh Lemons'),
-  drink('Cheese Foam Oolong', 'Cheese Foam', 30000, 5, MILK, 'Cream Cheese Foam Base', { watched: true }),
-  drink('Cheese Foam Jasmine', 'Cheese Foam', 29000, 3, MILK, 'Cream Cheese Foam Base (Jasmine)'),
-  drink('Cheese Foam Strawberry', 'Cheese Foam', 32000, 2, MILK, 'Cream Cheese Foam Base (Strawberry)', {
-    discountedPrice: 28000,
-  }),
-  drink('Jasmine Green Tea', 'Pure Tea', 18000, 4, TEA, 'Jasmine Green Tea Leaves'),
-  drink('Oolong Tea', 'Pure Tea', 19000, 2, TEA, 'Tieguanyin Oolong Leaves'),
-  drink('Earl Grey Black Tea', 'Pure Tea', 19000, 2, TEA, 'Earl Grey Leaves'),
-  drink('Kopi Susu Gula Aren', 'Coffee', 24000, 6, COFFEE, 'Gayo Arabica Beans and Palm Sugar'),
-  drink('Americano', 'Coffee', 22000, 2, COFFEE, 'Gayo Arabica Beans'),
-  drink('Caramel Latte', 'Coffee', 30000, 3, COFFEE, 'Espresso Blend and Caramel Sauce'),
+  drink(
+    'Thai Tea',
+    'Milk Tea',
+    25000,
+    10,
+    [
+      ['Thai Tea Mix', 15],
+      ['Sweetened Condensed Milk', 30],
+      ['Fresh Milk', 100],
+    ],
+    {
+      discountedPrice: 22000,
+    },
+  ),
+  drink('Taro Milk Tea', 'Milk Tea', 26000, 7, [
+    ['Taro Powder', 30],
+    ['Assam Black Tea Leaves', 6],
+    ['Fresh Milk', 150],
+    ['Non-Dairy Creamer', 15],
+  ]),
+  drink('Classic Milk Tea', 'Milk Tea', 24000, 5, [
+    ['Assam Black Tea Leaves', 8],
+    ['Fresh Milk', 150],
+    ['Non-Dairy Creamer', 10],
+    ['Cane Sugar Syrup', 25],
+  ]),
+  drink('Hokkaido Milk Tea', 'Milk Tea', 28000, 4, [
+    ['Assam Black Tea Leaves', 8],
+    ['Fresh Milk', 180],
+    ['Non-Dairy Creamer', 15],
+    ['Caramel Sauce', 15],
+  ]),
+  drink('Matcha Latte', 'Milk Tea', 29000, 6, [
+    ['Matcha Powder', 6],
+    ['Fresh Milk', 200],
+    ['Cane Sugar Syrup', 20],
+  ]),
+  drink('Brown Sugar Boba Milk', 'Brown Sugar Series', 28000, 9, [
+    ['Fresh Milk', 200],
+    ['Brown Sugar Syrup', 30],
+    ['Tapioca Pearls', 50],
+  ]),
+  drink('Brown Sugar Fresh Milk', 'Brown Sugar Series', 27000, 4, [
+    ['Fresh Milk', 250],
+    ['Brown Sugar Syrup', 30],
+  ]),
+  drink('Brown Sugar Coffee Milk', 'Brown Sugar Series', 30000, 3, [
+    ['Gayo Arabica Beans', 18],
+    ['Fresh Milk', 180],
+    ['Brown Sugar Syrup', 30],
+  ]),
+  drink(
+    'Lychee Yakult',
+    'Fruit Tea',
+    27000,
+    6,
+    [
+      ['Jasmine Tea Leaves', 6],
+      ['Lychee Syrup', 40],
+      ['Yakult', 1],
+    ],
+    {
+      discountedPrice: 24000,
+    },
+  ),
+  drink('Mango Yakult', 'Fruit Tea', 27000, 4, [
+    ['Jasmine Tea Leaves', 6],
+    ['Mango Puree', 60],
+    ['Yakult', 1],
+  ]),
+  drink('Passion Fruit Green Tea', 'Fruit Tea', 25000, 3, [
+    ['Jasmine Tea Leaves', 8],
+    ['Passion Fruit Puree', 50],
+    ['Cane Sugar Syrup', 20],
+  ]),
+  drink(
+    'Strawberry Black Tea',
+    'Fruit Tea',
+    25000,
+    0,
+    [
+      ['Assam Black Tea Leaves', 8],
+      ['Strawberry Jam', 40],
+      ['Cane Sugar Syrup', 10],
+    ],
+    {
+      status: false,
+    },
+  ),
+  drink('Lemon Tea', 'Fruit Tea', 20000, 3, [
+    ['Assam Black Tea Leaves', 8],
+    ['Lemons', 40],
+    ['Cane Sugar Syrup', 30],
+  ]),
+  drink('Cheese Foam Oolong', 'Cheese Foam', 30000, 5, [
+    ['Oolong Tea Leaves', 8],
+    ['Cheese Foam Powder', 25],
+    ['Fresh Milk', 50],
+    ['Cane Sugar Syrup', 15],
+  ]),
+  drink('Cheese Foam Jasmine', 'Cheese Foam', 29000, 3, [
+    ['Jasmine Tea Leaves', 8],
+    ['Cheese Foam Powder', 25],
+    ['Fresh Milk', 50],
+    ['Cane Sugar Syrup', 15],
+  ]),
+  drink(
+    'Cheese Foam Strawberry',
+    'Cheese Foam',
+    32000,
+    2,
+    [
+      ['Strawberry Jam', 40],
+      ['Cheese Foam Powder', 25],
+      ['Fresh Milk', 50],
+    ],
+    {
+      discountedPrice: 28000,
+    },
+  ),
+  drink('Jasmine Green Tea', 'Pure Tea', 18000, 4, [
+    ['Jasmine Tea Leaves', 8],
+    ['Cane Sugar Syrup', 20],
+  ]),
+  drink('Oolong Tea', 'Pure Tea', 19000, 2, [
+    ['Oolong Tea Leaves', 8],
+    ['Cane Sugar Syrup', 15],
+  ]),
+  drink('Earl Grey Black Tea', 'Pure Tea', 19000, 2, [
+    ['Earl Grey Tea Leaves', 8],
+    ['Cane Sugar Syrup', 20],
+  ]),
+  drink('Kopi Susu Gula Aren', 'Coffee', 24000, 6, [
+    ['Gayo Arabica Beans', 18],
+    ['Fresh Milk', 150],
+    ['Palm Sugar Syrup', 30],
+  ]),
+  drink('Americano', 'Coffee', 22000, 2, [['Gayo Arabica Beans', 18]]),
+  drink('Caramel Latte', 'Coffee', 30000, 3, [
+    ['Gayo Arabica Beans', 18],
+    ['Fresh Milk', 200],
+    ['Caramel Sauce', 30],
+  ]),
   {
     name: 'Pisang Goreng Keju',
     category: 'Snacks',
@@ -132,9 +290,11 @@ export const SKUS: SkuSeed[] = [
     unit: 'pcs',
     popularity: 5,
     kind: 'snack',
-    vendor: FRESH,
-    supplyName: 'Frozen Banana Fritters',
-    cost: 6000,
+    recipe: [
+      ['Frozen Banana Fritters', 2],
+      ['Grated Cheddar Cheese', 20],
+      ['Paper Snack Box', 1],
+    ],
   },
   {
     name: 'Roti Bakar Cokelat',
@@ -144,9 +304,11 @@ export const SKUS: SkuSeed[] = [
     unit: 'pcs',
     popularity: 4,
     kind: 'snack',
-    vendor: FRESH,
-    supplyName: 'Thick Toast Bread',
-    cost: 6500,
+    recipe: [
+      ['Thick Toast Bread', 2],
+      ['Chocolate Spread', 30],
+      ['Paper Snack Box', 1],
+    ],
   },
   {
     name: 'Cireng Bumbu Rujak',
@@ -156,9 +318,11 @@ export const SKUS: SkuSeed[] = [
     unit: 'pcs',
     popularity: 3,
     kind: 'snack',
-    vendor: FRESH,
-    supplyName: 'Frozen Cireng',
-    cost: 5000,
+    recipe: [
+      ['Frozen Cireng', 5],
+      ['Rujak Seasoning', 15],
+      ['Paper Snack Box', 1],
+    ],
   },
   {
     name: 'Boba Pearl',
@@ -168,10 +332,10 @@ export const SKUS: SkuSeed[] = [
     unit: 'gr',
     popularity: 8,
     kind: 'topping',
-    vendor: BOBA,
-    supplyName: 'Tapioca Pearls 1 kg',
-    cost: 1200,
-    watched: true,
+    recipe: [
+      ['Tapioca Pearls', 50],
+      ['Brown Sugar Syrup', 10],
+    ],
   },
   {
     name: 'Grass Jelly',
@@ -181,9 +345,7 @@ export const SKUS: SkuSeed[] = [
     unit: 'gr',
     popularity: 4,
     kind: 'topping',
-    vendor: BOBA,
-    supplyName: 'Grass Jelly 3 kg Tub',
-    cost: 1000,
+    recipe: [['Grass Jelly Cubes', 50]],
   },
   {
     name: 'Egg Pudding',
@@ -193,9 +355,10 @@ export const SKUS: SkuSeed[] = [
     unit: 'gr',
     popularity: 3,
     kind: 'topping',
-    vendor: BOBA,
-    supplyName: 'Egg Pudding Mix',
-    cost: 1500,
+    recipe: [
+      ['Egg Pudding Powder', 15],
+      ['Fresh Milk', 50],
+    ],
   },
   {
     name: 'Coconut Jelly',
@@ -205,9 +368,7 @@ export const SKUS: SkuSeed[] = [
     unit: 'gr',
     popularity: 3,
     kind: 'topping',
-    vendor: BOBA,
-    supplyName: 'Nata de Coco 1 kg',
-    cost: 1000,
+    recipe: [['Nata de Coco', 50]],
   },
   {
     name: 'Cheese Cream',
@@ -217,9 +378,10 @@ export const SKUS: SkuSeed[] = [
     unit: 'ml',
     popularity: 3,
     kind: 'topping',
-    vendor: MILK,
-    supplyName: 'Cream Cheese Topping Base',
-    cost: 2000,
+    recipe: [
+      ['Cheese Foam Powder', 20],
+      ['Fresh Milk', 30],
+    ],
   },
   {
     name: 'Couple Pack',
@@ -263,6 +425,43 @@ export const SKUS: SkuSeed[] = [
       ['Pisang Goreng Keju', 1],
     ],
   },
+  // Ingredients, by the pack they are bought in, at the vendor's price before tax.
+  ingredient('Jasmine Tea Leaves', 'Ingredients', TEA, 500, 'gr', 85000),
+  ingredient('Assam Black Tea Leaves', 'Ingredients', TEA, 500, 'gr', 78000),
+  ingredient('Oolong Tea Leaves', 'Ingredients', TEA, 500, 'gr', 120000),
+  ingredient('Earl Grey Tea Leaves', 'Ingredients', TEA, 500, 'gr', 95000),
+  ingredient('Thai Tea Mix', 'Ingredients', TEA, 400, 'gr', 68000),
+  ingredient('Matcha Powder', 'Ingredients', TEA, 250, 'gr', 235000, { watched: true }),
+  ingredient('Tapioca Pearls', 'Ingredients', BOBA, 1, 'kg', 32000, { watched: true }),
+  ingredient('Brown Sugar Syrup', 'Ingredients', BOBA, 1, 'l', 45000),
+  ingredient('Grass Jelly Cubes', 'Ingredients', BOBA, 3, 'kg', 60000),
+  ingredient('Nata de Coco', 'Ingredients', BOBA, 1, 'kg', 22000),
+  ingredient('Egg Pudding Powder', 'Ingredients', BOBA, 1, 'kg', 95000),
+  ingredient('Taro Powder', 'Ingredients', BOBA, 1, 'kg', 110000),
+  ingredient('Fresh Milk', 'Ingredients', MILK, 1, 'l', 18500, { watched: true }),
+  ingredient('Cheese Foam Powder', 'Ingredients', MILK, 500, 'gr', 98000, { watched: true }),
+  ingredient('Sweetened Condensed Milk', 'Ingredients', MILK, 1, 'kg', 38000),
+  ingredient('Non-Dairy Creamer', 'Ingredients', MILK, 1, 'kg', 55000),
+  ingredient('Grated Cheddar Cheese', 'Ingredients', MILK, 1, 'kg', 120000),
+  ingredient('Gayo Arabica Beans', 'Ingredients', COFFEE, 1, 'kg', 210000),
+  ingredient('Palm Sugar Syrup', 'Ingredients', COFFEE, 1, 'l', 48000),
+  ingredient('Caramel Sauce', 'Ingredients', COFFEE, 1, 'l', 125000),
+  ingredient('Lychee Syrup', 'Ingredients', FRESH, 1, 'l', 75000),
+  ingredient('Yakult', 'Ingredients', FRESH, 5, 'pcs', 11500),
+  ingredient('Mango Puree', 'Ingredients', FRESH, 1, 'kg', 70000),
+  ingredient('Passion Fruit Puree', 'Ingredients', FRESH, 1, 'kg', 85000),
+  ingredient('Strawberry Jam', 'Ingredients', FRESH, 1, 'kg', 60000),
+  ingredient('Lemons', 'Ingredients', FRESH, 1, 'kg', 38000),
+  ingredient('Cane Sugar Syrup', 'Ingredients', FRESH, 1, 'l', 28000),
+  ingredient('Frozen Banana Fritters', 'Ingredients', FRESH, 20, 'pcs', 60000),
+  ingredient('Thick Toast Bread', 'Ingredients', FRESH, 10, 'pcs', 32000),
+  ingredient('Chocolate Spread', 'Ingredients', FRESH, 1, 'kg', 95000),
+  ingredient('Frozen Cireng', 'Ingredients', FRESH, 50, 'pcs', 55000),
+  ingredient('Rujak Seasoning', 'Ingredients', FRESH, 500, 'gr', 30000),
+  ingredient('Cup 16 oz', 'Packaging', PACKAGING, 50, 'pcs', 42500, { watched: true }),
+  ingredient('Cup Lid 16 oz', 'Packaging', PACKAGING, 50, 'pcs', 17500),
+  ingredient('Boba Straw', 'Packaging', PACKAGING, 100, 'pcs', 25000),
+  ingredient('Paper Snack Box', 'Packaging', PACKAGING, 50, 'pcs', 40000),
 ];
 
 export const PAYMENT_GATEWAYS = [

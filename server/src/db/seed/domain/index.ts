@@ -1,23 +1,31 @@
-// The business of the demo on top of the core seed: the outlets' people, the menu, vendors and
-// payment methods, pick-up timeslots, months of customer orders with their invoices, and the
-// purchase orders and stock movements. Built from a fixed random seed, so the same options (and
-// the same "now") always give the same business.
+// The business of the demo on top of the core seed: the outlets' people, the menu with its recipes
+// and ingredients, vendors and payment methods, pick-up timeslots, months of customer orders with
+// their invoices, and the purchase orders that stock each outlet, with the movement log of what came
+// in, what the sales used and what was adjusted. Built from fixed random seeds, so the same options
+// (and the same "now") always give the same business.
 import type { Tx } from '../../client';
 import type { CoreSeed } from '../core';
 import type { SeedOptions } from '../options';
-import { checkingForeignKeysAfter } from './bulk';
-import { seedCatalogue } from './catalogue';
-import { seedOrders } from './orders';
-import { seedPeople } from './people';
-import { seedPurchasing } from './purchasing';
+import { sql } from 'drizzle-orm';
+import { checkingForeignKeysAfter, indexingAfter, insertRows } from './bulk';
+import { seedCatalogue, type Catalogue } from './catalogue';
+import { planContext, seedOrders } from './orders';
+import { OUTLET_WEIGHT, pickItems } from './order-plan';
+import { seedPeople, type Team } from './people';
+import { Purchasing, type SuppliedOutlet } from './purchasing';
 import { createRandom } from './random';
+import { finishStock } from './stock-finish';
+import { scheduleAdjustments, StockBook } from './stock';
 import { seedTimeslots, SLOTS_PER_DAY } from './timeslots';
 import { addDays, iso, jakartaDate, startOfJakartaDay } from '../../../lib/jakarta-time';
+import { stockUnitsPerPurchase } from '../../../lib/stock-units';
 
 /** About 270 orders a day over 90 days: a few hundred a day across the outlets. */
 export const DEMO_ORDERS = 24_000;
 export const DEMO_DAYS = 90;
 const RANDOM_SEED = 20_261_120;
+/** Purchasing and adjustments draw from their own sequence, so the orders do not depend on them. */
+const STOCK_RANDOM_SEED = 20_261_121;
 /** The tables the orders fill, by the ten thousand rows. */
 const ORDER_TABLES = [
   'customers',
@@ -26,6 +34,12 @@ const ORDER_TABLES = [
   'order_status_history',
   'invoices',
   'invoice_payment_requests',
+  'inventory_movements',
+  'inventory_stocks',
+  'purchase_orders',
+  'purchase_order_items',
+  'purchase_order_inbounds',
+  'purchase_order_inbound_items',
 ];
 
 export interface DomainSummary {
@@ -56,10 +70,94 @@ export async function seedDomain(tx: Tx, core: CoreSeed, options: SeedOptions): 
     iso(start - 24 * 3600 * 1000),
   );
   progress('people, menu, vendors, payment gateways and timeslots written');
+
+  const stockRandom = createRandom(STOCK_RANDOM_SEED);
+  const book = new StockBook(catalogue.usage);
+  const supplied: SuppliedOutlet[] = team.outlets.map((o, i) => ({
+    id: o.id,
+    address: o.address,
+    // The head office's warehouse clerk receives its deliveries; elsewhere the outlet's manager.
+    keeperId: i === 0 ? team.warehouseClerkId : o.ownerId,
+  }));
+  const forecast = dailyForecast(catalogue, team, orders, days, now);
+  const purchasing = new Purchasing(book, catalogue, team, core.adminId, forecast, { start, days, now }, stockRandom);
   const written = await checkingForeignKeysAfter(tx, ORDER_TABLES, () =>
-    seedOrders(tx, catalogue, team, grid, { orders, days, now, random, onProgress: progress }),
+    indexingAfter(tx, ['inventory_movements'], async () => {
+      await purchasing.reserve(tx, supplied.length);
+      purchasing.schedule(supplied);
+      scheduleAdjustments(
+        book,
+        catalogue.skus
+          .filter((s) => s.kind === 'ingredient')
+          .map((s) => ({ id: s.id, perPack: stockUnitsPerPurchase('ingredient', s.unit, s.unitAmount) })),
+        supplied.map((o, i) => ({ ...o, name: team.outlets[i]!.name })),
+        { start, count: days },
+        now,
+        stockRandom,
+      );
+      const count = await seedOrders(tx, catalogue, team, grid, book, {
+        orders,
+        days,
+        now,
+        random,
+        onProgress: progress,
+      });
+      book.drain(Infinity);
+      finishStock(
+        book,
+        catalogue,
+        supplied.map((o, i) => ({ ...o, name: team.outlets[i]!.name })),
+        now,
+      );
+      await book.flush(tx);
+      await purchasing.write(tx);
+      await writeStock(tx, book);
+      return count;
+    }),
   );
-  const purchasing = await seedPurchasing(tx, catalogue, team, core.adminId, days, now, random);
-  progress(`purchase orders: ${purchasing.purchaseOrders}, stock movements: ${purchasing.movements}`);
-  return { orders: written, ...purchasing };
+  progress(`purchase orders: ${purchasing.count}, stock movements: ${book.movements}`);
+  return { orders: written, purchaseOrders: purchasing.count, movements: book.movements };
+}
+
+/**
+ * Stock units each outlet is expected to sell a day of each ingredient: what an order uses on
+ * average (from a sample of orders planned as the real ones are) times the outlet's orders a day.
+ */
+function dailyForecast(catalogue: Catalogue, team: Team, orders: number, days: number, now: number) {
+  const sample = planContext(catalogue, team, createRandom(RANDOM_SEED + 2), now);
+  const SAMPLES = 2000;
+  const perOrder = new Map<number, number>();
+  for (let n = 0; n < SAMPLES; n++) {
+    for (const item of pickItems(sample)) {
+      for (const [skuId, quantity] of catalogue.usage.get(item.skuId)!) {
+        perOrder.set(skuId, (perOrder.get(skuId) ?? 0) + (quantity * item.quantity) / SAMPLES);
+      }
+    }
+  }
+  const weights = team.outlets.map((_, i) => OUTLET_WEIGHT[i] ?? 1);
+  const total = weights.reduce((a, b) => a + b, 0);
+  return new Map(
+    team.outlets.map((o, i) => {
+      const ordersPerDay = (orders / days) * (weights[i]! / total);
+      return [o.id, new Map([...perOrder].map(([skuId, units]) => [skuId, units * ordersPerDay]))];
+    }),
+  );
+}
+
+async function writeStock(tx: Tx, book: StockBook) {
+  await insertRows(
+    tx,
+    'inventory_stocks',
+    { outlet_id: 'int', sku_id: 'int', quantity: 'int', last_movement_at: 'timestamptz' },
+    book.lines().map((l) => ({
+      outlet_id: l.outletId,
+      sku_id: l.skuId,
+      quantity: l.quantity,
+      last_movement_at: iso(l.lastAt),
+    })),
+  );
+  const costs = [...book.averageCost].map(([id, milli]) => ({ id, milli }));
+  await tx.execute(
+    sql`update skus set avg_cost_milli = x.milli from json_to_recordset(${JSON.stringify(costs)}::json) as x(id int, milli bigint) where skus.id = x.id`,
+  );
 }

@@ -13,7 +13,7 @@ import { DAY, MINUTE, startOfJakartaDay, weekday } from '../../../lib/jakarta-ti
 // Orders placed per hour of the day (09:00 to 20:15), relative.
 const HOURLY = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0.4, 0.8, 1.6, 2.0, 1.5, 0.9, 0.9, 1.1, 1.5, 1.9, 1.8, 0.6, 0, 0, 0];
 const LAST_ORDER_MINUTE = 20 * 60 + 15;
-const OUTLET_WEIGHT = [1.4, 1.0, 1.1, 0.8, 0.7];
+export const OUTLET_WEIGHT = [1.4, 1.0, 1.1, 0.8, 0.7];
 
 export interface PlannedItem {
   skuId: number;
@@ -78,7 +78,7 @@ function placedMinute(random: Random, limit: number): number {
   }
 }
 
-function pickItems(ctx: PlanContext): PlannedItem[] {
+export function pickItems(ctx: PlanContext): PlannedItem[] {
   const { random } = ctx;
   const chosen = new Set<SeededSku>();
   const lines = random.weighted([1, 2, 3], (n) => [0, 0.6, 0.3, 0.1][n]!);

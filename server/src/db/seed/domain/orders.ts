@@ -1,6 +1,8 @@
 // Writes the planned orders day by day in batches: the customers met for the first time, the
 // orders, their items and status history, the invoices and their payment requests. Each batch is a
-// handful of statements however many orders it holds, which keeps a million orders to minutes.
+// handful of statements however many orders it holds, which keeps a million orders to minutes. The
+// paid orders of a batch are booked into the stock book (what they used, at their outlet, and each
+// line's cost) before their lines are written.
 import type { Tx } from '../../client';
 import { insertRows, reserveIds, type Row } from './bulk';
 import type { Catalogue } from './catalogue';
@@ -8,6 +10,7 @@ import { CustomerPool, makeCustomer } from './customers';
 import { dayWeight, planDay, shareBefore, type PlanContext, type PlannedOrder } from './order-plan';
 import type { Team } from './people';
 import type { Random } from './random';
+import type { SoldLine, StockBook } from './stock';
 import type { TimeslotGrid } from './timeslots';
 import { addDays, iso, jakartaDate, MINUTE, startOfJakartaDay } from '../../../lib/jakarta-time';
 
@@ -32,16 +35,10 @@ function perDay(weights: number[], total: number): number[] {
   return counts;
 }
 
-export async function seedOrders(
-  tx: Tx,
-  catalogue: Catalogue,
-  team: Team,
-  grid: TimeslotGrid,
-  options: OrderSeedOptions,
-): Promise<number> {
-  const { random, now, days } = options;
-  const sellable = catalogue.skus.filter((s) => s.status !== false);
-  const ctx: PlanContext = {
+/** What orders are planned from: the products on sale (never an ingredient), gateways and outlets. */
+export function planContext(catalogue: Catalogue, team: Team, random: Random, now: number): PlanContext {
+  const sellable = catalogue.skus.filter((s) => s.status !== false && s.kind !== 'ingredient');
+  return {
     random,
     drinks: sellable.filter((s) => s.kind === 'drink'),
     toppings: sellable.filter((s) => s.kind === 'topping'),
@@ -51,6 +48,18 @@ export async function seedOrders(
     outlets: team.outlets,
     now,
   };
+}
+
+export async function seedOrders(
+  tx: Tx,
+  catalogue: Catalogue,
+  team: Team,
+  grid: TimeslotGrid,
+  book: StockBook,
+  options: OrderSeedOptions,
+): Promise<number> {
+  const { random, now, days } = options;
+  const ctx = planContext(catalogue, team, random, now);
   const today = jakartaDate(now);
   const dates = Array.from({ length: days }, (_, i) => addDays(today, i - days + 1));
   const weights = dates.map(
@@ -67,6 +76,7 @@ export async function seedOrders(
     random,
     outletIds: team.outlets.map((o) => o.id),
     invoiceSequence: new Map(),
+    book,
   };
   let batch: Planned[] = [];
   let written = 0;
@@ -109,12 +119,13 @@ interface Writer {
   outletIds: number[];
   /** The last invoice number used on each day; numbers run per Jakarta day. */
   invoiceSequence: Map<string, number>;
+  book: StockBook;
 }
 
 async function writeBatch(
   tx: Tx,
   batch: Planned[],
-  { customerBase, grid, random, outletIds, invoiceSequence }: Writer,
+  { customerBase, grid, random, outletIds, invoiceSequence, book }: Writer,
 ) {
   const orderBase = await reserveIds(tx, 'orders', batch.length);
   const invoiceBase = await reserveIds(tx, 'invoices', batch.length);
@@ -145,14 +156,28 @@ async function writeBatch(
       created_at: iso(o.createdAt),
       updated_at: iso(o.updatedAt),
     });
-    for (const item of o.items)
-      items.push({
+    const lines: SoldLine[] = o.items.map((item) => {
+      const row: Row = {
         order_id: orderId,
         sku_id: item.skuId,
         quantity: item.quantity,
         price: item.price,
         subtotal: item.quantity * item.price,
+        cost: null,
+      };
+      items.push(row);
+      return { skuId: item.skuId, quantity: item.quantity, row };
+    });
+    if (o.paidAt !== null) {
+      const cancelled = o.history.find((h) => h.status === 500);
+      book.sale({
+        orderId,
+        outletId: outletIds[o.outletIndex]!,
+        paidAt: o.paidAt,
+        lines,
+        cancelled: cancelled ? { at: cancelled.at, by: cancelled.by } : null,
       });
+    }
     for (const h of o.history)
       history.push({ order_id: orderId, status: h.status, changed_by: h.by, changed_at: iso(h.at) });
     const seq = (invoiceSequence.get(date) ?? 0) + 1;
@@ -186,6 +211,10 @@ async function writeBatch(
       });
     }
   });
+  // Every payment of the batch is on its last day (by 20:30), so the stock up to the next day's
+  // start is booked now, and with it each line's cost.
+  book.drain(startOfJakartaDay(addDays(batch[batch.length - 1]!.date, 1)));
+  await book.flush(tx);
   await insertRows(tx, 'customers', CUSTOMER_COLUMNS, customers);
   await insertRows(
     tx,
@@ -209,7 +238,7 @@ async function writeBatch(
   await insertRows(
     tx,
     'order_items',
-    { order_id: 'int', sku_id: 'int', quantity: 'int', price: 'int', subtotal: 'int' },
+    { order_id: 'int', sku_id: 'int', quantity: 'int', price: 'int', subtotal: 'int', cost: 'int' },
     items,
   );
   await insertRows(

@@ -1,141 +1,433 @@
-// Turns goods receipts and occasional manual adjustments into the movement log, in time order,
-// with the stock before and after each; the stock lines are the last "after" of every SKU.
-import type { Row } from './bulk';
-import type { Catalogue } from './catalogue';
-import type { Team } from './people';
+// The demo's stock ledger, played forward in time: goods receipts at the outlet of their purchase
+// order, the sales of paid orders (what their recipes use, one movement per order and ingredient) and
+// the returns of orders cancelled after payment, occasional adjustments by hand, and the reorders that
+// keep each outlet supplied. It keeps what the live ledger keeps (lib/stock-ledger.ts): the stock of
+// every outlet and SKU, a movement per change with the quantity before and after, and each SKU's
+// moving-average cost, blended on each receipt exactly as lib/average-cost.ts does, in integers.
+// Events are booked in time order; a batch of orders is booked before its lines are written, so each
+// line's cost is frozen at its payment, as services/orders/sale-stock.ts freezes it.
+import type { Tx } from '../../client';
+import { sql } from 'drizzle-orm';
+import { reserveIds, type Row } from './bulk';
 import type { Random } from './random';
-import { LOW_STOCK_THRESHOLD } from '../../../lib/low-stock';
-import { addDays, HOUR, iso, jakartaDate, MINUTE, startOfJakartaDay } from '../../../lib/jakarta-time';
+import { costOf } from '../../../lib/stock-units';
 
-export interface StockEvent {
-  at: number;
+export type Tagging = 'retur' | 'po' | 'rusak' | 'hilang' | 'expired' | 'free' | 'giveaway';
+
+export interface SoldLine {
   skuId: number;
-  add: boolean;
   quantity: number;
-  tagging: 'retur' | 'po' | 'rusak' | 'hilang' | 'expired' | 'free' | 'giveaway';
-  note: string;
-  poNumber?: string;
-  poId?: number;
-  inboundItemId?: number;
+  /** The order_items row; its `cost` is set when the sale is booked. */
+  row: Row;
+}
+
+export interface PaidOrder {
+  orderId: number;
+  outletId: number;
+  paidAt: number;
+  lines: SoldLine[];
+  /** When the outlet cancelled it after payment, and who (null when it was not). */
+  cancelled: { at: number; by: number | null } | null;
+}
+
+export interface Receipt {
+  outletId: number;
+  skuId: number;
+  /** Stock units. */
+  quantity: number;
+  /** The line's price per stock unit, in milli-rupiah. */
+  costMilli: number;
+  poNumber: string;
+  poId: number;
+  inboundItemId: number;
   by: number;
 }
 
+export interface Adjustment {
+  outletId: number;
+  skuId: number;
+  add: boolean;
+  quantity: number;
+  tagging: Tagging;
+  note: string;
+  by: number;
+}
+
+type Event = { at: number; seq: number } & (
+  | { type: 'sale'; order: PaidOrder }
+  | { type: 'return'; orderId: number; outletId: number; taken: [number, number][]; by: number | null }
+  | { type: 'receipt'; receipt: Receipt }
+  | { type: 'adjust'; adjustment: Adjustment }
+  | { type: 'call'; run: (at: number) => void }
+);
+
+/** The movement log's columns as the seed writes them, each with its SQL array type. */
+const MOVEMENT_COLUMNS: [string, string][] = [
+  ['outlet_id', 'int'],
+  ['sku_id', 'int'],
+  ['source', 'text'],
+  ['change_type', 'text'],
+  ['quantity', 'int'],
+  ['quantity_before', 'int'],
+  ['quantity_after', 'int'],
+  ['tagging', 'text'],
+  ['note', 'text'],
+  ['po_number', 'text'],
+  ['purchase_order_id', 'int'],
+  ['inbound_item_id', 'int'],
+  ['order_id', 'int'],
+  ['created_by', 'int'],
+  ['created_ms', 'bigint'],
+];
+
+/** The same for sales and their returns (`back`), whose other columns follow from these. */
+const SALE_COLUMNS: [string, string][] = [
+  ['outlet_id', 'int'],
+  ['sku_id', 'int'],
+  ['back', 'boolean'],
+  ['quantity', 'int'],
+  ['quantity_before', 'int'],
+  ['order_id', 'int'],
+  ['created_by', 'int'],
+  ['created_ms', 'bigint'],
+];
+
+/** One column as a PostgreSQL array literal: nulls bare, text quoted. */
+function arrayLiteral(values: (string | number | null)[], type: string): string {
+  const item = (v: string | number | null) =>
+    v === null
+      ? 'NULL'
+      : type === 'text'
+        ? `"${String(v).replace(/["\\]/g, '\\$&')}"`
+        : type === 'boolean'
+          ? v
+            ? 't'
+            : 'f'
+          : String(v);
+  return `{${values.map(item).join(',')}}`;
+}
+
+/** Movements per statement. */
+const FLUSH_ROWS = 50_000;
+
+const key = (outletId: number, skuId: number) => outletId * 1_000_000 + skuId;
+const before = (a: Event, b: Event) => a.at < b.at || (a.at === b.at && a.seq < b.seq);
+
+export class StockBook {
+  private readonly stock = new Map<number, number>();
+  private readonly lastAt = new Map<number, number>();
+  /** Stock units each outlet has sold of each SKU so far. */
+  private readonly sold = new Map<number, number>();
+  /** Moving-average cost per stock unit, in milli-rupiah. */
+  readonly averageCost = new Map<number, number>();
+  private readonly queue: Event[] = [];
+  private seq = 0;
+  private rows: Row[] = [];
+  movements = 0;
+
+  constructor(private readonly usage: Map<number, Map<number, number>>) {}
+
+  stockOf(outletId: number, skuId: number): number {
+    return this.stock.get(key(outletId, skuId)) ?? 0;
+  }
+
+  soldOf(outletId: number, skuId: number): number {
+    return this.sold.get(key(outletId, skuId)) ?? 0;
+  }
+
+  lastMovementAt(outletId: number, skuId: number): number | undefined {
+    return this.lastAt.get(key(outletId, skuId));
+  }
+
+  /** Every outlet and SKU with a stock line. */
+  lines(): { outletId: number; skuId: number; quantity: number; lastAt: number }[] {
+    return [...this.stock].map(([k, quantity]) => ({
+      outletId: Math.floor(k / 1_000_000),
+      skuId: k % 1_000_000,
+      quantity,
+      lastAt: this.lastAt.get(k)!,
+    }));
+  }
+
+  sale(order: PaidOrder) {
+    this.push({ type: 'sale', at: order.paidAt, seq: this.seq++, order });
+  }
+
+  receipt(at: number, receipt: Receipt) {
+    this.push({ type: 'receipt', at, seq: this.seq++, receipt });
+  }
+
+  adjustment(at: number, adjustment: Adjustment) {
+    this.push({ type: 'adjust', at, seq: this.seq++, adjustment });
+  }
+
+  /** Runs `run` at `at`, in time order with the stock changes (a reorder reads the stock then). */
+  at(at: number, run: (at: number) => void) {
+    this.push({ type: 'call', at, seq: this.seq++, run });
+  }
+
+  /** Books every event before `until`, in time order (an event may add later ones); later ones wait. */
+  drain(until: number) {
+    while (this.queue.length && this.queue[0]!.at < until) this.book(this.pop());
+  }
+
+  /**
+   * Writes the movements booked so far, column by column (an array each, unnested), in the order
+   * booked: ids follow it, so movements at the same moment keep their order. Sales and returns,
+   * nearly all of them, travel as a few numbers each; the database writes out the rest.
+   */
+  async flush(tx: Tx) {
+    const rows = this.rows;
+    if (!rows.length) return;
+    this.rows = [];
+    let id = await reserveIds(tx, 'inventory_movements', rows.length);
+    for (let start = 0; start < rows.length;) {
+      const sales = rows[start]!.source === 'sale' || rows[start]!.source === 'sale_return';
+      let end = start;
+      const fits = (r: Row) => (r.source === 'sale' || r.source === 'sale_return') === sales;
+      while (end < rows.length && end - start < FLUSH_ROWS && fits(rows[end]!)) end++;
+      const chunk = rows.slice(start, end);
+      const columns = sales ? SALE_COLUMNS : MOVEMENT_COLUMNS;
+      const arrays = columns.map(
+        ([name, type]) =>
+          sql`${arrayLiteral(
+            chunk.map((r) => r[name] as string | number | null),
+            type,
+          )}::${sql.raw(type)}[]`,
+      );
+      const unnested = sql`unnest(${sql.join(arrays, sql`, `)}) with ordinality`;
+      await tx.execute(
+        sales
+          ? sql`
+        insert into inventory_movements (id, outlet_id, sku_id, source, change_type, quantity, quantity_before,
+          quantity_after, note, order_id, created_by, created_at)
+        overriding system value
+        select ${id} + n - 1, outlet_id, sku_id, case when back then 'sale_return' else 'sale' end,
+          case when back then 'add' else 'deduct' end, quantity, quantity_before,
+          quantity_before + case when back then quantity else -quantity end,
+          case when back then 'Cancelled, order #' else 'Sale, order #' end || order_id,
+          order_id, created_by, to_timestamp(created_ms / 1000.0)
+        from ${unnested} as m(outlet_id, sku_id, back, quantity, quantity_before, order_id, created_by, created_ms, n)`
+          : sql`
+        insert into inventory_movements (id, outlet_id, sku_id, source, change_type, quantity, quantity_before,
+          quantity_after, tagging, note, po_number, purchase_order_id, inbound_item_id, order_id, created_by, created_at)
+        overriding system value
+        select ${id} + n - 1, outlet_id, sku_id, source, change_type, quantity, quantity_before, quantity_after,
+          tagging, note, po_number, purchase_order_id, inbound_item_id, order_id, created_by,
+          to_timestamp(created_ms / 1000.0)
+        from ${unnested} as m(outlet_id, sku_id, source, change_type, quantity, quantity_before, quantity_after,
+          tagging, note, po_number, purchase_order_id, inbound_item_id, order_id, created_by, created_ms, n)`,
+      );
+      id += chunk.length;
+      start = end;
+    }
+  }
+
+  /** The queue is a binary heap by time, then by the order events were added. */
+  private push(event: Event) {
+    const heap = this.queue;
+    heap.push(event);
+    for (let i = heap.length - 1; i > 0;) {
+      const parent = (i - 1) >> 1;
+      if (!before(heap[i]!, heap[parent]!)) break;
+      [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+      i = parent;
+    }
+  }
+
+  private pop(): Event {
+    const heap = this.queue;
+    const top = heap[0]!;
+    const last = heap.pop()!;
+    if (heap.length) {
+      heap[0] = last;
+      for (let i = 0; ;) {
+        const left = 2 * i + 1;
+        const right = left + 1;
+        let least = i;
+        if (left < heap.length && before(heap[left]!, heap[least]!)) least = left;
+        if (right < heap.length && before(heap[right]!, heap[least]!)) least = right;
+        if (least === i) break;
+        [heap[i], heap[least]] = [heap[least]!, heap[i]!];
+        i = least;
+      }
+    }
+    return top;
+  }
+
+  private book(e: Event) {
+    switch (e.type) {
+      case 'sale':
+        return this.bookSale(e.at, e.order);
+      case 'return':
+        for (const [skuId, quantity] of e.taken) {
+          this.move(e.at, e.outletId, skuId, 'add', quantity, {
+            source: 'sale_return',
+            note: null,
+            order_id: e.orderId,
+            created_by: e.by,
+          });
+        }
+        return;
+      case 'receipt':
+        return this.bookReceipt(e.at, e.receipt);
+      case 'adjust': {
+        const a = e.adjustment;
+        // A deduction by hand takes only what is there; with nothing in stock there is nothing to record.
+        const quantity = a.add ? a.quantity : Math.min(a.quantity, this.stockOf(a.outletId, a.skuId));
+        if (quantity <= 0) return;
+        this.move(e.at, a.outletId, a.skuId, a.add ? 'add' : 'deduct', quantity, {
+          source: 'adjustment',
+          tagging: a.tagging,
+          note: a.note,
+          created_by: a.by,
+        });
+        return;
+      }
+      case 'call':
+        return e.run(e.at);
+    }
+  }
+
+  private bookSale(at: number, order: PaidOrder) {
+    const perSku = new Map<number, number>();
+    for (const line of order.lines) {
+      let milli: number | null = 0;
+      for (const [skuId, perUnit] of this.usage.get(line.skuId)!) {
+        const quantity = perUnit * line.quantity;
+        perSku.set(skuId, (perSku.get(skuId) ?? 0) + quantity);
+        const average = this.averageCost.get(skuId);
+        milli = milli === null || average === undefined ? null : milli + quantity * average;
+      }
+      line.row.cost = milli === null ? null : costOf(milli, 1);
+    }
+    const taken = [...perSku].sort((a, b) => a[0] - b[0]);
+    for (const [skuId, quantity] of taken) {
+      this.move(at, order.outletId, skuId, 'deduct', quantity, {
+        source: 'sale',
+        note: null,
+        order_id: order.orderId,
+        created_by: null,
+      });
+      const k = key(order.outletId, skuId);
+      this.sold.set(k, (this.sold.get(k) ?? 0) + quantity);
+    }
+    if (order.cancelled) {
+      this.push({
+        type: 'return',
+        at: order.cancelled.at,
+        seq: this.seq++,
+        orderId: order.orderId,
+        outletId: order.outletId,
+        taken,
+        by: order.cancelled.by,
+      });
+    }
+  }
+
+  private bookReceipt(at: number, r: Receipt) {
+    this.move(at, r.outletId, r.skuId, 'add', r.quantity, {
+      source: 'receipt',
+      tagging: 'po',
+      note: `Goods receipt for ${r.poNumber}`,
+      po_number: r.poNumber,
+      purchase_order_id: r.poId,
+      inbound_item_id: r.inboundItemId,
+      created_by: r.by,
+    });
+    // lib/average-cost.ts: what the chain held before (its positive lines, less what just came in)
+    // at the average so far, blended with what came in at its price; rounded half up.
+    let held = -r.quantity;
+    for (const [k, quantity] of this.stock) if (k % 1_000_000 === r.skuId && quantity > 0) held += quantity;
+    held = Math.max(held, 0);
+    const average = this.averageCost.get(r.skuId);
+    if (average === undefined || held <= 0) {
+      this.averageCost.set(r.skuId, r.costMilli);
+      return;
+    }
+    const total = BigInt(held) * BigInt(average) + BigInt(r.quantity) * BigInt(r.costMilli);
+    const units = BigInt(held + r.quantity);
+    this.averageCost.set(r.skuId, Number((2n * total + units) / (2n * units)));
+  }
+
+  private move(
+    at: number,
+    outletId: number,
+    skuId: number,
+    changeType: 'add' | 'deduct',
+    quantity: number,
+    fields: Row & { source: string; note: string | null; created_by: number | null },
+  ) {
+    const k = key(outletId, skuId);
+    const before = this.stock.get(k) ?? 0;
+    const after = changeType === 'add' ? before + quantity : before - quantity;
+    this.stock.set(k, after);
+    this.lastAt.set(k, at);
+    this.movements++;
+    this.rows.push({
+      outlet_id: outletId,
+      sku_id: skuId,
+      change_type: changeType,
+      quantity,
+      quantity_before: before,
+      quantity_after: after,
+      tagging: null,
+      po_number: null,
+      purchase_order_id: null,
+      inbound_item_id: null,
+      order_id: null,
+      ...fields,
+      back: fields.source === 'sale_return',
+      created_ms: at,
+    });
+  }
+}
+
 const DEDUCTIONS = [
-  { tagging: 'rusak', share: 35, note: 'Packs torn during unloading' },
+  { tagging: 'rusak', share: 35, note: 'Pack torn during unloading' },
   { tagging: 'expired', share: 25, note: 'Past its expiry date at the weekly check' },
   { tagging: 'hilang', share: 10, note: 'Missing at the stock count' },
   { tagging: 'free', share: 15, note: 'Free drink for a customer whose order was wrong' },
   { tagging: 'giveaway', share: 15, note: 'Tasting samples at the weekend promotion' },
 ] as const;
 
-// Watched SKUs that end the demo running low, so the dashboard has something to warn about.
-const LOW_STOCK = { 'Cheese Foam Oolong': 6, 'Matcha Latte': 12 } as Record<string, number>;
-
-export function movementsFor(
-  outletId: number,
-  receipts: StockEvent[],
-  catalogue: Catalogue,
-  team: Team,
-  days: number,
+/** A handful of adjustments by hand every few days, at a random outlet: mostly losses, a few finds. */
+export function scheduleAdjustments(
+  book: StockBook,
+  ingredients: { id: number; perPack: number }[],
+  outlets: { id: number; name: string; keeperId: number }[],
+  days: { start: number; count: number },
   now: number,
   random: Random,
 ) {
-  const stocked = catalogue.skus.filter((s) => s.kind !== 'bundle');
-  const people = [team.warehouseClerkId, ...team.outlets.map((o) => o.ownerId)];
-  const today = jakartaDate(now);
-  const candidates: StockEvent[] = [];
-  for (let day = 0; day < days; day += random.int(1, 3)) {
-    const at = Math.min(
-      now - 2 * HOUR,
-      startOfJakartaDay(addDays(today, day - days + 1)) + random.int(15 * 60, 20 * 60) * MINUTE,
-    );
-    const sku = random.pick(stocked);
+  for (let day = 0; day < days.count; day += random.int(1, 3)) {
+    const at = days.start + day * 24 * 3600_000 + random.int(15 * 60, 20 * 60) * 60_000;
+    const outlet = random.pick(outlets);
+    const sku = random.pick(ingredients);
+    // A quarter of a pack to a whole one.
+    const quantity = Math.max(1, Math.round((sku.perPack * random.int(1, 4)) / 4));
+    if (at > now) break;
     if (random.chance(0.12)) {
-      candidates.push({
-        at,
+      book.adjustment(at, {
+        outletId: outlet.id,
         skuId: sku.id,
         add: true,
-        quantity: random.int(1, 5),
+        quantity,
         tagging: 'retur',
-        note: `Returned unopened by ${random.pick(team.outlets).name}`,
-        by: random.pick(people),
+        note: 'Unopened pack found in the back store at the stock count',
+        by: outlet.keeperId,
       });
     } else {
       const kind = random.weighted(DEDUCTIONS, (d) => d.share);
-      candidates.push({
-        at,
+      book.adjustment(at, {
+        outletId: outlet.id,
         skuId: sku.id,
         add: false,
-        quantity: random.int(1, 10),
+        quantity,
         tagging: kind.tagging,
         note: kind.note,
-        by: random.pick(people),
+        by: outlet.keeperId,
       });
     }
   }
-  const events = [...receipts, ...candidates].sort((a, b) => a.at - b.at);
-  const stock = new Map<number, number>();
-  const last = new Map<number, number>();
-  const movements: Row[] = [];
-  const record = (e: StockEvent) => {
-    const before = stock.get(e.skuId) ?? 0;
-    // A deduction takes only what is there; with nothing in stock there is nothing to record.
-    const quantity = e.add ? e.quantity : Math.min(e.quantity, before);
-    if (quantity <= 0) return;
-    const after = e.add ? before + quantity : before - quantity;
-    stock.set(e.skuId, after);
-    last.set(e.skuId, e.at);
-    movements.push({
-      outlet_id: outletId,
-      sku_id: e.skuId,
-      source: e.inboundItemId ? 'receipt' : 'adjustment',
-      change_type: e.add ? 'add' : 'deduct',
-      quantity,
-      quantity_before: before,
-      quantity_after: after,
-      tagging: e.tagging,
-      note: e.note,
-      po_number: e.poNumber ?? null,
-      purchase_order_id: e.poId ?? null,
-      inbound_item_id: e.inboundItemId ?? null,
-      created_by: e.by,
-      created_at: iso(e.at),
-    });
-  };
-  events.forEach(record);
-  for (const sku of stocked) {
-    const target = LOW_STOCK[sku.name];
-    const have = stock.get(sku.id) ?? 0;
-    const at = Math.min(now - 10 * MINUTE, Math.max((last.get(sku.id) ?? 0) + HOUR, now - 26 * HOUR));
-    // The other watched SKUs end well stocked, and the two meant to run low end exactly at their
-    // mark, whatever day the demo is seeded on.
-    const floor = target ?? (sku.watched ? LOW_STOCK_THRESHOLD : 0);
-    if (have < floor) {
-      record({
-        at,
-        skuId: sku.id,
-        add: true,
-        quantity: (target ?? 2 * LOW_STOCK_THRESHOLD) - have,
-        tagging: 'retur',
-        note: `Unopened stock returned by ${random.pick(team.outlets).name} after the stock count`,
-        by: team.warehouseClerkId,
-      });
-    }
-    if (target === undefined || have <= target) continue;
-    record({
-      at,
-      skuId: sku.id,
-      add: false,
-      quantity: have - target,
-      tagging: 'expired',
-      note: 'Batch past its expiry date, taken off the shelf',
-      by: team.warehouseClerkId,
-    });
-  }
-  const stocks: Row[] = catalogue.skus.map((s) => ({
-    sku_id: s.id,
-    quantity: stock.get(s.id) ?? 0,
-    last_movement_at: last.has(s.id) ? iso(last.get(s.id)!) : null,
-  }));
-  return { movements, stocks };
 }
