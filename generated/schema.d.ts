@@ -1737,13 +1737,18 @@ export interface components {
             quantity: number;
             gross_sales: components["schemas"]["Money"];
         };
+        /** @description A watched SKU's stock line at one outlet. */
         DashboardLowStock: {
             sku_id: components["schemas"]["Id"];
             /** @example Cheese Foam Oolong */
             sku_name: string;
             /** @example ml */
             unit: string;
-            /** @description Units on hand. */
+            stock_unit: components["schemas"]["StockUnit"];
+            outlet_id: components["schemas"]["Id"];
+            /** @example Bandung Dago */
+            outlet_name: string;
+            /** @description Stock units on hand there (below zero when sales used more than was booked). */
             quantity: number;
         };
         DashboardAnalytics: {
@@ -1758,9 +1763,12 @@ export interface components {
             orders_by_status: components["schemas"]["DashboardStatusCount"][];
             /** @description The five SKUs sold most by quantity in the window, most first. */
             top_skus: components["schemas"]["DashboardTopSku"][];
-            /** @description A watched SKU with fewer units than this is low (the server's setting, 20 unless configured). */
+            /** @description A watched SKU's stock line with fewer stock units than this is low (the server's setting, 20 unless configured). */
             low_stock_threshold: number;
-            /** @description Watched SKUs under the threshold, fewest units first. */
+            /**
+             * @description Watched SKUs' stock lines under the threshold at the outlets in the caller's reach (an
+             *     outlet that never stocked the SKU has no line), fewest units first.
+             */
             low_stock: components["schemas"]["DashboardLowStock"][];
         };
         /**
@@ -4760,15 +4768,21 @@ export interface operations {
                      *         "low_stock_threshold": 20,
                      *         "low_stock": [
                      *           {
-                     *             "sku_id": 8,
-                     *             "sku_name": "Cheese Foam Oolong",
-                     *             "unit": "ml",
+                     *             "sku_id": 41,
+                     *             "sku_name": "Cup 16 oz",
+                     *             "unit": "pack",
+                     *             "stock_unit": "pcs",
+                     *             "outlet_id": 3,
+                     *             "outlet_name": "Surabaya Tunjungan",
                      *             "quantity": 6
                      *           },
                      *           {
-                     *             "sku_id": 7,
-                     *             "sku_name": "Jasmine Green Tea",
-                     *             "unit": "ml",
+                     *             "sku_id": 44,
+                     *             "sku_name": "Matcha Powder",
+                     *             "unit": "gr",
+                     *             "stock_unit": "gr",
+                     *             "outlet_id": 2,
+                     *             "outlet_name": "Bandung Dago",
                      *             "quantity": 12
                      *           }
                      *         ]

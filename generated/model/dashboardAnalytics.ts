@@ -43,10 +43,12 @@ export interface DashboardAnalytics {
    */
   top_skus: DashboardTopSku[];
   /**
-   * A watched SKU with fewer units than this is low (the server's setting, 20 unless configured).
+   * A watched SKU's stock line with fewer stock units than this is low (the server's setting, 20 unless configured).
    * @minimum 0
    */
   low_stock_threshold: number;
-  /** Watched SKUs under the threshold, fewest units first. */
+  /** Watched SKUs' stock lines under the threshold at the outlets in the caller's reach (an
+outlet that never stocked the SKU has no line), fewest units first.
+ */
   low_stock: DashboardLowStock[];
 }

@@ -17,14 +17,18 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 import type { Id } from './id';
+import type { StockUnit } from './stockUnit';
 
+/**
+ * A watched SKU's stock line at one outlet.
+ */
 export interface DashboardLowStock {
   sku_id: Id;
   sku_name: string;
   unit: string;
-  /**
-   * Units on hand.
-   * @minimum 0
-   */
+  stock_unit: StockUnit;
+  outlet_id: Id;
+  outlet_name: string;
+  /** Stock units on hand there (below zero when sales used more than was booked). */
   quantity: number;
 }

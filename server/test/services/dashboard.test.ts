@@ -242,9 +242,15 @@ describe('dashboard analytics', () => {
   it('shows watched SKUs under the threshold, fewest first', async () => {
     const d = await analytics(staff, 7);
     expect(d.low_stock_threshold).toBe(20);
-    expect(d.low_stock.map((s: { sku_name: string; quantity: number }) => [s.sku_name, s.quantity])).toEqual([
-      ['Cup 16 oz', 6],
-      ['Matcha Powder', 12],
+    expect(
+      d.low_stock.map((s: { sku_name: string; outlet_name: string; quantity: number }) => [
+        s.sku_name,
+        s.outlet_name,
+        s.quantity,
+      ]),
+    ).toEqual([
+      ['Cup 16 oz', 'Surabaya Tunjungan', 6],
+      ['Matcha Powder', 'Bandung Dago', 12],
     ]);
   });
 
@@ -286,15 +292,16 @@ describe('dashboard analytics', () => {
     expect(mine.totals.paid_invoice_count).toBe(paid!.n);
     const topQuantity = (d: { top_skus: { quantity: number }[] }) => d.top_skus.reduce((s, k) => s + k.quantity, 0);
     expect(topQuantity(mine)).toBeLessThan(topQuantity(all));
-    // Watched SKUs running low at Bandung: its own stock lines, not the chain's.
+    // Watched SKUs running low at Bandung: its own stock lines only.
     const low = (await t.app.db.execute(sql`
-      select s.id from skus s
-      where s.is_watched and coalesce((select sum(quantity) from inventory_stocks
-        where sku_id = s.id and outlet_id = ${bandung!.id}), 0) < ${mine.low_stock_threshold}`)) as unknown as {
-      rows: { id: number }[];
+      select st.sku_id from inventory_stocks st join skus s on s.id = st.sku_id
+      where s.is_watched and st.outlet_id = ${bandung!.id} and st.quantity < ${mine.low_stock_threshold}`)) as unknown as {
+      rows: { sku_id: number }[];
     };
+    expect(mine.low_stock.length).toBeGreaterThan(0);
+    expect(mine.low_stock.every((row: { outlet_id: number }) => row.outlet_id === bandung!.id)).toBe(true);
     expect(mine.low_stock.map((row: { sku_id: number }) => row.sku_id).sort()).toEqual(
-      low.rows.map((row) => row.id).sort(),
+      low.rows.map((row) => row.sku_id).sort(),
     );
     expect(mine.low_stock).not.toEqual(all.low_stock);
   });

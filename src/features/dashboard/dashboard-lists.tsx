@@ -49,13 +49,18 @@ export function DashboardLists({ analytics }: { analytics: DashboardAnalytics })
         title={t('dashboard.lowStock', { threshold: formatNumber(analytics.low_stock_threshold) })}
         empty={t('dashboard.wellStocked')}
       >
-        {analytics.low_stock.map((sku) => (
-          <Group key={sku.sku_id} component="li" justify="space-between" wrap="nowrap">
-            <Text size="sm" truncate="end">
-              {sku.sku_name}
-            </Text>
-            <Badge color={sku.quantity === 0 ? 'red' : 'yellow'} variant="light">
-              {formatNumber(sku.quantity)} {sku.unit}
+        {analytics.low_stock.map((line) => (
+          <Group key={`${line.outlet_id}:${line.sku_id}`} component="li" justify="space-between" wrap="nowrap">
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" truncate="end">
+                {line.sku_name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate="end">
+                {line.outlet_name}
+              </Text>
+            </div>
+            <Badge color={line.quantity <= 0 ? 'red' : 'yellow'} variant="light" style={{ flexShrink: 0 }}>
+              {formatNumber(line.quantity)} {line.stock_unit}
             </Badge>
           </Group>
         ))}

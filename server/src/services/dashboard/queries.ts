@@ -21,12 +21,14 @@ import {
   invoicesPaidByHour,
   orderItems,
   orders,
+  outlets,
   salesByHour,
   skuSalesByDay,
   skus,
 } from '../../db/schema';
 import { DAY, HOUR, jakartaDate, startOfJakartaDay } from '../../lib/jakarta-time';
 import { withinReach, type OutletReach } from '../../lib/outlet-access';
+import { stockUnitSql } from '../../lib/stock-units';
 import { rowsOf } from '../../db/rows';
 
 /** A span of time, and the outlets where the user may see sales. */
@@ -310,25 +312,29 @@ export async function topSkus(db: Db, w: Window) {
 }
 
 /**
- * Watched SKUs with fewer stock units than the threshold over the outlets in reach, fewest first;
- * no stock line means none; someone who reaches no outlet sees no warning.
+ * Watched SKUs' stock lines under the threshold at the outlets in reach, fewest first; an outlet
+ * that never stocked a SKU has no line, and someone who reaches no outlet sees no warning.
  */
 export async function lowStock(db: Db, threshold: number, reach: OutletReach) {
-  if (!reach.all && reach.ids.length === 0) return [];
-  const stock = db
-    .select({ quantity: sql<number>`coalesce(sum(${inventoryStocks.quantity}), 0)`.as('quantity') })
-    .from(inventoryStocks)
-    .where(and(sql`${inventoryStocks.skuId} = skus.id`, withinReach(inventoryStocks.outletId, reach)))
-    .as('stock');
   return db
     .select({
       sku_id: skus.id,
       sku_name: skus.name,
       unit: skus.unit,
-      quantity: sql<number>`${stock.quantity}`.mapWith(Number),
+      stock_unit: stockUnitSql(skus.kind, skus.unit),
+      outlet_id: outlets.id,
+      outlet_name: outlets.name,
+      quantity: inventoryStocks.quantity,
     })
-    .from(skus)
-    .leftJoinLateral(stock, sql`true`)
-    .where(and(eq(skus.isWatched, true), sql`${stock.quantity} < ${threshold}`))
-    .orderBy(asc(stock.quantity), asc(skus.name));
+    .from(inventoryStocks)
+    .innerJoin(skus, eq(skus.id, inventoryStocks.skuId))
+    .innerJoin(outlets, eq(outlets.id, inventoryStocks.outletId))
+    .where(
+      and(
+        eq(skus.isWatched, true),
+        lt(inventoryStocks.quantity, threshold),
+        withinReach(inventoryStocks.outletId, reach),
+      ),
+    )
+    .orderBy(asc(inventoryStocks.quantity), asc(skus.name), asc(outlets.name));
 }
