@@ -70,9 +70,10 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Newest first. Also the outlet look-up of the order and report filters, hence the
-alternative scopes. Only the outlets the user reaches with one of them: every outlet
-through an ADMIN role, its own outlet through a USER role.
+ * Newest first. Also the outlet look-up of the order and report filters and of the outlet
+a purchase order or stock belongs to, hence the alternative scopes. Only the outlets the
+user reaches with one of them: every outlet through an ADMIN role, its own outlet through a
+USER role.
 
  * @summary List outlets
  */

@@ -22,6 +22,7 @@ export const purchaseOrderColumns = (t: TFunction): MRT_ColumnDef<PurchaseOrderS
     ),
   },
   { accessorKey: 'vendor_name', header: t('purchaseOrder.vendor') },
+  { accessorKey: 'outlet_name', header: t('purchaseOrder.outlet') },
   {
     accessorKey: 'created_at',
     header: t('purchaseOrder.createdAt'),

@@ -38,6 +38,7 @@ export function PurchaseOrderDocument({ po }: { po: PurchaseOrder }) {
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <Field label={t('purchaseOrder.poNumber')} value={po.po_number} />
           <Field label={t('purchaseOrder.vendor')} value={po.vendor_name} />
+          <Field label={t('purchaseOrder.outlet')} value={po.outlet_name} />
           <Field label={t('purchaseOrder.buyer')} value={po.buyer} />
           <Field label={t('purchaseOrder.expectedDeliveryDate')} value={formatDate(po.expected_delivery_date)} />
           <Field label={t('purchaseOrder.deliveryAddress')} value={po.delivery_address} />

@@ -1,15 +1,18 @@
-// The purchase-order form, shared by the add and edit pages: the header, the lines, the tax switch
-// and the live subtotal, tax and total.
+// The purchase-order form, shared by the add and edit pages: the header (with the outlet that
+// receives the goods, the head office proposed, and its address proposed for delivery), the lines,
+// the tax switch and the live subtotal, tax and total.
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Grid.css';
 import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseOrder } from '@generated/model';
 import { ApiForm } from '@/components/form/api-form';
 import { AsyncSelectField } from '@/components/form/async-select-field';
 import { DateField } from '@/components/form/date-field';
+import { SelectField } from '@/components/form/select-field';
 import { NumberField } from '@/components/form/number-field';
 import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
@@ -18,7 +21,7 @@ import { formatRupiah } from '@/lib/format';
 import type { TextKey } from '@/lib/validation/messages';
 import { amountsOf } from './amounts';
 import { LineEditor } from './line-editor';
-import { useVendorOptions } from './pickers';
+import { useReceivingOutlets, useVendorOptions } from './pickers';
 import {
   emptyPurchaseOrder,
   formValuesOf,
@@ -65,6 +68,24 @@ export function PurchaseOrderForm({ purchaseOrder, proposedNumber, onSaved, onCa
   });
   const save = useSavePurchaseOrder();
   const { control } = form;
+  const outlets = useReceivingOutlets();
+  const chosenOutlet = useWatch({ control, name: 'outlet_id' });
+  // A new order goes to the head office unless another outlet is chosen; choosing an outlet proposes
+  // its address for delivery, unless an address of another kind was typed.
+  const previousOutlet = useRef(chosenOutlet);
+  useEffect(() => {
+    const headOffice = outlets.find((outlet) => outlet.is_hq) ?? outlets[0];
+    if (!purchaseOrder && chosenOutlet === undefined && headOffice) form.setValue('outlet_id', headOffice.id);
+  }, [outlets, chosenOutlet, purchaseOrder, form]);
+  useEffect(() => {
+    const before = outlets.find((outlet) => outlet.id === previousOutlet.current);
+    const after = outlets.find((outlet) => outlet.id === chosenOutlet);
+    if (!after) return;
+    previousOutlet.current = chosenOutlet;
+    const address = form.getValues('delivery_address');
+    if (!address || address === before?.address) form.setValue('delivery_address', after.address);
+  }, [outlets, chosenOutlet, form]);
+
   const section = (title: string) => (
     <Title order={2} size="h4">
       {title}
@@ -107,6 +128,17 @@ export function PurchaseOrderForm({ purchaseOrder, proposedNumber, onSaved, onCa
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
               <TextField control={control} name="buyer" label={t('purchaseOrder.buyer')} required maxLength={200} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+              <SelectField
+                control={control}
+                name="outlet_id"
+                label={t('purchaseOrder.outlet')}
+                description={t('purchaseOrder.outletHint')}
+                data={outlets.map((outlet) => ({ value: String(outlet.id), label: outlet.name }))}
+                parse={Number}
+                searchable
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
               <DateField

@@ -54,4 +54,26 @@ describe('the purchase-order screens', () => {
     expect(queries.at(-1)).toEqual({ status: 'PENDING' });
     expect(screen.getByRole('row', { name: /PO-2026-11-0041/ })).toHaveTextContent('CV Boba Jaya');
   });
+
+  it("proposes the head office as the receiving outlet, and each chosen outlet's address for delivery", async () => {
+    signIn();
+    renderApp('/purchase-order/add');
+    const outlet = await screen.findByRole('textbox', { name: /Receiving outlet/ });
+    const address = screen.getByRole('textbox', { name: /Delivery address/ });
+    await waitFor(() => expect(outlet).toHaveValue('Jakarta Kemang'));
+    await waitFor(() =>
+      expect(address).toHaveValue('Jl. Kemang Raya No. 10, Bangka, Mampang Prapatan, Jakarta Selatan'),
+    );
+
+    await userEvent.click(outlet);
+    await userEvent.click(await screen.findByRole('option', { name: 'Bandung Dago' }));
+    await waitFor(() => expect(address).toHaveValue('Jl. Ir. H. Juanda No. 112, Dago, Bandung'));
+
+    // An address typed by hand stays when the outlet changes again.
+    await userEvent.clear(address);
+    await userEvent.type(address, 'Gudang Cikarang Blok C');
+    await userEvent.click(outlet);
+    await userEvent.click(await screen.findByRole('option', { name: 'Surabaya Tunjungan' }));
+    expect(address).toHaveValue('Gudang Cikarang Blok C');
+  });
 });

@@ -24,6 +24,8 @@ const lineSchema = z.object({
 export const purchaseOrderFormSchema = z.object({
   po_number: text('purchaseOrder.poNumberRequired', 'purchaseOrder.poNumber', 50),
   vendor_id: z.number(message('purchaseOrder.vendorRequired')),
+  /** The outlet that receives the goods; left empty, the head office. */
+  outlet_id: z.number().int().positive().optional(),
   buyer: text('purchaseOrder.buyerRequired', 'purchaseOrder.buyer', 200),
   delivery_address: text('purchaseOrder.deliveryAddressRequired', 'purchaseOrder.deliveryAddress', 500),
   expected_delivery_date: z
@@ -81,6 +83,7 @@ export const emptyPurchaseOrder = (poNumber = ''): PurchaseOrderFormInput =>
 export const formValuesOf = (po: PurchaseOrder): PurchaseOrderFormInput => ({
   po_number: po.po_number,
   vendor_id: po.vendor_id,
+  outlet_id: po.outlet_id,
   buyer: po.buyer,
   delivery_address: po.delivery_address,
   expected_delivery_date: po.expected_delivery_date,
@@ -105,10 +108,11 @@ export const formValuesOf = (po: PurchaseOrder): PurchaseOrderFormInput => ({
 
 /** The create body (the update body adds the id): every amount worked out from the lines. */
 export function purchaseOrderBody(values: PurchaseOrderFormValues): PurchaseOrderInput {
-  const { withTax, taxRate, notes, items, ...header } = values;
+  const { withTax, taxRate, notes, items, outlet_id, ...header } = values;
   const rate = withTax ? (taxRate ?? 0) : 0;
   return {
     ...header,
+    ...(outlet_id ? { outlet_id } : {}),
     ...(notes ? { notes } : {}),
     ...amountsOf(items, withTax, rate),
     withTax,

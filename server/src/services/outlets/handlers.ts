@@ -34,7 +34,13 @@ export const outletHandlers: Handlers = {
   listOutlets: async (request) =>
     listOutlets(
       request.server.db,
-      await outletReach(request, ['view_admin_outlet', 'view_admin_order', 'view_admin_user']),
+      await outletReach(request, [
+        'view_admin_outlet',
+        'view_admin_order',
+        'view_admin_user',
+        'view_admin_purchase_order',
+        'view_admin_inventory',
+      ]),
       request.query,
     ),
 
