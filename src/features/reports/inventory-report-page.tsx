@@ -1,5 +1,6 @@
-// The inventory report: each SKU's stock per period (opening, in, out, closing) and the units moved
-// by tagging, charted over the whole range.
+// The inventory report: each SKU's stock per period (opening, in, out, closing, what sales used up
+// and cancellations gave back) over the chosen outlets, and the units moved by tagging and by sales,
+// charted over the whole range.
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,9 @@ import {
   getExportInventoryReportXlsxQueryKey,
 } from '@generated/hooks/reports/reports';
 import type { InventoryReportRow } from '@generated/model';
+import { useListOutlets } from '@generated/hooks/outlets/outlets';
 import { DataTable } from '@/components/data-table/data-table';
+import { MultiSelectFilter } from '@/components/list/multi-select-filter';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { formatNumber } from '@/lib/format';
 import { LazyChart } from './lazy-chart';
@@ -24,8 +27,15 @@ import { SummaryCards } from './summary-cards';
 const route = getRouteApi('/_signed-in/report-inventories');
 const IN = ['po', 'retur'] as const;
 const OUT = ['rusak', 'hilang', 'expired', 'free', 'giveaway'] as const;
-const COLORS = ['teal.6', 'green.4', 'red.6', 'orange.5', 'yellow.6', 'grape.5', 'indigo.4'];
-const QUANTITIES = measures(['opening_quantity', 'quantity_in', 'quantity_out', 'closing_quantity'] as const);
+const COLORS = ['teal.6', 'green.4', 'red.6', 'orange.5', 'yellow.6', 'grape.5', 'indigo.4', 'blue.6', 'cyan.4'];
+const QUANTITIES = measures([
+  'opening_quantity',
+  'quantity_in',
+  'quantity_out',
+  'sold',
+  'sale_returns',
+  'closing_quantity',
+] as const);
 type Quantity = (typeof QUANTITIES)[number]['key'];
 
 export function InventoryReportPage() {
@@ -36,7 +46,7 @@ export function InventoryReportPage() {
   const columns = useMemo(
     () =>
       reportColumns<Quantity, InventoryReportRow>(t, params.type, QUANTITIES, (key) => t(`reports.inventory.${key}`), [
-        { id: 'sku', header: t('reports.inventory.sku'), accessorFn: (row) => `${row.sku_name} (${row.unit})` },
+        { id: 'sku', header: t('reports.inventory.sku'), accessorFn: (row) => `${row.sku_name} (${row.stock_unit})` },
       ]),
     [t, params.type],
   );
@@ -47,7 +57,10 @@ export function InventoryReportPage() {
     label: p.period_label,
     ...Object.fromEntries(IN.map((tag) => [tag, p.by_tagging[tag]])),
     ...Object.fromEntries(OUT.map((tag) => [tag, -p.by_tagging[tag]])),
+    sale_returns: p.sale_returns,
+    sold: -p.sold,
   }));
+  const outlets = useListOutlets({ size: 100 });
   return (
     <ReportLayout
       title={t('screens.inventoryReport')}
@@ -59,6 +72,13 @@ export function InventoryReportPage() {
       }
       filters={
         <ReportFilters start={params.start_date} end={params.end_date} type={params.type} onChange={setSearch}>
+          <MultiSelectFilter
+            label={t('reports.outlets')}
+            options={(outlets.data?.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
+            value={search.outlet_ids}
+            onChange={(outlet_ids) => setSearch({ outlet_ids })}
+            disabled={!outlets.data}
+          />
           <SkuFilter value={search.sku_ids} onChange={(sku_ids) => setSearch({ sku_ids })} />
         </ReportFilters>
       }
@@ -68,6 +88,7 @@ export function InventoryReportPage() {
           cards={[
             { key: 'quantity_in', label: t('reports.inventory.quantity_in'), value: summary?.quantity_in },
             { key: 'quantity_out', label: t('reports.inventory.quantity_out'), value: summary?.quantity_out },
+            { key: 'sold', label: t('reports.inventory.sold'), value: summary?.sold },
             { key: 'po', label: t('reports.tagging.po'), value: summary?.by_tagging.po },
             { key: 'rusak', label: t('reports.tagging.rusak'), value: summary?.by_tagging.rusak },
           ].map((card) => ({ ...card, value: card.value === undefined ? '–' : formatNumber(card.value) }))}
@@ -80,11 +101,11 @@ export function InventoryReportPage() {
           data={chartData}
           dataKey="label"
           format={(value) => formatNumber(Math.abs(value))}
-          series={[...IN, ...OUT].map((tag, i) => ({
-            name: tag,
-            label: t(`reports.tagging.${tag}`),
-            color: COLORS[i]!,
-          }))}
+          series={[
+            ...[...IN, ...OUT].map((tag) => ({ name: tag, label: t(`reports.tagging.${tag}`) })),
+            { name: 'sale_returns', label: t('reports.inventory.sale_returns') },
+            { name: 'sold', label: t('reports.inventory.sold') },
+          ].map((series, i) => ({ ...series, color: COLORS[i]! }))}
         />
       }
       table={

@@ -24,7 +24,11 @@ export const salesReportSearchSchema = searchSchema({
   owner_ids: idListParam('ownerIds'),
   area_ids: idListParam('areaIds'),
 });
-export const inventoryReportSearchSchema = searchSchema({ ...reportSearch, sku_ids: idListParam('skuIds') });
+export const inventoryReportSearchSchema = searchSchema({
+  ...reportSearch,
+  outlet_ids: idListParam('outletIds'),
+  sku_ids: idListParam('skuIds'),
+});
 export const purchaseOrderReportSearchSchema = searchSchema({ ...reportSearch, vendor_ids: idListParam('vendorIds') });
 
 export type SalesReportSearch = SearchOf<typeof salesReportSearchSchema>;
