@@ -50,8 +50,6 @@ export function taggingFits(changeType: ChangeType, tagging: string): boolean {
   return (TAGGINGS_BY_CHANGE_TYPE[changeType] as readonly string[]).includes(tagging);
 }
 
-const lineKey = (outletId: number, skuId: number) => `${outletId}:${skuId}`;
-
 function check(change: StockChange): void {
   const field = change.field ?? 'quantity';
   if (!Number.isSafeInteger(change.quantity) || change.quantity < 1) {
@@ -63,93 +61,116 @@ function check(change: StockChange): void {
   }
 }
 
-/**
- * Locks the stock lines of the changes, in outlet then SKU order, and answers their quantities. A
- * line that never had stock is created at 0 here; the no-op update on conflict is what locks an
- * existing line, in the same statement, so first movements at once queue like any others.
- */
-async function lockStock(tx: Tx, changes: readonly StockChange[]): Promise<Map<string, number>> {
-  const lines = [...new Map(changes.map((c) => [lineKey(c.outletId, c.skuId), c])).values()].sort(
-    (a, b) => a.outletId - b.outletId || a.skuId - b.skuId,
-  );
-  const values = sql.join(
-    lines.map((c) => sql`(${c.outletId}::integer, ${c.skuId}::integer, 0)`),
-    sql`, `,
-  );
-  const rows = await rowsOf<{ outlet_id: number; sku_id: number; quantity: number }>(
-    tx,
-    sql`insert into inventory_stocks (outlet_id, sku_id, quantity) values ${values}
-        on conflict (outlet_id, sku_id) do update set quantity = inventory_stocks.quantity
-        returning outlet_id, sku_id, quantity`,
-  ).catch((error: unknown) => {
-    if (databaseErrorCode(error) === '23503') {
-      const first = lines[0]!;
-      throw unprocessable(
-        lines.length === 1
-          ? `SKU ${first.skuId} or outlet ${first.outletId} does not exist`
-          : 'A SKU or outlet does not exist',
-        first.field ?? 'sku_id',
-      );
-    }
-    throw error;
-  });
-  return new Map(rows.map((row) => [lineKey(row.outlet_id, row.sku_id), Number(row.quantity)]));
+const ERROR_FIELD = (changes: readonly StockChange[]) => changes[0]!.field ?? 'sku_id';
+
+/** Movement rows as the statement answers them (column names as in the table). */
+interface WrittenRow {
+  id: number;
+  outlet_id: number;
+  sku_id: number;
+  source: StockSource;
+  change_type: ChangeType;
+  quantity: number;
+  quantity_before: number;
+  quantity_after: number;
+  tagging: Tagging | null;
+  note: string;
+  po_number: string | null;
+  purchase_order_id: number | null;
+  inbound_item_id: number | null;
+  order_id: number | null;
+  created_by: number | null;
+  created_at: string | Date;
 }
 
 /**
- * Books the changes, in the order given, in the caller's transaction; answers the movements written
- * in the same order. Refuses them all (and writes nothing) when one deduction would take a line
- * below zero that may not go there.
+ * Books the changes, in the order given, in the caller's transaction, in one statement: it adds
+ * each stock line's net change (creating a line that never had stock), locking the lines in outlet
+ * then SKU order, and writes one movement per change with the stock before and after it, all at one
+ * moment, which also becomes each line's last movement. The lines stay locked until the caller's
+ * transaction ends, so writers of the same lines queue and none waits in a circle. Answers the
+ * movements in the order given; refuses them all (the caller's transaction must not commit) when a
+ * deduction other than a sale would take a line below zero.
  */
 export async function moveStock(tx: Tx, changes: readonly StockChange[]): Promise<Movement[]> {
   if (changes.length === 0) return [];
   changes.forEach(check);
-  const stock = await lockStock(tx, changes);
-  const rows = changes.map((change) => {
-    const key = lineKey(change.outletId, change.skuId);
-    const before = stock.get(key)!;
-    const after = change.changeType === 'add' ? before + change.quantity : before - change.quantity;
-    if (after < 0 && change.changeType === 'deduct' && !MAY_GO_NEGATIVE.has(change.source)) {
+  const values = sql.join(
+    changes.map(
+      (c, seq) => sql`(${seq}::integer, ${c.outletId}::integer, ${c.skuId}::integer,
+        ${c.changeType === 'add' ? c.quantity : -c.quantity}::integer, ${c.source}::text, ${c.changeType}::text,
+        ${c.quantity}::integer, ${c.tagging ?? null}::text, ${c.note}::text, ${c.poNumber ?? null}::text,
+        ${c.purchaseOrderId ?? null}::integer, ${c.inboundItemId ?? null}::integer, ${c.orderId ?? null}::integer,
+        ${c.userId}::integer)`,
+    ),
+    sql`, `,
+  );
+  const written = await rowsOf<WrittenRow>(
+    tx,
+    sql`with changes (seq, outlet_id, sku_id, delta, source, change_type, quantity, tagging, note, po_number,
+          purchase_order_id, inbound_item_id, order_id, created_by) as (values ${values}),
+      moment as (select clock_timestamp() as at),
+      lines as (select outlet_id, sku_id, sum(delta)::integer as delta from changes group by outlet_id, sku_id),
+      moved as (
+        insert into inventory_stocks as s (outlet_id, sku_id, quantity, last_movement_at)
+        select l.outlet_id, l.sku_id, l.delta, m.at from lines l, moment m order by l.outlet_id, l.sku_id
+        on conflict (outlet_id, sku_id) do update
+          set quantity = s.quantity + excluded.quantity, last_movement_at = excluded.last_movement_at
+        returning s.outlet_id, s.sku_id, s.quantity as closing
+      ),
+      ordered as (
+        select c.*, mv.closing - l.delta + coalesce(sum(c.delta) over (partition by c.outlet_id, c.sku_id order by c.seq
+            rows between unbounded preceding and 1 preceding), 0) as before
+        from changes c join moved mv on mv.outlet_id = c.outlet_id and mv.sku_id = c.sku_id
+          join lines l on l.outlet_id = c.outlet_id and l.sku_id = c.sku_id
+      )
+      insert into inventory_movements (outlet_id, sku_id, source, change_type, quantity, quantity_before,
+        quantity_after, tagging, note, po_number, purchase_order_id, inbound_item_id, order_id, created_by, created_at)
+      select o.outlet_id, o.sku_id, o.source, o.change_type, o.quantity, o.before, o.before + o.delta, o.tagging,
+        o.note, o.po_number, o.purchase_order_id, o.inbound_item_id, o.order_id, o.created_by, m.at
+      from ordered o, moment m order by o.seq
+      returning *`,
+  ).catch((error: unknown) => {
+    if (databaseErrorCode(error) === '23503') {
+      const first = changes[0]!;
       throw unprocessable(
-        `Not enough stock: ${Math.max(before, 0)} on hand, ${change.quantity} to deduct`,
+        changes.length === 1
+          ? `SKU ${first.skuId} or outlet ${first.outletId} does not exist`
+          : 'A SKU or outlet does not exist',
+        ERROR_FIELD(changes),
+      );
+    }
+    throw error;
+  });
+  // The statement answers in the order written, which is the order given.
+  const movements = written
+    .sort((a, b) => a.id - b.id)
+    .map((row): Movement => ({
+      id: row.id,
+      outletId: row.outlet_id,
+      skuId: row.sku_id,
+      source: row.source,
+      changeType: row.change_type,
+      quantity: Number(row.quantity),
+      quantityBefore: Number(row.quantity_before),
+      quantityAfter: Number(row.quantity_after),
+      tagging: row.tagging,
+      note: row.note,
+      poNumber: row.po_number,
+      purchaseOrderId: row.purchase_order_id,
+      inboundItemId: row.inbound_item_id,
+      orderId: row.order_id,
+      createdBy: row.created_by,
+      createdAt: new Date(row.created_at),
+    }));
+  movements.forEach((movement, index) => {
+    const change = changes[index]!;
+    if (movement.quantityAfter < 0 && change.changeType === 'deduct' && !MAY_GO_NEGATIVE.has(change.source)) {
+      throw unprocessable(
+        `Not enough stock: ${Math.max(movement.quantityBefore, 0)} on hand, ${change.quantity} to deduct`,
         change.field ?? 'quantity',
       );
     }
-    stock.set(key, after);
-    return {
-      outletId: change.outletId,
-      skuId: change.skuId,
-      source: change.source,
-      changeType: change.changeType,
-      quantity: change.quantity,
-      quantityBefore: before,
-      quantityAfter: after,
-      tagging: change.tagging ?? null,
-      note: change.note,
-      poNumber: change.poNumber ?? null,
-      purchaseOrderId: change.purchaseOrderId ?? null,
-      inboundItemId: change.inboundItemId ?? null,
-      orderId: change.orderId ?? null,
-      createdBy: change.userId,
-      // The moment of the write, not of the transaction's start: a change that waited for the lock
-      // is later in the log than the one it waited for, as its before and after say.
-      createdAt: sql`clock_timestamp()`,
-    };
   });
-  const movements = await tx.insert(inventoryMovements).values(rows).returning();
-  // Each line's stock now, and the moment of its last movement.
-  const lastAt = new Map(movements.map((m) => [lineKey(m.outletId, m.skuId), m.createdAt]));
-  const finals = sql.join(
-    [...stock].map(([key, quantity]) => {
-      const [outletId, skuId] = key.split(':').map(Number);
-      return sql`(${outletId}::integer, ${skuId}::integer, ${quantity}::integer, ${lastAt.get(key)!.toISOString()}::timestamptz)`;
-    }),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`update inventory_stocks s set quantity = v.quantity, last_movement_at = v.moved_at
-      from (values ${finals}) as v(outlet_id, sku_id, quantity, moved_at)
-      where s.outlet_id = v.outlet_id and s.sku_id = v.sku_id`,
-  );
   return movements;
 }

@@ -6,9 +6,8 @@
 // The same ingredient over several lines is one movement. Each line's cost is frozen at payment:
 // what it used at the ingredients' average cost then, in whole rupiah, or null when an ingredient
 // had no cost yet (the sales report flags it instead of counting it as free).
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orderItems } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import { moveStock } from '../../lib/stock-ledger';
 
@@ -53,6 +52,19 @@ export async function bookSale(tx: Tx, orderId: number, outletId: number, userId
       known === null || row.avg_cost_milli === null ? null : known + quantity * Number(row.avg_cost_milli),
     );
   }
+  // The lines' costs first: the stock lines, locked by the ledger, stay locked only for the last
+  // statements of the transaction.
+  const costs = sql.join(
+    [...costMilli].map(
+      ([itemId, milli]) => sql`(${itemId}::integer, ${milli === null ? null : Math.round(milli / 1000)}::integer)`,
+    ),
+    sql`, `,
+  );
+  if (costMilli.size > 0) {
+    await tx.execute(
+      sql`update order_items set cost = v.cost from (values ${costs}) as v(id, cost) where order_items.id = v.id`,
+    );
+  }
   await moveStock(
     tx,
     [...perSku].map(([skuId, quantity]) => ({
@@ -66,12 +78,6 @@ export async function bookSale(tx: Tx, orderId: number, outletId: number, userId
       userId,
     })),
   );
-  for (const [itemId, milli] of costMilli) {
-    await tx
-      .update(orderItems)
-      .set({ cost: milli === null ? null : Math.round(milli / 1000) })
-      .where(eq(orderItems.id, itemId));
-  }
 }
 
 /** Gives back, at the outlet it was taken from, what a paid order's sale used and no return gave back yet. */

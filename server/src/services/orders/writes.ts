@@ -39,6 +39,8 @@ export async function changeOrderStatus(
     await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
     await tx.insert(orderStatusHistory).values({ orderId, status, changedBy: userId, changedAt: now });
     await settleInvoice(tx, orderId, status, now);
+    // The stock lines a sale locks are shared by the outlet's orders, and the event's lock by every
+    // order: both are taken last, stock first, so they are held only until the commit just after.
     if (status === 100) await bookSale(tx, orderId, order!.outletId, userId);
     else if (status === 500 && from >= 100) await returnSale(tx, orderId, userId);
     await recordOrderEvent(tx, { type: 'order.status_changed', orderId, outletId: order!.outletId, status });
@@ -127,7 +129,6 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<number> {
       .returning({ id: orders.id });
     const orderId = created!.id;
     await tx.insert(orderItems).values(lines.map((line) => ({ orderId, ...line })));
-    if (order.paid) await bookSale(tx, orderId, order.outletId, null);
     await tx
       .insert(orderStatusHistory)
       .values([
@@ -144,6 +145,8 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<number> {
       createdAt: now,
       updatedAt: now,
     });
+    // Stock and the event last, as in changeOrderStatus.
+    if (order.paid) await bookSale(tx, orderId, order.outletId, null);
     await recordOrderEvent(tx, {
       type: 'order.created',
       orderId,

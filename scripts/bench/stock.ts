@@ -1,0 +1,284 @@
+// `npm run bench:stock`: stock per outlet at scale on PostgreSQL, through the services themselves
+// (the code the handlers call, on the server's own connection pool; HTTP adds the same small cost to
+// every request and is measured by bench:api).
+//
+//   npm run bench:stock                        # 20 payers, 2,000 payments; 1,000,000 sales' movements
+//   npm run bench:stock -- --payments 500 --movements 100000
+//
+// 1. Payments. A fresh database `bench_stock` gets the demo's people and outlets, 60 ingredients
+//    received at every outlet, and 40 drinks with recipes of 4 to 8 of them; orders of 1 to 5 lines
+//    wait unpaid. 20 payers then pay them at once (changeOrderStatus to PAID, which books every
+//    recipe's ingredients through the ledger in the same transaction) and each payment is timed.
+//    Budget: p95 30 ms, no deadlock. The ledger is then checked: each outlet's stock of each SKU
+//    equals the sum of its movements, and each paid order's sale matches its recipes.
+// 2. Reads at scale. The database grows to 50 outlets × 2,000 SKUs of stock lines and the sale
+//    movements of MOVEMENTS paid orders' lines (10 per order: a million orders are ten million
+//    movements) over 366 days. Timed, 30 times each after warming up: one outlet's inventory list
+//    (first page, by name) and its movement log's first page. Budget: p95 50 ms each.
+//
+// Not part of `npm test`.
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Db } from '../../server/src/db/client';
+import { rowsOf } from '../../server/src/db/rows';
+import { seedDemo } from '../../server/src/db/seed';
+import { customers, skuRecipeItems, skus, timeslots } from '../../server/src/db/schema';
+import { addDays, jakartaDate } from '../../server/src/lib/jakarta-time';
+import { moveStock } from '../../server/src/lib/stock-ledger';
+import { listInventory, listMovements } from '../../server/src/services/inventory/queries';
+import { changeOrderStatus, placeOrder } from '../../server/src/services/orders/writes';
+import { percentile } from './support/http';
+
+const DATABASE = 'bench_stock';
+const PAYERS = Number(process.env.BENCH_PAYERS ?? 20);
+const PAYMENT_BUDGET_MS = 30;
+const READ_BUDGET_MS = 50;
+const READS = 30;
+
+const { values } = parseArgs({
+  options: { payments: { type: 'string' }, movements: { type: 'string' } },
+});
+const PAYMENTS = Number(values.payments ?? 2000);
+const ORDERS_OF_MOVEMENTS = Number(values.movements ?? 1_000_000);
+
+const server = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+const url = new URL(server);
+url.pathname = `/${DATABASE}`;
+
+async function freshDatabase() {
+  const admin = new pg.Client({ connectionString: server.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+}
+
+/** A small seeded generator, so a run can be repeated. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return (below: number) => {
+    state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+    state ^= state + Math.imul(state ^ (state >>> 7), state | 61);
+    return ((state ^ (state >>> 14)) >>> 0) % below;
+  };
+}
+
+function summary(name: string, times: number[], budget: number) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const p50 = percentile(sorted, 50);
+  const p95 = percentile(sorted, 95);
+  const ok = p95 <= budget;
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${name}: n=${times.length} p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (budget ${budget} ms)`,
+  );
+  return ok;
+}
+
+async function payments(db: Db): Promise<boolean> {
+  const core = await seedDemo(db, { business: false });
+  const next = random(31);
+  const categoryId = Object.values(core.categoryIds)[0]!;
+  const outletIds = core.outletIds;
+  const [ingredients, drinks] = await db.transaction(async (tx) => {
+    const made = await tx
+      .insert(skus)
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          name: `Bench ingredient ${i}`,
+          categoryId,
+          status: false,
+          price: 1,
+          unitAmount: 1,
+          unit: 'l' as const,
+          kind: 'ingredient' as const,
+          avgCostMilli: 15_000 + next(10_000),
+          imageUrl: '/uploads/bench.png',
+        })),
+      )
+      .returning({ id: skus.id });
+    const products = await tx
+      .insert(skus)
+      .values(
+        Array.from({ length: 40 }, (_, i) => ({
+          name: `Bench drink ${i}`,
+          categoryId,
+          price: 20_000 + 1000 * next(20),
+          unitAmount: 1,
+          unit: 'cup' as const,
+          imageUrl: '/uploads/bench.png',
+        })),
+      )
+      .returning({ id: skus.id });
+    for (const drink of products) {
+      const used = new Set<number>();
+      const want = 4 + next(5);
+      while (used.size < want) used.add(made[next(made.length)]!.id);
+      await tx
+        .insert(skuRecipeItems)
+        .values([...used].map((id) => ({ productSkuId: drink.id, ingredientSkuId: id, quantity: 10 + next(200) })));
+    }
+    // Every ingredient received at every outlet, through the ledger.
+    await moveStock(
+      tx,
+      outletIds.flatMap((outletId) =>
+        made.map((sku) => ({
+          outletId,
+          skuId: sku.id,
+          source: 'adjustment' as const,
+          changeType: 'add' as const,
+          quantity: 1_000_000,
+          tagging: 'retur' as const,
+          note: 'Opening stock',
+          userId: core.adminId,
+        })),
+      ),
+    );
+    return [made, products];
+  });
+  const tomorrow = addDays(jakartaDate(Date.now()), 1);
+  const slots = new Map<number, number>();
+  for (const outletId of outletIds) {
+    const [slot] = await db
+      .insert(timeslots)
+      .values({ outletId, date: tomorrow, startTime: '09:00', endTime: '10:00', capacity: 100_000 })
+      .returning({ id: timeslots.id });
+    slots.set(outletId, slot!.id);
+  }
+  const [customer] = await db
+    .insert(customers)
+    .values({ name: 'Bench customer', phoneNumber: '081200000001' })
+    .returning({ id: customers.id });
+  const orderIds: number[] = [];
+  for (let i = 0; i < PAYMENTS; i++) {
+    const outletId = outletIds[next(outletIds.length)]!;
+    const lines = new Map<number, number>();
+    const count = 1 + next(5);
+    while (lines.size < count) lines.set(drinks[next(drinks.length)]!.id, 1 + next(2));
+    orderIds.push(
+      await placeOrder(db, {
+        customerId: customer!.id,
+        outletId,
+        timeslotId: slots.get(outletId)!,
+        lines: [...lines].map(([skuId, quantity]) => ({ skuId, quantity })),
+        notes: null,
+        paid: false,
+      }),
+    );
+  }
+  console.log(
+    `payments: ${ingredients.length} ingredients, ${drinks.length} drinks with recipes of 4 to 8, ${orderIds.length} orders of 1 to 5 lines at ${outletIds.length} outlets`,
+  );
+  const times: number[] = [];
+  let failures = 0;
+  let cursor = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: PAYERS }, async () => {
+      while (cursor < orderIds.length) {
+        const id = orderIds[cursor++]!;
+        const start = performance.now();
+        try {
+          await changeOrderStatus(db, id, 100, core.adminId, { all: true });
+          times.push(performance.now() - start);
+        } catch (error) {
+          failures++;
+          console.error(`payment of order ${id} failed:`, error);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`${PAYERS} payers paid ${times.length} orders in ${seconds.toFixed(1)} s, ${failures} failed`);
+  const ok = summary('paying an order (its recipes through the ledger)', times, PAYMENT_BUDGET_MS);
+  const [unexplained] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from inventory_stocks s
+      left join (select outlet_id, sku_id, sum(case when change_type = 'add' then quantity else -quantity end) as net
+                 from inventory_movements group by outlet_id, sku_id) m
+        on m.outlet_id = s.outlet_id and m.sku_id = s.sku_id
+      where s.quantity <> coalesce(m.net, 0)`,
+  );
+  const [wrongSales] = await rowsOf<{ n: number }>(
+    db,
+    sql`with expected as (
+        select i.order_id, r.ingredient_sku_id as sku_id, sum(i.quantity * r.quantity) as quantity
+        from order_items i join sku_recipe_items r on r.product_sku_id = i.sku_id group by 1, 2
+      ), booked as (
+        select order_id, sku_id, sum(quantity) as quantity from inventory_movements where source = 'sale' group by 1, 2
+      )
+      select count(*)::int as n from expected e full join booked b on b.order_id = e.order_id and b.sku_id = e.sku_id
+      where e.quantity is distinct from b.quantity`,
+  );
+  console.log(
+    `ledger after the run: ${unexplained!.n} stock lines not equal to their movements, ${wrongSales!.n} sales not matching their recipes`,
+  );
+  return ok && failures === 0 && unexplained!.n === 0 && wrongSales!.n === 0;
+}
+
+async function readsAtScale(db: Db): Promise<boolean> {
+  const started = performance.now();
+  // 50 outlets (the demo's and copies of the first), 2,000 SKUs, a stock line for each pair.
+  await db.execute(sql`
+    insert into outlets (name, address, area_id, area_name, is_level_2)
+    select 'Bench outlet ' || g, o.address, o.area_id, o.area_name, o.is_level_2
+    from outlets o cross join generate_series(1, 50 - (select count(*)::int from outlets)) g
+    where o.id = (select min(id) from outlets)`);
+  await db.execute(sql`
+    insert into skus (name, category_id, status, price, unit_amount, unit, kind, image_url)
+    select 'Bench stock ' || lpad(g::text, 5, '0'), (select min(id) from categories), false, 1, 1, 'l', 'ingredient', '/uploads/bench.png'
+    from generate_series(1, 2000 - (select count(*)::int from skus)) g`);
+  await db.execute(sql`
+    insert into inventory_stocks (outlet_id, sku_id, quantity, last_movement_at)
+    select o.id, s.id, 1000, now() from outlets o cross join skus s
+    on conflict (outlet_id, sku_id) do nothing`);
+  const movements = ORDERS_OF_MOVEMENTS * 10;
+  // Sale movements spread over 366 days, outlets and SKUs; written in batches.
+  const BATCH = 1_000_000;
+  for (let done = 0; done < movements; done += BATCH) {
+    await db.execute(sql`
+      insert into inventory_movements (outlet_id, sku_id, source, change_type, quantity, quantity_before, quantity_after, note, created_at)
+      select o.ids[1 + (g % array_length(o.ids, 1))], s.ids[1 + ((g * 7919) % array_length(s.ids, 1))], 'sale', 'deduct',
+        1 + g % 200, 1000, 1000 - (1 + g % 200), 'Sale', now() - (g % (366 * 24 * 60)) * interval '1 minute'
+      from generate_series(${done + 1}::bigint, ${Math.min(done + BATCH, movements)}::bigint) g,
+        (select array_agg(id order by id) as ids from outlets) o,
+        (select array_agg(id order by id) as ids from skus) s`);
+  }
+  await db.execute(sql`vacuum analyze inventory_movements`).catch(() => db.execute(sql`analyze inventory_movements`));
+  await db.execute(sql`analyze inventory_stocks`);
+  const [counts] = await rowsOf<{ outlets: number; skus: number; stocks: number; movements: number }>(
+    db,
+    sql`select (select count(*)::int from outlets) as outlets, (select count(*)::int from skus) as skus,
+      (select count(*)::int from inventory_stocks) as stocks, (select count(*)::bigint from inventory_movements) as movements`,
+  );
+  console.log(
+    `reads: ${counts!.outlets} outlets, ${counts!.skus} SKUs, ${counts!.stocks} stock lines, ${counts!.movements} movements (built in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+  );
+  const [outlet] = await rowsOf<{ id: number }>(db, sql`select id from outlets order by id desc limit 1`);
+  const everywhere = { all: true } as const;
+  const time = async (run: () => Promise<unknown>) => {
+    for (let i = 0; i < 3; i++) await run();
+    const times: number[] = [];
+    for (let i = 0; i < READS; i++) {
+      const start = performance.now();
+      await run();
+      times.push(performance.now() - start);
+    }
+    return times;
+  };
+  const list = await time(() => listInventory(db, everywhere, { outlet_id: outlet!.id }));
+  const log = await time(() => listMovements(db, everywhere, { outlet_id: outlet!.id }));
+  const okList = summary("one outlet's inventory list, first page", list, READ_BUDGET_MS);
+  const okLog = summary("one outlet's movement log, first page", log, READ_BUDGET_MS);
+  return okList && okLog;
+}
+
+await freshDatabase();
+const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+try {
+  const paid = await payments(database.db);
+  const read = await readsAtScale(database.db);
+  process.exitCode = paid && read ? 0 : 1;
+} finally {
+  await database.close();
+}
