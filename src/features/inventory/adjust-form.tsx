@@ -7,6 +7,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,8 +23,8 @@ import { ModalForm } from '@/components/form/modal-form';
 import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
+import { useOutletChoices } from '@/components/form/outlet-choices';
 import { formatNumber } from '@/lib/format';
-import { useSession } from '@/lib/session';
 import {
   adjustmentFormSchema,
   TAGGINGS_BY_CHANGE_TYPE,
@@ -60,8 +61,16 @@ export function AdjustForm({ stock, outletId }: { stock: InventoryStock | null; 
     control,
     name: ['sku_id', 'change_type', 'quantity', 'outlet_id'],
   });
-  const { session } = useSession();
-  const outlets = (session?.outlets ?? []).filter((outlet) => outlet.admin_scope.includes('view_admin_inventory'));
+  const { outlets, headOffice } = useOutletChoices();
+  // The head office unless the screen shows another outlet.
+  useEffect(() => {
+    if (form.getValues('outlet_id') === undefined && headOffice) form.setValue('outlet_id', headOffice.id);
+  }, [headOffice, form]);
+  // The line of the SKU opened from a row at the chosen outlet (the screen may show the sum of all).
+  useListInventory(
+    { outlet_id: chosenOutlet, sku_name: stock?.sku_name, size: 20 },
+    { query: { enabled: chosenOutlet !== undefined && stock !== null } },
+  );
   const adjust = useCreateInventoryAdjustment({ mutation: { meta: { successToast: t('inventory.adjusted') } } });
 
   const useStockOptions = (name: string) => {
@@ -90,10 +99,10 @@ export function AdjustForm({ stock, outletId }: { stock: InventoryStock | null; 
         control={control}
         name="outlet_id"
         label={t('inventory.outlet')}
-        placeholder={t('inventory.headOffice')}
+        required
         data={outlets.map((outlet) => ({ value: String(outlet.id), label: outlet.name }))}
         parse={Number}
-        clearable
+        searchable
       />
       <AsyncSelectField
         control={control}

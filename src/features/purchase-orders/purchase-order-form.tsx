@@ -12,6 +12,7 @@ import type { PurchaseOrder } from '@generated/model';
 import { ApiForm } from '@/components/form/api-form';
 import { AsyncSelectField } from '@/components/form/async-select-field';
 import { DateField } from '@/components/form/date-field';
+import { useOutletChoices } from '@/components/form/outlet-choices';
 import { SelectField } from '@/components/form/select-field';
 import { NumberField } from '@/components/form/number-field';
 import { SwitchField } from '@/components/form/switch-field';
@@ -21,7 +22,7 @@ import { formatRupiah } from '@/lib/format';
 import type { TextKey } from '@/lib/validation/messages';
 import { amountsOf } from './amounts';
 import { LineEditor } from './line-editor';
-import { useReceivingOutlets, useVendorOptions } from './pickers';
+import { useVendorOptions } from './pickers';
 import {
   emptyPurchaseOrder,
   formValuesOf,
@@ -68,15 +69,14 @@ export function PurchaseOrderForm({ purchaseOrder, proposedNumber, onSaved, onCa
   });
   const save = useSavePurchaseOrder();
   const { control } = form;
-  const outlets = useReceivingOutlets();
+  const { outlets, headOffice } = useOutletChoices();
   const chosenOutlet = useWatch({ control, name: 'outlet_id' });
   // A new order goes to the head office unless another outlet is chosen; choosing an outlet proposes
   // its address for delivery, unless an address of another kind was typed.
   const previousOutlet = useRef(chosenOutlet);
   useEffect(() => {
-    const headOffice = outlets.find((outlet) => outlet.is_hq) ?? outlets[0];
     if (!purchaseOrder && chosenOutlet === undefined && headOffice) form.setValue('outlet_id', headOffice.id);
-  }, [outlets, chosenOutlet, purchaseOrder, form]);
+  }, [headOffice, chosenOutlet, purchaseOrder, form]);
   useEffect(() => {
     const before = outlets.find((outlet) => outlet.id === previousOutlet.current);
     const after = outlets.find((outlet) => outlet.id === chosenOutlet);
