@@ -62,6 +62,29 @@ export async function pagedList<Row extends { total: number }, Dto>(
   return { data, meta: { page, size, total } };
 }
 
+export interface CountedListSource<Row, Dto> {
+  /** One page of rows, without a total. */
+  rows: (limit: number, offset: number) => Promise<Row[]>;
+  /** The number of matching rows, asked at the same time as the page. */
+  count: () => Promise<number>;
+  data: (rows: Row[]) => Dto[] | Promise<Dto[]>;
+}
+
+/**
+ * The same answer for a list whose page is read off an index but whose matching rows are many (a
+ * log): `count(*) over ()` would read and sort every match to count them, so the page is read on
+ * its own (a few index entries) and the total by a separate count, which the database can answer
+ * from an index alone, both at once.
+ */
+export async function countedList<Row, Dto>(
+  query: PageQuery,
+  source: CountedListSource<Row, Dto>,
+): Promise<{ data: Dto[]; meta: PageMeta }> {
+  const { page, size, offset } = pageOf(query);
+  const [rows, total] = await Promise.all([source.rows(size, offset), source.count()]);
+  return { data: await source.data(rows), meta: { page, size, total } };
+}
+
 /** Escapes LIKE wildcards so a search for "50%" finds exactly that. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

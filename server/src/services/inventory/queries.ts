@@ -11,7 +11,7 @@ import { badRequest, HttpError } from '../../lib/http-error';
 import { addDays, startOfJakartaDay } from '../../lib/jakarta-time';
 import { LOW_STOCK_THRESHOLD } from '../../lib/low-stock';
 import { requireReach, withinReach, type OutletReach } from '../../lib/outlet-access';
-import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
+import { countedList, likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
 import { moveStock, type ChangeType, type Movement, type StockSource, type Tagging } from '../../lib/stock-ledger';
 import { stockUnitSql, type SkuKind, type StockUnit } from '../../lib/stock-units';
 
@@ -178,28 +178,35 @@ function movementWhere(filters: MovementFilters, scope: OutletReach): SQL | unde
 
 const movementsFrom = (db: DbOrTx) =>
   db
-    .select({ ...movementColumns, total: totalCount })
+    .select(movementColumns)
     .from(inventoryMovements)
     .innerJoin(skus, eq(skus.id, inventoryMovements.skuId))
     .innerJoin(outlets, eq(outlets.id, inventoryMovements.outletId))
     .leftJoin(users, eq(users.id, inventoryMovements.createdBy));
 
+/** The log, newest first: a page read off the outlet's (or the chain's) time index, and the total beside it. */
 export function listMovements(db: DbOrTx, reach: OutletReach, filters: MovementFilters) {
   const where = movementWhere(filters, outletScope(reach, filters.outlet_id));
-  return pagedList(filters, {
+  return countedList(filters, {
     rows: (limit, offset) =>
       movementsFrom(db)
         .where(where)
         .orderBy(desc(inventoryMovements.createdAt), desc(inventoryMovements.id))
         .limit(limit)
         .offset(offset),
+    // The SKU is joined only when its name is searched, so a plain count reads one index.
     count: () =>
-      db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(inventoryMovements)
-        .innerJoin(skus, eq(skus.id, inventoryMovements.skuId))
-        .where(where)
-        .then(([row]) => row!.n),
+      (filters.sku_name
+        ? db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(inventoryMovements)
+            .innerJoin(skus, eq(skus.id, inventoryMovements.skuId))
+            .where(where)
+        : db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(inventoryMovements)
+            .where(where)
+      ).then(([row]) => row!.n),
     data: (rows) => rows.map(toMovementDto),
   });
 }
