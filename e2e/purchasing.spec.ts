@@ -140,7 +140,7 @@ test('a purchase order is created, received in parts and traced into the invento
 
   // A deduction tagged rusak, from the inventory row.
   await page.goto(`/inventory?sku_name=${encodeURIComponent(LINES[1]!.sku)}`);
-  await page.getByRole('button', { name: `Adjust stock of ${LINES[1]!.sku}` }).click();
+  await page.getByRole('button', { name: `Adjust stock of ${LINES[1]!.sku}`, exact: true }).click();
   const adjust = page.getByRole('dialog', { name: 'Adjust stock' });
   await pick(page, adjust.getByRole('textbox', { name: 'Tagging' }), 'rusak (damaged)');
   await adjust.getByRole('textbox', { name: 'Quantity' }).fill('3');
