@@ -55,8 +55,9 @@ export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[
   {
     accessorKey: 'source',
     header: t('inventory.source'),
+    size: 240,
     Cell: ({ row }) => (
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4} wrap="wrap">
         <Badge variant="light" color={row.original.source === 'sale' ? 'grape' : 'gray'}>
           {t(`inventory.sources.${row.original.source}`)}
         </Badge>
