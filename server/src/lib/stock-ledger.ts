@@ -86,8 +86,9 @@ interface WrittenRow {
 /**
  * Books the changes, in the order given, in the caller's transaction, in one statement: it adds
  * each stock line's net change (creating a line that never had stock), locking the lines in outlet
- * then SKU order, and writes one movement per change with the stock before and after it, all at one
- * moment, which also becomes each line's last movement. The lines stay locked until the caller's
+ * then SKU order, and writes one movement per change with the stock before and after it. A line's
+ * movements are stamped with the moment its lock was granted (its last movement too), so a change
+ * that waited for a line is later in the log than the one it waited for. The lines stay locked until the caller's
  * transaction ends, so writers of the same lines queue and none waits in a circle. Answers the
  * movements in the order given; refuses them all (the caller's transaction must not commit) when a
  * deduction other than a sale would take a line below zero.
@@ -109,17 +110,16 @@ export async function moveStock(tx: Tx, changes: readonly StockChange[]): Promis
     tx,
     sql`with changes (seq, outlet_id, sku_id, delta, source, change_type, quantity, tagging, note, po_number,
           purchase_order_id, inbound_item_id, order_id, created_by) as (values ${values}),
-      moment as (select clock_timestamp() as at),
       lines as (select outlet_id, sku_id, sum(delta)::integer as delta from changes group by outlet_id, sku_id),
       moved as (
         insert into inventory_stocks as s (outlet_id, sku_id, quantity, last_movement_at)
-        select l.outlet_id, l.sku_id, l.delta, m.at from lines l, moment m order by l.outlet_id, l.sku_id
+        select l.outlet_id, l.sku_id, l.delta, clock_timestamp() from lines l order by l.outlet_id, l.sku_id
         on conflict (outlet_id, sku_id) do update
-          set quantity = s.quantity + excluded.quantity, last_movement_at = excluded.last_movement_at
-        returning s.outlet_id, s.sku_id, s.quantity as closing
+          set quantity = s.quantity + excluded.quantity, last_movement_at = clock_timestamp()
+        returning s.outlet_id, s.sku_id, s.quantity as closing, s.last_movement_at as at
       ),
       ordered as (
-        select c.*, mv.closing - l.delta + coalesce(sum(c.delta) over (partition by c.outlet_id, c.sku_id order by c.seq
+        select c.*, mv.at, mv.closing - l.delta + coalesce(sum(c.delta) over (partition by c.outlet_id, c.sku_id order by c.seq
             rows between unbounded preceding and 1 preceding), 0) as before
         from changes c join moved mv on mv.outlet_id = c.outlet_id and mv.sku_id = c.sku_id
           join lines l on l.outlet_id = c.outlet_id and l.sku_id = c.sku_id
@@ -127,8 +127,8 @@ export async function moveStock(tx: Tx, changes: readonly StockChange[]): Promis
       insert into inventory_movements (outlet_id, sku_id, source, change_type, quantity, quantity_before,
         quantity_after, tagging, note, po_number, purchase_order_id, inbound_item_id, order_id, created_by, created_at)
       select o.outlet_id, o.sku_id, o.source, o.change_type, o.quantity, o.before, o.before + o.delta, o.tagging,
-        o.note, o.po_number, o.purchase_order_id, o.inbound_item_id, o.order_id, o.created_by, m.at
-      from ordered o, moment m order by o.seq
+        o.note, o.po_number, o.purchase_order_id, o.inbound_item_id, o.order_id, o.created_by, o.at
+      from ordered o order by o.seq
       returning *`,
   ).catch((error: unknown) => {
     if (databaseErrorCode(error) === '23503') {

@@ -103,6 +103,16 @@ $$;
 -- its status; a line whose order is being deleted was counted out with it.
 CREATE OR REPLACE FUNCTION sales_rollup_order_items() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- An order may be changing status in another transaction: its lines wait for it (orders in id
+  -- order), so what they move lands in the bucket the order is in once that change is committed.
+  IF TG_OP = 'DELETE' THEN
+    PERFORM 1 FROM orders WHERE id IN (SELECT order_id FROM old_items) ORDER BY id FOR UPDATE;
+  ELSIF TG_OP = 'INSERT' THEN
+    PERFORM 1 FROM orders WHERE id IN (SELECT order_id FROM new_items) ORDER BY id FOR UPDATE;
+  ELSE
+    PERFORM 1 FROM orders WHERE id IN (SELECT order_id FROM old_items UNION SELECT order_id FROM new_items)
+      ORDER BY id FOR UPDATE;
+  END IF;
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
     INSERT INTO sku_sales_by_day AS r (placed_on, outlet_id, sku_id, order_count, quantity, gross_sales, discount_share,
                                        cogs, uncosted_quantity)
