@@ -21,7 +21,7 @@ import { addDays, iso, jakartaDate, startOfJakartaDay } from '../../../lib/jakar
 import { stockUnitsPerPurchase } from '../../../lib/stock-units';
 
 /** About 270 orders a day over 90 days: a few hundred a day across the outlets. */
-export const DEMO_ORDERS = 24_000;
+export const DEMO_ORDERS = 15_000;
 export const DEMO_DAYS = 90;
 const RANDOM_SEED = 20_261_120;
 /** Purchasing and adjustments draw from their own sequence, so the orders do not depend on them. */

@@ -62,6 +62,8 @@ export class Purchasing {
   /** What each outlet had sold of each SKU at its last order, to read its pace since. */
   private readonly lastOrder = new Map<string, { at: number; sold: number }>();
   private ids = { po: 0, line: 0, inbound: 0, inboundItem: 0 };
+  /** Whether the vendor has come up short yet: once, from SHORT_DELIVERY on, on an order it can halve. */
+  private shortDelivered = false;
 
   constructor(
     private readonly book: StockBook,
@@ -152,6 +154,7 @@ export class Purchasing {
     const firstReceipt = at + random.int(lead[0], lead[1]) * DAY + random.int(1, 6) * HOUR;
 
     let status: string;
+    let isShort = false;
     const deliveries: { at: number; parts: { line: Line; quantity: number }[] }[] = [];
     let cancelledAt: number | null = null;
     if (CANCELLED.has(number) && at + 3 * HOUR <= now) {
@@ -161,14 +164,15 @@ export class Purchasing {
       this.book.at(cancelledAt + HOUR, (when) => this.reorder(when, outlet, vendor));
     } else if (firstReceipt > now) {
       status = 'PENDING';
-    } else if (number === SHORT_DELIVERY) {
+    } else if (!this.shortDelivered && number >= SHORT_DELIVERY && lines[0]!.quantity >= 2) {
       // The first line arrives half; the vendor never sends the rest.
+      this.shortDelivered = true;
+      isShort = true;
       status = 'PARTIAL';
       deliveries.push({
         at: firstReceipt,
         parts: lines.map((line, k) => ({ line, quantity: k === 0 ? Math.ceil(line.quantity / 2) : line.quantity })),
       });
-      if (lines[0]!.quantity < 2) status = 'COMPLETED';
     } else if (random.chance(0.3) && lines.some((l) => l.quantity > 1)) {
       // Two deliveries: most of each line first, the rest a day or two later.
       const first = lines.map((line) => ({ line, quantity: Math.max(1, Math.round(line.quantity * 0.6)) }));
@@ -195,7 +199,7 @@ export class Purchasing {
       for (const { line, quantity } of delivery.parts) {
         line.received += quantity;
         const id = this.ids.inboundItem + this.inboundItems.length;
-        const short = quantity < line.quantity && line.received < line.quantity && number === SHORT_DELIVERY;
+        const short = quantity < line.quantity && line.received < line.quantity && isShort;
         this.inboundItems.push({
           id,
           inbound_id: inboundId,
