@@ -102,7 +102,6 @@ export function AdjustForm({ stock, outletId }: { stock: InventoryStock | null; 
         required
         data={outlets.map((outlet) => ({ value: String(outlet.id), label: outlet.name }))}
         parse={Number}
-        searchable
       />
       <AsyncSelectField
         control={control}
