@@ -24,6 +24,7 @@ import pg from 'pg';
 import { openDatabase, type Db } from '../../server/src/db/client';
 import { rowsOf } from '../../server/src/db/rows';
 import { seedDemo } from '../../server/src/db/seed';
+import { createRandom } from '../../server/src/db/seed/domain/random';
 import { customers, skuRecipeItems, skus, timeslots } from '../../server/src/db/schema';
 import { addDays, jakartaDate } from '../../server/src/lib/jakarta-time';
 import { moveStock } from '../../server/src/lib/stock-ledger';
@@ -55,16 +56,6 @@ async function freshDatabase() {
   await admin.end();
 }
 
-/** A small seeded generator, so a run can be repeated. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return (below: number) => {
-    state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
-    state ^= state + Math.imul(state ^ (state >>> 7), state | 61);
-    return ((state ^ (state >>> 14)) >>> 0) % below;
-  };
-}
-
 function summary(name: string, times: number[], budget: number) {
   const sorted = [...times].sort((a, b) => a - b);
   const p50 = percentile(sorted, 50);
@@ -78,7 +69,9 @@ function summary(name: string, times: number[], budget: number) {
 
 async function payments(db: Db): Promise<boolean> {
   const core = await seedDemo(db, { business: false });
-  const next = random(31);
+  // Seeded, so a run can be repeated; `next(n)` is a whole number below n.
+  const random = createRandom(31);
+  const next = (below: number) => random.int(0, below - 1);
   const categoryId = Object.values(core.categoryIds)[0]!;
   const outletIds = core.outletIds;
   const [ingredients, drinks] = await db.transaction(async (tx) => {

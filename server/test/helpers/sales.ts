@@ -6,6 +6,7 @@ import {
   invoices,
   orderItems,
   orders,
+  outlets,
   paymentGateways,
   PAYMENT_METHOD_TYPES,
   skus,
@@ -134,4 +135,44 @@ export async function makeOrder(db: Db, seed: CoreSeed, options: OrderOptions) {
     })
     .returning();
   return { order: order!, invoice: invoice!, customer: customer! };
+}
+
+export interface CostedLine {
+  skuId: number;
+  quantity: number;
+  /** The cost frozen on the line, in whole rupiah; null when unknown. */
+  cost: number | null;
+}
+
+/**
+ * An order placed at `at` at the first outlet, for the first customer in the first pick-up window
+ * there are, its lines at Rp 20,000 a unit carrying their cost; answers its id and its lines' ids.
+ */
+export async function placeCostedOrder(
+  db: Db,
+  order: { at: Date; status: 0 | 100; discount: number; lines: CostedLine[] },
+) {
+  const [outlet] = await db.select({ id: outlets.id }).from(outlets).orderBy(outlets.id).limit(1);
+  const [customer] = await db.select({ id: customers.id }).from(customers).limit(1);
+  const [slot] = await db.select({ id: timeslots.id }).from(timeslots).limit(1);
+  const subtotal = order.lines.reduce((n, l) => n + l.quantity * 20_000, 0);
+  const [row] = await db
+    .insert(orders)
+    .values({
+      customerId: customer!.id,
+      outletId: outlet!.id,
+      timeslotId: slot!.id,
+      status: order.status,
+      subtotal,
+      discountTotal: order.discount,
+      totalAmount: subtotal - order.discount,
+      itemCount: order.lines.reduce((n, l) => n + l.quantity, 0),
+      createdAt: order.at,
+    })
+    .returning({ id: orders.id });
+  const items = await db
+    .insert(orderItems)
+    .values(order.lines.map((l) => ({ ...l, orderId: row!.id, price: 20_000, subtotal: l.quantity * 20_000 })))
+    .returning({ id: orderItems.id });
+  return { id: row!.id, items: items.map((i) => i.id) };
 }

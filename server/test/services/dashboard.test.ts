@@ -9,6 +9,7 @@ import { addDays, DAY, HOUR, jakartaDate, MINUTE, startOfJakartaDay } from '../.
 import type { OutletReach } from '../../src/lib/outlet-access';
 import { countByStatus, salesByBucket, topSkus, totals, type Window } from '../../src/services/dashboard/queries';
 import type { ApiClient } from '../helpers/api-client';
+import { placeCostedOrder, type CostedLine } from '../helpers/sales';
 import { build } from '../helpers/test-app';
 
 const t = await build({ seed: { orders: 3000 } });
@@ -309,37 +310,11 @@ describe('dashboard analytics', () => {
   it("gives the gross margin of paid orders from their lines' frozen costs, flags units without one and leaves cancelled orders out", async () => {
     const db = t.app.db;
     const [outlet] = await db.select({ id: outlets.id }).from(outlets).orderBy(outlets.id).limit(1);
-    const [customer] = await db.select({ id: customers.id }).from(customers).limit(1);
-    const [slot] = await db.select({ id: timeslots.id }).from(timeslots).limit(1);
     const [tea, milk] = await db.select({ id: skus.id }).from(skus).orderBy(skus.id).limit(2);
     // 10:00 WIB on 1 June 2019, years before the seeded business.
     const at = Date.parse('2019-06-01T03:00:00Z');
-    const place = async (
-      status: 0 | 100,
-      discount: number,
-      lines: { skuId: number; quantity: number; cost: number | null }[],
-    ) => {
-      const subtotal = lines.reduce((n, l) => n + l.quantity * 20_000, 0);
-      const [order] = await db
-        .insert(orders)
-        .values({
-          customerId: customer!.id,
-          outletId: outlet!.id,
-          timeslotId: slot!.id,
-          status,
-          subtotal,
-          discountTotal: discount,
-          totalAmount: subtotal - discount,
-          itemCount: lines.reduce((n, l) => n + l.quantity, 0),
-          createdAt: new Date(at),
-        })
-        .returning({ id: orders.id });
-      const items = await db
-        .insert(orderItems)
-        .values(lines.map((l) => ({ ...l, orderId: order!.id, price: 20_000, subtotal: l.quantity * 20_000 })))
-        .returning({ id: orderItems.id });
-      return { id: order!.id, items: items.map((i) => i.id) };
-    };
+    const place = (status: 0 | 100, discount: number, lines: CostedLine[]) =>
+      placeCostedOrder(db, { at: new Date(at), status, discount, lines });
     // Paid when placed, every cost known: net 55,000, cost 19,000.
     await place(100, 5000, [
       { skuId: tea!.id, quantity: 2, cost: 16_000 },

@@ -20,6 +20,7 @@ import type { components, operations } from '../../../generated/schema';
 import { changeOrderStatus } from '../../src/services/orders/writes';
 import type { ApiClient } from '../helpers/api-client';
 import { orderFixtures } from '../helpers/orders';
+import { placeCostedOrder, type CostedLine } from '../helpers/sales';
 import { build } from '../helpers/test-app';
 
 const t = await build({ seed: { orders: 3000 } });
@@ -122,37 +123,9 @@ describe('sales report', () => {
 
   it('counts the cost of goods frozen on paid lines, flags units without a cost and leaves cancelled orders out', async () => {
     const db = t.app.db;
-    const [outlet] = await db.select({ id: outlets.id }).from(outlets).orderBy(outlets.id).limit(1);
-    const [customer] = await db.select({ id: customers.id }).from(customers).limit(1);
-    const [slot] = await db.select({ id: timeslots.id }).from(timeslots).limit(1);
     const [tea, milk] = await db.select({ id: skus.id }).from(skus).orderBy(skus.id).limit(2);
-    const place = async (
-      day: string,
-      status: 0 | 100,
-      discount: number,
-      lines: { skuId: number; quantity: number; cost: number | null }[],
-    ) => {
-      const subtotal = lines.reduce((n, l) => n + l.quantity * 20_000, 0);
-      const [order] = await db
-        .insert(orders)
-        .values({
-          customerId: customer!.id,
-          outletId: outlet!.id,
-          timeslotId: slot!.id,
-          status,
-          subtotal,
-          discountTotal: discount,
-          totalAmount: subtotal - discount,
-          itemCount: lines.reduce((n, l) => n + l.quantity, 0),
-          createdAt: new Date(`${day}T03:00:00Z`),
-        })
-        .returning({ id: orders.id });
-      const items = await db
-        .insert(orderItems)
-        .values(lines.map((l) => ({ ...l, orderId: order!.id, price: 20_000, subtotal: l.quantity * 20_000 })))
-        .returning({ id: orderItems.id });
-      return { id: order!.id, items: items.map((i) => i.id) };
-    };
+    const place = (day: string, status: 0 | 100, discount: number, lines: CostedLine[]) =>
+      placeCostedOrder(db, { at: new Date(`${day}T03:00:00Z`), status, discount, lines });
     // 1 March 2021, years before the seeded business: paid when placed, every cost known.
     await place('2021-03-01', 100, 6000, [
       { skuId: tea!.id, quantity: 2, cost: 16_000 },
