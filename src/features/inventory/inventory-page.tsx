@@ -55,27 +55,25 @@ export function InventoryPage() {
         </Group>
       }
     >
+      <Alert variant="light" color={outletName ? 'blue' : 'gray'} py={6} data-testid="inventory-scope">
+        {outletName ? t('inventory.outletOf', { outlet: outletName }) : t('inventory.chainWide')}
+      </Alert>
       <DataTable
         {...table}
         columns={columns}
         getRowId={(row) => String(row.sku_id)}
         emptyMessage={filtered ? t('inventory.noMatch') : t('inventory.empty')}
         toolbar={
-          <>
-            <InventoryFilters search={search} onChange={setSearch}>
-              <SelectFilter
-                label={t('inventory.kindFilter')}
-                placeholder={t('inventory.kindFilter')}
-                data={KINDS.map((value) => ({ value, label: t(`inventory.kinds.${value}`) }))}
-                value={search.kind}
-                onChange={(kind) => setSearch({ kind })}
-                width={180}
-              />
-            </InventoryFilters>
-            <Alert variant="light" color={outletName ? 'blue' : 'gray'} py={6} mt="xs" data-testid="inventory-scope">
-              {outletName ? t('inventory.outletOf', { outlet: outletName }) : t('inventory.chainWide')}
-            </Alert>
-          </>
+          <InventoryFilters search={search} onChange={setSearch}>
+            <SelectFilter
+              label={t('inventory.kindFilter')}
+              placeholder={t('inventory.kindFilter')}
+              data={KINDS.map((value) => ({ value, label: t(`inventory.kinds.${value}`) }))}
+              value={search.kind}
+              onChange={(kind) => setSearch({ kind })}
+              width={180}
+            />
+          </InventoryFilters>
         }
         renderRowActions={(row) => (
           <Group gap={4} wrap="nowrap">
