@@ -186,8 +186,11 @@ describe('the SKU form', () => {
     api.use(update.handler);
     await openScreen();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Thai Tea and Taro Duo' }));
-    const lines = await within(drawer()).findAllByRole('textbox', { name: 'Component SKU' });
-    expect(lines.map((l) => (l as HTMLInputElement).value)).toEqual(['Thai Tea', 'Taro Milk Tea']);
+    // The components' names fill in once their SKUs have loaded.
+    await waitFor(async () => {
+      const lines = await within(drawer()).findAllByRole('textbox', { name: 'Component SKU' });
+      expect(lines.map((l) => (l as HTMLInputElement).value)).toEqual(['Thai Tea', 'Taro Milk Tea']);
+    });
     // Thai Tea 120 and Taro Milk Tea 64 in stock, one of each per bundle; 25,000 + 26,000.
     expect(
       within(drawer()).getByText(
