@@ -50,7 +50,8 @@ describe('the outlet list', () => {
     );
     await openScreen('/outlet?owner=Rina%20Wulandari_1&search_name=Bandung');
     expect(Object.fromEntries(calls[0]!)).toEqual({ owner: 'Rina Wulandari_1', search_name: 'Bandung' });
-    expect(screen.getByRole('textbox', { name: 'Filter by owner' })).toHaveValue('Rina Wulandari');
+    // The filter names the owner once its choices have loaded.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Filter by owner' })).toHaveValue('Rina Wulandari'));
   });
 });
 
