@@ -38,6 +38,10 @@ export interface StockChange {
   inboundItemId?: number | null;
   /** The order whose sale or return this is. */
   orderId?: number | null;
+  /** The transfer that sends, receives, loses or returns these units (required for transfer sources). */
+  transferId?: number | null;
+  /** The stocktake whose variance this is (required for `stocktake`). */
+  stocktakeId?: number | null;
   /** Null when the system makes the change. */
   userId: number | null;
   /** Where a refusal points in the request (`quantity`, `items.0.quantity_received`...). */
@@ -79,6 +83,8 @@ interface WrittenRow {
   purchase_order_id: number | null;
   inbound_item_id: number | null;
   order_id: number | null;
+  transfer_id: number | null;
+  stocktake_id: number | null;
   created_by: number | null;
   created_at: string | Date;
 }
@@ -102,14 +108,14 @@ export async function moveStock(tx: Tx, changes: readonly StockChange[]): Promis
         ${c.changeType === 'add' ? c.quantity : -c.quantity}::integer, ${c.source}::text, ${c.changeType}::text,
         ${c.quantity}::integer, ${c.tagging ?? null}::text, ${c.note}::text, ${c.poNumber ?? null}::text,
         ${c.purchaseOrderId ?? null}::integer, ${c.inboundItemId ?? null}::integer, ${c.orderId ?? null}::integer,
-        ${c.userId}::integer)`,
+        ${c.transferId ?? null}::integer, ${c.stocktakeId ?? null}::integer, ${c.userId}::integer)`,
     ),
     sql`, `,
   );
   const written = await rowsOf<WrittenRow>(
     tx,
     sql`with changes (seq, outlet_id, sku_id, delta, source, change_type, quantity, tagging, note, po_number,
-          purchase_order_id, inbound_item_id, order_id, created_by) as (values ${values}),
+          purchase_order_id, inbound_item_id, order_id, transfer_id, stocktake_id, created_by) as (values ${values}),
       lines as (select outlet_id, sku_id, sum(delta)::integer as delta from changes group by outlet_id, sku_id),
       moved as (
         insert into inventory_stocks as s (outlet_id, sku_id, quantity, last_movement_at)
@@ -125,9 +131,11 @@ export async function moveStock(tx: Tx, changes: readonly StockChange[]): Promis
           join lines l on l.outlet_id = c.outlet_id and l.sku_id = c.sku_id
       )
       insert into inventory_movements (outlet_id, sku_id, source, change_type, quantity, quantity_before,
-        quantity_after, tagging, note, po_number, purchase_order_id, inbound_item_id, order_id, created_by, created_at)
+        quantity_after, tagging, note, po_number, purchase_order_id, inbound_item_id, order_id, transfer_id, stocktake_id,
+        created_by, created_at)
       select o.outlet_id, o.sku_id, o.source, o.change_type, o.quantity, o.before, o.before + o.delta, o.tagging,
-        o.note, o.po_number, o.purchase_order_id, o.inbound_item_id, o.order_id, o.created_by, o.at
+        o.note, o.po_number, o.purchase_order_id, o.inbound_item_id, o.order_id, o.transfer_id, o.stocktake_id,
+        o.created_by, o.at
       from ordered o order by o.seq
       returning *`,
   ).catch((error: unknown) => {
@@ -160,6 +168,8 @@ export async function moveStock(tx: Tx, changes: readonly StockChange[]): Promis
       purchaseOrderId: row.purchase_order_id,
       inboundItemId: row.inbound_item_id,
       orderId: row.order_id,
+      transferId: row.transfer_id,
+      stocktakeId: row.stocktake_id,
       createdBy: row.created_by,
       createdAt: new Date(row.created_at),
     }));

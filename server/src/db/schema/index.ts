@@ -16,6 +16,7 @@ export * from './purchase-orders';
 export * from './roles';
 export * from './sales-rollups';
 export * from './skus';
+export * from './stock-moves';
 export * from './throttles';
 export * from './timeslots';
 export * from './users';

@@ -3,13 +3,15 @@
 // always equals the sum of its movements there. Quantities are whole stock units: an ingredient
 // counts the base unit of its unit (ml for ml and l, gr for gr and kg, pcs for pcs, cup and pack),
 // a product one serving. Each movement says where it came from (`source`): adjustments by hand and
-// goods receipts carry the spec's taggings; sales and their returns point to their order.
+// goods receipts carry the spec's taggings; sales and their returns point to their order, transfers
+// and stocktakes to theirs.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { outlets } from './outlets';
 import { purchaseOrderInboundItems, purchaseOrders } from './purchase-orders';
 import { skus } from './skus';
+import { stocktakes, stockTransfers } from './stock-moves';
 import { users } from './users';
 
 export const INVENTORY_CHANGE_TYPES = ['add', 'deduct'] as const;
@@ -73,6 +75,10 @@ export const inventoryMovements = pgTable(
     inboundItemId: integer('inbound_item_id').references(() => purchaseOrderInboundItems.id, { onDelete: 'set null' }),
     /** The order whose sale (or return) wrote this movement. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The transfer that sent, received, lost or returned these units. */
+    transferId: integer('transfer_id').references(() => stockTransfers.id, { onDelete: 'restrict' }),
+    /** The stocktake whose variance this is. */
+    stocktakeId: integer('stocktake_id').references(() => stocktakes.id, { onDelete: 'restrict' }),
     /** Null when the system made the change (an order paid online). */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -86,6 +92,12 @@ export const inventoryMovements = pgTable(
     index('inventory_movements_order_idx')
       .on(t.orderId)
       .where(sql`${t.orderId} is not null`),
+    index('inventory_movements_transfer_idx')
+      .on(t.transferId)
+      .where(sql`${t.transferId} is not null`),
+    index('inventory_movements_stocktake_idx')
+      .on(t.stocktakeId)
+      .where(sql`${t.stocktakeId} is not null`),
     check(
       'inventory_movements_source_known',
       sql`${t.source} in ('adjustment', 'receipt', 'sale', 'sale_return', 'transfer_out', 'transfer_in', 'stocktake')`,
@@ -102,6 +114,12 @@ export const inventoryMovements = pgTable(
       'inventory_movements_sale_direction',
       sql`(${t.source} <> 'sale' or ${t.changeType} = 'deduct') and (${t.source} <> 'sale_return' or ${t.changeType} = 'add')`,
     ),
+    // A transfer's units leave the sender (and come back to it when the transfer is cancelled).
+    check(
+      'inventory_movements_transfer_direction',
+      sql`(${t.source} <> 'transfer_in' or ${t.changeType} = 'add') and (${t.source} not in ('transfer_out', 'transfer_in') or ${t.transferId} is not null)`,
+    ),
+    check('inventory_movements_stocktake_link', sql`${t.source} <> 'stocktake' or ${t.stocktakeId} is not null`),
     check('inventory_movements_quantity_positive', sql`${t.quantity} >= 1`),
     check(
       'inventory_movements_before_after',
