@@ -23,7 +23,7 @@ export const stockTransfers = pgTable(
   'stock_transfers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** TR/YYYY-MM-NNNN, numbered chain-wide per Jakarta month. */
+    /** TR-YYYY-MM-NNNN, numbered chain-wide per Jakarta month. */
     transferNumber: text('transfer_number').notNull(),
     fromOutletId: integer('from_outlet_id')
       .notNull()
@@ -89,7 +89,7 @@ export const stocktakes = pgTable(
   'stocktakes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** SO/YYYY-MM-NNNN, numbered chain-wide per Jakarta month. */
+    /** SO-YYYY-MM-NNNN (stock opname), numbered chain-wide per Jakarta month. */
     stocktakeNumber: text('stocktake_number').notNull(),
     outletId: integer('outlet_id')
       .notNull()
