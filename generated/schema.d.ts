@@ -1025,8 +1025,9 @@ export interface paths {
          * Purchase orders per period and vendor
          * @description One row per period and vendor that has purchase orders created in that period, by period
          *     (oldest first) then vendor name; cancelled purchase orders do not count. `total_amount`
-         *     sums the POs' totals (tax included); `received_amount` and `outstanding_amount` value the
-         *     received and still-missing quantities at unit price (before tax).
+         *     sums the POs' totals (tax included); `received_amount` values each PO's received quantities
+         *     at unit price with the PO's tax pro rata, rounded to the rupiah, and `outstanding_amount` is
+         *     the rest of its total, so `total_amount` = `received_amount` + `outstanding_amount`.
          */
         get: operations["getPurchaseOrderReport"];
         put?: never;
@@ -8043,8 +8044,8 @@ export interface operations {
                      *           "vendor_name": "PT Sumber Teh Nusantara",
                      *           "po_count": 3,
                      *           "total_amount": 8014200,
-                     *           "received_amount": 4120000,
-                     *           "outstanding_amount": 3100000,
+                     *           "received_amount": 4573200,
+                     *           "outstanding_amount": 3441000,
                      *           "completed_count": 1
                      *         }
                      *       ],
@@ -8056,8 +8057,8 @@ export interface operations {
                      *       "summary": {
                      *         "po_count": 4,
                      *         "total_amount": 10264200,
-                     *         "received_amount": 4120000,
-                     *         "outstanding_amount": 5350000,
+                     *         "received_amount": 4573200,
+                     *         "outstanding_amount": 5691000,
                      *         "completed_count": 1
                      *       },
                      *       "vendors": [
@@ -8066,8 +8067,8 @@ export interface operations {
                      *           "vendor_name": "PT Sumber Teh Nusantara",
                      *           "po_count": 3,
                      *           "total_amount": 8014200,
-                     *           "received_amount": 4120000,
-                     *           "outstanding_amount": 3100000,
+                     *           "received_amount": 4573200,
+                     *           "outstanding_amount": 3441000,
                      *           "completed_count": 1
                      *         },
                      *         {
@@ -8137,7 +8138,7 @@ export interface operations {
                     /**
                      * @example period_start,period_end,period_label,vendor_id,vendor_name,po_count,total_amount,received_amount,outstanding_amount,completed_count
                      *     2026-11-01,2026-11-30,2026-11,2,CV Boba Jaya,1,2250000,0,2250000,0
-                     *     2026-11-01,2026-11-30,2026-11,1,PT Sumber Teh Nusantara,3,8014200,4120000,3100000,1
+                     *     2026-11-01,2026-11-30,2026-11,1,PT Sumber Teh Nusantara,3,8014200,4573200,3441000,1
                      */
                     "text/csv": components["schemas"]["ReportCsv"];
                 };

@@ -637,8 +637,9 @@ export function useExportInventoryReportXlsx<TData = Awaited<ReturnType<typeof e
 /**
  * One row per period and vendor that has purchase orders created in that period, by period
 (oldest first) then vendor name; cancelled purchase orders do not count. `total_amount`
-sums the POs' totals (tax included); `received_amount` and `outstanding_amount` value the
-received and still-missing quantities at unit price (before tax).
+sums the POs' totals (tax included); `received_amount` values each PO's received quantities
+at unit price with the PO's tax pro rata, rounded to the rupiah, and `outstanding_amount` is
+the rest of its total, so `total_amount` = `received_amount` + `outstanding_amount`.
 
  * @summary Purchase orders per period and vendor
  */

@@ -402,12 +402,21 @@ describe('purchase-order report', () => {
     const [direct] = (
       (await t.app.db.execute(sql`
         select count(*)::int as n, sum(total_amount)::bigint as total,
-          sum((select sum(quantity_received::bigint * unit_price) from ${purchaseOrderItems} where purchase_order_id = po.id))::bigint as received
+          sum(round((select sum(quantity_received::bigint * unit_price) from ${purchaseOrderItems} where purchase_order_id = po.id)
+            * total_amount / subtotal))::bigint as received,
+          sum(total_amount) filter (where status = 'COMPLETED')::bigint as completed_total,
+          count(*) filter (where status in ('PARTIAL', 'COMPLETED'))::int as received_some
         from ${purchaseOrders} po
         where status <> 'CANCELLED' and (created_at at time zone 'Asia/Jakarta')::date between ${query.start_date} and ${query.end_date}`)) as unknown as {
-        rows: { n: number; total: string; received: string }[];
+        rows: { n: number; total: string; received: string; completed_total: string; received_some: number }[];
       }
     ).rows;
+    // Received and outstanding are valued like the total (with tax), so they add up to it.
+    expect(direct!.received_some).toBeGreaterThan(0);
+    expect(Number(direct!.received)).toBeGreaterThanOrEqual(Number(direct!.completed_total));
+    for (const row of [...body.data, ...body.vendors, body.summary]) {
+      expect(row.received_amount + row.outstanding_amount).toBe(row.total_amount);
+    }
     expect(sum(body.data, 'po_count')).toBe(direct!.n);
     expect(sum(body.data, 'total_amount')).toBe(Number(direct!.total));
     expect(sum(body.data, 'received_amount')).toBe(Number(direct!.received));

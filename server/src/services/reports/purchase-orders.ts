@@ -1,5 +1,7 @@
 // The purchase-order report: per period (by the Jakarta day a PO was created) and vendor, the POs
-// raised, their totals with tax, and what was received and is still missing at unit price.
+// raised, their totals with tax, and what was received and is still missing on the same basis: each
+// PO's received goods at unit price, with the PO's tax pro rata, rounded to the rupiah; outstanding
+// is the rest of the total. So total = received + outstanding on every row and in the sums.
 import { and, asc, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { purchaseOrderItems, purchaseOrders, vendors } from '../../db/schema';
@@ -29,11 +31,12 @@ export async function purchaseOrderReport(
     .select({
       purchaseOrderId: i.purchaseOrderId,
       received: sql<string>`sum(${i.quantityReceived}::bigint * ${i.unitPrice})`.as('received'),
-      outstanding: sql<string>`sum((${i.quantity} - ${i.quantityReceived})::bigint * ${i.unitPrice})`.as('outstanding'),
     })
     .from(i)
     .groupBy(i.purchaseOrderId)
     .as('lines');
+  // A PO's received value with its tax share; the subtotal is at least 1 (every line costs something).
+  const receivedWithTax = sql`round(coalesce(${lines.received}, 0)::numeric * ${po.totalAmount} / nullif(${po.subtotal}, 0))::bigint`;
   const rows = await db
     .select({
       key,
@@ -41,8 +44,8 @@ export async function purchaseOrderReport(
       vendor_name: vendors.name,
       po_count: sql<number>`count(*)::int`,
       total_amount: sql<string>`sum(${po.totalAmount})`,
-      received_amount: sql<string>`coalesce(sum(${lines.received}), 0)`,
-      outstanding_amount: sql<string>`coalesce(sum(${lines.outstanding}), 0)`,
+      received_amount: sql<string>`coalesce(sum(${receivedWithTax}), 0)`,
+      outstanding_amount: sql<string>`coalesce(sum(${po.totalAmount} - coalesce(${receivedWithTax}, 0)), 0)`,
       completed_count: sql<number>`(count(*) filter (where ${po.status} = 'COMPLETED'))::int`,
     })
     .from(po)
