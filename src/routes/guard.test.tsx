@@ -89,9 +89,9 @@ describe('access guard', () => {
 
   it.each([
     ['/users?page=abc', 'Page must be a number'],
-    ['/category?size=-5', 'Size must be a number'],
-    ['/category?size=2.5', 'Size must be a number'],
-    ['/order?order_id=0', 'Order ID must be a number'],
+    ['/category?size=-5', 'Size must be a whole number from 1'],
+    ['/category?size=2.5', 'Size must be a whole number from 1'],
+    ['/order?order_id=0', 'Order ID must be a whole number from 1'],
   ])('shows the error page with the message for %s, never a crash', async (url, message) => {
     signIn();
     renderApp(url);

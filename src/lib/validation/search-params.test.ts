@@ -59,10 +59,11 @@ describe('numericParam', () => {
     ['size', 'ten', 'Size must be a number'],
     ['page', '', 'Page must be a number'],
     ['size', true, 'Size must be a number'],
-    ['size', -5, 'Size must be a number'],
-    ['size', '-5', 'Size must be a number'],
-    ['size', '2.5', 'Size must be a number'],
-    ['page', 0, 'Page must be a number'],
+    ['size', -5, 'Size must be a whole number from 1'],
+    ['size', '-5', 'Size must be a whole number from 1'],
+    ['size', '2.5', 'Size must be a whole number from 1'],
+    ['page', 0, 'Page must be a whole number from 1'],
+    ['page', '1.5', 'Page must be a whole number from 1'],
     ['page', '1e400', 'Page must be a number'],
   ])('refuses %s=%s with "%s"', (key, value, message) => {
     expect(searchMessages(search, { [key]: value })).toEqual([message]);
@@ -85,9 +86,9 @@ describe('idListParam', () => {
     expect(parse(ids, 7)).toEqual([7]);
     expect(parse(ids, [4, '5'])).toEqual([4, 5]);
   });
-  it('refuses anything not a number', () => {
+  it('refuses anything not a number, and numbers below 1 as out of range', () => {
     expect(messagesOf(ids, '1,two')).toEqual(['Outlet IDs must be a number']);
-    expect(messagesOf(ids, '1,-2')).toEqual(['Outlet IDs must be a number']);
+    expect(messagesOf(ids, '1,-2')).toEqual(['Outlet IDs must be a whole number from 1']);
   });
 });
 

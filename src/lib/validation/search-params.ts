@@ -97,20 +97,25 @@ const toNumber = (value: string | number): number =>
 const isPositiveInteger = (value: number) => Number.isSafeInteger(value) && value >= 1;
 
 const notANumber = (key: ParamLabel) => t('validation.mustBeNumber', { label: label(key) });
+const notFromOne = (key: ParamLabel) => t('validation.mustBeWholeFromOne', { label: label(key) });
+
+/** Why a value is not a whole number from 1: not a number at all, or a number out of range. */
+const refusal = (key: ParamLabel, parsed: number) =>
+  refuse(Number.isFinite(parsed) ? notFromOne(key) : notANumber(key));
 
 /** A finite number, or text: what a numeric param starts from. */
 const isNumberOrText = (value: unknown): value is number | string =>
   (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'string';
 
 /**
- * A page, size or id: a whole number from 1 up, else '<Label> must be a number' (`?size=-5`,
- * `?page=2.5` and `?page=abc` alike, never a crash further on).
+ * A page, size or id: a whole number from 1 up, else '<Label> must be a number' (`?page=abc`) or
+ * '<Label> must be a whole number from 1' (`?size=-5`, `?page=0`, `?page=2.5`), never a crash further on.
  */
 export const numericParam =
   (key: ParamLabel): Param<number, number | string> =>
   (value) => {
     const parsed = isNumberOrText(value) ? toNumber(value) : Number.NaN;
-    return isPositiveInteger(parsed) ? ok(parsed) : refuse(notANumber(key));
+    return isPositiveInteger(parsed) ? ok(parsed) : refusal(key, parsed);
   };
 
 /** The most rows a list asks for at once (the contract's maximum page size). */
@@ -123,7 +128,8 @@ export const idListParam =
     const parts: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
     if (parts.length === 0 || !parts.every(isNumberOrText)) return refuse(notANumber(key));
     const ids = parts.map(toNumber);
-    return ids.every(isPositiveInteger) ? ok(ids) : refuse(notANumber(key));
+    const wrong = ids.find((id) => !isPositiveInteger(id));
+    return wrong === undefined ? ok(ids) : refusal(key, wrong);
   };
 
 /** Free text typed into a search box; numbers typed there come back as strings. */
