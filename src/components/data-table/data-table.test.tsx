@@ -65,9 +65,16 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'Edit Milk Tea' }).closest('td')?.style.opacity).toBe('1');
   });
 
-  it('shows the empty message when the page has no rows', () => {
+  it('shows the empty message when the page has no rows, without paging through nothing', () => {
     renderTable({ rows: [], total: 0 });
     expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
+    expect(screen.queryByText(/0-0/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /next page/i })).not.toBeInTheDocument();
+  });
+
+  it('pages through a list that has rows', () => {
+    renderTable();
+    expect(screen.getByText(/1-2/)).toBeInTheDocument();
   });
 
   it('shows skeletons rather than the empty message while the first page loads', () => {

@@ -130,6 +130,8 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     positionToolbarAlertBanner: 'none',
     // The top toolbar holds the screen's filters, or the bulk actions: a list with neither has none.
     enableTopToolbar: Boolean(toolbar ?? selection),
+    // An empty list says so in its body; paging through nothing ("0-0 of 0") says nothing more.
+    enableBottomToolbar: !(props.total === 0 && !props.isLoading),
     renderTopToolbarCustomActions: () =>
       selection && selection.selected.length > 0 ? (
         <SelectionToolbar count={selection.selected.length} onClear={() => selection.onChange([])}>
