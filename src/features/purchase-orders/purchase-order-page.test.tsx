@@ -53,6 +53,11 @@ describe('the purchase-order screens', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: /PO-2026-11-0042/ })).not.toBeInTheDocument());
     expect(queries.at(-1)).toEqual({ status: 'PENDING' });
     expect(screen.getByRole('row', { name: /PO-2026-11-0041/ })).toHaveTextContent('CV Boba Jaya');
+
+    await userEvent.click(screen.getByRole('textbox', { name: 'Filter by status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cancelled' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'CANCELLED' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ status: 'CANCELLED' }));
   });
 
   it("proposes the head office as the receiving outlet, and each chosen outlet's address for delivery", async () => {

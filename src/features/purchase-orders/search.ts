@@ -3,7 +3,7 @@
 import type { ListPurchaseOrdersParams } from '@generated/model';
 import { enumParam, pagingSearch, safeText, searchSchema, type SearchOf } from '@/lib/validation/search-params';
 
-export const LIST_STATUSES = ['PENDING', 'PARTIAL', 'COMPLETED'] as const;
+export const LIST_STATUSES = ['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED'] as const;
 
 export const purchaseOrderSearchSchema = searchSchema({
   ...pagingSearch,
