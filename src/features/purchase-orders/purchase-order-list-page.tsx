@@ -1,4 +1,4 @@
-// The purchase-order list: vendor, PO number and status filters in the URL (cancelled orders too), a link to each order.
+// The purchase-order list: vendor, PO number and status filters (cancelled too) in the URL, a link to each order.
 import { getRouteApi } from '@tanstack/react-router';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
