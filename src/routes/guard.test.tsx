@@ -74,6 +74,18 @@ describe('access guard', () => {
     await waitFor(() => expect(document.title).toBe('Users | Admin Dashboard'));
   });
 
+  it("lets the keyboard skip from the page's first Tab stop to its content", async () => {
+    signIn(sessionWith(['view_admin_user']));
+    renderApp('/users');
+    await screen.findByRole('heading', { name: 'Users', level: 1 });
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Users', level: 1 }));
+  });
+
   it('renders the shell in Indonesian: menu, footer, title and language of the page', async () => {
     signIn(sessionWith(['view_admin_user']));
     await i18n.changeLanguage('id');

@@ -12,6 +12,7 @@ import type { ScopedSession } from '@/lib/session/access';
 import { Logo } from './logo';
 import { buildMenu, type RouteEntry } from './menu';
 import { Sidebar } from './sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { SIDEBAR_WIDTH, TOP_BAR_HEIGHT, useSidebar } from './sidebar-store';
 import { SidebarToggle } from './sidebar-toggle';
 import { UserMenu, type UserMenuProps } from './user-menu';
@@ -46,6 +47,7 @@ export default function AdminShell({ session, screens, user, children }: AdminSh
       footer={{ height: 36 }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header px="sm">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
@@ -62,7 +64,9 @@ export default function AdminShell({ session, screens, user, children }: AdminSh
         <Sidebar menu={menu} />
       </AppShell.Navbar>
       {floating ? <Overlay fixed zIndex={99} backgroundOpacity={0.45} onClick={sidebar.minimize} /> : null}
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
+        {children}
+      </AppShell.Main>
       <AppShell.Footer px="md">
         <Group h="100%" justify="center">
           <Text size="xs" c="dimmed">
