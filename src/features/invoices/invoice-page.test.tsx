@@ -23,7 +23,7 @@ describe('the invoices screen', () => {
   it('asks for the status and number of the URL, shows the match and opens it with its items', async () => {
     const queries = recordListCalls();
     signIn();
-    renderApp('/invoice?status=0&invoice_id=00041');
+    const { router } = renderApp('/invoice?status=0&invoice_id=00041');
     const row = await screen.findByRole('row', { name: /INV\/20261120\/00041/ });
     expect(queries[0]).toEqual({ status: '0', invoice_id: '00041' });
     expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
@@ -38,6 +38,15 @@ describe('the invoices screen', () => {
     expect(await within(drawer).findByText('Brown Sugar Boba Milk')).toBeInTheDocument();
     expect(drawer).toHaveTextContent('BCA Virtual Account');
     expect(drawer).toHaveTextContent('3901081355512345');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ view: 41 }));
+  });
+
+  it('opens the invoice the URL names, and closing it leaves the URL', async () => {
+    signIn();
+    const { router } = renderApp('/invoice?view=41');
+    const drawer = await screen.findByRole('dialog', { name: 'Invoice INV/20261120/00041' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 
   it('puts the chosen status in the URL and lists what it answers', async () => {

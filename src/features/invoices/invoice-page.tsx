@@ -1,9 +1,9 @@
 // The Invoices screen: the list with its status and number filters in the URL, and one invoice in a
-// drawer where a payment can be requested.
+// drawer (also in the URL) where a payment can be requested.
 import { Button } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconEye } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListInvoicesQueryOptions } from '@generated/hooks/invoices/invoices';
 import { InvoiceStatus } from '@generated/model';
@@ -23,7 +23,8 @@ const route = getRouteApi('/_signed-in/invoice');
 export function InvoicePage() {
   const { t } = useTranslation();
   const { search, setSearch, filtered, table } = useListScreen(route, getListInvoicesQueryOptions, invoiceListParams);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // Opening or closing an invoice keeps the page the list is on.
+  const show = (view: number | undefined) => setSearch({ view, page: search.page });
   const columns = useMemo(() => invoiceColumns(t), [t]);
   const statuses = Object.values(InvoiceStatus).map((status) => ({
     value: String(status),
@@ -59,13 +60,13 @@ export function InvoicePage() {
             variant="subtle"
             leftSection={<IconEye size={14} aria-hidden />}
             aria-label={t('invoice.viewItem', { number: invoice.invoice_number })}
-            onClick={() => setOpenId(invoice.id)}
+            onClick={() => show(invoice.id)}
           >
             {t('invoice.view')}
           </Button>
         )}
       />
-      <InvoiceDrawer invoiceId={openId} onClose={() => setOpenId(null)} />
+      <InvoiceDrawer invoiceId={search.view ?? null} onClose={() => show(undefined)} />
     </ListScreen>
   );
 }

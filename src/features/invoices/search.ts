@@ -1,12 +1,20 @@
-// The Invoices screen's URL search (page, size, status as a number, invoice_id)
-// and the list call it makes.
+// The Invoices screen's URL search (page, size, status as a number, invoice_id, and `view`, the
+// invoice open in the drawer, so reload and Back keep it) and the list call it makes.
 import { InvoiceStatus, type ListInvoicesParams } from '@generated/model';
-import { numericEnumParam, pagingSearch, safeText, searchSchema, type SearchOf } from '@/lib/validation/search-params';
+import {
+  numericEnumParam,
+  numericParam,
+  pagingSearch,
+  safeText,
+  searchSchema,
+  type SearchOf,
+} from '@/lib/validation/search-params';
 
 export const invoiceSearchSchema = searchSchema({
   ...pagingSearch,
   status: numericEnumParam<number>('status', Object.values(InvoiceStatus)),
   invoice_id: safeText,
+  view: numericParam('invoiceId'),
 });
 export type InvoiceSearch = SearchOf<typeof invoiceSearchSchema>;
 
