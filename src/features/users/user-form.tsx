@@ -57,7 +57,8 @@ function ContactFields({ control }: { control: Control<UserEditInput> | Control<
   );
 }
 
-export function UserCreateForm() {
+/** `onCreated` gets the new account, so the list can show it wherever it sorts. */
+export function UserCreateForm({ onCreated }: { onCreated: (user: User) => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const create = useCreateUser({ mutation: { meta: { successToast: t('users.created') } } });
@@ -69,8 +70,9 @@ export function UserCreateForm() {
     <ModalForm
       form={form}
       onSubmit={async (data) => {
-        await create.mutateAsync({ data });
+        const created = await create.mutateAsync({ data });
         await queryClient.invalidateQueries({ queryKey: getListUsersQueryKey() });
+        onCreated(created.data);
       }}
       knownErrors={useKnownErrors()}
       submitLabel={t('users.create')}

@@ -80,7 +80,7 @@ describe('the new user form', () => {
   it("says 'Passwords don't match', then creates the user with the contract's body", async () => {
     const create = capture('post', '/usr/v1/users', { data: BUDI }, 201);
     api.use(create.handler);
-    await openScreen();
+    const { router } = await openScreen();
     await userEvent.click(screen.getByRole('button', { name: 'New user' }));
     await userEvent.type(within(dialog()).getByRole('textbox', { name: 'Name' }), 'Siti Rahmawati');
     await userEvent.type(within(dialog()).getByRole('textbox', { name: 'Phone number' }), '+6285712345678');
@@ -101,6 +101,8 @@ describe('the new user form', () => {
         confirm_password: 'Boba2026x',
       },
     ]);
+    // The list narrows to the new account, which would otherwise sit on its last page.
+    await waitFor(() => expect(router.state.location.search).toEqual({ search_email: BUDI.email }));
   });
 
   it('puts a taken phone number next to the field, in Indonesian', async () => {

@@ -130,7 +130,17 @@ export function UsersPage() {
         onClose={dialog.close}
         title={dialog.record ? t('users.editTitle') : t('users.newTitle')}
       >
-        {dialog.record ? <UserEditForm key={dialog.record.id} user={dialog.record} /> : <UserCreateForm />}
+        {dialog.record ? (
+          <UserEditForm key={dialog.record.id} user={dialog.record} />
+        ) : (
+          // The list runs oldest first: a new account would sit on its last page, so the list
+          // narrows to it instead.
+          <UserCreateForm
+            onCreated={(user) =>
+              setSearch({ search_email: user.email, search_name: undefined, search_phone: undefined, page: undefined })
+            }
+          />
+        )}
       </FormModal>
       <FormModal
         opened={rolesOf !== null}
