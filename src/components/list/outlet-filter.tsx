@@ -1,5 +1,6 @@
 // One outlet among those where the signed-in user holds a scope, bound to a numeric URL value; left
-// empty, the list covers every outlet the user reaches.
+// empty, the list covers every outlet the user reaches. Someone who reaches one outlet has nothing
+// to choose, so the filter is not shown.
 import type { AdminScope } from '@generated/model';
 import { useSession } from '@/lib/session';
 import { SelectFilter } from './select-filter';
@@ -16,6 +17,7 @@ export interface OutletFilterProps {
 export function OutletFilter({ scope, label, placeholder, value, onChange }: OutletFilterProps) {
   const { session } = useSession();
   const outlets = (session?.outlets ?? []).filter((outlet) => outlet.admin_scope.includes(scope));
+  if (outlets.length < 2) return null;
   return (
     <SelectFilter
       label={label}

@@ -29,6 +29,7 @@ describe('the inventory screens', () => {
     const { router } = await openScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'Inventory' })).toBeInTheDocument();
     expect(screen.getByTestId('inventory-scope')).toHaveTextContent('Stock at Jakarta Kemang');
+    expect(screen.getByRole('textbox', { name: 'Outlet' })).toHaveValue('Jakarta Kemang');
     expect(within(row(/Taro Milk Tea/)).getByText('64')).toBeInTheDocument();
 
     await userEvent.click(within(row(/Taro Milk Tea/)).getByRole('button', { name: 'Adjust stock of Taro Milk Tea' }));
@@ -65,6 +66,15 @@ describe('the inventory screens', () => {
     expect(screen.queryByRole('row', { name: /Taro Milk Tea/ })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Search by SKU name' })).toHaveValue('fresh');
     expect(screen.getByTestId('inventory-scope')).toHaveTextContent('Stock summed over every outlet you reach');
+  });
+
+  it('offer no outlet to choose to someone who reaches one', async () => {
+    signIn({ ...sessionWith(), outlets: [KEMANG] });
+    serveMockDb();
+    renderApp('/inventory');
+    await screen.findByRole('row', { name: /Taro Milk Tea/ });
+    expect(screen.getByRole('textbox', { name: 'Search by SKU name' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Outlet' })).not.toBeInTheDocument();
   });
 
   it('link a sale in the movement log to its order', async () => {
