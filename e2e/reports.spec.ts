@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { ADMIN } from './support/users';
@@ -50,9 +51,10 @@ test('the sales report for last month by week, one outlet, exported to CSV whose
   const total = lines.at(-1)!.split(',');
   expect(total[2]).toBe('TOTAL');
   const cell = (name: string) => Number(total[header.indexOf(name)]);
-  expect(cell('net_sales')).toBe(rupiah(await net.innerText()));
-  expect(cell('order_count')).toBe(rupiah(await page.getByTestId('summary-order_count').innerText()));
-  expect(cell('gross_sales')).toBe(rupiah(await page.getByTestId('summary-gross_sales').innerText()));
+  // Headed like the report's columns on screen.
+  expect(cell('Net sales')).toBe(rupiah(await net.innerText()));
+  expect(cell('Orders')).toBe(rupiah(await page.getByTestId('summary-order_count').innerText()));
+  expect(cell('Gross sales')).toBe(rupiah(await page.getByTestId('summary-gross_sales').innerText()));
 });
 
 test('the inventory and purchase-order reports read Indonesian on a phone and download Excel', async ({
@@ -72,8 +74,18 @@ test('the inventory and purchase-order reports read Indonesian on a phone and do
   await expect(page.getByTestId('summary-total_amount')).not.toHaveText(/–/);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Ekspor Excel' }).click();
-  expect((await download).suggestedFilename()).toMatch(
-    /^purchase-order-report_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/,
-  );
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^purchase-order-report_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  // Headed in Indonesian, rupiah with thousands separators, and a TOTAL row equal to the headline.
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await file.path())!);
+  const sheet = workbook.worksheets[0]!;
+  const header = sheet.getRow(1).values as unknown[];
+  expect(header.slice(1, 4)).toEqual(['Awal periode', 'Akhir periode', 'Periode']);
+  const totalColumn = header.indexOf('Total');
+  const last = sheet.getRow(sheet.rowCount);
+  expect(last.getCell(3).value).toBe('TOTAL');
+  expect(last.getCell(totalColumn).numFmt).toBe('#,##0');
+  expect(last.getCell(totalColumn).value).toBe(rupiah(await page.getByTestId('summary-total_amount').innerText()));
   await page.screenshot({ path: 'test-results/reports-po-phone-id.png', fullPage: true });
 });

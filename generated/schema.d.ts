@@ -3528,6 +3528,11 @@ export interface components {
          * @example 2026-11-18
          */
         ReportEndDate: components["schemas"]["Date"];
+        /**
+         * @description The language of the header row (the report's column headings on screen); English by default.
+         * @example id
+         */
+        ReportLanguage: "en" | "id";
         /** @example daily */
         ReportType: components["schemas"]["ReportPeriodType"];
         /**
@@ -7598,6 +7603,11 @@ export interface operations {
                 area_ids?: components["parameters"]["ReportAreaIds"];
                 /** @example daily */
                 type?: components["parameters"]["ReportType"];
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
             };
             header?: never;
             path?: never;
@@ -7613,7 +7623,7 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example period_start,period_end,period_label,order_count,items_sold,gross_sales,discount_total,net_sales,average_order_value,cogs,gross_profit,uncosted_quantity
+                     * @example Period start,Period end,Period,Orders,Items sold,Gross sales,Discounts,Net sales,Average order value,COGS,Gross Profit,Items without cost
                      *     2026-11-16,2026-11-16,2026-11-16,84,131,3275000,125000,3150000,37500,1480000,1670000,0
                      *     2026-11-17,2026-11-17,2026-11-17,0,0,0,0,0,0,0,0,0
                      *     2026-11-18,2026-11-18,2026-11-18,97,150,3870000,0,3870000,39897,1695000,2175000,2
@@ -7674,6 +7684,11 @@ export interface operations {
                 area_ids?: components["parameters"]["ReportAreaIds"];
                 /** @example daily */
                 type?: components["parameters"]["ReportType"];
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
             };
             header?: never;
             path?: never;
@@ -7892,6 +7907,11 @@ export interface operations {
                 outlet_ids?: components["parameters"]["ReportOutletIds"];
                 /** @example daily */
                 type?: components["parameters"]["ReportType"];
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
             };
             header?: never;
             path?: never;
@@ -7907,9 +7927,9 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example period_start,period_end,period_label,sku_id,sku_name,unit,opening_quantity,quantity_in,quantity_out,closing_quantity,retur,po,rusak,hilang,expired,free,giveaway
-                     *     2026-11-16,2026-11-22,2026-W47,3,Taro Milk Tea,ml,62,2,4,60,2,0,4,0,0,0,0
-                     *     2026-11-16,2026-11-22,2026-W47,1,Thai Tea,ml,108,12,0,120,0,12,0,0,0,0,0
+                     * @example Period start,Period end,Period,SKU ID,SKU,Unit,Stock unit,Opening,In,Out,Closing,Return,Purchase order,Damaged,Lost,Expired,Free,Giveaway,Used by sales,Sales returned
+                     *     2026-11-16,2026-11-22,2026-W47,12,Fresh Milk 1 L,l,ml,12000,10000,3600,18400,0,10000,0,0,0,0,0,3600,0
+                     *     2026-11-16,2026-11-22,2026-W47,13,Brown Sugar Syrup 1 kg,kg,gr,5000,0,1250,3750,0,0,250,0,0,0,0,1000,0
                      */
                     "text/csv": components["schemas"]["ReportCsv"];
                 };
@@ -7951,6 +7971,11 @@ export interface operations {
                 outlet_ids?: components["parameters"]["ReportOutletIds"];
                 /** @example daily */
                 type?: components["parameters"]["ReportType"];
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
             };
             header?: never;
             path?: never;
@@ -8121,6 +8146,11 @@ export interface operations {
                 vendor_ids?: components["parameters"]["ReportVendorIds"];
                 /** @example daily */
                 type?: components["parameters"]["ReportType"];
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
             };
             header?: never;
             path?: never;
@@ -8136,7 +8166,7 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example period_start,period_end,period_label,vendor_id,vendor_name,po_count,total_amount,received_amount,outstanding_amount,completed_count
+                     * @example Period start,Period end,Period,Vendor ID,Vendor,Purchase orders,Total,Received,Outstanding,Completed
                      *     2026-11-01,2026-11-30,2026-11,2,CV Boba Jaya,1,2250000,0,2250000,0
                      *     2026-11-01,2026-11-30,2026-11,1,PT Sumber Teh Nusantara,3,8014200,4573200,3441000,1
                      */
@@ -8172,6 +8202,11 @@ export interface operations {
                 vendor_ids?: components["parameters"]["ReportVendorIds"];
                 /** @example daily */
                 type?: components["parameters"]["ReportType"];
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
             };
             header?: never;
             path?: never;

@@ -21,6 +21,7 @@ import type { ReportEndDateParameter } from './reportEndDateParameter';
 import type { ReportSkuIdsParameter } from './reportSkuIdsParameter';
 import type { ReportOutletIdsParameter } from './reportOutletIdsParameter';
 import type { ReportTypeParameter } from './reportTypeParameter';
+import type { ReportLanguageParameter } from './reportLanguageParameter';
 
 export type ExportInventoryReportParams = {
 /**
@@ -52,4 +53,8 @@ outlet_ids?: ReportOutletIdsParameter;
 
  */
 type?: ReportTypeParameter;
+/**
+ * The language of the header row (the report's column headings on screen); English by default.
+ */
+lang?: ReportLanguageParameter;
 };

@@ -20,6 +20,7 @@ import type { ReportStartDateParameter } from './reportStartDateParameter';
 import type { ReportEndDateParameter } from './reportEndDateParameter';
 import type { ReportVendorIdsParameter } from './reportVendorIdsParameter';
 import type { ReportTypeParameter } from './reportTypeParameter';
+import type { ReportLanguageParameter } from './reportLanguageParameter';
 
 export type ExportPurchaseOrderReportParams = {
 /**
@@ -46,4 +47,8 @@ vendor_ids?: ReportVendorIdsParameter;
 
  */
 type?: ReportTypeParameter;
+/**
+ * The language of the header row (the report's column headings on screen); English by default.
+ */
+lang?: ReportLanguageParameter;
 };

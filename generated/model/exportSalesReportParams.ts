@@ -23,6 +23,7 @@ import type { ReportSkuIdsParameter } from './reportSkuIdsParameter';
 import type { ReportOwnerIdsParameter } from './reportOwnerIdsParameter';
 import type { ReportAreaIdsParameter } from './reportAreaIdsParameter';
 import type { ReportTypeParameter } from './reportTypeParameter';
+import type { ReportLanguageParameter } from './reportLanguageParameter';
 
 export type ExportSalesReportParams = {
 /**
@@ -64,4 +65,8 @@ area_ids?: ReportAreaIdsParameter;
 
  */
 type?: ReportTypeParameter;
+/**
+ * The language of the header row (the report's column headings on screen); English by default.
+ */
+lang?: ReportLanguageParameter;
 };

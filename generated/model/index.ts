@@ -259,6 +259,7 @@ export * from './registerDeviceRequestDeviceType';
 export * from './reportAreaIdsParameter';
 export * from './reportCsv';
 export * from './reportEndDateParameter';
+export * from './reportLanguageParameter';
 export * from './reportOutletIdsParameter';
 export * from './reportOwnerIdsParameter';
 export * from './reportPeriodType';

@@ -87,7 +87,7 @@ export const getSalesReportResponse = zod.object({
  * Every row of the sales report for the same filters (no paging), then a TOTAL row; the columns are the report's fields.
  * @summary Sales per period as CSV
  */
-export const exportSalesReportQueryOutletIdsItemMax = 2147483647;export const exportSalesReportQueryOutletIdsMax = 100;export const exportSalesReportQuerySkuIdsItemMax = 2147483647;export const exportSalesReportQuerySkuIdsMax = 100;export const exportSalesReportQueryOwnerIdsItemMax = 2147483647;export const exportSalesReportQueryOwnerIdsMax = 100;export const exportSalesReportQueryAreaIdsItemMax = 2147483647;export const exportSalesReportQueryAreaIdsMax = 100;export const exportSalesReportQueryTypeDefault = "daily";
+export const exportSalesReportQueryOutletIdsItemMax = 2147483647;export const exportSalesReportQueryOutletIdsMax = 100;export const exportSalesReportQuerySkuIdsItemMax = 2147483647;export const exportSalesReportQuerySkuIdsMax = 100;export const exportSalesReportQueryOwnerIdsItemMax = 2147483647;export const exportSalesReportQueryOwnerIdsMax = 100;export const exportSalesReportQueryAreaIdsItemMax = 2147483647;export const exportSalesReportQueryAreaIdsMax = 100;export const exportSalesReportQueryTypeDefault = "daily";export const exportSalesReportQueryLangDefault = "en";
 
 export const exportSalesReportQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
@@ -96,14 +96,15 @@ export const exportSalesReportQueryParams = zod.object({
   "sku_ids": zod.array(zod.number().min(1).max(exportSalesReportQuerySkuIdsItemMax).describe('Database identifier.')).max(exportSalesReportQuerySkuIdsMax).optional().describe('Only these SKUs.'),
   "owner_ids": zod.array(zod.number().min(1).max(exportSalesReportQueryOwnerIdsItemMax).describe('Database identifier.')).max(exportSalesReportQueryOwnerIdsMax).optional().describe('Only outlets owned by these users.'),
   "area_ids": zod.array(zod.number().min(1).max(exportSalesReportQueryAreaIdsItemMax).describe('Database identifier.')).max(exportSalesReportQueryAreaIdsMax).optional().describe('Only outlets in these areas (the outlet\'s `area_id`).'),
-  "type": zod.enum(['daily', 'week', 'month']).default(exportSalesReportQueryTypeDefault)
+  "type": zod.enum(['daily', 'week', 'month']).default(exportSalesReportQueryTypeDefault),
+  "lang": zod.enum(['en', 'id']).default(exportSalesReportQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
 })
 
 /**
  * The same rows as the CSV export, in one sheet, numbers as numbers.
  * @summary Sales per period as an Excel workbook
  */
-export const exportSalesReportXlsxQueryOutletIdsItemMax = 2147483647;export const exportSalesReportXlsxQueryOutletIdsMax = 100;export const exportSalesReportXlsxQuerySkuIdsItemMax = 2147483647;export const exportSalesReportXlsxQuerySkuIdsMax = 100;export const exportSalesReportXlsxQueryOwnerIdsItemMax = 2147483647;export const exportSalesReportXlsxQueryOwnerIdsMax = 100;export const exportSalesReportXlsxQueryAreaIdsItemMax = 2147483647;export const exportSalesReportXlsxQueryAreaIdsMax = 100;export const exportSalesReportXlsxQueryTypeDefault = "daily";
+export const exportSalesReportXlsxQueryOutletIdsItemMax = 2147483647;export const exportSalesReportXlsxQueryOutletIdsMax = 100;export const exportSalesReportXlsxQuerySkuIdsItemMax = 2147483647;export const exportSalesReportXlsxQuerySkuIdsMax = 100;export const exportSalesReportXlsxQueryOwnerIdsItemMax = 2147483647;export const exportSalesReportXlsxQueryOwnerIdsMax = 100;export const exportSalesReportXlsxQueryAreaIdsItemMax = 2147483647;export const exportSalesReportXlsxQueryAreaIdsMax = 100;export const exportSalesReportXlsxQueryTypeDefault = "daily";export const exportSalesReportXlsxQueryLangDefault = "en";
 
 export const exportSalesReportXlsxQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
@@ -112,7 +113,8 @@ export const exportSalesReportXlsxQueryParams = zod.object({
   "sku_ids": zod.array(zod.number().min(1).max(exportSalesReportXlsxQuerySkuIdsItemMax).describe('Database identifier.')).max(exportSalesReportXlsxQuerySkuIdsMax).optional().describe('Only these SKUs.'),
   "owner_ids": zod.array(zod.number().min(1).max(exportSalesReportXlsxQueryOwnerIdsItemMax).describe('Database identifier.')).max(exportSalesReportXlsxQueryOwnerIdsMax).optional().describe('Only outlets owned by these users.'),
   "area_ids": zod.array(zod.number().min(1).max(exportSalesReportXlsxQueryAreaIdsItemMax).describe('Database identifier.')).max(exportSalesReportXlsxQueryAreaIdsMax).optional().describe('Only outlets in these areas (the outlet\'s `area_id`).'),
-  "type": zod.enum(['daily', 'week', 'month']).default(exportSalesReportXlsxQueryTypeDefault)
+  "type": zod.enum(['daily', 'week', 'month']).default(exportSalesReportXlsxQueryTypeDefault),
+  "lang": zod.enum(['en', 'id']).default(exportSalesReportXlsxQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
 })
 
 /**
@@ -209,28 +211,30 @@ export const getInventoryReportResponse = zod.object({
  * Every row of the inventory report for the same filters (no paging), one column per tagging, then sold and sale_returns.
  * @summary Stock movement per period and SKU as CSV
  */
-export const exportInventoryReportQuerySkuIdsItemMax = 2147483647;export const exportInventoryReportQuerySkuIdsMax = 100;export const exportInventoryReportQueryOutletIdsItemMax = 2147483647;export const exportInventoryReportQueryOutletIdsMax = 100;export const exportInventoryReportQueryTypeDefault = "daily";
+export const exportInventoryReportQuerySkuIdsItemMax = 2147483647;export const exportInventoryReportQuerySkuIdsMax = 100;export const exportInventoryReportQueryOutletIdsItemMax = 2147483647;export const exportInventoryReportQueryOutletIdsMax = 100;export const exportInventoryReportQueryTypeDefault = "daily";export const exportInventoryReportQueryLangDefault = "en";
 
 export const exportInventoryReportQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
   "sku_ids": zod.array(zod.number().min(1).max(exportInventoryReportQuerySkuIdsItemMax).describe('Database identifier.')).max(exportInventoryReportQuerySkuIdsMax).optional().describe('Only these SKUs.'),
   "outlet_ids": zod.array(zod.number().min(1).max(exportInventoryReportQueryOutletIdsItemMax).describe('Database identifier.')).max(exportInventoryReportQueryOutletIdsMax).optional().describe('Only these outlets.'),
-  "type": zod.enum(['daily', 'week', 'month']).default(exportInventoryReportQueryTypeDefault)
+  "type": zod.enum(['daily', 'week', 'month']).default(exportInventoryReportQueryTypeDefault),
+  "lang": zod.enum(['en', 'id']).default(exportInventoryReportQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
 })
 
 /**
  * The same rows as the CSV export, in one sheet, numbers as numbers.
  * @summary Stock movement per period and SKU as an Excel workbook
  */
-export const exportInventoryReportXlsxQuerySkuIdsItemMax = 2147483647;export const exportInventoryReportXlsxQuerySkuIdsMax = 100;export const exportInventoryReportXlsxQueryOutletIdsItemMax = 2147483647;export const exportInventoryReportXlsxQueryOutletIdsMax = 100;export const exportInventoryReportXlsxQueryTypeDefault = "daily";
+export const exportInventoryReportXlsxQuerySkuIdsItemMax = 2147483647;export const exportInventoryReportXlsxQuerySkuIdsMax = 100;export const exportInventoryReportXlsxQueryOutletIdsItemMax = 2147483647;export const exportInventoryReportXlsxQueryOutletIdsMax = 100;export const exportInventoryReportXlsxQueryTypeDefault = "daily";export const exportInventoryReportXlsxQueryLangDefault = "en";
 
 export const exportInventoryReportXlsxQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
   "sku_ids": zod.array(zod.number().min(1).max(exportInventoryReportXlsxQuerySkuIdsItemMax).describe('Database identifier.')).max(exportInventoryReportXlsxQuerySkuIdsMax).optional().describe('Only these SKUs.'),
   "outlet_ids": zod.array(zod.number().min(1).max(exportInventoryReportXlsxQueryOutletIdsItemMax).describe('Database identifier.')).max(exportInventoryReportXlsxQueryOutletIdsMax).optional().describe('Only these outlets.'),
-  "type": zod.enum(['daily', 'week', 'month']).default(exportInventoryReportXlsxQueryTypeDefault)
+  "type": zod.enum(['daily', 'week', 'month']).default(exportInventoryReportXlsxQueryTypeDefault),
+  "lang": zod.enum(['en', 'id']).default(exportInventoryReportXlsxQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
 })
 
 /**
@@ -296,25 +300,27 @@ export const getPurchaseOrderReportResponse = zod.object({
  * Every row of the purchase-order report for the same filters (no paging).
  * @summary Purchase orders per period and vendor as CSV
  */
-export const exportPurchaseOrderReportQueryVendorIdsItemMax = 2147483647;export const exportPurchaseOrderReportQueryVendorIdsMax = 100;export const exportPurchaseOrderReportQueryTypeDefault = "daily";
+export const exportPurchaseOrderReportQueryVendorIdsItemMax = 2147483647;export const exportPurchaseOrderReportQueryVendorIdsMax = 100;export const exportPurchaseOrderReportQueryTypeDefault = "daily";export const exportPurchaseOrderReportQueryLangDefault = "en";
 
 export const exportPurchaseOrderReportQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
   "vendor_ids": zod.array(zod.number().min(1).max(exportPurchaseOrderReportQueryVendorIdsItemMax).describe('Database identifier.')).max(exportPurchaseOrderReportQueryVendorIdsMax).optional().describe('Only these vendors.'),
-  "type": zod.enum(['daily', 'week', 'month']).default(exportPurchaseOrderReportQueryTypeDefault)
+  "type": zod.enum(['daily', 'week', 'month']).default(exportPurchaseOrderReportQueryTypeDefault),
+  "lang": zod.enum(['en', 'id']).default(exportPurchaseOrderReportQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
 })
 
 /**
  * The same rows as the CSV export, in one sheet, numbers as numbers.
  * @summary Purchase orders per period and vendor as an Excel workbook
  */
-export const exportPurchaseOrderReportXlsxQueryVendorIdsItemMax = 2147483647;export const exportPurchaseOrderReportXlsxQueryVendorIdsMax = 100;export const exportPurchaseOrderReportXlsxQueryTypeDefault = "daily";
+export const exportPurchaseOrderReportXlsxQueryVendorIdsItemMax = 2147483647;export const exportPurchaseOrderReportXlsxQueryVendorIdsMax = 100;export const exportPurchaseOrderReportXlsxQueryTypeDefault = "daily";export const exportPurchaseOrderReportXlsxQueryLangDefault = "en";
 
 export const exportPurchaseOrderReportXlsxQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
   "vendor_ids": zod.array(zod.number().min(1).max(exportPurchaseOrderReportXlsxQueryVendorIdsItemMax).describe('Database identifier.')).max(exportPurchaseOrderReportXlsxQueryVendorIdsMax).optional().describe('Only these vendors.'),
-  "type": zod.enum(['daily', 'week', 'month']).default(exportPurchaseOrderReportXlsxQueryTypeDefault)
+  "type": zod.enum(['daily', 'week', 'month']).default(exportPurchaseOrderReportXlsxQueryTypeDefault),
+  "lang": zod.enum(['en', 'id']).default(exportPurchaseOrderReportXlsxQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
 })
 

@@ -16,6 +16,7 @@ import {
   timeslots,
 } from '../../src/db/schema';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
+import { exportWords } from '../../src/services/reports/export-headers';
 import type { components, operations } from '../../../generated/schema';
 import { changeOrderStatus } from '../../src/services/orders/writes';
 import type { ApiClient } from '../helpers/api-client';
@@ -293,10 +294,25 @@ describe('sales export', () => {
       `attachment; filename="sales-report_${last30.start_date}_${last30.end_date}.csv"`,
     );
     const [header = [], ...lines] = parseCsv(res.data!);
+    // The headings of the report's columns on screen.
     expect(header).toEqual([
-      'period_start',
-      'period_end',
-      'period_label',
+      'Period start',
+      'Period end',
+      'Period',
+      'Orders',
+      'Items sold',
+      'Gross sales',
+      'Discounts',
+      'Net sales',
+      'Average order value',
+      'COGS',
+      'Gross Profit',
+      'Items without cost',
+    ]);
+    expect(lines).toHaveLength(report.meta.total + 1);
+    const total = lines.at(-1)!;
+    expect(total.slice(0, 3)).toEqual([last30.start_date, last30.end_date, 'TOTAL']);
+    const columns = [
       'order_count',
       'items_sold',
       'gross_sales',
@@ -306,11 +322,7 @@ describe('sales export', () => {
       'cogs',
       'gross_profit',
       'uncosted_quantity',
-    ]);
-    expect(lines).toHaveLength(report.meta.total + 1);
-    const total = lines.at(-1)!;
-    expect(total.slice(0, 3)).toEqual([last30.start_date, last30.end_date, 'TOTAL']);
-    const columns = header.slice(3) as (keyof typeof report.summary & keyof SalesRow)[];
+    ] as const satisfies readonly (keyof typeof report.summary & keyof SalesRow)[];
     expect(total.slice(3).map(Number)).toEqual(columns.map((k) => report.summary[k]));
     expect(lines[0]!.slice(3).map(Number)).toEqual(columns.map((k) => report.data[0]![k]));
   });
@@ -331,6 +343,51 @@ describe('sales export', () => {
     expect(total[3]).toBe('TOTAL');
     expect(total[6]).toBe(summary.gross_sales);
     expect(typeof total[6]).toBe('number');
+    // Rupiah read with thousands separators; counts stay plain.
+    expect(sheet.getRow(32).getCell(6).numFmt).toBe('#,##0');
+    expect(sheet.getRow(32).getCell(4).numFmt).toBeUndefined();
+  });
+
+  it('heads the columns in the language asked for', async () => {
+    const res = await admin.GET('/adm/v1/reports/sales/export', {
+      params: { query: { ...last30, lang: 'id' } },
+      parseAs: 'text',
+    });
+    const [header = []] = parseCsv(res.data!);
+    expect(header.slice(0, 6)).toEqual([
+      'Awal periode',
+      'Akhir periode',
+      'Periode',
+      'Pesanan',
+      'Item terjual',
+      'Penjualan kotor',
+    ]);
+  });
+});
+
+describe('the headings of a download', () => {
+  it.each(['en', 'id'] as const)('are the words of the report columns on screen (%s)', async (language) => {
+    const { default: texts } = (await import(`../../../src/lib/i18n/locales/${language}-admin.json`)) as {
+      default: { reports: Record<string, Record<string, string> | string> };
+    };
+    const {
+      period,
+      sales: s,
+      inventory,
+      tagging,
+      po,
+    } = texts.reports as Record<string, Record<string, string>> & {
+      period: string;
+    };
+    const screen: Record<string, string> = { ...s, ...inventory, ...tagging, ...po, period_label: period };
+    screen.vendor_name = po!.vendor!;
+    screen.sku_name = inventory!.sku!;
+    const words = exportWords(language);
+    const shared = Object.keys(words).filter((column) => column in screen);
+    expect(shared.length).toBeGreaterThan(25);
+    expect(Object.fromEntries(shared.map((c) => [c, words[c]]))).toEqual(
+      Object.fromEntries(shared.map((c) => [c, screen[c]])),
+    );
   });
 });
 
@@ -379,15 +436,15 @@ describe('inventory report', () => {
     const csv = await admin.GET('/adm/v1/reports/inventories/export', { params: { query }, parseAs: 'text' });
     const [header, ...lines] = parseCsv(csv.data!);
     expect(header!.slice(-9)).toEqual([
-      'retur',
-      'po',
-      'rusak',
-      'hilang',
-      'expired',
-      'free',
-      'giveaway',
-      'sold',
-      'sale_returns',
+      'Return',
+      'Purchase order',
+      'Damaged',
+      'Lost',
+      'Expired',
+      'Free',
+      'Giveaway',
+      'Used by sales',
+      'Sales returned',
     ]);
     expect(lines).toHaveLength(28);
   });
@@ -428,9 +485,37 @@ describe('purchase-order report', () => {
       await admin.GET('/adm/v1/reports/purchase-orders', { params: { query: { ...query, vendor_ids: [vendorId] } } })
     ).data!.data;
     expect(one.every((r) => r.vendor_id === vendorId)).toBe(true);
-    const csv = parseCsv(
+    const [header, ...csv] = parseCsv(
       (await admin.GET('/adm/v1/reports/purchase-orders/export', { params: { query: range }, parseAs: 'text' })).data!,
     );
+    expect(header).toEqual([
+      'Period start',
+      'Period end',
+      'Period',
+      'Vendor ID',
+      'Vendor',
+      'Purchase orders',
+      'Total',
+      'Received',
+      'Outstanding',
+      'Completed',
+    ]);
+    // Every row, then a TOTAL row equal to the headline figures.
     expect(csv).toHaveLength(body.meta.total + 1);
+    const { summary } = body;
+    expect(csv.at(-1)).toEqual([
+      range.start_date,
+      range.end_date,
+      'TOTAL',
+      '',
+      '',
+      ...[
+        summary.po_count,
+        summary.total_amount,
+        summary.received_amount,
+        summary.outstanding_amount,
+        summary.completed_count,
+      ].map(String),
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-// Export CSV / Export Excel: downloads every row of the report for the filters on screen, showing
-// how much has arrived while a large file downloads.
+// Export CSV / Export Excel: downloads every row of the report for the filters on screen, headed in
+// the language of the screen, showing how much has arrived while a large file downloads.
 import '@mantine/core/styles/Progress.css';
 import { Button, Group, Progress, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
@@ -19,7 +19,7 @@ export interface ExportButtonsProps {
 }
 
 export function ExportButtons({ csv, xlsx }: ExportButtonsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [running, setRunning] = useState<'csv' | 'xlsx' | null>(null);
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
 
@@ -28,7 +28,8 @@ export function ExportButtons({ csv, xlsx }: ExportButtonsProps) {
     setProgress(null);
     try {
       const [path, query = {}] = format === 'csv' ? csv : xlsx;
-      await downloadFile(path, query as Record<string, unknown>, setProgress);
+      const lang = i18n.resolvedLanguage === 'id' ? 'id' : 'en';
+      await downloadFile(path, { ...(query as Record<string, unknown>), lang }, setProgress);
     } catch (error) {
       toast.error(errorToastText(error));
     } finally {

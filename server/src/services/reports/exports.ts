@@ -7,6 +7,16 @@ import type { Range } from '../../lib/report-periods';
 export type Cell = string | number;
 export type ExportFormat = 'csv' | 'xlsx';
 
+export interface TableOptions {
+  /** The header row, one per column, in the reader's language; the column names without it. */
+  headers?: readonly string[];
+  /** Columns in whole rupiah: shown with thousands separators in the workbook. */
+  money?: readonly string[];
+}
+
+/** Whole rupiah with thousands separators, still numbers to sum and sort. */
+const MONEY_FORMAT = '#,##0';
+
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Answers with the table as a file download: a header row, then the rows. */
@@ -17,7 +27,10 @@ export async function sendTable(
   format: ExportFormat,
   columns: string[],
   rows: Cell[][],
+  options: TableOptions = {},
 ): Promise<FastifyReply> {
+  const headers = options.headers ? [...options.headers] : columns;
+  const money = new Set(options.money);
   const fileName = `${report}_${range.start}_${range.end}.${format}`;
   reply.header('content-disposition', `attachment; filename="${fileName}"`);
   if (format === 'xlsx') {
@@ -26,14 +39,19 @@ export async function sendTable(
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet(report);
-    sheet.addRow(columns).font = { bold: true };
+    sheet.addRow(headers).font = { bold: true };
     sheet.addRows(rows);
     sheet.views = [{ state: 'frozen', ySplit: 1 }];
     sheet.columns.forEach((column, i) => {
-      column.width = Math.max(12, columns[i]!.length + 2);
+      column.width = Math.max(12, headers[i]!.length + 2);
+      if (money.has(columns[i]!)) column.numFmt = MONEY_FORMAT;
+    });
+    // The header keeps the general format.
+    sheet.getRow(1).eachCell((cell) => {
+      cell.numFmt = 'General';
     });
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
     return reply.type(XLSX_TYPE).header('content-length', file.length).send(file);
   }
-  return reply.type('text/csv; charset=utf-8').send(stringify(rows, { header: true, columns }));
+  return reply.type('text/csv; charset=utf-8').send(stringify([headers, ...rows]));
 }

@@ -6,6 +6,7 @@ import { inTurn } from '../../lib/heavy-reads';
 import { outletReach } from '../../lib/outlet-access';
 import { pageOf } from '../../lib/paged-list';
 import { reportRange } from '../../lib/report-periods';
+import { exportHeaders, TOTAL_LABEL } from './export-headers';
 import { sendTable, type ExportFormat } from './exports';
 import { inventoryReport, inventoryTotals, reportScope } from './inventory';
 import { purchaseOrderReport, purchaseOrderTotals } from './purchase-orders';
@@ -76,11 +77,21 @@ const PURCHASE_ORDER_COLUMNS = [
   'completed_count',
 ] as const;
 
+const SALES_MONEY = ['gross_sales', 'discount_total', 'net_sales', 'average_order_value', 'cogs', 'gross_profit'];
+const PURCHASE_ORDER_MONEY = ['total_amount', 'received_amount', 'outstanding_amount'];
+
+type ExportRequest = SalesRequest | InventoryRequest | PurchaseOrderRequest;
+const languageOf = (request: ExportRequest) => ('lang' in request.query ? request.query.lang : undefined);
+
 async function exportSales(request: SalesRequest, reply: FastifyReply, format: ExportFormat) {
   const { range, rows, summary } = await sales(request);
-  const total = { period_start: range.start, period_end: range.end, period_label: 'TOTAL', ...summary };
+  const lang = languageOf(request);
+  const total = { period_start: range.start, period_end: range.end, period_label: TOTAL_LABEL, ...summary };
   const table = [...rows, total].map((row) => SALES_COLUMNS.map((c) => row[c]));
-  return sendTable(reply, 'sales-report', range, format, [...SALES_COLUMNS], table);
+  return sendTable(reply, 'sales-report', range, format, [...SALES_COLUMNS], table, {
+    headers: exportHeaders(lang, SALES_COLUMNS),
+    money: SALES_MONEY,
+  });
 }
 
 async function exportInventory(request: InventoryRequest, reply: FastifyReply, format: ExportFormat) {
@@ -95,15 +106,30 @@ async function exportInventory(request: InventoryRequest, reply: FastifyReply, f
     row.sale_returns,
   ]);
   const columns = [...INVENTORY_COLUMNS, ...INVENTORY_TAGGINGS, 'sold', 'sale_returns'];
-  return sendTable(reply, 'inventory-report', range, format, columns, table);
+  return sendTable(reply, 'inventory-report', range, format, columns, table, {
+    headers: exportHeaders(languageOf(request), columns),
+  });
 }
 
 async function exportPurchaseOrders(request: PurchaseOrderRequest, reply: FastifyReply, format: ExportFormat) {
   const q = request.query;
   const range = reportRange(q);
   const rows = await purchaseOrderReport(request.server.db, q.type ?? 'daily', range, q.vendor_ids);
-  const table = rows.map((row) => PURCHASE_ORDER_COLUMNS.map((c) => row[c]));
-  return sendTable(reply, 'purchase-order-report', range, format, [...PURCHASE_ORDER_COLUMNS], table);
+  const { summary } = purchaseOrderTotals(rows);
+  const lang = languageOf(request);
+  const total = {
+    period_start: range.start,
+    period_end: range.end,
+    period_label: TOTAL_LABEL,
+    vendor_id: '',
+    vendor_name: '',
+    ...summary,
+  };
+  const table = [...rows, total].map((row) => PURCHASE_ORDER_COLUMNS.map((c) => row[c]));
+  return sendTable(reply, 'purchase-order-report', range, format, [...PURCHASE_ORDER_COLUMNS], table, {
+    headers: exportHeaders(lang, PURCHASE_ORDER_COLUMNS),
+    money: PURCHASE_ORDER_MONEY,
+  });
 }
 
 /** Every report and download is a heavy read, answered in its turn (see heavy-reads). */
