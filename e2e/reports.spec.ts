@@ -65,7 +65,7 @@ test('the inventory and purchase-order reports read Indonesian on a phone and do
   await page.setViewportSize({ width: 390, height: 900 });
   await openSignedIn(ADMIN, '/report-inventories?type=week');
   await expect(page.getByRole('button', { name: 'Ekspor Excel' })).toBeVisible();
-  await expect(page.getByText('Unit masuk dan keluar per tagging')).toBeVisible();
+  await expect(page.getByText('Unit masuk dan keluar per tag')).toBeVisible();
   await expect(page.getByRole('row', { name: /-W\d{2}/ }).first()).toBeVisible();
   await page.screenshot({ path: 'test-results/reports-inventory-phone-id.png', fullPage: true });
 

@@ -49,7 +49,7 @@ describe('the inventory screens', () => {
     const movement = await screen.findByRole('row', { name: /Missing after the stock count/ });
     expect(movement).toHaveTextContent('−5');
     expect(movement).toHaveTextContent('64 → 59');
-    expect(within(movement).getByText('hilang (lost)')).toBeInTheDocument();
+    expect(within(movement).getByText('Lost')).toBeInTheDocument();
     expect(within(movement).getByText('Adjustment')).toBeInTheDocument();
     expect(movement).toHaveTextContent('Jakarta Kemang');
     expect(router.state.location.search).toMatchObject({ outlet_id: 1 });

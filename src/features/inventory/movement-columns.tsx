@@ -61,9 +61,7 @@ export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[
         <Badge variant="light" color={row.original.source === 'sale' ? 'grape' : 'gray'}>
           {t(`inventory.sources.${row.original.source}`)}
         </Badge>
-        {row.original.tagging ? (
-          <Badge variant="outline">{t(`inventory.taggings.${row.original.tagging}`)}</Badge>
-        ) : null}
+        {row.original.tagging ? <Badge variant="outline">{t(`reports.tagging.${row.original.tagging}`)}</Badge> : null}
       </Group>
     ),
   },
