@@ -10,6 +10,7 @@ import {
   formatRelative,
   formatRupiah,
   formatTime,
+  formatClockRange,
 } from './format';
 
 // The instant 2026-11-22 15:49 in Jakarta (UTC+7).
@@ -40,6 +41,9 @@ describe('dates and times in Jakarta', () => {
     expect(formatDateTime(AT, 'en')).toBe('22 Nov 2026 15:49 WIB');
     expect(formatDateTime(AT, 'id')).toBe('22 Nov 2026 15.49 WIB');
     expect(formatTime(AT, 'id')).toBe('15.49 WIB');
+    // A pick-up window reads like the times around it.
+    expect(formatClockRange('20:30', '21:00', 'en')).toBe('20:30–21:00 WIB');
+    expect(formatClockRange('20:30:00', '21:00:00', 'id')).toBe('20.30–21.00 WIB');
   });
 
   it('puts an instant after midnight in Jakarta on the next day', () => {

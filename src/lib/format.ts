@@ -83,6 +83,15 @@ export function formatTime(value: string | number | Date, language: Language = c
   return `${p.hour}${TIME_SEPARATOR[language]}${p.minute} ${ZONE_LABEL}`;
 }
 
+/**
+ * A wall-clock window of a business day (a pick-up slot, `10:00`–`10:30`) in the same form as the
+ * times around it: `10:00–10:30 WIB` / `10.00–10.30 WIB`.
+ */
+export function formatClockRange(start: string, end: string, language: Language = currentLanguage()): string {
+  const clock = (time: string) => time.slice(0, 5).replace(':', TIME_SEPARATOR[language]);
+  return `${clock(start)}–${clock(end)} ${ZONE_LABEL}`;
+}
+
 /** The Jakarta calendar day of an instant, or a business day given as YYYY-MM-DD: `22 Nov 2026`. */
 export function formatDate(value: string | number | Date, language: Language = currentLanguage()): string {
   const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);

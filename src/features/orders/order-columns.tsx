@@ -5,12 +5,12 @@ import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { OrderSummary } from '@generated/model';
 import { customerColumn } from '@/components/data-table/customer-column';
-import { formatDate, formatNumber, formatRupiah } from '@/lib/format';
+import { formatClockRange, formatDate, formatNumber, formatRupiah } from '@/lib/format';
 import { OrderStatusBadge, PickUpBadge } from './status-badges';
 
-/** `22 Nov 2026, 10:00–10:30 WIB`. */
+/** `22 Nov 2026, 10:00–10:30 WIB` / `22 Nov 2026, 10.00–10.30 WIB`, like every time on screen. */
 export const pickUpWindow = (slot: OrderSummary['timeslot']) =>
-  `${formatDate(slot.date)}, ${slot.start_time}–${slot.end_time} WIB`;
+  `${formatDate(slot.date)}, ${formatClockRange(slot.start_time, slot.end_time)}`;
 
 export const orderColumns = (t: TFunction): MRT_ColumnDef<OrderSummary>[] => [
   { id: 'id', header: t('order.number'), size: 90, Cell: ({ row }) => `#${row.original.id}` },
