@@ -101,6 +101,16 @@ export function formatDate(value: string | number | Date, language: Language = c
   return `${p.day} ${p.month.replace('.', '')} ${p.year}`;
 }
 
+const monthFormatter = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, month: 'short', year: 'numeric' });
+
+/** The month of a business day: `Nov 2026` / `Nov 2026`, `Oct 2026` / `Okt 2026`. */
+export function formatMonth(date: string, language: Language = currentLanguage()): string {
+  return cached('month', monthFormatter, language)
+    .format(new Date(`${date}T12:00:00+07:00`))
+    .replace('.', '');
+}
+
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],

@@ -18,6 +18,7 @@ import { formatNumber } from '@/lib/format';
 import { LazyChart } from './lazy-chart';
 import { ExportButtons } from './export-buttons';
 import { measures, reportColumns } from './report-columns';
+import { periodAxisLabel } from './period-label';
 import { ReportFilters } from './report-filters';
 import { ReportLayout } from './report-layout';
 import { exportParams, reportParams } from './search';
@@ -54,7 +55,7 @@ export function InventoryReportPage() {
   const summary = report.query.data?.summary;
   // Units in above the axis, units out below it.
   const chartData = (report.query.data?.periods ?? []).map((p) => ({
-    label: p.period_label,
+    label: periodAxisLabel(p, params.type),
     ...Object.fromEntries(IN.map((tag) => [tag, p.by_tagging[tag]])),
     ...Object.fromEntries(OUT.map((tag) => [tag, -p.by_tagging[tag]])),
     sale_returns: p.sale_returns,

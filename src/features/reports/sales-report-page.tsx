@@ -21,6 +21,7 @@ import { formatNumber } from '@/lib/format';
 import { LazyChart } from './lazy-chart';
 import { ExportButtons } from './export-buttons';
 import { measureCards, measures, reportColumns } from './report-columns';
+import { periodAxisLabel } from './period-label';
 import { ReportFilters } from './report-filters';
 import { ReportLayout } from './report-layout';
 import { exportParams, reportParams } from './search';
@@ -127,7 +128,7 @@ export function SalesReportPage() {
         <LazyChart
           variant="composite"
           data={chartRows.map((row) => ({
-            label: row.period_label,
+            label: periodAxisLabel(row, params.type),
             net_sales: row.net_sales,
             order_count: row.order_count,
           }))}
