@@ -28,23 +28,25 @@ export function StatCards({ totals, previous }: { totals: DashboardTotals; previ
         const text = change === null ? null : formatPercentChange(change);
         return (
           <Paper key={key} withBorder p="md" radius="md">
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t(`dashboard.totals.${key}`)}
-            </Text>
-            <Group justify="space-between" align="center" mt={4} gap="xs">
-              <Text fw={700} fz="lg">
-                {money ? formatRupiah(totals[key]) : formatNumber(totals[key])}
+            {/* The change sits beside the label, so a long figure never pushes it onto a line of its own. */}
+            <Group justify="space-between" align="center" gap="xs" wrap="nowrap">
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t(`dashboard.totals.${key}`)}
               </Text>
               {text === null ? null : (
                 <Badge
                   variant="light"
                   color={text.startsWith('+') ? 'teal' : text.startsWith('-') ? 'red' : 'gray'}
                   title={t('dashboard.againstPrevious')}
+                  style={{ flexShrink: 0 }}
                 >
                   {text}
                 </Badge>
               )}
             </Group>
+            <Text fw={700} fz="lg" mt={4} style={{ whiteSpace: 'nowrap' }}>
+              {money ? formatRupiah(totals[key]) : formatNumber(totals[key])}
+            </Text>
           </Paper>
         );
       })}
