@@ -153,6 +153,30 @@ describe('a session that ends while a screen is open', () => {
 });
 
 describe('the shell on a phone', () => {
+  it.each([
+    ['a mouse', true],
+    ['a touch screen', false],
+  ])('names a rail icon in a tooltip only where there is hover (%s)', async (_device, hover) => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width') || (hover && query.includes('hover: hover')),
+    });
+    try {
+      signIn();
+      renderApp('/');
+      const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+      await userEvent.hover(within(menu).getByRole('link', { name: 'Category' }));
+      if (hover) expect(await screen.findByRole('tooltip', { name: 'Category' })).toBeInTheDocument();
+      else {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+      }
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('starts with the sidebar collapsed, and a tap on an entry or Escape closes it', async () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') });

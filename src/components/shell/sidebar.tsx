@@ -5,13 +5,29 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Tooltip.css';
 import { NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenName } from '@/lib/route-meta';
 import { groupOfPath, isActivePath, type MenuItem } from './menu';
 import { SidebarToggle } from './sidebar-toggle';
 import { useSidebar } from './sidebar-store';
+
+/**
+ * The name of a rail icon, shown beside it on hover. A touch screen has no hover: a tap would leave
+ * the name standing over the next screen, so there the icon's accessible name has to do.
+ */
+function RailTooltip({ label, children }: { label: string; children: ReactElement }) {
+  const canHover = useMediaQuery('(hover: hover)', true);
+  return canHover ? (
+    <Tooltip label={label} position="right" withArrow>
+      {children}
+    </Tooltip>
+  ) : (
+    children
+  );
+}
 
 interface LinkProps {
   item: MenuItem;
@@ -35,13 +51,7 @@ function MenuLink({ item, minimized, pathname, onFollow }: LinkProps) {
       onClick={onFollow}
     />
   );
-  return minimized ? (
-    <Tooltip label={label} position="right" withArrow>
-      {link}
-    </Tooltip>
-  ) : (
-    link
-  );
+  return minimized ? <RailTooltip label={label}>{link}</RailTooltip> : link;
 }
 
 export function Sidebar({ menu }: { menu: MenuItem[] }) {
@@ -80,7 +90,7 @@ export function Sidebar({ menu }: { menu: MenuItem[] }) {
             const childActive = item.children.some((child) => child.path && isActivePath(child.path, pathname));
             if (minimized) {
               return (
-                <Tooltip key={item.key} label={label} position="right" withArrow>
+                <RailTooltip key={item.key} label={label}>
                   <NavLink
                     component="button"
                     aria-label={label}
@@ -92,7 +102,7 @@ export function Sidebar({ menu }: { menu: MenuItem[] }) {
                       setGroup(item.key, true);
                     }}
                   />
-                </Tooltip>
+                </RailTooltip>
               );
             }
             return (
