@@ -561,7 +561,9 @@ export interface paths {
          * Live order events
          * @description A server-sent event stream (`text/event-stream`) of what happens to orders at the outlets
          *     where the user may see orders: `order.created` when a customer places an order and
-         *     `order.status_changed` when its status moves. Each event carries an `id:` line and a JSON
+         *     `order.status_changed` when its status moves; and, to users who see inventory at an outlet,
+         *     `stock.low` (a LowStockEvent) once when a stock line there crosses below its reorder rule's
+         *     minimum, again only after it is back above it. Each event carries an `id:` line and a JSON
          *     `data:` line (an OrderEvent); an event reaches every connected user within a second, whichever
          *     API process wrote it. A comment line (`: heartbeat`) is sent every 15 seconds so proxies keep
          *     the connection open, and the stream ends when the session does.
@@ -2675,6 +2677,28 @@ export interface components {
         ReorderDraftInput: {
             outlet_id: components["schemas"]["Id"];
             items: components["schemas"]["ReorderDraftItem"][];
+        };
+        /**
+         * @description A low-stock alert of the live stream (streamOrderEvents): a stock line crossed below its
+         *     reorder rule's minimum. Sent once per crossing, to users who see inventory at the outlet.
+         */
+        LowStockEvent: {
+            /** @description The event's place in the stream (its `id:` line). */
+            id: number;
+            /** @enum {string} */
+            type: "stock.low";
+            outlet: components["schemas"]["OrderOutlet"];
+            sku_id: components["schemas"]["Id"];
+            /** @example Fresh Milk 1 L */
+            sku_name: string;
+            stock_unit: components["schemas"]["StockUnit"];
+            /**
+             * @description Stock on hand after the change.
+             * @example 4800
+             */
+            quantity: number;
+            min_quantity: components["schemas"]["ReorderQuantity"];
+            at: components["schemas"]["Timestamp"];
         };
         /**
          * @description How rows are grouped.

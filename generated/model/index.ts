@@ -184,6 +184,8 @@ export * from './listVendorsParams';
 export * from './login200';
 export * from './loginRequest';
 export * from './loginResult';
+export * from './lowStockEvent';
+export * from './lowStockEventType';
 export * from './message';
 export * from './messageResponse';
 export * from './money';

@@ -10,7 +10,7 @@
 // current window's last bucket costs next to nothing. Each figure is one statement, so the rollups
 // and the rows it reads are of the same moment: the triggers move the rollups in the transaction that
 // writes the orders and invoices, and the figures are exact.
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
