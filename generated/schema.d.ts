@@ -7912,6 +7912,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 43,
+                     *           "po_number": "PO-2026-11-0043",
+                     *           "vendor_id": 1,
+                     *           "vendor_name": "PT Susu Segar",
+                     *           "outlet_id": 2,
+                     *           "outlet_name": "Bandung Dago",
+                     *           "status": "PENDING",
+                     *           "buyer": "Rina Wulandari",
+                     *           "delivery_address": "Jl. Ir. H. Juanda No. 61, Bandung",
+                     *           "expected_delivery_date": "2026-11-23",
+                     *           "shipping_method": "Truck delivery",
+                     *           "shipping_terms": "FOB Destination",
+                     *           "payment_method": "Bank transfer",
+                     *           "payment_terms": "Net 30",
+                     *           "bank_name": "Bank Central Asia",
+                     *           "bank_account_name": "PT Susu Segar",
+                     *           "bank_account_number": "8730012345",
+                     *           "notes": "Drafted from reorder suggestions",
+                     *           "subtotal": 277500,
+                     *           "tax": 0,
+                     *           "total_amount": 277500,
+                     *           "withTax": false,
+                     *           "taxRate": 0,
+                     *           "items": [
+                     *             {
+                     *               "id": 103,
+                     *               "item_name": "Fresh Milk 1 L",
+                     *               "sku": 41,
+                     *               "sku_name": "Fresh Milk 1 L",
+                     *               "quantity": 15,
+                     *               "unit_price": 18500,
+                     *               "total_price": 277500,
+                     *               "quantity_received": 0
+                     *             }
+                     *           ],
+                     *           "inbounds": [],
+                     *           "created_at": "2026-11-20T01:15:00Z",
+                     *           "updated_at": "2026-11-20T01:15:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PurchaseOrder"][];
                     };

@@ -17,10 +17,6 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 import {
-  faker
-} from '@faker-js/faker';
-
-import {
   HttpResponse,
   http
 } from 'msw';
@@ -28,9 +24,6 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
-import {
-  PurchaseOrderStatus
-} from '../../model';
 import type {
   CreateInventoryAdjustment201,
   DraftReorderPurchaseOrders201,
@@ -54,7 +47,7 @@ export const getSaveReorderRulesResponseMock = (): SaveReorderRules200 => ({"dat
 
 export const getListReorderSuggestionsResponseMock = (): ListReorderSuggestions200 => ({"data":[{"outlet_id":2,"outlet_name":"Bandung Dago","sku_id":41,"sku_name":"Fresh Milk 1 L","unit":"l","stock_unit":"ml","quantity":3000,"in_transit":2000,"on_order":0,"min_quantity":5000,"max_quantity":20000,"multiple":1000,"suggested_quantity":15000,"units_per_purchase":1000,"vendor_id":1,"vendor_name":"PT Susu Segar","last_unit_price":18500,"head_office_quantity":40000,"head_office_can_send":true}]})
 
-export const getDraftReorderPurchaseOrdersResponseMock = (overrideResponse: Partial< DraftReorderPurchaseOrders201 > = {}): DraftReorderPurchaseOrders201 => ({data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 2147483647}), po_number: faker.string.alpha({length: {min: 10, max: 20}}), vendor_id: faker.number.int({min: 1, max: 2147483647}), vendor_name: faker.string.alpha({length: {min: 10, max: 20}}), outlet_id: faker.number.int({min: 1, max: 2147483647}), outlet_name: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(PurchaseOrderStatus)), buyer: faker.string.alpha({length: {min: 10, max: 20}}), delivery_address: faker.string.alpha({length: {min: 10, max: 20}}), expected_delivery_date: faker.date.past().toISOString().split('T')[0], shipping_method: faker.string.alpha({length: {min: 10, max: 20}}), shipping_terms: faker.string.alpha({length: {min: 10, max: 20}}), payment_method: faker.string.alpha({length: {min: 10, max: 20}}), payment_terms: faker.string.alpha({length: {min: 10, max: 20}}), bank_name: faker.string.alpha({length: {min: 10, max: 20}}), bank_account_name: faker.string.alpha({length: {min: 10, max: 20}}), bank_account_number: faker.string.alpha({length: {min: 10, max: 20}}), notes: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), subtotal: faker.number.int({min: 0, max: undefined}), tax: faker.number.int({min: 0, max: undefined}), total_amount: faker.number.int({min: 0, max: undefined}), withTax: faker.datatype.boolean(), taxRate: faker.number.float({min: 0, max: 100, fractionDigits: 2}), items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 2147483647}), item_name: faker.string.alpha({length: {min: 10, max: 20}}), sku: faker.number.int({min: 1, max: 2147483647}), sku_name: faker.string.alpha({length: {min: 10, max: 20}}), quantity: faker.number.int({min: 1, max: undefined}), unit_price: faker.number.int({min: 1, max: undefined}), total_price: faker.number.int({min: 0, max: undefined}), quantity_received: faker.number.int({min: 0, max: undefined})})), inbounds: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 2147483647}), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, created_by: {id: faker.number.int({min: 1, max: 2147483647}), name: faker.string.alpha({length: {min: 10, max: 20}})}, items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({item_id: faker.number.int({min: 1, max: 2147483647}), item_name: faker.string.alpha({length: {min: 10, max: 20}}), quantity_received: faker.number.int({min: 1, max: undefined}), received_at: faker.date.past().toISOString().split('T')[0], notes: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])}))})), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`})), ...overrideResponse})
+export const getDraftReorderPurchaseOrdersResponseMock = (): DraftReorderPurchaseOrders201 => ({"data":[{"id":43,"po_number":"PO-2026-11-0043","vendor_id":1,"vendor_name":"PT Susu Segar","outlet_id":2,"outlet_name":"Bandung Dago","status":"PENDING","buyer":"Rina Wulandari","delivery_address":"Jl. Ir. H. Juanda No. 61, Bandung","expected_delivery_date":"2026-11-23","shipping_method":"Truck delivery","shipping_terms":"FOB Destination","payment_method":"Bank transfer","payment_terms":"Net 30","bank_name":"Bank Central Asia","bank_account_name":"PT Susu Segar","bank_account_number":"8730012345","notes":"Drafted from reorder suggestions","subtotal":277500,"tax":0,"total_amount":277500,"withTax":false,"taxRate":0,"items":[{"id":103,"item_name":"Fresh Milk 1 L","sku":41,"sku_name":"Fresh Milk 1 L","quantity":15,"unit_price":18500,"total_price":277500,"quantity_received":0}],"inbounds":[],"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-20T01:15:00Z"}]})
 
 
 export const getListInventoryMockHandler = (overrideResponse?: ListInventory200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListInventory200> | ListInventory200), options?: RequestHandlerOptions) => {
