@@ -206,46 +206,70 @@ export async function listReorderSuggestions(
   const scope: OutletReach = outletId === undefined ? reach : { all: false, ids: [outletId] };
   if (!scope.all && scope.ids.length === 0) return { data: [] };
   const hq = await headOfficeId(db).catch(() => null);
-  const inScope = scope.all
-    ? sql`true`
-    : sql`r.outlet_id in (${sql.join(
-        scope.ids.map((id) => sql`${id}::integer`),
-        sql`, `,
-      )})`;
+  const within = (column: string) =>
+    scope.all
+      ? sql`true`
+      : sql`${sql.raw(column)} in (${sql.join(
+          scope.ids.map((id) => sql`${id}::integer`),
+          sql`, `,
+        )})`;
+  // Each figure is summed once over the outlets in scope and joined to the low lines, rather than
+  // asked per line: the whole chain's suggestions are tens of thousands of lines.
   const rows = await rowsOf<SuggestionRow>(
     db,
     sql`with low as (
         select r.outlet_id, r.sku_id, r.min_quantity, r.max_quantity, r.multiple, coalesce(s.quantity, 0) as quantity
         from reorder_rules r
         left join inventory_stocks s on s.outlet_id = r.outlet_id and s.sku_id = r.sku_id
-        where ${inScope} and coalesce(s.quantity, 0) <= r.min_quantity
+        where ${within('r.outlet_id')} and coalesce(s.quantity, 0) <= r.min_quantity
+      ),
+      transit as (
+        select t.to_outlet_id as outlet_id, i.sku_id, sum(i.quantity) as quantity
+        from stock_transfers t join stock_transfer_items i on i.transfer_id = t.id
+        where t.status = 'IN_TRANSIT' and ${within('t.to_outlet_id')}
+        group by 1, 2
+      ),
+      ordered as (
+        select po.outlet_id, pi.sku_id, sum(pi.quantity - pi.quantity_received) as quantity
+        from purchase_orders po join purchase_order_items pi on pi.purchase_order_id = po.id
+        where po.status in ('PENDING', 'PARTIAL') and ${within('po.outlet_id')}
+        group by 1, 2
+      ),
+      last as (
+        select distinct on (pi.sku_id) pi.sku_id, po.vendor_id, pi.unit_price
+        from purchase_order_items pi join purchase_orders po on po.id = pi.purchase_order_id
+        where po.status <> 'CANCELLED' and pi.sku_id in (select sku_id from low)
+        order by pi.sku_id, po.created_at desc, pi.id desc
       )
       select low.*, o.name as outlet_name, skus.name as sku_name, skus.unit, skus.kind, skus.unit_amount,
         ${stockUnitSql(skus.kind, skus.unit)} as stock_unit,
-        coalesce((select sum(i.quantity) from stock_transfer_items i
-          join stock_transfers t on t.id = i.transfer_id
-          where i.sku_id = low.sku_id and t.to_outlet_id = low.outlet_id and t.status = 'IN_TRANSIT'), 0) as in_transit,
-        coalesce((select sum(pi.quantity - pi.quantity_received) from purchase_order_items pi
-          join purchase_orders po on po.id = pi.purchase_order_id
-          where pi.sku_id = low.sku_id and po.outlet_id = low.outlet_id and po.status in ('PENDING', 'PARTIAL')), 0)
-          as on_order_purchase,
+        coalesce(transit.quantity, 0) as in_transit, coalesce(ordered.quantity, 0) as on_order_purchase,
         last.vendor_id, v.name as vendor_name, last.unit_price as last_unit_price,
-        coalesce((select h.quantity from inventory_stocks h where h.outlet_id = ${hq}::integer and h.sku_id = low.sku_id), 0)
-          as head_office_quantity
+        coalesce(h.quantity, 0) as head_office_quantity
       from low
       join outlets o on o.id = low.outlet_id
       join skus on skus.id = low.sku_id
-      left join lateral (
-        select po.vendor_id, pi.unit_price from purchase_order_items pi
-        join purchase_orders po on po.id = pi.purchase_order_id
-        where pi.sku_id = low.sku_id and po.status <> 'CANCELLED'
-        order by po.created_at desc, pi.id desc limit 1
-      ) last on true
+      left join transit on transit.outlet_id = low.outlet_id and transit.sku_id = low.sku_id
+      left join ordered on ordered.outlet_id = low.outlet_id and ordered.sku_id = low.sku_id
+      left join last on last.sku_id = low.sku_id
       left join vendors v on v.id = last.vendor_id
-      order by o.name, low.outlet_id, skus.name, low.sku_id`,
+      left join inventory_stocks h on h.outlet_id = ${hq}::integer and h.sku_id = low.sku_id`,
   );
+  // By outlet, then SKU name: sorted here on plain lower-case keys, which is far cheaper than the
+  // database's collation over tens of thousands of lines.
+  const keyed = rows.map((row) => ({
+    row,
+    key: [row.outlet_name.toLowerCase(), row.outlet_id, row.sku_name.toLowerCase(), row.sku_id] as const,
+  }));
+  keyed.sort((a, b) => {
+    for (let i = 0; i < 4; i++) {
+      if (a.key[i]! < b.key[i]!) return -1;
+      if (a.key[i]! > b.key[i]!) return 1;
+    }
+    return 0;
+  });
   const data: SuggestionDto[] = [];
-  for (const row of rows) {
+  for (const { row } of keyed) {
     const perPurchase = stockUnitsPerPurchase(row.kind, row.unit, Number(row.unit_amount));
     const line = {
       onHand: Number(row.quantity),
