@@ -43,7 +43,7 @@ import { useListVendors } from '@generated/hooks/vendors/vendors';
 import type { PurchaseOrder, ReorderRule, ReorderSuggestion } from '@generated/model';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { ApiForm } from '@/components/form/api-form';
-import { NumberField, thousandSeparator } from '@/components/form/number-field';
+import { decimalSeparator, NumberField, thousandSeparator } from '@/components/form/number-field';
 import { FilterBar } from '@/components/list/filter-bar';
 import { AnchorLink } from '@/components/links';
 import { ListScreen } from '@/components/list/list-screen';
@@ -321,6 +321,7 @@ function SuggestionRow({
           allowDecimal={false}
           allowNegative={false}
           thousandSeparator={thousandSeparator()}
+          decimalSeparator={decimalSeparator()}
           onChange={(next) => onChange({ quantity: typeof next === 'number' ? next : '' })}
           rightSection={<Text size="xs">{unit}</Text>}
           w={140}
@@ -375,6 +376,15 @@ const toLine = (rule: ReorderRule): RuleLine => ({
 
 const RULES_PAGE = 100;
 
+/** The figures of a rule, each an input of its row. */
+const RULE_FIELDS = ['min_quantity', 'max_quantity', 'multiple'] as const;
+
+interface RulesForm {
+  rules: RuleLine[];
+  /** SKUs whose rules were removed since the last save. */
+  removed: number[];
+}
+
 function Rules({ outletId }: { outletId: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -383,17 +393,16 @@ function Rules({ outletId }: { outletId: number }) {
     { outlet_id: outletId, page, size: RULES_PAGE },
     { query: { placeholderData: keepPreviousData } },
   );
-  const form = useForm<{ rules: RuleLine[] }>({ defaultValues: { rules: [] } });
+  const form = useForm<RulesForm>({ defaultValues: { rules: [], removed: [] } });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'rules', keyName: 'key' });
   const current = useWatch({ control: form.control, name: 'rules' }) ?? [];
-  const [removed, setRemoved] = useState<number[]>([]);
+  const removed = useWatch({ control: form.control, name: 'removed' }) ?? [];
+  const setRemoved = (change: (ids: number[]) => number[]) =>
+    form.setValue('removed', change(form.getValues('removed')), { shouldDirty: true });
   const save = useSaveReorderRules({ mutation: { meta: { successToast: t('reorder.saved') } } });
 
   useEffect(() => {
-    if (rules.data) {
-      form.reset({ rules: rules.data.data.map(toLine) });
-      setRemoved([]);
-    }
+    if (rules.data) form.reset({ rules: rules.data.data.map(toLine), removed: [] });
   }, [rules.data, form]);
 
   const [skuSearch, setSkuSearch] = useState('');
@@ -426,10 +435,10 @@ function Rules({ outletId }: { outletId: number }) {
     setSkuSearch('');
   };
 
-  const submit = async (values: { rules: RuleLine[] }) => {
+  const submit = async (values: RulesForm) => {
     let missing = false;
     values.rules.forEach((line, index) => {
-      for (const name of ['min_quantity', 'max_quantity', 'multiple'] as const) {
+      for (const name of RULE_FIELDS) {
         if (line[name] !== undefined) continue;
         form.setError(`rules.${index}.${name}`, { message: t('reorder.required') });
         missing = true;
@@ -445,7 +454,7 @@ function Rules({ outletId }: { outletId: number }) {
           max_quantity: line.max_quantity!,
           multiple: line.multiple!,
         })),
-        removed_sku_ids: removed,
+        removed_sku_ids: values.removed,
       },
     });
     await Promise.all([
@@ -519,7 +528,7 @@ function Rules({ outletId }: { outletId: number }) {
                       <Table.Td ta="right" c={low ? 'red' : undefined} fw={low ? 700 : undefined}>
                         {formatNumber(field.quantity)}
                       </Table.Td>
-                      {(['min_quantity', 'max_quantity', 'multiple'] as const).map((name) => (
+                      {RULE_FIELDS.map((name) => (
                         <Table.Td key={name}>
                           <NumberField
                             control={form.control}
