@@ -2585,7 +2585,7 @@ export interface components {
         ReorderRuleInput: {
             sku_id: components["schemas"]["Id"];
             /**
-             * @description Whole stock units
+             * @description Whole stock units, at least 0.
              * @example 5000
              */
             min_quantity: number;
@@ -2595,7 +2595,7 @@ export interface components {
              */
             max_quantity: number;
             /**
-             * @description Whole stock units
+             * @description Whole stock units, at least 1.
              * @example 1000
              */
             multiple: number;

@@ -20,10 +20,10 @@ import type { Id } from './id';
 
 export interface ReorderRuleInput {
   sku_id: Id;
-  /** Whole stock units */
+  /** Whole stock units, at least 0. */
   min_quantity: number;
   /** Whole stock units, at least 1 and not below the minimum. */
   max_quantity: number;
-  /** Whole stock units */
+  /** Whole stock units, at least 1. */
   multiple: number;
 }

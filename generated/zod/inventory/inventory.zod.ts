@@ -200,9 +200,9 @@ export const saveReorderRulesBody = zod.object({
   "outlet_id": zod.number().min(1).max(saveReorderRulesBodyOutletIdMax).describe('Database identifier.'),
   "rules": zod.array(zod.object({
   "sku_id": zod.number().min(1).max(saveReorderRulesBodyRulesItemSkuIdMax).describe('Database identifier.'),
-  "min_quantity": zod.number().describe('Whole stock units'),
+  "min_quantity": zod.number().describe('Whole stock units, at least 0.'),
   "max_quantity": zod.number().describe('Whole stock units, at least 1 and not below the minimum.'),
-  "multiple": zod.number().describe('Whole stock units')
+  "multiple": zod.number().describe('Whole stock units, at least 1.')
 })).max(saveReorderRulesBodyRulesMax),
   "removed_sku_ids": zod.array(zod.number().min(1).max(saveReorderRulesBodyRemovedSkuIdsItemMax).describe('Database identifier.')).max(saveReorderRulesBodyRemovedSkuIdsMax).optional()
 })

@@ -20,11 +20,6 @@ export function lineIsLowSql(outletId: Operand, skuId: Operand, quantity: Operan
     ${isWatched} and ${quantity} < ${LOW_STOCK_THRESHOLD})`;
 }
 
-/** Whether a line is low, in code, with its rule's minimum (null without a rule). */
-export function lineIsLow(quantity: number, minQuantity: number | null, isWatched: boolean): boolean {
-  return minQuantity === null ? isWatched && quantity < LOW_STOCK_THRESHOLD : quantity <= minQuantity;
-}
-
 /**
  * After the ledger moved stock, in the same transaction: arms and fires each changed line's alert.
  * A line with a rule whose alert is armed (alerted_at null) and whose stock is now at or below the

@@ -51,4 +51,3 @@ export const movementListParams = (search: MovementSearch): ListInventoryMovemen
 
 /** The Reorder screen's search: the outlet whose rules and suggestions it shows. */
 export const reorderSearchSchema = searchSchema({ outlet_id: numericParam('outletId') });
-export type ReorderSearch = SearchOf<typeof reorderSearchSchema>;

@@ -44,7 +44,7 @@ export function announceLowStock(event: LowStockEvent, open: (outletId: number) 
   alertedStock.add(event.id);
   playNotificationSound();
   toast(
-    t('reorder.lowStockAlert', {
+    t('orderAlerts.lowStock', {
       sku: event.sku_name,
       outlet: event.outlet.name,
       quantity: formatNumber(event.quantity),
@@ -52,7 +52,7 @@ export function announceLowStock(event: LowStockEvent, open: (outletId: number) 
     }),
     {
       id: `stock-${event.id}`,
-      action: { label: t('reorder.openReorder'), onClick: () => open(event.outlet.id) },
+      action: { label: t('orderAlerts.openReorder'), onClick: () => open(event.outlet.id) },
     },
   );
   return true;
