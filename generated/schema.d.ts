@@ -561,7 +561,9 @@ export interface paths {
          * Live order events
          * @description A server-sent event stream (`text/event-stream`) of what happens to orders at the outlets
          *     where the user may see orders: `order.created` when a customer places an order and
-         *     `order.status_changed` when its status moves. Each event carries an `id:` line and a JSON
+         *     `order.status_changed` when its status moves; and, to users who see inventory at an outlet,
+         *     `stock.low` (a LowStockEvent) once when a stock line there crosses below its reorder rule's
+         *     minimum, again only after it is back above it. Each event carries an `id:` line and a JSON
          *     `data:` line (an OrderEvent); an event reaches every connected user within a second, whichever
          *     API process wrote it. A comment line (`: heartbeat`) is sent every 15 seconds so proxies keep
          *     the connection open, and the stream ends when the session does.
@@ -874,6 +876,88 @@ export interface paths {
          * @description Only a PENDING purchase order with nothing received yet; 409 otherwise. CANCELLED is final.
          */
         post: operations["cancelPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/inventory/reorder-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an outlet's reorder rules
+         * @description The reorder rules of one outlet, by SKU name, each with the SKU's stock on hand there and
+         *     whether it is low (on hand at or below the minimum). An outlet out of the caller's reach
+         *     answers 404.
+         */
+        get: operations["listReorderRules"];
+        /**
+         * Save an outlet's reorder rules
+         * @description Sets the rules listed (adding or replacing each SKU's rule at the outlet) and removes the
+         *     rules of `removed_sku_ids`, in one transaction. Quantities are whole stock units: the
+         *     minimum at least 0, the maximum at least 1 and not below the minimum, the multiple at least 1
+         *     (422 naming the field, e.g. `rules.2.max_quantity`). A SKU listed twice, or both set and
+         *     removed, answers 422; an unknown SKU answers 422; an outlet out of reach answers 404. A
+         *     changed rule re-arms its low-stock alert.
+         */
+        put: operations["saveReorderRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/inventory/reorder-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggest what to reorder
+         * @description For every SKU at or below its minimum at one outlet (or at every outlet the caller reaches):
+         *     the stock on hand, in transit to the outlet (transfers still on the way), on order (open
+         *     purchase-order lines for the outlet, ordered less received, in stock units), and the
+         *     quantity that brings it to the maximum, rounded up to the rule's multiple. Lines with
+         *     nothing to order are left out. Each line names the vendor and unit price of the SKU's last
+         *     purchase-order line (null when it was never ordered), and how much the head office holds, so
+         *     it can send the goods instead. By outlet, then SKU name. An outlet out of reach answers 404.
+         */
+        get: operations["listReorderSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/inventory/reorder-suggestions/purchase-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draft purchase orders from suggestions
+         * @description Drafts one PENDING purchase order per vendor for the outlet, in one transaction, each with
+         *     the next PO number. A line's quantity is in stock units; the order asks for the whole
+         *     purchase units that cover it (rounded up), at the line's `unit_price`, or else the SKU's last
+         *     price from that vendor, from any vendor, or its average cost (422 when none is known). The
+         *     header (buyer, delivery address, terms) follows the vendor's last order, or defaults. Needs
+         *     inventory and purchase-order rights at the outlet (404 otherwise, as for a missing outlet).
+         */
+        post: operations["draftReorderPurchaseOrders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1739,7 +1823,7 @@ export interface components {
             quantity: number;
             gross_sales: components["schemas"]["Money"];
         };
-        /** @description A watched SKU's stock line at one outlet. */
+        /** @description A low stock line at one outlet. */
         DashboardLowStock: {
             sku_id: components["schemas"]["Id"];
             /** @example Cheese Foam Oolong */
@@ -1752,6 +1836,11 @@ export interface components {
             outlet_name: string;
             /** @description Stock units on hand there (below zero when sales used more than was booked). */
             quantity: number;
+            /**
+             * @description The minimum of the SKU's reorder rule at the outlet; null for a watched SKU without one.
+             * @example 5000
+             */
+            min_quantity: number | null;
         };
         DashboardAnalytics: {
             /** @enum {integer} */
@@ -1765,11 +1854,12 @@ export interface components {
             orders_by_status: components["schemas"]["DashboardStatusCount"][];
             /** @description The five SKUs sold most by quantity in the window, most first. */
             top_skus: components["schemas"]["DashboardTopSku"][];
-            /** @description A watched SKU's stock line with fewer stock units than this is low (the server's setting, 20 unless configured). */
+            /** @description A watched SKU's stock line without a reorder rule at its outlet is low with fewer stock units than this (20). */
             low_stock_threshold: number;
             /**
-             * @description Watched SKUs' stock lines under the threshold at the outlets in the caller's reach (an
-             *     outlet that never stocked the SKU has no line), fewest units first.
+             * @description Low stock lines at the outlets in the caller's reach, fewest units first, at most 50: a SKU
+             *     with a reorder rule at an outlet at or below its minimum there (one never stocked counts 0),
+             *     and a watched SKU without a rule under the threshold.
              */
             low_stock: components["schemas"]["DashboardLowStock"][];
         };
@@ -2463,6 +2553,153 @@ export interface components {
             /** @description Must equal the path's purchase_order_id. */
             purchase_order_id: components["schemas"]["Id"];
             items: components["schemas"]["PurchaseOrderInboundItemInput"][];
+        };
+        /**
+         * @description Whole stock units.
+         * @example 5000
+         */
+        ReorderQuantity: number;
+        ReorderRule: {
+            outlet_id: components["schemas"]["Id"];
+            sku_id: components["schemas"]["Id"];
+            /** @example Fresh Milk 1 L */
+            sku_name: string;
+            /**
+             * @description The SKU's unit.
+             * @example l
+             */
+            unit: string;
+            kind: components["schemas"]["SkuKind"];
+            stock_unit: components["schemas"]["StockUnit"];
+            /**
+             * @description Stock on hand at the outlet (may be below zero).
+             * @example 3000
+             */
+            quantity: number;
+            min_quantity: components["schemas"]["ReorderQuantity"];
+            max_quantity: components["schemas"]["ReorderQuantity"];
+            multiple: components["schemas"]["ReorderQuantity"];
+            /** @description On hand at or below the minimum. */
+            is_low_stock: boolean;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        ReorderRuleInput: {
+            sku_id: components["schemas"]["Id"];
+            /**
+             * @description Whole stock units, at least 0.
+             * @example 5000
+             */
+            min_quantity: number;
+            /**
+             * @description Whole stock units, at least 1 and not below the minimum.
+             * @example 20000
+             */
+            max_quantity: number;
+            /**
+             * @description Whole stock units, at least 1.
+             * @example 1000
+             */
+            multiple: number;
+        };
+        ReorderRulesInput: {
+            outlet_id: components["schemas"]["Id"];
+            rules: components["schemas"]["ReorderRuleInput"][];
+            removed_sku_ids?: components["schemas"]["Id"][];
+        };
+        ReorderSuggestion: {
+            outlet_id: components["schemas"]["Id"];
+            /** @example Bandung Dago */
+            outlet_name: string;
+            sku_id: components["schemas"]["Id"];
+            /** @example Fresh Milk 1 L */
+            sku_name: string;
+            /**
+             * @description The SKU's unit.
+             * @example l
+             */
+            unit: string;
+            stock_unit: components["schemas"]["StockUnit"];
+            /**
+             * @description Stock on hand at the outlet.
+             * @example 3000
+             */
+            quantity: number;
+            /**
+             * @description Stock units on transfers still on the way to the outlet.
+             * @example 0
+             */
+            in_transit: number;
+            /**
+             * @description Stock units ordered and not yet received on the outlet's PENDING and PARTIAL purchase orders.
+             * @example 0
+             */
+            on_order: number;
+            min_quantity: components["schemas"]["ReorderQuantity"];
+            max_quantity: components["schemas"]["ReorderQuantity"];
+            multiple: components["schemas"]["ReorderQuantity"];
+            /**
+             * @description Stock units to reach the maximum (less on hand, in transit and on order), rounded up to the multiple.
+             * @example 15000
+             */
+            suggested_quantity: number;
+            /**
+             * @description Stock units one purchase unit (one quantity on a purchase order) brings in.
+             * @example 1000
+             */
+            units_per_purchase: number;
+            /**
+             * @description The vendor of the SKU's last purchase order; null when it was never ordered.
+             * @example 1
+             */
+            vendor_id: number | null;
+            /** @example PT Susu Segar */
+            vendor_name: string | null;
+            /**
+             * @description Whole rupiah per purchase unit on the SKU's last purchase-order line.
+             * @example 18500
+             */
+            last_unit_price: number | null;
+            /**
+             * @description Stock on hand at the head office (0 when the outlet is the head office).
+             * @example 40000
+             */
+            head_office_quantity: number;
+            /** @description The head office is another outlet and holds at least the suggested quantity. */
+            head_office_can_send: boolean;
+        };
+        ReorderDraftItem: {
+            sku_id: components["schemas"]["Id"];
+            /** @description Stock units. */
+            quantity: number;
+            vendor_id: components["schemas"]["Id"];
+            /** @description Whole rupiah per purchase unit; by default the SKU's last price. */
+            unit_price?: number;
+        };
+        ReorderDraftInput: {
+            outlet_id: components["schemas"]["Id"];
+            items: components["schemas"]["ReorderDraftItem"][];
+        };
+        /**
+         * @description A low-stock alert of the live stream (streamOrderEvents): a stock line crossed below its
+         *     reorder rule's minimum. Sent once per crossing, to users who see inventory at the outlet.
+         */
+        LowStockEvent: {
+            /** @description The event's place in the stream (its `id:` line). */
+            id: number;
+            /** @enum {string} */
+            type: "stock.low";
+            outlet: components["schemas"]["OrderOutlet"];
+            sku_id: components["schemas"]["Id"];
+            /** @example Fresh Milk 1 L */
+            sku_name: string;
+            stock_unit: components["schemas"]["StockUnit"];
+            /**
+             * @description Stock on hand after the change.
+             * @example 4800
+             */
+            quantity: number;
+            min_quantity: components["schemas"]["ReorderQuantity"];
+            at: components["schemas"]["Timestamp"];
         };
         /**
          * @description How rows are grouped.
@@ -3518,6 +3755,11 @@ export interface components {
         OutletUserSearch: string;
         /** @example 42 */
         PurchaseOrderId: components["schemas"]["Id"];
+        /**
+         * @description The outlet whose rules to list.
+         * @example 2
+         */
+        ReorderOutletId: components["schemas"]["Id"];
         /**
          * @description First day of the range.
          * @example 2026-11-16
@@ -4781,7 +5023,8 @@ export interface operations {
                      *             "stock_unit": "pcs",
                      *             "outlet_id": 3,
                      *             "outlet_name": "Surabaya Tunjungan",
-                     *             "quantity": 6
+                     *             "quantity": 6,
+                     *             "min_quantity": null
                      *           },
                      *           {
                      *             "sku_id": 44,
@@ -4790,7 +5033,8 @@ export interface operations {
                      *             "stock_unit": "gr",
                      *             "outlet_id": 2,
                      *             "outlet_name": "Bandung Dago",
-                     *             "quantity": 12
+                     *             "quantity": 12,
+                     *             "min_quantity": 500
                      *           }
                      *         ]
                      *       }
@@ -7408,6 +7652,331 @@ export interface operations {
             409: components["responses"]["PurchaseOrderNotCancellable"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listReorderRules: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description The outlet whose rules to list.
+                 * @example 2
+                 */
+                outlet_id: components["parameters"]["ReorderOutletId"];
+                /**
+                 * @description Part of the SKU name, any case.
+                 * @example Milk
+                 */
+                sku_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "outlet_id": 2,
+                     *           "sku_id": 41,
+                     *           "sku_name": "Fresh Milk 1 L",
+                     *           "unit": "l",
+                     *           "kind": "ingredient",
+                     *           "stock_unit": "ml",
+                     *           "quantity": 3000,
+                     *           "min_quantity": 5000,
+                     *           "max_quantity": 20000,
+                     *           "multiple": 1000,
+                     *           "is_low_stock": true,
+                     *           "updated_at": "2026-11-20T01:15:00Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ReorderRule"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveReorderRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outlet_id": 2,
+                 *       "rules": [
+                 *         {
+                 *           "sku_id": 41,
+                 *           "min_quantity": 5000,
+                 *           "max_quantity": 20000,
+                 *           "multiple": 1000
+                 *         }
+                 *       ],
+                 *       "removed_sku_ids": [
+                 *         44
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReorderRulesInput"];
+            };
+        };
+        responses: {
+            /** @description How many rules were set and removed. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "saved": 1,
+                     *         "removed": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            saved: number;
+                            removed: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listReorderSuggestions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this outlet; without it, every outlet the caller reaches.
+                 * @example 2
+                 */
+                outlet_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "outlet_id": 2,
+                     *           "outlet_name": "Bandung Dago",
+                     *           "sku_id": 41,
+                     *           "sku_name": "Fresh Milk 1 L",
+                     *           "unit": "l",
+                     *           "stock_unit": "ml",
+                     *           "quantity": 3000,
+                     *           "in_transit": 2000,
+                     *           "on_order": 0,
+                     *           "min_quantity": 5000,
+                     *           "max_quantity": 20000,
+                     *           "multiple": 1000,
+                     *           "suggested_quantity": 15000,
+                     *           "units_per_purchase": 1000,
+                     *           "vendor_id": 1,
+                     *           "vendor_name": "PT Susu Segar",
+                     *           "last_unit_price": 18500,
+                     *           "head_office_quantity": 40000,
+                     *           "head_office_can_send": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ReorderSuggestion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    draftReorderPurchaseOrders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outlet_id": 2,
+                 *       "items": [
+                 *         {
+                 *           "sku_id": 41,
+                 *           "quantity": 15000,
+                 *           "vendor_id": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReorderDraftInput"];
+            };
+        };
+        responses: {
+            /** @description The purchase orders drafted, by vendor name. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 43,
+                     *           "po_number": "PO-2026-11-0043",
+                     *           "vendor_id": 1,
+                     *           "vendor_name": "PT Susu Segar",
+                     *           "outlet_id": 2,
+                     *           "outlet_name": "Bandung Dago",
+                     *           "status": "PENDING",
+                     *           "buyer": "Rina Wulandari",
+                     *           "delivery_address": "Jl. Ir. H. Juanda No. 61, Bandung",
+                     *           "expected_delivery_date": "2026-11-23",
+                     *           "shipping_method": "Truck delivery",
+                     *           "shipping_terms": "FOB Destination",
+                     *           "payment_method": "Bank transfer",
+                     *           "payment_terms": "Net 30",
+                     *           "bank_name": "Bank Central Asia",
+                     *           "bank_account_name": "PT Susu Segar",
+                     *           "bank_account_number": "8730012345",
+                     *           "notes": "Drafted from reorder suggestions",
+                     *           "subtotal": 277500,
+                     *           "tax": 0,
+                     *           "total_amount": 277500,
+                     *           "withTax": false,
+                     *           "taxRate": 0,
+                     *           "items": [
+                     *             {
+                     *               "id": 103,
+                     *               "item_name": "Fresh Milk 1 L",
+                     *               "sku": 41,
+                     *               "sku_name": "Fresh Milk 1 L",
+                     *               "quantity": 15,
+                     *               "unit_price": 18500,
+                     *               "total_price": 277500,
+                     *               "quantity_received": 0
+                     *             }
+                     *           ],
+                     *           "inbounds": [],
+                     *           "created_at": "2026-11-20T01:15:00Z",
+                     *           "updated_at": "2026-11-20T01:15:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PurchaseOrder"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -43,12 +43,13 @@ export interface DashboardAnalytics {
    */
   top_skus: DashboardTopSku[];
   /**
-   * A watched SKU's stock line with fewer stock units than this is low (the server's setting, 20 unless configured).
+   * A watched SKU's stock line without a reorder rule at its outlet is low with fewer stock units than this (20).
    * @minimum 0
    */
   low_stock_threshold: number;
-  /** Watched SKUs' stock lines under the threshold at the outlets in the caller's reach (an
-outlet that never stocked the SKU has no line), fewest units first.
+  /** Low stock lines at the outlets in the caller's reach, fewest units first, at most 50: a SKU
+with a reorder rule at an outlet at or below its minimum there (one never stocked counts 0),
+and a watched SKU without a rule under the threshold.
  */
   low_stock: DashboardLowStock[];
 }

@@ -18,9 +18,10 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 import type { Id } from './id';
 import type { StockUnit } from './stockUnit';
+import type { DashboardLowStockMinQuantity } from './dashboardLowStockMinQuantity';
 
 /**
- * A watched SKU's stock line at one outlet.
+ * A low stock line at one outlet.
  */
 export interface DashboardLowStock {
   sku_id: Id;
@@ -31,4 +32,6 @@ export interface DashboardLowStock {
   outlet_name: string;
   /** Stock units on hand there (below zero when sales used more than was booked). */
   quantity: number;
+  /** The minimum of the SKU's reorder rule at the outlet; null for a watched SKU without one. */
+  min_quantity: DashboardLowStockMinQuantity;
 }

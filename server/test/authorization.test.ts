@@ -236,6 +236,20 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
     ...base,
     body: { ...(base.body as object), sku_id: (await makeSku(t)).id, change_type: 'add', tagging: 'retur' },
   }),
+  saveReorderRules: async (base) => ({
+    ...base,
+    body: {
+      outlet_id: t.outletId['Bandung Dago'],
+      rules: [{ sku_id: (await makeSku(t)).id, min_quantity: 1, max_quantity: 2, multiple: 1 }],
+    },
+  }),
+  draftReorderPurchaseOrders: async (base) => {
+    const { po } = await pendingOrder(base.token);
+    return {
+      ...base,
+      body: { outlet_id: po.outlet_id, items: [{ sku_id: po.items[0]!.sku, quantity: 5, vendor_id: po.vendor_id }] },
+    };
+  },
   uploadImage: async (base) => {
     const boundary = 'walk';
     const payload = Buffer.concat([

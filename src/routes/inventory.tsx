@@ -1,10 +1,11 @@
-// The inventory screens: stock per SKU and the movement log.
+// The inventory screens: stock per SKU, the movement log, and reorder rules with their suggestions.
 import { createRoute } from '@tanstack/react-router';
 import {
   inventoryListParams,
   inventorySearchSchema,
   movementListParams,
   movementSearchSchema,
+  reorderSearchSchema,
 } from '@/features/inventory/search';
 import { lazy, prefetchWith } from '@/lib/lazy-route';
 import { signedInLayout } from './layouts';
@@ -42,4 +43,12 @@ export const inventoryMovementsRoute = createRoute({
         context.queryClient.prefetchQuery(getListInventoryMovementsQueryOptions(movementListParams(deps))),
     ),
   component: lazy(() => import('@/features/inventory/movements-page'), 'MovementsPage'),
+});
+
+export const inventoryReorderRoute = createRoute({
+  getParentRoute: () => signedInLayout,
+  path: '/inventory/reorder',
+  staticData: { name: 'reorder', rule: 'view_admin_inventory', icon: 'buildingWarehouse', orderInSidebar: 5 },
+  validateSearch: reorderSearchSchema,
+  component: lazy(() => import('@/features/inventory/reorder-page'), 'ReorderPage'),
 });

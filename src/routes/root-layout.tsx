@@ -23,8 +23,8 @@ export function RootLayout() {
     shouldThrow: false,
     select: (match) => match.status === 'success',
   });
-  // New orders ring for whoever may see orders.
-  const hearsOrders = canAccess(session, 'view_admin_order');
+  // New orders ring for whoever may see orders; low stock alerts whoever may see inventory.
+  const hearsOrders = canAccess(session, 'view_admin_order') || canAccess(session, 'view_admin_inventory');
 
   return (
     <>

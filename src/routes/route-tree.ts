@@ -4,7 +4,7 @@ import { rootRoute } from './__root';
 import { categoryRoute } from './category';
 import { forgetPasswordRoute } from './forget-password';
 import { dashboardRoute } from './index';
-import { inventoryMovementsRoute, inventoryRoute } from './inventory';
+import { inventoryMovementsRoute, inventoryReorderRoute, inventoryRoute } from './inventory';
 import { invoiceRoute } from './invoice';
 import { publicLayout, signedInLayout } from './layouts';
 import { loginRoute } from './login';
@@ -37,6 +37,7 @@ export const routeTree = rootRoute.addChildren([
     purchaseOrderDetailRoute,
     inventoryRoute,
     inventoryMovementsRoute,
+    inventoryReorderRoute,
     orderRoute,
     invoiceRoute,
     outletRoute,

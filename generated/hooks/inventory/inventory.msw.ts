@@ -26,8 +26,12 @@ import type {
 
 import type {
   CreateInventoryAdjustment201,
+  DraftReorderPurchaseOrders201,
   ListInventory200,
-  ListInventoryMovements200
+  ListInventoryMovements200,
+  ListReorderRules200,
+  ListReorderSuggestions200,
+  SaveReorderRules200
 } from '../../model';
 
 
@@ -36,6 +40,14 @@ export const getListInventoryResponseMock = (): ListInventory200 => ({"data":[{"
 export const getCreateInventoryAdjustmentResponseMock = (): CreateInventoryAdjustment201 => ({"data":{"id":318,"outlet_id":1,"outlet_name":"Jakarta Kemang","sku_id":3,"sku_name":"Taro Milk Tea","stock_unit":"pcs","source":"adjustment","change_type":"deduct","quantity":4,"quantity_before":64,"quantity_after":60,"tagging":"rusak","note":"Cups dropped during the morning delivery","po_number":null,"purchase_order_id":null,"order_id":null,"created_by":{"id":2,"name":"Budi Santoso"},"created_at":"2026-11-20T01:15:00Z"}})
 
 export const getListInventoryMovementsResponseMock = (): ListInventoryMovements200 => ({"data":[{"id":318,"outlet_id":1,"outlet_name":"Jakarta Kemang","sku_id":3,"sku_name":"Taro Milk Tea","stock_unit":"pcs","source":"adjustment","change_type":"deduct","quantity":4,"quantity_before":64,"quantity_after":60,"tagging":"rusak","note":"Cups dropped during the morning delivery","po_number":null,"purchase_order_id":null,"order_id":null,"created_by":{"id":2,"name":"Budi Santoso"},"created_at":"2026-11-20T01:15:00Z"},{"id":317,"outlet_id":1,"outlet_name":"Jakarta Kemang","sku_id":41,"sku_name":"Fresh Milk 1 L","stock_unit":"ml","source":"receipt","change_type":"add","quantity":12000,"quantity_before":0,"quantity_after":12000,"tagging":"po","note":"Goods receipt for PO-2026-11-0042","po_number":"PO-2026-11-0042","purchase_order_id":42,"order_id":null,"created_by":{"id":2,"name":"Budi Santoso"},"created_at":"2026-11-19T09:30:00Z"},{"id":316,"outlet_id":1,"outlet_name":"Jakarta Kemang","sku_id":41,"sku_name":"Fresh Milk 1 L","stock_unit":"ml","source":"sale","change_type":"deduct","quantity":400,"quantity_before":400,"quantity_after":0,"tagging":null,"note":"Sale, order #1042","po_number":null,"purchase_order_id":null,"order_id":1042,"created_by":null,"created_at":"2026-11-18T07:05:00Z"}],"meta":{"page":1,"size":10,"total":3}})
+
+export const getListReorderRulesResponseMock = (): ListReorderRules200 => ({"data":[{"outlet_id":2,"sku_id":41,"sku_name":"Fresh Milk 1 L","unit":"l","kind":"ingredient","stock_unit":"ml","quantity":3000,"min_quantity":5000,"max_quantity":20000,"multiple":1000,"is_low_stock":true,"updated_at":"2026-11-20T01:15:00Z"}],"meta":{"page":1,"size":10,"total":1}})
+
+export const getSaveReorderRulesResponseMock = (): SaveReorderRules200 => ({"data":{"saved":1,"removed":1}})
+
+export const getListReorderSuggestionsResponseMock = (): ListReorderSuggestions200 => ({"data":[{"outlet_id":2,"outlet_name":"Bandung Dago","sku_id":41,"sku_name":"Fresh Milk 1 L","unit":"l","stock_unit":"ml","quantity":3000,"in_transit":2000,"on_order":0,"min_quantity":5000,"max_quantity":20000,"multiple":1000,"suggested_quantity":15000,"units_per_purchase":1000,"vendor_id":1,"vendor_name":"PT Susu Segar","last_unit_price":18500,"head_office_quantity":40000,"head_office_can_send":true}]})
+
+export const getDraftReorderPurchaseOrdersResponseMock = (): DraftReorderPurchaseOrders201 => ({"data":[{"id":43,"po_number":"PO-2026-11-0043","vendor_id":1,"vendor_name":"PT Susu Segar","outlet_id":2,"outlet_name":"Bandung Dago","status":"PENDING","buyer":"Rina Wulandari","delivery_address":"Jl. Ir. H. Juanda No. 61, Bandung","expected_delivery_date":"2026-11-23","shipping_method":"Truck delivery","shipping_terms":"FOB Destination","payment_method":"Bank transfer","payment_terms":"Net 30","bank_name":"Bank Central Asia","bank_account_name":"PT Susu Segar","bank_account_number":"8730012345","notes":"Drafted from reorder suggestions","subtotal":277500,"tax":0,"total_amount":277500,"withTax":false,"taxRate":0,"items":[{"id":103,"item_name":"Fresh Milk 1 L","sku":41,"sku_name":"Fresh Milk 1 L","quantity":15,"unit_price":18500,"total_price":277500,"quantity_received":0}],"inbounds":[],"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-20T01:15:00Z"}]})
 
 
 export const getListInventoryMockHandler = (overrideResponse?: ListInventory200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListInventory200> | ListInventory200), options?: RequestHandlerOptions) => {
@@ -73,8 +85,60 @@ export const getListInventoryMovementsMockHandler = (overrideResponse?: ListInve
       })
   }, options)
 }
+
+export const getListReorderRulesMockHandler = (overrideResponse?: ListReorderRules200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListReorderRules200> | ListReorderRules200), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/inventory/reorder-rules', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListReorderRulesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSaveReorderRulesMockHandler = (overrideResponse?: SaveReorderRules200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SaveReorderRules200> | SaveReorderRules200), options?: RequestHandlerOptions) => {
+  return http.put('*/adm/v1/inventory/reorder-rules', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveReorderRulesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListReorderSuggestionsMockHandler = (overrideResponse?: ListReorderSuggestions200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListReorderSuggestions200> | ListReorderSuggestions200), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/inventory/reorder-suggestions', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListReorderSuggestionsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDraftReorderPurchaseOrdersMockHandler = (overrideResponse?: DraftReorderPurchaseOrders201 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DraftReorderPurchaseOrders201> | DraftReorderPurchaseOrders201), options?: RequestHandlerOptions) => {
+  return http.post('*/adm/v1/inventory/reorder-suggestions/purchase-orders', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDraftReorderPurchaseOrdersResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getInventoryMock = () => [
   getListInventoryMockHandler(),
   getCreateInventoryAdjustmentMockHandler(),
-  getListInventoryMovementsMockHandler()
+  getListInventoryMovementsMockHandler(),
+  getListReorderRulesMockHandler(),
+  getSaveReorderRulesMockHandler(),
+  getListReorderSuggestionsMockHandler(),
+  getDraftReorderPurchaseOrdersMockHandler()
 ]

@@ -39,6 +39,7 @@ import type {
   BadRequestResponse,
   ContentTooLargeResponse,
   CreateInventoryAdjustment201,
+  DraftReorderPurchaseOrders201,
   ForbiddenResponse,
   IdempotencyKeyInUseResponse,
   InventoryAdjustmentInput,
@@ -47,9 +48,17 @@ import type {
   ListInventoryMovements200,
   ListInventoryMovementsParams,
   ListInventoryParams,
+  ListReorderRules200,
+  ListReorderRulesParams,
+  ListReorderSuggestions200,
+  ListReorderSuggestionsParams,
   NotFoundResponse,
+  ReorderDraftInput,
+  ReorderRulesInput,
+  SaveReorderRules200,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
+  UnprocessableResponse,
   UnsupportedMediaTypeResponse
 } from '../../model';
 
@@ -325,3 +334,341 @@ export function useListInventoryMovements<TData = Awaited<ReturnType<typeof list
 
 
 
+/**
+ * The reorder rules of one outlet, by SKU name, each with the SKU's stock on hand there and
+whether it is low (on hand at or below the minimum). An outlet out of the caller's reach
+answers 404.
+
+ * @summary List an outlet's reorder rules
+ */
+export const listReorderRules = (
+    params: ListReorderRulesParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<ListReorderRules200>(
+      {url: `/adm/v1/inventory/reorder-rules`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListReorderRulesQueryKey = (params?: ListReorderRulesParams,) => {
+    return [
+    `/adm/v1/inventory/reorder-rules`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListReorderRulesQueryOptions = <TData = Awaited<ReturnType<typeof listReorderRules>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(params: ListReorderRulesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReorderRules>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListReorderRulesQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReorderRules>>> = ({ signal }) => listReorderRules(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listReorderRules>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListReorderRulesQueryResult = NonNullable<Awaited<ReturnType<typeof listReorderRules>>>
+export type ListReorderRulesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+
+
+export function useListReorderRules<TData = Awaited<ReturnType<typeof listReorderRules>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ params: ListReorderRulesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReorderRules>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReorderRules>>,
+          TError,
+          Awaited<ReturnType<typeof listReorderRules>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReorderRules<TData = Awaited<ReturnType<typeof listReorderRules>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ params: ListReorderRulesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReorderRules>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReorderRules>>,
+          TError,
+          Awaited<ReturnType<typeof listReorderRules>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReorderRules<TData = Awaited<ReturnType<typeof listReorderRules>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ params: ListReorderRulesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReorderRules>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List an outlet's reorder rules
+ */
+
+export function useListReorderRules<TData = Awaited<ReturnType<typeof listReorderRules>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ params: ListReorderRulesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReorderRules>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListReorderRulesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Sets the rules listed (adding or replacing each SKU's rule at the outlet) and removes the
+rules of `removed_sku_ids`, in one transaction. Quantities are whole stock units: the
+minimum at least 0, the maximum at least 1 and not below the minimum, the multiple at least 1
+(422 naming the field, e.g. `rules.2.max_quantity`). A SKU listed twice, or both set and
+removed, answers 422; an unknown SKU answers 422; an outlet out of reach answers 404. A
+changed rule re-arms its low-stock alert.
+
+ * @summary Save an outlet's reorder rules
+ */
+export const saveReorderRules = (
+    reorderRulesInput: ReorderRulesInput,
+ options?: SecondParameter<typeof apiMutator>,) => {
+      
+      
+      return apiMutator<SaveReorderRules200>(
+      {url: `/adm/v1/inventory/reorder-rules`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: reorderRulesInput
+    },
+      options);
+    }
+  
+
+
+export const getSaveReorderRulesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveReorderRules>>, TError,{data: ReorderRulesInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveReorderRules>>, TError,{data: ReorderRulesInput}, TContext> => {
+
+const mutationKey = ['saveReorderRules'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveReorderRules>>, {data: ReorderRulesInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  saveReorderRules(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveReorderRulesMutationResult = NonNullable<Awaited<ReturnType<typeof saveReorderRules>>>
+    export type SaveReorderRulesMutationBody = ReorderRulesInput
+    export type SaveReorderRulesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Save an outlet's reorder rules
+ */
+export const useSaveReorderRules = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveReorderRules>>, TError,{data: ReorderRulesInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveReorderRules>>,
+        TError,
+        {data: ReorderRulesInput},
+        TContext
+      > => {
+
+      const mutationOptions = getSaveReorderRulesMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * For every SKU at or below its minimum at one outlet (or at every outlet the caller reaches):
+the stock on hand, in transit to the outlet (transfers still on the way), on order (open
+purchase-order lines for the outlet, ordered less received, in stock units), and the
+quantity that brings it to the maximum, rounded up to the rule's multiple. Lines with
+nothing to order are left out. Each line names the vendor and unit price of the SKU's last
+purchase-order line (null when it was never ordered), and how much the head office holds, so
+it can send the goods instead. By outlet, then SKU name. An outlet out of reach answers 404.
+
+ * @summary Suggest what to reorder
+ */
+export const listReorderSuggestions = (
+    params?: ListReorderSuggestionsParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<ListReorderSuggestions200>(
+      {url: `/adm/v1/inventory/reorder-suggestions`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListReorderSuggestionsQueryKey = (params?: ListReorderSuggestionsParams,) => {
+    return [
+    `/adm/v1/inventory/reorder-suggestions`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListReorderSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof listReorderSuggestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(params?: ListReorderSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReorderSuggestions>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListReorderSuggestionsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReorderSuggestions>>> = ({ signal }) => listReorderSuggestions(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listReorderSuggestions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListReorderSuggestionsQueryResult = NonNullable<Awaited<ReturnType<typeof listReorderSuggestions>>>
+export type ListReorderSuggestionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
+
+
+export function useListReorderSuggestions<TData = Awaited<ReturnType<typeof listReorderSuggestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ params: undefined |  ListReorderSuggestionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReorderSuggestions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReorderSuggestions>>,
+          TError,
+          Awaited<ReturnType<typeof listReorderSuggestions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReorderSuggestions<TData = Awaited<ReturnType<typeof listReorderSuggestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ params?: ListReorderSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReorderSuggestions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReorderSuggestions>>,
+          TError,
+          Awaited<ReturnType<typeof listReorderSuggestions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReorderSuggestions<TData = Awaited<ReturnType<typeof listReorderSuggestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ params?: ListReorderSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReorderSuggestions>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Suggest what to reorder
+ */
+
+export function useListReorderSuggestions<TData = Awaited<ReturnType<typeof listReorderSuggestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
+ params?: ListReorderSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReorderSuggestions>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListReorderSuggestionsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Drafts one PENDING purchase order per vendor for the outlet, in one transaction, each with
+the next PO number. A line's quantity is in stock units; the order asks for the whole
+purchase units that cover it (rounded up), at the line's `unit_price`, or else the SKU's last
+price from that vendor, from any vendor, or its average cost (422 when none is known). The
+header (buyer, delivery address, terms) follows the vendor's last order, or defaults. Needs
+inventory and purchase-order rights at the outlet (404 otherwise, as for a missing outlet).
+
+ * @summary Draft purchase orders from suggestions
+ */
+export const draftReorderPurchaseOrders = (
+    reorderDraftInput: ReorderDraftInput,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<DraftReorderPurchaseOrders201>(
+      {url: `/adm/v1/inventory/reorder-suggestions/purchase-orders`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: reorderDraftInput, signal
+    },
+      options);
+    }
+  
+
+
+export const getDraftReorderPurchaseOrdersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof draftReorderPurchaseOrders>>, TError,{data: ReorderDraftInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof draftReorderPurchaseOrders>>, TError,{data: ReorderDraftInput}, TContext> => {
+
+const mutationKey = ['draftReorderPurchaseOrders'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof draftReorderPurchaseOrders>>, {data: ReorderDraftInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  draftReorderPurchaseOrders(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DraftReorderPurchaseOrdersMutationResult = NonNullable<Awaited<ReturnType<typeof draftReorderPurchaseOrders>>>
+    export type DraftReorderPurchaseOrdersMutationBody = ReorderDraftInput
+    export type DraftReorderPurchaseOrdersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Draft purchase orders from suggestions
+ */
+export const useDraftReorderPurchaseOrders = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof draftReorderPurchaseOrders>>, TError,{data: ReorderDraftInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof draftReorderPurchaseOrders>>,
+        TError,
+        {data: ReorderDraftInput},
+        TContext
+      > => {
+
+      const mutationOptions = getDraftReorderPurchaseOrdersMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

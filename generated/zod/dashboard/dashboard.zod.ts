@@ -95,7 +95,7 @@ export const getDashboardAnalyticsResponse = zod.object({
   "quantity": zod.number().min(1).describe('Units sold in the window.'),
   "gross_sales": zod.number().min(getDashboardAnalyticsResponseDataTopSkusItemGrossSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
 })).max(getDashboardAnalyticsResponseDataTopSkusMax).describe('The five SKUs sold most by quantity in the window, most first.'),
-  "low_stock_threshold": zod.number().min(getDashboardAnalyticsResponseDataLowStockThresholdMin).describe('A watched SKU\'s stock line with fewer stock units than this is low (the server\'s setting, 20 unless configured).'),
+  "low_stock_threshold": zod.number().min(getDashboardAnalyticsResponseDataLowStockThresholdMin).describe('A watched SKU\'s stock line without a reorder rule at its outlet is low with fewer stock units than this (20).'),
   "low_stock": zod.array(zod.object({
   "sku_id": zod.number().min(1).max(getDashboardAnalyticsResponseDataLowStockItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
@@ -103,8 +103,9 @@ export const getDashboardAnalyticsResponse = zod.object({
   "stock_unit": zod.enum(['ml', 'gr', 'pcs']).describe('What one unit of stock is: an ingredient counts the base unit of its unit (ml for ml and l,\ngr for gr and kg, pcs for pcs, cup and pack); a product counts servings (pcs).\n'),
   "outlet_id": zod.number().min(1).max(getDashboardAnalyticsResponseDataLowStockItemOutletIdMax).describe('Database identifier.'),
   "outlet_name": zod.string(),
-  "quantity": zod.number().describe('Stock units on hand there (below zero when sales used more than was booked).')
-}).describe('A watched SKU\'s stock line at one outlet.')).describe('Watched SKUs\' stock lines under the threshold at the outlets in the caller\'s reach (an\noutlet that never stocked the SKU has no line), fewest units first.\n')
+  "quantity": zod.number().describe('Stock units on hand there (below zero when sales used more than was booked).'),
+  "min_quantity": zod.number().nullable().describe('The minimum of the SKU\'s reorder rule at the outlet; null for a watched SKU without one.')
+}).describe('A low stock line at one outlet.')).describe('Low stock lines at the outlets in the caller\'s reach, fewest units first, at most 50: a SKU\nwith a reorder rule at an outlet at or below its minimum there (one never stocked counts 0),\nand a watched SKU without a rule under the threshold.\n')
 })
 })
 

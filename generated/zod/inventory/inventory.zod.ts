@@ -140,3 +140,147 @@ export const listInventoryMovementsResponse = zod.object({
 })
 })
 
+/**
+ * The reorder rules of one outlet, by SKU name, each with the SKU's stock on hand there and
+whether it is low (on hand at or below the minimum). An outlet out of the caller's reach
+answers 404.
+
+ * @summary List an outlet's reorder rules
+ */
+export const listReorderRulesQueryPageDefault = 1;export const listReorderRulesQuerySizeDefault = 10;
+export const listReorderRulesQuerySizeMax = 100;export const listReorderRulesQueryOutletIdMax = 2147483647;export const listReorderRulesQuerySkuNameMax = 100;
+
+export const listReorderRulesQueryParams = zod.object({
+  "page": zod.number().min(1).default(listReorderRulesQueryPageDefault).describe('Page number, starting at 1.'),
+  "size": zod.number().min(1).max(listReorderRulesQuerySizeMax).default(listReorderRulesQuerySizeDefault).describe('Rows per page.'),
+  "outlet_id": zod.number().min(1).max(listReorderRulesQueryOutletIdMax).describe('The outlet whose rules to list.'),
+  "sku_name": zod.string().max(listReorderRulesQuerySkuNameMax).optional().describe('Part of the SKU name, any case.')
+})
+
+export const listReorderRulesResponseDataItemOutletIdMax = 2147483647;export const listReorderRulesResponseDataItemSkuIdMax = 2147483647;export const listReorderRulesResponseDataItemMinQuantityMin = 0;
+export const listReorderRulesResponseDataItemMinQuantityMax = 100000000;export const listReorderRulesResponseDataItemMaxQuantityMin = 0;
+export const listReorderRulesResponseDataItemMaxQuantityMax = 100000000;export const listReorderRulesResponseDataItemMultipleMin = 0;
+export const listReorderRulesResponseDataItemMultipleMax = 100000000;export const listReorderRulesResponseMetaTotalMin = 0;
+
+export const listReorderRulesResponse = zod.object({
+  "data": zod.array(zod.object({
+  "outlet_id": zod.number().min(1).max(listReorderRulesResponseDataItemOutletIdMax).describe('Database identifier.'),
+  "sku_id": zod.number().min(1).max(listReorderRulesResponseDataItemSkuIdMax).describe('Database identifier.'),
+  "sku_name": zod.string(),
+  "unit": zod.string().describe('The SKU\'s unit.'),
+  "kind": zod.enum(['product', 'ingredient']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
+  "stock_unit": zod.enum(['ml', 'gr', 'pcs']).describe('What one unit of stock is: an ingredient counts the base unit of its unit (ml for ml and l,\ngr for gr and kg, pcs for pcs, cup and pack); a product counts servings (pcs).\n'),
+  "quantity": zod.number().describe('Stock on hand at the outlet (may be below zero).'),
+  "min_quantity": zod.number().min(listReorderRulesResponseDataItemMinQuantityMin).max(listReorderRulesResponseDataItemMinQuantityMax).describe('Whole stock units.'),
+  "max_quantity": zod.number().min(listReorderRulesResponseDataItemMaxQuantityMin).max(listReorderRulesResponseDataItemMaxQuantityMax).describe('Whole stock units.'),
+  "multiple": zod.number().min(listReorderRulesResponseDataItemMultipleMin).max(listReorderRulesResponseDataItemMultipleMax).describe('Whole stock units.'),
+  "is_low_stock": zod.boolean().describe('On hand at or below the minimum.'),
+  "updated_at": zod.iso.datetime({})
+})),
+  "meta": zod.object({
+  "page": zod.number().min(1),
+  "size": zod.number().min(1),
+  "total": zod.number().min(listReorderRulesResponseMetaTotalMin).describe('Rows matching the filters across all pages.')
+})
+})
+
+/**
+ * Sets the rules listed (adding or replacing each SKU's rule at the outlet) and removes the
+rules of `removed_sku_ids`, in one transaction. Quantities are whole stock units: the
+minimum at least 0, the maximum at least 1 and not below the minimum, the multiple at least 1
+(422 naming the field, e.g. `rules.2.max_quantity`). A SKU listed twice, or both set and
+removed, answers 422; an unknown SKU answers 422; an outlet out of reach answers 404. A
+changed rule re-arms its low-stock alert.
+
+ * @summary Save an outlet's reorder rules
+ */
+export const saveReorderRulesBodyOutletIdMax = 2147483647;export const saveReorderRulesBodyRulesItemSkuIdMax = 2147483647;export const saveReorderRulesBodyRulesMax = 5000;export const saveReorderRulesBodyRemovedSkuIdsItemMax = 2147483647;export const saveReorderRulesBodyRemovedSkuIdsMax = 5000;
+
+export const saveReorderRulesBody = zod.object({
+  "outlet_id": zod.number().min(1).max(saveReorderRulesBodyOutletIdMax).describe('Database identifier.'),
+  "rules": zod.array(zod.object({
+  "sku_id": zod.number().min(1).max(saveReorderRulesBodyRulesItemSkuIdMax).describe('Database identifier.'),
+  "min_quantity": zod.number().describe('Whole stock units, at least 0.'),
+  "max_quantity": zod.number().describe('Whole stock units, at least 1 and not below the minimum.'),
+  "multiple": zod.number().describe('Whole stock units, at least 1.')
+})).max(saveReorderRulesBodyRulesMax),
+  "removed_sku_ids": zod.array(zod.number().min(1).max(saveReorderRulesBodyRemovedSkuIdsItemMax).describe('Database identifier.')).max(saveReorderRulesBodyRemovedSkuIdsMax).optional()
+})
+
+export const saveReorderRulesResponseDataSavedMin = 0;export const saveReorderRulesResponseDataRemovedMin = 0;
+
+export const saveReorderRulesResponse = zod.object({
+  "data": zod.object({
+  "saved": zod.number().min(saveReorderRulesResponseDataSavedMin),
+  "removed": zod.number().min(saveReorderRulesResponseDataRemovedMin)
+})
+})
+
+/**
+ * For every SKU at or below its minimum at one outlet (or at every outlet the caller reaches):
+the stock on hand, in transit to the outlet (transfers still on the way), on order (open
+purchase-order lines for the outlet, ordered less received, in stock units), and the
+quantity that brings it to the maximum, rounded up to the rule's multiple. Lines with
+nothing to order are left out. Each line names the vendor and unit price of the SKU's last
+purchase-order line (null when it was never ordered), and how much the head office holds, so
+it can send the goods instead. By outlet, then SKU name. An outlet out of reach answers 404.
+
+ * @summary Suggest what to reorder
+ */
+export const listReorderSuggestionsQueryOutletIdMax = 2147483647;
+
+export const listReorderSuggestionsQueryParams = zod.object({
+  "outlet_id": zod.number().min(1).max(listReorderSuggestionsQueryOutletIdMax).optional().describe('Only this outlet; without it, every outlet the caller reaches.')
+})
+
+export const listReorderSuggestionsResponseDataItemOutletIdMax = 2147483647;export const listReorderSuggestionsResponseDataItemSkuIdMax = 2147483647;export const listReorderSuggestionsResponseDataItemMinQuantityMin = 0;
+export const listReorderSuggestionsResponseDataItemMinQuantityMax = 100000000;export const listReorderSuggestionsResponseDataItemMaxQuantityMin = 0;
+export const listReorderSuggestionsResponseDataItemMaxQuantityMax = 100000000;export const listReorderSuggestionsResponseDataItemMultipleMin = 0;
+export const listReorderSuggestionsResponseDataItemMultipleMax = 100000000;
+
+export const listReorderSuggestionsResponse = zod.object({
+  "data": zod.array(zod.object({
+  "outlet_id": zod.number().min(1).max(listReorderSuggestionsResponseDataItemOutletIdMax).describe('Database identifier.'),
+  "outlet_name": zod.string(),
+  "sku_id": zod.number().min(1).max(listReorderSuggestionsResponseDataItemSkuIdMax).describe('Database identifier.'),
+  "sku_name": zod.string(),
+  "unit": zod.string().describe('The SKU\'s unit.'),
+  "stock_unit": zod.enum(['ml', 'gr', 'pcs']).describe('What one unit of stock is: an ingredient counts the base unit of its unit (ml for ml and l,\ngr for gr and kg, pcs for pcs, cup and pack); a product counts servings (pcs).\n'),
+  "quantity": zod.number().describe('Stock on hand at the outlet.'),
+  "in_transit": zod.number().describe('Stock units on transfers still on the way to the outlet.'),
+  "on_order": zod.number().describe('Stock units ordered and not yet received on the outlet\'s PENDING and PARTIAL purchase orders.'),
+  "min_quantity": zod.number().min(listReorderSuggestionsResponseDataItemMinQuantityMin).max(listReorderSuggestionsResponseDataItemMinQuantityMax).describe('Whole stock units.'),
+  "max_quantity": zod.number().min(listReorderSuggestionsResponseDataItemMaxQuantityMin).max(listReorderSuggestionsResponseDataItemMaxQuantityMax).describe('Whole stock units.'),
+  "multiple": zod.number().min(listReorderSuggestionsResponseDataItemMultipleMin).max(listReorderSuggestionsResponseDataItemMultipleMax).describe('Whole stock units.'),
+  "suggested_quantity": zod.number().min(1).describe('Stock units to reach the maximum (less on hand, in transit and on order), rounded up to the multiple.'),
+  "units_per_purchase": zod.number().min(1).describe('Stock units one purchase unit (one quantity on a purchase order) brings in.'),
+  "vendor_id": zod.number().nullable().describe('The vendor of the SKU\'s last purchase order; null when it was never ordered.'),
+  "vendor_name": zod.string().nullable(),
+  "last_unit_price": zod.number().nullable().describe('Whole rupiah per purchase unit on the SKU\'s last purchase-order line.'),
+  "head_office_quantity": zod.number().describe('Stock on hand at the head office (0 when the outlet is the head office).'),
+  "head_office_can_send": zod.boolean().describe('The head office is another outlet and holds at least the suggested quantity.')
+}))
+})
+
+/**
+ * Drafts one PENDING purchase order per vendor for the outlet, in one transaction, each with
+the next PO number. A line's quantity is in stock units; the order asks for the whole
+purchase units that cover it (rounded up), at the line's `unit_price`, or else the SKU's last
+price from that vendor, from any vendor, or its average cost (422 when none is known). The
+header (buyer, delivery address, terms) follows the vendor's last order, or defaults. Needs
+inventory and purchase-order rights at the outlet (404 otherwise, as for a missing outlet).
+
+ * @summary Draft purchase orders from suggestions
+ */
+export const draftReorderPurchaseOrdersBodyOutletIdMax = 2147483647;export const draftReorderPurchaseOrdersBodyItemsItemSkuIdMax = 2147483647;export const draftReorderPurchaseOrdersBodyItemsItemQuantityMax = 100000000;export const draftReorderPurchaseOrdersBodyItemsItemVendorIdMax = 2147483647;export const draftReorderPurchaseOrdersBodyItemsItemUnitPriceMax = 1000000000;export const draftReorderPurchaseOrdersBodyItemsMax = 500;
+
+export const draftReorderPurchaseOrdersBody = zod.object({
+  "outlet_id": zod.number().min(1).max(draftReorderPurchaseOrdersBodyOutletIdMax).describe('Database identifier.'),
+  "items": zod.array(zod.object({
+  "sku_id": zod.number().min(1).max(draftReorderPurchaseOrdersBodyItemsItemSkuIdMax).describe('Database identifier.'),
+  "quantity": zod.number().min(1).max(draftReorderPurchaseOrdersBodyItemsItemQuantityMax).describe('Stock units.'),
+  "vendor_id": zod.number().min(1).max(draftReorderPurchaseOrdersBodyItemsItemVendorIdMax).describe('Database identifier.'),
+  "unit_price": zod.number().min(1).max(draftReorderPurchaseOrdersBodyItemsItemUnitPriceMax).optional().describe('Whole rupiah per purchase unit; by default the SKU\'s last price.')
+})).min(1).max(draftReorderPurchaseOrdersBodyItemsMax)
+})
+

@@ -3,13 +3,23 @@
 // channel and reads the new rows when notified (NOTIFY is sent on commit); on PGlite, one process,
 // the writer pokes its own bus after committing. Rows are written under a transaction-level lock,
 // so ids become visible in order and a reader that has seen id n has seen every id below it.
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+//
+// The same stream carries low-stock alerts (`stock.low`), to the users who see inventory at the
+// outlet; they are written only when a stock line crosses below its minimum, so the lock is taken
+// by those rare changes, never by every sale.
+import { and, asc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { components } from '../../../generated/schema';
 import type { DbOrTx } from '../db/client';
-import { customers, orderEvents, orders, outlets, type OrderEventType, type OrderStatus } from '../db/schema';
+import { customers, orderEvents, orders, outlets, skus, type OrderEventType, type OrderStatus } from '../db/schema';
 import { reaches, withinReach, type OutletReach } from './outlet-access';
+import { stockUnitSql } from './stock-units';
 
 export type OrderEventDto = components['schemas']['OrderEvent'];
+export type LowStockEventDto = components['schemas']['LowStockEvent'];
+/** What the stream sends: an order's event or a low-stock alert. */
+export type StreamEventDto = OrderEventDto | LowStockEventDto;
+
+export const LOW_STOCK_EVENT = 'stock.low';
 
 export const ORDER_EVENTS_CHANNEL = 'order_events';
 /** Serialises event writers (pg_advisory_xact_lock key). */
@@ -21,10 +31,25 @@ const READ_BATCH = 1000;
 /** Records what happened to an order; call last in the transaction that made the change. */
 export async function recordOrderEvent(
   tx: DbOrTx,
-  event: { type: OrderEventType; orderId: number; outletId: number; status: OrderStatus },
+  event: { type: Exclude<OrderEventType, 'stock.low'>; orderId: number; outletId: number; status: OrderStatus },
 ): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
   await tx.insert(orderEvents).values(event);
+  await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, '')`);
+}
+
+export interface LowStockAlert {
+  outletId: number;
+  skuId: number;
+  quantity: number;
+  minQuantity: number;
+}
+
+/** Records stock lines that crossed below their minimum; call in the transaction that moved the stock. */
+export async function recordLowStockEvents(tx: DbOrTx, alerts: readonly LowStockAlert[]): Promise<void> {
+  if (alerts.length === 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
+  await tx.insert(orderEvents).values(alerts.map((alert) => ({ type: LOW_STOCK_EVENT, ...alert }) as const));
   await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, '')`);
 }
 
@@ -39,33 +64,58 @@ function readEvents(db: DbOrTx, afterId: number, where = sql`true`) {
       outletName: outlets.name,
       customerName: customers.name,
       totalAmount: orders.totalAmount,
+      skuId: orderEvents.skuId,
+      skuName: skus.name,
+      stockUnit: stockUnitSql(skus.kind, skus.unit),
+      quantity: orderEvents.quantity,
+      minQuantity: orderEvents.minQuantity,
       at: orderEvents.createdAt,
     })
     .from(orderEvents)
-    .innerJoin(orders, eq(orders.id, orderEvents.orderId))
-    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(orders, eq(orders.id, orderEvents.orderId))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(skus, eq(skus.id, orderEvents.skuId))
     .innerJoin(outlets, eq(outlets.id, orderEvents.outletId))
     .where(and(gt(orderEvents.id, afterId), where))
     .orderBy(asc(orderEvents.id))
     .limit(READ_BATCH)
     .then((rows) =>
-      rows.map((row): OrderEventDto => ({
-        id: row.id,
-        type: row.type,
-        order_id: row.orderId,
-        status: row.status,
-        outlet: { id: row.outletId, name: row.outletName },
-        customer_name: row.customerName,
-        total_amount: row.totalAmount,
-        at: row.at.toISOString(),
-      })),
+      rows.map((row): StreamEventDto => {
+        const outlet = { id: row.outletId, name: row.outletName };
+        const at = row.at.toISOString();
+        if (row.type === LOW_STOCK_EVENT) {
+          return {
+            id: row.id,
+            type: LOW_STOCK_EVENT,
+            outlet,
+            sku_id: row.skuId!,
+            sku_name: row.skuName ?? '',
+            stock_unit: row.stockUnit,
+            quantity: row.quantity!,
+            min_quantity: row.minQuantity!,
+            at,
+          };
+        }
+        return {
+          id: row.id,
+          type: row.type,
+          order_id: row.orderId!,
+          status: row.status!,
+          outlet,
+          customer_name: row.customerName ?? '',
+          total_amount: row.totalAmount ?? 0,
+          at,
+        };
+      }),
     );
 }
 
 export interface EventStream {
-  /** The outlets whose events the stream receives. */
+  /** The outlets whose order events the stream receives. */
   reach: OutletReach;
-  write: (event: OrderEventDto) => void;
+  /** The outlets whose low-stock alerts it receives (none when absent). */
+  stockReach?: OutletReach;
+  write: (event: StreamEventDto) => void;
   /** Ends the stream (the server is closing). */
   close: () => void;
 }
@@ -73,7 +123,7 @@ export interface EventStream {
 interface Subscriber extends EventStream {
   lastSent: number;
   /** Live events held back while the missed ones are replayed. */
-  held: OrderEventDto[] | null;
+  held: StreamEventDto[] | null;
 }
 
 export class OrderEventBus {
@@ -108,7 +158,7 @@ export class OrderEventBus {
       do {
         this.again = false;
         try {
-          let batch: OrderEventDto[];
+          let batch: StreamEventDto[];
           do {
             batch = await readEvents(this.db, this.lastSeen);
             for (const event of batch) {
@@ -145,7 +195,16 @@ export class OrderEventBus {
         const missed = await readEvents(
           this.db,
           after,
-          and(withinReach(orderEvents.outletId, stream.reach), gt(orderEvents.createdAt, since)),
+          and(
+            or(
+              and(ne(orderEvents.type, LOW_STOCK_EVENT), withinReach(orderEvents.outletId, stream.reach)),
+              and(
+                eq(orderEvents.type, LOW_STOCK_EVENT),
+                withinReach(orderEvents.outletId, stream.stockReach ?? NOWHERE),
+              ),
+            ),
+            gt(orderEvents.createdAt, since),
+          ),
         );
         for (const event of missed) send(subscriber, event);
         if (missed.length < READ_BATCH) break;
@@ -171,13 +230,16 @@ export class OrderEventBus {
   }
 }
 
-function deliver(subscriber: Subscriber, event: OrderEventDto) {
-  if (!reaches(subscriber.reach, event.outlet.id)) return;
+const NOWHERE: OutletReach = { all: false, ids: [] };
+
+function deliver(subscriber: Subscriber, event: StreamEventDto) {
+  const reach = event.type === LOW_STOCK_EVENT ? (subscriber.stockReach ?? NOWHERE) : subscriber.reach;
+  if (!reaches(reach, event.outlet.id)) return;
   if (subscriber.held) subscriber.held.push(event);
   else send(subscriber, event);
 }
 
-function send(subscriber: Subscriber, event: OrderEventDto) {
+function send(subscriber: Subscriber, event: StreamEventDto) {
   if (event.id <= subscriber.lastSent) return;
   subscriber.lastSent = event.id;
   subscriber.write(event);

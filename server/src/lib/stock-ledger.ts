@@ -5,6 +5,9 @@
 // writes one movement per change with the quantity before and after, who and why, and sets the new
 // stock, so each outlet's stock of a SKU always equals the sum of its movements there.
 //
+// After booking, the ledger tells the low-stock alerts (lib/low-stock.ts) each changed line's stock,
+// in the same transaction, so a line crossing below its reorder rule's minimum alerts exactly once.
+//
 // A deduction by hand or by receipt never takes stock below zero. A sale may: the customer has the
 // drink, so the shelf held more than was booked, and the line shows in red until it is counted.
 import { sql } from 'drizzle-orm';
@@ -12,6 +15,7 @@ import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { INVENTORY_SOURCES, INVENTORY_TAGGINGS, inventoryMovements, TAGGINGS_BY_CHANGE_TYPE } from '../db/schema';
 import { databaseErrorCode, unprocessable } from './http-error';
+import { alertLowStock } from './low-stock';
 
 export type ChangeType = keyof typeof TAGGINGS_BY_CHANGE_TYPE;
 export type Tagging = (typeof INVENTORY_TAGGINGS)[number];
@@ -182,5 +186,9 @@ export async function moveStock(tx: Tx, changes: readonly StockChange[]): Promis
       );
     }
   });
+  // Each line's stock after the last of its changes, for the low-stock alerts (see low-stock).
+  const closing = new Map<string, { outletId: number; skuId: number; quantity: number }>();
+  for (const m of movements) closing.set(`${m.outletId}:${m.skuId}`, { ...m, quantity: m.quantityAfter });
+  await alertLowStock(tx, [...closing.values()]);
   return movements;
 }

@@ -3,6 +3,7 @@
 // database sends its push, so one order is one notification however many processes run. A claimed
 // push is never sent again, even if the claiming process stops before sending: a missed
 // notification is better than a double one, and open tabs hear the order on the live stream anyway.
+// A low-stock alert is pushed the same way, to the staff who see inventory at its outlet.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,7 +15,7 @@ import type { DbOrTx } from '../db/client';
 import { devices, orderEvents } from '../db/schema';
 import type { BackgroundJobs } from './background-jobs';
 import { inLiveSession } from './live-sessions';
-import type { OrderEventBus, OrderEventDto } from './order-events';
+import type { LowStockEventDto, OrderEventBus, OrderEventDto, StreamEventDto } from './order-events';
 import { usersReaching } from './outlet-access';
 
 /** One notification to many browsers, as Firebase's sendEachForMulticast takes it. */
@@ -138,6 +139,28 @@ export function newOrderPush(event: OrderEventDto, tokens: string[]): PushMessag
   };
 }
 
+/**
+ * The notification of a stock line that crossed below its minimum ("Low stock: … at …"), and the
+ * data the foreground handler reads so a push and the live stream ring once.
+ */
+export function lowStockPush(event: LowStockEventDto, tokens: string[]): PushMessage {
+  return {
+    tokens,
+    notification: {
+      title: `Low stock: ${event.sku_name} at ${event.outlet.name}`,
+      body: `${event.quantity} ${event.stock_unit} left, minimum ${event.min_quantity} ${event.stock_unit}`,
+    },
+    data: {
+      type: event.type,
+      event_id: String(event.id),
+      sku_id: String(event.sku_id),
+      outlet_id: String(event.outlet.id),
+      outlet_name: event.outlet.name,
+    },
+    tag: `stock-${event.outlet.id}-${event.sku_id}`,
+  };
+}
+
 const rupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
 
 /** Takes the event's push for this process; false when another process (or an earlier delivery) has. */
@@ -154,7 +177,11 @@ async function claimPush(db: DbOrTx, eventId: number): Promise<boolean> {
  * The push tokens of the web devices of users who see orders at the outlet, registered by sessions
  * still live: a browser whose user signed out (or was deactivated) hears no more orders.
  */
-async function orderWatcherTokens(db: DbOrTx, outletId: number): Promise<string[]> {
+async function watcherTokens(
+  db: DbOrTx,
+  outletId: number,
+  scope: 'view_admin_order' | 'view_admin_inventory' = 'view_admin_order',
+): Promise<string[]> {
   const rows = await db
     .selectDistinct({ token: devices.token })
     .from(devices)
@@ -162,7 +189,7 @@ async function orderWatcherTokens(db: DbOrTx, outletId: number): Promise<string[
       and(
         eq(devices.deviceType, 'web'),
         inLiveSession(db, devices.sessionId),
-        inArray(devices.userId, usersReaching(db, outletId, 'view_admin_order')),
+        inArray(devices.userId, usersReaching(db, outletId, scope)),
       ),
     );
   return rows.map((row) => row.token);
@@ -178,15 +205,18 @@ export interface PushOutcome {
  * Pushes a new order to the browsers of the staff who see its outlet, unless its push was claimed
  * already (null then); forgets the tokens Firebase reports dead.
  */
-export async function pushNewOrder(db: DbOrTx, sender: PushSender, event: OrderEventDto): Promise<PushOutcome | null> {
-  if (event.type !== 'order.created') return null;
+export async function pushNewOrder(db: DbOrTx, sender: PushSender, event: StreamEventDto): Promise<PushOutcome | null> {
+  const lowStock = event.type === 'stock.low';
+  if (event.type !== 'order.created' && !lowStock) return null;
   if (!(await claimPush(db, event.id))) return null;
-  const tokens = await orderWatcherTokens(db, event.outlet.id);
+  const tokens = await watcherTokens(db, event.outlet.id, lowStock ? 'view_admin_inventory' : 'view_admin_order');
   const dead: string[] = [];
   let failed = 0;
   for (let i = 0; i < tokens.length; i += MULTICAST_LIMIT) {
     const batch = tokens.slice(i, i + MULTICAST_LIMIT);
-    const results = await sender.sendEachForMulticast(newOrderPush(event, batch));
+    const results = await sender.sendEachForMulticast(
+      event.type === 'stock.low' ? lowStockPush(event, batch) : newOrderPush(event as OrderEventDto, batch),
+    );
     results.forEach((result, n) => {
       if (result.success) return;
       failed++;

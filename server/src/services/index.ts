@@ -9,6 +9,7 @@ import { dashboardHandlers } from './dashboard/handlers';
 import { outletHandlers } from './outlets/handlers';
 import { inventoryHandlers } from './inventory/handlers';
 import { purchaseOrderHandlers } from './purchase-orders/handlers';
+import { reorderHandlers } from './reorder/handlers';
 import { reportHandlers } from './reports/handlers';
 import { orderHandlers } from './orders/handlers';
 import { invoiceHandlers } from './invoices/handlers';
@@ -38,6 +39,7 @@ export const implementedHandlers: Handlers = {
   ...vendorHandlers,
   ...purchaseOrderHandlers,
   ...inventoryHandlers,
+  ...reorderHandlers,
   ...invoiceHandlers,
   ...paymentGatewayHandlers,
   ...timeslotHandlers,

@@ -948,6 +948,46 @@ describe('stock and purchasing, as a Bandung store keeper', () => {
   );
 });
 
+describe('reorder rules and suggestions, as a Bandung store keeper', () => {
+  walk(
+    'sets rules, reads suggestions and drafts purchase orders only at Bandung',
+    ['listReorderRules', 'saveReorderRules', 'listReorderSuggestions', 'draftReorderPurchaseOrders'],
+    async ({ call }) => {
+      const token = (await t.asUser(['view_admin_inventory', 'view_admin_purchase_order'], outletId['Bandung Dago']))
+        .token;
+      const sku = await makeSku(t, 'Reach reorder');
+      const vendor = await makeVendor(t);
+      const rules = (outlet: string) => ({
+        outlet_id: outletId[outlet],
+        rules: [{ sku_id: sku.id, min_quantity: 5, max_quantity: 10, multiple: 1 }],
+      });
+      expect((await call('saveReorderRules', admin, { body: rules('Surabaya Tunjungan') })).status).toBe(200);
+      expect((await call('saveReorderRules', token, { body: rules('Surabaya Tunjungan') })).status).toBe(404);
+      expect((await call('saveReorderRules', token, { body: rules('Bandung Dago') })).status).toBe(200);
+      const listed = await call('listReorderRules', token, { query: { outlet_id: String(outletId['Bandung Dago']) } });
+      expect(listed.body.data.map((r: { sku_id: number }) => r.sku_id)).toContain(sku.id);
+      const theirs = await call('listReorderRules', token, {
+        query: { outlet_id: String(outletId['Surabaya Tunjungan']) },
+      });
+      expect(theirs.status).toBe(404);
+      const suggested = await call('listReorderSuggestions', token, {});
+      const lines = suggested.body.data.filter((s: { sku_id: number }) => s.sku_id === sku.id);
+      expect(lines.map((s: { outlet_id: number }) => s.outlet_id)).toEqual([outletId['Bandung Dago']]);
+      const elsewhere = await call('listReorderSuggestions', token, {
+        query: { outlet_id: String(outletId['Surabaya Tunjungan']) },
+      });
+      expect(elsewhere.status).toBe(404);
+      const draft = (outlet: string) => ({
+        outlet_id: outletId[outlet],
+        items: [{ sku_id: sku.id, quantity: 10, vendor_id: vendor.id, unit_price: 1000 }],
+      });
+      const refused = await call('draftReorderPurchaseOrders', token, { body: draft('Surabaya Tunjungan') });
+      expect(refused.status).toBe(404);
+      expect(refused.body.errors[0].detail).toBe('Outlet not found');
+    },
+  );
+});
+
 describe('the walk', () => {
   it('covers every operation that asks where the user reaches or needs an outlet-bound scope', async () => {
     const exempt = new Set<string>(Object.keys(NOT_OUTLET_BOUND));

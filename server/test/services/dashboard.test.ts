@@ -240,18 +240,22 @@ describe('dashboard analytics', () => {
     expect(d.top_skus[0]!.gross_sales).toBeGreaterThan(0);
   });
 
-  it('shows watched SKUs under the threshold, fewest first', async () => {
+  it('shows the lines at or below their reorder minimum, fewest first', async () => {
     const d = await analytics(staff, 7);
     expect(d.low_stock_threshold).toBe(20);
     expect(
-      d.low_stock.map((s: { sku_name: string; outlet_name: string; quantity: number }) => [
+      d.low_stock.map((s: { sku_name: string; outlet_name: string; quantity: number; min_quantity: number | null }) => [
         s.sku_name,
         s.outlet_name,
         s.quantity,
+        s.quantity <= (s.min_quantity ?? -Infinity),
       ]),
     ).toEqual([
-      ['Cup 16 oz', 'Surabaya Tunjungan', 6],
-      ['Matcha Powder', 'Bandung Dago', 12],
+      ['Taro Powder', 'Yogyakarta Malioboro', -40, true],
+      ['Frozen Banana Fritters', 'Yogyakarta Malioboro', -2, true],
+      ['Paper Snack Box', 'Yogyakarta Malioboro', -2, true],
+      ['Cup 16 oz', 'Surabaya Tunjungan', 6, true],
+      ['Matcha Powder', 'Bandung Dago', 12, true],
     ]);
   });
 
@@ -293,10 +297,14 @@ describe('dashboard analytics', () => {
     expect(mine.totals.paid_invoice_count).toBe(paid!.n);
     const topQuantity = (d: { top_skus: { quantity: number }[] }) => d.top_skus.reduce((s, k) => s + k.quantity, 0);
     expect(topQuantity(mine)).toBeLessThan(topQuantity(all));
-    // Watched SKUs running low at Bandung: its own stock lines only.
+    // Lines running low at Bandung (by its reorder rules, or watched SKUs without one): its own only.
     const low = (await t.app.db.execute(sql`
+      select r.sku_id from reorder_rules r left join inventory_stocks st on st.outlet_id = r.outlet_id and st.sku_id = r.sku_id
+      where r.outlet_id = ${bandung!.id} and coalesce(st.quantity, 0) <= r.min_quantity
+      union
       select st.sku_id from inventory_stocks st join skus s on s.id = st.sku_id
-      where s.is_watched and st.outlet_id = ${bandung!.id} and st.quantity < ${mine.low_stock_threshold}`)) as unknown as {
+      where s.is_watched and st.outlet_id = ${bandung!.id} and st.quantity < ${mine.low_stock_threshold}
+        and not exists (select 1 from reorder_rules r where r.outlet_id = st.outlet_id and r.sku_id = st.sku_id)`)) as unknown as {
       rows: { sku_id: number }[];
     };
     expect(mine.low_stock.length).toBeGreaterThan(0);

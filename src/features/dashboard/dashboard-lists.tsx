@@ -45,10 +45,7 @@ export function DashboardLists({ analytics }: { analytics: DashboardAnalytics })
           </Group>
         ))}
       </ListCard>
-      <ListCard
-        title={t('dashboard.lowStock', { threshold: formatNumber(analytics.low_stock_threshold) })}
-        empty={t('dashboard.wellStocked')}
-      >
+      <ListCard title={t('reorder.dashboardLowStock')} empty={t('dashboard.wellStocked')}>
         {analytics.low_stock.map((line) => (
           <Group key={`${line.outlet_id}:${line.sku_id}`} component="li" justify="space-between" wrap="nowrap">
             <div style={{ minWidth: 0 }}>
@@ -57,6 +54,7 @@ export function DashboardLists({ analytics }: { analytics: DashboardAnalytics })
               </Text>
               <Text size="xs" c="dimmed" truncate="end">
                 {line.outlet_name}
+                {line.min_quantity === null ? '' : ` · ${t('reorder.min')} ${formatNumber(line.min_quantity)}`}
               </Text>
             </div>
             <Badge color={line.quantity <= 0 ? 'red' : 'yellow'} variant="light" style={{ flexShrink: 0 }}>

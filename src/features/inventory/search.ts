@@ -48,3 +48,6 @@ export const movementListParams = (search: MovementSearch): ListInventoryMovemen
   // A range picked backwards still means the days between.
   end_date: search.end_date && search.start_date && search.end_date < search.start_date ? undefined : search.end_date,
 });
+
+/** The Reorder screen's search: the outlet whose rules and suggestions it shows. */
+export const reorderSearchSchema = searchSchema({ outlet_id: numericParam('outletId') });

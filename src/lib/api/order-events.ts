@@ -3,15 +3,18 @@
 // a drop or an error, asking with Last-Event-ID for what it missed.
 import { createParser } from 'eventsource-parser';
 import { getStreamOrderEventsQueryKey } from '@generated/hooks/orders/orders';
-import type { OrderEvent } from '@generated/model';
+import type { LowStockEvent, OrderEvent } from '@generated/model';
 import { apiClient } from './client';
 import { ApiError } from './errors';
 
 const RETRY_MS = 3_000;
 const MAX_RETRY_MS = 30_000;
 
+/** What the stream sends: an order's event, or a low-stock alert to those who see inventory. */
+export type StreamEvent = OrderEvent | LowStockEvent;
+
 export interface OrderEventsOptions {
-  onEvent: (event: OrderEvent) => void;
+  onEvent: (event: StreamEvent) => void;
   /** Told when the stream is open again after a drop (to refresh what may have changed). */
   onReconnect?: () => void;
 }
@@ -34,7 +37,7 @@ export function followOrderEvents({ onEvent, onReconnect }: OrderEventsOptions):
       onEvent: (message) => {
         if (message.id) lastEventId = message.id;
         try {
-          onEvent(JSON.parse(message.data) as OrderEvent);
+          onEvent(JSON.parse(message.data) as StreamEvent);
         } catch {
           // Not an event this app knows; the next one may be.
         }

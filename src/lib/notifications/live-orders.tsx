@@ -1,13 +1,19 @@
-// Follows the live order events while someone who may see orders is signed in: a new order chimes
-// and toasts (once, see order-alerts), and any change refreshes the order lists, that order and the
-// dashboard through their query keys.
+// Follows the live order events while someone who may see orders or inventory is signed in: a new
+// order chimes and toasts (once, see order-alerts), and any change refreshes the order lists, that
+// order and the dashboard through their query keys; a low-stock alert toasts with a way to the
+// outlet's Reorder screen and refreshes the stock and reorder lists.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { getGetDashboardAnalyticsQueryKey } from '@generated/hooks/dashboard/dashboard';
+import {
+  getListInventoryQueryKey,
+  getListReorderRulesQueryKey,
+  getListReorderSuggestionsQueryKey,
+} from '@generated/hooks/inventory/inventory';
 import { getGetOrderQueryKey, getListOrdersQueryKey } from '@generated/hooks/orders/orders';
 import { followOrderEvents } from '../api/order-events';
-import { announceNewOrder } from './order-alerts';
+import { announceLowStock, announceNewOrder } from './order-alerts';
 
 export default function LiveOrders() {
   const queryClient = useQueryClient();
@@ -21,6 +27,16 @@ export default function LiveOrders() {
     };
     return followOrderEvents({
       onEvent: (event) => {
+        if (event.type === 'stock.low') {
+          for (const key of [getListInventoryQueryKey, getListReorderRulesQueryKey, getListReorderSuggestionsQueryKey])
+            void queryClient.invalidateQueries({ queryKey: [key()[0]] });
+          void queryClient.invalidateQueries({ queryKey: [getGetDashboardAnalyticsQueryKey()[0]] });
+          announceLowStock(
+            event,
+            (outletId) => void navigate({ to: '/inventory/reorder', search: { outlet_id: outletId } }),
+          );
+          return;
+        }
         refresh(event.order_id);
         if (event.type === 'order.created')
           announceNewOrder(

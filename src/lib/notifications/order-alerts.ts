@@ -1,5 +1,7 @@
 // A new order rings once: the live event stream and a Firebase foreground message may both report
 // it, and whichever comes first plays the chime and shows the toast that opens it.
+import type { LowStockEvent } from '@generated/model';
+import { formatNumber } from '../format';
 import { t } from '../i18n';
 import { toast } from '../toast';
 import { playNotificationSound } from './sound';
@@ -29,4 +31,29 @@ export function newOrderFromPush(data: Record<string, string> | undefined): NewO
   const orderId = Number(data?.order_id);
   if (!Number.isInteger(orderId) || orderId < 1 || data?.type !== 'order.created') return null;
   return { orderId, outletName: data.outlet_name ?? '' };
+}
+
+const alertedStock = new Set<number>();
+
+/**
+ * Shows "Low stock: … at …" once per event (the stream and a push may both bring it), with a way to
+ * the outlet's Reorder screen.
+ */
+export function announceLowStock(event: LowStockEvent, open: (outletId: number) => void): boolean {
+  if (alertedStock.has(event.id)) return false;
+  alertedStock.add(event.id);
+  playNotificationSound();
+  toast(
+    t('orderAlerts.lowStock', {
+      sku: event.sku_name,
+      outlet: event.outlet.name,
+      quantity: formatNumber(event.quantity),
+      unit: event.stock_unit,
+    }),
+    {
+      id: `stock-${event.id}`,
+      action: { label: t('orderAlerts.openReorder'), onClick: () => open(event.outlet.id) },
+    },
+  );
+  return true;
 }

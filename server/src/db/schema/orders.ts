@@ -134,26 +134,31 @@ export const orderStatusHistory = pgTable(
   ],
 );
 
-export const ORDER_EVENT_TYPES = ['order.created', 'order.status_changed'] as const;
+export const ORDER_EVENT_TYPES = ['order.created', 'order.status_changed', 'stock.low'] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 /**
  * What happened to orders, in commit order, for the live event stream: every API process reads new
  * rows when PostgreSQL notifies it, and a client that reconnects asks for the rows after the last id
- * it received. Rows older than a day are pruned.
+ * it received. Rows older than a day are pruned. The same stream carries low-stock alerts
+ * (`stock.low`): a stock line that crossed below its reorder rule's minimum, with the SKU, the stock
+ * left and the minimum instead of an order.
  */
 export const orderEvents = pgTable(
   'order_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     type: text('type', { enum: ORDER_EVENT_TYPES }).notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's events carry the order and its status; a low-stock alert carries neither. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     outletId: integer('outlet_id')
       .notNull()
       .references(() => outlets.id, { onDelete: 'cascade' }),
-    status: smallint('status').$type<OrderStatus>().notNull(),
+    status: smallint('status').$type<OrderStatus>(),
+    /** A low-stock alert's SKU, the stock left after the change and the rule's minimum. */
+    skuId: integer('sku_id').references(() => skus.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity'),
+    minQuantity: integer('min_quantity'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * When a process claimed the event's web push. Every API process hears every event; the one
@@ -164,6 +169,11 @@ export const orderEvents = pgTable(
   (t) => [
     index('order_events_created_at_idx').on(t.createdAt),
     index('order_events_order_idx').on(t.orderId),
-    check('order_events_type_known', sql`${t.type} in ('order.created', 'order.status_changed')`),
+    check('order_events_type_known', sql`${t.type} in ('order.created', 'order.status_changed', 'stock.low')`),
+    check(
+      'order_events_subject',
+      sql`case when ${t.type} = 'stock.low' then ${t.skuId} is not null and ${t.quantity} is not null and ${t.minQuantity} is not null and ${t.orderId} is null
+        else ${t.orderId} is not null and ${t.status} is not null and ${t.skuId} is null end`,
+    ),
   ],
 );

@@ -10,7 +10,7 @@
 // current window's last bucket costs next to nothing. Each figure is one statement, so the rollups
 // and the rows it reads are of the same moment: the triggers move the rollups in the transaction that
 // writes the orders and invoices, and the figures are exact.
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -22,6 +22,7 @@ import {
   orderItems,
   orders,
   outlets,
+  reorderRules,
   salesByHour,
   skuSalesByDay,
   skus,
@@ -311,30 +312,55 @@ export async function topSkus(db: Db, w: Window) {
   }));
 }
 
+/** The dashboard lists at most this many low lines, the lowest first. */
+export const LOW_STOCK_LINES = 50;
+
 /**
- * Watched SKUs' stock lines under the threshold at the outlets in reach, fewest first; an outlet
- * that never stocked a SKU has no line, and someone who reaches no outlet sees no warning.
+ * Low stock lines at the outlets in reach, fewest units first (see low-stock): a SKU with a reorder
+ * rule at an outlet when on hand is at or below its minimum there (an outlet that never stocked it
+ * has 0), a watched SKU without a rule when under the fallback threshold; someone who reaches no
+ * outlet sees no warning.
  */
 export async function lowStock(db: Db, threshold: number, reach: OutletReach) {
-  return db
-    .select({
-      sku_id: skus.id,
-      sku_name: skus.name,
-      unit: skus.unit,
-      stock_unit: stockUnitSql(skus.kind, skus.unit),
-      outlet_id: outlets.id,
-      outlet_name: outlets.name,
-      quantity: inventoryStocks.quantity,
-    })
-    .from(inventoryStocks)
-    .innerJoin(skus, eq(skus.id, inventoryStocks.skuId))
-    .innerJoin(outlets, eq(outlets.id, inventoryStocks.outletId))
-    .where(
-      and(
-        eq(skus.isWatched, true),
-        lt(inventoryStocks.quantity, threshold),
-        withinReach(inventoryStocks.outletId, reach),
-      ),
-    )
-    .orderBy(asc(inventoryStocks.quantity), asc(skus.name), asc(outlets.name));
+  const rows = await rowsOf<{
+    sku_id: number;
+    sku_name: string;
+    unit: string;
+    stock_unit: 'ml' | 'gr' | 'pcs';
+    outlet_id: number;
+    outlet_name: string;
+    quantity: number | string;
+    min_quantity: number | null;
+  }>(
+    db,
+    sql`select * from (
+        select ${skus.id} as sku_id, ${skus.name} as sku_name, ${skus.unit} as unit,
+          ${stockUnitSql(skus.kind, skus.unit)} as stock_unit, ${outlets.id} as outlet_id, ${outlets.name} as outlet_name,
+          coalesce(${inventoryStocks.quantity}, 0) as quantity, ${reorderRules.minQuantity} as min_quantity
+        from ${reorderRules}
+        join ${skus} on ${skus.id} = ${reorderRules.skuId}
+        join ${outlets} on ${outlets.id} = ${reorderRules.outletId}
+        left join ${inventoryStocks} on ${inventoryStocks.outletId} = ${reorderRules.outletId}
+          and ${inventoryStocks.skuId} = ${reorderRules.skuId}
+        where ${withinReach(reorderRules.outletId, reach)}
+          and coalesce(${inventoryStocks.quantity}, 0) <= ${reorderRules.minQuantity}
+        union all
+        select ${skus.id}, ${skus.name}, ${skus.unit}, ${stockUnitSql(skus.kind, skus.unit)}, ${outlets.id},
+          ${outlets.name}, ${inventoryStocks.quantity}, null
+        from ${inventoryStocks}
+        join ${skus} on ${skus.id} = ${inventoryStocks.skuId}
+        join ${outlets} on ${outlets.id} = ${inventoryStocks.outletId}
+        where ${skus.isWatched} and ${inventoryStocks.quantity} < ${threshold}
+          and ${withinReach(inventoryStocks.outletId, reach)}
+          and not exists (select 1 from ${reorderRules} where ${reorderRules.outletId} = ${inventoryStocks.outletId}
+            and ${reorderRules.skuId} = ${inventoryStocks.skuId})
+      ) low
+      order by quantity, sku_name, outlet_name
+      limit ${LOW_STOCK_LINES}`,
+  );
+  return rows.map((row) => ({
+    ...row,
+    quantity: Number(row.quantity),
+    min_quantity: row.min_quantity === null ? null : Number(row.min_quantity),
+  }));
 }

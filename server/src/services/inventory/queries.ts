@@ -4,12 +4,12 @@
 import { and, asc, desc, eq, exists, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
-import { inventoryMovements, inventoryStocks, outlets, skus, users } from '../../db/schema';
+import { inventoryMovements, inventoryStocks, outlets, reorderRules, skus, users } from '../../db/schema';
 import { requiredText } from '../../lib/handler-types';
 import { headOfficeId } from '../../lib/head-office';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { addDays, startOfJakartaDay } from '../../lib/jakarta-time';
-import { LOW_STOCK_THRESHOLD } from '../../lib/low-stock';
+import { LOW_STOCK_THRESHOLD, lineIsLowSql } from '../../lib/low-stock';
 import { requireReach, withinReach, type OutletReach } from '../../lib/outlet-access';
 import { countedList, likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
 import { moveStock, type ChangeType, type Movement, type StockSource, type Tagging } from '../../lib/stock-ledger';
@@ -64,6 +64,19 @@ function stockWhere(filters: InventoryFilters, scope: OutletReach): SQL | undefi
 }
 
 /**
+ * Whether a SKU's line is low: at one outlet, by its rule there or the fallback (see low-stock); over
+ * several, when any reached outlet is at or below its rule's minimum, or, with no rule at any of
+ * them, when the sum is under the fallback threshold of a watched SKU.
+ */
+function lowFlag(outletId: number | undefined, scope: OutletReach, quantity: SQL): SQL<boolean> {
+  if (outletId !== undefined) return lineIsLowSql(sql`${outletId}::integer`, skus.id, quantity, skus.isWatched);
+  const ruled = sql`from ${reorderRules} where ${reorderRules.skuId} = skus.id and ${withinReach(reorderRules.outletId, scope)}`;
+  return sql<boolean>`(exists (select 1 ${ruled} and coalesce((select s.quantity from inventory_stocks s
+      where s.outlet_id = ${reorderRules.outletId} and s.sku_id = ${reorderRules.skuId}), 0) <= ${reorderRules.minQuantity})
+    or (${skus.isWatched} and ${quantity} < ${LOW_STOCK_THRESHOLD} and not exists (select 1 ${ruled})))`;
+}
+
+/**
  * Every SKU with its stock at one outlet, or summed over the outlets the caller reaches (outlet_id
  * and outlet_name null), by name.
  */
@@ -97,7 +110,7 @@ export async function listInventory(db: DbOrTx, reach: OutletReach, filters: Inv
           stock_unit: stockUnitColumn,
           quantity,
           is_watched: skus.isWatched,
-          is_low_stock: sql<boolean>`${skus.isWatched} and ${stock.quantity} < ${LOW_STOCK_THRESHOLD}`,
+          is_low_stock: lowFlag(filters.outlet_id, scope, sql`${stock.quantity}`),
           lastMovementAt: sql<string | Date | null>`${stock.lastMovementAt}`,
           total: totalCount,
         })

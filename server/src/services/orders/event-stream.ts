@@ -1,19 +1,20 @@
-// The live order events as server-sent events (contract: streamOrderEvents). The stream starts
+// The live order events and low-stock alerts as server-sent events (contract: streamOrderEvents). The stream starts
 // with the events missed since Last-Event-ID, sends a heartbeat comment, and ends when the
 // session is revoked or expires, or the server closes.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OrderEventDto } from '../../lib/order-events';
+import type { StreamEventDto } from '../../lib/order-events';
 import { outletReach } from '../../lib/outlet-access';
 import { resolveSession } from '../auth/sessions';
 
 /** How long the browser waits before reconnecting (the stream's `retry:`). */
 const RETRY_MS = 3_000;
 
-const frame = (event: OrderEventDto) => `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+const frame = (event: StreamEventDto) => `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
 export async function streamOrderEvents(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const { orderEvents, db, config } = request.server;
   const reach = await outletReach(request, 'view_admin_order');
+  const stockReach = await outletReach(request, 'view_admin_inventory');
   const resumeFrom = request.headers['last-event-id'];
   const token = /^Bearer\s+(\S+)/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
 
@@ -48,7 +49,7 @@ export async function streamOrderEvents(request: FastifyRequest, reply: FastifyR
   res.on('error', close);
 
   unsubscribe = await orderEvents.subscribe(
-    { reach, write: (event) => void res.write(frame(event)), close },
+    { reach, stockReach, write: (event) => void res.write(frame(event)), close },
     typeof resumeFrom === 'string' ? Number(resumeFrom) : undefined,
   );
   if (closed) unsubscribe();

@@ -14,6 +14,7 @@ import { OUTLET_WEIGHT, pickItems } from './order-plan';
 import { seedPeople, type Team } from './people';
 import { Purchasing, type SuppliedOutlet } from './purchasing';
 import { createRandom } from './random';
+import { seedReorderRules } from './reorder';
 import { finishStock } from './stock-finish';
 import { scheduleAdjustments, StockBook } from './stock';
 import { seedTimeslots, SLOTS_PER_DAY } from './timeslots';
@@ -112,6 +113,14 @@ export async function seedDomain(tx: Tx, core: CoreSeed, options: SeedOptions): 
       await book.flush(tx);
       await purchasing.write(tx);
       await writeStock(tx, book);
+      await seedReorderRules(
+        tx,
+        catalogue,
+        team.outlets.slice(1).map((o) => ({ id: o.id, name: o.name })),
+        forecast,
+        book,
+        now,
+      );
       return count;
     }),
   );
