@@ -15,6 +15,7 @@ import { invoiceHandlers } from './invoices/handlers';
 import { paymentGatewayHandlers } from './payment-gateways/handlers';
 import { roleHandlers } from './roles/handlers';
 import { skuHandlers } from './skus/handlers';
+import { stockTransferHandlers } from './stock-transfers/handlers';
 import { systemHandlers } from './system/handlers';
 import { timeslotHandlers } from './timeslots/handlers';
 import { uploadHandlers } from './uploads/handlers';
@@ -38,6 +39,7 @@ export const implementedHandlers: Handlers = {
   ...vendorHandlers,
   ...purchaseOrderHandlers,
   ...inventoryHandlers,
+  ...stockTransferHandlers,
   ...invoiceHandlers,
   ...paymentGatewayHandlers,
   ...timeslotHandlers,
