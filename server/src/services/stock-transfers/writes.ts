@@ -10,6 +10,7 @@
 // units (an adjustment tagged `rusak`) and the units that never arrived (tagged `hilang`), all
 // pointing to the transfer; the receiver's stock grows by what arrived in good order. Cancelling
 // books every line back at the sender (`transfer_out`, add).
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -24,7 +25,7 @@ type ReceiveInput = components['schemas']['StockTransferReceiveInput'];
 
 const NOT_FOUND = notFound(TRANSFER_NOT_FOUND).message;
 /** Tries at a free number when transfers are sent at the same moment. */
-const NUMBER_TRIES = 5;
+const NUMBER_TRIES = 100;
 
 /** Each SKU once (422 at the second line naming it). */
 function checkOnce(skuIds: readonly number[]): void {
@@ -35,14 +36,15 @@ function checkOnce(skuIds: readonly number[]): void {
   });
 }
 
-async function checkReferences(tx: Tx, input: Input): Promise<void> {
-  const found = new Set(
+/** Both outlets and every SKU exist (422 naming the first that does not); answers the receiver's name. */
+async function checkReferences(tx: Tx, input: Input): Promise<string> {
+  const found = new Map(
     (
       await tx
-        .select({ id: outlets.id })
+        .select({ id: outlets.id, name: outlets.name })
         .from(outlets)
         .where(inArray(outlets.id, [input.from_outlet_id, input.to_outlet_id]))
-    ).map((row) => row.id),
+    ).map((row) => [row.id, row.name]),
   );
   if (!found.has(input.from_outlet_id)) throw unprocessable('Outlet does not exist', 'from_outlet_id');
   if (!found.has(input.to_outlet_id)) throw unprocessable('Outlet does not exist', 'to_outlet_id');
@@ -61,24 +63,23 @@ async function checkReferences(tx: Tx, input: Input): Promise<void> {
   );
   const missing = input.items.findIndex((line) => !known.has(line.sku_id));
   if (missing >= 0) throw unprocessable('SKU does not exist', `items.${missing}.sku_id`);
+  return found.get(input.to_outlet_id)!;
 }
 
 /**
- * Inserts the header under the next free number. Two transfers sent at once may pick the same
- * number; the second waits for the first and tries the next one (in a savepoint, so the
- * transaction goes on).
+ * Gives the transfer the next free number, last thing before the commit, so a number is held only
+ * for the moment it takes to commit. Two transfers sent at once may pick the same number; the
+ * second waits for the first to commit and tries the next one (in a savepoint, so the
+ * transaction goes on). Until then the transfer carries a provisional number no one sees.
  */
-async function insertHeader(tx: Tx, values: Omit<typeof stockTransfers.$inferInsert, 'transferNumber'>) {
+async function assignNumber(tx: Tx, id: number): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const transferNumber = await nextTransferNumber(tx);
     try {
-      return await tx.transaction(async (savepoint) => {
-        const [row] = await savepoint
-          .insert(stockTransfers)
-          .values({ ...values, transferNumber })
-          .returning({ id: stockTransfers.id, transferNumber: stockTransfers.transferNumber });
-        return row!;
+      await tx.transaction(async (savepoint) => {
+        await savepoint.update(stockTransfers).set({ transferNumber }).where(eq(stockTransfers.id, id));
       });
+      return;
     } catch (error) {
       if (databaseErrorCode(error) !== '23505' || attempt >= NUMBER_TRIES) throw error;
     }
@@ -100,16 +101,20 @@ export function createStockTransfer(
   checkOnce(input.items.map((line) => line.sku_id));
   const note = input.note?.trim() ?? '';
   return db.transaction(async (tx) => {
-    await checkReferences(tx, input);
-    const header = await insertHeader(tx, {
-      fromOutletId: input.from_outlet_id,
-      toOutletId: input.to_outlet_id,
-      note,
-      createdBy: userId,
-    });
+    const receiverName = await checkReferences(tx, input);
+    const [header] = await tx
+      .insert(stockTransfers)
+      .values({
+        transferNumber: `pending-${randomUUID()}`,
+        fromOutletId: input.from_outlet_id,
+        toOutletId: input.to_outlet_id,
+        note,
+        createdBy: userId,
+      })
+      .returning({ id: stockTransfers.id });
     await tx
       .insert(stockTransferItems)
-      .values(input.items.map((line) => ({ transferId: header.id, skuId: line.sku_id, quantity: line.quantity })));
+      .values(input.items.map((line) => ({ transferId: header!.id, skuId: line.sku_id, quantity: line.quantity })));
     await moveStock(
       tx,
       input.items.map((line, index): StockChange => ({
@@ -118,13 +123,14 @@ export function createStockTransfer(
         changeType: 'deduct',
         quantity: line.quantity,
         source: 'transfer_out',
-        note: `Sent on ${header.transferNumber}`,
-        transferId: header.id,
+        note: `Sent to ${receiverName}`,
+        transferId: header!.id,
         userId,
         field: `items.${index}.quantity`,
       })),
     );
-    return getStockTransfer(tx, reach, header.id);
+    await assignNumber(tx, header!.id);
+    return getStockTransfer(tx, reach, header!.id);
   });
 }
 
