@@ -5110,6 +5110,14 @@ export interface operations {
                  * @example rusak
                  */
                 tagging?: components["schemas"]["InventoryTagging"];
+                /**
+                 * @description Only these SKUs (`sku_ids=1,2`), e.g. the lines of a transfer being drafted.
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                sku_ids?: components["schemas"]["Id"][];
             };
             header?: never;
             path?: never;

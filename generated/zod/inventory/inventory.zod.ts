@@ -27,7 +27,7 @@ An outlet out of the caller's reach answers 404.
  * @summary List stock per SKU
  */
 export const listInventoryQueryPageDefault = 1;export const listInventoryQuerySizeDefault = 10;
-export const listInventoryQuerySizeMax = 100;export const listInventoryQuerySkuNameMax = 100;export const listInventoryQueryOutletIdMax = 2147483647;
+export const listInventoryQuerySizeMax = 100;export const listInventoryQuerySkuNameMax = 100;export const listInventoryQueryOutletIdMax = 2147483647;export const listInventoryQuerySkuIdsItemMax = 2147483647;export const listInventoryQuerySkuIdsMax = 100;
 
 export const listInventoryQueryParams = zod.object({
   "page": zod.number().min(1).default(listInventoryQueryPageDefault).describe('Page number, starting at 1.'),
@@ -35,7 +35,8 @@ export const listInventoryQueryParams = zod.object({
   "sku_name": zod.string().max(listInventoryQuerySkuNameMax).optional().describe('Part of the SKU name, any case.'),
   "outlet_id": zod.number().min(1).max(listInventoryQueryOutletIdMax).optional().describe('Only this outlet; without it, every outlet the caller reaches.'),
   "kind": zod.enum(['product', 'ingredient']).optional().describe('Only products or only ingredients.'),
-  "tagging": zod.enum(['retur', 'po', 'rusak', 'hilang', 'expired', 'free', 'giveaway']).optional().describe('Only SKUs with at least one movement carrying this tagging.')
+  "tagging": zod.enum(['retur', 'po', 'rusak', 'hilang', 'expired', 'free', 'giveaway']).optional().describe('Only SKUs with at least one movement carrying this tagging.'),
+  "sku_ids": zod.array(zod.number().min(1).max(listInventoryQuerySkuIdsItemMax).describe('Database identifier.')).max(listInventoryQuerySkuIdsMax).optional().describe('Only these SKUs (`sku_ids=1,2`), e.g. the lines of a transfer being drafted.')
 })
 
 export const listInventoryResponseDataItemSkuIdMax = 2147483647;export const listInventoryResponseDataItemInTransitMin = 0;export const listInventoryResponseMetaTotalMin = 0;

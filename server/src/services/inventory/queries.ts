@@ -1,7 +1,7 @@
 // Stock per outlet and SKU, the movement log, and adjustments by hand (through the stock ledger).
 // Every read and write keeps to the outlets the caller reaches with view_admin_inventory; an outlet
 // out of reach is "not found", like a missing one.
-import { and, asc, desc, eq, exists, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -34,6 +34,7 @@ export interface InventoryFilters extends PageQuery {
   tagging?: Tagging;
   outlet_id?: number;
   kind?: SkuKind;
+  sku_ids?: number[];
 }
 
 export interface MovementFilters extends PageQuery {
@@ -61,6 +62,7 @@ function stockWhere(filters: InventoryFilters, scope: OutletReach): SQL | undefi
   const conditions: SQL[] = [];
   if (filters.sku_name) conditions.push(ilike(skus.name, likePattern(filters.sku_name)));
   if (filters.kind) conditions.push(eq(skus.kind, filters.kind));
+  if (filters.sku_ids?.length) conditions.push(inArray(skus.id, filters.sku_ids));
   if (filters.tagging) {
     conditions.push(
       exists(
