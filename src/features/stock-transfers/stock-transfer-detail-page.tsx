@@ -24,7 +24,7 @@ import { isApiError } from '@/lib/api/errors';
 import { lazyPart } from '@/lib/lazy-part';
 import { TransferStatusBadge } from './status';
 import { StockTransferDocument } from './stock-transfer-document';
-import '../purchase-orders/print.css';
+import '@/components/print/document-print.css';
 
 const route = getRouteApi('/_signed-in/stock-transfer/$transferId');
 
