@@ -58,7 +58,6 @@ export const newStockTransferSearchSchema = searchSchema({
   to_outlet_id: numericParam('outletId'),
   items: prefilledLines,
 });
-export type NewStockTransferSearch = SearchOf<typeof newStockTransferSearchSchema>;
 
 /** The number shown in the detail page's title. */
 export const transferNumberSearchSchema = searchSchema({ transfer_number: safeText });
