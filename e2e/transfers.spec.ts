@@ -136,9 +136,7 @@ async function sendAndReceive(
   await expect(sent).toContainText('Jakarta Kemang');
   await shot('movements-head-office');
   await page.goto(`/inventory/movements?outlet_id=${bandung}&transfer_id=${transferId}`);
-  await expect(page.getByRole('row', { name: escaped(text.transferIn) })).toContainText(
-    `+${text.number(10_000)} ml`,
-  );
+  await expect(page.getByRole('row', { name: escaped(text.transferIn) })).toContainText(`+${text.number(10_000)} ml`);
   const damaged = page.getByRole('row', { name: escaped(text.rusak) });
   await expect(damaged).toContainText(`−${text.number(1_000)} ml`);
   await expect(damaged).toContainText('Bandung Dago');
