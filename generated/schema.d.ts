@@ -1397,6 +1397,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/stock-transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List transfers between outlets
+         * @description Newest first; transfers sent from or to an outlet the caller reaches.
+         */
+        get: operations["listStockTransfers"];
+        put?: never;
+        /**
+         * Send stock to another outlet
+         * @description Books `transfer_out` at the sender for every line at once and answers the transfer
+         *     IN_TRANSIT. The sender must reach `from_outlet_id` (404 otherwise); the two outlets differ
+         *     and exist, each SKU appears once and exists, and no line sends more than the sender has
+         *     (422 with the line's field, e.g. `items.0.quantity`).
+         */
+        post: operations["createStockTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/stock-transfers/{transfer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                transfer_id: components["parameters"]["StockTransferId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a transfer
+         * @description With its lines; 404 unless the caller reaches the sender or the receiver.
+         */
+        get: operations["getStockTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/stock-transfers/{transfer_id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                transfer_id: components["parameters"]["StockTransferId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a transfer
+         * @description At the receiver (404 unless the caller reaches it): books `transfer_in` of everything sent,
+         *     then deducts the damaged units (an adjustment tagged `rusak`) and the rest that did not
+         *     arrive (tagged `hilang`), and closes the transfer RECEIVED. Every line of the transfer is
+         *     given once; `quantity_received` + `quantity_damaged` is at most the quantity sent (422 with
+         *     the line's field). A transfer that is not IN_TRANSIT answers 409, so it is never received
+         *     twice nor received after a cancel.
+         */
+        post: operations["receiveStockTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/stock-transfers/{transfer_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                transfer_id: components["parameters"]["StockTransferId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a transfer
+         * @description Only while IN_TRANSIT (409 otherwise), by someone who reaches the sender (404 otherwise):
+         *     books every line back at the sender (`transfer_out`, add) and closes the transfer CANCELLED.
+         */
+        post: operations["cancelStockTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/timeslots": {
         parameters: {
             query?: never;
@@ -1946,6 +2048,8 @@ export interface components {
              * @description When the stock last changed; null if it never did.
              */
             last_movement_at: string | null;
+            /** @description Stock units sent to the outlet (or the outlets summed) by transfers not yet received. */
+            in_transit: number;
         };
         InventoryMovement: {
             id: components["schemas"]["Id"];
@@ -1969,6 +2073,10 @@ export interface components {
             purchase_order_id: number | null;
             /** @description The order whose sale or cancellation wrote this movement. */
             order_id: number | null;
+            /** @description The transfer that sent, received, lost or returned these units. */
+            transfer_id: number | null;
+            /** @example TR-2026-11-0007 */
+            transfer_number: string | null;
             /** @description Who made the change; null when the system did (an order paid online). */
             created_by: components["schemas"]["RecordedBy"] | null;
             created_at: components["schemas"]["Timestamp"];
@@ -3001,6 +3109,114 @@ export interface components {
             sku_ids: components["schemas"]["Id"][];
         };
         /**
+         * @description IN_TRANSIT → RECEIVED by receiving; IN_TRANSIT → CANCELLED by cancelling.
+         * @example IN_TRANSIT
+         * @enum {string}
+         */
+        StockTransferStatus: "IN_TRANSIT" | "RECEIVED" | "CANCELLED";
+        StockTransferItemInput: {
+            sku_id: components["schemas"]["Id"];
+            /**
+             * @description Stock units to send.
+             * @example 10
+             */
+            quantity: number;
+        };
+        StockTransferInput: {
+            from_outlet_id: components["schemas"]["Id"];
+            to_outlet_id: components["schemas"]["Id"];
+            /** @description At least one line (422 'Add at least one SKU' otherwise), each SKU once. */
+            items: components["schemas"]["StockTransferItemInput"][];
+            /** @example Weekly milk */
+            note?: string;
+        };
+        StockTransferReceiveItemInput: {
+            sku_id: components["schemas"]["Id"];
+            /**
+             * @description Units that arrived in good order.
+             * @example 9
+             */
+            quantity_received: number;
+            /**
+             * @description Units that arrived damaged; the rest of what was sent is lost.
+             * @example 1
+             */
+            quantity_damaged: number;
+        };
+        StockTransferReceiveInput: {
+            /** @description Every line of the transfer, once. */
+            items: components["schemas"]["StockTransferReceiveItemInput"][];
+            /** @example One carton crushed */
+            note?: string;
+        };
+        StockTransferSummary: {
+            id: components["schemas"]["Id"];
+            /** @example TR-2026-11-0007 */
+            transfer_number: string;
+            from_outlet_id: components["schemas"]["Id"];
+            /** @example Head Office */
+            from_outlet_name: string;
+            to_outlet_id: components["schemas"]["Id"];
+            /** @example Bandung Dago */
+            to_outlet_name: string;
+            status: components["schemas"]["StockTransferStatus"];
+            note: string;
+            item_count: number;
+            /** @description Stock units sent over every line. */
+            quantity_sent: number;
+            created_by: components["schemas"]["RecordedBy"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            received_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+        };
+        StockTransferItem: {
+            sku_id: components["schemas"]["Id"];
+            /** @example Fresh Milk 1 L */
+            sku_name: string;
+            /**
+             * @description The SKU's unit.
+             * @example pcs
+             */
+            unit: string;
+            stock_unit: components["schemas"]["StockUnit"];
+            /** @description Stock units sent. */
+            quantity: number;
+            /** @description Arrived in good order; null until received. */
+            quantity_received: number | null;
+            /** @description Arrived damaged; null until received. */
+            quantity_damaged: number | null;
+            /** @description Did not arrive; null until received. */
+            quantity_lost: number | null;
+        };
+        StockTransfer: {
+            id: components["schemas"]["Id"];
+            /** @example TR-2026-11-0007 */
+            transfer_number: string;
+            from_outlet_id: components["schemas"]["Id"];
+            /** @example Head Office */
+            from_outlet_name: string;
+            to_outlet_id: components["schemas"]["Id"];
+            /** @example Bandung Dago */
+            to_outlet_name: string;
+            status: components["schemas"]["StockTransferStatus"];
+            note: string;
+            item_count: number;
+            /** @description Stock units sent over every line. */
+            quantity_sent: number;
+            created_by: components["schemas"]["RecordedBy"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            received_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            receive_note: string | null;
+            received_by: components["schemas"]["RecordedBy"] | null;
+            cancelled_by: components["schemas"]["RecordedBy"] | null;
+            items: components["schemas"]["StockTransferItem"][];
+        };
+        /**
          * @description A time of day in the outlet's local time, HH:mm (24-hour).
          * @example 10:00
          */
@@ -3708,6 +3924,65 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description No transfer with this id, or none the caller reaches. */
+        StockTransferNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "Transfer not found"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The transfer was already received or cancelled. */
+        StockTransferNotInTransit: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "This transfer was already received"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description No line, a SKU twice, a SKU or outlet that does not exist, the same outlet at both ends,
+         *     more sent than the sender has, a line received that is not on the transfer or not given,
+         *     or more received and damaged than sent.
+         */
+        StockTransferRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "Not enough stock: 4 on hand, 10 to deduct",
+                 *           "field": "items.0.quantity"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
     };
     parameters: {
         /**
@@ -3818,6 +4093,8 @@ export interface components {
         ReportVendorIds: components["schemas"]["Id"][];
         /** @example 1 */
         SkuId: components["schemas"]["Id"];
+        /** @example 7 */
+        StockTransferId: components["schemas"]["Id"];
         /** @example 2 */
         UserId: components["schemas"]["Id"];
     };
@@ -5083,6 +5360,14 @@ export interface operations {
                  * @example rusak
                  */
                 tagging?: components["schemas"]["InventoryTagging"];
+                /**
+                 * @description Only these SKUs (`sku_ids=1,2`), e.g. the lines of a transfer being drafted.
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                sku_ids?: components["schemas"]["Id"][];
             };
             header?: never;
             path?: never;
@@ -5110,7 +5395,8 @@ export interface operations {
                      *           "quantity": 0,
                      *           "is_watched": false,
                      *           "is_low_stock": false,
-                     *           "last_movement_at": null
+                     *           "last_movement_at": null,
+                     *           "in_transit": 0
                      *         },
                      *         {
                      *           "sku_id": 3,
@@ -5123,7 +5409,8 @@ export interface operations {
                      *           "quantity": 64,
                      *           "is_watched": true,
                      *           "is_low_stock": false,
-                     *           "last_movement_at": "2026-11-19T09:30:00Z"
+                     *           "last_movement_at": "2026-11-19T09:30:00Z",
+                     *           "in_transit": 0
                      *         },
                      *         {
                      *           "sku_id": 41,
@@ -5136,7 +5423,8 @@ export interface operations {
                      *           "quantity": 12000,
                      *           "is_watched": false,
                      *           "is_low_stock": false,
-                     *           "last_movement_at": "2026-11-20T01:15:00Z"
+                     *           "last_movement_at": "2026-11-20T01:15:00Z",
+                     *           "in_transit": 0
                      *         }
                      *       ],
                      *       "meta": {
@@ -5224,6 +5512,8 @@ export interface operations {
                      *         "po_number": null,
                      *         "purchase_order_id": null,
                      *         "order_id": null,
+                     *         "transfer_id": null,
+                     *         "transfer_number": null,
                      *         "created_by": {
                      *           "id": 2,
                      *           "name": "Budi Santoso"
@@ -5281,6 +5571,11 @@ export interface operations {
                  * @example 1042
                  */
                 order_id?: components["schemas"]["Id"];
+                /**
+                 * @description Only the movements of this transfer (sent, received, lost, returned).
+                 * @example 7
+                 */
+                transfer_id?: components["schemas"]["Id"];
                 /** @example po */
                 tagging?: components["schemas"]["InventoryTagging"];
                 /**
@@ -5331,6 +5626,8 @@ export interface operations {
                      *           "po_number": null,
                      *           "purchase_order_id": null,
                      *           "order_id": null,
+                     *           "transfer_id": null,
+                     *           "transfer_number": null,
                      *           "created_by": {
                      *             "id": 2,
                      *             "name": "Budi Santoso"
@@ -5354,6 +5651,8 @@ export interface operations {
                      *           "po_number": "PO-2026-11-0042",
                      *           "purchase_order_id": 42,
                      *           "order_id": null,
+                     *           "transfer_id": null,
+                     *           "transfer_number": null,
                      *           "created_by": {
                      *             "id": 2,
                      *             "name": "Budi Santoso"
@@ -5377,6 +5676,8 @@ export interface operations {
                      *           "po_number": null,
                      *           "purchase_order_id": null,
                      *           "order_id": 1042,
+                     *           "transfer_id": null,
+                     *           "transfer_number": null,
                      *           "created_by": null,
                      *           "created_at": "2026-11-18T07:05:00Z"
                      *         }
@@ -10055,6 +10356,441 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listStockTransfers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Only transfers sent from this outlet.
+                 * @example 1
+                 */
+                from_outlet_id?: components["schemas"]["Id"];
+                /**
+                 * @description Only transfers sent to this outlet.
+                 * @example 2
+                 */
+                to_outlet_id?: components["schemas"]["Id"];
+                /** @example IN_TRANSIT */
+                status?: components["schemas"]["StockTransferStatus"];
+                /**
+                 * @description Part of the transfer number, any case.
+                 * @example TR-2026-11
+                 */
+                transfer_number?: string;
+                /**
+                 * @description Transfers sent on or after this day (Asia/Jakarta).
+                 * @example 2026-11-01
+                 */
+                start_date?: components["schemas"]["Date"];
+                /**
+                 * @description Transfers sent on or before this day (Asia/Jakarta); not before start_date.
+                 * @example 2026-11-30
+                 */
+                end_date?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of transfers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "transfer_number": "TR-2026-11-0007",
+                     *           "from_outlet_id": 1,
+                     *           "from_outlet_name": "Head Office",
+                     *           "to_outlet_id": 2,
+                     *           "to_outlet_name": "Bandung Dago",
+                     *           "status": "IN_TRANSIT",
+                     *           "note": "Weekly milk",
+                     *           "item_count": 1,
+                     *           "quantity_sent": 10,
+                     *           "created_by": {
+                     *             "id": 2,
+                     *             "name": "Budi Santoso"
+                     *           },
+                     *           "created_at": "2026-11-24T01:00:00Z",
+                     *           "received_at": null,
+                     *           "cancelled_at": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["StockTransferSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createStockTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from_outlet_id": 1,
+                 *       "to_outlet_id": 2,
+                 *       "items": [
+                 *         {
+                 *           "sku_id": 12,
+                 *           "quantity": 10
+                 *         }
+                 *       ],
+                 *       "note": "Weekly milk"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StockTransferInput"];
+            };
+        };
+        responses: {
+            /** @description The new transfer, in transit. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "transfer_number": "TR-2026-11-0007",
+                     *         "from_outlet_id": 1,
+                     *         "from_outlet_name": "Head Office",
+                     *         "to_outlet_id": 2,
+                     *         "to_outlet_name": "Bandung Dago",
+                     *         "status": "IN_TRANSIT",
+                     *         "note": "Weekly milk",
+                     *         "receive_note": null,
+                     *         "item_count": 1,
+                     *         "quantity_sent": 10,
+                     *         "created_by": {
+                     *           "id": 2,
+                     *           "name": "Budi Santoso"
+                     *         },
+                     *         "created_at": "2026-11-24T01:00:00Z",
+                     *         "received_by": null,
+                     *         "received_at": null,
+                     *         "cancelled_by": null,
+                     *         "cancelled_at": null,
+                     *         "items": [
+                     *           {
+                     *             "sku_id": 12,
+                     *             "sku_name": "Fresh Milk 1 L",
+                     *             "unit": "pcs",
+                     *             "stock_unit": "pcs",
+                     *             "quantity": 10,
+                     *             "quantity_received": null,
+                     *             "quantity_damaged": null,
+                     *             "quantity_lost": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["StockTransfer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["StockTransferRejected"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStockTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                transfer_id: components["parameters"]["StockTransferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "transfer_number": "TR-2026-11-0007",
+                     *         "from_outlet_id": 1,
+                     *         "from_outlet_name": "Head Office",
+                     *         "to_outlet_id": 2,
+                     *         "to_outlet_name": "Bandung Dago",
+                     *         "status": "RECEIVED",
+                     *         "note": "Weekly milk",
+                     *         "receive_note": "One carton crushed",
+                     *         "item_count": 1,
+                     *         "quantity_sent": 10,
+                     *         "created_by": {
+                     *           "id": 2,
+                     *           "name": "Budi Santoso"
+                     *         },
+                     *         "created_at": "2026-11-24T01:00:00Z",
+                     *         "received_by": {
+                     *           "id": 3,
+                     *           "name": "Sari Dewi"
+                     *         },
+                     *         "received_at": "2026-11-24T06:00:00Z",
+                     *         "cancelled_by": null,
+                     *         "cancelled_at": null,
+                     *         "items": [
+                     *           {
+                     *             "sku_id": 12,
+                     *             "sku_name": "Fresh Milk 1 L",
+                     *             "unit": "pcs",
+                     *             "stock_unit": "pcs",
+                     *             "quantity": 10,
+                     *             "quantity_received": 9,
+                     *             "quantity_damaged": 1,
+                     *             "quantity_lost": 0
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["StockTransfer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StockTransferNotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveStockTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 7 */
+                transfer_id: components["parameters"]["StockTransferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "sku_id": 12,
+                 *           "quantity_received": 9,
+                 *           "quantity_damaged": 1
+                 *         }
+                 *       ],
+                 *       "note": "One carton crushed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StockTransferReceiveInput"];
+            };
+        };
+        responses: {
+            /** @description The transfer, received. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "transfer_number": "TR-2026-11-0007",
+                     *         "from_outlet_id": 1,
+                     *         "from_outlet_name": "Head Office",
+                     *         "to_outlet_id": 2,
+                     *         "to_outlet_name": "Bandung Dago",
+                     *         "status": "RECEIVED",
+                     *         "note": "Weekly milk",
+                     *         "receive_note": "One carton crushed",
+                     *         "item_count": 1,
+                     *         "quantity_sent": 10,
+                     *         "created_by": {
+                     *           "id": 2,
+                     *           "name": "Budi Santoso"
+                     *         },
+                     *         "created_at": "2026-11-24T01:00:00Z",
+                     *         "received_by": {
+                     *           "id": 3,
+                     *           "name": "Sari Dewi"
+                     *         },
+                     *         "received_at": "2026-11-24T06:00:00Z",
+                     *         "cancelled_by": null,
+                     *         "cancelled_at": null,
+                     *         "items": [
+                     *           {
+                     *             "sku_id": 12,
+                     *             "sku_name": "Fresh Milk 1 L",
+                     *             "unit": "pcs",
+                     *             "stock_unit": "pcs",
+                     *             "quantity": 10,
+                     *             "quantity_received": 9,
+                     *             "quantity_damaged": 1,
+                     *             "quantity_lost": 0
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["StockTransfer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StockTransferNotFound"];
+            409: components["responses"]["StockTransferNotInTransit"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["StockTransferRejected"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelStockTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 7 */
+                transfer_id: components["parameters"]["StockTransferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; `data` is a message for the success toast. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": "Transfer cancelled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StockTransferNotFound"];
+            409: components["responses"]["StockTransferNotInTransit"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

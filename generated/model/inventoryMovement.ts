@@ -24,6 +24,8 @@ import type { InventoryMovementTagging } from './inventoryMovementTagging';
 import type { InventoryMovementPoNumber } from './inventoryMovementPoNumber';
 import type { InventoryMovementPurchaseOrderId } from './inventoryMovementPurchaseOrderId';
 import type { InventoryMovementOrderId } from './inventoryMovementOrderId';
+import type { InventoryMovementTransferId } from './inventoryMovementTransferId';
+import type { InventoryMovementTransferNumber } from './inventoryMovementTransferNumber';
 import type { InventoryMovementCreatedBy } from './inventoryMovementCreatedBy';
 import type { Timestamp } from './timestamp';
 
@@ -48,6 +50,9 @@ export interface InventoryMovement {
   purchase_order_id: InventoryMovementPurchaseOrderId;
   /** The order whose sale or cancellation wrote this movement. */
   order_id: InventoryMovementOrderId;
+  /** The transfer that sent, received, lost or returned these units. */
+  transfer_id: InventoryMovementTransferId;
+  transfer_number: InventoryMovementTransferNumber;
   /** Who made the change; null when the system did (an order paid online). */
   created_by: InventoryMovementCreatedBy;
   created_at: Timestamp;

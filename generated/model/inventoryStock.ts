@@ -41,4 +41,9 @@ export interface InventoryStock {
   is_low_stock: boolean;
   /** When the stock last changed; null if it never did. */
   last_movement_at: InventoryStockLastMovementAt;
+  /**
+   * Stock units sent to the outlet (or the outlets summed) by transfers not yet received.
+   * @minimum 0
+   */
+  in_transit: number;
 }

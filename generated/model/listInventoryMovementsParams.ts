@@ -56,6 +56,10 @@ source?: InventorySource;
  * Only the movements of this order's sale and return.
  */
 order_id?: Id;
+/**
+ * Only the movements of this transfer (sent, received, lost, returned).
+ */
+transfer_id?: Id;
 tagging?: InventoryTagging;
 /**
  * Only this SKU.

@@ -22,6 +22,7 @@ import type { InventorySkuNameParameter } from './inventorySkuNameParameter';
 import type { InventoryOutletIdParameter } from './inventoryOutletIdParameter';
 import type { SkuKind } from './skuKind';
 import type { InventoryTagging } from './inventoryTagging';
+import type { Id } from './id';
 
 export type ListInventoryParams = {
 /**
@@ -54,4 +55,9 @@ kind?: SkuKind;
  * Only SKUs with at least one movement carrying this tagging.
  */
 tagging?: InventoryTagging;
+/**
+ * Only these SKUs (`sku_ids=1,2`), e.g. the lines of a transfer being drafted.
+ * @maxItems 100
+ */
+sku_ids?: Id[];
 };

@@ -10,6 +10,7 @@ import { exampleRequest, isPublic, needsScope } from './helpers/contract-request
 import { makeSku, makeVendor, purchaseOrderBody } from './helpers/purchasing';
 import { PNG, uploadImage } from './helpers/images';
 import { makeGateway, makeOrder, makeTimeslot } from './helpers/sales';
+import { setStock } from './helpers/skus';
 import { build, type RawOptions } from './helpers/test-app';
 import { eq } from 'drizzle-orm';
 
@@ -40,6 +41,24 @@ async function recoveryToken(): Promise<{ email: string; otp: string }> {
 }
 
 /** A pending purchase order of two lines, on a vendor and SKUs of this database. */
+/** A transfer of 10 units of a new SKU in transit from the head office to Bandung, and its body. */
+async function transferBody() {
+  const sku = await makeSku(t);
+  await setStock(t, sku.id, 50, t.outletId['Jakarta Kemang']);
+  return {
+    from_outlet_id: t.outletId['Jakarta Kemang']!,
+    to_outlet_id: t.outletId['Bandung Dago']!,
+    items: [{ sku_id: sku.id, quantity: 10 }],
+  };
+}
+
+async function inTransitTransfer(token: string | undefined) {
+  const body = await transferBody();
+  const res = await t.raw('POST', '/adm/v1/stock-transfers', { token, body });
+  expect(res.status, res.text).toBe(201);
+  return { id: res.body.data.id as number, skuId: body.items[0]!.sku_id };
+}
+
 async function pendingOrder(token: string | undefined) {
   const vendor = await makeVendor(t);
   const lines = [
@@ -232,6 +251,23 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
     const items = po.items.map((line) => ({ item_id: line.id, quantity_received: 5, received_at: '2026-11-24' }));
     return { ...base, url: `/adm/v1/purchase-orders/${po.id}/inbounds`, body: { purchase_order_id: po.id, items } };
   },
+  createStockTransfer: async (base) => ({ ...base, body: await transferBody() }),
+  getStockTransfer: async (base) => ({
+    ...base,
+    url: `/adm/v1/stock-transfers/${(await inTransitTransfer(base.token)).id}`,
+  }),
+  receiveStockTransfer: async (base) => {
+    const { id, skuId } = await inTransitTransfer(base.token);
+    return {
+      ...base,
+      url: `/adm/v1/stock-transfers/${id}/receive`,
+      body: { items: [{ sku_id: skuId, quantity_received: 9, quantity_damaged: 1 }] },
+    };
+  },
+  cancelStockTransfer: async (base) => ({
+    ...base,
+    url: `/adm/v1/stock-transfers/${(await inTransitTransfer(base.token)).id}/cancel`,
+  }),
   createInventoryAdjustment: async (base) => ({
     ...base,
     body: { ...(base.body as object), sku_id: (await makeSku(t)).id, change_type: 'add', tagging: 'retur' },

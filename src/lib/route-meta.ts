@@ -15,6 +15,7 @@ export type MenuIcon =
   | 'calendarCheck'
   | 'fileText'
   | 'packages'
+  | 'arrowsExchange'
   | 'shoppingBag'
   | 'receipt'
   | 'buildingStore'

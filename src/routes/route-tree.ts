@@ -20,6 +20,7 @@ import {
 import { reportInventoriesRoute, reportPoRoute, reportSalesRoute } from './reports';
 import { rolesRoute } from './roles';
 import { skuRoute } from './sku';
+import { stockTransferDetailRoute, stockTransferNewRoute, stockTransferRoute } from './stock-transfer';
 import { timeslotRoute } from './timeslot';
 import { usersRoute } from './users';
 import { vendorRoute } from './vendor';
@@ -38,6 +39,9 @@ export const routeTree = rootRoute.addChildren([
     inventoryRoute,
     inventoryMovementsRoute,
     inventoryReorderRoute,
+    stockTransferRoute,
+    stockTransferNewRoute,
+    stockTransferDetailRoute,
     orderRoute,
     invoiceRoute,
     outletRoute,

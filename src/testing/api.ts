@@ -17,6 +17,7 @@ import { getRolesMock } from '@generated/hooks/roles/roles.msw';
 import { getSkusMock } from '@generated/hooks/skus/skus.msw';
 import { getSystemMock } from '@generated/hooks/system/system.msw';
 import { getTimeslotsMock } from '@generated/hooks/timeslots/timeslots.msw';
+import { getStockTransfersMock } from '@generated/hooks/stock-transfers/stock-transfers.msw';
 import { getUploadsMock } from '@generated/hooks/uploads/uploads.msw';
 import { getUsersMock } from '@generated/hooks/users/users.msw';
 import { getVendorsMock } from '@generated/hooks/vendors/vendors.msw';
@@ -34,6 +35,7 @@ export const api = setupServer(
   ...getReportsMock(),
   ...getRolesMock(),
   ...getSkusMock(),
+  ...getStockTransfersMock(),
   ...getSystemMock(),
   ...getTimeslotsMock(),
   ...getUploadsMock(),

@@ -27,7 +27,7 @@ An outlet out of the caller's reach answers 404.
  * @summary List stock per SKU
  */
 export const listInventoryQueryPageDefault = 1;export const listInventoryQuerySizeDefault = 10;
-export const listInventoryQuerySizeMax = 100;export const listInventoryQuerySkuNameMax = 100;export const listInventoryQueryOutletIdMax = 2147483647;
+export const listInventoryQuerySizeMax = 100;export const listInventoryQuerySkuNameMax = 100;export const listInventoryQueryOutletIdMax = 2147483647;export const listInventoryQuerySkuIdsItemMax = 2147483647;export const listInventoryQuerySkuIdsMax = 100;
 
 export const listInventoryQueryParams = zod.object({
   "page": zod.number().min(1).default(listInventoryQueryPageDefault).describe('Page number, starting at 1.'),
@@ -35,10 +35,11 @@ export const listInventoryQueryParams = zod.object({
   "sku_name": zod.string().max(listInventoryQuerySkuNameMax).optional().describe('Part of the SKU name, any case.'),
   "outlet_id": zod.number().min(1).max(listInventoryQueryOutletIdMax).optional().describe('Only this outlet; without it, every outlet the caller reaches.'),
   "kind": zod.enum(['product', 'ingredient']).optional().describe('Only products or only ingredients.'),
-  "tagging": zod.enum(['retur', 'po', 'rusak', 'hilang', 'expired', 'free', 'giveaway']).optional().describe('Only SKUs with at least one movement carrying this tagging.')
+  "tagging": zod.enum(['retur', 'po', 'rusak', 'hilang', 'expired', 'free', 'giveaway']).optional().describe('Only SKUs with at least one movement carrying this tagging.'),
+  "sku_ids": zod.array(zod.number().min(1).max(listInventoryQuerySkuIdsItemMax).describe('Database identifier.')).max(listInventoryQuerySkuIdsMax).optional().describe('Only these SKUs (`sku_ids=1,2`), e.g. the lines of a transfer being drafted.')
 })
 
-export const listInventoryResponseDataItemSkuIdMax = 2147483647;export const listInventoryResponseMetaTotalMin = 0;
+export const listInventoryResponseDataItemSkuIdMax = 2147483647;export const listInventoryResponseDataItemInTransitMin = 0;export const listInventoryResponseMetaTotalMin = 0;
 
 export const listInventoryResponse = zod.object({
   "data": zod.array(zod.object({
@@ -52,7 +53,8 @@ export const listInventoryResponse = zod.object({
   "quantity": zod.number().describe('Stock units on hand; below zero when sales used more than was booked (count it).'),
   "is_watched": zod.boolean().describe('On the SKU watch list; low stock on the dashboard.'),
   "is_low_stock": zod.boolean().describe('Watched and below the low-stock threshold, as the dashboard warns (`low_stock_threshold`).'),
-  "last_movement_at": zod.iso.datetime({}).nullable().describe('When the stock last changed; null if it never did.')
+  "last_movement_at": zod.iso.datetime({}).nullable().describe('When the stock last changed; null if it never did.'),
+  "in_transit": zod.number().min(listInventoryResponseDataItemInTransitMin).describe('Stock units sent to the outlet (or the outlets summed) by transfers not yet received.')
 })),
   "meta": zod.object({
   "page": zod.number().min(1),
@@ -92,7 +94,7 @@ out of reach answers 404.
  * @summary List stock movements
  */
 export const listInventoryMovementsQueryPageDefault = 1;export const listInventoryMovementsQuerySizeDefault = 10;
-export const listInventoryMovementsQuerySizeMax = 100;export const listInventoryMovementsQuerySkuNameMax = 100;export const listInventoryMovementsQueryOutletIdMax = 2147483647;export const listInventoryMovementsQueryOrderIdMax = 2147483647;export const listInventoryMovementsQuerySkuIdMax = 2147483647;
+export const listInventoryMovementsQuerySizeMax = 100;export const listInventoryMovementsQuerySkuNameMax = 100;export const listInventoryMovementsQueryOutletIdMax = 2147483647;export const listInventoryMovementsQueryOrderIdMax = 2147483647;export const listInventoryMovementsQueryTransferIdMax = 2147483647;export const listInventoryMovementsQuerySkuIdMax = 2147483647;
 
 export const listInventoryMovementsQueryParams = zod.object({
   "page": zod.number().min(1).default(listInventoryMovementsQueryPageDefault).describe('Page number, starting at 1.'),
@@ -101,6 +103,7 @@ export const listInventoryMovementsQueryParams = zod.object({
   "outlet_id": zod.number().min(1).max(listInventoryMovementsQueryOutletIdMax).optional().describe('Only this outlet; without it, every outlet the caller reaches.'),
   "source": zod.enum(['adjustment', 'receipt', 'sale', 'sale_return', 'transfer_out', 'transfer_in', 'stocktake']).optional().describe('Only movements from this source.'),
   "order_id": zod.number().min(1).max(listInventoryMovementsQueryOrderIdMax).optional().describe('Only the movements of this order\'s sale and return.'),
+  "transfer_id": zod.number().min(1).max(listInventoryMovementsQueryTransferIdMax).optional().describe('Only the movements of this transfer (sent, received, lost, returned).'),
   "tagging": zod.enum(['retur', 'po', 'rusak', 'hilang', 'expired', 'free', 'giveaway']).optional(),
   "sku_id": zod.number().min(1).max(listInventoryMovementsQuerySkuIdMax).optional().describe('Only this SKU.'),
   "start_date": zod.iso.date().optional().describe('Movements on or after this day (Asia/Jakarta).'),
@@ -127,6 +130,8 @@ export const listInventoryMovementsResponse = zod.object({
   "po_number": zod.string().nullable(),
   "purchase_order_id": zod.number().nullable().describe('The purchase order whose goods receipt wrote this movement; null for adjustments by hand.'),
   "order_id": zod.number().nullable().describe('The order whose sale or cancellation wrote this movement.'),
+  "transfer_id": zod.number().nullable().describe('The transfer that sent, received, lost or returned these units.'),
+  "transfer_number": zod.string().nullable(),
   "created_by": zod.union([zod.object({
   "id": zod.number().min(1).max(listInventoryMovementsResponseDataItemCreatedByIdMax).describe('Database identifier.'),
   "name": zod.string()

@@ -16,6 +16,7 @@ import { invoiceHandlers } from './invoices/handlers';
 import { paymentGatewayHandlers } from './payment-gateways/handlers';
 import { roleHandlers } from './roles/handlers';
 import { skuHandlers } from './skus/handlers';
+import { stockTransferHandlers } from './stock-transfers/handlers';
 import { systemHandlers } from './system/handlers';
 import { timeslotHandlers } from './timeslots/handlers';
 import { uploadHandlers } from './uploads/handlers';
@@ -40,6 +41,7 @@ export const implementedHandlers: Handlers = {
   ...purchaseOrderHandlers,
   ...inventoryHandlers,
   ...reorderHandlers,
+  ...stockTransferHandlers,
   ...invoiceHandlers,
   ...paymentGatewayHandlers,
   ...timeslotHandlers,

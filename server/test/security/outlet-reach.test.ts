@@ -24,6 +24,7 @@ import { openEventStream } from '../helpers/event-stream';
 import { orderFixtures } from '../helpers/orders';
 import { makeSku, makeVendor } from '../helpers/purchasing';
 import { makeGateway, makeOrder, makeTimeslot } from '../helpers/sales';
+import { setStock } from '../helpers/skus';
 import { build, type RawResponse } from '../helpers/test-app';
 import { uniqueName } from '../helpers/unique';
 
@@ -944,6 +945,54 @@ describe('stock and purchasing, as a Bandung store keeper', () => {
       expect((await call('cancelPurchaseOrder', token, { path: path(theirs.id) })).status).toBe(404);
       const spare = (await call('createPurchaseOrder', token, { body: body('Bandung Dago') })).body.data;
       expect((await call('cancelPurchaseOrder', token, { path: path(spare.id) })).status).toBe(200);
+    },
+  );
+
+  walk(
+    'sends from Bandung, receives at Bandung, cancels its own, and sees only transfers with Bandung at one end',
+    ['listStockTransfers', 'getStockTransfer', 'createStockTransfer', 'receiveStockTransfer', 'cancelStockTransfer'],
+    async ({ call }) => {
+      const token = await keeper();
+      const sku = await makeSku(t, 'Reach transfer');
+      for (const outlet of ['Jakarta Kemang', 'Bandung Dago', 'Surabaya Tunjungan']) {
+        await setStock(t, sku.id, 20, outletId[outlet]);
+      }
+      const body = (from: string, to: string) => ({
+        from_outlet_id: outletId[from],
+        to_outlet_id: outletId[to],
+        items: [{ sku_id: sku.id, quantity: 2 }],
+      });
+      const send = (who: string, from: string, to: string) =>
+        call('createStockTransfer', who, { body: body(from, to) });
+      // Sending needs the sender within reach.
+      expect((await send(token, 'Jakarta Kemang', 'Bandung Dago')).status).toBe(404);
+      const fromBandung = await send(token, 'Bandung Dago', 'Surabaya Tunjungan');
+      expect(fromBandung.status).toBe(201);
+      const toBandung = (await send(admin, 'Jakarta Kemang', 'Bandung Dago')).body.data;
+      const elsewhere = (await send(admin, 'Jakarta Kemang', 'Surabaya Tunjungan')).body.data;
+
+      const listed = await call('listStockTransfers', token, { query: { size: '100' } });
+      const ids = listed.body.data.map((row: { id: number }) => row.id);
+      expect(ids).toEqual(expect.arrayContaining([fromBandung.body.data.id, toBandung.id]));
+      expect(ids).not.toContain(elsewhere.id);
+      const path = (id: number) => ({ transfer_id: id });
+      expect((await call('getStockTransfer', token, { path: path(elsewhere.id) })).status).toBe(404);
+      expect((await call('getStockTransfer', token, { path: path(toBandung.id) })).status).toBe(200);
+
+      const receive = (id: number) =>
+        call('receiveStockTransfer', token, {
+          path: path(id),
+          body: { items: [{ sku_id: sku.id, quantity_received: 2, quantity_damaged: 0 }] },
+        });
+      // Receiving needs the receiver: not Surabaya's, not one Bandung only sent.
+      expect((await receive(elsewhere.id)).status).toBe(404);
+      expect((await receive(fromBandung.body.data.id)).status).toBe(404);
+      expect((await receive(toBandung.id)).status).toBe(200);
+      // Cancelling needs the sender.
+      const again = (await send(admin, 'Jakarta Kemang', 'Bandung Dago')).body.data;
+      expect((await call('cancelStockTransfer', token, { path: path(again.id) })).status).toBe(404);
+      expect((await call('cancelStockTransfer', token, { path: path(elsewhere.id) })).status).toBe(404);
+      expect((await call('cancelStockTransfer', token, { path: path(fromBandung.body.data.id) })).status).toBe(200);
     },
   );
 });

@@ -131,6 +131,7 @@ describe('the stock list', () => {
         is_watched: false,
         is_low_stock: false,
         last_movement_at: null,
+        in_transit: 0,
       },
       expect.objectContaining({ sku_id: damaged.id, quantity: 4, is_watched: true, is_low_stock: true }),
     ]);
@@ -139,6 +140,8 @@ describe('the stock list', () => {
     expect(expired.data!.data.map((row) => row.sku_id)).toEqual([damaged.id]);
     const paged = await api.GET('/adm/v1/inventory', { params: { query: { sku_name: tag, size: 1, page: 2 } } });
     expect(paged.data!.data.map((row) => row.sku_id)).toEqual([damaged.id]);
+    const chosen = await api.GET('/adm/v1/inventory', { params: { query: { sku_ids: [damaged.id] } } });
+    expect(chosen.data!.data.map((row) => row.sku_id)).toEqual([damaged.id]);
   });
 });
 

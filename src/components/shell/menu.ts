@@ -1,6 +1,7 @@
 // Builds the sidebar from the shell's screens, keeping those the session may open: pure, so it is
 // tested alone.
 import {
+  IconArrowsExchange,
   IconBox,
   IconBuildingStore,
   IconBuildingWarehouse,
@@ -31,6 +32,7 @@ const MENU_ICONS: Record<MenuIcon, TablerIcon> = {
   calendarCheck: IconCalendarCheck,
   fileText: IconFileText,
   packages: IconPackages,
+  arrowsExchange: IconArrowsExchange,
   shoppingBag: IconShoppingBag,
   receipt: IconReceipt,
   buildingStore: IconBuildingStore,

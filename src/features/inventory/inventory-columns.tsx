@@ -1,5 +1,5 @@
 // The stock list's columns: SKU, stock on hand in its stock unit (low stock highlighted, below zero
-// in red with a call to count it), the watch flag and the last movement.
+// in red with a call to count it), what is in transit to it, the watch flag and the last movement.
 import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
@@ -37,6 +37,13 @@ export const inventoryColumns = (t: TFunction): MRT_ColumnDef<InventoryStock>[] 
         </Text>
       </Group>
     ),
+  },
+  {
+    accessorKey: 'in_transit',
+    header: t('stockTransfer.inTransit'),
+    mantineTableBodyCellProps: { align: 'right' },
+    mantineTableHeadCellProps: { align: 'right' },
+    Cell: ({ row }) => (row.original.in_transit > 0 ? formatNumber(row.original.in_transit) : '–'),
   },
   { accessorKey: 'stock_unit', header: t('inventory.unit') },
   {

@@ -1,6 +1,6 @@
 // The movement log's columns: when (WIB), outlet, SKU, in or out, quantity in its stock unit,
 // before → after, the source (and the tagging of an adjustment or receipt), note, the PO or order
-// it came from (a link), and who (the system for an order paid online).
+// or transfer it came from (a link), and who (the system for an order paid online).
 import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -70,6 +70,19 @@ export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[
     header: t('purchaseOrder.poNumber'),
     Cell: ({ row }) => {
       const { po_number: number, purchase_order_id: id, order_id: orderId } = row.original;
+      const { transfer_id: transferId, transfer_number: transferNumber } = row.original;
+      if (transferId && transferNumber) {
+        return (
+          <AnchorLink
+            to="/stock-transfer/$transferId"
+            params={{ transferId: String(transferId) }}
+            search={{ transfer_number: transferNumber }}
+            size="sm"
+          >
+            {transferNumber}
+          </AnchorLink>
+        );
+      }
       if (orderId) {
         return (
           <AnchorLink to="/order" search={{ view: orderId }} size="sm">

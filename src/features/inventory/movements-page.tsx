@@ -1,5 +1,5 @@
 // The movement log: every stock change, newest first, at one outlet or every one the user reaches,
-// filtered by SKU name or SKU, tagging, source, order and Jakarta days, all in the URL.
+// filtered by SKU name or SKU, tagging, source, order, transfer and Jakarta days, all in the URL.
 import '@mantine/core/styles/Badge.css';
 import { Badge, CloseButton, Group } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
@@ -87,6 +87,21 @@ export function MovementsPage() {
                 }
               >
                 {t('inventory.orderLink', { id: search.order_id })}
+              </Badge>
+            ) : null}
+            {search.transfer_id ? (
+              <Badge
+                variant="light"
+                size="lg"
+                rightSection={
+                  <CloseButton
+                    size="xs"
+                    aria-label={t('stockTransfer.clearTransfer')}
+                    onClick={() => setSearch({ transfer_id: undefined })}
+                  />
+                }
+              >
+                {table.rows?.[0]?.transfer_number ?? `#${search.transfer_id}`}
               </Badge>
             ) : null}
           </InventoryFilters>

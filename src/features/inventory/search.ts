@@ -36,6 +36,7 @@ export const movementSearchSchema = searchSchema({
   sku_id: numericParam('skuId'),
   source: enumParam('source', SOURCES),
   order_id: numericParam('orderId'),
+  transfer_id: numericParam('transferId'),
   start_date: dateParam,
   end_date: dateParam,
 });

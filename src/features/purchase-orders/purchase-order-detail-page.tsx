@@ -20,7 +20,7 @@ import { lazyPart } from '@/lib/lazy-part';
 import { PurchaseOrderDocument } from './purchase-order-document';
 import { PurchaseOrderMissing } from './purchase-order-missing';
 import { StatusBadge } from './status';
-import './print.css';
+import '@/components/print/document-print.css';
 import { ButtonLink } from '@/components/links';
 
 const route = getRouteApi('/_signed-in/purchase-order/$poID/detail');

@@ -80,6 +80,8 @@ export const inventoryHandlers = [
       po_number: body.po_number || null,
       purchase_order_id: null,
       order_id: null,
+      transfer_id: null,
+      transfer_number: null,
       created_by: { id: user.id, name: user.name },
       created_at: at,
     });

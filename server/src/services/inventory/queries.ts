@@ -1,10 +1,19 @@
 // Stock per outlet and SKU, the movement log, and adjustments by hand (through the stock ledger).
 // Every read and write keeps to the outlets the caller reaches with view_admin_inventory; an outlet
 // out of reach is "not found", like a missing one.
-import { and, asc, desc, eq, exists, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
-import { inventoryMovements, inventoryStocks, outlets, reorderRules, skus, users } from '../../db/schema';
+import {
+  inventoryMovements,
+  inventoryStocks,
+  outlets,
+  reorderRules,
+  skus,
+  stockTransferItems,
+  stockTransfers,
+  users,
+} from '../../db/schema';
 import { requiredText } from '../../lib/handler-types';
 import { headOfficeId } from '../../lib/head-office';
 import { badRequest, HttpError } from '../../lib/http-error';
@@ -26,6 +35,7 @@ export interface InventoryFilters extends PageQuery {
   tagging?: Tagging;
   outlet_id?: number;
   kind?: SkuKind;
+  sku_ids?: number[];
 }
 
 export interface MovementFilters extends PageQuery {
@@ -35,6 +45,7 @@ export interface MovementFilters extends PageQuery {
   sku_id?: number;
   source?: StockSource;
   order_id?: number;
+  transfer_id?: number;
   start_date?: string;
   end_date?: string;
 }
@@ -52,6 +63,7 @@ function stockWhere(filters: InventoryFilters, scope: OutletReach): SQL | undefi
   const conditions: SQL[] = [];
   if (filters.sku_name) conditions.push(ilike(skus.name, likePattern(filters.sku_name)));
   if (filters.kind) conditions.push(eq(skus.kind, filters.kind));
+  if (filters.sku_ids?.length) conditions.push(inArray(skus.id, filters.sku_ids));
   if (filters.tagging) {
     conditions.push(
       exists(
@@ -99,6 +111,11 @@ export async function listInventory(db: DbOrTx, reach: OutletReach, filters: Inv
     .where(and(sql`${inventoryStocks.skuId} = skus.id`, withinReach(inventoryStocks.outletId, scope)))
     .as('stock');
   const quantity = sql<number>`${stock.quantity}`.mapWith(Number);
+  // Units sent to the outlet(s) by transfers not received yet.
+  const inTransit = sql<number>`(select coalesce(sum(${stockTransferItems.quantity}), 0) from ${stockTransferItems}
+    join ${stockTransfers} on ${stockTransfers.id} = ${stockTransferItems.transferId}
+    where ${stockTransferItems.skuId} = skus.id and ${stockTransfers.status} = 'IN_TRANSIT'
+      and ${withinReach(stockTransfers.toOutletId, scope)})`.mapWith(Number);
   return pagedList(filters, {
     rows: (limit, offset) =>
       db
@@ -112,6 +129,7 @@ export async function listInventory(db: DbOrTx, reach: OutletReach, filters: Inv
           is_watched: skus.isWatched,
           is_low_stock: lowFlag(filters.outlet_id, scope, sql`${stock.quantity}`),
           lastMovementAt: sql<string | Date | null>`${stock.lastMovementAt}`,
+          in_transit: inTransit,
           total: totalCount,
         })
         .from(skus)
@@ -137,6 +155,7 @@ const movementColumns = {
   skuName: skus.name,
   stockUnit: stockUnitColumn,
   userName: users.name,
+  transferNumber: stockTransfers.transferNumber,
 };
 
 type MovementRow = {
@@ -145,9 +164,17 @@ type MovementRow = {
   skuName: string;
   stockUnit: StockUnit;
   userName: string | null;
+  transferNumber: string | null;
 };
 
-function toMovementDto({ movement: m, outletName, skuName, stockUnit, userName }: MovementRow): InventoryMovementDto {
+function toMovementDto({
+  movement: m,
+  outletName,
+  skuName,
+  stockUnit,
+  userName,
+  transferNumber,
+}: MovementRow): InventoryMovementDto {
   return {
     id: m.id,
     outlet_id: m.outletId,
@@ -165,6 +192,8 @@ function toMovementDto({ movement: m, outletName, skuName, stockUnit, userName }
     po_number: m.poNumber,
     purchase_order_id: m.purchaseOrderId,
     order_id: m.orderId,
+    transfer_id: m.transferId,
+    transfer_number: transferNumber,
     created_by: m.createdBy === null ? null : { id: m.createdBy, name: userName ?? '' },
     created_at: m.createdAt.toISOString(),
   };
@@ -180,6 +209,7 @@ function movementWhere(filters: MovementFilters, scope: OutletReach): SQL | unde
   if (filters.sku_id) conditions.push(eq(inventoryMovements.skuId, filters.sku_id));
   if (filters.source) conditions.push(eq(inventoryMovements.source, filters.source));
   if (filters.order_id) conditions.push(eq(inventoryMovements.orderId, filters.order_id));
+  if (filters.transfer_id) conditions.push(eq(inventoryMovements.transferId, filters.transfer_id));
   if (filters.start_date) {
     conditions.push(gte(inventoryMovements.createdAt, new Date(startOfJakartaDay(filters.start_date))));
   }
@@ -195,7 +225,8 @@ const movementsFrom = (db: DbOrTx) =>
     .from(inventoryMovements)
     .innerJoin(skus, eq(skus.id, inventoryMovements.skuId))
     .innerJoin(outlets, eq(outlets.id, inventoryMovements.outletId))
-    .leftJoin(users, eq(users.id, inventoryMovements.createdBy));
+    .leftJoin(users, eq(users.id, inventoryMovements.createdBy))
+    .leftJoin(stockTransfers, eq(stockTransfers.id, inventoryMovements.transferId));
 
 /** The log, newest first: a page read off the outlet's (or the chain's) time index, and the total beside it. */
 export function listMovements(db: DbOrTx, reach: OutletReach, filters: MovementFilters) {

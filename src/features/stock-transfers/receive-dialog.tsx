@@ -1,0 +1,101 @@
+// Receive a transfer: per line what arrived in good order (by default everything sent) and what
+// arrived damaged, with what is then lost shown as it is typed, and a note.
+import '@mantine/core/styles/Grid.css';
+import { Grid, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { getListInventoryMovementsQueryKey, getListInventoryQueryKey } from '@generated/hooks/inventory/inventory';
+import {
+  getGetStockTransferQueryKey,
+  getListStockTransfersQueryKey,
+  useReceiveStockTransfer,
+} from '@generated/hooks/stock-transfers/stock-transfers';
+import type { StockTransfer } from '@generated/model';
+import { ModalForm } from '@/components/form/modal-form';
+import { NumberField } from '@/components/form/number-field';
+import { TextField } from '@/components/form/text-field';
+import { formatNumber } from '@/lib/format';
+import { lostOf, receiveFormSchema, type ReceiveFormInput, type ReceiveFormValues } from './schemas';
+
+export function ReceiveForm({ transfer }: { transfer: StockTransfer }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const sent = transfer.items.map((line) => line.quantity);
+  const form = useForm<ReceiveFormInput, unknown, ReceiveFormValues>({
+    resolver: zodResolver(receiveFormSchema(sent)),
+    defaultValues: {
+      note: '',
+      items: transfer.items.map((line) => ({
+        sku_id: line.sku_id,
+        quantity_received: line.quantity,
+        quantity_damaged: 0,
+      })),
+    },
+  });
+  const rows = useWatch({ control: form.control, name: 'items' });
+  const receive = useReceiveStockTransfer({ mutation: { meta: { successToast: t('stockTransfer.receivedSaved') } } });
+
+  const submit = async (values: ReceiveFormValues) => {
+    const answer = await receive.mutateAsync({
+      transferId: transfer.id,
+      data: { items: values.items, ...(values.note ? { note: values.note } : {}) },
+    });
+    queryClient.setQueryData(getGetStockTransferQueryKey(transfer.id), answer);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: getListStockTransfersQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getListInventoryQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getListInventoryMovementsQueryKey() }),
+    ]);
+  };
+
+  return (
+    <ModalForm form={form} onSubmit={submit} submitLabel={t('stockTransfer.receiveSave')}>
+      <Text size="sm" c="dimmed">
+        {t('stockTransfer.receiveHint')}
+      </Text>
+      {transfer.items.map((line, index) => {
+        const lost = lostOf(line.quantity, rows?.[index]?.quantity_received, rows?.[index]?.quantity_damaged);
+        return (
+          <Stack key={line.sku_id} gap={4}>
+            <Text fw={600} size="sm">
+              {line.sku_name}{' '}
+              <Text span c="dimmed" size="sm">
+                · {t('stockTransfer.sent')}: {formatNumber(line.quantity)} {line.stock_unit}
+              </Text>
+            </Text>
+            <Grid gutter="sm" align="flex-end">
+              <Grid.Col span={{ base: 6, sm: 4 }}>
+                <NumberField
+                  control={form.control}
+                  name={`items.${index}.quantity_received`}
+                  label={t('stockTransfer.received')}
+                  aria-label={t('stockTransfer.receivedOf', { name: line.sku_name })}
+                  min={0}
+                  clampBehavior="none"
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, sm: 4 }}>
+                <NumberField
+                  control={form.control}
+                  name={`items.${index}.quantity_damaged`}
+                  label={t('stockTransfer.damaged')}
+                  aria-label={t('stockTransfer.damagedOf', { name: line.sku_name })}
+                  min={0}
+                  clampBehavior="none"
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <Text size="sm" pb={8} c={lost > 0 ? 'orange' : 'dimmed'} data-testid={`lost-${line.sku_id}`}>
+                  {t('stockTransfer.lost')}: {formatNumber(lost)} {line.stock_unit}
+                </Text>
+              </Grid.Col>
+            </Grid>
+          </Stack>
+        );
+      })}
+      <TextField control={form.control} name="note" label={t('stockTransfer.receiveNote')} maxLength={500} />
+    </ModalForm>
+  );
+}
