@@ -17,6 +17,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components, operations } from '../../../generated/schema';
 import { invoicePaymentRequests, orders, outlets, roles, timeslots, userRoles, users } from '../../src/db/schema';
+import { exportHeaders } from '../../src/services/reports/export-headers';
 import { listOperations, type Operation } from '../../src/lib/contract';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
 import type { AdminScope } from '../../src/lib/scopes';
@@ -397,7 +398,7 @@ describe('the sales report and its downloads, as a Bandung clerk holding the rep
           .trim()
           .split('\n')
           .map((line) => line.split(','));
-        expect(header!.slice(3)).toEqual([...FIGURES]);
+        expect(header!.slice(3)).toEqual(exportHeaders('en', FIGURES));
         return lines.map((cells) => ({ label: cells[2], figures: cells.slice(3).map(Number) }));
       };
       const mine = await csv(r);
@@ -411,7 +412,7 @@ describe('the sales report and its downloads, as a Bandung clerk holding the rep
         await workbook.xlsx.load((await download('exportSalesReportXlsx', clerk, query)) as unknown as ArrayBuffer);
         const rows: unknown[][] = [];
         workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-        expect(rows[0]!.slice(3)).toEqual([...FIGURES]);
+        expect(rows[0]!.slice(3)).toEqual(exportHeaders('en', FIGURES));
         return rows.slice(1).map((cells) => ({ label: cells[2], figures: cells.slice(3) }));
       };
       const book = await sheet(r);
