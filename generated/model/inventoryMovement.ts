@@ -24,6 +24,7 @@ import type { InventoryMovementTagging } from './inventoryMovementTagging';
 import type { InventoryMovementPoNumber } from './inventoryMovementPoNumber';
 import type { InventoryMovementPurchaseOrderId } from './inventoryMovementPurchaseOrderId';
 import type { InventoryMovementOrderId } from './inventoryMovementOrderId';
+import type { InventoryMovementStocktake } from './inventoryMovementStocktake';
 import type { InventoryMovementCreatedBy } from './inventoryMovementCreatedBy';
 import type { Timestamp } from './timestamp';
 
@@ -48,6 +49,8 @@ export interface InventoryMovement {
   purchase_order_id: InventoryMovementPurchaseOrderId;
   /** The order whose sale or cancellation wrote this movement. */
   order_id: InventoryMovementOrderId;
+  /** The stock count whose variance this movement books; null for the other sources. */
+  stocktake?: InventoryMovementStocktake;
   /** Who made the change; null when the system did (an order paid online). */
   created_by: InventoryMovementCreatedBy;
   created_at: Timestamp;

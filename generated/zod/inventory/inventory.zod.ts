@@ -107,7 +107,7 @@ export const listInventoryMovementsQueryParams = zod.object({
   "end_date": zod.iso.date().optional().describe('Movements on or before this day (Asia/Jakarta); not before start_date.')
 })
 
-export const listInventoryMovementsResponseDataItemIdMax = 2147483647;export const listInventoryMovementsResponseDataItemOutletIdMax = 2147483647;export const listInventoryMovementsResponseDataItemSkuIdMax = 2147483647;export const listInventoryMovementsResponseDataItemCreatedByIdMax = 2147483647;export const listInventoryMovementsResponseMetaTotalMin = 0;
+export const listInventoryMovementsResponseDataItemIdMax = 2147483647;export const listInventoryMovementsResponseDataItemOutletIdMax = 2147483647;export const listInventoryMovementsResponseDataItemSkuIdMax = 2147483647;export const listInventoryMovementsResponseDataItemStocktakeIdMax = 2147483647;export const listInventoryMovementsResponseDataItemCreatedByIdMax = 2147483647;export const listInventoryMovementsResponseMetaTotalMin = 0;
 
 export const listInventoryMovementsResponse = zod.object({
   "data": zod.array(zod.object({
@@ -127,6 +127,10 @@ export const listInventoryMovementsResponse = zod.object({
   "po_number": zod.string().nullable(),
   "purchase_order_id": zod.number().nullable().describe('The purchase order whose goods receipt wrote this movement; null for adjustments by hand.'),
   "order_id": zod.number().nullable().describe('The order whose sale or cancellation wrote this movement.'),
+  "stocktake": zod.union([zod.object({
+  "id": zod.number().min(1).max(listInventoryMovementsResponseDataItemStocktakeIdMax).describe('Database identifier.'),
+  "stocktake_number": zod.string()
+}).describe('The stock count a movement belongs to.'),zod.null()]).optional().describe('The stock count whose variance this movement books; null for the other sources.'),
   "created_by": zod.union([zod.object({
   "id": zod.number().min(1).max(listInventoryMovementsResponseDataItemCreatedByIdMax).describe('Database identifier.'),
   "name": zod.string()
