@@ -15,6 +15,7 @@ import { invoiceHandlers } from './invoices/handlers';
 import { paymentGatewayHandlers } from './payment-gateways/handlers';
 import { roleHandlers } from './roles/handlers';
 import { skuHandlers } from './skus/handlers';
+import { stocktakeHandlers } from './stocktakes/handlers';
 import { systemHandlers } from './system/handlers';
 import { timeslotHandlers } from './timeslots/handlers';
 import { uploadHandlers } from './uploads/handlers';
@@ -41,6 +42,7 @@ export const implementedHandlers: Handlers = {
   ...invoiceHandlers,
   ...paymentGatewayHandlers,
   ...timeslotHandlers,
+  ...stocktakeHandlers,
 };
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

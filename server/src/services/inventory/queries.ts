@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, exists, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
-import { inventoryMovements, inventoryStocks, outlets, skus, users } from '../../db/schema';
+import { inventoryMovements, inventoryStocks, outlets, skus, stocktakes, users } from '../../db/schema';
 import { requiredText } from '../../lib/handler-types';
 import { headOfficeId } from '../../lib/head-office';
 import { badRequest, HttpError } from '../../lib/http-error';
@@ -124,6 +124,7 @@ const movementColumns = {
   skuName: skus.name,
   stockUnit: stockUnitColumn,
   userName: users.name,
+  stocktakeNumber: stocktakes.stocktakeNumber,
 };
 
 type MovementRow = {
@@ -132,9 +133,17 @@ type MovementRow = {
   skuName: string;
   stockUnit: StockUnit;
   userName: string | null;
+  stocktakeNumber: string | null;
 };
 
-function toMovementDto({ movement: m, outletName, skuName, stockUnit, userName }: MovementRow): InventoryMovementDto {
+function toMovementDto({
+  movement: m,
+  outletName,
+  skuName,
+  stockUnit,
+  userName,
+  stocktakeNumber,
+}: MovementRow): InventoryMovementDto {
   return {
     id: m.id,
     outlet_id: m.outletId,
@@ -152,6 +161,7 @@ function toMovementDto({ movement: m, outletName, skuName, stockUnit, userName }
     po_number: m.poNumber,
     purchase_order_id: m.purchaseOrderId,
     order_id: m.orderId,
+    stocktake: m.stocktakeId === null ? null : { id: m.stocktakeId, stocktake_number: stocktakeNumber ?? '' },
     created_by: m.createdBy === null ? null : { id: m.createdBy, name: userName ?? '' },
     created_at: m.createdAt.toISOString(),
   };
@@ -182,7 +192,8 @@ const movementsFrom = (db: DbOrTx) =>
     .from(inventoryMovements)
     .innerJoin(skus, eq(skus.id, inventoryMovements.skuId))
     .innerJoin(outlets, eq(outlets.id, inventoryMovements.outletId))
-    .leftJoin(users, eq(users.id, inventoryMovements.createdBy));
+    .leftJoin(users, eq(users.id, inventoryMovements.createdBy))
+    .leftJoin(stocktakes, eq(stocktakes.id, inventoryMovements.stocktakeId));
 
 /** The log, newest first: a page read off the outlet's (or the chain's) time index, and the total beside it. */
 export function listMovements(db: DbOrTx, reach: OutletReach, filters: MovementFilters) {
