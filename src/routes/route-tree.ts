@@ -20,6 +20,7 @@ import {
 import { reportInventoriesRoute, reportPoRoute, reportSalesRoute } from './reports';
 import { rolesRoute } from './roles';
 import { skuRoute } from './sku';
+import { stocktakeDetailRoute, stocktakeRoute, stockUsageRoute } from './stocktake';
 import { timeslotRoute } from './timeslot';
 import { usersRoute } from './users';
 import { vendorRoute } from './vendor';
@@ -37,6 +38,9 @@ export const routeTree = rootRoute.addChildren([
     purchaseOrderDetailRoute,
     inventoryRoute,
     inventoryMovementsRoute,
+    stocktakeRoute,
+    stockUsageRoute,
+    stocktakeDetailRoute,
     orderRoute,
     invoiceRoute,
     outletRoute,

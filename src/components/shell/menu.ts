@@ -7,6 +7,7 @@ import {
   IconCalendarCheck,
   IconChartBar,
   IconChartLine,
+  IconClipboardCheck,
   IconFileAnalytics,
   IconFileText,
   IconHome,
@@ -42,6 +43,7 @@ const MENU_ICONS: Record<MenuIcon, TablerIcon> = {
   user: IconUser,
   key: IconKey,
   wallet: IconWallet,
+  clipboardCheck: IconClipboardCheck,
 };
 
 export interface RouteEntry {

@@ -71,7 +71,14 @@ export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[
     id: 'reference',
     header: t('purchaseOrder.poNumber'),
     Cell: ({ row }) => {
-      const { po_number: number, purchase_order_id: id, order_id: orderId } = row.original;
+      const { po_number: number, purchase_order_id: id, order_id: orderId, stocktake } = row.original;
+      if (stocktake) {
+        return (
+          <AnchorLink to="/stocktake/$stocktakeId" params={{ stocktakeId: String(stocktake.id) }} size="sm">
+            {t('stocktake.movementLink', { number: stocktake.stocktake_number })}
+          </AnchorLink>
+        );
+      }
       if (orderId) {
         return (
           <AnchorLink to="/order" search={{ view: orderId }} size="sm">
