@@ -15,6 +15,7 @@ import { getPurchaseOrdersMock } from '@generated/hooks/purchase-orders/purchase
 import { getReportsMock } from '@generated/hooks/reports/reports.msw';
 import { getRolesMock } from '@generated/hooks/roles/roles.msw';
 import { getSkusMock } from '@generated/hooks/skus/skus.msw';
+import { getStocktakesMock } from '@generated/hooks/stocktakes/stocktakes.msw';
 import { getSystemMock } from '@generated/hooks/system/system.msw';
 import { getTimeslotsMock } from '@generated/hooks/timeslots/timeslots.msw';
 import { getUploadsMock } from '@generated/hooks/uploads/uploads.msw';
@@ -34,6 +35,7 @@ export const api = setupServer(
   ...getReportsMock(),
   ...getRolesMock(),
   ...getSkusMock(),
+  ...getStocktakesMock(),
   ...getSystemMock(),
   ...getTimeslotsMock(),
   ...getUploadsMock(),
