@@ -206,6 +206,7 @@ test('a blind count and the usage report in Indonesian on a phone', async ({ pag
   await page.getByRole('button', { name: 'Simpan hitungan' }).click();
   await expect(page.getByText('1 hitungan disimpan')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('stocktake-sheet-phone-id.png'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('button', { name: 'Tutup opname' }).click();
   const confirm = page.getByRole('dialog', { name: `Tutup stok opname ${second.stocktake_number}?` });
   await expect(confirm).toContainText('Semua baris sudah dihitung.');

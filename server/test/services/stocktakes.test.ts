@@ -247,6 +247,18 @@ describe('a stock count', () => {
     expect(closed.lines[0]).toMatchObject({ expected_quantity: 2000, variance: -10 });
   });
 
+  it('sets the shelf to the count even when sales after counting take it below zero', async () => {
+    const { milk, drink } = await milkAndDrink();
+    const count = (await open({ outlet_id: BANDUNG, sku_ids: [milk.id], blind: false })).data!.data;
+    await save(count.id, [{ sku_id: milk.id, counted_quantity: 100 }]);
+    await sell(drink.id, 2); // 300 ml sold after the shelf was found nearly empty
+    const closed = await close(count.id);
+    expect(closed.response.status, JSON.stringify(closed.error)).toBe(200);
+    expect(closed.data!.data.lines[0]).toMatchObject({ moved_since_opening: 0, variance: -1900 });
+    // 100 counted, 300 sold since: the books show the 200 ml the shelf must have held more.
+    expect(await stockOf(BANDUNG, milk.id)).toBe(-200);
+  });
+
   it('is booked once when closed twice at the same moment', async () => {
     const { milk, drink } = await milkAndDrink();
     const count = (await open({ outlet_id: BANDUNG, sku_ids: [milk.id], blind: false })).data!.data;

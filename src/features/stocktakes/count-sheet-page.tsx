@@ -4,10 +4,10 @@
 // and what is typed here), Close with the number of lines left uncounted, and Cancel. Once closed,
 // the variance report on the same page.
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Chip, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconArrowLeft, IconCheck, IconDeviceFloppy, IconSearch, IconX } from '@tabler/icons-react';
@@ -237,23 +237,26 @@ function CountSheet({ count }: { count: Stocktake }) {
             }}
             type="search"
           />
-          <SegmentedControl
-            fullWidth
-            aria-label={t('stocktake.lineFilter')}
+          <Chip.Group<false>
+            multiple={false}
             value={filter}
-            onChange={(value) => {
+            onChange={(value: string) => {
               setFilter(value as LineFilter);
               setShown(PAGE);
             }}
-            data={[
-              { value: 'all', label: t('stocktake.filterAll') },
-              { value: 'uncounted', label: `${t('stocktake.filterUncounted')} (${formatNumber(uncounted)})` },
-              {
-                value: 'counted',
-                label: `${t('stocktake.filterCounted')} (${formatNumber(count.lines.length - uncounted)})`,
-              },
-            ]}
-          />
+          >
+            <Group gap={6} role="radiogroup" aria-label={t('stocktake.lineFilter')}>
+              <Chip value="all" size="sm" type="radio">
+                {t('stocktake.filterAll')}
+              </Chip>
+              <Chip value="uncounted" size="sm" type="radio">
+                {`${t('stocktake.filterUncounted')} (${formatNumber(uncounted)})`}
+              </Chip>
+              <Chip value="counted" size="sm" type="radio">
+                {`${t('stocktake.filterCounted')} (${formatNumber(count.lines.length - uncounted)})`}
+              </Chip>
+            </Group>
+          </Chip.Group>
           <Group gap="xs" justify="space-between" wrap="wrap">
             <Text size="xs" c={changes.length ? 'orange' : 'dimmed'} aria-live="polite">
               {changes.length
