@@ -1499,6 +1499,233 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/stocktakes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List stock counts
+         * @description Newest first, at the outlets the caller reaches.
+         */
+        get: operations["listStocktakes"];
+        put?: never;
+        /**
+         * Open a stock count
+         * @description Opens a count at the outlet and records, in one statement, each line's expected quantity:
+         *     the stock on hand at that moment. Without `sku_ids` the count covers every SKU with a stock
+         *     line at the outlet and every active ingredient. An outlet out of the caller's reach answers
+         *     404; an unknown SKU answers 422.
+         */
+        post: operations["createStocktake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/stocktakes/{stocktake_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                stocktake_id: components["parameters"]["StocktakeId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a stock count
+         * @description The header and every line, by SKU name. While a blind count is open, expected quantities are
+         *     null (`expected_hidden`); they show once it is closed or cancelled. A count at an outlet out of
+         *     the caller's reach answers 404.
+         */
+        get: operations["getStocktake"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/stocktakes/{stocktake_id}/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                stocktake_id: components["parameters"]["StocktakeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save counted quantities
+         * @description Saves the quantities counted so far, in stock units; lines left out keep what they had, so
+         *     several people can save their part. The last save of a line wins and records who counted it
+         *     and when. Only while the count is OPEN (409 otherwise); a SKU that is not a line of the count
+         *     answers 422.
+         */
+        put: operations["saveStocktakeCounts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/stocktakes/{stocktake_id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                stocktake_id: components["parameters"]["StocktakeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a stock count and book its variances
+         * @description Books, for each counted line, variance = counted − (expected + the net movements at the
+         *     outlet and SKU after opening up to the line's count), as one `stocktake` movement (add or
+         *     deduct) through the stock ledger, and keeps each line's movement, variance and average cost.
+         *     Lines never counted are left alone. A count that is no longer OPEN answers 409, so a count
+         *     is never booked twice.
+         */
+        post: operations["closeStocktake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/stocktakes/{stocktake_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                stocktake_id: components["parameters"]["StocktakeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a stock count
+         * @description Only while OPEN (409 otherwise); nothing is booked.
+         */
+        post: operations["cancelStocktake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/stocktakes/{stocktake_id}/variance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                stocktake_id: components["parameters"]["StocktakeId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Variance report of a closed count
+         * @description Each counted line's expected quantity, movement since opening, counted quantity, variance in
+         *     units, its value at the average cost when the count closed (whole rupiah) and its share of
+         *     the book quantity; the largest losses first, then totals. A count that is not CLOSED answers 409.
+         */
+        get: operations["getStocktakeVariance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/stocktakes/{stocktake_id}/variance/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                stocktake_id: components["parameters"]["StocktakeId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Variance report as CSV
+         * @description The report's lines, largest losses first, then a TOTAL row; amounts in whole rupiah.
+         */
+        get: operations["exportStocktakeVariance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/stocktakes/{stocktake_id}/variance/export/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                stocktake_id: components["parameters"]["StocktakeId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Variance report as an Excel workbook
+         * @description The same rows as the CSV export, in one sheet, numbers as numbers.
+         */
+        get: operations["exportStocktakeVarianceXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/stock-usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Actual against theoretical usage between two closed counts
+         * @description For each SKU counted at both closed counts of the outlet: opening (counted at the first),
+         *     received (goods receipts), transferred in, transferred out (net of cancelled transfers coming
+         *     back), other adjustments (by hand, and counts in between; shown, not part of the sum),
+         *     closing (counted at the second); actual usage = opening + received + in − out − closing;
+         *     theoretical usage = what sales used up less what their cancellations gave back (recipes ×
+         *     sales); the difference in units, in rupiah at the SKU's average cost and as a share of the
+         *     theoretical usage. Movements are taken after the line was counted at the first count up to
+         *     its count at the second. A count out of the caller's reach answers 404; counts that are not
+         *     both CLOSED, of this outlet and in order answer 422.
+         */
+        get: operations["getStockUsageReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/timeslots": {
         parameters: {
             query?: never;
@@ -2077,6 +2304,8 @@ export interface components {
             transfer_id: number | null;
             /** @example TR-2026-11-0007 */
             transfer_number: string | null;
+            /** @description The stock count whose variance this movement books; null for the other sources. */
+            stocktake?: components["schemas"]["MovementStocktake"] | null;
             /** @description Who made the change; null when the system did (an order paid online). */
             created_by: components["schemas"]["RecordedBy"] | null;
             created_at: components["schemas"]["Timestamp"];
@@ -3216,6 +3445,182 @@ export interface components {
             cancelled_by: components["schemas"]["RecordedBy"] | null;
             items: components["schemas"]["StockTransferItem"][];
         };
+        /** @enum {string} */
+        StocktakeStatus: "OPEN" | "CLOSED" | "CANCELLED";
+        StocktakeInput: {
+            outlet_id: components["schemas"]["Id"];
+            /** @description The SKUs to count; without it, every SKU stocked at the outlet and every active ingredient. */
+            sku_ids?: components["schemas"]["Id"][];
+            /** @description Hide the expected quantities from the counters until the count is closed. */
+            blind: boolean;
+            /** @example Month-end count */
+            note?: string;
+        };
+        StocktakeCountsInput: {
+            counts: {
+                sku_id: components["schemas"]["Id"];
+                /**
+                 * @description Stock units on the shelf (ml, gr or pcs).
+                 * @example 11500
+                 */
+                counted_quantity: number;
+            }[];
+        };
+        StocktakeSummary: {
+            id: components["schemas"]["Id"];
+            /** @example SO-2026-11-0007 */
+            stocktake_number: string;
+            outlet_id: components["schemas"]["Id"];
+            /** @example Bandung Dago */
+            outlet_name: string;
+            status: components["schemas"]["StocktakeStatus"];
+            blind: boolean;
+            note: string;
+            line_count: number;
+            /** @description Lines counted so far. */
+            counted_count: number;
+            created_by: components["schemas"]["RecordedBy"] | null;
+            opened_at: components["schemas"]["Timestamp"];
+            /** @description Who closed or cancelled the count. */
+            closed_by: components["schemas"]["RecordedBy"] | null;
+            /** @description When the count was closed or cancelled. */
+            closed_at: components["schemas"]["Timestamp"] | null;
+        };
+        StocktakeLine: {
+            sku_id: components["schemas"]["Id"];
+            /** @example Fresh Milk 1 L */
+            sku_name: string;
+            kind: components["schemas"]["SkuKind"];
+            stock_unit: components["schemas"]["StockUnit"];
+            /** @description Stock on hand when the count opened; null while a blind count is open. */
+            expected_quantity: number | null;
+            /** @description Null until counted. */
+            counted_quantity: number | null;
+            counted_by: components["schemas"]["RecordedBy"] | null;
+            counted_at: components["schemas"]["Timestamp"] | null;
+            /** @description Net movement after opening up to the count (set on closing, counted lines only). */
+            moved_since_opening: number | null;
+            /** @description Counted − (expected + moved since opening), booked on closing; null otherwise. */
+            variance: number | null;
+        };
+        Stocktake: {
+            id: components["schemas"]["Id"];
+            /** @example SO-2026-11-0007 */
+            stocktake_number: string;
+            outlet_id: components["schemas"]["Id"];
+            /** @example Bandung Dago */
+            outlet_name: string;
+            status: components["schemas"]["StocktakeStatus"];
+            blind: boolean;
+            note: string;
+            line_count: number;
+            /** @description Lines counted so far. */
+            counted_count: number;
+            created_by: components["schemas"]["RecordedBy"] | null;
+            opened_at: components["schemas"]["Timestamp"];
+            /** @description Who closed or cancelled the count. */
+            closed_by: components["schemas"]["RecordedBy"] | null;
+            /** @description When the count was closed or cancelled. */
+            closed_at: components["schemas"]["Timestamp"] | null;
+            /** @description True while a blind count is open; expected quantities are then null. */
+            expected_hidden: boolean;
+            /** @description By SKU name. */
+            lines: components["schemas"]["StocktakeLine"][];
+        };
+        StocktakeVarianceLine: {
+            sku_id: components["schemas"]["Id"];
+            sku_name: string;
+            stock_unit: components["schemas"]["StockUnit"];
+            expected_quantity: number;
+            moved_since_opening: number;
+            /** @description Expected + moved since opening. */
+            book_quantity: number;
+            counted_quantity: number;
+            /** @description Counted − book quantity; below zero is a loss. */
+            variance: number;
+            /** @description Average cost per stock unit when the count closed, in thousandths of a rupiah; null if never costed. */
+            unit_cost_milli: number | null;
+            /** @description The variance at that cost, whole rupiah (0 when uncosted). */
+            variance_value: number;
+            /** @description The variance as a share of the book quantity, in hundredths of a percent; null when the book quantity is 0 or below. */
+            variance_bp: number | null;
+        };
+        StocktakeVariance: {
+            stocktake_id: components["schemas"]["Id"];
+            stocktake_number: string;
+            outlet_id: components["schemas"]["Id"];
+            outlet_name: string;
+            opened_at: components["schemas"]["Timestamp"];
+            closed_at: components["schemas"]["Timestamp"];
+            /** @description Counted lines, the largest losses (in rupiah, then units) first. */
+            lines: components["schemas"]["StocktakeVarianceLine"][];
+            totals: {
+                line_count: number;
+                counted_count: number;
+                /** @description Lines never counted, left alone on closing. */
+                uncounted_count: number;
+                loss_value: components["schemas"]["Money"];
+                gain_value: components["schemas"]["Money"];
+                /** @description Gains − losses, whole rupiah. */
+                net_value: number;
+                /** @description The counted lines' book quantities at cost, whole rupiah. */
+                book_value: number;
+                /** @description The net value as a share of the book value, in hundredths of a percent; null when the book value is 0 or below. */
+                net_bp: number | null;
+            };
+        };
+        /** @description The stock count a movement belongs to. */
+        MovementStocktake: {
+            id: components["schemas"]["Id"];
+            /** @example SO-2026-11-0007 */
+            stocktake_number: string;
+        };
+        StocktakeReference: {
+            id: components["schemas"]["Id"];
+            stocktake_number: string;
+            closed_at: components["schemas"]["Timestamp"];
+        };
+        StockUsageLine: {
+            sku_id: components["schemas"]["Id"];
+            sku_name: string;
+            kind: components["schemas"]["SkuKind"];
+            stock_unit: components["schemas"]["StockUnit"];
+            /** @description Counted at the first count. */
+            opening: number;
+            /** @description Goods receipts. */
+            received: number;
+            transferred_in: number;
+            /** @description Sent to other outlets, less cancelled transfers coming back. */
+            transferred_out: number;
+            /** @description Net adjustments by hand and counts in between (signed). */
+            other_adjustments: number;
+            /** @description Counted at the second count. */
+            closing: number;
+            /** @description Opening + received + in − out − closing. */
+            actual_usage: number;
+            /** @description Used up by sales less what their cancellations gave back. */
+            theoretical_usage: number;
+            /** @description Actual − theoretical usage. */
+            difference: number;
+            /** @description The difference at the SKU's average cost, whole rupiah. */
+            difference_value: number;
+            /** @description The difference as a share of the theoretical usage, in hundredths of a percent; null when that is 0 or below. */
+            difference_bp: number | null;
+        };
+        StockUsageReport: {
+            outlet_id: components["schemas"]["Id"];
+            outlet_name: string;
+            from_stocktake: components["schemas"]["StocktakeReference"];
+            to_stocktake: components["schemas"]["StocktakeReference"];
+            /** @description By difference in rupiah, the largest first. */
+            lines: components["schemas"]["StockUsageLine"][];
+            totals: {
+                actual_value: number;
+                theoretical_value: number;
+                difference_value: number;
+                difference_bp: number | null;
+            };
+        };
         /**
          * @description A time of day in the outlet's local time, HH:mm (24-hour).
          * @example 10:00
@@ -3983,6 +4388,60 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description No stock count with this id at an outlet the caller reaches. */
+        StocktakeNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "Stock count not found"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The count is closed or cancelled. */
+        StocktakeNotOpen: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "This stock count is already closed"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The count is not closed yet (or was cancelled), so it has no variance report. */
+        StocktakeNotClosed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "This stock count is not closed"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
     };
     parameters: {
         /**
@@ -4095,6 +4554,8 @@ export interface components {
         SkuId: components["schemas"]["Id"];
         /** @example 7 */
         StockTransferId: components["schemas"]["Id"];
+        /** @example 7 */
+        StocktakeId: components["schemas"]["Id"];
         /** @example 2 */
         UserId: components["schemas"]["Id"];
     };
@@ -4110,6 +4571,11 @@ export interface components {
          * @example attachment; filename="sales-report_2026-11-16_2026-11-18.csv"
          */
         ReportFileName: string;
+        /**
+         * @description Names the download after the count, e.g. `attachment; filename="stocktake-variance_SO-2026-11-0007.csv"`.
+         * @example attachment; filename="stocktake-variance_SO-2026-11-0007.csv"
+         */
+        StocktakeFileName: string;
     };
     pathItems: never;
 }
@@ -10791,6 +11257,769 @@ export interface operations {
             409: components["responses"]["StockTransferNotInTransit"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listStocktakes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Only counts of this outlet; out of the caller's reach answers 404.
+                 * @example 2
+                 */
+                outlet_id?: components["schemas"]["Id"];
+                /** @example OPEN */
+                status?: components["schemas"]["StocktakeStatus"];
+                /**
+                 * @description Only counts opened on or after this day (Asia/Jakarta).
+                 * @example 2026-11-01
+                 */
+                start_date?: components["schemas"]["Date"];
+                /**
+                 * @description Only counts opened on or before this day (Asia/Jakarta).
+                 * @example 2026-11-30
+                 */
+                end_date?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of stock counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "stocktake_number": "SO-2026-11-0007",
+                     *           "outlet_id": 2,
+                     *           "outlet_name": "Bandung Dago",
+                     *           "status": "OPEN",
+                     *           "blind": true,
+                     *           "note": "Month-end count",
+                     *           "line_count": 42,
+                     *           "counted_count": 30,
+                     *           "created_by": {
+                     *             "id": 3,
+                     *             "name": "Sari Dewi"
+                     *           },
+                     *           "opened_at": "2026-11-25T14:00:00Z",
+                     *           "closed_by": null,
+                     *           "closed_at": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["StocktakeSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createStocktake: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outlet_id": 2,
+                 *       "blind": true,
+                 *       "note": "Month-end count"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StocktakeInput"];
+            };
+        };
+        responses: {
+            /** @description The new count with its lines. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "stocktake_number": "SO-2026-11-0007",
+                     *         "outlet_id": 2,
+                     *         "outlet_name": "Bandung Dago",
+                     *         "status": "OPEN",
+                     *         "blind": false,
+                     *         "note": "Month-end count",
+                     *         "line_count": 1,
+                     *         "counted_count": 0,
+                     *         "created_by": {
+                     *           "id": 3,
+                     *           "name": "Sari Dewi"
+                     *         },
+                     *         "opened_at": "2026-11-25T14:00:00Z",
+                     *         "closed_by": null,
+                     *         "closed_at": null,
+                     *         "expected_hidden": false,
+                     *         "lines": [
+                     *           {
+                     *             "sku_id": 41,
+                     *             "sku_name": "Fresh Milk 1 L",
+                     *             "kind": "ingredient",
+                     *             "stock_unit": "ml",
+                     *             "expected_quantity": 12000,
+                     *             "counted_quantity": null,
+                     *             "counted_by": null,
+                     *             "counted_at": null,
+                     *             "moved_since_opening": null,
+                     *             "variance": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Stocktake"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStocktake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                stocktake_id: components["parameters"]["StocktakeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "stocktake_number": "SO-2026-11-0007",
+                     *         "outlet_id": 2,
+                     *         "outlet_name": "Bandung Dago",
+                     *         "status": "OPEN",
+                     *         "blind": false,
+                     *         "note": "Month-end count",
+                     *         "line_count": 1,
+                     *         "counted_count": 0,
+                     *         "created_by": {
+                     *           "id": 3,
+                     *           "name": "Sari Dewi"
+                     *         },
+                     *         "opened_at": "2026-11-25T14:00:00Z",
+                     *         "closed_by": null,
+                     *         "closed_at": null,
+                     *         "expected_hidden": false,
+                     *         "lines": [
+                     *           {
+                     *             "sku_id": 41,
+                     *             "sku_name": "Fresh Milk 1 L",
+                     *             "kind": "ingredient",
+                     *             "stock_unit": "ml",
+                     *             "expected_quantity": 12000,
+                     *             "counted_quantity": null,
+                     *             "counted_by": null,
+                     *             "counted_at": null,
+                     *             "moved_since_opening": null,
+                     *             "variance": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Stocktake"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StocktakeNotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveStocktakeCounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 7 */
+                stocktake_id: components["parameters"]["StocktakeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "counts": [
+                 *         {
+                 *           "sku_id": 41,
+                 *           "counted_quantity": 11500
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StocktakeCountsInput"];
+            };
+        };
+        responses: {
+            /** @description The count after the save. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "stocktake_number": "SO-2026-11-0007",
+                     *         "outlet_id": 2,
+                     *         "outlet_name": "Bandung Dago",
+                     *         "status": "OPEN",
+                     *         "blind": false,
+                     *         "note": "Month-end count",
+                     *         "line_count": 1,
+                     *         "counted_count": 0,
+                     *         "created_by": {
+                     *           "id": 3,
+                     *           "name": "Sari Dewi"
+                     *         },
+                     *         "opened_at": "2026-11-25T14:00:00Z",
+                     *         "closed_by": null,
+                     *         "closed_at": null,
+                     *         "expected_hidden": false,
+                     *         "lines": [
+                     *           {
+                     *             "sku_id": 41,
+                     *             "sku_name": "Fresh Milk 1 L",
+                     *             "kind": "ingredient",
+                     *             "stock_unit": "ml",
+                     *             "expected_quantity": 12000,
+                     *             "counted_quantity": null,
+                     *             "counted_by": null,
+                     *             "counted_at": null,
+                     *             "moved_since_opening": null,
+                     *             "variance": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Stocktake"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StocktakeNotFound"];
+            409: components["responses"]["StocktakeNotOpen"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    closeStocktake: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 7 */
+                stocktake_id: components["parameters"]["StocktakeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closed count. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "stocktake_number": "SO-2026-11-0007",
+                     *         "outlet_id": 2,
+                     *         "outlet_name": "Bandung Dago",
+                     *         "status": "OPEN",
+                     *         "blind": false,
+                     *         "note": "Month-end count",
+                     *         "line_count": 1,
+                     *         "counted_count": 0,
+                     *         "created_by": {
+                     *           "id": 3,
+                     *           "name": "Sari Dewi"
+                     *         },
+                     *         "opened_at": "2026-11-25T14:00:00Z",
+                     *         "closed_by": null,
+                     *         "closed_at": null,
+                     *         "expected_hidden": false,
+                     *         "lines": [
+                     *           {
+                     *             "sku_id": 41,
+                     *             "sku_name": "Fresh Milk 1 L",
+                     *             "kind": "ingredient",
+                     *             "stock_unit": "ml",
+                     *             "expected_quantity": 12000,
+                     *             "counted_quantity": null,
+                     *             "counted_by": null,
+                     *             "counted_at": null,
+                     *             "moved_since_opening": null,
+                     *             "variance": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Stocktake"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StocktakeNotFound"];
+            409: components["responses"]["StocktakeNotOpen"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelStocktake: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 7 */
+                stocktake_id: components["parameters"]["StocktakeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled count. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "stocktake_number": "SO-2026-11-0007",
+                     *         "outlet_id": 2,
+                     *         "outlet_name": "Bandung Dago",
+                     *         "status": "OPEN",
+                     *         "blind": false,
+                     *         "note": "Month-end count",
+                     *         "line_count": 1,
+                     *         "counted_count": 0,
+                     *         "created_by": {
+                     *           "id": 3,
+                     *           "name": "Sari Dewi"
+                     *         },
+                     *         "opened_at": "2026-11-25T14:00:00Z",
+                     *         "closed_by": null,
+                     *         "closed_at": null,
+                     *         "expected_hidden": false,
+                     *         "lines": [
+                     *           {
+                     *             "sku_id": 41,
+                     *             "sku_name": "Fresh Milk 1 L",
+                     *             "kind": "ingredient",
+                     *             "stock_unit": "ml",
+                     *             "expected_quantity": 12000,
+                     *             "counted_quantity": null,
+                     *             "counted_by": null,
+                     *             "counted_at": null,
+                     *             "moved_since_opening": null,
+                     *             "variance": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Stocktake"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StocktakeNotFound"];
+            409: components["responses"]["StocktakeNotOpen"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStocktakeVariance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                stocktake_id: components["parameters"]["StocktakeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The variance report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "stocktake_id": 7,
+                     *         "stocktake_number": "SO-2026-11-0007",
+                     *         "outlet_id": 2,
+                     *         "outlet_name": "Bandung Dago",
+                     *         "opened_at": "2026-11-25T14:00:00Z",
+                     *         "closed_at": "2026-11-25T15:10:00Z",
+                     *         "lines": [
+                     *           {
+                     *             "sku_id": 41,
+                     *             "sku_name": "Fresh Milk 1 L",
+                     *             "stock_unit": "ml",
+                     *             "expected_quantity": 12000,
+                     *             "moved_since_opening": -400,
+                     *             "book_quantity": 11600,
+                     *             "counted_quantity": 11500,
+                     *             "variance": -100,
+                     *             "unit_cost_milli": 18500,
+                     *             "variance_value": -1850,
+                     *             "variance_bp": -86
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "line_count": 42,
+                     *           "counted_count": 41,
+                     *           "uncounted_count": 1,
+                     *           "loss_value": 1850,
+                     *           "gain_value": 0,
+                     *           "net_value": -1850,
+                     *           "book_value": 214600,
+                     *           "net_bp": -86
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["StocktakeVariance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StocktakeNotFound"];
+            409: components["responses"]["StocktakeNotClosed"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportStocktakeVariance: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
+            };
+            header?: never;
+            path: {
+                /** @example 7 */
+                stocktake_id: components["parameters"]["StocktakeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file with a header row. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["StocktakeFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example sku_id,sku_name,stock_unit,expected_quantity,moved_since_opening,book_quantity,counted_quantity,variance,unit_cost,variance_value,variance_percent
+                     *     41,Fresh Milk 1 L,ml,12000,-400,11600,11500,-100,18.5,-1850,-0.86
+                     *     ,TOTAL,,,,,,,,-1850,-0.86
+                     */
+                    "text/csv": components["schemas"]["ReportCsv"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StocktakeNotFound"];
+            409: components["responses"]["StocktakeNotClosed"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportStocktakeVarianceXlsx: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
+            };
+            header?: never;
+            path: {
+                /** @example 7 */
+                stocktake_id: components["parameters"]["StocktakeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An .xlsx workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["StocktakeFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (the bytes of an .xlsx workbook) */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ReportXlsx"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StocktakeNotFound"];
+            409: components["responses"]["StocktakeNotClosed"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStockUsageReport: {
+        parameters: {
+            query: {
+                /** @example 2 */
+                outlet_id: components["schemas"]["Id"];
+                /**
+                 * @description The earlier closed count (opening quantities).
+                 * @example 6
+                 */
+                from_stocktake_id: components["schemas"]["Id"];
+                /**
+                 * @description The later closed count (closing quantities).
+                 * @example 7
+                 */
+                to_stocktake_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The usage report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "outlet_id": 2,
+                     *         "outlet_name": "Bandung Dago",
+                     *         "from_stocktake": {
+                     *           "id": 6,
+                     *           "stocktake_number": "SO-2026-11-0006",
+                     *           "closed_at": "2026-11-18T15:00:00Z"
+                     *         },
+                     *         "to_stocktake": {
+                     *           "id": 7,
+                     *           "stocktake_number": "SO-2026-11-0007",
+                     *           "closed_at": "2026-11-25T15:10:00Z"
+                     *         },
+                     *         "lines": [
+                     *           {
+                     *             "sku_id": 41,
+                     *             "sku_name": "Fresh Milk 1 L",
+                     *             "kind": "ingredient",
+                     *             "stock_unit": "ml",
+                     *             "opening": 8000,
+                     *             "received": 10000,
+                     *             "transferred_in": 0,
+                     *             "transferred_out": 0,
+                     *             "other_adjustments": -200,
+                     *             "closing": 11500,
+                     *             "actual_usage": 6500,
+                     *             "theoretical_usage": 6000,
+                     *             "difference": 500,
+                     *             "difference_value": 9250,
+                     *             "difference_bp": 833
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "actual_value": 120250,
+                     *           "theoretical_value": 111000,
+                     *           "difference_value": 9250,
+                     *           "difference_bp": 833
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["StockUsageReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StocktakeNotFound"];
+            422: components["responses"]["Unprocessable"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -26,6 +26,7 @@ import type { InventoryMovementPurchaseOrderId } from './inventoryMovementPurcha
 import type { InventoryMovementOrderId } from './inventoryMovementOrderId';
 import type { InventoryMovementTransferId } from './inventoryMovementTransferId';
 import type { InventoryMovementTransferNumber } from './inventoryMovementTransferNumber';
+import type { InventoryMovementStocktake } from './inventoryMovementStocktake';
 import type { InventoryMovementCreatedBy } from './inventoryMovementCreatedBy';
 import type { Timestamp } from './timestamp';
 
@@ -53,6 +54,8 @@ export interface InventoryMovement {
   /** The transfer that sent, received, lost or returned these units. */
   transfer_id: InventoryMovementTransferId;
   transfer_number: InventoryMovementTransferNumber;
+  /** The stock count whose variance this movement books; null for the other sources. */
+  stocktake?: InventoryMovementStocktake;
   /** Who made the change; null when the system did (an order paid online). */
   created_by: InventoryMovementCreatedBy;
   created_at: Timestamp;

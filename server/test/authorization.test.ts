@@ -70,6 +70,25 @@ async function pendingOrder(token: string | undefined) {
   return { po: res.data!.data, body };
 }
 
+/** A stock count of one new SKU at Bandung Dago, counted and closed when asked; `skuId` counts it again. */
+async function walkCount(token: string | undefined, closed: boolean, skuId?: number) {
+  const api = t.api(token);
+  const sku = skuId ?? (await makeSku(t)).id;
+  const opened = await api.POST('/adm/v1/stocktakes', {
+    body: { outlet_id: t.outletId['Bandung Dago']!, sku_ids: [sku], blind: false },
+  });
+  const id = opened.data!.data.id;
+  if (closed) {
+    const path = { params: { path: { stocktake_id: id } } };
+    await api.PUT('/adm/v1/stocktakes/{stocktake_id}/counts', {
+      ...path,
+      body: { counts: [{ sku_id: sku, counted_quantity: 3 }] },
+    });
+    await api.POST('/adm/v1/stocktakes/{stocktake_id}/close', path);
+  }
+  return { id, skuId: sku };
+}
+
 // The walk builds each request from the contract at run time: it goes as it is (t.raw).
 type Prepared = RawOptions & { url?: string };
 
@@ -268,6 +287,45 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
     ...base,
     url: `/adm/v1/stock-transfers/${(await inTransitTransfer(base.token)).id}/cancel`,
   }),
+  createStocktake: async (base) => ({
+    ...base,
+    body: { outlet_id: t.outletId['Bandung Dago']!, sku_ids: [(await makeSku(t)).id], blind: true },
+  }),
+  getStocktake: async (base) => ({ ...base, url: `/adm/v1/stocktakes/${(await walkCount(base.token, false)).id}` }),
+  saveStocktakeCounts: async (base) => {
+    const { id, skuId } = await walkCount(base.token, false);
+    return {
+      ...base,
+      url: `/adm/v1/stocktakes/${id}/counts`,
+      body: { counts: [{ sku_id: skuId, counted_quantity: 4 }] },
+    };
+  },
+  closeStocktake: async (base) => ({
+    ...base,
+    url: `/adm/v1/stocktakes/${(await walkCount(base.token, false)).id}/close`,
+  }),
+  cancelStocktake: async (base) => ({
+    ...base,
+    url: `/adm/v1/stocktakes/${(await walkCount(base.token, false)).id}/cancel`,
+  }),
+  getStocktakeVariance: async (base) => ({
+    ...base,
+    url: `/adm/v1/stocktakes/${(await walkCount(base.token, true)).id}/variance`,
+  }),
+  exportStocktakeVariance: async (base) => ({
+    ...base,
+    url: `/adm/v1/stocktakes/${(await walkCount(base.token, true)).id}/variance/export`,
+  }),
+  exportStocktakeVarianceXlsx: async (base) => ({
+    ...base,
+    url: `/adm/v1/stocktakes/${(await walkCount(base.token, true)).id}/variance/export/xlsx`,
+  }),
+  getStockUsageReport: async (base) => {
+    const first = await walkCount(base.token, true);
+    const second = await walkCount(base.token, true, first.skuId);
+    const query = `outlet_id=${t.outletId['Bandung Dago']}&from_stocktake_id=${first.id}&to_stocktake_id=${second.id}`;
+    return { ...base, url: `/adm/v1/reports/stock-usage?${query}` };
+  },
   createInventoryAdjustment: async (base) => ({
     ...base,
     body: { ...(base.body as object), sku_id: (await makeSku(t)).id, change_type: 'add', tagging: 'retur' },

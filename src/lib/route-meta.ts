@@ -26,7 +26,8 @@ export type MenuIcon =
   | 'fileAnalytics'
   | 'user'
   | 'key'
-  | 'wallet';
+  | 'wallet'
+  | 'clipboardCheck';
 
 export interface MenuGroup {
   id: string;

@@ -21,6 +21,7 @@ import { reportInventoriesRoute, reportPoRoute, reportSalesRoute } from './repor
 import { rolesRoute } from './roles';
 import { skuRoute } from './sku';
 import { stockTransferDetailRoute, stockTransferNewRoute, stockTransferRoute } from './stock-transfer';
+import { stocktakeDetailRoute, stocktakeRoute, stockUsageRoute } from './stocktake';
 import { timeslotRoute } from './timeslot';
 import { usersRoute } from './users';
 import { vendorRoute } from './vendor';
@@ -42,6 +43,9 @@ export const routeTree = rootRoute.addChildren([
     stockTransferRoute,
     stockTransferNewRoute,
     stockTransferDetailRoute,
+    stocktakeRoute,
+    stockUsageRoute,
+    stocktakeDetailRoute,
     orderRoute,
     invoiceRoute,
     outletRoute,

@@ -15,6 +15,7 @@ import { getPurchaseOrdersMock } from '@generated/hooks/purchase-orders/purchase
 import { getReportsMock } from '@generated/hooks/reports/reports.msw';
 import { getRolesMock } from '@generated/hooks/roles/roles.msw';
 import { getSkusMock } from '@generated/hooks/skus/skus.msw';
+import { getStocktakesMock } from '@generated/hooks/stocktakes/stocktakes.msw';
 import { getSystemMock } from '@generated/hooks/system/system.msw';
 import { getTimeslotsMock } from '@generated/hooks/timeslots/timeslots.msw';
 import { getStockTransfersMock } from '@generated/hooks/stock-transfers/stock-transfers.msw';
@@ -36,6 +37,7 @@ export const api = setupServer(
   ...getRolesMock(),
   ...getSkusMock(),
   ...getStockTransfersMock(),
+  ...getStocktakesMock(),
   ...getSystemMock(),
   ...getTimeslotsMock(),
   ...getUploadsMock(),

@@ -110,7 +110,7 @@ export const listInventoryMovementsQueryParams = zod.object({
   "end_date": zod.iso.date().optional().describe('Movements on or before this day (Asia/Jakarta); not before start_date.')
 })
 
-export const listInventoryMovementsResponseDataItemIdMax = 2147483647;export const listInventoryMovementsResponseDataItemOutletIdMax = 2147483647;export const listInventoryMovementsResponseDataItemSkuIdMax = 2147483647;export const listInventoryMovementsResponseDataItemCreatedByIdMax = 2147483647;export const listInventoryMovementsResponseMetaTotalMin = 0;
+export const listInventoryMovementsResponseDataItemIdMax = 2147483647;export const listInventoryMovementsResponseDataItemOutletIdMax = 2147483647;export const listInventoryMovementsResponseDataItemSkuIdMax = 2147483647;export const listInventoryMovementsResponseDataItemStocktakeIdMax = 2147483647;export const listInventoryMovementsResponseDataItemCreatedByIdMax = 2147483647;export const listInventoryMovementsResponseMetaTotalMin = 0;
 
 export const listInventoryMovementsResponse = zod.object({
   "data": zod.array(zod.object({
@@ -132,6 +132,10 @@ export const listInventoryMovementsResponse = zod.object({
   "order_id": zod.number().nullable().describe('The order whose sale or cancellation wrote this movement.'),
   "transfer_id": zod.number().nullable().describe('The transfer that sent, received, lost or returned these units.'),
   "transfer_number": zod.string().nullable(),
+  "stocktake": zod.union([zod.object({
+  "id": zod.number().min(1).max(listInventoryMovementsResponseDataItemStocktakeIdMax).describe('Database identifier.'),
+  "stocktake_number": zod.string()
+}).describe('The stock count a movement belongs to.'),zod.null()]).optional().describe('The stock count whose variance this movement books; null for the other sources.'),
   "created_by": zod.union([zod.object({
   "id": zod.number().min(1).max(listInventoryMovementsResponseDataItemCreatedByIdMax).describe('Database identifier.'),
   "name": zod.string()

@@ -23,8 +23,12 @@ export type StockSource = (typeof INVENTORY_SOURCES)[number];
 
 export const INVALID_TAGGING = 'Invalid tagging for the selected change type';
 
-/** Sources whose deductions may take stock below zero. */
-const MAY_GO_NEGATIVE: ReadonlySet<StockSource> = new Set(['sale']);
+/**
+ * Sources whose deductions may take stock below zero: a sale, and a count's variance, which sets the
+ * shelf to what was counted plus what moved after counting (sales after the count may have taken
+ * the book below zero).
+ */
+const MAY_GO_NEGATIVE: ReadonlySet<StockSource> = new Set(['sale', 'stocktake']);
 
 export interface StockChange {
   outletId: number;

@@ -17,6 +17,7 @@ import { paymentGatewayHandlers } from './payment-gateways/handlers';
 import { roleHandlers } from './roles/handlers';
 import { skuHandlers } from './skus/handlers';
 import { stockTransferHandlers } from './stock-transfers/handlers';
+import { stocktakeHandlers } from './stocktakes/handlers';
 import { systemHandlers } from './system/handlers';
 import { timeslotHandlers } from './timeslots/handlers';
 import { uploadHandlers } from './uploads/handlers';
@@ -45,6 +46,7 @@ export const implementedHandlers: Handlers = {
   ...invoiceHandlers,
   ...paymentGatewayHandlers,
   ...timeslotHandlers,
+  ...stocktakeHandlers,
 };
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -92,7 +92,12 @@ interface Walker {
   /** Calls an operation of the case through the contract-checked client. */
   call(operationId: OperationId, token: string, options?: CallOptions): Promise<RawResponse>;
   /** Calls an operation of the case and answers the raw bytes (a download). */
-  download(operationId: OperationId, token: string, query: Record<string, string>): Promise<Buffer>;
+  download(
+    operationId: OperationId,
+    token: string,
+    query: Record<string, string>,
+    path?: Record<string, number>,
+  ): Promise<Buffer>;
   /** Counts an operation of the case the test reaches another way (the live stream, over HTTP). */
   reached(operationId: OperationId): void;
 }
@@ -119,9 +124,9 @@ function walk(title: string, operationIds: OperationId[], run: (walker: Walker) 
         const { method, url } = route(id, options.path);
         return t.raw(method, url, { token, query: options.query, body: options.body });
       },
-      async download(id, token, query) {
+      async download(id, token, query, path) {
         use(id);
-        const { method, url } = route(id);
+        const { method, url } = route(id, path);
         const res = await t.app.inject({
           method: method as 'GET',
           url,
@@ -994,6 +999,88 @@ describe('stock and purchasing, as a Bandung store keeper', () => {
       expect((await call('cancelStockTransfer', token, { path: path(again.id) })).status).toBe(404);
       expect((await call('cancelStockTransfer', token, { path: path(elsewhere.id) })).status).toBe(404);
       expect((await call('cancelStockTransfer', token, { path: path(fromBandung.body.data.id) })).status).toBe(200);
+    },
+  );
+
+  walk(
+    "opens, reads, counts, closes and reports only Bandung's stock counts",
+    [
+      'listStocktakes',
+      'createStocktake',
+      'getStocktake',
+      'saveStocktakeCounts',
+      'closeStocktake',
+      'cancelStocktake',
+      'getStocktakeVariance',
+      'exportStocktakeVariance',
+      'exportStocktakeVarianceXlsx',
+      'getStockUsageReport',
+    ],
+    async ({ call, download }) => {
+      const token = await keeper();
+      const sku = await makeSku(t, 'Reach count');
+      const open = (who: string, outlet: string) =>
+        call('createStocktake', who, { body: { outlet_id: outletId[outlet], sku_ids: [sku.id], blind: false } });
+      expect((await open(token, 'Surabaya Tunjungan')).status).toBe(404);
+      const theirs = (await open(admin, 'Surabaya Tunjungan')).body.data;
+      const spareTheirs = (await open(admin, 'Surabaya Tunjungan')).body.data;
+      const first = await open(token, 'Bandung Dago');
+      expect(first.status).toBe(201);
+      const ours = first.body.data;
+
+      const listed = await call('listStocktakes', token, { query: { size: '100' } });
+      const ids = listed.body.data.map((row: { id: number }) => row.id);
+      expect(ids).toContain(ours.id);
+      expect(ids).not.toContain(theirs.id);
+      const filtered = await call('listStocktakes', token, {
+        query: { outlet_id: String(outletId['Surabaya Tunjungan']) },
+      });
+      expect(filtered.status).toBe(404);
+
+      const path = (id: number) => ({ stocktake_id: id });
+      const read = await call('getStocktake', token, { path: path(theirs.id) });
+      expect(read.status).toBe(404);
+      expect(read.body.errors[0].detail).toBe('Stock count not found');
+      const counts = { counts: [{ sku_id: sku.id, counted_quantity: 4 }] };
+      expect((await call('saveStocktakeCounts', token, { path: path(theirs.id), body: counts })).status).toBe(404);
+      expect((await call('closeStocktake', token, { path: path(theirs.id) })).status).toBe(404);
+      expect((await call('cancelStocktake', token, { path: path(spareTheirs.id) })).status).toBe(404);
+      expect((await call('getStocktake', admin, { path: path(spareTheirs.id) })).body.data.status).toBe('OPEN');
+
+      expect((await call('saveStocktakeCounts', token, { path: path(ours.id), body: counts })).status).toBe(200);
+      expect((await call('closeStocktake', token, { path: path(ours.id) })).status).toBe(200);
+      expect((await call('getStocktake', token, { path: path(ours.id) })).body.data.status).toBe('CLOSED');
+      const spare = (await open(token, 'Bandung Dago')).body.data;
+      expect((await call('saveStocktakeCounts', token, { path: path(spare.id), body: counts })).status).toBe(200);
+      expect((await call('closeStocktake', token, { path: path(spare.id) })).status).toBe(200);
+      const cancelled = (await open(token, 'Bandung Dago')).body.data;
+      expect((await call('cancelStocktake', token, { path: path(cancelled.id) })).status).toBe(200);
+
+      await call('saveStocktakeCounts', admin, { path: path(theirs.id), body: counts });
+      await call('closeStocktake', admin, { path: path(theirs.id) });
+      expect((await call('getStocktakeVariance', token, { path: path(theirs.id) })).status).toBe(404);
+      const variance = await call('getStocktakeVariance', token, { path: path(ours.id) });
+      expect(variance.body.data.lines[0]).toMatchObject({ sku_id: sku.id, variance: 4 });
+      const csv = await t.app.inject({
+        method: 'GET',
+        url: route('exportStocktakeVariance', path(theirs.id)).url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(csv.statusCode).toBe(404);
+      expect((await download('exportStocktakeVariance', token, {}, path(ours.id))).toString()).toContain(`${sku.id},`);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(
+        (await download('exportStocktakeVarianceXlsx', token, {}, path(ours.id))) as unknown as ArrayBuffer,
+      );
+      expect(book.worksheets[0]!.rowCount).toBe(3);
+
+      const usage = (outlet: string, from: number, to: number) =>
+        call('getStockUsageReport', token, {
+          query: { outlet_id: String(outletId[outlet]), from_stocktake_id: String(from), to_stocktake_id: String(to) },
+        });
+      expect((await usage('Bandung Dago', ours.id, spare.id)).status).toBe(200);
+      expect((await usage('Surabaya Tunjungan', theirs.id, theirs.id)).status).toBe(404);
+      expect((await usage('Bandung Dago', theirs.id, spare.id)).status).toBe(404);
     },
   );
 });

@@ -368,7 +368,7 @@ describe('sales export', () => {
 describe('the headings of a download', () => {
   it.each(['en', 'id'] as const)('are the words of the report columns on screen (%s)', async (language) => {
     const { default: texts } = (await import(`../../../src/lib/i18n/locales/${language}-admin.json`)) as {
-      default: { reports: Record<string, Record<string, string> | string> };
+      default: { reports: Record<string, Record<string, string> | string>; stocktake: Record<string, string> };
     };
     const {
       period,
@@ -382,9 +382,20 @@ describe('the headings of a download', () => {
     const screen: Record<string, string> = { ...s, ...inventory, ...tagging, ...po, period_label: period };
     screen.vendor_name = po!.vendor!;
     screen.sku_name = inventory!.sku!;
+    // The stock count's variance download, headed like its report.
+    const count = texts.stocktake;
+    Object.assign(screen, {
+      expected_quantity: count.expected,
+      moved_since_opening: count.moved,
+      book_quantity: count.book,
+      counted_quantity: count.counted,
+      variance: count.variance,
+      variance_value: count.value,
+      variance_percent: count.percent,
+    });
     const words = exportWords(language);
     const shared = Object.keys(words).filter((column) => column in screen);
-    expect(shared.length).toBeGreaterThan(25);
+    expect(shared.length).toBeGreaterThan(32);
     expect(Object.fromEntries(shared.map((c) => [c, words[c]]))).toEqual(
       Object.fromEntries(shared.map((c) => [c, screen[c]])),
     );

@@ -8,6 +8,7 @@ import {
   IconCalendarCheck,
   IconChartBar,
   IconChartLine,
+  IconClipboardCheck,
   IconFileAnalytics,
   IconFileText,
   IconHome,
@@ -44,6 +45,7 @@ const MENU_ICONS: Record<MenuIcon, TablerIcon> = {
   user: IconUser,
   key: IconKey,
   wallet: IconWallet,
+  clipboardCheck: IconClipboardCheck,
 };
 
 export interface RouteEntry {

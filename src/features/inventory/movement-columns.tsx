@@ -69,8 +69,15 @@ export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[
     id: 'reference',
     header: t('purchaseOrder.poNumber'),
     Cell: ({ row }) => {
-      const { po_number: number, purchase_order_id: id, order_id: orderId } = row.original;
+      const { po_number: number, purchase_order_id: id, order_id: orderId, stocktake } = row.original;
       const { transfer_id: transferId, transfer_number: transferNumber } = row.original;
+      if (stocktake) {
+        return (
+          <AnchorLink to="/stocktake/$stocktakeId" params={{ stocktakeId: String(stocktake.id) }} size="sm">
+            {t('stocktake.movementLink', { number: stocktake.stocktake_number })}
+          </AnchorLink>
+        );
+      }
       if (transferId && transferNumber) {
         return (
           <AnchorLink

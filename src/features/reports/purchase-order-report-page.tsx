@@ -15,12 +15,12 @@ import { MultiSelectFilter } from '@/components/list/multi-select-filter';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { formatRupiah } from '@/lib/format';
 import { LazyChart } from './lazy-chart';
-import { ExportButtons } from './export-buttons';
+import { ExportButtons } from '@/components/reports/export-buttons';
 import { measureCards, measures, reportColumns } from './report-columns';
 import { ReportFilters } from './report-filters';
 import { ReportLayout } from './report-layout';
 import { exportParams, reportParams } from './search';
-import { SummaryCards } from './summary-cards';
+import { SummaryCards } from '@/components/reports/summary-cards';
 
 const route = getRouteApi('/_signed-in/report-po');
 const FIGURES = measures(

@@ -5,7 +5,7 @@ import type { MRT_ColumnDef, MRT_RowData } from 'mantine-react-table';
 import { formatNumber, formatRupiah } from '@/lib/format';
 import { periodLabel, type PeriodRow } from './period-label';
 import type { PeriodType } from './report-filters';
-import type { SummaryCard } from './summary-cards';
+import type { SummaryCard } from '@/components/reports/summary-cards';
 
 /** One figure of a report row or summary, and how it reads. */
 export interface Measure<K extends string> {

@@ -19,14 +19,14 @@ import { MultiSelectFilter } from '@/components/list/multi-select-filter';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { formatNumber } from '@/lib/format';
 import { LazyChart } from './lazy-chart';
-import { ExportButtons } from './export-buttons';
+import { ExportButtons } from '@/components/reports/export-buttons';
 import { measureCards, measures, reportColumns } from './report-columns';
 import { periodAxisLabel } from './period-label';
 import { ReportFilters } from './report-filters';
 import { ReportLayout } from './report-layout';
 import { exportParams, reportParams } from './search';
 import { SkuFilter } from './sku-filter';
-import { SummaryCards } from './summary-cards';
+import { SummaryCards } from '@/components/reports/summary-cards';
 
 const route = getRouteApi('/_signed-in/report-sales');
 const CHART_PAGE = 100;

@@ -4,7 +4,10 @@
 import type { paths } from '@generated/schema';
 import { apiClient } from './client';
 
-type FilePath = Extract<keyof paths, `${string}/export${string}`>;
+// A report's download, or one record's with its id in the path (a count's variance report, as its
+// generated query key gives it).
+type FilePath =
+  Extract<keyof paths, `${string}/export${string}`> | `/adm/v1/stocktakes/${string}/variance/export${string}`;
 
 export interface DownloadProgress {
   received: number;

@@ -12,6 +12,7 @@ import {
   skus,
   stockTransferItems,
   stockTransfers,
+  stocktakes,
   users,
 } from '../../db/schema';
 import { requiredText } from '../../lib/handler-types';
@@ -156,6 +157,7 @@ const movementColumns = {
   stockUnit: stockUnitColumn,
   userName: users.name,
   transferNumber: stockTransfers.transferNumber,
+  stocktakeNumber: stocktakes.stocktakeNumber,
 };
 
 type MovementRow = {
@@ -165,6 +167,7 @@ type MovementRow = {
   stockUnit: StockUnit;
   userName: string | null;
   transferNumber: string | null;
+  stocktakeNumber: string | null;
 };
 
 function toMovementDto({
@@ -174,6 +177,7 @@ function toMovementDto({
   stockUnit,
   userName,
   transferNumber,
+  stocktakeNumber,
 }: MovementRow): InventoryMovementDto {
   return {
     id: m.id,
@@ -194,6 +198,7 @@ function toMovementDto({
     order_id: m.orderId,
     transfer_id: m.transferId,
     transfer_number: transferNumber,
+    stocktake: m.stocktakeId === null ? null : { id: m.stocktakeId, stocktake_number: stocktakeNumber ?? '' },
     created_by: m.createdBy === null ? null : { id: m.createdBy, name: userName ?? '' },
     created_at: m.createdAt.toISOString(),
   };
@@ -226,7 +231,8 @@ const movementsFrom = (db: DbOrTx) =>
     .innerJoin(skus, eq(skus.id, inventoryMovements.skuId))
     .innerJoin(outlets, eq(outlets.id, inventoryMovements.outletId))
     .leftJoin(users, eq(users.id, inventoryMovements.createdBy))
-    .leftJoin(stockTransfers, eq(stockTransfers.id, inventoryMovements.transferId));
+    .leftJoin(stockTransfers, eq(stockTransfers.id, inventoryMovements.transferId))
+    .leftJoin(stocktakes, eq(stocktakes.id, inventoryMovements.stocktakeId));
 
 /** The log, newest first: a page read off the outlet's (or the chain's) time index, and the total beside it. */
 export function listMovements(db: DbOrTx, reach: OutletReach, filters: MovementFilters) {
