@@ -9,7 +9,9 @@
 // in the same transaction, so a line crossing below its reorder rule's minimum alerts exactly once.
 //
 // A deduction by hand or by receipt never takes stock below zero. A sale may: the customer has the
-// drink, so the shelf held more than was booked, and the line shows in red until it is counted.
+// drink, so the shelf held more than was booked, and the line shows in red until it is counted. A
+// deduction booked together with a larger addition to the same line (a transfer received with some
+// units damaged) is judged by what the call does to the line: it never lowers a line below zero.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -181,9 +183,21 @@ export async function moveStock(tx: Tx, changes: readonly StockChange[]): Promis
       createdBy: row.created_by,
       createdAt: new Date(row.created_at),
     }));
+  // What the call does to each line in all.
+  const net = new Map<string, number>();
+  for (const m of movements) {
+    const key = `${m.outletId}:${m.skuId}`;
+    net.set(key, (net.get(key) ?? 0) + m.quantityAfter - m.quantityBefore);
+  }
   movements.forEach((movement, index) => {
     const change = changes[index]!;
-    if (movement.quantityAfter < 0 && change.changeType === 'deduct' && !MAY_GO_NEGATIVE.has(change.source)) {
+    const raisesLine = net.get(`${movement.outletId}:${movement.skuId}`)! > 0;
+    if (
+      movement.quantityAfter < 0 &&
+      change.changeType === 'deduct' &&
+      !MAY_GO_NEGATIVE.has(change.source) &&
+      !raisesLine
+    ) {
       throw unprocessable(
         `Not enough stock: ${Math.max(movement.quantityBefore, 0)} on hand, ${change.quantity} to deduct`,
         change.field ?? 'quantity',

@@ -190,6 +190,21 @@ describe('receiving', () => {
     expect((await movements(HQ, sent.id)).map((m) => m.source)).toEqual(['transfer_out', 'transfer_out']);
   });
 
+  it('receives at an outlet whose sales took it below zero, damaged units and all', async () => {
+    const milk = await makeSku(t, 'Oversold Milk');
+    await setStock(t, milk.id, 10, HQ);
+    await setStock(t, milk.id, -50, BANDUNG);
+    const sent = (await send(api, HQ, BANDUNG, [{ sku_id: milk.id, quantity: 10 }])).data!.data;
+    const res = await receive(api, sent.id, [{ sku_id: milk.id, quantity_received: 8, quantity_damaged: 1 }]);
+    expect(res.response.status, JSON.stringify(res.error)).toBe(200);
+    expect(await stockAt(BANDUNG, milk.name)).toEqual({ quantity: -42, inTransit: 0 });
+    expect((await movements(BANDUNG, sent.id)).map((m) => [m.source, m.tagging, m.quantity])).toEqual([
+      ['transfer_in', null, 10],
+      ['adjustment', 'rusak', 1],
+      ['adjustment', 'hilang', 1],
+    ]);
+  });
+
   it('refuses more received and damaged than sent, a line not sent, and a line left out', async () => {
     const a = await makeSku(t);
     const b = await makeSku(t);
