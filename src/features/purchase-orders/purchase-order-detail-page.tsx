@@ -1,6 +1,6 @@
 // One purchase order: the header, the lines with ordered / received / remaining, the receipt
 // history, and the actions its status allows (receive, edit, cancel), printable as an A4 page.
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconPencil, IconPrinter, IconTruckDelivery, IconX } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import {
   useGetPurchaseOrder,
 } from '@generated/hooks/purchase-orders/purchase-orders';
 import type { PurchaseOrder } from '@generated/model';
+import { DocumentTitle } from '@/components/shell/document-title';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { PendingScreen } from '@/components/feedback/pending-screen';
 import { FormModal } from '@/components/form/form-modal';
@@ -42,9 +43,7 @@ export function PurchaseOrderDetailPage() {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Group gap="sm">
-          <Title order={1} size="h2">
-            {t('screens.purchaseOrderDetail')} {po?.po_number}
-          </Title>
+          <DocumentTitle label={t('screens.purchaseOrderDetail')} number={po?.po_number} />
           {po ? <StatusBadge status={po.status} /> : null}
         </Group>
         {po ? <Actions po={po} /> : null}

@@ -2,7 +2,7 @@
 // movements, and the actions its status allows (receive, cancel after confirming), printable as a
 // transfer note on A4.
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconList, IconPrinter, IconTruckDelivery, IconX } from '@tabler/icons-react';
@@ -16,6 +16,7 @@ import {
   useGetStockTransfer,
 } from '@generated/hooks/stock-transfers/stock-transfers';
 import type { StockTransfer } from '@generated/model';
+import { DocumentTitle } from '@/components/shell/document-title';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { PendingScreen } from '@/components/feedback/pending-screen';
 import { FormModal } from '@/components/form/form-modal';
@@ -44,9 +45,7 @@ export function StockTransferDetailPage() {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Group gap="sm">
-          <Title order={1} size="h2">
-            {t('screens.stockTransferDetail')} {transfer?.transfer_number}
-          </Title>
+          <DocumentTitle label={t('screens.stockTransferDetail')} number={transfer?.transfer_number} />
           {transfer ? <TransferStatusBadge status={transfer.status} /> : null}
         </Group>
         {transfer ? <Actions transfer={transfer} /> : null}

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
-import { Alert, Badge, Button, Chip, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Chip, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconArrowLeft, IconCheck, IconDeviceFloppy, IconSearch, IconX } from '@tabler/icons-react';
@@ -22,6 +22,7 @@ import {
   useSaveStocktakeCounts,
 } from '@generated/hooks/stocktakes/stocktakes';
 import type { Stocktake, StocktakeLine } from '@generated/model';
+import { DocumentTitle } from '@/components/shell/document-title';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { PendingScreen } from '@/components/feedback/pending-screen';
 import { ButtonLink } from '@/components/links';
@@ -55,9 +56,7 @@ export function CountSheetPage() {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Group gap="sm">
-          <Title order={1} size="h2">
-            {t('screens.stocktakeDetail')} {count?.stocktake_number}
-          </Title>
+          <DocumentTitle label={t('screens.stocktakeDetail')} number={count?.stocktake_number} />
           {count ? <StocktakeStatusBadge status={count.status} /> : null}
           {count?.blind ? <Badge variant="outline">{t('stocktake.blindBadge')}</Badge> : null}
         </Group>
