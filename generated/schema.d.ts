@@ -2186,7 +2186,8 @@ export interface components {
             /** @description A watched SKU's stock line without a reorder rule at its outlet is low with fewer stock units than this (20). */
             low_stock_threshold: number;
             /**
-             * @description Low stock lines at the outlets in the caller's reach, fewest units first, at most 50: a SKU
+             * @description Low stock lines at the outlets where the caller sees inventory (view_admin_inventory; none
+             *     without it), fewest units first, at most 50: a SKU
              *     with a reorder rule at an outlet at or below its minimum there (one never stocked counts 0),
              *     and a watched SKU without a rule under the threshold.
              */

@@ -47,7 +47,8 @@ export interface DashboardAnalytics {
    * @minimum 0
    */
   low_stock_threshold: number;
-  /** Low stock lines at the outlets in the caller's reach, fewest units first, at most 50: a SKU
+  /** Low stock lines at the outlets where the caller sees inventory (view_admin_inventory; none
+without it), fewest units first, at most 50: a SKU
 with a reorder rule at an outlet at or below its minimum there (one never stocked counts 0),
 and a watched SKU without a rule under the threshold.
  */

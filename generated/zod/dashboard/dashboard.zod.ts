@@ -105,7 +105,7 @@ export const getDashboardAnalyticsResponse = zod.object({
   "outlet_name": zod.string(),
   "quantity": zod.number().describe('Stock units on hand there (below zero when sales used more than was booked).'),
   "min_quantity": zod.number().nullable().describe('The minimum of the SKU\'s reorder rule at the outlet; null for a watched SKU without one.')
-}).describe('A low stock line at one outlet.')).describe('Low stock lines at the outlets in the caller\'s reach, fewest units first, at most 50: a SKU\nwith a reorder rule at an outlet at or below its minimum there (one never stocked counts 0),\nand a watched SKU without a rule under the threshold.\n')
+}).describe('A low stock line at one outlet.')).describe('Low stock lines at the outlets where the caller sees inventory (view_admin_inventory; none\nwithout it), fewest units first, at most 50: a SKU\nwith a reorder rule at an outlet at or below its minimum there (one never stocked counts 0),\nand a watched SKU without a rule under the threshold.\n')
 })
 })
 

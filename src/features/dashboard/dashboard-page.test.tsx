@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getGetDashboardAnalyticsResponseMock } from '@generated/hooks/dashboard/dashboard.msw';
 import { api } from '@/testing/api';
-import { renderApp, signIn } from '@/testing/render';
+import { renderApp, sessionWith, signIn } from '@/testing/render';
 // The screen fetches the chart's code once it shows (lazyPart); loaded here, that is at once.
 import './sales-chart';
 
@@ -32,6 +32,19 @@ describe('the dashboard', () => {
     await userEvent.click(screen.getByRole('radio', { name: '30 days' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ days: 30 }));
     await waitFor(() => expect(days).toEqual(['7', '30']));
+  });
+
+  it('shows stock running low only to those who see the stock', async () => {
+    signIn();
+    recordAnalytics();
+    const { unmount } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Low stock' })).toBeInTheDocument();
+    unmount();
+
+    signIn(sessionWith(['view_admin_order']));
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Top SKUs' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Low stock' })).not.toBeInTheDocument();
   });
 
   it('shows a small fall as a red minus, not as +0%', async () => {

@@ -25,6 +25,8 @@ const fromDatabase: Handlers = {
     const today = jakartaDate(now);
     const from = startOfJakartaDay(addDays(today, 1 - days));
     const reach = await outletReach(request, SALES_SCOPES);
+    // Stock warnings are for those who see the stock: at the outlets where they hold inventory.
+    const stockReach = await outletReach(request, 'view_admin_inventory');
     const current: Window = { from: new Date(from), to: new Date(now), reach };
     const previous: Window = { from: new Date(from - days * DAY), to: new Date(now - days * DAY), reach };
 
@@ -34,7 +36,7 @@ const fromDatabase: Handlers = {
       salesByBucket(db, current, days === 1),
       countByStatus(db, current),
       topSkus(db, current),
-      lowStock(db, LOW_STOCK_THRESHOLD, reach),
+      lowStock(db, LOW_STOCK_THRESHOLD, stockReach),
     ]);
     // Every hour of today, or every day of the window, zeros included.
     const points =
@@ -65,11 +67,14 @@ const fromDatabase: Handlers = {
 
 /**
  * A heavy read, in its turn (see heavy-reads). The answer is kept a few seconds
- * (DASHBOARD_CACHE_SECONDS) and served to every user with the same outlet reach for the window.
+ * (DASHBOARD_CACHE_SECONDS) and served to every user with the same outlet reach, for sales and for
+ * stock, for the window.
  */
 export const dashboardHandlers: Handlers = {
   async getDashboardAnalytics(request, reply) {
-    const key = `dashboard:${request.query.days ?? 1}:${reachKey(await outletReach(request, SALES_SCOPES))}`;
+    const sales = reachKey(await outletReach(request, SALES_SCOPES));
+    const stock = reachKey(await outletReach(request, 'view_admin_inventory'));
+    const key = `dashboard:${request.query.days ?? 1}:${sales}:${stock}`;
     return heavyReads(request).cached(key, () => fromDatabase.getDashboardAnalytics!(request, reply));
   },
 };
