@@ -44,7 +44,7 @@ const TEXTS = {
     receivedStatus: 'Received',
     transferOut: 'Transfer out',
     transferIn: 'Transfer in',
-    rusak: 'rusak (damaged)',
+    rusak: 'Damaged',
     number: (value: number) => value.toLocaleString('en-US'),
   },
   id: {
@@ -60,7 +60,7 @@ const TEXTS = {
     receivedStatus: 'Diterima',
     transferOut: 'Transfer keluar',
     transferIn: 'Transfer masuk',
-    rusak: 'rusak',
+    rusak: 'Rusak',
     number: (value: number) => value.toLocaleString('id-ID'),
   },
 };
