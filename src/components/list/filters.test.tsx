@@ -6,6 +6,7 @@ import { renderWithProviders } from '@/testing/render';
 import { ChipsFilter } from './chips-filter';
 import { DateRangeFilter } from './date-range-filter';
 import { FilterBar } from './filter-bar';
+import { RemovableFilter } from './removable-filter';
 import { SearchFilter } from './search-filter';
 import { SelectFilter } from './select-filter';
 
@@ -67,5 +68,19 @@ describe('SelectFilter, ChipsFilter and DateRangeFilter', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Pending' }));
     expect(onChips).toHaveBeenLastCalledWith([]);
     expect(screen.getByRole('button', { name: 'Date' })).toHaveTextContent('2 Nov 2026 – 8 Nov 2026');
+  });
+});
+
+describe('RemovableFilter', () => {
+  it('shows what the list is narrowed to, and its button removes it', async () => {
+    const onRemove = vi.fn();
+    renderWithProviders(
+      <RemovableFilter removeLabel="Show every order" onRemove={onRemove}>
+        Order #1042
+      </RemovableFilter>,
+    );
+    expect(screen.getByText('Order #1042')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show every order' }));
+    expect(onRemove).toHaveBeenCalledTimes(1);
   });
 });

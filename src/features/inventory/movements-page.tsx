@@ -1,7 +1,5 @@
 // The movement log: every stock change, newest first, at one outlet or every one the user reaches,
 // filtered by SKU name or SKU, tagging, source, order, transfer and Jakarta days, all in the URL.
-import '@mantine/core/styles/Badge.css';
-import { Badge, CloseButton, Group } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -11,6 +9,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { ButtonLink } from '@/components/links';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { ListScreen } from '@/components/list/list-screen';
+import { RemovableFilter } from '@/components/list/removable-filter';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { SelectFilter } from '@/components/list/select-filter';
 import { InventoryFilters } from './inventory-filters';
@@ -58,51 +57,25 @@ export function MovementsPage() {
               onChange={({ start, end }) => setSearch({ start_date: start, end_date: end })}
             />
             {search.sku_id ? (
-              <Group gap={4}>
-                <Badge
-                  variant="light"
-                  size="lg"
-                  rightSection={
-                    <CloseButton
-                      size="xs"
-                      aria-label={t('inventory.clearSku')}
-                      onClick={() => setSearch({ sku_id: undefined })}
-                    />
-                  }
-                >
-                  {skuName ?? `#${search.sku_id}`}
-                </Badge>
-              </Group>
+              <RemovableFilter removeLabel={t('inventory.clearSku')} onRemove={() => setSearch({ sku_id: undefined })}>
+                {skuName ?? `#${search.sku_id}`}
+              </RemovableFilter>
             ) : null}
             {search.order_id ? (
-              <Badge
-                variant="light"
-                size="lg"
-                rightSection={
-                  <CloseButton
-                    size="xs"
-                    aria-label={t('inventory.clearOrder')}
-                    onClick={() => setSearch({ order_id: undefined })}
-                  />
-                }
+              <RemovableFilter
+                removeLabel={t('inventory.clearOrder')}
+                onRemove={() => setSearch({ order_id: undefined })}
               >
                 {t('inventory.orderLink', { id: search.order_id })}
-              </Badge>
+              </RemovableFilter>
             ) : null}
             {search.transfer_id ? (
-              <Badge
-                variant="light"
-                size="lg"
-                rightSection={
-                  <CloseButton
-                    size="xs"
-                    aria-label={t('stockTransfer.clearTransfer')}
-                    onClick={() => setSearch({ transfer_id: undefined })}
-                  />
-                }
+              <RemovableFilter
+                removeLabel={t('stockTransfer.clearTransfer')}
+                onRemove={() => setSearch({ transfer_id: undefined })}
               >
                 {table.rows?.[0]?.transfer_number ?? `#${search.transfer_id}`}
-              </Badge>
+              </RemovableFilter>
             ) : null}
           </InventoryFilters>
         }
