@@ -113,7 +113,8 @@ async function fromOrders(from: Date, to: Date, outlet: SQL, hourly: boolean) {
       net_sales: net,
       cogs,
       gross_profit: net - cogs,
-      gross_margin: net ? Math.round(((net - cogs) / net) * 10_000) / 10_000 : 0,
+      // Rounded half up from the exact fraction: dividing first would turn 0.73835 into 0.738349….
+      gross_margin: net ? Math.round(((net - cogs) * 10_000) / net) / 10_000 : 0,
       uncosted_quantity: Number(costs!.uncosted),
     },
     series: new Map(series.map((r) => [r.label, { order_count: r.n, gross_sales: Number(r.gross) }])),
