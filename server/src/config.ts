@@ -104,7 +104,15 @@ export class FirebaseServiceAccount {
   }
 }
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | undefined };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'pglite';
+      /** On disk; in memory when undefined. */
+      dataDir: string | undefined;
+      /** A data directory dumped by PGlite for an in-memory database to start from (the tests' migrated copy). */
+      image?: Blob;
+    };
 
 export interface Config {
   env: 'development' | 'production' | 'test';

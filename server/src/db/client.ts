@@ -107,7 +107,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     createFromTemplate(target.dataDir);
   }
   // pg_trgm: the SKU list's name search (migration 0015).
-  const client = new PGlite({ dataDir: target.dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: target.dataDir, loadDataDir: target.image, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
