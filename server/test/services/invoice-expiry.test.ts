@@ -90,6 +90,26 @@ describe('the expiry of unpaid invoices', () => {
   });
 });
 
+describe('an invoice closed by its cancelled order', () => {
+  it('expires at the cancellation, not at an expiry time still to come', async () => {
+    const admin = await t.asAdmin();
+    const early = await order({ expiresInMinutes: 60 });
+    const before = Date.now();
+    const cancel = await admin.PUT('/adm/v1/orders/{order_id}/status', {
+      params: { path: { order_id: early.order.id } },
+      body: { status: 500 },
+    });
+    expect(cancel.response.status).toBe(200);
+    const invoice = (
+      await admin.GET('/adm/v1/invoices/{invoice_id}', { params: { path: { invoice_id: early.invoice.id } } })
+    ).data!.data;
+    expect(invoice.status).toBe(200);
+    expect(Date.parse(invoice.expires_at!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(invoice.expires_at!)).toBeLessThanOrEqual(Date.now());
+    expect(invoice.expires_at).toBe(invoice.updated_at);
+  });
+});
+
 describe('the expiry job on its schedule', () => {
   it('cancels an order soon after its invoice expires, without being asked', async () => {
     const s = await build({ env: { INVOICE_EXPIRY_SECONDS: '0.2' } });

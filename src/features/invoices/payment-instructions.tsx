@@ -1,5 +1,6 @@
-// What the customer needs to pay: the virtual account number, the payment page or the QR code's
-// content, each with a copy button, the amount and how long the instructions hold.
+// What the customer needs to pay: the virtual account number, the payment page or the QRIS code
+// (drawn for the customer to scan, its content below it), each with a copy button, the amount and
+// how long the instructions hold (WIB).
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Anchor.css';
@@ -8,6 +9,7 @@ import { ActionIcon, Anchor, Code, CopyButton, Group, Paper, Stack, Text, Toolti
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InvoicePaymentInstruction } from '@generated/model';
+import { QrCode } from '@/components/qr-code/qr-code';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 
 function CopyValue({ label, value }: { label: string; value: string }) {
@@ -53,6 +55,17 @@ export function PaymentInstructions({ payment }: { payment: InvoicePaymentInstru
             <Anchor href={payment.payment_url} target="_blank" rel="noopener noreferrer" size="sm">
               {t('invoice.paymentUrl')}
             </Anchor>
+          </Stack>
+        )}
+        {payment.qr_string && (
+          <Stack gap="xs" align="center">
+            <QrCode
+              value={payment.qr_string}
+              label={t('invoice.qrImage', { amount: formatRupiah(payment.amount), number: payment.invoice_number })}
+            />
+            <Text size="xs" c="dimmed" ta="center">
+              {t('invoice.scanToPay')}
+            </Text>
           </Stack>
         )}
         {payment.qr_string && <CopyValue label={t('invoice.qrString')} value={payment.qr_string} />}

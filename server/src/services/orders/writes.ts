@@ -82,11 +82,18 @@ async function settleInvoice(tx: Tx, orderId: number, status: OrderStatus, now: 
       .from(invoices)
       .where(eq(invoices.orderId, orderId))
       .for('update');
-    // An unpaid invoice, or one whose payment failed, is closed: nobody can pay it any more.
-    if (invoice?.status === PAID || invoice?.status === UNPAID || invoice?.status === FAILED)
+    if (invoice?.status === PAID)
+      await tx.update(invoices).set({ status: REFUNDED, updatedAt: now }).where(eq(invoices.orderId, orderId));
+    // An unpaid invoice, or one whose payment failed, expires now if it had not yet: nobody can pay
+    // it any more, and its expiry time says when that began.
+    else if (invoice?.status === UNPAID || invoice?.status === FAILED)
       await tx
         .update(invoices)
-        .set({ status: invoice.status === PAID ? REFUNDED : EXPIRED, updatedAt: now })
+        .set({
+          status: EXPIRED,
+          expiresAt: sql`least(${invoices.expiresAt}, ${now.toISOString()}::timestamptz)`,
+          updatedAt: now,
+        })
         .where(eq(invoices.orderId, orderId));
   }
 }
