@@ -44,9 +44,11 @@ function scan(svg: Element): string | undefined {
 }
 
 describe('QRIS payment instructions', () => {
-  it('draw the payload as a QR code a scanner reads back, with the amount and expiry in WIB', () => {
+  it('draw the payload as a QR code a scanner reads back, with the amount and expiry in WIB', async () => {
     renderWithProviders(<PaymentInstructions payment={payment} />);
-    const image = screen.getByRole('img', { name: /^QRIS code to pay Rp\s28,000 for invoice INV\/20261120\/00041$/ });
+    const image = await screen.findByRole('img', {
+      name: /^QRIS code to pay Rp\s28,000 for invoice INV\/20261120\/00041$/,
+    });
     expect(image.tagName.toLowerCase()).toBe('svg');
     expect(scan(image)).toBe(QRIS);
     expect(screen.getByText('Rp 28,000')).toBeInTheDocument();
@@ -55,17 +57,19 @@ describe('QRIS payment instructions', () => {
     expect(screen.getByTestId('instruction-QR code content')).toHaveTextContent(QRIS);
   });
 
-  it('draw another code for another payload', () => {
+  it('draw another code for another payload', async () => {
     const other = QRIS.replace('540528000', '540529000');
     renderWithProviders(<PaymentInstructions payment={{ ...payment, qr_string: other }} />);
-    expect(scan(screen.getByRole('img'))).toBe(other);
+    expect(scan(await screen.findByRole('img'))).toBe(other);
   });
 
   it('name the image in Indonesian', async () => {
     await i18n.changeLanguage('id');
     renderWithProviders(<PaymentInstructions payment={payment} />);
     expect(
-      screen.getByRole('img', { name: /^Kode QRIS untuk membayar Rp\s28\.000 atas faktur INV\/20261120\/00041$/ }),
+      await screen.findByRole('img', {
+        name: /^Kode QRIS untuk membayar Rp\s28\.000 atas faktur INV\/20261120\/00041$/,
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText('21 Nov 2026 07.58 WIB')).toBeInTheDocument();
   });

@@ -5,12 +5,18 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Tooltip.css';
-import { ActionIcon, Anchor, Code, CopyButton, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.css';
+import { ActionIcon, Anchor, Code, CopyButton, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoicePaymentInstruction } from '@generated/model';
-import { QrCode } from '@/components/qr-code/qr-code';
 import { formatDateTime, formatRupiah } from '@/lib/format';
+import { lazyPart } from '@/lib/lazy-part';
+
+// The QR encoder loads with the first QRIS payment shown, not with the invoices screen.
+const QrCode = lazyPart(() => import('@/components/qr-code/qr-code'), 'QrCode');
+const QR_WIDTH = 224;
 
 function CopyValue({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation();
@@ -59,10 +65,13 @@ export function PaymentInstructions({ payment }: { payment: InvoicePaymentInstru
         )}
         {payment.qr_string && (
           <Stack gap="xs" align="center">
-            <QrCode
-              value={payment.qr_string}
-              label={t('invoice.qrImage', { amount: formatRupiah(payment.amount), number: payment.invoice_number })}
-            />
+            <Suspense fallback={<Skeleton width={QR_WIDTH} height={QR_WIDTH} />}>
+              <QrCode
+                width={QR_WIDTH}
+                value={payment.qr_string}
+                label={t('invoice.qrImage', { amount: formatRupiah(payment.amount), number: payment.invoice_number })}
+              />
+            </Suspense>
             <Text size="xs" c="dimmed" ta="center">
               {t('invoice.scanToPay')}
             </Text>
