@@ -68,6 +68,11 @@ const envSchema = z.object({
     .min(0.1, 'must be at least 0.1')
     .max(600, 'must be at most 600')
     .default(5),
+  INVOICE_EXPIRY_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must be at least 0 (0 turns the expiry of unpaid invoices off)')
+    .max(60, 'must be at most 60, so that invoices expire within a minute')
+    .optional(),
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -143,6 +148,11 @@ export interface Config {
    * take before the request is answered 503.
    */
   databaseTimeoutMs: number;
+  /**
+   * How often unpaid invoices past their expiry are expired and their orders cancelled; 0 never
+   * (the default in tests, which start the job themselves).
+   */
+  invoiceExpiryMs: number;
   /** Sends web pushes of new orders when set. */
   firebaseServiceAccount: FirebaseServiceAccount | undefined;
   /** Built browser app to serve, when present. */
@@ -190,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventHeartbeatMs: Math.round(e.EVENT_HEARTBEAT_SECONDS * 1000),
     dashboardCacheMs: Math.round(e.DASHBOARD_CACHE_SECONDS * 1000),
     databaseTimeoutMs: Math.round(e.DATABASE_TIMEOUT_SECONDS * 1000),
+    invoiceExpiryMs: Math.round((e.INVOICE_EXPIRY_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 20)) * 1000),
     firebaseServiceAccount: e.FIREBASE_SERVICE_ACCOUNT ? firebaseServiceAccount(e.FIREBASE_SERVICE_ACCOUNT) : undefined,
     appDir: resolve('dist'),
   };
