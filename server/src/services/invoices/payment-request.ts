@@ -78,7 +78,13 @@ export async function requestPayment(
       throw conflict('The invoice changed while its payment was being requested; please try again');
     const [saved] = await tx
       .insert(invoicePaymentRequests)
-      .values({ invoiceId: invoice.id, paymentGatewayId: gateway.id, amount: invoice.amount, expiresAt, ...instructions })
+      .values({
+        invoiceId: invoice.id,
+        paymentGatewayId: gateway.id,
+        amount: invoice.amount,
+        expiresAt,
+        ...instructions,
+      })
       .returning();
     // A failed attempt is behind the customer once new instructions are out.
     await tx

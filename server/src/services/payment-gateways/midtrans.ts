@@ -39,7 +39,12 @@ export function midtransAdapter({ account, timeoutMs, log }: Settings): PaymentG
     if (answer.status >= 300 || !/^20[01]$/.test(code)) {
       if (code === '202' && answer.status < 300)
         throw new PaymentProviderError(502, `${PROVIDER} is still working on ${action}; please try again in a moment`);
-      throw refused(call, answer, code || answer.status, answer.body.status_message ?? firstOf(answer.body.error_messages));
+      throw refused(
+        call,
+        answer,
+        code || answer.status,
+        answer.body.status_message ?? firstOf(answer.body.error_messages),
+      );
     }
     return answer;
   }

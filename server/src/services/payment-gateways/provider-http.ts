@@ -78,8 +78,7 @@ export async function postToProvider(call: ProviderCall): Promise<ProviderAnswer
       { provider, path, ms: Date.now() - started, reason: timedOut ? 'timeout' : errorCode(error) },
       `${provider} did not answer ${action}`,
     );
-    if (timedOut)
-      throw new PaymentProviderError(504, `${provider} did not answer ${action} in time; please try again`);
+    if (timedOut) throw new PaymentProviderError(504, `${provider} did not answer ${action} in time; please try again`);
     throw new PaymentProviderError(502, `${provider} could not be reached; please try again`);
   }
   let body: Record<string, unknown>;
@@ -119,7 +118,10 @@ export function unexpected(provider: string, action: string): PaymentProviderErr
   return new PaymentProviderError(502, `${provider} answered ${action} in an unexpected form; please try again`);
 }
 
+// The network's reason fetch failed (ECONNREFUSED, ENOTFOUND...), from its cause or the first of
+// the causes when it tried several addresses.
 function errorCode(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
-  return typeof cause?.code === 'string' ? cause.code : error instanceof Error ? error.name : 'unknown';
+  const cause = (error as { cause?: { code?: unknown; errors?: { code?: unknown }[] } } | undefined)?.cause;
+  const code = cause?.code ?? cause?.errors?.[0]?.code;
+  return typeof code === 'string' ? code : error instanceof Error ? error.name : 'unknown';
 }
