@@ -33,7 +33,10 @@ export interface PaymentInstructionRequest {
   method: PaymentMethod;
 }
 
-/** A payment page or a virtual account number (exactly one), and a QR code's content for QRIS. */
+/**
+ * A payment page or a virtual account number (exactly one), and a QR code's content for QRIS; a
+ * QR code may come without a page (Xendit's).
+ */
 export interface PaymentInstructions {
   paymentUrl: string | null;
   vaNumber: string | null;

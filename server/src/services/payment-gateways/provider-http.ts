@@ -81,14 +81,17 @@ export async function postToProvider(call: ProviderCall): Promise<ProviderAnswer
     if (timedOut) throw new PaymentProviderError(504, `${provider} did not answer ${action} in time; please try again`);
     throw new PaymentProviderError(502, `${provider} could not be reached; please try again`);
   }
-  let body: Record<string, unknown>;
+  let body: Record<string, unknown> = {};
   try {
     const text = await response.text();
     const parsed: unknown = text ? JSON.parse(text) : {};
-    body = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
   } catch {
-    log.warn({ provider, path, status: response.status }, `${provider} answered ${action} with no JSON`);
-    throw unexpected(provider, action);
+    // A refusal without JSON (a proxy's error page) is still a refusal, told by its status.
+    if (response.ok) {
+      log.warn({ provider, path, status: response.status }, `${provider} answered ${action} with no JSON`);
+      throw unexpected(provider, action);
+    }
   }
   return { status: response.status, body };
 }
