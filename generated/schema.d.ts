@@ -457,12 +457,16 @@ export interface paths {
          * Request payment instructions for an invoice
          * @description Asks the gateway of the chosen payment method (an enabled payment gateway's `partner_id`)
          *     for instructions: a payment page (`payment_url`, e-wallets, QRIS, cards) or a virtual
-         *     account number (`va_number`); exactly one of the two is set, and QRIS also gives the QR
-         *     code's content (`qr_string`). Asking again with the same payment method while the
+         *     account number (`va_number`), and for QRIS the QR code's content (`qr_string`), with or
+         *     without a page (Xendit gives none). Asking again with the same payment method while the
          *     instructions are valid answers the same instructions (no second charge, also for requests
          *     made at the same moment); another payment method replaces them. Allowed while the invoice
          *     is UNPAID or FAILED (a FAILED invoice becomes UNPAID again). A PAID or REFUNDED invoice answers 409 'Invoice is already paid';
-         *     an EXPIRED one 409 'Invoice has expired'; a disabled or unknown payment method 422.
+         *     an EXPIRED one 409 'Invoice has expired'; a disabled or unknown payment method 422, as is a
+         *     method the connected provider does not offer through this server. When the provider
+         *     (Midtrans, Xendit) refuses the request or cannot be reached the answer is 502, and 504 when
+         *     it does not answer in time (PAYMENT_PROVIDER_TIMEOUT_MS); nothing is recorded, and asking
+         *     again makes no second charge.
          */
         post: operations["createInvoicePaymentRequest"];
         delete?: never;
@@ -2404,7 +2408,7 @@ export interface components {
             /** @example BCA Virtual Account */
             payment_method_name: string;
             amount: components["schemas"]["Money"];
-            /** @description The payment page; null for virtual accounts. */
+            /** @description The payment page; null for virtual accounts and a QR code without one. */
             payment_url: string | null;
             /** @description The virtual account number; null for payment pages. */
             va_number: string | null;
@@ -4130,6 +4134,42 @@ export interface components {
                  *         {
                  *           "detail": "Payment method is not available",
                  *           "field": "payment_method_partner_id"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The payment provider refused the request, answered in a form it does not document, or could not be reached. */
+        PaymentProviderFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "Midtrans refused the payment request: Payment channel is not activated."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The payment provider did not answer within PAYMENT_PROVIDER_TIMEOUT_MS. */
+        PaymentProviderTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "Xendit did not answer the payment request in time; please try again"
                  *         }
                  *       ]
                  *     }
@@ -6421,7 +6461,9 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["PaymentMethodUnavailable"];
+            502: components["responses"]["PaymentProviderFailed"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["PaymentProviderTimeout"];
         };
     };
     listOrders: {

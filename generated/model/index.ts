@@ -251,6 +251,8 @@ export * from './paymentGateway';
 export * from './paymentGatewayLogoUrl';
 export * from './paymentMethodType';
 export * from './paymentMethodUnavailableResponse';
+export * from './paymentProviderFailedResponse';
+export * from './paymentProviderTimeoutResponse';
 export * from './personName';
 export * from './phoneNumber';
 export * from './pickUpStatus';

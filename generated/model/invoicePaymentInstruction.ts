@@ -31,7 +31,7 @@ export interface InvoicePaymentInstruction {
   payment_method_name: string;
   amount: Money;
   /**
-   * The payment page; null for virtual accounts.
+   * The payment page; null for virtual accounts and a QR code without one.
    * @maxLength 2048
    */
   payment_url: InvoicePaymentInstructionPaymentUrl;

@@ -18,7 +18,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 
 /**
- * The payment page; null for virtual accounts.
+ * The payment page; null for virtual accounts and a QR code without one.
  * @maxLength 2048
  */
 export type InvoicePaymentInstructionPaymentUrl = string | null;

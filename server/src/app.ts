@@ -31,11 +31,14 @@ import multipart from './plugins/external/multipart';
 import openapiGlue from './plugins/external/openapi-glue';
 import rateLimit from './plugins/external/rate-limit';
 import { throttledOperations } from './services/auth/throttles';
+import { gatewayAdapters, type GatewayAdapters } from './services/payment-gateways/gateway-adapter';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     backgroundJobs: BackgroundJobs;
+    /** The payment provider's adapter for a gateway, by the gateway's provider name. */
+    gatewayAdapter: GatewayAdapters;
   }
 }
 
@@ -75,6 +78,7 @@ export async function buildApp(
   });
   app.decorate('config', config);
   app.decorate('backgroundJobs', new BackgroundJobs(app.log));
+  app.decorate('gatewayAdapter', gatewayAdapters(config.paymentProviders, app.log));
   app.addHook('onClose', async () => app.backgroundJobs.idle());
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);

@@ -74,6 +74,22 @@ const envSchema = z.object({
     .max(60, 'must be at most 60, so that invoices expire within a minute')
     .optional(),
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
+  MIDTRANS_SERVER_KEY: z.string().optional(),
+  MIDTRANS_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http:// or https:// address')
+    .default('https://api.sandbox.midtrans.com'),
+  XENDIT_SECRET_KEY: z.string().optional(),
+  XENDIT_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http:// or https:// address')
+    .default('https://api.xendit.co'),
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(100, 'must be at least 100')
+    .max(60000, 'must be at most 60000')
+    .default(10000),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -119,6 +135,51 @@ export type DatabaseTarget =
       image?: Blob;
     };
 
+/**
+ * A provider's secret key. It is left out when the configuration is serialised (logs, JSON),
+ * inspected or turned into a string; only `reveal()` gives it, where a request is signed with it.
+ */
+export class SecretKey {
+  readonly #value: string;
+
+  constructor(value: string) {
+    this.#value = value;
+  }
+
+  reveal(): string {
+    return this.#value;
+  }
+
+  toJSON() {
+    return '[redacted]';
+  }
+
+  toString() {
+    return '[redacted]';
+  }
+
+  [inspect.custom]() {
+    return 'SecretKey([redacted])';
+  }
+}
+
+/** A payment provider's account: its secret key and the API it is reached at (sandbox or production). */
+export interface PaymentProviderAccount {
+  key: SecretKey;
+  baseUrl: string;
+}
+
+/**
+ * The payment providers the server charges through. A provider without a key is not connected:
+ * its gateways are answered by the simulated gateway.
+ */
+export interface PaymentProvidersConfig {
+  midtrans: PaymentProviderAccount | undefined;
+  xendit: PaymentProviderAccount | undefined;
+  /** How long one call to a provider may take before the request is answered with an error. */
+  timeoutMs: number;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -155,6 +216,8 @@ export interface Config {
   invoiceExpiryMs: number;
   /** Sends web pushes of new orders when set. */
   firebaseServiceAccount: FirebaseServiceAccount | undefined;
+  /** Midtrans and Xendit, when their keys are set. */
+  paymentProviders: PaymentProvidersConfig;
   /** Built browser app to serve, when present. */
   appDir: string;
 }
@@ -202,6 +265,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseTimeoutMs: Math.round(e.DATABASE_TIMEOUT_SECONDS * 1000),
     invoiceExpiryMs: Math.round((e.INVOICE_EXPIRY_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 20)) * 1000),
     firebaseServiceAccount: e.FIREBASE_SERVICE_ACCOUNT ? firebaseServiceAccount(e.FIREBASE_SERVICE_ACCOUNT) : undefined,
+    paymentProviders: {
+      midtrans: e.MIDTRANS_SERVER_KEY
+        ? { key: new SecretKey(e.MIDTRANS_SERVER_KEY), baseUrl: e.MIDTRANS_BASE_URL.replace(/\/+$/, '') }
+        : undefined,
+      xendit: e.XENDIT_SECRET_KEY
+        ? { key: new SecretKey(e.XENDIT_SECRET_KEY), baseUrl: e.XENDIT_BASE_URL.replace(/\/+$/, '') }
+        : undefined,
+      timeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
+    },
     appDir: resolve('dist'),
   };
 }

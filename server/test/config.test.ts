@@ -145,6 +145,44 @@ describe('configuration', () => {
     );
   });
 
+  it('connects Midtrans and Xendit only when their keys are set, and never shows the keys', () => {
+    const none = loadConfig({ DATA_DIR: dataDir });
+    expect(none.paymentProviders).toEqual({ midtrans: undefined, xendit: undefined, timeoutMs: 10_000 });
+    const midtransKey = 'SB-Mid-server-abcdefghijklmnopqrstuvwx';
+    const xenditKey = 'xnd_development_abcdefghijklmnopqrstuvwxyz0123456789';
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      MIDTRANS_SERVER_KEY: midtransKey,
+      XENDIT_SECRET_KEY: xenditKey,
+      XENDIT_BASE_URL: 'http://127.0.0.1:4999/',
+      PAYMENT_PROVIDER_TIMEOUT_MS: '2500',
+    });
+    const { midtrans, xendit, timeoutMs } = config.paymentProviders;
+    expect(midtrans!.baseUrl).toBe('https://api.sandbox.midtrans.com');
+    expect(midtrans!.key.reveal()).toBe(midtransKey);
+    expect(xendit!.baseUrl).toBe('http://127.0.0.1:4999');
+    expect(xendit!.key.reveal()).toBe(xenditKey);
+    expect(timeoutMs).toBe(2500);
+    const shown = [JSON.stringify(config), inspect(config, { depth: 10 }), `${midtrans!.key}`];
+    for (const text of shown) {
+      expect(text).not.toContain(midtransKey);
+      expect(text).not.toContain(xenditKey);
+    }
+    expect(loadConfig({ DATA_DIR: dataDir, MIDTRANS_BASE_URL: '' }).paymentProviders.midtrans).toBeUndefined();
+  });
+
+  it('refuses a provider address that is not http(s) and a timeout out of bounds', () => {
+    expect(messageFor({ MIDTRANS_BASE_URL: 'api.midtrans.com' })).toBe(
+      'Invalid configuration: MIDTRANS_BASE_URL must be an http:// or https:// address',
+    );
+    expect(messageFor({ PAYMENT_PROVIDER_TIMEOUT_MS: '50' })).toBe(
+      'Invalid configuration: PAYMENT_PROVIDER_TIMEOUT_MS must be at least 100',
+    );
+    expect(messageFor({ PAYMENT_PROVIDER_TIMEOUT_MS: 'soon' })).toBe(
+      'Invalid configuration: PAYMENT_PROVIDER_TIMEOUT_MS must be a number',
+    );
+  });
+
   it('requires a token secret in production and turns demo seeding off there', () => {
     expect(messageFor({ NODE_ENV: 'production' })).toBe(
       'Invalid configuration: TOKEN_SECRET is required in production (at least 32 characters)',

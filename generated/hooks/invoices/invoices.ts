@@ -48,6 +48,8 @@ import type {
   ListInvoices200,
   ListInvoicesParams,
   PaymentMethodUnavailableResponse,
+  PaymentProviderFailedResponse,
+  PaymentProviderTimeoutResponse,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
@@ -250,12 +252,16 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
 /**
  * Asks the gateway of the chosen payment method (an enabled payment gateway's `partner_id`)
 for instructions: a payment page (`payment_url`, e-wallets, QRIS, cards) or a virtual
-account number (`va_number`); exactly one of the two is set, and QRIS also gives the QR
-code's content (`qr_string`). Asking again with the same payment method while the
+account number (`va_number`), and for QRIS the QR code's content (`qr_string`), with or
+without a page (Xendit gives none). Asking again with the same payment method while the
 instructions are valid answers the same instructions (no second charge, also for requests
 made at the same moment); another payment method replaces them. Allowed while the invoice
 is UNPAID or FAILED (a FAILED invoice becomes UNPAID again). A PAID or REFUNDED invoice answers 409 'Invoice is already paid';
-an EXPIRED one 409 'Invoice has expired'; a disabled or unknown payment method 422.
+an EXPIRED one 409 'Invoice has expired'; a disabled or unknown payment method 422, as is a
+method the connected provider does not offer through this server. When the provider
+(Midtrans, Xendit) refuses the request or cannot be reached the answer is 502, and 504 when
+it does not answer in time (PAYMENT_PROVIDER_TIMEOUT_MS); nothing is recorded, and asking
+again makes no second charge.
 
  * @summary Request payment instructions for an invoice
  */
@@ -275,7 +281,7 @@ export const createInvoicePaymentRequest = (
   
 
 
-export const getCreateInvoicePaymentRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | InvoiceAlreadyPaidResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | PaymentMethodUnavailableResponse | ServiceUnavailableResponse>,
+export const getCreateInvoicePaymentRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | InvoiceAlreadyPaidResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | PaymentMethodUnavailableResponse | PaymentProviderFailedResponse | ServiceUnavailableResponse | PaymentProviderTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoicePaymentRequest>>, TError,{data: InvoicePaymentRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createInvoicePaymentRequest>>, TError,{data: InvoicePaymentRequest}, TContext> => {
 
@@ -302,12 +308,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateInvoicePaymentRequestMutationResult = NonNullable<Awaited<ReturnType<typeof createInvoicePaymentRequest>>>
     export type CreateInvoicePaymentRequestMutationBody = InvoicePaymentRequest
-    export type CreateInvoicePaymentRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | InvoiceAlreadyPaidResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | PaymentMethodUnavailableResponse | ServiceUnavailableResponse>
+    export type CreateInvoicePaymentRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | InvoiceAlreadyPaidResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | PaymentMethodUnavailableResponse | PaymentProviderFailedResponse | ServiceUnavailableResponse | PaymentProviderTimeoutResponse>
 
     /**
  * @summary Request payment instructions for an invoice
  */
-export const useCreateInvoicePaymentRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | InvoiceAlreadyPaidResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | PaymentMethodUnavailableResponse | ServiceUnavailableResponse>,
+export const useCreateInvoicePaymentRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | InvoiceAlreadyPaidResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | PaymentMethodUnavailableResponse | PaymentProviderFailedResponse | ServiceUnavailableResponse | PaymentProviderTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoicePaymentRequest>>, TError,{data: InvoicePaymentRequest}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createInvoicePaymentRequest>>,

@@ -112,7 +112,7 @@ export const getInvoiceResponse = zod.object({
   "payment_method_partner_id": zod.number().min(1),
   "payment_method_name": zod.string(),
   "amount": zod.number().min(getInvoiceResponseDataPaymentAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
-  "payment_url": zod.string().max(getInvoiceResponseDataPaymentPaymentUrlMax).nullable().describe('The payment page; null for virtual accounts.'),
+  "payment_url": zod.string().max(getInvoiceResponseDataPaymentPaymentUrlMax).nullable().describe('The payment page; null for virtual accounts and a QR code without one.'),
   "va_number": zod.string().regex(getInvoiceResponseDataPaymentVaNumberRegExp).nullable().describe('The virtual account number; null for payment pages.'),
   "qr_string": zod.string().max(getInvoiceResponseDataPaymentQrStringMax).nullable().describe('The content of the QR code to show the customer (QRIS); null otherwise.'),
   "expires_at": zod.iso.datetime({})
@@ -123,12 +123,16 @@ export const getInvoiceResponse = zod.object({
 /**
  * Asks the gateway of the chosen payment method (an enabled payment gateway's `partner_id`)
 for instructions: a payment page (`payment_url`, e-wallets, QRIS, cards) or a virtual
-account number (`va_number`); exactly one of the two is set, and QRIS also gives the QR
-code's content (`qr_string`). Asking again with the same payment method while the
+account number (`va_number`), and for QRIS the QR code's content (`qr_string`), with or
+without a page (Xendit gives none). Asking again with the same payment method while the
 instructions are valid answers the same instructions (no second charge, also for requests
 made at the same moment); another payment method replaces them. Allowed while the invoice
 is UNPAID or FAILED (a FAILED invoice becomes UNPAID again). A PAID or REFUNDED invoice answers 409 'Invoice is already paid';
-an EXPIRED one 409 'Invoice has expired'; a disabled or unknown payment method 422.
+an EXPIRED one 409 'Invoice has expired'; a disabled or unknown payment method 422, as is a
+method the connected provider does not offer through this server. When the provider
+(Midtrans, Xendit) refuses the request or cannot be reached the answer is 502, and 504 when
+it does not answer in time (PAYMENT_PROVIDER_TIMEOUT_MS); nothing is recorded, and asking
+again makes no second charge.
 
  * @summary Request payment instructions for an invoice
  */

@@ -25,7 +25,13 @@ export const tomorrow = () => addDays(jakartaDate(Date.now()), 1);
 
 export async function makeGateway(
   db: Db,
-  options: { methodType?: (typeof PAYMENT_METHOD_TYPES)[number]; code?: string; isEnabled?: boolean } = {},
+  options: {
+    methodType?: (typeof PAYMENT_METHOD_TYPES)[number];
+    code?: string;
+    isEnabled?: boolean;
+    /** Xendit unless given. */
+    provider?: string;
+  } = {},
 ) {
   const n = next();
   const methodType = options.methodType ?? 'VIRTUAL_ACCOUNT';
@@ -34,7 +40,7 @@ export async function makeGateway(
     .values({
       code: options.code ?? `TEST_${methodType}_${RUN}_${n}`,
       name: `Test ${methodType} ${n}`,
-      provider: 'Xendit',
+      provider: options.provider ?? 'Xendit',
       methodType,
       partnerId: RUN * 10 + n,
       feeFlat: 4000,

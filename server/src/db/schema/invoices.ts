@@ -72,14 +72,19 @@ export const invoicePaymentRequests = pgTable(
     amount: integer('amount').notNull(),
     paymentUrl: text('payment_url'),
     vaNumber: text('va_number'),
-    /** The QR code's content, for QRIS (alongside its payment page). */
+    /** The QR code's content, for QRIS (alongside its payment page, when the provider gives one). */
     qrString: text('qr_string'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('invoice_payment_requests_invoice_idx').on(t.invoiceId, t.createdAt),
-    check('invoice_payment_requests_one_instruction', sql`(${t.paymentUrl} is null) <> (${t.vaNumber} is null)`),
+    // A payment page or a virtual account number, or a QR code's content alone (a provider that
+    // gives no page for it).
+    check(
+      'invoice_payment_requests_one_instruction',
+      sql`(${t.paymentUrl} is null) <> (${t.vaNumber} is null) or (${t.vaNumber} is null and ${t.qrString} is not null)`,
+    ),
     check('invoice_payment_requests_va_digits', sql`${t.vaNumber} is null or ${t.vaNumber} ~ '^[0-9]{8,20}$'`),
   ],
 );

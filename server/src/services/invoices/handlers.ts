@@ -17,7 +17,13 @@ export const invoiceHandlers: Handlers = {
   async createInvoicePaymentRequest(request, reply) {
     const { invoice_id, payment_method_partner_id } = request.body;
     const reach = await outletReach(request, SCOPE);
-    const data = await requestPayment(request.server.db, reach, invoice_id, payment_method_partner_id);
+    const data = await requestPayment(
+      request.server.db,
+      reach,
+      invoice_id,
+      payment_method_partner_id,
+      request.server.gatewayAdapter,
+    );
     reply.code(201);
     return { data };
   },

@@ -1,15 +1,22 @@
 // A payment request: the instructions (virtual account, payment page, QR code) a customer follows
-// to pay an invoice, asked of the payment method's gateway. The invoice row is locked while the
-// request is decided, so requests for one invoice run one after the other: a repeat of the same
-// request (same method, same amount, still valid) answers the instructions already given instead
-// of charging the customer a second time. After a failed attempt, new instructions are asked for.
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+// to pay an invoice, asked of the payment method's gateway. A repeat of the same request (same
+// method, same amount, still valid) answers the instructions already given instead of charging the
+// customer a second time. After a failed attempt, new instructions are asked for.
+//
+// The provider is asked outside any transaction: a call that may take seconds must not hold the
+// invoice's lock or a database connection (PostgreSQL ends a transaction left idle for
+// DATABASE_TIMEOUT_SECONDS). So the request is decided under the invoice's lock, the provider asked,
+// and the answer written under the lock again, after checking nothing changed meanwhile. Requests
+// for one invoice made at the same moment ask the provider with the same idempotency key, so it
+// makes one charge, and the first to write its answer is the one every other answers with. When
+// the provider fails or does not answer in time, nothing is written.
+import { and, count, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { customers, invoicePaymentRequests, invoices, orders, paymentGateways } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { DAY } from '../../lib/jakarta-time';
-import { gatewayAdapter } from '../payment-gateways/gateway-adapter';
+import { providerReference, type GatewayAdapters } from '../payment-gateways/gateway-adapter';
 import {
   EXPIRED,
   FAILED,
@@ -26,63 +33,49 @@ export async function requestPayment(
   reach: OutletReach,
   invoiceId: number,
   partnerId: number,
+  adapterFor: GatewayAdapters,
 ): Promise<PaymentInstructionDto> {
+  const decided = await db.transaction(async (tx) => {
+    const { invoice, gateway, now, answered } = await lockForPayment(tx, reach, invoiceId, partnerId);
+    if (answered) return { answered };
+    const [earlier] = await tx
+      .select({ n: count() })
+      .from(invoicePaymentRequests)
+      .where(eq(invoicePaymentRequests.invoiceId, invoice.id));
+    return {
+      invoice,
+      gateway,
+      attempt: earlier!.n + 1,
+      expiresAt: invoice.expiresAt ?? new Date(now.getTime() + DAY),
+    };
+  });
+  if (decided.answered) return decided.answered;
+  const { invoice, gateway, attempt, expiresAt } = decided;
+
+  const reference = providerReference(invoice.invoiceNumber, attempt);
+  const instructions = await adapterFor(gateway.provider).requestPayment({
+    idempotencyKey: `${reference}:${gateway.code}:${invoice.amount}`,
+    reference,
+    invoiceNumber: invoice.invoiceNumber,
+    amount: invoice.amount,
+    expiresAt,
+    customer: { name: invoice.customerName, phoneNumber: invoice.customerPhone },
+    method: {
+      code: gateway.code,
+      name: gateway.name,
+      provider: gateway.provider,
+      methodType: gateway.methodType,
+      partnerId: gateway.partnerId,
+    },
+  });
+
   return db.transaction(async (tx) => {
-    const [invoice] = await tx
-      .select({
-        id: invoices.id,
-        invoiceNumber: invoices.invoiceNumber,
-        amount: invoices.amount,
-        status: invoices.status,
-        expiresAt: invoices.expiresAt,
-        outletId: orders.outletId,
-        customerName: customers.name,
-        customerPhone: customers.phoneNumber,
-      })
-      .from(invoices)
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .where(eq(invoices.id, invoiceId))
-      .for('update', { of: invoices });
-    if (!invoice) throw notFound('Invoice');
-    requireReach(reach, invoice.outletId, 'Invoice not found');
-    if (invoice.status === PAID || invoice.status === REFUNDED) throw conflict('Invoice is already paid');
     const now = new Date();
-    if (invoice.status === EXPIRED || (invoice.expiresAt && invoice.expiresAt <= now))
-      throw conflict('Invoice has expired');
-
-    // Shared lock: the gateway cannot be switched off while this request uses it.
-    const [gateway] = await tx
-      .select()
-      .from(paymentGateways)
-      .where(and(eq(paymentGateways.partnerId, partnerId), eq(paymentGateways.isEnabled, true)))
-      .for('share');
-    if (!gateway) throw unprocessable('Payment method is not available', 'payment_method_partner_id');
-
-    const latest = await latestInstructions(tx, invoice.id);
-    if (
-      invoice.status === UNPAID &&
-      latest &&
-      latest.gateway.id === gateway.id &&
-      latest.request.amount === invoice.amount &&
-      latest.request.expiresAt > now
-    )
-      return instructionDto(invoice.invoiceNumber, latest.request, latest.gateway);
-
-    const expiresAt = invoice.expiresAt ?? new Date(now.getTime() + DAY);
-    const instructions = await gatewayAdapter(gateway.provider).requestPayment({
-      idempotencyKey: `${invoice.invoiceNumber}:${gateway.code}:${invoice.amount}`,
-      invoiceNumber: invoice.invoiceNumber,
-      amount: invoice.amount,
-      expiresAt,
-      customer: { name: invoice.customerName, phoneNumber: invoice.customerPhone },
-      method: {
-        code: gateway.code,
-        provider: gateway.provider,
-        methodType: gateway.methodType,
-        partnerId: gateway.partnerId,
-      },
-    });
+    const locked = await lockForPayment(tx, reach, invoiceId, partnerId);
+    // A request made at the same moment wrote the same charge's instructions first.
+    if (locked.answered) return locked.answered;
+    if (locked.invoice.amount !== invoice.amount || locked.gateway.id !== gateway.id)
+      throw conflict('The invoice changed while its payment was being requested; please try again');
     const [saved] = await tx
       .insert(invoicePaymentRequests)
       .values({
@@ -98,10 +91,58 @@ export async function requestPayment(
       .update(invoices)
       .set({
         paymentGatewayId: gateway.id,
-        status: invoice.status === FAILED ? UNPAID : invoice.status,
+        status: locked.invoice.status === FAILED ? UNPAID : locked.invoice.status,
         updatedAt: now,
       })
       .where(eq(invoices.id, invoice.id));
     return instructionDto(invoice.invoiceNumber, saved!, gateway);
   });
+}
+
+/**
+ * Locks the invoice (requests for one invoice take turns here) and the gateway (shared: it cannot
+ * be switched off meanwhile), refusing what cannot be paid; `answered` holds the valid instructions
+ * already given for this method and amount, when there are some.
+ */
+async function lockForPayment(tx: Tx, reach: OutletReach, invoiceId: number, partnerId: number) {
+  const [invoice] = await tx
+    .select({
+      id: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
+      amount: invoices.amount,
+      status: invoices.status,
+      expiresAt: invoices.expiresAt,
+      outletId: orders.outletId,
+      customerName: customers.name,
+      customerPhone: customers.phoneNumber,
+    })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(invoices.id, invoiceId))
+    .for('update', { of: invoices });
+  if (!invoice) throw notFound('Invoice');
+  requireReach(reach, invoice.outletId, 'Invoice not found');
+  if (invoice.status === PAID || invoice.status === REFUNDED) throw conflict('Invoice is already paid');
+  const now = new Date();
+  if (invoice.status === EXPIRED || (invoice.expiresAt && invoice.expiresAt <= now))
+    throw conflict('Invoice has expired');
+
+  const [gateway] = await tx
+    .select()
+    .from(paymentGateways)
+    .where(and(eq(paymentGateways.partnerId, partnerId), eq(paymentGateways.isEnabled, true)))
+    .for('share');
+  if (!gateway) throw unprocessable('Payment method is not available', 'payment_method_partner_id');
+
+  const latest = await latestInstructions(tx, invoice.id);
+  const answered =
+    invoice.status === UNPAID &&
+    latest &&
+    latest.gateway.id === gateway.id &&
+    latest.request.amount === invoice.amount &&
+    latest.request.expiresAt > now
+      ? instructionDto(invoice.invoiceNumber, latest.request, latest.gateway)
+      : undefined;
+  return { invoice, gateway, now, answered };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "invoice_payment_requests" DROP CONSTRAINT "invoice_payment_requests_one_instruction";--> statement-breakpoint
+ALTER TABLE "invoice_payment_requests" ADD CONSTRAINT "invoice_payment_requests_one_instruction" CHECK (("invoice_payment_requests"."payment_url" is null) <> ("invoice_payment_requests"."va_number" is null) or ("invoice_payment_requests"."va_number" is null and "invoice_payment_requests"."qr_string" is not null));
