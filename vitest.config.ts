@@ -1,5 +1,6 @@
 // Three test projects: `web` (the browser app, jsdom), `node` (checks and scripts that read files or
 // run tools, `*.node.test.ts` beside the app's code) and `server` (the reference API, Node, real database).
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { aliases } from './vite.config';
@@ -8,6 +9,9 @@ export default defineConfig({
   test: {
     // Tests make their own data: any order must pass, so they run in a new order each time.
     sequence: { shuffle: { tests: true } },
+    // A file on every core: Vitest's default keeps one core for a main process with little to do,
+    // which on two cores halves the speed.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         plugins: [react()],
