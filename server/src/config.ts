@@ -69,6 +69,14 @@ const envSchema = z.object({
     .max(600, 'must be at most 600')
     .default(5),
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
+  MIDTRANS_SERVER_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  XENDIT_CALLBACK_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+  SIMULATED_GATEWAY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SIMULATED_PAYMENT_DELAY_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must be at least 0')
+    .max(600, 'must be at most 600')
+    .default(5),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -104,6 +112,37 @@ export class FirebaseServiceAccount {
   }
 }
 
+/**
+ * A key or token the server checks payment notifications with. Left out when the configuration is
+ * serialised (logs, JSON) or inspected, so a printed configuration never carries it.
+ */
+export class Secret {
+  readonly #value: string;
+
+  constructor(value: string) {
+    this.#value = value;
+  }
+
+  get value(): string {
+    return this.#value;
+  }
+
+  toJSON() {
+    return '[redacted]';
+  }
+
+  toString() {
+    return '[redacted]';
+  }
+
+  [inspect.custom]() {
+    return 'Secret([redacted])';
+  }
+}
+
+/** Signs the simulated gateway's notifications outside production when none is configured. */
+export const DEVELOPMENT_GATEWAY_SECRET = 'simulated-gateway-development-secret';
+
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | undefined };
 
 export interface Config {
@@ -137,6 +176,17 @@ export interface Config {
   databaseTimeoutMs: number;
   /** Sends web pushes of new orders when set. */
   firebaseServiceAccount: FirebaseServiceAccount | undefined;
+  /** Payment notifications: what each provider's are checked with; unset, that provider's are refused. */
+  payments: {
+    /** Midtrans' server key: the notification's signature_key is a SHA-512 over it. */
+    midtransServerKey: Secret | undefined;
+    /** Xendit's callback verification token, sent in the x-callback-token header. */
+    xenditCallbackToken: Secret | undefined;
+    /** The simulated gateway's HMAC key; a development default outside production. */
+    simulatedGatewaySecret: Secret | undefined;
+    /** About how long the order simulator's customers take to pay (0: at once). */
+    simulatedPaymentDelayMs: number;
+  };
   /** Built browser app to serve, when present. */
   appDir: string;
 }
@@ -183,6 +233,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dashboardCacheMs: Math.round(e.DASHBOARD_CACHE_SECONDS * 1000),
     databaseTimeoutMs: Math.round(e.DATABASE_TIMEOUT_SECONDS * 1000),
     firebaseServiceAccount: e.FIREBASE_SERVICE_ACCOUNT ? firebaseServiceAccount(e.FIREBASE_SERVICE_ACCOUNT) : undefined,
+    payments: {
+      midtransServerKey: e.MIDTRANS_SERVER_KEY ? new Secret(e.MIDTRANS_SERVER_KEY) : undefined,
+      xenditCallbackToken: e.XENDIT_CALLBACK_TOKEN ? new Secret(e.XENDIT_CALLBACK_TOKEN) : undefined,
+      // In production only a configured secret: the default is public, so it would let anyone pay.
+      simulatedGatewaySecret: e.SIMULATED_GATEWAY_SECRET
+        ? new Secret(e.SIMULATED_GATEWAY_SECRET)
+        : e.NODE_ENV === 'production'
+          ? undefined
+          : new Secret(DEVELOPMENT_GATEWAY_SECRET),
+      simulatedPaymentDelayMs: Math.round(e.SIMULATED_PAYMENT_DELAY_SECONDS * 1000),
+    },
     appDir: resolve('dist'),
   };
 }

@@ -27,27 +27,47 @@ export async function changeOrderStatus(
   reach: OutletReach,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ status: orders.status, outletId: orders.outletId })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
-    requireReach(reach, order?.outletId, ORDER_NOT_FOUND);
-    const from = order!.status;
-    if (!canMove(from, status)) throw unprocessable(transitionRefused(from, status), 'status');
-    const now = new Date();
-    await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
-    await tx.insert(orderStatusHistory).values({ orderId, status, changedBy: userId, changedAt: now });
-    await settleInvoice(tx, orderId, status, now);
-    // The stock lines a sale locks are shared by the outlet's orders, and the event's lock by every
-    // order: both are taken last, stock first, so they are held only until the commit just after.
-    if (status === 100) await bookSale(tx, orderId, order!.outletId, userId);
-    else if (status === 500 && from >= 100) await returnSale(tx, orderId, userId);
-    await recordOrderEvent(tx, { type: 'order.status_changed', orderId, outletId: order!.outletId, status });
+    await moveOrder(tx, orderId, status, userId, (outletId) => requireReach(reach, outletId, ORDER_NOT_FOUND));
   });
 }
 
-/** Paid at the counter marks the invoice paid; a cancelled order's invoice is refunded or closed. */
+/**
+ * Moves an order to `status` within `tx`, by `userId` (null: the system, as a payment provider's
+ * notification): its history entry, the invoice it settles, the stock a payment uses up or a
+ * cancellation gives back, and the live event. Locks the order row first; `check` sees its outlet
+ * (undefined when there is no such order) before anything is decided.
+ */
+export async function moveOrder(
+  tx: Tx,
+  orderId: number,
+  status: OrderStatusChange,
+  userId: number | null,
+  check: (outletId: number | undefined) => void = () => {},
+): Promise<void> {
+  const [order] = await tx
+    .select({ status: orders.status, outletId: orders.outletId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  check(order?.outletId);
+  if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+  const from = order.status;
+  if (!canMove(from, status)) throw unprocessable(transitionRefused(from, status), 'status');
+  const now = new Date();
+  await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
+  await tx.insert(orderStatusHistory).values({ orderId, status, changedBy: userId, changedAt: now });
+  await settleInvoice(tx, orderId, status, now);
+  // The stock lines a sale locks are shared by the outlet's orders, and the event's lock by every
+  // order: both are taken last, stock first, so they are held only until the commit just after.
+  if (status === 100) await bookSale(tx, orderId, order.outletId, userId);
+  else if (status === 500 && from >= 100) await returnSale(tx, orderId, userId);
+  await recordOrderEvent(tx, { type: 'order.status_changed', orderId, outletId: order.outletId, status });
+}
+
+/**
+ * Paid at the counter marks the invoice paid (a provider's payment has marked it already); a
+ * cancelled order's invoice is refunded or closed.
+ */
 async function settleInvoice(tx: Tx, orderId: number, status: OrderStatus, now: Date) {
   if (status === 100) {
     await tx
