@@ -9,7 +9,9 @@ export async function placePaidOrders(request: APIRequestContext, outlet: string
   expect(placed.status(), await placed.text()).toBe(201);
   const orders = ((await placed.json()) as { data: { id: number; invoice_id: number }[] }).data;
   for (const order of orders) {
-    const paid = await request.post('/usr/v1/dev/payments', { data: { invoice_id: order.invoice_id, outcome: 'paid' } });
+    const paid = await request.post('/usr/v1/dev/payments', {
+      data: { invoice_id: order.invoice_id, outcome: 'paid' },
+    });
     expect(paid.status(), await paid.text()).toBe(200);
   }
   return orders.map((order) => order.id);

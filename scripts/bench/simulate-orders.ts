@@ -44,7 +44,9 @@ process.on('SIGINT', () => {
 });
 
 for (let placed = 0; placed < count && !stopped;) {
-  const { data, error, response } = await api.POST('/usr/v1/dev/orders', { body: { count: 1, outlets, pay: values.pay } });
+  const { data, error, response } = await api.POST('/usr/v1/dev/orders', {
+    body: { count: 1, outlets, pay: values.pay },
+  });
   if (!data) {
     const detail = (error as { errors?: { detail: string }[] } | undefined)?.errors?.[0]?.detail;
     console.error(

@@ -49,7 +49,10 @@ function simulatedPaid(number: string, amount: number) {
   const text = JSON.stringify({ invoice_number: number, status: 'PAID', amount, reference: `SIM-${number}` });
   return t.raw('POST', '/adm/v1/payment-callbacks/simulated', {
     payload: text,
-    headers: { 'content-type': 'application/json', 'x-simulated-signature': simulatedSignature(text, SIMULATED_SECRET) },
+    headers: {
+      'content-type': 'application/json',
+      'x-simulated-signature': simulatedSignature(text, SIMULATED_SECRET),
+    },
   });
 }
 
@@ -81,7 +84,9 @@ describe('parallel payment notifications (PostgreSQL)', () => {
       const invoice = await unpaidInvoice();
       const answers = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>
-          i % 2 ? midtransSettlement(invoice.invoiceNumber, invoice.amount) : simulatedPaid(invoice.invoiceNumber, invoice.amount),
+          i % 2
+            ? midtransSettlement(invoice.invoiceNumber, invoice.amount)
+            : simulatedPaid(invoice.invoiceNumber, invoice.amount),
         ),
       );
       expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));

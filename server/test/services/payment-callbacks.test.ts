@@ -106,7 +106,12 @@ describe('Midtrans notifications', () => {
     expect(events.map((e) => [e.type, e.status])).toContainEqual(['order.status_changed', 100]);
     // Staff see the fee and the reference on the invoice.
     const read = await admin.GET('/adm/v1/invoices/{invoice_id}', { params: { path: { invoice_id: invoiceId } } });
-    expect(read.data!.data).toMatchObject({ status: 100, fee: 1483, provider_reference: `mt-${number}`, payment_alert: null });
+    expect(read.data!.data).toMatchObject({
+      status: 100,
+      fee: 1483,
+      provider_reference: `mt-${number}`,
+      payment_alert: null,
+    });
   });
 
   it('a repeated notification changes nothing and answers success', async () => {
@@ -147,7 +152,11 @@ describe('Midtrans notifications', () => {
     expect(res.body.errors[0]).toEqual({ detail: 'The amount paid does not match the invoice', field: 'amount' });
     const { invoice, order } = await state(invoiceId);
     expect([invoice.status, order.status]).toEqual([0, 0]);
-    expect(invoice).toMatchObject({ alertReason: 'AMOUNT_MISMATCH', alertAmount: 60000, alertReference: `mt-${number}` });
+    expect(invoice).toMatchObject({
+      alertReason: 'AMOUNT_MISMATCH',
+      alertAmount: 60000,
+      alertReference: `mt-${number}`,
+    });
     const logged = t.logs().find((line) => line.security?.event === 'payment_amount_mismatch');
     expect(logged?.security).toMatchObject({ invoice_id: invoiceId, expected_amount: 69000, reported_amount: 60000 });
     const admin = await t.asAdmin();
@@ -214,7 +223,10 @@ describe('simulated gateway notifications', () => {
     const text = JSON.stringify(body);
     const spaced = await t.raw('POST', '/adm/v1/payment-callbacks/simulated', {
       payload: JSON.stringify(body, null, 2),
-      headers: { 'content-type': 'application/json', 'x-simulated-signature': simulatedSignature(text, SIMULATED_SECRET) },
+      headers: {
+        'content-type': 'application/json',
+        'x-simulated-signature': simulatedSignature(text, SIMULATED_SECRET),
+      },
     });
     expect(spaced.status).toBe(401);
     expect((await state(invoiceId)).invoice.status).toBe(0);
@@ -228,7 +240,11 @@ describe('the development payment operation', () => {
     const [row] = await t.app.db.select().from(invoices).where(eq(invoices.orderId, order.id));
     const res = await t.api().POST('/usr/v1/dev/payments', { body: { invoice_id: row!.id, outcome: 'paid' } });
     expect(res.response.status).toBe(200);
-    expect(res.data!.data).toMatchObject({ id: row!.id, status: 100, provider_reference: expect.stringMatching(/^SIM-/) });
+    expect(res.data!.data).toMatchObject({
+      id: row!.id,
+      status: 100,
+      provider_reference: expect.stringMatching(/^SIM-/),
+    });
     expect(res.data!.data.fee).toBeGreaterThanOrEqual(0);
     expect((await state(row!.id)).order.status).toBe(100);
   });
@@ -247,9 +263,9 @@ describe('the development payment operation', () => {
     });
     expect(proxied.status).toBe(404);
     expect((await state(invoiceId)).invoice.status).toBe(0);
-    expect((await t.raw('POST', '/usr/v1/dev/payments', { body: { invoice_id: 999999, outcome: 'paid' } })).status).toBe(
-      404,
-    );
+    expect(
+      (await t.raw('POST', '/usr/v1/dev/payments', { body: { invoice_id: 999999, outcome: 'paid' } })).status,
+    ).toBe(404);
   });
 });
 
@@ -278,7 +294,9 @@ describe('the order simulator', () => {
   });
 
   it('leaves them unpaid with pay: false', async () => {
-    const placed = await t.api().POST('/usr/v1/dev/orders', { body: { count: 1, outlets: ['Bandung Dago'], pay: false } });
+    const placed = await t
+      .api()
+      .POST('/usr/v1/dev/orders', { body: { count: 1, outlets: ['Bandung Dago'], pay: false } });
     expect(placed.response.status).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 200));
     await t.app.backgroundJobs.idle();

@@ -85,9 +85,7 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetailData }) {
         {!invoice.paid_at && invoice.expires_at && (
           <Fact label={t('invoice.expiresAtLabel')}>{formatDateTime(invoice.expires_at)}</Fact>
         )}
-        {invoice.provider_reference && (
-          <Fact label={t('invoice.providerReference')}>{invoice.provider_reference}</Fact>
-        )}
+        {invoice.provider_reference && <Fact label={t('invoice.providerReference')}>{invoice.provider_reference}</Fact>}
         {invoice.fee !== null && (
           <>
             <Fact label={t('invoice.feeLabel')}>{formatRupiah(invoice.fee)}</Fact>

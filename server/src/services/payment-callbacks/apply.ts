@@ -15,8 +15,7 @@ import type { PaymentNotice } from './verify';
 export type CallbackResult = 'paid' | 'failed' | 'expired' | 'unchanged' | 'needs_attention';
 
 export type Applied =
-  | { result: CallbackResult }
-  | { result: 'amount_mismatch'; invoiceId: number; expected: number; reported: number };
+  { result: CallbackResult } | { result: 'amount_mismatch'; invoiceId: number; expected: number; reported: number };
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 

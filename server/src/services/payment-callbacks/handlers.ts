@@ -16,7 +16,13 @@ export const paymentCallbackHandlers: Handlers = {
     const { provider } = request.params;
     let notice;
     try {
-      notice = readNotification(provider, request.body, request.headers, request.rawBody, request.server.config.payments);
+      notice = readNotification(
+        provider,
+        request.body,
+        request.headers,
+        request.rawBody,
+        request.server.config.payments,
+      );
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 401)
         securityEvent(request, 'payment_notification_refused', { provider });

@@ -61,7 +61,10 @@ export async function payThroughSimulatedGateway(
   const answer = await app.inject({
     method: 'POST',
     url: CALLBACK_PATH,
-    headers: { 'content-type': 'application/json', [SIMULATED_SIGNATURE_HEADER]: simulatedSignature(body, secret.value) },
+    headers: {
+      'content-type': 'application/json',
+      [SIMULATED_SIGNATURE_HEADER]: simulatedSignature(body, secret.value),
+    },
     payload: body,
   });
   if (answer.statusCode !== 200) {

@@ -47,7 +47,8 @@ function centsOf(text: string, field: string): number {
 
 function centsOfNumber(value: number, field: string): number {
   const cents = Math.round(value * 100);
-  if (!Number.isSafeInteger(cents) || cents < 0) throw badRequest(`The notification's ${field} is not an amount`, field);
+  if (!Number.isSafeInteger(cents) || cents < 0)
+    throw badRequest(`The notification's ${field} is not an amount`, field);
   return cents;
 }
 
@@ -95,8 +96,7 @@ function xendit(body: Body, token: string | undefined, expected: Secret | undefi
     return {
       provider: 'xendit',
       invoiceNumber: required(data.reference_id, 'data.reference_id'),
-      outcome:
-        body.event === 'qr.payment' && status === 'SUCCEEDED' ? 'paid' : status === 'FAILED' ? 'failed' : 'none',
+      outcome: body.event === 'qr.payment' && status === 'SUCCEEDED' ? 'paid' : status === 'FAILED' ? 'failed' : 'none',
       amountCents: data.amount === undefined ? null : centsOfNumber(data.amount, 'data.amount'),
       reference: data.id ?? null,
     };
@@ -112,7 +112,12 @@ function xendit(body: Body, token: string | undefined, expected: Secret | undefi
 }
 
 function simulated(body: Body, signature: string | undefined, raw: Buffer | undefined, secret: Secret | undefined) {
-  if (!secret || !raw || signature === undefined || !sameText(signature.toLowerCase(), simulatedSignature(raw, secret.value)))
+  if (
+    !secret ||
+    !raw ||
+    signature === undefined ||
+    !sameText(signature.toLowerCase(), simulatedSignature(raw, secret.value))
+  )
     throw refused();
   const status = required(body.status, 'status');
   const outcome = ({ PAID: 'paid', FAILED: 'failed', EXPIRED: 'expired' } as const)[status as 'PAID'];
