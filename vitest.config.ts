@@ -36,10 +36,16 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/test/**/*.test.ts'],
+          // The migrated database every test database starts from, made once a run.
+          globalSetup: ['server/test/global-setup.ts'],
+          // Files share a worker's modules: the server's code, the contract and PGlite load once a
+          // worker instead of once a file. Every file still builds its own server and database.
+          isolate: false,
           // `*.postgres.test.ts` need what PGlite cannot give, several processes on one database:
           // they run in the PostgreSQL run (TEST_DATABASE_URL) and, asked for on PGlite, are not found.
           exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts'])],
-          testTimeout: 30_000,
+          // The walks over every operation of the contract take tens of seconds on a busy machine.
+          testTimeout: 90_000,
           hookTimeout: 60_000,
         },
       },

@@ -20,6 +20,7 @@ import mailer from './plugins/app/mailer';
 import orderEvents from './plugins/app/order-events';
 import rawBody from './plugins/app/raw-body';
 import requestShape from './plugins/app/request-shape';
+import scheduledJobs from './plugins/app/scheduled-jobs';
 import staticApp from './plugins/app/static-app';
 import throttles from './plugins/app/throttles';
 import uploads from './plugins/app/uploads';
@@ -122,6 +123,8 @@ export async function buildApp(
   // The live order events, and web pushes of new orders.
   await app.register(orderEvents, { database: config.database, timeoutMs: config.databaseTimeoutMs });
   await app.register(webPush, { serviceAccount: config.firebaseServiceAccount, sender: options.pushSender });
+  // Periodic work, one process at a time: unpaid invoices expiring.
+  await app.register(scheduledJobs, { database, invoiceExpiryMs: config.invoiceExpiryMs });
   // Mail, or the development outbox.
   await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   // The image store and /uploads/<name>.

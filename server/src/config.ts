@@ -68,6 +68,11 @@ const envSchema = z.object({
     .min(0.1, 'must be at least 0.1')
     .max(600, 'must be at most 600')
     .default(5),
+  INVOICE_EXPIRY_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must be at least 0 (0 turns the expiry of unpaid invoices off)')
+    .max(60, 'must be at most 60, so that invoices expire within a minute')
+    .optional(),
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
   MIDTRANS_SERVER_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   XENDIT_CALLBACK_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -143,7 +148,15 @@ export class Secret {
 /** Signs the simulated gateway's notifications outside production when none is configured. */
 export const DEVELOPMENT_GATEWAY_SECRET = 'simulated-gateway-development-secret';
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | undefined };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'pglite';
+      /** On disk; in memory when undefined. */
+      dataDir: string | undefined;
+      /** A data directory dumped by PGlite for an in-memory database to start from (the tests' migrated copy). */
+      image?: Blob;
+    };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -174,6 +187,11 @@ export interface Config {
    * take before the request is answered 503.
    */
   databaseTimeoutMs: number;
+  /**
+   * How often unpaid invoices past their expiry are expired and their orders cancelled; 0 never
+   * (the default in tests, which start the job themselves).
+   */
+  invoiceExpiryMs: number;
   /** Sends web pushes of new orders when set. */
   firebaseServiceAccount: FirebaseServiceAccount | undefined;
   /** Payment notifications: what each provider's are checked with; unset, that provider's are refused. */
@@ -232,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventHeartbeatMs: Math.round(e.EVENT_HEARTBEAT_SECONDS * 1000),
     dashboardCacheMs: Math.round(e.DASHBOARD_CACHE_SECONDS * 1000),
     databaseTimeoutMs: Math.round(e.DATABASE_TIMEOUT_SECONDS * 1000),
+    invoiceExpiryMs: Math.round((e.INVOICE_EXPIRY_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 20)) * 1000),
     firebaseServiceAccount: e.FIREBASE_SERVICE_ACCOUNT ? firebaseServiceAccount(e.FIREBASE_SERVICE_ACCOUNT) : undefined,
     payments: {
       midtransServerKey: e.MIDTRANS_SERVER_KEY ? new Secret(e.MIDTRANS_SERVER_KEY) : undefined,

@@ -75,6 +75,18 @@ describe('configuration', () => {
     );
   });
 
+  it('expires unpaid invoices every 20 s, never in tests unless asked, and within a minute at most', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).invoiceExpiryMs).toBe(20_000);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).invoiceExpiryMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', INVOICE_EXPIRY_SECONDS: '0.5' }).invoiceExpiryMs).toBe(
+      500,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, INVOICE_EXPIRY_SECONDS: '0' }).invoiceExpiryMs).toBe(0);
+    expect(messageFor({ INVOICE_EXPIRY_SECONDS: '90' })).toBe(
+      'Invalid configuration: INVOICE_EXPIRY_SECONDS must be at most 60, so that invoices expire within a minute',
+    );
+  });
+
   it('names the variable and the problem in one line', () => {
     expect(messageFor({ PORT: 'abc' })).toBe('Invalid configuration: PORT must be a number');
     expect(messageFor({ PORT: '70000' })).toBe('Invalid configuration: PORT must be between 1 and 65535');

@@ -32,6 +32,11 @@ export interface Database {
    * migrations, the demo seed. On PostgreSQL it has a connection of its own for the while.
    */
   withoutBounds<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` on one connection of the pool, kept for the while: what must run on the same session
+   * from start to end, such as holding a session's advisory lock. PGlite has one connection.
+   */
+  withConnection<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -100,20 +105,34 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     });
     const pool = postgresPool(url, { ...options, applicationName: CONNECTION_NAMES.requests });
     const db = drizzleNodePg(pool, { schema });
-    return { db: db as unknown as Db, kind: 'postgres', withoutBounds, close: () => pool.end() };
+    async function withConnection<T>(work: (db: Db) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        return await work(drizzleNodePg(client, { schema }) as unknown as Db);
+      } catch (error) {
+        // A session may be left holding what `work` took (a lock): it is closed, not reused.
+        broken = error instanceof Error ? error : new Error(String(error));
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    }
+    return { db: db as unknown as Db, kind: 'postgres', withoutBounds, withConnection, close: () => pool.end() };
   }
   if (target.dataDir) {
     mkdirSync(target.dataDir, { recursive: true });
     createFromTemplate(target.dataDir);
   }
   // pg_trgm: the SKU list's name search (migration 0015).
-  const client = new PGlite({ dataDir: target.dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: target.dataDir, loadDataDir: target.image, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     withoutBounds: (work) => work(db as unknown as Db),
+    withConnection: (work) => work(db as unknown as Db),
     close: () => client.close(),
   };
 }

@@ -18,9 +18,7 @@ afterAll(async () => {
 
 async function seededFingerprint(): Promise<Record<string, string>> {
   const test = await createTestDatabase();
-  const database = await openDatabase(
-    test.url === 'memory://' ? { kind: 'pglite', dataDir: undefined } : { kind: 'postgres', url: test.url },
-  );
+  const database = await openDatabase(test.target);
   opened.push({ database, test });
   await seedDemo(database.db, { orders: 800, now: NOW });
   // Password hashes are salted, so users are compared without them.

@@ -20,9 +20,7 @@ afterAll(async () => {
 
 async function seeded(now: Date) {
   const test = await createTestDatabase();
-  const database = await openDatabase(
-    test.url === 'memory://' ? { kind: 'pglite', dataDir: undefined } : { kind: 'postgres', url: test.url },
-  );
+  const database = await openDatabase(test.target);
   opened.push({ database, test });
   await seedDemo(database.db, { orders: 3000, now });
   return async <T>(query: string) => ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;

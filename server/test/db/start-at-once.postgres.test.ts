@@ -24,7 +24,7 @@ async function rows<T>(database: Database, query: string): Promise<T[]> {
 
 describe('processes starting at once on an empty database', () => {
   it('all come up, having migrated it once and seeded it once', async () => {
-    test = await createTestDatabase();
+    test = await createTestDatabase({ empty: true });
     const url = test.url;
     const log = Fastify({ logger: false }).log;
     const starts = await Promise.allSettled(

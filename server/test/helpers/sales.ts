@@ -67,10 +67,12 @@ export async function makeTimeslot(
   return row!;
 }
 
-let skuId: number | undefined;
+// One SKU a database: files and describes build databases of their own, each needing its SKU.
+const skuIds = new WeakMap<Db, number>();
 
 async function anySku(db: Db, seed: CoreSeed) {
-  if (skuId) return skuId;
+  const known = skuIds.get(db);
+  if (known) return known;
   const [row] = await db
     .insert(skus)
     .values({
@@ -82,8 +84,8 @@ async function anySku(db: Db, seed: CoreSeed) {
       imageUrl: 'http://localhost/uploads/test.webp',
     })
     .returning({ id: skus.id });
-  skuId = row!.id;
-  return skuId;
+  skuIds.set(db, row!.id);
+  return row!.id;
 }
 
 export interface OrderOptions {

@@ -137,6 +137,8 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     DASHBOARD_CACHE_SECONDS: '0',
     ...options.env,
   });
+  // On PGlite the in-memory database starts from the run's migrated copy.
+  if (config.database.kind === 'pglite') config.database = database.target;
   const logLines: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { invoicePaymentRequests, invoices } from '../../src/db/schema';
 import type { ApiClient } from '../helpers/api-client';
 import { makeGateway, makeOrder } from '../helpers/sales';
+import { parseTlv, readQris } from '../helpers/qris-payload';
 import { build } from '../helpers/test-app';
 
 const t = await build();
@@ -162,7 +163,10 @@ describe('payment requests', () => {
     });
     const byQr = (await pay(admin, invoice.id, qris.partnerId)).data!.data;
     expect(byQr).toMatchObject({ va_number: null, payment_url: expect.any(String), qr_string: expect.any(String) });
-    expect(byQr.qr_string).toContain(String(invoice.amount));
+    // A QRIS payload a banking app can scan: the invoice's amount and number, a matching CRC.
+    const qr = readQris(byQr.qr_string!);
+    expect(qr.get('54')).toBe(String(invoice.amount));
+    expect(parseTlv(qr.get('62')!).get('01')).toBe(invoice.invoiceNumber);
     const detail = (await admin.GET('/adm/v1/invoices/{invoice_id}', { params: { path: { invoice_id: invoice.id } } }))
       .data!.data;
     expect(detail.payment).toEqual(byQr);

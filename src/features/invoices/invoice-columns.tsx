@@ -20,12 +20,36 @@ export function InvoiceStatusBadge({ status }: { status: Invoice['status'] }) {
   );
 }
 
-/** "Paid 20 Nov 2026 08:17 WIB", "Expires …" or "Expired …". */
-export function paidOrExpiry(t: TFunction, invoice: Pick<Invoice, 'paid_at' | 'expires_at' | 'status'>) {
+/**
+ * When an expired invoice stopped being payable. An order cancelled before its invoice's expiry
+ * closes the invoice then, and the server moves the expiry to that moment; an invoice closed so
+ * before that rule still carries an expiry to come, and its last change is when it closed.
+ */
+function expiredAt(invoice: Pick<Invoice, 'expires_at' | 'updated_at'>): string {
+  if (!invoice.expires_at || Date.parse(invoice.expires_at) > Date.now()) return invoice.updated_at;
+  return invoice.expires_at;
+}
+
+/** "Paid 20 Nov 2026 08:17 WIB", "Expires …" or "Expired …" (never a time still to come). */
+export function paidOrExpiry(
+  t: TFunction,
+  invoice: Pick<Invoice, 'paid_at' | 'expires_at' | 'status' | 'updated_at'>,
+): string {
   if (invoice.paid_at) return t('invoice.paidAt', { time: formatDateTime(invoice.paid_at) });
+  if (invoice.status === 200) return t('invoice.expiredAt', { time: formatDateTime(expiredAt(invoice)) });
   if (!invoice.expires_at) return '';
-  const key = invoice.status === 200 ? 'invoice.expiredAt' : 'invoice.expiresAt';
-  return t(key, { time: formatDateTime(invoice.expires_at) });
+  return t('invoice.expiresAt', { time: formatDateTime(invoice.expires_at) });
+}
+
+/** The invoice drawer's line for an unpaid invoice: when it expires, or when it expired. */
+export function expiryFact(
+  t: TFunction,
+  invoice: Pick<Invoice, 'paid_at' | 'expires_at' | 'status' | 'updated_at'>,
+): { label: string; time: string } | null {
+  if (invoice.paid_at) return null;
+  if (invoice.status === 200) return { label: t('invoice.expiredAtLabel'), time: formatDateTime(expiredAt(invoice)) };
+  if (!invoice.expires_at) return null;
+  return { label: t('invoice.expiresAtLabel'), time: formatDateTime(invoice.expires_at) };
 }
 
 export const invoiceColumns = (t: TFunction): MRT_ColumnDef<Invoice>[] => [

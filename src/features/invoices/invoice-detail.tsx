@@ -17,7 +17,7 @@ import { Drawer } from '@/components/feedback/dialog';
 import { LineItemsTable } from '@/components/data-table/line-items-table';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { lazyPart } from '@/lib/lazy-part';
-import { InvoiceStatusBadge } from './invoice-columns';
+import { expiryFact, InvoiceStatusBadge } from './invoice-columns';
 import { PaymentInstructions } from './payment-instructions';
 
 const PAYABLE = [0, 300];
@@ -61,6 +61,7 @@ function PaymentAlert({ alert }: { alert: NonNullable<InvoiceDetailData['payment
 function InvoiceBody({ invoice }: { invoice: InvoiceDetailData }) {
   const { t } = useTranslation();
   const [requesting, setRequesting] = useState(false);
+  const expiry = expiryFact(t, invoice);
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -82,9 +83,7 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetailData }) {
         <Fact label={t('invoice.paymentMethod')}>{invoice.payment_method?.name ?? t('invoice.noPaymentMethod')}</Fact>
         <Fact label={t('invoice.createdAt')}>{formatDateTime(invoice.created_at)}</Fact>
         {invoice.paid_at && <Fact label={t('invoice.paidAtLabel')}>{formatDateTime(invoice.paid_at)}</Fact>}
-        {!invoice.paid_at && invoice.expires_at && (
-          <Fact label={t('invoice.expiresAtLabel')}>{formatDateTime(invoice.expires_at)}</Fact>
-        )}
+        {expiry && <Fact label={expiry.label}>{expiry.time}</Fact>}
         {invoice.provider_reference && <Fact label={t('invoice.providerReference')}>{invoice.provider_reference}</Fact>}
         {invoice.fee !== null && (
           <>

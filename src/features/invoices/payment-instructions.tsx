@@ -1,14 +1,22 @@
-// What the customer needs to pay: the virtual account number, the payment page or the QR code's
-// content, each with a copy button, the amount and how long the instructions hold.
+// What the customer needs to pay: the virtual account number, the payment page or the QRIS code
+// (drawn for the customer to scan, its content below it), each with a copy button, the amount and
+// how long the instructions hold (WIB).
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Tooltip.css';
-import { ActionIcon, Anchor, Code, CopyButton, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.css';
+import { ActionIcon, Anchor, Code, CopyButton, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoicePaymentInstruction } from '@generated/model';
 import { formatDateTime, formatRupiah } from '@/lib/format';
+import { lazyPart } from '@/lib/lazy-part';
+
+// The QR encoder loads with the first QRIS payment shown, not with the invoices screen.
+const QrCode = lazyPart(() => import('@/components/qr-code/qr-code'), 'QrCode');
+const QR_WIDTH = 224;
 
 function CopyValue({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation();
@@ -53,6 +61,20 @@ export function PaymentInstructions({ payment }: { payment: InvoicePaymentInstru
             <Anchor href={payment.payment_url} target="_blank" rel="noopener noreferrer" size="sm">
               {t('invoice.paymentUrl')}
             </Anchor>
+          </Stack>
+        )}
+        {payment.qr_string && (
+          <Stack gap="xs" align="center">
+            <Suspense fallback={<Skeleton width={QR_WIDTH} height={QR_WIDTH} />}>
+              <QrCode
+                width={QR_WIDTH}
+                value={payment.qr_string}
+                label={t('invoice.qrImage', { amount: formatRupiah(payment.amount), number: payment.invoice_number })}
+              />
+            </Suspense>
+            <Text size="xs" c="dimmed" ta="center">
+              {t('invoice.scanToPay')}
+            </Text>
           </Stack>
         )}
         {payment.qr_string && <CopyValue label={t('invoice.qrString')} value={payment.qr_string} />}

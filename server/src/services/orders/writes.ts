@@ -16,6 +16,7 @@ import { canMove, transitionRefused, type OrderStatusChange } from './status-rul
 const UNPAID = 0;
 const PAID = 100;
 const EXPIRED = 200;
+const FAILED = 300;
 const REFUNDED = 400;
 
 /** Moves an order to `status` as `userId`; the caller reaches the outlets in `reach`. */
@@ -27,47 +28,48 @@ export async function changeOrderStatus(
   reach: OutletReach,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await moveOrder(tx, orderId, status, userId, (outletId) => requireReach(reach, outletId, ORDER_NOT_FOUND));
+    const order = await lockOrder(tx, orderId);
+    requireReach(reach, order?.outletId, ORDER_NOT_FOUND);
+    if (!canMove(order!.status, status)) throw unprocessable(transitionRefused(order!.status, status), 'status');
+    await moveLockedOrder(tx, { id: orderId, ...order! }, status, userId);
   });
 }
 
-/**
- * Moves an order to `status` within `tx`, by `userId` (null: the system, as a payment provider's
- * notification): its history entry, the invoice it settles, the stock a payment uses up or a
- * cancellation gives back, and the live event. Locks the order row first; `check` sees its outlet
- * (undefined when there is no such order) before anything is decided.
- */
-export async function moveOrder(
-  tx: Tx,
-  orderId: number,
-  status: OrderStatusChange,
-  userId: number | null,
-  check: (outletId: number | undefined) => void = () => {},
-): Promise<void> {
+/** The order's status and outlet, its row locked until the transaction ends; undefined when there is none. */
+export async function lockOrder(tx: Tx, orderId: number) {
   const [order] = await tx
     .select({ status: orders.status, outletId: orders.outletId })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
-  check(order?.outletId);
-  if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
-  const from = order.status;
-  if (!canMove(from, status)) throw unprocessable(transitionRefused(from, status), 'status');
+  return order;
+}
+
+/**
+ * Moves an order locked by lockOrder, whose move the caller has allowed: the status and its history
+ * entry (`userId` null for the system), the invoice it settles, the stock and the live event. Every
+ * move of an order goes through here, so a cancellation gives back stock and is announced however
+ * it comes about.
+ */
+export async function moveLockedOrder(
+  tx: Tx,
+  order: { id: number; status: OrderStatus; outletId: number },
+  status: OrderStatusChange,
+  userId: number | null,
+): Promise<void> {
+  const { id: orderId, status: from, outletId } = order;
   const now = new Date();
   await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
   await tx.insert(orderStatusHistory).values({ orderId, status, changedBy: userId, changedAt: now });
   await settleInvoice(tx, orderId, status, now);
   // The stock lines a sale locks are shared by the outlet's orders, and the event's lock by every
   // order: both are taken last, stock first, so they are held only until the commit just after.
-  if (status === 100) await bookSale(tx, orderId, order.outletId, userId);
+  if (status === 100) await bookSale(tx, orderId, outletId, userId);
   else if (status === 500 && from >= 100) await returnSale(tx, orderId, userId);
-  await recordOrderEvent(tx, { type: 'order.status_changed', orderId, outletId: order.outletId, status });
+  await recordOrderEvent(tx, { type: 'order.status_changed', orderId, outletId, status });
 }
 
-/**
- * Paid at the counter marks the invoice paid (a provider's payment has marked it already); a
- * cancelled order's invoice is refunded or closed.
- */
+/** Paid at the counter marks the invoice paid; a cancelled order's invoice is refunded or closed. */
 async function settleInvoice(tx: Tx, orderId: number, status: OrderStatus, now: Date) {
   if (status === 100) {
     await tx
@@ -80,10 +82,18 @@ async function settleInvoice(tx: Tx, orderId: number, status: OrderStatus, now: 
       .from(invoices)
       .where(eq(invoices.orderId, orderId))
       .for('update');
-    if (invoice?.status === PAID || invoice?.status === UNPAID)
+    if (invoice?.status === PAID)
+      await tx.update(invoices).set({ status: REFUNDED, updatedAt: now }).where(eq(invoices.orderId, orderId));
+    // An unpaid invoice, or one whose payment failed, expires now if it had not yet: nobody can pay
+    // it any more, and its expiry time says when that began.
+    else if (invoice?.status === UNPAID || invoice?.status === FAILED)
       await tx
         .update(invoices)
-        .set({ status: invoice.status === PAID ? REFUNDED : EXPIRED, updatedAt: now })
+        .set({
+          status: EXPIRED,
+          expiresAt: sql`least(${invoices.expiresAt}, ${now.toISOString()}::timestamptz)`,
+          updatedAt: now,
+        })
         .where(eq(invoices.orderId, orderId));
   }
 }

@@ -5,10 +5,10 @@
 // the second finds the invoice paid and changes nothing.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { invoices, orders, paymentGateways } from '../../db/schema';
+import { invoices, paymentGateways } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { EXPIRED, FAILED, PAID, REFUNDED, UNPAID } from '../invoices/queries';
-import { moveOrder } from '../orders/writes';
+import { lockOrder, moveLockedOrder } from '../orders/writes';
 import { gatewayFee } from './fee';
 import type { PaymentNotice } from './verify';
 
@@ -50,11 +50,7 @@ export async function applyNotification(db: Db, notice: PaymentNotice): Promise<
       .from(invoices)
       .where(eq(invoices.invoiceNumber, notice.invoiceNumber));
     if (!found) throw new HttpError(404, INVOICE_NOT_FOUND);
-    const [order] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, found.orderId))
-      .for('update');
+    const order = await lockOrder(tx, found.orderId);
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, found.id)).for('update');
     if (!order || !invoice) throw new HttpError(404, INVOICE_NOT_FOUND);
     const now = new Date();
@@ -69,9 +65,18 @@ export async function applyNotification(db: Db, notice: PaymentNotice): Promise<
         return { result: 'failed' };
       case 'expired':
         if (!payable) return { result: 'unchanged' };
-        await tx.update(invoices).set({ status: EXPIRED, updatedAt: now }).where(eq(invoices.id, invoice.id));
-        // An invoice that can no longer be paid closes its unpaid order, as the expiry of its time does.
-        if (order.status === CREATED) await moveOrder(tx, found.orderId, CANCELLED, null);
+        // The provider no longer takes the payment: the unpaid order is cancelled as the expiry of its
+        // time cancels it, which expires the invoice now.
+        if (order.status === CREATED) await moveLockedOrder(tx, { id: found.orderId, ...order }, CANCELLED, null);
+        else
+          await tx
+            .update(invoices)
+            .set({
+              status: EXPIRED,
+              expiresAt: sql`least(${invoices.expiresAt}, ${now.toISOString()}::timestamptz)`,
+              updatedAt: now,
+            })
+            .where(eq(invoices.id, invoice.id));
         return { result: 'expired' };
       case 'paid':
         break;
@@ -107,7 +112,7 @@ export async function applyNotification(db: Db, notice: PaymentNotice): Promise<
       })
       .where(eq(invoices.id, invoice.id));
     // The same move as a payment at the desk: history, stock used, the live event.
-    await moveOrder(tx, found.orderId, PAID, null);
+    await moveLockedOrder(tx, { id: found.orderId, ...order }, PAID, null);
     return { result: 'paid' };
   });
 }

@@ -2,6 +2,7 @@
 // Midtrans) is one adapter behind this interface; until a provider's adapter and keys are set up,
 // the simulated gateway answers for it, with instructions shaped like the provider's.
 import type { PAYMENT_METHOD_TYPES } from '../../db/schema';
+import { qrisPayload, SIMULATED_MERCHANT } from '../../lib/qris';
 
 export interface PaymentInstructionRequest {
   /**
@@ -38,7 +39,8 @@ const VA_PREFIXES: Record<string, string> = {
 
 /**
  * Answers at once and always the same for the same request: the virtual account number is the
- * bank prefix and the invoice number's digits, the payment page and QR content name the invoice.
+ * bank prefix and the invoice number's digits, the payment page names the invoice and the QRIS
+ * payload carries the amount and the invoice number as its bill number.
  */
 export const simulatedGateway: PaymentGatewayAdapter = {
   async requestPayment({ invoiceNumber, amount, method }) {
@@ -49,7 +51,8 @@ export const simulatedGateway: PaymentGatewayAdapter = {
       return { paymentUrl: null, vaNumber: `${prefix}${digits}`, qrString: null };
     }
     const paymentUrl = `https://pay.example.com/${method.provider.toLowerCase()}/${method.code.toLowerCase()}/${reference}`;
-    const qrString = method.methodType === 'QRIS' ? `SIMULATED-QRIS|${reference}|IDR|${amount}` : null;
+    const qrString =
+      method.methodType === 'QRIS' ? qrisPayload(SIMULATED_MERCHANT, { amount, billNumber: invoiceNumber }) : null;
     return { paymentUrl, vaNumber: null, qrString };
   },
 };

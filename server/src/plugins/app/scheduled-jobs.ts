@@ -1,0 +1,24 @@
+// The server's periodic work (lib/scheduled-jobs): each job runs on one API process at a time,
+// stops when the server closes, and is started by the configuration (tests start it themselves
+// through `app.scheduledJobs.runNow`).
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client';
+import { ScheduledJobs } from '../../lib/scheduled-jobs';
+import { invoiceExpiryJob } from '../../services/invoices/expiry';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    scheduledJobs: ScheduledJobs;
+  }
+}
+
+export default fp<{ database: Database; invoiceExpiryMs: number }>(
+  async (app, { database, invoiceExpiryMs }) => {
+    const jobs = new ScheduledJobs({ db: app.db, withConnection: database.withConnection }, app.log);
+    jobs.add(invoiceExpiryJob(invoiceExpiryMs, app.log), { start: invoiceExpiryMs > 0 });
+    app.decorate('scheduledJobs', jobs);
+    // While the database is still open.
+    app.addHook('preClose', async () => jobs.close());
+  },
+  { name: 'scheduled-jobs', dependencies: ['db'] },
+);
