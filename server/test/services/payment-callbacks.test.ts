@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { invoices, orderEvents, orders, orderStatusHistory, paymentGateways } from '../../src/db/schema';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
+import { paymentPlan } from '../../src/services/orders/simulate';
 import { gatewayFee } from '../../src/services/payment-callbacks/fee';
 import { midtransSignature, simulatedSignature } from '../../src/services/payment-callbacks/verify';
 import { orderFixtures } from '../helpers/orders';
@@ -183,6 +184,8 @@ describe('Midtrans notifications', () => {
     expect((await midtrans(midtransBody(expiring.number, '69000.00', 'expire'))).body.data.result).toBe('expired');
     const { invoice, order } = await state(expiring.invoiceId);
     expect([invoice.status, order.status]).toEqual([200, 500]);
+    // Expired from now on, not at the later time it was given.
+    expect(invoice.expiresAt!.getTime()).toBeLessThanOrEqual(Date.now());
     // A payment reported after that is kept for staff to refund, and answered so the provider stops.
     const late = await midtrans(midtransBody(expiring.number, '69000.00', 'settlement'));
     expect(late.body).toEqual({ data: { result: 'needs_attention' } });
@@ -203,6 +206,16 @@ describe('Xendit notifications', () => {
     const res = await xendit(body);
     expect(res.status, res.text).toBe(200);
     expect((await state(invoiceId)).invoice).toMatchObject({ status: 100, providerReference: 'xnd-pay-1', fee: 1483 });
+  });
+
+  it('a QR payment FAILED sets FAILED', async () => {
+    const { invoiceId, number } = await unpaidInvoice();
+    const res = await xendit({
+      event: 'qr.payment',
+      data: { id: 'qrpy_2', reference_id: number, amount: 69000, status: 'FAILED' },
+    });
+    expect(res.body).toEqual({ data: { result: 'failed' } });
+    expect((await state(invoiceId)).invoice.status).toBe(300);
   });
 
   it('a QR payment SUCCEEDED pays; a wrong amount is refused', async () => {
@@ -296,6 +309,23 @@ describe('the order simulator', async () => {
     );
     const { invoice } = await state(placed.data!.data[0]!.invoice_id);
     expect(invoice.providerReference).toMatch(/^SIM-INV-/);
+  });
+
+  it('has about nine customers in ten pay, half to one and a half times the delay after ordering', () => {
+    const random = vi.spyOn(Math, 'random');
+    try {
+      random.mockReturnValue(0.95);
+      expect(paymentPlan(4000)).toEqual({ pays: false, afterMs: 5800 });
+      random.mockReturnValue(0.05);
+      expect(paymentPlan(4000)).toEqual({ pays: true, afterMs: 2200 });
+    } finally {
+      random.mockRestore();
+    }
+    const plans = Array.from({ length: 2000 }, () => paymentPlan(4000));
+    const paying = plans.filter((plan) => plan.pays).length / plans.length;
+    expect(paying).toBeGreaterThan(0.85);
+    expect(paying).toBeLessThan(0.95);
+    expect(plans.every((plan) => plan.afterMs >= 2000 && plan.afterMs <= 6000)).toBe(true);
   });
 
   it('leaves them unpaid with pay: false', async () => {
