@@ -2,6 +2,7 @@
 // toasts within two seconds, and it moves through its statuses to COMPLETED, which is final. On a
 // desktop in English and on a phone in Bahasa Indonesia.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { placePaidOrders } from './support/orders';
 import { apiToken, expect, test } from './support/test';
 import { STAFF } from './support/users';
 
@@ -22,11 +23,10 @@ const chimes = (page: Page) =>
     (window as unknown as { played: { src: string; volume: number; muted: boolean }[] }).played.filter((p) => !p.muted),
   );
 
-/** A customer orders at Bandung Dago (the development simulator); answers the order id. */
+/** A customer orders at Bandung Dago (the development simulator) and pays; answers the order id. */
 async function simulateOrder(request: APIRequestContext): Promise<number> {
-  const response = await request.post('/usr/v1/dev/orders', { data: { count: 1, outlets: ['Bandung Dago'] } });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { id: number }[] }).data[0]!.id;
+  const [id] = await placePaidOrders(request, 'Bandung Dago');
+  return id!;
 }
 
 test('the Bandung cashier sees only Bandung, hears a new order and takes it to COMPLETED', async ({

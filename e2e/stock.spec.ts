@@ -3,6 +3,7 @@
 // its ingredients back, and cost and gross profit in the sales report and on the dashboard; then
 // the inventory per outlet in Bahasa Indonesia on a phone.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { placePaidOrders } from './support/orders';
 import { apiToken, expect, test } from './support/test';
 import { ADMIN } from './support/users';
 
@@ -89,9 +90,7 @@ test('a recipe, milk received at Bandung, a paid order using it up and its cance
   );
 
   // A customer's order, paid online at Bandung, uses its recipes' ingredients there.
-  const response = await page.request.post('/usr/v1/dev/orders', { data: { count: 1, outlets: ['Bandung Dago'] } });
-  expect(response.status()).toBe(201);
-  const orderId = ((await response.json()) as { data: { id: number }[] }).data[0]!.id;
+  const [orderId] = await placePaidOrders(page.request, 'Bandung Dago');
   await page.goto(`/inventory/movements?outlet_id=${bandung}&order_id=${orderId}`);
   const sales = page.getByRole('row', { name: new RegExp(`Sale, order #${orderId}`) });
   await expect(sales.first()).toBeVisible();

@@ -4,6 +4,7 @@
 // report shows the 500 ml alone as loss (the sale is not), with the movement log naming the count;
 // then a blind count in Indonesian on a phone, and the usage report between two counts.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { placePaidOrders } from './support/orders';
 import { apiToken, expect, test } from './support/test';
 import { ADMIN } from './support/users';
 
@@ -73,8 +74,7 @@ async function receiveMilk(page: Page, token: string, outlet: number, cartons: n
 /** Pays orders at Bandung until one uses milk there; answers the milk on the books then. */
 async function sellMilkAtBandung(page: Page, token: string, bandung: number, before: number): Promise<number> {
   for (let round = 0; round < 10; round++) {
-    const response = await page.request.post('/usr/v1/dev/orders', { data: { count: 3, outlets: ['Bandung Dago'] } });
-    expect(response.status()).toBe(201);
+    await placePaidOrders(page.request, 'Bandung Dago', 3);
     const now = await milkAt(page.request, token, bandung);
     if (now !== before) return now;
   }

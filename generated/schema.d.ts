@@ -217,6 +217,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/usr/v1/dev/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Have the simulated gateway pay an invoice (development)
+         * @description Only in development, for demos and tests: the simulated gateway sends the payment
+         *     notification it signs (receivePaymentCallback, provider `simulated`) for the invoice, as a
+         *     provider would once the customer paid (`paid`, of the invoice's amount) or the payment failed
+         *     (`failed`). When the invoice has no payment request yet, one is made first with the
+         *     invoice's payment method, or an enabled one. Answers the invoice as it is afterwards. Like
+         *     the outbox, it answers only requests made on the server's own machine; to anyone else, and
+         *     in production mode, it answers 404.
+         */
+        post: operations["simulatePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -705,6 +731,50 @@ export interface paths {
          */
         put: operations["updateOutlet"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/payment-callbacks/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a payment provider's notification
+         * @description Called by the payment provider, not by staff: set it as the notification (webhook) URL in
+         *     the provider's dashboard. No session; each provider's notification is checked as the
+         *     provider documents it, and one that fails the check is answered 401 and changes nothing:
+         *     - `midtrans`: the body's `signature_key` is the SHA-512 (hex) of `order_id`, `status_code`,
+         *       `gross_amount` and the server key (MIDTRANS_SERVER_KEY), joined. `order_id` is the invoice
+         *       number. `settlement` (and `capture` unless `fraud_status` is `challenge` or `deny`) is a
+         *       payment; `deny`, `cancel` and `failure` a failed payment; `expire` an expiry; `pending`
+         *       changes nothing.
+         *     - `xendit`: the `x-callback-token` header equals the callback verification token
+         *       (XENDIT_CALLBACK_TOKEN). A virtual account payment names the invoice in `external_id`; a QR
+         *       code payment (`event: qr.payment`) in `data.reference_id`, paid when `data.status` is
+         *       `SUCCEEDED`, failed when `FAILED`.
+         *     - `simulated`: the `x-simulated-signature` header is the HMAC-SHA256 (hex) of the raw body
+         *       with the simulated gateway's secret (SIMULATED_GATEWAY_SECRET; a development default
+         *       outside production, none in production unless set).
+         *
+         *     A payment of the invoice's amount marks the invoice PAID (time, provider reference, the
+         *     gateway's fee) and moves its order from CREATED to PAID, as a payment at the counter does
+         *     (stock used, live event). A notification already applied changes nothing and is answered
+         *     200 again, so the provider stops repeating it. A payment of another amount is refused with
+         *     422 (the provider keeps the notification as undelivered and repeats it), written to the
+         *     security log and shown on the invoice for staff to resolve. A payment for an invoice that
+         *     can no longer be paid (expired, its order cancelled) is answered 200 and shown on the
+         *     invoice, for staff to refund. A failure sets FAILED (a new payment request may follow); an
+         *     expiry sets EXPIRED and cancels the unpaid order.
+         */
+        post: operations["receivePaymentCallback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2367,6 +2437,20 @@ export interface components {
              * @description An unpaid invoice becomes EXPIRED after this.
              */
             expires_at: string | null;
+            /**
+             * @description What the payment gateway charged the business for the payment, in whole rupiah: the
+             *     gateway's `fee_flat` plus `fee_percent` of the amount, rounded half up to a rupiah. Null
+             *     until paid through a gateway (a payment at the counter has none).
+             * @example 4000
+             */
+            fee: number | null;
+            /**
+             * @description The payment provider's reference for the payment (its transaction or payment id).
+             * @example 9aed5972-5b6a-401e-894b-a32c91ed1a3a
+             */
+            provider_reference: string | null;
+            /** @description A provider's payment that was not applied and needs staff to look; null when none. */
+            payment_alert: components["schemas"]["InvoicePaymentAlert"] | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
@@ -2384,12 +2468,38 @@ export interface components {
             paid_at: string | null;
             /** Format: date-time */
             expires_at: string | null;
+            /**
+             * @description What the payment gateway charged the business for the payment, in whole rupiah: the
+             *     gateway's `fee_flat` plus `fee_percent` of the amount, rounded half up to a rupiah. Null
+             *     until paid through a gateway (a payment at the counter has none).
+             * @example 4000
+             */
+            fee: number | null;
+            /**
+             * @description The payment provider's reference for the payment (its transaction or payment id).
+             * @example 9aed5972-5b6a-401e-894b-a32c91ed1a3a
+             */
+            provider_reference: string | null;
+            /** @description A provider's payment that was not applied and needs staff to look; null when none. */
+            payment_alert: components["schemas"]["InvoicePaymentAlert"] | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
             /** @description The order's items. */
             items: components["schemas"]["InvoiceItem"][];
             /** @description The latest payment instructions; null when none was requested. */
             payment: components["schemas"]["InvoicePaymentInstruction"] | null;
+        };
+        /**
+         * @description `AMOUNT_MISMATCH`: the provider reported a payment of another amount than the invoice's; it
+         *     was refused. `PAID_WHEN_CLOSED`: the provider reported a payment after the invoice expired
+         *     or its order was cancelled; the money may need to be refunded.
+         */
+        InvoicePaymentAlert: {
+            /** @enum {string} */
+            reason: "AMOUNT_MISMATCH" | "PAID_WHEN_CLOSED";
+            amount: components["schemas"]["Money"];
+            provider_reference: string | null;
+            reported_at: components["schemas"]["Timestamp"];
         };
         InvoicePaymentRequest: {
             /** @description The invoice's id (not its number). */
@@ -2632,6 +2742,45 @@ export interface components {
             owner_id: components["schemas"]["Id"];
             /** @default [] */
             staff_ids: components["schemas"]["Id"][];
+        };
+        /**
+         * @description The provider's notification as it sends it: the fields the server reads are listed, by
+         *     provider; the others a provider sends are accepted and left alone. Which fields a provider's
+         *     notification must have is checked with its signature (400 when one is missing).
+         *     - Midtrans (Core API HTTP notification): `order_id` (the invoice number), `status_code`,
+         *       `gross_amount` (rupiah with two decimals, e.g. "44000.00"), `transaction_status`,
+         *       `transaction_id`, `fraud_status`, `signature_key`, `payment_type`.
+         *     - Xendit virtual account payment: `external_id` (the invoice number), `amount`, `payment_id`,
+         *       `callback_virtual_account_id`, `bank_code`.
+         *     - Xendit QR code payment: `event` (`qr.payment`) and `data` with `reference_id` (the invoice
+         *       number), `amount`, `status` and `id`.
+         *     - Simulated gateway: `invoice_number`, `status` (`PAID`, `FAILED`, `EXPIRED`), `amount` and
+         *       `reference`.
+         */
+        PaymentNotification: {
+            order_id?: string;
+            status_code?: string;
+            gross_amount?: string;
+            transaction_status?: string;
+            transaction_id?: string;
+            fraud_status?: string;
+            signature_key?: string;
+            payment_type?: string;
+            external_id?: string;
+            amount?: number;
+            payment_id?: string;
+            callback_virtual_account_id?: string;
+            bank_code?: string;
+            event?: string;
+            data?: {
+                id?: string;
+                reference_id?: string;
+                amount?: number;
+                status?: string;
+            };
+            invoice_number?: string;
+            status?: string;
+            reference?: string;
         };
         /**
          * @description How the customer pays.
@@ -5126,7 +5275,8 @@ export interface operations {
                  *       "count": 1,
                  *       "outlets": [
                  *         "Bandung Dago"
-                 *       ]
+                 *       ],
+                 *       "pay": true
                  *     }
                  */
                 "application/json": {
@@ -5140,6 +5290,15 @@ export interface operations {
                      *     order; every outlet when empty.
                      */
                     outlets?: string[];
+                    /**
+                     * @description Orders are placed unpaid, as a customer's app places them. When true, the
+                     *     simulated gateway pays most of them (about nine in ten) a few seconds later
+                     *     (SIMULATED_PAYMENT_DELAY_SECONDS), through the payment notification
+                     *     (receivePaymentCallback), which moves them to PAID; the rest stay unpaid until
+                     *     they expire. When false, all stay unpaid.
+                     * @default true
+                     */
+                    pay?: boolean;
                 };
             };
         };
@@ -5189,6 +5348,80 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    simulatePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invoice_id": 43,
+                 *       "outcome": "paid"
+                 *     }
+                 */
+                "application/json": {
+                    invoice_id: components["schemas"]["Id"];
+                    /** @enum {string} */
+                    outcome: "paid" | "failed";
+                };
+            };
+        };
+        responses: {
+            /** @description The notification was sent; the invoice as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 43,
+                     *         "invoice_number": "INV/20261120/00043",
+                     *         "order_id": 1025,
+                     *         "customer": {
+                     *           "id": 22,
+                     *           "name": "Rizky Ramadhan",
+                     *           "phone_number": "081355512345"
+                     *         },
+                     *         "outlet": {
+                     *           "id": 2,
+                     *           "name": "Bandung Dago"
+                     *         },
+                     *         "amount": 44000,
+                     *         "status": 100,
+                     *         "payment_method": {
+                     *           "partner_id": 1001,
+                     *           "name": "BCA Virtual Account"
+                     *         },
+                     *         "paid_at": "2026-11-20T03:01:00Z",
+                     *         "expires_at": "2026-11-21T02:58:00Z",
+                     *         "fee": 4000,
+                     *         "provider_reference": "SIM-INV-20261120-00043",
+                     *         "payment_alert": null,
+                     *         "created_at": "2026-11-20T02:58:00Z",
+                     *         "updated_at": "2026-11-20T03:01:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
@@ -6266,6 +6499,9 @@ export interface operations {
                      *           },
                      *           "paid_at": "2026-11-20T01:17:00Z",
                      *           "expires_at": "2026-11-21T01:15:00Z",
+                     *           "fee": 504,
+                     *           "provider_reference": "qr-7b0e2c4d",
+                     *           "payment_alert": null,
                      *           "created_at": "2026-11-20T01:15:00Z",
                      *           "updated_at": "2026-11-20T01:17:00Z"
                      *         },
@@ -6287,6 +6523,9 @@ export interface operations {
                      *           "payment_method": null,
                      *           "paid_at": null,
                      *           "expires_at": "2026-11-21T00:58:00Z",
+                     *           "fee": null,
+                     *           "provider_reference": null,
+                     *           "payment_alert": null,
                      *           "created_at": "2026-11-20T00:58:00Z",
                      *           "updated_at": "2026-11-20T00:58:00Z"
                      *         }
@@ -6351,6 +6590,9 @@ export interface operations {
                      *         },
                      *         "paid_at": null,
                      *         "expires_at": "2026-11-21T00:58:00Z",
+                     *         "fee": null,
+                     *         "provider_reference": null,
+                     *         "payment_alert": null,
                      *         "created_at": "2026-11-20T00:58:00Z",
                      *         "updated_at": "2026-11-20T01:05:00Z",
                      *         "items": [
@@ -7523,6 +7765,83 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receivePaymentCallback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Xendit's callback verification token.
+                 * @example xnd-callback-token
+                 */
+                "x-callback-token"?: string;
+                /**
+                 * @description The simulated gateway's HMAC-SHA256 of the raw body, in hex.
+                 * @example 3f0c2e0d3b5b6c1a9e8f7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a3928
+                 */
+                "x-simulated-signature"?: string;
+            };
+            path: {
+                /**
+                 * @description Whose notification this is.
+                 * @example midtrans
+                 */
+                provider: "midtrans" | "xendit" | "simulated";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "INV/20261120/00042",
+                 *       "status_code": "200",
+                 *       "gross_amount": "44000.00",
+                 *       "transaction_status": "settlement",
+                 *       "transaction_id": "9aed5972-5b6a-401e-894b-a32c91ed1a3a",
+                 *       "payment_type": "bank_transfer",
+                 *       "signature_key": "0f7c1e5a3d4b6c8e9f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentNotification"];
+            };
+        };
+        responses: {
+            /** @description The notification is received; `data.result` says what it did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "result": "paid"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /**
+                             * @description `paid`, `failed`, `expired`: the invoice changed so; `unchanged`: nothing
+                             *     to do (already applied, or a status that changes nothing); `needs_attention`:
+                             *     a payment for an invoice that can no longer be paid, shown on the invoice.
+                             * @enum {string}
+                             */
+                            result: "paid" | "failed" | "expired" | "unchanged" | "needs_attention";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["ContentTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];

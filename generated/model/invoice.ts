@@ -24,6 +24,9 @@ import type { InvoiceStatus } from './invoiceStatus';
 import type { InvoicePaymentMethodProperty } from './invoicePaymentMethodProperty';
 import type { InvoicePaidAt } from './invoicePaidAt';
 import type { InvoiceExpiresAt } from './invoiceExpiresAt';
+import type { InvoiceFee } from './invoiceFee';
+import type { InvoiceProviderReference } from './invoiceProviderReference';
+import type { InvoicePaymentAlertProperty } from './invoicePaymentAlertProperty';
 import type { Timestamp } from './timestamp';
 
 export interface Invoice {
@@ -40,6 +43,18 @@ export interface Invoice {
   paid_at: InvoicePaidAt;
   /** An unpaid invoice becomes EXPIRED after this. */
   expires_at: InvoiceExpiresAt;
+  /**
+   * What the payment gateway charged the business for the payment, in whole rupiah: the
+gateway's `fee_flat` plus `fee_percent` of the amount, rounded half up to a rupiah. Null
+until paid through a gateway (a payment at the counter has none).
+
+   * @minimum 0
+   */
+  fee: InvoiceFee;
+  /** The payment provider's reference for the payment (its transaction or payment id). */
+  provider_reference: InvoiceProviderReference;
+  /** A provider's payment that was not applied and needs staff to look; null when none. */
+  payment_alert: InvoicePaymentAlertProperty;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

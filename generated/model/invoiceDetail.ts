@@ -24,6 +24,9 @@ import type { InvoiceStatus } from './invoiceStatus';
 import type { InvoiceDetailPaymentMethod } from './invoiceDetailPaymentMethod';
 import type { InvoiceDetailPaidAt } from './invoiceDetailPaidAt';
 import type { InvoiceDetailExpiresAt } from './invoiceDetailExpiresAt';
+import type { InvoiceDetailFee } from './invoiceDetailFee';
+import type { InvoiceDetailProviderReference } from './invoiceDetailProviderReference';
+import type { InvoiceDetailPaymentAlert } from './invoiceDetailPaymentAlert';
 import type { Timestamp } from './timestamp';
 import type { InvoiceItem } from './invoiceItem';
 import type { InvoiceDetailPayment } from './invoiceDetailPayment';
@@ -39,6 +42,18 @@ export interface InvoiceDetail {
   payment_method: InvoiceDetailPaymentMethod;
   paid_at: InvoiceDetailPaidAt;
   expires_at: InvoiceDetailExpiresAt;
+  /**
+   * What the payment gateway charged the business for the payment, in whole rupiah: the
+gateway's `fee_flat` plus `fee_percent` of the amount, rounded half up to a rupiah. Null
+until paid through a gateway (a payment at the counter has none).
+
+   * @minimum 0
+   */
+  fee: InvoiceDetailFee;
+  /** The payment provider's reference for the payment (its transaction or payment id). */
+  provider_reference: InvoiceDetailProviderReference;
+  /** A provider's payment that was not applied and needs staff to look; null when none. */
+  payment_alert: InvoiceDetailPaymentAlert;
   created_at: Timestamp;
   updated_at: Timestamp;
   /**

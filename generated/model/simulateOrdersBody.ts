@@ -31,4 +31,11 @@ order; every outlet when empty.
    * @maxItems 50
    */
   outlets?: string[];
+  /** Orders are placed unpaid, as a customer's app places them. When true, the
+simulated gateway pays most of them (about nine in ten) a few seconds later
+(SIMULATED_PAYMENT_DELAY_SECONDS), through the payment notification
+(receivePaymentCallback), which moves them to PAID; the rest stay unpaid until
+they expire. When false, all stay unpaid.
+ */
+  pay?: boolean;
 };

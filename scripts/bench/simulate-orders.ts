@@ -1,7 +1,9 @@
 // `npm run simulate:orders`: customers ordering at the outlets of a running server in development
 // (npm start or npm run dev), so the order desk comes alive for a demo. Each order is placed by the
 // server itself (POST /usr/v1/dev/orders, answered only on this machine and outside production),
-// through the same code as the customer app's orders, and rings at the desk like a real one.
+// through the same code as the customer app's orders, and rings at the desk like a real one. Orders
+// are placed unpaid; most customers pay a few seconds later through the simulated payment gateway,
+// whose notification moves the order to PAID on the desk by itself.
 //
 //   npm run simulate:orders -- --rate 12 --outlets "Bandung Dago,Jakarta Kemang" --count 20
 //
@@ -9,6 +11,7 @@
 // --rate    orders a minute, on average (default 6); arrivals are random, as customers are
 // --outlets outlet names or ids, comma-separated (default: every outlet)
 // --count   stop after this many orders (default: until Ctrl+C)
+// --no-pay  leave every order unpaid (no simulated payments)
 import { parseArgs } from 'node:util';
 import createClient from 'openapi-fetch';
 import type { paths } from '../../generated/schema';
@@ -19,7 +22,9 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '6' },
     outlets: { type: 'string', default: '' },
     count: { type: 'string' },
+    pay: { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 const rate = Number(values.rate);
 const count = values.count === undefined ? Number.POSITIVE_INFINITY : Number(values.count);
@@ -39,7 +44,9 @@ process.on('SIGINT', () => {
 });
 
 for (let placed = 0; placed < count && !stopped;) {
-  const { data, error, response } = await api.POST('/usr/v1/dev/orders', { body: { count: 1, outlets } });
+  const { data, error, response } = await api.POST('/usr/v1/dev/orders', {
+    body: { count: 1, outlets, pay: values.pay },
+  });
   if (!data) {
     const detail = (error as { errors?: { detail: string }[] } | undefined)?.errors?.[0]?.detail;
     console.error(

@@ -18,6 +18,7 @@ import errors from './plugins/app/errors';
 import idempotency from './plugins/app/idempotency';
 import mailer from './plugins/app/mailer';
 import orderEvents from './plugins/app/order-events';
+import rawBody from './plugins/app/raw-body';
 import requestShape from './plugins/app/request-shape';
 import scheduledJobs from './plugins/app/scheduled-jobs';
 import staticApp from './plugins/app/static-app';
@@ -79,7 +80,10 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('backgroundJobs', new BackgroundJobs(app.log));
   app.decorate('gatewayAdapter', gatewayAdapters(config.paymentProviders, app.log));
-  app.addHook('onClose', async () => app.backgroundJobs.idle());
+  app.addHook('onClose', async () => {
+    app.backgroundJobs.dropWaiting();
+    await app.backgroundJobs.idle();
+  });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);
@@ -135,6 +139,8 @@ export async function buildApp(
   // be fingerprinted (an image and its form's few headers).
   const formLimit = MAX_IMAGE_BYTES + 64 * 1024;
   await app.register(idempotency, { doc: contract, operations, formLimit, secret: config.tokenSecret });
+  // The bytes of a payment notification, whose signature covers them as sent.
+  await app.register(rawBody, { operationIds: ['receivePaymentCallback'] });
   // Bodies only in the media types an operation declares.
   await app.register(requestShape, { operations });
   // The services: every operation of the contract, the signed-in ones behind bearerAuth.

@@ -74,7 +74,7 @@ const envSchema = z.object({
     .max(60, 'must be at most 60, so that invoices expire within a minute')
     .optional(),
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
-  MIDTRANS_SERVER_KEY: z.string().optional(),
+  MIDTRANS_SERVER_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   MIDTRANS_BASE_URL: z
     .string()
     .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http:// or https:// address')
@@ -90,6 +90,13 @@ const envSchema = z.object({
     .min(100, 'must be at least 100')
     .max(60000, 'must be at most 60000')
     .default(10000),
+  XENDIT_CALLBACK_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+  SIMULATED_GATEWAY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SIMULATED_PAYMENT_DELAY_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must be at least 0')
+    .max(600, 'must be at most 600')
+    .default(5),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -125,27 +132,18 @@ export class FirebaseServiceAccount {
   }
 }
 
-export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  | {
-      kind: 'pglite';
-      /** On disk; in memory when undefined. */
-      dataDir: string | undefined;
-      /** A data directory dumped by PGlite for an in-memory database to start from (the tests' migrated copy). */
-      image?: Blob;
-    };
-
 /**
- * A provider's secret key. It is left out when the configuration is serialised (logs, JSON),
- * inspected or turned into a string; only `reveal()` gives it, where a request is signed with it.
+ * A payment provider's key or token, or the simulated gateway's. Left out when the configuration is
+ * serialised (logs, JSON), inspected or turned into a string, so a printed configuration never carries it.
  */
-export class SecretKey {
+export class Secret {
   readonly #value: string;
 
   constructor(value: string) {
     this.#value = value;
   }
 
+  /** The value itself, where a request is signed or a notification checked with it. */
   reveal(): string {
     return this.#value;
   }
@@ -159,13 +157,26 @@ export class SecretKey {
   }
 
   [inspect.custom]() {
-    return 'SecretKey([redacted])';
+    return 'Secret([redacted])';
   }
 }
 
+/** Signs the simulated gateway's notifications outside production when none is configured. */
+export const DEVELOPMENT_GATEWAY_SECRET = 'simulated-gateway-development-secret';
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'pglite';
+      /** On disk; in memory when undefined. */
+      dataDir: string | undefined;
+      /** A data directory dumped by PGlite for an in-memory database to start from (the tests' migrated copy). */
+      image?: Blob;
+    };
+
 /** A payment provider's account: its secret key and the API it is reached at (sandbox or production). */
 export interface PaymentProviderAccount {
-  key: SecretKey;
+  key: Secret;
   baseUrl: string;
 }
 
@@ -218,6 +229,17 @@ export interface Config {
   firebaseServiceAccount: FirebaseServiceAccount | undefined;
   /** Midtrans and Xendit, when their keys are set. */
   paymentProviders: PaymentProvidersConfig;
+  /** Payment notifications: what each provider's are checked with; unset, that provider's are refused. */
+  payments: {
+    /** Midtrans' server key: the notification's signature_key is a SHA-512 over it. */
+    midtransServerKey: Secret | undefined;
+    /** Xendit's callback verification token, sent in the x-callback-token header. */
+    xenditCallbackToken: Secret | undefined;
+    /** The simulated gateway's HMAC key; a development default outside production. */
+    simulatedGatewaySecret: Secret | undefined;
+    /** About how long the order simulator's customers take to pay (0: at once). */
+    simulatedPaymentDelayMs: number;
+  };
   /** Built browser app to serve, when present. */
   appDir: string;
 }
@@ -236,6 +258,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: TOKEN_SECRET is required in production (at least 32 characters)');
   }
   const dataDir = resolve(e.DATA_DIR);
+  // One key for both: Midtrans signs its notifications with the key its charges are made with.
+  const midtransServerKey = e.MIDTRANS_SERVER_KEY ? new Secret(e.MIDTRANS_SERVER_KEY) : undefined;
   const database: DatabaseTarget =
     e.DATABASE_URL === 'memory://'
       ? { kind: 'pglite', dataDir: undefined }
@@ -266,13 +290,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invoiceExpiryMs: Math.round((e.INVOICE_EXPIRY_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 20)) * 1000),
     firebaseServiceAccount: e.FIREBASE_SERVICE_ACCOUNT ? firebaseServiceAccount(e.FIREBASE_SERVICE_ACCOUNT) : undefined,
     paymentProviders: {
-      midtrans: e.MIDTRANS_SERVER_KEY
-        ? { key: new SecretKey(e.MIDTRANS_SERVER_KEY), baseUrl: e.MIDTRANS_BASE_URL.replace(/\/+$/, '') }
+      midtrans: midtransServerKey
+        ? { key: midtransServerKey, baseUrl: e.MIDTRANS_BASE_URL.replace(/\/+$/, '') }
         : undefined,
       xendit: e.XENDIT_SECRET_KEY
-        ? { key: new SecretKey(e.XENDIT_SECRET_KEY), baseUrl: e.XENDIT_BASE_URL.replace(/\/+$/, '') }
+        ? { key: new Secret(e.XENDIT_SECRET_KEY), baseUrl: e.XENDIT_BASE_URL.replace(/\/+$/, '') }
         : undefined,
       timeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
+    },
+    payments: {
+      midtransServerKey,
+      xenditCallbackToken: e.XENDIT_CALLBACK_TOKEN ? new Secret(e.XENDIT_CALLBACK_TOKEN) : undefined,
+      // In production only a configured secret: the default is public, so it would let anyone pay.
+      simulatedGatewaySecret: e.SIMULATED_GATEWAY_SECRET
+        ? new Secret(e.SIMULATED_GATEWAY_SECRET)
+        : e.NODE_ENV === 'production'
+          ? undefined
+          : new Secret(DEVELOPMENT_GATEWAY_SECRET),
+      simulatedPaymentDelayMs: Math.round(e.SIMULATED_PAYMENT_DELAY_SECONDS * 1000),
     },
     appDir: resolve('dist'),
   };

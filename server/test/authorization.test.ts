@@ -13,6 +13,8 @@ import { makeGateway, makeOrder, makeTimeslot } from './helpers/sales';
 import { setStock } from './helpers/skus';
 import { build, type RawOptions } from './helpers/test-app';
 import { eq } from 'drizzle-orm';
+import { DEVELOPMENT_GATEWAY_SECRET } from '../src/config';
+import { simulatedSignature } from '../src/services/payment-callbacks/verify';
 
 const EXPECTED_NOT_IMPLEMENTED: string[] = [];
 
@@ -201,6 +203,29 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
     const { invoice } = await makeOrder(t.app.db, t.seed, { outletId: t.seed.outletIds[0]! });
     const gateway = await makeGateway(t.app.db);
     return { ...base, body: { invoice_id: invoice.id, payment_method_partner_id: gateway.partnerId } };
+  },
+  simulatePayment: async (base) => {
+    const { invoice } = await makeOrder(t.app.db, t.seed, { outletId: t.seed.outletIds[0]! });
+    await makeGateway(t.app.db);
+    return { ...base, body: { invoice_id: invoice.id, outcome: 'paid' } };
+  },
+  // Signed by the simulated gateway with its development secret, as a provider signs its own.
+  receivePaymentCallback: async (base) => {
+    const { invoice } = await makeOrder(t.app.db, t.seed, { outletId: t.seed.outletIds[0]! });
+    const payload = JSON.stringify({
+      invoice_number: invoice.invoiceNumber,
+      status: 'FAILED',
+      amount: invoice.amount,
+      reference: 'SIM-WALK',
+    });
+    const signature = simulatedSignature(payload, DEVELOPMENT_GATEWAY_SECRET);
+    return {
+      ...base,
+      url: '/adm/v1/payment-callbacks/simulated',
+      body: undefined,
+      payload,
+      headers: { 'content-type': 'application/json', 'x-simulated-signature': signature },
+    };
   },
   setPaymentGatewayStatus: async (base) => ({
     ...base,

@@ -26,14 +26,29 @@ import type {
 
 import type {
   ListPaymentGateways200,
+  ReceivePaymentCallback200,
   SetPaymentGatewayStatus200
 } from '../../model';
 
+
+export const getReceivePaymentCallbackResponseMock = (): ReceivePaymentCallback200 => ({"data":{"result":"paid"}})
 
 export const getListPaymentGatewaysResponseMock = (): ListPaymentGateways200 => ({"data":[{"id":1,"code":"BCA_VA","name":"BCA Virtual Account","provider":"Xendit","method_type":"VIRTUAL_ACCOUNT","partner_id":1001,"fee_flat":4000,"fee_percent":0,"is_enabled":true,"logo_url":"http://localhost:3000/uploads/bca.webp","updated_at":"2026-10-01T03:00:00Z"},{"id":2,"code":"MANDIRI_VA","name":"Mandiri Virtual Account","provider":"Xendit","method_type":"VIRTUAL_ACCOUNT","partner_id":1002,"fee_flat":4000,"fee_percent":0,"is_enabled":false,"logo_url":"http://localhost:3000/uploads/mandiri.webp","updated_at":"2026-10-01T03:00:00Z"},{"id":3,"code":"GOPAY","name":"GoPay","provider":"Midtrans","method_type":"EWALLET","partner_id":2001,"fee_flat":0,"fee_percent":2,"is_enabled":true,"logo_url":"http://localhost:3000/uploads/gopay.webp","updated_at":"2026-10-01T03:00:00Z"},{"id":4,"code":"QRIS","name":"QRIS","provider":"Midtrans","method_type":"QRIS","partner_id":2002,"fee_flat":0,"fee_percent":0.7,"is_enabled":true,"logo_url":null,"updated_at":"2026-11-05T09:30:00Z"}],"meta":{"page":1,"size":10,"total":4}})
 
 export const getSetPaymentGatewayStatusResponseMock = (): SetPaymentGatewayStatus200 => ({"data":{"id":2,"code":"MANDIRI_VA","name":"Mandiri Virtual Account","provider":"Xendit","method_type":"VIRTUAL_ACCOUNT","partner_id":1002,"fee_flat":4000,"fee_percent":0,"is_enabled":true,"logo_url":"http://localhost:3000/uploads/mandiri.webp","updated_at":"2026-11-20T01:15:00Z"}})
 
+
+export const getReceivePaymentCallbackMockHandler = (overrideResponse?: ReceivePaymentCallback200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ReceivePaymentCallback200> | ReceivePaymentCallback200), options?: RequestHandlerOptions) => {
+  return http.post('*/adm/v1/payment-callbacks/:provider', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReceivePaymentCallbackResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
 export const getListPaymentGatewaysMockHandler = (overrideResponse?: ListPaymentGateways200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListPaymentGateways200> | ListPaymentGateways200), options?: RequestHandlerOptions) => {
   return http.get('*/adm/v1/payment-gateways', async (info) => {
@@ -59,6 +74,7 @@ export const getSetPaymentGatewayStatusMockHandler = (overrideResponse?: SetPaym
   }, options)
 }
 export const getPaymentGatewaysMock = () => [
+  getReceivePaymentCallbackMockHandler(),
   getListPaymentGatewaysMockHandler(),
   getSetPaymentGatewayStatusMockHandler()
 ]

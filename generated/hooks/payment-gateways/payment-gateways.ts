@@ -45,10 +45,13 @@ import type {
   ListPaymentGateways200,
   ListPaymentGatewaysParams,
   NotFoundResponse,
+  PaymentNotification,
+  ReceivePaymentCallback200,
   ServiceUnavailableResponse,
   SetPaymentGatewayStatus200,
   SetPaymentGatewayStatusBody,
   UnauthorizedResponse,
+  UnprocessableResponse,
   UnsupportedMediaTypeResponse,
   UriTooLongResponse
 } from '../../model';
@@ -62,6 +65,97 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Called by the payment provider, not by staff: set it as the notification (webhook) URL in
+the provider's dashboard. No session; each provider's notification is checked as the
+provider documents it, and one that fails the check is answered 401 and changes nothing:
+- `midtrans`: the body's `signature_key` is the SHA-512 (hex) of `order_id`, `status_code`,
+  `gross_amount` and the server key (MIDTRANS_SERVER_KEY), joined. `order_id` is the invoice
+  number. `settlement` (and `capture` unless `fraud_status` is `challenge` or `deny`) is a
+  payment; `deny`, `cancel` and `failure` a failed payment; `expire` an expiry; `pending`
+  changes nothing.
+- `xendit`: the `x-callback-token` header equals the callback verification token
+  (XENDIT_CALLBACK_TOKEN). A virtual account payment names the invoice in `external_id`; a QR
+  code payment (`event: qr.payment`) in `data.reference_id`, paid when `data.status` is
+  `SUCCEEDED`, failed when `FAILED`.
+- `simulated`: the `x-simulated-signature` header is the HMAC-SHA256 (hex) of the raw body
+  with the simulated gateway's secret (SIMULATED_GATEWAY_SECRET; a development default
+  outside production, none in production unless set).
+
+A payment of the invoice's amount marks the invoice PAID (time, provider reference, the
+gateway's fee) and moves its order from CREATED to PAID, as a payment at the counter does
+(stock used, live event). A notification already applied changes nothing and is answered
+200 again, so the provider stops repeating it. A payment of another amount is refused with
+422 (the provider keeps the notification as undelivered and repeats it), written to the
+security log and shown on the invoice for staff to resolve. A payment for an invoice that
+can no longer be paid (expired, its order cancelled) is answered 200 and shown on the
+invoice, for staff to refund. A failure sets FAILED (a new payment request may follow); an
+expiry sets EXPIRED and cancels the unpaid order.
+
+ * @summary Receive a payment provider's notification
+ */
+export const receivePaymentCallback = (
+    provider: 'midtrans' | 'xendit' | 'simulated',
+    paymentNotification: PaymentNotification,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<ReceivePaymentCallback200>(
+      {url: `/adm/v1/payment-callbacks/${provider}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: paymentNotification, signal
+    },
+      options);
+    }
+  
+
+
+export const getReceivePaymentCallbackMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receivePaymentCallback>>, TError,{provider: 'midtrans' | 'xendit' | 'simulated';data: PaymentNotification}, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof receivePaymentCallback>>, TError,{provider: 'midtrans' | 'xendit' | 'simulated';data: PaymentNotification}, TContext> => {
+
+const mutationKey = ['receivePaymentCallback'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof receivePaymentCallback>>, {provider: 'midtrans' | 'xendit' | 'simulated';data: PaymentNotification}> = (props) => {
+          const {provider,data} = props ?? {};
+
+          return  receivePaymentCallback(provider,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReceivePaymentCallbackMutationResult = NonNullable<Awaited<ReturnType<typeof receivePaymentCallback>>>
+    export type ReceivePaymentCallbackMutationBody = PaymentNotification
+    export type ReceivePaymentCallbackMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Receive a payment provider's notification
+ */
+export const useReceivePaymentCallback = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receivePaymentCallback>>, TError,{provider: 'midtrans' | 'xendit' | 'simulated';data: PaymentNotification}, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof receivePaymentCallback>>,
+        TError,
+        {provider: 'midtrans' | 'xendit' | 'simulated';data: PaymentNotification},
+        TContext
+      > => {
+
+      const mutationOptions = getReceivePaymentCallbackMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * By method type, then name. The invoice screen reads the enabled ones
 (`is_enabled=true`) to pick a `payment_method_partner_id`, hence the alternative scope.
 

@@ -37,6 +37,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ContentTooLargeResponse,
   ErrorBody,
   GetDevOutbox200,
@@ -46,6 +47,8 @@ import type {
   ServiceUnavailableResponse,
   SimulateOrders201,
   SimulateOrdersBody,
+  SimulatePayment200,
+  SimulatePaymentBody,
   UnprocessableResponse,
   UnsupportedMediaTypeResponse
 } from '../../model';
@@ -222,6 +225,78 @@ export const useSimulateOrders = <TError = ErrorType<BadRequestResponse | NotFou
       > => {
 
       const mutationOptions = getSimulateOrdersMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Only in development, for demos and tests: the simulated gateway sends the payment
+notification it signs (receivePaymentCallback, provider `simulated`) for the invoice, as a
+provider would once the customer paid (`paid`, of the invoice's amount) or the payment failed
+(`failed`). When the invoice has no payment request yet, one is made first with the
+invoice's payment method, or an enabled one. Answers the invoice as it is afterwards. Like
+the outbox, it answers only requests made on the server's own machine; to anyone else, and
+in production mode, it answers 404.
+
+ * @summary Have the simulated gateway pay an invoice (development)
+ */
+export const simulatePayment = (
+    simulatePaymentBody: SimulatePaymentBody,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<SimulatePayment200>(
+      {url: `/usr/v1/dev/payments`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: simulatePaymentBody, signal
+    },
+      options);
+    }
+  
+
+
+export const getSimulatePaymentMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof simulatePayment>>, TError,{data: SimulatePaymentBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof simulatePayment>>, TError,{data: SimulatePaymentBody}, TContext> => {
+
+const mutationKey = ['simulatePayment'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof simulatePayment>>, {data: SimulatePaymentBody}> = (props) => {
+          const {data} = props ?? {};
+
+          return  simulatePayment(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SimulatePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof simulatePayment>>>
+    export type SimulatePaymentMutationBody = SimulatePaymentBody
+    export type SimulatePaymentMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Have the simulated gateway pay an invoice (development)
+ */
+export const useSimulatePayment = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof simulatePayment>>, TError,{data: SimulatePaymentBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof simulatePayment>>,
+        TError,
+        {data: SimulatePaymentBody},
+        TContext
+      > => {
+
+      const mutationOptions = getSimulatePaymentMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

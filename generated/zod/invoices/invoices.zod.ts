@@ -33,7 +33,7 @@ export const listInvoicesQueryParams = zod.object({
   "invoice_id": zod.string().max(listInvoicesQueryInvoiceIdMax).optional().describe('Part of the invoice number, any case (e.g. `INV/20261120/00042`).')
 })
 
-export const listInvoicesResponseDataItemIdMax = 2147483647;export const listInvoicesResponseDataItemOrderIdMax = 2147483647;export const listInvoicesResponseDataItemCustomerIdMax = 2147483647;export const listInvoicesResponseDataItemOutletIdMax = 2147483647;export const listInvoicesResponseDataItemAmountMin = 0;export const listInvoicesResponseMetaTotalMin = 0;
+export const listInvoicesResponseDataItemIdMax = 2147483647;export const listInvoicesResponseDataItemOrderIdMax = 2147483647;export const listInvoicesResponseDataItemCustomerIdMax = 2147483647;export const listInvoicesResponseDataItemOutletIdMax = 2147483647;export const listInvoicesResponseDataItemAmountMin = 0;export const listInvoicesResponseDataItemFeeMin = 0;export const listInvoicesResponseDataItemPaymentAlertAmountMin = 0;export const listInvoicesResponseMetaTotalMin = 0;
 
 export const listInvoicesResponse = zod.object({
   "data": zod.array(zod.object({
@@ -57,6 +57,14 @@ export const listInvoicesResponse = zod.object({
 }).describe('The payment method of the latest payment request.'),zod.null()]).describe('Null until a payment request is made.'),
   "paid_at": zod.iso.datetime({}).nullable(),
   "expires_at": zod.iso.datetime({}).nullable().describe('An unpaid invoice becomes EXPIRED after this.'),
+  "fee": zod.number().min(listInvoicesResponseDataItemFeeMin).nullable().describe('What the payment gateway charged the business for the payment, in whole rupiah: the\ngateway\'s `fee_flat` plus `fee_percent` of the amount, rounded half up to a rupiah. Null\nuntil paid through a gateway (a payment at the counter has none).\n'),
+  "provider_reference": zod.string().nullable().describe('The payment provider\'s reference for the payment (its transaction or payment id).'),
+  "payment_alert": zod.union([zod.object({
+  "reason": zod.enum(['AMOUNT_MISMATCH', 'PAID_WHEN_CLOSED']),
+  "amount": zod.number().min(listInvoicesResponseDataItemPaymentAlertAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "provider_reference": zod.string().nullable(),
+  "reported_at": zod.iso.datetime({})
+}).describe('`AMOUNT_MISMATCH`: the provider reported a payment of another amount than the invoice\'s; it\nwas refused. `PAID_WHEN_CLOSED`: the provider reported a payment after the invoice expired\nor its order was cancelled; the money may need to be refunded.\n'),zod.null()]).describe('A provider\'s payment that was not applied and needs staff to look; null when none.'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({})
 })),
@@ -71,7 +79,7 @@ export const listInvoicesResponse = zod.object({
  * With the order's items and the latest payment instructions, if any.
  * @summary Get an invoice
  */
-export const getInvoiceResponseDataIdMax = 2147483647;export const getInvoiceResponseDataOrderIdMax = 2147483647;export const getInvoiceResponseDataCustomerIdMax = 2147483647;export const getInvoiceResponseDataOutletIdMax = 2147483647;export const getInvoiceResponseDataAmountMin = 0;export const getInvoiceResponseDataItemsItemIdMax = 2147483647;export const getInvoiceResponseDataItemsItemSkuIdMax = 2147483647;export const getInvoiceResponseDataItemsItemPriceMin = 0;export const getInvoiceResponseDataItemsItemSubtotalMin = 0;export const getInvoiceResponseDataPaymentInvoiceIdMax = 2147483647;export const getInvoiceResponseDataPaymentAmountMin = 0;export const getInvoiceResponseDataPaymentPaymentUrlMax = 2048;export const getInvoiceResponseDataPaymentVaNumberRegExp = new RegExp('^[0-9]{8,20}$');
+export const getInvoiceResponseDataIdMax = 2147483647;export const getInvoiceResponseDataOrderIdMax = 2147483647;export const getInvoiceResponseDataCustomerIdMax = 2147483647;export const getInvoiceResponseDataOutletIdMax = 2147483647;export const getInvoiceResponseDataAmountMin = 0;export const getInvoiceResponseDataFeeMin = 0;export const getInvoiceResponseDataPaymentAlertAmountMin = 0;export const getInvoiceResponseDataItemsItemIdMax = 2147483647;export const getInvoiceResponseDataItemsItemSkuIdMax = 2147483647;export const getInvoiceResponseDataItemsItemPriceMin = 0;export const getInvoiceResponseDataItemsItemSubtotalMin = 0;export const getInvoiceResponseDataPaymentInvoiceIdMax = 2147483647;export const getInvoiceResponseDataPaymentAmountMin = 0;export const getInvoiceResponseDataPaymentPaymentUrlMax = 2048;export const getInvoiceResponseDataPaymentVaNumberRegExp = new RegExp('^[0-9]{8,20}$');
 export const getInvoiceResponseDataPaymentQrStringMax = 1024;
 
 export const getInvoiceResponse = zod.object({
@@ -96,6 +104,14 @@ export const getInvoiceResponse = zod.object({
 }).describe('The payment method of the latest payment request.'),zod.null()]),
   "paid_at": zod.iso.datetime({}).nullable(),
   "expires_at": zod.iso.datetime({}).nullable(),
+  "fee": zod.number().min(getInvoiceResponseDataFeeMin).nullable().describe('What the payment gateway charged the business for the payment, in whole rupiah: the\ngateway\'s `fee_flat` plus `fee_percent` of the amount, rounded half up to a rupiah. Null\nuntil paid through a gateway (a payment at the counter has none).\n'),
+  "provider_reference": zod.string().nullable().describe('The payment provider\'s reference for the payment (its transaction or payment id).'),
+  "payment_alert": zod.union([zod.object({
+  "reason": zod.enum(['AMOUNT_MISMATCH', 'PAID_WHEN_CLOSED']),
+  "amount": zod.number().min(getInvoiceResponseDataPaymentAlertAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "provider_reference": zod.string().nullable(),
+  "reported_at": zod.iso.datetime({})
+}).describe('`AMOUNT_MISMATCH`: the provider reported a payment of another amount than the invoice\'s; it\nwas refused. `PAID_WHEN_CLOSED`: the provider reported a payment after the invoice expired\nor its order was cancelled; the money may need to be refunded.\n'),zod.null()]).describe('A provider\'s payment that was not applied and needs staff to look; null when none.'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({}),
   "items": zod.array(zod.object({

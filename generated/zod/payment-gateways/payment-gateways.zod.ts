@@ -20,6 +20,73 @@ import zod from 'zod';
 
 
 /**
+ * Called by the payment provider, not by staff: set it as the notification (webhook) URL in
+the provider's dashboard. No session; each provider's notification is checked as the
+provider documents it, and one that fails the check is answered 401 and changes nothing:
+- `midtrans`: the body's `signature_key` is the SHA-512 (hex) of `order_id`, `status_code`,
+  `gross_amount` and the server key (MIDTRANS_SERVER_KEY), joined. `order_id` is the invoice
+  number. `settlement` (and `capture` unless `fraud_status` is `challenge` or `deny`) is a
+  payment; `deny`, `cancel` and `failure` a failed payment; `expire` an expiry; `pending`
+  changes nothing.
+- `xendit`: the `x-callback-token` header equals the callback verification token
+  (XENDIT_CALLBACK_TOKEN). A virtual account payment names the invoice in `external_id`; a QR
+  code payment (`event: qr.payment`) in `data.reference_id`, paid when `data.status` is
+  `SUCCEEDED`, failed when `FAILED`.
+- `simulated`: the `x-simulated-signature` header is the HMAC-SHA256 (hex) of the raw body
+  with the simulated gateway's secret (SIMULATED_GATEWAY_SECRET; a development default
+  outside production, none in production unless set).
+
+A payment of the invoice's amount marks the invoice PAID (time, provider reference, the
+gateway's fee) and moves its order from CREATED to PAID, as a payment at the counter does
+(stock used, live event). A notification already applied changes nothing and is answered
+200 again, so the provider stops repeating it. A payment of another amount is refused with
+422 (the provider keeps the notification as undelivered and repeats it), written to the
+security log and shown on the invoice for staff to resolve. A payment for an invoice that
+can no longer be paid (expired, its order cancelled) is answered 200 and shown on the
+invoice, for staff to refund. A failure sets FAILED (a new payment request may follow); an
+expiry sets EXPIRED and cancels the unpaid order.
+
+ * @summary Receive a payment provider's notification
+ */
+export const receivePaymentCallbackParams = zod.object({
+  "provider": zod.enum(['midtrans', 'xendit', 'simulated']).describe('Whose notification this is.')
+})
+
+export const receivePaymentCallbackBodyOrderIdMax = 100;export const receivePaymentCallbackBodyStatusCodeMax = 10;export const receivePaymentCallbackBodyGrossAmountMax = 30;export const receivePaymentCallbackBodyTransactionStatusMax = 30;export const receivePaymentCallbackBodyTransactionIdMax = 100;export const receivePaymentCallbackBodyFraudStatusMax = 30;export const receivePaymentCallbackBodySignatureKeyMax = 200;export const receivePaymentCallbackBodyPaymentTypeMax = 50;export const receivePaymentCallbackBodyExternalIdMax = 100;export const receivePaymentCallbackBodyAmountMin = 0;export const receivePaymentCallbackBodyPaymentIdMax = 100;export const receivePaymentCallbackBodyCallbackVirtualAccountIdMax = 100;export const receivePaymentCallbackBodyBankCodeMax = 30;export const receivePaymentCallbackBodyEventMax = 50;export const receivePaymentCallbackBodyDataIdMax = 100;export const receivePaymentCallbackBodyDataReferenceIdMax = 100;export const receivePaymentCallbackBodyDataAmountMin = 0;export const receivePaymentCallbackBodyDataStatusMax = 30;export const receivePaymentCallbackBodyInvoiceNumberMax = 100;export const receivePaymentCallbackBodyStatusMax = 30;export const receivePaymentCallbackBodyReferenceMax = 100;
+
+export const receivePaymentCallbackBody = zod.object({
+  "order_id": zod.string().max(receivePaymentCallbackBodyOrderIdMax).optional(),
+  "status_code": zod.string().max(receivePaymentCallbackBodyStatusCodeMax).optional(),
+  "gross_amount": zod.string().max(receivePaymentCallbackBodyGrossAmountMax).optional(),
+  "transaction_status": zod.string().max(receivePaymentCallbackBodyTransactionStatusMax).optional(),
+  "transaction_id": zod.string().max(receivePaymentCallbackBodyTransactionIdMax).optional(),
+  "fraud_status": zod.string().max(receivePaymentCallbackBodyFraudStatusMax).optional(),
+  "signature_key": zod.string().max(receivePaymentCallbackBodySignatureKeyMax).optional(),
+  "payment_type": zod.string().max(receivePaymentCallbackBodyPaymentTypeMax).optional(),
+  "external_id": zod.string().max(receivePaymentCallbackBodyExternalIdMax).optional(),
+  "amount": zod.number().min(receivePaymentCallbackBodyAmountMin).optional(),
+  "payment_id": zod.string().max(receivePaymentCallbackBodyPaymentIdMax).optional(),
+  "callback_virtual_account_id": zod.string().max(receivePaymentCallbackBodyCallbackVirtualAccountIdMax).optional(),
+  "bank_code": zod.string().max(receivePaymentCallbackBodyBankCodeMax).optional(),
+  "event": zod.string().max(receivePaymentCallbackBodyEventMax).optional(),
+  "data": zod.object({
+  "id": zod.string().max(receivePaymentCallbackBodyDataIdMax).optional(),
+  "reference_id": zod.string().max(receivePaymentCallbackBodyDataReferenceIdMax).optional(),
+  "amount": zod.number().min(receivePaymentCallbackBodyDataAmountMin).optional(),
+  "status": zod.string().max(receivePaymentCallbackBodyDataStatusMax).optional()
+}).optional(),
+  "invoice_number": zod.string().max(receivePaymentCallbackBodyInvoiceNumberMax).optional(),
+  "status": zod.string().max(receivePaymentCallbackBodyStatusMax).optional(),
+  "reference": zod.string().max(receivePaymentCallbackBodyReferenceMax).optional()
+}).describe('The provider\'s notification as it sends it: the fields the server reads are listed, by\nprovider; the others a provider sends are accepted and left alone. Which fields a provider\'s\nnotification must have is checked with its signature (400 when one is missing).\n- Midtrans (Core API HTTP notification): `order_id` (the invoice number), `status_code`,\n  `gross_amount` (rupiah with two decimals, e.g. \"44000.00\"), `transaction_status`,\n  `transaction_id`, `fraud_status`, `signature_key`, `payment_type`.\n- Xendit virtual account payment: `external_id` (the invoice number), `amount`, `payment_id`,\n  `callback_virtual_account_id`, `bank_code`.\n- Xendit QR code payment: `event` (`qr.payment`) and `data` with `reference_id` (the invoice\n  number), `amount`, `status` and `id`.\n- Simulated gateway: `invoice_number`, `status` (`PAID`, `FAILED`, `EXPIRED`), `amount` and\n  `reference`.\n')
+
+export const receivePaymentCallbackResponse = zod.object({
+  "data": zod.object({
+  "result": zod.enum(['paid', 'failed', 'expired', 'unchanged', 'needs_attention']).describe('`paid`, `failed`, `expired`: the invoice changed so; `unchanged`: nothing\nto do (already applied, or a status that changes nothing); `needs_attention`:\na payment for an invoice that can no longer be paid, shown on the invoice.\n')
+})
+})
+
+/**
  * By method type, then name. The invoice screen reads the enabled ones
 (`is_enabled=true`) to pick a `payment_method_partner_id`, hence the alternative scope.
 

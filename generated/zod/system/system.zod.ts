@@ -52,11 +52,67 @@ on the server's own machine; to anyone else, and in production mode, it answers 
  * @summary Place simulated customer orders (development)
  */
 export const simulateOrdersBodyCountDefault = 1;
-export const simulateOrdersBodyCountMax = 50;export const simulateOrdersBodyOutletsItemMax = 120;export const simulateOrdersBodyOutletsMax = 50;
+export const simulateOrdersBodyCountMax = 50;export const simulateOrdersBodyOutletsItemMax = 120;export const simulateOrdersBodyOutletsMax = 50;export const simulateOrdersBodyPayDefault = true;
 
 export const simulateOrdersBody = zod.object({
   "count": zod.number().min(1).max(simulateOrdersBodyCountMax).default(simulateOrdersBodyCountDefault).describe('Orders to place.'),
-  "outlets": zod.array(zod.string().min(1).max(simulateOrdersBodyOutletsItemMax)).max(simulateOrdersBodyOutletsMax).optional().describe('Outlets to place them at, by name (any case) or id, one chosen at random for each\norder; every outlet when empty.\n')
+  "outlets": zod.array(zod.string().min(1).max(simulateOrdersBodyOutletsItemMax)).max(simulateOrdersBodyOutletsMax).optional().describe('Outlets to place them at, by name (any case) or id, one chosen at random for each\norder; every outlet when empty.\n'),
+  "pay": zod.boolean().default(simulateOrdersBodyPayDefault).describe('Orders are placed unpaid, as a customer\'s app places them. When true, the\nsimulated gateway pays most of them (about nine in ten) a few seconds later\n(SIMULATED_PAYMENT_DELAY_SECONDS), through the payment notification\n(receivePaymentCallback), which moves them to PAID; the rest stay unpaid until\nthey expire. When false, all stay unpaid.\n')
+})
+
+/**
+ * Only in development, for demos and tests: the simulated gateway sends the payment
+notification it signs (receivePaymentCallback, provider `simulated`) for the invoice, as a
+provider would once the customer paid (`paid`, of the invoice's amount) or the payment failed
+(`failed`). When the invoice has no payment request yet, one is made first with the
+invoice's payment method, or an enabled one. Answers the invoice as it is afterwards. Like
+the outbox, it answers only requests made on the server's own machine; to anyone else, and
+in production mode, it answers 404.
+
+ * @summary Have the simulated gateway pay an invoice (development)
+ */
+export const simulatePaymentBodyInvoiceIdMax = 2147483647;
+
+export const simulatePaymentBody = zod.object({
+  "invoice_id": zod.number().min(1).max(simulatePaymentBodyInvoiceIdMax).describe('Database identifier.'),
+  "outcome": zod.enum(['paid', 'failed'])
+})
+
+export const simulatePaymentResponseDataIdMax = 2147483647;export const simulatePaymentResponseDataOrderIdMax = 2147483647;export const simulatePaymentResponseDataCustomerIdMax = 2147483647;export const simulatePaymentResponseDataOutletIdMax = 2147483647;export const simulatePaymentResponseDataAmountMin = 0;export const simulatePaymentResponseDataFeeMin = 0;export const simulatePaymentResponseDataPaymentAlertAmountMin = 0;
+
+export const simulatePaymentResponse = zod.object({
+  "data": zod.object({
+  "id": zod.number().min(1).max(simulatePaymentResponseDataIdMax).describe('Database identifier.'),
+  "invoice_number": zod.string().describe('INV/<YYYYMMDD>/<5-digit sequence>.'),
+  "order_id": zod.number().min(1).max(simulatePaymentResponseDataOrderIdMax).describe('Database identifier.'),
+  "customer": zod.object({
+  "id": zod.number().min(1).max(simulatePaymentResponseDataCustomerIdMax).describe('Database identifier.'),
+  "name": zod.string(),
+  "phone_number": zod.string()
+}),
+  "outlet": zod.object({
+  "id": zod.number().min(1).max(simulatePaymentResponseDataOutletIdMax).describe('Database identifier.'),
+  "name": zod.string()
+}),
+  "amount": zod.number().min(simulatePaymentResponseDataAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(400)]).describe('| Value | Name | Meaning |\n|---|---|---|\n| 0 | UNPAID | Waiting for payment. |\n| 100 | PAID | Paid in full. |\n| 200 | EXPIRED | Not paid before it expired; can no longer be paid. |\n| 300 | FAILED | The last payment attempt failed; a new payment request may be made. |\n| 400 | REFUNDED | Paid, then refunded to the customer. |\n'),
+  "payment_method": zod.union([zod.object({
+  "partner_id": zod.number().min(1),
+  "name": zod.string()
+}).describe('The payment method of the latest payment request.'),zod.null()]).describe('Null until a payment request is made.'),
+  "paid_at": zod.iso.datetime({}).nullable(),
+  "expires_at": zod.iso.datetime({}).nullable().describe('An unpaid invoice becomes EXPIRED after this.'),
+  "fee": zod.number().min(simulatePaymentResponseDataFeeMin).nullable().describe('What the payment gateway charged the business for the payment, in whole rupiah: the\ngateway\'s `fee_flat` plus `fee_percent` of the amount, rounded half up to a rupiah. Null\nuntil paid through a gateway (a payment at the counter has none).\n'),
+  "provider_reference": zod.string().nullable().describe('The payment provider\'s reference for the payment (its transaction or payment id).'),
+  "payment_alert": zod.union([zod.object({
+  "reason": zod.enum(['AMOUNT_MISMATCH', 'PAID_WHEN_CLOSED']),
+  "amount": zod.number().min(simulatePaymentResponseDataPaymentAlertAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "provider_reference": zod.string().nullable(),
+  "reported_at": zod.iso.datetime({})
+}).describe('`AMOUNT_MISMATCH`: the provider reported a payment of another amount than the invoice\'s; it\nwas refused. `PAID_WHEN_CLOSED`: the provider reported a payment after the invoice expired\nor its order was cancelled; the money may need to be refunded.\n'),zod.null()]).describe('A provider\'s payment that was not applied and needs staff to look; null when none.'),
+  "created_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({})
+})
 })
 
 /**

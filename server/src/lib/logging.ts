@@ -13,6 +13,9 @@ export const redact = {
   paths: [
     'req.headers.authorization',
     'req.headers.cookie',
+    'req.headers["x-callback-token"]',
+    'req.headers["x-simulated-signature"]',
+    '*.signature_key',
     'res.headers["set-cookie"]',
     '*.password',
     '*.current_password',

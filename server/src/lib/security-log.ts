@@ -13,10 +13,19 @@ export type SecurityEvent =
   | 'role_updated'
   | 'user_roles_changed'
   | 'user_status_changed'
-  | 'privilege_refused';
+  | 'privilege_refused'
+  | 'payment_notification_refused'
+  | 'payment_amount_mismatch';
 
 // Failures and refusals are worth a look; the rest is an audit trail.
-const WARNINGS: SecurityEvent[] = ['sign_in_failed', 'sign_in_locked', 'reset_code_locked', 'privilege_refused'];
+const WARNINGS: SecurityEvent[] = [
+  'sign_in_failed',
+  'sign_in_locked',
+  'reset_code_locked',
+  'privilege_refused',
+  'payment_notification_refused',
+  'payment_amount_mismatch',
+];
 
 export function securityEvent(request: FastifyRequest, event: SecurityEvent, details: Record<string, unknown> = {}) {
   const line = {

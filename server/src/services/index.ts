@@ -13,6 +13,7 @@ import { reorderHandlers } from './reorder/handlers';
 import { reportHandlers } from './reports/handlers';
 import { orderHandlers } from './orders/handlers';
 import { invoiceHandlers } from './invoices/handlers';
+import { paymentCallbackHandlers } from './payment-callbacks/handlers';
 import { paymentGatewayHandlers } from './payment-gateways/handlers';
 import { roleHandlers } from './roles/handlers';
 import { skuHandlers } from './skus/handlers';
@@ -45,6 +46,7 @@ export const implementedHandlers: Handlers = {
   ...stockTransferHandlers,
   ...invoiceHandlers,
   ...paymentGatewayHandlers,
+  ...paymentCallbackHandlers,
   ...timeslotHandlers,
   ...stocktakeHandlers,
 };

@@ -49,6 +49,9 @@ describe('the invoice list', () => {
       payment_method: null,
       paid_at: null,
       expires_at: newer.invoice.expiresAt!.toISOString(),
+      fee: null,
+      provider_reference: null,
+      payment_alert: null,
       created_at: newer.invoice.createdAt.toISOString(),
       updated_at: newer.invoice.updatedAt.toISOString(),
     });

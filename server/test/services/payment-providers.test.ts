@@ -5,7 +5,7 @@
 // answer or a log line, and refunds go through the same adapters.
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SecretKey } from '../../src/config';
+import { Secret } from '../../src/config';
 import { invoicePaymentRequests, invoices } from '../../src/db/schema';
 import {
   gatewayAdapters,
@@ -346,7 +346,7 @@ describe('the adapters on their own', () => {
     expect(none('Midtrans')).toBe(simulatedGateway);
     expect(none('Xendit')).toBe(simulatedGateway);
     const midtransOnly = gatewayAdapters(
-      { midtrans: { key: new SecretKey('k'), baseUrl: midtrans.url }, xendit: undefined, timeoutMs: 1000 },
+      { midtrans: { key: new Secret('k'), baseUrl: midtrans.url }, xendit: undefined, timeoutMs: 1000 },
       log,
     );
     expect(midtransOnly('Midtrans')).not.toBe(simulatedGateway);
@@ -356,7 +356,7 @@ describe('the adapters on their own', () => {
   it("answers 502 for a provider that cannot be reached or refuses the key, quoting neither the key nor the provider's", async () => {
     const wrongKey = 'SB-Mid-server-WrongKeyThatMustNotShow000';
     const refusing = midtransAdapter({
-      account: { key: new SecretKey(wrongKey), baseUrl: midtrans.url },
+      account: { key: new Secret(wrongKey), baseUrl: midtrans.url },
       timeoutMs: 1000,
       log,
     });
@@ -369,7 +369,7 @@ describe('the adapters on their own', () => {
     expect(JSON.stringify(refused) + String(refused)).not.toContain(wrongKey);
 
     const unreachable = xenditAdapter({
-      account: { key: new SecretKey(xendit.secretKey), baseUrl: 'http://127.0.0.1:1' },
+      account: { key: new Secret(xendit.secretKey), baseUrl: 'http://127.0.0.1:1' },
       timeoutMs: 1000,
       log,
     });

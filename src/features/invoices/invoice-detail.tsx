@@ -1,10 +1,13 @@
-// One invoice in a side drawer: who, where, how much, its status and times, the order's items and
-// the latest payment instructions, with "Request payment" while it can still be paid.
+// One invoice in a side drawer: who, where, how much, its status and times, the gateway's fee and
+// the provider's reference once paid, a provider's payment that needs staff (a different amount, or
+// money after the invoice closed), the order's items and the latest payment instructions, with
+// "Request payment" while it can still be paid.
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconCreditCard } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCreditCard } from '@tabler/icons-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetInvoice } from '@generated/hooks/invoices/invoices';
@@ -35,6 +38,26 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+function PaymentAlert({ alert }: { alert: NonNullable<InvoiceDetailData['payment_alert']> }) {
+  const { t } = useTranslation();
+  const mismatch = alert.reason === 'AMOUNT_MISMATCH';
+  const values = {
+    time: formatDateTime(alert.reported_at),
+    amount: formatRupiah(alert.amount),
+    reference: alert.provider_reference ?? t('invoice.noReference'),
+  };
+  return (
+    <Alert
+      color={mismatch ? 'red' : 'orange'}
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={t(mismatch ? 'invoice.alertMismatchTitle' : 'invoice.alertClosedTitle')}
+    >
+      {t(mismatch ? 'invoice.alertMismatch' : 'invoice.alertClosed', values)}
+    </Alert>
+  );
+}
+
 function InvoiceBody({ invoice }: { invoice: InvoiceDetailData }) {
   const { t } = useTranslation();
   const [requesting, setRequesting] = useState(false);
@@ -61,7 +84,15 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetailData }) {
         <Fact label={t('invoice.createdAt')}>{formatDateTime(invoice.created_at)}</Fact>
         {invoice.paid_at && <Fact label={t('invoice.paidAtLabel')}>{formatDateTime(invoice.paid_at)}</Fact>}
         {expiry && <Fact label={expiry.label}>{expiry.time}</Fact>}
+        {invoice.provider_reference && <Fact label={t('invoice.providerReference')}>{invoice.provider_reference}</Fact>}
+        {invoice.fee !== null && (
+          <>
+            <Fact label={t('invoice.feeLabel')}>{formatRupiah(invoice.fee)}</Fact>
+            <Fact label={t('invoice.netLabel')}>{formatRupiah(invoice.amount - invoice.fee)}</Fact>
+          </>
+        )}
       </Stack>
+      {invoice.payment_alert && <PaymentAlert alert={invoice.payment_alert} />}
 
       <Title order={3} size="h5">
         {t('invoice.items')}

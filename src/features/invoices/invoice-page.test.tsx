@@ -2,8 +2,10 @@
 // examples: INV/20261120/00042 paid by QRIS, INV/20261120/00041 unpaid).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getListInvoicesResponseMock } from '@generated/hooks/invoices/invoices.msw';
+import { getGetInvoiceResponseMock, getListInvoicesResponseMock } from '@generated/hooks/invoices/invoices.msw';
+import { i18n } from '@/lib/i18n';
 import { api, recordQueries } from '@/testing/api';
 import { renderApp, signIn } from '@/testing/render';
 
@@ -60,5 +62,45 @@ describe('the invoices screen', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: /00041/ })).not.toBeInTheDocument());
     expect(queries.at(-1)).toEqual({ status: '100' });
     expect(within(screen.getByRole('row', { name: /00042/ })).getByText('Paid')).toBeInTheDocument();
+  });
+
+  it("shows a paid invoice's gateway fee and reference, and a provider's payment to look at, in both languages", async () => {
+    const example = getGetInvoiceResponseMock().data;
+    api.use(
+      http.get('*/adm/v1/invoices/41', () =>
+        HttpResponse.json({
+          data: {
+            ...example,
+            status: 100,
+            paid_at: '2026-11-20T03:01:00Z',
+            fee: 4000,
+            provider_reference: 'xnd-pay-7731',
+            payment_alert: {
+              reason: 'AMOUNT_MISMATCH',
+              amount: 20000,
+              provider_reference: 'xnd-pay-7730',
+              reported_at: '2026-11-20T02:59:00Z',
+            },
+          },
+        }),
+      ),
+    );
+    signIn();
+    renderApp('/invoice?view=41');
+    const drawer = await screen.findByRole('dialog', { name: 'Invoice INV/20261120/00041' });
+    expect(await within(drawer).findByText('Gateway fee')).toBeInTheDocument();
+    expect(drawer).toHaveTextContent('Rp 4,000');
+    expect(drawer).toHaveTextContent('Received after fee');
+    expect(drawer).toHaveTextContent('Rp 24,000');
+    expect(drawer).toHaveTextContent('xnd-pay-7731');
+    const alert = within(drawer).getByRole('alert');
+    expect(alert).toHaveTextContent('Payment of a different amount');
+    expect(alert).toHaveTextContent('20 Nov 2026 09:59 WIB');
+    expect(alert).toHaveTextContent('Rp 20,000 (reference xnd-pay-7730)');
+
+    await i18n.changeLanguage('id');
+    expect(await within(drawer).findByText('Biaya gateway')).toBeInTheDocument();
+    expect(within(drawer).getByRole('alert')).toHaveTextContent('Pembayaran dengan jumlah berbeda');
+    expect(within(drawer).getByRole('alert')).toHaveTextContent('(referensi xnd-pay-7730)');
   });
 });

@@ -9,6 +9,8 @@ import { paymentGateways } from './payment-gateways';
 export const INVOICE_STATUSES = [0, 100, 200, 300, 400] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+export const PAYMENT_ALERT_REASONS = ['AMOUNT_MISMATCH', 'PAID_WHEN_CLOSED'] as const;
+
 export const invoices = pgTable(
   'invoices',
   {
@@ -32,6 +34,18 @@ export const invoices = pgTable(
      * The default only stands until that copy, in the same statement.
      */
     orderCreatedAt: timestamp('order_created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the gateway charged for the payment (its flat fee and percentage), once paid through one. */
+    fee: integer('fee'),
+    /** The provider's id of the payment that paid the invoice. */
+    providerReference: text('provider_reference'),
+    /**
+     * A provider's payment that was not applied and waits for staff: of another amount than the
+     * invoice's (AMOUNT_MISMATCH), or for an invoice that could no longer be paid (PAID_WHEN_CLOSED).
+     */
+    alertReason: text('alert_reason', { enum: PAYMENT_ALERT_REASONS }),
+    alertAmount: integer('alert_amount'),
+    alertReference: text('alert_reference'),
+    alertAt: timestamp('alert_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('invoices_number_unique').on(t.invoiceNumber),
@@ -55,6 +69,12 @@ export const invoices = pgTable(
     check('invoices_amount_not_negative', sql`${t.amount} >= 0`),
     // PAID and REFUNDED invoices were paid; no other status has a payment time.
     check('invoices_paid_at_by_status', sql`(${t.status} in (100, 400)) = (${t.paidAt} is not null)`),
+    check('invoices_fee_not_negative', sql`${t.fee} >= 0`),
+    check(
+      'invoices_alert_whole',
+      sql`(${t.alertReason} is null) = (${t.alertAmount} is null) and (${t.alertReason} is null) = (${t.alertAt} is null)`,
+    ),
+    check('invoices_alert_reason_known', sql`${t.alertReason} in ('AMOUNT_MISMATCH', 'PAID_WHEN_CLOSED')`),
   ],
 );
 

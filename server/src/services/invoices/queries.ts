@@ -65,6 +65,12 @@ const columns = {
   outletName: outlets.name,
   partnerId: paymentGateways.partnerId,
   methodName: paymentGateways.name,
+  fee: invoices.fee,
+  providerReference: invoices.providerReference,
+  alertReason: invoices.alertReason,
+  alertAmount: invoices.alertAmount,
+  alertReference: invoices.alertReference,
+  alertAt: invoices.alertAt,
 };
 
 type InvoiceRow = {
@@ -84,6 +90,12 @@ type InvoiceRow = {
   outletName: string;
   partnerId: number | null;
   methodName: string | null;
+  fee: number | null;
+  providerReference: string | null;
+  alertReason: 'AMOUNT_MISMATCH' | 'PAID_WHEN_CLOSED' | null;
+  alertAmount: number | null;
+  alertReference: string | null;
+  alertAt: Date | null;
 };
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -100,6 +112,17 @@ function toDto(row: InvoiceRow): InvoiceDto {
     payment_method: row.partnerId === null ? null : { partner_id: row.partnerId, name: row.methodName! },
     paid_at: iso(row.paidAt),
     expires_at: iso(row.expiresAt),
+    fee: row.fee,
+    provider_reference: row.providerReference,
+    payment_alert:
+      row.alertReason && row.alertAt
+        ? {
+            reason: row.alertReason,
+            amount: row.alertAmount ?? 0,
+            provider_reference: row.alertReference,
+            reported_at: row.alertAt.toISOString(),
+          }
+        : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -171,6 +194,14 @@ export function instructionDto(
     qr_string: request.qrString,
     expires_at: request.expiresAt.toISOString(),
   };
+}
+
+/** One invoice as the list shows it, or 404 out of reach. */
+export async function invoiceSummary(db: DbOrTx, reach: OutletReach, id: number): Promise<InvoiceDto> {
+  const [row] = await withParties(db.select(columns).from(invoices).$dynamic()).where(eq(invoices.id, id));
+  if (!row) throw notFound('Invoice');
+  requireReach(reach, row.outletId, 'Invoice not found');
+  return toDto(row);
 }
 
 export async function getInvoice(db: DbOrTx, reach: OutletReach, id: number): Promise<InvoiceDetailDto> {

@@ -7,7 +7,8 @@ import { outletReach } from '../../lib/outlet-access';
 import { fromThisMachine } from '../system/handlers';
 import { streamOrderEvents } from './event-stream';
 import { getOrder, listOrders, orderSummaries } from './queries';
-import { simulateOrders } from './simulate';
+import { payThroughSimulatedGateway } from '../payment-callbacks/simulated-gateway';
+import { paymentPlan, simulateOrders } from './simulate';
 import { changeOrderStatus } from './writes';
 
 const SCOPE = 'view_admin_order';
@@ -41,7 +42,18 @@ export const orderHandlers: Handlers = {
     const { config, db } = request.server;
     if (config.env === 'production' || !fromThisMachine(request)) throw new HttpError(404, 'Not found');
     const ids = await simulateOrders(db, request.body.count ?? 1, request.body.outlets ?? []);
+    const placed = await orderSummaries(db, ids);
+    if (request.body.pay ?? true) {
+      const { server } = request;
+      for (const order of placed) {
+        const plan = paymentPlan(config.payments.simulatedPaymentDelayMs);
+        if (plan.pays)
+          server.backgroundJobs.runAfter('simulated customer payment', plan.afterMs, () =>
+            payThroughSimulatedGateway(server, order.invoice_id, 'paid'),
+          );
+      }
+    }
     reply.code(201);
-    return { data: await orderSummaries(db, ids) };
+    return { data: placed };
   },
 };

@@ -1,5 +1,7 @@
 // Simulated customer orders for demos: a returning customer orders one to three items for the next
-// open pick-up window at an outlet and pays online, through placeOrder.
+// open pick-up window at an outlet, through placeOrder, unpaid, as the customer app places them. Most
+// customers then pay a few seconds later, through the simulated gateway's notification, which moves
+// the order to PAID by the same path as a provider's; the others never pay, and their invoice expires.
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, outlets, skus, timeslots } from '../../db/schema';
@@ -87,9 +89,17 @@ export async function simulateOrders(db: Db, count: number, wanted: string[]): P
           quantity: random.few([0.76, 0.19, 0.05]),
         })),
         notes: null,
-        paid: true,
+        paid: false,
       }),
     );
   }
   return placed;
+}
+
+/** About nine customers in ten pay what they ordered. */
+export const SHARE_THAT_PAYS = 0.9;
+
+/** Whether a simulated customer pays, and how long after ordering: around `delayMs` (half to one and a half). */
+export function paymentPlan(delayMs: number): { pays: boolean; afterMs: number } {
+  return { pays: Math.random() < SHARE_THAT_PAYS, afterMs: Math.round(delayMs * (0.5 + Math.random())) };
 }

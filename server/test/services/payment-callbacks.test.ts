@@ -1,0 +1,367 @@
+// Payment providers' notifications: each provider's signature checked as it documents it (a bad one
+// is 401 and changes nothing), a payment marking the invoice PAID with its fee and moving the order
+// to PAID with its live event, a repeat changing nothing, a wrong amount refused and shown on the
+// invoice, failure and expiry; the simulated gateway's development operation and the order simulator
+// paying through it.
+import { inspect } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { invoices, orderEvents, orders, orderStatusHistory, paymentGateways } from '../../src/db/schema';
+import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
+import { paymentPlan } from '../../src/services/orders/simulate';
+import { gatewayFee } from '../../src/services/payment-callbacks/fee';
+import { midtransSignature, simulatedSignature } from '../../src/services/payment-callbacks/verify';
+import { orderFixtures } from '../helpers/orders';
+import { makeGateway } from '../helpers/sales';
+import { build, type TestApp } from '../helpers/test-app';
+
+const MIDTRANS_KEY = 'SB-Mid-server-test-key-0123456789';
+const XENDIT_TOKEN = 'xendit-callback-token-for-tests';
+const SIMULATED_SECRET = 'simulated-secret-for-the-tests';
+
+const t = await build({
+  env: {
+    MIDTRANS_SERVER_KEY: MIDTRANS_KEY,
+    XENDIT_CALLBACK_TOKEN: XENDIT_TOKEN,
+    SIMULATED_GATEWAY_SECRET: SIMULATED_SECRET,
+    SIMULATED_PAYMENT_DELAY_SECONDS: '0',
+    LOG_LEVEL: 'info',
+  },
+});
+const fx = orderFixtures(t);
+const bandung = t.outletId['Bandung Dago']!;
+// 2 % and Rp 1.000 on top: 50.000 pays a fee of 2.000.
+const gateway = await makeGateway(t.app.db, { methodType: 'QRIS' });
+await t.app.db
+  .update(paymentGateways)
+  .set({ feeFlat: 1000, feePercent: 0.7 })
+  .where(eq(paymentGateways.id, gateway.id));
+
+/** An unpaid order (Rp 69.000: two Thai Tea and a Boba Milk) with a payment requested through the gateway. */
+async function unpaidInvoice(t2: TestApp = t) {
+  const order = await (t2 === t ? fx : orderFixtures(t2)).makeOrder({ outletId: bandung, status: 0 });
+  const [invoice] = await t2.app.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+  const admin = await t2.asAdmin();
+  const requested = await admin.POST('/adm/v1/invoices/payment-request', {
+    body: { invoice_id: invoice!.id, payment_method_partner_id: gateway.partnerId },
+  });
+  expect(requested.response.status).toBe(201);
+  return { orderId: order.id, invoiceId: invoice!.id, number: invoice!.invoiceNumber, amount: invoice!.amount };
+}
+
+const state = async (invoiceId: number) => {
+  const [invoice] = await t.app.db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  const [order] = await t.app.db.select().from(orders).where(eq(orders.id, invoice!.orderId));
+  return { invoice: invoice!, order: order! };
+};
+
+function midtransBody(number: string, amount: string, status: string, key = MIDTRANS_KEY) {
+  const body = {
+    order_id: number,
+    status_code: status === 'settlement' ? '200' : '202',
+    gross_amount: amount,
+    transaction_status: status,
+    transaction_id: `mt-${number}`,
+    payment_type: 'qris',
+  };
+  return { ...body, signature_key: midtransSignature(body, key) };
+}
+
+const midtrans = (body: object) => t.raw('POST', '/adm/v1/payment-callbacks/midtrans', { body });
+const xendit = (body: object, token = XENDIT_TOKEN) =>
+  t.raw('POST', '/adm/v1/payment-callbacks/xendit', { body, headers: { 'x-callback-token': token } });
+function simulated(body: object, secret = SIMULATED_SECRET, app: TestApp = t) {
+  const text = JSON.stringify(body);
+  return app.raw('POST', '/adm/v1/payment-callbacks/simulated', {
+    payload: text,
+    headers: { 'content-type': 'application/json', 'x-simulated-signature': simulatedSignature(text, secret) },
+  });
+}
+
+describe('the fee', () => {
+  it('is the flat fee plus the percentage, rounded half up to a rupiah', () => {
+    expect(gatewayFee(69000, { feeFlat: 1000, feePercent: 0.7 })).toBe(1000 + 483);
+    expect(gatewayFee(50, { feeFlat: 0, feePercent: 1 })).toBe(1); // 0.5 rounds up
+    expect(gatewayFee(49, { feeFlat: 0, feePercent: 1 })).toBe(0); // 0.49 rounds down
+    expect(gatewayFee(44000, { feeFlat: 4000, feePercent: 0 })).toBe(4000);
+  });
+});
+
+describe('Midtrans notifications', () => {
+  it('a settlement pays the invoice with its fee and moves the order to PAID with its live event', async () => {
+    const admin = await t.asAdmin();
+    const { invoiceId, orderId, number } = await unpaidInvoice();
+    const res = await midtrans(midtransBody(number, '69000.00', 'settlement'));
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ data: { result: 'paid' } });
+    const { invoice, order } = await state(invoiceId);
+    expect(invoice).toMatchObject({ status: 100, fee: 1483, providerReference: `mt-${number}`, alertReason: null });
+    expect(invoice.paidAt).toBeInstanceOf(Date);
+    expect(order.status).toBe(100);
+    const history = await t.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
+    expect(history.map((h) => [h.status, h.changedBy])).toEqual([
+      [0, null],
+      [100, null],
+    ]);
+    // The live event the order desk hears.
+    const events = await t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(events.map((e) => [e.type, e.status])).toContainEqual(['order.status_changed', 100]);
+    // Staff see the fee and the reference on the invoice.
+    const read = await admin.GET('/adm/v1/invoices/{invoice_id}', { params: { path: { invoice_id: invoiceId } } });
+    expect(read.data!.data).toMatchObject({
+      status: 100,
+      fee: 1483,
+      provider_reference: `mt-${number}`,
+      payment_alert: null,
+    });
+  });
+
+  it('a repeated notification changes nothing and answers success', async () => {
+    const { invoiceId, number } = await unpaidInvoice();
+    const body = midtransBody(number, '69000.00', 'settlement');
+    expect((await midtrans(body)).body.data.result).toBe('paid');
+    const before = await state(invoiceId);
+    const again = await midtrans(body);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ data: { result: 'unchanged' } });
+    const after = await state(invoiceId);
+    expect(after.invoice).toEqual(before.invoice);
+    expect(after.order).toEqual(before.order);
+    const history = await t.app.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, before.order.id));
+    expect(history.filter((h) => h.status === 100)).toHaveLength(1);
+  });
+
+  it('a bad signature is 401, logged, and changes nothing', async () => {
+    const { invoiceId, number } = await unpaidInvoice();
+    const forged = midtransBody(number, '69000.00', 'settlement', 'not-the-server-key');
+    const res = await midtrans(forged);
+    expect(res.status).toBe(401);
+    // A signature over other fields than those sent.
+    const tampered = { ...midtransBody(number, '1000.00', 'settlement'), gross_amount: '69000.00' };
+    expect((await midtrans(tampered)).status).toBe(401);
+    const { invoice, order } = await state(invoiceId);
+    expect([invoice.status, order.status]).toEqual([0, 0]);
+    expect(t.logs().some((line) => line.security?.event === 'payment_notification_refused')).toBe(true);
+  });
+
+  it('a different amount is refused, written to the security log and shown on the invoice', async () => {
+    const { invoiceId, number } = await unpaidInvoice();
+    const res = await midtrans(midtransBody(number, '60000.00', 'settlement'));
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0]).toEqual({ detail: 'The amount paid does not match the invoice', field: 'amount' });
+    const { invoice, order } = await state(invoiceId);
+    expect([invoice.status, order.status]).toEqual([0, 0]);
+    expect(invoice).toMatchObject({
+      alertReason: 'AMOUNT_MISMATCH',
+      alertAmount: 60000,
+      alertReference: `mt-${number}`,
+    });
+    const logged = t
+      .logs()
+      .find((line) => line.security?.event === 'payment_amount_mismatch' && line.security.invoice_id === invoiceId);
+    expect(logged?.security).toMatchObject({ invoice_id: invoiceId, expected_amount: 69000, reported_amount: 60000 });
+    const admin = await t.asAdmin();
+    const read = await admin.GET('/adm/v1/invoices/{invoice_id}', { params: { path: { invoice_id: invoiceId } } });
+    expect(read.data!.data.payment_alert).toEqual({
+      reason: 'AMOUNT_MISMATCH',
+      amount: 60000,
+      provider_reference: `mt-${number}`,
+      reported_at: expect.any(String),
+    });
+    // The right amount afterwards still pays it.
+    expect((await midtrans(midtransBody(number, '69000.00', 'settlement'))).body.data.result).toBe('paid');
+  });
+
+  it('failure sets FAILED; expiry sets EXPIRED and cancels the unpaid order; pending changes nothing', async () => {
+    const failing = await unpaidInvoice();
+    expect((await midtrans(midtransBody(failing.number, '69000.00', 'pending'))).body.data.result).toBe('unchanged');
+    expect((await midtrans(midtransBody(failing.number, '69000.00', 'deny'))).body.data.result).toBe('failed');
+    expect((await state(failing.invoiceId)).invoice.status).toBe(300);
+    const expiring = await unpaidInvoice();
+    expect((await midtrans(midtransBody(expiring.number, '69000.00', 'expire'))).body.data.result).toBe('expired');
+    const { invoice, order } = await state(expiring.invoiceId);
+    expect([invoice.status, order.status]).toEqual([200, 500]);
+    // Expired from now on, not at the later time it was given.
+    expect(invoice.expiresAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    // A payment reported after that is kept for staff to refund, and answered so the provider stops.
+    const late = await midtrans(midtransBody(expiring.number, '69000.00', 'settlement'));
+    expect(late.body).toEqual({ data: { result: 'needs_attention' } });
+    expect((await state(expiring.invoiceId)).invoice).toMatchObject({ status: 200, alertReason: 'PAID_WHEN_CLOSED' });
+  });
+
+  it('an unknown invoice is 404', async () => {
+    expect((await midtrans(midtransBody('INV/20200101/99999', '1000.00', 'settlement'))).status).toBe(404);
+  });
+});
+
+describe('Xendit notifications', () => {
+  it('a virtual account payment with the callback token pays; a wrong token is 401', async () => {
+    const { invoiceId, number } = await unpaidInvoice();
+    const body = { external_id: number, amount: 69000, payment_id: 'xnd-pay-1', bank_code: 'BCA' };
+    expect((await xendit(body, 'wrong-token-123')).status).toBe(401);
+    expect((await state(invoiceId)).invoice.status).toBe(0);
+    const res = await xendit(body);
+    expect(res.status, res.text).toBe(200);
+    expect((await state(invoiceId)).invoice).toMatchObject({ status: 100, providerReference: 'xnd-pay-1', fee: 1483 });
+  });
+
+  it('a QR payment FAILED sets FAILED', async () => {
+    const { invoiceId, number } = await unpaidInvoice();
+    const res = await xendit({
+      event: 'qr.payment',
+      data: { id: 'qrpy_2', reference_id: number, amount: 69000, status: 'FAILED' },
+    });
+    expect(res.body).toEqual({ data: { result: 'failed' } });
+    expect((await state(invoiceId)).invoice.status).toBe(300);
+  });
+
+  it('a QR payment SUCCEEDED pays; a wrong amount is refused', async () => {
+    const { invoiceId, number } = await unpaidInvoice();
+    const qr = (amount: number) => ({
+      event: 'qr.payment',
+      data: { id: 'qrpy_1', reference_id: number, amount, status: 'SUCCEEDED' },
+    });
+    expect((await xendit(qr(69001))).status).toBe(422);
+    expect((await xendit(qr(69000))).body.data.result).toBe('paid');
+    expect((await state(invoiceId)).order.status).toBe(100);
+  });
+});
+
+describe('simulated gateway notifications', () => {
+  it('are checked against the HMAC of the raw body', async () => {
+    const { invoiceId, number } = await unpaidInvoice();
+    const body = { invoice_number: number, status: 'PAID', amount: 69000, reference: 'SIM-1' };
+    expect((await simulated(body, 'another-secret-of-16+')).status).toBe(401);
+    // The same fields, other bytes: the signature covers the body as sent.
+    const text = JSON.stringify(body);
+    const spaced = await t.raw('POST', '/adm/v1/payment-callbacks/simulated', {
+      payload: JSON.stringify(body, null, 2),
+      headers: {
+        'content-type': 'application/json',
+        'x-simulated-signature': simulatedSignature(text, SIMULATED_SECRET),
+      },
+    });
+    expect(spaced.status).toBe(401);
+    expect((await state(invoiceId)).invoice.status).toBe(0);
+    expect((await simulated(body)).body.data.result).toBe('paid');
+  });
+});
+
+describe('the development payment operation', () => {
+  it('has the simulated gateway pay an invoice through its signed notification', async () => {
+    const order = await fx.makeOrder({ outletId: bandung, status: 0 });
+    const [row] = await t.app.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+    const res = await t.api().POST('/usr/v1/dev/payments', { body: { invoice_id: row!.id, outcome: 'paid' } });
+    expect(res.response.status).toBe(200);
+    expect(res.data!.data).toMatchObject({
+      id: row!.id,
+      status: 100,
+      provider_reference: expect.stringMatching(/^SIM-/),
+    });
+    expect(res.data!.data.fee).toBeGreaterThanOrEqual(0);
+    expect((await state(row!.id)).order.status).toBe(100);
+  });
+
+  it('reports a failed payment', async () => {
+    const { invoiceId } = await unpaidInvoice();
+    const res = await t.api().POST('/usr/v1/dev/payments', { body: { invoice_id: invoiceId, outcome: 'failed' } });
+    expect(res.data!.data.status).toBe(300);
+  });
+
+  it('answers 404 through a proxy, and for an unknown invoice', async () => {
+    const { invoiceId } = await unpaidInvoice();
+    const proxied = await t.raw('POST', '/usr/v1/dev/payments', {
+      body: { invoice_id: invoiceId, outcome: 'paid' },
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(proxied.status).toBe(404);
+    expect((await state(invoiceId)).invoice.status).toBe(0);
+    expect(
+      (await t.raw('POST', '/usr/v1/dev/payments', { body: { invoice_id: 999999, outcome: 'paid' } })).status,
+    ).toBe(404);
+  });
+});
+
+describe('the order simulator', async () => {
+  // A menu and tomorrow's pick-up window at Bandung Dago for its customers.
+  await fx.timeslot(bandung, addDays(jakartaDate(Date.now()), 1), '09:00', '09:30');
+  await fx.ensureMenu();
+
+  it('places orders unpaid and has most of them paid through the simulated gateway', async () => {
+    // Every customer pays in this run.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.1);
+    let placed;
+    try {
+      placed = await t.api().POST('/usr/v1/dev/orders', { body: { count: 2, outlets: ['Bandung Dago'] } });
+    } finally {
+      random.mockRestore();
+    }
+    expect(placed.response.status).toBe(201);
+    for (const order of placed.data!.data) expect(order.status).toBe(0);
+    await vi.waitFor(
+      async () => {
+        for (const order of placed.data!.data) expect((await state(order.invoice_id)).order.status).toBe(100);
+      },
+      { timeout: 5000, interval: 50 },
+    );
+    const { invoice } = await state(placed.data!.data[0]!.invoice_id);
+    expect(invoice.providerReference).toMatch(/^SIM-INV-/);
+  });
+
+  it('has about nine customers in ten pay, half to one and a half times the delay after ordering', () => {
+    const random = vi.spyOn(Math, 'random');
+    try {
+      random.mockReturnValue(0.95);
+      expect(paymentPlan(4000)).toEqual({ pays: false, afterMs: 5800 });
+      random.mockReturnValue(0.05);
+      expect(paymentPlan(4000)).toEqual({ pays: true, afterMs: 2200 });
+    } finally {
+      random.mockRestore();
+    }
+    const plans = Array.from({ length: 2000 }, () => paymentPlan(4000));
+    const paying = plans.filter((plan) => plan.pays).length / plans.length;
+    expect(paying).toBeGreaterThan(0.85);
+    expect(paying).toBeLessThan(0.95);
+    expect(plans.every((plan) => plan.afterMs >= 2000 && plan.afterMs <= 6000)).toBe(true);
+  });
+
+  it('leaves them unpaid with pay: false', async () => {
+    const placed = await t
+      .api()
+      .POST('/usr/v1/dev/orders', { body: { count: 1, outlets: ['Bandung Dago'], pay: false } });
+    expect(placed.response.status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.app.backgroundJobs.idle();
+    expect((await state(placed.data!.data[0]!.invoice_id)).order.status).toBe(0);
+  });
+});
+
+describe('the keys', () => {
+  it('never reach the log, nor a printed configuration', () => {
+    const written = JSON.stringify(t.logs());
+    for (const secret of [MIDTRANS_KEY, XENDIT_TOKEN, SIMULATED_SECRET]) {
+      expect(written).not.toContain(secret);
+      expect(JSON.stringify(t.config)).not.toContain(secret);
+      expect(inspect(t.config, { depth: 5 })).not.toContain(secret);
+    }
+  });
+});
+
+describe('in production mode', async () => {
+  const prod = await build({ env: { NODE_ENV: 'production' } });
+
+  it('has no development payment operation, and takes no simulated notification without a configured secret', async () => {
+    const order = await orderFixtures(prod).makeOrder({ outletId: prod.outletId['Bandung Dago']!, status: 0 });
+    const [row] = await prod.app.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+    const res = await prod.api().POST('/usr/v1/dev/payments', { body: { invoice_id: row!.id, outcome: 'paid' } });
+    expect(res.response.status).toBe(404);
+    const body = { invoice_number: row!.invoiceNumber, status: 'PAID', amount: row!.amount, reference: 'SIM-X' };
+    // Signed with the development default, which is public: refused in production.
+    expect((await simulated(body, 'simulated-gateway-development-secret', prod)).status).toBe(401);
+    const [after] = await prod.app.db.select().from(invoices).where(eq(invoices.id, row!.id));
+    expect(after!.status).toBe(0);
+  });
+});
