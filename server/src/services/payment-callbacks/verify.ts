@@ -66,7 +66,11 @@ export function simulatedSignature(rawBody: Buffer | string, secret: string) {
 
 function midtrans(body: Body, key: Secret | undefined): PaymentNotice {
   const signature = body.signature_key;
-  if (!key || typeof signature !== 'string' || !sameText(signature.toLowerCase(), midtransSignature(body, key.reveal())))
+  if (
+    !key ||
+    typeof signature !== 'string' ||
+    !sameText(signature.toLowerCase(), midtransSignature(body, key.reveal()))
+  )
     throw refused();
   const status = required(body.transaction_status, 'transaction_status');
   const fraud = body.fraud_status;
