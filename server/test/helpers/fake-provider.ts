@@ -80,15 +80,5 @@ export function basicUser(headers: IncomingHttpHeaders): string | null {
   return decoded.endsWith(':') ? decoded.slice(0, -1) : null;
 }
 
-/** Posts a provider's notification to `url` (the server's callback address) and answers its answer. */
-export async function sendNotification(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, text: await response.text() };
-}
-
 export const isIsoTime = (value: unknown) =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value);

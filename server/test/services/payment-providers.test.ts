@@ -15,6 +15,7 @@ import {
   type PaymentMethod,
   type PaymentInstructionRequest,
 } from '../../src/services/payment-gateways/gateway-adapter';
+import { PAID } from '../../src/services/invoices/queries';
 import { midtransAdapter } from '../../src/services/payment-gateways/midtrans';
 import { PaymentProviderError } from '../../src/services/payment-gateways/provider-http';
 import { xenditAdapter } from '../../src/services/payment-gateways/xendit';
@@ -34,6 +35,7 @@ const t = await build({
     MIDTRANS_BASE_URL: midtrans.url,
     XENDIT_SECRET_KEY: xendit.secretKey,
     XENDIT_BASE_URL: xendit.url,
+    XENDIT_CALLBACK_TOKEN: xendit.callbackToken,
     PAYMENT_PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS),
     // The provider failures are logged as warnings; the test reads them for the keys.
     LOG_LEVEL: 'info',
@@ -180,6 +182,33 @@ describe('Xendit', () => {
     });
     expect(xendit.received.length).toBe(asked);
     expect(await requestsOf(invoice.id)).toBe(0);
+  });
+});
+
+describe("the providers' notifications of what they charged", () => {
+  const notify = (provider: string, body: unknown, headers: Record<string, string> = {}) =>
+    t.raw('POST', `/adm/v1/payment-callbacks/${provider}`, { body, headers });
+
+  it('pays the invoice of a Midtrans charge when Midtrans notifies its settlement, by the order id it was charged under', async () => {
+    const { invoice } = await order();
+    expect((await pay(admin, invoice.id, midtransBca.partnerId)).response.status).toBe(201);
+    const answer = await notify('midtrans', midtrans.notification(reference(invoice.invoiceNumber), 'settlement'));
+    expect(answer.status).toBe(200);
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: PAID });
+  });
+
+  it('pays the invoice of a Xendit virtual account and of a Xendit QR code when Xendit calls back', async () => {
+    const first = (await order()).invoice;
+    expect((await pay(admin, first.id, xenditBni.partnerId)).response.status).toBe(201);
+    const va = xendit.vaPaidCallback(reference(first.invoiceNumber));
+    expect((await notify('xendit', va.body, va.headers)).status).toBe(200);
+    expect(await invoiceRow(first.id)).toMatchObject({ status: PAID });
+
+    const second = (await order()).invoice;
+    expect((await pay(admin, second.id, xenditQris.partnerId)).response.status).toBe(201);
+    const qr = xendit.qrPaidCallback(reference(second.invoiceNumber));
+    expect((await notify('xendit', qr.body, qr.headers)).status).toBe(200);
+    expect(await invoiceRow(second.id)).toMatchObject({ status: PAID });
   });
 });
 

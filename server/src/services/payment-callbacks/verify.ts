@@ -6,6 +6,13 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { components } from '../../../../generated/schema';
 import type { Config, Secret } from '../../config';
 import { badRequest, HttpError } from '../../lib/http-error';
+import { invoiceNumberOfReference } from '../payment-gateways/gateway-adapter';
+
+/**
+ * The invoice a provider's id names: the reference the adapters charge under (`INV-20261126-00041`,
+ * `~2` for a later request), or the invoice number itself.
+ */
+const invoiceNamed = (id: string) => invoiceNumberOfReference(id) ?? id;
 
 export type Provider = 'midtrans' | 'xendit' | 'simulated';
 type Body = components['schemas']['PaymentNotification'];
@@ -84,7 +91,7 @@ function midtrans(body: Body, key: Secret | undefined): PaymentNotice {
           : 'none';
   return {
     provider: 'midtrans',
-    invoiceNumber: required(body.order_id, 'order_id'),
+    invoiceNumber: invoiceNamed(required(body.order_id, 'order_id')),
     outcome,
     amountCents: centsOf(required(body.gross_amount, 'gross_amount'), 'gross_amount'),
     reference: body.transaction_id ?? null,
@@ -99,7 +106,7 @@ function xendit(body: Body, token: string | undefined, expected: Secret | undefi
     const status = data.status;
     return {
       provider: 'xendit',
-      invoiceNumber: required(data.reference_id, 'data.reference_id'),
+      invoiceNumber: invoiceNamed(required(data.reference_id, 'data.reference_id')),
       outcome: body.event === 'qr.payment' && status === 'SUCCEEDED' ? 'paid' : status === 'FAILED' ? 'failed' : 'none',
       amountCents: data.amount === undefined ? null : centsOfNumber(data.amount, 'data.amount'),
       reference: data.id ?? null,
@@ -108,7 +115,7 @@ function xendit(body: Body, token: string | undefined, expected: Secret | undefi
   // A fixed virtual account payment: it is only ever sent for money received.
   return {
     provider: 'xendit',
-    invoiceNumber: required(body.external_id, 'external_id'),
+    invoiceNumber: invoiceNamed(required(body.external_id, 'external_id')),
     outcome: 'paid',
     amountCents: centsOfNumber(required(body.amount, 'amount'), 'amount'),
     reference: required(body.payment_id, 'payment_id'),
