@@ -29,7 +29,9 @@ const fx = orderFixtures(t);
 // the counter (no fee, no gateway), and a paid one cancelled, so refunded today.
 const viaGateway = await fx.makeOrder({ outletId: bandung, status: 0 });
 const [viaGatewayInvoice] = await t.app.db.select().from(invoices).where(eq(invoices.orderId, viaGateway.id));
-const dev = await t.api().POST('/usr/v1/dev/payments', { body: { invoice_id: viaGatewayInvoice!.id, outcome: 'paid' } });
+const dev = await t
+  .api()
+  .POST('/usr/v1/dev/payments', { body: { invoice_id: viaGatewayInvoice!.id, outcome: 'paid' } });
 expect(dev.response.status).toBe(200);
 const atCounter = await fx.makeOrder({ outletId: kemang, status: 0 });
 await changeOrderStatus(t.app.db, atCounter.id, 100, t.seed.adminId, { all: true });
@@ -170,7 +172,12 @@ describe('payments report', () => {
     for (const [n, { start, end }] of windows.entries()) {
       const type = types[(n + pick(3)) % 3]!;
       for (const outletIds of outletChoices) {
-        const query: Query = { start_date: start, end_date: end, type, ...(outletIds ? { outlet_ids: outletIds } : {}) };
+        const query: Query = {
+          start_date: start,
+          end_date: end,
+          type,
+          ...(outletIds ? { outlet_ids: outletIds } : {}),
+        };
         const body = await report(query);
         const expected = recompute(list, type, start, end, outletIds);
         const got = new Map(

@@ -78,9 +78,7 @@ describe('buildMenu', () => {
   it('opens the group with any report the session may open, listing only those', () => {
     const cashier = buildMenu(routes, { admin_scope: ['view_admin_invoices'] });
     expect(labels(cashier)).toEqual(['dashboard', 'reports']);
-    expect(cashier.find((item) => item.name === 'reports')?.children?.map((c) => c.path)).toEqual([
-      '/report-payments',
-    ]);
+    expect(cashier.find((item) => item.name === 'reports')?.children?.map((c) => c.path)).toEqual(['/report-payments']);
     const both = buildMenu(routes, { admin_scope: ['view_admin_user', 'view_admin_invoices'] });
     expect(both.find((item) => item.name === 'reports')?.children?.map((c) => c.path)).toEqual([
       '/report-sales',

@@ -107,7 +107,8 @@ describe('the payments report', () => {
     for (const text of ['Xendit', '40', 'Rp 1,520,000', 'Rp 160,000', 'Rp 1,360,000', 'Rp 38,000'])
       expect(bca).toHaveTextContent(text);
     const qris = screen.getByRole('row', { name: /QRIS/ });
-    for (const text of ['Midtrans', '44', 'Rp 1,630,000', 'Rp 11,410', 'Rp 1,618,590']) expect(qris).toHaveTextContent(text);
+    for (const text of ['Midtrans', '44', 'Rp 1,630,000', 'Rp 11,410', 'Rp 1,618,590'])
+      expect(qris).toHaveTextContent(text);
     expect(screen.getByRole('row', { name: /At the counter/ })).toHaveTextContent('Rp 76,000');
     for (const header of ['Payment method', 'Provider', 'Payments', 'Gross', 'Fees', 'Net', 'Refunds', 'Refunded'])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();

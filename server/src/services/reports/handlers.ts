@@ -84,7 +84,9 @@ const SALES_MONEY = ['gross_sales', 'discount_total', 'net_sales', 'average_orde
 const PURCHASE_ORDER_MONEY = ['total_amount', 'received_amount', 'outstanding_amount'];
 
 type PaymentRequest =
-  HandlerRequest<'getPaymentReport'> | HandlerRequest<'exportPaymentReport'> | HandlerRequest<'exportPaymentReportXlsx'>;
+  | HandlerRequest<'getPaymentReport'>
+  | HandlerRequest<'exportPaymentReport'>
+  | HandlerRequest<'exportPaymentReportXlsx'>;
 
 const PAYMENT_COLUMNS = [
   'period_start',

@@ -196,7 +196,9 @@ async function writeBatch(
       // Every seeded payment came through its gateway's notification, which booked the fee.
       fee: o.paidAt !== null && o.gateway ? gatewayFee(total, o.gateway) : null,
       provider_reference:
-        o.paidAt !== null && o.gateway ? `${o.gateway.provider.toUpperCase()}-${String(invoiceId).padStart(9, '0')}` : null,
+        o.paidAt !== null && o.gateway
+          ? `${o.gateway.provider.toUpperCase()}-${String(invoiceId).padStart(9, '0')}`
+          : null,
       expires_at: iso(o.expiresAt),
       created_at: iso(o.createdAt),
       updated_at: iso(invoiceUpdated),
