@@ -70,7 +70,7 @@ test('the inventory and purchase-order reports read Indonesian on a phone and do
   await page.screenshot({ path: 'test-results/reports-inventory-phone-id.png', fullPage: true });
 
   await page.goto('/report-po?type=month');
-  await expect(page.getByText('Total dan diterima per vendor')).toBeVisible();
+  await expect(page.getByText('Total dan diterima per pemasok')).toBeVisible();
   await expect(page.getByTestId('summary-total_amount')).not.toHaveText(/–/);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Ekspor Excel' }).click();

@@ -6,6 +6,8 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Paper.css';
 import {
   ActionIcon,
   Alert,

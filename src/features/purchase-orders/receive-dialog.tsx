@@ -1,6 +1,7 @@
 // Receive goods: one row per line still short, with the quantity received, the date and a note.
 // A quantity fills in today's date; only the rows with a quantity are sent.
 import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/ScrollArea.css';
 import { Alert, Grid, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';

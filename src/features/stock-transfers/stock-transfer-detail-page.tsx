@@ -2,6 +2,7 @@
 // movements, and the actions its status allows (receive, cancel after confirming), printable as a
 // transfer note on A4.
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/ScrollArea.css';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';

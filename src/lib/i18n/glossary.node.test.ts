@@ -1,0 +1,53 @@
+// One vocabulary per language: the Indonesian catalogue says each product term the way the glossary
+// (glossary.json) decides, and keeps no English word unless the glossary lists it as the same in both
+// languages, with the reason.
+import { describe, expect, it } from 'vitest';
+import glossary from './glossary.json';
+import enAdmin from './locales/en-admin.json';
+import en from './locales/en.json';
+import idAdmin from './locales/id-admin.json';
+import id from './locales/id.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function texts(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : texts(value, `${prefix}${key}.`),
+  );
+}
+
+/** The words of a text, in lower case, without interpolations ({{name}}) and markup (<1>…</1>). */
+const words = (text: string) =>
+  (text.replace(/\{\{[^}]*\}\}|<[^>]*>/g, ' ').match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).map((w) => w.toLowerCase());
+
+const english = [...texts(en), ...texts(enAdmin)];
+const indonesian = [...texts(id), ...texts(idAdmin)];
+const englishWords = new Set(english.flatMap(([, text]) => words(text)));
+const sameInBoth = new Set(Object.values(glossary.sameInBoth).flat());
+
+describe('the Indonesian vocabulary', () => {
+  it('keeps no English word outside the words the glossary shares between the languages', () => {
+    const leftEnglish = indonesian.flatMap(([key, text]) =>
+      words(text)
+        .filter((word) => englishWords.has(word) && !sameInBoth.has(word))
+        .map((word) => `${key}: "${word}" in "${text}"`),
+    );
+    expect(leftEnglish).toEqual([]);
+  });
+
+  it("says each term the glossary's way, never with a word it avoids", () => {
+    const avoided = glossary.terms.flatMap((term) =>
+      indonesian.flatMap(([key, text]) =>
+        words(text)
+          .filter((word) => term.avoid.includes(word))
+          .map((word) => `${key}: "${word}" where the glossary says "${term.id}" for "${term.en}"`),
+      ),
+    );
+    expect(avoided).toEqual([]);
+  });
+
+  it('lists only words the Indonesian catalogue uses, so the allow-list cannot grow stale', () => {
+    const used = new Set(indonesian.flatMap(([, text]) => words(text)));
+    expect([...sameInBoth].filter((word) => !used.has(word))).toEqual([]);
+  });
+});
