@@ -1236,6 +1236,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/reports/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payments per period and payment method
+         * @description One row per period and payment method that took or refunded a payment in that period, by
+         *     period (oldest first) then payment method name. Payments are invoices paid (status PAID or
+         *     REFUNDED), on the Jakarta day they were paid; a payment counts under the payment gateway it
+         *     came through (its notification booked the gateway's fee), and under no gateway
+         *     (`payment_gateway_id` null) when it was paid at the counter. `fee_amount` sums the fees the
+         *     gateways charged, `net_amount` = `gross_amount` − `fee_amount`. Refunds are REFUNDED invoices,
+         *     on the Jakarta day their order was cancelled, for the whole invoice amount; a refunded
+         *     payment also still counts as a payment on the day it was paid.
+         *
+         *     Needs view_admin_invoices, the scope of the invoices the figures are read from, and covers
+         *     only the outlets where the user holds it (and those in `outlet_ids`).
+         */
+        get: operations["getPaymentReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/payments/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payments per period and payment method as CSV
+         * @description Every row of the payments report for the same filters (no paging), then a TOTAL row; a payment at the counter has no payment method.
+         */
+        get: operations["exportPaymentReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/payments/export/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payments per period and payment method as an Excel workbook
+         * @description The same rows as the CSV export, in one sheet, numbers as numbers.
+         */
+        get: operations["exportPaymentReportXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/roles": {
         parameters: {
             query?: never;
@@ -3334,6 +3404,56 @@ export interface components {
             received_amount: components["schemas"]["Money"];
             outstanding_amount: components["schemas"]["Money"];
             completed_count: number;
+        };
+        /** @description The whole range, every payment method of the report together. */
+        PaymentReportTotals: {
+            /** @description Invoices paid. */
+            payment_count: number;
+            /** @description What the payments paid, the invoices' amounts. */
+            gross_amount: components["schemas"]["Money"];
+            /** @description What the payment gateways charged for the payments. */
+            fee_amount: components["schemas"]["Money"];
+            /**
+             * @description gross_amount − fee_amount, whole rupiah.
+             * @example 2978590
+             */
+            net_amount: number;
+            /** @description Payments refunded. */
+            refund_count: number;
+            /** @description What the refunds gave back, the refunded invoices' amounts. */
+            refund_amount: components["schemas"]["Money"];
+        };
+        PaymentReportPeriod: {
+            period_start: components["schemas"]["Date"];
+            period_end: components["schemas"]["Date"];
+            /** @example 2026-11-16 */
+            period_label: string;
+            payment_count: number;
+            gross_amount: components["schemas"]["Money"];
+            fee_amount: components["schemas"]["Money"];
+            /** @description gross_amount − fee_amount. */
+            net_amount: number;
+            refund_count: number;
+            refund_amount: components["schemas"]["Money"];
+        };
+        PaymentReportRow: {
+            period_start: components["schemas"]["Date"];
+            period_end: components["schemas"]["Date"];
+            /** @example 2026-11-16 */
+            period_label: string;
+            /** @description The payment gateway the payments came through; null for payments at the counter. */
+            payment_gateway_id: components["schemas"]["Id"] | null;
+            /** @example BCA Virtual Account */
+            gateway_name: string | null;
+            /** @example Xendit */
+            provider: string | null;
+            payment_count: number;
+            gross_amount: components["schemas"]["Money"];
+            fee_amount: components["schemas"]["Money"];
+            /** @description gross_amount − fee_amount. */
+            net_amount: number;
+            refund_count: number;
+            refund_amount: components["schemas"]["Money"];
         };
         /**
          * @description USER roles are assigned at one outlet at a time; ADMIN roles apply to every outlet.
@@ -9898,6 +10018,236 @@ export interface operations {
                  *     ]
                  */
                 vendor_ids?: components["parameters"]["ReportVendorIds"];
+                /** @example daily */
+                type?: components["parameters"]["ReportType"];
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An .xlsx workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ReportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (the bytes of an .xlsx workbook) */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ReportXlsx"];
+                };
+            };
+            400: components["responses"]["ReportRangeInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPaymentReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these outlets.
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
+                /** @example daily */
+                type?: components["parameters"]["ReportType"];
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows, with totals for the whole range and every period's totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "period_start": "2026-11-16",
+                     *           "period_end": "2026-11-16",
+                     *           "period_label": "2026-11-16",
+                     *           "payment_gateway_id": 1,
+                     *           "gateway_name": "BCA Virtual Account",
+                     *           "provider": "Xendit",
+                     *           "payment_count": 40,
+                     *           "gross_amount": 1520000,
+                     *           "fee_amount": 160000,
+                     *           "net_amount": 1360000,
+                     *           "refund_count": 1,
+                     *           "refund_amount": 38000
+                     *         },
+                     *         {
+                     *           "period_start": "2026-11-16",
+                     *           "period_end": "2026-11-16",
+                     *           "period_label": "2026-11-16",
+                     *           "payment_gateway_id": 6,
+                     *           "gateway_name": "QRIS",
+                     *           "provider": "Midtrans",
+                     *           "payment_count": 44,
+                     *           "gross_amount": 1630000,
+                     *           "fee_amount": 11410,
+                     *           "net_amount": 1618590,
+                     *           "refund_count": 0,
+                     *           "refund_amount": 0
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 2
+                     *       },
+                     *       "summary": {
+                     *         "payment_count": 84,
+                     *         "gross_amount": 3150000,
+                     *         "fee_amount": 171410,
+                     *         "net_amount": 2978590,
+                     *         "refund_count": 1,
+                     *         "refund_amount": 38000
+                     *       },
+                     *       "periods": [
+                     *         {
+                     *           "period_start": "2026-11-16",
+                     *           "period_end": "2026-11-16",
+                     *           "period_label": "2026-11-16",
+                     *           "payment_count": 84,
+                     *           "gross_amount": 3150000,
+                     *           "fee_amount": 171410,
+                     *           "net_amount": 2978590,
+                     *           "refund_count": 1,
+                     *           "refund_amount": 38000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentReportRow"][];
+                        meta: components["schemas"]["PageMeta"];
+                        summary: components["schemas"]["PaymentReportTotals"];
+                        /** @description Every period of the range (zeros included) with all the payment methods together, for a chart. */
+                        periods: components["schemas"]["PaymentReportPeriod"][];
+                    };
+                };
+            };
+            400: components["responses"]["ReportRangeInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportPaymentReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these outlets.
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
+                /** @example daily */
+                type?: components["parameters"]["ReportType"];
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file with a header row; amounts in whole rupiah. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ReportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Period start,Period end,Period,Payment method ID,Payment method,Provider,Payments,Gross,Fees,Net,Refunds,Refunded
+                     *     2026-11-16,2026-11-16,2026-11-16,1,BCA Virtual Account,Xendit,40,1520000,160000,1360000,1,38000
+                     *     2026-11-16,2026-11-16,2026-11-16,6,QRIS,Midtrans,44,1630000,11410,1618590,0,0
+                     *     2026-11-16,2026-11-16,TOTAL,,,,84,3150000,171410,2978590,1,38000
+                     */
+                    "text/csv": components["schemas"]["ReportCsv"];
+                };
+            };
+            400: components["responses"]["ReportRangeInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportPaymentReportXlsx: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these outlets.
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
                 /** @example daily */
                 type?: components["parameters"]["ReportType"];
                 /**

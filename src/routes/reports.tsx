@@ -1,7 +1,10 @@
-// The Reports group (sidebar submenu 'reports'): sales, inventory and purchase-order reports.
+// The Reports group (sidebar submenu 'reports'): sales, inventory, purchase-order and payment
+// reports. The payments report is read from the invoices, so it opens with the invoices' own rule:
+// whoever sees an outlet's invoices and the gateways' fees sees their totals, and nobody else.
 import { createRoute } from '@tanstack/react-router';
 import {
   inventoryReportSearchSchema,
+  paymentReportSearchSchema,
   purchaseOrderReportSearchSchema,
   reportParams,
   salesReportSearchSchema,
@@ -72,4 +75,25 @@ export const reportPoRoute = createRoute({
         context.queryClient.prefetchQuery(getGetPurchaseOrderReportQueryOptions(reportParams(deps))),
     ),
   component: lazy(() => import('@/features/reports/purchase-order-report-page'), 'PurchaseOrderReportPage'),
+});
+
+export const reportPaymentsRoute = createRoute({
+  getParentRoute: () => signedInLayout,
+  path: '/report-payments',
+  staticData: {
+    name: 'paymentReport',
+    rule: 'view_admin_invoices',
+    icon: 'reportMoney',
+    orderInSidebar: 4,
+    group: 'reports',
+  },
+  validateSearch: paymentReportSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    prefetchWith(
+      () => import('@generated/hooks/reports/reports'),
+      ({ getGetPaymentReportQueryOptions }) =>
+        context.queryClient.prefetchQuery(getGetPaymentReportQueryOptions(reportParams(deps))),
+    ),
+  component: lazy(() => import('@/features/reports/payment-report-page'), 'PaymentReportPage'),
 });

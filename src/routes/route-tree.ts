@@ -17,7 +17,7 @@ import {
   purchaseOrderEditRoute,
   purchaseOrderRoute,
 } from './purchase-order';
-import { reportInventoriesRoute, reportPoRoute, reportSalesRoute } from './reports';
+import { reportInventoriesRoute, reportPaymentsRoute, reportPoRoute, reportSalesRoute } from './reports';
 import { rolesRoute } from './roles';
 import { skuRoute } from './sku';
 import { stockTransferDetailRoute, stockTransferNewRoute, stockTransferRoute } from './stock-transfer';
@@ -56,5 +56,6 @@ export const routeTree = rootRoute.addChildren([
     reportSalesRoute,
     reportInventoriesRoute,
     reportPoRoute,
+    reportPaymentsRoute,
   ]),
 ]);

@@ -26,6 +26,7 @@ import type {
 
 import type {
   GetInventoryReport200,
+  GetPaymentReport200,
   GetPurchaseOrderReport200,
   GetSalesReport200,
   ReportCsv,
@@ -50,6 +51,12 @@ export const getGetPurchaseOrderReportResponseMock = (): GetPurchaseOrderReport2
 export const getExportPurchaseOrderReportResponseMock = (): ReportCsv => ("Period start,Period end,Period,Vendor ID,Vendor,Purchase orders,Total,Received,Outstanding,Completed\n2026-11-01,2026-11-30,2026-11,2,CV Boba Jaya,1,2250000,0,2250000,0\n2026-11-01,2026-11-30,2026-11,1,PT Sumber Teh Nusantara,3,8014200,4573200,3441000,1\n")
 
 export const getExportPurchaseOrderReportXlsxResponseMock = (): ReportXlsx => ("(the bytes of an .xlsx workbook)")
+
+export const getGetPaymentReportResponseMock = (): GetPaymentReport200 => ({"data":[{"period_start":"2026-11-16","period_end":"2026-11-16","period_label":"2026-11-16","payment_gateway_id":1,"gateway_name":"BCA Virtual Account","provider":"Xendit","payment_count":40,"gross_amount":1520000,"fee_amount":160000,"net_amount":1360000,"refund_count":1,"refund_amount":38000},{"period_start":"2026-11-16","period_end":"2026-11-16","period_label":"2026-11-16","payment_gateway_id":6,"gateway_name":"QRIS","provider":"Midtrans","payment_count":44,"gross_amount":1630000,"fee_amount":11410,"net_amount":1618590,"refund_count":0,"refund_amount":0}],"meta":{"page":1,"size":10,"total":2},"summary":{"payment_count":84,"gross_amount":3150000,"fee_amount":171410,"net_amount":2978590,"refund_count":1,"refund_amount":38000},"periods":[{"period_start":"2026-11-16","period_end":"2026-11-16","period_label":"2026-11-16","payment_count":84,"gross_amount":3150000,"fee_amount":171410,"net_amount":2978590,"refund_count":1,"refund_amount":38000}]})
+
+export const getExportPaymentReportResponseMock = (): ReportCsv => ("Period start,Period end,Period,Payment method ID,Payment method,Provider,Payments,Gross,Fees,Net,Refunds,Refunded\n2026-11-16,2026-11-16,2026-11-16,1,BCA Virtual Account,Xendit,40,1520000,160000,1360000,1,38000\n2026-11-16,2026-11-16,2026-11-16,6,QRIS,Midtrans,44,1630000,11410,1618590,0,0\n2026-11-16,2026-11-16,TOTAL,,,,84,3150000,171410,2978590,1,38000\n")
+
+export const getExportPaymentReportXlsxResponseMock = (): ReportXlsx => ("(the bytes of an .xlsx workbook)")
 
 
 export const getGetSalesReportMockHandler = (overrideResponse?: GetSalesReport200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSalesReport200> | GetSalesReport200), options?: RequestHandlerOptions) => {
@@ -159,6 +166,42 @@ export const getExportPurchaseOrderReportXlsxMockHandler = (overrideResponse?: R
       })
   }, options)
 }
+
+export const getGetPaymentReportMockHandler = (overrideResponse?: GetPaymentReport200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPaymentReport200> | GetPaymentReport200), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/payments', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPaymentReportResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportPaymentReportMockHandler = (overrideResponse?: ReportCsv | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportCsv> | ReportCsv), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/payments/export', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportPaymentReportResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportPaymentReportXlsxMockHandler = (overrideResponse?: ReportXlsx | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportXlsx> | ReportXlsx), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/payments/export/xlsx', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportPaymentReportXlsxResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getReportsMock = () => [
   getGetSalesReportMockHandler(),
   getExportSalesReportMockHandler(),
@@ -168,5 +211,8 @@ export const getReportsMock = () => [
   getExportInventoryReportXlsxMockHandler(),
   getGetPurchaseOrderReportMockHandler(),
   getExportPurchaseOrderReportMockHandler(),
-  getExportPurchaseOrderReportXlsxMockHandler()
+  getExportPurchaseOrderReportXlsxMockHandler(),
+  getGetPaymentReportMockHandler(),
+  getExportPaymentReportMockHandler(),
+  getExportPaymentReportXlsxMockHandler()
 ]

@@ -34,6 +34,8 @@ import type {
 import type {
   ExportInventoryReportParams,
   ExportInventoryReportXlsxParams,
+  ExportPaymentReportParams,
+  ExportPaymentReportXlsxParams,
   ExportPurchaseOrderReportParams,
   ExportPurchaseOrderReportXlsxParams,
   ExportSalesReportParams,
@@ -41,6 +43,8 @@ import type {
   ForbiddenResponse,
   GetInventoryReport200,
   GetInventoryReportParams,
+  GetPaymentReport200,
+  GetPaymentReportParams,
   GetPurchaseOrderReport200,
   GetPurchaseOrderReportParams,
   GetSalesReport200,
@@ -908,6 +912,296 @@ export function useExportPurchaseOrderReportXlsx<TData = Awaited<ReturnType<type
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getExportPurchaseOrderReportXlsxQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * One row per period and payment method that took or refunded a payment in that period, by
+period (oldest first) then payment method name. Payments are invoices paid (status PAID or
+REFUNDED), on the Jakarta day they were paid; a payment counts under the payment gateway it
+came through (its notification booked the gateway's fee), and under no gateway
+(`payment_gateway_id` null) when it was paid at the counter. `fee_amount` sums the fees the
+gateways charged, `net_amount` = `gross_amount` − `fee_amount`. Refunds are REFUNDED invoices,
+on the Jakarta day their order was cancelled, for the whole invoice amount; a refunded
+payment also still counts as a payment on the day it was paid.
+
+Needs view_admin_invoices, the scope of the invoices the figures are read from, and covers
+only the outlets where the user holds it (and those in `outlet_ids`).
+
+ * @summary Payments per period and payment method
+ */
+export const getPaymentReport = (
+    params: GetPaymentReportParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<GetPaymentReport200>(
+      {url: `/adm/v1/reports/payments`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetPaymentReportQueryKey = (params?: GetPaymentReportParams,) => {
+    return [
+    `/adm/v1/reports/payments`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetPaymentReportQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: GetPaymentReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPaymentReportQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPaymentReport>>> = ({ signal }) => getPaymentReport(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPaymentReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPaymentReportQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentReport>>>
+export type GetPaymentReportQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useGetPaymentReport<TData = Awaited<ReturnType<typeof getPaymentReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: GetPaymentReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPaymentReport>>,
+          TError,
+          Awaited<ReturnType<typeof getPaymentReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPaymentReport<TData = Awaited<ReturnType<typeof getPaymentReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: GetPaymentReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPaymentReport>>,
+          TError,
+          Awaited<ReturnType<typeof getPaymentReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPaymentReport<TData = Awaited<ReturnType<typeof getPaymentReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: GetPaymentReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Payments per period and payment method
+ */
+
+export function useGetPaymentReport<TData = Awaited<ReturnType<typeof getPaymentReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: GetPaymentReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPaymentReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Every row of the payments report for the same filters (no paging), then a TOTAL row; a payment at the counter has no payment method.
+ * @summary Payments per period and payment method as CSV
+ */
+export const exportPaymentReport = (
+    params: ExportPaymentReportParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<ReportCsv>(
+      {url: `/adm/v1/reports/payments/export`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportPaymentReportQueryKey = (params?: ExportPaymentReportParams,) => {
+    return [
+    `/adm/v1/reports/payments/export`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportPaymentReportQueryOptions = <TData = Awaited<ReturnType<typeof exportPaymentReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: ExportPaymentReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPaymentReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportPaymentReportQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportPaymentReport>>> = ({ signal }) => exportPaymentReport(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportPaymentReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportPaymentReportQueryResult = NonNullable<Awaited<ReturnType<typeof exportPaymentReport>>>
+export type ExportPaymentReportQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useExportPaymentReport<TData = Awaited<ReturnType<typeof exportPaymentReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportPaymentReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPaymentReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportPaymentReport>>,
+          TError,
+          Awaited<ReturnType<typeof exportPaymentReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportPaymentReport<TData = Awaited<ReturnType<typeof exportPaymentReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportPaymentReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPaymentReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportPaymentReport>>,
+          TError,
+          Awaited<ReturnType<typeof exportPaymentReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportPaymentReport<TData = Awaited<ReturnType<typeof exportPaymentReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportPaymentReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPaymentReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Payments per period and payment method as CSV
+ */
+
+export function useExportPaymentReport<TData = Awaited<ReturnType<typeof exportPaymentReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportPaymentReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPaymentReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportPaymentReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The same rows as the CSV export, in one sheet, numbers as numbers.
+ * @summary Payments per period and payment method as an Excel workbook
+ */
+export const exportPaymentReportXlsx = (
+    params: ExportPaymentReportXlsxParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<ReportXlsx>(
+      {url: `/adm/v1/reports/payments/export/xlsx`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportPaymentReportXlsxQueryKey = (params?: ExportPaymentReportXlsxParams,) => {
+    return [
+    `/adm/v1/reports/payments/export/xlsx`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportPaymentReportXlsxQueryOptions = <TData = Awaited<ReturnType<typeof exportPaymentReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: ExportPaymentReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPaymentReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportPaymentReportXlsxQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportPaymentReportXlsx>>> = ({ signal }) => exportPaymentReportXlsx(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportPaymentReportXlsx>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportPaymentReportXlsxQueryResult = NonNullable<Awaited<ReturnType<typeof exportPaymentReportXlsx>>>
+export type ExportPaymentReportXlsxQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useExportPaymentReportXlsx<TData = Awaited<ReturnType<typeof exportPaymentReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportPaymentReportXlsxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPaymentReportXlsx>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportPaymentReportXlsx>>,
+          TError,
+          Awaited<ReturnType<typeof exportPaymentReportXlsx>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportPaymentReportXlsx<TData = Awaited<ReturnType<typeof exportPaymentReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportPaymentReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPaymentReportXlsx>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportPaymentReportXlsx>>,
+          TError,
+          Awaited<ReturnType<typeof exportPaymentReportXlsx>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportPaymentReportXlsx<TData = Awaited<ReturnType<typeof exportPaymentReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportPaymentReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPaymentReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Payments per period and payment method as an Excel workbook
+ */
+
+export function useExportPaymentReportXlsx<TData = Awaited<ReturnType<typeof exportPaymentReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportPaymentReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPaymentReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportPaymentReportXlsxQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

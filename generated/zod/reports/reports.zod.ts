@@ -324,3 +324,101 @@ export const exportPurchaseOrderReportXlsxQueryParams = zod.object({
   "lang": zod.enum(['en', 'id']).default(exportPurchaseOrderReportXlsxQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
 })
 
+/**
+ * One row per period and payment method that took or refunded a payment in that period, by
+period (oldest first) then payment method name. Payments are invoices paid (status PAID or
+REFUNDED), on the Jakarta day they were paid; a payment counts under the payment gateway it
+came through (its notification booked the gateway's fee), and under no gateway
+(`payment_gateway_id` null) when it was paid at the counter. `fee_amount` sums the fees the
+gateways charged, `net_amount` = `gross_amount` − `fee_amount`. Refunds are REFUNDED invoices,
+on the Jakarta day their order was cancelled, for the whole invoice amount; a refunded
+payment also still counts as a payment on the day it was paid.
+
+Needs view_admin_invoices, the scope of the invoices the figures are read from, and covers
+only the outlets where the user holds it (and those in `outlet_ids`).
+
+ * @summary Payments per period and payment method
+ */
+export const getPaymentReportQueryOutletIdsItemMax = 2147483647;export const getPaymentReportQueryOutletIdsMax = 100;export const getPaymentReportQueryTypeDefault = "daily";export const getPaymentReportQueryPageDefault = 1;export const getPaymentReportQuerySizeDefault = 10;
+export const getPaymentReportQuerySizeMax = 100;
+
+export const getPaymentReportQueryParams = zod.object({
+  "start_date": zod.iso.date().describe('First day of the range.'),
+  "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
+  "outlet_ids": zod.array(zod.number().min(1).max(getPaymentReportQueryOutletIdsItemMax).describe('Database identifier.')).max(getPaymentReportQueryOutletIdsMax).optional().describe('Only these outlets.'),
+  "type": zod.enum(['daily', 'week', 'month']).default(getPaymentReportQueryTypeDefault),
+  "page": zod.number().min(1).default(getPaymentReportQueryPageDefault).describe('Page number, starting at 1.'),
+  "size": zod.number().min(1).max(getPaymentReportQuerySizeMax).default(getPaymentReportQuerySizeDefault).describe('Rows per page.')
+})
+
+export const getPaymentReportResponseDataItemPaymentGatewayIdMaxOne = 2147483647;export const getPaymentReportResponseDataItemPaymentCountMin = 0;export const getPaymentReportResponseDataItemGrossAmountMin = 0;export const getPaymentReportResponseDataItemFeeAmountMin = 0;export const getPaymentReportResponseDataItemRefundCountMin = 0;export const getPaymentReportResponseDataItemRefundAmountMin = 0;export const getPaymentReportResponseMetaTotalMin = 0;export const getPaymentReportResponseSummaryPaymentCountMin = 0;export const getPaymentReportResponseSummaryGrossAmountMin = 0;export const getPaymentReportResponseSummaryFeeAmountMin = 0;export const getPaymentReportResponseSummaryRefundCountMin = 0;export const getPaymentReportResponseSummaryRefundAmountMin = 0;export const getPaymentReportResponsePeriodsItemPaymentCountMin = 0;export const getPaymentReportResponsePeriodsItemGrossAmountMin = 0;export const getPaymentReportResponsePeriodsItemFeeAmountMin = 0;export const getPaymentReportResponsePeriodsItemRefundCountMin = 0;export const getPaymentReportResponsePeriodsItemRefundAmountMin = 0;
+
+export const getPaymentReportResponse = zod.object({
+  "data": zod.array(zod.object({
+  "period_start": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
+  "period_end": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
+  "period_label": zod.string(),
+  "payment_gateway_id": zod.union([zod.number().min(1).max(getPaymentReportResponseDataItemPaymentGatewayIdMaxOne).describe('Database identifier.'),zod.null()]).describe('The payment gateway the payments came through; null for payments at the counter.'),
+  "gateway_name": zod.string().nullable(),
+  "provider": zod.string().nullable(),
+  "payment_count": zod.number().min(getPaymentReportResponseDataItemPaymentCountMin),
+  "gross_amount": zod.number().min(getPaymentReportResponseDataItemGrossAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "fee_amount": zod.number().min(getPaymentReportResponseDataItemFeeAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "net_amount": zod.number().describe('gross_amount − fee_amount.'),
+  "refund_count": zod.number().min(getPaymentReportResponseDataItemRefundCountMin),
+  "refund_amount": zod.number().min(getPaymentReportResponseDataItemRefundAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+})),
+  "meta": zod.object({
+  "page": zod.number().min(1),
+  "size": zod.number().min(1),
+  "total": zod.number().min(getPaymentReportResponseMetaTotalMin).describe('Rows matching the filters across all pages.')
+}),
+  "summary": zod.object({
+  "payment_count": zod.number().min(getPaymentReportResponseSummaryPaymentCountMin).describe('Invoices paid.'),
+  "gross_amount": zod.number().min(getPaymentReportResponseSummaryGrossAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "fee_amount": zod.number().min(getPaymentReportResponseSummaryFeeAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "net_amount": zod.number().describe('gross_amount − fee_amount, whole rupiah.'),
+  "refund_count": zod.number().min(getPaymentReportResponseSummaryRefundCountMin).describe('Payments refunded.'),
+  "refund_amount": zod.number().min(getPaymentReportResponseSummaryRefundAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+}).describe('The whole range, every payment method of the report together.'),
+  "periods": zod.array(zod.object({
+  "period_start": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
+  "period_end": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
+  "period_label": zod.string(),
+  "payment_count": zod.number().min(getPaymentReportResponsePeriodsItemPaymentCountMin),
+  "gross_amount": zod.number().min(getPaymentReportResponsePeriodsItemGrossAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "fee_amount": zod.number().min(getPaymentReportResponsePeriodsItemFeeAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "net_amount": zod.number().describe('gross_amount − fee_amount.'),
+  "refund_count": zod.number().min(getPaymentReportResponsePeriodsItemRefundCountMin),
+  "refund_amount": zod.number().min(getPaymentReportResponsePeriodsItemRefundAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+})).describe('Every period of the range (zeros included) with all the payment methods together, for a chart.')
+})
+
+/**
+ * Every row of the payments report for the same filters (no paging), then a TOTAL row; a payment at the counter has no payment method.
+ * @summary Payments per period and payment method as CSV
+ */
+export const exportPaymentReportQueryOutletIdsItemMax = 2147483647;export const exportPaymentReportQueryOutletIdsMax = 100;export const exportPaymentReportQueryTypeDefault = "daily";export const exportPaymentReportQueryLangDefault = "en";
+
+export const exportPaymentReportQueryParams = zod.object({
+  "start_date": zod.iso.date().describe('First day of the range.'),
+  "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportPaymentReportQueryOutletIdsItemMax).describe('Database identifier.')).max(exportPaymentReportQueryOutletIdsMax).optional().describe('Only these outlets.'),
+  "type": zod.enum(['daily', 'week', 'month']).default(exportPaymentReportQueryTypeDefault),
+  "lang": zod.enum(['en', 'id']).default(exportPaymentReportQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
+})
+
+/**
+ * The same rows as the CSV export, in one sheet, numbers as numbers.
+ * @summary Payments per period and payment method as an Excel workbook
+ */
+export const exportPaymentReportXlsxQueryOutletIdsItemMax = 2147483647;export const exportPaymentReportXlsxQueryOutletIdsMax = 100;export const exportPaymentReportXlsxQueryTypeDefault = "daily";export const exportPaymentReportXlsxQueryLangDefault = "en";
+
+export const exportPaymentReportXlsxQueryParams = zod.object({
+  "start_date": zod.iso.date().describe('First day of the range.'),
+  "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportPaymentReportXlsxQueryOutletIdsItemMax).describe('Database identifier.')).max(exportPaymentReportXlsxQueryOutletIdsMax).optional().describe('Only these outlets.'),
+  "type": zod.enum(['daily', 'week', 'month']).default(exportPaymentReportXlsxQueryTypeDefault),
+  "lang": zod.enum(['en', 'id']).default(exportPaymentReportXlsxQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
+})
+

@@ -208,6 +208,20 @@ describe('the demo business', () => {
     expect(await count(`orders where created_at > now()`)).toBe(0);
   });
 
+  it("books each gateway payment's fee and reference, as its notification would have", async () => {
+    // The fee is the gateway's flat fee and percentage of the amount, rounded half up.
+    const wrong = await rows<{ id: number }>(`
+      select v.id from invoices v join payment_gateways g on g.id = v.payment_gateway_id
+      where v.paid_at is not null
+        and (v.fee is distinct from g.fee_flat + floor((v.amount::bigint * round(g.fee_percent * 100) + 5000) / 10000)
+          or v.provider_reference is null)`);
+    expect(wrong).toEqual([]);
+    expect(await count(`invoices where paid_at is not null and fee > 0`)).toBeGreaterThan(100);
+    expect(await count(`invoices where paid_at is null and (fee is not null or provider_reference is not null)`)).toBe(
+      0,
+    );
+  });
+
   it('numbers invoices INV/<day>/<sequence>, uniquely', async () => {
     expect(await count(`invoices where invoice_number !~ '^INV/[0-9]{8}/[0-9]{5}$'`)).toBe(0);
     expect(

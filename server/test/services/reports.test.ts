@@ -376,12 +376,14 @@ describe('the headings of a download', () => {
       inventory,
       tagging,
       po,
+      payments,
     } = texts.reports as Record<string, Record<string, string>> & {
       period: string;
     };
-    const screen: Record<string, string> = { ...s, ...inventory, ...tagging, ...po, period_label: period };
+    const screen: Record<string, string> = { ...s, ...inventory, ...tagging, ...po, ...payments, period_label: period };
     screen.vendor_name = po!.vendor!;
     screen.sku_name = inventory!.sku!;
+    screen.gateway_name = payments!.gateway!;
     // The stock count's variance download, headed like its report.
     const count = texts.stocktake;
     Object.assign(screen, {
@@ -395,7 +397,7 @@ describe('the headings of a download', () => {
     });
     const words = exportWords(language);
     const shared = Object.keys(words).filter((column) => column in screen);
-    expect(shared.length).toBeGreaterThan(32);
+    expect(shared.length).toBeGreaterThan(40);
     expect(Object.fromEntries(shared.map((c) => [c, words[c]]))).toEqual(
       Object.fromEntries(shared.map((c) => [c, screen[c]])),
     );

@@ -36,6 +36,16 @@ const routes: RouteEntry[] = [
       group: 'reports',
     },
   },
+  {
+    path: '/report-payments',
+    meta: {
+      name: 'paymentReport',
+      rule: 'view_admin_invoices',
+      icon: 'reportMoney',
+      orderInSidebar: 4,
+      group: 'reports',
+    },
+  },
   { path: '/__root__', meta: undefined },
 ];
 
@@ -63,6 +73,18 @@ describe('buildMenu', () => {
     expect(reports?.orderInSidebar).toBe(19);
     expect(reports?.key).toBe('group:reports');
     expect(reports?.children?.map((child) => child.path)).toEqual(['/report-sales', '/report-po']);
+  });
+
+  it('opens the group with any report the session may open, listing only those', () => {
+    const cashier = buildMenu(routes, { admin_scope: ['view_admin_invoices'] });
+    expect(labels(cashier)).toEqual(['dashboard', 'reports']);
+    expect(cashier.find((item) => item.name === 'reports')?.children?.map((c) => c.path)).toEqual(['/report-payments']);
+    const both = buildMenu(routes, { admin_scope: ['view_admin_user', 'view_admin_invoices'] });
+    expect(both.find((item) => item.name === 'reports')?.children?.map((c) => c.path)).toEqual([
+      '/report-sales',
+      '/report-po',
+      '/report-payments',
+    ]);
   });
 
   it('hides a group the session may not open', () => {

@@ -16,6 +16,7 @@ import {
   IconPackages,
   IconReceipt,
   IconReportAnalytics,
+  IconReportMoney,
   IconShoppingBag,
   IconTag,
   IconUser,
@@ -23,7 +24,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { canAccess, type ScopedSession } from '@/lib/session/access';
-import { MENU_GROUPS, type MenuIcon, type RouteMeta, type ScreenName } from '@/lib/route-meta';
+import { MENU_GROUPS, type MenuGroup, type MenuIcon, type RouteMeta, type ScreenName } from '@/lib/route-meta';
 
 /** The icons the routes name: here, so they load with the shell rather than with the route table. */
 const MENU_ICONS: Record<MenuIcon, TablerIcon> = {
@@ -46,6 +47,7 @@ const MENU_ICONS: Record<MenuIcon, TablerIcon> = {
   key: IconKey,
   wallet: IconWallet,
   clipboardCheck: IconClipboardCheck,
+  reportMoney: IconReportMoney,
 };
 
 export interface RouteEntry {
@@ -83,7 +85,7 @@ export function buildMenu(routes: readonly RouteEntry[], session: ScopedSession 
       top.push(item);
       continue;
     }
-    const definition = MENU_GROUPS[group];
+    const definition: MenuGroup = MENU_GROUPS[group];
     if (!canAccess(session, definition.rule)) continue;
     let entry = groups.get(definition.id);
     if (!entry) {

@@ -1,11 +1,16 @@
 // The report screens through the real router and hooks, against the mocked API (the contract's
 // examples: sales of 16–18 November 2026, the stock of Taro Milk Tea and Thai Tea in week 47).
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getGetInventoryReportResponseMock, getGetSalesReportResponseMock } from '@generated/hooks/reports/reports.msw';
+import {
+  getGetInventoryReportResponseMock,
+  getGetPaymentReportResponseMock,
+  getGetSalesReportResponseMock,
+} from '@generated/hooks/reports/reports.msw';
+import { i18n } from '@/lib/i18n';
 import { api, recordQueries } from '@/testing/api';
-import { renderApp, signIn } from '@/testing/render';
+import { renderApp, sessionWith, signIn } from '@/testing/render';
 
 describe('the sales report', () => {
   it('asks for the range, grouping and outlets of the URL, shows the totals, and regroups from the URL', async () => {
@@ -72,5 +77,75 @@ describe('the inventory report', () => {
       type: 'week',
       sku_ids: '3',
     });
+  });
+});
+
+describe('the payments report', () => {
+  // The contract's example (16 November 2026: BCA Virtual Account and QRIS) and a payment at the counter.
+  const example = getGetPaymentReportResponseMock();
+  const counter = {
+    ...example.data[0]!,
+    payment_gateway_id: null,
+    gateway_name: null,
+    provider: null,
+    payment_count: 2,
+    gross_amount: 76_000,
+    fee_amount: 0,
+    net_amount: 76_000,
+    refund_count: 0,
+    refund_amount: 0,
+  };
+  const withCounter = { ...example, data: [...example.data, counter], meta: { ...example.meta, total: 3 } };
+
+  it('lists each payment method with its payments, fees, net and refunds, the totals, in both languages', async () => {
+    const report = recordQueries('/adm/v1/reports/payments', withCounter);
+    api.use(report.handler);
+    signIn();
+    renderApp('/report-payments?start_date=2026-11-16&end_date=2026-11-16&type=daily');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payments Report' })).toBeInTheDocument();
+    const bca = await screen.findByRole('row', { name: /BCA Virtual Account/ });
+    for (const text of ['Xendit', '40', 'Rp 1,520,000', 'Rp 160,000', 'Rp 1,360,000', 'Rp 38,000'])
+      expect(bca).toHaveTextContent(text);
+    const qris = screen.getByRole('row', { name: /QRIS/ });
+    for (const text of ['Midtrans', '44', 'Rp 1,630,000', 'Rp 11,410', 'Rp 1,618,590'])
+      expect(qris).toHaveTextContent(text);
+    expect(screen.getByRole('row', { name: /At the counter/ })).toHaveTextContent('Rp 76,000');
+    for (const header of ['Payment method', 'Provider', 'Payments', 'Gross', 'Fees', 'Net', 'Refunds', 'Refunded'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    // The totals of the range.
+    await waitFor(() => expect(screen.getByTestId('summary-gross_amount')).toHaveTextContent('Rp 3,150,000'));
+    expect(screen.getByTestId('summary-payment_count')).toHaveTextContent('84');
+    expect(screen.getByTestId('summary-fee_amount')).toHaveTextContent('Rp 171,410');
+    expect(screen.getByTestId('summary-net_amount')).toHaveTextContent('Rp 2,978,590');
+    expect(screen.getByTestId('summary-refund_count')).toHaveTextContent('1');
+    expect(screen.getByTestId('summary-refund_amount')).toHaveTextContent('Rp 38,000');
+    expect(report.queries[0]).toMatchObject({ start_date: '2026-11-16', end_date: '2026-11-16', type: 'daily' });
+    expect(screen.getByText('Net and fees per period')).toBeInTheDocument();
+
+    await i18n.changeLanguage('id');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Laporan Pembayaran' })).toBeInTheDocument();
+    for (const header of ['Metode pembayaran', 'Penyedia', 'Biaya', 'Bersih', 'Pengembalian dana'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Di kasir/ })).toBeInTheDocument();
+    expect(within(screen.getByTestId('summary-fee_amount')).getByText('Biaya')).toBeInTheDocument();
+  });
+
+  it('offers the outlets where the user sees invoices, and opens with the invoices scope alone', async () => {
+    const report = recordQueries('/adm/v1/reports/payments', example);
+    api.use(report.handler);
+    signIn({
+      ...sessionWith(['view_admin_invoices']),
+      outlets: [
+        { id: 1, name: 'Jakarta Kemang', admin_scope: ['view_admin_invoices'] },
+        { id: 2, name: 'Bandung Dago', admin_scope: ['view_admin_invoices'] },
+        { id: 3, name: 'Surabaya Tunjungan', admin_scope: ['view_admin_order'] },
+      ],
+    });
+    renderApp('/report-payments?start_date=2026-11-16&end_date=2026-11-16&outlet_ids=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payments Report' })).toBeInTheDocument();
+    await waitFor(() => expect(report.queries[0]).toMatchObject({ outlet_ids: '2' }));
+    await userEvent.click(screen.getByRole('textbox', { name: 'Outlets' }));
+    expect(await screen.findByRole('option', { name: 'Jakarta Kemang' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Surabaya Tunjungan' })).not.toBeInTheDocument();
   });
 });

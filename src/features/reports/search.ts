@@ -30,11 +30,13 @@ export const inventoryReportSearchSchema = searchSchema({
   sku_ids: idListParam('skuIds'),
 });
 export const purchaseOrderReportSearchSchema = searchSchema({ ...reportSearch, vendor_ids: idListParam('vendorIds') });
+export const paymentReportSearchSchema = searchSchema({ ...reportSearch, outlet_ids: idListParam('outletIds') });
 
 export type SalesReportSearch = SearchOf<typeof salesReportSearchSchema>;
 export type InventoryReportSearch = SearchOf<typeof inventoryReportSearchSchema>;
 export type PurchaseOrderReportSearch = SearchOf<typeof purchaseOrderReportSearchSchema>;
-export type ReportSearch = SalesReportSearch | InventoryReportSearch | PurchaseOrderReportSearch;
+export type PaymentReportSearch = SearchOf<typeof paymentReportSearchSchema>;
+export type ReportSearch = SalesReportSearch | InventoryReportSearch | PurchaseOrderReportSearch | PaymentReportSearch;
 
 type Filled<S extends ReportSearch> = Omit<S, 'page' | 'size' | 'start_date' | 'end_date' | 'type'> & {
   start_date: string;

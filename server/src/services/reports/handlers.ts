@@ -1,5 +1,7 @@
-// The sales, inventory and purchase-order reports, and their downloads. Reports need
-// view_admin_user; the sales report covers only the outlets where the user holds it.
+// The sales, inventory, purchase-order and payment reports, and their downloads. Reports need
+// view_admin_user, except the payments report, read from the invoices, which needs the invoices'
+// own scope (view_admin_invoices); the outlet-bound reports cover only the outlets where the user
+// holds their scope.
 import type { FastifyReply } from 'fastify';
 import type { HandlerRequest, Handlers } from '../../lib/handler-types';
 import { inTurn } from '../../lib/heavy-reads';
@@ -9,6 +11,7 @@ import { reportRange } from '../../lib/report-periods';
 import { exportHeaders, TOTAL_LABEL } from './export-headers';
 import { sendTable, type ExportFormat } from './exports';
 import { inventoryReport, inventoryTotals, reportScope } from './inventory';
+import { paymentReport } from './payments';
 import { purchaseOrderReport, purchaseOrderTotals } from './purchase-orders';
 import { salesReport } from './sales';
 import { INVENTORY_TAGGINGS } from '../../db/schema';
@@ -80,7 +83,36 @@ const PURCHASE_ORDER_COLUMNS = [
 const SALES_MONEY = ['gross_sales', 'discount_total', 'net_sales', 'average_order_value', 'cogs', 'gross_profit'];
 const PURCHASE_ORDER_MONEY = ['total_amount', 'received_amount', 'outstanding_amount'];
 
-type ExportRequest = SalesRequest | InventoryRequest | PurchaseOrderRequest;
+type PaymentRequest =
+  | HandlerRequest<'getPaymentReport'>
+  | HandlerRequest<'exportPaymentReport'>
+  | HandlerRequest<'exportPaymentReportXlsx'>;
+
+const PAYMENT_COLUMNS = [
+  'period_start',
+  'period_end',
+  'period_label',
+  'payment_gateway_id',
+  'gateway_name',
+  'provider',
+  'payment_count',
+  'gross_amount',
+  'fee_amount',
+  'net_amount',
+  'refund_count',
+  'refund_amount',
+] as const;
+const PAYMENT_MONEY = ['gross_amount', 'fee_amount', 'net_amount', 'refund_amount'];
+
+/** The payments of the outlets chosen, within the reach of the invoices' scope. */
+async function payments(request: PaymentRequest) {
+  const q = request.query;
+  const range = reportRange(q);
+  const scope = reportScope(await outletReach(request, 'view_admin_invoices'), q.outlet_ids);
+  return { range, ...(await paymentReport(request.server.db, q.type ?? 'daily', range, scope)) };
+}
+
+type ExportRequest = SalesRequest | InventoryRequest | PurchaseOrderRequest | PaymentRequest;
 const languageOf = (request: ExportRequest) => ('lang' in request.query ? request.query.lang : undefined);
 
 async function exportSales(request: SalesRequest, reply: FastifyReply, format: ExportFormat) {
@@ -132,6 +164,25 @@ async function exportPurchaseOrders(request: PurchaseOrderRequest, reply: Fastif
   });
 }
 
+async function exportPayments(request: PaymentRequest, reply: FastifyReply, format: ExportFormat) {
+  const { range, rows, summary } = await payments(request);
+  const total = {
+    period_start: range.start,
+    period_end: range.end,
+    period_label: TOTAL_LABEL,
+    payment_gateway_id: '',
+    gateway_name: '',
+    provider: '',
+    ...summary,
+  };
+  // A payment at the counter has no payment method: its cells stay empty.
+  const table = [...rows, total].map((row) => PAYMENT_COLUMNS.map((c) => row[c] ?? ''));
+  return sendTable(reply, 'payment-report', range, format, [...PAYMENT_COLUMNS], table, {
+    headers: exportHeaders(languageOf(request), PAYMENT_COLUMNS),
+    money: PAYMENT_MONEY,
+  });
+}
+
 /** Every report and download is a heavy read, answered in its turn (see heavy-reads). */
 export const reportHandlers: Handlers = inTurn({
   async getSalesReport(request) {
@@ -157,4 +208,11 @@ export const reportHandlers: Handlers = inTurn({
   },
   exportPurchaseOrderReport: (request, reply) => exportPurchaseOrders(request, reply, 'csv'),
   exportPurchaseOrderReportXlsx: (request, reply) => exportPurchaseOrders(request, reply, 'xlsx'),
+
+  async getPaymentReport(request) {
+    const { rows, periods, summary } = await payments(request);
+    return { ...page(request.query, rows), summary, periods };
+  },
+  exportPaymentReport: (request, reply) => exportPayments(request, reply, 'csv'),
+  exportPaymentReportXlsx: (request, reply) => exportPayments(request, reply, 'xlsx'),
 });

@@ -20,6 +20,8 @@ export interface SeededGateway {
   isEnabled: boolean;
   share: number;
   vaPrefix?: string;
+  feeFlat: number;
+  feePercent: number;
 }
 
 export interface Catalogue {
@@ -135,6 +137,8 @@ export async function seedCatalogue(tx: Tx, core: CoreSeed, start: number): Prom
       provider: g.provider,
       isEnabled: g.isEnabled,
       share: g.share,
+      feeFlat: g.feeFlat,
+      feePercent: g.feePercent,
       vaPrefix: 'vaPrefix' in g ? g.vaPrefix : undefined,
     })),
   };

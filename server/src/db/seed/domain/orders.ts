@@ -12,6 +12,7 @@ import type { Team } from './people';
 import type { Random } from './random';
 import type { SoldLine, StockBook } from './stock';
 import type { TimeslotGrid } from './timeslots';
+import { gatewayFee } from '../../../services/payment-callbacks/fee';
 import { addDays, iso, jakartaDate, MINUTE, startOfJakartaDay } from '../../../lib/jakarta-time';
 
 const BATCH_ORDERS = 10_000;
@@ -192,6 +193,12 @@ async function writeBatch(
       status: o.invoiceStatus,
       payment_gateway_id: o.gateway?.id ?? null,
       paid_at: o.paidAt === null ? null : iso(o.paidAt),
+      // Every seeded payment came through its gateway's notification, which booked the fee.
+      fee: o.paidAt !== null && o.gateway ? gatewayFee(total, o.gateway) : null,
+      provider_reference:
+        o.paidAt !== null && o.gateway
+          ? `${o.gateway.provider.toUpperCase()}-${String(invoiceId).padStart(9, '0')}`
+          : null,
       expires_at: iso(o.expiresAt),
       created_at: iso(o.createdAt),
       updated_at: iso(invoiceUpdated),
@@ -258,6 +265,8 @@ async function writeBatch(
       status: 'smallint',
       payment_gateway_id: 'int',
       paid_at: 'timestamptz',
+      fee: 'int',
+      provider_reference: 'text',
       expires_at: 'timestamptz',
       created_at: 'timestamptz',
       updated_at: 'timestamptz',
