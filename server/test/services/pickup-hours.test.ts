@@ -116,14 +116,16 @@ describe('windows made from the opening hours', () => {
     const cancelledIn = await windowId(outlet.id, '2031-03-12', '10:45');
     await makeOrder(t.app.db, t.seed, { outletId: outlet.id, timeslotId: cancelledIn, orderStatus: 500 });
     const off = await windowId(outlet.id, '2031-03-05', '10:45');
-    const res = await admin.PUT('/adm/v1/timeslots', { body: { deactive_timeslot_ids: [off] } });
+    const res = await admin.PUT('/adm/v1/timeslots', {
+      body: { deactive_timeslot_ids: [off], active_timeslot_ids: [] },
+    });
     expect(res.response.status).toBe(200);
 
     // Now Mondays only, 30-minute windows of 5 orders.
     const { meta } = await replacePickupHours(
       t.app.db,
       outlet.id,
-      { slot_minutes: 30, capacity: 5, weekly_hours: [open('MONDAY', '10:00', '12:00')] },
+      { slot_minutes: 30, capacity: 5, weekly_hours: [open('MONDAY', '10:00', '12:00')], closed_days: [] },
       NOW,
     );
     expect(await windowsOf(outlet.id)).toEqual([
@@ -178,6 +180,7 @@ const EVERY_DAY: HoursInput = {
   weekly_hours: (['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const).map((d) =>
     open(d, '08:00', '22:00'),
   ),
+  closed_days: [],
 };
 
 describe('the opening hours through the API', () => {
@@ -230,9 +233,7 @@ describe('the opening hours through the API', () => {
     expect((await keeper.GET(hoursPath, { params: { path: { outlet_id: bandung } } })).response.status).toBe(200);
     // Without the outlet scope at all.
     const cashier = await t.asUser(['view_admin_timeslot'], bandung);
-    expect(
-      (await cashier.GET(hoursPath, { params: { path: { outlet_id: bandung } } })).response.status,
-    ).toBe(403);
+    expect((await cashier.GET(hoursPath, { params: { path: { outlet_id: bandung } } })).response.status).toBe(403);
     expect((await admin.GET(hoursPath, { params: { path: { outlet_id: 999_999 } } })).response.status).toBe(404);
   });
 
@@ -266,7 +267,11 @@ describe('the opening hours through the API', () => {
         { detail: 'The outlet is open for less than one pick-up window', field: 'weekly_hours.0.closes_at' },
       ],
       [{ ...EVERY_DAY, slot_minutes: 4 }, 400, { detail: 'Window length must be at least 5', field: 'slot_minutes' }],
-      [{ ...EVERY_DAY, slot_minutes: 241 }, 400, { detail: 'Window length must be at most 240', field: 'slot_minutes' }],
+      [
+        { ...EVERY_DAY, slot_minutes: 241 },
+        400,
+        { detail: 'Window length must be at most 240', field: 'slot_minutes' },
+      ],
       [{ ...EVERY_DAY, capacity: 0 }, 400, { detail: 'Capacity must be at least 1', field: 'capacity' }],
       [
         { ...EVERY_DAY, weekly_hours: [open('MONDAY', '10:00', '25:00')] },
