@@ -2825,6 +2825,8 @@ export interface components {
         PickupWindowChanges: {
             /** @description Pick-up windows added for the next 14 days. */
             added: number;
+            /** @description Future windows without orders given the new capacity. */
+            updated: number;
             /** @description Future windows without orders removed as outside the hours. */
             removed: number;
         };
@@ -8093,7 +8095,8 @@ export interface operations {
                      *       },
                      *       "meta": {
                      *         "added": 264,
-                     *         "removed": 0
+                     *         "removed": 0,
+                     *         "updated": 0
                      *       }
                      *     }
                      */

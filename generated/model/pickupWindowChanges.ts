@@ -24,6 +24,11 @@ export interface PickupWindowChanges {
    */
   added: number;
   /**
+   * Future windows without orders given the new capacity.
+   * @minimum 0
+   */
+  updated: number;
+  /**
    * Future windows without orders removed as outside the hours.
    * @minimum 0
    */

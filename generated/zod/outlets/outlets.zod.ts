@@ -335,7 +335,7 @@ export const replaceOutletPickupHoursResponseDataSlotMinutesMin = 5;
 export const replaceOutletPickupHoursResponseDataSlotMinutesMax = 240;export const replaceOutletPickupHoursResponseDataCapacityMax = 1000;export const replaceOutletPickupHoursResponseDataWeeklyHoursItemOpensAtRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const replaceOutletPickupHoursResponseDataWeeklyHoursItemClosesAtRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const replaceOutletPickupHoursResponseDataWeeklyHoursMin = 7;
-export const replaceOutletPickupHoursResponseDataWeeklyHoursMax = 7;export const replaceOutletPickupHoursResponseMetaAddedMin = 0;export const replaceOutletPickupHoursResponseMetaRemovedMin = 0;
+export const replaceOutletPickupHoursResponseDataWeeklyHoursMax = 7;export const replaceOutletPickupHoursResponseMetaAddedMin = 0;export const replaceOutletPickupHoursResponseMetaUpdatedMin = 0;export const replaceOutletPickupHoursResponseMetaRemovedMin = 0;
 
 export const replaceOutletPickupHoursResponse = zod.object({
   "data": zod.object({
@@ -354,6 +354,7 @@ export const replaceOutletPickupHoursResponse = zod.object({
 }),
   "meta": zod.object({
   "added": zod.number().min(replaceOutletPickupHoursResponseMetaAddedMin).describe('Pick-up windows added for the next 14 days.'),
+  "updated": zod.number().min(replaceOutletPickupHoursResponseMetaUpdatedMin).describe('Future windows without orders given the new capacity.'),
   "removed": zod.number().min(replaceOutletPickupHoursResponseMetaRemovedMin).describe('Future windows without orders removed as outside the hours.')
 })
 })
