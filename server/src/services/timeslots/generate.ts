@@ -110,7 +110,12 @@ export async function generateOutletWindows(tx: DbOrTx, outletId: number, now: D
       .orderBy(asc(timeslots.id))
       .for('update')
   ).map((row) => ({ ...row, start: minutesOf(row.startTime), end: minutesOf(row.endTime) }));
-  const withoutOrders = notExists(tx.select({ one: sql`1` }).from(orders).where(eq(orders.timeslotId, timeslots.id)));
+  const withoutOrders = notExists(
+    tx
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(eq(orders.timeslotId, timeslots.id)),
+  );
 
   const misfits = existing.filter((w) => w.isActive && !plannedKeys.has(key(w))).map((w) => w.id);
   const removed = misfits.length
@@ -135,9 +140,7 @@ export async function generateOutletWindows(tx: DbOrTx, outletId: number, now: D
         .returning({ id: timeslots.id })
     ).length;
 
-  const fresh = planned.filter(
-    (w) => !kept.some((k) => k.date === w.date && k.start < w.end && w.start < k.end),
-  );
+  const fresh = planned.filter((w) => !kept.some((k) => k.date === w.date && k.start < w.end && w.start < k.end));
   if (fresh.length)
     changes.added = (
       await tx
@@ -181,7 +184,8 @@ export function pickupWindowsJob(everyMs: number, log: { info(data: object, mess
     lockKey: PICKUP_WINDOWS_LOCK,
     async run(db) {
       const changes = await generateAllWindows(db);
-      if (changes.added || changes.removed || changes.updated) log.info(changes, 'pick-up windows made from opening hours');
+      if (changes.added || changes.removed || changes.updated)
+        log.info(changes, 'pick-up windows made from opening hours');
     },
   };
 }

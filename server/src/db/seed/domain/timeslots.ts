@@ -62,7 +62,9 @@ export async function seedTimeslots(
   }
   await tx
     .insert(outletPickupSettings)
-    .values(outletIds.map((outletId) => ({ outletId, slotMinutes: SLOT_MINUTES, capacity, updatedAt: new Date(createdAt) })));
+    .values(
+      outletIds.map((outletId) => ({ outletId, slotMinutes: SLOT_MINUTES, capacity, updatedAt: new Date(createdAt) })),
+    );
   const opensAt = clock(FIRST_SLOT_MINUTE);
   const closesAt = clock(FIRST_SLOT_MINUTE + SLOTS_PER_DAY * SLOT_MINUTES);
   await tx
