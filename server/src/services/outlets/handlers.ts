@@ -1,6 +1,7 @@
-// Outlets: the list (also the order and report look-up), one outlet, the writes, and the look-ups
-// of the outlet form, and the outlet's opening hours for pick-up. Outlets are outlet-bound: a USER role reaches only its own outlet (which it
-// may read and edit), and adding an outlet or moving the head office takes a reach of every outlet.
+// Outlets: the list (also the order and report look-up), one outlet, the writes, the look-ups of
+// the outlet form, and the outlet's opening hours for pick-up. Outlets are outlet-bound: a USER role
+// reaches only its own outlet (which it may read and edit, its hours too), and adding an outlet or
+// moving the head office takes a reach of every outlet.
 import type { FastifyRequest } from 'fastify';
 import { type HandlerRequest, type Handlers, requiredText } from '../../lib/handler-types';
 import { HttpError } from '../../lib/http-error';
