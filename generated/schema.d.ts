@@ -737,6 +737,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/outlets/{outlet_id}/pickup-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                outlet_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an outlet's opening hours for pick-up
+         * @description The weekly opening hours (Monday first; a closed day has no times), the length of a
+         *     pick-up window, the orders one window holds and the days the outlet is closed. An outlet
+         *     whose hours were never saved answers `configured` false, every day closed and the form's
+         *     starting values; it makes no pick-up windows. An outlet the user does not reach (a USER
+         *     role reaches its own) is 404.
+         */
+        get: operations["getOutletPickupHours"];
+        /**
+         * Replace an outlet's opening hours for pick-up
+         * @description Replaces the weekly hours, window length, capacity and closed days, and in the same
+         *     transaction brings the outlet's pick-up windows for the next 14 days (Asia/Jakarta) in
+         *     line: windows are added within the hours (a window ends by closing time), and future
+         *     windows without orders that staff have not switched off and that no longer fit the hours
+         *     are removed. A window holding orders, or one staff switched off, is never changed; a new
+         *     window that would overlap one kept is not added. A weekday left out of `weekly_hours` is
+         *     closed. A closing time not after the opening time, a time without the other, or a weekday
+         *     twice is 422 naming the field. An outlet the user does not reach is 404.
+         */
+        put: operations["replaceOutletPickupHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/payment-callbacks/{provider}": {
         parameters: {
             query?: never;
@@ -2800,6 +2838,67 @@ export interface components {
             staff_ids: components["schemas"]["OutletPerson"][];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @example MONDAY
+         * @enum {string}
+         */
+        Weekday: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
+        /** @description One day's opening hours; both times null when the outlet is closed that day. */
+        OpeningHours: {
+            weekday: components["schemas"]["Weekday"];
+            /**
+             * @description Opening time (WIB), HH:mm; null when closed.
+             * @example 10:00
+             */
+            opens_at: string | null;
+            /**
+             * @description Closing time (WIB), HH:mm, after the opening time; the last window ends by it. Null when closed.
+             * @example 21:00
+             */
+            closes_at: string | null;
+        };
+        ClosedDay: {
+            date: components["schemas"]["Date"];
+            /**
+             * @default
+             * @example Idul Fitri
+             */
+            note: string;
+        };
+        PickupHours: {
+            /** @description The hours were saved; until then the outlet makes no pick-up windows. */
+            configured: boolean;
+            /** @description Minutes a pick-up window lasts. */
+            slot_minutes: number;
+            /** @description Orders one window holds; a full window takes no more orders. */
+            capacity: number;
+            /** @description Every weekday, Monday first. */
+            weekly_hours: components["schemas"]["OpeningHours"][];
+            /** @description The days the outlet is closed whatever the weekday, by date. */
+            closed_days: {
+                date: components["schemas"]["Date"];
+                /** @example Idul Fitri */
+                note: string;
+            }[];
+        };
+        PickupHoursInput: {
+            /** @example 30 */
+            slot_minutes: number;
+            /** @example 10 */
+            capacity: number;
+            /** @description The open weekdays (a weekday left out, or with null times, is closed). */
+            weekly_hours: components["schemas"]["OpeningHours"][];
+            /** @default [] */
+            closed_days: components["schemas"]["ClosedDay"][];
+        };
+        PickupWindowChanges: {
+            /** @description Pick-up windows added for the next 14 days. */
+            added: number;
+            /** @description Future windows without orders given the new capacity. */
+            updated: number;
+            /** @description Future windows without orders removed as outside the hours. */
+            removed: number;
         };
         OutletInput: {
             /** @example Surabaya Tunjungan */
@@ -7889,6 +7988,271 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOutletPickupHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                outlet_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outlet's pick-up hours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "configured": true,
+                     *         "slot_minutes": 30,
+                     *         "capacity": 10,
+                     *         "weekly_hours": [
+                     *           {
+                     *             "weekday": "MONDAY",
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:00"
+                     *           },
+                     *           {
+                     *             "weekday": "TUESDAY",
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:00"
+                     *           },
+                     *           {
+                     *             "weekday": "WEDNESDAY",
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:00"
+                     *           },
+                     *           {
+                     *             "weekday": "THURSDAY",
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:00"
+                     *           },
+                     *           {
+                     *             "weekday": "FRIDAY",
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "22:00"
+                     *           },
+                     *           {
+                     *             "weekday": "SATURDAY",
+                     *             "opens_at": "09:00",
+                     *             "closes_at": "22:00"
+                     *           },
+                     *           {
+                     *             "weekday": "SUNDAY",
+                     *             "opens_at": null,
+                     *             "closes_at": null
+                     *           }
+                     *         ],
+                     *         "closed_days": [
+                     *           {
+                     *             "date": "2026-12-25",
+                     *             "note": "Natal"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PickupHours"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    replaceOutletPickupHours: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 1 */
+                outlet_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "slot_minutes": 30,
+                 *       "capacity": 10,
+                 *       "weekly_hours": [
+                 *         {
+                 *           "weekday": "MONDAY",
+                 *           "opens_at": "10:00",
+                 *           "closes_at": "21:00"
+                 *         },
+                 *         {
+                 *           "weekday": "TUESDAY",
+                 *           "opens_at": "10:00",
+                 *           "closes_at": "21:00"
+                 *         },
+                 *         {
+                 *           "weekday": "WEDNESDAY",
+                 *           "opens_at": "10:00",
+                 *           "closes_at": "21:00"
+                 *         },
+                 *         {
+                 *           "weekday": "THURSDAY",
+                 *           "opens_at": "10:00",
+                 *           "closes_at": "21:00"
+                 *         },
+                 *         {
+                 *           "weekday": "FRIDAY",
+                 *           "opens_at": "10:00",
+                 *           "closes_at": "22:00"
+                 *         },
+                 *         {
+                 *           "weekday": "SATURDAY",
+                 *           "opens_at": "09:00",
+                 *           "closes_at": "22:00"
+                 *         },
+                 *         {
+                 *           "weekday": "SUNDAY",
+                 *           "opens_at": null,
+                 *           "closes_at": null
+                 *         }
+                 *       ],
+                 *       "closed_days": [
+                 *         {
+                 *           "date": "2026-12-25",
+                 *           "note": "Natal"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PickupHoursInput"];
+            };
+        };
+        responses: {
+            /** @description The saved hours, and how the pick-up windows changed. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "configured": true,
+                     *         "slot_minutes": 30,
+                     *         "capacity": 10,
+                     *         "weekly_hours": [
+                     *           {
+                     *             "weekday": "MONDAY",
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:00"
+                     *           },
+                     *           {
+                     *             "weekday": "TUESDAY",
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:00"
+                     *           },
+                     *           {
+                     *             "weekday": "WEDNESDAY",
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:00"
+                     *           },
+                     *           {
+                     *             "weekday": "THURSDAY",
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:00"
+                     *           },
+                     *           {
+                     *             "weekday": "FRIDAY",
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "22:00"
+                     *           },
+                     *           {
+                     *             "weekday": "SATURDAY",
+                     *             "opens_at": "09:00",
+                     *             "closes_at": "22:00"
+                     *           },
+                     *           {
+                     *             "weekday": "SUNDAY",
+                     *             "opens_at": null,
+                     *             "closes_at": null
+                     *           }
+                     *         ],
+                     *         "closed_days": [
+                     *           {
+                     *             "date": "2026-12-25",
+                     *             "note": "Natal"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "added": 264,
+                     *         "removed": 0,
+                     *         "updated": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PickupHours"];
+                        meta: components["schemas"]["PickupWindowChanges"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The hours do not make sense. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Closing time must be after the opening time",
+                     *           "field": "weekly_hours.0.closes_at"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -128,7 +128,11 @@ export async function buildApp(
   await app.register(orderEvents, { database: config.database, timeoutMs: config.databaseTimeoutMs });
   await app.register(webPush, { serviceAccount: config.firebaseServiceAccount, sender: options.pushSender });
   // Periodic work, one process at a time: unpaid invoices expiring.
-  await app.register(scheduledJobs, { database, invoiceExpiryMs: config.invoiceExpiryMs });
+  await app.register(scheduledJobs, {
+    database,
+    invoiceExpiryMs: config.invoiceExpiryMs,
+    pickupWindowsMs: config.pickupWindowsMs,
+  });
   // Mail, or the development outbox.
   await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   // The image store and /uploads/<name>.

@@ -73,6 +73,11 @@ const envSchema = z.object({
     .min(0, 'must be at least 0 (0 turns the expiry of unpaid invoices off)')
     .max(60, 'must be at most 60, so that invoices expire within a minute')
     .optional(),
+  PICKUP_WINDOWS_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must be at least 0 (0 turns the making of pick-up windows off)')
+    .max(86400, 'must be at most 86400, so that a new day of pick-up windows is made daily')
+    .optional(),
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
   MIDTRANS_SERVER_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   MIDTRANS_BASE_URL: z
@@ -225,6 +230,8 @@ export interface Config {
    * (the default in tests, which start the job themselves).
    */
   invoiceExpiryMs: number;
+  /** How often pick-up windows are made ahead from the opening hours; 0 turns it off. */
+  pickupWindowsMs: number;
   /** Sends web pushes of new orders when set. */
   firebaseServiceAccount: FirebaseServiceAccount | undefined;
   /** Midtrans and Xendit, when their keys are set. */
@@ -288,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dashboardCacheMs: Math.round(e.DASHBOARD_CACHE_SECONDS * 1000),
     databaseTimeoutMs: Math.round(e.DATABASE_TIMEOUT_SECONDS * 1000),
     invoiceExpiryMs: Math.round((e.INVOICE_EXPIRY_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 20)) * 1000),
+    pickupWindowsMs: Math.round((e.PICKUP_WINDOWS_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 900)) * 1000),
     firebaseServiceAccount: e.FIREBASE_SERVICE_ACCOUNT ? firebaseServiceAccount(e.FIREBASE_SERVICE_ACCOUNT) : undefined,
     paymentProviders: {
       midtrans: midtransServerKey

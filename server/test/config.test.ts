@@ -87,6 +87,15 @@ describe('configuration', () => {
     );
   });
 
+  it('makes pick-up windows every 15 minutes, never in tests unless asked, and at least daily', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).pickupWindowsMs).toBe(900_000);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).pickupWindowsMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir, PICKUP_WINDOWS_SECONDS: '60' }).pickupWindowsMs).toBe(60_000);
+    expect(messageFor({ PICKUP_WINDOWS_SECONDS: '90000' })).toBe(
+      'Invalid configuration: PICKUP_WINDOWS_SECONDS must be at most 86400, so that a new day of pick-up windows is made daily',
+    );
+  });
+
   it('names the variable and the problem in one line', () => {
     expect(messageFor({ PORT: 'abc' })).toBe('Invalid configuration: PORT must be a number');
     expect(messageFor({ PORT: '70000' })).toBe('Invalid configuration: PORT must be between 1 and 65535');

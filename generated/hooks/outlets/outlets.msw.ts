@@ -27,10 +27,12 @@ import type {
 import type {
   CreateOutlet201,
   GetOutlet200,
+  GetOutletPickupHours200,
   ListOutletAreas200,
   ListOutletOwners200,
   ListOutletStaff200,
   ListOutlets200,
+  ReplaceOutletPickupHours200,
   UpdateOutlet200
 } from '../../model';
 
@@ -48,6 +50,10 @@ export const getListOutletStaffResponseMock = (): ListOutletStaff200 => ({"data"
 export const getGetOutletResponseMock = (): GetOutlet200 => ({"data":{"id":1,"name":"Jakarta Kemang","address":"Jl. Kemang Raya No. 10, Bangka, Mampang Prapatan, Jakarta Selatan","is_hq":true,"outlet_area":{"area_id":3174,"area_name":"Jakarta Selatan","is_level_2":true,"parent_area_name":"DKI Jakarta"},"outlet_owner":{"id":1,"name":"Rina Wulandari"},"staff_ids":[{"id":2,"name":"Budi Santoso"}],"created_at":"2026-08-01T02:00:00Z","updated_at":"2026-08-01T02:00:00Z"}})
 
 export const getUpdateOutletResponseMock = (): UpdateOutlet200 => ({"data":{"id":1,"name":"Jakarta Kemang","address":"Jl. Kemang Raya No. 10, Bangka, Mampang Prapatan, Jakarta Selatan","is_hq":true,"outlet_area":{"area_id":3174,"area_name":"Jakarta Selatan","is_level_2":true,"parent_area_name":"DKI Jakarta"},"outlet_owner":{"id":1,"name":"Rina Wulandari"},"staff_ids":[{"id":2,"name":"Budi Santoso"},{"id":7,"name":"Siti Rahmawati"}],"created_at":"2026-08-01T02:00:00Z","updated_at":"2026-11-20T01:15:00Z"}})
+
+export const getGetOutletPickupHoursResponseMock = (): GetOutletPickupHours200 => ({"data":{"configured":true,"slot_minutes":30,"capacity":10,"weekly_hours":[{"weekday":"MONDAY","opens_at":"10:00","closes_at":"21:00"},{"weekday":"TUESDAY","opens_at":"10:00","closes_at":"21:00"},{"weekday":"WEDNESDAY","opens_at":"10:00","closes_at":"21:00"},{"weekday":"THURSDAY","opens_at":"10:00","closes_at":"21:00"},{"weekday":"FRIDAY","opens_at":"10:00","closes_at":"22:00"},{"weekday":"SATURDAY","opens_at":"09:00","closes_at":"22:00"},{"weekday":"SUNDAY","opens_at":null,"closes_at":null}],"closed_days":[{"date":"2026-12-25","note":"Natal"}]}})
+
+export const getReplaceOutletPickupHoursResponseMock = (): ReplaceOutletPickupHours200 => ({"data":{"configured":true,"slot_minutes":30,"capacity":10,"weekly_hours":[{"weekday":"MONDAY","opens_at":"10:00","closes_at":"21:00"},{"weekday":"TUESDAY","opens_at":"10:00","closes_at":"21:00"},{"weekday":"WEDNESDAY","opens_at":"10:00","closes_at":"21:00"},{"weekday":"THURSDAY","opens_at":"10:00","closes_at":"21:00"},{"weekday":"FRIDAY","opens_at":"10:00","closes_at":"22:00"},{"weekday":"SATURDAY","opens_at":"09:00","closes_at":"22:00"},{"weekday":"SUNDAY","opens_at":null,"closes_at":null}],"closed_days":[{"date":"2026-12-25","note":"Natal"}]},"meta":{"added":264,"removed":0,"updated":0}})
 
 
 export const getListOutletsMockHandler = (overrideResponse?: ListOutlets200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListOutlets200> | ListOutlets200), options?: RequestHandlerOptions) => {
@@ -133,6 +139,30 @@ export const getUpdateOutletMockHandler = (overrideResponse?: UpdateOutlet200 | 
       })
   }, options)
 }
+
+export const getGetOutletPickupHoursMockHandler = (overrideResponse?: GetOutletPickupHours200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetOutletPickupHours200> | GetOutletPickupHours200), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/outlets/:outletId/pickup-hours', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetOutletPickupHoursResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getReplaceOutletPickupHoursMockHandler = (overrideResponse?: ReplaceOutletPickupHours200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ReplaceOutletPickupHours200> | ReplaceOutletPickupHours200), options?: RequestHandlerOptions) => {
+  return http.put('*/adm/v1/outlets/:outletId/pickup-hours', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReplaceOutletPickupHoursResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getOutletsMock = () => [
   getListOutletsMockHandler(),
   getCreateOutletMockHandler(),
@@ -140,5 +170,7 @@ export const getOutletsMock = () => [
   getListOutletOwnersMockHandler(),
   getListOutletStaffMockHandler(),
   getGetOutletMockHandler(),
-  getUpdateOutletMockHandler()
+  getUpdateOutletMockHandler(),
+  getGetOutletPickupHoursMockHandler(),
+  getReplaceOutletPickupHoursMockHandler()
 ]

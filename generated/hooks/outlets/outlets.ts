@@ -40,9 +40,12 @@ import type {
   ConflictResponse,
   ContentTooLargeResponse,
   CreateOutlet201,
+  ErrorBody,
   ForbiddenResponse,
   GetOutlet200,
+  GetOutletPickupHours200,
   Id,
+  IdempotencyKeyInUseResponse,
   ListOutletAreas200,
   ListOutletAreasParams,
   ListOutletOwners200,
@@ -53,6 +56,8 @@ import type {
   ListOutletsParams,
   NotFoundResponse,
   OutletInput,
+  PickupHoursInput,
+  ReplaceOutletPickupHours200,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnprocessableResponse,
@@ -679,6 +684,176 @@ export const useUpdateOutlet = <TError = ErrorType<BadRequestResponse | Unauthor
       > => {
 
       const mutationOptions = getUpdateOutletMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The weekly opening hours (Monday first; a closed day has no times), the length of a
+pick-up window, the orders one window holds and the days the outlet is closed. An outlet
+whose hours were never saved answers `configured` false, every day closed and the form's
+starting values; it makes no pick-up windows. An outlet the user does not reach (a USER
+role reaches its own) is 404.
+
+ * @summary Get an outlet's opening hours for pick-up
+ */
+export const getOutletPickupHours = (
+    outletId: Id,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<GetOutletPickupHours200>(
+      {url: `/adm/v1/outlets/${outletId}/pickup-hours`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetOutletPickupHoursQueryKey = (outletId?: Id,) => {
+    return [
+    `/adm/v1/outlets/${outletId}/pickup-hours`
+    ] as const;
+    }
+
+    
+export const getGetOutletPickupHoursQueryOptions = <TData = Awaited<ReturnType<typeof getOutletPickupHours>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(outletId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutletPickupHours>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetOutletPickupHoursQueryKey(outletId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOutletPickupHours>>> = ({ signal }) => getOutletPickupHours(outletId, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(outletId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOutletPickupHours>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetOutletPickupHoursQueryResult = NonNullable<Awaited<ReturnType<typeof getOutletPickupHours>>>
+export type GetOutletPickupHoursQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>
+
+
+export function useGetOutletPickupHours<TData = Awaited<ReturnType<typeof getOutletPickupHours>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
+ outletId: Id, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutletPickupHours>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOutletPickupHours>>,
+          TError,
+          Awaited<ReturnType<typeof getOutletPickupHours>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOutletPickupHours<TData = Awaited<ReturnType<typeof getOutletPickupHours>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
+ outletId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutletPickupHours>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOutletPickupHours>>,
+          TError,
+          Awaited<ReturnType<typeof getOutletPickupHours>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOutletPickupHours<TData = Awaited<ReturnType<typeof getOutletPickupHours>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
+ outletId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutletPickupHours>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get an outlet's opening hours for pick-up
+ */
+
+export function useGetOutletPickupHours<TData = Awaited<ReturnType<typeof getOutletPickupHours>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>>(
+ outletId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutletPickupHours>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetOutletPickupHoursQueryOptions(outletId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Replaces the weekly hours, window length, capacity and closed days, and in the same
+transaction brings the outlet's pick-up windows for the next 14 days (Asia/Jakarta) in
+line: windows are added within the hours (a window ends by closing time), and future
+windows without orders that staff have not switched off and that no longer fit the hours
+are removed. A window holding orders, or one staff switched off, is never changed; a new
+window that would overlap one kept is not added. A weekday left out of `weekly_hours` is
+closed. A closing time not after the opening time, a time without the other, or a weekday
+twice is 422 naming the field. An outlet the user does not reach is 404.
+
+ * @summary Replace an outlet's opening hours for pick-up
+ */
+export const replaceOutletPickupHours = (
+    outletId: Id,
+    pickupHoursInput: PickupHoursInput,
+ options?: SecondParameter<typeof apiMutator>,) => {
+      
+      
+      return apiMutator<ReplaceOutletPickupHours200>(
+      {url: `/adm/v1/outlets/${outletId}/pickup-hours`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: pickupHoursInput
+    },
+      options);
+    }
+  
+
+
+export const getReplaceOutletPickupHoursMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceOutletPickupHours>>, TError,{outletId: Id;data: PickupHoursInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof replaceOutletPickupHours>>, TError,{outletId: Id;data: PickupHoursInput}, TContext> => {
+
+const mutationKey = ['replaceOutletPickupHours'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof replaceOutletPickupHours>>, {outletId: Id;data: PickupHoursInput}> = (props) => {
+          const {outletId,data} = props ?? {};
+
+          return  replaceOutletPickupHours(outletId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReplaceOutletPickupHoursMutationResult = NonNullable<Awaited<ReturnType<typeof replaceOutletPickupHours>>>
+    export type ReplaceOutletPickupHoursMutationBody = PickupHoursInput
+    export type ReplaceOutletPickupHoursMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>
+
+    /**
+ * @summary Replace an outlet's opening hours for pick-up
+ */
+export const useReplaceOutletPickupHours = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceOutletPickupHours>>, TError,{outletId: Id;data: PickupHoursInput}, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof replaceOutletPickupHours>>,
+        TError,
+        {outletId: Id;data: PickupHoursInput},
+        TContext
+      > => {
+
+      const mutationOptions = getReplaceOutletPickupHoursMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -266,3 +266,96 @@ export const updateOutletResponse = zod.object({
 })
 })
 
+/**
+ * The weekly opening hours (Monday first; a closed day has no times), the length of a
+pick-up window, the orders one window holds and the days the outlet is closed. An outlet
+whose hours were never saved answers `configured` false, every day closed and the form's
+starting values; it makes no pick-up windows. An outlet the user does not reach (a USER
+role reaches its own) is 404.
+
+ * @summary Get an outlet's opening hours for pick-up
+ */
+export const getOutletPickupHoursResponseDataSlotMinutesMin = 5;
+export const getOutletPickupHoursResponseDataSlotMinutesMax = 240;export const getOutletPickupHoursResponseDataCapacityMax = 1000;export const getOutletPickupHoursResponseDataWeeklyHoursItemOpensAtRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const getOutletPickupHoursResponseDataWeeklyHoursItemClosesAtRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const getOutletPickupHoursResponseDataWeeklyHoursMin = 7;
+export const getOutletPickupHoursResponseDataWeeklyHoursMax = 7;
+
+export const getOutletPickupHoursResponse = zod.object({
+  "data": zod.object({
+  "configured": zod.boolean().describe('The hours were saved; until then the outlet makes no pick-up windows.'),
+  "slot_minutes": zod.number().min(getOutletPickupHoursResponseDataSlotMinutesMin).max(getOutletPickupHoursResponseDataSlotMinutesMax).describe('Minutes a pick-up window lasts.'),
+  "capacity": zod.number().min(1).max(getOutletPickupHoursResponseDataCapacityMax).describe('Orders one window holds; a full window takes no more orders.'),
+  "weekly_hours": zod.array(zod.object({
+  "weekday": zod.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']),
+  "opens_at": zod.string().regex(getOutletPickupHoursResponseDataWeeklyHoursItemOpensAtRegExp).nullable().describe('Opening time (WIB), HH:mm; null when closed.'),
+  "closes_at": zod.string().regex(getOutletPickupHoursResponseDataWeeklyHoursItemClosesAtRegExp).nullable().describe('Closing time (WIB), HH:mm, after the opening time; the last window ends by it. Null when closed.')
+}).describe('One day\'s opening hours; both times null when the outlet is closed that day.')).min(getOutletPickupHoursResponseDataWeeklyHoursMin).max(getOutletPickupHoursResponseDataWeeklyHoursMax).describe('Every weekday, Monday first.'),
+  "closed_days": zod.array(zod.object({
+  "date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
+  "note": zod.string()
+})).describe('The days the outlet is closed whatever the weekday, by date.')
+})
+})
+
+/**
+ * Replaces the weekly hours, window length, capacity and closed days, and in the same
+transaction brings the outlet's pick-up windows for the next 14 days (Asia/Jakarta) in
+line: windows are added within the hours (a window ends by closing time), and future
+windows without orders that staff have not switched off and that no longer fit the hours
+are removed. A window holding orders, or one staff switched off, is never changed; a new
+window that would overlap one kept is not added. A weekday left out of `weekly_hours` is
+closed. A closing time not after the opening time, a time without the other, or a weekday
+twice is 422 naming the field. An outlet the user does not reach is 404.
+
+ * @summary Replace an outlet's opening hours for pick-up
+ */
+export const replaceOutletPickupHoursBodySlotMinutesMin = 5;
+export const replaceOutletPickupHoursBodySlotMinutesMax = 240;export const replaceOutletPickupHoursBodyCapacityMax = 1000;export const replaceOutletPickupHoursBodyWeeklyHoursItemOpensAtRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const replaceOutletPickupHoursBodyWeeklyHoursItemClosesAtRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const replaceOutletPickupHoursBodyWeeklyHoursMax = 7;export const replaceOutletPickupHoursBodyClosedDaysItemNoteDefault = "";
+export const replaceOutletPickupHoursBodyClosedDaysItemNoteMax = 100;export const replaceOutletPickupHoursBodyClosedDaysDefault = [];
+export const replaceOutletPickupHoursBodyClosedDaysMax = 366;
+
+export const replaceOutletPickupHoursBody = zod.object({
+  "slot_minutes": zod.number().min(replaceOutletPickupHoursBodySlotMinutesMin).max(replaceOutletPickupHoursBodySlotMinutesMax),
+  "capacity": zod.number().min(1).max(replaceOutletPickupHoursBodyCapacityMax),
+  "weekly_hours": zod.array(zod.object({
+  "weekday": zod.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']),
+  "opens_at": zod.string().regex(replaceOutletPickupHoursBodyWeeklyHoursItemOpensAtRegExp).nullable().describe('Opening time (WIB), HH:mm; null when closed.'),
+  "closes_at": zod.string().regex(replaceOutletPickupHoursBodyWeeklyHoursItemClosesAtRegExp).nullable().describe('Closing time (WIB), HH:mm, after the opening time; the last window ends by it. Null when closed.')
+}).describe('One day\'s opening hours; both times null when the outlet is closed that day.')).max(replaceOutletPickupHoursBodyWeeklyHoursMax).describe('The open weekdays (a weekday left out, or with null times, is closed).'),
+  "closed_days": zod.array(zod.object({
+  "date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
+  "note": zod.string().max(replaceOutletPickupHoursBodyClosedDaysItemNoteMax).optional()
+})).max(replaceOutletPickupHoursBodyClosedDaysMax).default(replaceOutletPickupHoursBodyClosedDaysDefault)
+})
+
+export const replaceOutletPickupHoursResponseDataSlotMinutesMin = 5;
+export const replaceOutletPickupHoursResponseDataSlotMinutesMax = 240;export const replaceOutletPickupHoursResponseDataCapacityMax = 1000;export const replaceOutletPickupHoursResponseDataWeeklyHoursItemOpensAtRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const replaceOutletPickupHoursResponseDataWeeklyHoursItemClosesAtRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const replaceOutletPickupHoursResponseDataWeeklyHoursMin = 7;
+export const replaceOutletPickupHoursResponseDataWeeklyHoursMax = 7;export const replaceOutletPickupHoursResponseMetaAddedMin = 0;export const replaceOutletPickupHoursResponseMetaUpdatedMin = 0;export const replaceOutletPickupHoursResponseMetaRemovedMin = 0;
+
+export const replaceOutletPickupHoursResponse = zod.object({
+  "data": zod.object({
+  "configured": zod.boolean().describe('The hours were saved; until then the outlet makes no pick-up windows.'),
+  "slot_minutes": zod.number().min(replaceOutletPickupHoursResponseDataSlotMinutesMin).max(replaceOutletPickupHoursResponseDataSlotMinutesMax).describe('Minutes a pick-up window lasts.'),
+  "capacity": zod.number().min(1).max(replaceOutletPickupHoursResponseDataCapacityMax).describe('Orders one window holds; a full window takes no more orders.'),
+  "weekly_hours": zod.array(zod.object({
+  "weekday": zod.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']),
+  "opens_at": zod.string().regex(replaceOutletPickupHoursResponseDataWeeklyHoursItemOpensAtRegExp).nullable().describe('Opening time (WIB), HH:mm; null when closed.'),
+  "closes_at": zod.string().regex(replaceOutletPickupHoursResponseDataWeeklyHoursItemClosesAtRegExp).nullable().describe('Closing time (WIB), HH:mm, after the opening time; the last window ends by it. Null when closed.')
+}).describe('One day\'s opening hours; both times null when the outlet is closed that day.')).min(replaceOutletPickupHoursResponseDataWeeklyHoursMin).max(replaceOutletPickupHoursResponseDataWeeklyHoursMax).describe('Every weekday, Monday first.'),
+  "closed_days": zod.array(zod.object({
+  "date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
+  "note": zod.string()
+})).describe('The days the outlet is closed whatever the weekday, by date.')
+}),
+  "meta": zod.object({
+  "added": zod.number().min(replaceOutletPickupHoursResponseMetaAddedMin).describe('Pick-up windows added for the next 14 days.'),
+  "updated": zod.number().min(replaceOutletPickupHoursResponseMetaUpdatedMin).describe('Future windows without orders given the new capacity.'),
+  "removed": zod.number().min(replaceOutletPickupHoursResponseMetaRemovedMin).describe('Future windows without orders removed as outside the hours.')
+})
+})
+

@@ -24,6 +24,9 @@ const labels: Record<string, string> = {
   contact_person: 'Contact person',
   invoice_id: 'Invoice ID',
   payment_method_partner_id: 'Payment method partner ID',
+  slot_minutes: 'Window length',
+  opens_at: 'Opening time',
+  closes_at: 'Closing time',
 };
 
 // Pattern messages from the product spec, by field.

@@ -222,6 +222,20 @@ describe('the demo business', () => {
     );
   });
 
+  it("gives every outlet opening hours that match its windows: the job that makes windows keeps the demo's as they are", async () => {
+    const outletCount = await count('outlets');
+    expect(await count('outlet_pickup_settings')).toBe(outletCount);
+    expect(await count('outlet_opening_hours')).toBe(outletCount * 7);
+    const before = await rows(`select id, capacity, is_active from timeslots order by id`);
+    expect(await t.app.scheduledJobs.runNow('pickup windows')).toBe('ran');
+    // Nothing seeded is removed or changed; at most the last day of the 14 ahead is added.
+    expect(
+      await rows(
+        `select id, capacity, is_active from timeslots where id <= ${(before.at(-1) as { id: number }).id} order by id`,
+      ),
+    ).toEqual(before);
+  });
+
   it('numbers invoices INV/<day>/<sequence>, uniquely', async () => {
     expect(await count(`invoices where invoice_number !~ '^INV/[0-9]{8}/[0-9]{5}$'`)).toBe(0);
     expect(

@@ -499,6 +499,29 @@ describe('outlets, the session and role assignment, as Bandung staff', () => {
     },
   );
 
+  walk(
+    "gets 404 for another outlet's pick-up hours, read or replaced, and leaves them as they were",
+    ['getOutletPickupHours', 'replaceOutletPickupHours'],
+    async ({ call }) => {
+      const hours = (id: number, token = clerk) => call('getOutletPickupHours', token, { path: { outlet_id: id } });
+      const jakartaId = outletId['Jakarta Kemang']!;
+      const before = (await hours(jakartaId, admin)).body.data;
+      const read = await hours(jakartaId);
+      expect(read.status).toBe(404);
+      expect(read.body.errors[0].detail).toBe('Outlet not found');
+      const body = {
+        slot_minutes: 30,
+        capacity: 5,
+        weekly_hours: [{ weekday: 'MONDAY', opens_at: '10:00', closes_at: '12:00' }],
+      };
+      const edit = await call('replaceOutletPickupHours', clerk, { path: { outlet_id: jakartaId }, body });
+      expect(edit.status).toBe(404);
+      expect(edit.body.errors[0].detail).toBe('Outlet not found');
+      expect((await hours(jakartaId, admin)).body.data).toEqual(before);
+      expect((await hours(outletId['Bandung Dago']!)).status).toBe(200);
+    },
+  );
+
   walk('is told of Bandung alone, with the scopes held there', ['getInfo'], async ({ call }) => {
     const bandung = { id: outletId['Bandung Dago'], name: 'Bandung Dago' };
     expect((await call('getInfo', cashier)).body.data.outlets).toEqual([

@@ -1,6 +1,7 @@
 // The outlet form, shared by "New outlet" and "Edit": name, address, area, owner, staff and the
 // head-office switch.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Outlet } from '@generated/model';
@@ -74,6 +75,11 @@ export function OutletForm({ outlet }: { outlet: Outlet | null }) {
         initialOptions={outlet?.staff_ids.map(personOption)}
       />
       <SwitchField control={control} name="is_hq" label={t('outlet.isHq')} description={t('outlet.isHqHint')} />
+      {outlet ? null : (
+        <Text size="sm" c="dimmed">
+          {t('outlet.hoursAfterCreate')}
+        </Text>
+      )}
     </ModalForm>
   );
 }

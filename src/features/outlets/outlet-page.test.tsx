@@ -11,7 +11,7 @@ import { serveMockDb } from '@/testing/handlers';
 import { renderApp, signIn } from '@/testing/render';
 // The screen fetches its form' code once the list shows (lazyPart); loaded here, that is at once,
 // so a dialog opens with its fields as in a browser that has fetched them.
-import './outlet-form';
+import './outlet-editor';
 
 const CREATED = { data: getListOutletsResponseMock().data[0]! };
 

@@ -1,5 +1,5 @@
 // The Outlet screen: the list with its name search and owner filter in the URL, and the
-// create/edit dialog.
+// create/edit dialog (the outlet, and its opening hours for pick-up).
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,11 +22,11 @@ import { outletListParams } from './search';
 const route = getRouteApi('/_signed-in/outlet');
 
 // The form loads with the dialog, not with the list (see lazyPart).
-const OutletForm = lazyPart(() => import('./outlet-form'), 'OutletForm');
+const OutletEditor = lazyPart(() => import('./outlet-editor'), 'OutletEditor');
 
 export function OutletPage() {
   // Once the list has shown, fetch the form's code so the dialog opens with its fields.
-  useEffect(() => void OutletForm.preload(), []);
+  useEffect(() => void OutletEditor.preload(), []);
   const { t } = useTranslation();
   const { search, setSearch, filtered, table } = useListScreen(route, getListOutletsQueryOptions, outletListParams);
   const dialog = useRecordDialog<Outlet>();
@@ -57,7 +57,7 @@ export function OutletPage() {
         renderRowActions={(outlet) => <EditButton name={outlet.name} onClick={() => dialog.openEdit(outlet)} />}
       />
       <RecordFormModal dialog={dialog} newTitle={t('outlet.newTitle')} editTitle={t('outlet.editTitle')}>
-        <OutletForm key={dialog.record?.id ?? 'new'} outlet={dialog.record} />
+        <OutletEditor key={dialog.record?.id ?? 'new'} outlet={dialog.record} />
       </RecordFormModal>
     </ListScreen>
   );

@@ -1,13 +1,23 @@
 // The outlet form: the contract's create/update body with the spec's messages in front of it
-// (Name and Address required, 'Area is required', 'Owner is required').
+// (Name and Address required, 'Area is required', 'Owner is required'); and its opening-hours tab.
 import { z } from 'zod';
 import {
   createOutletBody,
   createOutletBodyAddressMax,
   createOutletBodyNameMax,
   createOutletBodyStaffIdsMax,
+  replaceOutletPickupHoursBodyCapacityMax,
+  replaceOutletPickupHoursBodyClosedDaysItemNoteMax,
+  replaceOutletPickupHoursBodyClosedDaysMax,
+  replaceOutletPickupHoursBodySlotMinutesMax,
+  replaceOutletPickupHoursBodySlotMinutesMin,
 } from '@generated/zod/outlets/outlets.zod';
+import type { PickupHours, PickupHoursInput } from '@generated/model';
 import { type TextKey, maxLengthMessage, message } from '@/lib/validation/messages';
+import { t } from '@/lib/i18n';
+
+/** A custom issue's message from the catalogue, in the language of the moment. */
+const text = (key: TextKey) => ({ message: t(key) as unknown as string });
 
 const requiredText = (required: TextKey, label: TextKey, max: number) =>
   z.string(message(required)).trim().min(1, message(required)).max(max, maxLengthMessage(label, max));
@@ -39,3 +49,97 @@ export const EMPTY_OUTLET: OutletFormInput = {
   is_hq: false,
   staff_ids: [],
 };
+
+/** Monday first, as the form lists the days and the API answers them. */
+export const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+
+const optionalTime = z.union([z.string(), z.undefined()]);
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** One weekday: closed, or open with both times, closing after opening. */
+const openingDay = z
+  .object({ weekday: z.enum(WEEKDAYS), open: z.boolean(), opens_at: optionalTime, closes_at: optionalTime })
+  .superRefine((day, ctx) => {
+    if (!day.open) return;
+    if (!day.opens_at) ctx.addIssue({ code: 'custom', path: ['opens_at'], ...text('pickupHours.opensRequired') });
+    if (!day.closes_at) ctx.addIssue({ code: 'custom', path: ['closes_at'], ...text('pickupHours.closesRequired') });
+    // HH:mm strings compare as times.
+    if (day.opens_at && day.closes_at && day.closes_at <= day.opens_at)
+      ctx.addIssue({ code: 'custom', path: ['closes_at'], ...text('pickupHours.closeAfterOpen') });
+  });
+
+/**
+ * The opening-hours form: each weekday open (with both times, closing after opening and long
+ * enough for one window) or closed, the window length (5 to 240 minutes), the orders a window
+ * holds (at least 1), and the closed days (a date each, once).
+ */
+export const pickupHoursFormSchema = z
+  .object({
+    slot_minutes: z
+      .number(message('pickupHours.slotMinutesRequired'))
+      .int()
+      .min(replaceOutletPickupHoursBodySlotMinutesMin, message('pickupHours.slotMinutesRange'))
+      .max(replaceOutletPickupHoursBodySlotMinutesMax, message('pickupHours.slotMinutesRange')),
+    capacity: z
+      .number(message('pickupHours.capacityRequired'))
+      .int()
+      .min(1, message('pickupHours.capacityMin'))
+      .max(replaceOutletPickupHoursBodyCapacityMax, message('pickupHours.capacityMax')),
+    weekly_hours: z.array(openingDay).length(7),
+    closed_days: z
+      .array(
+        z.object({
+          date: z.union([z.string(), z.undefined()]).pipe(z.string(message('pickupHours.dateRequired'))),
+          note: z.string().trim().max(replaceOutletPickupHoursBodyClosedDaysItemNoteMax),
+        }),
+      )
+      .max(replaceOutletPickupHoursBodyClosedDaysMax)
+      .superRefine((days, ctx) => {
+        const seen = new Set<string>();
+        days.forEach((day, i) => {
+          if (seen.has(day.date))
+            ctx.addIssue({ code: 'custom', path: [i, 'date'], ...text('pickupHours.duplicateDate') });
+          seen.add(day.date);
+        });
+      }),
+  })
+  // Checked once the rest holds: each open day lasts at least one window.
+  .superRefine((values, ctx) => {
+    values.weekly_hours.forEach((day, i) => {
+      if (day.open && minutesOf(day.closes_at!) - minutesOf(day.opens_at!) < values.slot_minutes)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['weekly_hours', i, 'closes_at'],
+          ...text('pickupHours.shorterThanWindow'),
+        });
+    });
+  })
+  .transform((values): PickupHoursInput => ({
+    slot_minutes: values.slot_minutes,
+    capacity: values.capacity,
+    weekly_hours: values.weekly_hours.map((day) =>
+      day.open
+        ? { weekday: day.weekday, opens_at: day.opens_at!, closes_at: day.closes_at! }
+        : { weekday: day.weekday, opens_at: null, closes_at: null },
+    ),
+    closed_days: values.closed_days.map((day) => ({ date: day.date, note: day.note })),
+  }));
+
+export type PickupHoursFormInput = z.input<typeof pickupHoursFormSchema>;
+
+/** The form's values for the hours as the API answers them (a closed day keeps empty times). */
+export const pickupHoursToInput = (hours: PickupHours): PickupHoursFormInput => ({
+  slot_minutes: hours.slot_minutes,
+  capacity: hours.capacity,
+  weekly_hours: WEEKDAYS.map((weekday) => {
+    const day = hours.weekly_hours.find((d) => d.weekday === weekday);
+    const open = Boolean(day?.opens_at && day.closes_at);
+    return {
+      weekday,
+      open,
+      opens_at: open ? day!.opens_at! : undefined,
+      closes_at: open ? day!.closes_at! : undefined,
+    };
+  }),
+  closed_days: hours.closed_days.map((day) => ({ date: day.date, note: day.note })),
+});

@@ -1,5 +1,6 @@
-// One outlet's timeslots of the day as tiles: the window, how full it is, whether customers can
-// book it; each tile is a checkbox, and a box in the heading selects the outlet's every slot.
+// One outlet's timeslots of the day as tiles: the window, how full it is (marked Full when its
+// orders reach its capacity, when it takes no more), whether customers can book it; each tile is a
+// checkbox, and a box in the heading selects the outlet's every slot.
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
@@ -64,9 +65,17 @@ export function TimeslotGrid({ outlet, slots, selected, onToggle }: Props) {
                   <Text size="xs" c={full ? 'orange' : 'dimmed'}>
                     {t('timeslot.booked', { count: slot.order_count, capacity: slot.capacity })}
                   </Text>
-                  <Badge size="xs" variant="light" color={slot.is_active ? 'teal' : 'gray'}>
-                    {slot.is_active ? t('common.active') : t('common.inactive')}
-                  </Badge>
+                  <Group gap={4}>
+                    <Badge size="xs" variant="light" color={slot.is_active ? 'teal' : 'gray'}>
+                      {slot.is_active ? t('common.active') : t('common.inactive')}
+                    </Badge>
+                    {/* A full window takes no more orders, active or not. */}
+                    {full ? (
+                      <Badge size="xs" variant="filled" color="orange">
+                        {t('timeslot.full')}
+                      </Badge>
+                    ) : null}
+                  </Group>
                 </Stack>
               </Group>
             </Checkbox.Card>

@@ -23,6 +23,9 @@ describe('the timeslot screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Timeslot' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Bandung Dago' })).toBeInTheDocument();
     expect(slot('Jakarta Kemang 11:00–12:00')).toHaveTextContent('20 of 20 booked');
+    // A window whose orders reach its capacity takes no more.
+    expect(within(slot('Jakarta Kemang 11:00–12:00')).getByText('Full')).toBeInTheDocument();
+    expect(within(slot('Jakarta Kemang 10:00–11:00')).queryByText('Full')).not.toBeInTheDocument();
     expect(within(slot('Jakarta Kemang 12:00–13:00')).getByText('Inactive')).toBeInTheDocument();
   });
 

@@ -18,6 +18,7 @@ export * from './sales-rollups';
 export * from './skus';
 export * from './stock-moves';
 export * from './throttles';
+export * from './pickup-hours';
 export * from './timeslots';
 export * from './users';
 export * from './vendors';

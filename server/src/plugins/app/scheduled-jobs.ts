@@ -1,10 +1,12 @@
-// The server's periodic work (lib/scheduled-jobs): each job runs on one API process at a time,
+// The server's periodic work (lib/scheduled-jobs), expiring unpaid invoices and making pick-up
+// windows ahead: each job runs on one API process at a time,
 // stops when the server closes, and is started by the configuration (tests start it themselves
 // through `app.scheduledJobs.runNow`).
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { ScheduledJobs } from '../../lib/scheduled-jobs';
 import { invoiceExpiryJob } from '../../services/invoices/expiry';
+import { pickupWindowsJob } from '../../services/timeslots/generate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,10 +14,11 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ database: Database; invoiceExpiryMs: number }>(
-  async (app, { database, invoiceExpiryMs }) => {
+export default fp<{ database: Database; invoiceExpiryMs: number; pickupWindowsMs: number }>(
+  async (app, { database, invoiceExpiryMs, pickupWindowsMs }) => {
     const jobs = new ScheduledJobs({ db: app.db, withConnection: database.withConnection }, app.log);
     jobs.add(invoiceExpiryJob(invoiceExpiryMs, app.log), { start: invoiceExpiryMs > 0 });
+    jobs.add(pickupWindowsJob(pickupWindowsMs, app.log), { start: pickupWindowsMs > 0 });
     app.decorate('scheduledJobs', jobs);
     // While the database is still open.
     app.addHook('preClose', async () => jobs.close());

@@ -1,10 +1,10 @@
 // Simulated customer orders for demos: a returning customer orders one to three items for the next
-// open pick-up window at an outlet, through placeOrder, unpaid, as the customer app places them. Most
+// open pick-up window at an outlet that is not full, through placeOrder, unpaid, as the customer app places them. Most
 // customers then pay a few seconds later, through the simulated gateway's notification, which moves
 // the order to PAID by the same path as a provider's; the others never pay, and their invoice expires.
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, outlets, skus, timeslots } from '../../db/schema';
+import { customers, orders, outlets, skus, timeslots } from '../../db/schema';
 import { unprocessable } from '../../lib/http-error';
 import { placeOrder } from './writes';
 
@@ -50,6 +50,8 @@ async function nextWindow(db: Db, outletId: number): Promise<number | undefined>
         eq(timeslots.isActive, true),
         gte(timeslots.date, sql`(now() at time zone 'Asia/Jakarta')::date`),
         sql`((${timeslots.date} + ${timeslots.startTime}) at time zone 'Asia/Jakarta') >= now() + interval '15 minutes'`,
+        // A full window takes no more orders: the ones booked in it (but the cancelled) reach its capacity.
+        sql`(select count(*) from ${orders} where ${orders.timeslotId} = ${timeslots.id} and ${orders.status} <> 500) < ${timeslots.capacity}`,
       ),
     )
     .orderBy(asc(timeslots.date), asc(timeslots.startTime))

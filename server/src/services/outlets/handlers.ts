@@ -1,10 +1,12 @@
-// Outlets: the list (also the order and report look-up), one outlet, the writes, and the look-ups
-// of the outlet form. Outlets are outlet-bound: a USER role reaches only its own outlet (which it
-// may read and edit), and adding an outlet or moving the head office takes a reach of every outlet.
+// Outlets: the list (also the order and report look-up), one outlet, the writes, the look-ups of
+// the outlet form, and the outlet's opening hours for pick-up. Outlets are outlet-bound: a USER role
+// reaches only its own outlet (which it may read and edit, its hours too), and adding an outlet or
+// moving the head office takes a reach of every outlet.
 import type { FastifyRequest } from 'fastify';
 import { type HandlerRequest, type Handlers, requiredText } from '../../lib/handler-types';
 import { HttpError } from '../../lib/http-error';
 import { outletReach, requireReach } from '../../lib/outlet-access';
+import { getPickupHours, replacePickupHours } from './pickup-hours';
 import { getOutlet, listActiveUsers, listAreas, listOutlets } from './queries';
 import { saveOutlet, type OutletInput } from './save-outlet';
 
@@ -61,6 +63,16 @@ export const outletHandlers: Handlers = {
     const id = request.params.outlet_id;
     const reach = await managedReach(request, id);
     return { data: await saveOutlet(request.server.db, id, outletInput(request), reach.all) };
+  },
+
+  async getOutletPickupHours(request) {
+    await managedReach(request, request.params.outlet_id);
+    return { data: await getPickupHours(request.server.db, request.params.outlet_id) };
+  },
+
+  async replaceOutletPickupHours(request) {
+    await managedReach(request, request.params.outlet_id);
+    return replacePickupHours(request.server.db, request.params.outlet_id, request.body);
   },
 
   listOutletAreas: async (request) => listAreas(request.server.db, request.query),

@@ -1,6 +1,10 @@
 // Pick-up timeslots: 30-minute windows from 10:00 to 21:00 at every outlet, every day of the
 // demo and two weeks ahead. A few future windows are switched off, as an outlet manager would.
+// Every outlet's opening hours say the same (open every day 10:00 to 21:00, 30-minute windows of
+// the same capacity), so the job that makes windows from the hours keeps the demo's windows as they
+// are and goes on adding the days after.
 import type { Tx } from '../../client';
+import { outletOpeningHours, outletPickupSettings } from '../../schema';
 import { insertRows, reserveIds, type Row } from './bulk';
 import type { Random } from './random';
 import { addDays, clock } from '../../../lib/jakarta-time';
@@ -56,6 +60,20 @@ export async function seedTimeslots(
       }
     });
   }
+  await tx
+    .insert(outletPickupSettings)
+    .values(
+      outletIds.map((outletId) => ({ outletId, slotMinutes: SLOT_MINUTES, capacity, updatedAt: new Date(createdAt) })),
+    );
+  const opensAt = clock(FIRST_SLOT_MINUTE);
+  const closesAt = clock(FIRST_SLOT_MINUTE + SLOTS_PER_DAY * SLOT_MINUTES);
+  await tx
+    .insert(outletOpeningHours)
+    .values(
+      outletIds.flatMap((outletId) =>
+        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ outletId, weekday, opensAt, closesAt })),
+      ),
+    );
   await insertRows(
     tx,
     'timeslots',

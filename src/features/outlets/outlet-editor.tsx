@@ -1,0 +1,27 @@
+// What the outlet dialog holds: the outlet form, and for a saved outlet a second tab with its
+// opening hours for pick-up (a new outlet gets them once it exists).
+import '@mantine/core/styles/Tabs.css';
+import { Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Outlet } from '@generated/model';
+import { OutletForm } from './outlet-form';
+import { PickupHoursForm } from './pickup-hours-form';
+
+export function OutletEditor({ outlet }: { outlet: Outlet | null }) {
+  const { t } = useTranslation();
+  if (!outlet) return <OutletForm outlet={null} />;
+  return (
+    <Tabs defaultValue="details">
+      <Tabs.List mb="md">
+        <Tabs.Tab value="details">{t('outlet.detailsTab')}</Tabs.Tab>
+        <Tabs.Tab value="hours">{t('pickupHours.tab')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="details">
+        <OutletForm outlet={outlet} />
+      </Tabs.Panel>
+      <Tabs.Panel value="hours">
+        <PickupHoursForm outletId={outlet.id} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
