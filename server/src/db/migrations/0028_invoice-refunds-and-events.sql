@@ -18,7 +18,6 @@ ALTER TABLE "invoices" ADD COLUMN "refund_requested_at" timestamp with time zone
 ALTER TABLE "invoice_events" ADD CONSTRAINT "invoice_events_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_events" ADD CONSTRAINT "invoice_events_payment_gateway_id_payment_gateways_id_fk" FOREIGN KEY ("payment_gateway_id") REFERENCES "public"."payment_gateways"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invoice_events_invoice_idx" ON "invoice_events" USING btree ("invoice_id","at","id");--> statement-breakpoint
-CREATE INDEX "invoices_refund_waiting_idx" ON "invoices" USING btree ("refund_requested_at") WHERE "invoices"."refund_status" in ('PENDING', 'FAILED');--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_refund_status_known" CHECK ("invoices"."refund_status" in ('PENDING', 'REFUNDED', 'FAILED', 'MANUAL'));--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_refund_by_status" CHECK ("invoices"."refund_status" is null or ("invoices"."status" = 100 and "invoices"."refund_status" in ('PENDING', 'FAILED')) or ("invoices"."status" = 400 and "invoices"."refund_status" in ('REFUNDED', 'MANUAL')));--> statement-breakpoint
 -- The timeline of the invoices made before it was kept, from what they record: each payment

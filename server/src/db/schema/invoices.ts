@@ -115,10 +115,6 @@ export const invoices = pgTable(
       'invoices_refund_by_status',
       sql`${t.refundStatus} is null or (${t.status} = 100 and ${t.refundStatus} in ('PENDING', 'FAILED')) or (${t.status} = 400 and ${t.refundStatus} in ('REFUNDED', 'MANUAL'))`,
     ),
-    // Refunds waiting for the provider, found by a retry or its notification.
-    index('invoices_refund_waiting_idx')
-      .on(t.refundRequestedAt)
-      .where(sql`${t.refundStatus} in ('PENDING', 'FAILED')`),
   ],
 );
 
