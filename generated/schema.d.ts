@@ -470,6 +470,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/invoices/{invoice_id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 41 */
+                invoice_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask again for the refund of a cancelled order's payment
+         * @description Cancelling a paid order asks its gateway for the refund at once; when that failed (the
+         *     provider refused or could not be reached: refund `FAILED`), or is still `PENDING`, this asks
+         *     again. Every ask for one invoice carries the same idempotency key at the provider, so the
+         *     payment is never refunded twice. Answers the invoice with its refund as it now stands
+         *     (`REFUNDED`, still `PENDING` until the provider's notification, or `FAILED` again with the
+         *     reason). 409 when the invoice has no refund waiting.
+         */
+        post: operations["refundInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/invoices/payment-request": {
         parameters: {
             query?: never;
@@ -571,6 +599,11 @@ export interface paths {
          *     | 500 CANCELLED | none (final) |
          *
          *     Marking an order PAID by hand (a payment taken at the counter) also marks its invoice PAID.
+         *     Cancelling a paid order refunds its payment: one taken at the counter is REFUNDED at once
+         *     (staff give the money back); one paid through a gateway is asked of the gateway once the
+         *     cancellation is recorded, and the invoice becomes REFUNDED when the provider confirms (see
+         *     the invoice's `refund`; a refund that failed is asked again with `refundInvoice`). The
+         *     cancellation stands whatever the provider answers.
          */
         put: operations["updateOrderStatus"];
         post?: never;
@@ -810,7 +843,10 @@ export interface paths {
          *     security log and shown on the invoice for staff to resolve. A payment for an invoice that
          *     can no longer be paid (expired, its order cancelled) is answered 200 and shown on the
          *     invoice, for staff to refund. A failure sets FAILED (a new payment request may follow); an
-         *     expiry sets EXPIRED and cancels the unpaid order.
+         *     expiry sets EXPIRED and cancels the unpaid order. A refund's notification (Midtrans
+         *     `refund`/`partial_refund`, Xendit `qr.refund` `SUCCEEDED`) marks the invoice of a refund the
+         *     provider had taken as pending REFUNDED; Xendit's `FAILED` marks the refund failed, for staff
+         *     to ask again (`refundInvoice`).
          */
         post: operations["receivePaymentCallback"];
         delete?: never;
@@ -2596,6 +2632,52 @@ export interface components {
             items: components["schemas"]["InvoiceItem"][];
             /** @description The latest payment instructions; null when none was requested. */
             payment: components["schemas"]["InvoicePaymentInstruction"] | null;
+            /** @description The refund of the payment of a cancelled order; null when none was due. */
+            refund: components["schemas"]["InvoiceRefund"] | null;
+            /** @description What happened to the invoice's payment, oldest first. */
+            timeline: components["schemas"]["InvoiceEvent"][];
+        };
+        /**
+         * @description Cancelling a paid order refunds its payment. `PENDING`: asked of the provider (or about to
+         *     be), not yet confirmed; the invoice stays PAID until the provider confirms, by its answer or
+         *     its refund notification. `REFUNDED`: the provider confirmed; the invoice is REFUNDED.
+         *     `FAILED`: the provider refused or could not be reached (`message` says why); staff ask again
+         *     with `refundInvoice`. `MANUAL`: paid at the counter, or by a method the provider cannot
+         *     refund (a virtual account; `message` gives the provider's reason): the invoice is REFUNDED
+         *     at the cancellation and staff give the money back themselves.
+         */
+        InvoiceRefund: {
+            /** @enum {string} */
+            status: "PENDING" | "REFUNDED" | "FAILED" | "MANUAL";
+            requested_at: components["schemas"]["Timestamp"];
+            /**
+             * @description The provider's id of the refund, once it gave one.
+             * @example qrrf_5f6a1b2c-8d9e-4f01-a2b3-c4d5e6f70812
+             */
+            provider_reference: string | null;
+            /**
+             * @description Why the refund failed, or why staff refund by hand.
+             * @example Midtrans cannot refund BCA Virtual Account payments; refund the customer another way
+             */
+            message: string | null;
+        };
+        /**
+         * @description One step of the invoice's payment: `PAYMENT_REQUESTED` (instructions asked of the method's
+         *     gateway; `provider_reference` is the name the charge was made under), `PAID` (through a
+         *     gateway, with the provider's payment reference, or at the counter without one), `FAILED`,
+         *     `EXPIRED` (its time ran out, or its order was cancelled unpaid), `REFUND_REQUESTED`,
+         *     `REFUND_FAILED` (`detail` says why) and `REFUNDED` (with the provider's refund reference;
+         *     `detail` when staff refund by hand).
+         */
+        InvoiceEvent: {
+            /** @enum {string} */
+            type: "PAYMENT_REQUESTED" | "PAID" | "FAILED" | "EXPIRED" | "REFUND_REQUESTED" | "REFUND_FAILED" | "REFUNDED";
+            at: components["schemas"]["Timestamp"];
+            payment_method: components["schemas"]["InvoicePaymentMethod"] | null;
+            /** @example INV-20261120-00041 */
+            provider_reference: string | null;
+            amount: components["schemas"]["Money"] | null;
+            detail: string | null;
         };
         /**
          * @description `AMOUNT_MISMATCH`: the provider reported a payment of another amount than the invoice's; it
@@ -2923,6 +3005,10 @@ export interface components {
          *       `callback_virtual_account_id`, `bank_code`.
          *     - Xendit QR code payment: `event` (`qr.payment`) and `data` with `reference_id` (the invoice
          *       number), `amount`, `status` and `id`.
+         *     - Xendit QR payment refund: `event` (`qr.refund`) and `data` with `reference_id` (the one the
+         *       refund was asked under), `payment_id`, `amount`, `status` (`SUCCEEDED`, `FAILED`) and `id`.
+         *     - Midtrans refund: a notification as above whose `transaction_status` is `refund` or
+         *       `partial_refund`, with `refunds` (each with its `refund_key`).
          *     - Simulated gateway: `invoice_number`, `status` (`PAID`, `FAILED`, `EXPIRED`), `amount` and
          *       `reference`.
          */
@@ -2946,7 +3032,11 @@ export interface components {
                 reference_id?: string;
                 amount?: number;
                 status?: string;
+                payment_id?: string;
             };
+            refunds?: {
+                refund_key?: string;
+            }[];
             invoice_number?: string;
             status?: string;
             reference?: string;
@@ -6834,7 +6924,21 @@ export interface operations {
                      *           "va_number": "3901081355512345",
                      *           "qr_string": null,
                      *           "expires_at": "2026-11-21T00:58:00Z"
-                     *         }
+                     *         },
+                     *         "refund": null,
+                     *         "timeline": [
+                     *           {
+                     *             "type": "PAYMENT_REQUESTED",
+                     *             "at": "2026-11-20T01:05:00Z",
+                     *             "payment_method": {
+                     *               "partner_id": 1001,
+                     *               "name": "BCA Virtual Account"
+                     *             },
+                     *             "provider_reference": "INV-20261120-00041",
+                     *             "amount": 28000,
+                     *             "detail": null
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -6848,6 +6952,168 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["InvoiceNotFound"];
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    refundInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 41 */
+                invoice_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice with its refund. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 43,
+                     *         "invoice_number": "INV/20261120/00043",
+                     *         "order_id": 43,
+                     *         "customer": {
+                     *           "id": 8,
+                     *           "name": "Rina Wijaya",
+                     *           "phone_number": "081234567890"
+                     *         },
+                     *         "outlet": {
+                     *           "id": 1,
+                     *           "name": "Jakarta Kemang"
+                     *         },
+                     *         "amount": 28000,
+                     *         "status": 400,
+                     *         "payment_method": {
+                     *           "partner_id": 1004,
+                     *           "name": "QRIS"
+                     *         },
+                     *         "paid_at": "2026-11-20T01:10:00Z",
+                     *         "expires_at": "2026-11-21T00:58:00Z",
+                     *         "fee": 196,
+                     *         "provider_reference": "qrpy_8d2f6c1e-3b4a-4c5d-9e8f-0a1b2c3d4e5f",
+                     *         "payment_alert": null,
+                     *         "created_at": "2026-11-20T00:58:00Z",
+                     *         "updated_at": "2026-11-20T02:01:00Z",
+                     *         "items": [
+                     *           {
+                     *             "id": 91,
+                     *             "sku_id": 4,
+                     *             "sku_name": "Thai Tea",
+                     *             "quantity": 1,
+                     *             "price": 28000,
+                     *             "subtotal": 28000
+                     *           }
+                     *         ],
+                     *         "payment": null,
+                     *         "refund": {
+                     *           "status": "REFUNDED",
+                     *           "requested_at": "2026-11-20T02:00:00Z",
+                     *           "provider_reference": "qrrf_5f6a1b2c-8d9e-4f01-a2b3-c4d5e6f70812",
+                     *           "message": null
+                     *         },
+                     *         "timeline": [
+                     *           {
+                     *             "type": "PAYMENT_REQUESTED",
+                     *             "at": "2026-11-20T01:05:00Z",
+                     *             "payment_method": {
+                     *               "partner_id": 1004,
+                     *               "name": "QRIS"
+                     *             },
+                     *             "provider_reference": "INV-20261120-00043",
+                     *             "amount": 28000,
+                     *             "detail": null
+                     *           },
+                     *           {
+                     *             "type": "PAID",
+                     *             "at": "2026-11-20T01:10:00Z",
+                     *             "payment_method": {
+                     *               "partner_id": 1004,
+                     *               "name": "QRIS"
+                     *             },
+                     *             "provider_reference": "qrpy_8d2f6c1e-3b4a-4c5d-9e8f-0a1b2c3d4e5f",
+                     *             "amount": 28000,
+                     *             "detail": null
+                     *           },
+                     *           {
+                     *             "type": "REFUND_REQUESTED",
+                     *             "at": "2026-11-20T02:00:00Z",
+                     *             "payment_method": {
+                     *               "partner_id": 1004,
+                     *               "name": "QRIS"
+                     *             },
+                     *             "provider_reference": null,
+                     *             "amount": 28000,
+                     *             "detail": null
+                     *           },
+                     *           {
+                     *             "type": "REFUNDED",
+                     *             "at": "2026-11-20T02:01:00Z",
+                     *             "payment_method": {
+                     *               "partner_id": 1004,
+                     *               "name": "QRIS"
+                     *             },
+                     *             "provider_reference": "qrrf_5f6a1b2c-8d9e-4f01-a2b3-c4d5e6f70812",
+                     *             "amount": 28000,
+                     *             "detail": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["InvoiceDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["InvoiceNotFound"];
+            /** @description The invoice has no refund waiting. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "The invoice has no refund waiting"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8313,12 +8579,14 @@ export interface operations {
                     "application/json": {
                         data: {
                             /**
-                             * @description `paid`, `failed`, `expired`: the invoice changed so; `unchanged`: nothing
+                             * @description `paid`, `failed`, `expired`: the invoice changed so; `refunded`,
+                             *     `refund_failed`: the refund the provider had pending is done, or failed
+                             *     (staff may ask again); `unchanged`: nothing
                              *     to do (already applied, or a status that changes nothing); `needs_attention`:
                              *     a payment for an invoice that can no longer be paid, shown on the invoice.
                              * @enum {string}
                              */
-                            result: "paid" | "failed" | "expired" | "unchanged" | "needs_attention";
+                            result: "paid" | "failed" | "expired" | "refunded" | "refund_failed" | "unchanged" | "needs_attention";
                         };
                     };
                 };

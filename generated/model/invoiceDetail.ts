@@ -30,6 +30,8 @@ import type { InvoiceDetailPaymentAlert } from './invoiceDetailPaymentAlert';
 import type { Timestamp } from './timestamp';
 import type { InvoiceItem } from './invoiceItem';
 import type { InvoiceDetailPayment } from './invoiceDetailPayment';
+import type { InvoiceDetailRefund } from './invoiceDetailRefund';
+import type { InvoiceEvent } from './invoiceEvent';
 
 export interface InvoiceDetail {
   id: Id;
@@ -63,4 +65,11 @@ until paid through a gateway (a payment at the counter has none).
   items: InvoiceItem[];
   /** The latest payment instructions; null when none was requested. */
   payment: InvoiceDetailPayment;
+  /** The refund of the payment of a cancelled order; null when none was due. */
+  refund: InvoiceDetailRefund;
+  /**
+   * What happened to the invoice's payment, oldest first.
+   * @maxItems 1000
+   */
+  timeline: InvoiceEvent[];
 }

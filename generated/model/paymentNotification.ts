@@ -17,6 +17,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 import type { PaymentNotificationData } from './paymentNotificationData';
+import type { PaymentNotificationRefundsItem } from './paymentNotificationRefundsItem';
 
 /**
  * The provider's notification as it sends it: the fields the server reads are listed, by
@@ -29,6 +30,10 @@ notification must have is checked with its signature (400 when one is missing).
   `callback_virtual_account_id`, `bank_code`.
 - Xendit QR code payment: `event` (`qr.payment`) and `data` with `reference_id` (the invoice
   number), `amount`, `status` and `id`.
+- Xendit QR payment refund: `event` (`qr.refund`) and `data` with `reference_id` (the one the
+  refund was asked under), `payment_id`, `amount`, `status` (`SUCCEEDED`, `FAILED`) and `id`.
+- Midtrans refund: a notification as above whose `transaction_status` is `refund` or
+  `partial_refund`, with `refunds` (each with its `refund_key`).
 - Simulated gateway: `invoice_number`, `status` (`PAID`, `FAILED`, `EXPIRED`), `amount` and
   `reference`.
 
@@ -63,6 +68,8 @@ export interface PaymentNotification {
   /** @maxLength 50 */
   event?: string;
   data?: PaymentNotificationData;
+  /** @maxItems 100 */
+  refunds?: PaymentNotificationRefundsItem[];
   /** @maxLength 100 */
   invoice_number?: string;
   /** @maxLength 30 */

@@ -26,4 +26,6 @@ export type PaymentNotificationData = {
   amount?: number;
   /** @maxLength 30 */
   status?: string;
+  /** @maxLength 100 */
+  payment_id?: string;
 };

@@ -19,7 +19,9 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 import type { ReceivePaymentCallback200DataResult } from './receivePaymentCallback200DataResult';
 
 export type ReceivePaymentCallback200Data = {
-  /** `paid`, `failed`, `expired`: the invoice changed so; `unchanged`: nothing
+  /** `paid`, `failed`, `expired`: the invoice changed so; `refunded`,
+`refund_failed`: the refund the provider had pending is done, or failed
+(staff may ask again); `unchanged`: nothing
 to do (already applied, or a status that changes nothing); `needs_attention`:
 a payment for an invoice that can no longer be paid, shown on the invoice.
  */

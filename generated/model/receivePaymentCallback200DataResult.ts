@@ -18,7 +18,9 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 
 /**
- * `paid`, `failed`, `expired`: the invoice changed so; `unchanged`: nothing
+ * `paid`, `failed`, `expired`: the invoice changed so; `refunded`,
+`refund_failed`: the refund the provider had pending is done, or failed
+(staff may ask again); `unchanged`: nothing
 to do (already applied, or a status that changes nothing); `needs_attention`:
 a payment for an invoice that can no longer be paid, shown on the invoice.
 
@@ -31,6 +33,8 @@ export const ReceivePaymentCallback200DataResult = {
   paid: 'paid',
   failed: 'failed',
   expired: 'expired',
+  refunded: 'refunded',
+  refund_failed: 'refund_failed',
   unchanged: 'unchanged',
   needs_attention: 'needs_attention',
 } as const;

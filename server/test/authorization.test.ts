@@ -9,7 +9,7 @@ import { listOperations, type Operation } from '../src/lib/contract';
 import { exampleRequest, isPublic, needsScope } from './helpers/contract-requests';
 import { makeSku, makeVendor, purchaseOrderBody } from './helpers/purchasing';
 import { PNG, uploadImage } from './helpers/images';
-import { makeGateway, makeOrder, makeTimeslot } from './helpers/sales';
+import { makeGateway, makeOrder, makeTimeslot, withFailedRefund } from './helpers/sales';
 import { setStock } from './helpers/skus';
 import { build, type RawOptions } from './helpers/test-app';
 import { eq } from 'drizzle-orm';
@@ -203,6 +203,12 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
     const { invoice } = await makeOrder(t.app.db, t.seed, { outletId: t.seed.outletIds[0]! });
     const gateway = await makeGateway(t.app.db);
     return { ...base, body: { invoice_id: invoice.id, payment_method_partner_id: gateway.partnerId } };
+  },
+  // A cancelled order's payment whose refund failed, asked again of the simulated gateway.
+  refundInvoice: async (base) => {
+    const { invoice } = await makeOrder(t.app.db, t.seed, { outletId: t.seed.outletIds[0]! });
+    await withFailedRefund(t.app.db, invoice.id, (await makeGateway(t.app.db, { provider: 'Simulated' })).id);
+    return { ...base, url: `/adm/v1/invoices/${invoice.id}/refund` };
   },
   simulatePayment: async (base) => {
     const { invoice } = await makeOrder(t.app.db, t.seed, { outletId: t.seed.outletIds[0]! });

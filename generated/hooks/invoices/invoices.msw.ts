@@ -27,13 +27,16 @@ import type {
 import type {
   CreateInvoicePaymentRequest201,
   GetInvoice200,
-  ListInvoices200
+  ListInvoices200,
+  RefundInvoice200
 } from '../../model';
 
 
 export const getListInvoicesResponseMock = (): ListInvoices200 => ({"data":[{"id":42,"invoice_number":"INV/20261120/00042","order_id":1024,"customer":{"id":15,"name":"Putri Anggraini","phone_number":"+6281234567890"},"outlet":{"id":1,"name":"Jakarta Kemang"},"amount":72000,"status":100,"payment_method":{"partner_id":2002,"name":"QRIS"},"paid_at":"2026-11-20T01:17:00Z","expires_at":"2026-11-21T01:15:00Z","fee":504,"provider_reference":"qr-7b0e2c4d","payment_alert":null,"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-20T01:17:00Z"},{"id":41,"invoice_number":"INV/20261120/00041","order_id":1023,"customer":{"id":22,"name":"Rizky Ramadhan","phone_number":"081355512345"},"outlet":{"id":2,"name":"Bandung Dago"},"amount":28000,"status":0,"payment_method":null,"paid_at":null,"expires_at":"2026-11-21T00:58:00Z","fee":null,"provider_reference":null,"payment_alert":null,"created_at":"2026-11-20T00:58:00Z","updated_at":"2026-11-20T00:58:00Z"}],"meta":{"page":1,"size":10,"total":2}})
 
-export const getGetInvoiceResponseMock = (): GetInvoice200 => ({"data":{"id":41,"invoice_number":"INV/20261120/00041","order_id":1023,"customer":{"id":22,"name":"Rizky Ramadhan","phone_number":"081355512345"},"outlet":{"id":2,"name":"Bandung Dago"},"amount":28000,"status":0,"payment_method":{"partner_id":1001,"name":"BCA Virtual Account"},"paid_at":null,"expires_at":"2026-11-21T00:58:00Z","fee":null,"provider_reference":null,"payment_alert":null,"created_at":"2026-11-20T00:58:00Z","updated_at":"2026-11-20T01:05:00Z","items":[{"id":4990,"sku_id":6,"sku_name":"Brown Sugar Boba Milk","quantity":1,"price":28000,"subtotal":28000}],"payment":{"invoice_id":41,"invoice_number":"INV/20261120/00041","payment_method_partner_id":1001,"payment_method_name":"BCA Virtual Account","amount":28000,"payment_url":null,"va_number":"3901081355512345","qr_string":null,"expires_at":"2026-11-21T00:58:00Z"}}})
+export const getGetInvoiceResponseMock = (): GetInvoice200 => ({"data":{"id":41,"invoice_number":"INV/20261120/00041","order_id":1023,"customer":{"id":22,"name":"Rizky Ramadhan","phone_number":"081355512345"},"outlet":{"id":2,"name":"Bandung Dago"},"amount":28000,"status":0,"payment_method":{"partner_id":1001,"name":"BCA Virtual Account"},"paid_at":null,"expires_at":"2026-11-21T00:58:00Z","fee":null,"provider_reference":null,"payment_alert":null,"created_at":"2026-11-20T00:58:00Z","updated_at":"2026-11-20T01:05:00Z","items":[{"id":4990,"sku_id":6,"sku_name":"Brown Sugar Boba Milk","quantity":1,"price":28000,"subtotal":28000}],"payment":{"invoice_id":41,"invoice_number":"INV/20261120/00041","payment_method_partner_id":1001,"payment_method_name":"BCA Virtual Account","amount":28000,"payment_url":null,"va_number":"3901081355512345","qr_string":null,"expires_at":"2026-11-21T00:58:00Z"},"refund":null,"timeline":[{"type":"PAYMENT_REQUESTED","at":"2026-11-20T01:05:00Z","payment_method":{"partner_id":1001,"name":"BCA Virtual Account"},"provider_reference":"INV-20261120-00041","amount":28000,"detail":null}]}})
+
+export const getRefundInvoiceResponseMock = (): RefundInvoice200 => ({"data":{"id":43,"invoice_number":"INV/20261120/00043","order_id":43,"customer":{"id":8,"name":"Rina Wijaya","phone_number":"081234567890"},"outlet":{"id":1,"name":"Jakarta Kemang"},"amount":28000,"status":400,"payment_method":{"partner_id":1004,"name":"QRIS"},"paid_at":"2026-11-20T01:10:00Z","expires_at":"2026-11-21T00:58:00Z","fee":196,"provider_reference":"qrpy_8d2f6c1e-3b4a-4c5d-9e8f-0a1b2c3d4e5f","payment_alert":null,"created_at":"2026-11-20T00:58:00Z","updated_at":"2026-11-20T02:01:00Z","items":[{"id":91,"sku_id":4,"sku_name":"Thai Tea","quantity":1,"price":28000,"subtotal":28000}],"payment":null,"refund":{"status":"REFUNDED","requested_at":"2026-11-20T02:00:00Z","provider_reference":"qrrf_5f6a1b2c-8d9e-4f01-a2b3-c4d5e6f70812","message":null},"timeline":[{"type":"PAYMENT_REQUESTED","at":"2026-11-20T01:05:00Z","payment_method":{"partner_id":1004,"name":"QRIS"},"provider_reference":"INV-20261120-00043","amount":28000,"detail":null},{"type":"PAID","at":"2026-11-20T01:10:00Z","payment_method":{"partner_id":1004,"name":"QRIS"},"provider_reference":"qrpy_8d2f6c1e-3b4a-4c5d-9e8f-0a1b2c3d4e5f","amount":28000,"detail":null},{"type":"REFUND_REQUESTED","at":"2026-11-20T02:00:00Z","payment_method":{"partner_id":1004,"name":"QRIS"},"provider_reference":null,"amount":28000,"detail":null},{"type":"REFUNDED","at":"2026-11-20T02:01:00Z","payment_method":{"partner_id":1004,"name":"QRIS"},"provider_reference":"qrrf_5f6a1b2c-8d9e-4f01-a2b3-c4d5e6f70812","amount":28000,"detail":null}]}})
 
 export const getCreateInvoicePaymentRequestResponseMock = (): CreateInvoicePaymentRequest201 => ({"data":{"invoice_id":41,"invoice_number":"INV/20261120/00041","payment_method_partner_id":1001,"payment_method_name":"BCA Virtual Account","amount":28000,"payment_url":null,"va_number":"3901081355512345","qr_string":null,"expires_at":"2026-11-21T00:58:00Z"}})
 
@@ -62,6 +65,18 @@ export const getGetInvoiceMockHandler = (overrideResponse?: GetInvoice200 | ((in
   }, options)
 }
 
+export const getRefundInvoiceMockHandler = (overrideResponse?: RefundInvoice200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RefundInvoice200> | RefundInvoice200), options?: RequestHandlerOptions) => {
+  return http.post('*/adm/v1/invoices/:invoiceId/refund', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRefundInvoiceResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getCreateInvoicePaymentRequestMockHandler = (overrideResponse?: CreateInvoicePaymentRequest201 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateInvoicePaymentRequest201> | CreateInvoicePaymentRequest201), options?: RequestHandlerOptions) => {
   return http.post('*/adm/v1/invoices/payment-request', async (info) => {
   
@@ -76,5 +91,6 @@ export const getCreateInvoicePaymentRequestMockHandler = (overrideResponse?: Cre
 export const getInvoicesMock = () => [
   getListInvoicesMockHandler(),
   getGetInvoiceMockHandler(),
+  getRefundInvoiceMockHandler(),
   getCreateInvoicePaymentRequestMockHandler()
 ]

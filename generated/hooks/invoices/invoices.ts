@@ -39,9 +39,11 @@ import type {
   BadRequestResponse,
   ContentTooLargeResponse,
   CreateInvoicePaymentRequest201,
+  ErrorBody,
   ForbiddenResponse,
   GetInvoice200,
   Id,
+  IdempotencyKeyReusedResponse,
   InvoiceAlreadyPaidResponse,
   InvoiceNotFoundResponse,
   InvoicePaymentRequest,
@@ -50,6 +52,7 @@ import type {
   PaymentMethodUnavailableResponse,
   PaymentProviderFailedResponse,
   PaymentProviderTimeoutResponse,
+  RefundInvoice200,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
@@ -250,6 +253,75 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
 
 
 /**
+ * Cancelling a paid order asks its gateway for the refund at once; when that failed (the
+provider refused or could not be reached: refund `FAILED`), or is still `PENDING`, this asks
+again. Every ask for one invoice carries the same idempotency key at the provider, so the
+payment is never refunded twice. Answers the invoice with its refund as it now stands
+(`REFUNDED`, still `PENDING` until the provider's notification, or `FAILED` again with the
+reason). 409 when the invoice has no refund waiting.
+
+ * @summary Ask again for the refund of a cancelled order's payment
+ */
+export const refundInvoice = (
+    invoiceId: Id,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<RefundInvoice200>(
+      {url: `/adm/v1/invoices/${invoiceId}/refund`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getRefundInvoiceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | ErrorBody | UriTooLongResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundInvoice>>, TError,{invoiceId: Id}, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof refundInvoice>>, TError,{invoiceId: Id}, TContext> => {
+
+const mutationKey = ['refundInvoice'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof refundInvoice>>, {invoiceId: Id}> = (props) => {
+          const {invoiceId} = props ?? {};
+
+          return  refundInvoice(invoiceId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RefundInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof refundInvoice>>>
+    
+    export type RefundInvoiceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | ErrorBody | UriTooLongResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Ask again for the refund of a cancelled order's payment
+ */
+export const useRefundInvoice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InvoiceNotFoundResponse | ErrorBody | UriTooLongResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundInvoice>>, TError,{invoiceId: Id}, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof refundInvoice>>,
+        TError,
+        {invoiceId: Id},
+        TContext
+      > => {
+
+      const mutationOptions = getRefundInvoiceMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Asks the gateway of the chosen payment method (an enabled payment gateway's `partner_id`)
 for instructions: a payment page (`payment_url`, e-wallets, QRIS, cards) or a virtual
 account number (`va_number`), and for QRIS the QR code's content (`qr_string`), with or

@@ -261,6 +261,11 @@ is never 0 (CREATED). Allowed moves; anything else answers 422:
 | 500 CANCELLED | none (final) |
 
 Marking an order PAID by hand (a payment taken at the counter) also marks its invoice PAID.
+Cancelling a paid order refunds its payment: one taken at the counter is REFUNDED at once
+(staff give the money back); one paid through a gateway is asked of the gateway once the
+cancellation is recorded, and the invoice becomes REFUNDED when the provider confirms (see
+the invoice's `refund`; a refund that failed is asked again with `refundInvoice`). The
+cancellation stands whatever the provider answers.
 
  * @summary Change an order's status
  */

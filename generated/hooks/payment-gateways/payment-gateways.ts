@@ -89,7 +89,10 @@ gateway's fee) and moves its order from CREATED to PAID, as a payment at the cou
 security log and shown on the invoice for staff to resolve. A payment for an invoice that
 can no longer be paid (expired, its order cancelled) is answered 200 and shown on the
 invoice, for staff to refund. A failure sets FAILED (a new payment request may follow); an
-expiry sets EXPIRED and cancels the unpaid order.
+expiry sets EXPIRED and cancels the unpaid order. A refund's notification (Midtrans
+`refund`/`partial_refund`, Xendit `qr.refund` `SUCCEEDED`) marks the invoice of a refund the
+provider had taken as pending REFUNDED; Xendit's `FAILED` marks the refund failed, for staff
+to ask again (`refundInvoice`).
 
  * @summary Receive a payment provider's notification
  */

@@ -80,7 +80,7 @@ export const listInvoicesResponse = zod.object({
  * @summary Get an invoice
  */
 export const getInvoiceResponseDataIdMax = 2147483647;export const getInvoiceResponseDataOrderIdMax = 2147483647;export const getInvoiceResponseDataCustomerIdMax = 2147483647;export const getInvoiceResponseDataOutletIdMax = 2147483647;export const getInvoiceResponseDataAmountMin = 0;export const getInvoiceResponseDataFeeMin = 0;export const getInvoiceResponseDataPaymentAlertAmountMin = 0;export const getInvoiceResponseDataItemsItemIdMax = 2147483647;export const getInvoiceResponseDataItemsItemSkuIdMax = 2147483647;export const getInvoiceResponseDataItemsItemPriceMin = 0;export const getInvoiceResponseDataItemsItemSubtotalMin = 0;export const getInvoiceResponseDataPaymentInvoiceIdMax = 2147483647;export const getInvoiceResponseDataPaymentAmountMin = 0;export const getInvoiceResponseDataPaymentPaymentUrlMax = 2048;export const getInvoiceResponseDataPaymentVaNumberRegExp = new RegExp('^[0-9]{8,20}$');
-export const getInvoiceResponseDataPaymentQrStringMax = 1024;
+export const getInvoiceResponseDataPaymentQrStringMax = 1024;export const getInvoiceResponseDataTimelineItemAmountMinOne = 0;export const getInvoiceResponseDataTimelineMax = 1000;
 
 export const getInvoiceResponse = zod.object({
   "data": zod.object({
@@ -132,7 +132,108 @@ export const getInvoiceResponse = zod.object({
   "va_number": zod.string().regex(getInvoiceResponseDataPaymentVaNumberRegExp).nullable().describe('The virtual account number; null for payment pages.'),
   "qr_string": zod.string().max(getInvoiceResponseDataPaymentQrStringMax).nullable().describe('The content of the QR code to show the customer (QRIS); null otherwise.'),
   "expires_at": zod.iso.datetime({})
-}),zod.null()]).describe('The latest payment instructions; null when none was requested.')
+}),zod.null()]).describe('The latest payment instructions; null when none was requested.'),
+  "refund": zod.union([zod.object({
+  "status": zod.enum(['PENDING', 'REFUNDED', 'FAILED', 'MANUAL']),
+  "requested_at": zod.iso.datetime({}),
+  "provider_reference": zod.string().nullable().describe('The provider\'s id of the refund, once it gave one.'),
+  "message": zod.string().nullable().describe('Why the refund failed, or why staff refund by hand.')
+}).describe('Cancelling a paid order refunds its payment. `PENDING`: asked of the provider (or about to\nbe), not yet confirmed; the invoice stays PAID until the provider confirms, by its answer or\nits refund notification. `REFUNDED`: the provider confirmed; the invoice is REFUNDED.\n`FAILED`: the provider refused or could not be reached (`message` says why); staff ask again\nwith `refundInvoice`. `MANUAL`: paid at the counter, or by a method the provider cannot\nrefund (a virtual account; `message` gives the provider\'s reason): the invoice is REFUNDED\nat the cancellation and staff give the money back themselves.\n'),zod.null()]).describe('The refund of the payment of a cancelled order; null when none was due.'),
+  "timeline": zod.array(zod.object({
+  "type": zod.enum(['PAYMENT_REQUESTED', 'PAID', 'FAILED', 'EXPIRED', 'REFUND_REQUESTED', 'REFUND_FAILED', 'REFUNDED']),
+  "at": zod.iso.datetime({}),
+  "payment_method": zod.union([zod.object({
+  "partner_id": zod.number().min(1),
+  "name": zod.string()
+}).describe('The payment method of the latest payment request.'),zod.null()]),
+  "provider_reference": zod.string().nullable(),
+  "amount": zod.union([zod.number().min(getInvoiceResponseDataTimelineItemAmountMinOne).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),zod.null()]),
+  "detail": zod.string().nullable()
+}).describe('One step of the invoice\'s payment: `PAYMENT_REQUESTED` (instructions asked of the method\'s\ngateway; `provider_reference` is the name the charge was made under), `PAID` (through a\ngateway, with the provider\'s payment reference, or at the counter without one), `FAILED`,\n`EXPIRED` (its time ran out, or its order was cancelled unpaid), `REFUND_REQUESTED`,\n`REFUND_FAILED` (`detail` says why) and `REFUNDED` (with the provider\'s refund reference;\n`detail` when staff refund by hand).\n')).max(getInvoiceResponseDataTimelineMax).describe('What happened to the invoice\'s payment, oldest first.')
+})
+})
+
+/**
+ * Cancelling a paid order asks its gateway for the refund at once; when that failed (the
+provider refused or could not be reached: refund `FAILED`), or is still `PENDING`, this asks
+again. Every ask for one invoice carries the same idempotency key at the provider, so the
+payment is never refunded twice. Answers the invoice with its refund as it now stands
+(`REFUNDED`, still `PENDING` until the provider's notification, or `FAILED` again with the
+reason). 409 when the invoice has no refund waiting.
+
+ * @summary Ask again for the refund of a cancelled order's payment
+ */
+export const refundInvoiceResponseDataIdMax = 2147483647;export const refundInvoiceResponseDataOrderIdMax = 2147483647;export const refundInvoiceResponseDataCustomerIdMax = 2147483647;export const refundInvoiceResponseDataOutletIdMax = 2147483647;export const refundInvoiceResponseDataAmountMin = 0;export const refundInvoiceResponseDataFeeMin = 0;export const refundInvoiceResponseDataPaymentAlertAmountMin = 0;export const refundInvoiceResponseDataItemsItemIdMax = 2147483647;export const refundInvoiceResponseDataItemsItemSkuIdMax = 2147483647;export const refundInvoiceResponseDataItemsItemPriceMin = 0;export const refundInvoiceResponseDataItemsItemSubtotalMin = 0;export const refundInvoiceResponseDataPaymentInvoiceIdMax = 2147483647;export const refundInvoiceResponseDataPaymentAmountMin = 0;export const refundInvoiceResponseDataPaymentPaymentUrlMax = 2048;export const refundInvoiceResponseDataPaymentVaNumberRegExp = new RegExp('^[0-9]{8,20}$');
+export const refundInvoiceResponseDataPaymentQrStringMax = 1024;export const refundInvoiceResponseDataTimelineItemAmountMinOne = 0;export const refundInvoiceResponseDataTimelineMax = 1000;
+
+export const refundInvoiceResponse = zod.object({
+  "data": zod.object({
+  "id": zod.number().min(1).max(refundInvoiceResponseDataIdMax).describe('Database identifier.'),
+  "invoice_number": zod.string(),
+  "order_id": zod.number().min(1).max(refundInvoiceResponseDataOrderIdMax).describe('Database identifier.'),
+  "customer": zod.object({
+  "id": zod.number().min(1).max(refundInvoiceResponseDataCustomerIdMax).describe('Database identifier.'),
+  "name": zod.string(),
+  "phone_number": zod.string()
+}),
+  "outlet": zod.object({
+  "id": zod.number().min(1).max(refundInvoiceResponseDataOutletIdMax).describe('Database identifier.'),
+  "name": zod.string()
+}),
+  "amount": zod.number().min(refundInvoiceResponseDataAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(400)]).describe('| Value | Name | Meaning |\n|---|---|---|\n| 0 | UNPAID | Waiting for payment. |\n| 100 | PAID | Paid in full. |\n| 200 | EXPIRED | Not paid before it expired; can no longer be paid. |\n| 300 | FAILED | The last payment attempt failed; a new payment request may be made. |\n| 400 | REFUNDED | Paid, then refunded to the customer. |\n'),
+  "payment_method": zod.union([zod.object({
+  "partner_id": zod.number().min(1),
+  "name": zod.string()
+}).describe('The payment method of the latest payment request.'),zod.null()]),
+  "paid_at": zod.iso.datetime({}).nullable(),
+  "expires_at": zod.iso.datetime({}).nullable(),
+  "fee": zod.number().min(refundInvoiceResponseDataFeeMin).nullable().describe('What the payment gateway charged the business for the payment, in whole rupiah: the\ngateway\'s `fee_flat` plus `fee_percent` of the amount, rounded half up to a rupiah. Null\nuntil paid through a gateway (a payment at the counter has none).\n'),
+  "provider_reference": zod.string().nullable().describe('The payment provider\'s reference for the payment (its transaction or payment id).'),
+  "payment_alert": zod.union([zod.object({
+  "reason": zod.enum(['AMOUNT_MISMATCH', 'PAID_WHEN_CLOSED']),
+  "amount": zod.number().min(refundInvoiceResponseDataPaymentAlertAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "provider_reference": zod.string().nullable(),
+  "reported_at": zod.iso.datetime({})
+}).describe('`AMOUNT_MISMATCH`: the provider reported a payment of another amount than the invoice\'s; it\nwas refused. `PAID_WHEN_CLOSED`: the provider reported a payment after the invoice expired\nor its order was cancelled; the money may need to be refunded.\n'),zod.null()]).describe('A provider\'s payment that was not applied and needs staff to look; null when none.'),
+  "created_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}),
+  "items": zod.array(zod.object({
+  "id": zod.number().min(1).max(refundInvoiceResponseDataItemsItemIdMax).describe('Database identifier.'),
+  "sku_id": zod.number().min(1).max(refundInvoiceResponseDataItemsItemSkuIdMax).describe('Database identifier.'),
+  "sku_name": zod.string(),
+  "quantity": zod.number().min(1),
+  "price": zod.number().min(refundInvoiceResponseDataItemsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "subtotal": zod.number().min(refundInvoiceResponseDataItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+}).describe('A line of the invoiced order.')).min(1).describe('The order\'s items.'),
+  "payment": zod.union([zod.object({
+  "invoice_id": zod.number().min(1).max(refundInvoiceResponseDataPaymentInvoiceIdMax).describe('Database identifier.'),
+  "invoice_number": zod.string(),
+  "payment_method_partner_id": zod.number().min(1),
+  "payment_method_name": zod.string(),
+  "amount": zod.number().min(refundInvoiceResponseDataPaymentAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "payment_url": zod.string().max(refundInvoiceResponseDataPaymentPaymentUrlMax).nullable().describe('The payment page; null for virtual accounts and a QR code without one.'),
+  "va_number": zod.string().regex(refundInvoiceResponseDataPaymentVaNumberRegExp).nullable().describe('The virtual account number; null for payment pages.'),
+  "qr_string": zod.string().max(refundInvoiceResponseDataPaymentQrStringMax).nullable().describe('The content of the QR code to show the customer (QRIS); null otherwise.'),
+  "expires_at": zod.iso.datetime({})
+}),zod.null()]).describe('The latest payment instructions; null when none was requested.'),
+  "refund": zod.union([zod.object({
+  "status": zod.enum(['PENDING', 'REFUNDED', 'FAILED', 'MANUAL']),
+  "requested_at": zod.iso.datetime({}),
+  "provider_reference": zod.string().nullable().describe('The provider\'s id of the refund, once it gave one.'),
+  "message": zod.string().nullable().describe('Why the refund failed, or why staff refund by hand.')
+}).describe('Cancelling a paid order refunds its payment. `PENDING`: asked of the provider (or about to\nbe), not yet confirmed; the invoice stays PAID until the provider confirms, by its answer or\nits refund notification. `REFUNDED`: the provider confirmed; the invoice is REFUNDED.\n`FAILED`: the provider refused or could not be reached (`message` says why); staff ask again\nwith `refundInvoice`. `MANUAL`: paid at the counter, or by a method the provider cannot\nrefund (a virtual account; `message` gives the provider\'s reason): the invoice is REFUNDED\nat the cancellation and staff give the money back themselves.\n'),zod.null()]).describe('The refund of the payment of a cancelled order; null when none was due.'),
+  "timeline": zod.array(zod.object({
+  "type": zod.enum(['PAYMENT_REQUESTED', 'PAID', 'FAILED', 'EXPIRED', 'REFUND_REQUESTED', 'REFUND_FAILED', 'REFUNDED']),
+  "at": zod.iso.datetime({}),
+  "payment_method": zod.union([zod.object({
+  "partner_id": zod.number().min(1),
+  "name": zod.string()
+}).describe('The payment method of the latest payment request.'),zod.null()]),
+  "provider_reference": zod.string().nullable(),
+  "amount": zod.union([zod.number().min(refundInvoiceResponseDataTimelineItemAmountMinOne).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),zod.null()]),
+  "detail": zod.string().nullable()
+}).describe('One step of the invoice\'s payment: `PAYMENT_REQUESTED` (instructions asked of the method\'s\ngateway; `provider_reference` is the name the charge was made under), `PAID` (through a\ngateway, with the provider\'s payment reference, or at the counter without one), `FAILED`,\n`EXPIRED` (its time ran out, or its order was cancelled unpaid), `REFUND_REQUESTED`,\n`REFUND_FAILED` (`detail` says why) and `REFUNDED` (with the provider\'s refund reference;\n`detail` when staff refund by hand).\n')).max(refundInvoiceResponseDataTimelineMax).describe('What happened to the invoice\'s payment, oldest first.')
 })
 })
 

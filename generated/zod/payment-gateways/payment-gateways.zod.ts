@@ -44,7 +44,10 @@ gateway's fee) and moves its order from CREATED to PAID, as a payment at the cou
 security log and shown on the invoice for staff to resolve. A payment for an invoice that
 can no longer be paid (expired, its order cancelled) is answered 200 and shown on the
 invoice, for staff to refund. A failure sets FAILED (a new payment request may follow); an
-expiry sets EXPIRED and cancels the unpaid order.
+expiry sets EXPIRED and cancels the unpaid order. A refund's notification (Midtrans
+`refund`/`partial_refund`, Xendit `qr.refund` `SUCCEEDED`) marks the invoice of a refund the
+provider had taken as pending REFUNDED; Xendit's `FAILED` marks the refund failed, for staff
+to ask again (`refundInvoice`).
 
  * @summary Receive a payment provider's notification
  */
@@ -52,7 +55,7 @@ export const receivePaymentCallbackParams = zod.object({
   "provider": zod.enum(['midtrans', 'xendit', 'simulated']).describe('Whose notification this is.')
 })
 
-export const receivePaymentCallbackBodyOrderIdMax = 100;export const receivePaymentCallbackBodyStatusCodeMax = 10;export const receivePaymentCallbackBodyGrossAmountMax = 30;export const receivePaymentCallbackBodyTransactionStatusMax = 30;export const receivePaymentCallbackBodyTransactionIdMax = 100;export const receivePaymentCallbackBodyFraudStatusMax = 30;export const receivePaymentCallbackBodySignatureKeyMax = 200;export const receivePaymentCallbackBodyPaymentTypeMax = 50;export const receivePaymentCallbackBodyExternalIdMax = 100;export const receivePaymentCallbackBodyAmountMin = 0;export const receivePaymentCallbackBodyPaymentIdMax = 100;export const receivePaymentCallbackBodyCallbackVirtualAccountIdMax = 100;export const receivePaymentCallbackBodyBankCodeMax = 30;export const receivePaymentCallbackBodyEventMax = 50;export const receivePaymentCallbackBodyDataIdMax = 100;export const receivePaymentCallbackBodyDataReferenceIdMax = 100;export const receivePaymentCallbackBodyDataAmountMin = 0;export const receivePaymentCallbackBodyDataStatusMax = 30;export const receivePaymentCallbackBodyInvoiceNumberMax = 100;export const receivePaymentCallbackBodyStatusMax = 30;export const receivePaymentCallbackBodyReferenceMax = 100;
+export const receivePaymentCallbackBodyOrderIdMax = 100;export const receivePaymentCallbackBodyStatusCodeMax = 10;export const receivePaymentCallbackBodyGrossAmountMax = 30;export const receivePaymentCallbackBodyTransactionStatusMax = 30;export const receivePaymentCallbackBodyTransactionIdMax = 100;export const receivePaymentCallbackBodyFraudStatusMax = 30;export const receivePaymentCallbackBodySignatureKeyMax = 200;export const receivePaymentCallbackBodyPaymentTypeMax = 50;export const receivePaymentCallbackBodyExternalIdMax = 100;export const receivePaymentCallbackBodyAmountMin = 0;export const receivePaymentCallbackBodyPaymentIdMax = 100;export const receivePaymentCallbackBodyCallbackVirtualAccountIdMax = 100;export const receivePaymentCallbackBodyBankCodeMax = 30;export const receivePaymentCallbackBodyEventMax = 50;export const receivePaymentCallbackBodyDataIdMax = 100;export const receivePaymentCallbackBodyDataReferenceIdMax = 100;export const receivePaymentCallbackBodyDataAmountMin = 0;export const receivePaymentCallbackBodyDataStatusMax = 30;export const receivePaymentCallbackBodyDataPaymentIdMax = 100;export const receivePaymentCallbackBodyRefundsItemRefundKeyMax = 100;export const receivePaymentCallbackBodyRefundsMax = 100;export const receivePaymentCallbackBodyInvoiceNumberMax = 100;export const receivePaymentCallbackBodyStatusMax = 30;export const receivePaymentCallbackBodyReferenceMax = 100;
 
 export const receivePaymentCallbackBody = zod.object({
   "order_id": zod.string().max(receivePaymentCallbackBodyOrderIdMax).optional(),
@@ -73,16 +76,20 @@ export const receivePaymentCallbackBody = zod.object({
   "id": zod.string().max(receivePaymentCallbackBodyDataIdMax).optional(),
   "reference_id": zod.string().max(receivePaymentCallbackBodyDataReferenceIdMax).optional(),
   "amount": zod.number().min(receivePaymentCallbackBodyDataAmountMin).optional(),
-  "status": zod.string().max(receivePaymentCallbackBodyDataStatusMax).optional()
+  "status": zod.string().max(receivePaymentCallbackBodyDataStatusMax).optional(),
+  "payment_id": zod.string().max(receivePaymentCallbackBodyDataPaymentIdMax).optional()
 }).optional(),
+  "refunds": zod.array(zod.object({
+  "refund_key": zod.string().max(receivePaymentCallbackBodyRefundsItemRefundKeyMax).optional()
+})).max(receivePaymentCallbackBodyRefundsMax).optional(),
   "invoice_number": zod.string().max(receivePaymentCallbackBodyInvoiceNumberMax).optional(),
   "status": zod.string().max(receivePaymentCallbackBodyStatusMax).optional(),
   "reference": zod.string().max(receivePaymentCallbackBodyReferenceMax).optional()
-}).describe('The provider\'s notification as it sends it: the fields the server reads are listed, by\nprovider; the others a provider sends are accepted and left alone. Which fields a provider\'s\nnotification must have is checked with its signature (400 when one is missing).\n- Midtrans (Core API HTTP notification): `order_id` (the invoice number), `status_code`,\n  `gross_amount` (rupiah with two decimals, e.g. \"44000.00\"), `transaction_status`,\n  `transaction_id`, `fraud_status`, `signature_key`, `payment_type`.\n- Xendit virtual account payment: `external_id` (the invoice number), `amount`, `payment_id`,\n  `callback_virtual_account_id`, `bank_code`.\n- Xendit QR code payment: `event` (`qr.payment`) and `data` with `reference_id` (the invoice\n  number), `amount`, `status` and `id`.\n- Simulated gateway: `invoice_number`, `status` (`PAID`, `FAILED`, `EXPIRED`), `amount` and\n  `reference`.\n')
+}).describe('The provider\'s notification as it sends it: the fields the server reads are listed, by\nprovider; the others a provider sends are accepted and left alone. Which fields a provider\'s\nnotification must have is checked with its signature (400 when one is missing).\n- Midtrans (Core API HTTP notification): `order_id` (the invoice number), `status_code`,\n  `gross_amount` (rupiah with two decimals, e.g. \"44000.00\"), `transaction_status`,\n  `transaction_id`, `fraud_status`, `signature_key`, `payment_type`.\n- Xendit virtual account payment: `external_id` (the invoice number), `amount`, `payment_id`,\n  `callback_virtual_account_id`, `bank_code`.\n- Xendit QR code payment: `event` (`qr.payment`) and `data` with `reference_id` (the invoice\n  number), `amount`, `status` and `id`.\n- Xendit QR payment refund: `event` (`qr.refund`) and `data` with `reference_id` (the one the\n  refund was asked under), `payment_id`, `amount`, `status` (`SUCCEEDED`, `FAILED`) and `id`.\n- Midtrans refund: a notification as above whose `transaction_status` is `refund` or\n  `partial_refund`, with `refunds` (each with its `refund_key`).\n- Simulated gateway: `invoice_number`, `status` (`PAID`, `FAILED`, `EXPIRED`), `amount` and\n  `reference`.\n')
 
 export const receivePaymentCallbackResponse = zod.object({
   "data": zod.object({
-  "result": zod.enum(['paid', 'failed', 'expired', 'unchanged', 'needs_attention']).describe('`paid`, `failed`, `expired`: the invoice changed so; `unchanged`: nothing\nto do (already applied, or a status that changes nothing); `needs_attention`:\na payment for an invoice that can no longer be paid, shown on the invoice.\n')
+  "result": zod.enum(['paid', 'failed', 'expired', 'refunded', 'refund_failed', 'unchanged', 'needs_attention']).describe('`paid`, `failed`, `expired`: the invoice changed so; `refunded`,\n`refund_failed`: the refund the provider had pending is done, or failed\n(staff may ask again); `unchanged`: nothing\nto do (already applied, or a status that changes nothing); `needs_attention`:\na payment for an invoice that can no longer be paid, shown on the invoice.\n')
 })
 })
 

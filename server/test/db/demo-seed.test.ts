@@ -199,6 +199,18 @@ describe('the demo business', () => {
     expect(invoiceMix!.paid / invoiceMix!.total).toBeGreaterThan(0.8);
   });
 
+  it('gives every invoice a payment timeline that agrees with it: its requests, then how it was paid or closed', async () => {
+    const wrong = await rows(`
+      select v.id from invoices v
+      left join lateral (select array_agg(e.type order by e.at, e.id) as types from invoice_events e where e.invoice_id = v.id) t on true
+      where coalesce(t.types, '{}') <> array_cat(
+          array(select 'PAYMENT_REQUESTED'::text from invoice_payment_requests r where r.invoice_id = v.id),
+          case v.status when 100 then array['PAID'] when 400 then array['PAID', 'REFUNDED']
+            when 200 then array['EXPIRED'] when 300 then array['FAILED'] else '{}'::text[] end)`);
+    expect(wrong).toEqual([]);
+    expect(await count(`invoice_events`)).toBeGreaterThan(await count(`invoices`));
+  });
+
   it('books every order into a timeslot of its outlet on the day it was placed, not before it was placed', async () => {
     const wrong = await rows(`
       select o.id from orders o join timeslots s on s.id = o.timeslot_id

@@ -31,6 +31,8 @@ export interface FakeMidtrans extends FakeProviderServer {
   refunds: Map<string, Record<string, unknown>>;
   /** The notification Midtrans sends for an order's new status, with its signature_key. */
   notification(orderId: string, status: 'settlement' | 'expire' | 'deny' | 'cancel'): Record<string, unknown>;
+  /** The notification Midtrans sends once an order's refund is done (transaction_status refund), signed alike. */
+  refundNotification(orderId: string): Record<string, unknown>;
 }
 
 const BANKS = ['bca', 'bni', 'bri', 'permata', 'cimb'];
@@ -60,6 +62,32 @@ export async function startFakeMidtrans(): Promise<FakeMidtrans> {
         ...(status === 'settlement' ? { settlement_time: midtransNow() } : {}),
         signature_key: createHash('sha512')
           .update(`${orderId}${statusCode}${grossAmount}${FAKE_MIDTRANS_SERVER_KEY}`)
+          .digest('hex'),
+      };
+    },
+    refundNotification(orderId: string) {
+      const charge = charges.get(orderId);
+      if (!charge) throw new Error(`Midtrans has no charge ${orderId}`);
+      const grossAmount = `${charge.grossAmount}.00`;
+      const made = [...refunds.values()].filter((r) => r.order_id === orderId);
+      return {
+        ...charge.answer,
+        transaction_status: 'refund',
+        status_code: '200',
+        status_message: 'midtrans payment notification',
+        gross_amount: grossAmount,
+        refund_amount: grossAmount,
+        refunds: made.map((r) => ({
+          refund_chargeback_id: r.refund_chargeback_id,
+          refund_amount: r.refund_amount,
+          reason: 'Order cancelled',
+          refund_key: r.refund_key,
+          refund_method: '',
+          bank_confirmed_at: midtransNow(),
+          created_at: midtransNow(),
+        })),
+        signature_key: createHash('sha512')
+          .update(`${orderId}200${grossAmount}${FAKE_MIDTRANS_SERVER_KEY}`)
           .digest('hex'),
       };
     },

@@ -39,6 +39,11 @@ export interface FakeXendit extends FakeProviderServer {
   vaPaidCallback(externalId: string): { body: Record<string, unknown>; headers: Record<string, string> };
   /** Pays the QR code made for `referenceId`: the `qr.payment` callback Xendit sends, and its headers. */
   qrPaidCallback(referenceId: string): { body: JsonObject; headers: Record<string, string> };
+  /** Settles a pending QR refund (SUCCEEDED or FAILED): the `qr.refund` callback Xendit sends, and its headers. */
+  qrRefundCallback(
+    refundId: string,
+    status: 'SUCCEEDED' | 'FAILED',
+  ): { body: JsonObject; headers: Record<string, string> };
 }
 
 export async function startFakeXendit(): Promise<FakeXendit> {
@@ -104,6 +109,22 @@ export async function startFakeXendit(): Promise<FakeXendit> {
       return {
         headers,
         body: { event: 'qr.payment', api_version: 'v2', business_id: qr.business_id, created: now, data: payment },
+      };
+    },
+    qrRefundCallback(refundId: string, status: 'SUCCEEDED' | 'FAILED') {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`Xendit has no refund ${refundId}`);
+      refund.status = status;
+      const now = new Date().toISOString();
+      return {
+        headers,
+        body: {
+          event: 'qr.refund',
+          api_version: 'v2',
+          business_id: '5f1e2b3c4d5e6f7a8b9c0d1e',
+          created: now,
+          data: { ...refund, ...(status === 'FAILED' ? { failure_code: 'REFUND_FAILED' } : {}), updated: now },
+        },
       };
     },
   });

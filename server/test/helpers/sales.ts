@@ -1,5 +1,6 @@
 // Sales records a test makes for itself, straight in the database (the back office only reads
 // orders): payment gateways, timeslots, and orders with their invoice.
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import {
   customers,
@@ -183,4 +184,28 @@ export async function placeCostedOrder(
     .values(order.lines.map((l) => ({ ...l, orderId: row!.id, price: 20_000, subtotal: l.quantity * 20_000 })))
     .returning({ id: orderItems.id });
   return { id: row!.id, items: items.map((i) => i.id) };
+}
+
+/**
+ * Makes an invoice a cancelled order's payment through `gateway` whose refund failed, as a refund
+ * the provider refused leaves it: PAID, paid under its own reference, the refund FAILED and waiting
+ * to be asked again (the order cancelled).
+ */
+export async function withFailedRefund(db: Db, invoiceId: number, gatewayId: number) {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  const now = new Date();
+  await db
+    .update(invoices)
+    .set({
+      status: 100,
+      paidAt: invoice!.paidAt ?? now,
+      paymentGatewayId: gatewayId,
+      chargeReference: invoice!.invoiceNumber.replaceAll('/', '-'),
+      providerReference: `PAY-${invoice!.invoiceNumber}`,
+      refundStatus: 'FAILED',
+      refundMessage: 'The provider could not be reached; please try again',
+      refundRequestedAt: now,
+    })
+    .where(eq(invoices.id, invoiceId));
+  await db.update(orders).set({ status: 500 }).where(eq(orders.id, invoice!.orderId));
 }

@@ -16,7 +16,16 @@ import { and, between, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components, operations } from '../../../generated/schema';
-import { invoicePaymentRequests, orders, outlets, roles, timeslots, userRoles, users } from '../../src/db/schema';
+import {
+  invoicePaymentRequests,
+  invoices,
+  orders,
+  outlets,
+  roles,
+  timeslots,
+  userRoles,
+  users,
+} from '../../src/db/schema';
 import { exportHeaders } from '../../src/services/reports/export-headers';
 import { listOperations, type Operation } from '../../src/lib/contract';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
@@ -24,7 +33,7 @@ import type { AdminScope } from '../../src/lib/scopes';
 import { openEventStream } from '../helpers/event-stream';
 import { orderFixtures } from '../helpers/orders';
 import { makeSku, makeVendor } from '../helpers/purchasing';
-import { makeGateway, makeOrder, makeTimeslot } from '../helpers/sales';
+import { makeGateway, makeOrder, makeTimeslot, withFailedRefund } from '../helpers/sales';
 import { setStock } from '../helpers/skus';
 import { build, type RawResponse } from '../helpers/test-app';
 import { uniqueName } from '../helpers/unique';
@@ -215,8 +224,8 @@ describe('orders, the live stream and the dashboard, as the Bandung cashier', ()
 
 describe('invoices, as the Bandung cashier', () => {
   walk(
-    "lists only Bandung's invoices, and another outlet's invoice is neither read nor charged",
-    ['listInvoices', 'getInvoice', 'createInvoicePaymentRequest'],
+    "lists only Bandung's invoices, and another outlet's invoice is neither read, charged nor refunded",
+    ['listInvoices', 'getInvoice', 'createInvoicePaymentRequest', 'refundInvoice'],
     async ({ call }) => {
       const gateway = await makeGateway(t.app.db);
       const mine = await makeOrder(t.app.db, t.seed, { outletId: outletId['Bandung Dago']! });
@@ -252,6 +261,23 @@ describe('invoices, as the Bandung cashier', () => {
         .where(eq(invoicePaymentRequests.invoiceId, theirs.invoice.id));
       expect(charged!.n).toBe(0);
       expect((await pay(mine.invoice.id)).status).toBe(201);
+
+      const simulated = await makeGateway(t.app.db, { provider: 'Simulated' });
+      const refundMine = await makeOrder(t.app.db, t.seed, { outletId: outletId['Bandung Dago']! });
+      await withFailedRefund(t.app.db, refundMine.invoice.id, simulated.id);
+      await withFailedRefund(t.app.db, theirs.invoice.id, simulated.id);
+      const refund = (invoice_id: number) => call('refundInvoice', cashier, { path: { invoice_id } });
+      const notTheirs = await refund(theirs.invoice.id);
+      expect(notTheirs.status).toBe(404);
+      expect(notTheirs.body.errors[0].detail).toBe('Invoice not found');
+      const [still] = await t.app.db
+        .select({ refundStatus: invoices.refundStatus })
+        .from(invoices)
+        .where(eq(invoices.id, theirs.invoice.id));
+      expect(still!.refundStatus).toBe('FAILED');
+      const done = await refund(refundMine.invoice.id);
+      expect(done.status).toBe(200);
+      expect(done.body.data.refund.status).toBe('REFUNDED');
     },
   );
 });

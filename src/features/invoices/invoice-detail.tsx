@@ -1,16 +1,23 @@
 // One invoice in a side drawer: who, where, how much, its status and times, the gateway's fee and
 // the provider's reference once paid, a provider's payment that needs staff (a different amount, or
-// money after the invoice closed), the order's items and the latest payment instructions, with
-// "Request payment" while it can still be paid.
+// money after the invoice closed), the refund of a cancelled order's payment (asked again from here
+// when it failed), the order's items, the latest payment instructions, with "Request payment" while
+// it can still be paid, and the payment's timeline.
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { IconAlertTriangle, IconCreditCard } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowBackUp, IconCreditCard } from '@tabler/icons-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetInvoice } from '@generated/hooks/invoices/invoices';
+import {
+  getGetInvoiceQueryKey,
+  getListInvoicesQueryKey,
+  useGetInvoice,
+  useRefundInvoice,
+} from '@generated/hooks/invoices/invoices';
 import type { InvoiceDetail as InvoiceDetailData } from '@generated/model';
 import { DataTableError } from '@/components/data-table/data-table-states';
 import { Drawer } from '@/components/feedback/dialog';
@@ -19,6 +26,7 @@ import { formatDateTime, formatRupiah } from '@/lib/format';
 import { lazyPart } from '@/lib/lazy-part';
 import { expiryFact, InvoiceStatusBadge } from './invoice-columns';
 import { PaymentInstructions } from './payment-instructions';
+import { PaymentTimeline } from './payment-timeline';
 
 const PAYABLE = [0, 300];
 
@@ -58,6 +66,63 @@ function PaymentAlert({ alert }: { alert: NonNullable<InvoiceDetailData['payment
   );
 }
 
+/**
+ * Where the refund of a cancelled order's payment stands: waiting for the provider, failed (with
+ * the reason and "Ask for the refund again"), or to be given back by staff.
+ */
+function RefundPanel({ invoiceId, refund }: { invoiceId: number; refund: NonNullable<InvoiceDetailData['refund']> }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const retry = useRefundInvoice({ mutation: { meta: { successToast: t('invoice.refund.asked') } } });
+  if (refund.status === 'REFUNDED') return null;
+  const ask = async () => {
+    await retry.mutateAsync({ invoiceId });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: getGetInvoiceQueryKey(invoiceId) }),
+      queryClient.invalidateQueries({ queryKey: getListInvoicesQueryKey() }),
+    ]);
+  };
+  const look = { PENDING: 'blue', FAILED: 'red', MANUAL: 'orange' }[refund.status];
+  const text =
+    refund.status === 'PENDING'
+      ? t('invoice.refund.pending', { time: formatDateTime(refund.requested_at) })
+      : refund.status === 'FAILED'
+        ? t('invoice.refund.failed')
+        : refund.message
+          ? t('invoice.refund.manualProvider')
+          : t('invoice.refund.manualCounter');
+  return (
+    <Alert
+      color={look}
+      variant="light"
+      icon={<IconArrowBackUp size={18} aria-hidden />}
+      title={
+        refund.status === 'PENDING'
+          ? t('invoice.refund.pendingTitle')
+          : refund.status === 'FAILED'
+            ? t('invoice.refund.failedTitle')
+            : t('invoice.refund.manualTitle')
+      }
+    >
+      <Stack gap="xs">
+        <Text size="sm">{text}</Text>
+        {refund.message && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {refund.message}
+          </Text>
+        )}
+        {refund.status !== 'MANUAL' && (
+          <Group>
+            <Button size="xs" variant="light" color={look} loading={retry.isPending} onClick={() => void ask()}>
+              {t('invoice.refund.askAgain')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
 function InvoiceBody({ invoice }: { invoice: InvoiceDetailData }) {
   const { t } = useTranslation();
   const [requesting, setRequesting] = useState(false);
@@ -93,6 +158,7 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetailData }) {
         )}
       </Stack>
       {invoice.payment_alert && <PaymentAlert alert={invoice.payment_alert} />}
+      {invoice.refund && <RefundPanel invoiceId={invoice.id} refund={invoice.refund} />}
 
       <Title order={3} size="h5">
         {t('invoice.items')}
@@ -122,6 +188,11 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetailData }) {
           {t('invoice.noInstructions')}
         </Text>
       )}
+
+      <Title order={3} size="h5">
+        {t('invoice.timeline.title')}
+      </Title>
+      <PaymentTimeline events={invoice.timeline} />
       <Suspense fallback={null}>
         <PaymentRequestDialog invoiceId={invoice.id} opened={requesting} onClose={() => setRequesting(false)} />
       </Suspense>

@@ -11,6 +11,27 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const PAYMENT_ALERT_REASONS = ['AMOUNT_MISMATCH', 'PAID_WHEN_CLOSED'] as const;
 
+/**
+ * Where the refund of a paid invoice whose order was cancelled stands: PENDING (asked of the
+ * provider, or about to be, and not yet confirmed), REFUNDED (the provider confirmed), FAILED (the
+ * provider refused or could not be reached; staff try again) or MANUAL (paid at the counter, or by
+ * a method the provider cannot refund: staff give the money back themselves).
+ */
+export const REFUND_STATUSES = ['PENDING', 'REFUNDED', 'FAILED', 'MANUAL'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** What happened to an invoice's payment, for its timeline. */
+export const INVOICE_EVENT_TYPES = [
+  'PAYMENT_REQUESTED',
+  'PAID',
+  'FAILED',
+  'EXPIRED',
+  'REFUND_REQUESTED',
+  'REFUND_FAILED',
+  'REFUNDED',
+] as const;
+export type InvoiceEventType = (typeof INVOICE_EVENT_TYPES)[number];
+
 export const invoices = pgTable(
   'invoices',
   {
@@ -46,6 +67,18 @@ export const invoices = pgTable(
     alertAmount: integer('alert_amount'),
     alertReference: text('alert_reference'),
     alertAt: timestamp('alert_at', { withTimezone: true }),
+    /**
+     * The reference the paid charge was made under at the provider (Midtrans' order id, Xendit's
+     * external or reference id): a refund names it.
+     */
+    chargeReference: text('charge_reference'),
+    /** The refund of a cancelled order's payment (see REFUND_STATUSES); null when none was due. */
+    refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
+    /** The provider's id of the refund, once it gave one. */
+    refundReference: text('refund_reference'),
+    /** Why a refund failed, or why staff refund it by hand. */
+    refundMessage: text('refund_message'),
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('invoices_number_unique').on(t.invoiceNumber),
@@ -75,6 +108,13 @@ export const invoices = pgTable(
       sql`(${t.alertReason} is null) = (${t.alertAmount} is null) and (${t.alertReason} is null) = (${t.alertAt} is null)`,
     ),
     check('invoices_alert_reason_known', sql`${t.alertReason} in ('AMOUNT_MISMATCH', 'PAID_WHEN_CLOSED')`),
+    check('invoices_refund_status_known', sql`${t.refundStatus} in ('PENDING', 'REFUNDED', 'FAILED', 'MANUAL')`),
+    // A refund is of a paid invoice, which is REFUNDED once the refund is confirmed or made by hand
+    // (invoices refunded before refunds were followed have none).
+    check(
+      'invoices_refund_by_status',
+      sql`${t.refundStatus} is null or (${t.status} = 100 and ${t.refundStatus} in ('PENDING', 'FAILED')) or (${t.status} = 400 and ${t.refundStatus} in ('REFUNDED', 'MANUAL'))`,
+    ),
   ],
 );
 
@@ -106,5 +146,36 @@ export const invoicePaymentRequests = pgTable(
       sql`(${t.paymentUrl} is null) <> (${t.vaNumber} is null) or (${t.vaNumber} is null and ${t.qrString} is not null)`,
     ),
     check('invoice_payment_requests_va_digits', sql`${t.vaNumber} is null or ${t.vaNumber} ~ '^[0-9]{8,20}$'`),
+  ],
+);
+
+/**
+ * An invoice's payment timeline: each request for payment instructions (with its method), the
+ * payment, its failure or expiry, and a refund asked for, failed or made, written in the same
+ * transaction as the change it records.
+ */
+export const invoiceEvents = pgTable(
+  'invoice_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: INVOICE_EVENT_TYPES }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The payment method asked or paid through; null at the counter. */
+    paymentGatewayId: integer('payment_gateway_id').references(() => paymentGateways.id, { onDelete: 'set null' }),
+    /** The provider's reference: the charge's, the payment's or the refund's. */
+    providerReference: text('provider_reference'),
+    amount: integer('amount'),
+    /** A short reason in the provider's or the server's words (a refund's failure, a manual refund). */
+    detail: text('detail'),
+  },
+  (t) => [
+    index('invoice_events_invoice_idx').on(t.invoiceId, t.at, t.id),
+    check(
+      'invoice_events_type_known',
+      sql`${t.type} in ('PAYMENT_REQUESTED', 'PAID', 'FAILED', 'EXPIRED', 'REFUND_REQUESTED', 'REFUND_FAILED', 'REFUNDED')`,
+    ),
   ],
 );

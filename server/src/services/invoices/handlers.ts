@@ -1,8 +1,9 @@
-// Invoices: the list, one invoice, and payment requests, each at the outlets the user reaches
-// with the invoice scope.
+// Invoices: the list, one invoice, payment requests and refunds asked again, each at the outlets
+// the user reaches with the invoice scope.
 import type { Handlers } from '../../lib/handler-types';
 import { outletReach } from '../../lib/outlet-access';
 import { requestPayment } from './payment-request';
+import { retryRefund } from './refund';
 import { getInvoice, listInvoices } from './queries';
 
 const SCOPE = 'view_admin_invoices';
@@ -26,5 +27,13 @@ export const invoiceHandlers: Handlers = {
     );
     reply.code(201);
     return { data };
+  },
+
+  async refundInvoice(request) {
+    const { db, gatewayAdapter } = request.server;
+    const reach = await outletReach(request, SCOPE);
+    const id = request.params.invoice_id;
+    await retryRefund(db, reach, id, gatewayAdapter, request.log);
+    return { data: await getInvoice(db, reach, id) };
   },
 };

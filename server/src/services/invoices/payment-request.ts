@@ -17,6 +17,7 @@ import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { DAY } from '../../lib/jakarta-time';
 import { providerReference, type GatewayAdapters } from '../payment-gateways/gateway-adapter';
+import { recordInvoiceEvent } from './events';
 import {
   EXPIRED,
   FAILED,
@@ -95,6 +96,14 @@ export async function requestPayment(
         updatedAt: now,
       })
       .where(eq(invoices.id, invoice.id));
+    await recordInvoiceEvent(tx, {
+      invoiceId: invoice.id,
+      type: 'PAYMENT_REQUESTED',
+      at: now,
+      paymentGatewayId: gateway.id,
+      providerReference: reference,
+      amount: invoice.amount,
+    });
     return instructionDto(invoice.invoiceNumber, saved!, gateway);
   });
 }

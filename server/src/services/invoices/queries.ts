@@ -19,6 +19,7 @@ import { notFound } from '../../lib/http-error';
 import { requireReach, withinReach, type OutletReach } from '../../lib/outlet-access';
 import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
 import { orderLines } from '../orders/queries';
+import { invoiceTimeline } from './events';
 
 export type InvoiceDto = components['schemas']['Invoice'];
 export type InvoiceDetailDto = components['schemas']['InvoiceDetail'];
@@ -208,11 +209,34 @@ export async function getInvoice(db: DbOrTx, reach: OutletReach, id: number): Pr
   const [row] = await withParties(db.select(columns).from(invoices).$dynamic()).where(eq(invoices.id, id));
   if (!row) throw notFound('Invoice');
   requireReach(reach, row.outletId, 'Invoice not found');
-  const [lines, latest] = await Promise.all([orderLines(db, row.orderId), latestInstructions(db, id)]);
+  const [lines, latest, timeline, [refund]] = await Promise.all([
+    orderLines(db, row.orderId),
+    latestInstructions(db, id),
+    invoiceTimeline(db, id),
+    db
+      .select({
+        status: invoices.refundStatus,
+        requestedAt: invoices.refundRequestedAt,
+        reference: invoices.refundReference,
+        message: invoices.refundMessage,
+      })
+      .from(invoices)
+      .where(eq(invoices.id, id)),
+  ]);
   const items = lines.map(({ cost: _cost, ...item }) => item);
   return {
     ...toDto(row),
     items,
     payment: latest ? instructionDto(row.invoiceNumber, latest.request, latest.gateway) : null,
+    refund:
+      refund?.status && refund.requestedAt
+        ? {
+            status: refund.status,
+            requested_at: refund.requestedAt.toISOString(),
+            provider_reference: refund.reference,
+            message: refund.message,
+          }
+        : null,
+    timeline,
   };
 }

@@ -9,6 +9,7 @@ import { streamOrderEvents } from './event-stream';
 import { getOrder, listOrders, orderSummaries } from './queries';
 import { payThroughSimulatedGateway } from '../payment-callbacks/simulated-gateway';
 import { paymentPlan, simulateOrders } from './simulate';
+import { askForRefund } from '../invoices/refund';
 import { changeOrderStatus } from './writes';
 
 const SCOPE = 'view_admin_order';
@@ -31,7 +32,11 @@ export const orderHandlers: Handlers = {
     const { db } = request.server;
     const reach = await outletReach(request, SCOPE);
     const id = request.params.order_id;
-    await changeOrderStatus(db, id, request.body.status, currentUser(request).userId, reach);
+    const moved = await changeOrderStatus(db, id, request.body.status, currentUser(request).userId, reach);
+    // The cancellation is committed; its payment's refund is asked of the gateway now, and whatever
+    // the provider answers is recorded on the invoice (a failure there leaves the order cancelled).
+    if (moved.refundInvoiceId !== null)
+      await askForRefund(db, request.server.gatewayAdapter, moved.refundInvoiceId, request.log);
     return { data: await getOrder(db, id, reach, await outletReach(request, COST_SCOPE)) };
   },
 

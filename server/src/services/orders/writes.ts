@@ -7,6 +7,7 @@ import { invoices, orderItems, orders, orderStatusHistory, skus, type OrderStatu
 import { HttpError, unprocessable } from '../../lib/http-error';
 import { jakartaDate, startOfJakartaDay } from '../../lib/jakarta-time';
 import { recordOrderEvent } from '../../lib/order-events';
+import { recordInvoiceEvent } from '../invoices/events';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { ORDER_NOT_FOUND } from './queries';
 import { bookSale, returnSale } from './sale-stock';
@@ -19,6 +20,12 @@ const EXPIRED = 200;
 const FAILED = 300;
 const REFUNDED = 400;
 
+/** What a move left to do after its commit. */
+export interface Moved {
+  /** The invoice whose payment is to be refunded through its gateway (see invoices/refund). */
+  refundInvoiceId: number | null;
+}
+
 /** Moves an order to `status` as `userId`; the caller reaches the outlets in `reach`. */
 export async function changeOrderStatus(
   db: Db,
@@ -26,12 +33,12 @@ export async function changeOrderStatus(
   status: OrderStatusChange,
   userId: number,
   reach: OutletReach,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<Moved> {
+  return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     requireReach(reach, order?.outletId, ORDER_NOT_FOUND);
     if (!canMove(order!.status, status)) throw unprocessable(transitionRefused(order!.status, status), 'status');
-    await moveLockedOrder(tx, { id: orderId, ...order! }, status, userId);
+    return moveLockedOrder(tx, { id: orderId, ...order! }, status, userId);
   });
 }
 
@@ -56,46 +63,82 @@ export async function moveLockedOrder(
   order: { id: number; status: OrderStatus; outletId: number },
   status: OrderStatusChange,
   userId: number | null,
-): Promise<void> {
+): Promise<Moved> {
   const { id: orderId, status: from, outletId } = order;
   const now = new Date();
   await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
   await tx.insert(orderStatusHistory).values({ orderId, status, changedBy: userId, changedAt: now });
-  await settleInvoice(tx, orderId, status, now);
+  const moved = await settleInvoice(tx, orderId, status, now);
   // The stock lines a sale locks are shared by the outlet's orders, and the event's lock by every
   // order: both are taken last, stock first, so they are held only until the commit just after.
   if (status === 100) await bookSale(tx, orderId, outletId, userId);
   else if (status === 500 && from >= 100) await returnSale(tx, orderId, userId);
   await recordOrderEvent(tx, { type: 'order.status_changed', orderId, outletId, status });
+  return moved;
 }
 
-/** Paid at the counter marks the invoice paid; a cancelled order's invoice is refunded or closed. */
-async function settleInvoice(tx: Tx, orderId: number, status: OrderStatus, now: Date) {
+/**
+ * Paid at the counter marks the invoice paid; a cancelled order's invoice is closed, or its payment
+ * refunded: at once when it was taken at the counter (staff give the money back), else asked of the
+ * gateway once the cancellation has committed (the refund is PENDING until then).
+ */
+async function settleInvoice(tx: Tx, orderId: number, status: OrderStatus, now: Date): Promise<Moved> {
+  const none = { refundInvoiceId: null };
   if (status === 100) {
-    await tx
+    const paid = await tx
       .update(invoices)
       .set({ status: PAID, paidAt: now, updatedAt: now })
-      .where(and(eq(invoices.orderId, orderId), sql`${invoices.status} <> ${PAID}`));
-  } else if (status === 500) {
-    const [invoice] = await tx
-      .select({ status: invoices.status })
-      .from(invoices)
-      .where(eq(invoices.orderId, orderId))
-      .for('update');
-    if (invoice?.status === PAID)
-      await tx.update(invoices).set({ status: REFUNDED, updatedAt: now }).where(eq(invoices.orderId, orderId));
-    // An unpaid invoice, or one whose payment failed, expires now if it had not yet: nobody can pay
-    // it any more, and its expiry time says when that began.
-    else if (invoice?.status === UNPAID || invoice?.status === FAILED)
+      .where(and(eq(invoices.orderId, orderId), sql`${invoices.status} <> ${PAID}`))
+      .returning({ id: invoices.id, amount: invoices.amount });
+    for (const invoice of paid)
+      await recordInvoiceEvent(tx, { invoiceId: invoice.id, type: 'PAID', at: now, amount: invoice.amount });
+    return none;
+  }
+  if (status !== 500) return none;
+  const [invoice] = await tx
+    .select({
+      id: invoices.id,
+      status: invoices.status,
+      amount: invoices.amount,
+      gatewayId: invoices.paymentGatewayId,
+      chargeReference: invoices.chargeReference,
+    })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId))
+    .for('update');
+  if (!invoice) return none;
+  const event = { invoiceId: invoice.id, at: now, amount: invoice.amount };
+  if (invoice.status === PAID) {
+    // A payment a provider reported names the charge it paid; one taken at the counter has none.
+    if (invoice.chargeReference === null || invoice.gatewayId === null) {
       await tx
         .update(invoices)
-        .set({
-          status: EXPIRED,
-          expiresAt: sql`least(${invoices.expiresAt}, ${now.toISOString()}::timestamptz)`,
-          updatedAt: now,
-        })
-        .where(eq(invoices.orderId, orderId));
+        .set({ status: REFUNDED, refundStatus: 'MANUAL', refundRequestedAt: now, updatedAt: now })
+        .where(eq(invoices.id, invoice.id));
+      await recordInvoiceEvent(tx, { ...event, type: 'REFUNDED' });
+      return none;
+    }
+    await tx
+      .update(invoices)
+      .set({ refundStatus: 'PENDING', refundMessage: null, refundRequestedAt: now, updatedAt: now })
+      .where(eq(invoices.id, invoice.id));
+    await recordInvoiceEvent(tx, { ...event, type: 'REFUND_REQUESTED', paymentGatewayId: invoice.gatewayId });
+    return { refundInvoiceId: invoice.id };
   }
+  // An unpaid invoice, or one whose payment failed, expires now if it had not yet: nobody can pay
+  // it any more, and its expiry time says when that began.
+  if (invoice.status === UNPAID || invoice.status === FAILED) {
+    await tx
+      .update(invoices)
+      .set({
+        status: EXPIRED,
+        expiresAt: sql`least(${invoices.expiresAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
+      .where(eq(invoices.id, invoice.id));
+    await recordInvoiceEvent(tx, { ...event, type: 'EXPIRED' });
+  }
+  return none;
 }
 
 export interface NewOrder {
@@ -165,16 +208,20 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<number> {
         { orderId, status: 0, changedAt: now },
         ...(order.paid ? [{ orderId, status: 100 as const, changedAt: now }] : []),
       ]);
-    await tx.insert(invoices).values({
-      invoiceNumber: await nextInvoiceNumber(tx, now),
-      orderId,
-      amount: subtotal,
-      status: order.paid ? PAID : UNPAID,
-      paidAt: order.paid ? now : null,
-      expiresAt: new Date(now.getTime() + 24 * 60 * 60 * 1000),
-      createdAt: now,
-      updatedAt: now,
-    });
+    const [invoice] = await tx
+      .insert(invoices)
+      .values({
+        invoiceNumber: await nextInvoiceNumber(tx, now),
+        orderId,
+        amount: subtotal,
+        status: order.paid ? PAID : UNPAID,
+        paidAt: order.paid ? now : null,
+        expiresAt: new Date(now.getTime() + 24 * 60 * 60 * 1000),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: invoices.id });
+    if (order.paid) await recordInvoiceEvent(tx, { invoiceId: invoice!.id, type: 'PAID', at: now, amount: subtotal });
     // Stock and the event last, as in changeOrderStatus.
     if (order.paid) await bookSale(tx, orderId, order.outletId, null);
     await recordOrderEvent(tx, {

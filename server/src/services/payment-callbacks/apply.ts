@@ -7,17 +7,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { invoices, paymentGateways } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { recordInvoiceEvent } from '../invoices/events';
 import { EXPIRED, FAILED, PAID, REFUNDED, UNPAID } from '../invoices/queries';
 import { lockOrder, moveLockedOrder } from '../orders/writes';
 import { gatewayFee } from './fee';
 import type { PaymentNotice } from './verify';
 
-export type CallbackResult = 'paid' | 'failed' | 'expired' | 'unchanged' | 'needs_attention';
+export type CallbackResult =
+  'paid' | 'failed' | 'expired' | 'refunded' | 'refund_failed' | 'unchanged' | 'needs_attention';
 
 export type Applied =
   { result: CallbackResult } | { result: 'amount_mismatch'; invoiceId: number; expected: number; reported: number };
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
+
+const PROVIDER_NAMES = { midtrans: 'Midtrans', xendit: 'Xendit', simulated: 'The simulated gateway' } as const;
 
 const CREATED = 0;
 const CANCELLED = 500;
@@ -55,6 +59,14 @@ export async function applyNotification(db: Db, notice: PaymentNotice): Promise<
     if (!order || !invoice) throw new HttpError(404, INVOICE_NOT_FOUND);
     const now = new Date();
     const payable = invoice.status === UNPAID || invoice.status === FAILED;
+    const event = {
+      invoiceId: invoice.id,
+      at: now,
+      paymentGatewayId: invoice.paymentGatewayId,
+      providerReference: notice.reference,
+      amount: invoice.amount,
+    };
+    const refundWaiting = invoice.refundStatus === 'PENDING' || invoice.refundStatus === 'FAILED';
 
     switch (notice.outcome) {
       case 'none':
@@ -62,13 +74,14 @@ export async function applyNotification(db: Db, notice: PaymentNotice): Promise<
       case 'failed':
         if (invoice.status !== UNPAID) return { result: 'unchanged' };
         await tx.update(invoices).set({ status: FAILED, updatedAt: now }).where(eq(invoices.id, invoice.id));
+        await recordInvoiceEvent(tx, { ...event, type: 'FAILED' });
         return { result: 'failed' };
       case 'expired':
         if (!payable) return { result: 'unchanged' };
         // The provider no longer takes the payment: the unpaid order is cancelled as the expiry of its
         // time cancels it, which expires the invoice now.
         if (order.status === CREATED) await moveLockedOrder(tx, { id: found.orderId, ...order }, CANCELLED, null);
-        else
+        else {
           await tx
             .update(invoices)
             .set({
@@ -77,7 +90,35 @@ export async function applyNotification(db: Db, notice: PaymentNotice): Promise<
               updatedAt: now,
             })
             .where(eq(invoices.id, invoice.id));
+          await recordInvoiceEvent(tx, { ...event, type: 'EXPIRED' });
+        }
         return { result: 'expired' };
+      case 'refunded':
+        // Only a refund the server asked for (and the provider took as pending); a repeat, or a
+        // refund the server did not ask for, changes nothing.
+        if (invoice.status !== PAID || !refundWaiting) return { result: 'unchanged' };
+        await tx
+          .update(invoices)
+          .set({
+            status: REFUNDED,
+            refundStatus: 'REFUNDED',
+            refundReference: notice.reference ?? invoice.refundReference,
+            refundMessage: null,
+            updatedAt: now,
+          })
+          .where(eq(invoices.id, invoice.id));
+        await recordInvoiceEvent(tx, { ...event, type: 'REFUNDED' });
+        return { result: 'refunded' };
+      case 'refund_failed': {
+        if (invoice.refundStatus !== 'PENDING') return { result: 'unchanged' };
+        const detail = `${PROVIDER_NAMES[notice.provider]} could not complete the refund; ask for it again`;
+        await tx
+          .update(invoices)
+          .set({ refundStatus: 'FAILED', refundMessage: detail, updatedAt: now })
+          .where(eq(invoices.id, invoice.id));
+        await recordInvoiceEvent(tx, { ...event, type: 'REFUND_FAILED', detail });
+        return { result: 'refund_failed' };
+      }
       case 'paid':
         break;
     }
@@ -108,9 +149,11 @@ export async function applyNotification(db: Db, notice: PaymentNotice): Promise<
         paidAt: now,
         fee: gateway ? gatewayFee(invoice.amount, gateway) : null,
         providerReference: notice.reference,
+        chargeReference: notice.chargeReference,
         updatedAt: now,
       })
       .where(eq(invoices.id, invoice.id));
+    await recordInvoiceEvent(tx, { ...event, type: 'PAID' });
     // The same move as a payment at the desk: history, stock used, the live event.
     await moveLockedOrder(tx, { id: found.orderId, ...order }, PAID, null);
     return { result: 'paid' };

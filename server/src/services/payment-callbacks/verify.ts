@@ -6,7 +6,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { components } from '../../../../generated/schema';
 import type { Config, Secret } from '../../config';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { invoiceNumberOfReference } from '../payment-gateways/gateway-adapter';
+import { invoiceNumberOfReference, providerReference } from '../payment-gateways/gateway-adapter';
 
 /**
  * The invoice a provider's id names: the reference the adapters charge under (`INV-20261126-00041`,
@@ -17,14 +17,20 @@ const invoiceNamed = (id: string) => invoiceNumberOfReference(id) ?? id;
 export type Provider = 'midtrans' | 'xendit' | 'simulated';
 type Body = components['schemas']['PaymentNotification'];
 
-/** What a notification says; `none` for a status that changes nothing (Midtrans' pending). */
+/**
+ * What a notification says; `none` for a status that changes nothing (Midtrans' pending);
+ * `refunded` and `refund_failed` for the outcome of a refund the provider had taken as pending.
+ */
 export interface PaymentNotice {
   provider: Provider;
   invoiceNumber: string;
-  outcome: 'paid' | 'failed' | 'expired' | 'none';
+  outcome: 'paid' | 'failed' | 'expired' | 'refunded' | 'refund_failed' | 'none';
   /** In hundredths of a rupiah, as providers may send decimals; null when the notice names none. */
   amountCents: number | null;
+  /** The provider's id of the payment (of the refund, for a refund's outcome). */
   reference: string | null;
+  /** The name the charge was made under at the provider (Midtrans' order id, Xendit's external or reference id). */
+  chargeReference: string;
 }
 
 export const SIGNATURE_REFUSED = 'The notification signature is not valid';
@@ -81,6 +87,8 @@ function midtrans(body: Body, key: Secret | undefined): PaymentNotice {
     throw refused();
   const status = required(body.transaction_status, 'transaction_status');
   const fraud = body.fraud_status;
+  // A refund is notified like a payment, with the refund's status: the server only ever refunds
+  // the whole amount, so a partial refund is the refund it asked for, as the adapter reads it.
   const outcome: PaymentNotice['outcome'] =
     status === 'settlement' || (status === 'capture' && fraud !== 'challenge' && fraud !== 'deny')
       ? 'paid'
@@ -88,37 +96,61 @@ function midtrans(body: Body, key: Secret | undefined): PaymentNotice {
         ? 'failed'
         : status === 'expire'
           ? 'expired'
-          : 'none';
+          : status === 'refund' || status === 'partial_refund'
+            ? 'refunded'
+            : 'none';
+  const orderId = required(body.order_id, 'order_id');
+  const refundKey = body.refunds?.at(-1)?.refund_key;
   return {
     provider: 'midtrans',
-    invoiceNumber: invoiceNamed(required(body.order_id, 'order_id')),
+    invoiceNumber: invoiceNamed(orderId),
     outcome,
     amountCents: centsOf(required(body.gross_amount, 'gross_amount'), 'gross_amount'),
-    reference: body.transaction_id ?? null,
+    reference: (outcome === 'refunded' ? refundKey : undefined) ?? body.transaction_id ?? null,
+    chargeReference: orderId,
   };
 }
 
 function xendit(body: Body, token: string | undefined, expected: Secret | undefined): PaymentNotice {
   if (!expected || token === undefined || !sameText(token, expected.reveal())) throw refused();
+  if (body.event === 'qr.refund') {
+    // The outcome of a QR payment's refund Xendit had taken as pending; its reference id is the
+    // one the refund was asked under (the charge's, with -refund).
+    const data = required(body.data, 'data');
+    const chargeReference = required(data.reference_id, 'data.reference_id').replace(/-refund$/, '');
+    const status = data.status;
+    return {
+      provider: 'xendit',
+      invoiceNumber: invoiceNamed(chargeReference),
+      outcome: status === 'SUCCEEDED' ? 'refunded' : status === 'FAILED' ? 'refund_failed' : 'none',
+      amountCents: data.amount === undefined ? null : centsOfNumber(data.amount, 'data.amount'),
+      reference: data.id ?? null,
+      chargeReference,
+    };
+  }
   if (body.event !== undefined || body.data !== undefined) {
     // A QR code payment (event qr.payment).
     const data = required(body.data, 'data');
     const status = data.status;
+    const chargeReference = required(data.reference_id, 'data.reference_id');
     return {
       provider: 'xendit',
-      invoiceNumber: invoiceNamed(required(data.reference_id, 'data.reference_id')),
+      invoiceNumber: invoiceNamed(chargeReference),
       outcome: body.event === 'qr.payment' && status === 'SUCCEEDED' ? 'paid' : status === 'FAILED' ? 'failed' : 'none',
       amountCents: data.amount === undefined ? null : centsOfNumber(data.amount, 'data.amount'),
       reference: data.id ?? null,
+      chargeReference,
     };
   }
   // A fixed virtual account payment: it is only ever sent for money received.
+  const externalId = required(body.external_id, 'external_id');
   return {
     provider: 'xendit',
-    invoiceNumber: invoiceNamed(required(body.external_id, 'external_id')),
+    invoiceNumber: invoiceNamed(externalId),
     outcome: 'paid',
     amountCents: centsOfNumber(required(body.amount, 'amount'), 'amount'),
     reference: required(body.payment_id, 'payment_id'),
+    chargeReference: externalId,
   };
 }
 
@@ -133,12 +165,15 @@ function simulated(body: Body, signature: string | undefined, raw: Buffer | unde
   const status = required(body.status, 'status');
   const outcome = ({ PAID: 'paid', FAILED: 'failed', EXPIRED: 'expired' } as const)[status as 'PAID'];
   if (!outcome) throw badRequest('The notification status must be PAID, FAILED or EXPIRED', 'status');
+  const invoiceNumber = required(body.invoice_number, 'invoice_number');
   return {
     provider: 'simulated' as const,
-    invoiceNumber: required(body.invoice_number, 'invoice_number'),
+    invoiceNumber,
     outcome,
     amountCents: centsOfNumber(required(body.amount, 'amount'), 'amount'),
     reference: body.reference ?? null,
+    // The simulated gateway charges every request under the invoice's own reference.
+    chargeReference: providerReference(invoiceNumber, 1),
   };
 }
 

@@ -136,6 +136,7 @@ async function writeBatch(
   const history: Row[] = [];
   const invoices: Row[] = [];
   const requests: Row[] = [];
+  const events: Row[] = [];
   batch.forEach(({ date, day, order: o, customer, firstOrder }, i) => {
     const orderId = orderBase + i;
     const invoiceId = invoiceBase + i;
@@ -203,6 +204,15 @@ async function writeBatch(
       created_at: iso(o.createdAt),
       updated_at: iso(invoiceUpdated),
     });
+    // The payment timeline: the request, then the payment or how the invoice closed.
+    const event = (type: string, at: number, extra: Partial<Row> = {}) =>
+      events.push({ invoice_id: invoiceId, type, at: iso(at), payment_gateway_id: null, amount: total, ...extra });
+    if (o.gateway && o.requestAt !== null)
+      event('PAYMENT_REQUESTED', o.requestAt, { payment_gateway_id: o.gateway.id });
+    if (o.paidAt !== null) event('PAID', o.paidAt, { payment_gateway_id: o.gateway?.id ?? null });
+    if (o.invoiceStatus === 200) event('EXPIRED', Math.min(o.expiresAt, invoiceUpdated));
+    else if (o.invoiceStatus === 300) event('FAILED', invoiceUpdated);
+    else if (o.invoiceStatus === 400) event('REFUNDED', o.history.find((h) => h.status === 500)?.at ?? invoiceUpdated);
     if (o.gateway && o.requestAt !== null) {
       const va = o.gateway.vaPrefix ? `${o.gateway.vaPrefix}${String(invoiceId).padStart(11, '0')}` : null;
       requests.push({
@@ -286,5 +296,17 @@ async function writeBatch(
       created_at: 'timestamptz',
     },
     requests,
+  );
+  await insertRows(
+    tx,
+    'invoice_events',
+    {
+      invoice_id: 'int',
+      type: 'text',
+      at: 'timestamptz',
+      payment_gateway_id: 'int',
+      amount: 'int',
+    },
+    events,
   );
 }

@@ -1,0 +1,57 @@
+// An invoice's payment timeline: what happened to its payment, recorded in the same transaction as
+// the change itself (a payment request, a provider's notification, the expiry job, the order desk,
+// a refund), so the timeline never tells of a change that did not commit, nor misses one that did.
+import { asc, eq } from 'drizzle-orm';
+import type { components } from '../../../../generated/schema';
+import type { DbOrTx, Tx } from '../../db/client';
+import { invoiceEvents, paymentGateways, type InvoiceEventType } from '../../db/schema';
+
+export type InvoiceEventDto = components['schemas']['InvoiceEvent'];
+
+export interface InvoiceEventEntry {
+  invoiceId: number;
+  type: InvoiceEventType;
+  at: Date;
+  paymentGatewayId?: number | null;
+  providerReference?: string | null;
+  amount?: number | null;
+  detail?: string | null;
+}
+
+export async function recordInvoiceEvent(tx: Tx, event: InvoiceEventEntry): Promise<void> {
+  await tx.insert(invoiceEvents).values({
+    invoiceId: event.invoiceId,
+    type: event.type,
+    at: event.at,
+    paymentGatewayId: event.paymentGatewayId ?? null,
+    providerReference: event.providerReference ?? null,
+    amount: event.amount ?? null,
+    detail: event.detail ?? null,
+  });
+}
+
+/** The invoice's timeline, oldest first (events of one instant in the order they were written). */
+export async function invoiceTimeline(db: DbOrTx, invoiceId: number): Promise<InvoiceEventDto[]> {
+  const rows = await db
+    .select({
+      type: invoiceEvents.type,
+      at: invoiceEvents.at,
+      partnerId: paymentGateways.partnerId,
+      methodName: paymentGateways.name,
+      providerReference: invoiceEvents.providerReference,
+      amount: invoiceEvents.amount,
+      detail: invoiceEvents.detail,
+    })
+    .from(invoiceEvents)
+    .leftJoin(paymentGateways, eq(paymentGateways.id, invoiceEvents.paymentGatewayId))
+    .where(eq(invoiceEvents.invoiceId, invoiceId))
+    .orderBy(asc(invoiceEvents.at), asc(invoiceEvents.id));
+  return rows.map((row) => ({
+    type: row.type,
+    at: row.at.toISOString(),
+    payment_method: row.partnerId === null ? null : { partner_id: row.partnerId, name: row.methodName! },
+    provider_reference: row.providerReference,
+    amount: row.amount,
+    detail: row.detail,
+  }));
+}

@@ -1,0 +1,174 @@
+// Refunding the payment of a cancelled order through the gateway that took it. The order desk's
+// cancellation commits first, with the refund recorded as PENDING (and REFUND_REQUESTED on the
+// invoice's timeline); the provider is asked afterwards, outside any transaction, since its answer
+// may take seconds and must not hold the order's and invoice's locks (PostgreSQL ends a
+// transaction left idle); its answer is then written under the locks again:
+// - REFUNDED (the simulated gateway, Midtrans QRIS): the invoice is REFUNDED at once;
+// - PENDING (Xendit QR): the invoice stays PAID with its refund pending until the provider's refund
+//   notification (payment-callbacks) confirms it;
+// - a method the provider cannot refund (a virtual account: 422 from the adapter): staff give the
+//   money back another way; the invoice is REFUNDED with the refund marked MANUAL and the
+//   provider's reason;
+// - a refusal, no answer or no answer in time: the refund is FAILED with the reason, the order
+//   stays cancelled, and staff ask again (refundInvoice operation).
+// Every ask for one invoice carries the same idempotency key, so a retry, or two at once, never
+// refunds twice at the provider; and only a refund still PENDING or FAILED is written, so a
+// notification that won the race is not undone.
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { invoicePaymentRequests, invoices, orders, paymentGateways } from '../../db/schema';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { requireReach, type OutletReach } from '../../lib/outlet-access';
+import { providerReference, type GatewayAdapters, type RefundResult } from '../payment-gateways/gateway-adapter';
+import { lockOrder } from '../orders/writes';
+import { recordInvoiceEvent } from './events';
+import { PAID, REFUNDED } from './queries';
+
+const WAITING = ['PENDING', 'FAILED'] as const;
+export const NO_REFUND_WAITING = 'The invoice has no refund waiting';
+const REASON = 'Order cancelled';
+
+type Outcome = { kind: 'answer'; answer: RefundResult } | { kind: 'manual' | 'failed'; detail: string };
+
+/**
+ * Asks the invoice's gateway to refund its payment and records the answer; a refund already done
+ * or not waiting changes nothing. Never throws for the provider's failure: it is recorded.
+ */
+export async function askForRefund(
+  db: Db,
+  adapterFor: GatewayAdapters,
+  invoiceId: number,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const [invoice] = await db
+    .select({
+      id: invoices.id,
+      orderId: invoices.orderId,
+      invoiceNumber: invoices.invoiceNumber,
+      amount: invoices.amount,
+      refundStatus: invoices.refundStatus,
+      chargeReference: invoices.chargeReference,
+      paymentId: invoices.providerReference,
+      gateway: paymentGateways,
+    })
+    .from(invoices)
+    .innerJoin(paymentGateways, eq(paymentGateways.id, invoices.paymentGatewayId))
+    .where(eq(invoices.id, invoiceId));
+  if (!invoice || !(WAITING as readonly string[]).includes(invoice.refundStatus ?? '')) return;
+  const { gateway } = invoice;
+  const reference = invoice.chargeReference ?? (await latestReference(db, invoice.id, invoice.invoiceNumber));
+
+  let outcome: Outcome;
+  try {
+    const answer = await adapterFor(gateway.provider).refund({
+      idempotencyKey: `${reference}:refund`,
+      reference,
+      paymentId: invoice.paymentId,
+      amount: invoice.amount,
+      reason: REASON,
+      method: {
+        code: gateway.code,
+        name: gateway.name,
+        provider: gateway.provider,
+        methodType: gateway.methodType,
+        partnerId: gateway.partnerId,
+      },
+    });
+    outcome = { kind: 'answer', answer };
+  } catch (error) {
+    const detail = error instanceof HttpError ? error.message : 'The refund could not be asked for; please try again';
+    // 422: the provider cannot refund this payment at all; anything else may work next time.
+    outcome = { kind: error instanceof HttpError && error.statusCode === 422 ? 'manual' : 'failed', detail };
+    if (!(error instanceof HttpError)) log.error({ err: error, invoiceId }, 'refund request failed');
+  }
+
+  await db.transaction(async (tx) => {
+    // The order desk's order of locks: the order, then its invoice.
+    await lockOrder(tx, invoice.orderId);
+    const [locked] = await tx
+      .select({ status: invoices.status, refundStatus: invoices.refundStatus })
+      .from(invoices)
+      .where(eq(invoices.id, invoice.id))
+      .for('update');
+    if (locked?.status !== PAID || !(WAITING as readonly string[]).includes(locked.refundStatus ?? '')) return;
+    const now = new Date();
+    const event = { invoiceId: invoice.id, at: now, paymentGatewayId: gateway.id, amount: invoice.amount };
+    const set = (values: Partial<typeof invoices.$inferInsert>) =>
+      tx
+        .update(invoices)
+        .set({ ...values, updatedAt: now })
+        .where(eq(invoices.id, invoice.id));
+    switch (outcome.kind) {
+      case 'answer': {
+        const { status, refundId } = outcome.answer;
+        if (status === 'REFUNDED') {
+          await set({ status: REFUNDED, refundStatus: 'REFUNDED', refundReference: refundId, refundMessage: null });
+          await recordInvoiceEvent(tx, { ...event, type: 'REFUNDED', providerReference: refundId });
+        } else await set({ refundStatus: 'PENDING', refundReference: refundId, refundMessage: null });
+        return;
+      }
+      case 'manual':
+        await set({ status: REFUNDED, refundStatus: 'MANUAL', refundMessage: outcome.detail });
+        await recordInvoiceEvent(tx, { ...event, type: 'REFUNDED', detail: outcome.detail });
+        return;
+      case 'failed':
+        await set({ refundStatus: 'FAILED', refundMessage: outcome.detail });
+        await recordInvoiceEvent(tx, { ...event, type: 'REFUND_FAILED', detail: outcome.detail });
+    }
+  });
+}
+
+/** The reference of the invoice's latest charge, for a payment that did not record which it paid. */
+async function latestReference(db: Db, invoiceId: number, invoiceNumber: string): Promise<string> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(invoicePaymentRequests)
+    .where(eq(invoicePaymentRequests.invoiceId, invoiceId));
+  return providerReference(invoiceNumber, Math.max(1, row?.n ?? 1));
+}
+
+/**
+ * Staff ask again for a refund that failed, or one still pending (the provider is asked with the
+ * same idempotency key, so a refund it already made is answered, not made again); 409 when no
+ * refund waits.
+ */
+export async function retryRefund(
+  db: Db,
+  reach: OutletReach,
+  invoiceId: number,
+  adapterFor: GatewayAdapters,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ orderId: invoices.orderId, outletId: orders.outletId })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(eq(invoices.id, invoiceId));
+    if (!found) throw notFound('Invoice');
+    requireReach(reach, found.outletId, 'Invoice not found');
+    await lockOrder(tx, found.orderId);
+    const [invoice] = await tx
+      .select({ refundStatus: invoices.refundStatus, amount: invoices.amount, gatewayId: invoices.paymentGatewayId })
+      .from(invoices)
+      .where(and(eq(invoices.id, invoiceId), inArray(invoices.refundStatus, [...WAITING])))
+      .for('update');
+    if (!invoice) throw conflict(NO_REFUND_WAITING);
+    if (invoice.refundStatus === 'FAILED') {
+      const now = new Date();
+      await tx
+        .update(invoices)
+        .set({ refundStatus: 'PENDING', refundMessage: null, updatedAt: now })
+        .where(eq(invoices.id, invoiceId));
+      await recordInvoiceEvent(tx, {
+        invoiceId,
+        type: 'REFUND_REQUESTED',
+        at: now,
+        paymentGatewayId: invoice.gatewayId,
+        amount: invoice.amount,
+      });
+    }
+  });
+  await askForRefund(db, adapterFor, invoiceId, log);
+}
