@@ -280,6 +280,58 @@ describe('invoices, as the Bandung cashier', () => {
       expect(done.body.data.refund.status).toBe('REFUNDED');
     },
   );
+
+  walk(
+    "reports and downloads only Bandung's payments; asking for another outlet gives nothing of it",
+    ['getPaymentReport', 'exportPaymentReport', 'exportPaymentReportXlsx'],
+    async ({ call, download }) => {
+      // Paid at the counter today, one at each outlet, so both outlets have payments in the range.
+      await makeOrder(t.app.db, t.seed, { outletId: outletId['Bandung Dago']!, orderStatus: 100, invoiceStatus: 100 });
+      await makeOrder(t.app.db, t.seed, {
+        outletId: outletId['Jakarta Kemang']!,
+        orderStatus: 100,
+        invoiceStatus: 100,
+      });
+      const today = jakartaDate(Date.now());
+      const range = { start_date: addDays(today, -1), end_date: today, size: '100' };
+      const report = async (token: string, query: Record<string, string> = {}) => {
+        const res = await call('getPaymentReport', token, { query: { ...range, ...query } });
+        expect(res.status).toBe(200);
+        return res.body as { data: { gross_amount: number }[]; summary: Record<string, number> };
+      };
+      const bandungOnly = { outlet_ids: String(outletId['Bandung Dago']) };
+      const kemangOnly = { outlet_ids: String(outletId['Jakarta Kemang']) };
+      const mine = await report(cashier);
+      expect(mine.summary.payment_count).toBeGreaterThan(0);
+      expect((await report(admin, bandungOnly)).summary).toEqual(mine.summary);
+      expect((await report(admin, kemangOnly)).summary.payment_count).toBeGreaterThan(0);
+      const none = await report(cashier, kemangOnly);
+      expect(Object.values(none.summary)).toEqual(Object.values(none.summary).map(() => 0));
+      expect(none.data).toEqual([]);
+
+      const csv = await call('exportPaymentReport', cashier, { query: { ...range, ...kemangOnly } });
+      expect(csv.status).toBe(200);
+      const total = csv.text.trim().split('\n').at(-1)!.split(',');
+      expect(total[2]).toBe('TOTAL');
+      expect(
+        total
+          .slice(3)
+          .filter((cell) => /^\d+$/.test(cell))
+          .map(Number),
+      ).toEqual(
+        total
+          .slice(3)
+          .filter((cell) => /^\d+$/.test(cell))
+          .map(() => 0),
+      );
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await download('exportPaymentReportXlsx', cashier, range)) as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const last = sheet.getRow(sheet.rowCount).values as unknown[];
+      expect(last).toContain('TOTAL');
+      expect(last).toContain(mine.summary.gross_amount);
+    },
+  );
 });
 
 describe('timeslots, as an Outlet Manager of Bandung', () => {
