@@ -3,6 +3,8 @@
 // them and the server makes the outlet's pick-up windows for the next 14 days at once; the tab says
 // how many were added. Its own save, as the SKU recipe tab.
 import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { ActionIcon, Alert, Button, Fieldset, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
