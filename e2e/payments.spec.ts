@@ -47,7 +47,7 @@ test('an order paid through the gateway moves to Paid by itself, shows its fee, 
   await expect(invoice.getByText(/^Paid through /)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('invoice-paid-1440.png') });
 
-  await page.goto('/report-payments?type=day');
+  await page.goto('/report-payments?type=daily');
   await expect(page.getByTestId('summary-fee_amount')).toContainText(/Rp\s?[1-9]/);
 
   // Cancelled after payment: the simulated gateway agrees to the refund at once.
