@@ -2,7 +2,7 @@
 // the provider's reference once paid, a provider's payment that needs staff (a different amount, or
 // money after the invoice closed), the refund of a cancelled order's payment (asked again from here
 // when it failed), the order's items, the latest payment instructions, with "Request payment" while
-// it can still be paid, and the payment's timeline.
+// it can still be paid (and only then), and the payment's timeline.
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Skeleton.css';
@@ -171,22 +171,26 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetailData }) {
         total={{ label: t('invoice.total'), amount: invoice.amount }}
       />
 
-      <Group justify="space-between">
-        <Title order={3} size="h5">
-          {t('invoice.instructions')}
-        </Title>
-        {PAYABLE.includes(invoice.status) && (
-          <Button leftSection={<IconCreditCard size={16} aria-hidden />} onClick={() => setRequesting(true)}>
-            {t('invoice.requestPayment')}
-          </Button>
-        )}
-      </Group>
-      {invoice.payment ? (
-        <PaymentInstructions payment={invoice.payment} />
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('invoice.noInstructions')}
-        </Text>
+      {/* Instructions only while the invoice can be paid: once paid, expired or refunded, a virtual
+          account or QR code to pay would mislead; the timeline keeps what was requested. */}
+      {PAYABLE.includes(invoice.status) && (
+        <>
+          <Group justify="space-between">
+            <Title order={3} size="h5">
+              {t('invoice.instructions')}
+            </Title>
+            <Button leftSection={<IconCreditCard size={16} aria-hidden />} onClick={() => setRequesting(true)}>
+              {t('invoice.requestPayment')}
+            </Button>
+          </Group>
+          {invoice.payment ? (
+            <PaymentInstructions payment={invoice.payment} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('invoice.noInstructions')}
+            </Text>
+          )}
+        </>
       )}
 
       <Title order={3} size="h5">

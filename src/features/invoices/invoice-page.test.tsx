@@ -93,6 +93,10 @@ describe('the invoices screen', () => {
     expect(drawer).toHaveTextContent('Received after fee');
     expect(drawer).toHaveTextContent('Rp 24,000');
     expect(drawer).toHaveTextContent('xnd-pay-7731');
+    // Paid: nothing left to pay, so no instructions to pay it (the unpaid example shows its account).
+    expect(within(drawer).queryByText('Payment instructions')).not.toBeInTheDocument();
+    expect(drawer).not.toHaveTextContent('3901081355512345');
+    expect(within(drawer).queryByRole('button', { name: 'Request payment' })).not.toBeInTheDocument();
     const alert = within(drawer).getByRole('alert');
     expect(alert).toHaveTextContent('Payment of a different amount');
     expect(alert).toHaveTextContent('20 Nov 2026 09:59 WIB');
