@@ -343,9 +343,13 @@ describe('sales export', () => {
     expect(total[3]).toBe('TOTAL');
     expect(total[6]).toBe(summary.gross_sales);
     expect(typeof total[6]).toBe('number');
-    // Rupiah read with thousands separators; counts stay plain.
+    // Rupiah and counts read with thousands separators; the periods' days are dates.
     expect(sheet.getRow(32).getCell(6).numFmt).toBe('#,##0');
-    expect(sheet.getRow(32).getCell(4).numFmt).toBeUndefined();
+    expect(sheet.getRow(32).getCell(4).numFmt).toBe('#,##0');
+    const first = sheet.getRow(2).getCell(1);
+    expect(first.value).toBeInstanceOf(Date);
+    expect((first.value as Date).toISOString().slice(0, 10)).toBe((await sales(last30)).data!.data[0]!.period_start);
+    expect(first.numFmt).toBe('yyyy-mm-dd');
   });
 
   it('heads the columns in the language asked for', async () => {

@@ -3,6 +3,7 @@
 // since opening (so sales while counting are not loss), a blind count hides the expected quantities
 // until it is closed, a count is booked once however many closes race, and the usage report between
 // two counts adds up receipts, sales, cancellations and adjustments.
+import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inventoryMovements, skus } from '../../src/db/schema';
@@ -168,6 +169,22 @@ describe('a stock count', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain(`stocktake-variance_${count.stocktake_number}_`);
     expect(csv.body.split('\n')[1]).toBe(`${milk.id},${milk.name},ml,2000,-300,1700,1650,-50,18.5,-925,-2.94`);
+
+    // The workbook: the percentage as a percentage, a fraction of a rupiah with its decimals.
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/adm/v1/stocktakes/${count.id}/variance/export/xlsx`,
+      headers: { authorization: `Bearer ${api.token}` },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const row = workbook.worksheets[0]!.getRow(2);
+    expect(row.getCell(1).numFmt).toBeUndefined();
+    expect(row.getCell(9)).toMatchObject({ value: 18.5, numFmt: '#,##0.00' });
+    expect(row.getCell(10)).toMatchObject({ value: -925, numFmt: '#,##0' });
+    expect(row.getCell(11).value).toBeCloseTo(-0.0294, 6);
+    expect(row.getCell(11).numFmt).toBe('0.00%');
   });
 
   it('keeps the last save of a line from several people, and leaves uncounted lines alone', async () => {

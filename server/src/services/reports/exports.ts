@@ -10,12 +10,38 @@ export type ExportFormat = 'csv' | 'xlsx';
 export interface TableOptions {
   /** The header row, one per column, in the reader's language; the column names without it. */
   headers?: readonly string[];
-  /** Columns in whole rupiah: shown with thousands separators in the workbook. */
-  money?: readonly string[];
+  /**
+   * Columns of percentages written as points ("12.34" for 12.34 %): kept so in the CSV, numbers
+   * shown as percentages in the workbook.
+   */
+  percent?: readonly string[];
 }
 
-/** Whole rupiah with thousands separators, still numbers to sum and sort. */
-const MONEY_FORMAT = '#,##0';
+/**
+ * The workbook's cells are typed for people who open it: whole numbers (rupiah, counts, quantities)
+ * with thousands separators, still numbers to sum and sort; the periods' first and last days as
+ * dates; percentages as percentages. Ids stay plain numbers. The CSV stays as the API speaks it,
+ * for machines: ISO dates, plain numbers, percentage points.
+ */
+const NUMBER_FORMAT = '#,##0';
+const DECIMAL_FORMAT = '#,##0.00';
+const DATE_FORMAT = 'yyyy-mm-dd';
+const PERCENT_FORMAT = '0.00%';
+const DATE_COLUMNS = new Set(['period_start', 'period_end']);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A cell as the workbook holds it: a date column's ISO day as a date, a percentage as a fraction. */
+function workbookCell(column: string, cell: Cell, percent: Set<string>): Cell | Date {
+  if (DATE_COLUMNS.has(column) && typeof cell === 'string' && ISO_DATE.test(cell)) return new Date(`${cell}T00:00:00Z`);
+  if (percent.has(column) && cell !== '') return Number(cell) / 100;
+  return cell;
+}
+
+function formatOf(column: string, percent: Set<string>): string | undefined {
+  if (DATE_COLUMNS.has(column)) return DATE_FORMAT;
+  if (percent.has(column)) return PERCENT_FORMAT;
+  return column.endsWith('_id') ? undefined : NUMBER_FORMAT;
+}
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -30,7 +56,7 @@ export async function sendTable(
   options: TableOptions = {},
 ): Promise<FastifyReply> {
   const headers = options.headers ? [...options.headers] : columns;
-  const money = new Set(options.money);
+  const percent = new Set(options.percent);
   const fileName = `${report}_${range.start}_${range.end}.${format}`;
   reply.header('content-disposition', `attachment; filename="${fileName}"`);
   if (format === 'xlsx') {
@@ -40,13 +66,21 @@ export async function sendTable(
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet(report);
     sheet.addRow(headers).font = { bold: true };
-    sheet.addRows(rows);
+    sheet.addRows(rows.map((row) => row.map((cell, i) => workbookCell(columns[i]!, cell, percent))));
     sheet.views = [{ state: 'frozen', ySplit: 1 }];
     sheet.columns.forEach((column, i) => {
       column.width = Math.max(12, headers[i]!.length + 2);
-      if (money.has(columns[i]!)) column.numFmt = MONEY_FORMAT;
+      const format = formatOf(columns[i]!, percent);
+      if (format) column.numFmt = format;
     });
-    // The header keeps the general format.
+    // A fraction of a rupiah (an average cost per millilitre) keeps its two decimals.
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (typeof cell.value === 'number' && !Number.isInteger(cell.value) && cell.numFmt === NUMBER_FORMAT)
+          cell.numFmt = DECIMAL_FORMAT;
+      }),
+    );
+    // The header keeps the general format; a text cell (a label, TOTAL) is shown as it is whatever it holds.
     sheet.getRow(1).eachCell((cell) => {
       cell.numFmt = 'General';
     });

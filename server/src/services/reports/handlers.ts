@@ -80,9 +80,6 @@ const PURCHASE_ORDER_COLUMNS = [
   'completed_count',
 ] as const;
 
-const SALES_MONEY = ['gross_sales', 'discount_total', 'net_sales', 'average_order_value', 'cogs', 'gross_profit'];
-const PURCHASE_ORDER_MONEY = ['total_amount', 'received_amount', 'outstanding_amount'];
-
 type PaymentRequest =
   | HandlerRequest<'getPaymentReport'>
   | HandlerRequest<'exportPaymentReport'>
@@ -102,7 +99,6 @@ const PAYMENT_COLUMNS = [
   'refund_count',
   'refund_amount',
 ] as const;
-const PAYMENT_MONEY = ['gross_amount', 'fee_amount', 'net_amount', 'refund_amount'];
 
 /** The payments of the outlets chosen, within the reach of the invoices' scope. */
 async function payments(request: PaymentRequest) {
@@ -122,7 +118,6 @@ async function exportSales(request: SalesRequest, reply: FastifyReply, format: E
   const table = [...rows, total].map((row) => SALES_COLUMNS.map((c) => row[c]));
   return sendTable(reply, 'sales-report', range, format, [...SALES_COLUMNS], table, {
     headers: exportHeaders(lang, SALES_COLUMNS),
-    money: SALES_MONEY,
   });
 }
 
@@ -160,7 +155,6 @@ async function exportPurchaseOrders(request: PurchaseOrderRequest, reply: Fastif
   const table = [...rows, total].map((row) => PURCHASE_ORDER_COLUMNS.map((c) => row[c]));
   return sendTable(reply, 'purchase-order-report', range, format, [...PURCHASE_ORDER_COLUMNS], table, {
     headers: exportHeaders(lang, PURCHASE_ORDER_COLUMNS),
-    money: PURCHASE_ORDER_MONEY,
   });
 }
 
@@ -179,7 +173,6 @@ async function exportPayments(request: PaymentRequest, reply: FastifyReply, form
   const table = [...rows, total].map((row) => PAYMENT_COLUMNS.map((c) => row[c] ?? ''));
   return sendTable(reply, 'payment-report', range, format, [...PAYMENT_COLUMNS], table, {
     headers: exportHeaders(languageOf(request), PAYMENT_COLUMNS),
-    money: PAYMENT_MONEY,
   });
 }
 

@@ -25,7 +25,7 @@ async function exportVariance(request: ExportRequest, reply: FastifyReply, forma
     format,
     [...VARIANCE_COLUMNS],
     varianceTable(report),
-    { headers: exportHeaders(request.query.lang, VARIANCE_COLUMNS), money: ['variance_value'] },
+    { headers: exportHeaders(request.query.lang, VARIANCE_COLUMNS), percent: ['variance_percent'] },
   );
 }
 
