@@ -8,6 +8,7 @@ import { HttpError, unprocessable } from '../../lib/http-error';
 import { jakartaDate, startOfJakartaDay } from '../../lib/jakarta-time';
 import { recordOrderEvent } from '../../lib/order-events';
 import { recordInvoiceEvent } from '../invoices/events';
+import { expireInvoiceNow } from '../invoices/expire-now';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { ORDER_NOT_FOUND } from './queries';
 import { bookSale, returnSale } from './sale-stock';
@@ -16,7 +17,6 @@ import { canMove, transitionRefused, type OrderStatusChange } from './status-rul
 /** Invoice statuses (contract InvoiceStatus). */
 const UNPAID = 0;
 const PAID = 100;
-const EXPIRED = 200;
 const FAILED = 300;
 const REFUNDED = 400;
 
@@ -128,15 +128,7 @@ async function settleInvoice(tx: Tx, orderId: number, status: OrderStatus, now: 
   // An unpaid invoice, or one whose payment failed, expires now if it had not yet: nobody can pay
   // it any more, and its expiry time says when that began.
   if (invoice.status === UNPAID || invoice.status === FAILED) {
-    await tx
-      .update(invoices)
-      .set({
-        status: EXPIRED,
-        expiresAt: sql`least(${invoices.expiresAt}, ${now.toISOString()}::timestamptz)`,
-        updatedAt: now,
-      })
-      .where(eq(invoices.id, invoice.id));
-    await recordInvoiceEvent(tx, { ...event, type: 'EXPIRED' });
+    await expireInvoiceNow(tx, event);
   }
   return none;
 }

@@ -8,7 +8,8 @@ import type { Db, Tx } from '../../db/client';
 import { invoices, paymentGateways } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { recordInvoiceEvent } from '../invoices/events';
-import { EXPIRED, FAILED, PAID, REFUNDED, UNPAID } from '../invoices/queries';
+import { expireInvoiceNow } from '../invoices/expire-now';
+import { FAILED, PAID, REFUNDED, UNPAID } from '../invoices/queries';
 import { lockOrder, moveLockedOrder } from '../orders/writes';
 import { gatewayFee } from './fee';
 import type { PaymentNotice } from './verify';
@@ -81,17 +82,7 @@ export async function applyNotification(db: Db, notice: PaymentNotice): Promise<
         // The provider no longer takes the payment: the unpaid order is cancelled as the expiry of its
         // time cancels it, which expires the invoice now.
         if (order.status === CREATED) await moveLockedOrder(tx, { id: found.orderId, ...order }, CANCELLED, null);
-        else {
-          await tx
-            .update(invoices)
-            .set({
-              status: EXPIRED,
-              expiresAt: sql`least(${invoices.expiresAt}, ${now.toISOString()}::timestamptz)`,
-              updatedAt: now,
-            })
-            .where(eq(invoices.id, invoice.id));
-          await recordInvoiceEvent(tx, { ...event, type: 'EXPIRED' });
-        }
+        else await expireInvoiceNow(tx, event);
         return { result: 'expired' };
       case 'refunded':
         // Only a refund the server asked for (and the provider took as pending); a repeat, or a
