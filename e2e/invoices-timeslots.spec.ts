@@ -104,7 +104,7 @@ test('two of tomorrow’s timeslots switched off stay off after a reload, in Bah
   const tomorrow = jakartaDay(1);
   await expect(page).toHaveURL(new RegExp(`date=${tomorrow}`));
 
-  const outlet = page.getByRole('region', { name: 'Jakarta Kemang' });
+  const outlet = page.getByRole('region', { name: 'Jakarta Kemang', exact: true });
   // 'Aktif' exactly: a text match alone would also find 'Nonaktif'.
   const active = outlet.locator('[data-testid^="timeslot-"]').filter({ has: page.getByText('Aktif', { exact: true }) });
   const picked = [await active.nth(0).getAttribute('data-testid'), await active.nth(1).getAttribute('data-testid')];

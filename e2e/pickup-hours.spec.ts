@@ -192,7 +192,7 @@ test('a new outlet’s opening hours read Indonesian on a phone, and its windows
 }, testInfo) => {
   await page.addInitScript(() => window.localStorage.setItem('language', 'id'));
   await page.setViewportSize({ width: 390, height: 844 });
-  const name = unique('Bandung Dago Atas');
+  const name = unique('Cimahi Baros');
   await openSignedIn(ADMIN, '/outlet');
   await expect(page.getByRole('heading', { name: 'Outlet', level: 1 })).toBeVisible();
   await createOutlet(page, name, ID);

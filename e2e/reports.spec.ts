@@ -34,7 +34,7 @@ test('the sales report for last month by week, one outlet, exported to CSV whose
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Outlets' }).click();
-  await page.getByRole('option', { name: 'Bandung Dago' }).click();
+  await page.getByRole('option', { name: 'Bandung Dago', exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/outlet_ids=/);
   await expect.poll(async () => rupiah(await net.innerText())).toBeLessThan(allOutlets);

@@ -133,7 +133,7 @@ test('the inventory per outlet reads Indonesian on a phone', async ({ page, open
   await expect(page.getByRole('heading', { name: 'Stok', level: 1 })).toBeVisible();
   await expect(page.getByTestId('inventory-scope')).toContainText('Stok dijumlahkan dari semua outlet');
   await page.getByRole('textbox', { name: 'Outlet' }).click();
-  await page.getByRole('option', { name: 'Bandung Dago' }).click();
+  await page.getByRole('option', { name: 'Bandung Dago', exact: true }).click();
   await expect(page.getByTestId('inventory-scope')).toHaveText('Stok di Bandung Dago');
   await expect(page).toHaveURL(/outlet_id=\d+/);
   await page.screenshot({ path: testInfo.outputPath('inventory-outlet-phone-id.png'), fullPage: true });

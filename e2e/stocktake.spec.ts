@@ -98,7 +98,7 @@ test('Bandung counts its shelf while an order is paid, and the variance is the l
   await page.getByRole('button', { name: 'New count' }).click();
   const dialog = page.getByRole('dialog', { name: 'Open a stock count' });
   await dialog.getByRole('textbox', { name: 'Outlet' }).click();
-  await page.getByRole('option', { name: 'Bandung Dago' }).click();
+  await page.getByRole('option', { name: 'Bandung Dago', exact: true }).click();
   await expect(dialog.getByText('Every SKU with stock at the outlet and every active ingredient.')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('stocktake-new-desktop.png') });
   await dialog.getByRole('button', { name: 'Open count' }).click();

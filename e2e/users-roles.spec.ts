@@ -100,7 +100,7 @@ test("a new role's user count follows its assignment", async ({ page, openSigned
   await roles.getByRole('textbox', { name: 'Role' }).click();
   await page.getByRole('option', { name: `${roleName} · USER` }).click();
   await roles.getByRole('textbox', { name: 'Outlet' }).click();
-  await page.getByRole('option', { name: 'Jakarta Kemang' }).click();
+  await page.getByRole('option', { name: 'Jakarta Kemang', exact: true }).click();
   await roles.getByRole('button', { name: 'Save roles' }).click();
   await expect(page.getByText('Roles saved')).toBeVisible();
 
