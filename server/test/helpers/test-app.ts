@@ -120,6 +120,30 @@ export function closeWhenDone(close: () => Promise<void>) {
   else afterAll(close);
 }
 
+/**
+ * A second API process on the database of `t` (PostgreSQL only), as behind a load balancer: its own
+ * server and data folder, closed once the tests at hand are done.
+ */
+export async function secondServer(t: TestApp): Promise<FastifyInstance> {
+  if (t.config.database.kind !== 'postgres') throw new Error('A second server needs PostgreSQL');
+  const dataDir = mkdtempSync(join(tmpdir(), 'teahouse-b-'));
+  const other = await buildApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: t.config.database.url,
+      DATA_DIR: dataDir,
+      TOKEN_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+    }),
+  );
+  closeWhenDone(async () => {
+    await other.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return other;
+}
+
 /** The server for the tests at hand, closed once they are done (see closeWhenDone). */
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();

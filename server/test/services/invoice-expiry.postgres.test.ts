@@ -3,37 +3,17 @@
 // advisory lock lets one process run the job while the other skips its turn; and a payment that
 // commits while the job waits for the order wins, its invoice never expiring.
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { describe, expect, it } from 'vitest';
 import { invoices, orderEvents, orders, orderStatusHistory } from '../../src/db/schema';
 import { expireOverdueInvoices } from '../../src/services/invoices/expiry';
 import { lockOrder } from '../../src/services/orders/writes';
 import { makeOrder } from '../helpers/sales';
-import { build } from '../helpers/test-app';
+import { build, secondServer } from '../helpers/test-app';
 
 const t = await build();
 if (t.config.database.kind !== 'postgres') throw new Error('This file runs on PostgreSQL');
-const dataDir = mkdtempSync(join(tmpdir(), 'teahouse-b-'));
 // A second API process on the same database, as behind a load balancer.
-const other: FastifyInstance = await buildApp(
-  loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: t.config.database.url,
-    DATA_DIR: dataDir,
-    TOKEN_SECRET: 'test-secret-that-is-at-least-32-characters-long',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-  }),
-);
-afterAll(async () => {
-  await other.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const other = await secondServer(t);
 
 const outletId = t.outletId['Jakarta Kemang']!;
 const overdueOrders = async (n: number) => {

@@ -2,35 +2,15 @@
 // on one process at a time, and even when both do the work at the same moment (past the advisory
 // lock) every window is made once, thanks to the outlet's settings row lock and the unique key.
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { describe, expect, it } from 'vitest';
 import { outletOpeningHours, outletPickupSettings, outlets, timeslots } from '../../src/db/schema';
 import { generateAllWindows, plannedWindows } from '../../src/services/timeslots/generate';
-import { build } from '../helpers/test-app';
+import { build, secondServer } from '../helpers/test-app';
 
 const t = await build();
 if (t.config.database.kind !== 'postgres') throw new Error('This file runs on PostgreSQL');
-const dataDir = mkdtempSync(join(tmpdir(), 'teahouse-b-'));
 // A second API process on the same database, as behind a load balancer.
-const other: FastifyInstance = await buildApp(
-  loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: t.config.database.url,
-    DATA_DIR: dataDir,
-    TOKEN_SECRET: 'test-secret-that-is-at-least-32-characters-long',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-  }),
-);
-afterAll(async () => {
-  await other.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const other = await secondServer(t);
 
 const outletIds = Object.values(t.outletId);
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensAt: '07:00', closesAt: '23:00' }));
