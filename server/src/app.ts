@@ -13,6 +13,7 @@ import { logSerializers, redact, RequestLog } from './lib/logging';
 import { securityHeaders } from './lib/security-headers';
 import { contractValidatorCompiler } from './lib/validator-compiler';
 import type { PushSender } from './lib/web-push';
+import audit from './plugins/app/audit';
 import db from './plugins/app/db';
 import errors from './plugins/app/errors';
 import idempotency from './plugins/app/idempotency';
@@ -139,6 +140,8 @@ export async function buildApp(
   await app.register(uploads, { legacyUploadsDir: config.uploadsDir });
   // Sign-in and recovery limits, before anything else an operation does.
   await app.register(throttles, { operations: throttledOperations(config) });
+  // Who each write is recorded under in the audit trail.
+  await app.register(audit, { operations });
   // Writes sent again with their Idempotency-Key answered once; an upload's form is read whole to
   // be fingerprinted (an image and its form's few headers).
   const formLimit = MAX_IMAGE_BYTES + 64 * 1024;

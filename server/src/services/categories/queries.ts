@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { categories, skus } from '../../db/schema';
 import { conflictOnUnique, notFound } from '../../lib/http-error';
 import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
+import { recordChange, snapshot } from '../../lib/audit';
 
 export type CategoryDto = components['schemas']['Category'];
 
@@ -114,12 +115,14 @@ export function createCategory(db: Db, input: CategoryInput): Promise<CategoryDt
   // One statement, still in a transaction: the request's Idempotency-Key is marked applied in the same commit.
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(categories).values(input).returning().catch(duplicateName);
+    await recordChange(tx, { recordType: 'category', recordId: row!.id, after: row });
     return toDto({ ...row!, skuCount: 0 });
   });
 }
 
 export function updateCategory(db: Db, id: number, input: CategoryInput): Promise<CategoryDto> {
   return db.transaction(async (tx) => {
+    const before = await snapshot(tx, categories, id);
     const [row] = await tx
       .update(categories)
       .set({ ...input, updatedAt: new Date() })
@@ -127,6 +130,7 @@ export function updateCategory(db: Db, id: number, input: CategoryInput): Promis
       .returning()
       .catch(duplicateName);
     if (!row) throw notFound('Category');
+    await recordChange(tx, { recordType: 'category', recordId: id, before, after: row });
     return toDto({ ...row, skuCount: await tx.$count(skus, eq(skus.categoryId, id)) });
   });
 }

@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { outletClosedDays, outletOpeningHours, outletPickupSettings, outlets } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/http-error';
 import { generateOutletWindows, type WindowChanges } from '../timeslots/generate';
+import { recordChange } from '../../lib/audit';
 
 type PickupHoursDto = components['schemas']['PickupHours'];
 type PickupHoursInput = components['schemas']['PickupHoursInput'];
@@ -98,6 +99,7 @@ export async function replacePickupHours(
   const closed = closedDays(input);
   return db.transaction(async (tx) => {
     await requireOutlet(tx, outletId);
+    const before = await getPickupHours(tx, outletId);
     // Writing the settings row locks it first, as the job does per outlet.
     await tx
       .insert(outletPickupSettings)
@@ -111,6 +113,8 @@ export async function replacePickupHours(
     await tx.delete(outletClosedDays).where(eq(outletClosedDays.outletId, outletId));
     if (closed.length) await tx.insert(outletClosedDays).values(closed.map((day) => ({ outletId, ...day })));
     const meta = await generateOutletWindows(tx, outletId, now);
-    return { data: await getPickupHours(tx, outletId), meta };
+    const after = await getPickupHours(tx, outletId);
+    await recordChange(tx, { recordType: 'outlet', recordId: outletId, outletId, before, after });
+    return { data: after, meta };
   });
 }

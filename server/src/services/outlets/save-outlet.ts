@@ -1,11 +1,12 @@
 // Creates or replaces an outlet with its staff in one transaction. The area, the owner and every
 // staff member are read under a share lock, so an account cannot be deactivated half-way, and at
 // most one outlet is the head office: saving one with is_hq moves the flag from the current one.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { areas, outletStaff, outlets, users } from '../../db/schema';
 import { conflictOnUnique, HttpError, notFound, unprocessable } from '../../lib/http-error';
 import { getOutlet, type OutletDto } from './queries';
+import { recordChange, snapshot } from '../../lib/audit';
 
 export interface OutletInput {
   name: string;
@@ -69,11 +70,21 @@ export function saveOutlet(
       }
     });
 
+    const before = id === null ? undefined : await outletRecord(tx, id);
     if (input.isHq) {
-      await tx
+      const formerHeadOffices = await tx
         .update(outlets)
         .set({ isHq: false, updatedAt: new Date() })
-        .where(id === null ? eq(outlets.isHq, true) : and(eq(outlets.isHq, true), ne(outlets.id, id)));
+        .where(id === null ? eq(outlets.isHq, true) : and(eq(outlets.isHq, true), ne(outlets.id, id)))
+        .returning({ id: outlets.id });
+      for (const former of formerHeadOffices)
+        await recordChange(tx, {
+          recordType: 'outlet',
+          recordId: former.id,
+          outletId: former.id,
+          before: { isHq: true },
+          after: { isHq: false },
+        });
     }
     const values = {
       name: input.name,
@@ -99,8 +110,26 @@ export function saveOutlet(
     if (input.staffIds.length) {
       await tx.insert(outletStaff).values(input.staffIds.map((userId) => ({ outletId, userId })));
     }
+    await recordChange(tx, {
+      recordType: 'outlet',
+      recordId: outletId,
+      outletId,
+      before,
+      after: await outletRecord(tx, outletId),
+    });
     return getOutlet(tx, outletId);
   });
+}
+
+/** The outlet as the audit trail records it: its row and its staff. */
+async function outletRecord(tx: Tx, id: number) {
+  const row = await snapshot(tx, outlets, id);
+  const staff = await tx
+    .select({ userId: outletStaff.userId })
+    .from(outletStaff)
+    .where(eq(outletStaff.outletId, id))
+    .orderBy(asc(outletStaff.userId));
+  return { ...row, staffIds: staff.map((member) => member.userId) };
 }
 
 /** Locks outlet `id` for the rest of the transaction (404 when there is none): one save at a time. */

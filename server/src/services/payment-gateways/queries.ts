@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { PAYMENT_METHOD_TYPES, paymentGateways } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
+import { recordChange, snapshot } from '../../lib/audit';
 
 export type PaymentGatewayDto = components['schemas']['PaymentGateway'];
 type MethodType = components['schemas']['PaymentMethodType'];
@@ -61,12 +62,14 @@ export function listPaymentGateways(db: DbOrTx, filters: PaymentGatewayFilters) 
 export function setPaymentGatewayStatus(db: Db, id: number, isEnabled: boolean) {
   // One statement, still in a transaction: the request's Idempotency-Key is marked applied in the same commit.
   return db.transaction(async (tx) => {
+    const before = await snapshot(tx, paymentGateways, id);
     const [row] = await tx
       .update(paymentGateways)
       .set({ isEnabled, updatedAt: new Date() })
       .where(eq(paymentGateways.id, id))
       .returning();
     if (!row) throw notFound('Payment gateway');
+    await recordChange(tx, { recordType: 'payment_gateway', recordId: id, before, after: row });
     return toDto(row);
   });
 }

@@ -19,7 +19,7 @@ import type { OutletReach } from '../../lib/outlet-access';
 import { moveStock } from '../../lib/stock-ledger';
 import { costPerStockUnit, stockUnitsPerPurchase } from '../../lib/stock-units';
 import { getPurchaseOrder, type PurchaseOrderDto } from './queries';
-import { lockPurchaseOrder } from './writes';
+import { lockPurchaseOrder, purchaseOrderRecord, recordPurchaseOrder } from './writes';
 
 type Input = components['schemas']['PurchaseOrderInboundInput'];
 
@@ -40,6 +40,7 @@ export function receiveGoods(
     if (po.status === 'COMPLETED' || po.status === 'CANCELLED') {
       throw conflict('This purchase order is closed and cannot receive goods');
     }
+    const before = await purchaseOrderRecord(tx, id);
     const lines = await tx
       .select({
         id: purchaseOrderItems.id,
@@ -133,6 +134,7 @@ export function receiveGoods(
       .update(purchaseOrders)
       .set({ status: complete ? 'COMPLETED' : 'PARTIAL', updatedAt: new Date() })
       .where(eq(purchaseOrders.id, id));
+    await recordPurchaseOrder(tx, id, before);
     return getPurchaseOrder(tx, reach, id);
   });
 }

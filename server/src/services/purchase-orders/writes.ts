@@ -1,7 +1,7 @@
 // Creating, updating and cancelling purchase orders. Each write is one transaction: the amounts are
 // recomputed, the vendor and SKUs must exist, and an update or a cancel locks the order first, so a
 // goods receipt running at the same moment is either wholly before it or wholly after.
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx, Tx } from '../../db/client';
 import { outlets, purchaseOrderItems, purchaseOrders, skus, vendors } from '../../db/schema';
@@ -11,6 +11,7 @@ import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { conflict, conflictOnUnique, notFound, unprocessable } from '../../lib/http-error';
 import { checkAmounts } from './amounts';
 import { getPurchaseOrder, PURCHASE_ORDER_NOT_FOUND, type PurchaseOrderDto } from './queries';
+import { recordChange, snapshot } from '../../lib/audit';
 
 type Input = components['schemas']['PurchaseOrderInput'];
 type Update = components['schemas']['PurchaseOrderUpdate'];
@@ -94,6 +95,41 @@ async function checkReferences(tx: Tx, input: Input) {
   if (missing >= 0) throw unprocessable('SKU does not exist', `items.${missing}.sku`);
 }
 
+/** The purchase order as the audit trail records it: its row and its lines. */
+export async function purchaseOrderRecord(tx: Tx, id: number) {
+  const row = await snapshot(tx, purchaseOrders, id);
+  const items = await tx
+    .select({
+      id: purchaseOrderItems.id,
+      item_name: purchaseOrderItems.itemName,
+      sku_id: purchaseOrderItems.skuId,
+      quantity: purchaseOrderItems.quantity,
+      unit_price: purchaseOrderItems.unitPrice,
+      total_price: purchaseOrderItems.totalPrice,
+      quantity_received: purchaseOrderItems.quantityReceived,
+    })
+    .from(purchaseOrderItems)
+    .where(eq(purchaseOrderItems.purchaseOrderId, id))
+    .orderBy(asc(purchaseOrderItems.id));
+  return { ...row, items };
+}
+
+/** Records the purchase order's change, `before` read at the start of the write. */
+export async function recordPurchaseOrder(
+  tx: Tx,
+  id: number,
+  before: Awaited<ReturnType<typeof purchaseOrderRecord>> | undefined,
+) {
+  const after = await purchaseOrderRecord(tx, id);
+  await recordChange(tx, {
+    recordType: 'purchase_order',
+    recordId: id,
+    outletId: (after as Record<string, unknown>).outletId as number,
+    before,
+    after,
+  });
+}
+
 export function createPurchaseOrder(
   db: DbOrTx,
   userId: number,
@@ -111,6 +147,7 @@ export function createPurchaseOrder(
       .returning({ id: purchaseOrders.id })
       .catch(takenNumber);
     await tx.insert(purchaseOrderItems).values(lines.map((line) => ({ ...line, purchaseOrderId: po!.id })));
+    await recordPurchaseOrder(tx, po!.id, undefined);
     return getPurchaseOrder(tx, reach, po!.id);
   });
 }
@@ -140,6 +177,7 @@ export function updatePurchaseOrder(
   return db.transaction(async (tx) => {
     const po = await lockPurchaseOrder(tx, reach, id);
     if (po.status !== 'PENDING') throw conflict('Only a pending purchase order can be edited');
+    const before = await purchaseOrderRecord(tx, id);
     const outletId = input.outlet_id === undefined ? po.outletId : await receivingOutlet(tx, reach, input);
     await checkReferences(tx, input);
     const existing = new Set(
@@ -178,6 +216,7 @@ export function updatePurchaseOrder(
       else await tx.update(purchaseOrderItems).set(values).where(eq(purchaseOrderItems.id, line.id));
     }
     if (added.length) await tx.insert(purchaseOrderItems).values(added);
+    await recordPurchaseOrder(tx, id, before);
     return getPurchaseOrder(tx, reach, id);
   });
 }
@@ -187,9 +226,11 @@ export function cancelPurchaseOrder(db: DbOrTx, reach: OutletReach, id: number):
     const po = await lockPurchaseOrder(tx, reach, id);
     if (po.status === 'CANCELLED') throw conflict('This purchase order is already cancelled');
     if (po.status !== 'PENDING') throw conflict('A purchase order with received goods cannot be cancelled');
+    const before = await purchaseOrderRecord(tx, id);
     await tx
       .update(purchaseOrders)
       .set({ status: 'CANCELLED', updatedAt: new Date() })
       .where(eq(purchaseOrders.id, id));
+    await recordPurchaseOrder(tx, id, before);
   });
 }

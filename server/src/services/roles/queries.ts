@@ -8,6 +8,7 @@ import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/pa
 import type { SignedInUser } from '../../lib/current-user';
 import { assertCanCreateRole, assertCanEditRole, managerIn, type Manager } from '../../lib/privileges';
 import { ADMIN_SCOPES, type AdminScope } from '../../lib/scopes';
+import { recordChange, snapshot } from '../../lib/audit';
 
 export type RoleDto = components['schemas']['Role'];
 type RoleType = RoleDto['type'];
@@ -114,6 +115,7 @@ export function createRole(db: DbOrTx, actor: Manager, input: RoleInput): Promis
   // One statement, still in a transaction: the request's Idempotency-Key is marked applied in the same commit.
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(roles).values(input).returning().catch(duplicateName);
+    await recordChange(tx, { recordType: 'role', recordId: row!.id, after: row });
     return toDto({ ...row!, userCount: 0 });
   });
 }
@@ -145,12 +147,14 @@ export function updateRole(db: DbOrTx, actor: SignedInUser, id: number, input: R
     if (current.type !== input.type && userCount > 0) {
       throw conflict('The type of a role cannot change while it is assigned to anyone', 'type');
     }
+    const before = await snapshot(tx, roles, id);
     const [row] = await tx
       .update(roles)
       .set({ ...input, updatedAt: new Date() })
       .where(eq(roles.id, id))
       .returning()
       .catch(duplicateName);
+    await recordChange(tx, { recordType: 'role', recordId: id, before, after: row });
     return toDto({ ...row!, userCount });
   });
 }

@@ -8,6 +8,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
 import { skuRecipeItems, skus } from '../../db/schema';
+import { recordChange } from '../../lib/audit';
 import { unprocessable } from '../../lib/http-error';
 import { costOf, milliToRupiah, stockUnit } from '../../lib/stock-units';
 import { assertSkuExists } from './queries';
@@ -83,6 +84,13 @@ export function replaceRecipe(db: DbOrTx, productId: number, items: RecipeItemIn
     if (current.isBundled)
       throw unprocessable("A bundle has no recipe of its own; it uses its components' recipes", 'items');
     await assertIngredients(tx, productId, items);
+    const recipe = () =>
+      tx
+        .select({ ingredient_sku_id: skuRecipeItems.ingredientSkuId, quantity: skuRecipeItems.quantity })
+        .from(skuRecipeItems)
+        .where(eq(skuRecipeItems.productSkuId, productId))
+        .orderBy(asc(skuRecipeItems.ingredientSkuId));
+    const before = { recipe: await recipe() };
     await tx.delete(skuRecipeItems).where(eq(skuRecipeItems.productSkuId, productId));
     if (items.length > 0)
       await tx.insert(skuRecipeItems).values(
@@ -93,6 +101,7 @@ export function replaceRecipe(db: DbOrTx, productId: number, items: RecipeItemIn
         })),
       );
     await tx.update(skus).set({ updatedAt: new Date() }).where(eq(skus.id, productId));
+    await recordChange(tx, { recordType: 'sku', recordId: productId, before, after: { recipe: await recipe() } });
     return getRecipe(tx, productId);
   });
 }

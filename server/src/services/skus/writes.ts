@@ -16,6 +16,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import { categories, skuBundleItems, skuRecipeItems, skus, SKU_KINDS, SKU_UNITS } from '../../db/schema';
+import { recordChange, snapshot, snapshots } from '../../lib/audit';
 import { conflict, conflictOnUnique, HttpError, notFound, unprocessable } from '../../lib/http-error';
 import { getSku, listBundleComponents, type SkuBundleComponentDto, type SkuDto } from './queries';
 
@@ -85,6 +86,18 @@ async function assertComponents(tx: Tx, selfId: number | undefined, items: Bundl
   });
 }
 
+/** The SKU as the audit trail records it: its row and its bundle's components. */
+export async function skuRecord(tx: Tx, id: number) {
+  const row = await snapshot(tx, skus, id);
+  if (!row) return undefined;
+  const components = await tx
+    .select({ component_sku_id: skuBundleItems.componentSkuId, quantity: skuBundleItems.quantity })
+    .from(skuBundleItems)
+    .where(eq(skuBundleItems.bundleSkuId, id))
+    .orderBy(asc(skuBundleItems.componentSkuId));
+  return { ...row, bundleItems: components };
+}
+
 async function replaceComponents(tx: Tx, bundleId: number, items: BundleItem[]) {
   await tx.delete(skuBundleItems).where(eq(skuBundleItems.bundleSkuId, bundleId));
   if (items.length === 0) return;
@@ -145,6 +158,7 @@ export function createSku(db: DbOrTx, input: SkuInput): Promise<SkuDto> {
     if (input.isBundled) await assertComponents(tx, undefined, input.bundleItems, input.status);
     const [row] = await tx.insert(skus).values(values(input)).returning({ id: skus.id }).catch(duplicateName);
     await replaceComponents(tx, row!.id, input.isBundled ? input.bundleItems : []);
+    await recordChange(tx, { recordType: 'sku', recordId: row!.id, after: await skuRecord(tx, row!.id) });
     return getSku(tx, row!.id);
   });
 }
@@ -188,6 +202,7 @@ export function updateSku(db: DbOrTx, id: number, input: SkuInput): Promise<SkuD
   return db.transaction(async (tx) => {
     await lockStructure(tx);
     const current = await lockedSku(tx, id);
+    const before = await skuRecord(tx, id);
     await assertCategory(tx, input.categoryId);
     if (input.isBundled) {
       if (!current.isBundled) {
@@ -208,6 +223,7 @@ export function updateSku(db: DbOrTx, id: number, input: SkuInput): Promise<SkuD
       .catch(duplicateName);
     await replaceComponents(tx, id, input.isBundled ? input.bundleItems : []);
     if (current.status && !input.status) await assertActiveBundlesComplete(tx, [id], 'status');
+    await recordChange(tx, { recordType: 'sku', recordId: id, before, after: await skuRecord(tx, id) });
     return getSku(tx, id);
   });
 }
@@ -218,8 +234,10 @@ export function replaceBundleItems(db: DbOrTx, id: number, items: BundleItem[]):
     const current = await lockedSku(tx, id);
     if (!current.isBundled) throw unprocessable('This SKU is not a bundle', 'bundle_items');
     await assertComponents(tx, id, items, current.status);
+    const before = await skuRecord(tx, id);
     await replaceComponents(tx, id, items);
     await tx.update(skus).set({ updatedAt: new Date() }).where(eq(skus.id, id));
+    await recordChange(tx, { recordType: 'sku', recordId: id, before, after: await skuRecord(tx, id) });
     return listBundleComponents(tx, id);
   });
 }
@@ -230,6 +248,7 @@ export function replaceBundleItems(db: DbOrTx, id: number, items: BundleItem[]):
  */
 export function setDiscountedPrice(db: DbOrTx, id: number, discountedPrice: number): Promise<SkuDto> {
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(skus).where(eq(skus.id, id)).for('update');
     const [row] = await tx
       .update(skus)
       .set({ discountedPrice, updatedAt: new Date() })
@@ -239,6 +258,12 @@ export function setDiscountedPrice(db: DbOrTx, id: number, discountedPrice: numb
       await getSku(tx, id); // 404 when there is no such SKU
       throw unprocessable(DISCOUNT_ABOVE_PRICE, 'discounted_price');
     }
+    await recordChange(tx, {
+      recordType: 'sku',
+      recordId: id,
+      before,
+      after: await snapshot(tx, skus, id),
+    });
     return getSku(tx, id);
   });
 }
@@ -256,6 +281,7 @@ export function bulkSkuAction(db: DbOrTx, action: BulkAction, ids: number[]): Pr
     const changesStatus = action === 'active' || action === 'deactive';
     if (changesStatus) await lockStructure(tx);
     const change = changesStatus ? { status: action === 'active' } : { isWatched: action === 'watch' };
+    const before = await snapshots(tx, skus, ids);
     const changed = await tx
       .update(skus)
       .set({ ...change, updatedAt: new Date() })
@@ -267,6 +293,9 @@ export function bulkSkuAction(db: DbOrTx, action: BulkAction, ids: number[]): Pr
       throw new HttpError(404, `SKU not found: ${missing.join(', ')}`, 'sku_ids');
     }
     if (changesStatus) await assertActiveBundlesComplete(tx, ids, 'sku_ids');
+    const after = await snapshots(tx, skus, ids);
+    for (const id of ids)
+      await recordChange(tx, { recordType: 'sku', recordId: id, before: before.get(id), after: after.get(id) });
     return `${ids.length} ${ids.length === 1 ? 'SKU' : 'SKUs'} ${BULK_DONE[action]}`;
   });
 }

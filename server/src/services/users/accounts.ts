@@ -10,6 +10,7 @@ import { hashPassword } from '../../lib/passwords';
 import { assertCanManageUser, managerIn } from '../../lib/privileges';
 import { revokeUserSessions } from '../auth/sessions';
 import { lockUser, userById, type UserDto } from './queries';
+import { recordChange, snapshot } from '../../lib/audit';
 
 // Email and phone number are each unique; the indexes decide and the answer names the field.
 const duplicateContact = conflictOnUnique({
@@ -42,6 +43,7 @@ export async function createUser(
       })
       .returning({ id: users.id })
       .catch(duplicateContact);
+    await recordChange(tx, { recordType: 'user', recordId: row!.id, after: await snapshot(tx, users, row!.id) });
     return userById(tx, row!.id);
   });
 }
@@ -50,6 +52,7 @@ export function updateUser(db: DbOrTx, actor: SignedInUser, id: number, input: A
   return db.transaction(async (tx) => {
     await lockUser(tx, id);
     await assertCanManageUser(tx, await managerIn(tx, actor.userId), id);
+    const before = await snapshot(tx, users, id);
     await tx
       .update(users)
       .set({
@@ -60,6 +63,7 @@ export function updateUser(db: DbOrTx, actor: SignedInUser, id: number, input: A
       })
       .where(eq(users.id, id))
       .catch(duplicateContact);
+    await recordChange(tx, { recordType: 'user', recordId: id, before, after: await snapshot(tx, users, id) });
     return userById(tx, id);
   });
 }
@@ -70,7 +74,9 @@ export function setUserStatus(db: DbOrTx, actor: SignedInUser, id: number, isAct
   return db.transaction(async (tx) => {
     await lockUser(tx, id);
     await assertCanManageUser(tx, await managerIn(tx, actor.userId), id);
+    const before = await snapshot(tx, users, id);
     await tx.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, id));
+    await recordChange(tx, { recordType: 'user', recordId: id, before, after: await snapshot(tx, users, id) });
     if (!isActive) await revokeUserSessions(tx, id);
   });
 }

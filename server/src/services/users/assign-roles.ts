@@ -3,13 +3,14 @@
 // the roles the reach is judged on stay put) and the roles it assigns (so a role cannot change type
 // or scopes, nor an edit miss this assignment, while it is being handed out), checks every rule of
 // lib/privileges.ts, then writes.
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { outlets, roles, userRoles } from '../../db/schema';
 import type { SignedInUser } from '../../lib/current-user';
 import { conflictOnUnique, unprocessable } from '../../lib/http-error';
 import { assertCanAssign, assertCanManageUser, assertNotSelf, managerIn } from '../../lib/privileges';
 import { lockUser, userById, type UserDto } from './queries';
+import { recordChange } from '../../lib/audit';
 
 export interface RoleItem {
   role_id: number;
@@ -64,11 +65,19 @@ export function assignRoles(db: DbOrTx, actor: SignedInUser, userId: number, ite
       wanted.set(`${role.id}:${outletId}`, { userId, roleId: role.id, outletId });
     });
 
+    const assigned = () =>
+      tx
+        .select({ role_id: userRoles.roleId, outlet_id: userRoles.outletId })
+        .from(userRoles)
+        .where(eq(userRoles.userId, userId))
+        .orderBy(asc(userRoles.roleId), asc(userRoles.outletId));
+    const before = { roles: await assigned() };
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     await tx
       .insert(userRoles)
       .values([...wanted.values()])
       .catch(sameRoleTwice);
+    await recordChange(tx, { recordType: 'user', recordId: userId, before, after: { roles: await assigned() } });
     return userById(tx, userId);
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { vendors } from '../../db/schema';
 import { conflictOnUnique, notFound } from '../../lib/http-error';
 import { toVendorDto, type VendorDto } from './queries';
+import { recordChange, snapshot } from '../../lib/audit';
 
 export interface VendorInput {
   name: string;
@@ -21,12 +22,14 @@ export function createVendor(db: Db, input: VendorInput): Promise<VendorDto> {
   // One statement, still in a transaction: the request's Idempotency-Key is marked applied in the same commit.
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(vendors).values(input).returning().catch(duplicateName);
+    await recordChange(tx, { recordType: 'vendor', recordId: row!.id, after: row });
     return toVendorDto(row!);
   });
 }
 
 export function updateVendor(db: Db, id: number, input: VendorInput): Promise<VendorDto> {
   return db.transaction(async (tx) => {
+    const before = await snapshot(tx, vendors, id);
     const [row] = await tx
       .update(vendors)
       .set({ ...input, updatedAt: new Date() })
@@ -34,6 +37,7 @@ export function updateVendor(db: Db, id: number, input: VendorInput): Promise<Ve
       .returning()
       .catch(duplicateName);
     if (!row) throw notFound('Vendor');
+    await recordChange(tx, { recordType: 'vendor', recordId: id, before, after: row });
     return toVendorDto(row);
   });
 }

@@ -1,0 +1,192 @@
+// The audit trail's one way in: every write records what it changed with `recordChange`, in its own
+// transaction, so the entry commits with the change or not at all. Who acted comes from the audit
+// context the request (plugins/app/audit), a scheduled job or a provider's notification runs in;
+// what changed is computed here from the record before and after, without secrets.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx, Tx } from '../db/client';
+import { auditLog, type AuditChange } from '../db/schema';
+import type { OutletReach } from './outlet-access';
+
+/** Who is acting, from where and by which operation. */
+export interface AuditActor {
+  actor: 'user' | 'system' | 'provider';
+  userId: number | null;
+  /** A provider's or a job's name. */
+  actorName: string | null;
+  reach: OutletReach;
+  ip: string | null;
+  userAgent: string | null;
+  operation: string;
+}
+
+const context = new AsyncLocalStorage<AuditActor>();
+
+/** Runs `work` with `actor` as the one its writes are recorded under. */
+export function actingAs<T>(actor: AuditActor, work: () => T): T {
+  return context.run(actor, work);
+}
+
+/** Runs `work` as the system (a scheduled job, start-up work) under the name `operation`. */
+export function asSystem<T>(operation: string, work: () => T): T {
+  return actingAs(
+    { actor: 'system', userId: null, actorName: null, reach: { all: true }, ip: null, userAgent: null, operation },
+    work,
+  );
+}
+
+/** The actor of the work under way; the system when nothing set one. */
+export function currentActor(): AuditActor {
+  return (
+    context.getStore() ?? {
+      actor: 'system',
+      userId: null,
+      actorName: null,
+      reach: { all: true },
+      ip: null,
+      userAgent: null,
+      operation: 'system',
+    }
+  );
+}
+
+/**
+ * Fields never recorded, by name (any case, with or without underscores): password hashes,
+ * tokens, keys and secrets. A record's changed field whose name contains one of these is left out.
+ */
+export const SECRET_FIELDS = [
+  'password',
+  'passwordhash',
+  'hash',
+  'token',
+  'secret',
+  'serverkey',
+  'secretkey',
+  'apikey',
+  'callbacktoken',
+  'otp',
+  'signature',
+  'credentials',
+] as const;
+
+/** Bookkeeping columns every row has; a change to them alone is no change. */
+const IGNORED_FIELDS = new Set(['updatedAt', 'updated_at', 'createdAt', 'created_at']);
+
+export function isSecretField(field: string): boolean {
+  const plain = field.toLowerCase().replace(/[^a-z]/g, '');
+  return SECRET_FIELDS.some((secret) => plain.includes(secret));
+}
+
+type Values = Record<string, unknown> | null | undefined;
+
+/** Fields are named as the contract names them (snake_case). */
+const snakeCase = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+type TableWithId = PgTable & { id: AnyPgColumn };
+
+/** A record as stored, for `before` and `after`; undefined when there is none. */
+export async function snapshot(
+  tx: DbOrTx,
+  table: TableWithId,
+  id: number,
+): Promise<Record<string, unknown> | undefined> {
+  const [row] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    // Locked: the value recorded as "before" is the one the write replaces.
+    .for('update');
+  return row as Record<string, unknown> | undefined;
+}
+
+/** Several records as stored, by id. */
+export async function snapshots(
+  tx: DbOrTx,
+  table: TableWithId,
+  ids: readonly number[],
+): Promise<Map<number, Record<string, unknown>>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(inArray(table.id, [...ids]))
+    .for('update')) as Record<string, unknown>[];
+  return new Map(rows.map((row) => [row.id as number, row]));
+}
+
+function comparable(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'bigint') return value.toString();
+  if (value === undefined) return null;
+  return value;
+}
+
+/** The fields that differ between two versions of a record, secrets and bookkeeping left out. */
+export function changedFields(before: Values, after: Values): AuditChange[] {
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: AuditChange[] = [];
+  for (const field of fields) {
+    if (IGNORED_FIELDS.has(field) || isSecretField(field)) continue;
+    const was = comparable(before?.[field]);
+    const is = comparable(after?.[field]);
+    if (JSON.stringify(was) === JSON.stringify(is)) continue;
+    changes.push({ field: snakeCase(field), before: was, after: is });
+  }
+  return changes;
+}
+
+export interface RecordedChange {
+  recordType: string;
+  recordId: number | string;
+  /** The outlet the record belongs to; leave out for chain-wide records. */
+  outletId?: number | null;
+  /** The record before the write (null or absent when it is new). */
+  before?: Values;
+  /** The record after the write (null when it is removed). */
+  after?: Values;
+}
+
+/**
+ * Records a write in its transaction. A write that changed no field (a form saved unchanged, a
+ * sign-in) is recorded too, with no changes: that it happened is part of the trail.
+ */
+export async function recordChange(tx: Tx | DbOrTx, change: RecordedChange): Promise<void> {
+  const changes = changedFields(change.before, change.after);
+  const actor = currentActor();
+  await tx.insert(auditLog).values({
+    actor: actor.actor,
+    userId: actor.userId,
+    actorName: actor.actorName,
+    reachAll: actor.reach.all,
+    reachOutletIds: actor.reach.all ? [] : [...actor.reach.ids],
+    ip: actor.ip,
+    userAgent: actor.userAgent?.slice(0, 500) ?? null,
+    operation: actor.operation,
+    recordType: change.recordType,
+    recordId: String(change.recordId),
+    outletId: change.outletId ?? null,
+    changes,
+  });
+}
+
+/** Records several records' changes of one write at once. */
+export async function recordChanges(tx: Tx | DbOrTx, changes: RecordedChange[]): Promise<void> {
+  for (const change of changes) await recordChange(tx, change);
+}
+
+// Any constant both engines agree on; it names "the audit trail's retention" for advisory locks.
+export const AUDIT_RETENTION_LOCK = 7_240_402;
+
+/** The shortest retention the product allows, in days. */
+export const MIN_AUDIT_RETENTION_DAYS = 400;
+
+/** Deletes entries older than the retention; answers how many. */
+export async function deleteExpiredEntries(db: DbOrTx, retentionDays: number): Promise<number> {
+  const days = Math.max(retentionDays, MIN_AUDIT_RETENTION_DAYS);
+  const deleted = await db
+    .delete(auditLog)
+    .where(sql`${auditLog.at} < now() - make_interval(days => ${days})`)
+    .returning({ id: auditLog.id });
+  return deleted.length;
+}

@@ -1,0 +1,44 @@
+// Who each write is recorded under (lib/audit): after sign-in was checked, a write runs in an audit
+// context naming the signed-in user, the outlet reach its operation's scopes give them, the client's
+// address and user agent, and the operation. A provider's notification is recorded under the
+// provider; sign-in and recovery name their user themselves once they know who it is.
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { actingAs, type AuditActor } from '../../lib/audit';
+import type { Operation } from '../../lib/contract';
+import { reachOf } from '../../lib/outlet-access';
+import type { AdminScope } from '../../lib/scopes';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export default fp<{ operations: Operation[] }>(
+  async (app, { operations }) => {
+    const scopesOf = new Map(
+      operations.map((op) => [op.operationId, [...new Set(op.security.flatMap((s) => Object.values(s).flat()))]]),
+    );
+
+    function actorOf(request: FastifyRequest): AuditActor {
+      const operation = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId ?? 'unknown';
+      const userAgent = request.headers['user-agent'] ?? null;
+      const where = { ip: request.ip ?? null, userAgent, operation };
+      if (request.auth) {
+        const needed = (scopesOf.get(operation) ?? []) as AdminScope[];
+        // An operation any signed-in user may call acts with whatever they hold.
+        const scopes = needed.length ? needed : (request.auth.grants.flatMap((grant) => grant.scopes) as AdminScope[]);
+        const reach = reachOf(request.auth.grants, scopes);
+        return { actor: 'user', userId: request.auth.userId, actorName: null, reach, ...where };
+      }
+      if (operation === 'receivePaymentCallback') {
+        const provider = (request.params as { provider?: string } | undefined)?.provider ?? null;
+        return { actor: 'provider', userId: null, actorName: provider, reach: { all: false, ids: [] }, ...where };
+      }
+      return { actor: 'system', userId: null, actorName: null, reach: { all: false, ids: [] }, ...where };
+    }
+
+    app.addHook('preHandler', (request, _reply, done) => {
+      if (READS.has(request.method)) return done();
+      actingAs(actorOf(request), done);
+    });
+  },
+  { name: 'audit' },
+);
