@@ -4,6 +4,68 @@
  */
 
 export interface paths {
+    "/adm/v1/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List audit entries
+         * @description Newest first. An entry tied to an outlet is listed only to users who reach that outlet with
+         *     view_admin_user; chain-wide entries (SKUs, categories, vendors, roles, payment gateways, users)
+         *     only to users who reach every outlet. Everyone sees the entries of their own writes.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/audit-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit entries as CSV
+         * @description Every entry the list shows for the same filters (no paging, at most 100,000), one row per changed field.
+         */
+        get: operations["exportAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/audit-log/export/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit entries as an Excel workbook
+         * @description The same rows as the CSV export, in one sheet.
+         */
+        get: operations["exportAuditLogXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/usr/v1/login": {
         parameters: {
             query?: never;
@@ -2191,6 +2253,52 @@ export interface components {
         };
         ErrorBody: {
             errors: components["schemas"]["ErrorItem"][];
+        };
+        /**
+         * @description The kind of record an entry is about.
+         * @enum {string}
+         */
+        AuditRecordType: "sku" | "category" | "purchase_order" | "user" | "role" | "outlet" | "vendor" | "payment_gateway" | "order" | "invoice" | "inventory" | "stock_transfer" | "stocktake" | "timeslot" | "reorder_rule" | "image" | "session";
+        AuditEntry: {
+            id: number;
+            /**
+             * Format: date-time
+             * @description When the write's transaction recorded it.
+             */
+            at: string;
+            /**
+             * @description A signed-in user, the system (a scheduled job), or a payment provider's notification.
+             * @enum {string}
+             */
+            actor: "user" | "system" | "provider";
+            /** @description The user who made the write; null for the system and providers. */
+            user: null | {
+                id: components["schemas"]["Id"];
+                name: string;
+            };
+            /** @description The provider's or job's name. */
+            actor_name: string | null;
+            /** @description The outlets the user acted with (the operation's scopes), every outlet or the listed ones. */
+            reach: {
+                all: boolean;
+                outlet_ids: components["schemas"]["Id"][];
+            };
+            ip: string | null;
+            user_agent: string | null;
+            /** @description The contract's operationId, or a job's name. */
+            operation: string;
+            record_type: components["schemas"]["AuditRecordType"];
+            record_id: string;
+            /** @description The outlet the record belongs to; null for chain-wide records. */
+            outlet_id: number | null;
+            /** @description The fields the write changed, with their values before (null for a new record) and after; secrets never. */
+            changes: {
+                field: string;
+                /** @description Any JSON value. */
+                before: unknown;
+                /** @description Any JSON value. */
+                after: unknown;
+            }[];
         };
         /**
          * Format: email
@@ -4970,6 +5078,36 @@ export interface components {
          */
         IdempotencyKey: string;
         /**
+         * @description Only the writes of this user.
+         * @example 1
+         */
+        AuditUserId: components["schemas"]["Id"];
+        /**
+         * @description Only records of this type.
+         * @example sku
+         */
+        AuditRecordType: components["schemas"]["AuditRecordType"];
+        /**
+         * @description Only this record (with record_type).
+         * @example 3
+         */
+        AuditRecordId: string;
+        /**
+         * @description Only writes by this operation (the contract's operationId, or a job's name).
+         * @example updateSku
+         */
+        AuditOperation: string;
+        /**
+         * @description From this day (Asia/Jakarta) on.
+         * @example 2026-11-01
+         */
+        AuditStartDate: components["schemas"]["Date"];
+        /**
+         * @description Up to and including this day (Asia/Jakarta); not before start_date (400).
+         * @example 2026-11-30
+         */
+        AuditEndDate: components["schemas"]["Date"];
+        /**
          * @description Part of the SKU name, any case.
          * @example Thai
          */
@@ -5080,6 +5218,239 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Only the writes of this user.
+                 * @example 1
+                 */
+                user_id?: components["parameters"]["AuditUserId"];
+                /**
+                 * @description Only records of this type.
+                 * @example sku
+                 */
+                record_type?: components["parameters"]["AuditRecordType"];
+                /**
+                 * @description Only this record (with record_type).
+                 * @example 3
+                 */
+                record_id?: components["parameters"]["AuditRecordId"];
+                /**
+                 * @description Only writes by this operation (the contract's operationId, or a job's name).
+                 * @example updateSku
+                 */
+                operation?: components["parameters"]["AuditOperation"];
+                /**
+                 * @description From this day (Asia/Jakarta) on.
+                 * @example 2026-11-01
+                 */
+                start_date?: components["parameters"]["AuditStartDate"];
+                /**
+                 * @description Up to and including this day (Asia/Jakarta); not before start_date (400).
+                 * @example 2026-11-30
+                 */
+                end_date?: components["parameters"]["AuditEndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of audit entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 41,
+                     *           "at": "2026-11-20T03:15:00Z",
+                     *           "actor": "user",
+                     *           "user": {
+                     *             "id": 1,
+                     *             "name": "Admin Teahouse"
+                     *           },
+                     *           "actor_name": null,
+                     *           "reach": {
+                     *             "all": true,
+                     *             "outlet_ids": []
+                     *           },
+                     *           "ip": "203.0.113.7",
+                     *           "user_agent": "Mozilla/5.0",
+                     *           "operation": "updateSku",
+                     *           "record_type": "sku",
+                     *           "record_id": "3",
+                     *           "outlet_id": null,
+                     *           "changes": [
+                     *             {
+                     *               "field": "price",
+                     *               "before": 25000,
+                     *               "after": 27000
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AuditEntry"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAuditLog: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the writes of this user.
+                 * @example 1
+                 */
+                user_id?: components["parameters"]["AuditUserId"];
+                /**
+                 * @description Only records of this type.
+                 * @example sku
+                 */
+                record_type?: components["parameters"]["AuditRecordType"];
+                /**
+                 * @description Only this record (with record_type).
+                 * @example 3
+                 */
+                record_id?: components["parameters"]["AuditRecordId"];
+                /**
+                 * @description Only writes by this operation (the contract's operationId, or a job's name).
+                 * @example updateSku
+                 */
+                operation?: components["parameters"]["AuditOperation"];
+                /**
+                 * @description From this day (Asia/Jakarta) on.
+                 * @example 2026-11-01
+                 */
+                start_date?: components["parameters"]["AuditStartDate"];
+                /**
+                 * @description Up to and including this day (Asia/Jakarta); not before start_date (400).
+                 * @example 2026-11-30
+                 */
+                end_date?: components["parameters"]["AuditEndDate"];
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file with a header row; times in WIB. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ReportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Time (WIB),User,Operation,Record,Record ID,Outlet ID,Field,Before,After,Address,User agent
+                     *     2026-11-20 10:15:00,Admin Teahouse,updateSku,sku,3,,price,25000,27000,203.0.113.7,Mozilla/5.0
+                     */
+                    "text/csv": components["schemas"]["ReportCsv"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAuditLogXlsx: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the writes of this user.
+                 * @example 1
+                 */
+                user_id?: components["parameters"]["AuditUserId"];
+                /**
+                 * @description Only records of this type.
+                 * @example sku
+                 */
+                record_type?: components["parameters"]["AuditRecordType"];
+                /**
+                 * @description Only this record (with record_type).
+                 * @example 3
+                 */
+                record_id?: components["parameters"]["AuditRecordId"];
+                /**
+                 * @description Only writes by this operation (the contract's operationId, or a job's name).
+                 * @example updateSku
+                 */
+                operation?: components["parameters"]["AuditOperation"];
+                /**
+                 * @description From this day (Asia/Jakarta) on.
+                 * @example 2026-11-01
+                 */
+                start_date?: components["parameters"]["AuditStartDate"];
+                /**
+                 * @description Up to and including this day (Asia/Jakarta); not before start_date (400).
+                 * @example 2026-11-30
+                 */
+                end_date?: components["parameters"]["AuditEndDate"];
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An .xlsx workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ReportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (the bytes of an .xlsx workbook) */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ReportXlsx"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     login: {
         parameters: {
             query?: never;

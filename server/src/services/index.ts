@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Handlers } from '../lib/handler-types';
 import { HttpError } from '../lib/http-error';
+import { auditLogHandlers } from './audit-log/handlers';
 import { authHandlers } from './auth/handlers';
 import { categoryHandlers } from './categories/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
@@ -29,6 +30,7 @@ export const NOT_IMPLEMENTED = 'This operation is not available yet';
 
 export const implementedHandlers: Handlers = {
   ...authHandlers,
+  ...auditLogHandlers,
   ...systemHandlers,
   ...userHandlers,
   ...roleHandlers,
