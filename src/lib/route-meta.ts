@@ -28,7 +28,8 @@ export type MenuIcon =
   | 'key'
   | 'wallet'
   | 'clipboardCheck'
-  | 'reportMoney';
+  | 'reportMoney'
+  | 'history';
 
 export interface MenuGroup {
   id: string;

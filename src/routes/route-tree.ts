@@ -1,6 +1,7 @@
 // Every screen, under the layout that guards it (see layouts): the screens for visitors, then those
 // for signed-in users.
 import { rootRoute } from './__root';
+import { auditLogRoute } from './audit-log';
 import { categoryRoute } from './category';
 import { forgetPasswordRoute } from './forget-password';
 import { dashboardRoute } from './index';
@@ -52,6 +53,7 @@ export const routeTree = rootRoute.addChildren([
     vendorRoute,
     usersRoute,
     rolesRoute,
+    auditLogRoute,
     paymentGatewayRoute,
     reportSalesRoute,
     reportInventoriesRoute,

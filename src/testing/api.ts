@@ -3,6 +3,7 @@
 // mutator. A test changes an answer with `api.use(...)`, or answers an error with `apiError`.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { getAuditLogMock } from '@generated/hooks/audit-log/audit-log.msw';
 import { getAuthMock } from '@generated/hooks/auth/auth.msw';
 import { getCategoriesMock } from '@generated/hooks/categories/categories.msw';
 import { getDashboardMock } from '@generated/hooks/dashboard/dashboard.msw';
@@ -24,6 +25,7 @@ import { getUsersMock } from '@generated/hooks/users/users.msw';
 import { getVendorsMock } from '@generated/hooks/vendors/vendors.msw';
 
 export const api = setupServer(
+  ...getAuditLogMock(),
   ...getAuthMock(),
   ...getCategoriesMock(),
   ...getDashboardMock(),

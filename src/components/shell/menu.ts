@@ -11,6 +11,7 @@ import {
   IconClipboardCheck,
   IconFileAnalytics,
   IconFileText,
+  IconHistory,
   IconHome,
   IconKey,
   IconPackages,
@@ -48,6 +49,7 @@ const MENU_ICONS: Record<MenuIcon, TablerIcon> = {
   wallet: IconWallet,
   clipboardCheck: IconClipboardCheck,
   reportMoney: IconReportMoney,
+  history: IconHistory,
 };
 
 export interface RouteEntry {

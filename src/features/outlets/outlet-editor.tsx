@@ -4,17 +4,20 @@ import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Outlet } from '@generated/model';
+import { RecordHistory, useSeesHistory } from '@/components/audit/record-history';
 import { OutletForm } from './outlet-form';
 import { PickupHoursForm } from './pickup-hours-form';
 
 export function OutletEditor({ outlet }: { outlet: Outlet | null }) {
   const { t } = useTranslation();
+  const seesHistory = useSeesHistory();
   if (!outlet) return <OutletForm outlet={null} />;
   return (
     <Tabs defaultValue="details">
       <Tabs.List mb="md">
         <Tabs.Tab value="details">{t('outlet.detailsTab')}</Tabs.Tab>
         <Tabs.Tab value="hours">{t('pickupHours.tab')}</Tabs.Tab>
+        {seesHistory ? <Tabs.Tab value="history">{t('auditLog.historyTab')}</Tabs.Tab> : null}
       </Tabs.List>
       <Tabs.Panel value="details">
         <OutletForm outlet={outlet} />
@@ -22,6 +25,11 @@ export function OutletEditor({ outlet }: { outlet: Outlet | null }) {
       <Tabs.Panel value="hours">
         <PickupHoursForm outletId={outlet.id} />
       </Tabs.Panel>
+      {seesHistory ? (
+        <Tabs.Panel value="history">
+          <RecordHistory recordType="outlet" recordId={outlet.id} />
+        </Tabs.Panel>
+      ) : null}
     </Tabs>
   );
 }

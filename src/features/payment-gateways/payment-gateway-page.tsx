@@ -22,6 +22,7 @@ import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { ListScreen } from '@/components/list/list-screen';
 import { paymentFeeLabel, paymentMethodTypeLabel } from '@/lib/domain-labels';
 import { PAYMENT_GATEWAY_LIST } from './search';
+import { HistoryButton } from '@/components/audit/record-history';
 
 const initials = (name: string) =>
   name
@@ -82,6 +83,13 @@ function GatewayCard({ gateway }: { gateway: PaymentGateway }) {
           aria-label={t('paymentGateway.offer', { name: gateway.name })}
           label={gateway.is_enabled ? t('paymentGateway.enabled') : t('paymentGateway.disabled')}
           labelPosition="left"
+        />
+      </Group>
+      <Group justify="flex-end" mt="xs">
+        <HistoryButton
+          recordType="payment_gateway"
+          recordId={gateway.id}
+          title={t('auditLog.historyOf', { name: gateway.name })}
         />
       </Group>
       {confirmDialog}

@@ -23,6 +23,7 @@ import { PurchaseOrderMissing } from './purchase-order-missing';
 import { StatusBadge } from './status';
 import '@/components/print/document-print.css';
 import { ButtonLink } from '@/components/links';
+import { HistoryButton } from '@/components/audit/record-history';
 
 const route = getRouteApi('/_signed-in/purchase-order/$poID/detail');
 
@@ -112,6 +113,11 @@ function Actions({ po }: { po: PurchaseOrder }) {
           </Button>
         </>
       ) : null}
+      <HistoryButton
+        recordType="purchase_order"
+        recordId={po.id}
+        title={t('auditLog.historyOf', { name: po.po_number })}
+      />
       <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
         {t('purchaseOrder.print')}
       </Button>

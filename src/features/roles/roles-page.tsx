@@ -20,6 +20,7 @@ import { useSession } from '@/lib/session';
 import { lazyPart } from '@/lib/lazy-part';
 import { roleColumns } from './role-columns';
 import { ROLE_TYPES, roleListParams } from './search';
+import { WithHistory } from '@/components/audit/record-history';
 
 const route = getRouteApi('/_signed-in/roles');
 
@@ -83,7 +84,9 @@ export function RolesPage() {
         title={dialog.record ? t('roles.editTitle') : t('roles.newTitle')}
         size="lg"
       >
-        <RoleForm key={dialog.record?.id ?? 'new'} role={dialog.record} />
+        <WithHistory key={dialog.record?.id ?? 'new'} recordType="role" recordId={dialog.record?.id}>
+          <RoleForm role={dialog.record} />
+        </WithHistory>
       </FormModal>
     </ListScreen>
   );

@@ -1,27 +1,39 @@
-// What the SKU drawer holds: the SKU form, and for a saved single product a second tab with its
-// recipe (an ingredient has none, and a bundle uses its components' recipes).
+// What the SKU drawer holds: the SKU form, for a saved single product a second tab with its recipe
+// (an ingredient has none, and a bundle uses its components' recipes), and for a saved SKU its
+// history to those who may read the audit log.
 import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Sku } from '@generated/model';
+import { RecordHistory, useSeesHistory } from '@/components/audit/record-history';
 import { RecipeForm } from './recipe-form';
 import { SkuForm } from './sku-form';
 
 export function SkuEditor({ sku }: { sku: Sku | null }) {
   const { t } = useTranslation();
-  if (!sku || sku.kind !== 'product' || sku.is_bundled) return <SkuForm sku={sku} />;
+  const seesHistory = useSeesHistory();
+  const hasRecipe = sku !== null && sku.kind === 'product' && !sku.is_bundled;
+  if (!sku || (!hasRecipe && !seesHistory)) return <SkuForm sku={sku} />;
   return (
-    <Tabs defaultValue="details">
+    <Tabs defaultValue="details" keepMounted={false}>
       <Tabs.List mb="md">
         <Tabs.Tab value="details">{t('sku.detailsTab')}</Tabs.Tab>
-        <Tabs.Tab value="recipe">{t('sku.recipe.tab')}</Tabs.Tab>
+        {hasRecipe ? <Tabs.Tab value="recipe">{t('sku.recipe.tab')}</Tabs.Tab> : null}
+        {seesHistory ? <Tabs.Tab value="history">{t('auditLog.historyTab')}</Tabs.Tab> : null}
       </Tabs.List>
       <Tabs.Panel value="details">
         <SkuForm sku={sku} />
       </Tabs.Panel>
-      <Tabs.Panel value="recipe">
-        <RecipeForm skuId={sku.id} />
-      </Tabs.Panel>
+      {hasRecipe ? (
+        <Tabs.Panel value="recipe">
+          <RecipeForm skuId={sku.id} />
+        </Tabs.Panel>
+      ) : null}
+      {seesHistory ? (
+        <Tabs.Panel value="history">
+          <RecordHistory recordType="sku" recordId={sku.id} />
+        </Tabs.Panel>
+      ) : null}
     </Tabs>
   );
 }

@@ -21,6 +21,7 @@ import { useSession } from '@/lib/session';
 import { lazyPart } from '@/lib/lazy-part';
 import { userListParams } from './search';
 import { userColumns } from './user-columns';
+import { WithHistory } from '@/components/audit/record-history';
 
 const route = getRouteApi('/_signed-in/users');
 
@@ -131,7 +132,9 @@ export function UsersPage() {
         title={dialog.record ? t('users.editTitle') : t('users.newTitle')}
       >
         {dialog.record ? (
-          <UserEditForm key={dialog.record.id} user={dialog.record} />
+          <WithHistory key={dialog.record.id} recordType="user" recordId={dialog.record.id}>
+            <UserEditForm user={dialog.record} />
+          </WithHistory>
         ) : (
           // The list runs oldest first: a new account would sit on its last page, so the list
           // narrows to it instead.

@@ -14,6 +14,7 @@ import { useRecordDialog } from '@/components/list/use-record-dialog';
 import { lazyPart } from '@/lib/lazy-part';
 import { vendorColumns } from './vendor-columns';
 import { vendorListParams } from './search';
+import { WithHistory } from '@/components/audit/record-history';
 
 const route = getRouteApi('/_signed-in/vendor');
 
@@ -45,7 +46,9 @@ export function VendorPage() {
         renderRowActions={(vendor) => <EditButton name={vendor.name} onClick={() => dialog.openEdit(vendor)} />}
       />
       <RecordFormModal dialog={dialog} newTitle={t('vendor.newTitle')} editTitle={t('vendor.editTitle')}>
-        <VendorForm key={dialog.record?.id ?? 'new'} vendor={dialog.record} />
+        <WithHistory key={dialog.record?.id ?? 'new'} recordType="vendor" recordId={dialog.record?.id}>
+          <VendorForm vendor={dialog.record} />
+        </WithHistory>
       </RecordFormModal>
     </ListScreen>
   );
