@@ -133,6 +133,7 @@ export async function buildApp(
     database,
     invoiceExpiryMs: config.invoiceExpiryMs,
     pickupWindowsMs: config.pickupWindowsMs,
+    auditRetentionDays: config.auditRetentionDays,
   });
   // Mail, or the development outbox.
   await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });

@@ -78,6 +78,11 @@ const envSchema = z.object({
     .min(0, 'must be at least 0 (0 turns the making of pick-up windows off)')
     .max(86400, 'must be at most 86400, so that a new day of pick-up windows is made daily')
     .optional(),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number of days')
+    .min(400, 'must be at least 400: the audit trail is kept for at least 400 days')
+    .default(400),
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
   MIDTRANS_SERVER_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   MIDTRANS_BASE_URL: z
@@ -232,6 +237,8 @@ export interface Config {
   invoiceExpiryMs: number;
   /** How often pick-up windows are made ahead from the opening hours; 0 turns it off. */
   pickupWindowsMs: number;
+  /** How many days audit entries are kept (at least 400); older ones are deleted once a day. */
+  auditRetentionDays: number;
   /** Sends web pushes of new orders when set. */
   firebaseServiceAccount: FirebaseServiceAccount | undefined;
   /** Midtrans and Xendit, when their keys are set. */
@@ -296,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseTimeoutMs: Math.round(e.DATABASE_TIMEOUT_SECONDS * 1000),
     invoiceExpiryMs: Math.round((e.INVOICE_EXPIRY_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 20)) * 1000),
     pickupWindowsMs: Math.round((e.PICKUP_WINDOWS_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 900)) * 1000),
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     firebaseServiceAccount: e.FIREBASE_SERVICE_ACCOUNT ? firebaseServiceAccount(e.FIREBASE_SERVICE_ACCOUNT) : undefined,
     paymentProviders: {
       midtrans: midtransServerKey

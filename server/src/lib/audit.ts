@@ -181,6 +181,22 @@ export const AUDIT_RETENTION_LOCK = 7_240_402;
 /** The shortest retention the product allows, in days. */
 export const MIN_AUDIT_RETENTION_DAYS = 400;
 
+/** The job deleting entries past the retention, once a day on one process at a time. */
+export function auditRetentionJob(
+  retentionDays: number,
+  log: { info(data: object, message: string): void },
+): { name: string; everyMs: number; lockKey: number; run(db: DbOrTx): Promise<void> } {
+  return {
+    name: 'audit retention',
+    everyMs: 24 * 60 * 60 * 1000,
+    lockKey: AUDIT_RETENTION_LOCK,
+    async run(db) {
+      const deleted = await deleteExpiredEntries(db, retentionDays);
+      if (deleted) log.info({ deleted, retentionDays }, 'audit entries past their retention deleted');
+    },
+  };
+}
+
 /** Deletes entries older than the retention; answers how many. */
 export async function deleteExpiredEntries(db: DbOrTx, retentionDays: number): Promise<number> {
   const days = Math.max(retentionDays, MIN_AUDIT_RETENTION_DAYS);

@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
+import { asSystem } from './audit';
 
 export interface ScheduledJob {
   /** As the logs name it. */
@@ -83,7 +84,8 @@ export class ScheduledJobs {
       ).rows;
       if (!lock?.locked) return 'busy';
       try {
-        await job.run(this.database.db);
+        // What a job writes is recorded in the audit trail as the system, under the job's name.
+        await asSystem(job.name, () => job.run(this.database.db));
       } finally {
         await session.execute(sql`select pg_advisory_unlock(${job.lockKey})`);
       }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { ScheduledJobs } from '../../lib/scheduled-jobs';
 import { invoiceExpiryJob } from '../../services/invoices/expiry';
 import { pickupWindowsJob } from '../../services/timeslots/generate';
+import { auditRetentionJob } from '../../lib/audit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,11 +15,17 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ database: Database; invoiceExpiryMs: number; pickupWindowsMs: number }>(
-  async (app, { database, invoiceExpiryMs, pickupWindowsMs }) => {
+export default fp<{
+  database: Database;
+  invoiceExpiryMs: number;
+  pickupWindowsMs: number;
+  auditRetentionDays: number;
+}>(
+  async (app, { database, invoiceExpiryMs, pickupWindowsMs, auditRetentionDays }) => {
     const jobs = new ScheduledJobs({ db: app.db, withConnection: database.withConnection }, app.log);
     jobs.add(invoiceExpiryJob(invoiceExpiryMs, app.log), { start: invoiceExpiryMs > 0 });
     jobs.add(pickupWindowsJob(pickupWindowsMs, app.log), { start: pickupWindowsMs > 0 });
+    jobs.add(auditRetentionJob(auditRetentionDays, app.log), { start: true });
     app.decorate('scheduledJobs', jobs);
     // While the database is still open.
     app.addHook('preClose', async () => jobs.close());

@@ -64,7 +64,6 @@ function toEntryDto({ entry, userName }: EntryRow): AuditEntryDto {
   };
 }
 
-
 const entries = (db: DbOrTx, where: SQL | undefined) =>
   db
     .select(entryColumns)

@@ -12,6 +12,7 @@ import { securityEvent } from '../../lib/security-log';
 import { minutes } from '../../lib/tokens';
 import { recoveryHandlers } from './recovery';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
+import { actingAs, currentActor, recordChange } from '../../lib/audit';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const LOCKED = 'Too many failed sign-ins. Please wait and try again later.';
@@ -60,12 +61,25 @@ export const authHandlers: Handlers = {
       if (counted.count === SIGN_IN_MAX_FAILURES) securityEvent(request, 'sign_in_locked', { email });
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
-    const session = await createSession(db, config.tokenSecret, user.id);
+    // The sign-in is recorded as the user it signs in; the secret (the token) never.
+    const session = await actingAs({ ...currentActor(), actor: 'user', userId: user.id }, () =>
+      db.transaction(async (tx) => {
+        const created = await createSession(tx, config.tokenSecret, user.id);
+        await recordChange(tx, { recordType: 'session', recordId: user.id, after: { event: 'signed_in' } });
+        return created;
+      }),
+    );
     return { data: { token: session.token, expires_at: session.expiresAt.toISOString() } };
   },
 
   async logout(request) {
+    // Outside a transaction, as before (a retry is 401: the session is gone); two statements.
     await revokeSession(request.server.db, currentUser(request).sessionId);
+    await recordChange(request.server.db, {
+      recordType: 'session',
+      recordId: currentUser(request).userId,
+      after: { event: 'signed_out' },
+    });
     return { data: 'Signed out' };
   },
 
@@ -106,6 +120,7 @@ export const authHandlers: Handlers = {
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
       await revokeUserSessions(tx, user.id, auth.sessionId);
+      await recordChange(tx, { recordType: 'user', recordId: user.id, after: { event: 'password_changed' } });
     });
     securityEvent(request, 'password_changed', { user_id: user.id });
     return { data: 'Password changed' };
@@ -144,6 +159,12 @@ export const authHandlers: Handlers = {
       })
       .returning();
     if (!device) throw conflict(DEVICE_TAKEN, 'token');
+    // The push token is a secret: only the device's kind and id are recorded.
+    await recordChange(db, {
+      recordType: 'session',
+      recordId: auth.userId,
+      after: { event: 'device_registered', device_id: device.deviceId, app_version: device.appVersion },
+    });
     return { data: toDevice(device) };
   },
 

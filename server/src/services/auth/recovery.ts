@@ -11,6 +11,7 @@ import { hashPassword } from '../../lib/passwords';
 import { securityEvent } from '../../lib/security-log';
 import { hashToken, hours, minutes, newOtp, newToken } from '../../lib/tokens';
 import { revokeUserSessions } from './sessions';
+import { recordChange } from '../../lib/audit';
 
 export const OTP_LIFETIME = minutes(10);
 export const NEW_PASSWORD_TOKEN_LIFETIME = minutes(15);
@@ -56,6 +57,7 @@ function issueCode(db: DbOrTx, secret: string, email: string): Promise<{ to: str
       codeHash: hashToken(secret, `${user.id}:${code}`),
       expiresAt: new Date(Date.now() + OTP_LIFETIME),
     });
+    await recordChange(tx, { recordType: 'user', recordId: user.id, after: { event: 'recovery_code_sent' } });
     return { to: user.email, code };
   });
 }
@@ -89,6 +91,7 @@ function judgeGuess(
       await tx
         .insert(newPasswordTokens)
         .values({ userId: user.id, tokenHash: hashToken(secret, grant.token), expiresAt: grant.expiresAt });
+      await recordChange(tx, { recordType: 'user', recordId: user.id, after: { event: 'recovery_code_accepted' } });
       return { ok: true };
     }
     const lockedNow = (wrong?.total ?? 0) + 1 >= MAX_WRONG_GUESSES_PER_WINDOW;
@@ -96,6 +99,7 @@ function judgeGuess(
       .update(passwordResetCodes)
       .set({ attempts: sql`${passwordResetCodes.attempts} + 1`, ...(lockedNow ? { closedAt: new Date() } : {}) })
       .where(eq(passwordResetCodes.id, code.id));
+    await recordChange(tx, { recordType: 'user', recordId: user.id, after: { event: 'recovery_code_refused' } });
     return { ok: false, tooMany: lockedNow, lockedNow };
   });
 }
@@ -149,6 +153,7 @@ export const recoveryHandlers: Handlers = {
       if (!used) return undefined;
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
       await revokeUserSessions(tx, used.userId);
+      await recordChange(tx, { recordType: 'user', recordId: used.userId, after: { event: 'password_reset' } });
       return used.userId;
     });
     if (!userId) throw unprocessable(LINK_EXPIRED, 'token');

@@ -24,6 +24,7 @@ import { requireReach, withinReach, type OutletReach } from '../../lib/outlet-ac
 import { countedList, likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
 import { moveStock, type ChangeType, type Movement, type StockSource, type Tagging } from '../../lib/stock-ledger';
 import { stockUnitSql, type SkuKind, type StockUnit } from '../../lib/stock-units';
+import { recordChange } from '../../lib/audit';
 
 export type InventoryStockDto = components['schemas']['InventoryStock'];
 export type InventoryMovementDto = components['schemas']['InventoryMovement'];
@@ -285,6 +286,20 @@ export function adjustStock(
       },
     ]);
     const [row] = await movementsFrom(tx).where(eq(inventoryMovements.id, movement!.id));
-    return toMovementDto(row!);
+    const dto = toMovementDto(row!);
+    await recordChange(tx, {
+      recordType: 'inventory',
+      recordId: dto.sku_id,
+      outletId,
+      before: { quantity: dto.quantity_before },
+      after: {
+        quantity: dto.quantity_after,
+        changeType: dto.change_type,
+        tagging: dto.tagging,
+        note: dto.note,
+        poNumber: dto.po_number,
+      },
+    });
+    return dto;
   });
 }

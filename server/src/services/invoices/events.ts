@@ -4,7 +4,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx, Tx } from '../../db/client';
-import { invoiceEvents, paymentGateways, type InvoiceEventType } from '../../db/schema';
+import { invoiceEvents, invoices, orders, paymentGateways, type InvoiceEventType } from '../../db/schema';
+import { recordChange } from '../../lib/audit';
 
 export type InvoiceEventDto = components['schemas']['InvoiceEvent'];
 
@@ -27,6 +28,18 @@ export async function recordInvoiceEvent(tx: Tx, event: InvoiceEventEntry): Prom
     providerReference: event.providerReference ?? null,
     amount: event.amount ?? null,
     detail: event.detail ?? null,
+  });
+  // Every change of an invoice writes one of these events, so the audit trail records it here.
+  const [invoice] = await tx
+    .select({ status: invoices.status, outletId: orders.outletId })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(invoices.id, event.invoiceId));
+  await recordChange(tx, {
+    recordType: 'invoice',
+    recordId: event.invoiceId,
+    outletId: invoice?.outletId ?? null,
+    after: { event: event.type, status: invoice?.status, amount: event.amount ?? null, detail: event.detail ?? null },
   });
 }
 

@@ -13,6 +13,7 @@ import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { ORDER_NOT_FOUND } from './queries';
 import { bookSale, returnSale } from './sale-stock';
 import { canMove, transitionRefused, type OrderStatusChange } from './status-rules';
+import { recordChange } from '../../lib/audit';
 
 /** Invoice statuses (contract InvoiceStatus). */
 const UNPAID = 0;
@@ -68,6 +69,13 @@ export async function moveLockedOrder(
   const now = new Date();
   await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
   await tx.insert(orderStatusHistory).values({ orderId, status, changedBy: userId, changedAt: now });
+  await recordChange(tx, {
+    recordType: 'order',
+    recordId: orderId,
+    outletId,
+    before: { status: from },
+    after: { status },
+  });
   const moved = await settleInvoice(tx, orderId, status, now);
   // The stock lines a sale locks are shared by the outlet's orders, and the event's lock by every
   // order: both are taken last, stock first, so they are held only until the commit just after.
@@ -213,6 +221,12 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<number> {
         updatedAt: now,
       })
       .returning({ id: invoices.id });
+    await recordChange(tx, {
+      recordType: 'order',
+      recordId: orderId,
+      outletId: order.outletId,
+      after: { status: order.paid ? 100 : 0, subtotal, outletId: order.outletId, timeslotId: order.timeslotId },
+    });
     if (order.paid) await recordInvoiceEvent(tx, { invoiceId: invoice!.id, type: 'PAID', at: now, amount: subtotal });
     // Stock and the event last, as in changeOrderStatus.
     if (order.paid) await bookSale(tx, orderId, order.outletId, null);

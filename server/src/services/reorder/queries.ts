@@ -15,6 +15,7 @@ import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/pa
 import { stockUnitSql, stockUnitsPerPurchase, type SkuKind, type SkuUnit, type StockUnit } from '../../lib/stock-units';
 import { nextPurchaseOrderNumber, type PurchaseOrderDto } from '../purchase-orders/queries';
 import { createPurchaseOrder } from '../purchase-orders/writes';
+import { recordChange } from '../../lib/audit';
 
 type RuleDto = components['schemas']['ReorderRule'];
 type RulesInput = components['schemas']['ReorderRulesInput'];
@@ -155,6 +156,20 @@ export async function saveReorderRules(db: DbOrTx, userId: number, reach: Outlet
           .where(and(eq(reorderRules.outletId, input.outlet_id), inArray(reorderRules.skuId, removed)))
           .returning({ skuId: reorderRules.skuId })
       : [];
+    await recordChange(tx, {
+      recordType: 'reorder_rule',
+      recordId: input.outlet_id,
+      outletId: input.outlet_id,
+      after: {
+        saved: rules.map((rule) => ({
+          sku_id: rule.skuId,
+          min: rule.minQuantity,
+          max: rule.maxQuantity,
+          multiple: rule.multiple,
+        })),
+        removed: gone.map((rule) => rule.skuId),
+      },
+    });
     return { saved: rules.length, removed: gone.length };
   });
 }

@@ -19,6 +19,7 @@ import { conflict, databaseErrorCode, notFound, unprocessable } from '../../lib/
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { moveStock, type StockChange } from '../../lib/stock-ledger';
 import { getStockTransfer, nextTransferNumber, TRANSFER_NOT_FOUND, type StockTransferDto } from './queries';
+import { recordChange, snapshot } from '../../lib/audit';
 
 type Input = components['schemas']['StockTransferInput'];
 type ReceiveInput = components['schemas']['StockTransferReceiveInput'];
@@ -87,6 +88,18 @@ async function assignNumber(tx: Tx, id: number): Promise<void> {
 }
 
 /** Sends the lines from one outlet to another; the caller must reach the sender (404 otherwise). */
+/** Records a transfer's change at its sender, `before` read before the write. */
+async function recordTransfer(tx: Tx, id: number, before: Record<string, unknown> | undefined) {
+  const after = await snapshot(tx, stockTransfers, id);
+  await recordChange(tx, {
+    recordType: 'stock_transfer',
+    recordId: id,
+    outletId: after?.fromOutletId as number,
+    before,
+    after,
+  });
+}
+
 export function createStockTransfer(
   db: DbOrTx,
   userId: number,
@@ -130,6 +143,7 @@ export function createStockTransfer(
       })),
     );
     await assignNumber(tx, header!.id);
+    await recordTransfer(tx, header!.id, undefined);
     return getStockTransfer(tx, reach, header!.id);
   });
 }
@@ -233,10 +247,12 @@ export function receiveStockTransfer(
         .set({ quantityReceived: line.quantity_received, quantityDamaged: line.quantity_damaged })
         .where(and(eq(stockTransferItems.transferId, id), eq(stockTransferItems.skuId, line.sku_id)));
     }
+    const before = await snapshot(tx, stockTransfers, id);
     await tx
       .update(stockTransfers)
       .set({ status: 'RECEIVED', receivedAt: new Date(), receivedBy: userId, receiveNote: input.note?.trim() || null })
       .where(eq(stockTransfers.id, id));
+    await recordTransfer(tx, id, before);
     return getStockTransfer(tx, reach, id);
   });
 }
@@ -258,9 +274,11 @@ export function cancelStockTransfer(db: DbOrTx, userId: number, reach: OutletRea
         userId,
       })),
     );
+    const before = await snapshot(tx, stockTransfers, id);
     await tx
       .update(stockTransfers)
       .set({ status: 'CANCELLED', cancelledAt: new Date(), cancelledBy: userId })
       .where(eq(stockTransfers.id, id));
+    await recordTransfer(tx, id, before);
   });
 }

@@ -13,6 +13,7 @@ import { jakartaDate } from '../../lib/jakarta-time';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { moveStock, type StockChange } from '../../lib/stock-ledger';
 import { getStocktake, OUTLET_NOT_FOUND, STOCKTAKE_NOT_FOUND, type Stocktake, type StocktakeDto } from './queries';
+import { recordChange, snapshot } from '../../lib/audit';
 
 type Input = components['schemas']['StocktakeInput'];
 type CountsInput = components['schemas']['StocktakeCountsInput'];
@@ -39,6 +40,23 @@ async function nextStocktakeNumber(tx: Tx, now = Date.now()): Promise<string> {
  * Opens a count at the outlet: the SKUs named, or every SKU with a stock line there and every
  * active ingredient, each with the stock on hand as its expected quantity.
  */
+/** Records a count's change at its outlet; `counted` names the lines counted by this write. */
+async function recordStocktake(
+  tx: Tx,
+  id: number,
+  before: Record<string, unknown> | undefined,
+  counted?: Record<string, unknown>,
+) {
+  const after = await snapshot(tx, stocktakes, id);
+  await recordChange(tx, {
+    recordType: 'stocktake',
+    recordId: id,
+    outletId: after?.outletId as number,
+    before: counted ? undefined : before,
+    after: counted ?? after,
+  });
+}
+
 export function openStocktake(db: DbOrTx, userId: number, reach: OutletReach, input: Input): Promise<StocktakeDto> {
   return db.transaction(async (tx) => {
     requireReach(reach, input.outlet_id, OUTLET_NOT_FOUND);
@@ -84,6 +102,7 @@ export function openStocktake(db: DbOrTx, userId: number, reach: OutletReach, in
       );
     }
     await tx.execute(sql`update ${stocktakes} set opened_at = clock_timestamp() where id = ${id}`);
+    await recordStocktake(tx, id, undefined);
     return getStocktake(tx, reach, id);
   });
 }
@@ -126,6 +145,9 @@ export function saveCounts(
       const missing = skuIds.find((skuId) => !found.has(skuId))!;
       throw unprocessable(`SKU ${missing} is not on this stock count`, `counts.${latest.get(missing)!.index}.sku_id`);
     }
+    await recordStocktake(tx, id, undefined, {
+      counts: skuIds.map((skuId, index) => ({ sku_id: skuId, counted_quantity: quantities[index] })),
+    });
     return getStocktake(tx, reach, id);
   });
 }
@@ -175,10 +197,12 @@ export function closeStocktake(db: DbOrTx, userId: number, reach: OutletReach, i
         userId,
       }));
     await moveStock(tx, changes);
+    const before = await snapshot(tx, stocktakes, id);
     await tx
       .update(stocktakes)
       .set({ status: 'CLOSED', closedAt: sql`clock_timestamp()`, closedBy: userId })
       .where(eq(stocktakes.id, id));
+    await recordStocktake(tx, id, before);
     return getStocktake(tx, reach, id);
   });
 }
@@ -187,10 +211,12 @@ export function closeStocktake(db: DbOrTx, userId: number, reach: OutletReach, i
 export function cancelStocktake(db: DbOrTx, userId: number, reach: OutletReach, id: number): Promise<StocktakeDto> {
   return db.transaction(async (tx) => {
     await heldStocktake(tx, reach, id, 'update');
+    const before = await snapshot(tx, stocktakes, id);
     await tx
       .update(stocktakes)
       .set({ status: 'CANCELLED', closedAt: sql`clock_timestamp()`, closedBy: userId })
       .where(eq(stocktakes.id, id));
+    await recordStocktake(tx, id, before);
     return getStocktake(tx, reach, id);
   });
 }

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { orders, outlets, timeslots } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/http-error';
 import { reaches, withinReach, type OutletReach } from '../../lib/outlet-access';
+import { recordChange } from '../../lib/audit';
 
 export type TimeslotDto = components['schemas']['Timeslot'];
 type Counts = components['schemas']['TimeslotUpdateCounts'];
@@ -89,7 +90,21 @@ export async function updateTimeslots(
       [deactivate, false],
       [activate, true],
     ] as const)
-      if (list.length) await tx.update(timeslots).set({ isActive, updatedAt: now }).where(inArray(timeslots.id, list));
+      if (list.length) {
+        const changed = await tx
+          .update(timeslots)
+          .set({ isActive, updatedAt: now })
+          .where(inArray(timeslots.id, list))
+          .returning({ id: timeslots.id, outletId: timeslots.outletId });
+        for (const slot of changed)
+          await recordChange(tx, {
+            recordType: 'timeslot',
+            recordId: slot.id,
+            outletId: slot.outletId,
+            before: { isActive: !isActive },
+            after: { isActive },
+          });
+      }
     const [booked] = deactivate.length
       ? await tx
           .select({ count: sql<number>`count(*)`.mapWith(Number) })

@@ -4,6 +4,7 @@
 import type { Handlers } from '../../lib/handler-types';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { detectImageType } from '../../lib/image-type';
+import { recordChange } from '../../lib/audit';
 
 const TOO_LARGE = 'Image must be 2 MB or smaller';
 const WRONG_TYPE = 'Image must be a JPEG, PNG or WebP file';
@@ -35,6 +36,12 @@ export const uploadHandlers: Handlers = {
     const type = detectImageType(image);
     if (!type) throw new HttpError(415, WRONG_TYPE, 'file');
     const name = await request.server.images.put({ bytes: image, ...type });
+    // Outside a transaction, as the upload itself (a second upload is a second file nothing uses).
+    await recordChange(request.server.db, {
+      recordType: 'image',
+      recordId: name,
+      after: { name, content_type: type.contentType, size: image.length },
+    });
     reply.code(201);
     return { data: { url: `/uploads/${name}`, content_type: type.contentType, size: image.length } };
   },
