@@ -16,6 +16,7 @@ export interface paths {
          * @description Newest first. An entry tied to an outlet is listed only to users who reach that outlet with
          *     view_admin_user; chain-wide entries (SKUs, categories, vendors, roles, payment gateways, users)
          *     only to users who reach every outlet. Everyone sees the entries of their own writes.
+         *     The total and the pages stop at 10,000 entries: narrow the filters to reach older ones.
          */
         get: operations["listAuditLog"];
         put?: never;
@@ -35,7 +36,7 @@ export interface paths {
         };
         /**
          * Audit entries as CSV
-         * @description Every entry the list shows for the same filters (no paging, at most 100,000), one row per changed field.
+         * @description Every entry the list shows for the same filters (no paging, at most 10,000), one row per changed field.
          */
         get: operations["exportAuditLog"];
         put?: never;

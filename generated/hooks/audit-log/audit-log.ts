@@ -56,6 +56,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * Newest first. An entry tied to an outlet is listed only to users who reach that outlet with
 view_admin_user; chain-wide entries (SKUs, categories, vendors, roles, payment gateways, users)
 only to users who reach every outlet. Everyone sees the entries of their own writes.
+The total and the pages stop at 10,000 entries: narrow the filters to reach older ones.
 
  * @summary List audit entries
  */
@@ -149,7 +150,7 @@ export function useListAuditLog<TData = Awaited<ReturnType<typeof listAuditLog>>
 
 
 /**
- * Every entry the list shows for the same filters (no paging, at most 100,000), one row per changed field.
+ * Every entry the list shows for the same filters (no paging, at most 10,000), one row per changed field.
  * @summary Audit entries as CSV
  */
 export const exportAuditLog = (

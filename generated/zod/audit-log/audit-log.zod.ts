@@ -23,6 +23,7 @@ import zod from 'zod';
  * Newest first. An entry tied to an outlet is listed only to users who reach that outlet with
 view_admin_user; chain-wide entries (SKUs, categories, vendors, roles, payment gateways, users)
 only to users who reach every outlet. Everyone sees the entries of their own writes.
+The total and the pages stop at 10,000 entries: narrow the filters to reach older ones.
 
  * @summary List audit entries
  */
@@ -78,7 +79,7 @@ export const listAuditLogResponse = zod.object({
 })
 
 /**
- * Every entry the list shows for the same filters (no paging, at most 100,000), one row per changed field.
+ * Every entry the list shows for the same filters (no paging, at most 10,000), one row per changed field.
  * @summary Audit entries as CSV
  */
 export const exportAuditLogQueryUserIdMax = 2147483647;export const exportAuditLogQueryRecordIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,40}$');

@@ -70,8 +70,8 @@ export const SECRET_FIELDS = [
   'credentials',
 ] as const;
 
-/** Bookkeeping columns every row has; a change to them alone is no change. */
-const IGNORED_FIELDS = new Set(['updatedAt', 'updated_at', 'createdAt', 'created_at']);
+/** Bookkeeping columns every row has (and its id, which the entry names); a change to them alone is no change. */
+const IGNORED_FIELDS = new Set(['id', 'updatedAt', 'updated_at', 'createdAt', 'created_at']);
 
 export function isSecretField(field: string): boolean {
   const plain = field.toLowerCase().replace(/[^a-z]/g, '');

@@ -1,9 +1,35 @@
-// The audit log's columns: when (WIB), who, what operation, which record, and each changed field.
+// The audit log's columns: when (WIB), who, what operation, which record, and each changed field;
+// on a phone, one column holding all of it, so an entry reads without scrolling sideways.
+import { Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { AuditEntry } from '@generated/model';
 import { auditActor, ChangeList } from '@/components/audit/change-list';
 import { formatDateTime } from '@/lib/format';
+
+const recordLabel = (entry: AuditEntry, t: TFunction) =>
+  `${t(`auditLog.recordTypes.${entry.record_type}`)} #${entry.record_id}`;
+const operationLabel = (entry: AuditEntry, t: TFunction) =>
+  t(`auditLog.operations.${entry.operation}`, { defaultValue: entry.operation });
+
+/** The phone's one column: who and when, what was done to which record, then the changes. */
+export const compactAuditColumns = (t: TFunction): MRT_ColumnDef<AuditEntry>[] => [
+  {
+    id: 'entry',
+    header: t('auditLog.changes'),
+    Cell: ({ row }) => (
+      <Stack gap={2}>
+        <Text size="sm" fw={600}>
+          {auditActor(row.original, t)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {formatDateTime(row.original.at)} · {operationLabel(row.original, t)} · {recordLabel(row.original, t)}
+        </Text>
+        <ChangeList changes={row.original.changes} />
+      </Stack>
+    ),
+  },
+];
 
 export const auditColumns = (t: TFunction): MRT_ColumnDef<AuditEntry>[] => [
   {
@@ -15,12 +41,12 @@ export const auditColumns = (t: TFunction): MRT_ColumnDef<AuditEntry>[] => [
   {
     accessorKey: 'operation',
     header: t('auditLog.operation'),
-    Cell: ({ row }) => t(`auditLog.operations.${row.original.operation}`, { defaultValue: row.original.operation }),
+    Cell: ({ row }) => operationLabel(row.original, t),
   },
   {
     id: 'record',
     header: t('auditLog.record'),
-    Cell: ({ row }) => `${t(`auditLog.recordTypes.${row.original.record_type}`)} #${row.original.record_id}`,
+    Cell: ({ row }) => recordLabel(row.original, t),
   },
   {
     id: 'changes',

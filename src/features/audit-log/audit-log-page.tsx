@@ -2,6 +2,7 @@
 // Jakarta days in the URL, with the downloads the reports have.
 import { getRouteApi } from '@tanstack/react-router';
 import { keepPreviousData } from '@tanstack/react-query';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,7 +22,7 @@ import { SearchFilter } from '@/components/list/search-filter';
 import { SelectFilter } from '@/components/list/select-filter';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { ExportButtons } from '@/components/reports/export-buttons';
-import { auditColumns } from './audit-columns';
+import { auditColumns, compactAuditColumns } from './audit-columns';
 import { auditFilterParams, auditListParams, OPERATIONS, RECORD_TYPES } from './search';
 
 const route = getRouteApi('/_signed-in/audit-log');
@@ -35,7 +36,8 @@ const useUserOptions = (search: string) =>
 export function AuditLogPage() {
   const { t } = useTranslation();
   const { search, setSearch, filtered, table } = useListScreen(route, getListAuditLogQueryOptions, auditListParams);
-  const columns = useMemo(() => auditColumns(t), [t]);
+  const phone = useMediaQuery('(max-width: 48em)');
+  const columns = useMemo(() => (phone ? compactAuditColumns(t) : auditColumns(t)), [t, phone]);
   const filters = auditFilterParams(search);
 
   return (

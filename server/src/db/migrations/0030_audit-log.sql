@@ -15,8 +15,8 @@ CREATE TABLE "audit_log" (
 	"changes" jsonb NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_record_idx" ON "audit_log" USING btree ("record_type","record_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_user_idx" ON "audit_log" USING btree ("user_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_operation_idx" ON "audit_log" USING btree ("operation","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_outlet_idx" ON "audit_log" USING btree ("outlet_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "audit_log_record_idx" ON "audit_log" USING btree ("record_type","record_id","at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "audit_log_user_idx" ON "audit_log" USING btree ("user_id","at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "audit_log_operation_idx" ON "audit_log" USING btree ("operation","at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "audit_log_outlet_idx" ON "audit_log" USING btree ("outlet_id","at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

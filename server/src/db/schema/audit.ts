@@ -40,11 +40,12 @@ export const auditLog = pgTable(
     changes: jsonb('changes').$type<AuditChange[]>().notNull(),
   },
   (t) => [
-    // Each filter's first page is read newest first off its own index (scripts/bench/audit-log.ts).
-    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
-    index('audit_log_record_idx').on(t.recordType, t.recordId, t.at.desc(), t.id.desc()),
-    index('audit_log_user_idx').on(t.userId, t.at.desc(), t.id.desc()),
-    index('audit_log_operation_idx').on(t.operation, t.at.desc(), t.id.desc()),
-    index('audit_log_outlet_idx').on(t.outletId, t.at.desc(), t.id.desc()),
+    // Each filter's first page is read newest first off its own index (scripts/bench/audit-log.ts);
+    // NULLS FIRST as `order by … desc` sorts, or the index could not give the order.
+    index('audit_log_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_record_idx').on(t.recordType, t.recordId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_user_idx').on(t.userId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_operation_idx').on(t.operation, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_outlet_idx').on(t.outletId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
