@@ -88,7 +88,7 @@ async function build(db: Db) {
       select now() - (g % (400 * 24 * 60)) * interval '1 minute' - (g % 60) * interval '1 second', 'user',
         u.ids[1 + (g * 31) % array_length(u.ids, 1)], g % 5 = 0, '{}', '203.0.113.' || (g % 250), 'Mozilla/5.0 (bench)',
         (${operations}::text[])[1 + g % 100], (${types}::text[])[1 + g % 100], ((g * 7919) % 10000 + 1)::text,
-        case when g % 3 = 0 then null else o.ids[1 + (g * 13) % array_length(o.ids, 1)] end,
+        case when g % 3 = 0 then null else o.ids[1 + (g / 3) % array_length(o.ids, 1)] end,
         jsonb_build_array(jsonb_build_object('field', 'price', 'before', 25000, 'after', 27000 + g % 1000))
       from generate_series(${done + 1}::bigint, ${Math.min(done + BATCH, ENTRIES)}::bigint) g,
         (select array_agg(id order by id) as ids from users) u,
@@ -104,7 +104,10 @@ async function reads(db: Db): Promise<boolean> {
     db,
     sql`select user_id as id from audit_log where user_id is not null limit 1`,
   );
-  const [outlet] = await rowsOf<{ id: number }>(db, sql`select min(id) as id from outlets`);
+  const [outlet] = await rowsOf<{ id: number }>(
+    db,
+    sql`select outlet_id as id from audit_log where outlet_id is not null limit 1`,
+  );
   const today = jakartaDate(Date.now());
   const everywhere: OutletReach = { all: true };
   const oneOutlet: OutletReach = { all: false, ids: [outlet!.id] };

@@ -17,6 +17,6 @@ CREATE TABLE "audit_log" (
 --> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "audit_log_record_idx" ON "audit_log" USING btree ("record_type","record_id","at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "audit_log_user_idx" ON "audit_log" USING btree ("user_id","at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "audit_log_user_idx" ON "audit_log" USING btree ("user_id","at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"outlet_id","operation");--> statement-breakpoint
 CREATE INDEX "audit_log_operation_idx" ON "audit_log" USING btree ("operation","at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "audit_log_outlet_idx" ON "audit_log" USING btree ("outlet_id","at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
+CREATE INDEX "audit_log_outlet_idx" ON "audit_log" USING btree ("outlet_id","at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"user_id","operation");
