@@ -32,7 +32,7 @@ const BASIC_LAYOUT = new Set([
  * Sign-in, and password recovery beside it: the first thing every member of staff loads, often on a
  * phone (JavaScript, gzip).
  */
-const LOGIN_JS_BUDGET = 164 * KB;
+const LOGIN_JS_BUDGET = 165 * KB;
 /** Any screen (JavaScript and CSS, gzip). */
 const SCREEN_BUDGET = 340 * KB;
 /** The screens measured with a budget of their own, on their JavaScript: those outside the shell. */

@@ -23,7 +23,8 @@ import { SelectFilter } from '@/components/list/select-filter';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { ExportButtons } from '@/components/reports/export-buttons';
 import { auditColumns, compactAuditColumns } from './audit-columns';
-import { auditFilterParams, auditListParams, OPERATIONS, RECORD_TYPES } from './search';
+import { OPERATIONS } from './operations';
+import { auditFilterParams, auditListParams, RECORD_TYPES } from './search';
 
 const route = getRouteApi('/_signed-in/audit-log');
 
@@ -75,7 +76,7 @@ export function AuditLogPage() {
               label={t('auditLog.operationFilter')}
               placeholder={t('auditLog.operation')}
               data={OPERATIONS.map((value) => ({ value, label: t(`auditLog.operations.${value}`) }))}
-              value={search.operation}
+              value={OPERATIONS.find((operation) => operation === search.operation)}
               onChange={(operation) => setSearch({ operation })}
               searchable
               width={220}
