@@ -1,6 +1,8 @@
 // Creating, updating and cancelling purchase orders. Each write is one transaction: the amounts are
 // recomputed, the vendor and SKUs must exist, and an update or a cancel locks the order first, so a
-// goods receipt running at the same moment is either wholly before it or wholly after.
+// goods receipt running at the same moment is either wholly before it or wholly after. The chain's
+// approval threshold is read in the same transaction: a total at or above it makes the order wait
+// for an approver (approvals.ts), and the approvers at its outlet are told live.
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -9,8 +11,12 @@ import { requiredText } from '../../lib/handler-types';
 import { headOfficeId } from '../../lib/head-office';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { conflict, conflictOnUnique, notFound, unprocessable } from '../../lib/http-error';
+import { recordAwaitingApprovalEvent } from '../../lib/order-events';
+import { approvalThreshold } from '../settings/settings';
 import { checkAmounts } from './amounts';
-import { getPurchaseOrder, PURCHASE_ORDER_NOT_FOUND, type PurchaseOrderDto } from './queries';
+import { approvalAfterEdit, needsApproval } from './approvals';
+import { lockPurchaseOrder } from './lock';
+import { getPurchaseOrder, type PurchaseOrderDto } from './queries';
 
 type Input = components['schemas']['PurchaseOrderInput'];
 type Update = components['schemas']['PurchaseOrderUpdate'];
@@ -105,28 +111,21 @@ export function createPurchaseOrder(
   return db.transaction(async (tx) => {
     const outletId = await receivingOutlet(tx, reach, input);
     await checkReferences(tx, input);
+    const waits = needsApproval(header.totalAmount, await approvalThreshold(tx));
     const [po] = await tx
       .insert(purchaseOrders)
-      .values({ ...header, outletId, createdBy: userId })
+      .values({
+        ...header,
+        outletId,
+        createdBy: userId,
+        ...(waits ? { approvalStatus: 'AWAITING_APPROVAL' as const, approvalRequestedAt: new Date() } : {}),
+      })
       .returning({ id: purchaseOrders.id })
       .catch(takenNumber);
     await tx.insert(purchaseOrderItems).values(lines.map((line) => ({ ...line, purchaseOrderId: po!.id })));
+    if (waits) await recordAwaitingApprovalEvent(tx, { purchaseOrderId: po!.id, outletId });
     return getPurchaseOrder(tx, reach, po!.id);
   });
-}
-
-/**
- * Locks the order for the rest of the transaction and answers its status and outlet (404 when there
- * is none, or when it is received at an outlet out of the caller's reach).
- */
-export async function lockPurchaseOrder(tx: Tx, reach: OutletReach, id: number) {
-  const [po] = await tx
-    .select({ status: purchaseOrders.status, poNumber: purchaseOrders.poNumber, outletId: purchaseOrders.outletId })
-    .from(purchaseOrders)
-    .where(eq(purchaseOrders.id, id))
-    .for('update');
-  requireReach(reach, po?.outletId, notFound(PURCHASE_ORDER_NOT_FOUND).message);
-  return po!;
 }
 
 export function updatePurchaseOrder(
@@ -158,11 +157,13 @@ export function updatePurchaseOrder(
       }
       kept.push(line.id);
     });
+    const approval = approvalAfterEdit(po, header.totalAmount, await approvalThreshold(tx));
     await tx
       .update(purchaseOrders)
-      .set({ ...header, outletId, updatedAt: new Date() })
+      .set({ ...header, outletId, ...approval.set, updatedAt: new Date() })
       .where(eq(purchaseOrders.id, id))
       .catch(takenNumber);
+    if (approval.waitsAgain) await recordAwaitingApprovalEvent(tx, { purchaseOrderId: id, outletId });
     // Nothing was received on a PENDING order, so its lines can go without losing history.
     await tx
       .delete(purchaseOrderItems)
