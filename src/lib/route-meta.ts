@@ -28,7 +28,9 @@ export type MenuIcon =
   | 'key'
   | 'wallet'
   | 'clipboardCheck'
-  | 'reportMoney';
+  | 'reportMoney'
+  | 'checks'
+  | 'settings';
 
 export interface MenuGroup {
   id: string;

@@ -13,12 +13,14 @@ import { outletRoute } from './outlet';
 import { paymentGatewayRoute } from './payment-gateway';
 import {
   purchaseOrderAddRoute,
+  purchaseOrderApprovalsRoute,
   purchaseOrderDetailRoute,
   purchaseOrderEditRoute,
   purchaseOrderRoute,
 } from './purchase-order';
 import { reportInventoriesRoute, reportPaymentsRoute, reportPoRoute, reportSalesRoute } from './reports';
 import { rolesRoute } from './roles';
+import { settingsRoute } from './settings';
 import { skuRoute } from './sku';
 import { stockTransferDetailRoute, stockTransferNewRoute, stockTransferRoute } from './stock-transfer';
 import { stocktakeDetailRoute, stocktakeRoute, stockUsageRoute } from './stocktake';
@@ -37,6 +39,7 @@ export const routeTree = rootRoute.addChildren([
     purchaseOrderAddRoute,
     purchaseOrderEditRoute,
     purchaseOrderDetailRoute,
+    purchaseOrderApprovalsRoute,
     inventoryRoute,
     inventoryMovementsRoute,
     inventoryReorderRoute,
@@ -53,6 +56,7 @@ export const routeTree = rootRoute.addChildren([
     usersRoute,
     rolesRoute,
     paymentGatewayRoute,
+    settingsRoute,
     reportSalesRoute,
     reportInventoriesRoute,
     reportPoRoute,

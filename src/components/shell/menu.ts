@@ -8,6 +8,7 @@ import {
   IconCalendarCheck,
   IconChartBar,
   IconChartLine,
+  IconChecks,
   IconClipboardCheck,
   IconFileAnalytics,
   IconFileText,
@@ -17,6 +18,7 @@ import {
   IconReceipt,
   IconReportAnalytics,
   IconReportMoney,
+  IconSettings,
   IconShoppingBag,
   IconTag,
   IconUser,
@@ -48,6 +50,8 @@ const MENU_ICONS: Record<MenuIcon, TablerIcon> = {
   wallet: IconWallet,
   clipboardCheck: IconClipboardCheck,
   reportMoney: IconReportMoney,
+  checks: IconChecks,
+  settings: IconSettings,
 };
 
 export interface RouteEntry {

@@ -10,6 +10,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenName } from '@/lib/route-meta';
+import { ApprovalCount } from './approval-count';
 import { groupOfPath, isActivePath, type MenuItem } from './menu';
 import { SidebarToggle } from './sidebar-toggle';
 import { useSidebar } from './sidebar-store';
@@ -29,6 +30,9 @@ function RailTooltip({ label, children }: { label: string; children: ReactElemen
   );
 }
 
+/** The approvers' queue, whose entry shows how many purchase orders wait. */
+const APPROVALS_PATH = '/approvals';
+
 interface LinkProps {
   item: MenuItem;
   minimized: boolean;
@@ -46,6 +50,7 @@ function MenuLink({ item, minimized, pathname, onFollow }: LinkProps) {
       label={minimized ? undefined : label}
       aria-label={minimized ? label : undefined}
       leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+      rightSection={item.path === APPROVALS_PATH && !minimized ? <ApprovalCount /> : undefined}
       active={item.path ? isActivePath(item.path, pathname) : false}
       variant="light"
       onClick={onFollow}

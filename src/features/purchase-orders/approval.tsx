@@ -23,7 +23,6 @@ import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session/use-session';
 import { rejectionSchema, type RejectionValues } from './schemas';
 
-export const APPROVAL_STATUSES = ['NOT_REQUIRED', 'AWAITING_APPROVAL', 'APPROVED', 'REJECTED'] as const;
 export const APPROVE_SCOPE = 'approve_admin_purchase_order';
 
 const COLORS: Record<PurchaseOrderApprovalStatus, string> = {

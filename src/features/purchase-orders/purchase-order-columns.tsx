@@ -3,6 +3,8 @@ import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { PurchaseOrderSummary } from '@generated/model';
 import { formatDate, formatRupiah } from '@/lib/format';
+import { Group } from '@mantine/core';
+import { ApprovalBadge } from './approval';
 import { ReceivedProgress, StatusBadge } from './status';
 import { AnchorLink } from '@/components/links';
 
@@ -43,7 +45,12 @@ export const purchaseOrderColumns = (t: TFunction): MRT_ColumnDef<PurchaseOrderS
   {
     accessorKey: 'status',
     header: t('common.status'),
-    Cell: ({ row }) => <StatusBadge status={row.original.status} />,
+    Cell: ({ row }) => (
+      <Group gap={4} wrap="nowrap">
+        <StatusBadge status={row.original.status} />
+        <ApprovalBadge status={row.original.approval_status} />
+      </Group>
+    ),
   },
   {
     id: 'received',
