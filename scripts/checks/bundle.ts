@@ -27,12 +27,14 @@ const BASIC_LAYOUT = new Set([
 // the list kit turns off load on demand (see data-table/table-inputs.tsx). A screen with a date
 // filter adds @mantine/dates with dayjs. The admin texts of both languages' catalogues load with the
 // shell, so every new screen's words add to every screen (transfers, stock counts and reordering
-// brought the budgets from 163 and 328 kB; payments, refunds and opening hours from 336 kB). Lower the budgets as more leaves the first load.
+// brought the budgets from 163 and 328 kB; payments, refunds and opening hours from 336 kB; the
+// approvals and settings routes with the approval alert's English texts brought sign-in's from 164 kB).
+// Lower the budgets as more leaves the first load.
 /**
  * Sign-in, and password recovery beside it: the first thing every member of staff loads, often on a
  * phone (JavaScript, gzip).
  */
-const LOGIN_JS_BUDGET = 164 * KB;
+const LOGIN_JS_BUDGET = 165 * KB;
 /** Any screen (JavaScript and CSS, gzip). */
 const SCREEN_BUDGET = 340 * KB;
 /** The screens measured with a budget of their own, on their JavaScript: those outside the shell. */

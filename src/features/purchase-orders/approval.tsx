@@ -1,8 +1,7 @@
-// A purchase order's approval: its badge, the panel on the detail page (who decided, when, why) and
+// A purchase order's approval: the panel on the detail page (who decided, when, why) and
 // the approve / reject actions for an approver at its outlet who did not create it.
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Badge.css';
-import { Alert, Badge, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconX } from '@tabler/icons-react';
@@ -15,39 +14,19 @@ import {
   useApprovePurchaseOrder,
   useRejectPurchaseOrder,
 } from '@generated/hooks/purchase-orders/purchase-orders';
-import type { PurchaseOrder, PurchaseOrderApprovalStatus, PurchaseOrderSummary } from '@generated/model';
+import type { PurchaseOrder, PurchaseOrderSummary } from '@generated/model';
 import { FormModal } from '@/components/form/form-modal';
 import { ModalForm } from '@/components/form/modal-form';
 import { TextareaField } from '@/components/form/textarea-field';
 import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session/use-session';
 import { rejectionSchema, type RejectionValues } from './schemas';
+import { APPROVAL_COLORS } from './status';
 
-export const APPROVE_SCOPE = 'approve_admin_purchase_order';
-
-const COLORS: Record<PurchaseOrderApprovalStatus, string> = {
-  NOT_REQUIRED: 'gray',
-  AWAITING_APPROVAL: 'orange',
-  APPROVED: 'teal',
-  REJECTED: 'red',
-};
-
-/** Held back from receiving and printing for the vendor. */
-export const heldBack = (po: { approval_status: PurchaseOrderApprovalStatus }) =>
-  po.approval_status === 'AWAITING_APPROVAL' || po.approval_status === 'REJECTED';
-
-export function ApprovalBadge({ status }: { status: PurchaseOrderApprovalStatus }) {
-  const { t } = useTranslation();
-  if (status === 'NOT_REQUIRED') return null;
-  return (
-    <Badge color={COLORS[status]} variant="light">
-      {t(`purchaseOrder.approval.${status}`)}
-    </Badge>
-  );
-}
+const APPROVE_SCOPE = 'approve_admin_purchase_order';
 
 /** Whether the signed-in user may approve this PO: the scope at its outlet, and not its creator. */
-export function useCanDecide(po: Pick<PurchaseOrderSummary, 'outlet_id' | 'approval_status'> & { creatorId?: number }) {
+function useCanDecide(po: Pick<PurchaseOrderSummary, 'outlet_id' | 'approval_status'> & { creatorId?: number }) {
   const { session } = useSession();
   if (!session || po.approval_status !== 'AWAITING_APPROVAL') return false;
   if (po.creatorId === session.id) return false;
@@ -62,7 +41,7 @@ export function ApprovalPanel({ po }: { po: PurchaseOrder }) {
   const decided = approval.decided_by && approval.decided_at;
   return (
     <Alert
-      color={COLORS[po.approval_status]}
+      color={APPROVAL_COLORS[po.approval_status]}
       title={t(`purchaseOrder.approval.${po.approval_status}`)}
       className="po-no-print"
       data-testid="po-approval"

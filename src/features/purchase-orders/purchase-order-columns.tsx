@@ -4,8 +4,7 @@ import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { PurchaseOrderSummary } from '@generated/model';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { Group } from '@mantine/core';
-import { ApprovalBadge } from './approval';
-import { ReceivedProgress, StatusBadge } from './status';
+import { ApprovalBadge, ReceivedProgress, StatusBadge } from './status';
 import { AnchorLink } from '@/components/links';
 
 export const purchaseOrderColumns = (t: TFunction): MRT_ColumnDef<PurchaseOrderSummary>[] => [

@@ -21,8 +21,8 @@ import { FormModal } from '@/components/form/form-modal';
 import { lazyPart } from '@/lib/lazy-part';
 import { PurchaseOrderDocument } from './purchase-order-document';
 import { PurchaseOrderMissing } from './purchase-order-missing';
-import { ApprovalActions, ApprovalBadge, ApprovalPanel, heldBack } from './approval';
-import { StatusBadge } from './status';
+import { ApprovalActions, ApprovalPanel } from './approval';
+import { ApprovalBadge, heldBack, StatusBadge } from './status';
 import '@/components/print/document-print.css';
 import { ButtonLink } from '@/components/links';
 
