@@ -117,6 +117,8 @@ test('a purchase order above the threshold waits for another user to approve it 
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   const threshold = page.getByRole('textbox', { name: 'Approval threshold (Rp)' });
   await threshold.fill(String(THRESHOLD));
+  await page.getByRole('textbox', { name: 'Company name' }).fill('PT Teahouse Nusantara');
+  await page.getByRole('textbox', { name: 'Company address' }).fill('Jl. Kemang Raya No. 8, Jakarta Selatan 12730');
   await page.getByRole('textbox', { name: 'NPWP' }).fill('12-34');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('NPWP must be 15 or 16 digits')).toBeVisible();
@@ -170,6 +172,16 @@ test('a purchase order above the threshold waits for another user to approve it 
   await expect(buyerPage.getByRole('row', { name: new RegExp(po.po_number) }).getByText('Approved')).toBeVisible();
   await buyerPage.goto(`/purchase-order/${po.id}/detail?po_number=${po.po_number}`);
   await expect(buyerPage.getByTestId('po-approval')).toContainText(/Approved by Super Admin|Approved by .+ on \d/);
+  // Approved, it prints as the document alone, under the chain's letterhead, to the vendor's address.
+  await buyerPage.emulateMedia({ media: 'print' });
+  const letterhead = buyerPage.getByTestId('letterhead');
+  await expect(letterhead).toContainText('PT Teahouse Nusantara');
+  await expect(letterhead).toContainText('NPWP 01.234.567.8-901.000');
+  await expect(buyerPage.getByText('To: CV Boba Jaya')).toBeVisible();
+  await expect(buyerPage.getByText('Authorised signature')).toBeVisible();
+  await expect(buyerPage.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  await expect(buyerPage.getByRole('button', { name: 'Receive goods' })).toBeHidden();
+  await buyerPage.emulateMedia({ media: 'screen' });
   await buyerPage.getByRole('button', { name: 'Receive goods' }).click();
   const dialog = buyerPage.getByRole('dialog', { name: `Receive goods for ${po.po_number}` });
   await dialog.getByRole('textbox', { name: 'Quantity received Tapioca Pearls 3 kg' }).fill('60');
