@@ -3330,6 +3330,8 @@ export interface components {
             buyer: string;
             status: components["schemas"]["PurchaseOrderStatus"];
             approval_status: components["schemas"]["PurchaseOrderApprovalStatus"];
+            /** @description Who created the PO (who may not approve it); null when the account is gone. */
+            created_by_id: number | null;
             expected_delivery_date: components["schemas"]["Date"];
             total_amount: components["schemas"]["Money"];
             /** @description Lines on the PO. */
@@ -9064,6 +9066,7 @@ export interface operations {
                      *           "buyer": "Rina Wulandari",
                      *           "status": "PARTIAL",
                      *           "approval_status": "NOT_REQUIRED",
+                     *           "created_by_id": 2,
                      *           "expected_delivery_date": "2026-11-25",
                      *           "total_amount": 3219000,
                      *           "item_count": 2,
@@ -9082,6 +9085,7 @@ export interface operations {
                      *           "buyer": "Budi Santoso",
                      *           "status": "PENDING",
                      *           "approval_status": "NOT_REQUIRED",
+                     *           "created_by_id": 2,
                      *           "expected_delivery_date": "2026-11-24",
                      *           "total_amount": 1800000,
                      *           "item_count": 1,

@@ -337,6 +337,7 @@ export * from './purchaseOrderReportTotals';
 export * from './purchaseOrderReportVendor';
 export * from './purchaseOrderStatus';
 export * from './purchaseOrderSummary';
+export * from './purchaseOrderSummaryCreatedById';
 export * from './purchaseOrderText';
 export * from './purchaseOrderTotalsMismatchResponse';
 export * from './purchaseOrderUnitPrice';

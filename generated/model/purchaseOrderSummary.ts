@@ -19,6 +19,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 import type { Id } from './id';
 import type { PurchaseOrderStatus } from './purchaseOrderStatus';
 import type { PurchaseOrderApprovalStatus } from './purchaseOrderApprovalStatus';
+import type { PurchaseOrderSummaryCreatedById } from './purchaseOrderSummaryCreatedById';
 import type { Date } from './date';
 import type { Money } from './money';
 import type { Timestamp } from './timestamp';
@@ -33,6 +34,8 @@ export interface PurchaseOrderSummary {
   buyer: string;
   status: PurchaseOrderStatus;
   approval_status: PurchaseOrderApprovalStatus;
+  /** Who created the PO (who may not approve it); null when the account is gone. */
+  created_by_id: PurchaseOrderSummaryCreatedById;
   expected_delivery_date: Date;
   total_amount: Money;
   /**

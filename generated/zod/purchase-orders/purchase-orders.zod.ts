@@ -49,6 +49,7 @@ export const listPurchaseOrdersResponse = zod.object({
   "buyer": zod.string(),
   "status": zod.enum(['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED']).describe('| Status | Meaning |\n|---|---|\n| PENDING | Nothing received yet; the only state in which the PO can be edited or cancelled. |\n| PARTIAL | Some goods received, at least one line still short. |\n| COMPLETED | Every line received in full; final. |\n| CANCELLED | Cancelled before anything was received; final. |\n\nPENDING → PARTIAL or COMPLETED by a goods receipt; PARTIAL → COMPLETED by a goods\nreceipt; PENDING → CANCELLED by cancel.\n'),
   "approval_status": zod.enum(['NOT_REQUIRED', 'AWAITING_APPROVAL', 'APPROVED', 'REJECTED']).describe('Beside the receiving status. NOT_REQUIRED or AWAITING_APPROVAL on create (by the threshold);\nAWAITING_APPROVAL → APPROVED or REJECTED by an approver; an edit raising the total sends an\nAPPROVED or NOT_REQUIRED PO back to AWAITING_APPROVAL, and an edited REJECTED PO waits again.\n'),
+  "created_by_id": zod.number().nullable().describe('Who created the PO (who may not approve it); null when the account is gone.'),
   "expected_delivery_date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
   "total_amount": zod.number().min(listPurchaseOrdersResponseDataItemTotalAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "item_count": zod.number().min(1).describe('Lines on the PO.'),

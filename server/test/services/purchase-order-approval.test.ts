@@ -129,6 +129,7 @@ describe('a purchase order at or above the threshold', () => {
     expect(ids).toContain(po.id);
     expect(ids).not.toContain(below.id);
     expect(queue.data!.data.every((row) => row.approval_status === 'AWAITING_APPROVAL')).toBe(true);
+    expect(queue.data!.data.find((row) => row.id === po.id)!.created_by_id).toBe(buyer.id);
   });
 
   it('is approved by another user holding the approve scope, and then received', async () => {

@@ -94,6 +94,7 @@ export function listPurchaseOrders(db: DbOrTx, reach: OutletReach, filters: Purc
         buyer: po.buyer,
         status: po.status,
         approval_status: po.approvalStatus,
+        created_by_id: po.createdBy,
         expected_delivery_date: po.expectedDeliveryDate,
         total_amount: po.totalAmount,
         item_count: itemCount,
