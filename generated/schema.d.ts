@@ -689,7 +689,9 @@ export interface paths {
          *     where the user may see orders: `order.created` when a customer places an order and
          *     `order.status_changed` when its status moves; and, to users who see inventory at an outlet,
          *     `stock.low` (a LowStockEvent) once when a stock line there crosses below its reorder rule's
-         *     minimum, again only after it is back above it. Each event carries an `id:` line and a JSON
+         *     minimum, again only after it is back above it; and, to users who may approve purchase
+         *     orders at an outlet, `purchase_order.awaiting_approval` (a PurchaseOrderAwaitingApprovalEvent)
+         *     when a PO there starts or goes back to waiting for approval. Each event carries an `id:` line and a JSON
          *     `data:` line (an OrderEvent); an event reaches every connected user within a second, whichever
          *     API process wrote it. A comment line (`: heartbeat`) is sent every 15 seconds so proxies keep
          *     the connection open, and the stream ends when the session does.
@@ -980,6 +982,9 @@ export interface paths {
          * @description Starts as PENDING. Each line's `total_price` must equal `quantity` × `unit_price`,
          *     `subtotal` the sum of the lines and `total_amount` = `subtotal` + `tax`; otherwise 422.
          *     A PO number already in use answers 409; an outlet out of the caller's reach answers 404.
+         *     When the chain's approval threshold is set (getSettings) and the total is at or above it,
+         *     the PO starts AWAITING_APPROVAL and the approvers at its outlet are alerted live
+         *     (`purchase_order.awaiting_approval`); otherwise its approval_status is NOT_REQUIRED.
          */
         post: operations["createPurchaseOrder"];
         delete?: never;
@@ -1030,7 +1035,9 @@ export interface paths {
          * @description Replaces the header and the lines. Only while PENDING (409 otherwise). The body's `id`
          *     must equal the path's `purchase_order_id` (422 otherwise). A line with an `id` updates that
          *     line; a line without one is added; lines left out are removed. Totals follow the same rules
-         *     as on create.
+         *     as on create. A total at or above the approval threshold sends the PO (back) to
+         *     AWAITING_APPROVAL unless it is APPROVED at a total at least as high; a REJECTED PO that is
+         *     edited waits for approval again (or needs none when the new total is below the threshold).
          */
         put: operations["updatePurchaseOrder"];
         post?: never;
@@ -1061,7 +1068,9 @@ export interface paths {
          *     422 'Quantity received cannot exceed remaining quantity'. The body's `purchase_order_id`
          *     must equal the path's (422 otherwise) and every `item_id` must be a line of this PO (422).
          *     Afterwards the status is COMPLETED when every line is fully received, PARTIAL otherwise.
-         *     A COMPLETED or CANCELLED PO answers 409. Everything happens in one transaction.
+         *     A COMPLETED or CANCELLED PO answers 409, and so does one AWAITING_APPROVAL or REJECTED
+         *     ('This purchase order is awaiting approval and cannot receive goods'). Everything happens
+         *     in one transaction.
          */
         post: operations["createPurchaseOrderInbound"];
         delete?: never;
@@ -1087,6 +1096,55 @@ export interface paths {
          * @description Only a PENDING purchase order with nothing received yet; 409 otherwise. CANCELLED is final.
          */
         post: operations["cancelPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/purchase-orders/{purchase_order_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                purchase_order_id: components["parameters"]["PurchaseOrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a purchase order awaiting approval
+         * @description Needs approve_admin_purchase_order at the PO's outlet (another outlet's PO answers 404).
+         *     Only a PO AWAITING_APPROVAL (409 otherwise); nobody approves a PO they created (403). The
+         *     PO is locked, so a goods receipt at the same moment is refused until this commits.
+         */
+        post: operations["approvePurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/purchase-orders/{purchase_order_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                purchase_order_id: components["parameters"]["PurchaseOrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a purchase order awaiting approval
+         * @description As approvePurchaseOrder, with a reason the requester sees on the PO. A REJECTED PO cannot
+         *     be received or printed for the vendor; edited, it waits for approval again.
+         */
+        post: operations["rejectPurchaseOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1510,6 +1568,33 @@ export interface paths {
          *     an assignment at the same moment is seen, or sees the new scopes.
          */
         put: operations["updateRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chain's settings
+         * @description Any signed-in user reads them (the printed documents carry the letterhead).
+         */
+        get: operations["getSettings"];
+        /**
+         * Change the chain's settings
+         * @description Only a user who manages users at every outlet (view_admin_user through an ADMIN role) may
+         *     change them; anyone else answers 403. `po_approval_threshold` null means no approval is
+         *     needed; otherwise a purchase order whose total is at or above it waits for an approver
+         *     (approve_admin_purchase_order). A new threshold applies to POs created or edited afterwards.
+         */
+        put: operations["updateSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2223,7 +2308,7 @@ export interface components {
          * @description A permission an admin role grants; each screen needs at most one.
          * @enum {string}
          */
-        AdminScope: "view_admin_category" | "view_admin_sku" | "view_admin_timeslot" | "view_admin_purchase_order" | "view_admin_inventory" | "view_admin_order" | "view_admin_invoices" | "view_admin_outlet" | "view_admin_user";
+        AdminScope: "view_admin_category" | "view_admin_sku" | "view_admin_timeslot" | "view_admin_purchase_order" | "view_admin_inventory" | "view_admin_order" | "view_admin_invoices" | "view_admin_outlet" | "view_admin_user" | "approve_admin_purchase_order";
         PageMeta: {
             /** @example 1 */
             page: number;
@@ -2259,7 +2344,7 @@ export interface components {
          * @description The kind of record an entry is about.
          * @enum {string}
          */
-        AuditRecordType: "sku" | "category" | "purchase_order" | "user" | "role" | "outlet" | "vendor" | "payment_gateway" | "order" | "invoice" | "inventory" | "stock_transfer" | "stocktake" | "timeslot" | "reorder_rule" | "image" | "session";
+        AuditRecordType: "sku" | "category" | "purchase_order" | "user" | "role" | "outlet" | "vendor" | "payment_gateway" | "order" | "invoice" | "inventory" | "stock_transfer" | "stocktake" | "timeslot" | "reorder_rule" | "image" | "session" | "settings";
         AuditEntry: {
             id: number;
             /**
@@ -3188,6 +3273,34 @@ export interface components {
             updated_at: components["schemas"]["Timestamp"];
         };
         /**
+         * @description Beside the receiving status. NOT_REQUIRED or AWAITING_APPROVAL on create (by the threshold);
+         *     AWAITING_APPROVAL → APPROVED or REJECTED by an approver; an edit raising the total sends an
+         *     APPROVED or NOT_REQUIRED PO back to AWAITING_APPROVAL, and an edited REJECTED PO waits again.
+         * @example AWAITING_APPROVAL
+         * @enum {string}
+         */
+        PurchaseOrderApprovalStatus: "NOT_REQUIRED" | "AWAITING_APPROVAL" | "APPROVED" | "REJECTED";
+        PurchaseOrderRejection: {
+            /** @example Over this month's budget */
+            reason: string;
+        };
+        /**
+         * @description A purchase order started (or went back to) AWAITING_APPROVAL: sent live (streamOrderEvents)
+         *     to the users who may approve purchase orders at its outlet.
+         */
+        PurchaseOrderAwaitingApprovalEvent: {
+            /** @description The event's place in the stream (its `id:` line). */
+            id: number;
+            /** @enum {string} */
+            type: "purchase_order.awaiting_approval";
+            outlet: components["schemas"]["OrderOutlet"];
+            purchase_order_id: components["schemas"]["Id"];
+            /** @example PO-2026-11-0042 */
+            po_number: string;
+            total_amount: components["schemas"]["Money"];
+            at: components["schemas"]["Timestamp"];
+        };
+        /**
          * @description | Status | Meaning |
          *     |---|---|
          *     | PENDING | Nothing received yet; the only state in which the PO can be edited or cancelled. |
@@ -3325,6 +3438,9 @@ export interface components {
             outlet_name: string;
             buyer: string;
             status: components["schemas"]["PurchaseOrderStatus"];
+            approval_status: components["schemas"]["PurchaseOrderApprovalStatus"];
+            /** @description Who created the PO (who may not approve it); null when the account is gone. */
+            created_by_id: number | null;
             expected_delivery_date: components["schemas"]["Date"];
             total_amount: components["schemas"]["Money"];
             /** @description Lines on the PO. */
@@ -3347,6 +3463,12 @@ export interface components {
             /** @example Jakarta Kemang */
             outlet_name: string;
             status: components["schemas"]["PurchaseOrderStatus"];
+            approval_status: components["schemas"]["PurchaseOrderApprovalStatus"];
+            approval: components["schemas"]["PurchaseOrderApproval"];
+            /** @description Who created the PO (who may not approve it); null when the account is gone. */
+            created_by: components["schemas"]["RecordedBy"] | null;
+            /** @description The vendor's address, for the printed PO. */
+            vendor_address: string;
             buyer: string;
             delivery_address: string;
             expected_delivery_date: components["schemas"]["Date"];
@@ -3370,6 +3492,16 @@ export interface components {
             inbounds: components["schemas"]["PurchaseOrderInbound"][];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description The last approval decision; all null while none is asked or made. */
+        PurchaseOrderApproval: {
+            /** @description When the PO last went to AWAITING_APPROVAL. */
+            requested_at: components["schemas"]["Timestamp"] | null;
+            /** @description Who approved or rejected it. */
+            decided_by: components["schemas"]["RecordedBy"] | null;
+            decided_at: components["schemas"]["Timestamp"] | null;
+            /** @description Why it was rejected. */
+            reason: string | null;
         };
         /** @description The staff member who recorded something. */
         RecordedBy: {
@@ -3778,6 +3910,31 @@ export interface components {
             /** @default  */
             description: string;
             scopes: components["schemas"]["AdminScope"][];
+        };
+        ChainSettingsInput: {
+            /**
+             * @description Whole rupiah; a PO at or above it needs approval. Null, none does.
+             * @example 10000000
+             */
+            po_approval_threshold: number | null;
+            /** @example PT Teahouse Nusantara */
+            company_name: string;
+            /** @example Jl. Kemang Raya No. 12, Jakarta Selatan */
+            company_address: string;
+            /**
+             * @description The company's tax number (NPWP), 15 or 16 digits, or empty.
+             * @example 012345678901000
+             */
+            company_npwp: string;
+        };
+        ChainSettings: {
+            /** @example 10000000 */
+            po_approval_threshold: number | null;
+            company_name: string;
+            company_address: string;
+            company_npwp: string;
+            /** @description When they were last changed; null while never changed. */
+            updated_at: components["schemas"]["Timestamp"] | null;
         };
         /**
          * @description A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.
@@ -4774,6 +4931,61 @@ export interface components {
                  *         {
                  *           "detail": "Order status cannot change from PREPARING to COMPLETED",
                  *           "field": "status"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The caller lacks the scope, or created this purchase order (nobody approves their own). */
+        OwnPurchaseOrderApproval: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "You cannot approve or reject a purchase order you created"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The purchase order is not awaiting approval (already decided, or never needed it). */
+        PurchaseOrderNotAwaitingApproval: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "This purchase order is not awaiting approval"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The reason is blank. */
+        RejectionReasonMissing: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "Reason is required",
+                 *           "field": "reason"
                  *         }
                  *       ]
                  *     }
@@ -9191,6 +9403,11 @@ export interface operations {
                 /** @example PENDING */
                 status?: components["schemas"]["PurchaseOrderStatus"];
                 /**
+                 * @description Only purchase orders in this approval state (AWAITING_APPROVAL is the approvers' queue).
+                 * @example AWAITING_APPROVAL
+                 */
+                approval_status?: components["schemas"]["PurchaseOrderApprovalStatus"];
+                /**
                  * @description Only purchase orders received at this outlet; out of the caller's reach answers 404.
                  * @example 1
                  */
@@ -9220,6 +9437,8 @@ export interface operations {
                      *           "outlet_name": "Jakarta Kemang",
                      *           "buyer": "Rina Wulandari",
                      *           "status": "PARTIAL",
+                     *           "approval_status": "NOT_REQUIRED",
+                     *           "created_by_id": 2,
                      *           "expected_delivery_date": "2026-11-25",
                      *           "total_amount": 3219000,
                      *           "item_count": 2,
@@ -9237,6 +9456,8 @@ export interface operations {
                      *           "outlet_name": "Jakarta Kemang",
                      *           "buyer": "Budi Santoso",
                      *           "status": "PENDING",
+                     *           "approval_status": "NOT_REQUIRED",
+                     *           "created_by_id": 2,
                      *           "expected_delivery_date": "2026-11-24",
                      *           "total_amount": 1800000,
                      *           "item_count": 1,
@@ -9351,6 +9572,18 @@ export interface operations {
                      *         "outlet_id": 1,
                      *         "outlet_name": "Jakarta Kemang",
                      *         "status": "PENDING",
+                     *         "approval_status": "NOT_REQUIRED",
+                     *         "approval": {
+                     *           "requested_at": null,
+                     *           "decided_by": null,
+                     *           "decided_at": null,
+                     *           "reason": null
+                     *         },
+                     *         "created_by": {
+                     *           "id": 2,
+                     *           "name": "Budi Santoso"
+                     *         },
+                     *         "vendor_address": "Jl. Raya Puncak Km. 87, Bogor",
                      *         "buyer": "Rina Wulandari",
                      *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
                      *         "expected_delivery_date": "2026-11-25",
@@ -9474,6 +9707,18 @@ export interface operations {
                      *         "outlet_id": 1,
                      *         "outlet_name": "Jakarta Kemang",
                      *         "status": "PARTIAL",
+                     *         "approval_status": "NOT_REQUIRED",
+                     *         "approval": {
+                     *           "requested_at": null,
+                     *           "decided_by": null,
+                     *           "decided_at": null,
+                     *           "reason": null
+                     *         },
+                     *         "created_by": {
+                     *           "id": 2,
+                     *           "name": "Budi Santoso"
+                     *         },
+                     *         "vendor_address": "Jl. Raya Puncak Km. 87, Bogor",
                      *         "buyer": "Rina Wulandari",
                      *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
                      *         "expected_delivery_date": "2026-11-25",
@@ -9632,6 +9877,18 @@ export interface operations {
                      *         "outlet_id": 1,
                      *         "outlet_name": "Jakarta Kemang",
                      *         "status": "PENDING",
+                     *         "approval_status": "NOT_REQUIRED",
+                     *         "approval": {
+                     *           "requested_at": null,
+                     *           "decided_by": null,
+                     *           "decided_at": null,
+                     *           "reason": null
+                     *         },
+                     *         "created_by": {
+                     *           "id": 2,
+                     *           "name": "Budi Santoso"
+                     *         },
+                     *         "vendor_address": "Jl. Raya Puncak Km. 87, Bogor",
                      *         "buyer": "Budi Santoso",
                      *         "delivery_address": "Jl. Ir. H. Juanda No. 88, Kota Bandung",
                      *         "expected_delivery_date": "2026-11-26",
@@ -9751,6 +10008,18 @@ export interface operations {
                      *         "outlet_id": 1,
                      *         "outlet_name": "Jakarta Kemang",
                      *         "status": "COMPLETED",
+                     *         "approval_status": "NOT_REQUIRED",
+                     *         "approval": {
+                     *           "requested_at": null,
+                     *           "decided_by": null,
+                     *           "decided_at": null,
+                     *           "reason": null
+                     *         },
+                     *         "created_by": {
+                     *           "id": 2,
+                     *           "name": "Budi Santoso"
+                     *         },
+                     *         "vendor_address": "Jl. Raya Puncak Km. 87, Bogor",
                      *         "buyer": "Rina Wulandari",
                      *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
                      *         "expected_delivery_date": "2026-11-25",
@@ -9905,6 +10174,237 @@ export interface operations {
             409: components["responses"]["PurchaseOrderNotCancellable"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approvePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 42 */
+                purchase_order_id: components["parameters"]["PurchaseOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The purchase order, APPROVED. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 44,
+                     *         "po_number": "PO-2026-11-0044",
+                     *         "vendor_id": 1,
+                     *         "vendor_name": "PT Sumber Teh Nusantara",
+                     *         "outlet_id": 1,
+                     *         "outlet_name": "Jakarta Kemang",
+                     *         "status": "PENDING",
+                     *         "approval_status": "APPROVED",
+                     *         "approval": {
+                     *           "requested_at": "2026-11-20T01:15:00Z",
+                     *           "decided_by": {
+                     *             "id": 3,
+                     *             "name": "Sari Dewi"
+                     *           },
+                     *           "decided_at": "2026-11-20T02:00:00Z",
+                     *           "reason": null
+                     *         },
+                     *         "created_by": {
+                     *           "id": 2,
+                     *           "name": "Budi Santoso"
+                     *         },
+                     *         "vendor_address": "Jl. Raya Puncak Km. 87, Bogor",
+                     *         "buyer": "Budi Santoso",
+                     *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
+                     *         "expected_delivery_date": "2026-11-25",
+                     *         "shipping_method": "Truck delivery",
+                     *         "shipping_terms": "FOB Destination",
+                     *         "payment_method": "Bank transfer",
+                     *         "payment_terms": "Net 30",
+                     *         "bank_name": "Bank Central Asia",
+                     *         "bank_account_name": "PT Sumber Teh Nusantara",
+                     *         "bank_account_number": "8730012345",
+                     *         "notes": null,
+                     *         "subtotal": 12000000,
+                     *         "tax": 0,
+                     *         "total_amount": 12000000,
+                     *         "withTax": false,
+                     *         "taxRate": 0,
+                     *         "items": [
+                     *           {
+                     *             "id": 110,
+                     *             "item_name": "Thai Tea Premium Mix 1 kg",
+                     *             "sku": 1,
+                     *             "sku_name": "Thai Tea",
+                     *             "quantity": 100,
+                     *             "unit_price": 120000,
+                     *             "total_price": 12000000,
+                     *             "quantity_received": 0
+                     *           }
+                     *         ],
+                     *         "inbounds": [],
+                     *         "created_at": "2026-11-20T01:15:00Z",
+                     *         "updated_at": "2026-11-20T02:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PurchaseOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OwnPurchaseOrderApproval"];
+            404: components["responses"]["PurchaseOrderNotFound"];
+            409: components["responses"]["PurchaseOrderNotAwaitingApproval"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rejectPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 42 */
+                purchase_order_id: components["parameters"]["PurchaseOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Over this month's budget; split the order in two."
+                 *     }
+                 */
+                "application/json": components["schemas"]["PurchaseOrderRejection"];
+            };
+        };
+        responses: {
+            /** @description The purchase order, REJECTED. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 44,
+                     *         "po_number": "PO-2026-11-0044",
+                     *         "vendor_id": 1,
+                     *         "vendor_name": "PT Sumber Teh Nusantara",
+                     *         "outlet_id": 1,
+                     *         "outlet_name": "Jakarta Kemang",
+                     *         "status": "PENDING",
+                     *         "approval_status": "REJECTED",
+                     *         "approval": {
+                     *           "requested_at": "2026-11-20T01:15:00Z",
+                     *           "decided_by": {
+                     *             "id": 3,
+                     *             "name": "Sari Dewi"
+                     *           },
+                     *           "decided_at": "2026-11-20T02:00:00Z",
+                     *           "reason": "Over this month's budget"
+                     *         },
+                     *         "created_by": {
+                     *           "id": 2,
+                     *           "name": "Budi Santoso"
+                     *         },
+                     *         "vendor_address": "Jl. Raya Puncak Km. 87, Bogor",
+                     *         "buyer": "Budi Santoso",
+                     *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
+                     *         "expected_delivery_date": "2026-11-25",
+                     *         "shipping_method": "Truck delivery",
+                     *         "shipping_terms": "FOB Destination",
+                     *         "payment_method": "Bank transfer",
+                     *         "payment_terms": "Net 30",
+                     *         "bank_name": "Bank Central Asia",
+                     *         "bank_account_name": "PT Sumber Teh Nusantara",
+                     *         "bank_account_number": "8730012345",
+                     *         "notes": null,
+                     *         "subtotal": 12000000,
+                     *         "tax": 0,
+                     *         "total_amount": 12000000,
+                     *         "withTax": false,
+                     *         "taxRate": 0,
+                     *         "items": [
+                     *           {
+                     *             "id": 110,
+                     *             "item_name": "Thai Tea Premium Mix 1 kg",
+                     *             "sku": 1,
+                     *             "sku_name": "Thai Tea",
+                     *             "quantity": 100,
+                     *             "unit_price": 120000,
+                     *             "total_price": 12000000,
+                     *             "quantity_received": 0
+                     *           }
+                     *         ],
+                     *         "inbounds": [],
+                     *         "created_at": "2026-11-20T01:15:00Z",
+                     *         "updated_at": "2026-11-20T02:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PurchaseOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OwnPurchaseOrderApproval"];
+            404: components["responses"]["PurchaseOrderNotFound"];
+            409: components["responses"]["PurchaseOrderNotAwaitingApproval"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RejectionReasonMissing"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10182,6 +10682,18 @@ export interface operations {
                      *           "outlet_id": 2,
                      *           "outlet_name": "Bandung Dago",
                      *           "status": "PENDING",
+                     *           "approval_status": "NOT_REQUIRED",
+                     *           "approval": {
+                     *             "requested_at": null,
+                     *             "decided_by": null,
+                     *             "decided_at": null,
+                     *             "reason": null
+                     *           },
+                     *           "created_by": {
+                     *             "id": 2,
+                     *             "name": "Budi Santoso"
+                     *           },
+                     *           "vendor_address": "Jl. Raya Lembang No. 5, Bandung Barat",
                      *           "buyer": "Rina Wulandari",
                      *           "delivery_address": "Jl. Ir. H. Juanda No. 61, Bandung",
                      *           "expected_delivery_date": "2026-11-23",
@@ -11624,6 +12136,112 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
             414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "po_approval_threshold": 10000000,
+                     *         "company_name": "PT Teahouse Nusantara",
+                     *         "company_address": "Jl. Kemang Raya No. 12, Jakarta Selatan 12730",
+                     *         "company_npwp": "012345678901000",
+                     *         "updated_at": "2026-11-20T01:15:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ChainSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "po_approval_threshold": 10000000,
+                 *       "company_name": "PT Teahouse Nusantara",
+                 *       "company_address": "Jl. Kemang Raya No. 12, Jakarta Selatan 12730",
+                 *       "company_npwp": "012345678901000"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChainSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "po_approval_threshold": 10000000,
+                     *         "company_name": "PT Teahouse Nusantara",
+                     *         "company_address": "Jl. Kemang Raya No. 12, Jakarta Selatan 12730",
+                     *         "company_npwp": "012345678901000",
+                     *         "updated_at": "2026-11-26T03:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ChainSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];

@@ -34,4 +34,5 @@ export const AdminScope = {
   view_admin_invoices: 'view_admin_invoices',
   view_admin_outlet: 'view_admin_outlet',
   view_admin_user: 'view_admin_user',
+  approve_admin_purchase_order: 'approve_admin_purchase_order',
 } as const;

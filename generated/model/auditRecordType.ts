@@ -42,4 +42,5 @@ export const AuditRecordType = {
   reorder_rule: 'reorder_rule',
   image: 'image',
   session: 'session',
+  settings: 'settings',
 } as const;

@@ -19,6 +19,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 import type { PageParameter } from './pageParameter';
 import type { SizeParameter } from './sizeParameter';
 import type { PurchaseOrderStatus } from './purchaseOrderStatus';
+import type { PurchaseOrderApprovalStatus } from './purchaseOrderApprovalStatus';
 import type { Id } from './id';
 
 export type ListPurchaseOrdersParams = {
@@ -44,6 +45,10 @@ vendor?: string;
  */
 po_number?: string;
 status?: PurchaseOrderStatus;
+/**
+ * Only purchase orders in this approval state (AWAITING_APPROVAL is the approvers' queue).
+ */
+approval_status?: PurchaseOrderApprovalStatus;
 /**
  * Only purchase orders received at this outlet; out of the caller's reach answers 404.
  */

@@ -18,6 +18,9 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 import type { Id } from './id';
 import type { PurchaseOrderStatus } from './purchaseOrderStatus';
+import type { PurchaseOrderApprovalStatus } from './purchaseOrderApprovalStatus';
+import type { PurchaseOrderApproval } from './purchaseOrderApproval';
+import type { PurchaseOrderCreatedBy } from './purchaseOrderCreatedBy';
 import type { Date } from './date';
 import type { PurchaseOrderNotes } from './purchaseOrderNotes';
 import type { Money } from './money';
@@ -33,6 +36,12 @@ export interface PurchaseOrder {
   outlet_id: Id;
   outlet_name: string;
   status: PurchaseOrderStatus;
+  approval_status: PurchaseOrderApprovalStatus;
+  approval: PurchaseOrderApproval;
+  /** Who created the PO (who may not approve it); null when the account is gone. */
+  created_by: PurchaseOrderCreatedBy;
+  /** The vendor's address, for the printed PO. */
+  vendor_address: string;
   buyer: string;
   delivery_address: string;
   expected_delivery_date: Date;

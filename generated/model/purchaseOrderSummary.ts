@@ -18,6 +18,8 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 import type { Id } from './id';
 import type { PurchaseOrderStatus } from './purchaseOrderStatus';
+import type { PurchaseOrderApprovalStatus } from './purchaseOrderApprovalStatus';
+import type { PurchaseOrderSummaryCreatedById } from './purchaseOrderSummaryCreatedById';
 import type { Date } from './date';
 import type { Money } from './money';
 import type { Timestamp } from './timestamp';
@@ -31,6 +33,9 @@ export interface PurchaseOrderSummary {
   outlet_name: string;
   buyer: string;
   status: PurchaseOrderStatus;
+  approval_status: PurchaseOrderApprovalStatus;
+  /** Who created the PO (who may not approve it); null when the account is gone. */
+  created_by_id: PurchaseOrderSummaryCreatedById;
   expected_delivery_date: Date;
   total_amount: Money;
   /**

@@ -2,7 +2,7 @@
 // and success (or 501 while not implemented) for an admin holding every scope. The 501 list is
 // printed and must equal the list below, so a new implementation or a lost one is noticed.
 import { describe, expect, it } from 'vitest';
-import { auditLog, outlets, skuBundleItems, skus, vendors } from '../src/db/schema';
+import { auditLog, chainSettings, outlets, skuBundleItems, skus, vendors } from '../src/db/schema';
 import { addDays, jakartaDate } from '../src/lib/jakarta-time';
 import { orderFixtures } from './helpers/orders';
 import { listOperations, type Operation } from '../src/lib/contract';
@@ -70,6 +70,17 @@ async function pendingOrder(token: string | undefined) {
   const body = purchaseOrderBody(vendor.id, lines, 11);
   const res = await t.api(token).POST('/adm/v1/purchase-orders', { body });
   return { po: res.data!.data, body };
+}
+
+/** A purchase order another buyer created while a threshold was set, awaiting the walker's approval. */
+async function awaitingApproval(): Promise<number> {
+  const buyer = await t.newUser({ roles: [{ role: 'Super Admin' }] });
+  await t.app.db.update(chainSettings).set({ poApprovalThreshold: 1 });
+  try {
+    return (await pendingOrder(buyer.token)).po.id;
+  } finally {
+    await t.app.db.update(chainSettings).set({ poApprovalThreshold: null });
+  }
 }
 
 /** A stock count of one new SKU at Bandung Dago, counted and closed when asked; `skuId` counts it again. */
@@ -303,6 +314,16 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
     const items = po.items.map((line) => ({ item_id: line.id, quantity_received: 5, received_at: '2026-11-24' }));
     return { ...base, url: `/adm/v1/purchase-orders/${po.id}/inbounds`, body: { purchase_order_id: po.id, items } };
   },
+  approvePurchaseOrder: async (base) => ({
+    ...base,
+    url: `/adm/v1/purchase-orders/${await awaitingApproval()}/approve`,
+  }),
+  rejectPurchaseOrder: async (base) => ({
+    ...base,
+    url: `/adm/v1/purchase-orders/${await awaitingApproval()}/reject`,
+  }),
+  // The walk's other purchase orders must not wait for approval.
+  updateSettings: async (base) => ({ ...base, body: { ...(base.body as object), po_approval_threshold: null } }),
   createStockTransfer: async (base) => ({ ...base, body: await transferBody() }),
   getStockTransfer: async (base) => ({
     ...base,

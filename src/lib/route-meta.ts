@@ -29,7 +29,9 @@ export type MenuIcon =
   | 'wallet'
   | 'clipboardCheck'
   | 'reportMoney'
-  | 'history';
+  | 'history'
+  | 'checks'
+  | 'settings';
 
 export interface MenuGroup {
   id: string;

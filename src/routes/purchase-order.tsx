@@ -1,4 +1,4 @@
-// The purchase-order screens: the list and its add, edit and detail pages.
+// The purchase-order screens: the list and its add, edit and detail pages, and the approvers' queue.
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
 import {
@@ -59,4 +59,16 @@ export const purchaseOrderDetailRoute = createRoute({
   validateSearch: poNumberSearchSchema,
   loader: prefetchOrder,
   component: lazy(() => import('@/features/purchase-orders/purchase-order-detail-page'), 'PurchaseOrderDetailPage'),
+});
+
+export const purchaseOrderApprovalsRoute = createRoute({
+  getParentRoute: () => signedInLayout,
+  path: '/approvals',
+  staticData: {
+    name: 'purchaseOrderApprovals',
+    rule: 'approve_admin_purchase_order',
+    icon: 'checks',
+    orderInSidebar: 4,
+  },
+  component: lazy(() => import('@/features/purchase-orders/approval-queue-page'), 'ApprovalQueuePage'),
 });

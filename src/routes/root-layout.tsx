@@ -23,8 +23,12 @@ export function RootLayout() {
     shouldThrow: false,
     select: (match) => match.status === 'success',
   });
-  // New orders ring for whoever may see orders; low stock alerts whoever may see inventory.
-  const hearsOrders = canAccess(session, 'view_admin_order') || canAccess(session, 'view_admin_inventory');
+  // New orders ring for whoever may see orders; low stock alerts whoever may see inventory; a
+  // purchase order awaiting approval whoever may approve it.
+  const hearsOrders =
+    canAccess(session, 'view_admin_order') ||
+    canAccess(session, 'view_admin_inventory') ||
+    canAccess(session, 'approve_admin_purchase_order');
 
   return (
     <>

@@ -14,12 +14,14 @@ import { outletRoute } from './outlet';
 import { paymentGatewayRoute } from './payment-gateway';
 import {
   purchaseOrderAddRoute,
+  purchaseOrderApprovalsRoute,
   purchaseOrderDetailRoute,
   purchaseOrderEditRoute,
   purchaseOrderRoute,
 } from './purchase-order';
 import { reportInventoriesRoute, reportPaymentsRoute, reportPoRoute, reportSalesRoute } from './reports';
 import { rolesRoute } from './roles';
+import { settingsRoute } from './settings';
 import { skuRoute } from './sku';
 import { stockTransferDetailRoute, stockTransferNewRoute, stockTransferRoute } from './stock-transfer';
 import { stocktakeDetailRoute, stocktakeRoute, stockUsageRoute } from './stocktake';
@@ -38,6 +40,7 @@ export const routeTree = rootRoute.addChildren([
     purchaseOrderAddRoute,
     purchaseOrderEditRoute,
     purchaseOrderDetailRoute,
+    purchaseOrderApprovalsRoute,
     inventoryRoute,
     inventoryMovementsRoute,
     inventoryReorderRoute,
@@ -55,6 +58,7 @@ export const routeTree = rootRoute.addChildren([
     rolesRoute,
     auditLogRoute,
     paymentGatewayRoute,
+    settingsRoute,
     reportSalesRoute,
     reportInventoriesRoute,
     reportPoRoute,

@@ -15,6 +15,7 @@ import { getPaymentGatewaysMock } from '@generated/hooks/payment-gateways/paymen
 import { getPurchaseOrdersMock } from '@generated/hooks/purchase-orders/purchase-orders.msw';
 import { getReportsMock } from '@generated/hooks/reports/reports.msw';
 import { getRolesMock } from '@generated/hooks/roles/roles.msw';
+import { getSettingsMock } from '@generated/hooks/settings/settings.msw';
 import { getSkusMock } from '@generated/hooks/skus/skus.msw';
 import { getStocktakesMock } from '@generated/hooks/stocktakes/stocktakes.msw';
 import { getSystemMock } from '@generated/hooks/system/system.msw';
@@ -37,6 +38,7 @@ export const api = setupServer(
   ...getPurchaseOrdersMock(),
   ...getReportsMock(),
   ...getRolesMock(),
+  ...getSettingsMock(),
   ...getSkusMock(),
   ...getStockTransfersMock(),
   ...getStocktakesMock(),

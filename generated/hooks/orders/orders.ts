@@ -335,7 +335,9 @@ export const useUpdateOrderStatus = <TError = ErrorType<BadRequestResponse | Una
 where the user may see orders: `order.created` when a customer places an order and
 `order.status_changed` when its status moves; and, to users who see inventory at an outlet,
 `stock.low` (a LowStockEvent) once when a stock line there crosses below its reorder rule's
-minimum, again only after it is back above it. Each event carries an `id:` line and a JSON
+minimum, again only after it is back above it; and, to users who may approve purchase
+orders at an outlet, `purchase_order.awaiting_approval` (a PurchaseOrderAwaitingApprovalEvent)
+when a PO there starts or goes back to waiting for approval. Each event carries an `id:` line and a JSON
 `data:` line (an OrderEvent); an event reaches every connected user within a second, whichever
 API process wrote it. A comment line (`: heartbeat`) is sent every 15 seconds so proxies keep
 the connection open, and the stream ends when the session does.

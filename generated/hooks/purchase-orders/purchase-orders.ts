@@ -36,6 +36,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ApprovePurchaseOrder200,
   BadRequestResponse,
   ContentTooLargeResponse,
   CreatePurchaseOrder201,
@@ -49,15 +50,20 @@ import type {
   ListPurchaseOrdersParams,
   Message,
   NotFoundResponse,
+  OwnPurchaseOrderApprovalResponse,
   PurchaseOrderClosedResponse,
   PurchaseOrderInboundInput,
   PurchaseOrderInput,
+  PurchaseOrderNotAwaitingApprovalResponse,
   PurchaseOrderNotCancellableResponse,
   PurchaseOrderNotFoundResponse,
   PurchaseOrderNotPendingResponse,
   PurchaseOrderNumberTakenResponse,
+  PurchaseOrderRejection,
   PurchaseOrderTotalsMismatchResponse,
   PurchaseOrderUpdate,
+  RejectPurchaseOrder200,
+  RejectionReasonMissingResponse,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
@@ -170,6 +176,9 @@ export function useListPurchaseOrders<TData = Awaited<ReturnType<typeof listPurc
  * Starts as PENDING. Each line's `total_price` must equal `quantity` × `unit_price`,
 `subtotal` the sum of the lines and `total_amount` = `subtotal` + `tax`; otherwise 422.
 A PO number already in use answers 409; an outlet out of the caller's reach answers 404.
+When the chain's approval threshold is set (getSettings) and the total is at or above it,
+the PO starts AWAITING_APPROVAL and the approvers at its outlet are alerted live
+(`purchase_order.awaiting_approval`); otherwise its approval_status is NOT_REQUIRED.
 
  * @summary Create a purchase order
  */
@@ -425,7 +434,9 @@ export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchas
  * Replaces the header and the lines. Only while PENDING (409 otherwise). The body's `id`
 must equal the path's `purchase_order_id` (422 otherwise). A line with an `id` updates that
 line; a line without one is added; lines left out are removed. Totals follow the same rules
-as on create.
+as on create. A total at or above the approval threshold sends the PO (back) to
+AWAITING_APPROVAL unless it is APPROVED at a total at least as high; a REJECTED PO that is
+edited waits for approval again (or needs none when the new total is below the threshold).
 
  * @summary Update a purchase order
  */
@@ -498,7 +509,9 @@ A line may not receive more than its remaining quantity (ordered minus received 
 422 'Quantity received cannot exceed remaining quantity'. The body's `purchase_order_id`
 must equal the path's (422 otherwise) and every `item_id` must be a line of this PO (422).
 Afterwards the status is COMPLETED when every line is fully received, PARTIAL otherwise.
-A COMPLETED or CANCELLED PO answers 409. Everything happens in one transaction.
+A COMPLETED or CANCELLED PO answers 409, and so does one AWAITING_APPROVAL or REJECTED
+('This purchase order is awaiting approval and cannot receive goods'). Everything happens
+in one transaction.
 
  * @summary Receive goods against a purchase order
  */
@@ -624,6 +637,140 @@ export const useCancelPurchaseOrder = <TError = ErrorType<BadRequestResponse | U
       > => {
 
       const mutationOptions = getCancelPurchaseOrderMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Needs approve_admin_purchase_order at the PO's outlet (another outlet's PO answers 404).
+Only a PO AWAITING_APPROVAL (409 otherwise); nobody approves a PO they created (403). The
+PO is locked, so a goods receipt at the same moment is refused until this commits.
+
+ * @summary Approve a purchase order awaiting approval
+ */
+export const approvePurchaseOrder = (
+    purchaseOrderId: number,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<ApprovePurchaseOrder200>(
+      {url: `/adm/v1/purchase-orders/${purchaseOrderId}/approve`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getApprovePurchaseOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | OwnPurchaseOrderApprovalResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotAwaitingApprovalResponse | UriTooLongResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approvePurchaseOrder>>, TError,{purchaseOrderId: number}, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof approvePurchaseOrder>>, TError,{purchaseOrderId: number}, TContext> => {
+
+const mutationKey = ['approvePurchaseOrder'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof approvePurchaseOrder>>, {purchaseOrderId: number}> = (props) => {
+          const {purchaseOrderId} = props ?? {};
+
+          return  approvePurchaseOrder(purchaseOrderId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ApprovePurchaseOrderMutationResult = NonNullable<Awaited<ReturnType<typeof approvePurchaseOrder>>>
+    
+    export type ApprovePurchaseOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | OwnPurchaseOrderApprovalResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotAwaitingApprovalResponse | UriTooLongResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Approve a purchase order awaiting approval
+ */
+export const useApprovePurchaseOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | OwnPurchaseOrderApprovalResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotAwaitingApprovalResponse | UriTooLongResponse | IdempotencyKeyReusedResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approvePurchaseOrder>>, TError,{purchaseOrderId: number}, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof approvePurchaseOrder>>,
+        TError,
+        {purchaseOrderId: number},
+        TContext
+      > => {
+
+      const mutationOptions = getApprovePurchaseOrderMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * As approvePurchaseOrder, with a reason the requester sees on the PO. A REJECTED PO cannot
+be received or printed for the vendor; edited, it waits for approval again.
+
+ * @summary Reject a purchase order awaiting approval
+ */
+export const rejectPurchaseOrder = (
+    purchaseOrderId: number,
+    purchaseOrderRejection: PurchaseOrderRejection,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<RejectPurchaseOrder200>(
+      {url: `/adm/v1/purchase-orders/${purchaseOrderId}/reject`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: purchaseOrderRejection, signal
+    },
+      options);
+    }
+  
+
+
+export const getRejectPurchaseOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | OwnPurchaseOrderApprovalResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotAwaitingApprovalResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | RejectionReasonMissingResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectPurchaseOrder>>, TError,{purchaseOrderId: number;data: PurchaseOrderRejection}, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof rejectPurchaseOrder>>, TError,{purchaseOrderId: number;data: PurchaseOrderRejection}, TContext> => {
+
+const mutationKey = ['rejectPurchaseOrder'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof rejectPurchaseOrder>>, {purchaseOrderId: number;data: PurchaseOrderRejection}> = (props) => {
+          const {purchaseOrderId,data} = props ?? {};
+
+          return  rejectPurchaseOrder(purchaseOrderId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RejectPurchaseOrderMutationResult = NonNullable<Awaited<ReturnType<typeof rejectPurchaseOrder>>>
+    export type RejectPurchaseOrderMutationBody = PurchaseOrderRejection
+    export type RejectPurchaseOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | OwnPurchaseOrderApprovalResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotAwaitingApprovalResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | RejectionReasonMissingResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Reject a purchase order awaiting approval
+ */
+export const useRejectPurchaseOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | OwnPurchaseOrderApprovalResponse | PurchaseOrderNotFoundResponse | PurchaseOrderNotAwaitingApprovalResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | RejectionReasonMissingResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectPurchaseOrder>>, TError,{purchaseOrderId: number;data: PurchaseOrderRejection}, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof rejectPurchaseOrder>>,
+        TError,
+        {purchaseOrderId: number;data: PurchaseOrderRejection},
+        TContext
+      > => {
+
+      const mutationOptions = getRejectPurchaseOrderMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

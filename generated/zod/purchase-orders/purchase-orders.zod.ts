@@ -32,6 +32,7 @@ export const listPurchaseOrdersQueryParams = zod.object({
   "vendor": zod.string().max(listPurchaseOrdersQueryVendorMax).optional().describe('Part of the vendor name, any case.'),
   "po_number": zod.string().max(listPurchaseOrdersQueryPoNumberMax).optional().describe('Part of the PO number, any case.'),
   "status": zod.enum(['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED']).optional(),
+  "approval_status": zod.enum(['NOT_REQUIRED', 'AWAITING_APPROVAL', 'APPROVED', 'REJECTED']).optional().describe('Only purchase orders in this approval state (AWAITING_APPROVAL is the approvers\' queue).'),
   "outlet_id": zod.number().min(1).max(listPurchaseOrdersQueryOutletIdMax).optional().describe('Only purchase orders received at this outlet; out of the caller\'s reach answers 404.')
 })
 
@@ -47,6 +48,8 @@ export const listPurchaseOrdersResponse = zod.object({
   "outlet_name": zod.string(),
   "buyer": zod.string(),
   "status": zod.enum(['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED']).describe('| Status | Meaning |\n|---|---|\n| PENDING | Nothing received yet; the only state in which the PO can be edited or cancelled. |\n| PARTIAL | Some goods received, at least one line still short. |\n| COMPLETED | Every line received in full; final. |\n| CANCELLED | Cancelled before anything was received; final. |\n\nPENDING → PARTIAL or COMPLETED by a goods receipt; PARTIAL → COMPLETED by a goods\nreceipt; PENDING → CANCELLED by cancel.\n'),
+  "approval_status": zod.enum(['NOT_REQUIRED', 'AWAITING_APPROVAL', 'APPROVED', 'REJECTED']).describe('Beside the receiving status. NOT_REQUIRED or AWAITING_APPROVAL on create (by the threshold);\nAWAITING_APPROVAL → APPROVED or REJECTED by an approver; an edit raising the total sends an\nAPPROVED or NOT_REQUIRED PO back to AWAITING_APPROVAL, and an edited REJECTED PO waits again.\n'),
+  "created_by_id": zod.number().nullable().describe('Who created the PO (who may not approve it); null when the account is gone.'),
   "expected_delivery_date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
   "total_amount": zod.number().min(listPurchaseOrdersResponseDataItemTotalAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "item_count": zod.number().min(1).describe('Lines on the PO.'),
@@ -66,6 +69,9 @@ export const listPurchaseOrdersResponse = zod.object({
  * Starts as PENDING. Each line's `total_price` must equal `quantity` × `unit_price`,
 `subtotal` the sum of the lines and `total_amount` = `subtotal` + `tax`; otherwise 422.
 A PO number already in use answers 409; an outlet out of the caller's reach answers 404.
+When the chain's approval threshold is set (getSettings) and the total is at or above it,
+the PO starts AWAITING_APPROVAL and the approvers at its outlet are alerted live
+(`purchase_order.awaiting_approval`); otherwise its approval_status is NOT_REQUIRED.
 
  * @summary Create a purchase order
  */
@@ -120,7 +126,7 @@ export const getNextPurchaseOrderNumberResponse = zod.object({
  * With its lines, the quantity received so far per line and every goods receipt.
  * @summary Get a purchase order
  */
-export const getPurchaseOrderResponseDataIdMax = 2147483647;export const getPurchaseOrderResponseDataVendorIdMax = 2147483647;export const getPurchaseOrderResponseDataOutletIdMax = 2147483647;export const getPurchaseOrderResponseDataSubtotalMin = 0;export const getPurchaseOrderResponseDataTaxMin = 0;export const getPurchaseOrderResponseDataTotalAmountMin = 0;export const getPurchaseOrderResponseDataTaxRateMin = 0;
+export const getPurchaseOrderResponseDataIdMax = 2147483647;export const getPurchaseOrderResponseDataVendorIdMax = 2147483647;export const getPurchaseOrderResponseDataOutletIdMax = 2147483647;export const getPurchaseOrderResponseDataApprovalDecidedByIdMax = 2147483647;export const getPurchaseOrderResponseDataCreatedByIdMax = 2147483647;export const getPurchaseOrderResponseDataSubtotalMin = 0;export const getPurchaseOrderResponseDataTaxMin = 0;export const getPurchaseOrderResponseDataTotalAmountMin = 0;export const getPurchaseOrderResponseDataTaxRateMin = 0;
 export const getPurchaseOrderResponseDataTaxRateMax = 100;export const getPurchaseOrderResponseDataItemsItemIdMax = 2147483647;export const getPurchaseOrderResponseDataItemsItemSkuMax = 2147483647;export const getPurchaseOrderResponseDataItemsItemTotalPriceMin = 0;export const getPurchaseOrderResponseDataItemsItemQuantityReceivedMin = 0;export const getPurchaseOrderResponseDataInboundsItemIdMax = 2147483647;export const getPurchaseOrderResponseDataInboundsItemCreatedByIdMax = 2147483647;export const getPurchaseOrderResponseDataInboundsItemItemsItemItemIdMax = 2147483647;
 
 export const getPurchaseOrderResponse = zod.object({
@@ -132,6 +138,21 @@ export const getPurchaseOrderResponse = zod.object({
   "outlet_id": zod.number().min(1).max(getPurchaseOrderResponseDataOutletIdMax).describe('Database identifier.'),
   "outlet_name": zod.string(),
   "status": zod.enum(['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED']).describe('| Status | Meaning |\n|---|---|\n| PENDING | Nothing received yet; the only state in which the PO can be edited or cancelled. |\n| PARTIAL | Some goods received, at least one line still short. |\n| COMPLETED | Every line received in full; final. |\n| CANCELLED | Cancelled before anything was received; final. |\n\nPENDING → PARTIAL or COMPLETED by a goods receipt; PARTIAL → COMPLETED by a goods\nreceipt; PENDING → CANCELLED by cancel.\n'),
+  "approval_status": zod.enum(['NOT_REQUIRED', 'AWAITING_APPROVAL', 'APPROVED', 'REJECTED']).describe('Beside the receiving status. NOT_REQUIRED or AWAITING_APPROVAL on create (by the threshold);\nAWAITING_APPROVAL → APPROVED or REJECTED by an approver; an edit raising the total sends an\nAPPROVED or NOT_REQUIRED PO back to AWAITING_APPROVAL, and an edited REJECTED PO waits again.\n'),
+  "approval": zod.object({
+  "requested_at": zod.union([zod.iso.datetime({}),zod.null()]).describe('When the PO last went to AWAITING_APPROVAL.'),
+  "decided_by": zod.union([zod.object({
+  "id": zod.number().min(1).max(getPurchaseOrderResponseDataApprovalDecidedByIdMax).describe('Database identifier.'),
+  "name": zod.string()
+}).describe('The staff member who recorded something.'),zod.null()]).describe('Who approved or rejected it.'),
+  "decided_at": zod.union([zod.iso.datetime({}),zod.null()]),
+  "reason": zod.string().nullable().describe('Why it was rejected.')
+}).describe('The last approval decision; all null while none is asked or made.'),
+  "created_by": zod.union([zod.object({
+  "id": zod.number().min(1).max(getPurchaseOrderResponseDataCreatedByIdMax).describe('Database identifier.'),
+  "name": zod.string()
+}).describe('The staff member who recorded something.'),zod.null()]).describe('Who created the PO (who may not approve it); null when the account is gone.'),
+  "vendor_address": zod.string().describe('The vendor\'s address, for the printed PO.'),
   "buyer": zod.string(),
   "delivery_address": zod.string(),
   "expected_delivery_date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
@@ -182,7 +203,9 @@ export const getPurchaseOrderResponse = zod.object({
  * Replaces the header and the lines. Only while PENDING (409 otherwise). The body's `id`
 must equal the path's `purchase_order_id` (422 otherwise). A line with an `id` updates that
 line; a line without one is added; lines left out are removed. Totals follow the same rules
-as on create.
+as on create. A total at or above the approval threshold sends the PO (back) to
+AWAITING_APPROVAL unless it is APPROVED at a total at least as high; a REJECTED PO that is
+edited waits for approval again (or needs none when the new total is below the threshold).
 
  * @summary Update a purchase order
  */
@@ -221,7 +244,7 @@ export const updatePurchaseOrderBody = zod.object({
 })).min(1).max(updatePurchaseOrderBodyItemsMax)
 })
 
-export const updatePurchaseOrderResponseDataIdMax = 2147483647;export const updatePurchaseOrderResponseDataVendorIdMax = 2147483647;export const updatePurchaseOrderResponseDataOutletIdMax = 2147483647;export const updatePurchaseOrderResponseDataSubtotalMin = 0;export const updatePurchaseOrderResponseDataTaxMin = 0;export const updatePurchaseOrderResponseDataTotalAmountMin = 0;export const updatePurchaseOrderResponseDataTaxRateMin = 0;
+export const updatePurchaseOrderResponseDataIdMax = 2147483647;export const updatePurchaseOrderResponseDataVendorIdMax = 2147483647;export const updatePurchaseOrderResponseDataOutletIdMax = 2147483647;export const updatePurchaseOrderResponseDataApprovalDecidedByIdMax = 2147483647;export const updatePurchaseOrderResponseDataCreatedByIdMax = 2147483647;export const updatePurchaseOrderResponseDataSubtotalMin = 0;export const updatePurchaseOrderResponseDataTaxMin = 0;export const updatePurchaseOrderResponseDataTotalAmountMin = 0;export const updatePurchaseOrderResponseDataTaxRateMin = 0;
 export const updatePurchaseOrderResponseDataTaxRateMax = 100;export const updatePurchaseOrderResponseDataItemsItemIdMax = 2147483647;export const updatePurchaseOrderResponseDataItemsItemSkuMax = 2147483647;export const updatePurchaseOrderResponseDataItemsItemTotalPriceMin = 0;export const updatePurchaseOrderResponseDataItemsItemQuantityReceivedMin = 0;export const updatePurchaseOrderResponseDataInboundsItemIdMax = 2147483647;export const updatePurchaseOrderResponseDataInboundsItemCreatedByIdMax = 2147483647;export const updatePurchaseOrderResponseDataInboundsItemItemsItemItemIdMax = 2147483647;
 
 export const updatePurchaseOrderResponse = zod.object({
@@ -233,6 +256,21 @@ export const updatePurchaseOrderResponse = zod.object({
   "outlet_id": zod.number().min(1).max(updatePurchaseOrderResponseDataOutletIdMax).describe('Database identifier.'),
   "outlet_name": zod.string(),
   "status": zod.enum(['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED']).describe('| Status | Meaning |\n|---|---|\n| PENDING | Nothing received yet; the only state in which the PO can be edited or cancelled. |\n| PARTIAL | Some goods received, at least one line still short. |\n| COMPLETED | Every line received in full; final. |\n| CANCELLED | Cancelled before anything was received; final. |\n\nPENDING → PARTIAL or COMPLETED by a goods receipt; PARTIAL → COMPLETED by a goods\nreceipt; PENDING → CANCELLED by cancel.\n'),
+  "approval_status": zod.enum(['NOT_REQUIRED', 'AWAITING_APPROVAL', 'APPROVED', 'REJECTED']).describe('Beside the receiving status. NOT_REQUIRED or AWAITING_APPROVAL on create (by the threshold);\nAWAITING_APPROVAL → APPROVED or REJECTED by an approver; an edit raising the total sends an\nAPPROVED or NOT_REQUIRED PO back to AWAITING_APPROVAL, and an edited REJECTED PO waits again.\n'),
+  "approval": zod.object({
+  "requested_at": zod.union([zod.iso.datetime({}),zod.null()]).describe('When the PO last went to AWAITING_APPROVAL.'),
+  "decided_by": zod.union([zod.object({
+  "id": zod.number().min(1).max(updatePurchaseOrderResponseDataApprovalDecidedByIdMax).describe('Database identifier.'),
+  "name": zod.string()
+}).describe('The staff member who recorded something.'),zod.null()]).describe('Who approved or rejected it.'),
+  "decided_at": zod.union([zod.iso.datetime({}),zod.null()]),
+  "reason": zod.string().nullable().describe('Why it was rejected.')
+}).describe('The last approval decision; all null while none is asked or made.'),
+  "created_by": zod.union([zod.object({
+  "id": zod.number().min(1).max(updatePurchaseOrderResponseDataCreatedByIdMax).describe('Database identifier.'),
+  "name": zod.string()
+}).describe('The staff member who recorded something.'),zod.null()]).describe('Who created the PO (who may not approve it); null when the account is gone.'),
+  "vendor_address": zod.string().describe('The vendor\'s address, for the printed PO.'),
   "buyer": zod.string(),
   "delivery_address": zod.string(),
   "expected_delivery_date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
@@ -287,7 +325,9 @@ A line may not receive more than its remaining quantity (ordered minus received 
 422 'Quantity received cannot exceed remaining quantity'. The body's `purchase_order_id`
 must equal the path's (422 otherwise) and every `item_id` must be a line of this PO (422).
 Afterwards the status is COMPLETED when every line is fully received, PARTIAL otherwise.
-A COMPLETED or CANCELLED PO answers 409. Everything happens in one transaction.
+A COMPLETED or CANCELLED PO answers 409, and so does one AWAITING_APPROVAL or REJECTED
+('This purchase order is awaiting approval and cannot receive goods'). Everything happens
+in one transaction.
 
  * @summary Receive goods against a purchase order
  */
@@ -310,4 +350,169 @@ export const createPurchaseOrderInboundBody = zod.object({
 export const cancelPurchaseOrderResponse = zod.object({
   "data": zod.string()
 }).describe('A mutation that only confirms; `data` is shown in the success toast.')
+
+/**
+ * Needs approve_admin_purchase_order at the PO's outlet (another outlet's PO answers 404).
+Only a PO AWAITING_APPROVAL (409 otherwise); nobody approves a PO they created (403). The
+PO is locked, so a goods receipt at the same moment is refused until this commits.
+
+ * @summary Approve a purchase order awaiting approval
+ */
+export const approvePurchaseOrderResponseDataIdMax = 2147483647;export const approvePurchaseOrderResponseDataVendorIdMax = 2147483647;export const approvePurchaseOrderResponseDataOutletIdMax = 2147483647;export const approvePurchaseOrderResponseDataApprovalDecidedByIdMax = 2147483647;export const approvePurchaseOrderResponseDataCreatedByIdMax = 2147483647;export const approvePurchaseOrderResponseDataSubtotalMin = 0;export const approvePurchaseOrderResponseDataTaxMin = 0;export const approvePurchaseOrderResponseDataTotalAmountMin = 0;export const approvePurchaseOrderResponseDataTaxRateMin = 0;
+export const approvePurchaseOrderResponseDataTaxRateMax = 100;export const approvePurchaseOrderResponseDataItemsItemIdMax = 2147483647;export const approvePurchaseOrderResponseDataItemsItemSkuMax = 2147483647;export const approvePurchaseOrderResponseDataItemsItemTotalPriceMin = 0;export const approvePurchaseOrderResponseDataItemsItemQuantityReceivedMin = 0;export const approvePurchaseOrderResponseDataInboundsItemIdMax = 2147483647;export const approvePurchaseOrderResponseDataInboundsItemCreatedByIdMax = 2147483647;export const approvePurchaseOrderResponseDataInboundsItemItemsItemItemIdMax = 2147483647;
+
+export const approvePurchaseOrderResponse = zod.object({
+  "data": zod.object({
+  "id": zod.number().min(1).max(approvePurchaseOrderResponseDataIdMax).describe('Database identifier.'),
+  "po_number": zod.string(),
+  "vendor_id": zod.number().min(1).max(approvePurchaseOrderResponseDataVendorIdMax).describe('Database identifier.'),
+  "vendor_name": zod.string(),
+  "outlet_id": zod.number().min(1).max(approvePurchaseOrderResponseDataOutletIdMax).describe('Database identifier.'),
+  "outlet_name": zod.string(),
+  "status": zod.enum(['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED']).describe('| Status | Meaning |\n|---|---|\n| PENDING | Nothing received yet; the only state in which the PO can be edited or cancelled. |\n| PARTIAL | Some goods received, at least one line still short. |\n| COMPLETED | Every line received in full; final. |\n| CANCELLED | Cancelled before anything was received; final. |\n\nPENDING → PARTIAL or COMPLETED by a goods receipt; PARTIAL → COMPLETED by a goods\nreceipt; PENDING → CANCELLED by cancel.\n'),
+  "approval_status": zod.enum(['NOT_REQUIRED', 'AWAITING_APPROVAL', 'APPROVED', 'REJECTED']).describe('Beside the receiving status. NOT_REQUIRED or AWAITING_APPROVAL on create (by the threshold);\nAWAITING_APPROVAL → APPROVED or REJECTED by an approver; an edit raising the total sends an\nAPPROVED or NOT_REQUIRED PO back to AWAITING_APPROVAL, and an edited REJECTED PO waits again.\n'),
+  "approval": zod.object({
+  "requested_at": zod.union([zod.iso.datetime({}),zod.null()]).describe('When the PO last went to AWAITING_APPROVAL.'),
+  "decided_by": zod.union([zod.object({
+  "id": zod.number().min(1).max(approvePurchaseOrderResponseDataApprovalDecidedByIdMax).describe('Database identifier.'),
+  "name": zod.string()
+}).describe('The staff member who recorded something.'),zod.null()]).describe('Who approved or rejected it.'),
+  "decided_at": zod.union([zod.iso.datetime({}),zod.null()]),
+  "reason": zod.string().nullable().describe('Why it was rejected.')
+}).describe('The last approval decision; all null while none is asked or made.'),
+  "created_by": zod.union([zod.object({
+  "id": zod.number().min(1).max(approvePurchaseOrderResponseDataCreatedByIdMax).describe('Database identifier.'),
+  "name": zod.string()
+}).describe('The staff member who recorded something.'),zod.null()]).describe('Who created the PO (who may not approve it); null when the account is gone.'),
+  "vendor_address": zod.string().describe('The vendor\'s address, for the printed PO.'),
+  "buyer": zod.string(),
+  "delivery_address": zod.string(),
+  "expected_delivery_date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
+  "shipping_method": zod.string(),
+  "shipping_terms": zod.string(),
+  "payment_method": zod.string(),
+  "payment_terms": zod.string(),
+  "bank_name": zod.string(),
+  "bank_account_name": zod.string(),
+  "bank_account_number": zod.string(),
+  "notes": zod.string().nullable(),
+  "subtotal": zod.number().min(approvePurchaseOrderResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax": zod.number().min(approvePurchaseOrderResponseDataTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "total_amount": zod.number().min(approvePurchaseOrderResponseDataTotalAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "withTax": zod.boolean().describe('False when the PO was saved without it.'),
+  "taxRate": zod.number().min(approvePurchaseOrderResponseDataTaxRateMin).max(approvePurchaseOrderResponseDataTaxRateMax).describe('Percent; 0 when the PO was saved without it.'),
+  "items": zod.array(zod.object({
+  "id": zod.number().min(1).max(approvePurchaseOrderResponseDataItemsItemIdMax).describe('Database identifier.'),
+  "item_name": zod.string(),
+  "sku": zod.number().min(1).max(approvePurchaseOrderResponseDataItemsItemSkuMax).describe('Database identifier.'),
+  "sku_name": zod.string(),
+  "quantity": zod.number().min(1),
+  "unit_price": zod.number().min(1).describe('Price of one unit in IDR, whole rupiah.'),
+  "total_price": zod.number().min(approvePurchaseOrderResponseDataItemsItemTotalPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "quantity_received": zod.number().min(approvePurchaseOrderResponseDataItemsItemQuantityReceivedMin).describe('Received so far over every goods receipt; the remaining quantity is quantity minus this.')
+})).min(1),
+  "inbounds": zod.array(zod.object({
+  "id": zod.number().min(1).max(approvePurchaseOrderResponseDataInboundsItemIdMax).describe('Database identifier.'),
+  "created_at": zod.iso.datetime({}),
+  "created_by": zod.object({
+  "id": zod.number().min(1).max(approvePurchaseOrderResponseDataInboundsItemCreatedByIdMax).describe('Database identifier.'),
+  "name": zod.string()
+}).describe('The staff member who recorded something.'),
+  "items": zod.array(zod.object({
+  "item_id": zod.number().min(1).max(approvePurchaseOrderResponseDataInboundsItemItemsItemItemIdMax).describe('Database identifier.'),
+  "item_name": zod.string(),
+  "quantity_received": zod.number().min(1),
+  "received_at": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
+  "notes": zod.string().nullable()
+})).min(1).describe('Only the lines that received something.')
+}).describe('One goods receipt.')).describe('Goods receipts, newest first.'),
+  "created_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({})
+})
+})
+
+/**
+ * As approvePurchaseOrder, with a reason the requester sees on the PO. A REJECTED PO cannot
+be received or printed for the vendor; edited, it waits for approval again.
+
+ * @summary Reject a purchase order awaiting approval
+ */
+export const rejectPurchaseOrderBodyReasonMax = 500;
+
+export const rejectPurchaseOrderBody = zod.object({
+  "reason": zod.string().min(1).max(rejectPurchaseOrderBodyReasonMax)
+})
+
+export const rejectPurchaseOrderResponseDataIdMax = 2147483647;export const rejectPurchaseOrderResponseDataVendorIdMax = 2147483647;export const rejectPurchaseOrderResponseDataOutletIdMax = 2147483647;export const rejectPurchaseOrderResponseDataApprovalDecidedByIdMax = 2147483647;export const rejectPurchaseOrderResponseDataCreatedByIdMax = 2147483647;export const rejectPurchaseOrderResponseDataSubtotalMin = 0;export const rejectPurchaseOrderResponseDataTaxMin = 0;export const rejectPurchaseOrderResponseDataTotalAmountMin = 0;export const rejectPurchaseOrderResponseDataTaxRateMin = 0;
+export const rejectPurchaseOrderResponseDataTaxRateMax = 100;export const rejectPurchaseOrderResponseDataItemsItemIdMax = 2147483647;export const rejectPurchaseOrderResponseDataItemsItemSkuMax = 2147483647;export const rejectPurchaseOrderResponseDataItemsItemTotalPriceMin = 0;export const rejectPurchaseOrderResponseDataItemsItemQuantityReceivedMin = 0;export const rejectPurchaseOrderResponseDataInboundsItemIdMax = 2147483647;export const rejectPurchaseOrderResponseDataInboundsItemCreatedByIdMax = 2147483647;export const rejectPurchaseOrderResponseDataInboundsItemItemsItemItemIdMax = 2147483647;
+
+export const rejectPurchaseOrderResponse = zod.object({
+  "data": zod.object({
+  "id": zod.number().min(1).max(rejectPurchaseOrderResponseDataIdMax).describe('Database identifier.'),
+  "po_number": zod.string(),
+  "vendor_id": zod.number().min(1).max(rejectPurchaseOrderResponseDataVendorIdMax).describe('Database identifier.'),
+  "vendor_name": zod.string(),
+  "outlet_id": zod.number().min(1).max(rejectPurchaseOrderResponseDataOutletIdMax).describe('Database identifier.'),
+  "outlet_name": zod.string(),
+  "status": zod.enum(['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED']).describe('| Status | Meaning |\n|---|---|\n| PENDING | Nothing received yet; the only state in which the PO can be edited or cancelled. |\n| PARTIAL | Some goods received, at least one line still short. |\n| COMPLETED | Every line received in full; final. |\n| CANCELLED | Cancelled before anything was received; final. |\n\nPENDING → PARTIAL or COMPLETED by a goods receipt; PARTIAL → COMPLETED by a goods\nreceipt; PENDING → CANCELLED by cancel.\n'),
+  "approval_status": zod.enum(['NOT_REQUIRED', 'AWAITING_APPROVAL', 'APPROVED', 'REJECTED']).describe('Beside the receiving status. NOT_REQUIRED or AWAITING_APPROVAL on create (by the threshold);\nAWAITING_APPROVAL → APPROVED or REJECTED by an approver; an edit raising the total sends an\nAPPROVED or NOT_REQUIRED PO back to AWAITING_APPROVAL, and an edited REJECTED PO waits again.\n'),
+  "approval": zod.object({
+  "requested_at": zod.union([zod.iso.datetime({}),zod.null()]).describe('When the PO last went to AWAITING_APPROVAL.'),
+  "decided_by": zod.union([zod.object({
+  "id": zod.number().min(1).max(rejectPurchaseOrderResponseDataApprovalDecidedByIdMax).describe('Database identifier.'),
+  "name": zod.string()
+}).describe('The staff member who recorded something.'),zod.null()]).describe('Who approved or rejected it.'),
+  "decided_at": zod.union([zod.iso.datetime({}),zod.null()]),
+  "reason": zod.string().nullable().describe('Why it was rejected.')
+}).describe('The last approval decision; all null while none is asked or made.'),
+  "created_by": zod.union([zod.object({
+  "id": zod.number().min(1).max(rejectPurchaseOrderResponseDataCreatedByIdMax).describe('Database identifier.'),
+  "name": zod.string()
+}).describe('The staff member who recorded something.'),zod.null()]).describe('Who created the PO (who may not approve it); null when the account is gone.'),
+  "vendor_address": zod.string().describe('The vendor\'s address, for the printed PO.'),
+  "buyer": zod.string(),
+  "delivery_address": zod.string(),
+  "expected_delivery_date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
+  "shipping_method": zod.string(),
+  "shipping_terms": zod.string(),
+  "payment_method": zod.string(),
+  "payment_terms": zod.string(),
+  "bank_name": zod.string(),
+  "bank_account_name": zod.string(),
+  "bank_account_number": zod.string(),
+  "notes": zod.string().nullable(),
+  "subtotal": zod.number().min(rejectPurchaseOrderResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax": zod.number().min(rejectPurchaseOrderResponseDataTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "total_amount": zod.number().min(rejectPurchaseOrderResponseDataTotalAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "withTax": zod.boolean().describe('False when the PO was saved without it.'),
+  "taxRate": zod.number().min(rejectPurchaseOrderResponseDataTaxRateMin).max(rejectPurchaseOrderResponseDataTaxRateMax).describe('Percent; 0 when the PO was saved without it.'),
+  "items": zod.array(zod.object({
+  "id": zod.number().min(1).max(rejectPurchaseOrderResponseDataItemsItemIdMax).describe('Database identifier.'),
+  "item_name": zod.string(),
+  "sku": zod.number().min(1).max(rejectPurchaseOrderResponseDataItemsItemSkuMax).describe('Database identifier.'),
+  "sku_name": zod.string(),
+  "quantity": zod.number().min(1),
+  "unit_price": zod.number().min(1).describe('Price of one unit in IDR, whole rupiah.'),
+  "total_price": zod.number().min(rejectPurchaseOrderResponseDataItemsItemTotalPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "quantity_received": zod.number().min(rejectPurchaseOrderResponseDataItemsItemQuantityReceivedMin).describe('Received so far over every goods receipt; the remaining quantity is quantity minus this.')
+})).min(1),
+  "inbounds": zod.array(zod.object({
+  "id": zod.number().min(1).max(rejectPurchaseOrderResponseDataInboundsItemIdMax).describe('Database identifier.'),
+  "created_at": zod.iso.datetime({}),
+  "created_by": zod.object({
+  "id": zod.number().min(1).max(rejectPurchaseOrderResponseDataInboundsItemCreatedByIdMax).describe('Database identifier.'),
+  "name": zod.string()
+}).describe('The staff member who recorded something.'),
+  "items": zod.array(zod.object({
+  "item_id": zod.number().min(1).max(rejectPurchaseOrderResponseDataInboundsItemItemsItemItemIdMax).describe('Database identifier.'),
+  "item_name": zod.string(),
+  "quantity_received": zod.number().min(1),
+  "received_at": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
+  "notes": zod.string().nullable()
+})).min(1).describe('Only the lines that received something.')
+}).describe('One goods receipt.')).describe('Goods receipts, newest first.'),
+  "created_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({})
+})
+})
 

@@ -6,20 +6,32 @@
 //
 // The same stream carries low-stock alerts (`stock.low`), to the users who see inventory at the
 // outlet; they are written only when a stock line crosses below its minimum, so the lock is taken
-// by those rare changes, never by every sale.
-import { and, asc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+// by those rare changes, never by every sale. Purchase orders waiting for approval
+// (`purchase_order.awaiting_approval`) go to the users who may approve them at the outlet.
+import { and, asc, eq, gt, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { components } from '../../../generated/schema';
 import type { DbOrTx } from '../db/client';
-import { customers, orderEvents, orders, outlets, skus, type OrderEventType, type OrderStatus } from '../db/schema';
+import {
+  customers,
+  orderEvents,
+  orders,
+  outlets,
+  purchaseOrders,
+  skus,
+  type OrderEventType,
+  type OrderStatus,
+} from '../db/schema';
 import { reaches, withinReach, type OutletReach } from './outlet-access';
 import { stockUnitSql } from './stock-units';
 
 export type OrderEventDto = components['schemas']['OrderEvent'];
 export type LowStockEventDto = components['schemas']['LowStockEvent'];
-/** What the stream sends: an order's event or a low-stock alert. */
-export type StreamEventDto = OrderEventDto | LowStockEventDto;
+export type AwaitingApprovalEventDto = components['schemas']['PurchaseOrderAwaitingApprovalEvent'];
+/** What the stream sends: an order's event, a low-stock alert or a purchase order to approve. */
+export type StreamEventDto = OrderEventDto | LowStockEventDto | AwaitingApprovalEventDto;
 
 export const LOW_STOCK_EVENT = 'stock.low';
+export const AWAITING_APPROVAL_EVENT = 'purchase_order.awaiting_approval';
 
 export const ORDER_EVENTS_CHANNEL = 'order_events';
 /** Serialises event writers (pg_advisory_xact_lock key). */
@@ -31,7 +43,12 @@ const READ_BATCH = 1000;
 /** Records what happened to an order; call last in the transaction that made the change. */
 export async function recordOrderEvent(
   tx: DbOrTx,
-  event: { type: Exclude<OrderEventType, 'stock.low'>; orderId: number; outletId: number; status: OrderStatus },
+  event: {
+    type: Exclude<OrderEventType, 'stock.low' | 'purchase_order.awaiting_approval'>;
+    orderId: number;
+    outletId: number;
+    status: OrderStatus;
+  },
 ): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
   await tx.insert(orderEvents).values(event);
@@ -53,6 +70,16 @@ export async function recordLowStockEvents(tx: DbOrTx, alerts: readonly LowStock
   await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, '')`);
 }
 
+/** Records that a purchase order waits for approval; call in the transaction that made it wait. */
+export async function recordAwaitingApprovalEvent(
+  tx: DbOrTx,
+  event: { purchaseOrderId: number; outletId: number },
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
+  await tx.insert(orderEvents).values({ type: AWAITING_APPROVAL_EVENT, ...event });
+  await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, '')`);
+}
+
 function readEvents(db: DbOrTx, afterId: number, where = sql`true`) {
   return db
     .select({
@@ -69,10 +96,14 @@ function readEvents(db: DbOrTx, afterId: number, where = sql`true`) {
       stockUnit: stockUnitSql(skus.kind, skus.unit),
       quantity: orderEvents.quantity,
       minQuantity: orderEvents.minQuantity,
+      purchaseOrderId: orderEvents.purchaseOrderId,
+      poNumber: purchaseOrders.poNumber,
+      poTotal: purchaseOrders.totalAmount,
       at: orderEvents.createdAt,
     })
     .from(orderEvents)
     .leftJoin(orders, eq(orders.id, orderEvents.orderId))
+    .leftJoin(purchaseOrders, eq(purchaseOrders.id, orderEvents.purchaseOrderId))
     .leftJoin(customers, eq(customers.id, orders.customerId))
     .leftJoin(skus, eq(skus.id, orderEvents.skuId))
     .innerJoin(outlets, eq(outlets.id, orderEvents.outletId))
@@ -83,6 +114,17 @@ function readEvents(db: DbOrTx, afterId: number, where = sql`true`) {
       rows.map((row): StreamEventDto => {
         const outlet = { id: row.outletId, name: row.outletName };
         const at = row.at.toISOString();
+        if (row.type === AWAITING_APPROVAL_EVENT) {
+          return {
+            id: row.id,
+            type: AWAITING_APPROVAL_EVENT,
+            outlet,
+            purchase_order_id: row.purchaseOrderId!,
+            po_number: row.poNumber ?? '',
+            total_amount: row.poTotal ?? 0,
+            at,
+          };
+        }
         if (row.type === LOW_STOCK_EVENT) {
           return {
             id: row.id,
@@ -115,6 +157,8 @@ export interface EventStream {
   reach: OutletReach;
   /** The outlets whose low-stock alerts it receives (none when absent). */
   stockReach?: OutletReach;
+  /** The outlets whose purchase orders waiting for approval it receives (none when absent). */
+  approvalReach?: OutletReach;
   write: (event: StreamEventDto) => void;
   /** Ends the stream (the server is closing). */
   close: () => void;
@@ -197,10 +241,17 @@ export class OrderEventBus {
           after,
           and(
             or(
-              and(ne(orderEvents.type, LOW_STOCK_EVENT), withinReach(orderEvents.outletId, stream.reach)),
+              and(
+                notInArray(orderEvents.type, [LOW_STOCK_EVENT, AWAITING_APPROVAL_EVENT]),
+                withinReach(orderEvents.outletId, stream.reach),
+              ),
               and(
                 eq(orderEvents.type, LOW_STOCK_EVENT),
                 withinReach(orderEvents.outletId, stream.stockReach ?? NOWHERE),
+              ),
+              and(
+                eq(orderEvents.type, AWAITING_APPROVAL_EVENT),
+                withinReach(orderEvents.outletId, stream.approvalReach ?? NOWHERE),
               ),
             ),
             gt(orderEvents.createdAt, since),
@@ -232,8 +283,15 @@ export class OrderEventBus {
 
 const NOWHERE: OutletReach = { all: false, ids: [] };
 
+/** The reach a stream has for an event of this kind. */
+function reachFor(subscriber: EventStream, type: StreamEventDto['type']): OutletReach {
+  if (type === LOW_STOCK_EVENT) return subscriber.stockReach ?? NOWHERE;
+  if (type === AWAITING_APPROVAL_EVENT) return subscriber.approvalReach ?? NOWHERE;
+  return subscriber.reach;
+}
+
 function deliver(subscriber: Subscriber, event: StreamEventDto) {
-  const reach = event.type === LOW_STOCK_EVENT ? (subscriber.stockReach ?? NOWHERE) : subscriber.reach;
+  const reach = reachFor(subscriber, event.type);
   if (!reaches(reach, event.outlet.id)) return;
   if (subscriber.held) subscriber.held.push(event);
   else send(subscriber, event);

@@ -17,6 +17,7 @@ import { invoiceHandlers } from './invoices/handlers';
 import { paymentCallbackHandlers } from './payment-callbacks/handlers';
 import { paymentGatewayHandlers } from './payment-gateways/handlers';
 import { roleHandlers } from './roles/handlers';
+import { settingsHandlers } from './settings/handlers';
 import { skuHandlers } from './skus/handlers';
 import { stockTransferHandlers } from './stock-transfers/handlers';
 import { stocktakeHandlers } from './stocktakes/handlers';
@@ -51,6 +52,7 @@ export const implementedHandlers: Handlers = {
   ...paymentCallbackHandlers,
   ...timeslotHandlers,
   ...stocktakeHandlers,
+  ...settingsHandlers,
 };
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

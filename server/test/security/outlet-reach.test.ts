@@ -17,10 +17,12 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components, operations } from '../../../generated/schema';
 import {
+  chainSettings,
   invoicePaymentRequests,
   invoices,
   orders,
   outlets,
+  purchaseOrders,
   roles,
   timeslots,
   userRoles,
@@ -72,6 +74,8 @@ const NOT_OUTLET_BOUND: Partial<Record<OperationId, string>> = {
   exportPurchaseOrderReportXlsx: PURCHASING_REPORT,
   getNextPurchaseOrderNumber: 'PO numbers run over the chain, so the next one is the same at every outlet',
   listRoleScopes: 'the scopes a role can grant: the same list at every outlet',
+  getSettings: 'the chain settings are one record for the whole chain',
+  updateSettings: 'the chain settings are one record, changed only by a user managing users at every outlet',
 };
 
 const contract = new Map(listOperations().map((op) => [op.operationId, op]));
@@ -1052,6 +1056,65 @@ describe('stock and purchasing, as a Bandung store keeper', () => {
       expect((await call('cancelPurchaseOrder', token, { path: path(theirs.id) })).status).toBe(404);
       const spare = (await call('createPurchaseOrder', token, { body: body('Bandung Dago') })).body.data;
       expect((await call('cancelPurchaseOrder', token, { path: path(spare.id) })).status).toBe(200);
+    },
+  );
+
+  walk(
+    'approves and rejects only purchase orders received at Bandung',
+    ['approvePurchaseOrder', 'rejectPurchaseOrder'],
+    async ({ call }) => {
+      const approver = (
+        await t.asUser(['view_admin_purchase_order', 'approve_admin_purchase_order'], outletId['Bandung Dago'])
+      ).token;
+      const vendor = await makeVendor(t);
+      const sku = await makeSku(t, 'Reach approval');
+      await t.app.db.update(chainSettings).set({ poApprovalThreshold: 1000 });
+      const waiting = async (outlet: string) => {
+        const res = await t.raw('POST', '/adm/v1/purchase-orders', {
+          token: admin,
+          body: {
+            po_number: uniqueName('PO').replace(/ /g, '-'),
+            vendor_id: vendor.id,
+            outlet_id: outletId[outlet],
+            buyer: 'Rina',
+            delivery_address: 'Jl. Ir. H. Juanda No. 61, Bandung',
+            expected_delivery_date: '2032-01-10',
+            shipping_method: 'Truck',
+            shipping_terms: 'FOB',
+            payment_method: 'Transfer',
+            payment_terms: 'Net 30',
+            bank_name: 'BCA',
+            bank_account_name: 'PT Teh',
+            bank_account_number: '8730012345',
+            subtotal: 2000,
+            tax: 0,
+            total_amount: 2000,
+            items: [{ item_name: 'Tea', sku: sku.id, quantity: 2, unit_price: 1000, total_price: 2000 }],
+          },
+        });
+        expect(res.body.data.approval_status).toBe('AWAITING_APPROVAL');
+        return res.body.data.id as number;
+      };
+      try {
+        const theirs = await waiting('Surabaya Tunjungan');
+        const ours = await waiting('Bandung Dago');
+        const alsoOurs = await waiting('Bandung Dago');
+        const path = (id: number) => ({ purchase_order_id: id });
+        const refused = await call('approvePurchaseOrder', approver, { path: path(theirs) });
+        expect(refused.status).toBe(404);
+        expect(refused.body.errors[0].detail).toBe('Purchase order not found');
+        const reason = { reason: 'Too much' };
+        expect((await call('rejectPurchaseOrder', approver, { path: path(theirs), body: reason })).status).toBe(404);
+        const [row] = await t.app.db
+          .select({ approval: purchaseOrders.approvalStatus })
+          .from(purchaseOrders)
+          .where(eq(purchaseOrders.id, theirs));
+        expect(row!.approval).toBe('AWAITING_APPROVAL');
+        expect((await call('approvePurchaseOrder', approver, { path: path(ours) })).status).toBe(200);
+        expect((await call('rejectPurchaseOrder', approver, { path: path(alsoOurs), body: reason })).status).toBe(200);
+      } finally {
+        await t.app.db.update(chainSettings).set({ poApprovalThreshold: null });
+      }
     },
   );
 

@@ -70,7 +70,7 @@ describe('granting scopes through roles', () => {
     expect(shrink.response.status).toBe(403);
     expect(shrink.error!.errors[0]!.detail).toMatch(/^You cannot change a role that grants scopes you do not hold/);
     const after = await admin.GET('/adm/v1/roles/{role_id}', { params: { path: { role_id: superAdmin } } });
-    expect(after.data!.data.scopes).toHaveLength(9);
+    expect(after.data!.data.scopes).toHaveLength(10);
   });
 
   it('refuses an ADMIN role to someone who holds only USER roles', async () => {

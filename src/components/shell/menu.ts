@@ -8,6 +8,7 @@ import {
   IconCalendarCheck,
   IconChartBar,
   IconChartLine,
+  IconChecks,
   IconClipboardCheck,
   IconFileAnalytics,
   IconFileText,
@@ -18,6 +19,7 @@ import {
   IconReceipt,
   IconReportAnalytics,
   IconReportMoney,
+  IconSettings,
   IconShoppingBag,
   IconTag,
   IconUser,
@@ -50,6 +52,8 @@ const MENU_ICONS: Record<MenuIcon, TablerIcon> = {
   clipboardCheck: IconClipboardCheck,
   reportMoney: IconReportMoney,
   history: IconHistory,
+  checks: IconChecks,
+  settings: IconSettings,
 };
 
 export interface RouteEntry {

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Tooltip.css';
 import { NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenName } from '@/lib/route-meta';
 import { groupOfPath, isActivePath, type MenuItem } from './menu';
@@ -29,6 +29,11 @@ function RailTooltip({ label, children }: { label: string; children: ReactElemen
   );
 }
 
+/** The approvers' queue, whose entry shows how many purchase orders wait. */
+const APPROVALS_PATH = '/approvals';
+// Loaded only for approvers, with the purchase-order calls it needs, not with every screen's shell.
+const ApprovalCount = lazy(() => import('./approval-count').then((m) => ({ default: m.ApprovalCount })));
+
 interface LinkProps {
   item: MenuItem;
   minimized: boolean;
@@ -46,6 +51,13 @@ function MenuLink({ item, minimized, pathname, onFollow }: LinkProps) {
       label={minimized ? undefined : label}
       aria-label={minimized ? label : undefined}
       leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+      rightSection={
+        item.path === APPROVALS_PATH && !minimized ? (
+          <Suspense fallback={null}>
+            <ApprovalCount />
+          </Suspense>
+        ) : undefined
+      }
       active={item.path ? isActivePath(item.path, pathname) : false}
       variant="light"
       onClick={onFollow}

@@ -22,6 +22,9 @@ export const OPERATIONS = [
   'updatePurchaseOrder',
   'createPurchaseOrderInbound',
   'cancelPurchaseOrder',
+  'approvePurchaseOrder',
+  'rejectPurchaseOrder',
   'createCategory',
   'updateCategory',
+  'updateSettings',
 ] as const;

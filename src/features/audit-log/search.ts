@@ -31,6 +31,7 @@ export const RECORD_TYPES = [
   'reorder_rule',
   'image',
   'session',
+  'settings',
 ] as const satisfies readonly AuditRecordType[];
 
 export const auditSearchSchema = searchSchema({

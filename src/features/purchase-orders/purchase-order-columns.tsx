@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { PurchaseOrderSummary } from '@generated/model';
 import { formatDate, formatRupiah } from '@/lib/format';
-import { ReceivedProgress, StatusBadge } from './status';
+import { Group } from '@mantine/core';
+import { ApprovalBadge, ReceivedProgress, StatusBadge } from './status';
 import { AnchorLink } from '@/components/links';
 
 export const purchaseOrderColumns = (t: TFunction): MRT_ColumnDef<PurchaseOrderSummary>[] => [
@@ -43,7 +44,12 @@ export const purchaseOrderColumns = (t: TFunction): MRT_ColumnDef<PurchaseOrderS
   {
     accessorKey: 'status',
     header: t('common.status'),
-    Cell: ({ row }) => <StatusBadge status={row.original.status} />,
+    Cell: ({ row }) => (
+      <Group gap={4} wrap="nowrap">
+        <StatusBadge status={row.original.status} />
+        <ApprovalBadge status={row.original.approval_status} />
+      </Group>
+    ),
   },
   {
     id: 'received',

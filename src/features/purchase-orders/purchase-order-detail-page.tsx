@@ -1,6 +1,7 @@
 // One purchase order: the header, the lines with ordered / received / remaining, the receipt
-// history, and the actions its status allows (receive, edit, cancel), printable as an A4 page.
-import { Button, Group, Stack } from '@mantine/core';
+// history, its approval, and the actions its status allows (approve or reject, receive, edit,
+// cancel), printable as an A4 page once approved (until then the print says it awaits approval).
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconPencil, IconPrinter, IconTruckDelivery, IconX } from '@tabler/icons-react';
@@ -20,7 +21,8 @@ import { FormModal } from '@/components/form/form-modal';
 import { lazyPart } from '@/lib/lazy-part';
 import { PurchaseOrderDocument } from './purchase-order-document';
 import { PurchaseOrderMissing } from './purchase-order-missing';
-import { StatusBadge } from './status';
+import { ApprovalActions, ApprovalPanel } from './approval';
+import { ApprovalBadge, heldBack, StatusBadge } from './status';
 import '@/components/print/document-print.css';
 import { ButtonLink } from '@/components/links';
 import { HistoryButton } from '@/components/audit/record-history';
@@ -46,6 +48,7 @@ export function PurchaseOrderDetailPage() {
         <Group gap="sm">
           <DocumentTitle label={t('screens.purchaseOrderDetail')} number={po?.po_number} />
           {po ? <StatusBadge status={po.status} /> : null}
+          {po ? <ApprovalBadge status={po.approval_status} /> : null}
         </Group>
         {po ? <Actions po={po} /> : null}
       </Group>
@@ -54,9 +57,37 @@ export function PurchaseOrderDetailPage() {
       ) : !po ? (
         <PendingScreen />
       ) : (
-        <PurchaseOrderDocument po={po} />
+        <>
+          <ApprovalPanel po={po} />
+          {heldBack(po) ? <HeldPrint po={po} /> : null}
+          <div className={heldBack(po) ? 'po-no-print' : undefined}>
+            <PurchaseOrderDocument po={po} />
+          </div>
+        </>
       )}
     </Stack>
+  );
+}
+
+/** What prints instead of the document while the PO may not go to the vendor. */
+function HeldPrint({ po }: { po: PurchaseOrder }) {
+  const { t } = useTranslation();
+  return (
+    <div className="po-print-only" data-testid="po-print-held">
+      <Title order={2}>
+        {t('purchaseOrder.printTitle')} {po.po_number}
+      </Title>
+      <Title order={3} mt="md">
+        {t('purchaseOrder.approval.printHeld')}
+      </Title>
+      <Text size="sm">
+        {t(
+          po.approval_status === 'REJECTED'
+            ? 'purchaseOrder.approval.printRejectedText'
+            : 'purchaseOrder.approval.printHeldText',
+        )}
+      </Text>
+    </div>
   );
 }
 
@@ -66,7 +97,7 @@ function Actions({ po }: { po: PurchaseOrder }) {
   const [receiving, setReceiving] = useState(false);
   const [confirm, confirmDialog] = useConfirm();
   const cancel = useCancelPurchaseOrder();
-  const open = po.status === 'PENDING' || po.status === 'PARTIAL';
+  const open = (po.status === 'PENDING' || po.status === 'PARTIAL') && !heldBack(po);
 
   const cancelOrder = async () => {
     const sure = await confirm({
@@ -86,6 +117,7 @@ function Actions({ po }: { po: PurchaseOrder }) {
 
   return (
     <Group gap="xs" className="po-no-print">
+      {po.status === 'PENDING' ? <ApprovalActions po={po} creatorId={po.created_by?.id} /> : null}
       {open ? (
         <Button leftSection={<IconTruckDelivery size={16} aria-hidden />} onClick={() => setReceiving(true)}>
           {t('purchaseOrder.receive')}

@@ -1,5 +1,6 @@
 // The body of the purchase-order detail page, laid out so that it also prints as the document sent
-// to the vendor: header, lines with ordered / received / remaining, amounts, receipt history.
+// to the vendor: the chain's letterhead and the vendor's address, header, lines with ordered /
+// received / remaining, amounts, receipt history.
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -8,6 +9,7 @@ import '@mantine/core/styles/Timeline.css';
 import { Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseOrder } from '@generated/model';
+import { Letterhead } from '@/components/print/letterhead';
 import { formatDate, formatDateTime, formatNumber, formatRupiah } from '@/lib/format';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -29,10 +31,16 @@ export function PurchaseOrderDocument({ po }: { po: PurchaseOrder }) {
   return (
     <Stack gap="md" className="po-document">
       <div className="po-print-only">
+        <Letterhead />
         <Title order={2}>
           {t('purchaseOrder.printTitle')} {po.po_number}
         </Title>
-        <Text size="sm">{t('app.brand')}</Text>
+        <Text size="sm" mt="xs" fw={600}>
+          {t('purchaseOrder.printTo')} {po.vendor_name}
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {po.vendor_address}
+        </Text>
       </div>
       <Paper withBorder p="md" radius="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">

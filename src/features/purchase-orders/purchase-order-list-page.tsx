@@ -1,4 +1,4 @@
-// The purchase-order list: vendor, PO number and status filters (cancelled too) in the URL, a link to each order.
+// The purchase-order list: vendor, PO number, status and approval filters (cancelled too) in the URL, a link to each order.
 import { getRouteApi } from '@tanstack/react-router';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -12,7 +12,7 @@ import { SearchFilter } from '@/components/list/search-filter';
 import { SelectFilter } from '@/components/list/select-filter';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { purchaseOrderColumns } from './purchase-order-columns';
-import { LIST_STATUSES, purchaseOrderListParams } from './search';
+import { APPROVAL_STATUSES, LIST_STATUSES, purchaseOrderListParams } from './search';
 import { ButtonLink } from '@/components/links';
 
 const route = getRouteApi('/_signed-in/purchase-order');
@@ -62,6 +62,17 @@ export function PurchaseOrderListPage() {
               value={search.status}
               onChange={(status) => setSearch({ status })}
               width={160}
+            />
+            <SelectFilter
+              label={t('purchaseOrder.approvalFilter')}
+              placeholder={t('purchaseOrder.approvalColumn')}
+              data={APPROVAL_STATUSES.map((status) => ({
+                value: status,
+                label: t(`purchaseOrder.approval.${status}`),
+              }))}
+              value={search.approval_status}
+              onChange={(approval_status) => setSearch({ approval_status })}
+              width={200}
             />
           </FilterBar>
         }

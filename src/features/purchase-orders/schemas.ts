@@ -168,3 +168,9 @@ export const receiptFormSchema = (remaining: number[]) =>
 
 export type ReceiptFormInput = z.input<ReturnType<typeof receiptFormSchema>>;
 export type ReceiptFormValues = z.output<ReturnType<typeof receiptFormSchema>>;
+
+/** Rejecting a purchase order awaiting approval: the reason the requester will read. */
+export const rejectionSchema = z.object({
+  reason: text('purchaseOrder.approval.reasonRequired', 'purchaseOrder.approval.reason', 500),
+});
+export type RejectionValues = z.infer<typeof rejectionSchema>;

@@ -1,9 +1,9 @@
-// A purchase order's status badge and its received-progress bar.
+// A purchase order's status and approval badges and its received-progress bar.
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Progress.css';
 import { Badge, Group, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PurchaseOrderStatus } from '@generated/model';
+import type { PurchaseOrderApprovalStatus, PurchaseOrderStatus } from '@generated/model';
 import { formatNumber } from '@/lib/format';
 
 const COLORS: Record<PurchaseOrderStatus, string> = {
@@ -36,5 +36,26 @@ export function ReceivedProgress({ received, ordered }: { received: number; orde
         {formatNumber(received)}/{formatNumber(ordered)}
       </Text>
     </Group>
+  );
+}
+
+export const APPROVAL_COLORS: Record<PurchaseOrderApprovalStatus, string> = {
+  NOT_REQUIRED: 'gray',
+  AWAITING_APPROVAL: 'orange',
+  APPROVED: 'teal',
+  REJECTED: 'red',
+};
+
+/** Held back from receiving and printing for the vendor. */
+export const heldBack = (po: { approval_status: PurchaseOrderApprovalStatus }) =>
+  po.approval_status === 'AWAITING_APPROVAL' || po.approval_status === 'REJECTED';
+
+export function ApprovalBadge({ status }: { status: PurchaseOrderApprovalStatus }) {
+  const { t } = useTranslation();
+  if (status === 'NOT_REQUIRED') return null;
+  return (
+    <Badge color={APPROVAL_COLORS[status]} variant="light">
+      {t(`purchaseOrder.approval.${status}`)}
+    </Badge>
   );
 }

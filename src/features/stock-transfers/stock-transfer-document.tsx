@@ -7,6 +7,7 @@ import '@mantine/core/styles/Table.css';
 import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StockTransfer } from '@generated/model';
+import { Letterhead } from '@/components/print/letterhead';
 import { formatDateTime, formatNumber } from '@/lib/format';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -32,10 +33,10 @@ export function StockTransferDocument({ transfer }: { transfer: StockTransfer })
   return (
     <Stack gap="md" className="po-document">
       <div className="po-print-only">
+        <Letterhead />
         <Title order={2}>
           {t('stockTransfer.printTitle')} {transfer.transfer_number}
         </Title>
-        <Text size="sm">{t('app.brand')}</Text>
       </div>
       <Paper withBorder p="md" radius="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">

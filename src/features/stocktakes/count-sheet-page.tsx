@@ -2,7 +2,7 @@
 // uncounted lines, one row per SKU with a quick-entry field in its stock unit (Enter moves to the
 // next row), the progress, Save (several people save their part; the sheet keeps what others saved
 // and what is typed here), Close with the number of lines left uncounted, and Cancel. Once closed,
-// the variance report on the same page.
+// the variance report on the same page. Printed, it is the sheet alone under the chain's letterhead.
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Input.css';
@@ -23,6 +23,8 @@ import {
 } from '@generated/hooks/stocktakes/stocktakes';
 import type { Stocktake, StocktakeLine } from '@generated/model';
 import { DocumentTitle } from '@/components/shell/document-title';
+import { Letterhead } from '@/components/print/letterhead';
+import '@/components/print/document-print.css';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { PendingScreen } from '@/components/feedback/pending-screen';
 import { ButtonLink } from '@/components/links';
@@ -54,13 +56,21 @@ export function CountSheetPage() {
 
   return (
     <Stack gap="md">
+      <div className="po-print-only">
+        <Letterhead />
+      </div>
       <Group justify="space-between" gap="sm">
         <Group gap="sm">
           <DocumentTitle label={t('screens.stocktakeDetail')} number={count?.stocktake_number} />
           {count ? <StocktakeStatusBadge status={count.status} /> : null}
           {count?.blind ? <Badge variant="outline">{t('stocktake.blindBadge')}</Badge> : null}
         </Group>
-        <ButtonLink to="/stocktake" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <ButtonLink
+          to="/stocktake"
+          variant="default"
+          className="po-no-print"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           {t('stocktake.back')}
         </ButtonLink>
       </Group>

@@ -3,15 +3,18 @@
 // a drop or an error, asking with Last-Event-ID for what it missed.
 import { createParser } from 'eventsource-parser';
 import { getStreamOrderEventsQueryKey } from '@generated/hooks/orders/orders';
-import type { LowStockEvent, OrderEvent } from '@generated/model';
+import type { LowStockEvent, OrderEvent, PurchaseOrderAwaitingApprovalEvent } from '@generated/model';
 import { apiClient } from './client';
 import { ApiError } from './errors';
 
 const RETRY_MS = 3_000;
 const MAX_RETRY_MS = 30_000;
 
-/** What the stream sends: an order's event, or a low-stock alert to those who see inventory. */
-export type StreamEvent = OrderEvent | LowStockEvent;
+/**
+ * What the stream sends: an order's event, a low-stock alert to those who see inventory, or a
+ * purchase order awaiting approval to those who may approve it.
+ */
+export type StreamEvent = OrderEvent | LowStockEvent | PurchaseOrderAwaitingApprovalEvent;
 
 export interface OrderEventsOptions {
   onEvent: (event: StreamEvent) => void;

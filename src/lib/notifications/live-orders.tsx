@@ -1,7 +1,8 @@
 // Follows the live order events while someone who may see orders or inventory is signed in: a new
 // order chimes and toasts (once, see order-alerts), and any change refreshes the order lists, that
 // order and the dashboard through their query keys; a low-stock alert toasts with a way to the
-// outlet's Reorder screen and refreshes the stock and reorder lists.
+// outlet's Reorder screen and refreshes the stock and reorder lists; a purchase order awaiting
+// approval toasts with a way to the approvals queue and refreshes the purchase-order lists.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -12,8 +13,9 @@ import {
   getListReorderSuggestionsQueryKey,
 } from '@generated/hooks/inventory/inventory';
 import { getGetOrderQueryKey, getListOrdersQueryKey } from '@generated/hooks/orders/orders';
+import { getListPurchaseOrdersQueryKey } from '@generated/hooks/purchase-orders/purchase-orders';
 import { followOrderEvents } from '../api/order-events';
-import { announceLowStock, announceNewOrder } from './order-alerts';
+import { announceAwaitingApproval, announceLowStock, announceNewOrder } from './order-alerts';
 
 export default function LiveOrders() {
   const queryClient = useQueryClient();
@@ -27,6 +29,11 @@ export default function LiveOrders() {
     };
     return followOrderEvents({
       onEvent: (event) => {
+        if (event.type === 'purchase_order.awaiting_approval') {
+          void queryClient.invalidateQueries({ queryKey: [getListPurchaseOrdersQueryKey()[0]] });
+          announceAwaitingApproval(event, () => void navigate({ to: '/approvals' }));
+          return;
+        }
         if (event.type === 'stock.low') {
           for (const key of [getListInventoryQueryKey, getListReorderRulesQueryKey, getListReorderSuggestionsQueryKey])
             void queryClient.invalidateQueries({ queryKey: [key()[0]] });

@@ -1,7 +1,7 @@
 // A new order rings once: the live event stream and a Firebase foreground message may both report
 // it, and whichever comes first plays the chime and shows the toast that opens it.
-import type { LowStockEvent } from '@generated/model';
-import { formatNumber } from '../format';
+import type { LowStockEvent, PurchaseOrderAwaitingApprovalEvent } from '@generated/model';
+import { formatNumber, formatRupiah } from '../format';
 import { t } from '../i18n';
 import { toast } from '../toast';
 import { playNotificationSound } from './sound';
@@ -54,6 +54,24 @@ export function announceLowStock(event: LowStockEvent, open: (outletId: number) 
       id: `stock-${event.id}`,
       action: { label: t('orderAlerts.openReorder'), onClick: () => open(event.outlet.id) },
     },
+  );
+  return true;
+}
+
+const alertedApprovals = new Set<number>();
+
+/** Shows "Purchase order … at … awaits your approval" once per event, with a way to the approvals queue. */
+export function announceAwaitingApproval(event: PurchaseOrderAwaitingApprovalEvent, open: () => void): boolean {
+  if (alertedApprovals.has(event.id)) return false;
+  alertedApprovals.add(event.id);
+  playNotificationSound();
+  toast(
+    t('orderAlerts.awaitingApproval', {
+      number: event.po_number,
+      outlet: event.outlet.name,
+      total: formatRupiah(event.total_amount),
+    }),
+    { id: `approval-${event.id}`, action: { label: t('orderAlerts.openApproval'), onClick: open } },
   );
   return true;
 }

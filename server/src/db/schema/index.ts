@@ -16,6 +16,7 @@ export * from './payment-gateways';
 export * from './purchase-orders';
 export * from './roles';
 export * from './sales-rollups';
+export * from './settings';
 export * from './skus';
 export * from './stock-moves';
 export * from './throttles';

@@ -4,6 +4,7 @@
 // The pick-up status (LATE, READY_TO_PICKUP, UPCOMING) is derived from the status and timeslot.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   date,
@@ -17,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { outlets } from './outlets';
+import { purchaseOrders } from './purchase-orders';
 import { skus } from './skus';
 import { timeslots } from './timeslots';
 import { users } from './users';
@@ -134,7 +136,12 @@ export const orderStatusHistory = pgTable(
   ],
 );
 
-export const ORDER_EVENT_TYPES = ['order.created', 'order.status_changed', 'stock.low'] as const;
+export const ORDER_EVENT_TYPES = [
+  'order.created',
+  'order.status_changed',
+  'stock.low',
+  'purchase_order.awaiting_approval',
+] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 /**
@@ -159,6 +166,10 @@ export const orderEvents = pgTable(
     skuId: integer('sku_id').references(() => skus.id, { onDelete: 'cascade' }),
     quantity: integer('quantity'),
     minQuantity: integer('min_quantity'),
+    /** A purchase order waiting for approval (`purchase_order.awaiting_approval`), for its approvers. */
+    purchaseOrderId: integer('purchase_order_id').references((): AnyPgColumn => purchaseOrders.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * When a process claimed the event's web push. Every API process hears every event; the one
@@ -169,10 +180,14 @@ export const orderEvents = pgTable(
   (t) => [
     index('order_events_created_at_idx').on(t.createdAt),
     index('order_events_order_idx').on(t.orderId),
-    check('order_events_type_known', sql`${t.type} in ('order.created', 'order.status_changed', 'stock.low')`),
+    check(
+      'order_events_type_known',
+      sql`${t.type} in ('order.created', 'order.status_changed', 'stock.low', 'purchase_order.awaiting_approval')`,
+    ),
     check(
       'order_events_subject',
       sql`case when ${t.type} = 'stock.low' then ${t.skuId} is not null and ${t.quantity} is not null and ${t.minQuantity} is not null and ${t.orderId} is null
+        when ${t.type} = 'purchase_order.awaiting_approval' then ${t.purchaseOrderId} is not null and ${t.orderId} is null and ${t.skuId} is null
         else ${t.orderId} is not null and ${t.status} is not null and ${t.skuId} is null end`,
     ),
   ],

@@ -21,6 +21,8 @@ import { outlets } from './outlets';
 import { vendors } from './vendors';
 
 export const PURCHASE_ORDER_STATUSES = ['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED'] as const;
+export const APPROVAL_STATUSES = ['NOT_REQUIRED', 'AWAITING_APPROVAL', 'APPROVED', 'REJECTED'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 
@@ -54,12 +56,26 @@ export const purchaseOrders = pgTable(
     withTax: boolean('with_tax').notNull().default(false),
     /** Percent; 0 when the PO was saved without tax. */
     taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Beside the receiving status: whether the chain's approval threshold holds it back. */
+    approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('NOT_REQUIRED'),
+    approvalRequestedAt: timestamp('approval_requested_at', { withTimezone: true }),
+    approvalDecidedBy: integer('approval_decided_by').references(() => users.id, { onDelete: 'set null' }),
+    approvalDecidedAt: timestamp('approval_decided_at', { withTimezone: true }),
+    /** Why it was rejected. */
+    approvalReason: text('approval_reason'),
+    /** The total an approver approved; an edit above it waits for approval again. */
+    approvedTotal: money('approved_total'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('purchase_orders_po_number_unique').on(t.poNumber),
+    index('purchase_orders_approval_created_idx').on(t.approvalStatus, t.createdAt),
+    check(
+      'purchase_orders_approval_status_known',
+      sql`${t.approvalStatus} in ('NOT_REQUIRED', 'AWAITING_APPROVAL', 'APPROVED', 'REJECTED')`,
+    ),
     index('purchase_orders_created_at_idx').on(t.createdAt),
     index('purchase_orders_status_created_idx').on(t.status, t.createdAt),
     index('purchase_orders_vendor_created_idx').on(t.vendorId, t.createdAt),

@@ -4,10 +4,12 @@ import { currentUser } from '../../lib/current-user';
 import type { Handlers } from '../../lib/handler-types';
 import { outletReach } from '../../lib/outlet-access';
 import { getPurchaseOrder, listPurchaseOrders, nextPurchaseOrderNumber } from './queries';
+import { decidePurchaseOrder } from './approvals';
 import { receiveGoods } from './receive';
 import { cancelPurchaseOrder, createPurchaseOrder, updatePurchaseOrder } from './writes';
 
 const reachOf = (request: FastifyRequest) => outletReach(request, 'view_admin_purchase_order');
+const approverReach = (request: FastifyRequest) => outletReach(request, 'approve_admin_purchase_order');
 
 export const purchaseOrderHandlers: Handlers = {
   listPurchaseOrders: async (request) => listPurchaseOrders(request.server.db, await reachOf(request), request.query),
@@ -43,6 +45,26 @@ export const purchaseOrderHandlers: Handlers = {
     reply.code(201);
     return { data };
   },
+
+  approvePurchaseOrder: async (request) => ({
+    data: await decidePurchaseOrder(
+      request.server.db,
+      currentUser(request).userId,
+      await approverReach(request),
+      request.params.purchase_order_id,
+      { approve: true },
+    ),
+  }),
+
+  rejectPurchaseOrder: async (request) => ({
+    data: await decidePurchaseOrder(
+      request.server.db,
+      currentUser(request).userId,
+      await approverReach(request),
+      request.params.purchase_order_id,
+      { approve: false, reason: request.body.reason },
+    ),
+  }),
 
   async cancelPurchaseOrder(request) {
     await cancelPurchaseOrder(request.server.db, await reachOf(request), request.params.purchase_order_id);

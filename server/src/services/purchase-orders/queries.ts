@@ -1,9 +1,11 @@
 // Reading purchase orders: the list, one order with its lines and goods receipts, and the next
 // PO number to propose.
-import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
 import {
+  APPROVAL_STATUSES,
   outlets,
   PURCHASE_ORDER_STATUSES,
   purchaseOrderInboundItems,
@@ -26,6 +28,7 @@ export interface PurchaseOrderFilters extends PageQuery {
   vendor?: string;
   po_number?: string;
   status?: (typeof PURCHASE_ORDER_STATUSES)[number];
+  approval_status?: (typeof APPROVAL_STATUSES)[number];
   outlet_id?: number;
 }
 
@@ -38,6 +41,9 @@ function filtersWhere(reach: OutletReach, filters: PurchaseOrderFilters): SQL | 
   if (filters.vendor) conditions.push(ilike(vendors.name, likePattern(filters.vendor)));
   if (filters.po_number) conditions.push(ilike(purchaseOrders.poNumber, likePattern(filters.po_number)));
   if (filters.status) conditions.push(eq(purchaseOrders.status, filters.status));
+  if (filters.approval_status) conditions.push(eq(purchaseOrders.approvalStatus, filters.approval_status));
+  // The approvers' queue leaves out orders cancelled while they waited.
+  if (filters.approval_status === 'AWAITING_APPROVAL') conditions.push(ne(purchaseOrders.status, 'CANCELLED'));
   return and(...conditions);
 }
 
@@ -87,6 +93,8 @@ export function listPurchaseOrders(db: DbOrTx, reach: OutletReach, filters: Purc
         outlet_name: outletName,
         buyer: po.buyer,
         status: po.status,
+        approval_status: po.approvalStatus,
+        created_by_id: po.createdBy,
         expected_delivery_date: po.expectedDeliveryDate,
         total_amount: po.totalAmount,
         item_count: itemCount,
@@ -98,16 +106,28 @@ export function listPurchaseOrders(db: DbOrTx, reach: OutletReach, filters: Purc
   });
 }
 
+const creators = alias(users, 'po_creator');
+const deciders = alias(users, 'po_decider');
+
 /** One purchase order; one received at an outlet out of the caller's reach is not found. */
 export async function getPurchaseOrder(db: DbOrTx, reach: OutletReach, id: number): Promise<PurchaseOrderDto> {
   const [header] = await db
-    .select({ po: purchaseOrders, vendorName: vendors.name, outletName: outlets.name })
+    .select({
+      po: purchaseOrders,
+      vendorName: vendors.name,
+      vendorAddress: vendors.address,
+      outletName: outlets.name,
+      creatorName: creators.name,
+      deciderName: deciders.name,
+    })
     .from(purchaseOrders)
     .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
     .innerJoin(outlets, eq(outlets.id, purchaseOrders.outletId))
+    .leftJoin(creators, eq(creators.id, purchaseOrders.createdBy))
+    .leftJoin(deciders, eq(deciders.id, purchaseOrders.approvalDecidedBy))
     .where(eq(purchaseOrders.id, id));
   if (!header) throw notFound(PURCHASE_ORDER_NOT_FOUND);
-  const { po, vendorName, outletName } = header;
+  const { po, vendorName, vendorAddress, outletName, creatorName, deciderName } = header;
   requireReach(reach, po.outletId, notFound(PURCHASE_ORDER_NOT_FOUND).message);
   const [items, inbounds] = await Promise.all([
     db
@@ -144,6 +164,16 @@ export async function getPurchaseOrder(db: DbOrTx, reach: OutletReach, id: numbe
     outlet_id: po.outletId,
     outlet_name: outletName,
     status: po.status,
+    approval_status: po.approvalStatus,
+    approval: {
+      requested_at: po.approvalRequestedAt?.toISOString() ?? null,
+      decided_by:
+        po.approvalDecidedBy !== null && deciderName !== null ? { id: po.approvalDecidedBy, name: deciderName } : null,
+      decided_at: po.approvalDecidedAt?.toISOString() ?? null,
+      reason: po.approvalReason,
+    },
+    created_by: po.createdBy !== null && creatorName !== null ? { id: po.createdBy, name: creatorName } : null,
+    vendor_address: vendorAddress,
     buyer: po.buyer,
     delivery_address: po.deliveryAddress,
     expected_delivery_date: po.expectedDeliveryDate,

@@ -2,7 +2,8 @@
 // is still to come, records the receipt, books each received line into stock at the order's outlet
 // through the ledger (a purchase unit of an ingredient brings in its amount in stock units), blends
 // the line's price into the SKU's average cost and moves the status on. Two people receiving the same delivery at once queue on the order's
-// lock; the second sees what the first received and is refused if nothing is left.
+// lock; the second sees what the first received and is refused if nothing is left. A PO awaiting
+// approval, or rejected, receives nothing (409), decided under the same lock as an approval.
 import { eq, sql } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
@@ -18,8 +19,10 @@ import { conflict, unprocessable } from '../../lib/http-error';
 import type { OutletReach } from '../../lib/outlet-access';
 import { moveStock } from '../../lib/stock-ledger';
 import { costPerStockUnit, stockUnitsPerPurchase } from '../../lib/stock-units';
+import { heldBack } from './approvals';
 import { getPurchaseOrder, type PurchaseOrderDto } from './queries';
-import { lockPurchaseOrder, purchaseOrderRecord, recordPurchaseOrder } from './writes';
+import { lockPurchaseOrder } from './lock';
+import { purchaseOrderRecord, recordPurchaseOrder } from './record';
 
 type Input = components['schemas']['PurchaseOrderInboundInput'];
 
@@ -40,6 +43,8 @@ export function receiveGoods(
     if (po.status === 'COMPLETED' || po.status === 'CANCELLED') {
       throw conflict('This purchase order is closed and cannot receive goods');
     }
+    const held = heldBack(po.approvalStatus);
+    if (held) throw conflict(held);
     const before = await purchaseOrderRecord(tx, id);
     const lines = await tx
       .select({

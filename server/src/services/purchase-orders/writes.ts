@@ -1,7 +1,9 @@
 // Creating, updating and cancelling purchase orders. Each write is one transaction: the amounts are
 // recomputed, the vendor and SKUs must exist, and an update or a cancel locks the order first, so a
-// goods receipt running at the same moment is either wholly before it or wholly after.
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+// goods receipt running at the same moment is either wholly before it or wholly after. The chain's
+// approval threshold is read in the same transaction: a total at or above it makes the order wait
+// for an approver (approvals.ts), and the approvers at its outlet are told live.
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx, Tx } from '../../db/client';
 import { outlets, purchaseOrderItems, purchaseOrders, skus, vendors } from '../../db/schema';
@@ -9,9 +11,13 @@ import { requiredText } from '../../lib/handler-types';
 import { headOfficeId } from '../../lib/head-office';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { conflict, conflictOnUnique, notFound, unprocessable } from '../../lib/http-error';
+import { recordAwaitingApprovalEvent } from '../../lib/order-events';
+import { approvalThreshold } from '../settings/settings';
 import { checkAmounts } from './amounts';
-import { getPurchaseOrder, PURCHASE_ORDER_NOT_FOUND, type PurchaseOrderDto } from './queries';
-import { recordChange, snapshot } from '../../lib/audit';
+import { approvalAfterEdit, needsApproval } from './approvals';
+import { lockPurchaseOrder } from './lock';
+import { getPurchaseOrder, type PurchaseOrderDto } from './queries';
+import { purchaseOrderRecord, recordPurchaseOrder } from './record';
 
 type Input = components['schemas']['PurchaseOrderInput'];
 type Update = components['schemas']['PurchaseOrderUpdate'];
@@ -95,41 +101,6 @@ async function checkReferences(tx: Tx, input: Input) {
   if (missing >= 0) throw unprocessable('SKU does not exist', `items.${missing}.sku`);
 }
 
-/** The purchase order as the audit trail records it: its row and its lines. */
-export async function purchaseOrderRecord(tx: Tx, id: number) {
-  const row = await snapshot(tx, purchaseOrders, id);
-  const items = await tx
-    .select({
-      id: purchaseOrderItems.id,
-      item_name: purchaseOrderItems.itemName,
-      sku_id: purchaseOrderItems.skuId,
-      quantity: purchaseOrderItems.quantity,
-      unit_price: purchaseOrderItems.unitPrice,
-      total_price: purchaseOrderItems.totalPrice,
-      quantity_received: purchaseOrderItems.quantityReceived,
-    })
-    .from(purchaseOrderItems)
-    .where(eq(purchaseOrderItems.purchaseOrderId, id))
-    .orderBy(asc(purchaseOrderItems.id));
-  return { ...row, items };
-}
-
-/** Records the purchase order's change, `before` read at the start of the write. */
-export async function recordPurchaseOrder(
-  tx: Tx,
-  id: number,
-  before: Awaited<ReturnType<typeof purchaseOrderRecord>> | undefined,
-) {
-  const after = await purchaseOrderRecord(tx, id);
-  await recordChange(tx, {
-    recordType: 'purchase_order',
-    recordId: id,
-    outletId: (after as Record<string, unknown>).outletId as number,
-    before,
-    after,
-  });
-}
-
 export function createPurchaseOrder(
   db: DbOrTx,
   userId: number,
@@ -141,29 +112,22 @@ export function createPurchaseOrder(
   return db.transaction(async (tx) => {
     const outletId = await receivingOutlet(tx, reach, input);
     await checkReferences(tx, input);
+    const waits = needsApproval(header.totalAmount, await approvalThreshold(tx));
     const [po] = await tx
       .insert(purchaseOrders)
-      .values({ ...header, outletId, createdBy: userId })
+      .values({
+        ...header,
+        outletId,
+        createdBy: userId,
+        ...(waits ? { approvalStatus: 'AWAITING_APPROVAL' as const, approvalRequestedAt: new Date() } : {}),
+      })
       .returning({ id: purchaseOrders.id })
       .catch(takenNumber);
     await tx.insert(purchaseOrderItems).values(lines.map((line) => ({ ...line, purchaseOrderId: po!.id })));
     await recordPurchaseOrder(tx, po!.id, undefined);
+    if (waits) await recordAwaitingApprovalEvent(tx, { purchaseOrderId: po!.id, outletId });
     return getPurchaseOrder(tx, reach, po!.id);
   });
-}
-
-/**
- * Locks the order for the rest of the transaction and answers its status and outlet (404 when there
- * is none, or when it is received at an outlet out of the caller's reach).
- */
-export async function lockPurchaseOrder(tx: Tx, reach: OutletReach, id: number) {
-  const [po] = await tx
-    .select({ status: purchaseOrders.status, poNumber: purchaseOrders.poNumber, outletId: purchaseOrders.outletId })
-    .from(purchaseOrders)
-    .where(eq(purchaseOrders.id, id))
-    .for('update');
-  requireReach(reach, po?.outletId, notFound(PURCHASE_ORDER_NOT_FOUND).message);
-  return po!;
 }
 
 export function updatePurchaseOrder(
@@ -196,11 +160,13 @@ export function updatePurchaseOrder(
       }
       kept.push(line.id);
     });
+    const approval = approvalAfterEdit(po, header.totalAmount, await approvalThreshold(tx));
     await tx
       .update(purchaseOrders)
-      .set({ ...header, outletId, updatedAt: new Date() })
+      .set({ ...header, outletId, ...approval.set, updatedAt: new Date() })
       .where(eq(purchaseOrders.id, id))
       .catch(takenNumber);
+    if (approval.waitsAgain) await recordAwaitingApprovalEvent(tx, { purchaseOrderId: id, outletId });
     // Nothing was received on a PENDING order, so its lines can go without losing history.
     await tx
       .delete(purchaseOrderItems)

@@ -1,0 +1,64 @@
+// The chain's settings: read by anyone signed in (the letterhead of printed documents), changed by a
+// user who manages users at every outlet. The approval threshold is read by purchase-order writes in
+// their own transaction.
+import { eq } from 'drizzle-orm';
+import type { components } from '../../../../generated/schema';
+import type { DbOrTx } from '../../db/client';
+import { chainSettings } from '../../db/schema';
+import type { Grant } from '../../lib/current-user';
+import { recordChange, snapshot } from '../../lib/audit';
+import { reachOf } from '../../lib/outlet-access';
+import { PrivilegeRefused } from '../../lib/privileges';
+
+type SettingsDto = components['schemas']['ChainSettings'];
+type SettingsInput = components['schemas']['ChainSettingsInput'];
+
+const ONE_ROW = 1;
+
+export const SETTINGS_REFUSED = 'Only a user who manages users at every outlet can change the chain settings';
+
+export async function getSettings(db: DbOrTx): Promise<SettingsDto> {
+  const [row] = await db.select().from(chainSettings).where(eq(chainSettings.id, ONE_ROW));
+  return {
+    po_approval_threshold: row?.poApprovalThreshold ?? null,
+    company_name: row?.companyName ?? '',
+    company_address: row?.companyAddress ?? '',
+    company_npwp: row?.companyNpwp ?? '',
+    updated_at: row?.updatedAt?.toISOString() ?? null,
+  };
+}
+
+/** The approval threshold in whole rupiah, or null when no purchase order needs approval. */
+export async function approvalThreshold(db: DbOrTx): Promise<number | null> {
+  const [row] = await db
+    .select({ threshold: chainSettings.poApprovalThreshold })
+    .from(chainSettings)
+    .where(eq(chainSettings.id, ONE_ROW));
+  return row?.threshold ?? null;
+}
+
+export async function updateSettings(
+  db: DbOrTx,
+  actor: { userId: number; grants: readonly Grant[] },
+  input: SettingsInput,
+): Promise<SettingsDto> {
+  if (!reachOf(actor.grants, ['view_admin_user']).all) throw new PrivilegeRefused(SETTINGS_REFUSED);
+  const values = {
+    poApprovalThreshold: input.po_approval_threshold,
+    companyName: input.company_name.trim(),
+    companyAddress: input.company_address.trim(),
+    companyNpwp: input.company_npwp,
+    updatedBy: actor.userId,
+    updatedAt: new Date(),
+  };
+  return db.transaction(async (tx) => {
+    const before = await snapshot(tx, chainSettings, ONE_ROW);
+    await tx
+      .insert(chainSettings)
+      .values({ id: ONE_ROW, ...values })
+      .onConflictDoUpdate({ target: chainSettings.id, set: values });
+    const after = await snapshot(tx, chainSettings, ONE_ROW);
+    await recordChange(tx, { recordType: 'settings', recordId: ONE_ROW, before, after });
+    return getSettings(tx);
+  });
+}

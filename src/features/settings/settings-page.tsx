@@ -1,0 +1,99 @@
+// The chain settings: the purchase-order approval threshold and the company letterhead printed on
+// purchase orders, transfer notes and count sheets. Saved by a user managing users at every outlet.
+import '@mantine/core/styles/Paper.css';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { getGetSettingsQueryKey, useGetSettings, useUpdateSettings } from '@generated/hooks/settings/settings';
+import type { ChainSettings } from '@generated/model';
+import { ApiForm } from '@/components/form/api-form';
+import { MoneyField } from '@/components/form/money-field';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { PendingScreen } from '@/components/feedback/pending-screen';
+import { settingsBody, settingsFormSchema, type SettingsFormInput, type SettingsFormValues } from './schemas';
+
+function SettingsForm({ settings }: { settings: ChainSettings }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: {
+      po_approval_threshold: settings.po_approval_threshold ?? undefined,
+      company_name: settings.company_name,
+      company_address: settings.company_address,
+      company_npwp: settings.company_npwp,
+    },
+  });
+  const save = useUpdateSettings({ mutation: { meta: { successToast: t('settings.saved') } } });
+  return (
+    <ApiForm
+      form={form}
+      autoFocus={false}
+      onSubmit={async (values) => {
+        const saved = await save.mutateAsync({ data: settingsBody(values) });
+        queryClient.setQueryData(getGetSettingsQueryKey(), saved);
+        form.reset(form.getValues());
+      }}
+    >
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('settings.approvalSection')}
+          </Title>
+          <MoneyField
+            control={form.control}
+            name="po_approval_threshold"
+            label={t('settings.threshold')}
+            description={t('settings.thresholdHint')}
+            placeholder={t('settings.none')}
+            maw={360}
+          />
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('settings.companySection')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('settings.companyHint')}
+          </Text>
+          <TextField control={form.control} name="company_name" label={t('settings.companyName')} />
+          <TextareaField control={form.control} name="company_address" label={t('settings.companyAddress')} />
+          <TextField
+            control={form.control}
+            name="company_npwp"
+            label={t('settings.companyNpwp')}
+            inputMode="numeric"
+            maw={360}
+          />
+        </Stack>
+      </Paper>
+      <Group justify="flex-end">
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          {t('common.saveChanges')}
+        </Button>
+      </Group>
+    </ApiForm>
+  );
+}
+
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const query = useGetSettings();
+  const settings = query.data?.data;
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1} size="h2">
+        {t('screens.settings')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('settings.readOnly')}
+      </Text>
+      {settings ? <SettingsForm settings={settings} /> : <PendingScreen />}
+    </Stack>
+  );
+}
