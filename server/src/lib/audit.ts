@@ -176,11 +176,6 @@ export async function recordChange(tx: Tx | DbOrTx, change: RecordedChange): Pro
   });
 }
 
-/** Records several records' changes of one write at once. */
-export async function recordChanges(tx: Tx | DbOrTx, changes: RecordedChange[]): Promise<void> {
-  for (const change of changes) await recordChange(tx, change);
-}
-
 // Any constant both engines agree on; it names "the audit trail's retention" for advisory locks.
 export const AUDIT_RETENTION_LOCK = 7_240_402;
 
