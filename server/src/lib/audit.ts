@@ -7,7 +7,13 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../db/client';
 import { auditLog, type AuditChange } from '../db/schema';
-import type { OutletReach } from './outlet-access';
+
+/**
+ * The outlets an actor reached with the operation's scopes: outlet-access's OutletReach, written out
+ * so that writing the trail does not count as reading reach (outlet-reach.test finds the services
+ * that ask where a user reaches by what they import).
+ */
+type ActedReach = { all: true } | { all: false; ids: readonly number[] };
 
 /** Who is acting, from where and by which operation. */
 export interface AuditActor {
@@ -15,7 +21,7 @@ export interface AuditActor {
   userId: number | null;
   /** A provider's or a job's name. */
   actorName: string | null;
-  reach: OutletReach;
+  reach: ActedReach;
   ip: string | null;
   userAgent: string | null;
   operation: string;
@@ -168,11 +174,6 @@ export async function recordChange(tx: Tx | DbOrTx, change: RecordedChange): Pro
     outletId: change.outletId ?? null,
     changes,
   });
-}
-
-/** Records several records' changes of one write at once. */
-export async function recordChanges(tx: Tx | DbOrTx, changes: RecordedChange[]): Promise<void> {
-  for (const change of changes) await recordChange(tx, change);
 }
 
 // Any constant both engines agree on; it names "the audit trail's retention" for advisory locks.

@@ -1249,6 +1249,55 @@ describe('stock and purchasing, as a Bandung store keeper', () => {
   );
 });
 
+describe('the audit log, as the Bandung back office', () => {
+  walk(
+    "lists and downloads Bandung's entries and the clerk's own, never Kemang's nor the chain's",
+    ['listAuditLog', 'exportAuditLog', 'exportAuditLogXlsx'],
+    async ({ call, download }) => {
+      const sku = await makeSku(t, 'Reach audit');
+      for (const outlet of ['Bandung Dago', 'Jakarta Kemang']) {
+        const adjusted = await t.raw('POST', '/adm/v1/inventory/adjustments', {
+          token: superAdmin.token,
+          body: {
+            outlet_id: outletId[outlet],
+            sku_id: sku.id,
+            change_type: 'add',
+            quantity: 1,
+            note: 'reach',
+            tagging: 'retur',
+          },
+        });
+        expect(adjusted.status).toBe(201);
+      }
+      const query = { record_type: 'inventory', record_id: String(sku.id) };
+      const listed = await call('listAuditLog', clerk, { query });
+      expect(listed.status).toBe(200);
+      const entries = listed.body.data as components['schemas']['AuditEntry'][];
+      expect(entries.map((entry) => entry.outlet_id)).toEqual([outletId['Bandung Dago']]);
+      // The SKU itself is chain-wide: the admin's writes to it are not the clerk's to read.
+      const chain = await call('listAuditLog', clerk, { query: { record_type: 'sku' } });
+      expect((chain.body.data as components['schemas']['AuditEntry'][]).filter((e) => e.user?.id !== clerkId)).toEqual(
+        [],
+      );
+
+      const csv = await call('exportAuditLog', clerk, { query });
+      expect(csv.status).toBe(200);
+      const lines = csv.text.trim().split('\n').slice(1);
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) expect(line.split(',')[5]).toBe(String(outletId['Bandung Dago']));
+
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await download('exportAuditLogXlsx', clerk, query)) as unknown as ArrayBuffer);
+      const outlets: unknown[] = [];
+      workbook.worksheets[0]!.eachRow((row, index) => {
+        if (index > 1) outlets.push((row.values as unknown[])[6]);
+      });
+      expect(outlets.length).toBe(lines.length);
+      for (const cell of outlets) expect(cell).toBe(outletId['Bandung Dago']);
+    },
+  );
+});
+
 describe('reorder rules and suggestions, as a Bandung store keeper', () => {
   walk(
     'sets rules, reads suggestions and drafts purchase orders only at Bandung',
