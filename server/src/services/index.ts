@@ -7,6 +7,7 @@ import { authHandlers } from './auth/handlers';
 import { categoryHandlers } from './categories/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { outletHandlers } from './outlets/handlers';
+import { importHandlers } from './imports/handlers';
 import { inventoryHandlers } from './inventory/handlers';
 import { purchaseOrderHandlers } from './purchase-orders/handlers';
 import { reorderHandlers } from './reorder/handlers';
@@ -49,6 +50,7 @@ export const implementedHandlers: Handlers = {
   ...paymentCallbackHandlers,
   ...timeslotHandlers,
   ...stocktakeHandlers,
+  ...importHandlers,
 };
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
