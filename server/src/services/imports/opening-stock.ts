@@ -27,10 +27,8 @@ export async function checkOpeningStock(
   reach: OutletReach,
 ): Promise<{ rows: ImportRowDto[]; plan: OpeningPlan }> {
   const checks = rowsOf('opening-stock', sheet, lang);
-  const [outletRows, skuRows] = await Promise.all([
-    tx.select({ id: outlets.id, name: outlets.name }).from(outlets),
-    tx.select({ id: skus.id, name: skus.name, isBundled: skus.isBundled }).from(skus),
-  ]);
+  const outletRows = await tx.select({ id: outlets.id, name: outlets.name }).from(outlets);
+  const skuRows = await tx.select({ id: skus.id, name: skus.name, isBundled: skus.isBundled }).from(skus);
   const outletByName = new Map(
     outletRows.filter((row) => reaches(reach, row.id)).map((row) => [row.name.toLowerCase(), row.id]),
   );

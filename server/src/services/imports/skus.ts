@@ -99,28 +99,29 @@ function parseActive(text: string): boolean | undefined {
 }
 
 async function catalogue(tx: Tx) {
-  const [categoryRows, skuRows, recipeRows, bundleRows] = await Promise.all([
-    tx.select({ id: categories.id, name: categories.name }).from(categories),
-    tx
-      .select({
-        id: skus.id,
-        name: skus.name,
-        categoryId: skus.categoryId,
-        kind: skus.kind,
-        price: skus.price,
-        discountedPrice: skus.discountedPrice,
-        unitAmount: skus.unitAmount,
-        unit: skus.unit,
-        imageUrl: skus.imageUrl,
-        status: skus.status,
-        isBundled: skus.isBundled,
-      })
-      .from(skus),
-    tx
-      .selectDistinct({ product: skuRecipeItems.productSkuId, ingredient: skuRecipeItems.ingredientSkuId })
-      .from(skuRecipeItems),
-    tx.select({ bundle: skuBundleItems.bundleSkuId, component: skuBundleItems.componentSkuId }).from(skuBundleItems),
-  ]);
+  // One after another: a transaction is one connection.
+  const categoryRows = await tx.select({ id: categories.id, name: categories.name }).from(categories);
+  const skuRows = await tx
+    .select({
+      id: skus.id,
+      name: skus.name,
+      categoryId: skus.categoryId,
+      kind: skus.kind,
+      price: skus.price,
+      discountedPrice: skus.discountedPrice,
+      unitAmount: skus.unitAmount,
+      unit: skus.unit,
+      imageUrl: skus.imageUrl,
+      status: skus.status,
+      isBundled: skus.isBundled,
+    })
+    .from(skus);
+  const recipeRows = await tx
+    .selectDistinct({ product: skuRecipeItems.productSkuId, ingredient: skuRecipeItems.ingredientSkuId })
+    .from(skuRecipeItems);
+  const bundleRows = await tx
+    .select({ bundle: skuBundleItems.bundleSkuId, component: skuBundleItems.componentSkuId })
+    .from(skuBundleItems);
   return {
     categoryByName: new Map(categoryRows.map((row) => [row.name.toLowerCase(), row.id])),
     skuByName: new Map(skuRows.map((row) => [row.name.toLowerCase(), row])),
