@@ -1,6 +1,8 @@
 // Import from a spreadsheet: choose what the file holds, download its template, choose the file,
 // see every row's outcome (a dry run that writes nothing), and import all rows once none has an error.
-import '@mantine/core/styles/FileInput.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
