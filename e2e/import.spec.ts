@@ -16,9 +16,9 @@ const WORDS = {
     headers: 'Name,Category,Kind,Price,Discounted price,Unit Amount,Unit,Image,Active',
     product: 'product',
     yes: 'yes',
-    withErrors: '3 of 2000 rows have errors. Nothing was written; fix them and check the file again.',
-    ready: '2000 rows checked, no errors: 2000 new, 0 changed, 0 unchanged. Nothing is written yet.',
-    committed: 'Imported: 2000 new, 0 changed, 0 unchanged.',
+    withErrors: '3 of 2,000 rows have errors. Nothing was written; fix them and check the file again.',
+    ready: '2,000 rows checked, no errors: 2,000 new, 0 changed, 0 unchanged. Nothing is written yet.',
+    committed: 'Imported: 2,000 new, 0 changed, 0 unchanged.',
     errors: [
       ['500', 'Price', 'Price is required'],
       ['1200', 'Unit', 'Unit is required'],
@@ -34,9 +34,9 @@ const WORDS = {
     headers: 'Nama,Kategori,Jenis SKU,Harga,Harga diskon,Jumlah satuan,Satuan,Gambar,Aktif',
     product: 'produk',
     yes: 'ya',
-    withErrors: '3 dari 2000 baris memiliki kesalahan. Tidak ada yang disimpan; perbaiki lalu periksa file lagi.',
-    ready: '2000 baris diperiksa, tanpa kesalahan: 2000 baru, 0 berubah, 0 tetap. Belum ada yang disimpan.',
-    committed: 'Diimpor: 2000 baru, 0 berubah, 0 tetap.',
+    withErrors: '3 dari 2.000 baris memiliki kesalahan. Tidak ada yang disimpan; perbaiki lalu periksa file lagi.',
+    ready: '2.000 baris diperiksa, tanpa kesalahan: 2.000 baru, 0 berubah, 0 tetap. Belum ada yang disimpan.',
+    committed: 'Diimpor: 2.000 baru, 0 berubah, 0 tetap.',
     errors: [
       ['500', 'Harga', 'Harga wajib diisi'],
       ['1200', 'Satuan', 'Satuan wajib diisi'],
@@ -100,7 +100,9 @@ async function walk(page: Page, words: Words, shot: string, outputPath: (name: s
     await expect(rows.nth(index).locator('td')).toHaveText([...cells]);
   await expect(dialog.getByRole('button', { name: words.commit })).toBeDisabled();
   expect(await countNamed(page.request, token, prefix)).toBe(0);
-  await page.screenshot({ path: outputPath(shot), fullPage: true });
+  // The table in view: on a phone the dialog scrolls inside the screen.
+  await dialog.getByRole('table', { name: words.table }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: outputPath(shot) });
 
   await input.setInputFiles({
     name: 'menu.csv',

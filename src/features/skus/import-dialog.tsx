@@ -8,6 +8,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Alert, Button, FileInput, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,7 @@ import { Modal } from '@/components/feedback/dialog';
 import { ExportButtons } from '@/components/reports/export-buttons';
 import { isApiError } from '@/lib/api/errors';
 import { downloadFile } from '@/lib/api/download';
+import { formatNumber } from '@/lib/format';
 import { errorToastText } from '@/lib/mutation-feedback';
 import { toast } from '@/lib/toast';
 
@@ -48,6 +50,8 @@ export function ImportDialog({ opened, onClose, kinds = KINDS }: ImportDialogPro
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage === 'id' ? 'id' : 'en';
   const queryClient = useQueryClient();
+  // On a phone the dialog takes the screen, so the rows' table has the whole width.
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [kind, setKind] = useState<Kind>(kinds[0]!);
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
@@ -63,7 +67,7 @@ export function ImportDialog({ opened, onClose, kinds = KINDS }: ImportDialogPro
       });
       setResult(answer.data);
       if (!dryRun) {
-        toast.success(t('imports.done', { count: answer.data.summary.rows }));
+        toast.success(t('imports.done', { count: formatNumber(answer.data.summary.rows) }));
         void queryClient.invalidateQueries();
       }
     } catch (error) {
@@ -77,11 +81,19 @@ export function ImportDialog({ opened, onClose, kinds = KINDS }: ImportDialogPro
       lang,
     }).catch((error: unknown) => toast.error(errorToastText(error) ?? t('errors.unknown')));
 
+  const summary = result?.summary;
+  const counts = {
+    rows: formatNumber(summary?.rows ?? 0),
+    created: formatNumber(summary?.created ?? 0),
+    updated: formatNumber(summary?.updated ?? 0),
+    unchanged: formatNumber(summary?.unchanged ?? 0),
+    errors: formatNumber(summary?.errors ?? 0),
+  };
   const errorRows = result?.rows.filter((row) => row.outcome === 'error') ?? [];
   const canImport = !!result && result.dry_run && result.summary.errors === 0 && !mutation.isPending;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('imports.title')} size="xl">
+    <Modal opened={opened} onClose={onClose} title={t('imports.title')} size="xl" fullScreen={phone}>
       <Stack gap="md">
         {kinds.length > 1 ? (
           <SegmentedControl
@@ -144,10 +156,10 @@ export function ImportDialog({ opened, onClose, kinds = KINDS }: ImportDialogPro
           <Stack gap="xs" data-testid="import-result">
             <Alert color={result.summary.errors > 0 ? 'red' : result.committed ? 'green' : 'blue'}>
               {result.committed
-                ? t('imports.committed', result.summary)
+                ? t('imports.committed', counts)
                 : result.summary.errors > 0
-                  ? t('imports.withErrors', result.summary)
-                  : t('imports.ready', result.summary)}
+                  ? t('imports.withErrors', counts)
+                  : t('imports.ready', counts)}
             </Alert>
             {errorRows.length > 0 ? (
               <Table.ScrollContainer minWidth={360}>
