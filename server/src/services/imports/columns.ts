@@ -16,7 +16,7 @@ interface ColumnSpec {
   id: string;
 }
 
-export const COLUMNS = {
+const COLUMNS = {
   skus: [
     { field: 'name', en: 'Name', id: 'Nama' },
     { field: 'category', en: 'Category', id: 'Kategori' },

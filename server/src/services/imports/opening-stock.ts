@@ -14,7 +14,7 @@ import { MAX_INT, outcomeOf, rowsOf, wholeNumber, type ImportRowDto } from './co
 import { say } from './messages';
 import type { Sheet } from './read-file';
 
-export interface OpeningPlan {
+interface OpeningPlan {
   changes: { outletId: number; skuId: number; quantity: number }[];
 }
 

@@ -6,15 +6,15 @@ import { HttpError } from '../../lib/http-error';
 import type { ExportLanguage } from '../reports/export-headers';
 import { say } from './messages';
 
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-export const MAX_ROWS = 5000;
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+const MAX_ROWS = 5000;
 /** The request body that carries a file of the largest size, base64-encoded, with its few fields. */
 export const IMPORT_BODY_LIMIT = Math.ceil(MAX_FILE_BYTES / 3) * 4 + 64 * 1024;
 
 /** A cell as read: its text, or a formula the import refuses. */
 export type CellValue = string | { formula: true };
 
-export interface SheetRow {
+interface SheetRow {
   /** The row number the spreadsheet shows (the header is row 1). */
   row: number;
   cells: CellValue[];

@@ -11,7 +11,7 @@ import type { Sheet } from './read-file';
 const MAX_LINES = 30;
 const MAX_QUANTITY = 1_000_000;
 
-export interface RecipePlan {
+interface RecipePlan {
   /** Each product whose recipe changes, with its whole new recipe. */
   recipes: Map<number, { ingredientId: number; quantity: number }[]>;
 }

@@ -39,12 +39,12 @@ interface SkuValues {
   status: boolean;
 }
 
-export interface SkuPlan {
+interface SkuPlan {
   create: SkuValues[];
   update: (SkuValues & { id: number })[];
 }
 
-export interface SkuImportContext {
+interface SkuImportContext {
   lang: ExportLanguage;
   host: string | undefined;
   /** The stored images among those the file names (see imagesHeld). */
