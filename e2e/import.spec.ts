@@ -27,7 +27,7 @@ const WORDS = {
   },
   id: {
     open: 'Impor',
-    title: 'Impor dari spreadsheet',
+    title: 'Impor dari lembar kerja',
     check: 'Periksa file',
     commit: 'Impor semua baris',
     table: 'Baris dengan kesalahan',
