@@ -420,6 +420,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/imports/{kind}/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description What the file holds.
+                 * @example skus
+                 */
+                kind: components["parameters"]["ImportKind"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download an import template as CSV
+         * @description The header row of the kind's import file in the reader's language, and one example row. The `skus` template is also the SKU export's format (`exportSkus`).
+         */
+        get: operations["getImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/imports/{kind}/template/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description What the file holds.
+                 * @example skus
+                 */
+                kind: components["parameters"]["ImportKind"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download an import template as an Excel workbook
+         * @description The header row of the kind's import file in the reader's language, and one example row. The `skus` template is also the SKU export's format (`exportSkus`).
+         */
+        get: operations["getImportTemplateXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/imports/skus/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every SKU as CSV, in the import format
+         * @description Every SKU, oldest first, in the columns of the `skus` import template: importing the file again changes nothing.
+         */
+        get: operations["exportSkus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/imports/skus/export/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every SKU as an Excel workbook, in the import format
+         * @description Every SKU, oldest first, in the columns of the `skus` import template: importing the file again changes nothing.
+         */
+        get: operations["exportSkusXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/imports/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description What the file holds.
+                 * @example skus
+                 */
+                kind: components["parameters"]["ImportKind"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check (dry run) or import a spreadsheet
+         * @description The file travels in the body, base64-encoded; each call reads it again, so nothing is kept
+         *     between the dry run and the import. Every row is checked with the rules and messages of the
+         *     matching form, in the language asked for, and answered with its outcome. With `dry_run`
+         *     nothing is written; without it the rows are written in one transaction when no row has an
+         *     error, and nothing is written otherwise (422 with the same outcomes).
+         *
+         *     `skus` (scope view_admin_sku): a SKU is matched by name, ignoring case: an existing one is
+         *     updated, a new one created. The category is named and must exist. An empty image keeps an
+         *     existing SKU's image; a new SKU needs one (`/uploads/...`, from an earlier upload). Bundles
+         *     keep their components.
+         *     `recipes` (view_admin_sku): one row per ingredient line; the file replaces the recipe of
+         *     every product it names. Products and ingredients are named and must exist.
+         *     `opening-stock` (view_admin_inventory, at each row's outlet): the first stock of a SKU at an
+         *     outlet, booked through the stock ledger as an `opening` movement. A row for a SKU the outlet
+         *     already has stock movements of is refused (use a stock count to correct stock), as is a row
+         *     at an outlet out of the user's reach.
+         *
+         *     Files above 5 MB or 5,000 rows are refused whole (413). Cells are read as values: a formula
+         *     is refused on its row, never evaluated; macro-enabled workbooks are refused.
+         */
+        post: operations["runImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/inventory": {
         parameters: {
             query?: never;
@@ -2605,11 +2741,74 @@ export interface components {
              */
             low_stock: components["schemas"]["DashboardLowStock"][];
         };
+        ImportRequest: {
+            /**
+             * @description The file's name; `.xlsx` or `.csv` (`.xlsm` and other macro-enabled files are refused).
+             * @example skus.xlsx
+             */
+            file_name: string;
+            /** @description The file's bytes, base64-encoded (at most 5 MB of file). */
+            content: string;
+            /**
+             * @description Check every row and write nothing.
+             * @default true
+             */
+            dry_run: boolean;
+            /**
+             * @description The language of the messages (the file's headers may be in either).
+             * @default en
+             * @enum {string}
+             */
+            lang: "en" | "id";
+        };
+        ImportRowError: {
+            /**
+             * @description The column's header as in the file.
+             * @example Price
+             */
+            column: string;
+            /**
+             * @description The field of the form the column fills.
+             * @example price
+             */
+            field: string;
+            /**
+             * @description The form's message in the language asked for.
+             * @example Price is required
+             */
+            message: string;
+        };
+        ImportRow: {
+            /** @description The row number the spreadsheet shows (the header is row 1). */
+            row: number;
+            /**
+             * @description What the import does (or did) with the row.
+             * @enum {string}
+             */
+            outcome: "create" | "update" | "unchanged" | "error";
+            /** @description What the row names: the SKU, the product and ingredient, or outlet and SKU. */
+            key: string;
+            errors: components["schemas"]["ImportRowError"][];
+        };
+        ImportResult: {
+            dry_run: boolean;
+            /** @description Whether the rows were written. */
+            committed: boolean;
+            summary: {
+                rows: number;
+                created: number;
+                updated: number;
+                unchanged: number;
+                /** @description Rows with at least one error. */
+                errors: number;
+            };
+            rows: components["schemas"]["ImportRow"][];
+        };
         /**
          * @description What wrote a movement.
          * @enum {string}
          */
-        InventorySource: "adjustment" | "receipt" | "sale" | "sale_return" | "transfer_out" | "transfer_in" | "stocktake";
+        InventorySource: "adjustment" | "receipt" | "sale" | "sale_return" | "transfer_out" | "transfer_in" | "stocktake" | "opening";
         /**
          * @description What one unit of stock is: an ingredient counts the base unit of its unit (ml for ml and l,
          *     gr for gr and kg, pcs for pcs, cup and pack); a product counts servings (pcs).
@@ -5321,6 +5520,11 @@ export interface components {
          */
         AuditEndDate: components["schemas"]["Date"];
         /**
+         * @description What the file holds.
+         * @example skus
+         */
+        ImportKind: "skus" | "recipes" | "opening-stock";
+        /**
          * @description Part of the SKU name, any case.
          * @example Thai
          */
@@ -5416,6 +5620,8 @@ export interface components {
          *     done once, by the first request with that key.
          */
         IdempotentReplayed: "true";
+        /** @description The file name, e.g. `attachment; filename="import-skus.xlsx"`. */
+        ImportFileName: string;
         /**
          * @description Names the download after the report and its range (.csv or .xlsx), e.g. `attachment; filename="sales-report_2026-11-16_2026-11-18.csv"`.
          * @example attachment; filename="sales-report_2026-11-16_2026-11-18.csv"
@@ -6957,6 +7163,344 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getImportTemplate: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description What the file holds.
+                 * @example skus
+                 */
+                kind: components["parameters"]["ImportKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file with a header row. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ImportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Name,Category,Kind,Price,Discounted price,Unit Amount,Unit,Image,Active
+                     *     Thai Tea,Milk Tea,product,25000,22000,500,ml,/uploads/thai-tea.webp,yes
+                     */
+                    "text/csv": components["schemas"]["ReportCsv"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getImportTemplateXlsx: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description What the file holds.
+                 * @example skus
+                 */
+                kind: components["parameters"]["ImportKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An .xlsx workbook, one sheet. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ImportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (the bytes of an .xlsx workbook) */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ReportXlsx"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportSkus: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file with a header row. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ImportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Name,Category,Kind,Price,Discounted price,Unit Amount,Unit,Image,Active
+                     *     Thai Tea,Milk Tea,product,25000,22000,500,ml,/uploads/thai-tea.webp,yes
+                     */
+                    "text/csv": components["schemas"]["ReportCsv"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportSkusXlsx: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An .xlsx workbook, one sheet. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ImportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (the bytes of an .xlsx workbook) */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ReportXlsx"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    runImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description What the file holds.
+                 * @example skus
+                 */
+                kind: components["parameters"]["ImportKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file_name": "skus.csv",
+                 *       "content": "TmFtZSxDYXRlZ29yeSxLaW5kLFByaWNlLERpc2NvdW50ZWQgcHJpY2UsVW5pdCBBbW91bnQsVW5pdCxJbWFnZSxBY3RpdmUK",
+                 *       "dry_run": true,
+                 *       "lang": "en"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome of every row; written unless `dry_run`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "dry_run": true,
+                     *         "committed": false,
+                     *         "summary": {
+                     *           "rows": 2,
+                     *           "created": 1,
+                     *           "updated": 0,
+                     *           "unchanged": 1,
+                     *           "errors": 0
+                     *         },
+                     *         "rows": [
+                     *           {
+                     *             "row": 2,
+                     *             "outcome": "create",
+                     *             "key": "Brown Sugar Boba Milk",
+                     *             "errors": []
+                     *           },
+                     *           {
+                     *             "row": 3,
+                     *             "outcome": "unchanged",
+                     *             "key": "Thai Tea",
+                     *             "errors": []
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ImportResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            /** @description The file is larger than 5 MB or holds more than 5,000 rows. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "The file holds more than 5,000 rows",
+                     *           "field": "content"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The file is not an .xlsx workbook or a CSV file (a macro-enabled workbook is refused). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "The file must be an .xlsx workbook or a CSV file",
+                     *           "field": "file_name"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A row has an error, or the file lacks a column or rows; nothing was written. For row
+             *     errors `data` gives every row's outcome.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Row 3: Price is required",
+                     *           "field": "content"
+                     *         }
+                     *       ],
+                     *       "data": {
+                     *         "dry_run": false,
+                     *         "committed": false,
+                     *         "summary": {
+                     *           "rows": 2,
+                     *           "created": 1,
+                     *           "updated": 0,
+                     *           "unchanged": 0,
+                     *           "errors": 1
+                     *         },
+                     *         "rows": [
+                     *           {
+                     *             "row": 2,
+                     *             "outcome": "create",
+                     *             "key": "Brown Sugar Boba Milk",
+                     *             "errors": []
+                     *           },
+                     *           {
+                     *             "row": 3,
+                     *             "outcome": "error",
+                     *             "key": "Thai Tea",
+                     *             "errors": [
+                     *               {
+                     *                 "column": "Price",
+                     *                 "field": "price",
+                     *                 "message": "Price is required"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        errors: components["schemas"]["ErrorItem"][];
+                        data?: components["schemas"]["ImportResult"];
+                    };
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -39,4 +39,6 @@ export const InventorySource = {
   transfer_in: 'transfer_in',
   /** The variance a stock count found. */
   stocktake: 'stocktake',
+  /** The opening stock of a SKU at an outlet, from a spreadsheet import. */
+  opening: 'opening',
 } as const;

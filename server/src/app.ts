@@ -31,6 +31,7 @@ import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import multipart from './plugins/external/multipart';
 import openapiGlue from './plugins/external/openapi-glue';
+import { IMPORT_BODY_LIMIT } from './services/imports/read-file';
 import rateLimit from './plugins/external/rate-limit';
 import { throttledOperations } from './services/auth/throttles';
 import { gatewayAdapters, type GatewayAdapters } from './services/payment-gateways/gateway-adapter';
@@ -97,6 +98,8 @@ export async function buildApp(
       route.preValidation = route.preHandler;
       delete route.preHandler;
     }
+    // An import's file travels base64-encoded in its JSON body: 5 MB of file is about 6.7 MB.
+    if (route.url === '/adm/v1/imports/:kind' && route.method === 'POST') route.bodyLimit = IMPORT_BODY_LIMIT;
   });
   const contract = loadContract();
   const operations = listOperations(contract);

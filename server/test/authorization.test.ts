@@ -208,6 +208,17 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
       image_url: await uploadImage(t.api(base.token)),
     },
   }),
+  // A dry run of one valid SKU row (the example's file holds only the header row).
+  runImport: async (base) => ({
+    ...base,
+    body: {
+      file_name: 'walk.csv',
+      content: Buffer.from(
+        `Name,Category,Kind,Price,Discounted price,Unit Amount,Unit,Image,Active\nWalk Import,${Object.keys(t.seed.categoryIds)[0]!},product,25000,0,500,ml,${await uploadImage(t.api(base.token))},yes\n`,
+      ).toString('base64'),
+      dry_run: true,
+    },
+  }),
   getInvoice: async (base) => {
     const { invoice } = await makeOrder(t.app.db, t.seed, { outletId: t.seed.outletIds[0]! });
     return { ...base, url: `/adm/v1/invoices/${invoice.id}` };

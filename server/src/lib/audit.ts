@@ -158,9 +158,16 @@ export interface RecordedChange {
  * sign-in) is recorded too, with no changes: that it happened is part of the trail.
  */
 export async function recordChange(tx: Tx | DbOrTx, change: RecordedChange): Promise<void> {
-  const changes = changedFields(change.before, change.after);
+  await recordChanges(tx, [change]);
+}
+
+/** Rows a statement inserts at most: each takes 13 parameters, and a statement at most 65,535. */
+const ROWS_PER_INSERT = 2_000;
+
+/** Records several records' changes of one write, a statement per 2,000 (an import of thousands of rows). */
+export async function recordChanges(tx: Tx | DbOrTx, changes: readonly RecordedChange[]): Promise<void> {
   const actor = currentActor();
-  await tx.insert(auditLog).values({
+  const entries = changes.map((change) => ({
     actor: actor.actor,
     userId: actor.userId,
     actorName: actor.actorName,
@@ -172,8 +179,11 @@ export async function recordChange(tx: Tx | DbOrTx, change: RecordedChange): Pro
     recordType: change.recordType,
     recordId: String(change.recordId),
     outletId: change.outletId ?? null,
-    changes,
-  });
+    changes: changedFields(change.before, change.after),
+  }));
+  for (let start = 0; start < entries.length; start += ROWS_PER_INSERT) {
+    await tx.insert(auditLog).values(entries.slice(start, start + ROWS_PER_INSERT));
+  }
 }
 
 // Any constant both engines agree on; it names "the audit trail's retention" for advisory locks.

@@ -8,6 +8,7 @@ import { authHandlers } from './auth/handlers';
 import { categoryHandlers } from './categories/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { outletHandlers } from './outlets/handlers';
+import { importHandlers } from './imports/handlers';
 import { inventoryHandlers } from './inventory/handlers';
 import { purchaseOrderHandlers } from './purchase-orders/handlers';
 import { reorderHandlers } from './reorder/handlers';
@@ -53,6 +54,7 @@ export const implementedHandlers: Handlers = {
   ...timeslotHandlers,
   ...stocktakeHandlers,
   ...settingsHandlers,
+  ...importHandlers,
 };
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

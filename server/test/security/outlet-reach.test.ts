@@ -28,6 +28,7 @@ import {
   userRoles,
   users,
 } from '../../src/db/schema';
+import { rowsOf } from '../../src/db/rows';
 import { exportHeaders } from '../../src/services/reports/export-headers';
 import { listOperations, type Operation } from '../../src/lib/contract';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
@@ -76,6 +77,10 @@ const NOT_OUTLET_BOUND: Partial<Record<OperationId, string>> = {
   listRoleScopes: 'the scopes a role can grant: the same list at every outlet',
   getSettings: 'the chain settings are one record for the whole chain',
   updateSettings: 'the chain settings are one record, changed only by a user managing users at every outlet',
+  getImportTemplate: 'an import template, the same at every outlet',
+  getImportTemplateXlsx: 'an import template, the same at every outlet',
+  exportSkus: 'the SKU catalogue is company-wide',
+  exportSkusXlsx: 'the SKU catalogue is company-wide',
 };
 
 const contract = new Map(listOperations().map((op) => [op.operationId, op]));
@@ -1336,6 +1341,33 @@ describe('reorder rules and suggestions, as a Bandung store keeper', () => {
       expect(refused.body.errors[0].detail).toBe('Outlet not found');
     },
   );
+});
+
+describe('opening stock imported by a Bandung store keeper', () => {
+  walk('opens stock only at Bandung; a row at another outlet is an unknown outlet', ['runImport'], async ({ call }) => {
+    const token = (await t.asUser(['view_admin_inventory'], outletId['Bandung Dago'])).token;
+    const sku = await makeSku(t, 'Reach import');
+    const file = (outlets: string[]) =>
+      Buffer.from(['Outlet,SKU,Quantity', ...outlets.map((o) => `${o},${sku.name},7`)].join('\n')).toString('base64');
+    // The kind is a word, where the walk's paths take ids.
+    const path = { kind: 'opening-stock' } as unknown as Record<string, number>;
+    const both = await call('runImport', token, {
+      path,
+      body: { file_name: 'o.csv', content: file(['Bandung Dago', 'Surabaya Tunjungan']), dry_run: false },
+    });
+    expect(both.status).toBe(422);
+    expect(both.body.data.rows[1].errors[0]).toMatchObject({ field: 'outlet', message: 'Outlet not found' });
+    const bandung = await call('runImport', token, {
+      path,
+      body: { file_name: 'o.csv', content: file(['Bandung Dago']), dry_run: false },
+    });
+    expect(bandung.status, bandung.text).toBe(200);
+    const stocked = await rowsOf<{ outlet_id: number }>(
+      t.app.db,
+      sql`select outlet_id from inventory_stocks where sku_id = ${sku.id} order by outlet_id`,
+    );
+    expect(stocked.map((r) => r.outlet_id)).toEqual([outletId['Bandung Dago']]);
+  });
 });
 
 describe('the walk', () => {

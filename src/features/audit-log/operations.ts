@@ -27,4 +27,5 @@ export const OPERATIONS = [
   'createCategory',
   'updateCategory',
   'updateSettings',
+  'runImport',
 ] as const;

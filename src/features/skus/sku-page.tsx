@@ -1,9 +1,9 @@
 // The SKU screen: the list with its search, filters and sort in the URL, row selection with bulk
 // actions, each row's active switch and discounted price, and the create/edit drawer (with a
 // product's recipe).
-import { Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { IconPencil } from '@tabler/icons-react';
+import { IconPencil, IconTableImport } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListSkusQueryOptions } from '@generated/hooks/skus/skus';
@@ -25,6 +25,7 @@ const route = getRouteApi('/_signed-in/sku');
 
 // The form loads with the dialog, not with the list (see lazyPart).
 const SkuEditor = lazyPart(() => import('./sku-editor'), 'SkuEditor');
+const ImportDialog = lazyPart(() => import('./import-dialog'), 'ImportDialog');
 
 export function SkuPage() {
   // Once the list has shown, fetch the forms' code so the drawer and the discount popover open with
@@ -40,9 +41,24 @@ export function SkuPage() {
   const dialog = useRecordDialog<Sku>();
   const [selected, setSelected] = useState<string[]>([]);
   const columns = useMemo(() => skuColumns(t), [t]);
+  const [importing, setImporting] = useState(false);
 
   return (
-    <ListScreen title={t('screens.sku')} action={<NewButton onClick={dialog.openNew}>{t('sku.new')}</NewButton>}>
+    <ListScreen
+      title={t('screens.sku')}
+      action={
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconTableImport size={16} aria-hidden />}
+            onClick={() => setImporting(true)}
+          >
+            {t('imports.open')}
+          </Button>
+          <NewButton onClick={dialog.openNew}>{t('sku.new')}</NewButton>
+        </Group>
+      }
+    >
       <DataTable
         {...table}
         columns={columns}
@@ -78,6 +94,7 @@ export function SkuPage() {
         {/* Keyed so switching between SKUs starts from that SKU's values. */}
         <SkuEditor key={dialog.record?.id ?? 'new'} sku={dialog.record} />
       </RecordFormModal>
+      {importing ? <ImportDialog opened onClose={() => setImporting(false)} /> : null}
     </ListScreen>
   );
 }

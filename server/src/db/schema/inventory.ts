@@ -28,6 +28,7 @@ export const INVENTORY_SOURCES = [
   'transfer_out',
   'transfer_in',
   'stocktake',
+  'opening',
 ] as const;
 
 /** One row per outlet and SKU; a SKU without a row at an outlet has nothing in stock there. */
@@ -100,7 +101,7 @@ export const inventoryMovements = pgTable(
       .where(sql`${t.stocktakeId} is not null`),
     check(
       'inventory_movements_source_known',
-      sql`${t.source} in ('adjustment', 'receipt', 'sale', 'sale_return', 'transfer_out', 'transfer_in', 'stocktake')`,
+      sql`${t.source} in ('adjustment', 'receipt', 'sale', 'sale_return', 'transfer_out', 'transfer_in', 'stocktake', 'opening')`,
     ),
     check(
       'inventory_movements_tagging_fits_change_type',
@@ -119,6 +120,7 @@ export const inventoryMovements = pgTable(
       'inventory_movements_transfer_direction',
       sql`(${t.source} <> 'transfer_in' or ${t.changeType} = 'add') and (${t.source} not in ('transfer_out', 'transfer_in') or ${t.transferId} is not null)`,
     ),
+    check('inventory_movements_opening_adds', sql`${t.source} <> 'opening' or ${t.changeType} = 'add'`),
     check('inventory_movements_stocktake_link', sql`${t.source} <> 'stocktake' or ${t.stocktakeId} is not null`),
     check('inventory_movements_quantity_positive', sql`${t.quantity} >= 1`),
     check(

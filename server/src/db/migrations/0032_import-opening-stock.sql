@@ -1,0 +1,3 @@
+ALTER TABLE "inventory_movements" DROP CONSTRAINT "inventory_movements_source_known";--> statement-breakpoint
+ALTER TABLE "inventory_movements" ADD CONSTRAINT "inventory_movements_opening_adds" CHECK ("inventory_movements"."source" <> 'opening' or "inventory_movements"."change_type" = 'add');--> statement-breakpoint
+ALTER TABLE "inventory_movements" ADD CONSTRAINT "inventory_movements_source_known" CHECK ("inventory_movements"."source" in ('adjustment', 'receipt', 'sale', 'sale_return', 'transfer_out', 'transfer_in', 'stocktake', 'opening'));
