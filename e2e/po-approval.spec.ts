@@ -3,6 +3,7 @@
 // refuses a receipt with 409); the admin, told live, approves it from the Approvals queue; then the
 // buyer receives it. In Bahasa Indonesia on a phone, the queue rejects one with a reason.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { apiToken, expect, test } from './support/test';
 import { ADMIN, type DemoUser } from './support/users';
 
@@ -115,6 +116,8 @@ test('a purchase order above the threshold waits for another user to approve it 
   // The admin sets the threshold on the Settings screen.
   await openSignedIn(ADMIN, '/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Approval threshold (Rp)' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   const threshold = page.getByRole('textbox', { name: 'Approval threshold (Rp)' });
   await threshold.fill(String(THRESHOLD));
   await page.getByRole('textbox', { name: 'Company name' }).fill('PT Teahouse Nusantara');
@@ -204,6 +207,7 @@ test('the approvals queue reads Indonesian on a phone and rejects with a reason'
   await expect(card).toContainText('Rp\u00a07.500.000');
   await expect(card.getByRole('button', { name: `Setujui ${po.po_number}` })).toBeVisible();
   await page.screenshot({ path: 'docs/screenshots/po-approval-queue-id-390.png', fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 
   await card.getByRole('button', { name: `Tolak ${po.po_number}` }).click();
   const dialog = page.getByRole('dialog', { name: `Tolak ${po.po_number}` });

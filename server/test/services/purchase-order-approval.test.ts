@@ -290,6 +290,20 @@ describe('a purchase order at or above the threshold', () => {
     }
   });
 
+  it('cancelled while waiting, leaves the queue and can no longer be approved', async () => {
+    await setThreshold(1_000_000);
+    const { po } = await order(1_100_000);
+    const cancelled = await buyer.POST('/adm/v1/purchase-orders/{purchase_order_id}/cancel', path(po.id));
+    expect(cancelled.response.status).toBe(200);
+    const queue = await approver.GET('/adm/v1/purchase-orders', {
+      params: { query: { approval_status: 'AWAITING_APPROVAL', size: 100 } },
+    });
+    expect(queue.data!.data.map((row) => row.id)).not.toContain(po.id);
+    const refused = await approver.POST('/adm/v1/purchase-orders/{purchase_order_id}/approve', path(po.id));
+    expect(refused.response.status).toBe(409);
+    expect(refused.error!.errors[0]!.detail).toBe('This purchase order is cancelled');
+  });
+
   it('once the threshold is removed, nothing new waits', async () => {
     await setThreshold(null);
     const { po } = await order(9_000_000);
