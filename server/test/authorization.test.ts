@@ -208,7 +208,8 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
       image_url: await uploadImage(t.api(base.token)),
     },
   }),
-  // A dry run of one valid SKU row (the example's file holds only the header row).
+  // An import of one valid SKU row (the example's file holds only the header row), written, so the
+  // audit trail has its entry.
   runImport: async (base) => ({
     ...base,
     body: {
@@ -216,7 +217,7 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
       content: Buffer.from(
         `Name,Category,Kind,Price,Discounted price,Unit Amount,Unit,Image,Active\nWalk Import,${Object.keys(t.seed.categoryIds)[0]!},product,25000,0,500,ml,${await uploadImage(t.api(base.token))},yes\n`,
       ).toString('base64'),
-      dry_run: true,
+      dry_run: false,
     },
   }),
   getInvoice: async (base) => {

@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inventoryMovements, inventoryStocks, skuRecipeItems, skus } from '../../src/db/schema';
+import { auditLog, inventoryMovements, inventoryStocks, skuRecipeItems, skus } from '../../src/db/schema';
 import { IMPORT_MESSAGES } from '../../src/services/imports/messages';
 import en from '../../../src/lib/i18n/locales/en-admin.json';
 import id from '../../../src/lib/i18n/locales/id-admin.json';
@@ -159,6 +159,28 @@ describe('the SKU import', () => {
     expect(res.body.data.rows[0]).toMatchObject({ outcome: 'update' });
     const [row] = await t.app.db.select().from(skus).where(eq(skus.id, sku.id));
     expect(row).toMatchObject({ price: 31000, name: sku.name.toUpperCase() });
+  });
+
+  it('records each SKU it writes in the audit trail, before and after, and a dry run nothing', async () => {
+    const sku = await createSku(api, skuBody(t, image));
+    const created = uniqueName('Audited import');
+    const file = [SKU_HEADERS, skuLine(sku.name, { price: '32000' }), skuLine(created)].join('\n');
+    const entries = () =>
+      t.app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.operation, 'runImport'), eq(auditLog.recordType, 'sku')));
+    const before = (await entries()).length;
+    await runImport('skus', file);
+    expect((await entries()).length).toBe(before);
+    await runImport('skus', file, { dryRun: false });
+    const recorded = (await entries()).slice(before);
+    const updated = recorded.find((entry) => entry.recordId === String(sku.id));
+    expect(updated?.changes).toEqual([{ field: 'price', before: sku.price, after: 32000 }]);
+    const [made] = await t.app.db.select({ id: skus.id }).from(skus).where(eq(skus.name, created));
+    const fresh = recorded.find((entry) => entry.recordId === String(made!.id));
+    expect(fresh?.changes).toContainEqual({ field: 'name', before: null, after: created });
+    expect(recorded).toHaveLength(2);
   });
 
   it('reads its own export back unchanged, as CSV and as a workbook', async () => {
