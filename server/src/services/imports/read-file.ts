@@ -2,6 +2,7 @@
 // beside them. Values only: a formula cell is marked and never evaluated (its cached result is not
 // trusted either), a macro-enabled workbook is refused, and files above the limits are refused
 // before their rows are read.
+import { parse } from 'csv-parse/sync';
 import { HttpError } from '../../lib/http-error';
 import type { ExportLanguage } from '../reports/export-headers';
 import { say } from './messages';
@@ -99,39 +100,15 @@ async function readXlsx(bytes: Buffer, lang: ExportLanguage): Promise<Sheet> {
   return { headers, rows };
 }
 
-/** RFC 4180: fields split by commas, quoted when they hold a comma, quote or line break ("" is a quote). */
+/** RFC 4180 (csv-parse): a byte-order mark dropped, blank lines skipped, rows of any length. */
 function readCsv(text: string, lang: ExportLanguage): Sheet {
-  const records: string[][] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const endRecord = () => {
-    fields.push(field);
-    if (fields.length > 1 || fields[0] !== '') records.push(fields);
-    if (records.length > MAX_ROWS + 1) throw tooManyRows(lang);
-    fields = [];
-    field = '';
-  };
-  for (let i = 0; i < source.length; i += 1) {
-    const char = source[i]!;
-    if (quoted) {
-      if (char === '"') {
-        if (source[i + 1] === '"') {
-          field += '"';
-          i += 1;
-        } else quoted = false;
-      } else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      fields.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[i + 1] === '\n') i += 1;
-      endRecord();
-    } else field += char;
+  let records: string[][];
+  try {
+    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, to: MAX_ROWS + 2 });
+  } catch {
+    throw new HttpError(415, say(lang, 'wrongType'), 'file_name');
   }
-  if (field !== '' || fields.length > 0) endRecord();
+  if (records.length > MAX_ROWS + 1) throw tooManyRows(lang);
   const [header, ...body] = records;
   // A spreadsheet program shows each record as one row, so the row number counts records.
   return {
