@@ -35,6 +35,8 @@ export function FilterDrawer({ count, children }: { count: number; children: Rea
         onClose={close}
         position="bottom"
         size="auto"
+        // The filters stay mounted while closed, so a search typed just before closing still applies.
+        keepMounted
         title={t('table.filters')}
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
