@@ -83,3 +83,24 @@ for (const language of ['en', 'id'] as const) {
     await page.screenshot({ path: `docs/screenshots/sku-list-${language}-1440.png` });
   });
 }
+
+// At 1440 px the SKU list fits beside the expanded sidebar; on a narrower screen it scrolls sideways.
+for (const width of [1440]) {
+  test(`no column header of the SKU list lies under the pinned actions at ${width} px`, async ({
+    page,
+    openSignedIn,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openSignedIn(ADMIN, '/sku');
+    await expect(page.getByRole('row').nth(1)).toContainText('Rp');
+    const headers = await page
+      .getByRole('columnheader')
+      .evaluateAll((cells) =>
+        cells.map((cell) => ({ name: cell.textContent?.trim() ?? '', ...cell.getBoundingClientRect().toJSON() })),
+      );
+    const actions = headers.find((header) => header.name === 'Actions');
+    expect(actions).toBeDefined();
+    const covered = headers.filter((header) => header !== actions && header.right > actions!.left + 1);
+    expect(covered.map((header) => header.name)).toEqual([]);
+  });
+}

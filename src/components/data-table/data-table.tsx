@@ -8,6 +8,7 @@ import { Suspense, type ReactNode } from 'react';
 import {
   MantineReactTable,
   useMantineReactTable,
+  type MRT_Column,
   type MRT_ColumnDef,
   type MRT_PaginationState,
   type MRT_RowData,
@@ -80,6 +81,20 @@ const DataCards = lazyPart(() => import('./data-cards'), 'DataCards') as unknown
 ) => ReactNode;
 
 const OPAQUE = { opacity: 1 };
+
+/**
+ * A column's size is the width it would like, not its least (the library's minimum): the browser
+ * narrows the columns (to 60 % of it), wrapping their text, to fit the table beside the sidebar, so the pinned
+ * actions cover no column (the SKU list's "Updated at" lay under them at 1440 px). Pinned cells
+ * keep their width, and are opaque: the library leaves them slightly see-through, which shows the
+ * columns scrolling beneath as ghost text.
+ */
+const cellStyle = <T extends MRT_RowData>(column: MRT_Column<T>) =>
+  column.getIsPinned()
+    ? OPAQUE
+    : { minWidth: `${Math.max(column.columnDef.minSize ?? 0, Math.round(column.getSize() * NARROWEST))}px` };
+/** How far below its size a column may narrow. */
+const NARROWEST = 0.6;
 
 // A stable empty list: mantine-react-table memoises on the data reference.
 const NO_ROWS: never[] = [];
@@ -162,16 +177,15 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     enableBottomToolbar: showPagination,
     renderTopToolbarCustomActions: () => bulkActions ?? toolbar,
     renderEmptyRowsFallback: () => fallback,
-    // Screen readers hear which column the list is sorted by. Pinned cells are opaque: the library
-    // leaves them slightly see-through, which shows the columns scrolling beneath as ghost text.
+    // Screen readers hear which column the list is sorted by.
     mantineTableHeadCellProps: ({ column }) => {
       const sorted = column.getIsSorted();
       return {
         ...(sorted ? { 'aria-sort': sorted === 'desc' ? 'descending' : 'ascending' } : {}),
-        ...(column.getIsPinned() ? { style: OPAQUE } : {}),
+        style: cellStyle(column),
       };
     },
-    mantineTableBodyCellProps: ({ column }) => (column.getIsPinned() ? { style: OPAQUE } : {}),
+    mantineTableBodyCellProps: ({ column }) => ({ style: cellStyle(column) }),
     mantineTableProps: { striped: true, highlightOnHover: true },
     mantinePaperProps: { withBorder: true, shadow: 'none' },
     mantineTopToolbarProps: { style: { flexWrap: 'wrap' } },
