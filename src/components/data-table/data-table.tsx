@@ -188,6 +188,8 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     mantineTableBodyCellProps: ({ column }) => ({ style: cellStyle(column) }),
     mantineTableProps: { striped: true, highlightOnHover: true },
     mantinePaperProps: { withBorder: true, shadow: 'none' },
+    // A table wider than the screen scrolls sideways, from the keyboard too.
+    mantineTableContainerProps: { tabIndex: 0 },
     mantineTopToolbarProps: { style: { flexWrap: 'wrap' } },
   });
 
