@@ -13,33 +13,9 @@ export const theme = createTheme({
 // WCAG AA contrast (4.5:1) where Mantine's defaults fall short: dimmed text (gray.6 is 3.3:1 on
 // white), teal text on teal-tinted or striped backgrounds (badges, subtle buttons, the active
 // menu item; teal.9 gives only 3.9:1 there), hovered buttons and error messages.
-// Badge text (light and outline variants) of every colour the screens use, darkened from shade 9
-// to at least 5:1 on its own tint over a striped row: orange.9 gives 4.3:1 on white, yellow.9 3.3:1.
-const BADGE_TEXT: Record<string, string> = {
-  blue: '#1760a4',
-  orange: '#a9380c',
-  red: '#b52626',
-  grape: '#862e9c',
-  green: '#226e32',
-  yellow: '#984f00',
-  violet: '#5f3dc4',
-  cyan: '#0a697a',
-  indigo: '#364fc7',
-  pink: '#a61e4d',
-  lime: '#446e0a',
-  gray: 'var(--mantine-color-gray-8)',
-};
-const badgeText = Object.fromEntries(
-  Object.entries(BADGE_TEXT).flatMap(([color, text]) => [
-    [`--mantine-color-${color}-light-color`, text],
-    [`--mantine-color-${color}-outline`, text],
-  ]),
-);
-
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
-    ...badgeText,
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     // Links in a striped or tinted row: teal.9 falls under 4.5:1 there.
     '--mantine-color-anchor': '#066649',
