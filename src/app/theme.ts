@@ -17,12 +17,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    // Links in a striped or tinted row: teal.9 falls under 4.5:1 there.
-    '--mantine-color-anchor': '#066649',
-    // A button-based field's placeholder (a date range with none chosen): gray.5 is 2.6:1.
-    '--mantine-color-placeholder': '#69707a',
     '--mantine-color-teal-light-color': '#066649',
-    '--mantine-color-teal-outline': '#066649',
     // Mantine lightens shade 9 on hover (to teal.8, 3.9:1 under white text); darken instead.
     '--mantine-color-teal-filled-hover': '#066649',
     // Field error text: red.6 is 3.3:1 on white, red.9 is 5.4:1.

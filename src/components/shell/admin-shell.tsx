@@ -2,7 +2,7 @@
 // On a phone there is no rail: the sidebar is a drawer opened by the top bar's menu button, over a
 // dimmed overlay that closes it when clicked, or on Escape.
 import '@mantine/core/styles/AppShell.css';
-import './badge-contrast.css';
+import './contrast.css';
 import { AppShell, Group, Overlay, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useMemo, type ReactNode } from 'react';
