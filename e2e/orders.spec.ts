@@ -2,6 +2,7 @@
 // toasts within two seconds, and it moves through its statuses to COMPLETED, which is final. On a
 // desktop in English and on a phone in Bahasa Indonesia.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { closeFilters, openFilters } from './support/filters';
 import { placePaidOrders } from './support/orders';
 import { apiToken, expect, test } from './support/test';
 import { STAFF } from './support/users';
@@ -103,11 +104,16 @@ test('on a phone in Bahasa Indonesia: filters in the URL, and a new order rings'
   await recordSounds(page);
   await openSignedIn(STAFF, '/order?status=100&pick_up_status=UPCOMING');
   await expect(page.getByRole('heading', { name: 'Pesanan', level: 1 })).toBeVisible();
+  // The filters fold behind one button that counts them, and open in a drawer.
+  await expect(page.getByRole('button', { name: 'Filter, 2 terpasang' })).toBeVisible();
+  await openFilters(page);
   await expect(page.getByRole('group', { name: 'Status' }).getByLabel('Dibayar', { exact: true })).toBeChecked();
+  await closeFilters(page);
   await page.getByRole('heading', { name: 'Pesanan', level: 1 }).click();
   const orderId = await simulateOrder(page.request);
   await expect(page.getByText(`Pesanan baru #${orderId} di Bandung Dago`)).toBeVisible({ timeout: 2000 });
-  await expect(page.locator('tbody tr').first()).toContainText(`#${orderId}`);
+  // A card per order on a phone.
+  await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(`#${orderId}`);
   expect(await chimes(page)).toHaveLength(1);
   await page.screenshot({ path: testInfo.outputPath('orders-id-390.png'), fullPage: true });
   await page.getByRole('button', { name: `Buka pesanan #${orderId}` }).click();

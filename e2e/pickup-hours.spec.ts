@@ -4,6 +4,7 @@
 // The same walk in Bahasa Indonesia on a phone.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { closeFilters, openFilters } from './support/filters';
 import { ADMIN } from './support/users';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
@@ -116,7 +117,10 @@ async function createOutlet(page: Page, name: string, words: Words) {
 
 /** Finds the outlet by name and opens its dialog again, on its Opening hours tab. */
 async function openHoursTab(page: Page, name: string, words: Words) {
+  await openFilters(page);
   await page.getByRole('textbox', { name: words.search }).fill(name);
+  await expect(page).toHaveURL(/name=/);
+  await closeFilters(page);
   await page.getByRole('button', { name: words.edit(name) }).click();
   const dialog = page.getByRole('dialog', { name: words.editTitle });
   await dialog.getByRole('tab', { name: words.hoursTab }).click();

@@ -143,7 +143,8 @@ test('the SKU screen and form read Indonesian on a phone', async ({ page, openSi
   await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(ADMIN, '/sku?sort_by=price&sort_key=desc');
   await expect(page.getByRole('heading', { name: 'SKU', level: 1 })).toBeVisible();
-  await expect(page.getByRole('row').nth(1)).toContainText('Rp');
+  // A card per SKU on a phone.
+  await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('Rp');
   await page.screenshot({ path: testInfo.outputPath('sku-list-id-390.png'), fullPage: true });
   await page.getByRole('button', { name: 'SKU baru' }).click();
   const form = page.getByRole('dialog', { name: 'SKU baru' });

@@ -5,6 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { placePaidOrders } from './support/orders';
 import { apiToken, expect, test } from './support/test';
+import { closeFilters, openFilters } from './support/filters';
 import { ADMIN } from './support/users';
 
 async function api<T>(request: APIRequestContext, token: string, path: string, body?: unknown): Promise<T> {
@@ -132,8 +133,10 @@ test('the inventory per outlet reads Indonesian on a phone', async ({ page, open
   await openSignedIn(ADMIN, '/inventory?kind=ingredient');
   await expect(page.getByRole('heading', { name: 'Stok', level: 1 })).toBeVisible();
   await expect(page.getByTestId('inventory-scope')).toContainText('Stok dijumlahkan dari semua outlet');
+  await openFilters(page);
   await page.getByRole('textbox', { name: 'Outlet' }).click();
   await page.getByRole('option', { name: 'Bandung Dago', exact: true }).click();
+  await closeFilters(page);
   await expect(page.getByTestId('inventory-scope')).toHaveText('Stok di Bandung Dago');
   await expect(page).toHaveURL(/outlet_id=\d+/);
   await page.screenshot({ path: testInfo.outputPath('inventory-outlet-phone-id.png'), fullPage: true });

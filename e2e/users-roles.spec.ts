@@ -132,7 +132,9 @@ test('the user form and the roles screen read Indonesian on a phone', async ({ p
 
   await page.goto('/roles?type=USER');
   await expect(page.getByRole('heading', { name: 'Peran', level: 1 })).toBeVisible();
-  await expect(page.getByRole('row', { name: /Outlet Cashier/ }).getByText('Pesanan, Faktur')).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Outlet Cashier' }).getByText('Pesanan, Faktur'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Peran baru' }).click();
   await expect(
     page.getByRole('dialog', { name: 'Peran baru' }).getByRole('checkbox', { name: 'Kategori' }),

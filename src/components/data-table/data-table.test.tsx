@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MRT_ColumnDef } from 'mantine-react-table';
@@ -156,5 +156,47 @@ describe('DataTable', () => {
     expect(screen.queryByText('Filters')).not.toBeInTheDocument();
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Clear selection' }));
     expect(onChange).toHaveBeenCalledWith([]);
+  });
+});
+
+describe('DataTable on a phone', () => {
+  // A phone's width: the one media query the list asks about matches.
+  beforeEach(() => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(max-width: 48em)',
+          media: query,
+          onchange: null,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a card per row with the title, a figure under its header and the row actions, and no table', async () => {
+    renderTable({
+      card: { title: 'name', figures: ['notes'] },
+      renderRowActions: (row) => <button type="button">Edit {row.name}</button>,
+    });
+    const [first, second, ...rest] = await screen.findAllByRole('listitem');
+    expect(rest).toHaveLength(0);
+    expect(within(first!).getByText('Milk Tea')).toBeInTheDocument();
+    expect(within(first!).getByText('Notes')).toBeInTheDocument();
+    expect(within(second!).getByRole('button', { name: 'Edit Fruit Tea' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('folds the filters behind a Filters button that counts those set, and opens them in a drawer', async () => {
+    renderTable({ toolbar: <input aria-label="Search" />, activeFilters: 2 });
+    const button = await screen.findByRole('button', { name: 'Filters, 2 set' });
+    expect(screen.queryByRole('textbox', { name: 'Search' })).not.toBeInTheDocument();
+    await userEvent.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(drawer).getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
   });
 });

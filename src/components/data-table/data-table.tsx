@@ -1,12 +1,14 @@
 // The list every screen uses: mantine-react-table for server-side lists. The page, the sort and the
 // filters live in the URL; the row count comes from the API's `meta.total`; the table shows its own
 // loading, empty and error states, server-side sorting from the column headers, row selection for
-// bulk actions, and on a phone it scrolls sideways with the row actions pinned to the right edge.
+// bulk actions. On a phone (below 48em) the same table shows a card per row, and its filters fold
+// behind a "Filters" button that opens them in a drawer.
 import './styles';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import {
   MantineReactTable,
   useMantineReactTable,
+  type MRT_Column,
   type MRT_ColumnDef,
   type MRT_PaginationState,
   type MRT_RowData,
@@ -19,6 +21,9 @@ import { DataTableEmpty, DataTableError } from './data-table-states';
 import { fromTablePagination, PAGE_SIZES, toTablePagination, type PageParams } from './pagination';
 import { fromTableSorting, toTableSorting, type SortState } from './sorting';
 import { SelectionToolbar } from './selection-toolbar';
+import type { CardLayout, DataCardsProps } from './data-cards';
+import { lazyPart } from '@/lib/lazy-part';
+import { usePhone } from '@/lib/use-phone';
 
 /** What a list query gives the table (see `useListScreen`). */
 export interface ListState<T> {
@@ -32,6 +37,8 @@ export interface ListState<T> {
   isFetching: boolean;
   error: Error | null;
   onRetry: () => void;
+  /** How many filters are set, for the phone's "Filters" button. */
+  activeFilters?: number;
 }
 
 export interface RowSelection {
@@ -52,8 +59,10 @@ interface TableProps<T extends MRT_RowData> extends ListState<T> {
   emptyMessage: string;
   renderRowActions?: (row: T) => ReactNode;
   selection?: RowSelection;
-  /** Shown at the left of the top toolbar (filters). */
+  /** Shown at the left of the top toolbar (filters); on a phone, in the filter drawer. */
   toolbar?: ReactNode;
+  /** The columns that make a row's card on a phone; by default the first is the title. */
+  card?: CardLayout;
 }
 
 /** Rows are told apart by their `id`; rows without one say what tells them apart. */
@@ -65,7 +74,27 @@ export type DataTableProps<T extends MRT_RowData> = TableProps<T> & RowId<T>;
 
 const byId = (row: MRT_RowData) => String(row.id);
 
+// The phone's cards load on a phone only: a desktop never needs them.
+// (Loaded lazily it loses its type parameter, which is given back here.)
+const DataCards = lazyPart(() => import('./data-cards'), 'DataCards') as unknown as <T extends MRT_RowData>(
+  props: DataCardsProps<T>,
+) => ReactNode;
+
 const OPAQUE = { opacity: 1 };
+
+/**
+ * A column's size is the width it would like, not its least (the library's minimum): the browser
+ * narrows the columns (to 60 % of it), wrapping their text, to fit the table beside the sidebar, so the pinned
+ * actions cover no column (the SKU list's "Updated at" lay under them at 1440 px). Pinned cells
+ * keep their width, and are opaque: the library leaves them slightly see-through, which shows the
+ * columns scrolling beneath as ghost text.
+ */
+const cellStyle = <T extends MRT_RowData>(column: MRT_Column<T>) =>
+  column.getIsPinned()
+    ? OPAQUE
+    : { minWidth: `${Math.max(column.columnDef.minSize ?? 0, Math.round(column.getSize() * NARROWEST))}px` };
+/** How far below its size a column may narrow. */
+const NARROWEST = 0.6;
 
 // A stable empty list: mantine-react-table memoises on the data reference.
 const NO_ROWS: never[] = [];
@@ -75,10 +104,24 @@ const toSelectionState = (ids: string[]): MRT_RowSelectionState => Object.fromEn
 export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
   const { pagination, onPaginationChange, error, renderRowActions, toolbar, selection, sort, onSortChange } = props;
   const localization = useTableLocalization();
+  const phone = usePhone();
   const tablePagination = toTablePagination(pagination);
   const sorting = toTableSorting(sort);
   const rowSelection = toSelectionState(selection?.selected ?? []);
   const getRowId = (props as { getRowId?: (row: T) => string }).getRowId ?? byId;
+
+  const selecting = selection && selection.selected.length > 0;
+  const bulkActions = selecting ? (
+    <SelectionToolbar count={selection.selected.length} onClear={() => selection.onChange([])}>
+      {selection.actions(selection.selected)}
+    </SelectionToolbar>
+  ) : null;
+  const fallback = error ? (
+    <DataTableError error={error} onRetry={props.onRetry} />
+  ) : (
+    <DataTableEmpty message={props.emptyMessage} />
+  );
+  const showPagination = !(props.total === 0 && !props.isLoading);
 
   const table = useMantineReactTable<T>({
     columns: props.columns,
@@ -131,35 +174,42 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     // The top toolbar holds the screen's filters, or the bulk actions: a list with neither has none.
     enableTopToolbar: Boolean(toolbar ?? selection),
     // An empty list says so in its body; paging through nothing ("0-0 of 0") says nothing more.
-    enableBottomToolbar: !(props.total === 0 && !props.isLoading),
-    renderTopToolbarCustomActions: () =>
-      selection && selection.selected.length > 0 ? (
-        <SelectionToolbar count={selection.selected.length} onClear={() => selection.onChange([])}>
-          {selection.actions(selection.selected)}
-        </SelectionToolbar>
-      ) : (
-        toolbar
-      ),
-    renderEmptyRowsFallback: () =>
-      error ? (
-        <DataTableError error={error} onRetry={props.onRetry} />
-      ) : (
-        <DataTableEmpty message={props.emptyMessage} />
-      ),
-    // Screen readers hear which column the list is sorted by. Pinned cells are opaque: the library
-    // leaves them slightly see-through, which shows the columns scrolling beneath as ghost text.
+    enableBottomToolbar: showPagination,
+    renderTopToolbarCustomActions: () => bulkActions ?? toolbar,
+    renderEmptyRowsFallback: () => fallback,
+    // Screen readers hear which column the list is sorted by.
     mantineTableHeadCellProps: ({ column }) => {
       const sorted = column.getIsSorted();
       return {
         ...(sorted ? { 'aria-sort': sorted === 'desc' ? 'descending' : 'ascending' } : {}),
-        ...(column.getIsPinned() ? { style: OPAQUE } : {}),
+        style: cellStyle(column),
       };
     },
-    mantineTableBodyCellProps: ({ column }) => (column.getIsPinned() ? { style: OPAQUE } : {}),
+    mantineTableBodyCellProps: ({ column }) => ({ style: cellStyle(column) }),
     mantineTableProps: { striped: true, highlightOnHover: true },
     mantinePaperProps: { withBorder: true, shadow: 'none' },
+    // A table wider than the screen scrolls sideways, from the keyboard too.
+    mantineTableContainerProps: { tabIndex: 0 },
     mantineTopToolbarProps: { style: { flexWrap: 'wrap' } },
   });
 
+  if (phone) {
+    return (
+      <Suspense fallback={null}>
+        <DataCards
+          table={table}
+          layout={props.card}
+          isLoading={props.isLoading && !error}
+          fallback={fallback}
+          renderRowActions={renderRowActions}
+          selectable={Boolean(selection)}
+          bulkActions={bulkActions}
+          filters={toolbar}
+          activeFilters={props.activeFilters ?? 0}
+          showPagination={showPagination}
+        />
+      </Suspense>
+    );
+  }
   return <MantineReactTable table={table} />;
 }

@@ -11,6 +11,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Options } from '../form/list-options';
+import { useClearButton } from './clear-button';
 
 export interface AsyncSelectFilterProps {
   label: string;
@@ -41,6 +42,7 @@ export function AsyncSelectFilter({
   onChange,
   width = 240,
 }: AsyncSelectFilterProps) {
+  const clearButtonProps = useClearButton(label);
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
@@ -54,6 +56,7 @@ export function AsyncSelectFilter({
       placeholder={placeholder ?? label}
       searchable
       clearable
+      clearButtonProps={clearButtonProps}
       filter={({ options: all }) => all}
       nothingFoundMessage={loading ? t('common.loading') : t('form.nothingFound')}
       rightSection={loading ? <Loader size={14} /> : undefined}

@@ -11,6 +11,7 @@ import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { dateToJakartaDay, jakartaDayToDate } from '@/lib/jakarta-day';
+import { useClearButton } from './clear-button';
 
 export interface DateRange {
   start?: string;
@@ -29,6 +30,7 @@ const toDate = (day?: string) => (day ? jakartaDayToDate(day) : null);
 const toDay = (date: Date | null) => (date ? dateToJakartaDay(date) : undefined);
 
 export function DateRangeFilter({ label, value, onChange, placeholder, width = 260 }: DateRangeFilterProps) {
+  const clearButtonProps = useClearButton(label);
   return (
     <DatePickerInput
       type="range"
@@ -42,6 +44,7 @@ export function DateRangeFilter({ label, value, onChange, placeholder, width = 2
       }}
       valueFormat="D MMM YYYY"
       clearable
+      clearButtonProps={clearButtonProps}
       allowSingleDateInRange
       w={{ base: '100%', xs: width }}
     />

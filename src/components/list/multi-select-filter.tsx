@@ -8,6 +8,7 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useClearButton } from './clear-button';
 
 export interface MultiSelectFilterProps {
   label: string;
@@ -29,6 +30,7 @@ export function MultiSelectFilter({
   disabled,
   width = 240,
 }: MultiSelectFilterProps) {
+  const clearButtonProps = useClearButton(label);
   const { t } = useTranslation();
   return (
     <MultiSelect
@@ -40,6 +42,7 @@ export function MultiSelectFilter({
       nothingFoundMessage={t('form.nothingFound')}
       searchable
       clearable
+      clearButtonProps={clearButtonProps}
       disabled={disabled}
       maxValues={100}
       w={{ base: '100%', xs: width }}

@@ -5,6 +5,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import { Select } from '@mantine/core';
+import { useClearButton } from './clear-button';
 
 export interface SelectFilterProps<V extends string> {
   label: string;
@@ -25,6 +26,7 @@ export function SelectFilter<V extends string>({
   searchable,
   width = 200,
 }: SelectFilterProps<V>) {
+  const clearButtonProps = useClearButton(label);
   return (
     <Select
       aria-label={label}
@@ -33,6 +35,7 @@ export function SelectFilter<V extends string>({
       value={value ?? null}
       onChange={(next) => onChange((next as V | null) ?? undefined)}
       clearable
+      clearButtonProps={clearButtonProps}
       searchable={searchable}
       w={{ base: '100%', xs: width }}
       comboboxProps={{ withinPortal: true }}

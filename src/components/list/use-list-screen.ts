@@ -110,7 +110,8 @@ export function useListScreen<
   };
 
   const notFilters = new Set(['page', 'size', sortKeys?.by, sortKeys?.direction]);
-  const filtered = Object.entries(params).some(([key, value]) => !notFilters.has(key) && !isEmpty(value));
+  const activeFilters = Object.entries(params).filter(([key, value]) => !notFilters.has(key) && !isEmpty(value)).length;
+  const filtered = activeFilters > 0;
 
   return {
     search,
@@ -126,6 +127,7 @@ export function useListScreen<
       isFetching: query.isFetching,
       error: query.error,
       onRetry: () => void query.refetch(),
+      activeFilters,
       pagination,
       onPaginationChange,
       ...sorting,

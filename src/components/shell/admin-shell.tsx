@@ -1,7 +1,8 @@
 // The admin shell: top bar 3.5rem, sidebar 13.5rem or 4rem, footer.
-// On small screens the sidebar stays a 4rem rail; expanded, it floats over a dimmed overlay that
-// collapses it when clicked, or on Escape.
+// On a phone there is no rail: the sidebar is a drawer opened by the top bar's menu button, over a
+// dimmed overlay that closes it when clicked, or on Escape.
 import '@mantine/core/styles/AppShell.css';
+import './contrast.css';
 import { AppShell, Group, Overlay, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useMemo, type ReactNode } from 'react';
@@ -16,6 +17,9 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { SIDEBAR_WIDTH, TOP_BAR_HEIGHT, useSidebar } from './sidebar-store';
 import { SidebarToggle } from './sidebar-toggle';
 import { UserMenu, type UserMenuProps } from './user-menu';
+
+// React 18 knows no `inert` prop; the attribute is passed as is.
+const INERT = { inert: '' } as Record<string, string>;
 
 export interface AdminShellProps {
   /** Whose sidebar: it lists the screens the session may open. */
@@ -43,7 +47,11 @@ export default function AdminShell({ session, screens, user, children }: AdminSh
   return (
     <AppShell
       header={{ height: TOP_BAR_HEIGHT }}
-      navbar={{ width: sidebar.small ? SIDEBAR_WIDTH.MINIMIZE : SIDEBAR_WIDTH[sidebar.mode], breakpoint: 0 }}
+      navbar={{
+        width: SIDEBAR_WIDTH[sidebar.mode],
+        breakpoint: 'sm',
+        collapsed: { mobile: !floating },
+      }}
       footer={{ height: 36 }}
       padding="md"
     >
@@ -60,7 +68,11 @@ export default function AdminShell({ session, screens, user, children }: AdminSh
           <UserMenu {...user} />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar style={floating ? { width: SIDEBAR_WIDTH.MAXIMIZE } : undefined}>
+      <AppShell.Navbar
+        style={sidebar.small ? { width: SIDEBAR_WIDTH.MAXIMIZE } : undefined}
+        // Closed on a phone, the drawer is out of sight and out of the Tab order.
+        {...(sidebar.small && !floating ? INERT : {})}
+      >
         <Sidebar menu={menu} />
       </AppShell.Navbar>
       {floating ? <Overlay fixed zIndex={99} backgroundOpacity={0.45} onClick={sidebar.minimize} /> : null}

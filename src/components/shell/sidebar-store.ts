@@ -2,7 +2,7 @@
 // a desktop the choice is remembered on the device; on a small screen the sidebar starts collapsed
 // to its rail and opens over the page only when asked, closing again after a tap on an entry or
 // Escape.
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '@/lib/use-phone';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
@@ -10,8 +10,6 @@ export type SidebarMode = 'MAXIMIZE' | 'MINIMIZE';
 
 export const SIDEBAR_WIDTH = { MAXIMIZE: '13.5rem', MINIMIZE: '4rem' } as const;
 export const TOP_BAR_HEIGHT = '3.5rem';
-/** Below this width the expanded sidebar floats over the page instead of pushing it. */
-export const SMALL_SCREEN = '(max-width: 48em)';
 
 interface SidebarState {
   /** The desktop choice, remembered. */
@@ -44,7 +42,7 @@ export interface Sidebar {
 }
 
 export function useSidebar(): Sidebar {
-  const small = useMediaQuery(SMALL_SCREEN, false, { getInitialValueInEffect: false }) ?? false;
+  const small = usePhone();
   const { desktop, smallOpen, setDesktop, setSmallOpen } = useSidebarStore();
   const mode: SidebarMode = small ? (smallOpen ? 'MAXIMIZE' : 'MINIMIZE') : desktop;
   const set = (next: SidebarMode) => (small ? setSmallOpen(next === 'MAXIMIZE') : setDesktop(next));

@@ -138,9 +138,12 @@ export function Sidebar({ menu }: { menu: MenuItem[] }) {
           })}
         </nav>
       </ScrollArea>
-      <Stack align={minimized ? 'center' : 'flex-end'} p="xs">
-        <SidebarToggle />
-      </Stack>
+      {/* On a phone the top bar's menu button opens and closes the drawer. */}
+      {sidebar.small ? null : (
+        <Stack align={minimized ? 'center' : 'flex-end'} p="xs">
+          <SidebarToggle />
+        </Stack>
+      )}
     </Stack>
   );
 }

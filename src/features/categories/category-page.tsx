@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { getListCategoriesQueryOptions } from '@generated/hooks/categories/categories';
 import type { Category } from '@generated/model';
 import { DataTable } from '@/components/data-table/data-table';
+import type { CardLayout } from '@/components/data-table/data-cards';
 import { EditButton } from '@/components/data-table/row-actions';
 import { ListScreen, NewButton } from '@/components/list/list-screen';
 import { RecordFormModal } from '@/components/list/record-form-modal';
@@ -19,6 +20,9 @@ const route = getRouteApi('/_signed-in/category');
 
 // The form loads with the dialog, not with the list (see lazyPart).
 const CategoryForm = lazyPart(() => import('./category-form'), 'CategoryForm');
+
+/** A row's card on a phone. */
+const categoryCard: CardLayout = { title: 'name', badge: 'status', figures: ['sku_count', 'updated_at'] };
 
 export function CategoryPage() {
   // Once the list has shown, fetch the form's code so the dialog opens with its fields.
@@ -36,6 +40,7 @@ export function CategoryPage() {
       <DataTable
         {...table}
         columns={columns}
+        card={categoryCard}
         emptyMessage={search.name ? t('category.noMatch', { name: search.name }) : t('category.empty')}
         toolbar={
           <SearchFilter

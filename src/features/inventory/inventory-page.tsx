@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { getListInventoryQueryOptions } from '@generated/hooks/inventory/inventory';
 import type { InventoryStock } from '@generated/model';
 import { DataTable } from '@/components/data-table/data-table';
+import type { CardLayout } from '@/components/data-table/data-cards';
 import { rowButton } from '@/components/data-table/row-actions';
 import { FormModal } from '@/components/form/form-modal';
 import { ButtonLink } from '@/components/links';
@@ -27,6 +28,13 @@ const route = getRouteApi('/_signed-in/inventory');
 
 // The form loads with the dialog, not with the list (see lazyPart).
 const AdjustForm = lazyPart(() => import('./adjust-form'), 'AdjustForm');
+
+/** A row's card on a phone. */
+const inventoryCard: CardLayout = {
+  title: 'sku_name',
+  subtitle: ['kind'],
+  figures: ['quantity', 'in_transit', 'stock_unit'],
+};
 
 export function InventoryPage() {
   // Once the list has shown, fetch the form's code so the dialog opens with its fields.
@@ -61,6 +69,7 @@ export function InventoryPage() {
       <DataTable
         {...table}
         columns={columns}
+        card={inventoryCard}
         getRowId={(row) => String(row.sku_id)}
         emptyMessage={filtered ? t('inventory.noMatch') : t('inventory.empty')}
         toolbar={

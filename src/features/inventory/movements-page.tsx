@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListInventoryMovementsQueryOptions } from '@generated/hooks/inventory/inventory';
 import { DataTable } from '@/components/data-table/data-table';
+import type { CardLayout } from '@/components/data-table/data-cards';
 import { ButtonLink } from '@/components/links';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { ListScreen } from '@/components/list/list-screen';
@@ -17,6 +18,14 @@ import { movementColumns } from './movement-columns';
 import { movementListParams, SOURCES } from './search';
 
 const route = getRouteApi('/_signed-in/inventory/movements');
+
+/** A row's card on a phone. */
+const movementsCard: CardLayout = {
+  title: 'sku_name',
+  subtitle: ['created_at', 'outlet_name'],
+  badge: 'change_type',
+  figures: ['quantity', 'source'],
+};
 
 export function MovementsPage() {
   const { t } = useTranslation();
@@ -40,6 +49,7 @@ export function MovementsPage() {
       <DataTable
         {...table}
         columns={columns}
+        card={movementsCard}
         emptyMessage={filtered ? t('inventory.movementsNoMatch') : t('inventory.movementsEmpty')}
         toolbar={
           <InventoryFilters search={search} onChange={setSearch}>

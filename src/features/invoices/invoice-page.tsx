@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { getListInvoicesQueryOptions } from '@generated/hooks/invoices/invoices';
 import { InvoiceStatus } from '@generated/model';
 import { DataTable } from '@/components/data-table/data-table';
+import type { CardLayout } from '@/components/data-table/data-cards';
 import { FilterBar } from '@/components/list/filter-bar';
 import { ListScreen } from '@/components/list/list-screen';
 import { SearchFilter } from '@/components/list/search-filter';
@@ -19,6 +20,14 @@ import { InvoiceDrawer } from './invoice-detail';
 import { invoiceListParams } from './search';
 
 const route = getRouteApi('/_signed-in/invoice');
+
+/** A row's card on a phone. */
+const invoiceCard: CardLayout = {
+  title: 'invoice_number',
+  subtitle: ['outlet'],
+  badge: 'status',
+  figures: ['amount', 'customer'],
+};
 
 export function InvoicePage() {
   const { t } = useTranslation();
@@ -36,6 +45,7 @@ export function InvoicePage() {
       <DataTable
         {...table}
         columns={columns}
+        card={invoiceCard}
         emptyMessage={filtered ? t('invoice.noMatch') : t('invoice.empty')}
         toolbar={
           <FilterBar>

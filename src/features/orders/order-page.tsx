@@ -6,6 +6,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListOrdersQueryOptions } from '@generated/hooks/orders/orders';
 import { DataTable } from '@/components/data-table/data-table';
+import type { CardLayout } from '@/components/data-table/data-cards';
 import { ListScreen } from '@/components/list/list-screen';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { lazyPart } from '@/lib/lazy-part';
@@ -18,6 +19,14 @@ const route = getRouteApi('/_signed-in/order');
 // The drawer of one order loads after the list, not with it (see lazyPart).
 const OrderDrawer = lazyPart(() => import('./order-drawer'), 'OrderDrawer');
 
+/** A row's card on a phone. */
+const orderCard: CardLayout = {
+  title: 'id',
+  subtitle: ['timeslot'],
+  badge: 'status',
+  figures: ['total', 'outlet'],
+};
+
 export function OrderPage() {
   // Once the list has shown, fetch the drawer's code so an order opens at once.
   useEffect(() => void OrderDrawer.preload(), []);
@@ -29,10 +38,11 @@ export function OrderPage() {
 
   return (
     <ListScreen title={t('screens.orders')}>
-      <OrderFilters search={search} onChange={setSearch} />
       <DataTable
         {...table}
         columns={columns}
+        card={orderCard}
+        toolbar={<OrderFilters search={search} onChange={setSearch} />}
         emptyMessage={filtered ? t('order.noMatch') : t('order.empty')}
         renderRowActions={(order) => (
           <Button

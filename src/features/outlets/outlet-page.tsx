@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { getListOutletsQueryOptions } from '@generated/hooks/outlets/outlets';
 import type { Outlet } from '@generated/model';
 import { DataTable } from '@/components/data-table/data-table';
+import type { CardLayout } from '@/components/data-table/data-cards';
 import { EditButton } from '@/components/data-table/row-actions';
 import { AsyncSelectFilter } from '@/components/list/async-select-filter';
 import { FilterBar } from '@/components/list/filter-bar';
@@ -24,6 +25,9 @@ const route = getRouteApi('/_signed-in/outlet');
 // The form loads with the dialog, not with the list (see lazyPart).
 const OutletEditor = lazyPart(() => import('./outlet-editor'), 'OutletEditor');
 
+/** A row's card on a phone. */
+const outletCard: CardLayout = { title: 'name', subtitle: ['area'], figures: ['owner', 'staff'] };
+
 export function OutletPage() {
   // Once the list has shown, fetch the form's code so the dialog opens with its fields.
   useEffect(() => void OutletEditor.preload(), []);
@@ -37,6 +41,7 @@ export function OutletPage() {
       <DataTable
         {...table}
         columns={columns}
+        card={outletCard}
         emptyMessage={filtered ? t('outlet.noMatch') : t('outlet.empty')}
         toolbar={
           <FilterBar>

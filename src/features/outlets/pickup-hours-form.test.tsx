@@ -2,7 +2,7 @@
 // (the contract's example hours: Monday to Friday, Saturday from 09:00, closed on Sunday, Christmas
 // closed): it shows the hours, refuses what makes no sense in the user's language, sends the week
 // Monday first with closed days as null times, and puts the API's refusal on its field. Times are
-// set as a browser's time picker sets them (a change of the input's value).
+// set by a change of the box's value, as pasting does.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -27,8 +27,8 @@ async function openHours(language: 'en' | 'id' = 'en') {
 }
 
 const field = (name: string) => within(dialog()).getByRole('textbox', { name });
-/** A time input (type=time, which has no textbox role). */
-const time = (name: string) => within(dialog()).getByLabelText(name);
+/** A time box: HH:mm on the 24-hour clock, a text box rather than the browser's 12-hour time input. */
+const time = (name: string) => within(dialog()).getByRole('textbox', { name });
 
 describe('the opening hours tab', () => {
   it('shows the weekly hours, window length, capacity and closed days', async () => {
@@ -36,6 +36,7 @@ describe('the opening hours tab', () => {
     expect(within(dialog()).getByRole('checkbox', { name: 'Open on Monday' })).toBeChecked();
     expect(time('Monday Opens')).toHaveValue('10:00');
     expect(time('Friday Closes')).toHaveValue('22:00');
+    expect(time('Friday Closes')).toHaveAttribute('type', 'text');
     expect(within(dialog()).getByRole('checkbox', { name: 'Open on Sunday' })).not.toBeChecked();
     expect(within(screen.getByTestId('hours-SUNDAY')).getByText('Closed')).toBeInTheDocument();
     expect(field('Window length (minutes)')).toHaveValue('30');

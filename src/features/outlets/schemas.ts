@@ -15,6 +15,7 @@ import {
 import type { PickupHours, PickupHoursInput } from '@generated/model';
 import { type TextKey, maxLengthMessage, message } from '@/lib/validation/messages';
 import { t } from '@/lib/i18n';
+import { isTime } from '@/components/form/time-field';
 
 /** A custom issue's message from the catalogue, in the language of the moment. */
 const text = (key: TextKey) => ({ message: t(key) as unknown as string });
@@ -62,9 +63,13 @@ const openingDay = z
   .superRefine((day, ctx) => {
     if (!day.open) return;
     if (!day.opens_at) ctx.addIssue({ code: 'custom', path: ['opens_at'], ...text('pickupHours.opensRequired') });
+    else if (!isTime(day.opens_at))
+      ctx.addIssue({ code: 'custom', path: ['opens_at'], ...text('pickupHours.timeInvalid') });
     if (!day.closes_at) ctx.addIssue({ code: 'custom', path: ['closes_at'], ...text('pickupHours.closesRequired') });
+    else if (!isTime(day.closes_at))
+      ctx.addIssue({ code: 'custom', path: ['closes_at'], ...text('pickupHours.timeInvalid') });
     // HH:mm strings compare as times.
-    if (day.opens_at && day.closes_at && day.closes_at <= day.opens_at)
+    if (day.opens_at && day.closes_at && isTime(day.opens_at) && isTime(day.closes_at) && day.closes_at <= day.opens_at)
       ctx.addIssue({ code: 'custom', path: ['closes_at'], ...text('pickupHours.closeAfterOpen') });
   });
 

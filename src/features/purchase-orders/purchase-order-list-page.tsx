@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListPurchaseOrdersQueryOptions } from '@generated/hooks/purchase-orders/purchase-orders';
 import { DataTable } from '@/components/data-table/data-table';
+import type { CardLayout } from '@/components/data-table/data-cards';
 import { rowButton } from '@/components/data-table/row-actions';
 import { FilterBar } from '@/components/list/filter-bar';
 import { ListScreen } from '@/components/list/list-screen';
@@ -16,6 +17,14 @@ import { APPROVAL_STATUSES, LIST_STATUSES, purchaseOrderListParams } from './sea
 import { ButtonLink } from '@/components/links';
 
 const route = getRouteApi('/_signed-in/purchase-order');
+
+/** A row's card on a phone. */
+const purchaseOrderCard: CardLayout = {
+  title: 'po_number',
+  subtitle: ['vendor_name', 'outlet_name'],
+  badge: 'status',
+  figures: ['total_amount', 'expected_delivery_date'],
+};
 
 export function PurchaseOrderListPage() {
   const { t } = useTranslation();
@@ -38,6 +47,7 @@ export function PurchaseOrderListPage() {
       <DataTable
         {...table}
         columns={columns}
+        card={purchaseOrderCard}
         emptyMessage={filtered ? t('purchaseOrder.noMatch') : t('purchaseOrder.empty')}
         toolbar={
           <FilterBar>

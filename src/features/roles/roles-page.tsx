@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { getListRolesQueryOptions } from '@generated/hooks/roles/roles';
 import type { Role } from '@generated/model';
 import { DataTable } from '@/components/data-table/data-table';
+import type { CardLayout } from '@/components/data-table/data-cards';
 import { FormModal } from '@/components/form/form-modal';
 import { FilterBar } from '@/components/list/filter-bar';
 import { ListScreen, NewButton } from '@/components/list/list-screen';
@@ -27,6 +28,9 @@ const route = getRouteApi('/_signed-in/roles');
 // The form loads with the dialog, not with the list (see lazyPart).
 const RoleForm = lazyPart(() => import('./role-form'), 'RoleForm');
 
+/** A row's card on a phone. */
+const rolesCard: CardLayout = { title: 'name', subtitle: ['type'], figures: ['user_count', 'scopes'] };
+
 export function RolesPage() {
   // Once the list has shown, fetch the form's code so the dialog opens with its fields.
   useEffect(() => void RoleForm.preload(), []);
@@ -41,6 +45,7 @@ export function RolesPage() {
       <DataTable
         {...table}
         columns={columns}
+        card={rolesCard}
         emptyMessage={filtered ? t('roles.noMatch') : t('roles.empty')}
         toolbar={
           <FilterBar>

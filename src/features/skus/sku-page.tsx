@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { getListSkusQueryOptions } from '@generated/hooks/skus/skus';
 import type { Sku } from '@generated/model';
 import { DataTable } from '@/components/data-table/data-table';
+import type { CardLayout } from '@/components/data-table/data-cards';
 import { RowActionIcon } from '@/components/data-table/row-actions';
 import { ListScreen, NewButton } from '@/components/list/list-screen';
 import { RecordFormModal } from '@/components/list/record-form-modal';
@@ -26,6 +27,9 @@ const route = getRouteApi('/_signed-in/sku');
 // The form loads with the dialog, not with the list (see lazyPart).
 const SkuEditor = lazyPart(() => import('./sku-editor'), 'SkuEditor');
 const ImportDialog = lazyPart(() => import('./import-dialog'), 'ImportDialog');
+
+/** A row's card on a phone. */
+const skuCard: CardLayout = { title: 'name', subtitle: ['category'], badge: 'status', figures: ['price', 'stock'] };
 
 export function SkuPage() {
   // Once the list has shown, fetch the forms' code so the drawer and the discount popover open with
@@ -62,6 +66,7 @@ export function SkuPage() {
       <DataTable
         {...table}
         columns={columns}
+        card={skuCard}
         emptyMessage={
           search.name ? t('sku.noMatch', { name: search.name }) : filtered ? t('sku.noFilterMatch') : t('sku.empty')
         }

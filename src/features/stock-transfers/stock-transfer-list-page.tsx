@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListStockTransfersQueryOptions } from '@generated/hooks/stock-transfers/stock-transfers';
 import { DataTable } from '@/components/data-table/data-table';
+import type { CardLayout } from '@/components/data-table/data-cards';
 import { rowButton } from '@/components/data-table/row-actions';
 import { ButtonLink } from '@/components/links';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
@@ -18,6 +19,14 @@ import { STATUSES, stockTransferListParams } from './search';
 import { stockTransferColumns } from './stock-transfer-columns';
 
 const route = getRouteApi('/_signed-in/stock-transfer');
+
+/** A row's card on a phone. */
+const stockTransferCard: CardLayout = {
+  title: 'transfer_number',
+  subtitle: ['from_outlet_name', 'to_outlet_name'],
+  badge: 'status',
+  figures: ['created_at', 'item_count'],
+};
 
 export function StockTransferListPage() {
   const { t } = useTranslation();
@@ -45,6 +54,7 @@ export function StockTransferListPage() {
       <DataTable
         {...table}
         columns={columns}
+        card={stockTransferCard}
         emptyMessage={filtered ? t('stockTransfer.noMatch') : t('stockTransfer.empty')}
         toolbar={
           <FilterBar>

@@ -10,6 +10,7 @@ import type { MRT_ColumnDef } from 'mantine-react-table';
 import { getListStocktakesQueryOptions } from '@generated/hooks/stocktakes/stocktakes';
 import type { StocktakeSummary } from '@generated/model';
 import { DataTable } from '@/components/data-table/data-table';
+import type { CardLayout } from '@/components/data-table/data-cards';
 import { rowButton } from '@/components/data-table/row-actions';
 import { FormModal } from '@/components/form/form-modal';
 import { AnchorLink, ButtonLink } from '@/components/links';
@@ -66,6 +67,14 @@ const columns = (t: TFunction): MRT_ColumnDef<StocktakeSummary>[] => [
   { id: 'by', header: t('stocktake.openedBy'), Cell: ({ row }) => row.original.created_by?.name ?? '' },
 ];
 
+/** A row's card on a phone. */
+const stocktakeCard: CardLayout = {
+  title: 'stocktake_number',
+  subtitle: ['outlet_name'],
+  badge: 'status',
+  figures: ['opened_at', 'progress'],
+};
+
 export function StocktakeListPage() {
   const { t } = useTranslation();
   const { search, setSearch, filtered, table } = useListScreen(
@@ -102,6 +111,7 @@ export function StocktakeListPage() {
       <DataTable
         {...table}
         columns={tableColumns}
+        card={stocktakeCard}
         emptyMessage={filtered ? t('stocktake.noMatch') : t('stocktake.empty')}
         toolbar={
           <FilterBar>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { getListUsersQueryKey, getListUsersQueryOptions, useSetUserStatus } from '@generated/hooks/users/users';
 import type { User } from '@generated/model';
 import { DataTable } from '@/components/data-table/data-table';
+import type { CardLayout } from '@/components/data-table/data-cards';
 import { RowActionIcon } from '@/components/data-table/row-actions';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { FormModal } from '@/components/form/form-modal';
@@ -29,6 +30,9 @@ const route = getRouteApi('/_signed-in/users');
 const RoleAssignmentForm = lazyPart(() => import('./role-assignment-form'), 'RoleAssignmentForm');
 const UserCreateForm = lazyPart(() => import('./user-form'), 'UserCreateForm');
 const UserEditForm = lazyPart(() => import('./user-form'), 'UserEditForm');
+
+/** A row's card on a phone. */
+const usersCard: CardLayout = { title: 'name', subtitle: ['phone_number'], badge: 'is_active', figures: ['roles'] };
 
 export function UsersPage() {
   // Once the list has shown, fetch the forms' code so the dialogs open with their fields.
@@ -65,6 +69,7 @@ export function UsersPage() {
       <DataTable
         {...table}
         columns={columns}
+        card={usersCard}
         emptyMessage={filtered ? t('users.noMatch') : t('users.empty')}
         toolbar={
           <FilterBar>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { getListVendorsQueryOptions } from '@generated/hooks/vendors/vendors';
 import type { Vendor } from '@generated/model';
 import { DataTable } from '@/components/data-table/data-table';
+import type { CardLayout } from '@/components/data-table/data-cards';
 import { EditButton } from '@/components/data-table/row-actions';
 import { ListScreen, NewButton } from '@/components/list/list-screen';
 import { RecordFormModal } from '@/components/list/record-form-modal';
@@ -21,6 +22,9 @@ const route = getRouteApi('/_signed-in/vendor');
 // The form loads with the dialog, not with the list (see lazyPart).
 const VendorForm = lazyPart(() => import('./vendor-form'), 'VendorForm');
 
+/** A row's card on a phone. */
+const vendorCard: CardLayout = { title: 'name', subtitle: ['contact_person'], figures: ['phone', 'email'] };
+
 export function VendorPage() {
   // Once the list has shown, fetch the form's code so the dialog opens with its fields.
   useEffect(() => void VendorForm.preload(), []);
@@ -34,6 +38,7 @@ export function VendorPage() {
       <DataTable
         {...table}
         columns={columns}
+        card={vendorCard}
         emptyMessage={search.name ? t('vendor.noMatch', { name: search.name }) : t('vendor.empty')}
         toolbar={
           <SearchFilter
