@@ -22,6 +22,8 @@ export const orderColumns = (t: TFunction): MRT_ColumnDef<OrderSummary>[] => [
   {
     id: 'status',
     header: t('common.status'),
+    // The pick-up badge ("Ready to pick up") whole, not cut short when the columns narrow.
+    minSize: 150,
     Cell: ({ row }) => (
       <Stack gap={4} align="flex-start">
         <OrderStatusBadge status={row.original.status} />
