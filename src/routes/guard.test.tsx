@@ -177,23 +177,25 @@ describe('the shell on a phone', () => {
     }
   });
 
-  it('starts with the sidebar collapsed, and a tap on an entry or Escape closes it', async () => {
+  it('starts with the sidebar drawer closed, out of the Tab order, and a tap on an entry or Escape closes it', async () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') });
     try {
       signIn();
       renderApp('/');
-      // The top bar's toggle and the sidebar's own.
-      const [toggle] = await screen.findAllByRole('button', { name: 'Expand sidebar' });
-      const menu = screen.getByRole('navigation', { name: 'Main menu' });
-      expect(within(menu).queryByText('Category')).not.toBeInTheDocument();
-      await userEvent.click(toggle!);
+      const menu = await screen.findByRole('navigation', { name: 'Main menu', hidden: true });
+      const drawer = menu.closest('nav.mantine-AppShell-navbar') ?? menu;
+      expect(drawer).toHaveAttribute('inert');
+      expect(screen.queryByRole('button', { name: 'Expand sidebar' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      expect(drawer).not.toHaveAttribute('inert');
       expect(within(menu).getByText('Category')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
       await userEvent.keyboard('{Escape}');
-      expect(within(menu).queryByText('Category')).not.toBeInTheDocument();
-      await userEvent.click(screen.getAllByRole('button', { name: 'Expand sidebar' })[0]!);
+      expect(drawer).toHaveAttribute('inert');
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
       await userEvent.click(within(menu).getByText('Category'));
-      await waitFor(() => expect(within(menu).queryByText('Category')).not.toBeInTheDocument());
+      await waitFor(() => expect(drawer).toHaveAttribute('inert'));
     } finally {
       window.matchMedia = matchMedia;
     }
