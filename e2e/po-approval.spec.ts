@@ -123,9 +123,13 @@ test('a purchase order above the threshold waits for another user to approve it 
   await page.getByRole('textbox', { name: 'Company name' }).fill('PT Teahouse Nusantara');
   await page.getByRole('textbox', { name: 'Company address' }).fill('Jl. Kemang Raya No. 8, Jakarta Selatan 12730');
   await page.getByRole('textbox', { name: 'NPWP' }).fill('12-34');
+  await page.getByRole('textbox', { name: 'Company phone' }).fill('12345');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('NPWP must be 15 or 16 digits')).toBeVisible();
+  await expect(page.getByText('Invalid Indonesian phone number format')).toBeVisible();
   await page.getByRole('textbox', { name: 'NPWP' }).fill('012345678901000');
+  await page.getByRole('textbox', { name: 'Company phone' }).fill('021-7180-123');
+  await page.getByRole('textbox', { name: 'Company email' }).fill('purchasing@teahouse.co.id');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
 
@@ -169,6 +173,12 @@ test('a purchase order above the threshold waits for another user to approve it 
   await card.getByRole('button', { name: `Approve ${po.po_number}` }).click();
   await expect(page.getByText('Purchase order approved')).toBeVisible();
   await expect(card).toBeHidden();
+  // The approval is in the audit trail: who approved, and the approval status before and after.
+  await page.goto(`/audit-log?record_type=purchase_order&record_id=${po.id}`);
+  const approval = page.getByRole('row').filter({ hasText: 'Purchase order approved' });
+  await expect(approval).toContainText('Approval status');
+  await expect(approval).toContainText('APPROVED');
+  await expect(page.getByRole('row').filter({ hasText: 'Purchase order created' })).toBeVisible();
 
   // The list filters by approval, and the buyer now receives the goods.
   await buyerPage.goto(`/purchase-order?approval_status=APPROVED&po_number=${po.po_number}`);
@@ -180,9 +190,13 @@ test('a purchase order above the threshold waits for another user to approve it 
   const letterhead = buyerPage.getByTestId('letterhead');
   await expect(letterhead).toContainText('PT Teahouse Nusantara');
   await expect(letterhead).toContainText('NPWP 01.234.567.8-901.000');
+  await expect(letterhead).toContainText('Phone 0217180123 · Email purchasing@teahouse.co.id');
+  await expect(buyerPage.getByText(/^Attn: .+ · .+ · .+@.+$/)).toBeVisible();
   await expect(buyerPage.getByText('To: CV Boba Jaya')).toBeVisible();
   await expect(buyerPage.getByText('Authorised signature')).toBeVisible();
   await expect(buyerPage.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  await expect(buyerPage.getByRole('heading', { name: /Purchase Order detail/, level: 1 })).toBeHidden();
+  await buyerPage.screenshot({ path: 'docs/screenshots/po-print-en-1440.png', fullPage: true });
   await expect(buyerPage.getByRole('button', { name: 'Receive goods' })).toBeHidden();
   await buyerPage.emulateMedia({ media: 'screen' });
   await buyerPage.getByRole('button', { name: 'Receive goods' }).click();

@@ -5,6 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, expect, test } from './support/test';
 import { ADMIN } from './support/users';
+import { listLines } from './support/lines';
 
 async function api<T>(request: APIRequestContext, token: string, path: string, body?: unknown): Promise<T> {
   const response = body
@@ -107,9 +108,8 @@ async function sendAndReceive(
 
   // Bandung sees the milk in transit on its stock list.
   await page.goto(`/inventory?outlet_id=${bandung}&sku_name=Fresh%20Milk`);
-  await expect(page.getByRole('row', { name: /^Fresh Milk/ }).first()).toContainText(
-    text.number(bandungBefore.in_transit + 10_000),
-  );
+  const milkLine = listLines(page, /^Fresh Milk/);
+  await expect(milkLine.first()).toContainText(text.number(bandungBefore.in_transit + 10_000));
   await shot('inventory-in-transit');
 
   // Bandung receives nine cartons in good order and one damaged.
@@ -130,14 +130,14 @@ async function sendAndReceive(
 
   // Both outlets' movement logs show the transfer, each movement linking back to it.
   await page.goto(`/inventory/movements?outlet_id=${hq}&transfer_id=${transferId}`);
-  const sent = page.getByRole('row', { name: escaped(text.transferOut) });
+  const sent = listLines(page, escaped(text.transferOut));
   await expect(sent).toHaveCount(1);
   await expect(sent).toContainText(`−${text.number(10_000)} ml`);
   await expect(sent).toContainText('Jakarta Kemang');
   await shot('movements-head-office');
   await page.goto(`/inventory/movements?outlet_id=${bandung}&transfer_id=${transferId}`);
-  await expect(page.getByRole('row', { name: escaped(text.transferIn) })).toContainText(`+${text.number(10_000)} ml`);
-  const damaged = page.getByRole('row', { name: escaped(text.rusak) });
+  await expect(listLines(page, escaped(text.transferIn))).toContainText(`+${text.number(10_000)} ml`);
+  const damaged = listLines(page, escaped(text.rusak));
   await expect(damaged).toContainText(`−${text.number(1_000)} ml`);
   await expect(damaged).toContainText('Bandung Dago');
   await shot('movements-bandung');

@@ -3668,6 +3668,12 @@ export interface components {
             created_by: components["schemas"]["RecordedBy"] | null;
             /** @description The vendor's address, for the printed PO. */
             vendor_address: string;
+            /** @description Whom at the vendor the printed PO is addressed to. */
+            vendor_contact: {
+                contact_person: string;
+                phone: string;
+                email: string;
+            };
             buyer: string;
             delivery_address: string;
             expected_delivery_date: components["schemas"]["Date"];
@@ -4125,6 +4131,22 @@ export interface components {
              * @example 012345678901000
              */
             company_npwp: string;
+            /**
+             * @description An Indonesian phone number (as a vendor's), or empty. Left out, it is kept.
+             * @example 0217180123
+             */
+            company_phone?: string;
+            /**
+             * @description The address vendors write to, or empty. Left out, it is kept.
+             * @example purchasing@teahouse.co.id
+             */
+            company_email?: string;
+            /**
+             * @description The logo on the letterhead: the URL an image upload (uploadImage) answered, or null for none.
+             *     Left out, it is kept.
+             * @example /uploads/logo.png
+             */
+            company_logo_url?: string | null;
         };
         ChainSettings: {
             /** @example 10000000 */
@@ -4132,6 +4154,10 @@ export interface components {
             company_name: string;
             company_address: string;
             company_npwp: string;
+            company_phone: string;
+            company_email: string;
+            /** @example /uploads/logo.png */
+            company_logo_url: string | null;
             /** @description When they were last changed; null while never changed. */
             updated_at: components["schemas"]["Timestamp"] | null;
         };
@@ -10128,6 +10154,11 @@ export interface operations {
                      *           "name": "Budi Santoso"
                      *         },
                      *         "vendor_address": "Jl. Raya Puncak Km. 87, Bogor",
+                     *         "vendor_contact": {
+                     *           "contact_person": "Budi Santoso",
+                     *           "phone": "0251824123",
+                     *           "email": "sales@bobajaya.co.id"
+                     *         },
                      *         "buyer": "Rina Wulandari",
                      *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
                      *         "expected_delivery_date": "2026-11-25",
@@ -10263,6 +10294,11 @@ export interface operations {
                      *           "name": "Budi Santoso"
                      *         },
                      *         "vendor_address": "Jl. Raya Puncak Km. 87, Bogor",
+                     *         "vendor_contact": {
+                     *           "contact_person": "Budi Santoso",
+                     *           "phone": "0251824123",
+                     *           "email": "sales@bobajaya.co.id"
+                     *         },
                      *         "buyer": "Rina Wulandari",
                      *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
                      *         "expected_delivery_date": "2026-11-25",
@@ -10433,6 +10469,11 @@ export interface operations {
                      *           "name": "Budi Santoso"
                      *         },
                      *         "vendor_address": "Jl. Raya Puncak Km. 87, Bogor",
+                     *         "vendor_contact": {
+                     *           "contact_person": "Budi Santoso",
+                     *           "phone": "0251824123",
+                     *           "email": "sales@bobajaya.co.id"
+                     *         },
                      *         "buyer": "Budi Santoso",
                      *         "delivery_address": "Jl. Ir. H. Juanda No. 88, Kota Bandung",
                      *         "expected_delivery_date": "2026-11-26",
@@ -10564,6 +10605,11 @@ export interface operations {
                      *           "name": "Budi Santoso"
                      *         },
                      *         "vendor_address": "Jl. Raya Puncak Km. 87, Bogor",
+                     *         "vendor_contact": {
+                     *           "contact_person": "Budi Santoso",
+                     *           "phone": "0251824123",
+                     *           "email": "sales@bobajaya.co.id"
+                     *         },
                      *         "buyer": "Rina Wulandari",
                      *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
                      *         "expected_delivery_date": "2026-11-25",
@@ -10782,6 +10828,11 @@ export interface operations {
                      *           "name": "Budi Santoso"
                      *         },
                      *         "vendor_address": "Jl. Raya Puncak Km. 87, Bogor",
+                     *         "vendor_contact": {
+                     *           "contact_person": "Budi Santoso",
+                     *           "phone": "0251824123",
+                     *           "email": "sales@bobajaya.co.id"
+                     *         },
                      *         "buyer": "Budi Santoso",
                      *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
                      *         "expected_delivery_date": "2026-11-25",
@@ -10901,6 +10952,11 @@ export interface operations {
                      *           "name": "Budi Santoso"
                      *         },
                      *         "vendor_address": "Jl. Raya Puncak Km. 87, Bogor",
+                     *         "vendor_contact": {
+                     *           "contact_person": "Budi Santoso",
+                     *           "phone": "0251824123",
+                     *           "email": "sales@bobajaya.co.id"
+                     *         },
                      *         "buyer": "Budi Santoso",
                      *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
                      *         "expected_delivery_date": "2026-11-25",
@@ -11238,6 +11294,11 @@ export interface operations {
                      *             "name": "Budi Santoso"
                      *           },
                      *           "vendor_address": "Jl. Raya Lembang No. 5, Bandung Barat",
+                     *           "vendor_contact": {
+                     *             "contact_person": "Sari Dewi",
+                     *             "phone": "0222786123",
+                     *             "email": "order@sumberteh.co.id"
+                     *           },
                      *           "buyer": "Rina Wulandari",
                      *           "delivery_address": "Jl. Ir. H. Juanda No. 61, Bandung",
                      *           "expected_delivery_date": "2026-11-23",
@@ -12707,6 +12768,9 @@ export interface operations {
                      *         "company_name": "PT Teahouse Nusantara",
                      *         "company_address": "Jl. Kemang Raya No. 12, Jakarta Selatan 12730",
                      *         "company_npwp": "012345678901000",
+                     *         "company_phone": "0217180123",
+                     *         "company_email": "purchasing@teahouse.co.id",
+                     *         "company_logo_url": null,
                      *         "updated_at": "2026-11-20T01:15:00Z"
                      *       }
                      *     }
@@ -12751,7 +12815,10 @@ export interface operations {
                  *       "po_approval_threshold": 10000000,
                  *       "company_name": "PT Teahouse Nusantara",
                  *       "company_address": "Jl. Kemang Raya No. 12, Jakarta Selatan 12730",
-                 *       "company_npwp": "012345678901000"
+                 *       "company_npwp": "012345678901000",
+                 *       "company_phone": "0217180123",
+                 *       "company_email": "purchasing@teahouse.co.id",
+                 *       "company_logo_url": null
                  *     }
                  */
                 "application/json": components["schemas"]["ChainSettingsInput"];
@@ -12772,6 +12839,9 @@ export interface operations {
                      *         "company_name": "PT Teahouse Nusantara",
                      *         "company_address": "Jl. Kemang Raya No. 12, Jakarta Selatan 12730",
                      *         "company_npwp": "012345678901000",
+                     *         "company_phone": "0217180123",
+                     *         "company_email": "purchasing@teahouse.co.id",
+                     *         "company_logo_url": null,
                      *         "updated_at": "2026-11-26T03:00:00Z"
                      *       }
                      *     }

@@ -17,6 +17,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 import type { ChainSettingsPoApprovalThreshold } from './chainSettingsPoApprovalThreshold';
+import type { ChainSettingsCompanyLogoUrl } from './chainSettingsCompanyLogoUrl';
 import type { ChainSettingsUpdatedAt } from './chainSettingsUpdatedAt';
 
 export interface ChainSettings {
@@ -25,6 +26,9 @@ export interface ChainSettings {
   company_name: string;
   company_address: string;
   company_npwp: string;
+  company_phone: string;
+  company_email: string;
+  company_logo_url: ChainSettingsCompanyLogoUrl;
   /** When they were last changed; null while never changed. */
   updated_at: ChainSettingsUpdatedAt;
 }

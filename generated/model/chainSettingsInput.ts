@@ -17,6 +17,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 import type { ChainSettingsInputPoApprovalThreshold } from './chainSettingsInputPoApprovalThreshold';
+import type { ChainSettingsInputCompanyLogoUrl } from './chainSettingsInputCompanyLogoUrl';
 
 export interface ChainSettingsInput {
   /**
@@ -34,4 +35,22 @@ export interface ChainSettingsInput {
    * @pattern ^([0-9]{15}|[0-9]{16})?$
    */
   company_npwp: string;
+  /**
+   * An Indonesian phone number (as a vendor's), or empty. Left out, it is kept.
+   * @pattern ^((\+62|0)[1-9][0-9]{6,14})?$
+   */
+  company_phone?: string;
+  /**
+   * The address vendors write to, or empty. Left out, it is kept.
+   * @maxLength 254
+   * @pattern ^([^@\s]+@[^@\s]+\.[^@\s]+)?$
+   */
+  company_email?: string;
+  /**
+   * The logo on the letterhead: the URL an image upload (uploadImage) answered, or null for none.
+Left out, it is kept.
+
+   * @maxLength 2048
+   */
+  company_logo_url?: ChainSettingsInputCompanyLogoUrl;
 }

@@ -21,6 +21,7 @@ import type { PurchaseOrderStatus } from './purchaseOrderStatus';
 import type { PurchaseOrderApprovalStatus } from './purchaseOrderApprovalStatus';
 import type { PurchaseOrderApproval } from './purchaseOrderApproval';
 import type { PurchaseOrderCreatedBy } from './purchaseOrderCreatedBy';
+import type { PurchaseOrderVendorContact } from './purchaseOrderVendorContact';
 import type { Date } from './date';
 import type { PurchaseOrderNotes } from './purchaseOrderNotes';
 import type { Money } from './money';
@@ -42,6 +43,8 @@ export interface PurchaseOrder {
   created_by: PurchaseOrderCreatedBy;
   /** The vendor's address, for the printed PO. */
   vendor_address: string;
+  /** Whom at the vendor the printed PO is addressed to. */
+  vendor_contact: PurchaseOrderVendorContact;
   buyer: string;
   delivery_address: string;
   expected_delivery_date: Date;

@@ -28,14 +28,14 @@ const BASIC_LAYOUT = new Set([
 // filter adds @mantine/dates with dayjs. The admin texts of both languages' catalogues load with the
 // shell, so every new screen's words add to every screen (transfers, stock counts and reordering
 // brought the budgets from 163 and 328 kB; payments, refunds and opening hours from 336 kB; the
-// approvals and settings routes with the approval alert's English texts brought sign-in's from 164 kB;
-// the audit log, import and settings words the screens' from 340 kB). Splitting the admin texts by
+// approvals and settings routes with the approval alert's English texts brought sign-in's from 164 kB,
+// the audit log's route 165 kB; the audit log, import and settings words the screens' from 340 kB). Splitting the admin texts by
 // screen, loaded with their screen, is what lowers them. Lower the budgets as more leaves the first load.
 /**
  * Sign-in, and password recovery beside it: the first thing every member of staff loads, often on a
  * phone (JavaScript, gzip).
  */
-const LOGIN_JS_BUDGET = 165 * KB;
+const LOGIN_JS_BUDGET = 166 * KB;
 /** Any screen (JavaScript and CSS, gzip). */
 const SCREEN_BUDGET = 345 * KB;
 /** The screens measured with a budget of their own, on their JavaScript: those outside the shell. */

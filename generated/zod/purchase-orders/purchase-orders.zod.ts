@@ -153,6 +153,11 @@ export const getPurchaseOrderResponse = zod.object({
   "name": zod.string()
 }).describe('The staff member who recorded something.'),zod.null()]).describe('Who created the PO (who may not approve it); null when the account is gone.'),
   "vendor_address": zod.string().describe('The vendor\'s address, for the printed PO.'),
+  "vendor_contact": zod.object({
+  "contact_person": zod.string(),
+  "phone": zod.string(),
+  "email": zod.string()
+}).describe('Whom at the vendor the printed PO is addressed to.'),
   "buyer": zod.string(),
   "delivery_address": zod.string(),
   "expected_delivery_date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
@@ -271,6 +276,11 @@ export const updatePurchaseOrderResponse = zod.object({
   "name": zod.string()
 }).describe('The staff member who recorded something.'),zod.null()]).describe('Who created the PO (who may not approve it); null when the account is gone.'),
   "vendor_address": zod.string().describe('The vendor\'s address, for the printed PO.'),
+  "vendor_contact": zod.object({
+  "contact_person": zod.string(),
+  "phone": zod.string(),
+  "email": zod.string()
+}).describe('Whom at the vendor the printed PO is addressed to.'),
   "buyer": zod.string(),
   "delivery_address": zod.string(),
   "expected_delivery_date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
@@ -385,6 +395,11 @@ export const approvePurchaseOrderResponse = zod.object({
   "name": zod.string()
 }).describe('The staff member who recorded something.'),zod.null()]).describe('Who created the PO (who may not approve it); null when the account is gone.'),
   "vendor_address": zod.string().describe('The vendor\'s address, for the printed PO.'),
+  "vendor_contact": zod.object({
+  "contact_person": zod.string(),
+  "phone": zod.string(),
+  "email": zod.string()
+}).describe('Whom at the vendor the printed PO is addressed to.'),
   "buyer": zod.string(),
   "delivery_address": zod.string(),
   "expected_delivery_date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
@@ -470,6 +485,11 @@ export const rejectPurchaseOrderResponse = zod.object({
   "name": zod.string()
 }).describe('The staff member who recorded something.'),zod.null()]).describe('Who created the PO (who may not approve it); null when the account is gone.'),
   "vendor_address": zod.string().describe('The vendor\'s address, for the printed PO.'),
+  "vendor_contact": zod.object({
+  "contact_person": zod.string(),
+  "phone": zod.string(),
+  "email": zod.string()
+}).describe('Whom at the vendor the printed PO is addressed to.'),
   "buyer": zod.string(),
   "delivery_address": zod.string(),
   "expected_delivery_date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),

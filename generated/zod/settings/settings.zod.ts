@@ -29,6 +29,9 @@ export const getSettingsResponse = zod.object({
   "company_name": zod.string(),
   "company_address": zod.string(),
   "company_npwp": zod.string(),
+  "company_phone": zod.string(),
+  "company_email": zod.string(),
+  "company_logo_url": zod.string().nullable(),
   "updated_at": zod.union([zod.iso.datetime({}),zod.null()]).describe('When they were last changed; null while never changed.')
 })
 })
@@ -42,13 +45,19 @@ needed; otherwise a purchase order whose total is at or above it waits for an ap
  * @summary Change the chain's settings
  */
 export const updateSettingsBodyPoApprovalThresholdMax = 1000000000000;export const updateSettingsBodyCompanyNameMax = 200;export const updateSettingsBodyCompanyAddressMax = 500;export const updateSettingsBodyCompanyNpwpRegExp = new RegExp('^([0-9]{15}|[0-9]{16})?$');
-
+export const updateSettingsBodyCompanyPhoneRegExp = new RegExp('^((\\+62|0)[1-9][0-9]{6,14})?$');
+export const updateSettingsBodyCompanyEmailMax = 254;
+export const updateSettingsBodyCompanyEmailRegExp = new RegExp('^([^@\\s]+@[^@\\s]+\\.[^@\\s]+)?$');
+export const updateSettingsBodyCompanyLogoUrlMax = 2048;
 
 export const updateSettingsBody = zod.object({
   "po_approval_threshold": zod.number().min(1).max(updateSettingsBodyPoApprovalThresholdMax).nullable().describe('Whole rupiah; a PO at or above it needs approval. Null, none does.'),
   "company_name": zod.string().max(updateSettingsBodyCompanyNameMax),
   "company_address": zod.string().max(updateSettingsBodyCompanyAddressMax),
-  "company_npwp": zod.string().regex(updateSettingsBodyCompanyNpwpRegExp).describe('The company\'s tax number (NPWP), 15 or 16 digits, or empty.')
+  "company_npwp": zod.string().regex(updateSettingsBodyCompanyNpwpRegExp).describe('The company\'s tax number (NPWP), 15 or 16 digits, or empty.'),
+  "company_phone": zod.string().regex(updateSettingsBodyCompanyPhoneRegExp).optional().describe('An Indonesian phone number (as a vendor\'s), or empty. Left out, it is kept.'),
+  "company_email": zod.string().max(updateSettingsBodyCompanyEmailMax).regex(updateSettingsBodyCompanyEmailRegExp).optional().describe('The address vendors write to, or empty. Left out, it is kept.'),
+  "company_logo_url": zod.string().max(updateSettingsBodyCompanyLogoUrlMax).nullish().describe('The logo on the letterhead: the URL an image upload (uploadImage) answered, or null for none.\nLeft out, it is kept.\n')
 })
 
 export const updateSettingsResponse = zod.object({
@@ -57,6 +66,9 @@ export const updateSettingsResponse = zod.object({
   "company_name": zod.string(),
   "company_address": zod.string(),
   "company_npwp": zod.string(),
+  "company_phone": zod.string(),
+  "company_email": zod.string(),
+  "company_logo_url": zod.string().nullable(),
   "updated_at": zod.union([zod.iso.datetime({}),zod.null()]).describe('When they were last changed; null while never changed.')
 })
 })

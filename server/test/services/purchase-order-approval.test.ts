@@ -5,6 +5,7 @@
 // users everywhere. Approval and a receipt at the same moment agree (on PostgreSQL truly in parallel).
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '../helpers/event-stream';
+import { uploadImage } from '../helpers/images';
 import { makeSku, makeVendor, purchaseOrderBody } from '../helpers/purchasing';
 import { build } from '../helpers/test-app';
 
@@ -69,6 +70,9 @@ describe('the chain settings', () => {
       company_name: '',
       company_address: '',
       company_npwp: '',
+      company_phone: '',
+      company_email: '',
+      company_logo_url: null,
       updated_at: null,
     });
     await setThreshold(initial.po_approval_threshold);
@@ -87,6 +91,50 @@ describe('the chain settings', () => {
     await setThreshold(1_000_000);
     const read = await buyer.GET('/adm/v1/settings');
     expect(read.data!.data).toMatchObject({ ...settings(1_000_000), updated_at: expect.any(String) });
+  });
+});
+
+describe('the letterhead', () => {
+  it('carries a phone, an e-mail and an uploaded logo, kept when a save leaves them out', async () => {
+    const threshold = (await admin.GET('/adm/v1/settings')).data!.data.po_approval_threshold;
+    const put = (body: object) => admin.PUT('/adm/v1/settings', { body: { ...settings(threshold), ...body } });
+    const badPhone = await put({ company_phone: '12345' });
+    expect(badPhone.response.status).toBe(400);
+    expect((badPhone.error as { errors: { field?: string }[] }).errors[0]!.field).toBe('company_phone');
+    const foreignLogo = await put({ company_logo_url: 'https://example.com/logo.png' });
+    expect(foreignLogo.response.status).toBe(422);
+    expect(foreignLogo.error!.errors[0]).toMatchObject({
+      detail: 'Image must be an image uploaded to this server',
+      field: 'company_logo_url',
+    });
+    const logo = await uploadImage(admin);
+    const saved = await put({
+      company_phone: '0217180123',
+      company_email: 'buying@teahouse.co.id',
+      company_logo_url: logo,
+    });
+    expect(saved.response.status, JSON.stringify(saved.error)).toBe(200);
+    expect(saved.data!.data).toMatchObject({
+      company_phone: '0217180123',
+      company_email: 'buying@teahouse.co.id',
+      company_logo_url: new URL(logo, 'http://x').pathname,
+    });
+    const kept = await put({});
+    expect(kept.data!.data).toMatchObject({
+      company_phone: '0217180123',
+      company_logo_url: saved.data!.data.company_logo_url,
+    });
+    const removed = await put({ company_logo_url: null });
+    expect(removed.data!.data.company_logo_url).toBeNull();
+  });
+
+  it('addresses a printed PO to the vendor with its contact', async () => {
+    const { po } = await order(1_000);
+    expect(po.vendor_contact).toEqual({
+      contact_person: expect.any(String),
+      phone: expect.any(String),
+      email: expect.stringContaining('@'),
+    });
   });
 });
 

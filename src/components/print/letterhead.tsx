@@ -1,6 +1,8 @@
 // The chain's letterhead at the top of a printed document (purchase order, transfer note, count
-// sheet): the company name, address and NPWP from the chain settings, or the brand while none is set.
-import { Text } from '@mantine/core';
+// sheet): the company's logo, name, address, phone, e-mail and NPWP from the chain settings, or the
+// brand while none is set.
+import '@mantine/core/styles/Image.css';
+import { Group, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useGetSettings } from '@generated/hooks/settings/settings';
 
@@ -14,17 +16,27 @@ export function Letterhead() {
   const { t } = useTranslation();
   const settings = useGetSettings().data?.data;
   const name = settings?.company_name || t('app.brand');
+  const contact = [
+    settings?.company_phone ? t('settings.printPhone', { phone: settings.company_phone }) : '',
+    settings?.company_email ? t('settings.printEmail', { email: settings.company_email }) : '',
+  ].filter(Boolean);
   return (
-    <div className="po-letterhead" data-testid="letterhead">
-      <Text fw={700} size="lg">
-        {name}
-      </Text>
-      {settings?.company_address ? (
-        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-          {settings.company_address}
-        </Text>
+    <Group className="po-letterhead" data-testid="letterhead" align="flex-start" gap="md" wrap="nowrap">
+      {settings?.company_logo_url ? (
+        <Image src={settings.company_logo_url} alt="" h={56} w="auto" fit="contain" />
       ) : null}
-      {settings?.company_npwp ? <Text size="sm">NPWP {npwpShown(settings.company_npwp)}</Text> : null}
-    </div>
+      <div>
+        <Text fw={700} size="lg">
+          {name}
+        </Text>
+        {settings?.company_address ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {settings.company_address}
+          </Text>
+        ) : null}
+        {contact.length ? <Text size="sm">{contact.join(' · ')}</Text> : null}
+        {settings?.company_npwp ? <Text size="sm">NPWP {npwpShown(settings.company_npwp)}</Text> : null}
+      </div>
+    </Group>
   );
 }

@@ -44,7 +44,8 @@ export function PurchaseOrderDetailPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="sm">
+      {/* The screen's title and actions; the print shows the document alone. */}
+      <Group justify="space-between" gap="sm" className="po-no-print">
         <Group gap="sm">
           <DocumentTitle label={t('screens.purchaseOrderDetail')} number={po?.po_number} />
           {po ? <StatusBadge status={po.status} /> : null}

@@ -41,6 +41,10 @@ export function PurchaseOrderDocument({ po }: { po: PurchaseOrder }) {
         <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
           {po.vendor_address}
         </Text>
+        <Text size="sm">
+          {t('purchaseOrder.printAttention', { name: po.vendor_contact.contact_person })} · {po.vendor_contact.phone} ·{' '}
+          {po.vendor_contact.email}
+        </Text>
       </div>
       <Paper withBorder p="md" radius="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">

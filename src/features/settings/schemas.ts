@@ -11,6 +11,13 @@ export const settingsFormSchema = z.object({
     .string()
     .trim()
     .regex(/^([0-9]{15}|[0-9]{16})?$/, message('settings.npwpDigits')),
+  // Empty, or a phone number and an address as a vendor's are written (spaces and dashes dropped).
+  company_phone: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^((\+62|0)[1-9][0-9]{6,14})?$/, message('vendor.phoneInvalid'))),
+  company_email: z.union([z.literal(''), z.email(message('vendor.emailInvalid'))]),
+  company_logo_url: z.string(),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormValues = z.output<typeof settingsFormSchema>;
@@ -18,4 +25,5 @@ export type SettingsFormValues = z.output<typeof settingsFormSchema>;
 export const settingsBody = (values: SettingsFormValues): ChainSettingsInput => ({
   ...values,
   po_approval_threshold: values.po_approval_threshold ?? null,
+  company_logo_url: values.company_logo_url || null,
 });

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { getGetSettingsQueryKey, useGetSettings, useUpdateSettings } from '@generated/hooks/settings/settings';
 import type { ChainSettings } from '@generated/model';
 import { ApiForm } from '@/components/form/api-form';
+import { ImageUploadField } from '@/components/form/image-upload-field';
 import { MoneyField } from '@/components/form/money-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -25,6 +26,9 @@ function SettingsForm({ settings }: { settings: ChainSettings }) {
       company_name: settings.company_name,
       company_address: settings.company_address,
       company_npwp: settings.company_npwp,
+      company_phone: settings.company_phone,
+      company_email: settings.company_email,
+      company_logo_url: settings.company_logo_url ?? '',
     },
   });
   const save = useUpdateSettings({ mutation: { meta: { successToast: t('settings.saved') } } });
@@ -69,6 +73,26 @@ function SettingsForm({ settings }: { settings: ChainSettings }) {
             label={t('settings.companyNpwp')}
             inputMode="numeric"
             maw={360}
+          />
+          <TextField
+            control={form.control}
+            name="company_phone"
+            label={t('settings.companyPhone')}
+            type="tel"
+            maw={360}
+          />
+          <TextField
+            control={form.control}
+            name="company_email"
+            label={t('settings.companyEmail')}
+            type="email"
+            maw={360}
+          />
+          <ImageUploadField
+            control={form.control}
+            name="company_logo_url"
+            label={t('settings.companyLogo')}
+            alt={t('settings.companyLogoPreview')}
           />
         </Stack>
       </Paper>

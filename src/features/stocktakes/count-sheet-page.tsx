@@ -7,7 +7,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
-import { Alert, Badge, Button, Chip, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Chip, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconArrowLeft, IconCheck, IconDeviceFloppy, IconSearch, IconX } from '@tabler/icons-react';
@@ -58,8 +58,12 @@ export function CountSheetPage() {
     <Stack gap="md">
       <div className="po-print-only">
         <Letterhead />
+        <Title order={2}>
+          {t('stocktake.printTitle')} {count?.stocktake_number}
+        </Title>
       </div>
-      <Group justify="space-between" gap="sm">
+      {/* The screen's title and actions; the print shows the document alone. */}
+      <Group justify="space-between" gap="sm" className="po-no-print">
         <Group gap="sm">
           <DocumentTitle label={t('screens.stocktakeDetail')} number={count?.stocktake_number} />
           {count ? <StocktakeStatusBadge status={count.status} /> : null}

@@ -13,6 +13,10 @@ export const chainSettings = pgTable(
     companyName: text('company_name').notNull().default(''),
     companyAddress: text('company_address').notNull().default(''),
     companyNpwp: text('company_npwp').notNull().default(''),
+    companyPhone: text('company_phone').notNull().default(''),
+    companyEmail: text('company_email').notNull().default(''),
+    /** An uploaded image (`/uploads/<name>`), or null for none. */
+    companyLogoUrl: text('company_logo_url'),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },

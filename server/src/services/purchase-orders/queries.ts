@@ -116,6 +116,7 @@ export async function getPurchaseOrder(db: DbOrTx, reach: OutletReach, id: numbe
       po: purchaseOrders,
       vendorName: vendors.name,
       vendorAddress: vendors.address,
+      vendorContact: { contact_person: vendors.contactPerson, phone: vendors.phone, email: vendors.email },
       outletName: outlets.name,
       creatorName: creators.name,
       deciderName: deciders.name,
@@ -127,7 +128,7 @@ export async function getPurchaseOrder(db: DbOrTx, reach: OutletReach, id: numbe
     .leftJoin(deciders, eq(deciders.id, purchaseOrders.approvalDecidedBy))
     .where(eq(purchaseOrders.id, id));
   if (!header) throw notFound(PURCHASE_ORDER_NOT_FOUND);
-  const { po, vendorName, vendorAddress, outletName, creatorName, deciderName } = header;
+  const { po, vendorName, vendorAddress, vendorContact, outletName, creatorName, deciderName } = header;
   requireReach(reach, po.outletId, notFound(PURCHASE_ORDER_NOT_FOUND).message);
   const [items, inbounds] = await Promise.all([
     db
@@ -174,6 +175,7 @@ export async function getPurchaseOrder(db: DbOrTx, reach: OutletReach, id: numbe
     },
     created_by: po.createdBy !== null && creatorName !== null ? { id: po.createdBy, name: creatorName } : null,
     vendor_address: vendorAddress,
+    vendor_contact: vendorContact,
     buyer: po.buyer,
     delivery_address: po.deliveryAddress,
     expected_delivery_date: po.expectedDeliveryDate,

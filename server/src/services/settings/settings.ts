@@ -24,6 +24,9 @@ export async function getSettings(db: DbOrTx): Promise<SettingsDto> {
     company_name: row?.companyName ?? '',
     company_address: row?.companyAddress ?? '',
     company_npwp: row?.companyNpwp ?? '',
+    company_phone: row?.companyPhone ?? '',
+    company_email: row?.companyEmail ?? '',
+    company_logo_url: row?.companyLogoUrl ?? null,
     updated_at: row?.updatedAt?.toISOString() ?? null,
   };
 }
@@ -37,10 +40,15 @@ export async function approvalThreshold(db: DbOrTx): Promise<number | null> {
   return row?.threshold ?? null;
 }
 
+/**
+ * Saves the settings. `logoUrl` is the logo as stored (checked to be an upload by the caller), null
+ * for none, or undefined to keep it; phone and e-mail left out are kept too.
+ */
 export async function updateSettings(
   db: DbOrTx,
   actor: { userId: number; grants: readonly Grant[] },
   input: SettingsInput,
+  logoUrl: string | null | undefined,
 ): Promise<SettingsDto> {
   if (!reachOf(actor.grants, ['view_admin_user']).all) throw new PrivilegeRefused(SETTINGS_REFUSED);
   const values = {
@@ -48,6 +56,9 @@ export async function updateSettings(
     companyName: input.company_name.trim(),
     companyAddress: input.company_address.trim(),
     companyNpwp: input.company_npwp,
+    ...(input.company_phone === undefined ? {} : { companyPhone: input.company_phone }),
+    ...(input.company_email === undefined ? {} : { companyEmail: input.company_email.trim() }),
+    ...(logoUrl === undefined ? {} : { companyLogoUrl: logoUrl }),
     updatedBy: actor.userId,
     updatedAt: new Date(),
   };
