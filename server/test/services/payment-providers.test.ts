@@ -26,7 +26,8 @@ import { startFakeXendit } from '../helpers/fake-xendit';
 import { makeGateway, makeOrder } from '../helpers/sales';
 import { build } from '../helpers/test-app';
 
-const TIMEOUT_MS = 400;
+// Long enough for four parallel charges on a busy machine; the time-limit test waits three times it.
+const TIMEOUT_MS = 1_000;
 const midtrans = await startFakeMidtrans();
 const xendit = await startFakeXendit();
 const t = await build({
