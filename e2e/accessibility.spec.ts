@@ -88,6 +88,9 @@ const SCREENS = [
   '/users',
   '/roles',
   '/payment-gateway',
+  '/audit-log',
+  '/approvals',
+  '/settings',
 ];
 
 /** The screen has drawn its data: its title is up and no skeleton stands in for rows. */

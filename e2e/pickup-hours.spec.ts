@@ -209,7 +209,7 @@ test('a new outlet’s opening hours read Indonesian on a phone, and its windows
   await setHours(dialog, ID);
   // The toasts go before the picture, which shows the dialog alone.
   for (const toast of [ID.created, 'Jam buka disimpan'])
-    await expect(page.getByText(toast, { exact: true })).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByText(toast, { exact: true })).toBeHidden({ timeout: 15_000 });
   await page.screenshot({ path: testInfo.outputPath('outlet-hours-id-390.png'), fullPage: true });
 
   const outlet = await expectTomorrowsWindows(page, name, '0 dari 5 terpesan', 'Aktif');
