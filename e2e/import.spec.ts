@@ -15,7 +15,7 @@ const WORDS = {
     table: 'Rows with errors',
     headers: 'Name,Category,Kind,Price,Discounted price,Unit Amount,Unit,Image,Active',
     product: 'product',
-    yes: 'yes',
+    no: 'no',
     withErrors: '3 of 2,000 rows have errors. Nothing was written; fix them and check the file again.',
     ready: '2,000 rows checked, no errors: 2,000 new, 0 changed, 0 unchanged. Nothing is written yet.',
     committed: 'Imported: 2,000 new, 0 changed, 0 unchanged.',
@@ -33,7 +33,7 @@ const WORDS = {
     table: 'Baris dengan kesalahan',
     headers: 'Nama,Kategori,Jenis SKU,Harga,Harga diskon,Jumlah satuan,Satuan,Gambar,Aktif',
     product: 'produk',
-    yes: 'ya',
+    no: 'tidak',
     withErrors: '3 dari 2.000 baris memiliki kesalahan. Tidak ada yang disimpan; perbaiki lalu periksa file lagi.',
     ready: '2.000 baris diperiksa, tanpa kesalahan: 2.000 baru, 0 berubah, 0 tetap. Belum ada yang disimpan.',
     committed: 'Diimpor: 2.000 baru, 0 berubah, 0 tetap.',
@@ -60,14 +60,17 @@ async function ingredients(request: APIRequestContext, token: string) {
   return { image, category };
 }
 
-/** 2,000 rows of new SKUs; with `bad`, rows 500, 1200 and 1999 (as the spreadsheet numbers them) are wrong. */
+/**
+ * 2,000 rows of new SKUs; with `bad`, rows 500, 1200 and 1999 (as the spreadsheet numbers them) are
+ * wrong. They are imported inactive, so the demo orders other walks place keep to the demo's menu.
+ */
 function file(words: Words, prefix: string, image: string, category: string, bad: boolean): Buffer {
   const lines = Array.from({ length: 2000 }, (_, i) => {
     const row = i + 2;
     const price = bad && row === 500 ? '' : String(20000 + i);
     const unit = bad && row === 1200 ? 'litre' : 'ml';
     const discount = bad && row === 1999 ? '99999' : '0';
-    return [`${prefix} ${i}`, category, words.product, price, discount, '500', unit, image, words.yes].join(',');
+    return [`${prefix} ${i}`, category, words.product, price, discount, '500', unit, image, words.no].join(',');
   });
   return Buffer.from([words.headers, ...lines].join('\n'));
 }

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { apiToken, expect, test } from './support/test';
 import { ADMIN } from './support/users';
+import { listLines } from './support/lines';
 
 const VENDOR = 'CV Boba Jaya';
 const LINES = [
@@ -161,7 +162,7 @@ test('the purchase orders and the inventory read Indonesian on a phone', async (
 
   await openSignedIn(ADMIN, '/purchase-order?status=PARTIAL');
   await expect(page.getByRole('heading', { name: 'Pesanan Pembelian', level: 1 })).toBeVisible();
-  const partial = page.getByRole('row').filter({ hasText: 'Sebagian' }).first();
+  const partial = listLines(page, 'Sebagian').first();
   await expect(partial).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('po-list-phone-id.png'), fullPage: true });
   await partial.getByRole('link').first().click();
@@ -187,6 +188,6 @@ test('the purchase orders and the inventory read Indonesian on a phone', async (
 
   await page.goto('/inventory/movements?sku_name=Boba%20Pearl&tagging=retur');
   await expect(page.getByRole('heading', { name: 'Mutasi Stok', level: 1 })).toBeVisible();
-  await expect(page.getByRole('row', { name: /Dikembalikan utuh oleh outlet Dago/ }).first()).toContainText('Masuk');
+  await expect(listLines(page, /Dikembalikan utuh oleh outlet Dago/).first()).toContainText('Masuk');
   await page.screenshot({ path: testInfo.outputPath('movements-phone-id.png'), fullPage: true });
 });

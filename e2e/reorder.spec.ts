@@ -108,7 +108,8 @@ test('a reorder rule turns low stock into a draft purchase order for the right v
   await page.screenshot({ path: testInfo.outputPath('reorder-desktop.png'), fullPage: true });
   await link.click();
   await expect(page).toHaveURL(/\/purchase-order\/\d+\/detail$/);
-  await expect(page.getByText(vendor).first()).toBeVisible();
+  // Exact: the printed copy's "To: …" line is out of sight on the screen.
+  await expect(page.getByText(vendor, { exact: true }).first()).toBeVisible();
   await expect(page.getByText(name).first()).toBeVisible();
   await expect(page.getByText('PENDING').or(page.getByText('Pending')).first()).toBeVisible();
 });
@@ -126,6 +127,7 @@ test('the reorder screen reads Indonesian on a phone', async ({ page, openSigned
   await page.screenshot({ path: testInfo.outputPath('reorder-phone-id.png'), fullPage: true });
   await link.click();
   await expect(page).toHaveURL(/\/purchase-order\/\d+\/detail$/);
-  await expect(page.getByText(vendor).first()).toBeVisible();
+  // Exact: the printed copy's "To: …" line is out of sight on the screen.
+  await expect(page.getByText(vendor, { exact: true }).first()).toBeVisible();
   await expect(page.getByText(name).first()).toBeVisible();
 });
