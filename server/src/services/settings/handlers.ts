@@ -7,10 +7,13 @@ import { getSettings, updateSettings } from './settings';
 export const settingsHandlers: Handlers = {
   getSettings: async (request) => ({ data: await getSettings(request.server.db) }),
   updateSettings: async (request) => {
+    // An upload's URL is stored as its path; empty or null is no logo; left out, it is kept.
     const logo = request.body.company_logo_url;
     const logoUrl = logo
       ? await uploadedImage(request.server.images, logo, request.headers.host, 'company_logo_url')
-      : logo;
+      : logo === undefined
+        ? undefined
+        : null;
     return { data: await updateSettings(request.server.db, currentUser(request), request.body, logoUrl) };
   },
 };
