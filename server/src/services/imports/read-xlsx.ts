@@ -41,35 +41,35 @@ interface PartReader {
 }
 
 const unreadable = (lang: ExportLanguage) => new HttpError(415, say(lang, 'unreadable'), 'content');
-const inflatesTooMuch = (lang: ExportLanguage) =>
-  new HttpError(413, say(lang, 'inflatedTooLarge', { max: MAX_INFLATED_BYTES / 1024 / 1024 }), 'content');
 
 /** The zip's directory, checked against the limits. */
 async function directory(zip: ZipFile, lang: ExportLanguage): Promise<Map<string, Entry>> {
   if (zip.entryCount > MAX_ENTRIES) throw unreadable(lang);
   const entries = new Map<string, Entry>();
   let inflated = 0;
+  let dense = false;
   for await (const entry of zip.eachEntry()) {
     if (/(^|\/)vbaProject\.bin$/i.test(entry.fileName)) throw new HttpError(415, say(lang, 'macros'), 'content');
     if (entry.isEncrypted()) throw unreadable(lang);
     inflated += entry.uncompressedSize;
-    if (inflated > MAX_INFLATED_BYTES) throw inflatesTooMuch(lang);
-    if (entry.uncompressedSize > RATIO_GRACE_BYTES && entry.uncompressedSize > entry.compressedSize * MAX_COMPRESSION_RATIO)
-      throw new HttpError(413, say(lang, 'compressionRatio', { ratio: MAX_COMPRESSION_RATIO }), 'content');
+    dense ||=
+      entry.uncompressedSize > RATIO_GRACE_BYTES &&
+      entry.uncompressedSize > entry.compressedSize * MAX_COMPRESSION_RATIO;
     entries.set(entry.fileName, entry);
   }
+  if (inflated > MAX_INFLATED_BYTES)
+    throw new HttpError(413, say(lang, 'inflatedTooLarge', { max: MAX_INFLATED_BYTES / 1024 / 1024 }), 'content');
+  if (dense) throw new HttpError(413, say(lang, 'compressionRatio', { ratio: MAX_COMPRESSION_RATIO }), 'content');
   return entries;
 }
 
-class InflatedPastDirectory extends Error {}
-
-/** The part's text, inflated no further than the size the directory gave it. */
+/** The part's text, inflated no further than the size the directory gave it (a zip that lies is unreadable). */
 async function part(zip: ZipFile, entry: Entry): Promise<Readable> {
   let seen = 0;
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length;
-      done(seen > entry.uncompressedSize ? new InflatedPastDirectory() : null, chunk);
+      done(seen > entry.uncompressedSize ? new Error('inflated past its directory') : null, chunk);
     },
   });
   pipeline(await zip.openReadStreamPromise(entry), counted, () => {});
@@ -121,9 +121,7 @@ export async function* workbookRows(bytes: Buffer, lang: ExportLanguage): AsyncG
     const [emitted] = reader._parseWorksheet(sheet, '1');
     if (emitted) yield* emitted.value;
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if (error instanceof InflatedPastDirectory) throw inflatesTooMuch(lang);
-    throw unreadable(lang);
+    throw error instanceof HttpError ? error : unreadable(lang);
   } finally {
     zip.close();
   }
