@@ -1,0 +1,143 @@
+// `npm run bench:import-bomb`: what a zip bomb sent to the import costs the server. The compiled
+// server runs in a process of its own on a throw-away PostgreSQL database (DATABASE_URL's server,
+// else the local one at 127.0.0.1:5432) with the core seed, and is sent, as the demo admin, a dry
+// run of:
+// - a 5 MB .xlsx whose shared strings and sheet inflate to about 5 GB, its zip directory honest;
+// - the same 5 MB whose directory says each part inflates to 1 MB (a lie read while inflating);
+// - for comparison, an ordinary workbook of 5,000 SKU rows, the most an import takes.
+// For each: the time to the answer, and how far the server's memory grew above what it held before
+// the request (its peak resident set, reset before each request, less its resident set before it).
+// Each figure is the worst of three runs. Budgets for a bomb: refused (413 or 415) within 2 s, the
+// memory growing by at most 100 MB. Not part of `npm test`.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { openDatabase } from '../../server/src/db/client';
+import { seedDemo } from '../../server/src/db/seed';
+import { xlsxBomb } from '../../server/test/helpers/zip-bomb';
+import { send, signIn } from './support/http';
+import { startServerProcess } from './support/server-process';
+
+const TIME_BUDGET_MS = 2000;
+const MEMORY_BUDGET_MB = 100;
+const RUNS = 3;
+const UPLOAD_BYTES = 5 * 1024 * 1024;
+
+const MB = 1024 * 1024;
+const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const name = `bench_bomb_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: server });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name}`);
+await admin.end();
+const url = new URL(server);
+url.pathname = `/${name}`;
+const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+await database.withoutBounds((db) => seedDemo(db, { business: false }));
+await database.close();
+
+/** A field of /proc/<pid>/status, in bytes. */
+const status = (pid: number, field: 'VmRSS' | 'VmHWM') => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
+  return Number(line![1]) * 1024;
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'teahouse-bench-bomb-'));
+const api = await startServerProcess({
+  NODE_ENV: 'development',
+  DATA_DIR: dataDir,
+  DATABASE_URL: url.toString(),
+  SEED_DEMO: 'false',
+  AUTH_RATE_LIMIT: '1000000',
+});
+
+interface Case {
+  label: string;
+  file: Buffer;
+  /** The answers that count as handled. */
+  expected: number[];
+  bomb: boolean;
+}
+
+async function measure(token: string, { file, expected }: Case) {
+  const body = JSON.stringify({ file_name: 'menu.xlsx', content: file.toString('base64'), dry_run: true });
+  const before = status(api.pid, 'VmRSS');
+  // Resets the peak resident set (VmHWM) to the present one (Linux, the process's owner).
+  writeFileSync(`/proc/${api.pid}/clear_refs`, '5');
+  const started = performance.now();
+  const answer = await send(`${api.base}/adm/v1/imports/skus`, {
+    method: 'POST',
+    body,
+    compressed: false,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const ms = performance.now() - started;
+  const grew = status(api.pid, 'VmHWM') - before;
+  if (!expected.includes(answer.status))
+    throw new Error(`answered ${answer.status}: ${answer.body.toString().slice(0, 200)}`);
+  const detail = answer.ok
+    ? ''
+    : (JSON.parse(answer.body.toString()) as { errors: { detail: string }[] }).errors[0]!.detail;
+  return { ms, grew, status: answer.status, detail };
+}
+
+let failed = false;
+try {
+  const token = await signIn(api.base);
+  const honest = xlsxBomb({ bytes: UPLOAD_BYTES });
+  const lying = xlsxBomb({ bytes: UPLOAD_BYTES, declaredPartSize: MB });
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('skus');
+  sheet.addRow(['Name', 'Category', 'Kind', 'Price', 'Discounted price', 'Unit Amount', 'Unit', 'Image', 'Active']);
+  for (let i = 0; i < 5000; i += 1)
+    sheet.addRow([`Bench SKU ${i}`, 'Milk Tea', 'product', 20000 + i, 0, 500, 'ml', '', 'yes']);
+  const ordinary = Buffer.from(await workbook.xlsx.writeBuffer());
+  const cases: Case[] = [
+    {
+      label: `bomb, honest directory (${(honest.file.length / MB).toFixed(1)} MB → ${(honest.inflatedBytes / 1024 ** 3).toFixed(1)} GB)`,
+      file: honest.file,
+      expected: [413],
+      bomb: true,
+    },
+    {
+      label: `bomb, directory says 1 MB a part (${(lying.file.length / MB).toFixed(1)} MB)`,
+      file: lying.file,
+      expected: [413, 415],
+      bomb: true,
+    },
+    {
+      label: `ordinary workbook, 5,000 rows (${(ordinary.length / MB).toFixed(2)} MB)`,
+      file: ordinary,
+      expected: [200],
+      bomb: false,
+    },
+  ];
+  // Warm-up: the workbook reader's modules loaded, as on a server that has read a workbook before.
+  await measure(token, cases[2]!);
+
+  console.log(`Import of an .xlsx bomb (dry run), worst of ${RUNS} runs, through the compiled server`);
+  for (const c of cases) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(token, c));
+    const ms = Math.max(...runs.map((run) => run.ms));
+    const grew = Math.max(...runs.map((run) => run.grew));
+    const within = !c.bomb || (ms <= TIME_BUDGET_MS && grew <= MEMORY_BUDGET_MB * MB);
+    failed ||= !within;
+    console.log(`  ${c.label}`);
+    console.log(
+      `    answered ${runs[0]!.status}${runs[0]!.detail ? ` "${runs[0]!.detail}"` : ''} in ${ms.toFixed(0)} ms; memory grew ${(grew / MB).toFixed(1)} MB${c.bomb ? `  (budget ${TIME_BUDGET_MS} ms, ${MEMORY_BUDGET_MB} MB)` : ''}`,
+    );
+  }
+  console.log(failed ? 'OVER BUDGET' : 'Within budget');
+} finally {
+  await api.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  const cleanup = new pg.Client({ connectionString: server });
+  await cleanup.connect();
+  await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await cleanup.end();
+}
+process.exitCode = failed ? 1 : 0;
