@@ -378,6 +378,8 @@ describe('the SKU import', () => {
       const sku = forms[lang].sku;
       for (const key of [
         'nameRequired',
+        'nameFormula',
+        'nameControl',
         'categoryRequired',
         'priceRequired',
         'unitAmountRequired',
