@@ -119,7 +119,11 @@ const xlsxUrl = (url: string) => url.replace(/(\/(?:template|export))(\?|$)/, '$
 describe('downloads', () => {
   it('covers every CSV download the contract offers', () => {
     const csv = listOperations()
-      .filter((op) => Object.values<any>(op.spec.responses ?? {}).some((r) => r.content?.['text/csv']))
+      .filter((op) =>
+        Object.values<{ content?: Record<string, unknown> }>(op.spec.responses ?? {}).some(
+          (r) => r.content?.['text/csv'],
+        ),
+      )
       .map((op) => op.operationId)
       .sort();
     expect(csv).toEqual(Object.keys(DOWNLOADS).sort());

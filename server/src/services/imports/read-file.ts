@@ -88,7 +88,9 @@ async function readXlsx(bytes: Buffer, lang: ExportLanguage): Promise<Sheet> {
   let counted = 0;
   for await (const { number, values } of workbookRows(bytes, lang)) {
     if (number === 1) {
-      const header = Array.from({ length: Math.min(values.length - 1, MAX_COLUMNS) }, (_, i) => cellText(values[i + 1]));
+      const header = Array.from({ length: Math.min(values.length - 1, MAX_COLUMNS) }, (_, i) =>
+        cellText(values[i + 1]),
+      );
       width = widthOf(header);
       headers = header.slice(0, width).map((cell) => (typeof cell === 'string' ? cell : ''));
       counted += 1;
@@ -113,7 +115,8 @@ function encodingOf(bytes: Buffer): 'utf-8' | 'utf-16le' | 'utf-16be' {
   if (UTF8_BOM.every((byte, i) => bytes[i] === byte)) return 'utf-8';
   // Without a mark, UTF-16 shows in the header's letters: every other byte is zero.
   const sample = bytes.subarray(0, Math.min(bytes.length, 64) & ~1);
-  const zeroAt = (parity: number) => sample.length > 0 && sample.every((byte, i) => (i % 2 === parity) === (byte === 0));
+  const zeroAt = (parity: number) =>
+    sample.length > 0 && sample.every((byte, i) => (i % 2 === parity) === (byte === 0));
   if (zeroAt(1)) return 'utf-16le';
   if (zeroAt(0)) return 'utf-16be';
   return 'utf-8';
