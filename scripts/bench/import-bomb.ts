@@ -1,5 +1,5 @@
 // `npm run bench:import-bomb`: what a zip bomb sent to the import costs the server. The compiled
-// server runs in a process of its own on a throw-away PostgreSQL database (DATABASE_URL's server,
+// server runs in a process of its own on a throw-away PostgreSQL database (on DATABASE_URL's server,
 // else the local one at 127.0.0.1:5432) with the core seed, and is sent, as the demo admin, a dry
 // run of:
 // - a 5 MB .xlsx whose shared strings and sheet inflate to about 5 GB, its zip directory honest;
@@ -9,15 +9,14 @@
 // the request (its peak resident set, reset before each request, less its resident set before it).
 // Each figure is the worst of three runs. Budgets for a bomb: refused (413 or 415) within 2 s, the
 // memory growing by at most 100 MB. Not part of `npm test`.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { openDatabase } from '../../server/src/db/client';
 import { seedDemo } from '../../server/src/db/seed';
 import { xlsxBomb } from '../../server/test/helpers/zip-bomb';
+import { throwawayDatabase } from './support/database';
 import { send, signIn } from './support/http';
 import { startServerProcess } from './support/server-process';
 
@@ -27,14 +26,7 @@ const RUNS = 3;
 const UPLOAD_BYTES = 5 * 1024 * 1024;
 
 const MB = 1024 * 1024;
-const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const name = `bench_bomb_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: server });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-await admin.end();
-const url = new URL(server);
-url.pathname = `/${name}`;
+const { url, drop } = await throwawayDatabase('bench_bomb');
 const database = await openDatabase({ kind: 'postgres', url: url.toString() });
 await database.withoutBounds((db) => seedDemo(db, { business: false }));
 await database.close();
@@ -135,9 +127,6 @@ try {
 } finally {
   await api.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  const cleanup = new pg.Client({ connectionString: server });
-  await cleanup.connect();
-  await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await cleanup.end();
+  await drop();
 }
 process.exitCode = failed ? 1 : 0;

@@ -22,7 +22,7 @@ export function startsLikeFormula(text: string): boolean {
 }
 
 /** Whether the text holds a control character (NUL and the like; tab and line breaks are text). */
-export const hasControlCharacter = (text: string): boolean => CONTROL.test(text);
+const hasControlCharacter = (text: string): boolean => CONTROL.test(text);
 
 /** Text as the product writes it into a file: an apostrophe before anything formula-like. */
 export function writtenText(text: string): string {
