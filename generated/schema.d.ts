@@ -481,7 +481,7 @@ export interface paths {
         };
         /**
          * Export every SKU as CSV, in the import format
-         * @description Every SKU, oldest first, in the columns of the `skus` import template: importing the file again changes nothing.
+         * @description Every SKU, oldest first, in the columns of the `skus` import template: importing the file again changes nothing. Text that starts like a spreadsheet formula is written behind an apostrophe, which the import drops.
          */
         get: operations["exportSkus"];
         put?: never;
@@ -501,7 +501,7 @@ export interface paths {
         };
         /**
          * Export every SKU as an Excel workbook, in the import format
-         * @description Every SKU, oldest first, in the columns of the `skus` import template: importing the file again changes nothing.
+         * @description Every SKU, oldest first, in the columns of the `skus` import template: importing the file again changes nothing. Text that starts like a spreadsheet formula is written behind an apostrophe, which the import drops.
          */
         get: operations["exportSkusXlsx"];
         put?: never;
@@ -546,8 +546,15 @@ export interface paths {
          *     already has stock movements of is refused (use a stock count to correct stock), as is a row
          *     at an outlet out of the user's reach.
          *
-         *     Files above 5 MB or 5,000 rows are refused whole (413). Cells are read as values: a formula
-         *     is refused on its row, never evaluated; macro-enabled workbooks are refused.
+         *     Files above 5 MB or 5,000 rows are refused whole (413), and so is a workbook whose zip
+         *     directory says its parts inflate to more than 32 MB together, or a part of over 100 KB to
+         *     more than 100 times its compressed size; a part that inflates past what the directory says
+         *     is unreadable (415). A CSV is UTF-8 (with or without a byte-order mark) or UTF-16; other
+         *     encodings are refused (415). Cells are read as values: a formula is refused on its row,
+         *     never evaluated, as is text that starts with = + - @, a tab or a carriage return (behind
+         *     invisible characters or in full-width forms too) unless an apostrophe comes first (as the
+         *     downloads write it; the apostrophe is dropped), and text holding a control character.
+         *     Macro-enabled workbooks are refused.
          */
         post: operations["runImport"];
         delete?: never;
@@ -4235,7 +4242,10 @@ export interface components {
             missing_cost: boolean;
         };
         SkuInput: {
-            /** @example Brown Sugar Boba Milk */
+            /**
+             * @description A name given (a new SKU's, or a changed one) cannot start with = + - @ (a spreadsheet formula, behind invisible characters or in full-width forms too) nor hold a control character (422).
+             * @example Brown Sugar Boba Milk
+             */
             name: string;
             /** @description Active SKUs are offered to customers. */
             status: boolean;
@@ -7432,7 +7442,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyKeyInUse"];
-            /** @description The file is larger than 5 MB or holds more than 5,000 rows. */
+            /** @description The file is larger than 5 MB or holds more than 5,000 rows, or the workbook inflates past the limits. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7452,7 +7462,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
-            /** @description The file is not an .xlsx workbook or a CSV file (a macro-enabled workbook is refused). */
+            /** @description The file is not an .xlsx workbook or a CSV file in UTF-8 or UTF-16, or cannot be read (a macro-enabled workbook is refused). */
             415: {
                 headers: {
                     [name: string]: unknown;

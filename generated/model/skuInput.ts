@@ -25,6 +25,7 @@ import type { SkuBundleItem } from './skuBundleItem';
 
 export interface SkuInput {
   /**
+   * A name given (a new SKU's, or a changed one) cannot start with = + - @ (a spreadsheet formula, behind invisible characters or in full-width forms too) nor hold a control character (422).
    * @minLength 1
    * @maxLength 100
    */

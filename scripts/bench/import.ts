@@ -3,15 +3,14 @@
 // data, and times through the API a dry run of a 2,000-row CSV (budget 3 s), the import of the same
 // file (budget 5 s), and a dry run of its .xlsx form. Each figure is the best of three dry runs and
 // the one import. Fails when a budget is exceeded. Not part of `npm test`.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { DEMO_ADMIN } from '../../server/src/db/seed/core';
+import { throwawayDatabase } from './support/database';
 
 // A 1×1 PNG, the image every row names.
 const PNG_1PX = Buffer.from(
@@ -22,14 +21,7 @@ const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 2000);
 const DRY_RUN_BUDGET_MS = 3000;
 const COMMIT_BUDGET_MS = 5000;
 
-const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const name = `bench_import_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: server });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-await admin.end();
-const url = new URL(server);
-url.pathname = `/${name}`;
+const { url, drop } = await throwawayDatabase('bench_import');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'teahouse-bench-import-'));
 const config = loadConfig({
@@ -112,8 +104,5 @@ try {
 } finally {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
-  const cleanup = new pg.Client({ connectionString: server });
-  await cleanup.connect();
-  await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await cleanup.end();
+  await drop();
 }

@@ -42,7 +42,7 @@ export const getImportTemplateXlsxQueryParams = zod.object({
 })
 
 /**
- * Every SKU, oldest first, in the columns of the `skus` import template: importing the file again changes nothing.
+ * Every SKU, oldest first, in the columns of the `skus` import template: importing the file again changes nothing. Text that starts like a spreadsheet formula is written behind an apostrophe, which the import drops.
 
  * @summary Export every SKU as CSV, in the import format
  */
@@ -53,7 +53,7 @@ export const exportSkusQueryParams = zod.object({
 })
 
 /**
- * Every SKU, oldest first, in the columns of the `skus` import template: importing the file again changes nothing.
+ * Every SKU, oldest first, in the columns of the `skus` import template: importing the file again changes nothing. Text that starts like a spreadsheet formula is written behind an apostrophe, which the import drops.
 
  * @summary Export every SKU as an Excel workbook, in the import format
  */
@@ -81,8 +81,15 @@ outlet, booked through the stock ledger as an `opening` movement. A row for a SK
 already has stock movements of is refused (use a stock count to correct stock), as is a row
 at an outlet out of the user's reach.
 
-Files above 5 MB or 5,000 rows are refused whole (413). Cells are read as values: a formula
-is refused on its row, never evaluated; macro-enabled workbooks are refused.
+Files above 5 MB or 5,000 rows are refused whole (413), and so is a workbook whose zip
+directory says its parts inflate to more than 32 MB together, or a part of over 100 KB to
+more than 100 times its compressed size; a part that inflates past what the directory says
+is unreadable (415). A CSV is UTF-8 (with or without a byte-order mark) or UTF-16; other
+encodings are refused (415). Cells are read as values: a formula is refused on its row,
+never evaluated, as is text that starts with = + - @, a tab or a carriage return (behind
+invisible characters or in full-width forms too) unless an apostrophe comes first (as the
+downloads write it; the apostrophe is dropped), and text holding a control character.
+Macro-enabled workbooks are refused.
 
  * @summary Check (dry run) or import a spreadsheet
  */

@@ -92,7 +92,7 @@ export const createSkuBodyBundleItemsMax = 50;export const createSkuBodyDiscount
 export const createSkuBodyDiscountedPriceMin = 0;
 
 export const createSkuBody = zod.object({
-  "name": zod.string().min(1).max(createSkuBodyNameMax),
+  "name": zod.string().min(1).max(createSkuBodyNameMax).describe('A name given (a new SKU\'s, or a changed one) cannot start with = + - @ (a spreadsheet formula, behind invisible characters or in full-width forms too) nor hold a control character (422).'),
   "status": zod.boolean().describe('Active SKUs are offered to customers.'),
   "category_id": zod.number().min(1).max(createSkuBodyCategoryIdMax).describe('Database identifier.'),
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
@@ -175,7 +175,7 @@ export const updateSkuBodyBundleItemsMax = 50;export const updateSkuBodyDiscount
 export const updateSkuBodyDiscountedPriceMin = 0;
 
 export const updateSkuBody = zod.object({
-  "name": zod.string().min(1).max(updateSkuBodyNameMax),
+  "name": zod.string().min(1).max(updateSkuBodyNameMax).describe('A name given (a new SKU\'s, or a changed one) cannot start with = + - @ (a spreadsheet formula, behind invisible characters or in full-width forms too) nor hold a control character (422).'),
   "status": zod.boolean().describe('Active SKUs are offered to customers.'),
   "category_id": zod.number().min(1).max(updateSkuBodyCategoryIdMax).describe('Database identifier.'),
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),

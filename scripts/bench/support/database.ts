@@ -3,6 +3,7 @@
 // orders (seedDemo), vacuumed and analysed, and kept. A later run asking for the same N reuses it
 // (new migrations are applied to it as the server starts); another N or `fresh` seeds it afresh.
 // The database's comment says how many orders it was seeded with, and when.
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../../server/src/db/client';
@@ -92,4 +93,16 @@ export async function prepareDatabase(options: { orders: number; fresh?: boolean
     await database.close();
   }
   return seededAt;
+}
+
+/** A new, empty database on the same server for one run: its URL, and `drop` to remove it after. */
+export async function throwawayDatabase(prefix: string): Promise<{ url: URL; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await withClient(maintenanceUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    await withClient(maintenanceUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  };
+  return { url, drop };
 }

@@ -1,7 +1,8 @@
 // Spreadsheet imports: templates in both languages, every row's outcome in a dry run that writes
 // nothing, the form's messages in the language asked for, all rows or none, the SKU export read back
-// unchanged, the file limits, formulas never evaluated, recipes and opening stock (through the
-// ledger, at reached outlets only).
+// unchanged, the file limits (zip bombs refused from the zip's directory), formulas never evaluated
+// and formula-like text refused, the encodings read, recipes and opening stock (through the ledger,
+// at reached outlets only).
 import ExcelJS from 'exceljs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { IMPORT_MESSAGES } from '../../src/services/imports/messages';
 import en from '../../../src/lib/i18n/locales/en-admin.json';
 import id from '../../../src/lib/i18n/locales/id-admin.json';
 import { uploadImage } from '../helpers/images';
+import { xlsxBomb } from '../helpers/zip-bomb';
 import { createSku, skuBody } from '../helpers/skus';
 import { build } from '../helpers/test-app';
 import { uniqueName } from '../helpers/unique';
@@ -216,6 +218,144 @@ describe('the SKU import', () => {
     ]);
   });
 
+  it('refuses text a spreadsheet would run as a formula on its row and column, however it is disguised', async () => {
+    const prefix = uniqueName('Disguised');
+    const disguised = ['+cmd|calc', '-2+3', '@SUM(1)', '\u200B=1+1', '\uFF1D1+1', '\u00A0=1+1', '\uFF0B1'];
+    const file = [
+      SKU_HEADERS,
+      ...disguised.map((name) => skuLine(name)),
+      skuLine(`${prefix} a`, { kind: '=HYPERLINK("http://x")' }),
+    ].join('\n');
+    const res = await runImport('skus', file);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.rows.map((row: any) => [row.row, row.errors[0]])).toEqual([
+      ...disguised.map((_, i) => [
+        i + 2,
+        {
+          column: 'Name',
+          field: 'name',
+          message: 'Text cannot start with =, +, - or @: a spreadsheet reads it as a formula',
+        },
+      ]),
+      [
+        disguised.length + 2,
+        {
+          column: 'Kind',
+          field: 'kind',
+          message: 'Text cannot start with =, +, - or @: a spreadsheet reads it as a formula',
+        },
+      ],
+    ]);
+    const indonesian = await runImport('skus', file, { lang: 'id' });
+    expect(indonesian.body.data.rows[0].errors[0].message).toBe(
+      'Teks tidak boleh diawali =, +, - atau @: lembar kerja membacanya sebagai rumus',
+    );
+    // A negative number is a number: the column's own rule speaks.
+    const negative = await runImport('skus', [SKU_HEADERS, skuLine(`${prefix} b`, { discount: '-5' })].join('\n'));
+    expect(negative.body.data.rows[0].errors[0]).toMatchObject({ message: 'Discounted price cannot be negative' });
+  });
+
+  it('refuses a control character on its row in the dry run, and the import answers the same', async () => {
+    const name = uniqueName('Nul');
+    const file = [SKU_HEADERS, skuLine(`${name}\u0000x`)].join('\n');
+    const dry = await runImport('skus', file);
+    expect(dry.status, dry.text).toBe(200);
+    expect(dry.body.data.rows[0].errors).toEqual([
+      { column: 'Name', field: 'name', message: 'Control characters (such as NUL) are not accepted' },
+    ]);
+    const committed = await runImport('skus', file, { dryRun: false, lang: 'id' });
+    expect(committed.status).toBe(422);
+    expect(committed.body.errors[0].detail).toBe('Baris 2: Karakter kontrol (seperti NUL) tidak diterima');
+  });
+
+  it('gives a SKU no name that starts like a formula, as the form does, and keeps one it had', async () => {
+    const fresh = await runImport('skus', [SKU_HEADERS, skuLine("'+ Pearl topping")].join('\n'), { lang: 'id' });
+    expect(fresh.body.data.rows[0].errors[0]).toEqual({
+      column: 'Name',
+      field: 'name',
+      message: 'Nama tidak boleh diawali =, +, - atau @',
+    });
+    const api422 = await api.POST('/adm/v1/skus', { body: skuBody(t, image, { name: '+ Pearl topping' }) });
+    expect(api422.response.status).toBe(422);
+    expect(api422.error!.errors[0]).toEqual({ detail: 'Name cannot start with =, +, - or @', field: 'name' });
+    const tabbed = await api.POST('/adm/v1/skus', { body: skuBody(t, image, { name: 'Thai\tTea' }) });
+    expect(tabbed.error!.errors[0]).toEqual({ detail: 'Name cannot contain control characters', field: 'name' });
+    // A name given before the rule: kept by an edit, and by the export read back.
+    const sku = await createSku(api, skuBody(t, image));
+    const legacy = `+ ${sku.name}`;
+    await t.app.db.update(skus).set({ name: legacy }).where(eq(skus.id, sku.id));
+    const edited = await api.PUT('/adm/v1/skus/{sku_id}', {
+      params: { path: { sku_id: sku.id } },
+      body: skuBody(t, image, { name: legacy, price: 26000 }),
+    });
+    expect(edited.response.status, JSON.stringify(edited.error)).toBe(200);
+    const renamed = await api.PUT('/adm/v1/skus/{sku_id}', {
+      params: { path: { sku_id: sku.id } },
+      body: skuBody(t, image, { name: `@${sku.name}` }),
+    });
+    expect(renamed.response.status).toBe(422);
+    const csv = await t.raw('GET', '/adm/v1/imports/skus/export', { token: api.token });
+    expect(csv.text).toContain(`'${legacy}`);
+    const back = await runImport('skus', csv.text);
+    expect(back.body.data.rows.find((row: any) => row.key === legacy)).toMatchObject({ outcome: 'unchanged' });
+    expect(back.body.data.summary.errors).toBe(0);
+  });
+
+  it('reads UTF-8 with or without a byte-order mark and UTF-16, and refuses other encodings by name', async () => {
+    const name = uniqueName('Kopi Susu Gula Aren é');
+    const text = [SKU_HEADERS, skuLine(name)].join('\r\n');
+    const utf16be = Buffer.from(`\uFEFF${text}`, 'utf16le').swap16();
+    for (const bytes of [
+      Buffer.from(text),
+      Buffer.from(`\uFEFF${text}`),
+      Buffer.from(`\uFEFF${text}`, 'utf16le'),
+      Buffer.from(text, 'utf16le'),
+      utf16be,
+    ]) {
+      const res = await runImport('skus', bytes);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.data.rows[0]).toMatchObject({ outcome: 'create', key: name, errors: [] });
+    }
+    const latin1 = await runImport('skus', Buffer.from(text, 'latin1'));
+    expect(latin1.status).toBe(415);
+    expect(latin1.body.errors[0].detail).toBe('The file is not UTF-8 or UTF-16 text; save it again as CSV UTF-8');
+    const indonesian = await runImport('skus', Buffer.from(text, 'latin1'), { lang: 'id' });
+    expect(indonesian.body.errors[0].detail).toBe('File bukan teks UTF-8 atau UTF-16; simpan ulang sebagai CSV UTF-8');
+  });
+
+  it('refuses a zip bomb from its directory, before inflating it, in the language asked for', async () => {
+    // About 60 KB that inflate to 60 MB: past the inflated size, and a thousandfold.
+    const { file, inflatedBytes } = xlsxBomb({ bytes: 64 * 1024 });
+    expect(inflatedBytes).toBeGreaterThan(50 * 1024 * 1024);
+    const res = await runImport('skus', file, { name: 'menu.xlsx' });
+    expect(res.status).toBe(413);
+    expect(res.body.errors[0]).toEqual({ detail: 'The workbook unpacks to more than 32 MB', field: 'content' });
+    const indonesian = await runImport('skus', file, { name: 'menu.xlsx', lang: 'id' });
+    expect(indonesian.body.errors[0].detail).toBe('Isi file Excel melebihi 32 MB setelah diekstrak');
+    // Within the size, but a thousandfold.
+    const dense = xlsxBomb({ bytes: 16 * 1024 });
+    const ratio = await runImport('skus', dense.file, { name: 'menu.xlsx' });
+    expect(ratio.status).toBe(413);
+    expect(ratio.body.errors[0].detail).toBe(
+      'A part of the workbook is compressed more than 100 times over; save it again as .xlsx',
+    );
+    // A directory that understates its parts: refused as soon as a part inflates past what it said.
+    const lying = xlsxBomb({ bytes: 64 * 1024, declaredPartSize: 64 * 1024 });
+    const lied = await runImport('skus', lying.file, { name: 'menu.xlsx' });
+    expect(lied.status).toBe(415);
+    expect(lied.body.errors[0].detail).toBe('The file cannot be read; save it again as .xlsx or CSV');
+  });
+
+  it('stops reading a workbook at the first row past the limit', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('skus');
+    sheet.addRow(SKU_HEADERS.split(','));
+    for (let i = 0; i < 5001; i += 1) sheet.addRow([`Many ${i}`, category, 'product', 1000, 0, 1, 'ml', image, 'yes']);
+    const res = await runImport('skus', Buffer.from(await workbook.xlsx.writeBuffer()), { name: 'many.xlsx' });
+    expect(res.status).toBe(413);
+    expect(res.body.errors[0].detail).toBe('The file holds more than 5,000 rows');
+  });
+
   it('refuses files above the limits and macro-enabled workbooks, with a message in the language asked for', async () => {
     const many = [SKU_HEADERS, ...Array.from({ length: 5001 }, (_, i) => skuLine(`Many ${i}`))].join('\n');
     const tooMany = await runImport('skus', many);
@@ -238,6 +378,8 @@ describe('the SKU import', () => {
       const sku = forms[lang].sku;
       for (const key of [
         'nameRequired',
+        'nameFormula',
+        'nameControl',
         'categoryRequired',
         'priceRequired',
         'unitAmountRequired',

@@ -5,6 +5,7 @@ import {
   discountFormSchema,
   recipeFormSchema,
   skuFormSchema,
+  skuFormSchemaFor,
   type RecipeFormValues,
   type SkuFormValues,
 } from './schemas';
@@ -69,6 +70,15 @@ describe('SKU form schema', () => {
       skuFormSchema.parse({ ...VALID, name: ' Thai Tea ', bundle_items: lines, discounted_price: undefined }),
     ).toEqual({ ...VALID, bundle_items: [], discounted_price: 0 });
     expect(skuFormSchema.parse({ ...VALID, is_bundled: true, bundle_items: lines }).bundle_items).toEqual(lines);
+  });
+
+  it('gives no name a spreadsheet would run as a formula, and lets a SKU keep one it had', () => {
+    for (const name of ['=1+1', '+ Pearl topping', '-2+3', '@SUM(1)', '\u200B=1', '\uFF1D1'])
+      expect(messages({ ...VALID, name })).toEqual(['Name cannot start with =, +, - or @']);
+    expect(messages({ ...VALID, name: 'Thai\u0000Tea' })).toEqual(['Name cannot contain control characters']);
+    expect(messages({ ...VALID, name: 'Pearl topping (+)' })).toEqual([]);
+    expect(skuFormSchemaFor('+ Pearl topping').safeParse({ ...VALID, name: '+ Pearl topping' }).success).toBe(true);
+    expect(skuFormSchemaFor('+ Pearl topping').safeParse({ ...VALID, name: '+ Pearl' }).success).toBe(false);
   });
 
   it('bounds the discounted price set from the list by the price', () => {

@@ -14,6 +14,7 @@ import {
   updateSkuRecipeBodyItemsMax,
 } from '@generated/zod/skus/skus.zod';
 import { t } from '@/lib/i18n';
+import { refusedName } from '@/lib/validation/formula-text';
 import { maxLengthMessage, message } from '@/lib/validation/messages';
 
 const shape = createSkuBody.shape;
@@ -34,47 +35,58 @@ const bundleItem = z.object({
 // Checked even while other fields are still wrong, so every message shows at once.
 const always = { when: () => true };
 
-export const skuFormSchema = createSkuBody
-  .extend({
-    name: z
-      .string(message('sku.nameRequired'))
-      .trim()
-      .min(1, message('sku.nameRequired'))
-      .max(createSkuBodyNameMax, maxLengthMessage('sku.name', createSkuBodyNameMax))
-      .pipe(shape.name),
-    status: z.boolean(),
-    category_id: z.number(message('sku.categoryRequired')).pipe(shape.category_id),
-    price: z.number(message('sku.priceRequired')).min(1, message('sku.priceRequired')).pipe(shape.price),
-    unit_amount: z
-      .number(message('sku.unitAmountRequired'))
-      .positive(message('sku.unitAmountRequired'))
-      .max(createSkuBodyUnitAmountMax)
-      .pipe(shape.unit_amount),
-    unit: z.enum(shape.unit.options, message('sku.unitRequired')),
-    image_url: z.string(message('sku.imageRequired')).min(1, message('sku.imageRequired')).pipe(shape.image_url),
-    kind: z.enum(['product', 'ingredient']).default('product'),
-    is_bundled: z.boolean(),
-    bundle_items: z.array(bundleItem).max(createSkuBodyBundleItemsMax),
-    discounted_price: z.number().min(0, message('sku.discountNegative')).optional().default(0),
-  })
-  .check(
-    z.refine((v) => !v.is_bundled || (v.bundle_items?.length ?? 0) > 0, {
-      ...always,
-      path: ['bundle_items'],
-      error: () => t('sku.bundleItemsRequired'),
-    }),
-    z.refine((v) => typeof v.price !== 'number' || (v.discounted_price ?? 0) <= v.price, {
-      ...always,
-      path: ['discounted_price'],
-      error: () => t('sku.discountAbovePrice'),
-    }),
-  )
-  // A single product sends no components, whatever was typed before the switch went off; an
-  // ingredient is never a bundle.
-  .transform((v) => {
-    const isBundled = v.kind === 'product' && v.is_bundled;
-    return { ...v, is_bundled: isBundled, bundle_items: isBundled ? v.bundle_items : [] };
-  });
+/**
+ * The form of a SKU whose name is `kept` (none for a new one): a name given never starts like a
+ * spreadsheet formula nor holds a control character; a SKU keeps a name it had before that rule.
+ */
+export const skuFormSchemaFor = (kept?: string) =>
+  createSkuBody
+    .extend({
+      name: z
+        .string(message('sku.nameRequired'))
+        .trim()
+        .min(1, message('sku.nameRequired'))
+        .max(createSkuBodyNameMax, maxLengthMessage('sku.name', createSkuBodyNameMax))
+        .superRefine((name, ctx) => {
+          const refused = name === kept ? undefined : refusedName(name);
+          if (refused) ctx.addIssue({ code: 'custom', message: t(`sku.${refused}`) });
+        })
+        .pipe(shape.name),
+      status: z.boolean(),
+      category_id: z.number(message('sku.categoryRequired')).pipe(shape.category_id),
+      price: z.number(message('sku.priceRequired')).min(1, message('sku.priceRequired')).pipe(shape.price),
+      unit_amount: z
+        .number(message('sku.unitAmountRequired'))
+        .positive(message('sku.unitAmountRequired'))
+        .max(createSkuBodyUnitAmountMax)
+        .pipe(shape.unit_amount),
+      unit: z.enum(shape.unit.options, message('sku.unitRequired')),
+      image_url: z.string(message('sku.imageRequired')).min(1, message('sku.imageRequired')).pipe(shape.image_url),
+      kind: z.enum(['product', 'ingredient']).default('product'),
+      is_bundled: z.boolean(),
+      bundle_items: z.array(bundleItem).max(createSkuBodyBundleItemsMax),
+      discounted_price: z.number().min(0, message('sku.discountNegative')).optional().default(0),
+    })
+    .check(
+      z.refine((v) => !v.is_bundled || (v.bundle_items?.length ?? 0) > 0, {
+        ...always,
+        path: ['bundle_items'],
+        error: () => t('sku.bundleItemsRequired'),
+      }),
+      z.refine((v) => typeof v.price !== 'number' || (v.discounted_price ?? 0) <= v.price, {
+        ...always,
+        path: ['discounted_price'],
+        error: () => t('sku.discountAbovePrice'),
+      }),
+    )
+    // A single product sends no components, whatever was typed before the switch went off; an
+    // ingredient is never a bundle.
+    .transform((v) => {
+      const isBundled = v.kind === 'product' && v.is_bundled;
+      return { ...v, is_bundled: isBundled, bundle_items: isBundled ? v.bundle_items : [] };
+    });
+
+export const skuFormSchema = skuFormSchemaFor();
 
 /** What the form holds while the user edits it. */
 export type SkuFormInput = z.input<typeof skuFormSchema>;

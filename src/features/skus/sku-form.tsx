@@ -18,7 +18,7 @@ import { SelectField } from '@/components/form/select-field';
 import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
 import { BundleItemsField } from './bundle-items-field';
-import { EMPTY_SKU, skuFormSchema, type SkuFormInput, type SkuFormValues } from './schemas';
+import { EMPTY_SKU, skuFormSchemaFor, type SkuFormInput, type SkuFormValues } from './schemas';
 import { useSaveSku } from './use-save-sku';
 
 const useCategoryOptions = (name: string) =>
@@ -44,7 +44,7 @@ const fromSku = (sku: Sku): SkuFormInput => ({
 export function SkuForm({ sku }: { sku: Sku | null }) {
   const { t } = useTranslation();
   const form = useForm<SkuFormInput, unknown, SkuFormValues>({
-    resolver: zodResolver(skuFormSchema),
+    resolver: zodResolver(skuFormSchemaFor(sku?.name)),
     defaultValues: sku ? fromSku(sku) : EMPTY_SKU,
   });
   const save = useSaveSku();

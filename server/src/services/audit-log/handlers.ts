@@ -54,8 +54,13 @@ const HEADERS: Record<'en' | 'id', Record<(typeof COLUMNS)[number], string>> = {
 /** "2026-11-20 10:15:00", the time in WIB. */
 const wib = (iso: string) => new Date(Date.parse(iso) + 7 * 3600 * 1000).toISOString().slice(0, 19).replace('T', ' ');
 
+/** A value before or after: text and numbers as they are (a quantity of -3 stays a number), the rest as JSON. */
 const cell = (value: unknown): Cell =>
-  value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'string' || typeof value === 'number'
+      ? value
+      : JSON.stringify(value);
 
 type ExportRequest = HandlerRequest<'exportAuditLog'> | HandlerRequest<'exportAuditLogXlsx'>;
 

@@ -61,11 +61,11 @@ export class RowCheck<F extends string> {
     private readonly lang: ExportLanguage,
   ) {}
 
-  /** The cell's text; '' (and an error) for a formula. */
+  /** The cell's text; '' (and its error) for a cell the import refuses. */
   text(field: F): string {
     const cell = this.cells[field];
     if (typeof cell === 'string') return cell;
-    this.error(field, 'formula');
+    this.error(field, cell.refused);
     return '';
   }
 

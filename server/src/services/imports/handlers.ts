@@ -1,7 +1,6 @@
 // Spreadsheet imports: templates, the SKU export in the same columns, and the dry run and import of
 // a file. The file comes with each call (nothing is kept between the dry run and the import); the
 // import checks every row again inside its transaction and writes all rows or none.
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -9,6 +8,7 @@ import { currentUser, FORBIDDEN } from '../../lib/current-user';
 import type { HandlerRequest, Handlers } from '../../lib/handler-types';
 import { HttpError } from '../../lib/http-error';
 import { outletReach } from '../../lib/outlet-access';
+import { csvFile, writtenCell } from '../../lib/spreadsheet-cells';
 import type { ExportLanguage } from '../reports/export-headers';
 import { lockStructure } from '../skus/writes';
 import {
@@ -44,12 +44,13 @@ async function sendFile(
   rows: (string | number)[][],
 ) {
   reply.header('content-disposition', `attachment; filename="${name}.${format}"`);
-  if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(stringify([headers, ...rows]));
+  // Text is written safe from spreadsheet formulas, as the import reads it back (spreadsheet-cells).
+  if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(csvFile([headers, ...rows]));
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(name);
-  sheet.addRow(headers).font = { bold: true };
-  sheet.addRows(rows);
+  sheet.addRow(headers.map(writtenCell)).font = { bold: true };
+  sheet.addRows(rows.map((row) => row.map(writtenCell)));
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   sheet.columns.forEach((column, i) => {
     column.width = Math.max(14, headers[i]!.length + 2);

@@ -1,19 +1,25 @@
 // Reads an import file into a header row and rows of text cells, the numbers a spreadsheet shows
 // beside them. Values only: a formula cell is marked and never evaluated (its cached result is not
-// trusted either), a macro-enabled workbook is refused, and files above the limits are refused
-// before their rows are read.
+// trusted either), text a spreadsheet would take for a formula or holding control characters is
+// refused on its row (see spreadsheet-cells), a macro-enabled workbook is refused, and files above
+// the limits are refused before their rows are read. A CSV is UTF-8 (with or without a byte-order
+// mark) or UTF-16; a workbook is read as read-xlsx says.
 import { parse } from 'csv-parse/sync';
 import { HttpError } from '../../lib/http-error';
+import { readText, type RefusedText } from '../../lib/spreadsheet-cells';
 import type { ExportLanguage } from '../reports/export-headers';
 import { say } from './messages';
+import { workbookRows } from './read-xlsx';
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const MAX_ROWS = 5000;
+/** Columns past this are not read: an import file has a dozen. */
+const MAX_COLUMNS = 100;
 /** The request body that carries a file of the largest size, base64-encoded, with its few fields. */
 export const IMPORT_BODY_LIMIT = Math.ceil(MAX_FILE_BYTES / 3) * 4 + 64 * 1024;
 
-/** A cell as read: its text, or a formula the import refuses. */
-export type CellValue = string | { formula: true };
+/** A cell as read: its text, or why the import refuses it. */
+export type CellValue = string | { refused: 'formula' | RefusedText };
 
 interface SheetRow {
   /** The row number the spreadsheet shows (the header is row 1). */
@@ -43,64 +49,89 @@ export async function readSheet(fileName: string, bytes: Buffer, lang: ExportLan
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase();
   if (extension === 'xlsm' || extension === 'xltm' || extension === 'xlsb' || extension === 'xlam')
     throw new HttpError(415, say(lang, 'macros'), 'file_name');
-  if (extension === 'csv') return readCsv(bytes.toString('utf8'), lang);
+  if (extension === 'csv') return readCsv(decodeText(bytes, lang), lang);
   if (extension !== 'xlsx') throw new HttpError(415, say(lang, 'wrongType'), 'file_name');
   return readXlsx(bytes, lang);
 }
 
+const textCell = (text: string): CellValue => readText(text.trim());
+
 function cellText(value: unknown): CellValue {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'string') return textCell(value);
   if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
     const object = value as Record<string, unknown>;
-    if ('formula' in object || 'sharedFormula' in object) return { formula: true };
+    if ('formula' in object || 'sharedFormula' in object || 'error' in object) return { refused: 'formula' };
     if (Array.isArray(object.richText))
-      return (object.richText as { text: string }[])
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    if (typeof object.text === 'string') return object.text.trim();
-    if ('error' in object) return { formula: true };
+      return textCell((object.richText as { text?: string }[]).map((part) => part.text ?? '').join(''));
+    if (typeof object.text === 'string') return textCell(object.text);
   }
-  return String(value as string).trim();
+  return '';
+}
+
+/** The number of the header's last column with text, at most MAX_COLUMNS. */
+function widthOf(header: CellValue[]): number {
+  let width = 0;
+  header.slice(0, MAX_COLUMNS).forEach((cell, index) => {
+    if (cell !== '') width = index + 1;
+  });
+  return width;
 }
 
 async function readXlsx(bytes: Buffer, lang: ExportLanguage): Promise<Sheet> {
-  // A zip (PK..) is all an .xlsx can be; macros live in vbaProject.bin, whose name the zip lists as is.
-  if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50)
-    throw new HttpError(415, say(lang, 'unreadable'), 'content');
-  if (bytes.includes('vbaProject.bin')) throw new HttpError(415, say(lang, 'macros'), 'content');
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new HttpError(415, say(lang, 'unreadable'), 'content');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { headers: [], rows: [] };
-  if (sheet.actualRowCount > MAX_ROWS + 1) throw tooManyRows(lang);
-  const header = sheet.getRow(1);
-  const width = header.cellCount;
-  const headers: string[] = [];
-  for (let column = 1; column <= width; column += 1) {
-    const text = cellText(header.getCell(column).value);
-    headers.push(typeof text === 'string' ? text : '');
-  }
+  let headers: string[] = [];
+  let width = 0;
   const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (number === 1) return;
-    const cells: CellValue[] = [];
-    for (let column = 1; column <= width; column += 1) cells.push(cellText(row.getCell(column).value));
-    if (cells.some((cell) => cell !== '')) rows.push({ row: number, cells });
-  });
+  let counted = 0;
+  for await (const { number, values } of workbookRows(bytes, lang)) {
+    if (number === 1) {
+      const header = Array.from({ length: Math.min(values.length - 1, MAX_COLUMNS) }, (_, i) =>
+        cellText(values[i + 1]),
+      );
+      width = widthOf(header);
+      headers = header.slice(0, width).map((cell) => (typeof cell === 'string' ? cell : ''));
+      counted += 1;
+      continue;
+    }
+    const cells = Array.from({ length: width }, (_, i) => cellText(values[i + 1]));
+    if (!cells.some((cell) => cell !== '')) continue;
+    counted += 1;
+    // Stopping here stops the reading: the rest of the sheet is never inflated.
+    if (counted > MAX_ROWS + 1) throw tooManyRows(lang);
+    rows.push({ row: number, cells });
+  }
   return { headers, rows };
 }
 
-/** RFC 4180 (csv-parse): a byte-order mark dropped, blank lines skipped, rows of any length. */
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
+/** The encoding a CSV is written in: a byte-order mark says, else a header of plain letters does. */
+function encodingOf(bytes: Buffer): 'utf-8' | 'utf-16le' | 'utf-16be' {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  if (UTF8_BOM.every((byte, i) => bytes[i] === byte)) return 'utf-8';
+  // Without a mark, UTF-16 shows in the header's letters: every other byte is zero.
+  const sample = bytes.subarray(0, Math.min(bytes.length, 64) & ~1);
+  const zeroAt = (parity: number) =>
+    sample.length > 0 && sample.every((byte, i) => (i % 2 === parity) === (byte === 0));
+  if (zeroAt(1)) return 'utf-16le';
+  if (zeroAt(0)) return 'utf-16be';
+  return 'utf-8';
+}
+
+/** The CSV's text; 415 for bytes that are not UTF-8 or UTF-16 (Latin-1, Windows-1252...). */
+function decodeText(bytes: Buffer, lang: ExportLanguage): string {
+  try {
+    return new TextDecoder(encodingOf(bytes), { fatal: true }).decode(bytes);
+  } catch {
+    throw new HttpError(415, say(lang, 'encoding'), 'content');
+  }
+}
+
+/** RFC 4180 (csv-parse): blank lines skipped, rows of any length. */
 function readCsv(text: string, lang: ExportLanguage): Sheet {
   let records: string[][];
   try {
@@ -109,13 +140,11 @@ function readCsv(text: string, lang: ExportLanguage): Sheet {
     throw new HttpError(415, say(lang, 'wrongType'), 'file_name');
   }
   if (records.length > MAX_ROWS + 1) throw tooManyRows(lang);
-  const [header, ...body] = records;
+  const [header = [], ...body] = records;
+  const width = widthOf(header.map((cell) => cell.trim()));
   // A spreadsheet program shows each record as one row, so the row number counts records.
   return {
-    headers: (header ?? []).map((cell) => cell.trim()),
-    rows: body.map((record, index) => ({
-      row: index + 2,
-      cells: record.map((cell) => (cell.trim().startsWith('=') ? { formula: true } : cell.trim())),
-    })),
+    headers: header.slice(0, width).map((cell) => cell.trim()),
+    rows: body.map((record, index) => ({ row: index + 2, cells: record.slice(0, width).map(textCell) })),
   };
 }

@@ -9,6 +9,7 @@ import { categories, skuBundleItems, skuRecipeItems, skus, SKU_UNITS } from '../
 import { recordChanges, snapshots } from '../../lib/audit';
 import { conflictOnUnique } from '../../lib/http-error';
 import type { ImageStore } from '../../lib/image-store';
+import { refusedName } from '../../lib/spreadsheet-cells';
 import { IMAGE_NAME } from '../../lib/uploaded-image';
 import { stockUnit, wholeBaseUnits } from '../../lib/stock-units';
 import type { ExportLanguage } from '../reports/export-headers';
@@ -202,6 +203,9 @@ export async function checkSkus(
       else firstRowOf.set(key, check.row);
     }
     const current = row.name !== '' ? known.skuByName.get(key) : undefined;
+    // The form's rule for a name given; a SKU keeps a name it had before the rule.
+    const refused = row.name !== current?.name ? refusedName(row.name) : undefined;
+    if (row.name !== '' && refused) check.error('name', refused);
     let imageUrl = current?.imageUrl ?? '';
     if (row.image !== '') {
       const path = paths.get(row.image);

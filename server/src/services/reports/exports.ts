@@ -1,8 +1,9 @@
 // Report downloads: every row for the filters as CSV (streamed) or as an Excel workbook, named after
-// the report and its range.
-import { stringify } from 'csv-stringify';
+// the report and its range. Text in either is written safe from spreadsheet formulas
+// (spreadsheet-cells); numbers stay numbers.
 import type { FastifyReply } from 'fastify';
 import type { Range } from '../../lib/report-periods';
+import { csvFile, writtenCell } from '../../lib/spreadsheet-cells';
 
 export type Cell = string | number;
 export type ExportFormat = 'csv' | 'xlsx';
@@ -34,7 +35,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 function workbookCell(column: string, cell: Cell, percent: Set<string>): Cell | Date {
   if (DATE_COLUMNS.has(column) && typeof cell === 'string' && ISO_DATE.test(cell)) return new Date(`${cell}T00:00:00Z`);
   if (percent.has(column) && cell !== '') return Number(cell) / 100;
-  return cell;
+  return writtenCell(cell);
 }
 
 function formatOf(column: string, percent: Set<string>): string | undefined {
@@ -65,7 +66,7 @@ export async function sendTable(
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet(report);
-    sheet.addRow(headers).font = { bold: true };
+    sheet.addRow(headers.map(writtenCell)).font = { bold: true };
     sheet.addRows(rows.map((row) => row.map((cell, i) => workbookCell(columns[i]!, cell, percent))));
     sheet.views = [{ state: 'frozen', ySplit: 1 }];
     sheet.columns.forEach((column, i) => {
@@ -87,5 +88,5 @@ export async function sendTable(
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
     return reply.type(XLSX_TYPE).header('content-length', file.length).send(file);
   }
-  return reply.type('text/csv; charset=utf-8').send(stringify([headers, ...rows]));
+  return reply.type('text/csv; charset=utf-8').send(csvFile([headers, ...rows]));
 }

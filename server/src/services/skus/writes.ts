@@ -1,5 +1,6 @@
 // The SKU writes and the rules they keep:
-// - names are unique ignoring case (the unique index decides: 409);
+// - names are unique ignoring case (the unique index decides: 409), and a name given never starts
+//   like a spreadsheet formula nor holds a control character (422; a SKU keeps a name it had);
 // - a bundle has at least one component, each an existing single product (not an ingredient),
 //   listed once, never the bundle itself; a SKU that is a component cannot become a bundle (422);
 // - an ingredient is never a bundle, never has a recipe and never sits in a bundle; a SKU used in a
@@ -18,6 +19,8 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { categories, skuBundleItems, skuRecipeItems, skus, SKU_KINDS, SKU_UNITS } from '../../db/schema';
 import { recordChange, snapshot, snapshots } from '../../lib/audit';
 import { conflict, conflictOnUnique, HttpError, notFound, unprocessable } from '../../lib/http-error';
+import { refusedName } from '../../lib/spreadsheet-cells';
+import { IMPORT_MESSAGES } from '../imports/messages';
 import { getSku, listBundleComponents, type SkuBundleComponentDto, type SkuDto } from './queries';
 
 export interface BundleItem {
@@ -53,6 +56,12 @@ const duplicateName = conflictOnUnique({
 
 export async function lockStructure(tx: Tx) {
   await tx.execute(sql`select pg_advisory_xact_lock(${STRUCTURE_LOCK})`);
+}
+
+/** 422 for a name no file may hold (the import refuses it with the same words). */
+function assertName(name: string) {
+  const refused = refusedName(name);
+  if (refused) throw unprocessable(IMPORT_MESSAGES.en[refused], 'name');
 }
 
 async function assertCategory(tx: Tx, categoryId: number) {
@@ -153,6 +162,7 @@ function values(input: SkuInput) {
 
 export function createSku(db: DbOrTx, input: SkuInput): Promise<SkuDto> {
   return db.transaction(async (tx) => {
+    assertName(input.name);
     await lockStructure(tx);
     await assertCategory(tx, input.categoryId);
     if (input.isBundled) await assertComponents(tx, undefined, input.bundleItems, input.status);
@@ -163,10 +173,10 @@ export function createSku(db: DbOrTx, input: SkuInput): Promise<SkuDto> {
   });
 }
 
-/** Whether the SKU is a bundle and active, and its kind, its row locked until the transaction ends; 404 when there is none. */
+/** The SKU's name, whether it is a bundle and active, and its kind, its row locked until the transaction ends; 404 when there is none. */
 export async function lockedSku(tx: Tx, id: number) {
   const [current] = await tx
-    .select({ isBundled: skus.isBundled, status: skus.status, kind: skus.kind })
+    .select({ name: skus.name, isBundled: skus.isBundled, status: skus.status, kind: skus.kind })
     .from(skus)
     .where(eq(skus.id, id))
     .for('update');
@@ -202,6 +212,7 @@ export function updateSku(db: DbOrTx, id: number, input: SkuInput): Promise<SkuD
   return db.transaction(async (tx) => {
     await lockStructure(tx);
     const current = await lockedSku(tx, id);
+    if (input.name !== current.name) assertName(input.name);
     const before = await skuRecord(tx, id);
     await assertCategory(tx, input.categoryId);
     if (input.isBundled) {

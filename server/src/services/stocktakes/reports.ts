@@ -101,7 +101,8 @@ export const VARIANCE_COLUMNS = [
   'variance_percent',
 ] as const;
 
-const percent = (bp: number | null) => (bp === null ? '' : (bp / 100).toFixed(2));
+// Points as a number (-2.94), so a spreadsheet reads a negative one as a number, not as text.
+const percent = (bp: number | null) => (bp === null ? '' : bp / 100);
 
 /** The report as a table for download: the lines, then a TOTAL row. */
 export function varianceTable(report: StocktakeVarianceDto): (string | number)[][] {

@@ -1,0 +1,178 @@
+// Every download the product offers opens as text, never as a formula: with formula-like text
+// planted wherever users can put text (SKU, category, vendor and payment method names, the audit
+// trail's values and User-Agent), each CSV is parsed as a spreadsheet reads it and no cell starts
+// with = + - @, a tab or a carriage return (OWASP), while numbers, negative ones too, stay numbers;
+// each workbook holds no formula cell. The list of downloads comes from the contract, so a new CSV
+// download fails here until it is covered.
+import ExcelJS from 'exceljs';
+import { parse } from 'csv-parse/sync';
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, categories, paymentGateways, skus, vendors } from '../../src/db/schema';
+import { listOperations } from '../../src/lib/contract';
+import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
+import { build } from '../helpers/test-app';
+
+const t = await build({ seed: { orders: 300, days: 20 } });
+const api = await t.asAdmin();
+const today = jakartaDate(Date.now());
+const range = `start_date=${addDays(today, -19)}&end_date=${today}`;
+
+const PLANTED = [
+  '=1+1',
+  "+cmd|' /C calc'!A0",
+  '-2+3',
+  '@SUM(1)',
+  '\t=1+1',
+  '\r=1+1',
+  '\u200B=HYPERLINK("http://x")',
+  '\uFF1D1+1',
+];
+/** Names must differ ignoring case, so each planted name carries a number after it. */
+const planted = (i: number) => `${PLANTED[i % PLANTED.length]} ${i}`;
+
+/** Independent of the product's code: what a spreadsheet program runs as a formula. */
+const runs = (cell: string) =>
+  /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell.replace(/^[\u200B\uFEFF\u00A0 ]+/, '')) &&
+  !/^-?\d+(\.\d+)?$/.test(cell);
+
+async function rename<T extends typeof skus | typeof vendors | typeof paymentGateways | typeof categories>(
+  table: T,
+  ids: number[],
+) {
+  for (const [i, id] of ids.entries())
+    await t.app.db
+      .update(table)
+      .set({ name: planted(i) } as never)
+      .where(eq(table.id, id));
+}
+
+// The SKUs of the inventory report, their categories, the vendors and payment methods the reports
+// name, all given formula-like names (as a name given before the rule could be).
+const inventory = await api.GET('/adm/v1/reports/inventories', {
+  params: { query: { start_date: addDays(today, -19), end_date: today, size: 100 } },
+});
+const skuIds = [...new Set(inventory.data!.data.map((row) => row.sku_id))].slice(0, PLANTED.length);
+await rename(skus, skuIds);
+const categoryIds = (await t.app.db.select({ id: skus.categoryId }).from(skus).where(inArray(skus.id, skuIds))).map(
+  (row) => row.id,
+);
+await rename(categories, [...new Set(categoryIds)]);
+await rename(
+  vendors,
+  (await t.app.db.select({ id: vendors.id }).from(vendors)).map((row) => row.id),
+);
+await rename(
+  paymentGateways,
+  (await t.app.db.select({ id: paymentGateways.id }).from(paymentGateways)).map((row) => row.id),
+);
+
+// The audit trail: a write whose User-Agent is a formula, and values that are.
+const written = await t.raw('POST', '/adm/v1/stocktakes', {
+  token: api.token,
+  headers: { 'user-agent': '=HYPERLINK("http://evil.example","click")' },
+  body: { outlet_id: t.outletId['Jakarta Kemang']!, sku_ids: skuIds, blind: false },
+});
+expect(written.status, written.text).toBe(201);
+const stocktakeId = written.body.data.id as number;
+await t.app.db.insert(auditLog).values({
+  actor: 'user',
+  userId: api.id,
+  reachAll: true,
+  userAgent: '@SUM(1)',
+  operation: 'updateSku',
+  recordType: 'sku',
+  recordId: String(skuIds[0]),
+  changes: [
+    { field: 'name', before: '\t=1+1', after: '\r=1+1' },
+    { field: 'price', before: -3, after: '-2+3' },
+  ],
+});
+const counted = await api.PUT('/adm/v1/stocktakes/{stocktake_id}/counts', {
+  params: { path: { stocktake_id: stocktakeId } },
+  body: { counts: skuIds.map((sku_id) => ({ sku_id, counted_quantity: 0 })) },
+});
+expect(counted.response.status, JSON.stringify(counted.error)).toBe(200);
+const closed = await api.POST('/adm/v1/stocktakes/{stocktake_id}/close', {
+  params: { path: { stocktake_id: stocktakeId } },
+});
+expect(closed.response.status, JSON.stringify(closed.error)).toBe(200);
+
+/** Each CSV download, where to fetch it, and whether it shows text users typed. */
+const DOWNLOADS: Record<string, { urls: string[]; userText: boolean }> = {
+  getImportTemplate: {
+    urls: ['skus', 'recipes', 'opening-stock'].map((kind) => `/adm/v1/imports/${kind}/template`),
+    userText: false,
+  },
+  exportSkus: { urls: ['/adm/v1/imports/skus/export'], userText: true },
+  exportSalesReport: { urls: [`/adm/v1/reports/sales/export?${range}`], userText: false },
+  exportInventoryReport: { urls: [`/adm/v1/reports/inventories/export?${range}`], userText: true },
+  exportPurchaseOrderReport: { urls: [`/adm/v1/reports/purchase-orders/export?${range}`], userText: true },
+  exportPaymentReport: { urls: [`/adm/v1/reports/payments/export?${range}`], userText: true },
+  exportStocktakeVariance: { urls: [`/adm/v1/stocktakes/${stocktakeId}/variance/export`], userText: true },
+  exportAuditLog: { urls: [`/adm/v1/audit-log/export?start_date=${today}&end_date=${today}`], userText: true },
+};
+
+/** The workbook form of a CSV download's URL. */
+const xlsxUrl = (url: string) => url.replace(/(\/(?:template|export))(\?|$)/, '$1/xlsx$2');
+
+describe('downloads', () => {
+  it('covers every CSV download the contract offers', () => {
+    const csv = listOperations()
+      .filter((op) =>
+        Object.values<{ content?: Record<string, unknown> }>(op.spec.responses ?? {}).some(
+          (r) => r.content?.['text/csv'],
+        ),
+      )
+      .map((op) => op.operationId)
+      .sort();
+    expect(csv).toEqual(Object.keys(DOWNLOADS).sort());
+  });
+
+  it.each(Object.entries(DOWNLOADS))('%s opens as text: no cell a spreadsheet would run', async (_, download) => {
+    const cells: string[] = [];
+    for (const url of download.urls) {
+      const res = await t.raw('GET', url, { token: api.token });
+      expect(res.status, res.text).toBe(200);
+      const rows: string[][] = parse(res.text, { relax_column_count: true });
+      expect(rows.length).toBeGreaterThan(1);
+      cells.push(...rows.flat());
+    }
+    expect(cells.filter(runs)).toEqual([]);
+    if (download.userText) {
+      // The planted text is there, behind the apostrophe a spreadsheet shows text with.
+      const shown = cells.filter((cell) => PLANTED.some((text) => cell.startsWith(`'${text}`)));
+      expect(shown.length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(Object.entries(DOWNLOADS))('%s as a workbook holds no formula, and text as text', async (_, download) => {
+    for (const url of download.urls) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: xlsxUrl(url),
+        headers: { authorization: `Bearer ${api.token}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      workbook.worksheets[0]!.eachRow((row) =>
+        row.eachCell((cell) => {
+          expect(cell.formula, cell.address).toBeUndefined();
+          if (typeof cell.value === 'string') expect(runs(cell.value), `${cell.address} ${cell.value}`).toBe(false);
+        }),
+      );
+    }
+  });
+
+  it('keeps a negative number a number: a variance of -3 is no text', async () => {
+    const res = await t.raw('GET', `/adm/v1/stocktakes/${stocktakeId}/variance/export`, { token: api.token });
+    const rows: string[][] = parse(res.text, { relax_column_count: true });
+    const variances = rows.slice(1, -1).map((row) => row[7]!);
+    expect(variances.some((cell) => /^-\d+$/.test(cell))).toBe(true);
+    const audit = await t.raw('GET', `/adm/v1/audit-log/export?start_date=${today}&end_date=${today}`, {
+      token: api.token,
+    });
+    expect(audit.text).toContain(",price,-3,'-2+3,");
+  });
+});
