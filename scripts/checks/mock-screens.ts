@@ -38,6 +38,12 @@ const ROUTES_SCRIPT = `import('/src/routes/route-tree.ts').then(({ routeTree }) 
   return leaves;
 })`;
 
+/** The paths the screen links to. */
+const LINKS_SCRIPT = `[...document.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href'))`;
+
+/** Settles when the page's main thread is idle (rendering done), or after 5 s whatever it does. */
+const IDLE_SCRIPT = `new Promise((done) => requestIdleCallback(() => done(), { timeout: 5000 }))`;
+
 /** Opens a path the way a link does: the router follows the browser history's pushState. */
 const OPEN_SCRIPT = (path: string) => `{
   const state = history.state ?? {};
@@ -60,6 +66,8 @@ export interface WalkOptions {
 export async function walkScreens({ prism, port, login, streams }: WalkOptions): Promise<string[]> {
   const started = Date.now();
   const failures: string[] = [];
+  const browserChoice = findBrowser(process.env, chromium.executablePath(), existsSync);
+  if (browserChoice.use === 'none') return [NO_BROWSER];
   process.env.API_PROXY_TARGET = prism;
   const vite = await createServer({
     configFile: 'vite.mock.config.ts',
@@ -69,8 +77,6 @@ export async function walkScreens({ prism, port, login, streams }: WalkOptions):
     clearScreen: false,
     server: { host: '127.0.0.1', port, strictPort: true, hmr: false, watch: null },
   });
-  const browserChoice = findBrowser(process.env, chromium.executablePath(), existsSync);
-  if (browserChoice.use === 'none') return [NO_BROWSER];
   const browser = await chromium.launch({
     executablePath: 'path' in browserChoice ? browserChoice.path : undefined,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -80,7 +86,7 @@ export async function walkScreens({ prism, port, login, streams }: WalkOptions):
     const base = `http://127.0.0.1:${port}`;
     const page = await browser.newPage({ baseURL: base, locale: 'en-US', viewport: { width: 1280, height: 800 } });
     const problems: string[] = [];
-    watch(page, problems, streams);
+    watch(page, problems);
     const quiet = requestsQuiet(page, streams);
 
     await page.goto('/login', { timeout: 120_000 });
@@ -101,7 +107,6 @@ export async function walkScreens({ prism, port, login, streams }: WalkOptions):
           if (!href) continue;
           waiting.splice(waiting.indexOf(route), 1);
           progress = true;
-          problems.length = 0;
           await page.evaluate(OPEN_SCRIPT(href));
           try {
             await quiet(Date.now() + SCREEN_TIMEOUT_MS);
@@ -111,11 +116,8 @@ export async function walkScreens({ prism, port, login, streams }: WalkOptions):
           const headings = await page.locator('h1').allInnerTexts();
           const failurePage = headings.map((heading) => FAILURE_PAGES[heading.trim()]).find(Boolean);
           if (failurePage) problems.unshift(`shows ${failurePage}`);
-          for (const link of await page
-            .locator('a[href^="/"]')
-            .evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
-            if (link) links.add(link);
-          for (const problem of problems) failures.push(`${route.path} (${href}): ${problem}`);
+          for (const link of await page.evaluate<string[]>(LINKS_SCRIPT)) links.add(link);
+          for (const problem of problems.splice(0)) failures.push(`${route.path} (${href}): ${problem}`);
           opened += 1;
         }
       }
@@ -129,6 +131,7 @@ export async function walkScreens({ prism, port, login, streams }: WalkOptions):
     await page.getByLabel(new RegExp(`^${en.auth.password}`)).fill(login.password);
     await page.getByRole('button', { name: en.auth.signIn }).click();
     await page.waitForURL(`${base}/`, { timeout: SCREEN_TIMEOUT_MS });
+    for (const problem of problems.splice(0)) failures.push(`signing in: ${problem}`);
     await walk(routes.filter((route) => route.layout !== loginLayout));
     console.log(
       `check:mock: ${opened} of ${routes.length} screens opened in the browser in ${Math.round((Date.now() - started) / 1000)} s`,
@@ -141,7 +144,7 @@ export async function walkScreens({ prism, port, login, streams }: WalkOptions):
 }
 
 /** Reports what goes wrong on the page into `problems`: console errors, uncaught errors, violations. */
-function watch(page: Page, problems: string[], streams: string[]) {
+function watch(page: Page, problems: string[]) {
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const { url } = message.location();
@@ -150,14 +153,16 @@ function watch(page: Page, problems: string[], streams: string[]) {
   page.on('pageerror', (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
   page.on('response', (response) => {
     const violations = response.headers()['sl-violations'];
-    if (violations && !isStream(response.request(), streams))
-      problems.push(`${response.request().method()} ${response.url()}: sl-violations ${violations}`);
+    if (violations) problems.push(`${response.request().method()} ${response.url()}: sl-violations ${violations}`);
   });
 }
 
 const isStream = (request: Request, streams: string[]) => streams.includes(new URL(request.url()).pathname);
 
-/** Resolves once no request but an event stream has been in flight for QUIET_MS; throws past the deadline. */
+/**
+ * Resolves once no request but an event stream has been in flight for QUIET_MS and the page has
+ * done what the last answers set off (an idle moment); throws past the deadline.
+ */
 function requestsQuiet(page: Page, streams: string[]) {
   const inFlight = new Set<Request>();
   let changed = Date.now();
@@ -166,15 +171,21 @@ function requestsQuiet(page: Page, streams: string[]) {
     inFlight.add(request);
     changed = Date.now();
   });
-  for (const event of ['requestfinished', 'requestfailed'] as const)
-    page.on(event, (request) => {
-      if (inFlight.delete(request)) changed = Date.now();
-    });
+  const settle = (request: Request) => {
+    if (inFlight.delete(request)) changed = Date.now();
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  const quiet = () => !inFlight.size && Date.now() - changed >= QUIET_MS;
   return async (deadline: number) => {
-    while (inFlight.size || Date.now() - changed < QUIET_MS) {
-      if (Date.now() > deadline)
-        throw new Error(`still loading: ${[...inFlight].map((request) => request.url()).join(', ')}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    for (;;) {
+      while (!quiet()) {
+        if (Date.now() > deadline)
+          throw new Error(`still loading: ${[...inFlight].map((request) => request.url()).join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await page.evaluate(IDLE_SCRIPT);
+      if (quiet()) return;
     }
   };
 }

@@ -16,7 +16,7 @@ import { walkScreens } from './mock-screens';
 
 type Doc = Record<string, any>;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-const TIME_LIMIT_MS = 500_000;
+const TIME_LIMIT_MS = 300_000;
 // The smallest valid PNG (1×1): uploads get a real image file, as the browser would send.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
