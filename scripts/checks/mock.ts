@@ -16,7 +16,9 @@ import { walkScreens } from './mock-screens';
 
 type Doc = Record<string, any>;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-const TIME_LIMIT_MS = 300_000;
+// A guard against a hang, not a budget: the walk takes about 90 s of CPU, and a machine busy with
+// other work stretches that several times over.
+const TIME_LIMIT_MS = 480_000;
 // The smallest valid PNG (1×1): uploads get a real image file, as the browser would send.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
