@@ -96,8 +96,9 @@ const restrictedSyntax = [
   },
   { selector: "Identifier[name='XMLHttpRequest']", message: `Do not use XMLHttpRequest. ${USE_HOOKS}` },
   { selector: `Literal[value=${apiPathLiteral}]`, message: `Hand-written API path. ${USE_HOOKS}` },
+  // `/adm/v1/…` at the start of a template literal, or right after a variable (`${base}/usr/v1`).
   {
-    selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${apiPathLiteral}]`,
+    selector: `TemplateLiteral > TemplateElement[value.raw=${apiPathLiteral}]`,
     message: `Hand-written API path. ${USE_HOOKS}`,
   },
 ];

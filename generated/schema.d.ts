@@ -2627,7 +2627,7 @@ export interface components {
          * @description An image URL the upload call answered: `/uploads/<name>`, or the same on this server's own
          *     origin, for an image the server holds. Any other URL (another host, another folder, an image
          *     never uploaded) answers 422.
-         * @example http://localhost:3000/uploads/milk-tea.webp
+         * @example /uploads/milk-tea.webp
          */
         ImageUrl: string;
         Category: {
@@ -2649,7 +2649,7 @@ export interface components {
             image_url: components["schemas"]["ImageUrl"];
         };
         UploadedImage: {
-            /** @example http://localhost:3000/uploads/3f6c1e0a-thai-tea.webp */
+            /** @example /uploads/3f6c1e0a-thai-tea.webp */
             url: string;
             /** @enum {string} */
             content_type: "image/jpeg" | "image/png" | "image/webp";
@@ -3474,7 +3474,7 @@ export interface components {
             fee_percent: number;
             /** @description Offered for new invoice payments. */
             is_enabled: boolean;
-            /** @example http://localhost:3000/uploads/bca.webp */
+            /** @example /uploads/bca.webp */
             logo_url: string | null;
             updated_at: components["schemas"]["Timestamp"];
         };
@@ -6203,16 +6203,46 @@ export interface operations {
                      *         "admin_scope": [
                      *           "view_admin_category",
                      *           "view_admin_sku",
+                     *           "view_admin_timeslot",
+                     *           "view_admin_purchase_order",
+                     *           "view_admin_inventory",
                      *           "view_admin_order",
-                     *           "view_admin_user"
+                     *           "view_admin_invoices",
+                     *           "view_admin_outlet",
+                     *           "view_admin_user",
+                     *           "approve_admin_purchase_order"
                      *         ],
                      *         "outlets": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "Jakarta Kemang",
+                     *             "admin_scope": [
+                     *               "view_admin_category",
+                     *               "view_admin_sku",
+                     *               "view_admin_timeslot",
+                     *               "view_admin_purchase_order",
+                     *               "view_admin_inventory",
+                     *               "view_admin_order",
+                     *               "view_admin_invoices",
+                     *               "view_admin_outlet",
+                     *               "view_admin_user",
+                     *               "approve_admin_purchase_order"
+                     *             ]
+                     *           },
                      *           {
                      *             "id": 2,
                      *             "name": "Bandung Dago",
                      *             "admin_scope": [
+                     *               "view_admin_category",
+                     *               "view_admin_sku",
+                     *               "view_admin_timeslot",
+                     *               "view_admin_purchase_order",
+                     *               "view_admin_inventory",
                      *               "view_admin_order",
-                     *               "view_admin_invoices"
+                     *               "view_admin_invoices",
+                     *               "view_admin_outlet",
+                     *               "view_admin_user",
+                     *               "approve_admin_purchase_order"
                      *             ]
                      *           }
                      *         ]
@@ -6664,7 +6694,7 @@ export interface operations {
                      *           "id": 1,
                      *           "name": "Milk Tea",
                      *           "status": true,
-                     *           "image_url": "http://localhost:3000/uploads/milk-tea.webp",
+                     *           "image_url": "/uploads/milk-tea.webp",
                      *           "sku_count": 8,
                      *           "created_at": "2026-08-01T02:00:00Z",
                      *           "updated_at": "2026-10-02T07:20:00Z"
@@ -6673,7 +6703,7 @@ export interface operations {
                      *           "id": 2,
                      *           "name": "Brown Sugar Series",
                      *           "status": true,
-                     *           "image_url": "http://localhost:3000/uploads/brown-sugar.webp",
+                     *           "image_url": "/uploads/brown-sugar.webp",
                      *           "sku_count": 5,
                      *           "created_at": "2026-08-01T02:05:00Z",
                      *           "updated_at": "2026-08-01T02:05:00Z"
@@ -6682,7 +6712,7 @@ export interface operations {
                      *           "id": 3,
                      *           "name": "Fruit Tea",
                      *           "status": false,
-                     *           "image_url": "http://localhost:3000/uploads/fruit-tea.webp",
+                     *           "image_url": "/uploads/fruit-tea.webp",
                      *           "sku_count": 0,
                      *           "created_at": "2026-08-01T02:10:00Z",
                      *           "updated_at": "2026-11-01T04:00:00Z"
@@ -6737,7 +6767,7 @@ export interface operations {
                  * @example {
                  *       "name": "Cheese Foam",
                  *       "status": true,
-                 *       "image_url": "http://localhost:3000/uploads/cheese-foam.webp"
+                 *       "image_url": "/uploads/cheese-foam.webp"
                  *     }
                  */
                 "application/json": components["schemas"]["CategoryInput"];
@@ -6757,7 +6787,7 @@ export interface operations {
                      *         "id": 4,
                      *         "name": "Cheese Foam",
                      *         "status": true,
-                     *         "image_url": "http://localhost:3000/uploads/cheese-foam.webp",
+                     *         "image_url": "/uploads/cheese-foam.webp",
                      *         "sku_count": 0,
                      *         "created_at": "2026-11-20T01:15:00Z",
                      *         "updated_at": "2026-11-20T01:15:00Z"
@@ -6803,7 +6833,7 @@ export interface operations {
                      *         "id": 1,
                      *         "name": "Milk Tea",
                      *         "status": true,
-                     *         "image_url": "http://localhost:3000/uploads/milk-tea.webp",
+                     *         "image_url": "/uploads/milk-tea.webp",
                      *         "sku_count": 8,
                      *         "created_at": "2026-08-01T02:00:00Z",
                      *         "updated_at": "2026-10-02T07:20:00Z"
@@ -6856,7 +6886,7 @@ export interface operations {
                  * @example {
                  *       "name": "Milk Tea",
                  *       "status": false,
-                 *       "image_url": "http://localhost:3000/uploads/milk-tea.webp"
+                 *       "image_url": "/uploads/milk-tea.webp"
                  *     }
                  */
                 "application/json": components["schemas"]["CategoryInput"];
@@ -6876,7 +6906,7 @@ export interface operations {
                      *         "id": 1,
                      *         "name": "Milk Tea",
                      *         "status": false,
-                     *         "image_url": "http://localhost:3000/uploads/milk-tea.webp",
+                     *         "image_url": "/uploads/milk-tea.webp",
                      *         "sku_count": 8,
                      *         "created_at": "2026-08-01T02:00:00Z",
                      *         "updated_at": "2026-11-20T01:15:00Z"
@@ -6946,7 +6976,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "url": "http://localhost:3000/uploads/3f6c1e0a-thai-tea.webp",
+                     *         "url": "/uploads/3f6c1e0a-thai-tea.webp",
                      *         "content_type": "image/webp",
                      *         "size": 48213
                      *       }
@@ -9814,7 +9844,7 @@ export interface operations {
                      *           "fee_flat": 4000,
                      *           "fee_percent": 0,
                      *           "is_enabled": true,
-                     *           "logo_url": "http://localhost:3000/uploads/bca.webp",
+                     *           "logo_url": "/uploads/bca.webp",
                      *           "updated_at": "2026-10-01T03:00:00Z"
                      *         },
                      *         {
@@ -9827,7 +9857,7 @@ export interface operations {
                      *           "fee_flat": 4000,
                      *           "fee_percent": 0,
                      *           "is_enabled": false,
-                     *           "logo_url": "http://localhost:3000/uploads/mandiri.webp",
+                     *           "logo_url": "/uploads/mandiri.webp",
                      *           "updated_at": "2026-10-01T03:00:00Z"
                      *         },
                      *         {
@@ -9840,7 +9870,7 @@ export interface operations {
                      *           "fee_flat": 0,
                      *           "fee_percent": 2,
                      *           "is_enabled": true,
-                     *           "logo_url": "http://localhost:3000/uploads/gopay.webp",
+                     *           "logo_url": "/uploads/gopay.webp",
                      *           "updated_at": "2026-10-01T03:00:00Z"
                      *         },
                      *         {
@@ -9935,7 +9965,7 @@ export interface operations {
                      *         "fee_flat": 4000,
                      *         "fee_percent": 0,
                      *         "is_enabled": true,
-                     *         "logo_url": "http://localhost:3000/uploads/mandiri.webp",
+                     *         "logo_url": "/uploads/mandiri.webp",
                      *         "updated_at": "2026-11-20T01:15:00Z"
                      *       }
                      *     }
@@ -10282,95 +10312,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "id": 42,
-                     *         "po_number": "PO-2026-11-0042",
-                     *         "vendor_id": 1,
-                     *         "vendor_name": "PT Sumber Teh Nusantara",
-                     *         "outlet_id": 1,
-                     *         "outlet_name": "Jakarta Kemang",
-                     *         "status": "PARTIAL",
-                     *         "approval_status": "NOT_REQUIRED",
-                     *         "approval": {
-                     *           "requested_at": null,
-                     *           "decided_by": null,
-                     *           "decided_at": null,
-                     *           "reason": null
-                     *         },
-                     *         "created_by": {
-                     *           "id": 2,
-                     *           "name": "Budi Santoso"
-                     *         },
-                     *         "vendor_address": "Jl. Raya Puncak Km. 87, Bogor",
-                     *         "vendor_contact": {
-                     *           "contact_person": "Budi Santoso",
-                     *           "phone": "0251824123",
-                     *           "email": "sales@bobajaya.co.id"
-                     *         },
-                     *         "buyer": "Rina Wulandari",
-                     *         "delivery_address": "Jl. Kemang Raya No. 12, Jakarta Selatan",
-                     *         "expected_delivery_date": "2026-11-25",
-                     *         "shipping_method": "Truck delivery",
-                     *         "shipping_terms": "FOB Destination",
-                     *         "payment_method": "Bank transfer",
-                     *         "payment_terms": "Net 30",
-                     *         "bank_name": "Bank Central Asia",
-                     *         "bank_account_name": "PT Sumber Teh Nusantara",
-                     *         "bank_account_number": "8730012345",
-                     *         "notes": null,
-                     *         "subtotal": 2900000,
-                     *         "tax": 319000,
-                     *         "total_amount": 3219000,
-                     *         "withTax": true,
-                     *         "taxRate": 11,
-                     *         "items": [
-                     *           {
-                     *             "id": 101,
-                     *             "item_name": "Thai Tea Premium Mix 1 kg",
-                     *             "sku": 1,
-                     *             "sku_name": "Thai Tea",
-                     *             "quantity": 20,
-                     *             "unit_price": 85000,
-                     *             "total_price": 1700000,
-                     *             "quantity_received": 12
-                     *           },
-                     *           {
-                     *             "id": 102,
-                     *             "item_name": "Taro Powder 1 kg",
-                     *             "sku": 3,
-                     *             "sku_name": "Taro Milk Tea",
-                     *             "quantity": 10,
-                     *             "unit_price": 120000,
-                     *             "total_price": 1200000,
-                     *             "quantity_received": 0
-                     *           }
-                     *         ],
-                     *         "inbounds": [
-                     *           {
-                     *             "id": 7,
-                     *             "created_at": "2026-11-22T03:40:00Z",
-                     *             "created_by": {
-                     *               "id": 2,
-                     *               "name": "Budi Santoso"
-                     *             },
-                     *             "items": [
-                     *               {
-                     *                 "item_id": 101,
-                     *                 "item_name": "Thai Tea Premium Mix 1 kg",
-                     *                 "quantity_received": 12,
-                     *                 "received_at": "2026-11-22",
-                     *                 "notes": "8 packs still in transit"
-                     *               }
-                     *             ]
-                     *           }
-                     *         ],
-                     *         "created_at": "2026-11-20T01:15:00Z",
-                     *         "updated_at": "2026-11-22T03:40:00Z"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         data: components["schemas"]["PurchaseOrder"];
                     };
@@ -12952,7 +12893,7 @@ export interface operations {
                      *           "price": 45000,
                      *           "unit_amount": 2,
                      *           "unit": "cup",
-                     *           "image_url": "http://localhost:3000/uploads/thai-taro-duo.webp",
+                     *           "image_url": "/uploads/thai-taro-duo.webp",
                      *           "is_bundled": true,
                      *           "bundle_items": [
                      *             {
@@ -12981,7 +12922,7 @@ export interface operations {
                      *           "price": 26000,
                      *           "unit_amount": 500,
                      *           "unit": "ml",
-                     *           "image_url": "http://localhost:3000/uploads/taro-milk-tea.webp",
+                     *           "image_url": "/uploads/taro-milk-tea.webp",
                      *           "is_bundled": false,
                      *           "bundle_items": [],
                      *           "discounted_price": 0,
@@ -13001,7 +12942,7 @@ export interface operations {
                      *           "price": 25000,
                      *           "unit_amount": 500,
                      *           "unit": "ml",
-                     *           "image_url": "http://localhost:3000/uploads/thai-tea.webp",
+                     *           "image_url": "/uploads/thai-tea.webp",
                      *           "is_bundled": false,
                      *           "bundle_items": [],
                      *           "discounted_price": 22000,
@@ -13066,7 +13007,7 @@ export interface operations {
                  *       "price": 28000,
                  *       "unit_amount": 500,
                  *       "unit": "ml",
-                 *       "image_url": "http://localhost:3000/uploads/brown-sugar-boba.webp",
+                 *       "image_url": "/uploads/brown-sugar-boba.webp",
                  *       "is_bundled": false,
                  *       "bundle_items": [],
                  *       "discounted_price": 0
@@ -13094,7 +13035,7 @@ export interface operations {
                      *         "price": 28000,
                      *         "unit_amount": 500,
                      *         "unit": "ml",
-                     *         "image_url": "http://localhost:3000/uploads/brown-sugar-boba.webp",
+                     *         "image_url": "/uploads/brown-sugar-boba.webp",
                      *         "is_bundled": false,
                      *         "bundle_items": [],
                      *         "discounted_price": 0,
@@ -13220,7 +13161,7 @@ export interface operations {
                      *         "price": 25000,
                      *         "unit_amount": 500,
                      *         "unit": "ml",
-                     *         "image_url": "http://localhost:3000/uploads/thai-tea.webp",
+                     *         "image_url": "/uploads/thai-tea.webp",
                      *         "is_bundled": false,
                      *         "bundle_items": [],
                      *         "discounted_price": 22000,
@@ -13283,7 +13224,7 @@ export interface operations {
                  *       "price": 26000,
                  *       "unit_amount": 500,
                  *       "unit": "ml",
-                 *       "image_url": "http://localhost:3000/uploads/thai-tea.webp",
+                 *       "image_url": "/uploads/thai-tea.webp",
                  *       "is_bundled": false,
                  *       "bundle_items": [],
                  *       "discounted_price": 23000
@@ -13311,7 +13252,7 @@ export interface operations {
                      *         "price": 26000,
                      *         "unit_amount": 500,
                      *         "unit": "ml",
-                     *         "image_url": "http://localhost:3000/uploads/thai-tea.webp",
+                     *         "image_url": "/uploads/thai-tea.webp",
                      *         "is_bundled": false,
                      *         "bundle_items": [],
                      *         "discounted_price": 23000,
@@ -13735,7 +13676,7 @@ export interface operations {
                      *         "price": 25000,
                      *         "unit_amount": 500,
                      *         "unit": "ml",
-                     *         "image_url": "http://localhost:3000/uploads/thai-tea.webp",
+                     *         "image_url": "/uploads/thai-tea.webp",
                      *         "is_bundled": false,
                      *         "bundle_items": [],
                      *         "discounted_price": 22000,

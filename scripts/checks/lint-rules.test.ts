@@ -36,6 +36,16 @@ const forbiddenInSrc: [string, string, string][] = [
     'src/features/categories/x.ts',
     'export const url = (id: number) => `/adm/v1/categories/${id}`;',
   ],
+  [
+    'a template path after a variable',
+    'src/features/categories/x.ts',
+    'export const url = (base: string) => `${base}/adm/v1/categories`;',
+  ],
+  [
+    'a template API root after a variable',
+    'src/lib/x.ts',
+    'export const root = (prefix: string) => `${prefix}/usr/v1`;',
+  ],
 ];
 
 describe('eslint: the app reaches the API only through generated hooks', () => {
@@ -59,7 +69,7 @@ describe('eslint: the app reaches the API only through generated hooks', () => {
 
   it('allows paths that only look alike and fetch-named methods', async () => {
     const code =
-      "export const a = '/category';\nexport const b = 'see /usr/v1 docs';\nexport const f = (q: { fetchQuery: () => void }) => q.fetchQuery();";
+      "export const a = '/category';\nexport const b = 'see /usr/v1 docs';\nexport const f = (q: { fetchQuery: () => void }) => q.fetchQuery();\nexport const c = (base: string) => `${base}/usr/v10 and ${base} /adm/v1`;";
     expect(await errors('src/features/categories/x.ts', code)).toEqual([]);
   });
 

@@ -3,7 +3,8 @@
 // must be a 2xx that validates against the operation's success schema, with no `sl-violations`
 // header (Prism's report of a request that breaks the contract). Then one request with an unknown
 // property must be refused with a 4xx carrying the error envelope. Proves that the mock a frontend
-// developer works against (`npm run dev:mock`) answers what the contract promises.
+// developer works against (`npm run dev:mock`) answers what the contract promises. Last, the app
+// itself is walked against that mock in a browser (see mock-screens): every screen must open.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,10 +12,13 @@ import { resolve } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import { walkScreens } from './mock-screens';
 
 type Doc = Record<string, any>;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-const TIME_LIMIT_MS = 120_000;
+// A guard against a hang, not a budget: the walk takes about 90 s of CPU, and a machine busy with
+// other work stretches that several times over.
+const TIME_LIMIT_MS = 480_000;
 // The smallest valid PNG (1×1): uploads get a real image file, as the browser would send.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -188,6 +192,12 @@ async function main(): Promise<string[]> {
           `check:mock: ${invalidTarget.operation} with an unknown property answered ${response.status} with the error envelope`,
         );
     }
+    const login = doc.paths['/usr/v1/login'].post.requestBody.content['application/json'].example;
+    // Operations answering an event stream: open for long, the walk does not wait for them.
+    const streams = Object.entries<Doc>(doc.paths)
+      .filter(([, item]) => item.get?.responses?.['200']?.content?.['text/event-stream'])
+      .map(([path]) => path);
+    failures.push(...(await walkScreens({ prism: base, port: await freePort(), login, streams })));
     if (Date.now() - started > TIME_LIMIT_MS) failures.push(`took longer than ${TIME_LIMIT_MS / 1000} s`);
   } catch (error) {
     failures.push(`${(error as Error).message}\n${prismLog.slice(-2000)}`);

@@ -32,13 +32,13 @@ import type {
 } from '../../model';
 
 
-export const getListCategoriesResponseMock = (): ListCategories200 => ({"data":[{"id":1,"name":"Milk Tea","status":true,"image_url":"http://localhost:3000/uploads/milk-tea.webp","sku_count":8,"created_at":"2026-08-01T02:00:00Z","updated_at":"2026-10-02T07:20:00Z"},{"id":2,"name":"Brown Sugar Series","status":true,"image_url":"http://localhost:3000/uploads/brown-sugar.webp","sku_count":5,"created_at":"2026-08-01T02:05:00Z","updated_at":"2026-08-01T02:05:00Z"},{"id":3,"name":"Fruit Tea","status":false,"image_url":"http://localhost:3000/uploads/fruit-tea.webp","sku_count":0,"created_at":"2026-08-01T02:10:00Z","updated_at":"2026-11-01T04:00:00Z"}],"meta":{"page":1,"size":10,"total":3}})
+export const getListCategoriesResponseMock = (): ListCategories200 => ({"data":[{"id":1,"name":"Milk Tea","status":true,"image_url":"/uploads/milk-tea.webp","sku_count":8,"created_at":"2026-08-01T02:00:00Z","updated_at":"2026-10-02T07:20:00Z"},{"id":2,"name":"Brown Sugar Series","status":true,"image_url":"/uploads/brown-sugar.webp","sku_count":5,"created_at":"2026-08-01T02:05:00Z","updated_at":"2026-08-01T02:05:00Z"},{"id":3,"name":"Fruit Tea","status":false,"image_url":"/uploads/fruit-tea.webp","sku_count":0,"created_at":"2026-08-01T02:10:00Z","updated_at":"2026-11-01T04:00:00Z"}],"meta":{"page":1,"size":10,"total":3}})
 
-export const getCreateCategoryResponseMock = (): CreateCategory201 => ({"data":{"id":4,"name":"Cheese Foam","status":true,"image_url":"http://localhost:3000/uploads/cheese-foam.webp","sku_count":0,"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-20T01:15:00Z"}})
+export const getCreateCategoryResponseMock = (): CreateCategory201 => ({"data":{"id":4,"name":"Cheese Foam","status":true,"image_url":"/uploads/cheese-foam.webp","sku_count":0,"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-20T01:15:00Z"}})
 
-export const getGetCategoryResponseMock = (): GetCategory200 => ({"data":{"id":1,"name":"Milk Tea","status":true,"image_url":"http://localhost:3000/uploads/milk-tea.webp","sku_count":8,"created_at":"2026-08-01T02:00:00Z","updated_at":"2026-10-02T07:20:00Z"}})
+export const getGetCategoryResponseMock = (): GetCategory200 => ({"data":{"id":1,"name":"Milk Tea","status":true,"image_url":"/uploads/milk-tea.webp","sku_count":8,"created_at":"2026-08-01T02:00:00Z","updated_at":"2026-10-02T07:20:00Z"}})
 
-export const getUpdateCategoryResponseMock = (): UpdateCategory200 => ({"data":{"id":1,"name":"Milk Tea","status":false,"image_url":"http://localhost:3000/uploads/milk-tea.webp","sku_count":8,"created_at":"2026-08-01T02:00:00Z","updated_at":"2026-11-20T01:15:00Z"}})
+export const getUpdateCategoryResponseMock = (): UpdateCategory200 => ({"data":{"id":1,"name":"Milk Tea","status":false,"image_url":"/uploads/milk-tea.webp","sku_count":8,"created_at":"2026-08-01T02:00:00Z","updated_at":"2026-11-20T01:15:00Z"}})
 
 
 export const getListCategoriesMockHandler = (overrideResponse?: ListCategories200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListCategories200> | ListCategories200), options?: RequestHandlerOptions) => {

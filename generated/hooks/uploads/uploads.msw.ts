@@ -29,7 +29,7 @@ import type {
 } from '../../model';
 
 
-export const getUploadImageResponseMock = (): UploadImage201 => ({"data":{"url":"http://localhost:3000/uploads/3f6c1e0a-thai-tea.webp","content_type":"image/webp","size":48213}})
+export const getUploadImageResponseMock = (): UploadImage201 => ({"data":{"url":"/uploads/3f6c1e0a-thai-tea.webp","content_type":"image/webp","size":48213}})
 
 
 export const getUploadImageMockHandler = (overrideResponse?: UploadImage201 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UploadImage201> | UploadImage201), options?: RequestHandlerOptions) => {

@@ -130,12 +130,12 @@ describe('the category form', () => {
     await userEvent.upload(dialog().querySelector<HTMLInputElement>('input[type="file"]')!, file);
     expect(await within(dialog()).findByRole('img', { name: 'Category image preview' })).toHaveAttribute(
       'src',
-      'http://localhost:3000/uploads/3f6c1e0a-thai-tea.webp',
+      '/uploads/3f6c1e0a-thai-tea.webp',
     );
     await userEvent.type(within(dialog()).getByRole('textbox', { name: 'Name' }), '  Cheese Foam {Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(create.bodies).toEqual([
-      { name: 'Cheese Foam', status: true, image_url: 'http://localhost:3000/uploads/3f6c1e0a-thai-tea.webp' },
+      { name: 'Cheese Foam', status: true, image_url: '/uploads/3f6c1e0a-thai-tea.webp' },
     ]);
     expect(await screen.findByText('Category created')).toBeInTheDocument();
     expect(calls.length).toBeGreaterThanOrEqual(2);
@@ -152,7 +152,7 @@ describe('the category form', () => {
     expect(update.bodies[0]).toEqual({
       name: 'Milk Tea',
       status: false,
-      image_url: 'http://localhost:3000/uploads/milk-tea.webp',
+      image_url: '/uploads/milk-tea.webp',
     });
     expect(await screen.findByText('Category updated')).toBeInTheDocument();
   });

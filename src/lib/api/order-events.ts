@@ -1,6 +1,7 @@
 // The live order events (contract: streamOrderEvents), read through the app's one API client so
 // the bearer token and a refused session are handled as for every call. The stream reconnects after
-// a drop or an error, asking with Last-Event-ID for what it missed.
+// a drop or an error, asking with Last-Event-ID for what it missed, and waits longer each time a
+// stream ends soon after it opened (see reconnectDelay).
 import { createParser } from 'eventsource-parser';
 import { getStreamOrderEventsQueryKey } from '@generated/hooks/orders/orders';
 import type { LowStockEvent, OrderEvent, PurchaseOrderAwaitingApprovalEvent } from '@generated/model';
@@ -9,6 +10,19 @@ import { ApiError } from './errors';
 
 const RETRY_MS = 3_000;
 const MAX_RETRY_MS = 30_000;
+/** A stream open this long was working: when it ends, the next one opens after the server's `retry`. */
+const STEADY_MS = 60_000;
+
+/**
+ * The wait before opening the stream again: the server's `retry` after a stream that stayed open a
+ * while (a server that restarted), else twice the wait before, up to MAX_RETRY_MS. A stream that
+ * fails or ends soon after it opens (a server restarting over and over, or the mock, which answers
+ * its one example event and closes) is not reopened, and every list refetched, every few seconds.
+ */
+export function reconnectDelay(previousMs: number | undefined, retryMs: number, openForMs: number): number {
+  if (previousMs === undefined || openForMs >= STEADY_MS) return retryMs;
+  return Math.min(MAX_RETRY_MS, previousMs * 2);
+}
 
 /**
  * What the stream sends: an order's event, a low-stock alert to those who see inventory, or a
@@ -35,7 +49,6 @@ export function followOrderEvents({ onEvent, onReconnect }: OrderEventsOptions):
       signal: abort.signal,
     });
     if (!response.body) return;
-    retryMs = RETRY_MS;
     const parser = createParser({
       onEvent: (message) => {
         if (message.id) lastEventId = message.id;
@@ -58,8 +71,10 @@ export function followOrderEvents({ onEvent, onReconnect }: OrderEventsOptions):
   };
 
   void (async () => {
+    let waitMs: number | undefined;
     for (let attempt = 0; !abort.signal.aborted; attempt++) {
       if (attempt > 0) onReconnect?.();
+      const openedAt = Date.now();
       try {
         await readOnce();
       } catch (error) {
@@ -67,8 +82,8 @@ export function followOrderEvents({ onEvent, onReconnect }: OrderEventsOptions):
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
       }
       if (abort.signal.aborted) return;
-      await new Promise((resolve) => setTimeout(resolve, retryMs));
-      retryMs = Math.min(MAX_RETRY_MS, retryMs * 2);
+      waitMs = reconnectDelay(waitMs, retryMs, Date.now() - openedAt);
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
   })();
   return () => abort.abort();
