@@ -7,6 +7,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../db/client';
 import { auditLog, type AuditChange } from '../db/schema';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 
 /**
  * The outlets an actor reached with the operation's scopes: outlet-access's OutletReach, written out
@@ -187,7 +188,7 @@ export async function recordChanges(tx: Tx | DbOrTx, changes: readonly RecordedC
 }
 
 // Any constant both engines agree on; it names "the audit trail's retention" for advisory locks.
-export const AUDIT_RETENTION_LOCK = 7_240_402;
+export const AUDIT_RETENTION_LOCK = ADVISORY_LOCKS.auditRetentionJob;
 
 /** The shortest retention the product allows, in days. */
 export const MIN_AUDIT_RETENTION_DAYS = 400;

@@ -1,12 +1,19 @@
-// How the server asks a payment provider for payment instructions and refunds. Each provider
-// (Xendit, Midtrans) is one adapter behind this interface; a provider whose key is not configured
-// is answered by the simulated gateway, with instructions shaped like the provider's.
-import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentProvidersConfig } from '../../config';
-import type { PAYMENT_METHOD_TYPES } from '../../db/schema';
-import { qrisPayload, SIMULATED_MERCHANT } from '../../lib/qris';
-import { midtransAdapter } from './midtrans';
-import { xenditAdapter } from './xendit';
+// The one port every payment provider is behind: asking for payment instructions (a charge),
+// refunding a payment, and reading the provider's notifications, checked as it documents them.
+// Each provider is a folder of its own (midtrans/, xendit/, simulated/) holding all four; a new
+// provider is a new folder and its line in ./providers. A provider whose key is not configured is
+// stood in for by the simulated gateway, with instructions shaped like the provider's.
+import type { components } from '../../../../generated/schema';
+import type { PAYMENT_METHOD_TYPES, PaymentProviderId } from '../../db/schema';
+
+export type { PaymentProviderId };
+
+/** Each provider as staff know it. */
+export const PROVIDER_NAMES: Record<PaymentProviderId, string> = {
+  midtrans: 'Midtrans',
+  xendit: 'Xendit',
+  simulated: 'The simulated gateway',
+};
 
 export interface PaymentMethod {
   code: string;
@@ -68,74 +75,57 @@ export interface RefundResult {
   refundId: string | null;
 }
 
-export interface PaymentGatewayAdapter {
+/** A notification as it arrived at /payment-callbacks/{provider}. */
+export interface ProviderNotification {
+  body: components['schemas']['PaymentNotification'];
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: Buffer | undefined;
+}
+
+/**
+ * What a notification says, in the same words for every provider; `none` for a status that changes
+ * nothing (Midtrans' pending); `refunded` and `refund_failed` for the outcome of a refund the
+ * provider had taken as pending.
+ */
+export interface PaymentNotice {
+  provider: PaymentProviderId;
+  invoiceNumber: string;
+  outcome: 'paid' | 'failed' | 'expired' | 'refunded' | 'refund_failed' | 'none';
+  /** In hundredths of a rupiah, as providers may send decimals; null when the notice names none. */
+  amountCents: number | null;
+  /** The currency the provider states (ISO 4217); null for a provider that states none. */
+  currency: string | null;
+  /** The provider's id of the payment (of the refund, for a refund's outcome). */
+  reference: string | null;
+  /**
+   * The name the charge was made under at the provider (Midtrans' order id, Xendit's external or
+   * reference id); null for a provider that names only the invoice (the simulated gateway), whose
+   * latest charge it then is.
+   */
+  chargeReference: string | null;
+}
+
+export interface PaymentProvider {
+  readonly id: PaymentProviderId;
+  /** Charges through its own API (its key is set); one that does not is stood in for by the simulated gateway. */
+  readonly connected: boolean;
   requestPayment(request: PaymentInstructionRequest): Promise<PaymentInstructions>;
   refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * Checks that the notification is the provider's, as it documents, and reads what it says,
+   * taking an outcome only from fields its check covers; where the provider has a status API and
+   * the server its key, the charge's status is asked there and its answer taken instead. 401 when
+   * the check fails, 400 when a field is missing.
+   */
+  readNotification(notification: ProviderNotification): Promise<PaymentNotice>;
 }
 
-/**
- * The invoice's name at a provider: its number with dashes for slashes (Midtrans allows letters,
- * digits, `-`, `_`, `~` and `.` in an order id), and `~<attempt>` from the second payment request
- * of the invoice on, since a provider refuses a second charge under an order id it has seen.
- */
-export function providerReference(invoiceNumber: string, attempt: number): string {
-  const base = invoiceNumber.replaceAll('/', '-');
-  return attempt > 1 ? `${base}~${attempt}` : base;
-}
-
-/** The invoice number a provider's reference names (see providerReference), or null. */
-export function invoiceNumberOfReference(reference: string): string | null {
-  const match = /^INV-(\d{8})-(\d{5,})(?:~\d+)?$/.exec(reference);
-  return match ? `INV/${match[1]}/${match[2]}` : null;
-}
-
-// The banks' virtual account prefixes (company codes); other banks get 9 and the partner id.
-const VA_PREFIXES: Record<string, string> = {
-  BCA_VA: '39010',
-  BNI_VA: '88080',
-  MANDIRI_VA: '88908',
-  BRI_VA: '26215',
-  PERMATA_VA: '72150',
-};
-
-/**
- * Answers at once and always the same for the same request: the virtual account number is the
- * bank prefix and the invoice number's digits, the payment page names the invoice and the QRIS
- * payload carries the amount and the invoice number as its bill number.
- */
-export const simulatedGateway: PaymentGatewayAdapter = {
-  async requestPayment({ invoiceNumber, amount, method }) {
-    const reference = invoiceNumber.replaceAll('/', '-');
-    if (method.methodType === 'VIRTUAL_ACCOUNT') {
-      const prefix = VA_PREFIXES[method.code] ?? `9${String(method.partnerId).padStart(4, '0')}`;
-      const digits = invoiceNumber.replace(/\D/g, '').slice(-11).padStart(11, '0');
-      return { paymentUrl: null, vaNumber: `${prefix}${digits}`, qrString: null };
-    }
-    const paymentUrl = `https://pay.example.com/${method.provider.toLowerCase()}/${method.code.toLowerCase()}/${reference}`;
-    const qrString =
-      method.methodType === 'QRIS' ? qrisPayload(SIMULATED_MERCHANT, { amount, billNumber: invoiceNumber }) : null;
-    return { paymentUrl, vaNumber: null, qrString };
-  },
-
-  /** Agrees at once, whatever the method. */
-  async refund({ reference }) {
-    return { status: 'REFUNDED', refundId: `SIMULATED-REFUND-${reference}` };
-  },
-};
-
-/** Picks the adapter of a gateway by its provider's name (as stored on the gateway). */
-export type GatewayAdapters = (provider: string) => PaymentGatewayAdapter;
-
-/**
- * The adapters for the configured providers: a gateway whose provider is `Midtrans` goes to the
- * Midtrans adapter when MIDTRANS_SERVER_KEY is set, `Xendit` to the Xendit adapter when
- * XENDIT_SECRET_KEY is set (the name in any case); every other gateway, and those of a provider
- * without a key, to the simulated gateway.
- */
-export function gatewayAdapters(providers: PaymentProvidersConfig, log: FastifyBaseLogger): GatewayAdapters {
-  const connected = new Map<string, PaymentGatewayAdapter>();
-  const settings = { timeoutMs: providers.timeoutMs, log };
-  if (providers.midtrans) connected.set('midtrans', midtransAdapter({ ...settings, account: providers.midtrans }));
-  if (providers.xendit) connected.set('xendit', xenditAdapter({ ...settings, account: providers.xendit }));
-  return (provider) => connected.get(provider.trim().toLowerCase()) ?? simulatedGateway;
+export interface PaymentProviders {
+  /**
+   * The provider that charges a gateway whose provider is named so (in any case): its own when it
+   * is connected, else the simulated gateway.
+   */
+  forGateway(providerName: string): PaymentProvider;
+  /** The provider whose notifications arrive at /payment-callbacks/{id}. */
+  byId(id: PaymentProviderId): PaymentProvider;
 }
