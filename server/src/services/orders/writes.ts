@@ -1,14 +1,12 @@
 // Writing orders at the order desk: a status change, and a customer's new order with its lines and
 // invoice. Each runs in one transaction that locks what it decides on and records the live event
 // last; what a move does besides the status is the sales life cycle's (../sales).
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, orderItems, orders, orderStatusHistory, skus } from '../../db/schema';
-import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import { recordChange } from '../../lib/audit';
-import { nextDocumentNumber } from '../../lib/document-numbers';
+import { INVOICE_NUMBERS, nextDocumentNumber } from '../../lib/document-numbers';
 import { HttpError, unprocessable } from '../../lib/http-error';
-import { startOfJakartaDay } from '../../lib/jakarta-time';
 import { recordOrderEvent } from '../../lib/order-events';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { lockSale, moveOrder, type Moved } from '../sales/apply';
@@ -44,19 +42,6 @@ export interface NewOrder {
   /** Paid online at once (a system change, like a payment gateway's callback). */
   paid: boolean;
 }
-
-/** INV/<YYYYMMDD>/<sequence>: numbers run per Jakarta day, at least five digits, one invoice at a time. */
-const INVOICE_NUMBERS = {
-  table: invoices,
-  column: invoices.invoiceNumber,
-  prefix: (day: string) => `INV/${day.replaceAll('-', '')}/`,
-  shape: '^INV/[0-9]{8}/([0-9]{5,})$',
-  restartsEachPrefix: true,
-  digits: 5,
-  lock: ADVISORY_LOCKS.invoiceNumbers,
-  // Today's invoices, found through the created_at index.
-  within: (day: string) => gte(invoices.createdAt, new Date(startOfJakartaDay(day))),
-};
 
 /** Places a customer's order at today's prices (a SKU's discounted price when it has one). */
 export async function placeOrder(db: Db, order: NewOrder): Promise<number> {

@@ -19,7 +19,7 @@ import {
 import { notFound } from '../../lib/http-error';
 import { requireReach, withinReach, type OutletReach } from '../../lib/outlet-access';
 import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
-import { nextDocumentNumber } from '../../lib/document-numbers';
+import { nextDocumentNumber, PURCHASE_ORDER_NUMBERS } from '../../lib/document-numbers';
 
 export type PurchaseOrderDto = components['schemas']['PurchaseOrder'];
 export type PurchaseOrderSummaryDto = components['schemas']['PurchaseOrderSummary'];
@@ -226,15 +226,4 @@ export async function getPurchaseOrder(db: DbOrTx, reach: OutletReach, id: numbe
  * use (numbers not in this shape are not counted), at least four digits.
  */
 export const nextPurchaseOrderNumber = (db: DbOrTx, now = Date.now()): Promise<string> =>
-  nextDocumentNumber(
-    db,
-    {
-      table: purchaseOrders,
-      column: purchaseOrders.poNumber,
-      prefix: (day) => `PO-${day.slice(0, 7)}-`,
-      shape: '^PO-[0-9]{4}-[0-9]{2}-([0-9]{1,15})$',
-      restartsEachPrefix: false,
-      digits: 4,
-    },
-    now,
-  );
+  nextDocumentNumber(db, PURCHASE_ORDER_NUMBERS, now);

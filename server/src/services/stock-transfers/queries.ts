@@ -11,7 +11,7 @@ import { addDays, startOfJakartaDay } from '../../lib/jakarta-time';
 import { reaches, withinReach, type OutletReach } from '../../lib/outlet-access';
 import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
 import { stockUnitSql, type StockUnit } from '../../lib/stock-units';
-import { nextDocumentNumber } from '../../lib/document-numbers';
+import { nextDocumentNumber, TRANSFER_NUMBERS } from '../../lib/document-numbers';
 
 export type StockTransferDto = components['schemas']['StockTransfer'];
 export type StockTransferSummaryDto = components['schemas']['StockTransferSummary'];
@@ -180,15 +180,4 @@ export async function getStockTransfer(db: DbOrTx, reach: OutletReach, id: numbe
  * month, at least four digits.
  */
 export const nextTransferNumber = (db: DbOrTx, now = Date.now()): Promise<string> =>
-  nextDocumentNumber(
-    db,
-    {
-      table: stockTransfers,
-      column: stockTransfers.transferNumber,
-      prefix: (day) => `TR-${day.slice(0, 7)}-`,
-      shape: '^TR-[0-9]{4}-[0-9]{2}-([0-9]{1,15})$',
-      restartsEachPrefix: true,
-      digits: 4,
-    },
-    now,
-  );
+  nextDocumentNumber(db, TRANSFER_NUMBERS, now);

@@ -13,28 +13,12 @@ import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { moveStock, type StockChange } from '../../lib/stock-ledger';
 import { getStocktake, OUTLET_NOT_FOUND, STOCKTAKE_NOT_FOUND, type Stocktake, type StocktakeDto } from './queries';
 import { recordChange, snapshot } from '../../lib/audit';
-import { ADVISORY_LOCKS } from '../../db/advisory-locks';
-import { nextDocumentNumber, type NumberingScheme } from '../../lib/document-numbers';
+import { nextDocumentNumber, STOCKTAKE_NUMBERS } from '../../lib/document-numbers';
 
 type Input = components['schemas']['StocktakeInput'];
 type CountsInput = components['schemas']['StocktakeCountsInput'];
 
 export const NOT_OPEN = 'This stock count is already closed or cancelled';
-
-/**
- * `SO-<year>-<month>-<sequence>`: this Jakarta month, one more than the highest sequence in use
- * (in any month), at least four digits. Openings take their number one at a time (a lock held to
- * the end of the transaction), so two never take the same.
- */
-const STOCKTAKE_NUMBERS: NumberingScheme = {
-  table: stocktakes,
-  column: stocktakes.stocktakeNumber,
-  prefix: (day) => `SO-${day.slice(0, 7)}-`,
-  shape: '^SO-[0-9]{4}-[0-9]{2}-([0-9]{1,15})$',
-  restartsEachPrefix: false,
-  digits: 4,
-  lock: ADVISORY_LOCKS.stocktakeNumbers,
-};
 
 /**
  * Opens a count at the outlet: the SKUs named, or every SKU with a stock line there and every
