@@ -3,7 +3,7 @@
 // cashier's "paid", a provider's notification, the expiry job and a refund wait for each other
 // instead of deadlocking; every move of an order goes through moveOrder, so its invoice, its stock
 // and the live event follow however the move comes about.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { invoices, orders, orderStatusHistory } from '../../db/schema';
 import { recordChange } from '../../lib/audit';
@@ -186,24 +186,4 @@ export async function expireInvoiceNow(tx: Tx, event: Omit<InvoiceEventEntry, 't
     })
     .where(eq(invoices.id, event.invoiceId));
   await recordInvoiceEvent(tx, { ...event, type: 'EXPIRED' });
-}
-
-/** Records a payment staff must look at, once: a repeat of the same notification leaves it as it is. */
-export async function raiseAlert(
-  tx: Tx,
-  invoiceId: number,
-  alert: { reason: 'AMOUNT_MISMATCH' | 'PAID_WHEN_CLOSED'; amount: number; reference: string | null },
-  now: Date,
-) {
-  const { reason, amount, reference } = alert;
-  await tx
-    .update(invoices)
-    .set({ alertReason: reason, alertAmount: amount, alertReference: reference, alertAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(invoices.id, invoiceId),
-        sql`(${invoices.alertReason}, ${invoices.alertAmount}, coalesce(${invoices.alertReference}, ''))
-          is distinct from (${reason}, ${amount}::integer, ${reference ?? ''})`,
-      ),
-    );
 }

@@ -3,13 +3,13 @@
 // ./payment-outcomes, and ./apply carries it out. Two copies of one notification (providers repeat
 // them, sometimes at the same moment) run one after the other, so the second finds the invoice
 // paid and changes nothing.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { invoicePaymentRequests, invoices, paymentGateways } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { gatewayFee } from '../payment-gateways/fee';
 import { PROVIDER_NAMES, type PaymentNotice } from '../payment-gateways/port';
-import { expireInvoiceNow, lockSale, moveOrder, raiseAlert, setInvoice } from './apply';
+import { expireInvoiceNow, lockSale, moveOrder, setInvoice } from './apply';
 import { recordInvoiceEvent } from './invoice-events';
 import { chargeOf, paymentEffect } from './payment-outcomes';
 import { INVOICE, ORDER } from './states';
@@ -38,6 +38,26 @@ const requestsOf = (tx: Tx, invoiceId: number) =>
     .innerJoin(paymentGateways, eq(paymentGateways.id, invoicePaymentRequests.paymentGatewayId))
     .where(eq(invoicePaymentRequests.invoiceId, invoiceId))
     .orderBy(asc(invoicePaymentRequests.id));
+
+/** Records a payment staff must look at, once: a repeat of the same notification leaves it as it is. */
+async function raiseAlert(
+  tx: Tx,
+  invoiceId: number,
+  alert: { reason: 'AMOUNT_MISMATCH' | 'PAID_WHEN_CLOSED'; amount: number; reference: string | null },
+  now: Date,
+) {
+  const { reason, amount, reference } = alert;
+  await tx
+    .update(invoices)
+    .set({ alertReason: reason, alertAmount: amount, alertReference: reference, alertAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(invoices.id, invoiceId),
+        sql`(${invoices.alertReason}, ${invoices.alertAmount}, coalesce(${invoices.alertReference}, ''))
+          is distinct from (${reason}, ${amount}::integer, ${reference ?? ''})`,
+      ),
+    );
+}
 
 export async function applyNotification(db: Db, notice: PaymentNotice): Promise<Applied> {
   return db.transaction(async (tx) => {
@@ -103,7 +123,7 @@ export async function applyNotification(db: Db, notice: PaymentNotice): Promise<
         // invoice paid by the charge the notice names.
         await moveOrder(tx, sale, ORDER.PAID, null, {
           gatewayId: charge!.gatewayId,
-          fee: gatewayFee(invoice.amount, { feeFlat: charge!.feeFlat, feePercent: Number(charge!.feePercent) }),
+          fee: gatewayFee(invoice.amount, charge!),
           providerReference: notice.reference,
           chargeReference: charge!.reference,
         });

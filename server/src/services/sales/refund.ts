@@ -14,7 +14,7 @@
 // Every ask for one invoice carries the same idempotency key, so a retry, or two at once, never
 // refunds twice at the provider; and only a refund still PENDING or FAILED is written, so a
 // notification that won the race is not undone.
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { invoicePaymentRequests, invoices, orders, paymentGateways } from '../../db/schema';
@@ -59,11 +59,14 @@ export async function askForRefund(
     .where(eq(invoices.id, invoiceId));
   if (!invoice || !waiting(invoice.refundStatus)) return;
   const { gateway } = invoice;
-  const reference = invoice.chargeReference ?? (await latestReference(db, invoice.id, invoice.invoiceNumber));
+  const charge = await chargeOf(db, invoice.id, invoice.chargeReference);
+  const reference = charge?.reference ?? invoice.chargeReference ?? providerReference(invoice.invoiceNumber, 1);
+  // The provider that took the payment refunds it.
+  const provider = charge ? providers.byId(charge.provider) : providers.forGateway(gateway.provider);
 
   let outcome: Outcome;
   try {
-    const answer = await providers.forGateway(gateway.provider).refund({
+    const answer = await provider.refund({
       idempotencyKey: `${reference}:refund`,
       reference,
       paymentId: invoice.paymentId,
@@ -116,15 +119,23 @@ export async function askForRefund(
   });
 }
 
-/** The reference of the invoice's latest charge, for a payment that did not record which it paid. */
-async function latestReference(db: Db, invoiceId: number, invoiceNumber: string): Promise<string> {
-  const [latest] = await db
-    .select({ reference: invoicePaymentRequests.reference })
+/**
+ * The payment request whose charge paid the invoice (`paidUnder`), or its latest for a payment that
+ * did not record which it paid; none when no payment was requested.
+ */
+async function chargeOf(db: Db, invoiceId: number, paidUnder: string | null) {
+  const [charge] = await db
+    .select({ reference: invoicePaymentRequests.reference, provider: invoicePaymentRequests.provider })
     .from(invoicePaymentRequests)
-    .where(eq(invoicePaymentRequests.invoiceId, invoiceId))
+    .where(
+      and(
+        eq(invoicePaymentRequests.invoiceId, invoiceId),
+        paidUnder === null ? undefined : eq(invoicePaymentRequests.reference, paidUnder),
+      ),
+    )
     .orderBy(desc(invoicePaymentRequests.id))
     .limit(1);
-  return latest?.reference ?? providerReference(invoiceNumber, 1);
+  return charge;
 }
 
 /**
