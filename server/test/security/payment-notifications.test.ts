@@ -7,10 +7,11 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inventoryMovements, invoices, orders } from '../../src/db/schema';
 import { midtransSignature } from '../../src/services/payment-gateways/midtrans/notification';
-import type { PaymentMethod } from '../../src/services/payment-gateways/port';
+import { methodOf } from '../../src/services/payment-gateways/port';
 import { simulatedSignature } from '../../src/services/payment-gateways/simulated/notification';
 import { INVOICE, ORDER } from '../../src/services/sales/states';
 import { startFakeMidtrans } from '../helpers/fake-midtrans';
+import { fakeProviderEnv } from '../helpers/fake-provider';
 import { startFakeXendit } from '../helpers/fake-xendit';
 import { orderFixtures } from '../helpers/orders';
 import { makeGateway } from '../helpers/sales';
@@ -21,11 +22,7 @@ const midtrans = await startFakeMidtrans();
 const xendit = await startFakeXendit();
 const t = await build({
   env: {
-    MIDTRANS_SERVER_KEY: midtrans.serverKey,
-    MIDTRANS_BASE_URL: midtrans.url,
-    XENDIT_SECRET_KEY: xendit.secretKey,
-    XENDIT_BASE_URL: xendit.url,
-    XENDIT_CALLBACK_TOKEN: xendit.callbackToken,
+    ...fakeProviderEnv(midtrans, xendit),
     SIMULATED_GATEWAY_SECRET: SIMULATED_SECRET,
     LOG_LEVEL: 'info',
   },
@@ -57,13 +54,6 @@ async function unpaid(through: Gateway | null) {
  * genuine.
  */
 async function chargedElsewhere(gateway: Gateway, invoice: { invoiceNumber: string; amount: number }) {
-  const method: PaymentMethod = {
-    code: gateway.code,
-    name: gateway.name,
-    provider: gateway.provider,
-    methodType: gateway.methodType,
-    partnerId: gateway.partnerId,
-  };
   const reference = invoice.invoiceNumber.replaceAll('/', '-');
   await t.app.paymentProviders.forGateway(gateway.provider).requestPayment({
     idempotencyKey: `elsewhere-${reference}`,
@@ -72,7 +62,7 @@ async function chargedElsewhere(gateway: Gateway, invoice: { invoiceNumber: stri
     amount: invoice.amount,
     expiresAt: new Date(Date.now() + 3_600_000),
     customer: { name: 'Siti Rahma', phoneNumber: '081300000001' },
-    method,
+    method: methodOf(gateway),
   });
   return reference;
 }

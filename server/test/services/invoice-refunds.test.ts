@@ -12,6 +12,7 @@ import { expireOverdueInvoices } from '../../src/services/invoices/expiry';
 import { simulatedSignature } from '../../src/services/payment-gateways/simulated/notification';
 import { INVOICE } from '../../src/services/sales/states';
 import { startFakeMidtrans } from '../helpers/fake-midtrans';
+import { fakeProviderEnv } from '../helpers/fake-provider';
 import { startFakeXendit } from '../helpers/fake-xendit';
 import { makeGateway, makeOrder } from '../helpers/sales';
 import { build } from '../helpers/test-app';
@@ -21,11 +22,7 @@ const midtrans = await startFakeMidtrans();
 const xendit = await startFakeXendit();
 const t = await build({
   env: {
-    MIDTRANS_SERVER_KEY: midtrans.serverKey,
-    MIDTRANS_BASE_URL: midtrans.url,
-    XENDIT_SECRET_KEY: xendit.secretKey,
-    XENDIT_BASE_URL: xendit.url,
-    XENDIT_CALLBACK_TOKEN: xendit.callbackToken,
+    ...fakeProviderEnv(midtrans, xendit),
     SIMULATED_GATEWAY_SECRET: SIMULATED_SECRET,
     PAYMENT_PROVIDER_TIMEOUT_MS: '400',
   },

@@ -14,6 +14,7 @@ import { midtransSignature } from '../../src/services/payment-gateways/midtrans/
 import { simulatedSignature } from '../../src/services/payment-gateways/simulated/notification';
 import { paymentPlan } from '../../src/services/simulation/orders';
 import { startFakeMidtrans } from '../helpers/fake-midtrans';
+import { fakeProviderEnv } from '../helpers/fake-provider';
 import { startFakeXendit } from '../helpers/fake-xendit';
 import { orderFixtures } from '../helpers/orders';
 import { makeGateway } from '../helpers/sales';
@@ -25,11 +26,7 @@ const xenditFake = await startFakeXendit();
 
 const t = await build({
   env: {
-    MIDTRANS_SERVER_KEY: midtransFake.serverKey,
-    MIDTRANS_BASE_URL: midtransFake.url,
-    XENDIT_SECRET_KEY: xenditFake.secretKey,
-    XENDIT_BASE_URL: xenditFake.url,
-    XENDIT_CALLBACK_TOKEN: xenditFake.callbackToken,
+    ...fakeProviderEnv(midtransFake, xenditFake),
     SIMULATED_GATEWAY_SECRET: SIMULATED_SECRET,
     SIMULATED_PAYMENT_DELAY_SECONDS: '0',
     LOG_LEVEL: 'info',

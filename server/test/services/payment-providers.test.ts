@@ -16,7 +16,7 @@ import { xenditProvider } from '../../src/services/payment-gateways/xendit/provi
 import { INVOICE } from '../../src/services/sales/states';
 import type { ApiClient } from '../helpers/api-client';
 import { startFakeMidtrans } from '../helpers/fake-midtrans';
-import type { FakeProviderServer } from '../helpers/fake-provider';
+import { fakeProviderEnv, type FakeProviderServer } from '../helpers/fake-provider';
 import { startFakeXendit } from '../helpers/fake-xendit';
 import { makeGateway, makeOrder } from '../helpers/sales';
 import { build } from '../helpers/test-app';
@@ -27,11 +27,7 @@ const midtrans = await startFakeMidtrans();
 const xendit = await startFakeXendit();
 const t = await build({
   env: {
-    MIDTRANS_SERVER_KEY: midtrans.serverKey,
-    MIDTRANS_BASE_URL: midtrans.url,
-    XENDIT_SECRET_KEY: xendit.secretKey,
-    XENDIT_BASE_URL: xendit.url,
-    XENDIT_CALLBACK_TOKEN: xendit.callbackToken,
+    ...fakeProviderEnv(midtrans, xendit),
     PAYMENT_PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS),
     // The provider failures are logged as warnings; the test reads them for the keys.
     LOG_LEVEL: 'info',

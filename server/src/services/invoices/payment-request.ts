@@ -16,7 +16,7 @@ import { customers, invoicePaymentRequests, invoices, orders, paymentGateways } 
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { DAY } from '../../lib/jakarta-time';
-import type { PaymentProviders } from '../payment-gateways/port';
+import { methodOf, type PaymentProviders } from '../payment-gateways/port';
 import { providerReference } from '../payment-gateways/references';
 import { recordInvoiceEvent } from '../sales/invoice-events';
 import { instructionsStand, paymentRequestRefused, statusAfterRequest } from '../sales/life-cycle';
@@ -55,13 +55,7 @@ export async function requestPayment(
     amount: invoice.amount,
     expiresAt,
     customer: { name: invoice.customerName, phoneNumber: invoice.customerPhone },
-    method: {
-      code: gateway.code,
-      name: gateway.name,
-      provider: gateway.provider,
-      methodType: gateway.methodType,
-      partnerId: gateway.partnerId,
-    },
+    method: methodOf(gateway),
   });
 
   return db.transaction(async (tx) => {

@@ -23,6 +23,15 @@ export interface PaymentMethod {
   partnerId: number;
 }
 
+/** A payment gateway as the method a provider is asked to charge or refund. */
+export const methodOf = ({ code, name, provider, methodType, partnerId }: PaymentMethod): PaymentMethod => ({
+  code,
+  name,
+  provider,
+  methodType,
+  partnerId,
+});
+
 export interface PaymentInstructionRequest {
   /**
    * The same for a repeated request (same invoice, same method, same amount): a provider that has

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { invoicePaymentRequests, invoices, orders, paymentGateways } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
-import type { PaymentProviders, RefundResult } from '../payment-gateways/port';
+import { methodOf, type PaymentProviders, type RefundResult } from '../payment-gateways/port';
 import { providerReference } from '../payment-gateways/references';
 import { lockSale, setInvoice } from './apply';
 import { recordInvoiceEvent } from './invoice-events';
@@ -72,13 +72,7 @@ export async function askForRefund(
       paymentId: invoice.paymentId,
       amount: invoice.amount,
       reason: REASON,
-      method: {
-        code: gateway.code,
-        name: gateway.name,
-        provider: gateway.provider,
-        methodType: gateway.methodType,
-        partnerId: gateway.partnerId,
-      },
+      method: methodOf(gateway),
     });
     outcome = { kind: 'answer', answer };
   } catch (error) {
