@@ -65,7 +65,6 @@ const NOT_OUTLET_BOUND: Partial<Record<OperationId, string>> = {
   initiateForgetPassword: ACCOUNT,
   claimOtp: ACCOUNT,
   changePasswordWithToken: ACCOUNT,
-  simulateOrders: 'a development helper, from this machine only, that places demo orders',
   listOutletAreas: 'the areas an outlet can be in',
   listOutletOwners: 'the active staff the outlet form picks an owner from; accounts are company-wide',
   listOutletStaff: 'the active staff the outlet form picks staff from; accounts are company-wide',
