@@ -187,9 +187,6 @@ export async function recordChanges(tx: Tx | DbOrTx, changes: readonly RecordedC
   }
 }
 
-// Any constant both engines agree on; it names "the audit trail's retention" for advisory locks.
-export const AUDIT_RETENTION_LOCK = ADVISORY_LOCKS.auditRetentionJob;
-
 /** The shortest retention the product allows, in days. */
 export const MIN_AUDIT_RETENTION_DAYS = 400;
 
@@ -201,7 +198,7 @@ export function auditRetentionJob(
   return {
     name: 'audit retention',
     everyMs: 24 * 60 * 60 * 1000,
-    lockKey: AUDIT_RETENTION_LOCK,
+    lockKey: ADVISORY_LOCKS.auditRetentionJob,
     async run(db) {
       const deleted = await deleteExpiredEntries(db, retentionDays);
       if (deleted) log.info({ deleted, retentionDays }, 'audit entries past their retention deleted');

@@ -195,6 +195,7 @@ export function markingTransactions(db: Db): Db {
   return db;
 }
 
+/** The sweep's lock key (see the registry). */
 export const SWEEP_LOCK = ADVISORY_LOCKS.idempotencySweep;
 
 /** Deletes expired keys, on one process at a time; another process sweeping already is enough. */

@@ -31,7 +31,7 @@ export async function expireOverdueInvoices(db: Db): Promise<number> {
       .select({ orderId: invoices.orderId })
       .from(invoices)
       .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .where(and(payable(), lapsed, eq(orders.status, ORDER.CREATED), sql`${invoices.orderId} > ${after}`))
+      .where(and(payable, lapsed, eq(orders.status, ORDER.CREATED), sql`${invoices.orderId} > ${after}`))
       .orderBy(asc(invoices.orderId))
       .limit(BATCH);
     for (const { orderId } of due) if (await expireOrder(db, orderId)) expired++;

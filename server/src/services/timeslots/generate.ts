@@ -24,9 +24,6 @@ import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 /** How far ahead windows are made: today and the 13 days after. */
 export const WINDOW_DAYS = 14;
 
-// Any constant both engines agree on; it names "making pick-up windows" for advisory locks.
-export const PICKUP_WINDOWS_LOCK = ADVISORY_LOCKS.pickupWindowsJob;
-
 export interface WindowChanges {
   added: number;
   removed: number;
@@ -182,7 +179,7 @@ export function pickupWindowsJob(everyMs: number, log: { info(data: object, mess
   return {
     name: 'pickup windows',
     everyMs,
-    lockKey: PICKUP_WINDOWS_LOCK,
+    lockKey: ADVISORY_LOCKS.pickupWindowsJob,
     async run(db) {
       const changes = await generateAllWindows(db);
       if (changes.added || changes.removed || changes.updated)
