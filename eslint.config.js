@@ -1,6 +1,7 @@
 // ESLint (`npm run lint`): typescript-eslint and react-hooks everywhere, plus the rules that keep the
 // browser app on the generated API hooks, both the app and the server inside the layer boundaries of
-// the architecture guide (eslint-plugin-boundaries), and either free of import cycles (import-x).
+// the architecture guide (eslint-plugin-boundaries), either free of import cycles (import-x), and
+// the server's service folders importing each other one way (./scripts/checks/service-folder-cycles).
 // scripts/checks/lint-rules.test.ts proves every restriction below.
 import { defineConfig } from 'eslint/config';
 import boundaries from 'eslint-plugin-boundaries';
@@ -10,6 +11,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noServiceFolderCycles } from './scripts/checks/service-folder-cycles.js';
 
 const USE_HOOKS =
   'The app reaches the API only through the generated hooks (generated/hooks), so the contract types every call.';
@@ -170,6 +172,12 @@ export default defineConfig(
       'boundaries/element-types': layerRule([]),
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // A service folder may use another, but two folders never use each other, directly or not.
+    files: ['server/src/services/**/*.ts'],
+    plugins: { services: { rules: { 'no-folder-cycles': noServiceFolderCycles } } },
+    rules: { 'services/no-folder-cycles': 'error' },
   },
   {
     // Tests may use the test utilities and build the app around what they test; the app's own code

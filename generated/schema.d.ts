@@ -1032,29 +1032,39 @@ export interface paths {
          *     provider documents it, and one that fails the check is answered 401 and changes nothing:
          *     - `midtrans`: the body's `signature_key` is the SHA-512 (hex) of `order_id`, `status_code`,
          *       `gross_amount` and the server key (MIDTRANS_SERVER_KEY), joined. `order_id` is the invoice
-         *       number. `settlement` (and `capture` unless `fraud_status` is `challenge` or `deny`) is a
-         *       payment; `deny`, `cancel` and `failure` a failed payment; `expire` an expiry; `pending`
-         *       changes nothing.
+         *       number. The signature does not cover `transaction_status`, so a status is taken only with
+         *       the `status_code` Midtrans gives it (200 `settlement`, `capture`, `cancel`, `refund`; 201
+         *       `pending`; 202 `deny`, `failure`; 407 `expire`), else the notification is answered 401;
+         *       and the charge's status is then asked of Midtrans' status API
+         *       (`GET /v2/{order_id}/status`), whose answer is the one applied. `settlement` (and
+         *       `capture` unless `fraud_status` is `challenge` or `deny`) is a payment; `deny`, `cancel`
+         *       and `failure` a failed payment; `expire` an expiry; `pending` changes nothing.
          *     - `xendit`: the `x-callback-token` header equals the callback verification token
          *       (XENDIT_CALLBACK_TOKEN). A virtual account payment names the invoice in `external_id`; a QR
          *       code payment (`event: qr.payment`) in `data.reference_id`, paid when `data.status` is
-         *       `SUCCEEDED`, failed when `FAILED`.
+         *       `SUCCEEDED`, failed when `FAILED`. With XENDIT_SECRET_KEY set, a QR code payment is
+         *       confirmed in Xendit's list of the QR code's payments (`GET /qr_codes/{data.qr_id}/payments`).
          *     - `simulated`: the `x-simulated-signature` header is the HMAC-SHA256 (hex) of the raw body
          *       with the simulated gateway's secret (SIMULATED_GATEWAY_SECRET; a development default
          *       outside production, none in production unless set).
          *
-         *     A payment of the invoice's amount marks the invoice PAID (time, provider reference, the
-         *     gateway's fee) and moves its order from CREATED to PAID, as a payment at the counter does
-         *     (stock used, live event). A notification already applied changes nothing and is answered
-         *     200 again, so the provider stops repeating it. A payment of another amount is refused with
-         *     422 (the provider keeps the notification as undelivered and repeats it), written to the
-         *     security log and shown on the invoice for staff to resolve. A payment for an invoice that
-         *     can no longer be paid (expired, its order cancelled) is answered 200 and shown on the
-         *     invoice, for staff to refund. A failure sets FAILED (a new payment request may follow); an
-         *     expiry sets EXPIRED and cancels the unpaid order. A refund's notification (Midtrans
-         *     `refund`/`partial_refund`, Xendit `qr.refund` `SUCCEEDED`) marks the invoice of a refund the
-         *     provider had taken as pending REFUNDED; Xendit's `FAILED` marks the refund failed, for staff
-         *     to ask again (`refundInvoice`).
+         *     A notification must name a payment request of the invoice made through the same provider
+         *     (the charge's order id or reference; the simulated gateway's, the invoice's latest request
+         *     through it), and a payment must be in rupiah (`currency` IDR where the provider states one);
+         *     otherwise it is answered 422, written to the security log and changes nothing. A payment of
+         *     the invoice's amount marks the invoice PAID (time, provider reference, the gateway's fee)
+         *     and moves its order from CREATED to PAID, as a payment at the counter does (stock used, live
+         *     event). A notification already applied changes nothing and is answered 200 again, so the
+         *     provider stops repeating it. A payment of another amount is refused with 422 (the provider
+         *     keeps the notification as undelivered and repeats it), written to the security log and
+         *     shown on the invoice for staff to resolve. A payment for an invoice that can no longer be
+         *     paid (expired, its order cancelled) is answered 200 and shown on the invoice, for staff to
+         *     refund. A failure sets FAILED (a new payment request may follow); an expiry sets EXPIRED and
+         *     cancels the unpaid order. A refund's notification (Midtrans `refund`/`partial_refund`,
+         *     Xendit `qr.refund` `SUCCEEDED`) marks the invoice of a refund the provider had taken as
+         *     pending REFUNDED; Xendit's `FAILED` marks the refund failed, for staff to ask again
+         *     (`refundInvoice`). When the provider's status API fails or does not answer in time, the
+         *     notification is answered 502 or 504 and the provider repeats it later.
          */
         post: operations["receivePaymentCallback"];
         delete?: never;
@@ -3399,12 +3409,12 @@ export interface components {
          *     provider; the others a provider sends are accepted and left alone. Which fields a provider's
          *     notification must have is checked with its signature (400 when one is missing).
          *     - Midtrans (Core API HTTP notification): `order_id` (the invoice number), `status_code`,
-         *       `gross_amount` (rupiah with two decimals, e.g. "44000.00"), `transaction_status`,
-         *       `transaction_id`, `fraud_status`, `signature_key`, `payment_type`.
-         *     - Xendit virtual account payment: `external_id` (the invoice number), `amount`, `payment_id`,
-         *       `callback_virtual_account_id`, `bank_code`.
+         *       `gross_amount` (rupiah with two decimals, e.g. "44000.00"), `currency`,
+         *       `transaction_status`, `transaction_id`, `fraud_status`, `signature_key`, `payment_type`.
+         *     - Xendit virtual account payment: `external_id` (the invoice number), `amount`, `currency`
+         *       (when sent), `payment_id`, `callback_virtual_account_id`, `bank_code`.
          *     - Xendit QR code payment: `event` (`qr.payment`) and `data` with `reference_id` (the invoice
-         *       number), `amount`, `status` and `id`.
+         *       number), `amount`, `currency`, `status`, `id` and `qr_id`.
          *     - Xendit QR payment refund: `event` (`qr.refund`) and `data` with `reference_id` (the one the
          *       refund was asked under), `payment_id`, `amount`, `status` (`SUCCEEDED`, `FAILED`) and `id`.
          *     - Midtrans refund: a notification as above whose `transaction_status` is `refund` or
@@ -3416,6 +3426,7 @@ export interface components {
             order_id?: string;
             status_code?: string;
             gross_amount?: string;
+            currency?: string;
             transaction_status?: string;
             transaction_id?: string;
             fraud_status?: string;
@@ -3431,8 +3442,10 @@ export interface components {
                 id?: string;
                 reference_id?: string;
                 amount?: number;
+                currency?: string;
                 status?: string;
                 payment_id?: string;
+                qr_id?: string;
             };
             refunds?: {
                 refund_key?: string;
@@ -9748,6 +9761,7 @@ export interface operations {
                  *       "status_code": "200",
                  *       "gross_amount": "44000.00",
                  *       "transaction_status": "settlement",
+                 *       "currency": "IDR",
                  *       "transaction_id": "9aed5972-5b6a-401e-894b-a32c91ed1a3a",
                  *       "payment_type": "bank_transfer",
                  *       "signature_key": "0f7c1e5a3d4b6c8e9f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7"
@@ -9792,7 +9806,9 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            502: components["responses"]["PaymentProviderFailed"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["PaymentProviderTimeout"];
         };
     };
     listPaymentGateways: {

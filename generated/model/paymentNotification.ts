@@ -24,12 +24,12 @@ import type { PaymentNotificationRefundsItem } from './paymentNotificationRefund
 provider; the others a provider sends are accepted and left alone. Which fields a provider's
 notification must have is checked with its signature (400 when one is missing).
 - Midtrans (Core API HTTP notification): `order_id` (the invoice number), `status_code`,
-  `gross_amount` (rupiah with two decimals, e.g. "44000.00"), `transaction_status`,
-  `transaction_id`, `fraud_status`, `signature_key`, `payment_type`.
-- Xendit virtual account payment: `external_id` (the invoice number), `amount`, `payment_id`,
-  `callback_virtual_account_id`, `bank_code`.
+  `gross_amount` (rupiah with two decimals, e.g. "44000.00"), `currency`,
+  `transaction_status`, `transaction_id`, `fraud_status`, `signature_key`, `payment_type`.
+- Xendit virtual account payment: `external_id` (the invoice number), `amount`, `currency`
+  (when sent), `payment_id`, `callback_virtual_account_id`, `bank_code`.
 - Xendit QR code payment: `event` (`qr.payment`) and `data` with `reference_id` (the invoice
-  number), `amount`, `status` and `id`.
+  number), `amount`, `currency`, `status`, `id` and `qr_id`.
 - Xendit QR payment refund: `event` (`qr.refund`) and `data` with `reference_id` (the one the
   refund was asked under), `payment_id`, `amount`, `status` (`SUCCEEDED`, `FAILED`) and `id`.
 - Midtrans refund: a notification as above whose `transaction_status` is `refund` or
@@ -45,6 +45,8 @@ export interface PaymentNotification {
   status_code?: string;
   /** @maxLength 30 */
   gross_amount?: string;
+  /** @maxLength 3 */
+  currency?: string;
   /** @maxLength 30 */
   transaction_status?: string;
   /** @maxLength 100 */

@@ -24,8 +24,12 @@ export type PaymentNotificationData = {
   reference_id?: string;
   /** @minimum 0 */
   amount?: number;
+  /** @maxLength 3 */
+  currency?: string;
   /** @maxLength 30 */
   status?: string;
   /** @maxLength 100 */
   payment_id?: string;
+  /** @maxLength 100 */
+  qr_id?: string;
 };

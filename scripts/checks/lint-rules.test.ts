@@ -1,7 +1,12 @@
 // Proves the restrictions of eslint.config.js: each forbidden pattern, linted as a file at a virtual
 // path in src/, is reported with a message pointing to the generated hooks, and the allowed form is not.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import tseslint from 'typescript-eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+import { folderCycles, noServiceFolderCycles } from './service-folder-cycles.js';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
@@ -10,6 +15,7 @@ const restrictions = [
   'no-restricted-imports',
   'boundaries/element-types',
   'i18next/no-literal-string',
+  'services/no-folder-cycles',
 ];
 
 /** Lints `code` as if it were the file at `filePath` and answers the errors of the restriction rules. */
@@ -220,5 +226,69 @@ describe('eslint: every visible text goes through the translation layer', () => 
       "import { t } from '../lib/i18n';\nexport const Lead = () => <p className=\"lead\" title={t('app.title')}>{t('app.brand')}</p>;";
     expect(await errors('src/components/x.tsx', code)).toEqual([]);
     expect(await errors('src/components/x.test.tsx', 'export const Fixture = () => <p>Fixture text</p>;')).toEqual([]);
+  });
+});
+
+describe("eslint: the server's service folders import each other one way", () => {
+  it('reports a folder importing one that imports it back', async () => {
+    const found = await errors(
+      'server/src/services/payment-gateways/x.ts',
+      "import { applyNotification } from '../sales/payments';\nexport const used = applyNotification;",
+    );
+    expect(found).toEqual([
+      'services/no-folder-cycles: services/payment-gateways imports services/sales, which imports it back (payment-gateways → sales → payment-gateways): move what both need into one folder that the other imports, or into a lower layer.',
+    ]);
+  });
+
+  it('reports one that imports it back through other folders, and an export or a dynamic import alike', async () => {
+    // A tree of its own: b imports c, and c imports a.
+    const root = mkdtempSync(join(tmpdir(), 'service-cycles-'));
+    afterAll(() => rmSync(root, { recursive: true, force: true }));
+    const write = (path: string, text: string) => {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    };
+    write('server/src/services/a/one.ts', 'export const a = 1;\n');
+    write('server/src/services/b/two.ts', "import { c } from '../c/three';\nexport const b = c;\n");
+    write('server/src/services/c/three.ts', "import { a } from '../a/one';\nexport const c = a;\n");
+    write('server/src/services/d/four.ts', 'export const d = 4;\n');
+    const fixture = new ESLint({
+      cwd: root,
+      overrideConfigFile: true,
+      overrideConfig: {
+        files: ['**/*.ts'],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { services: { rules: { 'no-folder-cycles': noServiceFolderCycles } } },
+        rules: { 'services/no-folder-cycles': 'error' },
+      },
+    });
+    const lint = async (code: string) => {
+      const [result] = await fixture.lintText(code, { filePath: join(root, 'server/src/services/a/x.ts') });
+      return (result?.messages ?? []).map((m) => m.message);
+    };
+    const chain = /^services\/a imports services\/b, which imports it back \(a → b → c → a\)/;
+    expect(await lint("import { b } from '../b/two';\nexport const x = b;")).toEqual([expect.stringMatching(chain)]);
+    expect(await lint("export { b } from '../b/two';")).toEqual([expect.stringMatching(chain)]);
+    expect(await lint("export const x = () => import('../b/two');")).toEqual([expect.stringMatching(chain)]);
+    expect(await lint("import { d } from '../d/four';\nimport { a } from './one';\nexport const x = d + a;")).toEqual(
+      [],
+    );
+    // On disk, the tree has no cycle until a file of a imports b.
+    expect(folderCycles(join(root, 'server/src/services'))).toEqual([]);
+    write('server/src/services/a/five.ts', "import { b } from '../b/two';\nexport const e = b;\n");
+    expect(folderCycles(join(root, 'server/src/services'))).toEqual([['a', 'b', 'c', 'a']]);
+  });
+
+  it('allows a folder importing one that does not import it back', async () => {
+    expect(
+      await errors(
+        'server/src/services/orders/x.ts',
+        "import { mayMove } from '../sales/life-cycle';\nexport const used = mayMove;",
+      ),
+    ).toEqual([]);
+  });
+
+  it("finds no cycle among the server's service folders", () => {
+    expect(folderCycles()).toEqual([]);
   });
 });

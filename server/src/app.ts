@@ -34,14 +34,15 @@ import openapiGlue from './plugins/external/openapi-glue';
 import { IMPORT_BODY_LIMIT } from './services/imports/read-file';
 import rateLimit from './plugins/external/rate-limit';
 import { throttledOperations } from './services/auth/throttles';
-import { gatewayAdapters, type GatewayAdapters } from './services/payment-gateways/gateway-adapter';
+import type { PaymentProviders } from './services/payment-gateways/port';
+import { paymentProviders } from './services/payment-gateways/providers';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     backgroundJobs: BackgroundJobs;
-    /** The payment provider's adapter for a gateway, by the gateway's provider name. */
-    gatewayAdapter: GatewayAdapters;
+    /** The payment providers: which charges a gateway, and whose notifications arrive where. */
+    paymentProviders: PaymentProviders;
   }
 }
 
@@ -81,7 +82,7 @@ export async function buildApp(
   });
   app.decorate('config', config);
   app.decorate('backgroundJobs', new BackgroundJobs(app.log));
-  app.decorate('gatewayAdapter', gatewayAdapters(config.paymentProviders, app.log));
+  app.decorate('paymentProviders', paymentProviders(config, app.log));
   app.addHook('onClose', async () => {
     app.backgroundJobs.dropWaiting();
     await app.backgroundJobs.idle();

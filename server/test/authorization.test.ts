@@ -14,7 +14,8 @@ import { setStock } from './helpers/skus';
 import { build, type RawOptions } from './helpers/test-app';
 import { eq, sql } from 'drizzle-orm';
 import { DEVELOPMENT_GATEWAY_SECRET } from '../src/config';
-import { simulatedSignature } from '../src/services/payment-callbacks/verify';
+import { requestPayment } from '../src/services/invoices/payment-request';
+import { simulatedSignature } from '../src/services/payment-gateways/simulated/notification';
 
 const EXPECTED_NOT_IMPLEMENTED: string[] = [];
 
@@ -240,9 +241,12 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
     await makeGateway(t.app.db);
     return { ...base, body: { invoice_id: invoice.id, outcome: 'paid' } };
   },
-  // Signed by the simulated gateway with its development secret, as a provider signs its own.
+  // Signed by the simulated gateway with its development secret, as a provider signs its own, for
+  // an invoice whose payment it was asked for.
   receivePaymentCallback: async (base) => {
     const { invoice } = await makeOrder(t.app.db, t.seed, { outletId: t.seed.outletIds[0]! });
+    const gateway = await makeGateway(t.app.db, { provider: 'Simulated' });
+    await requestPayment(t.app.db, { all: true }, invoice.id, gateway.partnerId, t.app.paymentProviders);
     const payload = JSON.stringify({
       invoice_number: invoice.invoiceNumber,
       status: 'FAILED',

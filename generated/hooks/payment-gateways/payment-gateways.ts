@@ -46,6 +46,8 @@ import type {
   ListPaymentGatewaysParams,
   NotFoundResponse,
   PaymentNotification,
+  PaymentProviderFailedResponse,
+  PaymentProviderTimeoutResponse,
   ReceivePaymentCallback200,
   ServiceUnavailableResponse,
   SetPaymentGatewayStatus200,
@@ -70,29 +72,39 @@ the provider's dashboard. No session; each provider's notification is checked as
 provider documents it, and one that fails the check is answered 401 and changes nothing:
 - `midtrans`: the body's `signature_key` is the SHA-512 (hex) of `order_id`, `status_code`,
   `gross_amount` and the server key (MIDTRANS_SERVER_KEY), joined. `order_id` is the invoice
-  number. `settlement` (and `capture` unless `fraud_status` is `challenge` or `deny`) is a
-  payment; `deny`, `cancel` and `failure` a failed payment; `expire` an expiry; `pending`
-  changes nothing.
+  number. The signature does not cover `transaction_status`, so a status is taken only with
+  the `status_code` Midtrans gives it (200 `settlement`, `capture`, `cancel`, `refund`; 201
+  `pending`; 202 `deny`, `failure`; 407 `expire`), else the notification is answered 401;
+  and the charge's status is then asked of Midtrans' status API
+  (`GET /v2/{order_id}/status`), whose answer is the one applied. `settlement` (and
+  `capture` unless `fraud_status` is `challenge` or `deny`) is a payment; `deny`, `cancel`
+  and `failure` a failed payment; `expire` an expiry; `pending` changes nothing.
 - `xendit`: the `x-callback-token` header equals the callback verification token
   (XENDIT_CALLBACK_TOKEN). A virtual account payment names the invoice in `external_id`; a QR
   code payment (`event: qr.payment`) in `data.reference_id`, paid when `data.status` is
-  `SUCCEEDED`, failed when `FAILED`.
+  `SUCCEEDED`, failed when `FAILED`. With XENDIT_SECRET_KEY set, a QR code payment is
+  confirmed in Xendit's list of the QR code's payments (`GET /qr_codes/{data.qr_id}/payments`).
 - `simulated`: the `x-simulated-signature` header is the HMAC-SHA256 (hex) of the raw body
   with the simulated gateway's secret (SIMULATED_GATEWAY_SECRET; a development default
   outside production, none in production unless set).
 
-A payment of the invoice's amount marks the invoice PAID (time, provider reference, the
-gateway's fee) and moves its order from CREATED to PAID, as a payment at the counter does
-(stock used, live event). A notification already applied changes nothing and is answered
-200 again, so the provider stops repeating it. A payment of another amount is refused with
-422 (the provider keeps the notification as undelivered and repeats it), written to the
-security log and shown on the invoice for staff to resolve. A payment for an invoice that
-can no longer be paid (expired, its order cancelled) is answered 200 and shown on the
-invoice, for staff to refund. A failure sets FAILED (a new payment request may follow); an
-expiry sets EXPIRED and cancels the unpaid order. A refund's notification (Midtrans
-`refund`/`partial_refund`, Xendit `qr.refund` `SUCCEEDED`) marks the invoice of a refund the
-provider had taken as pending REFUNDED; Xendit's `FAILED` marks the refund failed, for staff
-to ask again (`refundInvoice`).
+A notification must name a payment request of the invoice made through the same provider
+(the charge's order id or reference; the simulated gateway's, the invoice's latest request
+through it), and a payment must be in rupiah (`currency` IDR where the provider states one);
+otherwise it is answered 422, written to the security log and changes nothing. A payment of
+the invoice's amount marks the invoice PAID (time, provider reference, the gateway's fee)
+and moves its order from CREATED to PAID, as a payment at the counter does (stock used, live
+event). A notification already applied changes nothing and is answered 200 again, so the
+provider stops repeating it. A payment of another amount is refused with 422 (the provider
+keeps the notification as undelivered and repeats it), written to the security log and
+shown on the invoice for staff to resolve. A payment for an invoice that can no longer be
+paid (expired, its order cancelled) is answered 200 and shown on the invoice, for staff to
+refund. A failure sets FAILED (a new payment request may follow); an expiry sets EXPIRED and
+cancels the unpaid order. A refund's notification (Midtrans `refund`/`partial_refund`,
+Xendit `qr.refund` `SUCCEEDED`) marks the invoice of a refund the provider had taken as
+pending REFUNDED; Xendit's `FAILED` marks the refund failed, for staff to ask again
+(`refundInvoice`). When the provider's status API fails or does not answer in time, the
+notification is answered 502 or 504 and the provider repeats it later.
 
  * @summary Receive a payment provider's notification
  */
@@ -113,7 +125,7 @@ export const receivePaymentCallback = (
   
 
 
-export const getReceivePaymentCallbackMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
+export const getReceivePaymentCallbackMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | PaymentProviderFailedResponse | ServiceUnavailableResponse | PaymentProviderTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receivePaymentCallback>>, TError,{provider: 'midtrans' | 'xendit' | 'simulated';data: PaymentNotification}, TContext>, request?: SecondParameter<typeof apiMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof receivePaymentCallback>>, TError,{provider: 'midtrans' | 'xendit' | 'simulated';data: PaymentNotification}, TContext> => {
 
@@ -140,12 +152,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReceivePaymentCallbackMutationResult = NonNullable<Awaited<ReturnType<typeof receivePaymentCallback>>>
     export type ReceivePaymentCallbackMutationBody = PaymentNotification
-    export type ReceivePaymentCallbackMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>
+    export type ReceivePaymentCallbackMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | PaymentProviderFailedResponse | ServiceUnavailableResponse | PaymentProviderTimeoutResponse>
 
     /**
  * @summary Receive a payment provider's notification
  */
-export const useReceivePaymentCallback = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
+export const useReceivePaymentCallback = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ContentTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | PaymentProviderFailedResponse | ServiceUnavailableResponse | PaymentProviderTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receivePaymentCallback>>, TError,{provider: 'midtrans' | 'xendit' | 'simulated';data: PaymentNotification}, TContext>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof receivePaymentCallback>>,

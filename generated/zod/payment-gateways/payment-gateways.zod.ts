@@ -25,29 +25,39 @@ the provider's dashboard. No session; each provider's notification is checked as
 provider documents it, and one that fails the check is answered 401 and changes nothing:
 - `midtrans`: the body's `signature_key` is the SHA-512 (hex) of `order_id`, `status_code`,
   `gross_amount` and the server key (MIDTRANS_SERVER_KEY), joined. `order_id` is the invoice
-  number. `settlement` (and `capture` unless `fraud_status` is `challenge` or `deny`) is a
-  payment; `deny`, `cancel` and `failure` a failed payment; `expire` an expiry; `pending`
-  changes nothing.
+  number. The signature does not cover `transaction_status`, so a status is taken only with
+  the `status_code` Midtrans gives it (200 `settlement`, `capture`, `cancel`, `refund`; 201
+  `pending`; 202 `deny`, `failure`; 407 `expire`), else the notification is answered 401;
+  and the charge's status is then asked of Midtrans' status API
+  (`GET /v2/{order_id}/status`), whose answer is the one applied. `settlement` (and
+  `capture` unless `fraud_status` is `challenge` or `deny`) is a payment; `deny`, `cancel`
+  and `failure` a failed payment; `expire` an expiry; `pending` changes nothing.
 - `xendit`: the `x-callback-token` header equals the callback verification token
   (XENDIT_CALLBACK_TOKEN). A virtual account payment names the invoice in `external_id`; a QR
   code payment (`event: qr.payment`) in `data.reference_id`, paid when `data.status` is
-  `SUCCEEDED`, failed when `FAILED`.
+  `SUCCEEDED`, failed when `FAILED`. With XENDIT_SECRET_KEY set, a QR code payment is
+  confirmed in Xendit's list of the QR code's payments (`GET /qr_codes/{data.qr_id}/payments`).
 - `simulated`: the `x-simulated-signature` header is the HMAC-SHA256 (hex) of the raw body
   with the simulated gateway's secret (SIMULATED_GATEWAY_SECRET; a development default
   outside production, none in production unless set).
 
-A payment of the invoice's amount marks the invoice PAID (time, provider reference, the
-gateway's fee) and moves its order from CREATED to PAID, as a payment at the counter does
-(stock used, live event). A notification already applied changes nothing and is answered
-200 again, so the provider stops repeating it. A payment of another amount is refused with
-422 (the provider keeps the notification as undelivered and repeats it), written to the
-security log and shown on the invoice for staff to resolve. A payment for an invoice that
-can no longer be paid (expired, its order cancelled) is answered 200 and shown on the
-invoice, for staff to refund. A failure sets FAILED (a new payment request may follow); an
-expiry sets EXPIRED and cancels the unpaid order. A refund's notification (Midtrans
-`refund`/`partial_refund`, Xendit `qr.refund` `SUCCEEDED`) marks the invoice of a refund the
-provider had taken as pending REFUNDED; Xendit's `FAILED` marks the refund failed, for staff
-to ask again (`refundInvoice`).
+A notification must name a payment request of the invoice made through the same provider
+(the charge's order id or reference; the simulated gateway's, the invoice's latest request
+through it), and a payment must be in rupiah (`currency` IDR where the provider states one);
+otherwise it is answered 422, written to the security log and changes nothing. A payment of
+the invoice's amount marks the invoice PAID (time, provider reference, the gateway's fee)
+and moves its order from CREATED to PAID, as a payment at the counter does (stock used, live
+event). A notification already applied changes nothing and is answered 200 again, so the
+provider stops repeating it. A payment of another amount is refused with 422 (the provider
+keeps the notification as undelivered and repeats it), written to the security log and
+shown on the invoice for staff to resolve. A payment for an invoice that can no longer be
+paid (expired, its order cancelled) is answered 200 and shown on the invoice, for staff to
+refund. A failure sets FAILED (a new payment request may follow); an expiry sets EXPIRED and
+cancels the unpaid order. A refund's notification (Midtrans `refund`/`partial_refund`,
+Xendit `qr.refund` `SUCCEEDED`) marks the invoice of a refund the provider had taken as
+pending REFUNDED; Xendit's `FAILED` marks the refund failed, for staff to ask again
+(`refundInvoice`). When the provider's status API fails or does not answer in time, the
+notification is answered 502 or 504 and the provider repeats it later.
 
  * @summary Receive a payment provider's notification
  */
@@ -55,12 +65,13 @@ export const receivePaymentCallbackParams = zod.object({
   "provider": zod.enum(['midtrans', 'xendit', 'simulated']).describe('Whose notification this is.')
 })
 
-export const receivePaymentCallbackBodyOrderIdMax = 100;export const receivePaymentCallbackBodyStatusCodeMax = 10;export const receivePaymentCallbackBodyGrossAmountMax = 30;export const receivePaymentCallbackBodyTransactionStatusMax = 30;export const receivePaymentCallbackBodyTransactionIdMax = 100;export const receivePaymentCallbackBodyFraudStatusMax = 30;export const receivePaymentCallbackBodySignatureKeyMax = 200;export const receivePaymentCallbackBodyPaymentTypeMax = 50;export const receivePaymentCallbackBodyExternalIdMax = 100;export const receivePaymentCallbackBodyAmountMin = 0;export const receivePaymentCallbackBodyPaymentIdMax = 100;export const receivePaymentCallbackBodyCallbackVirtualAccountIdMax = 100;export const receivePaymentCallbackBodyBankCodeMax = 30;export const receivePaymentCallbackBodyEventMax = 50;export const receivePaymentCallbackBodyDataIdMax = 100;export const receivePaymentCallbackBodyDataReferenceIdMax = 100;export const receivePaymentCallbackBodyDataAmountMin = 0;export const receivePaymentCallbackBodyDataStatusMax = 30;export const receivePaymentCallbackBodyDataPaymentIdMax = 100;export const receivePaymentCallbackBodyRefundsItemRefundKeyMax = 100;export const receivePaymentCallbackBodyRefundsMax = 100;export const receivePaymentCallbackBodyInvoiceNumberMax = 100;export const receivePaymentCallbackBodyStatusMax = 30;export const receivePaymentCallbackBodyReferenceMax = 100;
+export const receivePaymentCallbackBodyOrderIdMax = 100;export const receivePaymentCallbackBodyStatusCodeMax = 10;export const receivePaymentCallbackBodyGrossAmountMax = 30;export const receivePaymentCallbackBodyCurrencyMax = 3;export const receivePaymentCallbackBodyTransactionStatusMax = 30;export const receivePaymentCallbackBodyTransactionIdMax = 100;export const receivePaymentCallbackBodyFraudStatusMax = 30;export const receivePaymentCallbackBodySignatureKeyMax = 200;export const receivePaymentCallbackBodyPaymentTypeMax = 50;export const receivePaymentCallbackBodyExternalIdMax = 100;export const receivePaymentCallbackBodyAmountMin = 0;export const receivePaymentCallbackBodyPaymentIdMax = 100;export const receivePaymentCallbackBodyCallbackVirtualAccountIdMax = 100;export const receivePaymentCallbackBodyBankCodeMax = 30;export const receivePaymentCallbackBodyEventMax = 50;export const receivePaymentCallbackBodyDataIdMax = 100;export const receivePaymentCallbackBodyDataReferenceIdMax = 100;export const receivePaymentCallbackBodyDataAmountMin = 0;export const receivePaymentCallbackBodyDataCurrencyMax = 3;export const receivePaymentCallbackBodyDataStatusMax = 30;export const receivePaymentCallbackBodyDataPaymentIdMax = 100;export const receivePaymentCallbackBodyDataQrIdMax = 100;export const receivePaymentCallbackBodyRefundsItemRefundKeyMax = 100;export const receivePaymentCallbackBodyRefundsMax = 100;export const receivePaymentCallbackBodyInvoiceNumberMax = 100;export const receivePaymentCallbackBodyStatusMax = 30;export const receivePaymentCallbackBodyReferenceMax = 100;
 
 export const receivePaymentCallbackBody = zod.object({
   "order_id": zod.string().max(receivePaymentCallbackBodyOrderIdMax).optional(),
   "status_code": zod.string().max(receivePaymentCallbackBodyStatusCodeMax).optional(),
   "gross_amount": zod.string().max(receivePaymentCallbackBodyGrossAmountMax).optional(),
+  "currency": zod.string().max(receivePaymentCallbackBodyCurrencyMax).optional(),
   "transaction_status": zod.string().max(receivePaymentCallbackBodyTransactionStatusMax).optional(),
   "transaction_id": zod.string().max(receivePaymentCallbackBodyTransactionIdMax).optional(),
   "fraud_status": zod.string().max(receivePaymentCallbackBodyFraudStatusMax).optional(),
@@ -76,8 +87,10 @@ export const receivePaymentCallbackBody = zod.object({
   "id": zod.string().max(receivePaymentCallbackBodyDataIdMax).optional(),
   "reference_id": zod.string().max(receivePaymentCallbackBodyDataReferenceIdMax).optional(),
   "amount": zod.number().min(receivePaymentCallbackBodyDataAmountMin).optional(),
+  "currency": zod.string().max(receivePaymentCallbackBodyDataCurrencyMax).optional(),
   "status": zod.string().max(receivePaymentCallbackBodyDataStatusMax).optional(),
-  "payment_id": zod.string().max(receivePaymentCallbackBodyDataPaymentIdMax).optional()
+  "payment_id": zod.string().max(receivePaymentCallbackBodyDataPaymentIdMax).optional(),
+  "qr_id": zod.string().max(receivePaymentCallbackBodyDataQrIdMax).optional()
 }).optional(),
   "refunds": zod.array(zod.object({
   "refund_key": zod.string().max(receivePaymentCallbackBodyRefundsItemRefundKeyMax).optional()
@@ -85,7 +98,7 @@ export const receivePaymentCallbackBody = zod.object({
   "invoice_number": zod.string().max(receivePaymentCallbackBodyInvoiceNumberMax).optional(),
   "status": zod.string().max(receivePaymentCallbackBodyStatusMax).optional(),
   "reference": zod.string().max(receivePaymentCallbackBodyReferenceMax).optional()
-}).describe('The provider\'s notification as it sends it: the fields the server reads are listed, by\nprovider; the others a provider sends are accepted and left alone. Which fields a provider\'s\nnotification must have is checked with its signature (400 when one is missing).\n- Midtrans (Core API HTTP notification): `order_id` (the invoice number), `status_code`,\n  `gross_amount` (rupiah with two decimals, e.g. \"44000.00\"), `transaction_status`,\n  `transaction_id`, `fraud_status`, `signature_key`, `payment_type`.\n- Xendit virtual account payment: `external_id` (the invoice number), `amount`, `payment_id`,\n  `callback_virtual_account_id`, `bank_code`.\n- Xendit QR code payment: `event` (`qr.payment`) and `data` with `reference_id` (the invoice\n  number), `amount`, `status` and `id`.\n- Xendit QR payment refund: `event` (`qr.refund`) and `data` with `reference_id` (the one the\n  refund was asked under), `payment_id`, `amount`, `status` (`SUCCEEDED`, `FAILED`) and `id`.\n- Midtrans refund: a notification as above whose `transaction_status` is `refund` or\n  `partial_refund`, with `refunds` (each with its `refund_key`).\n- Simulated gateway: `invoice_number`, `status` (`PAID`, `FAILED`, `EXPIRED`), `amount` and\n  `reference`.\n')
+}).describe('The provider\'s notification as it sends it: the fields the server reads are listed, by\nprovider; the others a provider sends are accepted and left alone. Which fields a provider\'s\nnotification must have is checked with its signature (400 when one is missing).\n- Midtrans (Core API HTTP notification): `order_id` (the invoice number), `status_code`,\n  `gross_amount` (rupiah with two decimals, e.g. \"44000.00\"), `currency`,\n  `transaction_status`, `transaction_id`, `fraud_status`, `signature_key`, `payment_type`.\n- Xendit virtual account payment: `external_id` (the invoice number), `amount`, `currency`\n  (when sent), `payment_id`, `callback_virtual_account_id`, `bank_code`.\n- Xendit QR code payment: `event` (`qr.payment`) and `data` with `reference_id` (the invoice\n  number), `amount`, `currency`, `status`, `id` and `qr_id`.\n- Xendit QR payment refund: `event` (`qr.refund`) and `data` with `reference_id` (the one the\n  refund was asked under), `payment_id`, `amount`, `status` (`SUCCEEDED`, `FAILED`) and `id`.\n- Midtrans refund: a notification as above whose `transaction_status` is `refund` or\n  `partial_refund`, with `refunds` (each with its `refund_key`).\n- Simulated gateway: `invoice_number`, `status` (`PAID`, `FAILED`, `EXPIRED`), `amount` and\n  `reference`.\n')
 
 export const receivePaymentCallbackResponse = zod.object({
   "data": zod.object({

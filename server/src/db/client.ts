@@ -16,6 +16,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseTarget } from '../config';
 import { CONNECTION_NAMES, postgresClient, postgresPool } from './postgres';
 import * as schema from './schema';
+import { ADVISORY_LOCKS } from './advisory-locks';
 
 export type Schema = typeof schema;
 /** The query builder handlers use; the same API over PGlite and PostgreSQL. */
@@ -67,9 +68,6 @@ function createFromTemplate(dataDir: string) {
   if (existsSync(join(template, 'PG_VERSION'))) cpSync(template, dataDir, { recursive: true });
 }
 
-// Any constant every version agrees on; it names "the migrations" for advisory locks.
-const MIGRATION_LOCK = 7_310_001;
-
 export interface OpenOptions {
   /**
    * PostgreSQL: how long a request may wait for a connection, a statement may run and its answer
@@ -100,7 +98,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       // Processes starting at once on one database take turns: the first migrates and the others
       // find nothing left to do, where each would otherwise race to create the same tables and
       // fail. The lock ends with the connection, whatever happens.
-      await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
+      await db.execute(sql`select pg_advisory_lock(${ADVISORY_LOCKS.migrations})`);
       await migrateNodePg(db as never, { migrationsFolder });
     });
     const pool = postgresPool(url, { ...options, applicationName: CONNECTION_NAMES.requests });

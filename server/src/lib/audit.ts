@@ -7,6 +7,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../db/client';
 import { auditLog, type AuditChange } from '../db/schema';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 
 /**
  * The outlets an actor reached with the operation's scopes: outlet-access's OutletReach, written out
@@ -186,9 +187,6 @@ export async function recordChanges(tx: Tx | DbOrTx, changes: readonly RecordedC
   }
 }
 
-// Any constant both engines agree on; it names "the audit trail's retention" for advisory locks.
-export const AUDIT_RETENTION_LOCK = 7_240_402;
-
 /** The shortest retention the product allows, in days. */
 export const MIN_AUDIT_RETENTION_DAYS = 400;
 
@@ -200,7 +198,7 @@ export function auditRetentionJob(
   return {
     name: 'audit retention',
     everyMs: 24 * 60 * 60 * 1000,
-    lockKey: AUDIT_RETENTION_LOCK,
+    lockKey: ADVISORY_LOCKS.auditRetentionJob,
     async run(db) {
       const deleted = await deleteExpiredEntries(db, retentionDays);
       if (deleted) log.info({ deleted, retentionDays }, 'audit entries past their retention deleted');

@@ -10,6 +10,7 @@ import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { HttpError } from './http-error';
 import { hours } from './tokens';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 
 /** The header that marks an answer kept for its Idempotency-Key, sent again. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -194,8 +195,8 @@ export function markingTransactions(db: Db): Db {
   return db;
 }
 
-// Any constant both engines agree on; it names "the sweep of expired idempotency keys".
-export const SWEEP_LOCK = 7_240_118;
+/** The sweep's lock key (see the registry). */
+export const SWEEP_LOCK = ADVISORY_LOCKS.idempotencySweep;
 
 /** Deletes expired keys, on one process at a time; another process sweeping already is enough. */
 export async function sweepExpiredKeys(db: Db) {

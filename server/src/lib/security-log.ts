@@ -15,6 +15,7 @@ export type SecurityEvent =
   | 'user_status_changed'
   | 'privilege_refused'
   | 'payment_notification_refused'
+  | 'payment_notification_unmatched'
   | 'payment_amount_mismatch';
 
 // Failures and refusals are worth a look; the rest is an audit trail.
@@ -24,6 +25,7 @@ const WARNINGS: SecurityEvent[] = [
   'reset_code_locked',
   'privilege_refused',
   'payment_notification_refused',
+  'payment_notification_unmatched',
   'payment_amount_mismatch',
 ];
 

@@ -19,6 +19,7 @@ import { paymentCallbackHandlers } from './payment-callbacks/handlers';
 import { paymentGatewayHandlers } from './payment-gateways/handlers';
 import { roleHandlers } from './roles/handlers';
 import { settingsHandlers } from './settings/handlers';
+import { simulationHandlers } from './simulation/handlers';
 import { skuHandlers } from './skus/handlers';
 import { stockTransferHandlers } from './stock-transfers/handlers';
 import { stocktakeHandlers } from './stocktakes/handlers';
@@ -51,6 +52,7 @@ export const implementedHandlers: Handlers = {
   ...invoiceHandlers,
   ...paymentGatewayHandlers,
   ...paymentCallbackHandlers,
+  ...simulationHandlers,
   ...timeslotHandlers,
   ...stocktakeHandlers,
   ...settingsHandlers,

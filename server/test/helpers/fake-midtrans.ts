@@ -1,23 +1,31 @@
 // A fake Midtrans Core API for the tests: `POST /v2/charge` (bank transfer, Mandiri bill payment,
-// QRIS, GoPay) and `POST /v2/{order_id}/refund`, as Midtrans documents them. It refuses what
-// Midtrans would (a wrong server key, an invalid body, an order id it has seen under another
-// idempotency key) and records what the adapter must send but Midtrans would not insist on (the
-// Idempotency-Key) as a refusal too, so a test sees it missing. A charge repeated with its
-// Idempotency-Key answers the first answer without charging again. `notification` makes the
-// HTTP notification Midtrans sends when a charge is paid, expires or fails, signed as documented.
+// QRIS, GoPay), `POST /v2/{order_id}/refund` and `GET /v2/{order_id}/status`, as Midtrans documents
+// them. It refuses what Midtrans would (a wrong server key, an invalid body, an order id it has seen
+// under another idempotency key) and records what the adapter must send but Midtrans would not
+// insist on (the Idempotency-Key) as a refusal too, so a test sees it missing. A charge repeated
+// with its Idempotency-Key answers the first answer without charging again. `notification` moves a
+// charge to a new status and makes the HTTP notification Midtrans sends for it, signed as
+// documented; the status API answers the charge's status from then on.
 import { createHash, randomUUID } from 'node:crypto';
 import { startFakeProvider, type Answer, type FakeProviderServer, type ReceivedRequest } from './fake-provider';
 import { basicUser, type JsonObject } from './fake-provider';
 
 export const FAKE_MIDTRANS_SERVER_KEY = 'SB-Mid-server-FakeKeyForTests0123456789';
 
+type NotifiedStatus = 'pending' | 'settlement' | 'expire' | 'deny' | 'cancel';
+
+/** The status code Midtrans gives each transaction status. */
+const STATUS_CODES = { pending: '201', settlement: '200', expire: '407', deny: '202', cancel: '200', refund: '200' };
+
 interface Charge {
   orderId: string;
   paymentType: string;
   bank: string | null;
   grossAmount: number;
+  /** IDR; a test may make Midtrans state another. */
+  currency: string;
   transactionId: string;
-  status: 'pending' | 'settlement' | 'expire' | 'deny' | 'cancel' | 'refund';
+  status: NotifiedStatus | 'refund';
   answer: Record<string, unknown>;
 }
 
@@ -29,8 +37,8 @@ export interface FakeMidtrans extends FakeProviderServer {
   byIdempotencyKey: Map<string, Answer>;
   /** Refunds made, by refund key. */
   refunds: Map<string, Record<string, unknown>>;
-  /** The notification Midtrans sends for an order's new status, with its signature_key. */
-  notification(orderId: string, status: 'settlement' | 'expire' | 'deny' | 'cancel'): Record<string, unknown>;
+  /** Moves an order's charge to `status`: the notification Midtrans sends for it, with its signature_key. */
+  notification(orderId: string, status: NotifiedStatus): Record<string, unknown>;
   /** The notification Midtrans sends once an order's refund is done (transaction_status refund), signed alike. */
   refundNotification(orderId: string): Record<string, unknown>;
 }
@@ -47,23 +55,11 @@ export async function startFakeMidtrans(): Promise<FakeMidtrans> {
     charges,
     byIdempotencyKey,
     refunds,
-    notification(orderId: string, status: 'settlement' | 'expire' | 'deny' | 'cancel') {
+    notification(orderId: string, status: NotifiedStatus) {
       const charge = charges.get(orderId);
       if (!charge) throw new Error(`Midtrans has no charge ${orderId}`);
-      if (status === 'settlement') charge.status = 'settlement';
-      const statusCode = status === 'settlement' ? '200' : status === 'deny' ? '202' : '407';
-      const grossAmount = `${charge.grossAmount}.00`;
-      return {
-        ...charge.answer,
-        transaction_status: status,
-        status_code: statusCode,
-        status_message: 'midtrans payment notification',
-        gross_amount: grossAmount,
-        ...(status === 'settlement' ? { settlement_time: midtransNow() } : {}),
-        signature_key: createHash('sha512')
-          .update(`${orderId}${statusCode}${grossAmount}${FAKE_MIDTRANS_SERVER_KEY}`)
-          .digest('hex'),
-      };
+      charge.status = status;
+      return { ...statusOf(charge), status_message: 'midtrans payment notification' };
     },
     refundNotification(orderId: string) {
       const charge = charges.get(orderId);
@@ -94,9 +90,37 @@ export async function startFakeMidtrans(): Promise<FakeMidtrans> {
   });
   return fake;
 
+  /** The charge as Midtrans tells it now, signed as its notifications are. */
+  function statusOf(charge: Charge): Record<string, unknown> {
+    const statusCode = STATUS_CODES[charge.status];
+    const grossAmount = `${charge.grossAmount}.00`;
+    const made = [...refunds.values()].filter((r) => r.order_id === charge.orderId);
+    return {
+      ...charge.answer,
+      transaction_status: charge.status,
+      status_code: statusCode,
+      status_message: 'Success, transaction is found',
+      gross_amount: grossAmount,
+      currency: charge.currency,
+      fraud_status: 'accept',
+      ...(charge.status === 'settlement' ? { settlement_time: midtransNow() } : {}),
+      ...(made.length
+        ? { refunds: made.map((r) => ({ refund_key: r.refund_key, refund_amount: r.refund_amount })) }
+        : {}),
+      signature_key: createHash('sha512')
+        .update(`${charge.orderId}${statusCode}${grossAmount}${FAKE_MIDTRANS_SERVER_KEY}`)
+        .digest('hex'),
+    };
+  }
+
   function route(request: ReceivedRequest): Answer {
     if (basicUser(request.headers) !== FAKE_MIDTRANS_SERVER_KEY)
       return refuse(401, 'Access denied due to unauthorized transaction, please check client or server key');
+    const status = /^\/v2\/([^/]+)\/status$/.exec(request.path);
+    if (request.method === 'GET' && status) {
+      const charge = charges.get(decodeURIComponent(status[1]!));
+      return charge ? { status: 200, body: statusOf(charge) } : refuse(404, "Transaction doesn't exist.");
+    }
     if (request.method !== 'POST') return refuse(404, 'The requested resource is not found');
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string' || !key) return refuse(400, 'test fake: the Idempotency-Key header is missing');
@@ -200,6 +224,7 @@ export async function startFakeMidtrans(): Promise<FakeMidtrans> {
       paymentType: body.payment_type,
       bank,
       grossAmount,
+      currency: 'IDR',
       transactionId,
       status: 'pending',
       answer,

@@ -82,3 +82,17 @@ export function basicUser(headers: IncomingHttpHeaders): string | null {
 
 export const isIsoTime = (value: unknown) =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value);
+
+/** The server's settings for both fakes: their keys and addresses, and Xendit's callback token. */
+export function fakeProviderEnv(
+  midtrans: { serverKey: string; url: string },
+  xendit: { secretKey: string; url: string; callbackToken: string },
+): Record<string, string> {
+  return {
+    MIDTRANS_SERVER_KEY: midtrans.serverKey,
+    MIDTRANS_BASE_URL: midtrans.url,
+    XENDIT_SECRET_KEY: xendit.secretKey,
+    XENDIT_BASE_URL: xendit.url,
+    XENDIT_CALLBACK_TOKEN: xendit.callbackToken,
+  };
+}

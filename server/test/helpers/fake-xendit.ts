@@ -1,6 +1,7 @@
 // A fake Xendit API for the tests: closed virtual accounts (`POST /callback_virtual_accounts`),
-// dynamic QR codes (`POST /qr_codes`, API version 2022-07-31) and refunds of QR payments
-// (`POST /qr_codes/payments/{id}/refunds`), as Xendit documents them. It refuses what Xendit would
+// dynamic QR codes (`POST /qr_codes`, API version 2022-07-31), a QR code's payments
+// (`GET /qr_codes/{id}/payments`) and refunds of QR payments (`POST /qr_codes/payments/{id}/refunds`),
+// as Xendit documents them. It refuses what Xendit would
 // (a wrong secret key, an invalid body, a QR reference it has seen under another key) and a
 // request without its idempotency key header (`x-idempotency-key` for virtual accounts,
 // `idempotency-key` for QR codes), and answers a repeat of a key with the first answer without
@@ -37,8 +38,14 @@ export interface FakeXendit extends FakeProviderServer {
   byIdempotencyKey: Map<string, Answer>;
   /** Pays the virtual account made for `externalId`: the callback Xendit sends, and its headers. */
   vaPaidCallback(externalId: string): { body: Record<string, unknown>; headers: Record<string, string> };
-  /** Pays the QR code made for `referenceId`: the `qr.payment` callback Xendit sends, and its headers. */
-  qrPaidCallback(referenceId: string): { body: JsonObject; headers: Record<string, string> };
+  /**
+   * Pays the QR code made for `referenceId` (or the payment fails): the `qr.payment` callback Xendit
+   * sends, and its headers; the QR code's list of payments holds the payment from then on.
+   */
+  qrPaidCallback(
+    referenceId: string,
+    status?: 'SUCCEEDED' | 'FAILED',
+  ): { body: JsonObject; headers: Record<string, string> };
   /** Settles a pending QR refund (SUCCEEDED or FAILED): the `qr.refund` callback Xendit sends, and its headers. */
   qrRefundCallback(
     refundId: string,
@@ -85,7 +92,7 @@ export async function startFakeXendit(): Promise<FakeXendit> {
         },
       };
     },
-    qrPaidCallback(referenceId: string) {
+    qrPaidCallback(referenceId: string, status: 'SUCCEEDED' | 'FAILED' = 'SUCCEEDED') {
       const qr = qrCodes.get(referenceId);
       if (!qr) throw new Error(`Xendit has no QR code ${referenceId}`);
       const now = new Date().toISOString();
@@ -94,7 +101,7 @@ export async function startFakeXendit(): Promise<FakeXendit> {
         business_id: qr.business_id,
         currency: 'IDR',
         amount: qr.amount,
-        status: 'SUCCEEDED',
+        status,
         created: now,
         qr_id: qr.id,
         qr_string: qr.qr_string,
@@ -132,6 +139,16 @@ export async function startFakeXendit(): Promise<FakeXendit> {
   function route(request: ReceivedRequest): Answer {
     if (basicUser(request.headers) !== FAKE_XENDIT_SECRET_KEY)
       return refuse(401, 'INVALID_API_KEY', 'API key is not authorized for this API service');
+    const paymentsOf = /^\/qr_codes\/([^/]+)\/payments$/.exec(request.path);
+    if (request.method === 'GET' && paymentsOf) {
+      if (request.headers['api-version'] !== '2022-07-31')
+        return refuse(400, 'API_VALIDATION_ERROR', 'test fake: api-version 2022-07-31 is expected');
+      const qrId = decodeURIComponent(paymentsOf[1]!);
+      if (![...qrCodes.values()].some((qr) => qr.id === qrId))
+        return refuse(404, 'DATA_NOT_FOUND', 'QR code not found');
+      const data = [...qrPayments.values()].filter((payment) => payment.qr_id === qrId);
+      return { status: 200, body: { data, has_more: false, links: [] } };
+    }
     if (request.method !== 'POST') return refuse(404, 'NOT_FOUND', 'The requested resource was not found');
     const refund = /^\/qr_codes\/payments\/([^/]+)\/refunds$/.exec(request.path);
     const qrApi = request.path === '/qr_codes' || refund;

@@ -9,7 +9,7 @@
 // cases with the server and the contract: an operation of an area whose code asks where the user
 // reaches, or one that needs the scope of an outlet-bound screen, is either walked here or named in
 // NOT_OUTLET_BOUND with the reason it is not. Areas that add outlet-bound operations add cases here.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, between, count, eq, sql } from 'drizzle-orm';
@@ -65,7 +65,6 @@ const NOT_OUTLET_BOUND: Partial<Record<OperationId, string>> = {
   initiateForgetPassword: ACCOUNT,
   claimOtp: ACCOUNT,
   changePasswordWithToken: ACCOUNT,
-  simulateOrders: 'a development helper, from this machine only, that places demo orders',
   listOutletAreas: 'the areas an outlet can be in',
   listOutletOwners: 'the active staff the outlet form picks an owner from; accounts are company-wide',
   listOutletStaff: 'the active staff the outlet form picks staff from; accounts are company-wide',
@@ -892,6 +891,9 @@ async function operationsOfReachingAreas(): Promise<Set<string>> {
   const areas = new Set([...reaching].flatMap((file) => /^services\/([^/]+)\//.exec(file)?.[1] ?? []));
   const ids = new Set<string>();
   for (const area of areas) {
+    // A folder of shared domain code (the sales life cycle) has no operations of its own: those of
+    // the areas that use it ask where users reach themselves.
+    if (!existsSync(join(SRC, 'services', area, 'handlers.ts'))) continue;
     const module = (await import(join(SRC, 'services', area, 'handlers.ts'))) as Record<string, object>;
     for (const [name, handlers] of Object.entries(module))
       if (name.endsWith('Handlers')) for (const id of Object.keys(handlers)) ids.add(id);

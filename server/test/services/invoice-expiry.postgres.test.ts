@@ -6,7 +6,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices, orderEvents, orders, orderStatusHistory } from '../../src/db/schema';
 import { expireOverdueInvoices } from '../../src/services/invoices/expiry';
-import { lockOrder } from '../../src/services/orders/writes';
+import { lockSale } from '../../src/services/sales/apply';
 import { makeOrder } from '../helpers/sales';
 import { build, secondServer } from '../helpers/test-app';
 
@@ -102,7 +102,7 @@ describe('two API processes expiring invoices at once', () => {
     const holding = new Promise<void>((resolve) => (locked = resolve));
     // A payment's transaction, locking the order as the order desk does, commits when told.
     const payment = t.app.db.transaction(async (tx) => {
-      await lockOrder(tx, id!);
+      await lockSale(tx, id!);
       await tx.update(orders).set({ status: 100 }).where(eq(orders.id, id!));
       await tx.update(invoices).set({ status: 100, paidAt: new Date() }).where(eq(invoices.orderId, id!));
       locked();

@@ -9,9 +9,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoiceEvents, invoices, orders } from '../../src/db/schema';
 import { expireOverdueInvoices } from '../../src/services/invoices/expiry';
-import { PAID, REFUNDED } from '../../src/services/invoices/queries';
-import { simulatedSignature } from '../../src/services/payment-callbacks/verify';
+import { simulatedSignature } from '../../src/services/payment-gateways/simulated/notification';
+import { INVOICE } from '../../src/services/sales/states';
 import { startFakeMidtrans } from '../helpers/fake-midtrans';
+import { fakeProviderEnv } from '../helpers/fake-provider';
 import { startFakeXendit } from '../helpers/fake-xendit';
 import { makeGateway, makeOrder } from '../helpers/sales';
 import { build } from '../helpers/test-app';
@@ -21,11 +22,7 @@ const midtrans = await startFakeMidtrans();
 const xendit = await startFakeXendit();
 const t = await build({
   env: {
-    MIDTRANS_SERVER_KEY: midtrans.serverKey,
-    MIDTRANS_BASE_URL: midtrans.url,
-    XENDIT_SECRET_KEY: xendit.secretKey,
-    XENDIT_BASE_URL: xendit.url,
-    XENDIT_CALLBACK_TOKEN: xendit.callbackToken,
+    ...fakeProviderEnv(midtrans, xendit),
     SIMULATED_GATEWAY_SECRET: SIMULATED_SECRET,
     PAYMENT_PROVIDER_TIMEOUT_MS: '400',
   },
@@ -83,7 +80,7 @@ async function paidThrough(gateway: typeof midtransQris) {
     });
     expect(answer.status).toBe(200);
   }
-  expect(await invoiceRow(invoice.id)).toMatchObject({ status: PAID });
+  expect(await invoiceRow(invoice.id)).toMatchObject({ status: INVOICE.PAID });
   expect(await orderStatus(order.id)).toBe(100);
   return { order, invoice, ref, paymentId };
 }
@@ -95,7 +92,7 @@ describe('cancelling a paid order refunds its payment', () => {
     expect(res.response.status).toBe(200);
     expect(res.data!.data.status).toBe(500);
     const read = await detail(invoice.id);
-    expect(read.status).toBe(REFUNDED);
+    expect(read.status).toBe(INVOICE.REFUNDED);
     expect(read.refund).toMatchObject({
       status: 'REFUNDED',
       provider_reference: `SIMULATED-REFUND-${reference(invoice.invoiceNumber)}`,
@@ -112,7 +109,7 @@ describe('cancelling a paid order refunds its payment', () => {
     expect(sent[0]!.body).toMatchObject({ amount: invoice.amount, reason: 'Order cancelled' });
     expect(sent[0]!.headers['idempotency-key']).toBe(`${ref}:refund`);
     const read = await detail(invoice.id);
-    expect(read.status).toBe(REFUNDED);
+    expect(read.status).toBe(INVOICE.REFUNDED);
     expect(read.refund?.status).toBe('REFUNDED');
     // Midtrans' own notification of the refund afterwards changes nothing more.
     const again = await notify('midtrans', midtrans.refundNotification(ref));
@@ -127,14 +124,14 @@ describe('cancelling a paid order refunds its payment', () => {
     const sent = xendit.received.filter((r) => r.path === `/qr_codes/payments/${paymentId}/refunds`);
     expect(sent).toHaveLength(1);
     const pending = await detail(invoice.id);
-    expect(pending.status).toBe(PAID);
+    expect(pending.status).toBe(INVOICE.PAID);
     expect(pending.refund).toMatchObject({ status: 'PENDING', provider_reference: expect.stringMatching(/^qrrf_/) });
     expect(await orderStatus(order.id)).toBe(500);
 
     // A wrong token is refused and changes nothing.
     const callback = xendit.qrRefundCallback(pending.refund!.provider_reference!, 'SUCCEEDED');
     expect((await notify('xendit', callback.body, { 'x-callback-token': 'wrong' })).status).toBe(401);
-    expect((await invoiceRow(invoice.id)).status).toBe(PAID);
+    expect((await invoiceRow(invoice.id)).status).toBe(INVOICE.PAID);
 
     const done = await notify('xendit', callback.body, callback.headers);
     expect(done.status).toBe(200);
@@ -142,7 +139,7 @@ describe('cancelling a paid order refunds its payment', () => {
     const repeat = await notify('xendit', callback.body, callback.headers);
     expect(repeat.body).toEqual({ data: { result: 'unchanged' } });
     const read = await detail(invoice.id);
-    expect(read.status).toBe(REFUNDED);
+    expect(read.status).toBe(INVOICE.REFUNDED);
     expect(read.refund?.status).toBe('REFUNDED');
     const refunded = read.timeline.filter((e) => e.type === 'REFUNDED');
     expect(refunded).toEqual([
@@ -172,7 +169,7 @@ describe('cancelling a paid order refunds its payment', () => {
     expect(res.response.status).toBe(200);
     expect(await orderStatus(order.id)).toBe(500);
     const failed = await detail(invoice.id);
-    expect(failed.status).toBe(PAID);
+    expect(failed.status).toBe(INVOICE.PAID);
     expect(failed.refund).toMatchObject({
       status: 'FAILED',
       message: 'Midtrans refused the refund: Internal server error',
@@ -186,7 +183,7 @@ describe('cancelling a paid order refunds its payment', () => {
     expect([200, 409]).toContain(statuses[1]);
     expect([...midtrans.refunds.values()].filter((r) => r.order_id === ref)).toHaveLength(1);
     const read = await detail(invoice.id);
-    expect(read.status).toBe(REFUNDED);
+    expect(read.status).toBe(INVOICE.REFUNDED);
     expect(read.timeline.map((e) => e.type)).toEqual([
       'PAYMENT_REQUESTED',
       'PAID',
@@ -217,7 +214,7 @@ describe('cancelling a paid order refunds its payment', () => {
     const answer = await notify('midtrans', notice);
     expect(answer.body).toEqual({ data: { result: 'refunded' } });
     const read = await detail(invoice.id);
-    expect(read.status).toBe(REFUNDED);
+    expect(read.status).toBe(INVOICE.REFUNDED);
     expect(read.refund).toMatchObject({
       status: 'REFUNDED',
       provider_reference: (notice.refunds as { refund_key: string }[])[0]!.refund_key,
@@ -247,7 +244,7 @@ describe('cancelling a paid order refunds its payment', () => {
     const { order, invoice } = await paidThrough(midtransBca);
     expect((await cancel(order.id)).response.status).toBe(200);
     const read = await detail(invoice.id);
-    expect(read.status).toBe(REFUNDED);
+    expect(read.status).toBe(INVOICE.REFUNDED);
     expect(read.refund).toMatchObject({
       status: 'MANUAL',
       message: `Midtrans cannot refund ${midtransBca.name} payments; refund the customer another way`,
@@ -265,7 +262,7 @@ describe('cancelling a paid order refunds its payment', () => {
     expect((await put(500)).response.status).toBe(200);
     expect(midtrans.received.length + xendit.received.length).toBe(before);
     const read = await detail(invoice.id);
-    expect(read.status).toBe(REFUNDED);
+    expect(read.status).toBe(INVOICE.REFUNDED);
     expect(read.refund).toMatchObject({ status: 'MANUAL', provider_reference: null, message: null });
     expect(read.timeline).toEqual([
       expect.objectContaining({ type: 'PAID', payment_method: null, provider_reference: null }),
@@ -320,7 +317,7 @@ describe('the payment timeline', () => {
     // The refund asks Midtrans under the order id that was paid, not the first one.
     expect((await cancel(order.id)).response.status).toBe(200);
     expect(midtrans.received.filter((r) => r.path === `/v2/${second}/refund`)).toHaveLength(1);
-    expect((await detail(invoice.id)).status).toBe(REFUNDED);
+    expect((await detail(invoice.id)).status).toBe(INVOICE.REFUNDED);
   });
 
   it('tells the expiry the job makes of an unpaid invoice past its time', async () => {

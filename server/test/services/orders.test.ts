@@ -7,7 +7,7 @@ import { invoices, orders, orderStatusHistory, timeslots, type OrderStatus } fro
 import { addDays, jakartaDate, startOfJakartaDay } from '../../src/lib/jakarta-time';
 import type { OutletReach } from '../../src/lib/outlet-access';
 import { listOrders } from '../../src/services/orders/queries';
-import { pickUpStatus, windowEnd } from '../../src/services/orders/status-rules';
+import { pickUpStatus, windowEnd } from '../../src/services/orders/pick-up-status';
 import type { components, operations } from '../../../generated/schema';
 import { orderFixtures } from '../helpers/orders';
 import { build } from '../helpers/test-app';

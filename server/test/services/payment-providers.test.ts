@@ -7,21 +7,16 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Secret } from '../../src/config';
 import { invoicePaymentRequests, invoices } from '../../src/db/schema';
-import {
-  gatewayAdapters,
-  invoiceNumberOfReference,
-  providerReference,
-  simulatedGateway,
-  type PaymentMethod,
-  type PaymentInstructionRequest,
-} from '../../src/services/payment-gateways/gateway-adapter';
-import { PAID } from '../../src/services/invoices/queries';
-import { midtransAdapter } from '../../src/services/payment-gateways/midtrans';
+import { midtransProvider } from '../../src/services/payment-gateways/midtrans/provider';
+import type { PaymentInstructionRequest, PaymentMethod } from '../../src/services/payment-gateways/port';
 import { PaymentProviderError } from '../../src/services/payment-gateways/provider-http';
-import { xenditAdapter } from '../../src/services/payment-gateways/xendit';
+import { paymentProviders } from '../../src/services/payment-gateways/providers';
+import { invoiceNumberOfReference, providerReference } from '../../src/services/payment-gateways/references';
+import { xenditProvider } from '../../src/services/payment-gateways/xendit/provider';
+import { INVOICE } from '../../src/services/sales/states';
 import type { ApiClient } from '../helpers/api-client';
 import { startFakeMidtrans } from '../helpers/fake-midtrans';
-import type { FakeProviderServer } from '../helpers/fake-provider';
+import { fakeProviderEnv, type FakeProviderServer } from '../helpers/fake-provider';
 import { startFakeXendit } from '../helpers/fake-xendit';
 import { makeGateway, makeOrder } from '../helpers/sales';
 import { build } from '../helpers/test-app';
@@ -32,11 +27,7 @@ const midtrans = await startFakeMidtrans();
 const xendit = await startFakeXendit();
 const t = await build({
   env: {
-    MIDTRANS_SERVER_KEY: midtrans.serverKey,
-    MIDTRANS_BASE_URL: midtrans.url,
-    XENDIT_SECRET_KEY: xendit.secretKey,
-    XENDIT_BASE_URL: xendit.url,
-    XENDIT_CALLBACK_TOKEN: xendit.callbackToken,
+    ...fakeProviderEnv(midtrans, xendit),
     PAYMENT_PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS),
     // The provider failures are logged as warnings; the test reads them for the keys.
     LOG_LEVEL: 'info',
@@ -195,7 +186,7 @@ describe("the providers' notifications of what they charged", () => {
     expect((await pay(admin, invoice.id, midtransBca.partnerId)).response.status).toBe(201);
     const answer = await notify('midtrans', midtrans.notification(reference(invoice.invoiceNumber), 'settlement'));
     expect(answer.status).toBe(200);
-    expect(await invoiceRow(invoice.id)).toMatchObject({ status: PAID });
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: INVOICE.PAID });
   });
 
   it('pays the invoice of a Xendit virtual account and of a Xendit QR code when Xendit calls back', async () => {
@@ -203,13 +194,13 @@ describe("the providers' notifications of what they charged", () => {
     expect((await pay(admin, first.id, xenditBni.partnerId)).response.status).toBe(201);
     const va = xendit.vaPaidCallback(reference(first.invoiceNumber));
     expect((await notify('xendit', va.body, va.headers)).status).toBe(200);
-    expect(await invoiceRow(first.id)).toMatchObject({ status: PAID });
+    expect(await invoiceRow(first.id)).toMatchObject({ status: INVOICE.PAID });
 
     const second = (await order()).invoice;
     expect((await pay(admin, second.id, xenditQris.partnerId)).response.status).toBe(201);
     const qr = xendit.qrPaidCallback(reference(second.invoiceNumber));
     expect((await notify('xendit', qr.body, qr.headers)).status).toBe(200);
-    expect(await invoiceRow(second.id)).toMatchObject({ status: PAID });
+    expect(await invoiceRow(second.id)).toMatchObject({ status: INVOICE.PAID });
   });
 });
 
@@ -367,25 +358,36 @@ describe('the adapters on their own', () => {
     method: m,
   });
 
-  it('picks the adapter by provider name given the keys; a provider without a key is simulated', () => {
-    const connected = t.app.gatewayAdapter;
-    expect(connected('Midtrans')).not.toBe(simulatedGateway);
-    expect(connected('xendit')).not.toBe(simulatedGateway);
-    expect(connected('Doku')).toBe(simulatedGateway);
-    const none = gatewayAdapters({ midtrans: undefined, xendit: undefined, timeoutMs: 1000 }, log);
-    expect(none('Midtrans')).toBe(simulatedGateway);
-    expect(none('Xendit')).toBe(simulatedGateway);
-    const midtransOnly = gatewayAdapters(
-      { midtrans: { key: new Secret('k'), baseUrl: midtrans.url }, xendit: undefined, timeoutMs: 1000 },
+  it('picks the provider by its name given the keys; a provider without a key is simulated', () => {
+    const connected = t.app.paymentProviders;
+    expect(connected.forGateway('Midtrans').id).toBe('midtrans');
+    expect(connected.forGateway('xendit').id).toBe('xendit');
+    expect(connected.forGateway('Doku').id).toBe('simulated');
+    const payments = { ...t.config.payments };
+    const none = paymentProviders(
+      { paymentProviders: { midtrans: undefined, xendit: undefined, timeoutMs: 1000 }, payments },
       log,
     );
-    expect(midtransOnly('Midtrans')).not.toBe(simulatedGateway);
-    expect(midtransOnly('Xendit')).toBe(simulatedGateway);
+    expect(none.forGateway('Midtrans').id).toBe('simulated');
+    expect(none.forGateway('Xendit').id).toBe('simulated');
+    const midtransOnly = paymentProviders(
+      {
+        paymentProviders: {
+          midtrans: { key: new Secret('k'), baseUrl: midtrans.url },
+          xendit: undefined,
+          timeoutMs: 1000,
+        },
+        payments,
+      },
+      log,
+    );
+    expect(midtransOnly.forGateway('Midtrans').id).toBe('midtrans');
+    expect(midtransOnly.forGateway('Xendit').id).toBe('simulated');
   });
 
   it("answers 502 for a provider that cannot be reached or refuses the key, quoting neither the key nor the provider's", async () => {
     const wrongKey = 'SB-Mid-server-WrongKeyThatMustNotShow000';
-    const refusing = midtransAdapter({
+    const refusing = midtransProvider({
       account: { key: new Secret(wrongKey), baseUrl: midtrans.url },
       timeoutMs: 1000,
       log,
@@ -398,8 +400,9 @@ describe('the adapters on their own', () => {
     });
     expect(JSON.stringify(refused) + String(refused)).not.toContain(wrongKey);
 
-    const unreachable = xenditAdapter({
+    const unreachable = xenditProvider({
       account: { key: new Secret(xendit.secretKey), baseUrl: 'http://127.0.0.1:1' },
+      callbackToken: undefined,
       timeoutMs: 1000,
       log,
     });
@@ -408,7 +411,7 @@ describe('the adapters on their own', () => {
   });
 
   it('refunds a paid Midtrans QRIS payment once, however often it is asked', async () => {
-    const adapter = t.app.gatewayAdapter('Midtrans');
+    const adapter = t.app.paymentProviders.forGateway('Midtrans');
     const request = charge(method(midtransQris));
     await adapter.requestPayment(request);
     midtrans.notification(request.reference, 'settlement');
@@ -434,7 +437,7 @@ describe('the adapters on their own', () => {
   });
 
   it('refunds a paid Xendit QR payment by its payment id, pending until Xendit confirms', async () => {
-    const adapter = t.app.gatewayAdapter('Xendit');
+    const adapter = t.app.paymentProviders.forGateway('Xendit');
     const request = charge(method(xenditQris));
     await adapter.requestPayment(request);
     const paid = xendit.qrPaidCallback(request.reference);
@@ -455,7 +458,7 @@ describe('the adapters on their own', () => {
 
   it('refuses to refund a virtual account payment through either provider; the simulated gateway agrees at once', async () => {
     for (const m of [midtransBca, xenditBni]) {
-      const adapter = t.app.gatewayAdapter(m.provider);
+      const adapter = t.app.paymentProviders.forGateway(m.provider);
       const refused = await adapter
         .refund({
           idempotencyKey: 'k',
@@ -472,7 +475,7 @@ describe('the adapters on their own', () => {
       });
     }
     expect(
-      await simulatedGateway.refund({
+      await t.app.paymentProviders.byId('simulated').refund({
         idempotencyKey: 'k',
         reference: 'INV-20261126-00001',
         paymentId: null,

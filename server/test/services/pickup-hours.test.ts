@@ -8,7 +8,7 @@ import type { components } from '../../../generated/schema';
 import { outlets, timeslots } from '../../src/db/schema';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
 import { replacePickupHours } from '../../src/services/outlets/pickup-hours';
-import { simulateOrders } from '../../src/services/orders/simulate';
+import { simulateOrders } from '../../src/services/simulation/orders';
 import {
   generateAllWindows,
   generateOutletWindows,

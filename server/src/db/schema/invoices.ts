@@ -2,12 +2,13 @@
 // invoice_number is INV/<YYYYMMDD>/<5-digit sequence of that Jakarta day> (more digits past 99999).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { InvoiceStatus as INVOICE } from '../../../../generated/model/invoiceStatus';
 import { orders } from './orders';
 import { paymentGateways } from './payment-gateways';
 
-/** UNPAID, PAID, EXPIRED, FAILED, REFUNDED. */
-export const INVOICE_STATUSES = [0, 100, 200, 300, 400] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** The contract's InvoiceStatus codes (UNPAID, PAID, EXPIRED, FAILED, REFUNDED), in its order. */
+export type InvoiceStatus = (typeof INVOICE)[keyof typeof INVOICE];
+export const INVOICE_STATUSES: readonly InvoiceStatus[] = Object.values(INVOICE);
 
 export const PAYMENT_ALERT_REASONS = ['AMOUNT_MISMATCH', 'PAID_WHEN_CLOSED'] as const;
 
@@ -19,6 +20,13 @@ export const PAYMENT_ALERT_REASONS = ['AMOUNT_MISMATCH', 'PAID_WHEN_CLOSED'] as 
  */
 export const REFUND_STATUSES = ['PENDING', 'REFUNDED', 'FAILED', 'MANUAL'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * Who makes a charge and sends its notifications: Midtrans, Xendit (each when its key is set) or
+ * the simulated gateway, which stands in for any other.
+ */
+export const PAYMENT_PROVIDERS = ['midtrans', 'xendit', 'simulated'] as const;
+export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 
 /** What happened to an invoice's payment, for its timeline. */
 export const INVOICE_EVENT_TYPES = [
@@ -96,7 +104,7 @@ export const invoices = pgTable(
     index('invoices_created_at_idx').on(t.createdAt),
     index('invoices_status_created_idx').on(t.status, t.createdAt),
     index('invoices_paid_at_idx').on(t.paidAt),
-    check('invoices_status_known', sql`${t.status} in (0, 100, 200, 300, 400)`),
+    check('invoices_status_known', sql`${t.status} in (${sql.raw(INVOICE_STATUSES.join(', '))})`),
     // The order list's search relies on it: INV/ is found at the start of a number and nowhere else.
     check('invoices_number_format', sql`${t.invoiceNumber} ~ '^INV/[0-9]{8}/[0-9]{5,}$'`),
     check('invoices_amount_not_negative', sql`${t.amount} >= 0`),
@@ -130,6 +138,10 @@ export const invoicePaymentRequests = pgTable(
       .notNull()
       .references(() => paymentGateways.id, { onDelete: 'restrict' }),
     amount: integer('amount').notNull(),
+    /** The provider that made the charge: only its notifications name it. */
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** The name the charge was made under at the provider (see providerReference). */
+    reference: text('reference').notNull(),
     paymentUrl: text('payment_url'),
     vaNumber: text('va_number'),
     /** The QR code's content, for QRIS (alongside its payment page, when the provider gives one). */
@@ -146,6 +158,7 @@ export const invoicePaymentRequests = pgTable(
       sql`(${t.paymentUrl} is null) <> (${t.vaNumber} is null) or (${t.vaNumber} is null and ${t.qrString} is not null)`,
     ),
     check('invoice_payment_requests_va_digits', sql`${t.vaNumber} is null or ${t.vaNumber} ~ '^[0-9]{8,20}$'`),
+    check('invoice_payment_requests_provider_known', sql`${t.provider} in ('midtrans', 'xendit', 'simulated')`),
   ],
 );
 

@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { OrderStatus as ORDER } from '../../../../generated/model/orderStatus';
 import { customers } from './customers';
 import { outlets } from './outlets';
 import { purchaseOrders } from './purchase-orders';
@@ -23,11 +24,11 @@ import { skus } from './skus';
 import { timeslots } from './timeslots';
 import { users } from './users';
 
-/** CREATED, PAID, PREPARING, READY_TO_PICKUP, PICKED_UP, COMPLETED, CANCELLED. */
-export const ORDER_STATUSES = [0, 100, 200, 300, 350, 400, 500] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The contract's OrderStatus codes (CREATED, PAID, …, CANCELLED), in its order. */
+export type OrderStatus = (typeof ORDER)[keyof typeof ORDER];
+export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(ORDER);
 
-const knownStatus = (column: unknown) => sql`${column} in (0, 100, 200, 300, 350, 400, 500)`;
+const knownStatus = (column: unknown) => sql`${column} in (${sql.raw(ORDER_STATUSES.join(', '))})`;
 
 export const orders = pgTable(
   'orders',

@@ -1,13 +1,14 @@
 // The demo business seeded on first start with an empty database (SEED_DEMO, on by default except
 // in production). seedCore adds the people and the catalogue skeleton; the business data (SKUs,
 // vendors, 90 days of orders, invoices, purchase orders, inventory) is added by seedDomain.
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../client';
 import { users } from '../schema';
 import { seedCore, type CoreSeed } from './core';
 import { seedDomain } from './domain';
 import type { SeedOptions } from './options';
+import { ADVISORY_LOCKS, takeTransactionLock } from '../advisory-locks';
 
 export type { SeedOptions };
 
@@ -26,16 +27,13 @@ export async function isEmpty(db: DbOrTx): Promise<boolean> {
   return (row?.value ?? 0) === 0;
 }
 
-// Any constant both engines agree on; it names "the demo seed" for advisory locks.
-const SEED_LOCK = 7_310_002;
-
 /**
  * Seeds an empty database once, however many processes start on it at the same moment: each takes
  * the lock in turn, and those after the first find the demo already there.
  */
 export async function seedDemoIfEmpty(db: Db, log: FastifyBaseLogger, options: SeedOptions = {}) {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await takeTransactionLock(tx, ADVISORY_LOCKS.demoSeed);
     if (!(await isEmpty(tx))) return;
     log.info('empty database: seeding the demo business');
     await seedInto(tx, options);

@@ -1,4 +1,4 @@
-// The dashboard's figures over a window of time: paid orders (status 100 to 400) by the time they
+// The dashboard's figures over a window of time: paid orders (those counting as sales) by the time they
 // were placed, invoices by the time they were paid, customers by their first order.
 //
 // They are read from rollups (orders per Jakarta hour, paid lines per Jakarta day, paid invoices per
@@ -31,6 +31,7 @@ import { DAY, HOUR, jakartaDate, startOfJakartaDay } from '../../lib/jakarta-tim
 import { withinReach, type OutletReach } from '../../lib/outlet-access';
 import { stockUnitSql } from '../../lib/stock-units';
 import { rowsOf } from '../../db/rows';
+import { countsAsSale } from '../sales/sql';
 
 /** A span of time, and the outlets where the user may see sales. */
 export interface Window {
@@ -127,7 +128,7 @@ function wholeDays(c: Cover): SQL {
 
 const placedIn = (from: number, to: number, reach: OutletReach) =>
   and(gte(orders.createdAt, new Date(from)), lt(orders.createdAt, new Date(to)), withinReach(orders.outletId, reach))!;
-const paid = (status: AnyPgColumn) => sql`${status} between 100 and 400`;
+const paid = countsAsSale;
 const signed = (s: Stretch, value: SQL) => sql`${sql.raw(String(s.sign))} * ${value}`;
 
 /** The rollup's part and each stretch's part of a figure, to be added up. */

@@ -2,7 +2,6 @@
 // a file. The file comes with each call (nothing is kept between the dry run and the import); the
 // import checks every row again inside its transaction and writes all rows or none.
 import type { FastifyReply } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { currentUser, FORBIDDEN } from '../../lib/current-user';
 import type { HandlerRequest, Handlers } from '../../lib/handler-types';
@@ -25,10 +24,9 @@ import { checkOpeningStock, writeOpeningStock } from './opening-stock';
 import { decodeContent, readSheet, type Sheet } from './read-file';
 import { checkRecipes, writeRecipes } from './recipes';
 import { checkSkus, imagesHeld, skuRows, writeSkus } from './skus';
+import { ADVISORY_LOCKS, takeTransactionLock } from '../../db/advisory-locks';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-// Any constant both engines agree on; one opening-stock import at a time.
-const OPENING_LOCK = 0x4f_50_45_4e;
 
 const EXAMPLES: Record<ImportKind, (lang: ExportLanguage) => (string | number)[]> = {
   skus: (lang) => ['Thai Tea', 'Milk Tea', KIND_WORDS[lang].product, 25000, 22000, 500, 'ml', '', YES_NO[lang][0]],
@@ -125,7 +123,7 @@ export const importHandlers: Handlers = {
 };
 
 async function lockFor(tx: Tx, kind: ImportKind) {
-  if (kind === 'opening-stock') await tx.execute(sql`select pg_advisory_xact_lock(${OPENING_LOCK})`);
+  if (kind === 'opening-stock') await takeTransactionLock(tx, ADVISORY_LOCKS.openingStock);
   else await lockStructure(tx);
 }
 

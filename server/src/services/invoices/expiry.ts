@@ -8,20 +8,18 @@
 // payment that commits first leaves the order PAID and the invoice untouched; one that comes after
 // finds the order cancelled. A paid invoice never expires, and an invoice already EXPIRED is not
 // touched again.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
 import type { ScheduledJob } from '../../lib/scheduled-jobs';
-import { lockOrder, moveLockedOrder } from '../orders/writes';
-import { FAILED, UNPAID } from './queries';
+import { lockSale, moveOrder } from '../sales/apply';
+import { lapses } from '../sales/life-cycle';
+import { lapsed, payable } from '../sales/sql';
+import { ORDER } from '../sales/states';
 
-const CREATED = 0;
-const CANCELLED = 500;
 /** Orders decided per query; a backlog is worked through batch after batch in one run. */
 const BATCH = 100;
-
-// Any constant both engines agree on; it names "the expiry of unpaid invoices" for advisory locks.
-export const INVOICE_EXPIRY_LOCK = 7_240_301;
 
 /** Cancels the orders of unpaid invoices past their expiry; answers how many. */
 export async function expireOverdueInvoices(db: Db): Promise<number> {
@@ -33,14 +31,7 @@ export async function expireOverdueInvoices(db: Db): Promise<number> {
       .select({ orderId: invoices.orderId })
       .from(invoices)
       .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .where(
-        and(
-          inArray(invoices.status, [UNPAID, FAILED]),
-          lte(invoices.expiresAt, sql`now()`),
-          eq(orders.status, CREATED),
-          sql`${invoices.orderId} > ${after}`,
-        ),
-      )
+      .where(and(payable, lapsed, eq(orders.status, ORDER.CREATED), sql`${invoices.orderId} > ${after}`))
       .orderBy(asc(invoices.orderId))
       .limit(BATCH);
     for (const { orderId } of due) if (await expireOrder(db, orderId)) expired++;
@@ -51,15 +42,9 @@ export async function expireOverdueInvoices(db: Db): Promise<number> {
 
 async function expireOrder(db: Db, orderId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (order?.status !== CREATED) return false;
-    const [invoice] = await tx
-      .select({ status: invoices.status, lapsed: sql<boolean>`${invoices.expiresAt} <= now()` })
-      .from(invoices)
-      .where(eq(invoices.orderId, orderId))
-      .for('update');
-    if (!invoice?.lapsed || (invoice.status !== UNPAID && invoice.status !== FAILED)) return false;
-    await moveLockedOrder(tx, { id: orderId, ...order }, CANCELLED, null);
+    const sale = await lockSale(tx, orderId);
+    if (!sale?.invoice || !lapses(sale.order.status, sale.invoice.status, sale.invoice.lapsed)) return false;
+    await moveOrder(tx, sale, ORDER.CANCELLED, null);
     return true;
   });
 }
@@ -69,7 +54,7 @@ export function invoiceExpiryJob(everyMs: number, log: { info(data: object, mess
   return {
     name: 'invoice expiry',
     everyMs,
-    lockKey: INVOICE_EXPIRY_LOCK,
+    lockKey: ADVISORY_LOCKS.invoiceExpiryJob,
     async run(db) {
       const expired = await expireOverdueInvoices(db);
       if (expired) log.info({ expired }, 'unpaid invoices expired and their orders cancelled');

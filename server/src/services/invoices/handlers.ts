@@ -3,7 +3,7 @@
 import type { Handlers } from '../../lib/handler-types';
 import { outletReach } from '../../lib/outlet-access';
 import { requestPayment } from './payment-request';
-import { retryRefund } from './refund';
+import { retryRefund } from '../sales/refund';
 import { getInvoice, listInvoices } from './queries';
 
 const SCOPE = 'view_admin_invoices';
@@ -23,17 +23,17 @@ export const invoiceHandlers: Handlers = {
       reach,
       invoice_id,
       payment_method_partner_id,
-      request.server.gatewayAdapter,
+      request.server.paymentProviders,
     );
     reply.code(201);
     return { data };
   },
 
   async refundInvoice(request) {
-    const { db, gatewayAdapter } = request.server;
+    const { db, paymentProviders } = request.server;
     const reach = await outletReach(request, SCOPE);
     const id = request.params.invoice_id;
-    await retryRefund(db, reach, id, gatewayAdapter, request.log);
+    await retryRefund(db, reach, id, paymentProviders, request.log);
     return { data: await getInvoice(db, reach, id) };
   },
 };

@@ -10,34 +10,27 @@
 // for one invoice made at the same moment ask the provider with the same idempotency key, so it
 // makes one charge, and the first to write its answer is the one every other answers with. When
 // the provider fails or does not answer in time, nothing is written.
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { customers, invoicePaymentRequests, invoices, orders, paymentGateways } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { DAY } from '../../lib/jakarta-time';
-import { providerReference, type GatewayAdapters } from '../payment-gateways/gateway-adapter';
-import { recordInvoiceEvent } from './events';
-import {
-  EXPIRED,
-  FAILED,
-  instructionDto,
-  latestInstructions,
-  PAID,
-  REFUNDED,
-  UNPAID,
-  type PaymentInstructionDto,
-} from './queries';
+import { methodOf, type PaymentProviders } from '../payment-gateways/port';
+import { providerReference } from '../payment-gateways/references';
+import { recordInvoiceEvent } from '../sales/invoice-events';
+import { instructionsStand, paymentRequestRefused, statusAfterRequest } from '../sales/life-cycle';
+import { instructionDto, latestInstructions, type PaymentInstructionDto } from './queries';
 
 export async function requestPayment(
   db: Db,
   reach: OutletReach,
   invoiceId: number,
   partnerId: number,
-  adapterFor: GatewayAdapters,
+  providers: PaymentProviders,
 ): Promise<PaymentInstructionDto> {
   const decided = await db.transaction(async (tx) => {
-    const { invoice, gateway, now, answered } = await lockForPayment(tx, reach, invoiceId, partnerId);
+    const { invoice, gateway, now, answered } = await lockForPayment(tx, reach, invoiceId, partnerId, providers);
     if (answered) return { answered };
     const [earlier] = await tx
       .select({ n: count() })
@@ -54,25 +47,20 @@ export async function requestPayment(
   const { invoice, gateway, attempt, expiresAt } = decided;
 
   const reference = providerReference(invoice.invoiceNumber, attempt);
-  const instructions = await adapterFor(gateway.provider).requestPayment({
+  const provider = providers.forGateway(gateway.provider);
+  const instructions = await provider.requestPayment({
     idempotencyKey: `${reference}:${gateway.code}:${invoice.amount}`,
     reference,
     invoiceNumber: invoice.invoiceNumber,
     amount: invoice.amount,
     expiresAt,
     customer: { name: invoice.customerName, phoneNumber: invoice.customerPhone },
-    method: {
-      code: gateway.code,
-      name: gateway.name,
-      provider: gateway.provider,
-      methodType: gateway.methodType,
-      partnerId: gateway.partnerId,
-    },
+    method: methodOf(gateway),
   });
 
   return db.transaction(async (tx) => {
     const now = new Date();
-    const locked = await lockForPayment(tx, reach, invoiceId, partnerId);
+    const locked = await lockForPayment(tx, reach, invoiceId, partnerId, providers);
     // A request made at the same moment wrote the same charge's instructions first.
     if (locked.answered) return locked.answered;
     if (locked.invoice.amount !== invoice.amount || locked.gateway.id !== gateway.id)
@@ -83,6 +71,8 @@ export async function requestPayment(
         invoiceId: invoice.id,
         paymentGatewayId: gateway.id,
         amount: invoice.amount,
+        provider: provider.id,
+        reference,
         expiresAt,
         ...instructions,
       })
@@ -90,11 +80,7 @@ export async function requestPayment(
     // A failed attempt is behind the customer once new instructions are out.
     await tx
       .update(invoices)
-      .set({
-        paymentGatewayId: gateway.id,
-        status: locked.invoice.status === FAILED ? UNPAID : locked.invoice.status,
-        updatedAt: now,
-      })
+      .set({ paymentGatewayId: gateway.id, status: statusAfterRequest(locked.invoice.status), updatedAt: now })
       .where(eq(invoices.id, invoice.id));
     await recordInvoiceEvent(tx, {
       invoiceId: invoice.id,
@@ -113,7 +99,13 @@ export async function requestPayment(
  * be switched off meanwhile), refusing what cannot be paid; `answered` holds the valid instructions
  * already given for this method and amount, when there are some.
  */
-async function lockForPayment(tx: Tx, reach: OutletReach, invoiceId: number, partnerId: number) {
+async function lockForPayment(
+  tx: Tx,
+  reach: OutletReach,
+  invoiceId: number,
+  partnerId: number,
+  providers: PaymentProviders,
+) {
   const [invoice] = await tx
     .select({
       id: invoices.id,
@@ -121,6 +113,7 @@ async function lockForPayment(tx: Tx, reach: OutletReach, invoiceId: number, par
       amount: invoices.amount,
       status: invoices.status,
       expiresAt: invoices.expiresAt,
+      lapsed: sql<boolean>`coalesce(${invoices.expiresAt} <= now(), false)`,
       outletId: orders.outletId,
       customerName: customers.name,
       customerPhone: customers.phoneNumber,
@@ -132,10 +125,10 @@ async function lockForPayment(tx: Tx, reach: OutletReach, invoiceId: number, par
     .for('update', { of: invoices });
   if (!invoice) throw notFound('Invoice');
   requireReach(reach, invoice.outletId, 'Invoice not found');
-  if (invoice.status === PAID || invoice.status === REFUNDED) throw conflict('Invoice is already paid');
+  const refused = paymentRequestRefused(invoice.status, invoice.lapsed);
+  if (refused === 'paid') throw conflict('Invoice is already paid');
+  if (refused === 'expired') throw conflict('Invoice has expired');
   const now = new Date();
-  if (invoice.status === EXPIRED || (invoice.expiresAt && invoice.expiresAt <= now))
-    throw conflict('Invoice has expired');
 
   const [gateway] = await tx
     .select()
@@ -146,9 +139,10 @@ async function lockForPayment(tx: Tx, reach: OutletReach, invoiceId: number, par
 
   const latest = await latestInstructions(tx, invoice.id);
   const answered =
-    invoice.status === UNPAID &&
+    instructionsStand(invoice.status) &&
     latest &&
     latest.gateway.id === gateway.id &&
+    latest.request.provider === providers.forGateway(gateway.provider).id &&
     latest.request.amount === invoice.amount &&
     latest.request.expiresAt > now
       ? instructionDto(invoice.invoiceNumber, latest.request, latest.gateway)

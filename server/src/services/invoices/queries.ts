@@ -2,7 +2,7 @@
 // payment instructions. Every read keeps to the outlets the user reaches with the invoice scope.
 // An UNPAID or FAILED invoice whose expiry time has passed reads as EXPIRED, whether or not a job
 // has marked it yet.
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
@@ -19,7 +19,8 @@ import { notFound } from '../../lib/http-error';
 import { requireReach, withinReach, type OutletReach } from '../../lib/outlet-access';
 import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
 import { orderLines } from '../orders/queries';
-import { invoiceTimeline } from './events';
+import { invoiceTimeline } from '../sales/invoice-events';
+import { invoiceStatusNow, invoiceStatusNowIs } from '../sales/sql';
 
 export type InvoiceDto = components['schemas']['Invoice'];
 export type InvoiceDetailDto = components['schemas']['InvoiceDetail'];
@@ -30,31 +31,12 @@ export interface InvoiceFilters extends PageQuery {
   invoice_id?: string;
 }
 
-export const UNPAID = 0;
-export const PAID = 100;
-export const EXPIRED = 200;
-export const FAILED = 300;
-export const REFUNDED = 400;
-
-const PAYABLE: InvoiceStatus[] = [UNPAID, FAILED];
-const lapsed = sql`${invoices.expiresAt} <= now()`;
-const current = or(isNull(invoices.expiresAt), sql`${invoices.expiresAt} > now()`)!;
-
-/** The status as of now: a payable invoice past its expiry is EXPIRED. */
-const statusNow = sql<InvoiceStatus>`case when ${invoices.status} in (${UNPAID}, ${FAILED}) and ${lapsed} then ${EXPIRED} else ${invoices.status} end`;
-
-function statusIs(status: InvoiceStatus): SQL {
-  if (status === EXPIRED) return or(eq(invoices.status, EXPIRED), and(inArray(invoices.status, PAYABLE), lapsed))!;
-  if (PAYABLE.includes(status)) return and(eq(invoices.status, status), current)!;
-  return eq(invoices.status, status);
-}
-
 const columns = {
   id: invoices.id,
   invoiceNumber: invoices.invoiceNumber,
   orderId: invoices.orderId,
   amount: invoices.amount,
-  status: statusNow,
+  status: invoiceStatusNow,
   paidAt: invoices.paidAt,
   expiresAt: invoices.expiresAt,
   createdAt: invoices.createdAt,
@@ -140,7 +122,7 @@ function withParties<T extends PgSelect>(query: T) {
 
 export function listInvoices(db: DbOrTx, reach: OutletReach, filters: InvoiceFilters) {
   const conditions = [withinReach(orders.outletId, reach)];
-  if (filters.status !== undefined) conditions.push(statusIs(filters.status));
+  if (filters.status !== undefined) conditions.push(invoiceStatusNowIs(filters.status));
   if (filters.invoice_id) conditions.push(ilike(invoices.invoiceNumber, likePattern(filters.invoice_id.trim())));
   const where = and(...conditions);
   return pagedList(filters, {

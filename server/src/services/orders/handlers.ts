@@ -1,15 +1,10 @@
-// Orders: the desk's list and detail, status changes, the live event stream, and simulated orders
-// for demos (development only, from this machine, like the outbox).
+// Orders: the desk's list and detail, status changes and the live event stream.
 import type { Handlers } from '../../lib/handler-types';
 import { currentUser } from '../../lib/current-user';
-import { HttpError } from '../../lib/http-error';
 import { outletReach } from '../../lib/outlet-access';
-import { fromThisMachine } from '../system/handlers';
+import { askForRefund } from '../sales/refund';
 import { streamOrderEvents } from './event-stream';
-import { getOrder, listOrders, orderSummaries } from './queries';
-import { payThroughSimulatedGateway } from '../payment-callbacks/simulated-gateway';
-import { paymentPlan, simulateOrders } from './simulate';
-import { askForRefund } from '../invoices/refund';
+import { getOrder, listOrders } from './queries';
 import { changeOrderStatus } from './writes';
 
 const SCOPE = 'view_admin_order';
@@ -33,32 +28,13 @@ export const orderHandlers: Handlers = {
     const reach = await outletReach(request, SCOPE);
     const id = request.params.order_id;
     const moved = await changeOrderStatus(db, id, request.body.status, currentUser(request).userId, reach);
-    // The cancellation is committed; its payment's refund is asked of the gateway now, and whatever
-    // the provider answers is recorded on the invoice (a failure there leaves the order cancelled).
+    // The cancellation is committed; its payment's refund is asked of the provider now, and whatever
+    // it answers is recorded on the invoice (a failure there leaves the order cancelled).
     if (moved.refundInvoiceId !== null)
-      await askForRefund(db, request.server.gatewayAdapter, moved.refundInvoiceId, request.log);
+      await askForRefund(db, request.server.paymentProviders, moved.refundInvoiceId, request.log);
     return { data: await getOrder(db, id, reach, await outletReach(request, COST_SCOPE)) };
   },
 
   // The answer is a stream the handler writes itself.
   streamOrderEvents: streamOrderEvents as unknown as Handlers['streamOrderEvents'],
-
-  async simulateOrders(request, reply) {
-    const { config, db } = request.server;
-    if (config.env === 'production' || !fromThisMachine(request)) throw new HttpError(404, 'Not found');
-    const ids = await simulateOrders(db, request.body.count ?? 1, request.body.outlets ?? []);
-    const placed = await orderSummaries(db, ids);
-    if (request.body.pay ?? true) {
-      const { server } = request;
-      for (const order of placed) {
-        const plan = paymentPlan(config.payments.simulatedPaymentDelayMs);
-        if (plan.pays)
-          server.backgroundJobs.runAfter('simulated customer payment', plan.afterMs, () =>
-            payThroughSimulatedGateway(server, order.invoice_id, 'paid'),
-          );
-      }
-    }
-    reply.code(201);
-    return { data: placed };
-  },
 };

@@ -23,7 +23,8 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { addDays, startOfJakartaDay } from '../../lib/jakarta-time';
 import { reachedOutlets, reaches, requireReach, withinReachedOutlets, type OutletReach } from '../../lib/outlet-access';
 import { likePattern, pagedList, type PageQuery } from '../../lib/paged-list';
-import { NEXT_STATUSES, pickUpStatus, pickUpStatusIs, type PickUpStatus } from './status-rules';
+import { NEXT_STATUSES } from '../sales/life-cycle';
+import { pickUpStatus, pickUpStatusIs, type PickUpStatus } from './pick-up-status';
 
 export type OrderSummaryDto = components['schemas']['OrderSummary'];
 export type OrderDto = components['schemas']['Order'];

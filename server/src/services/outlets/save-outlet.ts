@@ -1,12 +1,13 @@
 // Creates or replaces an outlet with its staff in one transaction. The area, the owner and every
 // staff member are read under a share lock, so an account cannot be deactivated half-way, and at
 // most one outlet is the head office: saving one with is_hq moves the flag from the current one.
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { areas, outletStaff, outlets, users } from '../../db/schema';
 import { conflictOnUnique, HttpError, notFound, unprocessable } from '../../lib/http-error';
 import { getOutlet, type OutletDto } from './queries';
 import { recordChange, snapshot } from '../../lib/audit';
+import { ADVISORY_LOCKS, takeTransactionLock } from '../../db/advisory-locks';
 
 export interface OutletInput {
   name: string;
@@ -19,9 +20,6 @@ export interface OutletInput {
 
 // The head office concerns every outlet, so only staff who reach every outlet may move it.
 export const HEAD_OFFICE_NEEDS_EVERY_OUTLET = 'Only staff who manage every outlet can change the head office';
-
-// Any constant of our own: the transaction-scoped lock every head-office move takes first.
-const HEAD_OFFICE_LOCK = 741_001;
 
 const uniqueClash = conflictOnUnique({
   outlets_name_lower_unique: { detail: 'An outlet with this name already exists', field: 'name' },
@@ -41,7 +39,7 @@ export function saveOutlet(
 ): Promise<OutletDto> {
   return db.transaction(async (tx) => {
     // Taken before any row lock, so two moves of the flag queue here instead of deadlocking.
-    if (input.isHq) await tx.execute(sql`select pg_advisory_xact_lock(${HEAD_OFFICE_LOCK})`);
+    if (input.isHq) await takeTransactionLock(tx, ADVISORY_LOCKS.headOffice);
     const current = id === null ? null : await lockOutlet(tx, id);
     if (!everyOutlet && input.isHq !== (current?.isHq ?? false)) {
       throw new HttpError(403, HEAD_OFFICE_NEEDS_EVERY_OUTLET, 'is_hq');

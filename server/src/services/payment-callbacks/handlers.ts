@@ -1,28 +1,22 @@
-// Payment providers' notifications, and the development operation that has the simulated gateway
-// send one (from this machine only, never in production, like the order simulator).
+// Payment providers' notifications: read and checked by the provider they name (its own folder in
+// ../payment-gateways), applied to the invoice by the sales life cycle (../sales/payments).
 import type { Handlers } from '../../lib/handler-types';
 import { HttpError } from '../../lib/http-error';
 import { securityEvent } from '../../lib/security-log';
-import { invoiceSummary } from '../invoices/queries';
-import { fromThisMachine } from '../system/handlers';
-import { applyNotification } from './apply';
-import { payThroughSimulatedGateway } from './simulated-gateway';
-import { readNotification } from './verify';
+import { applyNotification } from '../sales/payments';
 
 export const AMOUNT_MISMATCH = 'The amount paid does not match the invoice';
+export const NOT_RUPIAH = 'The payment is not in rupiah (IDR)';
+export const NOT_ITS_CHARGE = 'The notification names no payment requested for this invoice through its provider';
 
 export const paymentCallbackHandlers: Handlers = {
   async receivePaymentCallback(request) {
     const { provider } = request.params;
     let notice;
     try {
-      notice = readNotification(
-        provider,
-        request.body,
-        request.headers,
-        request.rawBody,
-        request.server.config.payments,
-      );
+      notice = await request.server.paymentProviders
+        .byId(provider)
+        .readNotification({ body: request.body, headers: request.headers, rawBody: request.rawBody });
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 401)
         securityEvent(request, 'payment_notification_refused', { provider });
@@ -41,14 +35,18 @@ export const paymentCallbackHandlers: Handlers = {
       // repeats it; each repeat is refused the same way and the invoice's alert stays as it is.
       throw new HttpError(422, AMOUNT_MISMATCH, 'amount');
     }
+    if (applied.result === 'refused') {
+      securityEvent(request, 'payment_notification_unmatched', {
+        provider,
+        invoice_id: applied.invoiceId,
+        reason: applied.reason,
+        charge_reference: notice.chargeReference,
+        provider_reference: notice.reference,
+      });
+      throw applied.reason === 'not_rupiah'
+        ? new HttpError(422, NOT_RUPIAH, 'currency')
+        : new HttpError(422, NOT_ITS_CHARGE);
+    }
     return { data: { result: applied.result } };
-  },
-
-  async simulatePayment(request) {
-    const { config, db } = request.server;
-    if (config.env === 'production' || !fromThisMachine(request)) throw new HttpError(404, 'Not found');
-    const { invoice_id, outcome } = request.body;
-    await payThroughSimulatedGateway(request.server, invoice_id, outcome);
-    return { data: await invoiceSummary(db, { all: true }, invoice_id) };
   },
 };

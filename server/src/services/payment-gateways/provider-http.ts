@@ -1,4 +1,4 @@
-// One call to a payment provider's HTTP API: JSON in and out, Basic auth with the account's secret
+// One call to a payment provider's HTTP API: JSON in and out (a GET sends none), Basic auth with the account's secret
 // key as the user name, an idempotency key, and a time limit. Whatever goes wrong (no answer in
 // time, no connection, a refusal, an answer of an unexpected shape) becomes an error in the API's
 // envelope that says which provider failed and how, 502 (504 when it did not answer in time); the
@@ -25,8 +25,10 @@ export interface ProviderCall {
   /** What is being asked, for messages: "the payment request", "the refund". */
   action: string;
   account: PaymentProviderAccount;
+  method: 'GET' | 'POST';
   path: string;
-  body: unknown;
+  /** What a POST sends. */
+  body?: unknown;
   headers?: Record<string, string>;
   timeoutMs: number;
   log: FastifyBaseLogger;
@@ -55,21 +57,21 @@ export function quoteProviderMessage(message: unknown): string {
   return line.length > MAX_QUOTED ? `${line.slice(0, MAX_QUOTED - 1)}…` : line;
 }
 
-/** Posts `body` to the provider and answers its JSON answer, whatever its status (see `refused`). */
-export async function postToProvider(call: ProviderCall): Promise<ProviderAnswer> {
+/** Asks the provider and answers its JSON answer, whatever its status (see `refused`). */
+export async function callProvider(call: ProviderCall): Promise<ProviderAnswer> {
   const { provider, action, account, path, timeoutMs, log } = call;
   const started = Date.now();
   let response: Response;
   try {
     response = await fetch(`${account.baseUrl}${path}`, {
-      method: 'POST',
+      method: call.method,
       headers: {
         accept: 'application/json',
         'content-type': 'application/json',
         authorization: `Basic ${Buffer.from(`${account.key.reveal()}:`).toString('base64')}`,
         ...call.headers,
       },
-      body: JSON.stringify(call.body),
+      body: call.method === 'POST' ? JSON.stringify(call.body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {

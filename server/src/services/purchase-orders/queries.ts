@@ -17,9 +17,9 @@ import {
   vendors,
 } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { jakartaDate } from '../../lib/jakarta-time';
 import { requireReach, withinReach, type OutletReach } from '../../lib/outlet-access';
 import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
+import { nextDocumentNumber, PURCHASE_ORDER_NUMBERS } from '../../lib/document-numbers';
 
 export type PurchaseOrderDto = components['schemas']['PurchaseOrder'];
 export type PurchaseOrderSummaryDto = components['schemas']['PurchaseOrderSummary'];
@@ -225,14 +225,5 @@ export async function getPurchaseOrder(db: DbOrTx, reach: OutletReach, id: numbe
  * `PO-<year>-<month>-<sequence>`: this Jakarta month, and one more than the highest sequence in
  * use (numbers not in this shape are not counted), at least four digits.
  */
-export async function nextPurchaseOrderNumber(db: DbOrTx, now = Date.now()): Promise<string> {
-  const [row] = await db
-    .select({
-      highest: sql<
-        string | null
-      >`max((substring(${purchaseOrders.poNumber} from '^PO-[0-9]{4}-[0-9]{2}-([0-9]{1,15})$'))::bigint)`,
-    })
-    .from(purchaseOrders);
-  const next = Number(row?.highest ?? 0) + 1;
-  return `PO-${jakartaDate(now).slice(0, 7)}-${String(next).padStart(4, '0')}`;
-}
+export const nextPurchaseOrderNumber = (db: DbOrTx, now = Date.now()): Promise<string> =>
+  nextDocumentNumber(db, PURCHASE_ORDER_NUMBERS, now);

@@ -11,9 +11,10 @@ import { startOfJakartaDay, DAY } from '../../lib/jakarta-time';
 import { withinReach, type OutletReach } from '../../lib/outlet-access';
 import { periodsOf, truncUnit, type Period, type PeriodType, type Range } from '../../lib/report-periods';
 import { rowsOf } from '../../db/rows';
-import { PAID, REFUNDED } from '../invoices/queries';
+import { INVOICE, ORDER } from '../sales/states';
 
-const CANCELLED = 500;
+const { PAID, REFUNDED } = INVOICE;
+const { CANCELLED } = ORDER;
 
 export interface PaymentTotals {
   payment_count: number;

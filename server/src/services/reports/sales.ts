@@ -1,4 +1,4 @@
-// The sales report: paid orders (status 100 to 400) per Jakarta day, ISO week or month, read from
+// The sales report: paid orders (those counting as sales) per Jakarta day, ISO week or month, read from
 // the sales rollups the dashboard reads too, so the two always agree; with several SKUs, orders are
 // counted from the rollup of paid orders by the set of SKUs they hold. The cost of goods is the
 // lines' costs frozen at payment, and gross profit net sales less it; units without a known cost are
@@ -11,6 +11,7 @@ import { withinReach } from '../../lib/outlet-access';
 import { periodsOf, truncUnit, type Period, type PeriodType, type Range } from '../../lib/report-periods';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../../db/rows';
+import { countsAsSale } from '../sales/sql';
 
 export interface SalesFilters {
   outletIds?: number[];
@@ -95,7 +96,7 @@ async function figuresByPeriod(
             sum(${r.grossSales}) as gross_sales, sum(${r.discountTotal}) as discount, sum(${r.cogs}) as cogs,
             sum(${r.uncostedQuantity}) as uncosted_quantity
           from ${r}
-          where ${r.placedOn} between ${range.start} and ${range.end} and ${r.status} between 100 and 400
+          where ${r.placedOn} between ${range.start} and ${range.end} and ${countsAsSale(r.status)}
             and ${outletConditions(r.outletId, reach, f)}
           group by 1`,
     );

@@ -22,6 +22,7 @@ import { conflict, conflictOnUnique, HttpError, notFound, unprocessable } from '
 import { refusedName } from '../../lib/spreadsheet-cells';
 import { IMPORT_MESSAGES } from '../imports/messages';
 import { getSku, listBundleComponents, type SkuBundleComponentDto, type SkuDto } from './queries';
+import { ADVISORY_LOCKS, takeTransactionLock } from '../../db/advisory-locks';
 
 export interface BundleItem {
   component_sku_id: number;
@@ -47,15 +48,12 @@ export type BulkAction = 'watch' | 'unwatch' | 'active' | 'deactive';
 export const DISCOUNT_ABOVE_PRICE = 'Discounted price cannot be greater than regular price';
 const BUNDLE_ITEMS_REQUIRED = 'Bundle items are required when product is bundled';
 
-// Any constant both engines agree on; it names "the SKU catalogue's structure" for advisory locks.
-const STRUCTURE_LOCK = 0x5_4c_55;
-
 const duplicateName = conflictOnUnique({
   skus_name_lower_unique: { detail: 'A SKU with this name already exists', field: 'name' },
 });
 
 export async function lockStructure(tx: Tx) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${STRUCTURE_LOCK})`);
+  await takeTransactionLock(tx, ADVISORY_LOCKS.skuStructure);
 }
 
 /** 422 for a name no file may hold (the import refuses it with the same words). */

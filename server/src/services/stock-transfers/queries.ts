@@ -7,10 +7,11 @@ import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
 import { outlets, skus, STOCK_TRANSFER_STATUSES, stockTransferItems, stockTransfers, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
-import { addDays, jakartaDate, startOfJakartaDay } from '../../lib/jakarta-time';
+import { addDays, startOfJakartaDay } from '../../lib/jakarta-time';
 import { reaches, withinReach, type OutletReach } from '../../lib/outlet-access';
 import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
 import { stockUnitSql, type StockUnit } from '../../lib/stock-units';
+import { nextDocumentNumber, TRANSFER_NUMBERS } from '../../lib/document-numbers';
 
 export type StockTransferDto = components['schemas']['StockTransfer'];
 export type StockTransferSummaryDto = components['schemas']['StockTransferSummary'];
@@ -178,16 +179,5 @@ export async function getStockTransfer(db: DbOrTx, reach: OutletReach, id: numbe
  * `TR-<year>-<month>-<sequence>`: this Jakarta month, one more than the highest sequence used this
  * month, at least four digits.
  */
-export async function nextTransferNumber(db: DbOrTx, now = Date.now()): Promise<string> {
-  const month = jakartaDate(now).slice(0, 7);
-  const prefix = `TR-${month}-`;
-  const [row] = await db
-    .select({
-      highest: sql<
-        string | null
-      >`max((substring(${stockTransfers.transferNumber} from '^TR-[0-9]{4}-[0-9]{2}-([0-9]{1,15})$'))::bigint)`,
-    })
-    .from(stockTransfers)
-    .where(sql`${stockTransfers.transferNumber} like ${`${prefix}%`}`);
-  return `${prefix}${String(Number(row?.highest ?? 0) + 1).padStart(4, '0')}`;
-}
+export const nextTransferNumber = (db: DbOrTx, now = Date.now()): Promise<string> =>
+  nextDocumentNumber(db, TRANSFER_NUMBERS, now);

@@ -9,32 +9,16 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { outlets, stocktakes } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
-import { jakartaDate } from '../../lib/jakarta-time';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { moveStock, type StockChange } from '../../lib/stock-ledger';
 import { getStocktake, OUTLET_NOT_FOUND, STOCKTAKE_NOT_FOUND, type Stocktake, type StocktakeDto } from './queries';
 import { recordChange, snapshot } from '../../lib/audit';
+import { nextDocumentNumber, STOCKTAKE_NUMBERS } from '../../lib/document-numbers';
 
 type Input = components['schemas']['StocktakeInput'];
 type CountsInput = components['schemas']['StocktakeCountsInput'];
 
 export const NOT_OPEN = 'This stock count is already closed or cancelled';
-
-/**
- * `SO-<year>-<month>-<sequence>`: this Jakarta month, one more than the highest sequence in use,
- * at least four digits. Openings take their number one at a time (a lock held to the end of the
- * transaction), so two never take the same.
- */
-async function nextStocktakeNumber(tx: Tx, now = Date.now()): Promise<string> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('stocktake_number'))`);
-  const [row] = await rowsOf<{ highest: string | null }>(
-    tx,
-    sql`select max((substring(${stocktakes.stocktakeNumber} from '^SO-[0-9]{4}-[0-9]{2}-([0-9]{1,15})$'))::bigint) as highest
-      from ${stocktakes}`,
-  );
-  const next = Number(row?.highest ?? 0) + 1;
-  return `SO-${jakartaDate(now).slice(0, 7)}-${String(next).padStart(4, '0')}`;
-}
 
 /**
  * Opens a count at the outlet: the SKUs named, or every SKU with a stock line there and every
@@ -63,7 +47,7 @@ export function openStocktake(db: DbOrTx, userId: number, reach: OutletReach, in
     const [outlet] = await tx.select({ id: outlets.id }).from(outlets).where(eq(outlets.id, input.outlet_id));
     if (!outlet) throw notFound('Outlet');
     const skuIds = input.sku_ids ? [...new Set(input.sku_ids)] : null;
-    const number = await nextStocktakeNumber(tx);
+    const number = await nextDocumentNumber(tx, STOCKTAKE_NUMBERS);
     const [header] = await tx
       .insert(stocktakes)
       .values({

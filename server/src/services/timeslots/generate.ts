@@ -19,12 +19,10 @@ import type { Db, DbOrTx } from '../../db/client';
 import { orders, outletClosedDays, outletOpeningHours, outletPickupSettings, timeslots } from '../../db/schema';
 import { addDays, clock, jakartaDate, startOfJakartaDay, MINUTE, weekday } from '../../lib/jakarta-time';
 import type { ScheduledJob } from '../../lib/scheduled-jobs';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 
 /** How far ahead windows are made: today and the 13 days after. */
 export const WINDOW_DAYS = 14;
-
-// Any constant both engines agree on; it names "making pick-up windows" for advisory locks.
-export const PICKUP_WINDOWS_LOCK = 7_240_302;
 
 export interface WindowChanges {
   added: number;
@@ -181,7 +179,7 @@ export function pickupWindowsJob(everyMs: number, log: { info(data: object, mess
   return {
     name: 'pickup windows',
     everyMs,
-    lockKey: PICKUP_WINDOWS_LOCK,
+    lockKey: ADVISORY_LOCKS.pickupWindowsJob,
     async run(db) {
       const changes = await generateAllWindows(db);
       if (changes.added || changes.removed || changes.updated)

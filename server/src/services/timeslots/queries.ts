@@ -7,11 +7,12 @@ import { orders, outlets, timeslots } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/http-error';
 import { reaches, withinReach, type OutletReach } from '../../lib/outlet-access';
 import { recordChange } from '../../lib/audit';
+import { ORDER } from '../sales/states';
 
 export type TimeslotDto = components['schemas']['Timeslot'];
 type Counts = components['schemas']['TimeslotUpdateCounts'];
 
-const CANCELLED = 500;
+const { CANCELLED } = ORDER;
 
 /** Orders a slot holds: every order booked in it but the cancelled ones. */
 const bookedOrders =

@@ -12,7 +12,7 @@ import type { Team } from './people';
 import type { Random } from './random';
 import type { SoldLine, StockBook } from './stock';
 import type { TimeslotGrid } from './timeslots';
-import { gatewayFee } from '../../../services/payment-callbacks/fee';
+import { gatewayFee } from '../../../services/payment-gateways/fee';
 import { addDays, iso, jakartaDate, MINUTE, startOfJakartaDay } from '../../../lib/jakarta-time';
 
 const BATCH_ORDERS = 10_000;
@@ -219,6 +219,9 @@ async function writeBatch(
         invoice_id: invoiceId,
         payment_gateway_id: o.gateway.id,
         amount: total,
+        // The demo's payments are the simulated gateway's, under the invoice's own reference.
+        provider: 'simulated',
+        reference: invoiceNumber.replaceAll('/', '-'),
         payment_url: va
           ? null
           : `https://pay.example.com/${o.gateway.provider.toLowerCase()}/${invoiceNumber.replaceAll('/', '-')}`,
@@ -290,6 +293,8 @@ async function writeBatch(
       invoice_id: 'int',
       payment_gateway_id: 'int',
       amount: 'int',
+      provider: 'text',
+      reference: 'text',
       payment_url: 'text',
       va_number: 'text',
       expires_at: 'timestamptz',

@@ -1,14 +1,18 @@
 // Xendit: a closed, single-use virtual account for the invoice's exact amount
 // (`POST /callback_virtual_accounts`, answering its `account_number`), a dynamic QRIS code
-// (`POST /qr_codes`, API version 2022-07-31, answering its `qr_string`), and refunds of QR payments
-// (`POST /qr_codes/payments/{payment id}/refunds`). Both last until the invoice expires. The
-// virtual account carries the idempotency key in `x-idempotency-key`, the QR code API in
-// `idempotency-key`, as Xendit documents each: a repeat with the same key answers the first one.
+// (`POST /qr_codes`, API version 2022-07-31, answering its `qr_string`), refunds of QR payments
+// (`POST /qr_codes/payments/{payment id}/refunds`), and its callbacks (see ./notification), a QR
+// payment's confirmed in the QR code's list of payments (`GET /qr_codes/{qr id}/payments`). Both
+// charges last until the invoice expires. The virtual account carries the idempotency key in
+// `x-idempotency-key`, the QR code API in `idempotency-key`, as Xendit documents each: a repeat
+// with the same key answers the first one.
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentProviderAccount } from '../../config';
-import { unprocessable } from '../../lib/http-error';
-import type { PaymentGatewayAdapter, PaymentMethod } from './gateway-adapter';
-import { postToProvider, refused, unexpected } from './provider-http';
+import type { PaymentProviderAccount, Secret } from '../../../config';
+import { unprocessable } from '../../../lib/http-error';
+import { headerOf, required } from '../notification-checks';
+import type { PaymentMethod, PaymentNotice, PaymentProvider } from '../port';
+import { callProvider, PaymentProviderError, refused, unexpected, type ProviderCall } from '../provider-http';
+import { qrPaymentNotice, readCallback } from './notification';
 
 const PROVIDER = 'Xendit';
 export const XENDIT_QR_API_VERSION = '2022-07-31';
@@ -27,20 +31,54 @@ const BANKS: Record<string, string> = {
 };
 
 interface Settings {
-  account: PaymentProviderAccount;
+  /** Its secret key and API: without them nothing is charged through Xendit, nor confirmed there. */
+  account: PaymentProviderAccount | undefined;
+  /** The callback verification token; without it Xendit's callbacks are refused. */
+  callbackToken: Secret | undefined;
   timeoutMs: number;
   log: FastifyBaseLogger;
 }
 
-export function xenditAdapter({ account, timeoutMs, log }: Settings): PaymentGatewayAdapter {
-  async function post(action: string, path: string, body: unknown, headers: Record<string, string>) {
-    const call = { provider: PROVIDER, action, account, path, timeoutMs, log };
-    const answer = await postToProvider({ ...call, body, headers });
-    if (answer.status >= 300) throw refused(call, answer, answer.body.error_code, answer.body.message);
+export function xenditProvider({ account, callbackToken, timeoutMs, log }: Settings): PaymentProvider {
+  async function call(
+    method: 'GET' | 'POST',
+    action: string,
+    path: string,
+    body: unknown,
+    headers: Record<string, string>,
+  ) {
+    if (!account) throw new PaymentProviderError(502, `${PROVIDER} is not configured on this server`);
+    const asked: ProviderCall = { provider: PROVIDER, action, account, method, path, body, headers, timeoutMs, log };
+    const answer = await callProvider(asked);
+    if (answer.status >= 300) throw refused(asked, answer, answer.body.error_code, answer.body.message);
     return answer.body;
+  }
+  const post = (action: string, path: string, body: unknown, headers: Record<string, string>) =>
+    call('POST', action, path, body, headers);
+
+  /** The QR payment as the QR code's list of payments has it; none when the list does not hold it. */
+  async function confirmQrPayment(notice: PaymentNotice, qrId: string): Promise<PaymentNotice> {
+    const answer = await call('GET', 'the payment check', `/qr_codes/${encodeURIComponent(qrId)}/payments`, undefined, {
+      'api-version': XENDIT_QR_API_VERSION,
+    });
+    if (!Array.isArray(answer.data)) throw unexpected(PROVIDER, 'the payment check');
+    const payment = (answer.data as Record<string, unknown>[]).find((p) => p.id === notice.reference);
+    if (!payment) return { ...notice, outcome: 'none' };
+    if (payment.reference_id !== notice.chargeReference) throw unexpected(PROVIDER, 'the payment check');
+    return qrPaymentNotice(payment, notice.chargeReference!);
   }
 
   return {
+    id: 'xendit',
+    connected: account !== undefined,
+
+    async readNotification({ body, headers }) {
+      const notice = readCallback(body, headerOf(headers, 'x-callback-token'), callbackToken);
+      // The token covers the whole callback; a QR payment is also asked of Xendit when it can be.
+      if (!account || body.event !== 'qr.payment' || notice.outcome === 'none') return notice;
+      return confirmQrPayment(notice, required(body.data?.qr_id, 'data.qr_id'));
+    },
+
     async requestPayment({ idempotencyKey, reference, amount, expiresAt, customer, method }) {
       const none = { paymentUrl: null, vaNumber: null, qrString: null };
       if (method.methodType === 'VIRTUAL_ACCOUNT') {

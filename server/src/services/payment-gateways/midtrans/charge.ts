@@ -1,17 +1,13 @@
-// Midtrans through its Core API: a charge (`POST /v2/charge`) gives a bank transfer's virtual
-// account or a QRIS code, and a refund (`POST /v2/{order_id}/refund`) gives back a QRIS or GoPay
-// payment. The order id is the invoice's reference (see providerReference), the amount whole
-// rupiah, and the charge lasts until the invoice expires (`custom_expiry`). Every call carries an
-// Idempotency-Key: Midtrans answers a repeat with the same key with the first answer instead of
-// charging again (the keys are global across its endpoints, so a refund's differs from a charge's).
-import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentProviderAccount } from '../../config';
-import { HOUR } from '../../lib/jakarta-time';
-import { unprocessable } from '../../lib/http-error';
-import type { PaymentGatewayAdapter, PaymentInstructionRequest, PaymentMethod } from './gateway-adapter';
-import { PaymentProviderError, postToProvider, refused, unexpected, type ProviderAnswer } from './provider-http';
+// A Midtrans Core API charge (`POST /v2/charge`): the body Midtrans documents for a bank transfer,
+// Mandiri's bill payment, QRIS and GoPay, and the instructions read from its answer. The order id
+// is the invoice's reference (see providerReference), the amount whole rupiah, and the charge
+// lasts until the invoice expires (`custom_expiry`).
+import { HOUR } from '../../../lib/jakarta-time';
+import { unprocessable } from '../../../lib/http-error';
+import type { PaymentInstructionRequest, PaymentInstructions, PaymentMethod } from '../port';
+import { unexpected, type ProviderAnswer } from '../provider-http';
 
-const PROVIDER = 'Midtrans';
+export const PROVIDER = 'Midtrans';
 
 /** The banks Midtrans opens a bank transfer virtual account at, by the gateway's code. Mandiri's is a bill payment (echannel). */
 const BANKS: Record<string, string> = {
@@ -23,55 +19,6 @@ const BANKS: Record<string, string> = {
 };
 const MANDIRI = 'MANDIRI_VA';
 
-interface Settings {
-  account: PaymentProviderAccount;
-  timeoutMs: number;
-  log: FastifyBaseLogger;
-}
-
-export function midtransAdapter({ account, timeoutMs, log }: Settings): PaymentGatewayAdapter {
-  async function post(action: string, path: string, body: unknown, idempotencyKey: string) {
-    const call = { provider: PROVIDER, action, account, path, timeoutMs, log };
-    const answer = await postToProvider({ ...call, body, headers: { 'idempotency-key': idempotencyKey } });
-    // Midtrans puts its own status in the body, and answers some refusals with HTTP 200; 202 is a
-    // repeat of a request it is still working on.
-    const code = String(answer.body.status_code ?? '');
-    if (answer.status >= 300 || !/^20[01]$/.test(code)) {
-      if (code === '202' && answer.status < 300)
-        throw new PaymentProviderError(502, `${PROVIDER} is still working on ${action}; please try again in a moment`);
-      throw refused(
-        call,
-        answer,
-        code || answer.status,
-        answer.body.status_message ?? firstOf(answer.body.error_messages),
-      );
-    }
-    return answer;
-  }
-
-  return {
-    async requestPayment(request) {
-      const answer = await post('the payment request', '/v2/charge', chargeBody(request), request.idempotencyKey);
-      return instructions(request.method, answer);
-    },
-
-    async refund({ idempotencyKey, reference, amount, reason, method }) {
-      if (method.methodType !== 'QRIS' && method.methodType !== 'EWALLET')
-        throw unprocessable(`${PROVIDER} cannot refund ${method.name} payments; refund the customer another way`);
-      const answer = await post(
-        'the refund',
-        `/v2/${encodeURIComponent(reference)}/refund`,
-        { refund_key: idempotencyKey.replace(/[^\w~.-]/g, '-').slice(0, 50), amount, reason },
-        idempotencyKey,
-      );
-      const status = String(answer.body.transaction_status ?? '');
-      const refundId = typeof answer.body.refund_key === 'string' ? answer.body.refund_key : null;
-      return { status: status === 'refund' || status === 'partial_refund' ? 'REFUNDED' : 'PENDING', refundId };
-    },
-  };
-}
-
-/** The charge's body: what Midtrans documents for a bank transfer, Mandiri's bill payment, QRIS and GoPay. */
 export function chargeBody(request: PaymentInstructionRequest): Record<string, unknown> {
   const { reference, amount, expiresAt, customer, method } = request;
   const now = new Date();
@@ -100,7 +47,7 @@ export function chargeBody(request: PaymentInstructionRequest): Record<string, u
   }
 }
 
-function instructions(method: PaymentMethod, { body }: ProviderAnswer) {
+export function instructions(method: PaymentMethod, { body }: ProviderAnswer): PaymentInstructions {
   const none = { paymentUrl: null, vaNumber: null, qrString: null };
   if (method.methodType === 'VIRTUAL_ACCOUNT') {
     // Mandiri's bill payment: a transfer to a Mandiri virtual account takes the company (biller)
@@ -138,10 +85,6 @@ function notSupported(method: PaymentMethod) {
 
 function digits(value: unknown): string | null {
   return typeof value === 'string' && /^\d+$/.test(value) ? value : null;
-}
-
-function firstOf(value: unknown): unknown {
-  return Array.isArray(value) ? value[0] : value;
 }
 
 /** Midtrans' time format, in Jakarta time (UTC+7, no daylight saving): `2026-11-26 14:05:00 +0700`. */

@@ -14,18 +14,20 @@
 // Every ask for one invoice carries the same idempotency key, so a retry, or two at once, never
 // refunds twice at the provider; and only a refund still PENDING or FAILED is written, so a
 // notification that won the race is not undone.
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { invoicePaymentRequests, invoices, orders, paymentGateways } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
-import { providerReference, type GatewayAdapters, type RefundResult } from '../payment-gateways/gateway-adapter';
-import { lockOrder } from '../orders/writes';
-import { recordInvoiceEvent } from './events';
-import { PAID, REFUNDED } from './queries';
+import { methodOf, type PaymentProviders, type RefundResult } from '../payment-gateways/port';
+import { providerReference } from '../payment-gateways/references';
+import { lockSale, setInvoice } from './apply';
+import { recordInvoiceEvent } from './invoice-events';
+import { INVOICE } from './states';
 
-const WAITING = ['PENDING', 'FAILED'] as const;
+/** A refund asked for and not yet done: pending at the provider, or failed and to be asked again. */
+const waiting = (status: string | null) => status === 'PENDING' || status === 'FAILED';
 export const NO_REFUND_WAITING = 'The invoice has no refund waiting';
 const REASON = 'Order cancelled';
 
@@ -37,7 +39,7 @@ type Outcome = { kind: 'answer'; answer: RefundResult } | { kind: 'manual' | 'fa
  */
 export async function askForRefund(
   db: Db,
-  adapterFor: GatewayAdapters,
+  providers: PaymentProviders,
   invoiceId: number,
   log: FastifyBaseLogger,
 ): Promise<void> {
@@ -55,25 +57,22 @@ export async function askForRefund(
     .from(invoices)
     .innerJoin(paymentGateways, eq(paymentGateways.id, invoices.paymentGatewayId))
     .where(eq(invoices.id, invoiceId));
-  if (!invoice || !(WAITING as readonly string[]).includes(invoice.refundStatus ?? '')) return;
+  if (!invoice || !waiting(invoice.refundStatus)) return;
   const { gateway } = invoice;
-  const reference = invoice.chargeReference ?? (await latestReference(db, invoice.id, invoice.invoiceNumber));
+  const charge = await chargeOf(db, invoice.id, invoice.chargeReference);
+  const reference = charge?.reference ?? invoice.chargeReference ?? providerReference(invoice.invoiceNumber, 1);
+  // The provider that took the payment refunds it.
+  const provider = charge ? providers.byId(charge.provider) : providers.forGateway(gateway.provider);
 
   let outcome: Outcome;
   try {
-    const answer = await adapterFor(gateway.provider).refund({
+    const answer = await provider.refund({
       idempotencyKey: `${reference}:refund`,
       reference,
       paymentId: invoice.paymentId,
       amount: invoice.amount,
       reason: REASON,
-      method: {
-        code: gateway.code,
-        name: gateway.name,
-        provider: gateway.provider,
-        methodType: gateway.methodType,
-        partnerId: gateway.partnerId,
-      },
+      method: methodOf(gateway),
     });
     outcome = { kind: 'answer', answer };
   } catch (error) {
@@ -84,32 +83,27 @@ export async function askForRefund(
   }
 
   await db.transaction(async (tx) => {
-    // The order desk's order of locks: the order, then its invoice.
-    await lockOrder(tx, invoice.orderId);
-    const [locked] = await tx
-      .select({ status: invoices.status, refundStatus: invoices.refundStatus })
-      .from(invoices)
-      .where(eq(invoices.id, invoice.id))
-      .for('update');
-    if (locked?.status !== PAID || !(WAITING as readonly string[]).includes(locked.refundStatus ?? '')) return;
+    const locked = (await lockSale(tx, invoice.orderId))?.invoice;
+    if (locked?.status !== INVOICE.PAID || !waiting(locked.refundStatus)) return;
     const now = new Date();
     const event = { invoiceId: invoice.id, at: now, paymentGatewayId: gateway.id, amount: invoice.amount };
-    const set = (values: Partial<typeof invoices.$inferInsert>) =>
-      tx
-        .update(invoices)
-        .set({ ...values, updatedAt: now })
-        .where(eq(invoices.id, invoice.id));
+    const set = (values: Partial<typeof invoices.$inferInsert>) => setInvoice(tx, invoice.id, now, values);
     switch (outcome.kind) {
       case 'answer': {
         const { status, refundId } = outcome.answer;
         if (status === 'REFUNDED') {
-          await set({ status: REFUNDED, refundStatus: 'REFUNDED', refundReference: refundId, refundMessage: null });
+          await set({
+            status: INVOICE.REFUNDED,
+            refundStatus: 'REFUNDED',
+            refundReference: refundId,
+            refundMessage: null,
+          });
           await recordInvoiceEvent(tx, { ...event, type: 'REFUNDED', providerReference: refundId });
         } else await set({ refundStatus: 'PENDING', refundReference: refundId, refundMessage: null });
         return;
       }
       case 'manual':
-        await set({ status: REFUNDED, refundStatus: 'MANUAL', refundMessage: outcome.detail });
+        await set({ status: INVOICE.REFUNDED, refundStatus: 'MANUAL', refundMessage: outcome.detail });
         await recordInvoiceEvent(tx, { ...event, type: 'REFUNDED', detail: outcome.detail });
         return;
       case 'failed':
@@ -119,13 +113,23 @@ export async function askForRefund(
   });
 }
 
-/** The reference of the invoice's latest charge, for a payment that did not record which it paid. */
-async function latestReference(db: Db, invoiceId: number, invoiceNumber: string): Promise<string> {
-  const [row] = await db
-    .select({ n: count() })
+/**
+ * The payment request whose charge paid the invoice (`paidUnder`), or its latest for a payment that
+ * did not record which it paid; none when no payment was requested.
+ */
+async function chargeOf(db: Db, invoiceId: number, paidUnder: string | null) {
+  const [charge] = await db
+    .select({ reference: invoicePaymentRequests.reference, provider: invoicePaymentRequests.provider })
     .from(invoicePaymentRequests)
-    .where(eq(invoicePaymentRequests.invoiceId, invoiceId));
-  return providerReference(invoiceNumber, Math.max(1, row?.n ?? 1));
+    .where(
+      and(
+        eq(invoicePaymentRequests.invoiceId, invoiceId),
+        paidUnder === null ? undefined : eq(invoicePaymentRequests.reference, paidUnder),
+      ),
+    )
+    .orderBy(desc(invoicePaymentRequests.id))
+    .limit(1);
+  return charge;
 }
 
 /**
@@ -137,7 +141,7 @@ export async function retryRefund(
   db: Db,
   reach: OutletReach,
   invoiceId: number,
-  adapterFor: GatewayAdapters,
+  providers: PaymentProviders,
   log: FastifyBaseLogger,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -148,19 +152,11 @@ export async function retryRefund(
       .where(eq(invoices.id, invoiceId));
     if (!found) throw notFound('Invoice');
     requireReach(reach, found.outletId, 'Invoice not found');
-    await lockOrder(tx, found.orderId);
-    const [invoice] = await tx
-      .select({ refundStatus: invoices.refundStatus, amount: invoices.amount, gatewayId: invoices.paymentGatewayId })
-      .from(invoices)
-      .where(and(eq(invoices.id, invoiceId), inArray(invoices.refundStatus, [...WAITING])))
-      .for('update');
-    if (!invoice) throw conflict(NO_REFUND_WAITING);
+    const invoice = (await lockSale(tx, found.orderId))?.invoice;
+    if (!invoice || !waiting(invoice.refundStatus)) throw conflict(NO_REFUND_WAITING);
     if (invoice.refundStatus === 'FAILED') {
       const now = new Date();
-      await tx
-        .update(invoices)
-        .set({ refundStatus: 'PENDING', refundMessage: null, updatedAt: now })
-        .where(eq(invoices.id, invoiceId));
+      await setInvoice(tx, invoiceId, now, { refundStatus: 'PENDING', refundMessage: null });
       await recordInvoiceEvent(tx, {
         invoiceId,
         type: 'REFUND_REQUESTED',
@@ -170,5 +166,5 @@ export async function retryRefund(
       });
     }
   });
-  await askForRefund(db, adapterFor, invoiceId, log);
+  await askForRefund(db, providers, invoiceId, log);
 }

@@ -6,7 +6,8 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, orders, outlets, skus, timeslots } from '../../db/schema';
 import { unprocessable } from '../../lib/http-error';
-import { placeOrder } from './writes';
+import { placeOrder } from '../orders/writes';
+import { ORDER } from '../sales/states';
 
 const random = {
   int: (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1)),
@@ -51,7 +52,7 @@ async function nextWindow(db: Db, outletId: number): Promise<number | undefined>
         gte(timeslots.date, sql`(now() at time zone 'Asia/Jakarta')::date`),
         sql`((${timeslots.date} + ${timeslots.startTime}) at time zone 'Asia/Jakarta') >= now() + interval '15 minutes'`,
         // A full window takes no more orders: the ones booked in it (but the cancelled) reach its capacity.
-        sql`(select count(*) from ${orders} where ${orders.timeslotId} = ${timeslots.id} and ${orders.status} <> 500) < ${timeslots.capacity}`,
+        sql`(select count(*) from ${orders} where ${orders.timeslotId} = ${timeslots.id} and ${orders.status} <> ${ORDER.CANCELLED}) < ${timeslots.capacity}`,
       ),
     )
     .orderBy(asc(timeslots.date), asc(timeslots.startTime))

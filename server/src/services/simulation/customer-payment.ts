@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { invoices, paymentGateways } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { requestPayment } from '../invoices/payment-request';
-import { simulatedGateway } from '../payment-gateways/gateway-adapter';
-import { FAILED, latestInstructions, UNPAID } from '../invoices/queries';
-import { SIMULATED_SIGNATURE_HEADER, simulatedSignature } from './verify';
+import { latestInstructions } from '../invoices/queries';
+import { SIMULATED_SIGNATURE_HEADER, simulatedSignature } from '../payment-gateways/simulated/notification';
+import { isPayable } from '../sales/life-cycle';
 
 export const CALLBACK_PATH = '/adm/v1/payment-callbacks/simulated';
 
@@ -36,7 +36,7 @@ export async function payThroughSimulatedGateway(
     .from(invoices)
     .where(eq(invoices.id, invoiceId));
   if (!invoice) throw notFound('Invoice');
-  if ((invoice.status === UNPAID || invoice.status === FAILED) && !(await latestInstructions(db, invoice.id))) {
+  if (isPayable(invoice.status) && !(await latestInstructions(db, invoice.id))) {
     const [gateway] = await db
       .select({ partnerId: paymentGateways.partnerId })
       .from(paymentGateways)
@@ -50,7 +50,11 @@ export async function payThroughSimulatedGateway(
       .limit(1);
     if (!gateway) throw new HttpError(422, 'No payment method is enabled', 'invoice_id');
     // The simulated gateway's own instructions, whichever provider the method names.
-    await requestPayment(db, { all: true }, invoice.id, gateway.partnerId, () => simulatedGateway);
+    const simulated = app.paymentProviders.byId('simulated');
+    await requestPayment(db, { all: true }, invoice.id, gateway.partnerId, {
+      forGateway: () => simulated,
+      byId: app.paymentProviders.byId,
+    });
   }
   const secret = config.payments.simulatedGatewaySecret;
   if (!secret) throw new HttpError(422, 'The simulated gateway has no signing secret (SIMULATED_GATEWAY_SECRET)');

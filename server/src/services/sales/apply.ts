@@ -1,0 +1,189 @@
+// Carrying out the life cycle's decisions (./life-cycle, ./payment-outcomes) in the caller's
+// transaction. Every writer locks a sale the same way, the order and then its invoice, so a
+// cashier's "paid", a provider's notification, the expiry job and a refund wait for each other
+// instead of deadlocking; every move of an order goes through moveOrder, so its invoice, its stock
+// and the live event follow however the move comes about.
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { invoices, orders, orderStatusHistory } from '../../db/schema';
+import { recordChange } from '../../lib/audit';
+import { recordOrderEvent } from '../../lib/order-events';
+import { recordInvoiceEvent, type InvoiceEventEntry } from './invoice-events';
+import { moveEffects } from './life-cycle';
+import { bookSale, returnSale } from './sale-stock';
+import { INVOICE, type InvoiceStatus, type OrderStatus, type OrderStatusChange, type RefundStatus } from './states';
+
+export interface LockedSale {
+  order: { id: number; status: OrderStatus; outletId: number };
+  invoice: {
+    id: number;
+    invoiceNumber: string;
+    status: InvoiceStatus;
+    amount: number;
+    refundStatus: RefundStatus | null;
+    refundReference: string | null;
+    gatewayId: number | null;
+    chargeReference: string | null;
+    /** Its expiry time has passed, by the database's clock. */
+    lapsed: boolean;
+  } | null;
+}
+
+/** Locks an order and then its invoice until the transaction ends; undefined when there is no such order. */
+export async function lockSale(tx: Tx, orderId: number): Promise<LockedSale | undefined> {
+  const [order] = await tx
+    .select({ id: orders.id, status: orders.status, outletId: orders.outletId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!order) return undefined;
+  const [invoice] = await tx
+    .select({
+      id: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
+      status: invoices.status,
+      amount: invoices.amount,
+      refundStatus: invoices.refundStatus,
+      refundReference: invoices.refundReference,
+      gatewayId: invoices.paymentGatewayId,
+      chargeReference: invoices.chargeReference,
+      lapsed: sql<boolean>`coalesce(${invoices.expiresAt} <= now(), false)`,
+    })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId))
+    .for('update');
+  return { order, invoice: invoice ?? null };
+}
+
+/** A provider's payment that moves an order to PAID: what the invoice records of it. */
+export interface ProviderPayment {
+  gatewayId: number;
+  fee: number | null;
+  /** The provider's id of the payment. */
+  providerReference: string | null;
+  /** The reference the charge it paid was made under. */
+  chargeReference: string;
+}
+
+/** What a move left to do after its commit. */
+export interface Moved {
+  /** The invoice whose payment is to be refunded through its provider (see ./refund). */
+  refundInvoiceId: number | null;
+}
+
+/**
+ * Moves a locked sale's order to `to`, which the caller has allowed, as `userId` (null for the
+ * system): the status and its history entry, what the move does to the invoice (paid at the
+ * counter, or by `payment`; refunded; expired) and the stock, and the live event. The stock lines
+ * a sale locks are shared by the outlet's orders, and the event's lock by every order: both are
+ * taken last, stock first, so they are held only until the commit just after.
+ */
+export async function moveOrder(
+  tx: Tx,
+  { order, invoice }: LockedSale,
+  to: OrderStatusChange,
+  userId: number | null,
+  payment?: ProviderPayment,
+): Promise<Moved> {
+  const now = new Date();
+  await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, order.id));
+  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, changedBy: userId, changedAt: now });
+  await recordChange(tx, {
+    recordType: 'order',
+    recordId: order.id,
+    outletId: order.outletId,
+    before: { status: order.status },
+    after: { status: to },
+  });
+  const effects = moveEffects(
+    order.status,
+    to,
+    invoice && {
+      status: invoice.status,
+      paidThroughProvider: invoice.chargeReference !== null && invoice.gatewayId !== null,
+    },
+  );
+  let moved: Moved = { refundInvoiceId: null };
+  if (invoice) {
+    const event = { invoiceId: invoice.id, at: now, amount: invoice.amount };
+    switch (effects.invoice) {
+      case 'pay':
+        await payInvoice(tx, invoice.id, event, payment);
+        break;
+      case 'refund_at_counter':
+        await setInvoice(tx, invoice.id, now, {
+          status: INVOICE.REFUNDED,
+          refundStatus: 'MANUAL',
+          refundRequestedAt: now,
+        });
+        await recordInvoiceEvent(tx, { ...event, type: 'REFUNDED' });
+        break;
+      case 'ask_refund':
+        await setInvoice(tx, invoice.id, now, { refundStatus: 'PENDING', refundMessage: null, refundRequestedAt: now });
+        await recordInvoiceEvent(tx, { ...event, type: 'REFUND_REQUESTED', paymentGatewayId: invoice.gatewayId });
+        moved = { refundInvoiceId: invoice.id };
+        break;
+      case 'expire':
+        // Nobody can pay it any more, and its expiry time says when that began.
+        await expireInvoiceNow(tx, event);
+        break;
+      case 'none':
+    }
+  }
+  if (effects.stock === 'book') await bookSale(tx, order.id, order.outletId, userId);
+  else if (effects.stock === 'give_back') await returnSale(tx, order.id, userId);
+  await recordOrderEvent(tx, { type: 'order.status_changed', orderId: order.id, outletId: order.outletId, status: to });
+  return moved;
+}
+
+/** Writes a locked invoice's new state. */
+export const setInvoice = (tx: Tx, invoiceId: number, now: Date, values: Partial<typeof invoices.$inferInsert>) =>
+  tx
+    .update(invoices)
+    .set({ ...values, updatedAt: now })
+    .where(eq(invoices.id, invoiceId));
+
+/** Paid: at the counter (no provider, no fee), or by a provider's payment with its fee and references. */
+async function payInvoice(
+  tx: Tx,
+  invoiceId: number,
+  event: Omit<InvoiceEventEntry, 'type'>,
+  payment: ProviderPayment | undefined,
+) {
+  const paid = { status: INVOICE.PAID, paidAt: event.at };
+  if (!payment) {
+    await setInvoice(tx, invoiceId, event.at, paid);
+    await recordInvoiceEvent(tx, { ...event, type: 'PAID' });
+    return;
+  }
+  await setInvoice(tx, invoiceId, event.at, {
+    ...paid,
+    paymentGatewayId: payment.gatewayId,
+    fee: payment.fee,
+    providerReference: payment.providerReference,
+    chargeReference: payment.chargeReference,
+  });
+  await recordInvoiceEvent(tx, {
+    ...event,
+    type: 'PAID',
+    paymentGatewayId: payment.gatewayId,
+    providerReference: payment.providerReference,
+  });
+}
+
+/**
+ * Expires a locked invoice nobody can pay any more: its order was cancelled, or the provider no
+ * longer takes the payment. Its expiry time is brought forward to now if it was still to come, so
+ * it never reads "Expired" at a time not yet reached.
+ */
+export async function expireInvoiceNow(tx: Tx, event: Omit<InvoiceEventEntry, 'type'>): Promise<void> {
+  await tx
+    .update(invoices)
+    .set({
+      status: INVOICE.EXPIRED,
+      expiresAt: sql`least(${invoices.expiresAt}, ${event.at.toISOString()}::timestamptz)`,
+      updatedAt: event.at,
+    })
+    .where(eq(invoices.id, event.invoiceId));
+  await recordInvoiceEvent(tx, { ...event, type: 'EXPIRED' });
+}
