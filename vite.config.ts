@@ -81,7 +81,9 @@ export default defineConfig({
   resolve: { alias: aliases },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target, changeOrigin: true }])),
+    // xfwd: the API sees the browser's address in X-Forwarded-For, so with `vite --host` a caller on
+    // the network is not taken for this machine (the development endpoints answer loopback only).
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target, changeOrigin: true, xfwd: true }])),
   },
   build: {
     outDir: 'dist',

@@ -1136,8 +1136,9 @@ export interface paths {
          *     `subtotal` the sum of the lines and `total_amount` = `subtotal` + `tax`; otherwise 422.
          *     A PO number already in use answers 409; an outlet out of the caller's reach answers 404.
          *     When the chain's approval threshold is set (getSettings) and the total is at or above it,
-         *     the PO starts AWAITING_APPROVAL and the approvers at its outlet are alerted live
-         *     (`purchase_order.awaiting_approval`); otherwise its approval_status is NOT_REQUIRED.
+         *     the PO starts AWAITING_APPROVAL, requested by its creator, and the approvers at its outlet
+         *     are alerted live (`purchase_order.awaiting_approval`); otherwise its approval_status is
+         *     NOT_REQUIRED.
          */
         post: operations["createPurchaseOrder"];
         delete?: never;
@@ -1188,9 +1189,17 @@ export interface paths {
          * @description Replaces the header and the lines. Only while PENDING (409 otherwise). The body's `id`
          *     must equal the path's `purchase_order_id` (422 otherwise). A line with an `id` updates that
          *     line; a line without one is added; lines left out are removed. Totals follow the same rules
-         *     as on create. A total at or above the approval threshold sends the PO (back) to
-         *     AWAITING_APPROVAL unless it is APPROVED at a total at least as high; a REJECTED PO that is
-         *     edited waits for approval again (or needs none when the new total is below the threshold).
+         *     as on create.
+         *
+         *     An approval binds what was approved. A change to the vendor, the bank details, the
+         *     receiving outlet, the lines (SKU, item name, quantity, unit price) or the tax sends an
+         *     APPROVED PO back to AWAITING_APPROVAL while its total is at or above the threshold (below
+         *     it, the PO needs no approval: NOT_REQUIRED); the PO number, buyer, delivery, shipping,
+         *     payment terms and notes can change without it. A PO that needed no approval waits once an
+         *     edit brings its total to the threshold or above; a REJECTED PO that is edited waits again
+         *     (or needs none below the threshold). Whoever makes the PO wait (its creator, or the editor
+         *     whose change sends it to, or changes it while, AWAITING_APPROVAL) is its
+         *     `approval.requested_by` and cannot approve or reject it.
          */
         put: operations["updatePurchaseOrder"];
         post?: never;
@@ -1270,8 +1279,9 @@ export interface paths {
         /**
          * Approve a purchase order awaiting approval
          * @description Needs approve_admin_purchase_order at the PO's outlet (another outlet's PO answers 404).
-         *     Only a PO AWAITING_APPROVAL (409 otherwise); nobody approves a PO they created (403). The
-         *     PO is locked, so a goods receipt at the same moment is refused until this commits.
+         *     Only a PO AWAITING_APPROVAL (409 otherwise); nobody approves a PO they created or whose
+         *     approval they requested (`approval.requested_by`, 403). The PO is locked, so a goods receipt
+         *     at the same moment is refused until this commits.
          */
         post: operations["approvePurchaseOrder"];
         delete?: never;
@@ -1530,7 +1540,9 @@ export interface paths {
         /**
          * Purchase orders per period and vendor
          * @description One row per period and vendor that has purchase orders created in that period, by period
-         *     (oldest first) then vendor name; cancelled purchase orders do not count. `total_amount`
+         *     (oldest first) then vendor name; cancelled purchase orders do not count. Only purchase orders
+         *     received at the outlets in `outlet_ids` count (every outlet the caller reaches without it); an
+         *     outlet out of reach adds nothing. `total_amount`
          *     sums the POs' totals (tax included); `received_amount` values each PO's received quantities
          *     at unit price with the PO's tax pro rata, rounded to the rupiah, and `outstanding_amount` is
          *     the rest of its total, so `total_amount` = `received_amount` + `outstanding_amount`.
@@ -1746,6 +1758,10 @@ export interface paths {
          *     change them; anyone else answers 403. `po_approval_threshold` null means no approval is
          *     needed; otherwise a purchase order whose total is at or above it waits for an approver
          *     (approve_admin_purchase_order). A new threshold applies to POs created or edited afterwards.
+         *     Raising the threshold or removing it (null) lets purchase orders through without approval,
+         *     so it also needs approve_admin_purchase_order at every outlet (through an ADMIN role): 403
+         *     with `field` `po_approval_threshold` otherwise. Setting one where there was none, or
+         *     lowering it, does not.
          */
         put: operations["updateSettings"];
         post?: never;
@@ -3660,6 +3676,11 @@ export interface components {
             approval_status: components["schemas"]["PurchaseOrderApprovalStatus"];
             /** @description Who created the PO (who may not approve it); null when the account is gone. */
             created_by_id: number | null;
+            /**
+             * @description Who made the PO need approval (who may not approve it either), as `approval.requested_by`;
+             *     null when it never needed approval or the account is gone.
+             */
+            approval_requested_by_id: number | null;
             expected_delivery_date: components["schemas"]["Date"];
             total_amount: components["schemas"]["Money"];
             /** @description Lines on the PO. */
@@ -3718,10 +3739,15 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
-        /** @description The last approval decision; all null while none is asked or made. */
+        /** @description The last approval request and decision; all null while none is asked or made. */
         PurchaseOrderApproval: {
             /** @description When the PO last went to AWAITING_APPROVAL. */
             requested_at: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description Who made the PO need approval: its creator, or the editor whose change sent it to (or
+             *     changed it while) AWAITING_APPROVAL. They may not approve or reject it.
+             */
+            requested_by: components["schemas"]["RecordedBy"] | null;
             /** @description Who approved or rejected it. */
             decided_by: components["schemas"]["RecordedBy"] | null;
             decided_at: components["schemas"]["Timestamp"] | null;
@@ -4134,6 +4160,7 @@ export interface components {
             type: components["schemas"]["RoleType"];
             /** @default  */
             description: string;
+            /** @description Each scope at most once; a role may hold every scope (maxItems is the number of scopes). */
             scopes: components["schemas"]["AdminScope"][];
         };
         ChainSettingsInput: {
@@ -5186,7 +5213,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The caller lacks the scope, or created this purchase order (nobody approves their own). */
+        /** @description The caller lacks the scope, or created this purchase order or requested its approval (nobody approves their own). */
         OwnPurchaseOrderApproval: {
             headers: {
                 [name: string]: unknown;
@@ -5615,7 +5642,7 @@ export interface components {
         /** @example daily */
         ReportType: components["schemas"]["ReportPeriodType"];
         /**
-         * @description Only these outlets.
+         * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
          * @example [
          *       1,
          *       2
@@ -10065,6 +10092,7 @@ export interface operations {
                      *           "status": "PARTIAL",
                      *           "approval_status": "NOT_REQUIRED",
                      *           "created_by_id": 2,
+                     *           "approval_requested_by_id": null,
                      *           "expected_delivery_date": "2026-11-25",
                      *           "total_amount": 3219000,
                      *           "item_count": 2,
@@ -10084,6 +10112,7 @@ export interface operations {
                      *           "status": "PENDING",
                      *           "approval_status": "NOT_REQUIRED",
                      *           "created_by_id": 2,
+                     *           "approval_requested_by_id": null,
                      *           "expected_delivery_date": "2026-11-24",
                      *           "total_amount": 1800000,
                      *           "item_count": 1,
@@ -10201,6 +10230,7 @@ export interface operations {
                      *         "approval_status": "NOT_REQUIRED",
                      *         "approval": {
                      *           "requested_at": null,
+                     *           "requested_by": null,
                      *           "decided_by": null,
                      *           "decided_at": null,
                      *           "reason": null
@@ -10427,6 +10457,7 @@ export interface operations {
                      *         "approval_status": "NOT_REQUIRED",
                      *         "approval": {
                      *           "requested_at": null,
+                     *           "requested_by": null,
                      *           "decided_by": null,
                      *           "decided_at": null,
                      *           "reason": null
@@ -10563,6 +10594,7 @@ export interface operations {
                      *         "approval_status": "NOT_REQUIRED",
                      *         "approval": {
                      *           "requested_at": null,
+                     *           "requested_by": null,
                      *           "decided_by": null,
                      *           "decided_at": null,
                      *           "reason": null
@@ -10783,6 +10815,10 @@ export interface operations {
                      *         "approval_status": "APPROVED",
                      *         "approval": {
                      *           "requested_at": "2026-11-20T01:15:00Z",
+                     *           "requested_by": {
+                     *             "id": 2,
+                     *             "name": "Budi Santoso"
+                     *           },
                      *           "decided_by": {
                      *             "id": 3,
                      *             "name": "Sari Dewi"
@@ -10907,6 +10943,10 @@ export interface operations {
                      *         "approval_status": "REJECTED",
                      *         "approval": {
                      *           "requested_at": "2026-11-20T01:15:00Z",
+                     *           "requested_by": {
+                     *             "id": 2,
+                     *             "name": "Budi Santoso"
+                     *           },
                      *           "decided_by": {
                      *             "id": 3,
                      *             "name": "Sari Dewi"
@@ -11252,6 +11292,7 @@ export interface operations {
                      *           "approval_status": "NOT_REQUIRED",
                      *           "approval": {
                      *             "requested_at": null,
+                     *             "requested_by": null,
                      *             "decided_by": null,
                      *             "decided_at": null,
                      *             "reason": null
@@ -11331,7 +11372,7 @@ export interface operations {
                  */
                 end_date: components["parameters"]["ReportEndDate"];
                 /**
-                 * @description Only these outlets.
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
                  * @example [
                  *       1,
                  *       2
@@ -11477,7 +11518,7 @@ export interface operations {
                  */
                 end_date: components["parameters"]["ReportEndDate"];
                 /**
-                 * @description Only these outlets.
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
                  * @example [
                  *       1,
                  *       2
@@ -11558,7 +11599,7 @@ export interface operations {
                  */
                 end_date: components["parameters"]["ReportEndDate"];
                 /**
-                 * @description Only these outlets.
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
                  * @example [
                  *       1,
                  *       2
@@ -11641,7 +11682,7 @@ export interface operations {
                  */
                 sku_ids?: components["parameters"]["ReportSkuIds"];
                 /**
-                 * @description Only these outlets.
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
                  * @example [
                  *       1,
                  *       2
@@ -11804,7 +11845,7 @@ export interface operations {
                  */
                 sku_ids?: components["parameters"]["ReportSkuIds"];
                 /**
-                 * @description Only these outlets.
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
                  * @example [
                  *       1,
                  *       2
@@ -11868,7 +11909,7 @@ export interface operations {
                  */
                 sku_ids?: components["parameters"]["ReportSkuIds"];
                 /**
-                 * @description Only these outlets.
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
                  * @example [
                  *       1,
                  *       2
@@ -11927,6 +11968,14 @@ export interface operations {
                  *     ]
                  */
                 vendor_ids?: components["parameters"]["ReportVendorIds"];
+                /**
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
                 /** @example daily */
                 type?: components["parameters"]["ReportType"];
                 /**
@@ -12050,6 +12099,14 @@ export interface operations {
                  *     ]
                  */
                 vendor_ids?: components["parameters"]["ReportVendorIds"];
+                /**
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
                 /** @example daily */
                 type?: components["parameters"]["ReportType"];
                 /**
@@ -12106,6 +12163,14 @@ export interface operations {
                  *     ]
                  */
                 vendor_ids?: components["parameters"]["ReportVendorIds"];
+                /**
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
                 /** @example daily */
                 type?: components["parameters"]["ReportType"];
                 /**
@@ -12151,7 +12216,7 @@ export interface operations {
                  */
                 end_date: components["parameters"]["ReportEndDate"];
                 /**
-                 * @description Only these outlets.
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
                  * @example [
                  *       1,
                  *       2
@@ -12272,7 +12337,7 @@ export interface operations {
                  */
                 end_date: components["parameters"]["ReportEndDate"];
                 /**
-                 * @description Only these outlets.
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
                  * @example [
                  *       1,
                  *       2
@@ -12329,7 +12394,7 @@ export interface operations {
                  */
                 end_date: components["parameters"]["ReportEndDate"];
                 /**
-                 * @description Only these outlets.
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
                  * @example [
                  *       1,
                  *       2

@@ -35,7 +35,7 @@ start_date: ReportStartDateParameter;
  */
 end_date: ReportEndDateParameter;
 /**
- * Only these outlets.
+ * Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
  * @maxItems 100
  */
 outlet_ids?: ReportOutletIdsParameter;

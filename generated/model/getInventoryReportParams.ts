@@ -39,7 +39,7 @@ end_date: ReportEndDateParameter;
  */
 sku_ids?: ReportSkuIdsParameter;
 /**
- * Only these outlets.
+ * Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
  * @maxItems 100
  */
 outlet_ids?: ReportOutletIdsParameter;

@@ -19,6 +19,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 import type { ReportStartDateParameter } from './reportStartDateParameter';
 import type { ReportEndDateParameter } from './reportEndDateParameter';
 import type { ReportVendorIdsParameter } from './reportVendorIdsParameter';
+import type { ReportOutletIdsParameter } from './reportOutletIdsParameter';
 import type { ReportTypeParameter } from './reportTypeParameter';
 import type { PageParameter } from './pageParameter';
 import type { SizeParameter } from './sizeParameter';
@@ -37,6 +38,11 @@ end_date: ReportEndDateParameter;
  * @maxItems 100
  */
 vendor_ids?: ReportVendorIdsParameter;
+/**
+ * Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
+ * @maxItems 100
+ */
+outlet_ids?: ReportOutletIdsParameter;
 /**
  * How rows are grouped.
 

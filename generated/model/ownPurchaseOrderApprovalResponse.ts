@@ -19,6 +19,6 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 import type { ErrorBody } from './errorBody';
 
 /**
- * The caller lacks the scope, or created this purchase order (nobody approves their own).
+ * The caller lacks the scope, or created this purchase order or requested its approval (nobody approves their own).
  */
 export type OwnPurchaseOrderApprovalResponse = ErrorBody;

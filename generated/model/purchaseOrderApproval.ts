@@ -17,16 +17,21 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 import type { PurchaseOrderApprovalRequestedAt } from './purchaseOrderApprovalRequestedAt';
+import type { PurchaseOrderApprovalRequestedBy } from './purchaseOrderApprovalRequestedBy';
 import type { PurchaseOrderApprovalDecidedBy } from './purchaseOrderApprovalDecidedBy';
 import type { PurchaseOrderApprovalDecidedAt } from './purchaseOrderApprovalDecidedAt';
 import type { PurchaseOrderApprovalReason } from './purchaseOrderApprovalReason';
 
 /**
- * The last approval decision; all null while none is asked or made.
+ * The last approval request and decision; all null while none is asked or made.
  */
 export interface PurchaseOrderApproval {
   /** When the PO last went to AWAITING_APPROVAL. */
   requested_at: PurchaseOrderApprovalRequestedAt;
+  /** Who made the PO need approval: its creator, or the editor whose change sent it to (or
+changed it while) AWAITING_APPROVAL. They may not approve or reject it.
+ */
+  requested_by: PurchaseOrderApprovalRequestedBy;
   /** Who approved or rejected it. */
   decided_by: PurchaseOrderApprovalDecidedBy;
   decided_at: PurchaseOrderApprovalDecidedAt;

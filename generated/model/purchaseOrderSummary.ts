@@ -20,6 +20,7 @@ import type { Id } from './id';
 import type { PurchaseOrderStatus } from './purchaseOrderStatus';
 import type { PurchaseOrderApprovalStatus } from './purchaseOrderApprovalStatus';
 import type { PurchaseOrderSummaryCreatedById } from './purchaseOrderSummaryCreatedById';
+import type { PurchaseOrderSummaryApprovalRequestedById } from './purchaseOrderSummaryApprovalRequestedById';
 import type { Date } from './date';
 import type { Money } from './money';
 import type { Timestamp } from './timestamp';
@@ -36,6 +37,10 @@ export interface PurchaseOrderSummary {
   approval_status: PurchaseOrderApprovalStatus;
   /** Who created the PO (who may not approve it); null when the account is gone. */
   created_by_id: PurchaseOrderSummaryCreatedById;
+  /** Who made the PO need approval (who may not approve it either), as `approval.requested_by`;
+null when it never needed approval or the account is gone.
+ */
+  approval_requested_by_id: PurchaseOrderSummaryApprovalRequestedById;
   expected_delivery_date: Date;
   total_amount: Money;
   /**

@@ -19,6 +19,6 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 import type { Id } from './id';
 
 /**
- * Only these outlets.
+ * Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
  */
 export type ReportOutletIdsParameter = Id[];

@@ -28,6 +28,9 @@ export interface RoleInput {
   type: RoleType;
   /** @maxLength 500 */
   description?: string;
-  /** @maxItems 9 */
+  /**
+   * Each scope at most once; a role may hold every scope (maxItems is the number of scopes).
+   * @maxItems 10
+   */
   scopes: AdminScope[];
 }

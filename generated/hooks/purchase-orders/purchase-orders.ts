@@ -177,8 +177,9 @@ export function useListPurchaseOrders<TData = Awaited<ReturnType<typeof listPurc
 `subtotal` the sum of the lines and `total_amount` = `subtotal` + `tax`; otherwise 422.
 A PO number already in use answers 409; an outlet out of the caller's reach answers 404.
 When the chain's approval threshold is set (getSettings) and the total is at or above it,
-the PO starts AWAITING_APPROVAL and the approvers at its outlet are alerted live
-(`purchase_order.awaiting_approval`); otherwise its approval_status is NOT_REQUIRED.
+the PO starts AWAITING_APPROVAL, requested by its creator, and the approvers at its outlet
+are alerted live (`purchase_order.awaiting_approval`); otherwise its approval_status is
+NOT_REQUIRED.
 
  * @summary Create a purchase order
  */
@@ -434,9 +435,17 @@ export function useGetPurchaseOrder<TData = Awaited<ReturnType<typeof getPurchas
  * Replaces the header and the lines. Only while PENDING (409 otherwise). The body's `id`
 must equal the path's `purchase_order_id` (422 otherwise). A line with an `id` updates that
 line; a line without one is added; lines left out are removed. Totals follow the same rules
-as on create. A total at or above the approval threshold sends the PO (back) to
-AWAITING_APPROVAL unless it is APPROVED at a total at least as high; a REJECTED PO that is
-edited waits for approval again (or needs none when the new total is below the threshold).
+as on create.
+
+An approval binds what was approved. A change to the vendor, the bank details, the
+receiving outlet, the lines (SKU, item name, quantity, unit price) or the tax sends an
+APPROVED PO back to AWAITING_APPROVAL while its total is at or above the threshold (below
+it, the PO needs no approval: NOT_REQUIRED); the PO number, buyer, delivery, shipping,
+payment terms and notes can change without it. A PO that needed no approval waits once an
+edit brings its total to the threshold or above; a REJECTED PO that is edited waits again
+(or needs none below the threshold). Whoever makes the PO wait (its creator, or the editor
+whose change sends it to, or changes it while, AWAITING_APPROVAL) is its
+`approval.requested_by` and cannot approve or reject it.
 
  * @summary Update a purchase order
  */
@@ -642,8 +651,9 @@ export const useCancelPurchaseOrder = <TError = ErrorType<BadRequestResponse | U
     }
     /**
  * Needs approve_admin_purchase_order at the PO's outlet (another outlet's PO answers 404).
-Only a PO AWAITING_APPROVAL (409 otherwise); nobody approves a PO they created (403). The
-PO is locked, so a goods receipt at the same moment is refused until this commits.
+Only a PO AWAITING_APPROVAL (409 otherwise); nobody approves a PO they created or whose
+approval they requested (`approval.requested_by`, 403). The PO is locked, so a goods receipt
+at the same moment is refused until this commits.
 
  * @summary Approve a purchase order awaiting approval
  */

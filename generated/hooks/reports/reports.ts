@@ -640,7 +640,9 @@ export function useExportInventoryReportXlsx<TData = Awaited<ReturnType<typeof e
 
 /**
  * One row per period and vendor that has purchase orders created in that period, by period
-(oldest first) then vendor name; cancelled purchase orders do not count. `total_amount`
+(oldest first) then vendor name; cancelled purchase orders do not count. Only purchase orders
+received at the outlets in `outlet_ids` count (every outlet the caller reaches without it); an
+outlet out of reach adds nothing. `total_amount`
 sums the POs' totals (tax included); `received_amount` values each PO's received quantities
 at unit price with the PO's tax pro rata, rounded to the rupiah, and `outstanding_amount` is
 the rest of its total, so `total_amount` = `received_amount` + `outstanding_amount`.

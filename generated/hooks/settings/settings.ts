@@ -154,6 +154,10 @@ export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, 
 change them; anyone else answers 403. `po_approval_threshold` null means no approval is
 needed; otherwise a purchase order whose total is at or above it waits for an approver
 (approve_admin_purchase_order). A new threshold applies to POs created or edited afterwards.
+Raising the threshold or removing it (null) lets purchase orders through without approval,
+so it also needs approve_admin_purchase_order at every outlet (through an ADMIN role): 403
+with `field` `po_approval_threshold` otherwise. Setting one where there was none, or
+lowering it, does not.
 
  * @summary Change the chain's settings
  */

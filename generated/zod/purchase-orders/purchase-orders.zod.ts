@@ -50,6 +50,7 @@ export const listPurchaseOrdersResponse = zod.object({
   "status": zod.enum(['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED']).describe('| Status | Meaning |\n|---|---|\n| PENDING | Nothing received yet; the only state in which the PO can be edited or cancelled. |\n| PARTIAL | Some goods received, at least one line still short. |\n| COMPLETED | Every line received in full; final. |\n| CANCELLED | Cancelled before anything was received; final. |\n\nPENDING → PARTIAL or COMPLETED by a goods receipt; PARTIAL → COMPLETED by a goods\nreceipt; PENDING → CANCELLED by cancel.\n'),
   "approval_status": zod.enum(['NOT_REQUIRED', 'AWAITING_APPROVAL', 'APPROVED', 'REJECTED']).describe('Beside the receiving status. NOT_REQUIRED or AWAITING_APPROVAL on create (by the threshold);\nAWAITING_APPROVAL → APPROVED or REJECTED by an approver; an edit raising the total sends an\nAPPROVED or NOT_REQUIRED PO back to AWAITING_APPROVAL, and an edited REJECTED PO waits again.\n'),
   "created_by_id": zod.number().nullable().describe('Who created the PO (who may not approve it); null when the account is gone.'),
+  "approval_requested_by_id": zod.number().nullable().describe('Who made the PO need approval (who may not approve it either), as `approval.requested_by`;\nnull when it never needed approval or the account is gone.\n'),
   "expected_delivery_date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
   "total_amount": zod.number().min(listPurchaseOrdersResponseDataItemTotalAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "item_count": zod.number().min(1).describe('Lines on the PO.'),
@@ -70,8 +71,9 @@ export const listPurchaseOrdersResponse = zod.object({
 `subtotal` the sum of the lines and `total_amount` = `subtotal` + `tax`; otherwise 422.
 A PO number already in use answers 409; an outlet out of the caller's reach answers 404.
 When the chain's approval threshold is set (getSettings) and the total is at or above it,
-the PO starts AWAITING_APPROVAL and the approvers at its outlet are alerted live
-(`purchase_order.awaiting_approval`); otherwise its approval_status is NOT_REQUIRED.
+the PO starts AWAITING_APPROVAL, requested by its creator, and the approvers at its outlet
+are alerted live (`purchase_order.awaiting_approval`); otherwise its approval_status is
+NOT_REQUIRED.
 
  * @summary Create a purchase order
  */
@@ -126,7 +128,7 @@ export const getNextPurchaseOrderNumberResponse = zod.object({
  * With its lines, the quantity received so far per line and every goods receipt.
  * @summary Get a purchase order
  */
-export const getPurchaseOrderResponseDataIdMax = 2147483647;export const getPurchaseOrderResponseDataVendorIdMax = 2147483647;export const getPurchaseOrderResponseDataOutletIdMax = 2147483647;export const getPurchaseOrderResponseDataApprovalDecidedByIdMax = 2147483647;export const getPurchaseOrderResponseDataCreatedByIdMax = 2147483647;export const getPurchaseOrderResponseDataSubtotalMin = 0;export const getPurchaseOrderResponseDataTaxMin = 0;export const getPurchaseOrderResponseDataTotalAmountMin = 0;export const getPurchaseOrderResponseDataTaxRateMin = 0;
+export const getPurchaseOrderResponseDataIdMax = 2147483647;export const getPurchaseOrderResponseDataVendorIdMax = 2147483647;export const getPurchaseOrderResponseDataOutletIdMax = 2147483647;export const getPurchaseOrderResponseDataApprovalRequestedByIdMax = 2147483647;export const getPurchaseOrderResponseDataApprovalDecidedByIdMax = 2147483647;export const getPurchaseOrderResponseDataCreatedByIdMax = 2147483647;export const getPurchaseOrderResponseDataSubtotalMin = 0;export const getPurchaseOrderResponseDataTaxMin = 0;export const getPurchaseOrderResponseDataTotalAmountMin = 0;export const getPurchaseOrderResponseDataTaxRateMin = 0;
 export const getPurchaseOrderResponseDataTaxRateMax = 100;export const getPurchaseOrderResponseDataItemsItemIdMax = 2147483647;export const getPurchaseOrderResponseDataItemsItemSkuMax = 2147483647;export const getPurchaseOrderResponseDataItemsItemTotalPriceMin = 0;export const getPurchaseOrderResponseDataItemsItemQuantityReceivedMin = 0;export const getPurchaseOrderResponseDataInboundsItemIdMax = 2147483647;export const getPurchaseOrderResponseDataInboundsItemCreatedByIdMax = 2147483647;export const getPurchaseOrderResponseDataInboundsItemItemsItemItemIdMax = 2147483647;
 
 export const getPurchaseOrderResponse = zod.object({
@@ -141,13 +143,17 @@ export const getPurchaseOrderResponse = zod.object({
   "approval_status": zod.enum(['NOT_REQUIRED', 'AWAITING_APPROVAL', 'APPROVED', 'REJECTED']).describe('Beside the receiving status. NOT_REQUIRED or AWAITING_APPROVAL on create (by the threshold);\nAWAITING_APPROVAL → APPROVED or REJECTED by an approver; an edit raising the total sends an\nAPPROVED or NOT_REQUIRED PO back to AWAITING_APPROVAL, and an edited REJECTED PO waits again.\n'),
   "approval": zod.object({
   "requested_at": zod.union([zod.iso.datetime({}),zod.null()]).describe('When the PO last went to AWAITING_APPROVAL.'),
+  "requested_by": zod.union([zod.object({
+  "id": zod.number().min(1).max(getPurchaseOrderResponseDataApprovalRequestedByIdMax).describe('Database identifier.'),
+  "name": zod.string()
+}).describe('The staff member who recorded something.'),zod.null()]).describe('Who made the PO need approval: its creator, or the editor whose change sent it to (or\nchanged it while) AWAITING_APPROVAL. They may not approve or reject it.\n'),
   "decided_by": zod.union([zod.object({
   "id": zod.number().min(1).max(getPurchaseOrderResponseDataApprovalDecidedByIdMax).describe('Database identifier.'),
   "name": zod.string()
 }).describe('The staff member who recorded something.'),zod.null()]).describe('Who approved or rejected it.'),
   "decided_at": zod.union([zod.iso.datetime({}),zod.null()]),
   "reason": zod.string().nullable().describe('Why it was rejected.')
-}).describe('The last approval decision; all null while none is asked or made.'),
+}).describe('The last approval request and decision; all null while none is asked or made.'),
   "created_by": zod.union([zod.object({
   "id": zod.number().min(1).max(getPurchaseOrderResponseDataCreatedByIdMax).describe('Database identifier.'),
   "name": zod.string()
@@ -208,9 +214,17 @@ export const getPurchaseOrderResponse = zod.object({
  * Replaces the header and the lines. Only while PENDING (409 otherwise). The body's `id`
 must equal the path's `purchase_order_id` (422 otherwise). A line with an `id` updates that
 line; a line without one is added; lines left out are removed. Totals follow the same rules
-as on create. A total at or above the approval threshold sends the PO (back) to
-AWAITING_APPROVAL unless it is APPROVED at a total at least as high; a REJECTED PO that is
-edited waits for approval again (or needs none when the new total is below the threshold).
+as on create.
+
+An approval binds what was approved. A change to the vendor, the bank details, the
+receiving outlet, the lines (SKU, item name, quantity, unit price) or the tax sends an
+APPROVED PO back to AWAITING_APPROVAL while its total is at or above the threshold (below
+it, the PO needs no approval: NOT_REQUIRED); the PO number, buyer, delivery, shipping,
+payment terms and notes can change without it. A PO that needed no approval waits once an
+edit brings its total to the threshold or above; a REJECTED PO that is edited waits again
+(or needs none below the threshold). Whoever makes the PO wait (its creator, or the editor
+whose change sends it to, or changes it while, AWAITING_APPROVAL) is its
+`approval.requested_by` and cannot approve or reject it.
 
  * @summary Update a purchase order
  */
@@ -249,7 +263,7 @@ export const updatePurchaseOrderBody = zod.object({
 })).min(1).max(updatePurchaseOrderBodyItemsMax)
 })
 
-export const updatePurchaseOrderResponseDataIdMax = 2147483647;export const updatePurchaseOrderResponseDataVendorIdMax = 2147483647;export const updatePurchaseOrderResponseDataOutletIdMax = 2147483647;export const updatePurchaseOrderResponseDataApprovalDecidedByIdMax = 2147483647;export const updatePurchaseOrderResponseDataCreatedByIdMax = 2147483647;export const updatePurchaseOrderResponseDataSubtotalMin = 0;export const updatePurchaseOrderResponseDataTaxMin = 0;export const updatePurchaseOrderResponseDataTotalAmountMin = 0;export const updatePurchaseOrderResponseDataTaxRateMin = 0;
+export const updatePurchaseOrderResponseDataIdMax = 2147483647;export const updatePurchaseOrderResponseDataVendorIdMax = 2147483647;export const updatePurchaseOrderResponseDataOutletIdMax = 2147483647;export const updatePurchaseOrderResponseDataApprovalRequestedByIdMax = 2147483647;export const updatePurchaseOrderResponseDataApprovalDecidedByIdMax = 2147483647;export const updatePurchaseOrderResponseDataCreatedByIdMax = 2147483647;export const updatePurchaseOrderResponseDataSubtotalMin = 0;export const updatePurchaseOrderResponseDataTaxMin = 0;export const updatePurchaseOrderResponseDataTotalAmountMin = 0;export const updatePurchaseOrderResponseDataTaxRateMin = 0;
 export const updatePurchaseOrderResponseDataTaxRateMax = 100;export const updatePurchaseOrderResponseDataItemsItemIdMax = 2147483647;export const updatePurchaseOrderResponseDataItemsItemSkuMax = 2147483647;export const updatePurchaseOrderResponseDataItemsItemTotalPriceMin = 0;export const updatePurchaseOrderResponseDataItemsItemQuantityReceivedMin = 0;export const updatePurchaseOrderResponseDataInboundsItemIdMax = 2147483647;export const updatePurchaseOrderResponseDataInboundsItemCreatedByIdMax = 2147483647;export const updatePurchaseOrderResponseDataInboundsItemItemsItemItemIdMax = 2147483647;
 
 export const updatePurchaseOrderResponse = zod.object({
@@ -264,13 +278,17 @@ export const updatePurchaseOrderResponse = zod.object({
   "approval_status": zod.enum(['NOT_REQUIRED', 'AWAITING_APPROVAL', 'APPROVED', 'REJECTED']).describe('Beside the receiving status. NOT_REQUIRED or AWAITING_APPROVAL on create (by the threshold);\nAWAITING_APPROVAL → APPROVED or REJECTED by an approver; an edit raising the total sends an\nAPPROVED or NOT_REQUIRED PO back to AWAITING_APPROVAL, and an edited REJECTED PO waits again.\n'),
   "approval": zod.object({
   "requested_at": zod.union([zod.iso.datetime({}),zod.null()]).describe('When the PO last went to AWAITING_APPROVAL.'),
+  "requested_by": zod.union([zod.object({
+  "id": zod.number().min(1).max(updatePurchaseOrderResponseDataApprovalRequestedByIdMax).describe('Database identifier.'),
+  "name": zod.string()
+}).describe('The staff member who recorded something.'),zod.null()]).describe('Who made the PO need approval: its creator, or the editor whose change sent it to (or\nchanged it while) AWAITING_APPROVAL. They may not approve or reject it.\n'),
   "decided_by": zod.union([zod.object({
   "id": zod.number().min(1).max(updatePurchaseOrderResponseDataApprovalDecidedByIdMax).describe('Database identifier.'),
   "name": zod.string()
 }).describe('The staff member who recorded something.'),zod.null()]).describe('Who approved or rejected it.'),
   "decided_at": zod.union([zod.iso.datetime({}),zod.null()]),
   "reason": zod.string().nullable().describe('Why it was rejected.')
-}).describe('The last approval decision; all null while none is asked or made.'),
+}).describe('The last approval request and decision; all null while none is asked or made.'),
   "created_by": zod.union([zod.object({
   "id": zod.number().min(1).max(updatePurchaseOrderResponseDataCreatedByIdMax).describe('Database identifier.'),
   "name": zod.string()
@@ -363,12 +381,13 @@ export const cancelPurchaseOrderResponse = zod.object({
 
 /**
  * Needs approve_admin_purchase_order at the PO's outlet (another outlet's PO answers 404).
-Only a PO AWAITING_APPROVAL (409 otherwise); nobody approves a PO they created (403). The
-PO is locked, so a goods receipt at the same moment is refused until this commits.
+Only a PO AWAITING_APPROVAL (409 otherwise); nobody approves a PO they created or whose
+approval they requested (`approval.requested_by`, 403). The PO is locked, so a goods receipt
+at the same moment is refused until this commits.
 
  * @summary Approve a purchase order awaiting approval
  */
-export const approvePurchaseOrderResponseDataIdMax = 2147483647;export const approvePurchaseOrderResponseDataVendorIdMax = 2147483647;export const approvePurchaseOrderResponseDataOutletIdMax = 2147483647;export const approvePurchaseOrderResponseDataApprovalDecidedByIdMax = 2147483647;export const approvePurchaseOrderResponseDataCreatedByIdMax = 2147483647;export const approvePurchaseOrderResponseDataSubtotalMin = 0;export const approvePurchaseOrderResponseDataTaxMin = 0;export const approvePurchaseOrderResponseDataTotalAmountMin = 0;export const approvePurchaseOrderResponseDataTaxRateMin = 0;
+export const approvePurchaseOrderResponseDataIdMax = 2147483647;export const approvePurchaseOrderResponseDataVendorIdMax = 2147483647;export const approvePurchaseOrderResponseDataOutletIdMax = 2147483647;export const approvePurchaseOrderResponseDataApprovalRequestedByIdMax = 2147483647;export const approvePurchaseOrderResponseDataApprovalDecidedByIdMax = 2147483647;export const approvePurchaseOrderResponseDataCreatedByIdMax = 2147483647;export const approvePurchaseOrderResponseDataSubtotalMin = 0;export const approvePurchaseOrderResponseDataTaxMin = 0;export const approvePurchaseOrderResponseDataTotalAmountMin = 0;export const approvePurchaseOrderResponseDataTaxRateMin = 0;
 export const approvePurchaseOrderResponseDataTaxRateMax = 100;export const approvePurchaseOrderResponseDataItemsItemIdMax = 2147483647;export const approvePurchaseOrderResponseDataItemsItemSkuMax = 2147483647;export const approvePurchaseOrderResponseDataItemsItemTotalPriceMin = 0;export const approvePurchaseOrderResponseDataItemsItemQuantityReceivedMin = 0;export const approvePurchaseOrderResponseDataInboundsItemIdMax = 2147483647;export const approvePurchaseOrderResponseDataInboundsItemCreatedByIdMax = 2147483647;export const approvePurchaseOrderResponseDataInboundsItemItemsItemItemIdMax = 2147483647;
 
 export const approvePurchaseOrderResponse = zod.object({
@@ -383,13 +402,17 @@ export const approvePurchaseOrderResponse = zod.object({
   "approval_status": zod.enum(['NOT_REQUIRED', 'AWAITING_APPROVAL', 'APPROVED', 'REJECTED']).describe('Beside the receiving status. NOT_REQUIRED or AWAITING_APPROVAL on create (by the threshold);\nAWAITING_APPROVAL → APPROVED or REJECTED by an approver; an edit raising the total sends an\nAPPROVED or NOT_REQUIRED PO back to AWAITING_APPROVAL, and an edited REJECTED PO waits again.\n'),
   "approval": zod.object({
   "requested_at": zod.union([zod.iso.datetime({}),zod.null()]).describe('When the PO last went to AWAITING_APPROVAL.'),
+  "requested_by": zod.union([zod.object({
+  "id": zod.number().min(1).max(approvePurchaseOrderResponseDataApprovalRequestedByIdMax).describe('Database identifier.'),
+  "name": zod.string()
+}).describe('The staff member who recorded something.'),zod.null()]).describe('Who made the PO need approval: its creator, or the editor whose change sent it to (or\nchanged it while) AWAITING_APPROVAL. They may not approve or reject it.\n'),
   "decided_by": zod.union([zod.object({
   "id": zod.number().min(1).max(approvePurchaseOrderResponseDataApprovalDecidedByIdMax).describe('Database identifier.'),
   "name": zod.string()
 }).describe('The staff member who recorded something.'),zod.null()]).describe('Who approved or rejected it.'),
   "decided_at": zod.union([zod.iso.datetime({}),zod.null()]),
   "reason": zod.string().nullable().describe('Why it was rejected.')
-}).describe('The last approval decision; all null while none is asked or made.'),
+}).describe('The last approval request and decision; all null while none is asked or made.'),
   "created_by": zod.union([zod.object({
   "id": zod.number().min(1).max(approvePurchaseOrderResponseDataCreatedByIdMax).describe('Database identifier.'),
   "name": zod.string()
@@ -458,7 +481,7 @@ export const rejectPurchaseOrderBody = zod.object({
   "reason": zod.string().min(1).max(rejectPurchaseOrderBodyReasonMax)
 })
 
-export const rejectPurchaseOrderResponseDataIdMax = 2147483647;export const rejectPurchaseOrderResponseDataVendorIdMax = 2147483647;export const rejectPurchaseOrderResponseDataOutletIdMax = 2147483647;export const rejectPurchaseOrderResponseDataApprovalDecidedByIdMax = 2147483647;export const rejectPurchaseOrderResponseDataCreatedByIdMax = 2147483647;export const rejectPurchaseOrderResponseDataSubtotalMin = 0;export const rejectPurchaseOrderResponseDataTaxMin = 0;export const rejectPurchaseOrderResponseDataTotalAmountMin = 0;export const rejectPurchaseOrderResponseDataTaxRateMin = 0;
+export const rejectPurchaseOrderResponseDataIdMax = 2147483647;export const rejectPurchaseOrderResponseDataVendorIdMax = 2147483647;export const rejectPurchaseOrderResponseDataOutletIdMax = 2147483647;export const rejectPurchaseOrderResponseDataApprovalRequestedByIdMax = 2147483647;export const rejectPurchaseOrderResponseDataApprovalDecidedByIdMax = 2147483647;export const rejectPurchaseOrderResponseDataCreatedByIdMax = 2147483647;export const rejectPurchaseOrderResponseDataSubtotalMin = 0;export const rejectPurchaseOrderResponseDataTaxMin = 0;export const rejectPurchaseOrderResponseDataTotalAmountMin = 0;export const rejectPurchaseOrderResponseDataTaxRateMin = 0;
 export const rejectPurchaseOrderResponseDataTaxRateMax = 100;export const rejectPurchaseOrderResponseDataItemsItemIdMax = 2147483647;export const rejectPurchaseOrderResponseDataItemsItemSkuMax = 2147483647;export const rejectPurchaseOrderResponseDataItemsItemTotalPriceMin = 0;export const rejectPurchaseOrderResponseDataItemsItemQuantityReceivedMin = 0;export const rejectPurchaseOrderResponseDataInboundsItemIdMax = 2147483647;export const rejectPurchaseOrderResponseDataInboundsItemCreatedByIdMax = 2147483647;export const rejectPurchaseOrderResponseDataInboundsItemItemsItemItemIdMax = 2147483647;
 
 export const rejectPurchaseOrderResponse = zod.object({
@@ -473,13 +496,17 @@ export const rejectPurchaseOrderResponse = zod.object({
   "approval_status": zod.enum(['NOT_REQUIRED', 'AWAITING_APPROVAL', 'APPROVED', 'REJECTED']).describe('Beside the receiving status. NOT_REQUIRED or AWAITING_APPROVAL on create (by the threshold);\nAWAITING_APPROVAL → APPROVED or REJECTED by an approver; an edit raising the total sends an\nAPPROVED or NOT_REQUIRED PO back to AWAITING_APPROVAL, and an edited REJECTED PO waits again.\n'),
   "approval": zod.object({
   "requested_at": zod.union([zod.iso.datetime({}),zod.null()]).describe('When the PO last went to AWAITING_APPROVAL.'),
+  "requested_by": zod.union([zod.object({
+  "id": zod.number().min(1).max(rejectPurchaseOrderResponseDataApprovalRequestedByIdMax).describe('Database identifier.'),
+  "name": zod.string()
+}).describe('The staff member who recorded something.'),zod.null()]).describe('Who made the PO need approval: its creator, or the editor whose change sent it to (or\nchanged it while) AWAITING_APPROVAL. They may not approve or reject it.\n'),
   "decided_by": zod.union([zod.object({
   "id": zod.number().min(1).max(rejectPurchaseOrderResponseDataApprovalDecidedByIdMax).describe('Database identifier.'),
   "name": zod.string()
 }).describe('The staff member who recorded something.'),zod.null()]).describe('Who approved or rejected it.'),
   "decided_at": zod.union([zod.iso.datetime({}),zod.null()]),
   "reason": zod.string().nullable().describe('Why it was rejected.')
-}).describe('The last approval decision; all null while none is asked or made.'),
+}).describe('The last approval request and decision; all null while none is asked or made.'),
   "created_by": zod.union([zod.object({
   "id": zod.number().min(1).max(rejectPurchaseOrderResponseDataCreatedByIdMax).describe('Database identifier.'),
   "name": zod.string()

@@ -39,7 +39,7 @@ export const getSalesReportQuerySizeMax = 100;
 export const getSalesReportQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
-  "outlet_ids": zod.array(zod.number().min(1).max(getSalesReportQueryOutletIdsItemMax).describe('Database identifier.')).max(getSalesReportQueryOutletIdsMax).optional().describe('Only these outlets.'),
+  "outlet_ids": zod.array(zod.number().min(1).max(getSalesReportQueryOutletIdsItemMax).describe('Database identifier.')).max(getSalesReportQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
   "sku_ids": zod.array(zod.number().min(1).max(getSalesReportQuerySkuIdsItemMax).describe('Database identifier.')).max(getSalesReportQuerySkuIdsMax).optional().describe('Only these SKUs.'),
   "owner_ids": zod.array(zod.number().min(1).max(getSalesReportQueryOwnerIdsItemMax).describe('Database identifier.')).max(getSalesReportQueryOwnerIdsMax).optional().describe('Only outlets owned by these users.'),
   "area_ids": zod.array(zod.number().min(1).max(getSalesReportQueryAreaIdsItemMax).describe('Database identifier.')).max(getSalesReportQueryAreaIdsMax).optional().describe('Only outlets in these areas (the outlet\'s `area_id`).'),
@@ -92,7 +92,7 @@ export const exportSalesReportQueryOutletIdsItemMax = 2147483647;export const ex
 export const exportSalesReportQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
-  "outlet_ids": zod.array(zod.number().min(1).max(exportSalesReportQueryOutletIdsItemMax).describe('Database identifier.')).max(exportSalesReportQueryOutletIdsMax).optional().describe('Only these outlets.'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportSalesReportQueryOutletIdsItemMax).describe('Database identifier.')).max(exportSalesReportQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
   "sku_ids": zod.array(zod.number().min(1).max(exportSalesReportQuerySkuIdsItemMax).describe('Database identifier.')).max(exportSalesReportQuerySkuIdsMax).optional().describe('Only these SKUs.'),
   "owner_ids": zod.array(zod.number().min(1).max(exportSalesReportQueryOwnerIdsItemMax).describe('Database identifier.')).max(exportSalesReportQueryOwnerIdsMax).optional().describe('Only outlets owned by these users.'),
   "area_ids": zod.array(zod.number().min(1).max(exportSalesReportQueryAreaIdsItemMax).describe('Database identifier.')).max(exportSalesReportQueryAreaIdsMax).optional().describe('Only outlets in these areas (the outlet\'s `area_id`).'),
@@ -109,7 +109,7 @@ export const exportSalesReportXlsxQueryOutletIdsItemMax = 2147483647;export cons
 export const exportSalesReportXlsxQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
-  "outlet_ids": zod.array(zod.number().min(1).max(exportSalesReportXlsxQueryOutletIdsItemMax).describe('Database identifier.')).max(exportSalesReportXlsxQueryOutletIdsMax).optional().describe('Only these outlets.'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportSalesReportXlsxQueryOutletIdsItemMax).describe('Database identifier.')).max(exportSalesReportXlsxQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
   "sku_ids": zod.array(zod.number().min(1).max(exportSalesReportXlsxQuerySkuIdsItemMax).describe('Database identifier.')).max(exportSalesReportXlsxQuerySkuIdsMax).optional().describe('Only these SKUs.'),
   "owner_ids": zod.array(zod.number().min(1).max(exportSalesReportXlsxQueryOwnerIdsItemMax).describe('Database identifier.')).max(exportSalesReportXlsxQueryOwnerIdsMax).optional().describe('Only outlets owned by these users.'),
   "area_ids": zod.array(zod.number().min(1).max(exportSalesReportXlsxQueryAreaIdsItemMax).describe('Database identifier.')).max(exportSalesReportXlsxQueryAreaIdsMax).optional().describe('Only outlets in these areas (the outlet\'s `area_id`).'),
@@ -134,7 +134,7 @@ export const getInventoryReportQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
   "sku_ids": zod.array(zod.number().min(1).max(getInventoryReportQuerySkuIdsItemMax).describe('Database identifier.')).max(getInventoryReportQuerySkuIdsMax).optional().describe('Only these SKUs.'),
-  "outlet_ids": zod.array(zod.number().min(1).max(getInventoryReportQueryOutletIdsItemMax).describe('Database identifier.')).max(getInventoryReportQueryOutletIdsMax).optional().describe('Only these outlets.'),
+  "outlet_ids": zod.array(zod.number().min(1).max(getInventoryReportQueryOutletIdsItemMax).describe('Database identifier.')).max(getInventoryReportQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
   "type": zod.enum(['daily', 'week', 'month']).default(getInventoryReportQueryTypeDefault),
   "page": zod.number().min(1).default(getInventoryReportQueryPageDefault).describe('Page number, starting at 1.'),
   "size": zod.number().min(1).max(getInventoryReportQuerySizeMax).default(getInventoryReportQuerySizeDefault).describe('Rows per page.')
@@ -217,7 +217,7 @@ export const exportInventoryReportQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
   "sku_ids": zod.array(zod.number().min(1).max(exportInventoryReportQuerySkuIdsItemMax).describe('Database identifier.')).max(exportInventoryReportQuerySkuIdsMax).optional().describe('Only these SKUs.'),
-  "outlet_ids": zod.array(zod.number().min(1).max(exportInventoryReportQueryOutletIdsItemMax).describe('Database identifier.')).max(exportInventoryReportQueryOutletIdsMax).optional().describe('Only these outlets.'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportInventoryReportQueryOutletIdsItemMax).describe('Database identifier.')).max(exportInventoryReportQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
   "type": zod.enum(['daily', 'week', 'month']).default(exportInventoryReportQueryTypeDefault),
   "lang": zod.enum(['en', 'id']).default(exportInventoryReportQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
 })
@@ -232,27 +232,30 @@ export const exportInventoryReportXlsxQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
   "sku_ids": zod.array(zod.number().min(1).max(exportInventoryReportXlsxQuerySkuIdsItemMax).describe('Database identifier.')).max(exportInventoryReportXlsxQuerySkuIdsMax).optional().describe('Only these SKUs.'),
-  "outlet_ids": zod.array(zod.number().min(1).max(exportInventoryReportXlsxQueryOutletIdsItemMax).describe('Database identifier.')).max(exportInventoryReportXlsxQueryOutletIdsMax).optional().describe('Only these outlets.'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportInventoryReportXlsxQueryOutletIdsItemMax).describe('Database identifier.')).max(exportInventoryReportXlsxQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
   "type": zod.enum(['daily', 'week', 'month']).default(exportInventoryReportXlsxQueryTypeDefault),
   "lang": zod.enum(['en', 'id']).default(exportInventoryReportXlsxQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
 })
 
 /**
  * One row per period and vendor that has purchase orders created in that period, by period
-(oldest first) then vendor name; cancelled purchase orders do not count. `total_amount`
+(oldest first) then vendor name; cancelled purchase orders do not count. Only purchase orders
+received at the outlets in `outlet_ids` count (every outlet the caller reaches without it); an
+outlet out of reach adds nothing. `total_amount`
 sums the POs' totals (tax included); `received_amount` values each PO's received quantities
 at unit price with the PO's tax pro rata, rounded to the rupiah, and `outstanding_amount` is
 the rest of its total, so `total_amount` = `received_amount` + `outstanding_amount`.
 
  * @summary Purchase orders per period and vendor
  */
-export const getPurchaseOrderReportQueryVendorIdsItemMax = 2147483647;export const getPurchaseOrderReportQueryVendorIdsMax = 100;export const getPurchaseOrderReportQueryTypeDefault = "daily";export const getPurchaseOrderReportQueryPageDefault = 1;export const getPurchaseOrderReportQuerySizeDefault = 10;
+export const getPurchaseOrderReportQueryVendorIdsItemMax = 2147483647;export const getPurchaseOrderReportQueryVendorIdsMax = 100;export const getPurchaseOrderReportQueryOutletIdsItemMax = 2147483647;export const getPurchaseOrderReportQueryOutletIdsMax = 100;export const getPurchaseOrderReportQueryTypeDefault = "daily";export const getPurchaseOrderReportQueryPageDefault = 1;export const getPurchaseOrderReportQuerySizeDefault = 10;
 export const getPurchaseOrderReportQuerySizeMax = 100;
 
 export const getPurchaseOrderReportQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
   "vendor_ids": zod.array(zod.number().min(1).max(getPurchaseOrderReportQueryVendorIdsItemMax).describe('Database identifier.')).max(getPurchaseOrderReportQueryVendorIdsMax).optional().describe('Only these vendors.'),
+  "outlet_ids": zod.array(zod.number().min(1).max(getPurchaseOrderReportQueryOutletIdsItemMax).describe('Database identifier.')).max(getPurchaseOrderReportQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
   "type": zod.enum(['daily', 'week', 'month']).default(getPurchaseOrderReportQueryTypeDefault),
   "page": zod.number().min(1).default(getPurchaseOrderReportQueryPageDefault).describe('Page number, starting at 1.'),
   "size": zod.number().min(1).max(getPurchaseOrderReportQuerySizeMax).default(getPurchaseOrderReportQuerySizeDefault).describe('Rows per page.')
@@ -300,12 +303,13 @@ export const getPurchaseOrderReportResponse = zod.object({
  * Every row of the purchase-order report for the same filters (no paging).
  * @summary Purchase orders per period and vendor as CSV
  */
-export const exportPurchaseOrderReportQueryVendorIdsItemMax = 2147483647;export const exportPurchaseOrderReportQueryVendorIdsMax = 100;export const exportPurchaseOrderReportQueryTypeDefault = "daily";export const exportPurchaseOrderReportQueryLangDefault = "en";
+export const exportPurchaseOrderReportQueryVendorIdsItemMax = 2147483647;export const exportPurchaseOrderReportQueryVendorIdsMax = 100;export const exportPurchaseOrderReportQueryOutletIdsItemMax = 2147483647;export const exportPurchaseOrderReportQueryOutletIdsMax = 100;export const exportPurchaseOrderReportQueryTypeDefault = "daily";export const exportPurchaseOrderReportQueryLangDefault = "en";
 
 export const exportPurchaseOrderReportQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
   "vendor_ids": zod.array(zod.number().min(1).max(exportPurchaseOrderReportQueryVendorIdsItemMax).describe('Database identifier.')).max(exportPurchaseOrderReportQueryVendorIdsMax).optional().describe('Only these vendors.'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportPurchaseOrderReportQueryOutletIdsItemMax).describe('Database identifier.')).max(exportPurchaseOrderReportQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
   "type": zod.enum(['daily', 'week', 'month']).default(exportPurchaseOrderReportQueryTypeDefault),
   "lang": zod.enum(['en', 'id']).default(exportPurchaseOrderReportQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
 })
@@ -314,12 +318,13 @@ export const exportPurchaseOrderReportQueryParams = zod.object({
  * The same rows as the CSV export, in one sheet, numbers as numbers.
  * @summary Purchase orders per period and vendor as an Excel workbook
  */
-export const exportPurchaseOrderReportXlsxQueryVendorIdsItemMax = 2147483647;export const exportPurchaseOrderReportXlsxQueryVendorIdsMax = 100;export const exportPurchaseOrderReportXlsxQueryTypeDefault = "daily";export const exportPurchaseOrderReportXlsxQueryLangDefault = "en";
+export const exportPurchaseOrderReportXlsxQueryVendorIdsItemMax = 2147483647;export const exportPurchaseOrderReportXlsxQueryVendorIdsMax = 100;export const exportPurchaseOrderReportXlsxQueryOutletIdsItemMax = 2147483647;export const exportPurchaseOrderReportXlsxQueryOutletIdsMax = 100;export const exportPurchaseOrderReportXlsxQueryTypeDefault = "daily";export const exportPurchaseOrderReportXlsxQueryLangDefault = "en";
 
 export const exportPurchaseOrderReportXlsxQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
   "vendor_ids": zod.array(zod.number().min(1).max(exportPurchaseOrderReportXlsxQueryVendorIdsItemMax).describe('Database identifier.')).max(exportPurchaseOrderReportXlsxQueryVendorIdsMax).optional().describe('Only these vendors.'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportPurchaseOrderReportXlsxQueryOutletIdsItemMax).describe('Database identifier.')).max(exportPurchaseOrderReportXlsxQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
   "type": zod.enum(['daily', 'week', 'month']).default(exportPurchaseOrderReportXlsxQueryTypeDefault),
   "lang": zod.enum(['en', 'id']).default(exportPurchaseOrderReportXlsxQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
 })
@@ -345,7 +350,7 @@ export const getPaymentReportQuerySizeMax = 100;
 export const getPaymentReportQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
-  "outlet_ids": zod.array(zod.number().min(1).max(getPaymentReportQueryOutletIdsItemMax).describe('Database identifier.')).max(getPaymentReportQueryOutletIdsMax).optional().describe('Only these outlets.'),
+  "outlet_ids": zod.array(zod.number().min(1).max(getPaymentReportQueryOutletIdsItemMax).describe('Database identifier.')).max(getPaymentReportQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
   "type": zod.enum(['daily', 'week', 'month']).default(getPaymentReportQueryTypeDefault),
   "page": zod.number().min(1).default(getPaymentReportQueryPageDefault).describe('Page number, starting at 1.'),
   "size": zod.number().min(1).max(getPaymentReportQuerySizeMax).default(getPaymentReportQuerySizeDefault).describe('Rows per page.')
@@ -403,7 +408,7 @@ export const exportPaymentReportQueryOutletIdsItemMax = 2147483647;export const 
 export const exportPaymentReportQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
-  "outlet_ids": zod.array(zod.number().min(1).max(exportPaymentReportQueryOutletIdsItemMax).describe('Database identifier.')).max(exportPaymentReportQueryOutletIdsMax).optional().describe('Only these outlets.'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportPaymentReportQueryOutletIdsItemMax).describe('Database identifier.')).max(exportPaymentReportQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
   "type": zod.enum(['daily', 'week', 'month']).default(exportPaymentReportQueryTypeDefault),
   "lang": zod.enum(['en', 'id']).default(exportPaymentReportQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
 })
@@ -417,7 +422,7 @@ export const exportPaymentReportXlsxQueryOutletIdsItemMax = 2147483647;export co
 export const exportPaymentReportXlsxQueryParams = zod.object({
   "start_date": zod.iso.date().describe('First day of the range.'),
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
-  "outlet_ids": zod.array(zod.number().min(1).max(exportPaymentReportXlsxQueryOutletIdsItemMax).describe('Database identifier.')).max(exportPaymentReportXlsxQueryOutletIdsMax).optional().describe('Only these outlets.'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportPaymentReportXlsxQueryOutletIdsItemMax).describe('Database identifier.')).max(exportPaymentReportXlsxQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
   "type": zod.enum(['daily', 'week', 'month']).default(exportPaymentReportXlsxQueryTypeDefault),
   "lang": zod.enum(['en', 'id']).default(exportPaymentReportXlsxQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
 })

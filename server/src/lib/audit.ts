@@ -5,9 +5,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { components } from '../../../generated/schema';
 import type { DbOrTx, Tx } from '../db/client';
 import { auditLog, type AuditChange } from '../db/schema';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
+import { touchedOutlets } from './idempotency';
 
 /**
  * The outlets an actor reached with the operation's scopes: outlet-access's OutletReach, written out
@@ -144,7 +146,8 @@ export function changedFields(before: Values, after: Values): AuditChange[] {
 }
 
 export interface RecordedChange {
-  recordType: string;
+  /** One of the contract's record types, so a type the audit log's filter does not know fails the build. */
+  recordType: components['schemas']['AuditRecordType'];
   recordId: number | string;
   /** The outlet the record belongs to; leave out for chain-wide records. */
   outletId?: number | null;
@@ -185,6 +188,13 @@ export async function recordChanges(tx: Tx | DbOrTx, changes: readonly RecordedC
   for (let start = 0; start < entries.length; start += ROWS_PER_INSERT) {
     await tx.insert(auditLog).values(entries.slice(start, start + ROWS_PER_INSERT));
   }
+  // A repeat of this write (its Idempotency-Key) is answered only while these outlets are in reach.
+  const { reach } = actor;
+  touchedOutlets(
+    entries.flatMap(({ outletId }) =>
+      outletId !== null && (reach.all || reach.ids.includes(outletId)) ? [outletId] : [],
+    ),
+  );
 }
 
 /** The shortest retention the product allows, in days. */

@@ -39,6 +39,11 @@ export function loadContract(): ContractDocument {
   return cached;
 }
 
+/** Every scope the operation's security alternatives name (holding any one of them suffices). */
+export function operationScopes(operation: Operation): string[] {
+  return [...new Set(operation.security.flatMap((alternative) => Object.values(alternative).flat()))];
+}
+
 export function listOperations(doc: ContractDocument = loadContract()): Operation[] {
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries<Record<string, any>>(doc.paths ?? {})) {

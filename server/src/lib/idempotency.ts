@@ -2,7 +2,9 @@
 // a key, whether its work committed, and the answer once there is one. The plugin
 // (plugins/app/idempotency) claims a key before the handler runs and keeps the answer after; the work's
 // own transaction marks the key applied (see markingTransactions), so a write whose answer never
-// arrived, even though it committed, is known as done and never runs a second time.
+// arrived, even though it committed, is known as done and never runs a second time. The outlets whose
+// records the write changed are kept with the answer, so a repeat is answered only while the user
+// still reaches them; an answer too large to keep is not kept (see KEPT_ANSWER_LIMIT).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
@@ -16,6 +18,12 @@ import { ADVISORY_LOCKS } from '../db/advisory-locks';
 export const REPLAYED_HEADER = 'idempotent-replayed';
 /** How long a key and its answer are kept. */
 export const KEY_LIFETIME_MS = hours(24);
+/**
+ * The largest answer kept, in bytes: any one record's, a purchase order of a hundred lines with its
+ * receipts included, but not a spreadsheet import's report on thousands of rows. A larger answer is
+ * not kept: a repeat of its write finds it done and lost (409), or runs it when it changed nothing.
+ */
+export const KEPT_ANSWER_LIMIT = 256 * 1024;
 /**
  * How long an attempt holding a key is taken to be running; after that a retry may take the key
  * over, unless the work committed. A slow attempt overtaken finds out when it starts its
@@ -34,12 +42,16 @@ export interface HeldKey {
   claim: string;
   /** Until the answer is decided: work started later (a job the request left behind) is not this write. */
   open: boolean;
+  /** The outlets whose records the work changed, within the user's reach then. */
+  outlets: Set<number>;
 }
 
 interface KeptAnswer {
   status: number;
   contentType: string | null;
   body: string;
+  /** A repeat is answered only to a user who still reaches each of these outlets. */
+  outletIds: number[];
 }
 
 type Claim = { held: HeldKey } | { replay: KeptAnswer };
@@ -49,6 +61,12 @@ const held = new AsyncLocalStorage<HeldKey>();
 /** Runs `work` (the rest of the request) as the holder of `key`: its transactions mark the key applied. */
 export function holding<T>(key: HeldKey, work: () => T): T {
   return held.run(key, work);
+}
+
+/** Notes outlets whose records the write of the request holding a key changed (the audit trail tells). */
+export function touchedOutlets(outletIds: Iterable<number>) {
+  const holder = held.getStore();
+  if (holder?.open) for (const id of outletIds) holder.outlets.add(id);
 }
 
 const stillRunning = (seconds: number) =>
@@ -71,7 +89,7 @@ async function insertClaim(db: Db, userId: number, key: string, fingerprint: str
     // DO NOTHING waits for no lock: a key whose work is running answers at once.
     .onConflictDoNothing()
     .returning({ claim: idempotencyKeys.claim });
-  return row ? { userId, key, claim: row.claim, open: true } : undefined;
+  return row ? { userId, key, claim: row.claim, open: true, outlets: new Set() } : undefined;
 }
 
 async function readKey(db: Db, userId: number, key: string) {
@@ -85,6 +103,7 @@ async function readKey(db: Db, userId: number, key: string) {
       status: idempotencyKeys.status,
       contentType: idempotencyKeys.contentType,
       body: idempotencyKeys.body,
+      outletIds: idempotencyKeys.outletIds,
     })
     .from(idempotencyKeys)
     .where(thisKey(userId, key));
@@ -112,7 +131,7 @@ async function takeOver(db: Db, userId: number, key: string, previous: string): 
       ),
     )
     .returning({ claim: idempotencyKeys.claim });
-  return row ? { userId, key, claim: row.claim, open: true } : undefined;
+  return row ? { userId, key, claim: row.claim, open: true, outlets: new Set() } : undefined;
 }
 
 /**
@@ -132,8 +151,10 @@ export async function claimKey(db: Db, userId: number, key: string, fingerprint:
       continue;
     }
     if (row.fingerprint !== fingerprint) throw new HttpError(422, KEY_REUSED);
-    if (row.status !== null)
-      return { replay: { status: row.status, contentType: row.contentType, body: row.body ?? '' } };
+    if (row.status !== null) {
+      const { status, contentType, outletIds } = row;
+      return { replay: { status, contentType, body: row.body ?? '', outletIds } };
+    }
     if (row.leaseSeconds > 0) throw stillRunning(row.leaseSeconds);
     if (row.applied) throw new HttpError(409, ANSWER_LOST);
     const taken = await takeOver(db, userId, key, row.claim);
@@ -144,11 +165,16 @@ export async function claimKey(db: Db, userId: number, key: string, fingerprint:
   throw stillRunning(1);
 }
 
-/** Keeps the answer of the attempt holding the key (if it still does). */
-export async function keepAnswer(db: Db, holder: HeldKey, answer: KeptAnswer) {
+/** Keeps the answer of the attempt holding the key (if it still does), with the outlets its work changed. */
+export async function keepAnswer(db: Db, holder: HeldKey, answer: Omit<KeptAnswer, 'outletIds'>) {
   await db
     .update(idempotencyKeys)
-    .set({ status: answer.status, contentType: answer.contentType, body: answer.body })
+    .set({
+      status: answer.status,
+      contentType: answer.contentType,
+      body: answer.body,
+      outletIds: [...holder.outlets].sort((a, b) => a - b),
+    })
     .where(and(thisKey(holder.userId, holder.key), eq(idempotencyKeys.claim, holder.claim)));
 }
 

@@ -75,6 +75,14 @@ export function reachOf(grants: readonly Grant[], scopes: readonly AdminScope[])
   return { all: false, ids: [...new Set(granting.map((grant) => grant.outletId!))].sort((a, b) => a - b) };
 }
 
+/**
+ * Where grants reach for an operation needing any one of `scopes`; an operation any signed-in user
+ * may call (no scopes) reaches wherever they hold anything.
+ */
+export function operationReach(grants: readonly Grant[], scopes: readonly AdminScope[]): OutletReach {
+  return reachOf(grants, scopes.length ? scopes : (grants.flatMap((grant) => grant.scopes) as AdminScope[]));
+}
+
 /** Where the signed-in user reaches with the scope (or any of the scopes) an operation needs. */
 export async function outletReach(
   request: FastifyRequest,

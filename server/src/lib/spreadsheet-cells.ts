@@ -55,7 +55,18 @@ export function csvFile(rows: readonly (readonly unknown[])[]) {
  * Why a name cannot be given, if it cannot: a name never starts like a formula nor holds a control
  * character, so no file ever has to change it. A name given before keeps working (see callers).
  */
-export function refusedName(name: string): 'nameFormula' | 'nameControl' | undefined {
+export function refusedName(name: string): RefusedName | undefined {
   if (/\p{Cc}/u.test(name)) return 'nameControl';
   return startsLikeFormula(name) ? 'nameFormula' : undefined;
 }
+
+export type RefusedName = 'nameFormula' | 'nameControl';
+
+/** The words for a refused name, the same in a form's answer and an import's row. */
+export const REFUSED_NAME_MESSAGES = {
+  en: { nameFormula: 'Name cannot start with =, +, - or @', nameControl: 'Name cannot contain control characters' },
+  id: {
+    nameFormula: 'Nama tidak boleh diawali =, +, - atau @',
+    nameControl: 'Nama tidak boleh berisi karakter kontrol',
+  },
+} as const satisfies Record<'en' | 'id', Record<RefusedName, string>>;

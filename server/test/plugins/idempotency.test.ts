@@ -1,18 +1,21 @@
 // How the server keeps Idempotency-Keys: per user, claimed only by a request that passed sign-in
 // and validation, freed by a server failure, taken over when its attempt is gone without having
 // done the work, never by a retry while that work's transaction runs, kept 24 hours and swept by one
-// process at a time; uploads fingerprinted by their bytes whatever boundary the form has.
+// process at a time; uploads fingerprinted by their bytes whatever boundary the form has. A repeat is
+// answered only while the user reaches the outlets the write changed, and an answer past
+// KEPT_ANSWER_LIMIT is not kept.
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeys, inventoryMovements, inventoryStocks } from '../../src/db/schema';
+import { idempotencyKeys, inventoryMovements, inventoryStocks, userRoles } from '../../src/db/schema';
 import {
   ANSWER_LOST,
   claimKey,
   holding,
+  KEPT_ANSWER_LIMIT,
   KEY_LIFETIME_MS,
   KEY_REUSED,
   releaseKey,
@@ -22,7 +25,7 @@ import {
 } from '../../src/lib/idempotency';
 import type { HttpError } from '../../src/lib/http-error';
 import { sentBody } from '../helpers/api-client';
-import { PNG, sendImage } from '../helpers/images';
+import { PNG, sendImage, uploadImage } from '../helpers/images';
 import { makeSku, makeVendor, purchaseOrderBody } from '../helpers/purchasing';
 import { build } from '../helpers/test-app';
 
@@ -176,6 +179,108 @@ describe('keys', () => {
     const again = await send();
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(gunzipSync(again.rawPayload).toString()).toBe(kept);
+  });
+});
+
+describe('a repeat', () => {
+  it('is answered only while the user still reaches every outlet the write changed', async () => {
+    const sku = await makeSku(t);
+    const bandung = t.outletId['Bandung Dago']!;
+    const keeper = await t.asUser(['view_admin_inventory'], bandung);
+    const key = randomUUID();
+    const send = () =>
+      t
+        .api(keeper.token, { headers: { 'idempotency-key': key } })
+        .POST('/adm/v1/inventory/adjustments', { body: { ...adjustment(sku.id), outlet_id: bandung } });
+    const moveRole = (outletId: number) =>
+      t.app.db.update(userRoles).set({ outletId }).where(eq(userRoles.userId, keeper.id));
+    const first = await send();
+    expect(first.response.status).toBe(201);
+    expect((await keyRow(key))!.outletIds).toEqual([bandung]);
+
+    // Their role moves to Jakarta Kemang: Bandung's stock is out of their reach, kept answer or not.
+    await moveRole(t.outletId['Jakarta Kemang']!);
+    const refused = await send();
+    expect(refused.response.status).toBe(404);
+    expect(refused.error).toEqual({ errors: [{ detail: 'Not found' }] });
+    expect(refused.response.headers.get('idempotent-replayed')).toBeNull();
+    expect(await stockOf(sku.id)).toBe(4);
+
+    // Back at Bandung, the repeat is the kept answer again, and nothing is done twice.
+    await moveRole(bandung);
+    const again = await send();
+    expect(again.response.status).toBe(201);
+    expect(again.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.data).toEqual(first.data);
+    expect(await stockOf(sku.id)).toBe(4);
+  });
+
+  it('of a chain-wide write needs no outlet', async () => {
+    const vendorKeeper = await t.asUser(['view_admin_purchase_order'], t.outletId['Bandung Dago']);
+    const key = randomUUID();
+    const send = () =>
+      t.api(vendorKeeper.token, { headers: { 'idempotency-key': key } }).POST('/adm/v1/vendors', {
+        body: {
+          name: `CV Ulang ${key.slice(0, 8)}`,
+          address: 'Jl. Braga No. 1, Bandung',
+          contact_person: 'Sari Dewi',
+          phone: '0222786123',
+          email: 'order@ulang.co.id',
+        },
+      });
+    expect((await send()).response.status).toBe(201);
+    expect((await keyRow(key))!.outletIds).toEqual([]);
+    expect((await send()).response.headers.get('idempotent-replayed')).toBe('true');
+  });
+});
+
+describe('an answer past the limit', () => {
+  /** A check (dry run) of a SKU import of `rows` rows, each named at length. */
+  async function checkSkus(key: string, rows: number) {
+    const image = await uploadImage(admin);
+    const category = Object.keys(t.seed.categoryIds)[0]!;
+    const name = `Kept answer ${key.slice(0, 8)} ${'x'.repeat(60)}`;
+    const lines = Array.from(
+      { length: rows },
+      (_, i) => `${name} ${i},${category},product,25000,0,500,ml,${image},yes`,
+    );
+    const file = ['Name,Category,Kind,Price,Discounted price,Unit Amount,Unit,Image,Active', ...lines].join('\n');
+    const res = await t.raw('POST', '/adm/v1/imports/skus', {
+      token,
+      headers: { 'idempotency-key': key },
+      body: { file_name: 'skus.csv', content: Buffer.from(file).toString('base64'), dry_run: true, lang: 'en' },
+    });
+    return { res };
+  }
+
+  it('is not kept (a spreadsheet check of thousands of rows): its repeat is told the answer was lost', async () => {
+    const key = randomUUID();
+    const { res } = await checkSkus(key, 2500);
+    expect(res.status, res.text).toBe(200);
+    expect(Buffer.byteLength(res.text)).toBeGreaterThan(KEPT_ANSWER_LIMIT);
+    // The check's transaction committed, so the key counts as done; its answer is not kept.
+    expect(await keyRow(key)).toMatchObject({ status: null, body: null, appliedAt: expect.any(Date) });
+    const again = await checkSkus(key, 2500);
+    expect(again.res.status).toBe(409);
+    expect(again.res.body).toEqual({ errors: [{ detail: ANSWER_LOST }] });
+  });
+
+  it('is a limit a purchase order of a hundred lines with long names stays well within', async () => {
+    const vendor = await makeVendor(t);
+    const sku = await makeSku(t);
+    const lines = Array.from({ length: 100 }, (_, i) => ({
+      sku: sku.id,
+      quantity: 1,
+      unitPrice: 1000,
+      name: `${i} ${'n'.repeat(190)}`,
+    }));
+    const key = randomUUID();
+    const res = await t
+      .api(token, { headers: { 'idempotency-key': key } })
+      .POST('/adm/v1/purchase-orders', { body: { ...purchaseOrderBody(vendor.id, lines), notes: 'n'.repeat(1000) } });
+    expect(res.response.status).toBe(201);
+    const kept = (await keyRow(key))!.body!;
+    expect(Buffer.byteLength(kept)).toBeLessThan(KEPT_ANSWER_LIMIT / 4);
   });
 });
 

@@ -8,7 +8,9 @@
 // Each case names the operations it calls and calls exactly those. The last check compares the
 // cases with the server and the contract: an operation of an area whose code asks where the user
 // reaches, or one that needs the scope of an outlet-bound screen, is either walked here or named in
-// NOT_OUTLET_BOUND with the reason it is not. Areas that add outlet-bound operations add cases here.
+// NOT_OUTLET_BOUND with the reason it is not. Every report (a path under /adm/v1/reports/) is walked,
+// never excused, and takes the outlets it covers (`outlet_ids`, or `outlet_id`). Areas that add
+// outlet-bound operations add cases here.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,12 +32,12 @@ import {
 } from '../../src/db/schema';
 import { rowsOf } from '../../src/db/rows';
 import { exportHeaders } from '../../src/services/reports/export-headers';
-import { listOperations, type Operation } from '../../src/lib/contract';
+import { listOperations, loadContract, type Operation } from '../../src/lib/contract';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
 import type { AdminScope } from '../../src/lib/scopes';
 import { openEventStream } from '../helpers/event-stream';
 import { orderFixtures } from '../helpers/orders';
-import { makeSku, makeVendor } from '../helpers/purchasing';
+import { makeSku, makeVendor, purchaseOrderBody } from '../helpers/purchasing';
 import { makeGateway, makeOrder, makeTimeslot, withFailedRefund } from '../helpers/sales';
 import { setStock } from '../helpers/skus';
 import { build, type RawResponse } from '../helpers/test-app';
@@ -54,7 +56,6 @@ const OUTLET_SCOPES: AdminScope[] = [
 ];
 
 const ACCOUNT = "the signed-in user's own account and session; no outlet's records";
-const PURCHASING_REPORT = 'the purchase-order report sums vendors over the chain, not yet by receiving outlet';
 
 /** Operations the walk leaves out although their area asks where users reach, or their scope is outlet-bound. */
 const NOT_OUTLET_BOUND: Partial<Record<OperationId, string>> = {
@@ -69,9 +70,6 @@ const NOT_OUTLET_BOUND: Partial<Record<OperationId, string>> = {
   listOutletOwners: 'the active staff the outlet form picks an owner from; accounts are company-wide',
   listOutletStaff: 'the active staff the outlet form picks staff from; accounts are company-wide',
   listPaymentGateways: 'the payment gateways are company-wide',
-  getPurchaseOrderReport: PURCHASING_REPORT,
-  exportPurchaseOrderReport: PURCHASING_REPORT,
-  exportPurchaseOrderReportXlsx: PURCHASING_REPORT,
   getNextPurchaseOrderNumber: 'PO numbers run over the chain, so the next one is the same at every outlet',
   listRoleScopes: 'the scopes a role can grant: the same list at every outlet',
   getSettings: 'the chain settings are one record for the whole chain',
@@ -515,6 +513,67 @@ describe('the sales report and its downloads, as a Bandung clerk holding the rep
   );
 });
 
+describe('the purchase-order report and its downloads, as a Bandung clerk holding the report scope there', () => {
+  walk(
+    'sums only the purchase orders received at Bandung; asking for another outlet gives nothing of it',
+    ['getPurchaseOrderReport', 'exportPurchaseOrderReport', 'exportPurchaseOrderReportXlsx'],
+    async ({ call, download }) => {
+      // One vendor of this case's own, with a PO received at each outlet today.
+      const vendor = await makeVendor(t);
+      const sku = await makeSku(t, 'Reach report');
+      for (const [outlet, quantity] of [
+        ['Bandung Dago', 30],
+        ['Jakarta Kemang', 70],
+      ] as const) {
+        const body = purchaseOrderBody(vendor.id, [{ sku: sku.id, quantity, unitPrice: 1000 }]);
+        const created = await t.raw('POST', '/adm/v1/purchase-orders', {
+          token: admin,
+          body: { ...body, outlet_id: outletId[outlet] },
+        });
+        expect(created.status, created.text).toBe(201);
+      }
+      const today = jakartaDate(Date.now());
+      const range = { start_date: today, end_date: today, vendor_ids: String(vendor.id) };
+      const report = async (token: string, query: Record<string, string> = {}) => {
+        const res = await call('getPurchaseOrderReport', token, { query: { ...range, ...query } });
+        expect(res.status).toBe(200);
+        return res.body as { data: { total_amount: number }[]; summary: Record<string, number> };
+      };
+      const bandungOnly = { outlet_ids: String(outletId['Bandung Dago']) };
+      const kemangOnly = { outlet_ids: String(outletId['Jakarta Kemang']) };
+
+      const mine = await report(clerk);
+      expect(mine.summary).toMatchObject({ po_count: 1, total_amount: 30_000, outstanding_amount: 30_000 });
+      expect((await report(admin)).summary).toMatchObject({ po_count: 2, total_amount: 100_000 });
+      expect((await report(admin, bandungOnly)).summary).toEqual(mine.summary);
+      expect((await report(admin, kemangOnly)).summary).toMatchObject({ po_count: 1, total_amount: 70_000 });
+      const none = await report(clerk, kemangOnly);
+      expect(Object.values(none.summary)).toEqual(Object.values(none.summary).map(() => 0));
+      expect(none.data).toEqual([]);
+      expect(
+        (await report(clerk, { outlet_ids: `${kemangOnly.outlet_ids},${bandungOnly.outlet_ids}` })).summary,
+      ).toEqual(mine.summary);
+
+      const totalOf = (csv: string) => csv.trim().split('\n').at(-1)!.split(',');
+      const csv = await call('exportPurchaseOrderReport', clerk, { query: range });
+      expect(csv.status).toBe(200);
+      expect(totalOf(csv.text)).toEqual([today, today, 'TOTAL', '', '', '1', '30000', '0', '30000', '0']);
+      const elsewhere = await call('exportPurchaseOrderReport', clerk, { query: { ...range, ...kemangOnly } });
+      expect(totalOf(elsewhere.text)).toEqual([today, today, 'TOTAL', '', '', '0', '0', '0', '0', '0']);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(
+        (await download('exportPurchaseOrderReportXlsx', clerk, range)) as unknown as ArrayBuffer,
+      );
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.rowCount).toBe(3);
+      const last = sheet.getRow(sheet.rowCount).values as unknown[];
+      expect(last).toContain('TOTAL');
+      expect(last).toContain(30_000);
+      expect(last).not.toContain(100_000);
+    },
+  );
+});
+
 describe('outlets, the session and role assignment, as Bandung staff', () => {
   const outletBody = (o: {
     name: string;
@@ -899,6 +958,14 @@ async function operationsOfReachingAreas(): Promise<Set<string>> {
       if (name.endsWith('Handlers')) for (const id of Object.keys(handlers)) ids.add(id);
   }
   return ids;
+}
+
+/** The names of an operation's parameters, as the contract declares them (references followed). */
+function parameterNames(op: Operation): string[] {
+  const shared = loadContract().components?.parameters ?? {};
+  return ((op.spec.parameters ?? []) as { $ref?: string; name?: string }[]).map(
+    (p) => (p.$ref ? shared[p.$ref.replace('#/components/parameters/', '')]?.name : p.name) ?? '',
+  );
 }
 
 const needsOutletScope = (op: Operation) =>
@@ -1389,6 +1456,21 @@ describe('the walk', () => {
       ...reaching,
       ...[...contract.values()].filter(needsOutletScope).map((op) => op.operationId),
     ]);
+
+    // Every report, found by its path: walked, never excused, and told which outlets to cover.
+    const reports = [...contract.values()].filter((op) => op.path.startsWith('/adm/v1/reports/'));
+    for (const id of ['getSalesReport', 'exportPurchaseOrderReportXlsx', 'getStockUsageReport'])
+      expect(reports.map((op) => op.operationId)).toContain(id);
+    expect(
+      reports.filter((op) => !walked.has(op.operationId as OperationId)).map((op) => op.operationId),
+      'reports the walk does not call',
+    ).toEqual([]);
+    expect(
+      reports
+        .filter((op) => !parameterNames(op).some((name) => name === 'outlet_ids' || name === 'outlet_id'))
+        .map((op) => op.operationId),
+      'reports without outlet_ids (or outlet_id) in the contract',
+    ).toEqual([]);
 
     const unknown = [...walked, ...exempt].filter((id) => !contract.has(id));
     expect(unknown, 'named here but not in the contract').toEqual([]);

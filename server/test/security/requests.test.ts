@@ -174,6 +174,19 @@ describe('the development outbox', () => {
     const proxied = await t.api(undefined, { headers: { 'x-forwarded-for': '203.0.113.9' } }).GET('/usr/v1/dev/outbox');
     expect(proxied.response.status).toBe(404);
   });
+
+  it('answers through a proxy on this machine only for a caller on this machine', async () => {
+    const through = (headers: Record<string, string>) =>
+      t
+        .api(undefined, { headers })
+        .GET('/usr/v1/dev/outbox')
+        .then((res) => res.response.status);
+    expect(await through({ 'x-forwarded-for': '127.0.0.1' })).toBe(200);
+    expect(await through({ 'x-forwarded-for': '::1, 127.0.0.1' })).toBe(200);
+    expect(await through({ 'x-forwarded-for': '127.0.0.1, 203.0.113.9' })).toBe(404);
+    expect(await through({ 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' })).toBe(404);
+    expect(await through({ forwarded: 'for=127.0.0.1' })).toBe(404);
+  });
 });
 
 describe('errors before routing', () => {

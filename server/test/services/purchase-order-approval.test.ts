@@ -1,13 +1,19 @@
 // Purchase-order approval: with no threshold nothing changes; at or above it a PO waits for an
 // approver other than its creator, cannot be received until approved, goes back to waiting when an
-// edit raises it, and can be rejected with a reason. Approvers reach only their outlets' POs, and
-// are told live. The chain settings that hold the threshold are changed only by a user managing
-// users everywhere. Approval and a receipt at the same moment agree (on PostgreSQL truly in parallel).
+// edit raises it, and can be rejected with a reason. An approval binds: a change to what was
+// approved sends the PO back to waiting, and whoever's change makes it wait cannot approve it; the
+// audit trail shows each step. Approvers reach only their outlets' POs, and are told live. The
+// chain settings that hold the threshold are changed only by a user managing users everywhere, and
+// raising or removing the threshold only by one approving everywhere too. Approval and a receipt at
+// the same moment agree (on PostgreSQL truly in parallel).
 import { afterAll, describe, expect, it } from 'vitest';
+import type { components } from '../../../generated/schema';
+import { REQUESTED_APPROVAL } from '../../src/services/purchase-orders/approvals';
+import { THRESHOLD_REFUSED } from '../../src/services/settings/settings';
 import { openEventStream } from '../helpers/event-stream';
 import { uploadImage } from '../helpers/images';
 import { makeSku, makeVendor, purchaseOrderBody } from '../helpers/purchasing';
-import { build } from '../helpers/test-app';
+import { build, type User } from '../helpers/test-app';
 
 const t = await build();
 const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -21,6 +27,8 @@ const buyer = await t.asUser(['view_admin_purchase_order'], bandung);
 const approver = await t.asUser(['view_admin_purchase_order', 'approve_admin_purchase_order'], bandung);
 /** Approves and buys at Bandung: may not approve what they created. */
 const approvingBuyer = await t.asUser(['view_admin_purchase_order', 'approve_admin_purchase_order'], bandung);
+/** Another approver at Bandung, who also edits purchase orders there. */
+const editingApprover = await t.asUser(['view_admin_purchase_order', 'approve_admin_purchase_order'], bandung);
 
 /** The settings of a fresh database, read before any test changes them (the tests run in any order). */
 const initial = (await admin.GET('/adm/v1/settings')).data!.data;
@@ -49,7 +57,27 @@ async function order(total: number, who = buyer) {
   return { po: res.data!.data, body: { ...body, outlet_id: bandung }, skuId: sku.id };
 }
 
-function receiveAll(who: typeof buyer, po: { id: number; items: { id: number; quantity: number }[] }) {
+type Order = Awaited<ReturnType<typeof order>>;
+type Update = components['schemas']['PurchaseOrderUpdate'];
+
+/** The order's body as created, its one line kept, with `changes` over it, saved by `who`. */
+async function edit(o: Order, changes: Partial<Update> = {}, who: User = buyer) {
+  const body: Update = { ...o.body, id: o.po.id, items: [{ ...o.body.items[0]!, id: o.po.items[0]!.id }], ...changes };
+  const res = await who.PUT('/adm/v1/purchase-orders/{purchase_order_id}', { ...path(o.po.id), body });
+  expect(res.response.status, JSON.stringify(res.error)).toBe(200);
+  return res.data!.data;
+}
+
+/** One line of `quantity` × `unitPrice` on the order's line (or another SKU), amounts added up. */
+function oneLine(o: Order, quantity: number, unitPrice: number, sku = o.skuId): Partial<Update> {
+  const line = { ...o.body.items[0]!, id: o.po.items[0]!.id, sku, quantity, unit_price: unitPrice };
+  const total = quantity * unitPrice;
+  return { items: [{ ...line, total_price: total }], subtotal: total, tax: 0, total_amount: total };
+}
+
+const approve = (who: User, id: number) => who.POST('/adm/v1/purchase-orders/{purchase_order_id}/approve', path(id));
+
+function receiveAll(who: User, po: { id: number; items: { id: number; quantity: number }[] }) {
   return who.POST('/adm/v1/purchase-orders/{purchase_order_id}/inbounds', {
     ...path(po.id),
     body: {
@@ -91,6 +119,51 @@ describe('the chain settings', () => {
     await setThreshold(1_000_000);
     const read = await buyer.GET('/adm/v1/settings');
     expect(read.data!.data).toMatchObject({ ...settings(1_000_000), updated_at: expect.any(String) });
+  });
+});
+
+describe('the threshold', () => {
+  it('is raised or removed only by a user approving purchase orders at every outlet, and lowered or set by any settings user', async () => {
+    /** Manages users everywhere, so may save the settings, but approves nothing. */
+    const manager = await t.asUser(['view_admin_user']);
+    /** Manages users everywhere and approves at Bandung only. */
+    const bandungApprover = await t.newUser({
+      roles: [
+        { role: (await t.newRole(['view_admin_user'], { type: 'ADMIN' })).name },
+        { role: (await t.newRole(['approve_admin_purchase_order'])).name, outlet: bandung },
+      ],
+    });
+    const put = (who: { token: string }, threshold: number | null) =>
+      t.api(who.token).PUT('/adm/v1/settings', { body: settings(threshold) });
+    const threshold = async () => (await admin.GET('/adm/v1/settings')).data!.data.po_approval_threshold;
+
+    await setThreshold(1_000_000);
+    for (const who of [manager, bandungApprover]) {
+      for (const loosened of [2_000_000, null]) {
+        const refused = await put(who, loosened);
+        expect(refused.response.status).toBe(403);
+        expect(refused.error!.errors[0]).toEqual({ detail: THRESHOLD_REFUSED, field: 'po_approval_threshold' });
+        expect(await threshold()).toBe(1_000_000);
+      }
+    }
+    // Lowering it, or keeping it, holds more purchase orders back (or as many): no approval scope needed.
+    expect((await put(manager, 1_000_000)).response.status).toBe(200);
+    expect((await put(manager, 600_000)).response.status).toBe(200);
+    expect(await threshold()).toBe(600_000);
+    await setThreshold(null);
+    expect((await put(manager, 800_000)).response.status).toBe(200);
+    // The Super Admin approves everywhere: raising and removing it are theirs.
+    await setThreshold(5_000_000);
+    await setThreshold(null);
+    expect(await threshold()).toBeNull();
+
+    const trail = await admin.GET('/adm/v1/audit-log', {
+      params: { query: { record_type: 'settings', operation: 'updateSettings', size: 5 } },
+    });
+    const [removed, raised] = trail.data!.data;
+    expect(removed!.changes).toContainEqual({ field: 'po_approval_threshold', before: 5_000_000, after: null });
+    expect(raised!.changes).toContainEqual({ field: 'po_approval_threshold', before: 800_000, after: 5_000_000 });
+    expect(raised!.user).toMatchObject({ id: admin.id });
   });
 });
 
@@ -240,30 +313,15 @@ describe('a purchase order at or above the threshold', () => {
     });
   });
 
-  it('goes back to waiting when an edit raises an approved or unapproved PO to the threshold or above', async () => {
+  it('goes back to waiting when an edit raises a PO that needed no approval to the threshold or above', async () => {
     await setThreshold(1_000_000);
     const small = await order(500_000);
     expect(small.po.approval_status).toBe('NOT_REQUIRED');
-    const raise = (o: typeof small, quantity: number) =>
-      buyer.PUT('/adm/v1/purchase-orders/{purchase_order_id}', {
-        ...path(o.po.id),
-        body: {
-          ...o.body,
-          id: o.po.id,
-          subtotal: quantity * 1000,
-          total_amount: quantity * 1000,
-          items: [{ ...o.body.items[0]!, id: o.po.items[0]!.id, quantity, total_price: quantity * 1000 }],
-        },
-      });
-    expect((await raise(small, 1500)).data!.data.approval_status).toBe('AWAITING_APPROVAL');
-
-    const big = await order(1_200_000);
-    await approver.POST('/adm/v1/purchase-orders/{purchase_order_id}/approve', path(big.po.id));
-    // Lowering an approved PO keeps the approval; raising it above the approved total does not.
-    expect((await raise(big, 1100)).data!.data.approval_status).toBe('APPROVED');
-    expect((await raise(big, 1200)).data!.data.approval_status).toBe('APPROVED');
-    const raised = (await raise(big, 1300)).data!.data;
-    expect(raised.approval_status).toBe('AWAITING_APPROVAL');
+    const raised = await edit(small, oneLine(small, 1500, 1000));
+    expect(raised).toMatchObject({
+      approval_status: 'AWAITING_APPROVAL',
+      approval: { requested_at: expect.any(String), requested_by: { id: buyer.id } },
+    });
     expect((await receiveAll(buyer, raised)).response.status).toBe(409);
   });
 
@@ -356,5 +414,205 @@ describe('a purchase order at or above the threshold', () => {
     await setThreshold(null);
     const { po } = await order(9_000_000);
     expect(po.approval_status).toBe('NOT_REQUIRED');
+  });
+});
+
+describe('an approval', () => {
+  type Change = [what: string, changes: (o: Order) => Partial<Update> | Promise<Partial<Update>>];
+  const BINDING: Change[] = [
+    ['the vendor', async () => ({ vendor_id: (await makeVendor(t, 'CV Lain')).id })],
+    ['the bank', () => ({ bank_name: 'Bank Mandiri' })],
+    ['the account name', () => ({ bank_account_name: 'CV Lain' })],
+    ['the account number', () => ({ bank_account_number: '1230099887' })],
+    ['the quantity and price, at the same total', (o) => oneLine(o, 600, 2000)],
+    ['the SKU of a line', async (o) => oneLine(o, 1200, 1000, (await makeSku(t, 'Other')).id)],
+    ['the name of a line', (o) => ({ items: [{ ...o.body.items[0]!, id: o.po.items[0]!.id, item_name: 'Other' }] })],
+    [
+      'a line added',
+      (o) => ({
+        items: [
+          { ...o.body.items[0]!, id: o.po.items[0]!.id },
+          { ...o.body.items[0]!, quantity: 1, total_price: 1000 },
+        ],
+        subtotal: 1_201_000,
+        total_amount: 1_201_000,
+      }),
+    ],
+    ['the tax, at the same total', () => ({ withTax: true, taxRate: 0 })],
+    ['a quantity, lowered', (o) => oneLine(o, 1100, 1000)],
+    ['the receiving outlet', () => ({ outlet_id: t.outletId['Jakarta Kemang']! })],
+  ];
+
+  it.each(BINDING)(
+    'binds %s: changed, the approved PO waits again and cannot be received until approved again',
+    async (_what, change) => {
+      await setThreshold(1_000_000);
+      const o = await order(1_200_000);
+      expect((await approve(approver, o.po.id)).response.status).toBe(200);
+      const changes = await change(o);
+      // Moving the goods elsewhere takes someone reaching both outlets.
+      const editor = changes.outlet_id ? admin : buyer;
+      const edited = await edit(o, changes, editor);
+      expect(edited).toMatchObject({
+        approval_status: 'AWAITING_APPROVAL',
+        approval: { requested_by: { id: editor.id }, decided_by: null, decided_at: null },
+      });
+      expect((await receiveAll(admin, edited)).response.status).toBe(409);
+      const decider =
+        edited.outlet_id === bandung ? approver : await t.asUser(['approve_admin_purchase_order'], edited.outlet_id);
+      expect((await approve(decider, o.po.id)).response.status).toBe(200);
+      expect((await receiveAll(admin, edited)).response.status).toBe(201);
+    },
+  );
+
+  it('given at the moment of an edit binds what it saw: approved after the edit, or waiting again after it', async () => {
+    await setThreshold(1_000_000);
+    for (let round = 0; round < 5; round++) {
+      const o = await order(1_200_000);
+      const [approved, edited] = await Promise.all([
+        approve(approver, o.po.id),
+        buyer.PUT('/adm/v1/purchase-orders/{purchase_order_id}', {
+          ...path(o.po.id),
+          body: { ...o.body, id: o.po.id, ...oneLine(o, 1300, 1000) } as Update,
+        }),
+      ]);
+      expect(edited.response.status).toBe(200);
+      const after = (await admin.GET('/adm/v1/purchase-orders/{purchase_order_id}', path(o.po.id))).data!.data;
+      if (after.approval_status === 'APPROVED') {
+        // The approval came second: it saw, and approved, the edited line.
+        expect(approved.data!.data.items[0]!.quantity).toBe(1300);
+      } else {
+        expect(after.approval_status).toBe('AWAITING_APPROVAL');
+        expect(approved.response.status).toBe(200);
+        expect(approved.data!.data.items[0]!.quantity).toBe(1200);
+      }
+      expect(after.items[0]!.quantity).toBe(1300);
+    }
+  });
+
+  it('holds through edits of what it does not bind: number, buyer, delivery, shipping, payment terms and notes', async () => {
+    await setThreshold(1_000_000);
+    const o = await order(1_200_000);
+    await approve(approver, o.po.id);
+    const edited = await edit(o, {
+      po_number: `${o.body.po_number}-B`,
+      buyer: 'Budi Santoso',
+      delivery_address: 'Jl. Ir. H. Juanda No. 61, Bandung',
+      expected_delivery_date: '2026-12-01',
+      shipping_method: 'Courier',
+      shipping_terms: 'FOB Origin',
+      payment_method: 'Cash',
+      payment_terms: 'Net 14',
+      notes: 'Deliver before noon',
+    });
+    expect(edited).toMatchObject({ approval_status: 'APPROVED', approval: { decided_by: { id: approver.id } } });
+    // Its one line replaced by a new line the same is no change either.
+    const replaced = await edit({ ...o, po: edited }, { items: [{ ...o.body.items[0]! }] });
+    expect(replaced.approval_status).toBe('APPROVED');
+    expect(replaced.items[0]!.id).not.toBe(o.po.items[0]!.id);
+    expect((await receiveAll(buyer, replaced)).response.status).toBe(201);
+  });
+
+  it('is not given by whoever made the PO need it: an approver raising another’s PO, or changing it while it waits', async () => {
+    await setThreshold(1_000_000);
+    // Raised over the threshold by an approver: they sent it for approval, so another approves it.
+    const small = await order(500_000);
+    const raised = await edit(small, oneLine(small, 1500, 1000), editingApprover);
+    expect(raised).toMatchObject({
+      approval_status: 'AWAITING_APPROVAL',
+      approval: { requested_by: { id: editingApprover.id } },
+    });
+    const queued = await approver.GET('/adm/v1/purchase-orders', {
+      params: { query: { approval_status: 'AWAITING_APPROVAL', size: 100 } },
+    });
+    expect(queued.data!.data.find((row) => row.id === raised.id)).toMatchObject({
+      created_by_id: buyer.id,
+      approval_requested_by_id: editingApprover.id,
+    });
+    const own = await approve(editingApprover, raised.id);
+    expect(own.response.status).toBe(403);
+    expect(own.error!.errors[0]!.detail).toBe(REQUESTED_APPROVAL);
+    const ownReject = await editingApprover.POST('/adm/v1/purchase-orders/{purchase_order_id}/reject', {
+      ...path(raised.id),
+      body: { reason: 'No' },
+    });
+    expect(ownReject.response.status).toBe(403);
+    expect((await approve(approver, raised.id)).response.status).toBe(200);
+
+    // Changed while it waits: the change is theirs to have approved by someone else.
+    const waiting = await order(1_300_000);
+    expect(waiting.po.approval.requested_by).toEqual({ id: buyer.id, name: expect.any(String) });
+    const notes = await edit(waiting, { notes: 'Call before delivery' }, editingApprover);
+    expect(notes.approval.requested_by!.id).toBe(buyer.id);
+    const repriced = await edit(waiting, oneLine(waiting, 1300, 1100), editingApprover);
+    expect(repriced).toMatchObject({
+      approval_status: 'AWAITING_APPROVAL',
+      approval: { requested_by: { id: editingApprover.id } },
+    });
+    expect((await approve(editingApprover, waiting.po.id)).response.status).toBe(403);
+    expect((await approve(approver, waiting.po.id)).response.status).toBe(200);
+  });
+
+  it('changed to below the threshold is needed no more, and the audit trail shows each step', async () => {
+    await setThreshold(1_000_000);
+    const o = await order(1_200_000);
+    await approve(approver, o.po.id);
+    const raised = await edit(o, oneLine(o, 1300, 1000), editingApprover);
+    expect(raised.approval_status).toBe('AWAITING_APPROVAL');
+    await approve(approver, o.po.id);
+    const lowered = await edit(o, oneLine(o, 900, 1000));
+    expect(lowered).toMatchObject({
+      approval_status: 'NOT_REQUIRED',
+      approval: { requested_at: null, requested_by: null, decided_by: null, decided_at: null },
+    });
+    expect((await receiveAll(buyer, lowered)).response.status).toBe(201);
+
+    const trail = await admin.GET('/adm/v1/audit-log', {
+      params: { query: { record_type: 'purchase_order', record_id: String(o.po.id), size: 20 } },
+    });
+    const steps = trail
+      .data!.data.slice()
+      .reverse()
+      .map((entry) => ({
+        operation: entry.operation,
+        user: entry.user?.id,
+        approval: Object.fromEntries(
+          entry.changes
+            .filter((c) => ['approval_status', 'approval_requested_by', 'approval_decided_by'].includes(c.field))
+            .map((c) => [c.field, c.after]),
+        ),
+      }));
+    expect(steps).toEqual([
+      {
+        operation: 'createPurchaseOrder',
+        user: buyer.id,
+        approval: expect.objectContaining({ approval_status: 'AWAITING_APPROVAL', approval_requested_by: buyer.id }),
+      },
+      {
+        operation: 'approvePurchaseOrder',
+        user: approver.id,
+        approval: { approval_status: 'APPROVED', approval_decided_by: approver.id },
+      },
+      {
+        operation: 'updatePurchaseOrder',
+        user: editingApprover.id,
+        approval: {
+          approval_status: 'AWAITING_APPROVAL',
+          approval_requested_by: editingApprover.id,
+          approval_decided_by: null,
+        },
+      },
+      {
+        operation: 'approvePurchaseOrder',
+        user: approver.id,
+        approval: { approval_status: 'APPROVED', approval_decided_by: approver.id },
+      },
+      {
+        operation: 'updatePurchaseOrder',
+        user: buyer.id,
+        approval: { approval_status: 'NOT_REQUIRED', approval_requested_by: null, approval_decided_by: null },
+      },
+      { operation: 'createPurchaseOrderInbound', user: buyer.id, approval: {} },
+    ]);
   });
 });

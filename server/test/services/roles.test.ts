@@ -48,6 +48,26 @@ describe('roles', () => {
     expect(res.data!.data).toHaveLength(10);
   });
 
+  it('may hold every scope there is, as the Super Admin does', async () => {
+    const scopes = (await api.GET('/adm/v1/roles/scopes')).data!.data.map((s) => s.scope);
+    const created = await api.POST('/adm/v1/roles', {
+      body: { name: uniqueName('Everything'), type: 'ADMIN', description: '', scopes },
+    });
+    expect(created.response.status, JSON.stringify(created.error)).toBe(201);
+    expect(created.data!.data.scopes).toHaveLength(scopes.length);
+    const id = created.data!.data.id;
+    const updated = await api.PUT('/adm/v1/roles/{role_id}', {
+      ...role(id),
+      body: { name: created.data!.data.name, type: 'ADMIN', description: 'All of it', scopes },
+    });
+    expect(updated.response.status, JSON.stringify(updated.error)).toBe(200);
+    // Each scope once: a repeat is refused.
+    const twice = await api.POST('/adm/v1/roles', {
+      body: { name: uniqueName('Twice'), type: 'USER', description: '', scopes: [scopes[0]!, scopes[0]!] },
+    });
+    expect(twice.response.status).toBe(400);
+  });
+
   it('creates, gets and updates a role; duplicate names are 409', async () => {
     const name = uniqueName('Barista Lead');
     const created = await api.POST('/adm/v1/roles', {

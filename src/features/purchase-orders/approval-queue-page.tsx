@@ -40,7 +40,11 @@ function QueueCard({ po }: { po: PurchaseOrderSummary }) {
           {po.buyer} ·{' '}
           {t('purchaseOrder.approval.lines', { count: po.item_count, quantity: formatNumber(po.quantity_ordered) })}
         </Text>
-        <ApprovalActions po={po} creatorId={po.created_by_id ?? undefined} />
+        <ApprovalActions
+          po={po}
+          creatorId={po.created_by_id ?? undefined}
+          requesterId={po.approval_requested_by_id ?? undefined}
+        />
       </Stack>
     </Paper>
   );

@@ -1,6 +1,6 @@
-// A purchase order awaiting approval on its detail page: an approver at its outlet who did not
-// create it approves it (no receiving meanwhile); its creator sees no way to decide; a rejection needs
-// a reason.
+// A purchase order awaiting approval on its detail page: an approver at its outlet who neither
+// created it nor sent it for approval approves it (no receiving meanwhile); its creator and whoever
+// sent it for approval see no way to decide; a rejection needs a reason.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -15,7 +15,13 @@ const waiting: PurchaseOrder = {
   ...example,
   status: 'PENDING',
   approval_status: 'AWAITING_APPROVAL',
-  approval: { requested_at: '2026-11-20T01:15:00Z', decided_by: null, decided_at: null, reason: null },
+  approval: {
+    requested_at: '2026-11-20T01:15:00Z',
+    requested_by: { id: 2, name: 'Budi Santoso' },
+    decided_by: null,
+    decided_at: null,
+    reason: null,
+  },
   created_by: { id: 2, name: 'Budi Santoso' },
   inbounds: [],
 };
@@ -61,6 +67,16 @@ describe('a purchase order awaiting approval', () => {
     approver(2);
     renderApp(`/purchase-order/${example.id}/detail`);
     await screen.findByTestId('po-approval');
+    expect(screen.queryByRole('button', { name: `Approve ${example.po_number}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Reject ${example.po_number}` })).not.toBeInTheDocument();
+  });
+
+  it('offers whoever sent it for approval by an edit no way to decide on it, and names them', async () => {
+    serve({ ...waiting, approval: { ...waiting.approval, requested_by: { id: 3, name: 'Sari Dewi' } } });
+    approver(3);
+    renderApp(`/purchase-order/${example.id}/detail`);
+    const panel = await screen.findByTestId('po-approval');
+    expect(within(panel).getByText(/^Sent for approval by Sari Dewi on /)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: `Approve ${example.po_number}` })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: `Reject ${example.po_number}` })).not.toBeInTheDocument();
   });

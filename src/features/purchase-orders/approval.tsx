@@ -1,5 +1,6 @@
-// A purchase order's approval: the panel on the detail page (who decided, when, why) and
-// the approve / reject actions for an approver at its outlet who did not create it.
+// A purchase order's approval: the panel on the detail page (who asked, who decided, when, why) and
+// the approve / reject actions for an approver at its outlet who neither created it nor asked for
+// its approval.
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -25,11 +26,18 @@ import { APPROVAL_COLORS } from './status';
 
 const APPROVE_SCOPE = 'approve_admin_purchase_order';
 
-/** Whether the signed-in user may approve this PO: the scope at its outlet, and not its creator. */
-function useCanDecide(po: Pick<PurchaseOrderSummary, 'outlet_id' | 'approval_status'> & { creatorId?: number }) {
+interface Barred {
+  /** Who created the PO. */
+  creatorId?: number;
+  /** Who made it need approval (`approval.requested_by`). */
+  requesterId?: number;
+}
+
+/** Whether the signed-in user may approve this PO: the scope at its outlet, neither its creator nor its requester. */
+function useCanDecide(po: Pick<PurchaseOrderSummary, 'outlet_id' | 'approval_status'> & Barred) {
   const { session } = useSession();
   if (!session || po.approval_status !== 'AWAITING_APPROVAL') return false;
-  if (po.creatorId === session.id) return false;
+  if (po.creatorId === session.id || po.requesterId === session.id) return false;
   return session.outlets.some((outlet) => outlet.id === po.outlet_id && outlet.admin_scope.includes(APPROVE_SCOPE));
 }
 
@@ -48,6 +56,14 @@ export function ApprovalPanel({ po }: { po: PurchaseOrder }) {
     >
       {po.approval_status === 'AWAITING_APPROVAL' ? (
         <Text size="sm">{t('purchaseOrder.approval.waitingText')}</Text>
+      ) : null}
+      {po.approval_status === 'AWAITING_APPROVAL' && approval.requested_by && approval.requested_at ? (
+        <Text size="sm">
+          {t('purchaseOrder.approval.requestedBy', {
+            name: approval.requested_by.name,
+            at: formatDateTime(approval.requested_at),
+          })}
+        </Text>
       ) : null}
       {decided ? (
         <Text size="sm">
@@ -93,17 +109,17 @@ function RejectForm({ po, onDone }: { po: Pick<PurchaseOrderSummary, 'id'>; onDo
 export function ApprovalActions({
   po,
   creatorId,
+  requesterId,
 }: {
   po: Pick<PurchaseOrderSummary, 'id' | 'po_number' | 'outlet_id' | 'approval_status'>;
-  creatorId?: number;
-}) {
+} & Barred) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const approve = useApprovePurchaseOrder({
     mutation: { meta: { successToast: t('purchaseOrder.approval.approved') } },
   });
-  const canDecide = useCanDecide({ ...po, creatorId });
+  const canDecide = useCanDecide({ ...po, creatorId, requesterId });
   if (!canDecide) return null;
   const refresh = () =>
     Promise.all([

@@ -118,7 +118,9 @@ function Actions({ po }: { po: PurchaseOrder }) {
 
   return (
     <Group gap="xs" className="po-no-print">
-      {po.status === 'PENDING' ? <ApprovalActions po={po} creatorId={po.created_by?.id} /> : null}
+      {po.status === 'PENDING' ? (
+        <ApprovalActions po={po} creatorId={po.created_by?.id} requesterId={po.approval.requested_by?.id} />
+      ) : null}
       {open ? (
         <Button leftSection={<IconTruckDelivery size={16} aria-hidden />} onClick={() => setReceiving(true)}>
           {t('purchaseOrder.receive')}

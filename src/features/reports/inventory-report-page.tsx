@@ -10,13 +10,12 @@ import {
   getExportInventoryReportXlsxQueryKey,
 } from '@generated/hooks/reports/reports';
 import type { InventoryReportRow } from '@generated/model';
-import { useListOutlets } from '@generated/hooks/outlets/outlets';
 import { DataTable } from '@/components/data-table/data-table';
-import { MultiSelectFilter } from '@/components/list/multi-select-filter';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { formatNumber } from '@/lib/format';
 import { LazyChart } from './lazy-chart';
 import { ExportButtons } from '@/components/reports/export-buttons';
+import { OutletFilter } from './outlet-filter';
 import { measures, reportColumns } from './report-columns';
 import { periodAxisLabel } from './period-label';
 import { ReportFilters } from './report-filters';
@@ -61,7 +60,6 @@ export function InventoryReportPage() {
     sale_returns: p.sale_returns,
     sold: -p.sold,
   }));
-  const outlets = useListOutlets({ size: 100 });
   return (
     <ReportLayout
       title={t('screens.inventoryReport')}
@@ -73,13 +71,7 @@ export function InventoryReportPage() {
       }
       filters={
         <ReportFilters start={params.start_date} end={params.end_date} type={params.type} onChange={setSearch}>
-          <MultiSelectFilter
-            label={t('reports.outlets')}
-            options={(outlets.data?.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
-            value={search.outlet_ids}
-            onChange={(outlet_ids) => setSearch({ outlet_ids })}
-            disabled={!outlets.data}
-          />
+          <OutletFilter value={search.outlet_ids} onChange={(outlet_ids) => setSearch({ outlet_ids })} />
           <SkuFilter value={search.sku_ids} onChange={(sku_ids) => setSearch({ sku_ids })} />
         </ReportFilters>
       }

@@ -1,5 +1,6 @@
-// The purchase-order report: per period and vendor the POs raised, their total, what was received
-// and what is still outstanding; the chart compares each vendor's total with what was received.
+// The purchase-order report: per period and vendor the POs raised for the chosen outlets, their
+// total, what was received and what is still outstanding; the chart compares each vendor's total with
+// what was received.
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { useListScreen } from '@/components/list/use-list-screen';
 import { formatRupiah } from '@/lib/format';
 import { LazyChart } from './lazy-chart';
 import { ExportButtons } from '@/components/reports/export-buttons';
+import { OutletFilter } from './outlet-filter';
 import { measureCards, measures, reportColumns } from './report-columns';
 import { ReportFilters } from './report-filters';
 import { ReportLayout } from './report-layout';
@@ -54,6 +56,7 @@ export function PurchaseOrderReportPage() {
       }
       filters={
         <ReportFilters start={params.start_date} end={params.end_date} type={params.type} onChange={setSearch}>
+          <OutletFilter value={search.outlet_ids} onChange={(outlet_ids) => setSearch({ outlet_ids })} />
           <MultiSelectFilter
             label={t('reports.vendors')}
             options={(vendors.data?.data ?? []).map((v) => ({ value: v.id, label: v.name }))}

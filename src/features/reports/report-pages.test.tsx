@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   getGetInventoryReportResponseMock,
   getGetPaymentReportResponseMock,
+  getGetPurchaseOrderReportResponseMock,
   getGetSalesReportResponseMock,
 } from '@generated/hooks/reports/reports.msw';
 import { i18n } from '@/lib/i18n';
@@ -77,6 +78,25 @@ describe('the inventory report', () => {
       type: 'week',
       sku_ids: '3',
     });
+  });
+});
+
+describe('the purchase-order report', () => {
+  it('asks for the outlets and vendors of the URL, and for the outlets chosen', async () => {
+    const report = recordQueries('/adm/v1/reports/purchase-orders', getGetPurchaseOrderReportResponseMock());
+    api.use(report.handler);
+    signIn();
+    const { router } = renderApp(
+      '/report-po?start_date=2026-11-01&end_date=2026-11-30&type=month&outlet_ids=2&vendor_ids=1',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Purchase Order Report' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /CV Boba Jaya/ })).toBeInTheDocument();
+    expect(report.queries[0]).toMatchObject({ type: 'month', outlet_ids: '2', vendor_ids: '1' });
+
+    await userEvent.click(screen.getByRole('textbox', { name: 'Outlets' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Jakarta Kemang' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ outlet_ids: [2, 1] }));
+    await waitFor(() => expect(report.queries.at(-1)).toMatchObject({ outlet_ids: '2,1' }));
   });
 });
 

@@ -29,7 +29,11 @@ export const inventoryReportSearchSchema = searchSchema({
   outlet_ids: idListParam('outletIds'),
   sku_ids: idListParam('skuIds'),
 });
-export const purchaseOrderReportSearchSchema = searchSchema({ ...reportSearch, vendor_ids: idListParam('vendorIds') });
+export const purchaseOrderReportSearchSchema = searchSchema({
+  ...reportSearch,
+  outlet_ids: idListParam('outletIds'),
+  vendor_ids: idListParam('vendorIds'),
+});
 export const paymentReportSearchSchema = searchSchema({ ...reportSearch, outlet_ids: idListParam('outletIds') });
 
 export type SalesReportSearch = SearchOf<typeof salesReportSearchSchema>;

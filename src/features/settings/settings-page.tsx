@@ -1,5 +1,7 @@
 // The chain settings: the purchase-order approval threshold and the company letterhead printed on
-// purchase orders, transfer notes and count sheets. Saved by a user managing users at every outlet.
+// purchase orders, transfer notes and count sheets. Saved by a user managing users at every outlet;
+// raising or removing the threshold also takes one approving purchase orders at every outlet (the
+// server's refusal shows next to the field).
 import '@mantine/core/styles/Paper.css';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -55,6 +57,9 @@ function SettingsForm({ settings }: { settings: ChainSettings }) {
             placeholder={t('settings.none')}
             maw={360}
           />
+          <Text size="xs" c="dimmed">
+            {t('settings.thresholdRule')}
+          </Text>
         </Stack>
       </Paper>
       <Paper withBorder p="md" radius="md">

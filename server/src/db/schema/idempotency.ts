@@ -1,6 +1,7 @@
 // Idempotency keys of the writes signed-in users make (the `Idempotency-Key` header), shared by every
 // API process on the database: a retried write finds the first attempt's key, and its answer once
 // there is one, whichever process answers it (see plugins/app/idempotency).
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -23,6 +24,14 @@ export const idempotencyKeys = pgTable(
     status: integer('status'),
     contentType: text('content_type'),
     body: text('body'),
+    /**
+     * The outlets the write changed records of, among those the user reached then: a repeat is
+     * answered only while they still reach each of them.
+     */
+    outletIds: integer('outlet_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

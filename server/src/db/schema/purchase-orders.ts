@@ -59,12 +59,15 @@ export const purchaseOrders = pgTable(
     /** Beside the receiving status: whether the chain's approval threshold holds it back. */
     approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('NOT_REQUIRED'),
     approvalRequestedAt: timestamp('approval_requested_at', { withTimezone: true }),
+    /**
+     * Who made it need approval: its creator, or the editor whose change sent it to (or changed it
+     * while) AWAITING_APPROVAL. Like its creator, they may not decide on it.
+     */
+    approvalRequestedBy: integer('approval_requested_by').references(() => users.id, { onDelete: 'set null' }),
     approvalDecidedBy: integer('approval_decided_by').references(() => users.id, { onDelete: 'set null' }),
     approvalDecidedAt: timestamp('approval_decided_at', { withTimezone: true }),
     /** Why it was rejected. */
     approvalReason: text('approval_reason'),
-    /** The total an approver approved; an edit above it waits for approval again. */
-    approvedTotal: money('approved_total'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

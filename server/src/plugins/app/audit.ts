@@ -5,27 +5,22 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { actingAs, type AuditActor } from '../../lib/audit';
-import type { Operation } from '../../lib/contract';
-import { reachOf } from '../../lib/outlet-access';
+import { operationScopes, type Operation } from '../../lib/contract';
+import { operationReach } from '../../lib/outlet-access';
 import type { AdminScope } from '../../lib/scopes';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export default fp<{ operations: Operation[] }>(
   async (app, { operations }) => {
-    const scopesOf = new Map(
-      operations.map((op) => [op.operationId, [...new Set(op.security.flatMap((s) => Object.values(s).flat()))]]),
-    );
+    const scopesOf = new Map(operations.map((op) => [op.operationId, operationScopes(op)]));
 
     function actorOf(request: FastifyRequest): AuditActor {
       const operation = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId ?? 'unknown';
       const userAgent = request.headers['user-agent'] ?? null;
       const where = { ip: request.ip ?? null, userAgent, operation };
       if (request.auth) {
-        const needed = (scopesOf.get(operation) ?? []) as AdminScope[];
-        // An operation any signed-in user may call acts with whatever they hold.
-        const scopes = needed.length ? needed : (request.auth.grants.flatMap((grant) => grant.scopes) as AdminScope[]);
-        const reach = reachOf(request.auth.grants, scopes);
+        const reach = operationReach(request.auth.grants, (scopesOf.get(operation) ?? []) as AdminScope[]);
         return { actor: 'user', userId: request.auth.userId, actorName: null, reach, ...where };
       }
       if (operation === 'receivePaymentCallback') {

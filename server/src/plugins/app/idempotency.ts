@@ -2,23 +2,29 @@
 // makes). A first request claims the key and runs; its answer is kept unless it is a 5xx. A repeat
 // with the same method, path and body gets the kept answer again without running the handler; with
 // another request, 422; while the first runs, 409 with Retry-After. The key is claimed only after
-// sign-in and validation passed (a preHandler), so a refused request claims nothing. See
-// lib/idempotency for how a write whose answer never left is told from one that never ran.
+// sign-in and validation passed (a preHandler), so a refused request claims nothing, and a repeat is
+// answered only while the user still reaches every outlet whose records the write changed (404
+// otherwise, as any record out of reach). See lib/idempotency for how a write whose answer never
+// left is told from one that never ran, and which answers are too large to keep.
 import { createHmac } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hashBody, hashForm } from '../../lib/body-hash';
-import type { ContractDocument, Operation } from '../../lib/contract';
+import { operationScopes, type ContractDocument, type Operation } from '../../lib/contract';
+import { HttpError } from '../../lib/http-error';
 import {
   claimKey,
   type HeldKey,
   holding,
   keepAnswer,
+  KEPT_ANSWER_LIMIT,
   releaseKey,
   REPLAYED_HEADER,
   sweepExpiredKeys,
 } from '../../lib/idempotency';
+import { operationReach, reaches } from '../../lib/outlet-access';
+import type { AdminScope } from '../../lib/scopes';
 import { minutes } from '../../lib/tokens';
 
 declare module 'fastify' {
@@ -31,6 +37,8 @@ declare module 'fastify' {
 }
 
 const HEADER = 'idempotency-key';
+/** A repeat whose write changed records at an outlet the user no longer reaches: as any record out of reach. */
+const OUT_OF_REACH = 'Not found';
 
 /** True when the operation declares the Idempotency-Key header (the bundled contract adds it). */
 function takesIdempotencyKey(doc: ContractDocument, operation: Operation): boolean {
@@ -57,7 +65,9 @@ function fingerprint(request: FastifyRequest, secret: string): string {
 
 export default fp<{ doc: ContractDocument; operations: Operation[]; formLimit: number; secret: string }>(
   async (app: FastifyInstance, { doc, operations, formLimit, secret }) => {
-    const keyed = new Set(operations.filter((op) => takesIdempotencyKey(doc, op)).map((op) => op.operationId));
+    const scopesOf = new Map(
+      operations.filter((op) => takesIdempotencyKey(doc, op)).map((op) => [op.operationId, operationScopes(op)]),
+    );
     let lastSweep = 0;
 
     async function readBody(request: FastifyRequest, _reply: FastifyReply, payload: Readable) {
@@ -77,9 +87,13 @@ export default fp<{ doc: ContractDocument; operations: Operation[]; formLimit: n
       const key = request.headers[HEADER];
       if (typeof key !== 'string' || !request.auth) return done();
       const { db } = request.server;
-      claimKey(db, request.auth.userId, key, fingerprint(request, secret)).then((outcome) => {
+      const { auth } = request;
+      claimKey(db, auth.userId, key, fingerprint(request, secret)).then((outcome) => {
         if ('replay' in outcome) {
-          const { status, contentType, body } = outcome.replay;
+          const { status, contentType, body, outletIds } = outcome.replay;
+          const operationId = (request.routeOptions.schema as { operationId: string }).operationId;
+          const reach = operationReach(auth.grants, (scopesOf.get(operationId) ?? []) as AdminScope[]);
+          if (!outletIds.every((id) => reaches(reach, id))) return done(new HttpError(404, OUT_OF_REACH));
           if (contentType) reply.header('content-type', contentType);
           reply.code(status).header(REPLAYED_HEADER, 'true').send(body);
           return;
@@ -95,7 +109,7 @@ export default fp<{ doc: ContractDocument; operations: Operation[]; formLimit: n
     }
 
     app.addHook('onRoute', (route: RouteOptions) => {
-      if (!keyed.has((route.schema as { operationId?: string } | undefined)?.operationId ?? '')) return;
+      if (!scopesOf.has((route.schema as { operationId?: string } | undefined)?.operationId ?? '')) return;
       const listed = <T>(hooks: T | T[] | undefined): T[] => (Array.isArray(hooks) ? hooks : hooks ? [hooks] : []);
       route.preParsing = [...listed(route.preParsing), readBody as never];
       route.preHandler = [...listed(route.preHandler), claim as never];
@@ -108,9 +122,10 @@ export default fp<{ doc: ContractDocument; operations: Operation[]; formLimit: n
       holder.open = false;
       const { db } = request.server;
       try {
-        // An answer without a body (204) is kept as one; a stream cannot be.
+        // An answer without a body (204) is kept as one; a stream cannot be, nor one past the limit.
         const body = payload ?? '';
-        if (reply.statusCode >= 500 || typeof body !== 'string') await releaseKey(db, holder);
+        const kept = typeof body === 'string' && Buffer.byteLength(body) <= KEPT_ANSWER_LIMIT;
+        if (reply.statusCode >= 500 || !kept) await releaseKey(db, holder);
         else {
           const contentType = reply.getHeader('content-type');
           await keepAnswer(db, holder, {

@@ -2,6 +2,7 @@
 // form also gives are the form's own texts, letter for letter (imports.test.ts holds them to the
 // catalogue's `sku.*` and `sku.recipe.*` texts), so a row is refused in the words the form uses.
 import type { ExportLanguage } from '../reports/export-headers';
+import { REFUSED_NAME_MESSAGES } from '../../lib/spreadsheet-cells';
 
 const EN = {
   // The SKU form's messages (catalogue sku.*).
@@ -15,8 +16,7 @@ const EN = {
   discountNegative: 'Discounted price cannot be negative',
   duplicateName: 'A SKU with this name already exists',
   quantityMin: 'Quantity must be at least 1',
-  nameFormula: 'Name cannot start with =, +, - or @',
-  nameControl: 'Name cannot contain control characters',
+  ...REFUSED_NAME_MESSAGES.en,
   // The recipe form's (catalogue sku.recipe.*).
   ingredientTwice: 'This ingredient is already in the recipe',
   // The server's rules, as the API words them.
@@ -81,8 +81,7 @@ const ID: Record<ImportMessage, string> = {
   discountNegative: 'Harga diskon tidak boleh negatif',
   duplicateName: 'SKU dengan nama ini sudah ada',
   quantityMin: 'Jumlah minimal 1',
-  nameFormula: 'Nama tidak boleh diawali =, +, - atau @',
-  nameControl: 'Nama tidak boleh berisi karakter kontrol',
+  ...REFUSED_NAME_MESSAGES.id,
   ingredientTwice: 'Bahan baku ini sudah ada di resep',
   nameTooLong: 'Nama maksimal {max} karakter',
   categoryNotFound: 'Kategori tidak ditemukan',

@@ -32,6 +32,7 @@ export const purchaseOrderHandlers: Handlers = {
   updatePurchaseOrder: async (request) => ({
     data: await updatePurchaseOrder(
       request.server.db,
+      currentUser(request).userId,
       await reachOf(request),
       request.params.purchase_order_id,
       request.body,

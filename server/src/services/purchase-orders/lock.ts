@@ -18,9 +18,16 @@ export async function lockPurchaseOrder(tx: Tx, reach: OutletReach, id: number) 
       poNumber: purchaseOrders.poNumber,
       outletId: purchaseOrders.outletId,
       approvalStatus: purchaseOrders.approvalStatus,
-      approvedTotal: purchaseOrders.approvedTotal,
-      totalAmount: purchaseOrders.totalAmount,
+      approvalRequestedBy: purchaseOrders.approvalRequestedBy,
       createdBy: purchaseOrders.createdBy,
+      // What an approval binds, besides the lines (approvals.ts).
+      vendorId: purchaseOrders.vendorId,
+      bankName: purchaseOrders.bankName,
+      bankAccountName: purchaseOrders.bankAccountName,
+      bankAccountNumber: purchaseOrders.bankAccountNumber,
+      withTax: purchaseOrders.withTax,
+      taxRate: purchaseOrders.taxRate,
+      tax: purchaseOrders.tax,
     })
     .from(purchaseOrders)
     .where(eq(purchaseOrders.id, id))

@@ -95,6 +95,7 @@ export function listPurchaseOrders(db: DbOrTx, reach: OutletReach, filters: Purc
         status: po.status,
         approval_status: po.approvalStatus,
         created_by_id: po.createdBy,
+        approval_requested_by_id: po.approvalRequestedBy,
         expected_delivery_date: po.expectedDeliveryDate,
         total_amount: po.totalAmount,
         item_count: itemCount,
@@ -108,6 +109,7 @@ export function listPurchaseOrders(db: DbOrTx, reach: OutletReach, filters: Purc
 
 const creators = alias(users, 'po_creator');
 const deciders = alias(users, 'po_decider');
+const requesters = alias(users, 'po_requester');
 
 /** One purchase order; one received at an outlet out of the caller's reach is not found. */
 export async function getPurchaseOrder(db: DbOrTx, reach: OutletReach, id: number): Promise<PurchaseOrderDto> {
@@ -120,15 +122,17 @@ export async function getPurchaseOrder(db: DbOrTx, reach: OutletReach, id: numbe
       outletName: outlets.name,
       creatorName: creators.name,
       deciderName: deciders.name,
+      requesterName: requesters.name,
     })
     .from(purchaseOrders)
     .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
     .innerJoin(outlets, eq(outlets.id, purchaseOrders.outletId))
     .leftJoin(creators, eq(creators.id, purchaseOrders.createdBy))
     .leftJoin(deciders, eq(deciders.id, purchaseOrders.approvalDecidedBy))
+    .leftJoin(requesters, eq(requesters.id, purchaseOrders.approvalRequestedBy))
     .where(eq(purchaseOrders.id, id));
   if (!header) throw notFound(PURCHASE_ORDER_NOT_FOUND);
-  const { po, vendorName, vendorAddress, vendorContact, outletName, creatorName, deciderName } = header;
+  const { po, vendorName, vendorAddress, vendorContact, outletName, creatorName, deciderName, requesterName } = header;
   requireReach(reach, po.outletId, notFound(PURCHASE_ORDER_NOT_FOUND).message);
   const [items, inbounds] = await Promise.all([
     db
@@ -168,6 +172,10 @@ export async function getPurchaseOrder(db: DbOrTx, reach: OutletReach, id: numbe
     approval_status: po.approvalStatus,
     approval: {
       requested_at: po.approvalRequestedAt?.toISOString() ?? null,
+      requested_by:
+        po.approvalRequestedBy !== null && requesterName !== null
+          ? { id: po.approvalRequestedBy, name: requesterName }
+          : null,
       decided_by:
         po.approvalDecidedBy !== null && deciderName !== null ? { id: po.approvalDecidedBy, name: deciderName } : null,
       decided_at: po.approvalDecidedAt?.toISOString() ?? null,

@@ -2,7 +2,8 @@
 // recomputed, the vendor and SKUs must exist, and an update or a cancel locks the order first, so a
 // goods receipt running at the same moment is either wholly before it or wholly after. The chain's
 // approval threshold is read in the same transaction: a total at or above it makes the order wait
-// for an approver (approvals.ts), and the approvers at its outlet are told live.
+// for an approver (approvals.ts), and the approvers at its outlet are told live; an edit of what an
+// approval binds sends an approved order back to waiting.
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -14,7 +15,7 @@ import { conflict, conflictOnUnique, notFound, unprocessable } from '../../lib/h
 import { recordAwaitingApprovalEvent } from '../../lib/order-events';
 import { approvalThreshold } from '../settings/settings';
 import { checkAmounts } from './amounts';
-import { approvalAfterEdit, needsApproval } from './approvals';
+import { approvalAfterEdit, boundChanged, needsApproval } from './approvals';
 import { lockPurchaseOrder } from './lock';
 import { getPurchaseOrder, type PurchaseOrderDto } from './queries';
 import { purchaseOrderRecord, recordPurchaseOrder } from './record';
@@ -119,7 +120,13 @@ export function createPurchaseOrder(
         ...header,
         outletId,
         createdBy: userId,
-        ...(waits ? { approvalStatus: 'AWAITING_APPROVAL' as const, approvalRequestedAt: new Date() } : {}),
+        ...(waits
+          ? {
+              approvalStatus: 'AWAITING_APPROVAL' as const,
+              approvalRequestedAt: new Date(),
+              approvalRequestedBy: userId,
+            }
+          : {}),
       })
       .returning({ id: purchaseOrders.id })
       .catch(takenNumber);
@@ -132,12 +139,14 @@ export function createPurchaseOrder(
 
 export function updatePurchaseOrder(
   db: DbOrTx,
+  userId: number,
   reach: OutletReach,
   id: number,
   input: Update,
 ): Promise<PurchaseOrderDto> {
   if (input.id !== id) throw unprocessable('The purchase order id does not match the address', 'id');
   const header = headerOf(input);
+  const lines = input.items.map(lineOf);
   return db.transaction(async (tx) => {
     const po = await lockPurchaseOrder(tx, reach, id);
     if (po.status !== 'PENDING') throw conflict('Only a pending purchase order can be edited');
@@ -160,7 +169,19 @@ export function updatePurchaseOrder(
       }
       kept.push(line.id);
     });
-    const approval = approvalAfterEdit(po, header.totalAmount, await approvalThreshold(tx));
+    const current = before.items.map((l) => ({
+      skuId: l.sku_id,
+      itemName: l.item_name,
+      quantity: l.quantity,
+      unitPrice: l.unit_price,
+    }));
+    const changesBound = boundChanged({ ...po, lines: current }, { ...header, outletId, lines });
+    const approval = approvalAfterEdit(po.approvalStatus, {
+      total: header.totalAmount,
+      threshold: await approvalThreshold(tx),
+      changesBound,
+      editorId: userId,
+    });
     await tx
       .update(purchaseOrders)
       .set({ ...header, outletId, ...approval.set, updatedAt: new Date() })
@@ -177,7 +198,7 @@ export function updatePurchaseOrder(
       );
     const added = [];
     for (const [index, line] of input.items.entries()) {
-      const values = lineOf(line, index);
+      const values = lines[index]!;
       if (line.id === undefined) added.push({ ...values, purchaseOrderId: id });
       else await tx.update(purchaseOrderItems).set(values).where(eq(purchaseOrderItems.id, line.id));
     }

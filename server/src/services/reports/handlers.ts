@@ -1,7 +1,7 @@
 // The sales, inventory, purchase-order and payment reports, and their downloads. Reports need
 // view_admin_user, except the payments report, read from the invoices, which needs the invoices'
-// own scope (view_admin_invoices); the outlet-bound reports cover only the outlets where the user
-// holds their scope.
+// own scope (view_admin_invoices). Every report is outlet-bound: it covers only the outlets where
+// the user holds its scope, narrowed by `outlet_ids`.
 import type { FastifyReply } from 'fastify';
 import type { HandlerRequest, Handlers } from '../../lib/handler-types';
 import { inTurn } from '../../lib/heavy-reads';
@@ -25,7 +25,9 @@ type SalesRequest =
   HandlerRequest<'getSalesReport'> | HandlerRequest<'exportSalesReport'> | HandlerRequest<'exportSalesReportXlsx'>;
 type InventoryRequest = HandlerRequest<'exportInventoryReport'> | HandlerRequest<'exportInventoryReportXlsx'>;
 type PurchaseOrderRequest =
-  HandlerRequest<'exportPurchaseOrderReport'> | HandlerRequest<'exportPurchaseOrderReportXlsx'>;
+  | HandlerRequest<'getPurchaseOrderReport'>
+  | HandlerRequest<'exportPurchaseOrderReport'>
+  | HandlerRequest<'exportPurchaseOrderReportXlsx'>;
 
 async function sales(request: SalesRequest) {
   const q = request.query;
@@ -138,10 +140,16 @@ async function exportInventory(request: InventoryRequest, reply: FastifyReply, f
   });
 }
 
-async function exportPurchaseOrders(request: PurchaseOrderRequest, reply: FastifyReply, format: ExportFormat) {
+/** The purchase orders received at the outlets chosen, within the reach of the report scope. */
+async function purchaseOrders(request: PurchaseOrderRequest) {
   const q = request.query;
   const range = reportRange(q);
-  const rows = await purchaseOrderReport(request.server.db, q.type ?? 'daily', range, q.vendor_ids);
+  const scope = reportScope(await outletReach(request, 'view_admin_user'), q.outlet_ids);
+  return { range, rows: await purchaseOrderReport(request.server.db, q.type ?? 'daily', range, q.vendor_ids, scope) };
+}
+
+async function exportPurchaseOrders(request: PurchaseOrderRequest, reply: FastifyReply, format: ExportFormat) {
+  const { range, rows } = await purchaseOrders(request);
   const { summary } = purchaseOrderTotals(rows);
   const lang = languageOf(request);
   const total = {
@@ -195,9 +203,8 @@ export const reportHandlers: Handlers = inTurn({
   exportInventoryReportXlsx: (request, reply) => exportInventory(request, reply, 'xlsx'),
 
   async getPurchaseOrderReport(request) {
-    const q = request.query;
-    const rows = await purchaseOrderReport(request.server.db, q.type ?? 'daily', reportRange(q), q.vendor_ids);
-    return { ...page(q, rows), ...purchaseOrderTotals(rows) };
+    const { rows } = await purchaseOrders(request);
+    return { ...page(request.query, rows), ...purchaseOrderTotals(rows) };
   },
   exportPurchaseOrderReport: (request, reply) => exportPurchaseOrders(request, reply, 'csv'),
   exportPurchaseOrderReportXlsx: (request, reply) => exportPurchaseOrders(request, reply, 'xlsx'),

@@ -1,11 +1,13 @@
 // The purchase-order report: per period (by the Jakarta day a PO was created) and vendor, the POs
 // raised, their totals with tax, and what was received and is still missing on the same basis: each
 // PO's received goods at unit price, with the PO's tax pro rata, rounded to the rupiah; outstanding
-// is the rest of the total. So total = received + outstanding on every row and in the sums.
+// is the rest of the total. So total = received + outstanding on every row and in the sums. Only the
+// POs received at the outlets in scope count (those chosen within the caller's reach).
 import { and, asc, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { purchaseOrderItems, purchaseOrders, vendors } from '../../db/schema';
 import { startOfJakartaDay } from '../../lib/jakarta-time';
+import { withinReach, type OutletReach } from '../../lib/outlet-access';
 import { periodsOf, truncUnit, type Period, type PeriodType, type Range } from '../../lib/report-periods';
 
 export interface PurchaseOrderRow extends Period {
@@ -23,6 +25,7 @@ export async function purchaseOrderReport(
   type: PeriodType,
   range: Range,
   vendorIds: number[] | undefined,
+  scope: OutletReach,
 ): Promise<PurchaseOrderRow[]> {
   const po = purchaseOrders;
   const i = purchaseOrderItems;
@@ -54,6 +57,7 @@ export async function purchaseOrderReport(
     .where(
       and(
         ne(po.status, 'CANCELLED'),
+        withinReach(po.outletId, scope),
         sql`${po.createdAt} >= ${new Date(startOfJakartaDay(range.start))}`,
         sql`${po.createdAt} < ${new Date(startOfJakartaDay(range.end) + 86_400_000)}`,
         vendorIds?.length ? inArray(po.vendorId, vendorIds) : undefined,

@@ -1,6 +1,7 @@
 // The chain's settings: read by anyone signed in (the letterhead of printed documents), changed by a
-// user who manages users at every outlet. The approval threshold is read by purchase-order writes in
-// their own transaction.
+// user who manages users at every outlet. Raising or removing the approval threshold lets purchase
+// orders through unapproved, so it also takes someone who approves them at every outlet. The
+// threshold is read by purchase-order writes in their own transaction.
 import { eq } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
@@ -16,6 +17,11 @@ type SettingsInput = components['schemas']['ChainSettingsInput'];
 const ONE_ROW = 1;
 
 export const SETTINGS_REFUSED = 'Only a user who manages users at every outlet can change the chain settings';
+export const THRESHOLD_REFUSED =
+  'Only a user who approves purchase orders at every outlet can raise or remove the approval threshold';
+
+/** Whether a new threshold lets through a purchase order the current one holds back. */
+const loosens = (current: number | null, next: number | null) => current !== null && (next === null || next > current);
 
 export async function getSettings(db: DbOrTx): Promise<SettingsDto> {
   const [row] = await db.select().from(chainSettings).where(eq(chainSettings.id, ONE_ROW));
@@ -64,6 +70,10 @@ export async function updateSettings(
   };
   return db.transaction(async (tx) => {
     const before = await snapshot(tx, chainSettings, ONE_ROW);
+    const current = (before?.poApprovalThreshold as number | null | undefined) ?? null;
+    if (loosens(current, input.po_approval_threshold) && !reachOf(actor.grants, ['approve_admin_purchase_order']).all) {
+      throw new PrivilegeRefused(THRESHOLD_REFUSED, 'po_approval_threshold');
+    }
     await tx
       .insert(chainSettings)
       .values({ id: ONE_ROW, ...values })

@@ -19,8 +19,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { categories, skuBundleItems, skuRecipeItems, skus, SKU_KINDS, SKU_UNITS } from '../../db/schema';
 import { recordChange, snapshot, snapshots } from '../../lib/audit';
 import { conflict, conflictOnUnique, HttpError, notFound, unprocessable } from '../../lib/http-error';
-import { refusedName } from '../../lib/spreadsheet-cells';
-import { IMPORT_MESSAGES } from '../imports/messages';
+import { REFUSED_NAME_MESSAGES, refusedName } from '../../lib/spreadsheet-cells';
 import { getSku, listBundleComponents, type SkuBundleComponentDto, type SkuDto } from './queries';
 import { ADVISORY_LOCKS, takeTransactionLock } from '../../db/advisory-locks';
 
@@ -59,7 +58,7 @@ export async function lockStructure(tx: Tx) {
 /** 422 for a name no file may hold (the import refuses it with the same words). */
 function assertName(name: string) {
   const refused = refusedName(name);
-  if (refused) throw unprocessable(IMPORT_MESSAGES.en[refused], 'name');
+  if (refused) throw unprocessable(REFUSED_NAME_MESSAGES.en[refused], 'name');
 }
 
 async function assertCategory(tx: Tx, categoryId: number) {

@@ -6,12 +6,23 @@ import type { FastifyRequest } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError } from '../../lib/http-error';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 
-/** The TCP peer (never a forwarded address) is this machine, and no proxy relayed the request. */
+/**
+ * The TCP peer (never a forwarded address) is this machine, and so is every address a proxy on it
+ * forwarded for: the development server's proxy (vite.config.ts) names the browser in
+ * X-Forwarded-For, so one on the network is refused while one on this machine gets through. Any
+ * other forwarding header (Forwarded, X-Real-IP) is refused outright.
+ */
 export function fromThisMachine(request: FastifyRequest): boolean {
-  const peer = request.socket.remoteAddress ?? '';
-  return LOOPBACK.test(peer) && !FORWARDED.some((header) => request.headers[header] !== undefined);
+  const { headers } = request;
+  if (!LOOPBACK.test(request.socket.remoteAddress ?? '')) return false;
+  if (headers.forwarded !== undefined || headers['x-real-ip'] !== undefined) return false;
+  const chain = headers['x-forwarded-for'];
+  if (chain === undefined) return true;
+  return [chain]
+    .flat()
+    .flatMap((value) => value.split(','))
+    .every((hop) => LOOPBACK.test(hop.trim()));
 }
 
 export const systemHandlers: Handlers = {

@@ -1,0 +1,105 @@
+// The chain settings screen through the real router and hooks, against the mocked API (the
+// contract's example: a threshold of Rp 10,000,000 and PT Teahouse Nusantara's letterhead): what it
+// shows, what a save sends, the spec's messages next to their fields, and the server's refusal to
+// raise the threshold next to the threshold.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getGetSettingsResponseMock } from '@generated/hooks/settings/settings.msw';
+import { i18n } from '@/lib/i18n';
+import { api, capture, errorResponse } from '@/testing/api';
+import { renderApp, signIn } from '@/testing/render';
+
+const example = getGetSettingsResponseMock().data;
+
+async function openScreen() {
+  signIn();
+  const view = renderApp('/settings');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  await screen.findByRole('textbox', { name: 'Company name' });
+  return view;
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+describe('the settings screen', () => {
+  it('shows the saved threshold and letterhead, and saves an edit of them', async () => {
+    const put = capture('put', '/adm/v1/settings', { data: { ...example, company_name: 'PT Teh Nusantara Raya' } });
+    api.use(put.handler);
+    await openScreen();
+    expect(field('Approval threshold (Rp)')).toHaveValue('Rp 10,000,000');
+    expect(field('Company name')).toHaveValue(example.company_name);
+    expect(field('NPWP')).toHaveValue(example.company_npwp);
+    expect(field('Company email')).toHaveValue(example.company_email);
+    expect(
+      screen.getByText(
+        'Raising or removing the threshold needs the permission to approve purchase orders at every outlet.',
+      ),
+    ).toBeInTheDocument();
+
+    await userEvent.clear(field('Company name'));
+    await userEvent.type(field('Company name'), 'PT Teh Nusantara Raya');
+    await save();
+    await waitFor(() => expect(put.bodies).toHaveLength(1));
+    expect(put.bodies[0]).toEqual({
+      po_approval_threshold: 10_000_000,
+      company_name: 'PT Teh Nusantara Raya',
+      company_address: example.company_address,
+      company_npwp: example.company_npwp,
+      company_phone: example.company_phone,
+      company_email: example.company_email,
+      company_logo_url: null,
+    });
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+  });
+
+  it('sends no threshold when the field is emptied', async () => {
+    const put = capture('put', '/adm/v1/settings', { data: { ...example, po_approval_threshold: null } });
+    api.use(put.handler);
+    await openScreen();
+    await userEvent.clear(field('Approval threshold (Rp)'));
+    await save();
+    await waitFor(() => expect(put.bodies).toHaveLength(1));
+    expect(put.bodies[0]).toMatchObject({ po_approval_threshold: null });
+  });
+
+  it('says what is wrong next to the field and sends nothing', async () => {
+    const put = capture('put', '/adm/v1/settings', { data: example });
+    api.use(put.handler);
+    await openScreen();
+    await userEvent.clear(field('NPWP'));
+    await userEvent.type(field('NPWP'), '12-34');
+    await userEvent.clear(field('Company email'));
+    await userEvent.type(field('Company email'), 'purchasing');
+    await save();
+    expect(await screen.findByText('NPWP must be 15 or 16 digits')).toBeInTheDocument();
+    expect(field('NPWP')).toHaveAccessibleDescription(/NPWP must be 15 or 16 digits/);
+    expect(field('Company email')).toHaveAttribute('aria-invalid', 'true');
+    expect(put.bodies).toEqual([]);
+  });
+
+  it('shows the refusal to raise the threshold next to it, and keeps what was typed', async () => {
+    const detail =
+      'Only a user who approves purchase orders at every outlet can raise or remove the approval threshold';
+    api.use(http.put('*/adm/v1/settings', () => errorResponse(403, detail, 'po_approval_threshold')));
+    await openScreen();
+    await userEvent.clear(field('Approval threshold (Rp)'));
+    await userEvent.type(field('Approval threshold (Rp)'), '50000000');
+    await save();
+    await waitFor(() => expect(field('Approval threshold (Rp)')).toHaveAccessibleDescription(new RegExp(detail)));
+    expect(field('Approval threshold (Rp)')).toHaveValue('Rp 50,000,000');
+  });
+
+  it('reads in Indonesian', async () => {
+    await i18n.changeLanguage('id');
+    signIn();
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pengaturan' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Batas persetujuan (Rp)' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Menaikkan atau menghapus batas memerlukan izin menyetujui pesanan pembelian di semua outlet.'),
+    ).toBeInTheDocument();
+  });
+});
