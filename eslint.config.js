@@ -28,7 +28,7 @@ const elements = [
   { type: 'testing', pattern: 'src/testing/**', mode: 'full' },
   { type: 'generated', pattern: 'generated/**', mode: 'full' },
   { type: 'server-config', pattern: 'server/src/config.ts', mode: 'full' },
-  { type: 'server-seed', pattern: 'server/src/db/seed/**', mode: 'full' },
+  { type: 'server-seed', pattern: 'server/src/seed/**', mode: 'full' },
   { type: 'server-db', pattern: 'server/src/db/**', mode: 'full' },
   { type: 'server-lib', pattern: 'server/src/lib/**', mode: 'full' },
   { type: 'server-services', pattern: 'server/src/services/**', mode: 'full' },

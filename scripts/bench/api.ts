@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_ADMIN } from '../../server/src/db/seed';
+import { DEMO_ADMIN } from '../../server/src/seed';
 import { measureRequests, send, signIn } from './support/http';
 import { startServerProcess } from './support/server-process';
 

@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Db } from '../../server/src/db/client';
 import { rowsOf } from '../../server/src/db/rows';
-import { seedDemo } from '../../server/src/db/seed';
+import { seedDemo } from '../../server/src/seed';
 import { addDays, jakartaDate } from '../../server/src/lib/jakarta-time';
 import type { OutletReach } from '../../server/src/lib/outlet-access';
 import { listAuditLog } from '../../server/src/services/audit-log/queries';

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../server/src/db/client';
-import { DEMO_ADMIN, isEmpty, seedDemo } from '../../server/src/db/seed';
+import { DEMO_ADMIN, isEmpty, seedDemo } from '../../server/src/seed';
 import { ADMIN_SCOPES } from '../../server/src/lib/scopes';
 import { LAST_USED_PRECISION, SESSION_IDLE_TIMEOUT } from '../../server/src/services/auth/sessions';
 import { buildServer, SERVER_MAIN } from '../build-server';

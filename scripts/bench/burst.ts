@@ -26,7 +26,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO_ADMIN, DEMO_STAFF } from '../../server/src/db/seed';
+import { DEMO_ADMIN, DEMO_STAFF } from '../../server/src/seed';
 import { get, percentile, send, signIn, type Answer } from './support/http';
 import { startServerProcess } from './support/server-process';
 

@@ -19,7 +19,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { openDatabase } from '../../server/src/db/client';
-import { seedDemo } from '../../server/src/db/seed';
+import { seedDemo } from '../../server/src/seed';
 import { xlsxBomb } from '../../server/test/helpers/zip-bomb';
 import { throwawayDatabase } from './support/database';
 import { send, signIn } from './support/http';

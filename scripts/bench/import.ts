@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import { DEMO_ADMIN } from '../../server/src/db/seed/core';
+import { DEMO_ADMIN } from '../../server/src/seed/core';
 import { throwawayDatabase } from './support/database';
 
 // A 1×1 PNG, the image every row names.

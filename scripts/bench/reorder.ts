@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Db } from '../../server/src/db/client';
 import { rowsOf } from '../../server/src/db/rows';
-import { seedDemo } from '../../server/src/db/seed';
+import { seedDemo } from '../../server/src/seed';
 import { listReorderSuggestions } from '../../server/src/services/reorder/queries';
 import { percentile } from './support/http';
 

@@ -17,7 +17,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Db } from '../../server/src/db/client';
 import { rowsOf } from '../../server/src/db/rows';
-import { seedDemo } from '../../server/src/db/seed';
+import { seedDemo } from '../../server/src/seed';
 import { outlets, skus } from '../../server/src/db/schema';
 import { moveStock, type StockChange } from '../../server/src/lib/stock-ledger';
 import { closeStocktake, openStocktake, saveCounts } from '../../server/src/services/stocktakes/writes';

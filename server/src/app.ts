@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoIfEmpty } from './db/seed';
+import { seedDemoIfEmpty } from './seed';
 import { BackgroundJobs } from './lib/background-jobs';
 import { listOperations, loadContract } from './lib/contract';
 import { envelopeClientErrors } from './lib/error-envelope';

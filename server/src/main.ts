@@ -1,7 +1,7 @@
 // Starts the API server (and the built app, when present) and closes the database on shutdown.
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DEMO_ADMIN, DEMO_STAFF } from './db/seed';
+import { DEMO_ADMIN, DEMO_STAFF } from './seed';
 
 async function main() {
   let config;

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../../server/src/db/client';
-import { seedDemo } from '../../../server/src/db/seed';
+import { seedDemo } from '../../../server/src/seed';
 
 export const BENCH_DATABASE = 'bench_orders';
 

@@ -5,7 +5,7 @@
 // requests go over node:http with keep-alive connections (fetch costs about twice the CPU per
 // request), asking for compressed answers as a browser does.
 import http from 'node:http';
-import { DEMO_ADMIN } from '../../../server/src/db/seed';
+import { DEMO_ADMIN } from '../../../server/src/seed';
 
 /** The value below which `p` percent of the (ascending) `sorted` values lie. */
 export function percentile(sorted: number[], p: number): number {

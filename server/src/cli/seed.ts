@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { isEmpty, seedDemo } from '../db/seed';
-import { DEMO_ORDERS } from '../db/seed/domain';
+import { isEmpty, seedDemo } from '../seed';
+import { DEMO_ORDERS } from '../seed/domain';
 import { flags } from './args';
 
 const MAX_ORDERS = 1_000_000;

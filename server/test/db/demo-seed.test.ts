@@ -4,7 +4,7 @@
 // start does not seed again.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { seedDemoIfEmpty } from '../../src/db/seed';
+import { seedDemoIfEmpty } from '../../src/seed';
 import { build } from '../helpers/test-app';
 
 const t = await build({ seed: {} });

@@ -5,7 +5,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, orderItems, orders, ORDER_STATUSES, outlets, skus, timeslots } from '../../src/db/schema';
-import { createRandom } from '../../src/db/seed/domain/random';
+import { createRandom } from '../../src/seed/domain/random';
 import { build } from '../helpers/test-app';
 
 const t = await build({ seed: { orders: 300 } });

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
-import { seedDemo } from '../../src/db/seed';
+import { seedDemo } from '../../src/seed';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
 const NOW = new Date('2026-11-20T05:30:00Z');

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
-import { seedDemo } from '../../src/db/seed';
+import { seedDemo } from '../../src/seed';
 import { LOW_STOCK_THRESHOLD } from '../../src/lib/low-stock';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 

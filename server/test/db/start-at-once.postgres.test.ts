@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase, type Database } from '../../src/db/client';
-import { seedDemoIfEmpty } from '../../src/db/seed';
+import { seedDemoIfEmpty } from '../../src/seed';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
 const STARTS = 4;

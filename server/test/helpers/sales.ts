@@ -14,7 +14,7 @@ import {
   timeslots,
   type InvoiceStatus,
 } from '../../src/db/schema';
-import type { CoreSeed } from '../../src/db/seed/core';
+import type { CoreSeed } from '../../src/seed/core';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
 
 let counter = 0;

@@ -5,7 +5,7 @@
 // failure, so a failing run can be replayed with REPORT_IDENTITY_SEED.
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../generated/schema';
-import { createRandom } from '../../src/db/seed/domain/random';
+import { createRandom } from '../../src/seed/domain/random';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
 import { makeSku, makeVendor, purchaseOrderBody, type LineSpec } from '../helpers/purchasing';
 import { build } from '../helpers/test-app';

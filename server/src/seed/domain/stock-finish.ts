@@ -4,9 +4,9 @@
 import type { Catalogue } from './catalogue';
 import type { SuppliedOutlet } from './purchasing';
 import type { StockBook } from './stock';
-import { LOW_STOCK_THRESHOLD } from '../../../lib/low-stock';
-import { stockUnitsPerPurchase } from '../../../lib/stock-units';
-import { HOUR, MINUTE } from '../../../lib/jakarta-time';
+import { LOW_STOCK_THRESHOLD } from '../../lib/low-stock';
+import { stockUnitsPerPurchase } from '../../lib/stock-units';
+import { HOUR, MINUTE } from '../../lib/jakarta-time';
 
 /** [outlet name, ingredient, stock units it ends with]. */
 export const LOW_STOCK: readonly [string, string, number][] = [

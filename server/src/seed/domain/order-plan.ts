@@ -8,7 +8,7 @@ import { ORDER_NOTES } from './customers';
 import type { SeededOutlet } from './people';
 import type { Random } from './random';
 import { FIRST_SLOT_MINUTE, SLOT_MINUTES, SLOTS_PER_DAY } from './timeslots';
-import { DAY, MINUTE, startOfJakartaDay, weekday } from '../../../lib/jakarta-time';
+import { DAY, MINUTE, startOfJakartaDay, weekday } from '../../lib/jakarta-time';
 
 // Orders placed per hour of the day (09:00 to 20:15), relative.
 const HOURLY = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0.4, 0.8, 1.6, 2.0, 1.5, 0.9, 0.9, 1.1, 1.5, 1.9, 1.8, 0.6, 0, 0, 0];

@@ -2,9 +2,9 @@
 // of sales as its minimum and a week as its maximum (at least a pack above the minimum), ordered in
 // whole packs, so the Reorder screen suggests what ran low. The lines the demo ends low (see stock-finish) are below their minimum for certain.
 // Lines already low when the demo is written count as alerted, so the first sales do not ring for them.
-import type { Tx } from '../../client';
-import { reorderRules } from '../../schema';
-import { stockUnitsPerPurchase } from '../../../lib/stock-units';
+import type { Tx } from '../../db/client';
+import { reorderRules } from '../../db/schema';
+import { stockUnitsPerPurchase } from '../../lib/stock-units';
 import type { Catalogue } from './catalogue';
 import type { StockBook } from './stock';
 import { LOW_STOCK } from './stock-finish';

@@ -1,11 +1,11 @@
 // Writes the menu (SKUs with images, bundles and recipes), the ingredients it is made of, the vendors
 // and the payment gateways.
-import type { Tx } from '../../client';
-import { categories, paymentGateways, skuBundleItems, skuRecipeItems, skus, vendors } from '../../schema';
+import type { Tx } from '../../db/client';
+import { categories, paymentGateways, skuBundleItems, skuRecipeItems, skus, vendors } from '../../db/schema';
 import type { CoreSeed } from '../core';
 import { storeDemoImages } from '../images';
 import { INGREDIENT_CATEGORIES, PAYMENT_GATEWAYS, SKUS, VENDORS, type SkuSeed } from './catalogue-data';
-import { DAY } from '../../../lib/jakarta-time';
+import { DAY } from '../../lib/jakarta-time';
 
 export interface SeededSku extends SkuSeed {
   id: number;

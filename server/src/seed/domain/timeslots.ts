@@ -3,11 +3,11 @@
 // Every outlet's opening hours say the same (open every day 10:00 to 21:00, 30-minute windows of
 // the same capacity), so the job that makes windows from the hours keeps the demo's windows as they
 // are and goes on adding the days after.
-import type { Tx } from '../../client';
-import { outletOpeningHours, outletPickupSettings } from '../../schema';
+import type { Tx } from '../../db/client';
+import { outletOpeningHours, outletPickupSettings } from '../../db/schema';
 import { insertRows, reserveIds, type Row } from './bulk';
 import type { Random } from './random';
-import { addDays, clock } from '../../../lib/jakarta-time';
+import { addDays, clock } from '../../lib/jakarta-time';
 
 export const FIRST_SLOT_MINUTE = 10 * 60;
 export const SLOT_MINUTES = 30;

@@ -3,7 +3,7 @@
 // Ids are reserved from the table's identity sequence up front, so rows can point at each other
 // before they are written.
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../client';
+import type { Tx } from '../../db/client';
 
 const CHUNK = 20_000;
 

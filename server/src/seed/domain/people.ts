@@ -2,9 +2,9 @@
 // admin owns, cashiers at every outlet and a warehouse clerk at the head office; and two more
 // outlets, so the business has five in real areas (all in WIB, like the pick-up times).
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../client';
-import { outlets, outletStaff, userRoles, users } from '../../schema';
-import { hashPassword } from '../../../lib/passwords';
+import type { Tx } from '../../db/client';
+import { outlets, outletStaff, userRoles, users } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
 import type { CoreSeed } from '../core';
 
 /** Every extra demo user signs in with this password. */

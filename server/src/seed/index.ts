@@ -3,12 +3,12 @@
 // vendors, 90 days of orders, invoices, purchase orders, inventory) is added by seedDomain.
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx, Tx } from '../client';
-import { users } from '../schema';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import { users } from '../db/schema';
 import { seedCore, type CoreSeed } from './core';
 import { seedDomain } from './domain';
 import type { SeedOptions } from './options';
-import { ADVISORY_LOCKS, takeTransactionLock } from '../advisory-locks';
+import { ADVISORY_LOCKS, takeTransactionLock } from '../db/advisory-locks';
 
 export type { SeedOptions };
 

@@ -6,11 +6,11 @@
 // moving-average cost, blended on each receipt exactly as lib/average-cost.ts does, in integers.
 // Events are booked in time order; a batch of orders is booked before its lines are written, so each
 // line's cost is frozen at its payment, as services/orders/sale-stock.ts freezes it.
-import type { Tx } from '../../client';
+import type { Tx } from '../../db/client';
 import { sql } from 'drizzle-orm';
 import { reserveIds, type Row } from './bulk';
 import type { Random } from './random';
-import { costOf } from '../../../lib/stock-units';
+import { costOf } from '../../lib/stock-units';
 
 export type Tagging = 'retur' | 'po' | 'rusak' | 'hilang' | 'expired' | 'free' | 'giveaway';
 

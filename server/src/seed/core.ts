@@ -1,9 +1,9 @@
 // The people of the demo business and its catalogue skeleton: roles, the admin and staff users,
 // three outlets in real Indonesian areas, and categories with images.
-import type { Tx } from '../client';
-import { categories, outlets, roles, userRoles, users } from '../schema';
-import { hashPassword } from '../../lib/passwords';
-import { ADMIN_SCOPES } from '../../lib/scopes';
+import type { Tx } from '../db/client';
+import { categories, outlets, roles, userRoles, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { ADMIN_SCOPES } from '../lib/scopes';
 import { storeDemoImages } from './images';
 
 export const DEMO_ADMIN = {

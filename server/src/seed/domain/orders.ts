@@ -3,7 +3,7 @@
 // handful of statements however many orders it holds, which keeps a million orders to minutes. The
 // paid orders of a batch are booked into the stock book (what they used, at their outlet, and each
 // line's cost) before their lines are written.
-import type { Tx } from '../../client';
+import type { Tx } from '../../db/client';
 import { insertRows, reserveIds, type Row } from './bulk';
 import type { Catalogue } from './catalogue';
 import { CustomerPool, makeCustomer } from './customers';
@@ -12,8 +12,8 @@ import type { Team } from './people';
 import type { Random } from './random';
 import type { SoldLine, StockBook } from './stock';
 import type { TimeslotGrid } from './timeslots';
-import { gatewayFee } from '../../../services/payment-gateways/fee';
-import { addDays, iso, jakartaDate, MINUTE, startOfJakartaDay } from '../../../lib/jakarta-time';
+import { gatewayFee } from '../../services/payment-gateways/fee';
+import { addDays, iso, jakartaDate, MINUTE, startOfJakartaDay } from '../../lib/jakarta-time';
 
 const BATCH_ORDERS = 10_000;
 

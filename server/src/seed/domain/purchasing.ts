@@ -6,15 +6,15 @@
 // because the vendor came up short, the last days' are PENDING or half delivered, and a few were
 // CANCELLED by the vendor and ordered again. Prices creep up over the months, so the ingredients'
 // moving-average costs move too. The receipts are booked by the stock book, in time order.
-import type { Tx } from '../../client';
+import type { Tx } from '../../db/client';
 import { insertRows, reserveIds, type Row } from './bulk';
 import type { Catalogue, SeededSku } from './catalogue';
 import { VENDORS } from './catalogue-data';
 import type { Team } from './people';
 import type { Random } from './random';
 import type { StockBook } from './stock';
-import { costPerStockUnit, stockUnitsPerPurchase } from '../../../lib/stock-units';
-import { addDays, DAY, HOUR, iso, jakartaDate, MINUTE, startOfJakartaDay } from '../../../lib/jakarta-time';
+import { costPerStockUnit, stockUnitsPerPurchase } from '../../lib/stock-units';
+import { addDays, DAY, HOUR, iso, jakartaDate, MINUTE, startOfJakartaDay } from '../../lib/jakarta-time';
 
 type Vendor = (typeof VENDORS)[number];
 

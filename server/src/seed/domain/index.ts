@@ -3,7 +3,7 @@
 // their invoices, and the purchase orders that stock each outlet, with the movement log of what came
 // in, what the sales used and what was adjusted. Built from fixed random seeds, so the same options
 // (and the same "now") always give the same business.
-import type { Tx } from '../../client';
+import type { Tx } from '../../db/client';
 import type { CoreSeed } from '../core';
 import type { SeedOptions } from '../options';
 import { sql } from 'drizzle-orm';
@@ -18,8 +18,8 @@ import { seedReorderRules } from './reorder';
 import { finishStock } from './stock-finish';
 import { scheduleAdjustments, StockBook } from './stock';
 import { seedTimeslots, SLOTS_PER_DAY } from './timeslots';
-import { addDays, iso, jakartaDate, startOfJakartaDay } from '../../../lib/jakarta-time';
-import { stockUnitsPerPurchase } from '../../../lib/stock-units';
+import { addDays, iso, jakartaDate, startOfJakartaDay } from '../../lib/jakarta-time';
+import { stockUnitsPerPurchase } from '../../lib/stock-units';
 
 /** About 270 orders a day over 90 days: a few hundred a day across the outlets. */
 export const DEMO_ORDERS = 15_000;

@@ -1,7 +1,7 @@
 // Category and SKU pictures for the demo: small SVG illustrations generated at seed time (a cup in
 // the category's colour with its initials), put in the image store so they are served like uploads.
-import type { Tx } from '../client';
-import { databaseImageStore } from '../../lib/image-store';
+import type { Tx } from '../db/client';
+import { databaseImageStore } from '../lib/image-store';
 
 const PALETTE = ['#8d5b3e', '#5a3a1e', '#e0704a', '#f2c14e', '#4f8a4b', '#3b2a20', '#c98b4f', '#9b6bb3'];
 
