@@ -1,7 +1,7 @@
 // The live order events: written with the change they report, in its transaction, and fanned out
 // to the connected event streams of every API process. On PostgreSQL each process LISTENs on one
-// channel and reads the new rows when notified (NOTIFY is sent on commit); on PGlite, one process,
-// the writer pokes its own bus after committing.
+// channel and reads the new rows when notified (the writer sends NOTIFY once it has committed); on
+// PGlite, one process, the writer's NOTIFY reaches its own bus.
 //
 // Writers take no lock: each row carries its transaction's id (`xid`), and the stream runs in the
 // order (xid, id). A reader takes only rows whose transaction is older than the oldest one of this
@@ -17,7 +17,8 @@
 // transaction writes one notice per outlet and kind, however many lines or calls it makes.
 import { and, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../generated/schema';
-import type { DbOrTx } from '../db/client';
+import { afterCommit } from '../db/after-commit';
+import type { Db, DbOrTx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import {
   CHANGE_NOTICE_RESOURCES,
@@ -64,8 +65,46 @@ const HORIZON = sql`(select coalesce(
         where elsewhere.backend_xid = running::xid and elsewhere.datname <> current_database())),
     pg_snapshot_xmax(pg_current_snapshot())))`;
 
-/** Tells every process's bus to read (sent when the transaction commits; repeats in one are merged). */
-const notify = (tx: DbOrTx) => tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, '')`);
+const notify = (db: DbOrTx) => db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, '')`);
+
+/**
+ * Tells every process's bus to read, once the transaction has committed. The NOTIFY goes on its
+ * own after the commit, not in the writing transaction: PostgreSQL lets the commits of notifying
+ * transactions through one at a time, which would make every event writer wait for every other.
+ * Where the database runs no tasks after commit (PGlite, whose one process hears its own NOTIFY),
+ * it is sent in the transaction.
+ */
+async function announce(tx: DbOrTx): Promise<void> {
+  if (afterCommit(ORDER_EVENTS_CHANNEL, notifyAll)) return;
+  await notify(tx);
+}
+
+/** Per database: the NOTIFY being sent, and the next one, not started yet, that later writers join. */
+const sending = new WeakMap<Db, Promise<void>>();
+const joining = new WeakMap<Db, Promise<void>>();
+
+/**
+ * One NOTIFY at a time per process: writers that commit while one is on its way share the next.
+ * It need not survive a crash (the buses' safety poll reads the rows), so it waits for no disk.
+ */
+function notifyAll(db: Db): Promise<void> {
+  const next = joining.get(db);
+  if (next) return next;
+  const mine: Promise<void> = (sending.get(db) ?? Promise.resolve())
+    .then(async () => {
+      joining.delete(db);
+      sending.set(db, mine);
+      await db.execute(
+        sql`select set_config('synchronous_commit', 'off', true), pg_notify(${ORDER_EVENTS_CHANNEL}, '')`,
+      );
+    })
+    .catch(() => {})
+    .finally(() => {
+      if (sending.get(db) === mine) sending.delete(db);
+    });
+  joining.set(db, mine);
+  return mine;
+}
 
 /** Records what happened to an order; call last in the transaction that made the change. */
 export async function recordOrderEvent(
@@ -78,7 +117,7 @@ export async function recordOrderEvent(
   },
 ): Promise<void> {
   await tx.insert(orderEvents).values(event);
-  await notify(tx);
+  await announce(tx);
 }
 
 export interface LowStockAlert {
@@ -92,7 +131,7 @@ export interface LowStockAlert {
 export async function recordLowStockEvents(tx: DbOrTx, alerts: readonly LowStockAlert[]): Promise<void> {
   if (alerts.length === 0) return;
   await tx.insert(orderEvents).values(alerts.map((alert) => ({ type: LOW_STOCK_EVENT, ...alert }) as const));
-  await notify(tx);
+  await announce(tx);
 }
 
 /** Records that a purchase order waits for approval; call in the transaction that made it wait. */
@@ -101,7 +140,7 @@ export async function recordAwaitingApprovalEvent(
   event: { purchaseOrderId: number; outletId: number },
 ): Promise<void> {
   await tx.insert(orderEvents).values({ type: AWAITING_APPROVAL_EVENT, ...event });
-  await notify(tx);
+  await announce(tx);
 }
 
 /**
@@ -135,7 +174,7 @@ export async function recordChangeNotices(
       targetWhere: sql`${orderEvents.type} = 'change'`,
       set: { ids: sql`array(select distinct unnest(${orderEvents.ids} || excluded.ids) order by 1)` },
     });
-  await notify(tx);
+  await announce(tx);
 }
 
 /** A place in the stream: the writing transaction's id, then the row's. */
