@@ -17,9 +17,9 @@
 // transaction writes one notice per outlet and kind, however many lines or calls it makes.
 import { and, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../generated/schema';
-import { afterCommit } from '../db/after-commit';
 import type { Db, DbOrTx } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { afterCommit, gatherBeforeCommit } from '../db/transaction-tasks';
 import {
   CHANGE_NOTICE_RESOURCES,
   customers,
@@ -143,26 +143,38 @@ export async function recordAwaitingApprovalEvent(
   await announce(tx);
 }
 
+/** The ids a transaction changed, by outlet and kind of record (`outlet:resource`). */
+type Notices = Map<string, { outletId: number; resource: ChangeNoticeResource; ids: Set<number> }>;
+
 /**
  * Records that the transaction changed these records of one kind, each at its outlet (a transfer
- * at both of its outlets; stock by SKU). One notice per outlet and kind per transaction: a second
- * call adds its ids to the first's.
+ * at both of its outlets; stock by SKU). One notice per outlet and kind per transaction, written
+ * as the transaction ends where the database allows (one statement for all of them), else at once,
+ * a later call adding its ids to the first's.
  */
 export async function recordChangeNotices(
   tx: DbOrTx,
   resource: ChangeNoticeResource,
   changed: readonly { outletId: number; id: number }[],
 ): Promise<void> {
-  const byOutlet = new Map<number, Set<number>>();
+  if (changed.length === 0) return;
+  const gathered = gatherBeforeCommit<Notices>(CHANGE_NOTICE, () => new Map(), writeNotices);
+  const notices: Notices = gathered ?? new Map();
   for (const { outletId, id } of changed) {
-    const ids = byOutlet.get(outletId) ?? new Set<number>();
-    byOutlet.set(outletId, ids.add(id));
+    const key = `${outletId}:${resource}`;
+    const notice = notices.get(key) ?? { outletId, resource, ids: new Set<number>() };
+    notices.set(key, notice);
+    notice.ids.add(id);
   }
-  if (byOutlet.size === 0) return;
+  if (!gathered) await writeNotices(tx, notices);
+}
+
+async function writeNotices(tx: DbOrTx, notices: Notices): Promise<void> {
+  if (notices.size === 0) return;
   await tx
     .insert(orderEvents)
     .values(
-      [...byOutlet].map(([outletId, ids]) => ({
+      [...notices.values()].map(({ outletId, resource, ids }) => ({
         type: CHANGE_NOTICE,
         outletId,
         resource,

@@ -3,6 +3,7 @@
 // running; an event committed late by a transaction that started writing earlier comes first, and a
 // client resuming from the last id it received misses none and repeats none.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { recordChangeNotices } from '../../src/lib/order-events';
@@ -25,9 +26,13 @@ const noticed = (events: StreamReader['events'], first: number) =>
     .flatMap((d) => d.ids)
     .filter((id) => id >= first);
 
-/** Writes a notice naming `id` in a transaction that commits when `until` settles. */
+/**
+ * Writes a notice naming `id` in a transaction that commits when `until` settles. Like any write,
+ * it holds its transaction id from its first statement (the notice itself is written at the end).
+ */
 const write = (db: Db, id: number, until: Promise<unknown> = Promise.resolve()) =>
   db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_current_xact_id()`);
     await recordChangeNotices(tx, 'stock', [{ outletId: bandung, id }]);
     await until;
   });

@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/rows';
 import { invoices, orderEvents } from '../../src/db/schema';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
 import { moveStock } from '../../src/lib/stock-ledger';
@@ -237,15 +238,17 @@ describe('change notices on the live stream', () => {
         note: 'x',
         userId: null,
       }) as const;
-    const written = await t.app.db.transaction(async (tx) => {
+    const xid = await t.app.db.transaction(async (tx) => {
       await moveStock(tx, [line(bandung, b.id), line(bandung, a.id), line(jakarta, a.id)]);
       await moveStock(tx, [line(bandung, a.id)]);
-      return tx
-        .select({ outletId: orderEvents.outletId, ids: orderEvents.ids })
-        .from(orderEvents)
-        .where(and(eq(orderEvents.type, 'change'), sql`${orderEvents.xid} = pg_current_xact_id()`))
-        .orderBy(orderEvents.outletId);
+      const [row] = await rowsOf<{ xid: string }>(tx, sql`select pg_current_xact_id()::text as xid`);
+      return row!.xid;
     });
+    const written = await t.app.db
+      .select({ outletId: orderEvents.outletId, ids: orderEvents.ids })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.type, 'change'), sql`${orderEvents.xid} = ${xid}::xid8`))
+      .orderBy(orderEvents.outletId);
     expect(written).toEqual(
       [
         { outletId: bandung, ids: [a.id, b.id].sort((x, y) => x - y) },
