@@ -7,6 +7,7 @@
 //   npm run bench:stock -- --processes 2           # the 20 payers split over 2 API processes
 //   npm run bench:stock -- --payments-only         # the payments alone, with 1 then 2 processes
 //   npm run bench:stock -- --reads-only            # the reads again, on the database of the last run
+//   BENCH_STOCK_DATABASE=name npm run bench:stock  # another database than bench_stock
 //
 // 1. Payments. A fresh database `bench_stock` gets the demo's people and outlets, 60 ingredients
 //    received at every outlet, and 40 drinks with recipes of 4 to 8 of them; orders of 1 to 5 lines
