@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { invoices, orders, orderStatusHistory } from '../../db/schema';
 import { recordChange } from '../../lib/audit';
-import { recordOrderEvent } from '../../lib/order-events';
+import { recordChangeNotices, recordOrderEvent } from '../../lib/order-events';
 import { recordInvoiceEvent, type InvoiceEventEntry } from './invoice-events';
 import { moveEffects } from './life-cycle';
 import { bookSale, returnSale } from './sale-stock';
@@ -75,8 +75,8 @@ export interface Moved {
  * Moves a locked sale's order to `to`, which the caller has allowed, as `userId` (null for the
  * system): the status and its history entry, what the move does to the invoice (paid at the
  * counter, or by `payment`; refunded; expired) and the stock, and the live event. The stock lines
- * a sale locks are shared by the outlet's orders, and the event's lock by every order: both are
- * taken last, stock first, so they are held only until the commit just after.
+ * a sale locks are shared by the outlet's orders: they are taken last, so they are held only until
+ * the commit just after (the live event takes no lock).
  */
 export async function moveOrder(
   tx: Tx,
@@ -95,6 +95,7 @@ export async function moveOrder(
     before: { status: order.status },
     after: { status: to },
   });
+  await recordChangeNotices(tx, 'order', [{ outletId: order.outletId, id: order.id }]);
   const effects = moveEffects(
     order.status,
     to,
