@@ -834,7 +834,12 @@ export interface paths {
          *     `stock.low` (a LowStockEvent) once when a stock line there crosses below its reorder rule's
          *     minimum, again only after it is back above it; and, to users who may approve purchase
          *     orders at an outlet, `purchase_order.awaiting_approval` (a PurchaseOrderAwaitingApprovalEvent)
-         *     when a PO there starts or goes back to waiting for approval. Each event carries an `id:` line and a JSON
+         *     when a PO there starts or goes back to waiting for approval; and `change` (a ChangeNotice)
+         *     when a write changes records of a kind the user may see at an outlet within their reach:
+         *     stock there (users who see inventory), an order (who see orders), an invoice (who see
+         *     invoices), a purchase order (who see purchase orders), a stock transfer out of or into the
+         *     outlet or a stock count (who see inventory). A notice names the records' ids only, so a
+         *     screen showing them can fetch them again. Each event carries an `id:` line and a JSON
          *     `data:` line (an OrderEvent); an event reaches every connected user within a second, whichever
          *     API process wrote it. A comment line (`: heartbeat`) is sent every 15 seconds so proxies keep
          *     the connection open, and the stream ends when the session does.
@@ -3292,6 +3297,35 @@ export interface components {
             /** @example Putri Anggraini */
             customer_name: string;
             total_amount: components["schemas"]["Money"];
+            at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description | Resource | Meaning |
+         *     |---|---|
+         *     | stock | Stock lines at the outlet; `ids` are the SKUs whose stock changed. |
+         *     | order | Orders of the outlet; `ids` are the orders. |
+         *     | invoice | Invoices of the outlet; `ids` are the invoices. |
+         *     | purchase_order | Purchase orders of the outlet; `ids` are the purchase orders. |
+         *     | stock_transfer | Stock transfers out of or into the outlet; `ids` are the transfers. |
+         *     | stocktake | Stock counts of the outlet; `ids` are the counts. |
+         * @example stock
+         * @enum {string}
+         */
+        ChangeNoticeResource: "stock" | "order" | "invoice" | "purchase_order" | "stock_transfer" | "stocktake";
+        /**
+         * @description A change notice of the live stream (streamOrderEvents): one write changed these records of
+         *     one kind at one outlet. It carries ids only; a screen showing any of them fetches them
+         *     again. Sent to the users who may see that kind of record at the outlet.
+         */
+        ChangeNotice: {
+            /** @description The event's place in the stream (its `id:` line). */
+            id: number;
+            /** @enum {string} */
+            type: "change";
+            resource: components["schemas"]["ChangeNoticeResource"];
+            outlet: components["schemas"]["OrderOutlet"];
+            /** @description The ids of the records changed, each once (for `stock`, the SKUs). */
+            ids: components["schemas"]["Id"][];
             at: components["schemas"]["Timestamp"];
         };
         OutletArea: {

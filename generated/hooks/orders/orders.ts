@@ -337,7 +337,12 @@ where the user may see orders: `order.created` when a customer places an order a
 `stock.low` (a LowStockEvent) once when a stock line there crosses below its reorder rule's
 minimum, again only after it is back above it; and, to users who may approve purchase
 orders at an outlet, `purchase_order.awaiting_approval` (a PurchaseOrderAwaitingApprovalEvent)
-when a PO there starts or goes back to waiting for approval. Each event carries an `id:` line and a JSON
+when a PO there starts or goes back to waiting for approval; and `change` (a ChangeNotice)
+when a write changes records of a kind the user may see at an outlet within their reach:
+stock there (users who see inventory), an order (who see orders), an invoice (who see
+invoices), a purchase order (who see purchase orders), a stock transfer out of or into the
+outlet or a stock count (who see inventory). A notice names the records' ids only, so a
+screen showing them can fetch them again. Each event carries an `id:` line and a JSON
 `data:` line (an OrderEvent); an event reaches every connected user within a second, whichever
 API process wrote it. A comment line (`: heartbeat`) is sent every 15 seconds so proxies keep
 the connection open, and the stream ends when the session does.
