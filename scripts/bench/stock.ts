@@ -4,12 +4,17 @@
 //
 //   npm run bench:stock                        # 20 payers, 2,000 payments; 1,000,000 sales' movements
 //   npm run bench:stock -- --payments 500 --movements 100000
+//   npm run bench:stock -- --processes 2           # the 20 payers split over 2 API processes
+//   npm run bench:stock -- --payments-only         # the payments alone, with 1 then 2 processes
 //   npm run bench:stock -- --reads-only            # the reads again, on the database of the last run
 //
 // 1. Payments. A fresh database `bench_stock` gets the demo's people and outlets, 60 ingredients
 //    received at every outlet, and 40 drinks with recipes of 4 to 8 of them; orders of 1 to 5 lines
 //    wait unpaid. 20 payers then pay them at once (changeOrderStatus to PAID, which books every
-//    recipe's ingredients through the ledger in the same transaction) and each payment is timed.
+//    recipe's ingredients through the ledger and writes the live events in the same transaction)
+//    and each payment is timed. With `--processes N` the payers are split over N processes, each
+//    with its own connection pool as an API process has, all on the one database; the payments
+//    alone (`--payments-only`) are run with 1 and then 2 processes, on a fresh database each.
 //    Budget: p95 30 ms, no deadlock. The ledger is then checked: each outlet's stock of each SKU
 //    equals the sum of its movements, and each paid order's sale matches its recipes.
 // 2. Reads at scale. The database grows to 50 outlets × 2,000 SKUs of stock lines and the sale
@@ -18,6 +23,9 @@
 //    (first page, by name) and its movement log's first page. Budget: p95 50 ms each.
 //
 // Not part of `npm test`.
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -32,14 +40,22 @@ import { listInventory, listMovements } from '../../server/src/services/inventor
 import { changeOrderStatus, placeOrder } from '../../server/src/services/orders/writes';
 import { percentile } from './support/http';
 
-const DATABASE = 'bench_stock';
+const DATABASE = process.env.BENCH_STOCK_DATABASE ?? 'bench_stock';
 const PAYERS = Number(process.env.BENCH_PAYERS ?? 20);
 const PAYMENT_BUDGET_MS = 30;
 const READ_BUDGET_MS = 50;
 const READS = 30;
 
 const { values } = parseArgs({
-  options: { payments: { type: 'string' }, movements: { type: 'string' }, 'reads-only': { type: 'boolean' } },
+  options: {
+    payments: { type: 'string' },
+    movements: { type: 'string' },
+    processes: { type: 'string' },
+    'payments-only': { type: 'boolean' },
+    'reads-only': { type: 'boolean' },
+    /** Internal: this process is one of several payers' processes (see payInProcesses). */
+    payer: { type: 'boolean' },
+  },
 });
 const PAYMENTS = Number(values.payments ?? 2000);
 const ORDERS_OF_MOVEMENTS = Number(values.movements ?? 1_000_000);
@@ -163,28 +179,21 @@ async function payments(db: Db): Promise<boolean> {
   console.log(
     `payments: ${ingredients.length} ingredients, ${drinks.length} drinks with recipes of 4 to 8, ${orderIds.length} orders of 1 to 5 lines at ${outletIds.length} outlets`,
   );
-  const times: number[] = [];
-  let failures = 0;
-  let cursor = 0;
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: PAYERS }, async () => {
-      while (cursor < orderIds.length) {
-        const id = orderIds[cursor++]!;
-        const start = performance.now();
-        try {
-          await changeOrderStatus(db, id, 100, core.adminId, { all: true });
-          times.push(performance.now() - start);
-        } catch (error) {
-          failures++;
-          console.error(`payment of order ${id} failed:`, error);
-        }
-      }
-    }),
-  );
+  const load = loadavg()[0]!;
+  const { times, failures } =
+    processes === 1
+      ? await pay(db, orderIds, PAYERS, core.adminId)
+      : await payInProcesses(orderIds, core.adminId, processes);
   const seconds = (performance.now() - started) / 1000;
-  console.log(`${PAYERS} payers paid ${times.length} orders in ${seconds.toFixed(1)} s, ${failures} failed`);
-  const ok = summary('paying an order (its recipes through the ledger)', times, PAYMENT_BUDGET_MS);
+  console.log(
+    `${PAYERS} payers in ${processes} process${processes === 1 ? '' : 'es'} paid ${times.length} orders in ${seconds.toFixed(1)} s, ${failures} failed (load average ${load.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after)`,
+  );
+  const ok = summary(
+    `paying an order (its recipes through the ledger), ${PAYERS} payers, ${processes} process${processes === 1 ? '' : 'es'}`,
+    times,
+    PAYMENT_BUDGET_MS,
+  );
   const [unexplained] = await rowsOf<{ n: number }>(
     db,
     sql`select count(*)::int as n from inventory_stocks s
@@ -208,6 +217,89 @@ async function payments(db: Db): Promise<boolean> {
     `ledger after the run: ${unexplained!.n} stock lines not equal to their movements, ${wrongSales!.n} sales not matching their recipes`,
   );
   return ok && failures === 0 && unexplained!.n === 0 && wrongSales!.n === 0;
+}
+
+/** `payers` pay the orders at once, each payment timed. */
+async function pay(db: Db, orderIds: readonly number[], payers: number, adminId: number) {
+  const times: number[] = [];
+  let failures = 0;
+  let cursor = 0;
+  await Promise.all(
+    Array.from({ length: payers }, async () => {
+      while (cursor < orderIds.length) {
+        const id = orderIds[cursor++]!;
+        const start = performance.now();
+        try {
+          await changeOrderStatus(db, id, 100, adminId, { all: true });
+          times.push(performance.now() - start);
+        } catch (error) {
+          failures++;
+          console.error(`payment of order ${id} failed:`, error);
+        }
+      }
+    }),
+  );
+  return { times, failures };
+}
+
+interface PayerShare {
+  orderIds: number[];
+  payers: number;
+  adminId: number;
+}
+
+/**
+ * The payers split over `processes` processes of this script (`--payer`), each with its own pool on
+ * the database: each opens its pool and says `ready`, all start on `go`, and each answers its times.
+ */
+async function payInProcesses(orderIds: readonly number[], adminId: number, processes: number) {
+  const children = Array.from({ length: processes }, (_, p) => {
+    const share: PayerShare = {
+      orderIds: orderIds.filter((_, i) => i % processes === p),
+      payers: Math.ceil(PAYERS / processes),
+      adminId,
+    };
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/stock.ts', '--payer'], {
+      env: { ...process.env, DATABASE_URL: url.toString() },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    child.stdin.write(`${JSON.stringify(share)}\n`);
+    const lines = createInterface({ input: child.stdout });
+    const next = () => new Promise<string>((resolve) => lines.once('line', resolve));
+    const exited = new Promise<void>((resolve, reject) =>
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`payer process exited with ${code}`)))),
+    );
+    return { child, next, exited };
+  });
+  await Promise.all(children.map(async ({ next }) => expect('ready', await next())));
+  const answers = children.map(({ next }) => next());
+  for (const { child } of children) child.stdin.end('go\n');
+  const results = (await Promise.all(answers)).map((line) => JSON.parse(line) as { times: number[]; failures: number });
+  await Promise.all(children.map(({ exited }) => exited));
+  return { times: results.flatMap((r) => r.times), failures: results.reduce((n, r) => n + r.failures, 0) };
+}
+
+function expect(wanted: string, line: string) {
+  if (line !== wanted) throw new Error(`a payer process answered ${JSON.stringify(line)}, not ${wanted}`);
+}
+
+/** One of several payers' processes: reads its share, waits for `go`, pays, answers its times. */
+async function payerProcess() {
+  const input = createInterface({ input: process.stdin });
+  const lines = input[Symbol.asyncIterator]();
+  const share = JSON.parse((await lines.next()).value as string) as PayerShare;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  try {
+    // Open the pool's connections before the start, as a running API process has them.
+    await Promise.all(Array.from({ length: share.payers }, () => database.db.execute(sql`select 1`)));
+    process.stdout.write('ready\n');
+    await lines.next();
+    const result = await pay(database.db, share.orderIds, share.payers, share.adminId);
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+  } finally {
+    input.close();
+    await database.close();
+  }
 }
 
 async function readsAtScale(db: Db, build: boolean): Promise<boolean> {
@@ -272,12 +364,25 @@ async function buildAtScale(db: Db) {
 }
 
 const readsOnly = values['reads-only'] === true;
-if (!readsOnly) await freshDatabase();
-const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-try {
-  const paid = readsOnly ? true : await payments(database.db);
-  const read = await readsAtScale(database.db, !readsOnly);
-  process.exitCode = paid && read ? 0 : 1;
-} finally {
-  await database.close();
+const paymentsOnly = values['payments-only'] === true;
+let processes = Number(values.processes ?? 1);
+
+async function run() {
+  if (!readsOnly) await freshDatabase();
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  try {
+    const paid = readsOnly ? true : await payments(database.db);
+    const read = paymentsOnly ? true : await readsAtScale(database.db, !readsOnly);
+    return paid && read;
+  } finally {
+    await database.close();
+  }
 }
+
+if (values.payer) await payerProcess();
+else if (paymentsOnly && values.processes === undefined) {
+  // The payments with 1 and with 2 API processes, each on a fresh database.
+  let ok = true;
+  for (processes of [1, 2]) ok = (await run()) && ok;
+  process.exitCode = ok ? 0 : 1;
+} else process.exitCode = (await run()) ? 0 : 1;

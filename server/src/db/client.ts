@@ -17,6 +17,7 @@ import type { DatabaseTarget } from '../config';
 import { CONNECTION_NAMES, postgresClient, postgresPool } from './postgres';
 import * as schema from './schema';
 import { ADVISORY_LOCKS } from './advisory-locks';
+import { runTasksAfterCommit } from './after-commit';
 
 export type Schema = typeof schema;
 /** The query builder handlers use; the same API over PGlite and PostgreSQL. */
@@ -103,6 +104,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     });
     const pool = postgresPool(url, { ...options, applicationName: CONNECTION_NAMES.requests });
     const db = drizzleNodePg(pool, { schema });
+    runTasksAfterCommit(db as unknown as Db);
     async function withConnection<T>(work: (db: Db) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       let broken: Error | undefined;

@@ -6,7 +6,8 @@
 // stock, so each outlet's stock of a SKU always equals the sum of its movements there.
 //
 // After booking, the ledger tells the low-stock alerts (lib/low-stock.ts) each changed line's stock,
-// in the same transaction, so a line crossing below its reorder rule's minimum alerts exactly once.
+// in the same transaction, so a line crossing below its reorder rule's minimum alerts exactly once,
+// and records a change notice of the outlet's stock naming the SKUs moved (lib/order-events.ts).
 //
 // A deduction by hand or by receipt never takes stock below zero. A sale may: the customer has the
 // drink, so the shelf held more than was booked, and the line shows in red until it is counted. A
@@ -18,6 +19,7 @@ import { rowsOf } from '../db/rows';
 import { INVENTORY_SOURCES, INVENTORY_TAGGINGS, inventoryMovements, TAGGINGS_BY_CHANGE_TYPE } from '../db/schema';
 import { databaseErrorCode, unprocessable } from './http-error';
 import { alertLowStock } from './low-stock';
+import { recordChangeNotices } from './order-events';
 
 export type ChangeType = keyof typeof TAGGINGS_BY_CHANGE_TYPE;
 export type Tagging = (typeof INVENTORY_TAGGINGS)[number];
@@ -208,5 +210,10 @@ export async function moveStock(tx: Tx, changes: readonly StockChange[]): Promis
   const closing = new Map<string, { outletId: number; skuId: number; quantity: number }>();
   for (const m of movements) closing.set(`${m.outletId}:${m.skuId}`, { ...m, quantity: m.quantityAfter });
   await alertLowStock(tx, [...closing.values()]);
+  await recordChangeNotices(
+    tx,
+    'stock',
+    [...closing.values()].map(({ outletId, skuId }) => ({ outletId, id: skuId })),
+  );
   return movements;
 }

@@ -7,6 +7,7 @@ import {
   type AnyPgColumn,
   bigint,
   check,
+  customType,
   date,
   index,
   integer,
@@ -15,7 +16,9 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { components } from '../../../../generated/schema';
 import { OrderStatus as ORDER } from '../../../../generated/model/orderStatus';
 import { customers } from './customers';
 import { outlets } from './outlets';
@@ -142,15 +145,35 @@ export const ORDER_EVENT_TYPES = [
   'order.status_changed',
   'stock.low',
   'purchase_order.awaiting_approval',
+  'change',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
+/** The kinds of record a change notice (`change`) names; the contract's ChangeNoticeResource. */
+export const CHANGE_NOTICE_RESOURCES = [
+  'stock',
+  'order',
+  'invoice',
+  'purchase_order',
+  'stock_transfer',
+  'stocktake',
+] as const satisfies readonly components['schemas']['ChangeNoticeResource'][];
+
+/** A transaction id (xid8), read as a number: it stays below 2^53 for the life of any database. */
+const transactionId = customType<{ data: number; driverData: string | number | bigint }>({
+  dataType: () => 'xid8',
+  fromDriver: (value) => Number(value),
+  toDriver: (value) => String(value),
+});
+
 /**
- * What happened to orders, in commit order, for the live event stream: every API process reads new
- * rows when PostgreSQL notifies it, and a client that reconnects asks for the rows after the last id
- * it received. Rows older than a day are pruned. The same stream carries low-stock alerts
- * (`stock.low`): a stock line that crossed below its reorder rule's minimum, with the SKU, the stock
- * left and the minimum instead of an order.
+ * What happened to orders, for the live event stream: every API process reads new rows when
+ * PostgreSQL notifies it, in the order of their writing transactions (`xid`, then `id`), once every
+ * transaction that could still write before them has ended; a client that reconnects asks for the
+ * rows after the last id it received. Rows older than a day are pruned. The same stream carries
+ * low-stock alerts (`stock.low`): a stock line that crossed below its reorder rule's minimum, with
+ * the SKU, the stock left and the minimum instead of an order; and change notices (`change`): one
+ * row per transaction, outlet and kind of record, with the ids of the records it changed.
  */
 export const orderEvents = pgTable(
   'order_events',
@@ -171,6 +194,13 @@ export const orderEvents = pgTable(
     purchaseOrderId: integer('purchase_order_id').references((): AnyPgColumn => purchaseOrders.id, {
       onDelete: 'cascade',
     }),
+    /** A change notice's kind of record and the ids it changed (for stock, the SKUs). */
+    resource: text('resource', { enum: CHANGE_NOTICE_RESOURCES }),
+    ids: integer('ids').array(),
+    /** The writing transaction: the stream's order, and what tells a reader the row is final. */
+    xid: transactionId('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * When a process claimed the event's web push. Every API process hears every event; the one
@@ -181,14 +211,19 @@ export const orderEvents = pgTable(
   (t) => [
     index('order_events_created_at_idx').on(t.createdAt),
     index('order_events_order_idx').on(t.orderId),
+    index('order_events_stream_idx').on(t.xid, t.id),
+    uniqueIndex('order_events_change_once')
+      .on(t.xid, t.outletId, t.resource)
+      .where(sql`${t.type} = 'change'`),
     check(
       'order_events_type_known',
-      sql`${t.type} in ('order.created', 'order.status_changed', 'stock.low', 'purchase_order.awaiting_approval')`,
+      sql`${t.type} in ('order.created', 'order.status_changed', 'stock.low', 'purchase_order.awaiting_approval', 'change')`,
     ),
     check(
       'order_events_subject',
       sql`case when ${t.type} = 'stock.low' then ${t.skuId} is not null and ${t.quantity} is not null and ${t.minQuantity} is not null and ${t.orderId} is null
         when ${t.type} = 'purchase_order.awaiting_approval' then ${t.purchaseOrderId} is not null and ${t.orderId} is null and ${t.skuId} is null
+        when ${t.type} = 'change' then ${t.resource} is not null and cardinality(${t.ids}) > 0 and ${t.orderId} is null and ${t.skuId} is null and ${t.purchaseOrderId} is null
         else ${t.orderId} is not null and ${t.status} is not null and ${t.skuId} is null end`,
     ),
   ],

@@ -1,4 +1,5 @@
-// The live order events, low-stock alerts and purchase orders to approve as server-sent events (contract: streamOrderEvents). The stream starts
+// The live order events, low-stock alerts, purchase orders to approve and change notices as
+// server-sent events (contract: streamOrderEvents). The stream starts
 // with the events missed since Last-Event-ID, sends a heartbeat comment, and ends when the
 // session is revoked or expires, or the server closes.
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +17,8 @@ export async function streamOrderEvents(request: FastifyRequest, reply: FastifyR
   const reach = await outletReach(request, 'view_admin_order');
   const stockReach = await outletReach(request, 'view_admin_inventory');
   const approvalReach = await outletReach(request, 'approve_admin_purchase_order');
+  const invoiceReach = await outletReach(request, 'view_admin_invoices');
+  const purchaseOrderReach = await outletReach(request, 'view_admin_purchase_order');
   const resumeFrom = request.headers['last-event-id'];
   const token = /^Bearer\s+(\S+)/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
 
@@ -50,7 +53,15 @@ export async function streamOrderEvents(request: FastifyRequest, reply: FastifyR
   res.on('error', close);
 
   unsubscribe = await orderEvents.subscribe(
-    { reach, stockReach, approvalReach, write: (event) => void res.write(frame(event)), close },
+    {
+      reach,
+      stockReach,
+      approvalReach,
+      invoiceReach,
+      purchaseOrderReach,
+      write: (event) => void res.write(frame(event)),
+      close,
+    },
     typeof resumeFrom === 'string' ? Number(resumeFrom) : undefined,
   );
   if (closed) unsubscribe();

@@ -7,7 +7,7 @@ import { invoices, orderItems, orders, orderStatusHistory, skus } from '../../db
 import { recordChange } from '../../lib/audit';
 import { INVOICE_NUMBERS, nextDocumentNumber } from '../../lib/document-numbers';
 import { HttpError, unprocessable } from '../../lib/http-error';
-import { recordOrderEvent } from '../../lib/order-events';
+import { recordChangeNotices, recordOrderEvent } from '../../lib/order-events';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { lockSale, moveOrder, type Moved } from '../sales/apply';
 import { recordInvoiceEvent } from '../sales/invoice-events';
@@ -111,6 +111,8 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<number> {
       outletId: order.outletId,
       status,
     });
+    await recordChangeNotices(tx, 'order', [{ outletId: order.outletId, id: orderId }]);
+    await recordChangeNotices(tx, 'invoice', [{ outletId: order.outletId, id: invoice!.id }]);
     return orderId;
   });
 }

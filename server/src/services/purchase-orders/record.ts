@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { purchaseOrderItems, purchaseOrders } from '../../db/schema';
 import { recordChange, snapshot } from '../../lib/audit';
+import { recordChangeNotices } from '../../lib/order-events';
 
 /** The purchase order as the audit trail records it: its row and its lines. */
 export async function purchaseOrderRecord(tx: Tx, id: number) {
@@ -31,11 +32,7 @@ export async function recordPurchaseOrder(
   before: Awaited<ReturnType<typeof purchaseOrderRecord>> | undefined,
 ) {
   const after = await purchaseOrderRecord(tx, id);
-  await recordChange(tx, {
-    recordType: 'purchase_order',
-    recordId: id,
-    outletId: (after as Record<string, unknown>).outletId as number,
-    before,
-    after,
-  });
+  const outletId = (after as Record<string, unknown>).outletId as number;
+  await recordChange(tx, { recordType: 'purchase_order', recordId: id, outletId, before, after });
+  await recordChangeNotices(tx, 'purchase_order', [{ outletId, id }]);
 }

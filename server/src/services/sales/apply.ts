@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { invoices, orders, orderStatusHistory } from '../../db/schema';
 import { recordChange } from '../../lib/audit';
-import { recordOrderEvent } from '../../lib/order-events';
+import { recordChangeNotices, recordOrderEvent } from '../../lib/order-events';
 import { recordInvoiceEvent, type InvoiceEventEntry } from './invoice-events';
 import { moveEffects } from './life-cycle';
 import { bookSale, returnSale } from './sale-stock';
@@ -95,6 +95,7 @@ export async function moveOrder(
     before: { status: order.status },
     after: { status: to },
   });
+  await recordChangeNotices(tx, 'order', [{ outletId: order.outletId, id: order.id }]);
   const effects = moveEffects(
     order.status,
     to,

@@ -6,6 +6,7 @@ import type { components } from '../../../../generated/schema';
 import type { DbOrTx, Tx } from '../../db/client';
 import { invoiceEvents, invoices, orders, paymentGateways, type InvoiceEventType } from '../../db/schema';
 import { recordChange } from '../../lib/audit';
+import { recordChangeNotices } from '../../lib/order-events';
 
 export type InvoiceEventDto = components['schemas']['InvoiceEvent'];
 
@@ -41,6 +42,7 @@ export async function recordInvoiceEvent(tx: Tx, event: InvoiceEventEntry): Prom
     outletId: invoice?.outletId ?? null,
     after: { event: event.type, status: invoice?.status, amount: event.amount ?? null, detail: event.detail ?? null },
   });
+  if (invoice) await recordChangeNotices(tx, 'invoice', [{ outletId: invoice.outletId, id: event.invoiceId }]);
 }
 
 /** The invoice's timeline, oldest first (events of one instant in the order they were written). */

@@ -7,6 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { invoicePaymentRequests, invoices, paymentGateways } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { recordChangeNotices } from '../../lib/order-events';
 import { gatewayFee } from '../payment-gateways/fee';
 import { PROVIDER_NAMES, type PaymentNotice } from '../payment-gateways/port';
 import { expireInvoiceNow, lockSale, moveOrder, setInvoice } from './apply';
@@ -115,6 +116,7 @@ export async function applyNotification(db: Db, notice: PaymentNotice): Promise<
       }
       case 'alert':
         await raiseAlert(tx, invoice.id, { ...decided, reference: notice.reference }, now);
+        await recordChangeNotices(tx, 'invoice', [{ outletId: sale.order.outletId, id: invoice.id }]);
         return decided.reason === 'AMOUNT_MISMATCH'
           ? { result: 'amount_mismatch', invoiceId: invoice.id, expected: invoice.amount, reported: decided.amount }
           : { result: 'needs_attention' };

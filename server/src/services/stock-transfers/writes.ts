@@ -16,6 +16,7 @@ import type { components } from '../../../../generated/schema';
 import type { DbOrTx, Tx } from '../../db/client';
 import { outlets, skus, stockTransferItems, stockTransfers } from '../../db/schema';
 import { conflict, databaseErrorCode, notFound, unprocessable } from '../../lib/http-error';
+import { recordChangeNotices } from '../../lib/order-events';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { moveStock, type StockChange } from '../../lib/stock-ledger';
 import { getStockTransfer, nextTransferNumber, TRANSFER_NOT_FOUND, type StockTransferDto } from './queries';
@@ -88,7 +89,7 @@ async function assignNumber(tx: Tx, id: number): Promise<void> {
 }
 
 /** Sends the lines from one outlet to another; the caller must reach the sender (404 otherwise). */
-/** Records a transfer's change at its sender, `before` read before the write. */
+/** Records a transfer's change at its sender, and notices of it at both outlets; `before` read before the write. */
 async function recordTransfer(tx: Tx, id: number, before: Record<string, unknown> | undefined) {
   const after = await snapshot(tx, stockTransfers, id);
   await recordChange(tx, {
@@ -98,6 +99,10 @@ async function recordTransfer(tx: Tx, id: number, before: Record<string, unknown
     before,
     after,
   });
+  await recordChangeNotices(tx, 'stock_transfer', [
+    { outletId: after?.fromOutletId as number, id },
+    { outletId: after?.toOutletId as number, id },
+  ]);
 }
 
 export function createStockTransfer(

@@ -9,6 +9,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { outlets, stocktakes } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
+import { recordChangeNotices } from '../../lib/order-events';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { moveStock, type StockChange } from '../../lib/stock-ledger';
 import { getStocktake, OUTLET_NOT_FOUND, STOCKTAKE_NOT_FOUND, type Stocktake, type StocktakeDto } from './queries';
@@ -39,6 +40,7 @@ async function recordStocktake(
     before: counted ? undefined : before,
     after: counted ?? after,
   });
+  await recordChangeNotices(tx, 'stocktake', [{ outletId: after?.outletId as number, id }]);
 }
 
 export function openStocktake(db: DbOrTx, userId: number, reach: OutletReach, input: Input): Promise<StocktakeDto> {
