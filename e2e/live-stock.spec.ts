@@ -2,6 +2,7 @@
 // owner, in another browser, records a goods receipt there; the keeper's screen shows the new stock
 // within two seconds, without a reload.
 import type { APIRequestContext } from '@playwright/test';
+import { orderMilk } from './support/milk';
 import { apiToken, expect, test } from './support/test';
 import { ADMIN, type DemoUser } from './support/users';
 
@@ -44,29 +45,9 @@ test("a goods receipt in one browser updates another user's open inventory withi
   });
   await put(request, token, `/usr/v1/users/${user.id}/roles`, { roles: [{ role_id: role.id, outlet_id: bandung }] });
 
-  // A purchase order of four cartons of Fresh Milk (1 l each) for Bandung, not yet received.
-  const [milk] = await api<{ id: number }[]>(request, token, '/adm/v1/skus?name=Fresh%20Milk&kind=ingredient');
-  const [vendor] = await api<{ id: number }[]>(request, token, '/adm/v1/vendors?size=1');
+  // A purchase order of four cartons of Fresh Milk for Bandung, not yet received.
   const poNumber = `PO-LIVE-${suffix}`;
-  const po = await api<{ id: number }>(request, token, '/adm/v1/purchase-orders', {
-    po_number: poNumber,
-    vendor_id: vendor!.id,
-    outlet_id: bandung,
-    buyer: 'Rina Wulandari',
-    delivery_address: 'Jl. Ir. H. Juanda No. 61, Dago, Bandung',
-    expected_delivery_date: '2026-12-01',
-    shipping_method: 'Truck delivery',
-    shipping_terms: 'FOB Destination',
-    payment_method: 'Bank transfer',
-    payment_terms: 'Net 30',
-    bank_name: 'Bank Central Asia',
-    bank_account_name: 'PT Susu Segar',
-    bank_account_number: '8730012345',
-    subtotal: 74_000,
-    tax: 0,
-    total_amount: 74_000,
-    items: [{ item_name: 'Fresh Milk 1 L', sku: milk!.id, quantity: 4, unit_price: 18_500, total_price: 74_000 }],
-  });
+  const po = await orderMilk(request, token, { outlet: bandung, cartons: 4, poNumber });
   const stock = await api<{ sku_name: string; quantity: number }[]>(
     request,
     token,
