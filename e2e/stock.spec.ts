@@ -2,7 +2,8 @@
 // Bandung Dago, an order paid there using its ingredients in Bandung's movement log, cancelled and
 // its ingredients back, and cost and gross profit in the sales report and on the dashboard; then
 // the inventory per outlet in Bahasa Indonesia on a phone.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { receiveMilk } from './support/milk';
 import { placePaidOrders } from './support/orders';
 import { apiToken, expect, test } from './support/test';
 import { closeFilters, openFilters } from './support/filters';
@@ -30,36 +31,6 @@ async function stockAt(request: APIRequestContext, token: string, outlet: number
   return rows.find((row) => row.sku_name === sku)!.quantity;
 }
 
-/** Receives `cartons` cartons of Fresh Milk (1 l each) at an outlet on a new purchase order. */
-async function receiveMilk(page: Page, token: string, outlet: number, cartons: number) {
-  const [milk] = await api<{ id: number }[]>(page.request, token, '/adm/v1/skus?name=Fresh%20Milk&kind=ingredient');
-  const [vendor] = await api<{ id: number }[]>(page.request, token, '/adm/v1/vendors?size=1');
-  const total = cartons * 18_500;
-  const po = await api<{ id: number; items: { id: number }[] }>(page.request, token, '/adm/v1/purchase-orders', {
-    po_number: `PO-E2E-${Date.now().toString(36).toUpperCase()}`,
-    vendor_id: vendor!.id,
-    outlet_id: outlet,
-    buyer: 'Rina Wulandari',
-    delivery_address: 'Jl. Ir. H. Juanda No. 61, Dago, Bandung',
-    expected_delivery_date: '2026-12-01',
-    shipping_method: 'Truck delivery',
-    shipping_terms: 'FOB Destination',
-    payment_method: 'Bank transfer',
-    payment_terms: 'Net 30',
-    bank_name: 'Bank Central Asia',
-    bank_account_name: 'PT Susu Segar',
-    bank_account_number: '8730012345',
-    subtotal: total,
-    tax: 0,
-    total_amount: total,
-    items: [{ item_name: 'Fresh Milk 1 L', sku: milk!.id, quantity: cartons, unit_price: 18_500, total_price: total }],
-  });
-  await api(page.request, token, `/adm/v1/purchase-orders/${po.id}/inbounds`, {
-    purchase_order_id: po.id,
-    items: [{ item_id: po.items[0]!.id, quantity_received: cartons, received_at: '2026-11-26' }],
-  });
-}
-
 test('a recipe, milk received at Bandung, a paid order using it up and its cancellation giving it back', async ({
   page,
   openSignedIn,
@@ -82,7 +53,7 @@ test('a recipe, milk received at Bandung, a paid order using it up and its cance
 
   // Ten cartons of milk received at Bandung: 10,000 ml there, and in its movement log.
   const before = await stockAt(page.request, token, bandung, 'Fresh Milk');
-  await receiveMilk(page, token, bandung, 10);
+  await receiveMilk(page.request, token, bandung, 10);
   expect(await stockAt(page.request, token, bandung, 'Fresh Milk')).toBe(before + 10_000);
   await page.goto(`/inventory?outlet_id=${bandung}&sku_name=Fresh%20Milk`);
   await expect(page.getByTestId('inventory-scope')).toHaveText('Stock at Bandung Dago');

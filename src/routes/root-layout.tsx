@@ -1,6 +1,6 @@
 // Once for the whole app, around both layouts of the access guard (see layouts) and the 404 page:
-// the toasts, the loading overlay, push notifications, the live order alerts and the end of a
-// session the API refuses.
+// the toasts, the loading overlay, push notifications, the live stream (alerts and change notices)
+// and the end of a session the API refuses.
 import { Outlet, useMatch } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { LoadingOverlay } from '@/components/feedback/loading-overlay';
@@ -24,11 +24,17 @@ export function RootLayout() {
     select: (match) => match.status === 'success',
   });
   // New orders ring for whoever may see orders; low stock alerts whoever may see inventory; a
-  // purchase order awaiting approval whoever may approve it.
-  const hearsOrders =
-    canAccess(session, 'view_admin_order') ||
-    canAccess(session, 'view_admin_inventory') ||
-    canAccess(session, 'approve_admin_purchase_order');
+  // purchase order awaiting approval whoever may approve it; and changes to what they see reach
+  // those who see orders, inventory, invoices or purchase orders.
+  const hearsOrders = (
+    [
+      'view_admin_order',
+      'view_admin_inventory',
+      'approve_admin_purchase_order',
+      'view_admin_invoices',
+      'view_admin_purchase_order',
+    ] as const
+  ).some((scope) => canAccess(session, scope));
 
   return (
     <>

@@ -1,10 +1,6 @@
-// Create or update a category, then refresh every category list (the SKU screen's picker too).
+// Create or update a category (every category list, the SKU screen's picker too, refetches: see lib/api/stale).
 import { useTranslation } from 'react-i18next';
-import {
-  getListCategoriesQueryKey,
-  useCreateCategory,
-  useUpdateCategory,
-} from '@generated/hooks/categories/categories';
+import { useCreateCategory, useUpdateCategory } from '@generated/hooks/categories/categories';
 import { useSave } from '@/components/form/use-save';
 
 export function useSaveCategory() {
@@ -13,6 +9,5 @@ export function useSaveCategory() {
     create: useCreateCategory({ mutation: { meta: { successToast: t('category.created') } } }),
     update: useUpdateCategory({ mutation: { meta: { successToast: t('category.updated') } } }),
     updateVariables: (categoryId, data) => ({ categoryId, data }),
-    invalidates: [getListCategoriesQueryKey()],
   });
 }

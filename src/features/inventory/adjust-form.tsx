@@ -11,7 +11,6 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  getListInventoryMovementsQueryKey,
   getListInventoryQueryKey,
   useCreateInventoryAdjustment,
   useListInventory,
@@ -87,10 +86,6 @@ export function AdjustForm({ stock, outletId }: { stock: InventoryStock | null; 
 
   const submit = async (values: AdjustmentFormValues) => {
     await adjust.mutateAsync({ data: values });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: getListInventoryQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getListInventoryMovementsQueryKey() }),
-    ]);
   };
 
   return (

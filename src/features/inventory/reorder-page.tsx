@@ -24,22 +24,18 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconFileText, IconPlus, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  getListInventoryQueryKey,
-  getListReorderRulesQueryKey,
-  getListReorderSuggestionsQueryKey,
   useDraftReorderPurchaseOrders,
   useListReorderRules,
   useListReorderSuggestions,
   useSaveReorderRules,
 } from '@generated/hooks/inventory/inventory';
-import { getListPurchaseOrdersQueryKey } from '@generated/hooks/purchase-orders/purchase-orders';
 import { useListSkus } from '@generated/hooks/skus/skus';
 import { useListVendors } from '@generated/hooks/vendors/vendors';
 import type { PurchaseOrder, ReorderRule, ReorderSuggestion } from '@generated/model';
@@ -96,7 +92,6 @@ interface Edit {
 
 function Suggestions({ outletId }: { outletId: number }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { session } = useSession();
   const canOrder = Boolean(
     session?.outlets.some(
@@ -163,10 +158,6 @@ function Suggestions({ outletId }: { outletId: number }) {
     });
     setDrafted(answer.data);
     setEdits({});
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: [getListReorderSuggestionsQueryKey()[0]] }),
-      queryClient.invalidateQueries({ queryKey: [getListPurchaseOrdersQueryKey()[0]] }),
-    ]);
   };
 
   const vendorOptions = (vendors.data?.data ?? []).map((vendor) => ({ value: String(vendor.id), label: vendor.name }));
@@ -389,7 +380,6 @@ interface RulesForm {
 
 function Rules({ outletId }: { outletId: number }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const rules = useListReorderRules(
     { outlet_id: outletId, page, size: RULES_PAGE },
@@ -459,11 +449,6 @@ function Rules({ outletId }: { outletId: number }) {
         removed_sku_ids: values.removed,
       },
     });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: [getListReorderRulesQueryKey({ outlet_id: outletId })[0]] }),
-      queryClient.invalidateQueries({ queryKey: [getListReorderSuggestionsQueryKey()[0]] }),
-      queryClient.invalidateQueries({ queryKey: [getListInventoryQueryKey()[0]] }),
-    ]);
   };
 
   const total = rules.data?.meta.total ?? 0;

@@ -7,17 +7,11 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconAlertTriangle, IconArrowBackUp, IconCreditCard } from '@tabler/icons-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  getGetInvoiceQueryKey,
-  getListInvoicesQueryKey,
-  useGetInvoice,
-  useRefundInvoice,
-} from '@generated/hooks/invoices/invoices';
+import { useGetInvoice, useRefundInvoice } from '@generated/hooks/invoices/invoices';
 import type { InvoiceDetail as InvoiceDetailData } from '@generated/model';
 import { DataTableError } from '@/components/data-table/data-table-states';
 import { Drawer } from '@/components/feedback/dialog';
@@ -72,15 +66,10 @@ function PaymentAlert({ alert }: { alert: NonNullable<InvoiceDetailData['payment
  */
 function RefundPanel({ invoiceId, refund }: { invoiceId: number; refund: NonNullable<InvoiceDetailData['refund']> }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const retry = useRefundInvoice({ mutation: { meta: { successToast: t('invoice.refund.asked') } } });
   if (refund.status === 'REFUNDED') return null;
   const ask = async () => {
     await retry.mutateAsync({ invoiceId });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: getGetInvoiceQueryKey(invoiceId) }),
-      queryClient.invalidateQueries({ queryKey: getListInvoicesQueryKey() }),
-    ]);
   };
   const look = { PENDING: 'blue', FAILED: 'red', MANUAL: 'orange' }[refund.status];
   const text =

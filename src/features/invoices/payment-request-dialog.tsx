@@ -2,15 +2,10 @@
 // the request, then show the instructions to pass on to the customer.
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  getGetInvoiceQueryKey,
-  getListInvoicesQueryKey,
-  useCreateInvoicePaymentRequest,
-} from '@generated/hooks/invoices/invoices';
+import { useCreateInvoicePaymentRequest } from '@generated/hooks/invoices/invoices';
 import { useListPaymentGateways } from '@generated/hooks/payment-gateways/payment-gateways';
 import { PaymentMethodType, type InvoicePaymentInstruction } from '@generated/model';
 import { ApiForm } from '@/components/form/api-form';
@@ -34,7 +29,6 @@ function PaymentRequestForm({
   onRequested: (p: InvoicePaymentInstruction) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const gateways = useListPaymentGateways({ is_enabled: true, size: 100 });
   const request = useCreateInvoicePaymentRequest({ mutation: { meta: { successToast: t('invoice.requested') } } });
   const form = useForm<PaymentRequestInput, unknown, PaymentRequestValues>({
@@ -54,10 +48,6 @@ function PaymentRequestForm({
 
   const submit = async (values: PaymentRequestValues) => {
     const answer = await request.mutateAsync({ data: values });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: getGetInvoiceQueryKey(invoiceId) }),
-      queryClient.invalidateQueries({ queryKey: getListInvoicesQueryKey() }),
-    ]);
     onRequested(answer.data);
   };
 

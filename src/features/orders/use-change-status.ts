@@ -2,8 +2,7 @@
 // refresh, and the toast says where the order is now. A refusal shows the API's message.
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getGetDashboardAnalyticsQueryKey } from '@generated/hooks/dashboard/dashboard';
-import { getGetOrderQueryKey, getListOrdersQueryKey, useUpdateOrderStatus } from '@generated/hooks/orders/orders';
+import { getGetOrderQueryKey, useUpdateOrderStatus } from '@generated/hooks/orders/orders';
 import type { OrderStatusChange } from '@generated/model';
 import { orderStatusLabel } from '@/lib/domain-labels';
 import { toast } from '@/lib/toast';
@@ -15,8 +14,6 @@ export function useChangeStatus(orderId: number) {
   const change = async (status: OrderStatusChange) => {
     const answer = await mutation.mutateAsync({ orderId, data: { status } });
     queryClient.setQueryData(getGetOrderQueryKey(orderId), answer);
-    void queryClient.invalidateQueries({ queryKey: [getListOrdersQueryKey()[0]] });
-    void queryClient.invalidateQueries({ queryKey: [getGetDashboardAnalyticsQueryKey()[0]] });
     toast.success(t('order.statusChanged', { id: orderId, status: orderStatusLabel(status) }));
   };
   return { change, pending: mutation.isPending };

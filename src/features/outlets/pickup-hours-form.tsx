@@ -17,7 +17,6 @@ import {
   useGetOutletPickupHours,
   useReplaceOutletPickupHours,
 } from '@generated/hooks/outlets/outlets';
-import { getListTimeslotsQueryKey } from '@generated/hooks/timeslots/timeslots';
 import type { PickupHours, PickupHoursInput } from '@generated/model';
 import { ApiForm } from '@/components/form/api-form';
 import { CheckboxField } from '@/components/form/checkbox-field';
@@ -58,7 +57,6 @@ function PickupHoursEditor({ outletId, hours }: { outletId: number; hours: Picku
   const save = async (values: PickupHoursInput) => {
     const answer = await replace.mutateAsync({ outletId, data: values });
     queryClient.setQueryData(getGetOutletPickupHoursQueryKey(outletId), { data: answer.data });
-    await queryClient.invalidateQueries({ queryKey: getListTimeslotsQueryKey() });
     form.reset(pickupHoursToInput(answer.data));
     setAdded(answer.meta.added);
   };

@@ -1,6 +1,6 @@
-// Create or update an outlet, then refresh every outlet list (the order and report pickers too).
+// Create or update an outlet (every outlet list, the order and report pickers too, refetches: see lib/api/stale).
 import { useTranslation } from 'react-i18next';
-import { getListOutletsQueryKey, useCreateOutlet, useUpdateOutlet } from '@generated/hooks/outlets/outlets';
+import { useCreateOutlet, useUpdateOutlet } from '@generated/hooks/outlets/outlets';
 import { useSave } from '@/components/form/use-save';
 
 export function useSaveOutlet() {
@@ -9,6 +9,5 @@ export function useSaveOutlet() {
     create: useCreateOutlet({ mutation: { meta: { successToast: t('outlet.created') } } }),
     update: useUpdateOutlet({ mutation: { meta: { successToast: t('outlet.updated') } } }),
     updateVariables: (outletId, data) => ({ outletId, data }),
-    invalidates: [getListOutletsQueryKey()],
   });
 }

@@ -9,13 +9,8 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Switch.css';
 import { Avatar, Card, Group, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  getListPaymentGatewaysQueryKey,
-  useListPaymentGateways,
-  useSetPaymentGatewayStatus,
-} from '@generated/hooks/payment-gateways/payment-gateways';
+import { useListPaymentGateways, useSetPaymentGatewayStatus } from '@generated/hooks/payment-gateways/payment-gateways';
 import { PaymentMethodType, type PaymentGateway } from '@generated/model';
 import { DataTableEmpty, DataTableError } from '@/components/data-table/data-table-states';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
@@ -34,7 +29,6 @@ const initials = (name: string) =>
 
 function GatewayCard({ gateway }: { gateway: PaymentGateway }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [confirm, confirmDialog] = useConfirm();
   // The switch always turns the gateway the other way round.
   const done = gateway.is_enabled ? 'paymentGateway.disabledToast' : 'paymentGateway.enabledToast';
@@ -51,7 +45,6 @@ function GatewayCard({ gateway }: { gateway: PaymentGateway }) {
       if (!sure) return;
     }
     await toggle.mutateAsync({ paymentGatewayId: gateway.id, data: { is_enabled: isEnabled } });
-    await queryClient.invalidateQueries({ queryKey: getListPaymentGatewaysQueryKey() });
   };
 
   return (

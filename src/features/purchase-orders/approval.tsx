@@ -4,17 +4,11 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  getGetPurchaseOrderQueryKey,
-  getListPurchaseOrdersQueryKey,
-  useApprovePurchaseOrder,
-  useRejectPurchaseOrder,
-} from '@generated/hooks/purchase-orders/purchase-orders';
+import { useApprovePurchaseOrder, useRejectPurchaseOrder } from '@generated/hooks/purchase-orders/purchase-orders';
 import type { PurchaseOrder, PurchaseOrderSummary } from '@generated/model';
 import { FormModal } from '@/components/form/form-modal';
 import { ModalForm } from '@/components/form/modal-form';
@@ -87,7 +81,7 @@ export function ApprovalPanel({ po }: { po: PurchaseOrder }) {
   );
 }
 
-function RejectForm({ po, onDone }: { po: Pick<PurchaseOrderSummary, 'id'>; onDone: () => Promise<unknown> }) {
+function RejectForm({ po }: { po: Pick<PurchaseOrderSummary, 'id'> }) {
   const { t } = useTranslation();
   const form = useForm<RejectionValues>({ resolver: zodResolver(rejectionSchema), defaultValues: { reason: '' } });
   const reject = useRejectPurchaseOrder({ mutation: { meta: { successToast: t('purchaseOrder.approval.rejected') } } });
@@ -97,7 +91,6 @@ function RejectForm({ po, onDone }: { po: Pick<PurchaseOrderSummary, 'id'>; onDo
       submitLabel={t('purchaseOrder.approval.reject')}
       onSubmit={async (values) => {
         await reject.mutateAsync({ purchaseOrderId: po.id, data: { reason: values.reason } });
-        await onDone();
       }}
     >
       <TextareaField control={form.control} name="reason" label={t('purchaseOrder.approval.reason')} required />
@@ -114,18 +107,12 @@ export function ApprovalActions({
   po: Pick<PurchaseOrderSummary, 'id' | 'po_number' | 'outlet_id' | 'approval_status'>;
 } & Barred) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const approve = useApprovePurchaseOrder({
     mutation: { meta: { successToast: t('purchaseOrder.approval.approved') } },
   });
   const canDecide = useCanDecide({ ...po, creatorId, requesterId });
   if (!canDecide) return null;
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: getGetPurchaseOrderQueryKey(po.id) }),
-      queryClient.invalidateQueries({ queryKey: [getListPurchaseOrdersQueryKey()[0]] }),
-    ]);
   return (
     <Group gap="xs" className="po-no-print">
       <Button
@@ -133,12 +120,7 @@ export function ApprovalActions({
         leftSection={<IconCheck size={16} aria-hidden />}
         loading={approve.isPending}
         aria-label={t('purchaseOrder.approval.approveItem', { number: po.po_number })}
-        onClick={() =>
-          void approve
-            .mutateAsync({ purchaseOrderId: po.id })
-            .then(refresh)
-            .catch(() => undefined)
-        }
+        onClick={() => void approve.mutateAsync({ purchaseOrderId: po.id }).catch(() => undefined)}
       >
         {t('purchaseOrder.approval.approve')}
       </Button>
@@ -156,7 +138,7 @@ export function ApprovalActions({
         onClose={() => setRejecting(false)}
         title={t('purchaseOrder.approval.rejectTitle', { number: po.po_number })}
       >
-        <RejectForm po={po} onDone={refresh} />
+        <RejectForm po={po} />
       </FormModal>
     </Group>
   );

@@ -2,17 +2,11 @@
 // history, its approval, and the actions its status allows (approve or reject, receive, edit,
 // cancel), printable as an A4 page once approved (until then the print says it awaits approval).
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconPencil, IconPrinter, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  getGetPurchaseOrderQueryKey,
-  getListPurchaseOrdersQueryKey,
-  useCancelPurchaseOrder,
-  useGetPurchaseOrder,
-} from '@generated/hooks/purchase-orders/purchase-orders';
+import { useCancelPurchaseOrder, useGetPurchaseOrder } from '@generated/hooks/purchase-orders/purchase-orders';
 import type { PurchaseOrder } from '@generated/model';
 import { DocumentTitle } from '@/components/shell/document-title';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
@@ -94,7 +88,6 @@ function HeldPrint({ po }: { po: PurchaseOrder }) {
 
 function Actions({ po }: { po: PurchaseOrder }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [receiving, setReceiving] = useState(false);
   const [confirm, confirmDialog] = useConfirm();
   const cancel = useCancelPurchaseOrder();
@@ -110,10 +103,6 @@ function Actions({ po }: { po: PurchaseOrder }) {
     });
     if (!sure) return;
     await cancel.mutateAsync({ purchaseOrderId: po.id }).catch(() => undefined);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: getGetPurchaseOrderQueryKey(po.id) }),
-      queryClient.invalidateQueries({ queryKey: getListPurchaseOrdersQueryKey() }),
-    ]);
   };
 
   return (

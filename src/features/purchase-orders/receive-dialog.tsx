@@ -11,7 +11,6 @@ import { useForm, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   getGetPurchaseOrderQueryKey,
-  getListPurchaseOrdersQueryKey,
   useCreatePurchaseOrderInbound,
 } from '@generated/hooks/purchase-orders/purchase-orders';
 import type { PurchaseOrder } from '@generated/model';
@@ -59,7 +58,6 @@ export function ReceiveForm({ purchaseOrder }: { purchaseOrder: PurchaseOrder })
       data: { purchase_order_id: purchaseOrder.id, items },
     });
     queryClient.setQueryData(getGetPurchaseOrderQueryKey(purchaseOrder.id), answer);
-    await queryClient.invalidateQueries({ queryKey: getListPurchaseOrdersQueryKey() });
   };
 
   return (

@@ -1,10 +1,9 @@
-// Create or update a purchase order, then refresh the lists, the proposed number and the order itself.
+// Create or update a purchase order and keep its answer as the order itself (the lists and the
+// proposed number refetch: see lib/api/stale).
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  getGetNextPurchaseOrderNumberQueryKey,
   getGetPurchaseOrderQueryKey,
-  getListPurchaseOrdersQueryKey,
   useCreatePurchaseOrder,
   useUpdatePurchaseOrder,
 } from '@generated/hooks/purchase-orders/purchase-orders';
@@ -21,7 +20,6 @@ export function useSavePurchaseOrder() {
       purchaseOrderId,
       data: { ...data, id: purchaseOrderId },
     }),
-    invalidates: [getListPurchaseOrdersQueryKey(), getGetNextPurchaseOrderNumberQueryKey()],
   });
   return async (data: PurchaseOrderInput, id?: number) => {
     const answer = await save(data, id);

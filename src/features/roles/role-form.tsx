@@ -4,8 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { getListRolesQueryKey, useCreateRole, useListRoleScopes, useUpdateRole } from '@generated/hooks/roles/roles';
-import { getListUsersQueryKey } from '@generated/hooks/users/users';
+import { useCreateRole, useListRoleScopes, useUpdateRole } from '@generated/hooks/roles/roles';
 import type { Role } from '@generated/model';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { ModalForm } from '@/components/form/modal-form';
@@ -32,7 +31,6 @@ export function RoleForm({ role }: { role: Role | null }) {
     create: useCreateRole({ mutation: { meta: { successToast: t('roles.created') } } }),
     update: useUpdateRole({ mutation: { meta: { successToast: t('roles.updated') } } }),
     updateVariables: (roleId, data) => ({ roleId, data }),
-    invalidates: [getListRolesQueryKey(), getListUsersQueryKey()],
   });
   const { control } = form;
 

@@ -9,7 +9,6 @@ import '@mantine/core/styles/Table.css';
 import { Alert, Button, FileInput, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -49,7 +48,6 @@ export interface ImportDialogProps {
 export function ImportDialog({ opened, onClose, kinds = KINDS }: ImportDialogProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage === 'id' ? 'id' : 'en';
-  const queryClient = useQueryClient();
   // On a phone the dialog takes the screen, so the rows' table has the whole width.
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [kind, setKind] = useState<Kind>(kinds[0]!);
@@ -68,7 +66,6 @@ export function ImportDialog({ opened, onClose, kinds = KINDS }: ImportDialogPro
       setResult(answer.data);
       if (!dryRun) {
         toast.success(t('imports.done', { count: formatNumber(answer.data.summary.rows) }));
-        void queryClient.invalidateQueries();
       }
     } catch (error) {
       const body = isApiError(error) ? (error.body as { data?: ImportResult }) : undefined;

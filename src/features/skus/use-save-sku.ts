@@ -1,6 +1,6 @@
-// Create or update a SKU, then refresh every SKU list (the look-ups of other screens too).
+// Create or update a SKU (every SKU list, the look-ups of other screens too, refetches: see lib/api/stale).
 import { useTranslation } from 'react-i18next';
-import { getListSkusQueryKey, useCreateSku, useUpdateSku } from '@generated/hooks/skus/skus';
+import { useCreateSku, useUpdateSku } from '@generated/hooks/skus/skus';
 import { useSave } from '@/components/form/use-save';
 
 export function useSaveSku() {
@@ -9,6 +9,5 @@ export function useSaveSku() {
     create: useCreateSku({ mutation: { meta: { successToast: t('sku.created') } } }),
     update: useUpdateSku({ mutation: { meta: { successToast: t('sku.updated') } } }),
     updateVariables: (skuId, data) => ({ skuId, data }),
-    invalidates: [getListSkusQueryKey()],
   });
 }

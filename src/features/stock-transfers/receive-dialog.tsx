@@ -6,12 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { getListInventoryMovementsQueryKey, getListInventoryQueryKey } from '@generated/hooks/inventory/inventory';
-import {
-  getGetStockTransferQueryKey,
-  getListStockTransfersQueryKey,
-  useReceiveStockTransfer,
-} from '@generated/hooks/stock-transfers/stock-transfers';
+import { getGetStockTransferQueryKey, useReceiveStockTransfer } from '@generated/hooks/stock-transfers/stock-transfers';
 import type { StockTransfer } from '@generated/model';
 import { ModalForm } from '@/components/form/modal-form';
 import { NumberField } from '@/components/form/number-field';
@@ -43,11 +38,6 @@ export function ReceiveForm({ transfer }: { transfer: StockTransfer }) {
       data: { items: values.items, ...(values.note ? { note: values.note } : {}) },
     });
     queryClient.setQueryData(getGetStockTransferQueryKey(transfer.id), answer);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: getListStockTransfersQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getListInventoryQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getListInventoryMovementsQueryKey() }),
-    ]);
   };
 
   return (

@@ -4,18 +4,11 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconList, IconPrinter, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getListInventoryMovementsQueryKey, getListInventoryQueryKey } from '@generated/hooks/inventory/inventory';
-import {
-  getGetStockTransferQueryKey,
-  getListStockTransfersQueryKey,
-  useCancelStockTransfer,
-  useGetStockTransfer,
-} from '@generated/hooks/stock-transfers/stock-transfers';
+import { useCancelStockTransfer, useGetStockTransfer } from '@generated/hooks/stock-transfers/stock-transfers';
 import type { StockTransfer } from '@generated/model';
 import { DocumentTitle } from '@/components/shell/document-title';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
@@ -83,7 +76,6 @@ function Missing({ error, onRetry }: { error: unknown; onRetry: () => void }) {
 
 function Actions({ transfer }: { transfer: StockTransfer }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [receiving, setReceiving] = useState(false);
   const [confirm, confirmDialog] = useConfirm();
   const cancel = useCancelStockTransfer({ mutation: { meta: { successToast: t('stockTransfer.cancelled') } } });
@@ -99,12 +91,6 @@ function Actions({ transfer }: { transfer: StockTransfer }) {
     });
     if (!sure) return;
     await cancel.mutateAsync({ transferId: transfer.id }).catch(() => undefined);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: getGetStockTransferQueryKey(transfer.id) }),
-      queryClient.invalidateQueries({ queryKey: getListStockTransfersQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getListInventoryQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getListInventoryMovementsQueryKey() }),
-    ]);
   };
 
   return (

@@ -12,16 +12,8 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useFieldArray, useForm, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  getListInventoryMovementsQueryKey,
-  getListInventoryQueryKey,
-  useListInventory,
-} from '@generated/hooks/inventory/inventory';
-import {
-  getGetStockTransferQueryKey,
-  getListStockTransfersQueryKey,
-  useCreateStockTransfer,
-} from '@generated/hooks/stock-transfers/stock-transfers';
+import { useListInventory } from '@generated/hooks/inventory/inventory';
+import { getGetStockTransferQueryKey, useCreateStockTransfer } from '@generated/hooks/stock-transfers/stock-transfers';
 import type { InventoryStock } from '@generated/model';
 import { PendingScreen } from '@/components/feedback/pending-screen';
 import { ApiForm } from '@/components/form/api-form';
@@ -98,11 +90,6 @@ function TransferForm({ toOutletId, lines, labels }: TransferFormProps) {
     });
     const transfer = answer.data;
     queryClient.setQueryData(getGetStockTransferQueryKey(transfer.id), answer);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: getListStockTransfersQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getListInventoryQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getListInventoryMovementsQueryKey() }),
-    ]);
     void navigate({
       to: '/stock-transfer/$transferId',
       params: { transferId: String(transfer.id) },

@@ -15,7 +15,6 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   getGetStocktakeQueryKey,
-  getListStocktakesQueryKey,
   useCancelStocktake,
   useCloseStocktake,
   useGetStocktake,
@@ -152,9 +151,8 @@ function CountSheet({ count }: { count: Stocktake }) {
       (filter === 'all' || (filter === 'counted') === isCounted(line)),
   );
 
-  const refresh = async (next?: Stocktake) => {
+  const keep = (next?: Stocktake) => {
     if (next) queryClient.setQueryData(getGetStocktakeQueryKey(count.id), { data: next });
-    await queryClient.invalidateQueries({ queryKey: getListStocktakesQueryKey() });
   };
 
   /** Saves what changed; answers false when the save was refused. */
@@ -171,7 +169,7 @@ function CountSheet({ count }: { count: Stocktake }) {
         }
         return next;
       });
-      await refresh(answer.data);
+      keep(answer.data);
       toast.success(t('stocktake.saved', { count: sent.length }));
       return true;
     } catch {
@@ -202,8 +200,7 @@ function CountSheet({ count }: { count: Stocktake }) {
     if (!sure || !(await saveChanges())) return;
     const answer = await close.mutateAsync({ stocktakeId: count.id }).catch(() => undefined);
     setDrafts(new Map());
-    await refresh(answer?.data);
-    if (!answer) await queryClient.invalidateQueries({ queryKey: getGetStocktakeQueryKey(count.id) });
+    keep(answer?.data);
   };
 
   const onCancel = async () => {
@@ -216,7 +213,7 @@ function CountSheet({ count }: { count: Stocktake }) {
     });
     if (!sure) return;
     const answer = await cancel.mutateAsync({ stocktakeId: count.id }).catch(() => undefined);
-    await refresh(answer?.data);
+    keep(answer?.data);
   };
 
   const focusNext = (index: number) => {

@@ -4,14 +4,14 @@ import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useListInventory } from '@generated/hooks/inventory/inventory';
-import { getListStocktakesQueryKey, useCreateStocktake } from '@generated/hooks/stocktakes/stocktakes';
+import { useCreateStocktake } from '@generated/hooks/stocktakes/stocktakes';
 import type { InventoryStock, StocktakeInput } from '@generated/model';
 import { AsyncMultiSelectField } from '@/components/form/async-multi-select-field';
 import { listOptions } from '@/components/form/list-options';
@@ -46,7 +46,6 @@ type Input = z.input<typeof schema>;
 
 export function NewStocktakeForm({ outletId }: { outletId: number | undefined }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<Input, unknown, StocktakeInput>({
     resolver: zodResolver(schema),
@@ -73,7 +72,6 @@ export function NewStocktakeForm({ outletId }: { outletId: number | undefined })
 
   const submit = async (values: StocktakeInput) => {
     const answer = await create.mutateAsync({ data: values });
-    await queryClient.invalidateQueries({ queryKey: getListStocktakesQueryKey() });
     void navigate({ to: '/stocktake/$stocktakeId', params: { stocktakeId: String(answer.data.id) } });
   };
 

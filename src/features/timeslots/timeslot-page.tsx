@@ -2,12 +2,11 @@
 // slots selected switched on or off together (asking first when switched-off slots hold orders).
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getListTimeslotsQueryKey, useListTimeslots, useUpdateTimeslots } from '@generated/hooks/timeslots/timeslots';
+import { useListTimeslots, useUpdateTimeslots } from '@generated/hooks/timeslots/timeslots';
 import type { Timeslot } from '@generated/model';
 import { DataTableEmpty, DataTableError } from '@/components/data-table/data-table-states';
 import { SelectionToolbar } from '@/components/data-table/selection-toolbar';
@@ -34,7 +33,6 @@ function byOutlet(slots: Timeslot[]) {
 
 export function TimeslotPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [search, setSearch] = useListSearch(route);
   const params = timeslotListParams(search);
   const list = useListTimeslots(params);
@@ -82,7 +80,6 @@ export function TimeslotPage() {
       : t('timeslot.deactivated', { count: deactivated });
     toast.success(booked > 0 ? `${done} · ${t('timeslot.stillBooked', { count: booked })}` : done);
     setSelected(new Set());
-    await queryClient.invalidateQueries({ queryKey: getListTimeslotsQueryKey() });
   };
 
   return (

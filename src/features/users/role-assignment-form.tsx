@@ -8,12 +8,11 @@ import '@mantine/core/styles/List.css';
 import { ActionIcon, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useListRoles } from '@generated/hooks/roles/roles';
-import { getListUsersQueryKey, useAssignUserRoles } from '@generated/hooks/users/users';
+import { useAssignUserRoles } from '@generated/hooks/users/users';
 import { AdminScope, type Role, type User } from '@generated/model';
 import { ModalForm } from '@/components/form/modal-form';
 import { SelectField } from '@/components/form/select-field';
@@ -29,7 +28,6 @@ const holdsAll = (held: readonly string[], scopes: readonly string[]) => scopes.
 
 export function RoleAssignmentForm({ user }: { user: User }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { session } = useSession();
   const roles = useListRoles({ size: ROLE_PICKER_SIZE });
   const roleById = useMemo(() => new Map((roles.data?.data ?? []).map((r) => [r.id, r])), [roles.data]);
@@ -66,7 +64,6 @@ export function RoleAssignmentForm({ user }: { user: User }) {
       form={form}
       onSubmit={async (data) => {
         await assign.mutateAsync({ userId: user.id, data });
-        await queryClient.invalidateQueries({ queryKey: getListUsersQueryKey() });
       }}
       submitLabel={t('users.saveRoles')}
     >

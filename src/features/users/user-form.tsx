@@ -1,9 +1,8 @@
 // The user forms: "New user" (name, phone, email, password twice) and "Edit" (name, phone, email).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { getListUsersQueryKey, useCreateUser, useUpdateUser } from '@generated/hooks/users/users';
+import { useCreateUser, useUpdateUser } from '@generated/hooks/users/users';
 import type { User } from '@generated/model';
 import { ModalForm } from '@/components/form/modal-form';
 import { PasswordField } from '@/components/form/password-field';
@@ -60,7 +59,6 @@ function ContactFields({ control }: { control: Control<UserEditInput> | Control<
 /** `onCreated` gets the new account, so the list can show it wherever it sorts. */
 export function UserCreateForm({ onCreated }: { onCreated: (user: User) => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const create = useCreateUser({ mutation: { meta: { successToast: t('users.created') } } });
   const form = useForm<UserCreateInput, unknown, UserCreateValues>({
     resolver: zodResolver(userCreateSchema),
@@ -71,7 +69,6 @@ export function UserCreateForm({ onCreated }: { onCreated: (user: User) => void 
       form={form}
       onSubmit={async (data) => {
         const created = await create.mutateAsync({ data });
-        await queryClient.invalidateQueries({ queryKey: getListUsersQueryKey() });
         onCreated(created.data);
       }}
       knownErrors={useKnownErrors()}
@@ -99,7 +96,6 @@ export function UserCreateForm({ onCreated }: { onCreated: (user: User) => void 
 
 export function UserEditForm({ user }: { user: User }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const update = useUpdateUser({ mutation: { meta: { successToast: t('users.updated') } } });
   const form = useForm<UserEditInput, unknown, UserEditValues>({
     resolver: zodResolver(userEditSchema),
@@ -110,7 +106,6 @@ export function UserEditForm({ user }: { user: User }) {
       form={form}
       onSubmit={async (data) => {
         await update.mutateAsync({ userId: user.id, data });
-        await queryClient.invalidateQueries({ queryKey: getListUsersQueryKey() });
       }}
       knownErrors={useKnownErrors()}
       submitLabel={t('common.saveChanges')}

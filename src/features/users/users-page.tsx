@@ -2,11 +2,10 @@
 // in the URL; create, edit, roles, and activate/deactivate with a confirmation.
 import { Group } from '@mantine/core';
 import { IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getListUsersQueryKey, getListUsersQueryOptions, useSetUserStatus } from '@generated/hooks/users/users';
+import { getListUsersQueryOptions, useSetUserStatus } from '@generated/hooks/users/users';
 import type { User } from '@generated/model';
 import { DataTable } from '@/components/data-table/data-table';
 import type { CardLayout } from '@/components/data-table/data-cards';
@@ -48,7 +47,6 @@ export function UsersPage() {
   const { session } = useSession();
   const columns = useMemo(() => userColumns(t), [t]);
   const [confirm, confirmDialog] = useConfirm();
-  const queryClient = useQueryClient();
   const setStatus = useSetUserStatus();
 
   const toggleActive = async (user: User) => {
@@ -61,7 +59,6 @@ export function UsersPage() {
     });
     if (!ok) return;
     await setStatus.mutateAsync({ userId: user.id, data: { is_active: activate } }).catch(() => undefined);
-    await queryClient.invalidateQueries({ queryKey: getListUsersQueryKey() });
   };
 
   return (

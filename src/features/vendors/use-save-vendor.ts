@@ -1,6 +1,6 @@
-// Create or update a vendor, then refresh every vendor list (the purchase-order picker too).
+// Create or update a vendor (every vendor list, the purchase-order picker too, refetches: see lib/api/stale).
 import { useTranslation } from 'react-i18next';
-import { getListVendorsQueryKey, useCreateVendor, useUpdateVendor } from '@generated/hooks/vendors/vendors';
+import { useCreateVendor, useUpdateVendor } from '@generated/hooks/vendors/vendors';
 import { useSave } from '@/components/form/use-save';
 
 export function useSaveVendor() {
@@ -9,6 +9,5 @@ export function useSaveVendor() {
     create: useCreateVendor({ mutation: { meta: { successToast: t('vendor.created') } } }),
     update: useUpdateVendor({ mutation: { meta: { successToast: t('vendor.updated') } } }),
     updateVariables: (vendorId, data) => ({ vendorId, data }),
-    invalidates: [getListVendorsQueryKey()],
   });
 }

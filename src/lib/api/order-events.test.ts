@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/testing/api';
-import { followOrderEvents, reconnectDelay } from './order-events';
+import { followOrderEvents, NOTICE_RESOURCES, reconnectDelay, staleBy, type StreamEvent } from './order-events';
 
 // What the mock answers: the server's retry, one event, and the end of the stream.
 const ONE_EVENT =
@@ -39,5 +39,37 @@ describe('reconnecting to the event stream', () => {
     expect(opened).toBe(5);
     expect(onReconnect).toHaveBeenCalledTimes(4);
     expect(onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'order.created', order_id: 1024 }));
+  });
+});
+
+describe('what an event makes stale', () => {
+  const outlet = { id: 2, name: 'Kemang' };
+  const at = '2026-11-28T05:00:00Z';
+
+  it('a change notice: the kind of record it names', () => {
+    for (const resource of NOTICE_RESOURCES) {
+      const notice = { id: 7, type: 'change', resource, outlet, ids: [3], at } as StreamEvent;
+      expect(staleBy(notice)).toEqual([resource]);
+    }
+  });
+
+  it('an order event: orders; a low-stock alert: stock; a purchase order awaiting approval: purchase orders', () => {
+    const order = { id: 1, type: 'order.status_changed', order_id: 4 } as StreamEvent;
+    const low = { id: 2, type: 'stock.low', outlet, sku_id: 5 } as StreamEvent;
+    const awaiting = { id: 3, type: 'purchase_order.awaiting_approval', purchase_order_id: 6 } as StreamEvent;
+    expect(staleBy(order)).toEqual(['order']);
+    expect(staleBy(low)).toEqual(['stock']);
+    expect(staleBy(awaiting)).toEqual(['purchase_order']);
+  });
+
+  it('after a drop, every kind a notice can name', () => {
+    expect([...NOTICE_RESOURCES].sort()).toEqual([
+      'invoice',
+      'order',
+      'purchase_order',
+      'stock',
+      'stock_transfer',
+      'stocktake',
+    ]);
   });
 });

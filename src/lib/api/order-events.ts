@@ -1,10 +1,18 @@
 // The live order events (contract: streamOrderEvents), read through the app's one API client so
 // the bearer token and a refused session are handled as for every call. The stream reconnects after
 // a drop or an error, asking with Last-Event-ID for what it missed, and waits longer each time a
-// stream ends soon after it opened (see reconnectDelay).
+// stream ends soon after it opened (see reconnectDelay). What each event makes stale is said here
+// once (staleBy), in the contract's resources (see stale).
 import { createParser } from 'eventsource-parser';
 import { getStreamOrderEventsQueryKey } from '@generated/hooks/orders/orders';
-import type { LowStockEvent, OrderEvent, PurchaseOrderAwaitingApprovalEvent } from '@generated/model';
+import type { Resource } from '@generated/invalidates';
+import {
+  ChangeNoticeResource,
+  type ChangeNotice,
+  type LowStockEvent,
+  type OrderEvent,
+  type PurchaseOrderAwaitingApprovalEvent,
+} from '@generated/model';
 import { apiClient } from './client';
 import { ApiError } from './errors';
 
@@ -25,10 +33,28 @@ export function reconnectDelay(previousMs: number | undefined, retryMs: number, 
 }
 
 /**
- * What the stream sends: an order's event, a low-stock alert to those who see inventory, or a
- * purchase order awaiting approval to those who may approve it.
+ * What the stream sends: an order's event, a low-stock alert to those who see inventory, a
+ * purchase order awaiting approval to those who may approve it, or a change notice (records of a
+ * kind changed at an outlet, by id) to those who may see them there.
  */
-export type StreamEvent = OrderEvent | LowStockEvent | PurchaseOrderAwaitingApprovalEvent;
+export type StreamEvent = OrderEvent | LowStockEvent | PurchaseOrderAwaitingApprovalEvent | ChangeNotice;
+
+/** Every kind of record a change notice can name: what may have changed while the stream was down. */
+export const NOTICE_RESOURCES: readonly Resource[] = Object.values(ChangeNoticeResource);
+
+/** The resources an event says changed, whose reads are to be fetched again. */
+export function staleBy(event: StreamEvent): readonly Resource[] {
+  switch (event.type) {
+    case 'change':
+      return [event.resource];
+    case 'stock.low':
+      return ['stock'];
+    case 'purchase_order.awaiting_approval':
+      return ['purchase_order'];
+    default:
+      return ['order'];
+  }
+}
 
 export interface OrderEventsOptions {
   onEvent: (event: StreamEvent) => void;
