@@ -48,12 +48,15 @@ describe('the translation catalogues', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('type every namespace (types.d.ts)', () => {
+  it('type every namespace (types.d.ts) and look in every one (LAZY_NAMESPACES in index.ts)', () => {
     const types = readFileSync('src/lib/i18n/types.d.ts', 'utf8');
     const untyped = [...englishNamespaces.keys()].filter(
       (namespace) => !types.includes(`'./locales/en/${namespace}.json'`),
     );
     expect(untyped).toEqual([]);
+    const index = readFileSync('src/lib/i18n/index.ts', 'utf8');
+    const listed = /LAZY_NAMESPACES = \[([^\]]*)\]/.exec(index)![1]!.match(/[\w-]+/g);
+    expect(listed?.sort()).toEqual([...englishNamespaces.keys()].filter((namespace) => namespace !== SHELL).sort());
   });
 
   it('give the first page, sign-in, recovery and what shows outside the admin shell the texts they use', () => {
@@ -86,7 +89,7 @@ describe('the translation catalogues', () => {
     const screens = routes.flatMap((name) =>
       [
         ...readFileSync(`src/routes/${name}`, 'utf8').matchAll(
-          /lazy\(\s*\(\) => import\('@\/features\/([\w-]+)\/[^']+'\),\s*'\w+'(?:,\s*'([\w-]+)')?\s*\)/g,
+          /lazy\(\s*\(\) => import\('@\/features\/([\w-]+)\/[^']+'\),\s*'\w+'(?:,\s*'([\w-]+)')?,?\s*\)/g,
         ),
       ].map(([, feature, words]) => ({ route: name, feature: feature!, words })),
     );

@@ -15,7 +15,7 @@
 // A key is in one namespace only, and a text is looked up in every namespace loaded, so code names a
 // text by its key alone: `t('sku.title')`. Switching language loads the other language's files of
 // every namespace loaded so far before the screen changes.
-import i18n, { type BackendModule, type ResourceKey, type TypeOptions } from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import shell from './locales/en/shell.json';
@@ -24,28 +24,44 @@ export const LANGUAGES = ['en', 'id'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-/** A namespace loaded on demand: `common`, or a feature's. */
-export type Words = Exclude<keyof TypeOptions['resources'], 'shell'>;
-
-// One chunk a file, fetched when its namespace is first asked for; the first page's English is
-// bundled above.
-const catalogues = import.meta.glob<{ default: ResourceKey }>(['./locales/*/*.json', '!./locales/en/shell.json']);
-const namespaceOf = (path: string) => /([\w-]+)\.json$/.exec(path)![1]!;
-const LAZY_NAMESPACES = [...new Set(Object.keys(catalogues).map(namespaceOf))].filter((ns) => ns !== 'shell');
+/**
+ * The namespaces loaded on demand: `common`, and one a feature (its folder's name). A text is looked
+ * for in each that has loaded (a key is in one only). The catalogue checks keep this list to the files.
+ */
+export const LAZY_NAMESPACES = [
+  'audit-log',
+  'categories',
+  'common',
+  'dashboard',
+  'inventory',
+  'invoices',
+  'orders',
+  'outlets',
+  'payment-gateways',
+  'purchase-orders',
+  'reports',
+  'roles',
+  'settings',
+  'skus',
+  'stock-transfers',
+  'stocktakes',
+  'timeslots',
+  'users',
+  'vendors',
+] as const;
+export type Words = (typeof LAZY_NAMESPACES)[number];
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, namespace, callback) => {
-    const load = catalogues[`./locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No ${language} texts for ${namespace}`), null);
-      return;
-    }
     // The calendar's month and day names come with the Indonesian shell.
     const calendar = language === 'id' && namespace === 'shell' ? import('dayjs/locale/id') : undefined;
-    Promise.all([load(), calendar]).then(
-      ([texts]) => callback(null, texts.default),
+    Promise.all([
+      import('./catalogues').then(({ readCatalogue }) => readCatalogue(language, namespace)),
+      calendar,
+    ]).then(
+      ([texts]) => callback(null, texts),
       (error: Error) => callback(error, null),
     );
   },
@@ -62,7 +78,7 @@ export const i18nReady = i18n
     ns: ['shell'],
     defaultNS: 'shell',
     // Every key lives in one namespace: the others are looked in once loaded.
-    fallbackNS: LAZY_NAMESPACES,
+    fallbackNS: [...LAZY_NAMESPACES],
     fallbackLng: 'en',
     supportedLngs: LANGUAGES,
     // `id-ID` and `en-GB` are Indonesian and English.

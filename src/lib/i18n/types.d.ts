@@ -1,7 +1,9 @@
 // Typed keys: `t('category.title')` compiles only when the key is in the English catalogue, in one
 // of its namespaces (see index.ts); the Indonesian catalogue is checked to have exactly the same keys,
-// namespace for namespace (catalogue.node.test.ts, which also checks that this lists every namespace).
+// namespace for namespace (catalogue.node.test.ts, which also checks that this and LAZY_NAMESPACES
+// list every namespace).
 import 'i18next';
+import type { LAZY_NAMESPACES } from '.';
 import type auditLog from './locales/en/audit-log.json';
 import type categories from './locales/en/categories.json';
 import type common from './locales/en/common.json';
@@ -26,27 +28,7 @@ import type vendors from './locales/en/vendors.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'shell';
-    fallbackNS: [
-      'audit-log',
-      'categories',
-      'common',
-      'dashboard',
-      'inventory',
-      'invoices',
-      'orders',
-      'outlets',
-      'payment-gateways',
-      'purchase-orders',
-      'reports',
-      'roles',
-      'settings',
-      'skus',
-      'stock-transfers',
-      'stocktakes',
-      'timeslots',
-      'users',
-      'vendors',
-    ];
+    fallbackNS: [...typeof LAZY_NAMESPACES];
     resources: {
       'audit-log': typeof auditLog;
       categories: typeof categories;
