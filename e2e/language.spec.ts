@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './support/test';
 import { ADMIN } from './support/users';
 
@@ -53,3 +55,49 @@ test('the dashboard and the category form read Indonesian on a desktop and on a 
     await page.screenshot({ path: testInfo.outputPath(`category-form-id-${width}.png`) });
   }
 });
+
+/** Every text's key, from the catalogues (src/lib/i18n/locales/<language>/<namespace>.json). */
+function catalogueKeys(): Set<string> {
+  const keys = new Set<string>();
+  const walk = (tree: Record<string, unknown>, prefix: string) => {
+    for (const [key, value] of Object.entries(tree)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (typeof value === 'string') keys.add(path.replace(/_(one|other)$/, ''));
+      else walk(value as Record<string, unknown>, path);
+    }
+  };
+  const dir = 'src/lib/i18n/locales/en';
+  for (const name of readdirSync(dir)) walk(JSON.parse(readFileSync(join(dir, name), 'utf8')), '');
+  return keys;
+}
+
+/** The signed-in screens without a parameter in their path, from the route files. */
+function screenPaths(): string[] {
+  const paths = readdirSync('src/routes')
+    .filter((name) => name.endsWith('.tsx') && !name.includes('.test.'))
+    .flatMap((name) => [...readFileSync(join('src/routes', name), 'utf8').matchAll(/\bpath: '(\/[^']*)'/g)])
+    .map((match) => match[1]!);
+  return paths.filter((path) => !path.includes('$') && path !== '/login' && !path.startsWith('/forget-password'));
+}
+
+for (const language of ['en', 'id'] as const) {
+  test(`every screen shows its words, never their keys (${language})`, async ({ page, openSignedIn }) => {
+    test.setTimeout(240_000);
+    const keys = catalogueKeys();
+    const paths = screenPaths();
+    expect(paths.length).toBeGreaterThan(25);
+    await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+    await openSignedIn(ADMIN, '/');
+    const shown: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForTimeout(300);
+      const text = `${await page.title()}\n${await page.locator('body').innerText()}`;
+      for (const [token] of text.matchAll(/[A-Za-z]\w*(?:\.\w+)+/g)) {
+        if (keys.has(token)) shown.push(`${path}: ${token}`);
+      }
+    }
+    expect(shown).toEqual([]);
+  });
+}

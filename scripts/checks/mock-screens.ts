@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Page, type Request } from '@playwright/test';
 import { createServer } from 'vite';
-import en from '../../src/lib/i18n/locales/en.json';
+import en from '../../src/lib/i18n/locales/en/shell.json';
 import { findBrowser, NO_BROWSER } from '../find-browser';
 
 interface Route {

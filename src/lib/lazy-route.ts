@@ -2,6 +2,7 @@
 // exists; reloading once fetches the new index.html and its chunks. A sessionStorage marker
 // makes sure a chunk that is truly broken ends in the error page, not in a reload loop.
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { loadWords, type Words } from './i18n';
 
 export const CHUNK_RELOAD_MARKER = 'chunk-reload-attempted';
 
@@ -24,12 +25,18 @@ export function withChunkReload<T>(importer: Importer<T>, reload: () => void = (
   };
 }
 
-/** A lazily loaded route component: `lazy(() => import('@/features/x/x-page'), 'XPage')`. */
+/**
+ * A lazily loaded route component, `lazy(() => import('@/features/x/x-page'), 'XPage', 'x')`: the
+ * screen's code and its feature's texts (the namespace named after its folder, see lib/i18n) load
+ * together, and it renders once both are in, so no key shows in place of a text.
+ */
 export function lazy<T extends Record<string, unknown>, K extends keyof T & string>(
   importer: Importer<T>,
   exportName: K,
+  words?: Words,
 ) {
-  return lazyRouteComponent(withChunkReload(importer), exportName);
+  const load = words ? () => Promise.all([importer(), loadWords(words)]).then(([module]) => module) : importer;
+  return lazyRouteComponent(withChunkReload(load), exportName);
 }
 
 /**

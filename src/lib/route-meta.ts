@@ -2,7 +2,7 @@
 // predefined sidebar groups. The guard, the sidebar and the page title all read from here. Names
 // are keys of the `screens` texts, so the sidebar and the title follow the language.
 import type { AdminScope } from '@generated/model';
-import type en from './i18n/locales/en.json';
+import type en from './i18n/locales/en/shell.json';
 import { t } from './i18n';
 
 export type ScreenName = keyof typeof en.screens;

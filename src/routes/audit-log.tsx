@@ -15,5 +15,5 @@ export const auditLogRoute = createRoute({
       ({ getListAuditLogQueryOptions }) =>
         context.queryClient.prefetchQuery(getListAuditLogQueryOptions(auditListParams(deps))),
     ),
-  component: lazy(() => import('@/features/audit-log/audit-log-page'), 'AuditLogPage'),
+  component: lazy(() => import('@/features/audit-log/audit-log-page'), 'AuditLogPage', 'audit-log'),
 });

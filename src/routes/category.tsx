@@ -21,5 +21,5 @@ export const categoryRoute = createRoute({
       ({ getListCategoriesQueryOptions }) =>
         context.queryClient.prefetchQuery(getListCategoriesQueryOptions(categoryListParams(deps))),
     ),
-  component: lazy(() => import('@/features/categories/category-page'), 'CategoryPage'),
+  component: lazy(() => import('@/features/categories/category-page'), 'CategoryPage', 'categories'),
 });

@@ -8,5 +8,5 @@ export const dashboardRoute = createRoute({
   path: '/',
   staticData: { name: 'dashboard', icon: 'home', orderInSidebar: 1 },
   validateSearch: dashboardSearchSchema,
-  component: lazy(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage'),
+  component: lazy(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage', 'dashboard'),
 });

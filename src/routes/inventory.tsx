@@ -27,7 +27,7 @@ export const inventoryRoute = createRoute({
       ({ getListInventoryQueryOptions }) =>
         context.queryClient.prefetchQuery(getListInventoryQueryOptions(inventoryListParams(deps))),
     ),
-  component: lazy(() => import('@/features/inventory/inventory-page'), 'InventoryPage'),
+  component: lazy(() => import('@/features/inventory/inventory-page'), 'InventoryPage', 'inventory'),
 });
 
 export const inventoryMovementsRoute = createRoute({
@@ -42,7 +42,7 @@ export const inventoryMovementsRoute = createRoute({
       ({ getListInventoryMovementsQueryOptions }) =>
         context.queryClient.prefetchQuery(getListInventoryMovementsQueryOptions(movementListParams(deps))),
     ),
-  component: lazy(() => import('@/features/inventory/movements-page'), 'MovementsPage'),
+  component: lazy(() => import('@/features/inventory/movements-page'), 'MovementsPage', 'inventory'),
 });
 
 export const inventoryReorderRoute = createRoute({
@@ -50,5 +50,5 @@ export const inventoryReorderRoute = createRoute({
   path: '/inventory/reorder',
   staticData: { name: 'reorder', rule: 'view_admin_inventory', icon: 'buildingWarehouse', orderInSidebar: 5 },
   validateSearch: reorderSearchSchema,
-  component: lazy(() => import('@/features/inventory/reorder-page'), 'ReorderPage'),
+  component: lazy(() => import('@/features/inventory/reorder-page'), 'ReorderPage', 'inventory'),
 });

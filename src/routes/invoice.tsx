@@ -20,5 +20,5 @@ export const invoiceRoute = createRoute({
       ({ getListInvoicesQueryOptions }) =>
         context.queryClient.prefetchQuery(getListInvoicesQueryOptions(invoiceListParams(deps))),
     ),
-  component: lazy(() => import('@/features/invoices/invoice-page'), 'InvoicePage'),
+  component: lazy(() => import('@/features/invoices/invoice-page'), 'InvoicePage', 'invoices'),
 });

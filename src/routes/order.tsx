@@ -20,5 +20,5 @@ export const orderRoute = createRoute({
       () => import('@generated/hooks/orders/orders'),
       ({ getListOrdersQueryOptions }) => context.queryClient.prefetchQuery(getListOrdersQueryOptions(deps)),
     ),
-  component: lazy(() => import('@/features/orders/order-page'), 'OrderPage'),
+  component: lazy(() => import('@/features/orders/order-page'), 'OrderPage', 'orders'),
 });

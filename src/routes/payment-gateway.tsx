@@ -18,5 +18,9 @@ export const paymentGatewayRoute = createRoute({
       ({ getListPaymentGatewaysQueryOptions }) =>
         context.queryClient.prefetchQuery(getListPaymentGatewaysQueryOptions(PAYMENT_GATEWAY_LIST)),
     ),
-  component: lazy(() => import('@/features/payment-gateways/payment-gateway-page'), 'PaymentGatewayPage'),
+  component: lazy(
+    () => import('@/features/payment-gateways/payment-gateway-page'),
+    'PaymentGatewayPage',
+    'payment-gateways',
+  ),
 });

@@ -33,14 +33,22 @@ export const purchaseOrderRoute = createRoute({
       ({ getListPurchaseOrdersQueryOptions }) =>
         context.queryClient.prefetchQuery(getListPurchaseOrdersQueryOptions(purchaseOrderListParams(deps))),
     ),
-  component: lazy(() => import('@/features/purchase-orders/purchase-order-list-page'), 'PurchaseOrderListPage'),
+  component: lazy(
+    () => import('@/features/purchase-orders/purchase-order-list-page'),
+    'PurchaseOrderListPage',
+    'purchase-orders',
+  ),
 });
 
 export const purchaseOrderAddRoute = createRoute({
   getParentRoute: () => signedInLayout,
   path: '/purchase-order/add',
   staticData: { name: 'addPurchaseOrder', rule: RULE },
-  component: lazy(() => import('@/features/purchase-orders/purchase-order-form-pages'), 'PurchaseOrderAddPage'),
+  component: lazy(
+    () => import('@/features/purchase-orders/purchase-order-form-pages'),
+    'PurchaseOrderAddPage',
+    'purchase-orders',
+  ),
 });
 
 export const purchaseOrderEditRoute = createRoute({
@@ -49,7 +57,11 @@ export const purchaseOrderEditRoute = createRoute({
   staticData: { name: 'updatePurchaseOrder', rule: RULE, titleSearchKey: 'po_number' },
   validateSearch: poNumberSearchSchema,
   loader: prefetchOrder,
-  component: lazy(() => import('@/features/purchase-orders/purchase-order-form-pages'), 'PurchaseOrderEditPage'),
+  component: lazy(
+    () => import('@/features/purchase-orders/purchase-order-form-pages'),
+    'PurchaseOrderEditPage',
+    'purchase-orders',
+  ),
 });
 
 export const purchaseOrderDetailRoute = createRoute({
@@ -58,7 +70,11 @@ export const purchaseOrderDetailRoute = createRoute({
   staticData: { name: 'purchaseOrderDetail', rule: RULE, titleSearchKey: 'po_number' },
   validateSearch: poNumberSearchSchema,
   loader: prefetchOrder,
-  component: lazy(() => import('@/features/purchase-orders/purchase-order-detail-page'), 'PurchaseOrderDetailPage'),
+  component: lazy(
+    () => import('@/features/purchase-orders/purchase-order-detail-page'),
+    'PurchaseOrderDetailPage',
+    'purchase-orders',
+  ),
 });
 
 export const purchaseOrderApprovalsRoute = createRoute({
@@ -70,5 +86,9 @@ export const purchaseOrderApprovalsRoute = createRoute({
     icon: 'checks',
     orderInSidebar: 4,
   },
-  component: lazy(() => import('@/features/purchase-orders/approval-queue-page'), 'ApprovalQueuePage'),
+  component: lazy(
+    () => import('@/features/purchase-orders/approval-queue-page'),
+    'ApprovalQueuePage',
+    'purchase-orders',
+  ),
 });

@@ -32,7 +32,7 @@ export const reportSalesRoute = createRoute({
       ({ getGetSalesReportQueryOptions }) =>
         context.queryClient.prefetchQuery(getGetSalesReportQueryOptions(reportParams(deps))),
     ),
-  component: lazy(() => import('@/features/reports/sales-report-page'), 'SalesReportPage'),
+  component: lazy(() => import('@/features/reports/sales-report-page'), 'SalesReportPage', 'reports'),
 });
 
 export const reportInventoriesRoute = createRoute({
@@ -53,7 +53,7 @@ export const reportInventoriesRoute = createRoute({
       ({ getGetInventoryReportQueryOptions }) =>
         context.queryClient.prefetchQuery(getGetInventoryReportQueryOptions(reportParams(deps))),
     ),
-  component: lazy(() => import('@/features/reports/inventory-report-page'), 'InventoryReportPage'),
+  component: lazy(() => import('@/features/reports/inventory-report-page'), 'InventoryReportPage', 'reports'),
 });
 
 export const reportPoRoute = createRoute({
@@ -74,7 +74,7 @@ export const reportPoRoute = createRoute({
       ({ getGetPurchaseOrderReportQueryOptions }) =>
         context.queryClient.prefetchQuery(getGetPurchaseOrderReportQueryOptions(reportParams(deps))),
     ),
-  component: lazy(() => import('@/features/reports/purchase-order-report-page'), 'PurchaseOrderReportPage'),
+  component: lazy(() => import('@/features/reports/purchase-order-report-page'), 'PurchaseOrderReportPage', 'reports'),
 });
 
 export const reportPaymentsRoute = createRoute({
@@ -95,5 +95,5 @@ export const reportPaymentsRoute = createRoute({
       ({ getGetPaymentReportQueryOptions }) =>
         context.queryClient.prefetchQuery(getGetPaymentReportQueryOptions(reportParams(deps))),
     ),
-  component: lazy(() => import('@/features/reports/payment-report-page'), 'PaymentReportPage'),
+  component: lazy(() => import('@/features/reports/payment-report-page'), 'PaymentReportPage', 'reports'),
 });

@@ -15,5 +15,5 @@ export const rolesRoute = createRoute({
       ({ getListRolesQueryOptions }) =>
         context.queryClient.prefetchQuery(getListRolesQueryOptions(roleListParams(deps))),
     ),
-  component: lazy(() => import('@/features/roles/roles-page'), 'RolesPage'),
+  component: lazy(() => import('@/features/roles/roles-page'), 'RolesPage', 'roles'),
 });

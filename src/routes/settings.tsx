@@ -12,5 +12,5 @@ export const settingsRoute = createRoute({
       () => import('@generated/hooks/settings/settings'),
       ({ getGetSettingsQueryOptions }) => context.queryClient.prefetchQuery(getGetSettingsQueryOptions()),
     ),
-  component: lazy(() => import('@/features/settings/settings-page'), 'SettingsPage'),
+  component: lazy(() => import('@/features/settings/settings-page'), 'SettingsPage', 'settings'),
 });

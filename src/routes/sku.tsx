@@ -15,5 +15,5 @@ export const skuRoute = createRoute({
       () => import('@generated/hooks/skus/skus'),
       ({ getListSkusQueryOptions }) => context.queryClient.prefetchQuery(getListSkusQueryOptions(skuListParams(deps))),
     ),
-  component: lazy(() => import('@/features/skus/sku-page'), 'SkuPage'),
+  component: lazy(() => import('@/features/skus/sku-page'), 'SkuPage', 'skus'),
 });

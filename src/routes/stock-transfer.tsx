@@ -40,7 +40,11 @@ export const stockTransferRoute = createRoute({
       ({ getListStockTransfersQueryOptions }) =>
         context.queryClient.prefetchQuery(getListStockTransfersQueryOptions(stockTransferListParams(deps))),
     ),
-  component: lazy(() => import('@/features/stock-transfers/stock-transfer-list-page'), 'StockTransferListPage'),
+  component: lazy(
+    () => import('@/features/stock-transfers/stock-transfer-list-page'),
+    'StockTransferListPage',
+    'stock-transfers',
+  ),
 });
 
 export const stockTransferNewRoute = createRoute({
@@ -48,7 +52,11 @@ export const stockTransferNewRoute = createRoute({
   path: '/stock-transfer/new',
   staticData: { name: 'addStockTransfer', rule: RULE },
   validateSearch: newStockTransferSearchSchema,
-  component: lazy(() => import('@/features/stock-transfers/stock-transfer-form-page'), 'StockTransferNewPage'),
+  component: lazy(
+    () => import('@/features/stock-transfers/stock-transfer-form-page'),
+    'StockTransferNewPage',
+    'stock-transfers',
+  ),
 });
 
 export const stockTransferDetailRoute = createRoute({
@@ -57,5 +65,9 @@ export const stockTransferDetailRoute = createRoute({
   staticData: { name: 'stockTransferDetail', rule: RULE, titleSearchKey: 'transfer_number' },
   validateSearch: transferNumberSearchSchema,
   loader: prefetchTransfer,
-  component: lazy(() => import('@/features/stock-transfers/stock-transfer-detail-page'), 'StockTransferDetailPage'),
+  component: lazy(
+    () => import('@/features/stock-transfers/stock-transfer-detail-page'),
+    'StockTransferDetailPage',
+    'stock-transfers',
+  ),
 });

@@ -19,7 +19,7 @@ export const stocktakeRoute = createRoute({
       ({ getListStocktakesQueryOptions }) =>
         context.queryClient.prefetchQuery(getListStocktakesQueryOptions(stocktakeListParams(deps))),
     ),
-  component: lazy(() => import('@/features/stocktakes/stocktake-list-page'), 'StocktakeListPage'),
+  component: lazy(() => import('@/features/stocktakes/stocktake-list-page'), 'StocktakeListPage', 'stocktakes'),
 });
 
 export const stockUsageRoute = createRoute({
@@ -27,7 +27,7 @@ export const stockUsageRoute = createRoute({
   path: '/stocktake/usage',
   staticData: { name: 'stockUsage', rule: RULE },
   validateSearch: usageSearchSchema,
-  component: lazy(() => import('@/features/stocktakes/usage-report-page'), 'UsageReportPage'),
+  component: lazy(() => import('@/features/stocktakes/usage-report-page'), 'UsageReportPage', 'stocktakes'),
 });
 
 export const stocktakeDetailRoute = createRoute({
@@ -42,5 +42,5 @@ export const stocktakeDetailRoute = createRoute({
       ({ getGetStocktakeQueryOptions }) => context.queryClient.prefetchQuery(getGetStocktakeQueryOptions(id)),
     );
   },
-  component: lazy(() => import('@/features/stocktakes/count-sheet-page'), 'CountSheetPage'),
+  component: lazy(() => import('@/features/stocktakes/count-sheet-page'), 'CountSheetPage', 'stocktakes'),
 });

@@ -20,5 +20,5 @@ export const timeslotRoute = createRoute({
       ({ getListTimeslotsQueryOptions }) =>
         context.queryClient.prefetchQuery(getListTimeslotsQueryOptions(timeslotListParams(deps))),
     ),
-  component: lazy(() => import('@/features/timeslots/timeslot-page'), 'TimeslotPage'),
+  component: lazy(() => import('@/features/timeslots/timeslot-page'), 'TimeslotPage', 'timeslots'),
 });

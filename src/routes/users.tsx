@@ -15,5 +15,5 @@ export const usersRoute = createRoute({
       ({ getListUsersQueryOptions }) =>
         context.queryClient.prefetchQuery(getListUsersQueryOptions(userListParams(deps))),
     ),
-  component: lazy(() => import('@/features/users/users-page'), 'UsersPage'),
+  component: lazy(() => import('@/features/users/users-page'), 'UsersPage', 'users'),
 });

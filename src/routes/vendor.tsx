@@ -20,5 +20,5 @@ export const vendorRoute = createRoute({
       ({ getListVendorsQueryOptions }) =>
         context.queryClient.prefetchQuery(getListVendorsQueryOptions(vendorListParams(deps))),
     ),
-  component: lazy(() => import('@/features/vendors/vendor-page'), 'VendorPage'),
+  component: lazy(() => import('@/features/vendors/vendor-page'), 'VendorPage', 'vendors'),
 });

@@ -1,14 +1,14 @@
 // Runs before every web test file: jest-dom matchers, the browser APIs Mantine reads that jsdom
 // lacks, the mocked API (MSW, see ./api) with its database put back to the examples after each
 // test (./mock-db), and Testing Library's cleanup (Vitest runs without globals, so it cannot
-// register it). Tests speak English unless they switch, with the admin screens' texts in place
-// whether or not the admin shell has loaded.
+// register it). Tests speak English unless they switch, with every namespace's texts in place
+// whether or not the admin shell or the screen has loaded them (a switch of language loads the
+// other language's files of all of them).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { preloadDialogs } from '@/components/feedback/dialog';
-import { i18n } from '@/lib/i18n';
-import '@/lib/i18n/admin-texts';
+import { i18n, i18nReady } from '@/lib/i18n';
 import { useTokenStore } from '@/lib/session/token-store';
 import { api } from './api';
 import { resetMockDb } from './mock-db';
@@ -42,7 +42,9 @@ beforeAll(async () => {
   // loads as it mounts, see components/feedback/dialog); a test clicking right after rendering
   // would otherwise race that load.
   await preloadDialogs();
+  await i18nReady;
   await i18n.changeLanguage('en');
+  await i18n.loadNamespaces(i18n.options.fallbackNS || []);
   api.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(async () => {

@@ -7,7 +7,6 @@ import { AppShell, Group, Overlay, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import '@/lib/i18n/admin-texts';
 import { APP_VERSION } from '@/lib/route-meta';
 import type { ScopedSession } from '@/lib/session/access';
 import { Logo } from './logo';

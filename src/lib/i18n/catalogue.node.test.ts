@@ -1,82 +1,112 @@
-// The two catalogues: the same keys in each part, no empty text, no key the app never uses, and
-// English where the spec gives the wording.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+// The two catalogues, namespace by namespace (see scripts/i18n/catalogue): the same keys in each
+// language, every key in one namespace, every text loaded with the code that shows it, no empty
+// text, no key the app never uses.
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import enAdmin from './locales/en-admin.json';
-import en from './locales/en.json';
-import idAdmin from './locales/id-admin.json';
-import id from './locales/id.json';
+import {
+  COMMON,
+  SHELL,
+  catalogue,
+  featureOf,
+  firstPageFiles,
+  placements,
+  references,
+  sourceFiles,
+  uses,
+} from '../../../scripts/i18n/catalogue';
 
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') found.set(path, value);
-    else for (const [leaf, text] of leaves(value, path)) found.set(leaf, text);
-  }
-  return found;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-/** A module with the source files it loads with it: its static imports within src, transitively. */
-function withStaticImports(file: string, found = new Set<string>()): Set<string> {
-  if (found.has(file) || !/\.tsx?$/.test(file)) return found;
-  found.add(file);
-  const code = readFileSync(file, 'utf8');
-  for (const [, path] of code.matchAll(/^(?:import|export) (?!type )(?:[^;]*? from )?'(\.[^']+)'/gm)) {
-    const base = join(dirname(file), path!);
-    const resolved = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
-      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
-    );
-    if (resolved?.startsWith('src')) withStaticImports(resolved, found);
-  }
-  return found;
-}
-
-const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/.*$/gm;
-
-const english = new Map([...leaves(en), ...leaves(enAdmin)]);
-const indonesian = new Map([...leaves(id), ...leaves(idAdmin)]);
+const englishNamespaces = catalogue('en');
+const indonesianNamespaces = catalogue('id');
+const merged = (namespaces: Map<string, Map<string, string>>) =>
+  new Map([...namespaces.values()].flatMap((texts) => [...texts]));
+const english = merged(englishNamespaces);
+const indonesian = merged(indonesianNamespaces);
+const namespaceOf = new Map(
+  [...englishNamespaces].flatMap(([namespace, texts]) => [...texts.keys()].map((key) => [key, namespace])),
+);
+const files = sourceFiles().map((file) => ({ file, refs: references(file) }));
+const FEATURES = readdirSync('src/features');
 
 describe('the translation catalogues', () => {
-  it('have exactly the same keys in English and Indonesian, part for part', () => {
-    expect([...leaves(id).keys()].sort()).toEqual([...leaves(en).keys()].sort());
-    expect([...leaves(idAdmin).keys()].sort()).toEqual([...leaves(enAdmin).keys()].sort());
+  it('have the same namespaces and exactly the same keys in English and Indonesian, namespace for namespace', () => {
+    expect([...indonesianNamespaces.keys()]).toEqual([...englishNamespaces.keys()]);
+    for (const [namespace, texts] of englishNamespaces) {
+      expect([...(indonesianNamespaces.get(namespace)?.keys() ?? [])].sort(), namespace).toEqual(
+        [...texts.keys()].sort(),
+      );
+    }
   });
 
-  it('split by top-level key: a group of texts lives in one part', () => {
-    const shared = Object.keys(en).filter((key) => key in enAdmin);
-    expect(shared).toEqual([]);
+  it('hold each key in one namespace: the shell, common, or a feature', () => {
+    const twice = [...englishNamespaces].flatMap(([namespace, texts]) =>
+      [...texts.keys()].filter((key) => namespaceOf.get(key) !== namespace).map((key) => `${key} in ${namespace}`),
+    );
+    expect(twice).toEqual([]);
+    const unknown = [...englishNamespaces.keys()].filter(
+      (namespace) => namespace !== SHELL && namespace !== COMMON && !FEATURES.includes(namespace),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('type every namespace (types.d.ts) and look in every one (LAZY_NAMESPACES in index.ts)', () => {
+    const types = readFileSync('src/lib/i18n/types.d.ts', 'utf8');
+    const untyped = [...englishNamespaces.keys()].filter(
+      (namespace) => !types.includes(`'./locales/en/${namespace}.json'`),
+    );
+    expect(untyped).toEqual([]);
+    const index = readFileSync('src/lib/i18n/index.ts', 'utf8');
+    const listed = /LAZY_NAMESPACES = \[([^\]]*)\]/.exec(index)![1]!.match(/[\w-]+/g);
+    expect(listed?.sort()).toEqual([...englishNamespaces.keys()].filter((namespace) => namespace !== SHELL).sort());
   });
 
   it('give the first page, sign-in, recovery and what shows outside the admin shell the texts they use', () => {
-    // The admin screens' texts (en-admin.json) load with the admin shell, so code that runs
-    // without it must not use them.
-    const roots = ['src/main.tsx', ...sourceFiles('src/features/auth'), ...sourceFiles('src/lib/notifications')];
-    const files = new Set<string>();
-    for (const root of roots) withStaticImports(root, files);
-    const firstPage = leaves(en);
-    const used = [...files].flatMap((file) =>
-      [
-        ...readFileSync(file, 'utf8')
-          .replace(COMMENTS, '')
-          .matchAll(/['"`]([\w.]+)['"`]/g),
-      ]
-        .map((m) => m[1]!)
-        .filter((key) => english.has(key) && !firstPage.has(key))
-        .map((key) => `${file}: ${key}`),
-    );
+    // Only the shell's texts load before the admin shell: code that runs without it must not use others.
+    const firstPage = firstPageFiles();
+    const used = files
+      .filter(({ file }) => firstPage.has(file))
+      .flatMap(({ file, refs }) =>
+        [...english.keys()]
+          .filter((key) => namespaceOf.get(key) !== SHELL && uses(refs, key))
+          .map((key) => `${file}: ${key} (${namespaceOf.get(key)})`),
+      );
     expect(used).toEqual([]);
+  });
+
+  it("give every screen the texts its code uses: the shell's, the common ones, and its feature's", () => {
+    const elsewhere = files.flatMap(({ file, refs }) => {
+      const loaded = new Set([SHELL, COMMON, featureOf(file)]);
+      return [...english.keys()]
+        .filter((key) => !loaded.has(namespaceOf.get(key)) && uses(refs, key))
+        .map((key) => `${file}: ${key} (${namespaceOf.get(key)})`);
+    });
+    expect(elsewhere).toEqual([]);
+  });
+
+  it("load a feature's texts with each of its screens", () => {
+    // lib/lazy-route: `lazy(() => import('@/features/<name>/…'), 'Page', '<name>')`; sign-in and
+    // recovery use the shell's texts alone.
+    const routes = readdirSync('src/routes').filter((name) => name.endsWith('.tsx') && !name.includes('.test.'));
+    const screens = routes.flatMap((name) =>
+      [
+        ...readFileSync(`src/routes/${name}`, 'utf8').matchAll(
+          /lazy\(\s*\(\) => import\('@\/features\/([\w-]+)\/[^']+'\),\s*'\w+'(?:,\s*'([\w-]+)')?,?\s*\)/g,
+        ),
+      ].map(([, feature, words]) => ({ route: name, feature: feature!, words })),
+    );
+    expect(screens.length).toBeGreaterThan(30);
+    const wrong = screens
+      .filter(({ feature, words }) => words !== (englishNamespaces.has(feature) ? feature : undefined))
+      .map(({ route, feature, words }) => `${route}: a screen of ${feature} loads ${words ?? 'no texts'}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('keep each text where npm run place-words puts it', () => {
+    const placeOf = placements();
+    const misplaced = [...namespaceOf]
+      .map(([key, namespace]) => [key, namespace, placeOf(key, namespace)])
+      .filter(([, namespace, place]) => namespace !== place)
+      .map(([key, namespace, place]) => `${key}: in ${namespace}, belongs in ${place}`);
+    expect(misplaced).toEqual([]);
   });
 
   it('have no empty text and keep every placeholder in both languages', () => {
@@ -90,7 +120,7 @@ describe('the translation catalogues', () => {
   });
 
   it('hold no key the app does not use', () => {
-    const code = sourceFiles('src')
+    const code = sourceFiles()
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
     const literals = new Set([...code.matchAll(/['"`]([\w.]+)['"`]/g)].map((m) => m[1]));

@@ -2,26 +2,18 @@
 // (glossary.json) decides, and keeps no English word unless the glossary lists it as the same in both
 // languages, with the reason.
 import { describe, expect, it } from 'vitest';
+import { catalogue, type Language } from '../../../scripts/i18n/catalogue';
 import glossary from './glossary.json';
-import enAdmin from './locales/en-admin.json';
-import en from './locales/en.json';
-import idAdmin from './locales/id-admin.json';
-import id from './locales/id.json';
 
-type Tree = { [key: string]: string | Tree };
-
-function texts(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : texts(value, `${prefix}${key}.`),
-  );
-}
+/** Every text of a language, all namespaces. */
+const texts = (language: Language) => [...catalogue(language).values()].flatMap((entries) => [...entries]);
 
 /** The words of a text, in lower case, without interpolations ({{name}}) and markup (<1>…</1>). */
 const words = (text: string) =>
   (text.replace(/\{\{[^}]*\}\}|<[^>]*>/g, ' ').match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).map((w) => w.toLowerCase());
 
-const english = [...texts(en), ...texts(enAdmin)];
-const indonesian = [...texts(id), ...texts(idAdmin)];
+const english = texts('en');
+const indonesian = texts('id');
 const englishWords = new Set(english.flatMap(([, text]) => words(text)));
 const sameInBoth = new Set(Object.values(glossary.sameInBoth).flat());
 

@@ -4,31 +4,64 @@
 // `useTranslation()`; code outside React (form schemas, toasts, search messages) uses `t` from here,
 // called when the text is shown, so it always speaks the current language.
 //
-// The texts come in two parts: those of sign-in, recovery, the error pages and the frame around
-// every screen (locales/en.json, with the first page), and those of the admin screens
-// (locales/en-admin.json, with the admin shell, see ./admin-texts). English, the fallback, comes
-// that way; Indonesian loads whole, both parts, when it is the language in use (the app renders
-// once it is in, see `i18nReady`) or when it is chosen.
+// The texts come in namespaces, one file a language each (locales/<language>/<namespace>.json), each
+// loaded with the code that shows them (npm run place-words decides which text goes where):
+// - `shell`: sign-in, recovery, the error pages, the frame around every screen; its English comes
+//   with the first page, its Indonesian before the app renders when Indonesian is in use.
+// - `common`: the admin shell's and what several screens share; loaded with the admin shell (see
+//   components/shell/load-admin-shell).
+// - one per feature (src/features/<name>): loaded with the feature's screens, alongside their code,
+//   before they render (see `lazy` in lib/lazy-route).
+// A key is in one namespace only, and a text is looked up in every namespace loaded, so code names a
+// text by its key alone: `t('sku.title')`. Switching language loads the other language's files of
+// every namespace loaded so far before the screen changes.
 import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
+import shell from './locales/en/shell.json';
 
 export const LANGUAGES = ['en', 'id'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-/** Loads a catalogue the first page does not carry: Indonesian, with the calendar's month names. */
+/**
+ * The namespaces loaded on demand: `common`, and one a feature (its folder's name). A text is looked
+ * for in each that has loaded (a key is in one only). The catalogue checks keep this list to the files.
+ */
+export const LAZY_NAMESPACES = [
+  'audit-log',
+  'categories',
+  'common',
+  'dashboard',
+  'inventory',
+  'invoices',
+  'orders',
+  'outlets',
+  'payment-gateways',
+  'purchase-orders',
+  'reports',
+  'roles',
+  'settings',
+  'skus',
+  'stock-transfers',
+  'stocktakes',
+  'timeslots',
+  'users',
+  'vendors',
+] as const;
+export type Words = (typeof LAZY_NAMESPACES)[number];
+
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init: () => undefined,
-  read: (language, _namespace, callback) => {
-    if (language !== 'id') {
-      callback(null, {});
-      return;
-    }
-    Promise.all([import('./locales/id.json'), import('./locales/id-admin.json'), import('dayjs/locale/id')]).then(
-      ([texts, adminTexts]) => callback(null, { ...texts.default, ...adminTexts.default }),
+  read: (language, namespace, callback) => {
+    // The calendar's month and day names come with the Indonesian shell.
+    const calendar = language === 'id' && namespace === 'shell' ? import('dayjs/locale/id') : undefined;
+    Promise.all([
+      import('./catalogues').then(({ readCatalogue }) => readCatalogue(language, namespace)),
+      calendar,
+    ]).then(
+      ([texts]) => callback(null, texts),
       (error: Error) => callback(error, null),
     );
   },
@@ -40,8 +73,12 @@ export const i18nReady = i18n
   .use(lazyCatalogues)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en } },
+    resources: { en: { shell } },
     partialBundledLanguages: true,
+    ns: ['shell'],
+    defaultNS: 'shell',
+    // Every key lives in one namespace: the others are looked in once loaded.
+    fallbackNS: [...LAZY_NAMESPACES],
     fallbackLng: 'en',
     supportedLngs: LANGUAGES,
     // `id-ID` and `en-GB` are Indonesian and English.
@@ -57,6 +94,18 @@ export const i18nReady = i18n
     returnNull: false,
     showSupportNotice: false,
   });
+
+/**
+ * Loads namespaces in the language in use (and English, the fallback). Rejects when one did not
+ * come (a missing chunk after a deploy), so the caller can reload rather than show keys.
+ */
+export async function loadWords(...namespaces: Words[]): Promise<void> {
+  await i18nReady;
+  await i18n.loadNamespaces(namespaces);
+  const language = currentLanguage();
+  const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(language, namespace));
+  if (missing.length > 0) throw new Error(`The ${language} texts of ${missing.join(', ')} did not load`);
+}
 
 /** The language in use, narrowed to the two the app speaks. */
 export function currentLanguage(): Language {

@@ -3,7 +3,7 @@
 import type { ParseKeys } from 'i18next';
 import { t } from '../i18n';
 
-export type TextKey = ParseKeys<'translation'>;
+export type TextKey = ParseKeys;
 
 /**
  * zod's `error` option for a message from the catalogue: `z.string().min(1, message('category.nameRequired'))`.

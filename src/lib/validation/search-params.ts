@@ -6,7 +6,7 @@
 // included, so these are plain functions rather than a schema library (the forms' library loads
 // with the screens that have forms). A schema is a Standard Schema: the router validates with it,
 // and a refused value becomes the error page's message (see errorDetails).
-import type en from '../i18n/locales/en.json';
+import type en from '../i18n/locales/en/shell.json';
 import { t } from '../i18n';
 import { isDangerousContent } from './dangerous-content';
 
