@@ -26,7 +26,7 @@ import { isApiError } from '@/lib/api/errors';
 import { lazyPart } from '@/lib/lazy-part';
 import { TransferStatusBadge } from './status';
 import { StockTransferDocument } from './stock-transfer-document';
-import '@/components/print/document-print.css';
+import '@/components/document/document-print.css';
 
 const route = getRouteApi('/_signed-in/stock-transfer/$transferId');
 
@@ -45,7 +45,7 @@ export function StockTransferDetailPage() {
   return (
     <Stack gap="md">
       {/* The screen's title and actions; the print shows the document alone. */}
-      <Group justify="space-between" gap="sm" className="po-no-print">
+      <Group justify="space-between" gap="sm" className="document-no-print">
         <Group gap="sm">
           <DocumentTitle label={t('screens.stockTransferDetail')} number={transfer?.transfer_number} />
           {transfer ? <TransferStatusBadge status={transfer.status} /> : null}
@@ -108,7 +108,7 @@ function Actions({ transfer }: { transfer: StockTransfer }) {
   };
 
   return (
-    <Group gap="xs" className="po-no-print">
+    <Group gap="xs" className="document-no-print">
       {inTransit ? (
         <>
           <Button leftSection={<IconTruckDelivery size={16} aria-hidden />} onClick={() => setReceiving(true)}>

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Table.css';
 import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StockTransfer } from '@generated/model';
-import { Letterhead } from '@/components/print/letterhead';
+import { Letterhead } from '@/components/document/letterhead';
 import { formatDateTime, formatNumber } from '@/lib/format';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -31,8 +31,8 @@ export function StockTransferDocument({ transfer }: { transfer: StockTransfer })
   const by = (who: { name: string } | null, at: string | null) =>
     at ? `${who?.name ?? t('inventory.system')} · ${formatDateTime(at)}` : t('stockTransfer.notReceivedYet');
   return (
-    <Stack gap="md" className="po-document">
-      <div className="po-print-only">
+    <Stack gap="md" className="document-sheet">
+      <div className="document-print-only">
         <Letterhead />
         <Title order={2}>
           {t('stockTransfer.printTitle')} {transfer.transfer_number}
@@ -89,7 +89,7 @@ export function StockTransferDocument({ transfer }: { transfer: StockTransfer })
         </Table.ScrollContainer>
       </Paper>
 
-      <Group className="po-print-only" justify="space-between" mt={48}>
+      <Group className="document-print-only" justify="space-between" mt={48}>
         {[t('stockTransfer.signatureSender'), t('stockTransfer.signatureReceiver')].map((label) => (
           <div key={label}>
             <Text size="sm">______________________________</Text>

@@ -23,8 +23,8 @@ import {
 } from '@generated/hooks/stocktakes/stocktakes';
 import type { Stocktake, StocktakeLine } from '@generated/model';
 import { DocumentTitle } from '@/components/shell/document-title';
-import { Letterhead } from '@/components/print/letterhead';
-import '@/components/print/document-print.css';
+import { Letterhead } from '@/components/document/letterhead';
+import '@/components/document/document-print.css';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { PendingScreen } from '@/components/feedback/pending-screen';
 import { ButtonLink } from '@/components/links';
@@ -56,14 +56,14 @@ export function CountSheetPage() {
 
   return (
     <Stack gap="md">
-      <div className="po-print-only">
+      <div className="document-print-only">
         <Letterhead />
         <Title order={2}>
           {t('stocktake.printTitle')} {count?.stocktake_number}
         </Title>
       </div>
       {/* The screen's title and actions; the print shows the document alone. */}
-      <Group justify="space-between" gap="sm" className="po-no-print">
+      <Group justify="space-between" gap="sm" className="document-no-print">
         <Group gap="sm">
           <DocumentTitle label={t('screens.stocktakeDetail')} number={count?.stocktake_number} />
           {count ? <StocktakeStatusBadge status={count.status} /> : null}
@@ -72,7 +72,7 @@ export function CountSheetPage() {
         <ButtonLink
           to="/stocktake"
           variant="default"
-          className="po-no-print"
+          className="document-no-print"
           leftSection={<IconArrowLeft size={16} aria-hidden />}
         >
           {t('stocktake.back')}
