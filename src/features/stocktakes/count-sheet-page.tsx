@@ -7,7 +7,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
-import { Alert, Badge, Button, Chip, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Chip, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconArrowLeft, IconCheck, IconDeviceFloppy, IconSearch, IconX } from '@tabler/icons-react';
@@ -22,9 +22,8 @@ import {
   useSaveStocktakeCounts,
 } from '@generated/hooks/stocktakes/stocktakes';
 import type { Stocktake, StocktakeLine } from '@generated/model';
-import { DocumentTitle } from '@/components/shell/document-title';
-import { Letterhead } from '@/components/document/letterhead';
-import '@/components/document/document-print.css';
+import { DocumentBar } from '@/components/document/action-bar';
+import { PrintHeader } from '@/components/document/document-frame';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { PendingScreen } from '@/components/feedback/pending-screen';
 import { ButtonLink } from '@/components/links';
@@ -56,28 +55,23 @@ export function CountSheetPage() {
 
   return (
     <Stack gap="md">
-      <div className="document-print-only">
-        <Letterhead />
-        <Title order={2}>
-          {t('stocktake.printTitle')} {count?.stocktake_number}
-        </Title>
-      </div>
+      <PrintHeader title={`${t('stocktake.printTitle')} ${count?.stocktake_number ?? ''}`} />
       {/* The screen's title and actions; the print shows the document alone. */}
-      <Group justify="space-between" gap="sm" className="document-no-print">
-        <Group gap="sm">
-          <DocumentTitle label={t('screens.stocktakeDetail')} number={count?.stocktake_number} />
-          {count ? <StocktakeStatusBadge status={count.status} /> : null}
-          {count?.blind ? <Badge variant="outline">{t('stocktake.blindBadge')}</Badge> : null}
-        </Group>
-        <ButtonLink
-          to="/stocktake"
-          variant="default"
-          className="document-no-print"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          {t('stocktake.back')}
-        </ButtonLink>
-      </Group>
+      <DocumentBar
+        label={t('screens.stocktakeDetail')}
+        number={count?.stocktake_number}
+        badges={
+          <>
+            {count ? <StocktakeStatusBadge status={count.status} /> : null}
+            {count?.blind ? <Badge variant="outline">{t('stocktake.blindBadge')}</Badge> : null}
+          </>
+        }
+        actions={
+          <ButtonLink to="/stocktake" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            {t('stocktake.back')}
+          </ButtonLink>
+        }
+      />
       {query.isError || !valid ? (
         <Alert color="red" variant="light">
           {t('stocktake.missing')}
