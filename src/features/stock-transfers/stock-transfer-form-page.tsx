@@ -32,7 +32,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { formatNumber } from '@/lib/format';
 import { parsePrefilledLines } from './search';
-import { EMPTY_LINE, transferFormSchema, type TransferFormInput, type TransferFormValues } from './schemas';
+import { EMPTY_LINE, MAX_LINES, transferFormSchema, type TransferFormInput, type TransferFormValues } from './schemas';
 
 const route = getRouteApi('/_signed-in/stock-transfer/new');
 
@@ -236,7 +236,7 @@ function Lines({
       onRemove={remove}
       addLabel={t('stockTransfer.addItem')}
       onAdd={() => append(EMPTY_LINE)}
-      max={200}
+      max={MAX_LINES}
       error={errors.items?.root?.message ?? errors.items?.message}
     />
   );
