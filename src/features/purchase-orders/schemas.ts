@@ -6,26 +6,12 @@
 import { z } from 'zod';
 import {
   createPurchaseOrderBody,
-  createPurchaseOrderBodyBankAccountNameMax,
   createPurchaseOrderBodyBankAccountNumberRegExp,
-  createPurchaseOrderBodyBankNameMax,
-  createPurchaseOrderBodyBuyerMax,
-  createPurchaseOrderBodyDeliveryAddressMax,
-  createPurchaseOrderBodyItemsItemItemNameMax,
-  createPurchaseOrderBodyItemsItemQuantityMax,
   createPurchaseOrderBodyItemsMax,
-  createPurchaseOrderBodyNotesMax,
-  createPurchaseOrderBodyPaymentMethodMax,
-  createPurchaseOrderBodyPaymentTermsMax,
-  createPurchaseOrderBodyPoNumberMax,
-  createPurchaseOrderBodyShippingMethodMax,
-  createPurchaseOrderBodyShippingTermsMax,
   createPurchaseOrderBodyTaxRateMax,
   createPurchaseOrderBodyTaxRateMin,
   createPurchaseOrderInboundBody,
-  createPurchaseOrderInboundBodyItemsItemNotesMax,
   rejectPurchaseOrderBody,
-  rejectPurchaseOrderBodyReasonMax,
 } from '@generated/zod/purchase-orders/purchase-orders.zod';
 import type { PurchaseOrder, PurchaseOrderInput } from '@generated/model';
 import { t } from '@/lib/i18n';
@@ -35,22 +21,38 @@ import { amountsOf, lineTotal } from './amounts';
 const body = createPurchaseOrderBody.shape;
 const line = body.items.element.shape;
 
-const text = (required: TextKey, label: TextKey, max: number) =>
-  z.string(message(required)).trim().min(1, message(required)).max(max, maxLengthMessage(label, max));
+/** A required text: the spec's messages, then the contract's own rule (its length limit included). */
+const text = (required: TextKey, label: TextKey, contract: z.ZodString) => {
+  const max = contract.maxLength ?? Number.MAX_SAFE_INTEGER;
+  return z
+    .string(message(required))
+    .trim()
+    .min(1, message(required))
+    .max(max, maxLengthMessage(label, max))
+    .pipe(contract);
+};
 
-const positive = (messageKey: TextKey, max = Number.MAX_SAFE_INTEGER) =>
-  z.number(message(messageKey)).int(message(messageKey)).min(1, message(messageKey)).max(max);
+/** An optional text: its length limit in the spec's words, then the contract's rule. */
+const optionalText = (label: TextKey, contract: z.ZodString) => {
+  const max = contract.maxLength ?? Number.MAX_SAFE_INTEGER;
+  return z.string().trim().max(max, maxLengthMessage(label, max)).pipe(contract).optional();
+};
+
+/** Whole units or rupiah of at least one (the contract says only "at least one"). */
+const positive = (messageKey: TextKey, contract: z.ZodNumber) =>
+  z
+    .number(message(messageKey))
+    .int(message(messageKey))
+    .min(1, message(messageKey))
+    .max(contract.maxValue ?? Number.MAX_SAFE_INTEGER)
+    .pipe(contract);
 
 const lineSchema = z.object({
   id: line.id,
-  item_name: text(
-    'purchaseOrder.itemNameRequired',
-    'purchaseOrder.itemName',
-    createPurchaseOrderBodyItemsItemItemNameMax,
-  ).pipe(line.item_name),
+  item_name: text('purchaseOrder.itemNameRequired', 'purchaseOrder.itemName', line.item_name),
   sku: z.number(message('purchaseOrder.skuRequired')).pipe(line.sku),
-  quantity: positive('purchaseOrder.quantityMin', createPurchaseOrderBodyItemsItemQuantityMax).pipe(line.quantity),
-  unit_price: positive('purchaseOrder.unitPriceMin').pipe(line.unit_price),
+  quantity: positive('purchaseOrder.quantityMin', line.quantity),
+  unit_price: positive('purchaseOrder.unitPriceMin', line.unit_price),
 });
 
 const taxRange = message('purchaseOrder.taxRateRange');
@@ -59,66 +61,37 @@ export const purchaseOrderFormSchema = createPurchaseOrderBody
   // The amounts are worked out from the lines, not typed.
   .omit({ subtotal: true, tax: true, total_amount: true })
   .extend({
-    po_number: text(
-      'purchaseOrder.poNumberRequired',
-      'purchaseOrder.poNumber',
-      createPurchaseOrderBodyPoNumberMax,
-    ).pipe(body.po_number),
+    po_number: text('purchaseOrder.poNumberRequired', 'purchaseOrder.poNumber', body.po_number),
     vendor_id: z.number(message('purchaseOrder.vendorRequired')).pipe(body.vendor_id),
     /** The outlet that receives the goods; left empty, the head office. */
     outlet_id: body.outlet_id,
-    buyer: text('purchaseOrder.buyerRequired', 'purchaseOrder.buyer', createPurchaseOrderBodyBuyerMax).pipe(body.buyer),
+    buyer: text('purchaseOrder.buyerRequired', 'purchaseOrder.buyer', body.buyer),
     delivery_address: text(
       'purchaseOrder.deliveryAddressRequired',
       'purchaseOrder.deliveryAddress',
-      createPurchaseOrderBodyDeliveryAddressMax,
-    ).pipe(body.delivery_address),
+      body.delivery_address,
+    ),
     expected_delivery_date: z
       .string(message('purchaseOrder.expectedDeliveryDateRequired'))
       .min(1, message('purchaseOrder.expectedDeliveryDateRequired'))
       .pipe(body.expected_delivery_date),
-    shipping_method: text(
-      'purchaseOrder.shippingMethodRequired',
-      'purchaseOrder.shippingMethod',
-      createPurchaseOrderBodyShippingMethodMax,
-    ).pipe(body.shipping_method),
-    shipping_terms: text(
-      'purchaseOrder.shippingTermsRequired',
-      'purchaseOrder.shippingTerms',
-      createPurchaseOrderBodyShippingTermsMax,
-    ).pipe(body.shipping_terms),
-    payment_method: text(
-      'purchaseOrder.paymentMethodRequired',
-      'purchaseOrder.paymentMethod',
-      createPurchaseOrderBodyPaymentMethodMax,
-    ).pipe(body.payment_method),
-    payment_terms: text(
-      'purchaseOrder.paymentTermsRequired',
-      'purchaseOrder.paymentTerms',
-      createPurchaseOrderBodyPaymentTermsMax,
-    ).pipe(body.payment_terms),
-    bank_name: text(
-      'purchaseOrder.bankNameRequired',
-      'purchaseOrder.bankName',
-      createPurchaseOrderBodyBankNameMax,
-    ).pipe(body.bank_name),
+    shipping_method: text('purchaseOrder.shippingMethodRequired', 'purchaseOrder.shippingMethod', body.shipping_method),
+    shipping_terms: text('purchaseOrder.shippingTermsRequired', 'purchaseOrder.shippingTerms', body.shipping_terms),
+    payment_method: text('purchaseOrder.paymentMethodRequired', 'purchaseOrder.paymentMethod', body.payment_method),
+    payment_terms: text('purchaseOrder.paymentTermsRequired', 'purchaseOrder.paymentTerms', body.payment_terms),
+    bank_name: text('purchaseOrder.bankNameRequired', 'purchaseOrder.bankName', body.bank_name),
     bank_account_name: text(
       'purchaseOrder.bankAccountNameRequired',
       'purchaseOrder.bankAccountName',
-      createPurchaseOrderBodyBankAccountNameMax,
-    ).pipe(body.bank_account_name),
+      body.bank_account_name,
+    ),
     bank_account_number: z
       .string(message('purchaseOrder.bankAccountNumberRequired'))
       .trim()
       .min(1, message('purchaseOrder.bankAccountNumberRequired'))
       .regex(createPurchaseOrderBodyBankAccountNumberRegExp, message('purchaseOrder.bankAccountNumberDigits'))
       .pipe(body.bank_account_number),
-    notes: z
-      .string()
-      .trim()
-      .max(createPurchaseOrderBodyNotesMax, maxLengthMessage('purchaseOrder.notes', createPurchaseOrderBodyNotesMax))
-      .pipe(body.notes.unwrap())
-      .optional(),
+    notes: optionalText('purchaseOrder.notes', body.notes.unwrap()),
     // The form always says whether tax applies; the contract lets a body leave it out.
     withTax: z.boolean(),
     taxRate: z
@@ -214,15 +187,7 @@ export const receiptFormSchema = (remaining: number[]) =>
             .pipe(inbound.quantity_received)
             .optional(),
           received_at: inbound.received_at,
-          notes: z
-            .string()
-            .trim()
-            .max(
-              createPurchaseOrderInboundBodyItemsItemNotesMax,
-              maxLengthMessage('purchaseOrder.notes', createPurchaseOrderInboundBodyItemsItemNotesMax),
-            )
-            .pipe(inbound.notes.unwrap())
-            .optional(),
+          notes: optionalText('purchaseOrder.notes', inbound.notes.unwrap()),
         }),
       ),
     })
@@ -262,7 +227,7 @@ export const rejectionSchema = rejectPurchaseOrderBody.extend({
   reason: text(
     'purchaseOrder.approval.reasonRequired',
     'purchaseOrder.approval.reason',
-    rejectPurchaseOrderBodyReasonMax,
-  ).pipe(rejectPurchaseOrderBody.shape.reason),
+    rejectPurchaseOrderBody.shape.reason,
+  ),
 });
 export type RejectionValues = z.infer<typeof rejectionSchema>;
