@@ -1,5 +1,12 @@
-// The stock adjustment form: the spec's messages, and the tagging that fits the change type.
+// The stock adjustment form: the contract's body with the spec's messages in front of it, and what
+// the contract cannot say: whole units, and the tagging that fits the change type.
 import { z } from 'zod';
+import {
+  createInventoryAdjustmentBody,
+  createInventoryAdjustmentBodyNoteMax,
+  createInventoryAdjustmentBodyPoNumberMax,
+  createInventoryAdjustmentBodyQuantityMax,
+} from '@generated/zod/inventory/inventory.zod';
 import type { InventoryAdjustmentInput } from '@generated/model';
 import { t } from '@/lib/i18n';
 import { maxLengthMessage, message } from '@/lib/validation/messages';
@@ -9,26 +16,35 @@ export const TAGGINGS_BY_CHANGE_TYPE = {
   deduct: ['rusak', 'hilang', 'expired', 'free', 'giveaway'],
 } as const;
 
+const body = createInventoryAdjustmentBody.shape;
+
 export const adjustmentFormSchema = z
   .object({
-    outlet_id: z.number().int().positive().optional(),
-    sku_id: z.number(message('inventory.skuRequired')),
-    change_type: z.enum(['add', 'deduct'], message('inventory.changeTypeRequired')),
+    outlet_id: body.outlet_id,
+    sku_id: z.number(message('inventory.skuRequired')).pipe(body.sku_id),
+    change_type: z.enum(body.change_type.options, message('inventory.changeTypeRequired')),
     quantity: z
       .number(message('inventory.quantityRequired'))
       .int(message('inventory.quantityMin'))
       .min(1, message('inventory.quantityMin'))
-      .max(1_000_000),
+      .max(createInventoryAdjustmentBodyQuantityMax),
     note: z
       .string(message('inventory.noteRequired'))
       .trim()
       .min(1, message('inventory.noteRequired'))
-      .max(500, maxLengthMessage('inventory.note', 500)),
-    tagging: z.enum(
-      ['retur', 'po', 'rusak', 'hilang', 'expired', 'free', 'giveaway'],
-      message('inventory.taggingRequired'),
-    ),
-    po_number: z.string().trim().max(50, maxLengthMessage('purchaseOrder.poNumber', 50)).optional(),
+      .max(
+        createInventoryAdjustmentBodyNoteMax,
+        maxLengthMessage('inventory.note', createInventoryAdjustmentBodyNoteMax),
+      ),
+    tagging: z.enum(body.tagging.options, message('inventory.taggingRequired')),
+    po_number: z
+      .string()
+      .trim()
+      .max(
+        createInventoryAdjustmentBodyPoNumberMax,
+        maxLengthMessage('purchaseOrder.poNumber', createInventoryAdjustmentBodyPoNumberMax),
+      )
+      .optional(),
   })
   .superRefine((values, ctx) => {
     if (!(TAGGINGS_BY_CHANGE_TYPE[values.change_type] as readonly string[]).includes(values.tagging)) {
@@ -39,7 +55,8 @@ export const adjustmentFormSchema = z
     ...rest,
     ...(outlet_id ? { outlet_id } : {}),
     ...(po_number ? { po_number } : {}),
-  }));
+  }))
+  .pipe(createInventoryAdjustmentBody);
 
 export type AdjustmentFormInput = z.input<typeof adjustmentFormSchema>;
 export type AdjustmentFormValues = z.output<typeof adjustmentFormSchema>;

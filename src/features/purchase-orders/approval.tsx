@@ -17,6 +17,7 @@ import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session/use-session';
 import { rejectionSchema, type RejectionValues } from './schemas';
 import { APPROVAL_COLORS } from './status';
+import { NO_PRINT } from '@/components/document/print-classes';
 
 const APPROVE_SCOPE = 'approve_admin_purchase_order';
 
@@ -45,7 +46,7 @@ export function ApprovalPanel({ po }: { po: PurchaseOrder }) {
     <Alert
       color={APPROVAL_COLORS[po.approval_status]}
       title={t(`purchaseOrder.approval.${po.approval_status}`)}
-      className="po-no-print"
+      className={NO_PRINT}
       data-testid="po-approval"
     >
       {po.approval_status === 'AWAITING_APPROVAL' ? (
@@ -114,7 +115,7 @@ export function ApprovalActions({
   const canDecide = useCanDecide({ ...po, creatorId, requesterId });
   if (!canDecide) return null;
   return (
-    <Group gap="xs" className="po-no-print">
+    <Group gap="xs" className={NO_PRINT}>
       <Button
         color="teal"
         leftSection={<IconCheck size={16} aria-hidden />}

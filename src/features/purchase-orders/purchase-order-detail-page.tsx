@@ -1,24 +1,24 @@
 // One purchase order: the header, the lines with ordered / received / remaining, the receipt
 // history, its approval, and the actions its status allows (approve or reject, receive, edit,
 // cancel), printable as an A4 page once approved (until then the print says it awaits approval).
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { IconPencil, IconPrinter, IconTruckDelivery, IconX } from '@tabler/icons-react';
+import { IconPencil, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelPurchaseOrder, useGetPurchaseOrder } from '@generated/hooks/purchase-orders/purchase-orders';
 import type { PurchaseOrder } from '@generated/model';
-import { DocumentTitle } from '@/components/shell/document-title';
+import { ActionBar, DocumentBar } from '@/components/document/action-bar';
+import { MissingRecord, recordId } from '@/components/document/missing-record';
+import { NO_PRINT, PRINT_ONLY } from '@/components/document/print-classes';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { PendingScreen } from '@/components/feedback/pending-screen';
 import { FormModal } from '@/components/form/form-modal';
 import { lazyPart } from '@/lib/lazy-part';
 import { PurchaseOrderDocument } from './purchase-order-document';
-import { PurchaseOrderMissing } from './purchase-order-missing';
 import { ApprovalActions, ApprovalPanel } from './approval';
 import { ApprovalBadge, heldBack, StatusBadge } from './status';
-import '@/components/print/document-print.css';
-import { ButtonLink } from '@/components/links';
+import { AnchorLink, ButtonLink } from '@/components/links';
 import { HistoryButton } from '@/components/audit/record-history';
 
 const route = getRouteApi('/_signed-in/purchase-order/$poID/detail');
@@ -31,31 +31,40 @@ export function PurchaseOrderDetailPage() {
   useEffect(() => void ReceiveForm.preload(), []);
   const { t } = useTranslation();
   const { poID } = route.useParams();
-  const id = Number(poID);
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const query = useGetPurchaseOrder(id, { query: { enabled: valid } });
+  const id = recordId(poID);
+  const query = useGetPurchaseOrder(id ?? 0, { query: { enabled: id !== undefined } });
   const po = query.data?.data;
 
   return (
     <Stack gap="md">
       {/* The screen's title and actions; the print shows the document alone. */}
-      <Group justify="space-between" gap="sm" className="po-no-print">
-        <Group gap="sm">
-          <DocumentTitle label={t('screens.purchaseOrderDetail')} number={po?.po_number} />
-          {po ? <StatusBadge status={po.status} /> : null}
-          {po ? <ApprovalBadge status={po.approval_status} /> : null}
-        </Group>
-        {po ? <Actions po={po} /> : null}
-      </Group>
-      {query.isError || !valid ? (
-        <PurchaseOrderMissing error={query.error} onRetry={() => void query.refetch()} />
+      <DocumentBar
+        label={t('screens.purchaseOrderDetail')}
+        number={po?.po_number}
+        badges={
+          po ? (
+            <>
+              <StatusBadge status={po.status} />
+              <ApprovalBadge status={po.approval_status} />
+            </>
+          ) : null
+        }
+        actions={po ? <Actions po={po} /> : null}
+      />
+      {query.isError || id === undefined ? (
+        <MissingRecord
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          notFound={t('purchaseOrder.notFound')}
+          back={<AnchorLink to="/purchase-order">{t('purchaseOrder.back')}</AnchorLink>}
+        />
       ) : !po ? (
         <PendingScreen />
       ) : (
         <>
           <ApprovalPanel po={po} />
           {heldBack(po) ? <HeldPrint po={po} /> : null}
-          <div className={heldBack(po) ? 'po-no-print' : undefined}>
+          <div className={heldBack(po) ? NO_PRINT : undefined}>
             <PurchaseOrderDocument po={po} />
           </div>
         </>
@@ -68,7 +77,7 @@ export function PurchaseOrderDetailPage() {
 function HeldPrint({ po }: { po: PurchaseOrder }) {
   const { t } = useTranslation();
   return (
-    <div className="po-print-only" data-testid="po-print-held">
+    <div className={PRINT_ONLY} data-testid="po-print-held">
       <Title order={2}>
         {t('purchaseOrder.printTitle')} {po.po_number}
       </Title>
@@ -106,7 +115,7 @@ function Actions({ po }: { po: PurchaseOrder }) {
   };
 
   return (
-    <Group gap="xs" className="po-no-print">
+    <ActionBar printLabel={t('purchaseOrder.print')}>
       {po.status === 'PENDING' ? (
         <ApprovalActions po={po} creatorId={po.created_by?.id} requesterId={po.approval.requested_by?.id} />
       ) : null}
@@ -142,9 +151,6 @@ function Actions({ po }: { po: PurchaseOrder }) {
         recordId={po.id}
         title={t('auditLog.historyOf', { name: po.po_number })}
       />
-      <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
-        {t('purchaseOrder.print')}
-      </Button>
       {confirmDialog}
       <FormModal
         opened={receiving}
@@ -154,6 +160,6 @@ function Actions({ po }: { po: PurchaseOrder }) {
       >
         <ReceiveForm purchaseOrder={po} />
       </FormModal>
-    </Group>
+    </ActionBar>
   );
 }

@@ -5,9 +5,9 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useGetNextPurchaseOrderNumber, useGetPurchaseOrder } from '@generated/hooks/purchase-orders/purchase-orders';
 import type { PurchaseOrder } from '@generated/model';
+import { MissingRecord, recordId } from '@/components/document/missing-record';
 import { PendingScreen } from '@/components/feedback/pending-screen';
 import { PurchaseOrderForm } from './purchase-order-form';
-import { PurchaseOrderMissing } from './purchase-order-missing';
 import { AnchorLink } from '@/components/links';
 
 const editRoute = getRouteApi('/_signed-in/purchase-order/$poID/edit');
@@ -49,17 +49,22 @@ export function PurchaseOrderAddPage() {
 export function PurchaseOrderEditPage() {
   const { t } = useTranslation();
   const { poID } = editRoute.useParams();
-  const id = Number(poID);
+  const id = recordId(poID);
   const openDetail = useOpenDetail();
-  const query = useGetPurchaseOrder(id, { query: { enabled: Number.isSafeInteger(id) && id > 0 } });
+  const query = useGetPurchaseOrder(id ?? 0, { query: { enabled: id !== undefined } });
   const po = query.data?.data;
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         {t('screens.updatePurchaseOrder')} {po?.po_number}
       </Title>
-      {query.isError || !Number.isSafeInteger(id) ? (
-        <PurchaseOrderMissing error={query.error} onRetry={() => void query.refetch()} />
+      {query.isError || id === undefined ? (
+        <MissingRecord
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          notFound={t('purchaseOrder.notFound')}
+          back={<AnchorLink to="/purchase-order">{t('purchaseOrder.back')}</AnchorLink>}
+        />
       ) : !po ? (
         <PendingScreen />
       ) : po.status !== 'PENDING' ? (

@@ -1,56 +1,106 @@
-// The purchase-order form and the goods-receipt dialog: the spec's messages in front of the
-// contract's limits. The form holds what people type; `purchaseOrderBody` turns it into the
-// contract's body with the amounts worked out the way the server checks them.
+// The purchase-order form and the goods-receipt dialog: the contract's bodies with the spec's
+// messages in front of them. The form holds what people type; `purchaseOrderBody` turns it into the
+// contract's body with the amounts worked out the way the server checks them. Written here only
+// what the contract cannot say: whole units and rupiah, the tax switch, and on receiving the
+// remaining quantity and the date that goes with a quantity.
 import { z } from 'zod';
+import {
+  createPurchaseOrderBody,
+  createPurchaseOrderBodyBankAccountNumberRegExp,
+  createPurchaseOrderBodyItemsMax,
+  createPurchaseOrderBodyTaxRateMax,
+  createPurchaseOrderBodyTaxRateMin,
+  createPurchaseOrderInboundBody,
+  rejectPurchaseOrderBody,
+} from '@generated/zod/purchase-orders/purchase-orders.zod';
 import type { PurchaseOrder, PurchaseOrderInput } from '@generated/model';
 import { t } from '@/lib/i18n';
 import { maxLengthMessage, message, type TextKey } from '@/lib/validation/messages';
 import { amountsOf, lineTotal } from './amounts';
 
-const text = (required: TextKey, label: TextKey, max: number) =>
-  z.string(message(required)).trim().min(1, message(required)).max(max, maxLengthMessage(label, max));
+const body = createPurchaseOrderBody.shape;
+const line = body.items.element.shape;
 
-const positive = (messageKey: TextKey, max = Number.MAX_SAFE_INTEGER) =>
-  z.number(message(messageKey)).int(message(messageKey)).min(1, message(messageKey)).max(max);
+/** A required text: the spec's messages, then the contract's own rule (its length limit included). */
+const text = (required: TextKey, label: TextKey, contract: z.ZodString) => {
+  const max = contract.maxLength ?? Number.MAX_SAFE_INTEGER;
+  return z
+    .string(message(required))
+    .trim()
+    .min(1, message(required))
+    .max(max, maxLengthMessage(label, max))
+    .pipe(contract);
+};
+
+/** An optional text: its length limit in the spec's words, then the contract's rule. */
+const optionalText = (label: TextKey, contract: z.ZodString) => {
+  const max = contract.maxLength ?? Number.MAX_SAFE_INTEGER;
+  return z.string().trim().max(max, maxLengthMessage(label, max)).pipe(contract).optional();
+};
+
+/** Whole units or rupiah of at least one (the contract says only "at least one"). */
+const positive = (messageKey: TextKey, contract: z.ZodNumber) =>
+  z
+    .number(message(messageKey))
+    .int(message(messageKey))
+    .min(1, message(messageKey))
+    .max(contract.maxValue ?? Number.MAX_SAFE_INTEGER)
+    .pipe(contract);
 
 const lineSchema = z.object({
-  id: z.number().optional(),
-  item_name: text('purchaseOrder.itemNameRequired', 'purchaseOrder.itemName', 200),
-  sku: z.number(message('purchaseOrder.skuRequired')),
-  quantity: positive('purchaseOrder.quantityMin', 1_000_000),
-  unit_price: positive('purchaseOrder.unitPriceMin'),
+  id: line.id,
+  item_name: text('purchaseOrder.itemNameRequired', 'purchaseOrder.itemName', line.item_name),
+  sku: z.number(message('purchaseOrder.skuRequired')).pipe(line.sku),
+  quantity: positive('purchaseOrder.quantityMin', line.quantity),
+  unit_price: positive('purchaseOrder.unitPriceMin', line.unit_price),
 });
 
-export const purchaseOrderFormSchema = z.object({
-  po_number: text('purchaseOrder.poNumberRequired', 'purchaseOrder.poNumber', 50),
-  vendor_id: z.number(message('purchaseOrder.vendorRequired')),
-  /** The outlet that receives the goods; left empty, the head office. */
-  outlet_id: z.number().int().positive().optional(),
-  buyer: text('purchaseOrder.buyerRequired', 'purchaseOrder.buyer', 200),
-  delivery_address: text('purchaseOrder.deliveryAddressRequired', 'purchaseOrder.deliveryAddress', 500),
-  expected_delivery_date: z
-    .string(message('purchaseOrder.expectedDeliveryDateRequired'))
-    .min(1, message('purchaseOrder.expectedDeliveryDateRequired')),
-  shipping_method: text('purchaseOrder.shippingMethodRequired', 'purchaseOrder.shippingMethod', 200),
-  shipping_terms: text('purchaseOrder.shippingTermsRequired', 'purchaseOrder.shippingTerms', 200),
-  payment_method: text('purchaseOrder.paymentMethodRequired', 'purchaseOrder.paymentMethod', 200),
-  payment_terms: text('purchaseOrder.paymentTermsRequired', 'purchaseOrder.paymentTerms', 200),
-  bank_name: text('purchaseOrder.bankNameRequired', 'purchaseOrder.bankName', 200),
-  bank_account_name: text('purchaseOrder.bankAccountNameRequired', 'purchaseOrder.bankAccountName', 200),
-  bank_account_number: z
-    .string(message('purchaseOrder.bankAccountNumberRequired'))
-    .trim()
-    .min(1, message('purchaseOrder.bankAccountNumberRequired'))
-    .regex(/^[0-9]{6,20}$/, message('purchaseOrder.bankAccountNumberDigits')),
-  notes: z.string().trim().max(1000, maxLengthMessage('purchaseOrder.notes', 1000)).optional(),
-  withTax: z.boolean(),
-  taxRate: z
-    .number(message('purchaseOrder.taxRateRange'))
-    .min(0, message('purchaseOrder.taxRateRange'))
-    .max(100, message('purchaseOrder.taxRateRange'))
-    .optional(),
-  items: z.array(lineSchema).min(1, message('purchaseOrder.itemsRequired')).max(100),
-});
+const taxRange = message('purchaseOrder.taxRateRange');
+
+export const purchaseOrderFormSchema = createPurchaseOrderBody
+  // The amounts are worked out from the lines, not typed.
+  .omit({ subtotal: true, tax: true, total_amount: true })
+  .extend({
+    po_number: text('purchaseOrder.poNumberRequired', 'purchaseOrder.poNumber', body.po_number),
+    vendor_id: z.number(message('purchaseOrder.vendorRequired')).pipe(body.vendor_id),
+    /** The outlet that receives the goods; left empty, the head office. */
+    outlet_id: body.outlet_id,
+    buyer: text('purchaseOrder.buyerRequired', 'purchaseOrder.buyer', body.buyer),
+    delivery_address: text(
+      'purchaseOrder.deliveryAddressRequired',
+      'purchaseOrder.deliveryAddress',
+      body.delivery_address,
+    ),
+    expected_delivery_date: z
+      .string(message('purchaseOrder.expectedDeliveryDateRequired'))
+      .min(1, message('purchaseOrder.expectedDeliveryDateRequired'))
+      .pipe(body.expected_delivery_date),
+    shipping_method: text('purchaseOrder.shippingMethodRequired', 'purchaseOrder.shippingMethod', body.shipping_method),
+    shipping_terms: text('purchaseOrder.shippingTermsRequired', 'purchaseOrder.shippingTerms', body.shipping_terms),
+    payment_method: text('purchaseOrder.paymentMethodRequired', 'purchaseOrder.paymentMethod', body.payment_method),
+    payment_terms: text('purchaseOrder.paymentTermsRequired', 'purchaseOrder.paymentTerms', body.payment_terms),
+    bank_name: text('purchaseOrder.bankNameRequired', 'purchaseOrder.bankName', body.bank_name),
+    bank_account_name: text(
+      'purchaseOrder.bankAccountNameRequired',
+      'purchaseOrder.bankAccountName',
+      body.bank_account_name,
+    ),
+    bank_account_number: z
+      .string(message('purchaseOrder.bankAccountNumberRequired'))
+      .trim()
+      .min(1, message('purchaseOrder.bankAccountNumberRequired'))
+      .regex(createPurchaseOrderBodyBankAccountNumberRegExp, message('purchaseOrder.bankAccountNumberDigits'))
+      .pipe(body.bank_account_number),
+    notes: optionalText('purchaseOrder.notes', body.notes.unwrap()),
+    // The form always says whether tax applies; the contract lets a body leave it out.
+    withTax: z.boolean(),
+    taxRate: z
+      .number(taxRange)
+      .min(createPurchaseOrderBodyTaxRateMin, taxRange)
+      .max(createPurchaseOrderBodyTaxRateMax, taxRange)
+      .optional(),
+    items: z.array(lineSchema).min(1, message('purchaseOrder.itemsRequired')).max(createPurchaseOrderBodyItemsMax),
+  });
 
 export type PurchaseOrderFormInput = z.input<typeof purchaseOrderFormSchema>;
 export type PurchaseOrderFormValues = z.output<typeof purchaseOrderFormSchema>;
@@ -121,20 +171,23 @@ export function purchaseOrderBody(values: PurchaseOrderFormValues): PurchaseOrde
   };
 }
 
+const inbound = createPurchaseOrderInboundBody.shape.items.element.shape;
+
 /** One row of the goods-receipt dialog per open line; empty quantity and date mean "not this time". */
 export const receiptFormSchema = (remaining: number[]) =>
   z
     .object({
       items: z.array(
         z.object({
-          item_id: z.number(),
+          item_id: inbound.item_id,
           quantity_received: z
             .number(message('purchaseOrder.quantityReceivedMin'))
             .int(message('purchaseOrder.quantityReceivedMin'))
             .min(0, message('purchaseOrder.quantityReceivedMin'))
+            .pipe(inbound.quantity_received)
             .optional(),
-          received_at: z.string().optional(),
-          notes: z.string().trim().max(500, maxLengthMessage('purchaseOrder.notes', 500)).optional(),
+          received_at: inbound.received_at,
+          notes: optionalText('purchaseOrder.notes', inbound.notes.unwrap()),
         }),
       ),
     })
@@ -170,7 +223,11 @@ export type ReceiptFormInput = z.input<ReturnType<typeof receiptFormSchema>>;
 export type ReceiptFormValues = z.output<ReturnType<typeof receiptFormSchema>>;
 
 /** Rejecting a purchase order awaiting approval: the reason the requester will read. */
-export const rejectionSchema = z.object({
-  reason: text('purchaseOrder.approval.reasonRequired', 'purchaseOrder.approval.reason', 500),
+export const rejectionSchema = rejectPurchaseOrderBody.extend({
+  reason: text(
+    'purchaseOrder.approval.reasonRequired',
+    'purchaseOrder.approval.reason',
+    rejectPurchaseOrderBody.shape.reason,
+  ),
 });
 export type RejectionValues = z.infer<typeof rejectionSchema>;

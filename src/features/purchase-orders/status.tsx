@@ -1,12 +1,11 @@
 // A purchase order's status and approval badges and its received-progress bar.
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Progress.css';
-import { Badge, Group, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseOrderApprovalStatus, PurchaseOrderStatus } from '@generated/model';
+import { ProgressCell } from '@/components/document/progress-cell';
+import { StatusBadge as Badge, type StatusColors } from '@/components/document/status-badge';
 import { formatNumber } from '@/lib/format';
 
-const COLORS: Record<PurchaseOrderStatus, string> = {
+const COLORS: StatusColors<PurchaseOrderStatus> = {
   PENDING: 'yellow',
   PARTIAL: 'blue',
   COMPLETED: 'teal',
@@ -15,11 +14,7 @@ const COLORS: Record<PurchaseOrderStatus, string> = {
 
 export function StatusBadge({ status }: { status: PurchaseOrderStatus }) {
   const { t } = useTranslation();
-  return (
-    <Badge color={COLORS[status]} variant="light">
-      {t(`purchaseOrder.status.${status}`)}
-    </Badge>
-  );
+  return <Badge status={status} colors={COLORS} label={t(`purchaseOrder.status.${status}`)} />;
 }
 
 export function ReceivedProgress({ received, ordered }: { received: number; ordered: number }) {
@@ -28,18 +23,10 @@ export function ReceivedProgress({ received, ordered }: { received: number; orde
     received: formatNumber(received),
     ordered: formatNumber(ordered),
   });
-  const percent = ordered > 0 ? Math.round((received / ordered) * 100) : 0;
-  return (
-    <Group gap="xs" wrap="nowrap" miw={140}>
-      <Progress value={percent} w={80} size="sm" aria-label={label} color={percent === 100 ? 'teal' : 'blue'} />
-      <Text size="xs" c="dimmed">
-        {formatNumber(received)}/{formatNumber(ordered)}
-      </Text>
-    </Group>
-  );
+  return <ProgressCell done={received} total={ordered} label={label} />;
 }
 
-export const APPROVAL_COLORS: Record<PurchaseOrderApprovalStatus, string> = {
+export const APPROVAL_COLORS: StatusColors<PurchaseOrderApprovalStatus> = {
   NOT_REQUIRED: 'gray',
   AWAITING_APPROVAL: 'orange',
   APPROVED: 'teal',
@@ -53,9 +40,5 @@ export const heldBack = (po: { approval_status: PurchaseOrderApprovalStatus }) =
 export function ApprovalBadge({ status }: { status: PurchaseOrderApprovalStatus }) {
   const { t } = useTranslation();
   if (status === 'NOT_REQUIRED') return null;
-  return (
-    <Badge color={APPROVAL_COLORS[status]} variant="light">
-      {t(`purchaseOrder.approval.${status}`)}
-    </Badge>
-  );
+  return <Badge status={status} colors={APPROVAL_COLORS} label={t(`purchaseOrder.approval.${status}`)} />;
 }

@@ -1,23 +1,52 @@
-// The chain settings form: the approval threshold (empty: none) and the letterhead details.
+// The chain settings form: the contract's body with the spec's messages in front of it; the
+// approval threshold (empty: none) and the letterhead details. Written here only what the contract
+// cannot say: whole rupiah, and the spaces and dashes people type in a phone number dropped.
 import { z } from 'zod';
+import {
+  updateSettingsBody,
+  updateSettingsBodyCompanyAddressMax,
+  updateSettingsBodyCompanyNameMax,
+  updateSettingsBodyCompanyNpwpRegExp,
+  updateSettingsBodyCompanyPhoneRegExp,
+} from '@generated/zod/settings/settings.zod';
 import type { ChainSettingsInput } from '@generated/model';
 import { maxLengthMessage, message } from '@/lib/validation/messages';
 
+const body = updateSettingsBody.shape;
+
 export const settingsFormSchema = z.object({
-  po_approval_threshold: z.number().int().min(1, message('settings.thresholdMin')).optional(),
-  company_name: z.string().trim().max(200, maxLengthMessage('settings.companyName', 200)),
-  company_address: z.string().trim().max(500, maxLengthMessage('settings.companyAddress', 500)),
+  po_approval_threshold: z
+    .number()
+    .int()
+    .min(1, message('settings.thresholdMin'))
+    .pipe(body.po_approval_threshold.unwrap())
+    .optional(),
+  company_name: z
+    .string()
+    .trim()
+    .max(updateSettingsBodyCompanyNameMax, maxLengthMessage('settings.companyName', updateSettingsBodyCompanyNameMax))
+    .pipe(body.company_name),
+  company_address: z
+    .string()
+    .trim()
+    .max(
+      updateSettingsBodyCompanyAddressMax,
+      maxLengthMessage('settings.companyAddress', updateSettingsBodyCompanyAddressMax),
+    )
+    .pipe(body.company_address),
   company_npwp: z
     .string()
     .trim()
-    .regex(/^([0-9]{15}|[0-9]{16})?$/, message('settings.npwpDigits')),
+    .regex(updateSettingsBodyCompanyNpwpRegExp, message('settings.npwpDigits'))
+    .pipe(body.company_npwp),
   // Empty, or a phone number and an address as a vendor's are written (spaces and dashes dropped).
   company_phone: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^((\+62|0)[1-9][0-9]{6,14})?$/, message('vendor.phoneInvalid'))),
-  company_email: z.union([z.literal(''), z.email(message('vendor.emailInvalid'))]),
-  company_logo_url: z.string(),
+    .pipe(z.string().regex(updateSettingsBodyCompanyPhoneRegExp, message('vendor.phoneInvalid')))
+    .pipe(body.company_phone.unwrap()),
+  company_email: z.union([z.literal(''), z.email(message('vendor.emailInvalid'))]).pipe(body.company_email.unwrap()),
+  company_logo_url: z.string().pipe(body.company_logo_url.unwrap().unwrap()),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormValues = z.output<typeof settingsFormSchema>;

@@ -1,28 +1,47 @@
-// The new-transfer form and the receive dialog: the spec's messages in front of the contract's
-// limits. A line's SKU appears once; the two outlets differ; on receiving, what arrived and what
-// arrived damaged together are at most what was sent (the rest is lost).
+// The new-transfer form and the receive dialog: the contract's bodies with the spec's messages in
+// front of them. Written here only what the contract cannot say: whole units, at least one line, a
+// line's SKU once, two different outlets, and on receiving that what arrived and what arrived
+// damaged together are at most what was sent (the rest is lost).
 import { z } from 'zod';
+import {
+  createStockTransferBody,
+  createStockTransferBodyItemsItemQuantityMax,
+  createStockTransferBodyItemsMax,
+  createStockTransferBodyNoteMax,
+  receiveStockTransferBody,
+  receiveStockTransferBodyItemsItemQuantityReceivedMax,
+} from '@generated/zod/stock-transfers/stock-transfers.zod';
 import { maxLengthMessage, message } from '@/lib/validation/messages';
 
-const quantity = (min: number, key: 'stockTransfer.quantityMin' | 'stockTransfer.receivedMin') =>
-  z.number(message(key)).int(message(key)).min(min, message(key)).max(1_000_000, message(key));
+const createLine = createStockTransferBody.shape.items.element.shape;
+const receiveLine = receiveStockTransferBody.shape.items.element.shape;
 
-const note = z.string().trim().max(500, maxLengthMessage('stockTransfer.note', 500)).optional();
+const quantity = (min: number, max: number, key: 'stockTransfer.quantityMin' | 'stockTransfer.receivedMin') =>
+  z.number(message(key)).int(message(key)).min(min, message(key)).max(max, message(key));
 
-export const transferFormSchema = z
-  .object({
-    from_outlet_id: z.number(message('stockTransfer.fromRequired')),
-    to_outlet_id: z.number(message('stockTransfer.toRequired')),
+const note = z
+  .string()
+  .trim()
+  .max(createStockTransferBodyNoteMax, maxLengthMessage('stockTransfer.note', createStockTransferBodyNoteMax))
+  .pipe(createStockTransferBody.shape.note.unwrap())
+  .optional();
+
+export const transferFormSchema = createStockTransferBody
+  .extend({
+    from_outlet_id: z.number(message('stockTransfer.fromRequired')).pipe(createStockTransferBody.shape.from_outlet_id),
+    to_outlet_id: z.number(message('stockTransfer.toRequired')).pipe(createStockTransferBody.shape.to_outlet_id),
     note,
     items: z
       .array(
         z.object({
-          sku_id: z.number(message('stockTransfer.skuRequired')),
-          quantity: quantity(1, 'stockTransfer.quantityMin'),
+          sku_id: z.number(message('stockTransfer.skuRequired')).pipe(createLine.sku_id),
+          quantity: quantity(1, createStockTransferBodyItemsItemQuantityMax, 'stockTransfer.quantityMin').pipe(
+            createLine.quantity,
+          ),
         }),
       )
       .min(1, message('stockTransfer.itemsRequired'))
-      .max(200),
+      .pipe(createStockTransferBody.shape.items),
   })
   .superRefine((values, context) => {
     if (values.from_outlet_id === values.to_outlet_id) {
@@ -50,17 +69,21 @@ export type TransferFormValues = z.output<typeof transferFormSchema>;
 
 export const EMPTY_LINE = { sku_id: undefined, quantity: undefined } as unknown as TransferFormInput['items'][number];
 
+/** The most lines a transfer may have, as the line editor offers them. */
+export const MAX_LINES = createStockTransferBodyItemsMax;
+
+const received = () =>
+  quantity(0, receiveStockTransferBodyItemsItemQuantityReceivedMax, 'stockTransfer.receivedMin').pipe(
+    receiveLine.quantity_received,
+  );
+
 /** The receive dialog for the quantities sent on each line (in the transfer's order). */
 export const receiveFormSchema = (sent: readonly number[]) =>
-  z
-    .object({
+  receiveStockTransferBody
+    .extend({
       note,
       items: z.array(
-        z.object({
-          sku_id: z.number(),
-          quantity_received: quantity(0, 'stockTransfer.receivedMin'),
-          quantity_damaged: quantity(0, 'stockTransfer.receivedMin'),
-        }),
+        z.object({ sku_id: receiveLine.sku_id, quantity_received: received(), quantity_damaged: received() }),
       ),
     })
     .superRefine((values, context) => {

@@ -1,10 +1,9 @@
 // A transfer's status badge.
-import '@mantine/core/styles/Badge.css';
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StockTransferStatus } from '@generated/model';
+import { StatusBadge, type StatusColors } from '@/components/document/status-badge';
 
-const COLORS: Record<StockTransferStatus, string> = {
+const COLORS: StatusColors<StockTransferStatus> = {
   IN_TRANSIT: 'blue',
   RECEIVED: 'teal',
   CANCELLED: 'gray',
@@ -12,9 +11,5 @@ const COLORS: Record<StockTransferStatus, string> = {
 
 export function TransferStatusBadge({ status }: { status: StockTransferStatus }) {
   const { t } = useTranslation();
-  return (
-    <Badge color={COLORS[status]} variant="light">
-      {t(`stockTransfer.status.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge status={status} colors={COLORS} label={t(`stockTransfer.status.${status}`)} />;
 }

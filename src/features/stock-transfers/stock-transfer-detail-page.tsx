@@ -1,25 +1,22 @@
 // One transfer: the header, the lines with sent / received / damaged / lost, a link to its
 // movements, and the actions its status allows (receive, cancel after confirming), printable as a
 // transfer note on A4.
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/ScrollArea.css';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { IconList, IconPrinter, IconTruckDelivery, IconX } from '@tabler/icons-react';
+import { IconList, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelStockTransfer, useGetStockTransfer } from '@generated/hooks/stock-transfers/stock-transfers';
 import type { StockTransfer } from '@generated/model';
-import { DocumentTitle } from '@/components/shell/document-title';
+import { ActionBar, DocumentBar } from '@/components/document/action-bar';
+import { MissingRecord, recordId } from '@/components/document/missing-record';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { PendingScreen } from '@/components/feedback/pending-screen';
 import { FormModal } from '@/components/form/form-modal';
 import { AnchorLink, ButtonLink } from '@/components/links';
-import { isApiError } from '@/lib/api/errors';
 import { lazyPart } from '@/lib/lazy-part';
 import { TransferStatusBadge } from './status';
 import { StockTransferDocument } from './stock-transfer-document';
-import '@/components/print/document-print.css';
 
 const route = getRouteApi('/_signed-in/stock-transfer/$transferId');
 
@@ -30,47 +27,32 @@ export function StockTransferDetailPage() {
   useEffect(() => void ReceiveForm.preload(), []);
   const { t } = useTranslation();
   const { transferId } = route.useParams();
-  const id = Number(transferId);
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const query = useGetStockTransfer(id, { query: { enabled: valid } });
+  const id = recordId(transferId);
+  const query = useGetStockTransfer(id ?? 0, { query: { enabled: id !== undefined } });
   const transfer = query.data?.data;
 
   return (
     <Stack gap="md">
       {/* The screen's title and actions; the print shows the document alone. */}
-      <Group justify="space-between" gap="sm" className="po-no-print">
-        <Group gap="sm">
-          <DocumentTitle label={t('screens.stockTransferDetail')} number={transfer?.transfer_number} />
-          {transfer ? <TransferStatusBadge status={transfer.status} /> : null}
-        </Group>
-        {transfer ? <Actions transfer={transfer} /> : null}
-      </Group>
-      {query.isError || !valid ? (
-        <Missing error={query.error} onRetry={() => void query.refetch()} />
+      <DocumentBar
+        label={t('screens.stockTransferDetail')}
+        number={transfer?.transfer_number}
+        badges={transfer ? <TransferStatusBadge status={transfer.status} /> : null}
+        actions={transfer ? <Actions transfer={transfer} /> : null}
+      />
+      {query.isError || id === undefined ? (
+        <MissingRecord
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          notFound={t('stockTransfer.notFound')}
+          back={<AnchorLink to="/stock-transfer">{t('stockTransfer.back')}</AnchorLink>}
+        />
       ) : !transfer ? (
         <PendingScreen />
       ) : (
         <StockTransferDocument transfer={transfer} />
       )}
     </Stack>
-  );
-}
-
-function Missing({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const notFound = !error || (isApiError(error) && error.status === 404);
-  return (
-    <Alert color={notFound ? 'gray' : 'red'} title={notFound ? t('stockTransfer.notFound') : t('errors.unknown')}>
-      <Group gap="md">
-        {!notFound && error instanceof Error ? error.message : null}
-        {!notFound ? (
-          <Button size="xs" variant="light" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        ) : null}
-        <AnchorLink to="/stock-transfer">{t('stockTransfer.back')}</AnchorLink>
-      </Group>
-    </Alert>
   );
 }
 
@@ -94,7 +76,7 @@ function Actions({ transfer }: { transfer: StockTransfer }) {
   };
 
   return (
-    <Group gap="xs" className="po-no-print">
+    <ActionBar printLabel={t('stockTransfer.print')}>
       {inTransit ? (
         <>
           <Button leftSection={<IconTruckDelivery size={16} aria-hidden />} onClick={() => setReceiving(true)}>
@@ -119,9 +101,6 @@ function Actions({ transfer }: { transfer: StockTransfer }) {
       >
         {t('stockTransfer.movements')}
       </ButtonLink>
-      <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
-        {t('stockTransfer.print')}
-      </Button>
       {confirmDialog}
       <FormModal
         opened={receiving}
@@ -131,6 +110,6 @@ function Actions({ transfer }: { transfer: StockTransfer }) {
       >
         <ReceiveForm transfer={transfer} />
       </FormModal>
-    </Group>
+    </ActionBar>
   );
 }

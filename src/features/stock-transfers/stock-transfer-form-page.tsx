@@ -3,18 +3,17 @@
 // receiver and the lines (`?to_outlet_id=2&items=12:10,13:5`), as the reorder suggestions open it.
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Grid.css';
-import '@mantine/core/styles/ActionIcon.css';
-import { ActionIcon, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useFieldArray, useForm, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useListInventory } from '@generated/hooks/inventory/inventory';
 import { getGetStockTransferQueryKey, useCreateStockTransfer } from '@generated/hooks/stock-transfers/stock-transfers';
 import type { InventoryStock } from '@generated/model';
+import { LinesEditor } from '@/components/document/lines-editor';
 import { PendingScreen } from '@/components/feedback/pending-screen';
 import { ApiForm } from '@/components/form/api-form';
 import { AsyncSelectField } from '@/components/form/async-select-field';
@@ -25,7 +24,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { formatNumber } from '@/lib/format';
 import { parsePrefilledLines } from './search';
-import { EMPTY_LINE, transferFormSchema, type TransferFormInput, type TransferFormValues } from './schemas';
+import { EMPTY_LINE, MAX_LINES, transferFormSchema, type TransferFormInput, type TransferFormValues } from './schemas';
 
 const route = getRouteApi('/_signed-in/stock-transfer/new');
 
@@ -177,78 +176,55 @@ function Lines({
       (row: InventoryStock) => ({ value: String(row.sku_id), label: row.sku_name }),
     );
 
+  const line = (index: number) => {
+    const skuId = rows?.[index]?.sku_id;
+    const stocked = skuId === undefined ? undefined : onHand.get(skuId);
+    const short = stocked !== undefined && (rows?.[index]?.quantity ?? 0) > stocked.quantity;
+    const label = skuId === undefined ? undefined : labels.get(skuId);
+    return (
+      <>
+        <Grid.Col span={{ base: 12, sm: 7 }}>
+          <AsyncSelectField
+            control={control}
+            name={`items.${index}.sku_id`}
+            label={t('stockTransfer.sku')}
+            required
+            useOptions={useSkuOptions}
+            parse={Number}
+            initialOption={skuId !== undefined && label ? { value: String(skuId), label } : undefined}
+          />
+          {stocked ? (
+            <Text size="xs" c={short ? 'red' : 'dimmed'} mt={4} data-testid={`on-hand-${index}`}>
+              {t('stockTransfer.onHand', { stock: formatNumber(stocked.quantity), unit: stocked.stock_unit })}
+            </Text>
+          ) : null}
+        </Grid.Col>
+        <Grid.Col span={{ base: 9, sm: 4 }}>
+          <NumberField
+            control={control}
+            name={`items.${index}.quantity`}
+            label={`${t('stockTransfer.quantity')}${stocked ? ` (${stocked.stock_unit})` : ''}`}
+            aria-label={t('stockTransfer.quantityOf', { number: index + 1 })}
+            required
+            min={1}
+          />
+        </Grid.Col>
+      </>
+    );
+  };
+
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('stockTransfer.sectionItems')}
-        </Title>
-        {fields.map((field, index) => {
-          const skuId = rows?.[index]?.sku_id;
-          const line = skuId === undefined ? undefined : onHand.get(skuId);
-          const short = line !== undefined && (rows?.[index]?.quantity ?? 0) > line.quantity;
-          const label = skuId === undefined ? undefined : labels.get(skuId);
-          return (
-            <Paper key={field.key} withBorder={fields.length > 1} p={fields.length > 1 ? 'sm' : 0} radius="sm">
-              <Grid gutter="sm" align="flex-start">
-                <Grid.Col span={{ base: 12, sm: 7 }}>
-                  <AsyncSelectField
-                    control={control}
-                    name={`items.${index}.sku_id`}
-                    label={t('stockTransfer.sku')}
-                    required
-                    useOptions={useSkuOptions}
-                    parse={Number}
-                    initialOption={skuId !== undefined && label ? { value: String(skuId), label } : undefined}
-                  />
-                  {line ? (
-                    <Text size="xs" c={short ? 'red' : 'dimmed'} mt={4} data-testid={`on-hand-${index}`}>
-                      {t('stockTransfer.onHand', { stock: formatNumber(line.quantity), unit: line.stock_unit })}
-                    </Text>
-                  ) : null}
-                </Grid.Col>
-                <Grid.Col span={{ base: 9, sm: 4 }}>
-                  <NumberField
-                    control={control}
-                    name={`items.${index}.quantity`}
-                    label={`${t('stockTransfer.quantity')}${line ? ` (${line.stock_unit})` : ''}`}
-                    aria-label={t('stockTransfer.quantityOf', { number: index + 1 })}
-                    required
-                    min={1}
-                  />
-                </Grid.Col>
-                <Grid.Col span={{ base: 3, sm: 1 }}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    mt={26}
-                    disabled={fields.length === 1}
-                    onClick={() => remove(index)}
-                    aria-label={t('stockTransfer.removeItem', { number: index + 1 })}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Grid.Col>
-              </Grid>
-            </Paper>
-          );
-        })}
-        {errors.items?.root?.message || errors.items?.message ? (
-          <Text c="red" size="sm" role="alert">
-            {errors.items?.root?.message ?? errors.items?.message}
-          </Text>
-        ) : null}
-        <Group>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => append(EMPTY_LINE)}
-            disabled={fields.length >= 200}
-          >
-            {t('stockTransfer.addItem')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <LinesEditor
+      title={t('stockTransfer.sectionItems')}
+      keys={fields.map((field) => field.key)}
+      line={line}
+      removeSpan={{ base: 3, sm: 1 }}
+      removeLabel={(number) => t('stockTransfer.removeItem', { number })}
+      onRemove={remove}
+      addLabel={t('stockTransfer.addItem')}
+      onAdd={() => append(EMPTY_LINE)}
+      max={MAX_LINES}
+      error={errors.items?.root?.message ?? errors.items?.message}
+    />
   );
 }

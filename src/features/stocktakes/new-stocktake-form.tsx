@@ -9,7 +9,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useListInventory } from '@generated/hooks/inventory/inventory';
 import { useCreateStocktake } from '@generated/hooks/stocktakes/stocktakes';
 import type { InventoryStock, StocktakeInput } from '@generated/model';
@@ -20,36 +19,14 @@ import { useOutletChoices } from '@/components/form/outlet-choices';
 import { SelectField } from '@/components/form/select-field';
 import { SwitchField } from '@/components/form/switch-field';
 import { TextareaField } from '@/components/form/textarea-field';
-import { t as translate } from '@/lib/i18n';
-import { maxLengthMessage, message } from '@/lib/validation/messages';
-
-const schema = z
-  .object({
-    outlet_id: z.number(message('stocktake.outletRequired')),
-    blind: z.boolean(),
-    scope: z.enum(['all', 'chosen']),
-    sku_ids: z.array(z.number()),
-    note: z.string().trim().max(500, maxLengthMessage('stocktake.note', 500)),
-  })
-  .superRefine((values, ctx) => {
-    if (values.scope === 'chosen' && values.sku_ids.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['sku_ids'], message: translate('stocktake.skusRequired') });
-    }
-  })
-  .transform(({ scope, sku_ids, note, ...rest }): StocktakeInput => ({
-    ...rest,
-    ...(scope === 'chosen' ? { sku_ids } : {}),
-    ...(note ? { note } : {}),
-  }));
-
-type Input = z.input<typeof schema>;
+import { stocktakeFormSchema, type StocktakeFormInput, type StocktakeFormValues } from './schemas';
 
 export function NewStocktakeForm({ outletId }: { outletId: number | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useForm<Input, unknown, StocktakeInput>({
-    resolver: zodResolver(schema),
-    defaultValues: { outlet_id: outletId, blind: false, scope: 'all', sku_ids: [], note: '' } as Input,
+  const form = useForm<StocktakeFormInput, unknown, StocktakeFormValues>({
+    resolver: zodResolver(stocktakeFormSchema),
+    defaultValues: { outlet_id: outletId, blind: false, scope: 'all', sku_ids: [], note: '' } as StocktakeFormInput,
   });
   const { control } = form;
   const [scope, chosenOutlet] = useWatch({ control, name: ['scope', 'outlet_id'] });

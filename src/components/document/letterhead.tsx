@@ -21,7 +21,7 @@ export function Letterhead() {
     settings?.company_email ? t('settings.printEmail', { email: settings.company_email }) : '',
   ].filter(Boolean);
   return (
-    <Group className="po-letterhead" data-testid="letterhead" align="flex-start" gap="md" wrap="nowrap">
+    <Group className="document-letterhead" data-testid="letterhead" align="flex-start" gap="md" wrap="nowrap">
       {settings?.company_logo_url ? (
         <Image src={settings.company_logo_url} alt="" h={56} w="auto" fit="contain" />
       ) : null}

@@ -1,0 +1,55 @@
+// A document's lines as a striped table that scrolls sideways below a width, each column a heading
+// and a cell; what follows the table (the amounts) sits in the same box.
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
+import { Paper, Table } from '@mantine/core';
+import type { Key, ReactNode } from 'react';
+
+export interface LineColumn<Line> {
+  heading: string;
+  /** Figures line up on the right. */
+  align?: 'right';
+  cell: (line: Line) => ReactNode;
+}
+
+export interface LinesTableProps<Line> {
+  lines: readonly Line[];
+  lineKey: (line: Line) => Key;
+  columns: LineColumn<Line>[];
+  minWidth: number;
+  children?: ReactNode;
+}
+
+export function LinesTable<Line>({ lines, lineKey, columns, minWidth, children }: LinesTableProps<Line>) {
+  const style = (column: LineColumn<Line>) => (column.align ? { textAlign: column.align } : undefined);
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.heading} style={style(column)}>
+                  {column.heading}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((line) => (
+              <Table.Tr key={lineKey(line)}>
+                {columns.map((column) => (
+                  <Table.Td key={column.heading} style={style(column)}>
+                    {column.cell(line)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {children}
+    </Paper>
+  );
+}
