@@ -15,8 +15,7 @@
 // A key is in one namespace only, and a text is looked up in every namespace loaded, so code names a
 // text by its key alone: `t('sku.title')`. Switching language loads the other language's files of
 // every namespace loaded so far before the screen changes.
-import i18n, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import shell from './locales/en/shell.json';
 
@@ -67,9 +66,48 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
+/** The device's storage, or nothing where it is unavailable (blocked, or outside a browser). */
+const storage = (): Storage | undefined => {
+  try {
+    return typeof window !== 'undefined' ? (window.localStorage ?? undefined) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The language to start in: the one chosen on this device, then the browser's languages in its
+ * order of preference (i18next takes the first it speaks). The language in use is remembered.
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () => {
+    const found: string[] = [];
+    try {
+      const chosen = storage()?.getItem(LANGUAGE_STORAGE_KEY);
+      if (chosen) found.push(chosen);
+    } catch {
+      // Storage that cannot be read chooses nothing.
+    }
+    if (typeof navigator !== 'undefined') {
+      found.push(...(navigator.languages ?? []));
+      if (navigator.language) found.push(navigator.language);
+    }
+    return found;
+  },
+  cacheUserLanguage: (language) => {
+    if (language === 'cimode') return;
+    try {
+      storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // A full or blocked storage forgets the choice: the next visit follows the browser again.
+    }
+  },
+};
+
 /** Settles when the language in use has its texts: render the app after it. */
 export const i18nReady = i18n
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(lazyCatalogues)
   .use(initReactI18next)
   .init({
@@ -84,11 +122,6 @@ export const i18nReady = i18n
     // `id-ID` and `en-GB` are Indonesian and English.
     load: 'languageOnly',
     nonExplicitSupportedLngs: true,
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-    },
     // React escapes what it renders; escaping here as well would show `&amp;`.
     interpolation: { escapeValue: false },
     returnNull: false,
