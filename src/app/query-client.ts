@@ -1,13 +1,18 @@
 // The one QueryClient (no automatic retry, no polling, no refetch on reconnect) with what follows
 // every mutation applied once, in the MutationCache: the toasts (see lib/mutation-feedback), and
 // the refetch of every read the write makes stale, as its operation declares in the contract (see
-// lib/api/stale). The refetch is awaited, so a save's caller sees fresh lists when it resolves. A
-// write refused with 409 (the record is no longer as the screen shows it) refetches the same reads.
+// lib/api/stale, with the contract's table of what each write changes: loaded with the first write,
+// not before the first page). The refetch is awaited, so a save's caller sees fresh lists when it
+// resolves. A write refused with 409 (the record is no longer as the screen shows it) refetches the
+// same reads.
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api/errors';
-import { changedBy, refetchStale } from '@/lib/api/stale';
 import { errorToastText, successToastText } from '@/lib/mutation-feedback';
 import { toast } from '@/lib/toast';
+
+/** Refetches every read the write (a generated mutation's key) makes stale. */
+const refetchChangedBy = (queryClient: QueryClient, operationId: unknown) =>
+  import('@/lib/api/stale').then(({ changedBy, refetchStale }) => refetchStale(queryClient, changedBy(operationId)));
 
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
@@ -15,13 +20,13 @@ export function createQueryClient(): QueryClient {
       onSuccess: (data, _variables, _context, mutation) => {
         const text = successToastText(data, mutation.meta);
         if (text) toast.success(text);
-        return refetchStale(queryClient, changedBy(mutation.options.mutationKey?.[0]));
+        return refetchChangedBy(queryClient, mutation.options.mutationKey?.[0]);
       },
       onError: (error, _variables, _context, mutation) => {
         const text = errorToastText(error, mutation.meta);
         if (text) toast.error(text);
         if (error instanceof ApiError && error.status === 409)
-          return refetchStale(queryClient, changedBy(mutation.options.mutationKey?.[0]));
+          return refetchChangedBy(queryClient, mutation.options.mutationKey?.[0]);
       },
     }),
     defaultOptions: {
