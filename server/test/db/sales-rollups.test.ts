@@ -24,9 +24,11 @@ async function differences() {
       left join (select order_id, sum(cost) as cogs, sum(quantity) filter (where cost is null) as uncosted
                  from order_items group by 1) c on c.order_id = o.id
       group by 1, 2, 3, 4),
-    kept as (select placed_on, hour::int, outlet_id, status, order_count::bigint as n, items_sold as items, gross_sales as gross,
-             discount_total as discount, cogs, uncosted_quantity from sales_by_hour
-             where order_count <> 0 or items_sold <> 0 or gross_sales <> 0 or cogs <> 0 or uncosted_quantity <> 0)
+    slots as (select placed_on, hour::int, outlet_id, status, sum(order_count)::bigint as n, sum(items_sold)::bigint as items,
+              sum(gross_sales)::bigint as gross, sum(discount_total)::bigint as discount, sum(cogs)::bigint as cogs,
+              sum(uncosted_quantity)::bigint as uncosted_quantity
+              from sales_by_hour group by 1, 2, 3, 4),
+    kept as (select * from slots where n <> 0 or items <> 0 or gross <> 0 or cogs <> 0 or uncosted_quantity <> 0)
     (select 'missing' as what, * from fresh except select 'missing', * from kept)
     union all (select 'extra', * from kept except select 'extra', * from fresh)`);
   const bySku = await rows(sql`
@@ -38,9 +40,11 @@ async function differences() {
                    coalesce(sum(quantity) filter (where cost is null), 0) u
             from order_items group by 1, 2) l
       join orders o on o.id = l.order_id where o.status between 100 and 400 group by 1, 2, 3),
-    kept as (select placed_on, outlet_id, sku_id, order_count::bigint, quantity, gross_sales, round(discount_share, 6),
-             cogs, uncosted_quantity
-             from sku_sales_by_day where order_count <> 0 or quantity <> 0 or cogs <> 0 or uncosted_quantity <> 0)
+    slots as (select placed_on, outlet_id, sku_id, sum(order_count)::bigint as n, sum(quantity)::bigint as quantity,
+              sum(gross_sales)::bigint as gross_sales, round(sum(discount_share), 6) as discount_share,
+              sum(cogs)::bigint as cogs, sum(uncosted_quantity)::bigint as uncosted_quantity
+              from sku_sales_by_day group by 1, 2, 3),
+    kept as (select * from slots where n <> 0 or quantity <> 0 or cogs <> 0 or uncosted_quantity <> 0)
     (select 'missing' as what, * from fresh except select 'missing', * from kept)
     union all (select 'extra', * from kept except select 'extra', * from fresh)`);
   const bySet = await rows(sql`
@@ -49,7 +53,8 @@ async function differences() {
       from (select o.placed_on, o.outlet_id, array_agg(distinct i.sku_id order by i.sku_id) as sku_ids
             from orders o join order_items i on i.order_id = o.id where o.status between 100 and 400 group by o.id) x
       group by 1, 2, 3),
-    kept as (select placed_on, outlet_id, sku_ids, order_count::bigint from sku_set_orders_by_day where order_count <> 0)
+    kept as (select placed_on, outlet_id, sku_ids, sum(order_count)::bigint from sku_set_orders_by_day
+             group by 1, 2, 3 having sum(order_count) <> 0)
     (select 'missing' as what, * from fresh except select 'missing', * from kept)
     union all (select 'extra', * from kept except select 'extra', * from fresh)`);
   const first = await rows(sql`

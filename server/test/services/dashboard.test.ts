@@ -500,7 +500,8 @@ describe('dashboard analytics', () => {
           select (i.paid_at at time zone 'Asia/Jakarta')::date as paid_on,
                  extract(hour from i.paid_at at time zone 'Asia/Jakarta')::int as hour, o.outlet_id, count(*)::int as n
           from invoices i join orders o on o.id = i.order_id where i.paid_at is not null group by 1, 2, 3),
-        kept as (select paid_on, hour::int, outlet_id, invoice_count as n from invoices_paid_by_hour where invoice_count <> 0)
+        kept as (select paid_on, hour::int, outlet_id, sum(invoice_count)::int as n from invoices_paid_by_hour
+                 group by 1, 2, 3 having sum(invoice_count) <> 0)
         (select 'missing' as what, * from fresh except select 'missing', * from kept)
         union all (select 'extra', * from kept except select 'extra', * from fresh)`),
       firstAtOutlet: await rows(sql`

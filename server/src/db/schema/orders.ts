@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { rollupSlot } from './sales-rollups';
 import type { components } from '../../../../generated/schema';
 import { OrderStatus as ORDER } from '../../../../generated/model/orderStatus';
 import { customers } from './customers';
@@ -90,8 +91,9 @@ export const orderCounts = pgTable(
       .references(() => outlets.id, { onDelete: 'cascade' }),
     status: smallint('status').$type<OrderStatus>().notNull(),
     orderCount: integer('order_count').notNull().default(0),
+    slot: rollupSlot(),
   },
-  (t) => [primaryKey({ name: 'order_counts_pk', columns: [t.outletId, t.status] })],
+  (t) => [primaryKey({ name: 'order_counts_pk', columns: [t.outletId, t.status, t.slot] })],
 );
 
 export const orderItems = pgTable(

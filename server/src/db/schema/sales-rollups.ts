@@ -14,6 +14,17 @@ import { skus } from './skus';
 
 const total = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
+/**
+ * Which of a bucket's rows a transaction adds to: each bucket is kept in up to ROLLUP_SLOTS rows
+ * (its total is their sum, and a row alone may go below zero), so transactions writing orders of one
+ * outlet and hour at once mostly take different rows' locks instead of queueing for one.
+ */
+export const ROLLUP_SLOTS = 8;
+export const rollupSlot = () =>
+  smallint('slot')
+    .notNull()
+    .default(sql.raw(`(txid_current() % ${ROLLUP_SLOTS})`));
+
 /** Every order (any status) by the Jakarta day and hour it was placed. */
 export const salesByHour = pgTable(
   'sales_by_hour',
@@ -32,9 +43,10 @@ export const salesByHour = pgTable(
     cogs: total('cogs'),
     /** Units on the orders' lines without a cost (not yet paid, or an ingredient had no cost). */
     uncostedQuantity: total('uncosted_quantity'),
+    slot: rollupSlot(),
   },
   (t) => [
-    primaryKey({ name: 'sales_by_hour_pk', columns: [t.placedOn, t.outletId, t.status, t.hour] }),
+    primaryKey({ name: 'sales_by_hour_pk', columns: [t.placedOn, t.outletId, t.status, t.hour, t.slot] }),
     index('sales_by_hour_outlet_idx').on(t.outletId, t.placedOn),
   ],
 );
@@ -63,9 +75,10 @@ export const skuSalesByDay = pgTable(
     cogs: total('cogs'),
     /** Units on lines without a cost: the cost of goods above leaves them out. */
     uncostedQuantity: total('uncosted_quantity'),
+    slot: rollupSlot(),
   },
   (t) => [
-    primaryKey({ name: 'sku_sales_by_day_pk', columns: [t.placedOn, t.outletId, t.skuId] }),
+    primaryKey({ name: 'sku_sales_by_day_pk', columns: [t.placedOn, t.outletId, t.skuId, t.slot] }),
     index('sku_sales_by_day_sku_idx').on(t.skuId, t.placedOn),
   ],
 );
@@ -84,8 +97,9 @@ export const skuSetOrdersByDay = pgTable(
       .references(() => outlets.id, { onDelete: 'cascade' }),
     skuIds: integer('sku_ids').array().notNull(),
     orderCount: integer('order_count').notNull().default(0),
+    slot: rollupSlot(),
   },
-  (t) => [primaryKey({ name: 'sku_set_orders_by_day_pk', columns: [t.placedOn, t.outletId, t.skuIds] })],
+  (t) => [primaryKey({ name: 'sku_set_orders_by_day_pk', columns: [t.placedOn, t.outletId, t.skuIds, t.slot] })],
 );
 
 /** When each customer placed their first order (any status). */
@@ -110,8 +124,9 @@ export const invoicesPaidByHour = pgTable(
       .notNull()
       .references(() => outlets.id, { onDelete: 'cascade' }),
     invoiceCount: integer('invoice_count').notNull().default(0),
+    slot: rollupSlot(),
   },
-  (t) => [primaryKey({ name: 'invoices_paid_by_hour_pk', columns: [t.paidOn, t.outletId, t.hour] })],
+  (t) => [primaryKey({ name: 'invoices_paid_by_hour_pk', columns: [t.paidOn, t.outletId, t.hour, t.slot] })],
 );
 
 /**
