@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useCancelPurchaseOrder, useGetPurchaseOrder } from '@generated/hooks/purchase-orders/purchase-orders';
 import type { PurchaseOrder } from '@generated/model';
 import { ActionBar, DocumentBar } from '@/components/document/action-bar';
-import { MissingRecord, recordId } from '@/components/document/missing-record';
+import { recordId } from '@/components/document/missing-record';
 import { NO_PRINT, PRINT_ONLY } from '@/components/document/print-classes';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { PendingScreen } from '@/components/feedback/pending-screen';
@@ -18,8 +18,9 @@ import { lazyPart } from '@/lib/lazy-part';
 import { PurchaseOrderDocument } from './purchase-order-document';
 import { ApprovalActions, ApprovalPanel } from './approval';
 import { ApprovalBadge, heldBack, StatusBadge } from './status';
-import { AnchorLink, ButtonLink } from '@/components/links';
+import { ButtonLink } from '@/components/links';
 import { HistoryButton } from '@/components/audit/record-history';
+import { PurchaseOrderMissing } from './purchase-order-missing';
 
 const route = getRouteApi('/_signed-in/purchase-order/$poID/detail');
 
@@ -52,12 +53,7 @@ export function PurchaseOrderDetailPage() {
         actions={po ? <Actions po={po} /> : null}
       />
       {query.isError || id === undefined ? (
-        <MissingRecord
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          notFound={t('purchaseOrder.notFound')}
-          back={<AnchorLink to="/purchase-order">{t('purchaseOrder.back')}</AnchorLink>}
-        />
+        <PurchaseOrderMissing error={query.error} onRetry={() => void query.refetch()} />
       ) : !po ? (
         <PendingScreen />
       ) : (

@@ -5,10 +5,11 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useGetNextPurchaseOrderNumber, useGetPurchaseOrder } from '@generated/hooks/purchase-orders/purchase-orders';
 import type { PurchaseOrder } from '@generated/model';
-import { MissingRecord, recordId } from '@/components/document/missing-record';
+import { recordId } from '@/components/document/missing-record';
 import { PendingScreen } from '@/components/feedback/pending-screen';
 import { PurchaseOrderForm } from './purchase-order-form';
 import { AnchorLink } from '@/components/links';
+import { PurchaseOrderMissing } from './purchase-order-missing';
 
 const editRoute = getRouteApi('/_signed-in/purchase-order/$poID/edit');
 
@@ -59,12 +60,7 @@ export function PurchaseOrderEditPage() {
         {t('screens.updatePurchaseOrder')} {po?.po_number}
       </Title>
       {query.isError || id === undefined ? (
-        <MissingRecord
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          notFound={t('purchaseOrder.notFound')}
-          back={<AnchorLink to="/purchase-order">{t('purchaseOrder.back')}</AnchorLink>}
-        />
+        <PurchaseOrderMissing error={query.error} onRetry={() => void query.refetch()} />
       ) : !po ? (
         <PendingScreen />
       ) : po.status !== 'PENDING' ? (
