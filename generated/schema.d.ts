@@ -2999,7 +2999,7 @@ export interface components {
              */
             invoice_number: string;
             order_id: components["schemas"]["Id"];
-            customer: components["schemas"]["OrderCustomer"];
+            customer: components["schemas"]["OrderCustomerValue"];
             outlet: components["schemas"]["OrderOutlet"];
             amount: components["schemas"]["Money"];
             status: components["schemas"]["InvoiceStatus"];
@@ -3034,7 +3034,7 @@ export interface components {
             /** @example INV/20261120/00042 */
             invoice_number: string;
             order_id: components["schemas"]["Id"];
-            customer: components["schemas"]["OrderCustomer"];
+            customer: components["schemas"]["OrderCustomerValue"];
             outlet: components["schemas"]["OrderOutlet"];
             amount: components["schemas"]["Money"];
             status: components["schemas"]["InvoiceStatus"];
@@ -3184,13 +3184,35 @@ export interface components {
         OrderStatusUpdate: {
             status: components["schemas"]["OrderStatusChange"];
         };
+        /** @description The app's customer who placed the order; name and number are null once erased at their request. */
         OrderCustomer: {
             id: components["schemas"]["Id"];
             /** @example Putri Anggraini */
-            name: string;
+            name: string | null;
             /** @example +6281234567890 */
-            phone_number: string;
+            phone_number: string | null;
         };
+        /** @description The app's customer; null for a walk-in at the counter. */
+        OrderCustomerValue: components["schemas"]["OrderCustomer"] | null;
+        /**
+         * @description The door the order came in by: `app`, the chain's own pick-up app; `counter`, a walk-in
+         *     served at the outlet's counter.
+         * @enum {string}
+         */
+        OrderChannel: "app" | "counter";
+        /**
+         * @description How the order is handed over: `pickup`, collected in a pick-up window (app orders);
+         *     `takeaway` or `dine_in` at the counter.
+         * @enum {string}
+         */
+        OrderType: "pickup" | "takeaway" | "dine_in";
+        /**
+         * @description The name to call the order by (the app customer's, or the one a walk-in gave); null when none or erased.
+         * @example Putri Anggraini
+         */
+        OrderCustomerName: string | null;
+        /** @description The pick-up window of an app order; null for counter orders. */
+        OrderTimeslotValue: components["schemas"]["OrderTimeslot"] | null;
         OrderOutlet: {
             id: components["schemas"]["Id"];
             /** @example Jakarta Kemang */
@@ -3211,6 +3233,8 @@ export interface components {
             /** @example Thai Tea */
             sku_name: string;
             quantity: number;
+            /** @description The customer's wish for this line (e.g. less ice). */
+            note: string | null;
             /** @description Unit price charged (the discounted price when the SKU had one). */
             price: components["schemas"]["Money"];
             /** @description quantity × price. */
@@ -3246,9 +3270,12 @@ export interface components {
             invoice_number: string;
             status: components["schemas"]["OrderStatus"];
             pick_up_status: components["schemas"]["OrderPickUpStatusValue"];
-            customer: components["schemas"]["OrderCustomer"];
+            channel: components["schemas"]["OrderChannel"];
+            order_type: components["schemas"]["OrderType"];
+            customer: components["schemas"]["OrderCustomerValue"];
+            customer_name: components["schemas"]["OrderCustomerName"];
             outlet: components["schemas"]["OrderOutlet"];
-            timeslot: components["schemas"]["OrderTimeslot"];
+            timeslot: components["schemas"]["OrderTimeslotValue"];
             /** @description Units over every line. */
             item_count: number;
             total_amount: components["schemas"]["Money"];
@@ -3261,9 +3288,12 @@ export interface components {
             id: components["schemas"]["Id"];
             status: components["schemas"]["OrderStatus"];
             pick_up_status: components["schemas"]["OrderPickUpStatusValue"];
-            customer: components["schemas"]["OrderCustomer"];
+            channel: components["schemas"]["OrderChannel"];
+            order_type: components["schemas"]["OrderType"];
+            customer: components["schemas"]["OrderCustomerValue"];
+            customer_name: components["schemas"]["OrderCustomerName"];
             outlet: components["schemas"]["OrderOutlet"];
-            timeslot: components["schemas"]["OrderTimeslot"];
+            timeslot: components["schemas"]["OrderTimeslotValue"];
             items: components["schemas"]["OrderItem"][];
             /** @description Sum of the items' subtotals. */
             subtotal: components["schemas"]["Money"];
@@ -6557,11 +6587,14 @@ export interface operations {
                      *           "invoice_number": "INV/20261120/00043",
                      *           "status": 0,
                      *           "pick_up_status": null,
+                     *           "channel": "app",
+                     *           "order_type": "pickup",
                      *           "customer": {
                      *             "id": 22,
                      *             "name": "Rizky Ramadhan",
                      *             "phone_number": "081355512345"
                      *           },
+                     *           "customer_name": "Rizky Ramadhan",
                      *           "outlet": {
                      *             "id": 2,
                      *             "name": "Bandung Dago"
@@ -8531,11 +8564,14 @@ export interface operations {
                      *           "invoice_number": "INV/20261120/00042",
                      *           "status": 200,
                      *           "pick_up_status": "UPCOMING",
+                     *           "channel": "app",
+                     *           "order_type": "pickup",
                      *           "customer": {
                      *             "id": 15,
                      *             "name": "Putri Anggraini",
                      *             "phone_number": "+6281234567890"
                      *           },
+                     *           "customer_name": "Putri Anggraini",
                      *           "outlet": {
                      *             "id": 1,
                      *             "name": "Jakarta Kemang"
@@ -8557,11 +8593,14 @@ export interface operations {
                      *           "invoice_number": "INV/20261120/00041",
                      *           "status": 0,
                      *           "pick_up_status": null,
+                     *           "channel": "app",
+                     *           "order_type": "pickup",
                      *           "customer": {
                      *             "id": 22,
                      *             "name": "Rizky Ramadhan",
                      *             "phone_number": "081355512345"
                      *           },
+                     *           "customer_name": "Rizky Ramadhan",
                      *           "outlet": {
                      *             "id": 2,
                      *             "name": "Bandung Dago"
@@ -8621,11 +8660,14 @@ export interface operations {
                      *         "id": 1024,
                      *         "status": 200,
                      *         "pick_up_status": "UPCOMING",
+                     *         "channel": "app",
+                     *         "order_type": "pickup",
                      *         "customer": {
                      *           "id": 15,
                      *           "name": "Putri Anggraini",
                      *           "phone_number": "+6281234567890"
                      *         },
+                     *         "customer_name": "Putri Anggraini",
                      *         "outlet": {
                      *           "id": 1,
                      *           "name": "Jakarta Kemang"
@@ -8642,6 +8684,7 @@ export interface operations {
                      *             "sku_id": 1,
                      *             "sku_name": "Thai Tea",
                      *             "quantity": 2,
+                     *             "note": null,
                      *             "price": 22000,
                      *             "subtotal": 44000,
                      *             "cost": 9200,
@@ -8652,6 +8695,7 @@ export interface operations {
                      *             "sku_id": 6,
                      *             "sku_name": "Brown Sugar Boba Milk",
                      *             "quantity": 1,
+                     *             "note": null,
                      *             "price": 28000,
                      *             "subtotal": 28000,
                      *             "cost": null,
@@ -8762,11 +8806,14 @@ export interface operations {
                      *         "id": 1024,
                      *         "status": 300,
                      *         "pick_up_status": "READY_TO_PICKUP",
+                     *         "channel": "app",
+                     *         "order_type": "pickup",
                      *         "customer": {
                      *           "id": 15,
                      *           "name": "Putri Anggraini",
                      *           "phone_number": "+6281234567890"
                      *         },
+                     *         "customer_name": "Putri Anggraini",
                      *         "outlet": {
                      *           "id": 1,
                      *           "name": "Jakarta Kemang"
@@ -8783,6 +8830,7 @@ export interface operations {
                      *             "sku_id": 1,
                      *             "sku_name": "Thai Tea",
                      *             "quantity": 2,
+                     *             "note": null,
                      *             "price": 22000,
                      *             "subtotal": 44000,
                      *             "cost": 9200,
@@ -8793,6 +8841,7 @@ export interface operations {
                      *             "sku_id": 6,
                      *             "sku_name": "Brown Sugar Boba Milk",
                      *             "quantity": 1,
+                     *             "note": null,
                      *             "price": 28000,
                      *             "subtotal": 28000,
                      *             "cost": null,

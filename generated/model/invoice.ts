@@ -17,7 +17,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 import type { Id } from './id';
-import type { OrderCustomer } from './orderCustomer';
+import type { OrderCustomerValue } from './orderCustomerValue';
 import type { OrderOutlet } from './orderOutlet';
 import type { Money } from './money';
 import type { InvoiceStatus } from './invoiceStatus';
@@ -34,7 +34,7 @@ export interface Invoice {
   /** INV/<YYYYMMDD>/<5-digit sequence>. */
   invoice_number: string;
   order_id: Id;
-  customer: OrderCustomer;
+  customer: OrderCustomerValue;
   outlet: OrderOutlet;
   amount: Money;
   status: InvoiceStatus;

@@ -17,9 +17,14 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 import type { Id } from './id';
+import type { OrderCustomerNameProperty } from './orderCustomerNameProperty';
+import type { OrderCustomerPhoneNumber } from './orderCustomerPhoneNumber';
 
+/**
+ * The app's customer who placed the order; name and number are null once erased at their request.
+ */
 export interface OrderCustomer {
   id: Id;
-  name: string;
-  phone_number: string;
+  name: OrderCustomerNameProperty;
+  phone_number: OrderCustomerPhoneNumber;
 }

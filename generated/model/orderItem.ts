@@ -17,6 +17,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 import type { Id } from './id';
+import type { OrderItemNote } from './orderItemNote';
 import type { Money } from './money';
 import type { OrderItemCost } from './orderItemCost';
 import type { OrderItemGrossProfit } from './orderItemGrossProfit';
@@ -27,6 +28,8 @@ export interface OrderItem {
   sku_name: string;
   /** @minimum 1 */
   quantity: number;
+  /** The customer's wish for this line (e.g. less ice). */
+  note: OrderItemNote;
   /** Unit price charged (the discounted price when the SKU had one). */
   price: Money;
   /** quantity × price. */

@@ -19,9 +19,12 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 import type { Id } from './id';
 import type { OrderStatus } from './orderStatus';
 import type { OrderPickUpStatusValue } from './orderPickUpStatusValue';
-import type { OrderCustomer } from './orderCustomer';
+import type { OrderChannel } from './orderChannel';
+import type { OrderType } from './orderType';
+import type { OrderCustomerValue } from './orderCustomerValue';
+import type { OrderCustomerName } from './orderCustomerName';
 import type { OrderOutlet } from './orderOutlet';
-import type { OrderTimeslot } from './orderTimeslot';
+import type { OrderTimeslotValue } from './orderTimeslotValue';
 import type { Money } from './money';
 import type { Timestamp } from './timestamp';
 
@@ -31,9 +34,12 @@ export interface OrderSummary {
   invoice_number: string;
   status: OrderStatus;
   pick_up_status: OrderPickUpStatusValue;
-  customer: OrderCustomer;
+  channel: OrderChannel;
+  order_type: OrderType;
+  customer: OrderCustomerValue;
+  customer_name: OrderCustomerName;
   outlet: OrderOutlet;
-  timeslot: OrderTimeslot;
+  timeslot: OrderTimeslotValue;
   /**
    * Units over every line.
    * @minimum 1

@@ -58,8 +58,8 @@ for (let placed = 0; placed < count && !stopped;) {
   for (const order of data.data) {
     placed += 1;
     console.log(
-      `#${order.id} ${order.outlet.name}: ${order.customer.name}, ${order.item_count} item(s), Rp ${order.total_amount}, ` +
-        `pick-up ${order.timeslot.date} ${order.timeslot.start_time}`,
+      `#${order.id} ${order.outlet.name}: ${order.customer_name}, ${order.item_count} item(s), Rp ${order.total_amount}, ` +
+        `pick-up ${order.timeslot?.date} ${order.timeslot?.start_time}`,
     );
   }
   if (placed >= count) break;

@@ -40,11 +40,11 @@ export const listInvoicesResponse = zod.object({
   "id": zod.number().min(1).max(listInvoicesResponseDataItemIdMax).describe('Database identifier.'),
   "invoice_number": zod.string().describe('INV/<YYYYMMDD>/<5-digit sequence>.'),
   "order_id": zod.number().min(1).max(listInvoicesResponseDataItemOrderIdMax).describe('Database identifier.'),
-  "customer": zod.object({
+  "customer": zod.union([zod.object({
   "id": zod.number().min(1).max(listInvoicesResponseDataItemCustomerIdMax).describe('Database identifier.'),
-  "name": zod.string(),
-  "phone_number": zod.string()
-}),
+  "name": zod.string().nullable(),
+  "phone_number": zod.string().nullable()
+}).describe('The app\'s customer who placed the order; name and number are null once erased at their request.'),zod.null()]).describe('The app\'s customer; null for a walk-in at the counter.'),
   "outlet": zod.object({
   "id": zod.number().min(1).max(listInvoicesResponseDataItemOutletIdMax).describe('Database identifier.'),
   "name": zod.string()
@@ -87,11 +87,11 @@ export const getInvoiceResponse = zod.object({
   "id": zod.number().min(1).max(getInvoiceResponseDataIdMax).describe('Database identifier.'),
   "invoice_number": zod.string(),
   "order_id": zod.number().min(1).max(getInvoiceResponseDataOrderIdMax).describe('Database identifier.'),
-  "customer": zod.object({
+  "customer": zod.union([zod.object({
   "id": zod.number().min(1).max(getInvoiceResponseDataCustomerIdMax).describe('Database identifier.'),
-  "name": zod.string(),
-  "phone_number": zod.string()
-}),
+  "name": zod.string().nullable(),
+  "phone_number": zod.string().nullable()
+}).describe('The app\'s customer who placed the order; name and number are null once erased at their request.'),zod.null()]).describe('The app\'s customer; null for a walk-in at the counter.'),
   "outlet": zod.object({
   "id": zod.number().min(1).max(getInvoiceResponseDataOutletIdMax).describe('Database identifier.'),
   "name": zod.string()
@@ -171,11 +171,11 @@ export const refundInvoiceResponse = zod.object({
   "id": zod.number().min(1).max(refundInvoiceResponseDataIdMax).describe('Database identifier.'),
   "invoice_number": zod.string(),
   "order_id": zod.number().min(1).max(refundInvoiceResponseDataOrderIdMax).describe('Database identifier.'),
-  "customer": zod.object({
+  "customer": zod.union([zod.object({
   "id": zod.number().min(1).max(refundInvoiceResponseDataCustomerIdMax).describe('Database identifier.'),
-  "name": zod.string(),
-  "phone_number": zod.string()
-}),
+  "name": zod.string().nullable(),
+  "phone_number": zod.string().nullable()
+}).describe('The app\'s customer who placed the order; name and number are null once erased at their request.'),zod.null()]).describe('The app\'s customer; null for a walk-in at the counter.'),
   "outlet": zod.object({
   "id": zod.number().min(1).max(refundInvoiceResponseDataOutletIdMax).describe('Database identifier.'),
   "name": zod.string()

@@ -52,21 +52,24 @@ export const listOrdersResponse = zod.object({
   "invoice_number": zod.string(),
   "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; final. |\n| 500 | CANCELLED | Cancelled; final. |\n'),
   "pick_up_status": zod.union([zod.enum(['LATE', 'READY_TO_PICKUP', 'UPCOMING']).describe('Read-only, derived from the timeslot and the order status for orders that are PAID,\nPREPARING or READY_TO_PICKUP (null for every other status):\n\n| Value | When |\n|---|---|\n| LATE | The timeslot has ended and the order was not picked up. |\n| READY_TO_PICKUP | The order is ready (status 300) and its timeslot has not ended. |\n| UPCOMING | The order is paid or being prepared and its timeslot has not ended. |\n'),zod.null()]).describe('Read-only; null unless the order is PAID, PREPARING or READY_TO_PICKUP.'),
-  "customer": zod.object({
+  "channel": zod.enum(['app', 'counter']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter.\n'),
+  "order_type": zod.enum(['pickup', 'takeaway', 'dine_in']).describe('How the order is handed over: `pickup`, collected in a pick-up window (app orders);\n`takeaway` or `dine_in` at the counter.\n'),
+  "customer": zod.union([zod.object({
   "id": zod.number().min(1).max(listOrdersResponseDataItemCustomerIdMax).describe('Database identifier.'),
-  "name": zod.string(),
-  "phone_number": zod.string()
-}),
+  "name": zod.string().nullable(),
+  "phone_number": zod.string().nullable()
+}).describe('The app\'s customer who placed the order; name and number are null once erased at their request.'),zod.null()]).describe('The app\'s customer; null for a walk-in at the counter.'),
+  "customer_name": zod.string().nullable().describe('The name to call the order by (the app customer\'s, or the one a walk-in gave); null when none or erased.'),
   "outlet": zod.object({
   "id": zod.number().min(1).max(listOrdersResponseDataItemOutletIdMax).describe('Database identifier.'),
   "name": zod.string()
 }),
-  "timeslot": zod.object({
+  "timeslot": zod.union([zod.object({
   "id": zod.number().min(1).max(listOrdersResponseDataItemTimeslotIdMax).describe('Database identifier.'),
   "date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
   "start_time": zod.string().regex(listOrdersResponseDataItemTimeslotStartTimeRegExp),
   "end_time": zod.string().regex(listOrdersResponseDataItemTimeslotEndTimeRegExp)
-}).describe('The pick-up window; times are the outlet\'s local time, HH:mm.'),
+}).describe('The pick-up window; times are the outlet\'s local time, HH:mm.'),zod.null()]).describe('The pick-up window of an app order; null for counter orders.'),
   "item_count": zod.number().min(1).describe('Units over every line.'),
   "total_amount": zod.number().min(listOrdersResponseDataItemTotalAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "created_at": zod.iso.datetime({}),
@@ -92,26 +95,30 @@ export const getOrderResponse = zod.object({
   "id": zod.number().min(1).max(getOrderResponseDataIdMax).describe('Database identifier.'),
   "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; final. |\n| 500 | CANCELLED | Cancelled; final. |\n'),
   "pick_up_status": zod.union([zod.enum(['LATE', 'READY_TO_PICKUP', 'UPCOMING']).describe('Read-only, derived from the timeslot and the order status for orders that are PAID,\nPREPARING or READY_TO_PICKUP (null for every other status):\n\n| Value | When |\n|---|---|\n| LATE | The timeslot has ended and the order was not picked up. |\n| READY_TO_PICKUP | The order is ready (status 300) and its timeslot has not ended. |\n| UPCOMING | The order is paid or being prepared and its timeslot has not ended. |\n'),zod.null()]).describe('Read-only; null unless the order is PAID, PREPARING or READY_TO_PICKUP.'),
-  "customer": zod.object({
+  "channel": zod.enum(['app', 'counter']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter.\n'),
+  "order_type": zod.enum(['pickup', 'takeaway', 'dine_in']).describe('How the order is handed over: `pickup`, collected in a pick-up window (app orders);\n`takeaway` or `dine_in` at the counter.\n'),
+  "customer": zod.union([zod.object({
   "id": zod.number().min(1).max(getOrderResponseDataCustomerIdMax).describe('Database identifier.'),
-  "name": zod.string(),
-  "phone_number": zod.string()
-}),
+  "name": zod.string().nullable(),
+  "phone_number": zod.string().nullable()
+}).describe('The app\'s customer who placed the order; name and number are null once erased at their request.'),zod.null()]).describe('The app\'s customer; null for a walk-in at the counter.'),
+  "customer_name": zod.string().nullable().describe('The name to call the order by (the app customer\'s, or the one a walk-in gave); null when none or erased.'),
   "outlet": zod.object({
   "id": zod.number().min(1).max(getOrderResponseDataOutletIdMax).describe('Database identifier.'),
   "name": zod.string()
 }),
-  "timeslot": zod.object({
+  "timeslot": zod.union([zod.object({
   "id": zod.number().min(1).max(getOrderResponseDataTimeslotIdMax).describe('Database identifier.'),
   "date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
   "start_time": zod.string().regex(getOrderResponseDataTimeslotStartTimeRegExp),
   "end_time": zod.string().regex(getOrderResponseDataTimeslotEndTimeRegExp)
-}).describe('The pick-up window; times are the outlet\'s local time, HH:mm.'),
+}).describe('The pick-up window; times are the outlet\'s local time, HH:mm.'),zod.null()]).describe('The pick-up window of an app order; null for counter orders.'),
   "items": zod.array(zod.object({
   "id": zod.number().min(1).max(getOrderResponseDataItemsItemIdMax).describe('Database identifier.'),
   "sku_id": zod.number().min(1).max(getOrderResponseDataItemsItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
   "quantity": zod.number().min(1),
+  "note": zod.string().nullable().describe('The customer\'s wish for this line (e.g. less ice).'),
   "price": zod.number().min(getOrderResponseDataItemsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "subtotal": zod.number().min(getOrderResponseDataItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "cost": zod.number().nullable().describe('What the line\'s ingredients cost when the order was paid (their average cost then), in\nwhole rupiah. Null before payment, when an ingredient had no cost yet, or when the\ncaller may not see inventory at the order\'s outlet.\n'),
@@ -178,26 +185,30 @@ export const updateOrderStatusResponse = zod.object({
   "id": zod.number().min(1).max(updateOrderStatusResponseDataIdMax).describe('Database identifier.'),
   "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; final. |\n| 500 | CANCELLED | Cancelled; final. |\n'),
   "pick_up_status": zod.union([zod.enum(['LATE', 'READY_TO_PICKUP', 'UPCOMING']).describe('Read-only, derived from the timeslot and the order status for orders that are PAID,\nPREPARING or READY_TO_PICKUP (null for every other status):\n\n| Value | When |\n|---|---|\n| LATE | The timeslot has ended and the order was not picked up. |\n| READY_TO_PICKUP | The order is ready (status 300) and its timeslot has not ended. |\n| UPCOMING | The order is paid or being prepared and its timeslot has not ended. |\n'),zod.null()]).describe('Read-only; null unless the order is PAID, PREPARING or READY_TO_PICKUP.'),
-  "customer": zod.object({
+  "channel": zod.enum(['app', 'counter']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter.\n'),
+  "order_type": zod.enum(['pickup', 'takeaway', 'dine_in']).describe('How the order is handed over: `pickup`, collected in a pick-up window (app orders);\n`takeaway` or `dine_in` at the counter.\n'),
+  "customer": zod.union([zod.object({
   "id": zod.number().min(1).max(updateOrderStatusResponseDataCustomerIdMax).describe('Database identifier.'),
-  "name": zod.string(),
-  "phone_number": zod.string()
-}),
+  "name": zod.string().nullable(),
+  "phone_number": zod.string().nullable()
+}).describe('The app\'s customer who placed the order; name and number are null once erased at their request.'),zod.null()]).describe('The app\'s customer; null for a walk-in at the counter.'),
+  "customer_name": zod.string().nullable().describe('The name to call the order by (the app customer\'s, or the one a walk-in gave); null when none or erased.'),
   "outlet": zod.object({
   "id": zod.number().min(1).max(updateOrderStatusResponseDataOutletIdMax).describe('Database identifier.'),
   "name": zod.string()
 }),
-  "timeslot": zod.object({
+  "timeslot": zod.union([zod.object({
   "id": zod.number().min(1).max(updateOrderStatusResponseDataTimeslotIdMax).describe('Database identifier.'),
   "date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
   "start_time": zod.string().regex(updateOrderStatusResponseDataTimeslotStartTimeRegExp),
   "end_time": zod.string().regex(updateOrderStatusResponseDataTimeslotEndTimeRegExp)
-}).describe('The pick-up window; times are the outlet\'s local time, HH:mm.'),
+}).describe('The pick-up window; times are the outlet\'s local time, HH:mm.'),zod.null()]).describe('The pick-up window of an app order; null for counter orders.'),
   "items": zod.array(zod.object({
   "id": zod.number().min(1).max(updateOrderStatusResponseDataItemsItemIdMax).describe('Database identifier.'),
   "sku_id": zod.number().min(1).max(updateOrderStatusResponseDataItemsItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
   "quantity": zod.number().min(1),
+  "note": zod.string().nullable().describe('The customer\'s wish for this line (e.g. less ice).'),
   "price": zod.number().min(updateOrderStatusResponseDataItemsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "subtotal": zod.number().min(updateOrderStatusResponseDataItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "cost": zod.number().nullable().describe('What the line\'s ingredients cost when the order was paid (their average cost then), in\nwhole rupiah. Null before payment, when an ingredient had no cost yet, or when the\ncaller may not see inventory at the order\'s outlet.\n'),

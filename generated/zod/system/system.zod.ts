@@ -85,11 +85,11 @@ export const simulatePaymentResponse = zod.object({
   "id": zod.number().min(1).max(simulatePaymentResponseDataIdMax).describe('Database identifier.'),
   "invoice_number": zod.string().describe('INV/<YYYYMMDD>/<5-digit sequence>.'),
   "order_id": zod.number().min(1).max(simulatePaymentResponseDataOrderIdMax).describe('Database identifier.'),
-  "customer": zod.object({
+  "customer": zod.union([zod.object({
   "id": zod.number().min(1).max(simulatePaymentResponseDataCustomerIdMax).describe('Database identifier.'),
-  "name": zod.string(),
-  "phone_number": zod.string()
-}),
+  "name": zod.string().nullable(),
+  "phone_number": zod.string().nullable()
+}).describe('The app\'s customer who placed the order; name and number are null once erased at their request.'),zod.null()]).describe('The app\'s customer; null for a walk-in at the counter.'),
   "outlet": zod.object({
   "id": zod.number().min(1).max(simulatePaymentResponseDataOutletIdMax).describe('Database identifier.'),
   "name": zod.string()

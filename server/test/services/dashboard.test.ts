@@ -412,7 +412,7 @@ describe('dashboard analytics', () => {
       .where(eq(orders.outletId, kemang!.id))
       .orderBy(desc(orders.id))
       .limit(1);
-    const removeThenBandung = await placeOrdersAt(bandung!.id, [{ at: now - 1000, customerId: first!.customerId }]);
+    const removeThenBandung = await placeOrdersAt(bandung!.id, [{ at: now - 1000, customerId: first!.customerId! }]);
     try {
       for (const [who, user, outlet] of [
         ['admin', staff, sql`true`],
@@ -547,7 +547,7 @@ describe('dashboard analytics', () => {
     // Two orders by a customer new today at two outlets, one of them deleted again.
     const remove = await placeOrdersAt(kemang!.id, [{ at: now - 4000 }]);
     const [fresh] = await db.select({ customerId: orders.customerId }).from(orders).orderBy(desc(orders.id)).limit(1);
-    await placeOrdersAt(bandung!.id, [{ at: now - 3000, customerId: fresh!.customerId }]);
+    await placeOrdersAt(bandung!.id, [{ at: now - 3000, customerId: fresh!.customerId! }]);
     await remove();
     // A new customer's first two orders written at once at two outlets, the earlier one committed last.
     const [newcomer] = await db
@@ -595,7 +595,7 @@ describe('dashboard analytics', () => {
       .update(orders)
       .set({ createdAt: new Date(now - 3 * DAY) })
       .where(and(eq(orders.customerId, newcomer!.id), eq(orders.outletId, bandung!.id)));
-    await db.update(orders).set({ customerId: newcomer!.id }).where(eq(orders.customerId, fresh!.customerId));
+    await db.update(orders).set({ customerId: newcomer!.id }).where(eq(orders.customerId, fresh!.customerId!));
     expect(await differences()).toEqual({ invoices: [], firstAtOutlet: [], firstAnywhere: [] });
     const newToday = await totals(db, { from: new Date(today), to: new Date(now), reach: { all: true } });
     expect(newToday.new_customer_count).toBe(

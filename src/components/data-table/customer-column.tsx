@@ -1,9 +1,11 @@
-// The customer column of the order and invoice lists: the name with the phone number under it.
+// The customer column of the order and invoice lists: the name with the phone number under it (a
+// walk-in has only the name given at the counter, an erased customer neither).
 import { Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef, MRT_RowData } from 'mantine-react-table';
 
 interface WithCustomer {
-  customer: { name: string; phone_number: string };
+  customer: { name: string | null; phone_number: string | null } | null;
+  customer_name?: string | null;
 }
 
 export function customerColumn<T extends MRT_RowData & WithCustomer>(header: string): MRT_ColumnDef<T> {
@@ -12,10 +14,12 @@ export function customerColumn<T extends MRT_RowData & WithCustomer>(header: str
     header,
     Cell: ({ row }) => (
       <Stack gap={0}>
-        <Text size="sm">{row.original.customer.name}</Text>
-        <Text size="xs" c="dimmed">
-          {row.original.customer.phone_number}
-        </Text>
+        <Text size="sm">{row.original.customer_name ?? row.original.customer?.name ?? '—'}</Text>
+        {row.original.customer?.phone_number && (
+          <Text size="xs" c="dimmed">
+            {row.original.customer.phone_number}
+          </Text>
+        )}
       </Stack>
     ),
   };

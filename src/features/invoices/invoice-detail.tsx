@@ -131,7 +131,7 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetailData }) {
           </Anchor>
         </Fact>
         <Fact label={t('invoice.customer')}>
-          {invoice.customer.name} · {invoice.customer.phone_number}
+          {[invoice.customer?.name, invoice.customer?.phone_number].filter(Boolean).join(' · ') || '—'}
         </Fact>
         <Fact label={t('invoice.outlet')}>{invoice.outlet.name}</Fact>
         <Fact label={t('invoice.paymentMethod')}>{invoice.payment_method?.name ?? t('invoice.noPaymentMethod')}</Fact>

@@ -10,7 +10,7 @@ import { OrderStatusBadge, PickUpBadge } from './status-badges';
 
 /** `22 Nov 2026, 10:00–10:30 WIB` / `22 Nov 2026, 10.00–10.30 WIB`, like every time on screen. */
 export const pickUpWindow = (slot: OrderSummary['timeslot']) =>
-  `${formatDate(slot.date)}, ${formatClockRange(slot.start_time, slot.end_time)}`;
+  slot ? `${formatDate(slot.date)}, ${formatClockRange(slot.start_time, slot.end_time)}` : '—';
 
 export const orderColumns = (t: TFunction): MRT_ColumnDef<OrderSummary>[] => [
   { id: 'id', header: t('order.number'), size: 90, Cell: ({ row }) => `#${row.original.id}` },

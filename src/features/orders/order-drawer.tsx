@@ -42,7 +42,7 @@ function StatusActions({ order }: { order: Order }) {
     if (status === CANCELLED) {
       const sure = await confirm({
         title: t('order.cancelTitle', { id: order.id }),
-        message: t('order.cancelMessage', { customer: order.customer.name }),
+        message: t('order.cancelMessage', { customer: order.customer_name ?? '—' }),
         confirmLabel: t('order.cancelConfirm'),
         cancelLabel: t('order.keepOrder'),
         danger: true,
@@ -94,11 +94,15 @@ function OrderDetail({ order }: { order: Order }) {
       <StatusActions order={order} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Field label={t('order.customer')}>
-          {order.customer.name}
-          <br />
-          <Anchor href={`tel:${order.customer.phone_number}`} size="sm">
-            {order.customer.phone_number}
-          </Anchor>
+          {order.customer_name ?? '—'}
+          {order.customer?.phone_number && (
+            <>
+              <br />
+              <Anchor href={`tel:${order.customer.phone_number}`} size="sm">
+                {order.customer.phone_number}
+              </Anchor>
+            </>
+          )}
         </Field>
         <Field label={t('order.outlet')}>{order.outlet.name}</Field>
         <Field label={t('order.pickUpWindow')}>{pickUpWindow(order.timeslot)}</Field>

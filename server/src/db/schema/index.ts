@@ -2,6 +2,7 @@
 // `npx drizzle-kit generate` writes the SQL migration that the server applies at start-up.
 export * from './areas';
 export * from './audit';
+export * from './availability';
 export * from './auth';
 export * from './catalogue';
 export * from './customers';

@@ -34,19 +34,27 @@ export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(ORDER);
 
 const knownStatus = (column: unknown) => sql`${column} in (${sql.raw(ORDER_STATUSES.join(', '))})`;
 
+/** The doors an order comes in by, and how it is handed over (the contract's OrderChannel and OrderType). */
+export const ORDER_CHANNELS = ['app', 'counter'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+export const ORDER_TYPES = ['pickup', 'takeaway', 'dine_in'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
 export const orders = pgTable(
   'orders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    /** The app's signed-in customer; null for a walk-in at the counter. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
+    /** The name a walk-in gave at the counter (personal data: erased with the order's customer). */
+    customerName: text('customer_name'),
+    channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('app'),
+    orderType: text('order_type', { enum: ORDER_TYPES }).notNull().default('pickup'),
     outletId: integer('outlet_id')
       .notNull()
       .references(() => outlets.id, { onDelete: 'restrict' }),
-    timeslotId: integer('timeslot_id')
-      .notNull()
-      .references(() => timeslots.id, { onDelete: 'restrict' }),
+    /** The pick-up window of an app order; null at the counter, which hands over at once. */
+    timeslotId: integer('timeslot_id').references(() => timeslots.id, { onDelete: 'restrict' }),
     status: smallint('status').$type<OrderStatus>().notNull().default(0),
     subtotal: integer('subtotal').notNull(),
     discountTotal: integer('discount_total').notNull().default(0),
@@ -69,7 +77,16 @@ export const orders = pgTable(
     // The sales report: paid orders per Jakarta day, over every outlet or some of them.
     index('orders_placed_on_status_idx').on(t.placedOn, t.status),
     index('orders_outlet_placed_on_idx').on(t.outletId, t.placedOn, t.status),
+    index('orders_channel_created_idx').on(t.channel, t.createdAt),
     check('orders_status_known', knownStatus(t.status)),
+    check('orders_channel_known', sql`${t.channel} in ('app', 'counter')`),
+    check('orders_order_type_known', sql`${t.orderType} in ('pickup', 'takeaway', 'dine_in')`),
+    // The app's orders are picked up in a window; the counter's are taken away or eaten in.
+    check(
+      'orders_door',
+      sql`case when ${t.channel} = 'app' then ${t.orderType} = 'pickup' and ${t.timeslotId} is not null and ${t.customerId} is not null
+        else ${t.orderType} in ('takeaway', 'dine_in') and ${t.timeslotId} is null end`,
+    ),
     check('orders_item_count_positive', sql`${t.itemCount} >= 1`),
     check(
       'orders_amounts',
@@ -110,6 +127,8 @@ export const orderItems = pgTable(
     /** Unit price charged: the discounted price when the SKU had one. */
     price: integer('price').notNull(),
     subtotal: integer('subtotal').notNull(),
+    /** The customer's wish for this line ("less ice"), printed for the barista. */
+    note: text('note'),
     /**
      * What the line's stock cost when the order was paid, in whole rupiah (its recipe's ingredients
      * at their average cost then); null before payment, or when an ingredient had no cost yet.

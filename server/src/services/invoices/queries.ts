@@ -66,9 +66,9 @@ type InvoiceRow = {
   expiresAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
-  customerId: number;
-  customerName: string;
-  customerPhone: string;
+  customerId: number | null;
+  customerName: string | null;
+  customerPhone: string | null;
   outletId: number;
   outletName: string;
   partnerId: number | null;
@@ -88,7 +88,8 @@ function toDto(row: InvoiceRow): InvoiceDto {
     id: row.id,
     invoice_number: row.invoiceNumber,
     order_id: row.orderId,
-    customer: { id: row.customerId, name: row.customerName, phone_number: row.customerPhone },
+    customer:
+      row.customerId === null ? null : { id: row.customerId, name: row.customerName, phone_number: row.customerPhone },
     outlet: { id: row.outletId, name: row.outletName },
     amount: row.amount,
     status: Number(row.status) as InvoiceStatus,
@@ -115,7 +116,7 @@ function toDto(row: InvoiceRow): InvoiceDto {
 function withParties<T extends PgSelect>(query: T) {
   return query
     .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
     .innerJoin(outlets, eq(outlets.id, orders.outletId))
     .leftJoin(paymentGateways, eq(paymentGateways.id, invoices.paymentGatewayId));
 }

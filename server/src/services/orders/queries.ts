@@ -17,7 +17,9 @@ import {
   skus,
   timeslots,
   users,
+  type OrderChannel,
   type OrderStatus,
+  type OrderType,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { addDays, startOfJakartaDay } from '../../lib/jakarta-time';
@@ -52,6 +54,9 @@ const summaryColumns = {
   updatedAt: orders.updatedAt,
   invoiceId: invoices.id,
   invoiceNumber: invoices.invoiceNumber,
+  channel: orders.channel,
+  orderType: orders.orderType,
+  walkInName: orders.customerName,
   customerId: customers.id,
   customerName: customers.name,
   customerPhone: customers.phoneNumber,
@@ -72,15 +77,18 @@ type SummaryRow = {
   updatedAt: Date;
   invoiceId: number;
   invoiceNumber: string;
-  customerId: number;
-  customerName: string;
-  customerPhone: string;
+  channel: OrderChannel;
+  orderType: OrderType;
+  walkInName: string | null;
+  customerId: number | null;
+  customerName: string | null;
+  customerPhone: string | null;
   outletId: number;
   outletName: string;
-  timeslotId: number;
-  timeslotDate: string;
-  startTime: string;
-  endTime: string;
+  timeslotId: number | null;
+  timeslotDate: string | null;
+  startTime: string | null;
+  endTime: string | null;
 };
 
 const hhmm = (time: string) => time.slice(0, 5);
@@ -89,15 +97,25 @@ function common(row: SummaryRow, now: number) {
   return {
     id: row.id,
     status: row.status,
-    pick_up_status: pickUpStatus(row.status, row.timeslotDate, row.endTime, now),
-    customer: { id: row.customerId, name: row.customerName, phone_number: row.customerPhone },
+    pick_up_status:
+      row.timeslotDate === null || row.endTime === null
+        ? null
+        : pickUpStatus(row.status, row.timeslotDate, row.endTime, now),
+    channel: row.channel,
+    order_type: row.orderType,
+    customer:
+      row.customerId === null ? null : { id: row.customerId, name: row.customerName, phone_number: row.customerPhone },
+    customer_name: row.customerName ?? row.walkInName,
     outlet: { id: row.outletId, name: row.outletName },
-    timeslot: {
-      id: row.timeslotId,
-      date: row.timeslotDate,
-      start_time: hhmm(row.startTime),
-      end_time: hhmm(row.endTime),
-    },
+    timeslot:
+      row.timeslotId === null || row.timeslotDate === null || row.startTime === null || row.endTime === null
+        ? null
+        : {
+            id: row.timeslotId,
+            date: row.timeslotDate,
+            start_time: hhmm(row.startTime),
+            end_time: hhmm(row.endTime),
+          },
     total_amount: row.totalAmount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -248,9 +266,9 @@ const joined = (db: DbOrTx, columns: typeof summaryColumns) =>
     .select(columns)
     .from(orders)
     .innerJoin(invoices, eq(invoices.orderId, orders.id))
-    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
     .innerJoin(outlets, eq(outlets.id, orders.outletId))
-    .innerJoin(timeslots, eq(timeslots.id, orders.timeslotId));
+    .leftJoin(timeslots, eq(timeslots.id, orders.timeslotId));
 
 const totalColumn = { total: sql<number>`count(*)`.mapWith(Number) };
 
@@ -342,7 +360,7 @@ const lookup = <Column extends AnyPgColumn>(column: Column, key: AnyPgColumn, va
  * The summary columns of a page's orders, the other tables' read by key. Joined, the four tables
  * and their indexes cost the planner more than the page's lookups cost to run. Each order has its
  * customer, outlet and timeslot (foreign keys) and its invoice (placed with it, one per order), so
- * the answer is the join's.
+ * the answer is the join's (a counter order has no customer account or window: those read null).
  */
 const pageColumns = {
   ...summaryColumns,
@@ -420,6 +438,7 @@ export function orderLines(db: DbOrTx, orderId: number) {
       sku_id: orderItems.skuId,
       sku_name: skus.name,
       quantity: orderItems.quantity,
+      note: orderItems.note,
       price: orderItems.price,
       subtotal: orderItems.subtotal,
       cost: orderItems.cost,

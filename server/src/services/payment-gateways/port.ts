@@ -46,7 +46,8 @@ export interface PaymentInstructionRequest {
   invoiceNumber: string;
   amount: number;
   expiresAt: Date;
-  customer: { name: string; phoneNumber: string };
+  /** Null for a walk-in, or a customer erased at their request. */
+  customer: { name: string | null; phoneNumber: string | null };
   method: PaymentMethod;
 }
 

@@ -24,7 +24,10 @@ export function chargeBody(request: PaymentInstructionRequest): Record<string, u
   const now = new Date();
   const body: Record<string, unknown> = {
     transaction_details: { order_id: reference, gross_amount: amount },
-    customer_details: { first_name: customer.name.slice(0, 255), phone: customer.phoneNumber },
+    // A walk-in or an erased customer sends no customer details.
+    ...(customer.name === null
+      ? {}
+      : { customer_details: { first_name: customer.name.slice(0, 255), phone: customer.phoneNumber } }),
     custom_expiry: {
       order_time: midtransTime(now),
       expiry_duration: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 60_000)),

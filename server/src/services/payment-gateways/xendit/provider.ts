@@ -147,8 +147,8 @@ function notSupported(method: PaymentMethod) {
  * The name the bank shows the customer for the virtual account: Xendit takes letters and spaces
  * only, so other characters are dropped.
  */
-function accountName(name: string): string {
-  const letters = name
+function accountName(name: string | null): string {
+  const letters = (name ?? '')
     .normalize('NFKD')
     .replace(/[^A-Za-z ]+/g, ' ')
     .replace(/\s+/g, ' ')
