@@ -62,6 +62,8 @@ export const orders = pgTable(
     /** Units over every line, kept with the order so lists and the sales report need not sum the items. */
     itemCount: integer('item_count').notNull(),
     notes: text('notes'),
+    /** Cash handed over at the counter for a cash sale; the change given is this less the total. */
+    cashTendered: integer('cash_tendered'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     placedOn: date('placed_on', { mode: 'string' })
@@ -79,6 +81,7 @@ export const orders = pgTable(
     index('orders_outlet_placed_on_idx').on(t.outletId, t.placedOn, t.status),
     index('orders_channel_created_idx').on(t.channel, t.createdAt),
     check('orders_status_known', knownStatus(t.status)),
+    check('orders_cash_tendered', sql`${t.cashTendered} is null or ${t.cashTendered} >= ${t.totalAmount}`),
     check('orders_channel_known', sql`${t.channel} in ('app', 'counter')`),
     check('orders_order_type_known', sql`${t.orderType} in ('pickup', 'takeaway', 'dine_in')`),
     // The app's orders are picked up in a window; the counter's are taken away or eaten in.
