@@ -3,6 +3,7 @@
 import { rootRoute } from './__root';
 import { auditLogRoute } from './audit-log';
 import { categoryRoute } from './category';
+import { customerRoutes } from './customer';
 import { forgetPasswordRoute } from './forget-password';
 import { dashboardRoute } from './index';
 import { inventoryMovementsRoute, inventoryReorderRoute, inventoryRoute } from './inventory';
@@ -64,4 +65,5 @@ export const routeTree = rootRoute.addChildren([
     reportPoRoute,
     reportPaymentsRoute,
   ]),
+  customerRoutes,
 ]);
