@@ -37,7 +37,13 @@ const ROLES = [
     name: 'Outlet Manager',
     type: 'USER',
     description: 'Runs an outlet: orders, invoices, timeslots and stock.',
-    scopes: ['view_admin_order', 'view_admin_invoices', 'view_admin_timeslot', 'view_admin_counter', 'view_admin_inventory'],
+    scopes: [
+      'view_admin_order',
+      'view_admin_invoices',
+      'view_admin_timeslot',
+      'view_admin_counter',
+      'view_admin_inventory',
+    ],
   },
   {
     name: 'Warehouse Staff',
