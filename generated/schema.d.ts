@@ -92,7 +92,7 @@ export interface paths {
          * @description Places an order at the outlet for the pick-up window, unpaid, with its invoice. The server
          *     prices every line (the product's discounted price when set, else its price); the app never
          *     sends a price. Refused with 422, the field named: an unknown, inactive or sold-out product
-         *     (`items[i].sku_id`); a quantity outside 1–99 (`items[i].quantity`); the outlet closed or
+         *     (`items.<i>.sku_id`, the line counted from 0); a quantity outside 1–99 (`items.<i>.quantity`); the outlet closed or
          *     unknown (`outlet_id`); the window full, ended, switched off or of another outlet
          *     (`pickup_window_id`).
          */
@@ -489,7 +489,8 @@ export interface paths {
         /**
          * Development outbox of sent emails
          * @description Only in development, when no SMTP server is configured: the emails the server would have
-         *     sent, newest first, so password recovery works offline. It answers only requests made on the
+         *     sent, newest first, so password recovery works offline; and the text messages to customers'
+         *     phones (their sign-in codes) while no SMS or WhatsApp provider is connected. It answers only requests made on the
          *     server's own machine (the loopback address, not relayed by a proxy); to anyone else, and in
          *     production mode, it answers 404.
          */
@@ -2817,7 +2818,7 @@ export interface components {
         AppOrderItemInput: {
             sku_id: components["schemas"]["Id"];
             /**
-             * @description 1 to 99; another number is refused with 422 naming `items[i].quantity`.
+             * @description 1 to 99; another number is refused with 422 naming `items.<i>.quantity`.
              * @example 2
              */
             quantity: number;
@@ -2919,8 +2920,6 @@ export interface components {
             sku_id: components["schemas"]["Id"];
             /** @example Thai Tea */
             name: string;
-            /** @example Sweet Thai tea with milk */
-            description: string | null;
             price: components["schemas"]["Money"];
             /**
              * @description What is charged instead of `price` when set, in whole rupiah.
@@ -2955,7 +2954,7 @@ export interface components {
          * @description The kind of record an entry is about.
          * @enum {string}
          */
-        AuditRecordType: "sku" | "category" | "purchase_order" | "user" | "role" | "outlet" | "vendor" | "payment_gateway" | "order" | "invoice" | "inventory" | "stock_transfer" | "stocktake" | "timeslot" | "reorder_rule" | "image" | "session" | "settings";
+        AuditRecordType: "sku" | "category" | "purchase_order" | "user" | "role" | "outlet" | "vendor" | "payment_gateway" | "order" | "invoice" | "inventory" | "stock_transfer" | "stocktake" | "timeslot" | "reorder_rule" | "image" | "session" | "settings" | "customer";
         AuditEntry: {
             id: number;
             /**
@@ -7147,7 +7146,6 @@ export interface operations {
                      *               {
                      *                 "sku_id": 11,
                      *                 "name": "Thai Tea",
-                     *                 "description": "Sweet Thai tea with milk",
                      *                 "price": 28000,
                      *                 "discounted_price": 25000,
                      *                 "image_url": "/uploads/thai-tea.webp",
@@ -8015,6 +8013,11 @@ export interface operations {
                  * @example staff@example.com
                  */
                 email?: string;
+                /**
+                 * @description Only messages to this phone number, as stored (+62…), e.g. a customer's sign-in code.
+                 * @example +6281234567890
+                 */
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -8022,7 +8025,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Sent emails, newest first. */
+            /** @description Sent emails and phone messages, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -92,7 +92,7 @@ export interface paths {
          * @description Places an order at the outlet for the pick-up window, unpaid, with its invoice. The server
          *     prices every line (the product's discounted price when set, else its price); the app never
          *     sends a price. Refused with 422, the field named: an unknown, inactive or sold-out product
-         *     (`items[i].sku_id`); a quantity outside 1–99 (`items[i].quantity`); the outlet closed or
+         *     (`items.<i>.sku_id`, the line counted from 0); a quantity outside 1–99 (`items.<i>.quantity`); the outlet closed or
          *     unknown (`outlet_id`); the window full, ended, switched off or of another outlet
          *     (`pickup_window_id`).
          */
@@ -281,8 +281,6 @@ export interface components {
             sku_id: components["schemas"]["Id"];
             /** @example Thai Tea */
             name: string;
-            /** @example Sweet Thai tea with milk */
-            description: string | null;
             price: components["schemas"]["Money"];
             /**
              * @description What is charged instead of `price` when set, in whole rupiah.
@@ -350,7 +348,7 @@ export interface components {
         AppOrderItemInput: {
             sku_id: components["schemas"]["Id"];
             /**
-             * @description 1 to 99; another number is refused with 422 naming `items[i].quantity`.
+             * @description 1 to 99; another number is refused with 422 naming `items.<i>.quantity`.
              * @example 2
              */
             quantity: number;
@@ -1809,7 +1807,6 @@ export interface operations {
                      *               {
                      *                 "sku_id": 11,
                      *                 "name": "Thai Tea",
-                     *                 "description": "Sweet Thai tea with milk",
                      *                 "price": 28000,
                      *                 "discounted_price": 25000,
                      *                 "image_url": "/uploads/thai-tea.webp",

@@ -44,4 +44,5 @@ export const AuditRecordTypeParameter = {
   image: 'image',
   session: 'session',
   settings: 'settings',
+  customer: 'customer',
 } as const;

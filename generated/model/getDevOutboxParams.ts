@@ -24,4 +24,9 @@ export type GetDevOutboxParams = {
  * @maxLength 254
  */
 email?: string;
+/**
+ * Only messages to this phone number, as stored (+62…), e.g. a customer's sign-in code.
+ * @maxLength 20
+ */
+to?: string;
 };

@@ -19,7 +19,6 @@ token sent as `Authorization: Bearer <token>` (`customerAuth`). A customer token
  * OpenAPI spec version: 1.0.0
  */
 import type { Id } from './id';
-import type { AppMenuProductDescription } from './appMenuProductDescription';
 import type { Money } from './money';
 import type { AppMenuProductDiscountedPrice } from './appMenuProductDiscountedPrice';
 import type { AppMenuProductImageUrl } from './appMenuProductImageUrl';
@@ -27,7 +26,6 @@ import type { AppMenuProductImageUrl } from './appMenuProductImageUrl';
 export interface AppMenuProduct {
   sku_id: Id;
   name: string;
-  description: AppMenuProductDescription;
   price: Money;
   /**
    * What is charged instead of `price` when set, in whole rupiah.

@@ -22,7 +22,7 @@ import type { Id } from './id';
 
 export interface AppOrderItemInput {
   sku_id: Id;
-  /** 1 to 99; another number is refused with 422 naming `items[i].quantity`. */
+  /** 1 to 99; another number is refused with 422 naming `items.<i>.quantity`. */
   quantity: number;
   /**
    * A wish for this line (e.g. less ice).

@@ -26,7 +26,6 @@ export * from './appMenu';
 export * from './appMenuCategory';
 export * from './appMenuCategoryImageUrl';
 export * from './appMenuProduct';
-export * from './appMenuProductDescription';
 export * from './appMenuProductDiscountedPrice';
 export * from './appMenuProductImageUrl';
 export * from './appOrder';

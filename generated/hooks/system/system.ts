@@ -64,7 +64,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Only in development, when no SMTP server is configured: the emails the server would have
-sent, newest first, so password recovery works offline. It answers only requests made on the
+sent, newest first, so password recovery works offline; and the text messages to customers'
+phones (their sign-in codes) while no SMS or WhatsApp provider is connected. It answers only requests made on the
 server's own machine (the loopback address, not relayed by a proxy); to anyone else, and in
 production mode, it answers 404.
 

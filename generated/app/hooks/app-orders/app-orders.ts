@@ -165,7 +165,7 @@ export function useListCustomerOrders<TData = Awaited<ReturnType<typeof listCust
  * Places an order at the outlet for the pick-up window, unpaid, with its invoice. The server
 prices every line (the product's discounted price when set, else its price); the app never
 sends a price. Refused with 422, the field named: an unknown, inactive or sold-out product
-(`items[i].sku_id`); a quantity outside 1–99 (`items[i].quantity`); the outlet closed or
+(`items.<i>.sku_id`, the line counted from 0); a quantity outside 1–99 (`items.<i>.quantity`); the outlet closed or
 unknown (`outlet_id`); the window full, ended, switched off or of another outlet
 (`pickup_window_id`).
 

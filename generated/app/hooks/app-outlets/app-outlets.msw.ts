@@ -36,7 +36,7 @@ import type {
 
 export const getListCustomerOutletsResponseMock = (): ListCustomerOutlets200 => ({"data":[{"id":3,"name":"Jakarta Kemang","address":"Jl. Kemang Raya No. 8, Jakarta Selatan","is_open_now":true,"opening_hours":[{"weekday":"MONDAY","opens_at":"10:00","closes_at":"21:00"},{"weekday":"TUESDAY","opens_at":"10:00","closes_at":"21:00"},{"weekday":"WEDNESDAY","opens_at":"10:00","closes_at":"21:00"},{"weekday":"THURSDAY","opens_at":"10:00","closes_at":"21:00"},{"weekday":"FRIDAY","opens_at":"10:00","closes_at":"22:00"},{"weekday":"SATURDAY","opens_at":"09:00","closes_at":"22:00"},{"weekday":"SUNDAY","opens_at":null,"closes_at":null}]}]})
 
-export const getGetCustomerOutletMenuResponseMock = (): GetCustomerOutletMenu200 => ({"data":{"outlet_id":3,"categories":[{"id":2,"name":"Milk Tea","image_url":"/uploads/milk-tea.webp","products":[{"sku_id":11,"name":"Thai Tea","description":"Sweet Thai tea with milk","price":28000,"discounted_price":25000,"image_url":"/uploads/thai-tea.webp","available":true}]}]}})
+export const getGetCustomerOutletMenuResponseMock = (): GetCustomerOutletMenu200 => ({"data":{"outlet_id":3,"categories":[{"id":2,"name":"Milk Tea","image_url":"/uploads/milk-tea.webp","products":[{"sku_id":11,"name":"Thai Tea","price":28000,"discounted_price":25000,"image_url":"/uploads/thai-tea.webp","available":true}]}]}})
 
 export const getListCustomerPickupWindowsResponseMock = (): ListCustomerPickupWindows200 => ({"data":[{"id":301,"date":"2026-11-20","start_time":"10:00","end_time":"10:30","remaining":4}]})
 

@@ -89,7 +89,7 @@ export const listCustomerOrdersResponse = zod.object({
  * Places an order at the outlet for the pick-up window, unpaid, with its invoice. The server
 prices every line (the product's discounted price when set, else its price); the app never
 sends a price. Refused with 422, the field named: an unknown, inactive or sold-out product
-(`items[i].sku_id`); a quantity outside 1–99 (`items[i].quantity`); the outlet closed or
+(`items.<i>.sku_id`, the line counted from 0); a quantity outside 1–99 (`items.<i>.quantity`); the outlet closed or
 unknown (`outlet_id`); the window full, ended, switched off or of another outlet
 (`pickup_window_id`).
 
@@ -102,7 +102,7 @@ export const createCustomerOrderBody = zod.object({
   "pickup_window_id": zod.number().min(1).max(createCustomerOrderBodyPickupWindowIdMax).describe('Database identifier.'),
   "items": zod.array(zod.object({
   "sku_id": zod.number().min(1).max(createCustomerOrderBodyItemsItemSkuIdMax).describe('Database identifier.'),
-  "quantity": zod.number().describe('1 to 99; another number is refused with 422 naming `items[i].quantity`.'),
+  "quantity": zod.number().describe('1 to 99; another number is refused with 422 naming `items.<i>.quantity`.'),
   "note": zod.string().max(createCustomerOrderBodyItemsItemNoteMax).optional().describe('A wish for this line (e.g. less ice).')
 })).min(1).max(createCustomerOrderBodyItemsMax),
   "notes": zod.string().max(createCustomerOrderBodyNotesMax).optional()

@@ -69,7 +69,6 @@ export const getCustomerOutletMenuResponse = zod.object({
   "products": zod.array(zod.object({
   "sku_id": zod.number().min(1).max(getCustomerOutletMenuResponseDataCategoriesItemProductsItemSkuIdMax).describe('Database identifier.'),
   "name": zod.string(),
-  "description": zod.string().nullable(),
   "price": zod.number().min(getCustomerOutletMenuResponseDataCategoriesItemProductsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discounted_price": zod.number().min(getCustomerOutletMenuResponseDataCategoriesItemProductsItemDiscountedPriceMin).nullable().describe('What is charged instead of `price` when set, in whole rupiah.'),
   "image_url": zod.string().nullable(),
