@@ -128,7 +128,11 @@ export function MenuPage() {
           ) : null}
         </Stack>
         {outlet ? (
-          <Badge color={outlet.is_open_now ? 'teal' : 'gray'} variant={outlet.is_open_now ? 'filled' : 'light'}>
+          <Badge
+            color={outlet.is_open_now ? 'teal' : 'gray'}
+            variant={outlet.is_open_now ? 'filled' : 'light'}
+            style={{ flexShrink: 0 }}
+          >
             {outlet.is_open_now ? t('customer.outlets.openNow') : t('customer.outlets.closedNow')}
           </Badge>
         ) : null}
