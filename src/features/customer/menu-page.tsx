@@ -72,7 +72,7 @@ function ProductCard({ outletId, product }: { outletId: number; product: AppMenu
             </Badge>
           )}
         </Group>
-        <Group justify="space-between" align="center" mt="auto" wrap="nowrap" gap="xs">
+        <Group justify="space-between" align="center" mt="auto" wrap="wrap" gap="xs">
           <Price product={product} />
           {!product.available ? null : line ? (
             <QuantityStepper
