@@ -443,8 +443,8 @@ export interface paths {
          * Mark the products an outlet has sold out
          * @description Replaces the outlet's sold-out list with `sold_out` (an empty list means everything is
          *     available again). A product already marked keeps the time it was marked. Both doors refuse
-         *     a sold-out product at once. An unknown or inactive product, or one listed twice, is refused
-         *     (422, `sold_out.<n>.sku_id`).
+         *     a sold-out product at once. An unknown SKU, an ingredient, or a product listed twice is
+         *     refused (422, `sold_out.<n>.sku_id`).
          */
         put: operations["updateOutletAvailability"];
         post?: never;
@@ -7603,7 +7603,7 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description A product is unknown, inactive or listed twice. */
+            /** @description A SKU is unknown, an ingredient, or listed twice. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -241,8 +241,8 @@ export function useGetOutletAvailability<TData = Awaited<ReturnType<typeof getOu
 /**
  * Replaces the outlet's sold-out list with `sold_out` (an empty list means everything is
 available again). A product already marked keeps the time it was marked. Both doors refuse
-a sold-out product at once. An unknown or inactive product, or one listed twice, is refused
-(422, `sold_out.<n>.sku_id`).
+a sold-out product at once. An unknown SKU, an ingredient, or a product listed twice is
+refused (422, `sold_out.<n>.sku_id`).
 
  * @summary Mark the products an outlet has sold out
  */
