@@ -6,7 +6,7 @@ import { customers } from '../../db/schema';
 import type { components } from '../../../../generated/app/schema';
 import { recordChange } from '../../lib/audit';
 import { notFound, unprocessable } from '../../lib/http-error';
-import { revokeCustomerSessions } from './sessions';
+import { revokeCustomerSessions } from '../customer-auth/sessions';
 
 type AppCustomer = components['schemas']['AppCustomer'];
 
