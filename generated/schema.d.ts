@@ -635,6 +635,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/counter/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sell to a walk-in customer at the counter
+         * @description Places an order at the outlet's counter (`channel: counter`) through the same placement and
+         *     pricing as every other door: the server prices each line (the discounted price when the
+         *     product has one, else its price, in whole rupiah); the client never sends a price.
+         *
+         *     - **Cash**: `tendered` must cover the total. The order is PAID at once, its ingredients
+         *       leave the outlet's stock, and `change_due` is `tendered − total`; `payment` is null.
+         *     - **QRIS**: the order is placed unpaid, its invoice valid for 15 minutes, and payment is
+         *       requested from the gateway of `payment_method_partner_id`; `payment` carries the QR code's
+         *       content (`qr_string`) to show the customer. The order moves to PAID when the provider's
+         *       notification arrives. `change_due` is null.
+         *
+         *     Refused (422, with the field): an unknown, inactive or sold-out product, or an ingredient
+         *     that is not sold on its own (`items.<n>.sku_id`); a quantity outside 1–99
+         *     (`items.<n>.quantity`); cash short of the total (`payment.tendered`); a disabled payment
+         *     method (`payment.payment_method_partner_id`). An outlet the user does not reach with this
+         *     scope answers 404.
+         */
+        post: operations["createCounterOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/outlets/{outlet_id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                outlet_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The products an outlet has sold out
+         * @description The products marked sold out at the outlet, by name. Another outlet's, or one outside the
+         *     user's reach with these scopes, answers 404.
+         */
+        get: operations["getOutletAvailability"];
+        /**
+         * Mark the products an outlet has sold out
+         * @description Replaces the outlet's sold-out list with `sold_out` (an empty list means everything is
+         *     available again). A product already marked keeps the time it was marked. Both doors refuse
+         *     a sold-out product at once. An unknown SKU, an ingredient, or a product listed twice is
+         *     refused (422, `sold_out.<n>.sku_id`).
+         */
+        put: operations["updateOutletAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/dashboard/analytics": {
         parameters: {
             query?: never;
@@ -1085,7 +1151,8 @@ export interface paths {
          *     when a write changes records of a kind the user may see at an outlet within their reach:
          *     stock there (users who see inventory), an order (who see orders), an invoice (who see
          *     invoices), a purchase order (who see purchase orders), a stock transfer out of or into the
-         *     outlet or a stock count (who see inventory). A notice names the records' ids only, so a
+         *     outlet or a stock count (who see inventory), the products sold out there (who sell at the
+         *     counter). A notice names the records' ids only, so a
          *     screen showing them can fetch them again. Each event carries an `id:` line and a JSON
          *     `data:` line (an OrderEvent); an event reaches every connected user within a second, whichever
          *     API process wrote it. A comment line (`: heartbeat`) is sent every 15 seconds so proxies keep
@@ -2729,7 +2796,7 @@ export interface components {
          * @description A permission an admin role grants; each screen needs at most one.
          * @enum {string}
          */
-        AdminScope: "view_admin_category" | "view_admin_sku" | "view_admin_timeslot" | "view_admin_purchase_order" | "view_admin_inventory" | "view_admin_order" | "view_admin_invoices" | "view_admin_outlet" | "view_admin_user" | "approve_admin_purchase_order";
+        AdminScope: "view_admin_category" | "view_admin_sku" | "view_admin_timeslot" | "view_admin_counter" | "view_admin_purchase_order" | "view_admin_inventory" | "view_admin_order" | "view_admin_invoices" | "view_admin_outlet" | "view_admin_user" | "approve_admin_purchase_order";
         PageMeta: {
             /** @example 1 */
             page: number;
@@ -2954,7 +3021,7 @@ export interface components {
          * @description The kind of record an entry is about.
          * @enum {string}
          */
-        AuditRecordType: "sku" | "category" | "purchase_order" | "user" | "role" | "outlet" | "vendor" | "payment_gateway" | "order" | "invoice" | "inventory" | "stock_transfer" | "stocktake" | "timeslot" | "reorder_rule" | "image" | "session" | "settings" | "customer";
+        AuditRecordType: "sku" | "category" | "purchase_order" | "user" | "role" | "outlet" | "vendor" | "payment_gateway" | "order" | "invoice" | "inventory" | "stock_transfer" | "stocktake" | "sold_out" | "timeslot" | "reorder_rule" | "image" | "session" | "settings" | "customer";
         AuditEntry: {
             id: number;
             /**
@@ -3124,6 +3191,69 @@ export interface components {
             /** @enum {string} */
             content_type: "image/jpeg" | "image/png" | "image/webp";
             size: number;
+        };
+        CounterOrderLine: {
+            sku_id: components["schemas"]["Id"];
+            /** @example 2 */
+            quantity: number;
+            /**
+             * @description The customer's wish for this line (e.g. less ice).
+             * @example less ice
+             */
+            note?: string | null;
+        };
+        CounterCashPayment: {
+            /** @enum {string} */
+            method: "cash";
+            /** @description The cash handed over, in whole rupiah; at least the total. */
+            tendered: components["schemas"]["Money"];
+        };
+        CounterQrisPayment: {
+            /** @enum {string} */
+            method: "qris";
+            /**
+             * @description An enabled payment gateway's QRIS payment method (`partner_id`).
+             * @example 1004
+             */
+            payment_method_partner_id: number;
+        };
+        /** @description How the walk-in pays. */
+        CounterPayment: components["schemas"]["CounterCashPayment"] | components["schemas"]["CounterQrisPayment"];
+        CounterOrderCreate: {
+            outlet_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            order_type: "takeaway" | "dine_in";
+            items: components["schemas"]["CounterOrderLine"][];
+            /**
+             * @description The name to call the order by; optional.
+             * @example Dewi
+             */
+            customer_name?: string | null;
+            /** @description A note for the whole order. */
+            notes?: string | null;
+            payment: components["schemas"]["CounterPayment"];
+        };
+        CounterSale: {
+            order: components["schemas"]["Order"];
+            /** @description The change to give (tendered − total) for cash; null for QRIS. */
+            change_due: components["schemas"]["Money"] | null;
+            /** @description The QRIS instructions to show the customer; null for cash. */
+            payment: components["schemas"]["InvoicePaymentInstruction"] | null;
+        };
+        SoldOutItem: {
+            sku_id: components["schemas"]["Id"];
+            /** @example Thai Tea */
+            sku_name: string;
+            marked_at: components["schemas"]["Timestamp"];
+        };
+        OutletAvailability: {
+            /** @description The products sold out at the outlet, by name. */
+            sold_out: components["schemas"]["SoldOutItem"][];
+        };
+        OutletAvailabilityUpdate: {
+            sold_out: {
+                sku_id: components["schemas"]["Id"];
+            }[];
         };
         DashboardWindow: {
             start_at: components["schemas"]["Timestamp"];
@@ -3740,6 +3870,8 @@ export interface components {
             discount_total: components["schemas"]["Money"];
             /** @description subtotal − discount_total; what the invoice charges. */
             total_amount: components["schemas"]["Money"];
+            /** @description The cash handed over at the counter (change = cash_tendered − total_amount); null unless paid in cash. */
+            cash_tendered: components["schemas"]["Money"] | null;
             /** @description The customer's note. */
             notes: string | null;
             invoice: components["schemas"]["OrderInvoice"];
@@ -3777,10 +3909,11 @@ export interface components {
          *     | purchase_order | Purchase orders of the outlet; `ids` are the purchase orders. |
          *     | stock_transfer | Stock transfers out of or into the outlet; `ids` are the transfers. |
          *     | stocktake | Stock counts of the outlet; `ids` are the counts. |
+         *     | sold_out | The products sold out at the outlet; `ids` are the products switched on or off. |
          * @example stock
          * @enum {string}
          */
-        ChangeNoticeResource: "stock" | "order" | "invoice" | "purchase_order" | "stock_transfer" | "stocktake";
+        ChangeNoticeResource: "stock" | "order" | "invoice" | "purchase_order" | "stock_transfer" | "stocktake" | "sold_out";
         /**
          * @description A change notice of the live stream (streamOrderEvents): one write changed these records of
          *     one kind at one outlet. It carries ids only; a screen showing any of them fetches them
@@ -7829,6 +7962,7 @@ export interface operations {
                      *           "view_admin_category",
                      *           "view_admin_sku",
                      *           "view_admin_timeslot",
+                     *           "view_admin_counter",
                      *           "view_admin_purchase_order",
                      *           "view_admin_inventory",
                      *           "view_admin_order",
@@ -7845,6 +7979,7 @@ export interface operations {
                      *               "view_admin_category",
                      *               "view_admin_sku",
                      *               "view_admin_timeslot",
+                     *               "view_admin_counter",
                      *               "view_admin_purchase_order",
                      *               "view_admin_inventory",
                      *               "view_admin_order",
@@ -7861,6 +7996,7 @@ export interface operations {
                      *               "view_admin_category",
                      *               "view_admin_sku",
                      *               "view_admin_timeslot",
+                     *               "view_admin_counter",
                      *               "view_admin_purchase_order",
                      *               "view_admin_inventory",
                      *               "view_admin_order",
@@ -8663,6 +8799,355 @@ export interface operations {
                 };
             };
             422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCounterOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outlet_id": 1,
+                 *       "order_type": "takeaway",
+                 *       "items": [
+                 *         {
+                 *           "sku_id": 12,
+                 *           "quantity": 2,
+                 *           "note": "less ice"
+                 *         }
+                 *       ],
+                 *       "customer_name": "Dewi",
+                 *       "notes": null,
+                 *       "payment": {
+                 *         "method": "cash",
+                 *         "tendered": 50000
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CounterOrderCreate"];
+            };
+        };
+        responses: {
+            /** @description The order placed, with the change to give or the QRIS to show. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "order": {
+                     *           "id": 1031,
+                     *           "status": 100,
+                     *           "pick_up_status": null,
+                     *           "channel": "counter",
+                     *           "order_type": "takeaway",
+                     *           "customer": null,
+                     *           "customer_name": "Dewi",
+                     *           "outlet": {
+                     *             "id": 1,
+                     *             "name": "Jakarta Kemang"
+                     *           },
+                     *           "timeslot": null,
+                     *           "items": [
+                     *             {
+                     *               "id": 5101,
+                     *               "sku_id": 12,
+                     *               "sku_name": "Thai Tea",
+                     *               "quantity": 2,
+                     *               "note": "less ice",
+                     *               "price": 22000,
+                     *               "subtotal": 44000,
+                     *               "cost": 15200,
+                     *               "gross_profit": 28800
+                     *             }
+                     *           ],
+                     *           "subtotal": 44000,
+                     *           "discount_total": 0,
+                     *           "total_amount": 44000,
+                     *           "cash_tendered": 50000,
+                     *           "notes": null,
+                     *           "invoice": {
+                     *             "id": 1031,
+                     *             "invoice_number": "INV/20261120/00131",
+                     *             "status": 100,
+                     *             "amount": 44000,
+                     *             "paid_at": "2026-11-20T03:15:00Z"
+                     *           },
+                     *           "status_history": [
+                     *             {
+                     *               "status": 0,
+                     *               "changed_at": "2026-11-20T03:15:00Z",
+                     *               "changed_by": null
+                     *             },
+                     *             {
+                     *               "status": 100,
+                     *               "changed_at": "2026-11-20T03:15:00Z",
+                     *               "changed_by": null
+                     *             }
+                     *           ],
+                     *           "next_statuses": [
+                     *             200,
+                     *             500
+                     *           ],
+                     *           "created_at": "2026-11-20T03:15:00Z",
+                     *           "updated_at": "2026-11-20T03:15:00Z"
+                     *         },
+                     *         "change_due": 6000,
+                     *         "payment": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CounterSale"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The outlet does not exist or is outside the user's reach. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Outlet not found"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A line, the cash or the payment method is refused; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Thai Tea is sold out",
+                     *           "field": "items.0.sku_id"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            502: components["responses"]["PaymentProviderFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["PaymentProviderTimeout"];
+        };
+    };
+    getOutletAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                outlet_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outlet's sold-out products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "sold_out": [
+                     *           {
+                     *             "sku_id": 12,
+                     *             "sku_name": "Thai Tea",
+                     *             "marked_at": "2026-11-20T03:15:00Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["OutletAvailability"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The outlet does not exist or is outside the user's reach. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Outlet not found"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateOutletAvailability: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 1 */
+                outlet_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sold_out": [
+                 *         {
+                 *           "sku_id": 12
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OutletAvailabilityUpdate"];
+            };
+        };
+        responses: {
+            /** @description The outlet's sold-out products as they now stand. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "sold_out": [
+                     *           {
+                     *             "sku_id": 12,
+                     *             "sku_name": "Thai Tea",
+                     *             "marked_at": "2026-11-20T03:15:00Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["OutletAvailability"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The outlet does not exist or is outside the user's reach. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Outlet not found"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A SKU is unknown, an ingredient, or listed twice. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "SKU does not exist",
+                     *           "field": "sold_out.0.sku_id"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10231,6 +10716,7 @@ export interface operations {
                      *         "subtotal": 72000,
                      *         "discount_total": 0,
                      *         "total_amount": 72000,
+                     *         "cash_tendered": null,
                      *         "notes": "Less sugar on the Thai Tea, please.",
                      *         "invoice": {
                      *           "id": 42,
@@ -10377,6 +10863,7 @@ export interface operations {
                      *         "subtotal": 72000,
                      *         "discount_total": 0,
                      *         "total_amount": 72000,
+                     *         "cash_tendered": null,
                      *         "notes": "Less sugar on the Thai Tea, please.",
                      *         "invoice": {
                      *           "id": 42,
@@ -14094,6 +14581,7 @@ export interface operations {
                      *             "view_admin_category",
                      *             "view_admin_sku",
                      *             "view_admin_timeslot",
+                     *             "view_admin_counter",
                      *             "view_admin_purchase_order",
                      *             "view_admin_inventory",
                      *             "view_admin_order",

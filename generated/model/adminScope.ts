@@ -29,6 +29,7 @@ export const AdminScope = {
   view_admin_category: 'view_admin_category',
   view_admin_sku: 'view_admin_sku',
   view_admin_timeslot: 'view_admin_timeslot',
+  view_admin_counter: 'view_admin_counter',
   view_admin_purchase_order: 'view_admin_purchase_order',
   view_admin_inventory: 'view_admin_inventory',
   view_admin_order: 'view_admin_order',

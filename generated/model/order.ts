@@ -28,6 +28,7 @@ import type { OrderOutlet } from './orderOutlet';
 import type { OrderTimeslotValue } from './orderTimeslotValue';
 import type { OrderItem } from './orderItem';
 import type { Money } from './money';
+import type { OrderCashTendered } from './orderCashTendered';
 import type { OrderNotes } from './orderNotes';
 import type { OrderInvoice } from './orderInvoice';
 import type { OrderStatusHistoryEntry } from './orderStatusHistoryEntry';
@@ -52,6 +53,8 @@ export interface Order {
   discount_total: Money;
   /** subtotal − discount_total; what the invoice charges. */
   total_amount: Money;
+  /** The cash handed over at the counter (change = cash_tendered − total_amount); null unless paid in cash. */
+  cash_tendered: OrderCashTendered;
   /** The customer's note. */
   notes: OrderNotes;
   invoice: OrderInvoice;

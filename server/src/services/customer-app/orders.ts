@@ -8,7 +8,7 @@ import type { components } from '../../../../generated/app/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { pageOf, type PageQuery } from '../../lib/paged-list';
 import { requestPayment } from '../invoices/payment-request';
-import { placeOrder } from '../orders/writes';
+import { placeOrder } from '../orders/placement';
 import { pickUpStatus } from '../orders/pick-up-status';
 import type { PaymentProviders } from '../payment-gateways/port';
 import { lockSale, moveOrder } from '../sales/apply';
@@ -30,13 +30,12 @@ export async function placeCustomerOrder(
   body: Schemas['AppOrderCreate'],
 ): Promise<AppOrderDto> {
   if (!(await outletTakesOrders(db, body.outlet_id))) throw unprocessable(OUTLET_CLOSED, 'outlet_id');
-  const orderId = await placeOrder(db, {
-    customerId,
+  const { orderId } = await placeOrder(db, {
     outletId: body.outlet_id,
-    timeslotId: body.pickup_window_id,
+    door: { channel: 'app', customerId, timeslotId: body.pickup_window_id },
     lines: body.items.map((item) => ({ skuId: item.sku_id, quantity: item.quantity, note: item.note ?? null })),
     notes: body.notes ?? null,
-    paid: false,
+    payment: 'unpaid',
   });
   return (await customerOrders(db, customerId, [orderId]))[0]!;
 }
