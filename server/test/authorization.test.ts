@@ -205,6 +205,20 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
     url: `/app/v1/orders/${await anAppOrder()}/payment`,
     body: { payment_method_partner_id: app.gateway.partnerId },
   }),
+  createCounterOrder: async (base) => ({
+    ...base,
+    body: {
+      outlet_id: shop,
+      order_type: 'takeaway',
+      items: [{ sku_id: app.boba, quantity: 1 }],
+      payment: { method: 'cash', tendered: 50000 },
+    },
+  }),
+  updateOutletAvailability: async (base) => ({
+    ...base,
+    url: `/adm/v1/outlets/${shop}/availability`,
+    body: { sold_out: [{ sku_id: app.inactive }] },
+  }),
   cancelCustomerOrder: async (base) => ({ ...base, url: `/app/v1/orders/${await anAppOrder()}/cancel` }),
   // A customer of its own: erasure ends the token the rest of the walk uses.
   eraseCustomerMe: async (base) => ({ ...base, token: (await signInCustomer(t)).token }),
