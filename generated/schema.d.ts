@@ -3189,7 +3189,12 @@ export interface components {
             id: components["schemas"]["Id"];
             /** @example Putri Anggraini */
             name: string | null;
-            /** @example +6281234567890 */
+            /**
+             * @description Personal data (UU PDP 27/2022): in full to those who manage users (`view_admin_user`) at the
+             *     order's outlet; to others masked, written from 0 with the middle hidden (`0812****7890`).
+             * @example +6281234567890
+             * @example 0812****7890
+             */
             phone_number: string | null;
         };
         /** @description The app's customer; null for a walk-in at the counter. */
@@ -8542,6 +8547,24 @@ export interface operations {
                  * @example Jakarta Kemang_1
                  */
                 outlet_name?: string;
+                /**
+                 * @description Only orders that came in by this door.
+                 * @example counter
+                 */
+                channel?: components["schemas"]["OrderChannel"];
+                /**
+                 * @description Only orders handed over this way.
+                 * @example takeaway
+                 */
+                order_type?: components["schemas"]["OrderType"];
+                /**
+                 * @description The customer to call the order by: part of their name, any case (the app customer's, or the
+                 *     name a walk-in gave at the counter), or part of their phone number, written with or without
+                 *     its +62, 62 or 0 start, spaces and dashes (e.g. `putri`, `0812-3456`, `+62812`). Numbers are
+                 *     searched whoever asks, though the answer may mask them.
+                 * @example putri
+                 */
+                customer?: string;
             };
             header?: never;
             path?: never;
