@@ -222,7 +222,10 @@ describe("the list's totals and order", () => {
     };
     const namedLike = (pattern: string) =>
       or(
-        inArray(orders.customerId, t.app.db.select({ id: customers.id }).from(customers).where(ilike(customers.name, pattern))),
+        inArray(
+          orders.customerId,
+          t.app.db.select({ id: customers.id }).from(customers).where(ilike(customers.name, pattern)),
+        ),
         ilike(orders.customerName, pattern),
       );
     const tail = phone!.slice(-6);
@@ -281,7 +284,11 @@ describe("the list's totals and order", () => {
       [{ customer: `0${start}` }, phoneMatch((digits) => digits.startsWith(start))],
       [
         { customer: `0${start}`, channel: 'app', status: 300 },
-        and(phoneMatch((digits) => digits.startsWith(start)), eq(orders.channel, 'app'), eq(orders.status, 300)),
+        and(
+          phoneMatch((digits) => digits.startsWith(start)),
+          eq(orders.channel, 'app'),
+          eq(orders.status, 300),
+        ),
       ],
       [
         { user_id: customerId, pick_up_status: 'UPCOMING' },
