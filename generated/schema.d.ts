@@ -8678,12 +8678,32 @@ export interface operations {
                      *           "total_amount": 28000,
                      *           "created_at": "2026-11-20T00:58:00Z",
                      *           "updated_at": "2026-11-20T00:58:00Z"
+                     *         },
+                     *         {
+                     *           "id": 1022,
+                     *           "invoice_id": 40,
+                     *           "invoice_number": "INV/20261120/00040",
+                     *           "status": 400,
+                     *           "pick_up_status": null,
+                     *           "channel": "counter",
+                     *           "order_type": "dine_in",
+                     *           "customer": null,
+                     *           "customer_name": "Budi",
+                     *           "outlet": {
+                     *             "id": 1,
+                     *             "name": "Jakarta Kemang"
+                     *           },
+                     *           "timeslot": null,
+                     *           "item_count": 2,
+                     *           "total_amount": 50000,
+                     *           "created_at": "2026-11-20T00:40:00Z",
+                     *           "updated_at": "2026-11-20T00:52:00Z"
                      *         }
                      *       ],
                      *       "meta": {
                      *         "page": 1,
                      *         "size": 10,
-                     *         "total": 2
+                     *         "total": 3
                      *       }
                      *     }
                      */
