@@ -3,7 +3,8 @@
  * Do not edit manually.
  * Teahouse Admin API
  * Every call the admin back office makes. `/usr/v1` holds sign-in, recovery, the session and
-user management; `/adm/v1/<resource>` holds the business areas.
+user management; `/adm/v1/<resource>` holds the business areas; `/app/v1` holds the customer
+app's operations (also published alone as contracts/app/openapi.yaml, `customerAuth`).
 
 **Envelope.** A success answers `{ "data": ... }`. A list adds `meta` (page, size, total).
 A mutation that only confirms answers `data` as a human-readable message, shown in the
@@ -28,6 +29,7 @@ export const AdminScope = {
   view_admin_category: 'view_admin_category',
   view_admin_sku: 'view_admin_sku',
   view_admin_timeslot: 'view_admin_timeslot',
+  view_admin_counter: 'view_admin_counter',
   view_admin_purchase_order: 'view_admin_purchase_order',
   view_admin_inventory: 'view_admin_inventory',
   view_admin_order: 'view_admin_order',

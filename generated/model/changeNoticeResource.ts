@@ -3,7 +3,8 @@
  * Do not edit manually.
  * Teahouse Admin API
  * Every call the admin back office makes. `/usr/v1` holds sign-in, recovery, the session and
-user management; `/adm/v1/<resource>` holds the business areas.
+user management; `/adm/v1/<resource>` holds the business areas; `/app/v1` holds the customer
+app's operations (also published alone as contracts/app/openapi.yaml, `customerAuth`).
 
 **Envelope.** A success answers `{ "data": ... }`. A list adds `meta` (page, size, total).
 A mutation that only confirms answers `data` as a human-readable message, shown in the
@@ -26,6 +27,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 | purchase_order | Purchase orders of the outlet; `ids` are the purchase orders. |
 | stock_transfer | Stock transfers out of or into the outlet; `ids` are the transfers. |
 | stocktake | Stock counts of the outlet; `ids` are the counts. |
+| sold_out | The products sold out at the outlet; `ids` are the products switched on or off. |
 
  */
 export type ChangeNoticeResource = typeof ChangeNoticeResource[keyof typeof ChangeNoticeResource];
@@ -45,4 +47,6 @@ export const ChangeNoticeResource = {
   stock_transfer: 'stock_transfer',
   /** Stock counts of the outlet; `ids` are the counts. */
   stocktake: 'stocktake',
+  /** The products sold out at the outlet; `ids` are the products switched on or off. */
+  sold_out: 'sold_out',
 } as const;

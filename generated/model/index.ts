@@ -3,7 +3,8 @@
  * Do not edit manually.
  * Teahouse Admin API
  * Every call the admin back office makes. `/usr/v1` holds sign-in, recovery, the session and
-user management; `/adm/v1/<resource>` holds the business areas.
+user management; `/adm/v1/<resource>` holds the business areas; `/app/v1` holds the customer
+app's operations (also published alone as contracts/app/openapi.yaml, `customerAuth`).
 
 **Envelope.** A success answers `{ "data": ... }`. A list adds `meta` (page, size, total).
 A mutation that only confirms answers `data` as a human-readable message, shown in the
@@ -18,6 +19,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 
 export * from './adminScope';
+export * from './appOrderNotFoundResponse';
 export * from './approvePurchaseOrder200';
 export * from './assignUserRoles200';
 export * from './auditEndDateParameter';
@@ -59,7 +61,22 @@ export * from './closeStocktake200';
 export * from './closedDay';
 export * from './conflictResponse';
 export * from './contentTooLargeResponse';
+export * from './counterCashPayment';
+export * from './counterCashPaymentMethod';
+export * from './counterOrderCreate';
+export * from './counterOrderCreateCustomerName';
+export * from './counterOrderCreateNotes';
+export * from './counterOrderCreateOrderType';
+export * from './counterOrderLine';
+export * from './counterOrderLineNote';
+export * from './counterPayment';
+export * from './counterQrisPayment';
+export * from './counterQrisPaymentMethod';
+export * from './counterSale';
+export * from './counterSaleChangeDue';
+export * from './counterSalePayment';
 export * from './createCategory201';
+export * from './createCounterOrder201';
 export * from './createInventoryAdjustment201';
 export * from './createInvoicePaymentRequest201';
 export * from './createOutlet201';
@@ -124,6 +141,7 @@ export * from './getNextPurchaseOrderNumber200';
 export * from './getNextPurchaseOrderNumber200Data';
 export * from './getOrder200';
 export * from './getOutlet200';
+export * from './getOutletAvailability200';
 export * from './getOutletPickupHours200';
 export * from './getPaymentReport200';
 export * from './getPaymentReportParams';
@@ -285,6 +303,7 @@ export * from './openingHours';
 export * from './openingHoursClosesAt';
 export * from './openingHoursOpensAt';
 export * from './order';
+export * from './orderCashTendered';
 export * from './orderChannel';
 export * from './orderCustomer';
 export * from './orderCustomerName';
@@ -320,6 +339,9 @@ export * from './outletAreaOption';
 export * from './outletAreaOptionParentAreaId';
 export * from './outletAreaOptionParentAreaName';
 export * from './outletAreaParentAreaName';
+export * from './outletAvailability';
+export * from './outletAvailabilityUpdate';
+export * from './outletAvailabilityUpdateSoldOutItem';
 export * from './outletInput';
 export * from './outletPerson';
 export * from './outletRoleItem';
@@ -471,6 +493,7 @@ export * from './skuRecipeItemCost';
 export * from './skuRecipeItemInput';
 export * from './skuUnit';
 export * from './skuUnitCost';
+export * from './soldOutItem';
 export * from './stockTransfer';
 export * from './stockTransferCancelledAt';
 export * from './stockTransferCancelledBy';
@@ -542,6 +565,7 @@ export * from './unsupportedMediaTypeResponse';
 export * from './updateCategory200';
 export * from './updateOrderStatus200';
 export * from './updateOutlet200';
+export * from './updateOutletAvailability200';
 export * from './updatePurchaseOrder200';
 export * from './updateRole200';
 export * from './updateSettings200';

@@ -3,7 +3,8 @@
  * Do not edit manually.
  * Teahouse Admin API
  * Every call the admin back office makes. `/usr/v1` holds sign-in, recovery, the session and
-user management; `/adm/v1/<resource>` holds the business areas.
+user management; `/adm/v1/<resource>` holds the business areas; `/app/v1` holds the customer
+app's operations (also published alone as contracts/app/openapi.yaml, `customerAuth`).
 
 **Envelope.** A success answers `{ "data": ... }`. A list adds `meta` (page, size, total).
 A mutation that only confirms answers `data` as a human-readable message, shown in the
@@ -27,6 +28,7 @@ import type { OrderOutlet } from './orderOutlet';
 import type { OrderTimeslotValue } from './orderTimeslotValue';
 import type { OrderItem } from './orderItem';
 import type { Money } from './money';
+import type { OrderCashTendered } from './orderCashTendered';
 import type { OrderNotes } from './orderNotes';
 import type { OrderInvoice } from './orderInvoice';
 import type { OrderStatusHistoryEntry } from './orderStatusHistoryEntry';
@@ -51,6 +53,8 @@ export interface Order {
   discount_total: Money;
   /** subtotal − discount_total; what the invoice charges. */
   total_amount: Money;
+  /** The cash handed over at the counter (change = cash_tendered − total_amount); null unless paid in cash. */
+  cash_tendered: OrderCashTendered;
   /** The customer's note. */
   notes: OrderNotes;
   invoice: OrderInvoice;

@@ -37,6 +37,7 @@ export const ALL_SCOPES: AdminScope[] = [
   'view_admin_category',
   'view_admin_sku',
   'view_admin_timeslot',
+  'view_admin_counter',
   'view_admin_purchase_order',
   'view_admin_inventory',
   'view_admin_order',

@@ -3,7 +3,8 @@
  * Do not edit manually.
  * Teahouse Admin API
  * Every call the admin back office makes. `/usr/v1` holds sign-in, recovery, the session and
-user management; `/adm/v1/<resource>` holds the business areas.
+user management; `/adm/v1/<resource>` holds the business areas; `/app/v1` holds the customer
+app's operations (also published alone as contracts/app/openapi.yaml, `customerAuth`).
 
 **Envelope.** A success answers `{ "data": ... }`. A list adds `meta` (page, size, total).
 A mutation that only confirms answers `data` as a human-readable message, shown in the
@@ -43,7 +44,7 @@ export const getChangePasswordWithTokenResponseMock = (): MessageResponse => ({"
 
 export const getChangePasswordResponseMock = (): MessageResponse => ({"data":"Saved"})
 
-export const getGetInfoResponseMock = (): GetInfo200 => ({"data":{"id":1,"name":"Rina Wulandari","email":"admin@example.com","devices":[{"id":3,"device_type":"web","token":"fcm-dQw4w9WgXcQ:APA91bH","app_version":"1.0.0","device_id":"web-chrome","user_id":1}],"admin_scope":["view_admin_category","view_admin_sku","view_admin_timeslot","view_admin_purchase_order","view_admin_inventory","view_admin_order","view_admin_invoices","view_admin_outlet","view_admin_user","approve_admin_purchase_order"],"outlets":[{"id":1,"name":"Jakarta Kemang","admin_scope":["view_admin_category","view_admin_sku","view_admin_timeslot","view_admin_purchase_order","view_admin_inventory","view_admin_order","view_admin_invoices","view_admin_outlet","view_admin_user","approve_admin_purchase_order"]},{"id":2,"name":"Bandung Dago","admin_scope":["view_admin_category","view_admin_sku","view_admin_timeslot","view_admin_purchase_order","view_admin_inventory","view_admin_order","view_admin_invoices","view_admin_outlet","view_admin_user","approve_admin_purchase_order"]}]}})
+export const getGetInfoResponseMock = (): GetInfo200 => ({"data":{"id":1,"name":"Rina Wulandari","email":"admin@example.com","devices":[{"id":3,"device_type":"web","token":"fcm-dQw4w9WgXcQ:APA91bH","app_version":"1.0.0","device_id":"web-chrome","user_id":1}],"admin_scope":["view_admin_category","view_admin_sku","view_admin_timeslot","view_admin_counter","view_admin_purchase_order","view_admin_inventory","view_admin_order","view_admin_invoices","view_admin_outlet","view_admin_user","approve_admin_purchase_order"],"outlets":[{"id":1,"name":"Jakarta Kemang","admin_scope":["view_admin_category","view_admin_sku","view_admin_timeslot","view_admin_counter","view_admin_purchase_order","view_admin_inventory","view_admin_order","view_admin_invoices","view_admin_outlet","view_admin_user","approve_admin_purchase_order"]},{"id":2,"name":"Bandung Dago","admin_scope":["view_admin_category","view_admin_sku","view_admin_timeslot","view_admin_counter","view_admin_purchase_order","view_admin_inventory","view_admin_order","view_admin_invoices","view_admin_outlet","view_admin_user","approve_admin_purchase_order"]}]}})
 
 export const getRegisterDeviceResponseMock = (): RegisterDevice200 => ({"data":{"id":3,"device_type":"web","token":"fcm-dQw4w9WgXcQ:APA91bH","app_version":"1.0.0","device_id":"web-chrome","user_id":1}})
 

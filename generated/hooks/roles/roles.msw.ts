@@ -3,7 +3,8 @@
  * Do not edit manually.
  * Teahouse Admin API
  * Every call the admin back office makes. `/usr/v1` holds sign-in, recovery, the session and
-user management; `/adm/v1/<resource>` holds the business areas.
+user management; `/adm/v1/<resource>` holds the business areas; `/app/v1` holds the customer
+app's operations (also published alone as contracts/app/openapi.yaml, `customerAuth`).
 
 **Envelope.** A success answers `{ "data": ... }`. A list adds `meta` (page, size, total).
 A mutation that only confirms answers `data` as a human-readable message, shown in the
@@ -33,7 +34,7 @@ import type {
 } from '../../model';
 
 
-export const getListRolesResponseMock = (): ListRoles200 => ({"data":[{"id":1,"name":"Super Admin","type":"ADMIN","description":"Everything in the back office.","scopes":["view_admin_category","view_admin_sku","view_admin_timeslot","view_admin_purchase_order","view_admin_inventory","view_admin_order","view_admin_invoices","view_admin_outlet","view_admin_user"],"user_count":1,"created_at":"2026-08-01T02:00:00Z"},{"id":3,"name":"Outlet Cashier","type":"USER","description":"Orders and invoices at an outlet.","scopes":["view_admin_order","view_admin_invoices"],"user_count":6,"created_at":"2026-08-01T02:00:00Z"}],"meta":{"page":1,"size":10,"total":2}})
+export const getListRolesResponseMock = (): ListRoles200 => ({"data":[{"id":1,"name":"Super Admin","type":"ADMIN","description":"Everything in the back office.","scopes":["view_admin_category","view_admin_sku","view_admin_timeslot","view_admin_counter","view_admin_purchase_order","view_admin_inventory","view_admin_order","view_admin_invoices","view_admin_outlet","view_admin_user"],"user_count":1,"created_at":"2026-08-01T02:00:00Z"},{"id":3,"name":"Outlet Cashier","type":"USER","description":"Orders and invoices at an outlet.","scopes":["view_admin_order","view_admin_invoices"],"user_count":6,"created_at":"2026-08-01T02:00:00Z"}],"meta":{"page":1,"size":10,"total":2}})
 
 export const getCreateRoleResponseMock = (): CreateRole201 => ({"data":{"id":5,"name":"Warehouse Staff","type":"USER","description":"Stock and goods receipts.","scopes":["view_admin_inventory","view_admin_purchase_order"],"user_count":0,"created_at":"2026-11-20T01:15:00Z"}})
 

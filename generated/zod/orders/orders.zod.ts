@@ -3,7 +3,8 @@
  * Do not edit manually.
  * Teahouse Admin API
  * Every call the admin back office makes. `/usr/v1` holds sign-in, recovery, the session and
-user management; `/adm/v1/<resource>` holds the business areas.
+user management; `/adm/v1/<resource>` holds the business areas; `/app/v1` holds the customer
+app's operations (also published alone as contracts/app/openapi.yaml, `customerAuth`).
 
 **Envelope.** A success answers `{ "data": ... }`. A list adds `meta` (page, size, total).
 A mutation that only confirms answers `data` as a human-readable message, shown in the
@@ -91,7 +92,7 @@ export const listOrdersResponse = zod.object({
  */
 export const getOrderResponseDataIdMax = 2147483647;export const getOrderResponseDataCustomerIdMax = 2147483647;export const getOrderResponseDataOutletIdMax = 2147483647;export const getOrderResponseDataTimeslotIdMax = 2147483647;export const getOrderResponseDataTimeslotStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const getOrderResponseDataTimeslotEndTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
-export const getOrderResponseDataItemsItemIdMax = 2147483647;export const getOrderResponseDataItemsItemSkuIdMax = 2147483647;export const getOrderResponseDataItemsItemPriceMin = 0;export const getOrderResponseDataItemsItemSubtotalMin = 0;export const getOrderResponseDataSubtotalMin = 0;export const getOrderResponseDataDiscountTotalMin = 0;export const getOrderResponseDataTotalAmountMin = 0;export const getOrderResponseDataInvoiceIdMax = 2147483647;export const getOrderResponseDataInvoiceAmountMin = 0;export const getOrderResponseDataStatusHistoryItemChangedByIdMax = 2147483647;
+export const getOrderResponseDataItemsItemIdMax = 2147483647;export const getOrderResponseDataItemsItemSkuIdMax = 2147483647;export const getOrderResponseDataItemsItemPriceMin = 0;export const getOrderResponseDataItemsItemSubtotalMin = 0;export const getOrderResponseDataSubtotalMin = 0;export const getOrderResponseDataDiscountTotalMin = 0;export const getOrderResponseDataTotalAmountMin = 0;export const getOrderResponseDataCashTenderedMinOne = 0;export const getOrderResponseDataInvoiceIdMax = 2147483647;export const getOrderResponseDataInvoiceAmountMin = 0;export const getOrderResponseDataStatusHistoryItemChangedByIdMax = 2147483647;
 
 export const getOrderResponse = zod.object({
   "data": zod.object({
@@ -130,6 +131,7 @@ export const getOrderResponse = zod.object({
   "subtotal": zod.number().min(getOrderResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(getOrderResponseDataDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "total_amount": zod.number().min(getOrderResponseDataTotalAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "cash_tendered": zod.union([zod.number().min(getOrderResponseDataCashTenderedMinOne).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),zod.null()]).describe('The cash handed over at the counter (change = cash_tendered − total_amount); null unless paid in cash.'),
   "notes": zod.string().nullable().describe('The customer\'s note.'),
   "invoice": zod.object({
   "id": zod.number().min(1).max(getOrderResponseDataInvoiceIdMax).describe('Database identifier.'),
@@ -181,7 +183,7 @@ export const updateOrderStatusBody = zod.object({
 
 export const updateOrderStatusResponseDataIdMax = 2147483647;export const updateOrderStatusResponseDataCustomerIdMax = 2147483647;export const updateOrderStatusResponseDataOutletIdMax = 2147483647;export const updateOrderStatusResponseDataTimeslotIdMax = 2147483647;export const updateOrderStatusResponseDataTimeslotStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const updateOrderStatusResponseDataTimeslotEndTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
-export const updateOrderStatusResponseDataItemsItemIdMax = 2147483647;export const updateOrderStatusResponseDataItemsItemSkuIdMax = 2147483647;export const updateOrderStatusResponseDataItemsItemPriceMin = 0;export const updateOrderStatusResponseDataItemsItemSubtotalMin = 0;export const updateOrderStatusResponseDataSubtotalMin = 0;export const updateOrderStatusResponseDataDiscountTotalMin = 0;export const updateOrderStatusResponseDataTotalAmountMin = 0;export const updateOrderStatusResponseDataInvoiceIdMax = 2147483647;export const updateOrderStatusResponseDataInvoiceAmountMin = 0;export const updateOrderStatusResponseDataStatusHistoryItemChangedByIdMax = 2147483647;
+export const updateOrderStatusResponseDataItemsItemIdMax = 2147483647;export const updateOrderStatusResponseDataItemsItemSkuIdMax = 2147483647;export const updateOrderStatusResponseDataItemsItemPriceMin = 0;export const updateOrderStatusResponseDataItemsItemSubtotalMin = 0;export const updateOrderStatusResponseDataSubtotalMin = 0;export const updateOrderStatusResponseDataDiscountTotalMin = 0;export const updateOrderStatusResponseDataTotalAmountMin = 0;export const updateOrderStatusResponseDataCashTenderedMinOne = 0;export const updateOrderStatusResponseDataInvoiceIdMax = 2147483647;export const updateOrderStatusResponseDataInvoiceAmountMin = 0;export const updateOrderStatusResponseDataStatusHistoryItemChangedByIdMax = 2147483647;
 
 export const updateOrderStatusResponse = zod.object({
   "data": zod.object({
@@ -220,6 +222,7 @@ export const updateOrderStatusResponse = zod.object({
   "subtotal": zod.number().min(updateOrderStatusResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(updateOrderStatusResponseDataDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "total_amount": zod.number().min(updateOrderStatusResponseDataTotalAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "cash_tendered": zod.union([zod.number().min(updateOrderStatusResponseDataCashTenderedMinOne).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),zod.null()]).describe('The cash handed over at the counter (change = cash_tendered − total_amount); null unless paid in cash.'),
   "notes": zod.string().nullable().describe('The customer\'s note.'),
   "invoice": zod.object({
   "id": zod.number().min(1).max(updateOrderStatusResponseDataInvoiceIdMax).describe('Database identifier.'),

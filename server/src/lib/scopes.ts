@@ -7,6 +7,7 @@ export const SCOPE_SCREENS: Record<AdminScope, string> = {
   view_admin_category: 'Category',
   view_admin_sku: 'SKU',
   view_admin_timeslot: 'Timeslot',
+  view_admin_counter: 'Counter',
   view_admin_purchase_order: 'Purchase Orders and Vendor',
   view_admin_inventory: 'Inventory and Movements',
   view_admin_order: 'Orders',

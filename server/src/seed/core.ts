@@ -30,14 +30,20 @@ const ROLES = [
   {
     name: 'Outlet Cashier',
     type: 'USER',
-    description: 'Orders and invoices at an outlet.',
-    scopes: ['view_admin_order', 'view_admin_invoices'],
+    description: 'Counter sales, orders and invoices at an outlet.',
+    scopes: ['view_admin_counter', 'view_admin_order', 'view_admin_invoices'],
   },
   {
     name: 'Outlet Manager',
     type: 'USER',
     description: 'Runs an outlet: orders, invoices, timeslots and stock.',
-    scopes: ['view_admin_order', 'view_admin_invoices', 'view_admin_timeslot', 'view_admin_inventory'],
+    scopes: [
+      'view_admin_order',
+      'view_admin_invoices',
+      'view_admin_timeslot',
+      'view_admin_counter',
+      'view_admin_inventory',
+    ],
   },
   {
     name: 'Warehouse Staff',

@@ -6,6 +6,8 @@ import { HttpError } from '../lib/http-error';
 import { auditLogHandlers } from './audit-log/handlers';
 import { authHandlers } from './auth/handlers';
 import { categoryHandlers } from './categories/handlers';
+import { counterHandlers } from './counter/handlers';
+import { customerAppHandlers } from './customer-app/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { outletHandlers } from './outlets/handlers';
 import { importHandlers } from './imports/handlers';
@@ -57,6 +59,8 @@ export const implementedHandlers: Handlers = {
   ...stocktakeHandlers,
   ...settingsHandlers,
   ...importHandlers,
+  ...counterHandlers,
+  ...customerAppHandlers,
 };
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
