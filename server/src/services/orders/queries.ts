@@ -166,7 +166,8 @@ interface ListShape {
 /**
  * A search for the customer to call an order by: `name`, part of the app customer's name or of a
  * walk-in's (any case); or part of a phone number, `phone` anywhere in it, `phoneStart` at its
- * start when written with its +62, 62 or 0 (numbers are compared without those and without signs).
+ * start when written from it (+62…, 62 8…, 08…); numbers are compared without those prefixes and
+ * without signs, so 0812…, 62812… and +62 812… find the same customers.
  */
 type CustomerSearch = 'name' | 'phone' | 'phoneStart';
 
@@ -182,7 +183,8 @@ export function customerSearch(text: string): { search: CustomerSearch; pattern:
   const trimmed = text.trim();
   if (/^\+?[0-9][0-9 .()-]*$/.test(trimmed)) {
     const digits = trimmed.replace(/[^0-9]/g, '');
-    const national = /^\+|^62|^0/.test(trimmed) ? digits.replace(/^(62|0)/, '') : '';
+    // Written from its start (+62…, 62 8…, 08…): the digits after the country or trunk prefix.
+    const national = /^\+/.test(trimmed) || /^(62|0)8/.test(digits) ? digits.replace(/^(62|0)/, '') : '';
     if (national) return { search: 'phoneStart', pattern: `${national}%` };
     return { search: 'phone', pattern: `%${digits}%` };
   }
