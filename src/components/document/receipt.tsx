@@ -3,7 +3,8 @@
 // (cash handed over and change) and the name to call, in the language in use. The amounts are the
 // server's: the receipt prints the order as it was placed.
 import './receipt-print.css';
-import { Button, Portal } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
+import { Button, Group, Portal, SegmentedControl } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -12,7 +13,7 @@ import type { Order } from '@generated/model';
 import { formatDateTime, formatNumber, formatRupiah } from '@/lib/format';
 import { Letterhead } from './letterhead';
 
-export const RECEIPT_WIDTHS = ['58', '80'] as const;
+const RECEIPT_WIDTHS = ['58', '80'] as const;
 export type ReceiptWidth = (typeof RECEIPT_WIDTHS)[number];
 
 const WIDTH_KEY = 'receipt-width';
@@ -112,7 +113,7 @@ const MM_PER_PX = 25.4 / 96;
  * Print: the receipt alone on a roll of its width. Its print copy (off screen, outside the app's
  * tree) is measured so the page is exactly as long as the receipt, then the print dialog opens.
  */
-export function PrintReceiptButton({ receipt, label }: { receipt: ReceiptProps; label: string }) {
+function PrintReceiptButton({ receipt, label }: { receipt: ReceiptProps; label: string }) {
   const copy = useRef<HTMLDivElement>(null);
   const [page, setPage] = useState<string | null>(null);
   const print = () => {
@@ -133,5 +134,27 @@ export function PrintReceiptButton({ receipt, label }: { receipt: ReceiptProps; 
         </div>
       </Portal>
     </>
+  );
+}
+
+/** The roll's width (remembered on the device) and Print, for the receipt given. */
+export function ReceiptPrintBar({
+  receipt,
+  onWidth,
+}: {
+  receipt: ReceiptProps;
+  onWidth: (width: ReceiptWidth) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" gap="xs">
+      <SegmentedControl
+        aria-label={t('receipt.width')}
+        value={receipt.width}
+        onChange={(value) => onWidth(value === '58' ? '58' : '80')}
+        data={RECEIPT_WIDTHS.map((width) => ({ value: width, label: t('receipt.widthMm', { width }) }))}
+      />
+      <PrintReceiptButton receipt={receipt} label={t('receipt.print')} />
+    </Group>
   );
 }

@@ -1,14 +1,13 @@
 // After Pay: the change to give (cash), or the QRIS code for the customer to scan with the order
 // followed until it is paid (its query refreshes on the live event stream's notices); then the receipt
 // at the roll's width, to print, and the way to the next sale.
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Button, Group, Loader, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetOrder } from '@generated/hooks/orders/orders';
 import { InvoiceStatus, type CounterSale } from '@generated/model';
-import { PrintReceiptButton, Receipt, RECEIPT_WIDTHS, useReceiptWidth } from '@/components/document/receipt';
+import { Receipt, ReceiptPrintBar, useReceiptWidth } from '@/components/document/receipt';
 import { Modal } from '@/components/feedback/dialog';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { lazyPart } from '@/lib/lazy-part';
@@ -83,15 +82,7 @@ export function SaleResult({ sale, onNext }: { sale: CounterSale; onNext: () => 
         {qris && !paid ? <WaitingForQris sale={sale} /> : null}
         {paid ? (
           <>
-            <Group justify="space-between" gap="xs">
-              <SegmentedControl
-                aria-label={t('counter.receiptWidth')}
-                value={width}
-                onChange={(value) => setWidth(value as (typeof RECEIPT_WIDTHS)[number])}
-                data={RECEIPT_WIDTHS.map((w) => ({ value: w, label: t('counter.widthMm', { width: w }) }))}
-              />
-              <PrintReceiptButton receipt={receipt} label={t('counter.printReceipt')} />
-            </Group>
+            <ReceiptPrintBar receipt={receipt} onWidth={setWidth} />
             <div style={{ border: '1px solid var(--mantine-color-gray-3)', alignSelf: 'center' }}>
               <Receipt {...receipt} />
             </div>
