@@ -18,7 +18,7 @@ export const readPaths: Record<Resource, readonly string[]> = {
   role: ['/adm/v1/audit-log', '/usr/v1/info', '/adm/v1/roles', '/adm/v1/roles/{role_id}', '/usr/v1/users', '/usr/v1/users/{user_id}'],
   settings: ['/adm/v1/audit-log', '/adm/v1/settings'],
   sku: ['/adm/v1/audit-log', '/adm/v1/inventory', '/adm/v1/skus', '/adm/v1/skus/{sku_id}', '/adm/v1/skus/{sku_id}/bundle-items', '/adm/v1/skus/{sku_id}/recipe'],
-  sold_out: ['/adm/v1/outlets/{outlet_id}/availability'],
+  sold_out: ['/adm/v1/audit-log', '/adm/v1/outlets/{outlet_id}/availability'],
   stock: ['/adm/v1/audit-log', '/adm/v1/dashboard/analytics', '/adm/v1/inventory', '/adm/v1/inventory/movements', '/adm/v1/inventory/reorder-rules', '/adm/v1/inventory/reorder-suggestions', '/adm/v1/reports/inventories', '/adm/v1/reports/stock-usage'],
   stock_transfer: ['/adm/v1/audit-log', '/adm/v1/stock-transfers', '/adm/v1/stock-transfers/{transfer_id}'],
   stocktake: ['/adm/v1/audit-log', '/adm/v1/stocktakes', '/adm/v1/stocktakes/{stocktake_id}', '/adm/v1/stocktakes/{stocktake_id}/variance'],

@@ -904,7 +904,8 @@ export interface paths {
          *     when a write changes records of a kind the user may see at an outlet within their reach:
          *     stock there (users who see inventory), an order (who see orders), an invoice (who see
          *     invoices), a purchase order (who see purchase orders), a stock transfer out of or into the
-         *     outlet or a stock count (who see inventory). A notice names the records' ids only, so a
+         *     outlet or a stock count (who see inventory), the products sold out there (who sell at the
+         *     counter). A notice names the records' ids only, so a
          *     screen showing them can fetch them again. Each event carries an `id:` line and a JSON
          *     `data:` line (an OrderEvent); an event reaches every connected user within a second, whichever
          *     API process wrote it. A comment line (`: heartbeat`) is sent every 15 seconds so proxies keep
@@ -2584,7 +2585,7 @@ export interface components {
          * @description The kind of record an entry is about.
          * @enum {string}
          */
-        AuditRecordType: "sku" | "category" | "purchase_order" | "user" | "role" | "outlet" | "vendor" | "payment_gateway" | "order" | "invoice" | "inventory" | "stock_transfer" | "stocktake" | "timeslot" | "reorder_rule" | "image" | "session" | "settings";
+        AuditRecordType: "sku" | "category" | "purchase_order" | "user" | "role" | "outlet" | "vendor" | "payment_gateway" | "order" | "invoice" | "inventory" | "stock_transfer" | "stocktake" | "sold_out" | "timeslot" | "reorder_rule" | "image" | "session" | "settings";
         AuditEntry: {
             id: number;
             /**
@@ -3469,10 +3470,11 @@ export interface components {
          *     | purchase_order | Purchase orders of the outlet; `ids` are the purchase orders. |
          *     | stock_transfer | Stock transfers out of or into the outlet; `ids` are the transfers. |
          *     | stocktake | Stock counts of the outlet; `ids` are the counts. |
+         *     | sold_out | The products sold out at the outlet; `ids` are the products switched on or off. |
          * @example stock
          * @enum {string}
          */
-        ChangeNoticeResource: "stock" | "order" | "invoice" | "purchase_order" | "stock_transfer" | "stocktake";
+        ChangeNoticeResource: "stock" | "order" | "invoice" | "purchase_order" | "stock_transfer" | "stocktake" | "sold_out";
         /**
          * @description A change notice of the live stream (streamOrderEvents): one write changed these records of
          *     one kind at one outlet. It carries ids only; a screen showing any of them fetches them

@@ -38,6 +38,7 @@ export const AuditRecordType = {
   inventory: 'inventory',
   stock_transfer: 'stock_transfer',
   stocktake: 'stocktake',
+  sold_out: 'sold_out',
   timeslot: 'timeslot',
   reorder_rule: 'reorder_rule',
   image: 'image',

@@ -26,6 +26,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 | purchase_order | Purchase orders of the outlet; `ids` are the purchase orders. |
 | stock_transfer | Stock transfers out of or into the outlet; `ids` are the transfers. |
 | stocktake | Stock counts of the outlet; `ids` are the counts. |
+| sold_out | The products sold out at the outlet; `ids` are the products switched on or off. |
 
  */
 export type ChangeNoticeResource = typeof ChangeNoticeResource[keyof typeof ChangeNoticeResource];
@@ -45,4 +46,6 @@ export const ChangeNoticeResource = {
   stock_transfer: 'stock_transfer',
   /** Stock counts of the outlet; `ids` are the counts. */
   stocktake: 'stocktake',
+  /** The products sold out at the outlet; `ids` are the products switched on or off. */
+  sold_out: 'sold_out',
 } as const;

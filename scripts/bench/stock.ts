@@ -38,7 +38,8 @@ import { customers, skuRecipeItems, skus, timeslots } from '../../server/src/db/
 import { addDays, jakartaDate } from '../../server/src/lib/jakarta-time';
 import { moveStock } from '../../server/src/lib/stock-ledger';
 import { listInventory, listMovements } from '../../server/src/services/inventory/queries';
-import { changeOrderStatus, placeOrder } from '../../server/src/services/orders/writes';
+import { placeOrder } from '../../server/src/services/orders/placement';
+import { changeOrderStatus } from '../../server/src/services/orders/writes';
 import { percentile } from './support/http';
 
 const DATABASE = process.env.BENCH_STOCK_DATABASE ?? 'bench_stock';
@@ -167,14 +168,15 @@ async function payments(db: Db): Promise<boolean> {
     const count = 1 + next(5);
     while (lines.size < count) lines.set(drinks[next(drinks.length)]!.id, 1 + next(2));
     orderIds.push(
-      await placeOrder(db, {
-        customerId: customer!.id,
-        outletId,
-        timeslotId: slots.get(outletId)!,
-        lines: [...lines].map(([skuId, quantity]) => ({ skuId, quantity })),
-        notes: null,
-        paid: false,
-      }),
+      (
+        await placeOrder(db, {
+          outletId,
+          door: { channel: 'app', customerId: customer!.id, timeslotId: slots.get(outletId)! },
+          lines: [...lines].map(([skuId, quantity]) => ({ skuId, quantity })),
+          notes: null,
+          payment: 'unpaid',
+        })
+      ).orderId,
     );
   }
   console.log(

@@ -341,7 +341,8 @@ when a PO there starts or goes back to waiting for approval; and `change` (a Cha
 when a write changes records of a kind the user may see at an outlet within their reach:
 stock there (users who see inventory), an order (who see orders), an invoice (who see
 invoices), a purchase order (who see purchase orders), a stock transfer out of or into the
-outlet or a stock count (who see inventory). A notice names the records' ids only, so a
+outlet or a stock count (who see inventory), the products sold out there (who sell at the
+counter). A notice names the records' ids only, so a
 screen showing them can fetch them again. Each event carries an `id:` line and a JSON
 `data:` line (an OrderEvent); an event reaches every connected user within a second, whichever
 API process wrote it. A comment line (`: heartbeat`) is sent every 15 seconds so proxies keep

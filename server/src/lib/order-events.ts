@@ -332,12 +332,14 @@ export interface EventStream {
   invoiceReach?: OutletReach;
   /** The outlets whose purchase-order notices it receives (none when absent). */
   purchaseOrderReach?: OutletReach;
+  /** The outlets whose sold-out products it receives (none when absent). */
+  soldOutReach?: OutletReach;
   write: (event: StreamEventDto) => void;
   /** Ends the stream (the server is closing). */
   close: () => void;
 }
 
-type ReachKey = 'reach' | 'stockReach' | 'approvalReach' | 'invoiceReach' | 'purchaseOrderReach';
+type ReachKey = 'reach' | 'stockReach' | 'approvalReach' | 'invoiceReach' | 'purchaseOrderReach' | 'soldOutReach';
 
 /** Which of a stream's reaches a change notice of each kind needs. */
 const NOTICE_REACH: Record<ChangeNoticeResource, ReachKey> = {
@@ -347,6 +349,7 @@ const NOTICE_REACH: Record<ChangeNoticeResource, ReachKey> = {
   purchase_order: 'purchaseOrderReach',
   stock_transfer: 'stockReach',
   stocktake: 'stockReach',
+  sold_out: 'soldOutReach',
 };
 
 /** Every kind of event and the reach it needs. */

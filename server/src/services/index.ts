@@ -6,6 +6,7 @@ import { HttpError } from '../lib/http-error';
 import { auditLogHandlers } from './audit-log/handlers';
 import { authHandlers } from './auth/handlers';
 import { categoryHandlers } from './categories/handlers';
+import { counterHandlers } from './counter/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { outletHandlers } from './outlets/handlers';
 import { importHandlers } from './imports/handlers';
@@ -57,6 +58,7 @@ export const implementedHandlers: Handlers = {
   ...stocktakeHandlers,
   ...settingsHandlers,
   ...importHandlers,
+  ...counterHandlers,
 };
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

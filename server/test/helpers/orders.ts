@@ -1,9 +1,10 @@
 // Orders for tests, placed through the same code as the customer app's (placeOrder) at outlets of
 // the core seed: a menu of two SKUs, a customer per order and pick-up windows made on demand.
 import { and, eq, inArray } from 'drizzle-orm';
-import { customers, skus, timeslots, type OrderStatus } from '../../src/db/schema';
+import { customers, orders, skus, timeslots, type OrderStatus } from '../../src/db/schema';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
-import { changeOrderStatus, placeOrder } from '../../src/services/orders/writes';
+import { placeOrder, windowEnd } from '../../src/services/orders/placement';
+import { changeOrderStatus } from '../../src/services/orders/writes';
 import type { TestApp } from './test-app';
 
 /** The life cycle up to each status, as the desk walks it. */
@@ -58,6 +59,14 @@ export function orderFixtures(t: TestApp) {
     return row!.id;
   }
 
+  async function hasEnded(timeslotId: number): Promise<boolean> {
+    const [row] = await t.app.db
+      .select({ date: timeslots.date, endTime: timeslots.endTime })
+      .from(timeslots)
+      .where(eq(timeslots.id, timeslotId));
+    return windowEnd(row!.date, row!.endTime).getTime() <= Date.now();
+  }
+
   async function customer(): Promise<number> {
     const n = ++customerCount;
     const [row] = await t.app.db
@@ -76,17 +85,21 @@ export function orderFixtures(t: TestApp) {
     const tomorrow = addDays(jakartaDate(Date.now()), 1);
     const status = options.status ?? 100;
     const customerId = options.customerId ?? (await customer());
-    const id = await placeOrder(t.app.db, {
-      customerId,
+    const open = await timeslot(outletId, tomorrow, '06:00', '06:30');
+    // A window that has ended takes no orders: an order in one was placed while it was open, so it
+    // is placed in an open window and moved there, as the books would have it.
+    const ended = options.timeslotId !== undefined && (await hasEnded(options.timeslotId));
+    const { orderId: id } = await placeOrder(t.app.db, {
       outletId,
-      timeslotId: options.timeslotId ?? (await timeslot(outletId, tomorrow, '06:00', '06:30')),
+      door: { channel: 'app', customerId, timeslotId: ended ? open : (options.timeslotId ?? open) },
       lines: [
         { skuId: thaiTea!, quantity: 2 },
         { skuId: boba!, quantity: 1 },
       ],
       notes: null,
-      paid: status !== 0,
+      payment: status !== 0 ? 'prepaid' : 'unpaid',
     });
+    if (ended) await t.app.db.update(orders).set({ timeslotId: options.timeslotId }).where(eq(orders.id, id));
     for (const next of PATH[status] ?? [])
       await changeOrderStatus(t.app.db, id, next as never, t.seed.adminId, { all: true });
     return { id, customerId, outletId };

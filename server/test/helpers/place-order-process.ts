@@ -2,12 +2,12 @@
 // DATABASE_URL set): places one order on the shared PostgreSQL database, as another API process
 // would, and prints its id.
 import { openDatabase } from '../../src/db/client';
-import { placeOrder, type NewOrder } from '../../src/services/orders/writes';
+import { placeOrder, type Placement } from '../../src/services/orders/placement';
 
 const database = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL! });
 try {
-  const id = await placeOrder(database.db, JSON.parse(process.argv[2]!) as NewOrder);
-  process.stdout.write(String(id));
+  const { orderId } = await placeOrder(database.db, JSON.parse(process.argv[2]!) as Placement);
+  process.stdout.write(String(orderId));
 } finally {
   await database.close();
 }

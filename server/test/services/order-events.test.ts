@@ -12,6 +12,7 @@ import { rowsOf } from '../../src/db/rows';
 import { invoices, orderEvents } from '../../src/db/schema';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
 import { moveStock } from '../../src/lib/stock-ledger';
+import type { Placement } from '../../src/services/orders/placement';
 import { openEventStream } from '../helpers/event-stream';
 import { orderFixtures } from '../helpers/orders';
 import { makeIngredient } from '../helpers/purchasing';
@@ -117,13 +118,12 @@ describe('the live order events', () => {
       const bandung = outletId['Bandung Dago']!;
       const timeslotId = await fx.timeslot(bandung, addDays(jakartaDate(Date.now()), 1), '06:30', '07:00');
       const [skuId] = await fx.ensureMenu();
-      const order = {
-        customerId: await fx.customer(),
+      const order: Placement = {
         outletId: bandung,
-        timeslotId,
-        lines: [{ skuId, quantity: 1 }],
+        door: { channel: 'app', customerId: await fx.customer(), timeslotId },
+        lines: [{ skuId: skuId!, quantity: 1 }],
         notes: null,
-        paid: true,
+        payment: 'prepaid',
       };
       let orderId: number;
       const started = Date.now();

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderItems, skuBundleItems, skus } from '../../src/db/schema';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
-import { placeOrder } from '../../src/services/orders/writes';
+import { placeOrder } from '../../src/services/orders/placement';
 import { orderFixtures } from '../helpers/orders';
 import { makeIngredient, makeSku, makeVendor, purchaseOrderBody, setRecipe } from '../helpers/purchasing';
 import { build } from '../helpers/test-app';
@@ -52,13 +52,16 @@ async function stockAt(outletId: number, skuId: number): Promise<number> {
 async function order(outletId: number, lines: { skuId: number; quantity: number }[], paid = false) {
   const tomorrow = addDays(jakartaDate(Date.now()), 1);
   return placeOrder(t.app.db, {
-    customerId: await customer(),
     outletId,
-    timeslotId: await timeslot(outletId, tomorrow, '07:00', '07:30'),
+    door: {
+      channel: 'app',
+      customerId: await customer(),
+      timeslotId: await timeslot(outletId, tomorrow, '07:00', '07:30'),
+    },
     lines,
     notes: null,
-    paid,
-  });
+    payment: paid ? 'prepaid' : 'unpaid',
+  }).then((placed) => placed.orderId);
 }
 
 const setStatus = (id: number, status: 100 | 200 | 500) =>

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../helpers/api-client';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
-import { placeOrder } from '../../src/services/orders/writes';
+import { placeOrder } from '../../src/services/orders/placement';
 import { orderFixtures } from '../helpers/orders';
 import { makeIngredient, makeSku, makeVendor, purchaseOrderBody, setRecipe } from '../helpers/purchasing';
 import { build } from '../helpers/test-app';
@@ -245,13 +245,16 @@ describe('simultaneous stock changes', () => {
       const outletId = outlets[next(outlets.length)]!;
       const picked = [...new Set([next(4), next(4)])].map((k) => ({ skuId: drinks[k]!.id, quantity: 1 + next(3) }));
       const id = await placeOrder(t.app.db, {
-        customerId: await customer(),
         outletId,
-        timeslotId: await timeslot(outletId, tomorrow, '08:00', '08:30'),
+        door: {
+          channel: 'app',
+          customerId: await customer(),
+          timeslotId: await timeslot(outletId, tomorrow, '08:00', '08:30'),
+        },
         lines: picked,
         notes: null,
-        paid: false,
-      });
+        payment: 'unpaid',
+      }).then((placed) => placed.orderId);
       orderIds.push(id);
       lines.set(id, picked);
     }

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
-import { placeOrder } from '../../src/services/orders/writes';
+import { placeOrder } from '../../src/services/orders/placement';
 import { orderFixtures } from '../helpers/orders';
 import { makeIngredient, makeSku, setRecipe } from '../helpers/purchasing';
 import { build, type User } from '../helpers/test-app';
@@ -162,12 +162,11 @@ describe('simultaneous transfers', () => {
     const customers = await Promise.all(Array.from({ length: 16 }, () => customer()));
     const sale = (n: number) =>
       placeOrder(t.app.db, {
-        customerId: customers[n]!,
         outletId: HQ,
-        timeslotId: slot,
+        door: { channel: 'app', customerId: customers[n]!, timeslotId: slot },
         lines: [{ skuId: drink.id, quantity: 2 }],
         notes: null,
-        paid: true,
+        payment: 'prepaid',
       });
     const statuses = new Map<number, number>();
     const transfers: number[] = [];

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inventoryMovements, skus } from '../../src/db/schema';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
-import { placeOrder } from '../../src/services/orders/writes';
+import { placeOrder } from '../../src/services/orders/placement';
 import { orderFixtures } from '../helpers/orders';
 import { makeIngredient, makeSku, makeVendor, purchaseOrderBody, setRecipe } from '../helpers/purchasing';
 import { build } from '../helpers/test-app';
@@ -43,13 +43,16 @@ async function receive(outletId: number, lines: { sku: number; quantity: number;
 async function sell(drinkId: number, quantity: number) {
   const tomorrow = addDays(jakartaDate(Date.now()), 1);
   return placeOrder(t.app.db, {
-    customerId: await customer(),
     outletId: BANDUNG,
-    timeslotId: await timeslot(BANDUNG, tomorrow, '07:00', '07:30'),
+    door: {
+      channel: 'app',
+      customerId: await customer(),
+      timeslotId: await timeslot(BANDUNG, tomorrow, '07:00', '07:30'),
+    },
     lines: [{ skuId: drinkId, quantity }],
     notes: null,
-    paid: true,
-  });
+    payment: 'prepaid',
+  }).then((placed) => placed.orderId);
 }
 
 /** Milk at Rp 18,500 a litre (18.5 a ml), 2,000 ml at Bandung, and a drink of 150 ml milk. */

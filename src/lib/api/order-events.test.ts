@@ -67,6 +67,7 @@ describe('what an event makes stale', () => {
       'invoice',
       'order',
       'purchase_order',
+      'sold_out',
       'stock',
       'stock_transfer',
       'stocktake',

@@ -181,6 +181,7 @@ export const CHANGE_NOTICE_RESOURCES = [
   'purchase_order',
   'stock_transfer',
   'stocktake',
+  'sold_out',
 ] as const satisfies readonly components['schemas']['ChangeNoticeResource'][];
 
 /** A transaction id (xid8), read as a number: it stays below 2^53 for the life of any database. */

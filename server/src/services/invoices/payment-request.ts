@@ -115,12 +115,13 @@ async function lockForPayment(
       expiresAt: invoices.expiresAt,
       lapsed: sql<boolean>`coalesce(${invoices.expiresAt} <= now(), false)`,
       outletId: orders.outletId,
-      customerName: customers.name,
+      // A walk-in at the counter has no account: the name they gave, and no number.
+      customerName: sql<string | null>`coalesce(${customers.name}, ${orders.customerName})`,
       customerPhone: customers.phoneNumber,
     })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(invoices.id, invoiceId))
     .for('update', { of: invoices });
   if (!invoice) throw notFound('Invoice');

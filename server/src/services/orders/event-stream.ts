@@ -19,6 +19,7 @@ export async function streamOrderEvents(request: FastifyRequest, reply: FastifyR
   const approvalReach = await outletReach(request, 'approve_admin_purchase_order');
   const invoiceReach = await outletReach(request, 'view_admin_invoices');
   const purchaseOrderReach = await outletReach(request, 'view_admin_purchase_order');
+  const soldOutReach = await outletReach(request, ['view_admin_counter', 'view_admin_sku']);
   const resumeFrom = request.headers['last-event-id'];
   const token = /^Bearer\s+(\S+)/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
 
@@ -59,6 +60,7 @@ export async function streamOrderEvents(request: FastifyRequest, reply: FastifyR
       approvalReach,
       invoiceReach,
       purchaseOrderReach,
+      soldOutReach,
       write: (event) => void res.write(frame(event)),
       close,
     },

@@ -470,6 +470,7 @@ export async function getOrder(
       .select({
         subtotal: orders.subtotal,
         discountTotal: orders.discountTotal,
+        cashTendered: orders.cashTendered,
         notes: orders.notes,
         invoiceStatus: invoices.status,
         invoiceAmount: invoices.amount,
@@ -501,6 +502,7 @@ export async function getOrder(
     }),
     subtotal: detail.subtotal,
     discount_total: detail.discountTotal,
+    cash_tendered: detail.cashTendered,
     notes: detail.notes,
     invoice: {
       id: order.invoiceId,

@@ -6,7 +6,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, orders, outlets, skus, timeslots } from '../../db/schema';
 import { unprocessable } from '../../lib/http-error';
-import { placeOrder } from '../orders/writes';
+import { placeOrder } from '../orders/placement';
 import { ORDER } from '../sales/states';
 
 const random = {
@@ -72,7 +72,7 @@ export async function simulateOrders(db: Db, count: number, wanted: string[]): P
   const menu = await db
     .select({ id: skus.id })
     .from(skus)
-    .where(and(eq(skus.status, true), eq(skus.isBundled, false)));
+    .where(and(eq(skus.status, true), eq(skus.isBundled, false), eq(skus.kind, 'product')));
   if (menu.length === 0) throw unprocessable('Nothing is on sale yet: add SKUs first');
   const placed: number[] = [];
   for (let n = 0; n < count; n++) {
@@ -83,17 +83,18 @@ export async function simulateOrders(db: Db, count: number, wanted: string[]): P
     const lines = random.few([0.6, 0.3, 0.1]);
     while (chosen.size < Math.min(lines, menu.length)) chosen.add(random.pick(menu).id);
     placed.push(
-      await placeOrder(db, {
-        customerId: await someCustomer(db),
-        outletId: outlet.id,
-        timeslotId,
-        lines: [...chosen].map((skuId) => ({
-          skuId,
-          quantity: random.few([0.76, 0.19, 0.05]),
-        })),
-        notes: null,
-        paid: false,
-      }),
+      (
+        await placeOrder(db, {
+          outletId: outlet.id,
+          door: { channel: 'app', customerId: await someCustomer(db), timeslotId },
+          lines: [...chosen].map((skuId) => ({
+            skuId,
+            quantity: random.few([0.76, 0.19, 0.05]),
+          })),
+          notes: null,
+          payment: 'unpaid',
+        })
+      ).orderId,
     );
   }
   return placed;

@@ -1,0 +1,91 @@
+// What an outlet has sold out: read and replaced as one list, at the outlets the user reaches with
+// the counter or the SKU scope. Placement (../orders/placement) refuses a sold-out product from
+// every door; a change is audited and announced, so counters and menus follow at once.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { components } from '../../../../generated/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { outlets, skus, soldOutItems } from '../../db/schema';
+import { recordChange } from '../../lib/audit';
+import { notFound, unprocessable } from '../../lib/http-error';
+import { recordChangeNotices } from '../../lib/order-events';
+import { requireReach, type OutletReach } from '../../lib/outlet-access';
+
+type AvailabilityDto = components['schemas']['OutletAvailability'];
+
+const OUTLET_NOT_FOUND = 'Outlet not found';
+
+async function soldOutAt(db: DbOrTx, outletId: number): Promise<AvailabilityDto> {
+  const rows = await db
+    .select({ sku_id: soldOutItems.skuId, sku_name: skus.name, markedAt: soldOutItems.markedAt })
+    .from(soldOutItems)
+    .innerJoin(skus, eq(skus.id, soldOutItems.skuId))
+    .where(eq(soldOutItems.outletId, outletId))
+    .orderBy(asc(skus.name), asc(skus.id));
+  return { sold_out: rows.map(({ markedAt, ...row }) => ({ ...row, marked_at: markedAt.toISOString() })) };
+}
+
+export async function getAvailability(db: Db, reach: OutletReach, outletId: number): Promise<AvailabilityDto> {
+  requireReach(reach, outletId, OUTLET_NOT_FOUND);
+  const [outlet] = await db.select({ id: outlets.id }).from(outlets).where(eq(outlets.id, outletId));
+  if (!outlet) throw notFound('Outlet');
+  return soldOutAt(db, outletId);
+}
+
+/**
+ * Replaces the outlet's sold-out list. The outlet's row is locked first (the order every writer
+ * takes: outlet, then SKUs), so two replacements take turns instead of mixing their lists.
+ */
+export async function replaceSoldOut(
+  db: Db,
+  reach: OutletReach,
+  outletId: number,
+  wanted: readonly { sku_id: number }[],
+  userId: number,
+): Promise<AvailabilityDto> {
+  requireReach(reach, outletId, OUTLET_NOT_FOUND);
+  const ids = wanted.map((item) => item.sku_id);
+  const twice = ids.findIndex((id, index) => ids.indexOf(id) !== index);
+  if (twice >= 0) throw unprocessable('This product is listed twice', `sold_out.${twice}.sku_id`);
+  return db.transaction(async (tx) => {
+    const [outlet] = await tx
+      .select({ id: outlets.id })
+      .from(outlets)
+      .where(eq(outlets.id, outletId))
+      .for('no key update');
+    if (!outlet) throw notFound('Outlet');
+    const products = ids.length
+      ? await tx.select({ id: skus.id, kind: skus.kind }).from(skus).where(inArray(skus.id, ids))
+      : [];
+    const kindOf = new Map(products.map((product) => [product.id, product.kind]));
+    ids.forEach((id, index) => {
+      if (!kindOf.has(id)) throw unprocessable('SKU does not exist', `sold_out.${index}.sku_id`);
+      if (kindOf.get(id) !== 'product')
+        throw unprocessable('Only a product on the menu can be sold out', `sold_out.${index}.sku_id`);
+    });
+    const before = (
+      await tx.select({ skuId: soldOutItems.skuId }).from(soldOutItems).where(eq(soldOutItems.outletId, outletId))
+    ).map((row) => row.skuId);
+    const removed = before.filter((id) => !ids.includes(id));
+    const added = ids.filter((id) => !before.includes(id));
+    if (removed.length)
+      await tx
+        .delete(soldOutItems)
+        .where(and(eq(soldOutItems.outletId, outletId), inArray(soldOutItems.skuId, removed)));
+    if (added.length)
+      await tx.insert(soldOutItems).values(added.map((skuId) => ({ outletId, skuId, markedBy: userId })));
+    const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+    await recordChange(tx, {
+      recordType: 'sold_out',
+      recordId: outletId,
+      outletId,
+      before: { skuIds: sorted(before) },
+      after: { skuIds: sorted(ids) },
+    });
+    await recordChangeNotices(
+      tx,
+      'sold_out',
+      [...removed, ...added].map((id) => ({ outletId, id })),
+    );
+    return soldOutAt(tx, outletId);
+  });
+}

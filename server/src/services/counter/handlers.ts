@@ -1,0 +1,43 @@
+// The counter: walk-in sales at an outlet, and the products an outlet has sold out, at the outlets
+// the user reaches with the counter scope (the sold-out list also with the SKU scope).
+import type { Handlers } from '../../lib/handler-types';
+import { currentUser } from '../../lib/current-user';
+import { outletReach } from '../../lib/outlet-access';
+import { getOrder } from '../orders/queries';
+import { getAvailability, replaceSoldOut } from './availability';
+import { sellAtCounter } from './sale';
+
+const SCOPE = 'view_admin_counter';
+const AVAILABILITY_SCOPES = ['view_admin_counter', 'view_admin_sku'] as const;
+/** Lines' cost shows to those who also see inventory at the outlet, as on the order desk. */
+const COST_SCOPE = 'view_admin_inventory';
+
+export const counterHandlers: Handlers = {
+  async createCounterOrder(request, reply) {
+    const { db, paymentProviders } = request.server;
+    const reach = await outletReach(request, SCOPE);
+    const { userId } = currentUser(request);
+    const { placed, payment } = await sellAtCounter(db, reach, request.body, userId, paymentProviders);
+    const order = await getOrder(db, placed.orderId, reach, await outletReach(request, COST_SCOPE));
+    reply.code(201);
+    return { data: { order, change_due: placed.changeDue, payment } };
+  },
+
+  getOutletAvailability: async (request) => ({
+    data: await getAvailability(
+      request.server.db,
+      await outletReach(request, AVAILABILITY_SCOPES),
+      request.params.outlet_id,
+    ),
+  }),
+
+  updateOutletAvailability: async (request) => ({
+    data: await replaceSoldOut(
+      request.server.db,
+      await outletReach(request, AVAILABILITY_SCOPES),
+      request.params.outlet_id,
+      request.body.sold_out,
+      currentUser(request).userId,
+    ),
+  }),
+};

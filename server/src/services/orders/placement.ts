@@ -1,0 +1,243 @@
+// The one way an order comes in, whichever door it comes by: the customer's app (a pick-up window)
+// or the counter (a walk-in, paid in cash or by QRIS). The server prices every line (../sales/pricing)
+// and refuses, naming the field of the request, what cannot be sold: an unknown product, one not on
+// sale or sold out at the outlet, a quantity outside 1–99, and for the app a window of another outlet,
+// switched off, ended or full. A window's capacity holds under races: the window row is locked and
+// its orders counted in the placing transaction, so two orders for its last place take turns.
+// Locks follow the order every writer takes: the window (an outlet's), then the order and its
+// invoice, then the stock lines by SKU id (the sale's booking, ../sales/sale-stock).
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  invoices,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  outlets,
+  skus,
+  soldOutItems,
+  timeslots,
+} from '../../db/schema';
+import { recordChange } from '../../lib/audit';
+import { INVOICE_NUMBERS, nextDocumentNumber } from '../../lib/document-numbers';
+import { notFound, unprocessable } from '../../lib/http-error';
+import { MINUTE, startOfJakartaDay } from '../../lib/jakarta-time';
+import { recordChangeNotices, recordOrderEvent } from '../../lib/order-events';
+import { lockSale, moveOrder } from '../sales/apply';
+import { mayMove } from '../sales/life-cycle';
+import { priceOrder } from '../sales/pricing';
+import { ORDER } from '../sales/states';
+
+/** The door an order comes in by, with what that door knows of it. */
+export type Door =
+  | { channel: 'app'; customerId: number; timeslotId: number }
+  | { channel: 'counter'; orderType: 'takeaway' | 'dine_in'; customerName: string | null };
+
+/**
+ * `unpaid`: its invoice waits for payment (the app's customer pays online, a counter QRIS sale
+ * scans); `prepaid`: paid before it reached the outlet (through a platform that collects the
+ * payment); `cash`: paid at the counter with this much cash handed over.
+ */
+export type PlacementPayment = 'unpaid' | 'prepaid' | { cash: number };
+
+export interface OrderLine {
+  skuId: number;
+  quantity: number;
+  note?: string | null;
+}
+
+export interface Placement {
+  outletId: number;
+  door: Door;
+  lines: readonly OrderLine[];
+  notes: string | null;
+  payment: PlacementPayment;
+  /** The staff member placing it (a cashier); null when the customer places it themselves. */
+  placedBy?: number | null;
+}
+
+export interface Placed {
+  orderId: number;
+  invoiceId: number;
+  total: number;
+  /** Cash to give back: tendered − total; null unless paid in cash. */
+  changeDue: number | null;
+}
+
+/** How many of one product a line may hold. */
+export const LINE_QUANTITY = { min: 1, max: 99 } as const;
+
+/**
+ * How long an unpaid counter order waits for its QRIS payment: the customer is standing at the
+ * counter, so a few minutes are plenty; after that the invoice expires and the order is cancelled.
+ */
+export const COUNTER_PAYMENT_MINUTES = 15;
+
+const lineField = (index: number, name: 'sku_id' | 'quantity') => `items.${index}.${name}`;
+
+/** The moment a pick-up window ends: its Jakarta date and end time. */
+export const windowEnd = (date: string, endTime: string): Date => {
+  const [hours, minutes] = endTime.split(':').map(Number) as [number, number];
+  return new Date(startOfJakartaDay(date) + (hours * 60 + minutes) * MINUTE);
+};
+
+/** Places an order, priced by the server, with its invoice; paid at once in cash or when prepaid. */
+export async function placeOrder(db: Db, placement: Placement): Promise<Placed> {
+  if (placement.lines.length === 0) throw unprocessable('Add at least one item', 'items');
+  placement.lines.forEach((line, index) => {
+    if (!Number.isInteger(line.quantity) || line.quantity < LINE_QUANTITY.min || line.quantity > LINE_QUANTITY.max)
+      throw unprocessable(
+        `Quantity must be between ${LINE_QUANTITY.min} and ${LINE_QUANTITY.max}`,
+        lineField(index, 'quantity'),
+      );
+  });
+  const { door, payment } = placement;
+  if (typeof payment === 'object' && !Number.isSafeInteger(payment.cash))
+    throw unprocessable('Cash tendered must be whole rupiah', 'payment.tendered');
+
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [outlet] = await tx.select({ id: outlets.id }).from(outlets).where(eq(outlets.id, placement.outletId));
+    if (!outlet) throw notFound('Outlet');
+    const expiresAt =
+      door.channel === 'app'
+        ? await holdWindowPlace(tx, door.timeslotId, placement.outletId, now)
+        : new Date(now.getTime() + COUNTER_PAYMENT_MINUTES * MINUTE);
+
+    const priced = priceOrder(await linesOnSale(tx, placement.outletId, placement.lines));
+    const cash = typeof payment === 'object' ? payment.cash : null;
+    if (cash !== null && cash < priced.total)
+      throw unprocessable('Cash tendered is less than the total', 'payment.tendered');
+
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        channel: door.channel,
+        orderType: door.channel === 'app' ? 'pickup' : door.orderType,
+        customerId: door.channel === 'app' ? door.customerId : null,
+        customerName: door.channel === 'counter' ? door.customerName?.trim() || null : null,
+        outletId: placement.outletId,
+        timeslotId: door.channel === 'app' ? door.timeslotId : null,
+        status: ORDER.CREATED,
+        subtotal: priced.subtotal,
+        discountTotal: priced.discountTotal,
+        totalAmount: priced.total,
+        itemCount: priced.lines.reduce((sum, line) => sum + line.quantity, 0),
+        notes: placement.notes?.trim() || null,
+        cashTendered: cash,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: orders.id });
+    const orderId = created!.id;
+    await tx.insert(orderItems).values(
+      priced.lines.map((line) => ({
+        orderId,
+        skuId: line.skuId,
+        quantity: line.quantity,
+        note: line.note?.trim() || null,
+        price: line.price,
+        subtotal: line.subtotal,
+      })),
+    );
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId, status: ORDER.CREATED, changedBy: placement.placedBy ?? null, changedAt: now });
+    const [invoice] = await tx
+      .insert(invoices)
+      .values({
+        invoiceNumber: await nextDocumentNumber(tx, INVOICE_NUMBERS, now.getTime()),
+        orderId,
+        amount: priced.total,
+        expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: invoices.id });
+    await recordChange(tx, {
+      recordType: 'order',
+      recordId: orderId,
+      outletId: placement.outletId,
+      after: {
+        status: ORDER.CREATED,
+        channel: door.channel,
+        subtotal: priced.subtotal,
+        totalAmount: priced.total,
+        outletId: placement.outletId,
+        timeslotId: door.channel === 'app' ? door.timeslotId : null,
+      },
+    });
+    await recordOrderEvent(tx, { type: 'order.created', orderId, outletId: placement.outletId, status: ORDER.CREATED });
+    await recordChangeNotices(tx, 'order', [{ outletId: placement.outletId, id: orderId }]);
+    await recordChangeNotices(tx, 'invoice', [{ outletId: placement.outletId, id: invoice!.id }]);
+
+    // Paid already: the sales life cycle moves it to PAID as it moves any paid order (its invoice
+    // paid at the counter, its stock booked), so a sale paid at once and one paid later agree.
+    if (payment !== 'unpaid') {
+      const sale = await lockSale(tx, orderId);
+      if (!mayMove(sale!.order.status, ORDER.PAID))
+        throw new Error(`A new order cannot be paid from ${sale!.order.status}`);
+      await moveOrder(tx, sale!, ORDER.PAID, placement.placedBy ?? null);
+    }
+    return {
+      orderId,
+      invoiceId: invoice!.id,
+      total: priced.total,
+      changeDue: cash === null ? null : cash - priced.total,
+    };
+  });
+}
+
+/**
+ * Locks a pick-up window and checks it takes one more order from this outlet: it is the outlet's,
+ * switched on, not ended, and its orders (the cancelled ones aside) are fewer than its capacity.
+ * Answers when it ends, which is when an unpaid order in it expires.
+ */
+async function holdWindowPlace(tx: Tx, timeslotId: number, outletId: number, now: Date): Promise<Date> {
+  const field = 'pickup_window_id';
+  const [window] = await tx
+    .select({
+      outletId: timeslots.outletId,
+      date: timeslots.date,
+      endTime: timeslots.endTime,
+      capacity: timeslots.capacity,
+      isActive: timeslots.isActive,
+    })
+    .from(timeslots)
+    .where(eq(timeslots.id, timeslotId))
+    .for('update');
+  if (!window) throw unprocessable('Pick-up window does not exist', field);
+  if (window.outletId !== outletId) throw unprocessable('Pick-up window is not at this outlet', field);
+  if (!window.isActive) throw unprocessable('Pick-up window is closed', field);
+  const endsAt = windowEnd(window.date, window.endTime);
+  if (endsAt.getTime() <= now.getTime()) throw unprocessable('Pick-up window has ended', field);
+  const [booked] = await tx
+    .select({ n: sql<number>`count(*)::integer` })
+    .from(orders)
+    .where(and(eq(orders.timeslotId, timeslotId), ne(orders.status, ORDER.CANCELLED)));
+  if (booked!.n >= window.capacity) throw unprocessable('Pick-up window is full', field);
+  return endsAt;
+}
+
+/** Each line with its product's prices, refusing a product that cannot be sold at the outlet now. */
+async function linesOnSale(tx: Tx, outletId: number, lines: readonly OrderLine[]) {
+  const products = await tx
+    .select({
+      id: skus.id,
+      name: skus.name,
+      price: skus.price,
+      discountedPrice: skus.discountedPrice,
+      onSale: sql<boolean>`${skus.status} and ${skus.kind} = 'product'`,
+      soldOut: sql<boolean>`exists (select 1 from ${soldOutItems} where ${soldOutItems.outletId} = ${outletId} and ${soldOutItems.skuId} = ${skus.id})`,
+    })
+    .from(skus)
+    .where(inArray(skus.id, [...new Set(lines.map((line) => line.skuId))]));
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return lines.map((line, index) => {
+    const product = byId.get(line.skuId);
+    if (!product) throw unprocessable('Product does not exist', lineField(index, 'sku_id'));
+    if (!product.onSale) throw unprocessable(`${product.name} is not on sale`, lineField(index, 'sku_id'));
+    if (product.soldOut) throw unprocessable(`${product.name} is sold out`, lineField(index, 'sku_id'));
+    return { line, sku: product, quantity: line.quantity };
+  });
+}
