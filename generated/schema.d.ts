@@ -4,6 +4,252 @@
  */
 
 export interface paths {
+    "/app/v1/auth/otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a sign-in code to a phone number
+         * @description Sends a 6-digit code to the number (an Indonesian mobile number: optional +62, 62 or 0,
+         *     then 8, a digit 1-9, then 6-9 digits). The code is valid for 5 minutes and for 5 tries;
+         *     asking again replaces it. Throttled per number and per address (429 with Retry-After).
+         *     The answer is the same whether or not the number already has an account.
+         */
+        post: operations["requestCustomerOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/auth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the code
+         * @description Trades the code sent to the number for a customer token (30 days). A number signing in for
+         *     the first time becomes a customer, named `name` when given. A wrong code counts against
+         *     the code's tries; after 5 the code is spent and a new one must be asked for. Throttled per
+         *     number and per address.
+         */
+        post: operations["createCustomerToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer */
+        get: operations["getCustomerMe"];
+        /** Change the customer's name */
+        put: operations["updateCustomerMe"];
+        post?: never;
+        /**
+         * Erase the customer's data
+         * @description Erases the customer's name and phone number on request (UU PDP 27/2022) and revokes every
+         *     token of the customer. Orders are kept for the books, no longer tied to a name or number.
+         *     Signing in again with the same number later makes a new customer.
+         */
+        delete: operations["eraseCustomerMe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's orders
+         * @description The signed-in customer's own orders, newest first.
+         */
+        get: operations["listCustomerOrders"];
+        put?: never;
+        /**
+         * Place an order for pick-up
+         * @description Places an order at the outlet for the pick-up window, unpaid, with its invoice. The server
+         *     prices every line (the product's discounted price when set, else its price); the app never
+         *     sends a price. Refused with 422, the field named: an unknown, inactive or sold-out product
+         *     (`items.<i>.sku_id`, the line counted from 0); a quantity outside 1–99 (`items.<i>.quantity`); the outlet closed or
+         *     unknown (`outlet_id`); the window full, ended, switched off or of another outlet
+         *     (`pickup_window_id`).
+         */
+        post: operations["createCustomerOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/orders/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the customer's orders
+         * @description Another customer's order answers 404, as an unknown one does.
+         */
+        get: operations["getCustomerOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/orders/{order_id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get payment instructions for an order
+         * @description Asks the gateway of the chosen payment method for instructions: the QRIS code's content
+         *     (`qr_string`), a virtual account number (`va_number`) or a payment page (`payment_url`),
+         *     and when they expire. Asking again with the same method while they are valid answers the
+         *     same instructions (no second charge). Only while the order is unpaid.
+         */
+        post: operations["payCustomerOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/orders/{order_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an unpaid order
+         * @description Cancels the order while it is unpaid; its invoice expires and its window place is freed.
+         */
+        post: operations["cancelCustomerOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/outlets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The outlets taking orders
+         * @description Every active outlet (the head office is not one), by name, with its weekly opening hours (WIB).
+         */
+        get: operations["listCustomerOutlets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/outlets/{outlet_id}/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An outlet's menu
+         * @description The active categories with their active products, as sold at this outlet: `price`,
+         *     `discounted_price` (what is charged when set), and `available` (false when the outlet
+         *     marked it sold out). The answer carries an `ETag`; sending it back in `If-None-Match`
+         *     answers 304 with no body while the menu is unchanged.
+         */
+        get: operations["getCustomerOutletMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/outlets/{outlet_id}/pickup-windows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An outlet's open pick-up windows on a day
+         * @description The windows of the day (WIB) an order can still go into: switched on, not yet ended, with
+         *     places left. `remaining` is the places left now.
+         */
+        get: operations["listCustomerPickupWindows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ways to pay
+         * @description The enabled payment methods; an order is paid with one's `partner_id`.
+         */
+        get: operations["listCustomerPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/audit-log": {
         parameters: {
             query?: never;
@@ -243,7 +489,8 @@ export interface paths {
         /**
          * Development outbox of sent emails
          * @description Only in development, when no SMTP server is configured: the emails the server would have
-         *     sent, newest first, so password recovery works offline. It answers only requests made on the
+         *     sent, newest first, so password recovery works offline; and the text messages to customers'
+         *     phones (their sign-in codes) while no SMS or WhatsApp provider is connected. It answers only requests made on the
          *     server's own machine (the loopback address, not relayed by a proxy); to anyone else, and in
          *     production mode, it answers 404.
          */
@@ -443,8 +690,8 @@ export interface paths {
          * Mark the products an outlet has sold out
          * @description Replaces the outlet's sold-out list with `sold_out` (an empty list means everything is
          *     available again). A product already marked keeps the time it was marked. Both doors refuse
-         *     a sold-out product at once. An unknown or inactive product, or one listed twice, is refused
-         *     (422, `sold_out.<n>.sku_id`).
+         *     a sold-out product at once. An unknown SKU, an ingredient, or a product listed twice is
+         *     refused (422, `sold_out.<n>.sku_id`).
          */
         put: operations["updateOutletAvailability"];
         post?: never;
@@ -2582,10 +2829,199 @@ export interface components {
             errors: components["schemas"]["ErrorItem"][];
         };
         /**
+         * @description An Indonesian mobile number: optional +62, 62 or 0, then 8, a digit 1-9, then 6-9 digits.
+         *     Stored and answered as +62….
+         * @example 081234567890
+         */
+        AppPhoneNumber: string;
+        AppOtpRequest: {
+            phone_number: components["schemas"]["AppPhoneNumber"];
+        };
+        AppOtpSent: {
+            /**
+             * @description The number the code went to, as stored (+62…).
+             * @example +6281234567890
+             */
+            phone_number: string;
+            expires_at: components["schemas"]["Timestamp"];
+        };
+        AppTokenRequest: {
+            phone_number: components["schemas"]["AppPhoneNumber"];
+            /**
+             * @description The 6-digit code sent to the number.
+             * @example 123456
+             */
+            otp: string;
+            /**
+             * @description The customer's name, kept when the number signs in for the first time.
+             * @example Putri Anggraini
+             */
+            name?: string;
+        };
+        AppCustomer: {
+            id: components["schemas"]["Id"];
+            /** @example Putri Anggraini */
+            name: string | null;
+            /** @example +6281234567890 */
+            phone_number: string;
+        };
+        AppCustomerUpdate: {
+            /** @example Putri Anggraini */
+            name: string;
+        };
+        AppSession: {
+            /** @description Send as `Authorization: Bearer <token>`. */
+            token: string;
+            expires_at: components["schemas"]["Timestamp"];
+            customer: components["schemas"]["AppCustomer"];
+        };
+        AppOrderCreate: {
+            outlet_id: components["schemas"]["Id"];
+            pickup_window_id: components["schemas"]["Id"];
+            items: components["schemas"]["AppOrderItemInput"][];
+            /** @example Please call when ready */
+            notes?: string;
+        };
+        AppOrderItemInput: {
+            sku_id: components["schemas"]["Id"];
+            /**
+             * @description 1 to 99; another number is refused with 422 naming `items.<i>.quantity`.
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description A wish for this line (e.g. less ice).
+             * @example Less ice
+             */
+            note?: string;
+        };
+        AppOrderItem: {
+            id: components["schemas"]["Id"];
+            sku_id: components["schemas"]["Id"];
+            /** @example Thai Tea */
+            sku_name: string;
+            quantity: number;
+            note: string | null;
+            /** @description Unit price charged, as the server priced it. */
+            price: components["schemas"]["Money"];
+            /** @description quantity × price. */
+            subtotal: components["schemas"]["Money"];
+        };
+        AppOrderInvoice: {
+            id: components["schemas"]["Id"];
+            /** @example INV/20261120/00041 */
+            invoice_number: string;
+            status: components["schemas"]["InvoiceStatus"];
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            paid_at: string | null;
+            /**
+             * Format: date-time
+             * @description An unpaid order is cancelled after this.
+             */
+            expires_at: string | null;
+        };
+        /** @description An order as its customer sees it (no costs, no staff). */
+        AppOrder: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            channel: "app";
+            /** @enum {string} */
+            order_type: "pickup";
+            status: components["schemas"]["OrderStatus"];
+            pick_up_status: components["schemas"]["OrderPickUpStatusValue"];
+            outlet: components["schemas"]["OrderOutlet"];
+            pickup_window: components["schemas"]["OrderTimeslot"];
+            items: components["schemas"]["AppOrderItem"][];
+            notes: string | null;
+            subtotal: components["schemas"]["Money"];
+            discount_total: components["schemas"]["Money"];
+            total_amount: components["schemas"]["Money"];
+            invoice: components["schemas"]["AppOrderInvoice"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        AppOrderPayment: {
+            /**
+             * @description The `partner_id` of a payment method (listCustomerPaymentMethods).
+             * @example 1001
+             */
+            payment_method_partner_id: number;
+        };
+        AppPaymentInstruction: {
+            /** @example INV/20261120/00041 */
+            invoice_number: string;
+            payment_method_partner_id: number;
+            /** @example QRIS */
+            payment_method_name: string;
+            amount: components["schemas"]["Money"];
+            payment_url: string | null;
+            va_number: string | null;
+            qr_string: string | null;
+            expires_at: components["schemas"]["Timestamp"];
+        };
+        AppOutlet: {
+            id: components["schemas"]["Id"];
+            /** @example Jakarta Kemang */
+            name: string;
+            /** @example Jl. Kemang Raya No. 8, Jakarta Selatan */
+            address: string;
+            /** @description Every weekday, Monday first, in WIB; empty when the outlet has not set its hours. */
+            opening_hours: components["schemas"]["OpeningHours"][];
+            /** @description Open at this moment (within today's hours and not a closed day). */
+            is_open_now: boolean;
+        };
+        AppMenu: {
+            outlet_id: components["schemas"]["Id"];
+            categories: components["schemas"]["AppMenuCategory"][];
+        };
+        AppMenuCategory: {
+            id: components["schemas"]["Id"];
+            /** @example Milk Tea */
+            name: string;
+            /** @example /uploads/milk-tea.webp */
+            image_url: string | null;
+            products: components["schemas"]["AppMenuProduct"][];
+        };
+        AppMenuProduct: {
+            sku_id: components["schemas"]["Id"];
+            /** @example Thai Tea */
+            name: string;
+            price: components["schemas"]["Money"];
+            /**
+             * @description What is charged instead of `price` when set, in whole rupiah.
+             * @example 25000
+             */
+            discounted_price: number | null;
+            /** @example /uploads/thai-tea.webp */
+            image_url: string | null;
+            /** @description False when the outlet has it sold out. */
+            available: boolean;
+        };
+        AppPickupWindow: {
+            id: components["schemas"]["Id"];
+            date: components["schemas"]["Date"];
+            start_time: components["schemas"]["TimeOfDay"];
+            end_time: components["schemas"]["TimeOfDay"];
+            /**
+             * @description Places left in the window.
+             * @example 4
+             */
+            remaining: number;
+        };
+        AppPaymentMethod: {
+            /** @example 1001 */
+            partner_id: number;
+            /** @example QRIS */
+            name: string;
+            method_type: components["schemas"]["PaymentMethodType"];
+            logo_url: string | null;
+        };
+        /**
          * @description The kind of record an entry is about.
          * @enum {string}
          */
-        AuditRecordType: "sku" | "category" | "purchase_order" | "user" | "role" | "outlet" | "vendor" | "payment_gateway" | "order" | "invoice" | "inventory" | "stock_transfer" | "stocktake" | "sold_out" | "timeslot" | "reorder_rule" | "image" | "session" | "settings";
+        AuditRecordType: "sku" | "category" | "purchase_order" | "user" | "role" | "outlet" | "vendor" | "payment_gateway" | "order" | "invoice" | "inventory" | "stock_transfer" | "stocktake" | "sold_out" | "timeslot" | "reorder_rule" | "image" | "session" | "settings" | "customer";
         AuditEntry: {
             id: number;
             /**
@@ -5260,6 +5696,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description No order of the signed-in customer has this id. */
+        AppOrderNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "Order not found"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /**
          * @description The tagging does not fit the change type, the deduction is more than the stock on hand, or
          *     the SKU does not exist.
@@ -5762,6 +6216,10 @@ export interface components {
          * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
          */
         IdempotencyKey: string;
+        /** @example 42 */
+        AppOrderId: components["schemas"]["Id"];
+        /** @example 3 */
+        AppOutletId: components["schemas"]["Id"];
         /**
          * @description Only the writes of this user.
          * @example 1
@@ -5910,6 +6368,1066 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    requestCustomerOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone_number": "081234567890"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AppOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "phone_number": "+6281234567890",
+                     *         "expires_at": "2026-11-20T01:20:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AppOtpSent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The phone number is not an Indonesian mobile number. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Invalid Indonesian phone number format",
+                     *           "field": "phone_number"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCustomerToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone_number": "081234567890",
+                 *       "otp": "123456",
+                 *       "name": "Putri Anggraini"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AppTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "token": "3f1c9a0e8b7d4c2a9e6f5b4a3c2d1e0f.7a6b5c4d3e2f1a0b",
+                     *         "expires_at": "2026-12-20T01:15:00Z",
+                     *         "customer": {
+                     *           "id": 7,
+                     *           "name": "Putri Anggraini",
+                     *           "phone_number": "+6281234567890"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AppSession"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The number is invalid, or the code is wrong, expired or spent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "The code is wrong or has expired",
+                     *           "field": "otp"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomerMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "name": "Putri Anggraini",
+                     *         "phone_number": "+6281234567890"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AppCustomer"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCustomerMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Putri A."
+                 *     }
+                 */
+                "application/json": components["schemas"]["AppCustomerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The customer as saved. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "name": "Putri A.",
+                     *         "phone_number": "+6281234567890"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AppCustomer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The name is empty. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Name is required",
+                     *           "field": "name"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    eraseCustomerMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erased; the token no longer works. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": "Your data has been erased"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCustomerOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the customer's orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "channel": "app",
+                     *           "order_type": "pickup",
+                     *           "status": 0,
+                     *           "pick_up_status": null,
+                     *           "outlet": {
+                     *             "id": 3,
+                     *             "name": "Jakarta Kemang"
+                     *           },
+                     *           "pickup_window": {
+                     *             "id": 301,
+                     *             "date": "2026-11-20",
+                     *             "start_time": "10:00",
+                     *             "end_time": "10:30"
+                     *           },
+                     *           "items": [
+                     *             {
+                     *               "id": 90,
+                     *               "sku_id": 11,
+                     *               "sku_name": "Thai Tea",
+                     *               "quantity": 2,
+                     *               "note": "Less ice",
+                     *               "price": 25000,
+                     *               "subtotal": 50000
+                     *             }
+                     *           ],
+                     *           "notes": null,
+                     *           "subtotal": 50000,
+                     *           "discount_total": 0,
+                     *           "total_amount": 50000,
+                     *           "invoice": {
+                     *             "id": 41,
+                     *             "invoice_number": "INV/20261120/00041",
+                     *             "status": 0,
+                     *             "amount": 50000,
+                     *             "paid_at": null,
+                     *             "expires_at": "2026-11-20T03:30:00Z"
+                     *           },
+                     *           "created_at": "2026-11-20T01:15:00Z",
+                     *           "updated_at": "2026-11-20T01:15:00Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AppOrder"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCustomerOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outlet_id": 3,
+                 *       "pickup_window_id": 301,
+                 *       "items": [
+                 *         {
+                 *           "sku_id": 11,
+                 *           "quantity": 2,
+                 *           "note": "Less ice"
+                 *         }
+                 *       ],
+                 *       "notes": "Please call when ready"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AppOrderCreate"];
+            };
+        };
+        responses: {
+            /** @description The order, unpaid. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 42,
+                     *         "channel": "app",
+                     *         "order_type": "pickup",
+                     *         "status": 0,
+                     *         "pick_up_status": null,
+                     *         "outlet": {
+                     *           "id": 3,
+                     *           "name": "Jakarta Kemang"
+                     *         },
+                     *         "pickup_window": {
+                     *           "id": 301,
+                     *           "date": "2026-11-20",
+                     *           "start_time": "10:00",
+                     *           "end_time": "10:30"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "id": 90,
+                     *             "sku_id": 11,
+                     *             "sku_name": "Thai Tea",
+                     *             "quantity": 2,
+                     *             "note": "Less ice",
+                     *             "price": 25000,
+                     *             "subtotal": 50000
+                     *           }
+                     *         ],
+                     *         "notes": "Please call when ready",
+                     *         "subtotal": 50000,
+                     *         "discount_total": 0,
+                     *         "total_amount": 50000,
+                     *         "invoice": {
+                     *           "id": 41,
+                     *           "invoice_number": "INV/20261120/00041",
+                     *           "status": 0,
+                     *           "amount": 50000,
+                     *           "paid_at": null,
+                     *           "expires_at": "2026-11-20T03:30:00Z"
+                     *         },
+                     *         "created_at": "2026-11-20T01:15:00Z",
+                     *         "updated_at": "2026-11-20T01:15:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AppOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The order breaks a rule; `field` names what to change. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "This pick-up window is full",
+                     *           "field": "pickup_window_id"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomerOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                order_id: components["parameters"]["AppOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 42,
+                     *         "channel": "app",
+                     *         "order_type": "pickup",
+                     *         "status": 300,
+                     *         "pick_up_status": "READY_TO_PICKUP",
+                     *         "outlet": {
+                     *           "id": 3,
+                     *           "name": "Jakarta Kemang"
+                     *         },
+                     *         "pickup_window": {
+                     *           "id": 301,
+                     *           "date": "2026-11-20",
+                     *           "start_time": "10:00",
+                     *           "end_time": "10:30"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "id": 90,
+                     *             "sku_id": 11,
+                     *             "sku_name": "Thai Tea",
+                     *             "quantity": 2,
+                     *             "note": "Less ice",
+                     *             "price": 25000,
+                     *             "subtotal": 50000
+                     *           }
+                     *         ],
+                     *         "notes": null,
+                     *         "subtotal": 50000,
+                     *         "discount_total": 0,
+                     *         "total_amount": 50000,
+                     *         "invoice": {
+                     *           "id": 41,
+                     *           "invoice_number": "INV/20261120/00041",
+                     *           "status": 100,
+                     *           "amount": 50000,
+                     *           "paid_at": "2026-11-20T01:18:00Z",
+                     *           "expires_at": null
+                     *         },
+                     *         "created_at": "2026-11-20T01:15:00Z",
+                     *         "updated_at": "2026-11-20T01:40:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AppOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["AppOrderNotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    payCustomerOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 42 */
+                order_id: components["parameters"]["AppOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment_method_partner_id": 1001
+                 *     }
+                 */
+                "application/json": components["schemas"]["AppOrderPayment"];
+            };
+        };
+        responses: {
+            /** @description The payment instructions. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "invoice_number": "INV/20261120/00041",
+                     *         "payment_method_partner_id": 1001,
+                     *         "payment_method_name": "QRIS",
+                     *         "amount": 50000,
+                     *         "payment_url": null,
+                     *         "va_number": null,
+                     *         "qr_string": "00020101021226570011ID.DANA.WWW011893600915300000000102150000000000000010303UMI51440014ID.CO.QRIS.WWW0215ID10200000000000303UMI5204581253033605405500005802ID5912Teahouse Kemang6007Jakarta6304ABCD",
+                     *         "expires_at": "2026-11-20T01:45:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AppPaymentInstruction"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["AppOrderNotFound"];
+            /** @description The order is paid, cancelled or its invoice has expired. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Invoice is already paid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["PaymentMethodUnavailable"];
+            502: components["responses"]["PaymentProviderFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["PaymentProviderTimeout"];
+        };
+    };
+    cancelCustomerOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 42 */
+                order_id: components["parameters"]["AppOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, cancelled. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 42,
+                     *         "channel": "app",
+                     *         "order_type": "pickup",
+                     *         "status": 500,
+                     *         "pick_up_status": null,
+                     *         "outlet": {
+                     *           "id": 3,
+                     *           "name": "Jakarta Kemang"
+                     *         },
+                     *         "pickup_window": {
+                     *           "id": 301,
+                     *           "date": "2026-11-20",
+                     *           "start_time": "10:00",
+                     *           "end_time": "10:30"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "id": 90,
+                     *             "sku_id": 11,
+                     *             "sku_name": "Thai Tea",
+                     *             "quantity": 2,
+                     *             "note": null,
+                     *             "price": 25000,
+                     *             "subtotal": 50000
+                     *           }
+                     *         ],
+                     *         "notes": null,
+                     *         "subtotal": 50000,
+                     *         "discount_total": 0,
+                     *         "total_amount": 50000,
+                     *         "invoice": {
+                     *           "id": 41,
+                     *           "invoice_number": "INV/20261120/00041",
+                     *           "status": 200,
+                     *           "amount": 50000,
+                     *           "paid_at": null,
+                     *           "expires_at": "2026-11-20T03:30:00Z"
+                     *         },
+                     *         "created_at": "2026-11-20T01:15:00Z",
+                     *         "updated_at": "2026-11-20T01:20:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AppOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["AppOrderNotFound"];
+            /** @description The order is paid or already cancelled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Only an unpaid order can be cancelled"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCustomerOutlets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outlets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Jakarta Kemang",
+                     *           "address": "Jl. Kemang Raya No. 8, Jakarta Selatan",
+                     *           "is_open_now": true,
+                     *           "opening_hours": [
+                     *             {
+                     *               "weekday": "MONDAY",
+                     *               "opens_at": "10:00",
+                     *               "closes_at": "21:00"
+                     *             },
+                     *             {
+                     *               "weekday": "TUESDAY",
+                     *               "opens_at": "10:00",
+                     *               "closes_at": "21:00"
+                     *             },
+                     *             {
+                     *               "weekday": "WEDNESDAY",
+                     *               "opens_at": "10:00",
+                     *               "closes_at": "21:00"
+                     *             },
+                     *             {
+                     *               "weekday": "THURSDAY",
+                     *               "opens_at": "10:00",
+                     *               "closes_at": "21:00"
+                     *             },
+                     *             {
+                     *               "weekday": "FRIDAY",
+                     *               "opens_at": "10:00",
+                     *               "closes_at": "22:00"
+                     *             },
+                     *             {
+                     *               "weekday": "SATURDAY",
+                     *               "opens_at": "09:00",
+                     *               "closes_at": "22:00"
+                     *             },
+                     *             {
+                     *               "weekday": "SUNDAY",
+                     *               "opens_at": null,
+                     *               "closes_at": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AppOutlet"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomerOutletMenu: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The ETag of a menu the app holds.
+                 * @example "m-1a2b3c4d"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @example 3 */
+                outlet_id: components["parameters"]["AppOutletId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu. */
+            200: {
+                headers: {
+                    /** @description The menu's version; send it as If-None-Match. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "outlet_id": 3,
+                     *         "categories": [
+                     *           {
+                     *             "id": 2,
+                     *             "name": "Milk Tea",
+                     *             "image_url": "/uploads/milk-tea.webp",
+                     *             "products": [
+                     *               {
+                     *                 "sku_id": 11,
+                     *                 "name": "Thai Tea",
+                     *                 "price": 28000,
+                     *                 "discounted_price": 25000,
+                     *                 "image_url": "/uploads/thai-tea.webp",
+                     *                 "available": true
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AppMenu"];
+                    };
+                };
+            };
+            /** @description The menu has not changed since the ETag sent. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No active outlet with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Outlet not found"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCustomerPickupWindows: {
+        parameters: {
+            query: {
+                /**
+                 * @description The day, YYYY-MM-DD (Asia/Jakarta).
+                 * @example 2026-11-20
+                 */
+                date: string;
+            };
+            header?: never;
+            path: {
+                /** @example 3 */
+                outlet_id: components["parameters"]["AppOutletId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open windows, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 301,
+                     *           "date": "2026-11-20",
+                     *           "start_time": "10:00",
+                     *           "end_time": "10:30",
+                     *           "remaining": 4
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AppPickupWindow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No active outlet with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Outlet not found"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCustomerPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "partner_id": 1001,
+                     *           "name": "QRIS",
+                     *           "method_type": "QRIS",
+                     *           "logo_url": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AppPaymentMethod"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listAuditLog: {
         parameters: {
             query?: {
@@ -6631,6 +8149,11 @@ export interface operations {
                  * @example staff@example.com
                  */
                 email?: string;
+                /**
+                 * @description Only messages to this phone number, as stored (+62…), e.g. a customer's sign-in code.
+                 * @example +6281234567890
+                 */
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -6638,7 +8161,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Sent emails, newest first. */
+            /** @description Sent emails and phone messages, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7603,7 +9126,7 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description A product is unknown, inactive or listed twice. */
+            /** @description A SKU is unknown, an ingredient, or listed twice. */
             422: {
                 headers: {
                     [name: string]: unknown;

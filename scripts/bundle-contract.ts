@@ -1,12 +1,18 @@
 // Merges contracts/src/*.yaml (base.yaml first, then one file per area) into contracts/openapi.yaml,
 // the single file that Prism, the code generators and the server read. A path or component
 // defined twice is an error, so two areas can never silently overwrite each other.
+// Then copies the customer app's paths (/app/v1, from contracts/src/app-*.yaml) with every component
+// they use under the root contracts/app/base.yaml into contracts/app/openapi.yaml: the contract a
+// customer app team takes alone, with its own generated client and its own mock.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 
 const srcDir = 'contracts/src';
 const outFile = 'contracts/openapi.yaml';
+const appBaseFile = 'contracts/app/base.yaml';
+const appOutFile = 'contracts/app/openapi.yaml';
+const appPrefix = '/app/v1/';
 
 type Doc = Record<string, any>;
 
@@ -78,5 +84,45 @@ for (const item of Object.values<Doc>(root.paths)) {
 }
 
 const header = '# Bundled from contracts/src by `npm run contract:bundle`. Edit the files there, not this one.\n';
-writeFileSync(outFile, header + stringify(root, { lineWidth: 0, aliasDuplicateObjects: false }));
+const yaml = (doc: Doc) => header + stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false });
+writeFileSync(outFile, yaml(root));
 console.log(`${outFile}: ${Object.keys(root.paths).length} paths from ${areaFiles.length + 1} files`);
+
+/** The customer app's document: its paths, the components they reach through $refs, their tags. */
+function appDocument(): Doc {
+  const app: Doc = parse(readFileSync(appBaseFile, 'utf8'));
+  app.paths = Object.fromEntries(Object.entries(root.paths).filter(([path]) => path.startsWith(appPrefix)));
+  const schemes = new Set<string>();
+  const used = new Map<string, Set<string>>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/')) {
+        const [section = '', name = ''] = value.slice('#/components/'.length).split('/');
+        const names = used.get(section) ?? used.set(section, new Set()).get(section)!;
+        if (names.has(name)) continue;
+        names.add(name);
+        visit(root.components[section]?.[name]);
+      } else visit(value);
+    }
+  };
+  visit(app.paths);
+  for (const item of Object.values<Doc>(app.paths))
+    for (const method of methods)
+      for (const requirement of item[method]?.security ?? []) Object.keys(requirement).forEach((s) => schemes.add(s));
+  app.components = {
+    securitySchemes: Object.fromEntries([...schemes].sort().map((s) => [s, root.components.securitySchemes[s]])),
+  };
+  for (const [section, names] of [...used].sort(([a], [b]) => a.localeCompare(b)))
+    app.components[section] = Object.fromEntries([...names].sort().map((n) => [n, root.components[section][n]]));
+  const tags = new Set(
+    Object.values<Doc>(app.paths).flatMap((item) => methods.flatMap((method) => item[method]?.tags ?? [])),
+  );
+  app.tags = root.tags.filter((tag: Doc) => tags.has(tag.name));
+  return app;
+}
+
+const app = appDocument();
+writeFileSync(appOutFile, yaml(app).replace('contracts/src', 'contracts/src/app-*.yaml and contracts/app/base.yaml'));
+console.log(`${appOutFile}: ${Object.keys(app.paths).length} paths`);

@@ -3,7 +3,7 @@
 // (or hand-edits a generated file).
 import { execFileSync, spawnSync } from 'node:child_process';
 
-const watched = ['generated', 'contracts/openapi.yaml'];
+const watched = ['generated', 'contracts/openapi.yaml', 'contracts/app/openapi.yaml'];
 
 const generate = spawnSync('npm', ['run', '--silent', 'generate'], { stdio: 'inherit' });
 if (generate.status !== 0) {

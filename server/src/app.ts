@@ -18,6 +18,7 @@ import db from './plugins/app/db';
 import errors from './plugins/app/errors';
 import idempotency from './plugins/app/idempotency';
 import mailer from './plugins/app/mailer';
+import messages from './plugins/app/messages';
 import orderEvents from './plugins/app/order-events';
 import rawBody from './plugins/app/raw-body';
 import requestShape from './plugins/app/request-shape';
@@ -141,6 +142,7 @@ export async function buildApp(
   });
   // Mail, or the development outbox.
   await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(messages);
   // The image store and /uploads/<name>.
   await app.register(uploads, { legacyUploadsDir: config.uploadsDir });
   // Sign-in and recovery limits, before anything else an operation does.

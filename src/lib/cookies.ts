@@ -1,4 +1,5 @@
-// The two cookies of the session: `token` (the bearer token) and `newPasswordToken` (recovery).
+// The cookies of the sessions: `token` (staff's bearer token), `newPasswordToken` (recovery) and
+// `customer_token` (the customer app's bearer token).
 import Cookies from 'js-cookie';
 
 /** Login token lifetime in days (about 10 hours). */
@@ -23,6 +24,15 @@ export const setToken = (token: string): void => {
   Cookies.set(TOKEN, token, { ...attributes(), expires: TOKEN_LIFETIME_DAYS });
 };
 export const removeToken = (): void => Cookies.remove(TOKEN, { path: '/' });
+
+/** The customer app's token (`customer_token`), apart from staff's `token`; it lasts 30 days. */
+const CUSTOMER_TOKEN = 'customer_token';
+export const CUSTOMER_TOKEN_LIFETIME_DAYS = 30;
+export const getCustomerToken = (): string | undefined => Cookies.get(CUSTOMER_TOKEN);
+export const setCustomerToken = (token: string): void => {
+  Cookies.set(CUSTOMER_TOKEN, token, { ...attributes(), expires: CUSTOMER_TOKEN_LIFETIME_DAYS });
+};
+export const removeCustomerToken = (): void => Cookies.remove(CUSTOMER_TOKEN, { path: '/' });
 
 export const getNewPasswordToken = (): string | undefined => Cookies.get(NEW_PASSWORD_TOKEN);
 export const setNewPasswordToken = (token: string, expiresInDays: number): void => {

@@ -3,7 +3,8 @@
  * Do not edit manually.
  * Teahouse Admin API
  * Every call the admin back office makes. `/usr/v1` holds sign-in, recovery, the session and
-user management; `/adm/v1/<resource>` holds the business areas.
+user management; `/adm/v1/<resource>` holds the business areas; `/app/v1` holds the customer
+app's operations (also published alone as contracts/app/openapi.yaml, `customerAuth`).
 
 **Envelope.** A success answers `{ "data": ... }`. A list adds `meta` (page, size, total).
 A mutation that only confirms answers `data` as a human-readable message, shown in the
@@ -241,8 +242,8 @@ export function useGetOutletAvailability<TData = Awaited<ReturnType<typeof getOu
 /**
  * Replaces the outlet's sold-out list with `sold_out` (an empty list means everything is
 available again). A product already marked keeps the time it was marked. Both doors refuse
-a sold-out product at once. An unknown or inactive product, or one listed twice, is refused
-(422, `sold_out.<n>.sku_id`).
+a sold-out product at once. An unknown SKU, an ingredient, or a product listed twice is
+refused (422, `sold_out.<n>.sku_id`).
 
  * @summary Mark the products an outlet has sold out
  */

@@ -3,7 +3,8 @@
  * Do not edit manually.
  * Teahouse Admin API
  * Every call the admin back office makes. `/usr/v1` holds sign-in, recovery, the session and
-user management; `/adm/v1/<resource>` holds the business areas.
+user management; `/adm/v1/<resource>` holds the business areas; `/app/v1` holds the customer
+app's operations (also published alone as contracts/app/openapi.yaml, `customerAuth`).
 
 **Envelope.** A success answers `{ "data": ... }`. A list adds `meta` (page, size, total).
 A mutation that only confirms answers `data` as a human-readable message, shown in the
@@ -63,7 +64,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Only in development, when no SMTP server is configured: the emails the server would have
-sent, newest first, so password recovery works offline. It answers only requests made on the
+sent, newest first, so password recovery works offline; and the text messages to customers'
+phones (their sign-in codes) while no SMS or WhatsApp provider is connected. It answers only requests made on the
 server's own machine (the loopback address, not relayed by a proxy); to anyone else, and in
 production mode, it answers 404.
 

@@ -3,7 +3,8 @@
  * Do not edit manually.
  * Teahouse Admin API
  * Every call the admin back office makes. `/usr/v1` holds sign-in, recovery, the session and
-user management; `/adm/v1/<resource>` holds the business areas.
+user management; `/adm/v1/<resource>` holds the business areas; `/app/v1` holds the customer
+app's operations (also published alone as contracts/app/openapi.yaml, `customerAuth`).
 
 **Envelope.** A success answers `{ "data": ... }`. A list adds `meta` (page, size, total).
 A mutation that only confirms answers `data` as a human-readable message, shown in the
@@ -36,7 +37,7 @@ export const listAuditLogQueryParams = zod.object({
   "page": zod.number().min(1).default(listAuditLogQueryPageDefault).describe('Page number, starting at 1.'),
   "size": zod.number().min(1).max(listAuditLogQuerySizeMax).default(listAuditLogQuerySizeDefault).describe('Rows per page.'),
   "user_id": zod.number().min(1).max(listAuditLogQueryUserIdMax).optional().describe('Only the writes of this user.'),
-  "record_type": zod.enum(['sku', 'category', 'purchase_order', 'user', 'role', 'outlet', 'vendor', 'payment_gateway', 'order', 'invoice', 'inventory', 'stock_transfer', 'stocktake', 'sold_out', 'timeslot', 'reorder_rule', 'image', 'session', 'settings']).optional().describe('Only records of this type.'),
+  "record_type": zod.enum(['sku', 'category', 'purchase_order', 'user', 'role', 'outlet', 'vendor', 'payment_gateway', 'order', 'invoice', 'inventory', 'stock_transfer', 'stocktake', 'sold_out', 'timeslot', 'reorder_rule', 'image', 'session', 'settings', 'customer']).optional().describe('Only records of this type.'),
   "record_id": zod.string().regex(listAuditLogQueryRecordIdRegExp).optional().describe('Only this record (with record_type).'),
   "operation": zod.string().regex(listAuditLogQueryOperationRegExp).optional().describe('Only writes by this operation (the contract\'s operationId, or a job\'s name).'),
   "start_date": zod.iso.date().optional().describe('From this day (Asia/Jakarta) on.'),
@@ -62,7 +63,7 @@ export const listAuditLogResponse = zod.object({
   "ip": zod.string().nullable(),
   "user_agent": zod.string().nullable(),
   "operation": zod.string().describe('The contract\'s operationId, or a job\'s name.'),
-  "record_type": zod.enum(['sku', 'category', 'purchase_order', 'user', 'role', 'outlet', 'vendor', 'payment_gateway', 'order', 'invoice', 'inventory', 'stock_transfer', 'stocktake', 'sold_out', 'timeslot', 'reorder_rule', 'image', 'session', 'settings']).describe('The kind of record an entry is about.'),
+  "record_type": zod.enum(['sku', 'category', 'purchase_order', 'user', 'role', 'outlet', 'vendor', 'payment_gateway', 'order', 'invoice', 'inventory', 'stock_transfer', 'stocktake', 'sold_out', 'timeslot', 'reorder_rule', 'image', 'session', 'settings', 'customer']).describe('The kind of record an entry is about.'),
   "record_id": zod.string(),
   "outlet_id": zod.number().nullable().describe('The outlet the record belongs to; null for chain-wide records.'),
   "changes": zod.array(zod.object({
@@ -88,7 +89,7 @@ export const exportAuditLogQueryLangDefault = "en";
 
 export const exportAuditLogQueryParams = zod.object({
   "user_id": zod.number().min(1).max(exportAuditLogQueryUserIdMax).optional().describe('Only the writes of this user.'),
-  "record_type": zod.enum(['sku', 'category', 'purchase_order', 'user', 'role', 'outlet', 'vendor', 'payment_gateway', 'order', 'invoice', 'inventory', 'stock_transfer', 'stocktake', 'sold_out', 'timeslot', 'reorder_rule', 'image', 'session', 'settings']).optional().describe('Only records of this type.'),
+  "record_type": zod.enum(['sku', 'category', 'purchase_order', 'user', 'role', 'outlet', 'vendor', 'payment_gateway', 'order', 'invoice', 'inventory', 'stock_transfer', 'stocktake', 'sold_out', 'timeslot', 'reorder_rule', 'image', 'session', 'settings', 'customer']).optional().describe('Only records of this type.'),
   "record_id": zod.string().regex(exportAuditLogQueryRecordIdRegExp).optional().describe('Only this record (with record_type).'),
   "operation": zod.string().regex(exportAuditLogQueryOperationRegExp).optional().describe('Only writes by this operation (the contract\'s operationId, or a job\'s name).'),
   "start_date": zod.iso.date().optional().describe('From this day (Asia/Jakarta) on.'),
@@ -106,7 +107,7 @@ export const exportAuditLogXlsxQueryLangDefault = "en";
 
 export const exportAuditLogXlsxQueryParams = zod.object({
   "user_id": zod.number().min(1).max(exportAuditLogXlsxQueryUserIdMax).optional().describe('Only the writes of this user.'),
-  "record_type": zod.enum(['sku', 'category', 'purchase_order', 'user', 'role', 'outlet', 'vendor', 'payment_gateway', 'order', 'invoice', 'inventory', 'stock_transfer', 'stocktake', 'sold_out', 'timeslot', 'reorder_rule', 'image', 'session', 'settings']).optional().describe('Only records of this type.'),
+  "record_type": zod.enum(['sku', 'category', 'purchase_order', 'user', 'role', 'outlet', 'vendor', 'payment_gateway', 'order', 'invoice', 'inventory', 'stock_transfer', 'stocktake', 'sold_out', 'timeslot', 'reorder_rule', 'image', 'session', 'settings', 'customer']).optional().describe('Only records of this type.'),
   "record_id": zod.string().regex(exportAuditLogXlsxQueryRecordIdRegExp).optional().describe('Only this record (with record_type).'),
   "operation": zod.string().regex(exportAuditLogXlsxQueryOperationRegExp).optional().describe('Only writes by this operation (the contract\'s operationId, or a job\'s name).'),
   "start_date": zod.iso.date().optional().describe('From this day (Asia/Jakarta) on.'),

@@ -3,7 +3,8 @@
  * Do not edit manually.
  * Teahouse Admin API
  * Every call the admin back office makes. `/usr/v1` holds sign-in, recovery, the session and
-user management; `/adm/v1/<resource>` holds the business areas.
+user management; `/adm/v1/<resource>` holds the business areas; `/app/v1` holds the customer
+app's operations (also published alone as contracts/app/openapi.yaml, `customerAuth`).
 
 **Envelope.** A success answers `{ "data": ... }`. A list adds `meta` (page, size, total).
 A mutation that only confirms answers `data` as a human-readable message, shown in the
@@ -21,16 +22,18 @@ import zod from 'zod';
 
 /**
  * Only in development, when no SMTP server is configured: the emails the server would have
-sent, newest first, so password recovery works offline. It answers only requests made on the
+sent, newest first, so password recovery works offline; and the text messages to customers'
+phones (their sign-in codes) while no SMS or WhatsApp provider is connected. It answers only requests made on the
 server's own machine (the loopback address, not relayed by a proxy); to anyone else, and in
 production mode, it answers 404.
 
  * @summary Development outbox of sent emails
  */
-export const getDevOutboxQueryEmailMax = 254;
+export const getDevOutboxQueryEmailMax = 254;export const getDevOutboxQueryToMax = 20;
 
 export const getDevOutboxQueryParams = zod.object({
-  "email": zod.email().max(getDevOutboxQueryEmailMax).optional().describe('Only emails sent to this address.')
+  "email": zod.email().max(getDevOutboxQueryEmailMax).optional().describe('Only emails sent to this address.'),
+  "to": zod.string().max(getDevOutboxQueryToMax).optional().describe('Only messages to this phone number, as stored (+62…), e.g. a customer\'s sign-in code.')
 })
 
 export const getDevOutboxResponse = zod.object({

@@ -35,8 +35,11 @@ export const KEY_REUSED = 'This Idempotency-Key was already used for a different
 export const STILL_RUNNING = 'A request with this Idempotency-Key is still being processed. Try again shortly.';
 export const ANSWER_LOST = 'This request was carried out, but its answer was lost. Reload the page to see the result.';
 
+/** Whose key it is: a staff member's or a customer's (each has their own keys). */
+export type KeyOwner = { userId: number } | { customerId: number };
+
 export interface HeldKey {
-  userId: number;
+  owner: KeyOwner;
   key: string;
   /** This attempt's claim; the key's row carries it while this attempt holds the key. */
   claim: string;
@@ -72,14 +75,18 @@ export function touchedOutlets(outletIds: Iterable<number>) {
 const stillRunning = (seconds: number) =>
   new HttpError(409, STILL_RUNNING, undefined, { 'retry-after': String(Math.max(1, seconds)) });
 
-const thisKey = (userId: number, key: string) => and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+const thisKey = (owner: KeyOwner, key: string) =>
+  and(
+    'userId' in owner ? eq(idempotencyKeys.userId, owner.userId) : eq(idempotencyKeys.customerId, owner.customerId),
+    eq(idempotencyKeys.key, key),
+  );
 
-async function insertClaim(db: Db, userId: number, key: string, fingerprint: string): Promise<HeldKey | undefined> {
+async function insertClaim(db: Db, owner: KeyOwner, key: string, fingerprint: string): Promise<HeldKey | undefined> {
   const claim = randomUUID();
   const [row] = await db
     .insert(idempotencyKeys)
     .values({
-      userId,
+      ...owner,
       key,
       fingerprint,
       claim,
@@ -89,10 +96,10 @@ async function insertClaim(db: Db, userId: number, key: string, fingerprint: str
     // DO NOTHING waits for no lock: a key whose work is running answers at once.
     .onConflictDoNothing()
     .returning({ claim: idempotencyKeys.claim });
-  return row ? { userId, key, claim: row.claim, open: true, outlets: new Set() } : undefined;
+  return row ? { owner, key, claim: row.claim, open: true, outlets: new Set() } : undefined;
 }
 
-async function readKey(db: Db, userId: number, key: string) {
+async function readKey(db: Db, owner: KeyOwner, key: string) {
   const [row] = await db
     .select({
       fingerprint: idempotencyKeys.fingerprint,
@@ -106,7 +113,7 @@ async function readKey(db: Db, userId: number, key: string) {
       outletIds: idempotencyKeys.outletIds,
     })
     .from(idempotencyKeys)
-    .where(thisKey(userId, key));
+    .where(thisKey(owner, key));
   return row;
 }
 
@@ -114,24 +121,24 @@ async function readKey(db: Db, userId: number, key: string) {
  * Takes over a key whose attempt is presumed gone: its lease ran out and its work never committed.
  * SKIP LOCKED: a row locked by a work transaction still running is not taken, nor waited for.
  */
-async function takeOver(db: Db, userId: number, key: string, previous: string): Promise<HeldKey | undefined> {
+async function takeOver(db: Db, owner: KeyOwner, key: string, previous: string): Promise<HeldKey | undefined> {
   const claim = randomUUID();
   const [row] = await db
     .update(idempotencyKeys)
     .set({ claim, leaseUntil: sql`now() + make_interval(secs => ${RUNNING_LEASE_SECONDS})` })
     .where(
       and(
-        thisKey(userId, key),
+        thisKey(owner, key),
         eq(idempotencyKeys.claim, previous),
         isNull(idempotencyKeys.appliedAt),
         isNull(idempotencyKeys.status),
         lte(idempotencyKeys.leaseUntil, sql`now()`),
         sql`${idempotencyKeys.key} in (select ${idempotencyKeys.key} from ${idempotencyKeys}
-          where ${thisKey(userId, key)} for update skip locked)`,
+          where ${thisKey(owner, key)} for update skip locked)`,
       ),
     )
     .returning({ claim: idempotencyKeys.claim });
-  return row ? { userId, key, claim: row.claim, open: true, outlets: new Set() } : undefined;
+  return row ? { owner, key, claim: row.claim, open: true, outlets: new Set() } : undefined;
 }
 
 /**
@@ -139,15 +146,15 @@ async function takeOver(db: Db, userId: number, key: string, previous: string): 
  * answer to replay, or an HttpError (422 for another request, 409 while it runs or when its
  * answer was lost).
  */
-export async function claimKey(db: Db, userId: number, key: string, fingerprint: string): Promise<Claim> {
+export async function claimKey(db: Db, owner: KeyOwner, key: string, fingerprint: string): Promise<Claim> {
   // A key released or expired between two statements is claimed again; twice is plenty.
   for (let round = 0; round < 3; round++) {
-    const claimed = await insertClaim(db, userId, key, fingerprint);
+    const claimed = await insertClaim(db, owner, key, fingerprint);
     if (claimed) return { held: claimed };
-    const row = await readKey(db, userId, key);
+    const row = await readKey(db, owner, key);
     if (!row) continue;
     if (row.expired) {
-      await db.delete(idempotencyKeys).where(and(thisKey(userId, key), lte(idempotencyKeys.expiresAt, sql`now()`)));
+      await db.delete(idempotencyKeys).where(and(thisKey(owner, key), lte(idempotencyKeys.expiresAt, sql`now()`)));
       continue;
     }
     if (row.fingerprint !== fingerprint) throw new HttpError(422, KEY_REUSED);
@@ -157,7 +164,7 @@ export async function claimKey(db: Db, userId: number, key: string, fingerprint:
     }
     if (row.leaseSeconds > 0) throw stillRunning(row.leaseSeconds);
     if (row.applied) throw new HttpError(409, ANSWER_LOST);
-    const taken = await takeOver(db, userId, key, row.claim);
+    const taken = await takeOver(db, owner, key, row.claim);
     if (taken) return { held: taken };
     // Locked by a transaction still at work, or just taken by another retry.
     throw stillRunning(1);
@@ -175,7 +182,7 @@ export async function keepAnswer(db: Db, holder: HeldKey, answer: Omit<KeptAnswe
       body: answer.body,
       outletIds: [...holder.outlets].sort((a, b) => a - b),
     })
-    .where(and(thisKey(holder.userId, holder.key), eq(idempotencyKeys.claim, holder.claim)));
+    .where(and(thisKey(holder.owner, holder.key), eq(idempotencyKeys.claim, holder.claim)));
 }
 
 /**
@@ -183,7 +190,7 @@ export async function keepAnswer(db: Db, holder: HeldKey, answer: Omit<KeptAnswe
  * in which case a retry learns at once that the answer was lost.
  */
 export async function releaseKey(db: Db, holder: HeldKey) {
-  const mine = and(thisKey(holder.userId, holder.key), eq(idempotencyKeys.claim, holder.claim));
+  const mine = and(thisKey(holder.owner, holder.key), eq(idempotencyKeys.claim, holder.claim));
   const released = await db
     .delete(idempotencyKeys)
     .where(and(mine, isNull(idempotencyKeys.appliedAt)))
@@ -205,7 +212,7 @@ async function markApplied(tx: Tx) {
   const marked = await tx
     .update(idempotencyKeys)
     .set({ appliedAt: sql`coalesce(${idempotencyKeys.appliedAt}, now())` })
-    .where(and(thisKey(holder.userId, holder.key), eq(idempotencyKeys.claim, holder.claim)))
+    .where(and(thisKey(holder.owner, holder.key), eq(idempotencyKeys.claim, holder.claim)))
     .returning({ key: idempotencyKeys.key });
   if (!marked.length) throw stillRunning(1);
 }

@@ -7,6 +7,7 @@ import { auditLogHandlers } from './audit-log/handlers';
 import { authHandlers } from './auth/handlers';
 import { categoryHandlers } from './categories/handlers';
 import { counterHandlers } from './counter/handlers';
+import { customerAppHandlers } from './customer-app/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { outletHandlers } from './outlets/handlers';
 import { importHandlers } from './imports/handlers';
@@ -59,6 +60,7 @@ export const implementedHandlers: Handlers = {
   ...settingsHandlers,
   ...importHandlers,
   ...counterHandlers,
+  ...customerAppHandlers,
 };
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

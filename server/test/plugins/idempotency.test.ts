@@ -315,7 +315,7 @@ describe('a failing attempt', () => {
   it('that did its work before failing tells a retry at once that the answer was lost', async () => {
     const sku = await makeSku(t);
     const key = randomUUID();
-    const claim = await claimKey(t.app.db, t.seed.adminId, key, 'fingerprint');
+    const claim = await claimKey(t.app.db, { userId: t.seed.adminId }, key, 'fingerprint');
     if (!('held' in claim)) throw new Error('expected to hold the key');
     await holding(claim.held, () =>
       t.app.db.transaction((tx) =>
@@ -327,7 +327,7 @@ describe('a failing attempt', () => {
     );
     claim.held.open = false;
     await releaseKey(t.app.db, claim.held);
-    const answer = await claimKey(t.app.db, t.seed.adminId, key, 'fingerprint').catch((error: unknown) => error);
+    const answer = await claimKey(t.app.db, { userId: t.seed.adminId }, key, 'fingerprint').catch((error: unknown) => error);
     expect(answer).toMatchObject({ statusCode: 409, detail: ANSWER_LOST, headers: {} });
     expect((answer as HttpError).headers['retry-after']).toBeUndefined();
   });
@@ -335,7 +335,7 @@ describe('a failing attempt', () => {
   it('taken over by a retry does nothing when it reaches its transaction', async () => {
     const sku = await makeSku(t);
     const key = randomUUID();
-    const claim = await claimKey(t.app.db, t.seed.adminId, key, 'fingerprint');
+    const claim = await claimKey(t.app.db, { userId: t.seed.adminId }, key, 'fingerprint');
     if (!('held' in claim)) throw new Error('expected to hold the key');
     await t.app.db.update(idempotencyKeys).set({ claim: 'a retry' }).where(eq(idempotencyKeys.key, key));
     const work = holding(claim.held, () =>

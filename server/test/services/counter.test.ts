@@ -3,6 +3,7 @@
 // an outlet has sold out (both doors refuse them), and who may do either where.
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { components } from '../../../generated/schema';
 import {
   auditLog,
   inventoryMovements,
@@ -18,6 +19,7 @@ import { makeIngredient, makeSku, setRecipe } from '../helpers/purchasing';
 import { orderFixtures } from '../helpers/orders';
 import { readQris } from '../helpers/qris-payload';
 import { makeGateway } from '../helpers/sales';
+import type { ApiClient } from '../helpers/api-client';
 import { build } from '../helpers/test-app';
 
 const SIMULATED_SECRET = 'simulated-secret-for-the-counter';
@@ -60,10 +62,10 @@ const stockOf = async (skuId: number) =>
   )[0]?.quantity ?? 0;
 
 const sell = (
-  body: Partial<Parameters<typeof cashier.POST<'/adm/v1/counter/orders'>>[1]['body']> & {
+  body: Partial<components['schemas']['CounterOrderCreate']> & {
     items: { sku_id: number; quantity: number; note?: string | null }[];
   },
-  api = cashier,
+  api: ApiClient = cashier,
 ) =>
   api.POST('/adm/v1/counter/orders', {
     body: { outlet_id: bandung, order_type: 'takeaway', payment: { method: 'cash', tendered: 100000 }, ...body },
@@ -275,9 +277,9 @@ describe('a QRIS sale at the counter', () => {
 });
 
 describe('sold-out products', () => {
-  const availability = (outletId: number, api = cashier) =>
+  const availability = (outletId: number, api: ApiClient = cashier) =>
     api.GET('/adm/v1/outlets/{outlet_id}/availability', { params: { path: { outlet_id: outletId } } });
-  const markSoldOut = (outletId: number, ids: number[], api = cashier) =>
+  const markSoldOut = (outletId: number, ids: number[], api: ApiClient = cashier) =>
     api.PUT('/adm/v1/outlets/{outlet_id}/availability', {
       params: { path: { outlet_id: outletId } },
       body: { sold_out: ids.map((sku_id) => ({ sku_id })) },

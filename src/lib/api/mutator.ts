@@ -9,6 +9,8 @@ import { apiClient } from './client';
 import { ApiError, NetworkError } from './errors';
 
 type HttpMethod = Parameters<typeof apiClient.request>[0];
+/** What a mutator needs of its openapi-fetch client (the staff one or the customer one). */
+type AnyClient = { request: (...args: never[]) => Promise<{ data?: unknown; response: Response }> };
 
 /** What the generated code passes: the path with its ids filled in, query params and body. */
 export interface RequestConfig {
@@ -65,7 +67,23 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-export async function apiMutator<T>(config: RequestConfig, options?: ApiRequestOptions): Promise<T> {
+/** A mutator sending through `client`, whose signed-in writes (`currentToken`) are retried. */
+export function createMutator(client: AnyClient, currentToken: () => string | undefined) {
+  return async function mutate<T>(config: RequestConfig, options?: ApiRequestOptions): Promise<T> {
+    return send<T>(client as unknown as typeof apiClient, currentToken, config, options);
+  };
+}
+
+export function apiMutator<T>(config: RequestConfig, options?: ApiRequestOptions): Promise<T> {
+  return send<T>(apiClient, getToken, config, options);
+}
+
+async function send<T>(
+  client: typeof apiClient,
+  currentToken: () => string | undefined,
+  config: RequestConfig,
+  options?: ApiRequestOptions,
+): Promise<T> {
   const verb = config.method.toLowerCase() as HttpMethod;
   const write = verb !== 'get';
   const { loading = write, parseAs = 'json' } = options ?? {};
@@ -74,13 +92,13 @@ export async function apiMutator<T>(config: RequestConfig, options?: ApiRequestO
   if (config.data instanceof FormData) headers.delete('Content-Type');
   if (write) headers.set('Idempotency-Key', newKey());
   // Keys are kept per signed-in user; a write without a session (sign-in, recovery) is sent once.
-  const retries = write && getToken() ? RETRIES : 0;
+  const retries = write && currentToken() ? RETRIES : 0;
   const { begin, end } = useLoadingStore.getState();
   if (loading) begin();
   try {
     for (let attempt = 0; ; attempt++) {
       try {
-        const { data, response } = await apiClient.request(
+        const { data, response } = await client.request(
           verb,
           config.url as never,
           {

@@ -1,16 +1,17 @@
-// Idempotency keys of the writes signed-in users make (the `Idempotency-Key` header), shared by every
-// API process on the database: a retried write finds the first attempt's key, and its answer once
-// there is one, whichever process answers it (see plugins/app/idempotency).
+// Idempotency keys of the writes signed-in staff and customers make (the `Idempotency-Key` header),
+// shared by every API process on the database: a retried write finds the first attempt's key, and its
+// answer once there is one, whichever process answers it (see plugins/app/idempotency). A key is the
+// staff member's (user_id) or the customer's (customer_id), never both.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customers } from './customers';
 import { users } from './users';
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     /** What the key was used for: an HMAC (TOKEN_SECRET) of the method, the path with its query and the body. */
     fingerprint: text('fingerprint').notNull(),
@@ -35,5 +36,14 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key_unique')
+      .on(t.userId, t.key)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('idempotency_keys_customer_key_unique')
+      .on(t.customerId, t.key)
+      .where(sql`${t.customerId} is not null`),
+    check('idempotency_keys_one_holder', sql`(${t.userId} is null) <> (${t.customerId} is null)`),
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+  ],
 );

@@ -6,6 +6,7 @@ export * from './availability';
 export * from './auth';
 export * from './catalogue';
 export * from './customers';
+export * from './customer-sign-in';
 export * from './idempotency';
 export * from './images';
 export * from './inventory';

@@ -85,15 +85,20 @@ export default fp<{ doc: ContractDocument; operations: Operation[]; formLimit: n
 
     function claim(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
       const key = request.headers[HEADER];
-      if (typeof key !== 'string' || !request.auth) return done();
+      const { auth, customer } = request;
+      // A staff member's keys, or a customer's (the customer app): each has their own.
+      const owner = auth ? { userId: auth.userId } : customer ? { customerId: customer.customerId } : undefined;
+      if (typeof key !== 'string' || !owner) return done();
       const { db } = request.server;
-      const { auth } = request;
-      claimKey(db, auth.userId, key, fingerprint(request, secret)).then((outcome) => {
+      claimKey(db, owner, key, fingerprint(request, secret)).then((outcome) => {
         if ('replay' in outcome) {
           const { status, contentType, body, outletIds } = outcome.replay;
           const operationId = (request.routeOptions.schema as { operationId: string }).operationId;
-          const reach = operationReach(auth.grants, (scopesOf.get(operationId) ?? []) as AdminScope[]);
-          if (!outletIds.every((id) => reaches(reach, id))) return done(new HttpError(404, OUT_OF_REACH));
+          // A customer's write touches only their own records: the key is enough.
+          if (auth) {
+            const reach = operationReach(auth.grants, (scopesOf.get(operationId) ?? []) as AdminScope[]);
+            if (!outletIds.every((id) => reaches(reach, id))) return done(new HttpError(404, OUT_OF_REACH));
+          }
           if (contentType) reply.header('content-type', contentType);
           reply.code(status).header(REPLAYED_HEADER, 'true').send(body);
           return;

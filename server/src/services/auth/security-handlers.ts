@@ -1,9 +1,10 @@
-// The bearerAuth security handler fastify-openapi-glue calls for every operation that declares it
-// (see plugins/external/openapi-glue). No, an unknown, expired or revoked token answers 401; a valid
-// token without the scope 403.
+// The security handlers fastify-openapi-glue calls for every operation that declares one (see
+// plugins/external/openapi-glue): bearerAuth for staff, customerAuth for the customer app (/app/v1).
+// No, an unknown, expired or revoked token answers 401; a valid staff token without the scope 403.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FORBIDDEN, SESSION_EXPIRED, SIGN_IN_REQUIRED } from '../../lib/current-user';
 import { HttpError } from '../../lib/http-error';
+import { resolveCustomerSession } from '../customer-app/sessions';
 import { resolveSession } from './sessions';
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -23,6 +24,15 @@ export function createSecurityHandlers(tokenSecret: string) {
       // An empty scope list means any signed-in user; otherwise this alternative needs every scope it lists.
       if (!scopes.every((scope) => (user.scopes as string[]).includes(scope))) throw new HttpError(403, FORBIDDEN);
       request.auth = user;
+    },
+    // A customer's token, looked up only among customer sessions: a staff token is unknown here, as
+    // a customer token is to bearerAuth.
+    async customerAuth(request: FastifyRequest) {
+      const token = bearerToken(request);
+      if (!token) throw new HttpError(401, SIGN_IN_REQUIRED);
+      const customer = await resolveCustomerSession(request.server.db, tokenSecret, token);
+      if (!customer) throw new HttpError(401, SESSION_EXPIRED);
+      request.customer = customer;
     },
   };
 }

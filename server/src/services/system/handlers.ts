@@ -48,11 +48,11 @@ export const systemHandlers: Handlers = {
     if (config.env === 'production' || !fromThisMachine(request)) throw new HttpError(404, 'Not found');
     // A code asked for a moment ago may still be on its way.
     await backgroundJobs.idle();
-    const email = request.query.email?.toLowerCase();
+    const to = request.query.to?.trim() ?? request.query.email?.toLowerCase();
     const rows = await db
       .select()
       .from(devOutbox)
-      .where(email ? eq(devOutbox.to, email) : undefined)
+      .where(to ? eq(devOutbox.to, to) : undefined)
       .orderBy(desc(devOutbox.id))
       .limit(100);
     return { data: rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, sent_at: r.sentAt.toISOString() })) };
