@@ -326,22 +326,7 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
     ...base,
     url: `/adm/v1/payment-gateways/${(await makeGateway(t.app.db)).id}/status`,
   }),
-  createCounterOrder: async (base) => ({
-    ...base,
-    body: {
-      outlet_id: t.seed.outletIds[0]!,
-      order_type: 'takeaway',
-      items: [{ sku_id: await walkSku(), quantity: 2, note: 'less ice' }],
-      customer_name: 'Dewi',
-      payment: { method: 'cash', tendered: 100000 },
-    },
-  }),
   getOutletAvailability: async (base) => ({ ...base, url: `/adm/v1/outlets/${t.seed.outletIds[0]!}/availability` }),
-  updateOutletAvailability: async (base) => ({
-    ...base,
-    url: `/adm/v1/outlets/${t.seed.outletIds[0]!}/availability`,
-    body: { sold_out: [{ sku_id: await walkSku() }] },
-  }),
   updateTimeslots: async (base) => {
     const off = await makeTimeslot(t.app.db, t.seed.outletIds[0]!);
     const on = await makeTimeslot(t.app.db, t.seed.outletIds[1]!);
