@@ -42,7 +42,7 @@ export async function startAppChain(): Promise<AppChain> {
       insert into inventory_stocks (outlet_id, sku_id, quantity, last_movement_at)
       select o.id, s.id, 1000000, now() from outlets o cross join skus s where s.kind = 'ingredient'
       on conflict (outlet_id, sku_id) do update set quantity = 1000000`);
-    await db.execute(sql`delete from timeslots`);
+    await db.execute(sql`delete from timeslots t where not exists (select 1 from orders o where o.timeslot_id = t.id)`);
     await db.execute(sql`delete from outlet_opening_hours`);
     await db.execute(sql`delete from outlet_pickup_settings`);
     await db.execute(sql`
@@ -54,12 +54,16 @@ export async function startAppChain(): Promise<AppChain> {
     await db.execute(sql`
       insert into timeslots (outlet_id, date, start_time, end_time, capacity)
       select o.id, ${date}::date, time '07:00' + k * interval '30 minutes', time '07:30' + k * interval '30 minutes', ${WINDOW_PLACES}
-      from outlets o cross join generate_series(0, ${WINDOWS_PER_SHOP - 1}) k where not o.is_hq`);
+      from outlets o cross join generate_series(0, ${WINDOWS_PER_SHOP - 1}) k where not o.is_hq
+      on conflict (outlet_id, date, start_time) do update set capacity = excluded.capacity, is_active = true`);
     await db.execute(sql`update payment_gateways set is_enabled = true where method_type = 'QRIS'`);
     await db.execute(sql`vacuum (analyze)`);
-  } finally {
+  } catch (error) {
     await opened.close();
+    await database.drop();
+    throw error;
   }
+  await opened.close();
   console.log(
     `Chain ready in ${((performance.now() - started) / 1000).toFixed(0)} s: ${SHOPS} shops, ${WINDOWS_PER_SHOP} windows of ${WINDOW_PLACES} places each on ${date}`,
   );
