@@ -91,7 +91,7 @@ function OrderDetail({ order }: { order: Order }) {
       <Group gap="xs">
         <OrderStatusBadge status={order.status} />
         <PickUpBadge value={order.pick_up_status} />
-        <ChannelBadge channel={order.channel} orderType={order.order_type} />
+        <ChannelBadge channel={order.channel} />
       </Group>
       <StatusActions order={order} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
