@@ -3155,7 +3155,10 @@ export interface components {
             admin_scope: components["schemas"]["AdminScope"][];
         };
         OutboxMail: {
-            /** Format: email */
+            /**
+             * @description An email address, or a phone number as stored (+62…) for a text message.
+             * @example staff@example.com
+             */
             to: string;
             subject: string;
             text: string;

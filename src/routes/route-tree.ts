@@ -3,6 +3,8 @@
 import { rootRoute } from './__root';
 import { auditLogRoute } from './audit-log';
 import { categoryRoute } from './category';
+import { counterRoute } from './counter';
+import { customerRoutes } from './customer';
 import { forgetPasswordRoute } from './forget-password';
 import { dashboardRoute } from './index';
 import { inventoryMovementsRoute, inventoryReorderRoute, inventoryRoute } from './inventory';
@@ -50,6 +52,7 @@ export const routeTree = rootRoute.addChildren([
     stocktakeRoute,
     stockUsageRoute,
     stocktakeDetailRoute,
+    counterRoute,
     orderRoute,
     invoiceRoute,
     outletRoute,
@@ -64,4 +67,5 @@ export const routeTree = rootRoute.addChildren([
     reportPoRoute,
     reportPaymentsRoute,
   ]),
+  customerRoutes,
 ]);

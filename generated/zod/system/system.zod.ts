@@ -38,7 +38,7 @@ export const getDevOutboxQueryParams = zod.object({
 
 export const getDevOutboxResponse = zod.object({
   "data": zod.array(zod.object({
-  "to": zod.email(),
+  "to": zod.string().describe('An email address, or a phone number as stored (+62…) for a text message.'),
   "subject": zod.string(),
   "text": zod.string(),
   "sent_at": zod.iso.datetime({})

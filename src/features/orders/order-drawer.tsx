@@ -1,6 +1,7 @@
 // One order in a drawer: status, channel, customer, pick-up window (app orders), items and totals,
-// invoice, the timeline of its status history, and the moves it allows now (cancelling asks first).
-// A phone number masked for the reader (personal data) shows as text, not a number to call.
+// invoice, the timeline of its status history, and the moves it allows now (cancelling asks first);
+// a counter sale's receipt prints again from here. A phone number masked for the reader (personal
+// data) shows as text, not a number to call.
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetOrder } from '@generated/hooks/orders/orders';
 import type { Order, OrderStatusChange } from '@generated/model';
 import { LineItemsTable } from '@/components/data-table/line-items-table';
+import { ReceiptPrintBar, useReceiptWidth } from '@/components/document/receipt';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { Drawer } from '@/components/feedback/dialog';
 import { orderStatusLabel } from '@/lib/domain-labels';
@@ -79,6 +81,12 @@ function StatusActions({ order }: { order: Order }) {
   );
 }
 
+/** A counter sale's receipt printed again, at the roll's width. */
+function Reprint({ order }: { order: Order }) {
+  const [width, setWidth] = useReceiptWidth();
+  return <ReceiptPrintBar receipt={{ order, width }} onWidth={setWidth} />;
+}
+
 function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation();
   const { session } = useSession();
@@ -94,6 +102,7 @@ function OrderDetail({ order }: { order: Order }) {
         <ChannelBadge channel={order.channel} />
       </Group>
       <StatusActions order={order} />
+      {order.channel === 'counter' ? <Reprint order={order} /> : null}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Field label={t('order.customer')}>
           {order.customer_name ?? (order.channel === 'counter' ? t('order.walkIn') : '—')}

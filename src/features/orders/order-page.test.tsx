@@ -2,8 +2,13 @@
 // examples: order #1024 preparing at Jakarta Kemang, #1023 created at Bandung Dago).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { getListOrdersResponseMock, getUpdateOrderStatusResponseMock } from '@generated/hooks/orders/orders.msw';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  getGetOrderMockHandler,
+  getGetOrderResponseMock,
+  getListOrdersResponseMock,
+  getUpdateOrderStatusResponseMock,
+} from '@generated/hooks/orders/orders.msw';
 import { api, capture, recordQueries } from '@/testing/api';
 import { renderApp, sessionWith, signIn } from '@/testing/render';
 // The screen fetches the drawer's code once the list shows (lazyPart); loaded here, that is at
@@ -116,5 +121,29 @@ describe('the orders screen', () => {
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Mark as Ready to pick up' }));
     await waitFor(() => expect(update.bodies).toEqual([{ status: 300 }]));
     expect(await screen.findByText('Order #1024 is now Ready to pick up')).toBeInTheDocument();
+  });
+});
+
+describe("a counter sale's receipt", () => {
+  it('prints again from the order drawer, on the roll chosen', async () => {
+    const sale = getGetOrderResponseMock().data;
+    api.use(
+      getGetOrderMockHandler({
+        data: { ...sale, channel: 'counter', order_type: 'takeaway', timeslot: null, cash_tendered: 100_000 },
+      }),
+    );
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    recordListCalls();
+    signIn();
+    renderApp('/order?view=1024');
+    const drawer = await screen.findByRole('dialog', { name: 'Order #1024' });
+    await userEvent.click(await within(drawer).findByRole('radio', { name: '58 mm' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Print receipt' }));
+    expect(print).toHaveBeenCalledOnce();
+    const copy = document.querySelector('.receipt-print-copy [data-testid="receipt"]');
+    expect(copy).toHaveAttribute('data-width', '58');
+    expect(copy).toHaveTextContent('ChangeRp 28,000');
+    expect(window.localStorage.getItem('receipt-width')).toBe('58');
+    print.mockRestore();
   });
 });
