@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   customers,
   invoices,
+  nationalNumber,
   orderItems,
   orderCounts,
   orders,
@@ -174,10 +175,6 @@ type CustomerSearch = 'name' | 'phone' | 'phoneStart';
 /** The door that hands orders over the given way (the orders_door check). */
 const CHANNEL_OF_TYPE: Record<OrderType, OrderChannel> = { pickup: 'app', takeaway: 'counter', dine_in: 'counter' };
 
-/** A phone number's digits after its +62, 62 or 0, as the search compares them. */
-const nationalDigits = (phone: AnyPgColumn) =>
-  sql`regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), '^(62|0)', '')`;
-
 /** What a customer search looks for (see CustomerSearch) and the LIKE pattern it matches with. */
 export function customerSearch(text: string): { search: CustomerSearch; pattern: string } {
   const trimmed = text.trim();
@@ -323,7 +320,7 @@ function customerIs(search: CustomerSearch): SQL {
   if (search === 'name')
     return sql`(${orders.customerId} in (select ${customers.id} from ${customers} where ${customers.name} ilike ${pattern})
       or ${orders.customerName} ilike ${pattern})`;
-  return sql`${orders.customerId} in (select ${customers.id} from ${customers} where ${nationalDigits(customers.phoneNumber)} like ${pattern})`;
+  return sql`${orders.customerId} in (select ${customers.id} from ${customers} where ${nationalNumber(customers.phoneNumber)} like ${pattern})`;
 }
 
 const joined = (db: DbOrTx, columns: typeof summaryColumns) =>
