@@ -26,6 +26,8 @@ export interface CartPanelProps {
   total: number;
   onPay: () => void;
   paying: boolean;
+  /** Inside the phone's sheet, whose title already says Cart. */
+  inSheet?: boolean;
 }
 
 function Lines({ form, products }: { form: SaleForm; products: ReadonlyMap<number, Sku> }) {
@@ -123,15 +125,17 @@ function OrderType({ form }: { form: SaleForm }) {
   );
 }
 
-export function CartPanel({ form, products, total, onPay, paying }: CartPanelProps) {
+export function CartPanel({ form, products, total, onPay, paying, inSheet = false }: CartPanelProps) {
   const { t } = useTranslation();
   const cartError = form.formState.errors.items?.root?.message ?? form.formState.errors.items?.message;
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder={!inSheet} radius="md" p={inSheet ? 0 : 'md'}>
       <Stack gap="sm">
-        <Text fw={700} size="lg" component="h2" m={0}>
-          {t('counter.cart')}
-        </Text>
+        {inSheet ? null : (
+          <Text fw={700} size="lg" component="h2" m={0}>
+            {t('counter.cart')}
+          </Text>
+        )}
         <Lines form={form} products={products} />
         {cartError ? (
           <Text c="red" size="sm" role="alert">

@@ -115,7 +115,14 @@ export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
     </Stack>
   );
   const cart = (
-    <CartPanel form={form} products={products} total={total} onPay={() => void pay()} paying={create.isPending} />
+    <CartPanel
+      form={form}
+      products={products}
+      total={total}
+      onPay={() => void pay()}
+      paying={create.isPending}
+      inSheet={phone}
+    />
   );
 
   return (
@@ -123,6 +130,7 @@ export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
       {phone ? (
         <Stack gap={0}>
           {grid}
+          <div className="counter-cart-bar-space" />
           <CartBar count={itemCount(lines)} total={total} onOpen={() => setCartOpen(true)} />
           <Drawer
             opened={cartOpen}

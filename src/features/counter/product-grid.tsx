@@ -38,13 +38,11 @@ export function categoriesOf(products: readonly Sku[]): { id: number; name: stri
   return [...seen].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The products of the category chosen whose name holds the search text, any case. */
+/** The products whose name holds the search text (any case, every category), else the category's. */
 export function productsShown(products: readonly Sku[], categoryId: number | undefined, query: string): Sku[] {
   const text = query.trim().toLowerCase();
-  return products.filter(
-    (sku) =>
-      (categoryId === undefined || sku.category_id === categoryId) && (!text || sku.name.toLowerCase().includes(text)),
-  );
+  if (text) return products.filter((sku) => sku.name.toLowerCase().includes(text));
+  return products.filter((sku) => categoryId === undefined || sku.category_id === categoryId);
 }
 
 function Tile({
@@ -76,7 +74,11 @@ function Tile({
       }
       onClick={onPress}
     >
-      {sku.image_url ? <Image src={sku.image_url} alt="" h={64} w="100%" fit="cover" radius="sm" /> : null}
+      {sku.image_url ? (
+        <div className="counter-tile-image">
+          <Image src={sku.image_url} alt="" h="100%" w="100%" fit="cover" radius="sm" />
+        </div>
+      ) : null}
       <Text fw={600} size="sm" lineClamp={2} ta="left">
         {sku.name}
       </Text>
