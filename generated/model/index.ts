@@ -456,6 +456,8 @@ export * from './roleInput';
 export * from './roleType';
 export * from './runImport200';
 export * from './runImport422';
+export * from './salesByChannel';
+export * from './salesByChannelList';
 export * from './salesReportRow';
 export * from './salesReportTotals';
 export * from './saveReorderRules200';

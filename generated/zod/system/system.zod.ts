@@ -38,7 +38,7 @@ export const getDevOutboxQueryParams = zod.object({
 
 export const getDevOutboxResponse = zod.object({
   "data": zod.array(zod.object({
-  "to": zod.email(),
+  "to": zod.string().describe('An email address, or a phone number as stored (+62…) for a text message.'),
   "subject": zod.string(),
   "text": zod.string(),
   "sent_at": zod.iso.datetime({})
@@ -91,7 +91,7 @@ export const simulatePaymentResponse = zod.object({
   "customer": zod.union([zod.object({
   "id": zod.number().min(1).max(simulatePaymentResponseDataCustomerIdMax).describe('Database identifier.'),
   "name": zod.string().nullable(),
-  "phone_number": zod.string().nullable()
+  "phone_number": zod.string().nullable().describe('Personal data (UU PDP 27/2022): in full to those who manage users (`view_admin_user`) at the\norder\'s outlet; to others masked, written from 0 with the middle hidden (`0812****7890`).\n')
 }).describe('The app\'s customer who placed the order; name and number are null once erased at their request.'),zod.null()]).describe('The app\'s customer; null for a walk-in at the counter.'),
   "outlet": zod.object({
   "id": zod.number().min(1).max(simulatePaymentResponseDataOutletIdMax).describe('Database identifier.'),

@@ -66,6 +66,46 @@ describe('the orders screen', () => {
     expect(within(drawer).getByRole('row', { name: /Brown Sugar Boba Milk/ })).toHaveTextContent('—');
   });
 
+  it('shows the door and handing-over of each order, a walk-in by the name given at the counter', async () => {
+    recordListCalls();
+    signIn();
+    renderApp('/order');
+    const app = await screen.findByRole('row', { name: /1024/ });
+    expect(app).toHaveTextContent('App · Pick-up');
+    const walkIn = screen.getByRole('row', { name: /1022/ });
+    expect(walkIn).toHaveTextContent('Counter · Dine-in');
+    expect(walkIn).toHaveTextContent('Budi');
+    // A counter order has no pick-up window.
+    expect(walkIn).toHaveTextContent('—');
+  });
+
+  it('filters by channel, order type and the customer, each in the URL', async () => {
+    const queries = recordListCalls();
+    signIn();
+    const { router } = renderApp('/order?channel=counter&order_type=dine_in&customer=budi');
+    await screen.findByRole('row', { name: /1022/ });
+    expect(queries[0]).toEqual({ channel: 'counter', order_type: 'dine_in', customer: 'budi' });
+    const search = screen.getByRole('textbox', { name: 'Customer name or phone' });
+    expect(search).toHaveValue('budi');
+    await userEvent.clear(search);
+    await userEvent.type(search, '0812-3456');
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        channel: 'counter',
+        order_type: 'dine_in',
+        customer: '0812-3456',
+      }),
+    );
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ customer: '0812-3456' }));
+  });
+
+  it('refuses a channel it does not know', async () => {
+    recordListCalls();
+    signIn();
+    renderApp('/order?channel=phone');
+    expect(await screen.findByText(/Channel must be one of app, counter/)).toBeInTheDocument();
+  });
+
   it('moves an open order to its next status and says so', async () => {
     const update = capture('put', '/adm/v1/orders/1024/status', getUpdateOrderStatusResponseMock());
     api.use(update.handler);

@@ -1,8 +1,8 @@
-// An order's status and pick-up status as badges; a late pick-up stands out in red.
+// An order's status, pick-up status and channel as badges; a late pick-up stands out in red.
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderPickUpStatusValue, OrderStatus } from '@generated/model';
+import type { OrderChannel, OrderPickUpStatusValue, OrderStatus, OrderType } from '@generated/model';
 import { orderStatusLabel } from '@/lib/domain-labels';
 
 const STATUS_COLOR: Record<number, string> = {
@@ -30,6 +30,16 @@ export function PickUpBadge({ value }: { value: OrderPickUpStatusValue }) {
   return (
     <Badge color={late ? 'red' : value === 'READY_TO_PICKUP' ? 'teal' : 'gray'} variant={late ? 'filled' : 'outline'}>
       {t(`order.pickUp.${value}`)}
+    </Badge>
+  );
+}
+
+/** The door the order came in by, and how it is handed over ("App · Pick-up", "Counter · Dine-in"). */
+export function ChannelBadge({ channel, orderType }: { channel: OrderChannel; orderType: OrderType }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={channel === 'app' ? 'grape' : 'orange'} variant="light" tt="none">
+      {t(`order.channels.${channel}`)} · {t(`order.orderTypes.${orderType}`)}
     </Badge>
   );
 }

@@ -77,7 +77,11 @@ export async function listOutlets(db: DbOrTx, now = new Date()): Promise<Schemas
       opening_hours: own.length
         ? WEEKDAYS.map((name, i) => {
             const day = own.find((h) => h.weekday === WEEKDAY_NUMBERS[i]);
-            return { weekday: name, opens_at: day ? hhmm(day.opensAt) : null, closes_at: day ? hhmm(day.closesAt) : null };
+            return {
+              weekday: name,
+              opens_at: day ? hhmm(day.opensAt) : null,
+              closes_at: day ? hhmm(day.closesAt) : null,
+            };
           })
         : [],
       is_open_now:
