@@ -191,3 +191,35 @@ test('a product sold out at the outlet cannot be sold (phone, Indonesian)', asyn
 
   await setSoldOut(page.request, token, bandung, []);
 });
+
+// The counter and its receipt as each language and screen shows them (docs/screenshots/).
+for (const language of ['en', 'id'] as const) {
+  for (const width of [1440, 390]) {
+    test(`the counter sells and shows its receipt (${language}, ${width} px)`, async ({ page, openSignedIn }) => {
+      const words =
+        language === 'en'
+          ? { add: /^Add Jasmine Green Tea,/, exact: 'Exact', pay: /^Pay Rp/, cart: 'Pay', paid: /^Order #\d+ paid$/ }
+          : {
+              add: /^Tambah Jasmine Green Tea,/,
+              exact: 'Uang pas',
+              pay: /^Bayar Rp/,
+              cart: 'Bayar',
+              paid: /^Pesanan #\d+ lunas$/,
+            };
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+      await openSignedIn(STAFF, '/counter');
+      await page.getByRole('button', { name: words.add }).click();
+      await page.getByRole('button', { name: words.add }).click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `docs/screenshots/counter-${language}-${width}.png` });
+      if (width === 390) await page.getByRole('button', { name: words.cart, exact: true }).click();
+      await page.getByRole('button', { name: words.exact }).click();
+      await page.getByRole('button', { name: words.pay }).click();
+      const sale = page.getByRole('dialog', { name: words.paid });
+      await expect(sale.getByTestId('receipt')).toContainText('Jasmine Green Tea');
+      await expect(sale.getByTestId('sale-change')).toHaveText(language === 'en' ? 'Rp 0' : 'Rp 0');
+      await page.screenshot({ path: `docs/screenshots/counter-receipt-${language}-${width}.png` });
+    });
+  }
+}

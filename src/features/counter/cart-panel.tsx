@@ -12,7 +12,6 @@ import { useController, useFieldArray, useWatch, type UseFormReturn } from 'reac
 import { useTranslation } from 'react-i18next';
 import type { Sku } from '@generated/model';
 import { TextField } from '@/components/form/text-field';
-import { TextareaField } from '@/components/form/textarea-field';
 import { formatNumber, formatRupiah } from '@/lib/format';
 import { MAX_QUANTITY, unitPrice } from './cart';
 import { PaymentFields } from './payment-fields';
@@ -129,37 +128,49 @@ export function CartPanel({ form, products, total, onPay, paying, inSheet = fals
   const { t } = useTranslation();
   const cartError = form.formState.errors.items?.root?.message ?? form.formState.errors.items?.message;
   return (
-    <Paper withBorder={!inSheet} radius="md" p={inSheet ? 0 : 'md'}>
-      <Stack gap="sm">
-        {inSheet ? null : (
-          <Text fw={700} size="lg" component="h2" m={0}>
-            {t('counter.cart')}
-          </Text>
-        )}
+    <Paper
+      withBorder={!inSheet}
+      radius="md"
+      p={inSheet ? 0 : 'md'}
+      className={inSheet ? undefined : 'counter-cart-panel'}
+    >
+      {inSheet ? null : (
+        <Text fw={700} size="lg" component="h2" m={0} mb="sm">
+          {t('counter.cart')}
+        </Text>
+      )}
+      {/* On a desktop the lines scroll, so the payment and Pay stay in sight. */}
+      <div className={inSheet ? undefined : 'counter-cart-lines'}>
         <Lines form={form} products={products} />
         {cartError ? (
           <Text c="red" size="sm" role="alert">
             {cartError}
           </Text>
         ) : null}
+      </div>
+      <Stack gap="xs" mt="sm">
         <Divider />
         <OrderType form={form} />
-        <TextField control={form.control} name="customer_name" label={t('counter.customerName')} />
-        <TextareaField control={form.control} name="notes" label={t('counter.orderNote')} minRows={1} />
+        <Group gap="xs" grow align="flex-start">
+          <TextField control={form.control} name="customer_name" label={t('counter.customerName')} size="sm" />
+          <TextField control={form.control} name="notes" label={t('counter.orderNote')} size="sm" />
+        </Group>
         <Divider />
         <Group justify="space-between">
-          <Text fw={600}>{t('counter.total')}</Text>
+          <Text fw={600} title={t('counter.previewHint')}>
+            {t('counter.total')}
+          </Text>
           <Text fw={700} size="xl" data-testid="cart-total">
             {formatRupiah(total)}
           </Text>
         </Group>
-        <Text size="xs" c="dimmed">
-          {t('counter.previewHint')}
-        </Text>
         <PaymentFields form={form} total={total} />
         <Button size="lg" fullWidth onClick={onPay} loading={paying}>
           {t('counter.pay', { amount: formatRupiah(total) })}
         </Button>
+        <Text size="xs" c="dimmed" ta="center">
+          {t('counter.previewHint')}
+        </Text>
       </Stack>
     </Paper>
   );

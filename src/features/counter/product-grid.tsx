@@ -12,6 +12,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Sku } from '@generated/model';
 import { formatRupiah } from '@/lib/format';
+import { usePhone } from '@/lib/use-phone';
 import { unitPrice } from './cart';
 import './counter.css';
 
@@ -112,6 +113,7 @@ export function ProductGrid({
   onSwitch,
 }: ProductGridProps) {
   const { t } = useTranslation();
+  const phone = usePhone();
   const categories = categoriesOf(products);
   const shown = productsShown(products, categoryId, query);
   const press = (sku: Sku) => {
@@ -143,13 +145,20 @@ export function ProductGrid({
           mb={8}
         />
       </Group>
-      <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
+      <ScrollArea type="auto" offsetScrollbars={phone ? 'x' : false} scrollbarSize={6}>
         <Chip.Group
           multiple={false}
-          value={categoryId === undefined ? ALL : String(categoryId)}
+          value={categoryId === undefined || query.trim() ? ALL : String(categoryId)}
           onChange={(value) => onCategory(value === ALL ? undefined : Number(value))}
         >
-          <Group gap="xs" wrap="nowrap" pb={4} role="radiogroup" aria-label={t('counter.categories')}>
+          {/* One row that scrolls on a phone; wrapped rows on a wider screen. */}
+          <Group
+            gap="xs"
+            wrap={phone ? 'nowrap' : 'wrap'}
+            pb={4}
+            role="radiogroup"
+            aria-label={t('counter.categories')}
+          >
             <Chip value={ALL} size="md">
               {t('counter.allCategories')}
             </Chip>
