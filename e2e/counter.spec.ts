@@ -3,6 +3,7 @@
 // outlet cannot be sold, from the grid or through the API. On a desktop in English and on a phone in
 // Bahasa Indonesia.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { apiToken, expect, test } from './support/test';
 import { ADMIN, STAFF } from './support/users';
 
@@ -100,6 +101,7 @@ test('a cashier sells two drinks for cash, gives change, prints the receipt, and
   await page.getByRole('button', { name: 'Rp 50,000' }).click();
   await expect(page.getByTestId('change-due')).toHaveText('Rp 6,000');
   await page.screenshot({ path: testInfo.outputPath('counter-en-1440.png') });
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Pay Rp 44,000' }).click();
 
   const sale = page.getByRole('dialog', { name: /^Order #\d+ paid$/ });
@@ -116,6 +118,7 @@ test('a cashier sells two drinks for cash, gives change, prints the receipt, and
   await expect(receipt).toContainText('NameDewi');
   await expect(receipt).toContainText('WIB');
   await page.screenshot({ path: testInfo.outputPath('counter-receipt-en-1440.png') });
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Printed on the 58 mm roll: the page is the receipt alone, 58 mm wide.
   await sale.getByText('58 mm', { exact: true }).click();

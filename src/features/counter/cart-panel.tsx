@@ -70,7 +70,7 @@ function Lines({ form, products }: { form: SaleForm; products: ReadonlyMap<numbe
                 >
                   <IconMinus size={16} aria-hidden />
                 </ActionIcon>
-                <Text w={28} ta="center" fw={600} aria-label={t('counter.quantityOf', { name })}>
+                <Text component="output" w={28} ta="center" fw={600} aria-label={t('counter.quantityOf', { name })}>
                   {formatNumber(line.quantity)}
                 </Text>
                 <ActionIcon
