@@ -53,10 +53,12 @@ function CashFields({ form, total }: { form: SaleForm; total: number }) {
 function QrisFields({ form }: { form: SaleForm }) {
   const { t } = useTranslation();
   const gateways = useListPaymentGateways({ is_enabled: true, method_type: 'QRIS', size: 100 });
-  const options = (gateways.data?.data ?? []).map((gateway) => ({
-    value: String(gateway.partner_id),
-    label: `${gateway.name} · ${gateway.provider}`,
-  }));
+  const options = (gateways.data?.data ?? [])
+    .filter((gateway) => gateway.method_type === 'QRIS')
+    .map((gateway) => ({
+      value: String(gateway.partner_id),
+      label: `${gateway.name} · ${gateway.provider}`,
+    }));
   const chosen = useWatch({ control: form.control, name: 'payment.payment_method_partner_id' });
   // The one QRIS method an outlet usually has is chosen for the cashier.
   useEffect(() => {
