@@ -1,6 +1,7 @@
 // The cart: each line with − and + and its note, how the order is handed over, the name to call, the
 // order's note, the payment (cash with the amount handed over and the change, or QRIS) and the total
 // as a preview, then Pay. Errors the server names (a sold-out line, cash short) show at their field.
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Input.css';

@@ -1,6 +1,7 @@
 // How the walk-in pays: cash (the amount handed over, typed or tapped from the quick amounts, and the
 // change due as it is typed) or QRIS through an enabled gateway's QRIS method (the code is shown once
 // the sale is placed).
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';

@@ -1,6 +1,8 @@
 // The menu as big tiles, by category (chips) and search, for a touchscreen and a keyboard alike: each
 // tile is a button (Tab to it, Enter adds one), Enter in the search box adds the first product found.
 // A sold-out product shows as such and cannot be added; in the sold-out mode a tap switches it.
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/ScrollArea.css';
