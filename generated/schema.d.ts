@@ -2080,8 +2080,8 @@ export interface paths {
         /**
          * List SKUs
          * @description Newest first unless `sort_by` / `sort_key` say otherwise. Also the SKU look-up of other
-         *     screens (report filters, inventory adjustments, purchase-order items), hence the
-         *     alternative scopes.
+         *     screens (report filters, inventory adjustments, purchase-order items) and the counter's
+         *     product grid, hence the alternative scopes.
          */
         get: operations["listSkus"];
         put?: never;
