@@ -503,30 +503,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/usr/v1/dev/orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Place simulated customer orders (development)
-         * @description Only in development, for demos (`npm run simulate:orders`): places realistic customer orders
-         *     (a customer, a few items at today's prices, the next open pick-up window) at the given
-         *     outlets, or at any outlet, through the same code the customer app's orders take, so the
-         *     order desk and its live events come alive. Like the outbox, it answers only requests made
-         *     on the server's own machine; to anyone else, and in production mode, it answers 404.
-         */
-        post: operations["simulateOrders"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/usr/v1/dev/payments": {
         parameters: {
             query?: never;
@@ -1734,6 +1710,10 @@ export interface paths {
          *     recipe's ingredients at their average cost then). A line whose cost is unknown (an
          *     ingredient had no cost yet) counts in `uncosted_quantity` instead, so when that is above 0
          *     `cogs` is incomplete and `gross_profit` (`net_sales` − `cogs`) overstated.
+         *
+         *     `by_channel` splits each period's and the range's orders and gross sales by the door they
+         *     came in by (every channel, zeros included); the parts add up to `order_count` and
+         *     `gross_sales`.
          */
         get: operations["getSalesReport"];
         put?: never;
@@ -1753,7 +1733,7 @@ export interface paths {
         };
         /**
          * Sales per period as CSV
-         * @description Every row of the sales report for the same filters (no paging), then a TOTAL row; the columns are the report's fields.
+         * @description Every row of the sales report for the same filters (no paging), then a TOTAL row; the columns are the report's fields, then each channel's orders and gross sales.
          */
         get: operations["exportSalesReport"];
         put?: never;
@@ -2100,8 +2080,8 @@ export interface paths {
         /**
          * List SKUs
          * @description Newest first unless `sort_by` / `sort_key` say otherwise. Also the SKU look-up of other
-         *     screens (report filters, inventory adjustments, purchase-order items), hence the
-         *     alternative scopes.
+         *     screens (report filters, inventory adjustments, purchase-order items) and the counter's
+         *     product grid, hence the alternative scopes.
          */
         get: operations["listSkus"];
         put?: never;
@@ -3151,7 +3131,10 @@ export interface components {
             admin_scope: components["schemas"]["AdminScope"][];
         };
         OutboxMail: {
-            /** Format: email */
+            /**
+             * @description An email address, or a phone number as stored (+62…) for a text message.
+             * @example staff@example.com
+             */
             to: string;
             subject: string;
             text: string;
@@ -3280,6 +3263,7 @@ export interface components {
             gross_margin: number;
             /** @description Units sold on those orders whose cost is unknown; above 0, cogs is incomplete and the margin overstated. */
             uncosted_quantity: number;
+            by_channel: components["schemas"]["SalesByChannelList"];
         };
         DashboardSalesPoint: {
             bucket_start: components["schemas"]["Timestamp"];
@@ -3755,7 +3739,12 @@ export interface components {
             id: components["schemas"]["Id"];
             /** @example Putri Anggraini */
             name: string | null;
-            /** @example +6281234567890 */
+            /**
+             * @description Personal data (UU PDP 27/2022): in full to those who manage users (`view_admin_user`) at the
+             *     order's outlet; to others masked, written from 0 with the middle hidden (`0812****7890`).
+             * @example +6281234567890
+             * @example 0812****7890
+             */
             phone_number: string | null;
         };
         /** @description The app's customer; null for a walk-in at the counter. */
@@ -4613,6 +4602,7 @@ export interface components {
             gross_profit: number;
             /** @description Units sold whose cost is unknown (an ingredient had no cost at payment); above 0, cogs is incomplete. */
             uncosted_quantity: number;
+            by_channel: components["schemas"]["SalesByChannelList"];
         };
         SalesReportRow: {
             period_start: components["schemas"]["Date"];
@@ -4631,6 +4621,16 @@ export interface components {
             gross_profit: number;
             /** @description Units sold in the period whose cost is unknown. */
             uncosted_quantity: number;
+            by_channel: components["schemas"]["SalesByChannelList"];
+        };
+        /** @description The orders and gross sales by the door they came in by, every channel in its order, zeros included; they add up to order_count and gross_sales. */
+        SalesByChannelList: components["schemas"]["SalesByChannel"][];
+        SalesByChannel: {
+            channel: components["schemas"]["OrderChannel"];
+            /** @description Paid orders that came in by this door. */
+            order_count: number;
+            /** @description Their subtotals (with SKUs chosen, those SKUs' lines), before discounts. */
+            gross_sales: components["schemas"]["Money"];
         };
         /** @description Units moved in the period per tagging (retur and po in, the rest out). */
         InventoryReportTaggingTotals: {
@@ -8189,102 +8189,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    simulateOrders: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "count": 1,
-                 *       "outlets": [
-                 *         "Bandung Dago"
-                 *       ],
-                 *       "pay": true
-                 *     }
-                 */
-                "application/json": {
-                    /**
-                     * @description Orders to place.
-                     * @default 1
-                     */
-                    count?: number;
-                    /**
-                     * @description Outlets to place them at, by name (any case) or id, one chosen at random for each
-                     *     order; every outlet when empty.
-                     */
-                    outlets?: string[];
-                    /**
-                     * @description Orders are placed unpaid, as a customer's app places them. When true, the
-                     *     simulated gateway pays most of them (about nine in ten) a few seconds later
-                     *     (SIMULATED_PAYMENT_DELAY_SECONDS), through the payment notification
-                     *     (receivePaymentCallback), which moves them to PAID; the rest stay unpaid until
-                     *     they expire. When false, all stay unpaid.
-                     * @default true
-                     */
-                    pay?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description The orders placed. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": 1025,
-                     *           "invoice_id": 43,
-                     *           "invoice_number": "INV/20261120/00043",
-                     *           "status": 0,
-                     *           "pick_up_status": null,
-                     *           "channel": "app",
-                     *           "order_type": "pickup",
-                     *           "customer": {
-                     *             "id": 22,
-                     *             "name": "Rizky Ramadhan",
-                     *             "phone_number": "081355512345"
-                     *           },
-                     *           "customer_name": "Rizky Ramadhan",
-                     *           "outlet": {
-                     *             "id": 2,
-                     *             "name": "Bandung Dago"
-                     *           },
-                     *           "timeslot": {
-                     *             "id": 201,
-                     *             "date": "2026-11-20",
-                     *             "start_time": "10:00",
-                     *             "end_time": "10:30"
-                     *           },
-                     *           "item_count": 2,
-                     *           "total_amount": 44000,
-                     *           "created_at": "2026-11-20T02:58:00Z",
-                     *           "updated_at": "2026-11-20T02:58:00Z"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["OrderSummary"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["ContentTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["Unprocessable"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     simulatePayment: {
         parameters: {
             query?: never;
@@ -9191,7 +9095,19 @@ export interface operations {
                      *           "cogs": 7612000,
                      *           "gross_profit": 10090000,
                      *           "gross_margin": 0.57,
-                     *           "uncosted_quantity": 0
+                     *           "uncosted_quantity": 0,
+                     *           "by_channel": [
+                     *             {
+                     *               "channel": "app",
+                     *               "order_count": 300,
+                     *               "gross_sales": 11327000
+                     *             },
+                     *             {
+                     *               "channel": "counter",
+                     *               "order_count": 174,
+                     *               "gross_sales": 6500000
+                     *             }
+                     *           ]
                      *         },
                      *         "previous_totals": {
                      *           "order_count": 431,
@@ -9203,7 +9119,19 @@ export interface operations {
                      *           "cogs": 7035000,
                      *           "gross_profit": 8955000,
                      *           "gross_margin": 0.5601,
-                     *           "uncosted_quantity": 3
+                     *           "uncosted_quantity": 3,
+                     *           "by_channel": [
+                     *             {
+                     *               "channel": "app",
+                     *               "order_count": 281,
+                     *               "gross_sales": 10490000
+                     *             },
+                     *             {
+                     *               "channel": "counter",
+                     *               "order_count": 150,
+                     *               "gross_sales": 5600000
+                     *             }
+                     *           ]
                      *         },
                      *         "sales_series": [
                      *           {
@@ -10550,6 +10478,24 @@ export interface operations {
                  * @example Jakarta Kemang_1
                  */
                 outlet_name?: string;
+                /**
+                 * @description Only orders that came in by this door.
+                 * @example counter
+                 */
+                channel?: components["schemas"]["OrderChannel"];
+                /**
+                 * @description Only orders handed over this way.
+                 * @example takeaway
+                 */
+                order_type?: components["schemas"]["OrderType"];
+                /**
+                 * @description The customer to call the order by: part of their name, any case (the app customer's, or the
+                 *     name a walk-in gave at the counter), or part of their phone number, written with or without
+                 *     its +62, 62 or 0 start, spaces and dashes (e.g. `putri`, `0812-3456`, `+62812`). Numbers are
+                 *     searched whoever asks, though the answer may mask them.
+                 * @example putri
+                 */
+                customer?: string;
             };
             header?: never;
             path?: never;
@@ -10623,12 +10569,32 @@ export interface operations {
                      *           "total_amount": 28000,
                      *           "created_at": "2026-11-20T00:58:00Z",
                      *           "updated_at": "2026-11-20T00:58:00Z"
+                     *         },
+                     *         {
+                     *           "id": 1022,
+                     *           "invoice_id": 40,
+                     *           "invoice_number": "INV/20261120/00040",
+                     *           "status": 400,
+                     *           "pick_up_status": null,
+                     *           "channel": "counter",
+                     *           "order_type": "dine_in",
+                     *           "customer": null,
+                     *           "customer_name": "Budi",
+                     *           "outlet": {
+                     *             "id": 1,
+                     *             "name": "Jakarta Kemang"
+                     *           },
+                     *           "timeslot": null,
+                     *           "item_count": 2,
+                     *           "total_amount": 50000,
+                     *           "created_at": "2026-11-20T00:40:00Z",
+                     *           "updated_at": "2026-11-20T00:52:00Z"
                      *         }
                      *       ],
                      *       "meta": {
                      *         "page": 1,
                      *         "size": 10,
-                     *         "total": 2
+                     *         "total": 3
                      *       }
                      *     }
                      */
@@ -13535,7 +13501,19 @@ export interface operations {
                      *           "average_order_value": 37500,
                      *           "cogs": 1480000,
                      *           "gross_profit": 1670000,
-                     *           "uncosted_quantity": 0
+                     *           "uncosted_quantity": 0,
+                     *           "by_channel": [
+                     *             {
+                     *               "channel": "app",
+                     *               "order_count": 52,
+                     *               "gross_sales": 2075000
+                     *             },
+                     *             {
+                     *               "channel": "counter",
+                     *               "order_count": 32,
+                     *               "gross_sales": 1200000
+                     *             }
+                     *           ]
                      *         },
                      *         {
                      *           "period_start": "2026-11-17",
@@ -13549,7 +13527,19 @@ export interface operations {
                      *           "average_order_value": 0,
                      *           "cogs": 0,
                      *           "gross_profit": 0,
-                     *           "uncosted_quantity": 0
+                     *           "uncosted_quantity": 0,
+                     *           "by_channel": [
+                     *             {
+                     *               "channel": "app",
+                     *               "order_count": 0,
+                     *               "gross_sales": 0
+                     *             },
+                     *             {
+                     *               "channel": "counter",
+                     *               "order_count": 0,
+                     *               "gross_sales": 0
+                     *             }
+                     *           ]
                      *         },
                      *         {
                      *           "period_start": "2026-11-18",
@@ -13563,7 +13553,19 @@ export interface operations {
                      *           "average_order_value": 39897,
                      *           "cogs": 1695000,
                      *           "gross_profit": 2175000,
-                     *           "uncosted_quantity": 2
+                     *           "uncosted_quantity": 2,
+                     *           "by_channel": [
+                     *             {
+                     *               "channel": "app",
+                     *               "order_count": 60,
+                     *               "gross_sales": 2470000
+                     *             },
+                     *             {
+                     *               "channel": "counter",
+                     *               "order_count": 37,
+                     *               "gross_sales": 1400000
+                     *             }
+                     *           ]
                      *         }
                      *       ],
                      *       "meta": {
@@ -13580,7 +13582,19 @@ export interface operations {
                      *         "average_order_value": 38785,
                      *         "cogs": 3175000,
                      *         "gross_profit": 3845000,
-                     *         "uncosted_quantity": 2
+                     *         "uncosted_quantity": 2,
+                     *         "by_channel": [
+                     *           {
+                     *             "channel": "app",
+                     *             "order_count": 112,
+                     *             "gross_sales": 4545000
+                     *           },
+                     *           {
+                     *             "channel": "counter",
+                     *             "order_count": 69,
+                     *             "gross_sales": 2600000
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -13663,11 +13677,11 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example Period start,Period end,Period,Orders,Items sold,Gross sales,Discounts,Net sales,Average order value,COGS,Gross Profit,Items without cost
-                     *     2026-11-16,2026-11-16,2026-11-16,84,131,3275000,125000,3150000,37500,1480000,1670000,0
-                     *     2026-11-17,2026-11-17,2026-11-17,0,0,0,0,0,0,0,0,0
-                     *     2026-11-18,2026-11-18,2026-11-18,97,150,3870000,0,3870000,39897,1695000,2175000,2
-                     *     2026-11-16,2026-11-18,TOTAL,181,281,7145000,125000,7020000,38785,3175000,3845000,2
+                     * @example Period start,Period end,Period,Orders,Items sold,Gross sales,Discounts,Net sales,Average order value,COGS,Gross Profit,Items without cost,App orders,App gross sales,Counter orders,Counter gross sales
+                     *     2026-11-16,2026-11-16,2026-11-16,84,131,3275000,125000,3150000,37500,1480000,1670000,0,52,2075000,32,1200000
+                     *     2026-11-17,2026-11-17,2026-11-17,0,0,0,0,0,0,0,0,0,0,0,0,0
+                     *     2026-11-18,2026-11-18,2026-11-18,97,150,3870000,0,3870000,39897,1695000,2175000,2,60,2470000,37,1400000
+                     *     2026-11-16,2026-11-18,TOTAL,181,281,7145000,125000,7020000,38785,3175000,3845000,2,112,4545000,69,2600000
                      */
                     "text/csv": components["schemas"]["ReportCsv"];
                 };

@@ -23,6 +23,8 @@ import type { OrderStatus } from './orderStatus';
 import type { Date } from './date';
 import type { PickUpStatus } from './pickUpStatus';
 import type { Id } from './id';
+import type { OrderChannel } from './orderChannel';
+import type { OrderType } from './orderType';
 
 export type ListOrdersParams = {
 /**
@@ -67,4 +69,22 @@ the id after the last underscore is what filters, the name is for display.
  * @pattern ^.+_[0-9]+$
  */
 outlet_name?: string;
+/**
+ * Only orders that came in by this door.
+ */
+channel?: OrderChannel;
+/**
+ * Only orders handed over this way.
+ */
+order_type?: OrderType;
+/**
+ * The customer to call the order by: part of their name, any case (the app customer's, or the
+name a walk-in gave at the counter), or part of their phone number, written with or without
+its +62, 62 or 0 start, spaces and dashes (e.g. `putri`, `0812-3456`, `+62812`). Numbers are
+searched whoever asks, though the answer may mask them.
+
+ * @minLength 1
+ * @maxLength 100
+ */
+customer?: string;
 };

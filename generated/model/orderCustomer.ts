@@ -27,5 +27,8 @@ import type { OrderCustomerPhoneNumber } from './orderCustomerPhoneNumber';
 export interface OrderCustomer {
   id: Id;
   name: OrderCustomerNameProperty;
+  /** Personal data (UU PDP 27/2022): in full to those who manage users (`view_admin_user`) at the
+order's outlet; to others masked, written from 0 with the middle hidden (`0812****7890`).
+ */
   phone_number: OrderCustomerPhoneNumber;
 }

@@ -18,4 +18,9 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * Personal data (UU PDP 27/2022): in full to those who manage users (`view_admin_user`) at the
+order's outlet; to others masked, written from 0 with the middle hidden (`0812****7890`).
+
+ */
 export type OrderCustomerPhoneNumber = string | null;

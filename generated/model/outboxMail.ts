@@ -20,6 +20,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 import type { Timestamp } from './timestamp';
 
 export interface OutboxMail {
+  /** An email address, or a phone number as stored (+62…) for a text message. */
   to: string;
   subject: string;
   text: string;

@@ -19,6 +19,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 import type { Date } from './date';
 import type { Money } from './money';
+import type { SalesByChannelList } from './salesByChannelList';
 
 export interface SalesReportRow {
   period_start: Date;
@@ -41,4 +42,5 @@ export interface SalesReportRow {
    * @minimum 0
    */
   uncosted_quantity: number;
+  by_channel: SalesByChannelList;
 }

@@ -18,6 +18,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 import type { Money } from './money';
+import type { SalesByChannelList } from './salesByChannelList';
 
 export interface SalesReportTotals {
   /** @minimum 0 */
@@ -44,4 +45,5 @@ export interface SalesReportTotals {
    * @minimum 0
    */
   uncosted_quantity: number;
+  by_channel: SalesByChannelList;
 }

@@ -2,7 +2,7 @@
 // and success (or 501 while not implemented) for an admin holding every scope. The 501 list is
 // printed and must equal the list below, so a new implementation or a lost one is noticed.
 import { describe, expect, it } from 'vitest';
-import { auditLog, chainSettings, outlets, skuBundleItems, skus, vendors } from '../src/db/schema';
+import { auditLog, chainSettings, skuBundleItems, skus, vendors } from '../src/db/schema';
 import { addDays, jakartaDate } from '../src/lib/jakarta-time';
 import { orderFixtures } from './helpers/orders';
 import { listOperations, type Operation } from '../src/lib/contract';
@@ -12,6 +12,7 @@ import { PNG, uploadImage } from './helpers/images';
 import { makeGateway, makeOrder, makeTimeslot, withFailedRefund } from './helpers/sales';
 import { setStock } from './helpers/skus';
 import { build, type RawOptions } from './helpers/test-app';
+import { customerAppFixtures, latestCode, newPhone, signInCustomer } from './helpers/customer-app';
 import { eq, sql } from 'drizzle-orm';
 import { DEVELOPMENT_GATEWAY_SECRET } from '../src/config';
 import { requestPayment } from '../src/services/invoices/payment-request';
@@ -20,6 +21,8 @@ import { simulatedSignature } from '../src/services/payment-gateways/simulated/n
 const EXPECTED_NOT_IMPLEMENTED: string[] = [];
 
 const operations = listOperations();
+/** The customer app's operations (/app/v1): a customer's token opens them, and nothing else does. */
+const forCustomers = (op: Operation) => op.security.some((alternative) => 'customerAuth' in alternative);
 
 const t = await build();
 /** Holds every scope, through the Super Admin role. */
@@ -161,18 +164,70 @@ async function walkIngredient(): Promise<number> {
 
 const skuUrl = (id: number, tail = '') => `/adm/v1/skus/${id}${tail}`;
 
+// The customer app's walk: a customer, an outlet taking orders with a window, a menu and a way to pay.
+const app = await customerAppFixtures(t);
+const shop = t.outletId['Surabaya Tunjungan']!;
+await app.openOutlet(shop);
+const customer = await signInCustomer(t);
+
+async function anAppOrder(): Promise<number> {
+  const window = await app.window(shop);
+  const res = await t.raw('POST', '/app/v1/orders', {
+    token: customer.token,
+    body: { outlet_id: shop, pickup_window_id: window.id, items: [{ sku_id: app.boba, quantity: 1 }] },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.body.data.id as number;
+}
+
 const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
+  createCustomerToken: async (base) => {
+    const phone = newPhone();
+    await t.raw('POST', '/app/v1/auth/otp', { body: { phone_number: phone } });
+    return { ...base, body: { phone_number: phone, otp: await latestCode(t, phone) } };
+  },
+  getCustomerOutletMenu: async (base) => ({ ...base, url: `/app/v1/outlets/${shop}/menu` }),
+  listCustomerPickupWindows: async (base) => ({
+    ...base,
+    url: `/app/v1/outlets/${shop}/pickup-windows?date=${(await app.window(shop)).date}`,
+  }),
+  createCustomerOrder: async (base) => ({
+    ...base,
+    body: {
+      outlet_id: shop,
+      pickup_window_id: (await app.window(shop)).id,
+      items: [{ sku_id: app.boba, quantity: 2 }],
+    },
+  }),
+  getCustomerOrder: async (base) => ({ ...base, url: `/app/v1/orders/${await anAppOrder()}` }),
+  payCustomerOrder: async (base) => ({
+    ...base,
+    url: `/app/v1/orders/${await anAppOrder()}/payment`,
+    body: { payment_method_partner_id: app.gateway.partnerId },
+  }),
+  createCounterOrder: async (base) => ({
+    ...base,
+    body: {
+      outlet_id: shop,
+      order_type: 'takeaway',
+      items: [{ sku_id: app.boba, quantity: 1 }],
+      payment: { method: 'cash', tendered: 50000 },
+    },
+  }),
+  updateOutletAvailability: async (base) => ({
+    ...base,
+    url: `/adm/v1/outlets/${shop}/availability`,
+    body: { sold_out: [{ sku_id: app.inactive }] },
+  }),
+  cancelCustomerOrder: async (base) => ({ ...base, url: `/app/v1/orders/${await anAppOrder()}/cancel` }),
+  // A customer of its own: erasure ends the token the rest of the walk uses.
+  eraseCustomerMe: async (base) => ({ ...base, token: (await signInCustomer(t)).token }),
   getOrder: async (base) => ({ ...base, url: `/adm/v1/orders/${await anOrder()}` }),
   updateOrderStatus: async (base) => ({
     ...base,
     url: `/adm/v1/orders/${await anOrder()}/status`,
     body: { status: 200 },
   }),
-  simulateOrders: async (base) => {
-    await anOrder();
-    const [outlet] = await t.app.db.select().from(outlets).where(eq(outlets.id, t.seed.outletIds[0]!));
-    return { ...base, body: { count: 1, outlets: [outlet!.name] } };
-  },
   // An account that exists, so a code is issued (and recorded); the same answer is given either way.
   initiateForgetPassword: async (base) => ({ ...base, body: { email: walker.email } }),
   claimOtp: async (base) => ({ ...base, body: await recoveryToken() }),
@@ -266,6 +321,7 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
     ...base,
     url: `/adm/v1/payment-gateways/${(await makeGateway(t.app.db)).id}/status`,
   }),
+  getOutletAvailability: async (base) => ({ ...base, url: `/adm/v1/outlets/${t.seed.outletIds[0]!}/availability` }),
   updateTimeslots: async (base) => {
     const off = await makeTimeslot(t.app.db, t.seed.outletIds[0]!);
     const on = await makeTimeslot(t.app.db, t.seed.outletIds[1]!);
@@ -465,13 +521,30 @@ describe('authorization over every operation of the contract', () => {
     }
   });
 
-  it('lets an admin with every scope through: success, or 501 while not implemented', async () => {
+  it('answers 401 to a staff token, every scope held, for every customer operation', async () => {
+    for (const op of operations.filter(forCustomers)) {
+      const { url, body } = exampleRequest(op);
+      const res = await t.raw(op.method, url, { token: walker.token, body });
+      expect(res.status, describeOp(op)).toBe(401);
+    }
+  });
+
+  it('answers 401 to a customer token for every staff operation that is not public', async () => {
+    for (const op of operations.filter((o) => !isPublic(o) && !forCustomers(o))) {
+      if (op.operationId === 'streamOrderEvents') continue;
+      const { url, body } = exampleRequest(op);
+      const res = await t.raw(op.method, url, { token: customer.token, body });
+      expect(res.status, describeOp(op)).toBe(401);
+    }
+  });
+
+  it('lets an admin with every scope through (a customer, for the customer operations): success, or 501 while not implemented', async () => {
     const notImplemented: string[] = [];
     for (const op of operations) {
       // A stream stays open, so inject would never return: order-events.test.ts reads it over HTTP.
       if (op.operationId === 'streamOrderEvents') continue;
       const { url, body } = exampleRequest(op);
-      const base: RawOptions = { token: walker.token, body };
+      const base: RawOptions = { token: forCustomers(op) ? customer.token : walker.token, body };
       const { url: preparedUrl, ...options }: Prepared = prepare[op.operationId]
         ? await prepare[op.operationId]!(base)
         : base;

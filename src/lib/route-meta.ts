@@ -17,6 +17,7 @@ export type MenuIcon =
   | 'packages'
   | 'arrowsExchange'
   | 'shoppingBag'
+  | 'cashRegister'
   | 'receipt'
   | 'buildingStore'
   | 'buildingWarehouse'

@@ -3,6 +3,7 @@
 import { rootRoute } from './__root';
 import { auditLogRoute } from './audit-log';
 import { categoryRoute } from './category';
+import { counterRoute } from './counter';
 import { customerRoutes } from './customer';
 import { forgetPasswordRoute } from './forget-password';
 import { dashboardRoute } from './index';
@@ -51,6 +52,7 @@ export const routeTree = rootRoute.addChildren([
     stocktakeRoute,
     stockUsageRoute,
     stocktakeDetailRoute,
+    counterRoute,
     orderRoute,
     invoiceRoute,
     outletRoute,

@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { getAuditLogMock } from '@generated/hooks/audit-log/audit-log.msw';
 import { getAuthMock } from '@generated/hooks/auth/auth.msw';
 import { getCategoriesMock } from '@generated/hooks/categories/categories.msw';
+import { getCounterMock } from '@generated/hooks/counter/counter.msw';
 import { getDashboardMock } from '@generated/hooks/dashboard/dashboard.msw';
 import { getInventoryMock } from '@generated/hooks/inventory/inventory.msw';
 import { getInvoicesMock } from '@generated/hooks/invoices/invoices.msw';
@@ -29,6 +30,7 @@ export const api = setupServer(
   ...getAuditLogMock(),
   ...getAuthMock(),
   ...getCategoriesMock(),
+  ...getCounterMock(),
   ...getDashboardMock(),
   ...getInventoryMock(),
   ...getInvoicesMock(),

@@ -77,6 +77,10 @@ recipe's ingredients at their average cost then). A line whose cost is unknown (
 ingredient had no cost yet) counts in `uncosted_quantity` instead, so when that is above 0
 `cogs` is incomplete and `gross_profit` (`net_sales` − `cogs`) overstated.
 
+`by_channel` splits each period's and the range's orders and gross sales by the door they
+came in by (every channel, zeros included); the parts add up to `order_count` and
+`gross_sales`.
+
  * @summary Sales per period
  */
 export const getSalesReport = (
@@ -169,7 +173,7 @@ export function useGetSalesReport<TData = Awaited<ReturnType<typeof getSalesRepo
 
 
 /**
- * Every row of the sales report for the same filters (no paging), then a TOTAL row; the columns are the report's fields.
+ * Every row of the sales report for the same filters (no paging), then a TOTAL row; the columns are the report's fields, then each channel's orders and gross sales.
  * @summary Sales per period as CSV
  */
 export const exportSalesReport = (

@@ -44,7 +44,7 @@ export const listInvoicesResponse = zod.object({
   "customer": zod.union([zod.object({
   "id": zod.number().min(1).max(listInvoicesResponseDataItemCustomerIdMax).describe('Database identifier.'),
   "name": zod.string().nullable(),
-  "phone_number": zod.string().nullable()
+  "phone_number": zod.string().nullable().describe('Personal data (UU PDP 27/2022): in full to those who manage users (`view_admin_user`) at the\norder\'s outlet; to others masked, written from 0 with the middle hidden (`0812****7890`).\n')
 }).describe('The app\'s customer who placed the order; name and number are null once erased at their request.'),zod.null()]).describe('The app\'s customer; null for a walk-in at the counter.'),
   "outlet": zod.object({
   "id": zod.number().min(1).max(listInvoicesResponseDataItemOutletIdMax).describe('Database identifier.'),
@@ -91,7 +91,7 @@ export const getInvoiceResponse = zod.object({
   "customer": zod.union([zod.object({
   "id": zod.number().min(1).max(getInvoiceResponseDataCustomerIdMax).describe('Database identifier.'),
   "name": zod.string().nullable(),
-  "phone_number": zod.string().nullable()
+  "phone_number": zod.string().nullable().describe('Personal data (UU PDP 27/2022): in full to those who manage users (`view_admin_user`) at the\norder\'s outlet; to others masked, written from 0 with the middle hidden (`0812****7890`).\n')
 }).describe('The app\'s customer who placed the order; name and number are null once erased at their request.'),zod.null()]).describe('The app\'s customer; null for a walk-in at the counter.'),
   "outlet": zod.object({
   "id": zod.number().min(1).max(getInvoiceResponseDataOutletIdMax).describe('Database identifier.'),
@@ -175,7 +175,7 @@ export const refundInvoiceResponse = zod.object({
   "customer": zod.union([zod.object({
   "id": zod.number().min(1).max(refundInvoiceResponseDataCustomerIdMax).describe('Database identifier.'),
   "name": zod.string().nullable(),
-  "phone_number": zod.string().nullable()
+  "phone_number": zod.string().nullable().describe('Personal data (UU PDP 27/2022): in full to those who manage users (`view_admin_user`) at the\norder\'s outlet; to others masked, written from 0 with the middle hidden (`0812****7890`).\n')
 }).describe('The app\'s customer who placed the order; name and number are null once erased at their request.'),zod.null()]).describe('The app\'s customer; null for a walk-in at the counter.'),
   "outlet": zod.object({
   "id": zod.number().min(1).max(refundInvoiceResponseDataOutletIdMax).describe('Database identifier.'),

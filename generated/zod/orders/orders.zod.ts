@@ -27,7 +27,7 @@ import zod from 'zod';
 export const listOrdersQueryPageDefault = 1;export const listOrdersQuerySizeDefault = 10;
 export const listOrdersQuerySizeMax = 100;export const listOrdersQueryInvoiceIdMax = 50;export const listOrdersQueryUserIdMax = 2147483647;export const listOrdersQueryOrderIdMax = 2147483647;export const listOrdersQueryOutletNameMax = 120;
 export const listOrdersQueryOutletNameRegExp = new RegExp('^.+_[0-9]+$');
-
+export const listOrdersQueryCustomerMax = 100;
 
 export const listOrdersQueryParams = zod.object({
   "page": zod.number().min(1).default(listOrdersQueryPageDefault).describe('Page number, starting at 1.'),
@@ -39,7 +39,10 @@ export const listOrdersQueryParams = zod.object({
   "pick_up_status": zod.enum(['LATE', 'READY_TO_PICKUP', 'UPCOMING']).optional(),
   "user_id": zod.number().min(1).max(listOrdersQueryUserIdMax).optional().describe('Only orders of this customer.'),
   "order_id": zod.number().min(1).max(listOrdersQueryOrderIdMax).optional().describe('Only this order.'),
-  "outlet_name": zod.string().max(listOrdersQueryOutletNameMax).regex(listOrdersQueryOutletNameRegExp).optional().describe('Only orders for one outlet, written \"<outlet name>_<outlet id>\" (e.g. `Jakarta Kemang_1`);\nthe id after the last underscore is what filters, the name is for display.\n')
+  "outlet_name": zod.string().max(listOrdersQueryOutletNameMax).regex(listOrdersQueryOutletNameRegExp).optional().describe('Only orders for one outlet, written \"<outlet name>_<outlet id>\" (e.g. `Jakarta Kemang_1`);\nthe id after the last underscore is what filters, the name is for display.\n'),
+  "channel": zod.enum(['app', 'counter']).optional().describe('Only orders that came in by this door.'),
+  "order_type": zod.enum(['pickup', 'takeaway', 'dine_in']).optional().describe('Only orders handed over this way.'),
+  "customer": zod.string().min(1).max(listOrdersQueryCustomerMax).optional().describe('The customer to call the order by: part of their name, any case (the app customer\'s, or the\nname a walk-in gave at the counter), or part of their phone number, written with or without\nits +62, 62 or 0 start, spaces and dashes (e.g. `putri`, `0812-3456`, `+62812`). Numbers are\nsearched whoever asks, though the answer may mask them.\n')
 })
 
 export const listOrdersResponseDataItemIdMax = 2147483647;export const listOrdersResponseDataItemInvoiceIdMax = 2147483647;export const listOrdersResponseDataItemCustomerIdMax = 2147483647;export const listOrdersResponseDataItemOutletIdMax = 2147483647;export const listOrdersResponseDataItemTimeslotIdMax = 2147483647;export const listOrdersResponseDataItemTimeslotStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
@@ -58,7 +61,7 @@ export const listOrdersResponse = zod.object({
   "customer": zod.union([zod.object({
   "id": zod.number().min(1).max(listOrdersResponseDataItemCustomerIdMax).describe('Database identifier.'),
   "name": zod.string().nullable(),
-  "phone_number": zod.string().nullable()
+  "phone_number": zod.string().nullable().describe('Personal data (UU PDP 27/2022): in full to those who manage users (`view_admin_user`) at the\norder\'s outlet; to others masked, written from 0 with the middle hidden (`0812****7890`).\n')
 }).describe('The app\'s customer who placed the order; name and number are null once erased at their request.'),zod.null()]).describe('The app\'s customer; null for a walk-in at the counter.'),
   "customer_name": zod.string().nullable().describe('The name to call the order by (the app customer\'s, or the one a walk-in gave); null when none or erased.'),
   "outlet": zod.object({
@@ -101,7 +104,7 @@ export const getOrderResponse = zod.object({
   "customer": zod.union([zod.object({
   "id": zod.number().min(1).max(getOrderResponseDataCustomerIdMax).describe('Database identifier.'),
   "name": zod.string().nullable(),
-  "phone_number": zod.string().nullable()
+  "phone_number": zod.string().nullable().describe('Personal data (UU PDP 27/2022): in full to those who manage users (`view_admin_user`) at the\norder\'s outlet; to others masked, written from 0 with the middle hidden (`0812****7890`).\n')
 }).describe('The app\'s customer who placed the order; name and number are null once erased at their request.'),zod.null()]).describe('The app\'s customer; null for a walk-in at the counter.'),
   "customer_name": zod.string().nullable().describe('The name to call the order by (the app customer\'s, or the one a walk-in gave); null when none or erased.'),
   "outlet": zod.object({
@@ -192,7 +195,7 @@ export const updateOrderStatusResponse = zod.object({
   "customer": zod.union([zod.object({
   "id": zod.number().min(1).max(updateOrderStatusResponseDataCustomerIdMax).describe('Database identifier.'),
   "name": zod.string().nullable(),
-  "phone_number": zod.string().nullable()
+  "phone_number": zod.string().nullable().describe('Personal data (UU PDP 27/2022): in full to those who manage users (`view_admin_user`) at the\norder\'s outlet; to others masked, written from 0 with the middle hidden (`0812****7890`).\n')
 }).describe('The app\'s customer who placed the order; name and number are null once erased at their request.'),zod.null()]).describe('The app\'s customer; null for a walk-in at the counter.'),
   "customer_name": zod.string().nullable().describe('The name to call the order by (the app customer\'s, or the one a walk-in gave); null when none or erased.'),
   "outlet": zod.object({

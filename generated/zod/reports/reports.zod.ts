@@ -32,6 +32,10 @@ recipe's ingredients at their average cost then). A line whose cost is unknown (
 ingredient had no cost yet) counts in `uncosted_quantity` instead, so when that is above 0
 `cogs` is incomplete and `gross_profit` (`net_sales` − `cogs`) overstated.
 
+`by_channel` splits each period's and the range's orders and gross sales by the door they
+came in by (every channel, zeros included); the parts add up to `order_count` and
+`gross_sales`.
+
  * @summary Sales per period
  */
 export const getSalesReportQueryOutletIdsItemMax = 2147483647;export const getSalesReportQueryOutletIdsMax = 100;export const getSalesReportQuerySkuIdsItemMax = 2147483647;export const getSalesReportQuerySkuIdsMax = 100;export const getSalesReportQueryOwnerIdsItemMax = 2147483647;export const getSalesReportQueryOwnerIdsMax = 100;export const getSalesReportQueryAreaIdsItemMax = 2147483647;export const getSalesReportQueryAreaIdsMax = 100;export const getSalesReportQueryTypeDefault = "daily";export const getSalesReportQueryPageDefault = 1;export const getSalesReportQuerySizeDefault = 10;
@@ -49,7 +53,9 @@ export const getSalesReportQueryParams = zod.object({
   "size": zod.number().min(1).max(getSalesReportQuerySizeMax).default(getSalesReportQuerySizeDefault).describe('Rows per page.')
 })
 
-export const getSalesReportResponseDataItemOrderCountMin = 0;export const getSalesReportResponseDataItemItemsSoldMin = 0;export const getSalesReportResponseDataItemGrossSalesMin = 0;export const getSalesReportResponseDataItemDiscountTotalMin = 0;export const getSalesReportResponseDataItemNetSalesMin = 0;export const getSalesReportResponseDataItemAverageOrderValueMin = 0;export const getSalesReportResponseDataItemCogsMin = 0;export const getSalesReportResponseDataItemUncostedQuantityMin = 0;export const getSalesReportResponseMetaTotalMin = 0;export const getSalesReportResponseSummaryOrderCountMin = 0;export const getSalesReportResponseSummaryItemsSoldMin = 0;export const getSalesReportResponseSummaryGrossSalesMin = 0;export const getSalesReportResponseSummaryDiscountTotalMin = 0;export const getSalesReportResponseSummaryNetSalesMin = 0;export const getSalesReportResponseSummaryAverageOrderValueMin = 0;export const getSalesReportResponseSummaryCogsMin = 0;export const getSalesReportResponseSummaryUncostedQuantityMin = 0;
+export const getSalesReportResponseDataItemOrderCountMin = 0;export const getSalesReportResponseDataItemItemsSoldMin = 0;export const getSalesReportResponseDataItemGrossSalesMin = 0;export const getSalesReportResponseDataItemDiscountTotalMin = 0;export const getSalesReportResponseDataItemNetSalesMin = 0;export const getSalesReportResponseDataItemAverageOrderValueMin = 0;export const getSalesReportResponseDataItemCogsMin = 0;export const getSalesReportResponseDataItemUncostedQuantityMin = 0;export const getSalesReportResponseDataItemByChannelItemOrderCountMin = 0;export const getSalesReportResponseDataItemByChannelItemGrossSalesMin = 0;export const getSalesReportResponseDataItemByChannelMin = 2;
+export const getSalesReportResponseDataItemByChannelMax = 2;export const getSalesReportResponseMetaTotalMin = 0;export const getSalesReportResponseSummaryOrderCountMin = 0;export const getSalesReportResponseSummaryItemsSoldMin = 0;export const getSalesReportResponseSummaryGrossSalesMin = 0;export const getSalesReportResponseSummaryDiscountTotalMin = 0;export const getSalesReportResponseSummaryNetSalesMin = 0;export const getSalesReportResponseSummaryAverageOrderValueMin = 0;export const getSalesReportResponseSummaryCogsMin = 0;export const getSalesReportResponseSummaryUncostedQuantityMin = 0;export const getSalesReportResponseSummaryByChannelItemOrderCountMin = 0;export const getSalesReportResponseSummaryByChannelItemGrossSalesMin = 0;export const getSalesReportResponseSummaryByChannelMin = 2;
+export const getSalesReportResponseSummaryByChannelMax = 2;
 
 export const getSalesReportResponse = zod.object({
   "data": zod.array(zod.object({
@@ -64,7 +70,12 @@ export const getSalesReportResponse = zod.object({
   "average_order_value": zod.number().min(getSalesReportResponseDataItemAverageOrderValueMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "cogs": zod.number().min(getSalesReportResponseDataItemCogsMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "gross_profit": zod.number().describe('net_sales − cogs; may be below 0.'),
-  "uncosted_quantity": zod.number().min(getSalesReportResponseDataItemUncostedQuantityMin).describe('Units sold in the period whose cost is unknown.')
+  "uncosted_quantity": zod.number().min(getSalesReportResponseDataItemUncostedQuantityMin).describe('Units sold in the period whose cost is unknown.'),
+  "by_channel": zod.array(zod.object({
+  "channel": zod.enum(['app', 'counter']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter.\n'),
+  "order_count": zod.number().min(getSalesReportResponseDataItemByChannelItemOrderCountMin).describe('Paid orders that came in by this door.'),
+  "gross_sales": zod.number().min(getSalesReportResponseDataItemByChannelItemGrossSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+})).min(getSalesReportResponseDataItemByChannelMin).max(getSalesReportResponseDataItemByChannelMax).describe('The orders and gross sales by the door they came in by, every channel in its order, zeros included; they add up to order_count and gross_sales.')
 })),
   "meta": zod.object({
   "page": zod.number().min(1),
@@ -80,12 +91,17 @@ export const getSalesReportResponse = zod.object({
   "average_order_value": zod.number().min(getSalesReportResponseSummaryAverageOrderValueMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "cogs": zod.number().min(getSalesReportResponseSummaryCogsMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "gross_profit": zod.number().describe('net_sales − cogs, whole rupiah; below 0 when the goods cost more than they sold for.'),
-  "uncosted_quantity": zod.number().min(getSalesReportResponseSummaryUncostedQuantityMin).describe('Units sold whose cost is unknown (an ingredient had no cost at payment); above 0, cogs is incomplete.')
+  "uncosted_quantity": zod.number().min(getSalesReportResponseSummaryUncostedQuantityMin).describe('Units sold whose cost is unknown (an ingredient had no cost at payment); above 0, cogs is incomplete.'),
+  "by_channel": zod.array(zod.object({
+  "channel": zod.enum(['app', 'counter']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter.\n'),
+  "order_count": zod.number().min(getSalesReportResponseSummaryByChannelItemOrderCountMin).describe('Paid orders that came in by this door.'),
+  "gross_sales": zod.number().min(getSalesReportResponseSummaryByChannelItemGrossSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+})).min(getSalesReportResponseSummaryByChannelMin).max(getSalesReportResponseSummaryByChannelMax).describe('The orders and gross sales by the door they came in by, every channel in its order, zeros included; they add up to order_count and gross_sales.')
 })
 })
 
 /**
- * Every row of the sales report for the same filters (no paging), then a TOTAL row; the columns are the report's fields.
+ * Every row of the sales report for the same filters (no paging), then a TOTAL row; the columns are the report's fields, then each channel's orders and gross sales.
  * @summary Sales per period as CSV
  */
 export const exportSalesReportQueryOutletIdsItemMax = 2147483647;export const exportSalesReportQueryOutletIdsMax = 100;export const exportSalesReportQuerySkuIdsItemMax = 2147483647;export const exportSalesReportQuerySkuIdsMax = 100;export const exportSalesReportQueryOwnerIdsItemMax = 2147483647;export const exportSalesReportQueryOwnerIdsMax = 100;export const exportSalesReportQueryAreaIdsItemMax = 2147483647;export const exportSalesReportQueryAreaIdsMax = 100;export const exportSalesReportQueryTypeDefault = "daily";export const exportSalesReportQueryLangDefault = "en";

@@ -38,29 +38,11 @@ export const getDevOutboxQueryParams = zod.object({
 
 export const getDevOutboxResponse = zod.object({
   "data": zod.array(zod.object({
-  "to": zod.email(),
+  "to": zod.string().describe('An email address, or a phone number as stored (+62…) for a text message.'),
   "subject": zod.string(),
   "text": zod.string(),
   "sent_at": zod.iso.datetime({})
 }))
-})
-
-/**
- * Only in development, for demos (`npm run simulate:orders`): places realistic customer orders
-(a customer, a few items at today's prices, the next open pick-up window) at the given
-outlets, or at any outlet, through the same code the customer app's orders take, so the
-order desk and its live events come alive. Like the outbox, it answers only requests made
-on the server's own machine; to anyone else, and in production mode, it answers 404.
-
- * @summary Place simulated customer orders (development)
- */
-export const simulateOrdersBodyCountDefault = 1;
-export const simulateOrdersBodyCountMax = 50;export const simulateOrdersBodyOutletsItemMax = 120;export const simulateOrdersBodyOutletsMax = 50;export const simulateOrdersBodyPayDefault = true;
-
-export const simulateOrdersBody = zod.object({
-  "count": zod.number().min(1).max(simulateOrdersBodyCountMax).default(simulateOrdersBodyCountDefault).describe('Orders to place.'),
-  "outlets": zod.array(zod.string().min(1).max(simulateOrdersBodyOutletsItemMax)).max(simulateOrdersBodyOutletsMax).optional().describe('Outlets to place them at, by name (any case) or id, one chosen at random for each\norder; every outlet when empty.\n'),
-  "pay": zod.boolean().default(simulateOrdersBodyPayDefault).describe('Orders are placed unpaid, as a customer\'s app places them. When true, the\nsimulated gateway pays most of them (about nine in ten) a few seconds later\n(SIMULATED_PAYMENT_DELAY_SECONDS), through the payment notification\n(receivePaymentCallback), which moves them to PAID; the rest stay unpaid until\nthey expire. When false, all stay unpaid.\n')
 })
 
 /**
@@ -91,7 +73,7 @@ export const simulatePaymentResponse = zod.object({
   "customer": zod.union([zod.object({
   "id": zod.number().min(1).max(simulatePaymentResponseDataCustomerIdMax).describe('Database identifier.'),
   "name": zod.string().nullable(),
-  "phone_number": zod.string().nullable()
+  "phone_number": zod.string().nullable().describe('Personal data (UU PDP 27/2022): in full to those who manage users (`view_admin_user`) at the\norder\'s outlet; to others masked, written from 0 with the middle hidden (`0812****7890`).\n')
 }).describe('The app\'s customer who placed the order; name and number are null once erased at their request.'),zod.null()]).describe('The app\'s customer; null for a walk-in at the counter.'),
   "outlet": zod.object({
   "id": zod.number().min(1).max(simulatePaymentResponseDataOutletIdMax).describe('Database identifier.'),

@@ -65,7 +65,14 @@ export async function customerAppFixtures(t: TestApp) {
   const [thaiTea, boba, inactive] = await t.app.db
     .insert(skus)
     .values([
-      { name: `App Thai Tea ${suffix}`, categoryId, price: 22000, unitAmount: 1, unit: 'cup', imageUrl: '/uploads/t.png' },
+      {
+        name: `App Thai Tea ${suffix}`,
+        categoryId,
+        price: 22000,
+        unitAmount: 1,
+        unit: 'cup',
+        imageUrl: '/uploads/t.png',
+      },
       {
         name: `App Boba Milk ${suffix}`,
         categoryId,
@@ -90,7 +97,10 @@ export async function customerAppFixtures(t: TestApp) {
 
   /** Makes `outletId` take orders (pick-up hours every day). */
   async function openOutlet(outletId: number) {
-    await t.app.db.insert(outletPickupSettings).values({ outletId, slotMinutes: 30, capacity: 5 }).onConflictDoNothing();
+    await t.app.db
+      .insert(outletPickupSettings)
+      .values({ outletId, slotMinutes: 30, capacity: 5 })
+      .onConflictDoNothing();
     await t.app.db
       .insert(outletOpeningHours)
       .values(EVERY_DAY.map((day) => ({ outletId, ...day })))
@@ -120,4 +130,3 @@ export async function customerAppFixtures(t: TestApp) {
 
   return { thaiTea: thaiTea!.id, boba: boba!.id, inactive: inactive!.id, gateway, openOutlet, window };
 }
-

@@ -60,6 +60,12 @@ async function fromOrders(from: Date, to: Date, outlet: SQL, hourly: boolean) {
     .where(and(placed, paid));
   const net = Number(sales!.net);
   const cogs = Number(costs!.cogs);
+  const doors = await db
+    .select({ channel: orders.channel, n: sql<number>`count(*)::int`, gross: sql<string>`sum(${orders.subtotal})` })
+    .from(orders)
+    .where(and(placed, paid))
+    .groupBy(orders.channel);
+  const door = (channel: string) => doors.find((d) => d.channel === channel);
   const [invoiced] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(invoices)
@@ -116,6 +122,11 @@ async function fromOrders(from: Date, to: Date, outlet: SQL, hourly: boolean) {
       // Rounded half up from the exact fraction: dividing first would turn 0.73835 into 0.738349….
       gross_margin: net ? Math.round(((net - cogs) * 10_000) / net) / 10_000 : 0,
       uncosted_quantity: Number(costs!.uncosted),
+      by_channel: (['app', 'counter'] as const).map((channel) => ({
+        channel,
+        order_count: door(channel)?.n ?? 0,
+        gross_sales: Number(door(channel)?.gross ?? 0),
+      })),
     },
     series: new Map(series.map((r) => [r.label, { order_count: r.n, gross_sales: Number(r.gross) }])),
     statuses: new Map(statuses.map((r) => [Number(r.status), r.n])),
@@ -387,6 +398,10 @@ describe('dashboard analytics', () => {
       gross_profit: 0,
       gross_margin: 0,
       uncosted_quantity: 0,
+      by_channel: [
+        { channel: 'app', order_count: 0, gross_sales: 0 },
+        { channel: 'counter', order_count: 0, gross_sales: 0 },
+      ],
     });
     expect(d.orders_by_status.every((s: { count: number }) => s.count === 0)).toBe(true);
     expect(d.top_skus).toEqual([]);
@@ -508,11 +523,11 @@ describe('dashboard analytics', () => {
         with fresh as (
           select customer_id, outlet_id, min(created_at) as first_order_at,
                  min(min(created_at)) over (partition by customer_id) as customer_first_order_at
-          from orders group by 1, 2)
+          from orders where customer_id is not null group by 1, 2)
         (select * from fresh except select * from customer_outlet_first_orders)
         union all (select * from customer_outlet_first_orders except select * from fresh)`),
       firstAnywhere: await rows(sql`
-        with fresh as (select customer_id, min(created_at) as first_order_at from orders group by 1)
+        with fresh as (select customer_id, min(created_at) as first_order_at from orders where customer_id is not null group by 1)
         (select * from fresh except select * from customer_first_orders)
         union all (select * from customer_first_orders except select * from fresh)`),
     });

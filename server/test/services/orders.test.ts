@@ -1,11 +1,12 @@
 // The order desk: the list and each of its filters, the detail, status changes along the contract's
 // transitions (with their history, the invoice they settle and one winner among simultaneous
 // changes), and the pick-up status computed in Jakarta time.
-import { and, between, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, between, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoices, orders, orderStatusHistory, timeslots, type OrderStatus } from '../../src/db/schema';
+import { customers, invoices, orders, orderStatusHistory, timeslots, type OrderStatus } from '../../src/db/schema';
 import { addDays, jakartaDate, startOfJakartaDay } from '../../src/lib/jakarta-time';
 import type { OutletReach } from '../../src/lib/outlet-access';
+import { maskPhone } from '../../src/lib/personal-data';
 import { listOrders } from '../../src/services/orders/queries';
 import { pickUpStatus, windowEnd } from '../../src/services/orders/pick-up-status';
 import type { components, operations } from '../../../generated/schema';
@@ -23,6 +24,14 @@ const ids = (res: { data?: { data: { id: number }[] } }) => res.data!.data.map((
 const setStatus = (id: number, status: components['schemas']['OrderStatusChange']) =>
   admin.PUT('/adm/v1/orders/{order_id}/status', { params: { path: { order_id: id } }, body: { status } });
 const getOrder = (id: number) => admin.GET('/adm/v1/orders/{order_id}', { params: { path: { order_id: id } } });
+
+/** Makes a placed order a walk-in's at the counter: no customer account, no window, maybe a name. */
+async function toCounter(id: number, orderType: 'takeaway' | 'dine_in', name: string | null) {
+  await t.app.db
+    .update(orders)
+    .set({ channel: 'counter', orderType, timeslotId: null, customerId: null, customerName: name })
+    .where(eq(orders.id, id));
+}
 
 describe('pick-up status', () => {
   // A window on 20 Nov from 08:00 to 08:30 WIB ends at 01:30 UTC.
@@ -156,7 +165,7 @@ describe("the list's totals and order", () => {
       .select({ id: orders.id })
       .from(orders)
       .innerJoin(invoices, eq(invoices.orderId, orders.id))
-      .innerJoin(timeslots, eq(timeslots.id, orders.timeslotId))
+      .leftJoin(timeslots, eq(timeslots.id, orders.timeslotId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id));
     return rows.map((row) => row.id);
@@ -194,6 +203,33 @@ describe("the list's totals and order", () => {
       .where(eq(invoices.orderId, placed[3]!.id));
     const number = numbered!.number;
     const day = number.slice(0, 12);
+    // Walk-ins at the counter, one named, beside the app's orders.
+    const takeaway = await fx.makeOrder({ status: 400, outletId: kemang });
+    const dineIn = await fx.makeOrder({ status: 100, outletId: surabaya });
+    await toCounter(takeaway.id, 'takeaway', 'Budi Santoso');
+    await toCounter(dineIn.id, 'dine_in', null);
+    const [{ phone } = { phone: '' }] = await t.app.db
+      .select({ phone: customers.phoneNumber })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    // The customers a phone search means, found apart from the server's SQL: their numbers' digits
+    // after +62, 62 or 0.
+    const everyone = await t.app.db.select({ id: customers.id, phone: customers.phoneNumber }).from(customers);
+    const national = (p: string | null) => (p ?? '').replace(/[^0-9]/g, '').replace(/^(62|0)/, '');
+    const phoneMatch = (test: (digits: string) => boolean) => {
+      const found = everyone.filter((c) => c.phone !== null && test(national(c.phone))).map((c) => c.id);
+      return found.length ? inArray(orders.customerId, found) : sql`false`;
+    };
+    const namedLike = (pattern: string) =>
+      or(
+        inArray(
+          orders.customerId,
+          t.app.db.select({ id: customers.id }).from(customers).where(ilike(customers.name, pattern)),
+        ),
+        ilike(orders.customerName, pattern),
+      );
+    const tail = phone!.slice(-6);
+    const start = national(phone).slice(0, 7);
     const window = (op: 'ended' | 'open') =>
       sql`((${timeslots.date} + ${timeslots.endTime}) at time zone 'Asia/Jakarta' ${sql.raw(op === 'ended' ? '<=' : '>')} now())`;
     const cases: [Record<string, string | number>, SQL | undefined][] = [
@@ -227,6 +263,33 @@ describe("the list's totals and order", () => {
         and(eq(orders.status, 100), eq(orders.outletId, kemang), between(orders.placedOn, yesterday, today)),
       ],
       [{ invoice_id: day, status: 300 }, and(ilike(invoices.invoiceNumber, `%${day}%`), eq(orders.status, 300))],
+      [{ channel: 'counter' }, eq(orders.channel, 'counter')],
+      [{ channel: 'app' }, eq(orders.channel, 'app')],
+      [{ order_type: 'pickup' }, eq(orders.orderType, 'pickup')],
+      [{ order_type: 'takeaway' }, eq(orders.orderType, 'takeaway')],
+      [{ order_type: 'dine_in' }, eq(orders.orderType, 'dine_in')],
+      [{ channel: 'app', order_type: 'dine_in' }, sql`false`],
+      [{ channel: 'counter', status: 400 }, and(eq(orders.channel, 'counter'), eq(orders.status, 400))],
+      [
+        { order_type: 'takeaway', start_date: yesterday, end_date: today },
+        and(eq(orders.orderType, 'takeaway'), between(orders.placedOn, yesterday, today)),
+      ],
+      [{ channel: 'counter', pick_up_status: 'UPCOMING' }, sql`false`],
+      [{ customer: 'budi' }, namedLike('%budi%')],
+      [{ customer: ' SANTOSO ' }, namedLike('%santoso%')],
+      [{ customer: 'Customer 1' }, namedLike('%customer 1%')],
+      [{ customer: '50%' }, namedLike('%50\\%%')],
+      [{ customer: tail }, phoneMatch((digits) => digits.includes(tail))],
+      [{ customer: `+62 ${start.slice(0, 3)}-${start.slice(3)}` }, phoneMatch((digits) => digits.startsWith(start))],
+      [{ customer: `0${start}` }, phoneMatch((digits) => digits.startsWith(start))],
+      [
+        { customer: `0${start}`, channel: 'app', status: 300 },
+        and(
+          phoneMatch((digits) => digits.startsWith(start)),
+          eq(orders.channel, 'app'),
+          eq(orders.status, 300),
+        ),
+      ],
       [
         { user_id: customerId, pick_up_status: 'UPCOMING' },
         and(eq(orders.customerId, customerId), inArray(orders.status, [100, 200]), window('open')),
@@ -250,6 +313,49 @@ describe("the list's totals and order", () => {
         }
         expect(listed, name).toEqual(expected);
       }
+  });
+});
+
+describe("customers' phone numbers (UU PDP)", () => {
+  it('are masked from the middle, written from 0', () => {
+    expect(maskPhone('+6281234567890')).toBe('0812****7890');
+    expect(maskPhone('6281234567890')).toBe('0812****7890');
+    expect(maskPhone('081234567890')).toBe('0812****7890');
+    expect(maskPhone('0812345678901')).toBe('0812*****8901');
+    expect(maskPhone('0812345')).toBe('*******');
+    expect(maskPhone(null)).toBeNull();
+  });
+
+  it('show in full only to those who manage users at the outlet; others find the order by number all the same', async () => {
+    const kemang = t.outletId['Jakarta Kemang']!;
+    const customerId = await fx.customer();
+    const { id } = await fx.makeOrder({ outletId: kemang, customerId });
+    const [{ phone } = { phone: '' }] = await t.app.db
+      .select({ phone: customers.phoneNumber })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    const desk = await t.asUser(['view_admin_order', 'view_admin_invoices'], kemang);
+    const manager = await t.asUser(['view_admin_order', 'view_admin_invoices', 'view_admin_user'], kemang);
+    const search = { customer: phone!.slice(-7), size: 100 };
+    const path = { params: { path: { order_id: id } } };
+    for (const [who, user, shown] of [
+      ['the desk', desk, maskPhone(phone!)],
+      ['a manager of users', manager, phone],
+      ['the admin', admin, phone],
+    ] as const) {
+      const listed = await user.GET('/adm/v1/orders', { params: { query: search } });
+      const found = listed.data!.data.find((o) => o.id === id);
+      expect(found?.customer?.phone_number, who).toBe(shown);
+      const one = await user.GET('/adm/v1/orders/{order_id}', path);
+      expect(one.data!.data.customer?.phone_number, who).toBe(shown);
+      const invoiceId = one.data!.data.invoice.id;
+      const invoice = await user.GET('/adm/v1/invoices/{invoice_id}', { params: { path: { invoice_id: invoiceId } } });
+      expect(invoice.data!.data.customer?.phone_number, who).toBe(shown);
+      const invoices = await user.GET('/adm/v1/invoices', { params: { query: { size: 100 } } });
+      const listedInvoice = invoices.data!.data.find((i) => i.id === invoiceId);
+      if (listedInvoice) expect(listedInvoice.customer?.phone_number, who).toBe(shown);
+    }
+    expect(maskPhone(phone!)).toMatch(/^08\d\d\*+\d{4}$/);
   });
 });
 

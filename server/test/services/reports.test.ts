@@ -81,6 +81,37 @@ describe('sales report', () => {
     expect(direct.n).toBeGreaterThan(100);
   });
 
+  it('splits orders and gross sales by channel the same way in the rows, the summary and the dashboard', async () => {
+    const daily = (await sales({ ...last30, type: 'daily' })).data!;
+    const weekly = (await sales({ ...last30, type: 'week' })).data!;
+    const dashboard = (await admin.GET('/adm/v1/dashboard/analytics', { params: { query: { days: 30 } } })).data!.data;
+    const part = (split: SalesRow['by_channel'], channel: string) => split.find((x) => x.channel === channel)!;
+    for (const channel of ['app', 'counter'] as const) {
+      const direct = await paidOrders(last30.start_date, last30.end_date, eq(orders.channel, channel));
+      const expected = { channel, order_count: direct.n, gross_sales: direct.gross };
+      expect(part(daily.summary.by_channel, channel)).toEqual(expected);
+      expect(part(weekly.summary.by_channel, channel)).toEqual(expected);
+      expect(part(dashboard.totals.by_channel, channel)).toEqual(expected);
+      const rows = daily.data.map((row) => part(row.by_channel, channel));
+      expect(sum(rows, 'order_count')).toBe(direct.n);
+      expect(sum(rows, 'gross_sales')).toBe(direct.gross);
+      // The demo sells at both doors.
+      expect(direct.n).toBeGreaterThan(50);
+    }
+    for (const row of [...daily.data, daily.summary]) {
+      expect(sum(row.by_channel, 'order_count')).toBe(row.order_count);
+      expect(sum(row.by_channel, 'gross_sales')).toBe(row.gross_sales);
+    }
+    // A day's counter sales straight from its orders.
+    const day = daily.data.at(-2)!;
+    const direct = await paidOrders(day.period_start, day.period_end, eq(orders.channel, 'counter'));
+    expect(part(day.by_channel, 'counter')).toEqual({
+      channel: 'counter',
+      order_count: direct.n,
+      gross_sales: direct.gross,
+    });
+  });
+
   it('lists every period of the range oldest first, zeros included, and pages them', async () => {
     const start = addDays(today, -120);
     const res = await sales({ start_date: start, end_date: today, type: 'week', size: 5, page: 2 });
@@ -163,7 +194,8 @@ describe('sales report', () => {
     const both = (await sales({ ...range, sku_ids: [tea!.id, milk!.id] })).data!.summary;
     expect(both).toMatchObject({ net_sales: 134_000, cogs: 26_000, gross_profit: 108_000, uncosted_quantity: 3 });
     const csv = await admin.GET('/adm/v1/reports/sales/export', { params: { query: range }, parseAs: 'text' });
-    expect(parseCsv(csv.data!).at(-1)!.slice(-3)).toEqual(['26000', '108000', '3']);
+    // COGS, gross profit and items without cost, before the channels' columns.
+    expect(parseCsv(csv.data!).at(-1)!.slice(9, 12)).toEqual(['26000', '108000', '3']);
   });
 
   it('takes the cost frozen when the desk marks an order paid, and gives it up when the order is cancelled', async () => {
@@ -235,6 +267,25 @@ describe('sales report', () => {
         and i.sku_id in (${skuIds[0]}, ${skuIds[1]})`)) as unknown as { rows: Record<string, number>[] }
     ).rows;
     const body = (await sales({ ...last30, sku_ids: skuIds })).data!;
+    // By channel, the chosen SKUs' lines too: the counter's read from its orders, the parts adding up.
+    const [counter] = (
+      (await t.app.db.execute(sql`
+      select count(distinct o.id)::int as orders, coalesce(sum(i.subtotal), 0)::int as gross
+      from orders o join order_items i on i.order_id = o.id
+      where o.placed_on between ${last30.start_date} and ${last30.end_date} and o.status between 100 and 400
+        and o.channel = 'counter' and i.sku_id in (${skuIds[0]}, ${skuIds[1]})`)) as unknown as {
+        rows: Record<string, number>[];
+      }
+    ).rows;
+    expect(body.summary.by_channel).toEqual([
+      {
+        channel: 'app',
+        order_count: direct!.orders! - counter!.orders!,
+        gross_sales: direct!.gross! - counter!.gross!,
+      },
+      { channel: 'counter', order_count: counter!.orders, gross_sales: counter!.gross },
+    ]);
+    expect(counter!.orders).toBeGreaterThan(0);
     expect(body.summary).toMatchObject({
       order_count: direct!.orders,
       items_sold: direct!.items,
@@ -309,6 +360,10 @@ describe('sales export', () => {
       'COGS',
       'Gross Profit',
       'Items without cost',
+      'App orders',
+      'App gross sales',
+      'Counter orders',
+      'Counter gross sales',
     ]);
     expect(lines).toHaveLength(report.meta.total + 1);
     const total = lines.at(-1)!;
@@ -324,8 +379,15 @@ describe('sales export', () => {
       'gross_profit',
       'uncosted_quantity',
     ] as const satisfies readonly (keyof typeof report.summary & keyof SalesRow)[];
-    expect(total.slice(3).map(Number)).toEqual(columns.map((k) => report.summary[k]));
-    expect(lines[0]!.slice(3).map(Number)).toEqual(columns.map((k) => report.data[0]![k]));
+    const channels = (split: SalesRow['by_channel']) => split.flatMap((x) => [x.order_count, x.gross_sales]);
+    expect(total.slice(3).map(Number)).toEqual([
+      ...columns.map((k) => report.summary[k]),
+      ...channels(report.summary.by_channel),
+    ]);
+    expect(lines[0]!.slice(3).map(Number)).toEqual([
+      ...columns.map((k) => report.data[0]![k]),
+      ...channels(report.data[0]!.by_channel),
+    ]);
   });
 
   it('downloads the same rows as an Excel workbook', async () => {

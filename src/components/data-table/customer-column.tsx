@@ -8,13 +8,16 @@ interface WithCustomer {
   customer_name?: string | null;
 }
 
-export function customerColumn<T extends MRT_RowData & WithCustomer>(header: string): MRT_ColumnDef<T> {
+/** `nameless`: what a row without a name reads (a walk-in who gave none); a dash unless given. */
+export function customerColumn<T extends MRT_RowData & WithCustomer>(header: string, nameless = '—'): MRT_ColumnDef<T> {
   return {
     id: 'customer',
     header,
     Cell: ({ row }) => (
       <Stack gap={0}>
-        <Text size="sm">{row.original.customer_name ?? row.original.customer?.name ?? '—'}</Text>
+        <Text size="sm" inherit>
+          {row.original.customer_name ?? row.original.customer?.name ?? nameless}
+        </Text>
         {row.original.customer?.phone_number && (
           <Text size="xs" c="dimmed">
             {row.original.customer.phone_number}

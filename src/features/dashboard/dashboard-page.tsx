@@ -13,6 +13,7 @@ import { useGetDashboardAnalytics } from '@generated/hooks/dashboard/dashboard';
 import { useListSearch } from '@/components/list/use-list-search';
 import { lazyPart } from '@/lib/lazy-part';
 import { useSession } from '@/lib/session';
+import { ChannelSplit } from './channel-split';
 import { DashboardLists } from './dashboard-lists';
 import { DAY_CHOICES, type Days } from './search';
 import { StatCards } from './stat-cards';
@@ -59,6 +60,7 @@ export function DashboardPage() {
       ) : (
         <>
           <StatCards totals={data.totals} previous={data.previous_totals} />
+          <ChannelSplit totals={data.totals} />
           <Suspense fallback={<Skeleton h={260} />}>
             <SalesChart series={data.sales_series} hourly={data.days === 1} />
           </Suspense>

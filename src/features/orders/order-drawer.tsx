@@ -1,5 +1,7 @@
-// One order in a drawer: status, customer, pick-up window, items and totals, invoice, the timeline
-// of its status history, and the moves it allows now (cancelling asks first).
+// One order in a drawer: status, channel, customer, pick-up window (app orders), items and totals,
+// invoice, the timeline of its status history, and the moves it allows now (cancelling asks first);
+// a counter sale's receipt prints again from here. A phone number masked for the reader (personal
+// data) shows as text, not a number to call.
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -10,13 +12,14 @@ import { useTranslation } from 'react-i18next';
 import { useGetOrder } from '@generated/hooks/orders/orders';
 import type { Order, OrderStatusChange } from '@generated/model';
 import { LineItemsTable } from '@/components/data-table/line-items-table';
+import { ReceiptPrintBar, useReceiptWidth } from '@/components/document/receipt';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { Drawer } from '@/components/feedback/dialog';
 import { orderStatusLabel } from '@/lib/domain-labels';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { pickUpWindow } from './order-columns';
-import { OrderStatusBadge, PickUpBadge } from './status-badges';
+import { ChannelBadge, OrderStatusBadge, PickUpBadge } from './status-badges';
 import { useChangeStatus } from './use-change-status';
 
 const CANCELLED = 500;
@@ -78,6 +81,12 @@ function StatusActions({ order }: { order: Order }) {
   );
 }
 
+/** A counter sale's receipt printed again, at the roll's width. */
+function Reprint({ order }: { order: Order }) {
+  const [width, setWidth] = useReceiptWidth();
+  return <ReceiptPrintBar receipt={{ order, width }} onWidth={setWidth} />;
+}
+
 function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation();
   const { session } = useSession();
@@ -90,22 +99,32 @@ function OrderDetail({ order }: { order: Order }) {
       <Group gap="xs">
         <OrderStatusBadge status={order.status} />
         <PickUpBadge value={order.pick_up_status} />
+        <ChannelBadge channel={order.channel} />
       </Group>
       <StatusActions order={order} />
+      {order.channel === 'counter' ? <Reprint order={order} /> : null}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Field label={t('order.customer')}>
-          {order.customer_name ?? '—'}
+          {order.customer_name ?? (order.channel === 'counter' ? t('order.walkIn') : '—')}
           {order.customer?.phone_number && (
             <>
               <br />
-              <Anchor href={`tel:${order.customer.phone_number}`} size="sm">
-                {order.customer.phone_number}
-              </Anchor>
+              {order.customer.phone_number.includes('*') ? (
+                order.customer.phone_number
+              ) : (
+                <Anchor href={`tel:${order.customer.phone_number}`} size="sm">
+                  {order.customer.phone_number}
+                </Anchor>
+              )}
             </>
           )}
         </Field>
         <Field label={t('order.outlet')}>{order.outlet.name}</Field>
-        <Field label={t('order.pickUpWindow')}>{pickUpWindow(order.timeslot)}</Field>
+        {order.timeslot ? (
+          <Field label={t('order.pickUpWindow')}>{pickUpWindow(order.timeslot)}</Field>
+        ) : (
+          <Field label={t('order.orderType')}>{t(`order.orderTypes.${order.order_type}`)}</Field>
+        )}
         <Field label={t('order.placedAt')}>{formatDateTime(order.created_at)}</Field>
         <Field label={t('order.invoice')}>
           {order.invoice.invoice_number}

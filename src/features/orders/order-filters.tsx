@@ -1,5 +1,6 @@
 // The order desk's filters, each written to the URL: status chips, the Jakarta days placed, the
-// pick-up status, the outlet (among those the user sees, as name_id), invoice, order and customer.
+// pick-up status, the channel and order type, the outlet (among those the user sees, as name_id),
+// the customer's name or phone number, invoice, order and customer ID.
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OrderStatus, PickUpStatus } from '@generated/model';
@@ -10,7 +11,7 @@ import { SearchFilter } from '@/components/list/search-filter';
 import { SelectFilter } from '@/components/list/select-filter';
 import { orderStatusLabel } from '@/lib/domain-labels';
 import { useSession } from '@/lib/session';
-import type { OrderSearch } from './search';
+import { ORDER_CHANNELS, ORDER_TYPES, type OrderSearch } from './search';
 
 const STATUSES = Object.values(OrderStatus);
 const PICK_UP = Object.values(PickUpStatus);
@@ -51,6 +52,20 @@ export function OrderFilters({
           onChange={(pick_up_status) => onChange({ pick_up_status })}
           width={180}
         />
+        <SelectFilter
+          label={t('order.channel')}
+          data={ORDER_CHANNELS.map((value) => ({ value, label: t(`order.channels.${value}`) }))}
+          value={search.channel}
+          onChange={(channel) => onChange({ channel })}
+          width={140}
+        />
+        <SelectFilter
+          label={t('order.orderType')}
+          data={ORDER_TYPES.map((value) => ({ value, label: t(`order.orderTypes.${value}`) }))}
+          value={search.order_type}
+          onChange={(order_type) => onChange({ order_type })}
+          width={170}
+        />
         {outlets.length > 1 ? (
           <SelectFilter
             label={t('order.outlet')}
@@ -60,6 +75,13 @@ export function OrderFilters({
             searchable
           />
         ) : null}
+        <SearchFilter
+          label={t('order.customerSearch')}
+          placeholder={t('order.customerSearch')}
+          value={search.customer}
+          onChange={(customer) => onChange({ customer })}
+          width={240}
+        />
         <SearchFilter
           label={t('order.invoiceSearch')}
           placeholder={t('order.invoiceSearch')}

@@ -2,8 +2,13 @@
 // examples: order #1024 preparing at Jakarta Kemang, #1023 created at Bandung Dago).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { getListOrdersResponseMock, getUpdateOrderStatusResponseMock } from '@generated/hooks/orders/orders.msw';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  getGetOrderMockHandler,
+  getGetOrderResponseMock,
+  getListOrdersResponseMock,
+  getUpdateOrderStatusResponseMock,
+} from '@generated/hooks/orders/orders.msw';
 import { api, capture, recordQueries } from '@/testing/api';
 import { renderApp, sessionWith, signIn } from '@/testing/render';
 // The screen fetches the drawer's code once the list shows (lazyPart); loaded here, that is at
@@ -61,6 +66,48 @@ describe('the orders screen', () => {
     expect(within(drawer).getByRole('row', { name: /Brown Sugar Boba Milk/ })).toHaveTextContent('—');
   });
 
+  it('shows the door and handing-over of each order, a walk-in by the name given at the counter', async () => {
+    recordListCalls();
+    signIn();
+    renderApp('/order');
+    const app = await screen.findByRole('row', { name: /1024/ });
+    expect(within(app).getByText('App')).toBeInTheDocument();
+    expect(within(app).getByText('Pick-up')).toBeInTheDocument();
+    const walkIn = screen.getByRole('row', { name: /1022/ });
+    expect(within(walkIn).getByText('Counter')).toBeInTheDocument();
+    expect(within(walkIn).getByText('Dine-in')).toBeInTheDocument();
+    expect(walkIn).toHaveTextContent('Budi');
+    // A counter order has no pick-up window.
+    expect(walkIn).toHaveTextContent('—');
+  });
+
+  it('filters by channel, order type and the customer, each in the URL', async () => {
+    const queries = recordListCalls();
+    signIn();
+    const { router } = renderApp('/order?channel=counter&order_type=dine_in&customer=budi');
+    await screen.findByRole('row', { name: /1022/ });
+    expect(queries[0]).toEqual({ channel: 'counter', order_type: 'dine_in', customer: 'budi' });
+    const search = screen.getByRole('textbox', { name: 'Customer name or phone' });
+    expect(search).toHaveValue('budi');
+    await userEvent.clear(search);
+    await userEvent.type(search, '0812-3456');
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        channel: 'counter',
+        order_type: 'dine_in',
+        customer: '0812-3456',
+      }),
+    );
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ customer: '0812-3456' }));
+  });
+
+  it('refuses a channel it does not know', async () => {
+    recordListCalls();
+    signIn();
+    renderApp('/order?channel=phone');
+    expect(await screen.findByText(/Channel must be one of app, counter/)).toBeInTheDocument();
+  });
+
   it('moves an open order to its next status and says so', async () => {
     const update = capture('put', '/adm/v1/orders/1024/status', getUpdateOrderStatusResponseMock());
     api.use(update.handler);
@@ -74,5 +121,29 @@ describe('the orders screen', () => {
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Mark as Ready to pick up' }));
     await waitFor(() => expect(update.bodies).toEqual([{ status: 300 }]));
     expect(await screen.findByText('Order #1024 is now Ready to pick up')).toBeInTheDocument();
+  });
+});
+
+describe("a counter sale's receipt", () => {
+  it('prints again from the order drawer, on the roll chosen', async () => {
+    const sale = getGetOrderResponseMock().data;
+    api.use(
+      getGetOrderMockHandler({
+        data: { ...sale, channel: 'counter', order_type: 'takeaway', timeslot: null, cash_tendered: 100_000 },
+      }),
+    );
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    recordListCalls();
+    signIn();
+    renderApp('/order?view=1024');
+    const drawer = await screen.findByRole('dialog', { name: 'Order #1024' });
+    await userEvent.click(await within(drawer).findByRole('radio', { name: '58 mm' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Print receipt' }));
+    expect(print).toHaveBeenCalledOnce();
+    const copy = document.querySelector('.receipt-print-copy [data-testid="receipt"]');
+    expect(copy).toHaveAttribute('data-width', '58');
+    expect(copy).toHaveTextContent('ChangeRp 28,000');
+    expect(window.localStorage.getItem('receipt-width')).toBe('58');
+    print.mockRestore();
   });
 });

@@ -19,12 +19,15 @@ const route = getRouteApi('/_signed-in/order');
 // The drawer of one order loads after the list, not with it (see lazyPart).
 const OrderDrawer = lazyPart(() => import('./order-drawer'), 'OrderDrawer');
 
-/** A row's card on a phone. */
+/**
+ * A row's card on a phone: the name staff call the order by, large, then its number and the pick-up
+ * window (a dash at the counter, which hands over at once).
+ */
 const orderCard: CardLayout = {
-  title: 'id',
-  subtitle: ['timeslot'],
+  title: 'customer',
+  subtitle: ['id', 'timeslot'],
   badge: 'status',
-  figures: ['total', 'outlet'],
+  figures: ['channel', 'total', 'outlet'],
 };
 
 export function OrderPage() {

@@ -1,7 +1,8 @@
-// The Orders screen's URL search (page, size, status, invoice_id, start_date,
-// end_date, pick_up_status, user_id, order_id, outlet_name as name_id), plus `view`, the order open
+// The Orders screen's URL search (page, size, status, invoice_id, start_date, end_date,
+// pick_up_status, user_id, order_id, outlet_name as name_id, channel, order_type and customer, a
+// name or phone number), plus `view`, the order open
 // in the drawer, so a link (a new-order toast) opens it. The route validates with the schema.
-import { OrderStatus, PickUpStatus, type ListOrdersParams } from '@generated/model';
+import { OrderChannel, OrderStatus, OrderType, PickUpStatus, type ListOrdersParams } from '@generated/model';
 import {
   dateParam,
   enumParam,
@@ -15,6 +16,8 @@ import {
 } from '@/lib/validation/search-params';
 
 const pickUpStatuses = Object.values(PickUpStatus) as [PickUpStatus, ...PickUpStatus[]];
+export const ORDER_CHANNELS = Object.values(OrderChannel) as [OrderChannel, ...OrderChannel[]];
+export const ORDER_TYPES = Object.values(OrderType) as [OrderType, ...OrderType[]];
 
 export const orderSearchSchema = searchSchema({
   ...pagingSearch,
@@ -26,6 +29,9 @@ export const orderSearchSchema = searchSchema({
   user_id: numericParam('userId'),
   order_id: numericParam('orderId'),
   outlet_name: nameIdParam('outletName'),
+  channel: enumParam('channel', ORDER_CHANNELS),
+  order_type: enumParam('orderType', ORDER_TYPES),
+  customer: safeText,
   view: numericParam('orderId'),
 });
 export type OrderSearch = SearchOf<typeof orderSearchSchema>;

@@ -1,8 +1,8 @@
-// An order's status and pick-up status as badges; a late pick-up stands out in red.
+// An order's status, pick-up status and channel as badges; a late pick-up stands out in red.
 import '@mantine/core/styles/Badge.css';
-import { Badge } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderPickUpStatusValue, OrderStatus } from '@generated/model';
+import type { OrderChannel, OrderPickUpStatusValue, OrderStatus, OrderType } from '@generated/model';
 import { orderStatusLabel } from '@/lib/domain-labels';
 
 const STATUS_COLOR: Record<number, string> = {
@@ -31,5 +31,24 @@ export function PickUpBadge({ value }: { value: OrderPickUpStatusValue }) {
     <Badge color={late ? 'red' : value === 'READY_TO_PICKUP' ? 'teal' : 'gray'} variant={late ? 'filled' : 'outline'}>
       {t(`order.pickUp.${value}`)}
     </Badge>
+  );
+}
+
+/** The door the order came in by as a badge, and how it is handed over under it when given ("Counter", "Dine-in"). */
+export function ChannelBadge({ channel, orderType }: { channel: OrderChannel; orderType?: OrderType }) {
+  const { t } = useTranslation();
+  const badge = (
+    <Badge color={channel === 'app' ? 'grape' : 'orange'} variant="light">
+      {t(`order.channels.${channel}`)}
+    </Badge>
+  );
+  if (!orderType) return badge;
+  return (
+    <Stack gap={2} align="flex-start">
+      {badge}
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {t(`order.orderTypes.${orderType}`)}
+      </Text>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 // The sales report: paid orders per day, week or month for the outlets, SKUs, owners and areas
 // chosen, with net sales and orders charted over the whole range. The cost of goods and gross profit
-// leave out items sold without a known cost; a notice says how many there are.
+// leave out items sold without a known cost; a notice says how many there are. Each period's and the
+// range's orders and gross sales are split by channel too, as the downloads split them.
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Alert, Stack } from '@mantine/core';
@@ -20,7 +21,7 @@ import { useListScreen } from '@/components/list/use-list-screen';
 import { formatNumber } from '@/lib/format';
 import { LazyChart } from './lazy-chart';
 import { ExportButtons } from '@/components/reports/export-buttons';
-import { measureCards, measures, reportColumns } from './report-columns';
+import { channelCards, channelColumns, measureCards, measures, reportColumns } from './report-columns';
 import { periodAxisLabel } from './period-label';
 import { ReportFilters } from './report-filters';
 import { ReportLayout } from './report-layout';
@@ -69,9 +70,13 @@ export function SalesReportPage() {
   );
 
   const columns = useMemo(
-    () => reportColumns<Figure, SalesReportRow>(t, params.type, FIGURES, (key) => t(`reports.sales.${key}`)),
+    () => [
+      ...reportColumns<Figure, SalesReportRow>(t, params.type, FIGURES, (key) => t(`reports.sales.${key}`)),
+      ...channelColumns(t),
+    ],
     [t, params.type],
   );
+  const summary = report.query.data?.summary;
 
   const uncosted = report.query.data?.summary.uncosted_quantity ?? 0;
 
@@ -114,8 +119,9 @@ export function SalesReportPage() {
         <Stack gap="sm">
           <SummaryCards
             loading={report.table.isFetching}
-            cards={measureCards(FIGURES, (key) => t(`reports.sales.${key}`), report.query.data?.summary)}
+            cards={measureCards(FIGURES, (key) => t(`reports.sales.${key}`), summary)}
           />
+          <SummaryCards loading={report.table.isFetching} cards={channelCards(t, summary?.by_channel)} />
           {uncosted > 0 ? (
             <Alert color="yellow" p="xs" data-testid="uncosted-notice">
               {t('reports.sales.uncosted', { count: uncosted })}

@@ -1,11 +1,13 @@
 // What the SKU drawer holds: the SKU form, for a saved single product a second tab with its recipe
-// (an ingredient has none, and a bundle uses its components' recipes), and for a saved SKU its
-// history to those who may read the audit log.
+// (an ingredient has none, and a bundle uses its components' recipes), for a saved active product
+// the outlets where it is on sale or sold out, and for a saved SKU its history to those who may read
+// the audit log.
 import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Sku } from '@generated/model';
 import { RecordHistory, useSeesHistory } from '@/components/audit/record-history';
+import { Availability } from './availability';
 import { RecipeForm } from './recipe-form';
 import { SkuForm } from './sku-form';
 
@@ -13,12 +15,14 @@ export function SkuEditor({ sku }: { sku: Sku | null }) {
   const { t } = useTranslation();
   const seesHistory = useSeesHistory();
   const hasRecipe = sku !== null && sku.kind === 'product' && !sku.is_bundled;
-  if (!sku || (!hasRecipe && !seesHistory)) return <SkuForm sku={sku} />;
+  const sellable = sku !== null && sku.kind === 'product' && sku.status;
+  if (!sku || (!hasRecipe && !sellable && !seesHistory)) return <SkuForm sku={sku} />;
   return (
     <Tabs defaultValue="details" keepMounted={false}>
       <Tabs.List mb="md">
         <Tabs.Tab value="details">{t('sku.detailsTab')}</Tabs.Tab>
         {hasRecipe ? <Tabs.Tab value="recipe">{t('sku.recipe.tab')}</Tabs.Tab> : null}
+        {sellable ? <Tabs.Tab value="availability">{t('sku.availabilityTab')}</Tabs.Tab> : null}
         {seesHistory ? <Tabs.Tab value="history">{t('auditLog.historyTab')}</Tabs.Tab> : null}
       </Tabs.List>
       <Tabs.Panel value="details">
@@ -27,6 +31,11 @@ export function SkuEditor({ sku }: { sku: Sku | null }) {
       {hasRecipe ? (
         <Tabs.Panel value="recipe">
           <RecipeForm skuId={sku.id} />
+        </Tabs.Panel>
+      ) : null}
+      {sellable ? (
+        <Tabs.Panel value="availability">
+          <Availability sku={sku} />
         </Tabs.Panel>
       ) : null}
       {seesHistory ? (

@@ -4,11 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import {
+  getGetOutletAvailabilityMockHandler,
+  getUpdateOutletAvailabilityResponseMock,
+} from '@generated/hooks/counter/counter.msw';
 import { getGetSkuRecipeResponseMock, getListSkusResponseMock } from '@generated/hooks/skus/skus.msw';
 import type { Sku } from '@generated/model';
 import { i18n } from '@/lib/i18n';
 import { api, capture } from '@/testing/api';
-import { renderApp, signIn } from '@/testing/render';
+import { renderApp, sessionWith, signIn } from '@/testing/render';
 // The screen fetches its forms' code once the list shows (lazyPart); loaded here, that is at once,
 // so a dialog opens with its fields as in a browser that has fetched them.
 import './discount-form';
@@ -304,5 +308,28 @@ describe("a product's recipe", () => {
     expect(await within(drawer()).findByRole('tab', { name: 'Resep' })).toBeInTheDocument();
     expect(within(panel).getByText('Biaya per porsi: Rp 7.300')).toBeInTheDocument();
     expect(within(panel).getByText('Rp 18,5 per ml')).toBeInTheDocument();
+  });
+});
+
+describe('where a product is on sale', () => {
+  const drawer = () => screen.getByRole('dialog', { name: /SKU/ });
+
+  it("switches a product off at an outlet where it has sold out, keeping the outlet's other sold-out products", async () => {
+    api.use(
+      getGetOutletAvailabilityMockHandler({
+        data: { sold_out: [{ sku_id: 12, sku_name: 'Lychee Tea', marked_at: '2026-11-20T03:15:00Z' }] },
+      }),
+    );
+    const update = capture('put', '/adm/v1/outlets/1/availability', getUpdateOutletAvailabilityResponseMock());
+    api.use(update.handler);
+    signIn({ ...sessionWith(), outlets: [{ id: 1, name: 'Jakarta Kemang', admin_scope: ['view_admin_sku'] }] });
+    renderApp('/sku');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Thai Tea' }));
+    await userEvent.click(await within(drawer()).findByRole('tab', { name: 'Outlets' }));
+    const kemang = await within(drawer()).findByRole('switch', { name: 'Available at Jakarta Kemang' });
+    expect(kemang).toBeChecked();
+    await userEvent.click(kemang);
+    await waitFor(() => expect(update.bodies).toEqual([{ sold_out: [{ sku_id: 12 }, { sku_id: 1 }] }]));
+    expect(await screen.findByText('Thai Tea is sold out at Jakarta Kemang')).toBeInTheDocument();
   });
 });

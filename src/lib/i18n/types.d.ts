@@ -7,6 +7,7 @@ import type { LAZY_NAMESPACES } from '.';
 import type auditLog from './locales/en/audit-log.json';
 import type categories from './locales/en/categories.json';
 import type common from './locales/en/common.json';
+import type counter from './locales/en/counter.json';
 import type customer from './locales/en/customer.json';
 import type dashboard from './locales/en/dashboard.json';
 import type inventory from './locales/en/inventory.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       'audit-log': typeof auditLog;
       categories: typeof categories;
       common: typeof common;
+      counter: typeof counter;
       customer: typeof customer;
       dashboard: typeof dashboard;
       inventory: typeof inventory;

@@ -104,6 +104,9 @@ export function makeCustomer(k: number, random: Random): CustomerSeed {
   return { name: `${first} ${last}`, phone, email };
 }
 
+/** The name a walk-in gives at the counter to be called by: a first name. */
+export const walkInName = (random: Random): string => random.pick(FIRST);
+
 /**
  * Chooses the customer of each order: a new one with some probability (while the pool lasts),
  * otherwise a returning one, favouring the regulars who joined first.

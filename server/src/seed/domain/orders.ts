@@ -6,7 +6,7 @@
 import type { Tx } from '../../db/client';
 import { insertRows, reserveIds, type Row } from './bulk';
 import type { Catalogue } from './catalogue';
-import { CustomerPool, makeCustomer } from './customers';
+import { CustomerPool, makeCustomer, walkInName } from './customers';
 import { dayWeight, planDay, shareBefore, type PlanContext, type PlannedOrder } from './order-plan';
 import type { Team } from './people';
 import type { Random } from './random';
@@ -16,6 +16,62 @@ import { gatewayFee } from '../../services/payment-gateways/fee';
 import { addDays, iso, jakartaDate, MINUTE, startOfJakartaDay } from '../../lib/jakarta-time';
 
 const BATCH_ORDERS = 10_000;
+
+/** The share of the paid orders sold at the counter to walk-ins, and of those eaten in. */
+const COUNTER_SHARE = 0.35;
+const DINE_IN_SHARE = 0.4;
+/** The share of walk-ins who give a name to be called by. */
+const NAMED_SHARE = 0.3;
+
+/** A sale at the counter: how it is handed over, the walk-in's name, and the cash handed over. */
+interface CounterSale {
+  orderType: 'takeaway' | 'dine_in';
+  name: string | null;
+  tendered: number;
+}
+
+/** Notes and coins a walk-in pays with: the total rounded up to a note, or exact now and then. */
+function tenderedFor(total: number, random: Random): number {
+  if (random.chance(0.2)) return total;
+  const note = random.pick([5000, 10_000, 20_000, 50_000, 100_000]);
+  return Math.ceil(total / note) * note;
+}
+
+/**
+ * A planned order sold at the counter instead: paid in cash as it is placed, made at once and handed
+ * over, with no pick-up window, payment method or customer account. Its history is cut at now.
+ */
+function atTheCounter(o: PlannedOrder, random: Random, now: number): { order: PlannedOrder; sale: CounterSale } {
+  const staff = o.history.find((h) => h.by !== null)?.by ?? null;
+  const made = o.createdAt + random.int(1, 2) * MINUTE;
+  const ready = made + random.int(2, 6) * MINUTE;
+  const handed = ready + random.int(0, 3) * MINUTE;
+  const history = [
+    { status: 0, at: o.createdAt, by: null },
+    { status: 100, at: o.createdAt, by: staff },
+    { status: 200, at: made, by: staff },
+    { status: 300, at: ready, by: staff },
+    { status: 350, at: handed, by: staff },
+    { status: 400, at: handed, by: staff },
+  ].filter((h) => h.at <= now);
+  const total = o.subtotal - o.discount;
+  return {
+    order: {
+      ...o,
+      history,
+      invoiceStatus: 100,
+      paidAt: o.createdAt,
+      updatedAt: history[history.length - 1]!.at,
+      gateway: null,
+      requestAt: null,
+    },
+    sale: {
+      orderType: random.chance(DINE_IN_SHARE) ? 'dine_in' : 'takeaway',
+      name: random.chance(NAMED_SHARE) ? walkInName(random) : null,
+      tendered: tenderedFor(total, random),
+    },
+  };
+}
 
 export interface OrderSeedOptions {
   orders: number;
@@ -89,9 +145,14 @@ export async function seedOrders(
     batch = [];
   };
   for (let day = 0; day < days; day++) {
-    for (const order of planDay(ctx, dates[day]!, counts[day]!)) {
+    for (const planned of planDay(ctx, dates[day]!, counts[day]!)) {
+      if (planned.paidAt !== null && random.chance(COUNTER_SHARE)) {
+        const { order, sale } = atTheCounter(planned, random, now);
+        batch.push({ date: dates[day]!, day, order, customer: null, firstOrder: false, counter: sale });
+        continue;
+      }
       const { k, first } = pool.choose();
-      batch.push({ date: dates[day]!, day, order, customer: k, firstOrder: first });
+      batch.push({ date: dates[day]!, day, order: planned, customer: k, firstOrder: first, counter: null });
     }
     if (batch.length >= BATCH_ORDERS) await flush();
   }
@@ -111,7 +172,15 @@ function customerRow(id: number, k: number, createdAt: number, random: Random): 
   return { id, name: c.name, phone_number: c.phone, email: c.email, created_at: iso(createdAt) };
 }
 
-type Planned = { date: string; day: number; order: PlannedOrder; customer: number; firstOrder: boolean };
+type Planned = {
+  date: string;
+  day: number;
+  order: PlannedOrder;
+  /** The app customer's number in the pool; null for a walk-in at the counter. */
+  customer: number | null;
+  firstOrder: boolean;
+  counter: CounterSale | null;
+};
 
 interface Writer {
   customerBase: number;
@@ -137,18 +206,22 @@ async function writeBatch(
   const invoices: Row[] = [];
   const requests: Row[] = [];
   const events: Row[] = [];
-  batch.forEach(({ date, day, order: o, customer, firstOrder }, i) => {
+  batch.forEach(({ date, day, order: o, customer, firstOrder, counter }, i) => {
     const orderId = orderBase + i;
     const invoiceId = invoiceBase + i;
-    const customerId = customerBase + customer;
-    if (firstOrder)
-      customers.push(customerRow(customerId, customer, o.createdAt - random.int(2, 120) * MINUTE, random));
+    const customerId = customer === null ? null : customerBase + customer;
+    if (firstOrder && customer !== null)
+      customers.push(customerRow(customerId!, customer, o.createdAt - random.int(2, 120) * MINUTE, random));
     const total = o.subtotal - o.discount;
     orders.push({
       id: orderId,
       customer_id: customerId,
+      channel: counter ? 'counter' : 'app',
+      order_type: counter?.orderType ?? 'pickup',
+      customer_name: counter?.name ?? null,
+      cash_tendered: counter?.tendered ?? null,
       outlet_id: outletIds[o.outletIndex]!,
-      timeslot_id: grid.id(day, o.outletIndex, o.slot),
+      timeslot_id: counter ? null : grid.id(day, o.outletIndex, o.slot),
       status: o.history[o.history.length - 1]!.status,
       subtotal: o.subtotal,
       discount_total: o.discount,
@@ -242,6 +315,10 @@ async function writeBatch(
     {
       id: 'int',
       customer_id: 'int',
+      channel: 'text',
+      order_type: 'text',
+      customer_name: 'text',
+      cash_tendered: 'int',
       outlet_id: 'int',
       timeslot_id: 'int',
       status: 'smallint',

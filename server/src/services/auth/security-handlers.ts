@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FORBIDDEN, SESSION_EXPIRED, SIGN_IN_REQUIRED } from '../../lib/current-user';
 import { HttpError } from '../../lib/http-error';
-import { resolveCustomerSession } from '../customer-app/sessions';
+import { resolveCustomerSession } from '../customer-auth/sessions';
 import { resolveSession } from './sessions';
 
 function bearerToken(request: FastifyRequest): string | undefined {

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { minutes } from '../../lib/tokens';
 import type { Limit, ThrottledOperations } from '../../lib/throttle-limits';
-import { normalisePhone } from '../customer-app/phone';
+import { normalisePhone } from '../customer-auth/phone';
 
 const ACCOUNT_WINDOW = minutes(15);
 

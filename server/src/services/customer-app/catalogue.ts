@@ -32,7 +32,6 @@ const takesOrders = and(
   sql`exists (select 1 from ${outletPickupSettings} where ${outletPickupSettings.outletId} = ${outlets.id})`,
 );
 
-export const OUTLET_NOT_FOUND = 'Outlet not found';
 
 /** Whether `outletId` takes the app's orders. */
 export async function outletTakesOrders(db: DbOrTx, outletId: number): Promise<boolean> {
@@ -77,7 +76,11 @@ export async function listOutlets(db: DbOrTx, now = new Date()): Promise<Schemas
       opening_hours: own.length
         ? WEEKDAYS.map((name, i) => {
             const day = own.find((h) => h.weekday === WEEKDAY_NUMBERS[i]);
-            return { weekday: name, opens_at: day ? hhmm(day.opensAt) : null, closes_at: day ? hhmm(day.closesAt) : null };
+            return {
+              weekday: name,
+              opens_at: day ? hhmm(day.opensAt) : null,
+              closes_at: day ? hhmm(day.closesAt) : null,
+            };
           })
         : [],
       is_open_now:

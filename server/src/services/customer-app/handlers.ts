@@ -13,8 +13,8 @@ import {
   payCustomerOrder,
   placeCustomerOrder,
 } from './orders';
-import { requirePhone } from './phone';
-import { sendSignInCode, signInWithCode } from './sign-in';
+import { requirePhone } from '../customer-auth/phone';
+import { sendSignInCode, signInWithCode } from '../customer-auth/sign-in';
 
 function customerOf(request: FastifyRequest): number {
   if (!request.customer) throw new HttpError(401, SIGN_IN_REQUIRED);

@@ -6,7 +6,7 @@ import { customers } from '../../db/schema';
 import type { components } from '../../../../generated/app/schema';
 import { recordChange } from '../../lib/audit';
 import { notFound, unprocessable } from '../../lib/http-error';
-import { revokeCustomerSessions } from './sessions';
+import { revokeCustomerSessions } from '../customer-auth/sessions';
 
 type AppCustomer = components['schemas']['AppCustomer'];
 
@@ -20,10 +20,14 @@ export async function customerProfile(db: DbOrTx, customerId: number): Promise<A
   return { ...row, phone_number: row.phone_number };
 }
 
-export async function renameCustomer(db: DbOrTx, customerId: number, name: string): Promise<AppCustomer> {
+export async function renameCustomer(db: Db, customerId: number, name: string): Promise<AppCustomer> {
   const trimmed = name.trim();
   if (!trimmed) throw unprocessable('Name is required', 'name');
-  await db.update(customers).set({ name: trimmed }).where(eq(customers.id, customerId));
+  await db.transaction(async (tx) => {
+    await tx.update(customers).set({ name: trimmed }).where(eq(customers.id, customerId));
+    // That the name changed, not the name: an erasure could not reach it in the trail.
+    await recordChange(tx, { recordType: 'customer', recordId: customerId, after: { event: 'renamed' } });
+  });
   return customerProfile(db, customerId);
 }
 

@@ -12,7 +12,8 @@
 // writes the orders and invoices, and the figures are exact.
 import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { onOneSnapshot } from '../../db/snapshot';
 import {
   customerFirstOrders,
   customerOutletFirstOrders,
@@ -32,6 +33,7 @@ import { withinReach, type OutletReach } from '../../lib/outlet-access';
 import { stockUnitSql } from '../../lib/stock-units';
 import { rowsOf } from '../../db/rows';
 import { countsAsSale } from '../sales/sql';
+import { readChannelSales, splitByChannel } from '../sales/by-channel';
 
 /** A span of time, and the outlets where the user may see sales. */
 export interface Window {
@@ -137,7 +139,12 @@ function parts(rollup: SQL, c: Cover, stretch: (s: Stretch) => SQL): SQL {
 }
 
 /** The window's totals, in one statement: one connection and one moment for all of them. */
-export async function totals(db: Db, w: Window) {
+export function totals(db: Db, w: Window) {
+  // The doors' parts and the totals they split, of one moment.
+  return onOneSnapshot(db, (tx) => readTotals(tx, w));
+}
+
+async function readTotals(db: Tx, w: Window) {
   const [row] = await rows<{
     order_count: string;
     gross_sales: string;
@@ -154,6 +161,13 @@ export async function totals(db: Db, w: Window) {
           (${paidInvoiceCount(w)}) as paid_invoice_count, (${newCustomerCount(w)}) as new_customer_count
         from (${paidSales(w)}) as sales`,
   );
+  const channels = await readChannelSales(db, {
+    from: w.from,
+    to: w.to,
+    key: sql`''`,
+    where: withinReach(orders.outletId, w.reach),
+  });
+  const sales = { order_count: Number(row!.order_count), gross_sales: Number(row!.gross_sales) };
   return {
     order_count: Number(row!.order_count),
     gross_sales: Number(row!.gross_sales),
@@ -162,6 +176,7 @@ export async function totals(db: Db, w: Window) {
     new_customer_count: Number(row!.new_customer_count),
     ...grossMargin(Number(row!.net_sales), Number(row!.cogs)),
     uncosted_quantity: Number(row!.uncosted_quantity),
+    by_channel: splitByChannel(sales, channels.get('')),
   };
 }
 

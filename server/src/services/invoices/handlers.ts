@@ -2,6 +2,7 @@
 // the user reaches with the invoice scope.
 import type { Handlers } from '../../lib/handler-types';
 import { outletReach } from '../../lib/outlet-access';
+import { withPhonesFor } from '../../lib/personal-data';
 import { requestPayment } from './payment-request';
 import { retryRefund } from '../sales/refund';
 import { getInvoice, listInvoices } from './queries';
@@ -9,11 +10,15 @@ import { getInvoice, listInvoices } from './queries';
 const SCOPE = 'view_admin_invoices';
 
 export const invoiceHandlers: Handlers = {
-  listInvoices: async (request) => listInvoices(request.server.db, await outletReach(request, SCOPE), request.query),
+  async listInvoices(request) {
+    const page = await listInvoices(request.server.db, await outletReach(request, SCOPE), request.query);
+    return { ...page, data: await withPhonesFor(request, page.data) };
+  },
 
-  getInvoice: async (request) => ({
-    data: await getInvoice(request.server.db, await outletReach(request, SCOPE), request.params.invoice_id),
-  }),
+  getInvoice: async (request) => {
+    const invoice = await getInvoice(request.server.db, await outletReach(request, SCOPE), request.params.invoice_id);
+    return { data: (await withPhonesFor(request, [invoice]))[0]! };
+  },
 
   async createInvoicePaymentRequest(request, reply) {
     const { invoice_id, payment_method_partner_id } = request.body;
@@ -34,6 +39,6 @@ export const invoiceHandlers: Handlers = {
     const reach = await outletReach(request, SCOPE);
     const id = request.params.invoice_id;
     await retryRefund(db, reach, id, paymentProviders, request.log);
-    return { data: await getInvoice(db, reach, id) };
+    return { data: (await withPhonesFor(request, [await getInvoice(db, reach, id)]))[0]! };
   },
 };

@@ -2,6 +2,7 @@
 import type { Handlers } from '../../lib/handler-types';
 import { currentUser } from '../../lib/current-user';
 import { outletReach } from '../../lib/outlet-access';
+import { withPhonesFor } from '../../lib/personal-data';
 import { askForRefund } from '../sales/refund';
 import { streamOrderEvents } from './event-stream';
 import { getOrder, listOrders } from './queries';
@@ -12,16 +13,20 @@ const SCOPE = 'view_admin_order';
 const COST_SCOPE = 'view_admin_inventory';
 
 export const orderHandlers: Handlers = {
-  listOrders: async (request) => listOrders(request.server.db, await outletReach(request, SCOPE), request.query),
+  async listOrders(request) {
+    const page = await listOrders(request.server.db, await outletReach(request, SCOPE), request.query);
+    return { ...page, data: await withPhonesFor(request, page.data) };
+  },
 
-  getOrder: async (request) => ({
-    data: await getOrder(
+  getOrder: async (request) => {
+    const order = await getOrder(
       request.server.db,
       request.params.order_id,
       await outletReach(request, SCOPE),
       await outletReach(request, COST_SCOPE),
-    ),
-  }),
+    );
+    return { data: (await withPhonesFor(request, [order]))[0]! };
+  },
 
   async updateOrderStatus(request) {
     const { db } = request.server;
@@ -32,7 +37,8 @@ export const orderHandlers: Handlers = {
     // it answers is recorded on the invoice (a failure there leaves the order cancelled).
     if (moved.refundInvoiceId !== null)
       await askForRefund(db, request.server.paymentProviders, moved.refundInvoiceId, request.log);
-    return { data: await getOrder(db, id, reach, await outletReach(request, COST_SCOPE)) };
+    const order = await getOrder(db, id, reach, await outletReach(request, COST_SCOPE));
+    return { data: (await withPhonesFor(request, [order]))[0]! };
   },
 
   // The answer is a stream the handler writes itself.

@@ -1,6 +1,6 @@
 // Reading orders: the list with every filter of the order desk, and one order with its items,
 // invoice and status history. Both are limited to the outlets the caller reaches.
-import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { components } from '../../../../generated/schema';
 import { builtOnce } from '../../db/built-once';
@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   customers,
   invoices,
+  nationalNumber,
   orderItems,
   orderCounts,
   orders,
@@ -43,6 +44,10 @@ export interface OrderFilters extends PageQuery {
   order_id?: number;
   /** "<outlet name>_<outlet id>": the id after the last underscore filters. */
   outlet_name?: string;
+  channel?: OrderChannel;
+  order_type?: OrderType;
+  /** Part of the customer's name, or of their phone number (see customerSearch). */
+  customer?: string;
 }
 
 const summaryColumns = {
@@ -152,7 +157,35 @@ interface ListShape {
   customer: boolean;
   order: boolean;
   outlet: boolean;
+  /** By door (given, or implied by the order type: the door decides how an order is handed over). */
+  channel: boolean;
+  orderType: boolean;
+  customerText?: CustomerSearch;
   search?: NumberSearch;
+}
+
+/**
+ * A search for the customer to call an order by: `name`, part of the app customer's name or of a
+ * walk-in's (any case); or part of a phone number, `phone` anywhere in it, `phoneStart` at its
+ * start when written from it (+62…, 62 8…, 08…); numbers are compared without those prefixes and
+ * without signs, so 0812…, 62812… and +62 812… find the same customers.
+ */
+type CustomerSearch = 'name' | 'phone' | 'phoneStart';
+
+/** The door that hands orders over the given way (the orders_door check). */
+const CHANNEL_OF_TYPE: Record<OrderType, OrderChannel> = { pickup: 'app', takeaway: 'counter', dine_in: 'counter' };
+
+/** What a customer search looks for (see CustomerSearch) and the LIKE pattern it matches with. */
+export function customerSearch(text: string): { search: CustomerSearch; pattern: string } {
+  const trimmed = text.trim();
+  if (/^\+?[0-9][0-9 .()-]*$/.test(trimmed)) {
+    const digits = trimmed.replace(/[^0-9]/g, '');
+    // Written from its start (+62…, 62 8…, 08…): the digits after the country or trunk prefix.
+    const national = /^\+/.test(trimmed) || /^(62|0)8/.test(digits) ? digits.replace(/^(62|0)/, '') : '';
+    if (national) return { search: 'phoneStart', pattern: `${national}%` };
+    return { search: 'phone', pattern: `%${digits}%` };
+  }
+  return { search: 'name', pattern: likePattern(trimmed) };
 }
 
 /**
@@ -179,6 +212,9 @@ type ListValues = {
   customer?: number;
   order?: number;
   outlet?: number;
+  channel?: OrderChannel;
+  orderType?: OrderType;
+  customerPattern?: string;
   /** `anywhere`: the LIKE pattern; the others: the range's ends and the day. */
   pattern?: string;
   numberFrom?: string;
@@ -204,7 +240,15 @@ function shapeAndValues(filters: OrderFilters, reach: OutletReach): { shape: Lis
     customer: filters.user_id,
     order: filters.order_id,
     outlet: filters.outlet_name ? outletIdOf(filters.outlet_name) : undefined,
+    channel: filters.channel ?? (filters.order_type && CHANNEL_OF_TYPE[filters.order_type]),
+    orderType: filters.order_type,
   };
+  let customerText: CustomerSearch | undefined;
+  if (filters.customer?.trim()) {
+    const { search, pattern } = customerSearch(filters.customer);
+    customerText = search;
+    values.customerPattern = pattern;
+  }
   let search: NumberSearch | undefined;
   const text = filters.invoice_id;
   if (text) {
@@ -229,6 +273,9 @@ function shapeAndValues(filters: OrderFilters, reach: OutletReach): { shape: Lis
     customer: values.customer !== undefined,
     order: values.order !== undefined,
     outlet: values.outlet !== undefined,
+    channel: values.channel !== undefined,
+    orderType: values.orderType !== undefined,
+    customerText,
     search,
   };
   return { shape, values };
@@ -258,7 +305,22 @@ function orderConditions(shape: ListShape): SQL[] {
   if (shape.customer) conditions.push(eq(orders.customerId, placeholder('customer')));
   if (shape.order) conditions.push(eq(orders.id, placeholder('order')));
   if (shape.outlet) conditions.push(eq(orders.outletId, placeholder('outlet')));
+  if (shape.channel) conditions.push(eq(orders.channel, placeholder('channel')));
+  if (shape.orderType) conditions.push(eq(orders.orderType, placeholder('orderType')));
+  if (shape.customerText) conditions.push(customerIs(shape.customerText));
   return conditions;
+}
+
+/**
+ * Orders whose customer matches a search: the app customers found (a table far smaller than the
+ * orders) lead to their orders by the customer index; a name is also a walk-in's, given at the counter.
+ */
+function customerIs(search: CustomerSearch): SQL {
+  const pattern = placeholder('customerPattern');
+  if (search === 'name')
+    return sql`(${orders.customerId} in (select ${customers.id} from ${customers} where ${customers.name} ilike ${pattern})
+      or ${orders.customerName} ilike ${pattern})`;
+  return sql`${orders.customerId} in (select ${customers.id} from ${customers} where ${nationalNumber(customers.phoneNumber)} like ${pattern})`;
 }
 
 const joined = (db: DbOrTx, columns: typeof summaryColumns) =>
@@ -286,8 +348,9 @@ const totalColumn = { total: sql<number>`count(*)`.mapWith(Number) };
  * every order, any status, moved in the same transaction as each order write (see rollupTotal). So
  * it is exact, and reads at most a few thousand rollup rows instead of up to every order, within
  * the same outlet reach. The other filters match few orders (an invoice number or a day of them,
- * the orders awaiting pick-up, one customer's, one order), counted from their indexes, or as they
- * are read when the page reads them all anyway.
+ * the orders awaiting pick-up, one customer's, one order, a customer search), counted from their
+ * indexes, or as they are read when the page reads them all anyway; a door is counted down its
+ * own index (channel, created_at).
  */
 function matching(db: DbOrTx, shape: ListShape) {
   const own = orderConditions(shape);
@@ -306,7 +369,9 @@ function matching(db: DbOrTx, shape: ListShape) {
   }
   let counted = db.select(totalColumn).from(orders).$dynamic();
   if (search) counted = counted.innerJoin(invoices, eq(invoices.orderId, orders.id)) as typeof counted;
-  const selective = search || shape.pickUp || shape.customer || shape.order;
+  // A door (with or without the way of handing over) is counted down its index: the rollups do not
+  // keep orders by door.
+  const selective = search || shape.pickUp || shape.customer || shape.order || shape.customerText || shape.channel;
   const total = selective ? counted.where(and(...own, search?.count)) : rollupTotal(db, shape);
   // Orders awaiting pick-up, or searched by number with another filter, are all read and sorted for
   // the page, and counted on the way; others are counted apart (index only) or summed.
@@ -419,15 +484,6 @@ export function listOrders(db: DbOrTx, reach: OutletReach, filters: OrderFilters
     count: async () => (await total.execute(values))[0]?.total ?? 0,
     data: (rows) => rows.map((row) => toSummary(row as SummaryRow, now)),
   });
-}
-
-/** Summaries of the given orders (newest first), whatever the caller reaches: for code that just wrote them. */
-export async function orderSummaries(db: DbOrTx, ids: number[]): Promise<OrderSummaryDto[]> {
-  if (ids.length === 0) return [];
-  const rows = await joined(db, summaryColumns)
-    .where(inArray(orders.id, ids))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map((row) => toSummary(row as SummaryRow));
 }
 
 /** An order's items in the order they were added, with each SKU's name and the cost frozen at payment. */

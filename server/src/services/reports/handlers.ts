@@ -14,7 +14,8 @@ import { inventoryReport, inventoryTotals, reportScope } from './inventory';
 import { paymentReport } from './payments';
 import { purchaseOrderReport, purchaseOrderTotals } from './purchase-orders';
 import { salesReport } from './sales';
-import { INVENTORY_TAGGINGS } from '../../db/schema';
+import { INVENTORY_TAGGINGS, ORDER_CHANNELS } from '../../db/schema';
+import type { ChannelSales } from '../sales/by-channel';
 
 function page<T>(query: { page?: number; size?: number }, rows: T[]) {
   const { page: n, size, offset } = pageOf(query);
@@ -113,13 +114,22 @@ async function payments(request: PaymentRequest) {
 type ExportRequest = SalesRequest | InventoryRequest | PurchaseOrderRequest | PaymentRequest;
 const languageOf = (request: ExportRequest) => ('lang' in request.query ? request.query.lang : undefined);
 
+/** Each channel's orders and gross sales, after the report's own columns (app_order_count, …). */
+const CHANNEL_COLUMNS = ORDER_CHANNELS.flatMap((channel) => [`${channel}_order_count`, `${channel}_gross_sales`]);
+const channelCells = (byChannel: ChannelSales[]) =>
+  ORDER_CHANNELS.flatMap((channel) => {
+    const part = byChannel.find((x) => x.channel === channel);
+    return [part?.order_count ?? 0, part?.gross_sales ?? 0];
+  });
+
 async function exportSales(request: SalesRequest, reply: FastifyReply, format: ExportFormat) {
   const { range, rows, summary } = await sales(request);
   const lang = languageOf(request);
   const total = { period_start: range.start, period_end: range.end, period_label: TOTAL_LABEL, ...summary };
-  const table = [...rows, total].map((row) => SALES_COLUMNS.map((c) => row[c]));
-  return sendTable(reply, 'sales-report', range, format, [...SALES_COLUMNS], table, {
-    headers: exportHeaders(lang, SALES_COLUMNS),
+  const table = [...rows, total].map((row) => [...SALES_COLUMNS.map((c) => row[c]), ...channelCells(row.by_channel)]);
+  const columns = [...SALES_COLUMNS, ...CHANNEL_COLUMNS];
+  return sendTable(reply, 'sales-report', range, format, columns, table, {
+    headers: exportHeaders(lang, columns),
   });
 }
 

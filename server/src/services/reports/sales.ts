@@ -4,14 +4,17 @@
 // lines' costs frozen at payment, and gross profit net sales less it; units without a known cost are
 // counted apart so a reader knows the cost is incomplete.
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { outlets, salesByHour, skuSalesByDay, skuSetOrdersByDay } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { onOneSnapshot } from '../../db/snapshot';
+import { orders, outlets, salesByHour, skuSalesByDay, skuSetOrdersByDay } from '../../db/schema';
 import type { OutletReach } from '../../lib/outlet-access';
 import { withinReach } from '../../lib/outlet-access';
 import { periodsOf, truncUnit, type Period, type PeriodType, type Range } from '../../lib/report-periods';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../../db/rows';
 import { countsAsSale } from '../sales/sql';
+import { readChannelSales, splitByChannel, type ChannelSales } from '../sales/by-channel';
+import { addDays, startOfJakartaDay } from '../../lib/jakarta-time';
 
 export interface SalesFilters {
   outletIds?: number[];
@@ -32,7 +35,7 @@ export interface SalesTotals {
   uncosted_quantity: number;
 }
 
-export type SalesRow = Period & SalesTotals;
+export type SalesRow = Period & SalesTotals & { by_channel: ChannelSales[] };
 
 interface Figures {
   order_count: number;
@@ -188,13 +191,27 @@ export function totalsOf(f: Omit<Figures, 'discount'> & { discount_total: number
  * periods before it got, so the rows add up to the summary to the rupiah, however they are grouped.
  */
 export async function salesReport(
-  db: DbOrTx,
+  db: Db,
   type: PeriodType,
   range: Range,
   reach: OutletReach,
   filters: SalesFilters,
-): Promise<{ rows: SalesRow[]; summary: SalesTotals }> {
-  const figures = await figuresByPeriod(db, type, range, reach, filters);
+): Promise<{ rows: SalesRow[]; summary: SalesTotals & { by_channel: ChannelSales[] } }> {
+  // The doors' parts and the totals they split, of one moment.
+  const [figures, channels] = await onOneSnapshot(db, (tx) =>
+    Promise.all([
+      figuresByPeriod(tx, type, range, reach, filters),
+      readChannelSales(tx, {
+        from: new Date(startOfJakartaDay(range.start)),
+        to: new Date(startOfJakartaDay(addDays(range.end, 1))),
+        key: periodKey(truncUnit(type), orders.placedOn),
+        where: outletConditions(orders.outletId, reach, filters),
+        skuIds: filters.skuIds,
+      }),
+    ]),
+  );
+  const read = { order_count: 0, gross_sales: 0 };
+  const readByChannel = new Map<ChannelSales['channel'], { order_count: number; gross_sales: number }>();
   let exactDiscount = 0;
   let givenDiscount = 0;
   const sum = { order_count: 0, items_sold: 0, gross_sales: 0, cogs: 0, uncosted_quantity: 0 };
@@ -208,7 +225,16 @@ export async function salesReport(
     sum.gross_sales += f.gross_sales;
     sum.cogs += f.cogs;
     sum.uncosted_quantity += f.uncosted_quantity;
-    return { ...period, ...totalsOf({ ...f, discount_total: discount }) };
+    const own = channels.get(period.key);
+    for (const [channel, x] of own ?? []) {
+      const was = readByChannel.get(channel) ?? { ...read };
+      readByChannel.set(channel, {
+        order_count: was.order_count + x.order_count,
+        gross_sales: was.gross_sales + x.gross_sales,
+      });
+    }
+    return { ...period, ...totalsOf({ ...f, discount_total: discount }), by_channel: splitByChannel(f, own) };
   });
-  return { rows: result, summary: totalsOf({ ...sum, discount_total: givenDiscount }) };
+  const summary = totalsOf({ ...sum, discount_total: givenDiscount });
+  return { rows: result, summary: { ...summary, by_channel: splitByChannel(summary, readByChannel) } };
 }

@@ -26,7 +26,16 @@ export async function sendSignInCode(db: Db, secret: string, port: MessagePort, 
       .update(customerOtps)
       .set({ closedAt: new Date() })
       .where(and(eq(customerOtps.phoneNumber, phone), isNull(customerOtps.closedAt)));
-    await tx.insert(customerOtps).values({ phoneNumber: phone, codeHash: codeHash(secret, phone, code), expiresAt });
+    const [sent] = await tx
+      .insert(customerOtps)
+      .values({ phoneNumber: phone, codeHash: codeHash(secret, phone, code), expiresAt })
+      .returning({ id: customerOtps.id });
+    // The code's row, never the number: the trail outlives an erasure.
+    await recordChange(tx, {
+      recordType: 'session',
+      recordId: `otp-${sent!.id}`,
+      after: { event: 'customer_code_sent' },
+    });
   });
   await port.send({
     to: phone,
@@ -77,6 +86,14 @@ function judgeCode(db: Db, secret: string, phone: string, otp: string, name: str
 export async function signInWithCode(db: Db, secret: string, phone: string, otp: string, name: string | null) {
   const judged = await judgeCode(db, secret, phone, otp.trim(), name);
   if (!judged.ok) throw unprocessable(WRONG_CODE, 'otp');
-  const session = await createCustomerSession(db, secret, judged.customerId);
+  const session = await db.transaction(async (tx) => {
+    const created = await createCustomerSession(tx, secret, judged.customerId);
+    await recordChange(tx, {
+      recordType: 'customer',
+      recordId: judged.customerId,
+      after: { event: 'customer_signed_in' },
+    });
+    return created;
+  });
   return { ...session, customerId: judged.customerId };
 }

@@ -17,8 +17,11 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderSummary } from './orderSummary';
+import type { SalesByChannel } from './salesByChannel';
 
-export type SimulateOrders201 = {
-  data: OrderSummary[];
-};
+/**
+ * The orders and gross sales by the door they came in by, every channel in its order, zeros included; they add up to order_count and gross_sales.
+ * @minItems 2
+ * @maxItems 2
+ */
+export type SalesByChannelList = SalesByChannel[];

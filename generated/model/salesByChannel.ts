@@ -17,26 +17,16 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 
  * OpenAPI spec version: 1.0.0
  */
+import type { OrderChannel } from './orderChannel';
+import type { Money } from './money';
 
-export type SimulateOrdersBody = {
+export interface SalesByChannel {
+  channel: OrderChannel;
   /**
-   * Orders to place.
-   * @minimum 1
-   * @maximum 50
+   * Paid orders that came in by this door.
+   * @minimum 0
    */
-  count?: number;
-  /**
-   * Outlets to place them at, by name (any case) or id, one chosen at random for each
-order; every outlet when empty.
-
-   * @maxItems 50
-   */
-  outlets?: string[];
-  /** Orders are placed unpaid, as a customer's app places them. When true, the
-simulated gateway pays most of them (about nine in ten) a few seconds later
-(SIMULATED_PAYMENT_DELAY_SECONDS), through the payment notification
-(receivePaymentCallback), which moves them to PAID; the rest stay unpaid until
-they expire. When false, all stay unpaid.
- */
-  pay?: boolean;
-};
+  order_count: number;
+  /** Their subtotals (with SKUs chosen, those SKUs' lines), before discounts. */
+  gross_sales: Money;
+}

@@ -1,0 +1,216 @@
+// The counter through the real router and hooks, against the mocked API (the contract's examples:
+// Thai Tea at Rp 22,000 discounted, Taro Milk Tea at Rp 26,000, the Thai Tea and Taro Duo bundle).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  getCreateCounterOrderResponseMock,
+  getGetOutletAvailabilityMockHandler,
+} from '@generated/hooks/counter/counter.msw';
+import { getGetOrderQueryKey } from '@generated/hooks/orders/orders';
+import { getGetOrderMockHandler } from '@generated/hooks/orders/orders.msw';
+import { api, apiError, capture } from '@/testing/api';
+import { renderApp, sessionWith, signIn } from '@/testing/render';
+
+const KEMANG = { id: 1, name: 'Jakarta Kemang', admin_scope: ['view_admin_counter' as const] };
+
+function openCounter(soldOut: { sku_id: number; sku_name: string }[] = []) {
+  api.use(
+    getGetOutletAvailabilityMockHandler({
+      data: { sold_out: soldOut.map((item) => ({ ...item, marked_at: '2026-11-20T03:15:00Z' })) },
+    }),
+  );
+  signIn({ ...sessionWith(), outlets: [KEMANG] });
+  return renderApp('/counter');
+}
+
+const total = () => screen.getByTestId('cart-total');
+/** The accessible name as the screen writes rupiah (a non-breaking space after Rp). */
+const nb = (text: string) => text.replace(/Rp /g, 'Rp\u00a0');
+const tile = (name: string) => screen.findByRole('button', { name: nb(name) });
+const button = (name: string) => screen.getByRole('button', { name: nb(name) });
+
+describe('the counter', () => {
+  it('adds products with the keyboard and previews the total at their selling prices', async () => {
+    const { router } = openCounter();
+    const thaiTea = await tile('Add Thai Tea, Rp 22,000');
+    // The outlet the counter sells at goes into the URL.
+    await waitFor(() => expect(router.state.location.search).toEqual({ outlet_id: 1 }));
+    thaiTea.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    // Enter in the search box adds the first product found.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search products' }), 'taro milk{Enter}');
+    const lines = screen.getAllByTestId('cart-line');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]!).getByLabelText('Quantity of Thai Tea')).toHaveTextContent('2');
+    expect(lines[0]).toHaveTextContent('Rp 44,000');
+    expect(total()).toHaveTextContent('Rp 70,000');
+
+    await userEvent.click(screen.getByRole('button', { name: 'One Thai Tea less' }));
+    expect(total()).toHaveTextContent('Rp 48,000');
+    await userEvent.click(screen.getByRole('button', { name: 'One Taro Milk Tea less' }));
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    expect(total()).toHaveTextContent('Rp 22,000');
+  });
+
+  it('shows the change as the cash is typed, and sells without sending a price', async () => {
+    const sale = capture('post', '/adm/v1/counter/orders', getCreateCounterOrderResponseMock(), 201);
+    api.use(sale.handler);
+    openCounter();
+    await userEvent.click(await tile('Add Thai Tea, Rp 22,000'));
+    await userEvent.click(await tile('Add Thai Tea, Rp 22,000'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note for Thai Tea' }), 'less ice');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Dewi');
+    const cash = screen.getByRole('textbox', { name: 'Cash received' });
+    await userEvent.type(cash, '40000');
+    expect(screen.getByTestId('change-due')).toHaveTextContent('Rp 4,000 short');
+    await userEvent.click(button('Rp 50,000'));
+    expect(screen.getByTestId('change-due')).toHaveTextContent('Rp 6,000');
+    await userEvent.click(screen.getByRole('button', { name: 'Exact' }));
+    expect(screen.getByTestId('change-due')).toHaveTextContent('Rp 0');
+    await userEvent.clear(cash);
+    await userEvent.type(cash, '50000');
+
+    await userEvent.click(button('Pay Rp 44,000'));
+    await waitFor(() =>
+      expect(sale.bodies).toEqual([
+        {
+          outlet_id: 1,
+          order_type: 'takeaway',
+          items: [{ sku_id: 1, quantity: 2, note: 'less ice' }],
+          customer_name: 'Dewi',
+          notes: null,
+          payment: { method: 'cash', tendered: 50_000 },
+        },
+      ]),
+    );
+    // The receipt prints the server's answer.
+    const dialog = await screen.findByRole('dialog', { name: 'Order #1031 paid' });
+    expect(within(dialog).getByTestId('sale-change')).toHaveTextContent('Rp 6,000');
+    const receipt = within(dialog).getByTestId('receipt');
+    expect(receipt).toHaveTextContent('Jakarta Kemang');
+    expect(receipt).toHaveTextContent('INV/20261120/00131');
+    expect(receipt).toHaveTextContent('2 × Rp 22,000');
+    expect(receipt).toHaveTextContent('less ice');
+    expect(receipt).toHaveTextContent('CashRp 50,000');
+    expect(receipt).toHaveTextContent('ChangeRp 6,000');
+    expect(receipt).toHaveTextContent('NameDewi');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next sale' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryAllByTestId('cart-line')).toHaveLength(0);
+  });
+
+  it('refuses cash short of the total at the field, before asking the server', async () => {
+    const sale = capture('post', '/adm/v1/counter/orders', getCreateCounterOrderResponseMock(), 201);
+    api.use(sale.handler);
+    openCounter();
+    await userEvent.click(await tile('Add Thai Tea, Rp 22,000'));
+    await userEvent.click(button('Pay Rp 22,000'));
+    expect(await screen.findByText('Cash received is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Cash received' }), '20000');
+    await userEvent.click(button('Pay Rp 22,000'));
+    expect(await screen.findByText('Cash received must be at least Rp 22,000')).toBeInTheDocument();
+    expect(sale.bodies).toEqual([]);
+  });
+
+  it('shows a sold-out product as unavailable and does not add it', async () => {
+    openCounter([{ sku_id: 3, sku_name: 'Taro Milk Tea' }]);
+    const taro = await tile('Taro Milk Tea, sold out');
+    expect(taro).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(taro);
+    taro.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search products' }), 'taro milk{Enter}');
+    expect(screen.queryAllByTestId('cart-line')).toHaveLength(0);
+    expect(total()).toHaveTextContent('Rp 0');
+  });
+
+  it('switches a product sold out at the outlet from the grid', async () => {
+    const update = capture('put', '/adm/v1/outlets/1/availability', {
+      data: { sold_out: [{ sku_id: 1, sku_name: 'Thai Tea', marked_at: '2026-11-20T03:15:00Z' }] },
+    });
+    api.use(update.handler);
+    openCounter();
+    await tile('Add Thai Tea, Rp 22,000');
+    await userEvent.click(screen.getByRole('switch', { name: 'Switch sold out' }));
+    await userEvent.click(await tile('Mark Thai Tea sold out'));
+    await waitFor(() => expect(update.bodies).toEqual([{ sold_out: [{ sku_id: 1 }] }]));
+  });
+
+  it("puts the server's refusal next to the line it names", async () => {
+    api.use(apiError('post', '/adm/v1/counter/orders', 422, 'Thai Tea is sold out', 'items.0.sku_id'));
+    openCounter();
+    await userEvent.click(await tile('Add Thai Tea, Rp 22,000'));
+    await userEvent.click(screen.getByRole('button', { name: 'Exact' }));
+    await userEvent.click(button('Pay Rp 22,000'));
+    const line = screen.getByTestId('cart-line');
+    expect(await within(line).findByRole('alert')).toHaveTextContent('Thai Tea is sold out');
+  });
+
+  it('shows the QRIS code until the order is paid, then its receipt', async () => {
+    const placed = getCreateCounterOrderResponseMock().data;
+    const unpaid = {
+      ...placed.order,
+      status: 0 as const,
+      cash_tendered: null,
+      invoice: { ...placed.order.invoice, status: 0 as const, paid_at: null },
+    };
+    const sale = capture(
+      'post',
+      '/adm/v1/counter/orders',
+      {
+        data: {
+          order: unpaid,
+          change_due: null,
+          payment: {
+            invoice_id: placed.order.invoice.id,
+            invoice_number: placed.order.invoice.invoice_number,
+            payment_method_partner_id: 2002,
+            payment_method_name: 'QRIS',
+            amount: 44_000,
+            payment_url: null,
+            va_number: null,
+            qr_string:
+              '00020101021226570011ID.DANA.WWW011893600915000000000102091234567890303UMI51440014ID.CO.QRIS.WWW0215ID10200000000010303UMI5204581253033605405440005802ID5913TEAHOUSE TEST6007BANDUNG6304ABCD',
+            expires_at: '2026-11-20T03:30:00Z',
+          },
+        },
+      },
+      201,
+    );
+    let paid = false;
+    api.use(
+      sale.handler,
+      getGetOrderMockHandler(() => ({
+        data: paid ? { ...placed.order, cash_tendered: null } : unpaid,
+      })),
+    );
+    const { queryClient } = openCounter();
+    await userEvent.click(await tile('Add Thai Tea, Rp 22,000'));
+    await userEvent.click(screen.getByRole('radio', { name: 'QRIS' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'QRIS payment method' })).toHaveValue('QRIS · Midtrans'),
+    );
+    await userEvent.click(button('Pay Rp 22,000'));
+    await waitFor(() =>
+      expect(sale.bodies).toEqual([
+        expect.objectContaining({ payment: { method: 'qris', payment_method_partner_id: 2002 } }),
+      ]),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Order #1031 waiting for payment' });
+    expect(
+      await within(dialog).findByRole('img', { name: nb('QRIS code to pay Rp 44,000 for order #1031') }),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('receipt')).not.toBeInTheDocument();
+
+    // The provider's notification pays it; the event stream's notice refreshes the order.
+    paid = true;
+    await queryClient.invalidateQueries({ queryKey: getGetOrderQueryKey(1031) });
+    const done = await screen.findByRole('dialog', { name: 'Order #1031 paid' });
+    const receipt = within(done).getByTestId('receipt');
+    expect(receipt).toHaveTextContent('Paid withQRIS');
+    expect(receipt).toHaveTextContent('StatusPaid');
+  });
+});

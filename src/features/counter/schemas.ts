@@ -1,0 +1,82 @@
+// The counter's sale form: the cart, how it is handed over, who it is for and how it is paid, checked
+// with the contract's limits (generated) and the counter's messages. The output is the contract's
+// request body (schemas.test.ts proves it): no price travels, the server prices the sale.
+import { z } from 'zod';
+import {
+  createCounterOrderBody,
+  createCounterOrderBodyCustomerNameMax,
+  createCounterOrderBodyItemsItemNoteMax,
+  createCounterOrderBodyItemsItemQuantityMax,
+  createCounterOrderBodyItemsMax,
+  createCounterOrderBodyNotesMax,
+} from '@generated/zod/counter/counter.zod';
+import { maxLengthMessage, message } from '@/lib/validation/messages';
+
+const body = createCounterOrderBody.shape;
+const NOTE_MAX = createCounterOrderBodyItemsItemNoteMax;
+const NAME_MAX = createCounterOrderBodyCustomerNameMax;
+const NOTES_MAX = createCounterOrderBodyNotesMax;
+
+/** Empty text is no value. */
+const optionalText = (max: number, label: Parameters<typeof maxLengthMessage>[0]) =>
+  z
+    .string()
+    .trim()
+    .max(max, maxLengthMessage(label, max))
+    .transform((text) => (text === '' ? null : text));
+
+const line = z.object({
+  sku_id: z.number(),
+  quantity: z
+    .number(message('counter.quantityRange'))
+    .int(message('counter.quantityRange'))
+    .min(1, message('counter.quantityRange'))
+    .max(createCounterOrderBodyItemsItemQuantityMax, message('counter.quantityRange')),
+  note: optionalText(NOTE_MAX, 'counter.lineNote'),
+});
+
+const payment = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('cash'),
+    tendered: z.number(message('counter.tenderedRequired')).int().min(0, message('counter.tenderedRequired')),
+    payment_method_partner_id: z.string().optional(),
+  }),
+  z.object({
+    method: z.literal('qris'),
+    tendered: z.unknown().optional(),
+    payment_method_partner_id: z.string(message('counter.qrisRequired')).min(1, message('counter.qrisRequired')),
+  }),
+]);
+
+export const counterSaleSchema = z
+  .object({
+    outlet_id: body.outlet_id,
+    order_type: body.order_type,
+    items: z
+      .array(line)
+      .min(1, message('counter.cartEmpty'))
+      .max(createCounterOrderBodyItemsMax, message('counter.cartTooLong')),
+    customer_name: optionalText(NAME_MAX, 'counter.customerName'),
+    notes: optionalText(NOTES_MAX, 'counter.orderNote'),
+    payment,
+  })
+  .transform(({ payment: paid, ...sale }) => ({
+    ...sale,
+    payment:
+      paid.method === 'cash'
+        ? { method: 'cash' as const, tendered: paid.tendered }
+        : { method: 'qris' as const, payment_method_partner_id: Number(paid.payment_method_partner_id) },
+  }));
+
+export type CounterSaleInput = z.input<typeof counterSaleSchema>;
+export type CounterSaleValues = z.output<typeof counterSaleSchema>;
+
+/** A new sale at `outletId`: takeaway, paid in cash, nothing in the cart. */
+export const emptySale = (outletId: number): CounterSaleInput => ({
+  outlet_id: outletId,
+  order_type: 'takeaway',
+  items: [],
+  customer_name: '',
+  notes: '',
+  payment: { method: 'cash', tendered: undefined as unknown as number, payment_method_partner_id: '' },
+});
