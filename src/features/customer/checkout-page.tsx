@@ -28,10 +28,10 @@ import { EmptyState, LoadFailed, NotFoundPage } from './states';
 const route = getRouteApi('/customer/outlets/$outletId/checkout');
 
 /** Where a refusal belongs: a line of the order (by its place in what was sent), or a part of it. */
-export type Refusal =
+type Refusal =
   { at: 'line'; index: number; message: string } | { at: 'window' | 'notes' | 'order'; message: string };
 
-export function refusalOf(error: unknown): Refusal | undefined {
+function refusalOf(error: unknown): Refusal | undefined {
   if (!isApiError(error)) return undefined;
   const field = error.field ?? '';
   const line = /^items(?:\[(\d+)\]|\.(\d+))/.exec(field);

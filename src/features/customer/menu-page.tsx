@@ -58,20 +58,18 @@ function ProductCard({ outletId, product }: { outletId: number; product: AppMenu
       data-available={product.available}
       style={product.available ? undefined : { opacity: 0.55, filter: 'grayscale(1)' }}
     >
-      <Card.Section>
+      <Card.Section pos="relative">
         <Image src={product.image_url} alt="" h={140} fit="cover" fallbackSrc="/logo.svg" loading="lazy" bg="gray.1" />
+        {product.available ? null : (
+          <Badge color="dark" variant="filled" pos="absolute" top={8} left={8}>
+            {t('customer.menu.soldOut')}
+          </Badge>
+        )}
       </Card.Section>
       <Stack gap={6} mt="sm" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Text fw={600} lh={1.3}>
-            {product.name}
-          </Text>
-          {product.available ? null : (
-            <Badge color="gray" variant="filled" style={{ flexShrink: 0 }}>
-              {t('customer.menu.soldOut')}
-            </Badge>
-          )}
-        </Group>
+        <Text fw={600} lh={1.3}>
+          {product.name}
+        </Text>
         <Group justify="space-between" align="center" mt="auto" wrap="wrap" gap="xs">
           <Price product={product} />
           {!product.available ? null : line ? (

@@ -23,7 +23,7 @@ import { LoadFailed, NotFoundPage } from './states';
 const route = getRouteApi('/customer/orders/$orderId');
 
 /** How often an order on its way is asked for again. */
-export const FOLLOW_EVERY_MS = 3_000;
+const FOLLOW_EVERY_MS = 3_000;
 
 const orderIdOf = (param: string) =>
   /^[1-9]\d{0,9}$/.test(param) && Number(param) <= 2147483647 ? Number(param) : undefined;

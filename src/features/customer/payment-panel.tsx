@@ -71,7 +71,7 @@ function CopyValue({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function Instructions({ payment }: { payment: AppPaymentInstruction }) {
+function Instructions({ payment }: { payment: AppPaymentInstruction }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="md" bg="gray.0" data-testid="payment-instructions">

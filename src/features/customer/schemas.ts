@@ -11,7 +11,7 @@ import {
 import { maxLengthMessage, message } from '@/lib/validation/messages';
 
 /** The spec's phone rule: optional +62, 62 or 0, then 8, a digit 1-9, then 6-9 digits. */
-export const PHONE_RULE = /^(\+62|62|0)?8[1-9][0-9]{6,9}$/;
+const PHONE_RULE = /^(\+62|62|0)?8[1-9][0-9]{6,9}$/;
 
 const phone = z
   .string()
