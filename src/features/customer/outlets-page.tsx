@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useListCustomerOutlets } from '@generated/app/hooks/app-outlets/app-outlets';
 import type { AppOutlet } from '@generated/app/model';
 import { ButtonLink } from '@/components/links';
-import { useCustomerTitle } from './customer-layout';
+import { useCustomerTitle } from './title';
 import { hoursText, jakartaWeekday } from './hours';
 import { EmptyState, LoadFailed } from './states';
 

@@ -18,8 +18,7 @@ import { EmptyState, LoadFailed } from './states';
 
 export type PickupDay = 'today' | 'tomorrow';
 
-export const pickupDate = (day: PickupDay): string =>
-  day === 'today' ? jakartaToday() : addDays(jakartaToday(), 1);
+export const pickupDate = (day: PickupDay): string => (day === 'today' ? jakartaToday() : addDays(jakartaToday(), 1));
 
 export function PickupWindowPicker({
   outletId,

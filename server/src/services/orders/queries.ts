@@ -1,6 +1,6 @@
 // Reading orders: the list with every filter of the order desk, and one order with its items,
 // invoice and status history. Both are limited to the outlets the caller reaches.
-import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { components } from '../../../../generated/schema';
 import { builtOnce } from '../../db/built-once';
@@ -484,15 +484,6 @@ export function listOrders(db: DbOrTx, reach: OutletReach, filters: OrderFilters
     count: async () => (await total.execute(values))[0]?.total ?? 0,
     data: (rows) => rows.map((row) => toSummary(row as SummaryRow, now)),
   });
-}
-
-/** Summaries of the given orders (newest first), whatever the caller reaches: for code that just wrote them. */
-export async function orderSummaries(db: DbOrTx, ids: number[]): Promise<OrderSummaryDto[]> {
-  if (ids.length === 0) return [];
-  const rows = await joined(db, summaryColumns)
-    .where(inArray(orders.id, ids))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map((row) => toSummary(row as SummaryRow));
 }
 
 /** An order's items in the order they were added, with each SKU's name and the cost frozen at payment. */
