@@ -4,6 +4,7 @@ import { rootRoute } from './__root';
 import { auditLogRoute } from './audit-log';
 import { categoryRoute } from './category';
 import { counterRoute } from './counter';
+import { customerRoutes } from './customer';
 import { forgetPasswordRoute } from './forget-password';
 import { dashboardRoute } from './index';
 import { inventoryMovementsRoute, inventoryReorderRoute, inventoryRoute } from './inventory';
@@ -66,4 +67,5 @@ export const routeTree = rootRoute.addChildren([
     reportPoRoute,
     reportPaymentsRoute,
   ]),
+  customerRoutes,
 ]);

@@ -85,13 +85,16 @@ export function orderFixtures(t: TestApp) {
     const tomorrow = addDays(jakartaDate(Date.now()), 1);
     const status = options.status ?? 100;
     const customerId = options.customerId ?? (await customer());
-    const open = await timeslot(outletId, tomorrow, '06:00', '06:30');
     // A window that has ended takes no orders: an order in one was placed while it was open, so it
     // is placed in an open window and moved there, as the books would have it.
     const ended = options.timeslotId !== undefined && (await hasEnded(options.timeslotId));
+    const timeslotId =
+      options.timeslotId === undefined || ended
+        ? await timeslot(outletId, tomorrow, '06:00', '06:30')
+        : options.timeslotId;
     const { orderId: id } = await placeOrder(t.app.db, {
       outletId,
-      door: { channel: 'app', customerId, timeslotId: ended ? open : (options.timeslotId ?? open) },
+      door: { channel: 'app', customerId, timeslotId },
       lines: [
         { skuId: thaiTea!, quantity: 2 },
         { skuId: boba!, quantity: 1 },

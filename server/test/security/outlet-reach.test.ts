@@ -1,5 +1,5 @@
-// Every outlet-bound operation walked as staff of Bandung Dago: the Outlet Cashier (orders and
-// invoices), an Outlet Manager (timeslots), a back-office clerk holding the outlet and report
+// Every outlet-bound operation walked as staff of Bandung Dago: the Outlet Cashier (the counter,
+// orders and invoices), an Outlet Manager (timeslots), a back-office clerk holding the outlet and report
 // scopes there, and a lead who manages Bandung's users (staff accounts and roles). Only Bandung's
 // records are listed, counted, exported or sent live; another outlet's record answers 404 as if it
 // did not exist, and is left as it was. A user is Bandung's when every role they hold is held
@@ -47,8 +47,9 @@ type OperationId = keyof operations;
 type SalesRow = components['schemas']['SalesReportRow'];
 type SalesTotals = components['schemas']['SalesReportTotals'];
 
-/** The scopes of the screens whose records belong to an outlet: orders, invoices, timeslots, outlets. */
+/** The scopes of the screens whose records belong to an outlet: the counter, orders, invoices, timeslots, outlets. */
 const OUTLET_SCOPES: AdminScope[] = [
+  'view_admin_counter',
   'view_admin_order',
   'view_admin_invoices',
   'view_admin_timeslot',
@@ -225,6 +226,48 @@ describe('orders, the live stream and the dashboard, as the Bandung cashier', ()
         (o: { outlet: { name: string } }) => o.outlet.name === 'Bandung Dago',
       ).length;
       expect(total(mine)).toBe(placedAtBandung);
+    },
+  );
+});
+
+describe('the counter, as the Bandung cashier', () => {
+  walk(
+    "sells and marks products sold out at Bandung only; another outlet's counter is 404 and left as it was",
+    ['createCounterOrder', 'getOutletAvailability', 'updateOutletAvailability'],
+    async ({ call }) => {
+      const sku = await makeSku(t, 'Counter Tea');
+      const sale = (outlet: number) =>
+        call('createCounterOrder', cashier, {
+          body: {
+            outlet_id: outlet,
+            order_type: 'takeaway',
+            items: [{ sku_id: sku.id, quantity: 1 }],
+            payment: { method: 'cash', tendered: 25000 },
+          },
+        });
+      const [before] = await t.app.db.select({ n: count() }).from(orders);
+      const there = await sale(outletId['Jakarta Kemang']!);
+      expect(there.status).toBe(404);
+      expect(there.body.errors[0].detail).toBe('Outlet not found');
+      const [after] = await t.app.db.select({ n: count() }).from(orders);
+      expect(after!.n).toBe(before!.n);
+      const here = await sale(outletId['Bandung Dago']!);
+      expect(here.status, here.text).toBe(201);
+      expect(here.body.data.order.outlet.name).toBe('Bandung Dago');
+
+      const kemang = { outlet_id: outletId['Jakarta Kemang']! };
+      expect((await call('getOutletAvailability', cashier, { path: kemang })).status).toBe(404);
+      const mark = await call('updateOutletAvailability', cashier, {
+        path: kemang,
+        body: { sold_out: [{ sku_id: sku.id }] },
+      });
+      expect(mark.status).toBe(404);
+      expect((await call('getOutletAvailability', admin, { path: kemang })).body.data.sold_out).toEqual([]);
+      const bandung = { outlet_id: outletId['Bandung Dago']! };
+      expect((await call('updateOutletAvailability', cashier, { path: bandung, body: { sold_out: [] } })).status).toBe(
+        200,
+      );
+      expect((await call('getOutletAvailability', cashier, { path: bandung })).body.data.sold_out).toEqual([]);
     },
   );
 });
@@ -671,7 +714,7 @@ describe('outlets, the session and role assignment, as Bandung staff', () => {
   walk('is told of Bandung alone, with the scopes held there', ['getInfo'], async ({ call }) => {
     const bandung = { id: outletId['Bandung Dago'], name: 'Bandung Dago' };
     expect((await call('getInfo', cashier)).body.data.outlets).toEqual([
-      { ...bandung, admin_scope: ['view_admin_order', 'view_admin_invoices'] },
+      { ...bandung, admin_scope: ['view_admin_counter', 'view_admin_order', 'view_admin_invoices'] },
     ]);
     expect((await call('getInfo', clerk)).body.data.outlets).toEqual([
       { ...bandung, admin_scope: ['view_admin_outlet', 'view_admin_user'] },
@@ -711,6 +754,7 @@ describe('staff accounts and roles, as a Bandung lead who manages users there', 
     'view_admin_order',
     'view_admin_invoices',
     'view_admin_timeslot',
+    'view_admin_counter',
     'view_admin_inventory',
   ];
   let lead: { id: number; token: string };
@@ -842,7 +886,7 @@ describe('staff accounts and roles, as a Bandung lead who manages users there', 
         });
         expect(elsewhere.status).toBe(403);
         expect(elsewhere.body.errors[0].detail).toBe(
-          'You cannot grant scopes you do not hold at Surabaya Tunjungan: view_admin_timeslot, view_admin_inventory, ' +
+          'You cannot grant scopes you do not hold at Surabaya Tunjungan: view_admin_timeslot, view_admin_counter, view_admin_inventory, ' +
             'view_admin_order, view_admin_invoices',
         );
         const here = await call('assignUserRoles', lead.token, { path: { user_id: id }, body: roleAt('Bandung Dago') });

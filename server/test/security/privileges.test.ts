@@ -70,7 +70,7 @@ describe('granting scopes through roles', () => {
     expect(shrink.response.status).toBe(403);
     expect(shrink.error!.errors[0]!.detail).toMatch(/^You cannot change a role that grants scopes you do not hold/);
     const after = await admin.GET('/adm/v1/roles/{role_id}', { params: { path: { role_id: superAdmin } } });
-    expect(after.data!.data.scopes).toHaveLength(10);
+    expect(after.data!.data.scopes).toHaveLength(11);
   });
 
   it('refuses an ADMIN role to someone who holds only USER roles', async () => {
@@ -163,7 +163,12 @@ describe('assigning roles', () => {
 describe('assigning roles per outlet', () => {
   it('grants a USER role only at the outlets where the assigner holds its scopes', async () => {
     const [jakarta, , surabaya] = t.seed.outletIds as [number, number, number];
-    const role = await roleWith('USER', ['view_admin_user', 'view_admin_order', 'view_admin_invoices']);
+    const role = await roleWith('USER', [
+      'view_admin_user',
+      'view_admin_counter',
+      'view_admin_order',
+      'view_admin_invoices',
+    ]);
     const desk = await t.newUser({ roles: [{ role: role.name, outlet: jakarta }] });
     const target = await t.newUser({ createdBy: desk.id });
     const cashier = t.seed.roleIds['Outlet Cashier']!;
@@ -175,7 +180,8 @@ describe('assigning roles per outlet', () => {
     const elsewhere = await assign(surabaya);
     expect(elsewhere.response.status).toBe(403);
     expect(elsewhere.error!.errors[0]).toEqual({
-      detail: 'You cannot grant scopes you do not hold at Surabaya Tunjungan: view_admin_order, view_admin_invoices',
+      detail:
+        'You cannot grant scopes you do not hold at Surabaya Tunjungan: view_admin_counter, view_admin_order, view_admin_invoices',
       field: 'roles.0.role_id',
     });
     expect((await admin.GET('/usr/v1/users/{user_id}', user(target.id))).data!.data.roles).toEqual([]);
@@ -308,7 +314,12 @@ describe('managers bound to an outlet', () => {
 
   it('compares what a user holds outlet by outlet, not what each holds somewhere', async () => {
     const [, bandung, surabaya] = t.seed.outletIds as [number, number, number];
-    const people = await roleWith('USER', ['view_admin_user', 'view_admin_order', 'view_admin_invoices']);
+    const people = await roleWith('USER', [
+      'view_admin_user',
+      'view_admin_counter',
+      'view_admin_order',
+      'view_admin_invoices',
+    ]);
     const stock = await roleWith('USER', ['view_admin_timeslot', 'view_admin_inventory']);
     const desk = await t.newUser({
       roles: [

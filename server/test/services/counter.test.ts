@@ -15,11 +15,11 @@ import {
 } from '../../src/db/schema';
 import { placeOrder } from '../../src/services/orders/placement';
 import { simulatedSignature } from '../../src/services/payment-gateways/simulated/notification';
+import type { ApiClient } from '../helpers/api-client';
 import { makeIngredient, makeSku, setRecipe } from '../helpers/purchasing';
 import { orderFixtures } from '../helpers/orders';
 import { readQris } from '../helpers/qris-payload';
 import { makeGateway } from '../helpers/sales';
-import type { ApiClient } from '../helpers/api-client';
 import { build } from '../helpers/test-app';
 
 const SIMULATED_SECRET = 'simulated-secret-for-the-counter';
@@ -61,12 +61,9 @@ const stockOf = async (skuId: number) =>
       .where(and(eq(inventoryStocks.outletId, bandung), eq(inventoryStocks.skuId, skuId)))
   )[0]?.quantity ?? 0;
 
-const sell = (
-  body: Partial<components['schemas']['CounterOrderCreate']> & {
-    items: { sku_id: number; quantity: number; note?: string | null }[];
-  },
-  api: ApiClient = cashier,
-) =>
+type CounterOrderBody = components['schemas']['CounterOrderCreate'];
+
+const sell = (body: Partial<CounterOrderBody> & Pick<CounterOrderBody, 'items'>, api: ApiClient = cashier) =>
   api.POST('/adm/v1/counter/orders', {
     body: { outlet_id: bandung, order_type: 'takeaway', payment: { method: 'cash', tendered: 100000 }, ...body },
   });

@@ -18,7 +18,7 @@ describe('roles', () => {
     expect(all.data!.meta.total).toBe(all.data!.data.length);
     const superAdmin = all.data!.data.find((r) => r.name === 'Super Admin')!;
     expect(superAdmin).toMatchObject({ type: 'ADMIN', user_count: 1 });
-    expect(superAdmin.scopes).toHaveLength(10);
+    expect(superAdmin.scopes).toHaveLength(11);
 
     const byName = await api.GET('/adm/v1/roles', { params: { query: { name: 'cashier' } } });
     // Other tests add roles of their own: only the seeded ones are known here.
@@ -45,7 +45,7 @@ describe('roles', () => {
       scope: 'view_admin_user',
       description: 'Users, Roles, Payment Gateway and all reports',
     });
-    expect(res.data!.data).toHaveLength(10);
+    expect(res.data!.data).toHaveLength(11);
   });
 
   it('may hold every scope there is, as the Super Admin does', async () => {

@@ -10,6 +10,7 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Switch.css';

@@ -32,6 +32,7 @@ export const LAZY_NAMESPACES = [
   'categories',
   'common',
   'counter',
+  'customer',
   'dashboard',
   'inventory',
   'invoices',

@@ -8,6 +8,7 @@ import type auditLog from './locales/en/audit-log.json';
 import type categories from './locales/en/categories.json';
 import type common from './locales/en/common.json';
 import type counter from './locales/en/counter.json';
+import type customer from './locales/en/customer.json';
 import type dashboard from './locales/en/dashboard.json';
 import type inventory from './locales/en/inventory.json';
 import type invoices from './locales/en/invoices.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       categories: typeof categories;
       common: typeof common;
       counter: typeof counter;
+      customer: typeof customer;
       dashboard: typeof dashboard;
       inventory: typeof inventory;
       invoices: typeof invoices;

@@ -32,7 +32,6 @@ const takesOrders = and(
   sql`exists (select 1 from ${outletPickupSettings} where ${outletPickupSettings.outletId} = ${outlets.id})`,
 );
 
-export const OUTLET_NOT_FOUND = 'Outlet not found';
 
 /** Whether `outletId` takes the app's orders. */
 export async function outletTakesOrders(db: DbOrTx, outletId: number): Promise<boolean> {

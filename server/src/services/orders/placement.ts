@@ -167,18 +167,21 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placed> 
         timeslotId: door.channel === 'app' ? door.timeslotId : null,
       },
     });
-    await recordOrderEvent(tx, { type: 'order.created', orderId, outletId: placement.outletId, status: ORDER.CREATED });
     await recordChangeNotices(tx, 'order', [{ outletId: placement.outletId, id: orderId }]);
     await recordChangeNotices(tx, 'invoice', [{ outletId: placement.outletId, id: invoice!.id }]);
 
     // Paid already: the sales life cycle moves it to PAID as it moves any paid order (its invoice
-    // paid at the counter, its stock booked), so a sale paid at once and one paid later agree.
+    // paid at the counter, its stock booked), so a sale paid at once and one paid later agree. The
+    // desk hears of it once, as a new order in the status it is in.
+    let status: typeof ORDER.CREATED | typeof ORDER.PAID = ORDER.CREATED;
     if (payment !== 'unpaid') {
       const sale = await lockSale(tx, orderId);
       if (!mayMove(sale!.order.status, ORDER.PAID))
         throw new Error(`A new order cannot be paid from ${sale!.order.status}`);
-      await moveOrder(tx, sale!, ORDER.PAID, placement.placedBy ?? null);
+      await moveOrder(tx, sale!, ORDER.PAID, placement.placedBy ?? null, undefined, { announce: false });
+      status = ORDER.PAID;
     }
+    await recordOrderEvent(tx, { type: 'order.created', orderId, outletId: placement.outletId, status });
     return {
       orderId,
       invoiceId: invoice!.id,

@@ -76,7 +76,8 @@ export interface Moved {
  * system): the status and its history entry, what the move does to the invoice (paid at the
  * counter, or by `payment`; refunded; expired) and the stock, and the live event. The stock lines
  * a sale locks are shared by the outlet's orders: they are taken last, so they are held only until
- * the commit just after (the live event takes no lock).
+ * the commit just after (the live event takes no lock). An order paid as it is placed is announced
+ * once, by its placement, as new and paid (`announce: false`).
  */
 export async function moveOrder(
   tx: Tx,
@@ -84,6 +85,7 @@ export async function moveOrder(
   to: OrderStatusChange,
   userId: number | null,
   payment?: ProviderPayment,
+  { announce = true }: { announce?: boolean } = {},
 ): Promise<Moved> {
   const now = new Date();
   await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, order.id));
@@ -133,7 +135,13 @@ export async function moveOrder(
   }
   if (effects.stock === 'book') await bookSale(tx, order.id, order.outletId, userId);
   else if (effects.stock === 'give_back') await returnSale(tx, order.id, userId);
-  await recordOrderEvent(tx, { type: 'order.status_changed', orderId: order.id, outletId: order.outletId, status: to });
+  if (announce)
+    await recordOrderEvent(tx, {
+      type: 'order.status_changed',
+      orderId: order.id,
+      outletId: order.outletId,
+      status: to,
+    });
   return moved;
 }
 

@@ -1,0 +1,266 @@
+// The checkout: the cart's lines (quantities, a note for each), a note for the whole order, the
+// pick-up window, then the order. The server prices the order; the figures here are the menu's,
+// for the customer's guidance. A refusal shows next to what it is about: a line (a product sold out
+// meanwhile), the window (full, or past), the note, or above the order.
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Divider.css';
+import { Alert, Button, Divider, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreateCustomerOrder } from '@generated/app/hooks/app-orders/app-orders';
+import { useGetCustomerOutletMenu, useListCustomerOutlets } from '@generated/app/hooks/app-outlets/app-outlets';
+import type { AppMenuProduct, AppOrderCreate } from '@generated/app/model';
+import { AnchorLink, ButtonLink } from '@/components/links';
+import { isApiError } from '@/lib/api/errors';
+import { formatRupiah } from '@/lib/format';
+import { NOTE_MAX_LENGTH, ORDER_NOTE_MAX_LENGTH, useCart, type CartLine } from './cart';
+import { useCustomerTitle } from './title';
+import { outletIdOf } from './menu-page';
+import { PickupWindowPicker, type PickupDay } from './pickup-window-picker';
+import { unitPrice } from './price';
+import { QuantityStepper } from './quantity-stepper';
+import { EmptyState, LoadFailed, NotFoundPage } from './states';
+
+const route = getRouteApi('/customer/outlets/$outletId/checkout');
+
+/** Where a refusal belongs: a line of the order (by its place in what was sent), or a part of it. */
+export type Refusal =
+  { at: 'line'; index: number; message: string } | { at: 'window' | 'notes' | 'order'; message: string };
+
+export function refusalOf(error: unknown): Refusal | undefined {
+  if (!isApiError(error)) return undefined;
+  const field = error.field ?? '';
+  const line = /^items(?:\[(\d+)\]|\.(\d+))/.exec(field);
+  if (line) return { at: 'line', index: Number(line[1] ?? line[2]), message: error.message };
+  if (field === 'pickup_window_id') return { at: 'window', message: error.message };
+  if (field === 'notes') return { at: 'notes', message: error.message };
+  return { at: 'order', message: error.message };
+}
+
+function LineRow({
+  line,
+  product,
+  error,
+  onQuantity,
+  onNote,
+}: {
+  line: CartLine;
+  product: AppMenuProduct | undefined;
+  error?: string;
+  onQuantity: (quantity: number) => void;
+  onNote: (note: string) => void;
+}) {
+  const { t } = useTranslation();
+  const name = product?.name ?? t('customer.checkout.unknownProduct');
+  const gone = !product || !product.available;
+  return (
+    <Stack gap={6} component="li" aria-label={name}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div>
+          <Text fw={600} c={gone ? 'dimmed' : undefined}>
+            {name}
+          </Text>
+          {product ? (
+            <Text size="sm" c="dimmed">
+              {formatRupiah(unitPrice(product))}
+            </Text>
+          ) : null}
+        </div>
+        <Stack gap={4} align="flex-end">
+          <QuantityStepper name={name} quantity={line.quantity} onChange={onQuantity} />
+          {product ? (
+            <Text size="sm" fw={600}>
+              {formatRupiah(unitPrice(product) * line.quantity)}
+            </Text>
+          ) : null}
+        </Stack>
+      </Group>
+      <TextInput
+        size="xs"
+        label={t('customer.checkout.lineNote', { name })}
+        placeholder={t('customer.checkout.lineNotePlaceholder')}
+        value={line.note}
+        maxLength={NOTE_MAX_LENGTH}
+        onChange={(event) => onNote(event.currentTarget.value)}
+      />
+      {gone || error ? (
+        <Text size="sm" c="red.9" role="alert">
+          {error ?? t('customer.checkout.soldOutLine')}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { outletId: param } = route.useParams();
+  const outletId = outletIdOf(param);
+  const cart = useCart();
+  const outlets = useListCustomerOutlets();
+  const menu = useGetCustomerOutletMenu(outletId ?? 0, { query: { enabled: outletId !== undefined, staleTime: 0 } });
+  const outlet = outlets.data?.data.find((o) => o.id === outletId);
+  const [day, setDay] = useState<PickupDay>('today');
+  const [windowId, setWindowId] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | { at: 'window-missing'; message: string } | undefined>();
+  const place = useCreateCustomerOrder({ mutation: { meta: { successToast: t('customer.checkout.placed') } } });
+  useCustomerTitle(t('customer.checkout.title'));
+
+  if (outletId === undefined || (outlets.isSuccess && !outlet)) return <NotFoundPage />;
+
+  const lines = cart.outletId === outletId ? cart.lines : [];
+  const products = menu.data?.data.categories.flatMap((c) => c.products) ?? [];
+  const productOf = (skuId: number) => products.find((p) => p.sku_id === skuId);
+  const total = lines.reduce((sum, line) => {
+    const product = productOf(line.sku_id);
+    return sum + (product ? unitPrice(product) * line.quantity : 0);
+  }, 0);
+
+  const submit = async () => {
+    if (windowId === null) {
+      setRefusal({ at: 'window-missing', message: t('customer.checkout.chooseWindow') });
+      return;
+    }
+    setRefusal(undefined);
+    const body: AppOrderCreate = {
+      outlet_id: outletId,
+      pickup_window_id: windowId,
+      items: lines.map((line) => ({
+        sku_id: line.sku_id,
+        quantity: line.quantity,
+        ...(line.note.trim() ? { note: line.note.trim() } : {}),
+      })),
+      ...(cart.notes.trim() ? { notes: cart.notes.trim() } : {}),
+    };
+    try {
+      const placed = await place.mutateAsync({ data: body });
+      cart.clear();
+      await navigate({ to: '/customer/orders/$orderId', params: { orderId: String(placed.data.id) } });
+    } catch (error) {
+      setRefusal(refusalOf(error));
+    }
+  };
+
+  const lineError = (index: number) =>
+    refusal?.at === 'line' && refusal.index === index ? refusal.message : undefined;
+  const windowError = refusal?.at === 'window' || refusal?.at === 'window-missing' ? refusal.message : undefined;
+
+  return (
+    <Stack maw={720} mx="auto">
+      <AnchorLink to="/customer/outlets/$outletId" params={{ outletId: param }} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          {t('customer.checkout.backToMenu')}
+        </Group>
+      </AnchorLink>
+      <Stack gap={2}>
+        <Title order={1} size="h2">
+          {t('customer.checkout.title')}
+        </Title>
+        {outlet ? <Text c="dimmed">{t('customer.checkout.pickUpAt', { outlet: outlet.name })}</Text> : null}
+      </Stack>
+
+      {lines.length === 0 ? (
+        <EmptyState
+          text={t('customer.checkout.empty')}
+          action={
+            <ButtonLink to="/customer/outlets/$outletId" params={{ outletId: param }}>
+              {t('customer.checkout.backToMenu')}
+            </ButtonLink>
+          }
+        />
+      ) : menu.isError ? (
+        <LoadFailed error={menu.error} onRetry={() => void menu.refetch()} />
+      ) : (
+        <>
+          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="checkout-items">
+            <Title order={2} size="h4" id="checkout-items" mb="sm">
+              {t('customer.checkout.items')}
+            </Title>
+            <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              {lines.map((line, index) => (
+                <LineRow
+                  key={line.sku_id}
+                  line={line}
+                  product={menu.isPending ? { ...PENDING, sku_id: line.sku_id } : productOf(line.sku_id)}
+                  error={lineError(index)}
+                  onQuantity={(quantity) => cart.setQuantity(line.sku_id, quantity)}
+                  onNote={(note) => cart.setNote(line.sku_id, note)}
+                />
+              ))}
+            </Stack>
+            <Textarea
+              mt="md"
+              label={t('customer.checkout.orderNote')}
+              placeholder={t('customer.checkout.orderNotePlaceholder')}
+              autosize
+              minRows={2}
+              maxLength={ORDER_NOTE_MAX_LENGTH}
+              value={cart.notes}
+              onChange={(event) => cart.setNotes(event.currentTarget.value)}
+              error={refusal?.at === 'notes' ? refusal.message : undefined}
+            />
+          </Paper>
+
+          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="checkout-pickup">
+            <Title order={2} size="h4" id="checkout-pickup" mb="sm">
+              {t('customer.checkout.pickup')}
+            </Title>
+            <PickupWindowPicker
+              outletId={outletId}
+              day={day}
+              onDayChange={(next) => {
+                setDay(next);
+                setWindowId(null);
+              }}
+              windowId={windowId}
+              onWindowChange={(id) => {
+                setWindowId(id);
+                if (windowError) setRefusal(undefined);
+              }}
+              error={windowError}
+            />
+          </Paper>
+
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="sm">
+              <Group justify="space-between">
+                <Text fw={600}>{t('customer.checkout.total')}</Text>
+                <Text fw={700} size="lg" data-testid="checkout-total">
+                  {formatRupiah(total)}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {t('customer.checkout.priceNote')}
+              </Text>
+              <Divider />
+              {refusal?.at === 'order' ? (
+                <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+                  {refusal.message}
+                </Alert>
+              ) : null}
+              <Button size="md" fullWidth onClick={() => void submit()} loading={place.isPending}>
+                {t('customer.checkout.place')}
+              </Button>
+            </Stack>
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** A line's product while the menu loads: its name and price follow. */
+const PENDING: AppMenuProduct = {
+  sku_id: 0,
+  name: '…',
+  price: 0,
+  discounted_price: null,
+  image_url: null,
+  available: true,
+};
