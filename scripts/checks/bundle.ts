@@ -37,18 +37,17 @@ const BASIC_LAYOUT = new Set([
  */
 const LOGIN_JS_BUDGET = 165 * KB;
 /** Any screen (JavaScript and CSS, gzip). */
-<<<<<<< HEAD
 const SCREEN_BUDGET = 334 * KB;
-=======
-const SCREEN_BUDGET = 333 * KB;
 /**
  * The customer app at /customer (its own layout, no admin shell): the entry, the small module that
  * lists the app's files, the app with its static imports, and its texts and the common ones
  * (JavaScript, gzip). Customers open it on their phones.
  */
-const CUSTOMER_APP = { loader: 'src/features/customer/load-customer-app.ts', app: 'src/features/customer/customer-app.tsx' };
+const CUSTOMER_APP = {
+  loader: 'src/features/customer/load-customer-app.ts',
+  app: 'src/features/customer/customer-app.tsx',
+};
 const CUSTOMER_APP_JS_BUDGET = 236 * KB;
->>>>>>> customer-web
 /** The screens measured with a budget of their own, on their JavaScript: those outside the shell. */
 const JS_BUDGETS: Record<string, number> = Object.fromEntries([...BASIC_LAYOUT].map((src) => [src, LOGIN_JS_BUDGET]));
 /** The shell around every other screen, loaded alongside the screen (see routes/shell-layout). */
@@ -170,7 +169,9 @@ if (!manifest[CUSTOMER_APP.loader]?.isDynamicEntry || !manifest[CUSTOMER_APP.app
     `check:bundle: the customer app: ${kb(customer.total)} (${kb(customer.js)} JavaScript, budget ${kb(CUSTOMER_APP_JS_BUDGET)})`,
   );
   if (customer.js > CUSTOMER_APP_JS_BUDGET)
-    failures.push(`the customer app loads ${kb(customer.js)} of JavaScript, over its budget of ${kb(CUSTOMER_APP_JS_BUDGET)}`);
+    failures.push(
+      `the customer app loads ${kb(customer.js)} of JavaScript, over its budget of ${kb(CUSTOMER_APP_JS_BUDGET)}`,
+    );
 }
 for (const { src, js, total, jsBudget } of screens) {
   if (jsBudget !== undefined && js > jsBudget) {
