@@ -311,10 +311,14 @@ describe('the demo business', () => {
     );
   });
 
-  it('lets the staff user sign in with exactly the order and invoice permissions', async () => {
+  it('lets the staff user sign in with exactly the counter, order and invoice permissions', async () => {
     const info = await (await t.asStaff()).GET('/usr/v1/info');
     expect(info.response.status).toBe(200);
-    expect([...info.data!.data.admin_scope].sort()).toEqual(['view_admin_invoices', 'view_admin_order']);
+    expect([...info.data!.data.admin_scope].sort()).toEqual([
+      'view_admin_counter',
+      'view_admin_invoices',
+      'view_admin_order',
+    ]);
   });
 
   it('does not seed again when the database already has data', async () => {
