@@ -77,6 +77,7 @@ const NOT_OUTLET_BOUND: Partial<Record<OperationId, string>> = {
   updateSettings: 'the chain settings are one record, changed only by a user managing users at every outlet',
   getImportTemplate: 'an import template, the same at every outlet',
   getImportTemplateXlsx: 'an import template, the same at every outlet',
+  listSkus: "the SKU catalogue is company-wide; the counter's product grid reads it too",
   exportSkus: 'the SKU catalogue is company-wide',
   exportSkusXlsx: 'the SKU catalogue is company-wide',
 };
