@@ -217,7 +217,7 @@ describe('DataTable on a phone', () => {
         error={null}
         onRetry={vi.fn()}
         emptyMessage="Nothing here yet"
-        getRowId={(row) => String(row.id)}
+        getRowId={(row: { id: number }) => String(row.id)}
         card={{ title: 'name', subtitle: ['number', 'origin'] }}
       />,
     );
