@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { STAFF } from './support/users';
 
 test('a screen whose rule the user lacks shows the 404 page', async ({ page, openSignedIn }) => {
-  // The staff user has view_admin_order and view_admin_invoices only, not view_admin_category.
+  // The staff user has the counter, orders and invoices only, not view_admin_category.
   await openSignedIn(STAFF, '/category');
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

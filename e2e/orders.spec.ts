@@ -1,11 +1,12 @@
 // The order desk as the Outlet Cashier of Bandung Dago: only Bandung's orders, a new one rings and
 // toasts within two seconds, and it moves through its statuses to COMPLETED, which is final. On a
-// desktop in English and on a phone in Bahasa Indonesia.
+// desktop in English and on a phone in Bahasa Indonesia. The desk filters by channel and finds a
+// customer by name or phone, and shows each order's channel in both languages at both widths.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { closeFilters, openFilters } from './support/filters';
 import { placePaidOrders } from './support/orders';
 import { apiToken, expect, test } from './support/test';
-import { STAFF } from './support/users';
+import { ADMIN, STAFF } from './support/users';
 
 /** Records every sound the page plays (and answers as a browser that allows it). */
 async function recordSounds(page: Page) {
@@ -124,3 +125,72 @@ test('on a phone in Bahasa Indonesia: filters in the URL, and a new order rings'
   await page.waitForTimeout(400);
   await page.screenshot({ path: testInfo.outputPath('order-drawer-id-390.png') });
 });
+
+/** The desk's first orders as a user's API sees them, for the filters to find again. */
+async function listAs(request: APIRequestContext, user: typeof STAFF, query: string) {
+  const token = await apiToken(request, user);
+  const res = await request.get(`/adm/v1/orders?${query}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as {
+    data: { id: number; customer_name: string | null; customer: { phone_number: string | null } | null }[];
+  };
+}
+
+test('the desk filters by channel and finds a customer by name or phone, the number masked for the cashier', async ({
+  page,
+  openSignedIn,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(STAFF, '/order');
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toContainText('Bandung Dago');
+  await page.getByRole('textbox', { name: 'Channel' }).click();
+  await page.getByRole('option', { name: 'Counter' }).click();
+  await expect(page).toHaveURL(/channel=counter/);
+  await expect(rows.first()).toContainText('Counter');
+  await expect(page.locator('tbody')).not.toContainText('Pick-up');
+  await page.screenshot({ path: testInfo.outputPath('orders-counter-1440.png') });
+
+  // A walk-in who gave a name, found by part of it in any case.
+  const counter = await listAs(page.request, STAFF, 'channel=counter&size=100');
+  const named = counter.data.find((order) => order.customer_name)!;
+  const part = named.customer_name!.slice(0, 4).toLowerCase();
+  const search = page.getByRole('textbox', { name: 'Customer name or phone' });
+  await search.fill(part);
+  await expect(page).toHaveURL(new RegExp(`customer=${part}`));
+  await expect(rows.first()).toContainText(named.customer_name!.slice(0, 4));
+
+  // An app customer by their number as people write it: the cashier sees it masked all the same.
+  const [seen] = (await listAs(page.request, STAFF, 'channel=app&size=1')).data;
+  const [app] = (await listAs(page.request, ADMIN, `order_id=${seen!.id}`)).data;
+  const phone = app!.customer!.phone_number!;
+  expect(phone).not.toContain('*');
+  const local = `0${phone.replace(/\D/g, '').replace(/^(62|0)/, '')}`;
+  await page.getByRole('textbox', { name: 'Channel' }).click();
+  await page.getByRole('option', { name: 'App' }).click();
+  await search.fill(`${local.slice(0, 4)}-${local.slice(4)}`);
+  await expect(rows.first()).toContainText(`${local.slice(0, 4)}****`);
+  await expect(page.locator('tbody')).not.toContainText(local);
+  await page.screenshot({ path: testInfo.outputPath('orders-phone-search-1440.png') });
+});
+
+for (const [language, width] of [
+  ['en', 1440],
+  ['id', 1440],
+  ['en', 390],
+  ['id', 390],
+] as const)
+  test(`the desk in ${language} at ${width} px shows each order's channel and the name to call`, async ({
+    page,
+    openSignedIn,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+    await openSignedIn(ADMIN, '/order');
+    const counter = language === 'en' ? 'Counter' : 'Kasir';
+    const app = language === 'en' ? 'Pick-up' : 'Ambil sendiri';
+    const list = width > 768 ? page.locator('tbody') : page.getByRole('main').getByRole('list');
+    await expect(list).toContainText(counter);
+    await expect(list).toContainText(app);
+    await page.screenshot({ path: testInfo.outputPath(`orders-${language}-${width}.png`), fullPage: width < 768 });
+  });

@@ -3,23 +3,9 @@
 // order desk by itself; its invoice shows the gateway's fee and the payment timeline, the payments
 // report counts the fee, and cancelling the paid order refunds it. Then the same invoice read in
 // Bahasa Indonesia on a phone.
-import type { APIRequestContext } from '@playwright/test';
+import { placeUnpaidOrders } from './support/orders';
 import { expect, test } from './support/test';
 import { ADMIN } from './support/users';
-
-interface Placed {
-  id: number;
-  invoice_id: number;
-}
-
-/** A customer's order at Bandung Dago, left unpaid. */
-async function placeUnpaidOrder(request: APIRequestContext): Promise<Placed> {
-  const placed = await request.post('/usr/v1/dev/orders', {
-    data: { count: 1, outlets: ['Bandung Dago'], pay: false },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { data: Placed[] }).data[0]!;
-}
 
 test('an order paid through the gateway moves to Paid by itself, shows its fee, and is refunded once cancelled', async ({
   page,
@@ -28,7 +14,7 @@ test('an order paid through the gateway moves to Paid by itself, shows its fee, 
   await page.setViewportSize({ width: 1440, height: 900 });
   await openSignedIn(ADMIN, '/order');
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
-  const order = await placeUnpaidOrder(page.request);
+  const order = (await placeUnpaidOrders(page.request, 'Bandung Dago'))[0]!;
   const row = page.locator('tbody tr', { hasText: `#${order.id}` });
   await expect(row).toContainText('Created');
 
@@ -73,7 +59,7 @@ test('a paid invoice reads its fee and timeline in Bahasa Indonesia on a phone',
   await page.addInitScript(() => window.localStorage.setItem('language', 'id'));
   await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(ADMIN, '/invoice');
-  const order = await placeUnpaidOrder(page.request);
+  const order = (await placeUnpaidOrders(page.request, 'Bandung Dago'))[0]!;
   const paid = await page.request.post('/usr/v1/dev/payments', {
     data: { invoice_id: order.invoice_id, outcome: 'paid' },
   });

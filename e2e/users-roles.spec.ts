@@ -49,6 +49,7 @@ test('a cashier is created, fixed after a bad phone, given Outlet Cashier at Sur
   await page.getByRole('option', { name: 'Surabaya Tunjungan' }).click();
   const granted = roles.getByRole('list', { name: 'With these roles they can open' });
   await expect(granted.getByRole('listitem')).toHaveText([
+    'Counter at Surabaya Tunjungan',
     'Orders at Surabaya Tunjungan',
     'Invoices at Surabaya Tunjungan',
   ]);
@@ -58,12 +59,13 @@ test('a cashier is created, fixed after a bad phone, given Outlet Cashier at Sur
   await expect(row.getByText('Outlet Cashier · Surabaya Tunjungan')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('users-1440.png') });
 
-  // The cashier, in a browser of their own, sees the dashboard, Orders and Invoices, nothing else.
+  // The cashier, in a browser of their own, sees the dashboard, the counter, Orders and Invoices,
+  // nothing else.
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
   const cashier = await context.newPage();
   await signInThroughForm(cashier, { email, password: 'Kasir2026x' });
   const menu = cashier.getByRole('navigation', { name: 'Main menu' });
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Orders', 'Invoices']);
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Counter', 'Orders', 'Invoices']);
   await cashier.goto('/users');
   await expect(cashier.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await context.close();

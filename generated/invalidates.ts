@@ -72,7 +72,6 @@ export const invalidates: Record<string, readonly Resource[]> = {
   saveStocktakeCounts: ['stocktake'],
   setPaymentGatewayStatus: ['payment_gateway'],
   setUserStatus: ['user'],
-  simulateOrders: ['order', 'invoice', 'stock'],
   simulatePayment: ['order', 'invoice', 'stock'],
   updateCategory: ['category'],
   updateCustomerMe: ['customer'],

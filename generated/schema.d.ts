@@ -503,30 +503,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/usr/v1/dev/orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Place simulated customer orders (development)
-         * @description Only in development, for demos (`npm run simulate:orders`): places realistic customer orders
-         *     (a customer, a few items at today's prices, the next open pick-up window) at the given
-         *     outlets, or at any outlet, through the same code the customer app's orders take, so the
-         *     order desk and its live events come alive. Like the outbox, it answers only requests made
-         *     on the server's own machine; to anyone else, and in production mode, it answers 404.
-         */
-        post: operations["simulateOrders"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/usr/v1/dev/payments": {
         parameters: {
             query?: never;
@@ -2104,8 +2080,8 @@ export interface paths {
         /**
          * List SKUs
          * @description Newest first unless `sort_by` / `sort_key` say otherwise. Also the SKU look-up of other
-         *     screens (report filters, inventory adjustments, purchase-order items), hence the
-         *     alternative scopes.
+         *     screens (report filters, inventory adjustments, purchase-order items) and the counter's
+         *     product grid, hence the alternative scopes.
          */
         get: operations["listSkus"];
         put?: never;
@@ -6452,6 +6428,24 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            /** @description The text message provider refused the message or could not be reached; ask again. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "The code could not be sent. Please try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8210,102 +8204,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    simulateOrders: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "count": 1,
-                 *       "outlets": [
-                 *         "Bandung Dago"
-                 *       ],
-                 *       "pay": true
-                 *     }
-                 */
-                "application/json": {
-                    /**
-                     * @description Orders to place.
-                     * @default 1
-                     */
-                    count?: number;
-                    /**
-                     * @description Outlets to place them at, by name (any case) or id, one chosen at random for each
-                     *     order; every outlet when empty.
-                     */
-                    outlets?: string[];
-                    /**
-                     * @description Orders are placed unpaid, as a customer's app places them. When true, the
-                     *     simulated gateway pays most of them (about nine in ten) a few seconds later
-                     *     (SIMULATED_PAYMENT_DELAY_SECONDS), through the payment notification
-                     *     (receivePaymentCallback), which moves them to PAID; the rest stay unpaid until
-                     *     they expire. When false, all stay unpaid.
-                     * @default true
-                     */
-                    pay?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description The orders placed. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": 1025,
-                     *           "invoice_id": 43,
-                     *           "invoice_number": "INV/20261120/00043",
-                     *           "status": 0,
-                     *           "pick_up_status": null,
-                     *           "channel": "app",
-                     *           "order_type": "pickup",
-                     *           "customer": {
-                     *             "id": 22,
-                     *             "name": "Rizky Ramadhan",
-                     *             "phone_number": "081355512345"
-                     *           },
-                     *           "customer_name": "Rizky Ramadhan",
-                     *           "outlet": {
-                     *             "id": 2,
-                     *             "name": "Bandung Dago"
-                     *           },
-                     *           "timeslot": {
-                     *             "id": 201,
-                     *             "date": "2026-11-20",
-                     *             "start_time": "10:00",
-                     *             "end_time": "10:30"
-                     *           },
-                     *           "item_count": 2,
-                     *           "total_amount": 44000,
-                     *           "created_at": "2026-11-20T02:58:00Z",
-                     *           "updated_at": "2026-11-20T02:58:00Z"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["OrderSummary"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["ContentTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["Unprocessable"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

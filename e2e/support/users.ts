@@ -6,5 +6,5 @@ export interface DemoUser {
 
 /** Every admin scope. */
 export const ADMIN: DemoUser = { email: 'admin@example.com', password: 'Admin12345' };
-/** Only view_admin_order and view_admin_invoices. */
+/** The Outlet Cashier of Bandung Dago: view_admin_counter, view_admin_order and view_admin_invoices there. */
 export const STAFF: DemoUser = { email: 'staff@example.com', password: 'Staff12345' };

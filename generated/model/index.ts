@@ -471,8 +471,6 @@ export * from './sessionOutlet';
 export * from './setPaymentGatewayStatus200';
 export * from './setPaymentGatewayStatusBody';
 export * from './setUserStatusBody';
-export * from './simulateOrders201';
-export * from './simulateOrdersBody';
 export * from './simulatePayment200';
 export * from './simulatePaymentBody';
 export * from './simulatePaymentBodyOutcome';

@@ -16,8 +16,8 @@
 //    over 50 ms. Every case is first run 200 times: the figures are those of a server that has been
 //    answering for a while, as it is during a shop's day, not of its first seconds.
 // 2. The live order events: 200 clients follow `GET /adm/v1/events` while orders are placed one at
-//    a time through `POST /usr/v1/dev/orders` (the order simulator's route: development mode, from
-//    this machine). Each delivery is timed from the event's `at` to its arrival at the client; p50,
+//    a time by a customer through `POST /app/v1/orders` (the customer app's door, signed in with the
+//    code the development outbox holds). Each delivery is timed from the event's `at` to its arrival at the client; p50,
 //    p95 and max, failing when the p95 is over 200 ms or a client misses an event.
 //
 //    `at` is the database's now() in the transaction that placed the order, which is when that
@@ -38,11 +38,11 @@ import pg from 'pg';
 import type { components, paths } from '../../generated/schema';
 import { addDays } from '../../server/src/lib/jakarta-time';
 import { BENCH_DATABASE, benchDatabaseUrl, orderCountOption, prepareDatabase, withClient } from './support/database';
+import { idempotencyKey, randomPhone, signInCustomer } from './support/customers';
 import { get, measureRequests, percentile, send, signIn } from './support/http';
 import { startServerProcess } from './support/server-process';
 
 type OrderEvent = components['schemas']['OrderEvent'];
-type OrderSummary = components['schemas']['OrderSummary'];
 
 const PAGE_SIZE = 10;
 const LIST_CLIENTS = 20;
@@ -119,6 +119,13 @@ async function listCases(): Promise<ListCase[]> {
  * on a database seeded more than two weeks ago.
  */
 async function ensurePickUpWindows() {
+  // Every shop takes the app's orders (the head office sells nothing to customers).
+  await withClient(databaseUrl, (client) =>
+    client.query(`
+      insert into outlet_pickup_settings (outlet_id, slot_minutes, capacity)
+      select id, 30, 1000 from outlets where not is_hq
+      on conflict do nothing`),
+  );
   await withClient(databaseUrl, (client) =>
     client.query(`
       insert into timeslots (outlet_id, date, start_time, end_time, capacity)
@@ -235,7 +242,7 @@ async function benchEvents(base: string, token: string): Promise<boolean> {
   await ensurePickUpWindows();
   console.log(
     `\nLive order events: ${STREAM_CLIENTS} clients on GET /adm/v1/events, ${MEASURED_ORDERS} orders placed ` +
-      `one at a time (${ORDER_GAP_MS} ms apart) through POST /usr/v1/dev/orders, p95 budget ${EVENT_BUDGET_MS} ms\n`,
+      `one at a time (${ORDER_GAP_MS} ms apart) through POST /app/v1/orders, p95 budget ${EVENT_BUDGET_MS} ms\n`,
   );
   const deliveries: Delivery[] = [];
   const closers: (() => void)[] = [];
@@ -249,17 +256,25 @@ async function benchEvents(base: string, token: string): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, 500));
 
     const answered = new Map<number, number>();
+    const customer = await signInCustomer({ baseUrl: base }, randomPhone(), 'Bench Customer');
+    const outlet = (await customer.api.GET('/app/v1/outlets')).data!.data[0]!;
+    const path = { outlet_id: outlet.id };
+    const menu = (await customer.api.GET('/app/v1/outlets/{outlet_id}/menu', { params: { path } })).data!.data;
+    const product = menu.categories.flatMap((c) => c.products).find((p) => p.available)!;
+    const date = addDays(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10), 1);
+    const windows = await customer.api.GET('/app/v1/outlets/{outlet_id}/pickup-windows', {
+      params: { path, query: { date } },
+    });
+    const window = windows.data!.data.find((w) => w.remaining > WARM_UP_ORDERS + MEASURED_ORDERS)!;
     const place = async () => {
-      const answer = await send(`${base}/usr/v1/dev/orders`, {
-        method: 'POST',
-        body: JSON.stringify({ count: 1 }),
-        compressed: false,
+      const answer = await customer.api.POST('/app/v1/orders', {
+        headers: idempotencyKey(),
+        body: { outlet_id: outlet.id, pickup_window_id: window.id, items: [{ sku_id: product.sku_id, quantity: 1 }] },
       });
       const received = wallClock();
-      if (answer.status !== 201)
-        throw new Error(`POST /usr/v1/dev/orders answered ${answer.status}: ${answer.body.toString()}`);
-      const id = (JSON.parse(answer.body.toString()) as { data: OrderSummary[] }).data[0]!.id;
-      answered.set(id, received);
+      if (!answer.data)
+        throw new Error(`POST /app/v1/orders answered ${answer.response.status}: ${JSON.stringify(answer.error)}`);
+      answered.set(answer.data.data.id, received);
       await new Promise((resolve) => setTimeout(resolve, ORDER_GAP_MS));
     };
     for (let i = 0; i < WARM_UP_ORDERS; i++) await place();

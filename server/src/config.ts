@@ -102,11 +102,6 @@ const envSchema = z.object({
     .default(10000),
   XENDIT_CALLBACK_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
   SIMULATED_GATEWAY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  SIMULATED_PAYMENT_DELAY_SECONDS: z.coerce
-    .number({ error: 'must be a number' })
-    .min(0, 'must be at least 0')
-    .max(600, 'must be at most 600')
-    .default(5),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -251,8 +246,6 @@ export interface Config {
     xenditCallbackToken: Secret | undefined;
     /** The simulated gateway's HMAC key; a development default outside production. */
     simulatedGatewaySecret: Secret | undefined;
-    /** About how long the order simulator's customers take to pay (0: at once). */
-    simulatedPaymentDelayMs: number;
   };
   /** Built browser app to serve, when present. */
   appDir: string;
@@ -323,7 +316,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : e.NODE_ENV === 'production'
           ? undefined
           : new Secret(DEVELOPMENT_GATEWAY_SECRET),
-      simulatedPaymentDelayMs: Math.round(e.SIMULATED_PAYMENT_DELAY_SECONDS * 1000),
     },
     appDir: resolve('dist'),
   };

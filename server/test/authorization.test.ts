@@ -2,7 +2,7 @@
 // and success (or 501 while not implemented) for an admin holding every scope. The 501 list is
 // printed and must equal the list below, so a new implementation or a lost one is noticed.
 import { describe, expect, it } from 'vitest';
-import { auditLog, chainSettings, outlets, skuBundleItems, skus, vendors } from '../src/db/schema';
+import { auditLog, chainSettings, skuBundleItems, skus, vendors } from '../src/db/schema';
 import { addDays, jakartaDate } from '../src/lib/jakarta-time';
 import { orderFixtures } from './helpers/orders';
 import { listOperations, type Operation } from '../src/lib/contract';
@@ -228,11 +228,6 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
     url: `/adm/v1/orders/${await anOrder()}/status`,
     body: { status: 200 },
   }),
-  simulateOrders: async (base) => {
-    await anOrder();
-    const [outlet] = await t.app.db.select().from(outlets).where(eq(outlets.id, t.seed.outletIds[0]!));
-    return { ...base, body: { count: 1, outlets: [outlet!.name] } };
-  },
   // An account that exists, so a code is issued (and recorded); the same answer is given either way.
   initiateForgetPassword: async (base) => ({ ...base, body: { email: walker.email } }),
   claimOtp: async (base) => ({ ...base, body: await recoveryToken() }),

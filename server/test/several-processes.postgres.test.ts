@@ -8,10 +8,12 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import createClient from 'openapi-fetch';
+import type { paths as customerPaths } from '../../generated/app/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase, type Database } from '../src/db/client';
-import { timeslots } from '../src/db/schema';
+import { devOutbox, outletPickupSettings, timeslots } from '../src/db/schema';
 import { DEMO_ADMIN, seedDemo } from '../src/seed';
 import type { CoreSeed } from '../src/seed/core';
 import { addDays, jakartaDate } from '../src/lib/jakarta-time';
@@ -96,9 +98,14 @@ describe('two API processes on one PostgreSQL database', () => {
     for (const dir of dataDirs) expect(readdirSync(dir)).toEqual([]);
   });
 
-  it('share live events: an order placed through B reaches the stream opened on A', async () => {
-    const outletId = seed.outletIds[0]!;
+  it("share live events: a customer's order placed through B reaches the stream opened on A", async () => {
+    // A shop (not the head office) taking orders, with a window tomorrow.
+    const outletId = seed.outletIds[1]!;
     await database.db
+      .insert(outletPickupSettings)
+      .values({ outletId, slotMinutes: 30, capacity: 5 })
+      .onConflictDoNothing();
+    const [window] = await database.db
       .insert(timeslots)
       .values({
         outletId,
@@ -107,7 +114,7 @@ describe('two API processes on one PostgreSQL database', () => {
         endTime: '10:30',
         capacity: 100,
       })
-      .onConflictDoNothing();
+      .returning({ id: timeslots.id });
     const sku = await b.api(admin).POST('/adm/v1/skus', {
       body: {
         name: 'Shared Thai Tea',
@@ -127,9 +134,28 @@ describe('two API processes on one PostgreSQL database', () => {
     const stream = await openEventStream(a.url, admin);
     try {
       expect(stream.status).toBe(200);
-      const placed = await b.api().POST('/usr/v1/dev/orders', { body: { count: 1, outlets: [String(outletId)] } });
+      // A customer signs in and orders through B's customer operations, over HTTP.
+      const customers = createClient<customerPaths>({ baseUrl: b.url });
+      const phone = '+6281377700001';
+      expect((await customers.POST('/app/v1/auth/otp', { body: { phone_number: phone } })).response.status).toBe(200);
+      const [sent] = await database.db
+        .select({ text: devOutbox.text })
+        .from(devOutbox)
+        .where(eq(devOutbox.to, phone))
+        .orderBy(desc(devOutbox.id))
+        .limit(1);
+      const otp = /\d{6}/.exec(sent!.text)![0];
+      const signedIn = await customers.POST('/app/v1/auth/token', { body: { phone_number: phone, otp } });
+      const placed = await customers.POST('/app/v1/orders', {
+        headers: { authorization: `Bearer ${signedIn.data!.data.token}` },
+        body: {
+          outlet_id: outletId,
+          pickup_window_id: window!.id,
+          items: [{ sku_id: sku.data!.data.id, quantity: 1 }],
+        },
+      });
       expect(placed.response.status).toBe(201);
-      const orderId = placed.data!.data[0]!.id;
+      const orderId = placed.data!.data.id;
       const event = await stream.next(
         (e) => e.event === 'order.created' && JSON.parse(e.data).order_id === orderId,
         10_000,

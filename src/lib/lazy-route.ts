@@ -27,19 +27,15 @@ export function withChunkReload<T>(importer: Importer<T>, reload: () => void = (
 
 /**
  * A lazily loaded route component, `lazy(() => import('@/features/x/x-page'), 'XPage', 'x')`: the
- * screen's code and its feature's texts (the namespace named after its folder, see lib/i18n; a list
- * for a screen outside the admin shell that also needs `common`) load together, and it renders once
- * all are in, so no key shows in place of a text.
+ * screen's code and its feature's texts (the namespace named after its folder, see lib/i18n) load
+ * together, and it renders once both are in, so no key shows in place of a text.
  */
 export function lazy<T extends Record<string, unknown>, K extends keyof T & string>(
   importer: Importer<T>,
   exportName: K,
-  words?: Words | Words[],
+  words?: Words,
 ) {
-  const namespaces = words === undefined ? [] : [words].flat();
-  const load = namespaces.length
-    ? () => Promise.all([importer(), loadWords(...namespaces)]).then(([module]) => module)
-    : importer;
+  const load = words ? () => Promise.all([importer(), loadWords(words)]).then(([module]) => module) : importer;
   return lazyRouteComponent(withChunkReload(load), exportName);
 }
 

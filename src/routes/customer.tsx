@@ -8,31 +8,22 @@ import { rootRoute } from './__root';
 
 type Screens = typeof import('@/features/customer/customer-app');
 const load = () => import('@/features/customer/load-customer-app').then((app) => app.loadCustomerApp());
-const screen = (name: keyof Screens) => lazy(load, name, ['customer', 'common']);
+const screen = (name: keyof Screens) => lazy(load, name, 'customer');
 
 export const customerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/customer',
+  // An unknown address under /customer: the router's not-found text, inside the app's frame.
   component: screen('CustomerLayout'),
-  notFoundComponent: screen('NotFoundPage'),
 });
 
-const signInRoute = createRoute({
-  getParentRoute: () => customerRoute,
-  path: 'sign-in',
-  // Where to go once signed in: a customer screen (a path of this app only, never another site).
-  validateSearch: ({ redirect: to }: Record<string, unknown>): { redirect?: string } =>
-    typeof to === 'string' && to.startsWith('/customer/') ? { redirect: to } : {},
-  component: screen('SignInPage'),
-});
-
-// Every other screen needs the customer signed in: the layout sends a visitor to sign-in first
-// (see CustomerLayout), so this first page carries no more of the app than its addresses.
+// Every screen needs the customer signed in: to a visitor the layout shows the sign-in in its place,
+// at the same address, so the screen follows once they are in (see CustomerLayout). This first page
+// carries no more of the app than its addresses.
 const child = <P extends string>(path: P, name: keyof Screens) =>
   createRoute({ getParentRoute: () => customerRoute, path, component: screen(name) });
 
 export const customerRoutes = customerRoute.addChildren([
-  signInRoute,
   child('/', 'OutletsPage'),
   child('outlets/$outletId', 'MenuPage'),
   child('outlets/$outletId/checkout', 'CheckoutPage'),

@@ -78,8 +78,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Newest first unless `sort_by` / `sort_key` say otherwise. Also the SKU look-up of other
-screens (report filters, inventory adjustments, purchase-order items), hence the
-alternative scopes.
+screens (report filters, inventory adjustments, purchase-order items) and the counter's
+product grid, hence the alternative scopes.
 
  * @summary List SKUs
  */

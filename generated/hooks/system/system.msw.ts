@@ -28,14 +28,11 @@ import type {
 import type {
   GetDevOutbox200,
   GetHealth200,
-  SimulateOrders201,
   SimulatePayment200
 } from '../../model';
 
 
 export const getGetDevOutboxResponseMock = (): GetDevOutbox200 => ({"data":[{"to":"staff@example.com","subject":"Your password reset code","text":"Your code is 482913. It expires in 10 minutes.","sent_at":"2026-11-20T01:15:00Z"}]})
-
-export const getSimulateOrdersResponseMock = (): SimulateOrders201 => ({"data":[{"id":1025,"invoice_id":43,"invoice_number":"INV/20261120/00043","status":0,"pick_up_status":null,"channel":"app","order_type":"pickup","customer":{"id":22,"name":"Rizky Ramadhan","phone_number":"081355512345"},"customer_name":"Rizky Ramadhan","outlet":{"id":2,"name":"Bandung Dago"},"timeslot":{"id":201,"date":"2026-11-20","start_time":"10:00","end_time":"10:30"},"item_count":2,"total_amount":44000,"created_at":"2026-11-20T02:58:00Z","updated_at":"2026-11-20T02:58:00Z"}]})
 
 export const getSimulatePaymentResponseMock = (): SimulatePayment200 => ({"data":{"id":43,"invoice_number":"INV/20261120/00043","order_id":1025,"customer":{"id":22,"name":"Rizky Ramadhan","phone_number":"081355512345"},"outlet":{"id":2,"name":"Bandung Dago"},"amount":44000,"status":100,"payment_method":{"partner_id":1001,"name":"BCA Virtual Account"},"paid_at":"2026-11-20T03:01:00Z","expires_at":"2026-11-21T02:58:00Z","fee":4000,"provider_reference":"SIM-INV-20261120-00043","payment_alert":null,"created_at":"2026-11-20T02:58:00Z","updated_at":"2026-11-20T03:01:00Z"}})
 
@@ -49,18 +46,6 @@ export const getGetDevOutboxMockHandler = (overrideResponse?: GetDevOutbox200 | 
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetDevOutboxResponseMock()),
       { status: 200,
-        headers: { 'Content-Type': 'application/json' }
-      })
-  }, options)
-}
-
-export const getSimulateOrdersMockHandler = (overrideResponse?: SimulateOrders201 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SimulateOrders201> | SimulateOrders201), options?: RequestHandlerOptions) => {
-  return http.post('*/usr/v1/dev/orders', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSimulateOrdersResponseMock()),
-      { status: 201,
         headers: { 'Content-Type': 'application/json' }
       })
   }, options)
@@ -91,7 +76,6 @@ export const getGetHealthMockHandler = (overrideResponse?: GetHealth200 | ((info
 }
 export const getSystemMock = () => [
   getGetDevOutboxMockHandler(),
-  getSimulateOrdersMockHandler(),
   getSimulatePaymentMockHandler(),
   getGetHealthMockHandler()
 ]

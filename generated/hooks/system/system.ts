@@ -46,8 +46,6 @@ import type {
   GetHealth200,
   NotFoundResponse,
   ServiceUnavailableResponse,
-  SimulateOrders201,
-  SimulateOrdersBody,
   SimulatePayment200,
   SimulatePaymentBody,
   UnprocessableResponse,
@@ -161,76 +159,6 @@ export function useGetDevOutbox<TData = Awaited<ReturnType<typeof getDevOutbox>>
 
 
 /**
- * Only in development, for demos (`npm run simulate:orders`): places realistic customer orders
-(a customer, a few items at today's prices, the next open pick-up window) at the given
-outlets, or at any outlet, through the same code the customer app's orders take, so the
-order desk and its live events come alive. Like the outbox, it answers only requests made
-on the server's own machine; to anyone else, and in production mode, it answers 404.
-
- * @summary Place simulated customer orders (development)
- */
-export const simulateOrders = (
-    simulateOrdersBody: SimulateOrdersBody,
- options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
-) => {
-      
-      
-      return apiMutator<SimulateOrders201>(
-      {url: `/usr/v1/dev/orders`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: simulateOrdersBody, signal
-    },
-      options);
-    }
-  
-
-
-export const getSimulateOrdersMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof simulateOrders>>, TError,{data: SimulateOrdersBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
-): UseMutationOptions<Awaited<ReturnType<typeof simulateOrders>>, TError,{data: SimulateOrdersBody}, TContext> => {
-
-const mutationKey = ['simulateOrders'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof simulateOrders>>, {data: SimulateOrdersBody}> = (props) => {
-          const {data} = props ?? {};
-
-          return  simulateOrders(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SimulateOrdersMutationResult = NonNullable<Awaited<ReturnType<typeof simulateOrders>>>
-    export type SimulateOrdersMutationBody = SimulateOrdersBody
-    export type SimulateOrdersMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>
-
-    /**
- * @summary Place simulated customer orders (development)
- */
-export const useSimulateOrders = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | UnprocessableResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof simulateOrders>>, TError,{data: SimulateOrdersBody}, TContext>, request?: SecondParameter<typeof apiMutator>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof simulateOrders>>,
-        TError,
-        {data: SimulateOrdersBody},
-        TContext
-      > => {
-
-      const mutationOptions = getSimulateOrdersMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
  * Only in development, for demos and tests: the simulated gateway sends the payment
 notification it signs (receivePaymentCallback, provider `simulated`) for the invoice, as a
 provider would once the customer paid (`paid`, of the invoice's amount) or the payment failed

@@ -22,8 +22,8 @@ import zod from 'zod';
 
 /**
  * Newest first unless `sort_by` / `sort_key` say otherwise. Also the SKU look-up of other
-screens (report filters, inventory adjustments, purchase-order items), hence the
-alternative scopes.
+screens (report filters, inventory adjustments, purchase-order items) and the counter's
+product grid, hence the alternative scopes.
 
  * @summary List SKUs
  */

@@ -46,24 +46,6 @@ export const getDevOutboxResponse = zod.object({
 })
 
 /**
- * Only in development, for demos (`npm run simulate:orders`): places realistic customer orders
-(a customer, a few items at today's prices, the next open pick-up window) at the given
-outlets, or at any outlet, through the same code the customer app's orders take, so the
-order desk and its live events come alive. Like the outbox, it answers only requests made
-on the server's own machine; to anyone else, and in production mode, it answers 404.
-
- * @summary Place simulated customer orders (development)
- */
-export const simulateOrdersBodyCountDefault = 1;
-export const simulateOrdersBodyCountMax = 50;export const simulateOrdersBodyOutletsItemMax = 120;export const simulateOrdersBodyOutletsMax = 50;export const simulateOrdersBodyPayDefault = true;
-
-export const simulateOrdersBody = zod.object({
-  "count": zod.number().min(1).max(simulateOrdersBodyCountMax).default(simulateOrdersBodyCountDefault).describe('Orders to place.'),
-  "outlets": zod.array(zod.string().min(1).max(simulateOrdersBodyOutletsItemMax)).max(simulateOrdersBodyOutletsMax).optional().describe('Outlets to place them at, by name (any case) or id, one chosen at random for each\norder; every outlet when empty.\n'),
-  "pay": zod.boolean().default(simulateOrdersBodyPayDefault).describe('Orders are placed unpaid, as a customer\'s app places them. When true, the\nsimulated gateway pays most of them (about nine in ten) a few seconds later\n(SIMULATED_PAYMENT_DELAY_SECONDS), through the payment notification\n(receivePaymentCallback), which moves them to PAID; the rest stay unpaid until\nthey expire. When false, all stay unpaid.\n')
-})
-
-/**
  * Only in development, for demos and tests: the simulated gateway sends the payment
 notification it signs (receivePaymentCallback, provider `simulated`) for the invoice, as a
 provider would once the customer paid (`paid`, of the invoice's amount) or the payment failed

@@ -13,6 +13,7 @@ import { invoices, orderEvents } from '../../src/db/schema';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
 import { moveStock } from '../../src/lib/stock-ledger';
 import type { Placement } from '../../src/services/orders/placement';
+import { customerAppFixtures, signInCustomer } from '../helpers/customer-app';
 import { openEventStream } from '../helpers/event-stream';
 import { orderFixtures } from '../helpers/orders';
 import { makeIngredient } from '../helpers/purchasing';
@@ -136,10 +137,14 @@ describe('the live order events', () => {
         );
         orderId = Number(stdout);
       } else {
-        // PGlite serves one process: the simulator's request is the other writer.
-        const res = await t.api().POST('/usr/v1/dev/orders', { body: { count: 1, outlets: ['Bandung Dago'] } });
+        // PGlite serves one process: a customer's order through the customer app is the other writer.
+        await (await customerAppFixtures(t)).openOutlet(bandung);
+        const customer = await signInCustomer(t);
+        const res = await customer.POST('/app/v1/orders', {
+          body: { outlet_id: bandung, pickup_window_id: timeslotId, items: [{ sku_id: skuId!, quantity: 1 }] },
+        });
         expect(res.response.status).toBe(201);
-        orderId = res.data!.data[0]!.id;
+        orderId = res.data!.data.id;
       }
       const written = Date.now();
       await stream.next(about(orderId), 1000);

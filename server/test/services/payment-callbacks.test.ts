@@ -6,13 +6,11 @@
 // providers are local fakes of Midtrans and Xendit (never the real services).
 import { inspect } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoices, orderEvents, orders, orderStatusHistory, paymentGateways } from '../../src/db/schema';
-import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
 import { gatewayFee } from '../../src/services/payment-gateways/fee';
 import { midtransSignature } from '../../src/services/payment-gateways/midtrans/notification';
 import { simulatedSignature } from '../../src/services/payment-gateways/simulated/notification';
-import { paymentPlan } from '../../src/services/simulation/orders';
 import { startFakeMidtrans } from '../helpers/fake-midtrans';
 import { fakeProviderEnv } from '../helpers/fake-provider';
 import { startFakeXendit } from '../helpers/fake-xendit';
@@ -28,7 +26,6 @@ const t = await build({
   env: {
     ...fakeProviderEnv(midtransFake, xenditFake),
     SIMULATED_GATEWAY_SECRET: SIMULATED_SECRET,
-    SIMULATED_PAYMENT_DELAY_SECONDS: '0',
     LOG_LEVEL: 'info',
   },
 });
@@ -326,60 +323,6 @@ describe('the development payment operation', () => {
     expect(
       (await t.raw('POST', '/usr/v1/dev/payments', { body: { invoice_id: 999999, outcome: 'paid' } })).status,
     ).toBe(404);
-  });
-});
-
-describe('the order simulator', async () => {
-  // A menu and tomorrow's pick-up window at Bandung Dago for its customers.
-  await fx.timeslot(bandung, addDays(jakartaDate(Date.now()), 1), '09:00', '09:30');
-  await fx.ensureMenu();
-
-  it('places orders unpaid and has most of them paid through the simulated gateway', async () => {
-    // Every customer pays in this run.
-    const random = vi.spyOn(Math, 'random').mockReturnValue(0.1);
-    let placed;
-    try {
-      placed = await t.api().POST('/usr/v1/dev/orders', { body: { count: 2, outlets: ['Bandung Dago'] } });
-    } finally {
-      random.mockRestore();
-    }
-    expect(placed.response.status).toBe(201);
-    for (const order of placed.data!.data) expect(order.status).toBe(0);
-    await vi.waitFor(
-      async () => {
-        for (const order of placed.data!.data) expect((await state(order.invoice_id)).order.status).toBe(100);
-      },
-      { timeout: 5000, interval: 50 },
-    );
-    const { invoice } = await state(placed.data!.data[0]!.invoice_id);
-    expect(invoice.providerReference).toMatch(/^SIM-INV-/);
-  });
-
-  it('has about nine customers in ten pay, half to one and a half times the delay after ordering', () => {
-    const random = vi.spyOn(Math, 'random');
-    try {
-      random.mockReturnValue(0.95);
-      expect(paymentPlan(4000)).toEqual({ pays: false, afterMs: 5800 });
-      random.mockReturnValue(0.05);
-      expect(paymentPlan(4000)).toEqual({ pays: true, afterMs: 2200 });
-    } finally {
-      random.mockRestore();
-    }
-    const plans = Array.from({ length: 2000 }, () => paymentPlan(4000));
-    const paying = plans.filter((plan) => plan.pays).length / plans.length;
-    expect(paying).toBeGreaterThan(0.85);
-    expect(paying).toBeLessThan(0.95);
-    expect(plans.every((plan) => plan.afterMs >= 2000 && plan.afterMs <= 6000)).toBe(true);
-  });
-
-  it('leaves them unpaid with pay: false', async () => {
-    const placed = await t
-      .api()
-      .POST('/usr/v1/dev/orders', { body: { count: 1, outlets: ['Bandung Dago'], pay: false } });
-    expect(placed.response.status).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await t.app.backgroundJobs.idle();
-    expect((await state(placed.data!.data[0]!.invoice_id)).order.status).toBe(0);
   });
 });
 

@@ -17,7 +17,7 @@ type Query = operations['getPaymentReport']['parameters']['query'];
 
 const t = await build({
   seed: { orders: 1500, days: 60 },
-  env: { SIMULATED_GATEWAY_SECRET: 'simulated-secret-for-the-tests', SIMULATED_PAYMENT_DELAY_SECONDS: '0' },
+  env: { SIMULATED_GATEWAY_SECRET: 'simulated-secret-for-the-tests' },
 });
 const admin = await t.asAdmin();
 const today = jakartaDate(Date.now());

@@ -8,14 +8,12 @@ import type { components } from '../../../generated/schema';
 import { outlets, timeslots } from '../../src/db/schema';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
 import { replacePickupHours } from '../../src/services/outlets/pickup-hours';
-import { simulateOrders } from '../../src/services/simulation/orders';
 import {
   generateAllWindows,
   generateOutletWindows,
   plannedWindows,
   WINDOW_DAYS,
 } from '../../src/services/timeslots/generate';
-import { orderFixtures } from '../helpers/orders';
 import { makeOrder } from '../helpers/sales';
 import { build } from '../helpers/test-app';
 
@@ -23,7 +21,6 @@ type HoursInput = components['schemas']['PickupHoursInput'];
 
 const t = await build();
 const admin = await t.asAdmin();
-const fx = orderFixtures(t);
 let outletCount = 0;
 
 /** A new outlet of its own, with no hours yet. */
@@ -303,25 +300,5 @@ describe('the opening hours through the API', () => {
     }
     expect((await admin.GET(hoursPath, { params })).data!.data.configured).toBe(false);
     expect(await windowsOf(outlet.id)).toEqual([]);
-  });
-});
-
-describe('the order simulator', () => {
-  it('passes over a full window to the next one with room', async () => {
-    const outlet = await newOutlet();
-    await fx.ensureMenu();
-    const date = addDays(jakartaDate(Date.now()), 1);
-    const full = await fx.timeslot(outlet.id, date, '09:00', '09:30');
-    await t.app.db.update(timeslots).set({ capacity: 2 }).where(eq(timeslots.id, full));
-    const next = await fx.timeslot(outlet.id, date, '09:30', '10:00');
-    await fx.makeOrder({ outletId: outlet.id, timeslotId: full });
-    // A cancelled order frees its place: one more fits.
-    await fx.makeOrder({ outletId: outlet.id, timeslotId: full, status: 500 });
-    const [first] = await simulateOrders(t.app.db, 1, [outlet.name]);
-    const [second] = await simulateOrders(t.app.db, 1, [outlet.name]);
-    const slotOf = async (id: number) =>
-      (await t.app.db.query.orders.findFirst({ where: (o, { eq: is }) => is(o.id, id) }))!.timeslotId;
-    expect(await slotOf(first!)).toBe(full);
-    expect(await slotOf(second!)).toBe(next);
   });
 });

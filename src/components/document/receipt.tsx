@@ -3,6 +3,7 @@
 // (cash handed over and change) and the name to call, in the language in use. The amounts are the
 // server's: the receipt prints the order as it was placed.
 import './receipt-print.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Button, Group, Portal, SegmentedControl } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';

@@ -1,6 +1,7 @@
 // The cart: each line with − and + and its note, how the order is handed over, the name to call, the
 // order's note, the payment (cash with the amount handed over and the change, or QRIS) and the total
 // as a preview, then Pay. Errors the server names (a sold-out line, cash short) show at their field.
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Input.css';
@@ -12,7 +13,6 @@ import { useController, useFieldArray, useWatch, type UseFormReturn } from 'reac
 import { useTranslation } from 'react-i18next';
 import type { Sku } from '@generated/model';
 import { TextField } from '@/components/form/text-field';
-import { TextareaField } from '@/components/form/textarea-field';
 import { formatNumber, formatRupiah } from '@/lib/format';
 import { MAX_QUANTITY, unitPrice } from './cart';
 import { PaymentFields } from './payment-fields';
@@ -26,6 +26,8 @@ export interface CartPanelProps {
   total: number;
   onPay: () => void;
   paying: boolean;
+  /** Inside the phone's sheet, whose title already says Cart. */
+  inSheet?: boolean;
 }
 
 function Lines({ form, products }: { form: SaleForm; products: ReadonlyMap<number, Sku> }) {
@@ -69,7 +71,7 @@ function Lines({ form, products }: { form: SaleForm; products: ReadonlyMap<numbe
                 >
                   <IconMinus size={16} aria-hidden />
                 </ActionIcon>
-                <Text w={28} ta="center" fw={600} aria-label={t('counter.quantityOf', { name })}>
+                <Text component="output" w={28} ta="center" fw={600} aria-label={t('counter.quantityOf', { name })}>
                   {formatNumber(line.quantity)}
                 </Text>
                 <ActionIcon
@@ -123,39 +125,53 @@ function OrderType({ form }: { form: SaleForm }) {
   );
 }
 
-export function CartPanel({ form, products, total, onPay, paying }: CartPanelProps) {
+export function CartPanel({ form, products, total, onPay, paying, inSheet = false }: CartPanelProps) {
   const { t } = useTranslation();
   const cartError = form.formState.errors.items?.root?.message ?? form.formState.errors.items?.message;
   return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Text fw={700} size="lg" component="h2" m={0}>
+    <Paper
+      withBorder={!inSheet}
+      radius="md"
+      p={inSheet ? 0 : 'md'}
+      className={inSheet ? undefined : 'counter-cart-panel'}
+    >
+      {inSheet ? null : (
+        <Text fw={700} size="lg" component="h2" m={0} mb="sm">
           {t('counter.cart')}
         </Text>
+      )}
+      {/* On a desktop the lines scroll, so the payment and Pay stay in sight. */}
+      <div className={inSheet ? undefined : 'counter-cart-lines'}>
         <Lines form={form} products={products} />
         {cartError ? (
           <Text c="red" size="sm" role="alert">
             {cartError}
           </Text>
         ) : null}
+      </div>
+      <Stack gap="xs" mt="sm">
         <Divider />
         <OrderType form={form} />
-        <TextField control={form.control} name="customer_name" label={t('counter.customerName')} />
-        <TextareaField control={form.control} name="notes" label={t('counter.orderNote')} minRows={1} />
+        <Group gap="xs" grow align="flex-start">
+          <TextField control={form.control} name="customer_name" label={t('counter.customerName')} size="sm" />
+          <TextField control={form.control} name="notes" label={t('counter.orderNote')} size="sm" />
+        </Group>
         <Divider />
         <Group justify="space-between">
-          <Text fw={600}>{t('counter.total')}</Text>
+          <Text fw={600} title={t('counter.previewHint')}>
+            {t('counter.total')}
+          </Text>
           <Text fw={700} size="xl" data-testid="cart-total">
             {formatRupiah(total)}
           </Text>
         </Group>
-        <Text size="xs" c="dimmed">
-          {t('counter.previewHint')}
-        </Text>
         <PaymentFields form={form} total={total} />
         <Button size="lg" fullWidth onClick={onPay} loading={paying}>
           {t('counter.pay', { amount: formatRupiah(total) })}
         </Button>
+        <Text size="xs" c="dimmed" ta="center">
+          {t('counter.previewHint')}
+        </Text>
       </Stack>
     </Paper>
   );

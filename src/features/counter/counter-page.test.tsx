@@ -7,6 +7,8 @@ import {
   getCreateCounterOrderResponseMock,
   getGetOutletAvailabilityMockHandler,
 } from '@generated/hooks/counter/counter.msw';
+import { getGetOrderQueryKey } from '@generated/hooks/orders/orders';
+import { getGetOrderMockHandler } from '@generated/hooks/orders/orders.msw';
 import { api, apiError, capture } from '@/testing/api';
 import { renderApp, sessionWith, signIn } from '@/testing/render';
 
@@ -145,5 +147,70 @@ describe('the counter', () => {
     await userEvent.click(button('Pay Rp 22,000'));
     const line = screen.getByTestId('cart-line');
     expect(await within(line).findByRole('alert')).toHaveTextContent('Thai Tea is sold out');
+  });
+
+  it('shows the QRIS code until the order is paid, then its receipt', async () => {
+    const placed = getCreateCounterOrderResponseMock().data;
+    const unpaid = {
+      ...placed.order,
+      status: 0 as const,
+      cash_tendered: null,
+      invoice: { ...placed.order.invoice, status: 0 as const, paid_at: null },
+    };
+    const sale = capture(
+      'post',
+      '/adm/v1/counter/orders',
+      {
+        data: {
+          order: unpaid,
+          change_due: null,
+          payment: {
+            invoice_id: placed.order.invoice.id,
+            invoice_number: placed.order.invoice.invoice_number,
+            payment_method_partner_id: 2002,
+            payment_method_name: 'QRIS',
+            amount: 44_000,
+            payment_url: null,
+            va_number: null,
+            qr_string:
+              '00020101021226570011ID.DANA.WWW011893600915000000000102091234567890303UMI51440014ID.CO.QRIS.WWW0215ID10200000000010303UMI5204581253033605405440005802ID5913TEAHOUSE TEST6007BANDUNG6304ABCD',
+            expires_at: '2026-11-20T03:30:00Z',
+          },
+        },
+      },
+      201,
+    );
+    let paid = false;
+    api.use(
+      sale.handler,
+      getGetOrderMockHandler(() => ({
+        data: paid ? { ...placed.order, cash_tendered: null } : unpaid,
+      })),
+    );
+    const { queryClient } = openCounter();
+    await userEvent.click(await tile('Add Thai Tea, Rp 22,000'));
+    await userEvent.click(screen.getByRole('radio', { name: 'QRIS' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'QRIS payment method' })).toHaveValue('QRIS · Midtrans'),
+    );
+    await userEvent.click(button('Pay Rp 22,000'));
+    await waitFor(() =>
+      expect(sale.bodies).toEqual([
+        expect.objectContaining({ payment: { method: 'qris', payment_method_partner_id: 2002 } }),
+      ]),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Order #1031 waiting for payment' });
+    expect(
+      await within(dialog).findByRole('img', { name: nb('QRIS code to pay Rp 44,000 for order #1031') }),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('receipt')).not.toBeInTheDocument();
+
+    // The provider's notification pays it; the event stream's notice refreshes the order.
+    paid = true;
+    await queryClient.invalidateQueries({ queryKey: getGetOrderQueryKey(1031) });
+    const done = await screen.findByRole('dialog', { name: 'Order #1031 paid' });
+    const receipt = within(done).getByTestId('receipt');
+    expect(receipt).toHaveTextContent('Paid withQRIS');
+    expect(receipt).toHaveTextContent('StatusPaid');
   });
 });

@@ -104,7 +104,7 @@ export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
         products={menu.data.data}
         soldOut={soldOut.ids}
         categoryId={search.category_id}
-        onCategory={(category_id) => setSearch({ category_id }, { replace: true })}
+        onCategory={(category_id) => setSearch({ category_id, q: undefined }, { replace: true })}
         query={search.q ?? ''}
         onQuery={(q) => setSearch({ q }, { replace: true })}
         onAdd={add}
@@ -115,7 +115,14 @@ export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
     </Stack>
   );
   const cart = (
-    <CartPanel form={form} products={products} total={total} onPay={() => void pay()} paying={create.isPending} />
+    <CartPanel
+      form={form}
+      products={products}
+      total={total}
+      onPay={() => void pay()}
+      paying={create.isPending}
+      inSheet={phone}
+    />
   );
 
   return (
@@ -123,6 +130,7 @@ export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
       {phone ? (
         <Stack gap={0}>
           {grid}
+          <div className="counter-cart-bar-space" />
           <CartBar count={itemCount(lines)} total={total} onOpen={() => setCartOpen(true)} />
           <Drawer
             opened={cartOpen}
@@ -136,7 +144,7 @@ export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
           </Drawer>
         </Stack>
       ) : (
-        <Grid gutter="md" align="flex-start">
+        <Grid gutter="md">
           <Grid.Col span={{ base: 12, sm: 7, lg: 8 }}>{grid}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 5, lg: 4 }}>
             <div className="counter-cart">{cart}</div>

@@ -1,6 +1,7 @@
 // How the walk-in pays: cash (the amount handed over, typed or tapped from the quick amounts, and the
 // change due as it is typed) or QRIS through an enabled gateway's QRIS method (the code is shown once
 // the sale is placed).
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
@@ -53,10 +54,12 @@ function CashFields({ form, total }: { form: SaleForm; total: number }) {
 function QrisFields({ form }: { form: SaleForm }) {
   const { t } = useTranslation();
   const gateways = useListPaymentGateways({ is_enabled: true, method_type: 'QRIS', size: 100 });
-  const options = (gateways.data?.data ?? []).map((gateway) => ({
-    value: String(gateway.partner_id),
-    label: `${gateway.name} · ${gateway.provider}`,
-  }));
+  const options = (gateways.data?.data ?? [])
+    .filter((gateway) => gateway.method_type === 'QRIS')
+    .map((gateway) => ({
+      value: String(gateway.partner_id),
+      label: `${gateway.name} · ${gateway.provider}`,
+    }));
   const chosen = useWatch({ control: form.control, name: 'payment.payment_method_partner_id' });
   // The one QRIS method an outlet usually has is chosen for the cashier.
   useEffect(() => {

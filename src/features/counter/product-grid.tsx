@@ -1,6 +1,8 @@
 // The menu as big tiles, by category (chips) and search, for a touchscreen and a keyboard alike: each
 // tile is a button (Tab to it, Enter adds one), Enter in the search box adds the first product found.
 // A sold-out product shows as such and cannot be added; in the sold-out mode a tap switches it.
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/ScrollArea.css';
@@ -12,6 +14,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Sku } from '@generated/model';
 import { formatRupiah } from '@/lib/format';
+import { usePhone } from '@/lib/use-phone';
 import { unitPrice } from './cart';
 import './counter.css';
 
@@ -38,13 +41,11 @@ export function categoriesOf(products: readonly Sku[]): { id: number; name: stri
   return [...seen].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The products of the category chosen whose name holds the search text, any case. */
+/** The products whose name holds the search text (any case, every category), else the category's. */
 export function productsShown(products: readonly Sku[], categoryId: number | undefined, query: string): Sku[] {
   const text = query.trim().toLowerCase();
-  return products.filter(
-    (sku) =>
-      (categoryId === undefined || sku.category_id === categoryId) && (!text || sku.name.toLowerCase().includes(text)),
-  );
+  if (text) return products.filter((sku) => sku.name.toLowerCase().includes(text));
+  return products.filter((sku) => categoryId === undefined || sku.category_id === categoryId);
 }
 
 function Tile({
@@ -76,7 +77,11 @@ function Tile({
       }
       onClick={onPress}
     >
-      {sku.image_url ? <Image src={sku.image_url} alt="" h={64} w="100%" fit="cover" radius="sm" /> : null}
+      {sku.image_url ? (
+        <div className="counter-tile-image">
+          <Image src={sku.image_url} alt="" h="100%" w="100%" fit="cover" radius="sm" />
+        </div>
+      ) : null}
       <Text fw={600} size="sm" lineClamp={2} ta="left">
         {sku.name}
       </Text>
@@ -110,6 +115,7 @@ export function ProductGrid({
   onSwitch,
 }: ProductGridProps) {
   const { t } = useTranslation();
+  const phone = usePhone();
   const categories = categoriesOf(products);
   const shown = productsShown(products, categoryId, query);
   const press = (sku: Sku) => {
@@ -141,13 +147,20 @@ export function ProductGrid({
           mb={8}
         />
       </Group>
-      <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
+      <ScrollArea type="auto" offsetScrollbars={phone ? 'x' : false} scrollbarSize={6}>
         <Chip.Group
           multiple={false}
-          value={categoryId === undefined ? ALL : String(categoryId)}
+          value={categoryId === undefined || query.trim() ? ALL : String(categoryId)}
           onChange={(value) => onCategory(value === ALL ? undefined : Number(value))}
         >
-          <Group gap="xs" wrap="nowrap" pb={4} role="radiogroup" aria-label={t('counter.categories')}>
+          {/* One row that scrolls on a phone; wrapped rows on a wider screen. */}
+          <Group
+            gap="xs"
+            wrap={phone ? 'nowrap' : 'wrap'}
+            pb={4}
+            role="radiogroup"
+            aria-label={t('counter.categories')}
+          >
             <Chip value={ALL} size="md">
               {t('counter.allCategories')}
             </Chip>

@@ -12,21 +12,17 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  useEraseCustomerMe,
-  useGetCustomerMe,
-  useUpdateCustomerMe,
-} from '@generated/app/hooks/app-auth/app-auth';
+import { useEraseCustomerMe, useGetCustomerMe, useUpdateCustomerMe } from '@generated/app/hooks/app-auth/app-auth';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { ApiForm } from '@/components/form/api-form';
 import { TextField } from '@/components/form/text-field';
 import { useCart } from './cart';
-import { useCustomerTitle } from './customer-layout';
+import { useCustomerTitle } from './title';
 import { nameSchema, type NameInput, type NameValues } from './schemas';
 import { isCustomerQueryKey, useCustomerToken } from './session';
 import { LoadFailed } from './states';
 
-/** Forgets the customer on this device: the token, the cart and every answer kept for them. */
+/** Forgets the customer on this device (the token, the cart, every answer kept for them): the sign-in shows. */
 function useForgetCustomer() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -36,7 +32,7 @@ function useForgetCustomer() {
     clearToken();
     clearCart();
     queryClient.removeQueries({ predicate: (query) => isCustomerQueryKey(query.queryKey) });
-    await navigate({ to: '/customer/sign-in' });
+    await navigate({ to: '/customer' });
   };
 }
 

@@ -18,7 +18,7 @@ import { AnchorLink, ButtonLink } from '@/components/links';
 import { isApiError } from '@/lib/api/errors';
 import { formatRupiah } from '@/lib/format';
 import { NOTE_MAX_LENGTH, ORDER_NOTE_MAX_LENGTH, useCart, type CartLine } from './cart';
-import { useCustomerTitle } from './customer-layout';
+import { useCustomerTitle } from './title';
 import { outletIdOf } from './menu-page';
 import { PickupWindowPicker, type PickupDay } from './pickup-window-picker';
 import { unitPrice } from './price';
@@ -29,8 +29,7 @@ const route = getRouteApi('/customer/outlets/$outletId/checkout');
 
 /** Where a refusal belongs: a line of the order (by its place in what was sent), or a part of it. */
 export type Refusal =
-  | { at: 'line'; index: number; message: string }
-  | { at: 'window' | 'notes' | 'order'; message: string };
+  { at: 'line'; index: number; message: string } | { at: 'window' | 'notes' | 'order'; message: string };
 
 export function refusalOf(error: unknown): Refusal | undefined {
   if (!isApiError(error)) return undefined;
@@ -147,9 +146,9 @@ export function CheckoutPage() {
     }
   };
 
-  const lineError = (index: number) => (refusal?.at === 'line' && refusal.index === index ? refusal.message : undefined);
-  const windowError =
-    refusal?.at === 'window' || refusal?.at === 'window-missing' ? refusal.message : undefined;
+  const lineError = (index: number) =>
+    refusal?.at === 'line' && refusal.index === index ? refusal.message : undefined;
+  const windowError = refusal?.at === 'window' || refusal?.at === 'window-missing' ? refusal.message : undefined;
 
   return (
     <Stack maw={720} mx="auto">

@@ -1,7 +1,8 @@
 // The customer app's frame, phone first: the brand, the language and the cart on top, the screen,
 // and (signed in) the app's three places: outlets, my orders, my account (a bar at the bottom of a
-// phone, links in the top bar on a larger screen). A session the API no longer accepts (expired,
-// or the customer's data erased elsewhere) goes back to sign-in.
+// phone, links in the top bar on a larger screen). A visitor sees the sign-in in place of any
+// screen, which shows once they are in; a session the API no longer accepts (expired, or the
+// customer's data erased elsewhere) brings the sign-in back.
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Container.css';
@@ -10,7 +11,7 @@ import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon, Box, Container, Group, Indicator, SegmentedControl, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconReceipt, IconShoppingBag, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/shell/logo';
@@ -18,20 +19,20 @@ import { isApiError } from '@/lib/api/errors';
 import { LANGUAGES, currentLanguage } from '@/lib/i18n';
 import { cartCount, useCart } from './cart';
 import { isCustomerQueryKey, useCustomerToken } from './session';
+import { SignInPage } from './sign-in-page';
 import './customer-layout.css';
 
 /** Signs the customer out when the API refuses their token, from any customer call. */
 function useEndRefusedSession() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const clear = useCustomerToken((s) => s.clear);
   useEffect(() => {
     const refused = (error: unknown) => isApiError(error) && error.status === 401;
     const end = () => {
       if (!useCustomerToken.getState().token) return;
       clear();
+      // The sign-in takes the screen's place (see CustomerLayout).
       queryClient.removeQueries({ predicate: (query) => isCustomerQueryKey(query.queryKey) });
-      void navigate({ to: '/customer/sign-in' });
     };
     const queries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && isCustomerQueryKey(event.query.queryKey) && refused(event.query.state.error))
@@ -44,7 +45,7 @@ function useEndRefusedSession() {
       queries();
       mutations();
     };
-  }, [queryClient, navigate, clear]);
+  }, [queryClient, clear]);
 }
 
 function LanguageSwitch() {
@@ -115,14 +116,6 @@ function NavLinks({ className }: { className: string }) {
   );
 }
 
-/** Sign-in is the one screen for visitors: any other sends them there, to come back after. */
-function SignedInOnly({ signedIn }: { signedIn: boolean }) {
-  const location = useRouterState({ select: (state) => state.location });
-  if (signedIn || location.pathname === '/customer/sign-in') return <Outlet />;
-  const back = location.pathname.replace(/\/$/, '') === '/customer' ? {} : { redirect: location.href };
-  return <Navigate to="/customer/sign-in" search={back} replace />;
-}
-
 export function CustomerLayout() {
   const { t } = useTranslation();
   const signedIn = Boolean(useCustomerToken((s) => s.token));
@@ -146,19 +139,10 @@ export function CustomerLayout() {
           </Group>
         </Container>
       </Box>
-      <Container size="lg" component="main" py="md" className="customer-main">
-        <SignedInOnly signedIn={signedIn} />
+      <Container size="lg" component="main" pt="md" className="customer-main">
+        {signedIn ? <Outlet /> : <SignInPage />}
       </Container>
       {signedIn ? <NavLinks className="customer-nav-bottom" /> : null}
     </Box>
   );
 }
-
-/** A screen's title, on the page and in the tab. */
-export function useCustomerTitle(title: string) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    document.title = `${title} | ${t('customer.brand')}`;
-  }, [title, t]);
-}
-

@@ -13,5 +13,7 @@ export function jakartaWeekday(now = new Date()): Weekday {
 
 /** `10:00–21:00 WIB`, or "Closed" on a closed day. */
 export function hoursText(day: OpeningHours): string {
-  return day.opens_at && day.closes_at ? formatClockRange(day.opens_at, day.closes_at) : t('customer.outlets.closedDay');
+  return day.opens_at && day.closes_at
+    ? formatClockRange(day.opens_at, day.closes_at)
+    : t('customer.outlets.closedDay');
 }

@@ -6,21 +6,7 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/ScrollArea.css';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  ScrollArea,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +16,7 @@ import { AnchorLink } from '@/components/links';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { cartCount, useCart } from './cart';
 import { CartBar } from './cart-bar';
-import { useCustomerTitle } from './customer-layout';
+import { useCustomerTitle } from './title';
 import { Price } from './price';
 import { QuantityStepper } from './quantity-stepper';
 import { EmptyState, LoadFailed, NotFoundPage } from './states';
@@ -73,15 +59,7 @@ function ProductCard({ outletId, product }: { outletId: number; product: AppMenu
       style={product.available ? undefined : { opacity: 0.55, filter: 'grayscale(1)' }}
     >
       <Card.Section>
-        <Image
-          src={product.image_url}
-          alt=""
-          h={140}
-          fit="cover"
-          fallbackSrc="/logo.svg"
-          loading="lazy"
-          bg="gray.1"
-        />
+        <Image src={product.image_url} alt="" h={140} fit="cover" fallbackSrc="/logo.svg" loading="lazy" bg="gray.1" />
       </Card.Section>
       <Stack gap={6} mt="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -94,7 +72,7 @@ function ProductCard({ outletId, product }: { outletId: number; product: AppMenu
             </Badge>
           )}
         </Group>
-        <Group justify="space-between" align="center" mt="auto" wrap="nowrap" gap="xs">
+        <Group justify="space-between" align="center" mt="auto" wrap="wrap" gap="xs">
           <Price product={product} />
           {!product.available ? null : line ? (
             <QuantityStepper
@@ -150,7 +128,11 @@ export function MenuPage() {
           ) : null}
         </Stack>
         {outlet ? (
-          <Badge color={outlet.is_open_now ? 'teal' : 'gray'} variant={outlet.is_open_now ? 'filled' : 'light'}>
+          <Badge
+            color={outlet.is_open_now ? 'teal' : 'gray'}
+            variant={outlet.is_open_now ? 'filled' : 'light'}
+            style={{ flexShrink: 0 }}
+          >
             {outlet.is_open_now ? t('customer.outlets.openNow') : t('customer.outlets.closedNow')}
           </Badge>
         ) : null}
@@ -173,22 +155,20 @@ export function MenuPage() {
         <EmptyState text={t('customer.menu.empty')} />
       ) : (
         <>
-          <ScrollArea type="never" offsetScrollbars={false}>
-            <Group gap="xs" wrap="nowrap" component="nav" aria-label={t('customer.menu.categories')}>
-              {menu.data.data.categories.map((category) => (
-                <Button
-                  key={category.id}
-                  component="a"
-                  href={`#category-${category.id}`}
-                  variant="default"
-                  size="compact-sm"
-                  radius="xl"
-                >
-                  {category.name}
-                </Button>
-              ))}
-            </Group>
-          </ScrollArea>
+          <nav aria-label={t('customer.menu.categories')} className="customer-chips">
+            {menu.data.data.categories.map((category) => (
+              <Button
+                key={category.id}
+                component="a"
+                href={`#category-${category.id}`}
+                variant="default"
+                size="compact-sm"
+                radius="xl"
+              >
+                {category.name}
+              </Button>
+            ))}
+          </nav>
           {menu.data.data.categories.map((category) => (
             <Stack key={category.id} gap="sm" component="section" aria-labelledby={`category-${category.id}`}>
               <Title order={2} size="h4" id={`category-${category.id}`} style={{ scrollMarginTop: '4.5rem' }}>

@@ -15,7 +15,7 @@ import { AnchorLink } from '@/components/links';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { isApiError } from '@/lib/api/errors';
 import { formatClockRange, formatDate, formatDateTime, formatRupiah } from '@/lib/format';
-import { useCustomerTitle } from './customer-layout';
+import { useCustomerTitle } from './title';
 import { OrderStatusBadge, OrderSteps, PickUpStatusBadge, isFinal } from './order-status';
 import { PaymentPanel } from './payment-panel';
 import { LoadFailed, NotFoundPage } from './states';
@@ -29,7 +29,8 @@ const orderIdOf = (param: string) =>
   /^[1-9]\d{0,9}$/.test(param) && Number(param) <= 2147483647 ? Number(param) : undefined;
 
 /** Unpaid and still payable: waiting for payment, or the last attempt failed. */
-const awaitsPayment = (order: AppOrder) => order.status === 0 && (order.invoice.status === 0 || order.invoice.status === 300);
+const awaitsPayment = (order: AppOrder) =>
+  order.status === 0 && (order.invoice.status === 0 || order.invoice.status === 300);
 
 function Items({ order }: { order: AppOrder }) {
   const { t } = useTranslation();
@@ -205,6 +206,13 @@ function headlineOf(order: AppOrder) {
   if (order.status === 0) return order.invoice.status === 200 ? 'EXPIRED' : 'CREATED';
   if (order.pick_up_status === 'LATE') return 'LATE';
   return (
-    { 100: 'PAID', 200: 'PREPARING', 300: 'READY_TO_PICKUP', 350: 'PICKED_UP', 400: 'COMPLETED', 500: 'CANCELLED' } as const
+    {
+      100: 'PAID',
+      200: 'PREPARING',
+      300: 'READY_TO_PICKUP',
+      350: 'PICKED_UP',
+      400: 'COMPLETED',
+      500: 'CANCELLED',
+    } as const
   )[order.status];
 }

@@ -12,7 +12,7 @@ import { useListCustomerOrders } from '@generated/app/hooks/app-orders/app-order
 import type { AppOrder } from '@generated/app/model';
 import { ButtonLink } from '@/components/links';
 import { formatClockRange, formatDate, formatRupiah } from '@/lib/format';
-import { useCustomerTitle } from './customer-layout';
+import { useCustomerTitle } from './title';
 import { OrderStatusBadge, PickUpStatusBadge, isFinal } from './order-status';
 import { EmptyState, LoadFailed } from './states';
 
@@ -30,26 +30,26 @@ function OrderCard({ order }: { order: AppOrder }) {
       aria-label={t('customer.order.title', { id: order.id })}
       className="customer-card-link"
     >
-    <Card withBorder radius="md" padding="md">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={4}>
-          <Group gap="xs">
-            <Text fw={700}>{t('customer.order.title', { id: order.id })}</Text>
-            <OrderStatusBadge status={order.status} />
-            <PickUpStatusBadge value={order.pick_up_status} />
-          </Group>
-          <Text size="sm">{order.outlet.name}</Text>
-          <Text size="sm" c="dimmed">
-            {formatDate(window.date)} · {formatClockRange(window.start_time, window.end_time)}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('customer.cart.items', { count: order.items.reduce((sum, item) => sum + item.quantity, 0) })} ·{' '}
-            {formatRupiah(order.total_amount)}
-          </Text>
-        </Stack>
-        <IconChevronRight size={20} aria-hidden style={{ flexShrink: 0, alignSelf: 'center' }} />
-      </Group>
-    </Card>
+      <Card withBorder radius="md" padding="md">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={4}>
+            <Group gap="xs">
+              <Text fw={700}>{t('customer.order.title', { id: order.id })}</Text>
+              <OrderStatusBadge status={order.status} />
+              <PickUpStatusBadge value={order.pick_up_status} />
+            </Group>
+            <Text size="sm">{order.outlet.name}</Text>
+            <Text size="sm" c="dimmed">
+              {formatDate(window.date)} · {formatClockRange(window.start_time, window.end_time)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('customer.cart.items', { count: order.items.reduce((sum, item) => sum + item.quantity, 0) })} ·{' '}
+              {formatRupiah(order.total_amount)}
+            </Text>
+          </Stack>
+          <IconChevronRight size={20} aria-hidden style={{ flexShrink: 0, alignSelf: 'center' }} />
+        </Group>
+      </Card>
     </Link>
   );
 }
@@ -85,9 +85,7 @@ export function OrdersPage() {
       ) : orders.data.data.length === 0 ? (
         <EmptyState
           text={t('customer.orders.empty')}
-          action={
-            <ButtonLink to="/customer">{t('customer.orders.startOrder')}</ButtonLink>
-          }
+          action={<ButtonLink to="/customer">{t('customer.orders.startOrder')}</ButtonLink>}
         />
       ) : (
         <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>

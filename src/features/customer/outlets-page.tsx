@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useListCustomerOutlets } from '@generated/app/hooks/app-outlets/app-outlets';
 import type { AppOutlet } from '@generated/app/model';
 import { ButtonLink } from '@/components/links';
-import { useCustomerTitle } from './customer-layout';
+import { useCustomerTitle } from './title';
 import { hoursText, jakartaWeekday } from './hours';
 import { EmptyState, LoadFailed } from './states';
 
@@ -25,7 +25,11 @@ function OutletCard({ outlet }: { outlet: AppOutlet }) {
           <Title order={2} size="h4">
             {outlet.name}
           </Title>
-          <Badge color={outlet.is_open_now ? 'teal' : 'gray'} variant={outlet.is_open_now ? 'filled' : 'light'}>
+          <Badge
+            color={outlet.is_open_now ? 'teal' : 'gray'}
+            variant={outlet.is_open_now ? 'filled' : 'light'}
+            style={{ flexShrink: 0 }}
+          >
             {outlet.is_open_now ? t('customer.outlets.openNow') : t('customer.outlets.closedNow')}
           </Badge>
         </Group>

@@ -174,7 +174,13 @@ export function PaymentPanel({ order }: { order: AppOrder }) {
             >
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt={6}>
                 {methods.data.data.map((method) => (
-                  <Radio.Card key={method.partner_id} value={String(method.partner_id)} radius="md" p="xs" aria-label={method.name}>
+                  <Radio.Card
+                    key={method.partner_id}
+                    value={String(method.partner_id)}
+                    radius="md"
+                    p="xs"
+                    aria-label={method.name}
+                  >
                     <Group wrap="nowrap" gap="xs">
                       <Radio.Indicator size="sm" />
                       <div>

@@ -19,7 +19,12 @@ export function Price({ product }: { product: Pick<AppMenuProduct, 'price' | 'di
       <Text fw={700} c="red.9">
         {formatRupiah(product.discounted_price)}
       </Text>
-      <Text size="sm" c="dimmed" td="line-through" aria-label={t('customer.menu.usualPrice', { price: formatRupiah(product.price) })}>
+      <Text
+        size="sm"
+        c="dimmed"
+        td="line-through"
+        aria-label={t('customer.menu.usualPrice', { price: formatRupiah(product.price) })}
+      >
         {formatRupiah(product.price)}
       </Text>
     </Group>

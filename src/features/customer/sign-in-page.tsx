@@ -1,12 +1,12 @@
 // Sign-in with a code sent to the customer's phone: the number, then the 6-digit code (and, for a
-// first visit, a name to call the order by). Afterwards the customer lands where they were going.
+// first visit, a name to call the order by). It stands in for whichever screen a visitor opened,
+// which shows once they are in (see CustomerLayout).
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/PinInput.css';
 import '@mantine/core/styles/Paper.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Center, Group, Input, Paper, PinInput, Stack, Text, Title } from '@mantine/core';
-import { getRouteApi, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +15,9 @@ import { ApiForm } from '@/components/form/api-form';
 import { useField } from '@/components/form/field';
 import { TextField } from '@/components/form/text-field';
 import { formatTime } from '@/lib/format';
-import { useCustomerTitle } from './customer-layout';
+import { useCustomerTitle } from './title';
 import { codeSchema, phoneSchema, type CodeInput, type CodeValues, type PhoneInput, type PhoneValues } from './schemas';
 import { useCustomerToken } from './session';
-
-const route = getRouteApi('/customer/sign-in');
 
 function PhoneStep({ onSent }: { onSent: (phone: string, expiresAt: string) => void }) {
   const { t } = useTranslation();
@@ -52,10 +50,16 @@ function PhoneStep({ onSent }: { onSent: (phone: string, expiresAt: string) => v
   );
 }
 
-function CodeStep({ phone, expiresAt, onChangeNumber }: { phone: string; expiresAt: string; onChangeNumber: () => void }) {
+function CodeStep({
+  phone,
+  expiresAt,
+  onChangeNumber,
+}: {
+  phone: string;
+  expiresAt: string;
+  onChangeNumber: () => void;
+}) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { redirect } = route.useSearch();
   const register = useCustomerToken((s) => s.register);
   const form = useForm<CodeInput, unknown, CodeValues>({
     resolver: zodResolver(codeSchema),
@@ -67,8 +71,8 @@ function CodeStep({ phone, expiresAt, onChangeNumber }: { phone: string; expires
 
   const submit = async (values: CodeValues) => {
     const session = await signIn.mutateAsync({ data: values });
+    // The screen asked for takes the sign-in's place (see CustomerLayout).
     register(session.data.token);
-    await navigate({ to: redirect ?? '/customer' });
   };
 
   return (
@@ -123,9 +127,6 @@ export function SignInPage() {
   const { t } = useTranslation();
   useCustomerTitle(t('customer.signIn.title'));
   const [sent, setSent] = useState<{ phone: string; expiresAt: string } | null>(null);
-  const signedIn = Boolean(useCustomerToken((s) => s.token));
-  // Already signed in (another tab, or back to this page): on to the outlets.
-  if (signedIn && !sent) return <Navigate to="/customer" replace />;
   return (
     <Center py="xl">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>

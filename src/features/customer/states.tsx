@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorToastText } from '@/lib/mutation-feedback';
-import { useCustomerTitle } from './customer-layout';
+import { useCustomerTitle } from './title';
 
 export function EmptyState({ text, action }: { text: string; action?: ReactNode }) {
   return (

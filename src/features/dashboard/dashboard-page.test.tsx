@@ -47,6 +47,19 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('heading', { level: 2, name: 'Low stock' })).not.toBeInTheDocument();
   });
 
+  it("splits the period's sales by channel, with each channel's share and orders", async () => {
+    signIn();
+    recordAnalytics();
+    renderApp('/?days=7');
+    const split = await screen.findByTestId('channel-split');
+    expect(split).toHaveTextContent('Sales by channel');
+    // The contract's example: Rp 11,327,000 of Rp 17,827,000 in 300 orders by the app.
+    expect(within(split).getByTestId('channel-app')).toHaveTextContent(/App · 63.5%\s*Rp 11,327,000\s*300 orders/);
+    expect(within(split).getByTestId('channel-counter')).toHaveTextContent(
+      /Counter · 36.5%\s*Rp 6,500,000\s*174 orders/,
+    );
+  });
+
   it('shows a small fall as a red minus, not as +0%', async () => {
     signIn();
     // 474 paid orders against 476 before: -0.4 %.

@@ -99,7 +99,7 @@ function OrderDetail({ order }: { order: Order }) {
       <Group gap="xs">
         <OrderStatusBadge status={order.status} />
         <PickUpBadge value={order.pick_up_status} />
-        <ChannelBadge channel={order.channel} orderType={order.order_type} />
+        <ChannelBadge channel={order.channel} />
       </Group>
       <StatusActions order={order} />
       {order.channel === 'counter' ? <Reprint order={order} /> : null}

@@ -80,7 +80,7 @@ export function OrderFilters({
           placeholder={t('order.customerSearch')}
           value={search.customer}
           onChange={(customer) => onChange({ customer })}
-          width={230}
+          width={240}
         />
         <SearchFilter
           label={t('order.invoiceSearch')}

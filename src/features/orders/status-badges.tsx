@@ -1,6 +1,6 @@
 // An order's status, pick-up status and channel as badges; a late pick-up stands out in red.
 import '@mantine/core/styles/Badge.css';
-import { Badge } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderChannel, OrderPickUpStatusValue, OrderStatus, OrderType } from '@generated/model';
 import { orderStatusLabel } from '@/lib/domain-labels';
@@ -34,12 +34,21 @@ export function PickUpBadge({ value }: { value: OrderPickUpStatusValue }) {
   );
 }
 
-/** The door the order came in by, and how it is handed over ("App · Pick-up", "Counter · Dine-in"). */
-export function ChannelBadge({ channel, orderType }: { channel: OrderChannel; orderType: OrderType }) {
+/** The door the order came in by as a badge, and how it is handed over under it when given ("Counter", "Dine-in"). */
+export function ChannelBadge({ channel, orderType }: { channel: OrderChannel; orderType?: OrderType }) {
   const { t } = useTranslation();
-  return (
-    <Badge color={channel === 'app' ? 'grape' : 'orange'} variant="light" tt="none">
-      {t(`order.channels.${channel}`)} · {t(`order.orderTypes.${orderType}`)}
+  const badge = (
+    <Badge color={channel === 'app' ? 'grape' : 'orange'} variant="light">
+      {t(`order.channels.${channel}`)}
     </Badge>
+  );
+  if (!orderType) return badge;
+  return (
+    <Stack gap={2} align="flex-start">
+      {badge}
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {t(`order.orderTypes.${orderType}`)}
+      </Text>
+    </Stack>
   );
 }

@@ -51,6 +51,20 @@ describe('the sales report', () => {
     );
   });
 
+  it("splits the range's and each period's orders and gross sales by channel", async () => {
+    api.use(recordQueries('/adm/v1/reports/sales', getGetSalesReportResponseMock()).handler);
+    signIn();
+    renderApp('/report-sales?start_date=2026-11-16&end_date=2026-11-18');
+    await waitFor(() => expect(screen.getByTestId('summary-counter_gross_sales')).toHaveTextContent('Rp 2,600,000'));
+    expect(screen.getByTestId('summary-counter_order_count')).toHaveTextContent('69');
+    expect(screen.getByTestId('summary-app_gross_sales')).toHaveTextContent('Rp 4,545,000');
+    expect(screen.getByTestId('summary-app_order_count')).toHaveTextContent('112');
+    expect(screen.getByRole('columnheader', { name: 'Counter orders' })).toBeInTheDocument();
+    // 18 November: 37 orders at the counter for Rp 1,400,000.
+    const day = screen.getAllByRole('row').find((row) => /Rp\s1,400,000/.test(row.textContent ?? ''));
+    expect(day).toHaveTextContent('37');
+  });
+
   it('shows no notice when every item sold has a cost', async () => {
     const example = getGetSalesReportResponseMock();
     const costed = { ...example, summary: { ...example.summary, uncosted_quantity: 0 } };

@@ -17,7 +17,6 @@ import { outletTakesOrders } from './catalogue';
 
 type Schemas = components['schemas'];
 export type AppOrderDto = Schemas['AppOrder'];
-export const ORDER_NOT_FOUND = 'Order not found';
 export const OUTLET_CLOSED = 'This outlet is not taking orders';
 export const ONLY_UNPAID = 'Only an unpaid order can be cancelled';
 

@@ -1,6 +1,6 @@
 // Reading orders: the list with every filter of the order desk, and one order with its items,
 // invoice and status history. Both are limited to the outlets the caller reaches.
-import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { components } from '../../../../generated/schema';
 import { builtOnce } from '../../db/built-once';
@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   customers,
   invoices,
+  nationalNumber,
   orderItems,
   orderCounts,
   orders,
@@ -174,10 +175,6 @@ type CustomerSearch = 'name' | 'phone' | 'phoneStart';
 /** The door that hands orders over the given way (the orders_door check). */
 const CHANNEL_OF_TYPE: Record<OrderType, OrderChannel> = { pickup: 'app', takeaway: 'counter', dine_in: 'counter' };
 
-/** A phone number's digits after its +62, 62 or 0, as the search compares them. */
-const nationalDigits = (phone: AnyPgColumn) =>
-  sql`regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), '^(62|0)', '')`;
-
 /** What a customer search looks for (see CustomerSearch) and the LIKE pattern it matches with. */
 export function customerSearch(text: string): { search: CustomerSearch; pattern: string } {
   const trimmed = text.trim();
@@ -323,7 +320,7 @@ function customerIs(search: CustomerSearch): SQL {
   if (search === 'name')
     return sql`(${orders.customerId} in (select ${customers.id} from ${customers} where ${customers.name} ilike ${pattern})
       or ${orders.customerName} ilike ${pattern})`;
-  return sql`${orders.customerId} in (select ${customers.id} from ${customers} where ${nationalDigits(customers.phoneNumber)} like ${pattern})`;
+  return sql`${orders.customerId} in (select ${customers.id} from ${customers} where ${nationalNumber(customers.phoneNumber)} like ${pattern})`;
 }
 
 const joined = (db: DbOrTx, columns: typeof summaryColumns) =>
@@ -487,15 +484,6 @@ export function listOrders(db: DbOrTx, reach: OutletReach, filters: OrderFilters
     count: async () => (await total.execute(values))[0]?.total ?? 0,
     data: (rows) => rows.map((row) => toSummary(row as SummaryRow, now)),
   });
-}
-
-/** Summaries of the given orders (newest first), whatever the caller reaches: for code that just wrote them. */
-export async function orderSummaries(db: DbOrTx, ids: number[]): Promise<OrderSummaryDto[]> {
-  if (ids.length === 0) return [];
-  const rows = await joined(db, summaryColumns)
-    .where(inArray(orders.id, ids))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map((row) => toSummary(row as SummaryRow));
 }
 
 /** An order's items in the order they were added, with each SKU's name and the cost frozen at payment. */
