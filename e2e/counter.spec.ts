@@ -226,3 +226,30 @@ for (const language of ['en', 'id'] as const) {
     });
   }
 }
+
+test('a QRIS sale shows its code and moves to paid by itself when the customer pays', async ({
+  page,
+  openSignedIn,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(STAFF, '/counter');
+  await page.getByRole('button', { name: /^Add Lemon Tea,/ }).click();
+  await page.getByText('QRIS', { exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'QRIS payment method' })).toHaveValue('QRIS · Midtrans');
+  await page.getByRole('button', { name: /^Pay Rp/ }).click();
+
+  const waiting = page.getByRole('dialog', { name: /^Order #\d+ waiting for payment$/ });
+  await expect(waiting.getByRole('img', { name: /^QRIS code to pay Rp 20,000 for order #\d+$/ })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('counter-qris-en-1440.png') });
+  const orderId = Number(/#(\d+)/.exec((await waiting.getByRole('heading').first().textContent()) ?? '')![1]);
+
+  // The customer's app pays; the gateway's notification moves the order, and the counter follows.
+  const token = await apiToken(page.request, ADMIN);
+  const order = await call<{ invoice: { id: number } }>(page.request, token, `/adm/v1/orders/${orderId}`);
+  const paid = await page.request.post('/usr/v1/dev/payments', {
+    data: { invoice_id: order.invoice.id, outcome: 'paid' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const done = page.getByRole('dialog', { name: `Order #${orderId} paid` });
+  await expect(done.getByTestId('receipt')).toContainText('Paid withQRIS');
+});

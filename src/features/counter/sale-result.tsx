@@ -64,7 +64,7 @@ export function SaleResult({ sale, onNext }: { sale: CounterSale; onNext: () => 
       size="auto"
       closeOnClickOutside={false}
       title={
-        <Text fw={700} size="lg" component="h2" m={0}>
+        <Text fw={700} size="lg" component="span">
           {paid ? t('counter.saleDone', { id: order.id }) : t('counter.saleWaiting', { id: order.id })}
         </Text>
       }
