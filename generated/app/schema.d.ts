@@ -956,6 +956,24 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            /** @description The text message provider refused the message or could not be reached; ask again. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "The code could not be sent. Please try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -220,6 +220,30 @@ describe('the demo business', () => {
     expect(await count(`orders where created_at > now()`)).toBe(0);
   });
 
+  it('sells at the counter beside the app: walk-ins paying cash as they order, some giving a name, no pick-up window', async () => {
+    const all = await count('orders');
+    const counter = await count(`orders where channel = 'counter'`);
+    expect(counter / all).toBeGreaterThan(0.2);
+    expect(counter / all).toBeLessThan(0.5);
+    // The app's orders are picked up in a window by a signed-in customer.
+    expect(await count(`orders where channel = 'app' and (order_type <> 'pickup' or timeslot_id is null)`)).toBe(0);
+    expect(await count(`orders where channel = 'app' and (customer_id is null or cash_tendered is not null)`)).toBe(0);
+    // The counter's are taken away or eaten in, paid in cash on the spot: enough handed over, no
+    // payment method, and paid as placed.
+    const wrong = await rows(`
+      select o.id from orders o join invoices v on v.order_id = o.id
+      where o.channel = 'counter' and (o.timeslot_id is not null or o.customer_id is not null
+        or o.cash_tendered is null or o.cash_tendered < o.total_amount or v.payment_gateway_id is not null
+        or v.paid_at is distinct from o.created_at or o.status not between 100 and 400)`);
+    expect(wrong).toEqual([]);
+    expect(await count(`orders where channel = 'counter' and order_type = 'takeaway'`)).toBeGreaterThan(counter / 4);
+    expect(await count(`orders where channel = 'counter' and order_type = 'dine_in'`)).toBeGreaterThan(counter / 4);
+    const named = await count(`orders where channel = 'counter' and customer_name is not null`);
+    expect(named).toBeGreaterThan(counter / 10);
+    expect(named).toBeLessThan(counter / 2);
+    expect(await count(`orders where channel = 'counter' and cash_tendered > total_amount`)).toBeGreaterThan(0);
+  });
+
   it("books each gateway payment's fee and reference, as its notification would have", async () => {
     // The fee is the gateway's flat fee and percentage of the amount, rounded half up.
     const wrong = await rows<{ id: number }>(`
@@ -311,10 +335,14 @@ describe('the demo business', () => {
     );
   });
 
-  it('lets the staff user sign in with exactly the order and invoice permissions', async () => {
+  it('lets the staff user sign in with exactly the counter, order and invoice permissions', async () => {
     const info = await (await t.asStaff()).GET('/usr/v1/info');
     expect(info.response.status).toBe(200);
-    expect([...info.data!.data.admin_scope].sort()).toEqual(['view_admin_invoices', 'view_admin_order']);
+    expect([...info.data!.data.admin_scope].sort()).toEqual([
+      'view_admin_counter',
+      'view_admin_invoices',
+      'view_admin_order',
+    ]);
   });
 
   it('does not seed again when the database already has data', async () => {

@@ -38,7 +38,10 @@ describe('the outlets in the session', async () => {
 
   it("names the cashier's one outlet with the scopes held there", async () => {
     expect(await outletsOf(await t.asStaff())).toEqual([
-      expect.objectContaining({ name: 'Bandung Dago', admin_scope: ['view_admin_order', 'view_admin_invoices'] }),
+      expect.objectContaining({
+        name: 'Bandung Dago',
+        admin_scope: ['view_admin_counter', 'view_admin_order', 'view_admin_invoices'],
+      }),
     ]);
   });
 

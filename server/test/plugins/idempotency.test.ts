@@ -327,7 +327,9 @@ describe('a failing attempt', () => {
     );
     claim.held.open = false;
     await releaseKey(t.app.db, claim.held);
-    const answer = await claimKey(t.app.db, { userId: t.seed.adminId }, key, 'fingerprint').catch((error: unknown) => error);
+    const answer = await claimKey(t.app.db, { userId: t.seed.adminId }, key, 'fingerprint').catch(
+      (error: unknown) => error,
+    );
     expect(answer).toMatchObject({ statusCode: 409, detail: ANSWER_LOST, headers: {} });
     expect((answer as HttpError).headers['retry-after']).toBeUndefined();
   });

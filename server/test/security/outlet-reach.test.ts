@@ -22,6 +22,7 @@ import {
   chainSettings,
   invoicePaymentRequests,
   invoices,
+  ORDER_CHANNELS,
   orders,
   outlets,
   purchaseOrders,
@@ -77,6 +78,7 @@ const NOT_OUTLET_BOUND: Partial<Record<OperationId, string>> = {
   updateSettings: 'the chain settings are one record, changed only by a user managing users at every outlet',
   getImportTemplate: 'an import template, the same at every outlet',
   getImportTemplateXlsx: 'an import template, the same at every outlet',
+  listSkus: "the SKU catalogue is company-wide; the counter's product grid reads it too",
   exportSkus: 'the SKU catalogue is company-wide',
   exportSkusXlsx: 'the SKU catalogue is company-wide',
 };
@@ -443,7 +445,22 @@ describe('the sales report and its downloads, as a Bandung clerk holding the rep
     'gross_profit',
     'uncosted_quantity',
   ] as const;
-  const NOTHING = Object.fromEntries(FIGURES.map((f) => [f, 0]));
+  const NOTHING = {
+    ...Object.fromEntries(FIGURES.map((f) => [f, 0])),
+    by_channel: ORDER_CHANNELS.map((channel) => ({ channel, order_count: 0, gross_sales: 0 })),
+  };
+  /** The downloads' figures: the report's own, then each channel's orders and gross sales. */
+  const COLUMNS = [
+    ...FIGURES,
+    ...ORDER_CHANNELS.flatMap((channel) => [`${channel}_order_count`, `${channel}_gross_sales`]),
+  ];
+  const cellsOf = (totals: SalesTotals) => [
+    ...FIGURES.map((f) => totals[f]),
+    ...ORDER_CHANNELS.flatMap((channel) => {
+      const part = totals.by_channel.find((x) => x.channel === channel);
+      return [part?.order_count ?? 0, part?.gross_sales ?? 0];
+    }),
+  ];
 
   /** Yesterday and today in Jakarta, so orders placed just before midnight still count. */
   function range() {
@@ -531,28 +548,28 @@ describe('the sales report and its downloads, as a Bandung clerk holding the rep
           .trim()
           .split('\n')
           .map((line) => line.split(','));
-        expect(header!.slice(3)).toEqual(exportHeaders('en', FIGURES));
+        expect(header!.slice(3)).toEqual(exportHeaders('en', COLUMNS));
         return lines.map((cells) => ({ label: cells[2], figures: cells.slice(3).map(Number) }));
       };
       const mine = await csv(r);
-      expect(mine.at(-1)).toEqual({ label: 'TOTAL', figures: FIGURES.map((f) => summary[f]) });
+      expect(mine.at(-1)).toEqual({ label: 'TOTAL', figures: cellsOf(summary) });
       const none = await csv(kemang);
       expect(none.at(-1)!.label).toBe('TOTAL');
-      for (const line of none) expect(line.figures).toEqual(FIGURES.map(() => 0));
+      for (const line of none) expect(line.figures).toEqual(COLUMNS.map(() => 0));
 
       const sheet = async (query: Record<string, string>) => {
         const workbook = new ExcelJS.Workbook();
         await workbook.xlsx.load((await download('exportSalesReportXlsx', clerk, query)) as unknown as ArrayBuffer);
         const rows: unknown[][] = [];
         workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-        expect(rows[0]!.slice(3)).toEqual(exportHeaders('en', FIGURES));
+        expect(rows[0]!.slice(3)).toEqual(exportHeaders('en', COLUMNS));
         return rows.slice(1).map((cells) => ({ label: cells[2], figures: cells.slice(3) }));
       };
       const book = await sheet(r);
-      expect(book.at(-1)).toEqual({ label: 'TOTAL', figures: FIGURES.map((f) => summary[f]) });
+      expect(book.at(-1)).toEqual({ label: 'TOTAL', figures: cellsOf(summary) });
       const nothing = await sheet(kemang);
       expect(nothing.at(-1)!.label).toBe('TOTAL');
-      for (const row of nothing) expect(row.figures).toEqual(FIGURES.map(() => 0));
+      for (const row of nothing) expect(row.figures).toEqual(COLUMNS.map(() => 0));
     },
   );
 });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { listOperations, loadContract, type Operation } from '../../src/lib/contract';
 import { exampleRequest } from '../helpers/contract-requests';
+import { signInCustomer } from '../helpers/customer-app';
 import { build } from '../helpers/test-app';
 
 const doc = loadContract();
@@ -49,7 +50,11 @@ const TOO_LONG = '123456789012345678901234567890';
 
 const t = await build();
 const admin = await t.asAdmin();
-const token = admin.token;
+const staffToken = admin.token;
+const customerToken = (await signInCustomer(t)).token;
+/** A customer's token for the customer app's operations, an administrator's for the rest. */
+const tokenFor = (operation: Operation) =>
+  operation.security.some((alternative) => 'customerAuth' in alternative) ? customerToken : staffToken;
 
 /** The operation's example request with `value` as the parameter (one item of a list). */
 function requestWith({ operation, name, in: place, list }: IntegerParameter, value: string) {
@@ -92,7 +97,7 @@ describe('integer parameters', () => {
         // An empty path segment is another route; an empty list item is checked in the query.
         if (value === '' && parameter.in === 'path') continue;
         const { url, body } = requestWith(parameter, value);
-        const res = await t.raw(operation.method, url, { token, body });
+        const res = await t.raw(operation.method, url, { token: tokenFor(operation), body });
         const where = `${operation.operationId} ${name}=${JSON.stringify(value)}: ${res.status} ${res.text}`;
         expect(res.status, where).toBe(400);
         expect(res.body.errors[0].field, where).toBe(name);
@@ -105,7 +110,7 @@ describe('integer parameters', () => {
     for (const parameter of parameters) {
       for (const value of [TOO_LONG, `-${TOO_LONG}`]) {
         const { url, body } = requestWith(parameter, value);
-        const res = await t.raw(parameter.operation.method, url, { token, body });
+        const res = await t.raw(parameter.operation.method, url, { token: tokenFor(parameter.operation), body });
         const where = `${parameter.operation.operationId} ${parameter.name}=${value}: ${res.status} ${res.text}`;
         expect(res.status, where).toBe(400);
         expect(res.body.errors[0].field, where).toBe(parameter.name);
@@ -116,18 +121,18 @@ describe('integer parameters', () => {
   it("takes each parameter's example as it is written", async () => {
     for (const parameter of parameters) {
       const { url, body } = requestWith(parameter, parameter.example);
-      const res = await t.raw(parameter.operation.method, url, { token, body });
+      const res = await t.raw(parameter.operation.method, url, { token: tokenFor(parameter.operation), body });
       expect(res.body?.errors?.[0]?.field, `${parameter.operation.operationId}: ${res.text}`).not.toBe(parameter.name);
     }
   });
 
   it("uses the spec's search messages for page and size", async () => {
-    const list = await t.raw('GET', '/adm/v1/categories?page=1e3', { token });
+    const list = await t.raw('GET', '/adm/v1/categories?page=1e3', { token: staffToken });
     expect(list.body).toEqual({ errors: [{ detail: 'Page must be a number', field: 'page' }] });
-    const size = await t.raw('GET', '/adm/v1/categories?size=0x10', { token });
+    const size = await t.raw('GET', '/adm/v1/categories?size=0x10', { token: staffToken });
     expect(size.body).toEqual({ errors: [{ detail: 'Size must be a number', field: 'size' }] });
     const report = await t.raw('GET', '/adm/v1/reports/sales?start_date=2026-01-01&end_date=2026-01-31&page=1e309', {
-      token,
+      token: staffToken,
     });
     expect(report.body).toEqual({ errors: [{ detail: 'Page must be a number', field: 'page' }] });
     const id = await admin.GET('/adm/v1/categories/{category_id}', { params: { path: { category_id: 2147483648 } } });
@@ -150,7 +155,7 @@ describe('integers in a JSON body', () => {
           `"${name}":1e309`,
         );
         const res = await t.raw(operation.method, url, {
-          token,
+          token: tokenFor(operation),
           payload,
           headers: { 'content-type': 'application/json' },
         });

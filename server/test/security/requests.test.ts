@@ -4,8 +4,9 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listOperations } from '../../src/lib/contract';
+import { listOperations, type Operation } from '../../src/lib/contract';
 import { exampleRequest } from '../helpers/contract-requests';
+import { signInCustomer } from '../helpers/customer-app';
 import { uploadImage } from '../helpers/images';
 import { build } from '../helpers/test-app';
 import { uniqueName } from '../helpers/unique';
@@ -14,6 +15,10 @@ import { IMPORT_BODY_LIMIT } from '../../src/services/imports/read-file';
 const t = await build();
 const admin = await t.asAdmin();
 const token = admin.token;
+const customerToken = (await signInCustomer(t)).token;
+/** A customer's token for the customer app's operations, an administrator's for the rest. */
+const tokenFor = (operation: Operation) =>
+  operation.security.some((alternative) => 'customerAuth' in alternative) ? customerToken : token;
 
 const withBody = listOperations().filter((op) => op.spec.requestBody);
 
@@ -24,7 +29,7 @@ describe('request bodies', () => {
       for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
         if (op.spec.requestBody.content[type.split(';')[0]!]) continue;
         const res = await t.raw(op.method, url, {
-          token,
+          token: tokenFor(op),
           payload: 'is_active=false',
           headers: { 'content-type': type },
         });
@@ -39,7 +44,7 @@ describe('request bodies', () => {
       (o) => o.spec.requestBody.required && o.spec.requestBody.content['application/json'],
     )) {
       const { url } = exampleRequest(op);
-      const res = await t.raw(op.method, url, { token });
+      const res = await t.raw(op.method, url, { token: tokenFor(op) });
       expect(res.status, `${op.operationId}: ${res.text}`).toBe(400);
     }
   });

@@ -53,7 +53,7 @@ describe('info', () => {
       email: DEMO_STAFF.email,
       devices: [],
     });
-    expect(res.data!.data.admin_scope).toEqual(['view_admin_order', 'view_admin_invoices']);
+    expect(res.data!.data.admin_scope).toEqual(['view_admin_counter', 'view_admin_order', 'view_admin_invoices']);
   });
 
   it('needs a token, and refuses an unknown or expired one', async () => {

@@ -1,6 +1,7 @@
 // The counter: a walk-in sale for cash (paid at once, its ingredients out of the outlet's stock, the
 // change worked out) or by QRIS (a code to scan, paid by the provider's notification), the products
 // an outlet has sold out (both doors refuse them), and who may do either where.
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../generated/schema';
@@ -132,6 +133,20 @@ describe('a cash sale at the counter', () => {
     // The order desk sees the same order.
     const desk = await admin.GET('/adm/v1/orders/{order_id}', { params: { path: { order_id: order.id } } });
     expect(desk.data!.data).toMatchObject({ id: order.id, cash_tendered: 70000, channel: 'counter' });
+  });
+
+  it('sent again with the same Idempotency-Key, sells once and answers the first sale', async () => {
+    const { drink, milk } = await milkTea(20000);
+    const milkBefore = await stockOf(milk.id);
+    const api = t.api(cashier.token, { headers: { 'idempotency-key': randomUUID() } });
+    const body = { items: [{ sku_id: drink.id, quantity: 1 }], payment: { method: 'cash' as const, tendered: 20000 } };
+    const first = await sell(body, api);
+    const retry = await sell(body, api);
+    expect(first.response.status).toBe(201);
+    expect(retry.response.status).toBe(201);
+    expect(retry.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.data!.data.order.id).toBe(first.data!.data.order.id);
+    expect(milkBefore - (await stockOf(milk.id))).toBe(150);
   });
 
   it('takes the exact amount with no change', async () => {

@@ -114,6 +114,23 @@ describe('sign-in with a code', () => {
     expect(expired.error!.errors[0]!.field).toBe('otp');
   });
 
+  it('answers 502 when the message could not be sent, without the code reaching the log', async () => {
+    const phone = newPhone();
+    const port = t.app.messages;
+    const send = port.send;
+    (port as { send: typeof send }).send = async () => {
+      throw new Error('provider down');
+    };
+    try {
+      const { response, error } = await anonymous.POST('/app/v1/auth/otp', { body: { phone_number: phone } });
+      expect(response.status).toBe(502);
+      expect(error!.errors[0]!.detail).toBe('The code could not be sent. Please try again.');
+    } finally {
+      (port as { send: typeof send }).send = send;
+    }
+    expect(JSON.stringify(t.logs())).not.toMatch(/sign-in code is \d{6}/);
+  });
+
   it('throttles codes per number', async () => {
     const phone = newPhone();
     for (let i = 0; i < CODES_PER_NUMBER; i++) {

@@ -205,6 +205,7 @@ describe('role assignment', () => {
     ]);
     const info = await t.api(await t.signIn(target.email, target.password)).GET('/usr/v1/info');
     expect(info.data!.data.admin_scope).toEqual([
+      'view_admin_counter',
       'view_admin_purchase_order',
       'view_admin_order',
       'view_admin_invoices',

@@ -19,7 +19,7 @@ import './data-cards.css';
 /** Which columns (by id) make a row's card; the rest of the table's columns stay off the card. */
 export interface CardLayout {
   title: string;
-  /** Shown under the title, joined with " · ". */
+  /** Shown under the title, joined with " · "; a column whose value is null for the row is left out. */
   subtitle?: string[];
   /** The status, at the card's top right. */
   badge?: string;
@@ -84,6 +84,8 @@ function RowCard<T extends MRT_RowData>({
 }) {
   const { localization } = table.options;
   const figures = layout.figures ?? [];
+  // A part of the subtitle whose value is null (a counter order's pick-up window) is left out.
+  const subtitle = (layout.subtitle ?? []).filter((id) => row.getValue(id) !== null);
   const actions = renderRowActions?.(row.original);
   return (
     <Card component="li" withBorder padding="xs" radius="md" className="data-card">
@@ -101,9 +103,9 @@ function RowCard<T extends MRT_RowData>({
             <Text component="div" fw={600} size="sm" className="data-card-title">
               <CellValue row={row} id={layout.title} table={table} />
             </Text>
-            {layout.subtitle?.length ? (
+            {subtitle.length ? (
               <Text component="div" size="xs" c="dimmed" className="data-card-subtitle">
-                {layout.subtitle.map((id, index) => (
+                {subtitle.map((id, index) => (
                   <span key={id}>
                     {index > 0 ? ' · ' : null}
                     <CellValue row={row} id={id} table={table} />

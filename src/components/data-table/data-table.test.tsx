@@ -191,6 +191,44 @@ describe('DataTable on a phone', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it("leaves off the card's subtitle a column whose value is null for the row", async () => {
+    type Origin = Tea & { origin: string | null };
+    const withOrigin: MRT_ColumnDef<Origin>[] = [
+      { accessorKey: 'name', header: 'Name' },
+      { id: 'number', header: 'No.', Cell: ({ row }) => `#${row.original.id}` },
+      {
+        id: 'origin',
+        header: 'Origin',
+        accessorFn: (row) => row.origin,
+        Cell: ({ row }) => row.original.origin ?? '—',
+      },
+    ];
+    renderWithProviders(
+      <DataTable
+        columns={withOrigin}
+        rows={[
+          { id: 1, name: 'Milk Tea', origin: 'Bandung' },
+          { id: 2, name: 'Fruit Tea', origin: null },
+        ]}
+        total={2}
+        pagination={{ page: 1, size: 10 }}
+        onPaginationChange={vi.fn()}
+        isLoading={false}
+        isFetching={false}
+        error={null}
+        onRetry={vi.fn()}
+        emptyMessage="Nothing here yet"
+        getRowId={(row: Origin) => String(row.id)}
+        card={{ title: 'name', subtitle: ['number', 'origin'] }}
+      />,
+    );
+    const [first, second] = await screen.findAllByRole('listitem');
+    expect(first).toHaveTextContent('#1 · Bandung');
+    expect(second).toHaveTextContent('#2');
+    expect(second).not.toHaveTextContent('·');
+    expect(second).not.toHaveTextContent('—');
+  });
+
   it('folds the filters behind a Filters button that counts those set, and opens them in a drawer', async () => {
     renderTable({ toolbar: <input aria-label="Search" />, activeFilters: 2 });
     const button = await screen.findByRole('button', { name: 'Filters, 2 set' });

@@ -139,7 +139,7 @@ export function CustomerLayout() {
           </Group>
         </Container>
       </Box>
-      <Container size="lg" component="main" py="md" className="customer-main">
+      <Container size="lg" component="main" pt="md" className="customer-main">
         {signedIn ? <Outlet /> : <SignInPage />}
       </Container>
       {signedIn ? <NavLinks className="customer-nav-bottom" /> : null}

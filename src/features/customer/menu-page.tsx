@@ -72,7 +72,7 @@ function ProductCard({ outletId, product }: { outletId: number; product: AppMenu
             </Badge>
           )}
         </Group>
-        <Group justify="space-between" align="center" mt="auto" wrap="nowrap" gap="xs">
+        <Group justify="space-between" align="center" mt="auto" wrap="wrap" gap="xs">
           <Price product={product} />
           {!product.available ? null : line ? (
             <QuantityStepper
@@ -128,7 +128,11 @@ export function MenuPage() {
           ) : null}
         </Stack>
         {outlet ? (
-          <Badge color={outlet.is_open_now ? 'teal' : 'gray'} variant={outlet.is_open_now ? 'filled' : 'light'}>
+          <Badge
+            color={outlet.is_open_now ? 'teal' : 'gray'}
+            variant={outlet.is_open_now ? 'filled' : 'light'}
+            style={{ flexShrink: 0 }}
+          >
             {outlet.is_open_now ? t('customer.outlets.openNow') : t('customer.outlets.closedNow')}
           </Badge>
         ) : null}

@@ -25,7 +25,11 @@ function OutletCard({ outlet }: { outlet: AppOutlet }) {
           <Title order={2} size="h4">
             {outlet.name}
           </Title>
-          <Badge color={outlet.is_open_now ? 'teal' : 'gray'} variant={outlet.is_open_now ? 'filled' : 'light'}>
+          <Badge
+            color={outlet.is_open_now ? 'teal' : 'gray'}
+            variant={outlet.is_open_now ? 'filled' : 'light'}
+            style={{ flexShrink: 0 }}
+          >
             {outlet.is_open_now ? t('customer.outlets.openNow') : t('customer.outlets.closedNow')}
           </Badge>
         </Group>

@@ -3,13 +3,12 @@
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/RadioCard.css';
-import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Input.css';
-import { Group, Input, Radio, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Input, Radio, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useListCustomerPickupWindows } from '@generated/app/hooks/app-outlets/app-outlets';
 import { formatClockRange, formatDate } from '@/lib/format';
@@ -48,7 +47,16 @@ export function PickupWindowPicker({
         aria-label={t('customer.checkout.day')}
         data={(['today', 'tomorrow'] as const).map((value) => ({
           value,
-          label: `${t(`customer.checkout.${value}`)} · ${formatDate(pickupDate(value))}`,
+          label: (
+            <Stack gap={0}>
+              <Text size="sm" fw={600} component="span">
+                {t(`customer.checkout.${value}`)}
+              </Text>
+              <Text size="xs" component="span">
+                {formatDate(pickupDate(value))}
+              </Text>
+            </Stack>
+          ),
         }))}
       />
       <Input.Wrapper error={error} label={t('customer.checkout.window')} withAsterisk>
@@ -79,17 +87,13 @@ export function PickupWindowPicker({
                   aria-label={`${formatClockRange(window.start_time, window.end_time)}, ${t('customer.checkout.placesLeft', { count: window.remaining })}`}
                   style={window.remaining === 0 ? { opacity: 0.5 } : undefined}
                 >
-                  <Group wrap="nowrap" gap="xs" align="flex-start">
-                    <Radio.Indicator size="sm" mt={2} />
-                    <div>
-                      <Text size="sm" fw={600}>
-                        {formatClockRange(window.start_time, window.end_time)}
-                      </Text>
-                      <Text size="xs" c={window.remaining <= 2 ? 'orange.9' : 'dimmed'}>
-                        {t('customer.checkout.placesLeft', { count: window.remaining })}
-                      </Text>
-                    </div>
-                  </Group>
+                  {/* The chosen card's border and tint mark it; the time is the card's title. */}
+                  <Text size="sm" fw={600} ta="center">
+                    {formatClockRange(window.start_time, window.end_time)}
+                  </Text>
+                  <Text size="xs" ta="center" c={window.remaining <= 2 ? 'orange.9' : 'dimmed'}>
+                    {t('customer.checkout.placesLeft', { count: window.remaining })}
+                  </Text>
                 </Radio.Card>
               ))}
             </SimpleGrid>

@@ -22,7 +22,13 @@ export const orderColumns = (t: TFunction): MRT_ColumnDef<OrderSummary>[] => [
     Cell: ({ row }) => <ChannelBadge channel={row.original.channel} orderType={row.original.order_type} />,
   },
   { id: 'outlet', header: t('order.outlet'), Cell: ({ row }) => row.original.outlet.name },
-  { id: 'timeslot', header: t('order.pickUpWindow'), Cell: ({ row }) => pickUpWindow(row.original.timeslot) },
+  {
+    id: 'timeslot',
+    header: t('order.pickUpWindow'),
+    // Null at the counter: a dash in the table, left off a phone's card.
+    accessorFn: (order) => order.timeslot,
+    Cell: ({ row }) => pickUpWindow(row.original.timeslot),
+  },
   { id: 'items', header: t('order.items'), size: 80, Cell: ({ row }) => formatNumber(row.original.item_count) },
   { id: 'total', header: t('order.total'), Cell: ({ row }) => formatRupiah(row.original.total_amount) },
   {

@@ -21,7 +21,7 @@ const OrderDrawer = lazyPart(() => import('./order-drawer'), 'OrderDrawer');
 
 /**
  * A row's card on a phone: the name staff call the order by, large, then its number and the pick-up
- * window (a dash at the counter, which hands over at once).
+ * window (none at the counter, which hands over at once).
  */
 const orderCard: CardLayout = {
   title: 'customer',

@@ -88,7 +88,7 @@ export const requestCustomerOtp = (
   
 
 
-export const getRequestCustomerOtpMutationOptions = <TError = BadRequestResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ServiceUnavailableResponse,
+export const getRequestCustomerOtpMutationOptions = <TError = BadRequestResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ErrorBody | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestCustomerOtp>>, TError,{data: AppOtpRequest}, TContext>, request?: SecondParameter<typeof customerMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestCustomerOtp>>, TError,{data: AppOtpRequest}, TContext> => {
 
@@ -115,12 +115,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestCustomerOtpMutationResult = NonNullable<Awaited<ReturnType<typeof requestCustomerOtp>>>
     export type RequestCustomerOtpMutationBody = AppOtpRequest
-    export type RequestCustomerOtpMutationError = BadRequestResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ServiceUnavailableResponse
+    export type RequestCustomerOtpMutationError = BadRequestResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ErrorBody | ServiceUnavailableResponse
 
     /**
  * @summary Send a sign-in code to a phone number
  */
-export const useRequestCustomerOtp = <TError = BadRequestResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ServiceUnavailableResponse,
+export const useRequestCustomerOtp = <TError = BadRequestResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | TooManyRequestsResponse | ErrorBody | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestCustomerOtp>>, TError,{data: AppOtpRequest}, TContext>, request?: SecondParameter<typeof customerMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestCustomerOtp>>,

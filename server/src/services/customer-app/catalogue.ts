@@ -32,7 +32,6 @@ const takesOrders = and(
   sql`exists (select 1 from ${outletPickupSettings} where ${outletPickupSettings.outletId} = ${outlets.id})`,
 );
 
-
 /** Whether `outletId` takes the app's orders. */
 export async function outletTakesOrders(db: DbOrTx, outletId: number): Promise<boolean> {
   const [row] = await db
@@ -111,9 +110,11 @@ export async function menuVersion(db: DbOrTx, outletId: number): Promise<string 
   return `"m-${createHash('sha256').update(row.version).digest('base64url').slice(0, 22)}"`;
 }
 
-/** The outlet's menu: active categories with their active products, and whether each is sold out there. */
+/**
+ * The outlet's menu: active categories with their active products, and whether each is sold out
+ * there. The caller found the outlet taking orders (menuVersion answers only for such an outlet).
+ */
 export async function outletMenu(db: DbOrTx, outletId: number): Promise<Schemas['AppMenu']> {
-  await requireOutlet(db, outletId);
   const rows = await db
     .select({
       categoryId: categories.id,

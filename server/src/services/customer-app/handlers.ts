@@ -35,7 +35,7 @@ export const customerAppHandlers: Handlers = {
   async requestCustomerOtp(request) {
     const { db, config, messages } = request.server;
     const phone = requirePhone(request.body.phone_number);
-    const expiresAt = await sendSignInCode(db, config.tokenSecret, messages, phone);
+    const expiresAt = await sendSignInCode(db, config.tokenSecret, messages, phone, request.log);
     return { data: { phone_number: phone, expires_at: expiresAt.toISOString() } };
   },
 

@@ -6,7 +6,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerOtps, customers } from '../../db/schema';
 import { recordChange } from '../../lib/audit';
-import { unprocessable } from '../../lib/http-error';
+import { HttpError, unprocessable } from '../../lib/http-error';
 import { hashToken, minutes, newOtp } from '../../lib/tokens';
 import type { MessagePort } from './message-port';
 import { createCustomerSession } from './sessions';
@@ -14,11 +14,18 @@ import { createCustomerSession } from './sessions';
 export const CUSTOMER_OTP_LIFETIME = minutes(5);
 export const CUSTOMER_OTP_TRIES = 5;
 export const WRONG_CODE = 'The code is wrong or has expired';
+export const NOT_SENT = 'The code could not be sent. Please try again.';
 
 const codeHash = (secret: string, phone: string, code: string) => hashToken(secret, `${phone}:${code}`);
 
 /** Sends a new code to `phone` (stored form); answers when it expires. */
-export async function sendSignInCode(db: Db, secret: string, port: MessagePort, phone: string): Promise<Date> {
+export async function sendSignInCode(
+  db: Db,
+  secret: string,
+  port: MessagePort,
+  phone: string,
+  log: { error(data: object, message: string): void },
+): Promise<Date> {
   const code = newOtp();
   const expiresAt = new Date(Date.now() + CUSTOMER_OTP_LIFETIME);
   await db.transaction(async (tx) => {
@@ -37,10 +44,16 @@ export async function sendSignInCode(db: Db, secret: string, port: MessagePort, 
       after: { event: 'customer_code_sent' },
     });
   });
-  await port.send({
-    to: phone,
-    text: `Your Teahouse sign-in code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
-  });
+  try {
+    await port.send({
+      to: phone,
+      text: `Your Teahouse sign-in code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+    });
+  } catch (error) {
+    // The provider's reason goes to the log (never the text, which holds the code); the customer asks again.
+    log.error({ err: error, port: port.id }, 'a sign-in code could not be sent');
+    throw new HttpError(502, NOT_SENT);
+  }
   return expiresAt;
 }
 
