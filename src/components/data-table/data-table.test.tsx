@@ -192,7 +192,8 @@ describe('DataTable on a phone', () => {
   });
 
   it("leaves off the card's subtitle a column whose value is null for the row", async () => {
-    const withOrigin: MRT_ColumnDef<Tea & { origin: string | null }>[] = [
+    type Origin = Tea & { origin: string | null };
+    const withOrigin: MRT_ColumnDef<Origin>[] = [
       { accessorKey: 'name', header: 'Name' },
       { id: 'number', header: 'No.', Cell: ({ row }) => `#${row.original.id}` },
       {
@@ -217,7 +218,7 @@ describe('DataTable on a phone', () => {
         error={null}
         onRetry={vi.fn()}
         emptyMessage="Nothing here yet"
-        getRowId={(row) => String(row.id)}
+        getRowId={(row: Origin) => String(row.id)}
         card={{ title: 'name', subtitle: ['number', 'origin'] }}
       />,
     );
