@@ -324,8 +324,12 @@ describe('who may use the SKU operations', () => {
       }),
     ];
     expect(refused.map((r) => r.response.status)).toEqual([403, 403, 403, 403, 403, 403, 403]);
+    // The counter's product grid reads the list; the order desk alone does not.
     const cashier = await t.newUser({ roles: [{ role: 'Outlet Cashier', outlet: t.seed.outletIds[0] }] });
-    const none = await cashier.GET('/adm/v1/skus');
+    const grid = await cashier.GET('/adm/v1/skus', { params: { query: { sku_ids: [created.id] } } });
+    expect(names(grid.data!.data)).toEqual([created.name]);
+    const desk = await t.asUser(['view_admin_order', 'view_admin_invoices'], t.seed.outletIds[0]);
+    const none = await desk.GET('/adm/v1/skus');
     expect(none.response.status).toBe(403);
     const editor = await t.newUser({ roles: [{ role: 'Menu Editor' }] });
     const watched = await editor.POST('/adm/v1/skus/bulk', {
