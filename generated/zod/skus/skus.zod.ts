@@ -23,7 +23,8 @@ import zod from 'zod';
 /**
  * Newest first unless `sort_by` / `sort_key` say otherwise. Also the SKU look-up of other
 screens (report filters, inventory adjustments, purchase-order items) and the counter's
-product grid, hence the alternative scopes.
+product grid, hence the alternative scopes. A caller who holds only the counter's scope
+reads `unit_cost` as null: what a product costs is not the cashier's.
 
  * @summary List SKUs
  */

@@ -376,6 +376,19 @@ describe('sold-out products', () => {
   });
 });
 
+describe('the counter’s product grid', () => {
+  it('lists the products to a cashier without what they cost, which those who buy and stock them still see', async () => {
+    const { milk } = await milkTea();
+    await t.app.db.update(skus).set({ avgCostMilli: 18_000_000 }).where(eq(skus.id, milk.id));
+    const read = async (api: ApiClient) =>
+      (await api.GET('/adm/v1/skus', { params: { query: { name: 'Fresh Milk', size: 100 } } })).data!.data.find(
+        (sku) => sku.id === milk.id,
+      )!;
+    expect((await read(admin)).unit_cost).toBe('18000');
+    expect((await read(cashier)).unit_cost).toBeNull();
+  });
+});
+
 describe('who may sell at the counter', () => {
   it('sells only at the outlets where the user holds the counter scope', async () => {
     const { drink } = await milkTea();

@@ -1,6 +1,8 @@
 // SKUs: the menu and its ingredients, bundles, recipes, discounted prices, the watch list and bulk actions.
 import { type HandlerRequest, type Handlers, requiredText } from '../../lib/handler-types';
+import { currentUser } from '../../lib/current-user';
 import { unprocessable } from '../../lib/http-error';
+import type { AdminScope } from '../../lib/scopes';
 import { stockUnit, wholeBaseUnits } from '../../lib/stock-units';
 import { uploadedImage } from '../../lib/uploaded-image';
 import { assertSkuExists, getSku, listBundleComponents, listSkus } from './queries';
@@ -14,6 +16,14 @@ import {
   updateSku,
   type SkuInput,
 } from './writes';
+
+/** Those who may read what a SKU costs: the scopes that open the list besides the counter. */
+const COST_SCOPES: readonly AdminScope[] = [
+  'view_admin_sku',
+  'view_admin_inventory',
+  'view_admin_purchase_order',
+  'view_admin_user',
+];
 
 async function skuInput(request: HandlerRequest<'createSku'> | HandlerRequest<'updateSku'>): Promise<SkuInput> {
   const body = request.body;
@@ -48,7 +58,13 @@ async function skuInput(request: HandlerRequest<'createSku'> | HandlerRequest<'u
 }
 
 export const skuHandlers: Handlers = {
-  listSkus: async (request) => listSkus(request.server.db, request.query),
+  async listSkus(request) {
+    const page = await listSkus(request.server.db, request.query);
+    // The counter's cashiers read the list for the product grid; what a product costs is not theirs.
+    const { scopes } = currentUser(request);
+    if (COST_SCOPES.some((scope) => scopes.includes(scope))) return page;
+    return { ...page, data: page.data.map((sku) => ({ ...sku, unit_cost: null })) };
+  },
 
   getSku: async (request) => ({ data: await getSku(request.server.db, request.params.sku_id) }),
 
