@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const target = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
-const proxied = ['/usr', '/adm', '/uploads', '/health'];
+const proxied = ['/usr', '/adm', '/app/v1', '/uploads', '/health'];
 
 /** Text files worth compressing, and the size below which compression does not pay. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;

@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Page, type Request } from '@playwright/test';
 import { createServer } from 'vite';
+import customerEn from '../../src/lib/i18n/locales/en/customer.json';
 import en from '../../src/lib/i18n/locales/en/shell.json';
 import { findBrowser, NO_BROWSER } from '../find-browser';
 
@@ -40,6 +41,18 @@ const ROUTES_SCRIPT = `import('/src/routes/route-tree.ts').then(({ routeTree }) 
 
 /** The paths the screen links to. */
 const LINKS_SCRIPT = `[...document.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href'))`;
+
+/**
+ * The customer app's screens open for a signed-in customer (any token: the mock checks only that one
+ * is sent) with a product of the contract's example menu in the cart, so its checkout is linked too.
+ */
+const CUSTOMER_SCRIPT = `{
+  document.cookie = 'customer_token=mock-customer-token; path=/';
+  localStorage.setItem('customer-cart', JSON.stringify({
+    state: { outletId: 3, lines: [{ sku_id: 11, quantity: 1, note: '' }], notes: '' },
+    version: 1,
+  }));
+}`;
 
 /** Settles when the page's main thread is idle (rendering done), or after 5 s whatever it does. */
 const IDLE_SCRIPT = `new Promise((done) => requestIdleCallback(() => done(), { timeout: 5000 }))`;
@@ -116,6 +129,10 @@ export async function walkScreens({ prism, port, login, streams }: WalkOptions):
           const headings = await page.locator('h1').allInnerTexts();
           const failurePage = headings.map((heading) => FAILURE_PAGES[heading.trim()]).find(Boolean);
           if (failurePage) problems.unshift(`shows ${failurePage}`);
+          // The customer app says in place what it could not load.
+          const alerts = await page.getByRole('alert').allInnerTexts();
+          if (alerts.some((text) => text.includes(customerEn.customer.loadFailed)))
+            problems.unshift(`shows "${customerEn.customer.loadFailed}"`);
           for (const link of await page.evaluate<string[]>(LINKS_SCRIPT)) links.add(link);
           for (const problem of problems.splice(0)) failures.push(`${route.path} (${href}): ${problem}`);
           opened += 1;
@@ -132,6 +149,7 @@ export async function walkScreens({ prism, port, login, streams }: WalkOptions):
     await page.getByRole('button', { name: en.auth.signIn }).click();
     await page.waitForURL(`${base}/`, { timeout: SCREEN_TIMEOUT_MS });
     for (const problem of problems.splice(0)) failures.push(`signing in: ${problem}`);
+    await page.evaluate(CUSTOMER_SCRIPT);
     await walk(routes.filter((route) => route.layout !== loginLayout));
     console.log(
       `check:mock: ${opened} of ${routes.length} screens opened in the browser in ${Math.round((Date.now() - started) / 1000)} s`,
