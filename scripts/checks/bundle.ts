@@ -37,7 +37,7 @@ const BASIC_LAYOUT = new Set([
  */
 const LOGIN_JS_BUDGET = 165 * KB;
 /** Any screen (JavaScript and CSS, gzip). */
-const SCREEN_BUDGET = 334 * KB;
+const SCREEN_BUDGET = 335 * KB;
 /**
  * The customer app at /customer (its own layout, no admin shell): the entry, the small module that
  * lists the app's files, the app with its static imports, and its texts and the common ones
