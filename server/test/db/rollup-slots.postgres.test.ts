@@ -44,7 +44,7 @@ async function pay(client: pg.Client, orderId: number) {
 async function buckets(client: pg.Client, orderId: number) {
   const found = await client.query<Record<string, string | null>>(
     `WITH o AS (SELECT placed_on, outlet_id, extract(hour FROM created_at AT TIME ZONE 'Asia/Jakarta') AS hour,
-                       (SELECT min(sku_id) FROM order_items WHERE order_id = id) AS sku_id
+                       (SELECT min(sku_id) FROM order_items WHERE order_id = orders.id) AS sku_id
                 FROM orders WHERE id = $1)
      SELECT
        (SELECT sum(order_count) FROM sales_by_hour r, o
