@@ -28,8 +28,7 @@ import { EmptyState, LoadFailed, NotFoundPage } from './states';
 const route = getRouteApi('/customer/outlets/$outletId/checkout');
 
 /** Where a refusal belongs: a line of the order (by its place in what was sent), or a part of it. */
-type Refusal =
-  { at: 'line'; index: number; message: string } | { at: 'window' | 'notes' | 'order'; message: string };
+type Refusal = { at: 'line'; index: number; message: string } | { at: 'window' | 'notes' | 'order'; message: string };
 
 function refusalOf(error: unknown): Refusal | undefined {
   if (!isApiError(error)) return undefined;
