@@ -148,7 +148,7 @@ test('the desk filters by channel and finds a customer by name or phone, the num
   await page.getByRole('option', { name: 'Counter' }).click();
   await expect(page).toHaveURL(/channel=counter/);
   await expect(rows.first()).toContainText('Counter');
-  await expect(page.locator('tbody')).not.toContainText('Pick-up');
+  await expect(page.locator('tbody').getByText('App', { exact: true })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('orders-counter-1440.png') });
 
   // A walk-in who gave a name, found by part of it in any case.
@@ -188,7 +188,7 @@ for (const [language, width] of [
     await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
     await openSignedIn(ADMIN, '/order');
     const counter = language === 'en' ? 'Counter' : 'Kasir';
-    const app = language === 'en' ? 'Pick-up' : 'Ambil sendiri';
+    const app = language === 'en' ? 'App' : 'Aplikasi';
     const list = width > 768 ? page.locator('tbody') : page.getByRole('main').getByRole('list');
     await expect(list).toContainText(counter);
     await expect(list).toContainText(app);

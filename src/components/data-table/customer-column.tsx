@@ -19,7 +19,7 @@ export function customerColumn<T extends MRT_RowData & WithCustomer>(header: str
           {row.original.customer_name ?? row.original.customer?.name ?? nameless}
         </Text>
         {row.original.customer?.phone_number && (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" className="data-cell-secondary">
             {row.original.customer.phone_number}
           </Text>
         )}

@@ -72,7 +72,8 @@ describe('the orders screen', () => {
     renderApp('/order');
     const app = await screen.findByRole('row', { name: /1024/ });
     expect(within(app).getByText('App')).toBeInTheDocument();
-    expect(within(app).getByText('Pick-up')).toBeInTheDocument();
+    // An app order is always picked up: the badge alone says so.
+    expect(within(app).queryByText('Pick-up')).not.toBeInTheDocument();
     const walkIn = screen.getByRole('row', { name: /1022/ });
     expect(within(walkIn).getByText('Counter')).toBeInTheDocument();
     expect(within(walkIn).getByText('Dine-in')).toBeInTheDocument();

@@ -20,14 +20,15 @@ const route = getRouteApi('/_signed-in/order');
 const OrderDrawer = lazyPart(() => import('./order-drawer'), 'OrderDrawer');
 
 /**
- * A row's card on a phone: the name staff call the order by, large, then its number and the pick-up
- * window (none at the counter, which hands over at once).
+ * A row's card on a phone: the name staff call the order by, then its number, outlet and pick-up
+ * window (none at the counter, which hands over at once), and the door beside the total. Kept to a
+ * few lines so the first five orders fit a phone's first screen.
  */
 const orderCard: CardLayout = {
   title: 'customer',
-  subtitle: ['id', 'timeslot'],
+  subtitle: ['id', 'outlet', 'timeslot'],
   badge: 'status',
-  figures: ['channel', 'total', 'outlet'],
+  figures: ['channel', 'total'],
 };
 
 export function OrderPage() {

@@ -1,6 +1,6 @@
 // An order's status, pick-up status and channel as badges; a late pick-up stands out in red.
 import '@mantine/core/styles/Badge.css';
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderChannel, OrderPickUpStatusValue, OrderStatus, OrderType } from '@generated/model';
 import { orderStatusLabel } from '@/lib/domain-labels';
@@ -35,6 +35,9 @@ export function PickUpBadge({ value }: { value: OrderPickUpStatusValue }) {
 }
 
 /** The door the order came in by as a badge, and how it is handed over under it when given ("Counter", "Dine-in"). */
+/** The one way a channel hands its orders over, where it has only one. */
+const ONLY_TYPE: Partial<Record<OrderChannel, OrderType>> = { app: 'pickup' };
+
 export function ChannelBadge({ channel, orderType }: { channel: OrderChannel; orderType?: OrderType }) {
   const { t } = useTranslation();
   const badge = (
@@ -42,13 +45,14 @@ export function ChannelBadge({ channel, orderType }: { channel: OrderChannel; or
       {t(`order.channels.${channel}`)}
     </Badge>
   );
-  if (!orderType) return badge;
+  // The app's orders are always picked up: its badge says so, and only the counter's way is written out.
+  if (!orderType || orderType === ONLY_TYPE[channel]) return badge;
   return (
-    <Stack gap={2} align="flex-start">
+    <Group gap={6} wrap="nowrap">
       {badge}
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         {t(`order.orderTypes.${orderType}`)}
       </Text>
-    </Stack>
+    </Group>
   );
 }
