@@ -3,7 +3,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { customers, orders, skus, timeslots, type OrderStatus } from '../../src/db/schema';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
-import { placeOrder, windowEnd } from '../../src/services/orders/placement';
+import { windowEnd } from '../../src/services/orders/pick-up-status';
+import { placeOrder } from '../../src/services/orders/placement';
 import { changeOrderStatus } from '../../src/services/orders/writes';
 import type { TestApp } from './test-app';
 
@@ -64,7 +65,7 @@ export function orderFixtures(t: TestApp) {
       .select({ date: timeslots.date, endTime: timeslots.endTime })
       .from(timeslots)
       .where(eq(timeslots.id, timeslotId));
-    return windowEnd(row!.date, row!.endTime).getTime() <= Date.now();
+    return windowEnd(row!.date, row!.endTime) <= Date.now();
   }
 
   async function customer(): Promise<number> {

@@ -21,12 +21,13 @@ import {
 import { recordChange } from '../../lib/audit';
 import { INVOICE_NUMBERS, nextDocumentNumber } from '../../lib/document-numbers';
 import { notFound, unprocessable } from '../../lib/http-error';
-import { MINUTE, startOfJakartaDay } from '../../lib/jakarta-time';
+import { MINUTE } from '../../lib/jakarta-time';
 import { recordChangeNotices, recordOrderEvent } from '../../lib/order-events';
 import { lockSale, moveOrder } from '../sales/apply';
 import { mayMove } from '../sales/life-cycle';
 import { priceOrder } from '../sales/pricing';
 import { ORDER } from '../sales/states';
+import { windowEnd } from './pick-up-status';
 
 /** The door an order comes in by, with what that door knows of it. */
 export type Door =
@@ -74,12 +75,6 @@ export const LINE_QUANTITY = { min: 1, max: 99 } as const;
 export const COUNTER_PAYMENT_MINUTES = 15;
 
 const lineField = (index: number, name: 'sku_id' | 'quantity') => `items.${index}.${name}`;
-
-/** The moment a pick-up window ends: its Jakarta date and end time. */
-export const windowEnd = (date: string, endTime: string): Date => {
-  const [hours, minutes] = endTime.split(':').map(Number) as [number, number];
-  return new Date(startOfJakartaDay(date) + (hours * 60 + minutes) * MINUTE);
-};
 
 /** Places an order, priced by the server, with its invoice; paid at once in cash or when prepaid. */
 export async function placeOrder(db: Db, placement: Placement): Promise<Placed> {
@@ -212,7 +207,7 @@ async function holdWindowPlace(tx: Tx, timeslotId: number, outletId: number, now
   if (!window) throw unprocessable('Pick-up window does not exist', field);
   if (window.outletId !== outletId) throw unprocessable('Pick-up window is not at this outlet', field);
   if (!window.isActive) throw unprocessable('Pick-up window is closed', field);
-  const endsAt = windowEnd(window.date, window.endTime);
+  const endsAt = new Date(windowEnd(window.date, window.endTime));
   if (endsAt.getTime() <= now.getTime()) throw unprocessable('Pick-up window has ended', field);
   const [booked] = await tx
     .select({ n: sql<number>`count(*)::integer` })
