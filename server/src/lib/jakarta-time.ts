@@ -30,4 +30,7 @@ export function clock(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
+/** A database time (`HH:mm:ss`) as shown and sent: `HH:mm`. */
+export const hhmm = (time: string) => time.slice(0, 5);
+
 export const iso = (ms: number) => new Date(ms).toISOString();

@@ -17,11 +17,10 @@ import {
 } from '../../db/schema';
 import type { components } from '../../../../generated/app/schema';
 import { notFound } from '../../lib/http-error';
-import { jakartaDate, weekday } from '../../lib/jakarta-time';
+import { jakartaDate, weekday, hhmm } from '../../lib/jakarta-time';
 import { ORDER } from '../sales/states';
 
 type Schemas = components['schemas'];
-const hhmm = (time: string) => time.slice(0, 5);
 const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 /** lib/jakarta-time's weekday numbers (0 Sunday) of WEEKDAYS, Monday first. */
 const WEEKDAY_NUMBERS = [1, 2, 3, 4, 5, 6, 0];

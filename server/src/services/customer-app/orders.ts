@@ -14,13 +14,12 @@ import type { PaymentProviders } from '../payment-gateways/port';
 import { lockSale, moveOrder } from '../sales/apply';
 import { ORDER, type InvoiceStatus, type OrderStatus } from '../sales/states';
 import { outletTakesOrders } from './catalogue';
+import { hhmm } from '../../lib/jakarta-time';
 
 type Schemas = components['schemas'];
 export type AppOrderDto = Schemas['AppOrder'];
 export const OUTLET_CLOSED = 'This outlet is not taking orders';
 export const ONLY_UNPAID = 'Only an unpaid order can be cancelled';
-
-const hhmm = (time: string) => time.slice(0, 5);
 
 /** Places the customer's order, unpaid, and answers it as the customer sees it. */
 export async function placeCustomerOrder(

@@ -23,7 +23,7 @@ import {
   type OrderType,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
-import { addDays, startOfJakartaDay } from '../../lib/jakarta-time';
+import { addDays, startOfJakartaDay, hhmm } from '../../lib/jakarta-time';
 import { reachedOutlets, reaches, requireReach, withinReachedOutlets, type OutletReach } from '../../lib/outlet-access';
 import { likePattern, pagedList, type PageQuery } from '../../lib/paged-list';
 import { NEXT_STATUSES } from '../sales/life-cycle';
@@ -95,8 +95,6 @@ type SummaryRow = {
   startTime: string | null;
   endTime: string | null;
 };
-
-const hhmm = (time: string) => time.slice(0, 5);
 
 function common(row: SummaryRow, now: number) {
   return {

@@ -8,6 +8,7 @@ import { outletClosedDays, outletOpeningHours, outletPickupSettings, outlets } f
 import { notFound, unprocessable } from '../../lib/http-error';
 import { generateOutletWindows, type WindowChanges } from '../timeslots/generate';
 import { recordChange } from '../../lib/audit';
+import { hhmm } from '../../lib/jakarta-time';
 
 type PickupHoursDto = components['schemas']['PickupHours'];
 type PickupHoursInput = components['schemas']['PickupHoursInput'];
@@ -28,8 +29,6 @@ const weekdayNumber = new Map(WEEKDAYS);
 /** The form's starting values for an outlet whose hours were never saved. */
 const DEFAULT_SLOT_MINUTES = 30;
 const DEFAULT_CAPACITY = 10;
-
-const hhmm = (time: string) => time.slice(0, 5);
 
 async function requireOutlet(db: DbOrTx, outletId: number) {
   const [outlet] = await db.select({ id: outlets.id }).from(outlets).where(eq(outlets.id, outletId));

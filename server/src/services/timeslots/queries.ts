@@ -8,6 +8,7 @@ import { notFound, unprocessable } from '../../lib/http-error';
 import { reaches, withinReach, type OutletReach } from '../../lib/outlet-access';
 import { recordChange } from '../../lib/audit';
 import { ORDER } from '../sales/states';
+import { hhmm } from '../../lib/jakarta-time';
 
 export type TimeslotDto = components['schemas']['Timeslot'];
 type Counts = components['schemas']['TimeslotUpdateCounts'];
@@ -19,8 +20,6 @@ const bookedOrders =
   sql<number>`(select count(*) from ${orders} where ${orders.timeslotId} = ${timeslots.id} and ${orders.status} <> ${CANCELLED})`.mapWith(
     Number,
   );
-
-const hhmm = (time: string) => time.slice(0, 5);
 
 export async function listTimeslots(
   db: DbOrTx,
