@@ -1024,6 +1024,153 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/modifier-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List modifier groups
+         * @description Every modifier group with its options (archived options left out), by name. A chain has a
+         *     few dozen at most, so the list is not paged. `q` finds a part of the name in either
+         *     language; `status` keeps the active (true) or inactive (false) groups.
+         */
+        get: operations["listModifierGroups"];
+        put?: never;
+        /**
+         * Create a modifier group
+         * @description Creates a group with its options. Refused (422, with the field): a name another group has
+         *     (`name`); `min_select` above `max_select` (`min_select`); a single group whose `max_select`
+         *     is not 1 (`max_select`); a single group with more than one default
+         *     (`options.<n>.is_default`); more defaults than `max_select` in a multiple group; a recipe item
+         *     that is not an ingredient (`options.<n>.recipe.<m>.ingredient_sku_id`), an ingredient twice in
+         *     one option, an `add` without a quantity of at least 1 (`…quantity`), a `scale` without a
+         *     factor of 0–1000 % (`…factor_percent`).
+         */
+        post: operations["createModifierGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/modifier-groups/{group_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                group_id: components["parameters"]["ModifierGroupId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a modifier group
+         * @description The group with its options and their recipes; 404 for an unknown group.
+         */
+        get: operations["getModifierGroup"];
+        /**
+         * Replace a modifier group
+         * @description Replaces the group and its options: an option with an `id` of this group is updated, one
+         *     without is added, and an existing option left out is archived (orders already sold with it
+         *     keep its name; it is never offered again). The same rules as creating apply, and every
+         *     `scale` or `remove` must name an ingredient of the recipe of every product the group is
+         *     attached to (422, `options.<n>.recipe.<m>.ingredient_sku_id`, naming the product). An `id`
+         *     of another group's option is refused (`options.<n>.id`).
+         */
+        put: operations["updateModifierGroup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/skus/{sku_id}/modifier-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                sku_id: components["parameters"]["SkuId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The modifier groups a product is sold with
+         * @description The groups attached to the product, in the order they are offered, with their options, and
+         *     the options whose recipe does not cover the product (`recipe_gaps`): a paid option that
+         *     changes no ingredient (`no_recipe`), or a `scale` or `remove` of an ingredient the product's
+         *     recipe lacks (`not_in_recipe`). A line sold with such an option is costed from what is
+         *     known and flagged (`recipe_gap` on the order line), never counted as free.
+         */
+        get: operations["getSkuModifierGroups"];
+        /**
+         * Attach modifier groups to a product
+         * @description Replaces the groups the product is sold with, in the order given (an empty list sells it
+         *     plain). Refused (422, `group_ids` or `group_ids.<n>`): an ingredient or a bundle, an unknown
+         *     group, a group listed twice, and a group with a `scale` or `remove` of an ingredient the
+         *     product's recipe lacks (naming the option and the ingredient).
+         */
+        put: operations["updateSkuModifierGroups"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/skus/{sku_id}/recipe/combination": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                sku_id: components["parameters"]["SkuId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What one cup with these options uses and costs
+         * @description The product's base recipe adjusted by the chosen options, as a cup sold with them books it:
+         *     per ingredient the exact quantity (in stock units, to a thousandth) and its cost at the
+         *     moving-average cost, the cost per serving in whole rupiah, and the price the cup sells at.
+         *     Without `option_ids` it is the base recipe. Options not attached to the product are refused
+         *     (422, `option_ids`); the group rules are not checked (any combination can be costed).
+         */
+        get: operations["getSkuRecipeCombination"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/counter/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the counter sells at an outlet
+         * @description Every active product (not ingredients), by category and name, with its prices, whether the
+         *     outlet has it sold out, and its modifier groups with each option's availability there. An
+         *     outlet the user does not reach with this scope answers 404.
+         */
+        get: operations["getCounterMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/orders": {
         parameters: {
             query?: never;
@@ -1965,6 +2112,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/reports/modifiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What each option sells and uses
+         * @description One row per modifier option sold in the range (paid orders, status 100 to 400, by the day
+         *     they were placed), by group then option name: `cups` sold with it, `revenue` from its
+         *     price delta (cups × delta as sold), and per ingredient what it added (positive) or saved
+         *     (negative) against the product's base recipe, exact to a thousandth of a stock unit, as
+         *     booked when each order was paid. `recipe_gap_cups` counts cups sold with the option whose
+         *     recipe did not cover their product (their cost is flagged on the order line). Covers the
+         *     outlets in the caller's reach (and in `outlet_ids`).
+         */
+        get: operations["getModifierReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/modifiers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What each option sells and uses, as CSV
+         * @description The report's rows for the same filters, one row per option and ingredient it changed (an
+         *     option that changed none has one row with the ingredient columns empty), then a TOTAL row.
+         */
+        get: operations["exportModifierReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/modifiers/export/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What each option sells and uses, as an Excel workbook
+         * @description The same rows as the CSV export, in one sheet, numbers as numbers.
+         */
+        get: operations["exportModifierReportXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/roles": {
         parameters: {
             query?: never;
@@ -2875,6 +3089,7 @@ export interface components {
              * @example Less ice
              */
             note?: string;
+            options?: components["schemas"]["OrderLineOptions"];
         };
         AppOrderItem: {
             id: components["schemas"]["Id"];
@@ -2883,6 +3098,8 @@ export interface components {
             sku_name: string;
             quantity: number;
             note: string | null;
+            /** @description The options chosen, names and prices as sold. */
+            options: components["schemas"]["OrderItemOption"][];
             /** @description Unit price charged, as the server priced it. */
             price: components["schemas"]["Money"];
             /** @description quantity × price. */
@@ -2978,6 +3195,8 @@ export interface components {
             image_url: string | null;
             /** @description False when the outlet has it sold out. */
             available: boolean;
+            /** @description The groups the cup is chosen with, in order; each option says whether the outlet has it. */
+            modifier_groups: components["schemas"]["MenuModifierGroup"][];
         };
         AppPickupWindow: {
             id: components["schemas"]["Id"];
@@ -3182,6 +3401,7 @@ export interface components {
              * @example less ice
              */
             note?: string | null;
+            options?: components["schemas"]["OrderLineOptions"];
         };
         CounterCashPayment: {
             /** @enum {string} */
@@ -3227,13 +3447,27 @@ export interface components {
             sku_name: string;
             marked_at: components["schemas"]["Timestamp"];
         };
+        SoldOutOption: {
+            modifier_option_id: components["schemas"]["Id"];
+            /** @example Toppings */
+            group_name: string;
+            /** @example Pearls */
+            option_name: string;
+            marked_at: components["schemas"]["Timestamp"];
+        };
         OutletAvailability: {
             /** @description The products sold out at the outlet, by name. */
             sold_out: components["schemas"]["SoldOutItem"][];
+            /** @description The modifier options sold out at the outlet (pearls not cooked yet), by group and name. */
+            sold_out_options: components["schemas"]["SoldOutOption"][];
         };
         OutletAvailabilityUpdate: {
             sold_out: {
                 sku_id: components["schemas"]["Id"];
+            }[];
+            /** @description Replaces the sold-out options when given; left out, they stay as they are. */
+            sold_out_options?: {
+                modifier_option_id: components["schemas"]["Id"];
             }[];
         };
         DashboardWindow: {
@@ -3698,6 +3932,196 @@ export interface components {
             qr_string: string | null;
             expires_at: components["schemas"]["Timestamp"];
         };
+        /** @enum {string} */
+        ModifierSelection: "single" | "multiple";
+        /** @enum {string} */
+        ModifierAction: "add" | "remove" | "scale";
+        /** @example Sugar */
+        ModifierName: string;
+        /**
+         * @description The name in Bahasa Indonesia, shown to Indonesian readers; null shows `name`.
+         * @example Gula
+         */
+        ModifierIndonesianName: string | null;
+        /**
+         * @description Added to the product's price (its discounted price when it has one) for each cup, in whole rupiah; may be negative.
+         * @example 5000
+         */
+        PriceDelta: number;
+        ModifierRecipeItem: {
+            ingredient_sku_id: components["schemas"]["Id"];
+            /** @example Brown Sugar Syrup 1 L */
+            ingredient_name: string;
+            stock_unit: components["schemas"]["StockUnit"];
+            action: components["schemas"]["ModifierAction"];
+            /** @description Stock units an `add` uses per cup; null otherwise. */
+            quantity: number | null;
+            /** @description What a `scale` multiplies the base line by, in percent; null otherwise. */
+            factor_percent: number | null;
+        };
+        ModifierRecipeItemInput: {
+            ingredient_sku_id: components["schemas"]["Id"];
+            action: components["schemas"]["ModifierAction"];
+            /**
+             * @description Required for `add`, at least 1, in the ingredient's stock unit; absent or null otherwise.
+             * @example 50
+             */
+            quantity?: number | null;
+            /**
+             * @description Required for `scale`, 0–1000; absent or null otherwise.
+             * @example 50
+             */
+            factor_percent?: number | null;
+        };
+        ModifierOption: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["ModifierName"];
+            indonesian_name: components["schemas"]["ModifierIndonesianName"];
+            price_delta: components["schemas"]["PriceDelta"];
+            /** @description Chosen for the customer until they choose otherwise. */
+            is_default: boolean;
+            /** @description An inactive option is not offered. */
+            status: boolean;
+            recipe: components["schemas"]["ModifierRecipeItem"][];
+        };
+        ModifierOptionInput: {
+            /** @description An existing option of this group to update; absent to add one. */
+            id?: components["schemas"]["Id"];
+            name: components["schemas"]["ModifierName"];
+            indonesian_name?: components["schemas"]["ModifierIndonesianName"];
+            price_delta: components["schemas"]["PriceDelta"];
+            is_default: boolean;
+            status: boolean;
+            recipe: components["schemas"]["ModifierRecipeItemInput"][];
+        };
+        ModifierGroup: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["ModifierName"];
+            indonesian_name: components["schemas"]["ModifierIndonesianName"];
+            selection: components["schemas"]["ModifierSelection"];
+            /** @description Options the customer must choose at least. */
+            min_select: number;
+            /** @description Options the customer may choose at most (1 for a single group). */
+            max_select: number;
+            /** @description An inactive group is offered with no product. */
+            status: boolean;
+            /** @description Products the group is attached to. */
+            product_count: number;
+            /** @description In the order they are offered; archived options left out. */
+            options: components["schemas"]["ModifierOption"][];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        ModifierGroupInput: {
+            name: components["schemas"]["ModifierName"];
+            indonesian_name?: components["schemas"]["ModifierIndonesianName"];
+            selection: components["schemas"]["ModifierSelection"];
+            min_select: number;
+            max_select: number;
+            status: boolean;
+            options: components["schemas"]["ModifierOptionInput"][];
+        };
+        RecipeGap: {
+            modifier_option_id: components["schemas"]["Id"];
+            /** @example Toppings */
+            group_name: string;
+            /** @example Pudding */
+            option_name: string;
+            /** @enum {string} */
+            reason: "no_recipe" | "not_in_recipe";
+            /** @description The ingredient missing from the recipe (not_in_recipe). */
+            ingredient_sku_id: number | null;
+            ingredient_name: string | null;
+        };
+        SkuModifierGroups: {
+            sku_id: components["schemas"]["Id"];
+            groups: components["schemas"]["ModifierGroup"][];
+            recipe_gaps: components["schemas"]["RecipeGap"][];
+        };
+        RecipeCombinationItem: {
+            ingredient_sku_id: components["schemas"]["Id"];
+            ingredient_name: string;
+            stock_unit: components["schemas"]["StockUnit"];
+            quantity: components["schemas"]["ExactQuantity"];
+            /** @description At the ingredient's average cost, in whole rupiah; null when it has none yet. */
+            cost: number | null;
+        };
+        /**
+         * @description A quantity in stock units, exact to a thousandth (a scaled recipe line can use half a ml); negative for what an option saved.
+         * @example 7.5
+         */
+        ExactQuantity: string;
+        RecipeCombination: {
+            sku_id: components["schemas"]["Id"];
+            option_ids: components["schemas"]["Id"][];
+            /** @description What one cup uses, per ingredient (an ingredient the options took out is left out). */
+            items: components["schemas"]["RecipeCombinationItem"][];
+            /** @description Whole rupiah, rounded once; null when an ingredient has no cost yet. */
+            cost_per_serving: number | null;
+            missing_cost: boolean;
+            /** @description What the cup sells at (the product's price or discounted price plus the options' deltas). */
+            price: components["schemas"]["Money"];
+            recipe_gaps: components["schemas"]["RecipeGap"][];
+        };
+        MenuModifierOption: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["ModifierName"];
+            indonesian_name: components["schemas"]["ModifierIndonesianName"];
+            price_delta: components["schemas"]["PriceDelta"];
+            is_default: boolean;
+            /** @description False when the outlet has the option sold out. */
+            available: boolean;
+        };
+        /** @description A group offered with a product (active groups and options only). */
+        MenuModifierGroup: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["ModifierName"];
+            indonesian_name: components["schemas"]["ModifierIndonesianName"];
+            selection: components["schemas"]["ModifierSelection"];
+            min_select: number;
+            max_select: number;
+            options: components["schemas"]["MenuModifierOption"][];
+        };
+        OrderLineOptionInput: {
+            modifier_option_id: components["schemas"]["Id"];
+        };
+        /**
+         * @description The options chosen for the line, each once. A single-choice group left unchosen takes its
+         *     default; then every group of the product must hold between its min_select and max_select
+         *     options, each active, of a group attached to the product and not sold out at the outlet
+         *     (422, `items.<i>.options`). The line's unit price is the product's price (or discounted
+         *     price) plus each option's price_delta.
+         */
+        OrderLineOptions: components["schemas"]["OrderLineOptionInput"][];
+        OrderItemOption: {
+            modifier_option_id: components["schemas"]["Id"];
+            /** @example Size */
+            group_name: string;
+            /** @example Ukuran */
+            indonesian_group_name: string | null;
+            /** @example Large */
+            option_name: string;
+            /** @example Besar */
+            indonesian_option_name: string | null;
+            price_delta: components["schemas"]["PriceDelta"];
+        };
+        CounterMenuProduct: {
+            sku_id: components["schemas"]["Id"];
+            name: string;
+            category_id: components["schemas"]["Id"];
+            category_name: string;
+            price: components["schemas"]["Money"];
+            /** @description What is charged instead of `price` when set. */
+            discounted_price: number | null;
+            image_url: string | null;
+            /** @description False when the outlet has it sold out. */
+            available: boolean;
+            modifier_groups: components["schemas"]["MenuModifierGroup"][];
+        };
+        CounterMenu: {
+            outlet_id: components["schemas"]["Id"];
+            products: components["schemas"]["CounterMenuProduct"][];
+        };
         /**
          * @description Where an order is in its life cycle.
          *
@@ -3791,7 +4215,9 @@ export interface components {
             quantity: number;
             /** @description The customer's wish for this line (e.g. less ice). */
             note: string | null;
-            /** @description Unit price charged (the discounted price when the SKU had one). */
+            /** @description The options the cup was sold with, in the order their groups are offered, names and prices as sold. */
+            options: components["schemas"]["OrderItemOption"][];
+            /** @description Unit price charged (the discounted price when the SKU had one) plus the options' price deltas. */
             price: components["schemas"]["Money"];
             /** @description quantity × price. */
             subtotal: components["schemas"]["Money"];
@@ -3803,6 +4229,12 @@ export interface components {
             cost: number | null;
             /** @description subtotal − cost; null whenever cost is. */
             gross_profit: number | null;
+            /**
+             * @description The line was paid with an option whose recipe does not cover the product (a paid
+             *     option that changes no ingredient, or a scale or removal of an ingredient the recipe
+             *     lacks): `cost` counts what is known and may be short.
+             */
+            recipe_gap: boolean;
         };
         OrderInvoice: {
             id: components["schemas"]["Id"];
@@ -4565,6 +4997,34 @@ export interface components {
             quantity: number;
             min_quantity: components["schemas"]["ReorderQuantity"];
             at: components["schemas"]["Timestamp"];
+        };
+        ModifierReportIngredient: {
+            ingredient_sku_id: components["schemas"]["Id"];
+            ingredient_name: string;
+            stock_unit: components["schemas"]["StockUnit"];
+            /** @description What the option added (positive) or saved (negative) over the range. */
+            quantity: components["schemas"]["ExactQuantity"];
+        };
+        ModifierReportRow: {
+            modifier_option_id: components["schemas"]["Id"];
+            group_name: string;
+            indonesian_group_name: string | null;
+            option_name: string;
+            indonesian_option_name: string | null;
+            cups: number;
+            /** @description Σ cups × price delta as sold, whole rupiah (negative for a discounting option). */
+            revenue: number;
+            recipe_gap_cups: number;
+            ingredients: components["schemas"]["ModifierReportIngredient"][];
+        };
+        ModifierReportTotals: {
+            /** @description Cups sold with at least one option. */
+            cups: number;
+            /** @description Σ cups over the rows. */
+            options_sold: number;
+            revenue: number;
+            /** @description Cups sold with an option whose recipe did not cover their product. */
+            recipe_gap_cups: number;
         };
         /**
          * @description How rows are grouped.
@@ -6266,6 +6726,8 @@ export interface components {
          * @example 1
          */
         InventoryOutletId: components["schemas"]["Id"];
+        /** @example 1 */
+        ModifierGroupId: components["schemas"]["Id"];
         /** @example 1024 */
         OrderId: components["schemas"]["Id"];
         /**
@@ -6736,6 +7198,7 @@ export interface operations {
                      *               "sku_name": "Thai Tea",
                      *               "quantity": 2,
                      *               "note": "Less ice",
+                     *               "options": [],
                      *               "price": 25000,
                      *               "subtotal": 50000
                      *             }
@@ -6850,6 +7313,7 @@ export interface operations {
                      *             "sku_name": "Thai Tea",
                      *             "quantity": 2,
                      *             "note": "Less ice",
+                     *             "options": [],
                      *             "price": 25000,
                      *             "subtotal": 50000
                      *           }
@@ -6946,6 +7410,7 @@ export interface operations {
                      *             "sku_name": "Thai Tea",
                      *             "quantity": 2,
                      *             "note": "Less ice",
+                     *             "options": [],
                      *             "price": 25000,
                      *             "subtotal": 50000
                      *           }
@@ -7134,6 +7599,7 @@ export interface operations {
                      *             "sku_name": "Thai Tea",
                      *             "quantity": 2,
                      *             "note": null,
+                     *             "options": [],
                      *             "price": 25000,
                      *             "subtotal": 50000
                      *           }
@@ -7301,7 +7767,35 @@ export interface operations {
                      *                 "price": 28000,
                      *                 "discounted_price": 25000,
                      *                 "image_url": "/uploads/thai-tea.webp",
-                     *                 "available": true
+                     *                 "available": true,
+                     *                 "modifier_groups": [
+                     *                   {
+                     *                     "id": 2,
+                     *                     "name": "Sugar",
+                     *                     "indonesian_name": "Gula",
+                     *                     "selection": "single",
+                     *                     "min_select": 1,
+                     *                     "max_select": 1,
+                     *                     "options": [
+                     *                       {
+                     *                         "id": 6,
+                     *                         "name": "0% sugar",
+                     *                         "indonesian_name": "Tanpa gula",
+                     *                         "price_delta": 0,
+                     *                         "is_default": false,
+                     *                         "available": true
+                     *                       },
+                     *                       {
+                     *                         "id": 7,
+                     *                         "name": "50% sugar",
+                     *                         "indonesian_name": "Gula 50%",
+                     *                         "price_delta": 0,
+                     *                         "is_default": true,
+                     *                         "available": true
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
                      *               }
                      *             ]
                      *           }
@@ -8756,7 +9250,15 @@ export interface operations {
                  *         {
                  *           "sku_id": 12,
                  *           "quantity": 2,
-                 *           "note": "less ice"
+                 *           "note": null,
+                 *           "options": [
+                 *             {
+                 *               "modifier_option_id": 2
+                 *             },
+                 *             {
+                 *               "modifier_option_id": 18
+                 *             }
+                 *           ]
                  *         }
                  *       ],
                  *       "customer_name": "Dewi",
@@ -8804,7 +9306,9 @@ export interface operations {
                      *               "price": 22000,
                      *               "subtotal": 44000,
                      *               "cost": 15200,
-                     *               "gross_profit": 28800
+                     *               "gross_profit": 28800,
+                     *               "options": [],
+                     *               "recipe_gap": false
                      *             }
                      *           ],
                      *           "subtotal": 44000,
@@ -8923,6 +9427,14 @@ export interface operations {
                      *             "sku_name": "Thai Tea",
                      *             "marked_at": "2026-11-20T03:15:00Z"
                      *           }
+                     *         ],
+                     *         "sold_out_options": [
+                     *           {
+                     *             "modifier_option_id": 18,
+                     *             "group_name": "Toppings",
+                     *             "option_name": "Pearls",
+                     *             "marked_at": "2026-11-20T03:15:00Z"
+                     *           }
                      *         ]
                      *       }
                      *     }
@@ -8992,6 +9504,11 @@ export interface operations {
                  *         {
                  *           "sku_id": 12
                  *         }
+                 *       ],
+                 *       "sold_out_options": [
+                 *         {
+                 *           "modifier_option_id": 18
+                 *         }
                  *       ]
                  *     }
                  */
@@ -9013,6 +9530,14 @@ export interface operations {
                      *           {
                      *             "sku_id": 12,
                      *             "sku_name": "Thai Tea",
+                     *             "marked_at": "2026-11-20T03:15:00Z"
+                     *           }
+                     *         ],
+                     *         "sold_out_options": [
+                     *           {
+                     *             "modifier_option_id": 18,
+                     *             "group_name": "Toppings",
+                     *             "option_name": "Pearls",
                      *             "marked_at": "2026-11-20T03:15:00Z"
                      *           }
                      *         ]
@@ -10449,6 +10974,815 @@ export interface operations {
             504: components["responses"]["PaymentProviderTimeout"];
         };
     };
+    listModifierGroups: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A part of the group's name, in either language, in any case.
+                 * @example sugar
+                 */
+                q?: string;
+                /** @example true */
+                status?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Sugar",
+                     *           "indonesian_name": "Gula",
+                     *           "selection": "single",
+                     *           "min_select": 1,
+                     *           "max_select": 1,
+                     *           "status": true,
+                     *           "product_count": 12,
+                     *           "options": [
+                     *             {
+                     *               "id": 7,
+                     *               "name": "50% sugar",
+                     *               "indonesian_name": "Gula 50%",
+                     *               "price_delta": 0,
+                     *               "is_default": true,
+                     *               "status": true,
+                     *               "recipe": [
+                     *                 {
+                     *                   "ingredient_sku_id": 31,
+                     *                   "ingredient_name": "Brown Sugar Syrup 1 L",
+                     *                   "stock_unit": "ml",
+                     *                   "action": "scale",
+                     *                   "quantity": null,
+                     *                   "factor_percent": 50
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "created_at": "2026-11-20T01:15:00Z",
+                     *           "updated_at": "2026-11-20T01:15:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ModifierGroup"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createModifierGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Sugar",
+                 *       "indonesian_name": "Gula",
+                 *       "selection": "single",
+                 *       "min_select": 1,
+                 *       "max_select": 1,
+                 *       "status": true,
+                 *       "options": [
+                 *         {
+                 *           "name": "0% sugar",
+                 *           "indonesian_name": "Tanpa gula",
+                 *           "price_delta": 0,
+                 *           "is_default": false,
+                 *           "status": true,
+                 *           "recipe": [
+                 *             {
+                 *               "ingredient_sku_id": 31,
+                 *               "action": "remove"
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "name": "50% sugar",
+                 *           "indonesian_name": "Gula 50%",
+                 *           "price_delta": 0,
+                 *           "is_default": true,
+                 *           "status": true,
+                 *           "recipe": [
+                 *             {
+                 *               "ingredient_sku_id": 31,
+                 *               "action": "scale",
+                 *               "factor_percent": 50
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ModifierGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The group created. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 2,
+                     *         "name": "Sugar",
+                     *         "indonesian_name": "Gula",
+                     *         "selection": "single",
+                     *         "min_select": 1,
+                     *         "max_select": 1,
+                     *         "status": true,
+                     *         "product_count": 0,
+                     *         "options": [
+                     *           {
+                     *             "id": 6,
+                     *             "name": "0% sugar",
+                     *             "indonesian_name": "Tanpa gula",
+                     *             "price_delta": 0,
+                     *             "is_default": false,
+                     *             "status": true,
+                     *             "recipe": [
+                     *               {
+                     *                 "ingredient_sku_id": 31,
+                     *                 "ingredient_name": "Brown Sugar Syrup 1 L",
+                     *                 "stock_unit": "ml",
+                     *                 "action": "remove",
+                     *                 "quantity": null,
+                     *                 "factor_percent": null
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-11-20T01:15:00Z",
+                     *         "updated_at": "2026-11-20T01:15:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ModifierGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A rule of the group, an option or a recipe item is broken; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "A single-choice group takes one default",
+                     *           "field": "options.1.is_default"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getModifierGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                group_id: components["parameters"]["ModifierGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Size",
+                     *         "indonesian_name": "Ukuran",
+                     *         "selection": "single",
+                     *         "min_select": 1,
+                     *         "max_select": 1,
+                     *         "status": true,
+                     *         "product_count": 12,
+                     *         "options": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "Regular",
+                     *             "indonesian_name": "Reguler",
+                     *             "price_delta": 0,
+                     *             "is_default": true,
+                     *             "status": true,
+                     *             "recipe": []
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "name": "Large",
+                     *             "indonesian_name": "Besar",
+                     *             "price_delta": 5000,
+                     *             "is_default": false,
+                     *             "status": true,
+                     *             "recipe": [
+                     *               {
+                     *                 "ingredient_sku_id": 14,
+                     *                 "ingredient_name": "Black Tea Leaves 1 kg",
+                     *                 "stock_unit": "gr",
+                     *                 "action": "scale",
+                     *                 "quantity": null,
+                     *                 "factor_percent": 150
+                     *               },
+                     *               {
+                     *                 "ingredient_sku_id": 20,
+                     *                 "ingredient_name": "Cup 16 oz",
+                     *                 "stock_unit": "pcs",
+                     *                 "action": "remove",
+                     *                 "quantity": null,
+                     *                 "factor_percent": null
+                     *               },
+                     *               {
+                     *                 "ingredient_sku_id": 21,
+                     *                 "ingredient_name": "Cup 22 oz",
+                     *                 "stock_unit": "pcs",
+                     *                 "action": "add",
+                     *                 "quantity": 1,
+                     *                 "factor_percent": null
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-11-20T01:15:00Z",
+                     *         "updated_at": "2026-11-20T01:15:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ModifierGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateModifierGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 1 */
+                group_id: components["parameters"]["ModifierGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Size",
+                 *       "indonesian_name": "Ukuran",
+                 *       "selection": "single",
+                 *       "min_select": 1,
+                 *       "max_select": 1,
+                 *       "status": true,
+                 *       "options": [
+                 *         {
+                 *           "id": 1,
+                 *           "name": "Regular",
+                 *           "indonesian_name": "Reguler",
+                 *           "price_delta": 0,
+                 *           "is_default": true,
+                 *           "status": true,
+                 *           "recipe": []
+                 *         },
+                 *         {
+                 *           "id": 2,
+                 *           "name": "Large",
+                 *           "indonesian_name": "Besar",
+                 *           "price_delta": 5000,
+                 *           "is_default": false,
+                 *           "status": true,
+                 *           "recipe": [
+                 *             {
+                 *               "ingredient_sku_id": 14,
+                 *               "action": "scale",
+                 *               "factor_percent": 150
+                 *             },
+                 *             {
+                 *               "ingredient_sku_id": 20,
+                 *               "action": "remove"
+                 *             },
+                 *             {
+                 *               "ingredient_sku_id": 21,
+                 *               "action": "add",
+                 *               "quantity": 1
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ModifierGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The group as it now stands. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Size",
+                     *         "indonesian_name": "Ukuran",
+                     *         "selection": "single",
+                     *         "min_select": 1,
+                     *         "max_select": 1,
+                     *         "status": true,
+                     *         "product_count": 12,
+                     *         "options": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "Regular",
+                     *             "indonesian_name": "Reguler",
+                     *             "price_delta": 0,
+                     *             "is_default": true,
+                     *             "status": true,
+                     *             "recipe": []
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-11-20T01:15:00Z",
+                     *         "updated_at": "2026-11-21T01:15:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ModifierGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A rule of the group, an option or a recipe item is broken; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Brown Sugar Milk Tea has no Fresh Milk 1 L in its recipe to scale",
+                     *           "field": "options.1.recipe.0.ingredient_sku_id"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSkuModifierGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                sku_id: components["parameters"]["SkuId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's groups and its recipe gaps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "sku_id": 1,
+                     *         "groups": [
+                     *           {
+                     *             "id": 4,
+                     *             "name": "Toppings",
+                     *             "indonesian_name": "Topping",
+                     *             "selection": "multiple",
+                     *             "min_select": 0,
+                     *             "max_select": 3,
+                     *             "status": true,
+                     *             "product_count": 12,
+                     *             "options": [
+                     *               {
+                     *                 "id": 20,
+                     *                 "name": "Pudding",
+                     *                 "indonesian_name": "Puding",
+                     *                 "price_delta": 4000,
+                     *                 "is_default": false,
+                     *                 "status": true,
+                     *                 "recipe": []
+                     *               }
+                     *             ],
+                     *             "created_at": "2026-11-20T01:15:00Z",
+                     *             "updated_at": "2026-11-20T01:15:00Z"
+                     *           }
+                     *         ],
+                     *         "recipe_gaps": [
+                     *           {
+                     *             "modifier_option_id": 20,
+                     *             "group_name": "Toppings",
+                     *             "option_name": "Pudding",
+                     *             "reason": "no_recipe",
+                     *             "ingredient_sku_id": null,
+                     *             "ingredient_name": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SkuModifierGroups"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSkuModifierGroups: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 1 */
+                sku_id: components["parameters"]["SkuId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "group_ids": [
+                 *         1,
+                 *         2,
+                 *         3,
+                 *         4
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    group_ids: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The product's groups as they now stand. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "sku_id": 1,
+                     *         "groups": [],
+                     *         "recipe_gaps": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SkuModifierGroups"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The SKU cannot carry options, or a group is unknown, repeated or does not fit its recipe. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Milk: Oat milk removes Fresh Milk 1 L, which Jasmine Tea does not use",
+                     *           "field": "group_ids.2"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSkuRecipeCombination: {
+        parameters: {
+            query?: {
+                /**
+                 * @example [
+                 *       2,
+                 *       7,
+                 *       18
+                 *     ]
+                 */
+                option_ids?: components["schemas"]["Id"][];
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                sku_id: components["parameters"]["SkuId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The adjusted recipe and its cost. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "sku_id": 1,
+                     *         "option_ids": [
+                     *           2,
+                     *           7
+                     *         ],
+                     *         "items": [
+                     *           {
+                     *             "ingredient_sku_id": 14,
+                     *             "ingredient_name": "Black Tea Leaves 1 kg",
+                     *             "stock_unit": "gr",
+                     *             "quantity": "22.5",
+                     *             "cost": 5400
+                     *           },
+                     *           {
+                     *             "ingredient_sku_id": 31,
+                     *             "ingredient_name": "Brown Sugar Syrup 1 L",
+                     *             "stock_unit": "ml",
+                     *             "quantity": "7.5",
+                     *             "cost": 375
+                     *           }
+                     *         ],
+                     *         "cost_per_serving": 5775,
+                     *         "missing_cost": false,
+                     *         "price": 33000,
+                     *         "recipe_gaps": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["RecipeCombination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            /** @description An option is not attached to the product. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "An option is not offered with this product",
+                     *           "field": "option_ids"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCounterMenu: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                outlet_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outlet's counter menu. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "outlet_id": 1,
+                     *         "products": [
+                     *           {
+                     *             "sku_id": 12,
+                     *             "name": "Brown Sugar Milk Tea",
+                     *             "category_id": 1,
+                     *             "category_name": "Milk Tea",
+                     *             "price": 28000,
+                     *             "discounted_price": null,
+                     *             "image_url": "/uploads/brown-sugar.webp",
+                     *             "available": true,
+                     *             "modifier_groups": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "Size",
+                     *                 "indonesian_name": "Ukuran",
+                     *                 "selection": "single",
+                     *                 "min_select": 1,
+                     *                 "max_select": 1,
+                     *                 "options": [
+                     *                   {
+                     *                     "id": 1,
+                     *                     "name": "Regular",
+                     *                     "indonesian_name": "Reguler",
+                     *                     "price_delta": 0,
+                     *                     "is_default": true,
+                     *                     "available": true
+                     *                   },
+                     *                   {
+                     *                     "id": 2,
+                     *                     "name": "Large",
+                     *                     "indonesian_name": "Besar",
+                     *                     "price_delta": 5000,
+                     *                     "is_default": false,
+                     *                     "available": true
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CounterMenu"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The outlet does not exist or is outside the user's reach. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Outlet not found"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listOrders: {
         parameters: {
             query?: {
@@ -10681,7 +12015,9 @@ export interface operations {
                      *             "price": 22000,
                      *             "subtotal": 44000,
                      *             "cost": 9200,
-                     *             "gross_profit": 34800
+                     *             "gross_profit": 34800,
+                     *             "options": [],
+                     *             "recipe_gap": false
                      *           },
                      *           {
                      *             "id": 5002,
@@ -10692,7 +12028,9 @@ export interface operations {
                      *             "price": 28000,
                      *             "subtotal": 28000,
                      *             "cost": null,
-                     *             "gross_profit": null
+                     *             "gross_profit": null,
+                     *             "options": [],
+                     *             "recipe_gap": false
                      *           }
                      *         ],
                      *         "subtotal": 72000,
@@ -10828,7 +12166,9 @@ export interface operations {
                      *             "price": 22000,
                      *             "subtotal": 44000,
                      *             "cost": 9200,
-                     *             "gross_profit": 34800
+                     *             "gross_profit": 34800,
+                     *             "options": [],
+                     *             "recipe_gap": false
                      *           },
                      *           {
                      *             "id": 5002,
@@ -10839,7 +12179,9 @@ export interface operations {
                      *             "price": 28000,
                      *             "subtotal": 28000,
                      *             "cost": null,
-                     *             "gross_profit": null
+                     *             "gross_profit": null,
+                     *             "options": [],
+                     *             "recipe_gap": false
                      *           }
                      *         ],
                      *         "subtotal": 72000,
@@ -14529,6 +15871,205 @@ export interface operations {
                 outlet_ids?: components["parameters"]["ReportOutletIds"];
                 /** @example daily */
                 type?: components["parameters"]["ReportType"];
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An .xlsx workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ReportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (the bytes of an .xlsx workbook) */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ReportXlsx"];
+                };
+            };
+            400: components["responses"]["ReportRangeInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getModifierReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options sold, with totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "modifier_option_id": 18,
+                     *           "group_name": "Toppings",
+                     *           "indonesian_group_name": "Topping",
+                     *           "option_name": "Pearls",
+                     *           "indonesian_option_name": "Boba",
+                     *           "cups": 310,
+                     *           "revenue": 1550000,
+                     *           "recipe_gap_cups": 0,
+                     *           "ingredients": [
+                     *             {
+                     *               "ingredient_sku_id": 40,
+                     *               "ingredient_name": "Tapioca Pearls 1 kg",
+                     *               "stock_unit": "gr",
+                     *               "quantity": "15500"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "modifier_option_id": 7,
+                     *           "group_name": "Sugar",
+                     *           "indonesian_group_name": "Gula",
+                     *           "option_name": "50% sugar",
+                     *           "indonesian_option_name": "Gula 50%",
+                     *           "cups": 420,
+                     *           "revenue": 0,
+                     *           "recipe_gap_cups": 0,
+                     *           "ingredients": [
+                     *             {
+                     *               "ingredient_sku_id": 31,
+                     *               "ingredient_name": "Brown Sugar Syrup 1 L",
+                     *               "stock_unit": "ml",
+                     *               "quantity": "-3150"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "summary": {
+                     *         "cups": 980,
+                     *         "options_sold": 1460,
+                     *         "revenue": 1550000,
+                     *         "recipe_gap_cups": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ModifierReportRow"][];
+                        summary: components["schemas"]["ModifierReportTotals"];
+                    };
+                };
+            };
+            400: components["responses"]["ReportRangeInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportModifierReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file with a header row; amounts in whole rupiah. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ReportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Group,Option,Cups,Revenue,Cups without full recipe,Ingredient,Unit,Added or saved
+                     *     Toppings,Pearls,310,1550000,0,Tapioca Pearls 1 kg,gr,15500
+                     *     Sugar,50% sugar,420,0,0,Brown Sugar Syrup 1 L,ml,-3150
+                     *     TOTAL,,730,1550000,0,,,
+                     */
+                    "text/csv": components["schemas"]["ReportCsv"];
+                };
+            };
+            400: components["responses"]["ReportRangeInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportModifierReportXlsx: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
                 /**
                  * @description The language of the header row (the report's column headings on screen); English by default.
                  * @example id

@@ -291,6 +291,8 @@ export interface components {
             image_url: string | null;
             /** @description False when the outlet has it sold out. */
             available: boolean;
+            /** @description The groups the cup is chosen with, in order; each option says whether the outlet has it. */
+            modifier_groups: components["schemas"]["MenuModifierGroup"][];
         };
         /** @description An order as its customer sees it (no costs, no staff). */
         AppOrder: {
@@ -340,6 +342,8 @@ export interface components {
             sku_name: string;
             quantity: number;
             note: string | null;
+            /** @description The options chosen, names and prices as sold. */
+            options: components["schemas"]["OrderItemOption"][];
             /** @description Unit price charged, as the server priced it. */
             price: components["schemas"]["Money"];
             /** @description quantity × price. */
@@ -357,6 +361,7 @@ export interface components {
              * @example Less ice
              */
             note?: string;
+            options?: components["schemas"]["OrderLineOptions"];
         };
         AppOrderPayment: {
             /**
@@ -482,11 +487,39 @@ export interface components {
          * @enum {integer}
          */
         InvoiceStatus: 0 | 100 | 200 | 300 | 400;
+        /** @description A group offered with a product (active groups and options only). */
+        MenuModifierGroup: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["ModifierName"];
+            indonesian_name: components["schemas"]["ModifierIndonesianName"];
+            selection: components["schemas"]["ModifierSelection"];
+            min_select: number;
+            max_select: number;
+            options: components["schemas"]["MenuModifierOption"][];
+        };
+        MenuModifierOption: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["ModifierName"];
+            indonesian_name: components["schemas"]["ModifierIndonesianName"];
+            price_delta: components["schemas"]["PriceDelta"];
+            is_default: boolean;
+            /** @description False when the outlet has the option sold out. */
+            available: boolean;
+        };
         /** @description A mutation that only confirms; `data` is shown in the success toast. */
         Message: {
             /** @example Saved */
             data: string;
         };
+        /**
+         * @description The name in Bahasa Indonesia, shown to Indonesian readers; null shows `name`.
+         * @example Gula
+         */
+        ModifierIndonesianName: string | null;
+        /** @example Sugar */
+        ModifierName: string;
+        /** @enum {string} */
+        ModifierSelection: "single" | "multiple";
         /**
          * @description An amount in Indonesian rupiah (IDR), whole rupiah.
          * @example 25000
@@ -506,6 +539,29 @@ export interface components {
              */
             closes_at: string | null;
         };
+        OrderItemOption: {
+            modifier_option_id: components["schemas"]["Id"];
+            /** @example Size */
+            group_name: string;
+            /** @example Ukuran */
+            indonesian_group_name: string | null;
+            /** @example Large */
+            option_name: string;
+            /** @example Besar */
+            indonesian_option_name: string | null;
+            price_delta: components["schemas"]["PriceDelta"];
+        };
+        OrderLineOptionInput: {
+            modifier_option_id: components["schemas"]["Id"];
+        };
+        /**
+         * @description The options chosen for the line, each once. A single-choice group left unchosen takes its
+         *     default; then every group of the product must hold between its min_select and max_select
+         *     options, each active, of a group attached to the product and not sold out at the outlet
+         *     (422, `items.<i>.options`). The line's unit price is the product's price (or discounted
+         *     price) plus each option's price_delta.
+         */
+        OrderLineOptions: components["schemas"]["OrderLineOptionInput"][];
         OrderOutlet: {
             id: components["schemas"]["Id"];
             /** @example Jakarta Kemang */
@@ -566,6 +622,11 @@ export interface components {
          * @enum {string}
          */
         PickUpStatus: "LATE" | "READY_TO_PICKUP" | "UPCOMING";
+        /**
+         * @description Added to the product's price (its discounted price when it has one) for each cup, in whole rupiah; may be negative.
+         * @example 5000
+         */
+        PriceDelta: number;
         /**
          * @description A time of day in the outlet's local time, HH:mm (24-hour).
          * @example 10:00
@@ -1263,6 +1324,7 @@ export interface operations {
                      *               "sku_name": "Thai Tea",
                      *               "quantity": 2,
                      *               "note": "Less ice",
+                     *               "options": [],
                      *               "price": 25000,
                      *               "subtotal": 50000
                      *             }
@@ -1377,6 +1439,7 @@ export interface operations {
                      *             "sku_name": "Thai Tea",
                      *             "quantity": 2,
                      *             "note": "Less ice",
+                     *             "options": [],
                      *             "price": 25000,
                      *             "subtotal": 50000
                      *           }
@@ -1473,6 +1536,7 @@ export interface operations {
                      *             "sku_name": "Thai Tea",
                      *             "quantity": 2,
                      *             "note": "Less ice",
+                     *             "options": [],
                      *             "price": 25000,
                      *             "subtotal": 50000
                      *           }
@@ -1661,6 +1725,7 @@ export interface operations {
                      *             "sku_name": "Thai Tea",
                      *             "quantity": 2,
                      *             "note": null,
+                     *             "options": [],
                      *             "price": 25000,
                      *             "subtotal": 50000
                      *           }
@@ -1828,7 +1893,35 @@ export interface operations {
                      *                 "price": 28000,
                      *                 "discounted_price": 25000,
                      *                 "image_url": "/uploads/thai-tea.webp",
-                     *                 "available": true
+                     *                 "available": true,
+                     *                 "modifier_groups": [
+                     *                   {
+                     *                     "id": 2,
+                     *                     "name": "Sugar",
+                     *                     "indonesian_name": "Gula",
+                     *                     "selection": "single",
+                     *                     "min_select": 1,
+                     *                     "max_select": 1,
+                     *                     "options": [
+                     *                       {
+                     *                         "id": 6,
+                     *                         "name": "0% sugar",
+                     *                         "indonesian_name": "Tanpa gula",
+                     *                         "price_delta": 0,
+                     *                         "is_default": false,
+                     *                         "available": true
+                     *                       },
+                     *                       {
+                     *                         "id": 7,
+                     *                         "name": "50% sugar",
+                     *                         "indonesian_name": "Gula 50%",
+                     *                         "price_delta": 0,
+                     *                         "is_default": true,
+                     *                         "available": true
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
                      *               }
                      *             ]
                      *           }

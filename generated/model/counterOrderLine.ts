@@ -19,6 +19,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 import type { Id } from './id';
 import type { CounterOrderLineNote } from './counterOrderLineNote';
+import type { OrderLineOptions } from './orderLineOptions';
 
 export interface CounterOrderLine {
   sku_id: Id;
@@ -32,4 +33,5 @@ export interface CounterOrderLine {
    * @maxLength 200
    */
   note?: CounterOrderLineNote;
+  options?: OrderLineOptions;
 }

@@ -19,6 +19,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 import type { Id } from './id';
 import type { OrderItemNote } from './orderItemNote';
+import type { OrderItemOption } from './orderItemOption';
 import type { Money } from './money';
 import type { OrderItemCost } from './orderItemCost';
 import type { OrderItemGrossProfit } from './orderItemGrossProfit';
@@ -31,7 +32,9 @@ export interface OrderItem {
   quantity: number;
   /** The customer's wish for this line (e.g. less ice). */
   note: OrderItemNote;
-  /** Unit price charged (the discounted price when the SKU had one). */
+  /** The options the cup was sold with, in the order their groups are offered, names and prices as sold. */
+  options: OrderItemOption[];
+  /** Unit price charged (the discounted price when the SKU had one) plus the options' price deltas. */
   price: Money;
   /** quantity × price. */
   subtotal: Money;
@@ -42,4 +45,9 @@ caller may not see inventory at the order's outlet.
   cost: OrderItemCost;
   /** subtotal − cost; null whenever cost is. */
   gross_profit: OrderItemGrossProfit;
+  /** The line was paid with an option whose recipe does not cover the product (a paid
+option that changes no ingredient, or a scale or removal of an ingredient the recipe
+lacks): `cost` counts what is known and may be short.
+ */
+  recipe_gap: boolean;
 }

@@ -18,8 +18,11 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 import type { SoldOutItem } from './soldOutItem';
+import type { SoldOutOption } from './soldOutOption';
 
 export interface OutletAvailability {
   /** The products sold out at the outlet, by name. */
   sold_out: SoldOutItem[];
+  /** The modifier options sold out at the outlet (pearls not cooked yet), by group and name. */
+  sold_out_options: SoldOutOption[];
 }

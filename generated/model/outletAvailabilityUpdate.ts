@@ -18,8 +18,14 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 import type { OutletAvailabilityUpdateSoldOutItem } from './outletAvailabilityUpdateSoldOutItem';
+import type { OutletAvailabilityUpdateSoldOutOptionsItem } from './outletAvailabilityUpdateSoldOutOptionsItem';
 
 export interface OutletAvailabilityUpdate {
   /** @maxItems 1000 */
   sold_out: OutletAvailabilityUpdateSoldOutItem[];
+  /**
+   * Replaces the sold-out options when given; left out, they stay as they are.
+   * @maxItems 1000
+   */
+  sold_out_options?: OutletAvailabilityUpdateSoldOutOptionsItem[];
 }

@@ -22,6 +22,7 @@ import type { Id } from './id';
 import type { Money } from './money';
 import type { AppMenuProductDiscountedPrice } from './appMenuProductDiscountedPrice';
 import type { AppMenuProductImageUrl } from './appMenuProductImageUrl';
+import type { MenuModifierGroup } from './menuModifierGroup';
 
 export interface AppMenuProduct {
   sku_id: Id;
@@ -35,4 +36,6 @@ export interface AppMenuProduct {
   image_url: AppMenuProductImageUrl;
   /** False when the outlet has it sold out. */
   available: boolean;
+  /** The groups the cup is chosen with, in order; each option says whether the outlet has it. */
+  modifier_groups: MenuModifierGroup[];
 }

@@ -20,6 +20,7 @@ token sent as `Authorization: Bearer <token>` (`customerAuth`). A customer token
  */
 import type { Id } from './id';
 import type { AppOrderItemNote } from './appOrderItemNote';
+import type { OrderItemOption } from './orderItemOption';
 import type { Money } from './money';
 
 export interface AppOrderItem {
@@ -32,6 +33,8 @@ export interface AppOrderItem {
    */
   quantity: number;
   note: AppOrderItemNote;
+  /** The options chosen, names and prices as sold. */
+  options: OrderItemOption[];
   /** Unit price charged, as the server priced it. */
   price: Money;
   /** quantity × price. */

@@ -19,6 +19,7 @@ token sent as `Authorization: Bearer <token>` (`customerAuth`). A customer token
  * OpenAPI spec version: 1.0.0
  */
 import type { Id } from './id';
+import type { OrderLineOptions } from './orderLineOptions';
 
 export interface AppOrderItemInput {
   sku_id: Id;
@@ -29,4 +30,5 @@ export interface AppOrderItemInput {
    * @maxLength 200
    */
   note?: string;
+  options?: OrderLineOptions;
 }

@@ -27,16 +27,19 @@ import type {
 
 import type {
   CreateCounterOrder201,
+  GetCounterMenu200,
   GetOutletAvailability200,
   UpdateOutletAvailability200
 } from '../../model';
 
 
-export const getCreateCounterOrderResponseMock = (): CreateCounterOrder201 => ({"data":{"order":{"id":1031,"status":100,"pick_up_status":null,"channel":"counter","order_type":"takeaway","customer":null,"customer_name":"Dewi","outlet":{"id":1,"name":"Jakarta Kemang"},"timeslot":null,"items":[{"id":5101,"sku_id":12,"sku_name":"Thai Tea","quantity":2,"note":"less ice","price":22000,"subtotal":44000,"cost":15200,"gross_profit":28800}],"subtotal":44000,"discount_total":0,"total_amount":44000,"cash_tendered":50000,"notes":null,"invoice":{"id":1031,"invoice_number":"INV/20261120/00131","status":100,"amount":44000,"paid_at":"2026-11-20T03:15:00Z"},"status_history":[{"status":0,"changed_at":"2026-11-20T03:15:00Z","changed_by":null},{"status":100,"changed_at":"2026-11-20T03:15:00Z","changed_by":null}],"next_statuses":[200,500],"created_at":"2026-11-20T03:15:00Z","updated_at":"2026-11-20T03:15:00Z"},"change_due":6000,"payment":null}})
+export const getCreateCounterOrderResponseMock = (): CreateCounterOrder201 => ({"data":{"order":{"id":1031,"status":100,"pick_up_status":null,"channel":"counter","order_type":"takeaway","customer":null,"customer_name":"Dewi","outlet":{"id":1,"name":"Jakarta Kemang"},"timeslot":null,"items":[{"id":5101,"sku_id":12,"sku_name":"Thai Tea","quantity":2,"note":"less ice","price":22000,"subtotal":44000,"cost":15200,"gross_profit":28800,"options":[],"recipe_gap":false}],"subtotal":44000,"discount_total":0,"total_amount":44000,"cash_tendered":50000,"notes":null,"invoice":{"id":1031,"invoice_number":"INV/20261120/00131","status":100,"amount":44000,"paid_at":"2026-11-20T03:15:00Z"},"status_history":[{"status":0,"changed_at":"2026-11-20T03:15:00Z","changed_by":null},{"status":100,"changed_at":"2026-11-20T03:15:00Z","changed_by":null}],"next_statuses":[200,500],"created_at":"2026-11-20T03:15:00Z","updated_at":"2026-11-20T03:15:00Z"},"change_due":6000,"payment":null}})
 
-export const getGetOutletAvailabilityResponseMock = (): GetOutletAvailability200 => ({"data":{"sold_out":[{"sku_id":12,"sku_name":"Thai Tea","marked_at":"2026-11-20T03:15:00Z"}]}})
+export const getGetOutletAvailabilityResponseMock = (): GetOutletAvailability200 => ({"data":{"sold_out":[{"sku_id":12,"sku_name":"Thai Tea","marked_at":"2026-11-20T03:15:00Z"}],"sold_out_options":[{"modifier_option_id":18,"group_name":"Toppings","option_name":"Pearls","marked_at":"2026-11-20T03:15:00Z"}]}})
 
-export const getUpdateOutletAvailabilityResponseMock = (): UpdateOutletAvailability200 => ({"data":{"sold_out":[{"sku_id":12,"sku_name":"Thai Tea","marked_at":"2026-11-20T03:15:00Z"}]}})
+export const getUpdateOutletAvailabilityResponseMock = (): UpdateOutletAvailability200 => ({"data":{"sold_out":[{"sku_id":12,"sku_name":"Thai Tea","marked_at":"2026-11-20T03:15:00Z"}],"sold_out_options":[{"modifier_option_id":18,"group_name":"Toppings","option_name":"Pearls","marked_at":"2026-11-20T03:15:00Z"}]}})
+
+export const getGetCounterMenuResponseMock = (): GetCounterMenu200 => ({"data":{"outlet_id":1,"products":[{"sku_id":12,"name":"Brown Sugar Milk Tea","category_id":1,"category_name":"Milk Tea","price":28000,"discounted_price":null,"image_url":"/uploads/brown-sugar.webp","available":true,"modifier_groups":[{"id":1,"name":"Size","indonesian_name":"Ukuran","selection":"single","min_select":1,"max_select":1,"options":[{"id":1,"name":"Regular","indonesian_name":"Reguler","price_delta":0,"is_default":true,"available":true},{"id":2,"name":"Large","indonesian_name":"Besar","price_delta":5000,"is_default":false,"available":true}]}]}]}})
 
 
 export const getCreateCounterOrderMockHandler = (overrideResponse?: CreateCounterOrder201 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateCounterOrder201> | CreateCounterOrder201), options?: RequestHandlerOptions) => {
@@ -74,8 +77,21 @@ export const getUpdateOutletAvailabilityMockHandler = (overrideResponse?: Update
       })
   }, options)
 }
+
+export const getGetCounterMenuMockHandler = (overrideResponse?: GetCounterMenu200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetCounterMenu200> | GetCounterMenu200), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/counter/menu', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCounterMenuResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getCounterMock = () => [
   getCreateCounterOrderMockHandler(),
   getGetOutletAvailabilityMockHandler(),
-  getUpdateOutletAvailabilityMockHandler()
+  getUpdateOutletAvailabilityMockHandler(),
+  getGetCounterMenuMockHandler()
 ]

@@ -43,6 +43,8 @@ import type {
   CreateCounterOrder201,
   ErrorBody,
   ForbiddenResponse,
+  GetCounterMenu200,
+  GetCounterMenuParams,
   GetOutletAvailability200,
   Id,
   IdempotencyKeyInUseResponse,
@@ -308,4 +310,99 @@ export const useUpdateOutletAvailability = <TError = ErrorType<BadRequestRespons
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * Every active product (not ingredients), by category and name, with its prices, whether the
+outlet has it sold out, and its modifier groups with each option's availability there. An
+outlet the user does not reach with this scope answers 404.
+
+ * @summary What the counter sells at an outlet
+ */
+export const getCounterMenu = (
+    params: GetCounterMenuParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<GetCounterMenu200>(
+      {url: `/adm/v1/counter/menu`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetCounterMenuQueryKey = (params?: GetCounterMenuParams,) => {
+    return [
+    `/adm/v1/counter/menu`, ...(params ? [params]: [])
+    ] as const;
+    }
+
     
+export const getGetCounterMenuQueryOptions = <TData = Awaited<ReturnType<typeof getCounterMenu>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServiceUnavailableResponse>>(params: GetCounterMenuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCounterMenu>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCounterMenuQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCounterMenu>>> = ({ signal }) => getCounterMenu(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCounterMenu>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCounterMenuQueryResult = NonNullable<Awaited<ReturnType<typeof getCounterMenu>>>
+export type GetCounterMenuQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServiceUnavailableResponse>
+
+
+export function useGetCounterMenu<TData = Awaited<ReturnType<typeof getCounterMenu>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServiceUnavailableResponse>>(
+ params: GetCounterMenuParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCounterMenu>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCounterMenu>>,
+          TError,
+          Awaited<ReturnType<typeof getCounterMenu>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCounterMenu<TData = Awaited<ReturnType<typeof getCounterMenu>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServiceUnavailableResponse>>(
+ params: GetCounterMenuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCounterMenu>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCounterMenu>>,
+          TError,
+          Awaited<ReturnType<typeof getCounterMenu>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCounterMenu<TData = Awaited<ReturnType<typeof getCounterMenu>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServiceUnavailableResponse>>(
+ params: GetCounterMenuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCounterMenu>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary What the counter sells at an outlet
+ */
+
+export function useGetCounterMenu<TData = Awaited<ReturnType<typeof getCounterMenu>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServiceUnavailableResponse>>(
+ params: GetCounterMenuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCounterMenu>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCounterMenuQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

@@ -27,6 +27,7 @@ import type {
 
 import type {
   GetInventoryReport200,
+  GetModifierReport200,
   GetPaymentReport200,
   GetPurchaseOrderReport200,
   GetSalesReport200,
@@ -58,6 +59,12 @@ export const getGetPaymentReportResponseMock = (): GetPaymentReport200 => ({"dat
 export const getExportPaymentReportResponseMock = (): ReportCsv => ("Period start,Period end,Period,Payment method ID,Payment method,Provider,Payments,Gross,Fees,Net,Refunds,Refunded\n2026-11-16,2026-11-16,2026-11-16,1,BCA Virtual Account,Xendit,40,1520000,160000,1360000,1,38000\n2026-11-16,2026-11-16,2026-11-16,6,QRIS,Midtrans,44,1630000,11410,1618590,0,0\n2026-11-16,2026-11-16,TOTAL,,,,84,3150000,171410,2978590,1,38000\n")
 
 export const getExportPaymentReportXlsxResponseMock = (): ReportXlsx => ("(the bytes of an .xlsx workbook)")
+
+export const getGetModifierReportResponseMock = (): GetModifierReport200 => ({"data":[{"modifier_option_id":18,"group_name":"Toppings","indonesian_group_name":"Topping","option_name":"Pearls","indonesian_option_name":"Boba","cups":310,"revenue":1550000,"recipe_gap_cups":0,"ingredients":[{"ingredient_sku_id":40,"ingredient_name":"Tapioca Pearls 1 kg","stock_unit":"gr","quantity":"15500"}]},{"modifier_option_id":7,"group_name":"Sugar","indonesian_group_name":"Gula","option_name":"50% sugar","indonesian_option_name":"Gula 50%","cups":420,"revenue":0,"recipe_gap_cups":0,"ingredients":[{"ingredient_sku_id":31,"ingredient_name":"Brown Sugar Syrup 1 L","stock_unit":"ml","quantity":"-3150"}]}],"summary":{"cups":980,"options_sold":1460,"revenue":1550000,"recipe_gap_cups":0}})
+
+export const getExportModifierReportResponseMock = (): ReportCsv => ("Group,Option,Cups,Revenue,Cups without full recipe,Ingredient,Unit,Added or saved\nToppings,Pearls,310,1550000,0,Tapioca Pearls 1 kg,gr,15500\nSugar,50% sugar,420,0,0,Brown Sugar Syrup 1 L,ml,-3150\nTOTAL,,730,1550000,0,,,\n")
+
+export const getExportModifierReportXlsxResponseMock = (): ReportXlsx => ("(the bytes of an .xlsx workbook)")
 
 
 export const getGetSalesReportMockHandler = (overrideResponse?: GetSalesReport200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSalesReport200> | GetSalesReport200), options?: RequestHandlerOptions) => {
@@ -203,6 +210,42 @@ export const getExportPaymentReportXlsxMockHandler = (overrideResponse?: ReportX
       })
   }, options)
 }
+
+export const getGetModifierReportMockHandler = (overrideResponse?: GetModifierReport200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetModifierReport200> | GetModifierReport200), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/modifiers', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetModifierReportResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportModifierReportMockHandler = (overrideResponse?: ReportCsv | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportCsv> | ReportCsv), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/modifiers/export', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportModifierReportResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportModifierReportXlsxMockHandler = (overrideResponse?: ReportXlsx | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportXlsx> | ReportXlsx), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/modifiers/export/xlsx', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportModifierReportXlsxResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getReportsMock = () => [
   getGetSalesReportMockHandler(),
   getExportSalesReportMockHandler(),
@@ -215,5 +258,8 @@ export const getReportsMock = () => [
   getExportPurchaseOrderReportXlsxMockHandler(),
   getGetPaymentReportMockHandler(),
   getExportPaymentReportMockHandler(),
-  getExportPaymentReportXlsxMockHandler()
+  getExportPaymentReportXlsxMockHandler(),
+  getGetModifierReportMockHandler(),
+  getExportModifierReportMockHandler(),
+  getExportModifierReportXlsxMockHandler()
 ]

@@ -35,6 +35,8 @@ import type {
 import type {
   ExportInventoryReportParams,
   ExportInventoryReportXlsxParams,
+  ExportModifierReportParams,
+  ExportModifierReportXlsxParams,
   ExportPaymentReportParams,
   ExportPaymentReportXlsxParams,
   ExportPurchaseOrderReportParams,
@@ -44,6 +46,8 @@ import type {
   ForbiddenResponse,
   GetInventoryReport200,
   GetInventoryReportParams,
+  GetModifierReport200,
+  GetModifierReportParams,
   GetPaymentReport200,
   GetPaymentReportParams,
   GetPurchaseOrderReport200,
@@ -1209,6 +1213,294 @@ export function useExportPaymentReportXlsx<TData = Awaited<ReturnType<typeof exp
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getExportPaymentReportXlsxQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * One row per modifier option sold in the range (paid orders, status 100 to 400, by the day
+they were placed), by group then option name: `cups` sold with it, `revenue` from its
+price delta (cups × delta as sold), and per ingredient what it added (positive) or saved
+(negative) against the product's base recipe, exact to a thousandth of a stock unit, as
+booked when each order was paid. `recipe_gap_cups` counts cups sold with the option whose
+recipe did not cover their product (their cost is flagged on the order line). Covers the
+outlets in the caller's reach (and in `outlet_ids`).
+
+ * @summary What each option sells and uses
+ */
+export const getModifierReport = (
+    params: GetModifierReportParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<GetModifierReport200>(
+      {url: `/adm/v1/reports/modifiers`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetModifierReportQueryKey = (params?: GetModifierReportParams,) => {
+    return [
+    `/adm/v1/reports/modifiers`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetModifierReportQueryOptions = <TData = Awaited<ReturnType<typeof getModifierReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: GetModifierReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getModifierReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetModifierReportQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getModifierReport>>> = ({ signal }) => getModifierReport(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getModifierReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetModifierReportQueryResult = NonNullable<Awaited<ReturnType<typeof getModifierReport>>>
+export type GetModifierReportQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useGetModifierReport<TData = Awaited<ReturnType<typeof getModifierReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: GetModifierReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getModifierReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getModifierReport>>,
+          TError,
+          Awaited<ReturnType<typeof getModifierReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetModifierReport<TData = Awaited<ReturnType<typeof getModifierReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: GetModifierReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getModifierReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getModifierReport>>,
+          TError,
+          Awaited<ReturnType<typeof getModifierReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetModifierReport<TData = Awaited<ReturnType<typeof getModifierReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: GetModifierReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getModifierReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary What each option sells and uses
+ */
+
+export function useGetModifierReport<TData = Awaited<ReturnType<typeof getModifierReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: GetModifierReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getModifierReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetModifierReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The report's rows for the same filters, one row per option and ingredient it changed (an
+option that changed none has one row with the ingredient columns empty), then a TOTAL row.
+
+ * @summary What each option sells and uses, as CSV
+ */
+export const exportModifierReport = (
+    params: ExportModifierReportParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<ReportCsv>(
+      {url: `/adm/v1/reports/modifiers/export`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportModifierReportQueryKey = (params?: ExportModifierReportParams,) => {
+    return [
+    `/adm/v1/reports/modifiers/export`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportModifierReportQueryOptions = <TData = Awaited<ReturnType<typeof exportModifierReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: ExportModifierReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportModifierReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportModifierReportQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportModifierReport>>> = ({ signal }) => exportModifierReport(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportModifierReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportModifierReportQueryResult = NonNullable<Awaited<ReturnType<typeof exportModifierReport>>>
+export type ExportModifierReportQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useExportModifierReport<TData = Awaited<ReturnType<typeof exportModifierReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportModifierReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportModifierReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportModifierReport>>,
+          TError,
+          Awaited<ReturnType<typeof exportModifierReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportModifierReport<TData = Awaited<ReturnType<typeof exportModifierReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportModifierReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportModifierReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportModifierReport>>,
+          TError,
+          Awaited<ReturnType<typeof exportModifierReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportModifierReport<TData = Awaited<ReturnType<typeof exportModifierReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportModifierReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportModifierReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary What each option sells and uses, as CSV
+ */
+
+export function useExportModifierReport<TData = Awaited<ReturnType<typeof exportModifierReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportModifierReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportModifierReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportModifierReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The same rows as the CSV export, in one sheet, numbers as numbers.
+ * @summary What each option sells and uses, as an Excel workbook
+ */
+export const exportModifierReportXlsx = (
+    params: ExportModifierReportXlsxParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<ReportXlsx>(
+      {url: `/adm/v1/reports/modifiers/export/xlsx`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportModifierReportXlsxQueryKey = (params?: ExportModifierReportXlsxParams,) => {
+    return [
+    `/adm/v1/reports/modifiers/export/xlsx`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportModifierReportXlsxQueryOptions = <TData = Awaited<ReturnType<typeof exportModifierReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: ExportModifierReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportModifierReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportModifierReportXlsxQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportModifierReportXlsx>>> = ({ signal }) => exportModifierReportXlsx(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportModifierReportXlsx>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportModifierReportXlsxQueryResult = NonNullable<Awaited<ReturnType<typeof exportModifierReportXlsx>>>
+export type ExportModifierReportXlsxQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useExportModifierReportXlsx<TData = Awaited<ReturnType<typeof exportModifierReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportModifierReportXlsxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportModifierReportXlsx>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportModifierReportXlsx>>,
+          TError,
+          Awaited<ReturnType<typeof exportModifierReportXlsx>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportModifierReportXlsx<TData = Awaited<ReturnType<typeof exportModifierReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportModifierReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportModifierReportXlsx>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportModifierReportXlsx>>,
+          TError,
+          Awaited<ReturnType<typeof exportModifierReportXlsx>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportModifierReportXlsx<TData = Awaited<ReturnType<typeof exportModifierReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportModifierReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportModifierReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary What each option sells and uses, as an Excel workbook
+ */
+
+export function useExportModifierReportXlsx<TData = Awaited<ReturnType<typeof exportModifierReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportModifierReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportModifierReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportModifierReportXlsxQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -40,7 +40,7 @@ scope answers 404.
 
  * @summary Sell to a walk-in customer at the counter
  */
-export const createCounterOrderBodyOutletIdMax = 2147483647;export const createCounterOrderBodyItemsItemSkuIdMax = 2147483647;export const createCounterOrderBodyItemsItemQuantityMax = 99;export const createCounterOrderBodyItemsItemNoteMax = 200;export const createCounterOrderBodyItemsMax = 50;export const createCounterOrderBodyCustomerNameMax = 100;export const createCounterOrderBodyNotesMax = 500;export const createCounterOrderBodyPaymentTenderedMin = 0;
+export const createCounterOrderBodyOutletIdMax = 2147483647;export const createCounterOrderBodyItemsItemSkuIdMax = 2147483647;export const createCounterOrderBodyItemsItemQuantityMax = 99;export const createCounterOrderBodyItemsItemNoteMax = 200;export const createCounterOrderBodyItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const createCounterOrderBodyItemsItemOptionsMax = 20;export const createCounterOrderBodyItemsMax = 50;export const createCounterOrderBodyCustomerNameMax = 100;export const createCounterOrderBodyNotesMax = 500;export const createCounterOrderBodyPaymentTenderedMin = 0;
 
 export const createCounterOrderBody = zod.object({
   "outlet_id": zod.number().min(1).max(createCounterOrderBodyOutletIdMax).describe('Database identifier.'),
@@ -48,7 +48,10 @@ export const createCounterOrderBody = zod.object({
   "items": zod.array(zod.object({
   "sku_id": zod.number().min(1).max(createCounterOrderBodyItemsItemSkuIdMax).describe('Database identifier.'),
   "quantity": zod.number().min(1).max(createCounterOrderBodyItemsItemQuantityMax),
-  "note": zod.string().max(createCounterOrderBodyItemsItemNoteMax).nullish().describe('The customer\'s wish for this line (e.g. less ice).')
+  "note": zod.string().max(createCounterOrderBodyItemsItemNoteMax).nullish().describe('The customer\'s wish for this line (e.g. less ice).'),
+  "options": zod.array(zod.object({
+  "modifier_option_id": zod.number().min(1).max(createCounterOrderBodyItemsItemOptionsItemModifierOptionIdMax).describe('Database identifier.')
+})).max(createCounterOrderBodyItemsItemOptionsMax).optional().describe('The options chosen for the line, each once. A single-choice group left unchosen takes its\ndefault; then every group of the product must hold between its min_select and max_select\noptions, each active, of a group attached to the product and not sold out at the outlet\n(422, `items.<i>.options`). The line\'s unit price is the product\'s price (or discounted\nprice) plus each option\'s price_delta.\n')
 })).min(1).max(createCounterOrderBodyItemsMax),
   "customer_name": zod.string().max(createCounterOrderBodyCustomerNameMax).nullish().describe('The name to call the order by; optional.'),
   "notes": zod.string().max(createCounterOrderBodyNotesMax).nullish().describe('A note for the whole order.'),
@@ -67,7 +70,7 @@ user's reach with these scopes, answers 404.
 
  * @summary The products an outlet has sold out
  */
-export const getOutletAvailabilityResponseDataSoldOutItemSkuIdMax = 2147483647;
+export const getOutletAvailabilityResponseDataSoldOutItemSkuIdMax = 2147483647;export const getOutletAvailabilityResponseDataSoldOutOptionsItemModifierOptionIdMax = 2147483647;
 
 export const getOutletAvailabilityResponse = zod.object({
   "data": zod.object({
@@ -75,7 +78,13 @@ export const getOutletAvailabilityResponse = zod.object({
   "sku_id": zod.number().min(1).max(getOutletAvailabilityResponseDataSoldOutItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
   "marked_at": zod.iso.datetime({})
-})).describe('The products sold out at the outlet, by name.')
+})).describe('The products sold out at the outlet, by name.'),
+  "sold_out_options": zod.array(zod.object({
+  "modifier_option_id": zod.number().min(1).max(getOutletAvailabilityResponseDataSoldOutOptionsItemModifierOptionIdMax).describe('Database identifier.'),
+  "group_name": zod.string(),
+  "option_name": zod.string(),
+  "marked_at": zod.iso.datetime({})
+})).describe('The modifier options sold out at the outlet (pearls not cooked yet), by group and name.')
 })
 })
 
@@ -87,15 +96,18 @@ refused (422, `sold_out.<n>.sku_id`).
 
  * @summary Mark the products an outlet has sold out
  */
-export const updateOutletAvailabilityBodySoldOutItemSkuIdMax = 2147483647;export const updateOutletAvailabilityBodySoldOutMax = 1000;
+export const updateOutletAvailabilityBodySoldOutItemSkuIdMax = 2147483647;export const updateOutletAvailabilityBodySoldOutMax = 1000;export const updateOutletAvailabilityBodySoldOutOptionsItemModifierOptionIdMax = 2147483647;export const updateOutletAvailabilityBodySoldOutOptionsMax = 1000;
 
 export const updateOutletAvailabilityBody = zod.object({
   "sold_out": zod.array(zod.object({
   "sku_id": zod.number().min(1).max(updateOutletAvailabilityBodySoldOutItemSkuIdMax).describe('Database identifier.')
-})).max(updateOutletAvailabilityBodySoldOutMax)
+})).max(updateOutletAvailabilityBodySoldOutMax),
+  "sold_out_options": zod.array(zod.object({
+  "modifier_option_id": zod.number().min(1).max(updateOutletAvailabilityBodySoldOutOptionsItemModifierOptionIdMax).describe('Database identifier.')
+})).max(updateOutletAvailabilityBodySoldOutOptionsMax).optional().describe('Replaces the sold-out options when given; left out, they stay as they are.')
 })
 
-export const updateOutletAvailabilityResponseDataSoldOutItemSkuIdMax = 2147483647;
+export const updateOutletAvailabilityResponseDataSoldOutItemSkuIdMax = 2147483647;export const updateOutletAvailabilityResponseDataSoldOutOptionsItemModifierOptionIdMax = 2147483647;
 
 export const updateOutletAvailabilityResponse = zod.object({
   "data": zod.object({
@@ -103,7 +115,61 @@ export const updateOutletAvailabilityResponse = zod.object({
   "sku_id": zod.number().min(1).max(updateOutletAvailabilityResponseDataSoldOutItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
   "marked_at": zod.iso.datetime({})
-})).describe('The products sold out at the outlet, by name.')
+})).describe('The products sold out at the outlet, by name.'),
+  "sold_out_options": zod.array(zod.object({
+  "modifier_option_id": zod.number().min(1).max(updateOutletAvailabilityResponseDataSoldOutOptionsItemModifierOptionIdMax).describe('Database identifier.'),
+  "group_name": zod.string(),
+  "option_name": zod.string(),
+  "marked_at": zod.iso.datetime({})
+})).describe('The modifier options sold out at the outlet (pearls not cooked yet), by group and name.')
+})
+})
+
+/**
+ * Every active product (not ingredients), by category and name, with its prices, whether the
+outlet has it sold out, and its modifier groups with each option's availability there. An
+outlet the user does not reach with this scope answers 404.
+
+ * @summary What the counter sells at an outlet
+ */
+export const getCounterMenuQueryOutletIdMax = 2147483647;
+
+export const getCounterMenuQueryParams = zod.object({
+  "outlet_id": zod.number().min(1).max(getCounterMenuQueryOutletIdMax)
+})
+
+export const getCounterMenuResponseDataOutletIdMax = 2147483647;export const getCounterMenuResponseDataProductsItemSkuIdMax = 2147483647;export const getCounterMenuResponseDataProductsItemCategoryIdMax = 2147483647;export const getCounterMenuResponseDataProductsItemPriceMin = 0;export const getCounterMenuResponseDataProductsItemDiscountedPriceMin = 0;export const getCounterMenuResponseDataProductsItemModifierGroupsItemIdMax = 2147483647;export const getCounterMenuResponseDataProductsItemModifierGroupsItemNameMax = 60;export const getCounterMenuResponseDataProductsItemModifierGroupsItemIndonesianNameMax = 60;export const getCounterMenuResponseDataProductsItemModifierGroupsItemMinSelectMin = 0;export const getCounterMenuResponseDataProductsItemModifierGroupsItemOptionsItemIdMax = 2147483647;export const getCounterMenuResponseDataProductsItemModifierGroupsItemOptionsItemNameMax = 60;export const getCounterMenuResponseDataProductsItemModifierGroupsItemOptionsItemIndonesianNameMax = 60;export const getCounterMenuResponseDataProductsItemModifierGroupsItemOptionsItemPriceDeltaMin = -1000000;
+export const getCounterMenuResponseDataProductsItemModifierGroupsItemOptionsItemPriceDeltaMax = 1000000;
+
+export const getCounterMenuResponse = zod.object({
+  "data": zod.object({
+  "outlet_id": zod.number().min(1).max(getCounterMenuResponseDataOutletIdMax).describe('Database identifier.'),
+  "products": zod.array(zod.object({
+  "sku_id": zod.number().min(1).max(getCounterMenuResponseDataProductsItemSkuIdMax).describe('Database identifier.'),
+  "name": zod.string(),
+  "category_id": zod.number().min(1).max(getCounterMenuResponseDataProductsItemCategoryIdMax).describe('Database identifier.'),
+  "category_name": zod.string(),
+  "price": zod.number().min(getCounterMenuResponseDataProductsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discounted_price": zod.number().min(getCounterMenuResponseDataProductsItemDiscountedPriceMin).nullable().describe('What is charged instead of `price` when set.'),
+  "image_url": zod.string().nullable(),
+  "available": zod.boolean().describe('False when the outlet has it sold out.'),
+  "modifier_groups": zod.array(zod.object({
+  "id": zod.number().min(1).max(getCounterMenuResponseDataProductsItemModifierGroupsItemIdMax).describe('Database identifier.'),
+  "name": zod.string().min(1).max(getCounterMenuResponseDataProductsItemModifierGroupsItemNameMax),
+  "indonesian_name": zod.string().max(getCounterMenuResponseDataProductsItemModifierGroupsItemIndonesianNameMax).nullable().describe('The name in Bahasa Indonesia, shown to Indonesian readers; null shows `name`.'),
+  "selection": zod.enum(['single', 'multiple']),
+  "min_select": zod.number().min(getCounterMenuResponseDataProductsItemModifierGroupsItemMinSelectMin),
+  "max_select": zod.number().min(1),
+  "options": zod.array(zod.object({
+  "id": zod.number().min(1).max(getCounterMenuResponseDataProductsItemModifierGroupsItemOptionsItemIdMax).describe('Database identifier.'),
+  "name": zod.string().min(1).max(getCounterMenuResponseDataProductsItemModifierGroupsItemOptionsItemNameMax),
+  "indonesian_name": zod.string().max(getCounterMenuResponseDataProductsItemModifierGroupsItemOptionsItemIndonesianNameMax).nullable().describe('The name in Bahasa Indonesia, shown to Indonesian readers; null shows `name`.'),
+  "price_delta": zod.number().min(getCounterMenuResponseDataProductsItemModifierGroupsItemOptionsItemPriceDeltaMin).max(getCounterMenuResponseDataProductsItemModifierGroupsItemOptionsItemPriceDeltaMax).describe('Added to the product\'s price (its discounted price when it has one) for each cup, in whole rupiah; may be negative.'),
+  "is_default": zod.boolean(),
+  "available": zod.boolean().describe('False when the outlet has the option sold out.')
+}))
+}).describe('A group offered with a product (active groups and options only).'))
+}))
 })
 })
 

@@ -92,7 +92,8 @@ export const listOrdersResponse = zod.object({
  */
 export const getOrderResponseDataIdMax = 2147483647;export const getOrderResponseDataCustomerIdMax = 2147483647;export const getOrderResponseDataOutletIdMax = 2147483647;export const getOrderResponseDataTimeslotIdMax = 2147483647;export const getOrderResponseDataTimeslotStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const getOrderResponseDataTimeslotEndTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
-export const getOrderResponseDataItemsItemIdMax = 2147483647;export const getOrderResponseDataItemsItemSkuIdMax = 2147483647;export const getOrderResponseDataItemsItemPriceMin = 0;export const getOrderResponseDataItemsItemSubtotalMin = 0;export const getOrderResponseDataSubtotalMin = 0;export const getOrderResponseDataDiscountTotalMin = 0;export const getOrderResponseDataTotalAmountMin = 0;export const getOrderResponseDataCashTenderedMinOne = 0;export const getOrderResponseDataInvoiceIdMax = 2147483647;export const getOrderResponseDataInvoiceAmountMin = 0;export const getOrderResponseDataStatusHistoryItemChangedByIdMax = 2147483647;
+export const getOrderResponseDataItemsItemIdMax = 2147483647;export const getOrderResponseDataItemsItemSkuIdMax = 2147483647;export const getOrderResponseDataItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const getOrderResponseDataItemsItemOptionsItemPriceDeltaMin = -1000000;
+export const getOrderResponseDataItemsItemOptionsItemPriceDeltaMax = 1000000;export const getOrderResponseDataItemsItemPriceMin = 0;export const getOrderResponseDataItemsItemSubtotalMin = 0;export const getOrderResponseDataSubtotalMin = 0;export const getOrderResponseDataDiscountTotalMin = 0;export const getOrderResponseDataTotalAmountMin = 0;export const getOrderResponseDataCashTenderedMinOne = 0;export const getOrderResponseDataInvoiceIdMax = 2147483647;export const getOrderResponseDataInvoiceAmountMin = 0;export const getOrderResponseDataStatusHistoryItemChangedByIdMax = 2147483647;
 
 export const getOrderResponse = zod.object({
   "data": zod.object({
@@ -123,10 +124,19 @@ export const getOrderResponse = zod.object({
   "sku_name": zod.string(),
   "quantity": zod.number().min(1),
   "note": zod.string().nullable().describe('The customer\'s wish for this line (e.g. less ice).'),
+  "options": zod.array(zod.object({
+  "modifier_option_id": zod.number().min(1).max(getOrderResponseDataItemsItemOptionsItemModifierOptionIdMax).describe('Database identifier.'),
+  "group_name": zod.string(),
+  "indonesian_group_name": zod.string().nullable(),
+  "option_name": zod.string(),
+  "indonesian_option_name": zod.string().nullable(),
+  "price_delta": zod.number().min(getOrderResponseDataItemsItemOptionsItemPriceDeltaMin).max(getOrderResponseDataItemsItemOptionsItemPriceDeltaMax).describe('Added to the product\'s price (its discounted price when it has one) for each cup, in whole rupiah; may be negative.')
+})).describe('The options the cup was sold with, in the order their groups are offered, names and prices as sold.'),
   "price": zod.number().min(getOrderResponseDataItemsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "subtotal": zod.number().min(getOrderResponseDataItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "cost": zod.number().nullable().describe('What the line\'s ingredients cost when the order was paid (their average cost then), in\nwhole rupiah. Null before payment, when an ingredient had no cost yet, or when the\ncaller may not see inventory at the order\'s outlet.\n'),
-  "gross_profit": zod.number().nullable().describe('subtotal − cost; null whenever cost is.')
+  "gross_profit": zod.number().nullable().describe('subtotal − cost; null whenever cost is.'),
+  "recipe_gap": zod.boolean().describe('The line was paid with an option whose recipe does not cover the product (a paid\noption that changes no ingredient, or a scale or removal of an ingredient the recipe\nlacks): `cost` counts what is known and may be short.\n')
 })).min(1),
   "subtotal": zod.number().min(getOrderResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(getOrderResponseDataDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
@@ -183,7 +193,8 @@ export const updateOrderStatusBody = zod.object({
 
 export const updateOrderStatusResponseDataIdMax = 2147483647;export const updateOrderStatusResponseDataCustomerIdMax = 2147483647;export const updateOrderStatusResponseDataOutletIdMax = 2147483647;export const updateOrderStatusResponseDataTimeslotIdMax = 2147483647;export const updateOrderStatusResponseDataTimeslotStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const updateOrderStatusResponseDataTimeslotEndTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
-export const updateOrderStatusResponseDataItemsItemIdMax = 2147483647;export const updateOrderStatusResponseDataItemsItemSkuIdMax = 2147483647;export const updateOrderStatusResponseDataItemsItemPriceMin = 0;export const updateOrderStatusResponseDataItemsItemSubtotalMin = 0;export const updateOrderStatusResponseDataSubtotalMin = 0;export const updateOrderStatusResponseDataDiscountTotalMin = 0;export const updateOrderStatusResponseDataTotalAmountMin = 0;export const updateOrderStatusResponseDataCashTenderedMinOne = 0;export const updateOrderStatusResponseDataInvoiceIdMax = 2147483647;export const updateOrderStatusResponseDataInvoiceAmountMin = 0;export const updateOrderStatusResponseDataStatusHistoryItemChangedByIdMax = 2147483647;
+export const updateOrderStatusResponseDataItemsItemIdMax = 2147483647;export const updateOrderStatusResponseDataItemsItemSkuIdMax = 2147483647;export const updateOrderStatusResponseDataItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const updateOrderStatusResponseDataItemsItemOptionsItemPriceDeltaMin = -1000000;
+export const updateOrderStatusResponseDataItemsItemOptionsItemPriceDeltaMax = 1000000;export const updateOrderStatusResponseDataItemsItemPriceMin = 0;export const updateOrderStatusResponseDataItemsItemSubtotalMin = 0;export const updateOrderStatusResponseDataSubtotalMin = 0;export const updateOrderStatusResponseDataDiscountTotalMin = 0;export const updateOrderStatusResponseDataTotalAmountMin = 0;export const updateOrderStatusResponseDataCashTenderedMinOne = 0;export const updateOrderStatusResponseDataInvoiceIdMax = 2147483647;export const updateOrderStatusResponseDataInvoiceAmountMin = 0;export const updateOrderStatusResponseDataStatusHistoryItemChangedByIdMax = 2147483647;
 
 export const updateOrderStatusResponse = zod.object({
   "data": zod.object({
@@ -214,10 +225,19 @@ export const updateOrderStatusResponse = zod.object({
   "sku_name": zod.string(),
   "quantity": zod.number().min(1),
   "note": zod.string().nullable().describe('The customer\'s wish for this line (e.g. less ice).'),
+  "options": zod.array(zod.object({
+  "modifier_option_id": zod.number().min(1).max(updateOrderStatusResponseDataItemsItemOptionsItemModifierOptionIdMax).describe('Database identifier.'),
+  "group_name": zod.string(),
+  "indonesian_group_name": zod.string().nullable(),
+  "option_name": zod.string(),
+  "indonesian_option_name": zod.string().nullable(),
+  "price_delta": zod.number().min(updateOrderStatusResponseDataItemsItemOptionsItemPriceDeltaMin).max(updateOrderStatusResponseDataItemsItemOptionsItemPriceDeltaMax).describe('Added to the product\'s price (its discounted price when it has one) for each cup, in whole rupiah; may be negative.')
+})).describe('The options the cup was sold with, in the order their groups are offered, names and prices as sold.'),
   "price": zod.number().min(updateOrderStatusResponseDataItemsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "subtotal": zod.number().min(updateOrderStatusResponseDataItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "cost": zod.number().nullable().describe('What the line\'s ingredients cost when the order was paid (their average cost then), in\nwhole rupiah. Null before payment, when an ingredient had no cost yet, or when the\ncaller may not see inventory at the order\'s outlet.\n'),
-  "gross_profit": zod.number().nullable().describe('subtotal − cost; null whenever cost is.')
+  "gross_profit": zod.number().nullable().describe('subtotal − cost; null whenever cost is.'),
+  "recipe_gap": zod.boolean().describe('The line was paid with an option whose recipe does not cover the product (a paid\noption that changes no ingredient, or a scale or removal of an ingredient the recipe\nlacks): `cost` counts what is known and may be short.\n')
 })).min(1),
   "subtotal": zod.number().min(updateOrderStatusResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(updateOrderStatusResponseDataDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),

@@ -444,3 +444,78 @@ export const exportPaymentReportXlsxQueryParams = zod.object({
   "lang": zod.enum(['en', 'id']).default(exportPaymentReportXlsxQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
 })
 
+/**
+ * One row per modifier option sold in the range (paid orders, status 100 to 400, by the day
+they were placed), by group then option name: `cups` sold with it, `revenue` from its
+price delta (cups × delta as sold), and per ingredient what it added (positive) or saved
+(negative) against the product's base recipe, exact to a thousandth of a stock unit, as
+booked when each order was paid. `recipe_gap_cups` counts cups sold with the option whose
+recipe did not cover their product (their cost is flagged on the order line). Covers the
+outlets in the caller's reach (and in `outlet_ids`).
+
+ * @summary What each option sells and uses
+ */
+export const getModifierReportQueryOutletIdsItemMax = 2147483647;export const getModifierReportQueryOutletIdsMax = 100;
+
+export const getModifierReportQueryParams = zod.object({
+  "start_date": zod.iso.date().describe('First day of the range.'),
+  "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
+  "outlet_ids": zod.array(zod.number().min(1).max(getModifierReportQueryOutletIdsItemMax).describe('Database identifier.')).max(getModifierReportQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).')
+})
+
+export const getModifierReportResponseDataItemModifierOptionIdMax = 2147483647;export const getModifierReportResponseDataItemCupsMin = 0;export const getModifierReportResponseDataItemRecipeGapCupsMin = 0;export const getModifierReportResponseDataItemIngredientsItemIngredientSkuIdMax = 2147483647;export const getModifierReportResponseDataItemIngredientsItemQuantityRegExp = new RegExp('^-?[0-9]+(\\.[0-9]{1,3})?$');
+export const getModifierReportResponseSummaryCupsMin = 0;export const getModifierReportResponseSummaryOptionsSoldMin = 0;export const getModifierReportResponseSummaryRecipeGapCupsMin = 0;
+
+export const getModifierReportResponse = zod.object({
+  "data": zod.array(zod.object({
+  "modifier_option_id": zod.number().min(1).max(getModifierReportResponseDataItemModifierOptionIdMax).describe('Database identifier.'),
+  "group_name": zod.string(),
+  "indonesian_group_name": zod.string().nullable(),
+  "option_name": zod.string(),
+  "indonesian_option_name": zod.string().nullable(),
+  "cups": zod.number().min(getModifierReportResponseDataItemCupsMin),
+  "revenue": zod.number().describe('Σ cups × price delta as sold, whole rupiah (negative for a discounting option).'),
+  "recipe_gap_cups": zod.number().min(getModifierReportResponseDataItemRecipeGapCupsMin),
+  "ingredients": zod.array(zod.object({
+  "ingredient_sku_id": zod.number().min(1).max(getModifierReportResponseDataItemIngredientsItemIngredientSkuIdMax).describe('Database identifier.'),
+  "ingredient_name": zod.string(),
+  "stock_unit": zod.enum(['ml', 'gr', 'pcs']).describe('What one unit of stock is: an ingredient counts the base unit of its unit (ml for ml and l,\ngr for gr and kg, pcs for pcs, cup and pack); a product counts servings (pcs).\n'),
+  "quantity": zod.string().regex(getModifierReportResponseDataItemIngredientsItemQuantityRegExp).describe('A quantity in stock units, exact to a thousandth (a scaled recipe line can use half a ml); negative for what an option saved.')
+}))
+})),
+  "summary": zod.object({
+  "cups": zod.number().min(getModifierReportResponseSummaryCupsMin).describe('Cups sold with at least one option.'),
+  "options_sold": zod.number().min(getModifierReportResponseSummaryOptionsSoldMin).describe('Σ cups over the rows.'),
+  "revenue": zod.number(),
+  "recipe_gap_cups": zod.number().min(getModifierReportResponseSummaryRecipeGapCupsMin).describe('Cups sold with an option whose recipe did not cover their product.')
+})
+})
+
+/**
+ * The report's rows for the same filters, one row per option and ingredient it changed (an
+option that changed none has one row with the ingredient columns empty), then a TOTAL row.
+
+ * @summary What each option sells and uses, as CSV
+ */
+export const exportModifierReportQueryOutletIdsItemMax = 2147483647;export const exportModifierReportQueryOutletIdsMax = 100;export const exportModifierReportQueryLangDefault = "en";
+
+export const exportModifierReportQueryParams = zod.object({
+  "start_date": zod.iso.date().describe('First day of the range.'),
+  "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportModifierReportQueryOutletIdsItemMax).describe('Database identifier.')).max(exportModifierReportQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
+  "lang": zod.enum(['en', 'id']).default(exportModifierReportQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
+})
+
+/**
+ * The same rows as the CSV export, in one sheet, numbers as numbers.
+ * @summary What each option sells and uses, as an Excel workbook
+ */
+export const exportModifierReportXlsxQueryOutletIdsItemMax = 2147483647;export const exportModifierReportXlsxQueryOutletIdsMax = 100;export const exportModifierReportXlsxQueryLangDefault = "en";
+
+export const exportModifierReportXlsxQueryParams = zod.object({
+  "start_date": zod.iso.date().describe('First day of the range.'),
+  "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportModifierReportXlsxQueryOutletIdsItemMax).describe('Database identifier.')).max(exportModifierReportXlsxQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
+  "lang": zod.enum(['en', 'id']).default(exportModifierReportXlsxQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
+})
+

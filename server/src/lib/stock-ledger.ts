@@ -97,6 +97,7 @@ interface WrittenRow {
   order_id: number | null;
   transfer_id: number | null;
   stocktake_id: number | null;
+  exact_milli: string | number | null;
   created_by: number | null;
   created_at: string | Date;
 }
@@ -183,6 +184,7 @@ export async function moveStock(tx: Tx, changes: readonly StockChange[]): Promis
       transferId: row.transfer_id,
       stocktakeId: row.stocktake_id,
       createdBy: row.created_by,
+      exactMilli: row.exact_milli === null ? null : Number(row.exact_milli),
       createdAt: new Date(row.created_at),
     }));
   // What the call does to each line in all.

@@ -17,7 +17,10 @@ const KEMANG = { id: 1, name: 'Jakarta Kemang', admin_scope: ['view_admin_counte
 function openCounter(soldOut: { sku_id: number; sku_name: string }[] = []) {
   api.use(
     getGetOutletAvailabilityMockHandler({
-      data: { sold_out: soldOut.map((item) => ({ ...item, marked_at: '2026-11-20T03:15:00Z' })) },
+      data: {
+        sold_out: soldOut.map((item) => ({ ...item, marked_at: '2026-11-20T03:15:00Z' })),
+        sold_out_options: [],
+      },
     }),
   );
   signIn({ ...sessionWith(), outlets: [KEMANG] });

@@ -262,4 +262,5 @@ const PENDING: AppMenuProduct = {
   discounted_price: null,
   image_url: null,
   available: true,
+  modifier_groups: [],
 };

@@ -317,7 +317,10 @@ describe('where a product is on sale', () => {
   it("switches a product off at an outlet where it has sold out, keeping the outlet's other sold-out products", async () => {
     api.use(
       getGetOutletAvailabilityMockHandler({
-        data: { sold_out: [{ sku_id: 12, sku_name: 'Lychee Tea', marked_at: '2026-11-20T03:15:00Z' }] },
+        data: {
+          sold_out: [{ sku_id: 12, sku_name: 'Lychee Tea', marked_at: '2026-11-20T03:15:00Z' }],
+          sold_out_options: [],
+        },
       }),
     );
     const update = capture('put', '/adm/v1/outlets/1/availability', getUpdateOutletAvailabilityResponseMock());

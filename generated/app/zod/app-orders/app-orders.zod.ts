@@ -35,7 +35,8 @@ export const listCustomerOrdersQueryParams = zod.object({
 
 export const listCustomerOrdersResponseDataItemIdMax = 2147483647;export const listCustomerOrdersResponseDataItemOutletIdMax = 2147483647;export const listCustomerOrdersResponseDataItemPickupWindowIdMax = 2147483647;export const listCustomerOrdersResponseDataItemPickupWindowStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const listCustomerOrdersResponseDataItemPickupWindowEndTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
-export const listCustomerOrdersResponseDataItemItemsItemIdMax = 2147483647;export const listCustomerOrdersResponseDataItemItemsItemSkuIdMax = 2147483647;export const listCustomerOrdersResponseDataItemItemsItemQuantityMax = 99;export const listCustomerOrdersResponseDataItemItemsItemPriceMin = 0;export const listCustomerOrdersResponseDataItemItemsItemSubtotalMin = 0;export const listCustomerOrdersResponseDataItemSubtotalMin = 0;export const listCustomerOrdersResponseDataItemDiscountTotalMin = 0;export const listCustomerOrdersResponseDataItemTotalAmountMin = 0;export const listCustomerOrdersResponseDataItemInvoiceIdMax = 2147483647;export const listCustomerOrdersResponseDataItemInvoiceAmountMin = 0;export const listCustomerOrdersResponseMetaTotalMin = 0;
+export const listCustomerOrdersResponseDataItemItemsItemIdMax = 2147483647;export const listCustomerOrdersResponseDataItemItemsItemSkuIdMax = 2147483647;export const listCustomerOrdersResponseDataItemItemsItemQuantityMax = 99;export const listCustomerOrdersResponseDataItemItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const listCustomerOrdersResponseDataItemItemsItemOptionsItemPriceDeltaMin = -1000000;
+export const listCustomerOrdersResponseDataItemItemsItemOptionsItemPriceDeltaMax = 1000000;export const listCustomerOrdersResponseDataItemItemsItemPriceMin = 0;export const listCustomerOrdersResponseDataItemItemsItemSubtotalMin = 0;export const listCustomerOrdersResponseDataItemSubtotalMin = 0;export const listCustomerOrdersResponseDataItemDiscountTotalMin = 0;export const listCustomerOrdersResponseDataItemTotalAmountMin = 0;export const listCustomerOrdersResponseDataItemInvoiceIdMax = 2147483647;export const listCustomerOrdersResponseDataItemInvoiceAmountMin = 0;export const listCustomerOrdersResponseMetaTotalMin = 0;
 
 export const listCustomerOrdersResponse = zod.object({
   "data": zod.array(zod.object({
@@ -60,6 +61,14 @@ export const listCustomerOrdersResponse = zod.object({
   "sku_name": zod.string(),
   "quantity": zod.number().min(1).max(listCustomerOrdersResponseDataItemItemsItemQuantityMax),
   "note": zod.string().nullable(),
+  "options": zod.array(zod.object({
+  "modifier_option_id": zod.number().min(1).max(listCustomerOrdersResponseDataItemItemsItemOptionsItemModifierOptionIdMax).describe('Database identifier.'),
+  "group_name": zod.string(),
+  "indonesian_group_name": zod.string().nullable(),
+  "option_name": zod.string(),
+  "indonesian_option_name": zod.string().nullable(),
+  "price_delta": zod.number().min(listCustomerOrdersResponseDataItemItemsItemOptionsItemPriceDeltaMin).max(listCustomerOrdersResponseDataItemItemsItemOptionsItemPriceDeltaMax).describe('Added to the product\'s price (its discounted price when it has one) for each cup, in whole rupiah; may be negative.')
+})).describe('The options chosen, names and prices as sold.'),
   "price": zod.number().min(listCustomerOrdersResponseDataItemItemsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "subtotal": zod.number().min(listCustomerOrdersResponseDataItemItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
 })).min(1),
@@ -95,7 +104,7 @@ unknown (`outlet_id`); the window full, ended, switched off or of another outlet
 
  * @summary Place an order for pick-up
  */
-export const createCustomerOrderBodyOutletIdMax = 2147483647;export const createCustomerOrderBodyPickupWindowIdMax = 2147483647;export const createCustomerOrderBodyItemsItemSkuIdMax = 2147483647;export const createCustomerOrderBodyItemsItemNoteMax = 200;export const createCustomerOrderBodyItemsMax = 50;export const createCustomerOrderBodyNotesMax = 500;
+export const createCustomerOrderBodyOutletIdMax = 2147483647;export const createCustomerOrderBodyPickupWindowIdMax = 2147483647;export const createCustomerOrderBodyItemsItemSkuIdMax = 2147483647;export const createCustomerOrderBodyItemsItemNoteMax = 200;export const createCustomerOrderBodyItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const createCustomerOrderBodyItemsItemOptionsMax = 20;export const createCustomerOrderBodyItemsMax = 50;export const createCustomerOrderBodyNotesMax = 500;
 
 export const createCustomerOrderBody = zod.object({
   "outlet_id": zod.number().min(1).max(createCustomerOrderBodyOutletIdMax).describe('Database identifier.'),
@@ -103,7 +112,10 @@ export const createCustomerOrderBody = zod.object({
   "items": zod.array(zod.object({
   "sku_id": zod.number().min(1).max(createCustomerOrderBodyItemsItemSkuIdMax).describe('Database identifier.'),
   "quantity": zod.number().describe('1 to 99; another number is refused with 422 naming `items.<i>.quantity`.'),
-  "note": zod.string().max(createCustomerOrderBodyItemsItemNoteMax).optional().describe('A wish for this line (e.g. less ice).')
+  "note": zod.string().max(createCustomerOrderBodyItemsItemNoteMax).optional().describe('A wish for this line (e.g. less ice).'),
+  "options": zod.array(zod.object({
+  "modifier_option_id": zod.number().min(1).max(createCustomerOrderBodyItemsItemOptionsItemModifierOptionIdMax).describe('Database identifier.')
+})).max(createCustomerOrderBodyItemsItemOptionsMax).optional().describe('The options chosen for the line, each once. A single-choice group left unchosen takes its\ndefault; then every group of the product must hold between its min_select and max_select\noptions, each active, of a group attached to the product and not sold out at the outlet\n(422, `items.<i>.options`). The line\'s unit price is the product\'s price (or discounted\nprice) plus each option\'s price_delta.\n')
 })).min(1).max(createCustomerOrderBodyItemsMax),
   "notes": zod.string().max(createCustomerOrderBodyNotesMax).optional()
 })
@@ -120,7 +132,8 @@ export const getCustomerOrderParams = zod.object({
 
 export const getCustomerOrderResponseDataIdMax = 2147483647;export const getCustomerOrderResponseDataOutletIdMax = 2147483647;export const getCustomerOrderResponseDataPickupWindowIdMax = 2147483647;export const getCustomerOrderResponseDataPickupWindowStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const getCustomerOrderResponseDataPickupWindowEndTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
-export const getCustomerOrderResponseDataItemsItemIdMax = 2147483647;export const getCustomerOrderResponseDataItemsItemSkuIdMax = 2147483647;export const getCustomerOrderResponseDataItemsItemQuantityMax = 99;export const getCustomerOrderResponseDataItemsItemPriceMin = 0;export const getCustomerOrderResponseDataItemsItemSubtotalMin = 0;export const getCustomerOrderResponseDataSubtotalMin = 0;export const getCustomerOrderResponseDataDiscountTotalMin = 0;export const getCustomerOrderResponseDataTotalAmountMin = 0;export const getCustomerOrderResponseDataInvoiceIdMax = 2147483647;export const getCustomerOrderResponseDataInvoiceAmountMin = 0;
+export const getCustomerOrderResponseDataItemsItemIdMax = 2147483647;export const getCustomerOrderResponseDataItemsItemSkuIdMax = 2147483647;export const getCustomerOrderResponseDataItemsItemQuantityMax = 99;export const getCustomerOrderResponseDataItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const getCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMin = -1000000;
+export const getCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMax = 1000000;export const getCustomerOrderResponseDataItemsItemPriceMin = 0;export const getCustomerOrderResponseDataItemsItemSubtotalMin = 0;export const getCustomerOrderResponseDataSubtotalMin = 0;export const getCustomerOrderResponseDataDiscountTotalMin = 0;export const getCustomerOrderResponseDataTotalAmountMin = 0;export const getCustomerOrderResponseDataInvoiceIdMax = 2147483647;export const getCustomerOrderResponseDataInvoiceAmountMin = 0;
 
 export const getCustomerOrderResponse = zod.object({
   "data": zod.object({
@@ -145,6 +158,14 @@ export const getCustomerOrderResponse = zod.object({
   "sku_name": zod.string(),
   "quantity": zod.number().min(1).max(getCustomerOrderResponseDataItemsItemQuantityMax),
   "note": zod.string().nullable(),
+  "options": zod.array(zod.object({
+  "modifier_option_id": zod.number().min(1).max(getCustomerOrderResponseDataItemsItemOptionsItemModifierOptionIdMax).describe('Database identifier.'),
+  "group_name": zod.string(),
+  "indonesian_group_name": zod.string().nullable(),
+  "option_name": zod.string(),
+  "indonesian_option_name": zod.string().nullable(),
+  "price_delta": zod.number().min(getCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMin).max(getCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMax).describe('Added to the product\'s price (its discounted price when it has one) for each cup, in whole rupiah; may be negative.')
+})).describe('The options chosen, names and prices as sold.'),
   "price": zod.number().min(getCustomerOrderResponseDataItemsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "subtotal": zod.number().min(getCustomerOrderResponseDataItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
 })).min(1),
@@ -195,7 +216,8 @@ export const cancelCustomerOrderParams = zod.object({
 
 export const cancelCustomerOrderResponseDataIdMax = 2147483647;export const cancelCustomerOrderResponseDataOutletIdMax = 2147483647;export const cancelCustomerOrderResponseDataPickupWindowIdMax = 2147483647;export const cancelCustomerOrderResponseDataPickupWindowStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const cancelCustomerOrderResponseDataPickupWindowEndTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
-export const cancelCustomerOrderResponseDataItemsItemIdMax = 2147483647;export const cancelCustomerOrderResponseDataItemsItemSkuIdMax = 2147483647;export const cancelCustomerOrderResponseDataItemsItemQuantityMax = 99;export const cancelCustomerOrderResponseDataItemsItemPriceMin = 0;export const cancelCustomerOrderResponseDataItemsItemSubtotalMin = 0;export const cancelCustomerOrderResponseDataSubtotalMin = 0;export const cancelCustomerOrderResponseDataDiscountTotalMin = 0;export const cancelCustomerOrderResponseDataTotalAmountMin = 0;export const cancelCustomerOrderResponseDataInvoiceIdMax = 2147483647;export const cancelCustomerOrderResponseDataInvoiceAmountMin = 0;
+export const cancelCustomerOrderResponseDataItemsItemIdMax = 2147483647;export const cancelCustomerOrderResponseDataItemsItemSkuIdMax = 2147483647;export const cancelCustomerOrderResponseDataItemsItemQuantityMax = 99;export const cancelCustomerOrderResponseDataItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const cancelCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMin = -1000000;
+export const cancelCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMax = 1000000;export const cancelCustomerOrderResponseDataItemsItemPriceMin = 0;export const cancelCustomerOrderResponseDataItemsItemSubtotalMin = 0;export const cancelCustomerOrderResponseDataSubtotalMin = 0;export const cancelCustomerOrderResponseDataDiscountTotalMin = 0;export const cancelCustomerOrderResponseDataTotalAmountMin = 0;export const cancelCustomerOrderResponseDataInvoiceIdMax = 2147483647;export const cancelCustomerOrderResponseDataInvoiceAmountMin = 0;
 
 export const cancelCustomerOrderResponse = zod.object({
   "data": zod.object({
@@ -220,6 +242,14 @@ export const cancelCustomerOrderResponse = zod.object({
   "sku_name": zod.string(),
   "quantity": zod.number().min(1).max(cancelCustomerOrderResponseDataItemsItemQuantityMax),
   "note": zod.string().nullable(),
+  "options": zod.array(zod.object({
+  "modifier_option_id": zod.number().min(1).max(cancelCustomerOrderResponseDataItemsItemOptionsItemModifierOptionIdMax).describe('Database identifier.'),
+  "group_name": zod.string(),
+  "indonesian_group_name": zod.string().nullable(),
+  "option_name": zod.string(),
+  "indonesian_option_name": zod.string().nullable(),
+  "price_delta": zod.number().min(cancelCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMin).max(cancelCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMax).describe('Added to the product\'s price (its discounted price when it has one) for each cup, in whole rupiah; may be negative.')
+})).describe('The options chosen, names and prices as sold.'),
   "price": zod.number().min(cancelCustomerOrderResponseDataItemsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "subtotal": zod.number().min(cancelCustomerOrderResponseDataItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
 })).min(1),

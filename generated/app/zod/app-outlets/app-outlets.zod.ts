@@ -57,7 +57,8 @@ export const getCustomerOutletMenuParams = zod.object({
   "outlet_id": zod.number().min(1).max(getCustomerOutletMenuPathOutletIdMax)
 })
 
-export const getCustomerOutletMenuResponseDataOutletIdMax = 2147483647;export const getCustomerOutletMenuResponseDataCategoriesItemIdMax = 2147483647;export const getCustomerOutletMenuResponseDataCategoriesItemProductsItemSkuIdMax = 2147483647;export const getCustomerOutletMenuResponseDataCategoriesItemProductsItemPriceMin = 0;export const getCustomerOutletMenuResponseDataCategoriesItemProductsItemDiscountedPriceMin = 0;
+export const getCustomerOutletMenuResponseDataOutletIdMax = 2147483647;export const getCustomerOutletMenuResponseDataCategoriesItemIdMax = 2147483647;export const getCustomerOutletMenuResponseDataCategoriesItemProductsItemSkuIdMax = 2147483647;export const getCustomerOutletMenuResponseDataCategoriesItemProductsItemPriceMin = 0;export const getCustomerOutletMenuResponseDataCategoriesItemProductsItemDiscountedPriceMin = 0;export const getCustomerOutletMenuResponseDataCategoriesItemProductsItemModifierGroupsItemIdMax = 2147483647;export const getCustomerOutletMenuResponseDataCategoriesItemProductsItemModifierGroupsItemNameMax = 60;export const getCustomerOutletMenuResponseDataCategoriesItemProductsItemModifierGroupsItemIndonesianNameMax = 60;export const getCustomerOutletMenuResponseDataCategoriesItemProductsItemModifierGroupsItemMinSelectMin = 0;export const getCustomerOutletMenuResponseDataCategoriesItemProductsItemModifierGroupsItemOptionsItemIdMax = 2147483647;export const getCustomerOutletMenuResponseDataCategoriesItemProductsItemModifierGroupsItemOptionsItemNameMax = 60;export const getCustomerOutletMenuResponseDataCategoriesItemProductsItemModifierGroupsItemOptionsItemIndonesianNameMax = 60;export const getCustomerOutletMenuResponseDataCategoriesItemProductsItemModifierGroupsItemOptionsItemPriceDeltaMin = -1000000;
+export const getCustomerOutletMenuResponseDataCategoriesItemProductsItemModifierGroupsItemOptionsItemPriceDeltaMax = 1000000;
 
 export const getCustomerOutletMenuResponse = zod.object({
   "data": zod.object({
@@ -72,7 +73,23 @@ export const getCustomerOutletMenuResponse = zod.object({
   "price": zod.number().min(getCustomerOutletMenuResponseDataCategoriesItemProductsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discounted_price": zod.number().min(getCustomerOutletMenuResponseDataCategoriesItemProductsItemDiscountedPriceMin).nullable().describe('What is charged instead of `price` when set, in whole rupiah.'),
   "image_url": zod.string().nullable(),
-  "available": zod.boolean().describe('False when the outlet has it sold out.')
+  "available": zod.boolean().describe('False when the outlet has it sold out.'),
+  "modifier_groups": zod.array(zod.object({
+  "id": zod.number().min(1).max(getCustomerOutletMenuResponseDataCategoriesItemProductsItemModifierGroupsItemIdMax).describe('Database identifier.'),
+  "name": zod.string().min(1).max(getCustomerOutletMenuResponseDataCategoriesItemProductsItemModifierGroupsItemNameMax),
+  "indonesian_name": zod.string().max(getCustomerOutletMenuResponseDataCategoriesItemProductsItemModifierGroupsItemIndonesianNameMax).nullable().describe('The name in Bahasa Indonesia, shown to Indonesian readers; null shows `name`.'),
+  "selection": zod.enum(['single', 'multiple']),
+  "min_select": zod.number().min(getCustomerOutletMenuResponseDataCategoriesItemProductsItemModifierGroupsItemMinSelectMin),
+  "max_select": zod.number().min(1),
+  "options": zod.array(zod.object({
+  "id": zod.number().min(1).max(getCustomerOutletMenuResponseDataCategoriesItemProductsItemModifierGroupsItemOptionsItemIdMax).describe('Database identifier.'),
+  "name": zod.string().min(1).max(getCustomerOutletMenuResponseDataCategoriesItemProductsItemModifierGroupsItemOptionsItemNameMax),
+  "indonesian_name": zod.string().max(getCustomerOutletMenuResponseDataCategoriesItemProductsItemModifierGroupsItemOptionsItemIndonesianNameMax).nullable().describe('The name in Bahasa Indonesia, shown to Indonesian readers; null shows `name`.'),
+  "price_delta": zod.number().min(getCustomerOutletMenuResponseDataCategoriesItemProductsItemModifierGroupsItemOptionsItemPriceDeltaMin).max(getCustomerOutletMenuResponseDataCategoriesItemProductsItemModifierGroupsItemOptionsItemPriceDeltaMax).describe('Added to the product\'s price (its discounted price when it has one) for each cup, in whole rupiah; may be negative.'),
+  "is_default": zod.boolean(),
+  "available": zod.boolean().describe('False when the outlet has the option sold out.')
+}))
+}).describe('A group offered with a product (active groups and options only).')).describe('The groups the cup is chosen with, in order; each option says whether the outlet has it.')
 }))
 }))
 })

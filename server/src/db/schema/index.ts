@@ -12,6 +12,7 @@ export * from './images';
 export * from './inventory';
 export * from './invoices';
 export * from './mail';
+export * from './modifiers';
 export * from './orders';
 export * from './outlets';
 export * from './payment-gateways';

@@ -6,7 +6,7 @@
 // goods receipts carry the spec's taggings; sales and their returns point to their order, transfers
 // and stocktakes to theirs.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { outlets } from './outlets';
 import { purchaseOrderInboundItems, purchaseOrders } from './purchase-orders';
@@ -43,6 +43,12 @@ export const inventoryStocks = pgTable(
       .references(() => skus.id, { onDelete: 'cascade' }),
     /** Below zero only through sales: the shelf holds more than was booked, and wants counting. */
     quantity: integer('quantity').notNull().default(0),
+    /**
+     * Thousandths of a stock unit that sales used exactly but were not booked yet (may be negative:
+     * booked ahead). A scaled recipe (half of 15 ml of syrup) is exact in thousandths; the ledger
+     * books whole units and carries the rest here, so many cups never drift from what they used.
+     */
+    owedMilli: bigint('owed_milli', { mode: 'number' }).notNull().default(0),
     /** When the stock last changed; null if it never did. */
     lastMovementAt: timestamp('last_movement_at', { withTimezone: true }),
   },
@@ -81,6 +87,8 @@ export const inventoryMovements = pgTable(
     /** The stocktake whose variance this is. */
     stocktakeId: integer('stocktake_id').references(() => stocktakes.id, { onDelete: 'restrict' }),
     /** Null when the system made the change (an order paid online). */
+    /** A sale's exact use in thousandths of a stock unit (its return's too), from which `quantity` was rounded. */
+    exactMilli: bigint('exact_milli', { mode: 'number' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

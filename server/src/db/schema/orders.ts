@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   customType,
   date,
@@ -137,6 +138,12 @@ export const orderItems = pgTable(
      * at their average cost then); null before payment, or when an ingredient had no cost yet.
      */
     cost: integer('cost'),
+    /**
+     * Set when the line was paid with an option whose recipe does not cover the product (a paid
+     * topping with no recipe, or a scale or removal of an ingredient the product's recipe lacks):
+     * its cost counts what is known and is flagged, never silently short.
+     */
+    recipeGap: boolean('recipe_gap').notNull().default(false),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

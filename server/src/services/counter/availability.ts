@@ -21,7 +21,10 @@ async function soldOutAt(db: DbOrTx, outletId: number): Promise<AvailabilityDto>
     .innerJoin(skus, eq(skus.id, soldOutItems.skuId))
     .where(eq(soldOutItems.outletId, outletId))
     .orderBy(asc(skus.name), asc(skus.id));
-  return { sold_out: rows.map(({ markedAt, ...row }) => ({ ...row, marked_at: markedAt.toISOString() })) };
+  return {
+    sold_out: rows.map(({ markedAt, ...row }) => ({ ...row, marked_at: markedAt.toISOString() })),
+    sold_out_options: [],
+  };
 }
 
 export async function getAvailability(db: Db, reach: OutletReach, outletId: number): Promise<AvailabilityDto> {

@@ -143,6 +143,7 @@ export async function outletMenu(db: DbOrTx, outletId: number): Promise<Schemas[
       price: row.price,
       discounted_price: row.discountedPrice > 0 ? row.discountedPrice : null,
       image_url: row.imageUrl || null,
+      modifier_groups: [],
       available: !row.soldOut,
     });
   }

@@ -107,6 +107,7 @@ async function customerOrders(db: DbOrTx, customerId: number, ids: number[]): Pr
         sku_name: line.name,
         quantity: line.quantity,
         note: line.note,
+        options: [],
         price: line.price,
         subtotal: line.subtotal,
       })),

@@ -45,6 +45,8 @@ export interface OrderLine {
   skuId: number;
   quantity: number;
   note?: string | null;
+  /** The modifier options chosen for the cup (`modifier_option_id`s), each once. */
+  options?: readonly number[];
 }
 
 export interface Placement {

@@ -552,7 +552,7 @@ export async function getOrder(
     ...common(order, Date.now()),
     items: items.map((item) => {
       const cost = showCost ? item.cost : null;
-      return { ...item, cost, gross_profit: cost === null ? null : item.subtotal - cost };
+      return { ...item, options: [], recipe_gap: false, cost, gross_profit: cost === null ? null : item.subtotal - cost };
     }),
     subtotal: detail.subtotal,
     discount_total: detail.discountTotal,
