@@ -550,14 +550,17 @@ export async function getOrder(
   ]);
   const detail = details[0];
   if (!detail) throw notFound('Order');
+  const options = await itemOptions(
+    db,
+    items.map((item) => item.id),
+  );
   return {
     ...common(order, Date.now()),
     items: items.map((item) => {
       const cost = showCost ? item.cost : null;
       return {
         ...item,
-        options: [],
-        recipe_gap: false,
+        options: options.get(item.id) ?? [],
         cost,
         gross_profit: cost === null ? null : item.subtotal - cost,
       };
