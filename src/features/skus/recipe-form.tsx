@@ -11,11 +11,10 @@ import { useEffect } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getGetSkuRecipeQueryKey, useGetSkuRecipe, useListSkus, useUpdateSkuRecipe } from '@generated/hooks/skus/skus';
-import type { Sku, SkuRecipe } from '@generated/model';
+import type { SkuRecipe } from '@generated/model';
 import { ApiForm } from '@/components/form/api-form';
-import { AsyncSelectField } from '@/components/form/async-select-field';
 import { useFormModal } from '@/components/form/form-modal';
-import { listOptions } from '@/components/form/list-options';
+import { IngredientSelectField } from '@/components/form/ingredient-select-field';
 import { NumberField } from '@/components/form/number-field';
 import { formatRupiah } from '@/lib/format';
 import { formatUnitCost, recipeFigures, stockUnitOf } from './recipe-figures';
@@ -83,15 +82,6 @@ function RecipeEditor({ skuId, recipe }: { skuId: number; recipe: SkuRecipe }) {
     .map((ingredient) => ingredient!.name);
   const listError = formState.errors.items?.message ?? formState.errors.items?.root?.message;
 
-  const useIngredientOptions = (search: string) =>
-    listOptions(
-      useListSkus(
-        { name: search || undefined, kind: 'ingredient', size: 20 },
-        { query: { placeholderData: keepPreviousData } },
-      ),
-      (sku: Sku) => ({ value: String(sku.id), label: sku.name, disabled: chosenIds.includes(sku.id) }),
-    );
-
   const save = async (values: RecipeFormValues) => {
     const answer = await update.mutateAsync({ skuId, data: values });
     queryClient.setQueryData(getGetSkuRecipeQueryKey(skuId), answer);
@@ -110,14 +100,13 @@ function RecipeEditor({ skuId, recipe }: { skuId: number; recipe: SkuRecipe }) {
         const cost = figures.costs[index] ?? null;
         return (
           <Group key={field.id} align="flex-start" gap="xs" wrap="nowrap">
-            <AsyncSelectField
+            <IngredientSelectField
               control={control}
               name={`items.${index}.ingredient_sku_id`}
               label={t('sku.recipe.ingredient')}
               placeholder={t('sku.recipe.ingredientPlaceholder')}
-              useOptions={useIngredientOptions}
+              taken={chosenIds}
               initialOption={ingredient && id ? { value: String(id), label: ingredient.name } : undefined}
-              parse={Number}
               required
               style={{ flex: 1 }}
             />
