@@ -1,7 +1,8 @@
 // A product's recipe, the SKU drawer's second tab: one line per ingredient (found by an async
 // search of ingredients, each once) with what one serving uses of it in the ingredient's stock unit,
 // each line's cost and the cost per serving worked out as the lines change (exact, see
-// recipe-figures), a warning while an ingredient has no cost yet, and its own save.
+// recipe-figures), a warning while an ingredient has no cost yet, and its own save; below it, what a
+// cup with chosen options costs (see combination-cost).
 import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon, Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,6 +18,7 @@ import { useFormModal } from '@/components/form/form-modal';
 import { IngredientSelectField } from '@/components/form/ingredient-select-field';
 import { NumberField } from '@/components/form/number-field';
 import { formatRupiah } from '@/lib/format';
+import { CombinationCost } from './combination-cost';
 import { formatUnitCost, recipeFigures, stockUnitOf } from './recipe-figures';
 import { recipeFormSchema, type RecipeFormInput, type RecipeFormValues } from './schemas';
 
@@ -34,7 +36,12 @@ export function RecipeForm({ skuId }: { skuId: number }) {
   const { t } = useTranslation();
   const recipe = useGetSkuRecipe(skuId);
   if (!recipe.data) return <Loader size="sm" aria-label={t('common.loading')} />;
-  return <RecipeEditor skuId={skuId} recipe={recipe.data.data} />;
+  return (
+    <>
+      <RecipeEditor skuId={skuId} recipe={recipe.data.data} />
+      <CombinationCost skuId={skuId} />
+    </>
+  );
 }
 
 function RecipeEditor({ skuId, recipe }: { skuId: number; recipe: SkuRecipe }) {
