@@ -52,7 +52,9 @@ export function ModifierGroupPage() {
       title={t('screens.modifierGroup')}
       action={<NewButton onClick={dialog.openNew}>{t('modifier.new')}</NewButton>}
     >
+      {/* Keyed by language: the table keeps each row's values, and the names follow the language. */}
       <DataTable
+        key={language}
         rows={list.data?.data}
         total={list.data?.data.length}
         isLoading={list.isPending}
