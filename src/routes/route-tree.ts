@@ -11,7 +11,7 @@ import { inventoryMovementsRoute, inventoryReorderRoute, inventoryRoute } from '
 import { invoiceRoute } from './invoice';
 import { publicLayout, signedInLayout } from './layouts';
 import { loginRoute } from './login';
-import { orderRoute } from './order';
+import { orderLabelsRoute, orderRoute } from './order';
 import { outletRoute } from './outlet';
 import { paymentGatewayRoute } from './payment-gateway';
 import {
@@ -54,6 +54,7 @@ export const routeTree = rootRoute.addChildren([
     stocktakeDetailRoute,
     counterRoute,
     orderRoute,
+    orderLabelsRoute,
     invoiceRoute,
     outletRoute,
     vendorRoute,
