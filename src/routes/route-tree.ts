@@ -21,7 +21,13 @@ import {
   purchaseOrderEditRoute,
   purchaseOrderRoute,
 } from './purchase-order';
-import { reportInventoriesRoute, reportPaymentsRoute, reportPoRoute, reportSalesRoute } from './reports';
+import {
+  reportInventoriesRoute,
+  reportModifiersRoute,
+  reportPaymentsRoute,
+  reportPoRoute,
+  reportSalesRoute,
+} from './reports';
 import { rolesRoute } from './roles';
 import { settingsRoute } from './settings';
 import { skuRoute } from './sku';
@@ -67,6 +73,7 @@ export const routeTree = rootRoute.addChildren([
     reportInventoriesRoute,
     reportPoRoute,
     reportPaymentsRoute,
+    reportModifiersRoute,
   ]),
   customerRoutes,
 ]);
