@@ -12,7 +12,7 @@ import { invoiceRoute } from './invoice';
 import { publicLayout, signedInLayout } from './layouts';
 import { loginRoute } from './login';
 import { modifierGroupRoute } from './modifier-group';
-import { orderRoute } from './order';
+import { orderLabelsRoute, orderRoute } from './order';
 import { outletRoute } from './outlet';
 import { paymentGatewayRoute } from './payment-gateway';
 import {
@@ -62,6 +62,7 @@ export const routeTree = rootRoute.addChildren([
     stocktakeDetailRoute,
     counterRoute,
     orderRoute,
+    orderLabelsRoute,
     invoiceRoute,
     outletRoute,
     vendorRoute,
