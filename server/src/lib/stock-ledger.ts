@@ -13,10 +13,25 @@
 // drink, so the shelf held more than was booked, and the line shows in red until it is counted. A
 // deduction booked together with a larger addition to the same line (a transfer received with some
 // units damaged) is judged by what the call does to the line: it never lowers a line below zero.
+//
+// Exact use and whole units. A sale knows what its cups used exactly, in thousandths of a stock
+// unit (a large cup at 50 % sugar uses 7.5 ml of syrup), but stock moves in whole units. A change
+// may carry `exactMilli`; the ledger then keeps, per outlet and SKU, what was used but not booked
+// (inventory_stocks.owed_milli, always within ±500) and decides the whole units itself, under the
+// stock line's lock:
+//   a sale of e:   owed += e; whole = round half up (owed / 1000); owed −= whole × 1000;
+//   its return:    gives back the whole units the sale booked; owed += whole × 1000 − e,
+//                  undoing that sale's effect on the carry.
+// Rounding happens once per (order, SKU) booking, on the running total, so however many cups are
+// sold the booked stock stays within one unit of what the cups used exactly: 10,000 cups of 7.5 ml
+// book 75,000 ml, never 80,000 or 70,000. A booking of less than half a unit over the carry moves
+// nothing and writes no movement (the carry still counts it). Movements keep `exact_milli`, the
+// exact amount behind their whole `quantity`.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { INVENTORY_SOURCES, INVENTORY_TAGGINGS, inventoryMovements, TAGGINGS_BY_CHANGE_TYPE } from '../db/schema';
+import { MILLI } from './cup-recipe';
 import { databaseErrorCode, unprocessable } from './http-error';
 import { alertLowStock } from './low-stock';
 import { recordChangeNotices } from './order-events';
@@ -38,8 +53,16 @@ export interface StockChange {
   outletId: number;
   skuId: number;
   changeType: ChangeType;
-  /** Stock units, at least 1. */
+  /**
+   * Stock units, at least 1. For a deduction with `exactMilli` the ledger decides it from the carry
+   * (whatever is given is ignored); for an addition with `exactMilli`, the whole units given back.
+   */
   quantity: number;
+  /**
+   * What the change is exactly, in thousandths of a stock unit (a sale, or what a return undoes):
+   * the ledger books it with the carry of the outlet's SKU (see the head of this file).
+   */
+  exactMilli?: number | null;
   source: StockSource;
   /** The spec's reason: required for adjustments and receipts, absent for the other sources. */
   tagging?: Tagging | null;
@@ -68,7 +91,12 @@ export function taggingFits(changeType: ChangeType, tagging: string): boolean {
 
 function check(change: StockChange): void {
   const field = change.field ?? 'quantity';
-  if (!Number.isSafeInteger(change.quantity) || change.quantity < 1) {
+  if (change.exactMilli !== undefined && change.exactMilli !== null) {
+    if (!Number.isSafeInteger(change.exactMilli) || change.exactMilli < 0)
+      throw new RangeError(`An exact quantity must be whole thousandths from 0, got ${change.exactMilli}`);
+    if (change.changeType === 'add' && (!Number.isSafeInteger(change.quantity) || change.quantity < 0))
+      throw new RangeError(`A return must give back whole units, got ${change.quantity}`);
+  } else if (!Number.isSafeInteger(change.quantity) || change.quantity < 1) {
     throw unprocessable('Quantity must be at least 1', field);
   }
   const tagged = change.source === 'adjustment' || change.source === 'receipt';
@@ -112,23 +140,29 @@ interface WrittenRow {
  * movements in the order given; refuses them all (the caller's transaction must not commit) when a
  * deduction other than a sale would take a line below zero.
  */
-export async function moveStock(tx: Tx, changes: readonly StockChange[]): Promise<Movement[]> {
+export async function moveStock(tx: Tx, given: readonly StockChange[]): Promise<Movement[]> {
+  if (given.length === 0) return [];
+  given.forEach(check);
+  const changes = given.some((c) => c.exactMilli !== undefined && c.exactMilli !== null)
+    ? await carry(tx, given)
+    : given;
   if (changes.length === 0) return [];
-  changes.forEach(check);
   const values = sql.join(
     changes.map(
       (c, seq) => sql`(${seq}::integer, ${c.outletId}::integer, ${c.skuId}::integer,
         ${c.changeType === 'add' ? c.quantity : -c.quantity}::integer, ${c.source}::text, ${c.changeType}::text,
         ${c.quantity}::integer, ${c.tagging ?? null}::text, ${c.note}::text, ${c.poNumber ?? null}::text,
         ${c.purchaseOrderId ?? null}::integer, ${c.inboundItemId ?? null}::integer, ${c.orderId ?? null}::integer,
-        ${c.transferId ?? null}::integer, ${c.stocktakeId ?? null}::integer, ${c.userId}::integer)`,
+        ${c.transferId ?? null}::integer, ${c.stocktakeId ?? null}::integer, ${c.userId}::integer,
+        ${c.exactMilli ?? null}::bigint)`,
     ),
     sql`, `,
   );
   const written = await rowsOf<WrittenRow>(
     tx,
     sql`with changes (seq, outlet_id, sku_id, delta, source, change_type, quantity, tagging, note, po_number,
-          purchase_order_id, inbound_item_id, order_id, transfer_id, stocktake_id, created_by) as (values ${values}),
+          purchase_order_id, inbound_item_id, order_id, transfer_id, stocktake_id, created_by, exact_milli)
+          as (values ${values}),
       lines as (select outlet_id, sku_id, sum(delta)::integer as delta from changes group by outlet_id, sku_id),
       moved as (
         insert into inventory_stocks as s (outlet_id, sku_id, quantity, last_movement_at)
@@ -145,10 +179,10 @@ export async function moveStock(tx: Tx, changes: readonly StockChange[]): Promis
       )
       insert into inventory_movements (outlet_id, sku_id, source, change_type, quantity, quantity_before,
         quantity_after, tagging, note, po_number, purchase_order_id, inbound_item_id, order_id, transfer_id, stocktake_id,
-        created_by, created_at)
+        created_by, created_at, exact_milli)
       select o.outlet_id, o.sku_id, o.source, o.change_type, o.quantity, o.before, o.before + o.delta, o.tagging,
         o.note, o.po_number, o.purchase_order_id, o.inbound_item_id, o.order_id, o.transfer_id, o.stocktake_id,
-        o.created_by, o.at
+        o.created_by, o.at, o.exact_milli
       from ordered o order by o.seq
       returning *`,
   ).catch((error: unknown) => {
@@ -218,4 +252,68 @@ export async function moveStock(tx: Tx, changes: readonly StockChange[]): Promis
     [...closing.values()].map(({ outletId, skuId }) => ({ outletId, id: skuId })),
   );
   return movements;
+}
+
+/** Whole units of a number of thousandths, rounded half up (−1500 → −1, 1500 → 2). */
+const wholeOf = (milli: number) => Math.floor((milli + MILLI / 2) / MILLI);
+
+/**
+ * Books the exact changes' carry and answers the changes with their whole quantities, those of no
+ * whole unit left out. The stock lines of exact changes are locked first (a line never stocked is
+ * made at 0), in outlet then SKU order like every writer's, so the carry read is the one written.
+ * Every line of the call is locked here, exact or not, so the call's locks keep that one order.
+ */
+async function carry(tx: Tx, changes: readonly StockChange[]): Promise<StockChange[]> {
+  const keys = [...new Map(changes.map((c) => [`${c.outletId}:${c.skuId}`, c])).values()].sort(
+    (a, b) => a.outletId - b.outletId || a.skuId - b.skuId,
+  );
+  const lines = sql.join(
+    keys.map((c) => sql`(${c.outletId}::integer, ${c.skuId}::integer)`),
+    sql`, `,
+  );
+  const locked = await rowsOf<{ outlet_id: number; sku_id: number; owed_milli: string | number }>(
+    tx,
+    sql`insert into inventory_stocks as s (outlet_id, sku_id, quantity)
+      select outlet_id, sku_id, 0 from (values ${lines}) as v(outlet_id, sku_id) order by outlet_id, sku_id
+      on conflict (outlet_id, sku_id) do update set owed_milli = s.owed_milli
+      returning s.outlet_id, s.sku_id, s.owed_milli`,
+  ).catch((error: unknown) => {
+    if (databaseErrorCode(error) === '23503')
+      throw unprocessable('A SKU or outlet does not exist', ERROR_FIELD(changes));
+    throw error;
+  });
+  const owed = new Map(locked.map((row) => [`${row.outlet_id}:${row.sku_id}`, Number(row.owed_milli)]));
+  const booked: StockChange[] = [];
+  for (const change of changes) {
+    if (change.exactMilli === undefined || change.exactMilli === null) {
+      booked.push(change);
+      continue;
+    }
+    const key = `${change.outletId}:${change.skuId}`;
+    let carried = owed.get(key)!;
+    let quantity: number;
+    if (change.changeType === 'deduct') {
+      carried += change.exactMilli;
+      quantity = wholeOf(carried);
+      carried -= quantity * MILLI;
+    } else {
+      quantity = change.quantity;
+      carried += quantity * MILLI - change.exactMilli;
+    }
+    owed.set(key, carried);
+    // A carry beyond what whole units can absorb is a booking gone wrong; the transaction must not commit.
+    if (quantity < 0) throw new RangeError(`A booking of ${change.exactMilli} thousandths came to ${quantity} units`);
+    if (quantity > 0) booked.push({ ...change, quantity });
+  }
+  const values = sql.join(
+    [...owed].map(([key, milli]) => {
+      const [outletId, skuId] = key.split(':').map(Number);
+      return sql`(${outletId}::integer, ${skuId}::integer, ${milli}::bigint)`;
+    }),
+    sql`, `,
+  );
+  await tx.execute(sql`update inventory_stocks s set owed_milli = v.owed
+    from (values ${values}) as v(outlet_id, sku_id, owed)
+    where s.outlet_id = v.outlet_id and s.sku_id = v.sku_id`);
+  return booked;
 }

@@ -1,10 +1,12 @@
-// The counter: walk-in sales at an outlet, and the products an outlet has sold out, at the outlets
-// the user reaches with the counter scope (the sold-out list also with the SKU scope).
+// The counter: walk-in sales at an outlet, what it sells there (its menu, with each cup's options),
+// and the products and options an outlet has sold out, at the outlets the user reaches with the
+// counter scope (the sold-out lists also with the SKU scope).
 import type { Handlers } from '../../lib/handler-types';
 import { currentUser } from '../../lib/current-user';
 import { outletReach } from '../../lib/outlet-access';
 import { getOrder } from '../orders/queries';
 import { getAvailability, replaceSoldOut } from './availability';
+import { counterMenu } from './menu';
 import { sellAtCounter } from './sale';
 
 const SCOPE = 'view_admin_counter';
@@ -23,6 +25,10 @@ export const counterHandlers: Handlers = {
     return { data: { order, change_due: placed.changeDue, payment } };
   },
 
+  getCounterMenu: async (request) => ({
+    data: await counterMenu(request.server.db, await outletReach(request, SCOPE), request.query.outlet_id),
+  }),
+
   getOutletAvailability: async (request) => ({
     data: await getAvailability(
       request.server.db,
@@ -36,7 +42,7 @@ export const counterHandlers: Handlers = {
       request.server.db,
       await outletReach(request, AVAILABILITY_SCOPES),
       request.params.outlet_id,
-      request.body.sold_out,
+      request.body,
       currentUser(request).userId,
     ),
   }),

@@ -39,7 +39,12 @@ export async function sellAtCounter(
   const placed = await placeOrder(db, {
     outletId: body.outlet_id,
     door: { channel: 'counter', orderType: body.order_type, customerName: body.customer_name ?? null },
-    lines: body.items.map((item) => ({ skuId: item.sku_id, quantity: item.quantity, note: item.note ?? null })),
+    lines: body.items.map((item) => ({
+      skuId: item.sku_id,
+      quantity: item.quantity,
+      note: item.note ?? null,
+      options: item.options?.map((option) => option.modifier_option_id),
+    })),
     notes: body.notes ?? null,
     payment: payment.method === 'cash' ? { cash: payment.tendered } : 'unpaid',
     placedBy: userId,

@@ -18,6 +18,7 @@ import {
 import type { components } from '../../../../generated/app/schema';
 import { notFound } from '../../lib/http-error';
 import { jakartaDate, weekday, hhmm } from '../../lib/jakarta-time';
+import { menuGroups, menuGroupsVersion } from '../orders/menu-groups';
 import { ORDER } from '../sales/states';
 
 type Schemas = components['schemas'];
@@ -92,7 +93,8 @@ export async function listOutlets(db: DbOrTx, now = new Date()): Promise<Schemas
 
 /**
  * The menu's version at an outlet: it changes whenever a product, a category or the outlet's sold-out
- * list does (an edit moves updated_at; adding or removing one moves a count).
+ * list does (an edit moves updated_at; adding or removing one moves a count), and whenever the
+ * products' modifier groups, their options or the outlet's sold-out options do (../orders/menu-groups).
  */
 export async function menuVersion(db: DbOrTx, outletId: number): Promise<string | undefined> {
   const [row] = await db
@@ -101,7 +103,8 @@ export async function menuVersion(db: DbOrTx, outletId: number): Promise<string 
       version: sql<string>`concat_ws(':',
         (select concat(count(*), max(${skus.updatedAt})) from ${skus}),
         (select concat(count(*), max(${categories.updatedAt})) from ${categories}),
-        (select concat(count(*), max(${soldOutItems.markedAt})) from ${soldOutItems} where ${soldOutItems.outletId} = ${outlets.id}))`,
+        (select concat(count(*), max(${soldOutItems.markedAt})) from ${soldOutItems} where ${soldOutItems.outletId} = ${outlets.id}),
+        ${menuGroupsVersion(outlets.id)})`,
     })
     .from(outlets)
     .where(and(eq(outlets.id, outletId), takesOrders));
@@ -130,6 +133,11 @@ export async function outletMenu(db: DbOrTx, outletId: number): Promise<Schemas[
     .innerJoin(categories, eq(categories.id, skus.categoryId))
     .where(and(eq(skus.status, true), eq(skus.kind, 'product'), eq(categories.status, true)))
     .orderBy(asc(categories.name), asc(skus.name));
+  const groups = await menuGroups(
+    db,
+    outletId,
+    rows.map((row) => row.skuId),
+  );
   const menu = new Map<number, Schemas['AppMenuCategory']>();
   for (const row of rows) {
     let category = menu.get(row.categoryId);
@@ -143,7 +151,7 @@ export async function outletMenu(db: DbOrTx, outletId: number): Promise<Schemas[
       price: row.price,
       discounted_price: row.discountedPrice > 0 ? row.discountedPrice : null,
       image_url: row.imageUrl || null,
-      modifier_groups: [],
+      modifier_groups: groups.get(row.skuId) ?? [],
       available: !row.soldOut,
     });
   }

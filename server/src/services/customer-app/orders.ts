@@ -8,6 +8,7 @@ import type { components } from '../../../../generated/app/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { pageOf, type PageQuery } from '../../lib/paged-list';
 import { requestPayment } from '../invoices/payment-request';
+import { itemOptions } from '../orders/item-options';
 import { placeOrder } from '../orders/placement';
 import { pickUpStatus } from '../orders/pick-up-status';
 import type { PaymentProviders } from '../payment-gateways/port';
@@ -31,7 +32,12 @@ export async function placeCustomerOrder(
   const { orderId } = await placeOrder(db, {
     outletId: body.outlet_id,
     door: { channel: 'app', customerId, timeslotId: body.pickup_window_id },
-    lines: body.items.map((item) => ({ skuId: item.sku_id, quantity: item.quantity, note: item.note ?? null })),
+    lines: body.items.map((item) => ({
+      skuId: item.sku_id,
+      quantity: item.quantity,
+      note: item.note ?? null,
+      options: item.options?.map((option) => option.modifier_option_id),
+    })),
     notes: body.notes ?? null,
     payment: 'unpaid',
   });
@@ -90,6 +96,10 @@ async function customerOrders(db: DbOrTx, customerId: number, ids: number[]): Pr
       ),
     )
     .orderBy(orderItems.id);
+  const options = await itemOptions(
+    db,
+    lines.map((line) => line.id),
+  );
   const now = Date.now();
   return rows.map((row) => ({
     id: row.id,
@@ -107,7 +117,7 @@ async function customerOrders(db: DbOrTx, customerId: number, ids: number[]): Pr
         sku_name: line.name,
         quantity: line.quantity,
         note: line.note,
-        options: [],
+        options: options.get(line.id) ?? [],
         price: line.price,
         subtotal: line.subtotal,
       })),

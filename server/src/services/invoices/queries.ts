@@ -206,7 +206,7 @@ export async function getInvoice(db: DbOrTx, reach: OutletReach, id: number): Pr
       .from(invoices)
       .where(eq(invoices.id, id)),
   ]);
-  const items = lines.map(({ cost: _cost, ...item }) => item);
+  const items = lines.map(({ cost: _cost, recipe_gap: _gap, ...item }) => item);
   return {
     ...toDto(row),
     items,

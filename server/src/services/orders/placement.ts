@@ -1,8 +1,8 @@
 // The one way an order comes in, whichever door it comes by: the customer's app (a pick-up window)
 // or the counter (a walk-in, paid in cash or by QRIS). The server prices every line (../sales/pricing)
 // and refuses, naming the field of the request, what cannot be sold: an unknown product, one not on
-// sale or sold out at the outlet, a quantity outside 1–99, and for the app a window of another outlet,
-// switched off, ended or full. A window's capacity holds under races: the window row is locked and
+// sale or sold out at the outlet, a quantity outside 1–99, options that break the product's groups
+// (./line-options), and for the app a window of another outlet, switched off, ended or full. A window's capacity holds under races: the window row is locked and
 // its orders counted in the placing transaction, so two orders for its last place take turns.
 // Locks follow the order every writer takes: the window (an outlet's), then the order and its
 // invoice, then the stock lines by SKU id (the sale's booking, ../sales/sale-stock).
@@ -10,6 +10,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   invoices,
+  orderItemOptions,
   orderItems,
   orders,
   orderStatusHistory,
@@ -27,6 +28,7 @@ import { lockSale, moveOrder } from '../sales/apply';
 import { mayMove } from '../sales/life-cycle';
 import { priceOrder } from '../sales/pricing';
 import { ORDER } from '../sales/states';
+import { chooseOptions } from './line-options';
 import { windowEnd } from './pick-up-status';
 
 /** The door an order comes in by, with what that door knows of it. */
@@ -101,7 +103,15 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placed> 
         ? await holdWindowPlace(tx, door.timeslotId, placement.outletId, now)
         : new Date(now.getTime() + COUNTER_PAYMENT_MINUTES * MINUTE);
 
-    const priced = priceOrder(await linesOnSale(tx, placement.outletId, placement.lines));
+    const onSale = await linesOnSale(tx, placement.outletId, placement.lines);
+    const options = await chooseOptions(
+      tx,
+      placement.outletId,
+      onSale.map(({ line, sku }) => ({ skuId: line.skuId, productName: sku.name, options: line.options })),
+    );
+    const priced = priceOrder(
+      onSale.map((line, index) => ({ ...line, optionDeltas: options[index]!.map((option) => option.priceDelta) })),
+    );
     const cash = typeof payment === 'object' ? payment.cash : null;
     if (cash !== null && cash < priced.total)
       throw unprocessable('Cash tendered is less than the total', 'payment.tendered');
@@ -127,16 +137,29 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placed> 
       })
       .returning({ id: orders.id });
     const orderId = created!.id;
-    await tx.insert(orderItems).values(
-      priced.lines.map((line) => ({
-        orderId,
-        skuId: line.skuId,
-        quantity: line.quantity,
-        note: line.note?.trim() || null,
-        price: line.price,
-        subtotal: line.subtotal,
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        priced.lines.map((line) => ({
+          orderId,
+          skuId: line.skuId,
+          quantity: line.quantity,
+          note: line.note?.trim() || null,
+          price: line.price,
+          subtotal: line.subtotal,
+        })),
+      )
+      .returning({ id: orderItems.id });
+    // Identities are drawn in the order the rows are given.
+    const itemIds = items.map((item) => item.id).sort((a, b) => a - b);
+    const chosen = options.flatMap((lineOptions, index) =>
+      lineOptions.map(({ optionId, ...names }) => ({
+        orderItemId: itemIds[index]!,
+        modifierOptionId: optionId,
+        ...names,
       })),
     );
+    if (chosen.length > 0) await tx.insert(orderItemOptions).values(chosen);
     await tx
       .insert(orderStatusHistory)
       .values({ orderId, status: ORDER.CREATED, changedBy: placement.placedBy ?? null, changedAt: now });

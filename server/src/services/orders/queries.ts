@@ -27,6 +27,7 @@ import { addDays, startOfJakartaDay, hhmm } from '../../lib/jakarta-time';
 import { reachedOutlets, reaches, requireReach, withinReachedOutlets, type OutletReach } from '../../lib/outlet-access';
 import { likePattern, pagedList, type PageQuery } from '../../lib/paged-list';
 import { NEXT_STATUSES } from '../sales/life-cycle';
+import { itemOptions } from './item-options';
 import { pickUpStatus, pickUpStatusIs, type PickUpStatus } from './pick-up-status';
 
 export type OrderSummaryDto = components['schemas']['OrderSummary'];
@@ -496,6 +497,7 @@ export function orderLines(db: DbOrTx, orderId: number) {
       price: orderItems.price,
       subtotal: orderItems.subtotal,
       cost: orderItems.cost,
+      recipe_gap: orderItems.recipeGap,
     })
     .from(orderItems)
     .innerJoin(skus, eq(skus.id, orderItems.skuId))
@@ -548,11 +550,20 @@ export async function getOrder(
   ]);
   const detail = details[0];
   if (!detail) throw notFound('Order');
+  const options = await itemOptions(
+    db,
+    items.map((item) => item.id),
+  );
   return {
     ...common(order, Date.now()),
     items: items.map((item) => {
       const cost = showCost ? item.cost : null;
-      return { ...item, options: [], recipe_gap: false, cost, gross_profit: cost === null ? null : item.subtotal - cost };
+      return {
+        ...item,
+        options: options.get(item.id) ?? [],
+        cost,
+        gross_profit: cost === null ? null : item.subtotal - cost,
+      };
     }),
     subtotal: detail.subtotal,
     discount_total: detail.discountTotal,

@@ -2,10 +2,14 @@
 // as they stand when it is placed. Pure: the caller reads the prices and freezes the answer on the
 // order, so a later price change never moves an order already placed.
 //
-// Rounding: every amount is whole rupiah. Prices are whole rupiah and lines multiply them by whole
-// quantities, so nothing here has a fraction to round; an amount that is not a whole number of
-// rupiah (a price or quantity with a fraction, or past 2^53) is refused rather than rounded, so a
-// wrong input can never turn into a quietly different charge.
+// A cup's unit price is the product's (discounted) price plus each chosen option's price delta
+// (Large +5,000, oat milk +4,000, 0 % sugar 0); a delta may be negative (a small cup), and a cup
+// whose options take off more than its price sells at 0, never below.
+//
+// Rounding: every amount is whole rupiah. Prices and deltas are whole rupiah and lines multiply
+// them by whole quantities, so nothing here has a fraction to round; an amount that is not a whole
+// number of rupiah (a price, delta or quantity with a fraction, or past 2^53) is refused rather
+// than rounded, so a wrong input can never turn into a quietly different charge.
 
 export interface SkuPrice {
   /** The price in whole rupiah. */
@@ -18,10 +22,12 @@ export interface LineToPrice<Line> {
   line: Line;
   sku: SkuPrice;
   quantity: number;
+  /** The chosen options' price deltas per cup, in whole rupiah (negative for a cheaper choice). */
+  optionDeltas?: readonly number[];
 }
 
 export type PricedLine<Line> = Line & {
-  /** What one unit costs: the discounted price when there is one, else the price. */
+  /** What one unit costs: the discounted price when there is one, else the price, plus the option deltas (at least 0). */
   price: number;
   /** quantity × price. */
   subtotal: number;
@@ -49,12 +55,21 @@ export function unitPrice(sku: SkuPrice): number {
   return discounted > 0 ? discounted : price;
 }
 
-/** Prices an order's lines (each with its product's prices) and totals them. */
+/** What one cup sells at: the product's unit price plus its options' deltas, never below 0. */
+export function cupPrice(sku: SkuPrice, optionDeltas: readonly number[] = []): number {
+  const deltas = optionDeltas.reduce((sum, delta) => {
+    if (!Number.isSafeInteger(delta)) throw new RangeError(`A price delta must be whole rupiah, got ${delta}`);
+    return sum + delta;
+  }, 0);
+  return wholeRupiah(Math.max(0, unitPrice(sku) + deltas), 'A unit price');
+}
+
+/** Prices an order's lines (each with its product's prices and its options' deltas) and totals them. */
 export function priceOrder<Line>(lines: readonly LineToPrice<Line>[]): PricedOrder<Line> {
-  const priced = lines.map(({ line, sku, quantity }) => {
+  const priced = lines.map(({ line, sku, quantity, optionDeltas }) => {
     if (!Number.isSafeInteger(quantity) || quantity < 1)
       throw new RangeError(`A quantity must be a whole number from 1, got ${quantity}`);
-    const price = unitPrice(sku);
+    const price = cupPrice(sku, optionDeltas);
     return { ...line, price, subtotal: wholeRupiah(price * quantity, 'A line subtotal') };
   });
   const subtotal = wholeRupiah(

@@ -1,8 +1,8 @@
 // The one price list every door sells at, table by table, with no database: the unit price a
-// product sells at, each line's subtotal and the order's totals, all in whole rupiah, and the
-// amounts it refuses rather than round.
+// product sells at, a cup with its options' deltas, each line's subtotal and the order's totals,
+// all in whole rupiah, and the amounts it refuses rather than round.
 import { describe, expect, it } from 'vitest';
-import { priceOrder, unitPrice, type SkuPrice } from '../../../src/services/sales/pricing';
+import { cupPrice, priceOrder, unitPrice, type SkuPrice } from '../../../src/services/sales/pricing';
 
 const sku = (price: number, discountedPrice = 0): SkuPrice => ({ price, discountedPrice });
 
@@ -24,6 +24,59 @@ describe('the unit price of a product', () => {
     { price: 2 ** 53, discounted: 0 },
   ])('refuses $price (discounted $discounted): not whole rupiah', ({ price, discounted }) => {
     expect(() => unitPrice(sku(price, discounted))).toThrow(RangeError);
+  });
+});
+
+describe('the price of a cup with options', () => {
+  it.each([
+    { why: 'no options: the product’s price', price: 28000, discounted: 0, deltas: [], sells: 28000 },
+    { why: 'the deltas add to the price', price: 28000, discounted: 0, deltas: [5000, 0, 4000, 6000], sells: 43000 },
+    {
+      why: 'the deltas add to the discounted price',
+      price: 28000,
+      discounted: 25000,
+      deltas: [5000, 4000],
+      sells: 34000,
+    },
+    {
+      why: 'a negative delta takes off (a small cup)',
+      price: 28000,
+      discounted: 0,
+      deltas: [-3000, 4000],
+      sells: 29000,
+    },
+    {
+      why: 'deltas taking off more than the price sell at 0, never below',
+      price: 5000,
+      discounted: 0,
+      deltas: [-8000],
+      sells: 0,
+    },
+    {
+      why: 'the floor is of the whole cup, not of each delta',
+      price: 5000,
+      discounted: 0,
+      deltas: [-8000, 4000],
+      sells: 1000,
+    },
+  ])('$why', ({ price, discounted, deltas, sells }) => {
+    expect(cupPrice(sku(price, discounted), deltas)).toBe(sells);
+  });
+
+  it.each([0.5, Number.NaN, 2 ** 53])('refuses a delta of %s: not whole rupiah', (delta) => {
+    expect(() => cupPrice(sku(28000), [delta])).toThrow(RangeError);
+  });
+
+  it('prices each line with its own options and multiplies by the quantity', () => {
+    const priced = priceOrder([
+      { line: { n: 1 }, sku: sku(28000, 25000), quantity: 3, optionDeltas: [5000, 4000] },
+      { line: { n: 2 }, sku: sku(28000, 25000), quantity: 1 },
+    ]);
+    expect(priced.lines.map((l) => [l.price, l.subtotal])).toEqual([
+      [34000, 102000],
+      [25000, 25000],
+    ]);
+    expect(priced.total).toBe(127000);
   });
 });
 

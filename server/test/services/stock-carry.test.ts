@@ -1,0 +1,126 @@
+// The stock ledger books exact use in whole units with a carry per outlet and SKU: however many
+// cups of a scaled quantity are sold (7.5 ml of syrup at 50 % sugar), and however many of them are
+// cancelled in between, the booked stock stays within one unit of what the cups used, and the
+// carry is exactly what was used but not booked.
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { inventoryMovements, inventoryStocks } from '../../src/db/schema';
+import { moveStock, type StockChange } from '../../src/lib/stock-ledger';
+import { makeIngredient } from '../helpers/purchasing';
+import { build } from '../helpers/test-app';
+
+const t = await build();
+const outletId = t.outletId['Bandung Dago']!;
+
+const line = async (skuId: number) =>
+  (
+    await t.app.db
+      .select({ quantity: inventoryStocks.quantity, owed: inventoryStocks.owedMilli })
+      .from(inventoryStocks)
+      .where(and(eq(inventoryStocks.outletId, outletId), eq(inventoryStocks.skuId, skuId)))
+  )[0]!;
+
+const sale = (skuId: number, exactMilli: number): StockChange => ({
+  outletId,
+  skuId,
+  changeType: 'deduct',
+  source: 'sale',
+  quantity: 0,
+  exactMilli,
+  note: 'Sale',
+  userId: null,
+});
+
+const giveBack = (skuId: number, quantity: number, exactMilli: number): StockChange => ({
+  outletId,
+  skuId,
+  changeType: 'add',
+  source: 'sale_return',
+  quantity,
+  exactMilli,
+  note: 'Cancelled',
+  userId: null,
+});
+
+/** Books `cups` sales of `milli` each through moveStock, a hundred to a call, in one transaction. */
+async function sellCups(skuId: number, cups: number, milli: number, cancelEvery = 0) {
+  let returned = 0;
+  await t.app.db.transaction(async (tx) => {
+    const perCall = 100;
+    for (let first = 0; first < cups; first += perCall) {
+      const count = Math.min(perCall, cups - first);
+      const moved = await moveStock(
+        tx,
+        Array.from({ length: count }, () => sale(skuId, milli)),
+      );
+      if (!cancelEvery) continue;
+      // Each cancelled cup gives back what its own booking took (a cup of no whole unit took none).
+      const cancelled = moved.filter((_, index) => (first + index) % cancelEvery === 0);
+      await moveStock(
+        tx,
+        cancelled.map((movement) => giveBack(skuId, movement.quantity, milli)),
+      );
+      returned += cancelled.length;
+    }
+  });
+  return returned;
+}
+
+describe('exact use booked in whole units', () => {
+  it('books 10,000 cups of 7.5 ml as 75,000 ml, with nothing carried', async () => {
+    const syrup = await makeIngredient(t, 'Brown Sugar Syrup', 'ml', 1);
+    await sellCups(syrup.id, 10_000, 7500);
+    expect(await line(syrup.id)).toEqual({ quantity: -75_000, owed: 0 });
+    // Each movement is whole, and keeps the exact amount behind it.
+    const moves = await t.app.db
+      .select({ quantity: inventoryMovements.quantity, exact: inventoryMovements.exactMilli })
+      .from(inventoryMovements)
+      .where(eq(inventoryMovements.skuId, syrup.id));
+    expect(moves).toHaveLength(10_000);
+    expect(new Set(moves.map((m) => m.quantity))).toEqual(new Set([7, 8]));
+    expect(moves.every((m) => m.exact === 7500)).toBe(true);
+  });
+
+  it('never drifts by a unit with cancellations interleaved', async () => {
+    const syrup = await makeIngredient(t, 'Brown Sugar Syrup', 'ml', 1);
+    const returned = await sellCups(syrup.id, 10_000, 7500, 7);
+    const exactUsed = (10_000 - returned) * 7500;
+    const { quantity, owed } = await line(syrup.id);
+    expect(Math.abs(exactUsed + quantity * 1000)).toBeLessThanOrEqual(500);
+    // The carry is exactly what was used and not booked.
+    expect(owed).toBe(exactUsed + quantity * 1000);
+  });
+
+  it('moves nothing for a booking under half a unit, but counts it', async () => {
+    const salt = await makeIngredient(t, 'Sea Salt', 'gr', 1);
+    await sellCups(salt.id, 10, 300);
+    // 0.3, 0.6 → 1, 0.9 → 1, … : 3 gr in all over 10 bookings, fewer movements than bookings.
+    expect(await line(salt.id)).toEqual({ quantity: -3, owed: 0 });
+    const moves = await t.app.db
+      .select({ quantity: inventoryMovements.quantity })
+      .from(inventoryMovements)
+      .where(eq(inventoryMovements.skuId, salt.id));
+    expect(moves.length).toBeLessThan(10);
+    expect(moves.every((m) => m.quantity >= 1)).toBe(true);
+  });
+
+  it('leaves changes without an exact amount as they were', async () => {
+    const milk = await makeIngredient(t, 'Fresh Milk', 'ml', 1);
+    await t.app.db.transaction((tx) =>
+      moveStock(tx, [
+        {
+          outletId,
+          skuId: milk.id,
+          changeType: 'add',
+          source: 'adjustment',
+          tagging: 'retur',
+          quantity: 10,
+          note: 'x',
+          userId: null,
+        },
+        { outletId, skuId: milk.id, changeType: 'deduct', source: 'sale', quantity: 3, note: 'Sale', userId: null },
+      ]),
+    );
+    expect(await line(milk.id)).toEqual({ quantity: 7, owed: 0 });
+  });
+});
