@@ -2,7 +2,7 @@
 // chosen Large with 50 % sugar in the option picker, three cups are sold for cash, and the labels
 // page prints one 58 × 40 mm label per cup ("1 of 3" …) with the options, the page alone on paper.
 // On a desktop in English and on a phone in Bahasa Indonesia, with screenshots of each.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { apiToken, expect, test } from './support/test';
 import { ADMIN, STAFF } from './support/users';
@@ -82,6 +82,9 @@ async function cupWithOptions(request: APIRequestContext) {
   await send(request, token, 'put', `/adm/v1/skus/${drink.id}/modifier-groups`, { group_ids: [size.id, sugar.id] });
 }
 
+/** An option of the picker, by the start of its name (its price follows it). */
+const choice = (picker: Locator, name: string) => picker.locator('label').filter({ hasText: new RegExp(`^${name}`) });
+
 async function recordPrints(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { prints: number };
@@ -105,8 +108,8 @@ test('a cashier sells three cups with options and prints a label for each', asyn
 
   const picker = page.getByRole('dialog', { name: DRINK });
   await expect(picker.getByRole('radio', { name: 'Regular' })).toBeChecked();
-  await picker.getByText('Large', { exact: true }).click();
-  await picker.getByText('50% sugar', { exact: true }).click();
+  await choice(picker, 'Large').click();
+  await choice(picker, '50% sugar').click();
   await expect(picker.getByRole('button', { name: 'Add · Rp 33,000' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('picker-en-1440.png') });
   expect(await seriousViolations(page)).toEqual([]);
@@ -160,7 +163,7 @@ test('the picker and the labels on a phone, in Indonesian', async ({ page, openS
   await page.getByRole('textbox', { name: 'Cari produk' }).fill('Hokkaido');
   await page.getByRole('button', { name: /^Tambah Hokkaido Milk Tea,/ }).click();
   const picker = page.getByRole('dialog', { name: DRINK });
-  await picker.getByText('Besar', { exact: true }).click();
+  await choice(picker, 'Besar').click();
   await expect(picker.getByRole('button', { name: 'Tambah · Rp 33.000' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('picker-id-390.png') });
   expect(await seriousViolations(page)).toEqual([]);
