@@ -12,6 +12,7 @@ export type MenuIcon =
   | 'home'
   | 'tag'
   | 'box'
+  | 'adjustments'
   | 'calendarCheck'
   | 'fileText'
   | 'packages'

@@ -11,6 +11,7 @@ import { inventoryMovementsRoute, inventoryReorderRoute, inventoryRoute } from '
 import { invoiceRoute } from './invoice';
 import { publicLayout, signedInLayout } from './layouts';
 import { loginRoute } from './login';
+import { modifierGroupRoute } from './modifier-group';
 import { orderLabelsRoute, orderRoute } from './order';
 import { outletRoute } from './outlet';
 import { paymentGatewayRoute } from './payment-gateway';
@@ -43,6 +44,7 @@ export const routeTree = rootRoute.addChildren([
     dashboardRoute,
     categoryRoute,
     skuRoute,
+    modifierGroupRoute,
     timeslotRoute,
     purchaseOrderRoute,
     purchaseOrderAddRoute,

@@ -83,6 +83,7 @@ const NOT_OUTLET_BOUND: Partial<Record<OperationId, string>> = {
   getImportTemplate: 'an import template, the same at every outlet',
   getImportTemplateXlsx: 'an import template, the same at every outlet',
   listSkus: "the SKU catalogue is company-wide; the counter's product grid reads it too",
+  listModifierGroups: 'modifier groups are company-wide, like the SKU catalogue; the counter reads them too',
   exportSkus: 'the SKU catalogue is company-wide',
   exportSkusXlsx: 'the SKU catalogue is company-wide',
 };
