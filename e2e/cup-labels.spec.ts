@@ -184,3 +184,40 @@ test('the picker and the labels on a phone, in Indonesian', async ({ page, openS
   await page.screenshot({ path: testInfo.outputPath('labels-id-390.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+// The picker and the labels as each language and screen shows them.
+for (const language of ['en', 'id'] as const) {
+  for (const width of [1440, 390]) {
+    test(`the picker and the labels, ${language} at ${width} px`, async ({ page, openSignedIn }, testInfo) => {
+      await cupWithOptions(page.request);
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      await page.addInitScript((chosen) => window.localStorage.setItem('language', chosen), language);
+      await openSignedIn(STAFF, '/counter');
+      const words =
+        language === 'en' ? { search: 'Search products', add: 'Add' } : { search: 'Cari produk', add: 'Tambah' };
+      await page.getByRole('textbox', { name: words.search }).fill('Hokkaido');
+      await page.getByRole('button', { name: new RegExp(`^${words.add} ${DRINK},`) }).click();
+      const picker = page.getByRole('dialog', { name: DRINK });
+      await choice(picker, language === 'en' ? 'Large' : 'Besar').click();
+      await choice(picker, language === 'en' ? '50% sugar' : 'Gula 50%').click();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: testInfo.outputPath(`picker-${language}-${width}.png`) });
+      await page.keyboard.press('Enter');
+      await expect(picker).toBeHidden();
+      const orderId = await sellExact(page, width < 500);
+      await page.goto(`/order/${orderId}/labels`);
+      await expect(page.getByTestId('cup-label')).toHaveCount(1);
+      await page.screenshot({ path: testInfo.outputPath(`labels-${language}-${width}.png`), fullPage: true });
+    });
+  }
+}
+
+/** Pays the cart with the exact cash (in the phone's cart sheet on a phone); the order's id. */
+async function sellExact(page: Page, phone: boolean): Promise<number> {
+  const placed = page.waitForResponse((response) => response.url().endsWith('/adm/v1/counter/orders'));
+  if (phone) await page.locator('.counter-cart-bar button').click();
+  await page.locator('[data-testid="change-due"]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: /^(Exact|Uang pas)$/ }).click();
+  await page.getByRole('button', { name: /^(Pay|Bayar) Rp/ }).click();
+  return ((await (await placed).json()) as { data: { order: { id: number } } }).data.order.id;
+}
