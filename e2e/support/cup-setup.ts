@@ -29,12 +29,14 @@ async function skuMaker(request: APIRequestContext, token: string) {
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const image_url = ((await upload.json()) as { data: { url: string } }).data.url;
-  const [category] = await call<{ id: number }[]>(request, token, 'get', '/adm/v1/categories?size=1');
+  const categories = await call<{ id: number; name: string }[]>(request, token, 'get', '/adm/v1/categories?size=100');
+  // The drink on the menu's Milk Tea shelf, the ingredients among the ingredients.
+  const category = (name: string) => categories.find((c) => c.name === name)!.id;
   return (name: string, kind: 'product' | 'ingredient', unit: Unit, price: number) =>
     call<{ id: number; name: string }>(request, token, 'post', '/adm/v1/skus', {
       name,
       status: true,
-      category_id: category!.id,
+      category_id: category(kind === 'product' ? 'Milk Tea' : 'Ingredients'),
       price,
       ...unit,
       image_url,
