@@ -79,7 +79,8 @@ async function buildGroup(page: Page, say: Say, name: string, indonesian: string
 }
 
 /** The owner builds Sugar and Size on /modifier-group; the rest is attached through the API. */
-async function buildGroups(page: Page, say: Say, token: string, tag: string, cup: CupSetup) {
+async function buildGroups(page: Page, language: Language, token: string, tag: string, cup: CupSetup) {
+  const say = words(language);
   await page.goto('/modifier-group');
   await expect(page.getByRole('heading', { level: 1, name: say('screens.modifierGroup') })).toBeVisible();
   await buildGroup(
@@ -108,9 +109,12 @@ async function buildGroups(page: Page, say: Say, token: string, tag: string, cup
       ],
     },
   ]);
-  await page.getByRole('textbox', { name: say('modifier.searchLabel') }).fill(tag);
-  await expect(listLines(page, `Sugar ${tag}`)).toContainText(say('modifier.selections.single'));
-  await expect(listLines(page, `Size ${tag}`)).toBeVisible();
+  // The list, filtered by the URL (on a phone the search sits behind the filter button), in the
+  // reader's language.
+  await page.goto(`/modifier-group?q=${tag}`);
+  const id = language === 'id';
+  await expect(listLines(page, id ? `Gula ${tag}` : `Sugar ${tag}`)).toContainText(say('modifier.selections.single'));
+  await expect(listLines(page, id ? `Ukuran ${tag}` : `Size ${tag}`)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('modifier-groups.png') });
   const built = await groupIds(page.request, token, tag, [`Size ${tag}`, `Sugar ${tag}`]);
   const rest = await otherGroups(page.request, token, tag, cup);
@@ -204,7 +208,7 @@ for (const [language, width] of [
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
     await openSignedIn(ADMIN, '/');
-    await buildGroups(page, say, token, tag, cup);
+    await buildGroups(page, language, token, tag, cup);
 
     const { orderId, chosen } = await customerOrders(browser, language, width, outletId, cup.drink.name);
 
