@@ -235,7 +235,7 @@ describe('orders, the live stream and the dashboard, as the Bandung cashier', ()
 describe('the counter, as the Bandung cashier', () => {
   walk(
     "sells and marks products sold out at Bandung only; another outlet's counter is 404 and left as it was",
-    ['createCounterOrder', 'getOutletAvailability', 'updateOutletAvailability'],
+    ['createCounterOrder', 'getOutletAvailability', 'updateOutletAvailability', 'getCounterMenu'],
     async ({ call }) => {
       const sku = await makeSku(t, 'Counter Tea');
       const sale = (outlet: number) =>
@@ -270,6 +270,11 @@ describe('the counter, as the Bandung cashier', () => {
         200,
       );
       expect((await call('getOutletAvailability', cashier, { path: bandung })).body.data.sold_out).toEqual([]);
+      const menu = (outlet: number) => call('getCounterMenu', cashier, { query: { outlet_id: String(outlet) } });
+      expect((await menu(outletId['Jakarta Kemang']!)).status).toBe(404);
+      const own = await menu(outletId['Bandung Dago']!);
+      expect(own.status).toBe(200);
+      expect(own.body.data.products.map((p: { sku_id: number }) => p.sku_id)).toContain(sku.id);
     },
   );
 });
