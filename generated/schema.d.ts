@@ -1203,7 +1203,8 @@ export interface paths {
         };
         /**
          * Get an order
-         * @description With its items, customer, outlet, timeslot, invoice and status history.
+         * @description With its items, customer, outlet, timeslot, invoice and status history. The counter's
+         *     cashiers read it too (a sale's receipt and cup labels), at the outlets they sell at.
          */
         get: operations["getOrder"];
         put?: never;
@@ -3221,7 +3222,7 @@ export interface components {
          * @description The kind of record an entry is about.
          * @enum {string}
          */
-        AuditRecordType: "sku" | "category" | "purchase_order" | "user" | "role" | "outlet" | "vendor" | "payment_gateway" | "order" | "invoice" | "inventory" | "stock_transfer" | "stocktake" | "sold_out" | "timeslot" | "reorder_rule" | "image" | "session" | "settings" | "customer";
+        AuditRecordType: "sku" | "category" | "purchase_order" | "user" | "role" | "outlet" | "vendor" | "payment_gateway" | "order" | "invoice" | "inventory" | "stock_transfer" | "stocktake" | "sold_out" | "timeslot" | "reorder_rule" | "image" | "session" | "settings" | "customer" | "modifier_group";
         AuditEntry: {
             id: number;
             /**

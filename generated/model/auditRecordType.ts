@@ -46,4 +46,5 @@ export const AuditRecordType = {
   session: 'session',
   settings: 'settings',
   customer: 'customer',
+  modifier_group: 'modifier_group',
 } as const;

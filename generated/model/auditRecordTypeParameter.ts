@@ -46,4 +46,5 @@ export const AuditRecordTypeParameter = {
   session: 'session',
   settings: 'settings',
   customer: 'customer',
+  modifier_group: 'modifier_group',
 } as const;

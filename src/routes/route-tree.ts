@@ -11,7 +11,8 @@ import { inventoryMovementsRoute, inventoryReorderRoute, inventoryRoute } from '
 import { invoiceRoute } from './invoice';
 import { publicLayout, signedInLayout } from './layouts';
 import { loginRoute } from './login';
-import { orderRoute } from './order';
+import { modifierGroupRoute } from './modifier-group';
+import { orderLabelsRoute, orderRoute } from './order';
 import { outletRoute } from './outlet';
 import { paymentGatewayRoute } from './payment-gateway';
 import {
@@ -21,7 +22,13 @@ import {
   purchaseOrderEditRoute,
   purchaseOrderRoute,
 } from './purchase-order';
-import { reportInventoriesRoute, reportPaymentsRoute, reportPoRoute, reportSalesRoute } from './reports';
+import {
+  reportInventoriesRoute,
+  reportModifiersRoute,
+  reportPaymentsRoute,
+  reportPoRoute,
+  reportSalesRoute,
+} from './reports';
 import { rolesRoute } from './roles';
 import { settingsRoute } from './settings';
 import { skuRoute } from './sku';
@@ -37,6 +44,7 @@ export const routeTree = rootRoute.addChildren([
     dashboardRoute,
     categoryRoute,
     skuRoute,
+    modifierGroupRoute,
     timeslotRoute,
     purchaseOrderRoute,
     purchaseOrderAddRoute,
@@ -54,6 +62,7 @@ export const routeTree = rootRoute.addChildren([
     stocktakeDetailRoute,
     counterRoute,
     orderRoute,
+    orderLabelsRoute,
     invoiceRoute,
     outletRoute,
     vendorRoute,
@@ -66,6 +75,7 @@ export const routeTree = rootRoute.addChildren([
     reportInventoriesRoute,
     reportPoRoute,
     reportPaymentsRoute,
+    reportModifiersRoute,
   ]),
   customerRoutes,
 ]);

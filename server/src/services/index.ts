@@ -17,6 +17,7 @@ import { reorderHandlers } from './reorder/handlers';
 import { reportHandlers } from './reports/handlers';
 import { orderHandlers } from './orders/handlers';
 import { invoiceHandlers } from './invoices/handlers';
+import { modifierHandlers } from './modifiers/handlers';
 import { paymentCallbackHandlers } from './payment-callbacks/handlers';
 import { paymentGatewayHandlers } from './payment-gateways/handlers';
 import { roleHandlers } from './roles/handlers';
@@ -41,6 +42,7 @@ export const implementedHandlers: Handlers = {
   ...roleHandlers,
   ...categoryHandlers,
   ...skuHandlers,
+  ...modifierHandlers,
   ...dashboardHandlers,
   ...reportHandlers,
   ...orderHandlers,
