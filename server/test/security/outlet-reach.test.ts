@@ -275,11 +275,12 @@ describe('the counter, as the Bandung cashier', () => {
         200,
       );
       expect((await call('getOutletAvailability', cashier, { path: bandung })).body.data.sold_out).toEqual([]);
+
       const menu = (outlet: number) => call('getCounterMenu', cashier, { query: { outlet_id: String(outlet) } });
       expect((await menu(outletId['Jakarta Kemang']!)).status).toBe(404);
-      const own = await menu(outletId['Bandung Dago']!);
-      expect(own.status).toBe(200);
-      expect(own.body.data.products.map((p: { sku_id: number }) => p.sku_id)).toContain(sku.id);
+      const ours = await menu(outletId['Bandung Dago']!);
+      expect(ours.status, ours.text).toBe(200);
+      expect(ours.body.data.products.map((p: { sku_id: number }) => p.sku_id)).toContain(sku.id);
     },
   );
 });
