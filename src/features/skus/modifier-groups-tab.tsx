@@ -154,7 +154,6 @@ function AttachedGroups({ skuId, saved }: { skuId: number; saved: SkuModifierGro
           p="xs"
           icon={<IconAlertTriangle size={16} aria-hidden />}
           title={t('sku.modifiers.gapsTitle')}
-          role="status"
         >
           <List size="sm">
             {saved.recipe_gaps.map((gap) => (
