@@ -32,6 +32,16 @@ export function formatNumber(value: number, language: Language = currentLanguage
   );
 }
 
+/**
+ * A quantity exact to a thousandth as the API writes it ("-3150", "7.125"): all its decimals shown,
+ * in the language's separators. (Read as a number only to be written: three decimals survive that.)
+ */
+export function formatExactQuantity(text: string, language: Language = currentLanguage()): string {
+  return cached('exact', (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }), language).format(
+    Number(text),
+  );
+}
+
 /** A short figure for chart axes: `18M` / `18 jt`. */
 export function formatCompact(value: number, language: Language = currentLanguage()): string {
   return cached(

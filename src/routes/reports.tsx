@@ -1,9 +1,11 @@
-// The Reports group (sidebar submenu 'reports'): sales, inventory, purchase-order and payment
-// reports. The payments report is read from the invoices, so it opens with the invoices' own rule:
+// The Reports group (sidebar submenu 'reports'): sales, inventory, purchase-order, payment and
+// modifier reports. The payments report is read from the invoices, so it opens with the invoices' own rule:
 // whoever sees an outlet's invoices and the gateways' fees sees their totals, and nobody else.
 import { createRoute } from '@tanstack/react-router';
 import {
   inventoryReportSearchSchema,
+  modifierReportParams,
+  modifierReportSearchSchema,
   paymentReportSearchSchema,
   purchaseOrderReportSearchSchema,
   reportParams,
@@ -96,4 +98,25 @@ export const reportPaymentsRoute = createRoute({
         context.queryClient.prefetchQuery(getGetPaymentReportQueryOptions(reportParams(deps))),
     ),
   component: lazy(() => import('@/features/reports/payment-report-page'), 'PaymentReportPage', 'reports'),
+});
+
+export const reportModifiersRoute = createRoute({
+  getParentRoute: () => signedInLayout,
+  path: '/report-modifiers',
+  staticData: {
+    name: 'modifierReport',
+    rule: RULE,
+    icon: 'chartBar',
+    orderInSidebar: 5,
+    group: 'reports',
+  },
+  validateSearch: modifierReportSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    prefetchWith(
+      () => import('@generated/hooks/reports/reports'),
+      ({ getGetModifierReportQueryOptions }) =>
+        context.queryClient.prefetchQuery(getGetModifierReportQueryOptions(modifierReportParams(deps))),
+    ),
+  component: lazy(() => import('@/features/reports/modifier-report-page'), 'ModifierReportPage', 'reports'),
 });

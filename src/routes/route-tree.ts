@@ -12,7 +12,7 @@ import { invoiceRoute } from './invoice';
 import { publicLayout, signedInLayout } from './layouts';
 import { loginRoute } from './login';
 import { modifierGroupRoute } from './modifier-group';
-import { orderRoute } from './order';
+import { orderLabelsRoute, orderRoute } from './order';
 import { outletRoute } from './outlet';
 import { paymentGatewayRoute } from './payment-gateway';
 import {
@@ -22,7 +22,13 @@ import {
   purchaseOrderEditRoute,
   purchaseOrderRoute,
 } from './purchase-order';
-import { reportInventoriesRoute, reportPaymentsRoute, reportPoRoute, reportSalesRoute } from './reports';
+import {
+  reportInventoriesRoute,
+  reportModifiersRoute,
+  reportPaymentsRoute,
+  reportPoRoute,
+  reportSalesRoute,
+} from './reports';
 import { rolesRoute } from './roles';
 import { settingsRoute } from './settings';
 import { skuRoute } from './sku';
@@ -56,6 +62,7 @@ export const routeTree = rootRoute.addChildren([
     stocktakeDetailRoute,
     counterRoute,
     orderRoute,
+    orderLabelsRoute,
     invoiceRoute,
     outletRoute,
     vendorRoute,
@@ -68,6 +75,7 @@ export const routeTree = rootRoute.addChildren([
     reportInventoriesRoute,
     reportPoRoute,
     reportPaymentsRoute,
+    reportModifiersRoute,
   ]),
   customerRoutes,
 ]);

@@ -22,7 +22,11 @@ import {
   chainSettings,
   invoicePaymentRequests,
   invoices,
+  modifierGroups,
+  modifierOptions,
   ORDER_CHANNELS,
+  orderItemOptions,
+  orderItems,
   orders,
   outlets,
   purchaseOrders,
@@ -79,6 +83,7 @@ const NOT_OUTLET_BOUND: Partial<Record<OperationId, string>> = {
   getImportTemplate: 'an import template, the same at every outlet',
   getImportTemplateXlsx: 'an import template, the same at every outlet',
   listSkus: "the SKU catalogue is company-wide; the counter's product grid reads it too",
+  listModifierGroups: 'modifier groups are company-wide, like the SKU catalogue; the counter reads them too',
   exportSkus: 'the SKU catalogue is company-wide',
   exportSkusXlsx: 'the SKU catalogue is company-wide',
 };
@@ -235,7 +240,7 @@ describe('orders, the live stream and the dashboard, as the Bandung cashier', ()
 describe('the counter, as the Bandung cashier', () => {
   walk(
     "sells and marks products sold out at Bandung only; another outlet's counter is 404 and left as it was",
-    ['createCounterOrder', 'getOutletAvailability', 'updateOutletAvailability'],
+    ['createCounterOrder', 'getOutletAvailability', 'updateOutletAvailability', 'getCounterMenu'],
     async ({ call }) => {
       const sku = await makeSku(t, 'Counter Tea');
       const sale = (outlet: number) =>
@@ -270,6 +275,12 @@ describe('the counter, as the Bandung cashier', () => {
         200,
       );
       expect((await call('getOutletAvailability', cashier, { path: bandung })).body.data.sold_out).toEqual([]);
+
+      const menu = (outlet: number) => call('getCounterMenu', cashier, { query: { outlet_id: String(outlet) } });
+      expect((await menu(outletId['Jakarta Kemang']!)).status).toBe(404);
+      const ours = await menu(outletId['Bandung Dago']!);
+      expect(ours.status, ours.text).toBe(200);
+      expect(ours.body.data.products.map((p: { sku_id: number }) => p.sku_id)).toContain(sku.id);
     },
   );
 });
@@ -631,6 +642,75 @@ describe('the purchase-order report and its downloads, as a Bandung clerk holdin
       expect(last).toContain('TOTAL');
       expect(last).toContain(30_000);
       expect(last).not.toContain(100_000);
+    },
+  );
+});
+
+describe('the modifier report and its downloads, as a Bandung clerk holding the report scope there', () => {
+  walk(
+    'counts only the options sold at Bandung; asking for another outlet gives nothing of it',
+    ['getModifierReport', 'exportModifierReport', 'exportModifierReportXlsx'],
+    async ({ call, download }) => {
+      // A topping of this case's own, sold on one paid cup at each outlet.
+      const [group] = await t.app.db
+        .insert(modifierGroups)
+        .values({ name: uniqueName('Reach toppings'), selection: 'multiple', minSelect: 0, maxSelect: 1 })
+        .returning();
+      const [option] = await t.app.db
+        .insert(modifierOptions)
+        .values({ groupId: group!.id, name: 'Pearls', priceDelta: 5000 })
+        .returning();
+      const counts: Record<string, number> = {};
+      for (const outlet of ['Bandung Dago', 'Jakarta Kemang']) {
+        const { id } = await fx.makeOrder({ outletId: outletId[outlet]! });
+        const items = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, id));
+        await t.app.db.insert(orderItemOptions).values(
+          items.map((item) => ({
+            orderItemId: item.id,
+            modifierOptionId: option!.id,
+            groupName: group!.name,
+            optionName: option!.name,
+            priceDelta: 5000,
+          })),
+        );
+        counts[outlet] = items.reduce((n, item) => n + item.quantity, 0);
+      }
+      const today = jakartaDate(Date.now());
+      const range = { start_date: today, end_date: today };
+      type Row = { modifier_option_id: number; cups: number; revenue: number };
+      const cupsOf = async (token: string, query: Record<string, string> = {}) => {
+        const res = await call('getModifierReport', token, { query: { ...range, ...query } });
+        expect(res.status).toBe(200);
+        return (res.body.data as Row[]).find((r) => r.modifier_option_id === option!.id)?.cups ?? 0;
+      };
+      const bandungOnly = { outlet_ids: String(outletId['Bandung Dago']) };
+      const kemangOnly = { outlet_ids: String(outletId['Jakarta Kemang']) };
+      expect(await cupsOf(clerk)).toBe(counts['Bandung Dago']);
+      expect(await cupsOf(admin)).toBe(counts['Bandung Dago']! + counts['Jakarta Kemang']!);
+      expect(await cupsOf(admin, bandungOnly)).toBe(counts['Bandung Dago']);
+      expect(await cupsOf(admin, kemangOnly)).toBe(counts['Jakarta Kemang']);
+      expect(await cupsOf(clerk, kemangOnly)).toBe(0);
+      expect(await cupsOf(clerk, { outlet_ids: `${kemangOnly.outlet_ids},${bandungOnly.outlet_ids}` })).toBe(
+        counts['Bandung Dago'],
+      );
+
+      const optionLine = (csv: string) => csv.split('\n').find((line) => line.startsWith(`${group!.name},`));
+      const csv = await call('exportModifierReport', clerk, { query: range });
+      expect(csv.status).toBe(200);
+      expect(optionLine(csv.text)).toBe(
+        `${group!.name},Pearls,${counts['Bandung Dago']},${counts['Bandung Dago']! * 5000},0,,,`,
+      );
+      const elsewhere = await call('exportModifierReport', clerk, { query: { ...range, ...kemangOnly } });
+      expect(optionLine(elsewhere.text)).toBeUndefined();
+      expect(elsewhere.text.trim().split('\n').at(-1)).toBe('TOTAL,,0,0,0,,,');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await download('exportModifierReportXlsx', clerk, range)) as unknown as ArrayBuffer);
+      const rows: unknown[][] = [];
+      workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      expect(rows.find((row) => row[0] === group!.name)?.slice(2, 4)).toEqual([
+        counts['Bandung Dago'],
+        counts['Bandung Dago']! * 5000,
+      ]);
     },
   );
 });

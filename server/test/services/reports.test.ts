@@ -446,6 +446,7 @@ describe('the headings of a download', () => {
       tagging,
       po,
       payments,
+      modifiers,
     } = texts.reports as Record<string, Record<string, string>> & {
       period: string;
     };
@@ -453,6 +454,14 @@ describe('the headings of a download', () => {
     screen.vendor_name = po!.vendor!;
     screen.sku_name = inventory!.sku!;
     screen.gateway_name = payments!.gateway!;
+    // The modifier report's option columns.
+    Object.assign(screen, {
+      group_name: modifiers!.group,
+      option_name: modifiers!.option,
+      cups: modifiers!.cups,
+      revenue: modifiers!.revenue,
+      recipe_gap_cups: modifiers!.recipe_gap_cups,
+    });
     // The stock count's variance download, headed like its report.
     const count = texts.stocktake;
     Object.assign(screen, {

@@ -17,7 +17,8 @@ export type PeriodType = 'daily' | 'week' | 'month';
 export interface ReportFiltersProps {
   start: string;
   end: string;
-  type: PeriodType;
+  /** The grouping; a report without periods leaves it out. */
+  type?: PeriodType;
   onChange: (patch: { start_date?: string; end_date?: string; type?: PeriodType }) => void;
   children?: ReactNode;
 }
@@ -51,12 +52,14 @@ export function ReportFilters({ start, end, type, onChange, children }: ReportFi
           ))}
         </Menu.Dropdown>
       </Menu>
-      <SegmentedControl
-        aria-label={t('reports.groupBy')}
-        value={type}
-        onChange={(value) => onChange({ type: value as PeriodType })}
-        data={(['daily', 'week', 'month'] as const).map((value) => ({ value, label: t(`reports.type.${value}`) }))}
-      />
+      {type ? (
+        <SegmentedControl
+          aria-label={t('reports.groupBy')}
+          value={type}
+          onChange={(value) => onChange({ type: value as PeriodType })}
+          data={(['daily', 'week', 'month'] as const).map((value) => ({ value, label: t(`reports.type.${value}`) }))}
+        />
+      ) : null}
       {children}
     </Group>
   );

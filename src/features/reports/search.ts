@@ -35,11 +35,19 @@ export const purchaseOrderReportSearchSchema = searchSchema({
   vendor_ids: idListParam('vendorIds'),
 });
 export const paymentReportSearchSchema = searchSchema({ ...reportSearch, outlet_ids: idListParam('outletIds') });
+/** The modifier report has no periods: one row per option over the whole range. */
+export const modifierReportSearchSchema = searchSchema({
+  ...pagingSearch,
+  start_date: dateParam,
+  end_date: dateParam,
+  outlet_ids: idListParam('outletIds'),
+});
 
 export type SalesReportSearch = SearchOf<typeof salesReportSearchSchema>;
 export type InventoryReportSearch = SearchOf<typeof inventoryReportSearchSchema>;
 export type PurchaseOrderReportSearch = SearchOf<typeof purchaseOrderReportSearchSchema>;
 export type PaymentReportSearch = SearchOf<typeof paymentReportSearchSchema>;
+export type ModifierReportSearch = SearchOf<typeof modifierReportSearchSchema>;
 export type ReportSearch = SalesReportSearch | InventoryReportSearch | PurchaseOrderReportSearch | PaymentReportSearch;
 
 type Filled<S extends ReportSearch> = Omit<S, 'page' | 'size' | 'start_date' | 'end_date' | 'type'> & {
@@ -48,12 +56,21 @@ type Filled<S extends ReportSearch> = Omit<S, 'page' | 'size' | 'start_date' | '
   type: 'daily' | 'week' | 'month';
 };
 
+/** The range of the search: the URL's days, else the last 30 days to today. */
+function rangeOf(search: { start_date?: string; end_date?: string }, today: string) {
+  const end_date = search.end_date ?? today;
+  return { start_date: search.start_date ?? addDays(end_date, -29), end_date };
+}
+
 /** The same filters with the defaults filled in and without paging: what an export downloads. */
 export function exportParams<S extends ReportSearch>(search: S, today = jakartaToday()): Filled<S> {
   const { page: _page, size: _size, ...filters } = search;
-  const end_date = search.end_date ?? today;
-  const start_date = search.start_date ?? addDays(end_date, -29);
-  return { ...filters, start_date, end_date, type: search.type ?? 'daily' } as Filled<S>;
+  return { ...filters, ...rangeOf(search, today), type: search.type ?? 'daily' } as Filled<S>;
+}
+
+/** What the modifier report and its downloads are asked for (the whole list; the table pages it). */
+export function modifierReportParams(search: ModifierReportSearch, today = jakartaToday()) {
+  return { ...rangeOf(search, today), outlet_ids: search.outlet_ids };
 }
 
 /** The search with its defaults filled in: what the report is asked for. */

@@ -61,6 +61,13 @@ const WORDS: Record<ExportLanguage, Record<string, string>> = {
     net_amount: 'Net',
     refund_count: 'Refunds',
     refund_amount: 'Refunded',
+    group_name: 'Group',
+    option_name: 'Option',
+    cups: 'Cups',
+    revenue: 'Revenue',
+    recipe_gap_cups: 'Cups without full recipe',
+    ingredient_name: 'Ingredient',
+    ingredient_quantity: 'Added or saved',
   },
   id: {
     period_start: 'Awal periode',
@@ -120,6 +127,13 @@ const WORDS: Record<ExportLanguage, Record<string, string>> = {
     net_amount: 'Bersih',
     refund_count: 'Pengembalian dana',
     refund_amount: 'Nilai pengembalian dana',
+    group_name: 'Kelompok',
+    option_name: 'Pilihan',
+    cups: 'Gelas',
+    revenue: 'Pendapatan',
+    recipe_gap_cups: 'Gelas tanpa resep lengkap',
+    ingredient_name: 'Bahan baku',
+    ingredient_quantity: 'Ditambah atau dihemat',
   },
 };
 

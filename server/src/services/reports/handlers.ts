@@ -1,4 +1,4 @@
-// The sales, inventory, purchase-order and payment reports, and their downloads. Reports need
+// The sales, inventory, purchase-order, payment and modifier reports, and their downloads. Reports need
 // view_admin_user, except the payments report, read from the invoices, which needs the invoices'
 // own scope (view_admin_invoices). Every report is outlet-bound: it covers only the outlets where
 // the user holds its scope, narrowed by `outlet_ids`.
@@ -11,6 +11,7 @@ import { reportRange } from '../../lib/report-periods';
 import { exportHeaders, TOTAL_LABEL } from './export-headers';
 import { sendTable, type ExportFormat } from './exports';
 import { inventoryReport, inventoryTotals, reportScope } from './inventory';
+import { modifierReportHandlers } from './modifier-handlers';
 import { paymentReport } from './payments';
 import { purchaseOrderReport, purchaseOrderTotals } from './purchase-orders';
 import { salesReport } from './sales';
@@ -225,4 +226,6 @@ export const reportHandlers: Handlers = inTurn({
   },
   exportPaymentReport: (request, reply) => exportPayments(request, reply, 'csv'),
   exportPaymentReportXlsx: (request, reply) => exportPayments(request, reply, 'xlsx'),
+
+  ...modifierReportHandlers,
 });
