@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { apiToken, expect, test } from './support/test';
 import { ADMIN } from './support/users';
 
@@ -153,6 +154,7 @@ test('an owner builds Sugar and Size, attaches them to a product and sees what a
 
   await shoot(page, 'modifier-groups-en', 1440);
   await page.getByRole('button', { name: `Edit Size ${tag}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit modifier group' })).toBeVisible();
   await shoot(page, 'modifier-group-form-en', 1440);
   await page.keyboard.press('Escape');
 
@@ -219,17 +221,27 @@ test('an owner builds Sugar and Size, attaches them to a product and sees what a
   await expect(page.getByRole('heading', { level: 1, name: 'Grup Pilihan' })).toBeVisible();
   await expect(page.getByText(`Gula ${tag}`)).toBeVisible();
   await expect(page).toHaveTitle(/^Grup Pilihan/);
+  // Freshly loaded, with no toast fading out: what axe finds on the list, the form and the SKU tabs.
   await shoot(page, 'modifier-groups-id', 390);
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'modifier-groups-id', 1440);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/modifier-group');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: `Ubah Gula ${tag}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Ubah grup pilihan' })).toBeVisible();
   await shoot(page, 'modifier-group-form-id', 390);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await page.goto(`/sku?name=${encodeURIComponent(product)}`);
   await page.getByRole('button', { name: `Ubah ${product}` }).click();
   await page.getByRole('tab', { name: 'Resep' }).click();
   await expect(page.getByRole('heading', { name: 'Biaya segelas dengan pilihan' })).toBeVisible();
+  await expect(page.getByText(/^Regular, Gula 50 %: Rp/)).toBeVisible();
   await shoot(page, 'sku-combination-id', 390);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('tab', { name: 'Grup pilihan' }).click();
+  await expect(page.getByRole('button', { name: 'Simpan grup pilihan' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.evaluate(() => localStorage.setItem('language', 'en'));
 });
