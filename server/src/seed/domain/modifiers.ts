@@ -5,9 +5,10 @@
 // base (Size (black tea & milk), Sugar (brown sugar), …); every drink's recipe has a sugar syrup.
 import type { Tx } from '../../db/client';
 import { modifierGroups, modifierOptionRecipeItems, modifierOptions, skuModifierGroups } from '../../db/schema';
-import type { ChosenOption, OptionRecipeItem } from '../../lib/cup-recipe';
+import { cupUsage, type ChosenOption, type OptionRecipeItem } from '../../lib/cup-recipe';
 import type { Catalogue } from './catalogue';
-import type { ChoiceGroup } from './option-choice';
+import { chooseOptions, type ChoiceGroup } from './option-choice';
+import type { Random } from './random';
 
 type Item = { ingredient: string; action: 'add' | 'remove' | 'scale'; quantity?: number; factorPercent?: number };
 interface OptionSeed {
@@ -171,9 +172,37 @@ function groupsOf(recipe: readonly [string, number][]): GroupSeed[] {
   return [sizeGroup(bases), sugarGroup(syrup), ICE, TOPPINGS, ...(has.has('Fresh Milk') ? [MILK] : [])];
 }
 
-/** A drink's groups as sold: each option's id, price and recipe, for choosing and for booking. */
+/** An option as sold: its id, names, price and recipe, for choosing, pricing and booking. */
+export interface SoldOption extends ChosenOption {
+  id: number;
+  name: string;
+  indonesianName: string;
+  is_default: boolean;
+  groupName: string;
+  groupIndonesianName: string;
+}
+
+/** A drink's group as sold. */
 export interface SoldGroup extends ChoiceGroup {
-  options: (ChoiceGroup['options'][number] & ChosenOption)[];
+  options: SoldOption[];
+}
+
+/** What one cup of a product uses with its options: the base recipe's and each option's shares. */
+export function cupOf(base: ReadonlyMap<number, number>, options: readonly ChosenOption[]) {
+  return cupUsage(
+    [...base].map(([skuId, quantity]) => ({ skuId, quantity })),
+    options,
+  );
+}
+
+/** Chooses a customer's options for a product (none for a product without groups). */
+export function customiser(groups: ReadonlyMap<number, SoldGroup[]>, random: Random) {
+  return (skuId: number): SoldOption[] => {
+    const offered = groups.get(skuId);
+    if (!offered) return [];
+    const byId = new Map(offered.flatMap((g) => g.options.map((o) => [o.id, o])));
+    return chooseOptions(offered, random.next).map((id) => byId.get(id)!);
+  };
 }
 
 /** Writes the groups and attaches them to every drink; answers each drink's groups by its id. */
@@ -237,7 +266,17 @@ export async function seedModifiers(tx: Tx, catalogue: Catalogue, at: Date): Pro
           quantity: item.quantity,
           factorPercent: item.factorPercent,
         });
-      return { id, name: o.name, is_default: o.isDefault ?? false, optionId: id, priceDelta: o.priceDelta ?? 0, items };
+      return {
+        id,
+        name: o.name,
+        indonesianName: o.indonesianName,
+        is_default: o.isDefault ?? false,
+        groupName: g.name,
+        groupIndonesianName: g.indonesianName,
+        optionId: id,
+        priceDelta: o.priceDelta ?? 0,
+        items,
+      };
     });
     sold.set(g.name, { name: g.name, selection: g.selection, min_select: g.min, max_select: g.max, options });
   }
