@@ -172,14 +172,11 @@ function groupsOf(recipe: readonly [string, number][]): GroupSeed[] {
   return [sizeGroup(bases), sugarGroup(syrup), ICE, TOPPINGS, ...(has.has('Fresh Milk') ? [MILK] : [])];
 }
 
-/** An option as sold: its id, names, price and recipe, for choosing, pricing and booking. */
+/** An option as sold: its id, name, price and recipe, for choosing, pricing and booking. */
 export interface SoldOption extends ChosenOption {
   id: number;
   name: string;
-  indonesianName: string;
   is_default: boolean;
-  groupName: string;
-  groupIndonesianName: string;
 }
 
 /** A drink's group as sold. */
@@ -269,10 +266,7 @@ export async function seedModifiers(tx: Tx, catalogue: Catalogue, at: Date): Pro
       return {
         id,
         name: o.name,
-        indonesianName: o.indonesianName,
         is_default: o.isDefault ?? false,
-        groupName: g.name,
-        groupIndonesianName: g.indonesianName,
         optionId: id,
         priceDelta: o.priceDelta ?? 0,
         items,

@@ -5,7 +5,8 @@
 // line's cost) before their lines are written. About a third of the paid orders are sold at the
 // counter instead: walk-ins paying cash, with no account or pick-up window, some giving a name.
 import type { Tx } from '../../db/client';
-import { insertRows, reserveIds, type Row } from './bulk';
+import { sql } from 'drizzle-orm';
+import { columnArrays, insertColumns, insertRows, reserveIds, type Row } from './bulk';
 import type { Catalogue } from './catalogue';
 import { cupOf } from './modifiers';
 import { usagePerSku } from '../../lib/cup-recipe';
@@ -19,6 +20,8 @@ import { gatewayFee } from '../../services/payment-gateways/fee';
 import { addDays, iso, jakartaDate, MINUTE, startOfJakartaDay } from '../../lib/jakarta-time';
 
 const BATCH_ORDERS = 10_000;
+/** Options written per statement. */
+const OPTION_ROWS = 50_000;
 
 /** The share of the paid orders sold at the counter to walk-ins, and of those eaten in. */
 const COUNTER_SHARE = 0.35;
@@ -265,16 +268,7 @@ async function writeBatch(
         recipe_gap: false,
       };
       items.push(row);
-      for (const option of item.options)
-        chosen.push({
-          order_item_id: id,
-          modifier_option_id: option.id,
-          group_name: option.groupName,
-          indonesian_group_name: option.groupIndonesianName,
-          option_name: option.name,
-          indonesian_option_name: option.indonesianName,
-          price_delta: option.priceDelta,
-        });
+      for (const option of item.options) chosen.push({ order_item_id: id, modifier_option_id: option.id });
       if (o.paidAt === null) return { skuId: item.skuId, quantity: item.quantity, row };
       // Paid: what the cup used, as the payment records it (services/sales/sale-stock.ts).
       const { shares, gaps } = cupOf(usage.get(item.skuId)!, item.options);
@@ -394,21 +388,21 @@ async function writeBatch(
     },
     items,
   );
-  await insertRows(
-    tx,
-    'order_item_options',
-    {
-      order_item_id: 'int',
-      modifier_option_id: 'int',
-      group_name: 'text',
-      indonesian_group_name: 'text',
-      option_name: 'text',
-      indonesian_option_name: 'text',
-      price_delta: 'int',
-    },
-    chosen,
-  );
-  await insertRows(
+  // The options' names and prices as sold are those of the options now: the database copies them.
+  for (let i = 0; i < chosen.length; i += OPTION_ROWS) {
+    const [items, options] = columnArrays(
+      { order_item_id: 'int', modifier_option_id: 'int' },
+      chosen.slice(i, i + OPTION_ROWS),
+    );
+    await tx.execute(sql`
+      insert into order_item_options (order_item_id, modifier_option_id, group_name, indonesian_group_name,
+        option_name, indonesian_option_name, price_delta)
+      select x.item, o.id, g.name, g.indonesian_name, o.name, o.indonesian_name, o.price_delta
+      from unnest(${items}, ${options}) with ordinality as x(item, option, n)
+        join modifier_options o on o.id = x.option join modifier_groups g on g.id = o.group_id
+      order by x.n`);
+  }
+  await insertColumns(
     tx,
     'order_item_usage',
     { order_item_id: 'int', sku_id: 'int', modifier_option_id: 'int', quantity_milli: 'bigint' },

@@ -8,7 +8,7 @@
 // line's cost is frozen at its payment, as services/orders/sale-stock.ts freezes it.
 import type { Tx } from '../../db/client';
 import { sql } from 'drizzle-orm';
-import { reserveIds, type Row } from './bulk';
+import { arrayLiteral, reserveIds, type Row } from './bulk';
 import type { Random } from './random';
 import { MILLI, usageCost } from '../../lib/cup-recipe';
 
@@ -100,21 +100,6 @@ const SALE_COLUMNS: [string, string][] = [
   ['created_ms', 'bigint'],
   ['exact_milli', 'bigint'],
 ];
-
-/** One column as a PostgreSQL array literal: nulls bare, text quoted. */
-function arrayLiteral(values: (string | number | null)[], type: string): string {
-  const item = (v: string | number | null) =>
-    v === null
-      ? 'NULL'
-      : type === 'text'
-        ? `"${String(v).replace(/["\\]/g, '\\$&')}"`
-        : type === 'boolean'
-          ? v
-            ? 't'
-            : 'f'
-          : String(v);
-  return `{${values.map(item).join(',')}}`;
-}
 
 /** Movements per statement. */
 const FLUSH_ROWS = 50_000;
