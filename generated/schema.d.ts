@@ -1203,7 +1203,8 @@ export interface paths {
         };
         /**
          * Get an order
-         * @description With its items, customer, outlet, timeslot, invoice and status history.
+         * @description With its items, customer, outlet, timeslot, invoice and status history. The counter's
+         *     cashiers read it too (a sale's receipt and cup labels), at the outlets they sell at.
          */
         get: operations["getOrder"];
         put?: never;

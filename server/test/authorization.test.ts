@@ -2,7 +2,15 @@
 // and success (or 501 while not implemented) for an admin holding every scope. The 501 list is
 // printed and must equal the list below, so a new implementation or a lost one is noticed.
 import { describe, expect, it } from 'vitest';
-import { auditLog, chainSettings, skuBundleItems, skus, vendors } from '../src/db/schema';
+import {
+  auditLog,
+  chainSettings,
+  modifierGroups,
+  modifierOptions,
+  skuBundleItems,
+  skus,
+  vendors,
+} from '../src/db/schema';
 import { addDays, jakartaDate } from '../src/lib/jakarta-time';
 import { orderFixtures } from './helpers/orders';
 import { listOperations, type Operation } from '../src/lib/contract';
@@ -163,6 +171,36 @@ async function walkIngredient(): Promise<number> {
 }
 
 const skuUrl = (id: number, tail = '') => `/adm/v1/skus/${id}${tail}`;
+
+/** A modifier group of this database with one option, for the walk. */
+async function walkGroup(): Promise<number> {
+  const [group] = await t.app.db
+    .insert(modifierGroups)
+    .values({ name: `Walk Group ${Math.random().toString(36).slice(2, 8)}`, selection: 'single', minSelect: 0 })
+    .returning({ id: modifierGroups.id });
+  await t.app.db.insert(modifierOptions).values({ groupId: group!.id, name: 'Regular', isDefault: true });
+  return group!.id;
+}
+
+/** A modifier group body the walk can create or put: a unique name, one option adding an ingredient. */
+async function walkGroupBody() {
+  return {
+    name: `Walk Group ${Math.random().toString(36).slice(2, 8)}`,
+    selection: 'single',
+    min_select: 1,
+    max_select: 1,
+    status: true,
+    options: [
+      {
+        name: 'Pearls',
+        price_delta: 5000,
+        is_default: true,
+        status: true,
+        recipe: [{ ingredient_sku_id: await walkIngredient(), action: 'add', quantity: 50 }],
+      },
+    ],
+  };
+}
 
 // The customer app's walk: a customer, an outlet taking orders with a window, a menu and a way to pay.
 const app = await customerAppFixtures(t);
@@ -355,6 +393,20 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
     ...base,
     body: { action: 'deactive', sku_ids: [await walkSku(), await walkSku()] },
   }),
+  createModifierGroup: async (base) => ({ ...base, body: await walkGroupBody() }),
+  getModifierGroup: async (base) => ({ ...base, url: `/adm/v1/modifier-groups/${await walkGroup()}` }),
+  updateModifierGroup: async (base) => ({
+    ...base,
+    url: `/adm/v1/modifier-groups/${await walkGroup()}`,
+    body: await walkGroupBody(),
+  }),
+  getSkuModifierGroups: async (base) => ({ ...base, url: skuUrl(await walkSku(), '/modifier-groups') }),
+  updateSkuModifierGroups: async (base) => ({
+    ...base,
+    url: skuUrl(await walkSku(), '/modifier-groups'),
+    body: { group_ids: [await walkGroup(), await walkGroup()] },
+  }),
+  getSkuRecipeCombination: async (base) => ({ ...base, url: skuUrl(await walkSku(), '/recipe/combination') }),
   createOutlet: async (base) => ({
     ...base,
     body: { ...(base.body as object), name: 'Walk Outlet', owner_id: walker.id, staff_ids: [walker.id] },

@@ -2,7 +2,7 @@
 // types, gateway fees) in the language in use, shared by every screen that shows them.
 import { InvoiceStatus, OrderStatus, type AdminScope, type PaymentMethodType } from '@generated/model';
 import { formatNumber, formatRupiah } from './format';
-import { t } from './i18n';
+import { currentLanguage, t, type Language } from './i18n';
 
 const ORDER_STATUS_NAMES = Object.fromEntries(
   Object.entries(OrderStatus).map(([name, code]) => [code, name]),
@@ -50,3 +50,12 @@ export function paymentFeeLabel(feeFlat: number, feePercent: number): string {
   if (feePercent > 0) return t('paymentFee.percent', { percent });
   return t('paymentFee.none');
 }
+
+/**
+ * A name kept in both languages (a modifier group, an option): the Indonesian one for an Indonesian
+ * reader when it is set, the English one otherwise.
+ */
+export const readerName = (
+  named: { name: string; indonesian_name?: string | null },
+  language: Language = currentLanguage(),
+): string => (language === 'id' && named.indonesian_name ? named.indonesian_name : named.name);

@@ -12,6 +12,7 @@ export type MenuIcon =
   | 'home'
   | 'tag'
   | 'box'
+  | 'adjustments'
   | 'calendarCheck'
   | 'fileText'
   | 'packages'
@@ -58,8 +59,8 @@ export type MenuGroupId = keyof typeof MENU_GROUPS;
 export interface RouteMeta {
   /** Screen name (a `screens` text): sidebar label and page title. */
   name?: ScreenName;
-  /** The admin scope the screen needs; none means any signed-in user. */
-  rule?: AdminScope;
+  /** The admin scope the screen needs (several: any one of them); none means any signed-in user. */
+  rule?: AdminScope | readonly AdminScope[];
   icon?: MenuIcon;
   /** Position in the sidebar (or in its group); routes without one stay out of the sidebar. */
   orderInSidebar?: number;

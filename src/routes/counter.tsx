@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { counterSearchSchema, MENU_PARAMS } from '@/features/counter/search';
+import { counterSearchSchema } from '@/features/counter/search';
 import { lazy, prefetchWith } from '@/lib/lazy-route';
 import { signedInLayout } from './layouts';
 
@@ -13,11 +13,15 @@ export const counterRoute = createRoute({
     orderInSidebar: 9.5,
   },
   validateSearch: counterSearchSchema,
-  // The menu starts loading alongside the screen's code.
-  loader: ({ context }) =>
-    prefetchWith(
-      () => import('@generated/hooks/skus/skus'),
-      ({ getListSkusQueryOptions }) => context.queryClient.prefetchQuery(getListSkusQueryOptions(MENU_PARAMS)),
-    ),
+  loaderDeps: ({ search }) => ({ outletId: search.outlet_id }),
+  // The outlet's menu starts loading alongside the screen's code (once the URL names the outlet).
+  loader: ({ context, deps }) =>
+    deps.outletId === undefined
+      ? undefined
+      : prefetchWith(
+          () => import('@generated/hooks/counter/counter'),
+          ({ getGetCounterMenuQueryOptions }) =>
+            context.queryClient.prefetchQuery(getGetCounterMenuQueryOptions({ outlet_id: deps.outletId! })),
+        ),
   component: lazy(() => import('@/features/counter/counter-page'), 'CounterPage', 'counter'),
 });

@@ -22,3 +22,11 @@ export const orderRoute = createRoute({
     ),
   component: lazy(() => import('@/features/orders/order-page'), 'OrderPage', 'orders'),
 });
+
+// The labels are for the counter's cashiers as much as for the order desk.
+export const orderLabelsRoute = createRoute({
+  getParentRoute: () => signedInLayout,
+  path: '/order/$orderId/labels',
+  staticData: { name: 'cupLabels', rule: ['view_admin_order', 'view_admin_counter'] },
+  component: lazy(() => import('@/features/orders/labels-page'), 'LabelsPage', 'orders'),
+});

@@ -11,7 +11,8 @@ import { inventoryMovementsRoute, inventoryReorderRoute, inventoryRoute } from '
 import { invoiceRoute } from './invoice';
 import { publicLayout, signedInLayout } from './layouts';
 import { loginRoute } from './login';
-import { orderRoute } from './order';
+import { modifierGroupRoute } from './modifier-group';
+import { orderLabelsRoute, orderRoute } from './order';
 import { outletRoute } from './outlet';
 import { paymentGatewayRoute } from './payment-gateway';
 import {
@@ -43,6 +44,7 @@ export const routeTree = rootRoute.addChildren([
     dashboardRoute,
     categoryRoute,
     skuRoute,
+    modifierGroupRoute,
     timeslotRoute,
     purchaseOrderRoute,
     purchaseOrderAddRoute,
@@ -60,6 +62,7 @@ export const routeTree = rootRoute.addChildren([
     stocktakeDetailRoute,
     counterRoute,
     orderRoute,
+    orderLabelsRoute,
     invoiceRoute,
     outletRoute,
     vendorRoute,

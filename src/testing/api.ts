@@ -10,6 +10,7 @@ import { getCounterMock } from '@generated/hooks/counter/counter.msw';
 import { getDashboardMock } from '@generated/hooks/dashboard/dashboard.msw';
 import { getInventoryMock } from '@generated/hooks/inventory/inventory.msw';
 import { getInvoicesMock } from '@generated/hooks/invoices/invoices.msw';
+import { getModifiersMock } from '@generated/hooks/modifiers/modifiers.msw';
 import { getOrdersMock } from '@generated/hooks/orders/orders.msw';
 import { getOutletsMock } from '@generated/hooks/outlets/outlets.msw';
 import { getPaymentGatewaysMock } from '@generated/hooks/payment-gateways/payment-gateways.msw';
@@ -34,6 +35,7 @@ export const api = setupServer(
   ...getDashboardMock(),
   ...getInventoryMock(),
   ...getInvoicesMock(),
+  ...getModifiersMock(),
   ...getOrdersMock(),
   ...getOutletsMock(),
   ...getPaymentGatewaysMock(),

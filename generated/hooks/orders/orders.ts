@@ -156,7 +156,9 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
 
 
 /**
- * With its items, customer, outlet, timeslot, invoice and status history.
+ * With its items, customer, outlet, timeslot, invoice and status history. The counter's
+cashiers read it too (a sale's receipt and cup labels), at the outlets they sell at.
+
  * @summary Get an order
  */
 export const getOrder = (

@@ -87,7 +87,9 @@ export const listOrdersResponse = zod.object({
 })
 
 /**
- * With its items, customer, outlet, timeslot, invoice and status history.
+ * With its items, customer, outlet, timeslot, invoice and status history. The counter's
+cashiers read it too (a sale's receipt and cup labels), at the outlets they sell at.
+
  * @summary Get an order
  */
 export const getOrderResponseDataIdMax = 2147483647;export const getOrderResponseDataCustomerIdMax = 2147483647;export const getOrderResponseDataOutletIdMax = 2147483647;export const getOrderResponseDataTimeslotIdMax = 2147483647;export const getOrderResponseDataTimeslotStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');

@@ -80,6 +80,7 @@ const NOT_OUTLET_BOUND: Partial<Record<OperationId, string>> = {
   getImportTemplate: 'an import template, the same at every outlet',
   getImportTemplateXlsx: 'an import template, the same at every outlet',
   listSkus: "the SKU catalogue is company-wide; the counter's product grid reads it too",
+  listModifierGroups: 'modifier groups are company-wide, like the SKU catalogue; the counter reads them too',
   exportSkus: 'the SKU catalogue is company-wide',
   exportSkusXlsx: 'the SKU catalogue is company-wide',
 };
@@ -236,7 +237,7 @@ describe('orders, the live stream and the dashboard, as the Bandung cashier', ()
 describe('the counter, as the Bandung cashier', () => {
   walk(
     "sells and marks products sold out at Bandung only; another outlet's counter is 404 and left as it was",
-    ['createCounterOrder', 'getOutletAvailability', 'updateOutletAvailability'],
+    ['createCounterOrder', 'getOutletAvailability', 'updateOutletAvailability', 'getCounterMenu'],
     async ({ call }) => {
       const sku = await makeSku(t, 'Counter Tea');
       const sale = (outlet: number) =>
@@ -271,6 +272,12 @@ describe('the counter, as the Bandung cashier', () => {
         200,
       );
       expect((await call('getOutletAvailability', cashier, { path: bandung })).body.data.sold_out).toEqual([]);
+
+      const menu = (outlet: number) => call('getCounterMenu', cashier, { query: { outlet_id: String(outlet) } });
+      expect((await menu(outletId['Jakarta Kemang']!)).status).toBe(404);
+      const ours = await menu(outletId['Bandung Dago']!);
+      expect(ours.status, ours.text).toBe(200);
+      expect(ours.body.data.products.map((p: { sku_id: number }) => p.sku_id)).toContain(sku.id);
     },
   );
 });

@@ -6,11 +6,23 @@
 // download fails here until it is covered.
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import { eq, inArray } from 'drizzle-orm';
+import { and, between, eq, gte, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, categories, paymentGateways, skus, vendors } from '../../src/db/schema';
+import {
+  auditLog,
+  categories,
+  modifierGroups,
+  modifierOptions,
+  orderItemOptions,
+  orderItems,
+  orders,
+  paymentGateways,
+  skus,
+  vendors,
+} from '../../src/db/schema';
 import { listOperations } from '../../src/lib/contract';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
+import { makeGroup } from '../helpers/cup-options';
 import { build } from '../helpers/test-app';
 
 const t = await build({ seed: { orders: 300, days: 20 } });
@@ -98,6 +110,34 @@ const closed = await api.POST('/adm/v1/stocktakes/{stocktake_id}/close', {
 });
 expect(closed.response.status, JSON.stringify(closed.error)).toBe(200);
 
+// A cup sold with an option whose group and option are given formula-like names.
+const toppings = await makeGroup(t, {
+  name: 'Toppings',
+  selection: 'multiple',
+  options: [{ name: 'Pearls', priceDelta: 5000 }],
+});
+const [paidLine] = await t.app.db
+  .select({ id: orderItems.id })
+  .from(orderItems)
+  .innerJoin(orders, eq(orders.id, orderItems.orderId))
+  .where(and(between(orders.status, 100, 400), gte(orders.placedOn, addDays(today, -19))))
+  .limit(1);
+await t.app.db.insert(orderItemOptions).values({
+  orderItemId: paidLine!.id,
+  modifierOptionId: toppings.option['Pearls']!,
+  groupName: 'Toppings',
+  optionName: 'Pearls',
+  priceDelta: 5000,
+});
+await t.app.db
+  .update(modifierGroups)
+  .set({ name: planted(0) })
+  .where(eq(modifierGroups.id, toppings.id));
+await t.app.db
+  .update(modifierOptions)
+  .set({ name: planted(1) })
+  .where(eq(modifierOptions.id, toppings.option['Pearls']!));
+
 /** Each CSV download, where to fetch it, and whether it shows text users typed. */
 const DOWNLOADS: Record<string, { urls: string[]; userText: boolean }> = {
   getImportTemplate: {
@@ -109,6 +149,7 @@ const DOWNLOADS: Record<string, { urls: string[]; userText: boolean }> = {
   exportInventoryReport: { urls: [`/adm/v1/reports/inventories/export?${range}`], userText: true },
   exportPurchaseOrderReport: { urls: [`/adm/v1/reports/purchase-orders/export?${range}`], userText: true },
   exportPaymentReport: { urls: [`/adm/v1/reports/payments/export?${range}`], userText: true },
+  exportModifierReport: { urls: [`/adm/v1/reports/modifiers/export?${range}`], userText: true },
   exportStocktakeVariance: { urls: [`/adm/v1/stocktakes/${stocktakeId}/variance/export`], userText: true },
   exportAuditLog: { urls: [`/adm/v1/audit-log/export?start_date=${today}&end_date=${today}`], userText: true },
 };

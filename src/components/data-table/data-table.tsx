@@ -51,8 +51,9 @@ export interface RowSelection {
 
 interface TableProps<T extends MRT_RowData> extends ListState<T> {
   columns: MRT_ColumnDef<T>[];
-  pagination: PageParams;
-  onPaginationChange: (next: PageParams) => void;
+  /** The page shown; a list the API does not page (a few dozen rows at most) leaves both out. */
+  pagination?: PageParams;
+  onPaginationChange?: (next: PageParams) => void;
   /** Server-side sorting: a column whose `id` is sortable (`enableSorting: true`) sorts the list. */
   sort?: SortState;
   onSortChange?: (next: SortState) => void;
@@ -96,6 +97,9 @@ const cellStyle = <T extends MRT_RowData>(column: MRT_Column<T>) =>
 /** How far below its size a column may narrow. */
 const NARROWEST = 0.6;
 
+/** An unpaged list: its rows on one page. */
+const WHOLE_LIST: PageParams = { page: 1, size: Math.max(...PAGE_SIZES) };
+
 // A stable empty list: mantine-react-table memoises on the data reference.
 const NO_ROWS: never[] = [];
 
@@ -105,7 +109,8 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
   const { pagination, onPaginationChange, error, renderRowActions, toolbar, selection, sort, onSortChange } = props;
   const localization = useTableLocalization();
   const phone = usePhone();
-  const tablePagination = toTablePagination(pagination);
+  const paged = Boolean(pagination && onPaginationChange);
+  const tablePagination = toTablePagination(pagination ?? WHOLE_LIST);
   const sorting = toTableSorting(sort);
   const rowSelection = toSelectionState(selection?.selected ?? []);
   const getRowId = (props as { getRowId?: (row: T) => string }).getRowId ?? byId;
@@ -121,7 +126,7 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
   ) : (
     <DataTableEmpty message={props.emptyMessage} />
   );
-  const showPagination = !(props.total === 0 && !props.isLoading);
+  const showPagination = paged && !(props.total === 0 && !props.isLoading);
 
   const table = useMantineReactTable<T>({
     columns: props.columns,
@@ -129,13 +134,14 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     getRowId: (row) => getRowId(row),
     localization,
     manualPagination: true,
+    enablePagination: paged,
     // The page is the URL's: new rows must not send the user back to the first page.
     autoResetPageIndex: false,
     rowCount: props.total ?? 0,
     onPaginationChange: (updater: MRT_Updater<MRT_PaginationState>) => {
       const next = typeof updater === 'function' ? updater(tablePagination) : updater;
       if (next.pageIndex === tablePagination.pageIndex && next.pageSize === tablePagination.pageSize) return;
-      onPaginationChange(fromTablePagination(next, pagination));
+      if (pagination) onPaginationChange?.(fromTablePagination(next, pagination));
     },
     mantinePaginationProps: { rowsPerPageOptions: PAGE_SIZES.map(String) },
     // Sorting is the server's: only columns that opt in, one at a time, in the URL.

@@ -1,12 +1,14 @@
 // An order's items as a small table: SKU, quantity, price and subtotal, with the total under the
-// subtotals when one is given, and each line's cost and gross profit for those who may see them.
+// subtotals when one is given, each line's options (a cup's size, sugar, toppings) under its name, and
+// each line's cost and gross profit for those who may see them.
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
-import { Table, type TableProps } from '@mantine/core';
+import { Table, Text, type TableProps } from '@mantine/core';
 import type { InvoiceItem } from '@generated/model';
+import { optionsLine, type SoldOption } from '@/components/cup-options/options';
 import { formatNumber, formatRupiah } from '@/lib/format';
 
-type Line = InvoiceItem & { cost?: number | null; gross_profit?: number | null };
+type Line = InvoiceItem & { cost?: number | null; gross_profit?: number | null; options?: readonly SoldOption[] };
 
 export interface LineItemsTableProps extends Omit<TableProps, 'children'> {
   items: Line[];
@@ -44,7 +46,14 @@ export function LineItemsTable({ items, headings, costHeadings, total, minWidth,
         <Table.Tbody>
           {items.map((line) => (
             <Table.Tr key={line.id}>
-              <Table.Td>{line.sku_name}</Table.Td>
+              <Table.Td>
+                {line.sku_name}
+                {line.options?.length ? (
+                  <Text size="xs" c="dimmed" data-testid="line-options">
+                    {optionsLine(line.options)}
+                  </Text>
+                ) : null}
+              </Table.Td>
               <Table.Td ta="right">{formatNumber(line.quantity)}</Table.Td>
               <Table.Td ta="right">{formatRupiah(line.price)}</Table.Td>
               <Table.Td ta="right">{formatRupiah(line.subtotal)}</Table.Td>

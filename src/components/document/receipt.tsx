@@ -1,5 +1,5 @@
 // A sale's receipt for the customer, on a 58 or 80 mm till roll: the chain's letterhead, the outlet,
-// the time (WIB), the order and invoice numbers, each line with its note, the totals, how it was paid
+// the time (WIB), the order and invoice numbers, each line with its options and note, the totals, how it was paid
 // (cash handed over and change) and the name to call, in the language in use. The amounts are the
 // server's: the receipt prints the order as it was placed.
 import './receipt-print.css';
@@ -11,6 +11,7 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@generated/model';
+import { optionsLine } from '@/components/cup-options/options';
 import { formatDateTime, formatNumber, formatRupiah } from '@/lib/format';
 import { Letterhead } from './letterhead';
 
@@ -73,6 +74,7 @@ export function Receipt({ order, width, paidWith }: ReceiptProps) {
       {order.items.map((item) => (
         <div key={item.id}>
           <div>{item.sku_name}</div>
+          {item.options.length > 0 ? <div className="receipt-note">{optionsLine(item.options)}</div> : null}
           <Row
             label={`${formatNumber(item.quantity)} × ${formatRupiah(item.price)}`}
             value={formatRupiah(item.subtotal)}

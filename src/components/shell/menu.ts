@@ -1,6 +1,7 @@
 // Builds the sidebar from the shell's screens, keeping those the session may open: pure, so it is
 // tested alone.
 import {
+  IconAdjustmentsHorizontal,
   IconArrowsExchange,
   IconBox,
   IconBuildingStore,
@@ -35,6 +36,7 @@ const MENU_ICONS: Record<MenuIcon, TablerIcon> = {
   home: IconHome,
   tag: IconTag,
   box: IconBox,
+  adjustments: IconAdjustmentsHorizontal,
   calendarCheck: IconCalendarCheck,
   fileText: IconFileText,
   packages: IconPackages,

@@ -1,4 +1,4 @@
-// The cart: each line with − and + and its note, how the order is handed over, the name to call, the
+// The cart: each line (its options under the name) with − and + and its note, how the order is handed over, the name to call, the
 // order's note, the payment (cash with the amount handed over and the change, or QRIS) and the total
 // as a preview, then Pay. Errors the server names (a sold-out line, cash short) show at their field.
 import '@mantine/core/styles/FloatingIndicator.css';
@@ -11,10 +11,11 @@ import { ActionIcon, Button, Divider, Group, Paper, SegmentedControl, Stack, Tex
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useController, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Sku } from '@generated/model';
+import type { CounterMenuProduct as Sku } from '@generated/model';
+import { chosenNames, cupPrice } from '@/components/cup-options/options';
 import { TextField } from '@/components/form/text-field';
 import { formatNumber, formatRupiah } from '@/lib/format';
-import { MAX_QUANTITY, unitPrice } from './cart';
+import { MAX_QUANTITY, optionIds, unitPrice } from './cart';
 import { PaymentFields } from './payment-fields';
 import type { CounterSaleInput, CounterSaleValues } from './schemas';
 
@@ -47,8 +48,11 @@ function Lines({ form, products }: { form: SaleForm; products: ReadonlyMap<numbe
         const line = items[index] ?? field;
         const sku = products.get(line.sku_id);
         const name = sku?.name ?? `#${line.sku_id}`;
-        const price = sku ? unitPrice(sku) : 0;
-        const lineError = errors?.[index]?.sku_id?.message ?? errors?.[index]?.quantity?.message;
+        const chosen = optionIds(line);
+        const price = sku ? cupPrice(unitPrice(sku), sku.modifier_groups, chosen) : 0;
+        const options = sku ? chosenNames(sku.modifier_groups, chosen).join(' · ') : '';
+        const lineError =
+          errors?.[index]?.sku_id?.message ?? errors?.[index]?.quantity?.message ?? errors?.[index]?.options?.message;
         const change = (quantity: number) =>
           quantity < 1 ? remove(index) : update(index, { ...line, quantity: Math.min(MAX_QUANTITY, quantity) });
         return (
@@ -58,6 +62,11 @@ function Lines({ form, products }: { form: SaleForm; products: ReadonlyMap<numbe
                 <Text fw={600} size="sm" truncate>
                   {name}
                 </Text>
+                {options ? (
+                  <Text size="xs" data-testid="cart-line-options">
+                    {options}
+                  </Text>
+                ) : null}
                 <Text size="xs" c="dimmed">
                   {formatRupiah(price)}
                 </Text>

@@ -16,10 +16,10 @@ describe('the counter cart preview', () => {
       { sku_id: 1, quantity: 2, note: '' },
       { sku_id: 2, quantity: 3, note: 'less ice' },
     ];
-    expect(cartTotal(lines, (id) => prices.get(id))).toBe(99_500);
+    expect(cartTotal(lines, (line) => prices.get(line.sku_id))).toBe(99_500);
     expect(itemCount(lines)).toBe(5);
     // A product no longer listed counts nothing rather than NaN.
-    expect(cartTotal([{ sku_id: 9, quantity: 1, note: '' }], (id) => prices.get(id))).toBe(0);
+    expect(cartTotal([{ sku_id: 9, quantity: 1, note: '' }], (line) => prices.get(line.sku_id))).toBe(0);
   });
 
   it('adds one more to the line of the same product, a new line otherwise, and stops at 99', () => {
@@ -31,6 +31,16 @@ describe('the counter cart preview', () => {
       { sku_id: 2, quantity: 1, note: '' },
     ]);
     expect(addOne([{ sku_id: 1, quantity: 99, note: '' }], 1)).toEqual([{ sku_id: 1, quantity: 99, note: '' }]);
+  });
+
+  it('keeps the same product with other options on a line of its own', () => {
+    let lines = addOne([], 12, [2, 7]);
+    lines = addOne(lines, 12, [7, 2]);
+    lines = addOne(lines, 12, [1]);
+    expect(lines).toEqual([
+      { sku_id: 12, quantity: 2, note: '', options: [{ modifier_option_id: 2 }, { modifier_option_id: 7 }] },
+      { sku_id: 12, quantity: 1, note: '', options: [{ modifier_option_id: 1 }] },
+    ]);
   });
 
   it('gives change only when the cash covers the total', () => {

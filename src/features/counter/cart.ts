@@ -1,25 +1,32 @@
-// The counter's arithmetic, as a preview: what a line and the cart come to at the prices the SKU list
-// shows, the cash quick amounts and the change due. The server prices the sale itself; its answer
-// is what the receipt prints.
+// The counter's arithmetic, as a preview: what a line and the cart come to at the menu's prices and
+// the chosen options' deltas, the cash quick amounts and the change due. The server prices the sale
+// itself; its answer is what the receipt prints.
+import { sameChoice } from '@/components/cup-options/options';
 
 /** What the grid knows of a product's price. */
 export interface Priced {
   price: number;
-  discounted_price: number;
+  discounted_price: number | null;
 }
 
 export interface CartLine {
   sku_id: number;
   quantity: number;
   note: string;
+  /** The cup's options; the same product with other options is another line. */
+  options?: { modifier_option_id: number }[];
 }
 
 /** The price a line sells at: the discounted price when the product has one. */
-export const unitPrice = (sku: Priced): number => (sku.discounted_price > 0 ? sku.discounted_price : sku.price);
+export const unitPrice = (sku: Priced): number =>
+  sku.discounted_price !== null && sku.discounted_price > 0 ? sku.discounted_price : sku.price;
+
+/** The option ids of a line. */
+export const optionIds = (line: CartLine): number[] => (line.options ?? []).map((o) => o.modifier_option_id);
 
 /** The cart's preview total, in whole rupiah; a line whose product is unknown counts nothing. */
-export function cartTotal(lines: readonly CartLine[], priceOf: (skuId: number) => number | undefined): number {
-  return lines.reduce((sum, line) => sum + (priceOf(line.sku_id) ?? 0) * line.quantity, 0);
+export function cartTotal(lines: readonly CartLine[], priceOf: (line: CartLine) => number | undefined): number {
+  return lines.reduce((sum, line) => sum + (priceOf(line) ?? 0) * line.quantity, 0);
 }
 
 /** How many items the cart holds. */
@@ -27,10 +34,22 @@ export const itemCount = (lines: readonly CartLine[]): number => lines.reduce((s
 
 export const MAX_QUANTITY = 99;
 
-/** The lines with one more of `skuId` (a new line at the end), at most 99 of one product. */
-export function addOne(lines: readonly CartLine[], skuId: number): CartLine[] {
-  const index = lines.findIndex((line) => line.sku_id === skuId);
-  if (index === -1) return [...lines, { sku_id: skuId, quantity: 1, note: '' }];
+/**
+ * The lines with one more of `skuId` with these options (a new line at the end when no line has
+ * the product with the same options), at most 99 on a line.
+ */
+export function addOne(lines: readonly CartLine[], skuId: number, options: readonly number[] = []): CartLine[] {
+  const index = lines.findIndex((line) => line.sku_id === skuId && sameChoice(optionIds(line), options));
+  if (index === -1)
+    return [
+      ...lines,
+      {
+        sku_id: skuId,
+        quantity: 1,
+        note: '',
+        ...(options.length > 0 ? { options: options.map((modifier_option_id) => ({ modifier_option_id })) } : {}),
+      },
+    ];
   return lines.map((line, i) =>
     i === index ? { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity + 1) } : line,
   );

@@ -1,21 +1,25 @@
-// The counter through the real router and hooks, against the mocked API (the contract's examples:
-// Thai Tea at Rp 22,000 discounted, Taro Milk Tea at Rp 26,000, the Thai Tea and Taro Duo bundle).
+// The counter through the real router and hooks, against the mocked API (the contract's examples,
+// and an outlet menu of Thai Tea at Rp 22,000 discounted, Taro Milk Tea at Rp 26,000 and Brown Sugar
+// Milk Tea at Rp 28,000 chosen with a size and toppings).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   getCreateCounterOrderResponseMock,
+  getGetCounterMenuMockHandler,
   getGetOutletAvailabilityMockHandler,
 } from '@generated/hooks/counter/counter.msw';
 import { getGetOrderQueryKey } from '@generated/hooks/orders/orders';
 import { getGetOrderMockHandler } from '@generated/hooks/orders/orders.msw';
 import { api, apiError, capture } from '@/testing/api';
+import { COUNTER_MENU as MENU } from '@/testing/cup-menu';
 import { renderApp, sessionWith, signIn } from '@/testing/render';
 
 const KEMANG = { id: 1, name: 'Jakarta Kemang', admin_scope: ['view_admin_counter' as const] };
 
 function openCounter(soldOut: { sku_id: number; sku_name: string }[] = []) {
   api.use(
+    getGetCounterMenuMockHandler({ data: { outlet_id: 1, products: MENU } }),
     getGetOutletAvailabilityMockHandler({
       data: {
         sold_out: soldOut.map((item) => ({ ...item, marked_at: '2026-11-20T03:15:00Z' })),
@@ -132,7 +136,10 @@ describe('the counter', () => {
 
   it('switches a product sold out at the outlet from the grid', async () => {
     const update = capture('put', '/adm/v1/outlets/1/availability', {
-      data: { sold_out: [{ sku_id: 1, sku_name: 'Thai Tea', marked_at: '2026-11-20T03:15:00Z' }] },
+      data: {
+        sold_out: [{ sku_id: 1, sku_name: 'Thai Tea', marked_at: '2026-11-20T03:15:00Z' }],
+        sold_out_options: [],
+      },
     });
     api.use(update.handler);
     openCounter();

@@ -1,26 +1,29 @@
-// One sale at the counter's outlet: the menu (the SKU list's products, with the outlet's sold-out
-// ones marked) feeding the cart form, Pay placing the sale (the server prices it), then its result.
+// One sale at the counter's outlet: the outlet's menu (every product on sale, with its option groups
+// and what the outlet has sold out) feeding the cart form, a product with options through the option
+// picker, Pay placing the sale (the server prices it), then its result.
 import '@mantine/core/styles/Grid.css';
 import { Alert, Button, Grid, Group, Loader, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCreateCounterOrder } from '@generated/hooks/counter/counter';
-import { useListSkus } from '@generated/hooks/skus/skus';
-import type { CounterSale as Sale, Sku } from '@generated/model';
+import { useCreateCounterOrder, useGetCounterMenu } from '@generated/hooks/counter/counter';
+import type { CounterMenuProduct, CounterSale as Sale } from '@generated/model';
+import { cupPrice } from '@/components/cup-options/options';
+import { OptionPicker } from '@/components/cup-options/option-picker';
 import { applyApiError } from '@/components/form/api-errors';
 import { Drawer } from '@/components/feedback/dialog';
 import type { SetSearch } from '@/components/list/use-list-search';
 import { useSoldOut } from '@/components/sold-out/use-sold-out';
 import { formatRupiah } from '@/lib/format';
 import { usePhone } from '@/lib/use-phone';
-import { addOne, cartTotal, itemCount, unitPrice } from './cart';
+import { addOne, cartTotal, itemCount, optionIds, unitPrice } from './cart';
 import { CartBar, CartPanel } from './cart-panel';
 import { ProductGrid } from './product-grid';
 import { counterSaleSchema, emptySale, type CounterSaleInput, type CounterSaleValues } from './schemas';
-import { MENU_PARAMS, type CounterSearch } from './search';
+import type { CounterSearch } from './search';
 import { SaleResult } from './sale-result';
+import { SoldOutOptions } from './sold-out-options';
 
 export interface CounterSaleProps {
   outlet: { id: number; name: string };
@@ -31,26 +34,37 @@ export interface CounterSaleProps {
 export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
   const { t } = useTranslation();
   const phone = usePhone();
-  const menu = useListSkus(MENU_PARAMS);
+  const menu = useGetCounterMenu({ outlet_id: outlet.id });
   const soldOut = useSoldOut(outlet.id);
-  const products = useMemo(() => new Map((menu.data?.data ?? []).map((sku) => [sku.id, sku])), [menu.data]);
+  // What the outlet has sold out: its list as switched here, and the menu's own word.
+  const listed = menu.data?.data.products;
+  const catalogue = useMemo(
+    () => withAvailability(listed ?? [], soldOut.ids, soldOut.optionIds),
+    [listed, soldOut.ids, soldOut.optionIds],
+  );
+  const products = useMemo(() => new Map(catalogue.map((sku) => [sku.sku_id, sku])), [catalogue]);
+  const unavailable = useMemo(() => new Set(catalogue.filter((p) => !p.available).map((p) => p.sku_id)), [catalogue]);
+  const [picking, setPicking] = useState<CounterMenuProduct | null>(null);
   const form = useForm<CounterSaleInput, unknown, CounterSaleValues>({
     resolver: zodResolver(counterSaleSchema),
     defaultValues: emptySale(outlet.id),
   });
   const lines = useWatch({ control: form.control, name: 'items' });
-  const total = cartTotal(lines, (id) => {
-    const sku = products.get(id);
-    return sku ? unitPrice(sku) : undefined;
+  const total = cartTotal(lines, (line) => {
+    const sku = products.get(line.sku_id);
+    return sku ? cupPrice(unitPrice(sku), sku.modifier_groups, optionIds(line)) : undefined;
   });
   const [switching, setSwitching] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
   const [sale, setSale] = useState<Sale | null>(null);
   const create = useCreateCounterOrder({ mutation: { meta: { successToast: false } } });
 
-  const add = (sku: Sku) => {
-    form.setValue('items', addOne(form.getValues('items'), sku.id), { shouldValidate: form.formState.isSubmitted });
+  const addCup = (sku: CounterMenuProduct, options: number[] = []) => {
+    form.setValue('items', addOne(form.getValues('items'), sku.sku_id, options), {
+      shouldValidate: form.formState.isSubmitted,
+    });
   };
+  const add = (sku: CounterMenuProduct) => (sku.modifier_groups.length > 0 ? setPicking(sku) : addCup(sku));
 
   const pay = form.handleSubmit(async (values) => {
     if (values.payment.method === 'cash' && values.payment.tendered < total) {
@@ -101,8 +115,8 @@ export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
         </Alert>
       ) : null}
       <ProductGrid
-        products={menu.data.data}
-        soldOut={soldOut.ids}
+        products={catalogue}
+        soldOut={unavailable}
         categoryId={search.category_id}
         onCategory={(category_id) => setSearch({ category_id, q: undefined }, { replace: true })}
         query={search.q ?? ''}
@@ -110,7 +124,16 @@ export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
         onAdd={add}
         switching={switching}
         onSwitching={setSwitching}
-        onSwitch={(sku, isSoldOut) => void soldOut.set(sku, isSoldOut, outlet.name).catch(() => undefined)}
+        onSwitch={(sku, isSoldOut) =>
+          void soldOut.set({ id: sku.sku_id, name: sku.name }, isSoldOut, outlet.name).catch(() => undefined)
+        }
+        optionSwitches={
+          <SoldOutOptions
+            products={catalogue}
+            soldOut={soldOut.optionIds}
+            onSwitch={(option, off) => void soldOut.setOption(option, off, outlet.name).catch(() => undefined)}
+          />
+        }
       />
     </Stack>
   );
@@ -151,7 +174,31 @@ export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
           </Grid.Col>
         </Grid>
       )}
+      <OptionPicker
+        product={picking ? { name: picking.name, price: unitPrice(picking), groups: picking.modifier_groups } : null}
+        onClose={() => setPicking(null)}
+        onAdd={(options) => {
+          if (picking) addCup(picking, options);
+          setPicking(null);
+        }}
+      />
       {sale ? <SaleResult sale={sale} onNext={next} /> : null}
     </>
   );
+}
+
+/** The menu with the outlet's sold-out list applied: a product or option is out when either says so. */
+function withAvailability(
+  products: readonly CounterMenuProduct[],
+  soldOut: ReadonlySet<number>,
+  soldOutOptions: ReadonlySet<number>,
+): CounterMenuProduct[] {
+  return products.map((product) => ({
+    ...product,
+    available: product.available && !soldOut.has(product.sku_id),
+    modifier_groups: product.modifier_groups.map((group) => ({
+      ...group,
+      options: group.options.map((o) => ({ ...o, available: o.available && !soldOutOptions.has(o.id) })),
+    })),
+  }));
 }

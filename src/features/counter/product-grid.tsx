@@ -1,6 +1,7 @@
 // The menu as big tiles, by category (chips) and search, for a touchscreen and a keyboard alike: each
 // tile is a button (Tab to it, Enter adds one), Enter in the search box adds the first product found.
-// A sold-out product shows as such and cannot be added; in the sold-out mode a tap switches it.
+// A product with options opens the option picker instead. A sold-out product shows as such and cannot
+// be added; in the sold-out mode a tap switches it.
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Chip.css';
@@ -11,8 +12,10 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Chip, Group, Image, ScrollArea, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Sku } from '@generated/model';
+import type { CounterMenuProduct as Sku } from '@generated/model';
+import { cupPrice, defaultChoice } from '@/components/cup-options/options';
 import { formatRupiah } from '@/lib/format';
 import { usePhone } from '@/lib/use-phone';
 import { unitPrice } from './cart';
@@ -30,6 +33,8 @@ export interface ProductGridProps {
   switching: boolean;
   onSwitching: (on: boolean) => void;
   onSwitch: (sku: Sku, soldOut: boolean) => void;
+  /** Shown under the sold-out mode's hint: the options to switch. */
+  optionSwitches?: ReactNode;
 }
 
 const ALL = 'all';
@@ -60,7 +65,8 @@ function Tile({
   onPress: () => void;
 }) {
   const { t } = useTranslation();
-  const price = unitPrice(sku);
+  // With options: the cup as it starts, its defaults chosen.
+  const price = cupPrice(unitPrice(sku), sku.modifier_groups, defaultChoice(sku.modifier_groups));
   return (
     <button
       type="button"
@@ -87,7 +93,7 @@ function Tile({
       </Text>
       <Group gap={6} justify="space-between" wrap="nowrap">
         <Text size="sm">{formatRupiah(price)}</Text>
-        {sku.discounted_price > 0 ? (
+        {sku.discounted_price !== null && sku.discounted_price > 0 ? (
           <Text size="xs" c="dimmed" td="line-through">
             {formatRupiah(sku.price)}
           </Text>
@@ -113,13 +119,14 @@ export function ProductGrid({
   switching,
   onSwitching,
   onSwitch,
+  optionSwitches,
 }: ProductGridProps) {
   const { t } = useTranslation();
   const phone = usePhone();
   const categories = categoriesOf(products);
   const shown = productsShown(products, categoryId, query);
   const press = (sku: Sku) => {
-    const isSoldOut = soldOut.has(sku.id);
+    const isSoldOut = soldOut.has(sku.sku_id);
     if (switching) onSwitch(sku, !isSoldOut);
     else if (!isSoldOut) onAdd(sku);
   };
@@ -136,7 +143,7 @@ export function ProductGrid({
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
             event.preventDefault();
-            const first = shown.find((sku) => !soldOut.has(sku.id));
+            const first = shown.find((sku) => !soldOut.has(sku.sku_id));
             if (first && !switching) onAdd(first);
           }}
         />
@@ -173,9 +180,12 @@ export function ProductGrid({
         </Chip.Group>
       </ScrollArea>
       {switching ? (
-        <Text size="sm" c="orange.8" role="status">
-          {t('counter.soldOutModeHint')}
-        </Text>
+        <>
+          <Text size="sm" c="orange.8" role="status">
+            {t('counter.soldOutModeHint')}
+          </Text>
+          {optionSwitches}
+        </>
       ) : null}
       {shown.length === 0 ? (
         <Text c="dimmed" py="lg" ta="center">
@@ -185,9 +195,9 @@ export function ProductGrid({
         <SimpleGrid cols={{ base: 2, xs: 3, lg: 4 }} spacing="sm" data-testid="product-grid">
           {shown.map((sku) => (
             <Tile
-              key={sku.id}
+              key={sku.sku_id}
               sku={sku}
-              soldOut={soldOut.has(sku.id)}
+              soldOut={soldOut.has(sku.sku_id)}
               switching={switching}
               onPress={() => press(sku)}
             />

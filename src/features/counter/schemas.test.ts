@@ -27,6 +27,13 @@ describe('the counter sale form schema', () => {
     });
   });
 
+  it('sends the options chosen for a cup', () => {
+    const cup = { ...sale, items: [{ sku_id: 12, quantity: 3, note: '', options: [{ modifier_option_id: 2 }] }] };
+    expect(counterSaleSchema.parse(cup).items).toEqual([
+      { sku_id: 12, quantity: 3, note: null, options: [{ modifier_option_id: 2 }] },
+    ]);
+  });
+
   it('sends the QRIS method chosen as its partner id', () => {
     const qris = { ...sale, payment: { method: 'qris' as const, payment_method_partner_id: '1004' } };
     expect(counterSaleSchema.parse(qris).payment).toEqual({ method: 'qris', payment_method_partner_id: 1004 });

@@ -6,6 +6,7 @@ import {
   createCounterOrderBody,
   createCounterOrderBodyCustomerNameMax,
   createCounterOrderBodyItemsItemNoteMax,
+  createCounterOrderBodyItemsItemOptionsMax,
   createCounterOrderBodyItemsItemQuantityMax,
   createCounterOrderBodyItemsMax,
   createCounterOrderBodyNotesMax,
@@ -33,6 +34,11 @@ const line = z.object({
     .min(1, message('counter.quantityRange'))
     .max(createCounterOrderBodyItemsItemQuantityMax, message('counter.quantityRange')),
   note: optionalText(NOTE_MAX, 'counter.lineNote'),
+  // The cup's options as the picker chose them; the server checks the groups' rules.
+  options: z
+    .array(z.object({ modifier_option_id: z.number().int().positive() }))
+    .max(createCounterOrderBodyItemsItemOptionsMax)
+    .optional(),
 });
 
 const payment = z.discriminatedUnion('method', [

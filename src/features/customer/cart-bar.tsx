@@ -5,6 +5,7 @@ import { Container, Group, Paper, Text } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AppMenuProduct } from '@generated/app/model';
+import { cupPrice } from '@/components/cup-options/options';
 import { ButtonLink } from '@/components/links';
 import { formatRupiah } from '@/lib/format';
 import { cartCount, useCart } from './cart';
@@ -18,7 +19,7 @@ export function CartBar({ outletId, products }: { outletId: number; products: Ap
   if (count === 0) return null;
   const total = cart.lines.reduce((sum, line) => {
     const product = products.find((p) => p.sku_id === line.sku_id);
-    return sum + (product ? unitPrice(product) * line.quantity : 0);
+    return sum + (product ? cupPrice(unitPrice(product), product.modifier_groups, line.options) * line.quantity : 0);
   }, 0);
   return (
     <Paper className="customer-cart-bar" shadow="md" p="sm" withBorder>

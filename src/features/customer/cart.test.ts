@@ -11,13 +11,13 @@ describe('the customer cart', () => {
     cart().add(2, 11);
     cart().add(2, 12);
     expect(cart().lines).toEqual([
-      { sku_id: 11, quantity: 2, note: '' },
-      { sku_id: 12, quantity: 1, note: '' },
+      { key: '11', sku_id: 11, options: [], quantity: 2, note: '' },
+      { key: '12', sku_id: 12, options: [], quantity: 1, note: '' },
     ]);
     expect(cartCount(cart().lines)).toBe(3);
-    cart().setQuantity(11, 500);
+    cart().setQuantity('11', 500);
     expect(cart().lines[0]!.quantity).toBe(MAX_QUANTITY);
-    cart().setQuantity(12, 0);
+    cart().setQuantity('12', 0);
     expect(cart().lines.map((line) => line.sku_id)).toEqual([11]);
   });
 
@@ -26,5 +26,18 @@ describe('the customer cart', () => {
     cart().setNotes('Please call');
     cart().add(3, 40);
     expect(cart()).toMatchObject({ outletId: 3, notes: '', lines: [{ sku_id: 40, quantity: 1, note: '' }] });
+  });
+
+  it('keeps a cup with other options on a line of its own, whatever order they were chosen in', () => {
+    cart().add(2, 12, [2, 7]);
+    cart().add(2, 12, [7, 2]);
+    cart().add(2, 12, [1]);
+    expect(cart().lines.map(({ key, options, quantity }) => ({ key, options, quantity }))).toEqual([
+      { key: '12:2,7', options: [2, 7], quantity: 2 },
+      { key: '12:1', options: [1], quantity: 1 },
+    ]);
+    cart().setNote('12:1', 'extra hot');
+    expect(cart().lines[1]!.note).toBe('extra hot');
+    expect(cart().lines[0]!.note).toBe('');
   });
 });

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreateCustomerOrder } from '@generated/app/hooks/app-orders/app-orders';
 import { useGetCustomerOutletMenu, useListCustomerOutlets } from '@generated/app/hooks/app-outlets/app-outlets';
 import type { AppMenuProduct, AppOrderCreate } from '@generated/app/model';
+import { chosenNames, cupPrice } from '@/components/cup-options/options';
 import { AnchorLink, ButtonLink } from '@/components/links';
 import { isApiError } from '@/lib/api/errors';
 import { formatRupiah } from '@/lib/format';
@@ -55,7 +56,12 @@ function LineRow({
 }) {
   const { t } = useTranslation();
   const name = product?.name ?? t('customer.checkout.unknownProduct');
-  const gone = !product || !product.available;
+  const groups = product?.modifier_groups ?? [];
+  // An option sold out since it was chosen makes the line one the outlet cannot make.
+  const soldOutOption = groups.some((g) => g.options.some((o) => !o.available && line.options.includes(o.id)));
+  const gone = !product || !product.available || soldOutOption;
+  const price = product ? cupPrice(unitPrice(product), groups, line.options) : 0;
+  const options = chosenNames(groups, line.options).join(' · ');
   return (
     <Stack gap={6} component="li" aria-label={name}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -63,9 +69,14 @@ function LineRow({
           <Text fw={600} c={gone ? 'dimmed' : undefined}>
             {name}
           </Text>
+          {options ? (
+            <Text size="sm" data-testid="checkout-line-options">
+              {options}
+            </Text>
+          ) : null}
           {product ? (
             <Text size="sm" c="dimmed">
-              {formatRupiah(unitPrice(product))}
+              {formatRupiah(price)}
             </Text>
           ) : null}
         </div>
@@ -73,7 +84,7 @@ function LineRow({
           <QuantityStepper name={name} quantity={line.quantity} onChange={onQuantity} />
           {product ? (
             <Text size="sm" fw={600}>
-              {formatRupiah(unitPrice(product) * line.quantity)}
+              {formatRupiah(price * line.quantity)}
             </Text>
           ) : null}
         </Stack>
@@ -117,7 +128,7 @@ export function CheckoutPage() {
   const productOf = (skuId: number) => products.find((p) => p.sku_id === skuId);
   const total = lines.reduce((sum, line) => {
     const product = productOf(line.sku_id);
-    return sum + (product ? unitPrice(product) * line.quantity : 0);
+    return sum + (product ? cupPrice(unitPrice(product), product.modifier_groups, line.options) * line.quantity : 0);
   }, 0);
 
   const submit = async () => {
@@ -132,6 +143,7 @@ export function CheckoutPage() {
       items: lines.map((line) => ({
         sku_id: line.sku_id,
         quantity: line.quantity,
+        ...(line.options.length > 0 ? { options: line.options.map((id) => ({ modifier_option_id: id })) } : {}),
         ...(line.note.trim() ? { note: line.note.trim() } : {}),
       })),
       ...(cart.notes.trim() ? { notes: cart.notes.trim() } : {}),
@@ -184,12 +196,12 @@ export function CheckoutPage() {
             <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
               {lines.map((line, index) => (
                 <LineRow
-                  key={line.sku_id}
+                  key={line.key}
                   line={line}
                   product={menu.isPending ? { ...PENDING, sku_id: line.sku_id } : productOf(line.sku_id)}
                   error={lineError(index)}
-                  onQuantity={(quantity) => cart.setQuantity(line.sku_id, quantity)}
-                  onNote={(note) => cart.setNote(line.sku_id, note)}
+                  onQuantity={(quantity) => cart.setQuantity(line.key, quantity)}
+                  onNote={(note) => cart.setNote(line.key, note)}
                 />
               ))}
             </Stack>

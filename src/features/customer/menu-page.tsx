@@ -1,5 +1,6 @@
 // An outlet's menu: its categories with their products (picture, price or discounted price), a
-// product the outlet has sold out greyed out and not for adding; the cart follows at the bottom.
+// product the outlet has sold out greyed out and not for adding; a product with options opens the
+// option sheet (its defaults chosen); the cart follows at the bottom.
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Image.css';
@@ -9,15 +10,17 @@ import '@mantine/core/styles/Anchor.css';
 import { Alert, Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCustomerOutletMenu, useListCustomerOutlets } from '@generated/app/hooks/app-outlets/app-outlets';
 import type { AppMenuProduct } from '@generated/app/model';
+import { OptionPicker } from '@/components/cup-options/option-picker';
 import { AnchorLink } from '@/components/links';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { cartCount, useCart } from './cart';
 import { CartBar } from './cart-bar';
 import { useCustomerTitle } from './title';
-import { Price } from './price';
+import { Price, unitPrice } from './price';
 import { QuantityStepper } from './quantity-stepper';
 import { EmptyState, LoadFailed, NotFoundPage } from './states';
 
@@ -28,11 +31,23 @@ export function outletIdOf(param: string): number | undefined {
   return /^[1-9]\d{0,9}$/.test(param) && Number(param) <= 2147483647 ? Number(param) : undefined;
 }
 
-function ProductCard({ outletId, product }: { outletId: number; product: AppMenuProduct }) {
+function ProductCard({
+  outletId,
+  product,
+  onChoose,
+}: {
+  outletId: number;
+  product: AppMenuProduct;
+  /** Opens the option sheet for a product with options. */
+  onChoose: (product: AppMenuProduct) => void;
+}) {
   const { t } = useTranslation();
   const cart = useCart();
   const [confirm, confirmDialog] = useConfirm();
-  const line = cart.outletId === outletId ? cart.lines.find((l) => l.sku_id === product.sku_id) : undefined;
+  const withOptions = product.modifier_groups.length > 0;
+  // A cup with options is added through the sheet each time; the stepper is for a plain product.
+  const line =
+    cart.outletId === outletId && !withOptions ? cart.lines.find((l) => l.key === String(product.sku_id)) : undefined;
 
   const add = async () => {
     // One outlet per order: a product of another outlet starts a new cart, once the customer agrees.
@@ -45,7 +60,8 @@ function ProductCard({ outletId, product }: { outletId: number; product: AppMenu
       });
       if (!fresh) return;
     }
-    cart.add(outletId, product.sku_id);
+    if (withOptions) onChoose(product);
+    else cart.add(outletId, product.sku_id);
   };
 
   return (
@@ -76,7 +92,7 @@ function ProductCard({ outletId, product }: { outletId: number; product: AppMenu
             <QuantityStepper
               name={product.name}
               quantity={line.quantity}
-              onChange={(quantity) => cart.setQuantity(product.sku_id, quantity)}
+              onChange={(quantity) => cart.setQuantity(line.key, quantity)}
             />
           ) : (
             <Button
@@ -102,6 +118,8 @@ export function MenuPage() {
   const outlets = useListCustomerOutlets();
   const menu = useGetCustomerOutletMenu(outletId ?? 0, { query: { enabled: outletId !== undefined } });
   const outlet = outlets.data?.data.find((o) => o.id === outletId);
+  const cart = useCart();
+  const [choosing, setChoosing] = useState<AppMenuProduct | null>(null);
   useCustomerTitle(outlet?.name ?? t('customer.menu.title'));
 
   if (outletId === undefined || (outlets.isSuccess && !outlet)) return <NotFoundPage />;
@@ -174,7 +192,7 @@ export function MenuPage() {
               </Title>
               <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
                 {category.products.map((product) => (
-                  <ProductCard key={product.sku_id} outletId={outletId} product={product} />
+                  <ProductCard key={product.sku_id} outletId={outletId} product={product} onChoose={setChoosing} />
                 ))}
               </SimpleGrid>
             </Stack>
@@ -182,6 +200,16 @@ export function MenuPage() {
         </>
       )}
       <CartBar outletId={outletId} products={menu.data?.data.categories.flatMap((c) => c.products) ?? []} />
+      <OptionPicker
+        product={
+          choosing ? { name: choosing.name, price: unitPrice(choosing), groups: choosing.modifier_groups } : null
+        }
+        onClose={() => setChoosing(null)}
+        onAdd={(options) => {
+          if (choosing) cart.add(outletId, choosing.sku_id, options);
+          setChoosing(null);
+        }}
+      />
     </Stack>
   );
 }

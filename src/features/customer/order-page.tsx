@@ -1,5 +1,5 @@
 // One of the customer's orders: where it is (followed live: asked again every few seconds until it
-// is completed or cancelled), the pick-up window and outlet, what is in it, and, while unpaid, the
+// is completed or cancelled), the pick-up window and outlet, what is in it (each cup's options), and, while unpaid, the
 // payment and a way to cancel it.
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Anchor.css';
@@ -11,6 +11,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCancelCustomerOrder, useGetCustomerOrder } from '@generated/app/hooks/app-orders/app-orders';
 import type { AppOrder } from '@generated/app/model';
+import { optionsLine } from '@/components/cup-options/options';
 import { AnchorLink } from '@/components/links';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { isApiError } from '@/lib/api/errors';
@@ -46,6 +47,11 @@ function Items({ order }: { order: AppOrder }) {
               <Text>
                 {item.quantity} × {item.sku_name}
               </Text>
+              {item.options.length > 0 ? (
+                <Text size="sm" data-testid="order-line-options">
+                  {optionsLine(item.options)}
+                </Text>
+              ) : null}
               {item.note ? (
                 <Text size="sm" c="dimmed">
                   {t('customer.order.note', { note: item.note })}

@@ -1,13 +1,14 @@
 // One order in a drawer: status, channel, customer, pick-up window (app orders), items and totals,
 // invoice, the timeline of its status history, and the moves it allows now (cancelling asks first);
-// a counter sale's receipt prints again from here. A phone number masked for the reader (personal
+// a counter sale's receipt prints again from here, and every order's cup labels (each line's options
+// show under its name). A phone number masked for the reader (personal
 // data) shows as text, not a number to call.
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Timeline.css';
 import { Anchor, Button, Group, Loader, Divider, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconTags } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useGetOrder } from '@generated/hooks/orders/orders';
 import type { Order, OrderStatusChange } from '@generated/model';
@@ -15,6 +16,7 @@ import { LineItemsTable } from '@/components/data-table/line-items-table';
 import { ReceiptPrintBar, useReceiptWidth } from '@/components/document/receipt';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { Drawer } from '@/components/feedback/dialog';
+import { ButtonLink } from '@/components/links';
 import { orderStatusLabel } from '@/lib/domain-labels';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -102,6 +104,17 @@ function OrderDetail({ order }: { order: Order }) {
         <ChannelBadge channel={order.channel} />
       </Group>
       <StatusActions order={order} />
+      <Group gap="sm">
+        <ButtonLink
+          to="/order/$orderId/labels"
+          params={{ orderId: String(order.id) }}
+          variant="light"
+          size="sm"
+          leftSection={<IconTags size={16} aria-hidden />}
+        >
+          {t('cupLabels.print')}
+        </ButtonLink>
+      </Group>
       {order.channel === 'counter' ? <Reprint order={order} /> : null}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Field label={t('order.customer')}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUnitCost, milliOf, recipeFigures, rupiahOf, stockUnitOf } from './recipe-figures';
+import { formatExactQuantity, formatUnitCost, milliOf, recipeFigures, rupiahOf, stockUnitOf } from './recipe-figures';
 
 describe('recipe figures', () => {
   it('reads unit costs as exact milli-rupiah', () => {
@@ -52,5 +52,14 @@ describe('recipe figures', () => {
     expect(formatUnitCost('18.5', 'en')).toBe('Rp\u00a018.5');
     expect(formatUnitCost('18.5', 'id')).toBe('Rp\u00a018,5');
     expect(formatUnitCost('240000', 'id')).toBe('Rp\u00a0240.000');
+  });
+});
+
+describe('an exact quantity as the screen shows it', () => {
+  it('groups the whole part and keeps the thousandths, in each language', () => {
+    expect(formatExactQuantity('1250.5', 'en')).toBe('1,250.5');
+    expect(formatExactQuantity('1250.5', 'id')).toBe('1.250,5');
+    expect(formatExactQuantity('22', 'en')).toBe('22');
+    expect(formatExactQuantity('-7.125', 'id')).toBe('-7,125');
   });
 });

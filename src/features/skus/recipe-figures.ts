@@ -2,7 +2,7 @@
 // each ingredient's unit cost ("18.5" rupiah per ml) read as whole milli-rupiah, a line is its
 // quantity times that, and the cost per serving is the lines' exact sum rounded to rupiah once.
 import type { SkuUnit } from '@generated/model';
-import { formatRupiah } from '@/lib/format';
+import { formatNumber, formatRupiah } from '@/lib/format';
 import { currentLanguage, type Language } from '@/lib/i18n';
 
 /** The unit an ingredient is stocked and used in: ml for ml and l, gr for gr and kg, pcs otherwise. */
@@ -54,4 +54,12 @@ export function recipeFigures(lines: RecipeLine[]) {
 export function formatUnitCost(unitCost: string, language: Language = currentLanguage()): string {
   const [whole = '0', fraction] = unitCost.split('.');
   return `${formatRupiah(Number(whole), language)}${fraction ? (language === 'id' ? ',' : '.') + fraction : ''}`;
+}
+
+/** An exact quantity of the contract ("1250.5") as the screen shows it: `1,250.5` / `1.250,5`. */
+export function formatExactQuantity(quantity: string, language: Language = currentLanguage()): string {
+  const negative = quantity.startsWith('-');
+  const [whole = '0', fraction] = quantity.replace(/^-/, '').split('.');
+  const text = `${formatNumber(Number(whole), language)}${fraction ? (language === 'id' ? ',' : '.') + fraction : ''}`;
+  return negative ? `-${text}` : text;
 }

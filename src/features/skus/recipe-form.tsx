@@ -1,7 +1,8 @@
 // A product's recipe, the SKU drawer's second tab: one line per ingredient (found by an async
 // search of ingredients, each once) with what one serving uses of it in the ingredient's stock unit,
 // each line's cost and the cost per serving worked out as the lines change (exact, see
-// recipe-figures), a warning while an ingredient has no cost yet, and its own save.
+// recipe-figures), a warning while an ingredient has no cost yet, and its own save; below it, what a
+// cup with chosen options costs (see combination-cost).
 import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon, Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,13 +12,13 @@ import { useEffect } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getGetSkuRecipeQueryKey, useGetSkuRecipe, useListSkus, useUpdateSkuRecipe } from '@generated/hooks/skus/skus';
-import type { Sku, SkuRecipe } from '@generated/model';
+import type { SkuRecipe } from '@generated/model';
 import { ApiForm } from '@/components/form/api-form';
-import { AsyncSelectField } from '@/components/form/async-select-field';
 import { useFormModal } from '@/components/form/form-modal';
-import { listOptions } from '@/components/form/list-options';
+import { IngredientSelectField } from '@/components/form/ingredient-select-field';
 import { NumberField } from '@/components/form/number-field';
 import { formatRupiah } from '@/lib/format';
+import { CombinationCost } from './combination-cost';
 import { formatUnitCost, recipeFigures, stockUnitOf } from './recipe-figures';
 import { recipeFormSchema, type RecipeFormInput, type RecipeFormValues } from './schemas';
 
@@ -35,7 +36,12 @@ export function RecipeForm({ skuId }: { skuId: number }) {
   const { t } = useTranslation();
   const recipe = useGetSkuRecipe(skuId);
   if (!recipe.data) return <Loader size="sm" aria-label={t('common.loading')} />;
-  return <RecipeEditor skuId={skuId} recipe={recipe.data.data} />;
+  return (
+    <>
+      <RecipeEditor skuId={skuId} recipe={recipe.data.data} />
+      <CombinationCost skuId={skuId} />
+    </>
+  );
 }
 
 function RecipeEditor({ skuId, recipe }: { skuId: number; recipe: SkuRecipe }) {
@@ -83,15 +89,6 @@ function RecipeEditor({ skuId, recipe }: { skuId: number; recipe: SkuRecipe }) {
     .map((ingredient) => ingredient!.name);
   const listError = formState.errors.items?.message ?? formState.errors.items?.root?.message;
 
-  const useIngredientOptions = (search: string) =>
-    listOptions(
-      useListSkus(
-        { name: search || undefined, kind: 'ingredient', size: 20 },
-        { query: { placeholderData: keepPreviousData } },
-      ),
-      (sku: Sku) => ({ value: String(sku.id), label: sku.name, disabled: chosenIds.includes(sku.id) }),
-    );
-
   const save = async (values: RecipeFormValues) => {
     const answer = await update.mutateAsync({ skuId, data: values });
     queryClient.setQueryData(getGetSkuRecipeQueryKey(skuId), answer);
@@ -110,14 +107,13 @@ function RecipeEditor({ skuId, recipe }: { skuId: number; recipe: SkuRecipe }) {
         const cost = figures.costs[index] ?? null;
         return (
           <Group key={field.id} align="flex-start" gap="xs" wrap="nowrap">
-            <AsyncSelectField
+            <IngredientSelectField
               control={control}
               name={`items.${index}.ingredient_sku_id`}
               label={t('sku.recipe.ingredient')}
               placeholder={t('sku.recipe.ingredientPlaceholder')}
-              useOptions={useIngredientOptions}
+              taken={chosenIds}
               initialOption={ingredient && id ? { value: String(id), label: ingredient.name } : undefined}
-              parse={Number}
               required
               style={{ flex: 1 }}
             />

@@ -1,5 +1,6 @@
-// What the SKU drawer holds: the SKU form, for a saved single product a second tab with its recipe
-// (an ingredient has none, and a bundle uses its components' recipes), for a saved active product
+// What the SKU drawer holds: the SKU form, for a saved single product a tab with its recipe (an
+// ingredient has none, and a bundle uses its components' recipes) and one with the modifier groups
+// it is sold with, for a saved active product
 // the outlets where it is on sale or sold out, and for a saved SKU its history to those who may read
 // the audit log.
 import '@mantine/core/styles/Tabs.css';
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Sku } from '@generated/model';
 import { RecordHistory, useSeesHistory } from '@/components/audit/record-history';
 import { Availability } from './availability';
+import { ModifierGroupsTab } from './modifier-groups-tab';
 import { RecipeForm } from './recipe-form';
 import { SkuForm } from './sku-form';
 
@@ -22,6 +24,7 @@ export function SkuEditor({ sku }: { sku: Sku | null }) {
       <Tabs.List mb="md">
         <Tabs.Tab value="details">{t('sku.detailsTab')}</Tabs.Tab>
         {hasRecipe ? <Tabs.Tab value="recipe">{t('sku.recipe.tab')}</Tabs.Tab> : null}
+        {hasRecipe ? <Tabs.Tab value="modifiers">{t('sku.modifiers.tab')}</Tabs.Tab> : null}
         {sellable ? <Tabs.Tab value="availability">{t('sku.availabilityTab')}</Tabs.Tab> : null}
         {seesHistory ? <Tabs.Tab value="history">{t('auditLog.historyTab')}</Tabs.Tab> : null}
       </Tabs.List>
@@ -31,6 +34,11 @@ export function SkuEditor({ sku }: { sku: Sku | null }) {
       {hasRecipe ? (
         <Tabs.Panel value="recipe">
           <RecipeForm skuId={sku.id} />
+        </Tabs.Panel>
+      ) : null}
+      {hasRecipe ? (
+        <Tabs.Panel value="modifiers">
+          <ModifierGroupsTab skuId={sku.id} />
         </Tabs.Panel>
       ) : null}
       {sellable ? (

@@ -36,6 +36,7 @@ export const LAZY_NAMESPACES = [
   'dashboard',
   'inventory',
   'invoices',
+  'modifiers',
   'orders',
   'outlets',
   'payment-gateways',

@@ -18,4 +18,9 @@ describe('canAccess', () => {
     expect(canAccess(session, 'view_admin_sku')).toBe(true);
     expect(canAccess(session, 'view_admin_user')).toBe(false);
   });
+
+  it('grants a screen with several rules when admin_scope includes any one of them', () => {
+    expect(canAccess(session, ['view_admin_order', 'view_admin_sku'])).toBe(true);
+    expect(canAccess(session, ['view_admin_order', 'view_admin_counter'])).toBe(false);
+  });
 });

@@ -7,10 +7,14 @@ export interface ScopedSession {
 
 /**
  * No session: no access. A screen without a rule: any signed-in user. With a rule: only when the
- * session's admin_scope includes it.
+ * session's admin_scope includes it (with several, any one of them).
  */
-export function canAccess(session: ScopedSession | null | undefined, rule?: AdminScope): boolean {
+export function canAccess(
+  session: ScopedSession | null | undefined,
+  rule?: AdminScope | readonly AdminScope[],
+): boolean {
   if (!session) return false;
   if (!rule) return true;
-  return session.admin_scope.includes(rule);
+  const rules: readonly AdminScope[] = typeof rule === 'string' ? [rule] : rule;
+  return rules.some((scope) => session.admin_scope.includes(scope));
 }

@@ -78,6 +78,7 @@ export async function optionsOf(db: DbOrTx, groupIds: readonly number[]): Promis
 
 /** The groups matching `filters`, by name (ignoring case), with their options. */
 export async function listGroups(db: DbOrTx, filters: GroupFilters = {}): Promise<ModifierGroupDto[]> {
+  if (filters.ids?.length === 0) return [];
   const conditions: SQL[] = [];
   if (filters.ids) conditions.push(inArray(modifierGroups.id, [...filters.ids]));
   if (filters.q) {
@@ -85,7 +86,6 @@ export async function listGroups(db: DbOrTx, filters: GroupFilters = {}): Promis
     conditions.push(or(ilike(modifierGroups.name, pattern), ilike(modifierGroups.indonesianName, pattern))!);
   }
   if (filters.status !== undefined) conditions.push(eq(modifierGroups.status, filters.status));
-  if (filters.ids?.length === 0) return [];
   const groups = await db
     .select({ group: modifierGroups, productCount })
     .from(modifierGroups)

@@ -9,6 +9,8 @@ import { getOrder, listOrders } from './queries';
 import { changeOrderStatus } from './writes';
 
 const SCOPE = 'view_admin_order';
+/** An order is read by the desk and, for its receipt and cup labels, by the counter that sold it. */
+const READ_SCOPES = [SCOPE, 'view_admin_counter'] as const;
 /** Lines' cost and margin show to those who see inventory at the order's outlet. */
 const COST_SCOPE = 'view_admin_inventory';
 
@@ -22,7 +24,7 @@ export const orderHandlers: Handlers = {
     const order = await getOrder(
       request.server.db,
       request.params.order_id,
-      await outletReach(request, SCOPE),
+      await outletReach(request, READ_SCOPES),
       await outletReach(request, COST_SCOPE),
     );
     return { data: (await withPhonesFor(request, [order]))[0]! };
