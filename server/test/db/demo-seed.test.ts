@@ -81,6 +81,31 @@ describe('the demo business', () => {
     expect(await count(`order_items i join skus s on s.id = i.sku_id where s.kind = 'ingredient'`)).toBe(0);
   });
 
+  it('sells every drink with Size, Sugar, Ice and Toppings, milk drinks with Milk too, each fitting its recipe', async () => {
+    const groups = await rows<{ name: string; groups: string[]; milk: boolean }>(`
+      select s.name, array_agg(split_part(g.name, ' ', 1) order by m.position) as groups,
+        exists (select 1 from sku_recipe_items r join skus i on i.id = r.ingredient_sku_id
+                where r.product_sku_id = s.id and i.name = 'Fresh Milk') as milk
+      from skus s join sku_modifier_groups m on m.sku_id = s.id join modifier_groups g on g.id = m.group_id
+      group by s.id, s.name`);
+    expect(groups.length).toBeGreaterThanOrEqual(20);
+    for (const drink of groups)
+      expect(drink.groups, drink.name).toEqual(['Size', 'Sugar', 'Ice', 'Toppings', ...(drink.milk ? ['Milk'] : [])]);
+    // A scale or remove names a line of every product its group is attached to: no cup is a recipe gap.
+    const misfits = await rows(`
+      select m.sku_id, o.id from sku_modifier_groups m join modifier_options o on o.group_id = m.group_id
+      join modifier_option_recipe_items r on r.option_id = o.id
+      where r.action <> 'add' and not exists (
+        select 1 from sku_recipe_items b where b.product_sku_id = m.sku_id and b.ingredient_sku_id = r.ingredient_sku_id)`);
+    expect(misfits).toEqual([]);
+    expect(await count('order_items where recipe_gap')).toBe(0);
+    // Every priced option changes the recipe (ice alone is not stocked, and free).
+    expect(
+      await count(`modifier_options o where o.price_delta <> 0
+        and not exists (select 1 from modifier_option_recipe_items r where r.option_id = o.id)`),
+    ).toBe(0);
+  });
+
   it('books what each paid order used at its outlet, one movement per ingredient, and gives it back when cancelled after payment', async () => {
     // Each paid line's base share is its recipe's (bundle, components, recipe or itself) times its quantity.
     const recipe = `
