@@ -162,7 +162,7 @@ describe('modifier report', () => {
       query: { ...range, lang: 'id', outlet_ids: String(kemang) },
     });
     expect(id.text.trim().split('\n')).toEqual([
-      'Kelompok,Pilihan,Gelas,Pendapatan,Gelas tanpa resep lengkap,Bahan baku,Satuan,Ditambah atau dihemat',
+      'Grup,Pilihan,Gelas,Pendapatan,Gelas tanpa resep lengkap,Bahan baku,Satuan,Ditambah atau dihemat',
       'TOTAL,,0,0,0,,,',
     ]);
 
