@@ -1,15 +1,14 @@
 // The option picker a product with groups opens (at the counter and in the customer app): the
 // defaults chosen, one tap per option (a single group as one row of choices, a multiple group as
 // toggles up to its max), an option the outlet has sold out shown and not for choosing, the cup's
-// price as it changes, and Add by the button or Enter. A bottom sheet on a phone, a dialog elsewhere.
+// price as it changes, and Add by the button or Enter.
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Chip, Group, Stack, Text } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Drawer, Modal } from '@/components/feedback/dialog';
+import { Modal } from '@/components/feedback/dialog';
 import { formatRupiah } from '@/lib/format';
-import { usePhone } from '@/lib/use-phone';
 import { cupPrice, defaultChoice, localName, missingGroups, toggle, type PickGroup } from './options';
 import './option-picker.css';
 
@@ -128,26 +127,20 @@ function PickerBody({
 
 export function OptionPicker({ product, onClose, onAdd }: OptionPickerProps) {
   const { t } = useTranslation();
-  const phone = usePhone();
-  const common = {
-    opened: product !== null,
-    onClose,
-    title: (
-      <Text fw={700} size="lg" component="span">
-        {product?.name}
-      </Text>
-    ),
-    closeButtonProps: { 'aria-label': t('common.close') },
-  };
-  // A fresh body each time a product opens: its defaults chosen again.
-  const body = product ? <PickerBody key={product.name} product={product} onAdd={onAdd} /> : null;
-  return phone ? (
-    <Drawer {...common} position="bottom" size="auto">
-      {body}
-    </Drawer>
-  ) : (
-    <Modal {...common} size="lg">
-      {body}
+  return (
+    <Modal
+      opened={product !== null}
+      onClose={onClose}
+      size="lg"
+      title={
+        <Text fw={700} size="lg" component="span">
+          {product?.name}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {/* A fresh body each time a product opens: its defaults chosen again. */}
+      {product ? <PickerBody key={product.name} product={product} onAdd={onAdd} /> : null}
     </Modal>
   );
 }

@@ -47,6 +47,28 @@ describe('the orders screen', () => {
     expect(within(drawer).queryByRole('columnheader', { name: 'Cost' })).not.toBeInTheDocument();
   });
 
+  it("shows each line's options and the way to its cup labels", async () => {
+    recordListCalls();
+    const order = getGetOrderResponseMock().data;
+    const sized = (option_name: string, price_delta: number) => ({
+      modifier_option_id: price_delta + 1,
+      group_name: 'Size',
+      indonesian_group_name: 'Ukuran',
+      option_name,
+      indonesian_option_name: null,
+      price_delta,
+    });
+    const items = order.items.map((item, index) =>
+      index === 0 ? { ...item, options: [sized('Large', 5_000), sized('Less ice', 0), sized('Pearls', 4_000)] } : item,
+    );
+    api.use(getGetOrderMockHandler({ data: { ...order, id: 1024, items } }));
+    signIn();
+    renderApp('/order?view=1024');
+    const drawer = await screen.findByRole('dialog', { name: 'Order #1024' });
+    expect(await within(drawer).findByTestId('line-options')).toHaveTextContent('Large · Less ice · Pearls');
+    expect(within(drawer).getByRole('link', { name: 'Print labels' })).toHaveAttribute('href', '/order/1024/labels');
+  });
+
   it("shows each line's cost and gross profit to those who see inventory at the order's outlet", async () => {
     recordListCalls();
     const kemang = {
