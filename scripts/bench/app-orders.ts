@@ -4,6 +4,12 @@
 //
 //   npm run bench:app-orders
 //   npm run bench:app-orders -- --orders 2000 --placements 500
+//   npm run bench:app-orders -- --options      (lines carrying 3–5 modifier options each)
+//
+// With `--options` every product sells with the Size, Sugar, Ice, Toppings and Milk groups
+// (support/cup-groups.ts) and every line chooses a size, a sugar level and an ice level, and maybe
+// a milk and a topping (3–5 options): placing checks the groups and prices the options, paying
+// books each cup's adjusted recipe exactly. Run it with and without to compare the two.
 //
 // 1. Placing: `--placements` orders (2,000) placed by 50 customers at once into random windows of
 //    random shops (POST /app/v1/orders); p50 and p95 of the placing call (budget 50 ms).
@@ -20,12 +26,14 @@ import pg from 'pg';
 import { startAppChain } from './support/app-chain';
 import { customerApi, idempotencyKey, randomPhone, signInCustomer, simulatedPayment } from './support/customers';
 import { percentile } from './support/http';
+import type { components } from '../../generated/app/schema';
 
 const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '10000' },
     placements: { type: 'string', default: '2000' },
     clients: { type: 'string', default: '50' },
+    options: { type: 'boolean', default: false },
   },
 });
 const ORDERS = Number(values.orders);
@@ -33,7 +41,9 @@ const PLACEMENTS = Number(values.placements);
 const CLIENTS = Number(values.clients);
 const PLACE_BUDGET_MS = 50;
 
-const chain = await startAppChain();
+const WITH_OPTIONS = values.options;
+
+const chain = await startAppChain({ groups: WITH_OPTIONS });
 const base = chain.server.base;
 const db = new pg.Pool({ connectionString: chain.databaseUrl, max: 2 });
 let pass = true;
@@ -45,6 +55,8 @@ try {
   const shops = (await anyone.GET('/app/v1/outlets')).data!.data.map((o) => o.id);
   const windows = new Map<number, number[]>();
   const products = new Map<number, number[]>();
+  type MenuGroup = components['schemas']['MenuModifierGroup'];
+  const groupsOf = new Map<number, MenuGroup[]>();
   for (const id of shops) {
     const path = { outlet_id: id };
     const listed = await anyone.GET('/app/v1/outlets/{outlet_id}/pickup-windows', {
@@ -55,15 +67,30 @@ try {
       listed.data!.data.map((w) => w.id),
     );
     const menu = await anyone.GET('/app/v1/outlets/{outlet_id}/menu', { params: { path } });
+    const available = menu.data!.data.categories.flatMap((c) => c.products.filter((p) => p.available));
     products.set(
       id,
-      menu.data!.data.categories.flatMap((c) => c.products.filter((p) => p.available).map((p) => p.sku_id)),
+      available.map((p) => p.sku_id),
     );
+    for (const product of available) groupsOf.set(product.sku_id, product.modifier_groups);
   }
   const method = (await anyone.GET('/app/v1/payment-methods')).data!.data.find((m) => m.method_type === 'QRIS')!;
   const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
   let serverFailures = 0;
   let full = 0;
+  let optionsSent = 0;
+
+  /** A customer's choice for a cup: one option of each required group, and maybe one of each other (3–5). */
+  function chooseOptions(skuId: number) {
+    if (!WITH_OPTIONS) return undefined;
+    const chosen = (groupsOf.get(skuId) ?? []).flatMap((group) => {
+      const open = group.options.filter((option) => option.available);
+      if (open.length === 0 || (group.min_select === 0 && Math.random() < 0.5)) return [];
+      return [{ modifier_option_id: pick(open).id }];
+    });
+    optionsSent += chosen.length;
+    return chosen;
+  }
 
   /** Places one order for `token` at a random shop; answers its id and invoice, or undefined when refused. */
   async function placeOne(token: string, times?: number[]) {
@@ -79,7 +106,12 @@ try {
         body: {
           outlet_id: shop,
           pickup_window_id: window,
-          items: [{ sku_id: pick(products.get(shop)!), quantity: 1 + Math.floor(Math.random() * 2) }],
+          items: [
+            (() => {
+              const skuId = pick(products.get(shop)!);
+              return { sku_id: skuId, quantity: 1 + Math.floor(Math.random() * 2), options: chooseOptions(skuId) };
+            })(),
+          ],
         },
       });
       times?.push(performance.now() - t0);
@@ -103,6 +135,8 @@ try {
   );
   times.sort((a, b) => a - b);
   const placeOk = percentile(times, 95) <= PLACE_BUDGET_MS;
+  if (WITH_OPTIONS)
+    console.log(`\nLines carry ${(optionsSent / Math.max(times.length, 1)).toFixed(1)} options on average`);
   console.log(
     `\n1. POST /app/v1/orders, ${CLIENTS} customers at once: ${times.length} calls, p50 ${percentile(times, 50).toFixed(1)} ms, ` +
       `p95 ${percentile(times, 95).toFixed(1)} ms ${placeOk ? 'ok' : `OVER BUDGET (${PLACE_BUDGET_MS} ms)`}`,

@@ -1,8 +1,9 @@
 // `npm run simulate:orders`: customers ordering from the outlets of a running server, so the order
 // desk comes alive for a demo. Each customer is a client of the customer app from outside the
 // server: signed in with the code the server sent, they read an outlet's menu and pick-up windows,
-// place an order through POST /app/v1/orders and ask for its payment instructions, with the
-// generated customer client. About nine in ten then pay a few seconds later: the simulated gateway
+// place an order through POST /app/v1/orders (each cup with the options customers usually choose:
+// seed/domain/option-choice.ts) and ask for its payment instructions, with the generated customer
+// client. About nine in ten then pay a few seconds later: the simulated gateway
 // is told to pay (POST /usr/v1/dev/payments, the one development-only call), and its notification
 // moves the order to PAID on the desk by itself; the others never pay, and the order expires.
 //
@@ -25,6 +26,7 @@
 // payment is development-only: in production mode the orders stay unpaid (said once), as with
 // --no-pay.
 import { parseArgs } from 'node:util';
+import { chooseOptions } from '../../server/src/seed/domain/option-choice';
 import {
   closeCodeSource,
   idempotencyKey,
@@ -118,15 +120,22 @@ async function orderOnce(): Promise<boolean> {
     console.log(`${outlet.name}: ${products.length ? 'no open pick-up window' : 'nothing available'}, skipped`);
     return false;
   }
-  const chosen = new Set<number>();
+  const chosen = new Set<(typeof products)[number]>();
   const lines = Math.min(few(), products.length);
-  while (chosen.size < lines) chosen.add(pick(products).sku_id);
+  while (chosen.size < lines) chosen.add(pick(products));
   const placed = await customer.api.POST('/app/v1/orders', {
     headers: idempotencyKey(),
     body: {
       outlet_id: outlet.id,
       pickup_window_id: window.id,
-      items: [...chosen].map((sku_id) => ({ sku_id, quantity: few() })),
+      // Each cup customised as customers do (the demo's size, sugar, ice, toppings and milk).
+      items: [...chosen].map((product) => ({
+        sku_id: product.sku_id,
+        quantity: few(),
+        options: chooseOptions(product.modifier_groups, Math.random).map((modifier_option_id) => ({
+          modifier_option_id,
+        })),
+      })),
     },
   });
   if (!placed.data) {

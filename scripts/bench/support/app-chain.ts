@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../../server/src/db/client';
 import { seedDemo } from '../../../server/src/seed';
+import { attachCupGroups } from './cup-groups';
 import { throwawayDatabase } from './database';
 import { startServerProcess, type ServerProcess } from './server-process';
 
@@ -24,7 +25,8 @@ export interface AppChain {
   close: () => Promise<void>;
 }
 
-export async function startAppChain(): Promise<AppChain> {
+/** `groups`: the products sell with modifier groups (see cup-groups.ts). */
+export async function startAppChain({ groups = false }: { groups?: boolean } = {}): Promise<AppChain> {
   const database = await throwawayDatabase('bench_app');
   const started = performance.now();
   const opened = await openDatabase({ kind: 'postgres', url: database.url.toString() });
@@ -57,6 +59,7 @@ export async function startAppChain(): Promise<AppChain> {
       from outlets o cross join generate_series(0, ${WINDOWS_PER_SHOP - 1}) k where not o.is_hq
       on conflict (outlet_id, date, start_time) do update set capacity = excluded.capacity, is_active = true`);
     await db.execute(sql`update payment_gateways set is_enabled = true where method_type = 'QRIS'`);
+    if (groups) await attachCupGroups(db);
     await db.execute(sql`vacuum (analyze)`);
   } catch (error) {
     await opened.close();

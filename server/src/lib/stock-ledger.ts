@@ -17,16 +17,19 @@
 // Exact use and whole units. A sale knows what its cups used exactly, in thousandths of a stock
 // unit (a large cup at 50 % sugar uses 7.5 ml of syrup), but stock moves in whole units. A change
 // may carry `exactMilli`; the ledger then keeps, per outlet and SKU, what was used but not booked
-// (inventory_stocks.owed_milli, always within ±500) and decides the whole units itself, under the
-// stock line's lock:
-//   a sale of e:   owed += e; whole = round half up (owed / 1000); owed −= whole × 1000;
-//   its return:    gives back the whole units the sale booked; owed += whole × 1000 − e,
+// (inventory_stocks.owed_milli = exact used − booked × 1000) and decides the whole units itself,
+// under the stock line's lock:
+//   a sale of e:   owed += e; whole = round half up (owed / 1000), never below 0; owed −= whole × 1000;
+//   its return:    gives back exactly the whole units the sale booked; owed += whole × 1000 − e,
 //                  undoing that sale's effect on the carry.
 // Rounding happens once per (order, SKU) booking, on the running total, so however many cups are
-// sold the booked stock stays within one unit of what the cups used exactly: 10,000 cups of 7.5 ml
-// book 75,000 ml, never 80,000 or 70,000. A booking of less than half a unit over the carry moves
-// nothing and writes no movement (the carry still counts it). Movements keep `exact_milli`, the
-// exact amount behind their whole `quantity`.
+// sold the booked stock stays within half a unit of what the cups used exactly after every sale:
+// 10,000 cups of 7.5 ml book 75,000 ml, never 80,000 or 70,000. A return gives back what was
+// booked, not what was used, so until the next sale the carry may be off by that booking's own
+// rounding (under a unit per return); the next sale books it in (a carry left below half a unit
+// short books nothing until sales use it up). A booking that comes to no whole unit moves nothing
+// and writes no movement (the carry still counts it). Movements keep `exact_milli`, the exact
+// amount behind their whole `quantity`.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -294,15 +297,13 @@ async function carry(tx: Tx, changes: readonly StockChange[]): Promise<StockChan
     let quantity: number;
     if (change.changeType === 'deduct') {
       carried += change.exactMilli;
-      quantity = wholeOf(carried);
+      quantity = Math.max(0, wholeOf(carried));
       carried -= quantity * MILLI;
     } else {
       quantity = change.quantity;
       carried += quantity * MILLI - change.exactMilli;
     }
     owed.set(key, carried);
-    // A carry beyond what whole units can absorb is a booking gone wrong; the transaction must not commit.
-    if (quantity < 0) throw new RangeError(`A booking of ${change.exactMilli} thousandths came to ${quantity} units`);
     if (quantity > 0) booked.push({ ...change, quantity });
   }
   const values = sql.join(

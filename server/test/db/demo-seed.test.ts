@@ -81,27 +81,83 @@ describe('the demo business', () => {
     expect(await count(`order_items i join skus s on s.id = i.sku_id where s.kind = 'ingredient'`)).toBe(0);
   });
 
+  it('sells every drink with Size, Sugar, Ice and Toppings, milk drinks with Milk too, each fitting its recipe', async () => {
+    const groups = await rows<{ name: string; groups: string[]; milk: boolean }>(`
+      select s.name, array_agg(split_part(g.name, ' ', 1) order by m.position) as groups,
+        exists (select 1 from sku_recipe_items r join skus i on i.id = r.ingredient_sku_id
+                where r.product_sku_id = s.id and i.name = 'Fresh Milk') as milk
+      from skus s join sku_modifier_groups m on m.sku_id = s.id join modifier_groups g on g.id = m.group_id
+      group by s.id, s.name`);
+    expect(groups.length).toBeGreaterThanOrEqual(20);
+    for (const drink of groups)
+      expect(drink.groups, drink.name).toEqual(['Size', 'Sugar', 'Ice', 'Toppings', ...(drink.milk ? ['Milk'] : [])]);
+    // A scale or remove names a line of every product its group is attached to: no cup is a recipe gap.
+    const misfits = await rows(`
+      select m.sku_id, o.id from sku_modifier_groups m join modifier_options o on o.group_id = m.group_id
+      join modifier_option_recipe_items r on r.option_id = o.id
+      where r.action <> 'add' and not exists (
+        select 1 from sku_recipe_items b where b.product_sku_id = m.sku_id and b.ingredient_sku_id = r.ingredient_sku_id)`);
+    expect(misfits).toEqual([]);
+    expect(await count('order_items where recipe_gap')).toBe(0);
+    // Every priced option changes the recipe (ice alone is not stocked, and free).
+    expect(
+      await count(`modifier_options o where o.price_delta <> 0
+        and not exists (select 1 from modifier_option_recipe_items r where r.option_id = o.id)`),
+    ).toBe(0);
+  });
+
   it('books what each paid order used at its outlet, one movement per ingredient, and gives it back when cancelled after payment', async () => {
-    // What each order's lines use, as a sale books it: bundle, components, recipe or itself.
-    const usage = `
-      select i.order_id, coalesce(r.ingredient_sku_id, coalesce(b.component_sku_id, i.sku_id)) as sku_id,
-        sum(i.quantity * coalesce(b.quantity, 1) * coalesce(r.quantity, 1)) as quantity
+    // Each paid line's base share is its recipe's (bundle, components, recipe or itself) times its quantity.
+    const recipe = `
+      select i.id as item_id, coalesce(r.ingredient_sku_id, coalesce(b.component_sku_id, i.sku_id)) as sku_id,
+        sum(i.quantity * coalesce(b.quantity, 1) * coalesce(r.quantity, 1)) * 1000 as milli
       from order_items i
       left join sku_bundle_items b on b.bundle_sku_id = i.sku_id
       left join sku_recipe_items r on r.product_sku_id = coalesce(b.component_sku_id, i.sku_id)
+      where i.cost is not null
       group by 1, 2`;
+    const base = `select order_item_id as item_id, sku_id, quantity_milli as milli from order_item_usage where modifier_option_id is null`;
+    const wrongBase = await rows(`
+      with r as (${recipe}), b as (${base})
+      select coalesce(r.item_id, b.item_id) as item_id from r full join b on b.item_id = r.item_id and b.sku_id = r.sku_id
+      where r.item_id is null or b.item_id is null or r.milli <> b.milli`);
+    expect(wrongBase).toEqual([]);
+    // The sale books, per order and ingredient, the whole units of what its lines used exactly.
+    const usage = `
+      select i.order_id, u.sku_id, sum(u.quantity_milli) as milli
+      from order_item_usage u join order_items i on i.id = u.order_item_id
+      group by 1, 2 having sum(u.quantity_milli) > 0`;
     const paid = `select order_id, min(changed_at) as paid_at from order_status_history where status = 100 group by 1`;
     const wrongSales = await rows(`
       with used as (${usage}), paid as (${paid}),
-      sold as (select m.order_id, m.sku_id, m.outlet_id, m.quantity, m.created_at, m.created_by, m.note
+      sold as (select m.order_id, m.sku_id, m.outlet_id, m.quantity, m.exact_milli, m.created_at, m.created_by, m.note
                from inventory_movements m where m.source = 'sale')
       select coalesce(u.order_id, s.order_id) as order_id from used u
       join paid p on p.order_id = u.order_id
       join orders o on o.id = u.order_id
       full join sold s on s.order_id = u.order_id and s.sku_id = u.sku_id
-      where s.order_id is null or u.order_id is null or s.quantity <> u.quantity or s.outlet_id <> o.outlet_id
+      where (s.order_id is null and u.milli >= 500) or u.order_id is null or s.exact_milli <> u.milli
+         or abs(s.quantity * 1000 - u.milli) > 1000 or s.outlet_id <> o.outlet_id
          or s.created_at <> p.paid_at or s.created_by is not null or s.note <> 'Sale, order #' || u.order_id`);
     expect(wrongSales).toEqual([]);
+    // What was used but not booked is carried per outlet and ingredient, within half a unit: what the
+    // orders still standing used, less what their sales booked (a return undid its sale's part).
+    const wrongCarry = await rows(`
+      with standing as (select id, outlet_id from orders where status between 100 and 400),
+      used as (
+        select o.outlet_id, u.sku_id, sum(u.quantity_milli) as milli
+        from order_item_usage u join order_items i on i.id = u.order_item_id join standing o on o.id = i.order_id
+        group by 1, 2),
+      booked as (
+        select m.outlet_id, m.sku_id, sum(m.quantity) * 1000 as milli
+        from inventory_movements m join standing o on o.id = m.order_id where m.source = 'sale' group by 1, 2)
+      select s.outlet_id, s.sku_id from inventory_stocks s
+      left join used u on u.outlet_id = s.outlet_id and u.sku_id = s.sku_id
+      left join booked b on b.outlet_id = s.outlet_id and b.sku_id = s.sku_id
+      where coalesce(u.milli, 0) - coalesce(b.milli, 0) <> s.owed_milli or abs(s.owed_milli) > 500`);
+    expect(wrongCarry).toEqual([]);
+    // Cups with options booked what their options changed.
+    expect(await count('order_item_usage where modifier_option_id is not null')).toBeGreaterThan(1000);
     const wrongReturns = await rows(`
       with cancelled as (
         select h.order_id, h.changed_at, h.changed_by from order_status_history h
@@ -111,7 +167,8 @@ describe('the demo business', () => {
       join cancelled c on c.order_id = s.order_id
       full join (select * from inventory_movements where source = 'sale_return') r
         on r.order_id = s.order_id and r.sku_id = s.sku_id
-      where s.id is null or r.id is null or r.quantity <> s.quantity or r.outlet_id <> s.outlet_id
+      where s.id is null or r.id is null or r.quantity <> s.quantity or r.exact_milli <> s.exact_milli
+         or r.outlet_id <> s.outlet_id
          or r.created_at <> c.changed_at or r.created_by is distinct from c.changed_by
          or r.note <> 'Cancelled, order #' || s.order_id`);
     expect(wrongReturns).toEqual([]);
@@ -152,9 +209,11 @@ describe('the demo business', () => {
       left join invoices v on v.order_id = o.id
       where coalesce(i.lines, 0) = 0 or i.sum <> o.subtotal or i.units <> o.item_count or o.total_amount <> o.subtotal - o.discount_total or v.id is null or v.amount <> o.total_amount`);
     expect(wrong).toEqual([]);
+    // A cup's price is its product's (discounted) price and its options' deltas.
     const prices = await rows(`
       select oi.id from order_items oi join skus s on s.id = oi.sku_id
-      where oi.price <> case when s.discounted_price > 0 then s.discounted_price else s.price end`);
+      where oi.price <> case when s.discounted_price > 0 then s.discounted_price else s.price end
+        + coalesce((select sum(o.price_delta) from order_item_options o where o.order_item_id = oi.id), 0)`);
     expect(prices).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { customers, orders, skus, timeslots, type OrderStatus } from '../../src/db/schema';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
 import { windowEnd } from '../../src/services/orders/pick-up-status';
-import { placeOrder } from '../../src/services/orders/placement';
+import { placeOrder, type OrderLine } from '../../src/services/orders/placement';
 import { changeOrderStatus } from '../../src/services/orders/writes';
 import type { TestApp } from './test-app';
 
@@ -77,9 +77,18 @@ export function orderFixtures(t: TestApp) {
     return row!.id;
   }
 
-  /** An order at `outletId`, paid unless `status` is 0, then walked by the admin to `status`. */
+  /**
+   * An order at `outletId`, paid unless `status` is 0, then walked by the admin to `status`: two Thai
+   * Teas and a Boba Milk, unless `lines` says otherwise.
+   */
   async function makeOrder(
-    options: { outletId?: number; status?: OrderStatus; timeslotId?: number; customerId?: number } = {},
+    options: {
+      outletId?: number;
+      status?: OrderStatus;
+      timeslotId?: number;
+      customerId?: number;
+      lines?: (thaiTea: number, boba: number) => OrderLine[];
+    } = {},
   ) {
     const outletId = options.outletId ?? t.seed.outletIds[0]!;
     const [thaiTea, boba] = await ensureMenu();
@@ -96,7 +105,7 @@ export function orderFixtures(t: TestApp) {
     const { orderId: id } = await placeOrder(t.app.db, {
       outletId,
       door: { channel: 'app', customerId, timeslotId },
-      lines: [
+      lines: options.lines?.(thaiTea!, boba!) ?? [
         { skuId: thaiTea!, quantity: 2 },
         { skuId: boba!, quantity: 1 },
       ],

@@ -22,11 +22,7 @@ import {
   chainSettings,
   invoicePaymentRequests,
   invoices,
-  modifierGroups,
-  modifierOptions,
   ORDER_CHANNELS,
-  orderItemOptions,
-  orderItems,
   orders,
   outlets,
   purchaseOrders,
@@ -40,6 +36,7 @@ import { exportHeaders } from '../../src/services/reports/export-headers';
 import { listOperations, loadContract, type Operation } from '../../src/lib/contract';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
 import type { AdminScope } from '../../src/lib/scopes';
+import { attachGroups, makeGroup } from '../helpers/cup-options';
 import { openEventStream } from '../helpers/event-stream';
 import { orderFixtures } from '../helpers/orders';
 import { makeSku, makeVendor, purchaseOrderBody } from '../helpers/purchasing';
@@ -651,29 +648,25 @@ describe('the modifier report and its downloads, as a Bandung clerk holding the 
     'counts only the options sold at Bandung; asking for another outlet gives nothing of it',
     ['getModifierReport', 'exportModifierReport', 'exportModifierReportXlsx'],
     async ({ call, download }) => {
-      // A topping of this case's own, sold on one paid cup at each outlet.
-      const [group] = await t.app.db
-        .insert(modifierGroups)
-        .values({ name: uniqueName('Reach toppings'), selection: 'multiple', minSelect: 0, maxSelect: 1 })
-        .returning();
-      const [option] = await t.app.db
-        .insert(modifierOptions)
-        .values({ groupId: group!.id, name: 'Pearls', priceDelta: 5000 })
-        .returning();
+      // A topping of this case's own (offered, never required), sold on the cups of a paid order at each outlet.
+      const group = await makeGroup(t, {
+        name: 'Reach toppings',
+        selection: 'multiple',
+        options: [{ name: 'Pearls', priceDelta: 5000 }],
+      });
+      const pearls = group.option.Pearls!;
+      const menu = await fx.ensureMenu();
+      for (const sku of menu) await attachGroups(t, sku, [group.id]);
       const counts: Record<string, number> = {};
       for (const outlet of ['Bandung Dago', 'Jakarta Kemang']) {
-        const { id } = await fx.makeOrder({ outletId: outletId[outlet]! });
-        const items = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, id));
-        await t.app.db.insert(orderItemOptions).values(
-          items.map((item) => ({
-            orderItemId: item.id,
-            modifierOptionId: option!.id,
-            groupName: group!.name,
-            optionName: option!.name,
-            priceDelta: 5000,
-          })),
-        );
-        counts[outlet] = items.reduce((n, item) => n + item.quantity, 0);
+        await fx.makeOrder({
+          outletId: outletId[outlet]!,
+          lines: (thaiTea, boba) => [
+            { skuId: thaiTea, quantity: 2, options: [pearls] },
+            { skuId: boba, quantity: 1, options: [pearls] },
+          ],
+        });
+        counts[outlet] = 3;
       }
       const today = jakartaDate(Date.now());
       const range = { start_date: today, end_date: today };
@@ -681,7 +674,7 @@ describe('the modifier report and its downloads, as a Bandung clerk holding the 
       const cupsOf = async (token: string, query: Record<string, string> = {}) => {
         const res = await call('getModifierReport', token, { query: { ...range, ...query } });
         expect(res.status).toBe(200);
-        return (res.body.data as Row[]).find((r) => r.modifier_option_id === option!.id)?.cups ?? 0;
+        return (res.body.data as Row[]).find((r) => r.modifier_option_id === pearls)?.cups ?? 0;
       };
       const bandungOnly = { outlet_ids: String(outletId['Bandung Dago']) };
       const kemangOnly = { outlet_ids: String(outletId['Jakarta Kemang']) };
@@ -694,11 +687,12 @@ describe('the modifier report and its downloads, as a Bandung clerk holding the 
         counts['Bandung Dago'],
       );
 
-      const optionLine = (csv: string) => csv.split('\n').find((line) => line.startsWith(`${group!.name},`));
+      const optionLine = (csv: string) => csv.split('\n').find((line) => line.startsWith(`${group.name},`));
       const csv = await call('exportModifierReport', clerk, { query: range });
       expect(csv.status).toBe(200);
       expect(optionLine(csv.text)).toBe(
-        `${group!.name},Pearls,${counts['Bandung Dago']},${counts['Bandung Dago']! * 5000},0,,,`,
+        // A price with no recipe: each of its cups is counted as one without a full recipe.
+        `${group.name},Pearls,${counts['Bandung Dago']},${counts['Bandung Dago']! * 5000},${counts['Bandung Dago']},,,`,
       );
       const elsewhere = await call('exportModifierReport', clerk, { query: { ...range, ...kemangOnly } });
       expect(optionLine(elsewhere.text)).toBeUndefined();
@@ -707,7 +701,7 @@ describe('the modifier report and its downloads, as a Bandung clerk holding the 
       await workbook.xlsx.load((await download('exportModifierReportXlsx', clerk, range)) as unknown as ArrayBuffer);
       const rows: unknown[][] = [];
       workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-      expect(rows.find((row) => row[0] === group!.name)?.slice(2, 4)).toEqual([
+      expect(rows.find((row) => row[0] === group.name)?.slice(2, 4)).toEqual([
         counts['Bandung Dago'],
         counts['Bandung Dago']! * 5000,
       ]);

@@ -310,6 +310,47 @@ describe('the customer app', () => {
   });
 });
 
+describe('the app menu’s version', () => {
+  it('changes when a group, an option, an attachment or a sold-out option does', async () => {
+    const customer = await signInCustomer(t);
+    const etag = async () =>
+      (
+        await customer.GET('/app/v1/outlets/{outlet_id}/menu', { params: { path: { outlet_id: bandung } } })
+      ).response.headers.get('etag')!;
+    let last = await etag();
+    const changed = async (what: string, change: () => Promise<unknown>) => {
+      await change();
+      const now = await etag();
+      expect(now, what).not.toBe(last);
+      last = now;
+    };
+    const product = await makeSku(t, 'Lychee Tea');
+    const extra = await makeGroup(t, { name: 'Jelly', selection: 'multiple', min: 0, options: [{ name: 'Aloe' }] });
+    await changed('a group attached', () => attachGroups(t, product.id, [extra.id]));
+    await changed('a group renamed', () =>
+      t.app.db.execute(sql`update modifier_groups set name = name || '!' where id = ${extra.id}`),
+    );
+    await changed('an option’s price', () =>
+      t.app.db.execute(sql`update modifier_options set price_delta = 1000 where id = ${extra.option.Aloe!}`),
+    );
+    await changed('an option sold out', () =>
+      admin.PUT('/adm/v1/outlets/{outlet_id}/availability', {
+        params: { path: { outlet_id: bandung } },
+        body: { sold_out: [], sold_out_options: [{ modifier_option_id: extra.option.Aloe! }] },
+      }),
+    );
+    await changed('an option back', () =>
+      admin.PUT('/adm/v1/outlets/{outlet_id}/availability', {
+        params: { path: { outlet_id: bandung } },
+        body: { sold_out: [], sold_out_options: [] },
+      }),
+    );
+    await changed('a group detached', () =>
+      t.app.db.execute(sql`delete from sku_modifier_groups where group_id = ${extra.id}`),
+    );
+  });
+});
+
 describe('availability of options', () => {
   it('leaves the sold-out options as they are when a replacement leaves them out, and refuses an unknown option', async () => {
     const grass = shop.toppings.option['Grass jelly']!;

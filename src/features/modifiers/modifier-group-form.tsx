@@ -1,5 +1,6 @@
 // The modifier group form, shared by "New modifier group" and "Edit": the group's names, how many
 // options a customer picks, and its options (each a price change and a recipe change).
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Fieldset.css';
 import { Button, Fieldset, Group, SimpleGrid, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';

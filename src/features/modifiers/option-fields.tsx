@@ -1,6 +1,7 @@
 // One option of the group form: its names, price change, default and status, its recipe change,
 // and the buttons that move it up or down the list (the order customers see) or remove it (asking
 // first). Focus follows a moved option, so it can be moved again from the keyboard.
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Paper.css';
 import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';

@@ -57,7 +57,7 @@ describe('the modifier report', () => {
     await screen.findByRole('row', { name: /Pearls/ });
     await i18n.changeLanguage('id');
     expect(await screen.findByRole('heading', { level: 1, name: 'Laporan Pilihan' })).toBeInTheDocument();
-    for (const header of ['Kelompok', 'Pilihan', 'Gelas', 'Pendapatan', 'Gelas tanpa resep lengkap'])
+    for (const header of ['Grup', 'Pilihan', 'Gelas', 'Pendapatan', 'Gelas tanpa resep lengkap'])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Boba/ })).toHaveTextContent('Topping');
     expect(screen.getByRole('row', { name: /Gula 50%/ })).toHaveTextContent('Gula');

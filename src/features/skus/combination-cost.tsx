@@ -2,6 +2,15 @@
 // Rp 9,412"), what it sells at and the margin, and the ingredients it uses, as the server books a
 // cup sold with them. One choice per attached group (several for a multiple-choice group), starting
 // from the defaults.
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Table.css';
 import { Alert, Loader, MultiSelect, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';

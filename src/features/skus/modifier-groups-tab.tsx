@@ -1,6 +1,13 @@
 // A product's Modifiers tab: the groups it is sold with, in the order customers see them (add one
 // from the list of groups, move, remove), saved together; and a warning listing the options whose
 // recipe does not cover this product.
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Paper.css';
 import { ActionIcon, Alert, Button, Group, List, Loader, Paper, Select, Stack, Text } from '@mantine/core';
@@ -154,7 +161,6 @@ function AttachedGroups({ skuId, saved }: { skuId: number; saved: SkuModifierGro
           p="xs"
           icon={<IconAlertTriangle size={16} aria-hidden />}
           title={t('sku.modifiers.gapsTitle')}
-          role="status"
         >
           <List size="sm">
             {saved.recipe_gaps.map((gap) => (

@@ -2,7 +2,7 @@
 // json_to_recordset, so tens of thousands of rows cost one round trip on PGlite and PostgreSQL alike.
 // Ids are reserved from the table's identity sequence up front, so rows can point at each other
 // before they are written.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 
 const CHUNK = 20_000;
@@ -35,6 +35,45 @@ export async function insertRows(tx: Tx, table: string, columns: Record<string, 
     const json = JSON.stringify(rows.slice(i, i + CHUNK));
     await tx.execute(
       sql`${sql.raw(`insert into "${table}" (${list}) ${overriding} select ${list} from json_to_recordset(`)}${json}${sql.raw(`::json) as x(${definition})`)}`,
+    );
+  }
+}
+
+/** One column as a PostgreSQL array literal: nulls bare, text quoted. */
+export function arrayLiteral(values: (string | number | boolean | null)[], type: string): string {
+  const item = (v: string | number | boolean | null) =>
+    v === null
+      ? 'NULL'
+      : type === 'text'
+        ? `"${String(v).replace(/["\\]/g, '\\$&')}"`
+        : type === 'boolean'
+          ? v
+            ? 't'
+            : 'f'
+          : String(v);
+  return `{${values.map(item).join(',')}}`;
+}
+
+/** Rows as one array per column, cast to its type, for `unnest(…)`: far lighter than JSON for numbers. */
+export function columnArrays(columns: Record<string, string>, rows: Row[]): SQL[] {
+  return Object.entries(columns).map(
+    ([name, type]) =>
+      sql`${arrayLiteral(
+        rows.map((r) => r[name] ?? null),
+        type,
+      )}::${sql.raw(type)}[]`,
+  );
+}
+
+/** Inserts rows of numbers (and the like) into `table`, a column array each, CHUNK rows per statement. */
+export async function insertColumns(tx: Tx, table: string, columns: Record<string, string>, rows: Row[]) {
+  const list = Object.keys(columns)
+    .map((n) => `"${n}"`)
+    .join(', ');
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const arrays = columnArrays(columns, rows.slice(i, i + CHUNK));
+    await tx.execute(
+      sql`${sql.raw(`insert into "${table}" (${list}) select * from unnest(`)}${sql.join(arrays, sql`, `)})`,
     );
   }
 }

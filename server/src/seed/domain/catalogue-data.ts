@@ -3,7 +3,8 @@
 // and snack has a recipe: what one serving uses of each ingredient, in the ingredient's stock unit
 // (ml, gr or pcs; see lib/stock-units.ts). Ingredients are bought on purchase orders by the pack
 // (`unitAmount` `unit`, e.g. 1 l of fresh milk or 50 cups) from their `vendor` at `price` a pack;
-// they are never on the menu.
+// they are never on the menu. Every drink's recipe holds a sugar syrup, which its Sugar group scales
+// (see modifiers.ts).
 
 export interface SkuSeed {
   name: string;
@@ -148,6 +149,7 @@ export const SKUS: SkuSeed[] = [
       ['Thai Tea Mix', 15],
       ['Sweetened Condensed Milk', 30],
       ['Fresh Milk', 100],
+      ['Cane Sugar Syrup', 10],
     ],
     {
       discountedPrice: 22000,
@@ -158,6 +160,7 @@ export const SKUS: SkuSeed[] = [
     ['Assam Black Tea Leaves', 6],
     ['Fresh Milk', 150],
     ['Non-Dairy Creamer', 15],
+    ['Cane Sugar Syrup', 15],
   ]),
   drink('Classic Milk Tea', 'Milk Tea', 24000, 5, [
     ['Assam Black Tea Leaves', 8],
@@ -170,6 +173,7 @@ export const SKUS: SkuSeed[] = [
     ['Fresh Milk', 180],
     ['Non-Dairy Creamer', 15],
     ['Caramel Sauce', 15],
+    ['Cane Sugar Syrup', 10],
   ]),
   drink('Matcha Latte', 'Milk Tea', 29000, 6, [
     ['Matcha Powder', 6],
@@ -199,6 +203,7 @@ export const SKUS: SkuSeed[] = [
       ['Jasmine Tea Leaves', 6],
       ['Lychee Syrup', 40],
       ['Yakult', 1],
+      ['Cane Sugar Syrup', 10],
     ],
     {
       discountedPrice: 24000,
@@ -208,6 +213,7 @@ export const SKUS: SkuSeed[] = [
     ['Jasmine Tea Leaves', 6],
     ['Mango Puree', 60],
     ['Yakult', 1],
+    ['Cane Sugar Syrup', 10],
   ]),
   drink('Passion Fruit Green Tea', 'Fruit Tea', 25000, 3, [
     ['Jasmine Tea Leaves', 8],
@@ -254,6 +260,7 @@ export const SKUS: SkuSeed[] = [
       ['Strawberry Jam', 40],
       ['Cheese Foam Powder', 25],
       ['Fresh Milk', 50],
+      ['Cane Sugar Syrup', 10],
     ],
     {
       discountedPrice: 28000,
@@ -276,11 +283,15 @@ export const SKUS: SkuSeed[] = [
     ['Fresh Milk', 150],
     ['Palm Sugar Syrup', 30],
   ]),
-  drink('Americano', 'Coffee', 22000, 2, [['Gayo Arabica Beans', 18]]),
+  drink('Americano', 'Coffee', 22000, 2, [
+    ['Gayo Arabica Beans', 18],
+    ['Cane Sugar Syrup', 10],
+  ]),
   drink('Caramel Latte', 'Coffee', 30000, 3, [
     ['Gayo Arabica Beans', 18],
     ['Fresh Milk', 200],
     ['Caramel Sauce', 30],
+    ['Cane Sugar Syrup', 10],
   ]),
   {
     name: 'Pisang Goreng Keju',
@@ -439,6 +450,7 @@ export const SKUS: SkuSeed[] = [
   ingredient('Egg Pudding Powder', 'Ingredients', BOBA, 1, 'kg', 95000),
   ingredient('Taro Powder', 'Ingredients', BOBA, 1, 'kg', 110000),
   ingredient('Fresh Milk', 'Ingredients', MILK, 1, 'l', 18500, { watched: true }),
+  ingredient('Oat Milk', 'Ingredients', MILK, 1, 'l', 42000),
   ingredient('Cheese Foam Powder', 'Ingredients', MILK, 500, 'gr', 98000, { watched: true }),
   ingredient('Sweetened Condensed Milk', 'Ingredients', MILK, 1, 'kg', 38000),
   ingredient('Non-Dairy Creamer', 'Ingredients', MILK, 1, 'kg', 55000),
@@ -459,6 +471,7 @@ export const SKUS: SkuSeed[] = [
   ingredient('Frozen Cireng', 'Ingredients', FRESH, 50, 'pcs', 55000),
   ingredient('Rujak Seasoning', 'Ingredients', FRESH, 500, 'gr', 30000),
   ingredient('Cup 16 oz', 'Packaging', PACKAGING, 50, 'pcs', 42500, { watched: true }),
+  ingredient('Cup 22 oz', 'Packaging', PACKAGING, 50, 'pcs', 52500),
   ingredient('Cup Lid 16 oz', 'Packaging', PACKAGING, 50, 'pcs', 17500),
   ingredient('Boba Straw', 'Packaging', PACKAGING, 100, 'pcs', 25000),
   ingredient('Paper Snack Box', 'Packaging', PACKAGING, 50, 'pcs', 40000),

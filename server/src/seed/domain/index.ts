@@ -1,5 +1,5 @@
-// The business of the demo on top of the core seed: the outlets' people, the menu with its recipes
-// and ingredients, vendors and payment methods, pick-up timeslots, months of customer orders with
+// The business of the demo on top of the core seed: the outlets' people, the menu with its recipes,
+// modifier groups and ingredients, vendors and payment methods, pick-up timeslots, months of customer orders with
 // their invoices, and the purchase orders that stock each outlet, with the movement log of what came
 // in, what the sales used and what was adjusted. Built from fixed random seeds, so the same options
 // (and the same "now") always give the same business.
@@ -9,6 +9,8 @@ import type { SeedOptions } from '../options';
 import { sql } from 'drizzle-orm';
 import { checkingForeignKeysAfter, indexingAfter, insertRows } from './bulk';
 import { seedCatalogue, type Catalogue } from './catalogue';
+import { cupOf, customiser, seedModifiers, type SoldGroup } from './modifiers';
+import { MILLI, usagePerSku } from '../../lib/cup-recipe';
 import { planContext, seedOrders } from './orders';
 import { OUTLET_WEIGHT, pickItems } from './order-plan';
 import { seedPeople, type Team } from './people';
@@ -27,11 +29,15 @@ export const DEMO_DAYS = 90;
 const RANDOM_SEED = 20_261_120;
 /** Purchasing and adjustments draw from their own sequence, so the orders do not depend on them. */
 const STOCK_RANDOM_SEED = 20_261_121;
+/** The options customers choose draw from their own sequence too (the forecast's sample from another). */
+const OPTIONS_RANDOM_SEED = 20_261_122;
 /** The tables the orders fill, by the ten thousand rows. */
 const ORDER_TABLES = [
   'customers',
   'orders',
   'order_items',
+  'order_item_options',
+  'order_item_usage',
   'order_status_history',
   'invoices',
   'invoice_payment_requests',
@@ -60,6 +66,7 @@ export async function seedDomain(tx: Tx, core: CoreSeed, options: SeedOptions): 
 
   const team = await seedPeople(tx, core, new Date(start - 7 * 24 * 3600 * 1000));
   const catalogue = await seedCatalogue(tx, core, start);
+  const modifiers = await seedModifiers(tx, catalogue, new Date(start - 24 * 3600 * 1000));
   const outletIds = team.outlets.map((o) => o.id);
   const grid = await seedTimeslots(
     tx,
@@ -80,7 +87,7 @@ export async function seedDomain(tx: Tx, core: CoreSeed, options: SeedOptions): 
     // The head office's warehouse clerk receives its deliveries; elsewhere the outlet's manager.
     keeperId: i === 0 ? team.warehouseClerkId : o.ownerId,
   }));
-  const forecast = dailyForecast(catalogue, team, orders, days, now);
+  const forecast = dailyForecast(catalogue, modifiers, team, orders, days, now);
   const purchasing = new Purchasing(book, catalogue, team, core.adminId, forecast, { start, days, now }, stockRandom);
   const written = await checkingForeignKeysAfter(tx, ORDER_TABLES, () =>
     indexingAfter(tx, ['inventory_movements'], async () => {
@@ -101,6 +108,7 @@ export async function seedDomain(tx: Tx, core: CoreSeed, options: SeedOptions): 
         days,
         now,
         random,
+        customise: customiser(modifiers, createRandom(OPTIONS_RANDOM_SEED)),
         onProgress: progress,
       });
       book.drain(Infinity);
@@ -130,16 +138,26 @@ export async function seedDomain(tx: Tx, core: CoreSeed, options: SeedOptions): 
 
 /**
  * Stock units each outlet is expected to sell a day of each ingredient: what an order uses on
- * average (from a sample of orders planned as the real ones are) times the outlet's orders a day.
+ * average, options included (from a sample of orders planned as the real ones are), times the
+ * outlet's orders a day.
  */
-function dailyForecast(catalogue: Catalogue, team: Team, orders: number, days: number, now: number) {
-  const sample = planContext(catalogue, team, createRandom(RANDOM_SEED + 2), now);
+function dailyForecast(
+  catalogue: Catalogue,
+  modifiers: Map<number, SoldGroup[]>,
+  team: Team,
+  orders: number,
+  days: number,
+  now: number,
+) {
+  const customise = customiser(modifiers, createRandom(RANDOM_SEED + 3));
+  const sample = planContext(catalogue, team, createRandom(RANDOM_SEED + 2), now, customise);
   const SAMPLES = 2000;
   const perOrder = new Map<number, number>();
   for (let n = 0; n < SAMPLES; n++) {
     for (const item of pickItems(sample)) {
-      for (const [skuId, quantity] of catalogue.usage.get(item.skuId)!) {
-        perOrder.set(skuId, (perOrder.get(skuId) ?? 0) + (quantity * item.quantity) / SAMPLES);
+      const { shares } = cupOf(catalogue.usage.get(item.skuId)!, item.options);
+      for (const [skuId, milli] of usagePerSku(shares)) {
+        perOrder.set(skuId, (perOrder.get(skuId) ?? 0) + (milli * item.quantity) / MILLI / SAMPLES);
       }
     }
   }
@@ -157,11 +175,12 @@ async function writeStock(tx: Tx, book: StockBook) {
   await insertRows(
     tx,
     'inventory_stocks',
-    { outlet_id: 'int', sku_id: 'int', quantity: 'int', last_movement_at: 'timestamptz' },
+    { outlet_id: 'int', sku_id: 'int', quantity: 'int', owed_milli: 'bigint', last_movement_at: 'timestamptz' },
     book.lines().map((l) => ({
       outlet_id: l.outletId,
       sku_id: l.skuId,
       quantity: l.quantity,
+      owed_milli: l.owedMilli,
       last_movement_at: iso(l.lastAt),
     })),
   );

@@ -4,6 +4,7 @@
 // completed, or cancelled), then cut at "now": its status and invoice are whatever had happened by
 // then, so the status, the history, the invoice and the pick-up window always agree.
 import type { SeededGateway, SeededSku } from './catalogue';
+import type { SoldOption } from './modifiers';
 import { ORDER_NOTES } from './customers';
 import type { SeededOutlet } from './people';
 import type { Random } from './random';
@@ -18,7 +19,10 @@ export const OUTLET_WEIGHT = [1.4, 1.0, 1.1, 0.8, 0.7];
 export interface PlannedItem {
   skuId: number;
   quantity: number;
+  /** Per unit: the product's selling price and its options' deltas. */
   price: number;
+  /** The options the customer chose, in the groups' order. */
+  options: SoldOption[];
 }
 
 export interface HistoryEntry {
@@ -68,6 +72,8 @@ export interface PlanContext {
   gateways: SeededGateway[];
   outlets: SeededOutlet[];
   now: number;
+  /** The options a customer chooses for a product, from a random sequence of their own. */
+  customise: (skuId: number) => SoldOption[];
 }
 
 function placedMinute(random: Random, limit: number): number {
@@ -86,11 +92,15 @@ export function pickItems(ctx: PlanContext): PlannedItem[] {
   if (random.chance(0.2)) chosen.add(random.weighted(ctx.toppings, (s) => s.popularity));
   if (random.chance(0.15)) chosen.add(random.weighted(ctx.snacks, (s) => s.popularity));
   if (random.chance(0.05)) chosen.add(random.weighted(ctx.bundles, (s) => s.popularity));
-  return [...chosen].map((sku) => ({
-    skuId: sku.id,
-    quantity: random.weighted([1, 2, 3], (q) => [0, 0.76, 0.19, 0.05][q]!),
-    price: sku.sellingPrice,
-  }));
+  return [...chosen].map((sku) => {
+    const options = ctx.customise(sku.id);
+    return {
+      skuId: sku.id,
+      quantity: random.weighted([1, 2, 3], (q) => [0, 0.76, 0.19, 0.05][q]!),
+      price: sku.sellingPrice + options.reduce((sum, o) => sum + o.priceDelta, 0),
+      options,
+    };
+  });
 }
 
 export function planDay(ctx: PlanContext, date: string, count: number): PlannedOrder[] {

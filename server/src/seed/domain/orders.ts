@@ -5,8 +5,11 @@
 // line's cost) before their lines are written. About a third of the paid orders are sold at the
 // counter instead: walk-ins paying cash, with no account or pick-up window, some giving a name.
 import type { Tx } from '../../db/client';
-import { insertRows, reserveIds, type Row } from './bulk';
+import { sql } from 'drizzle-orm';
+import { columnArrays, insertColumns, insertRows, reserveIds, type Row } from './bulk';
 import type { Catalogue } from './catalogue';
+import { cupOf } from './modifiers';
+import { usagePerSku } from '../../lib/cup-recipe';
 import { CustomerPool, makeCustomer, walkInName } from './customers';
 import { dayWeight, planDay, shareBefore, type PlanContext, type PlannedOrder } from './order-plan';
 import type { Team } from './people';
@@ -17,6 +20,8 @@ import { gatewayFee } from '../../services/payment-gateways/fee';
 import { addDays, iso, jakartaDate, MINUTE, startOfJakartaDay } from '../../lib/jakarta-time';
 
 const BATCH_ORDERS = 10_000;
+/** Options written per statement. */
+const OPTION_ROWS = 50_000;
 
 /** The share of the paid orders sold at the counter to walk-ins, and of those eaten in. */
 const COUNTER_SHARE = 0.35;
@@ -79,6 +84,7 @@ export interface OrderSeedOptions {
   days: number;
   now: number;
   random: Random;
+  customise: PlanContext['customise'];
   onProgress?: (message: string) => void;
 }
 
@@ -94,7 +100,13 @@ function perDay(weights: number[], total: number): number[] {
 }
 
 /** What orders are planned from: the products on sale (never an ingredient), gateways and outlets. */
-export function planContext(catalogue: Catalogue, team: Team, random: Random, now: number): PlanContext {
+export function planContext(
+  catalogue: Catalogue,
+  team: Team,
+  random: Random,
+  now: number,
+  customise: PlanContext['customise'],
+): PlanContext {
   const sellable = catalogue.skus.filter((s) => s.status !== false && s.kind !== 'ingredient');
   return {
     random,
@@ -105,6 +117,7 @@ export function planContext(catalogue: Catalogue, team: Team, random: Random, no
     gateways: catalogue.gateways.filter((g) => g.isEnabled && g.share > 0),
     outlets: team.outlets,
     now,
+    customise,
   };
 }
 
@@ -117,7 +130,7 @@ export async function seedOrders(
   options: OrderSeedOptions,
 ): Promise<number> {
   const { random, now, days } = options;
-  const ctx = planContext(catalogue, team, random, now);
+  const ctx = planContext(catalogue, team, random, now, options.customise);
   const today = jakartaDate(now);
   const dates = Array.from({ length: days }, (_, i) => addDays(today, i - days + 1));
   const weights = dates.map(
@@ -135,6 +148,7 @@ export async function seedOrders(
     outletIds: team.outlets.map((o) => o.id),
     invoiceSequence: new Map(),
     book,
+    usage: catalogue.usage,
   };
   let batch: Planned[] = [];
   let written = 0;
@@ -191,14 +205,23 @@ interface Writer {
   /** The last invoice number used on each day; numbers run per Jakarta day. */
   invoiceSequence: Map<string, number>;
   book: StockBook;
+  /** What one unit of each product uses by its recipe, in stock units. */
+  usage: Catalogue['usage'];
 }
 
 async function writeBatch(
   tx: Tx,
   batch: Planned[],
-  { customerBase, grid, random, outletIds, invoiceSequence, book }: Writer,
+  { customerBase, grid, random, outletIds, invoiceSequence, book, usage }: Writer,
 ) {
   const orderBase = await reserveIds(tx, 'orders', batch.length);
+  let itemId = await reserveIds(
+    tx,
+    'order_items',
+    batch.reduce((n, p) => n + p.order.items.length, 0),
+  );
+  const chosen: Row[] = [];
+  const used: Row[] = [];
   const invoiceBase = await reserveIds(tx, 'invoices', batch.length);
   const customers: Row[] = [];
   const orders: Row[] = [];
@@ -233,16 +256,33 @@ async function writeBatch(
       updated_at: iso(o.updatedAt),
     });
     const lines: SoldLine[] = o.items.map((item) => {
+      const id = itemId++;
       const row: Row = {
+        id,
         order_id: orderId,
         sku_id: item.skuId,
         quantity: item.quantity,
         price: item.price,
         subtotal: item.quantity * item.price,
         cost: null,
+        recipe_gap: false,
       };
       items.push(row);
-      return { skuId: item.skuId, quantity: item.quantity, row };
+      for (const option of item.options) chosen.push({ order_item_id: id, modifier_option_id: option.id });
+      if (o.paidAt === null) return { skuId: item.skuId, quantity: item.quantity, row };
+      // Paid: what the cup used, as the payment records it (services/sales/sale-stock.ts).
+      const { shares, gaps } = cupOf(usage.get(item.skuId)!, item.options);
+      for (const share of shares)
+        if (share.milli !== 0)
+          used.push({
+            order_item_id: id,
+            sku_id: share.skuId,
+            modifier_option_id: share.optionId,
+            quantity_milli: share.milli * item.quantity,
+          });
+      row.recipe_gap = gaps.length > 0;
+      const exact = new Map([...usagePerSku(shares)].map(([skuId, milli]) => [skuId, milli * item.quantity]));
+      return { skuId: item.skuId, quantity: item.quantity, row, exact };
     });
     if (o.paidAt !== null) {
       const cancelled = o.history.find((h) => h.status === 500);
@@ -336,8 +376,37 @@ async function writeBatch(
   await insertRows(
     tx,
     'order_items',
-    { order_id: 'int', sku_id: 'int', quantity: 'int', price: 'int', subtotal: 'int', cost: 'int' },
+    {
+      id: 'int',
+      order_id: 'int',
+      sku_id: 'int',
+      quantity: 'int',
+      price: 'int',
+      subtotal: 'int',
+      cost: 'int',
+      recipe_gap: 'boolean',
+    },
     items,
+  );
+  // The options' names and prices as sold are those of the options now: the database copies them.
+  for (let i = 0; i < chosen.length; i += OPTION_ROWS) {
+    const [items, options] = columnArrays(
+      { order_item_id: 'int', modifier_option_id: 'int' },
+      chosen.slice(i, i + OPTION_ROWS),
+    );
+    await tx.execute(sql`
+      insert into order_item_options (order_item_id, modifier_option_id, group_name, indonesian_group_name,
+        option_name, indonesian_option_name, price_delta)
+      select x.item, o.id, g.name, g.indonesian_name, o.name, o.indonesian_name, o.price_delta
+      from unnest(${items}, ${options}) with ordinality as x(item, option, n)
+        join modifier_options o on o.id = x.option join modifier_groups g on g.id = o.group_id
+      order by x.n`);
+  }
+  await insertColumns(
+    tx,
+    'order_item_usage',
+    { order_item_id: 'int', sku_id: 'int', modifier_option_id: 'int', quantity_milli: 'bigint' },
+    used,
   );
   await insertRows(
     tx,

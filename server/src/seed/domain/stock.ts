@@ -8,15 +8,20 @@
 // line's cost is frozen at its payment, as services/orders/sale-stock.ts freezes it.
 import type { Tx } from '../../db/client';
 import { sql } from 'drizzle-orm';
-import { reserveIds, type Row } from './bulk';
+import { arrayLiteral, reserveIds, type Row } from './bulk';
 import type { Random } from './random';
-import { costOf } from '../../lib/stock-units';
+import { MILLI, usageCost } from '../../lib/cup-recipe';
 
 export type Tagging = 'retur' | 'po' | 'rusak' | 'hilang' | 'expired' | 'free' | 'giveaway';
 
 export interface SoldLine {
   skuId: number;
   quantity: number;
+  /**
+   * What the line used, per stock SKU, in thousandths of a unit (its options applied); by default
+   * the product's recipe times the quantity.
+   */
+  exact?: ReadonlyMap<number, number>;
   /** The order_items row; its `cost` is set when the sale is booked. */
   row: Row;
 }
@@ -55,11 +60,14 @@ export interface Adjustment {
 
 type Event = { at: number; seq: number } & (
   | { type: 'sale'; order: PaidOrder }
-  | { type: 'return'; orderId: number; outletId: number; taken: [number, number][]; by: number | null }
+  | { type: 'return'; orderId: number; outletId: number; taken: Taken[]; by: number | null }
   | { type: 'receipt'; receipt: Receipt }
   | { type: 'adjust'; adjustment: Adjustment }
   | { type: 'call'; run: (at: number) => void }
 );
+
+/** What a sale booked of a SKU: the whole units moved and the exact use behind them. */
+type Taken = { skuId: number; whole: number; exact: number };
 
 /** The movement log's columns as the seed writes them, each with its SQL array type. */
 const MOVEMENT_COLUMNS: [string, string][] = [
@@ -90,22 +98,8 @@ const SALE_COLUMNS: [string, string][] = [
   ['order_id', 'int'],
   ['created_by', 'int'],
   ['created_ms', 'bigint'],
+  ['exact_milli', 'bigint'],
 ];
-
-/** One column as a PostgreSQL array literal: nulls bare, text quoted. */
-function arrayLiteral(values: (string | number | null)[], type: string): string {
-  const item = (v: string | number | null) =>
-    v === null
-      ? 'NULL'
-      : type === 'text'
-        ? `"${String(v).replace(/["\\]/g, '\\$&')}"`
-        : type === 'boolean'
-          ? v
-            ? 't'
-            : 'f'
-          : String(v);
-  return `{${values.map(item).join(',')}}`;
-}
 
 /** Movements per statement. */
 const FLUSH_ROWS = 50_000;
@@ -118,6 +112,8 @@ export class StockBook {
   private readonly lastAt = new Map<number, number>();
   /** Stock units each outlet has sold of each SKU so far. */
   private readonly sold = new Map<number, number>();
+  /** Per outlet and SKU, what sales used but did not book, in milli-units (lib/stock-ledger.ts). */
+  private readonly owed = new Map<number, number>();
   /** Moving-average cost per stock unit, in milli-rupiah. */
   readonly averageCost = new Map<number, number>();
   private readonly queue: Event[] = [];
@@ -139,12 +135,13 @@ export class StockBook {
     return this.lastAt.get(key(outletId, skuId));
   }
 
-  /** Every outlet and SKU with a stock line. */
-  lines(): { outletId: number; skuId: number; quantity: number; lastAt: number }[] {
+  /** Every outlet and SKU with a stock line, and what its sales used but did not book. */
+  lines(): { outletId: number; skuId: number; quantity: number; owedMilli: number; lastAt: number }[] {
     return [...this.stock].map(([k, quantity]) => ({
       outletId: Math.floor(k / 1_000_000),
       skuId: k % 1_000_000,
       quantity,
+      owedMilli: this.owed.get(k) ?? 0,
       lastAt: this.lastAt.get(k)!,
     }));
   }
@@ -200,14 +197,15 @@ export class StockBook {
         sales
           ? sql`
         insert into inventory_movements (id, outlet_id, sku_id, source, change_type, quantity, quantity_before,
-          quantity_after, note, order_id, created_by, created_at)
+          quantity_after, note, order_id, created_by, created_at, exact_milli)
         overriding system value
         select ${id} + n - 1, outlet_id, sku_id, case when back then 'sale_return' else 'sale' end,
           case when back then 'add' else 'deduct' end, quantity, quantity_before,
           quantity_before + case when back then quantity else -quantity end,
           case when back then 'Cancelled, order #' else 'Sale, order #' end || order_id,
-          order_id, created_by, to_timestamp(created_ms / 1000.0)
-        from ${unnested} as m(outlet_id, sku_id, back, quantity, quantity_before, order_id, created_by, created_ms, n)`
+          order_id, created_by, to_timestamp(created_ms / 1000.0), exact_milli
+        from ${unnested} as m(outlet_id, sku_id, back, quantity, quantity_before, order_id, created_by, created_ms,
+          exact_milli, n)`
           : sql`
         insert into inventory_movements (id, outlet_id, sku_id, source, change_type, quantity, quantity_before,
           quantity_after, tagging, note, po_number, purchase_order_id, inbound_item_id, order_id, created_by, created_at)
@@ -260,12 +258,17 @@ export class StockBook {
       case 'sale':
         return this.bookSale(e.at, e.order);
       case 'return':
-        for (const [skuId, quantity] of e.taken) {
-          this.move(e.at, e.outletId, skuId, 'add', quantity, {
+        // Gives back the whole units the sale booked, and undoes its effect on the carry.
+        for (const { skuId, whole, exact } of e.taken) {
+          const k = key(e.outletId, skuId);
+          this.owed.set(k, (this.owed.get(k) ?? 0) + whole * MILLI - exact);
+          if (whole <= 0) continue;
+          this.move(e.at, e.outletId, skuId, 'add', whole, {
             source: 'sale_return',
             note: null,
             order_id: e.orderId,
             created_by: e.by,
+            exact_milli: exact,
           });
         }
         return;
@@ -289,28 +292,44 @@ export class StockBook {
     }
   }
 
+  /** What a line used, per stock SKU, exactly. */
+  private exactOf(line: SoldLine): ReadonlyMap<number, number> {
+    if (line.exact) return line.exact;
+    return new Map(
+      [...this.usage.get(line.skuId)!].map(([skuId, perUnit]) => [skuId, perUnit * line.quantity * MILLI]),
+    );
+  }
+
+  /**
+   * Books a paid order as the ledger does: each line's cost from its exact use, then per SKU the
+   * whole units of the carry (owed += exact; whole = round half up (owed / 1000); owed −= whole × 1000).
+   */
   private bookSale(at: number, order: PaidOrder) {
     const perSku = new Map<number, number>();
     for (const line of order.lines) {
-      let milli: number | null = 0;
-      for (const [skuId, perUnit] of this.usage.get(line.skuId)!) {
-        const quantity = perUnit * line.quantity;
-        perSku.set(skuId, (perSku.get(skuId) ?? 0) + quantity);
-        const average = this.averageCost.get(skuId);
-        milli = milli === null || average === undefined ? null : milli + quantity * average;
-      }
-      line.row.cost = milli === null ? null : costOf(milli, 1);
+      const used = [...this.exactOf(line)];
+      for (const [skuId, milli] of used) perSku.set(skuId, (perSku.get(skuId) ?? 0) + milli);
+      line.row.cost = usageCost(
+        used.map(([skuId, milli]) => ({ milli, avgCostMilli: this.averageCost.get(skuId) ?? null })),
+      );
     }
-    const taken = [...perSku].sort((a, b) => a[0] - b[0]);
-    for (const [skuId, quantity] of taken) {
-      this.move(at, order.outletId, skuId, 'deduct', quantity, {
+    const taken: Taken[] = [];
+    for (const [skuId, exact] of [...perSku].sort((a, b) => a[0] - b[0])) {
+      if (exact <= 0) continue;
+      const k = key(order.outletId, skuId);
+      const owed = (this.owed.get(k) ?? 0) + exact;
+      const whole = Math.floor((owed + MILLI / 2) / MILLI);
+      this.owed.set(k, owed - whole * MILLI);
+      taken.push({ skuId, whole, exact });
+      if (whole <= 0) continue;
+      this.move(at, order.outletId, skuId, 'deduct', whole, {
         source: 'sale',
         note: null,
         order_id: order.orderId,
         created_by: null,
+        exact_milli: exact,
       });
-      const k = key(order.outletId, skuId);
-      this.sold.set(k, (this.sold.get(k) ?? 0) + quantity);
+      this.sold.set(k, (this.sold.get(k) ?? 0) + whole);
     }
     if (order.cancelled) {
       this.push({
@@ -376,6 +395,7 @@ export class StockBook {
       purchase_order_id: null,
       inbound_item_id: null,
       order_id: null,
+      exact_milli: null,
       ...fields,
       back: fields.source === 'sale_return',
       created_ms: at,

@@ -127,7 +127,7 @@ const WORDS: Record<ExportLanguage, Record<string, string>> = {
     net_amount: 'Bersih',
     refund_count: 'Pengembalian dana',
     refund_amount: 'Nilai pengembalian dana',
-    group_name: 'Kelompok',
+    group_name: 'Grup',
     option_name: 'Pilihan',
     cups: 'Gelas',
     revenue: 'Pendapatan',

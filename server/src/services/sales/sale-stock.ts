@@ -12,9 +12,9 @@
 //
 // Rounding: the order books per ingredient the exact sum of its lines, and the ledger turns it
 // into whole stock units with the outlet's carry (lib/stock-ledger), so a scaled quantity (7.5 ml
-// of syrup) is rounded once per order and ingredient, on the running total: the stock never drifts
-// from what the cups used by a unit or more. A cancellation gives back the whole units the sale
-// booked and undoes its carry.
+// of syrup) is rounded once per order and ingredient, on the running total: after every sale the
+// booked stock is within half a unit of what the cups used. A cancellation gives back exactly the
+// whole units the sale booked and undoes its effect on the carry.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
