@@ -267,7 +267,8 @@ for (const [language, width] of [
 
     // The modifier report counts the options: three cups each, the price deltas as revenue.
     const today = jakartaDate();
-    const report = await call<{ group_name: string; option_name: string; cups: number; revenue: number }[]>(
+    type Row = { group_name: string; option_name: string; cups: number; revenue: number };
+    const report = await call<(Row & { ingredients: { ingredient_name: string; quantity: string }[] })[]>(
       page.request,
       token,
       'get',
@@ -283,6 +284,14 @@ for (const [language, width] of [
         ['Oat milk', 3, 18_000],
       ].sort(),
     );
+    // What the options added and saved: oat milk instead of fresh milk, the large cup for the small.
+    const used = (option: string) =>
+      Object.fromEntries(
+        ours.find((row) => row.option_name === option)!.ingredients.map((i) => [i.ingredient_name, i.quantity]),
+      );
+    expect(used('Oat milk')).toEqual({ [cup.milk.name]: '-450', [cup.oatMilk.name]: '600' });
+    expect(used('Large')).toEqual({ [cup.tea.name]: '12', [cup.smallCup.name]: '-3', [cup.largeCup.name]: '3' });
+    expect(used('50 % sugar')).toEqual({ [cup.syrup.name]: '-45' });
     await page.goto(`/report-modifiers?start_date=${today}&end_date=${today}&outlet_ids=${outletId}&size=100`);
     const large = listLines(page, language === 'id' ? `Ukuran ${tag}` : `Size ${tag}`);
     await expect(large).toHaveCount(1);
