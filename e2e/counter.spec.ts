@@ -61,11 +61,19 @@ async function recordPrints(page: Page) {
 }
 const prints = (page: Page) => page.evaluate(() => (window as unknown as { prints: number }).prints);
 
+/** Every drink has option groups: a tap opens the picker with the defaults chosen, added as offered. */
+async function asOffered(page: Page) {
+  const picker = page.getByTestId('option-picker');
+  await picker.getByRole('button', { name: /^(Add|Tambah) · Rp/ }).click();
+  await expect(picker).toBeHidden();
+}
+
 // Jasmine Green Tea: 8 g jasmine leaves, 20 ml cane sugar syrup; Taro Milk Tea: 30 g taro powder,
-// 150 ml fresh milk, …; each drink a 16 oz cup, its lid and a straw.
+// 150 ml fresh milk, 15 ml cane sugar syrup, …; each drink a 16 oz cup, its lid and a straw (both
+// sold with their default options, which leave the recipe as it is).
 const USED = {
   'Jasmine Tea Leaves': 8,
-  'Cane Sugar Syrup': 20,
+  'Cane Sugar Syrup': 35,
   'Taro Powder': 30,
   'Fresh Milk': 150,
   'Cup 16 oz': 2,
@@ -91,8 +99,10 @@ test('a cashier sells two drinks for cash, gives change, prints the receipt, and
   // A tap on the category and the tile; the second drink found by name and added with Enter.
   await page.getByRole('radiogroup', { name: 'Categories' }).getByText('Pure Tea', { exact: true }).click();
   await page.getByRole('button', { name: /^Add Jasmine Green Tea,/ }).click();
+  await asOffered(page);
   await page.getByRole('textbox', { name: 'Search products' }).fill('Taro Milk');
   await page.getByRole('textbox', { name: 'Search products' }).press('Enter');
+  await asOffered(page);
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await page.getByRole('textbox', { name: 'Note for Taro Milk Tea' }).fill('less ice');
   await page.getByRole('textbox', { name: 'Customer name' }).fill('Dewi');
@@ -186,6 +196,7 @@ test('a product sold out at the outlet cannot be sold (phone, Indonesian)', asyn
   // A drink on sale goes in, and the phone's cart opens from its bar.
   await page.getByRole('textbox', { name: 'Cari produk' }).fill('Jasmine');
   await page.getByRole('button', { name: /^Tambah Jasmine Green Tea,/ }).click();
+  await asOffered(page);
   await expect(page.getByText('1 item')).toBeVisible();
   await page.getByRole('button', { name: 'Bayar', exact: true }).click();
   const cart = page.getByRole('dialog', { name: 'Keranjang' });
@@ -212,8 +223,10 @@ for (const language of ['en', 'id'] as const) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
       await openSignedIn(STAFF, '/counter');
-      await page.getByRole('button', { name: words.add }).click();
-      await page.getByRole('button', { name: words.add }).click();
+      for (const _ of [1, 2]) {
+        await page.getByRole('button', { name: words.add }).click();
+        await asOffered(page);
+      }
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `docs/screenshots/counter-${language}-${width}.png` });
       if (width === 390) await page.getByRole('button', { name: words.cart, exact: true }).click();
@@ -238,6 +251,7 @@ test('a QRIS sale shows its code and moves to paid by itself when the customer p
   await page.setViewportSize({ width: 1440, height: 900 });
   await openSignedIn(STAFF, '/counter');
   await page.getByRole('button', { name: /^Add Lemon Tea,/ }).click();
+  await asOffered(page);
   await page.getByText('QRIS', { exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'QRIS payment method' })).toHaveValue('QRIS · Midtrans');
   await page.getByRole('button', { name: /^Pay Rp/ }).click();
