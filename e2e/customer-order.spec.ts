@@ -9,40 +9,19 @@
 // app would, through the simulated gateway's development endpoint (POST /usr/v1/dev/payments),
 // which sends the signed payment notification a provider sends. That endpoint is development-only
 // and answers this machine only, so nothing of it ships in the app.
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signInCustomer } from './support/customer';
 import { apiToken, expect, test } from './support/test';
 import { ADMIN, STAFF } from './support/users';
+import { words as texts, type Language } from './support/words';
 
-type Tree = { [key: string]: string | Tree };
-const catalogue = (language: 'en' | 'id') =>
-  JSON.parse(readFileSync(`src/lib/i18n/locales/${language}/customer.json`, 'utf8')).customer as Tree;
 /** A customer text by its key under `customer.`, with {{values}} filled in. */
-const words = (language: 'en' | 'id') => {
-  const texts = catalogue(language);
-  return (key: string, values: Record<string, string | number> = {}) => {
-    let node: string | Tree = texts;
-    for (const part of key.split('.')) node = (node as Tree)[part]!;
-    if (typeof node !== 'string') throw new Error(`no text ${key}`);
-    return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-  };
+const words = (language: Language) => {
+  const say = texts(language);
+  return (key: string, values?: Record<string, string | number>) => say(`customer.${key}`, values);
 };
 
 const OUTLET = 'Bandung Dago';
-/** A new number each run: a number's codes are throttled. */
-const newPhone = () => `0812${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`;
-const stored = (phone: string) => `+62${phone.slice(1)}`;
-
-/** The newest sign-in code sent to the number, read from the development outbox. */
-async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  const response = await request.get(`/usr/v1/dev/outbox?to=${encodeURIComponent(stored(phone))}`);
-  expect(response.status()).toBe(200);
-  const messages = ((await response.json()) as { data: { text: string }[] }).data;
-  const code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
-  expect(code, 'a 6-digit code in the newest message').toBeTruthy();
-  return code!;
-}
-
 async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'PUT', path: string, data?: unknown) {
   const response = await request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, data });
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
@@ -52,25 +31,6 @@ async function api<T>(request: APIRequestContext, token: string, method: 'GET' |
 async function outletId(request: APIRequestContext, token: string, name: string): Promise<number> {
   const outlets = await api<{ id: number; name: string }[]>(request, token, 'GET', '/adm/v1/outlets?size=100');
   return outlets.find((outlet) => outlet.name === name)!.id;
-}
-
-/** The customer signs in through the app with the code from the outbox; answers their token. */
-async function signIn(page: Page, context: BrowserContext, say: ReturnType<typeof words>, phone: string) {
-  await page.goto('/customer');
-  await expect(page.getByRole('heading', { name: say('signIn.title') })).toBeVisible();
-  await page.getByLabel(say('signIn.phone')).fill(phone);
-  await page.getByRole('button', { name: say('signIn.sendCode') }).click();
-  await expect(page.getByRole('heading', { name: say('signIn.codeTitle') })).toBeVisible();
-  const code = await latestCode(page.request, phone);
-  await page.getByRole('textbox').first().click();
-  await page.keyboard.type(code);
-  await page.getByLabel(say('signIn.name')).fill('Putri Anggraini');
-  await page.getByRole('button', { name: say('signIn.submit') }).click();
-  await expect(page.getByRole('heading', { name: say('outlets.title'), level: 1 })).toBeVisible();
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'customer_token')?.value;
-  expect(token, 'the customer token, apart from staff token').toBeTruthy();
-  expect((await context.cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
-  return token!;
 }
 
 const shot = (page: Page, name: string, info: import('@playwright/test').TestInfo) =>
@@ -104,7 +64,7 @@ for (const language of ['en', 'id'] as const) {
       await page.goto('/customer');
       await expect(page.getByRole('heading', { name: say('signIn.title') })).toBeVisible();
       await shot(page, `customer-sign-in-${language}-${width}`, testInfo);
-      const token = await signIn(page, customer, say, newPhone());
+      const token = await signInCustomer(page, customer, texts(language));
       await shot(page, `customer-outlets-${language}-${width}`, testInfo);
 
       // The outlet's menu: two Classic Milk Teas and a Lemon Tea.
@@ -115,9 +75,13 @@ for (const language of ['en', 'id'] as const) {
       await expect(page.getByRole('heading', { name: OUTLET, level: 1 })).toBeVisible();
       await expect(page.getByRole('article', { name: 'Classic Milk Tea' })).toBeVisible();
       await shot(page, `customer-menu-${language}-${width}`, testInfo);
-      await page.getByRole('button', { name: say('menu.addItem', { name: 'Classic Milk Tea' }) }).click();
-      await page.getByRole('button', { name: say('cart.more', { name: 'Classic Milk Tea' }) }).click();
-      await page.getByRole('button', { name: say('menu.addItem', { name: 'Lemon Tea' }) }).click();
+      // Each drink opens its option picker, the defaults chosen; the same cup twice is one line of two.
+      for (const drink of ['Classic Milk Tea', 'Classic Milk Tea', 'Lemon Tea']) {
+        await page.getByRole('button', { name: say('menu.addItem', { name: drink }) }).click();
+        const picker = page.getByTestId('option-picker');
+        await picker.getByRole('button', { name: /^(Add|Tambah) · Rp/ }).click();
+        await expect(picker).toBeHidden();
+      }
       await expect(page.getByText(say('cart.items_other', { count: 3 })).first()).toBeVisible();
       await page.getByRole('link', { name: say('cart.view') }).click();
 
@@ -198,7 +162,7 @@ test('a product the outlet marked sold out shows unavailable and cannot be order
   const bandung = await outletId(page.request, admin, OUTLET);
   const path = `/adm/v1/outlets/${bandung}/availability`;
   const before = await api<{ sold_out: { sku_id: number }[] }>(page.request, admin, 'GET', path);
-  const token = await signIn(page, context, say, newPhone());
+  const token = await signInCustomer(page, context, texts('en'));
   const menu = await api<{ categories: { products: { sku_id: number; name: string }[] }[] }>(
     page.request,
     token,

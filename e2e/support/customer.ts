@@ -31,6 +31,7 @@ export async function signInCustomer(page: Page, context: BrowserContext, say: S
   await page.getByRole('button', { name: say('customer.signIn.submit') }).click();
   await expect(page.getByRole('heading', { name: say('customer.outlets.title'), level: 1 })).toBeVisible();
   const token = (await context.cookies()).find((cookie) => cookie.name === 'customer_token')?.value;
-  expect(token, 'the customer token').toBeTruthy();
+  expect(token, 'the customer token, apart from staff token').toBeTruthy();
+  expect((await context.cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
   return token!;
 }
