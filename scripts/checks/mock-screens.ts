@@ -129,8 +129,9 @@ export async function walkScreens({ prism, port, login, streams }: WalkOptions):
             drawers.add(drawer);
             progress = true;
             await page.evaluate(OPEN_SCRIPT(drawer));
-            await quiet(Date.now() + SCREEN_TIMEOUT_MS).catch(() => undefined);
+            await quiet(Date.now() + SCREEN_TIMEOUT_MS).catch((error: Error) => problems.push(error.message));
             for (const link of await page.evaluate<string[]>(LINKS_SCRIPT)) links.add(link);
+            for (const problem of problems.splice(0)) failures.push(`${drawer}: ${problem}`);
             continue;
           }
           if (!href) continue;
