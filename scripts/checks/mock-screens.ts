@@ -63,6 +63,12 @@ const OPEN_SCRIPT = (path: string) => `{
   history.pushState({ ...state, __TSR_index: (state.__TSR_index ?? 0) + 1 }, '', ${JSON.stringify(path)});
 }`;
 
+/**
+ * Screens linked only from a drawer: the screen with that drawer open (its URL names the record, as a
+ * notification's link does), where the walk finds the link. 1024 is the contract's example order.
+ */
+const DRAWERS: Record<string, string> = { '/order/$orderId/labels': '/order?view=1024' };
+
 const pattern = (path: string) => new RegExp(`^${path.replace(/\$[A-Za-z_]\w*/g, '[^/?#]+')}(\\?|$)`);
 
 export interface WalkOptions {
@@ -111,12 +117,23 @@ export async function walkScreens({ prism, port, login, streams }: WalkOptions):
 
     const walk = async (group: Route[]) => {
       const waiting = [...group];
+      const drawers = new Set<string>();
       for (let progress = true; progress && waiting.length;) {
         progress = false;
         for (const route of [...waiting]) {
           const href = route.path.includes('$')
             ? [...links].find((link) => pattern(route.path).test(link))
             : route.path;
+          const drawer = DRAWERS[route.path];
+          if (!href && drawer && !drawers.has(drawer)) {
+            drawers.add(drawer);
+            progress = true;
+            await page.evaluate(OPEN_SCRIPT(drawer));
+            await quiet(Date.now() + SCREEN_TIMEOUT_MS).catch((error: Error) => problems.push(error.message));
+            for (const link of await page.evaluate<string[]>(LINKS_SCRIPT)) links.add(link);
+            for (const problem of problems.splice(0)) failures.push(`${drawer}: ${problem}`);
+            continue;
+          }
           if (!href) continue;
           waiting.splice(waiting.indexOf(route), 1);
           progress = true;

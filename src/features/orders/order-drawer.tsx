@@ -190,11 +190,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | undefined;
       onClose={onClose}
       position="right"
       size="lg"
-      title={
-        <Title order={2} size="h4">
-          {t('order.title', { id: orderId })}
-        </Title>
-      }
+      title={t('order.title', { id: orderId })}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {order.data ? (

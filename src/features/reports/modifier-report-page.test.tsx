@@ -57,8 +57,10 @@ describe('the modifier report', () => {
     await screen.findByRole('row', { name: /Pearls/ });
     await i18n.changeLanguage('id');
     expect(await screen.findByRole('heading', { level: 1, name: 'Laporan Pilihan' })).toBeInTheDocument();
+    // The table's headings follow once the table renders in the new language.
     for (const header of ['Grup', 'Pilihan', 'Gelas', 'Pendapatan', 'Gelas tanpa resep lengkap'])
-      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+      expect(await screen.findByRole('columnheader', { name: header })).toBeInTheDocument();
+    await screen.findByRole('row', { name: /Boba/ });
     expect(screen.getByRole('row', { name: /Boba/ })).toHaveTextContent('Topping');
     expect(screen.getByRole('row', { name: /Gula 50%/ })).toHaveTextContent('Gula');
     expect(within(screen.getByRole('row', { name: /Besar/ })).getByTestId('recipe-gap')).toHaveTextContent(
