@@ -6,77 +6,19 @@
 // large, pearls and oat; the modifier report counts the options, and cancelling gives every
 // ingredient back. The drink and the ingredients the options change are the spec's own (named
 // with a tag), so no other spec's sales touch their stock lines.
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { signInCustomer } from './support/customer';
 import { call, groupIds, otherGroups, setUpDrink, type CupSetup } from './support/cup-setup';
 import { listLines } from './support/lines';
+import { buildGroup } from './support/modifier-form';
 import { apiToken, expect, test } from './support/test';
 import { ADMIN } from './support/users';
-import { rupiahPattern, words, type Language, type Say } from './support/words';
+import { rupiahPattern, words, type Language } from './support/words';
 
 const OUTLET = 'Bandung Dago';
 const PRICE = 28_000;
 const CUP = PRICE + 5_000 + 5_000 + 6_000;
 const jakartaDate = (at = Date.now()) => new Date(at + 7 * 3_600_000).toISOString().slice(0, 10);
-
-/** Adds a recipe change to the option named `name` on the form. */
-async function change(
-  page: Page,
-  say: Say,
-  option: Locator,
-  name: string,
-  [ingredient, action, amount]: [string, 'add' | 'remove' | 'scale', number?],
-) {
-  await option.getByRole('button', { name: say('modifier.addRecipeLineTo', { name }) }).click();
-  await option
-    .getByRole('textbox', { name: say('modifier.ingredient'), exact: true })
-    .last()
-    .fill(ingredient);
-  await page.getByRole('option', { name: ingredient, exact: true }).click();
-  await option
-    .getByRole('textbox', { name: say('modifier.action'), exact: true })
-    .last()
-    .click();
-  await page.getByRole('option', { name: say(`modifier.actions.${action}`), exact: true }).click();
-  const field = action === 'scale' ? 'modifier.factor' : 'modifier.quantity';
-  if (amount !== undefined)
-    await option
-      .getByRole('textbox', { name: say(field), exact: true })
-      .last()
-      .fill(String(amount));
-}
-
-type OptionSpec = {
-  name: string;
-  id: string;
-  price?: number;
-  isDefault?: boolean;
-  changes?: [string, 'add' | 'remove' | 'scale', number?][];
-};
-
-/** Creates a single-choice group through the screen's drawer. */
-async function buildGroup(page: Page, say: Say, name: string, indonesian: string, options: OptionSpec[]) {
-  await page.getByRole('button', { name: say('modifier.new') }).click();
-  const drawer = page.getByRole('dialog', { name: say('modifier.newTitle') });
-  await drawer.getByRole('textbox', { name: say('modifier.name'), exact: true }).fill(name);
-  await drawer
-    .getByRole('textbox', { name: say('modifier.indonesianName'), exact: true })
-    .first()
-    .fill(indonesian);
-  for (const [index, spec] of options.entries()) {
-    if (index > 0) await drawer.getByRole('button', { name: say('modifier.addOption') }).click();
-    const option = drawer.getByRole('region').nth(index);
-    await option.getByRole('textbox', { name: say('modifier.optionName'), exact: true }).fill(spec.name);
-    await option.getByRole('textbox', { name: say('modifier.indonesianName'), exact: true }).fill(spec.id);
-    if (spec.price)
-      await option.getByRole('textbox', { name: say('modifier.priceDelta'), exact: true }).fill(String(spec.price));
-    for (const line of spec.changes ?? []) await change(page, say, option, spec.name, line);
-    if (spec.isDefault) await option.getByRole('checkbox', { name: say('modifier.isDefault') }).check();
-  }
-  await drawer.getByRole('button', { name: say('modifier.create') }).click();
-  await expect(page.getByText(say('modifier.created')).first()).toBeVisible();
-  await expect(drawer).toBeHidden();
-}
 
 /** The owner builds Sugar and Size on /modifier-group; the rest is attached through the API. */
 async function buildGroups(page: Page, language: Language, token: string, tag: string, cup: CupSetup) {
