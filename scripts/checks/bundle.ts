@@ -30,14 +30,16 @@ const BASIC_LAYOUT = new Set([
 // the other screens do not (the admin texts of every screen, loaded with the shell, had brought the
 // screens' budget to 345 kB, 342 kB measured, 331.6 kB since). The counter's route and the
 // receipt's words in the shell's texts brought sign-in to 164.3 kB and the heaviest screen to
-// 333.4 kB. Lower the budgets as more leaves the first load.
+// 333.4 kB. The cup's option picker and label words in the common texts, and the modifier
+// screens' routes and menu entries, brought sign-in to 165.3 kB and the heaviest screen (the sales
+// report) to 336.0 kB. Lower the budgets as more leaves the first load.
 /**
  * Sign-in, and password recovery beside it: the first thing every member of staff loads, often on a
  * phone (JavaScript, gzip).
  */
-const LOGIN_JS_BUDGET = 165 * KB;
+const LOGIN_JS_BUDGET = 166 * KB;
 /** Any screen (JavaScript and CSS, gzip). */
-const SCREEN_BUDGET = 335 * KB;
+const SCREEN_BUDGET = 337 * KB;
 /**
  * The customer app at /customer (its own layout, no admin shell): the entry, the small module that
  * lists the app's files, the app with its static imports, and its texts and the common ones
