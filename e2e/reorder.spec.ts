@@ -54,11 +54,14 @@ const INDONESIAN: Words = {
 async function reorder(page: Page, outlet: string, ingredient: string, words: Words) {
   const token = await apiToken(page.request, ADMIN);
   const id = await outletId(page.request, token, outlet);
-  const [sku] = await api<{ id: number; name: string }[]>(
-    page.request,
-    token,
-    `/adm/v1/skus?name=${encodeURIComponent(ingredient)}&kind=ingredient`,
-  );
+  // The name search finds a part of a name: other checks' ingredients may hold this one's name.
+  const sku = (
+    await api<{ id: number; name: string }[]>(
+      page.request,
+      token,
+      `/adm/v1/skus?name=${encodeURIComponent(ingredient)}&kind=ingredient`,
+    )
+  ).find((found) => found.name === ingredient);
   const name = sku!.name;
 
   const rules = page.getByTestId('reorder-rules');
