@@ -3,13 +3,12 @@
 // at the roll's width, to print, the cup labels to print, and the way to the next sale.
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
-import { IconTags } from '@tabler/icons-react';
+import { CupLabelsLink } from '@/components/document/cup-labels-link';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetOrder } from '@generated/hooks/orders/orders';
 import { InvoiceStatus, type CounterSale } from '@generated/model';
 import { Receipt, ReceiptPrintBar, useReceiptWidth } from '@/components/document/receipt';
-import { ButtonLink } from '@/components/links';
 import { Modal } from '@/components/feedback/dialog';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { lazyPart } from '@/lib/lazy-part';
@@ -91,15 +90,7 @@ export function SaleResult({ sale, onNext }: { sale: CounterSale; onNext: () => 
           </>
         ) : null}
         <Group grow gap="sm">
-          <ButtonLink
-            to="/order/$orderId/labels"
-            params={{ orderId: String(order.id) }}
-            variant="light"
-            size="md"
-            leftSection={<IconTags size={18} aria-hidden />}
-          >
-            {t('cupLabels.print')}
-          </ButtonLink>
+          <CupLabelsLink orderId={order.id} size="md" />
           <Button variant={paid ? 'filled' : 'default'} size="md" onClick={onNext} data-autofocus>
             {t('counter.nextSale')}
           </Button>

@@ -8,7 +8,8 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Timeline.css';
 import { Anchor, Button, Group, Loader, Divider, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconTags } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { CupLabelsLink } from '@/components/document/cup-labels-link';
 import { useTranslation } from 'react-i18next';
 import { useGetOrder } from '@generated/hooks/orders/orders';
 import type { Order, OrderStatusChange } from '@generated/model';
@@ -16,7 +17,6 @@ import { LineItemsTable } from '@/components/data-table/line-items-table';
 import { ReceiptPrintBar, useReceiptWidth } from '@/components/document/receipt';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { Drawer } from '@/components/feedback/dialog';
-import { ButtonLink } from '@/components/links';
 import { orderStatusLabel } from '@/lib/domain-labels';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -105,15 +105,7 @@ function OrderDetail({ order }: { order: Order }) {
       </Group>
       <StatusActions order={order} />
       <Group gap="sm">
-        <ButtonLink
-          to="/order/$orderId/labels"
-          params={{ orderId: String(order.id) }}
-          variant="light"
-          size="sm"
-          leftSection={<IconTags size={16} aria-hidden />}
-        >
-          {t('cupLabels.print')}
-        </ButtonLink>
+        <CupLabelsLink orderId={order.id} size="sm" />
       </Group>
       {order.channel === 'counter' ? <Reprint order={order} /> : null}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
