@@ -2776,6 +2776,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/outlets/{outlet_id}/tax": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                outlet_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an outlet's PBJT and service charge
+         * @description Whether the outlet charges PBJT (pajak barang dan jasa tertentu atas makanan dan/atau
+         *     minuman) and at what rate, its service charge and the order types it applies to, and its
+         *     NPWPD printed on receipts. A new outlet charges neither. An outlet the user does not reach
+         *     (a USER role reaches its own) is 404.
+         */
+        get: operations["getOutletTax"];
+        /**
+         * Change an outlet's PBJT and service charge
+         * @description Replaces the outlet's tax settings. A change applies to orders placed after it: every order
+         *     keeps the rates it was priced with. Recorded in the audit trail. Refused with 422 naming the
+         *     field: a PBJT rate outside 0–10 or with more than two decimals (`pbjt_rate_percent`), a
+         *     service charge outside 0–20 or with more than two decimals (`service_charge_percent`), an
+         *     order type listed twice (`service_charge_order_types.<i>`). `npwpd` left out is kept. An
+         *     outlet the user does not reach is 404.
+         */
+        put: operations["replaceOutletTax"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/counter/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a counter sale would cost, before it is placed
+         * @description Prices the cart as `createCounterOrder` would, through the same checks and the one pricing
+         *     function, and places nothing: the lines, subtotal, service charge (when the order type
+         *     carries it), PBJT and, for `payment_method` cash, the cash rounding, and the total to ask
+         *     for. Refused as createCounterOrder refuses its lines (422 naming `items.<n>.…`). An outlet
+         *     the user does not reach with this scope answers 404.
+         */
+        post: operations["quoteCounterOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/orders/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an order would cost, before it is placed
+         * @description Prices the basket as `createCustomerOrder` would (the one pricing function: lines, service
+         *     charge for pick-up when the outlet charges it, PBJT) and places nothing, so the app shows
+         *     the total it will ask for. Refused as createCustomerOrder refuses its lines (422 naming
+         *     `items.<i>.…`, or `outlet_id`).
+         */
+        post: operations["quoteCustomerOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/orders/{order_id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1031 */
+                order_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An order's receipt
+         * @description What the receipt of an order prints (58 or 80 mm) and its e-receipt page shows: the
+         *     letterhead (the chain's name, the outlet's address and its NPWPD when set), the order's
+         *     number and lines with their options (names in both languages, as sold), subtotal, discount,
+         *     service charge, PBJT with its rate, rounding, total, the payment (method, cash tendered and
+         *     change) and when it was paid. Amounts are the ones frozen on the order. The customer's
+         *     name is shown only to a user who may see it. An order of an outlet the user does not reach
+         *     is 404, as is an unknown one.
+         */
+        get: operations["getOrderReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/orders/{order_id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 41 */
+                order_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The receipt of one of the customer's own orders
+         * @description The receipt (as getOrderReceipt) of an order the signed-in customer placed; another
+         *     customer's order, or an unknown one, is 404.
+         */
+        get: operations["getCustomerOrderReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/timeslots": {
         parameters: {
             query?: never;
@@ -3135,6 +3270,31 @@ export interface components {
             notes: string | null;
             subtotal: components["schemas"]["Money"];
             discount_total: components["schemas"]["Money"];
+            /** @description The service charge (service_charge_percent of the amount after discounts, before PBJT); 0 when the order type carries none. */
+            service_charge: components["schemas"]["Money"];
+            /** @description What PBJT is charged on (after discounts, with the service charge when it is taxable); 0 at an outlet exempt from PBJT. */
+            tax_base: components["schemas"]["Money"];
+            /** @description PBJT at pbjt_rate_percent, added to the bill or, when prices_include_tax, carried inside the menu prices. */
+            tax: components["schemas"]["Money"];
+            /** @description The part of `tax` that was inside the menu prices (0 when prices exclude tax). */
+            tax_included: components["schemas"]["Money"];
+            /**
+             * @description Cash rounding of the amount due, in whole rupiah (negative when rounded down); 0 unless paid in cash.
+             * @example 50
+             */
+            rounding: number;
+            /**
+             * @description The PBJT rate the order was priced with, in percent (two decimals); 0 when exempt.
+             * @example 10
+             */
+            pbjt_rate_percent: number;
+            /**
+             * @description The service charge rate the order was priced with, in percent (two decimals).
+             * @example 5
+             */
+            service_charge_percent: number;
+            /** @description Whether the menu prices included PBJT when the order was placed. */
+            prices_include_tax: boolean;
             total_amount: components["schemas"]["Money"];
             invoice: components["schemas"]["AppOrderInvoice"];
             created_at: components["schemas"]["Timestamp"];
@@ -4288,6 +4448,31 @@ export interface components {
             subtotal: components["schemas"]["Money"];
             /** @description Discounts on the whole order (vouchers, promotions); 0 when none. */
             discount_total: components["schemas"]["Money"];
+            /** @description The service charge (service_charge_percent of the amount after discounts, before PBJT); 0 when the order type carries none. */
+            service_charge: components["schemas"]["Money"];
+            /** @description What PBJT is charged on (after discounts, with the service charge when it is taxable); 0 at an outlet exempt from PBJT. */
+            tax_base: components["schemas"]["Money"];
+            /** @description PBJT at pbjt_rate_percent, added to the bill or, when prices_include_tax, carried inside the menu prices. */
+            tax: components["schemas"]["Money"];
+            /** @description The part of `tax` that was inside the menu prices (0 when prices exclude tax). */
+            tax_included: components["schemas"]["Money"];
+            /**
+             * @description Cash rounding of the amount due, in whole rupiah (negative when rounded down); 0 unless paid in cash.
+             * @example 50
+             */
+            rounding: number;
+            /**
+             * @description The PBJT rate the order was priced with, in percent (two decimals); 0 when exempt.
+             * @example 10
+             */
+            pbjt_rate_percent: number;
+            /**
+             * @description The service charge rate the order was priced with, in percent (two decimals).
+             * @example 5
+             */
+            service_charge_percent: number;
+            /** @description Whether the menu prices included PBJT when the order was placed. */
+            prices_include_tax: boolean;
             /** @description subtotal − discount_total; what the invoice charges. */
             total_amount: components["schemas"]["Money"];
             /** @description The cash handed over at the counter (change = cash_tendered − total_amount); null unless paid in cash. */
@@ -5259,6 +5444,10 @@ export interface components {
             scopes: components["schemas"]["AdminScope"][];
         };
         ChainSettingsInput: {
+            /** @description Whether menu prices include PBJT. Left out, it is kept. */
+            prices_include_tax?: components["schemas"]["PricesIncludeTax"];
+            /** @description The cash rounding unit. Left out, it is kept. */
+            cash_rounding?: components["schemas"]["CashRounding"];
             /**
              * @description Whole rupiah; a PO at or above it needs approval. Null, none does.
              * @example 10000000
@@ -5290,6 +5479,18 @@ export interface components {
              */
             company_logo_url?: string | null;
         };
+        /**
+         * @description Whether menu prices include PBJT: the customer pays the menu price and the PBJT is carved
+         *     out of it (Rp 22,000 at 10 % is Rp 20,000 and Rp 2,000 PBJT); otherwise PBJT is added to
+         *     the bill. A change applies to orders placed after it.
+         */
+        PricesIncludeTax: boolean;
+        /**
+         * @description The rupiah a cash payment's amount due is rounded to, to the nearest, half up (Rp 23,450 →
+         *     Rp 23,500 at 100); 0 is none. QRIS, cards and online payments are never rounded.
+         * @enum {integer}
+         */
+        CashRounding: 0 | 100 | 500 | 1000;
         ChainSettings: {
             /** @example 10000000 */
             po_approval_threshold: number | null;
@@ -5300,6 +5501,8 @@ export interface components {
             company_email: string;
             /** @example /uploads/logo.png */
             company_logo_url: string | null;
+            prices_include_tax: components["schemas"]["PricesIncludeTax"];
+            cash_rounding: components["schemas"]["CashRounding"];
             /** @description When they were last changed; null while never changed. */
             updated_at: components["schemas"]["Timestamp"] | null;
         };
@@ -5719,6 +5922,153 @@ export interface components {
                 difference_value: number;
                 difference_bp: number | null;
             };
+        };
+        /**
+         * @description An order type (pickup is the app's; takeaway and dine_in the counter's).
+         * @enum {string}
+         */
+        ServiceChargeOrderType: "dine_in" | "takeaway" | "pickup";
+        OutletTax: {
+            /** @description Whether the outlet charges PBJT; false for an outlet outside it (a takeaway kiosk in some regions). */
+            pbjt_enabled: boolean;
+            /**
+             * @description The region's PBJT rate in percent, at most two decimals (UU 1/2022 caps it at 10).
+             * @example 10
+             */
+            pbjt_rate_percent: number;
+            /**
+             * @description The service charge in percent of the amount after discounts, at most two decimals.
+             * @example 5
+             */
+            service_charge_percent: number;
+            /** @description The order types that carry the service charge; empty for none. */
+            service_charge_order_types: components["schemas"]["ServiceChargeOrderType"][];
+            /** @description Whether the service charge is part of the PBJT base (Bapenda DKI's rule). */
+            service_charge_taxable: boolean;
+            /**
+             * @description The outlet's regional taxpayer number printed on its receipts; empty when none.
+             * @example 3174.1234.567
+             */
+            npwpd: string;
+        };
+        OutletTaxInput: {
+            pbjt_enabled: boolean;
+            /** @example 10 */
+            pbjt_rate_percent: number;
+            /** @example 5 */
+            service_charge_percent: number;
+            service_charge_order_types: components["schemas"]["ServiceChargeOrderType"][];
+            service_charge_taxable: boolean;
+            /**
+             * @description Digits, letters, dots, dashes, slashes and spaces as the regional office writes it; left out, it is kept.
+             * @example 3174.1234.567
+             */
+            npwpd?: string;
+        };
+        CounterQuoteRequest: {
+            outlet_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            order_type: "takeaway" | "dine_in";
+            /**
+             * @description Cash is rounded under the chain's cash rounding; QRIS never is.
+             * @enum {string}
+             */
+            payment_method: "cash" | "qris";
+            items: components["schemas"]["CounterOrderLine"][];
+        };
+        AppOrderQuoteRequest: {
+            outlet_id: components["schemas"]["Id"];
+            items: components["schemas"]["AppOrderItemInput"][];
+        };
+        OrderQuoteLine: {
+            sku_id: components["schemas"]["Id"];
+            quantity: number;
+            /** @description The unit price with the options' deltas. */
+            price: components["schemas"]["Money"];
+            subtotal: components["schemas"]["Money"];
+        };
+        /** @description An order's amounts as the one pricing function works them out (see Order for each). */
+        OrderQuote: {
+            /** @description The request's lines in its order. */
+            lines: components["schemas"]["OrderQuoteLine"][];
+            subtotal: components["schemas"]["Money"];
+            discount_total: components["schemas"]["Money"];
+            service_charge: components["schemas"]["Money"];
+            tax_base: components["schemas"]["Money"];
+            tax: components["schemas"]["Money"];
+            tax_included: components["schemas"]["Money"];
+            rounding: number;
+            total_amount: components["schemas"]["Money"];
+            pbjt_rate_percent: number;
+            service_charge_percent: number;
+            prices_include_tax: boolean;
+        };
+        ReceiptOutlet: {
+            id: components["schemas"]["Id"];
+            /** @example Jakarta Kemang */
+            name: string;
+            address: string;
+            /** @description Empty when the outlet has none. */
+            npwpd: string;
+            /**
+             * @description The outlet's regency or city.
+             * @example Jakarta Selatan
+             */
+            area_name: string;
+        };
+        ReceiptLine: {
+            /** @example Thai Tea */
+            sku_name: string;
+            quantity: number;
+            price: components["schemas"]["Money"];
+            subtotal: components["schemas"]["Money"];
+            note: string | null;
+            options: components["schemas"]["OrderItemOption"][];
+        };
+        ReceiptPayment: {
+            /**
+             * @description Cash at the counter, QRIS at the counter, paid online in the app; null while unpaid.
+             * @enum {string|null}
+             */
+            method: "cash" | "qris" | "online" | null;
+            /** @description The payment method's name (a gateway's), when known. */
+            method_name: string | null;
+            /** @description Cash handed over; null unless cash. */
+            tendered: number | null;
+            /** @description Change given; null unless cash. */
+            change: number | null;
+        };
+        Receipt: {
+            order_id: components["schemas"]["Id"];
+            /**
+             * @description The invoice number the order is known by.
+             * @example INV/20261120/00131
+             */
+            order_number: string;
+            channel: components["schemas"]["OrderChannel"];
+            order_type: components["schemas"]["OrderType"];
+            status: components["schemas"]["OrderStatus"];
+            /** @description The name to call the order by, when the reader may see it. */
+            customer_name: string | null;
+            company_name: string;
+            company_logo_url: string | null;
+            outlet: components["schemas"]["ReceiptOutlet"];
+            lines: components["schemas"]["ReceiptLine"][];
+            subtotal: components["schemas"]["Money"];
+            discount_total: components["schemas"]["Money"];
+            service_charge: components["schemas"]["Money"];
+            tax_base: components["schemas"]["Money"];
+            tax: components["schemas"]["Money"];
+            tax_included: components["schemas"]["Money"];
+            rounding: number;
+            total_amount: components["schemas"]["Money"];
+            pbjt_rate_percent: number;
+            service_charge_percent: number;
+            prices_include_tax: boolean;
+            payment: components["schemas"]["ReceiptPayment"];
+            placed_at: components["schemas"]["Timestamp"];
+            /** @description When it was paid; null while unpaid. */
+            paid_at: components["schemas"]["Timestamp"] | null;
         };
         /**
          * @description A time of day in the outlet's local time, HH:mm (24-hour).
@@ -7207,6 +7557,14 @@ export interface operations {
                      *           "notes": null,
                      *           "subtotal": 50000,
                      *           "discount_total": 0,
+                     *           "service_charge": 0,
+                     *           "tax_base": 45455,
+                     *           "tax": 4545,
+                     *           "tax_included": 4545,
+                     *           "rounding": 0,
+                     *           "pbjt_rate_percent": 10,
+                     *           "service_charge_percent": 0,
+                     *           "prices_include_tax": true,
                      *           "total_amount": 50000,
                      *           "invoice": {
                      *             "id": 41,
@@ -7322,6 +7680,14 @@ export interface operations {
                      *         "notes": "Please call when ready",
                      *         "subtotal": 50000,
                      *         "discount_total": 0,
+                     *         "service_charge": 0,
+                     *         "tax_base": 45455,
+                     *         "tax": 4545,
+                     *         "tax_included": 4545,
+                     *         "rounding": 0,
+                     *         "pbjt_rate_percent": 10,
+                     *         "service_charge_percent": 0,
+                     *         "prices_include_tax": true,
                      *         "total_amount": 50000,
                      *         "invoice": {
                      *           "id": 41,
@@ -7419,6 +7785,14 @@ export interface operations {
                      *         "notes": null,
                      *         "subtotal": 50000,
                      *         "discount_total": 0,
+                     *         "service_charge": 0,
+                     *         "tax_base": 45455,
+                     *         "tax": 4545,
+                     *         "tax_included": 4545,
+                     *         "rounding": 0,
+                     *         "pbjt_rate_percent": 10,
+                     *         "service_charge_percent": 0,
+                     *         "prices_include_tax": true,
                      *         "total_amount": 50000,
                      *         "invoice": {
                      *           "id": 41,
@@ -7608,6 +7982,14 @@ export interface operations {
                      *         "notes": null,
                      *         "subtotal": 50000,
                      *         "discount_total": 0,
+                     *         "service_charge": 0,
+                     *         "tax_base": 45455,
+                     *         "tax": 4545,
+                     *         "tax_included": 4545,
+                     *         "rounding": 0,
+                     *         "pbjt_rate_percent": 10,
+                     *         "service_charge_percent": 0,
+                     *         "prices_include_tax": true,
                      *         "total_amount": 50000,
                      *         "invoice": {
                      *           "id": 41,
@@ -9314,6 +9696,14 @@ export interface operations {
                      *           ],
                      *           "subtotal": 44000,
                      *           "discount_total": 0,
+                     *           "service_charge": 0,
+                     *           "tax_base": 40000,
+                     *           "tax": 4000,
+                     *           "tax_included": 4000,
+                     *           "rounding": 0,
+                     *           "pbjt_rate_percent": 10,
+                     *           "service_charge_percent": 0,
+                     *           "prices_include_tax": true,
                      *           "total_amount": 44000,
                      *           "cash_tendered": 50000,
                      *           "notes": null,
@@ -12036,6 +12426,14 @@ export interface operations {
                      *         ],
                      *         "subtotal": 72000,
                      *         "discount_total": 0,
+                     *         "service_charge": 0,
+                     *         "tax_base": 65455,
+                     *         "tax": 6545,
+                     *         "tax_included": 6545,
+                     *         "rounding": 0,
+                     *         "pbjt_rate_percent": 10,
+                     *         "service_charge_percent": 0,
+                     *         "prices_include_tax": true,
                      *         "total_amount": 72000,
                      *         "cash_tendered": null,
                      *         "notes": "Less sugar on the Thai Tea, please.",
@@ -12187,6 +12585,14 @@ export interface operations {
                      *         ],
                      *         "subtotal": 72000,
                      *         "discount_total": 0,
+                     *         "service_charge": 0,
+                     *         "tax_base": 65455,
+                     *         "tax": 6545,
+                     *         "tax_included": 6545,
+                     *         "rounding": 0,
+                     *         "pbjt_rate_percent": 10,
+                     *         "service_charge_percent": 0,
+                     *         "prices_include_tax": true,
                      *         "total_amount": 72000,
                      *         "cash_tendered": null,
                      *         "notes": "Less sugar on the Thai Tea, please.",
@@ -16472,6 +16878,8 @@ export interface operations {
                      *         "company_phone": "0217180123",
                      *         "company_email": "purchasing@teahouse.co.id",
                      *         "company_logo_url": null,
+                     *         "prices_include_tax": true,
+                     *         "cash_rounding": 100,
                      *         "updated_at": "2026-11-20T01:15:00Z"
                      *       }
                      *     }
@@ -16543,6 +16951,8 @@ export interface operations {
                      *         "company_phone": "0217180123",
                      *         "company_email": "purchasing@teahouse.co.id",
                      *         "company_logo_url": null,
+                     *         "prices_include_tax": true,
+                     *         "cash_rounding": 100,
                      *         "updated_at": "2026-11-26T03:00:00Z"
                      *       }
                      *     }
@@ -18669,6 +19079,555 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["StocktakeNotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOutletTax: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                outlet_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outlet's tax settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "pbjt_enabled": true,
+                     *         "pbjt_rate_percent": 10,
+                     *         "service_charge_percent": 5,
+                     *         "service_charge_order_types": [
+                     *           "dine_in"
+                     *         ],
+                     *         "service_charge_taxable": true,
+                     *         "npwpd": "3174.1234.567"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["OutletTax"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    replaceOutletTax: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 1 */
+                outlet_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pbjt_enabled": true,
+                 *       "pbjt_rate_percent": 10,
+                 *       "service_charge_percent": 5,
+                 *       "service_charge_order_types": [
+                 *         "dine_in"
+                 *       ],
+                 *       "service_charge_taxable": true,
+                 *       "npwpd": "3174.1234.567"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OutletTaxInput"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "pbjt_enabled": true,
+                     *         "pbjt_rate_percent": 10,
+                     *         "service_charge_percent": 5,
+                     *         "service_charge_order_types": [
+                     *           "dine_in"
+                     *         ],
+                     *         "service_charge_taxable": true,
+                     *         "npwpd": "3174.1234.567"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["OutletTax"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A rate or order type is refused; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "PBJT rate must be between 0 and 10 %",
+                     *           "field": "pbjt_rate_percent"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    quoteCounterOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outlet_id": 1,
+                 *       "order_type": "dine_in",
+                 *       "payment_method": "cash",
+                 *       "items": [
+                 *         {
+                 *           "sku_id": 12,
+                 *           "quantity": 1,
+                 *           "note": null,
+                 *           "options": []
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CounterQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The amounts the sale would carry. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "lines": [
+                     *           {
+                     *             "sku_id": 12,
+                     *             "quantity": 1,
+                     *             "price": 23450,
+                     *             "subtotal": 23450
+                     *           }
+                     *         ],
+                     *         "subtotal": 23450,
+                     *         "discount_total": 0,
+                     *         "service_charge": 0,
+                     *         "tax_base": 21318,
+                     *         "tax": 2132,
+                     *         "tax_included": 2132,
+                     *         "rounding": 50,
+                     *         "total_amount": 23500,
+                     *         "pbjt_rate_percent": 10,
+                     *         "service_charge_percent": 0,
+                     *         "prices_include_tax": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["OrderQuote"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The outlet does not exist or is outside the user's reach. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Outlet not found"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A line is refused; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Thai Tea is sold out",
+                     *           "field": "items.0.sku_id"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    quoteCustomerOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outlet_id": 3,
+                 *       "items": [
+                 *         {
+                 *           "sku_id": 11,
+                 *           "quantity": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AppOrderQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The amounts the order would carry. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "lines": [
+                     *           {
+                     *             "sku_id": 11,
+                     *             "quantity": 2,
+                     *             "price": 25000,
+                     *             "subtotal": 50000
+                     *           }
+                     *         ],
+                     *         "subtotal": 50000,
+                     *         "discount_total": 0,
+                     *         "service_charge": 0,
+                     *         "tax_base": 45455,
+                     *         "tax": 4545,
+                     *         "tax_included": 4545,
+                     *         "rounding": 0,
+                     *         "total_amount": 50000,
+                     *         "pbjt_rate_percent": 10,
+                     *         "service_charge_percent": 0,
+                     *         "prices_include_tax": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["OrderQuote"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A line or the outlet is refused; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Thai Tea is sold out",
+                     *           "field": "items.0.sku_id"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrderReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1031 */
+                order_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "order_id": 1031,
+                     *         "order_number": "INV/20261120/00131",
+                     *         "channel": "counter",
+                     *         "order_type": "dine_in",
+                     *         "status": 100,
+                     *         "customer_name": "Dewi",
+                     *         "company_name": "PT Teahouse Nusantara",
+                     *         "company_logo_url": null,
+                     *         "outlet": {
+                     *           "id": 1,
+                     *           "name": "Jakarta Kemang",
+                     *           "address": "Jl. Kemang Raya No. 10, Jakarta Selatan",
+                     *           "npwpd": "3174.1234.567",
+                     *           "area_name": "Jakarta Selatan"
+                     *         },
+                     *         "lines": [
+                     *           {
+                     *             "sku_name": "Thai Tea",
+                     *             "quantity": 1,
+                     *             "price": 22000,
+                     *             "subtotal": 22000,
+                     *             "note": null,
+                     *             "options": [
+                     *               {
+                     *                 "modifier_option_id": 2,
+                     *                 "group_name": "Size",
+                     *                 "indonesian_group_name": "Ukuran",
+                     *                 "option_name": "Regular",
+                     *                 "indonesian_option_name": "Reguler",
+                     *                 "price_delta": 0
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "subtotal": 22000,
+                     *         "discount_total": 0,
+                     *         "service_charge": 0,
+                     *         "tax_base": 20000,
+                     *         "tax": 2000,
+                     *         "tax_included": 2000,
+                     *         "rounding": 0,
+                     *         "total_amount": 22000,
+                     *         "pbjt_rate_percent": 10,
+                     *         "service_charge_percent": 0,
+                     *         "prices_include_tax": true,
+                     *         "payment": {
+                     *           "method": "cash",
+                     *           "method_name": null,
+                     *           "tendered": 50000,
+                     *           "change": 28000
+                     *         },
+                     *         "placed_at": "2026-11-20T03:15:00Z",
+                     *         "paid_at": "2026-11-20T03:15:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomerOrderReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 41 */
+                order_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "order_id": 41,
+                     *         "order_number": "INV/20261120/00041",
+                     *         "channel": "app",
+                     *         "order_type": "pickup",
+                     *         "status": 100,
+                     *         "customer_name": "Putri Anggraini",
+                     *         "company_name": "PT Teahouse Nusantara",
+                     *         "company_logo_url": null,
+                     *         "outlet": {
+                     *           "id": 3,
+                     *           "name": "Bandung Dago",
+                     *           "address": "Jl. Ir. H. Juanda No. 50, Bandung",
+                     *           "npwpd": "",
+                     *           "area_name": "Kota Bandung"
+                     *         },
+                     *         "lines": [
+                     *           {
+                     *             "sku_name": "Jasmine Milk Tea",
+                     *             "quantity": 2,
+                     *             "price": 25000,
+                     *             "subtotal": 50000,
+                     *             "note": "Less ice",
+                     *             "options": []
+                     *           }
+                     *         ],
+                     *         "subtotal": 50000,
+                     *         "discount_total": 0,
+                     *         "service_charge": 0,
+                     *         "tax_base": 45455,
+                     *         "tax": 4545,
+                     *         "tax_included": 4545,
+                     *         "rounding": 0,
+                     *         "total_amount": 50000,
+                     *         "pbjt_rate_percent": 10,
+                     *         "service_charge_percent": 0,
+                     *         "prices_include_tax": true,
+                     *         "payment": {
+                     *           "method": "online",
+                     *           "method_name": "BCA Virtual Account",
+                     *           "tendered": null,
+                     *           "change": null
+                     *         },
+                     *         "placed_at": "2026-11-20T01:15:00Z",
+                     *         "paid_at": "2026-11-20T01:17:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -250,6 +250,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/v1/orders/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an order would cost, before it is placed
+         * @description Prices the basket as `createCustomerOrder` would (the one pricing function: lines, service
+         *     charge for pick-up when the outlet charges it, PBJT) and places nothing, so the app shows
+         *     the total it will ask for. Refused as createCustomerOrder refuses its lines (422 naming
+         *     `items.<i>.…`, or `outlet_id`).
+         */
+        post: operations["quoteCustomerOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/orders/{order_id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 41 */
+                order_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The receipt of one of the customer's own orders
+         * @description The receipt (as getOrderReceipt) of an order the signed-in customer placed; another
+         *     customer's order, or an unknown one, is 404.
+         */
+        get: operations["getCustomerOrderReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -309,6 +356,31 @@ export interface components {
             notes: string | null;
             subtotal: components["schemas"]["Money"];
             discount_total: components["schemas"]["Money"];
+            /** @description The service charge (service_charge_percent of the amount after discounts, before PBJT); 0 when the order type carries none. */
+            service_charge: components["schemas"]["Money"];
+            /** @description What PBJT is charged on (after discounts, with the service charge when it is taxable); 0 at an outlet exempt from PBJT. */
+            tax_base: components["schemas"]["Money"];
+            /** @description PBJT at pbjt_rate_percent, added to the bill or, when prices_include_tax, carried inside the menu prices. */
+            tax: components["schemas"]["Money"];
+            /** @description The part of `tax` that was inside the menu prices (0 when prices exclude tax). */
+            tax_included: components["schemas"]["Money"];
+            /**
+             * @description Cash rounding of the amount due, in whole rupiah (negative when rounded down); 0 unless paid in cash.
+             * @example 50
+             */
+            rounding: number;
+            /**
+             * @description The PBJT rate the order was priced with, in percent (two decimals); 0 when exempt.
+             * @example 10
+             */
+            pbjt_rate_percent: number;
+            /**
+             * @description The service charge rate the order was priced with, in percent (two decimals).
+             * @example 5
+             */
+            service_charge_percent: number;
+            /** @description Whether the menu prices included PBJT when the order was placed. */
+            prices_include_tax: boolean;
             total_amount: components["schemas"]["Money"];
             invoice: components["schemas"]["AppOrderInvoice"];
             created_at: components["schemas"]["Timestamp"];
@@ -369,6 +441,10 @@ export interface components {
              * @example 1001
              */
             payment_method_partner_id: number;
+        };
+        AppOrderQuoteRequest: {
+            outlet_id: components["schemas"]["Id"];
+            items: components["schemas"]["AppOrderItemInput"][];
         };
         AppOtpRequest: {
             phone_number: components["schemas"]["AppPhoneNumber"];
@@ -539,6 +615,12 @@ export interface components {
              */
             closes_at: string | null;
         };
+        /**
+         * @description The door the order came in by: `app`, the chain's own pick-up app; `counter`, a walk-in
+         *     served at the outlet's counter.
+         * @enum {string}
+         */
+        OrderChannel: "app" | "counter";
         OrderItemOption: {
             modifier_option_id: components["schemas"]["Id"];
             /** @example Size */
@@ -569,6 +651,29 @@ export interface components {
         };
         /** @description Read-only; null unless the order is PAID, PREPARING or READY_TO_PICKUP. */
         OrderPickUpStatusValue: components["schemas"]["PickUpStatus"] | null;
+        /** @description An order's amounts as the one pricing function works them out (see Order for each). */
+        OrderQuote: {
+            /** @description The request's lines in its order. */
+            lines: components["schemas"]["OrderQuoteLine"][];
+            subtotal: components["schemas"]["Money"];
+            discount_total: components["schemas"]["Money"];
+            service_charge: components["schemas"]["Money"];
+            tax_base: components["schemas"]["Money"];
+            tax: components["schemas"]["Money"];
+            tax_included: components["schemas"]["Money"];
+            rounding: number;
+            total_amount: components["schemas"]["Money"];
+            pbjt_rate_percent: number;
+            service_charge_percent: number;
+            prices_include_tax: boolean;
+        };
+        OrderQuoteLine: {
+            sku_id: components["schemas"]["Id"];
+            quantity: number;
+            /** @description The unit price with the options' deltas. */
+            price: components["schemas"]["Money"];
+            subtotal: components["schemas"]["Money"];
+        };
         /**
          * @description Where an order is in its life cycle.
          *
@@ -594,6 +699,12 @@ export interface components {
             /** @example 11:00 */
             end_time: string;
         };
+        /**
+         * @description How the order is handed over: `pickup`, collected in a pick-up window (app orders);
+         *     `takeaway` or `dine_in` at the counter.
+         * @enum {string}
+         */
+        OrderType: "pickup" | "takeaway" | "dine_in";
         PageMeta: {
             /** @example 1 */
             page: number;
@@ -627,6 +738,73 @@ export interface components {
          * @example 5000
          */
         PriceDelta: number;
+        Receipt: {
+            order_id: components["schemas"]["Id"];
+            /**
+             * @description The invoice number the order is known by.
+             * @example INV/20261120/00131
+             */
+            order_number: string;
+            channel: components["schemas"]["OrderChannel"];
+            order_type: components["schemas"]["OrderType"];
+            status: components["schemas"]["OrderStatus"];
+            /** @description The name to call the order by, when the reader may see it. */
+            customer_name: string | null;
+            company_name: string;
+            company_logo_url: string | null;
+            outlet: components["schemas"]["ReceiptOutlet"];
+            lines: components["schemas"]["ReceiptLine"][];
+            subtotal: components["schemas"]["Money"];
+            discount_total: components["schemas"]["Money"];
+            service_charge: components["schemas"]["Money"];
+            tax_base: components["schemas"]["Money"];
+            tax: components["schemas"]["Money"];
+            tax_included: components["schemas"]["Money"];
+            rounding: number;
+            total_amount: components["schemas"]["Money"];
+            pbjt_rate_percent: number;
+            service_charge_percent: number;
+            prices_include_tax: boolean;
+            payment: components["schemas"]["ReceiptPayment"];
+            placed_at: components["schemas"]["Timestamp"];
+            /** @description When it was paid; null while unpaid. */
+            paid_at: components["schemas"]["Timestamp"] | null;
+        };
+        ReceiptLine: {
+            /** @example Thai Tea */
+            sku_name: string;
+            quantity: number;
+            price: components["schemas"]["Money"];
+            subtotal: components["schemas"]["Money"];
+            note: string | null;
+            options: components["schemas"]["OrderItemOption"][];
+        };
+        ReceiptOutlet: {
+            id: components["schemas"]["Id"];
+            /** @example Jakarta Kemang */
+            name: string;
+            address: string;
+            /** @description Empty when the outlet has none. */
+            npwpd: string;
+            /**
+             * @description The outlet's regency or city.
+             * @example Jakarta Selatan
+             */
+            area_name: string;
+        };
+        ReceiptPayment: {
+            /**
+             * @description Cash at the counter, QRIS at the counter, paid online in the app; null while unpaid.
+             * @enum {string|null}
+             */
+            method: "cash" | "qris" | "online" | null;
+            /** @description The payment method's name (a gateway's), when known. */
+            method_name: string | null;
+            /** @description Cash handed over; null unless cash. */
+            tendered: number | null;
+            /** @description Change given; null unless cash. */
+            change: number | null;
+        };
         /**
          * @description A time of day in the outlet's local time, HH:mm (24-hour).
          * @example 10:00
@@ -746,6 +924,24 @@ export interface components {
                  *       "errors": [
                  *         {
                  *           "detail": "This Idempotency-Key was already used for a different request"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The resource does not exist. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "Category not found"
                  *         }
                  *       ]
                  *     }
@@ -1332,6 +1528,14 @@ export interface operations {
                      *           "notes": null,
                      *           "subtotal": 50000,
                      *           "discount_total": 0,
+                     *           "service_charge": 0,
+                     *           "tax_base": 45455,
+                     *           "tax": 4545,
+                     *           "tax_included": 4545,
+                     *           "rounding": 0,
+                     *           "pbjt_rate_percent": 10,
+                     *           "service_charge_percent": 0,
+                     *           "prices_include_tax": true,
                      *           "total_amount": 50000,
                      *           "invoice": {
                      *             "id": 41,
@@ -1447,6 +1651,14 @@ export interface operations {
                      *         "notes": "Please call when ready",
                      *         "subtotal": 50000,
                      *         "discount_total": 0,
+                     *         "service_charge": 0,
+                     *         "tax_base": 45455,
+                     *         "tax": 4545,
+                     *         "tax_included": 4545,
+                     *         "rounding": 0,
+                     *         "pbjt_rate_percent": 10,
+                     *         "service_charge_percent": 0,
+                     *         "prices_include_tax": true,
                      *         "total_amount": 50000,
                      *         "invoice": {
                      *           "id": 41,
@@ -1544,6 +1756,14 @@ export interface operations {
                      *         "notes": null,
                      *         "subtotal": 50000,
                      *         "discount_total": 0,
+                     *         "service_charge": 0,
+                     *         "tax_base": 45455,
+                     *         "tax": 4545,
+                     *         "tax_included": 4545,
+                     *         "rounding": 0,
+                     *         "pbjt_rate_percent": 10,
+                     *         "service_charge_percent": 0,
+                     *         "prices_include_tax": true,
                      *         "total_amount": 50000,
                      *         "invoice": {
                      *           "id": 41,
@@ -1733,6 +1953,14 @@ export interface operations {
                      *         "notes": null,
                      *         "subtotal": 50000,
                      *         "discount_total": 0,
+                     *         "service_charge": 0,
+                     *         "tax_base": 45455,
+                     *         "tax": 4545,
+                     *         "tax_included": 4545,
+                     *         "rounding": 0,
+                     *         "pbjt_rate_percent": 10,
+                     *         "service_charge_percent": 0,
+                     *         "prices_include_tax": true,
                      *         "total_amount": 50000,
                      *         "invoice": {
                      *           "id": 41,
@@ -2064,6 +2292,191 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    quoteCustomerOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outlet_id": 3,
+                 *       "items": [
+                 *         {
+                 *           "sku_id": 11,
+                 *           "quantity": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AppOrderQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The amounts the order would carry. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "lines": [
+                     *           {
+                     *             "sku_id": 11,
+                     *             "quantity": 2,
+                     *             "price": 25000,
+                     *             "subtotal": 50000
+                     *           }
+                     *         ],
+                     *         "subtotal": 50000,
+                     *         "discount_total": 0,
+                     *         "service_charge": 0,
+                     *         "tax_base": 45455,
+                     *         "tax": 4545,
+                     *         "tax_included": 4545,
+                     *         "rounding": 0,
+                     *         "total_amount": 50000,
+                     *         "pbjt_rate_percent": 10,
+                     *         "service_charge_percent": 0,
+                     *         "prices_include_tax": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["OrderQuote"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A line or the outlet is refused; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Thai Tea is sold out",
+                     *           "field": "items.0.sku_id"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomerOrderReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 41 */
+                order_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "order_id": 41,
+                     *         "order_number": "INV/20261120/00041",
+                     *         "channel": "app",
+                     *         "order_type": "pickup",
+                     *         "status": 100,
+                     *         "customer_name": "Putri Anggraini",
+                     *         "company_name": "PT Teahouse Nusantara",
+                     *         "company_logo_url": null,
+                     *         "outlet": {
+                     *           "id": 3,
+                     *           "name": "Bandung Dago",
+                     *           "address": "Jl. Ir. H. Juanda No. 50, Bandung",
+                     *           "npwpd": "",
+                     *           "area_name": "Kota Bandung"
+                     *         },
+                     *         "lines": [
+                     *           {
+                     *             "sku_name": "Jasmine Milk Tea",
+                     *             "quantity": 2,
+                     *             "price": 25000,
+                     *             "subtotal": 50000,
+                     *             "note": "Less ice",
+                     *             "options": []
+                     *           }
+                     *         ],
+                     *         "subtotal": 50000,
+                     *         "discount_total": 0,
+                     *         "service_charge": 0,
+                     *         "tax_base": 45455,
+                     *         "tax": 4545,
+                     *         "tax_included": 4545,
+                     *         "rounding": 0,
+                     *         "total_amount": 50000,
+                     *         "pbjt_rate_percent": 10,
+                     *         "service_charge_percent": 0,
+                     *         "prices_include_tax": true,
+                     *         "payment": {
+                     *           "method": "online",
+                     *           "method_name": "BCA Virtual Account",
+                     *           "tendered": null,
+                     *           "change": null
+                     *         },
+                     *         "placed_at": "2026-11-20T01:15:00Z",
+                     *         "paid_at": "2026-11-20T01:17:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

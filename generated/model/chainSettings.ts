@@ -19,6 +19,8 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 import type { ChainSettingsPoApprovalThreshold } from './chainSettingsPoApprovalThreshold';
 import type { ChainSettingsCompanyLogoUrl } from './chainSettingsCompanyLogoUrl';
+import type { PricesIncludeTax } from './pricesIncludeTax';
+import type { CashRounding } from './cashRounding';
 import type { ChainSettingsUpdatedAt } from './chainSettingsUpdatedAt';
 
 export interface ChainSettings {
@@ -30,6 +32,8 @@ export interface ChainSettings {
   company_phone: string;
   company_email: string;
   company_logo_url: ChainSettingsCompanyLogoUrl;
+  prices_include_tax: PricesIncludeTax;
+  cash_rounding: CashRounding;
   /** When they were last changed; null while never changed. */
   updated_at: ChainSettingsUpdatedAt;
 }

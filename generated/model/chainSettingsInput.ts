@@ -17,10 +17,16 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 
  * OpenAPI spec version: 1.0.0
  */
+import type { PricesIncludeTax } from './pricesIncludeTax';
+import type { CashRounding } from './cashRounding';
 import type { ChainSettingsInputPoApprovalThreshold } from './chainSettingsInputPoApprovalThreshold';
 import type { ChainSettingsInputCompanyLogoUrl } from './chainSettingsInputCompanyLogoUrl';
 
 export interface ChainSettingsInput {
+  /** Whether menu prices include PBJT. Left out, it is kept. */
+  prices_include_tax?: PricesIncludeTax;
+  /** The cash rounding unit. Left out, it is kept. */
+  cash_rounding?: CashRounding;
   /**
    * Whole rupiah; a PO at or above it needs approval. Null, none does.
    * @minimum 1

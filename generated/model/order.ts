@@ -51,6 +51,34 @@ export interface Order {
   subtotal: Money;
   /** Discounts on the whole order (vouchers, promotions); 0 when none. */
   discount_total: Money;
+  /** The service charge (service_charge_percent of the amount after discounts, before PBJT); 0 when the order type carries none. */
+  service_charge: Money;
+  /** What PBJT is charged on (after discounts, with the service charge when it is taxable); 0 at an outlet exempt from PBJT. */
+  tax_base: Money;
+  /** PBJT at pbjt_rate_percent, added to the bill or, when prices_include_tax, carried inside the menu prices. */
+  tax: Money;
+  /** The part of `tax` that was inside the menu prices (0 when prices exclude tax). */
+  tax_included: Money;
+  /**
+   * Cash rounding of the amount due, in whole rupiah (negative when rounded down); 0 unless paid in cash.
+   * @minimum -500
+   * @maximum 500
+   */
+  rounding: number;
+  /**
+   * The PBJT rate the order was priced with, in percent (two decimals); 0 when exempt.
+   * @minimum 0
+   * @maximum 10
+   */
+  pbjt_rate_percent: number;
+  /**
+   * The service charge rate the order was priced with, in percent (two decimals).
+   * @minimum 0
+   * @maximum 20
+   */
+  service_charge_percent: number;
+  /** Whether the menu prices included PBJT when the order was placed. */
+  prices_include_tax: boolean;
   /** subtotal − discount_total; what the invoice charges. */
   total_amount: Money;
   /** The cash handed over at the counter (change = cash_tendered − total_amount); null unless paid in cash. */

@@ -95,7 +95,10 @@ cashiers read it too (a sale's receipt and cup labels), at the outlets they sell
 export const getOrderResponseDataIdMax = 2147483647;export const getOrderResponseDataCustomerIdMax = 2147483647;export const getOrderResponseDataOutletIdMax = 2147483647;export const getOrderResponseDataTimeslotIdMax = 2147483647;export const getOrderResponseDataTimeslotStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const getOrderResponseDataTimeslotEndTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const getOrderResponseDataItemsItemIdMax = 2147483647;export const getOrderResponseDataItemsItemSkuIdMax = 2147483647;export const getOrderResponseDataItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const getOrderResponseDataItemsItemOptionsItemPriceDeltaMin = -1000000;
-export const getOrderResponseDataItemsItemOptionsItemPriceDeltaMax = 1000000;export const getOrderResponseDataItemsItemPriceMin = 0;export const getOrderResponseDataItemsItemSubtotalMin = 0;export const getOrderResponseDataSubtotalMin = 0;export const getOrderResponseDataDiscountTotalMin = 0;export const getOrderResponseDataTotalAmountMin = 0;export const getOrderResponseDataCashTenderedMinOne = 0;export const getOrderResponseDataInvoiceIdMax = 2147483647;export const getOrderResponseDataInvoiceAmountMin = 0;export const getOrderResponseDataStatusHistoryItemChangedByIdMax = 2147483647;
+export const getOrderResponseDataItemsItemOptionsItemPriceDeltaMax = 1000000;export const getOrderResponseDataItemsItemPriceMin = 0;export const getOrderResponseDataItemsItemSubtotalMin = 0;export const getOrderResponseDataSubtotalMin = 0;export const getOrderResponseDataDiscountTotalMin = 0;export const getOrderResponseDataServiceChargeMin = 0;export const getOrderResponseDataTaxBaseMin = 0;export const getOrderResponseDataTaxMin = 0;export const getOrderResponseDataTaxIncludedMin = 0;export const getOrderResponseDataRoundingMin = -500;
+export const getOrderResponseDataRoundingMax = 500;export const getOrderResponseDataPbjtRatePercentMin = 0;
+export const getOrderResponseDataPbjtRatePercentMax = 10;export const getOrderResponseDataServiceChargePercentMin = 0;
+export const getOrderResponseDataServiceChargePercentMax = 20;export const getOrderResponseDataTotalAmountMin = 0;export const getOrderResponseDataCashTenderedMinOne = 0;export const getOrderResponseDataInvoiceIdMax = 2147483647;export const getOrderResponseDataInvoiceAmountMin = 0;export const getOrderResponseDataStatusHistoryItemChangedByIdMax = 2147483647;
 
 export const getOrderResponse = zod.object({
   "data": zod.object({
@@ -142,6 +145,14 @@ export const getOrderResponse = zod.object({
 })).min(1),
   "subtotal": zod.number().min(getOrderResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(getOrderResponseDataDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "service_charge": zod.number().min(getOrderResponseDataServiceChargeMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax_base": zod.number().min(getOrderResponseDataTaxBaseMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax": zod.number().min(getOrderResponseDataTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax_included": zod.number().min(getOrderResponseDataTaxIncludedMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "rounding": zod.number().min(getOrderResponseDataRoundingMin).max(getOrderResponseDataRoundingMax).describe('Cash rounding of the amount due, in whole rupiah (negative when rounded down); 0 unless paid in cash.'),
+  "pbjt_rate_percent": zod.number().min(getOrderResponseDataPbjtRatePercentMin).max(getOrderResponseDataPbjtRatePercentMax).describe('The PBJT rate the order was priced with, in percent (two decimals); 0 when exempt.'),
+  "service_charge_percent": zod.number().min(getOrderResponseDataServiceChargePercentMin).max(getOrderResponseDataServiceChargePercentMax).describe('The service charge rate the order was priced with, in percent (two decimals).'),
+  "prices_include_tax": zod.boolean().describe('Whether the menu prices included PBJT when the order was placed.'),
   "total_amount": zod.number().min(getOrderResponseDataTotalAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "cash_tendered": zod.union([zod.number().min(getOrderResponseDataCashTenderedMinOne).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),zod.null()]).describe('The cash handed over at the counter (change = cash_tendered − total_amount); null unless paid in cash.'),
   "notes": zod.string().nullable().describe('The customer\'s note.'),
@@ -196,7 +207,10 @@ export const updateOrderStatusBody = zod.object({
 export const updateOrderStatusResponseDataIdMax = 2147483647;export const updateOrderStatusResponseDataCustomerIdMax = 2147483647;export const updateOrderStatusResponseDataOutletIdMax = 2147483647;export const updateOrderStatusResponseDataTimeslotIdMax = 2147483647;export const updateOrderStatusResponseDataTimeslotStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const updateOrderStatusResponseDataTimeslotEndTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const updateOrderStatusResponseDataItemsItemIdMax = 2147483647;export const updateOrderStatusResponseDataItemsItemSkuIdMax = 2147483647;export const updateOrderStatusResponseDataItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const updateOrderStatusResponseDataItemsItemOptionsItemPriceDeltaMin = -1000000;
-export const updateOrderStatusResponseDataItemsItemOptionsItemPriceDeltaMax = 1000000;export const updateOrderStatusResponseDataItemsItemPriceMin = 0;export const updateOrderStatusResponseDataItemsItemSubtotalMin = 0;export const updateOrderStatusResponseDataSubtotalMin = 0;export const updateOrderStatusResponseDataDiscountTotalMin = 0;export const updateOrderStatusResponseDataTotalAmountMin = 0;export const updateOrderStatusResponseDataCashTenderedMinOne = 0;export const updateOrderStatusResponseDataInvoiceIdMax = 2147483647;export const updateOrderStatusResponseDataInvoiceAmountMin = 0;export const updateOrderStatusResponseDataStatusHistoryItemChangedByIdMax = 2147483647;
+export const updateOrderStatusResponseDataItemsItemOptionsItemPriceDeltaMax = 1000000;export const updateOrderStatusResponseDataItemsItemPriceMin = 0;export const updateOrderStatusResponseDataItemsItemSubtotalMin = 0;export const updateOrderStatusResponseDataSubtotalMin = 0;export const updateOrderStatusResponseDataDiscountTotalMin = 0;export const updateOrderStatusResponseDataServiceChargeMin = 0;export const updateOrderStatusResponseDataTaxBaseMin = 0;export const updateOrderStatusResponseDataTaxMin = 0;export const updateOrderStatusResponseDataTaxIncludedMin = 0;export const updateOrderStatusResponseDataRoundingMin = -500;
+export const updateOrderStatusResponseDataRoundingMax = 500;export const updateOrderStatusResponseDataPbjtRatePercentMin = 0;
+export const updateOrderStatusResponseDataPbjtRatePercentMax = 10;export const updateOrderStatusResponseDataServiceChargePercentMin = 0;
+export const updateOrderStatusResponseDataServiceChargePercentMax = 20;export const updateOrderStatusResponseDataTotalAmountMin = 0;export const updateOrderStatusResponseDataCashTenderedMinOne = 0;export const updateOrderStatusResponseDataInvoiceIdMax = 2147483647;export const updateOrderStatusResponseDataInvoiceAmountMin = 0;export const updateOrderStatusResponseDataStatusHistoryItemChangedByIdMax = 2147483647;
 
 export const updateOrderStatusResponse = zod.object({
   "data": zod.object({
@@ -243,6 +257,14 @@ export const updateOrderStatusResponse = zod.object({
 })).min(1),
   "subtotal": zod.number().min(updateOrderStatusResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(updateOrderStatusResponseDataDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "service_charge": zod.number().min(updateOrderStatusResponseDataServiceChargeMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax_base": zod.number().min(updateOrderStatusResponseDataTaxBaseMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax": zod.number().min(updateOrderStatusResponseDataTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax_included": zod.number().min(updateOrderStatusResponseDataTaxIncludedMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "rounding": zod.number().min(updateOrderStatusResponseDataRoundingMin).max(updateOrderStatusResponseDataRoundingMax).describe('Cash rounding of the amount due, in whole rupiah (negative when rounded down); 0 unless paid in cash.'),
+  "pbjt_rate_percent": zod.number().min(updateOrderStatusResponseDataPbjtRatePercentMin).max(updateOrderStatusResponseDataPbjtRatePercentMax).describe('The PBJT rate the order was priced with, in percent (two decimals); 0 when exempt.'),
+  "service_charge_percent": zod.number().min(updateOrderStatusResponseDataServiceChargePercentMin).max(updateOrderStatusResponseDataServiceChargePercentMax).describe('The service charge rate the order was priced with, in percent (two decimals).'),
+  "prices_include_tax": zod.boolean().describe('Whether the menu prices included PBJT when the order was placed.'),
   "total_amount": zod.number().min(updateOrderStatusResponseDataTotalAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "cash_tendered": zod.union([zod.number().min(updateOrderStatusResponseDataCashTenderedMinOne).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),zod.null()]).describe('The cash handed over at the counter (change = cash_tendered − total_amount); null unless paid in cash.'),
   "notes": zod.string().nullable().describe('The customer\'s note.'),

@@ -33,6 +33,8 @@ export const getSettingsResponse = zod.object({
   "company_phone": zod.string(),
   "company_email": zod.string(),
   "company_logo_url": zod.string().nullable(),
+  "prices_include_tax": zod.boolean().describe('Whether menu prices include PBJT: the customer pays the menu price and the PBJT is carved\nout of it (Rp 22,000 at 10 % is Rp 20,000 and Rp 2,000 PBJT); otherwise PBJT is added to\nthe bill. A change applies to orders placed after it.\n'),
+  "cash_rounding": zod.union([zod.literal(0),zod.literal(100),zod.literal(500),zod.literal(1000)]).describe('The rupiah a cash payment\'s amount due is rounded to, to the nearest, half up (Rp 23,450 →\nRp 23,500 at 100); 0 is none. QRIS, cards and online payments are never rounded.\n'),
   "updated_at": zod.union([zod.iso.datetime({}),zod.null()]).describe('When they were last changed; null while never changed.')
 })
 })
@@ -56,6 +58,8 @@ export const updateSettingsBodyCompanyEmailRegExp = new RegExp('^([^@\\s]+@[^@\\
 export const updateSettingsBodyCompanyLogoUrlMax = 2048;
 
 export const updateSettingsBody = zod.object({
+  "prices_include_tax": zod.boolean().optional().describe('Whether menu prices include PBJT: the customer pays the menu price and the PBJT is carved\nout of it (Rp 22,000 at 10 % is Rp 20,000 and Rp 2,000 PBJT); otherwise PBJT is added to\nthe bill. A change applies to orders placed after it.\n'),
+  "cash_rounding": zod.union([zod.literal(0),zod.literal(100),zod.literal(500),zod.literal(1000)]).optional().describe('The rupiah a cash payment\'s amount due is rounded to, to the nearest, half up (Rp 23,450 →\nRp 23,500 at 100); 0 is none. QRIS, cards and online payments are never rounded.\n'),
   "po_approval_threshold": zod.number().min(1).max(updateSettingsBodyPoApprovalThresholdMax).nullable().describe('Whole rupiah; a PO at or above it needs approval. Null, none does.'),
   "company_name": zod.string().max(updateSettingsBodyCompanyNameMax),
   "company_address": zod.string().max(updateSettingsBodyCompanyAddressMax),
@@ -74,6 +78,8 @@ export const updateSettingsResponse = zod.object({
   "company_phone": zod.string(),
   "company_email": zod.string(),
   "company_logo_url": zod.string().nullable(),
+  "prices_include_tax": zod.boolean().describe('Whether menu prices include PBJT: the customer pays the menu price and the PBJT is carved\nout of it (Rp 22,000 at 10 % is Rp 20,000 and Rp 2,000 PBJT); otherwise PBJT is added to\nthe bill. A change applies to orders placed after it.\n'),
+  "cash_rounding": zod.union([zod.literal(0),zod.literal(100),zod.literal(500),zod.literal(1000)]).describe('The rupiah a cash payment\'s amount due is rounded to, to the nearest, half up (Rp 23,450 →\nRp 23,500 at 100); 0 is none. QRIS, cards and online payments are never rounded.\n'),
   "updated_at": zod.union([zod.iso.datetime({}),zod.null()]).describe('When they were last changed; null while never changed.')
 })
 })

@@ -30,20 +30,26 @@ import type {
   CancelCustomerOrder200,
   CreateCustomerOrder201,
   GetCustomerOrder200,
+  GetCustomerOrderReceipt200,
   ListCustomerOrders200,
-  PayCustomerOrder201
+  PayCustomerOrder201,
+  QuoteCustomerOrder200
 } from '../../model';
 
 
-export const getListCustomerOrdersResponseMock = (): ListCustomerOrders200 => ({"data":[{"id":42,"channel":"app","order_type":"pickup","status":0,"pick_up_status":null,"outlet":{"id":3,"name":"Jakarta Kemang"},"pickup_window":{"id":301,"date":"2026-11-20","start_time":"10:00","end_time":"10:30"},"items":[{"id":90,"sku_id":11,"sku_name":"Thai Tea","quantity":2,"note":"Less ice","options":[],"price":25000,"subtotal":50000}],"notes":null,"subtotal":50000,"discount_total":0,"total_amount":50000,"invoice":{"id":41,"invoice_number":"INV/20261120/00041","status":0,"amount":50000,"paid_at":null,"expires_at":"2026-11-20T03:30:00Z"},"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-20T01:15:00Z"}],"meta":{"page":1,"size":10,"total":1}})
+export const getListCustomerOrdersResponseMock = (): ListCustomerOrders200 => ({"data":[{"id":42,"channel":"app","order_type":"pickup","status":0,"pick_up_status":null,"outlet":{"id":3,"name":"Jakarta Kemang"},"pickup_window":{"id":301,"date":"2026-11-20","start_time":"10:00","end_time":"10:30"},"items":[{"id":90,"sku_id":11,"sku_name":"Thai Tea","quantity":2,"note":"Less ice","options":[],"price":25000,"subtotal":50000}],"notes":null,"subtotal":50000,"discount_total":0,"service_charge":0,"tax_base":45455,"tax":4545,"tax_included":4545,"rounding":0,"pbjt_rate_percent":10,"service_charge_percent":0,"prices_include_tax":true,"total_amount":50000,"invoice":{"id":41,"invoice_number":"INV/20261120/00041","status":0,"amount":50000,"paid_at":null,"expires_at":"2026-11-20T03:30:00Z"},"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-20T01:15:00Z"}],"meta":{"page":1,"size":10,"total":1}})
 
-export const getCreateCustomerOrderResponseMock = (): CreateCustomerOrder201 => ({"data":{"id":42,"channel":"app","order_type":"pickup","status":0,"pick_up_status":null,"outlet":{"id":3,"name":"Jakarta Kemang"},"pickup_window":{"id":301,"date":"2026-11-20","start_time":"10:00","end_time":"10:30"},"items":[{"id":90,"sku_id":11,"sku_name":"Thai Tea","quantity":2,"note":"Less ice","options":[],"price":25000,"subtotal":50000}],"notes":"Please call when ready","subtotal":50000,"discount_total":0,"total_amount":50000,"invoice":{"id":41,"invoice_number":"INV/20261120/00041","status":0,"amount":50000,"paid_at":null,"expires_at":"2026-11-20T03:30:00Z"},"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-20T01:15:00Z"}})
+export const getCreateCustomerOrderResponseMock = (): CreateCustomerOrder201 => ({"data":{"id":42,"channel":"app","order_type":"pickup","status":0,"pick_up_status":null,"outlet":{"id":3,"name":"Jakarta Kemang"},"pickup_window":{"id":301,"date":"2026-11-20","start_time":"10:00","end_time":"10:30"},"items":[{"id":90,"sku_id":11,"sku_name":"Thai Tea","quantity":2,"note":"Less ice","options":[],"price":25000,"subtotal":50000}],"notes":"Please call when ready","subtotal":50000,"discount_total":0,"service_charge":0,"tax_base":45455,"tax":4545,"tax_included":4545,"rounding":0,"pbjt_rate_percent":10,"service_charge_percent":0,"prices_include_tax":true,"total_amount":50000,"invoice":{"id":41,"invoice_number":"INV/20261120/00041","status":0,"amount":50000,"paid_at":null,"expires_at":"2026-11-20T03:30:00Z"},"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-20T01:15:00Z"}})
 
-export const getGetCustomerOrderResponseMock = (): GetCustomerOrder200 => ({"data":{"id":42,"channel":"app","order_type":"pickup","status":300,"pick_up_status":"READY_TO_PICKUP","outlet":{"id":3,"name":"Jakarta Kemang"},"pickup_window":{"id":301,"date":"2026-11-20","start_time":"10:00","end_time":"10:30"},"items":[{"id":90,"sku_id":11,"sku_name":"Thai Tea","quantity":2,"note":"Less ice","options":[],"price":25000,"subtotal":50000}],"notes":null,"subtotal":50000,"discount_total":0,"total_amount":50000,"invoice":{"id":41,"invoice_number":"INV/20261120/00041","status":100,"amount":50000,"paid_at":"2026-11-20T01:18:00Z","expires_at":null},"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-20T01:40:00Z"}})
+export const getGetCustomerOrderResponseMock = (): GetCustomerOrder200 => ({"data":{"id":42,"channel":"app","order_type":"pickup","status":300,"pick_up_status":"READY_TO_PICKUP","outlet":{"id":3,"name":"Jakarta Kemang"},"pickup_window":{"id":301,"date":"2026-11-20","start_time":"10:00","end_time":"10:30"},"items":[{"id":90,"sku_id":11,"sku_name":"Thai Tea","quantity":2,"note":"Less ice","options":[],"price":25000,"subtotal":50000}],"notes":null,"subtotal":50000,"discount_total":0,"service_charge":0,"tax_base":45455,"tax":4545,"tax_included":4545,"rounding":0,"pbjt_rate_percent":10,"service_charge_percent":0,"prices_include_tax":true,"total_amount":50000,"invoice":{"id":41,"invoice_number":"INV/20261120/00041","status":100,"amount":50000,"paid_at":"2026-11-20T01:18:00Z","expires_at":null},"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-20T01:40:00Z"}})
 
 export const getPayCustomerOrderResponseMock = (): PayCustomerOrder201 => ({"data":{"invoice_number":"INV/20261120/00041","payment_method_partner_id":1001,"payment_method_name":"QRIS","amount":50000,"payment_url":null,"va_number":null,"qr_string":"00020101021226570011ID.DANA.WWW011893600915300000000102150000000000000010303UMI51440014ID.CO.QRIS.WWW0215ID10200000000000303UMI5204581253033605405500005802ID5912Teahouse Kemang6007Jakarta6304ABCD","expires_at":"2026-11-20T01:45:00Z"}})
 
-export const getCancelCustomerOrderResponseMock = (): CancelCustomerOrder200 => ({"data":{"id":42,"channel":"app","order_type":"pickup","status":500,"pick_up_status":null,"outlet":{"id":3,"name":"Jakarta Kemang"},"pickup_window":{"id":301,"date":"2026-11-20","start_time":"10:00","end_time":"10:30"},"items":[{"id":90,"sku_id":11,"sku_name":"Thai Tea","quantity":2,"note":null,"options":[],"price":25000,"subtotal":50000}],"notes":null,"subtotal":50000,"discount_total":0,"total_amount":50000,"invoice":{"id":41,"invoice_number":"INV/20261120/00041","status":200,"amount":50000,"paid_at":null,"expires_at":"2026-11-20T03:30:00Z"},"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-20T01:20:00Z"}})
+export const getCancelCustomerOrderResponseMock = (): CancelCustomerOrder200 => ({"data":{"id":42,"channel":"app","order_type":"pickup","status":500,"pick_up_status":null,"outlet":{"id":3,"name":"Jakarta Kemang"},"pickup_window":{"id":301,"date":"2026-11-20","start_time":"10:00","end_time":"10:30"},"items":[{"id":90,"sku_id":11,"sku_name":"Thai Tea","quantity":2,"note":null,"options":[],"price":25000,"subtotal":50000}],"notes":null,"subtotal":50000,"discount_total":0,"service_charge":0,"tax_base":45455,"tax":4545,"tax_included":4545,"rounding":0,"pbjt_rate_percent":10,"service_charge_percent":0,"prices_include_tax":true,"total_amount":50000,"invoice":{"id":41,"invoice_number":"INV/20261120/00041","status":200,"amount":50000,"paid_at":null,"expires_at":"2026-11-20T03:30:00Z"},"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-20T01:20:00Z"}})
+
+export const getQuoteCustomerOrderResponseMock = (): QuoteCustomerOrder200 => ({"data":{"lines":[{"sku_id":11,"quantity":2,"price":25000,"subtotal":50000}],"subtotal":50000,"discount_total":0,"service_charge":0,"tax_base":45455,"tax":4545,"tax_included":4545,"rounding":0,"total_amount":50000,"pbjt_rate_percent":10,"service_charge_percent":0,"prices_include_tax":true}})
+
+export const getGetCustomerOrderReceiptResponseMock = (): GetCustomerOrderReceipt200 => ({"data":{"order_id":41,"order_number":"INV/20261120/00041","channel":"app","order_type":"pickup","status":100,"customer_name":"Putri Anggraini","company_name":"PT Teahouse Nusantara","company_logo_url":null,"outlet":{"id":3,"name":"Bandung Dago","address":"Jl. Ir. H. Juanda No. 50, Bandung","npwpd":"","area_name":"Kota Bandung"},"lines":[{"sku_name":"Jasmine Milk Tea","quantity":2,"price":25000,"subtotal":50000,"note":"Less ice","options":[]}],"subtotal":50000,"discount_total":0,"service_charge":0,"tax_base":45455,"tax":4545,"tax_included":4545,"rounding":0,"total_amount":50000,"pbjt_rate_percent":10,"service_charge_percent":0,"prices_include_tax":true,"payment":{"method":"online","method_name":"BCA Virtual Account","tendered":null,"change":null},"placed_at":"2026-11-20T01:15:00Z","paid_at":"2026-11-20T01:17:00Z"}})
 
 
 export const getListCustomerOrdersMockHandler = (overrideResponse?: ListCustomerOrders200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListCustomerOrders200> | ListCustomerOrders200), options?: RequestHandlerOptions) => {
@@ -105,10 +111,36 @@ export const getCancelCustomerOrderMockHandler = (overrideResponse?: CancelCusto
       })
   }, options)
 }
+
+export const getQuoteCustomerOrderMockHandler = (overrideResponse?: QuoteCustomerOrder200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QuoteCustomerOrder200> | QuoteCustomerOrder200), options?: RequestHandlerOptions) => {
+  return http.post('*/app/v1/orders/quote', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getQuoteCustomerOrderResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetCustomerOrderReceiptMockHandler = (overrideResponse?: GetCustomerOrderReceipt200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetCustomerOrderReceipt200> | GetCustomerOrderReceipt200), options?: RequestHandlerOptions) => {
+  return http.get('*/app/v1/orders/:orderId/receipt', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCustomerOrderReceiptResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getAppOrdersMock = () => [
   getListCustomerOrdersMockHandler(),
   getCreateCustomerOrderMockHandler(),
   getGetCustomerOrderMockHandler(),
   getPayCustomerOrderMockHandler(),
-  getCancelCustomerOrderMockHandler()
+  getCancelCustomerOrderMockHandler(),
+  getQuoteCustomerOrderMockHandler(),
+  getGetCustomerOrderReceiptMockHandler()
 ]

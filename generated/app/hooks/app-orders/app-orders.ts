@@ -41,20 +41,25 @@ import type {
   AppOrderCreate,
   AppOrderNotFoundResponse,
   AppOrderPayment,
+  AppOrderQuoteRequest,
   BadRequestResponse,
   CancelCustomerOrder200,
   ContentTooLargeResponse,
   CreateCustomerOrder201,
   ErrorBody,
   GetCustomerOrder200,
+  GetCustomerOrderReceipt200,
+  Id,
   IdempotencyKeyInUseResponse,
   IdempotencyKeyReusedResponse,
   ListCustomerOrders200,
   ListCustomerOrdersParams,
+  NotFoundResponse,
   PayCustomerOrder201,
   PaymentMethodUnavailableResponse,
   PaymentProviderFailedResponse,
   PaymentProviderTimeoutResponse,
+  QuoteCustomerOrder200,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
@@ -457,4 +462,166 @@ export const useCancelCustomerOrder = <TError = BadRequestResponse | Unauthorize
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * Prices the basket as `createCustomerOrder` would (the one pricing function: lines, service
+charge for pick-up when the outlet charges it, PBJT) and places nothing, so the app shows
+the total it will ask for. Refused as createCustomerOrder refuses its lines (422 naming
+`items.<i>.…`, or `outlet_id`).
+
+ * @summary What an order would cost, before it is placed
+ */
+export const quoteCustomerOrder = (
+    appOrderQuoteRequest: AppOrderQuoteRequest,
+ options?: SecondParameter<typeof customerMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return customerMutator<QuoteCustomerOrder200>(
+      {url: `/app/v1/orders/quote`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: appOrderQuoteRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getQuoteCustomerOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof quoteCustomerOrder>>, TError,{data: AppOrderQuoteRequest}, TContext>, request?: SecondParameter<typeof customerMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof quoteCustomerOrder>>, TError,{data: AppOrderQuoteRequest}, TContext> => {
+
+const mutationKey = ['quoteCustomerOrder'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof quoteCustomerOrder>>, {data: AppOrderQuoteRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  quoteCustomerOrder(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type QuoteCustomerOrderMutationResult = NonNullable<Awaited<ReturnType<typeof quoteCustomerOrder>>>
+    export type QuoteCustomerOrderMutationBody = AppOrderQuoteRequest
+    export type QuoteCustomerOrderMutationError = BadRequestResponse | UnauthorizedResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse
+
+    /**
+ * @summary What an order would cost, before it is placed
+ */
+export const useQuoteCustomerOrder = <TError = BadRequestResponse | UnauthorizedResponse | IdempotencyKeyInUseResponse | ContentTooLargeResponse | UnsupportedMediaTypeResponse | ErrorBody | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof quoteCustomerOrder>>, TError,{data: AppOrderQuoteRequest}, TContext>, request?: SecondParameter<typeof customerMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof quoteCustomerOrder>>,
+        TError,
+        {data: AppOrderQuoteRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getQuoteCustomerOrderMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The receipt (as getOrderReceipt) of an order the signed-in customer placed; another
+customer's order, or an unknown one, is 404.
+
+ * @summary The receipt of one of the customer's own orders
+ */
+export const getCustomerOrderReceipt = (
+    orderId: Id,
+ options?: SecondParameter<typeof customerMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return customerMutator<GetCustomerOrderReceipt200>(
+      {url: `/app/v1/orders/${orderId}/receipt`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetCustomerOrderReceiptQueryKey = (orderId?: Id,) => {
+    return [
+    `/app/v1/orders/${orderId}/receipt`
+    ] as const;
+    }
+
     
+export const getGetCustomerOrderReceiptQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerOrderReceipt>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>(orderId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrderReceipt>>, TError, TData>>, request?: SecondParameter<typeof customerMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCustomerOrderReceiptQueryKey(orderId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCustomerOrderReceipt>>> = ({ signal }) => getCustomerOrderReceipt(orderId, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(orderId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrderReceipt>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCustomerOrderReceiptQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerOrderReceipt>>>
+export type GetCustomerOrderReceiptQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse
+
+
+export function useGetCustomerOrderReceipt<TData = Awaited<ReturnType<typeof getCustomerOrderReceipt>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>(
+ orderId: Id, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrderReceipt>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCustomerOrderReceipt>>,
+          TError,
+          Awaited<ReturnType<typeof getCustomerOrderReceipt>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customerMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCustomerOrderReceipt<TData = Awaited<ReturnType<typeof getCustomerOrderReceipt>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>(
+ orderId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrderReceipt>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCustomerOrderReceipt>>,
+          TError,
+          Awaited<ReturnType<typeof getCustomerOrderReceipt>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customerMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCustomerOrderReceipt<TData = Awaited<ReturnType<typeof getCustomerOrderReceipt>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>(
+ orderId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrderReceipt>>, TError, TData>>, request?: SecondParameter<typeof customerMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The receipt of one of the customer's own orders
+ */
+
+export function useGetCustomerOrderReceipt<TData = Awaited<ReturnType<typeof getCustomerOrderReceipt>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ServiceUnavailableResponse>(
+ orderId: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrderReceipt>>, TError, TData>>, request?: SecondParameter<typeof customerMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCustomerOrderReceiptQueryOptions(orderId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

@@ -36,7 +36,10 @@ export const listCustomerOrdersQueryParams = zod.object({
 export const listCustomerOrdersResponseDataItemIdMax = 2147483647;export const listCustomerOrdersResponseDataItemOutletIdMax = 2147483647;export const listCustomerOrdersResponseDataItemPickupWindowIdMax = 2147483647;export const listCustomerOrdersResponseDataItemPickupWindowStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const listCustomerOrdersResponseDataItemPickupWindowEndTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const listCustomerOrdersResponseDataItemItemsItemIdMax = 2147483647;export const listCustomerOrdersResponseDataItemItemsItemSkuIdMax = 2147483647;export const listCustomerOrdersResponseDataItemItemsItemQuantityMax = 99;export const listCustomerOrdersResponseDataItemItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const listCustomerOrdersResponseDataItemItemsItemOptionsItemPriceDeltaMin = -1000000;
-export const listCustomerOrdersResponseDataItemItemsItemOptionsItemPriceDeltaMax = 1000000;export const listCustomerOrdersResponseDataItemItemsItemPriceMin = 0;export const listCustomerOrdersResponseDataItemItemsItemSubtotalMin = 0;export const listCustomerOrdersResponseDataItemSubtotalMin = 0;export const listCustomerOrdersResponseDataItemDiscountTotalMin = 0;export const listCustomerOrdersResponseDataItemTotalAmountMin = 0;export const listCustomerOrdersResponseDataItemInvoiceIdMax = 2147483647;export const listCustomerOrdersResponseDataItemInvoiceAmountMin = 0;export const listCustomerOrdersResponseMetaTotalMin = 0;
+export const listCustomerOrdersResponseDataItemItemsItemOptionsItemPriceDeltaMax = 1000000;export const listCustomerOrdersResponseDataItemItemsItemPriceMin = 0;export const listCustomerOrdersResponseDataItemItemsItemSubtotalMin = 0;export const listCustomerOrdersResponseDataItemSubtotalMin = 0;export const listCustomerOrdersResponseDataItemDiscountTotalMin = 0;export const listCustomerOrdersResponseDataItemServiceChargeMin = 0;export const listCustomerOrdersResponseDataItemTaxBaseMin = 0;export const listCustomerOrdersResponseDataItemTaxMin = 0;export const listCustomerOrdersResponseDataItemTaxIncludedMin = 0;export const listCustomerOrdersResponseDataItemRoundingMin = -500;
+export const listCustomerOrdersResponseDataItemRoundingMax = 500;export const listCustomerOrdersResponseDataItemPbjtRatePercentMin = 0;
+export const listCustomerOrdersResponseDataItemPbjtRatePercentMax = 10;export const listCustomerOrdersResponseDataItemServiceChargePercentMin = 0;
+export const listCustomerOrdersResponseDataItemServiceChargePercentMax = 20;export const listCustomerOrdersResponseDataItemTotalAmountMin = 0;export const listCustomerOrdersResponseDataItemInvoiceIdMax = 2147483647;export const listCustomerOrdersResponseDataItemInvoiceAmountMin = 0;export const listCustomerOrdersResponseMetaTotalMin = 0;
 
 export const listCustomerOrdersResponse = zod.object({
   "data": zod.array(zod.object({
@@ -75,6 +78,14 @@ export const listCustomerOrdersResponse = zod.object({
   "notes": zod.string().nullable(),
   "subtotal": zod.number().min(listCustomerOrdersResponseDataItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(listCustomerOrdersResponseDataItemDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "service_charge": zod.number().min(listCustomerOrdersResponseDataItemServiceChargeMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax_base": zod.number().min(listCustomerOrdersResponseDataItemTaxBaseMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax": zod.number().min(listCustomerOrdersResponseDataItemTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax_included": zod.number().min(listCustomerOrdersResponseDataItemTaxIncludedMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "rounding": zod.number().min(listCustomerOrdersResponseDataItemRoundingMin).max(listCustomerOrdersResponseDataItemRoundingMax).describe('Cash rounding of the amount due, in whole rupiah (negative when rounded down); 0 unless paid in cash.'),
+  "pbjt_rate_percent": zod.number().min(listCustomerOrdersResponseDataItemPbjtRatePercentMin).max(listCustomerOrdersResponseDataItemPbjtRatePercentMax).describe('The PBJT rate the order was priced with, in percent (two decimals); 0 when exempt.'),
+  "service_charge_percent": zod.number().min(listCustomerOrdersResponseDataItemServiceChargePercentMin).max(listCustomerOrdersResponseDataItemServiceChargePercentMax).describe('The service charge rate the order was priced with, in percent (two decimals).'),
+  "prices_include_tax": zod.boolean().describe('Whether the menu prices included PBJT when the order was placed.'),
   "total_amount": zod.number().min(listCustomerOrdersResponseDataItemTotalAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "invoice": zod.object({
   "id": zod.number().min(1).max(listCustomerOrdersResponseDataItemInvoiceIdMax).describe('Database identifier.'),
@@ -133,7 +144,10 @@ export const getCustomerOrderParams = zod.object({
 export const getCustomerOrderResponseDataIdMax = 2147483647;export const getCustomerOrderResponseDataOutletIdMax = 2147483647;export const getCustomerOrderResponseDataPickupWindowIdMax = 2147483647;export const getCustomerOrderResponseDataPickupWindowStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const getCustomerOrderResponseDataPickupWindowEndTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const getCustomerOrderResponseDataItemsItemIdMax = 2147483647;export const getCustomerOrderResponseDataItemsItemSkuIdMax = 2147483647;export const getCustomerOrderResponseDataItemsItemQuantityMax = 99;export const getCustomerOrderResponseDataItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const getCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMin = -1000000;
-export const getCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMax = 1000000;export const getCustomerOrderResponseDataItemsItemPriceMin = 0;export const getCustomerOrderResponseDataItemsItemSubtotalMin = 0;export const getCustomerOrderResponseDataSubtotalMin = 0;export const getCustomerOrderResponseDataDiscountTotalMin = 0;export const getCustomerOrderResponseDataTotalAmountMin = 0;export const getCustomerOrderResponseDataInvoiceIdMax = 2147483647;export const getCustomerOrderResponseDataInvoiceAmountMin = 0;
+export const getCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMax = 1000000;export const getCustomerOrderResponseDataItemsItemPriceMin = 0;export const getCustomerOrderResponseDataItemsItemSubtotalMin = 0;export const getCustomerOrderResponseDataSubtotalMin = 0;export const getCustomerOrderResponseDataDiscountTotalMin = 0;export const getCustomerOrderResponseDataServiceChargeMin = 0;export const getCustomerOrderResponseDataTaxBaseMin = 0;export const getCustomerOrderResponseDataTaxMin = 0;export const getCustomerOrderResponseDataTaxIncludedMin = 0;export const getCustomerOrderResponseDataRoundingMin = -500;
+export const getCustomerOrderResponseDataRoundingMax = 500;export const getCustomerOrderResponseDataPbjtRatePercentMin = 0;
+export const getCustomerOrderResponseDataPbjtRatePercentMax = 10;export const getCustomerOrderResponseDataServiceChargePercentMin = 0;
+export const getCustomerOrderResponseDataServiceChargePercentMax = 20;export const getCustomerOrderResponseDataTotalAmountMin = 0;export const getCustomerOrderResponseDataInvoiceIdMax = 2147483647;export const getCustomerOrderResponseDataInvoiceAmountMin = 0;
 
 export const getCustomerOrderResponse = zod.object({
   "data": zod.object({
@@ -172,6 +186,14 @@ export const getCustomerOrderResponse = zod.object({
   "notes": zod.string().nullable(),
   "subtotal": zod.number().min(getCustomerOrderResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(getCustomerOrderResponseDataDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "service_charge": zod.number().min(getCustomerOrderResponseDataServiceChargeMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax_base": zod.number().min(getCustomerOrderResponseDataTaxBaseMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax": zod.number().min(getCustomerOrderResponseDataTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax_included": zod.number().min(getCustomerOrderResponseDataTaxIncludedMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "rounding": zod.number().min(getCustomerOrderResponseDataRoundingMin).max(getCustomerOrderResponseDataRoundingMax).describe('Cash rounding of the amount due, in whole rupiah (negative when rounded down); 0 unless paid in cash.'),
+  "pbjt_rate_percent": zod.number().min(getCustomerOrderResponseDataPbjtRatePercentMin).max(getCustomerOrderResponseDataPbjtRatePercentMax).describe('The PBJT rate the order was priced with, in percent (two decimals); 0 when exempt.'),
+  "service_charge_percent": zod.number().min(getCustomerOrderResponseDataServiceChargePercentMin).max(getCustomerOrderResponseDataServiceChargePercentMax).describe('The service charge rate the order was priced with, in percent (two decimals).'),
+  "prices_include_tax": zod.boolean().describe('Whether the menu prices included PBJT when the order was placed.'),
   "total_amount": zod.number().min(getCustomerOrderResponseDataTotalAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "invoice": zod.object({
   "id": zod.number().min(1).max(getCustomerOrderResponseDataInvoiceIdMax).describe('Database identifier.'),
@@ -217,7 +239,10 @@ export const cancelCustomerOrderParams = zod.object({
 export const cancelCustomerOrderResponseDataIdMax = 2147483647;export const cancelCustomerOrderResponseDataOutletIdMax = 2147483647;export const cancelCustomerOrderResponseDataPickupWindowIdMax = 2147483647;export const cancelCustomerOrderResponseDataPickupWindowStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const cancelCustomerOrderResponseDataPickupWindowEndTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const cancelCustomerOrderResponseDataItemsItemIdMax = 2147483647;export const cancelCustomerOrderResponseDataItemsItemSkuIdMax = 2147483647;export const cancelCustomerOrderResponseDataItemsItemQuantityMax = 99;export const cancelCustomerOrderResponseDataItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const cancelCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMin = -1000000;
-export const cancelCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMax = 1000000;export const cancelCustomerOrderResponseDataItemsItemPriceMin = 0;export const cancelCustomerOrderResponseDataItemsItemSubtotalMin = 0;export const cancelCustomerOrderResponseDataSubtotalMin = 0;export const cancelCustomerOrderResponseDataDiscountTotalMin = 0;export const cancelCustomerOrderResponseDataTotalAmountMin = 0;export const cancelCustomerOrderResponseDataInvoiceIdMax = 2147483647;export const cancelCustomerOrderResponseDataInvoiceAmountMin = 0;
+export const cancelCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMax = 1000000;export const cancelCustomerOrderResponseDataItemsItemPriceMin = 0;export const cancelCustomerOrderResponseDataItemsItemSubtotalMin = 0;export const cancelCustomerOrderResponseDataSubtotalMin = 0;export const cancelCustomerOrderResponseDataDiscountTotalMin = 0;export const cancelCustomerOrderResponseDataServiceChargeMin = 0;export const cancelCustomerOrderResponseDataTaxBaseMin = 0;export const cancelCustomerOrderResponseDataTaxMin = 0;export const cancelCustomerOrderResponseDataTaxIncludedMin = 0;export const cancelCustomerOrderResponseDataRoundingMin = -500;
+export const cancelCustomerOrderResponseDataRoundingMax = 500;export const cancelCustomerOrderResponseDataPbjtRatePercentMin = 0;
+export const cancelCustomerOrderResponseDataPbjtRatePercentMax = 10;export const cancelCustomerOrderResponseDataServiceChargePercentMin = 0;
+export const cancelCustomerOrderResponseDataServiceChargePercentMax = 20;export const cancelCustomerOrderResponseDataTotalAmountMin = 0;export const cancelCustomerOrderResponseDataInvoiceIdMax = 2147483647;export const cancelCustomerOrderResponseDataInvoiceAmountMin = 0;
 
 export const cancelCustomerOrderResponse = zod.object({
   "data": zod.object({
@@ -256,6 +281,14 @@ export const cancelCustomerOrderResponse = zod.object({
   "notes": zod.string().nullable(),
   "subtotal": zod.number().min(cancelCustomerOrderResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(cancelCustomerOrderResponseDataDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "service_charge": zod.number().min(cancelCustomerOrderResponseDataServiceChargeMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax_base": zod.number().min(cancelCustomerOrderResponseDataTaxBaseMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax": zod.number().min(cancelCustomerOrderResponseDataTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax_included": zod.number().min(cancelCustomerOrderResponseDataTaxIncludedMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "rounding": zod.number().min(cancelCustomerOrderResponseDataRoundingMin).max(cancelCustomerOrderResponseDataRoundingMax).describe('Cash rounding of the amount due, in whole rupiah (negative when rounded down); 0 unless paid in cash.'),
+  "pbjt_rate_percent": zod.number().min(cancelCustomerOrderResponseDataPbjtRatePercentMin).max(cancelCustomerOrderResponseDataPbjtRatePercentMax).describe('The PBJT rate the order was priced with, in percent (two decimals); 0 when exempt.'),
+  "service_charge_percent": zod.number().min(cancelCustomerOrderResponseDataServiceChargePercentMin).max(cancelCustomerOrderResponseDataServiceChargePercentMax).describe('The service charge rate the order was priced with, in percent (two decimals).'),
+  "prices_include_tax": zod.boolean().describe('Whether the menu prices included PBJT when the order was placed.'),
   "total_amount": zod.number().min(cancelCustomerOrderResponseDataTotalAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "invoice": zod.object({
   "id": zod.number().min(1).max(cancelCustomerOrderResponseDataInvoiceIdMax).describe('Database identifier.'),
@@ -268,5 +301,120 @@ export const cancelCustomerOrderResponse = zod.object({
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({})
 }).describe('An order as its customer sees it (no costs, no staff).')
+})
+
+/**
+ * Prices the basket as `createCustomerOrder` would (the one pricing function: lines, service
+charge for pick-up when the outlet charges it, PBJT) and places nothing, so the app shows
+the total it will ask for. Refused as createCustomerOrder refuses its lines (422 naming
+`items.<i>.…`, or `outlet_id`).
+
+ * @summary What an order would cost, before it is placed
+ */
+export const quoteCustomerOrderBodyOutletIdMax = 2147483647;export const quoteCustomerOrderBodyItemsItemSkuIdMax = 2147483647;export const quoteCustomerOrderBodyItemsItemNoteMax = 200;export const quoteCustomerOrderBodyItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const quoteCustomerOrderBodyItemsItemOptionsMax = 20;export const quoteCustomerOrderBodyItemsMax = 50;
+
+export const quoteCustomerOrderBody = zod.object({
+  "outlet_id": zod.number().min(1).max(quoteCustomerOrderBodyOutletIdMax).describe('Database identifier.'),
+  "items": zod.array(zod.object({
+  "sku_id": zod.number().min(1).max(quoteCustomerOrderBodyItemsItemSkuIdMax).describe('Database identifier.'),
+  "quantity": zod.number().describe('1 to 99; another number is refused with 422 naming `items.<i>.quantity`.'),
+  "note": zod.string().max(quoteCustomerOrderBodyItemsItemNoteMax).optional().describe('A wish for this line (e.g. less ice).'),
+  "options": zod.array(zod.object({
+  "modifier_option_id": zod.number().min(1).max(quoteCustomerOrderBodyItemsItemOptionsItemModifierOptionIdMax).describe('Database identifier.')
+})).max(quoteCustomerOrderBodyItemsItemOptionsMax).optional().describe('The options chosen for the line, each once. A single-choice group left unchosen takes its\ndefault; then every group of the product must hold between its min_select and max_select\noptions, each active, of a group attached to the product and not sold out at the outlet\n(422, `items.<i>.options`). The line\'s unit price is the product\'s price (or discounted\nprice) plus each option\'s price_delta.\n')
+})).min(1).max(quoteCustomerOrderBodyItemsMax)
+})
+
+export const quoteCustomerOrderResponseDataLinesItemSkuIdMax = 2147483647;export const quoteCustomerOrderResponseDataLinesItemQuantityMax = 99;export const quoteCustomerOrderResponseDataLinesItemPriceMin = 0;export const quoteCustomerOrderResponseDataLinesItemSubtotalMin = 0;export const quoteCustomerOrderResponseDataSubtotalMin = 0;export const quoteCustomerOrderResponseDataDiscountTotalMin = 0;export const quoteCustomerOrderResponseDataServiceChargeMin = 0;export const quoteCustomerOrderResponseDataTaxBaseMin = 0;export const quoteCustomerOrderResponseDataTaxMin = 0;export const quoteCustomerOrderResponseDataTaxIncludedMin = 0;export const quoteCustomerOrderResponseDataRoundingMin = -500;
+export const quoteCustomerOrderResponseDataRoundingMax = 500;export const quoteCustomerOrderResponseDataTotalAmountMin = 0;export const quoteCustomerOrderResponseDataPbjtRatePercentMin = 0;
+export const quoteCustomerOrderResponseDataPbjtRatePercentMax = 10;export const quoteCustomerOrderResponseDataServiceChargePercentMin = 0;
+export const quoteCustomerOrderResponseDataServiceChargePercentMax = 20;
+
+export const quoteCustomerOrderResponse = zod.object({
+  "data": zod.object({
+  "lines": zod.array(zod.object({
+  "sku_id": zod.number().min(1).max(quoteCustomerOrderResponseDataLinesItemSkuIdMax).describe('Database identifier.'),
+  "quantity": zod.number().min(1).max(quoteCustomerOrderResponseDataLinesItemQuantityMax),
+  "price": zod.number().min(quoteCustomerOrderResponseDataLinesItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "subtotal": zod.number().min(quoteCustomerOrderResponseDataLinesItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+})).describe('The request\'s lines in its order.'),
+  "subtotal": zod.number().min(quoteCustomerOrderResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discount_total": zod.number().min(quoteCustomerOrderResponseDataDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "service_charge": zod.number().min(quoteCustomerOrderResponseDataServiceChargeMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax_base": zod.number().min(quoteCustomerOrderResponseDataTaxBaseMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax": zod.number().min(quoteCustomerOrderResponseDataTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax_included": zod.number().min(quoteCustomerOrderResponseDataTaxIncludedMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "rounding": zod.number().min(quoteCustomerOrderResponseDataRoundingMin).max(quoteCustomerOrderResponseDataRoundingMax),
+  "total_amount": zod.number().min(quoteCustomerOrderResponseDataTotalAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "pbjt_rate_percent": zod.number().min(quoteCustomerOrderResponseDataPbjtRatePercentMin).max(quoteCustomerOrderResponseDataPbjtRatePercentMax),
+  "service_charge_percent": zod.number().min(quoteCustomerOrderResponseDataServiceChargePercentMin).max(quoteCustomerOrderResponseDataServiceChargePercentMax),
+  "prices_include_tax": zod.boolean()
+}).describe('An order\'s amounts as the one pricing function works them out (see Order for each).')
+})
+
+/**
+ * The receipt (as getOrderReceipt) of an order the signed-in customer placed; another
+customer's order, or an unknown one, is 404.
+
+ * @summary The receipt of one of the customer's own orders
+ */
+export const getCustomerOrderReceiptResponseDataOrderIdMax = 2147483647;export const getCustomerOrderReceiptResponseDataOutletIdMax = 2147483647;export const getCustomerOrderReceiptResponseDataLinesItemPriceMin = 0;export const getCustomerOrderReceiptResponseDataLinesItemSubtotalMin = 0;export const getCustomerOrderReceiptResponseDataLinesItemOptionsItemModifierOptionIdMax = 2147483647;export const getCustomerOrderReceiptResponseDataLinesItemOptionsItemPriceDeltaMin = -1000000;
+export const getCustomerOrderReceiptResponseDataLinesItemOptionsItemPriceDeltaMax = 1000000;export const getCustomerOrderReceiptResponseDataSubtotalMin = 0;export const getCustomerOrderReceiptResponseDataDiscountTotalMin = 0;export const getCustomerOrderReceiptResponseDataServiceChargeMin = 0;export const getCustomerOrderReceiptResponseDataTaxBaseMin = 0;export const getCustomerOrderReceiptResponseDataTaxMin = 0;export const getCustomerOrderReceiptResponseDataTaxIncludedMin = 0;export const getCustomerOrderReceiptResponseDataRoundingMin = -500;
+export const getCustomerOrderReceiptResponseDataRoundingMax = 500;export const getCustomerOrderReceiptResponseDataTotalAmountMin = 0;export const getCustomerOrderReceiptResponseDataPbjtRatePercentMin = 0;
+export const getCustomerOrderReceiptResponseDataPbjtRatePercentMax = 10;export const getCustomerOrderReceiptResponseDataServiceChargePercentMin = 0;
+export const getCustomerOrderReceiptResponseDataServiceChargePercentMax = 20;
+
+export const getCustomerOrderReceiptResponse = zod.object({
+  "data": zod.object({
+  "order_id": zod.number().min(1).max(getCustomerOrderReceiptResponseDataOrderIdMax).describe('Database identifier.'),
+  "order_number": zod.string().describe('The invoice number the order is known by.'),
+  "channel": zod.enum(['app', 'counter']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter.\n'),
+  "order_type": zod.enum(['pickup', 'takeaway', 'dine_in']).describe('How the order is handed over: `pickup`, collected in a pick-up window (app orders);\n`takeaway` or `dine_in` at the counter.\n'),
+  "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; final. |\n| 500 | CANCELLED | Cancelled; final. |\n'),
+  "customer_name": zod.string().nullable().describe('The name to call the order by, when the reader may see it.'),
+  "company_name": zod.string(),
+  "company_logo_url": zod.string().nullable(),
+  "outlet": zod.object({
+  "id": zod.number().min(1).max(getCustomerOrderReceiptResponseDataOutletIdMax).describe('Database identifier.'),
+  "name": zod.string(),
+  "address": zod.string(),
+  "npwpd": zod.string().describe('Empty when the outlet has none.'),
+  "area_name": zod.string().describe('The outlet\'s regency or city.')
+}),
+  "lines": zod.array(zod.object({
+  "sku_name": zod.string(),
+  "quantity": zod.number().min(1),
+  "price": zod.number().min(getCustomerOrderReceiptResponseDataLinesItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "subtotal": zod.number().min(getCustomerOrderReceiptResponseDataLinesItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "note": zod.string().nullable(),
+  "options": zod.array(zod.object({
+  "modifier_option_id": zod.number().min(1).max(getCustomerOrderReceiptResponseDataLinesItemOptionsItemModifierOptionIdMax).describe('Database identifier.'),
+  "group_name": zod.string(),
+  "indonesian_group_name": zod.string().nullable(),
+  "option_name": zod.string(),
+  "indonesian_option_name": zod.string().nullable(),
+  "price_delta": zod.number().min(getCustomerOrderReceiptResponseDataLinesItemOptionsItemPriceDeltaMin).max(getCustomerOrderReceiptResponseDataLinesItemOptionsItemPriceDeltaMax).describe('Added to the product\'s price (its discounted price when it has one) for each cup, in whole rupiah; may be negative.')
+}))
+})).min(1),
+  "subtotal": zod.number().min(getCustomerOrderReceiptResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discount_total": zod.number().min(getCustomerOrderReceiptResponseDataDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "service_charge": zod.number().min(getCustomerOrderReceiptResponseDataServiceChargeMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax_base": zod.number().min(getCustomerOrderReceiptResponseDataTaxBaseMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax": zod.number().min(getCustomerOrderReceiptResponseDataTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax_included": zod.number().min(getCustomerOrderReceiptResponseDataTaxIncludedMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "rounding": zod.number().min(getCustomerOrderReceiptResponseDataRoundingMin).max(getCustomerOrderReceiptResponseDataRoundingMax),
+  "total_amount": zod.number().min(getCustomerOrderReceiptResponseDataTotalAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "pbjt_rate_percent": zod.number().min(getCustomerOrderReceiptResponseDataPbjtRatePercentMin).max(getCustomerOrderReceiptResponseDataPbjtRatePercentMax),
+  "service_charge_percent": zod.number().min(getCustomerOrderReceiptResponseDataServiceChargePercentMin).max(getCustomerOrderReceiptResponseDataServiceChargePercentMax),
+  "prices_include_tax": zod.boolean(),
+  "payment": zod.object({
+  "method": zod.union([zod.literal('cash'),zod.literal('qris'),zod.literal('online'),zod.literal(null)]).nullable().describe('Cash at the counter, QRIS at the counter, paid online in the app; null while unpaid.'),
+  "method_name": zod.string().nullable().describe('The payment method\'s name (a gateway\'s), when known.'),
+  "tendered": zod.number().nullable().describe('Cash handed over; null unless cash.'),
+  "change": zod.number().nullable().describe('Change given; null unless cash.')
+}),
+  "placed_at": zod.iso.datetime({}),
+  "paid_at": zod.union([zod.iso.datetime({}),zod.null()]).describe('When it was paid; null while unpaid.')
+})
 })
 

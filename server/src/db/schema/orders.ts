@@ -59,6 +59,21 @@ export const orders = pgTable(
     status: smallint('status').$type<OrderStatus>().notNull().default(0),
     subtotal: integer('subtotal').notNull(),
     discountTotal: integer('discount_total').notNull().default(0),
+    // What the customer pays beyond the lines, frozen when placed by the one pricing function
+    // (services/sales/pricing): total = subtotal − discount + service + tax − tax included + rounding.
+    serviceCharge: integer('service_charge').notNull().default(0),
+    /** What PBJT was charged on; 0 when the outlet was exempt. */
+    taxBase: integer('tax_base').notNull().default(0),
+    /** PBJT, added to the bill or included in the menu prices. */
+    tax: integer('tax').notNull().default(0),
+    /** The part of the PBJT that was inside the menu prices. */
+    taxIncluded: integer('tax_included').notNull().default(0),
+    /** Cash rounding of the amount due (negative when rounded down); 0 unless paid in cash. */
+    rounding: integer('rounding').notNull().default(0),
+    /** The rates used, in basis points (10 % is 1000), and whether the prices included PBJT. */
+    pbjtRateBp: integer('pbjt_rate_bp').notNull().default(0),
+    serviceChargeBp: integer('service_charge_bp').notNull().default(0),
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
     totalAmount: integer('total_amount').notNull(),
     /** Units over every line, kept with the order so lists and the sales report need not sum the items. */
     itemCount: integer('item_count').notNull(),
@@ -94,7 +109,9 @@ export const orders = pgTable(
     check('orders_item_count_positive', sql`${t.itemCount} >= 1`),
     check(
       'orders_amounts',
-      sql`${t.subtotal} >= 0 and ${t.discountTotal} between 0 and ${t.subtotal} and ${t.totalAmount} = ${t.subtotal} - ${t.discountTotal}`,
+      sql`${t.subtotal} >= 0 and ${t.discountTotal} between 0 and ${t.subtotal} and ${t.serviceCharge} >= 0
+        and ${t.taxBase} >= 0 and ${t.tax} >= 0 and ${t.taxIncluded} between 0 and ${t.tax} and ${t.rounding} between -500 and 500
+        and ${t.totalAmount} = ${t.subtotal} - ${t.discountTotal} + ${t.serviceCharge} + ${t.tax} - ${t.taxIncluded} + ${t.rounding}`,
     ),
   ],
 );

@@ -1,7 +1,7 @@
 // The chain's settings: one row for the whole chain (id 1), made by the migration. The purchase-order
 // approval threshold and the company details printed as the documents' letterhead.
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const chainSettings = pgTable(
@@ -17,11 +17,16 @@ export const chainSettings = pgTable(
     companyEmail: text('company_email').notNull().default(''),
     /** An uploaded image (`/uploads/<name>`), or null for none. */
     companyLogoUrl: text('company_logo_url'),
+    /** Whether menu prices include PBJT (the customer pays the menu price; the tax is carved out of it). */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    /** The unit a cash payment's amount due is rounded to, half up: 0 (none), 100, 500 or 1,000. */
+    cashRounding: integer('cash_rounding').notNull().default(0),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     check('chain_settings_one_row', sql`${t.id} = 1`),
+    check('chain_settings_cash_rounding', sql`${t.cashRounding} in (0, 100, 500, 1000)`),
     check('chain_settings_threshold_positive', sql`${t.poApprovalThreshold} is null or ${t.poApprovalThreshold} >= 1`),
   ],
 );

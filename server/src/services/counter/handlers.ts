@@ -5,6 +5,8 @@ import type { Handlers } from '../../lib/handler-types';
 import { currentUser } from '../../lib/current-user';
 import { outletReach } from '../../lib/outlet-access';
 import { getOrder } from '../orders/queries';
+import { orderLines, quote } from '../orders/quote';
+import { requireReach } from '../../lib/outlet-access';
 import { getAvailability, replaceSoldOut } from './availability';
 import { counterMenu } from './menu';
 import { sellAtCounter } from './sale';
@@ -23,6 +25,19 @@ export const counterHandlers: Handlers = {
     const order = await getOrder(db, placed.orderId, reach, await outletReach(request, COST_SCOPE));
     reply.code(201);
     return { data: { order, change_due: placed.changeDue, payment } };
+  },
+
+  async quoteCounterOrder(request) {
+    const { body } = request;
+    requireReach(await outletReach(request, SCOPE), body.outlet_id, 'Outlet not found');
+    return {
+      data: await quote(request.server.db, {
+        outletId: body.outlet_id,
+        orderType: body.order_type,
+        lines: orderLines(body.items),
+        paidInCash: body.payment_method === 'cash',
+      }),
+    };
   },
 
   getCounterMenu: async (request) => ({

@@ -7,6 +7,7 @@ import { SIGN_IN_REQUIRED } from '../../lib/current-user';
 import { menuVersion, listOutlets, openWindows, outletMenu, paymentMethods } from './catalogue';
 import { customerProfile, eraseCustomer, renameCustomer } from './me';
 import {
+  quoteCustomerOrder,
   cancelCustomerOrder,
   getCustomerOrder,
   listCustomerOrders,
@@ -100,6 +101,11 @@ export const customerAppHandlers: Handlers = {
     const order = await placeCustomerOrder(request.server.db, customerOf(request), request.body);
     reply.code(201);
     return { data: order };
+  },
+
+  async quoteCustomerOrder(request) {
+    customerOf(request);
+    return { data: await quoteCustomerOrder(request.server.db, request.body) };
   },
 
   async getCustomerOrder(request) {

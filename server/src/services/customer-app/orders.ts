@@ -1,6 +1,8 @@
 // The customer's own orders: placed through the one placement path (priced by the server), read,
 // paid through the payment method's gateway and cancelled while unpaid. Another customer's order is
 // answered as unknown (404).
+import { amountColumns, orderAmounts } from '../orders/amounts';
+import { orderLines, quote } from '../orders/quote';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { invoices, orderItems, orders, outlets, skus, timeslots } from '../../db/schema';
@@ -32,16 +34,17 @@ export async function placeCustomerOrder(
   const { orderId } = await placeOrder(db, {
     outletId: body.outlet_id,
     door: { channel: 'app', customerId, timeslotId: body.pickup_window_id },
-    lines: body.items.map((item) => ({
-      skuId: item.sku_id,
-      quantity: item.quantity,
-      note: item.note ?? null,
-      options: item.options?.map((option) => option.modifier_option_id),
-    })),
+    lines: orderLines(body.items),
     notes: body.notes ?? null,
     payment: 'unpaid',
   });
   return (await customerOrders(db, customerId, [orderId]))[0]!;
+}
+
+/** What the basket would cost at the outlet for pick-up, placed nothing. */
+export async function quoteCustomerOrder(db: Db, body: Schemas['AppOrderQuoteRequest']) {
+  if (!(await outletTakesOrders(db, body.outlet_id))) throw unprocessable(OUTLET_CLOSED, 'outlet_id');
+  return quote(db, { outletId: body.outlet_id, orderType: 'pickup', lines: orderLines(body.items), paidInCash: false });
 }
 
 /** The customer's orders with these ids (others' left out), as the customer sees them. */
@@ -58,9 +61,7 @@ async function customerOrders(db: DbOrTx, customerId: number, ids: number[]): Pr
       start: timeslots.startTime,
       end: timeslots.endTime,
       notes: orders.notes,
-      subtotal: orders.subtotal,
-      discountTotal: orders.discountTotal,
-      totalAmount: orders.totalAmount,
+      ...amountColumns,
       invoiceId: invoices.id,
       invoiceNumber: invoices.invoiceNumber,
       invoiceStatus: invoices.status,
@@ -122,9 +123,7 @@ async function customerOrders(db: DbOrTx, customerId: number, ids: number[]): Pr
         subtotal: line.subtotal,
       })),
     notes: row.notes,
-    subtotal: row.subtotal,
-    discount_total: row.discountTotal,
-    total_amount: row.totalAmount,
+    ...orderAmounts(row),
     invoice: {
       id: row.invoiceId,
       invoice_number: row.invoiceNumber,

@@ -9,6 +9,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
+  chainSettings,
   invoices,
   orderItemOptions,
   orderItems,
@@ -26,7 +27,7 @@ import { MINUTE } from '../../lib/jakarta-time';
 import { recordChangeNotices, recordOrderEvent } from '../../lib/order-events';
 import { lockSale, moveOrder } from '../sales/apply';
 import { mayMove } from '../sales/life-cycle';
-import { priceOrder } from '../sales/pricing';
+import { chargesFor, priceOrder, type PricedOrder } from '../sales/pricing';
 import { ORDER } from '../sales/states';
 import { chooseOptions } from './line-options';
 import { windowEnd } from './pick-up-status';
@@ -61,6 +62,12 @@ export interface Placement {
   placedBy?: number | null;
 }
 
+/** A cart to price without placing it: the door, the outlet, the lines and whether cash pays it. */
+export type QuoteRequest = Pick<Placement, 'outletId' | 'lines'> & {
+  orderType: 'pickup' | 'takeaway' | 'dine_in';
+  paidInCash: boolean;
+};
+
 export interface Placed {
   orderId: number;
   invoiceId: number;
@@ -83,36 +90,22 @@ const lineField = (index: number, name: 'sku_id' | 'quantity') => `items.${index
 /** Places an order, priced by the server, with its invoice; paid at once in cash or when prepaid. */
 export async function placeOrder(db: Db, placement: Placement): Promise<Placed> {
   if (placement.lines.length === 0) throw unprocessable('Add at least one item', 'items');
-  placement.lines.forEach((line, index) => {
-    if (!Number.isInteger(line.quantity) || line.quantity < LINE_QUANTITY.min || line.quantity > LINE_QUANTITY.max)
-      throw unprocessable(
-        `Quantity must be between ${LINE_QUANTITY.min} and ${LINE_QUANTITY.max}`,
-        lineField(index, 'quantity'),
-      );
-  });
+  checkQuantities(placement.lines);
   const { door, payment } = placement;
   if (typeof payment === 'object' && !Number.isSafeInteger(payment.cash))
     throw unprocessable('Cash tendered must be whole rupiah', 'payment.tendered');
 
   return db.transaction(async (tx) => {
     const now = new Date();
-    const [outlet] = await tx.select({ id: outlets.id }).from(outlets).where(eq(outlets.id, placement.outletId));
-    if (!outlet) throw notFound('Outlet');
+    const orderType = door.channel === 'app' ? 'pickup' : door.orderType;
+    // The outlet's row is read before the window's is locked, as every writer takes them.
+    const cash = typeof payment === 'object' ? payment.cash : null;
+    const charges = await chargesAt(tx, placement.outletId, orderType);
     const expiresAt =
       door.channel === 'app'
         ? await holdWindowPlace(tx, door.timeslotId, placement.outletId, now)
         : new Date(now.getTime() + COUNTER_PAYMENT_MINUTES * MINUTE);
-
-    const onSale = await linesOnSale(tx, placement.outletId, placement.lines);
-    const options = await chooseOptions(
-      tx,
-      placement.outletId,
-      onSale.map(({ line, sku }) => ({ skuId: line.skuId, productName: sku.name, options: line.options })),
-    );
-    const priced = priceOrder(
-      onSale.map((line, index) => ({ ...line, optionDeltas: options[index]!.map((option) => option.priceDelta) })),
-    );
-    const cash = typeof payment === 'object' ? payment.cash : null;
+    const { priced, options } = await priceLines(tx, placement.outletId, placement.lines, charges, cash !== null);
     if (cash !== null && cash < priced.total)
       throw unprocessable('Cash tendered is less than the total', 'payment.tendered');
 
@@ -120,7 +113,7 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placed> 
       .insert(orders)
       .values({
         channel: door.channel,
-        orderType: door.channel === 'app' ? 'pickup' : door.orderType,
+        orderType,
         customerId: door.channel === 'app' ? door.customerId : null,
         customerName: door.channel === 'counter' ? door.customerName?.trim() || null : null,
         outletId: placement.outletId,
@@ -128,6 +121,14 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placed> 
         status: ORDER.CREATED,
         subtotal: priced.subtotal,
         discountTotal: priced.discountTotal,
+        serviceCharge: priced.serviceCharge,
+        taxBase: priced.taxBase,
+        tax: priced.tax,
+        taxIncluded: priced.taxIncluded,
+        rounding: priced.rounding,
+        pbjtRateBp: priced.pbjtBasisPoints,
+        serviceChargeBp: priced.serviceChargeBasisPoints,
+        pricesIncludeTax: priced.pricesIncludeTax,
         totalAmount: priced.total,
         itemCount: priced.lines.reduce((sum, line) => sum + line.quantity, 0),
         notes: placement.notes?.trim() || null,
@@ -182,6 +183,9 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placed> 
         status: ORDER.CREATED,
         channel: door.channel,
         subtotal: priced.subtotal,
+        serviceCharge: priced.serviceCharge,
+        tax: priced.tax,
+        rounding: priced.rounding,
         totalAmount: priced.total,
         outletId: placement.outletId,
         timeslotId: door.channel === 'app' ? door.timeslotId : null,
@@ -208,6 +212,74 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placed> 
       total: priced.total,
       changeDue: cash === null ? null : cash - priced.total,
     };
+  });
+}
+
+/**
+ * Prices a cart as placing it would (the same checks, the one pricing function) and places nothing:
+ * what the counter and the app show before the customer pays.
+ */
+export async function quoteOrder<Line extends OrderLine>(db: Db, request: QuoteRequest) {
+  if (request.lines.length === 0) throw unprocessable('Add at least one item', 'items');
+  checkQuantities(request.lines);
+  return db.transaction(async (tx) => {
+    const charges = await chargesAt(tx, request.outletId, request.orderType);
+    return (await priceLines(tx, request.outletId, request.lines as readonly Line[], charges, request.paidInCash))
+      .priced;
+  });
+}
+
+/** The charges an order of this type owes at the outlet now: its tax settings and the chain's. */
+async function chargesAt(tx: Tx, outletId: number, orderType: string) {
+  const [outlet] = await tx
+    .select({
+      pbjtEnabled: outlets.pbjtEnabled,
+      pbjtBasisPoints: outlets.pbjtRateBp,
+      serviceChargeBasisPoints: outlets.serviceChargeBp,
+      serviceChargeOrderTypes: outlets.serviceChargeOrderTypes,
+      serviceChargeTaxable: outlets.serviceChargeTaxable,
+      pricesIncludeTax: chainSettings.pricesIncludeTax,
+      cashRoundingUnit: chainSettings.cashRounding,
+    })
+    .from(outlets)
+    .leftJoin(chainSettings, eq(chainSettings.id, 1))
+    .where(eq(outlets.id, outletId));
+  if (!outlet) throw notFound('Outlet');
+  return chargesFor(
+    { ...outlet, pricesIncludeTax: outlet.pricesIncludeTax ?? false, cashRoundingUnit: outlet.cashRoundingUnit ?? 0 },
+    orderType,
+  );
+}
+
+/** The lines on sale with their chosen options, priced with the order's charges. */
+async function priceLines<Line extends OrderLine>(
+  tx: Tx,
+  outletId: number,
+  lines: readonly Line[],
+  charges: ReturnType<typeof chargesFor>,
+  paidInCash: boolean,
+) {
+  const onSale = await linesOnSale(tx, outletId, lines);
+  const options = await chooseOptions(
+    tx,
+    outletId,
+    onSale.map(({ line, sku }) => ({ skuId: line.skuId, productName: sku.name, options: line.options })),
+  );
+  const priced: PricedOrder<Line> = priceOrder(
+    onSale.map((line, index) => ({ ...line, optionDeltas: options[index]!.map((option) => option.priceDelta) })),
+    charges,
+    paidInCash,
+  );
+  return { priced, options };
+}
+
+function checkQuantities(lines: readonly OrderLine[]): void {
+  lines.forEach((line, index) => {
+    if (!Number.isInteger(line.quantity) || line.quantity < LINE_QUANTITY.min || line.quantity > LINE_QUANTITY.max)
+      throw unprocessable(
+        `Quantity must be between ${LINE_QUANTITY.min} and ${LINE_QUANTITY.max}`,
+        lineField(index, 'quantity'),
+      );
   });
 }
 
@@ -243,7 +315,7 @@ async function holdWindowPlace(tx: Tx, timeslotId: number, outletId: number, now
 }
 
 /** Each line with its product's prices, refusing a product that cannot be sold at the outlet now. */
-async function linesOnSale(tx: Tx, outletId: number, lines: readonly OrderLine[]) {
+async function linesOnSale<Line extends OrderLine>(tx: Tx, outletId: number, lines: readonly Line[]) {
   const products = await tx
     .select({
       id: skus.id,

@@ -1,5 +1,6 @@
 // Reading orders: the list with every filter of the order desk, and one order with its items,
 // invoice and status history. Both are limited to the outlets the caller reaches.
+import { amountColumns, orderAmounts } from './amounts';
 import { aliasedTable, and, asc, desc, eq, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { components } from '../../../../generated/schema';
@@ -524,8 +525,7 @@ export async function getOrder(
   const [details, items, history] = await Promise.all([
     db
       .select({
-        subtotal: orders.subtotal,
-        discountTotal: orders.discountTotal,
+        ...amountColumns,
         cashTendered: orders.cashTendered,
         notes: orders.notes,
         invoiceStatus: invoices.status,
@@ -565,8 +565,7 @@ export async function getOrder(
         gross_profit: cost === null ? null : item.subtotal - cost,
       };
     }),
-    subtotal: detail.subtotal,
-    discount_total: detail.discountTotal,
+    ...orderAmounts(detail),
     cash_tendered: detail.cashTendered,
     notes: detail.notes,
     invoice: {

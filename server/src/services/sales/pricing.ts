@@ -1,6 +1,8 @@
-// The one price list every door sells at: what an order's lines cost, from the products' prices
-// as they stand when it is placed. Pure: the caller reads the prices and freezes the answer on the
-// order, so a later price change never moves an order already placed.
+// The one pricing function every door sells through: what an order's lines cost, from the products'
+// prices as they stand when it is placed, and what the customer pays on top of them or inside them
+// (service charge, PBJT, cash rounding), from the outlet's and the chain's settings as they stand
+// then. Pure: the caller reads the prices and settings and freezes the answer on the order, so a
+// later price or rate change never moves an order already placed.
 //
 // A cup's unit price is the product's (discounted) price plus each chosen option's price delta
 // (Large +5,000, oat milk +4,000, 0 % sugar 0); a delta may be negative (a small cup), and a cup
@@ -33,14 +35,8 @@ export type PricedLine<Line> = Line & {
   subtotal: number;
 };
 
-export interface PricedOrder<Line> {
+export interface PricedOrder<Line> extends OrderAmounts {
   lines: PricedLine<Line>[];
-  /** Sum of the lines' subtotals. */
-  subtotal: number;
-  /** Discounts on the whole order (promotions, vouchers); none are offered yet, so 0. */
-  discountTotal: number;
-  /** subtotal − discountTotal: what the invoice charges. */
-  total: number;
 }
 
 function wholeRupiah(amount: number, what: string): number {
@@ -64,8 +60,15 @@ export function cupPrice(sku: SkuPrice, optionDeltas: readonly number[] = []): n
   return wholeRupiah(Math.max(0, unitPrice(sku) + deltas), 'A unit price');
 }
 
-/** Prices an order's lines (each with its product's prices and its options' deltas) and totals them. */
-export function priceOrder<Line>(lines: readonly LineToPrice<Line>[]): PricedOrder<Line> {
+/**
+ * Prices an order: its lines (each with its product's prices and its options' deltas), then its
+ * charges under `charges` (none when left out), rounded for cash when `paidInCash`.
+ */
+export function priceOrder<Line>(
+  lines: readonly LineToPrice<Line>[],
+  charges: Charges = NO_CHARGES,
+  paidInCash = false,
+): PricedOrder<Line> {
   const priced = lines.map(({ line, sku, quantity, optionDeltas }) => {
     if (!Number.isSafeInteger(quantity) || quantity < 1)
       throw new RangeError(`A quantity must be a whole number from 1, got ${quantity}`);
@@ -76,6 +79,193 @@ export function priceOrder<Line>(lines: readonly LineToPrice<Line>[]): PricedOrd
     priced.reduce((sum, line) => sum + line.subtotal, 0),
     'A subtotal',
   );
-  const discountTotal = 0;
-  return { lines: priced, subtotal, discountTotal, total: subtotal - discountTotal };
+  // Discounts on the whole order (promotions, vouchers): none are offered yet.
+  return { lines: priced, ...orderAmounts(subtotal, 0, charges, paidInCash) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Charges: service charge, PBJT and cash rounding.
+//
+// Rates are whole basis points (hundredths of a percent: 10 % is 1000, 2.5 % is 250), so a rate
+// with two decimals is exact. Every percentage of an amount is rounded once, half up, to whole
+// rupiah (Rp 1,234 × 5 % = 61.7 → 62; 61.5 → 62; 61.49 → 61), in BigInt so no amount loses a
+// rupiah to floating point. In order:
+//
+// 1. net = subtotal − discount (discounts reduce the base).
+// 2. Prices without tax: service = net × service rate; tax base = net, plus service when the
+//    service charge is taxable; PBJT = tax base × PBJT rate; the customer pays net + service + PBJT.
+//    Bapenda DKI's example: 100,000 − 20,000 = 80,000; service 5 % = 4,000; PBJT 10 % of 84,000 =
+//    8,400; total 92,400.
+// 3. Prices with tax: the PBJT inside the menu prices is carved out: goods base = net × 100 /
+//    (100 + rate), rounded half up, and the PBJT included = net − goods base (22,000 at 10 % → base
+//    20,000, PBJT 2,000), so the customer pays the menu price. Service = goods base × service rate
+//    (never a charge on the tax); when it is taxable its PBJT (service × rate) is added on top.
+//    Tax base = goods base (+ service when taxable); PBJT = included + the service's.
+// 4. Exempt (PBJT off): no PBJT, a tax base of 0, prices as they are.
+// 5. Cash rounding, for cash payments only: the amount due goes to the nearest multiple of the
+//    unit, half up (23,450 → 23,500 is +50; 23,420 → 23,400 is −20); the difference is its own
+//    line. QRIS, cards and online payments are never rounded.
+//
+// So: total = subtotal − discount + service + PBJT − PBJT included + rounding, to the rupiah.
+// ---------------------------------------------------------------------------------------------
+
+/** The units cash may be rounded to; 0 is none. */
+export const CASH_ROUNDING_UNITS = [0, 100, 500, 1000] as const;
+export type CashRoundingUnit = (typeof CASH_ROUNDING_UNITS)[number];
+
+/** The most PBJT a region may charge on food and drink (UU 1/2022, art. 58): 10 %. */
+export const PBJT_MAX_BASIS_POINTS = 1000;
+/** The highest service charge an outlet may set: 20 %. */
+export const SERVICE_CHARGE_MAX_BASIS_POINTS = 2000;
+
+/** What an order is charged beyond its lines, resolved for its outlet and order type. */
+export interface Charges {
+  /** The PBJT rate in basis points; 0 when the outlet is exempt. */
+  pbjtBasisPoints: number;
+  /** Whether PBJT is charged at all (an exempt outlet: false). */
+  pbjtEnabled: boolean;
+  /** The service charge rate in basis points; 0 when the order type carries none. */
+  serviceChargeBasisPoints: number;
+  /** Whether the service charge is part of the PBJT base. */
+  serviceChargeTaxable: boolean;
+  /** Whether menu prices already include PBJT. */
+  pricesIncludeTax: boolean;
+  /** The unit a cash payment's amount due is rounded to; 0 for none. */
+  cashRoundingUnit: CashRoundingUnit;
+}
+
+export const NO_CHARGES: Charges = {
+  pbjtBasisPoints: 0,
+  pbjtEnabled: false,
+  serviceChargeBasisPoints: 0,
+  serviceChargeTaxable: false,
+  pricesIncludeTax: false,
+  cashRoundingUnit: 0,
+};
+
+/** An outlet's tax settings and the chain's, as stored. */
+export interface ChargeSettings {
+  pbjtEnabled: boolean;
+  pbjtBasisPoints: number;
+  serviceChargeBasisPoints: number;
+  serviceChargeOrderTypes: readonly string[];
+  serviceChargeTaxable: boolean;
+  pricesIncludeTax: boolean;
+  cashRoundingUnit: number;
+}
+
+/** The charges an order of this type owes at an outlet with these settings. */
+export function chargesFor(settings: ChargeSettings, orderType: string): Charges {
+  const unit = settings.cashRoundingUnit;
+  if (!CASH_ROUNDING_UNITS.includes(unit as CashRoundingUnit))
+    throw new RangeError(`A cash rounding unit must be one of ${CASH_ROUNDING_UNITS.join(', ')}, got ${unit}`);
+  return {
+    pbjtEnabled: settings.pbjtEnabled,
+    pbjtBasisPoints: settings.pbjtEnabled ? rate(settings.pbjtBasisPoints, PBJT_MAX_BASIS_POINTS, 'A PBJT rate') : 0,
+    serviceChargeBasisPoints: settings.serviceChargeOrderTypes.includes(orderType)
+      ? rate(settings.serviceChargeBasisPoints, SERVICE_CHARGE_MAX_BASIS_POINTS, 'A service charge rate')
+      : 0,
+    serviceChargeTaxable: settings.serviceChargeTaxable,
+    pricesIncludeTax: settings.pricesIncludeTax,
+    cashRoundingUnit: unit as CashRoundingUnit,
+  };
+}
+
+/** An order's amounts, every one whole rupiah, as frozen on the order. */
+export interface OrderAmounts {
+  /** Sum of the lines' subtotals. */
+  subtotal: number;
+  /** Discounts on the whole order (promotions, vouchers). */
+  discountTotal: number;
+  serviceCharge: number;
+  /** What PBJT is charged on; 0 when exempt. */
+  taxBase: number;
+  /** PBJT, whether added to the bill or included in the prices. */
+  tax: number;
+  /** The part of `tax` that was inside the menu prices (0 when prices exclude tax). */
+  taxIncluded: number;
+  /** Cash rounding: what the amount due moved by (negative when rounded down). */
+  rounding: number;
+  /** What the customer pays, and the invoice asks for. */
+  total: number;
+  /** The rates used, frozen with the amounts. */
+  pbjtBasisPoints: number;
+  serviceChargeBasisPoints: number;
+  pricesIncludeTax: boolean;
+}
+
+function rate(basisPoints: number, max: number, what: string): number {
+  if (!Number.isSafeInteger(basisPoints) || basisPoints < 0 || basisPoints > max)
+    throw new RangeError(`${what} must be whole basis points from 0 to ${max}, got ${basisPoints}`);
+  return basisPoints;
+}
+
+/** amount × numerator / denominator, rounded half up to whole rupiah (amount ≥ 0). */
+function share(amount: number, numerator: number, denominator: number): number {
+  const n = BigInt(amount) * BigInt(numerator);
+  const d = BigInt(denominator);
+  return Number((2n * n + d) / (2n * d));
+}
+
+/** A percentage (in basis points) of an amount, half up. */
+export const percentOf = (amount: number, basisPoints: number) => share(amount, basisPoints, 10_000);
+
+/** The amount due rounded for cash to the nearest multiple of `unit`, half up; as it is for 0. */
+export function roundCash(amount: number, unit: CashRoundingUnit): number {
+  if (unit === 0) return amount;
+  return share(amount, 1, unit) * unit;
+}
+
+/** An order's amounts from its subtotal and discount (see the rules above). */
+export function orderAmounts(
+  subtotal: number,
+  discountTotal: number,
+  charges: Charges,
+  paidInCash: boolean,
+): OrderAmounts {
+  wholeRupiah(subtotal, 'A subtotal');
+  wholeRupiah(discountTotal, 'A discount');
+  if (discountTotal > subtotal) throw new RangeError(`A discount of ${discountTotal} is more than ${subtotal}`);
+  const net = subtotal - discountTotal;
+  const taxRate = charges.pbjtEnabled ? charges.pbjtBasisPoints : 0;
+  const serviceRate = charges.serviceChargeBasisPoints;
+
+  let goodsBase = net;
+  let taxIncluded = 0;
+  if (charges.pricesIncludeTax && charges.pbjtEnabled) {
+    goodsBase = share(net, 10_000, 10_000 + taxRate);
+    taxIncluded = net - goodsBase;
+  }
+  const serviceCharge = percentOf(goodsBase, serviceRate);
+  const serviceBase = charges.serviceChargeTaxable ? serviceCharge : 0;
+  let taxBase = 0;
+  let tax = 0;
+  if (charges.pbjtEnabled) {
+    taxBase = goodsBase + serviceBase;
+    tax = charges.pricesIncludeTax ? taxIncluded + percentOf(serviceBase, taxRate) : percentOf(taxBase, taxRate);
+  }
+  const due = net + serviceCharge + tax - taxIncluded;
+  const paid = paidInCash ? roundCash(due, charges.cashRoundingUnit) : due;
+  return {
+    subtotal,
+    discountTotal,
+    serviceCharge,
+    taxBase,
+    tax,
+    taxIncluded,
+    rounding: paid - due,
+    total: wholeRupiah(paid, 'A total'),
+    pbjtBasisPoints: taxRate,
+    serviceChargeBasisPoints: serviceRate,
+    pricesIncludeTax: charges.pricesIncludeTax,
+  };
+}
+
+/** A rate in basis points as the API writes it, in percent (1000 → 10, 250 → 2.5). */
+export const percentFromBasisPoints = (basisPoints: number) => basisPoints / 100;
+
+/** A percent with at most two decimals in basis points (10 → 1000, 2.5 → 250); null when it has more decimals. */
+export function basisPointsFromPercent(percent: number): number | null {
+  const basisPoints = Math.round(percent * 100);
+  return Number.isFinite(percent) && Math.abs(percent * 100 - basisPoints) < 1e-6 ? basisPoints : null;
 }

@@ -33,6 +33,8 @@ export async function getSettings(db: DbOrTx): Promise<SettingsDto> {
     company_phone: row?.companyPhone ?? '',
     company_email: row?.companyEmail ?? '',
     company_logo_url: row?.companyLogoUrl ?? null,
+    prices_include_tax: row?.pricesIncludeTax ?? false,
+    cash_rounding: (row?.cashRounding ?? 0) as SettingsDto['cash_rounding'],
     updated_at: row?.updatedAt?.toISOString() ?? null,
   };
 }
@@ -65,6 +67,8 @@ export async function updateSettings(
     ...(input.company_phone === undefined ? {} : { companyPhone: input.company_phone }),
     ...(input.company_email === undefined ? {} : { companyEmail: input.company_email.trim() }),
     ...(logoUrl === undefined ? {} : { companyLogoUrl: logoUrl }),
+    ...(input.prices_include_tax === undefined ? {} : { pricesIncludeTax: input.prices_include_tax }),
+    ...(input.cash_rounding === undefined ? {} : { cashRounding: input.cash_rounding }),
     updatedBy: actor.userId,
     updatedAt: new Date(),
   };
