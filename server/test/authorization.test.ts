@@ -252,6 +252,19 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
       payment: { method: 'cash', tendered: 50000 },
     },
   }),
+  quoteCounterOrder: async (base) => ({
+    ...base,
+    body: {
+      outlet_id: shop,
+      order_type: 'dine_in',
+      payment_method: 'cash',
+      items: [{ sku_id: app.boba, quantity: 1 }],
+    },
+  }),
+  quoteCustomerOrder: async (base) => ({
+    ...base,
+    body: { outlet_id: shop, items: [{ sku_id: app.boba, quantity: 2 }] },
+  }),
   updateOutletAvailability: async (base) => ({
     ...base,
     url: `/adm/v1/outlets/${shop}/availability`,

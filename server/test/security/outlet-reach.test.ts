@@ -237,7 +237,7 @@ describe('orders, the live stream and the dashboard, as the Bandung cashier', ()
 describe('the counter, as the Bandung cashier', () => {
   walk(
     "sells and marks products sold out at Bandung only; another outlet's counter is 404 and left as it was",
-    ['createCounterOrder', 'getOutletAvailability', 'updateOutletAvailability', 'getCounterMenu'],
+    ['createCounterOrder', 'quoteCounterOrder', 'getOutletAvailability', 'updateOutletAvailability', 'getCounterMenu'],
     async ({ call }) => {
       const sku = await makeSku(t, 'Counter Tea');
       const sale = (outlet: number) =>
@@ -249,6 +249,20 @@ describe('the counter, as the Bandung cashier', () => {
             payment: { method: 'cash', tendered: 25000 },
           },
         });
+      const quote = (outlet: number) =>
+        call('quoteCounterOrder', cashier, {
+          body: {
+            outlet_id: outlet,
+            order_type: 'takeaway',
+            payment_method: 'cash',
+            items: [{ sku_id: sku.id, quantity: 1 }],
+          },
+        });
+      expect((await quote(outletId['Jakarta Kemang']!)).status).toBe(404);
+      const priced = await quote(outletId['Bandung Dago']!);
+      expect(priced.status, priced.text).toBe(200);
+      expect(priced.body.data.lines).toEqual([expect.objectContaining({ sku_id: sku.id, quantity: 1 })]);
+
       const [before] = await t.app.db.select({ n: count() }).from(orders);
       const there = await sale(outletId['Jakarta Kemang']!);
       expect(there.status).toBe(404);

@@ -101,6 +101,8 @@ describe('the chain settings', () => {
       company_phone: '',
       company_email: '',
       company_logo_url: null,
+      prices_include_tax: false,
+      cash_rounding: 0,
       updated_at: null,
     });
     await setThreshold(initial.po_approval_threshold);
