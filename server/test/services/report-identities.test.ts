@@ -183,6 +183,12 @@ describe('sales report identities', () => {
     expect(body.summary.tax).toBeGreaterThan(0);
     expect(day!.tax_included, 'some sales had PBJT inside their prices').toBeGreaterThan(0);
     expect(day!.tax_included).toBeLessThan(day!.tax);
+    const [rounded] = (
+      (await t.app.db.execute(
+        sql`select count(*)::int as n from orders where placed_on = ${today}::date and rounding <> 0`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(rounded!.n, 'some cash sales were rounded').toBeGreaterThan(0);
     // Net sales leave out exactly the PBJT inside prices.
     expect(body.summary.gross_sales - body.summary.discount_total - body.summary.net_sales).toBe(day!.tax_included);
     expect(body.data[0]!.rounding).toBe(body.summary.rounding);
