@@ -74,7 +74,7 @@ beforeAll(async () => {
   const surabaya = t.outletId['Surabaya Tunjungan']!;
   await setOutletTax(t.app.db, kemang, JAKARTA);
   await setOutletTax(t.app.db, bandung, { pbjtEnabled: true, pbjtRatePercent: 10 });
-  const drinks = [];
+  const drinks: { id: number }[] = [];
   for (const price of [23_450, 18_750, 31_333]) {
     const sku = await makeSku(t, 'Charged Tea');
     await t.app.db.update(skus).set({ price }).where(eq(skus.id, sku.id));
