@@ -1852,7 +1852,15 @@ export interface paths {
          *     `summary` totals the whole range (not just the page). Counts orders that were paid
          *     (status 100 to 400), by the day they were placed. With `sku_ids` only those SKUs' lines
          *     count: `items_sold` and `gross_sales` sum them, `order_count` counts orders holding one, and
-         *     an order's discount is shared over its lines in proportion to their subtotal.
+         *     an order's discount and the PBJT inside its prices are shared over its lines in proportion
+         *     to their subtotal; `service_charge`, `tax` and `rounding` are the orders', not their lines',
+         *     and read 0.
+         *
+         *     `net_sales` is `gross_sales` − `discount_total` − the PBJT included in prices (when the
+         *     chain's prices include tax): the sales before PBJT and charges. `service_charge`, `tax` (all
+         *     the PBJT, included in prices or added) and `rounding` (cash rounding, below 0 when rounded
+         *     down) are the orders' frozen amounts, so what customers paid is `net_sales` +
+         *     `service_charge` + `tax` + `rounding`.
          *
          *     `cogs` is the cost of goods sold: each line's cost as frozen when its order was paid (its
          *     recipe's ingredients at their average cost then). A line whose cost is unknown (an
@@ -3640,13 +3648,13 @@ export interface components {
             order_count: number;
             /** @description Sum of those orders' subtotals, before discounts. */
             gross_sales: components["schemas"]["Money"];
-            /** @description Average of those orders' total_amount (after discounts), whole rupiah; 0 without orders. */
+            /** @description net_sales ÷ order_count, whole rupiah; 0 without orders. */
             average_order_value: components["schemas"]["Money"];
             /** @description Invoices paid in the window. */
             paid_invoice_count: number;
             /** @description Customers whose first order was placed in the window. */
             new_customer_count: number;
-            /** @description Sum of those orders' total_amount (gross sales less discounts). */
+            /** @description Those orders' gross sales less discounts and the PBJT included in prices, as the sales report's; the sales before PBJT and charges. */
             net_sales: components["schemas"]["Money"];
             /** @description Cost of goods sold, those orders' lines' costs frozen at payment; lines without a known cost are left out. */
             cogs: components["schemas"]["Money"];
@@ -5236,8 +5244,17 @@ export interface components {
             gross_sales: components["schemas"]["Money"];
             /** @description Sum of the orders' discounts. */
             discount_total: components["schemas"]["Money"];
-            /** @description gross_sales − discount_total. */
+            /** @description gross_sales − discount_total − the PBJT included in prices; the sales before PBJT and charges. */
             net_sales: components["schemas"]["Money"];
+            /** @description Sum of the orders' service charges; 0 with sku_ids. */
+            service_charge: components["schemas"]["Money"];
+            /** @description Sum of the orders' PBJT, included in prices or added to them; 0 with sku_ids. */
+            tax: components["schemas"]["Money"];
+            /**
+             * @description Sum of the orders' cash rounding, whole rupiah, below 0 when rounded down; 0 with sku_ids.
+             * @example 50
+             */
+            rounding: number;
             /** @description net_sales ÷ order_count, rounded to whole rupiah; 0 without orders. */
             average_order_value: components["schemas"]["Money"];
             /** @description Cost of goods sold, the lines' costs frozen at payment; lines without a known cost are left out (see uncosted_quantity). */
@@ -5261,6 +5278,10 @@ export interface components {
             gross_sales: components["schemas"]["Money"];
             discount_total: components["schemas"]["Money"];
             net_sales: components["schemas"]["Money"];
+            service_charge: components["schemas"]["Money"];
+            tax: components["schemas"]["Money"];
+            /** @description Cash rounding; may be below 0. */
+            rounding: number;
             average_order_value: components["schemas"]["Money"];
             /** @description Cost of goods sold in the period; lines without a known cost are left out. */
             cogs: components["schemas"]["Money"];
@@ -15266,6 +15287,9 @@ export interface operations {
                      *           "gross_sales": 3275000,
                      *           "discount_total": 125000,
                      *           "net_sales": 3150000,
+                     *           "service_charge": 52500,
+                     *           "tax": 320250,
+                     *           "rounding": -150,
                      *           "average_order_value": 37500,
                      *           "cogs": 1480000,
                      *           "gross_profit": 1670000,
@@ -15292,6 +15316,9 @@ export interface operations {
                      *           "gross_sales": 0,
                      *           "discount_total": 0,
                      *           "net_sales": 0,
+                     *           "service_charge": 0,
+                     *           "tax": 0,
+                     *           "rounding": 0,
                      *           "average_order_value": 0,
                      *           "cogs": 0,
                      *           "gross_profit": 0,
@@ -15318,6 +15345,9 @@ export interface operations {
                      *           "gross_sales": 3870000,
                      *           "discount_total": 0,
                      *           "net_sales": 3870000,
+                     *           "service_charge": 61000,
+                     *           "tax": 393100,
+                     *           "rounding": 200,
                      *           "average_order_value": 39897,
                      *           "cogs": 1695000,
                      *           "gross_profit": 2175000,
@@ -15347,6 +15377,9 @@ export interface operations {
                      *         "gross_sales": 7145000,
                      *         "discount_total": 125000,
                      *         "net_sales": 7020000,
+                     *         "service_charge": 113500,
+                     *         "tax": 713350,
+                     *         "rounding": 50,
                      *         "average_order_value": 38785,
                      *         "cogs": 3175000,
                      *         "gross_profit": 3845000,

@@ -28,7 +28,7 @@ export interface DashboardTotals {
   order_count: number;
   /** Sum of those orders' subtotals, before discounts. */
   gross_sales: Money;
-  /** Average of those orders' total_amount (after discounts), whole rupiah; 0 without orders. */
+  /** net_sales ÷ order_count, whole rupiah; 0 without orders. */
   average_order_value: Money;
   /**
    * Invoices paid in the window.
@@ -40,7 +40,7 @@ export interface DashboardTotals {
    * @minimum 0
    */
   new_customer_count: number;
-  /** Sum of those orders' total_amount (gross sales less discounts). */
+  /** Those orders' gross sales less discounts and the PBJT included in prices, as the sales report's; the sales before PBJT and charges. */
   net_sales: Money;
   /** Cost of goods sold, those orders' lines' costs frozen at payment; lines without a known cost are left out. */
   cogs: Money;

@@ -32,6 +32,10 @@ export interface SalesReportRow {
   gross_sales: Money;
   discount_total: Money;
   net_sales: Money;
+  service_charge: Money;
+  tax: Money;
+  /** Cash rounding; may be below 0. */
+  rounding: number;
   average_order_value: Money;
   /** Cost of goods sold in the period; lines without a known cost are left out. */
   cogs: Money;

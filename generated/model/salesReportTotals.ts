@@ -32,8 +32,14 @@ export interface SalesReportTotals {
   gross_sales: Money;
   /** Sum of the orders' discounts. */
   discount_total: Money;
-  /** gross_sales − discount_total. */
+  /** gross_sales − discount_total − the PBJT included in prices; the sales before PBJT and charges. */
   net_sales: Money;
+  /** Sum of the orders' service charges; 0 with sku_ids. */
+  service_charge: Money;
+  /** Sum of the orders' PBJT, included in prices or added to them; 0 with sku_ids. */
+  tax: Money;
+  /** Sum of the orders' cash rounding, whole rupiah, below 0 when rounded down; 0 with sku_ids. */
+  rounding: number;
   /** net_sales ÷ order_count, rounded to whole rupiah; 0 without orders. */
   average_order_value: Money;
   /** Cost of goods sold, the lines' costs frozen at payment; lines without a known cost are left out (see uncosted_quantity). */

@@ -74,7 +74,15 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 `summary` totals the whole range (not just the page). Counts orders that were paid
 (status 100 to 400), by the day they were placed. With `sku_ids` only those SKUs' lines
 count: `items_sold` and `gross_sales` sum them, `order_count` counts orders holding one, and
-an order's discount is shared over its lines in proportion to their subtotal.
+an order's discount and the PBJT inside its prices are shared over its lines in proportion
+to their subtotal; `service_charge`, `tax` and `rounding` are the orders', not their lines',
+and read 0.
+
+`net_sales` is `gross_sales` − `discount_total` − the PBJT included in prices (when the
+chain's prices include tax): the sales before PBJT and charges. `service_charge`, `tax` (all
+the PBJT, included in prices or added) and `rounding` (cash rounding, below 0 when rounded
+down) are the orders' frozen amounts, so what customers paid is `net_sales` +
+`service_charge` + `tax` + `rounding`.
 
 `cogs` is the cost of goods sold: each line's cost as frozen when its order was paid (its
 recipe's ingredients at their average cost then). A line whose cost is unknown (an

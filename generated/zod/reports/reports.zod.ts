@@ -25,7 +25,15 @@ import zod from 'zod';
 `summary` totals the whole range (not just the page). Counts orders that were paid
 (status 100 to 400), by the day they were placed. With `sku_ids` only those SKUs' lines
 count: `items_sold` and `gross_sales` sum them, `order_count` counts orders holding one, and
-an order's discount is shared over its lines in proportion to their subtotal.
+an order's discount and the PBJT inside its prices are shared over its lines in proportion
+to their subtotal; `service_charge`, `tax` and `rounding` are the orders', not their lines',
+and read 0.
+
+`net_sales` is `gross_sales` − `discount_total` − the PBJT included in prices (when the
+chain's prices include tax): the sales before PBJT and charges. `service_charge`, `tax` (all
+the PBJT, included in prices or added) and `rounding` (cash rounding, below 0 when rounded
+down) are the orders' frozen amounts, so what customers paid is `net_sales` +
+`service_charge` + `tax` + `rounding`.
 
 `cogs` is the cost of goods sold: each line's cost as frozen when its order was paid (its
 recipe's ingredients at their average cost then). A line whose cost is unknown (an
@@ -53,8 +61,8 @@ export const getSalesReportQueryParams = zod.object({
   "size": zod.number().min(1).max(getSalesReportQuerySizeMax).default(getSalesReportQuerySizeDefault).describe('Rows per page.')
 })
 
-export const getSalesReportResponseDataItemOrderCountMin = 0;export const getSalesReportResponseDataItemItemsSoldMin = 0;export const getSalesReportResponseDataItemGrossSalesMin = 0;export const getSalesReportResponseDataItemDiscountTotalMin = 0;export const getSalesReportResponseDataItemNetSalesMin = 0;export const getSalesReportResponseDataItemAverageOrderValueMin = 0;export const getSalesReportResponseDataItemCogsMin = 0;export const getSalesReportResponseDataItemUncostedQuantityMin = 0;export const getSalesReportResponseDataItemByChannelItemOrderCountMin = 0;export const getSalesReportResponseDataItemByChannelItemGrossSalesMin = 0;export const getSalesReportResponseDataItemByChannelMin = 2;
-export const getSalesReportResponseDataItemByChannelMax = 2;export const getSalesReportResponseMetaTotalMin = 0;export const getSalesReportResponseSummaryOrderCountMin = 0;export const getSalesReportResponseSummaryItemsSoldMin = 0;export const getSalesReportResponseSummaryGrossSalesMin = 0;export const getSalesReportResponseSummaryDiscountTotalMin = 0;export const getSalesReportResponseSummaryNetSalesMin = 0;export const getSalesReportResponseSummaryAverageOrderValueMin = 0;export const getSalesReportResponseSummaryCogsMin = 0;export const getSalesReportResponseSummaryUncostedQuantityMin = 0;export const getSalesReportResponseSummaryByChannelItemOrderCountMin = 0;export const getSalesReportResponseSummaryByChannelItemGrossSalesMin = 0;export const getSalesReportResponseSummaryByChannelMin = 2;
+export const getSalesReportResponseDataItemOrderCountMin = 0;export const getSalesReportResponseDataItemItemsSoldMin = 0;export const getSalesReportResponseDataItemGrossSalesMin = 0;export const getSalesReportResponseDataItemDiscountTotalMin = 0;export const getSalesReportResponseDataItemNetSalesMin = 0;export const getSalesReportResponseDataItemServiceChargeMin = 0;export const getSalesReportResponseDataItemTaxMin = 0;export const getSalesReportResponseDataItemAverageOrderValueMin = 0;export const getSalesReportResponseDataItemCogsMin = 0;export const getSalesReportResponseDataItemUncostedQuantityMin = 0;export const getSalesReportResponseDataItemByChannelItemOrderCountMin = 0;export const getSalesReportResponseDataItemByChannelItemGrossSalesMin = 0;export const getSalesReportResponseDataItemByChannelMin = 2;
+export const getSalesReportResponseDataItemByChannelMax = 2;export const getSalesReportResponseMetaTotalMin = 0;export const getSalesReportResponseSummaryOrderCountMin = 0;export const getSalesReportResponseSummaryItemsSoldMin = 0;export const getSalesReportResponseSummaryGrossSalesMin = 0;export const getSalesReportResponseSummaryDiscountTotalMin = 0;export const getSalesReportResponseSummaryNetSalesMin = 0;export const getSalesReportResponseSummaryServiceChargeMin = 0;export const getSalesReportResponseSummaryTaxMin = 0;export const getSalesReportResponseSummaryAverageOrderValueMin = 0;export const getSalesReportResponseSummaryCogsMin = 0;export const getSalesReportResponseSummaryUncostedQuantityMin = 0;export const getSalesReportResponseSummaryByChannelItemOrderCountMin = 0;export const getSalesReportResponseSummaryByChannelItemGrossSalesMin = 0;export const getSalesReportResponseSummaryByChannelMin = 2;
 export const getSalesReportResponseSummaryByChannelMax = 2;
 
 export const getSalesReportResponse = zod.object({
@@ -67,6 +75,9 @@ export const getSalesReportResponse = zod.object({
   "gross_sales": zod.number().min(getSalesReportResponseDataItemGrossSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(getSalesReportResponseDataItemDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "net_sales": zod.number().min(getSalesReportResponseDataItemNetSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "service_charge": zod.number().min(getSalesReportResponseDataItemServiceChargeMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax": zod.number().min(getSalesReportResponseDataItemTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "rounding": zod.number().describe('Cash rounding; may be below 0.'),
   "average_order_value": zod.number().min(getSalesReportResponseDataItemAverageOrderValueMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "cogs": zod.number().min(getSalesReportResponseDataItemCogsMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "gross_profit": zod.number().describe('net_sales − cogs; may be below 0.'),
@@ -88,6 +99,9 @@ export const getSalesReportResponse = zod.object({
   "gross_sales": zod.number().min(getSalesReportResponseSummaryGrossSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(getSalesReportResponseSummaryDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "net_sales": zod.number().min(getSalesReportResponseSummaryNetSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "service_charge": zod.number().min(getSalesReportResponseSummaryServiceChargeMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax": zod.number().min(getSalesReportResponseSummaryTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "rounding": zod.number().describe('Sum of the orders\' cash rounding, whole rupiah, below 0 when rounded down; 0 with sku_ids.'),
   "average_order_value": zod.number().min(getSalesReportResponseSummaryAverageOrderValueMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "cogs": zod.number().min(getSalesReportResponseSummaryCogsMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "gross_profit": zod.number().describe('net_sales − cogs, whole rupiah; below 0 when the goods cost more than they sold for.'),

@@ -19,30 +19,36 @@ async function differences() {
     with fresh as (
       select placed_on, extract(hour from created_at at time zone 'Asia/Jakarta')::int as hour, outlet_id, status,
              count(*)::bigint as n, sum(item_count)::bigint as items, sum(subtotal)::bigint as gross, sum(discount_total)::bigint as discount,
-             coalesce(sum(c.cogs), 0)::bigint as cogs, coalesce(sum(c.uncosted), 0)::bigint as uncosted
+             coalesce(sum(c.cogs), 0)::bigint as cogs, coalesce(sum(c.uncosted), 0)::bigint as uncosted,
+             sum(service_charge)::bigint as service_charge, sum(tax)::bigint as tax,
+             sum(tax_included)::bigint as tax_included, sum(rounding)::bigint as rounding
       from orders o
       left join (select order_id, sum(cost) as cogs, sum(quantity) filter (where cost is null) as uncosted
                  from order_items group by 1) c on c.order_id = o.id
       group by 1, 2, 3, 4),
     slots as (select placed_on, hour::int, outlet_id, status, sum(order_count)::bigint as n, sum(items_sold)::bigint as items,
               sum(gross_sales)::bigint as gross, sum(discount_total)::bigint as discount, sum(cogs)::bigint as cogs,
-              sum(uncosted_quantity)::bigint as uncosted_quantity
+              sum(uncosted_quantity)::bigint as uncosted_quantity, sum(service_charge)::bigint as service_charge,
+              sum(tax)::bigint as tax, sum(tax_included)::bigint as tax_included, sum(rounding)::bigint as rounding
               from sales_by_hour group by 1, 2, 3, 4),
-    kept as (select * from slots where n <> 0 or items <> 0 or gross <> 0 or cogs <> 0 or uncosted_quantity <> 0)
+    kept as (select * from slots where n <> 0 or items <> 0 or gross <> 0 or cogs <> 0 or uncosted_quantity <> 0
+             or service_charge <> 0 or tax <> 0 or tax_included <> 0 or rounding <> 0)
     (select 'missing' as what, * from fresh except select 'missing', * from kept)
     union all (select 'extra', * from kept except select 'extra', * from fresh)`);
   const bySku = await rows(sql`
     with fresh as (
       select o.placed_on, o.outlet_id, l.sku_id, count(*)::bigint as n, sum(l.q)::bigint as q, sum(l.g)::bigint as g,
              round(sum(o.discount_total::numeric * l.g / nullif(o.subtotal, 0)), 6) as d,
-             sum(l.c)::bigint as c, sum(l.u)::bigint as u
+             sum(l.c)::bigint as c, sum(l.u)::bigint as u,
+             round(sum(o.tax_included::numeric * l.g / nullif(o.subtotal, 0)), 6) as ti
       from (select order_id, sku_id, sum(quantity) q, sum(subtotal) g, coalesce(sum(cost), 0) c,
                    coalesce(sum(quantity) filter (where cost is null), 0) u
             from order_items group by 1, 2) l
       join orders o on o.id = l.order_id where o.status between 100 and 400 group by 1, 2, 3),
     slots as (select placed_on, outlet_id, sku_id, sum(order_count)::bigint as n, sum(quantity)::bigint as quantity,
               sum(gross_sales)::bigint as gross_sales, round(sum(discount_share), 6) as discount_share,
-              sum(cogs)::bigint as cogs, sum(uncosted_quantity)::bigint as uncosted_quantity
+              sum(cogs)::bigint as cogs, sum(uncosted_quantity)::bigint as uncosted_quantity,
+              round(sum(tax_included_share), 6) as tax_included_share
               from sku_sales_by_day group by 1, 2, 3),
     kept as (select * from slots where n <> 0 or quantity <> 0 or cogs <> 0 or uncosted_quantity <> 0)
     (select 'missing' as what, * from fresh except select 'missing', * from kept)
@@ -88,6 +94,12 @@ describe('sales rollups', () => {
       const paidAtOnce = random.chance(0.3);
       const subtotal = lines.reduce((n, l) => n + l.subtotal, 0);
       const discount = random.chance(0.4) ? random.int(0, Math.floor(subtotal / 3)) : 0;
+      // Charges as an outlet with PBJT (in or on the prices), a service charge and cash rounding freezes them.
+      const charged = random.chance(0.6);
+      const serviceCharge = charged && random.chance(0.5) ? random.int(0, 5_000) : 0;
+      const tax = charged ? random.int(0, 9_000) : 0;
+      const taxIncluded = charged && random.chance(0.5) ? Math.min(tax, subtotal - discount) : 0;
+      const rounding = charged && random.chance(0.5) ? random.int(-50, 50) : 0;
       await db.transaction(async (tx) => {
         const [order] = await tx
           .insert(orders)
@@ -98,7 +110,11 @@ describe('sales rollups', () => {
             status: paidAtOnce ? 100 : 0,
             subtotal,
             discountTotal: discount,
-            totalAmount: subtotal - discount,
+            serviceCharge,
+            tax,
+            taxIncluded,
+            rounding,
+            totalAmount: subtotal - discount + serviceCharge + tax - taxIncluded + rounding,
             itemCount: lines.reduce((n, l) => n + l.quantity, 0),
             createdAt: new Date(Date.now() - random.int(0, 40 * 24 * 60) * 60_000),
           })
@@ -146,6 +162,15 @@ describe('sales rollups', () => {
       await db
         .update(orders)
         .set({ status: 400 })
+        .where(inArray(orders.id, [random.pick(created), random.pick(created)]));
+      // Charges changed on several orders in one statement, the total in step.
+      await db
+        .update(orders)
+        .set({
+          serviceCharge: sql`${orders.serviceCharge} + 100`,
+          rounding: sql`-${orders.rounding}`,
+          totalAmount: sql`${orders.totalAmount} + 100 - 2 * ${orders.rounding}`,
+        })
         .where(inArray(orders.id, [random.pick(created), random.pick(created)]));
     }
     // A line edited and a line removed on paid orders, keeping the order's amounts in step.

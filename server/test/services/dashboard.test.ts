@@ -45,8 +45,9 @@ async function fromOrders(from: Date, to: Date, outlet: SQL, hourly: boolean) {
     .select({
       n: sql<number>`count(*)::int`,
       gross: sql<string>`coalesce(sum(${orders.subtotal}), 0)`,
-      average: sql<string>`coalesce(round(avg(${orders.totalAmount})), 0)`,
-      net: sql<string>`coalesce(sum(${orders.totalAmount}), 0)`,
+      // Net sales are before PBJT and charges: the subtotal less the discount and the PBJT inside prices.
+      average: sql<string>`coalesce(round(avg(${orders.subtotal} - ${orders.discountTotal} - ${orders.taxIncluded})), 0)`,
+      net: sql<string>`coalesce(sum(${orders.subtotal} - ${orders.discountTotal} - ${orders.taxIncluded}), 0)`,
     })
     .from(orders)
     .where(and(placed, paid));
@@ -346,11 +347,16 @@ describe('dashboard analytics', () => {
     const at = Date.parse('2019-06-01T03:00:00Z');
     const place = (status: 0 | 100, discount: number, lines: CostedLine[]) =>
       placeCostedOrder(db, { at: new Date(at), status, discount, lines });
-    // Paid when placed, every cost known: net 55,000, cost 19,000.
-    await place(100, 5000, [
+    // Paid when placed, every cost known, its prices including 5,000 of PBJT and a 2,750 service
+    // charge on top, rounded 50 down for cash: net 50,000 (before PBJT and charges), cost 19,000.
+    const charged = await place(100, 5000, [
       { skuId: tea!.id, quantity: 2, cost: 16_000 },
       { skuId: milk!.id, quantity: 1, cost: 3000 },
     ]);
+    await db
+      .update(orders)
+      .set({ serviceCharge: 2750, taxBase: 52_750, tax: 5000, taxIncluded: 5000, rounding: -50, totalAmount: 57_700 })
+      .where(eq(orders.id, charged.id));
     // Placed unpaid, then paid and its costs frozen after: one known (7,000), one unknown (3 units). Net 80,000.
     const later = await place(0, 0, [
       { skuId: tea!.id, quantity: 1, cost: null },
@@ -369,10 +375,11 @@ describe('dashboard analytics', () => {
       const figures = await totals(db, { from: new Date(from!), to: new Date(to!), reach: { all: true } });
       expect(figures).toMatchObject({
         order_count: 2,
-        net_sales: 135_000,
+        net_sales: 130_000,
+        average_order_value: 65_000,
         cogs: 26_000,
-        gross_profit: 109_000,
-        gross_margin: 0.8074,
+        gross_profit: 104_000,
+        gross_margin: 0.8,
         uncosted_quantity: 3,
       });
     }

@@ -65,6 +65,40 @@ describe('the sales report', () => {
     expect(day).toHaveTextContent('37');
   });
 
+  it('shows the service charge, PBJT and rounding apart from net sales, and says under the table what net sales are', async () => {
+    api.use(recordQueries('/adm/v1/reports/sales', getGetSalesReportResponseMock()).handler);
+    signIn();
+    renderApp('/report-sales?start_date=2026-11-16&end_date=2026-11-18');
+    await waitFor(() => expect(screen.getByTestId('summary-tax')).toHaveTextContent('Rp 713,350'));
+    expect(screen.getByTestId('summary-service_charge')).toHaveTextContent('Rp 113,500');
+    expect(screen.getByTestId('summary-rounding')).toHaveTextContent('Rp 50');
+    expect(screen.getByTestId('summary-net_sales')).toHaveTextContent('Rp 7,020,000');
+    for (const name of ['Service charge', 'PBJT', 'Rounding'])
+      expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+    // 16 November: PBJT 320,250 and 150 rounded down for cash.
+    const day = screen.getAllByRole('row').find((row) => /Rp\s320,250/.test(row.textContent ?? ''));
+    expect(day).toHaveTextContent(/-Rp\s150/);
+    expect(screen.getByTestId('net-sales-note')).toHaveTextContent(
+      'Net sales are gross sales less discounts and the PBJT included in prices: sales before PBJT and charges.',
+    );
+  });
+
+  it('says what net sales are in Indonesian', async () => {
+    api.use(recordQueries('/adm/v1/reports/sales', getGetSalesReportResponseMock()).handler);
+    signIn();
+    await i18n.changeLanguage('id');
+    try {
+      renderApp('/report-sales?start_date=2026-11-16&end_date=2026-11-18');
+      expect(await screen.findByTestId('net-sales-note')).toHaveTextContent(
+        'Penjualan bersih adalah penjualan kotor dikurangi diskon dan PBJT yang sudah termasuk dalam harga',
+      );
+      expect(await screen.findByRole('columnheader', { name: 'Biaya layanan' })).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: 'Pembulatan' })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('shows no notice when every item sold has a cost', async () => {
     const example = getGetSalesReportResponseMock();
     const costed = { ...example, summary: { ...example.summary, uncosted_quantity: 0 } };

@@ -1,10 +1,11 @@
 // The sales report: paid orders per day, week or month for the outlets, SKUs, owners and areas
 // chosen, with net sales and orders charted over the whole range. The cost of goods and gross profit
-// leave out items sold without a known cost; a notice says how many there are. Each period's and the
-// range's orders and gross sales are split by channel too, as the downloads split them.
+// leave out items sold without a known cost; a notice says how many there are. Net sales are before
+// PBJT and charges, which have their own columns, and a line under the table says so. Each period's
+// and the range's orders and gross sales are split by channel too, as the downloads split them.
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListOutlets } from '@generated/hooks/outlets/outlets';
@@ -33,7 +34,17 @@ const route = getRouteApi('/_signed-in/report-sales');
 const CHART_PAGE = 100;
 const FIGURES = measures(
   ['order_count', 'items_sold'] as const,
-  ['gross_sales', 'discount_total', 'net_sales', 'average_order_value', 'cogs', 'gross_profit'] as const,
+  [
+    'gross_sales',
+    'discount_total',
+    'net_sales',
+    'service_charge',
+    'tax',
+    'rounding',
+    'average_order_value',
+    'cogs',
+    'gross_profit',
+  ] as const,
 );
 type Figure = (typeof FIGURES)[number]['key'];
 
@@ -147,12 +158,17 @@ export function SalesReportPage() {
         />
       }
       table={
-        <DataTable
-          {...report.table}
-          columns={columns}
-          getRowId={(row) => row.period_start}
-          emptyMessage={t('reports.empty')}
-        />
+        <Stack gap="xs">
+          <DataTable
+            {...report.table}
+            columns={columns}
+            getRowId={(row) => row.period_start}
+            emptyMessage={t('reports.empty')}
+          />
+          <Text size="sm" c="dimmed" data-testid="net-sales-note">
+            {t('reports.sales.netSalesNote')}
+          </Text>
+        </Stack>
       }
     />
   );

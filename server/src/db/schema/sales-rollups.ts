@@ -43,6 +43,12 @@ export const salesByHour = pgTable(
     cogs: total('cogs'),
     /** Units on the orders' lines without a cost (not yet paid, or an ingredient had no cost). */
     uncostedQuantity: total('uncosted_quantity'),
+    /** The orders' frozen charges (the sales-charges migration): service charge, PBJT, the part of
+     * the PBJT inside prices that include it, and cash rounding (below 0 when rounded down). */
+    serviceCharge: total('service_charge'),
+    tax: total('tax'),
+    taxIncluded: total('tax_included'),
+    rounding: total('rounding'),
     slot: rollupSlot(),
   },
   (t) => [
@@ -53,7 +59,8 @@ export const salesByHour = pgTable(
 
 /**
  * Paid orders' lines (status 100 to 400) by Jakarta day, outlet and SKU. `discount_share` is the
- * orders' discount shared over their lines in proportion to the line subtotal, kept exact.
+ * orders' discount shared over their lines in proportion to the line subtotal, kept exact, and
+ * `tax_included_share` the same of the PBJT their prices included.
  */
 export const skuSalesByDay = pgTable(
   'sku_sales_by_day',
@@ -69,6 +76,9 @@ export const skuSalesByDay = pgTable(
     quantity: total('quantity'),
     grossSales: total('gross_sales'),
     discountShare: numeric('discount_share', { mode: 'string' })
+      .notNull()
+      .default(sql`0`),
+    taxIncludedShare: numeric('tax_included_share', { mode: 'string' })
       .notNull()
       .default(sql`0`),
     /** The lines' frozen costs (order_items.cost), lines without a cost counting 0. */

@@ -197,24 +197,24 @@ const orderUncosted = sql`(select coalesce(sum(${orderItems.quantity}) filter (w
   from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
 
 /**
- * Paid orders: how many, their gross sales, their average total amount, their net sales, the cost
- * of goods frozen on their lines and the units on lines without a cost.
+ * Paid orders: how many, their gross sales, their net sales and its average per order, the cost of
+ * goods frozen on their lines and the units on lines without a cost. Net sales are as the sales
+ * report's: subtotal less discount and the PBJT inside prices that include it, before PBJT and
+ * charges, so profit and margin are on sales without tax.
  */
 function paidSales(w: Window): SQL {
   const h = salesByHour;
   const c = cover(w, HOUR);
-  // total_amount is subtotal less discount_total (a check on orders), so the rollup's gross sales
-  // less its discounts is what the orders' total amounts add up to.
   return sql`select coalesce(sum(n), 0) as order_count, coalesce(sum(gross), 0) as gross_sales,
       coalesce(round(sum(net) / nullif(sum(n), 0)), 0) as average_order_value, coalesce(sum(net), 0) as net_sales,
       coalesce(sum(cogs), 0) as cogs, coalesce(sum(uncosted), 0) as uncosted_quantity
     from (${parts(
-      sql`select sum(${h.orderCount}) as n, sum(${h.grossSales}) as gross, sum(${h.grossSales} - ${h.discountTotal}) as net,
+      sql`select sum(${h.orderCount}) as n, sum(${h.grossSales}) as gross, sum(${h.grossSales} - ${h.discountTotal} - ${h.taxIncluded}) as net,
             sum(${h.cogs}) as cogs, sum(${h.uncostedQuantity}) as uncosted
           from ${h} where ${salesHours(c)} and ${paid(h.status)} and ${withinReach(h.outletId, w.reach)}`,
       c,
       (s) =>
-        sql`select ${signed(s, sql`count(*)`)}, ${signed(s, sql`sum(${orders.subtotal})`)}, ${signed(s, sql`sum(${orders.totalAmount})`)},
+        sql`select ${signed(s, sql`count(*)`)}, ${signed(s, sql`sum(${orders.subtotal})`)}, ${signed(s, sql`sum(${orders.subtotal} - ${orders.discountTotal} - ${orders.taxIncluded})`)},
               ${signed(s, sql`sum(${orderCogs})`)}, ${signed(s, sql`sum(${orderUncosted})`)}
             from ${orders} where ${placedIn(s.from, s.to, w.reach)} and ${paid(orders.status)}`,
     )}) as paid_orders`;

@@ -1,7 +1,9 @@
 // The sales report: paid orders (those counting as sales) per Jakarta day, ISO week or month, read from
 // the sales rollups the dashboard reads too, so the two always agree; with several SKUs, orders are
-// counted from the rollup of paid orders by the set of SKUs they hold. The cost of goods is the
-// lines' costs frozen at payment, and gross profit net sales less it; units without a known cost are
+// counted from the rollup of paid orders by the set of SKUs they hold. Net sales are gross sales less
+// discounts and the PBJT inside prices that include it: the sales before PBJT and charges, which are
+// their own figures (service charge, all the PBJT, cash rounding). The cost of goods is the lines'
+// costs frozen at payment, and gross profit net sales less it; units without a known cost are
 // counted apart so a reader knows the cost is incomplete.
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -29,6 +31,9 @@ export interface SalesTotals {
   gross_sales: number;
   discount_total: number;
   net_sales: number;
+  service_charge: number;
+  tax: number;
+  rounding: number;
   average_order_value: number;
   cogs: number;
   gross_profit: number;
@@ -43,6 +48,11 @@ interface Figures {
   gross_sales: number;
   /** Exact (possibly fractional) discount when SKU lines carry a share of their order's discount. */
   discount: number;
+  /** The PBJT inside prices that include it, exact (possibly fractional) as the discount is. */
+  tax_included: number;
+  service_charge: number;
+  tax: number;
+  rounding: number;
   cogs: number;
   uncosted_quantity: number;
 }
@@ -52,6 +62,10 @@ const noFigures = (): Figures => ({
   items_sold: 0,
   gross_sales: 0,
   discount: 0,
+  tax_included: 0,
+  service_charge: 0,
+  tax: 0,
+  rounding: 0,
   cogs: 0,
   uncosted_quantity: 0,
 });
@@ -88,6 +102,10 @@ async function figuresByPeriod(
     items_sold: string;
     gross_sales: string;
     discount: string;
+    tax_included: string;
+    service_charge: string;
+    tax: string;
+    rounding: string;
     cogs: string;
     uncosted_quantity: string;
   };
@@ -96,8 +114,9 @@ async function figuresByPeriod(
     const result = await rows<Raw>(
       db,
       sql`select ${periodKey(unit, r.placedOn)} as key, sum(${r.orderCount}) as order_count, sum(${r.itemsSold}) as items_sold,
-            sum(${r.grossSales}) as gross_sales, sum(${r.discountTotal}) as discount, sum(${r.cogs}) as cogs,
-            sum(${r.uncostedQuantity}) as uncosted_quantity
+            sum(${r.grossSales}) as gross_sales, sum(${r.discountTotal}) as discount, sum(${r.taxIncluded}) as tax_included,
+            sum(${r.serviceCharge}) as service_charge, sum(${r.tax}) as tax, sum(${r.rounding}) as rounding,
+            sum(${r.cogs}) as cogs, sum(${r.uncostedQuantity}) as uncosted_quantity
           from ${r}
           where ${r.placedOn} between ${range.start} and ${range.end} and ${countsAsSale(r.status)}
             and ${outletConditions(r.outletId, reach, f)}
@@ -109,17 +128,23 @@ async function figuresByPeriod(
         items_sold: Number(x.items_sold),
         gross_sales: Number(x.gross_sales),
         discount: Number(x.discount),
+        tax_included: Number(x.tax_included),
+        service_charge: Number(x.service_charge),
+        tax: Number(x.tax),
+        rounding: Number(x.rounding),
         cogs: Number(x.cogs),
         uncosted_quantity: Number(x.uncosted_quantity),
       });
     return found;
   }
-  // Only the chosen SKUs' lines; each per day, so the discount shares can be rounded exactly below.
+  // Only the chosen SKUs' lines; each per day, so the discount and tax shares can be rounded exactly
+  // below. The service charge, PBJT and rounding are the order's, not its lines': they count 0.
   const s = skuSalesByDay;
   const daily = await rows<Raw>(
     db,
     sql`select to_char(${s.placedOn}, 'YYYY-MM-DD') as key, sum(${s.orderCount}) as order_count, sum(${s.quantity}) as items_sold,
-          sum(${s.grossSales}) as gross_sales, sum(${s.discountShare}) as discount, sum(${s.cogs}) as cogs,
+          sum(${s.grossSales}) as gross_sales, sum(${s.discountShare}) as discount,
+          sum(${s.taxIncludedShare}) as tax_included, 0 as service_charge, 0 as tax, 0 as rounding, sum(${s.cogs}) as cogs,
           sum(${s.uncostedQuantity}) as uncosted_quantity
         from ${s}
         where ${s.placedOn} between ${range.start} and ${range.end} and ${inArray(s.skuId, f.skuIds)}
@@ -158,6 +183,7 @@ async function figuresByPeriod(
     sum.items_sold += Number(x.items_sold);
     sum.gross_sales += Number(x.gross_sales);
     sum.discount += Number(x.discount);
+    sum.tax_included += Number(x.tax_included);
     sum.cogs += Number(x.cogs);
     sum.uncosted_quantity += Number(x.uncosted_quantity);
     found.set(key, sum);
@@ -169,15 +195,21 @@ function nextDay(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A period's or the range's figures, the discount already in whole rupiah. */
+/**
+ * A period's or the range's figures, the discount and the PBJT inside prices already in whole
+ * rupiah: net sales are the sales before PBJT and charges.
+ */
 export function totalsOf(f: Omit<Figures, 'discount'> & { discount_total: number }): SalesTotals {
-  const net_sales = f.gross_sales - f.discount_total;
+  const net_sales = f.gross_sales - f.discount_total - f.tax_included;
   return {
     order_count: f.order_count,
     items_sold: f.items_sold,
     gross_sales: f.gross_sales,
     discount_total: f.discount_total,
     net_sales,
+    service_charge: f.service_charge,
+    tax: f.tax,
+    rounding: f.rounding,
     average_order_value: f.order_count ? Math.round(net_sales / f.order_count) : 0,
     cogs: f.cogs,
     gross_profit: net_sales - f.cogs,
@@ -187,8 +219,9 @@ export function totalsOf(f: Omit<Figures, 'discount'> & { discount_total: number
 
 /**
  * Every period of the range (zeros included) and the totals of the whole range. A SKU line's share
- * of its order's discount is fractional: each period gets the rounded running total less what the
- * periods before it got, so the rows add up to the summary to the rupiah, however they are grouped.
+ * of its order's discount and of the PBJT inside its prices is fractional: each period gets the
+ * rounded running total less what the periods before it got, so the rows add up to the summary to
+ * the rupiah, however they are grouped.
  */
 export async function salesReport(
   db: Db,
@@ -212,17 +245,28 @@ export async function salesReport(
   );
   const read = { order_count: 0, gross_sales: 0 };
   const readByChannel = new Map<ChannelSales['channel'], { order_count: number; gross_sales: number }>();
-  let exactDiscount = 0;
-  let givenDiscount = 0;
-  const sum = { order_count: 0, items_sold: 0, gross_sales: 0, cogs: 0, uncosted_quantity: 0 };
+  const discountShares = runningShares();
+  const taxShares = runningShares();
+  const sum = {
+    order_count: 0,
+    items_sold: 0,
+    gross_sales: 0,
+    service_charge: 0,
+    tax: 0,
+    rounding: 0,
+    cogs: 0,
+    uncosted_quantity: 0,
+  };
   const result = periodsOf(type, range).map((period) => {
     const f = figures.get(period.key) ?? noFigures();
-    exactDiscount += f.discount;
-    const discount = Math.round(exactDiscount) - givenDiscount;
-    givenDiscount += discount;
+    const discount = discountShares.next(f.discount);
+    const tax_included = taxShares.next(f.tax_included);
     sum.order_count += f.order_count;
     sum.items_sold += f.items_sold;
     sum.gross_sales += f.gross_sales;
+    sum.service_charge += f.service_charge;
+    sum.tax += f.tax;
+    sum.rounding += f.rounding;
     sum.cogs += f.cogs;
     sum.uncosted_quantity += f.uncosted_quantity;
     const own = channels.get(period.key);
@@ -233,8 +277,27 @@ export async function salesReport(
         gross_sales: was.gross_sales + x.gross_sales,
       });
     }
-    return { ...period, ...totalsOf({ ...f, discount_total: discount }), by_channel: splitByChannel(f, own) };
+    return {
+      ...period,
+      ...totalsOf({ ...f, discount_total: discount, tax_included }),
+      by_channel: splitByChannel(f, own),
+    };
   });
-  const summary = totalsOf({ ...sum, discount_total: givenDiscount });
+  const summary = totalsOf({ ...sum, discount_total: discountShares.given(), tax_included: taxShares.given() });
   return { rows: result, summary: { ...summary, by_channel: splitByChannel(summary, readByChannel) } };
+}
+
+/** Whole rupiah of exact shares, period by period: the rounded running total less what went before. */
+function runningShares() {
+  let exact = 0;
+  let given = 0;
+  return {
+    next(share: number): number {
+      exact += share;
+      const part = Math.round(exact) - given;
+      given += part;
+      return part;
+    },
+    given: () => given,
+  };
 }
