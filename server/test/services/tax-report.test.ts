@@ -181,7 +181,12 @@ describe('tax report', () => {
     });
     expect(earlier.period_end).toBe(addDays(`${month}-01`, -1));
     const later = addDays(`${month}-01`, 40).slice(0, 7);
-    expect((await report({ month: later })).summary).toEqual({ order_count: 0, tax_base: 0, tax: 0, service_charge: 0 });
+    expect((await report({ month: later })).summary).toEqual({
+      order_count: 0,
+      tax_base: 0,
+      tax: 0,
+      service_charge: 0,
+    });
   });
 
   it('covers only the outlets in reach and in outlet_ids', async () => {
@@ -203,7 +208,10 @@ describe('tax report', () => {
       for (const path of ['/adm/v1/reports/tax', '/adm/v1/reports/tax/export', '/adm/v1/reports/tax/export/xlsx']) {
         const res = await t.raw('GET', path, { token: admin.token, query: { month: bad } });
         expect(res.status, `${path} ${res.text}`).toBe(422);
-        expect(res.body.errors[0]).toEqual({ detail: 'Month must be a calendar month written YYYY-MM', field: 'month' });
+        expect(res.body.errors[0]).toEqual({
+          detail: 'Month must be a calendar month written YYYY-MM',
+          field: 'month',
+        });
       }
     },
   );
@@ -211,7 +219,17 @@ describe('tax report', () => {
   it('downloads a row per outlet and a TOTAL row, headed in the language asked for', async () => {
     const { data, summary, period_start, period_end } = await report();
     const cells = (r: Report['data'][number]) => TAX_COLUMNS.map((c) => r[c]);
-    const totals = ['', 'TOTAL', '', '', '', summary.order_count, summary.tax_base, summary.tax, summary.service_charge];
+    const totals = [
+      '',
+      'TOTAL',
+      '',
+      '',
+      '',
+      summary.order_count,
+      summary.tax_base,
+      summary.tax,
+      summary.service_charge,
+    ];
     const csv = await t.raw('GET', '/adm/v1/reports/tax/export', { token: admin.token, query: { month } });
     expect(csv.status).toBe(200);
     expect(csv.headers['content-disposition']).toBe(

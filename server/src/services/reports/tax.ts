@@ -5,6 +5,7 @@
 // Every outlet in scope has a row, one without orders too: a nil return is filed as well.
 import type { FastifyReply } from 'fastify';
 import { asc, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { orders, outlets } from '../../db/schema';
 import type { HandlerRequest, Handlers } from '../../lib/handler-types';
@@ -32,7 +33,7 @@ export interface TaxRow extends TaxTotals {
 
 const TOTALS = ['order_count', 'tax_base', 'tax', 'service_charge'] as const;
 
-const sumOf = (column: typeof orders.tax) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+const sumOf = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
 /** Each outlet in scope with its month's figures, by area then outlet name. */
 export async function taxReport(
@@ -66,14 +67,7 @@ export async function taxReport(
   return { rows, summary };
 }
 
-export const TAX_COLUMNS = [
-  'outlet_id',
-  'outlet_name',
-  'area_id',
-  'area_name',
-  'npwpd',
-  ...TOTALS,
-] as const;
+export const TAX_COLUMNS = ['outlet_id', 'outlet_name', 'area_id', 'area_name', 'npwpd', ...TOTALS] as const;
 
 type TaxRequest =
   HandlerRequest<'getTaxReport'> | HandlerRequest<'exportTaxReport'> | HandlerRequest<'exportTaxReportXlsx'>;
