@@ -1839,6 +1839,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/reports/tax": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * PBJT per outlet for a month
+         * @description One row per outlet the caller reaches (and in `outlet_ids`), outlets without orders
+         *     included, by area then outlet name, and `summary` totalling them. Counts the orders that
+         *     were paid (status 100 to 400) placed on the month's Jakarta (WIB) days, with the amounts
+         *     frozen on each order when it was placed: `tax_base` is what PBJT was charged on, `tax` the
+         *     PBJT itself (added to the bill or included in the menu prices; its sum equals the PBJT lines
+         *     of the orders' receipts), `service_charge` the service charges. An outlet exempt from PBJT
+         *     has a base and PBJT of 0. `area_name` is the outlet's area: its regency or city. A `month`
+         *     that is not YYYY-MM is refused with 422 naming `month`.
+         */
+        get: operations["getTaxReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/tax/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * PBJT per outlet for a month as CSV
+         * @description The report's rows for the same filters, then a TOTAL row; the columns are the report's fields.
+         */
+        get: operations["exportTaxReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/tax/export/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * PBJT per outlet for a month as an Excel workbook
+         * @description The same rows as the CSV export, in one sheet, numbers as numbers.
+         */
+        get: operations["exportTaxReportXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/reports/sales": {
         parameters: {
             query?: never;
@@ -5192,6 +5259,29 @@ export interface components {
             min_quantity: components["schemas"]["ReorderQuantity"];
             at: components["schemas"]["Timestamp"];
         };
+        TaxReportTotals: {
+            /** @description Paid orders placed in the month. */
+            order_count: number;
+            /** @description Σ of the orders' tax base (dasar pengenaan pajak). */
+            tax_base: components["schemas"]["Money"];
+            /** @description Σ of the orders' PBJT, added or included in the prices. */
+            tax: components["schemas"]["Money"];
+            /** @description Σ of the orders' service charges. */
+            service_charge: components["schemas"]["Money"];
+        };
+        TaxReportRow: {
+            outlet_id: components["schemas"]["Id"];
+            outlet_name: string;
+            area_id: components["schemas"]["Id"];
+            /** @description The outlet's area: its regency or city. */
+            area_name: string;
+            /** @description The outlet's regional taxpayer number; empty when none is set. */
+            npwpd: string;
+            order_count: number;
+            tax_base: components["schemas"]["Money"];
+            tax: components["schemas"]["Money"];
+            service_charge: components["schemas"]["Money"];
+        };
         ModifierReportIngredient: {
             ingredient_sku_id: components["schemas"]["Id"];
             ingredient_name: string;
@@ -6889,6 +6979,25 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The month is not a calendar month written YYYY-MM. */
+        TaxReportMonthInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "Month must be a calendar month written YYYY-MM",
+                 *           "field": "month"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description A filter is invalid, end_date is before start_date, or the range is longer than 366 days. */
         ReportRangeInvalid: {
             headers: {
@@ -7114,6 +7223,11 @@ export interface components {
          * @example 2
          */
         ReorderOutletId: components["schemas"]["Id"];
+        /**
+         * @description The calendar month, YYYY-MM; its days are Jakarta (WIB) days. Any other text is refused with 422.
+         * @example 2026-11
+         */
+        TaxReportMonth: string;
         /**
          * @description First day of the range.
          * @example 2026-11-16
@@ -15203,6 +15317,183 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTaxReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description The calendar month, YYYY-MM; its days are Jakarta (WIB) days. Any other text is refused with 422.
+                 * @example 2026-11
+                 */
+                month: components["parameters"]["TaxReportMonth"];
+                /**
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every outlet's PBJT for the month, with totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "period_start": "2026-11-01",
+                     *       "period_end": "2026-11-30",
+                     *       "data": [
+                     *         {
+                     *           "outlet_id": 3,
+                     *           "outlet_name": "Bandung Dago",
+                     *           "area_id": 3273,
+                     *           "area_name": "Kota Bandung",
+                     *           "npwpd": "",
+                     *           "order_count": 0,
+                     *           "tax_base": 0,
+                     *           "tax": 0,
+                     *           "service_charge": 0
+                     *         },
+                     *         {
+                     *           "outlet_id": 1,
+                     *           "outlet_name": "Jakarta Kemang",
+                     *           "area_id": 3174,
+                     *           "area_name": "Kota Jakarta Selatan",
+                     *           "npwpd": "3174.1234.567",
+                     *           "order_count": 1240,
+                     *           "tax_base": 33600000,
+                     *           "tax": 3360000,
+                     *           "service_charge": 420000
+                     *         }
+                     *       ],
+                     *       "summary": {
+                     *         "order_count": 1240,
+                     *         "tax_base": 33600000,
+                     *         "tax": 3360000,
+                     *         "service_charge": 420000
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        period_start: components["schemas"]["Date"];
+                        period_end: components["schemas"]["Date"];
+                        data: components["schemas"]["TaxReportRow"][];
+                        summary: components["schemas"]["TaxReportTotals"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["TaxReportMonthInvalid"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportTaxReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description The calendar month, YYYY-MM; its days are Jakarta (WIB) days. Any other text is refused with 422.
+                 * @example 2026-11
+                 */
+                month: components["parameters"]["TaxReportMonth"];
+                /**
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file with a header row; amounts in whole rupiah. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ReportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Outlet ID,Outlet,Area ID,Area,NPWPD,Orders,Tax base,PBJT,Service charge
+                     *     3,Bandung Dago,3273,Kota Bandung,,0,0,0,0
+                     *     1,Jakarta Kemang,3174,Kota Jakarta Selatan,3174.1234.567,1240,33600000,3360000,420000
+                     *     ,TOTAL,,,,1240,33600000,3360000,420000
+                     */
+                    "text/csv": components["schemas"]["ReportCsv"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["TaxReportMonthInvalid"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportTaxReportXlsx: {
+        parameters: {
+            query: {
+                /**
+                 * @description The calendar month, YYYY-MM; its days are Jakarta (WIB) days. Any other text is refused with 422.
+                 * @example 2026-11
+                 */
+                month: components["parameters"]["TaxReportMonth"];
+                /**
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An .xlsx workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ReportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (the bytes of an .xlsx workbook) */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ReportXlsx"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["TaxReportMonthInvalid"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -1,5 +1,5 @@
-// The Reports group (sidebar submenu 'reports'): sales, inventory, purchase-order, payment and
-// modifier reports. The payments report is read from the invoices, so it opens with the invoices' own rule:
+// The Reports group (sidebar submenu 'reports'): sales, inventory, purchase-order, payment,
+// modifier and tax reports. The payments report is read from the invoices, so it opens with the invoices' own rule:
 // whoever sees an outlet's invoices and the gateways' fees sees their totals, and nobody else.
 import { createRoute } from '@tanstack/react-router';
 import {
@@ -10,6 +10,8 @@ import {
   purchaseOrderReportSearchSchema,
   reportParams,
   salesReportSearchSchema,
+  taxReportParams,
+  taxReportSearchSchema,
 } from '@/features/reports/search';
 import { lazy, prefetchWith } from '@/lib/lazy-route';
 import { signedInLayout } from './layouts';
@@ -119,4 +121,25 @@ export const reportModifiersRoute = createRoute({
         context.queryClient.prefetchQuery(getGetModifierReportQueryOptions(modifierReportParams(deps))),
     ),
   component: lazy(() => import('@/features/reports/modifier-report-page'), 'ModifierReportPage', 'reports'),
+});
+
+export const reportTaxRoute = createRoute({
+  getParentRoute: () => signedInLayout,
+  path: '/report-tax',
+  staticData: {
+    name: 'taxReport',
+    rule: RULE,
+    icon: 'receipt',
+    orderInSidebar: 6,
+    group: 'reports',
+  },
+  validateSearch: taxReportSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    prefetchWith(
+      () => import('@generated/hooks/reports/reports'),
+      ({ getGetTaxReportQueryOptions }) =>
+        context.queryClient.prefetchQuery(getGetTaxReportQueryOptions(taxReportParams(deps))),
+    ),
+  component: lazy(() => import('@/features/reports/tax-report-page'), 'TaxReportPage', 'reports'),
 });

@@ -28,6 +28,7 @@ import {
   reportPaymentsRoute,
   reportPoRoute,
   reportSalesRoute,
+  reportTaxRoute,
 } from './reports';
 import { rolesRoute } from './roles';
 import { settingsRoute } from './settings';
@@ -76,6 +77,7 @@ export const routeTree = rootRoute.addChildren([
     reportPoRoute,
     reportPaymentsRoute,
     reportModifiersRoute,
+    reportTaxRoute,
   ]),
   customerRoutes,
 ]);

@@ -31,10 +31,17 @@ import type {
   GetPaymentReport200,
   GetPurchaseOrderReport200,
   GetSalesReport200,
+  GetTaxReport200,
   ReportCsv,
   ReportXlsx
 } from '../../model';
 
+
+export const getGetTaxReportResponseMock = (): GetTaxReport200 => ({"period_start":"2026-11-01","period_end":"2026-11-30","data":[{"outlet_id":3,"outlet_name":"Bandung Dago","area_id":3273,"area_name":"Kota Bandung","npwpd":"","order_count":0,"tax_base":0,"tax":0,"service_charge":0},{"outlet_id":1,"outlet_name":"Jakarta Kemang","area_id":3174,"area_name":"Kota Jakarta Selatan","npwpd":"3174.1234.567","order_count":1240,"tax_base":33600000,"tax":3360000,"service_charge":420000}],"summary":{"order_count":1240,"tax_base":33600000,"tax":3360000,"service_charge":420000}})
+
+export const getExportTaxReportResponseMock = (): ReportCsv => ("Outlet ID,Outlet,Area ID,Area,NPWPD,Orders,Tax base,PBJT,Service charge\n3,Bandung Dago,3273,Kota Bandung,,0,0,0,0\n1,Jakarta Kemang,3174,Kota Jakarta Selatan,3174.1234.567,1240,33600000,3360000,420000\n,TOTAL,,,,1240,33600000,3360000,420000\n")
+
+export const getExportTaxReportXlsxResponseMock = (): ReportXlsx => ("(the bytes of an .xlsx workbook)")
 
 export const getGetSalesReportResponseMock = (): GetSalesReport200 => ({"data":[{"period_start":"2026-11-16","period_end":"2026-11-16","period_label":"2026-11-16","order_count":84,"items_sold":131,"gross_sales":3275000,"discount_total":125000,"net_sales":3150000,"service_charge":52500,"tax":320250,"rounding":-150,"average_order_value":37500,"cogs":1480000,"gross_profit":1670000,"uncosted_quantity":0,"by_channel":[{"channel":"app","order_count":52,"gross_sales":2075000},{"channel":"counter","order_count":32,"gross_sales":1200000}]},{"period_start":"2026-11-17","period_end":"2026-11-17","period_label":"2026-11-17","order_count":0,"items_sold":0,"gross_sales":0,"discount_total":0,"net_sales":0,"service_charge":0,"tax":0,"rounding":0,"average_order_value":0,"cogs":0,"gross_profit":0,"uncosted_quantity":0,"by_channel":[{"channel":"app","order_count":0,"gross_sales":0},{"channel":"counter","order_count":0,"gross_sales":0}]},{"period_start":"2026-11-18","period_end":"2026-11-18","period_label":"2026-11-18","order_count":97,"items_sold":150,"gross_sales":3870000,"discount_total":0,"net_sales":3870000,"service_charge":61000,"tax":393100,"rounding":200,"average_order_value":39897,"cogs":1695000,"gross_profit":2175000,"uncosted_quantity":2,"by_channel":[{"channel":"app","order_count":60,"gross_sales":2470000},{"channel":"counter","order_count":37,"gross_sales":1400000}]}],"meta":{"page":1,"size":10,"total":3},"summary":{"order_count":181,"items_sold":281,"gross_sales":7145000,"discount_total":125000,"net_sales":7020000,"service_charge":113500,"tax":713350,"rounding":50,"average_order_value":38785,"cogs":3175000,"gross_profit":3845000,"uncosted_quantity":2,"by_channel":[{"channel":"app","order_count":112,"gross_sales":4545000},{"channel":"counter","order_count":69,"gross_sales":2600000}]}})
 
@@ -66,6 +73,42 @@ export const getExportModifierReportResponseMock = (): ReportCsv => ("Group,Opti
 
 export const getExportModifierReportXlsxResponseMock = (): ReportXlsx => ("(the bytes of an .xlsx workbook)")
 
+
+export const getGetTaxReportMockHandler = (overrideResponse?: GetTaxReport200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTaxReport200> | GetTaxReport200), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/tax', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTaxReportResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportTaxReportMockHandler = (overrideResponse?: ReportCsv | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportCsv> | ReportCsv), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/tax/export', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportTaxReportResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportTaxReportXlsxMockHandler = (overrideResponse?: ReportXlsx | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportXlsx> | ReportXlsx), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/tax/export/xlsx', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportTaxReportXlsxResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
 export const getGetSalesReportMockHandler = (overrideResponse?: GetSalesReport200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSalesReport200> | GetSalesReport200), options?: RequestHandlerOptions) => {
   return http.get('*/adm/v1/reports/sales', async (info) => {
@@ -247,6 +290,9 @@ export const getExportModifierReportXlsxMockHandler = (overrideResponse?: Report
   }, options)
 }
 export const getReportsMock = () => [
+  getGetTaxReportMockHandler(),
+  getExportTaxReportMockHandler(),
+  getExportTaxReportXlsxMockHandler(),
   getGetSalesReportMockHandler(),
   getExportSalesReportMockHandler(),
   getExportSalesReportXlsxMockHandler(),

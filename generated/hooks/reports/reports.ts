@@ -33,6 +33,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ExportInventoryReportParams,
   ExportInventoryReportXlsxParams,
   ExportModifierReportParams,
@@ -43,6 +44,8 @@ import type {
   ExportPurchaseOrderReportXlsxParams,
   ExportSalesReportParams,
   ExportSalesReportXlsxParams,
+  ExportTaxReportParams,
+  ExportTaxReportXlsxParams,
   ForbiddenResponse,
   GetInventoryReport200,
   GetInventoryReportParams,
@@ -54,10 +57,13 @@ import type {
   GetPurchaseOrderReportParams,
   GetSalesReport200,
   GetSalesReportParams,
+  GetTaxReport200,
+  GetTaxReportParams,
   ReportCsv,
   ReportRangeInvalidResponse,
   ReportXlsx,
   ServiceUnavailableResponse,
+  TaxReportMonthInvalidResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -66,6 +72,293 @@ import type { ErrorType } from '../../../src/lib/api/mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * One row per outlet the caller reaches (and in `outlet_ids`), outlets without orders
+included, by area then outlet name, and `summary` totalling them. Counts the orders that
+were paid (status 100 to 400) placed on the month's Jakarta (WIB) days, with the amounts
+frozen on each order when it was placed: `tax_base` is what PBJT was charged on, `tax` the
+PBJT itself (added to the bill or included in the menu prices; its sum equals the PBJT lines
+of the orders' receipts), `service_charge` the service charges. An outlet exempt from PBJT
+has a base and PBJT of 0. `area_name` is the outlet's area: its regency or city. A `month`
+that is not YYYY-MM is refused with 422 naming `month`.
+
+ * @summary PBJT per outlet for a month
+ */
+export const getTaxReport = (
+    params: GetTaxReportParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<GetTaxReport200>(
+      {url: `/adm/v1/reports/tax`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetTaxReportQueryKey = (params?: GetTaxReportParams,) => {
+    return [
+    `/adm/v1/reports/tax`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetTaxReportQueryOptions = <TData = Awaited<ReturnType<typeof getTaxReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TaxReportMonthInvalidResponse | ServiceUnavailableResponse>>(params: GetTaxReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaxReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTaxReportQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTaxReport>>> = ({ signal }) => getTaxReport(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTaxReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTaxReportQueryResult = NonNullable<Awaited<ReturnType<typeof getTaxReport>>>
+export type GetTaxReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TaxReportMonthInvalidResponse | ServiceUnavailableResponse>
+
+
+export function useGetTaxReport<TData = Awaited<ReturnType<typeof getTaxReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TaxReportMonthInvalidResponse | ServiceUnavailableResponse>>(
+ params: GetTaxReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaxReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTaxReport>>,
+          TError,
+          Awaited<ReturnType<typeof getTaxReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTaxReport<TData = Awaited<ReturnType<typeof getTaxReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TaxReportMonthInvalidResponse | ServiceUnavailableResponse>>(
+ params: GetTaxReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaxReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTaxReport>>,
+          TError,
+          Awaited<ReturnType<typeof getTaxReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTaxReport<TData = Awaited<ReturnType<typeof getTaxReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TaxReportMonthInvalidResponse | ServiceUnavailableResponse>>(
+ params: GetTaxReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaxReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary PBJT per outlet for a month
+ */
+
+export function useGetTaxReport<TData = Awaited<ReturnType<typeof getTaxReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TaxReportMonthInvalidResponse | ServiceUnavailableResponse>>(
+ params: GetTaxReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaxReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTaxReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The report's rows for the same filters, then a TOTAL row; the columns are the report's fields.
+ * @summary PBJT per outlet for a month as CSV
+ */
+export const exportTaxReport = (
+    params: ExportTaxReportParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<ReportCsv>(
+      {url: `/adm/v1/reports/tax/export`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportTaxReportQueryKey = (params?: ExportTaxReportParams,) => {
+    return [
+    `/adm/v1/reports/tax/export`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportTaxReportQueryOptions = <TData = Awaited<ReturnType<typeof exportTaxReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TaxReportMonthInvalidResponse | ServiceUnavailableResponse>>(params: ExportTaxReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTaxReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportTaxReportQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportTaxReport>>> = ({ signal }) => exportTaxReport(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportTaxReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportTaxReportQueryResult = NonNullable<Awaited<ReturnType<typeof exportTaxReport>>>
+export type ExportTaxReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TaxReportMonthInvalidResponse | ServiceUnavailableResponse>
+
+
+export function useExportTaxReport<TData = Awaited<ReturnType<typeof exportTaxReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TaxReportMonthInvalidResponse | ServiceUnavailableResponse>>(
+ params: ExportTaxReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTaxReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportTaxReport>>,
+          TError,
+          Awaited<ReturnType<typeof exportTaxReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportTaxReport<TData = Awaited<ReturnType<typeof exportTaxReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TaxReportMonthInvalidResponse | ServiceUnavailableResponse>>(
+ params: ExportTaxReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTaxReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportTaxReport>>,
+          TError,
+          Awaited<ReturnType<typeof exportTaxReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportTaxReport<TData = Awaited<ReturnType<typeof exportTaxReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TaxReportMonthInvalidResponse | ServiceUnavailableResponse>>(
+ params: ExportTaxReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTaxReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary PBJT per outlet for a month as CSV
+ */
+
+export function useExportTaxReport<TData = Awaited<ReturnType<typeof exportTaxReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TaxReportMonthInvalidResponse | ServiceUnavailableResponse>>(
+ params: ExportTaxReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTaxReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportTaxReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The same rows as the CSV export, in one sheet, numbers as numbers.
+ * @summary PBJT per outlet for a month as an Excel workbook
+ */
+export const exportTaxReportXlsx = (
+    params: ExportTaxReportXlsxParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<ReportXlsx>(
+      {url: `/adm/v1/reports/tax/export/xlsx`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportTaxReportXlsxQueryKey = (params?: ExportTaxReportXlsxParams,) => {
+    return [
+    `/adm/v1/reports/tax/export/xlsx`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportTaxReportXlsxQueryOptions = <TData = Awaited<ReturnType<typeof exportTaxReportXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TaxReportMonthInvalidResponse | ServiceUnavailableResponse>>(params: ExportTaxReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTaxReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportTaxReportXlsxQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportTaxReportXlsx>>> = ({ signal }) => exportTaxReportXlsx(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportTaxReportXlsx>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportTaxReportXlsxQueryResult = NonNullable<Awaited<ReturnType<typeof exportTaxReportXlsx>>>
+export type ExportTaxReportXlsxQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TaxReportMonthInvalidResponse | ServiceUnavailableResponse>
+
+
+export function useExportTaxReportXlsx<TData = Awaited<ReturnType<typeof exportTaxReportXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TaxReportMonthInvalidResponse | ServiceUnavailableResponse>>(
+ params: ExportTaxReportXlsxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTaxReportXlsx>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportTaxReportXlsx>>,
+          TError,
+          Awaited<ReturnType<typeof exportTaxReportXlsx>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportTaxReportXlsx<TData = Awaited<ReturnType<typeof exportTaxReportXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TaxReportMonthInvalidResponse | ServiceUnavailableResponse>>(
+ params: ExportTaxReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTaxReportXlsx>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportTaxReportXlsx>>,
+          TError,
+          Awaited<ReturnType<typeof exportTaxReportXlsx>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportTaxReportXlsx<TData = Awaited<ReturnType<typeof exportTaxReportXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TaxReportMonthInvalidResponse | ServiceUnavailableResponse>>(
+ params: ExportTaxReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTaxReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary PBJT per outlet for a month as an Excel workbook
+ */
+
+export function useExportTaxReportXlsx<TData = Awaited<ReturnType<typeof exportTaxReportXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TaxReportMonthInvalidResponse | ServiceUnavailableResponse>>(
+ params: ExportTaxReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTaxReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportTaxReportXlsxQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 

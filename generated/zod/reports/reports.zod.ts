@@ -21,6 +21,73 @@ import zod from 'zod';
 
 
 /**
+ * One row per outlet the caller reaches (and in `outlet_ids`), outlets without orders
+included, by area then outlet name, and `summary` totalling them. Counts the orders that
+were paid (status 100 to 400) placed on the month's Jakarta (WIB) days, with the amounts
+frozen on each order when it was placed: `tax_base` is what PBJT was charged on, `tax` the
+PBJT itself (added to the bill or included in the menu prices; its sum equals the PBJT lines
+of the orders' receipts), `service_charge` the service charges. An outlet exempt from PBJT
+has a base and PBJT of 0. `area_name` is the outlet's area: its regency or city. A `month`
+that is not YYYY-MM is refused with 422 naming `month`.
+
+ * @summary PBJT per outlet for a month
+ */
+export const getTaxReportQueryMonthMax = 100;export const getTaxReportQueryOutletIdsItemMax = 2147483647;export const getTaxReportQueryOutletIdsMax = 100;
+
+export const getTaxReportQueryParams = zod.object({
+  "month": zod.string().max(getTaxReportQueryMonthMax).describe('The calendar month, YYYY-MM; its days are Jakarta (WIB) days. Any other text is refused with 422.'),
+  "outlet_ids": zod.array(zod.number().min(1).max(getTaxReportQueryOutletIdsItemMax).describe('Database identifier.')).max(getTaxReportQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).')
+})
+
+export const getTaxReportResponseDataItemOutletIdMax = 2147483647;export const getTaxReportResponseDataItemAreaIdMax = 2147483647;export const getTaxReportResponseDataItemOrderCountMin = 0;export const getTaxReportResponseDataItemTaxBaseMin = 0;export const getTaxReportResponseDataItemTaxMin = 0;export const getTaxReportResponseDataItemServiceChargeMin = 0;export const getTaxReportResponseSummaryOrderCountMin = 0;export const getTaxReportResponseSummaryTaxBaseMin = 0;export const getTaxReportResponseSummaryTaxMin = 0;export const getTaxReportResponseSummaryServiceChargeMin = 0;
+
+export const getTaxReportResponse = zod.object({
+  "period_start": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
+  "period_end": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
+  "data": zod.array(zod.object({
+  "outlet_id": zod.number().min(1).max(getTaxReportResponseDataItemOutletIdMax).describe('Database identifier.'),
+  "outlet_name": zod.string(),
+  "area_id": zod.number().min(1).max(getTaxReportResponseDataItemAreaIdMax).describe('Database identifier.'),
+  "area_name": zod.string().describe('The outlet\'s area: its regency or city.'),
+  "npwpd": zod.string().describe('The outlet\'s regional taxpayer number; empty when none is set.'),
+  "order_count": zod.number().min(getTaxReportResponseDataItemOrderCountMin),
+  "tax_base": zod.number().min(getTaxReportResponseDataItemTaxBaseMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax": zod.number().min(getTaxReportResponseDataItemTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "service_charge": zod.number().min(getTaxReportResponseDataItemServiceChargeMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+})),
+  "summary": zod.object({
+  "order_count": zod.number().min(getTaxReportResponseSummaryOrderCountMin).describe('Paid orders placed in the month.'),
+  "tax_base": zod.number().min(getTaxReportResponseSummaryTaxBaseMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax": zod.number().min(getTaxReportResponseSummaryTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "service_charge": zod.number().min(getTaxReportResponseSummaryServiceChargeMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+})
+})
+
+/**
+ * The report's rows for the same filters, then a TOTAL row; the columns are the report's fields.
+ * @summary PBJT per outlet for a month as CSV
+ */
+export const exportTaxReportQueryMonthMax = 100;export const exportTaxReportQueryOutletIdsItemMax = 2147483647;export const exportTaxReportQueryOutletIdsMax = 100;export const exportTaxReportQueryLangDefault = "en";
+
+export const exportTaxReportQueryParams = zod.object({
+  "month": zod.string().max(exportTaxReportQueryMonthMax).describe('The calendar month, YYYY-MM; its days are Jakarta (WIB) days. Any other text is refused with 422.'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportTaxReportQueryOutletIdsItemMax).describe('Database identifier.')).max(exportTaxReportQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
+  "lang": zod.enum(['en', 'id']).default(exportTaxReportQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
+})
+
+/**
+ * The same rows as the CSV export, in one sheet, numbers as numbers.
+ * @summary PBJT per outlet for a month as an Excel workbook
+ */
+export const exportTaxReportXlsxQueryMonthMax = 100;export const exportTaxReportXlsxQueryOutletIdsItemMax = 2147483647;export const exportTaxReportXlsxQueryOutletIdsMax = 100;export const exportTaxReportXlsxQueryLangDefault = "en";
+
+export const exportTaxReportXlsxQueryParams = zod.object({
+  "month": zod.string().max(exportTaxReportXlsxQueryMonthMax).describe('The calendar month, YYYY-MM; its days are Jakarta (WIB) days. Any other text is refused with 422.'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportTaxReportXlsxQueryOutletIdsItemMax).describe('Database identifier.')).max(exportTaxReportXlsxQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
+  "lang": zod.enum(['en', 'id']).default(exportTaxReportXlsxQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
+})
+
+/**
  * One row per period in the range, oldest first, zeros included so a chart has no gaps;
 `summary` totals the whole range (not just the page). Counts orders that were paid
 (status 100 to 400), by the day they were placed. With `sku_ids` only those SKUs' lines

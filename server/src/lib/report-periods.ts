@@ -1,7 +1,7 @@
 // The periods of a report range: Jakarta calendar days, ISO weeks (Monday to Sunday) or calendar
 // months, the first and last cut to the range. Every report lists every period, zeros included.
 import type { components } from '../../../generated/schema';
-import { badRequest } from './http-error';
+import { badRequest, unprocessable } from './http-error';
 import { addDays, DAY } from './jakarta-time';
 
 export type PeriodType = components['schemas']['ReportPeriodType'];
@@ -53,6 +53,15 @@ export function isoWeekLabel(monday: string): string {
 function nextMonth(first: string): string {
   const [year, month] = first.split('-').map(Number) as [number, number];
   return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+const MONTH = /^([1-9]\d{3})-(0[1-9]|1[0-2])$/;
+
+/** The Jakarta days of a calendar month written YYYY-MM, refused (422 naming `field`) otherwise. */
+export function monthRange(month: string, field = 'month'): Range {
+  if (!MONTH.test(month)) throw unprocessable('Month must be a calendar month written YYYY-MM', field);
+  const start = `${month}-01`;
+  return { start, end: addDays(nextMonth(start), -1) };
 }
 
 /** Every period of the range, oldest first. */

@@ -726,6 +726,46 @@ describe('the modifier report and its downloads, as a Bandung clerk holding the 
   );
 });
 
+describe('the tax report and its downloads, as a Bandung clerk holding the report scope there', () => {
+  walk(
+    "shows only Bandung's row and PBJT; asking for another outlet gives nothing of it",
+    ['getTaxReport', 'exportTaxReport', 'exportTaxReportXlsx'],
+    async ({ call, download }) => {
+      const month = jakartaDate(Date.now()).slice(0, 7);
+      type Report = { data: { outlet_id: number; order_count: number }[]; summary: { order_count: number } };
+      const report = async (token: string, query: Record<string, string> = {}) => {
+        const res = await call('getTaxReport', token, { query: { month, ...query } });
+        expect(res.status).toBe(200);
+        return res.body as Report;
+      };
+      const bandungOnly = { outlet_ids: String(outletId['Bandung Dago']) };
+      const kemangOnly = { outlet_ids: String(outletId['Jakarta Kemang']) };
+      const mine = await report(clerk);
+      expect(mine.data.map((row) => row.outlet_id)).toEqual([outletId['Bandung Dago']]);
+      expect(mine.summary.order_count).toBeGreaterThan(0);
+      const all = await report(admin);
+      expect(all.data.map((row) => row.outlet_id)).toContain(outletId['Jakarta Kemang']);
+      expect(all.summary.order_count).toBeGreaterThan(mine.summary.order_count);
+      expect(await report(admin, bandungOnly)).toEqual(mine);
+      expect((await report(clerk, kemangOnly)).data).toEqual([]);
+      expect(await report(clerk, { outlet_ids: `${kemangOnly.outlet_ids},${bandungOnly.outlet_ids}` })).toEqual(mine);
+
+      const csv = await call('exportTaxReport', clerk, { query: { month } });
+      expect(csv.status).toBe(200);
+      const lines = csv.text.trim().split('\n');
+      expect(lines).toHaveLength(3);
+      expect(lines[1]).toMatch(new RegExp(`^${outletId['Bandung Dago']},Bandung Dago,`));
+      const elsewhere = await call('exportTaxReport', clerk, { query: { month, ...kemangOnly } });
+      expect(elsewhere.text.trim().split('\n').slice(1)).toEqual([',TOTAL,,,,0,0,0,0']);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await download('exportTaxReportXlsx', clerk, { month })) as unknown as ArrayBuffer);
+      const names: unknown[] = [];
+      workbook.worksheets[0]!.eachRow((row) => names.push((row.values as unknown[])[2]));
+      expect(names.slice(1)).toEqual(['Bandung Dago', 'TOTAL']);
+    },
+  );
+});
+
 describe('outlets, the session and role assignment, as Bandung staff', () => {
   const outletBody = (o: {
     name: string;

@@ -16,6 +16,7 @@ import {
   orderItemOptions,
   orderItems,
   orders,
+  outlets,
   paymentGateways,
   skus,
   vendors,
@@ -138,6 +139,12 @@ await t.app.db
   .set({ name: planted(1) })
   .where(eq(modifierOptions.id, toppings.option['Pearls']!));
 
+// An outlet whose name, area and NPWPD are formula-like, as the tax report shows them.
+await t.app.db
+  .update(outlets)
+  .set({ name: planted(2), areaName: planted(3), npwpd: planted(4) })
+  .where(eq(outlets.id, t.outletId['Surabaya Tunjungan']!));
+
 /** Each CSV download, where to fetch it, and whether it shows text users typed. */
 const DOWNLOADS: Record<string, { urls: string[]; userText: boolean }> = {
   getImportTemplate: {
@@ -150,6 +157,7 @@ const DOWNLOADS: Record<string, { urls: string[]; userText: boolean }> = {
   exportPurchaseOrderReport: { urls: [`/adm/v1/reports/purchase-orders/export?${range}`], userText: true },
   exportPaymentReport: { urls: [`/adm/v1/reports/payments/export?${range}`], userText: true },
   exportModifierReport: { urls: [`/adm/v1/reports/modifiers/export?${range}`], userText: true },
+  exportTaxReport: { urls: [`/adm/v1/reports/tax/export?month=${today.slice(0, 7)}`], userText: true },
   exportStocktakeVariance: { urls: [`/adm/v1/stocktakes/${stocktakeId}/variance/export`], userText: true },
   exportAuditLog: { urls: [`/adm/v1/audit-log/export?start_date=${today}&end_date=${today}`], userText: true },
 };

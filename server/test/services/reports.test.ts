@@ -453,6 +453,7 @@ describe('the headings of a download', () => {
       po,
       payments,
       modifiers,
+      tax,
     } = texts.reports as Record<string, Record<string, string>> & {
       period: string;
     };
@@ -467,6 +468,15 @@ describe('the headings of a download', () => {
       cups: modifiers!.cups,
       revenue: modifiers!.revenue,
       recipe_gap_cups: modifiers!.recipe_gap_cups,
+    });
+    // The tax report's outlet columns.
+    Object.assign(screen, {
+      outlet_name: tax!.outlet,
+      area_name: tax!.area,
+      npwpd: tax!.npwpd,
+      tax_base: tax!.tax_base,
+      tax: tax!.tax,
+      service_charge: tax!.service_charge,
     });
     // The stock count's variance download, headed like its report.
     const count = texts.stocktake;

@@ -5,6 +5,7 @@ import {
   dateParam,
   enumParam,
   idListParam,
+  monthParam,
   pagingSearch,
   searchSchema,
   type SearchOf,
@@ -43,11 +44,15 @@ export const modifierReportSearchSchema = searchSchema({
   outlet_ids: idListParam('outletIds'),
 });
 
+/** The tax report covers one calendar month: this month unless the URL says another. */
+export const taxReportSearchSchema = searchSchema({ month: monthParam, outlet_ids: idListParam('outletIds') });
+
 export type SalesReportSearch = SearchOf<typeof salesReportSearchSchema>;
 export type InventoryReportSearch = SearchOf<typeof inventoryReportSearchSchema>;
 export type PurchaseOrderReportSearch = SearchOf<typeof purchaseOrderReportSearchSchema>;
 export type PaymentReportSearch = SearchOf<typeof paymentReportSearchSchema>;
 export type ModifierReportSearch = SearchOf<typeof modifierReportSearchSchema>;
+export type TaxReportSearch = SearchOf<typeof taxReportSearchSchema>;
 export type ReportSearch = SalesReportSearch | InventoryReportSearch | PurchaseOrderReportSearch | PaymentReportSearch;
 
 type Filled<S extends ReportSearch> = Omit<S, 'page' | 'size' | 'start_date' | 'end_date' | 'type'> & {
@@ -76,4 +81,9 @@ export function modifierReportParams(search: ModifierReportSearch, today = jakar
 /** The search with its defaults filled in: what the report is asked for. */
 export function reportParams<S extends ReportSearch>(search: S, today = jakartaToday()) {
   return { ...exportParams(search, today), page: search.page, size: search.size };
+}
+
+/** What the tax report and its downloads are asked for: the URL's month, else this month. */
+export function taxReportParams(search: TaxReportSearch, today = jakartaToday()) {
+  return { month: search.month ?? today.slice(0, 7), outlet_ids: search.outlet_ids };
 }

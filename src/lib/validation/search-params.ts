@@ -149,6 +149,12 @@ const isCalendarDay = (value: string) => {
 export const dateParam: Param<string> = (value) =>
   typeof value === 'string' && isCalendarDay(value) ? ok(value) : refuse(t('validation.dateFormat'));
 
+/** A calendar month, YYYY-MM. */
+export const monthParam: Param<string> = (value) =>
+  typeof value === 'string' && /^[1-9]\d{3}-(0[1-9]|1[0-2])$/.test(value)
+    ? ok(value)
+    : refuse(t('validation.monthFormat'));
+
 const NAME_ID_PATTERN = /^[^_]+(?:_[^_]+)*_\d+$/;
 
 /**

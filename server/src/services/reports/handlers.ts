@@ -1,4 +1,4 @@
-// The sales, inventory, purchase-order, payment and modifier reports, and their downloads. Reports need
+// The sales, inventory, purchase-order, payment, modifier and tax reports, and their downloads. Reports need
 // view_admin_user, except the payments report, read from the invoices, which needs the invoices'
 // own scope (view_admin_invoices). Every report is outlet-bound: it covers only the outlets where
 // the user holds its scope, narrowed by `outlet_ids`.
@@ -15,6 +15,7 @@ import { modifierReportHandlers } from './modifier-handlers';
 import { paymentReport } from './payments';
 import { purchaseOrderReport, purchaseOrderTotals } from './purchase-orders';
 import { salesReport } from './sales';
+import { taxReportHandlers } from './tax';
 import { INVENTORY_TAGGINGS, ORDER_CHANNELS } from '../../db/schema';
 import type { ChannelSales } from '../sales/by-channel';
 
@@ -231,4 +232,5 @@ export const reportHandlers: Handlers = inTurn({
   exportPaymentReportXlsx: (request, reply) => exportPayments(request, reply, 'xlsx'),
 
   ...modifierReportHandlers,
+  ...taxReportHandlers,
 });
