@@ -45,8 +45,8 @@ async function fromOrders(from: Date, to: Date, outlet: SQL, hourly: boolean) {
     .select({
       n: sql<number>`count(*)::int`,
       gross: sql<string>`coalesce(sum(${orders.subtotal}), 0)`,
-      average: sql<string>`coalesce(round(avg(${orders.totalAmount})), 0)`,
-      net: sql<string>`coalesce(sum(${orders.totalAmount}), 0)`,
+      average: sql<string>`coalesce(round(avg(${orders.subtotal} - ${orders.discountTotal})), 0)`,
+      net: sql<string>`coalesce(sum(${orders.subtotal} - ${orders.discountTotal}), 0)`,
     })
     .from(orders)
     .where(and(placed, paid));

@@ -203,8 +203,8 @@ const orderUncosted = sql`(select coalesce(sum(${orderItems.quantity}) filter (w
 function paidSales(w: Window): SQL {
   const h = salesByHour;
   const c = cover(w, HOUR);
-  // total_amount is subtotal less discount_total (a check on orders), so the rollup's gross sales
-  // less its discounts is what the orders' total amounts add up to.
+  // Net sales are gross sales less discounts, from the rollup and from the orders alike; an order's
+  // total also carries its service charge, PBJT and cash rounding, which are not sales.
   return sql`select coalesce(sum(n), 0) as order_count, coalesce(sum(gross), 0) as gross_sales,
       coalesce(round(sum(net) / nullif(sum(n), 0)), 0) as average_order_value, coalesce(sum(net), 0) as net_sales,
       coalesce(sum(cogs), 0) as cogs, coalesce(sum(uncosted), 0) as uncosted_quantity
@@ -214,7 +214,7 @@ function paidSales(w: Window): SQL {
           from ${h} where ${salesHours(c)} and ${paid(h.status)} and ${withinReach(h.outletId, w.reach)}`,
       c,
       (s) =>
-        sql`select ${signed(s, sql`count(*)`)}, ${signed(s, sql`sum(${orders.subtotal})`)}, ${signed(s, sql`sum(${orders.totalAmount})`)},
+        sql`select ${signed(s, sql`count(*)`)}, ${signed(s, sql`sum(${orders.subtotal})`)}, ${signed(s, sql`sum(${orders.subtotal} - ${orders.discountTotal})`)},
               ${signed(s, sql`sum(${orderCogs})`)}, ${signed(s, sql`sum(${orderUncosted})`)}
             from ${orders} where ${placedIn(s.from, s.to, w.reach)} and ${paid(orders.status)}`,
     )}) as paid_orders`;
