@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '../../src/seed';
+import { chargesFor, orderAmounts } from '../../src/services/sales/pricing';
 import { build } from '../helpers/test-app';
 
 const t = await build({ seed: {} });
@@ -207,7 +208,7 @@ describe('the demo business', () => {
       select o.id from orders o
       left join (select order_id, sum(subtotal) as sum, sum(quantity) as units, count(*) as lines from order_items group by order_id) i on i.order_id = o.id
       left join invoices v on v.order_id = o.id
-      where coalesce(i.lines, 0) = 0 or i.sum <> o.subtotal or i.units <> o.item_count or o.total_amount <> o.subtotal - o.discount_total or v.id is null or v.amount <> o.total_amount`);
+      where coalesce(i.lines, 0) = 0 or i.sum <> o.subtotal or i.units <> o.item_count or v.id is null or v.amount <> o.total_amount`);
     expect(wrong).toEqual([]);
     // A cup's price is its product's (discounted) price and its options' deltas.
     const prices = await rows(`
@@ -215,6 +216,117 @@ describe('the demo business', () => {
       where oi.price <> case when s.discounted_price > 0 then s.discounted_price else s.price end
         + coalesce((select sum(o.price_delta) from order_item_options o where o.order_item_id = oi.id), 0)`);
     expect(prices).toEqual([]);
+  });
+
+  it('charges PBJT 10 % in Jakarta with 5 % service on dine-in, exempts one takeaway kiosk, includes tax in prices and rounds cash to 100', async () => {
+    const [chain] = await rows<{ prices_include_tax: boolean; cash_rounding: number }>(
+      `select prices_include_tax, cash_rounding from chain_settings`,
+    );
+    expect(chain).toEqual({ prices_include_tax: true, cash_rounding: 100 });
+    const outlets = await rows<{
+      name: string;
+      area_name: string;
+      pbjt_enabled: boolean;
+      pbjt_rate_bp: number;
+      service_charge_bp: number;
+      service_charge_order_types: string[];
+      service_charge_taxable: boolean;
+      npwpd: string;
+      dine_in: number;
+    }>(`
+      select o.name, o.area_name, o.pbjt_enabled, o.pbjt_rate_bp, o.service_charge_bp, o.service_charge_order_types,
+        o.service_charge_taxable, o.npwpd,
+        (select count(*)::int from orders d where d.outlet_id = o.id and d.order_type = 'dine_in') as dine_in
+      from outlets o order by o.id`);
+    const jakarta = outlets.filter((o) => o.area_name.startsWith('Jakarta'));
+    expect(jakarta.length).toBeGreaterThan(0);
+    for (const o of jakarta) {
+      expect(o, o.name).toMatchObject({
+        pbjt_enabled: true,
+        pbjt_rate_bp: 1000,
+        service_charge_bp: 500,
+        service_charge_order_types: ['dine_in'],
+        service_charge_taxable: true,
+      });
+      expect(o.npwpd, o.name).toMatch(/^\d{4}\.\d{4}\.\d{3}$/);
+    }
+    // One kiosk is outside PBJT: no rate, no NPWPD, and no seats.
+    const exempt = outlets.filter((o) => !o.pbjt_enabled);
+    expect(exempt.map((o) => o.name)).toEqual(['Semarang Pemuda']);
+    expect(exempt[0]).toMatchObject({ pbjt_rate_bp: 0, service_charge_bp: 0, npwpd: '', dine_in: 0 });
+    for (const o of outlets.filter((o) => o.pbjt_enabled)) expect(o.pbjt_rate_bp, o.name).toBe(1000);
+  });
+
+  it('prices every order by the one pricing function under its outlet settings and order type, cash at the counter rounded', async () => {
+    const orders = await rows<{
+      id: number;
+      channel: string;
+      order_type: string;
+      subtotal: number;
+      discount_total: number;
+      service_charge: number;
+      tax_base: number;
+      tax: number;
+      tax_included: number;
+      rounding: number;
+      total_amount: number;
+      pbjt_rate_bp: number;
+      service_charge_bp: number;
+      prices_include_tax: boolean;
+      pbjt_enabled: boolean;
+      outlet_pbjt_bp: number;
+      outlet_service_bp: number;
+      service_charge_order_types: string[];
+      service_charge_taxable: boolean;
+      cash_rounding: number;
+      chain_prices_include_tax: boolean;
+    }>(`
+      select d.id, d.channel, d.order_type, d.subtotal, d.discount_total, d.service_charge, d.tax_base, d.tax,
+        d.tax_included, d.rounding, d.total_amount, d.pbjt_rate_bp, d.service_charge_bp, d.prices_include_tax,
+        o.pbjt_enabled, o.pbjt_rate_bp as outlet_pbjt_bp, o.service_charge_bp as outlet_service_bp,
+        o.service_charge_order_types, o.service_charge_taxable, c.cash_rounding, c.prices_include_tax as chain_prices_include_tax
+      from orders d join outlets o on o.id = d.outlet_id cross join chain_settings c`);
+    expect(orders.length).toBe(await count('orders'));
+    const wrong = orders.filter((o) => {
+      const charges = chargesFor(
+        {
+          pbjtEnabled: o.pbjt_enabled,
+          pbjtBasisPoints: o.outlet_pbjt_bp,
+          serviceChargeBasisPoints: o.outlet_service_bp,
+          serviceChargeOrderTypes: o.service_charge_order_types,
+          serviceChargeTaxable: o.service_charge_taxable,
+          pricesIncludeTax: o.chain_prices_include_tax,
+          cashRoundingUnit: o.cash_rounding,
+        },
+        o.order_type,
+      );
+      const a = orderAmounts(o.subtotal, o.discount_total, charges, o.channel === 'counter');
+      return (
+        a.serviceCharge !== o.service_charge ||
+        a.taxBase !== o.tax_base ||
+        a.tax !== o.tax ||
+        a.taxIncluded !== o.tax_included ||
+        a.rounding !== o.rounding ||
+        a.total !== o.total_amount ||
+        a.pbjtBasisPoints !== o.pbjt_rate_bp ||
+        a.serviceChargeBasisPoints !== o.service_charge_bp ||
+        a.pricesIncludeTax !== o.prices_include_tax
+      );
+    });
+    expect(wrong.map((o) => o.id)).toEqual([]);
+    // Each kind of amount occurs: dine-in service, PBJT inside the prices, cash rounded both ways.
+    expect(await count(`orders where service_charge > 0 and order_type = 'dine_in'`)).toBeGreaterThan(0);
+    expect(await count(`orders where service_charge > 0 and order_type <> 'dine_in'`)).toBe(0);
+    expect(await count(`orders where tax_included > 0`)).toBeGreaterThan((await count('orders')) / 2);
+    expect(await count(`orders where channel = 'counter' and rounding > 0`)).toBeGreaterThan(0);
+    expect(await count(`orders where channel = 'counter' and rounding < 0`)).toBeGreaterThan(0);
+    expect(await count(`orders where channel = 'app' and rounding <> 0`)).toBe(0);
+    expect(await count(`orders where channel = 'counter' and total_amount % 100 <> 0`)).toBe(0);
+    expect(
+      await count(
+        `orders d join outlets o on o.id = d.outlet_id where not o.pbjt_enabled and (d.tax > 0 or d.tax_base > 0)`,
+      ),
+    ).toBe(0);
   });
 
   it('keeps each order history in allowed steps, ending at its status, with the invoice agreeing', async () => {

@@ -24,7 +24,7 @@ async function seededFingerprint(): Promise<Record<string, string>> {
   // Password hashes are salted, so users are compared without them.
   const queries: Record<string, string> = {
     users: `select id, name, email, phone_number from users`,
-    orders: `select id, customer_id, outlet_id, timeslot_id, status, subtotal, discount_total, total_amount, notes, created_at, updated_at from orders`,
+    orders: `select id, customer_id, outlet_id, timeslot_id, order_type, status, subtotal, discount_total, service_charge, tax_base, tax, tax_included, rounding, pbjt_rate_bp, service_charge_bp, prices_include_tax, total_amount, cash_tendered, notes, created_at, updated_at from orders`,
     order_items: `select order_id, sku_id, quantity, price, subtotal, cost from order_items`,
     history: `select order_id, status, changed_by, changed_at from order_status_history`,
     invoices: `select id, invoice_number, order_id, amount, status, payment_gateway_id, paid_at, expires_at from invoices`,

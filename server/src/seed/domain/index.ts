@@ -1,7 +1,7 @@
-// The business of the demo on top of the core seed: the outlets' people, the menu with its recipes,
-// modifier groups and ingredients, vendors and payment methods, pick-up timeslots, months of customer orders with
-// their invoices, and the purchase orders that stock each outlet, with the movement log of what came
-// in, what the sales used and what was adjusted. Built from fixed random seeds, so the same options
+// The business of the demo on top of the core seed: the outlets' people and their PBJT and service
+// charge, the menu with its recipes, modifier groups and ingredients, vendors and payment methods,
+// pick-up timeslots, months of customer orders with their invoices, and the purchase orders that
+// stock each outlet, with the movement log of what came in, what the sales used and what was adjusted. Built from fixed random seeds, so the same options
 // (and the same "now") always give the same business.
 import type { Tx } from '../../db/client';
 import type { CoreSeed } from '../core';
@@ -17,6 +17,7 @@ import { seedPeople, type Team } from './people';
 import { Purchasing, type SuppliedOutlet } from './purchasing';
 import { createRandom } from './random';
 import { seedReorderRules } from './reorder';
+import { seedTaxSettings } from './tax';
 import { finishStock } from './stock-finish';
 import { scheduleAdjustments, StockBook } from './stock';
 import { seedTimeslots, SLOTS_PER_DAY } from './timeslots';
@@ -65,6 +66,7 @@ export async function seedDomain(tx: Tx, core: CoreSeed, options: SeedOptions): 
   const progress = options.onProgress ?? (() => {});
 
   const team = await seedPeople(tx, core, new Date(start - 7 * 24 * 3600 * 1000));
+  const charges = await seedTaxSettings(tx, team, new Date(start - 7 * 24 * 3600 * 1000));
   const catalogue = await seedCatalogue(tx, core, start);
   const modifiers = await seedModifiers(tx, catalogue, new Date(start - 24 * 3600 * 1000));
   const outletIds = team.outlets.map((o) => o.id);
@@ -109,6 +111,7 @@ export async function seedDomain(tx: Tx, core: CoreSeed, options: SeedOptions): 
         now,
         random,
         customise: customiser(modifiers, createRandom(OPTIONS_RANDOM_SEED)),
+        charges,
         onProgress: progress,
       });
       book.drain(Infinity);

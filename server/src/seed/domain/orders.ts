@@ -4,6 +4,8 @@
 // paid orders of a batch are booked into the stock book (what they used, at their outlet, and each
 // line's cost) before their lines are written. About a third of the paid orders are sold at the
 // counter instead: walk-ins paying cash, with no account or pick-up window, some giving a name.
+// Each order's amounts (service charge, PBJT, cash rounding, total) are the one pricing function's
+// under its outlet's tax settings and its order type, as the doors would have frozen them.
 import type { Tx } from '../../db/client';
 import { sql } from 'drizzle-orm';
 import { columnArrays, insertColumns, insertRows, reserveIds, type Row } from './bulk';
@@ -17,6 +19,8 @@ import type { Random } from './random';
 import type { SoldLine, StockBook } from './stock';
 import type { TimeslotGrid } from './timeslots';
 import { gatewayFee } from '../../services/payment-gateways/fee';
+import { chargesFor, orderAmounts, type OrderAmounts } from '../../services/sales/pricing';
+import type { OutletCharges } from './tax';
 import { addDays, iso, jakartaDate, MINUTE, startOfJakartaDay } from '../../lib/jakarta-time';
 
 const BATCH_ORDERS = 10_000;
@@ -43,11 +47,22 @@ function tenderedFor(total: number, random: Random): number {
   return Math.ceil(total / note) * note;
 }
 
+/** An order's amounts under its outlet's settings: an app order is never rounded, a cash sale is. */
+function amountsOf(o: PlannedOrder, charges: OutletCharges, orderType: string, paidInCash: boolean): OrderAmounts {
+  return orderAmounts(o.subtotal, o.discount, chargesFor(charges.settings, orderType), paidInCash);
+}
+
 /**
  * A planned order sold at the counter instead: paid in cash as it is placed, made at once and handed
- * over, with no pick-up window, payment method or customer account. Its history is cut at now.
+ * over, with no pick-up window, payment method or customer account. Its history is cut at now. A
+ * kiosk without seats sells only to take away.
  */
-function atTheCounter(o: PlannedOrder, random: Random, now: number): { order: PlannedOrder; sale: CounterSale } {
+function atTheCounter(
+  o: PlannedOrder,
+  charges: OutletCharges,
+  random: Random,
+  now: number,
+): { order: PlannedOrder; sale: CounterSale; amounts: OrderAmounts } {
   const staff = o.history.find((h) => h.by !== null)?.by ?? null;
   const made = o.createdAt + random.int(1, 2) * MINUTE;
   const ready = made + random.int(2, 6) * MINUTE;
@@ -60,7 +75,9 @@ function atTheCounter(o: PlannedOrder, random: Random, now: number): { order: Pl
     { status: 350, at: handed, by: staff },
     { status: 400, at: handed, by: staff },
   ].filter((h) => h.at <= now);
-  const total = o.subtotal - o.discount;
+  const orderType = random.chance(DINE_IN_SHARE) && charges.seats ? 'dine_in' : 'takeaway';
+  const name = random.chance(NAMED_SHARE) ? walkInName(random) : null;
+  const amounts = amountsOf(o, charges, orderType, true);
   return {
     order: {
       ...o,
@@ -71,11 +88,8 @@ function atTheCounter(o: PlannedOrder, random: Random, now: number): { order: Pl
       gateway: null,
       requestAt: null,
     },
-    sale: {
-      orderType: random.chance(DINE_IN_SHARE) ? 'dine_in' : 'takeaway',
-      name: random.chance(NAMED_SHARE) ? walkInName(random) : null,
-      tendered: tenderedFor(total, random),
-    },
+    sale: { orderType, name, tendered: tenderedFor(amounts.total, random) },
+    amounts,
   };
 }
 
@@ -85,6 +99,8 @@ export interface OrderSeedOptions {
   now: number;
   random: Random;
   customise: PlanContext['customise'];
+  /** Each outlet's tax settings, in the team's order. */
+  charges: OutletCharges[];
   onProgress?: (message: string) => void;
 }
 
@@ -161,13 +177,15 @@ export async function seedOrders(
   };
   for (let day = 0; day < days; day++) {
     for (const planned of planDay(ctx, dates[day]!, counts[day]!)) {
+      const charges = options.charges[planned.outletIndex]!;
       if (planned.paidAt !== null && random.chance(COUNTER_SHARE)) {
-        const { order, sale } = atTheCounter(planned, random, now);
-        batch.push({ date: dates[day]!, day, order, customer: null, firstOrder: false, counter: sale });
+        const { order, sale, amounts } = atTheCounter(planned, charges, random, now);
+        batch.push({ date: dates[day]!, day, order, customer: null, firstOrder: false, counter: sale, amounts });
         continue;
       }
       const { k, first } = pool.choose();
-      batch.push({ date: dates[day]!, day, order: planned, customer: k, firstOrder: first, counter: null });
+      const amounts = amountsOf(planned, charges, 'pickup', false);
+      batch.push({ date: dates[day]!, day, order: planned, customer: k, firstOrder: first, counter: null, amounts });
     }
     if (batch.length >= BATCH_ORDERS) await flush();
   }
@@ -195,6 +213,8 @@ type Planned = {
   customer: number | null;
   firstOrder: boolean;
   counter: CounterSale | null;
+  /** What the order costs, as placing it froze. */
+  amounts: OrderAmounts;
 };
 
 interface Writer {
@@ -230,13 +250,13 @@ async function writeBatch(
   const invoices: Row[] = [];
   const requests: Row[] = [];
   const events: Row[] = [];
-  batch.forEach(({ date, day, order: o, customer, firstOrder, counter }, i) => {
+  batch.forEach(({ date, day, order: o, customer, firstOrder, counter, amounts }, i) => {
     const orderId = orderBase + i;
     const invoiceId = invoiceBase + i;
     const customerId = customer === null ? null : customerBase + customer;
     if (firstOrder && customer !== null)
       customers.push(customerRow(customerId!, customer, o.createdAt - random.int(2, 120) * MINUTE, random));
-    const total = o.subtotal - o.discount;
+    const total = amounts.total;
     orders.push({
       id: orderId,
       customer_id: customerId,
@@ -247,8 +267,16 @@ async function writeBatch(
       outlet_id: outletIds[o.outletIndex]!,
       timeslot_id: counter ? null : grid.id(day, o.outletIndex, o.slot),
       status: o.history[o.history.length - 1]!.status,
-      subtotal: o.subtotal,
-      discount_total: o.discount,
+      subtotal: amounts.subtotal,
+      discount_total: amounts.discountTotal,
+      service_charge: amounts.serviceCharge,
+      tax_base: amounts.taxBase,
+      tax: amounts.tax,
+      tax_included: amounts.taxIncluded,
+      rounding: amounts.rounding,
+      pbjt_rate_bp: amounts.pbjtBasisPoints,
+      service_charge_bp: amounts.serviceChargeBasisPoints,
+      prices_include_tax: amounts.pricesIncludeTax,
       total_amount: total,
       item_count: o.items.reduce((n, i) => n + i.quantity, 0),
       notes: o.notes,
@@ -365,6 +393,14 @@ async function writeBatch(
       status: 'smallint',
       subtotal: 'int',
       discount_total: 'int',
+      service_charge: 'int',
+      tax_base: 'int',
+      tax: 'int',
+      tax_included: 'int',
+      rounding: 'int',
+      pbjt_rate_bp: 'int',
+      service_charge_bp: 'int',
+      prices_include_tax: 'boolean',
       total_amount: 'int',
       item_count: 'int',
       notes: 'text',
