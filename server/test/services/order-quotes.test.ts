@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../generated/schema';
 import { skus, soldOutItems } from '../../src/db/schema';
+import type { ApiClient } from '../helpers/api-client';
 import { customerAppFixtures, signInCustomer } from '../helpers/customer-app';
 import { makeGateway } from '../helpers/sales';
 import { JAKARTA, setChainTax, setOutletTax } from '../helpers/tax';
@@ -38,7 +39,7 @@ const amountsOf = (order: Quote | components['schemas']['Order'] | components['s
   prices_include_tax: order.prices_include_tax,
 });
 
-const quoteAtCounter = (body: Partial<CounterQuoteBody> & Pick<CounterQuoteBody, 'items'>, api = cashier) =>
+const quoteAtCounter = (body: Partial<CounterQuoteBody> & Pick<CounterQuoteBody, 'items'>, api: ApiClient = cashier) =>
   api.POST('/adm/v1/counter/quote', {
     body: { outlet_id: dago, order_type: 'takeaway', payment_method: 'cash', ...body },
   });
