@@ -3,7 +3,7 @@
 // loads or is refused, and a refusal answered with the line it names (`items.<i>.…`).
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import type { OrderQuote } from '@generated/model';
 import { isApiError } from '@/lib/api/errors';
 
@@ -39,15 +39,16 @@ export function useQuote<Request extends { items: readonly unknown[] }>(
     staleTime: 0,
     gcTime: 60_000,
   });
-  const last = useRef<OrderQuote | null>(null);
-  if (query.data) last.current = query.data.data;
+  // The last answer, kept through a refusal of the next cart (React's state adjusted while rendering).
+  const [last, setLast] = useState<OrderQuote | null>(null);
+  if (query.data && query.data.data !== last) setLast(query.data.data);
   const error = query.error;
   const refusal =
     error && isApiError(error) && error.status === 422
       ? { index: lineIndex(error.field), message: error.message }
       : null;
   return {
-    quote: empty ? null : (query.data?.data ?? last.current),
+    quote: empty ? null : (query.data?.data ?? last),
     pending: !empty && (asked !== key || query.isFetching),
     refusal: empty ? null : refusal,
     failed: !empty && !!error && !refusal,
