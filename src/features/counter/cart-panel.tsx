@@ -1,37 +1,51 @@
-// The cart: each line (its options under the name) with − and + and its note, how the order is handed over, the name to call, the
-// order's note, the payment (cash with the amount handed over and the change, or QRIS) and the total
-// as a preview, then Pay. Errors the server names (a sold-out line, cash short) show at their field.
+// The cart: each line (its options under the name) with − and + and its note, how the order is handed
+// over, the name to call, the order's note, the amounts as the server quotes them (subtotal, service
+// charge, PBJT, cash rounding, the total to collect), the payment (cash with the amount handed over and
+// the change, or QRIS), then Pay. Errors the server names (a sold-out line, cash short) show at their field.
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import { ActionIcon, Button, Divider, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Divider, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useController, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CounterMenuProduct as Sku } from '@generated/model';
 import { chosenNames, cupPrice } from '@/components/cup-options/options';
 import { TextField } from '@/components/form/text-field';
+import { OrderAmounts } from '@/components/order-amounts/order-amounts';
 import { formatNumber, formatRupiah } from '@/lib/format';
 import { MAX_QUANTITY, optionIds, unitPrice } from './cart';
 import { PaymentFields } from './payment-fields';
 import type { CounterSaleInput, CounterSaleValues } from './schemas';
+import type { CounterQuote } from './use-counter-quote';
 
 type SaleForm = UseFormReturn<CounterSaleInput, unknown, CounterSaleValues>;
 
 export interface CartPanelProps {
   form: SaleForm;
   products: ReadonlyMap<number, Sku>;
+  /** The total to collect: the quoted one once the server has answered. */
   total: number;
+  quote: CounterQuote;
   onPay: () => void;
   paying: boolean;
   /** Inside the phone's sheet, whose title already says Cart. */
   inSheet?: boolean;
 }
 
-function Lines({ form, products }: { form: SaleForm; products: ReadonlyMap<number, Sku> }) {
+function Lines({
+  form,
+  products,
+  refusal,
+}: {
+  form: SaleForm;
+  products: ReadonlyMap<number, Sku>;
+  refusal: CounterQuote['refusal'];
+}) {
   const { t } = useTranslation();
   const { fields, update, remove } = useFieldArray({ control: form.control, name: 'items' });
   const items = useWatch({ control: form.control, name: 'items' });
@@ -52,7 +66,10 @@ function Lines({ form, products }: { form: SaleForm; products: ReadonlyMap<numbe
         const price = sku ? cupPrice(unitPrice(sku), sku.modifier_groups, chosen) : 0;
         const options = sku ? chosenNames(sku.modifier_groups, chosen).join(' · ') : '';
         const lineError =
-          errors?.[index]?.sku_id?.message ?? errors?.[index]?.quantity?.message ?? errors?.[index]?.options?.message;
+          errors?.[index]?.sku_id?.message ??
+          errors?.[index]?.quantity?.message ??
+          errors?.[index]?.options?.message ??
+          (refusal?.index === index ? refusal.message : undefined);
         const change = (quantity: number) =>
           quantity < 1 ? remove(index) : update(index, { ...line, quantity: Math.min(MAX_QUANTITY, quantity) });
         return (
@@ -134,9 +151,12 @@ function OrderType({ form }: { form: SaleForm }) {
   );
 }
 
-export function CartPanel({ form, products, total, onPay, paying, inSheet = false }: CartPanelProps) {
+export function CartPanel({ form, products, total, quote, onPay, paying, inSheet = false }: CartPanelProps) {
   const { t } = useTranslation();
-  const cartError = form.formState.errors.items?.root?.message ?? form.formState.errors.items?.message;
+  const cartError =
+    form.formState.errors.items?.root?.message ??
+    form.formState.errors.items?.message ??
+    (quote.refusal && quote.refusal.index === null ? quote.refusal.message : undefined);
   return (
     <Paper
       withBorder={!inSheet}
@@ -151,7 +171,7 @@ export function CartPanel({ form, products, total, onPay, paying, inSheet = fals
       )}
       {/* On a desktop the lines scroll, so the payment and Pay stay in sight. */}
       <div className={inSheet ? undefined : 'counter-cart-lines'}>
-        <Lines form={form} products={products} />
+        <Lines form={form} products={products} refusal={quote.refusal} />
         {cartError ? (
           <Text c="red" size="sm" role="alert">
             {cartError}
@@ -166,21 +186,33 @@ export function CartPanel({ form, products, total, onPay, paying, inSheet = fals
           <TextField control={form.control} name="notes" label={t('counter.orderNote')} size="sm" />
         </Group>
         <Divider />
-        <Group justify="space-between">
-          <Text fw={600} title={t('counter.previewHint')}>
-            {t('counter.total')}
+        {quote.quote ? (
+          <OrderAmounts
+            amounts={quote.quote}
+            totalLabel={t('counter.total')}
+            totalTestId="cart-total"
+            stale={quote.pending || quote.refusal !== null}
+          />
+        ) : (
+          <Group justify="space-between" aria-busy={quote.pending}>
+            <Text fw={600}>{t('counter.total')}</Text>
+            <Text fw={700} size="xl" data-testid="cart-total" c={quote.pending ? 'dimmed' : undefined}>
+              {formatRupiah(total)}
+            </Text>
+          </Group>
+        )}
+        {quote.failed ? (
+          <Text c="red" size="sm" role="alert">
+            {t('orderAmounts.quoteFailed')}{' '}
+            <Anchor component="button" type="button" size="sm" onClick={quote.retry}>
+              {t('common.retry')}
+            </Anchor>
           </Text>
-          <Text fw={700} size="xl" data-testid="cart-total">
-            {formatRupiah(total)}
-          </Text>
-        </Group>
+        ) : null}
         <PaymentFields form={form} total={total} />
-        <Button size="lg" fullWidth onClick={onPay} loading={paying}>
+        <Button size="lg" fullWidth onClick={onPay} loading={paying || quote.pending}>
           {t('counter.pay', { amount: formatRupiah(total) })}
         </Button>
-        <Text size="xs" c="dimmed" ta="center">
-          {t('counter.previewHint')}
-        </Text>
       </Stack>
     </Paper>
   );

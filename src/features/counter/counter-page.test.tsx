@@ -1,6 +1,7 @@
 // The counter through the real router and hooks, against the mocked API (the contract's examples,
-// and an outlet menu of Thai Tea at Rp 22,000 discounted, Taro Milk Tea at Rp 26,000 and Brown Sugar
-// Milk Tea at Rp 28,000 chosen with a size and toppings).
+// an outlet menu of Thai Tea at Rp 22,000 discounted, Taro Milk Tea at Rp 26,000 and Brown Sugar
+// Milk Tea at Rp 28,000 chosen with a size and toppings, and quotes priced from it: PBJT 10 % inside
+// the prices and cash rounded to 100 unless a test says otherwise).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -13,12 +14,17 @@ import { getGetOrderQueryKey } from '@generated/hooks/orders/orders';
 import { getGetOrderMockHandler } from '@generated/hooks/orders/orders.msw';
 import { api, apiError, capture } from '@/testing/api';
 import { COUNTER_MENU as MENU } from '@/testing/cup-menu';
+import { quoteHandler, type QuoteCharges } from '@/testing/quotes';
 import { renderApp, sessionWith, signIn } from '@/testing/render';
 
 const KEMANG = { id: 1, name: 'Jakarta Kemang', admin_scope: ['view_admin_counter' as const] };
 
-function openCounter(soldOut: { sku_id: number; sku_name: string }[] = []) {
+const INCLUDED: QuoteCharges = { pbjtPercent: 10, pricesIncludeTax: true, cashRounding: 100 };
+
+function openCounter(soldOut: { sku_id: number; sku_name: string }[] = [], charges: QuoteCharges = INCLUDED) {
+  const quotes = quoteHandler('/adm/v1/counter/quote', MENU, charges);
   api.use(
+    quotes.handler,
     getGetCounterMenuMockHandler({ data: { outlet_id: 1, products: MENU } }),
     getGetOutletAvailabilityMockHandler({
       data: {
@@ -28,7 +34,7 @@ function openCounter(soldOut: { sku_id: number; sku_name: string }[] = []) {
     }),
   );
   signIn({ ...sessionWith(), outlets: [KEMANG] });
-  return renderApp('/counter');
+  return { ...renderApp('/counter'), quotes };
 }
 
 const total = () => screen.getByTestId('cart-total');
@@ -36,6 +42,11 @@ const total = () => screen.getByTestId('cart-total');
 const nb = (text: string) => text.replace(/Rp /g, 'Rp\u00a0');
 const tile = (name: string) => screen.findByRole('button', { name: nb(name) });
 const button = (name: string) => screen.getByRole('button', { name: nb(name) });
+/** Pay, once the server has priced the cart as it is now. */
+async function pay(name: string) {
+  await waitFor(() => expect(button(name)).toBeEnabled());
+  await userEvent.click(button(name));
+}
 
 describe('the counter', () => {
   it('adds products with the keyboard and previews the total at their selling prices', async () => {
@@ -79,7 +90,7 @@ describe('the counter', () => {
     await userEvent.clear(cash);
     await userEvent.type(cash, '50000');
 
-    await userEvent.click(button('Pay Rp 44,000'));
+    await pay('Pay Rp 44,000');
     await waitFor(() =>
       expect(sale.bodies).toEqual([
         {
@@ -95,6 +106,11 @@ describe('the counter', () => {
     // The receipt prints the server's answer.
     const dialog = await screen.findByRole('dialog', { name: 'Order #1031 paid' });
     expect(within(dialog).getByTestId('sale-change')).toHaveTextContent('Rp 6,000');
+    // The sale's amounts as placed.
+    const amounts = within(dialog).getByTestId('order-amounts');
+    expect(within(amounts).getByTestId('amount-subtotal')).toHaveTextContent('SubtotalRp 44,000');
+    expect(within(amounts).getByTestId('amount-pbjt')).toHaveTextContent('PBJT 10% (included)Rp 4,000');
+    expect(within(amounts).getByTestId('amount-total')).toHaveTextContent('TotalRp 44,000');
     const receipt = within(dialog).getByTestId('receipt');
     expect(receipt).toHaveTextContent('Jakarta Kemang');
     expect(receipt).toHaveTextContent('INV/20261120/00131');
@@ -109,15 +125,73 @@ describe('the counter', () => {
     expect(screen.queryAllByTestId('cart-line')).toHaveLength(0);
   });
 
+  it('shows the quoted service charge, PBJT and cash rounding, and collects the quoted total', async () => {
+    const { quotes } = openCounter([], {
+      pbjtPercent: 10,
+      pricesIncludeTax: false,
+      servicePercent: 5,
+      serviceOrderTypes: ['dine_in'],
+      cashRounding: 100,
+    });
+    await userEvent.click(await tile('Add Thai Tea, Rp 22,000'));
+    await userEvent.click(await tile('Add Thai Tea, Rp 22,000'));
+    await userEvent.click(screen.getByRole('radio', { name: 'Dine in' }));
+    // 44,000 + 5 % service 2,200 + PBJT 10 % of 46,200 (4,620) = 50,820, in cash 50,800.
+    await waitFor(() => expect(total()).toHaveTextContent('Rp 50,800'));
+    expect(screen.getByTestId('amount-subtotal')).toHaveTextContent('SubtotalRp 44,000');
+    expect(screen.getByTestId('amount-service')).toHaveTextContent('Service charge 5%Rp 2,200');
+    expect(screen.getByTestId('amount-pbjt')).toHaveTextContent('PBJT 10%Rp 4,620');
+    expect(screen.getByTestId('amount-rounding')).toHaveTextContent('Rounding-Rp 20');
+    // The cash field, its quick amounts and the change follow the quoted total.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Cash received' }), '50000');
+    expect(screen.getByTestId('change-due')).toHaveTextContent('Rp 800 short');
+    await userEvent.click(screen.getByRole('button', { name: 'Exact' }));
+    expect(screen.getByTestId('change-due')).toHaveTextContent('Rp 0');
+    // The server was asked for the cart without its notes, and a note asks nothing more.
+    expect(quotes.asked.at(-1)).toEqual({
+      outlet_id: 1,
+      order_type: 'dine_in',
+      payment_method: 'cash',
+      items: [{ sku_id: 1, quantity: 2 }],
+    });
+    const asked = quotes.asked.length;
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note for Thai Tea' }), 'less ice');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(quotes.asked).toHaveLength(asked);
+
+    // QRIS is never rounded.
+    await userEvent.click(screen.getByRole('radio', { name: 'QRIS' }));
+    await waitFor(() => expect(total()).toHaveTextContent('Rp 50,820'));
+    expect(screen.queryByTestId('amount-rounding')).not.toBeInTheDocument();
+    await waitFor(() => expect(button('Pay Rp 50,820')).toBeEnabled());
+  });
+
+  it('marks PBJT included in the prices, without rounding a round total', async () => {
+    openCounter();
+    await userEvent.click(await tile('Add Thai Tea, Rp 22,000'));
+    expect(await screen.findByTestId('amount-pbjt')).toHaveTextContent('PBJT 10% (included)Rp 2,000');
+    expect(total()).toHaveTextContent('Rp 22,000');
+    expect(screen.queryByTestId('amount-service')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('amount-rounding')).not.toBeInTheDocument();
+  });
+
+  it("puts the quote's refusal next to the line it names", async () => {
+    openCounter();
+    api.use(apiError('post', '/adm/v1/counter/quote', 422, 'Thai Tea is sold out', 'items.0.sku_id'));
+    await userEvent.click(await tile('Add Thai Tea, Rp 22,000'));
+    const line = screen.getByTestId('cart-line');
+    expect(await within(line).findByRole('alert')).toHaveTextContent('Thai Tea is sold out');
+  });
+
   it('refuses cash short of the total at the field, before asking the server', async () => {
     const sale = capture('post', '/adm/v1/counter/orders', getCreateCounterOrderResponseMock(), 201);
     api.use(sale.handler);
     openCounter();
     await userEvent.click(await tile('Add Thai Tea, Rp 22,000'));
-    await userEvent.click(button('Pay Rp 22,000'));
+    await pay('Pay Rp 22,000');
     expect(await screen.findByText('Cash received is required')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Cash received' }), '20000');
-    await userEvent.click(button('Pay Rp 22,000'));
+    await pay('Pay Rp 22,000');
     expect(await screen.findByText('Cash received must be at least Rp 22,000')).toBeInTheDocument();
     expect(sale.bodies).toEqual([]);
   });
@@ -154,7 +228,7 @@ describe('the counter', () => {
     openCounter();
     await userEvent.click(await tile('Add Thai Tea, Rp 22,000'));
     await userEvent.click(screen.getByRole('button', { name: 'Exact' }));
-    await userEvent.click(button('Pay Rp 22,000'));
+    await pay('Pay Rp 22,000');
     const line = screen.getByTestId('cart-line');
     expect(await within(line).findByRole('alert')).toHaveTextContent('Thai Tea is sold out');
   });
@@ -203,7 +277,7 @@ describe('the counter', () => {
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'QRIS payment method' })).toHaveValue('QRIS · Midtrans'),
     );
-    await userEvent.click(button('Pay Rp 22,000'));
+    await pay('Pay Rp 22,000');
     await waitFor(() =>
       expect(sale.bodies).toEqual([
         expect.objectContaining({ payment: { method: 'qris', payment_method_partner_id: 2002 } }),

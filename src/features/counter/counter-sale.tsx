@@ -23,6 +23,7 @@ import { ProductGrid } from './product-grid';
 import { counterSaleSchema, emptySale, type CounterSaleInput, type CounterSaleValues } from './schemas';
 import type { CounterSearch } from './search';
 import { SaleResult } from './sale-result';
+import { useCounterQuote } from './use-counter-quote';
 import { SoldOutOptions } from './sold-out-options';
 
 export interface CounterSaleProps {
@@ -50,10 +51,15 @@ export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
     defaultValues: emptySale(outlet.id),
   });
   const lines = useWatch({ control: form.control, name: 'items' });
-  const total = cartTotal(lines, (line) => {
+  const orderType = useWatch({ control: form.control, name: 'order_type' });
+  const method = useWatch({ control: form.control, name: 'payment.method' });
+  const quoted = useCounterQuote({ outletId: outlet.id, orderType, paymentMethod: method, lines });
+  // The menu's prices until the server's first answer; then the total it asks for.
+  const preview = cartTotal(lines, (line) => {
     const sku = products.get(line.sku_id);
     return sku ? cupPrice(unitPrice(sku), sku.modifier_groups, optionIds(line)) : undefined;
   });
+  const total = quoted.quote?.total_amount ?? preview;
   const [switching, setSwitching] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
   const [sale, setSale] = useState<Sale | null>(null);
@@ -67,7 +73,9 @@ export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
   const add = (sku: CounterMenuProduct) => (sku.modifier_groups.length > 0 ? setPicking(sku) : addCup(sku));
 
   const pay = form.handleSubmit(async (values) => {
-    if (values.payment.method === 'cash' && values.payment.tendered < total) {
+    // Pay waits for the server's price of the cart as it is now.
+    if (quoted.pending) return;
+    if (values.payment.method === 'cash' && quoted.quote && values.payment.tendered < total) {
       form.setError(
         'payment.tendered',
         { type: 'short', message: t('counter.tenderedShort', { amount: formatRupiah(total) }) },
@@ -142,6 +150,7 @@ export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
       form={form}
       products={products}
       total={total}
+      quote={quoted}
       onPay={() => void pay()}
       paying={create.isPending}
       inSheet={phone}

@@ -1,4 +1,5 @@
-// After Pay: the change to give (cash), or the QRIS code for the customer to scan with the order
+// After Pay: the sale's amounts as placed (subtotal, service charge, PBJT, rounding, total), the
+// change to give (cash), or the QRIS code for the customer to scan with the order
 // followed until it is paid (its query refreshes on the live event stream's notices); then the receipt
 // at the roll's width, to print, the cup labels to print, and the way to the next sale.
 import '@mantine/core/styles/Skeleton.css';
@@ -10,6 +11,7 @@ import { useGetOrder } from '@generated/hooks/orders/orders';
 import { InvoiceStatus, type CounterSale } from '@generated/model';
 import { Receipt, ReceiptPrintBar, useReceiptWidth } from '@/components/document/receipt';
 import { Modal } from '@/components/feedback/dialog';
+import { OrderAmounts } from '@/components/order-amounts/order-amounts';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { lazyPart } from '@/lib/lazy-part';
 
@@ -72,6 +74,7 @@ export function SaleResult({ sale, onNext }: { sale: CounterSale; onNext: () => 
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md" miw={{ base: 0, xs: 340 }}>
+        <OrderAmounts amounts={order} />
         {sale.change_due !== null ? (
           <Group justify="space-between" bg="teal.0" p="sm" style={{ borderRadius: 8 }}>
             <Text fw={600}>{t('counter.giveChange')}</Text>

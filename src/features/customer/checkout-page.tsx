@@ -1,7 +1,8 @@
 // The checkout: the cart's lines (quantities, a note for each), a note for the whole order, the
-// pick-up window, then the order. The server prices the order; the figures here are the menu's,
-// for the customer's guidance. A refusal shows next to what it is about: a line (a product sold out
-// meanwhile), the window (full, or past), the note, or above the order.
+// pick-up window, then the order. The server prices the order: before it is placed, its quote shows
+// the subtotal, service charge, PBJT and the total to pay (the menu's figures until it answers). A
+// refusal shows next to what it is about: a line (a product sold out meanwhile), the window (full,
+// or past), the note, or above the order.
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Anchor.css';
@@ -11,11 +12,13 @@ import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateCustomerOrder } from '@generated/app/hooks/app-orders/app-orders';
+import { quoteCustomerOrder, useCreateCustomerOrder } from '@generated/app/hooks/app-orders/app-orders';
 import { useGetCustomerOutletMenu, useListCustomerOutlets } from '@generated/app/hooks/app-outlets/app-outlets';
-import type { AppMenuProduct, AppOrderCreate } from '@generated/app/model';
+import type { AppMenuProduct, AppOrderCreate, AppOrderQuoteRequest } from '@generated/app/model';
 import { chosenNames, cupPrice } from '@/components/cup-options/options';
 import { AnchorLink, ButtonLink } from '@/components/links';
+import { OrderAmounts } from '@/components/order-amounts/order-amounts';
+import { useQuote } from '@/components/order-amounts/use-quote';
 import { isApiError } from '@/lib/api/errors';
 import { formatRupiah } from '@/lib/format';
 import { NOTE_MAX_LENGTH, ORDER_NOTE_MAX_LENGTH, useCart, type CartLine } from './cart';
@@ -27,6 +30,7 @@ import { QuantityStepper } from './quantity-stepper';
 import { EmptyState, LoadFailed, NotFoundPage } from './states';
 
 const route = getRouteApi('/customer/outlets/$outletId/checkout');
+const CUSTOMER_QUOTE = 'quoteCustomerOrder';
 
 /** Where a refusal belongs: a line of the order (by its place in what was sent), or a part of it. */
 type Refusal = { at: 'line'; index: number; message: string } | { at: 'window' | 'notes' | 'order'; message: string };
@@ -121,15 +125,28 @@ export function CheckoutPage() {
   const place = useCreateCustomerOrder({ mutation: { meta: { successToast: t('customer.checkout.placed') } } });
   useCustomerTitle(t('customer.checkout.title'));
 
-  if (outletId === undefined || (outlets.isSuccess && !outlet)) return <NotFoundPage />;
-
   const lines = cart.outletId === outletId ? cart.lines : [];
   const products = menu.data?.data.categories.flatMap((c) => c.products) ?? [];
   const productOf = (skuId: number) => products.find((p) => p.sku_id === skuId);
-  const total = lines.reduce((sum, line) => {
+  const preview = lines.reduce((sum, line) => {
     const product = productOf(line.sku_id);
     return sum + (product ? cupPrice(unitPrice(product), product.modifier_groups, line.options) * line.quantity : 0);
   }, 0);
+  const quoteBody: AppOrderQuoteRequest = {
+    outlet_id: outletId ?? 0,
+    items: lines.map((line) => ({
+      sku_id: line.sku_id,
+      quantity: line.quantity,
+      ...(line.options.length > 0 ? { options: line.options.map((id) => ({ modifier_option_id: id })) } : {}),
+    })),
+  };
+  const quoted = useQuote(
+    CUSTOMER_QUOTE,
+    outletId === undefined ? { ...quoteBody, items: [] } : quoteBody,
+    (body, signal) => quoteCustomerOrder(body, undefined, signal),
+  );
+
+  if (outletId === undefined || (outlets.isSuccess && !outlet)) return <NotFoundPage />;
 
   const submit = async () => {
     if (windowId === null) {
@@ -158,7 +175,11 @@ export function CheckoutPage() {
   };
 
   const lineError = (index: number) =>
-    refusal?.at === 'line' && refusal.index === index ? refusal.message : undefined;
+    refusal?.at === 'line' && refusal.index === index
+      ? refusal.message
+      : quoted.refusal?.index === index
+        ? quoted.refusal.message
+        : undefined;
   const windowError = refusal?.at === 'window' || refusal?.at === 'window-missing' ? refusal.message : undefined;
 
   return (
@@ -240,12 +261,26 @@ export function CheckoutPage() {
 
           <Paper withBorder radius="md" p="md">
             <Stack gap="sm">
-              <Group justify="space-between">
-                <Text fw={600}>{t('customer.checkout.total')}</Text>
-                <Text fw={700} size="lg" data-testid="checkout-total">
-                  {formatRupiah(total)}
+              {quoted.quote ? (
+                <OrderAmounts
+                  amounts={quoted.quote}
+                  totalLabel={t('customer.checkout.total')}
+                  totalTestId="checkout-total"
+                  stale={quoted.pending || quoted.refusal !== null}
+                />
+              ) : (
+                <Group justify="space-between" aria-busy={quoted.pending}>
+                  <Text fw={600}>{t('customer.checkout.total')}</Text>
+                  <Text fw={700} size="lg" data-testid="checkout-total" c={quoted.pending ? 'dimmed' : undefined}>
+                    {formatRupiah(preview)}
+                  </Text>
+                </Group>
+              )}
+              {quoted.refusal && quoted.refusal.index === null ? (
+                <Text size="sm" c="red.9" role="alert">
+                  {quoted.refusal.message}
                 </Text>
-              </Group>
+              ) : null}
               <Text size="xs" c="dimmed">
                 {t('customer.checkout.priceNote')}
               </Text>

@@ -1,4 +1,5 @@
-// One order in a drawer: status, channel, customer, pick-up window (app orders), items and totals,
+// One order in a drawer: status, channel, customer, pick-up window (app orders), items and the amounts
+// frozen on it (subtotal, discount, service charge, PBJT at its rate, rounding, total),
 // invoice, the timeline of its status history, and the moves it allows now (cancelling asks first);
 // a counter sale's receipt prints again from here, and every order's cup labels (each line's options
 // show under its name). A phone number masked for the reader (personal
@@ -17,8 +18,9 @@ import { LineItemsTable } from '@/components/data-table/line-items-table';
 import { ReceiptPrintBar, useReceiptWidth } from '@/components/document/receipt';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { Drawer } from '@/components/feedback/dialog';
+import { OrderAmounts } from '@/components/order-amounts/order-amounts';
 import { orderStatusLabel } from '@/lib/domain-labels';
-import { formatDateTime, formatRupiah } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { pickUpWindow } from './order-columns';
 import { ChannelBadge, OrderStatusBadge, PickUpBadge } from './status-badges';
@@ -150,11 +152,8 @@ function OrderDetail({ order }: { order: Order }) {
         headings={[t('order.item'), t('order.quantity'), t('order.price'), t('order.subtotal')]}
         costHeadings={seesCost ? [t('order.cost'), t('order.grossProfit')] : undefined}
       />
-      <Stack gap={4} align="flex-end">
-        {order.discount_total > 0 ? (
-          <Text size="sm">{t('order.discountLine', { amount: formatRupiah(order.discount_total) })}</Text>
-        ) : null}
-        <Text fw={600}>{t('order.totalLine', { amount: formatRupiah(order.total_amount) })}</Text>
+      <Stack ml="auto" w="100%" maw={360}>
+        <OrderAmounts amounts={order} />
       </Stack>
       <Divider />
       <Title order={3} size="h5">

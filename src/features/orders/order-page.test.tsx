@@ -42,9 +42,44 @@ describe('the orders screen', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Order #1024' });
     expect(await within(drawer).findByText('Less sugar on the Thai Tea, please.')).toBeInTheDocument();
     expect(drawer).toHaveTextContent('Brown Sugar Boba Milk');
-    expect(drawer).toHaveTextContent('Total: Rp 72,000');
+    // The amounts frozen on the order: PBJT inside the prices of this one.
+    expect(within(drawer).getByTestId('amount-subtotal')).toHaveTextContent('SubtotalRp 72,000');
+    expect(within(drawer).getByTestId('amount-pbjt')).toHaveTextContent('PBJT 10% (included)Rp 6,545');
+    expect(within(drawer).getByTestId('amount-total')).toHaveTextContent('TotalRp 72,000');
+    expect(within(drawer).queryByTestId('amount-service')).not.toBeInTheDocument();
     // Without inventory at Jakarta Kemang, no cost column.
     expect(within(drawer).queryByRole('columnheader', { name: 'Cost' })).not.toBeInTheDocument();
+  });
+
+  it('shows the discount, service charge, PBJT added to the prices and the cash rounding of an order', async () => {
+    recordListCalls();
+    const order = getGetOrderResponseMock().data;
+    // Bapenda's example: 100,000 less 20,000; 5 % service 4,000; PBJT 10 % of 84,000; paid in cash.
+    api.use(
+      getGetOrderMockHandler({
+        data: {
+          ...order,
+          subtotal: 100_000,
+          discount_total: 20_000,
+          service_charge: 4_000,
+          tax_base: 84_000,
+          tax: 8_400,
+          tax_included: 0,
+          rounding: 0,
+          pbjt_rate_percent: 10,
+          service_charge_percent: 5,
+          prices_include_tax: false,
+          total_amount: 92_400,
+        },
+      }),
+    );
+    signIn();
+    renderApp('/order?view=1024');
+    const drawer = await screen.findByRole('dialog', { name: 'Order #1024' });
+    const amounts = await within(drawer).findByTestId('order-amounts');
+    expect(amounts).toHaveTextContent(
+      'SubtotalRp 100,000Discount-Rp 20,000Service charge 5%Rp 4,000PBJT 10%Rp 8,400TotalRp 92,400',
+    );
   });
 
   it("shows each line's options and the way to its cup labels", async () => {
