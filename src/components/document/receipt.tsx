@@ -112,13 +112,13 @@ export function ReceiptDocument({ receipt, width, language }: ReceiptDocumentPro
       aria-label={t('receipt.title', { number: receipt.order_number })}
     >
       <header className="receipt-center">
-        <div className="receipt-company">{receipt.company_name || t('app.brand')}</div>
-        <div>{outlet.name}</div>
+        {receipt.company_name ? <div className="receipt-company">{receipt.company_name}</div> : null}
+        <div className={receipt.company_name ? undefined : 'receipt-company'}>{outlet.name}</div>
         {outlet.address ? <div className="receipt-address">{outlet.address}</div> : null}
         {outlet.npwpd ? <div>{t('receipt.npwpd', { number: outlet.npwpd })}</div> : null}
       </header>
       <div className="receipt-rule" />
-      <Row label={t('receipt.number')} value={receipt.order_number} />
+      <Row label={t('receipt.invoice')} value={receipt.order_number} />
       <Row label={t('receipt.order')} value={`#${receipt.order_id}`} />
       <Row label={t('receipt.date')} value={formatDateTime(receipt.placed_at, language)} />
       <Row label={t('receipt.type')} value={t(`receipt.orderType.${receipt.order_type}`)} />

@@ -2,7 +2,7 @@
 // examples: order #1024 preparing at Jakarta Kemang, #1023 created at Bandung Dago).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getGetOrderMockHandler,
   getGetOrderResponseMock,
