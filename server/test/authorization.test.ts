@@ -238,6 +238,7 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
     },
   }),
   getCustomerOrder: async (base) => ({ ...base, url: `/app/v1/orders/${await anAppOrder()}` }),
+  getCustomerOrderReceipt: async (base) => ({ ...base, url: `/app/v1/orders/${await anAppOrder()}/receipt` }),
   payCustomerOrder: async (base) => ({
     ...base,
     url: `/app/v1/orders/${await anAppOrder()}/payment`,
@@ -274,6 +275,7 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
   // A customer of its own: erasure ends the token the rest of the walk uses.
   eraseCustomerMe: async (base) => ({ ...base, token: (await signInCustomer(t)).token }),
   getOrder: async (base) => ({ ...base, url: `/adm/v1/orders/${await anOrder()}` }),
+  getOrderReceipt: async (base) => ({ ...base, url: `/adm/v1/orders/${await anOrder()}/receipt` }),
   updateOrderStatus: async (base) => ({
     ...base,
     url: `/adm/v1/orders/${await anOrder()}/status`,

@@ -29,5 +29,6 @@ export const customerRoutes = customerRoute.addChildren([
   child('outlets/$outletId/checkout', 'CheckoutPage'),
   child('orders', 'OrdersPage'),
   child('orders/$orderId', 'OrderPage'),
+  child('orders/$orderId/receipt', 'ReceiptPage'),
   child('account', 'AccountPage'),
 ]);

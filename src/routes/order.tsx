@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { orderListParams, orderSearchSchema } from '@/features/orders/search';
+import { orderListParams, orderSearchSchema, receiptSearchSchema } from '@/features/orders/search';
 import { lazy, prefetchWith } from '@/lib/lazy-route';
 import { signedInLayout } from './layouts';
 
@@ -29,4 +29,13 @@ export const orderLabelsRoute = createRoute({
   path: '/order/$orderId/labels',
   staticData: { name: 'cupLabels', rule: ['view_admin_order', 'view_admin_counter'] },
   component: lazy(() => import('@/features/orders/labels-page'), 'LabelsPage', 'orders'),
+});
+
+// An order's receipt, printed at the counter after a sale or again from the order desk.
+export const orderReceiptRoute = createRoute({
+  getParentRoute: () => signedInLayout,
+  path: '/order/$orderId/receipt',
+  staticData: { name: 'orderReceipt', rule: ['view_admin_order', 'view_admin_counter'] },
+  validateSearch: receiptSearchSchema,
+  component: lazy(() => import('@/features/orders/receipt-page'), 'ReceiptPage', 'orders'),
 });

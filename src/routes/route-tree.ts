@@ -12,7 +12,7 @@ import { invoiceRoute } from './invoice';
 import { publicLayout, signedInLayout } from './layouts';
 import { loginRoute } from './login';
 import { modifierGroupRoute } from './modifier-group';
-import { orderLabelsRoute, orderRoute } from './order';
+import { orderLabelsRoute, orderReceiptRoute, orderRoute } from './order';
 import { outletRoute } from './outlet';
 import { paymentGatewayRoute } from './payment-gateway';
 import {
@@ -64,6 +64,7 @@ export const routeTree = rootRoute.addChildren([
     counterRoute,
     orderRoute,
     orderLabelsRoute,
+    orderReceiptRoute,
     invoiceRoute,
     outletRoute,
     vendorRoute,

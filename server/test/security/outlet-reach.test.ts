@@ -199,6 +199,13 @@ describe('orders, the live stream and the dashboard, as the Bandung cashier', ()
     },
   );
 
+  walk("gets 404 for another outlet's receipt", ['getOrderReceipt'], async ({ call }) => {
+    expect((await call('getOrderReceipt', cashier, { path: { order_id: bandungOrder } })).status).toBe(200);
+    const read = await call('getOrderReceipt', cashier, { path: { order_id: jakartaOrder } });
+    expect(read.status).toBe(404);
+    expect(read.body.errors[0].detail).toBe('Order not found');
+  });
+
   walk('hears only of Bandung orders on the live stream', ['streamOrderEvents'], async ({ reached }) => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     reached('streamOrderEvents');

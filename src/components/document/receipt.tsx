@@ -1,50 +1,65 @@
-// A sale's receipt for the customer, on a 58 or 80 mm till roll: the chain's letterhead, the outlet,
-// the time (WIB), the order and invoice numbers, each line with its options and note, the totals, how it was paid
-// (cash handed over and change) and the name to call, in the language in use. The amounts are the
-// server's: the receipt prints the order as it was placed.
+// An order's receipt, as the server gives it (getOrderReceipt, or the customer's own through
+// getCustomerOrderReceipt), on a 58 or 80 mm till roll: the chain's name, the outlet with its address
+// and NPWPD, the order's number, date and time (WIB), each line with its options and note, the
+// subtotal, discount, service charge, PBJT with its rate ("included" when the prices carry it,
+// nothing at an outlet outside PBJT), rounding, the total, and how it was paid (cash handed over
+// and change). Written in the receipt's language, which need not be the screen's. On paper only the
+// receipt prints, on a page as wide as the roll and as long as the receipt.
 import './receipt-print.css';
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import { Button, Group, Portal, SegmentedControl } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { Group, Loader } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@generated/model';
+import type { Receipt } from '@generated/model';
 import { optionsLine } from '@/components/cup-options/options';
 import { formatDateTime, formatNumber, formatRupiah } from '@/lib/format';
-import { Letterhead } from './letterhead';
+import type { Language } from '@/lib/i18n';
 
-const RECEIPT_WIDTHS = ['58', '80'] as const;
+export const RECEIPT_WIDTHS = [58, 80] as const;
 export type ReceiptWidth = (typeof RECEIPT_WIDTHS)[number];
 
 const WIDTH_KEY = 'receipt-width';
 
-/** The till roll this device prints on, remembered from the last choice (80 mm at first). */
-export function useReceiptWidth(): [ReceiptWidth, (width: ReceiptWidth) => void] {
-  const [width, setWidth] = useState<ReceiptWidth>(() => {
-    try {
-      return window.localStorage.getItem(WIDTH_KEY) === '58' ? '58' : '80';
-    } catch {
-      return '80';
-    }
-  });
-  const choose = (next: ReceiptWidth) => {
-    setWidth(next);
-    try {
-      window.localStorage.setItem(WIDTH_KEY, next);
-    } catch {
-      // A device that keeps nothing still prints at the width chosen now.
-    }
-  };
-  return [width, choose];
+/** The roll this device printed on last (80 mm at first). */
+export function rememberedReceiptWidth(): ReceiptWidth {
+  try {
+    return window.localStorage.getItem(WIDTH_KEY) === '58' ? 58 : 80;
+  } catch {
+    return 80;
+  }
 }
 
-export interface ReceiptProps {
-  order: Order;
-  width: ReceiptWidth;
-  /** The method's name for a sale not paid in cash (e.g. QRIS). */
-  paidWith?: string;
+/** Remembers the roll chosen, for the next receipt printed on this device. */
+export function rememberReceiptWidth(width: ReceiptWidth): void {
+  try {
+    window.localStorage.setItem(WIDTH_KEY, String(width));
+  } catch {
+    // A device that keeps nothing still prints at the width chosen now.
+  }
+}
+
+/** The texts in `language`, once its catalogues are in (null until then). */
+function useTextsIn(language: Language): TFunction | null {
+  const { i18n } = useTranslation();
+  const loaded = () => i18n.hasResourceBundle(language, 'common');
+  const [ready, setReady] = useState(loaded);
+  useEffect(() => {
+    if (loaded()) {
+      setReady(true);
+      return;
+    }
+    let current = true;
+    setReady(false);
+    void i18n.loadLanguages(language).then(() => {
+      if (current) setReady(true);
+    });
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `loaded` reads the same two values
+  }, [i18n, language]);
+  return ready ? i18n.getFixedT(language) : null;
 }
 
 function Row({ label, value, className }: { label: string; value: string; className?: string }) {
@@ -56,108 +71,126 @@ function Row({ label, value, className }: { label: string; value: string; classN
   );
 }
 
-export function Receipt({ order, width, paidWith }: ReceiptProps) {
-  const { t } = useTranslation();
-  const cash = order.cash_tendered;
-  const paid = order.invoice.status === 100;
+/** "10", "11.5" / "11,5": a rate as the receipt's language writes it. */
+const rate = (percent: number, language: Language) => formatNumber(percent, language);
+
+/** +Rp 50 or -Rp 50: the cash rounding, with its sign. */
+const signed = (amount: number, language: Language) =>
+  `${amount > 0 ? '+' : '-'}${formatRupiah(Math.abs(amount), language)}`;
+
+function paymentLabel(receipt: Receipt, t: TFunction): string {
+  const { method, method_name: name } = receipt.payment;
+  if (method === null) return t('receipt.unpaid');
+  const label = t(`receipt.method.${method}`);
+  return name && method !== 'cash' ? `${label} · ${name}` : label;
+}
+
+export interface ReceiptDocumentProps {
+  receipt: Receipt;
+  width: ReceiptWidth;
+  language: Language;
+}
+
+export function ReceiptDocument({ receipt, width, language }: ReceiptDocumentProps) {
+  const screen = useTranslation().t;
+  const t = useTextsIn(language);
+  if (!t)
+    return (
+      <Group justify="center" p="md">
+        <Loader size="sm" aria-label={screen('common.loading')} />
+      </Group>
+    );
+  const money = (amount: number) => formatRupiah(amount, language);
+  const { outlet, payment } = receipt;
+  const pbjt = receipt.pbjt_rate_percent > 0;
   return (
-    <div className="receipt" data-width={width} data-testid="receipt">
-      <Letterhead />
-      <div className="receipt-center">{order.outlet.name}</div>
+    <article
+      className="receipt"
+      data-width={width}
+      data-testid="receipt"
+      lang={language}
+      aria-label={t('receipt.title', { number: receipt.order_number })}
+    >
+      <header className="receipt-center">
+        {receipt.company_name ? <div className="receipt-company">{receipt.company_name}</div> : null}
+        <div className={receipt.company_name ? undefined : 'receipt-company'}>{outlet.name}</div>
+        {outlet.address ? <div className="receipt-address">{outlet.address}</div> : null}
+        {outlet.npwpd ? <div>{t('receipt.npwpd', { number: outlet.npwpd })}</div> : null}
+      </header>
       <div className="receipt-rule" />
-      <Row label={t('receipt.order')} value={`#${order.id}`} />
-      <Row label={t('receipt.invoice')} value={order.invoice.invoice_number} />
-      <Row label={t('receipt.date')} value={formatDateTime(order.created_at)} />
-      <Row label={t('receipt.type')} value={t(`receipt.orderType.${order.order_type}`)} />
-      {order.customer_name ? <Row label={t('receipt.customer')} value={order.customer_name} /> : null}
+      <Row label={t('receipt.invoice')} value={receipt.order_number} />
+      <Row label={t('receipt.order')} value={`#${receipt.order_id}`} />
+      <Row label={t('receipt.date')} value={formatDateTime(receipt.placed_at, language)} />
+      <Row label={t('receipt.type')} value={t(`receipt.orderType.${receipt.order_type}`)} />
+      {receipt.customer_name ? <Row label={t('receipt.customer')} value={receipt.customer_name} /> : null}
       <div className="receipt-rule" />
-      {order.items.map((item) => (
-        <div key={item.id}>
-          <div>{item.sku_name}</div>
-          {item.options.length > 0 ? <div className="receipt-note">{optionsLine(item.options)}</div> : null}
-          <Row
-            label={`${formatNumber(item.quantity)} × ${formatRupiah(item.price)}`}
-            value={formatRupiah(item.subtotal)}
-          />
-          {item.note ? <div className="receipt-note">{item.note}</div> : null}
+      {receipt.lines.map((line, index) => (
+        <div key={index} className="receipt-line">
+          <div className="receipt-item">{line.sku_name}</div>
+          {line.options.length > 0 ? <div className="receipt-note">{optionsLine(line.options, language)}</div> : null}
+          {line.note ? <div className="receipt-note">{line.note}</div> : null}
+          <Row label={`${formatNumber(line.quantity, language)} × ${money(line.price)}`} value={money(line.subtotal)} />
         </div>
       ))}
       <div className="receipt-rule" />
-      <Row label={t('receipt.subtotal')} value={formatRupiah(order.subtotal)} />
-      {order.discount_total > 0 ? (
-        <Row label={t('receipt.discount')} value={`-${formatRupiah(order.discount_total)}`} />
+      <Row label={t('receipt.subtotal')} value={money(receipt.subtotal)} />
+      {receipt.discount_total > 0 ? (
+        <Row label={t('receipt.discount')} value={`-${money(receipt.discount_total)}`} />
       ) : null}
-      <Row className="receipt-total" label={t('receipt.total')} value={formatRupiah(order.total_amount)} />
+      {receipt.service_charge > 0 ? (
+        <Row
+          label={t('receipt.serviceCharge', { rate: rate(receipt.service_charge_percent, language) })}
+          value={money(receipt.service_charge)}
+        />
+      ) : null}
+      {pbjt ? (
+        <>
+          <Row
+            label={t(receipt.prices_include_tax ? 'receipt.pbjtIncluded' : 'receipt.pbjt', {
+              rate: rate(receipt.pbjt_rate_percent, language),
+            })}
+            value={money(receipt.tax)}
+          />
+          <Row className="receipt-small" label={t('receipt.taxBase')} value={money(receipt.tax_base)} />
+        </>
+      ) : null}
+      {receipt.rounding !== 0 ? <Row label={t('receipt.rounding')} value={signed(receipt.rounding, language)} /> : null}
+      <Row className="receipt-total" label={t('receipt.total')} value={money(receipt.total_amount)} />
       <div className="receipt-rule" />
-      {cash !== null ? (
-        <>
-          <Row label={t('receipt.cash')} value={formatRupiah(cash)} />
-          <Row label={t('receipt.change')} value={formatRupiah(cash - order.total_amount)} />
-        </>
-      ) : (
-        <Row label={t('receipt.paidWith')} value={paidWith ?? '—'} />
-      )}
-      <Row label={t('receipt.status')} value={paid ? t('receipt.paid') : t('receipt.unpaid')} />
-      {order.notes ? (
-        <>
-          <div className="receipt-rule" />
-          <div>{order.notes}</div>
-        </>
-      ) : null}
+      <Row label={t('receipt.payment')} value={paymentLabel(receipt, t)} />
+      {payment.tendered !== null ? <Row label={t('receipt.cash')} value={money(payment.tendered)} /> : null}
+      {payment.change !== null ? <Row label={t('receipt.change')} value={money(payment.change)} /> : null}
+      {receipt.paid_at ? <Row label={t('receipt.paidAt')} value={formatDateTime(receipt.paid_at, language)} /> : null}
+      {receipt.status === 500 ? <div className="receipt-center">{t('receipt.cancelled')}</div> : null}
       <div className="receipt-rule" />
       <div className="receipt-center">{t('receipt.thanks')}</div>
-    </div>
+    </article>
   );
 }
 
 const MM_PER_PX = 25.4 / 96;
+/** Paper left below the receipt, so the cutter does not clip its last line. */
+const FEED_MM = 6;
 
 /**
- * Print: the receipt alone on a roll of its width. Its print copy (off screen, outside the app's
- * tree) is measured so the page is exactly as long as the receipt, then the print dialog opens.
+ * The roll's page while printing: as wide as the roll and as long as the receipt on screen
+ * (measured when printing starts, whether from Print or from the browser's menu).
  */
-function PrintReceiptButton({ receipt, label }: { receipt: ReceiptProps; label: string }) {
-  const copy = useRef<HTMLDivElement>(null);
+export function useReceiptPage(width: ReceiptWidth) {
+  const receipt = useRef<HTMLDivElement>(null);
   const [page, setPage] = useState<string | null>(null);
-  const print = () => {
-    const height = Math.ceil((copy.current?.offsetHeight ?? 0) * MM_PER_PX) + 6;
-    flushSync(() => setPage(`@page { size: ${receipt.width}mm ${Math.max(height, 60)}mm; margin: 0; }`));
-    window.addEventListener('afterprint', () => setPage(null), { once: true });
-    window.print();
-  };
-  return (
-    <>
-      <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={print}>
-        {label}
-      </Button>
-      <Portal className="receipt-print-host">
-        {page ? <style>{page}</style> : null}
-        <div ref={copy} className="receipt-print-copy" data-printing={page !== null} aria-hidden>
-          <Receipt {...receipt} />
-        </div>
-      </Portal>
-    </>
-  );
-}
-
-/** The roll's width (remembered on the device) and Print, for the receipt given. */
-export function ReceiptPrintBar({
-  receipt,
-  onWidth,
-}: {
-  receipt: ReceiptProps;
-  onWidth: (width: ReceiptWidth) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Group justify="space-between" gap="xs">
-      <SegmentedControl
-        aria-label={t('receipt.width')}
-        value={receipt.width}
-        onChange={(value) => onWidth(value === '58' ? '58' : '80')}
-        data={RECEIPT_WIDTHS.map((width) => ({ value: width, label: t('receipt.widthMm', { width }) }))}
-      />
-      <PrintReceiptButton receipt={receipt} label={t('receipt.print')} />
-    </Group>
-  );
+  useEffect(() => {
+    const before = () => {
+      const height = Math.ceil((receipt.current?.offsetHeight ?? 0) * MM_PER_PX) + FEED_MM;
+      flushSync(() => setPage(`@page receipt-roll { size: ${width}mm ${Math.max(height, 60)}mm; margin: 0; }`));
+    };
+    const after = () => setPage(null);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, [width]);
+  return { receipt, pageStyle: <style>{page ?? `@page receipt-roll { size: ${width}mm 200mm; margin: 0; }`}</style> };
 }

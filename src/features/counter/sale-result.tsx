@@ -1,7 +1,7 @@
 // After Pay: the sale's amounts as placed (subtotal, service charge, PBJT, rounding, total), the
-// change to give (cash), or the QRIS code for the customer to scan with the order
-// followed until it is paid (its query refreshes on the live event stream's notices); then the receipt
-// at the roll's width, to print, the cup labels to print, and the way to the next sale.
+// change to give (cash), or the QRIS code for the customer to scan with the order followed until it
+// is paid (its query refreshes on the live event stream's notices); then its receipt as the server
+// gives it, the way to print it and its cup labels, and to the next sale.
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { CupLabelsLink } from '@/components/document/cup-labels-link';
@@ -9,10 +9,13 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetOrder } from '@generated/hooks/orders/orders';
 import { InvoiceStatus, type CounterSale } from '@generated/model';
-import { Receipt, ReceiptPrintBar, useReceiptWidth } from '@/components/document/receipt';
+import { useGetOrderReceipt } from '@generated/hooks/tax/tax';
+import { ReceiptDocument, rememberedReceiptWidth } from '@/components/document/receipt';
+import { ReceiptLink } from '@/components/document/receipt-link';
 import { Modal } from '@/components/feedback/dialog';
 import { OrderAmounts } from '@/components/order-amounts/order-amounts';
 import { formatDateTime, formatRupiah } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
 import { lazyPart } from '@/lib/lazy-part';
 
 const QrCode = lazyPart(() => import('@/components/qr-code/qr-code'), 'QrCode');
@@ -46,6 +49,17 @@ function WaitingForQris({ sale }: { sale: CounterSale }) {
   );
 }
 
+/** The paid sale's receipt, at the roll this device prints on. */
+function ReceiptPreview({ orderId }: { orderId: number }) {
+  const receipt = useGetOrderReceipt(orderId);
+  if (!receipt.data) return <Skeleton height={320} width={240} style={{ alignSelf: 'center' }} />;
+  return (
+    <div className="receipt-frame">
+      <ReceiptDocument receipt={receipt.data.data} width={rememberedReceiptWidth()} language={currentLanguage()} />
+    </div>
+  );
+}
+
 export function SaleResult({ sale, onNext }: { sale: CounterSale; onNext: () => void }) {
   const { t } = useTranslation();
   const qris = sale.payment !== null;
@@ -58,8 +72,6 @@ export function SaleResult({ sale, onNext }: { sale: CounterSale; onNext: () => 
   });
   const order = (qris ? followed.data?.data : undefined) ?? sale.order;
   const paid = order.invoice.status === InvoiceStatus.PAID;
-  const [width, setWidth] = useReceiptWidth();
-  const receipt = { order, width, paidWith: qris ? t('counter.qris') : undefined };
   return (
     <Modal
       opened
@@ -84,15 +96,9 @@ export function SaleResult({ sale, onNext }: { sale: CounterSale; onNext: () => 
           </Group>
         ) : null}
         {qris && !paid ? <WaitingForQris sale={sale} /> : null}
-        {paid ? (
-          <>
-            <ReceiptPrintBar receipt={receipt} onWidth={setWidth} />
-            <div style={{ border: '1px solid var(--mantine-color-gray-3)', alignSelf: 'center' }}>
-              <Receipt {...receipt} />
-            </div>
-          </>
-        ) : null}
+        {paid ? <ReceiptPreview orderId={order.id} /> : null}
         <Group grow gap="sm">
+          {paid ? <ReceiptLink orderId={order.id} size="md" /> : null}
           <CupLabelsLink orderId={order.id} size="md" />
           <Button variant={paid ? 'filled' : 'default'} size="md" onClick={onNext} data-autofocus>
             {t('counter.nextSale')}

@@ -6,4 +6,5 @@ export { MenuPage } from './menu-page';
 export { CheckoutPage } from './checkout-page';
 export { OrdersPage } from './orders-page';
 export { OrderPage } from './order-page';
+export { ReceiptPage } from './receipt-page';
 export { AccountPage } from './account-page';

@@ -1,18 +1,18 @@
 // One of the customer's orders: where it is (followed live: asked again every few seconds until it
 // is completed or cancelled), the pick-up window and outlet, what is in it (each cup's options), and, while unpaid, the
-// payment and a way to cancel it.
+// payment and a way to cancel it; once paid, the way to its e-receipt.
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Alert, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCalendarTime, IconInfoCircle, IconMapPin } from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendarTime, IconInfoCircle, IconMapPin, IconReceipt } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCancelCustomerOrder, useGetCustomerOrder } from '@generated/app/hooks/app-orders/app-orders';
 import type { AppOrder } from '@generated/app/model';
 import { optionsLine } from '@/components/cup-options/options';
-import { AnchorLink } from '@/components/links';
+import { AnchorLink, ButtonLink } from '@/components/links';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { isApiError } from '@/lib/api/errors';
 import { formatClockRange, formatDate, formatDateTime, formatRupiah } from '@/lib/format';
@@ -198,6 +198,18 @@ function OrderDetail({ order }: { order: AppOrder }) {
       ) : null}
       {awaitsPayment(order) ? <PaymentPanel order={order} /> : null}
       <Items order={order} />
+      {order.invoice.paid_at ? (
+        <Group justify="center">
+          <ButtonLink
+            to="/customer/orders/$orderId/receipt"
+            params={{ orderId: String(order.id) }}
+            variant="light"
+            leftSection={<IconReceipt size={16} aria-hidden />}
+          >
+            {t('customer.order.receipt')}
+          </ButtonLink>
+        </Group>
+      ) : null}
       {awaitsPayment(order) ? (
         <Group justify="center">
           <CancelButton order={order} />

@@ -1,8 +1,7 @@
 // One order in a drawer: status, channel, customer, pick-up window (app orders), items and the amounts
 // frozen on it (subtotal, discount, service charge, PBJT at its rate, rounding, total),
 // invoice, the timeline of its status history, and the moves it allows now (cancelling asks first);
-// a counter sale's receipt prints again from here, and every order's cup labels (each line's options
-// show under its name). A phone number masked for the reader (personal
+// every order's receipt and cup labels print from here (each line's options show under its name). A phone number masked for the reader (personal
 // data) shows as text, not a number to call.
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Divider.css';
@@ -15,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetOrder } from '@generated/hooks/orders/orders';
 import type { Order, OrderStatusChange } from '@generated/model';
 import { LineItemsTable } from '@/components/data-table/line-items-table';
-import { ReceiptPrintBar, useReceiptWidth } from '@/components/document/receipt';
+import { ReceiptLink } from '@/components/document/receipt-link';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { Drawer } from '@/components/feedback/dialog';
 import { OrderAmounts } from '@/components/order-amounts/order-amounts';
@@ -85,12 +84,6 @@ function StatusActions({ order }: { order: Order }) {
   );
 }
 
-/** A counter sale's receipt printed again, at the roll's width. */
-function Reprint({ order }: { order: Order }) {
-  const [width, setWidth] = useReceiptWidth();
-  return <ReceiptPrintBar receipt={{ order, width }} onWidth={setWidth} />;
-}
-
 function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation();
   const { session } = useSession();
@@ -108,8 +101,8 @@ function OrderDetail({ order }: { order: Order }) {
       <StatusActions order={order} />
       <Group gap="sm">
         <CupLabelsLink orderId={order.id} size="sm" />
+        <ReceiptLink orderId={order.id} size="sm" />
       </Group>
-      {order.channel === 'counter' ? <Reprint order={order} /> : null}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Field label={t('order.customer')}>
           {order.customer_name ?? (order.channel === 'counter' ? t('order.walkIn') : '—')}

@@ -2,7 +2,7 @@
 // examples: order #1024 preparing at Jakarta Kemang, #1023 created at Bandung Dago).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getGetOrderMockHandler,
   getGetOrderResponseMock,
@@ -182,26 +182,16 @@ describe('the orders screen', () => {
   });
 });
 
-describe("a counter sale's receipt", () => {
-  it('prints again from the order drawer, on the roll chosen', async () => {
-    const sale = getGetOrderResponseMock().data;
-    api.use(
-      getGetOrderMockHandler({
-        data: { ...sale, channel: 'counter', order_type: 'takeaway', timeslot: null, cash_tendered: 100_000 },
-      }),
-    );
-    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+describe("an order's receipt", () => {
+  it('is a link from the order drawer, beside the cup labels', async () => {
     recordListCalls();
     signIn();
     renderApp('/order?view=1024');
     const drawer = await screen.findByRole('dialog', { name: 'Order #1024' });
-    await userEvent.click(await within(drawer).findByRole('radio', { name: '58 mm' }));
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Print receipt' }));
-    expect(print).toHaveBeenCalledOnce();
-    const copy = document.querySelector('.receipt-print-copy [data-testid="receipt"]');
-    expect(copy).toHaveAttribute('data-width', '58');
-    expect(copy).toHaveTextContent('ChangeRp 28,000');
-    expect(window.localStorage.getItem('receipt-width')).toBe('58');
-    print.mockRestore();
+    expect(await within(drawer).findByRole('link', { name: 'Print receipt' })).toHaveAttribute(
+      'href',
+      '/order/1024/receipt',
+    );
+    expect(within(drawer).getByRole('link', { name: 'Print labels' })).toHaveAttribute('href', '/order/1024/labels');
   });
 });

@@ -36,6 +36,13 @@ export const orderSearchSchema = searchSchema({
 });
 export type OrderSearch = SearchOf<typeof orderSearchSchema>;
 
+/** An order's receipt page: the roll it prints on (58 or 80 mm) and the receipt's language. */
+export const receiptSearchSchema = searchSchema({
+  width: numericEnumParam<58 | 80>('width', [58, 80]),
+  lang: enumParam('language', ['en', 'id']),
+});
+export type ReceiptSearch = SearchOf<typeof receiptSearchSchema>;
+
 export const orderListParams = ({ view: _view, ...filters }: OrderSearch): ListOrdersParams => ({
   ...filters,
   status: filters.status as ListOrdersParams['status'],

@@ -14,6 +14,7 @@ import {
   payCustomerOrder,
   placeCustomerOrder,
 } from './orders';
+import { getCustomerOrderReceipt } from '../orders/receipt';
 import { requirePhone } from '../customer-auth/phone';
 import { sendSignInCode, signInWithCode } from '../customer-auth/sign-in';
 
@@ -110,6 +111,10 @@ export const customerAppHandlers: Handlers = {
 
   async getCustomerOrder(request) {
     return { data: await getCustomerOrder(request.server.db, customerOf(request), request.params.order_id) };
+  },
+
+  async getCustomerOrderReceipt(request) {
+    return { data: await getCustomerOrderReceipt(request.server.db, customerOf(request), request.params.order_id) };
   },
 
   async payCustomerOrder(request, reply) {

@@ -6,6 +6,7 @@ import { withPhonesFor } from '../../lib/personal-data';
 import { askForRefund } from '../sales/refund';
 import { streamOrderEvents } from './event-stream';
 import { getOrder, listOrders } from './queries';
+import { getOrderReceipt } from './receipt';
 import { changeOrderStatus } from './writes';
 
 const SCOPE = 'view_admin_order';
@@ -29,6 +30,10 @@ export const orderHandlers: Handlers = {
     );
     return { data: (await withPhonesFor(request, [order]))[0]! };
   },
+
+  getOrderReceipt: async (request) => ({
+    data: await getOrderReceipt(request.server.db, request.params.order_id, await outletReach(request, READ_SCOPES)),
+  }),
 
   async updateOrderStatus(request) {
     const { db } = request.server;
