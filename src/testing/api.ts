@@ -21,6 +21,7 @@ import { getSettingsMock } from '@generated/hooks/settings/settings.msw';
 import { getSkusMock } from '@generated/hooks/skus/skus.msw';
 import { getStocktakesMock } from '@generated/hooks/stocktakes/stocktakes.msw';
 import { getSystemMock } from '@generated/hooks/system/system.msw';
+import { getTaxMock } from '@generated/hooks/tax/tax.msw';
 import { getTimeslotsMock } from '@generated/hooks/timeslots/timeslots.msw';
 import { getStockTransfersMock } from '@generated/hooks/stock-transfers/stock-transfers.msw';
 import { getUploadsMock } from '@generated/hooks/uploads/uploads.msw';
@@ -47,6 +48,7 @@ export const api = setupServer(
   ...getStockTransfersMock(),
   ...getStocktakesMock(),
   ...getSystemMock(),
+  ...getTaxMock(),
   ...getTimeslotsMock(),
   ...getUploadsMock(),
   ...getUsersMock(),
