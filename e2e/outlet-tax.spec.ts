@@ -70,17 +70,18 @@ const ID: Words = {
 async function newOutlet(page: Page): Promise<string> {
   const token = await apiToken(page.request, ADMIN);
   const headers = { authorization: `Bearer ${token}` };
-  const get = async (path: string) => {
+  const get = async <Row>(path: string) => {
     const response = await page.request.get(path, { headers });
     expect(response.status(), await response.text()).toBe(200);
-    return ((await response.json()) as { data: { id: number }[] }).data;
+    return ((await response.json()) as { data: Row[] }).data;
   };
-  const [area] = await get('/adm/v1/outlets/areas?search=Kota%20Bandung');
-  const [owner] = await get('/adm/v1/outlets/owners?search=Rina');
+  const areas = await get<{ area_id: number; area_name: string }>('/adm/v1/outlets/areas?search=Bandung');
+  const area = areas.find((a) => a.area_name === 'Kota Bandung');
+  const [owner] = await get<{ id: number }>('/adm/v1/outlets/owners?search=Rina');
   const name = `Bandung Tax ${Date.now().toString(36)}`;
   const created = await page.request.post('/adm/v1/outlets', {
     headers: { ...headers, 'idempotency-key': randomUUID() },
-    data: { name, address: 'Jl. Braga No. 8, Kota Bandung', area_id: area!.id, owner_id: owner!.id, is_hq: false },
+    data: { name, address: 'Jl. Braga No. 8, Kota Bandung', area_id: area!.area_id, owner_id: owner!.id, is_hq: false },
   });
   expect(created.status(), await created.text()).toBe(201);
   return name;
@@ -95,7 +96,7 @@ async function openTaxTab(page: Page, name: string, words: Words) {
   await page.getByRole('button', { name: words.edit(name) }).click();
   const dialog = page.getByRole('dialog', { name: words.editTitle });
   await dialog.getByRole('tab', { name: words.taxTab }).click();
-  await expect(dialog.getByRole('switch', { name: words.pbjt })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: words.save })).toBeVisible();
   return dialog;
 }
 
@@ -143,7 +144,8 @@ for (const [language, words] of [
       // The chain's rules on the settings screen.
       await page.goto('/settings');
       await expect(page.getByRole('heading', { level: 1, name: words.settings })).toBeVisible();
-      await expect(page.getByRole('switch', { name: words.pricesIncludeTax })).toBeVisible();
+      await expect(page.getByText(words.pricesIncludeTax)).toBeVisible();
+      await expect(page.getByRole('switch', { name: words.pricesIncludeTax })).toBeAttached();
       const rounding = page.getByRole('textbox', { name: words.cashRounding });
       await rounding.scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo.outputPath(`settings-tax-${language}-${width}.png`) });
