@@ -866,6 +866,31 @@ describe('outlets, the session and role assignment, as Bandung staff', () => {
     },
   );
 
+  walk(
+    "gets 404 for another outlet's PBJT and service charge, read or replaced, and leaves them as they were",
+    ['getOutletTax', 'replaceOutletTax'],
+    async ({ call }) => {
+      const tax = (id: number, token = clerk) => call('getOutletTax', token, { path: { outlet_id: id } });
+      const jakartaId = outletId['Jakarta Kemang']!;
+      const before = (await tax(jakartaId, admin)).body.data;
+      const read = await tax(jakartaId);
+      expect(read.status).toBe(404);
+      expect(read.body.errors[0].detail).toBe('Outlet not found');
+      const body = {
+        pbjt_enabled: true,
+        pbjt_rate_percent: 10,
+        service_charge_percent: 5,
+        service_charge_order_types: ['dine_in'],
+        service_charge_taxable: true,
+      };
+      const edit = await call('replaceOutletTax', clerk, { path: { outlet_id: jakartaId }, body });
+      expect(edit.status).toBe(404);
+      expect(edit.body.errors[0].detail).toBe('Outlet not found');
+      expect((await tax(jakartaId, admin)).body.data).toEqual(before);
+      expect((await tax(outletId['Bandung Dago']!)).status).toBe(200);
+    },
+  );
+
   walk('is told of Bandung alone, with the scopes held there', ['getInfo'], async ({ call }) => {
     const bandung = { id: outletId['Bandung Dago'], name: 'Bandung Dago' };
     expect((await call('getInfo', cashier)).body.data.outlets).toEqual([

@@ -11,6 +11,7 @@ export const OPERATIONS = [
   'createOutlet',
   'updateOutlet',
   'replaceOutletPickupHours',
+  'replaceOutletTax',
   'createRole',
   'updateRole',
   'createUser',

@@ -1,5 +1,6 @@
 // The outlet form: the contract's create/update body with the spec's messages in front of it
-// (Name and Address required, 'Area is required', 'Owner is required'); and its opening-hours tab.
+// (Name and Address required, 'Area is required', 'Owner is required'); its opening-hours tab and
+// its Tax tab.
 import { z } from 'zod';
 import {
   createOutletBody,
@@ -12,7 +13,14 @@ import {
   replaceOutletPickupHoursBodySlotMinutesMax,
   replaceOutletPickupHoursBodySlotMinutesMin,
 } from '@generated/zod/outlets/outlets.zod';
-import type { PickupHours, PickupHoursInput } from '@generated/model';
+import {
+  replaceOutletTaxBody,
+  replaceOutletTaxBodyNpwpdMax,
+  replaceOutletTaxBodyNpwpdRegExp,
+  replaceOutletTaxResponseDataPbjtRatePercentMax,
+  replaceOutletTaxResponseDataServiceChargePercentMax,
+} from '@generated/zod/tax/tax.zod';
+import type { OutletTaxInput, PickupHours, PickupHoursInput } from '@generated/model';
 import { type TextKey, maxLengthMessage, message } from '@/lib/validation/messages';
 import { t } from '@/lib/i18n';
 import { isTime } from '@/components/form/time-field';
@@ -148,3 +156,44 @@ export const pickupHoursToInput = (hours: PickupHours): PickupHoursFormInput => 
   }),
   closed_days: hours.closed_days.map((day) => ({ date: day.date, note: day.note })),
 });
+
+/** Whether a percent has at most two decimals (2.5 and 7.25 do, 9.125 does not). */
+const twoDecimals = (percent: number) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6;
+
+const percent = (required: TextKey, range: TextKey, max: number) =>
+  z
+    .number(message(required))
+    .min(0, message(range))
+    .max(max, message(range))
+    .refine(twoDecimals, message('outletTax.twoDecimals'));
+
+/**
+ * The Tax tab: PBJT on or off and its rate (0 to 10 %), the service charge (0 to 20 %) and the
+ * order types it applies to, whether it is taxed, and the NPWPD printed on receipts.
+ */
+export const outletTaxFormSchema = z.object({
+  pbjt_enabled: z.boolean(),
+  pbjt_rate_percent: percent(
+    'outletTax.rateRequired',
+    'outletTax.rateRange',
+    replaceOutletTaxResponseDataPbjtRatePercentMax,
+  ),
+  service_charge_percent: percent(
+    'outletTax.serviceRequired',
+    'outletTax.serviceRange',
+    replaceOutletTaxResponseDataServiceChargePercentMax,
+  ),
+  service_charge_order_types: replaceOutletTaxBody.shape.service_charge_order_types,
+  service_charge_taxable: z.boolean(),
+  npwpd: z
+    .string()
+    .trim()
+    .max(replaceOutletTaxBodyNpwpdMax, maxLengthMessage('outletTax.npwpd', replaceOutletTaxBodyNpwpdMax))
+    .regex(replaceOutletTaxBodyNpwpdRegExp, message('outletTax.npwpdInvalid')),
+});
+
+export type OutletTaxFormInput = z.input<typeof outletTaxFormSchema>;
+export type OutletTaxFormValues = z.output<typeof outletTaxFormSchema> & OutletTaxInput;
+
+/** The order types in the order the tab lists them. */
+export const TAX_ORDER_TYPES = ['dine_in', 'takeaway', 'pickup'] as const;

@@ -1,5 +1,6 @@
 // The chain settings form: the contract's body with the spec's messages in front of it; the
-// approval threshold (empty: none) and the letterhead details. Written here only what the contract
+// approval threshold (empty: none), the letterhead details, and whether prices include tax and how
+// cash is rounded. Written here only what the contract
 // cannot say: whole rupiah, and the spaces and dashes people type in a phone number dropped.
 import { z } from 'zod';
 import {
@@ -47,7 +48,12 @@ export const settingsFormSchema = z.object({
     .pipe(body.company_phone.unwrap()),
   company_email: z.union([z.literal(''), z.email(message('vendor.emailInvalid'))]).pipe(body.company_email.unwrap()),
   company_logo_url: z.string().pipe(body.company_logo_url.unwrap().unwrap()),
+  prices_include_tax: body.prices_include_tax.unwrap(),
+  cash_rounding: body.cash_rounding.unwrap(),
 });
+
+/** The units a cash payment may be rounded to, as the select lists them; 0 is none. */
+export const CASH_ROUNDING_UNITS = [0, 100, 500, 1000] as const;
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormValues = z.output<typeof settingsFormSchema>;
 

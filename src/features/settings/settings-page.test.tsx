@@ -1,7 +1,7 @@
 // The chain settings screen through the real router and hooks, against the mocked API (the
-// contract's example: a threshold of Rp 10,000,000 and PT Teahouse Nusantara's letterhead): what it
-// shows, what a save sends, the spec's messages next to their fields, and the server's refusal to
-// raise the threshold next to the threshold.
+// contract's example: a threshold of Rp 10,000,000, PT Teahouse Nusantara's letterhead, prices with
+// tax included and cash rounded to Rp 100): what it shows, what a save sends, the spec's messages
+// next to their fields, and the server's refusal to raise the threshold next to the threshold.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -51,8 +51,34 @@ describe('the settings screen', () => {
       company_phone: example.company_phone,
       company_email: example.company_email,
       company_logo_url: null,
+      prices_include_tax: true,
+      cash_rounding: 100,
     });
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+  });
+
+  it('shows whether prices include tax and the cash rounding, and saves a change of them', async () => {
+    const put = capture('put', '/adm/v1/settings', {
+      data: { ...example, prices_include_tax: false, cash_rounding: 500 },
+    });
+    api.use(put.handler);
+    await openScreen();
+    const included = screen.getByRole('switch', { name: /^Prices include tax/ });
+    expect(included).toBeChecked();
+    const rounding = screen.getByRole('textbox', { name: /^Cash rounding/ });
+    expect(rounding).toHaveValue('Rp\u00a0100');
+    await userEvent.click(included);
+    await userEvent.click(rounding);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent!.replace(/\s/g, ' '))).toEqual([
+      'None',
+      'Rp 100',
+      'Rp 500',
+      'Rp 1,000',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: /^Rp\s500$/ }));
+    await save();
+    await waitFor(() => expect(put.bodies).toHaveLength(1));
+    expect(put.bodies[0]).toMatchObject({ prices_include_tax: false, cash_rounding: 500 });
   });
 
   it('sends no threshold when the field is emptied', async () => {
@@ -101,5 +127,7 @@ describe('the settings screen', () => {
     expect(
       screen.getByText('Menaikkan atau menghapus batas memerlukan izin menyetujui pesanan pembelian di semua outlet.'),
     ).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: /^Harga sudah termasuk pajak/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /^Pembulatan tunai/ })).toHaveValue('Rp\u00a0100');
   });
 });

@@ -1,5 +1,6 @@
 // The chain settings: the purchase-order approval threshold and the company letterhead printed on
-// purchase orders, transfer notes and count sheets. Saved by a user managing users at every outlet;
+// purchase orders, transfer notes and count sheets, whether menu prices include PBJT and how cash
+// payments are rounded. Saved by a user managing users at every outlet;
 // raising or removing the threshold also takes one approving purchase orders at every outlet (the
 // server's refusal shows next to the field).
 import '@mantine/core/styles/Paper.css';
@@ -13,10 +14,19 @@ import type { ChainSettings } from '@generated/model';
 import { ApiForm } from '@/components/form/api-form';
 import { ImageUploadField } from '@/components/form/image-upload-field';
 import { MoneyField } from '@/components/form/money-field';
+import { SelectField } from '@/components/form/select-field';
+import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
+import { formatRupiah } from '@/lib/format';
 import { PendingScreen } from '@/components/feedback/pending-screen';
-import { settingsBody, settingsFormSchema, type SettingsFormInput, type SettingsFormValues } from './schemas';
+import {
+  CASH_ROUNDING_UNITS,
+  settingsBody,
+  settingsFormSchema,
+  type SettingsFormInput,
+  type SettingsFormValues,
+} from './schemas';
 
 function SettingsForm({ settings }: { settings: ChainSettings }) {
   const { t } = useTranslation();
@@ -31,6 +41,8 @@ function SettingsForm({ settings }: { settings: ChainSettings }) {
       company_phone: settings.company_phone,
       company_email: settings.company_email,
       company_logo_url: settings.company_logo_url ?? '',
+      prices_include_tax: settings.prices_include_tax,
+      cash_rounding: settings.cash_rounding,
     },
   });
   const save = useUpdateSettings({ mutation: { meta: { successToast: t('settings.saved') } } });
@@ -60,6 +72,35 @@ function SettingsForm({ settings }: { settings: ChainSettings }) {
           <Text size="xs" c="dimmed">
             {t('settings.thresholdRule')}
           </Text>
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('settings.taxSection')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('settings.taxHint')}
+          </Text>
+          <SwitchField
+            control={form.control}
+            name="prices_include_tax"
+            label={t('settings.pricesIncludeTax')}
+            description={t('settings.pricesIncludeTaxHint')}
+          />
+          <SelectField
+            control={form.control}
+            name="cash_rounding"
+            label={t('settings.cashRounding')}
+            description={t('settings.cashRoundingHint')}
+            data={CASH_ROUNDING_UNITS.map((unit) => ({
+              value: String(unit),
+              label: unit === 0 ? t('settings.roundingNone') : formatRupiah(unit),
+            }))}
+            parse={Number}
+            allowDeselect={false}
+            maw={360}
+          />
         </Stack>
       </Paper>
       <Paper withBorder p="md" radius="md">

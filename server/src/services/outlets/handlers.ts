@@ -1,7 +1,7 @@
 // Outlets: the list (also the order and report look-up), one outlet, the writes, the look-ups of
-// the outlet form, and the outlet's opening hours for pick-up. Outlets are outlet-bound: a USER role
-// reaches only its own outlet (which it may read and edit, its hours too), and adding an outlet or
-// moving the head office takes a reach of every outlet.
+// the outlet form, the outlet's opening hours for pick-up and its PBJT and service charge. Outlets
+// are outlet-bound: a USER role reaches only its own outlet (which it may read and edit, its hours
+// and tax too), and adding an outlet or moving the head office takes a reach of every outlet.
 import type { FastifyRequest } from 'fastify';
 import { type HandlerRequest, type Handlers, requiredText } from '../../lib/handler-types';
 import { HttpError } from '../../lib/http-error';
@@ -9,6 +9,7 @@ import { outletReach, requireReach } from '../../lib/outlet-access';
 import { getPickupHours, replacePickupHours } from './pickup-hours';
 import { getOutlet, listActiveUsers, listAreas, listOutlets } from './queries';
 import { saveOutlet, type OutletInput } from './save-outlet';
+import { getOutletTax, replaceOutletTax } from './tax';
 
 const NOT_FOUND = 'Outlet not found';
 const ADD_NEEDS_EVERY_OUTLET = 'Only staff who manage every outlet can add an outlet';
@@ -73,6 +74,16 @@ export const outletHandlers: Handlers = {
   async replaceOutletPickupHours(request) {
     await managedReach(request, request.params.outlet_id);
     return replacePickupHours(request.server.db, request.params.outlet_id, request.body);
+  },
+
+  async getOutletTax(request) {
+    await managedReach(request, request.params.outlet_id);
+    return { data: await getOutletTax(request.server.db, request.params.outlet_id) };
+  },
+
+  async replaceOutletTax(request) {
+    await managedReach(request, request.params.outlet_id);
+    return { data: await replaceOutletTax(request.server.db, request.params.outlet_id, request.body) };
   },
 
   listOutletAreas: async (request) => listAreas(request.server.db, request.query),
