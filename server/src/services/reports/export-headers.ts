@@ -77,8 +77,6 @@ const WORDS: Record<ExportLanguage, Record<string, string>> = {
     area_name: 'Area',
     npwpd: 'NPWPD',
     tax_base: 'Tax base',
-    tax: 'PBJT',
-    service_charge: 'Service charge',
   },
   id: {
     period_start: 'Awal periode',
@@ -154,8 +152,6 @@ const WORDS: Record<ExportLanguage, Record<string, string>> = {
     area_name: 'Wilayah',
     npwpd: 'NPWPD',
     tax_base: 'Dasar pengenaan pajak',
-    tax: 'PBJT',
-    service_charge: 'Biaya layanan',
   },
 };
 
