@@ -12,6 +12,7 @@ import {
 } from '@generated/hooks/counter/counter.msw';
 import { api, capture } from '@/testing/api';
 import { COUNTER_MENU } from '@/testing/cup-menu';
+import { quoteHandler } from '@/testing/quotes';
 import { renderApp, sessionWith, signIn } from '@/testing/render';
 
 const KEMANG = { id: 1, name: 'Jakarta Kemang', admin_scope: ['view_admin_counter' as const] };
@@ -19,6 +20,7 @@ const nb = (text: string) => text.replace(/Rp /g, 'Rp\u00a0');
 
 function openCounter() {
   api.use(
+    quoteHandler('/adm/v1/counter/quote', COUNTER_MENU, { pbjtPercent: 10, pricesIncludeTax: true }).handler,
     getGetCounterMenuMockHandler({ data: { outlet_id: 1, products: COUNTER_MENU } }),
     getGetOutletAvailabilityMockHandler({ data: { sold_out: [], sold_out_options: [] } }),
   );
@@ -65,7 +67,7 @@ describe('cups with options at the counter', () => {
     expect(within(lines[0]!).getByTestId('cart-line-options')).toHaveTextContent('Large · Pearls');
     expect(within(lines[0]!).getByLabelText('Quantity of Brown Sugar Milk Tea')).toHaveTextContent('2');
     expect(within(lines[1]!).getByTestId('cart-line-options')).toHaveTextContent('Regular');
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('Rp 102,000');
+    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('Rp 102,000'));
   });
 
   it('sends the options of each line with the sale and offers the cup labels after it', async () => {
@@ -77,8 +79,10 @@ describe('cups with options at the counter', () => {
     await userEvent.click(within(picker).getByRole('radio', { name: nb('Large+Rp 5,000') }));
     await userEvent.click(within(picker).getByRole('button', { name: nb('Add · Rp 33,000') }));
     await userEvent.click(screen.getByRole('button', { name: 'One Brown Sugar Milk Tea more' }));
+    // Cash is collected once the server has quoted the cart as it is now.
+    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('Rp 66,000'));
     await userEvent.click(screen.getByRole('button', { name: 'Exact' }));
-    await userEvent.click(screen.getByRole('button', { name: nb('Pay Rp 66,000') }));
+    await userEvent.click(await screen.findByRole('button', { name: nb('Pay Rp 66,000') }));
     await waitFor(() =>
       expect(sale.bodies).toEqual([
         expect.objectContaining({
