@@ -45,10 +45,23 @@ async function paidOrders(start: string, end: string, where = sql`true`) {
       gross: sql<string>`coalesce(sum(${orders.subtotal}), 0)`,
       discount: sql<string>`coalesce(sum(${orders.discountTotal}), 0)`,
       items: sql<string>`coalesce(sum(${orders.itemCount}), 0)`,
+      taxIncluded: sql<string>`coalesce(sum(${orders.taxIncluded}), 0)`,
+      serviceCharge: sql<string>`coalesce(sum(${orders.serviceCharge}), 0)`,
+      tax: sql<string>`coalesce(sum(${orders.tax}), 0)`,
+      rounding: sql<string>`coalesce(sum(${orders.rounding}), 0)`,
     })
     .from(orders)
     .where(and(sql`${orders.placedOn} between ${start} and ${end}`, sql`${orders.status} between 100 and 400`, where));
-  return { n: row!.n, gross: Number(row!.gross), discount: Number(row!.discount), items: Number(row!.items) };
+  return {
+    n: row!.n,
+    gross: Number(row!.gross),
+    discount: Number(row!.discount),
+    items: Number(row!.items),
+    taxIncluded: Number(row!.taxIncluded),
+    serviceCharge: Number(row!.serviceCharge),
+    tax: Number(row!.tax),
+    rounding: Number(row!.rounding),
+  };
 }
 
 function parseCsv(text: string): string[][] {
@@ -75,10 +88,15 @@ describe('sales report', () => {
       order_count: direct.n,
       gross_sales: direct.gross,
       discount_total: direct.discount,
-      net_sales: direct.gross - direct.discount,
+      // Net sales are before PBJT and charges: the PBJT inside the demo chain's prices is left out.
+      net_sales: direct.gross - direct.discount - direct.taxIncluded,
+      service_charge: direct.serviceCharge,
+      tax: direct.tax,
+      rounding: direct.rounding,
       items_sold: direct.items,
     });
     expect(direct.n).toBeGreaterThan(100);
+    expect(direct.taxIncluded).toBeGreaterThan(0);
   });
 
   it('splits orders and gross sales by channel the same way in the rows, the summary and the dashboard', async () => {
