@@ -10,6 +10,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Image.css';
 import { Badge, Chip, Group, Image, ScrollArea, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
