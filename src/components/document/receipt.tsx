@@ -42,23 +42,19 @@ export function rememberReceiptWidth(width: ReceiptWidth): void {
 /** The texts in `language`, once its catalogues are in (null until then). */
 function useTextsIn(language: Language): TFunction | null {
   const { i18n } = useTranslation();
-  const loaded = () => i18n.hasResourceBundle(language, 'common');
-  const [ready, setReady] = useState(loaded);
+  // The language whose catalogues this receipt waited for; a language already in needs no wait.
+  const [fetched, setFetched] = useState<Language | null>(null);
+  const ready = fetched === language || i18n.hasResourceBundle(language, 'common');
   useEffect(() => {
-    if (loaded()) {
-      setReady(true);
-      return;
-    }
+    if (ready) return;
     let current = true;
-    setReady(false);
     void i18n.loadLanguages(language).then(() => {
-      if (current) setReady(true);
+      if (current) setFetched(language);
     });
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `loaded` reads the same two values
-  }, [i18n, language]);
+  }, [i18n, language, ready]);
   return ready ? i18n.getFixedT(language) : null;
 }
 
@@ -92,14 +88,16 @@ export interface ReceiptDocumentProps {
 }
 
 export function ReceiptDocument({ receipt, width, language }: ReceiptDocumentProps) {
-  const screen = useTranslation().t;
+  const { t: readerT } = useTranslation();
   const t = useTextsIn(language);
-  if (!t)
+  if (!t) {
+    const loading = readerT('common.loading');
     return (
       <Group justify="center" p="md">
-        <Loader size="sm" aria-label={screen('common.loading')} />
+        <Loader size="sm" aria-label={loading} />
       </Group>
     );
+  }
   const money = (amount: number) => formatRupiah(amount, language);
   const { outlet, payment } = receipt;
   const pbjt = receipt.pbjt_rate_percent > 0;
