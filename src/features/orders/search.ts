@@ -41,7 +41,6 @@ export const receiptSearchSchema = searchSchema({
   width: numericEnumParam<58 | 80>('width', [58, 80]),
   lang: enumParam('language', ['en', 'id']),
 });
-export type ReceiptSearch = SearchOf<typeof receiptSearchSchema>;
 
 export const orderListParams = ({ view: _view, ...filters }: OrderSearch): ListOrdersParams => ({
   ...filters,

@@ -20,7 +20,7 @@ import {
   replaceOutletTaxResponseDataPbjtRatePercentMax,
   replaceOutletTaxResponseDataServiceChargePercentMax,
 } from '@generated/zod/tax/tax.zod';
-import type { OutletTaxInput, PickupHours, PickupHoursInput } from '@generated/model';
+import type { PickupHours, PickupHoursInput } from '@generated/model';
 import { type TextKey, maxLengthMessage, message } from '@/lib/validation/messages';
 import { t } from '@/lib/i18n';
 import { isTime } from '@/components/form/time-field';
@@ -193,7 +193,6 @@ export const outletTaxFormSchema = z.object({
 });
 
 export type OutletTaxFormInput = z.input<typeof outletTaxFormSchema>;
-export type OutletTaxFormValues = z.output<typeof outletTaxFormSchema> & OutletTaxInput;
 
 /** The order types in the order the tab lists them. */
 export const TAX_ORDER_TYPES = ['dine_in', 'takeaway', 'pickup'] as const;
