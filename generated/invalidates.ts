@@ -64,6 +64,8 @@ export const invalidates: Record<string, readonly Resource[]> = {
   login: [],
   logout: [],
   payCustomerOrder: ['order'],
+  quoteCounterOrder: [],
+  quoteCustomerOrder: [],
   receivePaymentCallback: ['order', 'invoice', 'stock'],
   receiveStockTransfer: ['stock_transfer', 'stock'],
   refundInvoice: ['invoice'],
