@@ -626,6 +626,9 @@ export interface paths {
          *     pricing as every other door: the server prices each line (the discounted price when the
          *     product has one, else its price, in whole rupiah); the client never sends a price.
          *
+         *     - **The shift**: the sale belongs to the open shift at `register`. A cash sale with no open
+         *       shift there is refused with 422 "Open a shift first" naming `register`; a QRIS sale is
+         *       recorded in the shift when one is open.
          *     - **Cash**: `tendered` must cover the total. The order is PAID at once, its ingredients
          *       leave the outlet's stock, and `change_due` is `tendered − total`; `payment` is null.
          *     - **QRIS**: the order is placed unpaid, its invoice valid for 15 minutes, and payment is
@@ -1241,7 +1244,15 @@ export interface paths {
          *     | 400 COMPLETED | none (final) |
          *     | 500 CANCELLED | none (final) |
          *
-         *     Marking an order PAID by hand (a payment taken at the counter) also marks its invoice PAID.
+         *     Marking an order PAID by hand (a payment taken at the counter) also marks its invoice PAID,
+         *     and needs `payment`: how it was paid (cash, a card on an EDC terminal with its approval code,
+         *     or the outlet's static QRIS). A cash payment goes into the open shift at the chosen register:
+         *     with no open shift there it is refused with 422 "Open a shift first" naming
+         *     `payment.register`; another method is recorded in the register's open shift when one is
+         *     named. Without `payment` a move to PAID is refused with 422 naming `payment.method`.
+         *     Cancelling an order paid in cash pays the refund out of the open shift at the register
+         *     that took it (or, when that shift has closed, the register's current open shift); with none
+         *     open it is refused with 422 "Open a shift first".
          *     Cancelling a paid order refunds its payment: one taken at the counter is REFUNDED at once
          *     (staff give the money back); one paid through a gateway is asked of the gateway once the
          *     cancellation is recorded, and the invoice becomes REFUNDED when the provider confirms (see
@@ -2131,8 +2142,9 @@ export interface paths {
          *     period (oldest first) then payment method name. Payments are invoices paid (status PAID or
          *     REFUNDED), on the Jakarta day they were paid; a payment counts under the payment gateway it
          *     came through (its notification booked the gateway's fee), and under no gateway
-         *     (`payment_gateway_id` null) when it was paid at the counter. `fee_amount` sums the fees the
-         *     gateways charged, `net_amount` = `gross_amount` − `fee_amount`. Refunds are REFUNDED invoices,
+         *     (`payment_gateway_id` null) when it was paid at the counter, a row per `counter_method`
+         *     (cash, card, static QRIS). `fee_amount` sums the fees the gateways charged, `net_amount` =
+         *     `gross_amount` − `fee_amount` − `refund_amount`: what the business keeps. Refunds are REFUNDED invoices,
          *     on the Jakarta day their order was cancelled, for the whole invoice amount; a refunded
          *     payment also still counts as a payment on the day it was paid.
          *
@@ -2353,6 +2365,217 @@ export interface paths {
          *     lowering it, does not.
          */
         put: operations["updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List shifts
+         * @description The shifts at the outlets the caller reaches with `view_admin_shift`, newest opened first.
+         *     `from` and `to` filter by business day (inclusive).
+         */
+        get: operations["listShifts"];
+        put?: never;
+        /**
+         * Open a shift at a register
+         * @description Opens a shift at one of the outlet's registers with the cash put in the drawer
+         *     (`opening_float`, whole rupiah). A register holds one open shift at a time. The shift
+         *     belongs to the business day on which it opens: the Jakarta (WIB) date, moved back a day
+         *     before the chain's `business_day_starts_at`. Recorded in the audit trail.
+         *
+         *     Refused (422, with the field): a register that is not one of the outlet's (`register`), a
+         *     register that already has an open shift (`register`). An outlet the caller does not reach
+         *     with `view_admin_shift` answers 404.
+         */
+        post: operations["openShift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/shifts/{shift_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 41 */
+                shift_id: components["parameters"]["ShiftId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a shift (the X report while it is open)
+         * @description The shift with its figures: while it is open, what the drawer should hold now (the X
+         *     report); once closed, the figures as they stood at closing with the count and the variance.
+         *     Expected cash = opening float + cash sales − cash refunds + pay in − pay out − safe drops
+         *     (cash sales after cash rounding). The other methods (card, static QRIS, and each gateway's
+         *     payments taken at this register during the shift) are shown, not counted. 404 for a shift
+         *     at an outlet the caller does not reach with `view_admin_shift`.
+         */
+        get: operations["getShift"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/shifts/{shift_id}/cash-movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 41 */
+                shift_id: components["parameters"]["ShiftId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay cash into or out of an open shift's drawer
+         * @description A pay-in, a pay-out (ice bought at the market) or a safe drop (cash taken to the safe when
+         *     the drawer holds too much), with its reason; recorded in the audit trail. Only an open
+         *     shift takes one: a closed shift never changes. A correction of a closed shift's count is a
+         *     movement on a later open shift naming the shift it corrects (`corrects_shift_id`, a closed
+         *     shift of the same outlet).
+         *
+         *     Refused (422, with the field): a shift that is not open (`shift_id`), a pay-out or safe
+         *     drop larger than the cash the drawer should hold (`amount`), an unknown or open shift to
+         *     correct (`corrects_shift_id`).
+         */
+        post: operations["createShiftCashMovement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/shifts/{shift_id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 41 */
+                shift_id: components["parameters"]["ShiftId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a shift with the cash counted
+         * @description Closes an open shift with the cash counted in the drawer. The expected cash and the
+         *     variance (counted − expected) are frozen. A variance beyond the chain's
+         *     `cash_variance_tolerance` (either way) leaves the shift AWAITING_APPROVAL until another
+         *     user approves it; otherwise it is CLOSED. When `denominations` are given they must add up
+         *     to `counted_cash`. Recorded in the audit trail.
+         *
+         *     Refused (422, with the field): a shift that is not open (`shift_id`), denominations that do
+         *     not add up (`counted_cash`).
+         */
+        post: operations["closeShift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/shifts/{shift_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 41 */
+                shift_id: components["parameters"]["ShiftId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a shift's cash variance
+         * @description Approves the variance of a shift AWAITING_APPROVAL, with a note; the shift becomes CLOSED.
+         *     The user who closed it cannot approve it (403 naming `shift_id`). Recorded in the audit
+         *     trail. A shift not awaiting approval is refused with 422 naming `shift_id`.
+         */
+        post: operations["approveShift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Z report of a business day
+         * @description Every shift of one business day at the outlets the caller reaches with `view_admin_shift`
+         *     (and in `outlet_ids`), by outlet then register then opening time, with sales per payment
+         *     method, refunds, pay in and out, safe drops, expected and counted cash and the variance,
+         *     and `summary` totalling them. A shift that opened on that business day is on it however
+         *     late it closed (18:00 to 01:30 is on the day it opened). Open shifts show their figures so
+         *     far, with null counted cash and variance.
+         */
+        get: operations["getShiftReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/shifts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Z report as CSV
+         * @description The report's rows for the same filters, then a TOTAL row; amounts in whole rupiah.
+         */
+        get: operations["exportShiftReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/shifts/export/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Z report as an Excel workbook
+         * @description The same rows as the CSV export, in one sheet, numbers as numbers.
+         */
+        get: operations["exportShiftReportXlsx"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3202,7 +3425,7 @@ export interface components {
          * @description A permission an admin role grants; each screen needs at most one.
          * @enum {string}
          */
-        AdminScope: "view_admin_category" | "view_admin_sku" | "view_admin_timeslot" | "view_admin_counter" | "view_admin_purchase_order" | "view_admin_inventory" | "view_admin_order" | "view_admin_invoices" | "view_admin_outlet" | "view_admin_user" | "approve_admin_purchase_order";
+        AdminScope: "view_admin_category" | "view_admin_sku" | "view_admin_timeslot" | "view_admin_counter" | "view_admin_purchase_order" | "view_admin_inventory" | "view_admin_order" | "view_admin_invoices" | "view_admin_outlet" | "view_admin_user" | "approve_admin_purchase_order" | "view_admin_shift";
         PageMeta: {
             /** @example 1 */
             page: number;
@@ -3658,6 +3881,8 @@ export interface components {
         CounterPayment: components["schemas"]["CounterCashPayment"] | components["schemas"]["CounterQrisPayment"];
         CounterOrderCreate: {
             outlet_id: components["schemas"]["Id"];
+            /** @description The register selling; a cash sale goes into its open shift's drawer, a QRIS sale is shown in that shift. */
+            register: components["schemas"]["RegisterName"];
             /** @enum {string} */
             order_type: "takeaway" | "dine_in";
             items: components["schemas"]["CounterOrderLine"][];
@@ -4012,6 +4237,11 @@ export interface components {
             /** @example BCA Virtual Account */
             name: string;
         };
+        /**
+         * @description cash: into the register's drawer; card: on an EDC terminal; qris_static: the outlet's printed QRIS.
+         * @enum {string}
+         */
+        CounterPaymentMethod: "cash" | "card" | "qris_static";
         Invoice: {
             id: components["schemas"]["Id"];
             /**
@@ -4026,6 +4256,8 @@ export interface components {
             status: components["schemas"]["InvoiceStatus"];
             /** @description Null until a payment request is made. */
             payment_method: components["schemas"]["InvoicePaymentMethod"] | null;
+            /** @description How a payment taken at the counter was made; null for a payment through a gateway (and for counter payments taken before the method was asked). */
+            counter_method: components["schemas"]["CounterPaymentMethod"] | null;
             /** Format: date-time */
             paid_at: string | null;
             /**
@@ -4060,6 +4292,8 @@ export interface components {
             amount: components["schemas"]["Money"];
             status: components["schemas"]["InvoiceStatus"];
             payment_method: components["schemas"]["InvoicePaymentMethod"] | null;
+            /** @description How a payment taken at the counter was made; null for a payment through a gateway (and for counter payments taken before the method was asked). */
+            counter_method: components["schemas"]["CounterPaymentMethod"] | null;
             /** Format: date-time */
             paid_at: string | null;
             /** Format: date-time */
@@ -4088,6 +4322,19 @@ export interface components {
             refund: components["schemas"]["InvoiceRefund"] | null;
             /** @description What happened to the invoice's payment, oldest first. */
             timeline: components["schemas"]["InvoiceEvent"][];
+            /**
+             * @description The EDC terminal's approval code of a card payment at the counter.
+             * @example 004512
+             */
+            card_approval_code: string | null;
+            /** @description The shift at whose register it was paid; null when none. */
+            shift: components["schemas"]["InvoiceShift"] | null;
+        };
+        InvoiceShift: {
+            id: components["schemas"]["Id"];
+            /** @example Counter 1 */
+            register: string;
+            business_date: components["schemas"]["Date"];
         };
         /**
          * @description Cancelling a paid order refunds its payment. `PENDING`: asked of the provider (or about to
@@ -4356,6 +4603,8 @@ export interface components {
         };
         CounterMenu: {
             outlet_id: components["schemas"]["Id"];
+            /** @description The outlet's registers, by name; the counter sells at one of them. */
+            registers: string[];
             products: components["schemas"]["CounterMenuProduct"][];
         };
         /**
@@ -4394,6 +4643,18 @@ export interface components {
         PickUpStatus: "LATE" | "READY_TO_PICKUP" | "UPCOMING";
         OrderStatusUpdate: {
             status: components["schemas"]["OrderStatusChange"];
+            /** @description How a payment taken by hand was made; required when marking an order PAID (100), refused otherwise. */
+            payment?: components["schemas"]["ManualPayment"] | null;
+        };
+        ManualPayment: {
+            method: components["schemas"]["CounterPaymentMethod"];
+            /** @description The register whose open shift takes the payment: required for cash (its drawer holds the money), optional otherwise. */
+            register?: components["schemas"]["RegisterName"] | null;
+            /**
+             * @description The EDC terminal's approval code of a card payment; refused for other methods.
+             * @example 004512
+             */
+            approval_code?: string | null;
         };
         /** @description The app's customer who placed the order; name and number are null once erased at their request. */
         OrderCustomer: {
@@ -4660,6 +4921,8 @@ export interface components {
             outlet_owner: components["schemas"]["OutletPerson"];
             /** @description The staff working at the outlet (named `staff_ids` as in the spec, though each carries a name). */
             staff_ids: components["schemas"]["OutletPerson"][];
+            /** @description The outlet's registers (tills), by name; each holds at most one open shift. */
+            registers: string[];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
@@ -4733,6 +4996,8 @@ export interface components {
             is_hq: boolean;
             area_id: components["schemas"]["Id"];
             owner_id: components["schemas"]["Id"];
+            /** @description The outlet's registers by name, no two alike (any case). Left out, they are kept (a new outlet gets "Counter 1"). A register with an open shift cannot be removed (422 naming registers). */
+            registers?: components["schemas"]["RegisterName"][];
             /** @default [] */
             staff_ids: components["schemas"]["Id"][];
         };
@@ -5486,8 +5751,8 @@ export interface components {
             /** @description What the payment gateways charged for the payments. */
             fee_amount: components["schemas"]["Money"];
             /**
-             * @description gross_amount − fee_amount, whole rupiah.
-             * @example 2978590
+             * @description What the business keeps, gross_amount − fee_amount − refund_amount, whole rupiah.
+             * @example 2940590
              */
             net_amount: number;
             /** @description Payments refunded. */
@@ -5503,7 +5768,7 @@ export interface components {
             payment_count: number;
             gross_amount: components["schemas"]["Money"];
             fee_amount: components["schemas"]["Money"];
-            /** @description gross_amount − fee_amount. */
+            /** @description What the business keeps: gross_amount − fee_amount − refund_amount. */
             net_amount: number;
             refund_count: number;
             refund_amount: components["schemas"]["Money"];
@@ -5519,6 +5784,8 @@ export interface components {
             gateway_name: string | null;
             /** @example Xendit */
             provider: string | null;
+            /** @description How the payments at the counter were made (a row per method); null for a gateway's payments and for counter payments taken before the method was asked. */
+            counter_method: components["schemas"]["CounterPaymentMethod"] | null;
             payment_count: number;
             gross_amount: components["schemas"]["Money"];
             fee_amount: components["schemas"]["Money"];
@@ -5559,6 +5826,10 @@ export interface components {
             prices_include_tax?: components["schemas"]["PricesIncludeTax"];
             /** @description The cash rounding unit. Left out, it is kept. */
             cash_rounding?: components["schemas"]["CashRounding"];
+            /** @description The shift cash variance closed without approval. Left out, it is kept. */
+            cash_variance_tolerance?: components["schemas"]["CashVarianceTolerance"];
+            /** @description When a business day begins. Left out, it is kept. */
+            business_day_starts_at?: components["schemas"]["BusinessDayStartsAt"];
             /**
              * @description Whole rupiah; a PO at or above it needs approval. Null, none does.
              * @example 10000000
@@ -5602,6 +5873,18 @@ export interface components {
          * @enum {integer}
          */
         CashRounding: 0 | 100 | 500 | 1000;
+        /**
+         * @description Whole rupiah: a shift closed with a cash variance (counted − expected) beyond it, either
+         *     way, waits for another user's approval. 0 sends every variance to approval.
+         * @example 5000
+         */
+        CashVarianceTolerance: number;
+        /**
+         * @description HH:mm (WIB) when a business day begins (00:00 by default). A shift belongs to the business
+         *     day on which it opened: at 04:00, a shift opened at 01:00 on the 21st is on the 20th.
+         * @example 04:00
+         */
+        BusinessDayStartsAt: string;
         ChainSettings: {
             /** @example 10000000 */
             po_approval_threshold: number | null;
@@ -5614,8 +5897,202 @@ export interface components {
             company_logo_url: string | null;
             prices_include_tax: components["schemas"]["PricesIncludeTax"];
             cash_rounding: components["schemas"]["CashRounding"];
+            cash_variance_tolerance: components["schemas"]["CashVarianceTolerance"];
+            business_day_starts_at: components["schemas"]["BusinessDayStartsAt"];
             /** @description When they were last changed; null while never changed. */
             updated_at: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @description OPEN: selling. AWAITING_APPROVAL: closed with a cash variance beyond the chain's tolerance,
+         *     until another user approves it. CLOSED: closed; never changes.
+         * @enum {string}
+         */
+        ShiftStatus: "OPEN" | "AWAITING_APPROVAL" | "CLOSED";
+        /**
+         * @description One of the outlet's registers, by name.
+         * @example Counter 1
+         */
+        RegisterName: string;
+        ShiftPerson: {
+            id: components["schemas"]["Id"];
+            /** @example Sari Dewi */
+            name: string;
+        };
+        ShiftOpen: {
+            outlet_id: components["schemas"]["Id"];
+            register: components["schemas"]["RegisterName"];
+            /** @description Whole rupiah put in the drawer. */
+            opening_float: number;
+        };
+        /**
+         * @description pay_in: cash put into the drawer; pay_out: cash paid from it for an expense; safe_drop: cash taken to the safe.
+         * @enum {string}
+         */
+        CashMovementType: "pay_in" | "pay_out" | "safe_drop";
+        ShiftCashMovementCreate: {
+            type: components["schemas"]["CashMovementType"];
+            /** @description Whole rupiah. */
+            amount: number;
+            /** @example Ice from the market */
+            reason: string;
+            /** @description The closed shift of the same outlet whose count this movement corrects; null or left out otherwise. */
+            corrects_shift_id?: components["schemas"]["Id"] | null;
+        };
+        /**
+         * @description A rupiah note or coin.
+         * @enum {integer}
+         */
+        Denomination: 100000 | 50000 | 20000 | 10000 | 5000 | 2000 | 1000 | 500 | 200 | 100;
+        DenominationCount: {
+            value: components["schemas"]["Denomination"];
+            count: number;
+        };
+        ShiftClosing: {
+            /** @description Whole rupiah counted in the drawer. */
+            counted_cash: number;
+            note?: string | null;
+            /** @description The count by note and coin; when given, it adds up to counted_cash. */
+            denominations?: components["schemas"]["DenominationCount"][] | null;
+        };
+        ShiftApprove: {
+            note: string;
+        };
+        ShiftSummary: {
+            id: components["schemas"]["Id"];
+            outlet_id: components["schemas"]["Id"];
+            /** @example Jakarta Kemang */
+            outlet_name: string;
+            /** @example Counter 1 */
+            register: string;
+            status: components["schemas"]["ShiftStatus"];
+            business_date: components["schemas"]["Date"];
+            opening_float: components["schemas"]["Money"];
+            opened_by: components["schemas"]["ShiftPerson"] | null;
+            opened_at: components["schemas"]["Timestamp"];
+            closed_by: components["schemas"]["ShiftPerson"] | null;
+            closed_at: components["schemas"]["Timestamp"] | null;
+            /** @description What the drawer should hold now (open) or held at closing. */
+            expected_cash: number;
+            /** @description Counted at closing; null while open. */
+            counted_cash: number | null;
+            /** @description counted_cash − expected_cash; null while open. */
+            variance: number | null;
+        };
+        ShiftCashFigures: {
+            opening_float: components["schemas"]["Money"];
+            sales: components["schemas"]["Money"];
+            sale_count: number;
+            refunds: components["schemas"]["Money"];
+            pay_in: components["schemas"]["Money"];
+            pay_out: components["schemas"]["Money"];
+            safe_drops: components["schemas"]["Money"];
+            /** @description opening_float + sales − refunds + pay_in − pay_out − safe_drops. */
+            expected: number;
+        };
+        /**
+         * @description cash: into the drawer; card: on an EDC terminal; qris_static: the outlet's printed QRIS; gateway: through a payment gateway (its name given).
+         * @enum {string}
+         */
+        ShiftPaymentMethod: "cash" | "card" | "qris_static" | "gateway";
+        ShiftMethodTotal: {
+            method: components["schemas"]["ShiftPaymentMethod"];
+            payment_gateway_id: components["schemas"]["Id"] | null;
+            /**
+             * @description The gateway's payment method name; null for the counter's own methods.
+             * @example QRIS
+             */
+            name: string | null;
+            payment_count: number;
+            amount: components["schemas"]["Money"];
+            refund_amount: components["schemas"]["Money"];
+        };
+        ShiftCashMovement: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["CashMovementType"];
+            amount: components["schemas"]["Money"];
+            reason: string;
+            corrects_shift_id: components["schemas"]["Id"] | null;
+            created_by: components["schemas"]["ShiftPerson"] | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        Shift: {
+            id: components["schemas"]["Id"];
+            outlet_id: components["schemas"]["Id"];
+            /** @example Jakarta Kemang */
+            outlet_name: string;
+            /** @example Counter 1 */
+            register: string;
+            status: components["schemas"]["ShiftStatus"];
+            business_date: components["schemas"]["Date"];
+            opening_float: components["schemas"]["Money"];
+            opened_by: components["schemas"]["ShiftPerson"] | null;
+            opened_at: components["schemas"]["Timestamp"];
+            closed_by: components["schemas"]["ShiftPerson"] | null;
+            closed_at: components["schemas"]["Timestamp"] | null;
+            /** @description What the drawer should hold now (open) or held at closing. */
+            expected_cash: number;
+            /** @description Counted at closing; null while open. */
+            counted_cash: number | null;
+            /** @description counted_cash − expected_cash; null while open. */
+            variance: number | null;
+            counted_denominations: components["schemas"]["DenominationCount"][] | null;
+            close_note: string | null;
+            /** @description The chain's tolerance when it closed; null while open. */
+            variance_tolerance: number | null;
+            approved_by: components["schemas"]["ShiftPerson"] | null;
+            approved_at: components["schemas"]["Timestamp"] | null;
+            approval_note: string | null;
+            cash: components["schemas"]["ShiftCashFigures"];
+            /** @description Payments taken at this register during the shift, per method (cash first). */
+            methods: components["schemas"]["ShiftMethodTotal"][];
+            /** @description Pay-ins, pay-outs and safe drops, oldest first. */
+            movements: components["schemas"]["ShiftCashMovement"][];
+            /** @description The caller may approve it now (it awaits approval and the caller did not close it). */
+            can_approve: boolean;
+        };
+        ShiftReportRow: {
+            shift_id: components["schemas"]["Id"];
+            outlet_id: components["schemas"]["Id"];
+            outlet_name: string;
+            register: string;
+            status: components["schemas"]["ShiftStatus"];
+            opened_at: components["schemas"]["Timestamp"];
+            closed_at: components["schemas"]["Timestamp"] | null;
+            opened_by_name: string | null;
+            closed_by_name: string | null;
+            opening_float: components["schemas"]["Money"];
+            cash_sales: components["schemas"]["Money"];
+            card_sales: components["schemas"]["Money"];
+            qris_static_sales: components["schemas"]["Money"];
+            /** @description Paid through payment gateways at this register. */
+            gateway_sales: components["schemas"]["Money"];
+            /** @description Every method's refunds. */
+            refunds: components["schemas"]["Money"];
+            cash_refunds: components["schemas"]["Money"];
+            pay_in: components["schemas"]["Money"];
+            pay_out: components["schemas"]["Money"];
+            safe_drops: components["schemas"]["Money"];
+            expected_cash: number;
+            counted_cash: number | null;
+            variance: number | null;
+        };
+        ShiftReportTotals: {
+            shift_count: number;
+            opening_float: components["schemas"]["Money"];
+            cash_sales: components["schemas"]["Money"];
+            card_sales: components["schemas"]["Money"];
+            qris_static_sales: components["schemas"]["Money"];
+            gateway_sales: components["schemas"]["Money"];
+            refunds: components["schemas"]["Money"];
+            cash_refunds: components["schemas"]["Money"];
+            pay_in: components["schemas"]["Money"];
+            pay_out: components["schemas"]["Money"];
+            safe_drops: components["schemas"]["Money"];
+            expected_cash: number;
+            /** @description Counted in the closed shifts. */
+            counted_cash: number;
+            /** @description Sum of the closed shifts' variances. */
+            variance: number;
         };
         /**
          * @description A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.
@@ -7284,6 +7761,13 @@ export interface components {
          *     ]
          */
         ReportVendorIds: components["schemas"]["Id"][];
+        /** @example 41 */
+        ShiftId: components["schemas"]["Id"];
+        /**
+         * @description The business day (YYYY-MM-DD).
+         * @example 2026-11-20
+         */
+        ShiftReportDate: components["schemas"]["Date"];
         /** @example 1 */
         SkuId: components["schemas"]["Id"];
         /** @example 7 */
@@ -9270,6 +9754,7 @@ export interface operations {
                      *           "partner_id": 1001,
                      *           "name": "BCA Virtual Account"
                      *         },
+                     *         "counter_method": null,
                      *         "paid_at": "2026-11-20T03:01:00Z",
                      *         "expires_at": "2026-11-21T02:58:00Z",
                      *         "fee": 4000,
@@ -9763,6 +10248,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "outlet_id": 1,
+                 *       "register": "Counter 1",
                  *       "order_type": "takeaway",
                  *       "items": [
                  *         {
@@ -11113,6 +11599,7 @@ export interface operations {
                      *             "partner_id": 2002,
                      *             "name": "QRIS"
                      *           },
+                     *           "counter_method": null,
                      *           "paid_at": "2026-11-20T01:17:00Z",
                      *           "expires_at": "2026-11-21T01:15:00Z",
                      *           "fee": 504,
@@ -11137,6 +11624,7 @@ export interface operations {
                      *           "amount": 28000,
                      *           "status": 0,
                      *           "payment_method": null,
+                     *           "counter_method": null,
                      *           "paid_at": null,
                      *           "expires_at": "2026-11-21T00:58:00Z",
                      *           "fee": null,
@@ -11204,6 +11692,7 @@ export interface operations {
                      *           "partner_id": 1001,
                      *           "name": "BCA Virtual Account"
                      *         },
+                     *         "counter_method": null,
                      *         "paid_at": null,
                      *         "expires_at": "2026-11-21T00:58:00Z",
                      *         "fee": null,
@@ -11233,6 +11722,8 @@ export interface operations {
                      *           "expires_at": "2026-11-21T00:58:00Z"
                      *         },
                      *         "refund": null,
+                     *         "card_approval_code": null,
+                     *         "shift": null,
                      *         "timeline": [
                      *           {
                      *             "type": "PAYMENT_REQUESTED",
@@ -11319,6 +11810,7 @@ export interface operations {
                      *           "partner_id": 1004,
                      *           "name": "QRIS"
                      *         },
+                     *         "counter_method": null,
                      *         "paid_at": "2026-11-20T01:10:00Z",
                      *         "expires_at": "2026-11-21T00:58:00Z",
                      *         "fee": 196,
@@ -11336,6 +11828,8 @@ export interface operations {
                      *             "subtotal": 28000
                      *           }
                      *         ],
+                     *         "card_approval_code": null,
+                     *         "shift": null,
                      *         "payment": null,
                      *         "refund": {
                      *           "status": "REFUNDED",
@@ -12237,6 +12731,10 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "outlet_id": 1,
+                     *         "registers": [
+                     *           "Counter 1",
+                     *           "Counter 2"
+                     *         ],
                      *         "products": [
                      *           {
                      *             "sku_id": 12,
@@ -12902,6 +13400,9 @@ export interface operations {
                      *               "name": "Agus Pratama"
                      *             }
                      *           ],
+                     *           "registers": [
+                     *             "Counter 1"
+                     *           ],
                      *           "created_at": "2026-09-10T03:00:00Z",
                      *           "updated_at": "2026-09-10T03:00:00Z"
                      *         },
@@ -12930,6 +13431,9 @@ export interface operations {
                      *               "name": "Siti Rahmawati"
                      *             }
                      *           ],
+                     *           "registers": [
+                     *             "Counter 1"
+                     *           ],
                      *           "created_at": "2026-08-15T02:30:00Z",
                      *           "updated_at": "2026-10-01T08:00:00Z"
                      *         },
@@ -12949,6 +13453,9 @@ export interface operations {
                      *             "name": "Rina Wulandari"
                      *           },
                      *           "staff_ids": [],
+                     *           "registers": [
+                     *             "Counter 1"
+                     *           ],
                      *           "created_at": "2026-08-01T02:00:00Z",
                      *           "updated_at": "2026-08-01T02:00:00Z"
                      *         }
@@ -13043,6 +13550,9 @@ export interface operations {
                      *             "id": 9,
                      *             "name": "Agus Pratama"
                      *           }
+                     *         ],
+                     *         "registers": [
+                     *           "Counter 1"
                      *         ],
                      *         "created_at": "2026-11-20T01:15:00Z",
                      *         "updated_at": "2026-11-20T01:15:00Z"
@@ -13333,6 +13843,9 @@ export interface operations {
                      *             "name": "Budi Santoso"
                      *           }
                      *         ],
+                     *         "registers": [
+                     *           "Counter 1"
+                     *         ],
                      *         "created_at": "2026-08-01T02:00:00Z",
                      *         "updated_at": "2026-08-01T02:00:00Z"
                      *       }
@@ -13430,6 +13943,9 @@ export interface operations {
                      *             "id": 7,
                      *             "name": "Siti Rahmawati"
                      *           }
+                     *         ],
+                     *         "registers": [
+                     *           "Counter 1"
                      *         ],
                      *         "created_at": "2026-08-01T02:00:00Z",
                      *         "updated_at": "2026-11-20T01:15:00Z"
@@ -16457,10 +16973,11 @@ export interface operations {
                      *           "payment_gateway_id": 1,
                      *           "gateway_name": "BCA Virtual Account",
                      *           "provider": "Xendit",
+                     *           "counter_method": null,
                      *           "payment_count": 40,
                      *           "gross_amount": 1520000,
                      *           "fee_amount": 160000,
-                     *           "net_amount": 1360000,
+                     *           "net_amount": 1322000,
                      *           "refund_count": 1,
                      *           "refund_amount": 38000
                      *         },
@@ -16471,6 +16988,7 @@ export interface operations {
                      *           "payment_gateway_id": 6,
                      *           "gateway_name": "QRIS",
                      *           "provider": "Midtrans",
+                     *           "counter_method": null,
                      *           "payment_count": 44,
                      *           "gross_amount": 1630000,
                      *           "fee_amount": 11410,
@@ -16488,7 +17006,7 @@ export interface operations {
                      *         "payment_count": 84,
                      *         "gross_amount": 3150000,
                      *         "fee_amount": 171410,
-                     *         "net_amount": 2978590,
+                     *         "net_amount": 2940590,
                      *         "refund_count": 1,
                      *         "refund_amount": 38000
                      *       },
@@ -16500,7 +17018,7 @@ export interface operations {
                      *           "payment_count": 84,
                      *           "gross_amount": 3150000,
                      *           "fee_amount": 171410,
-                     *           "net_amount": 2978590,
+                     *           "net_amount": 2940590,
                      *           "refund_count": 1,
                      *           "refund_amount": 38000
                      *         }
@@ -17204,6 +17722,8 @@ export interface operations {
                      *         "company_logo_url": null,
                      *         "prices_include_tax": true,
                      *         "cash_rounding": 100,
+                     *         "cash_variance_tolerance": 5000,
+                     *         "business_day_starts_at": "00:00",
                      *         "updated_at": "2026-11-20T01:15:00Z"
                      *       }
                      *     }
@@ -17277,6 +17797,8 @@ export interface operations {
                      *         "company_logo_url": null,
                      *         "prices_include_tax": true,
                      *         "cash_rounding": 100,
+                     *         "cash_variance_tolerance": 5000,
+                     *         "business_day_starts_at": "00:00",
                      *         "updated_at": "2026-11-26T03:00:00Z"
                      *       }
                      *     }
@@ -17293,6 +17815,930 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listShifts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+                /** @example 1 */
+                outlet_id?: components["schemas"]["Id"];
+                /**
+                 * @description Only this register's shifts (with outlet_id).
+                 * @example Counter 1
+                 */
+                register?: string;
+                /** @example AWAITING_APPROVAL */
+                status?: components["schemas"]["ShiftStatus"];
+                /**
+                 * @description Shifts on or after this business day.
+                 * @example 2026-11-01
+                 */
+                from?: components["schemas"]["Date"];
+                /**
+                 * @description Shifts on or before this business day; not before `from`.
+                 * @example 2026-11-30
+                 */
+                to?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of shifts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 41,
+                     *           "outlet_id": 1,
+                     *           "outlet_name": "Jakarta Kemang",
+                     *           "register": "Counter 1",
+                     *           "status": "AWAITING_APPROVAL",
+                     *           "business_date": "2026-11-20",
+                     *           "opening_float": 500000,
+                     *           "opened_by": {
+                     *             "id": 7,
+                     *             "name": "Sari Dewi"
+                     *           },
+                     *           "opened_at": "2026-11-20T01:00:00Z",
+                     *           "closed_by": {
+                     *             "id": 7,
+                     *             "name": "Sari Dewi"
+                     *           },
+                     *           "closed_at": "2026-11-20T09:00:00Z",
+                     *           "expected_cash": 1550000,
+                     *           "counted_cash": 1540000,
+                     *           "variance": -10000
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ShiftSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `to` is before `from`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "The end date must not be before the start date",
+                     *           "field": "to"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    openShift: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outlet_id": 1,
+                 *       "register": "Counter 1",
+                 *       "opening_float": 500000
+                 *     }
+                 */
+                "application/json": components["schemas"]["ShiftOpen"];
+            };
+        };
+        responses: {
+            /** @description The shift, open. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 42,
+                     *         "outlet_id": 1,
+                     *         "outlet_name": "Jakarta Kemang",
+                     *         "register": "Counter 1",
+                     *         "status": "OPEN",
+                     *         "business_date": "2026-11-21",
+                     *         "opening_float": 500000,
+                     *         "opened_by": {
+                     *           "id": 7,
+                     *           "name": "Sari Dewi"
+                     *         },
+                     *         "opened_at": "2026-11-21T01:00:00Z",
+                     *         "closed_by": null,
+                     *         "closed_at": null,
+                     *         "expected_cash": 500000,
+                     *         "counted_cash": null,
+                     *         "variance": null,
+                     *         "counted_denominations": null,
+                     *         "close_note": null,
+                     *         "variance_tolerance": null,
+                     *         "approved_by": null,
+                     *         "approved_at": null,
+                     *         "approval_note": null,
+                     *         "cash": {
+                     *           "opening_float": 500000,
+                     *           "sales": 0,
+                     *           "sale_count": 0,
+                     *           "refunds": 0,
+                     *           "pay_in": 0,
+                     *           "pay_out": 0,
+                     *           "safe_drops": 0,
+                     *           "expected": 500000
+                     *         },
+                     *         "methods": [],
+                     *         "movements": [],
+                     *         "can_approve": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Shift"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The register is unknown or already has an open shift. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Counter 1 already has an open shift",
+                     *           "field": "register"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getShift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 41 */
+                shift_id: components["parameters"]["ShiftId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shift. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 41,
+                     *         "outlet_id": 1,
+                     *         "outlet_name": "Jakarta Kemang",
+                     *         "register": "Counter 1",
+                     *         "status": "AWAITING_APPROVAL",
+                     *         "business_date": "2026-11-20",
+                     *         "opening_float": 500000,
+                     *         "opened_by": {
+                     *           "id": 7,
+                     *           "name": "Sari Dewi"
+                     *         },
+                     *         "opened_at": "2026-11-20T01:00:00Z",
+                     *         "closed_by": {
+                     *           "id": 7,
+                     *           "name": "Sari Dewi"
+                     *         },
+                     *         "closed_at": "2026-11-20T09:00:00Z",
+                     *         "expected_cash": 1550000,
+                     *         "counted_cash": 1540000,
+                     *         "variance": -10000,
+                     *         "counted_denominations": [
+                     *           {
+                     *             "value": 100000,
+                     *             "count": 15
+                     *           },
+                     *           {
+                     *             "value": 20000,
+                     *             "count": 2
+                     *           }
+                     *         ],
+                     *         "close_note": null,
+                     *         "variance_tolerance": 5000,
+                     *         "approved_by": null,
+                     *         "approved_at": null,
+                     *         "approval_note": null,
+                     *         "cash": {
+                     *           "opening_float": 500000,
+                     *           "sales": 1200000,
+                     *           "sale_count": 48,
+                     *           "refunds": 50000,
+                     *           "pay_in": 0,
+                     *           "pay_out": 100000,
+                     *           "safe_drops": 0,
+                     *           "expected": 1550000
+                     *         },
+                     *         "methods": [
+                     *           {
+                     *             "method": "cash",
+                     *             "payment_gateway_id": null,
+                     *             "name": null,
+                     *             "payment_count": 48,
+                     *             "amount": 1200000,
+                     *             "refund_amount": 50000
+                     *           },
+                     *           {
+                     *             "method": "gateway",
+                     *             "payment_gateway_id": 3,
+                     *             "name": "QRIS",
+                     *             "payment_count": 12,
+                     *             "amount": 310000,
+                     *             "refund_amount": 0
+                     *           }
+                     *         ],
+                     *         "movements": [
+                     *           {
+                     *             "id": 3,
+                     *             "type": "pay_out",
+                     *             "amount": 100000,
+                     *             "reason": "Ice from the market",
+                     *             "corrects_shift_id": null,
+                     *             "created_by": {
+                     *               "id": 7,
+                     *               "name": "Sari Dewi"
+                     *             },
+                     *             "created_at": "2026-11-20T04:00:00Z"
+                     *           }
+                     *         ],
+                     *         "can_approve": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Shift"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createShiftCashMovement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 41 */
+                shift_id: components["parameters"]["ShiftId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "pay_out",
+                 *       "amount": 100000,
+                 *       "reason": "Ice from the market"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ShiftCashMovementCreate"];
+            };
+        };
+        responses: {
+            /** @description The shift with the movement. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 42,
+                     *         "outlet_id": 1,
+                     *         "outlet_name": "Jakarta Kemang",
+                     *         "register": "Counter 1",
+                     *         "status": "OPEN",
+                     *         "business_date": "2026-11-21",
+                     *         "opening_float": 500000,
+                     *         "opened_by": {
+                     *           "id": 7,
+                     *           "name": "Sari Dewi"
+                     *         },
+                     *         "opened_at": "2026-11-21T01:00:00Z",
+                     *         "closed_by": null,
+                     *         "closed_at": null,
+                     *         "expected_cash": 500000,
+                     *         "counted_cash": null,
+                     *         "variance": null,
+                     *         "counted_denominations": null,
+                     *         "close_note": null,
+                     *         "variance_tolerance": null,
+                     *         "approved_by": null,
+                     *         "approved_at": null,
+                     *         "approval_note": null,
+                     *         "cash": {
+                     *           "opening_float": 500000,
+                     *           "sales": 0,
+                     *           "sale_count": 0,
+                     *           "refunds": 0,
+                     *           "pay_in": 0,
+                     *           "pay_out": 0,
+                     *           "safe_drops": 0,
+                     *           "expected": 500000
+                     *         },
+                     *         "methods": [],
+                     *         "movements": [],
+                     *         "can_approve": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Shift"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The shift is closed, or the amount is more than the drawer holds. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "This shift is closed",
+                     *           "field": "shift_id"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    closeShift: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 41 */
+                shift_id: components["parameters"]["ShiftId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "counted_cash": 1540000,
+                 *       "note": null,
+                 *       "denominations": [
+                 *         {
+                 *           "value": 100000,
+                 *           "count": 15
+                 *         },
+                 *         {
+                 *           "value": 20000,
+                 *           "count": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ShiftClosing"];
+            };
+        };
+        responses: {
+            /** @description The shift, CLOSED or AWAITING_APPROVAL. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 42,
+                     *         "outlet_id": 1,
+                     *         "outlet_name": "Jakarta Kemang",
+                     *         "register": "Counter 1",
+                     *         "status": "OPEN",
+                     *         "business_date": "2026-11-21",
+                     *         "opening_float": 500000,
+                     *         "opened_by": {
+                     *           "id": 7,
+                     *           "name": "Sari Dewi"
+                     *         },
+                     *         "opened_at": "2026-11-21T01:00:00Z",
+                     *         "closed_by": null,
+                     *         "closed_at": null,
+                     *         "expected_cash": 500000,
+                     *         "counted_cash": null,
+                     *         "variance": null,
+                     *         "counted_denominations": null,
+                     *         "close_note": null,
+                     *         "variance_tolerance": null,
+                     *         "approved_by": null,
+                     *         "approved_at": null,
+                     *         "approval_note": null,
+                     *         "cash": {
+                     *           "opening_float": 500000,
+                     *           "sales": 0,
+                     *           "sale_count": 0,
+                     *           "refunds": 0,
+                     *           "pay_in": 0,
+                     *           "pay_out": 0,
+                     *           "safe_drops": 0,
+                     *           "expected": 500000
+                     *         },
+                     *         "methods": [],
+                     *         "movements": [],
+                     *         "can_approve": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Shift"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The shift is not open, or the count does not add up. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "The notes and coins add up to Rp 1.520.000",
+                     *           "field": "counted_cash"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approveShift: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 41 */
+                shift_id: components["parameters"]["ShiftId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Counted again with the cashier: Rp 10,000 given as wrong change."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ShiftApprove"];
+            };
+        };
+        responses: {
+            /** @description The shift, CLOSED. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 42,
+                     *         "outlet_id": 1,
+                     *         "outlet_name": "Jakarta Kemang",
+                     *         "register": "Counter 1",
+                     *         "status": "OPEN",
+                     *         "business_date": "2026-11-21",
+                     *         "opening_float": 500000,
+                     *         "opened_by": {
+                     *           "id": 7,
+                     *           "name": "Sari Dewi"
+                     *         },
+                     *         "opened_at": "2026-11-21T01:00:00Z",
+                     *         "closed_by": null,
+                     *         "closed_at": null,
+                     *         "expected_cash": 500000,
+                     *         "counted_cash": null,
+                     *         "variance": null,
+                     *         "counted_denominations": null,
+                     *         "close_note": null,
+                     *         "variance_tolerance": null,
+                     *         "approved_by": null,
+                     *         "approved_at": null,
+                     *         "approval_note": null,
+                     *         "cash": {
+                     *           "opening_float": 500000,
+                     *           "sales": 0,
+                     *           "sale_count": 0,
+                     *           "refunds": 0,
+                     *           "pay_in": 0,
+                     *           "pay_out": 0,
+                     *           "safe_drops": 0,
+                     *           "expected": 500000
+                     *         },
+                     *         "methods": [],
+                     *         "movements": [],
+                     *         "can_approve": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Shift"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed, or the caller closed this shift. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Another user must approve the shift you closed",
+                     *           "field": "shift_id"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The shift is not awaiting approval. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "This shift is not awaiting approval",
+                     *           "field": "shift_id"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getShiftReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description The business day (YYYY-MM-DD).
+                 * @example 2026-11-20
+                 */
+                date: components["parameters"]["ShiftReportDate"];
+                /**
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's shifts with totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "date": "2026-11-20",
+                     *       "data": [
+                     *         {
+                     *           "shift_id": 41,
+                     *           "outlet_id": 1,
+                     *           "outlet_name": "Jakarta Kemang",
+                     *           "register": "Counter 1",
+                     *           "status": "AWAITING_APPROVAL",
+                     *           "opened_at": "2026-11-20T01:00:00Z",
+                     *           "closed_at": "2026-11-20T09:00:00Z",
+                     *           "opened_by_name": "Sari Dewi",
+                     *           "closed_by_name": "Sari Dewi",
+                     *           "opening_float": 500000,
+                     *           "cash_sales": 1200000,
+                     *           "card_sales": 0,
+                     *           "qris_static_sales": 0,
+                     *           "gateway_sales": 310000,
+                     *           "refunds": 50000,
+                     *           "cash_refunds": 50000,
+                     *           "pay_in": 0,
+                     *           "pay_out": 100000,
+                     *           "safe_drops": 0,
+                     *           "expected_cash": 1550000,
+                     *           "counted_cash": 1540000,
+                     *           "variance": -10000
+                     *         }
+                     *       ],
+                     *       "summary": {
+                     *         "shift_count": 1,
+                     *         "opening_float": 500000,
+                     *         "cash_sales": 1200000,
+                     *         "card_sales": 0,
+                     *         "qris_static_sales": 0,
+                     *         "gateway_sales": 310000,
+                     *         "refunds": 50000,
+                     *         "cash_refunds": 50000,
+                     *         "pay_in": 0,
+                     *         "pay_out": 100000,
+                     *         "safe_drops": 0,
+                     *         "expected_cash": 1550000,
+                     *         "counted_cash": 1540000,
+                     *         "variance": -10000
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        date: components["schemas"]["Date"];
+                        data: components["schemas"]["ShiftReportRow"][];
+                        summary: components["schemas"]["ShiftReportTotals"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportShiftReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description The business day (YYYY-MM-DD).
+                 * @example 2026-11-20
+                 */
+                date: components["parameters"]["ShiftReportDate"];
+                /**
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file with a header row. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ReportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Shift ID,Outlet ID,Outlet,Register,Status,Opened,Closed,Opened by,Closed by,Opening float,Cash sales,Card sales,Static QRIS sales,Gateway sales,Refunds,Cash refunds,Pay in,Pay out,Safe drops,Expected cash,Counted cash,Variance
+                     *     41,1,Jakarta Kemang,Counter 1,AWAITING_APPROVAL,2026-11-20 08:00,2026-11-20 16:00,Sari Dewi,Sari Dewi,500000,1200000,0,0,310000,50000,50000,0,100000,0,1550000,1540000,-10000
+                     *     ,,TOTAL,,,,,,,500000,1200000,0,0,310000,50000,50000,0,100000,0,1550000,1540000,-10000
+                     */
+                    "text/csv": components["schemas"]["ReportCsv"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportShiftReportXlsx: {
+        parameters: {
+            query: {
+                /**
+                 * @description The business day (YYYY-MM-DD).
+                 * @example 2026-11-20
+                 */
+                date: components["parameters"]["ShiftReportDate"];
+                /**
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An .xlsx workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ReportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (the bytes of an .xlsx workbook) */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ReportXlsx"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -37,4 +37,5 @@ export const AdminScope = {
   view_admin_outlet: 'view_admin_outlet',
   view_admin_user: 'view_admin_user',
   approve_admin_purchase_order: 'approve_admin_purchase_order',
+  view_admin_shift: 'view_admin_shift',
 } as const;

@@ -21,6 +21,8 @@ import type { ChainSettingsPoApprovalThreshold } from './chainSettingsPoApproval
 import type { ChainSettingsCompanyLogoUrl } from './chainSettingsCompanyLogoUrl';
 import type { PricesIncludeTax } from './pricesIncludeTax';
 import type { CashRounding } from './cashRounding';
+import type { CashVarianceTolerance } from './cashVarianceTolerance';
+import type { BusinessDayStartsAt } from './businessDayStartsAt';
 import type { ChainSettingsUpdatedAt } from './chainSettingsUpdatedAt';
 
 export interface ChainSettings {
@@ -34,6 +36,8 @@ export interface ChainSettings {
   company_logo_url: ChainSettingsCompanyLogoUrl;
   prices_include_tax: PricesIncludeTax;
   cash_rounding: CashRounding;
+  cash_variance_tolerance: CashVarianceTolerance;
+  business_day_starts_at: BusinessDayStartsAt;
   /** When they were last changed; null while never changed. */
   updated_at: ChainSettingsUpdatedAt;
 }

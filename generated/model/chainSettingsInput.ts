@@ -19,6 +19,8 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 import type { PricesIncludeTax } from './pricesIncludeTax';
 import type { CashRounding } from './cashRounding';
+import type { CashVarianceTolerance } from './cashVarianceTolerance';
+import type { BusinessDayStartsAt } from './businessDayStartsAt';
 import type { ChainSettingsInputPoApprovalThreshold } from './chainSettingsInputPoApprovalThreshold';
 import type { ChainSettingsInputCompanyLogoUrl } from './chainSettingsInputCompanyLogoUrl';
 
@@ -27,6 +29,10 @@ export interface ChainSettingsInput {
   prices_include_tax?: PricesIncludeTax;
   /** The cash rounding unit. Left out, it is kept. */
   cash_rounding?: CashRounding;
+  /** The shift cash variance closed without approval. Left out, it is kept. */
+  cash_variance_tolerance?: CashVarianceTolerance;
+  /** When a business day begins. Left out, it is kept. */
+  business_day_starts_at?: BusinessDayStartsAt;
   /**
    * Whole rupiah; a PO at or above it needs approval. Null, none does.
    * @minimum 1

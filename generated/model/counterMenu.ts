@@ -22,5 +22,7 @@ import type { CounterMenuProduct } from './counterMenuProduct';
 
 export interface CounterMenu {
   outlet_id: Id;
+  /** The outlet's registers, by name; the counter sells at one of them. */
+  registers: string[];
   products: CounterMenuProduct[];
 }

@@ -18,6 +18,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 import type { Id } from './id';
+import type { RegisterName } from './registerName';
 import type { CounterOrderCreateOrderType } from './counterOrderCreateOrderType';
 import type { CounterOrderLine } from './counterOrderLine';
 import type { CounterOrderCreateCustomerName } from './counterOrderCreateCustomerName';
@@ -26,6 +27,8 @@ import type { CounterPayment } from './counterPayment';
 
 export interface CounterOrderCreate {
   outlet_id: Id;
+  /** The register selling; a cash sale goes into its open shift's drawer, a QRIS sale is shown in that shift. */
+  register: RegisterName;
   order_type: CounterOrderCreateOrderType;
   /**
    * @minItems 1

@@ -23,6 +23,7 @@ import type { OrderOutlet } from './orderOutlet';
 import type { Money } from './money';
 import type { InvoiceStatus } from './invoiceStatus';
 import type { InvoicePaymentMethodProperty } from './invoicePaymentMethodProperty';
+import type { InvoiceCounterMethod } from './invoiceCounterMethod';
 import type { InvoicePaidAt } from './invoicePaidAt';
 import type { InvoiceExpiresAt } from './invoiceExpiresAt';
 import type { InvoiceFee } from './invoiceFee';
@@ -41,6 +42,8 @@ export interface Invoice {
   status: InvoiceStatus;
   /** Null until a payment request is made. */
   payment_method: InvoicePaymentMethodProperty;
+  /** How a payment taken at the counter was made; null for a payment through a gateway (and for counter payments taken before the method was asked). */
+  counter_method: InvoiceCounterMethod;
   paid_at: InvoicePaidAt;
   /** An unpaid invoice becomes EXPIRED after this. */
   expires_at: InvoiceExpiresAt;

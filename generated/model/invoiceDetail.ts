@@ -23,6 +23,7 @@ import type { OrderOutlet } from './orderOutlet';
 import type { Money } from './money';
 import type { InvoiceStatus } from './invoiceStatus';
 import type { InvoiceDetailPaymentMethod } from './invoiceDetailPaymentMethod';
+import type { InvoiceDetailCounterMethod } from './invoiceDetailCounterMethod';
 import type { InvoiceDetailPaidAt } from './invoiceDetailPaidAt';
 import type { InvoiceDetailExpiresAt } from './invoiceDetailExpiresAt';
 import type { InvoiceDetailFee } from './invoiceDetailFee';
@@ -33,6 +34,8 @@ import type { InvoiceItem } from './invoiceItem';
 import type { InvoiceDetailPayment } from './invoiceDetailPayment';
 import type { InvoiceDetailRefund } from './invoiceDetailRefund';
 import type { InvoiceEvent } from './invoiceEvent';
+import type { InvoiceDetailCardApprovalCode } from './invoiceDetailCardApprovalCode';
+import type { InvoiceDetailShift } from './invoiceDetailShift';
 
 export interface InvoiceDetail {
   id: Id;
@@ -43,6 +46,8 @@ export interface InvoiceDetail {
   amount: Money;
   status: InvoiceStatus;
   payment_method: InvoiceDetailPaymentMethod;
+  /** How a payment taken at the counter was made; null for a payment through a gateway (and for counter payments taken before the method was asked). */
+  counter_method: InvoiceDetailCounterMethod;
   paid_at: InvoiceDetailPaidAt;
   expires_at: InvoiceDetailExpiresAt;
   /**
@@ -73,4 +78,8 @@ until paid through a gateway (a payment at the counter has none).
    * @maxItems 1000
    */
   timeline: InvoiceEvent[];
+  /** The EDC terminal's approval code of a card payment at the counter. */
+  card_approval_code: InvoiceDetailCardApprovalCode;
+  /** The shift at whose register it was paid; null when none. */
+  shift: InvoiceDetailShift;
 }

@@ -18,7 +18,10 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 import type { OrderStatusChange } from './orderStatusChange';
+import type { OrderStatusUpdatePayment } from './orderStatusUpdatePayment';
 
 export interface OrderStatusUpdate {
   status: OrderStatusChange;
+  /** How a payment taken by hand was made; required when marking an order PAID (100), refused otherwise. */
+  payment?: OrderStatusUpdatePayment;
 }

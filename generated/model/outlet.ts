@@ -32,6 +32,8 @@ export interface Outlet {
   outlet_owner: OutletPerson;
   /** The staff working at the outlet (named `staff_ids` as in the spec, though each carries a name). */
   staff_ids: OutletPerson[];
+  /** The outlet's registers (tills), by name; each holds at most one open shift. */
+  registers: string[];
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -18,6 +18,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 import type { Id } from './id';
+import type { RegisterName } from './registerName';
 
 export interface OutletInput {
   /**
@@ -33,6 +34,12 @@ export interface OutletInput {
   is_hq?: boolean;
   area_id: Id;
   owner_id: Id;
+  /**
+   * The outlet's registers by name, no two alike (any case). Left out, they are kept (a new outlet gets "Counter 1"). A register with an open shift cannot be removed (422 naming registers).
+   * @minItems 1
+   * @maxItems 20
+   */
+  registers?: RegisterName[];
   /** @maxItems 200 */
   staff_ids?: Id[];
 }

@@ -28,7 +28,7 @@ export interface PaymentReportPeriod {
   payment_count: number;
   gross_amount: Money;
   fee_amount: Money;
-  /** gross_amount − fee_amount. */
+  /** What the business keeps: gross_amount − fee_amount − refund_amount. */
   net_amount: number;
   /** @minimum 0 */
   refund_count: number;

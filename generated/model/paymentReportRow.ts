@@ -21,6 +21,7 @@ import type { Date } from './date';
 import type { PaymentReportRowPaymentGatewayId } from './paymentReportRowPaymentGatewayId';
 import type { PaymentReportRowGatewayName } from './paymentReportRowGatewayName';
 import type { PaymentReportRowProvider } from './paymentReportRowProvider';
+import type { PaymentReportRowCounterMethod } from './paymentReportRowCounterMethod';
 import type { Money } from './money';
 
 export interface PaymentReportRow {
@@ -31,6 +32,8 @@ export interface PaymentReportRow {
   payment_gateway_id: PaymentReportRowPaymentGatewayId;
   gateway_name: PaymentReportRowGatewayName;
   provider: PaymentReportRowProvider;
+  /** How the payments at the counter were made (a row per method); null for a gateway's payments and for counter payments taken before the method was asked. */
+  counter_method: PaymentReportRowCounterMethod;
   /** @minimum 0 */
   payment_count: number;
   gross_amount: Money;

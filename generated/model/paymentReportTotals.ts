@@ -32,7 +32,7 @@ export interface PaymentReportTotals {
   gross_amount: Money;
   /** What the payment gateways charged for the payments. */
   fee_amount: Money;
-  /** gross_amount − fee_amount, whole rupiah. */
+  /** What the business keeps, gross_amount − fee_amount − refund_amount, whole rupiah. */
   net_amount: number;
   /**
    * Payments refunded.

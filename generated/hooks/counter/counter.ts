@@ -71,6 +71,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 pricing as every other door: the server prices each line (the discounted price when the
 product has one, else its price, in whole rupiah); the client never sends a price.
 
+- **The shift**: the sale belongs to the open shift at `register`. A cash sale with no open
+  shift there is refused with 422 "Open a shift first" naming `register`; a QRIS sale is
+  recorded in the shift when one is open.
 - **Cash**: `tendered` must cover the total. The order is PAID at once, its ingredients
   leave the outlet's stock, and `change_due` is `tendered − total`; `payment` is null.
 - **QRIS**: the order is placed unpaid, its invoice valid for 15 minutes, and payment is

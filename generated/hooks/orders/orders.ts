@@ -263,7 +263,15 @@ is never 0 (CREATED). Allowed moves; anything else answers 422:
 | 400 COMPLETED | none (final) |
 | 500 CANCELLED | none (final) |
 
-Marking an order PAID by hand (a payment taken at the counter) also marks its invoice PAID.
+Marking an order PAID by hand (a payment taken at the counter) also marks its invoice PAID,
+and needs `payment`: how it was paid (cash, a card on an EDC terminal with its approval code,
+or the outlet's static QRIS). A cash payment goes into the open shift at the chosen register:
+with no open shift there it is refused with 422 "Open a shift first" naming
+`payment.register`; another method is recorded in the register's open shift when one is
+named. Without `payment` a move to PAID is refused with 422 naming `payment.method`.
+Cancelling an order paid in cash pays the refund out of the open shift at the register
+that took it (or, when that shift has closed, the register's current open shift); with none
+open it is refused with 422 "Open a shift first".
 Cancelling a paid order refunds its payment: one taken at the counter is REFUNDED at once
 (staff give the money back); one paid through a gateway is asked of the gateway once the
 cancellation is recorded, and the invoice becomes REFUNDED when the provider confirms (see

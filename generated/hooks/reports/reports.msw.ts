@@ -31,6 +31,7 @@ import type {
   GetPaymentReport200,
   GetPurchaseOrderReport200,
   GetSalesReport200,
+  GetShiftReport200,
   GetTaxReport200,
   ReportCsv,
   ReportXlsx
@@ -61,7 +62,7 @@ export const getExportPurchaseOrderReportResponseMock = (): ReportCsv => ("Perio
 
 export const getExportPurchaseOrderReportXlsxResponseMock = (): ReportXlsx => ("(the bytes of an .xlsx workbook)")
 
-export const getGetPaymentReportResponseMock = (): GetPaymentReport200 => ({"data":[{"period_start":"2026-11-16","period_end":"2026-11-16","period_label":"2026-11-16","payment_gateway_id":1,"gateway_name":"BCA Virtual Account","provider":"Xendit","payment_count":40,"gross_amount":1520000,"fee_amount":160000,"net_amount":1360000,"refund_count":1,"refund_amount":38000},{"period_start":"2026-11-16","period_end":"2026-11-16","period_label":"2026-11-16","payment_gateway_id":6,"gateway_name":"QRIS","provider":"Midtrans","payment_count":44,"gross_amount":1630000,"fee_amount":11410,"net_amount":1618590,"refund_count":0,"refund_amount":0}],"meta":{"page":1,"size":10,"total":2},"summary":{"payment_count":84,"gross_amount":3150000,"fee_amount":171410,"net_amount":2978590,"refund_count":1,"refund_amount":38000},"periods":[{"period_start":"2026-11-16","period_end":"2026-11-16","period_label":"2026-11-16","payment_count":84,"gross_amount":3150000,"fee_amount":171410,"net_amount":2978590,"refund_count":1,"refund_amount":38000}]})
+export const getGetPaymentReportResponseMock = (): GetPaymentReport200 => ({"data":[{"period_start":"2026-11-16","period_end":"2026-11-16","period_label":"2026-11-16","payment_gateway_id":1,"gateway_name":"BCA Virtual Account","provider":"Xendit","counter_method":null,"payment_count":40,"gross_amount":1520000,"fee_amount":160000,"net_amount":1322000,"refund_count":1,"refund_amount":38000},{"period_start":"2026-11-16","period_end":"2026-11-16","period_label":"2026-11-16","payment_gateway_id":6,"gateway_name":"QRIS","provider":"Midtrans","counter_method":null,"payment_count":44,"gross_amount":1630000,"fee_amount":11410,"net_amount":1618590,"refund_count":0,"refund_amount":0}],"meta":{"page":1,"size":10,"total":2},"summary":{"payment_count":84,"gross_amount":3150000,"fee_amount":171410,"net_amount":2940590,"refund_count":1,"refund_amount":38000},"periods":[{"period_start":"2026-11-16","period_end":"2026-11-16","period_label":"2026-11-16","payment_count":84,"gross_amount":3150000,"fee_amount":171410,"net_amount":2940590,"refund_count":1,"refund_amount":38000}]})
 
 export const getExportPaymentReportResponseMock = (): ReportCsv => ("Period start,Period end,Period,Payment method ID,Payment method,Provider,Payments,Gross,Fees,Net,Refunds,Refunded\n2026-11-16,2026-11-16,2026-11-16,1,BCA Virtual Account,Xendit,40,1520000,160000,1360000,1,38000\n2026-11-16,2026-11-16,2026-11-16,6,QRIS,Midtrans,44,1630000,11410,1618590,0,0\n2026-11-16,2026-11-16,TOTAL,,,,84,3150000,171410,2978590,1,38000\n")
 
@@ -72,6 +73,12 @@ export const getGetModifierReportResponseMock = (): GetModifierReport200 => ({"d
 export const getExportModifierReportResponseMock = (): ReportCsv => ("Group,Option,Cups,Revenue,Cups without full recipe,Ingredient,Unit,Added or saved\nToppings,Pearls,310,1550000,0,Tapioca Pearls 1 kg,gr,15500\nSugar,50% sugar,420,0,0,Brown Sugar Syrup 1 L,ml,-3150\nTOTAL,,730,1550000,0,,,\n")
 
 export const getExportModifierReportXlsxResponseMock = (): ReportXlsx => ("(the bytes of an .xlsx workbook)")
+
+export const getGetShiftReportResponseMock = (): GetShiftReport200 => ({"date":"2026-11-20","data":[{"shift_id":41,"outlet_id":1,"outlet_name":"Jakarta Kemang","register":"Counter 1","status":"AWAITING_APPROVAL","opened_at":"2026-11-20T01:00:00Z","closed_at":"2026-11-20T09:00:00Z","opened_by_name":"Sari Dewi","closed_by_name":"Sari Dewi","opening_float":500000,"cash_sales":1200000,"card_sales":0,"qris_static_sales":0,"gateway_sales":310000,"refunds":50000,"cash_refunds":50000,"pay_in":0,"pay_out":100000,"safe_drops":0,"expected_cash":1550000,"counted_cash":1540000,"variance":-10000}],"summary":{"shift_count":1,"opening_float":500000,"cash_sales":1200000,"card_sales":0,"qris_static_sales":0,"gateway_sales":310000,"refunds":50000,"cash_refunds":50000,"pay_in":0,"pay_out":100000,"safe_drops":0,"expected_cash":1550000,"counted_cash":1540000,"variance":-10000}})
+
+export const getExportShiftReportResponseMock = (): ReportCsv => ("Shift ID,Outlet ID,Outlet,Register,Status,Opened,Closed,Opened by,Closed by,Opening float,Cash sales,Card sales,Static QRIS sales,Gateway sales,Refunds,Cash refunds,Pay in,Pay out,Safe drops,Expected cash,Counted cash,Variance\n41,1,Jakarta Kemang,Counter 1,AWAITING_APPROVAL,2026-11-20 08:00,2026-11-20 16:00,Sari Dewi,Sari Dewi,500000,1200000,0,0,310000,50000,50000,0,100000,0,1550000,1540000,-10000\n,,TOTAL,,,,,,,500000,1200000,0,0,310000,50000,50000,0,100000,0,1550000,1540000,-10000\n")
+
+export const getExportShiftReportXlsxResponseMock = (): ReportXlsx => ("(the bytes of an .xlsx workbook)")
 
 
 export const getGetTaxReportMockHandler = (overrideResponse?: GetTaxReport200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTaxReport200> | GetTaxReport200), options?: RequestHandlerOptions) => {
@@ -289,6 +296,42 @@ export const getExportModifierReportXlsxMockHandler = (overrideResponse?: Report
       })
   }, options)
 }
+
+export const getGetShiftReportMockHandler = (overrideResponse?: GetShiftReport200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetShiftReport200> | GetShiftReport200), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/shifts', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetShiftReportResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportShiftReportMockHandler = (overrideResponse?: ReportCsv | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportCsv> | ReportCsv), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/shifts/export', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportShiftReportResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportShiftReportXlsxMockHandler = (overrideResponse?: ReportXlsx | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportXlsx> | ReportXlsx), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/shifts/export/xlsx', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportShiftReportXlsxResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getReportsMock = () => [
   getGetTaxReportMockHandler(),
   getExportTaxReportMockHandler(),
@@ -307,5 +350,8 @@ export const getReportsMock = () => [
   getExportPaymentReportXlsxMockHandler(),
   getGetModifierReportMockHandler(),
   getExportModifierReportMockHandler(),
-  getExportModifierReportXlsxMockHandler()
+  getExportModifierReportXlsxMockHandler(),
+  getGetShiftReportMockHandler(),
+  getExportShiftReportMockHandler(),
+  getExportShiftReportXlsxMockHandler()
 ]

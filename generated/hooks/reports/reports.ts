@@ -44,6 +44,8 @@ import type {
   ExportPurchaseOrderReportXlsxParams,
   ExportSalesReportParams,
   ExportSalesReportXlsxParams,
+  ExportShiftReportParams,
+  ExportShiftReportXlsxParams,
   ExportTaxReportParams,
   ExportTaxReportXlsxParams,
   ForbiddenResponse,
@@ -57,6 +59,8 @@ import type {
   GetPurchaseOrderReportParams,
   GetSalesReport200,
   GetSalesReportParams,
+  GetShiftReport200,
+  GetShiftReportParams,
   GetTaxReport200,
   GetTaxReportParams,
   ReportCsv,
@@ -1239,8 +1243,9 @@ export function useExportPurchaseOrderReportXlsx<TData = Awaited<ReturnType<type
 period (oldest first) then payment method name. Payments are invoices paid (status PAID or
 REFUNDED), on the Jakarta day they were paid; a payment counts under the payment gateway it
 came through (its notification booked the gateway's fee), and under no gateway
-(`payment_gateway_id` null) when it was paid at the counter. `fee_amount` sums the fees the
-gateways charged, `net_amount` = `gross_amount` − `fee_amount`. Refunds are REFUNDED invoices,
+(`payment_gateway_id` null) when it was paid at the counter, a row per `counter_method`
+(cash, card, static QRIS). `fee_amount` sums the fees the gateways charged, `net_amount` =
+`gross_amount` − `fee_amount` − `refund_amount`: what the business keeps. Refunds are REFUNDED invoices,
 on the Jakarta day their order was cancelled, for the whole invoice amount; a refunded
 payment also still counts as a payment on the day it was paid.
 
@@ -1802,6 +1807,291 @@ export function useExportModifierReportXlsx<TData = Awaited<ReturnType<typeof ex
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getExportModifierReportXlsxQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Every shift of one business day at the outlets the caller reaches with `view_admin_shift`
+(and in `outlet_ids`), by outlet then register then opening time, with sales per payment
+method, refunds, pay in and out, safe drops, expected and counted cash and the variance,
+and `summary` totalling them. A shift that opened on that business day is on it however
+late it closed (18:00 to 01:30 is on the day it opened). Open shifts show their figures so
+far, with null counted cash and variance.
+
+ * @summary The Z report of a business day
+ */
+export const getShiftReport = (
+    params: GetShiftReportParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<GetShiftReport200>(
+      {url: `/adm/v1/reports/shifts`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetShiftReportQueryKey = (params?: GetShiftReportParams,) => {
+    return [
+    `/adm/v1/reports/shifts`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetShiftReportQueryOptions = <TData = Awaited<ReturnType<typeof getShiftReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: GetShiftReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShiftReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetShiftReportQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getShiftReport>>> = ({ signal }) => getShiftReport(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getShiftReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetShiftReportQueryResult = NonNullable<Awaited<ReturnType<typeof getShiftReport>>>
+export type GetShiftReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useGetShiftReport<TData = Awaited<ReturnType<typeof getShiftReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: GetShiftReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShiftReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getShiftReport>>,
+          TError,
+          Awaited<ReturnType<typeof getShiftReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetShiftReport<TData = Awaited<ReturnType<typeof getShiftReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: GetShiftReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShiftReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getShiftReport>>,
+          TError,
+          Awaited<ReturnType<typeof getShiftReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetShiftReport<TData = Awaited<ReturnType<typeof getShiftReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: GetShiftReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShiftReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The Z report of a business day
+ */
+
+export function useGetShiftReport<TData = Awaited<ReturnType<typeof getShiftReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: GetShiftReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShiftReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetShiftReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The report's rows for the same filters, then a TOTAL row; amounts in whole rupiah.
+ * @summary The Z report as CSV
+ */
+export const exportShiftReport = (
+    params: ExportShiftReportParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<ReportCsv>(
+      {url: `/adm/v1/reports/shifts/export`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportShiftReportQueryKey = (params?: ExportShiftReportParams,) => {
+    return [
+    `/adm/v1/reports/shifts/export`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportShiftReportQueryOptions = <TData = Awaited<ReturnType<typeof exportShiftReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: ExportShiftReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportShiftReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportShiftReportQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportShiftReport>>> = ({ signal }) => exportShiftReport(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportShiftReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportShiftReportQueryResult = NonNullable<Awaited<ReturnType<typeof exportShiftReport>>>
+export type ExportShiftReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useExportShiftReport<TData = Awaited<ReturnType<typeof exportShiftReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportShiftReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportShiftReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportShiftReport>>,
+          TError,
+          Awaited<ReturnType<typeof exportShiftReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportShiftReport<TData = Awaited<ReturnType<typeof exportShiftReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportShiftReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportShiftReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportShiftReport>>,
+          TError,
+          Awaited<ReturnType<typeof exportShiftReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportShiftReport<TData = Awaited<ReturnType<typeof exportShiftReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportShiftReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportShiftReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The Z report as CSV
+ */
+
+export function useExportShiftReport<TData = Awaited<ReturnType<typeof exportShiftReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportShiftReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportShiftReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportShiftReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The same rows as the CSV export, in one sheet, numbers as numbers.
+ * @summary The Z report as an Excel workbook
+ */
+export const exportShiftReportXlsx = (
+    params: ExportShiftReportXlsxParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<ReportXlsx>(
+      {url: `/adm/v1/reports/shifts/export/xlsx`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportShiftReportXlsxQueryKey = (params?: ExportShiftReportXlsxParams,) => {
+    return [
+    `/adm/v1/reports/shifts/export/xlsx`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportShiftReportXlsxQueryOptions = <TData = Awaited<ReturnType<typeof exportShiftReportXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: ExportShiftReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportShiftReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportShiftReportXlsxQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportShiftReportXlsx>>> = ({ signal }) => exportShiftReportXlsx(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportShiftReportXlsx>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportShiftReportXlsxQueryResult = NonNullable<Awaited<ReturnType<typeof exportShiftReportXlsx>>>
+export type ExportShiftReportXlsxQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useExportShiftReportXlsx<TData = Awaited<ReturnType<typeof exportShiftReportXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportShiftReportXlsxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportShiftReportXlsx>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportShiftReportXlsx>>,
+          TError,
+          Awaited<ReturnType<typeof exportShiftReportXlsx>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportShiftReportXlsx<TData = Awaited<ReturnType<typeof exportShiftReportXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportShiftReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportShiftReportXlsx>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportShiftReportXlsx>>,
+          TError,
+          Awaited<ReturnType<typeof exportShiftReportXlsx>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportShiftReportXlsx<TData = Awaited<ReturnType<typeof exportShiftReportXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportShiftReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportShiftReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The Z report as an Excel workbook
+ */
+
+export function useExportShiftReportXlsx<TData = Awaited<ReturnType<typeof exportShiftReportXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportShiftReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportShiftReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportShiftReportXlsxQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -25,6 +25,9 @@ import zod from 'zod';
 pricing as every other door: the server prices each line (the discounted price when the
 product has one, else its price, in whole rupiah); the client never sends a price.
 
+- **The shift**: the sale belongs to the open shift at `register`. A cash sale with no open
+  shift there is refused with 422 "Open a shift first" naming `register`; a QRIS sale is
+  recorded in the shift when one is open.
 - **Cash**: `tendered` must cover the total. The order is PAID at once, its ingredients
   leave the outlet's stock, and `change_due` is `tendered − total`; `payment` is null.
 - **QRIS**: the order is placed unpaid, its invoice valid for 15 minutes, and payment is
@@ -40,10 +43,13 @@ scope answers 404.
 
  * @summary Sell to a walk-in customer at the counter
  */
-export const createCounterOrderBodyOutletIdMax = 2147483647;export const createCounterOrderBodyItemsItemSkuIdMax = 2147483647;export const createCounterOrderBodyItemsItemQuantityMax = 99;export const createCounterOrderBodyItemsItemNoteMax = 200;export const createCounterOrderBodyItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const createCounterOrderBodyItemsItemOptionsMax = 20;export const createCounterOrderBodyItemsMax = 50;export const createCounterOrderBodyCustomerNameMax = 100;export const createCounterOrderBodyNotesMax = 500;export const createCounterOrderBodyPaymentTenderedMin = 0;
+export const createCounterOrderBodyOutletIdMax = 2147483647;export const createCounterOrderBodyRegisterMax = 40;
+export const createCounterOrderBodyRegisterRegExp = new RegExp('\\S');
+export const createCounterOrderBodyItemsItemSkuIdMax = 2147483647;export const createCounterOrderBodyItemsItemQuantityMax = 99;export const createCounterOrderBodyItemsItemNoteMax = 200;export const createCounterOrderBodyItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const createCounterOrderBodyItemsItemOptionsMax = 20;export const createCounterOrderBodyItemsMax = 50;export const createCounterOrderBodyCustomerNameMax = 100;export const createCounterOrderBodyNotesMax = 500;export const createCounterOrderBodyPaymentTenderedMin = 0;
 
 export const createCounterOrderBody = zod.object({
   "outlet_id": zod.number().min(1).max(createCounterOrderBodyOutletIdMax).describe('Database identifier.'),
+  "register": zod.string().min(1).max(createCounterOrderBodyRegisterMax).regex(createCounterOrderBodyRegisterRegExp).describe('One of the outlet\'s registers, by name.'),
   "order_type": zod.enum(['takeaway', 'dine_in']),
   "items": zod.array(zod.object({
   "sku_id": zod.number().min(1).max(createCounterOrderBodyItemsItemSkuIdMax).describe('Database identifier.'),
@@ -144,6 +150,7 @@ export const getCounterMenuResponseDataProductsItemModifierGroupsItemOptionsItem
 export const getCounterMenuResponse = zod.object({
   "data": zod.object({
   "outlet_id": zod.number().min(1).max(getCounterMenuResponseDataOutletIdMax).describe('Database identifier.'),
+  "registers": zod.array(zod.string()).describe('The outlet\'s registers, by name; the counter sells at one of them.'),
   "products": zod.array(zod.object({
   "sku_id": zod.number().min(1).max(getCounterMenuResponseDataProductsItemSkuIdMax).describe('Database identifier.'),
   "name": zod.string(),

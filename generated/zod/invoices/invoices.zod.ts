@@ -56,6 +56,7 @@ export const listInvoicesResponse = zod.object({
   "partner_id": zod.number().min(1),
   "name": zod.string()
 }).describe('The payment method of the latest payment request.'),zod.null()]).describe('Null until a payment request is made.'),
+  "counter_method": zod.union([zod.enum(['cash', 'card', 'qris_static']).describe('cash: into the register\'s drawer; card: on an EDC terminal; qris_static: the outlet\'s printed QRIS.'),zod.null()]).describe('How a payment taken at the counter was made; null for a payment through a gateway (and for counter payments taken before the method was asked).'),
   "paid_at": zod.iso.datetime({}).nullable(),
   "expires_at": zod.iso.datetime({}).nullable().describe('An unpaid invoice becomes EXPIRED after this.'),
   "fee": zod.number().min(listInvoicesResponseDataItemFeeMin).nullable().describe('What the payment gateway charged the business for the payment, in whole rupiah: the\ngateway\'s `fee_flat` plus `fee_percent` of the amount, rounded half up to a rupiah. Null\nuntil paid through a gateway (a payment at the counter has none).\n'),
@@ -81,7 +82,7 @@ export const listInvoicesResponse = zod.object({
  * @summary Get an invoice
  */
 export const getInvoiceResponseDataIdMax = 2147483647;export const getInvoiceResponseDataOrderIdMax = 2147483647;export const getInvoiceResponseDataCustomerIdMax = 2147483647;export const getInvoiceResponseDataOutletIdMax = 2147483647;export const getInvoiceResponseDataAmountMin = 0;export const getInvoiceResponseDataFeeMin = 0;export const getInvoiceResponseDataPaymentAlertAmountMin = 0;export const getInvoiceResponseDataItemsItemIdMax = 2147483647;export const getInvoiceResponseDataItemsItemSkuIdMax = 2147483647;export const getInvoiceResponseDataItemsItemPriceMin = 0;export const getInvoiceResponseDataItemsItemSubtotalMin = 0;export const getInvoiceResponseDataPaymentInvoiceIdMax = 2147483647;export const getInvoiceResponseDataPaymentAmountMin = 0;export const getInvoiceResponseDataPaymentPaymentUrlMax = 2048;export const getInvoiceResponseDataPaymentVaNumberRegExp = new RegExp('^[0-9]{8,20}$');
-export const getInvoiceResponseDataPaymentQrStringMax = 1024;export const getInvoiceResponseDataTimelineItemAmountMinOne = 0;export const getInvoiceResponseDataTimelineMax = 1000;
+export const getInvoiceResponseDataPaymentQrStringMax = 1024;export const getInvoiceResponseDataTimelineItemAmountMinOne = 0;export const getInvoiceResponseDataTimelineMax = 1000;export const getInvoiceResponseDataShiftIdMax = 2147483647;
 
 export const getInvoiceResponse = zod.object({
   "data": zod.object({
@@ -103,6 +104,7 @@ export const getInvoiceResponse = zod.object({
   "partner_id": zod.number().min(1),
   "name": zod.string()
 }).describe('The payment method of the latest payment request.'),zod.null()]),
+  "counter_method": zod.union([zod.enum(['cash', 'card', 'qris_static']).describe('cash: into the register\'s drawer; card: on an EDC terminal; qris_static: the outlet\'s printed QRIS.'),zod.null()]).describe('How a payment taken at the counter was made; null for a payment through a gateway (and for counter payments taken before the method was asked).'),
   "paid_at": zod.iso.datetime({}).nullable(),
   "expires_at": zod.iso.datetime({}).nullable(),
   "fee": zod.number().min(getInvoiceResponseDataFeeMin).nullable().describe('What the payment gateway charged the business for the payment, in whole rupiah: the\ngateway\'s `fee_flat` plus `fee_percent` of the amount, rounded half up to a rupiah. Null\nuntil paid through a gateway (a payment at the counter has none).\n'),
@@ -150,7 +152,13 @@ export const getInvoiceResponse = zod.object({
   "provider_reference": zod.string().nullable(),
   "amount": zod.union([zod.number().min(getInvoiceResponseDataTimelineItemAmountMinOne).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),zod.null()]),
   "detail": zod.string().nullable()
-}).describe('One step of the invoice\'s payment: `PAYMENT_REQUESTED` (instructions asked of the method\'s\ngateway; `provider_reference` is the name the charge was made under), `PAID` (through a\ngateway, with the provider\'s payment reference, or at the counter without one), `FAILED`,\n`EXPIRED` (its time ran out, or its order was cancelled unpaid), `REFUND_REQUESTED`,\n`REFUND_FAILED` (`detail` says why) and `REFUNDED` (with the provider\'s refund reference;\n`detail` when staff refund by hand).\n')).max(getInvoiceResponseDataTimelineMax).describe('What happened to the invoice\'s payment, oldest first.')
+}).describe('One step of the invoice\'s payment: `PAYMENT_REQUESTED` (instructions asked of the method\'s\ngateway; `provider_reference` is the name the charge was made under), `PAID` (through a\ngateway, with the provider\'s payment reference, or at the counter without one), `FAILED`,\n`EXPIRED` (its time ran out, or its order was cancelled unpaid), `REFUND_REQUESTED`,\n`REFUND_FAILED` (`detail` says why) and `REFUNDED` (with the provider\'s refund reference;\n`detail` when staff refund by hand).\n')).max(getInvoiceResponseDataTimelineMax).describe('What happened to the invoice\'s payment, oldest first.'),
+  "card_approval_code": zod.string().nullable().describe('The EDC terminal\'s approval code of a card payment at the counter.'),
+  "shift": zod.union([zod.object({
+  "id": zod.number().min(1).max(getInvoiceResponseDataShiftIdMax).describe('Database identifier.'),
+  "register": zod.string(),
+  "business_date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.')
+}),zod.null()]).describe('The shift at whose register it was paid; null when none.')
 })
 })
 
@@ -165,7 +173,7 @@ reason). 409 when the invoice has no refund waiting.
  * @summary Ask again for the refund of a cancelled order's payment
  */
 export const refundInvoiceResponseDataIdMax = 2147483647;export const refundInvoiceResponseDataOrderIdMax = 2147483647;export const refundInvoiceResponseDataCustomerIdMax = 2147483647;export const refundInvoiceResponseDataOutletIdMax = 2147483647;export const refundInvoiceResponseDataAmountMin = 0;export const refundInvoiceResponseDataFeeMin = 0;export const refundInvoiceResponseDataPaymentAlertAmountMin = 0;export const refundInvoiceResponseDataItemsItemIdMax = 2147483647;export const refundInvoiceResponseDataItemsItemSkuIdMax = 2147483647;export const refundInvoiceResponseDataItemsItemPriceMin = 0;export const refundInvoiceResponseDataItemsItemSubtotalMin = 0;export const refundInvoiceResponseDataPaymentInvoiceIdMax = 2147483647;export const refundInvoiceResponseDataPaymentAmountMin = 0;export const refundInvoiceResponseDataPaymentPaymentUrlMax = 2048;export const refundInvoiceResponseDataPaymentVaNumberRegExp = new RegExp('^[0-9]{8,20}$');
-export const refundInvoiceResponseDataPaymentQrStringMax = 1024;export const refundInvoiceResponseDataTimelineItemAmountMinOne = 0;export const refundInvoiceResponseDataTimelineMax = 1000;
+export const refundInvoiceResponseDataPaymentQrStringMax = 1024;export const refundInvoiceResponseDataTimelineItemAmountMinOne = 0;export const refundInvoiceResponseDataTimelineMax = 1000;export const refundInvoiceResponseDataShiftIdMax = 2147483647;
 
 export const refundInvoiceResponse = zod.object({
   "data": zod.object({
@@ -187,6 +195,7 @@ export const refundInvoiceResponse = zod.object({
   "partner_id": zod.number().min(1),
   "name": zod.string()
 }).describe('The payment method of the latest payment request.'),zod.null()]),
+  "counter_method": zod.union([zod.enum(['cash', 'card', 'qris_static']).describe('cash: into the register\'s drawer; card: on an EDC terminal; qris_static: the outlet\'s printed QRIS.'),zod.null()]).describe('How a payment taken at the counter was made; null for a payment through a gateway (and for counter payments taken before the method was asked).'),
   "paid_at": zod.iso.datetime({}).nullable(),
   "expires_at": zod.iso.datetime({}).nullable(),
   "fee": zod.number().min(refundInvoiceResponseDataFeeMin).nullable().describe('What the payment gateway charged the business for the payment, in whole rupiah: the\ngateway\'s `fee_flat` plus `fee_percent` of the amount, rounded half up to a rupiah. Null\nuntil paid through a gateway (a payment at the counter has none).\n'),
@@ -234,7 +243,13 @@ export const refundInvoiceResponse = zod.object({
   "provider_reference": zod.string().nullable(),
   "amount": zod.union([zod.number().min(refundInvoiceResponseDataTimelineItemAmountMinOne).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),zod.null()]),
   "detail": zod.string().nullable()
-}).describe('One step of the invoice\'s payment: `PAYMENT_REQUESTED` (instructions asked of the method\'s\ngateway; `provider_reference` is the name the charge was made under), `PAID` (through a\ngateway, with the provider\'s payment reference, or at the counter without one), `FAILED`,\n`EXPIRED` (its time ran out, or its order was cancelled unpaid), `REFUND_REQUESTED`,\n`REFUND_FAILED` (`detail` says why) and `REFUNDED` (with the provider\'s refund reference;\n`detail` when staff refund by hand).\n')).max(refundInvoiceResponseDataTimelineMax).describe('What happened to the invoice\'s payment, oldest first.')
+}).describe('One step of the invoice\'s payment: `PAYMENT_REQUESTED` (instructions asked of the method\'s\ngateway; `provider_reference` is the name the charge was made under), `PAID` (through a\ngateway, with the provider\'s payment reference, or at the counter without one), `FAILED`,\n`EXPIRED` (its time ran out, or its order was cancelled unpaid), `REFUND_REQUESTED`,\n`REFUND_FAILED` (`detail` says why) and `REFUNDED` (with the provider\'s refund reference;\n`detail` when staff refund by hand).\n')).max(refundInvoiceResponseDataTimelineMax).describe('What happened to the invoice\'s payment, oldest first.'),
+  "card_approval_code": zod.string().nullable().describe('The EDC terminal\'s approval code of a card payment at the counter.'),
+  "shift": zod.union([zod.object({
+  "id": zod.number().min(1).max(refundInvoiceResponseDataShiftIdMax).describe('Database identifier.'),
+  "register": zod.string(),
+  "business_date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.')
+}),zod.null()]).describe('The shift at whose register it was paid; null when none.')
 })
 })
 

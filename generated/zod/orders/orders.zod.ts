@@ -191,7 +191,15 @@ is never 0 (CREATED). Allowed moves; anything else answers 422:
 | 400 COMPLETED | none (final) |
 | 500 CANCELLED | none (final) |
 
-Marking an order PAID by hand (a payment taken at the counter) also marks its invoice PAID.
+Marking an order PAID by hand (a payment taken at the counter) also marks its invoice PAID,
+and needs `payment`: how it was paid (cash, a card on an EDC terminal with its approval code,
+or the outlet's static QRIS). A cash payment goes into the open shift at the chosen register:
+with no open shift there it is refused with 422 "Open a shift first" naming
+`payment.register`; another method is recorded in the register's open shift when one is
+named. Without `payment` a move to PAID is refused with 422 naming `payment.method`.
+Cancelling an order paid in cash pays the refund out of the open shift at the register
+that took it (or, when that shift has closed, the register's current open shift); with none
+open it is refused with 422 "Open a shift first".
 Cancelling a paid order refunds its payment: one taken at the counter is REFUNDED at once
 (staff give the money back); one paid through a gateway is asked of the gateway once the
 cancellation is recorded, and the invoice becomes REFUNDED when the provider confirms (see
@@ -200,8 +208,17 @@ cancellation stands whatever the provider answers.
 
  * @summary Change an order's status
  */
+export const updateOrderStatusBodyPaymentRegisterMaxOne = 40;
+export const updateOrderStatusBodyPaymentRegisterRegExpOne = new RegExp('\\S');
+export const updateOrderStatusBodyPaymentApprovalCodeMax = 30;
+
 export const updateOrderStatusBody = zod.object({
-  "status": zod.union([zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('A status an update may set; every OrderStatus except 0 (CREATED).')
+  "status": zod.union([zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('A status an update may set; every OrderStatus except 0 (CREATED).'),
+  "payment": zod.union([zod.object({
+  "method": zod.enum(['cash', 'card', 'qris_static']).describe('cash: into the register\'s drawer; card: on an EDC terminal; qris_static: the outlet\'s printed QRIS.'),
+  "register": zod.union([zod.string().min(1).max(updateOrderStatusBodyPaymentRegisterMaxOne).regex(updateOrderStatusBodyPaymentRegisterRegExpOne).describe('One of the outlet\'s registers, by name.'),zod.null()]).optional().describe('The register whose open shift takes the payment: required for cash (its drawer holds the money), optional otherwise.'),
+  "approval_code": zod.string().min(1).max(updateOrderStatusBodyPaymentApprovalCodeMax).nullish().describe('The EDC terminal\'s approval code of a card payment; refused for other methods.')
+}),zod.null()]).optional().describe('How a payment taken by hand was made; required when marking an order PAID (100), refused otherwise.')
 })
 
 export const updateOrderStatusResponseDataIdMax = 2147483647;export const updateOrderStatusResponseDataCustomerIdMax = 2147483647;export const updateOrderStatusResponseDataOutletIdMax = 2147483647;export const updateOrderStatusResponseDataTimeslotIdMax = 2147483647;export const updateOrderStatusResponseDataTimeslotStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');

@@ -64,6 +64,7 @@ export const listOutletsResponse = zod.object({
   "id": zod.number().min(1).max(listOutletsResponseDataItemStaffIdsItemIdMax).describe('Database identifier.'),
   "name": zod.string()
 }).describe('A user, as an outlet\'s owner or one of its staff.')).describe('The staff working at the outlet (named `staff_ids` as in the spec, though each carries a name).'),
+  "registers": zod.array(zod.string()).describe('The outlet\'s registers (tills), by name; each holds at most one open shift.'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({})
 })),
@@ -83,7 +84,9 @@ outlet takes a reach of every outlet (an ADMIN role granting the scope; 403 othe
 
  * @summary Create an outlet
  */
-export const createOutletBodyNameMax = 100;export const createOutletBodyAddressMax = 500;export const createOutletBodyIsHqDefault = false;export const createOutletBodyAreaIdMax = 2147483647;export const createOutletBodyOwnerIdMax = 2147483647;export const createOutletBodyStaffIdsItemMax = 2147483647;export const createOutletBodyStaffIdsDefault = [];
+export const createOutletBodyNameMax = 100;export const createOutletBodyAddressMax = 500;export const createOutletBodyIsHqDefault = false;export const createOutletBodyAreaIdMax = 2147483647;export const createOutletBodyOwnerIdMax = 2147483647;export const createOutletBodyRegistersItemMax = 40;
+export const createOutletBodyRegistersItemRegExp = new RegExp('\\S');
+export const createOutletBodyRegistersMax = 20;export const createOutletBodyStaffIdsItemMax = 2147483647;export const createOutletBodyStaffIdsDefault = [];
 export const createOutletBodyStaffIdsMax = 200;
 
 export const createOutletBody = zod.object({
@@ -92,6 +95,7 @@ export const createOutletBody = zod.object({
   "is_hq": zod.boolean().optional(),
   "area_id": zod.number().min(1).max(createOutletBodyAreaIdMax).describe('Database identifier.'),
   "owner_id": zod.number().min(1).max(createOutletBodyOwnerIdMax).describe('Database identifier.'),
+  "registers": zod.array(zod.string().min(1).max(createOutletBodyRegistersItemMax).regex(createOutletBodyRegistersItemRegExp).describe('One of the outlet\'s registers, by name.')).min(1).max(createOutletBodyRegistersMax).optional().describe('The outlet\'s registers by name, no two alike (any case). Left out, they are kept (a new outlet gets \"Counter 1\"). A register with an open shift cannot be removed (422 naming registers).'),
   "staff_ids": zod.array(zod.number().min(1).max(createOutletBodyStaffIdsItemMax).describe('Database identifier.')).max(createOutletBodyStaffIdsMax).default(createOutletBodyStaffIdsDefault)
 })
 
@@ -211,6 +215,7 @@ export const getOutletResponse = zod.object({
   "id": zod.number().min(1).max(getOutletResponseDataStaffIdsItemIdMax).describe('Database identifier.'),
   "name": zod.string()
 }).describe('A user, as an outlet\'s owner or one of its staff.')).describe('The staff working at the outlet (named `staff_ids` as in the spec, though each carries a name).'),
+  "registers": zod.array(zod.string()).describe('The outlet\'s registers (tills), by name; each holds at most one open shift.'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({})
 })
@@ -228,7 +233,9 @@ every outlet may change `is_hq` (403 otherwise).
 
  * @summary Update an outlet
  */
-export const updateOutletBodyNameMax = 100;export const updateOutletBodyAddressMax = 500;export const updateOutletBodyIsHqDefault = false;export const updateOutletBodyAreaIdMax = 2147483647;export const updateOutletBodyOwnerIdMax = 2147483647;export const updateOutletBodyStaffIdsItemMax = 2147483647;export const updateOutletBodyStaffIdsDefault = [];
+export const updateOutletBodyNameMax = 100;export const updateOutletBodyAddressMax = 500;export const updateOutletBodyIsHqDefault = false;export const updateOutletBodyAreaIdMax = 2147483647;export const updateOutletBodyOwnerIdMax = 2147483647;export const updateOutletBodyRegistersItemMax = 40;
+export const updateOutletBodyRegistersItemRegExp = new RegExp('\\S');
+export const updateOutletBodyRegistersMax = 20;export const updateOutletBodyStaffIdsItemMax = 2147483647;export const updateOutletBodyStaffIdsDefault = [];
 export const updateOutletBodyStaffIdsMax = 200;
 
 export const updateOutletBody = zod.object({
@@ -237,6 +244,7 @@ export const updateOutletBody = zod.object({
   "is_hq": zod.boolean().optional(),
   "area_id": zod.number().min(1).max(updateOutletBodyAreaIdMax).describe('Database identifier.'),
   "owner_id": zod.number().min(1).max(updateOutletBodyOwnerIdMax).describe('Database identifier.'),
+  "registers": zod.array(zod.string().min(1).max(updateOutletBodyRegistersItemMax).regex(updateOutletBodyRegistersItemRegExp).describe('One of the outlet\'s registers, by name.')).min(1).max(updateOutletBodyRegistersMax).optional().describe('The outlet\'s registers by name, no two alike (any case). Left out, they are kept (a new outlet gets \"Counter 1\"). A register with an open shift cannot be removed (422 naming registers).'),
   "staff_ids": zod.array(zod.number().min(1).max(updateOutletBodyStaffIdsItemMax).describe('Database identifier.')).max(updateOutletBodyStaffIdsMax).default(updateOutletBodyStaffIdsDefault)
 })
 
@@ -262,6 +270,7 @@ export const updateOutletResponse = zod.object({
   "id": zod.number().min(1).max(updateOutletResponseDataStaffIdsItemIdMax).describe('Database identifier.'),
   "name": zod.string()
 }).describe('A user, as an outlet\'s owner or one of its staff.')).describe('The staff working at the outlet (named `staff_ids` as in the spec, though each carries a name).'),
+  "registers": zod.array(zod.string()).describe('The outlet\'s registers (tills), by name; each holds at most one open shift.'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({})
 })

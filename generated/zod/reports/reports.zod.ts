@@ -432,8 +432,9 @@ export const exportPurchaseOrderReportXlsxQueryParams = zod.object({
 period (oldest first) then payment method name. Payments are invoices paid (status PAID or
 REFUNDED), on the Jakarta day they were paid; a payment counts under the payment gateway it
 came through (its notification booked the gateway's fee), and under no gateway
-(`payment_gateway_id` null) when it was paid at the counter. `fee_amount` sums the fees the
-gateways charged, `net_amount` = `gross_amount` − `fee_amount`. Refunds are REFUNDED invoices,
+(`payment_gateway_id` null) when it was paid at the counter, a row per `counter_method`
+(cash, card, static QRIS). `fee_amount` sums the fees the gateways charged, `net_amount` =
+`gross_amount` − `fee_amount` − `refund_amount`: what the business keeps. Refunds are REFUNDED invoices,
 on the Jakarta day their order was cancelled, for the whole invoice amount; a refunded
 payment also still counts as a payment on the day it was paid.
 
@@ -464,6 +465,7 @@ export const getPaymentReportResponse = zod.object({
   "payment_gateway_id": zod.union([zod.number().min(1).max(getPaymentReportResponseDataItemPaymentGatewayIdMaxOne).describe('Database identifier.'),zod.null()]).describe('The payment gateway the payments came through; null for payments at the counter.'),
   "gateway_name": zod.string().nullable(),
   "provider": zod.string().nullable(),
+  "counter_method": zod.union([zod.enum(['cash', 'card', 'qris_static']).describe('cash: into the register\'s drawer; card: on an EDC terminal; qris_static: the outlet\'s printed QRIS.'),zod.null()]).describe('How the payments at the counter were made (a row per method); null for a gateway\'s payments and for counter payments taken before the method was asked.'),
   "payment_count": zod.number().min(getPaymentReportResponseDataItemPaymentCountMin),
   "gross_amount": zod.number().min(getPaymentReportResponseDataItemGrossAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "fee_amount": zod.number().min(getPaymentReportResponseDataItemFeeAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
@@ -480,7 +482,7 @@ export const getPaymentReportResponse = zod.object({
   "payment_count": zod.number().min(getPaymentReportResponseSummaryPaymentCountMin).describe('Invoices paid.'),
   "gross_amount": zod.number().min(getPaymentReportResponseSummaryGrossAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "fee_amount": zod.number().min(getPaymentReportResponseSummaryFeeAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
-  "net_amount": zod.number().describe('gross_amount − fee_amount, whole rupiah.'),
+  "net_amount": zod.number().describe('What the business keeps, gross_amount − fee_amount − refund_amount, whole rupiah.'),
   "refund_count": zod.number().min(getPaymentReportResponseSummaryRefundCountMin).describe('Payments refunded.'),
   "refund_amount": zod.number().min(getPaymentReportResponseSummaryRefundAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
 }).describe('The whole range, every payment method of the report together.'),
@@ -491,7 +493,7 @@ export const getPaymentReportResponse = zod.object({
   "payment_count": zod.number().min(getPaymentReportResponsePeriodsItemPaymentCountMin),
   "gross_amount": zod.number().min(getPaymentReportResponsePeriodsItemGrossAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "fee_amount": zod.number().min(getPaymentReportResponsePeriodsItemFeeAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
-  "net_amount": zod.number().describe('gross_amount − fee_amount.'),
+  "net_amount": zod.number().describe('What the business keeps: gross_amount − fee_amount − refund_amount.'),
   "refund_count": zod.number().min(getPaymentReportResponsePeriodsItemRefundCountMin),
   "refund_amount": zod.number().min(getPaymentReportResponsePeriodsItemRefundAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
 })).describe('Every period of the range (zeros included) with all the payment methods together, for a chart.')
@@ -598,5 +600,92 @@ export const exportModifierReportXlsxQueryParams = zod.object({
   "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
   "outlet_ids": zod.array(zod.number().min(1).max(exportModifierReportXlsxQueryOutletIdsItemMax).describe('Database identifier.')).max(exportModifierReportXlsxQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
   "lang": zod.enum(['en', 'id']).default(exportModifierReportXlsxQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
+})
+
+/**
+ * Every shift of one business day at the outlets the caller reaches with `view_admin_shift`
+(and in `outlet_ids`), by outlet then register then opening time, with sales per payment
+method, refunds, pay in and out, safe drops, expected and counted cash and the variance,
+and `summary` totalling them. A shift that opened on that business day is on it however
+late it closed (18:00 to 01:30 is on the day it opened). Open shifts show their figures so
+far, with null counted cash and variance.
+
+ * @summary The Z report of a business day
+ */
+export const getShiftReportQueryOutletIdsItemMax = 2147483647;export const getShiftReportQueryOutletIdsMax = 100;
+
+export const getShiftReportQueryParams = zod.object({
+  "date": zod.iso.date().describe('The business day (YYYY-MM-DD).'),
+  "outlet_ids": zod.array(zod.number().min(1).max(getShiftReportQueryOutletIdsItemMax).describe('Database identifier.')).max(getShiftReportQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).')
+})
+
+export const getShiftReportResponseDataItemShiftIdMax = 2147483647;export const getShiftReportResponseDataItemOutletIdMax = 2147483647;export const getShiftReportResponseDataItemOpeningFloatMin = 0;export const getShiftReportResponseDataItemCashSalesMin = 0;export const getShiftReportResponseDataItemCardSalesMin = 0;export const getShiftReportResponseDataItemQrisStaticSalesMin = 0;export const getShiftReportResponseDataItemGatewaySalesMin = 0;export const getShiftReportResponseDataItemRefundsMin = 0;export const getShiftReportResponseDataItemCashRefundsMin = 0;export const getShiftReportResponseDataItemPayInMin = 0;export const getShiftReportResponseDataItemPayOutMin = 0;export const getShiftReportResponseDataItemSafeDropsMin = 0;export const getShiftReportResponseSummaryShiftCountMin = 0;export const getShiftReportResponseSummaryOpeningFloatMin = 0;export const getShiftReportResponseSummaryCashSalesMin = 0;export const getShiftReportResponseSummaryCardSalesMin = 0;export const getShiftReportResponseSummaryQrisStaticSalesMin = 0;export const getShiftReportResponseSummaryGatewaySalesMin = 0;export const getShiftReportResponseSummaryRefundsMin = 0;export const getShiftReportResponseSummaryCashRefundsMin = 0;export const getShiftReportResponseSummaryPayInMin = 0;export const getShiftReportResponseSummaryPayOutMin = 0;export const getShiftReportResponseSummarySafeDropsMin = 0;
+
+export const getShiftReportResponse = zod.object({
+  "date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
+  "data": zod.array(zod.object({
+  "shift_id": zod.number().min(1).max(getShiftReportResponseDataItemShiftIdMax).describe('Database identifier.'),
+  "outlet_id": zod.number().min(1).max(getShiftReportResponseDataItemOutletIdMax).describe('Database identifier.'),
+  "outlet_name": zod.string(),
+  "register": zod.string(),
+  "status": zod.enum(['OPEN', 'AWAITING_APPROVAL', 'CLOSED']).describe('OPEN: selling. AWAITING_APPROVAL: closed with a cash variance beyond the chain\'s tolerance,\nuntil another user approves it. CLOSED: closed; never changes.\n'),
+  "opened_at": zod.iso.datetime({}),
+  "closed_at": zod.union([zod.iso.datetime({}),zod.null()]),
+  "opened_by_name": zod.string().nullable(),
+  "closed_by_name": zod.string().nullable(),
+  "opening_float": zod.number().min(getShiftReportResponseDataItemOpeningFloatMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "cash_sales": zod.number().min(getShiftReportResponseDataItemCashSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "card_sales": zod.number().min(getShiftReportResponseDataItemCardSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "qris_static_sales": zod.number().min(getShiftReportResponseDataItemQrisStaticSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "gateway_sales": zod.number().min(getShiftReportResponseDataItemGatewaySalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "refunds": zod.number().min(getShiftReportResponseDataItemRefundsMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "cash_refunds": zod.number().min(getShiftReportResponseDataItemCashRefundsMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "pay_in": zod.number().min(getShiftReportResponseDataItemPayInMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "pay_out": zod.number().min(getShiftReportResponseDataItemPayOutMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "safe_drops": zod.number().min(getShiftReportResponseDataItemSafeDropsMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "expected_cash": zod.number(),
+  "counted_cash": zod.number().nullable(),
+  "variance": zod.number().nullable()
+})),
+  "summary": zod.object({
+  "shift_count": zod.number().min(getShiftReportResponseSummaryShiftCountMin),
+  "opening_float": zod.number().min(getShiftReportResponseSummaryOpeningFloatMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "cash_sales": zod.number().min(getShiftReportResponseSummaryCashSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "card_sales": zod.number().min(getShiftReportResponseSummaryCardSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "qris_static_sales": zod.number().min(getShiftReportResponseSummaryQrisStaticSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "gateway_sales": zod.number().min(getShiftReportResponseSummaryGatewaySalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "refunds": zod.number().min(getShiftReportResponseSummaryRefundsMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "cash_refunds": zod.number().min(getShiftReportResponseSummaryCashRefundsMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "pay_in": zod.number().min(getShiftReportResponseSummaryPayInMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "pay_out": zod.number().min(getShiftReportResponseSummaryPayOutMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "safe_drops": zod.number().min(getShiftReportResponseSummarySafeDropsMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "expected_cash": zod.number(),
+  "counted_cash": zod.number().describe('Counted in the closed shifts.'),
+  "variance": zod.number().describe('Sum of the closed shifts\' variances.')
+})
+})
+
+/**
+ * The report's rows for the same filters, then a TOTAL row; amounts in whole rupiah.
+ * @summary The Z report as CSV
+ */
+export const exportShiftReportQueryOutletIdsItemMax = 2147483647;export const exportShiftReportQueryOutletIdsMax = 100;export const exportShiftReportQueryLangDefault = "en";
+
+export const exportShiftReportQueryParams = zod.object({
+  "date": zod.iso.date().describe('The business day (YYYY-MM-DD).'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportShiftReportQueryOutletIdsItemMax).describe('Database identifier.')).max(exportShiftReportQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
+  "lang": zod.enum(['en', 'id']).default(exportShiftReportQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
+})
+
+/**
+ * The same rows as the CSV export, in one sheet, numbers as numbers.
+ * @summary The Z report as an Excel workbook
+ */
+export const exportShiftReportXlsxQueryOutletIdsItemMax = 2147483647;export const exportShiftReportXlsxQueryOutletIdsMax = 100;export const exportShiftReportXlsxQueryLangDefault = "en";
+
+export const exportShiftReportXlsxQueryParams = zod.object({
+  "date": zod.iso.date().describe('The business day (YYYY-MM-DD).'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportShiftReportXlsxQueryOutletIdsItemMax).describe('Database identifier.')).max(exportShiftReportXlsxQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
+  "lang": zod.enum(['en', 'id']).default(exportShiftReportXlsxQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
 })
 

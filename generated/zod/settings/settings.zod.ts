@@ -24,6 +24,10 @@ import zod from 'zod';
  * Any signed-in user reads them (the printed documents carry the letterhead).
  * @summary The chain's settings
  */
+export const getSettingsResponseDataCashVarianceToleranceMin = 0;
+export const getSettingsResponseDataCashVarianceToleranceMax = 10000000;export const getSettingsResponseDataBusinessDayStartsAtRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+
+
 export const getSettingsResponse = zod.object({
   "data": zod.object({
   "po_approval_threshold": zod.number().min(1).nullable(),
@@ -35,6 +39,8 @@ export const getSettingsResponse = zod.object({
   "company_logo_url": zod.string().nullable(),
   "prices_include_tax": zod.boolean().describe('Whether menu prices include PBJT: the customer pays the menu price and the PBJT is carved\nout of it (Rp 22,000 at 10 % is Rp 20,000 and Rp 2,000 PBJT); otherwise PBJT is added to\nthe bill. A change applies to orders placed after it.\n'),
   "cash_rounding": zod.union([zod.literal(0),zod.literal(100),zod.literal(500),zod.literal(1000)]).describe('The rupiah a cash payment\'s amount due is rounded to, to the nearest, half up (Rp 23,450 →\nRp 23,500 at 100); 0 is none. QRIS, cards and online payments are never rounded.\n'),
+  "cash_variance_tolerance": zod.number().min(getSettingsResponseDataCashVarianceToleranceMin).max(getSettingsResponseDataCashVarianceToleranceMax).describe('Whole rupiah: a shift closed with a cash variance (counted − expected) beyond it, either\nway, waits for another user\'s approval. 0 sends every variance to approval.\n'),
+  "business_day_starts_at": zod.string().regex(getSettingsResponseDataBusinessDayStartsAtRegExp).describe('HH:mm (WIB) when a business day begins (00:00 by default). A shift belongs to the business\nday on which it opened: at 04:00, a shift opened at 01:00 on the 21st is on the 20th.\n'),
   "updated_at": zod.union([zod.iso.datetime({}),zod.null()]).describe('When they were last changed; null while never changed.')
 })
 })
@@ -51,6 +57,8 @@ lowering it, does not.
 
  * @summary Change the chain's settings
  */
+export const updateSettingsBodyCashVarianceToleranceMin = 0;
+export const updateSettingsBodyCashVarianceToleranceMax = 10000000;export const updateSettingsBodyBusinessDayStartsAtRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const updateSettingsBodyPoApprovalThresholdMax = 1000000000000;export const updateSettingsBodyCompanyNameMax = 200;export const updateSettingsBodyCompanyAddressMax = 500;export const updateSettingsBodyCompanyNpwpRegExp = new RegExp('^([0-9]{15}|[0-9]{16})?$');
 export const updateSettingsBodyCompanyPhoneRegExp = new RegExp('^((\\+62|0)[1-9][0-9]{6,14})?$');
 export const updateSettingsBodyCompanyEmailMax = 254;
@@ -60,6 +68,8 @@ export const updateSettingsBodyCompanyLogoUrlMax = 2048;
 export const updateSettingsBody = zod.object({
   "prices_include_tax": zod.boolean().optional().describe('Whether menu prices include PBJT: the customer pays the menu price and the PBJT is carved\nout of it (Rp 22,000 at 10 % is Rp 20,000 and Rp 2,000 PBJT); otherwise PBJT is added to\nthe bill. A change applies to orders placed after it.\n'),
   "cash_rounding": zod.union([zod.literal(0),zod.literal(100),zod.literal(500),zod.literal(1000)]).optional().describe('The rupiah a cash payment\'s amount due is rounded to, to the nearest, half up (Rp 23,450 →\nRp 23,500 at 100); 0 is none. QRIS, cards and online payments are never rounded.\n'),
+  "cash_variance_tolerance": zod.number().min(updateSettingsBodyCashVarianceToleranceMin).max(updateSettingsBodyCashVarianceToleranceMax).optional().describe('Whole rupiah: a shift closed with a cash variance (counted − expected) beyond it, either\nway, waits for another user\'s approval. 0 sends every variance to approval.\n'),
+  "business_day_starts_at": zod.string().regex(updateSettingsBodyBusinessDayStartsAtRegExp).optional().describe('HH:mm (WIB) when a business day begins (00:00 by default). A shift belongs to the business\nday on which it opened: at 04:00, a shift opened at 01:00 on the 21st is on the 20th.\n'),
   "po_approval_threshold": zod.number().min(1).max(updateSettingsBodyPoApprovalThresholdMax).nullable().describe('Whole rupiah; a PO at or above it needs approval. Null, none does.'),
   "company_name": zod.string().max(updateSettingsBodyCompanyNameMax),
   "company_address": zod.string().max(updateSettingsBodyCompanyAddressMax),
@@ -68,6 +78,10 @@ export const updateSettingsBody = zod.object({
   "company_email": zod.string().max(updateSettingsBodyCompanyEmailMax).regex(updateSettingsBodyCompanyEmailRegExp).optional().describe('The address vendors write to, or empty. Left out, it is kept.'),
   "company_logo_url": zod.string().max(updateSettingsBodyCompanyLogoUrlMax).nullish().describe('The logo on the letterhead: the URL an image upload (uploadImage) answered, or null for none.\nLeft out, it is kept.\n')
 })
+
+export const updateSettingsResponseDataCashVarianceToleranceMin = 0;
+export const updateSettingsResponseDataCashVarianceToleranceMax = 10000000;export const updateSettingsResponseDataBusinessDayStartsAtRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+
 
 export const updateSettingsResponse = zod.object({
   "data": zod.object({
@@ -80,6 +94,8 @@ export const updateSettingsResponse = zod.object({
   "company_logo_url": zod.string().nullable(),
   "prices_include_tax": zod.boolean().describe('Whether menu prices include PBJT: the customer pays the menu price and the PBJT is carved\nout of it (Rp 22,000 at 10 % is Rp 20,000 and Rp 2,000 PBJT); otherwise PBJT is added to\nthe bill. A change applies to orders placed after it.\n'),
   "cash_rounding": zod.union([zod.literal(0),zod.literal(100),zod.literal(500),zod.literal(1000)]).describe('The rupiah a cash payment\'s amount due is rounded to, to the nearest, half up (Rp 23,450 →\nRp 23,500 at 100); 0 is none. QRIS, cards and online payments are never rounded.\n'),
+  "cash_variance_tolerance": zod.number().min(updateSettingsResponseDataCashVarianceToleranceMin).max(updateSettingsResponseDataCashVarianceToleranceMax).describe('Whole rupiah: a shift closed with a cash variance (counted − expected) beyond it, either\nway, waits for another user\'s approval. 0 sends every variance to approval.\n'),
+  "business_day_starts_at": zod.string().regex(updateSettingsResponseDataBusinessDayStartsAtRegExp).describe('HH:mm (WIB) when a business day begins (00:00 by default). A shift belongs to the business\nday on which it opened: at 04:00, a shift opened at 01:00 on the 21st is on the 20th.\n'),
   "updated_at": zod.union([zod.iso.datetime({}),zod.null()]).describe('When they were last changed; null while never changed.')
 })
 })

@@ -85,6 +85,7 @@ export const simulatePaymentResponse = zod.object({
   "partner_id": zod.number().min(1),
   "name": zod.string()
 }).describe('The payment method of the latest payment request.'),zod.null()]).describe('Null until a payment request is made.'),
+  "counter_method": zod.union([zod.enum(['cash', 'card', 'qris_static']).describe('cash: into the register\'s drawer; card: on an EDC terminal; qris_static: the outlet\'s printed QRIS.'),zod.null()]).describe('How a payment taken at the counter was made; null for a payment through a gateway (and for counter payments taken before the method was asked).'),
   "paid_at": zod.iso.datetime({}).nullable(),
   "expires_at": zod.iso.datetime({}).nullable().describe('An unpaid invoice becomes EXPIRED after this.'),
   "fee": zod.number().min(simulatePaymentResponseDataFeeMin).nullable().describe('What the payment gateway charged the business for the payment, in whole rupiah: the\ngateway\'s `fee_flat` plus `fee_percent` of the amount, rounded half up to a rupiah. Null\nuntil paid through a gateway (a payment at the counter has none).\n'),

@@ -15,6 +15,7 @@ export const SCOPE_SCREENS: Record<AdminScope, string> = {
   view_admin_outlet: 'Outlet',
   view_admin_user: 'Users, Roles, Payment Gateway and all reports',
   approve_admin_purchase_order: 'Approving purchase orders at or above the approval threshold',
+  view_admin_shift: 'Shifts and cash',
 };
 
 export const ADMIN_SCOPES = Object.keys(SCOPE_SCREENS) as AdminScope[];

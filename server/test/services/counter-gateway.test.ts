@@ -27,6 +27,7 @@ describe('a QRIS sale the gateway refuses', () => {
     const res = await cashier.POST('/adm/v1/counter/orders', {
       body: {
         outlet_id: bandung,
+        register: 'Counter 1',
         order_type: 'takeaway',
         items: [{ sku_id: drink.id, quantity: 1 }],
         payment: { method: 'qris', payment_method_partner_id: qris.partnerId },

@@ -66,7 +66,13 @@ type CounterOrderBody = components['schemas']['CounterOrderCreate'];
 
 const sell = (body: Partial<CounterOrderBody> & Pick<CounterOrderBody, 'items'>, api: ApiClient = cashier) =>
   api.POST('/adm/v1/counter/orders', {
-    body: { outlet_id: bandung, order_type: 'takeaway', payment: { method: 'cash', tendered: 100000 }, ...body },
+    body: {
+      outlet_id: bandung,
+      register: 'Counter 1',
+      order_type: 'takeaway',
+      payment: { method: 'cash', tendered: 100000 },
+      ...body,
+    },
   });
 
 const orderCount = async () => (await t.app.db.select({ n: sql<number>`count(*)::integer` }).from(orders))[0]!.n;

@@ -23,7 +23,13 @@ type Line = CounterOrderBody['items'][number];
 
 const sell = (items: Line[]) =>
   cashier.POST('/adm/v1/counter/orders', {
-    body: { outlet_id: bandung, order_type: 'takeaway', payment: { method: 'cash', tendered: 1_000_000 }, items },
+    body: {
+      outlet_id: bandung,
+      register: 'Counter 1',
+      order_type: 'takeaway',
+      payment: { method: 'cash', tendered: 1_000_000 },
+      items,
+    },
   });
 
 const options = (...ids: number[]) => ids.map((modifier_option_id) => ({ modifier_option_id }));

@@ -106,6 +106,7 @@ describe('a counter quote', () => {
       const sold = await cashier.POST('/adm/v1/counter/orders', {
         body: {
           outlet_id: dago,
+          register: 'Counter 1',
           order_type: cart.orderType,
           items,
           payment:
@@ -163,7 +164,13 @@ describe('a counter quote', () => {
     expect(quoted.error!.errors[0]).toMatchObject({ field: 'items.1.sku_id' });
     expect(quoted.error!.errors[0]!.detail).toMatch(/sold out/);
     const sold = await cashier.POST('/adm/v1/counter/orders', {
-      body: { outlet_id: dago, order_type: 'takeaway', items, payment: { method: 'cash', tendered: 100000 } },
+      body: {
+        outlet_id: dago,
+        register: 'Counter 1',
+        order_type: 'takeaway',
+        items,
+        payment: { method: 'cash', tendered: 100000 },
+      },
     });
     expect(sold.error!.errors[0]).toEqual(quoted.error!.errors[0]);
   });

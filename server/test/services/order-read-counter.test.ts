@@ -18,6 +18,7 @@ describe('an order read at the counter', () => {
     const sale = await cashier.POST('/adm/v1/counter/orders', {
       body: {
         outlet_id: bandung,
+        register: 'Counter 1',
         order_type: 'takeaway',
         items: [{ sku_id: drink.id, quantity: 3 }],
         payment: { method: 'cash', tendered: 60000 },

@@ -52,6 +52,7 @@ describe("a counter sale's receipt", () => {
     const sale = await kemangCashier.POST('/adm/v1/counter/orders', {
       body: {
         outlet_id: kemang,
+        register: 'Counter 1',
         order_type: 'takeaway',
         customer_name: 'Dewi',
         items: [
@@ -115,6 +116,7 @@ describe("a counter sale's receipt", () => {
     const sale = await bandungCashier.POST('/adm/v1/counter/orders', {
       body: {
         outlet_id: bandung,
+        register: 'Counter 1',
         order_type: 'dine_in',
         items: [{ sku_id: tea, quantity: 2 }],
         payment: { method: 'cash', tendered: 44000 },
@@ -162,6 +164,7 @@ describe("a counter sale's receipt", () => {
     const sale = await kemangCashier.POST('/adm/v1/counter/orders', {
       body: {
         outlet_id: kemang,
+        register: 'Counter 1',
         order_type: 'takeaway',
         items: [{ sku_id: tea, quantity: 1 }],
         payment: { method: 'cash', tendered: 15000 },

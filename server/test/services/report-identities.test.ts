@@ -86,6 +86,7 @@ beforeAll(async () => {
       const res = await admin.POST('/adm/v1/counter/orders', {
         body: {
           outlet_id: random.pick([kemang, kemang, bandung, surabaya]),
+          register: 'Counter 1',
           order_type: random.pick(['dine_in', 'takeaway'] as const),
           items: Array.from({ length: random.int(1, 3) }, () => ({
             sku_id: random.pick(drinks).id,

@@ -47,7 +47,7 @@ type CounterOrderBody = components['schemas']['CounterOrderCreate'];
 
 async function sell(body: Partial<CounterOrderBody> & Pick<CounterOrderBody, 'items' | 'outlet_id'>) {
   const res = await admin.POST('/adm/v1/counter/orders', {
-    body: { order_type: 'takeaway', payment: { method: 'cash', tendered: 1_000_000 }, ...body },
+    body: { register: 'Counter 1', order_type: 'takeaway', payment: { method: 'cash', tendered: 1_000_000 }, ...body },
   });
   expect(res.response.status, JSON.stringify(res.error)).toBe(201);
   return res.data!.data;

@@ -21,7 +21,7 @@ const nb = (text: string) => text.replace(/Rp /g, 'Rp\u00a0');
 function openCounter() {
   api.use(
     quoteHandler('/adm/v1/counter/quote', COUNTER_MENU, { pbjtPercent: 10, pricesIncludeTax: true }).handler,
-    getGetCounterMenuMockHandler({ data: { outlet_id: 1, products: COUNTER_MENU } }),
+    getGetCounterMenuMockHandler({ data: { outlet_id: 1, registers: ['Counter 1'], products: COUNTER_MENU } }),
     getGetOutletAvailabilityMockHandler({ data: { sold_out: [], sold_out_options: [] } }),
   );
   signIn({ ...sessionWith(), outlets: [KEMANG] });

@@ -25,7 +25,7 @@ function openCounter(soldOut: { sku_id: number; sku_name: string }[] = [], charg
   const quotes = quoteHandler('/adm/v1/counter/quote', MENU, charges);
   api.use(
     quotes.handler,
-    getGetCounterMenuMockHandler({ data: { outlet_id: 1, products: MENU } }),
+    getGetCounterMenuMockHandler({ data: { outlet_id: 1, registers: ['Counter 1'], products: MENU } }),
     getGetOutletAvailabilityMockHandler({
       data: {
         sold_out: soldOut.map((item) => ({ ...item, marked_at: '2026-11-20T03:15:00Z' })),

@@ -48,7 +48,7 @@ export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
   const [picking, setPicking] = useState<CounterMenuProduct | null>(null);
   const form = useForm<CounterSaleInput, unknown, CounterSaleValues>({
     resolver: zodResolver(counterSaleSchema),
-    defaultValues: emptySale(outlet.id),
+    defaultValues: emptySale(outlet.id, ''),
   });
   const lines = useWatch({ control: form.control, name: 'items' });
   const orderType = useWatch({ control: form.control, name: 'order_type' });
@@ -84,7 +84,8 @@ export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
       return;
     }
     try {
-      const answer = await create.mutateAsync({ data: values });
+      const register = menu.data?.data.registers[0] ?? values.register;
+      const answer = await create.mutateAsync({ data: { ...values, register } });
       setCartOpen(false);
       setSale(answer.data);
     } catch (error) {
@@ -95,7 +96,7 @@ export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
 
   const next = () => {
     setSale(null);
-    form.reset(emptySale(outlet.id));
+    form.reset(emptySale(outlet.id, ''));
   };
 
   if (menu.isPending)

@@ -6,7 +6,7 @@ const messages = (input: unknown) =>
   counterSaleSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
 
 const sale = {
-  ...emptySale(1),
+  ...emptySale(1, 'Counter 1'),
   items: [{ sku_id: 12, quantity: 2, note: ' less ice ' }],
   customer_name: 'Dewi',
   payment: { method: 'cash' as const, tendered: 50_000, payment_method_partner_id: '' },
@@ -19,6 +19,7 @@ describe('the counter sale form schema', () => {
     expectTypeOf<Omit<CounterSaleValues, 'payment'>>().toExtend<CounterOrderCreate>();
     expect(counterSaleSchema.parse(sale)).toEqual({
       outlet_id: 1,
+      register: 'Counter 1',
       order_type: 'takeaway',
       items: [{ sku_id: 12, quantity: 2, note: 'less ice' }],
       customer_name: 'Dewi',

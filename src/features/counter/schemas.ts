@@ -57,6 +57,8 @@ const payment = z.discriminatedUnion('method', [
 export const counterSaleSchema = z
   .object({
     outlet_id: body.outlet_id,
+    // Which register sells is the counter's choice, not the cashier's input: set when the sale is sent.
+    register: z.string(),
     order_type: body.order_type,
     items: z
       .array(line)
@@ -77,9 +79,10 @@ export const counterSaleSchema = z
 export type CounterSaleInput = z.input<typeof counterSaleSchema>;
 export type CounterSaleValues = z.output<typeof counterSaleSchema>;
 
-/** A new sale at `outletId`: takeaway, paid in cash, nothing in the cart. */
-export const emptySale = (outletId: number): CounterSaleInput => ({
+/** A new sale at `outletId`'s `register`: takeaway, paid in cash, nothing in the cart. */
+export const emptySale = (outletId: number, register: string): CounterSaleInput => ({
   outlet_id: outletId,
+  register,
   order_type: 'takeaway',
   items: [],
   customer_name: '',

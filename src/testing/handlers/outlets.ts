@@ -33,6 +33,7 @@ function joined(body: OutletInput): Omit<Outlet, 'id' | 'created_at' | 'updated_
     name: body.name,
     address: body.address,
     is_hq: body.is_hq ?? false,
+    registers: body.registers ?? ['Counter 1'],
     outlet_area: {
       area_id: area.area_id,
       area_name: area.area_name,

@@ -20,6 +20,7 @@ export * from './purchase-orders';
 export * from './roles';
 export * from './sales-rollups';
 export * from './settings';
+export * from './shifts';
 export * from './skus';
 export * from './stock-moves';
 export * from './throttles';

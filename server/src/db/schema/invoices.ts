@@ -5,6 +5,7 @@ import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex 
 import { InvoiceStatus as INVOICE } from '../../../../generated/model/invoiceStatus';
 import { orders } from './orders';
 import { paymentGateways } from './payment-gateways';
+import { shifts } from './shifts';
 
 /** The contract's InvoiceStatus codes (UNPAID, PAID, EXPIRED, FAILED, REFUNDED), in its order. */
 export type InvoiceStatus = (typeof INVOICE)[keyof typeof INVOICE];
@@ -20,6 +21,14 @@ export const PAYMENT_ALERT_REASONS = ['AMOUNT_MISMATCH', 'PAID_WHEN_CLOSED'] as 
  */
 export const REFUND_STATUSES = ['PENDING', 'REFUNDED', 'FAILED', 'MANUAL'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * How a payment taken at the counter was made: cash into the drawer, a card on an EDC terminal, or
+ * the outlet's printed (static) QRIS. Null for a payment through a gateway, and for payments taken at
+ * the counter before the method was asked.
+ */
+export const COUNTER_PAYMENT_METHODS = ['cash', 'card', 'qris_static'] as const;
+export type CounterPaymentMethod = (typeof COUNTER_PAYMENT_METHODS)[number];
 
 /**
  * Who makes a charge and sends its notifications: Midtrans, Xendit (each when its key is set) or
@@ -87,6 +96,14 @@ export const invoices = pgTable(
     /** Why a refund failed, or why staff refund it by hand. */
     refundMessage: text('refund_message'),
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    /** How a payment taken at the counter was made (see COUNTER_PAYMENT_METHODS). */
+    counterMethod: text('counter_method', { enum: COUNTER_PAYMENT_METHODS }),
+    /** The EDC terminal's approval code of a card payment. */
+    cardApprovalCode: text('card_approval_code'),
+    /** The shift at whose register it was paid (cash into that drawer; other methods shown beside it). */
+    shiftId: integer('shift_id').references(() => shifts.id, { onDelete: 'restrict' }),
+    /** The shift whose drawer paid a cash refund back. */
+    refundShiftId: integer('refund_shift_id').references(() => shifts.id, { onDelete: 'restrict' }),
   },
   (t) => [
     uniqueIndex('invoices_number_unique').on(t.invoiceNumber),
@@ -104,6 +121,14 @@ export const invoices = pgTable(
     index('invoices_created_at_idx').on(t.createdAt),
     index('invoices_status_created_idx').on(t.status, t.createdAt),
     index('invoices_paid_at_idx').on(t.paidAt),
+    index('invoices_shift_idx')
+      .on(t.shiftId)
+      .where(sql`${t.shiftId} is not null`),
+    index('invoices_refund_shift_idx')
+      .on(t.refundShiftId)
+      .where(sql`${t.refundShiftId} is not null`),
+    check('invoices_counter_method_known', sql`${t.counterMethod} in ('cash', 'card', 'qris_static')`),
+    check('invoices_card_code_on_card', sql`${t.cardApprovalCode} is null or ${t.counterMethod} = 'card'`),
     check('invoices_status_known', sql`${t.status} in (${sql.raw(INVOICE_STATUSES.join(', '))})`),
     // The order list's search relies on it: INV/ is found at the start of a number and nowhere else.
     check('invoices_number_format', sql`${t.invoiceNumber} ~ '^INV/[0-9]{8}/[0-9]{5,}$'`),

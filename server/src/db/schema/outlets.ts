@@ -34,6 +34,11 @@ export const outlets = pgTable(
     serviceChargeTaxable: boolean('service_charge_taxable').notNull().default(true),
     /** The outlet's regional taxpayer number (NPWPD) printed on its receipts; empty when none. */
     npwpd: text('npwpd').notNull().default(''),
+    /** The outlet's registers (tills), by name; each holds at most one open shift. */
+    registers: text('registers')
+      .array()
+      .notNull()
+      .default(sql`'{"Counter 1"}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,6 +51,7 @@ export const outlets = pgTable(
       .on(t.isHq)
       .where(sql`${t.isHq}`),
     check('outlets_pbjt_rate', sql`${t.pbjtRateBp} between 0 and 1000`),
+    check('outlets_registers_some', sql`cardinality(${t.registers}) between 1 and 20`),
     check('outlets_service_charge_rate', sql`${t.serviceChargeBp} between 0 and 2000`),
   ],
 );

@@ -21,12 +21,18 @@ export const chainSettings = pgTable(
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
     /** The unit a cash payment's amount due is rounded to, half up: 0 (none), 100, 500 or 1,000. */
     cashRounding: integer('cash_rounding').notNull().default(0),
+    /** Whole rupiah: a shift closed with a cash variance beyond it (either way) waits for approval. */
+    cashVarianceTolerance: integer('cash_variance_tolerance').notNull().default(0),
+    /** HH:mm (Asia/Jakarta): when a business day begins; a shift belongs to the day it opened on. */
+    businessDayStartsAt: text('business_day_starts_at').notNull().default('00:00'),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     check('chain_settings_one_row', sql`${t.id} = 1`),
     check('chain_settings_cash_rounding', sql`${t.cashRounding} in (0, 100, 500, 1000)`),
+    check('chain_settings_variance_tolerance', sql`${t.cashVarianceTolerance} >= 0`),
+    check('chain_settings_business_day_starts_at', sql`${t.businessDayStartsAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('chain_settings_threshold_positive', sql`${t.poApprovalThreshold} is null or ${t.poApprovalThreshold} >= 1`),
   ],
 );

@@ -15,7 +15,7 @@ const OUTLET_NOT_FOUND = 'Outlet not found';
 
 export async function counterMenu(db: DbOrTx, reach: OutletReach, outletId: number): Promise<CounterMenuDto> {
   requireReach(reach, outletId, OUTLET_NOT_FOUND);
-  const [outlet] = await db.select({ id: outlets.id }).from(outlets).where(eq(outlets.id, outletId));
+  const [outlet] = await db.select({ registers: outlets.registers }).from(outlets).where(eq(outlets.id, outletId));
   if (!outlet) throw notFound('Outlet');
   const rows = await db
     .select({
@@ -39,6 +39,7 @@ export async function counterMenu(db: DbOrTx, reach: OutletReach, outletId: numb
   );
   return {
     outlet_id: outletId,
+    registers: outlet.registers,
     products: rows.map(({ discountedPrice, imageUrl, soldOut, ...row }) => ({
       ...row,
       discounted_price: discountedPrice > 0 ? discountedPrice : null,

@@ -14,6 +14,8 @@ import {
   outlets,
   paymentGateways,
   type InvoiceStatus,
+  shifts,
+  type CounterPaymentMethod,
 } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { requireReach, withinReach, type OutletReach } from '../../lib/outlet-access';
@@ -48,6 +50,7 @@ const columns = {
   outletName: outlets.name,
   partnerId: paymentGateways.partnerId,
   methodName: paymentGateways.name,
+  counterMethod: invoices.counterMethod,
   fee: invoices.fee,
   providerReference: invoices.providerReference,
   alertReason: invoices.alertReason,
@@ -73,6 +76,7 @@ type InvoiceRow = {
   outletName: string;
   partnerId: number | null;
   methodName: string | null;
+  counterMethod: CounterPaymentMethod | null;
   fee: number | null;
   providerReference: string | null;
   alertReason: 'AMOUNT_MISMATCH' | 'PAID_WHEN_CLOSED' | null;
@@ -94,6 +98,7 @@ function toDto(row: InvoiceRow): InvoiceDto {
     amount: row.amount,
     status: Number(row.status) as InvoiceStatus,
     payment_method: row.partnerId === null ? null : { partner_id: row.partnerId, name: row.methodName! },
+    counter_method: row.counterMethod,
     paid_at: iso(row.paidAt),
     expires_at: iso(row.expiresAt),
     fee: row.fee,
@@ -192,7 +197,7 @@ export async function getInvoice(db: DbOrTx, reach: OutletReach, id: number): Pr
   const [row] = await withParties(db.select(columns).from(invoices).$dynamic()).where(eq(invoices.id, id));
   if (!row) throw notFound('Invoice');
   requireReach(reach, row.outletId, 'Invoice not found');
-  const [lines, latest, timeline, [refund]] = await Promise.all([
+  const [lines, latest, timeline, [refund], [shift]] = await Promise.all([
     orderLines(db, row.orderId),
     latestInstructions(db, id),
     invoiceTimeline(db, id),
@@ -202,8 +207,14 @@ export async function getInvoice(db: DbOrTx, reach: OutletReach, id: number): Pr
         requestedAt: invoices.refundRequestedAt,
         reference: invoices.refundReference,
         message: invoices.refundMessage,
+        cardApprovalCode: invoices.cardApprovalCode,
       })
       .from(invoices)
+      .where(eq(invoices.id, id)),
+    db
+      .select({ id: shifts.id, register: shifts.register, business_date: shifts.businessDate })
+      .from(invoices)
+      .innerJoin(shifts, eq(shifts.id, invoices.shiftId))
       .where(eq(invoices.id, id)),
   ]);
   const items = lines.map(({ cost: _cost, recipe_gap: _gap, ...item }) => item);
@@ -221,5 +232,7 @@ export async function getInvoice(db: DbOrTx, reach: OutletReach, id: number): Pr
           }
         : null,
     timeline,
+    card_approval_code: refund?.cardApprovalCode ?? null,
+    shift: shift ?? null,
   };
 }

@@ -32,6 +32,7 @@ const columns = {
   provinceName: province.name,
   ownerId: users.id,
   ownerName: users.name,
+  registers: outlets.registers,
   createdAt: outlets.createdAt,
   updatedAt: outlets.updatedAt,
 };
@@ -90,6 +91,7 @@ async function withStaff(db: DbOrTx, rows: OutletRow[]): Promise<OutletDto[]> {
     // The owner's account is never deleted (only deactivated), so an outlet always has one.
     outlet_owner: { id: row.ownerId!, name: row.ownerName! },
     staff_ids: staff.filter((s) => s.outletId === row.id).map(({ id, name }) => ({ id, name })),
+    registers: row.registers,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }));

@@ -35,6 +35,8 @@ export async function getSettings(db: DbOrTx): Promise<SettingsDto> {
     company_logo_url: row?.companyLogoUrl ?? null,
     prices_include_tax: row?.pricesIncludeTax ?? false,
     cash_rounding: (row?.cashRounding ?? 0) as SettingsDto['cash_rounding'],
+    cash_variance_tolerance: row?.cashVarianceTolerance ?? 0,
+    business_day_starts_at: row?.businessDayStartsAt ?? '00:00',
     updated_at: row?.updatedAt?.toISOString() ?? null,
   };
 }
@@ -69,6 +71,8 @@ export async function updateSettings(
     ...(logoUrl === undefined ? {} : { companyLogoUrl: logoUrl }),
     ...(input.prices_include_tax === undefined ? {} : { pricesIncludeTax: input.prices_include_tax }),
     ...(input.cash_rounding === undefined ? {} : { cashRounding: input.cash_rounding }),
+    ...(input.cash_variance_tolerance === undefined ? {} : { cashVarianceTolerance: input.cash_variance_tolerance }),
+    ...(input.business_day_starts_at === undefined ? {} : { businessDayStartsAt: input.business_day_starts_at }),
     updatedBy: actor.userId,
     updatedAt: new Date(),
   };
