@@ -45,7 +45,7 @@ const KINDS = {
 type Kind = keyof typeof KINDS | 'order';
 
 /** The fields holding another record's id (or a list of ids), of a record or of its lines, by what they name. */
-export const REFERENCE_FIELDS: Record<string, Kind> = {
+const REFERENCE_FIELDS: Record<string, Kind> = {
   approval_decided_by: 'user',
   approval_requested_by: 'user',
   cancelled_by: 'user',
