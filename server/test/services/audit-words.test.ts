@@ -76,9 +76,9 @@ describe('the words of the audit trail', () => {
       body: { ...body, id: po.id, subtotal: 16000, total_amount: 16000, items, notes: 'Please deliver before noon' },
     });
     expect(edited.response.status, JSON.stringify(edited.error)).toBe(200);
-    expect((await approver.POST('/adm/v1/purchase-orders/{purchase_order_id}/approve', path(po.id))).response.status).toBe(
-      200,
-    );
+    expect(
+      (await approver.POST('/adm/v1/purchase-orders/{purchase_order_id}/approve', path(po.id))).response.status,
+    ).toBe(200);
     const received = await buyer.POST('/adm/v1/purchase-orders/{purchase_order_id}/inbounds', {
       ...path(po.id),
       body: {

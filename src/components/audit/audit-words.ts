@@ -125,7 +125,8 @@ export const isLines = (before: unknown, after: unknown): boolean =>
     (value) =>
       value === null ||
       value === undefined ||
-      (Array.isArray(value) && value.every((item) => item !== null && typeof item === 'object' && !Array.isArray(item))),
+      (Array.isArray(value) &&
+        value.every((item) => item !== null && typeof item === 'object' && !Array.isArray(item))),
   );
 
 /** A line's row: its name, whether it was added, removed or changed, and each column's before and after. */
@@ -141,7 +142,8 @@ const LINE_NAMES = ['item_name', 'name', 'sku_id', 'ingredient_sku_id', 'compone
 
 /** Where a line is matched with its earlier self: its own id, else what it is about. */
 const lineKey = (line: Line, index: number) => {
-  for (const field of ['id', ...LINE_NAMES]) if (line[field] !== undefined && line[field] !== null) return `${field}:${String(line[field])}`;
+  for (const field of ['id', ...LINE_NAMES])
+    if (line[field] !== undefined && line[field] !== null) return `${field}:${String(line[field])}`;
   return `#${index}`;
 };
 
@@ -172,9 +174,7 @@ export function auditLines(field: string, before: unknown, after: unknown, entry
     const state = !old ? 'added' : !now ? 'removed' : fields.some((name) => !same(key, name)) ? 'changed' : 'same';
     return {
       key,
-      name: nameField
-        ? auditValue(nameField, line[nameField], entry, t)
-        : t('auditLog.lineNumber', { n: index + 1 }),
+      name: nameField ? auditValue(nameField, line[nameField], entry, t) : t('auditLog.lineNumber', { n: index + 1 }),
       state,
       cells: columns.map((name) => ({
         before: old ? auditValue(name, old[name], entry, t) : '',

@@ -116,7 +116,9 @@ export function ChangeList({ entry }: { entry: Pick<AuditEntry, 'changes' | 'nam
   const long =
     fieldChanges.length > SHORT_FIELDS ||
     lineChanges.length > 1 ||
-    lineChanges.some((change) => auditLines(change.field, change.before, change.after, entry, t).rows.length > SHORT_LINES);
+    lineChanges.some(
+      (change) => auditLines(change.field, change.before, change.after, entry, t).rows.length > SHORT_LINES,
+    );
   const short = long && !all;
   const fields = short ? fieldChanges.slice(0, SHORT_FIELDS) : fieldChanges;
   const tables = short ? lineChanges.slice(0, 1) : lineChanges;
@@ -127,7 +129,10 @@ export function ChangeList({ entry }: { entry: Pick<AuditEntry, 'changes' | 'nam
           <Text span fw={600} size="sm">
             {auditField(change.field, t)}:
           </Text>{' '}
-          {beforeAfter(auditValue(change.field, change.before, entry, t), auditValue(change.field, change.after, entry, t))}
+          {beforeAfter(
+            auditValue(change.field, change.before, entry, t),
+            auditValue(change.field, change.after, entry, t),
+          )}
         </Text>
       ))}
       {tables.map((change) => (

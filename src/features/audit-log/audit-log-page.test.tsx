@@ -113,8 +113,9 @@ describe("a purchase order's whole life in the audit log", () => {
     const edit = screen.getByRole('row', { name: /Purchase order edited/ });
     const lines = within(edit).getByTestId('audit-lines');
     expect(within(lines).getByRole('columnheader', { name: 'Quantity' })).toBeInTheDocument();
-    expect(within(lines).getByRole('row', { name: /Thai tea leaves, 250 gr pack.*4 → 6.*Rp\s4,000 → Rp\s6,000/ }))
-      .toBeInTheDocument();
+    expect(
+      within(lines).getByRole('row', { name: /Thai tea leaves, 250 gr pack.*4 → 6.*Rp\s4,000 → Rp\s6,000/ }),
+    ).toBeInTheDocument();
     // The line that did not change is left out.
     expect(within(lines).queryByText(/Tapioca pearls/)).not.toBeInTheDocument();
   });
