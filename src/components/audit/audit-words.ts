@@ -186,6 +186,8 @@ export function auditLines(field: string, before: unknown, after: unknown, entry
   const shown = rows.some((row) => row.state !== 'same') ? rows.filter((row) => row.state !== 'same') : rows;
   return {
     field: auditField(field, t),
+    /** Whether to say which lines were added or removed: not when every line was (a new document). */
+    marked: was.length > 0 && is.length > 0,
     nameHeader: nameField ? auditField(nameField, t) : t('auditLog.line'),
     headers: columns.map((name) => auditField(name, t)),
     rows: shown,

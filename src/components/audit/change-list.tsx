@@ -27,7 +27,8 @@ const SHORT_LINES = 3;
 /** "Rp 25,000 → Rp 27,000", or the value alone where there was none before. */
 const beforeAfter = (before: string, after: string) => (before === '—' ? after : `${before} → ${after}`);
 
-function LineState({ row, t }: { row: LineRow; t: TFunction }) {
+function LineState({ row, marked, t }: { row: LineRow; marked: boolean; t: TFunction }) {
+  if (!marked) return null;
   if (row.state === 'added')
     return (
       <Badge size="xs" variant="light" color="teal" ml={6}>
@@ -62,7 +63,7 @@ function Lines({ change, entry, limit }: { change: AuditEntryChangesItem; entry:
             <Text span fw={500} size="sm">
               {row.name}
             </Text>
-            <LineState row={row} t={t} />
+            <LineState row={row} marked={lines.marked} t={t} />
             {lines.headers.map((header, index) => (
               <Text key={header} span size="sm" c="dimmed" display="block">
                 {header}: {cellText(row.cells[index]!)}
@@ -85,7 +86,7 @@ function Lines({ change, entry, limit }: { change: AuditEntryChangesItem; entry:
               <Table.Tr key={row.key}>
                 <Table.Td>
                   {row.name}
-                  <LineState row={row} t={t} />
+                  <LineState row={row} marked={lines.marked} t={t} />
                 </Table.Td>
                 {row.cells.map((cell, index) => (
                   <Table.Td key={lines.headers[index]} fw={cell.changed ? 600 : undefined}>
