@@ -1,6 +1,8 @@
 // The audit trail as a manager meets it: they change a SKU's price, and the SKU's History tab and
 // the audit log show the price before and after with their name, in English on a desktop and in
-// Bahasa Indonesia on a phone.
+// Bahasa Indonesia on a phone; and a purchase order's life reads in business words, by the order's
+// number and the vendor's and outlet's names, each entry shorter than the screen, at 1440 and 390 px
+// in both languages.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -40,7 +42,7 @@ const RUNS = [
     save: 'Save changes',
     saved: 'SKU updated',
     history: 'History',
-    change: /Price:\s*25,000 → 27,000/,
+    change: /Price:\s*Rp\s25,000 → Rp\s27,000/,
     screen: 'Audit Log',
     operation: 'SKU edited',
   },
@@ -53,7 +55,7 @@ const RUNS = [
     save: 'Simpan perubahan',
     saved: 'SKU diperbarui',
     history: 'Riwayat',
-    change: /Harga:\s*25\.000 → 27\.000/,
+    change: /Harga:\s*Rp\s25\.000 → Rp\s27\.000/,
     screen: 'Jejak Audit',
     operation: 'SKU diubah',
   },
@@ -97,6 +99,122 @@ for (const run of RUNS) {
     await expect(page.getByText(run.operation).first()).toBeVisible();
     await page.screenshot({
       path: path.join(SCREENSHOTS, `audit-log-${run.language}-${run.width}.png`),
+      fullPage: true,
+    });
+  });
+}
+
+/** A purchase order of Boba Pearl from CV Boba Jaya, made, edited and partly received; another made and cancelled. */
+async function purchaseOrderLife(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const first = async <T>(url: string) =>
+    ((await (await request.get(url, { headers })).json()) as { data: T[] }).data[0]!;
+  const vendor = await first<{ id: number }>('/adm/v1/vendors?name=Boba%20Jaya');
+  const sku = await first<{ id: number }>('/adm/v1/skus?name=Boba%20Pearl');
+  const poNumber = `PO-AUDIT-${Date.now().toString(36).toUpperCase()}`;
+  const body = (quantity: number) => ({
+    po_number: poNumber,
+    vendor_id: vendor.id,
+    buyer: 'Rina Wulandari',
+    delivery_address: 'Jl. Kemang Raya No. 12, Jakarta Selatan',
+    expected_delivery_date: '2026-12-24',
+    shipping_method: 'Truck delivery',
+    shipping_terms: 'FOB Destination',
+    payment_method: 'Bank transfer',
+    payment_terms: 'Net 30',
+    bank_name: 'Bank Central Asia',
+    bank_account_name: 'CV Boba Jaya',
+    bank_account_number: '8730012345',
+    subtotal: quantity * 100_000,
+    tax: 0,
+    total_amount: quantity * 100_000,
+    items: [
+      { item_name: 'Tapioca Pearls 3 kg', sku: sku.id, quantity, unit_price: 100_000, total_price: quantity * 100_000 },
+    ],
+  });
+  const made = await request.post('/adm/v1/purchase-orders', { headers, data: body(2) });
+  expect(made.status(), await made.text()).toBe(201);
+  const po = ((await made.json()) as { data: { id: number; items: { id: number }[] } }).data;
+  const edit = body(3);
+  const edited = await request.put(`/adm/v1/purchase-orders/${po.id}`, {
+    headers,
+    data: { ...edit, id: po.id, items: edit.items.map((line) => ({ ...line, id: po.items[0]!.id })) },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+  const received = await request.post(`/adm/v1/purchase-orders/${po.id}/inbounds`, {
+    headers,
+    data: {
+      purchase_order_id: po.id,
+      items: [{ item_id: po.items[0]!.id, quantity_received: 1, received_at: '2026-12-24' }],
+    },
+  });
+  expect(received.status(), await received.text()).toBe(201);
+  const other = await request.post('/adm/v1/purchase-orders', {
+    headers,
+    data: { ...body(1), po_number: `${poNumber}-B` },
+  });
+  expect(other.status(), await other.text()).toBe(201);
+  const otherId = ((await other.json()) as { data: { id: number } }).data.id;
+  expect((await request.post(`/adm/v1/purchase-orders/${otherId}/cancel`, { headers })).status()).toBe(200);
+  return poNumber;
+}
+
+const LIFE = [
+  {
+    language: 'en',
+    width: 1440,
+    edited: 'Purchase order edited',
+    cancelled: 'Purchase order cancelled',
+    showAll: 'Show all',
+  },
+  {
+    language: 'en',
+    width: 390,
+    edited: 'Purchase order edited',
+    cancelled: 'Purchase order cancelled',
+    showAll: 'Show all',
+  },
+  {
+    language: 'id',
+    width: 1440,
+    edited: 'Pesanan pembelian diubah',
+    cancelled: 'Pesanan pembelian dibatalkan',
+    showAll: 'Tampilkan semua',
+  },
+  {
+    language: 'id',
+    width: 390,
+    edited: 'Pesanan pembelian diubah',
+    cancelled: 'Pesanan pembelian dibatalkan',
+    showAll: 'Tampilkan semua',
+  },
+] as const;
+
+for (const run of LIFE) {
+  test(`a purchase order's life reads in business words, in ${run.language} at ${run.width} px`, async ({
+    page,
+    openSignedIn,
+  }) => {
+    if (run.language === 'id') await page.addInitScript(() => window.localStorage.setItem('language', 'id'));
+    await page.setViewportSize({ width: run.width, height: 900 });
+    const poNumber = await purchaseOrderLife(page.request, await apiToken(page.request, ADMIN));
+    await openSignedIn(ADMIN, '/audit-log?record_type=purchase_order');
+    // A table on a desktop, a card an entry on a phone.
+    const table = page.locator('#main-content');
+    await expect(table.getByText(run.edited).first()).toBeVisible();
+    await expect(table.getByText(run.cancelled).first()).toBeVisible();
+    await expect(table).toContainText(poNumber);
+    await expect(table).toContainText('CV Boba Jaya');
+    // No entry is taller than the screen until asked to show all of it.
+    for (const row of await table.locator(run.width < 768 ? 'li.data-card' : 'tbody > tr').all()) {
+      expect((await row.boundingBox())!.height).toBeLessThan(900);
+    }
+    const text = (await table.innerText()).replace(/\s+/g, ' ');
+    expect(text).not.toMatch(/\b[a-z]+[A-Z]\w*\b|\b[A-Z]+_[A-Z_]+\b|\b[a-z]+_[a-z_]+\b|#\d|[{}[\]"]/);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `audit-log-po-${run.language}-${run.width}.png`) });
+    await table.getByRole('button', { name: run.showAll }).first().click();
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, `audit-log-po-all-${run.language}-${run.width}.png`),
       fullPage: true,
     });
   });

@@ -177,7 +177,7 @@ test('a purchase order above the threshold waits for another user to approve it 
   await page.goto(`/audit-log?record_type=purchase_order&record_id=${po.id}`);
   const approval = page.getByRole('row').filter({ hasText: 'Purchase order approved' });
   await expect(approval).toContainText('Approval status');
-  await expect(approval).toContainText('APPROVED');
+  await expect(approval).toContainText('Awaiting approval → Approved');
   await expect(page.getByRole('row').filter({ hasText: 'Purchase order created' })).toBeVisible();
 
   // The list filters by approval, and the buyer now receives the goods.

@@ -3711,6 +3711,8 @@ export interface components {
             operation: string;
             record_type: components["schemas"]["AuditRecordType"];
             record_id: string;
+            /** @description What people call the record, read when the log is read: a document's number (PO-…, TR-…, SO-…, an invoice's number, an order's "#" and id), or a name (a vendor, an outlet, a SKU, a user); null where the record has none (the settings) or is a customer's (personal data). */
+            record_name: string | null;
             /** @description The outlet the record belongs to; null for chain-wide records. */
             outlet_id: number | null;
             /** @description The fields the write changed, with their values before (null for a new record) and after; secrets never. */
@@ -3721,6 +3723,22 @@ export interface components {
                 /** @description Any JSON value. */
                 after: unknown;
             }[];
+            /**
+             * @description The names of the records the changes refer to by id, read when the log is read: by the field holding the id (a field of the record, or of one of its lines, e.g. vendor_id, outlet_id, created_by, sku_id), then by the id as text. An id whose record is gone has no name.
+             * @example {
+             *       "vendor_id": {
+             *         "6": "PT Sumber Teh Nusantara"
+             *       },
+             *       "sku_id": {
+             *         "66": "Thai Tea"
+             *       }
+             *     }
+             */
+            names: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
         };
         /**
          * Format: email
@@ -9027,7 +9045,9 @@ export interface operations {
                      *               "before": 25000,
                      *               "after": 27000
                      *             }
-                     *           ]
+                     *           ],
+                     *           "record_name": "Thai Tea",
+                     *           "names": {}
                      *         }
                      *       ],
                      *       "meta": {

@@ -24,8 +24,10 @@ import type { AuditEntryReach } from './auditEntryReach';
 import type { AuditEntryIp } from './auditEntryIp';
 import type { AuditEntryUserAgent } from './auditEntryUserAgent';
 import type { AuditRecordType } from './auditRecordType';
+import type { AuditEntryRecordName } from './auditEntryRecordName';
 import type { AuditEntryOutletId } from './auditEntryOutletId';
 import type { AuditEntryChangesItem } from './auditEntryChangesItem';
+import type { AuditEntryNames } from './auditEntryNames';
 
 export interface AuditEntry {
   /** @minimum 1 */
@@ -46,8 +48,12 @@ export interface AuditEntry {
   operation: string;
   record_type: AuditRecordType;
   record_id: string;
+  /** What people call the record, read when the log is read: a document's number (PO-…, TR-…, SO-…, an invoice's number, an order's "#" and id), or a name (a vendor, an outlet, a SKU, a user); null where the record has none (the settings) or is a customer's (personal data). */
+  record_name: AuditEntryRecordName;
   /** The outlet the record belongs to; null for chain-wide records. */
   outlet_id: AuditEntryOutletId;
   /** The fields the write changed, with their values before (null for a new record) and after; secrets never. */
   changes: AuditEntryChangesItem[];
+  /** The names of the records the changes refer to by id, read when the log is read: by the field holding the id (a field of the record, or of one of its lines, e.g. vendor_id, outlet_id, created_by, sku_id), then by the id as text. An id whose record is gone has no name. */
+  names: AuditEntryNames;
 }

@@ -32,7 +32,7 @@ import type {
 } from '../../model';
 
 
-export const getListAuditLogResponseMock = (): ListAuditLog200 => ({"data":[{"id":41,"at":"2026-11-20T03:15:00Z","actor":"user","user":{"id":1,"name":"Admin Teahouse"},"actor_name":null,"reach":{"all":true,"outlet_ids":[]},"ip":"203.0.113.7","user_agent":"Mozilla/5.0","operation":"updateSku","record_type":"sku","record_id":"3","outlet_id":null,"changes":[{"field":"price","before":25000,"after":27000}]}],"meta":{"page":1,"size":10,"total":1}})
+export const getListAuditLogResponseMock = (): ListAuditLog200 => ({"data":[{"id":41,"at":"2026-11-20T03:15:00Z","actor":"user","user":{"id":1,"name":"Admin Teahouse"},"actor_name":null,"reach":{"all":true,"outlet_ids":[]},"ip":"203.0.113.7","user_agent":"Mozilla/5.0","operation":"updateSku","record_type":"sku","record_id":"3","outlet_id":null,"changes":[{"field":"price","before":25000,"after":27000}],"record_name":"Thai Tea","names":{}}],"meta":{"page":1,"size":10,"total":1}})
 
 export const getExportAuditLogResponseMock = (): ReportCsv => ("Time (WIB),User,Operation,Record,Record ID,Outlet ID,Field,Before,After,Address,User agent\n2026-11-20 10:15:00,Admin Teahouse,updateSku,sku,3,,price,25000,27000,203.0.113.7,Mozilla/5.0\n")
 

@@ -65,12 +65,14 @@ export const listAuditLogResponse = zod.object({
   "operation": zod.string().describe('The contract\'s operationId, or a job\'s name.'),
   "record_type": zod.enum(['sku', 'category', 'purchase_order', 'user', 'role', 'outlet', 'vendor', 'payment_gateway', 'order', 'invoice', 'inventory', 'stock_transfer', 'stocktake', 'sold_out', 'timeslot', 'reorder_rule', 'image', 'session', 'settings', 'customer', 'modifier_group']).describe('The kind of record an entry is about.'),
   "record_id": zod.string(),
+  "record_name": zod.string().nullable().describe('What people call the record, read when the log is read: a document\'s number (PO-…, TR-…, SO-…, an invoice\'s number, an order\'s \"#\" and id), or a name (a vendor, an outlet, a SKU, a user); null where the record has none (the settings) or is a customer\'s (personal data).'),
   "outlet_id": zod.number().nullable().describe('The outlet the record belongs to; null for chain-wide records.'),
   "changes": zod.array(zod.object({
   "field": zod.string(),
   "before": zod.any().describe('Any JSON value.'),
   "after": zod.any().describe('Any JSON value.')
-})).describe('The fields the write changed, with their values before (null for a new record) and after; secrets never.')
+})).describe('The fields the write changed, with their values before (null for a new record) and after; secrets never.'),
+  "names": zod.record(zod.string(), zod.record(zod.string(), zod.string())).describe('The names of the records the changes refer to by id, read when the log is read: by the field holding the id (a field of the record, or of one of its lines, e.g. vendor_id, outlet_id, created_by, sku_id), then by the id as text. An id whose record is gone has no name.')
 })),
   "meta": zod.object({
   "page": zod.number().min(1),

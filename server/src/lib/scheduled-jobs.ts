@@ -42,6 +42,11 @@ export class ScheduledJobs {
     if (start) this.schedule(job);
   }
 
+  /** The jobs' names (each is also the operation its writes are audited under). */
+  names(): string[] {
+    return [...this.jobs.keys()];
+  }
+
   /**
    * Runs the job now unless a run is under way, in this process or another; errors reach the caller.
    * The timer's runs come here too.

@@ -1,24 +1,16 @@
-// An audit entry's changed fields, one line each: "Price: 25,000 → 27,000", in the reader's language.
-import { Stack, Text } from '@mantine/core';
+// An audit entry's changes in the reader's language: a field a line ("Price: Rp 25,000 → Rp 27,000"),
+// lines of a document (a purchase order's items) as a small before/after table — on a phone as one
+// block a line — and a long entry cut short with "Show all", so no entry is taller than the screen.
+import '@mantine/core/styles/Table.css';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry, AuditEntryChangesItem } from '@generated/model';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { auditField, auditLines, auditValue, isLines, type LineRow, type NamedEntry } from './audit-words';
 
-/** A field's value as people read it: numbers grouped, yes/no, an empty dash, lists as JSON. */
-export function auditValue(value: unknown, t: TFunction): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'number') return formatNumber(value);
-  if (typeof value === 'boolean') return value ? t('auditLog.yes') : t('auditLog.no');
-  if (typeof value === 'string') {
-    return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? formatDateTime(value) : value;
-  }
-  return JSON.stringify(value);
-}
-
-/** A field's name in the reader's language, or as the API names it when there are no words for it. */
-export const auditField = (field: string, t: TFunction): string =>
-  t(`auditLog.fields.${field}`, { defaultValue: field.replace(/_/g, ' ') });
+export { auditOperation, auditRecord } from './audit-words';
 
 /** Who made the write: the user's name, a provider's, or the system. */
 export function auditActor(entry: Pick<AuditEntry, 'actor' | 'user' | 'actor_name'>, t: TFunction): string {
@@ -27,24 +19,131 @@ export function auditActor(entry: Pick<AuditEntry, 'actor' | 'user' | 'actor_nam
   return t('auditLog.system');
 }
 
-export function ChangeList({ changes }: { changes: AuditEntryChangesItem[] }) {
+/** Fields shown before "Show all". */
+const SHORT_FIELDS = 6;
+/** Lines of a table shown before "Show all". */
+const SHORT_LINES = 3;
+
+/** "Rp 25,000 → Rp 27,000", or the value alone where there was none before. */
+const beforeAfter = (before: string, after: string) => (before === '—' ? after : `${before} → ${after}`);
+
+function LineState({ row, marked, t }: { row: LineRow; marked: boolean; t: TFunction }) {
+  if (!marked) return null;
+  if (row.state === 'added')
+    return (
+      <Badge size="xs" variant="light" color="teal" ml={6}>
+        {t('auditLog.lineAdded')}
+      </Badge>
+    );
+  if (row.state === 'removed')
+    return (
+      <Badge size="xs" variant="light" color="red" ml={6}>
+        {t('auditLog.lineRemoved')}
+      </Badge>
+    );
+  return null;
+}
+
+const cellText = (cell: LineRow['cells'][number]) =>
+  cell.changed ? `${cell.before} → ${cell.after}` : cell.after || cell.before;
+
+function Lines({ change, entry, limit }: { change: AuditEntryChangesItem; entry: NamedEntry; limit?: number }) {
   const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const lines = auditLines(change.field, change.before, change.after, entry, t);
+  const rows = limit === undefined ? lines.rows : lines.rows.slice(0, limit);
+  return (
+    <Stack gap={2} data-testid="audit-lines">
+      <Text fw={600} size="sm">
+        {lines.field}:
+      </Text>
+      {phone ? (
+        rows.map((row) => (
+          <Text key={row.key} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Text span fw={500} size="sm">
+              {row.name}
+            </Text>
+            <LineState row={row} marked={lines.marked} t={t} />
+            {lines.headers.map((header, index) => (
+              <Text key={header} span size="sm" c="dimmed" display="block">
+                {header}: {cellText(row.cells[index]!)}
+              </Text>
+            ))}
+          </Text>
+        ))
+      ) : (
+        <Table withTableBorder withColumnBorders verticalSpacing={2} horizontalSpacing={6} fz="xs" w="auto">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{lines.nameHeader}</Table.Th>
+              {lines.headers.map((header) => (
+                <Table.Th key={header}>{header}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Td>
+                  {row.name}
+                  <LineState row={row} marked={lines.marked} t={t} />
+                </Table.Td>
+                {row.cells.map((cell, index) => (
+                  <Table.Td key={lines.headers[index]} fw={cell.changed ? 600 : undefined}>
+                    {cellText(cell)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
+
+export function ChangeList({ entry }: { entry: Pick<AuditEntry, 'changes' | 'names' | 'record_type'> }) {
+  const { t } = useTranslation();
+  const [all, setAll] = useState(false);
+  const { changes } = entry;
   if (changes.length === 0)
     return (
       <Text size="sm" c="dimmed">
         {t('auditLog.noFieldChanged')}
       </Text>
     );
+  const lineChanges = changes.filter((change) => isLines(change.before, change.after));
+  const fieldChanges = changes.filter((change) => !lineChanges.includes(change));
+  const long =
+    fieldChanges.length > SHORT_FIELDS ||
+    lineChanges.length > 1 ||
+    lineChanges.some(
+      (change) => auditLines(change.field, change.before, change.after, entry, t).rows.length > SHORT_LINES,
+    );
+  const short = long && !all;
+  const fields = short ? fieldChanges.slice(0, SHORT_FIELDS) : fieldChanges;
+  const tables = short ? lineChanges.slice(0, 1) : lineChanges;
   return (
-    <Stack gap={2}>
-      {changes.map((change) => (
+    <Stack gap={4}>
+      {fields.map((change) => (
         <Text key={change.field} size="sm" style={{ overflowWrap: 'anywhere' }}>
           <Text span fw={600} size="sm">
             {auditField(change.field, t)}:
           </Text>{' '}
-          {auditValue(change.before, t)} → {auditValue(change.after, t)}
+          {beforeAfter(
+            auditValue(change.field, change.before, entry, t),
+            auditValue(change.field, change.after, entry, t),
+          )}
         </Text>
       ))}
+      {tables.map((change) => (
+        <Lines key={change.field} change={change} entry={entry} limit={short ? SHORT_LINES : undefined} />
+      ))}
+      {long ? (
+        <Button variant="subtle" size="compact-xs" style={{ alignSelf: 'flex-start' }} onClick={() => setAll(!all)}>
+          {all ? t('auditLog.showLess') : t('auditLog.showAll')}
+        </Button>
+      ) : null}
     </Stack>
   );
 }

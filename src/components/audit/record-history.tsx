@@ -14,7 +14,7 @@ import type { AuditRecordType } from '@generated/model';
 import { formatDateTime } from '@/lib/format';
 import { canAccess, useSession } from '@/lib/session';
 import { FormModal } from '../form/form-modal';
-import { auditActor, ChangeList } from './change-list';
+import { auditActor, auditOperation, ChangeList } from './change-list';
 
 const PAGE_SIZE = 10;
 
@@ -46,9 +46,9 @@ export function RecordHistory({ recordType, recordId }: RecordHistoryProps) {
             </Text>
           </Group>
           <Text size="xs" c="dimmed" mb={4}>
-            {t(`auditLog.operations.${entry.operation}`, { defaultValue: entry.operation })}
+            {auditOperation(entry.operation, t)}
           </Text>
-          <ChangeList changes={entry.changes} />
+          <ChangeList entry={entry} />
         </Paper>
       ))}
       {query.data && query.data.meta.total > entries.length ? (

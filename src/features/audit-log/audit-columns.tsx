@@ -4,13 +4,8 @@ import { Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { AuditEntry } from '@generated/model';
-import { auditActor, ChangeList } from '@/components/audit/change-list';
+import { auditActor, auditOperation, auditRecord, ChangeList } from '@/components/audit/change-list';
 import { formatDateTime } from '@/lib/format';
-
-const recordLabel = (entry: AuditEntry, t: TFunction) =>
-  `${t(`auditLog.recordTypes.${entry.record_type}`)} #${entry.record_id}`;
-const operationLabel = (entry: AuditEntry, t: TFunction) =>
-  t(`auditLog.operations.${entry.operation}`, { defaultValue: entry.operation });
 
 /** The phone's one column: who and when, what was done to which record, then the changes. */
 export const compactAuditColumns = (t: TFunction): MRT_ColumnDef<AuditEntry>[] => [
@@ -23,9 +18,12 @@ export const compactAuditColumns = (t: TFunction): MRT_ColumnDef<AuditEntry>[] =
           {auditActor(row.original, t)}
         </Text>
         <Text size="xs" c="dimmed">
-          {formatDateTime(row.original.at)} · {operationLabel(row.original, t)} · {recordLabel(row.original, t)}
+          {formatDateTime(row.original.at)}
         </Text>
-        <ChangeList changes={row.original.changes} />
+        <Text size="sm">
+          {auditOperation(row.original.operation, t)} · {auditRecord(row.original, t)}
+        </Text>
+        <ChangeList entry={row.original} />
       </Stack>
     ),
   },
@@ -41,16 +39,16 @@ export const auditColumns = (t: TFunction): MRT_ColumnDef<AuditEntry>[] => [
   {
     accessorKey: 'operation',
     header: t('auditLog.operation'),
-    Cell: ({ row }) => operationLabel(row.original, t),
+    Cell: ({ row }) => auditOperation(row.original.operation, t),
   },
   {
     id: 'record',
     header: t('auditLog.record'),
-    Cell: ({ row }) => recordLabel(row.original, t),
+    Cell: ({ row }) => auditRecord(row.original, t),
   },
   {
     id: 'changes',
     header: t('auditLog.changes'),
-    Cell: ({ row }) => <ChangeList changes={row.original.changes} />,
+    Cell: ({ row }) => <ChangeList entry={row.original} />,
   },
 ];

@@ -22,6 +22,7 @@ import { SearchFilter } from '@/components/list/search-filter';
 import { SelectFilter } from '@/components/list/select-filter';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { ExportButtons } from '@/components/reports/export-buttons';
+import { auditOperation } from '@/components/audit/change-list';
 import { auditColumns, compactAuditColumns } from './audit-columns';
 import { OPERATIONS } from './operations';
 import { auditFilterParams, auditListParams, RECORD_TYPES } from './search';
@@ -75,7 +76,9 @@ export function AuditLogPage() {
             <SelectFilter
               label={t('auditLog.operationFilter')}
               placeholder={t('auditLog.operation')}
-              data={OPERATIONS.map((value) => ({ value, label: t(`auditLog.operations.${value}`) }))}
+              data={OPERATIONS.map((value) => ({ value, label: auditOperation(value, t) })).sort((a, b) =>
+                a.label.localeCompare(b.label),
+              )}
               value={OPERATIONS.find((operation) => operation === search.operation)}
               onChange={(operation) => setSearch({ operation })}
               searchable

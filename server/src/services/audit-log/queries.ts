@@ -10,6 +10,7 @@ import { badRequest } from '../../lib/http-error';
 import { addDays, startOfJakartaDay } from '../../lib/jakarta-time';
 import type { OutletReach } from '../../lib/outlet-access';
 import { countedList } from '../../lib/paged-list';
+import { entryNames, type EntryNames } from './references';
 
 export type AuditFilters = Omit<NonNullable<operations['listAuditLog']['parameters']['query']>, 'page' | 'size'>;
 type AuditQuery = NonNullable<operations['listAuditLog']['parameters']['query']>;
@@ -53,12 +54,12 @@ type Entry = typeof auditLog.$inferSelect;
 
 const newestFirst = (a: Entry, b: Entry) => b.at.getTime() - a.at.getTime() || b.id - a.id;
 
-function toEntryDto(entry: Entry, names: Map<number, string>): AuditEntryDto {
+function toEntryDto(entry: Entry, users: Map<number, string>, named: EntryNames): AuditEntryDto {
   return {
     id: entry.id,
     at: entry.at.toISOString(),
     actor: entry.actor,
-    user: entry.userId === null ? null : { id: entry.userId, name: names.get(entry.userId) ?? '' },
+    user: entry.userId === null ? null : { id: entry.userId, name: users.get(entry.userId) ?? '' },
     actor_name: entry.actorName,
     reach: { all: entry.reachAll, outlet_ids: entry.reachOutletIds },
     ip: entry.ip,
@@ -66,19 +67,25 @@ function toEntryDto(entry: Entry, names: Map<number, string>): AuditEntryDto {
     operation: entry.operation,
     record_type: entry.recordType as AuditEntryDto['record_type'],
     record_id: entry.recordId,
+    record_name: named.recordName,
     outlet_id: entry.outletId,
     changes: entry.changes,
+    names: named.names,
   };
 }
 
-/** The users' names of a page of entries, read apart so the page itself is read off an index alone. */
+/**
+ * A page of entries with the names they are read with (their users', their records' and those their
+ * changes refer to), read apart so the page itself is read off an index alone.
+ */
 async function withNames(db: DbOrTx, entries: Entry[]): Promise<AuditEntryDto[]> {
   const ids = [...new Set(entries.flatMap((entry) => (entry.userId === null ? [] : [entry.userId])))];
-  const named = ids.length
-    ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids))
-    : [];
-  const names = new Map(named.map((user) => [user.id, user.name]));
-  return entries.map((entry) => toEntryDto(entry, names));
+  const [named, names] = await Promise.all([
+    ids.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)) : [],
+    entryNames(db, entries),
+  ]);
+  const userNames = new Map(named.map((user) => [user.id, user.name]));
+  return entries.map((entry, index) => toEntryDto(entry, userNames, names[index]!));
 }
 
 /** The entries from `offset` on, at most `limit`, newest first: each part read off its index, then merged. */
