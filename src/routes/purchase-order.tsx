@@ -80,9 +80,10 @@ export const purchaseOrderDetailRoute = createRoute({
 export const purchaseOrderApprovalsRoute = createRoute({
   getParentRoute: () => signedInLayout,
   path: '/approvals',
+  // The purchase orders' approvers, and those who see shifts (whose variances await approval too).
   staticData: {
     name: 'purchaseOrderApprovals',
-    rule: 'approve_admin_purchase_order',
+    rule: ['approve_admin_purchase_order', 'view_admin_shift'],
     icon: 'checks',
     orderInSidebar: 4,
   },

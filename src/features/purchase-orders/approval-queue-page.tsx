@@ -1,7 +1,10 @@
 // The approvers' queue: purchase orders at their outlets awaiting approval, as cards that fit a
-// phone, each with its vendor, outlet, total and lines, and Approve / Reject (with a reason).
+// phone, each with its vendor, outlet, total and lines, and Approve / Reject (with a reason); and
+// for those who see shifts, the shifts whose cash variance awaits approval (with their own texts,
+// loaded with them).
 import '@mantine/core/styles/Paper.css';
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListPurchaseOrders } from '@generated/hooks/purchase-orders/purchase-orders';
 import type { PurchaseOrderSummary } from '@generated/model';
@@ -9,7 +12,16 @@ import { ListScreen } from '@/components/list/list-screen';
 import { PendingScreen } from '@/components/feedback/pending-screen';
 import { AnchorLink } from '@/components/links';
 import { formatDateTime, formatNumber, formatRupiah } from '@/lib/format';
+import { loadWords } from '@/lib/i18n';
+import { lazyPart } from '@/lib/lazy-part';
+import { canAccess } from '@/lib/session/access';
+import { useSession } from '@/lib/session/use-session';
 import { ApprovalActions } from './approval';
+
+const ShiftApprovals = lazyPart(
+  () => Promise.all([import('@/features/shifts/shift-approvals'), loadWords('shifts')]).then(([module]) => module),
+  'ShiftApprovals',
+);
 
 /** The queue: one page of the newest, which is more than an approver has waiting in practice. */
 export const APPROVAL_QUEUE_PARAMS = { approval_status: 'AWAITING_APPROVAL', size: 100 } as const;
@@ -50,12 +62,17 @@ function QueueCard({ po }: { po: PurchaseOrderSummary }) {
   );
 }
 
-export function ApprovalQueuePage() {
+function PurchaseOrderQueue({ titled }: { titled: boolean }) {
   const { t } = useTranslation();
   const query = useListPurchaseOrders(APPROVAL_QUEUE_PARAMS);
   const rows = query.data?.data;
   return (
-    <ListScreen title={t('screens.purchaseOrderApprovals')}>
+    <Stack gap="sm" maw={720}>
+      {titled ? (
+        <Title order={2} size="h4">
+          {t('purchaseOrder.approval.queueTitle')}
+        </Title>
+      ) : null}
       <Text size="sm" c="dimmed">
         {t('purchaseOrder.approval.queueHint')}
       </Text>
@@ -64,12 +81,25 @@ export function ApprovalQueuePage() {
       ) : rows.length === 0 ? (
         <Text>{t('purchaseOrder.approval.queueEmpty')}</Text>
       ) : (
-        <Stack gap="sm" maw={720}>
-          {rows.map((po) => (
-            <QueueCard key={po.id} po={po} />
-          ))}
-        </Stack>
+        rows.map((po) => <QueueCard key={po.id} po={po} />)
       )}
+    </Stack>
+  );
+}
+
+export function ApprovalQueuePage() {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const purchaseOrders = canAccess(session, 'approve_admin_purchase_order');
+  const shifts = canAccess(session, 'view_admin_shift');
+  return (
+    <ListScreen title={t('screens.purchaseOrderApprovals')}>
+      {purchaseOrders ? <PurchaseOrderQueue titled={shifts} /> : null}
+      {shifts ? (
+        <Suspense fallback={<PendingScreen />}>
+          <ShiftApprovals />
+        </Suspense>
+      ) : null}
     </ListScreen>
   );
 }
