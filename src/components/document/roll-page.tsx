@@ -58,7 +58,12 @@ export function RollPage({ title, subtitle, width, language, onChoose, children 
           </Stack>
           <Group gap="sm">
             <BackButton />
-            <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()} data-autofocus autoFocus>
+            <Button
+              leftSection={<IconPrinter size={16} aria-hidden />}
+              onClick={() => window.print()}
+              data-autofocus
+              autoFocus
+            >
               {t('receipt.printNow')}
             </Button>
           </Group>

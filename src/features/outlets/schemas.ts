@@ -47,7 +47,15 @@ export const outletFormSchema = createOutletBody.extend({
   staff_ids: z.array(z.number()).max(createOutletBodyStaffIdsMax),
   // 1 to 20 names, none longer than 40 characters, no two alike in any case.
   registers: z
-    .array(z.string().trim().max(createOutletBodyRegistersItemMax, message('outlet.registerTooLong', { max: createOutletBodyRegistersItemMax })))
+    .array(
+      z
+        .string()
+        .trim()
+        .max(
+          createOutletBodyRegistersItemMax,
+          message('outlet.registerTooLong', { max: createOutletBodyRegistersItemMax }),
+        ),
+    )
     .min(1, message('outlet.registersRequired'))
     .max(createOutletBodyRegistersMax, message('outlet.registersTooMany', { max: createOutletBodyRegistersMax }))
     .refine(

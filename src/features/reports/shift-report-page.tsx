@@ -57,7 +57,9 @@ export function ShiftReportPage() {
   const today = startsAt !== undefined || settings.isError ? businessDayOf(startsAt ?? '00:00') : undefined;
   const date = search.date ?? today;
   const params = { date: date ?? '', outlet_ids: search.outlet_ids };
-  const report = useGetShiftReport(params, { query: { enabled: date !== undefined, placeholderData: keepPreviousData } });
+  const report = useGetShiftReport(params, {
+    query: { enabled: date !== undefined, placeholderData: keepPreviousData },
+  });
   const shifts = report.data?.data;
   const summary = report.data?.summary;
   const rows = useMemo<Row[] | undefined>(
@@ -118,20 +120,18 @@ export function ShiftReportPage() {
             ? ''
             : `${formatTime(row.opened_at)}–${row.closed_at ? formatTime(row.closed_at) : t('reports.shifts.stillOpen')}`,
       },
-      ...AMOUNTS.map(
-        (key): MRT_ColumnDef<Row> => ({
-          id: key,
-          header: t(`reports.shifts.${key}`),
-          mantineTableBodyCellProps: { align: 'right' },
-          mantineTableHeadCellProps: { align: 'right' },
-          accessorFn: (row) => (row[key] === null ? '—' : formatRupiah(row[key])),
-          Cell: ({ row: { original } }) => (
-            <Text size="sm" fw={bold(original)}>
-              {original[key] === null ? '—' : formatRupiah(original[key])}
-            </Text>
-          ),
-        }),
-      ),
+      ...AMOUNTS.map((key): MRT_ColumnDef<Row> => ({
+        id: key,
+        header: t(`reports.shifts.${key}`),
+        mantineTableBodyCellProps: { align: 'right' },
+        mantineTableHeadCellProps: { align: 'right' },
+        accessorFn: (row) => (row[key] === null ? '—' : formatRupiah(row[key])),
+        Cell: ({ row: { original } }) => (
+          <Text size="sm" fw={bold(original)}>
+            {original[key] === null ? '—' : formatRupiah(original[key])}
+          </Text>
+        ),
+      })),
       {
         id: 'variance',
         header: t('reports.shifts.variance'),
@@ -139,7 +139,11 @@ export function ShiftReportPage() {
         mantineTableHeadCellProps: { align: 'right' },
         accessorFn: (row) => (row.variance === null ? '—' : signed(row.variance)),
         Cell: ({ row: { original } }) => (
-          <Text size="sm" fw={bold(original) ?? (original.variance ? 600 : undefined)} c={(original.variance ?? 0) < 0 ? 'red' : undefined}>
+          <Text
+            size="sm"
+            fw={bold(original) ?? (original.variance ? 600 : undefined)}
+            c={(original.variance ?? 0) < 0 ? 'red' : undefined}
+          >
             {original.variance === null ? '—' : signed(original.variance)}
           </Text>
         ),
@@ -154,10 +158,7 @@ export function ShiftReportPage() {
     <ReportLayout
       title={t('screens.shiftReport')}
       exports={
-        <ExportButtons
-          csv={getExportShiftReportQueryKey(params)}
-          xlsx={getExportShiftReportXlsxQueryKey(params)}
-        />
+        <ExportButtons csv={getExportShiftReportQueryKey(params)} xlsx={getExportShiftReportXlsxQueryKey(params)} />
       }
       filters={
         <Group gap="sm" align="center" wrap="wrap">

@@ -20,7 +20,7 @@ const AWAITING = { status: 'AWAITING_APPROVAL', size: 100 } as const;
 function ShiftCard({ shift, onOpen }: { shift: ShiftSummary; onOpen: () => void }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="md" radius="md" data-testid="shift-approval-card">
+    <Paper withBorder p="md" radius="md" data-testid="shift-approval-card" data-shift-id={shift.id}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Text fw={600}>{t('shift.detailTitle', { register: shift.register, outlet: shift.outlet_name })}</Text>
@@ -28,7 +28,9 @@ function ShiftCard({ shift, onOpen }: { shift: ShiftSummary; onOpen: () => void 
         </Group>
         <Text size="sm" c="dimmed">
           {formatDate(shift.business_date)}
-          {shift.closed_at ? ` · ${t('shift.closedBy', { time: formatDateTime(shift.closed_at), name: shift.closed_by?.name ?? '—' })}` : ''}
+          {shift.closed_at
+            ? ` · ${t('shift.closedBy', { time: formatDateTime(shift.closed_at), name: shift.closed_by?.name ?? '—' })}`
+            : ''}
         </Text>
         <Text size="sm">
           {t('shift.expectedCounted', {

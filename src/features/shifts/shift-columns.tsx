@@ -27,7 +27,11 @@ export function VarianceText({ variance }: { variance: number | null }) {
   );
 }
 
-const amount = (header: string, pick: (shift: ShiftSummary) => number | null, id: string): MRT_ColumnDef<ShiftSummary> => ({
+const amount = (
+  header: string,
+  pick: (shift: ShiftSummary) => number | null,
+  id: string,
+): MRT_ColumnDef<ShiftSummary> => ({
   id,
   header,
   mantineTableBodyCellProps: { align: 'right' },

@@ -147,7 +147,12 @@ function ApproveForm({ shift }: { shift: Shift }) {
         </Alert>
       ) : null}
       <Group justify="flex-end">
-        <Button type="submit" color="teal" leftSection={<IconCheck size={16} aria-hidden />} loading={form.formState.isSubmitting}>
+        <Button
+          type="submit"
+          color="teal"
+          leftSection={<IconCheck size={16} aria-hidden />}
+          loading={form.formState.isSubmitting}
+        >
           {t('shift.approval.approve')}
         </Button>
       </Group>

@@ -83,7 +83,11 @@ export function ShiftPage() {
             size="xs"
             variant="subtle"
             leftSection={<IconEye size={14} aria-hidden />}
-            aria-label={t('shift.viewItem', { register: shift.register, outlet: shift.outlet_name, day: shift.business_date })}
+            aria-label={t('shift.viewItem', {
+              register: shift.register,
+              outlet: shift.outlet_name,
+              day: shift.business_date,
+            })}
             onClick={() => show(shift.id)}
           >
             {t('shift.view')}

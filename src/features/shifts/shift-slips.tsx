@@ -177,7 +177,7 @@ function ZSlip({
           <Row label={t('common.status')} value={t(`shiftStatus.${row.status}`)} />
           <Row label={t('shift.opened')} value={when(row.opened_at, language)} />
           {row.closed_at ? <Row label={t('shift.closed')} value={when(row.closed_at, language)} /> : null}
-          {row.closed_by_name ?? row.opened_by_name ? (
+          {(row.closed_by_name ?? row.opened_by_name) ? (
             <Row label={t('shift.by')} value={(row.closed_by_name ?? row.opened_by_name)!} />
           ) : null}
           <ShiftFigures figures={figuresOfReportRow(row, t)} t={t} language={language} variant="slip" />
