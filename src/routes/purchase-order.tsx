@@ -87,9 +87,5 @@ export const purchaseOrderApprovalsRoute = createRoute({
     icon: 'checks',
     orderInSidebar: 4,
   },
-  component: lazy(
-    () => import('@/features/purchase-orders/approval-queue-page'),
-    'ApprovalQueuePage',
-    'purchase-orders',
-  ),
+  component: lazy(() => import('./approvals-page'), 'ApprovalsPage', 'purchase-orders'),
 });

@@ -1,10 +1,9 @@
 // The approvers' queue: purchase orders at their outlets awaiting approval, as cards that fit a
 // phone, each with its vendor, outlet, total and lines, and Approve / Reject (with a reason); and
-// for those who see shifts, the shifts whose cash variance awaits approval (with their own texts,
-// loaded with them).
+// below them what else awaits approval (the shifts, composed in by the route).
 import '@mantine/core/styles/Paper.css';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListPurchaseOrders } from '@generated/hooks/purchase-orders/purchase-orders';
 import type { PurchaseOrderSummary } from '@generated/model';
@@ -12,16 +11,9 @@ import { ListScreen } from '@/components/list/list-screen';
 import { PendingScreen } from '@/components/feedback/pending-screen';
 import { AnchorLink } from '@/components/links';
 import { formatDateTime, formatNumber, formatRupiah } from '@/lib/format';
-import { loadWords } from '@/lib/i18n';
-import { lazyPart } from '@/lib/lazy-part';
 import { canAccess } from '@/lib/session/access';
 import { useSession } from '@/lib/session/use-session';
 import { ApprovalActions } from './approval';
-
-const ShiftApprovals = lazyPart(
-  () => Promise.all([import('@/features/shifts/shift-approvals'), loadWords('shifts')]).then(([module]) => module),
-  'ShiftApprovals',
-);
 
 /** The queue: one page of the newest, which is more than an approver has waiting in practice. */
 export const APPROVAL_QUEUE_PARAMS = { approval_status: 'AWAITING_APPROVAL', size: 100 } as const;
@@ -87,19 +79,14 @@ function PurchaseOrderQueue({ titled }: { titled: boolean }) {
   );
 }
 
-export function ApprovalQueuePage() {
+/** The queue; `more` is what else awaits approval, under the purchase orders (titled then). */
+export function ApprovalQueuePage({ more }: { more?: ReactNode }) {
   const { t } = useTranslation();
   const { session } = useSession();
-  const purchaseOrders = canAccess(session, 'approve_admin_purchase_order');
-  const shifts = canAccess(session, 'view_admin_shift');
   return (
     <ListScreen title={t('screens.purchaseOrderApprovals')}>
-      {purchaseOrders ? <PurchaseOrderQueue titled={shifts} /> : null}
-      {shifts ? (
-        <Suspense fallback={<PendingScreen />}>
-          <ShiftApprovals />
-        </Suspense>
-      ) : null}
+      {canAccess(session, 'approve_admin_purchase_order') ? <PurchaseOrderQueue titled={Boolean(more)} /> : null}
+      {more}
     </ListScreen>
   );
 }
