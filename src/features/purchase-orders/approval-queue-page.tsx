@@ -15,6 +15,8 @@ import { canAccess } from '@/lib/session/access';
 import { useSession } from '@/lib/session/use-session';
 import { ApprovalActions } from './approval';
 
+const APPROVE_SCOPE = 'approve_admin_purchase_order';
+
 /** The queue: one page of the newest, which is more than an approver has waiting in practice. */
 export const APPROVAL_QUEUE_PARAMS = { approval_status: 'AWAITING_APPROVAL', size: 100 } as const;
 
@@ -83,9 +85,10 @@ function PurchaseOrderQueue({ titled }: { titled: boolean }) {
 export function ApprovalQueuePage({ more }: { more?: ReactNode }) {
   const { t } = useTranslation();
   const { session } = useSession();
+  const approver = canAccess(session, APPROVE_SCOPE);
   return (
     <ListScreen title={t('screens.purchaseOrderApprovals')}>
-      {canAccess(session, 'approve_admin_purchase_order') ? <PurchaseOrderQueue titled={Boolean(more)} /> : null}
+      {approver ? <PurchaseOrderQueue titled={Boolean(more)} /> : null}
       {more}
     </ListScreen>
   );
