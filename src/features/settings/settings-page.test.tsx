@@ -96,8 +96,7 @@ describe('the settings screen', () => {
     expect(startsAt).toHaveValue('00:00');
     await userEvent.clear(tolerance);
     await userEvent.type(tolerance, '10000');
-    await userEvent.clear(startsAt);
-    await userEvent.type(startsAt, '4');
+    await userEvent.type(startsAt, '4', { initialSelectionStart: 0, initialSelectionEnd: 5 });
     await userEvent.tab();
     expect(startsAt).toHaveValue('04:00');
     await save();
@@ -110,8 +109,7 @@ describe('the settings screen', () => {
     api.use(put.handler);
     await openScreen();
     await userEvent.clear(field('Cash variance tolerance (Rp)'));
-    await userEvent.clear(field('Business day starts at'));
-    await userEvent.type(field('Business day starts at'), '2561');
+    await userEvent.type(field('Business day starts at'), '2561', { initialSelectionStart: 0, initialSelectionEnd: 5 });
     await save();
     expect(await screen.findByText('Enter a time as HH:mm, from 00:00 to 23:59')).toBeInTheDocument();
     expect(field('Cash variance tolerance (Rp)')).toHaveAttribute('aria-invalid', 'true');

@@ -49,7 +49,9 @@ export function figuresOfShift(shift: Shift, t: TFunction): DrawerFigures {
       .map((method) => ({
         key: `${method.method}-${method.payment_gateway_id ?? ''}`,
         label:
-          method.method === 'gateway' ? (method.name ?? t('shift.method.gateway')) : t(`shift.method.${method.method}`),
+          method.method === 'gateway'
+            ? (method.name ?? t('shift.method.gateway'))
+            : t(`shift.method.${method.method as 'card' | 'qris_static'}`),
         amount: method.amount - method.refund_amount,
         count: method.payment_count,
       })),
