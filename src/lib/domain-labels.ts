@@ -1,6 +1,12 @@
 // The words for the contract's coded values (order and invoice statuses, scopes, payment method
 // types, gateway fees) in the language in use, shared by every screen that shows them.
-import { InvoiceStatus, OrderStatus, type AdminScope, type PaymentMethodType } from '@generated/model';
+import {
+  InvoiceStatus,
+  OrderStatus,
+  type AdminScope,
+  type PaymentMethodType,
+  type ShiftStatus,
+} from '@generated/model';
 import { formatNumber, formatRupiah } from './format';
 import { currentLanguage, t, type Language } from './i18n';
 
@@ -59,3 +65,13 @@ export const readerName = (
   named: { name: string; indonesian_name?: string | null },
   language: Language = currentLanguage(),
 ): string => (language === 'id' && named.indonesian_name ? named.indonesian_name : named.name);
+
+/** "Open", "Awaiting approval", "Closed" for a shift's status. */
+export const shiftStatusLabel = (status: ShiftStatus): string => t(`shiftStatus.${status}`);
+
+/** Badge colours of the shift statuses: selling, waiting for a manager, done. */
+export const SHIFT_STATUS_COLORS: Record<ShiftStatus, string> = {
+  OPEN: 'blue',
+  AWAITING_APPROVAL: 'orange',
+  CLOSED: 'teal',
+};

@@ -23,3 +23,14 @@ export function jakartaToday(now = new Date()): string {
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/**
+ * The business day an instant belongs to when the chain's day starts at `startsAt` (HH:mm, WIB):
+ * the Jakarta date, moved back a day before that time (01:30 belongs to the day before when the
+ * day starts at 04:00).
+ */
+export function businessDayOf(startsAt: string, now = new Date()): string {
+  const wib = new Date(now.getTime() + WIB_OFFSET_MS).toISOString();
+  const day = wib.slice(0, 10);
+  return wib.slice(11, 16) < startsAt ? addDays(day, -1) : day;
+}

@@ -19,6 +19,7 @@ export type MenuIcon =
   | 'arrowsExchange'
   | 'shoppingBag'
   | 'cashRegister'
+  | 'clockDollar'
   | 'receipt'
   | 'buildingStore'
   | 'buildingWarehouse'

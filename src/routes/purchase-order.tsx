@@ -80,15 +80,12 @@ export const purchaseOrderDetailRoute = createRoute({
 export const purchaseOrderApprovalsRoute = createRoute({
   getParentRoute: () => signedInLayout,
   path: '/approvals',
+  // The purchase orders' approvers, and those who see shifts (whose variances await approval too).
   staticData: {
     name: 'purchaseOrderApprovals',
-    rule: 'approve_admin_purchase_order',
+    rule: ['approve_admin_purchase_order', 'view_admin_shift'],
     icon: 'checks',
     orderInSidebar: 4,
   },
-  component: lazy(
-    () => import('@/features/purchase-orders/approval-queue-page'),
-    'ApprovalQueuePage',
-    'purchase-orders',
-  ),
+  component: lazy(() => import('./approvals-page'), 'ApprovalsPage', 'purchase-orders'),
 });

@@ -1,6 +1,7 @@
 // The Reports group (sidebar submenu 'reports'): sales, inventory, purchase-order, payment,
-// modifier and tax reports. The payments report is read from the invoices, so it opens with the invoices' own rule:
-// whoever sees an outlet's invoices and the gateways' fees sees their totals, and nobody else.
+// modifier and tax reports, and the shifts' Z report (with the shifts' own rule). The payments
+// report is read from the invoices, so it opens with the invoices' own rule: whoever sees an
+// outlet's invoices and the gateways' fees sees their totals, and nobody else.
 import { createRoute } from '@tanstack/react-router';
 import {
   inventoryReportSearchSchema,
@@ -10,6 +11,7 @@ import {
   purchaseOrderReportSearchSchema,
   reportParams,
   salesReportSearchSchema,
+  shiftReportSearchSchema,
   taxReportParams,
   taxReportSearchSchema,
 } from '@/features/reports/search';
@@ -142,4 +144,20 @@ export const reportTaxRoute = createRoute({
         context.queryClient.prefetchQuery(getGetTaxReportQueryOptions(taxReportParams(deps))),
     ),
   component: lazy(() => import('@/features/reports/tax-report-page'), 'TaxReportPage', 'reports'),
+});
+
+// The Z report: every shift of a business day. Its day defaults to today's business day, which the
+// chain's settings decide, so the screen makes the first call once it knows them.
+export const reportShiftsRoute = createRoute({
+  getParentRoute: () => signedInLayout,
+  path: '/report-shifts',
+  staticData: {
+    name: 'shiftReport',
+    rule: 'view_admin_shift',
+    icon: 'clockDollar',
+    orderInSidebar: 7,
+    group: 'reports',
+  },
+  validateSearch: shiftReportSearchSchema,
+  component: lazy(() => import('@/features/reports/shift-report-page'), 'ShiftReportPage', 'reports'),
 });

@@ -28,10 +28,12 @@ import {
   reportPaymentsRoute,
   reportPoRoute,
   reportSalesRoute,
+  reportShiftsRoute,
   reportTaxRoute,
 } from './reports';
 import { rolesRoute } from './roles';
 import { settingsRoute } from './settings';
+import { daySlipRoute, shiftRoute, shiftSlipRoute } from './shift';
 import { skuRoute } from './sku';
 import { stockTransferDetailRoute, stockTransferNewRoute, stockTransferRoute } from './stock-transfer';
 import { stocktakeDetailRoute, stocktakeRoute, stockUsageRoute } from './stocktake';
@@ -65,6 +67,9 @@ export const routeTree = rootRoute.addChildren([
     orderRoute,
     orderLabelsRoute,
     orderReceiptRoute,
+    shiftRoute,
+    shiftSlipRoute,
+    daySlipRoute,
     invoiceRoute,
     outletRoute,
     vendorRoute,
@@ -79,6 +84,7 @@ export const routeTree = rootRoute.addChildren([
     reportPaymentsRoute,
     reportModifiersRoute,
     reportTaxRoute,
+    reportShiftsRoute,
   ]),
   customerRoutes,
 ]);

@@ -39,12 +39,15 @@ export function rememberReceiptWidth(width: ReceiptWidth): void {
   }
 }
 
-/** The texts in `language`, once its catalogues are in (null until then). */
-function useTextsIn(language: Language): TFunction | null {
+/**
+ * The texts in `language`, once its catalogues are in (null until then): those of `namespace` (the
+ * receipt's are common, a feature's slip names its own) and of every other namespace loaded.
+ */
+export function useTextsIn(language: Language, namespace = 'common'): TFunction | null {
   const { i18n } = useTranslation();
-  // The language whose catalogues this receipt waited for; a language already in needs no wait.
+  // The language whose catalogues this document waited for; a language already in needs no wait.
   const [fetched, setFetched] = useState<Language | null>(null);
-  const ready = fetched === language || i18n.hasResourceBundle(language, 'common');
+  const ready = fetched === language || i18n.hasResourceBundle(language, namespace);
   useEffect(() => {
     if (ready) return;
     let current = true;

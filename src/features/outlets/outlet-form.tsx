@@ -1,5 +1,5 @@
-// The outlet form, shared by "New outlet" and "Edit": name, address, area, owner, staff and the
-// head-office switch.
+// The outlet form, shared by "New outlet" and "Edit": name, address, area, owner, staff, the
+// head-office switch and the registers (tills) its shifts are opened at.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { AsyncMultiSelectField } from '@/components/form/async-multi-select-fiel
 import { AsyncSelectField } from '@/components/form/async-select-field';
 import { ModalForm } from '@/components/form/modal-form';
 import { SwitchField } from '@/components/form/switch-field';
+import { TagsField } from '@/components/form/tags-field';
 import { TextField } from '@/components/form/text-field';
 import { areaLabel, personOption, useAreaOptions, useOwnerOptions, useStaffOptions } from './outlet-options';
 import { EMPTY_OUTLET, outletFormSchema, type OutletFormInput, type OutletFormValues } from './schemas';
@@ -28,8 +29,9 @@ export function OutletForm({ outlet }: { outlet: Outlet | null }) {
           area_id: outlet.outlet_area.area_id,
           owner_id: outlet.outlet_owner.id,
           staff_ids: outlet.staff_ids.map((person) => person.id),
+          registers: outlet.registers,
         }
-      : EMPTY_OUTLET,
+      : { ...EMPTY_OUTLET, registers: [t('outlet.firstRegister')] },
   });
   const save = useSaveOutlet();
   const { control } = form;
@@ -75,6 +77,15 @@ export function OutletForm({ outlet }: { outlet: Outlet | null }) {
         initialOptions={outlet?.staff_ids.map(personOption)}
       />
       <SwitchField control={control} name="is_hq" label={t('outlet.isHq')} description={t('outlet.isHqHint')} />
+      <TagsField
+        control={control}
+        name="registers"
+        label={t('outlet.registers')}
+        description={t('outlet.registersHint')}
+        placeholder={t('outlet.registerPlaceholder')}
+        maxTags={20}
+        required
+      />
       {outlet ? null : (
         <Text size="sm" c="dimmed">
           {t('outlet.hoursAfterCreate')}

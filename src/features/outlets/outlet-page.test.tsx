@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getListOutletsResponseMock } from '@generated/hooks/outlets/outlets.msw';
 import { i18n } from '@/lib/i18n';
-import { api, capture } from '@/testing/api';
+import { api, capture, errorResponse } from '@/testing/api';
 import { serveMockDb } from '@/testing/handlers';
 import { renderApp, signIn } from '@/testing/render';
 // The screen fetches its form' code once the list shows (lazyPart); loaded here, that is at once,
@@ -88,8 +88,39 @@ describe('the outlet form', () => {
       area_id: 3273,
       owner_id: 1,
       staff_ids: [2],
+      registers: ['Counter 1'],
     });
     expect(await screen.findByText('Outlet created')).toBeInTheDocument();
+  });
+
+  it("edits an outlet's registers: adds one, refuses a name already there, and shows the API's refusal", async () => {
+    const update = capture('put', '/adm/v1/outlets/2', CREATED);
+    api.use(update.handler);
+    await openScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Bandung Dago' }));
+    const registers = within(dialog()).getByRole('textbox', { name: /^Registers/ });
+    expect(within(dialog()).getByText('Counter 1')).toBeInTheDocument();
+    await userEvent.type(registers, 'Counter 2{enter}');
+    // The same name in another case is not a second register.
+    await userEvent.type(registers, 'counter 2{enter}');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(update.bodies).toHaveLength(1));
+    expect(update.bodies[0]).toMatchObject({ registers: ['Counter 1', 'Counter 2'] });
+  });
+
+  it('refuses an outlet without a register, and shows which register the API keeps', async () => {
+    const detail = 'Counter 1 has an open shift and cannot be removed';
+    api.use(http.put('*/adm/v1/outlets/2', () => errorResponse(422, detail, 'registers')));
+    await openScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Bandung Dago' }));
+    const registers = within(dialog()).getByRole('textbox', { name: /^Registers/ });
+    await userEvent.click(registers);
+    await userEvent.keyboard('{Backspace}');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog()).findByText('An outlet needs at least one register')).toBeInTheDocument();
+    await userEvent.type(registers, 'Counter 9{enter}');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog()).findByText(detail)).toBeInTheDocument();
   });
 
   it('opens an outlet with its area, owner and staff shown by name, and keeps them on save', async () => {

@@ -9,6 +9,7 @@ const VALID = {
   area_id: 3273,
   owner_id: 1,
   staff_ids: [2, 7],
+  registers: ['Counter 1', 'Counter 2'],
 };
 
 const messages = (input: unknown) =>
@@ -27,8 +28,21 @@ describe('outlet form schema', () => {
       'Address is required',
       'Area is required',
       'Owner is required',
+      'An outlet needs at least one register',
     ]);
     expect(messages({ ...VALID, address: '   ' })).toEqual(['Address is required']);
+  });
+
+  it('takes 1 to 20 registers, none named twice in any case', () => {
+    expect(messages({ ...VALID, registers: ['Counter 1', 'COUNTER 1 '] })).toEqual([
+      'Two registers cannot have the same name',
+    ]);
+    const many = Array.from({ length: 21 }, (_, index) => `Counter ${index + 1}`);
+    expect(messages({ ...VALID, registers: many })).toEqual(['An outlet has at most 20 registers']);
+    expect(messages({ ...VALID, registers: many.slice(0, 20) })).toEqual([]);
+    expect(messages({ ...VALID, registers: ['x'.repeat(41)] })).toEqual([
+      'A register name must be at most 40 characters',
+    ]);
   });
 
   it('trims what it hands over', () => {

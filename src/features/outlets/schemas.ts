@@ -1,11 +1,13 @@
 // The outlet form: the contract's create/update body with the spec's messages in front of it
-// (Name and Address required, 'Area is required', 'Owner is required'); its opening-hours tab and
-// its Tax tab.
+// (Name and Address required, 'Area is required', 'Owner is required', the registers); its
+// opening-hours tab and its Tax tab.
 import { z } from 'zod';
 import {
   createOutletBody,
   createOutletBodyAddressMax,
   createOutletBodyNameMax,
+  createOutletBodyRegistersItemMax,
+  createOutletBodyRegistersMax,
   createOutletBodyStaffIdsMax,
   replaceOutletPickupHoursBodyCapacityMax,
   replaceOutletPickupHoursBodyClosedDaysItemNoteMax,
@@ -43,6 +45,24 @@ export const outletFormSchema = createOutletBody.extend({
   owner_id: chosenId('outlet.ownerRequired').pipe(createOutletBody.shape.owner_id),
   is_hq: z.boolean(),
   staff_ids: z.array(z.number()).max(createOutletBodyStaffIdsMax),
+  // 1 to 20 names, none longer than 40 characters, no two alike in any case.
+  registers: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(
+          createOutletBodyRegistersItemMax,
+          message('outlet.registerTooLong', { max: createOutletBodyRegistersItemMax }),
+        ),
+    )
+    .min(1, message('outlet.registersRequired'))
+    .max(createOutletBodyRegistersMax, message('outlet.registersTooMany', { max: createOutletBodyRegistersMax }))
+    .refine(
+      (names) => new Set(names.map((name) => name.toLocaleLowerCase('id'))).size === names.length,
+      message('outlet.registersUnique'),
+    )
+    .pipe(createOutletBody.shape.registers.unwrap()),
 });
 
 /** What the form holds while the user edits it (no area or owner chosen yet). */
@@ -57,6 +77,7 @@ export const EMPTY_OUTLET: OutletFormInput = {
   owner_id: undefined,
   is_hq: false,
   staff_ids: [],
+  registers: [],
 };
 
 /** Monday first, as the form lists the days and the API answers them. */

@@ -1,7 +1,9 @@
 // The approvers' queue: purchase orders at their outlets awaiting approval, as cards that fit a
-// phone, each with its vendor, outlet, total and lines, and Approve / Reject (with a reason).
+// phone, each with its vendor, outlet, total and lines, and Approve / Reject (with a reason); and
+// below them what else awaits approval (the shifts, composed in by the route).
 import '@mantine/core/styles/Paper.css';
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListPurchaseOrders } from '@generated/hooks/purchase-orders/purchase-orders';
 import type { PurchaseOrderSummary } from '@generated/model';
@@ -9,7 +11,11 @@ import { ListScreen } from '@/components/list/list-screen';
 import { PendingScreen } from '@/components/feedback/pending-screen';
 import { AnchorLink } from '@/components/links';
 import { formatDateTime, formatNumber, formatRupiah } from '@/lib/format';
+import { canAccess } from '@/lib/session/access';
+import { useSession } from '@/lib/session/use-session';
 import { ApprovalActions } from './approval';
+
+const APPROVE_SCOPE = 'approve_admin_purchase_order';
 
 /** The queue: one page of the newest, which is more than an approver has waiting in practice. */
 export const APPROVAL_QUEUE_PARAMS = { approval_status: 'AWAITING_APPROVAL', size: 100 } as const;
@@ -50,12 +56,17 @@ function QueueCard({ po }: { po: PurchaseOrderSummary }) {
   );
 }
 
-export function ApprovalQueuePage() {
+function PurchaseOrderQueue({ titled }: { titled: boolean }) {
   const { t } = useTranslation();
   const query = useListPurchaseOrders(APPROVAL_QUEUE_PARAMS);
   const rows = query.data?.data;
   return (
-    <ListScreen title={t('screens.purchaseOrderApprovals')}>
+    <Stack gap="sm" maw={720}>
+      {titled ? (
+        <Title order={2} size="h4">
+          {t('purchaseOrder.approval.queueTitle')}
+        </Title>
+      ) : null}
       <Text size="sm" c="dimmed">
         {t('purchaseOrder.approval.queueHint')}
       </Text>
@@ -64,12 +75,21 @@ export function ApprovalQueuePage() {
       ) : rows.length === 0 ? (
         <Text>{t('purchaseOrder.approval.queueEmpty')}</Text>
       ) : (
-        <Stack gap="sm" maw={720}>
-          {rows.map((po) => (
-            <QueueCard key={po.id} po={po} />
-          ))}
-        </Stack>
+        rows.map((po) => <QueueCard key={po.id} po={po} />)
       )}
+    </Stack>
+  );
+}
+
+/** The queue; `more` is what else awaits approval, under the purchase orders (titled then). */
+export function ApprovalQueuePage({ more }: { more?: ReactNode }) {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const approver = canAccess(session, APPROVE_SCOPE);
+  return (
+    <ListScreen title={t('screens.purchaseOrderApprovals')}>
+      {approver ? <PurchaseOrderQueue titled={Boolean(more)} /> : null}
+      {more}
     </ListScreen>
   );
 }

@@ -1,5 +1,5 @@
-// One layout for the three reports: title and export buttons, the filter bar, summary cards, a
-// chart, then the table of rows with paging.
+// One layout for the reports: title and export buttons, the filter bar, summary cards, a chart
+// (where the report has one), then the table of rows with paging.
 import '@mantine/core/styles/Paper.css';
 import { Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -10,8 +10,8 @@ export interface ReportLayoutProps {
   exports: ReactNode;
   filters: ReactNode;
   summary: ReactNode;
-  chartTitle: string;
-  chart: ReactNode;
+  chartTitle?: string;
+  chart?: ReactNode;
   table: ReactNode;
 }
 
@@ -21,12 +21,14 @@ export function ReportLayout({ title, exports, filters, summary, chartTitle, cha
       <Stack gap="md">
         {filters}
         {summary}
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h5" mb="sm">
-            {chartTitle}
-          </Title>
-          {chart}
-        </Paper>
+        {chart ? (
+          <Paper withBorder p="md" radius="md">
+            <Title order={2} size="h5" mb="sm">
+              {chartTitle}
+            </Title>
+            {chart}
+          </Paper>
+        ) : null}
         {table}
       </Stack>
     </ListScreen>

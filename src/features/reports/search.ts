@@ -44,6 +44,9 @@ export const modifierReportSearchSchema = searchSchema({
   outlet_ids: idListParam('outletIds'),
 });
 
+/** The Z report covers one business day: today's unless the URL says another. */
+export const shiftReportSearchSchema = searchSchema({ date: dateParam, outlet_ids: idListParam('outletIds') });
+
 /** The tax report covers one calendar month: this month unless the URL says another. */
 export const taxReportSearchSchema = searchSchema({ month: monthParam, outlet_ids: idListParam('outletIds') });
 
@@ -53,6 +56,7 @@ export type PurchaseOrderReportSearch = SearchOf<typeof purchaseOrderReportSearc
 export type PaymentReportSearch = SearchOf<typeof paymentReportSearchSchema>;
 export type ModifierReportSearch = SearchOf<typeof modifierReportSearchSchema>;
 export type TaxReportSearch = SearchOf<typeof taxReportSearchSchema>;
+export type ShiftReportSearch = SearchOf<typeof shiftReportSearchSchema>;
 export type ReportSearch = SalesReportSearch | InventoryReportSearch | PurchaseOrderReportSearch | PaymentReportSearch;
 
 type Filled<S extends ReportSearch> = Omit<S, 'page' | 'size' | 'start_date' | 'end_date' | 'type'> & {

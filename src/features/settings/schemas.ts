@@ -1,16 +1,18 @@
 // The chain settings form: the contract's body with the spec's messages in front of it; the
-// approval threshold (empty: none), the letterhead details, and whether prices include tax and how
-// cash is rounded. Written here only what the contract
+// approval threshold (empty: none), the letterhead details, whether prices include tax and how
+// cash is rounded, and the shifts' cash variance tolerance and the hour a business day starts. Written here only what the contract
 // cannot say: whole rupiah, and the spaces and dashes people type in a phone number dropped.
 import { z } from 'zod';
 import {
   updateSettingsBody,
+  updateSettingsBodyCashVarianceToleranceMax,
   updateSettingsBodyCompanyAddressMax,
   updateSettingsBodyCompanyNameMax,
   updateSettingsBodyCompanyNpwpRegExp,
   updateSettingsBodyCompanyPhoneRegExp,
 } from '@generated/zod/settings/settings.zod';
 import type { ChainSettingsInput } from '@generated/model';
+import { isTime } from '@/components/form/time-field';
 import { maxLengthMessage, message } from '@/lib/validation/messages';
 
 const body = updateSettingsBody.shape;
@@ -50,6 +52,19 @@ export const settingsFormSchema = z.object({
   company_logo_url: z.string().pipe(body.company_logo_url.unwrap().unwrap()),
   prices_include_tax: body.prices_include_tax.unwrap(),
   cash_rounding: body.cash_rounding.unwrap(),
+  cash_variance_tolerance: z
+    .number(message('settings.toleranceRequired'))
+    .int(message('settings.toleranceWhole'))
+    .min(0, message('settings.toleranceWhole'))
+    .max(
+      updateSettingsBodyCashVarianceToleranceMax,
+      message('settings.toleranceMax', { max: updateSettingsBodyCashVarianceToleranceMax.toLocaleString('en') }),
+    )
+    .pipe(body.cash_variance_tolerance.unwrap()),
+  business_day_starts_at: z
+    .string(message('settings.dayStartsRequired'))
+    .refine(isTime, message('settings.dayStartsInvalid'))
+    .pipe(body.business_day_starts_at.unwrap()),
 });
 
 /** The units a cash payment may be rounded to, as the select lists them; 0 is none. */

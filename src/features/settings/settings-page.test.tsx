@@ -53,6 +53,8 @@ describe('the settings screen', () => {
       company_logo_url: null,
       prices_include_tax: true,
       cash_rounding: 100,
+      cash_variance_tolerance: example.cash_variance_tolerance,
+      business_day_starts_at: example.business_day_starts_at,
     });
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
   });
@@ -79,6 +81,39 @@ describe('the settings screen', () => {
     await save();
     await waitFor(() => expect(put.bodies).toHaveLength(1));
     expect(put.bodies[0]).toMatchObject({ prices_include_tax: false, cash_rounding: 500 });
+  });
+
+  it("shows the shifts' cash variance tolerance and business day start, and saves a change of them", async () => {
+    const put = capture('put', '/adm/v1/settings', {
+      data: { ...example, cash_variance_tolerance: 10000, business_day_starts_at: '04:00' },
+    });
+    api.use(put.handler);
+    await openScreen();
+    expect(screen.getByRole('heading', { level: 2, name: 'Shifts and cash drawer' })).toBeInTheDocument();
+    const tolerance = field('Cash variance tolerance (Rp)');
+    const startsAt = field('Business day starts at');
+    expect(tolerance).toHaveValue('Rp 5,000');
+    expect(startsAt).toHaveValue('00:00');
+    await userEvent.clear(tolerance);
+    await userEvent.type(tolerance, '10000');
+    await userEvent.type(startsAt, '4', { initialSelectionStart: 0, initialSelectionEnd: 5 });
+    await userEvent.tab();
+    expect(startsAt).toHaveValue('04:00');
+    await save();
+    await waitFor(() => expect(put.bodies).toHaveLength(1));
+    expect(put.bodies[0]).toMatchObject({ cash_variance_tolerance: 10000, business_day_starts_at: '04:00' });
+  });
+
+  it('refuses a business day start that is not a time, and an empty tolerance, next to their fields', async () => {
+    const put = capture('put', '/adm/v1/settings', { data: example });
+    api.use(put.handler);
+    await openScreen();
+    await userEvent.clear(field('Cash variance tolerance (Rp)'));
+    await userEvent.type(field('Business day starts at'), '2561', { initialSelectionStart: 0, initialSelectionEnd: 5 });
+    await save();
+    expect(await screen.findByText('Enter a time as HH:mm, from 00:00 to 23:59')).toBeInTheDocument();
+    expect(field('Cash variance tolerance (Rp)')).toHaveAttribute('aria-invalid', 'true');
+    expect(put.bodies).toEqual([]);
   });
 
   it('sends no threshold when the field is emptied', async () => {
@@ -129,5 +164,7 @@ describe('the settings screen', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('switch', { name: /^Harga sudah termasuk pajak/ })).toBeChecked();
     expect(screen.getByRole('textbox', { name: /^Pembulatan tunai/ })).toHaveValue('Rp\u00a0100');
+    expect(screen.getByRole('textbox', { name: 'Toleransi selisih kas (Rp)' })).toHaveValue('Rp 5.000');
+    expect(screen.getByRole('textbox', { name: 'Hari usaha dimulai pukul' })).toHaveValue('00:00');
   });
 });

@@ -1,6 +1,7 @@
 // The chain settings: the purchase-order approval threshold and the company letterhead printed on
 // purchase orders, transfer notes and count sheets, whether menu prices include PBJT and how cash
-// payments are rounded. Saved by a user managing users at every outlet;
+// payments are rounded, the cash variance a shift may close with unapproved and when a business day
+// starts. Saved by a user managing users at every outlet;
 // raising or removing the threshold also takes one approving purchase orders at every outlet (the
 // server's refusal shows next to the field).
 import '@mantine/core/styles/Paper.css';
@@ -18,6 +19,7 @@ import { SelectField } from '@/components/form/select-field';
 import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
+import { TimeField } from '@/components/form/time-field';
 import { formatRupiah } from '@/lib/format';
 import { PendingScreen } from '@/components/feedback/pending-screen';
 import {
@@ -43,6 +45,8 @@ function SettingsForm({ settings }: { settings: ChainSettings }) {
       company_logo_url: settings.company_logo_url ?? '',
       prices_include_tax: settings.prices_include_tax,
       cash_rounding: settings.cash_rounding,
+      cash_variance_tolerance: settings.cash_variance_tolerance,
+      business_day_starts_at: settings.business_day_starts_at,
     },
   });
   const save = useUpdateSettings({ mutation: { meta: { successToast: t('settings.saved') } } });
@@ -99,6 +103,29 @@ function SettingsForm({ settings }: { settings: ChainSettings }) {
             }))}
             parse={Number}
             allowDeselect={false}
+            maw={360}
+          />
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('settings.shiftSection')}
+          </Title>
+          <MoneyField
+            control={form.control}
+            name="cash_variance_tolerance"
+            label={t('settings.varianceTolerance')}
+            description={t('settings.varianceToleranceHint')}
+            required
+            maw={360}
+          />
+          <TimeField
+            control={form.control}
+            name="business_day_starts_at"
+            label={t('settings.dayStartsAt')}
+            description={t('settings.dayStartsAtHint')}
+            required
             maw={360}
           />
         </Stack>

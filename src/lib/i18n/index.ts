@@ -44,6 +44,7 @@ export const LAZY_NAMESPACES = [
   'reports',
   'roles',
   'settings',
+  'shifts',
   'skus',
   'stock-transfers',
   'stocktakes',

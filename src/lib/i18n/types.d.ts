@@ -21,6 +21,7 @@ import type reports from './locales/en/reports.json';
 import type roles from './locales/en/roles.json';
 import type settings from './locales/en/settings.json';
 import type shell from './locales/en/shell.json';
+import type shifts from './locales/en/shifts.json';
 import type skus from './locales/en/skus.json';
 import type stockTransfers from './locales/en/stock-transfers.json';
 import type stocktakes from './locales/en/stocktakes.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       reports: typeof reports;
       roles: typeof roles;
       settings: typeof settings;
+      shifts: typeof shifts;
       shell: typeof shell;
       skus: typeof skus;
       'stock-transfers': typeof stockTransfers;
