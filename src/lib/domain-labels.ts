@@ -1,6 +1,12 @@
 // The words for the contract's coded values (order and invoice statuses, scopes, payment method
 // types, gateway fees) in the language in use, shared by every screen that shows them.
-import { InvoiceStatus, OrderStatus, type AdminScope, type PaymentMethodType } from '@generated/model';
+import {
+  InvoiceStatus,
+  OrderStatus,
+  type AdminScope,
+  type CounterPaymentMethod,
+  type PaymentMethodType,
+} from '@generated/model';
 import { formatNumber, formatRupiah } from './format';
 import { currentLanguage, t, type Language } from './i18n';
 
@@ -59,3 +65,8 @@ export const readerName = (
   named: { name: string; indonesian_name?: string | null },
   language: Language = currentLanguage(),
 ): string => (language === 'id' && named.indonesian_name ? named.indonesian_name : named.name);
+
+/** "Cash", "Card (EDC)", "Static QRIS": how a payment taken at the counter was made. */
+export function counterMethodLabel(method: CounterPaymentMethod): string {
+  return t(`counterMethod.${method}`);
+}

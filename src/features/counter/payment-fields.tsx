@@ -19,15 +19,36 @@ type SaleForm = UseFormReturn<CounterSaleInput, unknown, CounterSaleValues>;
 function CashFields({ form, total }: { form: SaleForm; total: number }) {
   const { t } = useTranslation();
   const tendered = useWatch({ control: form.control, name: 'payment.tendered' }) as number | undefined;
+  const exact = useWatch({ control: form.control, name: 'payment.exact' }) === true;
   const change = changeDue(tendered, total);
-  const tap = (amount: number) =>
+  const tap = (amount: number, isExact = false) => {
+    form.setValue('payment.exact', isExact);
     form.setValue('payment.tendered', amount, { shouldValidate: form.formState.isSubmitted });
+  };
+  // Exact cash follows the total: a cup added while the quote refreshes raises it with the total.
+  useEffect(() => {
+    if (exact && tendered !== total)
+      form.setValue('payment.tendered', total, { shouldValidate: form.formState.isSubmitted });
+  }, [exact, tendered, total, form]);
+  // An amount the cashier types is theirs: it no longer follows the total.
+  useEffect(() => {
+    const typing = form.watch((_, { name, type }) => {
+      if (name === 'payment.tendered' && type === 'change') form.setValue('payment.exact', false);
+    });
+    return () => typing.unsubscribe();
+  }, [form]);
   return (
     <Stack gap="xs">
       <MoneyField control={form.control} name="payment.tendered" label={t('counter.tendered')} size="md" />
       <Group gap="xs">
         {quickTenders(total).map((amount, index) => (
-          <Button key={amount} variant="light" size="compact-md" onClick={() => tap(amount)}>
+          <Button
+            key={amount}
+            variant={index === 0 && exact ? 'filled' : 'light'}
+            size="compact-md"
+            onClick={() => tap(amount, index === 0)}
+            aria-pressed={index === 0 ? exact : undefined}
+          >
             {index === 0 ? t('counter.exact') : formatRupiah(amount)}
           </Button>
         ))}
