@@ -18,6 +18,7 @@ import { getPurchaseOrdersMock } from '@generated/hooks/purchase-orders/purchase
 import { getReportsMock } from '@generated/hooks/reports/reports.msw';
 import { getRolesMock } from '@generated/hooks/roles/roles.msw';
 import { getSettingsMock } from '@generated/hooks/settings/settings.msw';
+import { getShiftsMock } from '@generated/hooks/shifts/shifts.msw';
 import { getSkusMock } from '@generated/hooks/skus/skus.msw';
 import { getStocktakesMock } from '@generated/hooks/stocktakes/stocktakes.msw';
 import { getSystemMock } from '@generated/hooks/system/system.msw';
@@ -44,6 +45,7 @@ export const api = setupServer(
   ...getReportsMock(),
   ...getRolesMock(),
   ...getSettingsMock(),
+  ...getShiftsMock(),
   ...getSkusMock(),
   ...getStockTransfersMock(),
   ...getStocktakesMock(),

@@ -84,10 +84,6 @@ export function CounterSale({ outlet, register, search, setSearch }: CounterSale
   const add = (sku: CounterMenuProduct) => (sku.modifier_groups.length > 0 ? setPicking(sku) : addCup(sku));
 
   const pay = form.handleSubmit(async (values) => {
-    if (openShiftFirst || !register) {
-      setShiftDialog({ kind: 'open' });
-      return;
-    }
     // Pay waits for the server's price of the cart as it is now.
     if (quoted.pending) return;
     // Exact cash is the total as it is now, whatever the field last caught up with.
@@ -104,7 +100,7 @@ export function CounterSale({ outlet, register, search, setSearch }: CounterSale
       return;
     }
     try {
-      const answer = await create.mutateAsync({ data: { ...values, register, payment } });
+      const answer = await create.mutateAsync({ data: { ...values, register: register ?? values.register, payment } });
       setCartOpen(false);
       setSale(answer.data);
     } catch (error) {
@@ -177,7 +173,8 @@ export function CounterSale({ outlet, register, search, setSearch }: CounterSale
       products={products}
       total={total}
       quote={quoted}
-      onPay={() => void pay()}
+      // Without an open shift, cash asks to open one before anything else.
+      onPay={() => (openShiftFirst ? setShiftDialog({ kind: 'open' }) : void pay())}
       paying={create.isPending}
       inSheet={phone}
       openShiftFirst={openShiftFirst}

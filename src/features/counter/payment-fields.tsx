@@ -4,7 +4,7 @@
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useListPaymentGateways } from '@generated/hooks/payment-gateways/payment-gateways';
@@ -21,22 +21,23 @@ function CashFields({ form, total }: { form: SaleForm; total: number }) {
   const tendered = useWatch({ control: form.control, name: 'payment.tendered' }) as number | undefined;
   const exact = useWatch({ control: form.control, name: 'payment.exact' }) === true;
   const change = changeDue(tendered, total);
+  // The amount exact cash last set: any other amount in the field is the cashier's own.
+  const following = useRef<number | undefined>(undefined);
   const tap = (amount: number, isExact = false) => {
+    following.current = isExact ? amount : undefined;
     form.setValue('payment.exact', isExact);
     form.setValue('payment.tendered', amount, { shouldValidate: form.formState.isSubmitted });
   };
-  // Exact cash follows the total: a cup added while the quote refreshes raises it with the total.
+  // Exact cash follows the total (a cup added while the quote refreshes raises it with the total)
+  // until the cashier types an amount of their own.
   useEffect(() => {
-    if (exact && tendered !== total)
+    if (!exact) return;
+    if (tendered !== following.current) form.setValue('payment.exact', false);
+    else if (tendered !== total) {
+      following.current = total;
       form.setValue('payment.tendered', total, { shouldValidate: form.formState.isSubmitted });
+    }
   }, [exact, tendered, total, form]);
-  // An amount the cashier types is theirs: it no longer follows the total.
-  useEffect(() => {
-    const typing = form.watch((_, { name, type }) => {
-      if (name === 'payment.tendered' && type === 'change') form.setValue('payment.exact', false);
-    });
-    return () => typing.unsubscribe();
-  }, [form]);
   return (
     <Stack gap="xs">
       <MoneyField control={form.control} name="payment.tendered" label={t('counter.tendered')} size="md" />
