@@ -17,6 +17,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { counterMethodLabel, orderStatusLabel } from '@/lib/domain-labels';
 import { formatRupiah } from '@/lib/format';
+import { t as translate } from '@/lib/i18n';
 import { message } from '@/lib/validation/messages';
 
 const APPROVAL_CODE_MAX = 30;
@@ -31,12 +32,16 @@ const markPaidSchema = z
   })
   .superRefine(({ payment }, context) => {
     if (payment.method === 'cash' && !payment.register)
-      context.addIssue({ code: 'custom', path: ['payment', 'register'], ...message('markPaid.registerRequired') });
+      context.addIssue({
+        code: 'custom',
+        path: ['payment', 'register'],
+        message: translate('markPaid.registerRequired'),
+      });
     if (payment.method === 'card' && payment.approval_code === '')
       context.addIssue({
         code: 'custom',
         path: ['payment', 'approval_code'],
-        ...message('markPaid.approvalCodeRequired'),
+        message: translate('markPaid.approvalCodeRequired'),
       });
   })
   .transform(({ payment }): ManualPayment => ({
