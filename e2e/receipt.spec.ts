@@ -34,6 +34,7 @@ async function cashSale(request: APIRequestContext): Promise<number> {
   const cashier = await apiToken(request, STAFF);
   const sale = await call<{ order: { id: number } }>(request, cashier, 'post', '/adm/v1/counter/orders', {
     outlet_id: bandung,
+    register: 'Counter 1',
     order_type: 'takeaway',
     customer_name: 'Dewi',
     items: [{ sku_id: tea.id, quantity: 2, note: 'less ice' }],

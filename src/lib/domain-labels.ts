@@ -4,6 +4,7 @@ import {
   InvoiceStatus,
   OrderStatus,
   type AdminScope,
+  type CounterPaymentMethod,
   type PaymentMethodType,
   type ShiftStatus,
 } from '@generated/model';
@@ -75,3 +76,8 @@ export const SHIFT_STATUS_COLORS: Record<ShiftStatus, string> = {
   AWAITING_APPROVAL: 'orange',
   CLOSED: 'teal',
 };
+
+/** "Cash", "Card (EDC)", "Static QRIS": how a payment taken at the counter was made. */
+export function counterMethodLabel(method: CounterPaymentMethod): string {
+  return t(`counterMethod.${method}`);
+}

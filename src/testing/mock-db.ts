@@ -9,6 +9,7 @@ import {
 } from '@generated/hooks/inventory/inventory.msw';
 import { getListOutletsResponseMock } from '@generated/hooks/outlets/outlets.msw';
 import { getListPaymentGatewaysResponseMock } from '@generated/hooks/payment-gateways/payment-gateways.msw';
+import { getGetShiftResponseMock } from '@generated/hooks/shifts/shifts.msw';
 import { getListTimeslotsResponseMock } from '@generated/hooks/timeslots/timeslots.msw';
 import { getListVendorsResponseMock } from '@generated/hooks/vendors/vendors.msw';
 import type {
@@ -18,6 +19,7 @@ import type {
   Outlet,
   PageMeta,
   PaymentGateway,
+  Shift,
   Timeslot,
   Vendor,
 } from '@generated/model';
@@ -76,6 +78,7 @@ export const db = {
   inventoryMovements: new Collection<InventoryMovement>(() => getListInventoryMovementsResponseMock().data),
   outlets: new Collection<Outlet>(() => getListOutletsResponseMock().data),
   paymentGateways: new Collection<PaymentGateway>(() => getListPaymentGatewaysResponseMock().data),
+  shifts: new Collection<Shift>(() => [getGetShiftResponseMock().data]),
   timeslots: new Collection<Timeslot>(() => getListTimeslotsResponseMock().data),
   vendors: new Collection<Vendor>(() => getListVendorsResponseMock().data),
 };

@@ -35,6 +35,8 @@ export interface CartPanelProps {
   paying: boolean;
   /** Inside the phone's sheet, whose title already says Cart. */
   inSheet?: boolean;
+  /** Cash is taken only in an open shift: Pay says to open one first (and does). */
+  openShiftFirst?: boolean;
 }
 
 function Lines({
@@ -151,7 +153,16 @@ function OrderType({ form }: { form: SaleForm }) {
   );
 }
 
-export function CartPanel({ form, products, total, quote, onPay, paying, inSheet = false }: CartPanelProps) {
+export function CartPanel({
+  form,
+  products,
+  total,
+  quote,
+  onPay,
+  paying,
+  inSheet = false,
+  openShiftFirst = false,
+}: CartPanelProps) {
   const { t } = useTranslation();
   const cartError =
     form.formState.errors.items?.root?.message ??
@@ -210,9 +221,15 @@ export function CartPanel({ form, products, total, quote, onPay, paying, inSheet
           </Text>
         ) : null}
         <PaymentFields form={form} total={total} />
-        <Button size="lg" fullWidth onClick={onPay} loading={paying || quote.pending}>
-          {t('counter.pay', { amount: formatRupiah(total) })}
-        </Button>
+        {openShiftFirst ? (
+          <Button size="lg" fullWidth onClick={onPay} variant="outline">
+            {t('counterShift.openFirst')}
+          </Button>
+        ) : (
+          <Button size="lg" fullWidth onClick={onPay} loading={paying || quote.pending}>
+            {t('counter.pay', { amount: formatRupiah(total) })}
+          </Button>
+        )}
       </Stack>
     </Paper>
   );

@@ -96,6 +96,7 @@ describe('the counter', () => {
       expect(sale.bodies).toEqual([
         {
           outlet_id: 1,
+          register: 'Counter 1',
           order_type: 'takeaway',
           items: [{ sku_id: 1, quantity: 2, note: 'less ice' }],
           customer_name: 'Dewi',
@@ -180,6 +181,41 @@ describe('the counter', () => {
     await userEvent.click(await tile('Add Thai Tea, Rp 22,000'));
     const line = screen.getByTestId('cart-line');
     expect(await within(line).findByRole('alert')).toHaveTextContent('Thai Tea is sold out');
+  });
+
+  it('collects the total as it is now with Exact tapped while one more cup is being priced', async () => {
+    const sale = capture('post', '/adm/v1/counter/orders', getCreateCounterOrderResponseMock(), 201);
+    api.use(sale.handler);
+    openCounter();
+    await userEvent.click(await tile('Add Thai Tea, Rp 22,000'));
+    await waitFor(() => expect(button('Pay Rp 22,000')).toBeEnabled());
+    // One more, and Exact before the server has priced the cart again.
+    await userEvent.click(screen.getByRole('button', { name: 'One Thai Tea more' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Exact' }));
+    expect(screen.getByRole('button', { name: 'Exact' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(total()).toHaveTextContent('Rp 44,000'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Cash received' })).toHaveValue('Rp 44,000'));
+    expect(screen.getByTestId('change-due')).toHaveTextContent('Rp 0');
+    await pay('Pay Rp 44,000');
+    await waitFor(() =>
+      expect(sale.bodies).toEqual([expect.objectContaining({ payment: { method: 'cash', tendered: 44_000 } })]),
+    );
+    expect(screen.queryByText(/Cash received must be at least/)).not.toBeInTheDocument();
+  });
+
+  it('stops following the total once the cashier types the cash', async () => {
+    openCounter();
+    await userEvent.click(await tile('Add Thai Tea, Rp 22,000'));
+    await waitFor(() => expect(button('Pay Rp 22,000')).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Exact' }));
+    const cash = screen.getByRole('textbox', { name: 'Cash received' });
+    await userEvent.clear(cash);
+    await userEvent.type(cash, '30000');
+    expect(screen.getByRole('button', { name: 'Exact' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'One Thai Tea more' }));
+    await waitFor(() => expect(total()).toHaveTextContent('Rp 44,000'));
+    expect(cash).toHaveValue('Rp 30,000');
+    expect(screen.getByTestId('change-due')).toHaveTextContent('Rp 14,000 short');
   });
 
   it('refuses cash short of the total at the field, before asking the server', async () => {

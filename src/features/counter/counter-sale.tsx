@@ -15,6 +15,7 @@ import { applyApiError } from '@/components/form/api-errors';
 import { Drawer } from '@/components/feedback/dialog';
 import type { SetSearch } from '@/components/list/use-list-search';
 import { useSoldOut } from '@/components/sold-out/use-sold-out';
+import { isApiError } from '@/lib/api/errors';
 import { formatRupiah } from '@/lib/format';
 import { usePhone } from '@/lib/use-phone';
 import { addOne, cartTotal, itemCount, optionIds, unitPrice } from './cart';
@@ -24,15 +25,21 @@ import { counterSaleSchema, emptySale, type CounterSaleInput, type CounterSaleVa
 import type { CounterSearch } from './search';
 import { SaleResult } from './sale-result';
 import { useCounterQuote } from './use-counter-quote';
+import { useCounterShift } from './use-counter-shift';
+import { CloseShiftDialog } from './close-shift-dialog';
+import { ShiftBar, type ShiftDialog } from './shift-bar';
+import { CashMovementDialog, OpenShiftDialog } from './shift-dialogs';
 import { SoldOutOptions } from './sold-out-options';
 
 export interface CounterSaleProps {
   outlet: { id: number; name: string };
+  /** The register the counter sells at (one of the menu's registers). */
+  register: string | undefined;
   search: CounterSearch;
   setSearch: SetSearch<CounterSearch>;
 }
 
-export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
+export function CounterSale({ outlet, register, search, setSearch }: CounterSaleProps) {
   const { t } = useTranslation();
   const phone = usePhone();
   const menu = useGetCounterMenu({ outlet_id: outlet.id });
@@ -64,6 +71,10 @@ export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
   const [cartOpen, setCartOpen] = useState(false);
   const [sale, setSale] = useState<Sale | null>(null);
   const create = useCreateCounterOrder({ mutation: { meta: { successToast: false } } });
+  const shifts = useCounterShift(outlet.id, register);
+  const [shiftDialog, setShiftDialog] = useState<ShiftDialog | null>(null);
+  // Cash goes into an open shift's drawer; QRIS sells without one.
+  const openShiftFirst = method === 'cash' && shifts.noneOpen;
 
   const addCup = (sku: CounterMenuProduct, options: number[] = []) => {
     form.setValue('items', addOne(form.getValues('items'), sku.sku_id, options), {
@@ -75,7 +86,12 @@ export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
   const pay = form.handleSubmit(async (values) => {
     // Pay waits for the server's price of the cart as it is now.
     if (quoted.pending) return;
-    if (values.payment.method === 'cash' && quoted.quote && values.payment.tendered < total) {
+    // Exact cash is the total as it is now, whatever the field last caught up with.
+    const payment =
+      values.payment.method === 'cash' && form.getValues('payment.exact')
+        ? { method: 'cash' as const, tendered: total }
+        : values.payment;
+    if (payment.method === 'cash' && quoted.quote && payment.tendered < total) {
       form.setError(
         'payment.tendered',
         { type: 'short', message: t('counter.tenderedShort', { amount: formatRupiah(total) }) },
@@ -84,11 +100,16 @@ export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
       return;
     }
     try {
-      const register = menu.data?.data.registers[0] ?? values.register;
-      const answer = await create.mutateAsync({ data: { ...values, register } });
+      const answer = await create.mutateAsync({ data: { ...values, register: register ?? values.register, payment } });
       setCartOpen(false);
       setSale(answer.data);
     } catch (error) {
+      // No open shift at the register ("Open a shift first"): the way to open one.
+      if (isApiError(error) && error.status === 422 && error.field === 'register') {
+        shifts.retry();
+        if (shifts.handles) setShiftDialog({ kind: 'open' });
+        return;
+      }
       // The toast says what went wrong; the field (a line, the cash) says where.
       applyApiError(error, form);
     }
@@ -152,16 +173,20 @@ export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
       products={products}
       total={total}
       quote={quoted}
-      onPay={() => void pay()}
+      // Without an open shift, cash asks to open one before anything else.
+      onPay={() => (openShiftFirst ? setShiftDialog({ kind: 'open' }) : void pay())}
       paying={create.isPending}
       inSheet={phone}
+      openShiftFirst={openShiftFirst}
     />
   );
+  const shiftBar = register ? <ShiftBar shifts={shifts} register={register} onDialog={setShiftDialog} /> : null;
 
   return (
     <>
       {phone ? (
         <Stack gap={0}>
+          {shiftBar ? <div className="counter-shift-bar">{shiftBar}</div> : null}
           {grid}
           <div className="counter-cart-bar-space" />
           <CartBar count={itemCount(lines)} total={total} onOpen={() => setCartOpen(true)} />
@@ -178,6 +203,7 @@ export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
         </Stack>
       ) : (
         <Grid gutter="md">
+          {shiftBar ? <Grid.Col span={12}>{shiftBar}</Grid.Col> : null}
           <Grid.Col span={{ base: 12, sm: 7, lg: 8 }}>{grid}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 5, lg: 4 }}>
             <div className="counter-cart">{cart}</div>
@@ -193,6 +219,27 @@ export function CounterSale({ outlet, search, setSearch }: CounterSaleProps) {
         }}
       />
       {sale ? <SaleResult sale={sale} onNext={next} /> : null}
+      {register ? (
+        <>
+          <OpenShiftDialog
+            outlet={outlet}
+            register={register}
+            opened={shiftDialog?.kind === 'open'}
+            onClose={() => setShiftDialog(null)}
+          />
+          {shifts.shift ? (
+            <CashMovementDialog
+              shiftId={shifts.shift.id}
+              type={shiftDialog?.kind === 'move' ? shiftDialog.type : null}
+              onClose={() => setShiftDialog(null)}
+            />
+          ) : null}
+          <CloseShiftDialog
+            shift={shiftDialog?.kind === 'close' ? shifts.shift : null}
+            onClose={() => setShiftDialog(null)}
+          />
+        </>
+      ) : null}
     </>
   );
 }

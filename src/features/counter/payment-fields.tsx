@@ -4,7 +4,7 @@
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useListPaymentGateways } from '@generated/hooks/payment-gateways/payment-gateways';
@@ -19,15 +19,37 @@ type SaleForm = UseFormReturn<CounterSaleInput, unknown, CounterSaleValues>;
 function CashFields({ form, total }: { form: SaleForm; total: number }) {
   const { t } = useTranslation();
   const tendered = useWatch({ control: form.control, name: 'payment.tendered' }) as number | undefined;
+  const exact = useWatch({ control: form.control, name: 'payment.exact' }) === true;
   const change = changeDue(tendered, total);
-  const tap = (amount: number) =>
+  // The amount exact cash last set: any other amount in the field is the cashier's own.
+  const following = useRef<number | undefined>(undefined);
+  const tap = (amount: number, isExact = false) => {
+    following.current = isExact ? amount : undefined;
+    form.setValue('payment.exact', isExact);
     form.setValue('payment.tendered', amount, { shouldValidate: form.formState.isSubmitted });
+  };
+  // Exact cash follows the total (a cup added while the quote refreshes raises it with the total)
+  // until the cashier types an amount of their own.
+  useEffect(() => {
+    if (!exact) return;
+    if (tendered !== following.current) form.setValue('payment.exact', false);
+    else if (tendered !== total) {
+      following.current = total;
+      form.setValue('payment.tendered', total, { shouldValidate: form.formState.isSubmitted });
+    }
+  }, [exact, tendered, total, form]);
   return (
     <Stack gap="xs">
       <MoneyField control={form.control} name="payment.tendered" label={t('counter.tendered')} size="md" />
       <Group gap="xs">
         {quickTenders(total).map((amount, index) => (
-          <Button key={amount} variant="light" size="compact-md" onClick={() => tap(amount)}>
+          <Button
+            key={amount}
+            variant={index === 0 && exact ? 'filled' : 'light'}
+            size="compact-md"
+            onClick={() => tap(amount, index === 0)}
+            aria-pressed={index === 0 ? exact : undefined}
+          >
             {index === 0 ? t('counter.exact') : formatRupiah(amount)}
           </Button>
         ))}

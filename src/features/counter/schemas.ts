@@ -45,11 +45,14 @@ const payment = z.discriminatedUnion('method', [
   z.object({
     method: z.literal('cash'),
     tendered: z.number(message('counter.tenderedRequired')).int().min(0, message('counter.tenderedRequired')),
+    // Exact cash: the amount handed over follows the total until the cashier types another.
+    exact: z.boolean().optional(),
     payment_method_partner_id: z.string().optional(),
   }),
   z.object({
     method: z.literal('qris'),
     tendered: z.unknown().optional(),
+    exact: z.boolean().optional(),
     payment_method_partner_id: z.string(message('counter.qrisRequired')).min(1, message('counter.qrisRequired')),
   }),
 ]);
@@ -87,5 +90,5 @@ export const emptySale = (outletId: number, register: string): CounterSaleInput 
   items: [],
   customer_name: '',
   notes: '',
-  payment: { method: 'cash', tendered: undefined as unknown as number, payment_method_partner_id: '' },
+  payment: { method: 'cash', tendered: undefined as unknown as number, exact: false, payment_method_partner_id: '' },
 });

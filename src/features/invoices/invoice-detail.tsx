@@ -1,5 +1,6 @@
-// One invoice in a side drawer: who, where, how much, its status and times, the gateway's fee and
-// the provider's reference once paid, a provider's payment that needs staff (a different amount, or
+// One invoice in a side drawer: who, where, how much, its status and times, how a payment at the
+// counter was made (method, a card's approval code, the shift), the gateway's fee and the
+// provider's reference once paid, a provider's payment that needs staff (a different amount, or
 // money after the invoice closed), the refund of a cancelled order's payment (asked again from here
 // when it failed), the order's items, the latest payment instructions, with "Request payment" while
 // it can still be paid (and only then), and the payment's timeline.
@@ -13,6 +14,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetInvoice, useRefundInvoice } from '@generated/hooks/invoices/invoices';
 import type { InvoiceDetail as InvoiceDetailData } from '@generated/model';
+import { CounterPayment } from '@/components/counter-payment/counter-payment';
 import { DataTableError } from '@/components/data-table/data-table-states';
 import { Drawer } from '@/components/feedback/dialog';
 import { LineItemsTable } from '@/components/data-table/line-items-table';
@@ -134,7 +136,13 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetailData }) {
           {[invoice.customer?.name, invoice.customer?.phone_number].filter(Boolean).join(' · ') || '—'}
         </Fact>
         <Fact label={t('invoice.outlet')}>{invoice.outlet.name}</Fact>
-        <Fact label={t('invoice.paymentMethod')}>{invoice.payment_method?.name ?? t('invoice.noPaymentMethod')}</Fact>
+        {invoice.counter_method ? (
+          <Fact label={t('counterPayment.label')}>
+            <CounterPayment invoice={invoice} />
+          </Fact>
+        ) : (
+          <Fact label={t('invoice.paymentMethod')}>{invoice.payment_method?.name ?? t('invoice.noPaymentMethod')}</Fact>
+        )}
         <Fact label={t('invoice.createdAt')}>{formatDateTime(invoice.created_at)}</Fact>
         {invoice.paid_at && <Fact label={t('invoice.paidAtLabel')}>{formatDateTime(invoice.paid_at)}</Fact>}
         {expiry && <Fact label={expiry.label}>{expiry.time}</Fact>}

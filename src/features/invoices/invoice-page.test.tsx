@@ -4,7 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getGetInvoiceResponseMock, getListInvoicesResponseMock } from '@generated/hooks/invoices/invoices.msw';
+import {
+  getGetInvoiceMockHandler,
+  getGetInvoiceResponseMock,
+  getListInvoicesResponseMock,
+} from '@generated/hooks/invoices/invoices.msw';
 import { i18n } from '@/lib/i18n';
 import { api, recordQueries } from '@/testing/api';
 import { renderApp, signIn } from '@/testing/render';
@@ -49,6 +53,27 @@ describe('the invoices screen', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Invoice INV/20261120/00041' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('says how a payment at the counter was made: the method, the approval code and the shift', async () => {
+    const invoice = getGetInvoiceResponseMock().data;
+    api.use(
+      getGetInvoiceMockHandler({
+        data: {
+          ...invoice,
+          payment_method: null,
+          counter_method: 'card',
+          card_approval_code: '004512',
+          shift: { id: 41, register: 'Counter 1', business_date: '2026-11-20' },
+        },
+      }),
+    );
+    signIn();
+    renderApp('/invoice?view=41');
+    const payment = await screen.findByTestId('counter-payment');
+    expect(payment).toHaveTextContent('Card (EDC) · Approval code 004512');
+    expect(payment).toHaveTextContent('Shift #41 · Counter 1 · 20 Nov 2026');
+    expect(screen.getByText('Paid at the counter')).toBeInTheDocument();
   });
 
   it('puts the chosen status in the URL and lists what it answers', async () => {

@@ -10,7 +10,9 @@ import '@mantine/core/styles/Timeline.css';
 import { Anchor, Button, Group, Loader, Divider, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { CupLabelsLink } from '@/components/document/cup-labels-link';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGetInvoice } from '@generated/hooks/invoices/invoices';
 import { useGetOrder } from '@generated/hooks/orders/orders';
 import type { Order, OrderStatusChange } from '@generated/model';
 import { LineItemsTable } from '@/components/data-table/line-items-table';
@@ -21,11 +23,14 @@ import { OrderAmounts } from '@/components/order-amounts/order-amounts';
 import { orderStatusLabel } from '@/lib/domain-labels';
 import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { CounterPayment } from '@/components/counter-payment/counter-payment';
+import { MarkPaidDialog } from './mark-paid-dialog';
 import { pickUpWindow } from './order-columns';
 import { ChannelBadge, OrderStatusBadge, PickUpBadge } from './status-badges';
 import { useChangeStatus } from './use-change-status';
 
 const CANCELLED = 500;
+const PAID = 100;
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -44,7 +49,13 @@ function StatusActions({ order }: { order: Order }) {
   const { t } = useTranslation();
   const { change, pending } = useChangeStatus(order.id);
   const [confirm, confirmDialog] = useConfirm();
+  const [markingPaid, setMarkingPaid] = useState(false);
   const move = async (status: OrderStatusChange) => {
+    // Paid by hand: the dialog confirms and asks how.
+    if (status === PAID) {
+      setMarkingPaid(true);
+      return;
+    }
     if (status === CANCELLED) {
       const sure = await confirm({
         title: t('order.cancelTitle', { id: order.id }),
@@ -80,6 +91,14 @@ function StatusActions({ order }: { order: Order }) {
         </Button>
       ))}
       {confirmDialog}
+      {order.next_statuses.includes(PAID) ? (
+        <MarkPaidDialog
+          order={order}
+          opened={markingPaid}
+          onClose={() => setMarkingPaid(false)}
+          onPaid={(payment) => change(PAID, payment)}
+        />
+      ) : null}
     </Group>
   );
 }
@@ -88,9 +107,13 @@ function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation();
   const { session } = useSession();
   // Each line's cost and margin, to those who see inventory at the order's outlet.
-  const seesCost = !!session?.outlets
-    .find((outlet) => outlet.id === order.outlet.id)
-    ?.admin_scope.includes('view_admin_inventory');
+  const scopes = session?.outlets.find((outlet) => outlet.id === order.outlet.id)?.admin_scope ?? [];
+  const seesCost = scopes.includes('view_admin_inventory');
+  // How a payment taken at the counter was made is the invoice's word, to those who see invoices.
+  const invoice = useGetInvoice(order.invoice.id, {
+    query: { enabled: order.invoice.paid_at !== null && scopes.includes('view_admin_invoices') },
+  });
+  const counterPaid = invoice.data?.data.counter_method ? invoice.data.data : null;
   return (
     <Stack gap="md">
       <Group gap="xs">
@@ -134,6 +157,11 @@ function OrderDetail({ order }: { order: Order }) {
             {order.invoice.paid_at ? ` · ${formatDateTime(order.invoice.paid_at)}` : ''}
           </Text>
         </Field>
+        {counterPaid ? (
+          <Field label={t('counterPayment.label')}>
+            <CounterPayment invoice={counterPaid} />
+          </Field>
+        ) : null}
         {order.notes ? <Field label={t('order.notes')}>{order.notes}</Field> : null}
       </SimpleGrid>
       <LineItemsTable

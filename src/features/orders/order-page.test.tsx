@@ -9,7 +9,8 @@ import {
   getListOrdersResponseMock,
   getUpdateOrderStatusResponseMock,
 } from '@generated/hooks/orders/orders.msw';
-import { api, capture, recordQueries } from '@/testing/api';
+import { getGetCounterMenuMockHandler } from '@generated/hooks/counter/counter.msw';
+import { api, apiError, capture, recordQueries } from '@/testing/api';
 import { renderApp, sessionWith, signIn } from '@/testing/render';
 // The screen fetches the drawer's code once the list shows (lazyPart); loaded here, that is at
 // once, so an order opens as in a browser that has fetched it.
@@ -179,6 +180,65 @@ describe('the orders screen', () => {
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Mark as Ready to pick up' }));
     await waitFor(() => expect(update.bodies).toEqual([{ status: 300 }]));
     expect(await screen.findByText('Order #1024 is now Ready to pick up')).toBeInTheDocument();
+  });
+});
+
+describe('Mark as Paid', () => {
+  /** Order #1024 waiting for its payment at the counter, and what marking it paid sends. */
+  function unpaidOrder() {
+    const order = getGetOrderResponseMock().data;
+    api.use(
+      getGetOrderMockHandler({
+        data: {
+          ...order,
+          status: 0,
+          next_statuses: [100, 500],
+          invoice: { ...order.invoice, status: 0, paid_at: null },
+        },
+      }),
+      getGetCounterMenuMockHandler({
+        data: { outlet_id: order.outlet.id, registers: ['Counter 1', 'Counter 2'], products: [] },
+      }),
+    );
+    const update = capture('put', '/adm/v1/orders/1024/status', getUpdateOrderStatusResponseMock());
+    api.use(update.handler);
+    recordListCalls();
+    signIn();
+    renderApp('/order?view=1024');
+    return update;
+  }
+
+  it('asks to confirm and how it was paid: a card with its approval code', async () => {
+    const update = unpaidOrder();
+    const drawer = await screen.findByRole('dialog', { name: 'Order #1024' });
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Mark as Paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark order #1024 as paid' });
+    expect(update.bodies).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Card (EDC)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Paid' }));
+    expect(await within(dialog).findByText('Approval code is required')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Approval code' }), '004512');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Paid' }));
+    await waitFor(() =>
+      expect(update.bodies).toEqual([
+        { status: 100, payment: { method: 'card', register: null, approval_code: '004512' } },
+      ]),
+    );
+  });
+
+  it("takes cash into the chosen register's drawer, and shows a refusal next to the register", async () => {
+    const update = unpaidOrder();
+    api.use(apiError('put', '/adm/v1/orders/1024/status', 422, 'Open a shift first', 'payment.register'));
+    const drawer = await screen.findByRole('dialog', { name: 'Order #1024' });
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Mark as Paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark order #1024 as paid' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Paid' }));
+    expect(await within(dialog).findByText('Choose the register whose drawer takes the cash')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Register' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Counter 2' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Paid' }));
+    expect(await within(dialog).findByText('Open a shift first')).toBeInTheDocument();
+    expect(update.bodies).toEqual([]);
   });
 });
 

@@ -1,9 +1,9 @@
-// Moves an order to a new status: the answer becomes the open order, the lists and the dashboard
+// Moves an order to a new status (paid: with how it was paid): the answer becomes the open order, the lists and the dashboard
 // refresh, and the toast says where the order is now. A refusal shows the API's message.
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getGetOrderQueryKey, useUpdateOrderStatus } from '@generated/hooks/orders/orders';
-import type { OrderStatusChange } from '@generated/model';
+import type { ManualPayment, OrderStatusChange } from '@generated/model';
 import { orderStatusLabel } from '@/lib/domain-labels';
 import { toast } from '@/lib/toast';
 
@@ -11,8 +11,9 @@ export function useChangeStatus(orderId: number) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const mutation = useUpdateOrderStatus({ mutation: { meta: { successToast: false } } });
-  const change = async (status: OrderStatusChange) => {
-    const answer = await mutation.mutateAsync({ orderId, data: { status } });
+  /** `payment`: how a payment taken by hand was made, when marking the order paid. */
+  const change = async (status: OrderStatusChange, payment?: ManualPayment) => {
+    const answer = await mutation.mutateAsync({ orderId, data: payment ? { status, payment } : { status } });
     queryClient.setQueryData(getGetOrderQueryKey(orderId), answer);
     toast.success(t('order.statusChanged', { id: orderId, status: orderStatusLabel(status) }));
   };

@@ -6,6 +6,7 @@ import { categoryHandlers } from './categories';
 import { inventoryHandlers } from './inventory';
 import { outletHandlers } from './outlets';
 import { paymentGatewayHandlers } from './payment-gateways';
+import { shiftHandlers } from './shifts';
 import { timeslotHandlers } from './timeslots';
 import { vendorHandlers } from './vendors';
 
@@ -14,11 +15,12 @@ export const mockDbHandlers = [
   ...inventoryHandlers,
   ...outletHandlers,
   ...paymentGatewayHandlers,
+  ...shiftHandlers,
   ...timeslotHandlers,
   ...vendorHandlers,
 ];
 
-/** Answers categories, inventory, outlets, payment gateways, timeslots and vendors from the database. */
+/** Answers categories, inventory, outlets, payment gateways, shifts, timeslots and vendors from the database. */
 export function serveMockDb() {
   api.use(...mockDbHandlers);
 }
