@@ -228,8 +228,8 @@ describe('the drawer of a shift', () => {
     await setSettings({ tolerance: 5_000 });
     const closed = await close(cashier, shift.id, 1_540_000, {
       denominations: [
-        { value: 100_000, count: 15 },
         { value: 20_000, count: 2 },
+        { value: 100_000, count: 15 },
       ],
     });
     expect(closed.status, closed.text).toBe(200);
@@ -240,6 +240,7 @@ describe('the drawer of a shift', () => {
       variance: -10_000,
       variance_tolerance: 5_000,
       closed_by: { id: cashier.id },
+      // Kept largest note first.
       counted_denominations: [
         { value: 100_000, count: 15 },
         { value: 20_000, count: 2 },

@@ -15,7 +15,7 @@ type ShiftSummaryDto = components['schemas']['ShiftSummary'];
 
 export const SHIFT_NOT_FOUND = notFound('Shift').message;
 
-export interface ShiftFilters extends PageQuery {
+interface ShiftFilters extends PageQuery {
   outlet_id?: number;
   register?: string;
   status?: ShiftStatus;
@@ -48,7 +48,7 @@ export const shiftsWithNames = (db: DbOrTx) =>
     .leftJoin(opener, eq(opener.id, shifts.openedBy))
     .leftJoin(closer, eq(closer.id, shifts.closedBy));
 
-export interface NamedShift {
+interface NamedShift {
   shift: typeof shifts.$inferSelect;
   outletName: string;
   openerName: string | null;

@@ -50,7 +50,7 @@ const COLUMNS = [
 ] as const;
 
 /** The shifts of the business day within `scope`, with their totals. */
-export async function shiftReport(
+async function shiftReport(
   db: DbOrTx,
   date: string,
   scope: OutletReach,

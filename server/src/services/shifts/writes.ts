@@ -14,7 +14,7 @@ import { chainSettings, outlets, shiftCashMovements, shifts } from '../../db/sch
 import { recordChange, snapshot } from '../../lib/audit';
 import { databaseErrorCode, HttpError, unprocessable } from '../../lib/http-error';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
-import { businessDateOf, cashVariance, countedTotal, needsApproval } from './cash';
+import { businessDateOf, cashVariance, countedTotal, DENOMINATIONS, needsApproval } from './cash';
 import { shiftFigures } from './drawer';
 import { getShift, SHIFT_NOT_FOUND, type ShiftDto } from './queries';
 
@@ -22,13 +22,13 @@ type OpenInput = components['schemas']['ShiftOpen'];
 type MovementInput = components['schemas']['ShiftCashMovementCreate'];
 type ClosingInput = components['schemas']['ShiftClosing'];
 
-export const SHIFT_CLOSED = 'This shift is closed';
-export const NOT_AWAITING_APPROVAL = 'This shift is not awaiting approval';
-export const OWN_SHIFT_APPROVAL = 'Another user must approve the shift you closed';
+const SHIFT_CLOSED = 'This shift is closed';
+const NOT_AWAITING_APPROVAL = 'This shift is not awaiting approval';
+const OWN_SHIFT_APPROVAL = 'Another user must approve the shift you closed';
 const CORRECTS_CLOSED = 'Choose a closed shift of this outlet to correct';
 
 /** Whole rupiah as staff write it: Rp 1.540.000. */
-export const rupiah = (amount: number) =>
+const rupiah = (amount: number) =>
   `${amount < 0 ? '-' : ''}Rp ${String(Math.abs(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 
 async function chainShiftSettings(tx: DbOrTx) {
@@ -144,18 +144,21 @@ export function closeShift(
   id: number,
   input: ClosingInput,
 ): Promise<ShiftDto> {
-  const denominations = input.denominations ?? null;
-  if (denominations) {
+  const given = input.denominations ?? null;
+  if (given) {
     const seen = new Set<number>();
-    denominations.forEach(({ value }, index) => {
+    given.forEach(({ value }, index) => {
       if (seen.has(value)) throw unprocessable('This note or coin is already counted', `denominations.${index}.value`);
       seen.add(value);
     });
-    const total = countedTotal(denominations);
+    const total = countedTotal(given);
     if (total !== input.counted_cash) {
       throw unprocessable(`The notes and coins add up to ${rupiah(total)}`, 'counted_cash');
     }
   }
+  // Kept as a drawer is counted: the largest note first.
+  const order = (value: number) => DENOMINATIONS.indexOf(value as (typeof DENOMINATIONS)[number]);
+  const denominations = given?.toSorted((a, b) => order(a.value) - order(b.value)) ?? null;
   return db.transaction(async (tx) => {
     const { row, shift } = await lockShift(tx, reach, id);
     if (shift.status !== 'OPEN') throw unprocessable(SHIFT_CLOSED, 'shift_id');
