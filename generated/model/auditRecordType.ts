@@ -47,4 +47,5 @@ export const AuditRecordType = {
   settings: 'settings',
   customer: 'customer',
   modifier_group: 'modifier_group',
+  shift: 'shift',
 } as const;

@@ -47,4 +47,5 @@ export const AuditRecordTypeParameter = {
   settings: 'settings',
   customer: 'customer',
   modifier_group: 'modifier_group',
+  shift: 'shift',
 } as const;

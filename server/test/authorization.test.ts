@@ -18,6 +18,7 @@ import { exampleRequest, isPublic, needsScope } from './helpers/contract-request
 import { makeSku, makeVendor, purchaseOrderBody } from './helpers/purchasing';
 import { PNG, uploadImage } from './helpers/images';
 import { makeGateway, makeOrder, makeTimeslot, withFailedRefund } from './helpers/sales';
+import { newRegister } from './helpers/shifts';
 import { setStock } from './helpers/skus';
 import { build, type RawOptions } from './helpers/test-app';
 import { customerAppFixtures, latestCode, newPhone, signInCustomer } from './helpers/customer-app';
@@ -112,6 +113,22 @@ async function walkCount(token: string | undefined, closed: boolean, skuId?: num
     await api.POST('/adm/v1/stocktakes/{stocktake_id}/close', path);
   }
   return { id, skuId: sku };
+}
+
+/** A shift open at a new register of the first outlet, opened by `token` (the walker unless told); closed when asked. */
+async function walkShift(token: string | undefined, closed = false): Promise<number> {
+  const outletId = t.seed.outletIds[0]!;
+  const opened = await t.raw('POST', '/adm/v1/shifts', {
+    token,
+    body: { outlet_id: outletId, register: await newRegister(t, outletId), opening_float: 500000 },
+  });
+  expect(opened.status, opened.text).toBe(201);
+  const id = opened.body.data.id as number;
+  if (closed) {
+    const res = await t.raw('POST', `/adm/v1/shifts/${id}/close`, { token, body: { counted_cash: 1 } });
+    expect(res.body.data.status, res.text).toBe('AWAITING_APPROVAL');
+  }
+  return id;
 }
 
 // The walk builds each request from the contract at run time: it goes as it is (t.raw).
@@ -463,6 +480,21 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
   }),
   // The walk's other purchase orders must not wait for approval.
   updateSettings: async (base) => ({ ...base, body: { ...(base.body as object), po_approval_threshold: null } }),
+  openShift: async (base) => {
+    const outletId = t.seed.outletIds[0]!;
+    return { ...base, body: { outlet_id: outletId, register: await newRegister(t, outletId), opening_float: 500000 } };
+  },
+  getShift: async (base) => ({ ...base, url: `/adm/v1/shifts/${await walkShift(base.token)}` }),
+  createShiftCashMovement: async (base) => ({
+    ...base,
+    url: `/adm/v1/shifts/${await walkShift(base.token)}/cash-movements`,
+  }),
+  closeShift: async (base) => ({ ...base, url: `/adm/v1/shifts/${await walkShift(base.token)}/close` }),
+  // Closed short by another user, so the walker may approve it.
+  approveShift: async (base) => {
+    const closer = await t.newUser({ roles: [{ role: 'Super Admin' }] });
+    return { ...base, url: `/adm/v1/shifts/${await walkShift(closer.token, true)}/approve` };
+  },
   createStockTransfer: async (base) => ({ ...base, body: await transferBody() }),
   getStockTransfer: async (base) => ({
     ...base,

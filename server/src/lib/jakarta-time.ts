@@ -34,3 +34,8 @@ export function clock(minutes: number): string {
 export const hhmm = (time: string) => time.slice(0, 5);
 
 export const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The Jakarta date and time of an instant, as YYYY-MM-DD HH:mm. */
+export function jakartaDateTime(at: Date | number): string {
+  return new Date(new Date(at).getTime() + WIB_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}

@@ -22,6 +22,7 @@ import { paymentCallbackHandlers } from './payment-callbacks/handlers';
 import { paymentGatewayHandlers } from './payment-gateways/handlers';
 import { roleHandlers } from './roles/handlers';
 import { settingsHandlers } from './settings/handlers';
+import { shiftHandlers } from './shifts/handlers';
 import { simulationHandlers } from './simulation/handlers';
 import { skuHandlers } from './skus/handlers';
 import { stockTransferHandlers } from './stock-transfers/handlers';
@@ -63,6 +64,7 @@ export const implementedHandlers: Handlers = {
   ...importHandlers,
   ...counterHandlers,
   ...customerAppHandlers,
+  ...shiftHandlers,
 };
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

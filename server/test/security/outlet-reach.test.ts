@@ -41,6 +41,7 @@ import { openEventStream } from '../helpers/event-stream';
 import { orderFixtures } from '../helpers/orders';
 import { makeSku, makeVendor, purchaseOrderBody } from '../helpers/purchasing';
 import { makeGateway, makeOrder, makeTimeslot, withFailedRefund } from '../helpers/sales';
+import { newRegister } from '../helpers/shifts';
 import { setStock } from '../helpers/skus';
 import { build, type RawResponse } from '../helpers/test-app';
 import { uniqueName } from '../helpers/unique';
@@ -56,6 +57,7 @@ const OUTLET_SCOPES: AdminScope[] = [
   'view_admin_invoices',
   'view_admin_timeslot',
   'view_admin_outlet',
+  'view_admin_shift',
 ];
 
 const ACCOUNT = "the signed-in user's own account and session; no outlet's records";
@@ -1544,6 +1546,105 @@ describe('stock and purchasing, as a Bandung store keeper', () => {
       expect((await usage('Bandung Dago', ours.id, spare.id)).status).toBe(200);
       expect((await usage('Surabaya Tunjungan', theirs.id, theirs.id)).status).toBe(404);
       expect((await usage('Bandung Dago', theirs.id, spare.id)).status).toBe(404);
+    },
+  );
+});
+
+describe('shifts and the Z report, as a Bandung cashier who runs the drawer', () => {
+  walk(
+    "opens, reads, pays out, closes, approves and reports only Bandung's shifts",
+    [
+      'listShifts',
+      'openShift',
+      'getShift',
+      'createShiftCashMovement',
+      'closeShift',
+      'approveShift',
+      'getShiftReport',
+      'exportShiftReport',
+      'exportShiftReportXlsx',
+    ],
+    async ({ call, download }) => {
+      const role = await t.newRole(['view_admin_shift'], { label: 'Drawer' });
+      const drawer = await t.newUser({ roles: [{ role: role.name, outlet: outletId['Bandung Dago'] }] });
+      const colleague = await t.newUser({ roles: [{ role: role.name, outlet: outletId['Bandung Dago'] }] });
+      const open = async (token: string, outlet: string) =>
+        call('openShift', token, {
+          body: {
+            outlet_id: outletId[outlet],
+            register: await newRegister(t, outletId[outlet]!),
+            opening_float: 500000,
+          },
+        });
+      expect((await open(drawer.token, 'Jakarta Kemang')).status).toBe(404);
+      const theirs = (await open(admin, 'Jakarta Kemang')).body.data;
+      const first = await open(drawer.token, 'Bandung Dago');
+      expect(first.status).toBe(201);
+      const ours = first.body.data;
+      const path = (id: number) => ({ shift_id: id });
+
+      const listed = await call('listShifts', drawer.token, { query: { size: '100' } });
+      const ids = listed.body.data.map((row: { id: number }) => row.id);
+      expect(ids).toContain(ours.id);
+      expect(ids).not.toContain(theirs.id);
+      const asked = await call('listShifts', drawer.token, {
+        query: { outlet_id: String(outletId['Jakarta Kemang']) },
+      });
+      expect(asked.body.data).toEqual([]);
+
+      const read = await call('getShift', drawer.token, { path: path(theirs.id) });
+      expect(read.status).toBe(404);
+      expect(read.body.errors[0].detail).toBe('Shift not found');
+      const payOut = { type: 'pay_out', amount: 100000, reason: 'Ice from the market' };
+      expect(
+        (await call('createShiftCashMovement', drawer.token, { path: path(theirs.id), body: payOut })).status,
+      ).toBe(404);
+      expect(
+        (await call('closeShift', drawer.token, { path: path(theirs.id), body: { counted_cash: 1 } })).status,
+      ).toBe(404);
+      const kept = await call('getShift', admin, { path: path(theirs.id) });
+      expect(kept.body.data).toMatchObject({ status: 'OPEN', movements: [] });
+      await call('closeShift', admin, { path: path(theirs.id), body: { counted_cash: 1 } });
+      expect((await call('approveShift', drawer.token, { path: path(theirs.id), body: { note: 'ok' } })).status).toBe(
+        404,
+      );
+      expect((await call('getShift', admin, { path: path(theirs.id) })).body.data.status).toBe('AWAITING_APPROVAL');
+
+      expect((await call('getShift', drawer.token, { path: path(ours.id) })).status).toBe(200);
+      const moved = await call('createShiftCashMovement', drawer.token, { path: path(ours.id), body: payOut });
+      expect(moved.status).toBe(201);
+      const closed = await call('closeShift', drawer.token, { path: path(ours.id), body: { counted_cash: 390000 } });
+      expect(closed.body.data).toMatchObject({ status: 'AWAITING_APPROVAL', variance: -10000 });
+      const approved = await call('approveShift', colleague.token, { path: path(ours.id), body: { note: 'Counted' } });
+      expect(approved.body.data.status).toBe('CLOSED');
+
+      const date = ours.business_date as string;
+      type Report = { data: { shift_id: number; outlet_id: number }[] };
+      const mine = (await call('getShiftReport', drawer.token, { query: { date } })).body as Report;
+      expect(mine.data.map((row) => row.shift_id)).toContain(ours.id);
+      expect(new Set(mine.data.map((row) => row.outlet_id))).toEqual(new Set([outletId['Bandung Dago']]));
+      const all = (await call('getShiftReport', admin, { query: { date } })).body as Report;
+      expect(all.data.map((row) => row.shift_id)).toContain(theirs.id);
+      const kemangOnly = { date, outlet_ids: String(outletId['Jakarta Kemang']) };
+      expect(((await call('getShiftReport', drawer.token, { query: kemangOnly })).body as Report).data).toEqual([]);
+
+      const csv = await call('exportShiftReport', drawer.token, { query: { date } });
+      expect(csv.status).toBe(200);
+      const lines = csv.text.trim().split('\n').slice(1, -1);
+      expect(lines.length).toBe(mine.data.length);
+      for (const line of lines) expect(line.split(',')[1]).toBe(String(outletId['Bandung Dago']));
+      const elsewhere = await call('exportShiftReport', drawer.token, { query: kemangOnly });
+      expect(elsewhere.text.trim().split('\n').slice(1)).toEqual([',,TOTAL,,,,,,,0,0,0,0,0,0,0,0,0,0,0,0,0']);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(
+        (await download('exportShiftReportXlsx', drawer.token, { date })) as unknown as ArrayBuffer,
+      );
+      const outlets: unknown[] = [];
+      workbook.worksheets[0]!.eachRow((row, index) => {
+        if (index > 1) outlets.push((row.values as unknown[])[3]);
+      });
+      expect(outlets.at(-1)).toBe('TOTAL');
+      expect(new Set(outlets.slice(0, -1))).toEqual(new Set(['Bandung Dago']));
     },
   );
 });

@@ -1,0 +1,55 @@
+// Shifts a test makes for itself: a register of its own at an outlet, and payments into a shift made
+// straight in the database (the counter's own sales are tested with the counter).
+import { eq } from 'drizzle-orm';
+import { invoices, outlets, type CounterPaymentMethod } from '../../src/db/schema';
+import { makeOrder } from './sales';
+import type { TestApp } from './test-app';
+import { uniqueName } from './unique';
+
+/**
+ * A register no test has used, added to the outlet's registers (the latest few kept: an outlet has
+ * at most 20), so each test opens shifts that no other test has open.
+ */
+export async function newRegister(t: TestApp, outletId: number): Promise<string> {
+  const name = uniqueName('Till').slice(0, 40);
+  const [outlet] = await t.app.db
+    .select({ registers: outlets.registers })
+    .from(outlets)
+    .where(eq(outlets.id, outletId));
+  await t.app.db
+    .update(outlets)
+    .set({ registers: [...outlet!.registers.slice(-15), name] })
+    .where(eq(outlets.id, outletId));
+  return name;
+}
+
+export interface ShiftPayment {
+  outletId: number;
+  amount: number;
+  /** The shift at whose register it was paid; none for a payment made elsewhere. */
+  shiftId?: number | null;
+  /** A counter method, or a payment gateway's id for a gateway payment. */
+  method: CounterPaymentMethod | { gatewayId: number };
+  /** Refunded, in cash from this shift's drawer when the method is cash. */
+  refundShiftId?: number;
+  refunded?: boolean;
+}
+
+/** A paid (or refunded) order's invoice, paid now. */
+export async function shiftPayment(t: TestApp, payment: ShiftPayment): Promise<number> {
+  const { invoice } = await makeOrder(t.app.db, t.seed, { outletId: payment.outletId, invoiceStatus: 100 });
+  const refunded = payment.refunded ?? payment.refundShiftId !== undefined;
+  await t.app.db
+    .update(invoices)
+    .set({
+      amount: payment.amount,
+      status: refunded ? 400 : 100,
+      paidAt: new Date(),
+      shiftId: payment.shiftId ?? null,
+      refundShiftId: payment.refundShiftId ?? null,
+      counterMethod: typeof payment.method === 'string' ? payment.method : null,
+      paymentGatewayId: typeof payment.method === 'string' ? null : payment.method.gatewayId,
+    })
+    .where(eq(invoices.id, invoice.id));
+  return invoice.id;
+}
