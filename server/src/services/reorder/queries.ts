@@ -458,14 +458,13 @@ export async function draftPurchaseOrders(
         bank_name: last.bankName,
         bank_account_name: last.bankAccountName,
         bank_account_number: last.bankAccountNumber,
-        notes: 'Drafted from reorder suggestions',
         subtotal,
         tax: 0,
         total_amount: subtotal,
         withTax: false,
         taxRate: 0,
         items,
-      });
+      }, 'drafted_from_reorder');
       created.push(po);
     }
     return created;
