@@ -97,7 +97,7 @@ export interface StockChange {
 export type Movement = typeof inventoryMovements.$inferSelect;
 
 /** A note the server writes, kept as a code and its parameters. */
-export interface ServerNote {
+interface ServerNote {
   code: MovementNoteCode;
   params?: MovementNoteParams;
 }

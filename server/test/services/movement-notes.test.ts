@@ -53,7 +53,10 @@ async function receiptAndAdjustment() {
   }))!.data!.data;
   await api.POST('/adm/v1/purchase-orders/{purchase_order_id}/inbounds', {
     params: { path: { purchase_order_id: po.id } },
-    body: { purchase_order_id: po.id, items: [{ item_id: po.items[0]!.id, quantity_received: 2, received_at: '2026-11-22' }] },
+    body: {
+      purchase_order_id: po.id,
+      items: [{ item_id: po.items[0]!.id, quantity_received: 2, received_at: '2026-11-22' }],
+    },
   });
   await api.POST('/adm/v1/inventory/adjustments', {
     body: {
@@ -75,7 +78,13 @@ describe('notes the server writes', () => {
     const number = transfer.transfer_number;
     const reference = { type: 'transfer', id: transfer.id, label: number };
     expect((await movementsOf({ transfer_id: transfer.id, outlet_id: HQ })).map(noted)).toEqual([
-      { source: 'transfer_out', note: '', note_code: 'transfer_sent', note_params: { outlet: 'Bandung Dago' }, reference },
+      {
+        source: 'transfer_out',
+        note: '',
+        note_code: 'transfer_sent',
+        note_params: { outlet: 'Bandung Dago' },
+        reference,
+      },
     ]);
     expect((await movementsOf({ transfer_id: transfer.id, outlet_id: BANDUNG })).map(noted)).toEqual([
       { source: 'transfer_in', note: '', note_code: 'transfer_received', note_params: { number }, reference },

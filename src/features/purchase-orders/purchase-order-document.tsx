@@ -39,10 +39,7 @@ export function PurchaseOrderDocument({ po }: { po: PurchaseOrder }) {
             {po.notes ? <Field label={t('purchaseOrder.notes')} value={po.notes} /> : null}
             {po.note_code ? (
               <div className={NO_PRINT}>
-                <Field
-                  label={t('purchaseOrder.internalNote')}
-                  value={t(`purchaseOrder.noteCodes.${po.note_code}`)}
-                />
+                <Field label={t('purchaseOrder.internalNote')} value={t(`purchaseOrder.noteCodes.${po.note_code}`)} />
               </div>
             ) : null}
           </>

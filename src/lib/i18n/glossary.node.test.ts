@@ -47,7 +47,7 @@ describe('the Indonesian vocabulary', () => {
   });
 });
 
-describe("the notes the server writes", () => {
+describe('the notes the server writes', () => {
   const keys = [
     ...Object.values(MovementNoteCode).map((code) => `inventory.movementNotes.${code}`),
     ...Object.values(PurchaseOrderNoteCode).map((code) => `purchaseOrder.noteCodes.${code}`),

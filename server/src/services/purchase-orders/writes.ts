@@ -7,7 +7,14 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx, Tx } from '../../db/client';
-import { outlets, purchaseOrderItems, purchaseOrders, skus, vendors, type PURCHASE_ORDER_NOTE_CODES } from '../../db/schema';
+import {
+  outlets,
+  purchaseOrderItems,
+  purchaseOrders,
+  skus,
+  vendors,
+  type PURCHASE_ORDER_NOTE_CODES,
+} from '../../db/schema';
 
 type PurchaseOrderNoteCode = (typeof PURCHASE_ORDER_NOTE_CODES)[number];
 import { requiredText } from '../../lib/handler-types';
