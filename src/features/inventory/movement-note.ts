@@ -7,5 +7,5 @@ export function movementNote(
   t: TFunction,
   { note, note_code: code, note_params: params }: Pick<InventoryMovement, 'note' | 'note_code' | 'note_params'>,
 ): string {
-  return code ? t(`inventory.movementNotes.${code}`, params) : note;
+  return code ? t(`inventory.movementNotes.${code}`, { ...params }) : note;
 }
