@@ -123,6 +123,15 @@ test('a purchase order is created, received in parts and traced into the invento
   await expect(page.getByRole('link', { name: 'Edit' })).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('po-detail-desktop.png'), fullPage: true });
 
+  // On paper the vendor reads each line's purchase unit, and not what was received.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('columnheader', { name: 'Unit', exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Ordered' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Received' })).toBeHidden();
+  await expect(page.getByRole('columnheader', { name: 'Remaining' })).toBeHidden();
+  await page.screenshot({ path: testInfo.outputPath('po-print-desktop.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
   // The list finds it by number, completed, with its total.
   await page.goto(`/purchase-order?po_number=${encodeURIComponent(poNumber)}`);
   const row = page.getByRole('row', { name: new RegExp(poNumber) });
@@ -136,7 +145,12 @@ test('a purchase order is created, received in parts and traced into the invento
   await page.goto(`/inventory/movements?sku_name=${encodeURIComponent(LINES[1]!.sku)}&tagging=po`);
   const movement = page.getByRole('row', { name: new RegExp(poNumber) }).first();
   await expect(movement).toContainText(`${shown(before[1]!)} → ${shown(before[1]! + 10)}`);
-  await expect(movement.getByRole('link', { name: poNumber })).toHaveAttribute('href', /\/purchase-order\/\d+\/detail/);
+  await expect(page.getByRole('columnheader', { name: 'Reference' })).toBeVisible();
+  await expect(movement).toContainText(`Goods receipt for ${poNumber}`);
+  await expect(movement.getByRole('link', { name: `Purchase order ${poNumber}` })).toHaveAttribute(
+    'href',
+    /\/purchase-order\/\d+\/detail/,
+  );
   await page.screenshot({ path: testInfo.outputPath('movements-desktop.png') });
 
   // A deduction tagged rusak, from the inventory row.

@@ -115,7 +115,20 @@ test('a reorder rule turns low stock into a draft purchase order for the right v
   await expect(page.getByText(vendor, { exact: true }).first()).toBeVisible();
   await expect(page.getByText(name).first()).toBeVisible();
   await expect(page.getByText('PENDING').or(page.getByText('Pending')).first()).toBeVisible();
+  await printedWithoutInternalNote(page, 'Drafted from reorder suggestions', 'Unit');
+  await page.screenshot({ path: testInfo.outputPath('reorder-po-print-desktop.png'), fullPage: true });
 });
+
+/**
+ * The system's note on a drafted order shows on screen and stays off the printed copy, whose lines
+ * say their purchase unit and not what was received.
+ */
+async function printedWithoutInternalNote(page: Page, note: string, unit: string) {
+  await expect(page.getByText(note, { exact: true })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByText(note, { exact: true })).toBeHidden();
+  await expect(page.getByRole('columnheader', { name: unit, exact: true })).toBeVisible();
+}
 
 test('the reorder screen reads Indonesian on a phone', async ({ page, openSignedIn }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -133,4 +146,6 @@ test('the reorder screen reads Indonesian on a phone', async ({ page, openSigned
   // Exact: the printed copy's "To: …" line is out of sight on the screen.
   await expect(page.getByText(vendor, { exact: true }).first()).toBeVisible();
   await expect(page.getByText(name).first()).toBeVisible();
+  await printedWithoutInternalNote(page, 'Disusun dari saran pesan ulang', 'Satuan');
+  await page.screenshot({ path: testInfo.outputPath('reorder-po-print-phone-id.png'), fullPage: true });
 });

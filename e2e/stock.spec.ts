@@ -113,5 +113,10 @@ test('the inventory per outlet reads Indonesian on a phone', async ({ page, open
   await page.screenshot({ path: testInfo.outputPath('inventory-outlet-phone-id.png'), fullPage: true });
   await page.goto('/inventory/movements?source=sale');
   await expect(page.getByText('Penjualan', { exact: true }).first()).toBeVisible();
+  // The system's note and the reference say it in Indonesian, on the phone's cards too.
+  await expect(page.getByText(/^Penjualan, pesanan #\d+$/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Pesanan #\d+$/ }).first()).toBeVisible();
+  await expect(page.getByText('Referensi').first()).toBeVisible();
+  await expect(page.getByText(/Sale, order #|Nomor PO/)).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('movements-sales-phone-id.png'), fullPage: true });
 });

@@ -141,7 +141,8 @@ async function sendAndReceive(
   await expect(damaged).toContainText(`−${text.number(1_000)} ml`);
   await expect(damaged).toContainText('Bandung Dago');
   await shot('movements-bandung');
-  const link = damaged.getByRole('link', { name: /^TR-/ });
+  await expect(damaged).toContainText(language === 'en' ? 'Damaged on TR-' : 'Rusak dalam transfer TR-');
+  const link = damaged.getByRole('link', { name: /^Transfer TR-/ });
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/stock-transfer/${transferId}`));
 }

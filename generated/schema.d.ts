@@ -4192,6 +4192,40 @@ export interface components {
             /** @description Stock units sent to the outlet (or the outlets summed) by transfers not yet received. */
             in_transit: number;
         };
+        /**
+         * @description sale: sale of order #order_id; sale_cancelled: its cancellation; transfer_sent: sent to outlet;
+         *     transfer_received, transfer_damaged, transfer_lost: received, arrived damaged or lost on transfer
+         *     number; transfer_returned: back on cancelling transfer number; goods_receipt: goods receipt for
+         *     PO number; stock_count: variance of stock count number; opening_stock: opening stock import.
+         * @enum {string}
+         */
+        MovementNoteCode: "sale" | "sale_cancelled" | "transfer_sent" | "transfer_received" | "transfer_damaged" | "transfer_lost" | "transfer_returned" | "goods_receipt" | "stock_count" | "opening_stock";
+        /** @description What a coded note names; empty for a note a person typed. */
+        MovementNoteParams: {
+            order_id?: components["schemas"]["Id"];
+            /**
+             * @description A transfer's, purchase order's or stock count's number.
+             * @example TR-2026-11-0001
+             */
+            number?: string;
+            /**
+             * @description The outlet a transfer was sent to.
+             * @example Bandung Dago
+             */
+            outlet?: string;
+        };
+        /** @enum {string} */
+        MovementReferenceType: "order" | "transfer" | "purchase_order" | "stock_count";
+        MovementReference: {
+            type: components["schemas"]["MovementReferenceType"];
+            /** @description The document's id to link to; null for a PO number typed on an adjustment (found by searching it). */
+            id: number | null;
+            /**
+             * @description The document's number (the order's is its id).
+             * @example TR-2026-11-0001
+             */
+            label: string;
+        };
         InventoryMovement: {
             id: components["schemas"]["Id"];
             outlet_id: components["schemas"]["Id"];
@@ -4208,7 +4242,13 @@ export interface components {
             quantity_after: number;
             /** @description The reason, for adjustments and receipts; null for the other sources. */
             tagging: components["schemas"]["InventoryTagging"] | null;
+            /** @description What a person typed; empty when the system wrote the note (then note_code says it). */
             note: string;
+            /** @description What the system says about the movement, worded by the screen in the reader's language with note_params; null for a note a person typed. */
+            note_code: components["schemas"]["MovementNoteCode"] | null;
+            note_params: components["schemas"]["MovementNoteParams"];
+            /** @description The document the movement came from (an order, a transfer, a purchase order, a stock count), to name and link; null when there is none. */
+            reference: components["schemas"]["MovementReference"] | null;
             po_number: string | null;
             /** @description The purchase order whose goods receipt wrote this movement; null for adjustments by hand. */
             purchase_order_id: number | null;
@@ -5178,6 +5218,13 @@ export interface components {
             sku: components["schemas"]["Id"];
             /** @example Thai Tea */
             sku_name: string;
+            /**
+             * @description The purchase unit's amount: one line quantity is this much of the SKU's unit (250 for a 250 gr pack).
+             * @example 250
+             */
+            unit_amount: number;
+            unit: components["schemas"]["SkuUnit"];
+            /** @description Purchase units ordered. */
             quantity: number;
             unit_price: components["schemas"]["PurchaseOrderUnitPrice"];
             total_price: components["schemas"]["Money"];
@@ -5324,7 +5371,14 @@ export interface components {
             bank_name: string;
             bank_account_name: string;
             bank_account_number: string;
+            /** @description The note to the vendor, printed on the purchase order. */
             notes: string | null;
+            /**
+             * @description What the system notes about the PO for the chain's staff, as a code the screen words in
+             *     the reader's language (drafted_from_reorder: drafted from reorder suggestions); never
+             *     printed for the vendor. Null when there is none.
+             */
+            note_code: components["schemas"]["PurchaseOrderNoteCode"] | null;
             subtotal: components["schemas"]["Money"];
             tax: components["schemas"]["Money"];
             total_amount: components["schemas"]["Money"];
@@ -5338,6 +5392,8 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /** @enum {string} */
+        PurchaseOrderNoteCode: "drafted_from_reorder";
         /** @description The last approval request and decision; all null while none is asked or made. */
         PurchaseOrderApproval: {
             /** @description When the PO last went to AWAITING_APPROVAL. */
@@ -11371,6 +11427,9 @@ export interface operations {
                      *         "quantity_after": 60,
                      *         "tagging": "rusak",
                      *         "note": "Cups dropped during the morning delivery",
+                     *         "note_code": null,
+                     *         "note_params": {},
+                     *         "reference": null,
                      *         "po_number": null,
                      *         "purchase_order_id": null,
                      *         "order_id": null,
@@ -11485,6 +11544,9 @@ export interface operations {
                      *           "quantity_after": 60,
                      *           "tagging": "rusak",
                      *           "note": "Cups dropped during the morning delivery",
+                     *           "note_code": null,
+                     *           "note_params": {},
+                     *           "reference": null,
                      *           "po_number": null,
                      *           "purchase_order_id": null,
                      *           "order_id": null,
@@ -11509,7 +11571,16 @@ export interface operations {
                      *           "quantity_before": 0,
                      *           "quantity_after": 12000,
                      *           "tagging": "po",
-                     *           "note": "Goods receipt for PO-2026-11-0042",
+                     *           "note": "",
+                     *           "note_code": "goods_receipt",
+                     *           "note_params": {
+                     *             "number": "PO-2026-11-0042"
+                     *           },
+                     *           "reference": {
+                     *             "type": "purchase_order",
+                     *             "id": 42,
+                     *             "label": "PO-2026-11-0042"
+                     *           },
                      *           "po_number": "PO-2026-11-0042",
                      *           "purchase_order_id": 42,
                      *           "order_id": null,
@@ -11534,7 +11605,16 @@ export interface operations {
                      *           "quantity_before": 400,
                      *           "quantity_after": 0,
                      *           "tagging": null,
-                     *           "note": "Sale, order #1042",
+                     *           "note": "",
+                     *           "note_code": "sale",
+                     *           "note_params": {
+                     *             "order_id": 1042
+                     *           },
+                     *           "reference": {
+                     *             "type": "order",
+                     *             "id": 1042,
+                     *             "label": "1042"
+                     *           },
                      *           "po_number": null,
                      *           "purchase_order_id": null,
                      *           "order_id": 1042,
@@ -14754,6 +14834,7 @@ export interface operations {
                      *         "bank_account_name": "PT Sumber Teh Nusantara",
                      *         "bank_account_number": "8730012345",
                      *         "notes": "Deliver before 10:00, loading dock at the back.",
+                     *         "note_code": null,
                      *         "subtotal": 2900000,
                      *         "tax": 319000,
                      *         "total_amount": 3219000,
@@ -14765,6 +14846,8 @@ export interface operations {
                      *             "item_name": "Thai Tea Premium Mix 1 kg",
                      *             "sku": 1,
                      *             "sku_name": "Thai Tea",
+                     *             "unit_amount": 1,
+                     *             "unit": "kg",
                      *             "quantity": 20,
                      *             "unit_price": 85000,
                      *             "total_price": 1700000,
@@ -14775,6 +14858,8 @@ export interface operations {
                      *             "item_name": "Taro Powder 1 kg",
                      *             "sku": 3,
                      *             "sku_name": "Taro Milk Tea",
+                     *             "unit_amount": 1,
+                     *             "unit": "kg",
                      *             "quantity": 10,
                      *             "unit_price": 120000,
                      *             "total_price": 1200000,
@@ -14981,6 +15066,7 @@ export interface operations {
                      *         "bank_account_name": "CV Boba Jaya",
                      *         "bank_account_number": "1310098765432",
                      *         "notes": "Two-day delay agreed with the vendor.",
+                     *         "note_code": null,
                      *         "subtotal": 2250000,
                      *         "tax": 0,
                      *         "total_amount": 2250000,
@@ -14992,6 +15078,8 @@ export interface operations {
                      *             "item_name": "Tapioca Pearls 3 kg",
                      *             "sku": 6,
                      *             "sku_name": "Brown Sugar Boba Milk",
+                     *             "unit_amount": 1,
+                     *             "unit": "kg",
                      *             "quantity": 50,
                      *             "unit_price": 45000,
                      *             "total_price": 2250000,
@@ -15118,6 +15206,7 @@ export interface operations {
                      *         "bank_account_name": "PT Sumber Teh Nusantara",
                      *         "bank_account_number": "8730012345",
                      *         "notes": null,
+                     *         "note_code": null,
                      *         "subtotal": 2900000,
                      *         "tax": 319000,
                      *         "total_amount": 3219000,
@@ -15129,6 +15218,8 @@ export interface operations {
                      *             "item_name": "Thai Tea Premium Mix 1 kg",
                      *             "sku": 1,
                      *             "sku_name": "Thai Tea",
+                     *             "unit_amount": 1,
+                     *             "unit": "kg",
                      *             "quantity": 20,
                      *             "unit_price": 85000,
                      *             "total_price": 1700000,
@@ -15139,6 +15230,8 @@ export interface operations {
                      *             "item_name": "Taro Powder 1 kg",
                      *             "sku": 3,
                      *             "sku_name": "Taro Milk Tea",
+                     *             "unit_amount": 1,
+                     *             "unit": "kg",
                      *             "quantity": 10,
                      *             "unit_price": 120000,
                      *             "total_price": 1200000,
@@ -15345,6 +15438,7 @@ export interface operations {
                      *         "bank_account_name": "PT Sumber Teh Nusantara",
                      *         "bank_account_number": "8730012345",
                      *         "notes": null,
+                     *         "note_code": null,
                      *         "subtotal": 12000000,
                      *         "tax": 0,
                      *         "total_amount": 12000000,
@@ -15356,6 +15450,8 @@ export interface operations {
                      *             "item_name": "Thai Tea Premium Mix 1 kg",
                      *             "sku": 1,
                      *             "sku_name": "Thai Tea",
+                     *             "unit_amount": 1,
+                     *             "unit": "kg",
                      *             "quantity": 100,
                      *             "unit_price": 120000,
                      *             "total_price": 12000000,
@@ -15473,6 +15569,7 @@ export interface operations {
                      *         "bank_account_name": "PT Sumber Teh Nusantara",
                      *         "bank_account_number": "8730012345",
                      *         "notes": null,
+                     *         "note_code": null,
                      *         "subtotal": 12000000,
                      *         "tax": 0,
                      *         "total_amount": 12000000,
@@ -15484,6 +15581,8 @@ export interface operations {
                      *             "item_name": "Thai Tea Premium Mix 1 kg",
                      *             "sku": 1,
                      *             "sku_name": "Thai Tea",
+                     *             "unit_amount": 1,
+                     *             "unit": "kg",
                      *             "quantity": 100,
                      *             "unit_price": 120000,
                      *             "total_price": 12000000,
@@ -15815,7 +15914,8 @@ export interface operations {
                      *           "bank_name": "Bank Central Asia",
                      *           "bank_account_name": "PT Susu Segar",
                      *           "bank_account_number": "8730012345",
-                     *           "notes": "Drafted from reorder suggestions",
+                     *           "notes": null,
+                     *           "note_code": "drafted_from_reorder",
                      *           "subtotal": 277500,
                      *           "tax": 0,
                      *           "total_amount": 277500,
@@ -15827,6 +15927,8 @@ export interface operations {
                      *               "item_name": "Fresh Milk 1 L",
                      *               "sku": 41,
                      *               "sku_name": "Fresh Milk 1 L",
+                     *               "unit_amount": 1,
+                     *               "unit": "l",
                      *               "quantity": 15,
                      *               "unit_price": 18500,
                      *               "total_price": 277500,

@@ -22,6 +22,9 @@ import type { StockUnit } from './stockUnit';
 import type { InventorySource } from './inventorySource';
 import type { InventoryChangeType } from './inventoryChangeType';
 import type { InventoryMovementTagging } from './inventoryMovementTagging';
+import type { InventoryMovementNoteCode } from './inventoryMovementNoteCode';
+import type { MovementNoteParams } from './movementNoteParams';
+import type { InventoryMovementReference } from './inventoryMovementReference';
 import type { InventoryMovementPoNumber } from './inventoryMovementPoNumber';
 import type { InventoryMovementPurchaseOrderId } from './inventoryMovementPurchaseOrderId';
 import type { InventoryMovementOrderId } from './inventoryMovementOrderId';
@@ -46,7 +49,13 @@ export interface InventoryMovement {
   quantity_after: number;
   /** The reason, for adjustments and receipts; null for the other sources. */
   tagging: InventoryMovementTagging;
+  /** What a person typed; empty when the system wrote the note (then note_code says it). */
   note: string;
+  /** What the system says about the movement, worded by the screen in the reader's language with note_params; null for a note a person typed. */
+  note_code: InventoryMovementNoteCode;
+  note_params: MovementNoteParams;
+  /** The document the movement came from (an order, a transfer, a purchase order, a stock count), to name and link; null when there is none. */
+  reference: InventoryMovementReference;
   po_number: InventoryMovementPoNumber;
   /** The purchase order whose goods receipt wrote this movement; null for adjustments by hand. */
   purchase_order_id: InventoryMovementPurchaseOrderId;

@@ -25,6 +25,7 @@ import type { PurchaseOrderCreatedBy } from './purchaseOrderCreatedBy';
 import type { PurchaseOrderVendorContact } from './purchaseOrderVendorContact';
 import type { Date } from './date';
 import type { PurchaseOrderNotes } from './purchaseOrderNotes';
+import type { PurchaseOrderNoteCodeProperty } from './purchaseOrderNoteCodeProperty';
 import type { Money } from './money';
 import type { PurchaseOrderItem } from './purchaseOrderItem';
 import type { PurchaseOrderInbound } from './purchaseOrderInbound';
@@ -56,7 +57,13 @@ export interface PurchaseOrder {
   bank_name: string;
   bank_account_name: string;
   bank_account_number: string;
+  /** The note to the vendor, printed on the purchase order. */
   notes: PurchaseOrderNotes;
+  /** What the system notes about the PO for the chain's staff, as a code the screen words in
+the reader's language (drafted_from_reorder: drafted from reorder suggestions); never
+printed for the vendor. Null when there is none.
+ */
+  note_code: PurchaseOrderNoteCodeProperty;
   subtotal: Money;
   tax: Money;
   total_amount: Money;

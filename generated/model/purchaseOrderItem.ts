@@ -18,6 +18,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 import type { Id } from './id';
+import type { SkuUnit } from './skuUnit';
 import type { PurchaseOrderUnitPrice } from './purchaseOrderUnitPrice';
 import type { Money } from './money';
 
@@ -26,7 +27,15 @@ export interface PurchaseOrderItem {
   item_name: string;
   sku: Id;
   sku_name: string;
-  /** @minimum 1 */
+  /**
+   * The purchase unit's amount: one line quantity is this much of the SKU's unit (250 for a 250 gr pack).
+   */
+  unit_amount: number;
+  unit: SkuUnit;
+  /**
+   * Purchase units ordered.
+   * @minimum 1
+   */
   quantity: number;
   unit_price: PurchaseOrderUnitPrice;
   total_price: Money;

@@ -18,4 +18,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * The note to the vendor, printed on the purchase order.
+ */
 export type PurchaseOrderNotes = string | null;

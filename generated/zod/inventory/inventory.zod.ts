@@ -111,7 +111,7 @@ export const listInventoryMovementsQueryParams = zod.object({
   "end_date": zod.iso.date().optional().describe('Movements on or before this day (Asia/Jakarta); not before start_date.')
 })
 
-export const listInventoryMovementsResponseDataItemIdMax = 2147483647;export const listInventoryMovementsResponseDataItemOutletIdMax = 2147483647;export const listInventoryMovementsResponseDataItemSkuIdMax = 2147483647;export const listInventoryMovementsResponseDataItemStocktakeIdMax = 2147483647;export const listInventoryMovementsResponseDataItemCreatedByIdMax = 2147483647;export const listInventoryMovementsResponseMetaTotalMin = 0;
+export const listInventoryMovementsResponseDataItemIdMax = 2147483647;export const listInventoryMovementsResponseDataItemOutletIdMax = 2147483647;export const listInventoryMovementsResponseDataItemSkuIdMax = 2147483647;export const listInventoryMovementsResponseDataItemNoteParamsOrderIdMax = 2147483647;export const listInventoryMovementsResponseDataItemStocktakeIdMax = 2147483647;export const listInventoryMovementsResponseDataItemCreatedByIdMax = 2147483647;export const listInventoryMovementsResponseMetaTotalMin = 0;
 
 export const listInventoryMovementsResponse = zod.object({
   "data": zod.array(zod.object({
@@ -127,7 +127,18 @@ export const listInventoryMovementsResponse = zod.object({
   "quantity_before": zod.number(),
   "quantity_after": zod.number(),
   "tagging": zod.union([zod.enum(['retur', 'po', 'rusak', 'hilang', 'expired', 'free', 'giveaway']).describe('Why stock changed. `add` uses retur or po; `deduct` uses rusak, hilang, expired, free or giveaway.\n\n| Tag | Change type | Meaning |\n|---|---|---|\n| retur | add | Goods returned into stock. |\n| po | add | Goods received on a purchase order. |\n| rusak | deduct | Damaged. |\n| hilang | deduct | Lost or missing. |\n| expired | deduct | Past their expiry date. |\n| free | deduct | Given away free of charge to a customer. |\n| giveaway | deduct | Used for a promotion or giveaway. |\n'),zod.null()]).describe('The reason, for adjustments and receipts; null for the other sources.'),
-  "note": zod.string(),
+  "note": zod.string().describe('What a person typed; empty when the system wrote the note (then note_code says it).'),
+  "note_code": zod.union([zod.enum(['sale', 'sale_cancelled', 'transfer_sent', 'transfer_received', 'transfer_damaged', 'transfer_lost', 'transfer_returned', 'goods_receipt', 'stock_count', 'opening_stock']).describe('sale: sale of order #order_id; sale_cancelled: its cancellation; transfer_sent: sent to outlet;\ntransfer_received, transfer_damaged, transfer_lost: received, arrived damaged or lost on transfer\nnumber; transfer_returned: back on cancelling transfer number; goods_receipt: goods receipt for\nPO number; stock_count: variance of stock count number; opening_stock: opening stock import.\n'),zod.null()]).describe('What the system says about the movement, worded by the screen in the reader\'s language with note_params; null for a note a person typed.'),
+  "note_params": zod.object({
+  "order_id": zod.number().min(1).max(listInventoryMovementsResponseDataItemNoteParamsOrderIdMax).optional().describe('Database identifier.'),
+  "number": zod.string().optional().describe('A transfer\'s, purchase order\'s or stock count\'s number.'),
+  "outlet": zod.string().optional().describe('The outlet a transfer was sent to.')
+}).describe('What a coded note names; empty for a note a person typed.'),
+  "reference": zod.union([zod.object({
+  "type": zod.enum(['order', 'transfer', 'purchase_order', 'stock_count']),
+  "id": zod.number().nullable().describe('The document\'s id to link to; null for a PO number typed on an adjustment (found by searching it).'),
+  "label": zod.string().describe('The document\'s number (the order\'s is its id).')
+}),zod.null()]).describe('The document the movement came from (an order, a transfer, a purchase order, a stock count), to name and link; null when there is none.'),
   "po_number": zod.string().nullable(),
   "purchase_order_id": zod.number().nullable().describe('The purchase order whose goods receipt wrote this movement; null for adjustments by hand.'),
   "order_id": zod.number().nullable().describe('The order whose sale or cancellation wrote this movement.'),

@@ -33,7 +33,14 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { INVENTORY_SOURCES, INVENTORY_TAGGINGS, inventoryMovements, TAGGINGS_BY_CHANGE_TYPE } from '../db/schema';
+import {
+  INVENTORY_SOURCES,
+  INVENTORY_TAGGINGS,
+  inventoryMovements,
+  TAGGINGS_BY_CHANGE_TYPE,
+  type MovementNoteCode,
+  type MovementNoteParams,
+} from '../db/schema';
 import { MILLI } from './cup-recipe';
 import { databaseErrorCode, unprocessable } from './http-error';
 import { alertLowStock } from './low-stock';
@@ -69,7 +76,8 @@ export interface StockChange {
   source: StockSource;
   /** The spec's reason: required for adjustments and receipts, absent for the other sources. */
   tagging?: Tagging | null;
-  note: string;
+  /** What a person typed, or what the server says as a code with its parameters (worded by the reader's language). */
+  note: string | ServerNote;
   poNumber?: string | null;
   purchaseOrderId?: number | null;
   /** The goods-receipt line that brought the units in. */
@@ -87,6 +95,16 @@ export interface StockChange {
 }
 
 export type Movement = typeof inventoryMovements.$inferSelect;
+
+/** A note the server writes, kept as a code and its parameters. */
+interface ServerNote {
+  code: MovementNoteCode;
+  params?: MovementNoteParams;
+}
+
+const typed = (note: string | ServerNote) => (typeof note === 'string' ? note : '');
+const coded = (note: string | ServerNote) => (typeof note === 'string' ? null : note.code);
+const params = (note: string | ServerNote) => JSON.stringify(typeof note === 'string' ? {} : (note.params ?? {}));
 
 export function taggingFits(changeType: ChangeType, tagging: string): boolean {
   return (TAGGINGS_BY_CHANGE_TYPE[changeType] as readonly string[]).includes(tagging);
@@ -122,6 +140,8 @@ interface WrittenRow {
   quantity_after: number;
   tagging: Tagging | null;
   note: string;
+  note_code: MovementNoteCode | null;
+  note_params: MovementNoteParams;
   po_number: string | null;
   purchase_order_id: number | null;
   inbound_item_id: number | null;
@@ -154,7 +174,8 @@ export async function moveStock(tx: Tx, given: readonly StockChange[]): Promise<
     changes.map(
       (c, seq) => sql`(${seq}::integer, ${c.outletId}::integer, ${c.skuId}::integer,
         ${c.changeType === 'add' ? c.quantity : -c.quantity}::integer, ${c.source}::text, ${c.changeType}::text,
-        ${c.quantity}::integer, ${c.tagging ?? null}::text, ${c.note}::text, ${c.poNumber ?? null}::text,
+        ${c.quantity}::integer, ${c.tagging ?? null}::text, ${typed(c.note)}::text, ${coded(c.note)}::text,
+        ${params(c.note)}::jsonb, ${c.poNumber ?? null}::text,
         ${c.purchaseOrderId ?? null}::integer, ${c.inboundItemId ?? null}::integer, ${c.orderId ?? null}::integer,
         ${c.transferId ?? null}::integer, ${c.stocktakeId ?? null}::integer, ${c.userId}::integer,
         ${c.exactMilli ?? null}::bigint)`,
@@ -163,8 +184,8 @@ export async function moveStock(tx: Tx, given: readonly StockChange[]): Promise<
   );
   const written = await rowsOf<WrittenRow>(
     tx,
-    sql`with changes (seq, outlet_id, sku_id, delta, source, change_type, quantity, tagging, note, po_number,
-          purchase_order_id, inbound_item_id, order_id, transfer_id, stocktake_id, created_by, exact_milli)
+    sql`with changes (seq, outlet_id, sku_id, delta, source, change_type, quantity, tagging, note, note_code,
+          note_params, po_number, purchase_order_id, inbound_item_id, order_id, transfer_id, stocktake_id, created_by, exact_milli)
           as (values ${values}),
       lines as (select outlet_id, sku_id, sum(delta)::integer as delta from changes group by outlet_id, sku_id),
       moved as (
@@ -181,10 +202,10 @@ export async function moveStock(tx: Tx, given: readonly StockChange[]): Promise<
           join lines l on l.outlet_id = c.outlet_id and l.sku_id = c.sku_id
       )
       insert into inventory_movements (outlet_id, sku_id, source, change_type, quantity, quantity_before,
-        quantity_after, tagging, note, po_number, purchase_order_id, inbound_item_id, order_id, transfer_id, stocktake_id,
-        created_by, created_at, exact_milli)
+        quantity_after, tagging, note, note_code, note_params, po_number, purchase_order_id, inbound_item_id, order_id,
+        transfer_id, stocktake_id, created_by, created_at, exact_milli)
       select o.outlet_id, o.sku_id, o.source, o.change_type, o.quantity, o.before, o.before + o.delta, o.tagging,
-        o.note, o.po_number, o.purchase_order_id, o.inbound_item_id, o.order_id, o.transfer_id, o.stocktake_id,
+        o.note, o.note_code, o.note_params, o.po_number, o.purchase_order_id, o.inbound_item_id, o.order_id, o.transfer_id, o.stocktake_id,
         o.created_by, o.at, o.exact_milli
       from ordered o order by o.seq
       returning *`,
@@ -214,6 +235,8 @@ export async function moveStock(tx: Tx, given: readonly StockChange[]): Promise<
       quantityAfter: Number(row.quantity_after),
       tagging: row.tagging,
       note: row.note,
+      noteCode: row.note_code,
+      noteParams: row.note_params,
       poNumber: row.po_number,
       purchaseOrderId: row.purchase_order_id,
       inboundItemId: row.inbound_item_id,

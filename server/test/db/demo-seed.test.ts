@@ -131,7 +131,7 @@ describe('the demo business', () => {
     const paid = `select order_id, min(changed_at) as paid_at from order_status_history where status = 100 group by 1`;
     const wrongSales = await rows(`
       with used as (${usage}), paid as (${paid}),
-      sold as (select m.order_id, m.sku_id, m.outlet_id, m.quantity, m.exact_milli, m.created_at, m.created_by, m.note
+      sold as (select m.order_id, m.sku_id, m.outlet_id, m.quantity, m.exact_milli, m.created_at, m.created_by, m.note, m.note_code, m.note_params
                from inventory_movements m where m.source = 'sale')
       select coalesce(u.order_id, s.order_id) as order_id from used u
       join paid p on p.order_id = u.order_id
@@ -139,7 +139,8 @@ describe('the demo business', () => {
       full join sold s on s.order_id = u.order_id and s.sku_id = u.sku_id
       where (s.order_id is null and u.milli >= 500) or u.order_id is null or s.exact_milli <> u.milli
          or abs(s.quantity * 1000 - u.milli) > 1000 or s.outlet_id <> o.outlet_id
-         or s.created_at <> p.paid_at or s.created_by is not null or s.note <> 'Sale, order #' || u.order_id`);
+         or s.created_at <> p.paid_at or s.created_by is not null or s.note <> '' or s.note_code <> 'sale'
+         or s.note_params <> jsonb_build_object('order_id', u.order_id)`);
     expect(wrongSales).toEqual([]);
     // What was used but not booked is carried per outlet and ingredient, within half a unit: what the
     // orders still standing used, less what their sales booked (a return undid its sale's part).
@@ -171,7 +172,7 @@ describe('the demo business', () => {
       where s.id is null or r.id is null or r.quantity <> s.quantity or r.exact_milli <> s.exact_milli
          or r.outlet_id <> s.outlet_id
          or r.created_at <> c.changed_at or r.created_by is distinct from c.changed_by
-         or r.note <> 'Cancelled, order #' || s.order_id`);
+         or r.note <> '' or r.note_code <> 'sale_cancelled' or r.note_params <> jsonb_build_object('order_id', s.order_id)`);
     expect(wrongReturns).toEqual([]);
     expect(await count(`inventory_movements where source = 'sale_return'`)).toBeGreaterThan(0);
   });

@@ -454,7 +454,15 @@ describe('the opening-stock import', () => {
     expect(res.status, res.text).toBe(200);
     const moves = await t.app.db.select().from(inventoryMovements).where(eq(inventoryMovements.skuId, milk.id));
     expect(moves).toMatchObject([
-      { source: 'opening', changeType: 'add', quantity: 12000, quantityBefore: 0, quantityAfter: 12000 },
+      {
+        source: 'opening',
+        changeType: 'add',
+        quantity: 12000,
+        quantityBefore: 0,
+        quantityAfter: 12000,
+        note: '',
+        noteCode: 'opening_stock',
+      },
     ]);
     const again = await runImport('opening-stock', file, { dryRun: false, lang: 'id' });
     expect(again.status).toBe(422);

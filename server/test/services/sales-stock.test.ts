@@ -143,7 +143,10 @@ describe('a paid order', () => {
       quantity_before: 2000,
       quantity_after: 1700,
       stock_unit: 'ml',
-      note: `Sale, order #${id}`,
+      note: '',
+      note_code: 'sale',
+      note_params: { order_id: id },
+      reference: { type: 'order', id, label: String(id) },
       created_by: { id: t.seed.adminId },
     });
 
@@ -160,6 +163,9 @@ describe('a paid order', () => {
     const returned = await api.GET('/adm/v1/inventory/movements', {
       params: { query: { order_id: id, source: 'sale_return' } },
     });
+    expect(returned.data!.data.every((m) => m.note_code === 'sale_cancelled' && m.note_params.order_id === id)).toBe(
+      true,
+    );
     expect(returned.data!.data.map((m) => [m.sku_id, m.quantity]).sort((a, b) => a[0]! - b[0]!)).toEqual(
       [
         [milk.id, 300],

@@ -163,6 +163,12 @@ describe('a stock count', () => {
       params: { query: { outlet_id: BANDUNG, sku_id: milk.id, source: 'stocktake' } },
     });
     expect(log.data!.data[0]!.stocktake).toEqual({ id: count.id, stocktake_number: count.stocktake_number });
+    expect(log.data!.data[0]).toMatchObject({
+      note: '',
+      note_code: 'stock_count',
+      note_params: { number: count.stocktake_number },
+      reference: { type: 'stock_count', id: count.id, label: count.stocktake_number },
+    });
 
     const csv = await t.app.inject({
       method: 'GET',

@@ -1,16 +1,20 @@
 // A document's lines as a striped table that scrolls sideways below a width, each column a heading
-// and a cell; what follows the table (the amounts) sits in the same box.
+// and a cell (a column for the chain's own use shows on screen and stays off paper); what follows the
+// table (the amounts) sits in the same box.
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Paper, Table } from '@mantine/core';
 import type { Key, ReactNode } from 'react';
+import { NO_PRINT } from './print-classes';
 
 export interface LineColumn<Line> {
   heading: string;
   /** Figures line up on the right. */
   align?: 'right';
   cell: (line: Line) => ReactNode;
+  /** For the chain's eyes only: shown on screen, never printed for the other party. */
+  screenOnly?: boolean;
 }
 
 export interface LinesTableProps<Line> {
@@ -23,6 +27,7 @@ export interface LinesTableProps<Line> {
 
 export function LinesTable<Line>({ lines, lineKey, columns, minWidth, children }: LinesTableProps<Line>) {
   const style = (column: LineColumn<Line>) => (column.align ? { textAlign: column.align } : undefined);
+  const className = (column: LineColumn<Line>) => (column.screenOnly ? NO_PRINT : undefined);
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={minWidth}>
@@ -30,7 +35,7 @@ export function LinesTable<Line>({ lines, lineKey, columns, minWidth, children }
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column.heading} style={style(column)}>
+                <Table.Th key={column.heading} style={style(column)} className={className(column)}>
                   {column.heading}
                 </Table.Th>
               ))}
@@ -40,7 +45,7 @@ export function LinesTable<Line>({ lines, lineKey, columns, minWidth, children }
             {lines.map((line) => (
               <Table.Tr key={lineKey(line)}>
                 {columns.map((column) => (
-                  <Table.Td key={column.heading} style={style(column)}>
+                  <Table.Td key={column.heading} style={style(column)} className={className(column)}>
                     {column.cell(line)}
                   </Table.Td>
                 ))}

@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { serveMockDb } from '@/testing/handlers';
 import { renderApp, sessionWith, signIn } from '@/testing/render';
 // The screen fetches its form's code once the list shows (lazyPart); loaded here, that is at once,
@@ -85,5 +86,27 @@ describe('the inventory screens', () => {
     expect(within(sale).getByText('Sale')).toBeInTheDocument();
     expect(within(sale).getByText('System')).toBeInTheDocument();
     expect(within(sale).getByRole('link', { name: 'Order #1042' })).toHaveAttribute('href', '/order?view=1042');
+  });
+
+  it("name each movement's document under Reference and word the system's notes in the reader's language", async () => {
+    signIn();
+    serveMockDb();
+    renderApp('/inventory/movements');
+    const receipt = await screen.findByRole('row', { name: /Goods receipt for PO-2026-11-0042/ });
+    expect(screen.getByRole('columnheader', { name: 'Reference' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /PO number/ })).not.toBeInTheDocument();
+    expect(within(receipt).getByRole('link', { name: 'Purchase order PO-2026-11-0042' })).toHaveAttribute(
+      'href',
+      '/purchase-order/42/detail?po_number=PO-2026-11-0042',
+    );
+    // A note a person typed stays as typed.
+    expect(screen.getByRole('row', { name: /Cups dropped during the morning delivery/ })).toBeInTheDocument();
+
+    await i18n.changeLanguage('id');
+    const sale = await screen.findByRole('row', { name: /Penjualan, pesanan #1042/ });
+    expect(within(sale).getByRole('link', { name: 'Pesanan #1042' })).toHaveAttribute('href', '/order?view=1042');
+    expect(screen.getByRole('row', { name: /Penerimaan barang untuk PO-2026-11-0042/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Referensi' })).toBeInTheDocument();
+    expect(screen.queryByText(/Sale, order|Goods receipt for/)).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,15 @@
 // The movement log's columns: when (WIB), outlet, SKU, in or out, quantity in its stock unit,
-// before → after, the source (and the tagging of an adjustment or receipt), note, the PO or order
-// or transfer it came from (a link), and who (the system for an order paid online).
+// before → after, the source (and the tagging of an adjustment or receipt), the document it came
+// from (a link saying what it is), the note in the reader's language, and who (the system for an
+// order paid online).
 import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { InventoryMovement } from '@generated/model';
-import { AnchorLink } from '@/components/links';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { MovementReference } from './movement-reference';
+import { movementNote } from './movement-note';
 
 export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[] => [
   {
@@ -67,54 +69,14 @@ export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[
   },
   {
     id: 'reference',
-    header: t('purchaseOrder.poNumber'),
-    Cell: ({ row }) => {
-      const { po_number: number, purchase_order_id: id, order_id: orderId, stocktake } = row.original;
-      const { transfer_id: transferId, transfer_number: transferNumber } = row.original;
-      if (stocktake) {
-        return (
-          <AnchorLink to="/stocktake/$stocktakeId" params={{ stocktakeId: String(stocktake.id) }} size="sm">
-            {t('stocktake.movementLink', { number: stocktake.stocktake_number })}
-          </AnchorLink>
-        );
-      }
-      if (transferId && transferNumber) {
-        return (
-          <AnchorLink
-            to="/stock-transfer/$transferId"
-            params={{ transferId: String(transferId) }}
-            search={{ transfer_number: transferNumber }}
-            size="sm"
-          >
-            {transferNumber}
-          </AnchorLink>
-        );
-      }
-      if (orderId) {
-        return (
-          <AnchorLink to="/order" search={{ view: orderId }} size="sm">
-            {t('inventory.orderLink', { id: orderId })}
-          </AnchorLink>
-        );
-      }
-      if (!number) return null;
-      // A receipt names its order; a number typed on an adjustment finds it through the list's search.
-      return id ? (
-        <AnchorLink
-          to="/purchase-order/$poID/detail"
-          params={{ poID: String(id) }}
-          search={{ po_number: number }}
-          size="sm"
-        >
-          {number}
-        </AnchorLink>
-      ) : (
-        <AnchorLink to="/purchase-order" search={{ po_number: number }} size="sm">
-          {number}
-        </AnchorLink>
-      );
-    },
+    header: t('inventory.reference'),
+    Cell: ({ row }) => <MovementReference reference={row.original.reference} t={t} />,
   },
-  { accessorKey: 'note', header: t('inventory.note'), size: 260 },
+  {
+    accessorKey: 'note',
+    header: t('inventory.note'),
+    size: 260,
+    Cell: ({ row }) => movementNote(t, row.original),
+  },
   { id: 'by', header: t('inventory.by'), Cell: ({ row }) => row.original.created_by?.name ?? t('inventory.system') },
 ];

@@ -1,6 +1,7 @@
 // The body of the purchase-order detail page, laid out so that it also prints as the document sent
-// to the vendor: the chain's letterhead and the vendor's address, header, lines with ordered /
-// received / remaining, amounts, receipt history.
+// to the vendor: the chain's letterhead and the vendor's address, header, the note to the vendor,
+// lines with their purchase unit and what was ordered, amounts. The chain's own parts (the system's
+// note, received / remaining, receipt history) show on screen only.
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Timeline.css';
 import { Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
@@ -32,7 +33,18 @@ export function PurchaseOrderDocument({ po }: { po: PurchaseOrder }) {
         </>
       }
     >
-      <HeaderFields below={po.notes ? <Field label={t('purchaseOrder.notes')} value={po.notes} /> : null}>
+      <HeaderFields
+        below={
+          <>
+            {po.notes ? <Field label={t('purchaseOrder.notes')} value={po.notes} /> : null}
+            {po.note_code ? (
+              <div className={NO_PRINT}>
+                <Field label={t('purchaseOrder.internalNote')} value={t(`purchaseOrder.noteCodes.${po.note_code}`)} />
+              </div>
+            ) : null}
+          </>
+        }
+      >
         <Field label={t('purchaseOrder.poNumber')} value={po.po_number} />
         <Field label={t('purchaseOrder.vendor')} value={po.vendor_name} />
         <Field label={t('purchaseOrder.outlet')} value={po.outlet_name} />
@@ -58,15 +70,21 @@ export function PurchaseOrderDocument({ po }: { po: PurchaseOrder }) {
         columns={[
           { heading: t('purchaseOrder.itemName'), cell: (line) => line.item_name },
           { heading: t('purchaseOrder.sku'), cell: (line) => line.sku_name },
+          {
+            heading: t('purchaseOrder.unit'),
+            cell: (line) => `${formatNumber(line.unit_amount)} ${t(`sku.units.${line.unit}`)}`,
+          },
           { heading: t('purchaseOrder.ordered'), align: 'right', cell: (line) => formatNumber(line.quantity) },
           {
             heading: t('purchaseOrder.received'),
             align: 'right',
+            screenOnly: true,
             cell: (line) => formatNumber(line.quantity_received),
           },
           {
             heading: t('purchaseOrder.remaining'),
             align: 'right',
+            screenOnly: true,
             cell: (line) => formatNumber(line.quantity - line.quantity_received),
           },
           { heading: t('purchaseOrder.unitPrice'), align: 'right', cell: (line) => formatRupiah(line.unit_price) },

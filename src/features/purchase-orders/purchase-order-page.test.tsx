@@ -3,8 +3,14 @@
 // PO-2026-11-0041 pending from CV Boba Jaya).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getListPurchaseOrdersResponseMock } from '@generated/hooks/purchase-orders/purchase-orders.msw';
+import {
+  getGetPurchaseOrderResponseMock,
+  getListPurchaseOrdersResponseMock,
+} from '@generated/hooks/purchase-orders/purchase-orders.msw';
+import { NO_PRINT } from '@/components/document/print-classes';
+import { i18n } from '@/lib/i18n';
 import { api, recordQueries } from '@/testing/api';
 import { renderApp, signIn } from '@/testing/render';
 
@@ -80,5 +86,35 @@ describe('the purchase-order screens', () => {
     await userEvent.click(outlet);
     await userEvent.click(await screen.findByRole('option', { name: 'Surabaya Tunjungan' }));
     expect(address).toHaveValue('Gudang Cikarang Blok C');
+  });
+});
+
+describe('the purchase order as a document', () => {
+  it("says each line's purchase unit and keeps the chain's own parts off the paper the vendor gets", async () => {
+    const po = getGetPurchaseOrderResponseMock().data;
+    api.use(
+      http.get('*/adm/v1/purchase-orders/:id', () =>
+        HttpResponse.json({ data: { ...po, note_code: 'drafted_from_reorder' } }),
+      ),
+    );
+    signIn();
+    renderApp('/purchase-order/42/detail');
+    const line = await screen.findByRole('row', { name: /Thai Tea Premium Mix 1 kg/ });
+    expect(screen.getByRole('columnheader', { name: 'Unit' })).toBeInTheDocument();
+    expect(within(line).getByText('1 kg')).toBeInTheDocument();
+    // Received and remaining are for the chain's eyes: on screen, never printed.
+    for (const name of ['Received', 'Remaining']) {
+      expect(screen.getByRole('columnheader', { name })).toHaveClass(NO_PRINT);
+    }
+    for (const name of ['Item name', 'Unit', 'Ordered', 'Unit price']) {
+      expect(screen.getByRole('columnheader', { name })).not.toHaveClass(NO_PRINT);
+    }
+    // The note to the vendor prints; the system's own note does not.
+    expect(screen.getByText(po.notes!).closest(`.${NO_PRINT}`)).toBeNull();
+    expect(screen.getByText('Drafted from reorder suggestions').closest(`.${NO_PRINT}`)).not.toBeNull();
+
+    await i18n.changeLanguage('id');
+    expect(await screen.findByText('Disusun dari saran pesan ulang')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Satuan' })).toBeInTheDocument();
   });
 });

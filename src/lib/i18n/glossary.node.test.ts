@@ -1,7 +1,10 @@
 // One vocabulary per language: the Indonesian catalogue says each product term the way the glossary
 // (glossary.json) decides, and keeps no English word unless the glossary lists it as the same in both
-// languages, with the reason.
+// languages, with the reason. The notes the server writes (codes in the contract) are words of the
+// catalogue too, so these checks read them.
 import { describe, expect, it } from 'vitest';
+import { MovementNoteCode } from '../../../generated/model/movementNoteCode';
+import { PurchaseOrderNoteCode } from '../../../generated/model/purchaseOrderNoteCode';
 import { catalogue, type Language } from '../../../scripts/i18n/catalogue';
 import glossary from './glossary.json';
 
@@ -41,5 +44,25 @@ describe('the Indonesian vocabulary', () => {
   it('lists only words the Indonesian catalogue uses, so the allow-list cannot grow stale', () => {
     const used = new Set(indonesian.flatMap(([, text]) => words(text)));
     expect([...sameInBoth].filter((word) => !used.has(word))).toEqual([]);
+  });
+});
+
+describe('the notes the server writes', () => {
+  const keys = [
+    ...Object.values(MovementNoteCode).map((code) => `inventory.movementNotes.${code}`),
+    ...Object.values(PurchaseOrderNoteCode).map((code) => `purchaseOrder.noteCodes.${code}`),
+  ];
+
+  it.each(['en', 'id'] as const)('are worded in the %s catalogue, every code of the contract', (language) => {
+    const worded = new Map(texts(language));
+    expect(keys.filter((key) => !worded.get(key)?.trim())).toEqual([]);
+  });
+
+  it('say the same figures in both languages, in Indonesian words', () => {
+    const en = new Map(english);
+    const id = new Map(indonesian);
+    const figures = (text = '') => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    expect(keys.filter((key) => figures(en.get(key)).join() !== figures(id.get(key)).join())).toEqual([]);
+    expect(keys.filter((key) => en.get(key) === id.get(key))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 // goods receipts carry the spec's taggings; sales and their returns point to their order, transfers
 // and stocktakes to theirs.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { outlets } from './outlets';
 import { purchaseOrderInboundItems, purchaseOrders } from './purchase-orders';
@@ -30,6 +30,31 @@ export const INVENTORY_SOURCES = [
   'stocktake',
   'opening',
 ] as const;
+
+/**
+ * What the server itself says about a movement, as a code the reader's language words (with its
+ * parameters): a sale of an order, a transfer sent, received, damaged, lost or returned, a goods
+ * receipt, a stock count's variance, an opening stock import.
+ */
+export const MOVEMENT_NOTE_CODES = [
+  'sale',
+  'sale_cancelled',
+  'transfer_sent',
+  'transfer_received',
+  'transfer_damaged',
+  'transfer_lost',
+  'transfer_returned',
+  'goods_receipt',
+  'stock_count',
+  'opening_stock',
+] as const;
+export type MovementNoteCode = (typeof MOVEMENT_NOTE_CODES)[number];
+/** The figures a coded note names: the order, the document's number, the outlet sent to. */
+export interface MovementNoteParams {
+  order_id?: number;
+  number?: string;
+  outlet?: string;
+}
 
 /** One row per outlet and SKU; a SKU without a row at an outlet has nothing in stock there. */
 export const inventoryStocks = pgTable(
@@ -75,7 +100,10 @@ export const inventoryMovements = pgTable(
     quantityAfter: integer('quantity_after').notNull(),
     /** The spec's reason, for adjustments and receipts; null for the other sources. */
     tagging: text('tagging', { enum: INVENTORY_TAGGINGS }),
+    /** What a person typed; empty where the server wrote the note (then `noteCode` says it). */
     note: text('note').notNull(),
+    noteCode: text('note_code', { enum: MOVEMENT_NOTE_CODES }),
+    noteParams: jsonb('note_params').$type<MovementNoteParams>().notNull().default({}),
     poNumber: text('po_number'),
     purchaseOrderId: integer('purchase_order_id').references(() => purchaseOrders.id, { onDelete: 'set null' }),
     /** The goods-receipt line that wrote this movement, for `po` movements from an inbound. */
@@ -127,6 +155,10 @@ export const inventoryMovements = pgTable(
     check(
       'inventory_movements_transfer_direction',
       sql`(${t.source} <> 'transfer_in' or ${t.changeType} = 'add') and (${t.source} not in ('transfer_out', 'transfer_in') or ${t.transferId} is not null)`,
+    ),
+    check(
+      'inventory_movements_note_code_known',
+      sql`${t.noteCode} is null or ${t.noteCode} in ('sale', 'sale_cancelled', 'transfer_sent', 'transfer_received', 'transfer_damaged', 'transfer_lost', 'transfer_returned', 'goods_receipt', 'stock_count', 'opening_stock')`,
     ),
     check('inventory_movements_opening_adds', sql`${t.source} <> 'opening' or ${t.changeType} = 'add'`),
     check('inventory_movements_stocktake_link', sql`${t.source} <> 'stocktake' or ${t.stocktakeId} is not null`),

@@ -23,6 +23,8 @@ import { vendors } from './vendors';
 export const PURCHASE_ORDER_STATUSES = ['PENDING', 'PARTIAL', 'COMPLETED', 'CANCELLED'] as const;
 export const APPROVAL_STATUSES = ['NOT_REQUIRED', 'AWAITING_APPROVAL', 'APPROVED', 'REJECTED'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+/** What the server notes for the chain's staff about a purchase order (never printed for the vendor). */
+export const PURCHASE_ORDER_NOTE_CODES = ['drafted_from_reorder'] as const;
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 
@@ -49,7 +51,10 @@ export const purchaseOrders = pgTable(
     bankName: text('bank_name').notNull(),
     bankAccountName: text('bank_account_name').notNull(),
     bankAccountNumber: text('bank_account_number').notNull(),
+    /** The note to the vendor, printed on the document. */
     notes: text('notes'),
+    /** The server's own note for the chain's staff, in the reader's language; never printed. */
+    noteCode: text('note_code', { enum: PURCHASE_ORDER_NOTE_CODES }),
     subtotal: money('subtotal').notNull(),
     tax: money('tax').notNull().default(0),
     totalAmount: money('total_amount').notNull(),
@@ -88,6 +93,7 @@ export const purchaseOrders = pgTable(
       'purchase_orders_amounts',
       sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.totalAmount} = ${t.subtotal} + ${t.tax}`,
     ),
+    check('purchase_orders_note_code_known', sql`${t.noteCode} is null or ${t.noteCode} in ('drafted_from_reorder')`),
     check('purchase_orders_tax_rate_range', sql`${t.taxRate} between 0 and 100`),
     check('purchase_orders_bank_account_digits', sql`${t.bankAccountNumber} ~ '^[0-9]{6,20}$'`),
   ],

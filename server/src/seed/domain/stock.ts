@@ -197,21 +197,23 @@ export class StockBook {
         sales
           ? sql`
         insert into inventory_movements (id, outlet_id, sku_id, source, change_type, quantity, quantity_before,
-          quantity_after, note, order_id, created_by, created_at, exact_milli)
+          quantity_after, note, note_code, note_params, order_id, created_by, created_at, exact_milli)
         overriding system value
         select ${id} + n - 1, outlet_id, sku_id, case when back then 'sale_return' else 'sale' end,
           case when back then 'add' else 'deduct' end, quantity, quantity_before,
           quantity_before + case when back then quantity else -quantity end,
-          case when back then 'Cancelled, order #' else 'Sale, order #' end || order_id,
+          '', case when back then 'sale_cancelled' else 'sale' end, jsonb_build_object('order_id', order_id),
           order_id, created_by, to_timestamp(created_ms / 1000.0), exact_milli
         from ${unnested} as m(outlet_id, sku_id, back, quantity, quantity_before, order_id, created_by, created_ms,
           exact_milli, n)`
           : sql`
         insert into inventory_movements (id, outlet_id, sku_id, source, change_type, quantity, quantity_before,
-          quantity_after, tagging, note, po_number, purchase_order_id, inbound_item_id, order_id, created_by, created_at)
+          quantity_after, tagging, note, note_code, note_params, po_number, purchase_order_id, inbound_item_id,
+          order_id, created_by, created_at)
         overriding system value
         select ${id} + n - 1, outlet_id, sku_id, source, change_type, quantity, quantity_before, quantity_after,
-          tagging, note, po_number, purchase_order_id, inbound_item_id, order_id, created_by,
+          tagging, note, case when source = 'receipt' then 'goods_receipt' end,
+          case when source = 'receipt' then jsonb_build_object('number', po_number) else '{}'::jsonb end, po_number, purchase_order_id, inbound_item_id, order_id, created_by,
           to_timestamp(created_ms / 1000.0)
         from ${unnested} as m(outlet_id, sku_id, source, change_type, quantity, quantity_before, quantity_after,
           tagging, note, po_number, purchase_order_id, inbound_item_id, order_id, created_by, created_ms, n)`,
@@ -348,7 +350,8 @@ export class StockBook {
     this.move(at, r.outletId, r.skuId, 'add', r.quantity, {
       source: 'receipt',
       tagging: 'po',
-      note: `Goods receipt for ${r.poNumber}`,
+      // The server's own note: goods_receipt with the PO's number, written as a code by the insert.
+      note: '',
       po_number: r.poNumber,
       purchase_order_id: r.poId,
       inbound_item_id: r.inboundItemId,

@@ -88,7 +88,7 @@ export async function writeOpeningStock(
     ...change,
     changeType: 'add',
     source: 'opening',
-    note: 'Opening stock (import)',
+    note: { code: 'opening_stock' },
     userId,
     field: 'content',
   }));
@@ -103,7 +103,7 @@ export async function writeOpeningStock(
       recordId: movement.skuId,
       outletId: movement.outletId,
       before: { quantity: movement.quantityBefore },
-      after: { quantity: movement.quantityAfter, changeType: movement.changeType, note: movement.note },
+      after: { quantity: movement.quantityAfter, changeType: movement.changeType },
     })),
   );
 }

@@ -171,6 +171,20 @@ type MovementRow = {
   stocktakeNumber: string | null;
 };
 
+/** The document a movement came from, to name and link: a stock count, a transfer, an order or a purchase order. */
+function referenceOf(
+  m: Movement,
+  transferNumber: string | null,
+  stocktakeNumber: string | null,
+): InventoryMovementDto['reference'] {
+  if (m.stocktakeId !== null) return { type: 'stock_count', id: m.stocktakeId, label: stocktakeNumber ?? '' };
+  if (m.transferId !== null) return { type: 'transfer', id: m.transferId, label: transferNumber ?? '' };
+  if (m.orderId !== null) return { type: 'order', id: m.orderId, label: String(m.orderId) };
+  // A receipt names its order; a number typed on an adjustment is found by searching it.
+  if (m.poNumber) return { type: 'purchase_order', id: m.purchaseOrderId, label: m.poNumber };
+  return null;
+}
+
 function toMovementDto({
   movement: m,
   outletName,
@@ -194,6 +208,9 @@ function toMovementDto({
     quantity_after: m.quantityAfter,
     tagging: m.tagging,
     note: m.note,
+    note_code: m.noteCode,
+    note_params: m.noteParams,
+    reference: referenceOf(m, transferNumber, stocktakeNumber),
     po_number: m.poNumber,
     purchase_order_id: m.purchaseOrderId,
     order_id: m.orderId,

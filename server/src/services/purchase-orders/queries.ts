@@ -136,7 +136,7 @@ export async function getPurchaseOrder(db: DbOrTx, reach: OutletReach, id: numbe
   requireReach(reach, po.outletId, notFound(PURCHASE_ORDER_NOT_FOUND).message);
   const [items, inbounds] = await Promise.all([
     db
-      .select({ item: purchaseOrderItems, skuName: skus.name })
+      .select({ item: purchaseOrderItems, skuName: skus.name, unitAmount: skus.unitAmount, unit: skus.unit })
       .from(purchaseOrderItems)
       .innerJoin(skus, eq(skus.id, purchaseOrderItems.skuId))
       .where(eq(purchaseOrderItems.purchaseOrderId, id))
@@ -195,16 +195,19 @@ export async function getPurchaseOrder(db: DbOrTx, reach: OutletReach, id: numbe
     bank_account_name: po.bankAccountName,
     bank_account_number: po.bankAccountNumber,
     notes: po.notes,
+    note_code: po.noteCode,
     subtotal: po.subtotal,
     tax: po.tax,
     total_amount: po.totalAmount,
     withTax: po.withTax,
     taxRate: Number(po.taxRate),
-    items: items.map(({ item, skuName }) => ({
+    items: items.map(({ item, skuName, unitAmount, unit }) => ({
       id: item.id,
       item_name: item.itemName,
       sku: item.skuId,
       sku_name: skuName,
+      unit_amount: Number(unitAmount),
+      unit,
       quantity: item.quantity,
       unit_price: item.unitPrice,
       total_price: item.totalPrice,

@@ -118,7 +118,7 @@ export function receiveGoods(
         changeType: 'add' as const,
         quantity: item.quantity_received * perPurchase,
         tagging: 'po' as const,
-        note: `Goods receipt for ${po.poNumber}`,
+        note: { code: 'goods_receipt', params: { number: po.poNumber } },
         poNumber: po.poNumber,
         purchaseOrderId: id,
         inboundItemId,

@@ -7,7 +7,16 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx, Tx } from '../../db/client';
-import { outlets, purchaseOrderItems, purchaseOrders, skus, vendors } from '../../db/schema';
+import {
+  outlets,
+  purchaseOrderItems,
+  purchaseOrders,
+  skus,
+  vendors,
+  type PURCHASE_ORDER_NOTE_CODES,
+} from '../../db/schema';
+
+type PurchaseOrderNoteCode = (typeof PURCHASE_ORDER_NOTE_CODES)[number];
 import { requiredText } from '../../lib/handler-types';
 import { headOfficeId } from '../../lib/head-office';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
@@ -107,6 +116,7 @@ export function createPurchaseOrder(
   userId: number,
   reach: OutletReach,
   input: Input,
+  noteCode: PurchaseOrderNoteCode | null = null,
 ): Promise<PurchaseOrderDto> {
   const header = headerOf(input);
   const lines = input.items.map(lineOf);
@@ -118,6 +128,7 @@ export function createPurchaseOrder(
       .insert(purchaseOrders)
       .values({
         ...header,
+        noteCode,
         outletId,
         createdBy: userId,
         ...(waits

@@ -444,28 +444,33 @@ export async function draftPurchaseOrders(
       }
       const items = groups.get(vendorId)!.map((line) => ({ ...line, total_price: line.quantity * line.unit_price }));
       const subtotal = items.reduce((sum, line) => sum + line.total_price, 0);
-      const po = await createPurchaseOrder(tx, userId, purchaseReach, {
-        po_number: await nextPurchaseOrderNumber(tx),
-        vendor_id: vendorId,
-        outlet_id: outlet.id,
-        buyer: buyer || last.buyer,
-        delivery_address: outlet.address,
-        expected_delivery_date: addDays(jakartaDate(Date.now()), DELIVERY_DAYS),
-        shipping_method: last.shippingMethod,
-        shipping_terms: last.shippingTerms,
-        payment_method: last.paymentMethod,
-        payment_terms: last.paymentTerms,
-        bank_name: last.bankName,
-        bank_account_name: last.bankAccountName,
-        bank_account_number: last.bankAccountNumber,
-        notes: 'Drafted from reorder suggestions',
-        subtotal,
-        tax: 0,
-        total_amount: subtotal,
-        withTax: false,
-        taxRate: 0,
-        items,
-      });
+      const po = await createPurchaseOrder(
+        tx,
+        userId,
+        purchaseReach,
+        {
+          po_number: await nextPurchaseOrderNumber(tx),
+          vendor_id: vendorId,
+          outlet_id: outlet.id,
+          buyer: buyer || last.buyer,
+          delivery_address: outlet.address,
+          expected_delivery_date: addDays(jakartaDate(Date.now()), DELIVERY_DAYS),
+          shipping_method: last.shippingMethod,
+          shipping_terms: last.shippingTerms,
+          payment_method: last.paymentMethod,
+          payment_terms: last.paymentTerms,
+          bank_name: last.bankName,
+          bank_account_name: last.bankAccountName,
+          bank_account_number: last.bankAccountNumber,
+          subtotal,
+          tax: 0,
+          total_amount: subtotal,
+          withTax: false,
+          taxRate: 0,
+          items,
+        },
+        'drafted_from_reorder',
+      );
       created.push(po);
     }
     return created;

@@ -141,7 +141,7 @@ export function createStockTransfer(
         changeType: 'deduct',
         quantity: line.quantity,
         source: 'transfer_out',
-        note: `Sent to ${receiverName}`,
+        note: { code: 'transfer_sent', params: { outlet: receiverName } },
         transferId: header!.id,
         userId,
         field: `items.${index}.quantity`,
@@ -217,7 +217,7 @@ export function receiveStockTransfer(
         changeType: 'add',
         quantity,
         source: 'transfer_in',
-        note: `Received on ${transfer.number}`,
+        note: { code: 'transfer_received', params: { number: transfer.number } },
         field,
       });
       if (line.quantity_damaged > 0) {
@@ -228,7 +228,7 @@ export function receiveStockTransfer(
           quantity: line.quantity_damaged,
           source: 'adjustment',
           tagging: 'rusak',
-          note: `Damaged on ${transfer.number}`,
+          note: { code: 'transfer_damaged', params: { number: transfer.number } },
           field: `items.${index}.quantity_damaged`,
         });
       }
@@ -240,7 +240,7 @@ export function receiveStockTransfer(
           quantity: lost,
           source: 'adjustment',
           tagging: 'hilang',
-          note: `Lost on ${transfer.number}`,
+          note: { code: 'transfer_lost', params: { number: transfer.number } },
           field,
         });
       }
@@ -274,7 +274,7 @@ export function cancelStockTransfer(db: DbOrTx, userId: number, reach: OutletRea
         changeType: 'add',
         quantity: item.quantity,
         source: 'transfer_out',
-        note: `Returned on cancelling ${transfer.number}`,
+        note: { code: 'transfer_returned', params: { number: transfer.number } },
         transferId: id,
         userId,
       })),

@@ -178,7 +178,7 @@ export function closeStocktake(db: DbOrTx, userId: number, reach: OutletReach, i
         changeType: line.variance > 0 ? 'add' : 'deduct',
         quantity: Math.abs(line.variance),
         source: 'stocktake',
-        note: `Stock count ${stocktake.stocktakeNumber}`,
+        note: { code: 'stock_count', params: { number: stocktake.stocktakeNumber } },
         stocktakeId: id,
         userId,
       }));
