@@ -21,16 +21,12 @@ export interface OutletInput {
   registers?: string[];
 }
 
-const REGISTERS = { min: 1, max: 20 } as const;
-
-/** The registers as given, trimmed, or 422 naming registers: 1 to 20 of them, no two alike in any case. */
+/**
+ * The registers as given, trimmed, or 422 naming the register named twice in any case (the contract
+ * holds them to 1–20 names, each with a character to show).
+ */
 export function registerList(names: readonly string[]): string[] {
   const trimmed = names.map((name) => name.trim());
-  trimmed.forEach((name, index) => {
-    if (!name) throw unprocessable('Register name is required', `registers.${index}`);
-  });
-  if (trimmed.length < REGISTERS.min || trimmed.length > REGISTERS.max)
-    throw unprocessable(`An outlet has ${REGISTERS.min} to ${REGISTERS.max} registers`, 'registers');
   const seen = new Set<string>();
   trimmed.forEach((name, index) => {
     const key = name.toLowerCase();
