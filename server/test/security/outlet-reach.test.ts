@@ -894,7 +894,10 @@ describe('outlets, the session and role assignment, as Bandung staff', () => {
   walk('is told of Bandung alone, with the scopes held there', ['getInfo'], async ({ call }) => {
     const bandung = { id: outletId['Bandung Dago'], name: 'Bandung Dago' };
     expect((await call('getInfo', cashier)).body.data.outlets).toEqual([
-      { ...bandung, admin_scope: ['view_admin_counter', 'view_admin_order', 'view_admin_invoices'] },
+      {
+        ...bandung,
+        admin_scope: ['view_admin_counter', 'view_admin_order', 'view_admin_invoices', 'view_admin_shift'],
+      },
     ]);
     expect((await call('getInfo', clerk)).body.data.outlets).toEqual([
       { ...bandung, admin_scope: ['view_admin_outlet', 'view_admin_user'] },

@@ -44,7 +44,7 @@ describe('a shift at the counter', () => {
     const tea = await product(50_000);
 
     // Cash sales of Rp 1,200,000 in all: 400,000 + 500,000 + 250,000 + 50,000.
-    const sold = [];
+    const sold: { id: number }[] = [];
     for (const cups of [8, 10, 5, 1]) {
       const res = await sell('Counter 1', tea, cups, cash(cups * 50_000));
       expect(res.response.status, JSON.stringify(res.error)).toBe(201);
@@ -63,7 +63,7 @@ describe('a shift at the counter', () => {
       .values({ shiftId, type: 'pay_out', amount: 100_000, reason: 'Ice', createdBy: t.seed.adminId });
 
     // QRIS at the same register, paid through the gateway: shown under its method.
-    const qrisSales = [];
+    const qrisSales: { id: number }[] = [];
     for (const cups of [2, 3]) {
       const res = await sell('Counter 1', tea, cups, { method: 'qris', payment_method_partner_id: qris.partnerId });
       expect(res.response.status, JSON.stringify(res.error)).toBe(201);

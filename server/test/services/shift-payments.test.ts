@@ -162,7 +162,7 @@ describe("an outlet's registers", () => {
     const [entry] = await t.app.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.recordType, 'outlet'), eq(auditLog.recordId, outlet.id)))
+      .where(and(eq(auditLog.recordType, 'outlet'), eq(auditLog.recordId, String(outlet.id))))
       .orderBy(desc(auditLog.id))
       .limit(2)
       .offset(1);
