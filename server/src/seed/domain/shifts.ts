@@ -24,9 +24,14 @@ const HOURS = [
   { opens: 14 * 60 + 30, closes: 21 * 60 + 30 },
 ];
 const FLOATS = [300_000, 400_000, 500_000];
-/** Above this the drawer is too full: the notes over the float go to the safe, by Rp 500,000. */
-const DROP_ABOVE = 2_000_000;
-const PAY_OUTS = ['Ice from the market', 'LPG gas refill', 'Ice cubes, 2 bags', 'Plastic bags from the kiosk next door'];
+/** Above this the drawer is too full: the notes over the float go to the safe, by Rp 100,000. */
+const DROP_ABOVE = 900_000;
+const PAY_OUTS = [
+  'Ice from the market',
+  'LPG gas refill',
+  'Ice cubes, 2 bags',
+  'Plastic bags from the kiosk next door',
+];
 
 interface Sale {
   outletId: number;
@@ -106,22 +111,26 @@ export async function seedShifts(tx: Tx, team: Team, now: number, random: Random
 
   // The counter's cash sales of those days (and the cash given back), into the shift of their hour.
   const sales = (
-    await rowsOf<{ outlet_id: number; invoice_id: number; amount: number; paid_at: string; refunded_at: string | null }>(
+    await rowsOf<{
+      outlet_id: number;
+      invoice_id: number;
+      amount: number;
+      paid_at: string;
+      refunded_at: string | null;
+    }>(
       tx,
       sql`select o.outlet_id, i.id as invoice_id, i.amount, i.paid_at,
             (select max(h.changed_at) from order_status_history h where h.order_id = o.id and h.status = 500) as refunded_at
           from invoices i join orders o on o.id = i.order_id
           where o.channel = 'counter' and i.paid_at >= ${iso(startOfJakartaDay(first))}::timestamptz`,
     )
-  ).map(
-    (r): Sale => ({
-      outletId: Number(r.outlet_id),
-      invoiceId: Number(r.invoice_id),
-      amount: Number(r.amount),
-      paidAt: new Date(r.paid_at).getTime(),
-      refundedAt: r.refunded_at === null ? null : new Date(r.refunded_at).getTime(),
-    }),
-  );
+  ).map((r): Sale => ({
+    outletId: Number(r.outlet_id),
+    invoiceId: Number(r.invoice_id),
+    amount: Number(r.amount),
+    paidAt: new Date(r.paid_at).getTime(),
+    refundedAt: r.refunded_at === null ? null : new Date(r.refunded_at).getTime(),
+  }));
   const byOutlet = new Map<number, PlannedShift[]>();
   for (const shift of planned) byOutlet.set(shift.outletId, [...(byOutlet.get(shift.outletId) ?? []), shift]);
   const shiftAt = (outletId: number, at: number) =>
@@ -155,7 +164,7 @@ export async function seedShifts(tx: Tx, team: Team, now: number, random: Random
     }
     const inDrawer = expectedCash({ ...figures(shift), safeDrops: 0 });
     if (inDrawer > DROP_ABOVE) {
-      shift.safeDrop = Math.floor((inDrawer - shift.openingFloat) / 500_000) * 500_000;
+      shift.safeDrop = Math.floor((inDrawer - shift.openingFloat) / 100_000) * 100_000;
       movements.push({
         shiftId: shift.id,
         type: 'safe_drop',
