@@ -185,6 +185,7 @@ test('a product sold out at the outlet cannot be sold (phone, Indonesian)', asyn
     headers: { authorization: `Bearer ${await apiToken(page.request, STAFF)}` },
     data: {
       outlet_id: bandung,
+      register: 'Counter 1',
       order_type: 'takeaway',
       items: [{ sku_id: oolong, quantity: 1 }],
       payment: { method: 'cash', tendered: 50_000 },

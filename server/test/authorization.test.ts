@@ -19,6 +19,7 @@ import { makeSku, makeVendor, purchaseOrderBody } from './helpers/purchasing';
 import { PNG, uploadImage } from './helpers/images';
 import { makeGateway, makeOrder, makeTimeslot, withFailedRefund } from './helpers/sales';
 import { setStock } from './helpers/skus';
+import { openEveryCounter } from './helpers/shifts';
 import { build, type RawOptions } from './helpers/test-app';
 import { customerAppFixtures, latestCode, newPhone, signInCustomer } from './helpers/customer-app';
 import { eq, sql } from 'drizzle-orm';
@@ -33,6 +34,7 @@ const operations = listOperations();
 const forCustomers = (op: Operation) => op.security.some((alternative) => 'customerAuth' in alternative);
 
 const t = await build();
+await openEveryCounter(t.app.db);
 /** Holds every scope, through the Super Admin role. */
 const walker = await t.newUser({ roles: [{ role: 'Super Admin' }], password: 'Walker12345' });
 let walkerPassword = walker.password;
@@ -248,6 +250,7 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
     ...base,
     body: {
       outlet_id: shop,
+      register: 'Counter 1',
       order_type: 'takeaway',
       items: [{ sku_id: app.boba, quantity: 1 }],
       payment: { method: 'cash', tendered: 50000 },

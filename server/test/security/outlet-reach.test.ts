@@ -42,6 +42,7 @@ import { orderFixtures } from '../helpers/orders';
 import { makeSku, makeVendor, purchaseOrderBody } from '../helpers/purchasing';
 import { makeGateway, makeOrder, makeTimeslot, withFailedRefund } from '../helpers/sales';
 import { setStock } from '../helpers/skus';
+import { openEveryCounter } from '../helpers/shifts';
 import { build, type RawResponse } from '../helpers/test-app';
 import { uniqueName } from '../helpers/unique';
 
@@ -88,6 +89,7 @@ const NOT_OUTLET_BOUND: Partial<Record<OperationId, string>> = {
 const contract = new Map(listOperations().map((op) => [op.operationId, op]));
 
 const t = await build();
+await openEveryCounter(t.app.db);
 const cashier = (await t.asStaff()).token;
 const superAdmin = await t.asAdmin();
 const admin = superAdmin.token;
@@ -251,6 +253,7 @@ describe('the counter, as the Bandung cashier', () => {
         call('createCounterOrder', cashier, {
           body: {
             outlet_id: outlet,
+            register: 'Counter 1',
             order_type: 'takeaway',
             items: [{ sku_id: sku.id, quantity: 1 }],
             payment: { method: 'cash', tendered: 25000 },
