@@ -13,7 +13,7 @@ import {
   type CounterPaymentMethod,
 } from '../../db/schema';
 import { unprocessable } from '../../lib/http-error';
-import { INVOICE } from '../sales/states';
+import { InvoiceStatus as INVOICE } from '../../../../generated/model/invoiceStatus';
 import { expectedCash, type CashFigures } from './cash';
 
 /** The refusal of cash taken or given back with no open shift at the register. */
