@@ -19,7 +19,7 @@ async function call<T>(
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A cash sale of one Jasmine Green Tea at Bandung Dago, by the cashier; its order id. */
+/** A cash sale of Jasmine Green Tea at Bandung Dago's Counter 1 (the demo's shift there is open), by the cashier; its order id. */
 async function cashSale(request: APIRequestContext): Promise<number> {
   const admin = await apiToken(request, ADMIN);
   const outlets = await call<{ id: number; name: string }[]>(request, admin, 'get', '/adm/v1/outlets?size=100');

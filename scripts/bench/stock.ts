@@ -11,9 +11,9 @@
 //
 // 1. Payments. A fresh database `bench_stock` gets the demo's people and outlets, 60 ingredients
 //    received at every outlet, and 40 drinks with recipes of 4 to 8 of them; orders of 1 to 5 lines
-//    wait unpaid. 20 payers then pay them at once (changeOrderStatus to PAID, which books every
-//    recipe's ingredients through the ledger and writes the live events in the same transaction)
-//    and each payment is timed. With `--processes N` the payers are split over N processes, each
+//    wait unpaid. 20 payers then pay them at once in cash at each outlet's "Counter 1" (changeOrderStatus
+//    to PAID, which locks the register's open shift, books every recipe's ingredients through the
+//    ledger and writes the live events in the same transaction) and each payment is timed. With `--processes N` the payers are split over N processes, each
 //    with its own connection pool as an API process has, all on the one database; the payments
 //    alone (`--payments-only`) are run with 1 and then 2 processes, on a fresh database each.
 //    Budget: p95 30 ms, no deadlock. The ledger is then checked: each outlet's stock of each SKU
@@ -34,7 +34,7 @@ import { openDatabase, type Db } from '../../server/src/db/client';
 import { rowsOf } from '../../server/src/db/rows';
 import { seedDemo } from '../../server/src/seed';
 import { createRandom } from '../../server/src/seed/domain/random';
-import { customers, skuRecipeItems, skus, timeslots } from '../../server/src/db/schema';
+import { customers, shifts, skuRecipeItems, skus, timeslots } from '../../server/src/db/schema';
 import { addDays, jakartaDate } from '../../server/src/lib/jakarta-time';
 import { moveStock } from '../../server/src/lib/stock-ledger';
 import { listInventory, listMovements } from '../../server/src/services/inventory/queries';
@@ -157,6 +157,18 @@ async function payments(db: Db): Promise<boolean> {
       .returning({ id: timeslots.id });
     slots.set(outletId, slot!.id);
   }
+  // The drawer each outlet's payments go into.
+  await db
+    .insert(shifts)
+    .values(
+      outletIds.map((outletId) => ({
+        outletId,
+        register: 'Counter 1',
+        openingFloat: 500_000,
+        businessDate: jakartaDate(Date.now()),
+      })),
+    )
+    .onConflictDoNothing();
   const [customer] = await db
     .insert(customers)
     .values({ name: 'Bench customer', phoneNumber: '081200000001' })
@@ -222,6 +234,8 @@ async function payments(db: Db): Promise<boolean> {
   return ok && failures === 0 && unexplained!.n === 0 && wrongSales!.n === 0;
 }
 
+const CASH = { method: 'cash', register: 'Counter 1' } as const;
+
 /** `payers` pay the orders at once, each payment timed. */
 async function pay(db: Db, orderIds: readonly number[], payers: number, adminId: number) {
   const times: number[] = [];
@@ -233,7 +247,7 @@ async function pay(db: Db, orderIds: readonly number[], payers: number, adminId:
         const id = orderIds[cursor++]!;
         const start = performance.now();
         try {
-          await changeOrderStatus(db, id, 100, adminId, { all: true });
+          await changeOrderStatus(db, id, { status: 100, payment: CASH }, adminId, { all: true });
           times.push(performance.now() - start);
         } catch (error) {
           failures++;

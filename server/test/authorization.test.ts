@@ -20,6 +20,7 @@ import { PNG, uploadImage } from './helpers/images';
 import { makeGateway, makeOrder, makeTimeslot, withFailedRefund } from './helpers/sales';
 import { newRegister } from './helpers/shifts';
 import { setStock } from './helpers/skus';
+import { openEveryCounter } from './helpers/shifts';
 import { build, type RawOptions } from './helpers/test-app';
 import { customerAppFixtures, latestCode, newPhone, signInCustomer } from './helpers/customer-app';
 import { eq, sql } from 'drizzle-orm';
@@ -34,6 +35,7 @@ const operations = listOperations();
 const forCustomers = (op: Operation) => op.security.some((alternative) => 'customerAuth' in alternative);
 
 const t = await build();
+await openEveryCounter(t.app.db);
 /** Holds every scope, through the Super Admin role. */
 const walker = await t.newUser({ roles: [{ role: 'Super Admin' }], password: 'Walker12345' });
 let walkerPassword = walker.password;
@@ -265,6 +267,7 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
     ...base,
     body: {
       outlet_id: shop,
+      register: 'Counter 1',
       order_type: 'takeaway',
       items: [{ sku_id: app.boba, quantity: 1 }],
       payment: { method: 'cash', tendered: 50000 },

@@ -30,8 +30,8 @@ const ROLES = [
   {
     name: 'Outlet Cashier',
     type: 'USER',
-    description: 'Counter sales, orders and invoices at an outlet.',
-    scopes: ['view_admin_counter', 'view_admin_order', 'view_admin_invoices'],
+    description: 'Counter sales, shifts, orders and invoices at an outlet.',
+    scopes: ['view_admin_counter', 'view_admin_shift', 'view_admin_order', 'view_admin_invoices'],
   },
   {
     name: 'Outlet Manager',
@@ -42,6 +42,7 @@ const ROLES = [
       'view_admin_invoices',
       'view_admin_timeslot',
       'view_admin_counter',
+      'view_admin_shift',
       'view_admin_inventory',
     ],
   },

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '../../src/seed';
 import { chargesFor, orderAmounts } from '../../src/services/sales/pricing';
+import { shiftFigures } from '../../src/services/shifts/drawer';
 import { build } from '../helpers/test-app';
 
 const t = await build({ seed: {} });
@@ -401,13 +402,15 @@ describe('the demo business', () => {
     expect(await count(`orders where channel = 'app' and (order_type <> 'pickup' or timeslot_id is null)`)).toBe(0);
     expect(await count(`orders where channel = 'app' and (customer_id is null or cash_tendered is not null)`)).toBe(0);
     // The counter's are taken away or eaten in, paid in cash on the spot: enough handed over, no
-    // payment method, and paid as placed.
+    // payment method, and paid as placed; now and then cancelled, the cash given back by hand.
     const wrong = await rows(`
       select o.id from orders o join invoices v on v.order_id = o.id
       where o.channel = 'counter' and (o.timeslot_id is not null or o.customer_id is not null
         or o.cash_tendered is null or o.cash_tendered < o.total_amount or v.payment_gateway_id is not null
-        or v.paid_at is distinct from o.created_at or o.status not between 100 and 400)`);
+        or v.paid_at is distinct from o.created_at
+        or not (o.status between 100 and 400 or (o.status = 500 and v.status = 400 and v.refund_status = 'MANUAL')))`);
     expect(wrong).toEqual([]);
+    expect(await count(`orders where channel = 'counter' and status = 500`)).toBeGreaterThan(0);
     expect(await count(`orders where channel = 'counter' and order_type = 'takeaway'`)).toBeGreaterThan(counter / 4);
     expect(await count(`orders where channel = 'counter' and order_type = 'dine_in'`)).toBeGreaterThan(counter / 4);
     const named = await count(`orders where channel = 'counter' and customer_name is not null`);
@@ -507,14 +510,64 @@ describe('the demo business', () => {
     );
   });
 
-  it('lets the staff user sign in with exactly the counter, order and invoice permissions', async () => {
+  it('lets the staff user sign in with exactly the counter, shift, order and invoice permissions', async () => {
     const info = await (await t.asStaff()).GET('/usr/v1/info');
     expect(info.response.status).toBe(200);
     expect([...info.data!.data.admin_scope].sort()).toEqual([
       'view_admin_counter',
       'view_admin_invoices',
       'view_admin_order',
+      'view_admin_shift',
     ]);
+    // Whoever sells at a counter keeps its shifts.
+    expect(await count(`roles where 'view_admin_counter' = any(scopes) and not 'view_admin_shift' = any(scopes)`)).toBe(
+      0,
+    );
+  });
+
+  it("keeps a month of shifts at every outlet's counter, adding up to what the drawer took, with today's open", async () => {
+    const outlets = await count('outlets');
+    // One open shift today at each outlet's Counter 1, so the counter sells at once.
+    const open = await rows<{ outlet_id: number; register: string; business_date: string }>(
+      `select outlet_id, register, business_date::text from shifts where status = 'OPEN'`,
+    );
+    expect(open).toHaveLength(outlets);
+    const today = (await rows<{ d: string }>(`select ((now() at time zone 'Asia/Jakarta')::date)::text as d`))[0]!.d;
+    expect(open.every((s) => s.register === 'Counter 1' && s.business_date === today)).toBe(true);
+    const [days] = await rows<{ n: number }>(`select count(distinct business_date)::int as n from shifts`);
+    expect(days!.n).toBe(30);
+    expect(await count(`outlets where 'Counter 2' = any(registers)`)).toBe(1);
+    const [settings] = await rows<{ tolerance: number }>(
+      `select cash_variance_tolerance as tolerance from chain_settings`,
+    );
+    expect(settings!.tolerance).toBe(5000);
+    // Most counts within the tolerance, one beyond it awaiting approval.
+    expect(
+      await count(`shifts where status = 'AWAITING_APPROVAL' and abs(variance) > 5000 and approved_by is null`),
+    ).toBe(1);
+    expect(await count(`shifts where status = 'CLOSED' and abs(variance) > 5000`)).toBe(0);
+    expect(await count(`shifts where status = 'CLOSED' and variance <> 0`)).toBeGreaterThan(0);
+    // The cash sales of those days are in the shift of their hour, and what was frozen at closing is
+    // what the drawer's arithmetic finds.
+    expect(await count(`invoices where shift_id is not null and counter_method is distinct from 'cash'`)).toBe(0);
+    expect(await count(`invoices where refund_shift_id is not null`)).toBeGreaterThan(0);
+    expect(await count(`shift_cash_movements where type = 'pay_out'`)).toBeGreaterThan(0);
+    expect(await count(`shift_cash_movements where type = 'safe_drop'`)).toBeGreaterThan(0);
+    const closed = await rows<{ id: number; expected_cash: number; counted_cash: number; counted: number }>(
+      `select id, expected_cash, counted_cash,
+         (select sum((d->>'value')::int * (d->>'count')::int) from jsonb_array_elements(counted_denominations) d)::int as counted
+       from shifts where status <> 'OPEN'`,
+    );
+    const figures = await shiftFigures(
+      t.app.db,
+      closed.map((s) => s.id),
+    );
+    for (const shift of closed) {
+      expect(figures.get(shift.id)!.expected).toBe(shift.expected_cash);
+      expect(shift.counted).toBe(shift.counted_cash);
+    }
+    const sold = [...figures.values()].reduce((n, f) => n + f.cash.saleCount, 0);
+    expect(sold).toBeGreaterThan(closed.length);
   });
 
   it('does not seed again when the database already has data', async () => {

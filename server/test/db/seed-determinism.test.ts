@@ -34,6 +34,9 @@ async function seededFingerprint(): Promise<Record<string, string>> {
     stock: `select outlet_id, sku_id, quantity, last_movement_at from inventory_stocks`,
     costs: `select id, avg_cost_milli from skus`,
     timeslots: `select id, outlet_id, date, start_time, is_active from timeslots`,
+    shifts: `select id, outlet_id, register, status, business_date, opening_float, opened_at, closed_at, expected_cash, counted_cash, variance from shifts`,
+    shift_invoices: `select id, counter_method, shift_id, refund_shift_id from invoices where shift_id is not null`,
+    cash_movements: `select shift_id, type, amount, reason, created_at from shift_cash_movements`,
   };
   const prints: Record<string, string> = {};
   for (const [name, query] of Object.entries(queries)) {

@@ -114,7 +114,7 @@ export function orderFixtures(t: TestApp) {
     });
     if (ended) await t.app.db.update(orders).set({ timeslotId: options.timeslotId }).where(eq(orders.id, id));
     for (const next of PATH[status] ?? [])
-      await changeOrderStatus(t.app.db, id, next as never, t.seed.adminId, { all: true });
+      await changeOrderStatus(t.app.db, id, { status: next as never }, t.seed.adminId, { all: true });
     return { id, customerId, outletId };
   }
 

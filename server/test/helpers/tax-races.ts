@@ -8,6 +8,7 @@ import type { Db } from '../../src/db/client';
 import { chainSettings, invoices, orders, outlets } from '../../src/db/schema';
 import { placeOrder } from '../../src/services/orders/placement';
 import { chargesFor, orderAmounts, type ChargeSettings } from '../../src/services/sales/pricing';
+import { openShift } from './shifts';
 
 /** Two sets that differ in every rate and rule, so a mix of them shows. */
 export const SETS: ChargeSettings[] = [
@@ -72,6 +73,7 @@ export async function placeWhileSettingsChange(
   sales = 30,
 ): Promise<RaceResult> {
   await switchTo(dbs[0]!, outletId, SETS[0]!);
+  await openShift(dbs[0]!, outletId);
   const work: Promise<number | null>[] = [];
   let switches = 0;
   for (let n = 0; n < sales; n++) {
@@ -79,7 +81,7 @@ export async function placeWhileSettingsChange(
     work.push(
       placeOrder(db, {
         outletId,
-        door: { channel: 'counter', orderType: 'dine_in', customerName: null },
+        door: { channel: 'counter', orderType: 'dine_in', customerName: null, register: 'Counter 1' },
         lines: [{ skuId, quantity: 1 + (n % 3) }],
         notes: null,
         payment: { cash: 1_000_000 },

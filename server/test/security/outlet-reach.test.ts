@@ -43,6 +43,7 @@ import { makeSku, makeVendor, purchaseOrderBody } from '../helpers/purchasing';
 import { makeGateway, makeOrder, makeTimeslot, withFailedRefund } from '../helpers/sales';
 import { newRegister } from '../helpers/shifts';
 import { setStock } from '../helpers/skus';
+import { openEveryCounter } from '../helpers/shifts';
 import { build, type RawResponse } from '../helpers/test-app';
 import { uniqueName } from '../helpers/unique';
 
@@ -90,6 +91,7 @@ const NOT_OUTLET_BOUND: Partial<Record<OperationId, string>> = {
 const contract = new Map(listOperations().map((op) => [op.operationId, op]));
 
 const t = await build();
+await openEveryCounter(t.app.db);
 const cashier = (await t.asStaff()).token;
 const superAdmin = await t.asAdmin();
 const admin = superAdmin.token;
@@ -253,6 +255,7 @@ describe('the counter, as the Bandung cashier', () => {
         call('createCounterOrder', cashier, {
           body: {
             outlet_id: outlet,
+            register: 'Counter 1',
             order_type: 'takeaway',
             items: [{ sku_id: sku.id, quantity: 1 }],
             payment: { method: 'cash', tendered: 25000 },
@@ -896,7 +899,10 @@ describe('outlets, the session and role assignment, as Bandung staff', () => {
   walk('is told of Bandung alone, with the scopes held there', ['getInfo'], async ({ call }) => {
     const bandung = { id: outletId['Bandung Dago'], name: 'Bandung Dago' };
     expect((await call('getInfo', cashier)).body.data.outlets).toEqual([
-      { ...bandung, admin_scope: ['view_admin_counter', 'view_admin_order', 'view_admin_invoices'] },
+      {
+        ...bandung,
+        admin_scope: ['view_admin_counter', 'view_admin_order', 'view_admin_invoices', 'view_admin_shift'],
+      },
     ]);
     expect((await call('getInfo', clerk)).body.data.outlets).toEqual([
       { ...bandung, admin_scope: ['view_admin_outlet', 'view_admin_user'] },
@@ -937,6 +943,7 @@ describe('staff accounts and roles, as a Bandung lead who manages users there', 
     'view_admin_invoices',
     'view_admin_timeslot',
     'view_admin_counter',
+    'view_admin_shift',
     'view_admin_inventory',
   ];
   let lead: { id: number; token: string };
@@ -1069,7 +1076,7 @@ describe('staff accounts and roles, as a Bandung lead who manages users there', 
         expect(elsewhere.status).toBe(403);
         expect(elsewhere.body.errors[0].detail).toBe(
           'You cannot grant scopes you do not hold at Surabaya Tunjungan: view_admin_timeslot, view_admin_counter, view_admin_inventory, ' +
-            'view_admin_order, view_admin_invoices',
+            'view_admin_order, view_admin_invoices, view_admin_shift',
         );
         const here = await call('assignUserRoles', lead.token, { path: { user_id: id }, body: roleAt('Bandung Dago') });
         expect(here.status).toBe(200);

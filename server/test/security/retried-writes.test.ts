@@ -126,7 +126,10 @@ describe('a write retried with the same key', () => {
   it("changes an order's status once, and the retry is not refused as a change from PAID to PAID", async () => {
     const { order } = await makeOrder(t.app.db, t.seed, { outletId: t.outletId['Bandung Dago']! });
     const { first, retry } = await retried((api) =>
-      api.PUT('/adm/v1/orders/{order_id}/status', { params: { path: { order_id: order.id } }, body: { status: 100 } }),
+      api.PUT('/adm/v1/orders/{order_id}/status', {
+        params: { path: { order_id: order.id } },
+        body: { status: 100, payment: { method: 'card', approval_code: '004512' } },
+      }),
     );
     expectReplayOf(retry, first, 200);
     const [history] = await t.app.db

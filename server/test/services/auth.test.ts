@@ -53,7 +53,12 @@ describe('info', () => {
       email: DEMO_STAFF.email,
       devices: [],
     });
-    expect(res.data!.data.admin_scope).toEqual(['view_admin_counter', 'view_admin_order', 'view_admin_invoices']);
+    expect(res.data!.data.admin_scope).toEqual([
+      'view_admin_counter',
+      'view_admin_order',
+      'view_admin_invoices',
+      'view_admin_shift',
+    ]);
   });
 
   it('needs a token, and refuses an unknown or expired one', async () => {

@@ -21,10 +21,12 @@ import { makeIngredient, makeSku, setRecipe } from '../helpers/purchasing';
 import { orderFixtures } from '../helpers/orders';
 import { readQris } from '../helpers/qris-payload';
 import { makeGateway } from '../helpers/sales';
+import { openEveryCounter } from '../helpers/shifts';
 import { build } from '../helpers/test-app';
 
 const SIMULATED_SECRET = 'simulated-secret-for-the-counter';
 const t = await build({ env: { SIMULATED_GATEWAY_SECRET: SIMULATED_SECRET } });
+await openEveryCounter(t.app.db);
 const fx = orderFixtures(t);
 const admin = await t.asAdmin();
 const bandung = t.outletId['Bandung Dago']!;
@@ -215,7 +217,7 @@ describe('a cash sale at the counter', () => {
       await expect(
         placeOrder(t.app.db, {
           outletId: bandung,
-          door: { channel: 'counter', orderType: 'takeaway', customerName: null },
+          door: { channel: 'counter', orderType: 'takeaway', customerName: null, register: 'Counter 1' },
           lines: [{ skuId: drink.id, quantity }],
           notes: null,
           payment: 'unpaid',

@@ -9,9 +9,11 @@ import { inventoryMovements, inventoryStocks, orderItems, orderItemUsage, skus }
 import { attachGroups, makeGroup } from '../helpers/cup-options';
 import { customerAppFixtures, signInCustomer } from '../helpers/customer-app';
 import { makeIngredient, makeSku, setRecipe } from '../helpers/purchasing';
+import { openEveryCounter } from '../helpers/shifts';
 import { build } from '../helpers/test-app';
 
 const t = await build();
+await openEveryCounter(t.app.db);
 const admin = await t.asAdmin();
 const bandung = t.outletId['Bandung Dago']!;
 const cashier = await t.asUser(['view_admin_counter'], bandung);

@@ -10,6 +10,7 @@ import { placeOrder, type Placement } from '../../src/services/orders/placement'
 import { changeOrderStatus } from '../../src/services/orders/writes';
 import { attachGroups, makeGroup } from '../helpers/cup-options';
 import { makeIngredient, makeSku, setRecipe } from '../helpers/purchasing';
+import { openShift } from '../helpers/shifts';
 import { build, secondServer } from '../helpers/test-app';
 
 const t = await build();
@@ -71,6 +72,7 @@ describe('customised cups sold and cancelled at once on two processes', () => {
     const ingredients = [syrup.id, tea.id, cup.id, bigCup.id, pearls.id];
 
     // Lines in both orders of products, so two sales lock the same stock lines from either side.
+    await openShift(t.app.db, bandung);
     const sale = (n: number): Placement => {
       const large = [size.option.Large!, sugar.option[n % 3 ? '50%' : '30%']!, toppings.option.Pearls!];
       const small = [sugar.option['30%']!];
@@ -80,7 +82,7 @@ describe('customised cups sold and cancelled at once on two processes', () => {
       ];
       return {
         outletId: bandung,
-        door: { channel: 'counter', orderType: 'takeaway', customerName: null },
+        door: { channel: 'counter', orderType: 'takeaway', customerName: null, register: 'Counter 1' },
         lines: n % 2 ? lines : lines.reverse(),
         notes: null,
         payment: { cash: 1_000_000 },
@@ -94,7 +96,9 @@ describe('customised cups sold and cancelled at once on two processes', () => {
       ...first
         .filter((_, n) => n % 2 === 0)
         .map((placed, n) =>
-          changeOrderStatus(n % 2 ? other.db : t.app.db, placed.orderId, 500, t.seed.adminId, { all: true }),
+          changeOrderStatus(n % 2 ? other.db : t.app.db, placed.orderId, { status: 500 }, t.seed.adminId, {
+            all: true,
+          }),
         ),
       ...Array.from({ length: 10 }, (_, n) => placeOrder(n % 2 ? t.app.db : other.db, sale(n + 10))),
     ]);

@@ -15,6 +15,7 @@ import { startFakeMidtrans } from '../helpers/fake-midtrans';
 import { fakeProviderEnv } from '../helpers/fake-provider';
 import { startFakeXendit } from '../helpers/fake-xendit';
 import { makeGateway, makeOrder } from '../helpers/sales';
+import { openShift } from '../helpers/shifts';
 import { build } from '../helpers/test-app';
 
 const SIMULATED_SECRET = 'simulated-secret-for-the-refund-tests';
@@ -254,9 +255,14 @@ describe('cancelling a paid order refunds its payment', () => {
   });
 
   it('a payment taken at the counter is refunded at once, by staff, asking no gateway', async () => {
-    const { order, invoice } = await makeOrder(t.app.db, t.seed, { outletId: t.outletId['Jakarta Kemang']! });
+    const kemang = t.outletId['Jakarta Kemang']!;
+    const { order, invoice } = await makeOrder(t.app.db, t.seed, { outletId: kemang });
+    const shiftId = await openShift(t.app.db, kemang);
     const put = (status: 100 | 500) =>
-      admin.PUT('/adm/v1/orders/{order_id}/status', { params: { path: { order_id: order.id } }, body: { status } });
+      admin.PUT('/adm/v1/orders/{order_id}/status', {
+        params: { path: { order_id: order.id } },
+        body: { status, ...(status === 100 && { payment: { method: 'cash' as const, register: 'Counter 1' } }) },
+      });
     expect((await put(100)).response.status).toBe(200);
     const before = midtrans.received.length + xendit.received.length;
     expect((await put(500)).response.status).toBe(200);
@@ -268,6 +274,10 @@ describe('cancelling a paid order refunds its payment', () => {
       expect.objectContaining({ type: 'PAID', payment_method: null, provider_reference: null }),
       expect.objectContaining({ type: 'REFUNDED', payment_method: null, provider_reference: null }),
     ]);
+    // Cash, it came out of the drawer it went into.
+    expect(read).toMatchObject({ counter_method: 'cash', shift: { id: shiftId, register: 'Counter 1' } });
+    const [row] = await t.app.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(row).toMatchObject({ shiftId, refundShiftId: shiftId });
   });
 });
 

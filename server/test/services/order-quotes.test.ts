@@ -9,10 +9,12 @@ import type { ApiClient } from '../helpers/api-client';
 import { customerAppFixtures, signInCustomer } from '../helpers/customer-app';
 import { makeGateway } from '../helpers/sales';
 import { JAKARTA, setChainTax, setOutletTax } from '../helpers/tax';
+import { openEveryCounter } from '../helpers/shifts';
 import { build } from '../helpers/test-app';
 
 const SIMULATED_SECRET = 'simulated-secret-for-quotes';
 const t = await build({ env: { SIMULATED_GATEWAY_SECRET: SIMULATED_SECRET } });
+await openEveryCounter(t.app.db);
 const fx = await customerAppFixtures(t);
 const dago = t.outletId['Bandung Dago']!;
 const kemang = t.outletId['Jakarta Kemang']!;

@@ -4,9 +4,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { skus } from '../../src/db/schema';
 import { makeSku } from '../helpers/purchasing';
+import { openEveryCounter } from '../helpers/shifts';
 import { build } from '../helpers/test-app';
 
 const t = await build();
+await openEveryCounter(t.app.db);
 const bandung = t.outletId['Bandung Dago']!;
 const kemang = t.outletId['Jakarta Kemang']!;
 

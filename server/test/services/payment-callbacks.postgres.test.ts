@@ -102,7 +102,15 @@ describe('parallel payment notifications (PostgreSQL)', () => {
   it("meet a cashier's payment at the desk without deadlock, and the order is paid once", async () => {
     const invoice = await unpaidInvoice(midtransQris);
     const [desk, ...notices] = await Promise.allSettled([
-      changeOrderStatus(t.app.db, invoice.orderId, 100, t.seed.adminId, { all: true }),
+      changeOrderStatus(
+        t.app.db,
+        invoice.orderId,
+        { status: 100, payment: { method: 'qris_static' } },
+        t.seed.adminId,
+        {
+          all: true,
+        },
+      ),
       midtransSettlement(invoice.invoiceNumber),
       midtransSettlement(invoice.invoiceNumber),
     ]);

@@ -10,6 +10,7 @@ import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
 import { changeOrderStatus } from '../../src/services/orders/writes';
 import type { ApiClient } from '../helpers/api-client';
 import { orderFixtures } from '../helpers/orders';
+import { openShift } from '../helpers/shifts';
 import { build } from '../helpers/test-app';
 
 type Row = components['schemas']['PaymentReportRow'];
@@ -25,8 +26,8 @@ const kemang = t.outletId['Jakarta Kemang']!;
 const bandung = t.outletId['Bandung Dago']!;
 const fx = orderFixtures(t);
 
-// Live payments on top of the seeded ones: one through the simulated gateway's notification, one at
-// the counter (no fee, no gateway), and a paid one cancelled, so refunded today.
+// Live payments on top of the seeded ones: one through the simulated gateway's notification, one in
+// cash at the counter (no fee, no gateway), and one by card cancelled, so refunded today.
 const viaGateway = await fx.makeOrder({ outletId: bandung, status: 0 });
 const [viaGatewayInvoice] = await t.app.db.select().from(invoices).where(eq(invoices.orderId, viaGateway.id));
 const dev = await t
@@ -34,10 +35,13 @@ const dev = await t
   .POST('/usr/v1/dev/payments', { body: { invoice_id: viaGatewayInvoice!.id, outcome: 'paid' } });
 expect(dev.response.status).toBe(200);
 const atCounter = await fx.makeOrder({ outletId: kemang, status: 0 });
-await changeOrderStatus(t.app.db, atCounter.id, 100, t.seed.adminId, { all: true });
+await openShift(t.app.db, kemang);
+const inCash = { method: 'cash', register: 'Counter 1' } as const;
+await changeOrderStatus(t.app.db, atCounter.id, { status: 100, payment: inCash }, t.seed.adminId, { all: true });
 const refunded = await fx.makeOrder({ outletId: kemang, status: 0 });
-await changeOrderStatus(t.app.db, refunded.id, 100, t.seed.adminId, { all: true });
-await changeOrderStatus(t.app.db, refunded.id, 500, t.seed.adminId, { all: true });
+const byCard = { method: 'card', approval_code: '004512' } as const;
+await changeOrderStatus(t.app.db, refunded.id, { status: 100, payment: byCard }, t.seed.adminId, { all: true });
+await changeOrderStatus(t.app.db, refunded.id, { status: 500 }, t.seed.adminId, { all: true });
 
 const report = async (query: Query, user: ApiClient = admin) => {
   const rows: Row[] = [];
@@ -59,6 +63,7 @@ async function allInvoices() {
       amount: invoices.amount,
       fee: invoices.fee,
       gatewayId: invoices.paymentGatewayId,
+      counterMethod: invoices.counterMethod,
       paidAt: invoices.paidAt,
       outletId: orders.outletId,
     })
@@ -89,7 +94,7 @@ interface Expected {
   refund_amount: number;
 }
 
-/** The report recomputed in plain code: per period key and gateway (empty for the counter). */
+/** The report recomputed in plain code: per period key, gateway (empty for the counter) and counter method. */
 function recompute(
   list: Awaited<ReturnType<typeof allInvoices>>,
   type: 'daily' | 'week' | 'month',
@@ -98,8 +103,8 @@ function recompute(
   outletIds: number[] | null,
 ) {
   const cells = new Map<string, Expected>();
-  const cell = (day: string, gateway: number | null) => {
-    const key = `${periodKey(type, day)}|${gateway ?? ''}`;
+  const cell = (day: string, gateway: number | null, method: string | null) => {
+    const key = `${periodKey(type, day)}|${gateway ?? ''}|${method ?? ''}`;
     if (!cells.has(key))
       cells.set(key, {
         payment_count: 0,
@@ -114,10 +119,11 @@ function recompute(
   for (const i of list) {
     if (outletIds && !outletIds.includes(i.outletId)) continue;
     const gateway = i.fee === null ? null : i.gatewayId;
+    const method = i.fee === null ? i.counterMethod : null;
     if ((i.status === 100 || i.status === 400) && i.paidAt) {
       const day = jakartaDate(i.paidAt);
       if (day >= start && day <= end) {
-        const c = cell(day, gateway);
+        const c = cell(day, gateway, method);
         c.payment_count += 1;
         c.gross_amount += i.amount;
         c.fee_amount += i.fee ?? 0;
@@ -127,14 +133,20 @@ function recompute(
     if (i.status === 400 && i.cancelledAt) {
       const day = jakartaDate(i.cancelledAt);
       if (day >= start && day <= end) {
-        const c = cell(day, gateway);
+        const c = cell(day, gateway, method);
         c.refund_count += 1;
         c.refund_amount += i.amount;
+        c.net_amount -= i.amount;
       }
     }
   }
   return cells;
 }
+
+const METHOD_NAMES = {
+  en: { cash: 'Cash', card: 'Card', qris_static: 'Static QRIS' },
+  id: { cash: 'Tunai', card: 'Kartu', qris_static: 'QRIS statis' },
+} as const;
 
 const FIGURES = ['payment_count', 'gross_amount', 'fee_amount', 'net_amount', 'refund_count', 'refund_amount'] as const;
 const totalOf = (cells: Iterable<Expected>) => {
@@ -182,7 +194,7 @@ describe('payments report', () => {
         const expected = recompute(list, type, start, end, outletIds);
         const got = new Map(
           body.data.map((r) => [
-            `${periodKey(type, r.period_start)}|${r.payment_gateway_id ?? ''}`,
+            `${periodKey(type, r.period_start)}|${r.payment_gateway_id ?? ''}|${r.counter_method ?? ''}`,
             Object.fromEntries(FIGURES.map((f) => [f, r[f]])),
           ]),
         );
@@ -194,11 +206,14 @@ describe('payments report', () => {
         expect(body.periods[0]!.period_start).toBe(start);
         expect(body.periods.at(-1)!.period_end).toBe(end);
         for (const r of body.data) {
-          expect(r.net_amount).toBe(r.gross_amount - r.fee_amount);
+          expect(r.net_amount).toBe(r.gross_amount - r.fee_amount - r.refund_amount);
           if (r.payment_gateway_id === null) {
             expect(r.gateway_name).toBeNull();
             expect(r.fee_amount).toBe(0);
-          } else expect(r.gateway_name).toEqual(expect.any(String));
+          } else {
+            expect(r.gateway_name).toEqual(expect.any(String));
+            expect(r.counter_method).toBeNull();
+          }
         }
         paymentsSeen += body.summary.payment_count;
         refundsSeen += body.summary.refund_count;
@@ -211,7 +226,7 @@ describe('payments report', () => {
     expect(feesSeen).toBeGreaterThan(0);
   });
 
-  it("counts today's live payments: the gateway's with its fee, the counter's under no gateway, the refund", async () => {
+  it("counts today's live payments: the gateway's with its fee, the counter's by method under no gateway, the refund", async () => {
     const list = await allInvoices();
     const body = await report({ start_date: today, end_date: today });
     const [paid] = await t.app.db.select().from(invoices).where(eq(invoices.orderId, viaGateway.id));
@@ -223,14 +238,17 @@ describe('payments report', () => {
     const row = body.data.find((r) => r.payment_gateway_id === gateway!.id)!;
     expect(row).toMatchObject({ gateway_name: gateway!.name, provider: gateway!.provider });
     expect(row.fee_amount).toBeGreaterThanOrEqual(paid!.fee!);
-    const counter = body.data.find((r) => r.payment_gateway_id === null)!;
+    const counter = body.data.filter((r) => r.payment_gateway_id === null);
     const counterToday = list.filter(
       (i) => i.fee === null && i.paidAt && (i.status === 100 || i.status === 400) && jakartaDate(i.paidAt) === today,
     );
-    expect(counter.payment_count).toBe(counterToday.length);
-    expect(counter.payment_count).toBeGreaterThanOrEqual(2);
-    expect(counter.refund_count).toBeGreaterThanOrEqual(1);
-    expect(counter.fee_amount).toBe(0);
+    expect(counter.reduce((n, r) => n + r.payment_count, 0)).toBe(counterToday.length);
+    const cash = counter.find((r) => r.counter_method === 'cash')!;
+    expect(cash.payment_count).toBe(counterToday.filter((i) => i.counterMethod === 'cash').length);
+    expect(cash.payment_count).toBeGreaterThanOrEqual(1);
+    const card = counter.find((r) => r.counter_method === 'card')!;
+    expect(card).toMatchObject({ payment_count: 1, refund_count: 1, net_amount: 0, fee_amount: 0 });
+    for (const r of counter) expect(r.fee_amount).toBe(0);
   });
 
   it("leaves out another outlet's payments for a user at one outlet, and needs the invoices' scope", async () => {
@@ -279,6 +297,7 @@ describe('payments report', () => {
         'Payment method ID',
         'Payment method',
         'Provider',
+        'Counter method',
         'Payments',
         'Gross',
         'Fees',
@@ -296,6 +315,7 @@ describe('payments report', () => {
         'ID metode pembayaran',
         'Metode pembayaran',
         'Penyedia',
+        'Metode di kasir',
         'Pembayaran',
         'Kotor',
         'Biaya',
@@ -319,8 +339,8 @@ describe('payments report', () => {
     // Gateway names hold no commas, so the lines split plainly.
     expect(lines).toHaveLength(body.data.length + 2);
     const total = lines.at(-1)!.split(',');
-    expect(total.slice(0, 6)).toEqual([query.start_date, today, 'TOTAL', '', '', '']);
-    expect(total.slice(6).map(Number)).toEqual(FIGURES.map((f) => body.summary[f]));
+    expect(total.slice(0, 7)).toEqual([query.start_date, today, 'TOTAL', '', '', '', '']);
+    expect(total.slice(7).map(Number)).toEqual(FIGURES.map((f) => body.summary[f]));
     const first = lines[1]!.split(',');
     const row = body.data[0]!;
     expect(first).toEqual([
@@ -330,8 +350,12 @@ describe('payments report', () => {
       String(row.payment_gateway_id ?? ''),
       row.gateway_name ?? '',
       row.provider ?? '',
+      row.counter_method ? METHOD_NAMES[lang][row.counter_method] : '',
       ...FIGURES.map((f) => String(row[f])),
     ]);
+    // The counter's methods are named in the language asked for.
+    const cashLine = lines.find((line) => line.split(',')[6] === METHOD_NAMES[lang].cash);
+    expect(cashLine).toBeDefined();
 
     const xlsx = await admin.GET('/adm/v1/reports/payments/export/xlsx', {
       params: { query: { ...query, lang } },
@@ -342,8 +366,10 @@ describe('payments report', () => {
     const sheet = workbook.worksheets[0]!;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
     expect(sheet.rowCount).toBe(body.data.length + 2);
-    const last = (sheet.getRow(sheet.rowCount).values as unknown[]).slice(7);
+    const last = (sheet.getRow(sheet.rowCount).values as unknown[]).slice(8);
     expect(last).toEqual(FIGURES.map((f) => body.summary[f]));
-    expect(sheet.getColumn(8).numFmt).toBe('#,##0');
+    expect(sheet.getColumn(9).numFmt).toBe('#,##0');
+    const methods = sheet.getColumn(7).values.slice(2) as unknown[];
+    expect(methods).toContain(METHOD_NAMES[lang].cash);
   });
 });

@@ -13,9 +13,11 @@ import { customerAppFixtures, signInCustomer } from '../helpers/customer-app';
 import { makeSku } from '../helpers/purchasing';
 import { makeGateway } from '../helpers/sales';
 import { JAKARTA, setChainTax, setOutletTax } from '../helpers/tax';
+import { openEveryCounter } from '../helpers/shifts';
 import { build } from '../helpers/test-app';
 
 const t = await build();
+await openEveryCounter(t.app.db);
 const kemang = t.outletId['Jakarta Kemang']!;
 const bandung = t.outletId['Bandung Dago']!;
 const shop = t.outletId['Surabaya Tunjungan']!;
@@ -142,7 +144,7 @@ describe("a counter sale's receipt", () => {
     const gateway = await makeGateway(t.app.db, { methodType: 'QRIS' });
     const placed = await placeOrder(t.app.db, {
       outletId: kemang,
-      door: { channel: 'counter', orderType: 'takeaway', customerName: null },
+      door: { channel: 'counter', orderType: 'takeaway', customerName: null, register: 'Counter 1' },
       lines: [{ skuId: tea, quantity: 1 }],
       notes: null,
       payment: 'unpaid',
@@ -223,7 +225,7 @@ describe("an app order's e-receipt", () => {
     const tea = await drink('Receipt Counter Only', 10000);
     const counterSale = await placeOrder(t.app.db, {
       outletId: kemang,
-      door: { channel: 'counter', orderType: 'takeaway', customerName: null },
+      door: { channel: 'counter', orderType: 'takeaway', customerName: null, register: 'Counter 1' },
       lines: [{ skuId: tea, quantity: 1 }],
       notes: null,
       payment: { cash: 10000 },

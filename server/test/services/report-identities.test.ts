@@ -13,9 +13,11 @@ import { createRandom } from '../../src/seed/domain/random';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
 import { makeSku, makeVendor, purchaseOrderBody, type LineSpec } from '../helpers/purchasing';
 import { JAKARTA, setChainTax, setOutletTax } from '../helpers/tax';
+import { openEveryCounter } from '../helpers/shifts';
 import { build } from '../helpers/test-app';
 
 const t = await build({ seed: { orders: 300, days: 60 } });
+await openEveryCounter(t.app.db);
 const admin = await t.asAdmin();
 const today = jakartaDate(Date.now());
 

@@ -225,13 +225,15 @@ describe('sales report', () => {
     const before = (await sales(today)).data!.summary;
     const { id } = await fx.makeOrder({ status: 0 });
     expect((await sales(today)).data!.summary).toEqual(before);
-    await changeOrderStatus(t.app.db, id, 100, t.seed.adminId, { all: true });
+    await changeOrderStatus(t.app.db, id, { status: 100, payment: { method: 'qris_static' } }, t.seed.adminId, {
+      all: true,
+    });
     const paid = (await sales(today)).data!.summary;
     // Two Thai Teas costed, one Boba Milk without a cost.
     expect(paid.cogs - before.cogs).toBe(16_000);
     expect(paid.uncosted_quantity - before.uncosted_quantity).toBe(1);
     expect(paid.gross_profit - before.gross_profit).toBe(paid.net_sales - before.net_sales - 16_000);
-    await changeOrderStatus(t.app.db, id, 500, t.seed.adminId, { all: true });
+    await changeOrderStatus(t.app.db, id, { status: 500 }, t.seed.adminId, { all: true });
     expect((await sales(today)).data!.summary).toEqual(before);
   });
 

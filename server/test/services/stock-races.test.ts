@@ -268,9 +268,10 @@ describe('simultaneous stock changes', () => {
           const pick = next(10);
           if (pick < 4) {
             const id = orderIds[next(orderIds.length)]!;
+            const status = next(3) === 0 ? 500 : 100;
             const res = await api.PUT('/adm/v1/orders/{order_id}/status', {
               params: { path: { order_id: id } },
-              body: { status: next(3) === 0 ? 500 : 100 },
+              body: { status, ...(status === 100 && { payment: { method: 'card' as const } }) },
             });
             count('status', res.response.status);
           } else if (pick < 7) {

@@ -13,11 +13,13 @@ import { customerAppFixtures, signInCustomer } from '../helpers/customer-app';
 import { makeGateway } from '../helpers/sales';
 import { JAKARTA, setChainTax, setOutletTax } from '../helpers/tax';
 import { placeWhileSettingsChange } from '../helpers/tax-races';
+import { openEveryCounter } from '../helpers/shifts';
 import { build } from '../helpers/test-app';
 import { uniqueName } from '../helpers/unique';
 
 const SIMULATED_SECRET = 'simulated-secret-for-tax-and-charges';
 const t = await build({ env: { SIMULATED_GATEWAY_SECRET: SIMULATED_SECRET } });
+await openEveryCounter(t.app.db);
 const fx = await customerAppFixtures(t);
 const admin = await t.asAdmin();
 const qris = await makeGateway(t.app.db, { methodType: 'QRIS', provider: 'Simulated' });

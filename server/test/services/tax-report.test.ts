@@ -17,6 +17,7 @@ import { TAX_COLUMNS } from '../../src/services/reports/tax';
 import { createRandom } from '../../src/seed/domain/random';
 import { orderFixtures } from '../helpers/orders';
 import { JAKARTA, setChainTax, setOutletTax } from '../helpers/tax';
+import { openShift } from '../helpers/shifts';
 import { build } from '../helpers/test-app';
 
 type Report = {
@@ -34,6 +35,7 @@ const kemang = t.outletId['Jakarta Kemang']!;
 const bandung = t.outletId['Bandung Dago']!;
 const surabaya = t.outletId['Surabaya Tunjungan']!;
 const outletIds = [kemang, bandung, surabaya];
+for (const id of outletIds) await openShift(t.app.db, id);
 const today = jakartaDate(Date.now());
 const month = today.slice(0, 7);
 const previousMonth = addDays(`${month}-01`, -1).slice(0, 7);
@@ -75,7 +77,12 @@ async function placeAtRandom(): Promise<number> {
   }
   const placed = await placeOrder(t.app.db, {
     outletId,
-    door: { channel: 'counter', orderType: random.pick(['takeaway', 'dine_in'] as const), customerName: null },
+    door: {
+      channel: 'counter',
+      orderType: random.pick(['takeaway', 'dine_in'] as const),
+      customerName: null,
+      register: 'Counter 1',
+    },
     lines: cart(),
     notes: null,
     payment: random.chance(0.6) ? { cash: 10_000_000 } : 'unpaid',

@@ -9,6 +9,7 @@ import { inventoryMovements, inventoryStocks, orders } from '../../src/db/schema
 import { placeOrder, type Placement } from '../../src/services/orders/placement';
 import { makeIngredient, makeSku, setRecipe } from '../helpers/purchasing';
 import { orderFixtures } from '../helpers/orders';
+import { openShift } from '../helpers/shifts';
 import { build, secondServer } from '../helpers/test-app';
 
 const t = await build();
@@ -72,10 +73,11 @@ describe('cash sales at once on two processes', () => {
         ).map((row) => [row.skuId, row.quantity]),
       ) as Record<number, number | undefined>;
     const before = await stock();
+    await openShift(t.app.db, bandung);
     // Lines in both orders of SKUs, so two sales lock the same stock lines from either side.
     const sale = (n: number): Placement => ({
       outletId: bandung,
-      door: { channel: 'counter', orderType: 'takeaway', customerName: null },
+      door: { channel: 'counter', orderType: 'takeaway', customerName: null, register: 'Counter 1' },
       lines:
         n % 2
           ? [

@@ -1,7 +1,8 @@
 // The business of the demo on top of the core seed: the outlets' people and their PBJT and service
 // charge, the menu with its recipes, modifier groups and ingredients, vendors and payment methods,
-// pick-up timeslots, months of customer orders with their invoices, and the purchase orders that
-// stock each outlet, with the movement log of what came in, what the sales used and what was adjusted. Built from fixed random seeds, so the same options
+// pick-up timeslots, months of customer orders with their invoices, the purchase orders that
+// stock each outlet, with the movement log of what came in, what the sales used and what was adjusted,
+// and the last month's shifts at the counters. Built from fixed random seeds, so the same options
 // (and the same "now") always give the same business.
 import type { Tx } from '../../db/client';
 import type { CoreSeed } from '../core';
@@ -17,6 +18,7 @@ import { seedPeople, type Team } from './people';
 import { Purchasing, type SuppliedOutlet } from './purchasing';
 import { createRandom } from './random';
 import { seedReorderRules } from './reorder';
+import { seedShifts } from './shifts';
 import { seedTaxSettings } from './tax';
 import { finishStock } from './stock-finish';
 import { scheduleAdjustments, StockBook } from './stock';
@@ -32,6 +34,8 @@ const RANDOM_SEED = 20_261_120;
 const STOCK_RANDOM_SEED = 20_261_121;
 /** The options customers choose draw from their own sequence too (the forecast's sample from another). */
 const OPTIONS_RANDOM_SEED = 20_261_122;
+/** And the shifts at the registers theirs. */
+const SHIFTS_RANDOM_SEED = 20_261_124;
 /** The tables the orders fill, by the ten thousand rows. */
 const ORDER_TABLES = [
   'customers',
@@ -136,6 +140,8 @@ export async function seedDomain(tx: Tx, core: CoreSeed, options: SeedOptions): 
     }),
   );
   progress(`purchase orders: ${purchasing.count}, stock movements: ${book.movements}`);
+  await seedShifts(tx, team, now, createRandom(SHIFTS_RANDOM_SEED));
+  progress('shifts at the registers written');
   return { orders: written, purchaseOrders: purchasing.count, movements: book.movements };
 }
 

@@ -15,7 +15,7 @@ import { usagePerSku } from '../../lib/cup-recipe';
 import { CustomerPool, makeCustomer, walkInName } from './customers';
 import { dayWeight, planDay, shareBefore, type PlanContext, type PlannedOrder } from './order-plan';
 import type { Team } from './people';
-import type { Random } from './random';
+import { createRandom, type Random } from './random';
 import type { SoldLine, StockBook } from './stock';
 import type { TimeslotGrid } from './timeslots';
 import { gatewayFee } from '../../services/payment-gateways/fee';
@@ -32,6 +32,9 @@ const COUNTER_SHARE = 0.35;
 const DINE_IN_SHARE = 0.4;
 /** The share of walk-ins who give a name to be called by. */
 const NAMED_SHARE = 0.3;
+/** The share of cash sales cancelled at once (a wrong drink rung up), the cash given back from the drawer. */
+const COUNTER_REFUND_SHARE = 0.01;
+const REFUNDS_RANDOM_SEED = 20_261_123;
 
 /** A sale at the counter: how it is handed over, the walk-in's name, and the cash handed over. */
 interface CounterSale {
@@ -54,27 +57,37 @@ function amountsOf(o: PlannedOrder, charges: OutletCharges, orderType: string, p
 
 /**
  * A planned order sold at the counter instead: paid in cash as it is placed, made at once and handed
- * over, with no pick-up window, payment method or customer account. Its history is cut at now. A
- * kiosk without seats sells only to take away.
+ * over, with no pick-up window, payment method or customer account; now and then cancelled a few
+ * minutes later and the cash given back (`refunds` decides, drawing apart from the rest so the
+ * history stays as it was). Its history is cut at now. A kiosk without seats sells only to take away.
  */
 function atTheCounter(
   o: PlannedOrder,
   charges: OutletCharges,
   random: Random,
+  refunds: Random,
   now: number,
 ): { order: PlannedOrder; sale: CounterSale; amounts: OrderAmounts } {
   const staff = o.history.find((h) => h.by !== null)?.by ?? null;
   const made = o.createdAt + random.int(1, 2) * MINUTE;
   const ready = made + random.int(2, 6) * MINUTE;
   const handed = ready + random.int(0, 3) * MINUTE;
-  const history = [
+  const paid = [
     { status: 0, at: o.createdAt, by: null },
     { status: 100, at: o.createdAt, by: staff },
-    { status: 200, at: made, by: staff },
-    { status: 300, at: ready, by: staff },
-    { status: 350, at: handed, by: staff },
-    { status: 400, at: handed, by: staff },
-  ].filter((h) => h.at <= now);
+  ];
+  const history = (
+    refunds.chance(COUNTER_REFUND_SHARE)
+      ? [...paid, { status: 500, at: o.createdAt + refunds.int(2, 8) * MINUTE, by: staff }]
+      : [
+          ...paid,
+          { status: 200, at: made, by: staff },
+          { status: 300, at: ready, by: staff },
+          { status: 350, at: handed, by: staff },
+          { status: 400, at: handed, by: staff },
+        ]
+  ).filter((h) => h.at <= now);
+  const last = history[history.length - 1]!;
   const orderType = random.chance(DINE_IN_SHARE) && charges.seats ? 'dine_in' : 'takeaway';
   const name = random.chance(NAMED_SHARE) ? walkInName(random) : null;
   const amounts = amountsOf(o, charges, orderType, true);
@@ -82,9 +95,9 @@ function atTheCounter(
     order: {
       ...o,
       history,
-      invoiceStatus: 100,
+      invoiceStatus: last.status === 500 ? 400 : 100,
       paidAt: o.createdAt,
-      updatedAt: history[history.length - 1]!.at,
+      updatedAt: last.at,
       gateway: null,
       requestAt: null,
     },
@@ -146,6 +159,7 @@ export async function seedOrders(
   options: OrderSeedOptions,
 ): Promise<number> {
   const { random, now, days } = options;
+  const refunds = createRandom(REFUNDS_RANDOM_SEED);
   const ctx = planContext(catalogue, team, random, now, options.customise);
   const today = jakartaDate(now);
   const dates = Array.from({ length: days }, (_, i) => addDays(today, i - days + 1));
@@ -179,7 +193,7 @@ export async function seedOrders(
     for (const planned of planDay(ctx, dates[day]!, counts[day]!)) {
       const charges = options.charges[planned.outletIndex]!;
       if (planned.paidAt !== null && random.chance(COUNTER_SHARE)) {
-        const { order, sale, amounts } = atTheCounter(planned, charges, random, now);
+        const { order, sale, amounts } = atTheCounter(planned, charges, random, refunds, now);
         batch.push({ date: dates[day]!, day, order, customer: null, firstOrder: false, counter: sale, amounts });
         continue;
       }

@@ -38,7 +38,12 @@ export async function sellAtCounter(
   if (payment.method === 'qris') await requireQris(db, payment.payment_method_partner_id);
   const placed = await placeOrder(db, {
     outletId: body.outlet_id,
-    door: { channel: 'counter', orderType: body.order_type, customerName: body.customer_name ?? null },
+    door: {
+      channel: 'counter',
+      orderType: body.order_type,
+      customerName: body.customer_name ?? null,
+      register: body.register,
+    },
     lines: body.items.map((item) => ({
       skuId: item.sku_id,
       quantity: item.quantity,

@@ -39,7 +39,7 @@ export const orderHandlers: Handlers = {
     const { db } = request.server;
     const reach = await outletReach(request, SCOPE);
     const id = request.params.order_id;
-    const moved = await changeOrderStatus(db, id, request.body.status, currentUser(request).userId, reach);
+    const moved = await changeOrderStatus(db, id, request.body, currentUser(request).userId, reach);
     // The cancellation is committed; its payment's refund is asked of the provider now, and whatever
     // it answers is recorded on the invoice (a failure there leaves the order cancelled).
     if (moved.refundInvoiceId !== null)

@@ -4,8 +4,10 @@
 // sale or sold out at the outlet, a quantity outside 1–99, options that break the product's groups
 // (./line-options), and for the app a window of another outlet, switched off, ended or full. A window's capacity holds under races: the window row is locked and
 // its orders counted in the placing transaction, so two orders for its last place take turns.
-// Locks follow the order every writer takes: the window (an outlet's), then the order and its
-// invoice, then the stock lines by SKU id (the sale's booking, ../sales/sale-stock).
+// A counter sale belongs to the open shift at its register: a cash one is refused without one ("Open
+// a shift first"), a QRIS one is recorded in it when there is one.
+// Locks follow the order every writer takes: the window (an outlet's) or the register's open shift,
+// then the order and its invoice, then the stock lines by SKU id (the sale's booking, ../sales/sale-stock).
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -29,13 +31,14 @@ import { lockSale, moveOrder } from '../sales/apply';
 import { mayMove } from '../sales/life-cycle';
 import { chargesFor, priceOrder, type PricedOrder } from '../sales/pricing';
 import { ORDER } from '../sales/states';
+import { lockOpenShift, registerAt, requireOpenShift } from '../shifts/drawer';
 import { chooseOptions } from './line-options';
 import { windowEnd } from './pick-up-status';
 
 /** The door an order comes in by, with what that door knows of it. */
 export type Door =
   | { channel: 'app'; customerId: number; timeslotId: number }
-  | { channel: 'counter'; orderType: 'takeaway' | 'dine_in'; customerName: string | null };
+  | { channel: 'counter'; orderType: 'takeaway' | 'dine_in'; customerName: string | null; register: string };
 
 /**
  * `unpaid`: its invoice waits for payment (the app's customer pays online, a counter QRIS sale
@@ -105,6 +108,7 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placed> 
       door.channel === 'app'
         ? await holdWindowPlace(tx, door.timeslotId, placement.outletId, now)
         : new Date(now.getTime() + COUNTER_PAYMENT_MINUTES * MINUTE);
+    const shiftId = door.channel === 'counter' ? await counterShift(tx, placement.outletId, door.register, cash) : null;
     const { priced, options } = await priceLines(tx, placement.outletId, placement.lines, charges, cash !== null);
     if (cash !== null && cash < priced.total)
       throw unprocessable('Cash tendered is less than the total', 'payment.tendered');
@@ -171,6 +175,8 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placed> 
         orderId,
         amount: priced.total,
         expiresAt,
+        counterMethod: cash === null ? null : 'cash',
+        shiftId,
         createdAt: now,
         updatedAt: now,
       })
@@ -227,6 +233,16 @@ export async function quoteOrder<Line extends OrderLine>(db: Db, request: QuoteR
     return (await priceLines(tx, request.outletId, request.lines as readonly Line[], charges, request.paidInCash))
       .priced;
   });
+}
+
+/**
+ * The open shift at the counter's register, locked until the sale commits: required for cash, whose
+ * drawer takes the money; a QRIS sale is recorded in it when there is one. The register is the
+ * outlet's, by name.
+ */
+async function counterShift(tx: Tx, outletId: number, register: string, cash: number | null) {
+  const name = await registerAt(tx, outletId, register, 'register');
+  return cash === null ? lockOpenShift(tx, outletId, name) : requireOpenShift(tx, outletId, name, 'register');
 }
 
 /** The charges an order of this type owes at the outlet now: its tax settings and the chain's. */

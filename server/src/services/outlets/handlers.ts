@@ -8,14 +8,14 @@ import { HttpError } from '../../lib/http-error';
 import { outletReach, requireReach } from '../../lib/outlet-access';
 import { getPickupHours, replacePickupHours } from './pickup-hours';
 import { getOutlet, listActiveUsers, listAreas, listOutlets } from './queries';
-import { saveOutlet, type OutletInput } from './save-outlet';
+import { registerList, saveOutlet, type OutletInput } from './save-outlet';
 import { getOutletTax, replaceOutletTax } from './tax';
 
 const NOT_FOUND = 'Outlet not found';
 const ADD_NEEDS_EVERY_OUTLET = 'Only staff who manage every outlet can add an outlet';
 
 function outletInput(request: HandlerRequest<'createOutlet'> | HandlerRequest<'updateOutlet'>): OutletInput {
-  const { name, address, is_hq, area_id, owner_id, staff_ids } = request.body;
+  const { name, address, is_hq, area_id, owner_id, staff_ids, registers } = request.body;
   return {
     name: requiredText(name, 'name', 'Name'),
     address: requiredText(address, 'address', 'Address'),
@@ -23,6 +23,7 @@ function outletInput(request: HandlerRequest<'createOutlet'> | HandlerRequest<'u
     areaId: area_id,
     ownerId: owner_id,
     staffIds: staff_ids ?? [],
+    registers: registers === undefined ? undefined : registerList(registers),
   };
 }
 

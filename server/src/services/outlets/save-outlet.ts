@@ -1,9 +1,10 @@
 // Creates or replaces an outlet with its staff in one transaction. The area, the owner and every
 // staff member are read under a share lock, so an account cannot be deactivated half-way, and at
-// most one outlet is the head office: saving one with is_hq moves the flag from the current one.
+// most one outlet is the head office: saving one with is_hq moves the flag from the current one. Its
+// registers are kept when not given; one holding an open shift cannot be taken away.
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { areas, outletStaff, outlets, users } from '../../db/schema';
+import { areas, outletStaff, outlets, shifts, users } from '../../db/schema';
 import { conflictOnUnique, HttpError, notFound, unprocessable } from '../../lib/http-error';
 import { getOutlet, type OutletDto } from './queries';
 import { recordChange, snapshot } from '../../lib/audit';
@@ -16,6 +17,23 @@ export interface OutletInput {
   areaId: number;
   ownerId: number;
   staffIds: number[];
+  /** The registers by name, checked (see registerList); undefined keeps them ("Counter 1" for a new outlet). */
+  registers?: string[];
+}
+
+/**
+ * The registers as given, trimmed, or 422 naming the register named twice in any case (the contract
+ * holds them to 1–20 names, each with a character to show).
+ */
+export function registerList(names: readonly string[]): string[] {
+  const trimmed = names.map((name) => name.trim());
+  const seen = new Set<string>();
+  trimmed.forEach((name, index) => {
+    const key = name.toLowerCase();
+    if (seen.has(key)) throw unprocessable(`${name} is named twice`, `registers.${index}`);
+    seen.add(key);
+  });
+  return trimmed;
 }
 
 // The head office concerns every outlet, so only staff who reach every outlet may move it.
@@ -68,6 +86,8 @@ export function saveOutlet(
       }
     });
 
+    if (id !== null && input.registers) await keepOpenRegisters(tx, id, input.registers);
+
     const before = id === null ? undefined : await outletRecord(tx, id);
     if (input.isHq) {
       const formerHeadOffices = await tx
@@ -92,6 +112,8 @@ export function saveOutlet(
       areaName: area.name,
       isLevel2: area.isLevel2,
       ownerId: input.ownerId,
+      // Not given, they are kept; a new outlet gets the column's default, "Counter 1".
+      ...(input.registers && { registers: input.registers }),
     };
     const [row] =
       id === null
@@ -117,6 +139,20 @@ export function saveOutlet(
     });
     return getOutlet(tx, outletId);
   });
+}
+
+/**
+ * Refuses to take away a register whose shift is open (422 naming registers): its drawer still
+ * holds the shift's cash.
+ */
+async function keepOpenRegisters(tx: Tx, outletId: number, registers: readonly string[]) {
+  const open = await tx
+    .select({ register: shifts.register })
+    .from(shifts)
+    .where(and(eq(shifts.outletId, outletId), eq(shifts.status, 'OPEN')));
+  const removed = open.find((shift) => !registers.includes(shift.register));
+  if (removed)
+    throw unprocessable(`${removed.register} has an open shift: close it before removing the register`, 'registers');
 }
 
 /** The outlet as the audit trail records it: its row and its staff. */

@@ -1,5 +1,7 @@
 // The header row of a report download in the reader's language, in the words of the report's
 // columns on screen (a test holds these to the screens' texts), so a file reads like its report.
+import type { CounterPaymentMethod } from '../../db/schema';
+
 export type ExportLanguage = 'en' | 'id';
 
 const WORDS: Record<ExportLanguage, Record<string, string>> = {
@@ -58,6 +60,7 @@ const WORDS: Record<ExportLanguage, Record<string, string>> = {
     payment_gateway_id: 'Payment method ID',
     gateway_name: 'Payment method',
     provider: 'Provider',
+    counter_method: 'Counter method',
     payment_count: 'Payments',
     gross_amount: 'Gross',
     fee_amount: 'Fees',
@@ -152,6 +155,7 @@ const WORDS: Record<ExportLanguage, Record<string, string>> = {
     payment_gateway_id: 'ID metode pembayaran',
     gateway_name: 'Metode pembayaran',
     provider: 'Penyedia',
+    counter_method: 'Metode di kasir',
     payment_count: 'Pembayaran',
     gross_amount: 'Kotor',
     fee_amount: 'Biaya',
@@ -192,6 +196,15 @@ const WORDS: Record<ExportLanguage, Record<string, string>> = {
     counted_cash: 'Kas terhitung',
   },
 };
+
+/** How a payment at the counter was made, as a download names it. */
+const COUNTER_METHODS: Record<ExportLanguage, Record<CounterPaymentMethod, string>> = {
+  en: { cash: 'Cash', card: 'Card', qris_static: 'Static QRIS' },
+  id: { cash: 'Tunai', card: 'Kartu', qris_static: 'QRIS statis' },
+};
+
+export const counterMethodName = (language: ExportLanguage | undefined, method: CounterPaymentMethod): string =>
+  COUNTER_METHODS[language ?? 'en'][method];
 
 /** The headings of a download's columns (field names); a column without words keeps its name. */
 export function exportHeaders(language: ExportLanguage | undefined, columns: readonly string[]): string[] {

@@ -8,7 +8,7 @@ import { inTurn } from '../../lib/heavy-reads';
 import { outletReach } from '../../lib/outlet-access';
 import { pageOf } from '../../lib/paged-list';
 import { reportRange } from '../../lib/report-periods';
-import { exportHeaders, TOTAL_LABEL } from './export-headers';
+import { counterMethodName, exportHeaders, TOTAL_LABEL } from './export-headers';
 import { sendTable, type ExportFormat } from './exports';
 import { inventoryReport, inventoryTotals, reportScope } from './inventory';
 import { modifierReportHandlers } from './modifier-handlers';
@@ -100,6 +100,7 @@ const PAYMENT_COLUMNS = [
   'payment_gateway_id',
   'gateway_name',
   'provider',
+  'counter_method',
   'payment_count',
   'gross_amount',
   'fee_amount',
@@ -190,12 +191,18 @@ async function exportPayments(request: PaymentRequest, reply: FastifyReply, form
     payment_gateway_id: '',
     gateway_name: '',
     provider: '',
+    counter_method: null,
     ...summary,
   };
-  // A payment at the counter has no payment method: its cells stay empty.
-  const table = [...rows, total].map((row) => PAYMENT_COLUMNS.map((c) => row[c] ?? ''));
+  const lang = languageOf(request);
+  // A payment at the counter has no payment method: its cells stay empty; its own method is named.
+  const table = [...rows, total].map((row) =>
+    PAYMENT_COLUMNS.map((c) =>
+      c === 'counter_method' ? (row.counter_method ? counterMethodName(lang, row.counter_method) : '') : (row[c] ?? ''),
+    ),
+  );
   return sendTable(reply, 'payment-report', range, format, [...PAYMENT_COLUMNS], table, {
-    headers: exportHeaders(languageOf(request), PAYMENT_COLUMNS),
+    headers: exportHeaders(lang, PAYMENT_COLUMNS),
   });
 }
 

@@ -5,9 +5,10 @@
 // and the live event follow however the move comes about.
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { invoices, orders, orderStatusHistory } from '../../db/schema';
+import { invoices, orders, orderStatusHistory, type CounterPaymentMethod } from '../../db/schema';
 import { recordChange } from '../../lib/audit';
 import { recordChangeNotices, recordOrderEvent } from '../../lib/order-events';
+import { refundShiftFor } from '../shifts/drawer';
 import { recordInvoiceEvent, type InvoiceEventEntry } from './invoice-events';
 import { moveEffects } from './life-cycle';
 import { bookSale, returnSale } from './sale-stock';
@@ -24,6 +25,9 @@ export interface LockedSale {
     refundReference: string | null;
     gatewayId: number | null;
     chargeReference: string | null;
+    /** How a payment at the counter was made, and the shift at whose register it was taken. */
+    counterMethod: CounterPaymentMethod | null;
+    shiftId: number | null;
     /** Its expiry time has passed, by the database's clock. */
     lapsed: boolean;
   } | null;
@@ -47,6 +51,8 @@ export async function lockSale(tx: Tx, orderId: number): Promise<LockedSale | un
       refundReference: invoices.refundReference,
       gatewayId: invoices.paymentGatewayId,
       chargeReference: invoices.chargeReference,
+      counterMethod: invoices.counterMethod,
+      shiftId: invoices.shiftId,
       lapsed: sql<boolean>`coalesce(${invoices.expiresAt} <= now(), false)`,
     })
     .from(invoices)
@@ -65,6 +71,19 @@ export interface ProviderPayment {
   chargeReference: string;
 }
 
+/**
+ * A payment taken by hand at the counter: how it was made, a card's approval code, and the open
+ * shift at whose register it was taken (null: none named, or none open at a non-cash payment's).
+ */
+export interface CounterPayment {
+  counterMethod: CounterPaymentMethod;
+  cardApprovalCode: string | null;
+  shiftId: number | null;
+}
+
+/** The field of an order status change a cash refund's missing shift is reported on. */
+const REFUND_FIELD = 'status';
+
 /** What a move left to do after its commit. */
 export interface Moved {
   /** The invoice whose payment is to be refunded through its provider (see ./refund). */
@@ -74,7 +93,9 @@ export interface Moved {
 /**
  * Moves a locked sale's order to `to`, which the caller has allowed, as `userId` (null for the
  * system): the status and its history entry, what the move does to the invoice (paid at the
- * counter, or by `payment`; refunded; expired) and the stock, and the live event. The stock lines
+ * counter, as `payment` says, or by a provider's `payment`; refunded; expired) and the stock, and
+ * the live event. Cash given back for a payment taken in a shift comes out of the open shift's drawer
+ * at that register ("Open a shift first" when none is open there). The stock lines
  * a sale locks are shared by the outlet's orders: they are taken last, so they are held only until
  * the commit just after (the live event takes no lock). An order paid as it is placed is announced
  * once, by its placement, as new and paid (`announce: false`).
@@ -84,7 +105,7 @@ export async function moveOrder(
   { order, invoice }: LockedSale,
   to: OrderStatusChange,
   userId: number | null,
-  payment?: ProviderPayment,
+  payment?: ProviderPayment | CounterPayment,
   { announce = true }: { announce?: boolean } = {},
 ): Promise<Moved> {
   const now = new Date();
@@ -118,6 +139,11 @@ export async function moveOrder(
           status: INVOICE.REFUNDED,
           refundStatus: 'MANUAL',
           refundRequestedAt: now,
+          // A payment taken before shifts were kept is given back as before, from no drawer.
+          refundShiftId:
+            invoice.counterMethod === 'cash' && invoice.shiftId !== null
+              ? await refundShiftFor(tx, invoice.shiftId, REFUND_FIELD)
+              : null,
         });
         await recordInvoiceEvent(tx, { ...event, type: 'REFUNDED' });
         break;
@@ -152,16 +178,25 @@ export const setInvoice = (tx: Tx, invoiceId: number, now: Date, values: Partial
     .set({ ...values, updatedAt: now })
     .where(eq(invoices.id, invoiceId));
 
-/** Paid: at the counter (no provider, no fee), or by a provider's payment with its fee and references. */
+/**
+ * Paid: at the counter (no provider, no fee; how, when the cashier said), or by a provider's payment
+ * with its fee and references.
+ */
 async function payInvoice(
   tx: Tx,
   invoiceId: number,
   event: Omit<InvoiceEventEntry, 'type'>,
-  payment: ProviderPayment | undefined,
+  payment: ProviderPayment | CounterPayment | undefined,
 ) {
   const paid = { status: INVOICE.PAID, paidAt: event.at };
-  if (!payment) {
-    await setInvoice(tx, invoiceId, event.at, paid);
+  if (!payment || !('gatewayId' in payment)) {
+    const how = payment && {
+      counterMethod: payment.counterMethod,
+      cardApprovalCode: payment.cardApprovalCode,
+      // A payment at no named register stays in the shift it was placed in, if any.
+      ...(payment.shiftId !== null && { shiftId: payment.shiftId }),
+    };
+    await setInvoice(tx, invoiceId, event.at, { ...paid, ...how });
     await recordInvoiceEvent(tx, { ...event, type: 'PAID' });
     return;
   }

@@ -4,9 +4,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { invoices, paymentGateways, shiftCashMovements, shifts, type CounterPaymentMethod } from '../../db/schema';
+import {
+  invoices,
+  outlets,
+  paymentGateways,
+  shiftCashMovements,
+  shifts,
+  type CounterPaymentMethod,
+} from '../../db/schema';
 import { unprocessable } from '../../lib/http-error';
-import { INVOICE } from '../sales/states';
+import { InvoiceStatus as INVOICE } from '../../../../generated/model/invoiceStatus';
 import { expectedCash, type CashFigures } from './cash';
 
 /** The refusal of cash taken or given back with no open shift at the register. */
@@ -158,4 +165,30 @@ export async function shiftFigures(db: DbOrTx, shiftIds: readonly number[]): Pro
     );
   }
   return figures;
+}
+
+/**
+ * The outlet's own name of `register` (trimmed, any case), or 422 naming `field` when the outlet has
+ * no such register.
+ */
+export async function registerAt(tx: DbOrTx, outletId: number, register: string, field: string): Promise<string> {
+  const [outlet] = await tx.select({ registers: outlets.registers }).from(outlets).where(eq(outlets.id, outletId));
+  const wanted = register.trim().toLowerCase();
+  const name = outlet?.registers.find((r) => r.toLowerCase() === wanted);
+  if (name === undefined) throw unprocessable('Register is not at this outlet', field);
+  return name;
+}
+
+/**
+ * The shift whose drawer pays back a cash payment taken in shift `paidShiftId`: the open shift at
+ * the same register (that shift while it is still open, else the register's current one), locked as
+ * lockOpenShift locks it; 422 "Open a shift first" naming `field` when the register has none open.
+ */
+export async function refundShiftFor(tx: DbOrTx, paidShiftId: number, field: string): Promise<number> {
+  const [paid] = await tx
+    .select({ outletId: shifts.outletId, register: shifts.register })
+    .from(shifts)
+    .where(eq(shifts.id, paidShiftId));
+  if (!paid) throw new Error(`Shift ${paidShiftId} does not exist`);
+  return requireOpenShift(tx, paid.outletId, paid.register, field);
 }
