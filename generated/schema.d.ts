@@ -4030,6 +4030,11 @@ export interface components {
             paid_at: string | null;
             /**
              * Format: date-time
+             * @description When the payment was refunded (the provider confirmed it, or staff gave it back); null unless REFUNDED. `paid_at` stays the time of the payment.
+             */
+            refunded_at: string | null;
+            /**
+             * Format: date-time
              * @description An unpaid invoice becomes EXPIRED after this.
              */
             expires_at: string | null;
@@ -4062,6 +4067,11 @@ export interface components {
             payment_method: components["schemas"]["InvoicePaymentMethod"] | null;
             /** Format: date-time */
             paid_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the payment was refunded (the provider confirmed it, or staff gave it back); null unless REFUNDED. `paid_at` stays the time of the payment.
+             */
+            refunded_at: string | null;
             /** Format: date-time */
             expires_at: string | null;
             /**
@@ -4459,8 +4469,9 @@ export interface components {
             subtotal: components["schemas"]["Money"];
             /**
              * @description What the line's ingredients cost when the order was paid (their average cost then), in
-             *     whole rupiah. Null before payment, when an ingredient had no cost yet, or when the
-             *     caller may not see inventory at the order's outlet.
+             *     whole rupiah. Null before payment, when an ingredient had no cost yet, when the
+             *     caller may not see inventory at the order's outlet, or once the order is cancelled (its
+             *     ingredients went back to stock, so nothing was sold at a cost).
              */
             cost: number | null;
             /** @description subtotal − cost; null whenever cost is. */
@@ -4478,8 +4489,16 @@ export interface components {
             invoice_number: string;
             status: components["schemas"]["InvoiceStatus"];
             amount: components["schemas"]["Money"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the invoice was paid.
+             */
             paid_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the payment was refunded; null unless the invoice is REFUNDED.
+             */
+            refunded_at: string | null;
         };
         OrderStatusHistoryEntry: {
             status: components["schemas"]["OrderStatus"];
@@ -9271,6 +9290,7 @@ export interface operations {
                      *           "name": "BCA Virtual Account"
                      *         },
                      *         "paid_at": "2026-11-20T03:01:00Z",
+                     *         "refunded_at": null,
                      *         "expires_at": "2026-11-21T02:58:00Z",
                      *         "fee": 4000,
                      *         "provider_reference": "SIM-INV-20261120-00043",
@@ -9847,7 +9867,8 @@ export interface operations {
                      *             "invoice_number": "INV/20261120/00131",
                      *             "status": 100,
                      *             "amount": 44000,
-                     *             "paid_at": "2026-11-20T03:15:00Z"
+                     *             "paid_at": "2026-11-20T03:15:00Z",
+                     *             "refunded_at": null
                      *           },
                      *           "status_history": [
                      *             {
@@ -11114,6 +11135,7 @@ export interface operations {
                      *             "name": "QRIS"
                      *           },
                      *           "paid_at": "2026-11-20T01:17:00Z",
+                     *           "refunded_at": null,
                      *           "expires_at": "2026-11-21T01:15:00Z",
                      *           "fee": 504,
                      *           "provider_reference": "qr-7b0e2c4d",
@@ -11138,6 +11160,7 @@ export interface operations {
                      *           "status": 0,
                      *           "payment_method": null,
                      *           "paid_at": null,
+                     *           "refunded_at": null,
                      *           "expires_at": "2026-11-21T00:58:00Z",
                      *           "fee": null,
                      *           "provider_reference": null,
@@ -11205,6 +11228,7 @@ export interface operations {
                      *           "name": "BCA Virtual Account"
                      *         },
                      *         "paid_at": null,
+                     *         "refunded_at": null,
                      *         "expires_at": "2026-11-21T00:58:00Z",
                      *         "fee": null,
                      *         "provider_reference": null,
@@ -11320,6 +11344,7 @@ export interface operations {
                      *           "name": "QRIS"
                      *         },
                      *         "paid_at": "2026-11-20T01:10:00Z",
+                     *         "refunded_at": "2026-11-20T01:25:00Z",
                      *         "expires_at": "2026-11-21T00:58:00Z",
                      *         "fee": 196,
                      *         "provider_reference": "qrpy_8d2f6c1e-3b4a-4c5d-9e8f-0a1b2c3d4e5f",
@@ -12577,7 +12602,8 @@ export interface operations {
                      *           "invoice_number": "INV/20261120/00042",
                      *           "status": 100,
                      *           "amount": 72000,
-                     *           "paid_at": "2026-11-20T01:17:00Z"
+                     *           "paid_at": "2026-11-20T01:17:00Z",
+                     *           "refunded_at": null
                      *         },
                      *         "status_history": [
                      *           {
@@ -12736,7 +12762,8 @@ export interface operations {
                      *           "invoice_number": "INV/20261120/00042",
                      *           "status": 100,
                      *           "amount": 72000,
-                     *           "paid_at": "2026-11-20T01:17:00Z"
+                     *           "paid_at": "2026-11-20T01:17:00Z",
+                     *           "refunded_at": null
                      *         },
                      *         "status_history": [
                      *           {

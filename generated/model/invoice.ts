@@ -24,6 +24,7 @@ import type { Money } from './money';
 import type { InvoiceStatus } from './invoiceStatus';
 import type { InvoicePaymentMethodProperty } from './invoicePaymentMethodProperty';
 import type { InvoicePaidAt } from './invoicePaidAt';
+import type { InvoiceRefundedAt } from './invoiceRefundedAt';
 import type { InvoiceExpiresAt } from './invoiceExpiresAt';
 import type { InvoiceFee } from './invoiceFee';
 import type { InvoiceProviderReference } from './invoiceProviderReference';
@@ -42,6 +43,8 @@ export interface Invoice {
   /** Null until a payment request is made. */
   payment_method: InvoicePaymentMethodProperty;
   paid_at: InvoicePaidAt;
+  /** When the payment was refunded (the provider confirmed it, or staff gave it back); null unless REFUNDED. `paid_at` stays the time of the payment. */
+  refunded_at: InvoiceRefundedAt;
   /** An unpaid invoice becomes EXPIRED after this. */
   expires_at: InvoiceExpiresAt;
   /**

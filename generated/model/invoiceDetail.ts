@@ -24,6 +24,7 @@ import type { Money } from './money';
 import type { InvoiceStatus } from './invoiceStatus';
 import type { InvoiceDetailPaymentMethod } from './invoiceDetailPaymentMethod';
 import type { InvoiceDetailPaidAt } from './invoiceDetailPaidAt';
+import type { InvoiceDetailRefundedAt } from './invoiceDetailRefundedAt';
 import type { InvoiceDetailExpiresAt } from './invoiceDetailExpiresAt';
 import type { InvoiceDetailFee } from './invoiceDetailFee';
 import type { InvoiceDetailProviderReference } from './invoiceDetailProviderReference';
@@ -44,6 +45,8 @@ export interface InvoiceDetail {
   status: InvoiceStatus;
   payment_method: InvoiceDetailPaymentMethod;
   paid_at: InvoiceDetailPaidAt;
+  /** When the payment was refunded (the provider confirmed it, or staff gave it back); null unless REFUNDED. `paid_at` stays the time of the payment. */
+  refunded_at: InvoiceDetailRefundedAt;
   expires_at: InvoiceDetailExpiresAt;
   /**
    * What the payment gateway charged the business for the payment, in whole rupiah: the

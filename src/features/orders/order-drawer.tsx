@@ -87,10 +87,11 @@ function StatusActions({ order }: { order: Order }) {
 function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation();
   const { session } = useSession();
-  // Each line's cost and margin, to those who see inventory at the order's outlet.
-  const seesCost = !!session?.outlets
-    .find((outlet) => outlet.id === order.outlet.id)
-    ?.admin_scope.includes('view_admin_inventory');
+  // Each line's cost and margin, to those who see inventory at the order's outlet, while the order
+  // stands: a cancelled order's ingredients went back to stock, so it sold nothing at a cost.
+  const seesCost =
+    order.status !== CANCELLED &&
+    !!session?.outlets.find((outlet) => outlet.id === order.outlet.id)?.admin_scope.includes('view_admin_inventory');
   return (
     <Stack gap="md">
       <Group gap="xs">
@@ -131,8 +132,18 @@ function OrderDetail({ order }: { order: Order }) {
           <br />
           <Text span size="xs" c="dimmed">
             {t(`order.invoiceStatus.${order.invoice.status}`)}
-            {order.invoice.paid_at ? ` · ${formatDateTime(order.invoice.paid_at)}` : ''}
           </Text>
+          {/* The payment and its refund each at their own time, never one read as the other. */}
+          {order.invoice.paid_at ? (
+            <Text size="xs" c="dimmed" data-testid="invoice-paid-at">
+              {t('order.invoicePaidAt', { time: formatDateTime(order.invoice.paid_at) })}
+            </Text>
+          ) : null}
+          {order.invoice.refunded_at ? (
+            <Text size="xs" c="dimmed" data-testid="invoice-refunded-at">
+              {t('order.invoiceRefundedAt', { time: formatDateTime(order.invoice.refunded_at) })}
+            </Text>
+          ) : null}
         </Field>
         {order.notes ? <Field label={t('order.notes')}>{order.notes}</Field> : null}
       </SimpleGrid>
