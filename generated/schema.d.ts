@@ -5722,7 +5722,8 @@ export interface components {
             /** @example 500 */
             unit_amount: number;
             unit: components["schemas"]["SkuUnit"];
-            image_url: components["schemas"]["ImageUrl"];
+            /** @description An uploaded image; may be empty for an ingredient (tea leaves, cups), which no customer picks by its picture. A product without one is refused (422). */
+            image_url: components["schemas"]["ImageUrl"] | string;
             /** @default product */
             kind: components["schemas"]["SkuKind"];
             /** @default false */
@@ -5751,7 +5752,8 @@ export interface components {
             price: components["schemas"]["SkuPrice"];
             unit_amount: number;
             unit: components["schemas"]["SkuUnit"];
-            image_url: components["schemas"]["ImageUrl"];
+            /** @description Its image; empty for an ingredient saved without one. */
+            image_url: components["schemas"]["ImageUrl"] | string;
             is_bundled: boolean;
             bundle_items: components["schemas"]["SkuBundleItem"][];
             discounted_price: components["schemas"]["Money"];

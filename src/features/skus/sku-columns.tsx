@@ -19,7 +19,16 @@ export const skuColumns = (t: TFunction): MRT_ColumnDef<Sku>[] => [
     size: 64,
     enableSorting: false,
     Cell: ({ row }) => (
-      <Image src={row.original.image_url} alt={row.original.name} w={40} h={40} fit="cover" radius="sm" />
+      // An ingredient saved without an image shows the brand's mark in its place.
+      <Image
+        src={row.original.image_url || null}
+        fallbackSrc="/logo.svg"
+        alt={row.original.name}
+        w={40}
+        h={40}
+        fit="cover"
+        radius="sm"
+      />
     ),
   },
   {

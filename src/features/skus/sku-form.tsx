@@ -104,7 +104,7 @@ export function SkuForm({ sku }: { sku: Sku | null }) {
         name="image_url"
         label={t('sku.image')}
         alt={t('sku.imagePreview')}
-        required
+        required={kind !== 'ingredient'}
       />
       <SwitchField control={control} name="status" label={t('common.active')} description={t('sku.activeHint')} />
       {kind === 'ingredient' ? null : (
