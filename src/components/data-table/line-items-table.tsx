@@ -8,7 +8,7 @@ import { Table, Text, type TableProps } from '@mantine/core';
 import type { InvoiceItem } from '@generated/model';
 import { optionsLine, type SoldOption } from '@/components/cup-options/options';
 import { formatNumber, formatRupiah } from '@/lib/format';
-import './line-items-table.css';
+import './stacked-table.css';
 
 type Line = InvoiceItem & { cost?: number | null; gross_profit?: number | null; options?: readonly SoldOption[] };
 
@@ -30,8 +30,8 @@ const money = (amount: number | null | undefined) =>
 export function LineItemsTable({ items, headings, costHeadings, total, minWidth, ...table }: LineItemsTableProps) {
   const [item, quantity, price, subtotal] = headings;
   return (
-    <Table.ScrollContainer minWidth={minWidth} className="line-items-scroll">
-      <Table {...table} className="line-items">
+    <Table.ScrollContainer minWidth={minWidth} className="stacked-table-scroll">
+      <Table {...table} className="stacked-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{item}</Table.Th>
@@ -48,7 +48,7 @@ export function LineItemsTable({ items, headings, costHeadings, total, minWidth,
         <Table.Tbody>
           {items.map((line) => (
             <Table.Tr key={line.id}>
-              <Table.Td className="line-items-name">
+              <Table.Td className="stacked-table-title">
                 {line.sku_name}
                 {line.options?.length ? (
                   <Text size="xs" c="dimmed" data-testid="line-options">
@@ -83,7 +83,7 @@ export function LineItemsTable({ items, headings, costHeadings, total, minWidth,
             <Table.Tr>
               <Table.Th colSpan={3}>{total.label}</Table.Th>
               <Table.Th ta="right">{formatRupiah(total.amount)}</Table.Th>
-              {costHeadings ? <Table.Th colSpan={2} className="line-items-blank" /> : null}
+              {costHeadings ? <Table.Th colSpan={2} className="stacked-table-blank" /> : null}
             </Table.Tr>
           </Table.Tfoot>
         )}

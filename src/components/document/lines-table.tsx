@@ -1,10 +1,12 @@
 // A document's lines as a striped table that scrolls sideways below a width, each column a heading
-// and a cell; what follows the table (the amounts) sits in the same box.
+// and a cell; what follows the table (the amounts) sits in the same box. On a phone each line stacks
+// into a small card (its first cell across the top, each other beside its heading).
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Paper, Table } from '@mantine/core';
 import type { Key, ReactNode } from 'react';
+import '@/components/data-table/stacked-table.css';
 
 export interface LineColumn<Line> {
   heading: string;
@@ -25,8 +27,8 @@ export function LinesTable<Line>({ lines, lineKey, columns, minWidth, children }
   const style = (column: LineColumn<Line>) => (column.align ? { textAlign: column.align } : undefined);
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table striped>
+      <Table.ScrollContainer minWidth={minWidth} className="stacked-table-scroll">
+        <Table striped className="stacked-table">
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
@@ -39,8 +41,12 @@ export function LinesTable<Line>({ lines, lineKey, columns, minWidth, children }
           <Table.Tbody>
             {lines.map((line) => (
               <Table.Tr key={lineKey(line)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.heading} style={style(column)}>
+                {columns.map((column, index) => (
+                  <Table.Td
+                    key={column.heading}
+                    style={style(column)}
+                    {...(index === 0 ? { className: 'stacked-table-title' } : { 'data-label': column.heading })}
+                  >
                     {column.cell(line)}
                   </Table.Td>
                 ))}
