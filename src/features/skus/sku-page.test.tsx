@@ -306,7 +306,7 @@ describe("a product's recipe", () => {
     await within(panel).findAllByRole('textbox', { name: 'Ingredient' });
     await i18n.changeLanguage('id');
     expect(await within(drawer()).findByRole('tab', { name: 'Resep' })).toBeInTheDocument();
-    expect(within(panel).getByText('Biaya per porsi: Rp 7.300')).toBeInTheDocument();
+    expect(within(panel).getByText('HPP per porsi: Rp 7.300')).toBeInTheDocument();
     expect(within(panel).getByText('Rp 18,5 per ml')).toBeInTheDocument();
   });
 });
