@@ -107,17 +107,21 @@ export const EMPTY_SKU: DefaultValues<SkuFormInput> = {
   kind: 'product',
   is_bundled: false,
   bundle_items: [],
-  discounted_price: 0,
 };
 
-/** The discounted price set from the list: 0 … the SKU's price. */
+/** The discounted price set from the list: 0 … the SKU's price; left empty, none (0). */
 export const discountFormSchema = (price: number) =>
   z.object({
     discounted_price: z
       .number(message('sku.discountNegative'))
       .min(0, message('sku.discountNegative'))
-      .max(price, message('sku.discountAbovePrice')),
+      .max(price, message('sku.discountAbovePrice'))
+      .optional()
+      .transform((value) => value ?? 0),
   });
+
+export type DiscountFormInput = z.input<ReturnType<typeof discountFormSchema>>;
+export type DiscountFormValues = z.output<ReturnType<typeof discountFormSchema>>;
 
 const recipeItemShape = updateSkuRecipeBody.shape.items.element.shape;
 
