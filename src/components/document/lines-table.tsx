@@ -45,7 +45,8 @@ export function LinesTable<Line>({ lines, lineKey, columns, minWidth, children }
                   <Table.Td
                     key={column.heading}
                     style={style(column)}
-                    {...(index === 0 ? { className: 'stacked-table-title' } : { 'data-label': column.heading })}
+                    className={index === 0 ? 'stacked-table-title' : undefined}
+                    data-label={index === 0 ? undefined : column.heading}
                   >
                     {column.cell(line)}
                   </Table.Td>

@@ -141,7 +141,11 @@ describe('the orders screen', () => {
         },
       }),
     );
-    const kemang = { id: 1, name: 'Jakarta Kemang', admin_scope: ['view_admin_order', 'view_admin_inventory'] };
+    const kemang = {
+      id: 1,
+      name: 'Jakarta Kemang',
+      admin_scope: ['view_admin_order' as const, 'view_admin_inventory' as const],
+    };
     signIn({ ...sessionWith(), outlets: [kemang] });
     renderApp('/order?view=1024');
     const drawer = await screen.findByRole('dialog', { name: 'Order #1024' });

@@ -2,7 +2,7 @@
 // each ingredient's unit cost ("18.5" rupiah per ml) read as whole milli-rupiah, a line is its
 // quantity times that, and the cost per serving is the lines' exact sum rounded to rupiah once.
 import type { SkuUnit } from '@generated/model';
-import { formatNumber, formatRupiah } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { currentLanguage, type Language } from '@/lib/i18n';
 
 /** The unit an ingredient is stocked and used in: ml for ml and l, gr for gr and kg, pcs otherwise. */
