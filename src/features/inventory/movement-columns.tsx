@@ -9,24 +9,29 @@ import type { InventoryMovement } from '@generated/model';
 import { AnchorLink } from '@/components/links';
 import { formatDateTime, formatNumber } from '@/lib/format';
 
+/** A long heading that may take two lines ("Sebelum → sesudah"): the library keeps headings on one. */
+const wrapping = (header: string) => ({
+  header,
+  Header: () => <span style={{ whiteSpace: 'normal' }}>{header}</span>,
+});
+
 export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[] => [
   {
     accessorKey: 'created_at',
     header: t('inventory.date'),
-    size: 150,
-    Cell: ({ row }) => (
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(row.original.created_at)}
-      </Text>
-    ),
+    size: 130,
+    // May wrap between the day and the time, so the columns after it stay on screen.
+    Cell: ({ row }) => <Text size="sm">{formatDateTime(row.original.created_at)}</Text>,
   },
   // Sizes a little under the library's 180 px each, so at 1440 px every column, "By" last, fits beside the sidebar.
-  { accessorKey: 'outlet_name', header: t('inventory.outlet'), size: 140 },
-  { accessorKey: 'sku_name', header: t('inventory.sku'), size: 160 },
+  { accessorKey: 'outlet_name', header: t('inventory.outlet'), size: 130 },
+  { accessorKey: 'sku_name', header: t('inventory.sku'), size: 150 },
   {
     accessorKey: 'change_type',
-    header: t('inventory.direction'),
+    ...wrapping(t('inventory.direction')),
     size: 90,
+    // Room for its badge ("KELUAR") whole.
+    minSize: 104,
     Cell: ({ row }) =>
       row.original.change_type === 'add' ? (
         <Badge color="teal" variant="light">
@@ -41,7 +46,7 @@ export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[
   {
     accessorKey: 'quantity',
     header: t('inventory.quantity'),
-    size: 110,
+    size: 100,
     mantineTableBodyCellProps: { align: 'right' },
     mantineTableHeadCellProps: { align: 'right' },
     Cell: ({ row }) =>
@@ -49,8 +54,8 @@ export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[
   },
   {
     id: 'before_after',
-    header: t('inventory.beforeAfter'),
-    size: 130,
+    ...wrapping(t('inventory.beforeAfter')),
+    size: 120,
     Cell: ({ row }) => (
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
         {formatNumber(row.original.quantity_before)} → {formatNumber(row.original.quantity_after)}
@@ -61,6 +66,8 @@ export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[
     accessorKey: 'source',
     header: t('inventory.source'),
     size: 170,
+    // Room for its badge ("PENJUALAN") whole.
+    minSize: 124,
     Cell: ({ row }) => (
       <Group gap={4} wrap="wrap">
         <Badge variant="light" color={row.original.source === 'sale' ? 'grape' : 'gray'}>
@@ -120,7 +127,7 @@ export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[
       );
     },
   },
-  { accessorKey: 'note', header: t('inventory.note'), size: 200 },
+  { accessorKey: 'note', header: t('inventory.note'), size: 170 },
   {
     id: 'by',
     header: t('inventory.by'),

@@ -130,10 +130,13 @@ function OrderDetail({ order }: { order: Order }) {
         <Field label={t('order.invoice')}>
           {order.invoice.invoice_number}
           <br />
-          <Text span size="xs" c="dimmed">
-            {t(`order.invoiceStatus.${order.invoice.status}`)}
-          </Text>
-          {/* The payment and its refund each at their own time, never one read as the other. */}
+          {/* Paid, it says when (and when refunded): the payment and its refund each at its own
+              time, never one read as the other. */}
+          {order.invoice.paid_at ? null : (
+            <Text span size="xs" c="dimmed">
+              {t(`order.invoiceStatus.${order.invoice.status}`)}
+            </Text>
+          )}
           {order.invoice.paid_at ? (
             <Text size="xs" c="dimmed" data-testid="invoice-paid-at">
               {t('order.invoicePaidAt', { time: formatDateTime(order.invoice.paid_at) })}
