@@ -21,7 +21,7 @@ const WORDS = {
     committed: 'Imported: 2,000 new, 0 changed, 0 unchanged.',
     errors: [
       ['500', 'Price', 'Price is required'],
-      ['1200', 'Unit', 'Unit is required'],
+      ['1200', 'Unit', 'Unit must be one of ml, gr, pcs, cup, pack, kg, l'],
       ['1999', 'Discounted price', 'Discounted price cannot be greater than regular price'],
     ],
   },
@@ -39,7 +39,7 @@ const WORDS = {
     committed: 'Diimpor: 2.000 baru, 0 berubah, 0 tetap.',
     errors: [
       ['500', 'Harga', 'Harga wajib diisi'],
-      ['1200', 'Satuan', 'Satuan wajib diisi'],
+      ['1200', 'Satuan', 'Satuan harus salah satu dari ml, gr, pcs, cup, pack, kg, l'],
       ['1999', 'Harga diskon', 'Harga diskon tidak boleh lebih besar dari harga normal'],
     ],
   },

@@ -128,7 +128,7 @@ test('a vendor shows each required message, is created, and its phone edited and
 
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit vendor' });
-  await expect(edit.getByRole('textbox', { name: 'Phone' })).toHaveValue('081234567890');
+  await expect(edit.getByRole('textbox', { name: 'Phone' })).toHaveValue('+62 812-3456-7890');
   await edit.getByRole('textbox', { name: 'Phone' }).fill('021 876 5432');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Vendor updated')).toBeVisible();

@@ -190,7 +190,7 @@ test('a purchase order above the threshold waits for another user to approve it 
   const letterhead = buyerPage.getByTestId('letterhead');
   await expect(letterhead).toContainText('PT Teahouse Nusantara');
   await expect(letterhead).toContainText('NPWP 01.234.567.8-901.000');
-  await expect(letterhead).toContainText('Phone 0217180123 · Email purchasing@teahouse.co.id');
+  await expect(letterhead).toContainText('Phone (021) 718-0123 · Email purchasing@teahouse.co.id');
   await expect(buyerPage.getByText(/^Attn: .+ · .+ · .+@.+$/)).toBeVisible();
   await expect(buyerPage.getByText('To: CV Boba Jaya')).toBeVisible();
   await expect(buyerPage.getByText('Authorised signature')).toBeVisible();

@@ -866,6 +866,8 @@ export interface paths {
          * List stock per SKU
          * @description Every SKU with its stock on hand, by SKU name: at one outlet (`outlet_id`), or, without it,
          *     summed over every outlet the caller reaches (`outlet_id` and `outlet_name` are then null).
+         *     A product made from a recipe (a drink) or a bundle holds no stock of its own (its sales take
+         *     its ingredients or components) and is left out, unless stock was booked to it there.
          *     An outlet out of the caller's reach answers 404.
          */
         get: operations["listInventory"];
@@ -4320,6 +4322,11 @@ export interface components {
             paid_at: string | null;
             /**
              * Format: date-time
+             * @description When the payment was refunded (the provider confirmed it, or staff gave it back); null unless REFUNDED. `paid_at` stays the time of the payment.
+             */
+            refunded_at: string | null;
+            /**
+             * Format: date-time
              * @description An unpaid invoice becomes EXPIRED after this.
              */
             expires_at: string | null;
@@ -4354,6 +4361,11 @@ export interface components {
             counter_method: components["schemas"]["CounterPaymentMethod"] | null;
             /** Format: date-time */
             paid_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the payment was refunded (the provider confirmed it, or staff gave it back); null unless REFUNDED. `paid_at` stays the time of the payment.
+             */
+            refunded_at: string | null;
             /** Format: date-time */
             expires_at: string | null;
             /**
@@ -4778,8 +4790,9 @@ export interface components {
             subtotal: components["schemas"]["Money"];
             /**
              * @description What the line's ingredients cost when the order was paid (their average cost then), in
-             *     whole rupiah. Null before payment, when an ingredient had no cost yet, or when the
-             *     caller may not see inventory at the order's outlet.
+             *     whole rupiah. Null before payment, when an ingredient had no cost yet, when the
+             *     caller may not see inventory at the order's outlet, or once the order is cancelled (its
+             *     ingredients went back to stock, so nothing was sold at a cost).
              */
             cost: number | null;
             /** @description subtotal − cost; null whenever cost is. */
@@ -4797,8 +4810,16 @@ export interface components {
             invoice_number: string;
             status: components["schemas"]["InvoiceStatus"];
             amount: components["schemas"]["Money"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the invoice was paid.
+             */
             paid_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the payment was refunded; null unless the invoice is REFUNDED.
+             */
+            refunded_at: string | null;
         };
         OrderStatusHistoryEntry: {
             status: components["schemas"]["OrderStatus"];
@@ -6254,7 +6275,8 @@ export interface components {
             /** @example 500 */
             unit_amount: number;
             unit: components["schemas"]["SkuUnit"];
-            image_url: components["schemas"]["ImageUrl"];
+            /** @description An uploaded image; may be empty for an ingredient (tea leaves, cups), which no customer picks by its picture. A product without one is refused (422). */
+            image_url: components["schemas"]["ImageUrl"] | string;
             /** @default product */
             kind: components["schemas"]["SkuKind"];
             /** @default false */
@@ -6283,7 +6305,8 @@ export interface components {
             price: components["schemas"]["SkuPrice"];
             unit_amount: number;
             unit: components["schemas"]["SkuUnit"];
-            image_url: components["schemas"]["ImageUrl"];
+            /** @description Its image; empty for an ingredient saved without one. */
+            image_url: components["schemas"]["ImageUrl"] | string;
             is_bundled: boolean;
             bundle_items: components["schemas"]["SkuBundleItem"][];
             discounted_price: components["schemas"]["Money"];
@@ -9832,6 +9855,7 @@ export interface operations {
                      *         },
                      *         "counter_method": null,
                      *         "paid_at": "2026-11-20T03:01:00Z",
+                     *         "refunded_at": null,
                      *         "expires_at": "2026-11-21T02:58:00Z",
                      *         "fee": 4000,
                      *         "provider_reference": "SIM-INV-20261120-00043",
@@ -10409,7 +10433,8 @@ export interface operations {
                      *             "invoice_number": "INV/20261120/00131",
                      *             "status": 100,
                      *             "amount": 44000,
-                     *             "paid_at": "2026-11-20T03:15:00Z"
+                     *             "paid_at": "2026-11-20T03:15:00Z",
+                     *             "refunded_at": null
                      *           },
                      *           "status_history": [
                      *             {
@@ -11701,6 +11726,7 @@ export interface operations {
                      *           },
                      *           "counter_method": null,
                      *           "paid_at": "2026-11-20T01:17:00Z",
+                     *           "refunded_at": null,
                      *           "expires_at": "2026-11-21T01:15:00Z",
                      *           "fee": 504,
                      *           "provider_reference": "qr-7b0e2c4d",
@@ -11726,6 +11752,7 @@ export interface operations {
                      *           "payment_method": null,
                      *           "counter_method": null,
                      *           "paid_at": null,
+                     *           "refunded_at": null,
                      *           "expires_at": "2026-11-21T00:58:00Z",
                      *           "fee": null,
                      *           "provider_reference": null,
@@ -11794,6 +11821,7 @@ export interface operations {
                      *         },
                      *         "counter_method": null,
                      *         "paid_at": null,
+                     *         "refunded_at": null,
                      *         "expires_at": "2026-11-21T00:58:00Z",
                      *         "fee": null,
                      *         "provider_reference": null,
@@ -11912,6 +11940,7 @@ export interface operations {
                      *         },
                      *         "counter_method": null,
                      *         "paid_at": "2026-11-20T01:10:00Z",
+                     *         "refunded_at": "2026-11-20T01:25:00Z",
                      *         "expires_at": "2026-11-21T00:58:00Z",
                      *         "fee": 196,
                      *         "provider_reference": "qrpy_8d2f6c1e-3b4a-4c5d-9e8f-0a1b2c3d4e5f",
@@ -13175,7 +13204,8 @@ export interface operations {
                      *           "invoice_number": "INV/20261120/00042",
                      *           "status": 100,
                      *           "amount": 72000,
-                     *           "paid_at": "2026-11-20T01:17:00Z"
+                     *           "paid_at": "2026-11-20T01:17:00Z",
+                     *           "refunded_at": null
                      *         },
                      *         "status_history": [
                      *           {
@@ -13334,7 +13364,8 @@ export interface operations {
                      *           "invoice_number": "INV/20261120/00042",
                      *           "status": 100,
                      *           "amount": 72000,
-                     *           "paid_at": "2026-11-20T01:17:00Z"
+                     *           "paid_at": "2026-11-20T01:17:00Z",
+                     *           "refunded_at": null
                      *         },
                      *         "status_history": [
                      *           {

@@ -36,7 +36,7 @@ async function skuMaker(request: APIRequestContext, token: string) {
     call<{ id: number; name: string }>(request, token, 'post', '/adm/v1/skus', {
       name,
       status: true,
-      category_id: category(kind === 'product' ? 'Milk Tea' : 'Ingredients'),
+      category_id: category(kind === 'product' ? 'Milk Tea' : 'Bahan Baku'),
       price,
       ...unit,
       image_url,

@@ -25,6 +25,7 @@ import type { InvoiceStatus } from './invoiceStatus';
 import type { InvoicePaymentMethodProperty } from './invoicePaymentMethodProperty';
 import type { InvoiceCounterMethod } from './invoiceCounterMethod';
 import type { InvoicePaidAt } from './invoicePaidAt';
+import type { InvoiceRefundedAt } from './invoiceRefundedAt';
 import type { InvoiceExpiresAt } from './invoiceExpiresAt';
 import type { InvoiceFee } from './invoiceFee';
 import type { InvoiceProviderReference } from './invoiceProviderReference';
@@ -45,6 +46,8 @@ export interface Invoice {
   /** How a payment taken at the counter was made; null for a payment through a gateway (and for counter payments taken before the method was asked). */
   counter_method: InvoiceCounterMethod;
   paid_at: InvoicePaidAt;
+  /** When the payment was refunded (the provider confirmed it, or staff gave it back); null unless REFUNDED. `paid_at` stays the time of the payment. */
+  refunded_at: InvoiceRefundedAt;
   /** An unpaid invoice becomes EXPIRED after this. */
   expires_at: InvoiceExpiresAt;
   /**

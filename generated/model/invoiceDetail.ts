@@ -25,6 +25,7 @@ import type { InvoiceStatus } from './invoiceStatus';
 import type { InvoiceDetailPaymentMethod } from './invoiceDetailPaymentMethod';
 import type { InvoiceDetailCounterMethod } from './invoiceDetailCounterMethod';
 import type { InvoiceDetailPaidAt } from './invoiceDetailPaidAt';
+import type { InvoiceDetailRefundedAt } from './invoiceDetailRefundedAt';
 import type { InvoiceDetailExpiresAt } from './invoiceDetailExpiresAt';
 import type { InvoiceDetailFee } from './invoiceDetailFee';
 import type { InvoiceDetailProviderReference } from './invoiceDetailProviderReference';
@@ -49,6 +50,8 @@ export interface InvoiceDetail {
   /** How a payment taken at the counter was made; null for a payment through a gateway (and for counter payments taken before the method was asked). */
   counter_method: InvoiceDetailCounterMethod;
   paid_at: InvoiceDetailPaidAt;
+  /** When the payment was refunded (the provider confirmed it, or staff gave it back); null unless REFUNDED. `paid_at` stays the time of the payment. */
+  refunded_at: InvoiceDetailRefundedAt;
   expires_at: InvoiceDetailExpiresAt;
   /**
    * What the payment gateway charged the business for the payment, in whole rupiah: the

@@ -21,11 +21,15 @@ import type { Id } from './id';
 import type { InvoiceStatus } from './invoiceStatus';
 import type { Money } from './money';
 import type { OrderInvoicePaidAt } from './orderInvoicePaidAt';
+import type { OrderInvoiceRefundedAt } from './orderInvoiceRefundedAt';
 
 export interface OrderInvoice {
   id: Id;
   invoice_number: string;
   status: InvoiceStatus;
   amount: Money;
+  /** When the invoice was paid. */
   paid_at: OrderInvoicePaidAt;
+  /** When the payment was refunded; null unless the invoice is REFUNDED. */
+  refunded_at: OrderInvoiceRefundedAt;
 }

@@ -18,4 +18,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * When the invoice was paid.
+ */
 export type OrderInvoicePaidAt = string | null;

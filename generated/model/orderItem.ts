@@ -39,8 +39,9 @@ export interface OrderItem {
   /** quantity × price. */
   subtotal: Money;
   /** What the line's ingredients cost when the order was paid (their average cost then), in
-whole rupiah. Null before payment, when an ingredient had no cost yet, or when the
-caller may not see inventory at the order's outlet.
+whole rupiah. Null before payment, when an ingredient had no cost yet, when the
+caller may not see inventory at the order's outlet, or once the order is cancelled (its
+ingredients went back to stock, so nothing was sold at a cost).
  */
   cost: OrderItemCost;
   /** subtotal − cost; null whenever cost is. */

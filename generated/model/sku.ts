@@ -20,7 +20,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 import type { Id } from './id';
 import type { SkuPrice } from './skuPrice';
 import type { SkuUnit } from './skuUnit';
-import type { ImageUrl } from './imageUrl';
+import type { SkuImageUrl } from './skuImageUrl';
 import type { SkuBundleItem } from './skuBundleItem';
 import type { Money } from './money';
 import type { SkuKind } from './skuKind';
@@ -38,7 +38,8 @@ export interface Sku {
   /** */
   unit_amount: number;
   unit: SkuUnit;
-  image_url: ImageUrl;
+  /** Its image; empty for an ingredient saved without one. */
+  image_url: SkuImageUrl;
   is_bundled: boolean;
   bundle_items: SkuBundleItem[];
   discounted_price: Money;

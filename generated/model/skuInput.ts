@@ -20,7 +20,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 import type { Id } from './id';
 import type { SkuPrice } from './skuPrice';
 import type { SkuUnit } from './skuUnit';
-import type { ImageUrl } from './imageUrl';
+import type { SkuInputImageUrl } from './skuInputImageUrl';
 import type { SkuKind } from './skuKind';
 import type { SkuBundleItem } from './skuBundleItem';
 
@@ -40,7 +40,8 @@ export interface SkuInput {
    */
   unit_amount: number;
   unit: SkuUnit;
-  image_url: ImageUrl;
+  /** An uploaded image; may be empty for an ingredient (tea leaves, cups), which no customer picks by its picture. A product without one is refused (422). */
+  image_url: SkuInputImageUrl;
   kind?: SkuKind;
   is_bundled?: boolean;
   /**

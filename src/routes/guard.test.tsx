@@ -70,7 +70,8 @@ describe('access guard', () => {
     expect(menu).toHaveTextContent('Reports');
     expect(menu).not.toHaveTextContent('Category');
     expect(menu).not.toHaveTextContent('Login');
-    expect(screen.getByText(/Admin Dashboard · v1\.0\.0 · © \d{4}/)).toBeInTheDocument();
+    // The footer closes the page, in its flow: no fixed strip over every screen.
+    expect(screen.getByRole('main')).toContainElement(screen.getByText(/Admin Dashboard · v1\.0\.0 · © \d{4}/));
     await waitFor(() => expect(document.title).toBe('Users | Admin Dashboard'));
   });
 

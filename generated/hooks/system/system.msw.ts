@@ -34,7 +34,7 @@ import type {
 
 export const getGetDevOutboxResponseMock = (): GetDevOutbox200 => ({"data":[{"to":"staff@example.com","subject":"Your password reset code","text":"Your code is 482913. It expires in 10 minutes.","sent_at":"2026-11-20T01:15:00Z"}]})
 
-export const getSimulatePaymentResponseMock = (): SimulatePayment200 => ({"data":{"id":43,"invoice_number":"INV/20261120/00043","order_id":1025,"customer":{"id":22,"name":"Rizky Ramadhan","phone_number":"081355512345"},"outlet":{"id":2,"name":"Bandung Dago"},"amount":44000,"status":100,"payment_method":{"partner_id":1001,"name":"BCA Virtual Account"},"counter_method":null,"paid_at":"2026-11-20T03:01:00Z","expires_at":"2026-11-21T02:58:00Z","fee":4000,"provider_reference":"SIM-INV-20261120-00043","payment_alert":null,"created_at":"2026-11-20T02:58:00Z","updated_at":"2026-11-20T03:01:00Z"}})
+export const getSimulatePaymentResponseMock = (): SimulatePayment200 => ({"data":{"id":43,"invoice_number":"INV/20261120/00043","order_id":1025,"customer":{"id":22,"name":"Rizky Ramadhan","phone_number":"081355512345"},"outlet":{"id":2,"name":"Bandung Dago"},"amount":44000,"status":100,"payment_method":{"partner_id":1001,"name":"BCA Virtual Account"},"counter_method":null,"paid_at":"2026-11-20T03:01:00Z","refunded_at":null,"expires_at":"2026-11-21T02:58:00Z","fee":4000,"provider_reference":"SIM-INV-20261120-00043","payment_alert":null,"created_at":"2026-11-20T02:58:00Z","updated_at":"2026-11-20T03:01:00Z"}})
 
 export const getGetHealthResponseMock = (): GetHealth200 => ({"data":{"status":"ok","database":"pglite"}})
 

@@ -23,6 +23,8 @@ import zod from 'zod';
 /**
  * Every SKU with its stock on hand, by SKU name: at one outlet (`outlet_id`), or, without it,
 summed over every outlet the caller reaches (`outlet_id` and `outlet_name` are then null).
+A product made from a recipe (a drink) or a bundle holds no stock of its own (its sales take
+its ingredients or components) and is left out, unless stock was booked to it there.
 An outlet out of the caller's reach answers 404.
 
  * @summary List stock per SKU

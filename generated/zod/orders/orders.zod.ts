@@ -139,7 +139,7 @@ export const getOrderResponse = zod.object({
 })).describe('The options the cup was sold with, in the order their groups are offered, names and prices as sold.'),
   "price": zod.number().min(getOrderResponseDataItemsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "subtotal": zod.number().min(getOrderResponseDataItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
-  "cost": zod.number().nullable().describe('What the line\'s ingredients cost when the order was paid (their average cost then), in\nwhole rupiah. Null before payment, when an ingredient had no cost yet, or when the\ncaller may not see inventory at the order\'s outlet.\n'),
+  "cost": zod.number().nullable().describe('What the line\'s ingredients cost when the order was paid (their average cost then), in\nwhole rupiah. Null before payment, when an ingredient had no cost yet, when the\ncaller may not see inventory at the order\'s outlet, or once the order is cancelled (its\ningredients went back to stock, so nothing was sold at a cost).\n'),
   "gross_profit": zod.number().nullable().describe('subtotal − cost; null whenever cost is.'),
   "recipe_gap": zod.boolean().describe('The line was paid with an option whose recipe does not cover the product (a paid\noption that changes no ingredient, or a scale or removal of an ingredient the recipe\nlacks): `cost` counts what is known and may be short.\n')
 })).min(1),
@@ -161,7 +161,8 @@ export const getOrderResponse = zod.object({
   "invoice_number": zod.string(),
   "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(400)]).describe('| Value | Name | Meaning |\n|---|---|---|\n| 0 | UNPAID | Waiting for payment. |\n| 100 | PAID | Paid in full. |\n| 200 | EXPIRED | Not paid before it expired; can no longer be paid. |\n| 300 | FAILED | The last payment attempt failed; a new payment request may be made. |\n| 400 | REFUNDED | Paid, then refunded to the customer. |\n'),
   "amount": zod.number().min(getOrderResponseDataInvoiceAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
-  "paid_at": zod.iso.datetime({}).nullable()
+  "paid_at": zod.iso.datetime({}).nullable().describe('When the invoice was paid.'),
+  "refunded_at": zod.iso.datetime({}).nullable().describe('When the payment was refunded; null unless the invoice is REFUNDED.')
 }),
   "status_history": zod.array(zod.object({
   "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; final. |\n| 500 | CANCELLED | Cancelled; final. |\n'),
@@ -268,7 +269,7 @@ export const updateOrderStatusResponse = zod.object({
 })).describe('The options the cup was sold with, in the order their groups are offered, names and prices as sold.'),
   "price": zod.number().min(updateOrderStatusResponseDataItemsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "subtotal": zod.number().min(updateOrderStatusResponseDataItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
-  "cost": zod.number().nullable().describe('What the line\'s ingredients cost when the order was paid (their average cost then), in\nwhole rupiah. Null before payment, when an ingredient had no cost yet, or when the\ncaller may not see inventory at the order\'s outlet.\n'),
+  "cost": zod.number().nullable().describe('What the line\'s ingredients cost when the order was paid (their average cost then), in\nwhole rupiah. Null before payment, when an ingredient had no cost yet, when the\ncaller may not see inventory at the order\'s outlet, or once the order is cancelled (its\ningredients went back to stock, so nothing was sold at a cost).\n'),
   "gross_profit": zod.number().nullable().describe('subtotal − cost; null whenever cost is.'),
   "recipe_gap": zod.boolean().describe('The line was paid with an option whose recipe does not cover the product (a paid\noption that changes no ingredient, or a scale or removal of an ingredient the recipe\nlacks): `cost` counts what is known and may be short.\n')
 })).min(1),
@@ -290,7 +291,8 @@ export const updateOrderStatusResponse = zod.object({
   "invoice_number": zod.string(),
   "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(400)]).describe('| Value | Name | Meaning |\n|---|---|---|\n| 0 | UNPAID | Waiting for payment. |\n| 100 | PAID | Paid in full. |\n| 200 | EXPIRED | Not paid before it expired; can no longer be paid. |\n| 300 | FAILED | The last payment attempt failed; a new payment request may be made. |\n| 400 | REFUNDED | Paid, then refunded to the customer. |\n'),
   "amount": zod.number().min(updateOrderStatusResponseDataInvoiceAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
-  "paid_at": zod.iso.datetime({}).nullable()
+  "paid_at": zod.iso.datetime({}).nullable().describe('When the invoice was paid.'),
+  "refunded_at": zod.iso.datetime({}).nullable().describe('When the payment was refunded; null unless the invoice is REFUNDED.')
 }),
   "status_history": zod.array(zod.object({
   "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; final. |\n| 500 | CANCELLED | Cancelled; final. |\n'),

@@ -44,9 +44,9 @@ export const listSkusQueryParams = zod.object({
   "sku_ids": zod.array(zod.number().min(1).max(listSkusQuerySkuIdsItemMax).describe('Database identifier.')).max(listSkusQuerySkuIdsMax).optional().describe('Only these SKUs, e.g. to label the ones already chosen in a filter (`sku_ids=1,2`).')
 })
 
-export const listSkusResponseDataItemIdMax = 2147483647;export const listSkusResponseDataItemCategoryIdMax = 2147483647;export const listSkusResponseDataItemImageUrlMax = 2048;
-export const listSkusResponseDataItemImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
-export const listSkusResponseDataItemBundleItemsItemComponentSkuIdMax = 2147483647;export const listSkusResponseDataItemBundleItemsItemQuantityMax = 1000;export const listSkusResponseDataItemDiscountedPriceMin = 0;export const listSkusResponseDataItemUnitCostRegExp = new RegExp('^[0-9]+(\\.[0-9]{1,3})?$');
+export const listSkusResponseDataItemIdMax = 2147483647;export const listSkusResponseDataItemCategoryIdMax = 2147483647;export const listSkusResponseDataItemImageUrlMaxOne = 2048;
+export const listSkusResponseDataItemImageUrlRegExpOne = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
+export const listSkusResponseDataItemImageUrlMaxTwo = 0;export const listSkusResponseDataItemBundleItemsItemComponentSkuIdMax = 2147483647;export const listSkusResponseDataItemBundleItemsItemQuantityMax = 1000;export const listSkusResponseDataItemDiscountedPriceMin = 0;export const listSkusResponseDataItemUnitCostRegExp = new RegExp('^[0-9]+(\\.[0-9]{1,3})?$');
 export const listSkusResponseMetaTotalMin = 0;
 
 export const listSkusResponse = zod.object({
@@ -59,7 +59,7 @@ export const listSkusResponse = zod.object({
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number(),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
-  "image_url": zod.string().min(1).max(listSkusResponseDataItemImageUrlMax).regex(listSkusResponseDataItemImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
+  "image_url": zod.union([zod.string().min(1).max(listSkusResponseDataItemImageUrlMaxOne).regex(listSkusResponseDataItemImageUrlRegExpOne).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),zod.string().max(listSkusResponseDataItemImageUrlMaxTwo)]).describe('Its image; empty for an ingredient saved without one.'),
   "is_bundled": zod.boolean(),
   "bundle_items": zod.array(zod.object({
   "component_sku_id": zod.number().min(1).max(listSkusResponseDataItemBundleItemsItemComponentSkuIdMax).describe('Database identifier.'),
@@ -87,9 +87,9 @@ bundle contains only active components (422 otherwise). Names are unique ignorin
 
  * @summary Create a SKU
  */
-export const createSkuBodyNameMax = 100;export const createSkuBodyCategoryIdMax = 2147483647;export const createSkuBodyUnitAmountMax = 100000;export const createSkuBodyImageUrlMax = 2048;
-export const createSkuBodyImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
-export const createSkuBodyIsBundledDefault = false;export const createSkuBodyBundleItemsItemComponentSkuIdMax = 2147483647;export const createSkuBodyBundleItemsItemQuantityMax = 1000;export const createSkuBodyBundleItemsDefault = [];
+export const createSkuBodyNameMax = 100;export const createSkuBodyCategoryIdMax = 2147483647;export const createSkuBodyUnitAmountMax = 100000;export const createSkuBodyImageUrlMaxOne = 2048;
+export const createSkuBodyImageUrlRegExpOne = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
+export const createSkuBodyImageUrlMaxTwo = 0;export const createSkuBodyIsBundledDefault = false;export const createSkuBodyBundleItemsItemComponentSkuIdMax = 2147483647;export const createSkuBodyBundleItemsItemQuantityMax = 1000;export const createSkuBodyBundleItemsDefault = [];
 export const createSkuBodyBundleItemsMax = 50;export const createSkuBodyDiscountedPriceDefault = 0;
 export const createSkuBodyDiscountedPriceMin = 0;
 
@@ -100,7 +100,7 @@ export const createSkuBody = zod.object({
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number().max(createSkuBodyUnitAmountMax),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
-  "image_url": zod.string().min(1).max(createSkuBodyImageUrlMax).regex(createSkuBodyImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
+  "image_url": zod.union([zod.string().min(1).max(createSkuBodyImageUrlMaxOne).regex(createSkuBodyImageUrlRegExpOne).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),zod.string().max(createSkuBodyImageUrlMaxTwo)]).describe('An uploaded image; may be empty for an ingredient (tea leaves, cups), which no customer picks by its picture. A product without one is refused (422).'),
   "kind": zod.enum(['product', 'ingredient']).optional().describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
   "is_bundled": zod.boolean().optional(),
   "bundle_items": zod.array(zod.object({
@@ -132,9 +132,9 @@ export const bulkSkuActionResponse = zod.object({
 /**
  * @summary Get a SKU
  */
-export const getSkuResponseDataIdMax = 2147483647;export const getSkuResponseDataCategoryIdMax = 2147483647;export const getSkuResponseDataImageUrlMax = 2048;
-export const getSkuResponseDataImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
-export const getSkuResponseDataBundleItemsItemComponentSkuIdMax = 2147483647;export const getSkuResponseDataBundleItemsItemQuantityMax = 1000;export const getSkuResponseDataDiscountedPriceMin = 0;export const getSkuResponseDataUnitCostRegExp = new RegExp('^[0-9]+(\\.[0-9]{1,3})?$');
+export const getSkuResponseDataIdMax = 2147483647;export const getSkuResponseDataCategoryIdMax = 2147483647;export const getSkuResponseDataImageUrlMaxOne = 2048;
+export const getSkuResponseDataImageUrlRegExpOne = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
+export const getSkuResponseDataImageUrlMaxTwo = 0;export const getSkuResponseDataBundleItemsItemComponentSkuIdMax = 2147483647;export const getSkuResponseDataBundleItemsItemQuantityMax = 1000;export const getSkuResponseDataDiscountedPriceMin = 0;export const getSkuResponseDataUnitCostRegExp = new RegExp('^[0-9]+(\\.[0-9]{1,3})?$');
 
 
 export const getSkuResponse = zod.object({
@@ -147,7 +147,7 @@ export const getSkuResponse = zod.object({
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number(),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
-  "image_url": zod.string().min(1).max(getSkuResponseDataImageUrlMax).regex(getSkuResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
+  "image_url": zod.union([zod.string().min(1).max(getSkuResponseDataImageUrlMaxOne).regex(getSkuResponseDataImageUrlRegExpOne).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),zod.string().max(getSkuResponseDataImageUrlMaxTwo)]).describe('Its image; empty for an ingredient saved without one.'),
   "is_bundled": zod.boolean(),
   "bundle_items": zod.array(zod.object({
   "component_sku_id": zod.number().min(1).max(getSkuResponseDataBundleItemsItemComponentSkuIdMax).describe('Database identifier.'),
@@ -170,9 +170,9 @@ first). A bundle made a single product loses its bundle items.
 
  * @summary Update a SKU
  */
-export const updateSkuBodyNameMax = 100;export const updateSkuBodyCategoryIdMax = 2147483647;export const updateSkuBodyUnitAmountMax = 100000;export const updateSkuBodyImageUrlMax = 2048;
-export const updateSkuBodyImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
-export const updateSkuBodyIsBundledDefault = false;export const updateSkuBodyBundleItemsItemComponentSkuIdMax = 2147483647;export const updateSkuBodyBundleItemsItemQuantityMax = 1000;export const updateSkuBodyBundleItemsDefault = [];
+export const updateSkuBodyNameMax = 100;export const updateSkuBodyCategoryIdMax = 2147483647;export const updateSkuBodyUnitAmountMax = 100000;export const updateSkuBodyImageUrlMaxOne = 2048;
+export const updateSkuBodyImageUrlRegExpOne = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
+export const updateSkuBodyImageUrlMaxTwo = 0;export const updateSkuBodyIsBundledDefault = false;export const updateSkuBodyBundleItemsItemComponentSkuIdMax = 2147483647;export const updateSkuBodyBundleItemsItemQuantityMax = 1000;export const updateSkuBodyBundleItemsDefault = [];
 export const updateSkuBodyBundleItemsMax = 50;export const updateSkuBodyDiscountedPriceDefault = 0;
 export const updateSkuBodyDiscountedPriceMin = 0;
 
@@ -183,7 +183,7 @@ export const updateSkuBody = zod.object({
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number().max(updateSkuBodyUnitAmountMax),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
-  "image_url": zod.string().min(1).max(updateSkuBodyImageUrlMax).regex(updateSkuBodyImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
+  "image_url": zod.union([zod.string().min(1).max(updateSkuBodyImageUrlMaxOne).regex(updateSkuBodyImageUrlRegExpOne).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),zod.string().max(updateSkuBodyImageUrlMaxTwo)]).describe('An uploaded image; may be empty for an ingredient (tea leaves, cups), which no customer picks by its picture. A product without one is refused (422).'),
   "kind": zod.enum(['product', 'ingredient']).optional().describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
   "is_bundled": zod.boolean().optional(),
   "bundle_items": zod.array(zod.object({
@@ -193,9 +193,9 @@ export const updateSkuBody = zod.object({
   "discounted_price": zod.number().min(updateSkuBodyDiscountedPriceMin).optional().describe('Whole rupiah (IDR), like Money; 0 means no discount; never greater than `price`.')
 })
 
-export const updateSkuResponseDataIdMax = 2147483647;export const updateSkuResponseDataCategoryIdMax = 2147483647;export const updateSkuResponseDataImageUrlMax = 2048;
-export const updateSkuResponseDataImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
-export const updateSkuResponseDataBundleItemsItemComponentSkuIdMax = 2147483647;export const updateSkuResponseDataBundleItemsItemQuantityMax = 1000;export const updateSkuResponseDataDiscountedPriceMin = 0;export const updateSkuResponseDataUnitCostRegExp = new RegExp('^[0-9]+(\\.[0-9]{1,3})?$');
+export const updateSkuResponseDataIdMax = 2147483647;export const updateSkuResponseDataCategoryIdMax = 2147483647;export const updateSkuResponseDataImageUrlMaxOne = 2048;
+export const updateSkuResponseDataImageUrlRegExpOne = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
+export const updateSkuResponseDataImageUrlMaxTwo = 0;export const updateSkuResponseDataBundleItemsItemComponentSkuIdMax = 2147483647;export const updateSkuResponseDataBundleItemsItemQuantityMax = 1000;export const updateSkuResponseDataDiscountedPriceMin = 0;export const updateSkuResponseDataUnitCostRegExp = new RegExp('^[0-9]+(\\.[0-9]{1,3})?$');
 
 
 export const updateSkuResponse = zod.object({
@@ -208,7 +208,7 @@ export const updateSkuResponse = zod.object({
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number(),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
-  "image_url": zod.string().min(1).max(updateSkuResponseDataImageUrlMax).regex(updateSkuResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
+  "image_url": zod.union([zod.string().min(1).max(updateSkuResponseDataImageUrlMaxOne).regex(updateSkuResponseDataImageUrlRegExpOne).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),zod.string().max(updateSkuResponseDataImageUrlMaxTwo)]).describe('Its image; empty for an ingredient saved without one.'),
   "is_bundled": zod.boolean(),
   "bundle_items": zod.array(zod.object({
   "component_sku_id": zod.number().min(1).max(updateSkuResponseDataBundleItemsItemComponentSkuIdMax).describe('Database identifier.'),
@@ -340,9 +340,9 @@ export const updateSkuDiscountedPriceBody = zod.object({
   "discounted_price": zod.number().min(updateSkuDiscountedPriceBodyDiscountedPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
 })
 
-export const updateSkuDiscountedPriceResponseDataIdMax = 2147483647;export const updateSkuDiscountedPriceResponseDataCategoryIdMax = 2147483647;export const updateSkuDiscountedPriceResponseDataImageUrlMax = 2048;
-export const updateSkuDiscountedPriceResponseDataImageUrlRegExp = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
-export const updateSkuDiscountedPriceResponseDataBundleItemsItemComponentSkuIdMax = 2147483647;export const updateSkuDiscountedPriceResponseDataBundleItemsItemQuantityMax = 1000;export const updateSkuDiscountedPriceResponseDataDiscountedPriceMin = 0;export const updateSkuDiscountedPriceResponseDataUnitCostRegExp = new RegExp('^[0-9]+(\\.[0-9]{1,3})?$');
+export const updateSkuDiscountedPriceResponseDataIdMax = 2147483647;export const updateSkuDiscountedPriceResponseDataCategoryIdMax = 2147483647;export const updateSkuDiscountedPriceResponseDataImageUrlMaxOne = 2048;
+export const updateSkuDiscountedPriceResponseDataImageUrlRegExpOne = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
+export const updateSkuDiscountedPriceResponseDataImageUrlMaxTwo = 0;export const updateSkuDiscountedPriceResponseDataBundleItemsItemComponentSkuIdMax = 2147483647;export const updateSkuDiscountedPriceResponseDataBundleItemsItemQuantityMax = 1000;export const updateSkuDiscountedPriceResponseDataDiscountedPriceMin = 0;export const updateSkuDiscountedPriceResponseDataUnitCostRegExp = new RegExp('^[0-9]+(\\.[0-9]{1,3})?$');
 
 
 export const updateSkuDiscountedPriceResponse = zod.object({
@@ -355,7 +355,7 @@ export const updateSkuDiscountedPriceResponse = zod.object({
   "price": zod.number().min(1).describe('The regular price in Indonesian rupiah (IDR), whole rupiah; at least 1.'),
   "unit_amount": zod.number(),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
-  "image_url": zod.string().min(1).max(updateSkuDiscountedPriceResponseDataImageUrlMax).regex(updateSkuDiscountedPriceResponseDataImageUrlRegExp).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),
+  "image_url": zod.union([zod.string().min(1).max(updateSkuDiscountedPriceResponseDataImageUrlMaxOne).regex(updateSkuDiscountedPriceResponseDataImageUrlRegExpOne).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),zod.string().max(updateSkuDiscountedPriceResponseDataImageUrlMaxTwo)]).describe('Its image; empty for an ingredient saved without one.'),
   "is_bundled": zod.boolean(),
   "bundle_items": zod.array(zod.object({
   "component_sku_id": zod.number().min(1).max(updateSkuDiscountedPriceResponseDataBundleItemsItemComponentSkuIdMax).describe('Database identifier.'),

@@ -87,6 +87,7 @@ export const simulatePaymentResponse = zod.object({
 }).describe('The payment method of the latest payment request.'),zod.null()]).describe('Null until a payment request is made.'),
   "counter_method": zod.union([zod.enum(['cash', 'card', 'qris_static']).describe('cash: into the register\'s drawer; card: on an EDC terminal; qris_static: the outlet\'s printed QRIS.'),zod.null()]).describe('How a payment taken at the counter was made; null for a payment through a gateway (and for counter payments taken before the method was asked).'),
   "paid_at": zod.iso.datetime({}).nullable(),
+  "refunded_at": zod.iso.datetime({}).nullable().describe('When the payment was refunded (the provider confirmed it, or staff gave it back); null unless REFUNDED. `paid_at` stays the time of the payment.'),
   "expires_at": zod.iso.datetime({}).nullable().describe('An unpaid invoice becomes EXPIRED after this.'),
   "fee": zod.number().min(simulatePaymentResponseDataFeeMin).nullable().describe('What the payment gateway charged the business for the payment, in whole rupiah: the\ngateway\'s `fee_flat` plus `fee_percent` of the amount, rounded half up to a rupiah. Null\nuntil paid through a gateway (a payment at the counter has none).\n'),
   "provider_reference": zod.string().nullable().describe('The payment provider\'s reference for the payment (its transaction or payment id).'),

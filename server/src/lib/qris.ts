@@ -102,11 +102,20 @@ export function qrisPayload(merchant: QrisMerchant, payment: QrisPayment): strin
 }
 
 /**
+ * A city or regency as a QR code names it: "Kota Bandung" is Bandung, "Kabupaten Sleman" Sleman,
+ * "Jakarta Selatan" as it is (the merchant city is short: 15 characters).
+ */
+export function cityName(area: string): string {
+  return area.replace(/^(kota administrasi|kota adm\.|kota|kabupaten administrasi|kabupaten|kab\.)\s+/i, '');
+}
+
+/**
  * The chain as the simulated gateway's acquirer registered it: one merchant for every outlet, as a
  * chain that settles into one account is registered. A real provider builds the payload itself from
  * its own registration of the merchant. MCC 5814 (fast food / quick-service restaurants): tea drinks
  * made to order and picked up over the counter, as the card networks class coffee and bubble-tea
- * chains, rather than 5499 (food shops selling packaged goods).
+ * chains, rather than 5499 (food shops selling packaged goods). Its city is each payment's outlet's
+ * (see cityName).
  */
 export const SIMULATED_MERCHANT: QrisMerchant = {
   acquirerDomain: 'COM.EXAMPLE.PAY',

@@ -570,6 +570,16 @@ describe('the demo business', () => {
     expect(sold).toBeGreaterThan(closed.length);
   });
 
+  it('names the categories and payment methods staff read in their language, or by brand', async () => {
+    const ingredientCategories = await rows<{ name: string }>(
+      `select distinct c.name from categories c join skus s on s.category_id = c.id where s.kind = 'ingredient' order by c.name`,
+    );
+    expect(ingredientCategories.map((c) => c.name)).toEqual(['Bahan Baku', 'Kemasan']);
+    const methods = await rows<{ name: string }>(`select name from payment_gateways order by name`);
+    expect(methods.map((m) => m.name)).toContain('Kartu Kredit/Debit');
+    expect(methods.filter((m) => /\b(card|credit|packaging|ingredients?)\b/i.test(m.name))).toEqual([]);
+  });
+
   it('does not seed again when the database already has data', async () => {
     const tables = [
       'users',

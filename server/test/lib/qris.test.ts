@@ -1,7 +1,14 @@
 // The QRIS payload a customer scans: every EMVCo field where the standard puts it, lengths that
 // hold, and the CRC as a banking app checks it.
 import { describe, expect, it } from 'vitest';
-import { crc16CcittFalse, LIMITS, qrisPayload, SIMULATED_MERCHANT, type QrisMerchant } from '../../src/lib/qris';
+import {
+  cityName,
+  crc16CcittFalse,
+  LIMITS,
+  qrisPayload,
+  SIMULATED_MERCHANT,
+  type QrisMerchant,
+} from '../../src/lib/qris';
 import { parseTlv, readQris, referenceCrc } from '../helpers/qris-payload';
 
 const merchant: QrisMerchant = {
@@ -95,5 +102,16 @@ describe('qrisPayload', () => {
     expect(fields.get('60')).toBe('Jakarta');
     expect(fields.get('52')).toBe('5814');
     expect(parseTlv(fields.get('26')!).get('01')).toMatch(/^9360\d{1,15}$/);
+  });
+});
+
+describe('the merchant city', () => {
+  it.each([
+    ['Kota Bandung', 'Bandung'],
+    ['Kabupaten Sleman', 'Sleman'],
+    ['Kota Administrasi Jakarta Selatan', 'Jakarta Selatan'],
+    ['Jakarta Selatan', 'Jakarta Selatan'],
+  ])('of an outlet in %s is %s', (area, city) => {
+    expect(cityName(area)).toBe(city);
   });
 });

@@ -63,6 +63,7 @@ async function chargedElsewhere(gateway: Gateway, invoice: { invoiceNumber: stri
     expiresAt: new Date(Date.now() + 3_600_000),
     customer: { name: 'Siti Rahma', phoneNumber: '081300000001' },
     method: methodOf(gateway),
+    city: 'Jakarta Selatan',
   });
   return reference;
 }

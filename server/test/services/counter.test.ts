@@ -250,6 +250,8 @@ describe('a QRIS sale at the counter', () => {
     });
     const qr = readQris(payment!.qr_string!);
     expect(qr.get('54')).toBe('48000');
+    // The merchant city is the outlet's: Bandung Dago is in Kota Bandung.
+    expect(qr.get('60')).toBe('Bandung');
     const expires = new Date(payment!.expires_at).getTime();
     expect(expires).toBeGreaterThanOrEqual(before + 15 * 60_000 - 1000);
     expect(expires).toBeLessThanOrEqual(Date.now() + 15 * 60_000 + 1000);

@@ -96,13 +96,16 @@ describe('the SKU import', () => {
       skuLine(`${prefix} a`),
       skuLine(`${prefix} b`, { price: '' }),
       skuLine(`${prefix} c`, { price: '1000', discount: '2000' }),
-      skuLine(`${prefix} d`, { unit: 'litre' }),
+      skuLine(`${prefix} d`, { unit: 'liter' }),
       skuLine(`${prefix} e`, { image: '' }),
+      skuLine(`${prefix} f`, { price: '0' }),
+      // An ingredient may come without an image, as the form allows.
+      skuLine(`${prefix} g`, { kind: 'ingredient', image: '' }),
       skuLine(`${prefix} a`),
     ].join('\n');
     const res = await runImport('skus', file);
     expect(res.status, res.text).toBe(200);
-    expect(res.body.data.summary).toEqual({ rows: 6, created: 1, updated: 0, unchanged: 0, errors: 5 });
+    expect(res.body.data.summary).toEqual({ rows: 8, created: 2, updated: 0, unchanged: 0, errors: 6 });
     const errors = res.body.data.rows.filter((row: any) => row.outcome === 'error');
     expect(errors.map((row: any) => [row.row, row.errors[0]])).toEqual([
       [3, { column: 'Price', field: 'price', message: 'Price is required' }],
@@ -114,15 +117,20 @@ describe('the SKU import', () => {
           message: 'Discounted price cannot be greater than regular price',
         },
       ],
-      [5, { column: 'Unit', field: 'unit', message: 'Unit is required' }],
+      [5, { column: 'Unit', field: 'unit', message: 'Unit must be one of ml, gr, pcs, cup, pack, kg, l' }],
       [6, { column: 'Image', field: 'image_url', message: 'Image is required' }],
-      [7, { column: 'Name', field: 'name', message: 'Also in row 2' }],
+      [7, { column: 'Price', field: 'price', message: 'Price must be at least Rp 1' }],
+      [9, { column: 'Name', field: 'name', message: 'Also in row 2' }],
     ]);
     const indonesian = await runImport('skus', file, { lang: 'id' });
     expect(indonesian.body.data.rows[1].errors[0].message).toBe('Harga wajib diisi');
     expect(indonesian.body.data.rows[2].errors[0].message).toBe(
       'Harga diskon tidak boleh lebih besar dari harga normal',
     );
+    expect(indonesian.body.data.rows[3].errors[0].message).toBe(
+      'Satuan harus salah satu dari ml, gr, pcs, cup, pack, kg, l',
+    );
+    expect(indonesian.body.data.rows[5].errors[0].message).toBe('Harga minimal Rp 1');
     expect(await countNamed(prefix)).toBe(0);
   });
 
@@ -143,7 +151,7 @@ describe('the SKU import', () => {
     const lines = Array.from({ length: 2000 }, (_, i) => skuLine(`${prefix} ${i}`, i === 1997 ? { price: '0' } : {}));
     const failed = await runImport('skus', [SKU_HEADERS, ...lines].join('\n'), { dryRun: false });
     expect(failed.status).toBe(422);
-    expect(failed.body.errors[0]).toEqual({ detail: 'Row 1999: Price is required', field: 'content' });
+    expect(failed.body.errors[0]).toEqual({ detail: 'Row 1999: Price must be at least Rp 1', field: 'content' });
     expect(failed.body.data.committed).toBe(false);
     expect(await countNamed(prefix)).toBe(0);
     lines[1997] = skuLine(`${prefix} 1997`);
@@ -382,6 +390,7 @@ describe('the SKU import', () => {
         'nameControl',
         'categoryRequired',
         'priceRequired',
+        'priceMin',
         'unitAmountRequired',
         'unitRequired',
         'imageRequired',

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inventoryMovements } from '../../src/db/schema';
-import { makeSku } from '../helpers/purchasing';
+import { makeIngredient, makeSku, setRecipe } from '../helpers/purchasing';
 import { build } from '../helpers/test-app';
 import { uniqueName } from '../helpers/unique';
 
@@ -142,6 +142,20 @@ describe('the stock list', () => {
     expect(paged.data!.data.map((row) => row.sku_id)).toEqual([damaged.id]);
     const chosen = await api.GET('/adm/v1/inventory', { params: { query: { sku_ids: [damaged.id] } } });
     expect(chosen.data!.data.map((row) => row.sku_id)).toEqual([damaged.id]);
+  });
+
+  it('leaves out a drink made from its recipe, which holds no stock of its own, at every outlet and at one', async () => {
+    const tag = uniqueName('Recipe');
+    const drink = await makeSku(t, `${tag} Drink`);
+    const bottled = await makeSku(t, `${tag} Bottled`);
+    const leaves = await makeIngredient(t, `${tag} Leaves`, 'gr', 500);
+    await setRecipe(t, drink.id, [{ ingredient: leaves.id, quantity: 8 }]);
+    const outletId = Object.values(t.outletId)[0]!;
+    for (const query of [{ sku_name: tag }, { sku_name: tag, outlet_id: outletId }]) {
+      const res = await api.GET('/adm/v1/inventory', { params: { query } });
+      expect(res.data!.data.map((row) => row.sku_id).sort()).toEqual([bottled.id, leaves.id].sort());
+      expect(res.data!.meta.total).toBe(2);
+    }
   });
 });
 

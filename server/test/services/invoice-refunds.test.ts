@@ -100,6 +100,10 @@ describe('cancelling a paid order refunds its payment', () => {
       message: null,
     });
     expect(read.timeline.map((e) => e.type)).toEqual(['PAYMENT_REQUESTED', 'PAID', 'REFUND_REQUESTED', 'REFUNDED']);
+    // The payment keeps its own time; the refund's is told apart, the timeline's.
+    expect(read.paid_at).toBe(read.timeline.find((e) => e.type === 'PAID')!.at);
+    expect(read.refunded_at).toBe(read.timeline.find((e) => e.type === 'REFUNDED')!.at);
+    expect(read.refunded_at).not.toBe(read.paid_at);
   });
 
   it('through Midtrans QRIS: one refund of the whole amount by the order id, REFUNDED at once', async () => {

@@ -356,6 +356,7 @@ describe('the adapters on their own', () => {
     expiresAt: new Date(Date.now() + 3_600_000),
     customer: { name: 'Siti Rahma', phoneNumber: '081300000001' },
     method: m,
+    city: 'Jakarta Selatan',
   });
 
   it('picks the provider by its name given the keys; a provider without a key is simulated', () => {

@@ -190,13 +190,13 @@ describe('the letterhead', () => {
     });
     expect(saved.response.status, JSON.stringify(saved.error)).toBe(200);
     expect(saved.data!.data).toMatchObject({
-      company_phone: '0217180123',
+      company_phone: '+62217180123',
       company_email: 'buying@teahouse.co.id',
       company_logo_url: new URL(logo, 'http://x').pathname,
     });
     const kept = await put({});
     expect(kept.data!.data).toMatchObject({
-      company_phone: '0217180123',
+      company_phone: '+62217180123',
       company_logo_url: saved.data!.data.company_logo_url,
     });
     const removed = await put({ company_logo_url: null });

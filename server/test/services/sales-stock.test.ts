@@ -164,6 +164,18 @@ describe('a paid order', () => {
     expect((await setStatus(id, 500)).response.status).toBe(200);
     expect(await stockAt(BANDUNG, milk.id)).toBe(2000);
     expect(await stockAt(BANDUNG, plain.id)).toBe(0);
+    // Given back, the ingredients cost the cancelled order nothing: no line cost, no gross profit;
+    // its refunded invoice keeps the payment's time and tells the refund's apart.
+    const cancelled = await api.GET('/adm/v1/orders/{order_id}', { params: { path: { order_id: id } } });
+    expect(cancelled.data!.data.items.map((item) => [item.cost, item.gross_profit])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+    const invoice = cancelled.data!.data.invoice;
+    expect(invoice.status).toBe(400);
+    expect(invoice.paid_at).toBe(detail.data!.data.invoice.paid_at);
+    expect(invoice.refunded_at).not.toBeNull();
+    expect(Date.parse(invoice.refunded_at!)).toBeGreaterThan(Date.parse(invoice.paid_at!));
     const returned = await api.GET('/adm/v1/inventory/movements', {
       params: { query: { order_id: id, source: 'sale_return' } },
     });

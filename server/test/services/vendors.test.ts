@@ -42,7 +42,8 @@ describe('vendors', () => {
     });
     expect(created.response.status).toBe(201);
     const vendor = created.data!.data;
-    expect(vendor).toMatchObject({ name, contact_person: 'Hendra Wijaya', phone: '0318431234' });
+    // Stored in one form, E.164, however it was written.
+    expect(vendor).toMatchObject({ name, contact_person: 'Hendra Wijaya', phone: '+62318431234' });
     const got = await api.GET('/adm/v1/vendors/{vendor_id}', { params: { path: { vendor_id: vendor.id } } });
     expect(got.data!.data).toEqual(vendor);
     const updated = await api.PUT('/adm/v1/vendors/{vendor_id}', {

@@ -1,12 +1,14 @@
 // An order's items as a small table: SKU, quantity, price and subtotal, with the total under the
 // subtotals when one is given, each line's options (a cup's size, sugar, toppings) under its name, and
-// each line's cost and gross profit for those who may see them.
+// each line's cost and gross profit for those who may see them. On a phone each line stacks into a
+// small card, every figure under its column's heading, so nothing hides in a sideways scroll.
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Table, Text, type TableProps } from '@mantine/core';
 import type { InvoiceItem } from '@generated/model';
 import { optionsLine, type SoldOption } from '@/components/cup-options/options';
 import { formatNumber, formatRupiah } from '@/lib/format';
+import './stacked-table.css';
 
 type Line = InvoiceItem & { cost?: number | null; gross_profit?: number | null; options?: readonly SoldOption[] };
 
@@ -18,7 +20,7 @@ export interface LineItemsTableProps extends Omit<TableProps, 'children'> {
   costHeadings?: [string, string];
   /** A last row with the total, under the subtotals. */
   total?: { label: string; amount: number };
-  /** Below this width the table scrolls sideways. */
+  /** Below this width (and above a phone's, where lines stack) the table scrolls sideways. */
   minWidth: number;
 }
 
@@ -28,8 +30,8 @@ const money = (amount: number | null | undefined) =>
 export function LineItemsTable({ items, headings, costHeadings, total, minWidth, ...table }: LineItemsTableProps) {
   const [item, quantity, price, subtotal] = headings;
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table {...table}>
+    <Table.ScrollContainer minWidth={minWidth} className="stacked-table-scroll">
+      <Table {...table} className="stacked-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{item}</Table.Th>
@@ -46,7 +48,7 @@ export function LineItemsTable({ items, headings, costHeadings, total, minWidth,
         <Table.Tbody>
           {items.map((line) => (
             <Table.Tr key={line.id}>
-              <Table.Td>
+              <Table.Td className="stacked-table-title">
                 {line.sku_name}
                 {line.options?.length ? (
                   <Text size="xs" c="dimmed" data-testid="line-options">
@@ -54,13 +56,23 @@ export function LineItemsTable({ items, headings, costHeadings, total, minWidth,
                   </Text>
                 ) : null}
               </Table.Td>
-              <Table.Td ta="right">{formatNumber(line.quantity)}</Table.Td>
-              <Table.Td ta="right">{formatRupiah(line.price)}</Table.Td>
-              <Table.Td ta="right">{formatRupiah(line.subtotal)}</Table.Td>
+              <Table.Td ta="right" data-label={quantity}>
+                {formatNumber(line.quantity)}
+              </Table.Td>
+              <Table.Td ta="right" data-label={price}>
+                {formatRupiah(line.price)}
+              </Table.Td>
+              <Table.Td ta="right" data-label={subtotal}>
+                {formatRupiah(line.subtotal)}
+              </Table.Td>
               {costHeadings ? (
                 <>
-                  <Table.Td ta="right">{money(line.cost)}</Table.Td>
-                  <Table.Td ta="right">{money(line.gross_profit)}</Table.Td>
+                  <Table.Td ta="right" data-label={costHeadings[0]}>
+                    {money(line.cost)}
+                  </Table.Td>
+                  <Table.Td ta="right" data-label={costHeadings[1]}>
+                    {money(line.gross_profit)}
+                  </Table.Td>
                 </>
               ) : null}
             </Table.Tr>
@@ -71,7 +83,7 @@ export function LineItemsTable({ items, headings, costHeadings, total, minWidth,
             <Table.Tr>
               <Table.Th colSpan={3}>{total.label}</Table.Th>
               <Table.Th ta="right">{formatRupiah(total.amount)}</Table.Th>
-              {costHeadings ? <Table.Th colSpan={2} /> : null}
+              {costHeadings ? <Table.Th colSpan={2} className="stacked-table-blank" /> : null}
             </Table.Tr>
           </Table.Tfoot>
         )}

@@ -5,19 +5,15 @@ import '@mantine/core/styles/Image.css';
 import { Group, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useGetSettings } from '@generated/hooks/settings/settings';
-
-/** 15 digits in the usual 99.999.999.9-999.999; a 16-digit NPWP (the NIK form) as it is. */
-function npwpShown(digits: string): string {
-  if (digits.length !== 15) return digits;
-  return `${digits.slice(0, 2)}.${digits.slice(2, 5)}.${digits.slice(5, 8)}.${digits.slice(8, 9)}-${digits.slice(9, 12)}.${digits.slice(12)}`;
-}
+import { formatPhone } from '@/lib/format';
+import { formatNpwp } from '@/lib/npwp';
 
 export function Letterhead() {
   const { t } = useTranslation();
   const settings = useGetSettings().data?.data;
   const name = settings?.company_name || t('app.brand');
   const contact = [
-    settings?.company_phone ? t('settings.printPhone', { phone: settings.company_phone }) : '',
+    settings?.company_phone ? t('settings.printPhone', { phone: formatPhone(settings.company_phone) }) : '',
     settings?.company_email ? t('settings.printEmail', { email: settings.company_email }) : '',
   ].filter(Boolean);
   return (
@@ -35,7 +31,7 @@ export function Letterhead() {
           </Text>
         ) : null}
         {contact.length ? <Text size="sm">{contact.join(' · ')}</Text> : null}
-        {settings?.company_npwp ? <Text size="sm">NPWP {npwpShown(settings.company_npwp)}</Text> : null}
+        {settings?.company_npwp ? <Text size="sm">NPWP {formatNpwp(settings.company_npwp)}</Text> : null}
       </div>
     </Group>
   );

@@ -1,4 +1,5 @@
-// The admin shell: top bar 3.5rem, sidebar 13.5rem or 4rem, footer.
+// The admin shell: top bar 3.5rem, sidebar 13.5rem or 4rem, and the footer at the foot of the page
+// (in the page's flow, not fixed: a fixed strip would take a line of every screen, a phone's most).
 // On a phone there is no rail: the sidebar is a drawer opened by the top bar's menu button, over a
 // dimmed overlay that closes it when clicked, or on Escape.
 import '@mantine/core/styles/AppShell.css';
@@ -51,7 +52,6 @@ export default function AdminShell({ session, screens, user, children }: AdminSh
         breakpoint: 'sm',
         collapsed: { mobile: !floating },
       }}
-      footer={{ height: 36 }}
       padding="md"
     >
       <SkipLink />
@@ -75,16 +75,18 @@ export default function AdminShell({ session, screens, user, children }: AdminSh
         <Sidebar menu={menu} />
       </AppShell.Navbar>
       {floating ? <Overlay fixed zIndex={99} backgroundOpacity={0.45} onClick={sidebar.minimize} /> : null}
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
-        {children}
-      </AppShell.Main>
-      <AppShell.Footer px="md">
-        <Group h="100%" justify="center">
+      <AppShell.Main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        style={{ outline: 'none', display: 'flex', flexDirection: 'column' }}
+      >
+        <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
+        <Group component="footer" justify="center" pt="xl" data-testid="shell-footer">
           <Text size="xs" c="dimmed">
             {t('shell.footer', { title: t('app.title'), version: APP_VERSION, year: new Date().getFullYear() })}
           </Text>
         </Group>
-      </AppShell.Footer>
+      </AppShell.Main>
     </AppShell>
   );
 }

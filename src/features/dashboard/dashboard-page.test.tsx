@@ -88,12 +88,27 @@ describe('the dashboard', () => {
     expect(within(card).getByText('Gross margin')).toBeInTheDocument();
     // 10,090,000 of 17,702,000 net sales.
     expect(card).toHaveTextContent('57%');
-    expect(card).toHaveTextContent('COGS: Rp 7,612,000');
+    expect(card).toHaveTextContent('Gross profit ÷ net sales');
+    // Net sales − COGS = gross profit, all on the card: 17,702,000 − 7,612,000 = 10,090,000.
+    expect(card).toHaveTextContent('Net sales: Rp 17,702,000');
+    expect(card).toHaveTextContent('COGS: -Rp 7,612,000');
     expect(card).toHaveTextContent('Gross profit: Rp 10,090,000');
     expect(within(card).queryByTestId('gross-margin-uncosted')).not.toBeInTheDocument();
     uncosted = 3;
     await userEvent.click(screen.getByRole('radio', { name: '7 days' }));
     expect(await screen.findByTestId('gross-margin-uncosted')).toHaveTextContent('3 items without a known cost');
+  });
+
+  it('shows net sales beside gross sales and says what the average order value is taken on', async () => {
+    signIn();
+    recordAnalytics();
+    renderApp('/?days=7');
+    const net = (await screen.findByText('Net sales', { selector: 'p' })).closest('[class*="Paper"]')!;
+    expect(net).toHaveTextContent('Rp 17,702,000');
+    expect(within(net as HTMLElement).getByTestId('basis-net_sales')).toHaveTextContent(
+      'Gross sales less discounts and PBJT',
+    );
+    expect(screen.getByTestId('basis-average_order_value')).toHaveTextContent('Net sales ÷ paid orders');
   });
 
   it('draws the sales of the period and lists the best sellers', async () => {

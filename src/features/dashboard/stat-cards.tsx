@@ -1,7 +1,9 @@
 // The totals of the period, each with its change against the period before: up in teal, down in
-// red, unchanged in grey (a small fall is "-0.4%", never "+0%"). Then the gross margin, with the
-// cost of goods and gross profit it comes from, and how many items sold have no known cost (their
-// cost is left out, so the margin reads high).
+// red, unchanged in grey (a small fall is "-0.4%", never "+0%"). Net sales sit beside gross sales
+// because the average order value and the margin are taken on them; each of those cards says what
+// it is based on, and the margin card sets out net sales − cost of goods = gross profit so the
+// figures on screen add up. Items sold without a known cost are counted (their cost is left out,
+// so the margin reads high).
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -13,17 +15,19 @@ import { percentChange } from './percent-change';
 
 const CARDS = [
   { key: 'gross_sales', money: true },
+  { key: 'net_sales', money: true, basis: 'net_sales' },
   { key: 'order_count', money: false },
-  { key: 'average_order_value', money: true },
+  { key: 'average_order_value', money: true, basis: 'average_order_value' },
   { key: 'paid_invoice_count', money: false },
   { key: 'new_customer_count', money: false },
-] as const satisfies readonly { key: keyof DashboardTotals; money: boolean }[];
+] as const satisfies readonly { key: keyof DashboardTotals; money: boolean; basis?: string }[];
 
 export function StatCards({ totals, previous }: { totals: DashboardTotals; previous: DashboardTotals }) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }}>
-      {CARDS.map(({ key, money }) => {
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      {CARDS.map((card) => {
+        const { key, money } = card;
         const change = percentChange(totals[key], previous[key]);
         const text = change === null ? null : formatPercentChange(change);
         return (
@@ -47,6 +51,11 @@ export function StatCards({ totals, previous }: { totals: DashboardTotals; previ
             <Text fw={700} fz="lg" mt={4} style={{ whiteSpace: 'nowrap' }}>
               {money ? formatRupiah(totals[key]) : formatNumber(totals[key])}
             </Text>
+            {'basis' in card ? (
+              <Text size="xs" c="dimmed" data-testid={`basis-${key}`}>
+                {t(`dashboard.basis.${card.basis}`)}
+              </Text>
+            ) : null}
           </Paper>
         );
       })}
@@ -65,8 +74,14 @@ function GrossMarginCard({ totals }: { totals: DashboardTotals }) {
       <Text fw={700} fz="lg" mt={4}>
         {formatPercent(totals.gross_margin)}
       </Text>
+      <Text size="xs" c="dimmed" data-testid="basis-gross_margin">
+        {t('dashboard.basis.gross_margin')}
+      </Text>
       <Text size="xs" c="dimmed">
-        {t('dashboard.margin.cogs')}: {formatRupiah(totals.cogs)}
+        {t('dashboard.margin.net_sales')}: {formatRupiah(totals.net_sales)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('dashboard.margin.cogs')}: {formatRupiah(-totals.cogs)}
       </Text>
       <Text size="xs" c="dimmed">
         {t('dashboard.margin.gross_profit')}: {formatRupiah(totals.gross_profit)}

@@ -11,21 +11,29 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { MovementReference } from './movement-reference';
 import { movementNote } from './movement-note';
 
+/** A long heading that may take two lines ("Sebelum → sesudah"): the library keeps headings on one. */
+const wrapping = (header: string) => ({
+  header,
+  Header: () => <span style={{ whiteSpace: 'normal' }}>{header}</span>,
+});
+
 export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[] => [
   {
     accessorKey: 'created_at',
     header: t('inventory.date'),
-    Cell: ({ row }) => (
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(row.original.created_at)}
-      </Text>
-    ),
+    size: 130,
+    // May wrap between the day and the time, so the columns after it stay on screen.
+    Cell: ({ row }) => <Text size="sm">{formatDateTime(row.original.created_at)}</Text>,
   },
-  { accessorKey: 'outlet_name', header: t('inventory.outlet') },
-  { accessorKey: 'sku_name', header: t('inventory.sku') },
+  // Sizes a little under the library's 180 px each, so at 1440 px every column, "By" last, fits beside the sidebar.
+  { accessorKey: 'outlet_name', header: t('inventory.outlet'), size: 130 },
+  { accessorKey: 'sku_name', header: t('inventory.sku'), size: 150 },
   {
     accessorKey: 'change_type',
-    header: t('inventory.direction'),
+    ...wrapping(t('inventory.direction')),
+    size: 90,
+    // Room for its badge ("KELUAR") whole.
+    minSize: 104,
     Cell: ({ row }) =>
       row.original.change_type === 'add' ? (
         <Badge color="teal" variant="light">
@@ -40,6 +48,7 @@ export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[
   {
     accessorKey: 'quantity',
     header: t('inventory.quantity'),
+    size: 100,
     mantineTableBodyCellProps: { align: 'right' },
     mantineTableHeadCellProps: { align: 'right' },
     Cell: ({ row }) =>
@@ -47,7 +56,8 @@ export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[
   },
   {
     id: 'before_after',
-    header: t('inventory.beforeAfter'),
+    ...wrapping(t('inventory.beforeAfter')),
+    size: 120,
     Cell: ({ row }) => (
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
         {formatNumber(row.original.quantity_before)} → {formatNumber(row.original.quantity_after)}
@@ -57,7 +67,9 @@ export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[
   {
     accessorKey: 'source',
     header: t('inventory.source'),
-    size: 240,
+    size: 170,
+    // Room for its badge ("PENJUALAN") whole.
+    minSize: 124,
     Cell: ({ row }) => (
       <Group gap={4} wrap="wrap">
         <Badge variant="light" color={row.original.source === 'sale' ? 'grape' : 'gray'}>
@@ -75,8 +87,13 @@ export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[
   {
     accessorKey: 'note',
     header: t('inventory.note'),
-    size: 260,
+    size: 170,
     Cell: ({ row }) => movementNote(t, row.original),
   },
-  { id: 'by', header: t('inventory.by'), Cell: ({ row }) => row.original.created_by?.name ?? t('inventory.system') },
+  {
+    id: 'by',
+    header: t('inventory.by'),
+    size: 130,
+    Cell: ({ row }) => row.original.created_by?.name ?? t('inventory.system'),
+  },
 ];

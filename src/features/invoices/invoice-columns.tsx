@@ -1,5 +1,5 @@
 // The invoice list's columns: number with its order (a link to it), customer, outlet, amount, status, and
-// when it was paid or when it expires (WIB).
+// when it was paid (and refunded) or when it expires (WIB).
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
@@ -89,9 +89,16 @@ export const invoiceColumns = (t: TFunction): MRT_ColumnDef<Invoice>[] => [
     id: 'paid_or_expiry',
     header: t('invoice.paidOrExpiry'),
     Cell: ({ row }) => (
-      <Text size="sm" c={row.original.paid_at ? undefined : 'dimmed'}>
-        {paidOrExpiry(t, row.original)}
-      </Text>
+      <Stack gap={0}>
+        <Text size="sm" c={row.original.paid_at ? undefined : 'dimmed'}>
+          {paidOrExpiry(t, row.original)}
+        </Text>
+        {row.original.refunded_at && (
+          <Text size="xs" c="dimmed">
+            {t('invoice.refundedAt', { time: formatDateTime(row.original.refunded_at) })}
+          </Text>
+        )}
+      </Stack>
     ),
   },
 ];

@@ -145,6 +145,7 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetailData }) {
         )}
         <Fact label={t('invoice.createdAt')}>{formatDateTime(invoice.created_at)}</Fact>
         {invoice.paid_at && <Fact label={t('invoice.paidAtLabel')}>{formatDateTime(invoice.paid_at)}</Fact>}
+        {invoice.refunded_at && <Fact label={t('invoice.refundedAtLabel')}>{formatDateTime(invoice.refunded_at)}</Fact>}
         {expiry && <Fact label={expiry.label}>{expiry.time}</Fact>}
         {invoice.provider_reference && <Fact label={t('invoice.providerReference')}>{invoice.provider_reference}</Fact>}
         {invoice.fee !== null && (

@@ -106,9 +106,10 @@ function StatusActions({ order }: { order: Order }) {
 function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation();
   const { session } = useSession();
-  // Each line's cost and margin, to those who see inventory at the order's outlet.
+  // Each line's cost and margin, to those who see inventory at the order's outlet, while the order
+  // stands: a cancelled order's ingredients went back to stock, so it sold nothing at a cost.
   const scopes = session?.outlets.find((outlet) => outlet.id === order.outlet.id)?.admin_scope ?? [];
-  const seesCost = scopes.includes('view_admin_inventory');
+  const seesCost = order.status !== CANCELLED && scopes.includes('view_admin_inventory');
   // How a payment taken at the counter was made is the invoice's word, to those who see invoices.
   const invoice = useGetInvoice(order.invoice.id, {
     query: { enabled: order.invoice.paid_at !== null && scopes.includes('view_admin_invoices') },
@@ -152,10 +153,23 @@ function OrderDetail({ order }: { order: Order }) {
         <Field label={t('order.invoice')}>
           {order.invoice.invoice_number}
           <br />
-          <Text span size="xs" c="dimmed">
-            {t(`order.invoiceStatus.${order.invoice.status}`)}
-            {order.invoice.paid_at ? ` · ${formatDateTime(order.invoice.paid_at)}` : ''}
-          </Text>
+          {/* Paid, it says when (and when refunded): the payment and its refund each at its own
+              time, never one read as the other. */}
+          {order.invoice.paid_at ? null : (
+            <Text span size="xs" c="dimmed">
+              {t(`order.invoiceStatus.${order.invoice.status}`)}
+            </Text>
+          )}
+          {order.invoice.paid_at ? (
+            <Text size="xs" c="dimmed" data-testid="invoice-paid-at">
+              {t('order.invoicePaidAt', { time: formatDateTime(order.invoice.paid_at) })}
+            </Text>
+          ) : null}
+          {order.invoice.refunded_at ? (
+            <Text size="xs" c="dimmed" data-testid="invoice-refunded-at">
+              {t('order.invoiceRefundedAt', { time: formatDateTime(order.invoice.refunded_at) })}
+            </Text>
+          ) : null}
         </Field>
         {counterPaid ? (
           <Field label={t('counterPayment.label')}>

@@ -124,6 +124,38 @@ describe('the orders screen', () => {
     expect(within(drawer).getByRole('row', { name: /Brown Sugar Boba Milk/ })).toHaveTextContent('—');
   });
 
+  it('tells a refunded payment’s time apart from the refund’s, and shows no cost on a cancelled order', async () => {
+    recordListCalls();
+    const order = getGetOrderResponseMock().data;
+    api.use(
+      getGetOrderMockHandler({
+        data: {
+          ...order,
+          status: 500,
+          next_statuses: [],
+          invoice: {
+            ...order.invoice,
+            status: 400,
+            paid_at: '2026-11-20T01:17:00Z',
+            refunded_at: '2026-11-20T03:05:00Z',
+          },
+        },
+      }),
+    );
+    const kemang = {
+      id: 1,
+      name: 'Jakarta Kemang',
+      admin_scope: ['view_admin_order' as const, 'view_admin_inventory' as const],
+    };
+    signIn({ ...sessionWith(), outlets: [kemang] });
+    renderApp('/order?view=1024');
+    const drawer = await screen.findByRole('dialog', { name: 'Order #1024' });
+    expect(await within(drawer).findByTestId('invoice-paid-at')).toHaveTextContent('Paid 20 Nov 2026 08:17 WIB');
+    expect(within(drawer).getByTestId('invoice-refunded-at')).toHaveTextContent('Refunded 20 Nov 2026 10:05 WIB');
+    expect(within(drawer).queryByRole('columnheader', { name: 'Cost' })).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('columnheader', { name: 'Gross profit' })).not.toBeInTheDocument();
+  });
+
   it('shows the door and handing-over of each order, a walk-in by the name given at the counter', async () => {
     recordListCalls();
     signIn();

@@ -1,7 +1,8 @@
 // The chain settings form: the contract's body with the spec's messages in front of it; the
 // approval threshold (empty: none), the letterhead details, whether prices include tax and how
-// cash is rounded, and the shifts' cash variance tolerance and the hour a business day starts. Written here only what the contract
-// cannot say: whole rupiah, and the spaces and dashes people type in a phone number dropped.
+// cash is rounded, and the shifts' cash variance tolerance and the hour a business day starts.
+// Written here only what the contract cannot say: whole rupiah, and the NPWP and phone number as
+// people write them (dots, dashes, spaces), brought to the one form the API stores.
 import { z } from 'zod';
 import {
   updateSettingsBody,
@@ -13,6 +14,8 @@ import {
 } from '@generated/zod/settings/settings.zod';
 import type { ChainSettingsInput } from '@generated/model';
 import { isTime } from '@/components/form/time-field';
+import { normaliseNpwp } from '@/lib/npwp';
+import { normalisePhone } from '@/lib/phone';
 import { maxLengthMessage, message } from '@/lib/validation/messages';
 
 const body = updateSettingsBody.shape;
@@ -39,13 +42,13 @@ export const settingsFormSchema = z.object({
     .pipe(body.company_address),
   company_npwp: z
     .string()
-    .trim()
-    .regex(updateSettingsBodyCompanyNpwpRegExp, message('settings.npwpDigits'))
+    .transform(normaliseNpwp)
+    .pipe(z.string().regex(updateSettingsBodyCompanyNpwpRegExp, message('settings.npwpDigits')))
     .pipe(body.company_npwp),
-  // Empty, or a phone number and an address as a vendor's are written (spaces and dashes dropped).
+  // Empty, or a phone number as a vendor's.
   company_phone: z
     .string()
-    .transform((value) => value.replace(/[\s-]/g, ''))
+    .transform(normalisePhone)
     .pipe(z.string().regex(updateSettingsBodyCompanyPhoneRegExp, message('vendor.phoneInvalid')))
     .pipe(body.company_phone.unwrap()),
   company_email: z.union([z.literal(''), z.email(message('vendor.emailInvalid'))]).pipe(body.company_email.unwrap()),

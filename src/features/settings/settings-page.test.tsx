@@ -31,7 +31,9 @@ describe('the settings screen', () => {
     await openScreen();
     expect(field('Approval threshold (Rp)')).toHaveValue('Rp 10,000,000');
     expect(field('Company name')).toHaveValue(example.company_name);
-    expect(field('NPWP')).toHaveValue(example.company_npwp);
+    // Stored as its digits, shown the way it is written.
+    expect(field('NPWP')).toHaveValue('01.234.567.8-901.000');
+    expect(field('Company phone')).toHaveValue('(021) 718-0123');
     expect(field('Company email')).toHaveValue(example.company_email);
     expect(
       screen.getByText(
@@ -47,8 +49,8 @@ describe('the settings screen', () => {
       po_approval_threshold: 10_000_000,
       company_name: 'PT Teh Nusantara Raya',
       company_address: example.company_address,
-      company_npwp: example.company_npwp,
-      company_phone: example.company_phone,
+      company_npwp: '012345678901000',
+      company_phone: '+62217180123',
       company_email: example.company_email,
       company_logo_url: null,
       prices_include_tax: true,
@@ -57,6 +59,19 @@ describe('the settings screen', () => {
       business_day_starts_at: example.business_day_starts_at,
     });
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+  });
+
+  it('takes the NPWP and phone as people write them and sends the one form stored', async () => {
+    const put = capture('put', '/adm/v1/settings', { data: example });
+    api.use(put.handler);
+    await openScreen();
+    await userEvent.clear(field('NPWP'));
+    await userEvent.type(field('NPWP'), '02.345 678.9-012.000');
+    await userEvent.clear(field('Company phone'));
+    await userEvent.type(field('Company phone'), '+62 21 7199 1234');
+    await save();
+    await waitFor(() => expect(put.bodies).toHaveLength(1));
+    expect(put.bodies[0]).toMatchObject({ company_npwp: '023456789012000', company_phone: '+622171991234' });
   });
 
   it('shows whether prices include tax and the cash rounding, and saves a change of them', async () => {

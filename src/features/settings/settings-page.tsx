@@ -20,7 +20,8 @@ import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { TimeField } from '@/components/form/time-field';
-import { formatRupiah } from '@/lib/format';
+import { formatPhone, formatRupiah } from '@/lib/format';
+import { formatNpwp } from '@/lib/npwp';
 import { PendingScreen } from '@/components/feedback/pending-screen';
 import {
   CASH_ROUNDING_UNITS,
@@ -39,8 +40,8 @@ function SettingsForm({ settings }: { settings: ChainSettings }) {
       po_approval_threshold: settings.po_approval_threshold ?? undefined,
       company_name: settings.company_name,
       company_address: settings.company_address,
-      company_npwp: settings.company_npwp,
-      company_phone: settings.company_phone,
+      company_npwp: formatNpwp(settings.company_npwp),
+      company_phone: settings.company_phone && formatPhone(settings.company_phone),
       company_email: settings.company_email,
       company_logo_url: settings.company_logo_url ?? '',
       prices_include_tax: settings.prices_include_tax,

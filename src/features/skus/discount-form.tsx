@@ -8,14 +8,15 @@ import type { Sku } from '@generated/model';
 import { ApiForm } from '@/components/form/api-form';
 import { MoneyField } from '@/components/form/money-field';
 import { formatRupiah } from '@/lib/format';
-import { discountFormSchema } from './schemas';
+import { discountFormSchema, type DiscountFormInput, type DiscountFormValues } from './schemas';
 import { useSetDiscountedPrice } from './use-sku-action';
 
 export function DiscountForm({ sku, onSaved }: { sku: Sku; onSaved: () => void }) {
   const { t } = useTranslation();
-  const form = useForm<{ discounted_price: number }>({
+  const form = useForm<DiscountFormInput, unknown, DiscountFormValues>({
     resolver: zodResolver(discountFormSchema(sku.price)),
-    defaultValues: { discounted_price: sku.discounted_price },
+    // No discount reads as an empty field ("None"), as the list says it, not as Rp 0.
+    defaultValues: { discounted_price: sku.discounted_price || undefined },
   });
   const save = useSetDiscountedPrice(t('sku.discountSaved'));
   return (
@@ -29,6 +30,7 @@ export function DiscountForm({ sku, onSaved }: { sku: Sku; onSaved: () => void }
         control={form.control}
         name="discounted_price"
         label={t('sku.discountedPrice')}
+        placeholder={t('sku.noDiscount')}
         description={t('sku.discountHint', { price: formatRupiah(sku.price) })}
       />
       <Group justify="flex-end" gap="xs">

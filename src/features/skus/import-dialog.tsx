@@ -65,7 +65,9 @@ export function ImportDialog({ opened, onClose, kinds = KINDS }: ImportDialogPro
       });
       setResult(answer.data);
       if (!dryRun) {
-        toast.success(t('imports.done', { count: formatNumber(answer.data.summary.rows) }));
+        toast.success(
+          t('imports.done', { count: answer.data.summary.rows, rows: formatNumber(answer.data.summary.rows) }),
+        );
       }
     } catch (error) {
       const body = isApiError(error) ? (error.body as { data?: ImportResult }) : undefined;
@@ -155,8 +157,8 @@ export function ImportDialog({ opened, onClose, kinds = KINDS }: ImportDialogPro
               {result.committed
                 ? t('imports.committed', counts)
                 : result.summary.errors > 0
-                  ? t('imports.withErrors', counts)
-                  : t('imports.ready', counts)}
+                  ? t('imports.withErrors', { ...counts, count: result.summary.errors })
+                  : t('imports.ready', { ...counts, count: result.summary.rows })}
             </Alert>
             {errorRows.length > 0 ? (
               <Table.ScrollContainer minWidth={360}>

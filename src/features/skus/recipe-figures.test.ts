@@ -53,6 +53,14 @@ describe('recipe figures', () => {
     expect(formatUnitCost('18.5', 'id')).toBe('Rp\u00a018,5');
     expect(formatUnitCost('240000', 'id')).toBe('Rp\u00a0240.000');
   });
+
+  it('never shows three decimals of a rupiah', () => {
+    expect(formatUnitCost('18.125', 'en')).toBe('Rp\u00a018.1');
+    expect(formatUnitCost('18.125', 'id')).toBe('Rp\u00a018,1');
+    expect(formatUnitCost('170.625', 'en')).toBe('Rp\u00a0171');
+    expect(formatUnitCost('0.125', 'en')).toBe('Rp\u00a00.13');
+    expect(formatUnitCost('500', 'en')).toBe('Rp\u00a0500');
+  });
 });
 
 describe('an exact quantity as the screen shows it', () => {

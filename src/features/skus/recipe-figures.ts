@@ -2,7 +2,7 @@
 // each ingredient's unit cost ("18.5" rupiah per ml) read as whole milli-rupiah, a line is its
 // quantity times that, and the cost per serving is the lines' exact sum rounded to rupiah once.
 import type { SkuUnit } from '@generated/model';
-import { formatNumber, formatRupiah } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { currentLanguage, type Language } from '@/lib/i18n';
 
 /** The unit an ingredient is stocked and used in: ml for ml and l, gr for gr and kg, pcs otherwise. */
@@ -50,10 +50,18 @@ export function recipeFigures(lines: RecipeLine[]) {
   return { costs, costPerServing: missingCost || counted === 0 ? null : rupiahOf(totalMilli), missingCost };
 }
 
-/** A unit cost as the screen shows it, exact to the thousandth: `Rp 18.5` / `Rp 18,5`, `Rp 240,000`. */
+/**
+ * A unit cost as the screen shows it, to sensible decimals of a rupiah (the line costs are worked
+ * out exactly, from the thousandths): whole rupiah from Rp 100 (`Rp 240,000`), one decimal from Rp 1
+ * (`Rp 18.5` / `Rp 18,5`), two below (`Rp 0.13`), never three decimals of a rupiah.
+ */
 export function formatUnitCost(unitCost: string, language: Language = currentLanguage()): string {
-  const [whole = '0', fraction] = unitCost.split('.');
-  return `${formatRupiah(Number(whole), language)}${fraction ? (language === 'id' ? ',' : '.') + fraction : ''}`;
+  const value = milliOf(unitCost) / 1000;
+  const decimals = value >= 100 ? 0 : value >= 1 ? 1 : 2;
+  const text = new Intl.NumberFormat(language === 'id' ? 'id-ID' : 'en-US', {
+    maximumFractionDigits: decimals,
+  }).format(value);
+  return `Rp\u00a0${text}`;
 }
 
 /** An exact quantity of the contract ("1250.5") as the screen shows it: `1,250.5` / `1.250,5`. */

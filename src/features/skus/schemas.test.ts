@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { SkuInput } from '@generated/model';
 import type { SkuRecipeInput } from '@generated/model';
+import { i18n } from '@/lib/i18n';
 import {
   discountFormSchema,
   recipeFormSchema,
@@ -45,8 +46,8 @@ describe('SKU form schema', () => {
     ]);
   });
 
-  it("says 'Price is required' for a price below 1", () => {
-    expect(messages({ ...VALID, price: 0 })).toEqual(['Price is required']);
+  it('says a price below 1 is too low, not missing', () => {
+    expect(messages({ ...VALID, price: 0 })).toEqual(['Price must be at least Rp 1']);
   });
 
   it('needs a component and a quantity of at least 1 on every bundle line', () => {
@@ -128,5 +129,31 @@ describe('recipe form schema', () => {
         ],
       }),
     ).toEqual([['items.1.ingredient_sku_id', 'This ingredient is already in the recipe']]);
+  });
+});
+
+describe('an ingredient and its price', () => {
+  it('may go without an image, while a product may not', () => {
+    expect(messages({ ...VALID, kind: 'ingredient', image_url: '' })).toEqual([]);
+    expect(messages({ ...VALID, kind: 'product', image_url: '' })).toEqual(['Image is required']);
+  });
+
+  it('says a price of 0 is too low, not that it is missing', () => {
+    expect(messages({ ...VALID, kind: 'ingredient', price: 0 })).toEqual(['Price must be at least Rp 1']);
+  });
+});
+
+describe("the import's counts", () => {
+  const counts = { created: '1', updated: '0', unchanged: '0' };
+  it.each([
+    ['en', 1, '1 row checked, no errors'],
+    ['en', 2, '2 rows checked, no errors'],
+    ['id', 1, '1 baris diperiksa, tanpa kesalahan'],
+  ] as const)('in %s, %i checked reads "%s…"', async (language, rows, text) => {
+    await i18n.changeLanguage(language);
+    expect(i18n.t('imports.ready', { ...counts, count: rows, rows: String(rows) })).toMatch(new RegExp(`^${text}:`));
+    expect(i18n.t('imports.done', { count: rows, rows: String(rows) })).toBe(
+      { en: rows === 1 ? '1 row imported' : `${rows} rows imported`, id: `${rows} baris diimpor` }[language],
+    );
   });
 });

@@ -54,20 +54,26 @@ export const skuFormSchemaFor = (kept?: string) =>
         .pipe(shape.name),
       status: z.boolean(),
       category_id: z.number(message('sku.categoryRequired')).pipe(shape.category_id),
-      price: z.number(message('sku.priceRequired')).min(1, message('sku.priceRequired')).pipe(shape.price),
+      price: z.number(message('sku.priceRequired')).min(1, message('sku.priceMin')).pipe(shape.price),
       unit_amount: z
         .number(message('sku.unitAmountRequired'))
         .positive(message('sku.unitAmountRequired'))
         .max(createSkuBodyUnitAmountMax)
         .pipe(shape.unit_amount),
       unit: z.enum(shape.unit.options, message('sku.unitRequired')),
-      image_url: z.string(message('sku.imageRequired')).min(1, message('sku.imageRequired')).pipe(shape.image_url),
+      // Required of a product (below); an ingredient may go without one.
+      image_url: z.string(message('sku.imageRequired')).pipe(shape.image_url),
       kind: z.enum(['product', 'ingredient']).default('product'),
       is_bundled: z.boolean(),
       bundle_items: z.array(bundleItem).max(createSkuBodyBundleItemsMax),
       discounted_price: z.number().min(0, message('sku.discountNegative')).optional().default(0),
     })
     .check(
+      z.refine((v) => v.kind === 'ingredient' || v.image_url !== '', {
+        ...always,
+        path: ['image_url'],
+        error: () => t('sku.imageRequired'),
+      }),
       z.refine((v) => !v.is_bundled || (v.bundle_items?.length ?? 0) > 0, {
         ...always,
         path: ['bundle_items'],
@@ -101,17 +107,21 @@ export const EMPTY_SKU: DefaultValues<SkuFormInput> = {
   kind: 'product',
   is_bundled: false,
   bundle_items: [],
-  discounted_price: 0,
 };
 
-/** The discounted price set from the list: 0 … the SKU's price. */
+/** The discounted price set from the list: 0 … the SKU's price; left empty, none (0). */
 export const discountFormSchema = (price: number) =>
   z.object({
     discounted_price: z
       .number(message('sku.discountNegative'))
       .min(0, message('sku.discountNegative'))
-      .max(price, message('sku.discountAbovePrice')),
+      .max(price, message('sku.discountAbovePrice'))
+      .optional()
+      .transform((value) => value ?? 0),
   });
+
+export type DiscountFormInput = z.input<ReturnType<typeof discountFormSchema>>;
+export type DiscountFormValues = z.output<ReturnType<typeof discountFormSchema>>;
 
 const recipeItemShape = updateSkuRecipeBody.shape.items.element.shape;
 

@@ -12,6 +12,15 @@ import type { Sku } from '@generated/model';
 import { formatDateTime, formatNumber, formatRupiah } from '@/lib/format';
 import { ActiveSwitch } from './active-switch';
 
+/** Where a figure does not apply (an ingredient's selling price). */
+function NotSold() {
+  return (
+    <Text size="sm" c="dimmed">
+      {'—'}
+    </Text>
+  );
+}
+
 export const skuColumns = (t: TFunction): MRT_ColumnDef<Sku>[] => [
   {
     id: 'image',
@@ -19,7 +28,16 @@ export const skuColumns = (t: TFunction): MRT_ColumnDef<Sku>[] => [
     size: 64,
     enableSorting: false,
     Cell: ({ row }) => (
-      <Image src={row.original.image_url} alt={row.original.name} w={40} h={40} fit="cover" radius="sm" />
+      // An ingredient saved without an image shows the brand's mark in its place.
+      <Image
+        src={row.original.image_url || null}
+        fallbackSrc="/logo.svg"
+        alt={row.original.name}
+        w={40}
+        h={40}
+        fit="cover"
+        radius="sm"
+      />
     ),
   },
   {
@@ -56,7 +74,8 @@ export const skuColumns = (t: TFunction): MRT_ColumnDef<Sku>[] => [
     accessorKey: 'price',
     header: t('sku.price'),
     enableSorting: true,
-    Cell: ({ row }) => formatRupiah(row.original.price),
+    // An ingredient is bought, not sold: no selling price on its row or card.
+    Cell: ({ row }) => (row.original.kind === 'ingredient' ? <NotSold /> : formatRupiah(row.original.price)),
   },
   {
     id: 'discounted_price',
@@ -65,7 +84,9 @@ export const skuColumns = (t: TFunction): MRT_ColumnDef<Sku>[] => [
     header: t('sku.discountedPrice'),
     enableSorting: false,
     Cell: ({ row }) =>
-      row.original.discounted_price > 0 ? (
+      row.original.kind === 'ingredient' ? (
+        <NotSold />
+      ) : row.original.discounted_price > 0 ? (
         formatRupiah(row.original.discounted_price)
       ) : (
         <Text size="sm" c="dimmed">

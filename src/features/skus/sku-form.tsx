@@ -38,7 +38,8 @@ const fromSku = (sku: Sku): SkuFormInput => ({
   kind: sku.kind,
   is_bundled: sku.is_bundled,
   bundle_items: sku.bundle_items,
-  discounted_price: sku.discounted_price,
+  // No discount reads as an empty field ("None"), as the list says it, not as Rp 0.
+  discounted_price: sku.discounted_price || undefined,
 });
 
 export function SkuForm({ sku }: { sku: Sku | null }) {
@@ -86,7 +87,12 @@ export function SkuForm({ sku }: { sku: Sku | null }) {
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <MoneyField control={control} name="price" label={t('sku.price')} required />
-        <MoneyField control={control} name="discounted_price" label={t('sku.discountedPrice')} />
+        <MoneyField
+          control={control}
+          name="discounted_price"
+          label={t('sku.discountedPrice')}
+          placeholder={t('sku.noDiscount')}
+        />
         <NumberField
           control={control}
           name="unit_amount"
@@ -104,7 +110,7 @@ export function SkuForm({ sku }: { sku: Sku | null }) {
         name="image_url"
         label={t('sku.image')}
         alt={t('sku.imagePreview')}
-        required
+        required={kind !== 'ingredient'}
       />
       <SwitchField control={control} name="status" label={t('common.active')} description={t('sku.activeHint')} />
       {kind === 'ingredient' ? null : (

@@ -140,6 +140,18 @@ describe('the SKU list', () => {
     await waitFor(() => expect(put.bodies).toEqual([{ discounted_price: 20000 }]));
   });
 
+  it('shows an ingredient with no selling price and no discount to set', async () => {
+    const list = getListSkusResponseMock();
+    const taro = list.data.find((sku) => sku.name === 'Taro Milk Tea')!;
+    Object.assign(taro, { kind: 'ingredient', price: 95000, discounted_price: 0 });
+    api.use(http.get('*/adm/v1/skus', () => HttpResponse.json(list)));
+    await openScreen();
+    const ingredient = row(/Taro Milk Tea/);
+    expect(ingredient).not.toHaveTextContent('Rp 95,000');
+    expect(ingredient).not.toHaveTextContent('None');
+    expect(within(ingredient).queryByRole('button', { name: /discounted price/ })).not.toBeInTheDocument();
+  });
+
   it('speaks Indonesian when the language is switched', async () => {
     await openScreen();
     await i18n.changeLanguage('id');
@@ -171,6 +183,20 @@ describe('the SKU form', () => {
       expect(await within(drawer()).findByText(text)).toBeInTheDocument();
     }
     expect(create.bodies).toEqual([]);
+  });
+
+  it('shows no discount as an empty field saying "None", as the list does, and sends it as 0', async () => {
+    const update = capture('put', '/adm/v1/skus/3', { data: getListSkusResponseMock().data[1] });
+    api.use(update.handler);
+    await openScreen();
+    expect(within(row(/Taro Milk Tea/)).getByText('None')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Taro Milk Tea' }));
+    const discount = within(drawer()).getByRole('textbox', { name: 'Discounted price' });
+    expect(discount).toHaveValue('');
+    expect(discount).toHaveAttribute('placeholder', 'None');
+    await userEvent.click(within(drawer()).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(update.bodies).toHaveLength(1));
+    expect(update.bodies[0]).toMatchObject({ discounted_price: 0 });
   });
 
   it('refuses a discounted price above the price next to the field', async () => {
@@ -306,7 +332,7 @@ describe("a product's recipe", () => {
     await within(panel).findAllByRole('textbox', { name: 'Ingredient' });
     await i18n.changeLanguage('id');
     expect(await within(drawer()).findByRole('tab', { name: 'Resep' })).toBeInTheDocument();
-    expect(within(panel).getByText('Biaya per porsi: Rp 7.300')).toBeInTheDocument();
+    expect(within(panel).getByText('HPP per porsi: Rp 7.300')).toBeInTheDocument();
     expect(within(panel).getByText('Rp 18,5 per ml')).toBeInTheDocument();
   });
 });

@@ -78,7 +78,8 @@ export function SkuPage() {
         toolbar={<SkuFilters search={search} onChange={setSearch} />}
         renderRowActions={(sku) => (
           <Group gap={4} wrap="nowrap">
-            <DiscountButton sku={sku} />
+            {/* An ingredient is not sold: no discount to set. */}
+            {sku.kind === 'ingredient' ? null : <DiscountButton sku={sku} />}
             <RowActionIcon
               tooltip={t('common.editItem', { name: sku.name })}
               label={t('common.editItem', { name: sku.name })}

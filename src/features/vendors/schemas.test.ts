@@ -6,7 +6,7 @@ const VALID = {
   name: 'CV Boba Jaya',
   address: 'Jl. Rungkut Industri III No. 21, Surabaya',
   contact_person: 'Hendra Wijaya',
-  phone: '0318431234',
+  phone: '+62318431234',
   email: 'sales@bobajaya.co.id',
 };
 
@@ -36,7 +36,8 @@ describe('vendor form schema', () => {
   });
 
   it('accepts mobiles and landlines as typed, and refuses other numbers', () => {
-    expect(vendorFormSchema.parse({ ...VALID, phone: '0812 3456-7890' }).phone).toBe('081234567890');
+    expect(vendorFormSchema.parse({ ...VALID, phone: '0812 3456-7890' }).phone).toBe('+6281234567890');
+    expect(vendorFormSchema.parse({ ...VALID, phone: '021-7199-1234' }).phone).toBe('+622171991234');
     expect(vendorFormSchema.parse({ ...VALID, phone: '+62 21 8765 432' }).phone).toBe('+62218765432');
     expect(messages({ ...VALID, phone: '12345' })).toEqual(['Invalid Indonesian phone number format']);
   });

@@ -8,6 +8,7 @@ import {
   createVendorBodyNameMax,
   createVendorBodyPhoneRegExp,
 } from '@generated/zod/vendors/vendors.zod';
+import { normalisePhone } from '@/lib/phone';
 import { type TextKey, maxLengthMessage, message } from '@/lib/validation/messages';
 
 const requiredText = (required: TextKey, label: TextKey, max: number) =>
@@ -23,10 +24,10 @@ export const vendorFormSchema = createVendorBody.extend({
     'vendor.contactPerson',
     createVendorBodyContactPersonMax,
   ).pipe(createVendorBody.shape.contact_person),
-  // Spaces and dashes people type are dropped; the contract's pattern decides the rest.
+  // As people write it, brought to the one form the API stores; the contract's pattern decides the rest.
   phone: z
     .string(message('vendor.phoneRequired'))
-    .transform((value) => value.replace(/[\s-]/g, ''))
+    .transform(normalisePhone)
     .pipe(
       z
         .string()

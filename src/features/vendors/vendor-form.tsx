@@ -18,7 +18,7 @@ export function VendorForm({ vendor }: { vendor: Vendor | null }) {
           name: vendor.name,
           address: vendor.address,
           contact_person: vendor.contact_person,
-          phone: vendor.phone,
+          phone: formatPhone(vendor.phone),
           email: vendor.email,
         }
       : EMPTY_VENDOR,

@@ -42,7 +42,7 @@ describe('the vendor screen', () => {
     expect(within(created).getByRole('link', { name: 'order@tehwalini.co.id' })).toBeInTheDocument();
     expect(within(created).getByRole('link', { name: '+62 812-3456-7890' })).toHaveAttribute(
       'href',
-      'tel:081234567890',
+      'tel:+6281234567890',
     );
 
     await userEvent.click(within(created).getByRole('button', { name: 'Edit PT Teh Walini' }));

@@ -66,3 +66,22 @@ describe('the notes the server writes', () => {
     expect(keys.filter((key) => en.get(key) === id.get(key))).toEqual([]);
   });
 });
+
+describe('the words for money people mix up', () => {
+  const id = new Map(indonesian);
+  it('calls the cost of goods HPP wherever it shows, leaving "biaya" to fees and charges', () => {
+    expect([id.get('dashboard.margin.cogs'), id.get('order.cost'), id.get('sku.recipe.costPerServing')]).toEqual([
+      'HPP',
+      'HPP',
+      'HPP per porsi: {{cost}}',
+    ]);
+    expect(id.get('invoice.feeLabel')).toBe('Biaya gateway');
+  });
+
+  it('says a refunded invoice gave the money back, not that something was returned', () => {
+    expect([id.get('invoiceStatus.REFUNDED'), id.get('order.invoiceStatus.400')]).toEqual([
+      'Dana dikembalikan',
+      'Dana dikembalikan',
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 // Writes the menu (SKUs with images, bundles and recipes), the ingredients it is made of, the vendors
 // and the payment gateways.
+import { normalisePhone } from '../../lib/phone';
 import type { Tx } from '../../db/client';
 import { categories, paymentGateways, skuBundleItems, skuRecipeItems, skus, vendors } from '../../db/schema';
 import type { CoreSeed } from '../core';
@@ -99,7 +100,7 @@ export async function seedCatalogue(tx: Tx, core: CoreSeed, start: number): Prom
         name: v.name,
         address: v.address,
         contactPerson: v.contactPerson,
-        phone: v.phone,
+        phone: normalisePhone(v.phone),
         email: v.email,
         createdAt: new Date(start - 2 * DAY + i * 60 * 60_000),
         updatedAt: new Date(start - 2 * DAY + i * 60 * 60_000),

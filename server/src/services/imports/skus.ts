@@ -151,7 +151,8 @@ function readRow(check: RowCheck<Field>, categoryByName: Map<string, number>) {
   if (!kind) check.error('kind', 'kindInvalid');
   const priceText = check.text('price');
   const price = wholeNumber(priceText);
-  if (priceText === '' || (price !== undefined && price < 1)) check.error('price', 'priceRequired');
+  if (priceText === '') check.error('price', 'priceRequired');
+  else if (price !== undefined && price < 1) check.error('price', 'priceMin');
   else if (price === undefined) check.error('price', 'wholeNumber', { label: check.header('price') });
   else if (price > MAX_INT) check.error('price', 'numberTooLarge', { label: check.header('price'), max: MAX_INT });
   const discountText = check.text('discounted_price');
@@ -169,7 +170,8 @@ function readRow(check: RowCheck<Field>, categoryByName: Map<string, number>) {
   else if (!/^\d+(\.\d{1,3}0*)?$/.test(amountText)) check.error('unit_amount', 'unitAmountDecimals');
   const unitText = check.text('unit').toLowerCase();
   const unit = (SKU_UNITS as readonly string[]).includes(unitText) ? (unitText as Unit) : undefined;
-  if (!unit) check.error('unit', 'unitRequired');
+  if (unitText === '') check.error('unit', 'unitRequired');
+  else if (!unit) check.error('unit', 'unitInvalid', { units: SKU_UNITS.join(', ') });
   if (kind === 'ingredient' && unit && unitAmount !== undefined && unitAmount > 0 && !wholeBaseUnits(unit, unitAmount))
     check.error('unit_amount', 'ingredientAmount', { unit: stockUnit(kind, unit) });
   const status = parseActive(check.text('status'));
@@ -211,7 +213,7 @@ export async function checkSkus(
       const path = paths.get(row.image);
       if (!path || !held.has(path.slice('/uploads/'.length))) check.error('image_url', 'notUploaded');
       else imageUrl = path;
-    } else if (!current) check.error('image_url', 'imageRequired');
+    } else if (!current && row.kind !== 'ingredient') check.error('image_url', 'imageRequired');
     if (current && row.kind && row.kind !== current.kind) {
       if (current.kind === 'ingredient' && known.inRecipe.has(current.id)) check.error('kind', 'inRecipeToProduct');
       if (current.kind === 'product') {

@@ -9,6 +9,7 @@ import {
   inventoryStocks,
   outlets,
   reorderRules,
+  skuRecipeItems,
   skus,
   stockTransferItems,
   stockTransfers,
@@ -62,7 +63,14 @@ function outletScope(reach: OutletReach, outletId: number | undefined): OutletRe
 const stockUnitColumn = stockUnitSql(skus.kind, skus.unit);
 
 function stockWhere(filters: InventoryFilters, scope: OutletReach): SQL | undefined {
-  const conditions: SQL[] = [];
+  // A drink made from its recipe or a bundle keeps no stock of its own: its sales take ingredients
+  // or components. It shows only if stock was booked to it in the scope (before its recipe, say).
+  const conditions: SQL[] = [
+    sql`not (${skus.kind} = 'product' and (${skus.isBundled} or exists (select 1 from ${skuRecipeItems}
+      where ${skuRecipeItems.productSkuId} = ${skus.id}))
+      and not exists (select 1 from ${inventoryStocks} where ${inventoryStocks.skuId} = ${skus.id}
+        and ${inventoryStocks.quantity} <> 0 and ${withinReach(inventoryStocks.outletId, scope)}))`,
+  ];
   if (filters.sku_name) conditions.push(ilike(skus.name, likePattern(filters.sku_name)));
   if (filters.kind) conditions.push(eq(skus.kind, filters.kind));
   if (filters.sku_ids?.length) conditions.push(inArray(skus.id, filters.sku_ids));

@@ -12,8 +12,9 @@
 // the provider fails or does not answer in time, nothing is written.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { customers, invoicePaymentRequests, invoices, orders, paymentGateways } from '../../db/schema';
+import { customers, invoicePaymentRequests, invoices, orders, outlets, paymentGateways } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
+import { cityName } from '../../lib/qris';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { DAY } from '../../lib/jakarta-time';
 import { methodOf, type PaymentProviders } from '../payment-gateways/port';
@@ -56,6 +57,7 @@ export async function requestPayment(
     expiresAt,
     customer: { name: invoice.customerName, phoneNumber: invoice.customerPhone },
     method: methodOf(gateway),
+    city: cityName(invoice.outletArea),
   });
 
   return db.transaction(async (tx) => {
@@ -115,12 +117,14 @@ async function lockForPayment(
       expiresAt: invoices.expiresAt,
       lapsed: sql<boolean>`coalesce(${invoices.expiresAt} <= now(), false)`,
       outletId: orders.outletId,
+      outletArea: outlets.areaName,
       // A walk-in at the counter has no account: the name they gave, and no number.
       customerName: sql<string | null>`coalesce(${customers.name}, ${orders.customerName})`,
       customerPhone: customers.phoneNumber,
     })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(outlets, eq(outlets.id, orders.outletId))
     .leftJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(invoices.id, invoiceId))
     .for('update', { of: invoices });

@@ -22,7 +22,7 @@ import { requireReach, withinReach, type OutletReach } from '../../lib/outlet-ac
 import { likePattern, pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
 import { orderLines } from '../orders/queries';
 import { invoiceTimeline } from '../sales/invoice-events';
-import { invoiceStatusNow, invoiceStatusNowIs } from '../sales/sql';
+import { invoiceStatusNow, invoiceStatusNowIs, refundedAt } from '../sales/sql';
 
 export type InvoiceDto = components['schemas']['Invoice'];
 export type InvoiceDetailDto = components['schemas']['InvoiceDetail'];
@@ -40,6 +40,7 @@ const columns = {
   amount: invoices.amount,
   status: invoiceStatusNow,
   paidAt: invoices.paidAt,
+  refundedAt,
   expiresAt: invoices.expiresAt,
   createdAt: invoices.createdAt,
   updatedAt: invoices.updatedAt,
@@ -66,6 +67,7 @@ type InvoiceRow = {
   amount: number;
   status: InvoiceStatus;
   paidAt: Date | null;
+  refundedAt: Date | null;
   expiresAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -100,6 +102,7 @@ function toDto(row: InvoiceRow): InvoiceDto {
     payment_method: row.partnerId === null ? null : { partner_id: row.partnerId, name: row.methodName! },
     counter_method: row.counterMethod,
     paid_at: iso(row.paidAt),
+    refunded_at: iso(row.refundedAt),
     expires_at: iso(row.expiresAt),
     fee: row.fee,
     provider_reference: row.providerReference,

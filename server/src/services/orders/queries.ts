@@ -28,6 +28,8 @@ import { addDays, startOfJakartaDay, hhmm } from '../../lib/jakarta-time';
 import { reachedOutlets, reaches, requireReach, withinReachedOutlets, type OutletReach } from '../../lib/outlet-access';
 import { likePattern, pagedList, type PageQuery } from '../../lib/paged-list';
 import { NEXT_STATUSES } from '../sales/life-cycle';
+import { refundedAt } from '../sales/sql';
+import { ORDER } from '../sales/states';
 import { itemOptions } from './item-options';
 import { pickUpStatus, pickUpStatusIs, type PickUpStatus } from './pick-up-status';
 
@@ -520,7 +522,9 @@ export async function getOrder(
 ): Promise<OrderDto> {
   const [row] = await joined(db, summaryColumns).where(eq(orders.id, id));
   requireReach(reach, row?.outletId, ORDER_NOT_FOUND);
-  const showCost = reaches(costReach, row!.outletId);
+  // A cancelled order's ingredients went back to stock (what was booked, returned): it sold
+  // nothing at a cost, so its lines show no cost and no gross profit.
+  const showCost = reaches(costReach, row!.outletId) && row!.status !== ORDER.CANCELLED;
   const order = row as SummaryRow;
   const [details, items, history] = await Promise.all([
     db
@@ -531,6 +535,7 @@ export async function getOrder(
         invoiceStatus: invoices.status,
         invoiceAmount: invoices.amount,
         paidAt: invoices.paidAt,
+        refundedAt,
       })
       .from(orders)
       .innerJoin(invoices, eq(invoices.orderId, orders.id))
@@ -574,6 +579,7 @@ export async function getOrder(
       status: detail.invoiceStatus,
       amount: detail.invoiceAmount,
       paid_at: detail.paidAt?.toISOString() ?? null,
+      refunded_at: detail.refundedAt?.toISOString() ?? null,
     },
     status_history: history.map((h) => ({
       status: h.status,

@@ -49,6 +49,8 @@ export interface PaymentInstructionRequest {
   /** Null for a walk-in, or a customer erased at their request. */
   customer: { name: string | null; phoneNumber: string | null };
   method: PaymentMethod;
+  /** Where the sale is made: the city or regency of the invoice's outlet (a QR code's merchant city). */
+  city: string;
 }
 
 /**

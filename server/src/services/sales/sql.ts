@@ -1,7 +1,7 @@
 // The life cycle's decisions as SQL conditions, for queries that ask them of many rows at once.
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { invoices } from '../../db/schema';
+import { invoiceEvents, invoices } from '../../db/schema';
 import { PAYABLE } from './life-cycle';
 import { INVOICE, type InvoiceStatus } from './states';
 
@@ -28,3 +28,13 @@ export function invoiceStatusNowIs(status: InvoiceStatus): SQL {
   if (PAYABLE.includes(status)) return and(eq(invoices.status, status), current)!;
   return eq(invoices.status, status);
 }
+
+/**
+ * When the invoice's payment was refunded: its REFUNDED timeline event (the provider's
+ * confirmation, or staff giving the money back), or its last change for a REFUNDED invoice from
+ * before the timeline; null for any other status. The payment time stays `paid_at`.
+ */
+export const refundedAt =
+  sql<Date | null>`case when ${invoices.status} = ${INVOICE.REFUNDED} then coalesce((select max(${invoiceEvents.at}) from ${invoiceEvents} where ${invoiceEvents.invoiceId} = ${invoices.id} and ${invoiceEvents.type} = 'REFUNDED'), ${invoices.updatedAt}) end`.mapWith(
+    invoices.paidAt,
+  );

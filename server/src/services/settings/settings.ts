@@ -2,6 +2,7 @@
 // user who manages users at every outlet. Raising or removing the approval threshold lets purchase
 // orders through unapproved, so it also takes someone who approves them at every outlet. The
 // threshold is read by purchase-order writes in their own transaction.
+import { normalisePhone } from '../../lib/phone';
 import { eq } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
@@ -66,7 +67,7 @@ export async function updateSettings(
     companyName: input.company_name.trim(),
     companyAddress: input.company_address.trim(),
     companyNpwp: input.company_npwp,
-    ...(input.company_phone === undefined ? {} : { companyPhone: input.company_phone }),
+    ...(input.company_phone === undefined ? {} : { companyPhone: normalisePhone(input.company_phone) }),
     ...(input.company_email === undefined ? {} : { companyEmail: input.company_email.trim() }),
     ...(logoUrl === undefined ? {} : { companyLogoUrl: logoUrl }),
     ...(input.prices_include_tax === undefined ? {} : { pricesIncludeTax: input.prices_include_tax }),

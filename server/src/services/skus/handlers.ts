@@ -42,6 +42,8 @@ async function skuInput(request: HandlerRequest<'createSku'> | HandlerRequest<'u
         'unit_amount',
       );
   }
+  // An ingredient may go without a picture: no customer picks tea leaves or cups by one.
+  if (body.image_url === '' && kind !== 'ingredient') throw unprocessable('Image is required', 'image_url');
   return {
     name,
     status: body.status,
@@ -50,7 +52,10 @@ async function skuInput(request: HandlerRequest<'createSku'> | HandlerRequest<'u
     discountedPrice,
     unitAmount: body.unit_amount,
     unit: body.unit,
-    imageUrl: await uploadedImage(request.server.images, body.image_url, request.headers.host, 'image_url'),
+    imageUrl:
+      body.image_url === ''
+        ? ''
+        : await uploadedImage(request.server.images, body.image_url, request.headers.host, 'image_url'),
     kind,
     isBundled,
     bundleItems,

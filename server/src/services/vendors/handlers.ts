@@ -1,5 +1,6 @@
 // Vendors, the suppliers purchase orders are sent to.
 import { type HandlerRequest, type Handlers, requiredText } from '../../lib/handler-types';
+import { normalisePhone } from '../../lib/phone';
 import { getVendor, listVendors } from './queries';
 import { createVendor, updateVendor, type VendorInput } from './writes';
 
@@ -9,7 +10,7 @@ function vendorInput(request: HandlerRequest<'createVendor'> | HandlerRequest<'u
     name: requiredText(name, 'name', 'Name'),
     address: requiredText(address, 'address', 'Address'),
     contactPerson: requiredText(contact_person, 'contact_person', 'Contact person'),
-    phone,
+    phone: normalisePhone(phone),
     email,
   };
 }

@@ -18,14 +18,14 @@ const VA_PREFIXES: Record<string, string> = {
 /**
  * The virtual account number is the bank prefix and the invoice number's digits, the payment page
  * names the invoice and the QRIS payload carries the amount and the invoice number as its bill
- * number. `secret` signs its notifications; without one they are refused.
+ * number and the outlet's city as the merchant city. `secret` signs its notifications; without one they are refused.
  */
 export function simulatedProvider(secret: Secret | undefined): PaymentProvider {
   return {
     id: 'simulated',
     connected: true,
 
-    async requestPayment({ invoiceNumber, amount, method }) {
+    async requestPayment({ invoiceNumber, amount, method, city }) {
       const reference = invoiceNumber.replaceAll('/', '-');
       if (method.methodType === 'VIRTUAL_ACCOUNT') {
         const prefix = VA_PREFIXES[method.code] ?? `9${String(method.partnerId).padStart(4, '0')}`;
@@ -34,7 +34,9 @@ export function simulatedProvider(secret: Secret | undefined): PaymentProvider {
       }
       const paymentUrl = `https://pay.example.com/${method.provider.toLowerCase()}/${method.code.toLowerCase()}/${reference}`;
       const qrString =
-        method.methodType === 'QRIS' ? qrisPayload(SIMULATED_MERCHANT, { amount, billNumber: invoiceNumber }) : null;
+        method.methodType === 'QRIS'
+          ? qrisPayload({ ...SIMULATED_MERCHANT, city }, { amount, billNumber: invoiceNumber })
+          : null;
       return { paymentUrl, vaNumber: null, qrString };
     },
 
