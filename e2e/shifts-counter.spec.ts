@@ -126,6 +126,8 @@ for (const language of ['en', 'id'] as const) {
     await shot(page, `shift-pay-out-${language}-390`, testInfo);
     await movement.getByRole('button', { name: say('counterShift.record') }).click();
     await expect(movement).toBeHidden();
+    // The confirmation toast leaves before the count, so nothing lies under the next dialog's veil.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 
     // The drawer counted note by note: it holds the float, the sale, less the ice.
     const expected = FLOAT + total - ICE;

@@ -14,8 +14,18 @@ interface ShiftRow {
   outlet_name: string;
   register: string;
   business_date: string;
+  opened_at: string;
   variance: number | null;
 }
+
+/** The shift's row in the Z report: its register and outlet, and the time it opened (a register has several a day). */
+const zRow = (page: Page, shift: ShiftRow) =>
+  page
+    .getByRole('row')
+    .filter({ hasText: `${shift.register} · ${shift.outlet_name}` })
+    .filter({
+      hasText: `${new Date(shift.opened_at).toLocaleTimeString('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit' })} WIB`,
+    });
 
 async function call(
   request: APIRequestContext,
@@ -137,7 +147,7 @@ test('a manager approves a variance awaiting approval, and the Z report of its d
   // The Z report, from the Reports menu, on the shift's business day.
   await page.goto(`/report-shifts?date=${shift.business_date}`);
   await expect(page.getByRole('heading', { name: 'Z Report', level: 1 })).toBeVisible();
-  const row = page.getByRole('row', { name: new RegExp(`${shift.register} · ${shift.outlet_name}`) });
+  const row = zRow(page, shift);
   await expect(row).toBeVisible();
   await expect(row).toContainText('Closed');
   await expect(row).toContainText(/-Rp/);
@@ -185,7 +195,7 @@ test('a manager approves a variance in Indonesian on a phone, and the Z report s
   await page.screenshot({ path: 'test-results/z-report-phone-id.png', fullPage: true });
 
   await page.setViewportSize({ width: 1440, height: 1000 });
-  const row = page.getByRole('row', { name: new RegExp(`${shift.register} · ${shift.outlet_name}`) });
+  const row = zRow(page, shift);
   await expect(row).toContainText('Ditutup');
   await expect(page.getByRole('columnheader', { name: 'Selisih' })).toBeVisible();
   await page.screenshot({ path: 'test-results/z-report-desktop-id.png', fullPage: true });
