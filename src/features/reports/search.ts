@@ -56,7 +56,6 @@ export type PurchaseOrderReportSearch = SearchOf<typeof purchaseOrderReportSearc
 export type PaymentReportSearch = SearchOf<typeof paymentReportSearchSchema>;
 export type ModifierReportSearch = SearchOf<typeof modifierReportSearchSchema>;
 export type TaxReportSearch = SearchOf<typeof taxReportSearchSchema>;
-export type ShiftReportSearch = SearchOf<typeof shiftReportSearchSchema>;
 export type ReportSearch = SalesReportSearch | InventoryReportSearch | PurchaseOrderReportSearch | PaymentReportSearch;
 
 type Filled<S extends ReportSearch> = Omit<S, 'page' | 'size' | 'start_date' | 'end_date' | 'type'> & {

@@ -69,7 +69,10 @@ export const shifts = pgTable(
       'shifts_closed_whole',
       sql`(${t.status} = 'OPEN') = (${t.closedAt} is null) and (${t.closedAt} is null) = (${t.countedCash} is null) and (${t.countedCash} is null) = (${t.expectedCash} is null) and (${t.countedCash} is null) = (${t.variance} is null)`,
     ),
-    check('shifts_variance_adds_up', sql`${t.variance} is null or ${t.variance} = ${t.countedCash} - ${t.expectedCash}`),
+    check(
+      'shifts_variance_adds_up',
+      sql`${t.variance} is null or ${t.variance} = ${t.countedCash} - ${t.expectedCash}`,
+    ),
     check('shifts_counted_not_negative', sql`${t.countedCash} is null or ${t.countedCash} >= 0`),
   ],
 );
