@@ -1,6 +1,8 @@
 // An audit entry's changes in the reader's language: a field a line ("Price: Rp 25,000 → Rp 27,000"),
 // lines of a document (a purchase order's items) as a small before/after table — on a phone as one
 // block a line — and a long entry cut short with "Show all", so no entry is taller than the screen.
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -16,6 +16,7 @@ import { MultiSelectFilter } from '@/components/list/multi-select-filter';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { ExportButtons } from '@/components/reports/export-buttons';
 import { SummaryCards } from '@/components/reports/summary-cards';
+import { counterMethodLabel } from '@/lib/domain-labels';
 import { formatRupiah } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { LazyChart } from './lazy-chart';
@@ -46,8 +47,14 @@ export function PaymentReportPage() {
           id: 'gateway',
           header: t('reports.payments.gateway'),
           accessorKey: 'gateway_name',
-          // Rendered, not read once: the counter's name follows the language.
-          Cell: ({ row }) => row.original.gateway_name ?? t('reports.payments.counter'),
+          // Rendered, not read once: the counter's name, and how it was paid there, follow the language.
+          Cell: ({ row }) => {
+            const { gateway_name: gateway, counter_method: method } = row.original;
+            if (gateway) return gateway;
+            return method
+              ? `${t('reports.payments.counter')} · ${counterMethodLabel(method)}`
+              : t('reports.payments.counter');
+          },
         },
         { id: 'provider', header: t('reports.payments.provider'), accessorFn: (row) => row.provider ?? '–' },
       ]),

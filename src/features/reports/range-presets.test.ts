@@ -3,6 +3,10 @@ import { presetRange } from './range-presets';
 import { reportParams } from './search';
 
 describe('report ranges', () => {
+  it('has a today that is the one Jakarta day', () => {
+    expect(presetRange('today', '2026-11-22')).toEqual({ start: '2026-11-22', end: '2026-11-22' });
+  });
+
   it('starts this week on Monday and knows last month across a year end', () => {
     expect(presetRange('thisWeek', '2026-11-22')).toEqual({ start: '2026-11-16', end: '2026-11-22' });
     expect(presetRange('thisWeek', '2026-11-16')).toEqual({ start: '2026-11-16', end: '2026-11-16' });

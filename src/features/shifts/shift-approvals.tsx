@@ -5,14 +5,17 @@
 import '@mantine/core/styles/Paper.css';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListShifts } from '@generated/hooks/shifts/shifts';
 import type { ShiftSummary } from '@generated/model';
 import { PendingScreen } from '@/components/feedback/pending-screen';
 import { formatDate, formatDateTime, formatRupiah } from '@/lib/format';
+import { lazyPart } from '@/lib/lazy-part';
 import { VarianceText } from './shift-columns';
-import { ShiftDrawer } from './shift-drawer';
+
+// The drawer, with its approval form, loads when a shift is opened (see lazyPart).
+const ShiftDrawer = lazyPart(() => import('./shift-drawer'), 'ShiftDrawer');
 
 /** The queue: one page of the newest, more than an outlet has waiting in practice. */
 const AWAITING = { status: 'AWAITING_APPROVAL', size: 100 } as const;
@@ -71,7 +74,11 @@ export function ShiftApprovals() {
       ) : (
         rows.map((shift) => <ShiftCard key={shift.id} shift={shift} onOpen={() => setOpen(shift.id)} />)
       )}
-      <ShiftDrawer shiftId={open} onClose={() => setOpen(null)} />
+      {open !== null ? (
+        <Suspense fallback={null}>
+          <ShiftDrawer shiftId={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -5,7 +5,7 @@
 import { Button } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconEye } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListShiftsQueryOptions } from '@generated/hooks/shifts/shifts';
 import { ShiftStatus } from '@generated/model';
@@ -19,9 +19,12 @@ import { SearchFilter } from '@/components/list/search-filter';
 import { SelectFilter } from '@/components/list/select-filter';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { shiftStatusLabel } from '@/lib/domain-labels';
+import { lazyPart } from '@/lib/lazy-part';
 import { shiftListParams } from './search';
 import { shiftColumns } from './shift-columns';
-import { ShiftDrawer } from './shift-drawer';
+
+// The drawer, with its approval form, loads when a shift is opened, not with the list (see lazyPart).
+const ShiftDrawer = lazyPart(() => import('./shift-drawer'), 'ShiftDrawer');
 
 const route = getRouteApi('/_signed-in/shift');
 
@@ -94,7 +97,11 @@ export function ShiftPage() {
           </Button>
         )}
       />
-      <ShiftDrawer shiftId={search.view ?? null} onClose={() => show(undefined)} />
+      {search.view ? (
+        <Suspense fallback={null}>
+          <ShiftDrawer shiftId={search.view} onClose={() => show(undefined)} />
+        </Suspense>
+      ) : null}
     </ListScreen>
   );
 }

@@ -15,6 +15,7 @@ import { modifierReportHandlers } from './modifier-handlers';
 import { paymentReport } from './payments';
 import { purchaseOrderReport, purchaseOrderTotals } from './purchase-orders';
 import { salesReport } from './sales';
+import { shiftReportHandlers } from './shifts';
 import { taxReportHandlers } from './tax';
 import { INVENTORY_TAGGINGS, ORDER_CHANNELS } from '../../db/schema';
 import type { ChannelSales } from '../sales/by-channel';
@@ -240,4 +241,5 @@ export const reportHandlers: Handlers = inTurn({
 
   ...modifierReportHandlers,
   ...taxReportHandlers,
+  ...shiftReportHandlers,
 });

@@ -1,11 +1,9 @@
-// Shifts at the registers and the Z report, at the outlets the caller reaches with view_admin_shift.
+// Shifts at the registers, at the outlets the caller reaches with view_admin_shift (the Z report is with the reports).
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../lib/current-user';
 import { requiredText, type Handlers } from '../../lib/handler-types';
-import { inTurn } from '../../lib/heavy-reads';
 import { outletReach } from '../../lib/outlet-access';
 import { getShift, listShifts } from './queries';
-import { shiftReportHandlers } from './report';
 import { approveShift, closeShift, createCashMovement, openShift } from './writes';
 
 const reachOf = (request: FastifyRequest) => outletReach(request, 'view_admin_shift');
@@ -60,7 +58,4 @@ export const shiftHandlers: Handlers = {
       requiredText(request.body.note, 'note', 'Note'),
     ),
   }),
-
-  // The Z report and its downloads are heavy reads, answered in their turn (see heavy-reads).
-  ...inTurn(shiftReportHandlers),
 };

@@ -10,11 +10,11 @@ import { outlets, shifts } from '../../db/schema';
 import type { HandlerRequest, Handlers } from '../../lib/handler-types';
 import { jakartaDateTime } from '../../lib/jakarta-time';
 import { outletReach, withinReach, type OutletReach } from '../../lib/outlet-access';
-import { exportHeaders, TOTAL_LABEL } from '../reports/export-headers';
-import { sendTable, type Cell, type ExportFormat } from '../reports/exports';
-import { reportScope } from '../reports/inventory';
-import { shiftFigures, type ShiftMethod } from './drawer';
-import { expectedOf, shiftsWithNames } from './queries';
+import { exportHeaders, TOTAL_LABEL } from './export-headers';
+import { sendTable, type Cell, type ExportFormat } from './exports';
+import { reportScope } from './inventory';
+import { shiftFigures, type ShiftMethod } from '../shifts/drawer';
+import { expectedOf, shiftsWithNames } from '../shifts/queries';
 
 type ShiftReportRow = components['schemas']['ShiftReportRow'];
 type ShiftReportTotals = components['schemas']['ShiftReportTotals'];
