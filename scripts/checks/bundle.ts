@@ -33,14 +33,17 @@ const BASIC_LAYOUT = new Set([
 // 333.4 kB. The cup's option picker and label words in the common texts, and the modifier
 // screens' routes and menu entries, brought sign-in to 165.3 kB and the heaviest screen (the sales
 // report) to 336.0 kB. The service charge, PBJT and rounding columns brought the sales report to
-// 337.6 kB. Lower the budgets as more leaves the first load.
+// 337.6 kB. The audit trail's operation, field and value labels, the shift and counter-payment words
+// in the common texts, and the shifts' routes and menu entries brought sign-in to 166.2 kB and the
+// sales report to 341.9 kB. Lower the budgets as more leaves the first load (the audit labels are
+// the next candidate: they belong with the screens that show a history).
 /**
  * Sign-in, and password recovery beside it: the first thing every member of staff loads, often on a
  * phone (JavaScript, gzip).
  */
-const LOGIN_JS_BUDGET = 166 * KB;
+const LOGIN_JS_BUDGET = 167 * KB;
 /** Any screen (JavaScript and CSS, gzip). */
-const SCREEN_BUDGET = 338 * KB;
+const SCREEN_BUDGET = 343 * KB;
 /**
  * The customer app at /customer (its own layout, no admin shell): the entry, the small module that
  * lists the app's files, the app with its static imports, and its texts and the common ones
@@ -51,8 +54,8 @@ const CUSTOMER_APP = {
   app: 'src/features/customer/customer-app.tsx',
 };
 // The checkout's quote with its PBJT and service charge lines, and the e-receipt, brought it from
-// 235 kB to 239.5 kB.
-const CUSTOMER_APP_JS_BUDGET = 240 * KB;
+// 235 kB to 239.5 kB; the common texts' audit and shift words to 242.9 kB.
+const CUSTOMER_APP_JS_BUDGET = 244 * KB;
 /** The screens measured with a budget of their own, on their JavaScript: those outside the shell. */
 const JS_BUDGETS: Record<string, number> = Object.fromEntries([...BASIC_LAYOUT].map((src) => [src, LOGIN_JS_BUDGET]));
 /** The shell around every other screen, loaded alongside the screen (see routes/shell-layout). */
