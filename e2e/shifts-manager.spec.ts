@@ -18,14 +18,19 @@ interface ShiftRow {
   variance: number | null;
 }
 
-/** The shift's row in the Z report: its register and outlet, and the time it opened (a register has several a day). */
-const zRow = (page: Page, shift: ShiftRow) =>
-  page
+/**
+ * The shift's row in the Z report: its register and outlet, and the time it opened (a register has
+ * several a day, one opening when the last closed), as "08:10 WIB–" or, in Indonesian, "08.10 WIB–".
+ */
+const zRow = (page: Page, shift: ShiftRow) => {
+  const [hours, minutes] = new Date(shift.opened_at)
+    .toLocaleTimeString('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit' })
+    .split(':');
+  return page
     .getByRole('row')
     .filter({ hasText: `${shift.register} · ${shift.outlet_name}` })
-    .filter({
-      hasText: `${new Date(shift.opened_at).toLocaleTimeString('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit' })} WIB`,
-    });
+    .filter({ hasText: new RegExp(`${hours}[:.]${minutes} WIB\\s*–`) });
+};
 
 async function call(
   request: APIRequestContext,
