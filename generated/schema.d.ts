@@ -9580,7 +9580,8 @@ export interface operations {
                      *           "view_admin_invoices",
                      *           "view_admin_outlet",
                      *           "view_admin_user",
-                     *           "approve_admin_purchase_order"
+                     *           "approve_admin_purchase_order",
+                     *           "view_admin_shift"
                      *         ],
                      *         "outlets": [
                      *           {
@@ -9597,7 +9598,8 @@ export interface operations {
                      *               "view_admin_invoices",
                      *               "view_admin_outlet",
                      *               "view_admin_user",
-                     *               "approve_admin_purchase_order"
+                     *               "approve_admin_purchase_order",
+                     *               "view_admin_shift"
                      *             ]
                      *           },
                      *           {
@@ -9614,7 +9616,8 @@ export interface operations {
                      *               "view_admin_invoices",
                      *               "view_admin_outlet",
                      *               "view_admin_user",
-                     *               "approve_admin_purchase_order"
+                     *               "approve_admin_purchase_order",
+                     *               "view_admin_shift"
                      *             ]
                      *           }
                      *         ]

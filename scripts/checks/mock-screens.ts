@@ -65,9 +65,13 @@ const OPEN_SCRIPT = (path: string) => `{
 
 /**
  * Screens linked only from a drawer: the screen with that drawer open (its URL names the record, as a
- * notification's link does), where the walk finds the link. 1024 is the contract's example order.
+ * notification's link does), where the walk finds the link. 1024 is the contract's example order, 41 its
+ * example shift.
  */
-const DRAWERS: Record<string, string> = { '/order/$orderId/labels': '/order?view=1024' };
+const DRAWERS: Record<string, string> = {
+  '/order/$orderId/labels': '/order?view=1024',
+  '/shift/$shiftId/slip': '/shift?view=41',
+};
 
 const pattern = (path: string) => new RegExp(`^${path.replace(/\$[A-Za-z_]\w*/g, '[^/?#]+')}(\\?|$)`);
 
