@@ -156,6 +156,7 @@ describe('the payments report', () => {
     payment_gateway_id: null,
     gateway_name: null,
     provider: null,
+    counter_method: 'cash' as const,
     payment_count: 2,
     gross_amount: 76_000,
     fee_amount: 0,
@@ -172,19 +173,20 @@ describe('the payments report', () => {
     renderApp('/report-payments?start_date=2026-11-16&end_date=2026-11-16&type=daily');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payments Report' })).toBeInTheDocument();
     const bca = await screen.findByRole('row', { name: /BCA Virtual Account/ });
-    for (const text of ['Xendit', '40', 'Rp 1,520,000', 'Rp 160,000', 'Rp 1,360,000', 'Rp 38,000'])
+    for (const text of ['Xendit', '40', 'Rp 1,520,000', 'Rp 160,000', 'Rp 1,322,000', 'Rp 38,000'])
       expect(bca).toHaveTextContent(text);
     const qris = screen.getByRole('row', { name: /QRIS/ });
     for (const text of ['Midtrans', '44', 'Rp 1,630,000', 'Rp 11,410', 'Rp 1,618,590'])
       expect(qris).toHaveTextContent(text);
-    expect(screen.getByRole('row', { name: /At the counter/ })).toHaveTextContent('Rp 76,000');
+    // A counter row says how it was paid there.
+    expect(screen.getByRole('row', { name: /At the counter · Cash/ })).toHaveTextContent('Rp 76,000');
     for (const header of ['Payment method', 'Provider', 'Payments', 'Gross', 'Fees', 'Net', 'Refunds', 'Refunded'])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     // The totals of the range.
     await waitFor(() => expect(screen.getByTestId('summary-gross_amount')).toHaveTextContent('Rp 3,150,000'));
     expect(screen.getByTestId('summary-payment_count')).toHaveTextContent('84');
     expect(screen.getByTestId('summary-fee_amount')).toHaveTextContent('Rp 171,410');
-    expect(screen.getByTestId('summary-net_amount')).toHaveTextContent('Rp 2,978,590');
+    expect(screen.getByTestId('summary-net_amount')).toHaveTextContent('Rp 2,940,590');
     expect(screen.getByTestId('summary-refund_count')).toHaveTextContent('1');
     expect(screen.getByTestId('summary-refund_amount')).toHaveTextContent('Rp 38,000');
     expect(report.queries[0]).toMatchObject({ start_date: '2026-11-16', end_date: '2026-11-16', type: 'daily' });
@@ -194,7 +196,7 @@ describe('the payments report', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Laporan Pembayaran' })).toBeInTheDocument();
     for (const header of ['Metode pembayaran', 'Penyedia', 'Biaya', 'Bersih', 'Pengembalian dana'])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /Di kasir/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Di kasir · Tunai/ })).toBeInTheDocument();
     expect(within(screen.getByTestId('summary-fee_amount')).getByText('Biaya')).toBeInTheDocument();
   });
 
