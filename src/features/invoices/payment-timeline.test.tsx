@@ -77,8 +77,11 @@ describe('the payment timeline', () => {
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Minta pengembalian dana lagi' }));
     await waitFor(() => expect(refunds).toBe(1));
-    const after = await within(drawer).findByText('Dana dikembalikan');
-    expect(after.closest('[role="listitem"]')).toHaveTextContent('Referensi qrrf_5f6a1b2c');
+    // The invoice's status and the timeline's last step both say the money went back.
+    await waitFor(() =>
+      expect(within(timelineId).getAllByRole('listitem').at(-1)).toHaveTextContent('Dana dikembalikan'),
+    );
+    expect(within(timelineId).getAllByRole('listitem').at(-1)).toHaveTextContent('Referensi qrrf_5f6a1b2c');
     expect(within(drawer).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
