@@ -82,7 +82,10 @@ describe('cups with options at the counter', () => {
     // Cash is collected once the server has quoted the cart as it is now.
     await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('Rp 66,000'));
     await userEvent.click(screen.getByRole('button', { name: 'Exact' }));
-    await userEvent.click(await screen.findByRole('button', { name: nb('Pay Rp 66,000') }));
+    // Pay waits, loading, while the server prices the cart; it takes the tap once it has.
+    const pay = await screen.findByRole('button', { name: nb('Pay Rp 66,000') });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
     await waitFor(() =>
       expect(sale.bodies).toEqual([
         expect.objectContaining({
