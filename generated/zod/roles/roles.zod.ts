@@ -65,7 +65,7 @@ while the signed-in user holds only USER roles or does not hold its scopes at ev
  * @summary Create a role
  */
 export const createRoleBodyNameMax = 100;export const createRoleBodyDescriptionDefault = "";
-export const createRoleBodyDescriptionMax = 500;export const createRoleBodyScopesMax = 11;
+export const createRoleBodyDescriptionMax = 500;export const createRoleBodyScopesMax = 12;
 
 export const createRoleBody = zod.object({
   "name": zod.string().min(1).max(createRoleBodyNameMax),
@@ -112,7 +112,7 @@ an assignment at the same moment is seen, or sees the new scopes.
  * @summary Update a role
  */
 export const updateRoleBodyNameMax = 100;export const updateRoleBodyDescriptionDefault = "";
-export const updateRoleBodyDescriptionMax = 500;export const updateRoleBodyScopesMax = 11;
+export const updateRoleBodyDescriptionMax = 500;export const updateRoleBodyScopesMax = 12;
 
 export const updateRoleBody = zod.object({
   "name": zod.string().min(1).max(updateRoleBodyNameMax),

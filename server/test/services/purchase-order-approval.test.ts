@@ -103,6 +103,8 @@ describe('the chain settings', () => {
       company_logo_url: null,
       prices_include_tax: false,
       cash_rounding: 0,
+      cash_variance_tolerance: 0,
+      business_day_starts_at: '00:00',
       updated_at: null,
     });
     await setThreshold(initial.po_approval_threshold);

@@ -209,6 +209,7 @@ describe('role assignment', () => {
       'view_admin_purchase_order',
       'view_admin_order',
       'view_admin_invoices',
+      'view_admin_shift',
     ]);
 
     const replaced = await api.PUT('/usr/v1/users/{user_id}/roles', {
