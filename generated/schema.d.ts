@@ -1573,6 +1573,263 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/prep-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List prep batches
+         * @description The batches made at the outlets the caller reaches with `view_admin_prep` (and at
+         *     `outlet_id`), the ones expiring first first, then the newest made. `status` is the batch's
+         *     state now: `active` until its holding time ends, `expired` after it with something left,
+         *     `discarded` once written off, `used_up` when sales used all of it.
+         */
+        get: operations["listPrepBatches"];
+        put?: never;
+        /**
+         * Make prep batches
+         * @description Books `batches` × the prep item's batch recipe out of the outlet's stock (`source:
+         *     production`, first-expiring lots first) and its yield (`batches` × `batch_yield`) in as one
+         *     new batch (`source: production`), made now and expiring `holding_minutes` later. The batch's
+         *     cost per unit is what it used at the ingredients' average cost, divided by its yield. Like a
+         *     sale, using ingredients may take their stock below zero (the batch was made). 422 when the
+         *     SKU is not a prep item (`sku_id`), or has no batch recipe (`sku_id`); 404 for an outlet the
+         *     caller does not reach.
+         */
+        post: operations["createPrepBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/prep-batches/{batch_id}/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Discard a prep batch
+         * @description Writes what is left of the batch off as waste (`source: waste`, `reason: expired` once its
+         *     holding time has ended, `quality` before), valued at its cost, and marks it `discarded`.
+         *     422 when nothing is left or it was discarded already; 404 for a batch at an outlet the
+         *     caller does not reach.
+         */
+        post: operations["discardPrepBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/prep-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What to make now
+         * @description Per prep item with a par at the outlet: the par for the current daypart (Jakarta time),
+         *     what is on hand and not expired, and the whole batches that bring it up to the par
+         *     (rounded up; 0 when it is there already).
+         */
+        get: operations["listPrepSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/outlets/{outlet_id}/prep-pars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An outlet's prep pars
+         * @description The pars per prep item and daypart, by item then time.
+         */
+        get: operations["getOutletPrepPars"];
+        /**
+         * Set an outlet's prep pars
+         * @description Replaces every par of the outlet. Each line is a prep item (422 `pars.N.sku_id`), a daypart
+         *     start HH:mm, and a par from 0 in its stock unit; an item's daypart at most once (422
+         *     `pars.N.from`).
+         */
+        put: operations["replaceOutletPrepPars"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/waste": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record waste
+         * @description Writes each line off the outlet's stock (`source: waste`, with its reason and note),
+         *     first-expiring lots first, valued at the SKU's average cost. A line may not take stock
+         *     below zero (422 `lines.N.quantity`).
+         */
+        post: operations["recordWaste"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/orders/{order_id}/remakes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make cups of an order again
+         * @description Records that cups of a paid order were made again: what the first cups used (their recipe
+         *     with their options) is written off as waste (`reason: remake`, the order linked), and the
+         *     order keeps its lines. Only for an order PAID, PREPARING or READY_TO_PICKUP (422); at most
+         *     the line's quantity (422 `items.N.quantity`).
+         */
+        post: operations["remakeOrderItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/inventory/expiring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lots expiring soon
+         * @description The lots with something left, at the outlets the caller reaches with
+         *     `view_admin_inventory` (and at `outlet_id`), that expire within `within_days` days from
+         *     today in Jakarta (default 7; expired ones included), first-expiring first.
+         */
+        get: operations["listExpiringLots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/inventory/lots/{lot_id}/write-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write an expired lot off
+         * @description Writes what is left of an expired lot off as waste (`reason: expired`) and marks it
+         *     `discarded`. 422 when it has not expired or nothing is left; 404 for a lot at an outlet the
+         *     caller does not reach with `view_admin_inventory`.
+         */
+        post: operations["writeOffLot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/waste": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The waste report
+         * @description What was thrown away between the dates (Jakarta business days, inclusive) at the outlets the
+         *     caller reaches with `view_admin_inventory` (and in `outlet_ids`), grouped by reason, SKU or
+         *     day: quantity in stock units (per SKU; summed only within one SKU) and value in whole rupiah
+         *     at the cost it was written off at, largest value first (by day: by date). `summary` totals
+         *     the value.
+         */
+        get: operations["getWasteReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/waste/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The waste report as CSV
+         * @description The report's rows for the same filters, then a TOTAL row; values in whole rupiah.
+         */
+        get: operations["exportWasteReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/waste/export/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The waste report as an Excel workbook
+         * @description The same rows as the CSV export, in one sheet, numbers as numbers.
+         */
+        get: operations["exportWasteReportXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/purchase-orders": {
         parameters: {
             query?: never;
@@ -3427,7 +3684,7 @@ export interface components {
          * @description A permission an admin role grants; each screen needs at most one.
          * @enum {string}
          */
-        AdminScope: "view_admin_category" | "view_admin_sku" | "view_admin_timeslot" | "view_admin_counter" | "view_admin_purchase_order" | "view_admin_inventory" | "view_admin_order" | "view_admin_invoices" | "view_admin_outlet" | "view_admin_user" | "approve_admin_purchase_order" | "view_admin_shift";
+        AdminScope: "view_admin_category" | "view_admin_sku" | "view_admin_timeslot" | "view_admin_counter" | "view_admin_purchase_order" | "view_admin_inventory" | "view_admin_order" | "view_admin_invoices" | "view_admin_outlet" | "view_admin_user" | "approve_admin_purchase_order" | "view_admin_shift" | "view_admin_prep";
         PageMeta: {
             /** @example 1 */
             page: number;
@@ -4112,7 +4369,24 @@ export interface components {
          * @description What wrote a movement.
          * @enum {string}
          */
-        InventorySource: "adjustment" | "receipt" | "sale" | "sale_return" | "transfer_out" | "transfer_in" | "stocktake" | "opening";
+        InventorySource: "adjustment" | "receipt" | "sale" | "sale_return" | "transfer_out" | "transfer_in" | "stocktake" | "opening" | "production" | "waste";
+        /**
+         * @description Why stock was thrown away.
+         * @enum {string}
+         */
+        WasteReason: "spill" | "remake" | "expired" | "quality" | "other" | "cancelled_after_prep";
+        MovementLot: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["LotKind"];
+            expires_at: components["schemas"]["Timestamp"];
+            /** @description A received lot's printed expiry date; null for a batch made in the shop. */
+            expiry_date: components["schemas"]["Date"] | null;
+        };
+        /**
+         * @description A batch made in the shop (held for its holding time) or a lot received with an expiry date.
+         * @enum {string}
+         */
+        LotKind: "batch" | "lot";
         /**
          * @description What one unit of stock is: an ingredient counts the base unit of its unit (ml for ml and l,
          *     gr for gr and kg, pcs for pcs, cup and pack); a product counts servings (pcs).
@@ -4198,10 +4472,13 @@ export interface components {
          * @description sale: sale of order #order_id; sale_cancelled: its cancellation; transfer_sent: sent to outlet;
          *     transfer_received, transfer_damaged, transfer_lost: received, arrived damaged or lost on transfer
          *     number; transfer_returned: back on cancelling transfer number; goods_receipt: goods receipt for
-         *     PO number; stock_count: variance of stock count number; opening_stock: opening stock import.
+         *     PO number; stock_count: variance of stock count number; opening_stock: opening stock import;
+         *     batch_made: a batch of sku made (batch_id); batch_used: used for a batch of sku (batch_id);
+         *     order_remade: a cup of order #order_id made again; order_cancelled_after_prep: made for order
+         *     #order_id, cancelled after it was made.
          * @enum {string}
          */
-        MovementNoteCode: "sale" | "sale_cancelled" | "transfer_sent" | "transfer_received" | "transfer_damaged" | "transfer_lost" | "transfer_returned" | "goods_receipt" | "stock_count" | "opening_stock";
+        MovementNoteCode: "sale" | "sale_cancelled" | "transfer_sent" | "transfer_received" | "transfer_damaged" | "transfer_lost" | "transfer_returned" | "goods_receipt" | "stock_count" | "opening_stock" | "batch_made" | "batch_used" | "order_remade" | "order_cancelled_after_prep";
         /** @description What a coded note names; empty for a note a person typed. */
         MovementNoteParams: {
             order_id?: components["schemas"]["Id"];
@@ -4215,6 +4492,12 @@ export interface components {
              * @example Bandung Dago
              */
             outlet?: string;
+            batch_id?: components["schemas"]["Id"];
+            /**
+             * @description The prep item a batch is of.
+             * @example Cooked Tapioca Pearls
+             */
+            sku?: string;
         };
         /** @enum {string} */
         MovementReferenceType: "order" | "transfer" | "purchase_order" | "stock_count";
@@ -4242,6 +4525,10 @@ export interface components {
             quantity: number;
             quantity_before: number;
             quantity_after: number;
+            /** @description The lot whose quantity this movement changed (a batch, a lot with its expiry date); null for stock held without a lot. */
+            lot: components["schemas"]["MovementLot"] | null;
+            /** @description Why it was thrown away, for waste; null for the other sources. */
+            waste_reason: components["schemas"]["WasteReason"] | null;
             /** @description The reason, for adjustments and receipts; null for the other sources. */
             tagging: components["schemas"]["InventoryTagging"] | null;
             /** @description What a person typed; empty when the system wrote the note (then note_code says it). */
@@ -4715,6 +5002,8 @@ export interface components {
             status: components["schemas"]["OrderStatusChange"];
             /** @description How a payment taken by hand was made; required when marking an order PAID (100), refused otherwise. */
             payment?: components["schemas"]["ManualPayment"] | null;
+            /** @description (false when absent) When cancelling an order that is PREPARING or READY_TO_PICKUP: whether its cups were made. Made cups are written off as waste (reason cancelled_after_prep, the order linked) instead of their ingredients returning to stock. Refused (422) for any other move. */
+            made?: boolean;
         };
         ManualPayment: {
             method: components["schemas"]["CounterPaymentMethod"];
@@ -5168,6 +5457,164 @@ export interface components {
             updated_at: components["schemas"]["Timestamp"];
         };
         /**
+         * @description A lot's state - usable, past its time or date with something left, written off, or used up.
+         * @enum {string}
+         */
+        LotStatus: "active" | "expired" | "discarded" | "used_up";
+        StockedSku: {
+            id: components["schemas"]["Id"];
+            /** @example Cooked Tapioca Pearls */
+            name: string;
+            stock_unit: components["schemas"]["StockUnit"];
+        };
+        PrepOutlet: {
+            id: components["schemas"]["Id"];
+            /** @example Jakarta Kemang */
+            name: string;
+        };
+        PrepBatchInput: {
+            outlet_id: components["schemas"]["Id"];
+            sku_id: components["schemas"]["Id"];
+            /** @description Batches of the recipe made at once. */
+            batches: number;
+        };
+        PrepBatch: {
+            id: components["schemas"]["Id"];
+            outlet: components["schemas"]["PrepOutlet"];
+            sku: components["schemas"]["StockedSku"];
+            batches: number;
+            /** @description What the batch yielded, in stock units. */
+            quantity: number;
+            /** @description What is left of it. */
+            remaining: number;
+            produced_at: components["schemas"]["Timestamp"];
+            expires_at: components["schemas"]["Timestamp"];
+            status: components["schemas"]["LotStatus"];
+            unit_cost: components["schemas"]["SkuUnitCost"];
+            /** @description What is left at its cost, in whole rupiah (half up); null when its cost is unknown. */
+            remaining_value: number | null;
+            /** @description Who made it; null for the system. */
+            created_by: components["schemas"]["RecordedBy"] | null;
+            /** Format: date-time */
+            discarded_at: string | null;
+        };
+        PrepSuggestion: {
+            sku: components["schemas"]["StockedSku"];
+            batch_yield: number;
+            holding_minutes: number;
+            /** @example 14:00 */
+            daypart_from: string;
+            par: number;
+            /** @description What the outlet holds and has not expired. */
+            on_hand: number;
+            suggested_batches: number;
+        };
+        PrepParInput: {
+            sku_id: components["schemas"]["Id"];
+            /** @example 07:00 */
+            from: string;
+            /** @description In the prep item's stock unit. */
+            par: number;
+        };
+        PrepParsInput: {
+            pars: components["schemas"]["PrepParInput"][];
+        };
+        PrepPar: {
+            sku_id: components["schemas"]["Id"];
+            sku_name: string;
+            stock_unit: components["schemas"]["StockUnit"];
+            /** @example 07:00 */
+            from: string;
+            par: number;
+        };
+        PrepPars: {
+            pars: components["schemas"]["PrepPar"][];
+        };
+        WasteLineInput: {
+            sku_id: components["schemas"]["Id"];
+            /** @description In the SKU's stock unit. */
+            quantity: number;
+            reason: components["schemas"]["WasteReasonInput"];
+            note?: string;
+        };
+        /**
+         * @description Why it was thrown away (cancelled_after_prep is the order desk's own).
+         * @enum {string}
+         */
+        WasteReasonInput: "spill" | "remake" | "expired" | "quality" | "other";
+        WasteInput: {
+            outlet_id: components["schemas"]["Id"];
+            lines: components["schemas"]["WasteLineInput"][];
+        };
+        WasteRecordedLine: {
+            sku_id: components["schemas"]["Id"];
+            sku_name: string;
+            stock_unit: components["schemas"]["StockUnit"];
+            quantity: number;
+            reason: components["schemas"]["WasteReason"];
+            /** @description At the SKU's average cost, in whole rupiah; null when it has no cost yet. */
+            value: number | null;
+        };
+        WasteRecorded: {
+            outlet_id: components["schemas"]["Id"];
+            lines: components["schemas"]["WasteRecordedLine"][];
+            total_value: components["schemas"]["Money"];
+        };
+        RemakeItemInput: {
+            item_id: components["schemas"]["Id"];
+            quantity: number;
+        };
+        RemakeInput: {
+            items: components["schemas"]["RemakeItemInput"][];
+            note?: string;
+        };
+        ExpiringLot: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["LotKind"];
+            outlet: components["schemas"]["PrepOutlet"];
+            sku: components["schemas"]["StockedSku"];
+            /** @description The printed expiry date; null for a batch made in the shop. */
+            expiry_date: components["schemas"]["Date"] | null;
+            expires_at: components["schemas"]["Timestamp"];
+            /** @description What is left, in stock units. */
+            quantity: number;
+            /** @description What is left at its cost, whole rupiah. */
+            value: number | null;
+            status: components["schemas"]["LotStatus"];
+            /** @description Jakarta days from today to its expiry date (0 today, below 0 once expired). */
+            days_left: number;
+        };
+        /**
+         * @default reason
+         * @enum {string}
+         */
+        WasteGroupBy: "reason" | "sku" | "day";
+        WasteReportRow: {
+            /**
+             * @description The reason, the SKU's id or the day (YYYY-MM-DD).
+             * @example expired
+             */
+            key: string;
+            /**
+             * @description The reason code, the SKU name or the day.
+             * @example expired
+             */
+            label: string;
+            /** @description The SKU, when grouped by SKU. */
+            sku_id: number | null;
+            /** @description The SKU's stock unit when grouped by SKU; null otherwise. */
+            stock_unit: components["schemas"]["StockUnit"] | null;
+            /** @description Stock units thrown away, when grouped by SKU. */
+            quantity: number | null;
+            value: components["schemas"]["Money"];
+            /** @description Waste movements counted. */
+            lines: number;
+        };
+        WasteReportSummary: {
+            value: components["schemas"]["Money"];
+            lines: number;
+        };
+        /**
          * @description Beside the receiving status. NOT_REQUIRED or AWAITING_APPROVAL on create (by the threshold);
          *     AWAITING_APPROVAL → APPROVED or REJECTED by an approver; an edit raising the total sends an
          *     APPROVED or NOT_REQUIRED PO back to AWAITING_APPROVAL, and an edited REJECTED PO waits again.
@@ -5450,6 +5897,8 @@ export interface components {
             quantity_received: number;
             received_at: components["schemas"]["Date"];
             notes: string | null;
+            /** @description The lot's expiry date, for a SKU that tracks expiry. */
+            expiry_date?: components["schemas"]["Date"] | null;
         };
         /**
          * @description One PO line. `received_at` is required when `quantity_received` is above 0 (the server
@@ -5466,6 +5915,8 @@ export interface components {
             received_at?: components["schemas"]["Date"];
             /** @example Remaining packs delivered */
             notes?: string;
+            /** @description The expiry date printed on what arrived: required (422 "Expiry date is required" naming `items.N.expiry_date`) when the line's SKU tracks expiry and `quantity_received` is above 0; the units come in as one lot with that date. */
+            expiry_date?: components["schemas"]["Date"] | null;
         };
         PurchaseOrderInboundInput: {
             /** @description Must equal the path's purchase_order_id. */
@@ -6190,10 +6641,10 @@ export interface components {
             variance: number;
         };
         /**
-         * @description A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.
+         * @description A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu; a prep item is made in the shop in batches from its recipe and used like an ingredient.
          * @enum {string}
          */
-        SkuKind: "product" | "ingredient";
+        SkuKind: "product" | "ingredient" | "prep";
         /**
          * @description Moving-average cost of one stock unit in rupiah, exact to a thousandth (`"18.5"` rupiah per
          *     ml), updated by every goods receipt from the purchase-order line's price before tax; null
@@ -6279,6 +6730,18 @@ export interface components {
             image_url: components["schemas"]["ImageUrl"] | string;
             /** @default product */
             kind: components["schemas"]["SkuKind"];
+            /**
+             * @description A prep item's yield of one batch of its recipe, in its stock unit; required for a prep item, null for the other kinds (422 with its field).
+             * @example 1800
+             */
+            batch_yield?: number | null;
+            /**
+             * @description How long a prep item's batch may be held after it is made; required for a prep item, null for the other kinds.
+             * @example 240
+             */
+            holding_minutes?: number | null;
+            /** @description (false when absent) Received in lots with an expiry date (fresh milk), used first-expiring-first; not for a prep item, whose batches expire by their holding time. */
+            tracks_expiry?: boolean;
             /** @default false */
             is_bundled: boolean;
             /**
@@ -6313,6 +6776,18 @@ export interface components {
             /** @description On the watch list, flagged for attention in the SKU table. */
             is_watched: boolean;
             kind: components["schemas"]["SkuKind"];
+            /**
+             * @description A prep item's yield of one batch; null for the other kinds.
+             * @example 1800
+             */
+            batch_yield: number | null;
+            /**
+             * @description How long a prep item's batch is held; null for the other kinds.
+             * @example 240
+             */
+            holding_minutes: number | null;
+            /** @description Received in lots with an expiry date. */
+            tracks_expiry: boolean;
             unit_cost: components["schemas"]["SkuUnitCost"];
             /** @description Stock units on hand over every outlet (below zero when sales used more than was booked); for a bundle, how many its components' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down). */
             stock_quantity: number;
@@ -6358,6 +6833,8 @@ export interface components {
              * @example 1
              */
             quantity_damaged: number;
+            /** @description The expiry date of what arrived in good order: required (422 "Expiry date is required" naming `items.N.expiry_date`) when the SKU tracks expiry and `quantity_received` is above 0; the units come in as one lot with that date (the screen offers the date of the lots sent). */
+            expiry_date?: components["schemas"]["Date"] | null;
         };
         StockTransferReceiveInput: {
             /** @description Every line of the transfer, once. */
@@ -6405,6 +6882,15 @@ export interface components {
             quantity_damaged: number | null;
             /** @description Did not arrive; null until received. */
             quantity_lost: number | null;
+            /** @description The lots the line took from the sender, first-expiring first (empty for a SKU not stocked in lots); an expired lot is never sent. */
+            lots?: components["schemas"]["StockTransferLot"][];
+        };
+        StockTransferLot: {
+            lot_id: components["schemas"]["Id"];
+            kind: components["schemas"]["LotKind"];
+            expiry_date: components["schemas"]["Date"] | null;
+            expires_at: components["schemas"]["Timestamp"];
+            quantity: number;
         };
         StockTransfer: {
             id: components["schemas"]["Id"];
@@ -7790,6 +8276,12 @@ export interface components {
          * @example Rina
          */
         OutletUserSearch: string;
+        /** @example 501 */
+        BatchId: components["schemas"]["Id"];
+        /** @example 1 */
+        PrepOutletId: components["schemas"]["Id"];
+        /** @example reason */
+        WasteGroupBy: components["schemas"]["WasteGroupBy"];
         /** @example 42 */
         PurchaseOrderId: components["schemas"]["Id"];
         /**
@@ -9581,7 +10073,8 @@ export interface operations {
                      *           "view_admin_outlet",
                      *           "view_admin_user",
                      *           "approve_admin_purchase_order",
-                     *           "view_admin_shift"
+                     *           "view_admin_shift",
+                     *           "view_admin_prep"
                      *         ],
                      *         "outlets": [
                      *           {
@@ -9599,7 +10092,8 @@ export interface operations {
                      *               "view_admin_outlet",
                      *               "view_admin_user",
                      *               "approve_admin_purchase_order",
-                     *               "view_admin_shift"
+                     *               "view_admin_shift",
+                     *               "view_admin_prep"
                      *             ]
                      *           },
                      *           {
@@ -9617,7 +10111,8 @@ export interface operations {
                      *               "view_admin_outlet",
                      *               "view_admin_user",
                      *               "approve_admin_purchase_order",
-                     *               "view_admin_shift"
+                     *               "view_admin_shift",
+                     *               "view_admin_prep"
                      *             ]
                      *           }
                      *         ]
@@ -11453,6 +11948,8 @@ export interface operations {
                      *         "quantity": 4,
                      *         "quantity_before": 64,
                      *         "quantity_after": 60,
+                     *         "lot": null,
+                     *         "waste_reason": null,
                      *         "tagging": "rusak",
                      *         "note": "Cups dropped during the morning delivery",
                      *         "note_code": null,
@@ -11570,6 +12067,8 @@ export interface operations {
                      *           "quantity": 4,
                      *           "quantity_before": 64,
                      *           "quantity_after": 60,
+                     *           "lot": null,
+                     *           "waste_reason": null,
                      *           "tagging": "rusak",
                      *           "note": "Cups dropped during the morning delivery",
                      *           "note_code": null,
@@ -11598,6 +12097,8 @@ export interface operations {
                      *           "quantity": 12000,
                      *           "quantity_before": 0,
                      *           "quantity_after": 12000,
+                     *           "lot": null,
+                     *           "waste_reason": null,
                      *           "tagging": "po",
                      *           "note": "",
                      *           "note_code": "goods_receipt",
@@ -11632,6 +12133,8 @@ export interface operations {
                      *           "quantity": 400,
                      *           "quantity_before": 400,
                      *           "quantity_after": 0,
+                     *           "lot": null,
+                     *           "waste_reason": null,
                      *           "tagging": null,
                      *           "note": "",
                      *           "note_code": "sale",
@@ -14639,6 +15142,1078 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPrepBatches: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+                /** @example 1 */
+                outlet_id?: components["schemas"]["Id"];
+                /** @example active */
+                status?: components["schemas"]["LotStatus"];
+                /** @example 81 */
+                sku_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of batches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 501,
+                     *           "outlet": {
+                     *             "id": 1,
+                     *             "name": "Jakarta Kemang"
+                     *           },
+                     *           "sku": {
+                     *             "id": 81,
+                     *             "name": "Cooked Tapioca Pearls",
+                     *             "stock_unit": "gr"
+                     *           },
+                     *           "batches": 1,
+                     *           "quantity": 1800,
+                     *           "remaining": 1200,
+                     *           "produced_at": "2026-11-20T03:00:00Z",
+                     *           "expires_at": "2026-11-20T07:00:00Z",
+                     *           "status": "active",
+                     *           "unit_cost": "8.333",
+                     *           "remaining_value": 10000,
+                     *           "created_by": {
+                     *             "id": 7,
+                     *             "name": "Sari Dewi"
+                     *           },
+                     *           "discarded_at": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PrepBatch"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPrepBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outlet_id": 1,
+                 *       "sku_id": 81,
+                 *       "batches": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["PrepBatchInput"];
+            };
+        };
+        responses: {
+            /** @description The batch made. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 501,
+                     *         "outlet": {
+                     *           "id": 1,
+                     *           "name": "Jakarta Kemang"
+                     *         },
+                     *         "sku": {
+                     *           "id": 81,
+                     *           "name": "Cooked Tapioca Pearls",
+                     *           "stock_unit": "gr"
+                     *         },
+                     *         "batches": 1,
+                     *         "quantity": 1800,
+                     *         "remaining": 1800,
+                     *         "produced_at": "2026-11-20T03:00:00Z",
+                     *         "expires_at": "2026-11-20T07:00:00Z",
+                     *         "status": "active",
+                     *         "unit_cost": "8.333",
+                     *         "remaining_value": 15000,
+                     *         "created_by": {
+                     *           "id": 7,
+                     *           "name": "Sari Dewi"
+                     *         },
+                     *         "discarded_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PrepBatch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Not a prep item, or it has no batch recipe. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "This SKU is not a prep item",
+                     *           "field": "sku_id"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    discardPrepBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 501 */
+                batch_id: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch, discarded. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 501,
+                     *         "outlet": {
+                     *           "id": 1,
+                     *           "name": "Jakarta Kemang"
+                     *         },
+                     *         "sku": {
+                     *           "id": 81,
+                     *           "name": "Cooked Tapioca Pearls",
+                     *           "stock_unit": "gr"
+                     *         },
+                     *         "batches": 1,
+                     *         "quantity": 1800,
+                     *         "remaining": 0,
+                     *         "produced_at": "2026-11-20T03:00:00Z",
+                     *         "expires_at": "2026-11-20T07:00:00Z",
+                     *         "status": "discarded",
+                     *         "unit_cost": "8.333",
+                     *         "remaining_value": 0,
+                     *         "created_by": {
+                     *           "id": 7,
+                     *           "name": "Sari Dewi"
+                     *         },
+                     *         "discarded_at": "2026-11-20T07:05:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PrepBatch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            414: components["responses"]["UriTooLong"];
+            /** @description Nothing left to discard. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Nothing is left of this batch"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPrepSuggestions: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                outlet_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions, by prep item name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "sku": {
+                     *             "id": 81,
+                     *             "name": "Cooked Tapioca Pearls",
+                     *             "stock_unit": "gr"
+                     *           },
+                     *           "batch_yield": 1800,
+                     *           "holding_minutes": 240,
+                     *           "daypart_from": "14:00",
+                     *           "par": 3000,
+                     *           "on_hand": 1200,
+                     *           "suggested_batches": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PrepSuggestion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOutletPrepPars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                outlet_id: components["parameters"]["PrepOutletId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pars. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "pars": [
+                     *           {
+                     *             "sku_id": 81,
+                     *             "sku_name": "Cooked Tapioca Pearls",
+                     *             "stock_unit": "gr",
+                     *             "from": "07:00",
+                     *             "par": 3600
+                     *           },
+                     *           {
+                     *             "sku_id": 81,
+                     *             "sku_name": "Cooked Tapioca Pearls",
+                     *             "stock_unit": "gr",
+                     *             "from": "14:00",
+                     *             "par": 3000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PrepPars"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    replaceOutletPrepPars: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 1 */
+                outlet_id: components["parameters"]["PrepOutletId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pars": [
+                 *         {
+                 *           "sku_id": 81,
+                 *           "from": "07:00",
+                 *           "par": 3600
+                 *         },
+                 *         {
+                 *           "sku_id": 81,
+                 *           "from": "14:00",
+                 *           "par": 3000
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PrepParsInput"];
+            };
+        };
+        responses: {
+            /** @description The pars saved. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "pars": [
+                     *           {
+                     *             "sku_id": 81,
+                     *             "sku_name": "Cooked Tapioca Pearls",
+                     *             "stock_unit": "gr",
+                     *             "from": "07:00",
+                     *             "par": 3600
+                     *           },
+                     *           {
+                     *             "sku_id": 81,
+                     *             "sku_name": "Cooked Tapioca Pearls",
+                     *             "stock_unit": "gr",
+                     *             "from": "14:00",
+                     *             "par": 3000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PrepPars"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A line is not a prep item, or names a daypart twice. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "This SKU is not a prep item",
+                     *           "field": "pars.0.sku_id"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recordWaste: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outlet_id": 1,
+                 *       "lines": [
+                 *         {
+                 *           "sku_id": 12,
+                 *           "quantity": 250,
+                 *           "reason": "spill",
+                 *           "note": "Jug knocked over"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WasteInput"];
+            };
+        };
+        responses: {
+            /** @description The waste recorded, with its value. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "outlet_id": 1,
+                     *         "lines": [
+                     *           {
+                     *             "sku_id": 12,
+                     *             "sku_name": "Fresh Milk 1 L",
+                     *             "stock_unit": "ml",
+                     *             "quantity": 250,
+                     *             "reason": "spill",
+                     *             "value": 4625
+                     *           }
+                     *         ],
+                     *         "total_value": 4625
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WasteRecorded"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Not enough stock, or a SKU that is not stocked. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Not enough stock: 100 on hand, 250 to deduct",
+                     *           "field": "lines.0.quantity"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    remakeOrderItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 1024 */
+                order_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "item_id": 2048,
+                 *           "quantity": 1
+                 *         }
+                 *       ],
+                 *       "note": "Wrong sugar level"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RemakeInput"];
+            };
+        };
+        responses: {
+            /** @description The waste the first cups became. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "outlet_id": 1,
+                     *         "lines": [
+                     *           {
+                     *             "sku_id": 12,
+                     *             "sku_name": "Fresh Milk 1 L",
+                     *             "stock_unit": "ml",
+                     *             "quantity": 150,
+                     *             "reason": "remake",
+                     *             "value": 2775
+                     *           }
+                     *         ],
+                     *         "total_value": 2775
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WasteRecorded"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The order is not being made, or more cups than the line has. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Only an order being made can be made again"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listExpiringLots: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+                /** @example 1 */
+                outlet_id?: components["schemas"]["Id"];
+                /** @example 7 */
+                within_days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of lots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 77,
+                     *           "kind": "lot",
+                     *           "outlet": {
+                     *             "id": 1,
+                     *             "name": "Jakarta Kemang"
+                     *           },
+                     *           "sku": {
+                     *             "id": 12,
+                     *             "name": "Fresh Milk 1 L",
+                     *             "stock_unit": "ml"
+                     *           },
+                     *           "expiry_date": "2026-11-22",
+                     *           "expires_at": "2026-11-22T17:00:00Z",
+                     *           "quantity": 4000,
+                     *           "value": 74000,
+                     *           "status": "active",
+                     *           "days_left": 2
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ExpiringLot"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    writeOffLot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 77 */
+                lot_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lot, written off. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 77,
+                     *         "kind": "lot",
+                     *         "outlet": {
+                     *           "id": 1,
+                     *           "name": "Jakarta Kemang"
+                     *         },
+                     *         "sku": {
+                     *           "id": 12,
+                     *           "name": "Fresh Milk 1 L",
+                     *           "stock_unit": "ml"
+                     *         },
+                     *         "expiry_date": "2026-11-19",
+                     *         "expires_at": "2026-11-19T17:00:00Z",
+                     *         "quantity": 0,
+                     *         "value": 0,
+                     *         "status": "discarded",
+                     *         "days_left": -1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ExpiringLot"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            414: components["responses"]["UriTooLong"];
+            /** @description Not expired, or nothing left. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Only an expired lot can be written off"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWasteReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
+                /** @example reason */
+                group_by?: components["parameters"]["WasteGroupBy"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waste, grouped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "group_by": "reason",
+                     *       "data": [
+                     *         {
+                     *           "key": "expired",
+                     *           "label": "expired",
+                     *           "sku_id": null,
+                     *           "stock_unit": null,
+                     *           "quantity": null,
+                     *           "value": 180000,
+                     *           "lines": 42
+                     *         },
+                     *         {
+                     *           "key": "spill",
+                     *           "label": "spill",
+                     *           "sku_id": null,
+                     *           "stock_unit": null,
+                     *           "quantity": null,
+                     *           "value": 25000,
+                     *           "lines": 6
+                     *         }
+                     *       ],
+                     *       "summary": {
+                     *         "value": 205000,
+                     *         "lines": 48
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        group_by: components["schemas"]["WasteGroupBy"];
+                        data: components["schemas"]["WasteReportRow"][];
+                        summary: components["schemas"]["WasteReportSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `end_date` is before `start_date`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "End date cannot be before start date",
+                     *           "field": "end_date"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportWasteReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
+                /** @example reason */
+                group_by?: components["parameters"]["WasteGroupBy"];
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file with a header row. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ReportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Reason,Quantity,Unit,Value,Lines
+                     *     Expired,,,180000,42
+                     *     TOTAL,,,180000,42
+                     */
+                    "text/csv": components["schemas"]["ReportCsv"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportWasteReportXlsx: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
+                /** @example reason */
+                group_by?: components["parameters"]["WasteGroupBy"];
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An .xlsx workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ReportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (the bytes of an .xlsx workbook) */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ReportXlsx"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -18994,6 +20569,9 @@ export interface operations {
                      *           "discounted_price": 42000,
                      *           "is_watched": false,
                      *           "kind": "product",
+                     *           "batch_yield": null,
+                     *           "holding_minutes": null,
+                     *           "tracks_expiry": false,
                      *           "unit_cost": null,
                      *           "stock_quantity": 40,
                      *           "created_at": "2026-11-02T03:00:00Z",
@@ -19014,6 +20592,9 @@ export interface operations {
                      *           "discounted_price": 0,
                      *           "is_watched": true,
                      *           "kind": "product",
+                     *           "batch_yield": null,
+                     *           "holding_minutes": null,
+                     *           "tracks_expiry": false,
                      *           "unit_cost": null,
                      *           "stock_quantity": 64,
                      *           "created_at": "2026-08-02T02:10:00Z",
@@ -19034,6 +20615,9 @@ export interface operations {
                      *           "discounted_price": 22000,
                      *           "is_watched": false,
                      *           "kind": "product",
+                     *           "batch_yield": null,
+                     *           "holding_minutes": null,
+                     *           "tracks_expiry": false,
                      *           "unit_cost": null,
                      *           "stock_quantity": 120,
                      *           "created_at": "2026-08-02T02:00:00Z",
@@ -19127,6 +20711,9 @@ export interface operations {
                      *         "discounted_price": 0,
                      *         "is_watched": false,
                      *         "kind": "product",
+                     *         "batch_yield": null,
+                     *         "holding_minutes": null,
+                     *         "tracks_expiry": false,
                      *         "unit_cost": null,
                      *         "stock_quantity": 0,
                      *         "created_at": "2026-11-20T01:15:00Z",
@@ -19253,6 +20840,9 @@ export interface operations {
                      *         "discounted_price": 22000,
                      *         "is_watched": false,
                      *         "kind": "product",
+                     *         "batch_yield": null,
+                     *         "holding_minutes": null,
+                     *         "tracks_expiry": false,
                      *         "unit_cost": null,
                      *         "stock_quantity": 120,
                      *         "created_at": "2026-08-02T02:00:00Z",
@@ -19344,6 +20934,9 @@ export interface operations {
                      *         "discounted_price": 23000,
                      *         "is_watched": false,
                      *         "kind": "product",
+                     *         "batch_yield": null,
+                     *         "holding_minutes": null,
+                     *         "tracks_expiry": false,
                      *         "unit_cost": null,
                      *         "stock_quantity": 120,
                      *         "created_at": "2026-08-02T02:00:00Z",
@@ -19768,6 +21361,9 @@ export interface operations {
                      *         "discounted_price": 22000,
                      *         "is_watched": false,
                      *         "kind": "product",
+                     *         "batch_yield": null,
+                     *         "holding_minutes": null,
+                     *         "tracks_expiry": false,
                      *         "unit_cost": null,
                      *         "stock_quantity": 120,
                      *         "created_at": "2026-08-02T02:00:00Z",

@@ -38,4 +38,5 @@ export const AdminScope = {
   view_admin_user: 'view_admin_user',
   approve_admin_purchase_order: 'approve_admin_purchase_order',
   view_admin_shift: 'view_admin_shift',
+  view_admin_prep: 'view_admin_prep',
 } as const;

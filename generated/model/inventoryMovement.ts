@@ -21,6 +21,8 @@ import type { Id } from './id';
 import type { StockUnit } from './stockUnit';
 import type { InventorySource } from './inventorySource';
 import type { InventoryChangeType } from './inventoryChangeType';
+import type { InventoryMovementLot } from './inventoryMovementLot';
+import type { InventoryMovementWasteReason } from './inventoryMovementWasteReason';
 import type { InventoryMovementTagging } from './inventoryMovementTagging';
 import type { InventoryMovementNoteCode } from './inventoryMovementNoteCode';
 import type { MovementNoteParams } from './movementNoteParams';
@@ -47,6 +49,10 @@ export interface InventoryMovement {
   quantity: number;
   quantity_before: number;
   quantity_after: number;
+  /** The lot whose quantity this movement changed (a batch, a lot with its expiry date); null for stock held without a lot. */
+  lot: InventoryMovementLot;
+  /** Why it was thrown away, for waste; null for the other sources. */
+  waste_reason: InventoryMovementWasteReason;
   /** The reason, for adjustments and receipts; null for the other sources. */
   tagging: InventoryMovementTagging;
   /** What a person typed; empty when the system wrote the note (then note_code says it). */

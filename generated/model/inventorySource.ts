@@ -42,4 +42,8 @@ export const InventorySource = {
   stocktake: 'stocktake',
   /** The opening stock of a SKU at an outlet, from a spreadsheet import. */
   opening: 'opening',
+  /** A prep batch made in the shop - its recipe's ingredients out, its yield in. */
+  production: 'production',
+  /** Thrown away, with its reason (a spill, a remake, past its time or date, quality, a cancelled order already made). */
+  waste: 'waste',
 } as const;

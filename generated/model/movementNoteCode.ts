@@ -22,7 +22,10 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * sale: sale of order #order_id; sale_cancelled: its cancellation; transfer_sent: sent to outlet;
 transfer_received, transfer_damaged, transfer_lost: received, arrived damaged or lost on transfer
 number; transfer_returned: back on cancelling transfer number; goods_receipt: goods receipt for
-PO number; stock_count: variance of stock count number; opening_stock: opening stock import.
+PO number; stock_count: variance of stock count number; opening_stock: opening stock import;
+batch_made: a batch of sku made (batch_id); batch_used: used for a batch of sku (batch_id);
+order_remade: a cup of order #order_id made again; order_cancelled_after_prep: made for order
+#order_id, cancelled after it was made.
 
  */
 export type MovementNoteCode = typeof MovementNoteCode[keyof typeof MovementNoteCode];
@@ -40,4 +43,8 @@ export const MovementNoteCode = {
   goods_receipt: 'goods_receipt',
   stock_count: 'stock_count',
   opening_stock: 'opening_stock',
+  batch_made: 'batch_made',
+  batch_used: 'batch_used',
+  order_remade: 'order_remade',
+  order_cancelled_after_prep: 'order_cancelled_after_prep',
 } as const;

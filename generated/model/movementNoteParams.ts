@@ -28,4 +28,7 @@ export interface MovementNoteParams {
   number?: string;
   /** The outlet a transfer was sent to. */
   outlet?: string;
+  batch_id?: Id;
+  /** The prep item a batch is of. */
+  sku?: string;
 }

@@ -20,6 +20,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 import type { Id } from './id';
 import type { Date } from './date';
 import type { PurchaseOrderInboundItemNotes } from './purchaseOrderInboundItemNotes';
+import type { PurchaseOrderInboundItemExpiryDate } from './purchaseOrderInboundItemExpiryDate';
 
 export interface PurchaseOrderInboundItem {
   item_id: Id;
@@ -28,4 +29,6 @@ export interface PurchaseOrderInboundItem {
   quantity_received: number;
   received_at: Date;
   notes: PurchaseOrderInboundItemNotes;
+  /** The lot's expiry date, for a SKU that tracks expiry. */
+  expiry_date?: PurchaseOrderInboundItemExpiryDate;
 }

@@ -19,6 +19,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 import type { Id } from './id';
 import type { Date } from './date';
+import type { PurchaseOrderInboundItemInputExpiryDate } from './purchaseOrderInboundItemInputExpiryDate';
 
 /**
  * One PO line. `received_at` is required when `quantity_received` is above 0 (the server
@@ -36,4 +37,6 @@ export interface PurchaseOrderInboundItemInput {
   received_at?: Date;
   /** @maxLength 500 */
   notes?: string;
+  /** The expiry date printed on what arrived: required (422 "Expiry date is required" naming `items.N.expiry_date`) when the line's SKU tracks expiry and `quantity_received` is above 0; the units come in as one lot with that date. */
+  expiry_date?: PurchaseOrderInboundItemInputExpiryDate;
 }

@@ -31,7 +31,7 @@ export interface RoleInput {
   description?: string;
   /**
    * Each scope at most once; a role may hold every scope (maxItems is the number of scopes).
-   * @maxItems 12
+   * @maxItems 13
    */
   scopes: AdminScope[];
 }

@@ -24,6 +24,8 @@ import type { SkuImageUrl } from './skuImageUrl';
 import type { SkuBundleItem } from './skuBundleItem';
 import type { Money } from './money';
 import type { SkuKind } from './skuKind';
+import type { SkuBatchYield } from './skuBatchYield';
+import type { SkuHoldingMinutes } from './skuHoldingMinutes';
 import type { SkuUnitCost } from './skuUnitCost';
 import type { Timestamp } from './timestamp';
 
@@ -46,6 +48,12 @@ export interface Sku {
   /** On the watch list, flagged for attention in the SKU table. */
   is_watched: boolean;
   kind: SkuKind;
+  /** A prep item's yield of one batch; null for the other kinds. */
+  batch_yield: SkuBatchYield;
+  /** How long a prep item's batch is held; null for the other kinds. */
+  holding_minutes: SkuHoldingMinutes;
+  /** Received in lots with an expiry date. */
+  tracks_expiry: boolean;
   unit_cost: SkuUnitCost;
   /** Stock units on hand over every outlet (below zero when sales used more than was booked); for a bundle, how many its components' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down). */
   stock_quantity: number;

@@ -22,6 +22,8 @@ import type { SkuPrice } from './skuPrice';
 import type { SkuUnit } from './skuUnit';
 import type { SkuInputImageUrl } from './skuInputImageUrl';
 import type { SkuKind } from './skuKind';
+import type { SkuInputBatchYield } from './skuInputBatchYield';
+import type { SkuInputHoldingMinutes } from './skuInputHoldingMinutes';
 import type { SkuBundleItem } from './skuBundleItem';
 
 export interface SkuInput {
@@ -43,6 +45,20 @@ export interface SkuInput {
   /** An uploaded image; may be empty for an ingredient (tea leaves, cups), which no customer picks by its picture. A product without one is refused (422). */
   image_url: SkuInputImageUrl;
   kind?: SkuKind;
+  /**
+   * A prep item's yield of one batch of its recipe, in its stock unit; required for a prep item, null for the other kinds (422 with its field).
+   * @minimum 1
+   * @maximum 1000000
+   */
+  batch_yield?: SkuInputBatchYield;
+  /**
+   * How long a prep item's batch may be held after it is made; required for a prep item, null for the other kinds.
+   * @minimum 1
+   * @maximum 10080
+   */
+  holding_minutes?: SkuInputHoldingMinutes;
+  /** (false when absent) Received in lots with an expiry date (fresh milk), used first-expiring-first; not for a prep item, whose batches expire by their holding time. */
+  tracks_expiry?: boolean;
   is_bundled?: boolean;
   /**
    * Required (at least one) when `is_bundled`; empty otherwise.

@@ -19,7 +19,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 
 /**
- * A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.
+ * A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu; a prep item is made in the shop in batches from its recipe and used like an ingredient.
  */
 export type SkuKind = typeof SkuKind[keyof typeof SkuKind];
 
@@ -30,4 +30,6 @@ export const SkuKind = {
   product: 'product',
   /** Bought and stocked to make products; never offered to customers. */
   ingredient: 'ingredient',
+  /** Made in the shop in batches (its recipe is per batch, yielding batch_yield stock units) and held for holding_minutes; used by recipes like an ingredient; never offered to customers. */
+  prep: 'prep',
 } as const;

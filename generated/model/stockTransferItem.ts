@@ -22,6 +22,7 @@ import type { StockUnit } from './stockUnit';
 import type { StockTransferItemQuantityReceived } from './stockTransferItemQuantityReceived';
 import type { StockTransferItemQuantityDamaged } from './stockTransferItemQuantityDamaged';
 import type { StockTransferItemQuantityLost } from './stockTransferItemQuantityLost';
+import type { StockTransferLot } from './stockTransferLot';
 
 export interface StockTransferItem {
   sku_id: Id;
@@ -40,4 +41,6 @@ export interface StockTransferItem {
   quantity_damaged: StockTransferItemQuantityDamaged;
   /** Did not arrive; null until received. */
   quantity_lost: StockTransferItemQuantityLost;
+  /** The lots the line took from the sender, first-expiring first (empty for a SKU not stocked in lots); an expired lot is never sent. */
+  lots?: StockTransferLot[];
 }

@@ -18,6 +18,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 import type { Id } from './id';
+import type { StockTransferReceiveItemInputExpiryDate } from './stockTransferReceiveItemInputExpiryDate';
 
 export interface StockTransferReceiveItemInput {
   sku_id: Id;
@@ -33,4 +34,6 @@ export interface StockTransferReceiveItemInput {
    * @maximum 1000000
    */
   quantity_damaged: number;
+  /** The expiry date of what arrived in good order: required (422 "Expiry date is required" naming `items.N.expiry_date`) when the SKU tracks expiry and `quantity_received` is above 0; the units come in as one lot with that date (the screen offers the date of the lots sent). */
+  expiry_date?: StockTransferReceiveItemInputExpiryDate;
 }

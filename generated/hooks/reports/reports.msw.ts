@@ -33,10 +33,17 @@ import type {
   GetSalesReport200,
   GetShiftReport200,
   GetTaxReport200,
+  GetWasteReport200,
   ReportCsv,
   ReportXlsx
 } from '../../model';
 
+
+export const getGetWasteReportResponseMock = (): GetWasteReport200 => ({"group_by":"reason","data":[{"key":"expired","label":"expired","sku_id":null,"stock_unit":null,"quantity":null,"value":180000,"lines":42},{"key":"spill","label":"spill","sku_id":null,"stock_unit":null,"quantity":null,"value":25000,"lines":6}],"summary":{"value":205000,"lines":48}})
+
+export const getExportWasteReportResponseMock = (): ReportCsv => ("Reason,Quantity,Unit,Value,Lines\nExpired,,,180000,42\nTOTAL,,,180000,42\n")
+
+export const getExportWasteReportXlsxResponseMock = (): ReportXlsx => ("(the bytes of an .xlsx workbook)")
 
 export const getGetTaxReportResponseMock = (): GetTaxReport200 => ({"period_start":"2026-11-01","period_end":"2026-11-30","data":[{"outlet_id":3,"outlet_name":"Bandung Dago","area_id":3273,"area_name":"Kota Bandung","npwpd":"","order_count":0,"tax_base":0,"tax":0,"service_charge":0},{"outlet_id":1,"outlet_name":"Jakarta Kemang","area_id":3174,"area_name":"Kota Jakarta Selatan","npwpd":"3174.1234.567","order_count":1240,"tax_base":33600000,"tax":3360000,"service_charge":420000}],"summary":{"order_count":1240,"tax_base":33600000,"tax":3360000,"service_charge":420000}})
 
@@ -80,6 +87,42 @@ export const getExportShiftReportResponseMock = (): ReportCsv => ("Shift ID,Outl
 
 export const getExportShiftReportXlsxResponseMock = (): ReportXlsx => ("(the bytes of an .xlsx workbook)")
 
+
+export const getGetWasteReportMockHandler = (overrideResponse?: GetWasteReport200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetWasteReport200> | GetWasteReport200), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/waste', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetWasteReportResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportWasteReportMockHandler = (overrideResponse?: ReportCsv | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportCsv> | ReportCsv), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/waste/export', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportWasteReportResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportWasteReportXlsxMockHandler = (overrideResponse?: ReportXlsx | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportXlsx> | ReportXlsx), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/waste/export/xlsx', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportWasteReportXlsxResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
 export const getGetTaxReportMockHandler = (overrideResponse?: GetTaxReport200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTaxReport200> | GetTaxReport200), options?: RequestHandlerOptions) => {
   return http.get('*/adm/v1/reports/tax', async (info) => {
@@ -333,6 +376,9 @@ export const getExportShiftReportXlsxMockHandler = (overrideResponse?: ReportXls
   }, options)
 }
 export const getReportsMock = () => [
+  getGetWasteReportMockHandler(),
+  getExportWasteReportMockHandler(),
+  getExportWasteReportXlsxMockHandler(),
   getGetTaxReportMockHandler(),
   getExportTaxReportMockHandler(),
   getExportTaxReportXlsxMockHandler(),

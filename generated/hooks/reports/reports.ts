@@ -34,6 +34,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ErrorBody,
   ExportInventoryReportParams,
   ExportInventoryReportXlsxParams,
   ExportModifierReportParams,
@@ -48,6 +49,8 @@ import type {
   ExportShiftReportXlsxParams,
   ExportTaxReportParams,
   ExportTaxReportXlsxParams,
+  ExportWasteReportParams,
+  ExportWasteReportXlsxParams,
   ForbiddenResponse,
   GetInventoryReport200,
   GetInventoryReportParams,
@@ -63,6 +66,8 @@ import type {
   GetShiftReportParams,
   GetTaxReport200,
   GetTaxReportParams,
+  GetWasteReport200,
+  GetWasteReportParams,
   ReportCsv,
   ReportRangeInvalidResponse,
   ReportXlsx,
@@ -76,6 +81,290 @@ import type { ErrorType } from '../../../src/lib/api/mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * What was thrown away between the dates (Jakarta business days, inclusive) at the outlets the
+caller reaches with `view_admin_inventory` (and in `outlet_ids`), grouped by reason, SKU or
+day: quantity in stock units (per SKU; summed only within one SKU) and value in whole rupiah
+at the cost it was written off at, largest value first (by day: by date). `summary` totals
+the value.
+
+ * @summary The waste report
+ */
+export const getWasteReport = (
+    params: GetWasteReportParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<GetWasteReport200>(
+      {url: `/adm/v1/reports/waste`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetWasteReportQueryKey = (params?: GetWasteReportParams,) => {
+    return [
+    `/adm/v1/reports/waste`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetWasteReportQueryOptions = <TData = Awaited<ReturnType<typeof getWasteReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServiceUnavailableResponse>>(params: GetWasteReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWasteReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWasteReportQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWasteReport>>> = ({ signal }) => getWasteReport(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWasteReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWasteReportQueryResult = NonNullable<Awaited<ReturnType<typeof getWasteReport>>>
+export type GetWasteReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServiceUnavailableResponse>
+
+
+export function useGetWasteReport<TData = Awaited<ReturnType<typeof getWasteReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServiceUnavailableResponse>>(
+ params: GetWasteReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWasteReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWasteReport>>,
+          TError,
+          Awaited<ReturnType<typeof getWasteReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWasteReport<TData = Awaited<ReturnType<typeof getWasteReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServiceUnavailableResponse>>(
+ params: GetWasteReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWasteReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWasteReport>>,
+          TError,
+          Awaited<ReturnType<typeof getWasteReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWasteReport<TData = Awaited<ReturnType<typeof getWasteReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServiceUnavailableResponse>>(
+ params: GetWasteReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWasteReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The waste report
+ */
+
+export function useGetWasteReport<TData = Awaited<ReturnType<typeof getWasteReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServiceUnavailableResponse>>(
+ params: GetWasteReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWasteReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWasteReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The report's rows for the same filters, then a TOTAL row; values in whole rupiah.
+ * @summary The waste report as CSV
+ */
+export const exportWasteReport = (
+    params: ExportWasteReportParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<ReportCsv>(
+      {url: `/adm/v1/reports/waste/export`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportWasteReportQueryKey = (params?: ExportWasteReportParams,) => {
+    return [
+    `/adm/v1/reports/waste/export`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportWasteReportQueryOptions = <TData = Awaited<ReturnType<typeof exportWasteReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: ExportWasteReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportWasteReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportWasteReportQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportWasteReport>>> = ({ signal }) => exportWasteReport(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportWasteReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportWasteReportQueryResult = NonNullable<Awaited<ReturnType<typeof exportWasteReport>>>
+export type ExportWasteReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useExportWasteReport<TData = Awaited<ReturnType<typeof exportWasteReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportWasteReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportWasteReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportWasteReport>>,
+          TError,
+          Awaited<ReturnType<typeof exportWasteReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportWasteReport<TData = Awaited<ReturnType<typeof exportWasteReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportWasteReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportWasteReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportWasteReport>>,
+          TError,
+          Awaited<ReturnType<typeof exportWasteReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportWasteReport<TData = Awaited<ReturnType<typeof exportWasteReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportWasteReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportWasteReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The waste report as CSV
+ */
+
+export function useExportWasteReport<TData = Awaited<ReturnType<typeof exportWasteReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportWasteReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportWasteReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportWasteReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The same rows as the CSV export, in one sheet, numbers as numbers.
+ * @summary The waste report as an Excel workbook
+ */
+export const exportWasteReportXlsx = (
+    params: ExportWasteReportXlsxParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<ReportXlsx>(
+      {url: `/adm/v1/reports/waste/export/xlsx`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportWasteReportXlsxQueryKey = (params?: ExportWasteReportXlsxParams,) => {
+    return [
+    `/adm/v1/reports/waste/export/xlsx`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportWasteReportXlsxQueryOptions = <TData = Awaited<ReturnType<typeof exportWasteReportXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: ExportWasteReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportWasteReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportWasteReportXlsxQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportWasteReportXlsx>>> = ({ signal }) => exportWasteReportXlsx(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportWasteReportXlsx>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportWasteReportXlsxQueryResult = NonNullable<Awaited<ReturnType<typeof exportWasteReportXlsx>>>
+export type ExportWasteReportXlsxQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useExportWasteReportXlsx<TData = Awaited<ReturnType<typeof exportWasteReportXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportWasteReportXlsxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportWasteReportXlsx>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportWasteReportXlsx>>,
+          TError,
+          Awaited<ReturnType<typeof exportWasteReportXlsx>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportWasteReportXlsx<TData = Awaited<ReturnType<typeof exportWasteReportXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportWasteReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportWasteReportXlsx>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportWasteReportXlsx>>,
+          TError,
+          Awaited<ReturnType<typeof exportWasteReportXlsx>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportWasteReportXlsx<TData = Awaited<ReturnType<typeof exportWasteReportXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportWasteReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportWasteReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The waste report as an Excel workbook
+ */
+
+export function useExportWasteReportXlsx<TData = Awaited<ReturnType<typeof exportWasteReportXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportWasteReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportWasteReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportWasteReportXlsxQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 

@@ -153,11 +153,11 @@ export const getInfoResponse = zod.object({
   "device_id": zod.enum(['web-chrome', 'web-edge', 'web-firefox', 'web-safari', 'web-opera', 'web-unknown']),
   "user_id": zod.number().min(1).max(getInfoResponseDataDevicesItemUserIdMax).describe('Database identifier.')
 })).describe('The browsers this session registered for push notifications (each sign-in registers again).'),
-  "admin_scope": zod.array(zod.enum(['view_admin_category', 'view_admin_sku', 'view_admin_timeslot', 'view_admin_counter', 'view_admin_purchase_order', 'view_admin_inventory', 'view_admin_order', 'view_admin_invoices', 'view_admin_outlet', 'view_admin_user', 'approve_admin_purchase_order', 'view_admin_shift']).describe('A permission an admin role grants; each screen needs at most one.')).describe('Every scope granted by the user\'s roles.'),
+  "admin_scope": zod.array(zod.enum(['view_admin_category', 'view_admin_sku', 'view_admin_timeslot', 'view_admin_counter', 'view_admin_purchase_order', 'view_admin_inventory', 'view_admin_order', 'view_admin_invoices', 'view_admin_outlet', 'view_admin_user', 'approve_admin_purchase_order', 'view_admin_shift', 'view_admin_prep']).describe('A permission an admin role grants; each screen needs at most one.')).describe('Every scope granted by the user\'s roles.'),
   "outlets": zod.array(zod.object({
   "id": zod.number().min(1).max(getInfoResponseDataOutletsItemIdMax).describe('Database identifier.'),
   "name": zod.string(),
-  "admin_scope": zod.array(zod.enum(['view_admin_category', 'view_admin_sku', 'view_admin_timeslot', 'view_admin_counter', 'view_admin_purchase_order', 'view_admin_inventory', 'view_admin_order', 'view_admin_invoices', 'view_admin_outlet', 'view_admin_user', 'approve_admin_purchase_order', 'view_admin_shift']).describe('A permission an admin role grants; each screen needs at most one.'))
+  "admin_scope": zod.array(zod.enum(['view_admin_category', 'view_admin_sku', 'view_admin_timeslot', 'view_admin_counter', 'view_admin_purchase_order', 'view_admin_inventory', 'view_admin_order', 'view_admin_invoices', 'view_admin_outlet', 'view_admin_user', 'approve_admin_purchase_order', 'view_admin_shift', 'view_admin_prep']).describe('A permission an admin role grants; each screen needs at most one.'))
 })).describe('The outlets the user reaches, by name, each with the scopes held there: a USER role grants\nits scopes at its own outlet only, an ADMIN role at every outlet. Outlet-bound data (orders,\ninvoices, timeslots, the dashboard\'s sales, the sales report) is limited to the outlets\nwhere the user holds the scope it needs; outlet pickers offer these.\n')
 })
 })

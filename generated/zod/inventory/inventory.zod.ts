@@ -37,7 +37,7 @@ export const listInventoryQueryParams = zod.object({
   "size": zod.number().min(1).max(listInventoryQuerySizeMax).default(listInventoryQuerySizeDefault).describe('Rows per page.'),
   "sku_name": zod.string().max(listInventoryQuerySkuNameMax).optional().describe('Part of the SKU name, any case.'),
   "outlet_id": zod.number().min(1).max(listInventoryQueryOutletIdMax).optional().describe('Only this outlet; without it, every outlet the caller reaches.'),
-  "kind": zod.enum(['product', 'ingredient']).optional().describe('Only products or only ingredients.'),
+  "kind": zod.enum(['product', 'ingredient', 'prep']).optional().describe('Only products or only ingredients.'),
   "tagging": zod.enum(['retur', 'po', 'rusak', 'hilang', 'expired', 'free', 'giveaway']).optional().describe('Only SKUs with at least one movement carrying this tagging.'),
   "sku_ids": zod.array(zod.number().min(1).max(listInventoryQuerySkuIdsItemMax).describe('Database identifier.')).max(listInventoryQuerySkuIdsMax).optional().describe('Only these SKUs (`sku_ids=1,2`), e.g. the lines of a transfer being drafted.')
 })
@@ -49,7 +49,7 @@ export const listInventoryResponse = zod.object({
   "sku_id": zod.number().min(1).max(listInventoryResponseDataItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
   "unit": zod.string().describe('The SKU\'s unit.'),
-  "kind": zod.enum(['product', 'ingredient']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
+  "kind": zod.enum(['product', 'ingredient', 'prep']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu; a prep item is made in the shop in batches from its recipe and used like an ingredient.'),
   "stock_unit": zod.enum(['ml', 'gr', 'pcs']).describe('What one unit of stock is: an ingredient counts the base unit of its unit (ml for ml and l,\ngr for gr and kg, pcs for pcs, cup and pack); a product counts servings (pcs).\n'),
   "outlet_id": zod.number().nullable().describe('The outlet; null on a line summed over every outlet the caller reaches.'),
   "outlet_name": zod.string().nullable(),
@@ -104,7 +104,7 @@ export const listInventoryMovementsQueryParams = zod.object({
   "size": zod.number().min(1).max(listInventoryMovementsQuerySizeMax).default(listInventoryMovementsQuerySizeDefault).describe('Rows per page.'),
   "sku_name": zod.string().max(listInventoryMovementsQuerySkuNameMax).optional().describe('Part of the SKU name, any case.'),
   "outlet_id": zod.number().min(1).max(listInventoryMovementsQueryOutletIdMax).optional().describe('Only this outlet; without it, every outlet the caller reaches.'),
-  "source": zod.enum(['adjustment', 'receipt', 'sale', 'sale_return', 'transfer_out', 'transfer_in', 'stocktake', 'opening']).optional().describe('Only movements from this source.'),
+  "source": zod.enum(['adjustment', 'receipt', 'sale', 'sale_return', 'transfer_out', 'transfer_in', 'stocktake', 'opening', 'production', 'waste']).optional().describe('Only movements from this source.'),
   "order_id": zod.number().min(1).max(listInventoryMovementsQueryOrderIdMax).optional().describe('Only the movements of this order\'s sale and return.'),
   "transfer_id": zod.number().min(1).max(listInventoryMovementsQueryTransferIdMax).optional().describe('Only the movements of this transfer (sent, received, lost, returned).'),
   "tagging": zod.enum(['retur', 'po', 'rusak', 'hilang', 'expired', 'free', 'giveaway']).optional(),
@@ -113,7 +113,7 @@ export const listInventoryMovementsQueryParams = zod.object({
   "end_date": zod.iso.date().optional().describe('Movements on or before this day (Asia/Jakarta); not before start_date.')
 })
 
-export const listInventoryMovementsResponseDataItemIdMax = 2147483647;export const listInventoryMovementsResponseDataItemOutletIdMax = 2147483647;export const listInventoryMovementsResponseDataItemSkuIdMax = 2147483647;export const listInventoryMovementsResponseDataItemNoteParamsOrderIdMax = 2147483647;export const listInventoryMovementsResponseDataItemStocktakeIdMax = 2147483647;export const listInventoryMovementsResponseDataItemCreatedByIdMax = 2147483647;export const listInventoryMovementsResponseMetaTotalMin = 0;
+export const listInventoryMovementsResponseDataItemIdMax = 2147483647;export const listInventoryMovementsResponseDataItemOutletIdMax = 2147483647;export const listInventoryMovementsResponseDataItemSkuIdMax = 2147483647;export const listInventoryMovementsResponseDataItemLotIdMax = 2147483647;export const listInventoryMovementsResponseDataItemNoteParamsOrderIdMax = 2147483647;export const listInventoryMovementsResponseDataItemNoteParamsBatchIdMax = 2147483647;export const listInventoryMovementsResponseDataItemStocktakeIdMax = 2147483647;export const listInventoryMovementsResponseDataItemCreatedByIdMax = 2147483647;export const listInventoryMovementsResponseMetaTotalMin = 0;
 
 export const listInventoryMovementsResponse = zod.object({
   "data": zod.array(zod.object({
@@ -123,18 +123,27 @@ export const listInventoryMovementsResponse = zod.object({
   "sku_id": zod.number().min(1).max(listInventoryMovementsResponseDataItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
   "stock_unit": zod.enum(['ml', 'gr', 'pcs']).describe('What one unit of stock is: an ingredient counts the base unit of its unit (ml for ml and l,\ngr for gr and kg, pcs for pcs, cup and pack); a product counts servings (pcs).\n'),
-  "source": zod.enum(['adjustment', 'receipt', 'sale', 'sale_return', 'transfer_out', 'transfer_in', 'stocktake', 'opening']).describe('What wrote a movement.'),
+  "source": zod.enum(['adjustment', 'receipt', 'sale', 'sale_return', 'transfer_out', 'transfer_in', 'stocktake', 'opening', 'production', 'waste']).describe('What wrote a movement.'),
   "change_type": zod.enum(['add', 'deduct']),
   "quantity": zod.number().min(1),
   "quantity_before": zod.number(),
   "quantity_after": zod.number(),
+  "lot": zod.union([zod.object({
+  "id": zod.number().min(1).max(listInventoryMovementsResponseDataItemLotIdMax).describe('Database identifier.'),
+  "kind": zod.enum(['batch', 'lot']).describe('A batch made in the shop (held for its holding time) or a lot received with an expiry date.'),
+  "expires_at": zod.iso.datetime({}),
+  "expiry_date": zod.union([zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),zod.null()]).describe('A received lot\'s printed expiry date; null for a batch made in the shop.')
+}),zod.null()]).describe('The lot whose quantity this movement changed (a batch, a lot with its expiry date); null for stock held without a lot.'),
+  "waste_reason": zod.union([zod.enum(['spill', 'remake', 'expired', 'quality', 'other', 'cancelled_after_prep']).describe('Why stock was thrown away.'),zod.null()]).describe('Why it was thrown away, for waste; null for the other sources.'),
   "tagging": zod.union([zod.enum(['retur', 'po', 'rusak', 'hilang', 'expired', 'free', 'giveaway']).describe('Why stock changed. `add` uses retur or po; `deduct` uses rusak, hilang, expired, free or giveaway.\n\n| Tag | Change type | Meaning |\n|---|---|---|\n| retur | add | Goods returned into stock. |\n| po | add | Goods received on a purchase order. |\n| rusak | deduct | Damaged. |\n| hilang | deduct | Lost or missing. |\n| expired | deduct | Past their expiry date. |\n| free | deduct | Given away free of charge to a customer. |\n| giveaway | deduct | Used for a promotion or giveaway. |\n'),zod.null()]).describe('The reason, for adjustments and receipts; null for the other sources.'),
   "note": zod.string().describe('What a person typed; empty when the system wrote the note (then note_code says it).'),
-  "note_code": zod.union([zod.enum(['sale', 'sale_cancelled', 'transfer_sent', 'transfer_received', 'transfer_damaged', 'transfer_lost', 'transfer_returned', 'goods_receipt', 'stock_count', 'opening_stock']).describe('sale: sale of order #order_id; sale_cancelled: its cancellation; transfer_sent: sent to outlet;\ntransfer_received, transfer_damaged, transfer_lost: received, arrived damaged or lost on transfer\nnumber; transfer_returned: back on cancelling transfer number; goods_receipt: goods receipt for\nPO number; stock_count: variance of stock count number; opening_stock: opening stock import.\n'),zod.null()]).describe('What the system says about the movement, worded by the screen in the reader\'s language with note_params; null for a note a person typed.'),
+  "note_code": zod.union([zod.enum(['sale', 'sale_cancelled', 'transfer_sent', 'transfer_received', 'transfer_damaged', 'transfer_lost', 'transfer_returned', 'goods_receipt', 'stock_count', 'opening_stock', 'batch_made', 'batch_used', 'order_remade', 'order_cancelled_after_prep']).describe('sale: sale of order #order_id; sale_cancelled: its cancellation; transfer_sent: sent to outlet;\ntransfer_received, transfer_damaged, transfer_lost: received, arrived damaged or lost on transfer\nnumber; transfer_returned: back on cancelling transfer number; goods_receipt: goods receipt for\nPO number; stock_count: variance of stock count number; opening_stock: opening stock import;\nbatch_made: a batch of sku made (batch_id); batch_used: used for a batch of sku (batch_id);\norder_remade: a cup of order #order_id made again; order_cancelled_after_prep: made for order\n#order_id, cancelled after it was made.\n'),zod.null()]).describe('What the system says about the movement, worded by the screen in the reader\'s language with note_params; null for a note a person typed.'),
   "note_params": zod.object({
   "order_id": zod.number().min(1).max(listInventoryMovementsResponseDataItemNoteParamsOrderIdMax).optional().describe('Database identifier.'),
   "number": zod.string().optional().describe('A transfer\'s, purchase order\'s or stock count\'s number.'),
-  "outlet": zod.string().optional().describe('The outlet a transfer was sent to.')
+  "outlet": zod.string().optional().describe('The outlet a transfer was sent to.'),
+  "batch_id": zod.number().min(1).max(listInventoryMovementsResponseDataItemNoteParamsBatchIdMax).optional().describe('Database identifier.'),
+  "sku": zod.string().optional().describe('The prep item a batch is of.')
 }).describe('What a coded note names; empty for a note a person typed.'),
   "reference": zod.union([zod.object({
   "type": zod.enum(['order', 'transfer', 'purchase_order', 'stock_count']),
@@ -191,7 +200,7 @@ export const listReorderRulesResponse = zod.object({
   "sku_id": zod.number().min(1).max(listReorderRulesResponseDataItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
   "unit": zod.string().describe('The SKU\'s unit.'),
-  "kind": zod.enum(['product', 'ingredient']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
+  "kind": zod.enum(['product', 'ingredient', 'prep']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu; a prep item is made in the shop in batches from its recipe and used like an ingredient.'),
   "stock_unit": zod.enum(['ml', 'gr', 'pcs']).describe('What one unit of stock is: an ingredient counts the base unit of its unit (ml for ml and l,\ngr for gr and kg, pcs for pcs, cup and pack); a product counts servings (pcs).\n'),
   "quantity": zod.number().describe('Stock on hand at the outlet (may be below zero).'),
   "min_quantity": zod.number().min(listReorderRulesResponseDataItemMinQuantityMin).max(listReorderRulesResponseDataItemMinQuantityMax).describe('Whole stock units.'),

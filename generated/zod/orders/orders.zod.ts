@@ -219,7 +219,8 @@ export const updateOrderStatusBody = zod.object({
   "method": zod.enum(['cash', 'card', 'qris_static']).describe('cash: into the register\'s drawer; card: on an EDC terminal; qris_static: the outlet\'s printed QRIS.'),
   "register": zod.union([zod.string().min(1).max(updateOrderStatusBodyPaymentRegisterMaxOne).regex(updateOrderStatusBodyPaymentRegisterRegExpOne).describe('One of the outlet\'s registers, by name.'),zod.null()]).optional().describe('The register whose open shift takes the payment: required for cash (its drawer holds the money), optional otherwise.'),
   "approval_code": zod.string().min(1).max(updateOrderStatusBodyPaymentApprovalCodeMax).nullish().describe('The EDC terminal\'s approval code of a card payment; refused for other methods.')
-}),zod.null()]).optional().describe('How a payment taken by hand was made; required when marking an order PAID (100), refused otherwise.')
+}),zod.null()]).optional().describe('How a payment taken by hand was made; required when marking an order PAID (100), refused otherwise.'),
+  "made": zod.boolean().optional().describe('(false when absent) When cancelling an order that is PREPARING or READY_TO_PICKUP: whether its cups were made. Made cups are written off as waste (reason cancelled_after_prep, the order linked) instead of their ingredients returning to stock. Refused (422) for any other move.')
 })
 
 export const updateOrderStatusResponseDataIdMax = 2147483647;export const updateOrderStatusResponseDataCustomerIdMax = 2147483647;export const updateOrderStatusResponseDataOutletIdMax = 2147483647;export const updateOrderStatusResponseDataTimeslotIdMax = 2147483647;export const updateOrderStatusResponseDataTimeslotStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');

@@ -206,7 +206,8 @@ export const getPurchaseOrderResponse = zod.object({
   "item_name": zod.string(),
   "quantity_received": zod.number().min(1),
   "received_at": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
-  "notes": zod.string().nullable()
+  "notes": zod.string().nullable(),
+  "expiry_date": zod.union([zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),zod.null()]).optional().describe('The lot\'s expiry date, for a SKU that tracks expiry.')
 })).min(1).describe('Only the lines that received something.')
 }).describe('One goods receipt.')).describe('Goods receipts, newest first.'),
   "created_at": zod.iso.datetime({}),
@@ -344,7 +345,8 @@ export const updatePurchaseOrderResponse = zod.object({
   "item_name": zod.string(),
   "quantity_received": zod.number().min(1),
   "received_at": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
-  "notes": zod.string().nullable()
+  "notes": zod.string().nullable(),
+  "expiry_date": zod.union([zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),zod.null()]).optional().describe('The lot\'s expiry date, for a SKU that tracks expiry.')
 })).min(1).describe('Only the lines that received something.')
 }).describe('One goods receipt.')).describe('Goods receipts, newest first.'),
   "created_at": zod.iso.datetime({}),
@@ -374,7 +376,8 @@ export const createPurchaseOrderInboundBody = zod.object({
   "item_id": zod.number().min(1).max(createPurchaseOrderInboundBodyItemsItemItemIdMax).describe('Database identifier.'),
   "quantity_received": zod.number().min(createPurchaseOrderInboundBodyItemsItemQuantityReceivedMin).describe('At most the line\'s remaining quantity (ordered minus received so far).'),
   "received_at": zod.iso.date().optional().describe('A calendar date, YYYY-MM-DD.'),
-  "notes": zod.string().max(createPurchaseOrderInboundBodyItemsItemNotesMax).optional()
+  "notes": zod.string().max(createPurchaseOrderInboundBodyItemsItemNotesMax).optional(),
+  "expiry_date": zod.union([zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),zod.null()]).optional().describe('The expiry date printed on what arrived: required (422 \"Expiry date is required\" naming `items.N.expiry_date`) when the line\'s SKU tracks expiry and `quantity_received` is above 0; the units come in as one lot with that date.')
 }).describe('One PO line. `received_at` is required when `quantity_received` is above 0 (the server\nanswers 422 otherwise; the form says so before sending).\n')).min(1).max(createPurchaseOrderInboundBodyItemsMax)
 })
 
@@ -471,7 +474,8 @@ export const approvePurchaseOrderResponse = zod.object({
   "item_name": zod.string(),
   "quantity_received": zod.number().min(1),
   "received_at": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
-  "notes": zod.string().nullable()
+  "notes": zod.string().nullable(),
+  "expiry_date": zod.union([zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),zod.null()]).optional().describe('The lot\'s expiry date, for a SKU that tracks expiry.')
 })).min(1).describe('Only the lines that received something.')
 }).describe('One goods receipt.')).describe('Goods receipts, newest first.'),
   "created_at": zod.iso.datetime({}),
@@ -568,7 +572,8 @@ export const rejectPurchaseOrderResponse = zod.object({
   "item_name": zod.string(),
   "quantity_received": zod.number().min(1),
   "received_at": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
-  "notes": zod.string().nullable()
+  "notes": zod.string().nullable(),
+  "expiry_date": zod.union([zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),zod.null()]).optional().describe('The lot\'s expiry date, for a SKU that tracks expiry.')
 })).min(1).describe('Only the lines that received something.')
 }).describe('One goods receipt.')).describe('Goods receipts, newest first.'),
   "created_at": zod.iso.datetime({}),

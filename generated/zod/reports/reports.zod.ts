@@ -21,6 +21,71 @@ import zod from 'zod';
 
 
 /**
+ * What was thrown away between the dates (Jakarta business days, inclusive) at the outlets the
+caller reaches with `view_admin_inventory` (and in `outlet_ids`), grouped by reason, SKU or
+day: quantity in stock units (per SKU; summed only within one SKU) and value in whole rupiah
+at the cost it was written off at, largest value first (by day: by date). `summary` totals
+the value.
+
+ * @summary The waste report
+ */
+export const getWasteReportQueryOutletIdsItemMax = 2147483647;export const getWasteReportQueryOutletIdsMax = 100;export const getWasteReportQueryGroupByDefault = "reason";
+
+export const getWasteReportQueryParams = zod.object({
+  "start_date": zod.iso.date().describe('First day of the range.'),
+  "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
+  "outlet_ids": zod.array(zod.number().min(1).max(getWasteReportQueryOutletIdsItemMax).describe('Database identifier.')).max(getWasteReportQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
+  "group_by": zod.enum(['reason', 'sku', 'day']).default(getWasteReportQueryGroupByDefault)
+})
+
+export const getWasteReportResponseGroupByDefault = "reason";export const getWasteReportResponseDataItemValueMin = 0;export const getWasteReportResponseDataItemLinesMin = 0;export const getWasteReportResponseSummaryValueMin = 0;export const getWasteReportResponseSummaryLinesMin = 0;
+
+export const getWasteReportResponse = zod.object({
+  "group_by": zod.enum(['reason', 'sku', 'day']),
+  "data": zod.array(zod.object({
+  "key": zod.string().describe('The reason, the SKU\'s id or the day (YYYY-MM-DD).'),
+  "label": zod.string().describe('The reason code, the SKU name or the day.'),
+  "sku_id": zod.number().nullable().describe('The SKU, when grouped by SKU.'),
+  "stock_unit": zod.union([zod.enum(['ml', 'gr', 'pcs']).describe('What one unit of stock is: an ingredient counts the base unit of its unit (ml for ml and l,\ngr for gr and kg, pcs for pcs, cup and pack); a product counts servings (pcs).\n'),zod.null()]).describe('The SKU\'s stock unit when grouped by SKU; null otherwise.'),
+  "quantity": zod.number().nullable().describe('Stock units thrown away, when grouped by SKU.'),
+  "value": zod.number().min(getWasteReportResponseDataItemValueMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "lines": zod.number().min(getWasteReportResponseDataItemLinesMin).describe('Waste movements counted.')
+})),
+  "summary": zod.object({
+  "value": zod.number().min(getWasteReportResponseSummaryValueMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "lines": zod.number().min(getWasteReportResponseSummaryLinesMin)
+})
+})
+
+/**
+ * The report's rows for the same filters, then a TOTAL row; values in whole rupiah.
+ * @summary The waste report as CSV
+ */
+export const exportWasteReportQueryOutletIdsItemMax = 2147483647;export const exportWasteReportQueryOutletIdsMax = 100;export const exportWasteReportQueryGroupByDefault = "reason";export const exportWasteReportQueryLangDefault = "en";
+
+export const exportWasteReportQueryParams = zod.object({
+  "start_date": zod.iso.date().describe('First day of the range.'),
+  "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportWasteReportQueryOutletIdsItemMax).describe('Database identifier.')).max(exportWasteReportQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
+  "group_by": zod.enum(['reason', 'sku', 'day']).default(exportWasteReportQueryGroupByDefault),
+  "lang": zod.enum(['en', 'id']).default(exportWasteReportQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
+})
+
+/**
+ * The same rows as the CSV export, in one sheet, numbers as numbers.
+ * @summary The waste report as an Excel workbook
+ */
+export const exportWasteReportXlsxQueryOutletIdsItemMax = 2147483647;export const exportWasteReportXlsxQueryOutletIdsMax = 100;export const exportWasteReportXlsxQueryGroupByDefault = "reason";export const exportWasteReportXlsxQueryLangDefault = "en";
+
+export const exportWasteReportXlsxQueryParams = zod.object({
+  "start_date": zod.iso.date().describe('First day of the range.'),
+  "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportWasteReportXlsxQueryOutletIdsItemMax).describe('Database identifier.')).max(exportWasteReportXlsxQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
+  "group_by": zod.enum(['reason', 'sku', 'day']).default(exportWasteReportXlsxQueryGroupByDefault),
+  "lang": zod.enum(['en', 'id']).default(exportWasteReportXlsxQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
+})
+
+/**
  * One row per outlet the caller reaches (and in `outlet_ids`), outlets without orders
 included, by area then outlet name, and `summary` totalling them. Counts the orders that
 were paid (status 100 to 400) placed on the month's Jakarta (WIB) days, with the amounts

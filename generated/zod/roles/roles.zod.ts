@@ -46,7 +46,7 @@ export const listRolesResponse = zod.object({
   "name": zod.string(),
   "type": zod.enum(['USER', 'ADMIN']).describe('USER roles are assigned at one outlet at a time; ADMIN roles apply to every outlet.'),
   "description": zod.string(),
-  "scopes": zod.array(zod.enum(['view_admin_category', 'view_admin_sku', 'view_admin_timeslot', 'view_admin_counter', 'view_admin_purchase_order', 'view_admin_inventory', 'view_admin_order', 'view_admin_invoices', 'view_admin_outlet', 'view_admin_user', 'approve_admin_purchase_order', 'view_admin_shift']).describe('A permission an admin role grants; each screen needs at most one.')),
+  "scopes": zod.array(zod.enum(['view_admin_category', 'view_admin_sku', 'view_admin_timeslot', 'view_admin_counter', 'view_admin_purchase_order', 'view_admin_inventory', 'view_admin_order', 'view_admin_invoices', 'view_admin_outlet', 'view_admin_user', 'approve_admin_purchase_order', 'view_admin_shift', 'view_admin_prep']).describe('A permission an admin role grants; each screen needs at most one.')),
   "user_count": zod.number().min(listRolesResponseDataItemUserCountMin).describe('Users holding this role.'),
   "created_at": zod.iso.datetime({})
 })),
@@ -65,13 +65,13 @@ while the signed-in user holds only USER roles or does not hold its scopes at ev
  * @summary Create a role
  */
 export const createRoleBodyNameMax = 100;export const createRoleBodyDescriptionDefault = "";
-export const createRoleBodyDescriptionMax = 500;export const createRoleBodyScopesMax = 12;
+export const createRoleBodyDescriptionMax = 500;export const createRoleBodyScopesMax = 13;
 
 export const createRoleBody = zod.object({
   "name": zod.string().min(1).max(createRoleBodyNameMax),
   "type": zod.enum(['USER', 'ADMIN']).describe('USER roles are assigned at one outlet at a time; ADMIN roles apply to every outlet.'),
   "description": zod.string().max(createRoleBodyDescriptionMax).optional(),
-  "scopes": zod.array(zod.enum(['view_admin_category', 'view_admin_sku', 'view_admin_timeslot', 'view_admin_counter', 'view_admin_purchase_order', 'view_admin_inventory', 'view_admin_order', 'view_admin_invoices', 'view_admin_outlet', 'view_admin_user', 'approve_admin_purchase_order', 'view_admin_shift']).describe('A permission an admin role grants; each screen needs at most one.')).max(createRoleBodyScopesMax).describe('Each scope at most once; a role may hold every scope (maxItems is the number of scopes).')
+  "scopes": zod.array(zod.enum(['view_admin_category', 'view_admin_sku', 'view_admin_timeslot', 'view_admin_counter', 'view_admin_purchase_order', 'view_admin_inventory', 'view_admin_order', 'view_admin_invoices', 'view_admin_outlet', 'view_admin_user', 'approve_admin_purchase_order', 'view_admin_shift', 'view_admin_prep']).describe('A permission an admin role grants; each screen needs at most one.')).max(createRoleBodyScopesMax).describe('Each scope at most once; a role may hold every scope (maxItems is the number of scopes).')
 })
 
 /**
@@ -79,7 +79,7 @@ export const createRoleBody = zod.object({
  */
 export const listRoleScopesResponse = zod.object({
   "data": zod.array(zod.object({
-  "scope": zod.enum(['view_admin_category', 'view_admin_sku', 'view_admin_timeslot', 'view_admin_counter', 'view_admin_purchase_order', 'view_admin_inventory', 'view_admin_order', 'view_admin_invoices', 'view_admin_outlet', 'view_admin_user', 'approve_admin_purchase_order', 'view_admin_shift']).describe('A permission an admin role grants; each screen needs at most one.'),
+  "scope": zod.enum(['view_admin_category', 'view_admin_sku', 'view_admin_timeslot', 'view_admin_counter', 'view_admin_purchase_order', 'view_admin_inventory', 'view_admin_order', 'view_admin_invoices', 'view_admin_outlet', 'view_admin_user', 'approve_admin_purchase_order', 'view_admin_shift', 'view_admin_prep']).describe('A permission an admin role grants; each screen needs at most one.'),
   "description": zod.string()
 }))
 })
@@ -95,7 +95,7 @@ export const getRoleResponse = zod.object({
   "name": zod.string(),
   "type": zod.enum(['USER', 'ADMIN']).describe('USER roles are assigned at one outlet at a time; ADMIN roles apply to every outlet.'),
   "description": zod.string(),
-  "scopes": zod.array(zod.enum(['view_admin_category', 'view_admin_sku', 'view_admin_timeslot', 'view_admin_counter', 'view_admin_purchase_order', 'view_admin_inventory', 'view_admin_order', 'view_admin_invoices', 'view_admin_outlet', 'view_admin_user', 'approve_admin_purchase_order', 'view_admin_shift']).describe('A permission an admin role grants; each screen needs at most one.')),
+  "scopes": zod.array(zod.enum(['view_admin_category', 'view_admin_sku', 'view_admin_timeslot', 'view_admin_counter', 'view_admin_purchase_order', 'view_admin_inventory', 'view_admin_order', 'view_admin_invoices', 'view_admin_outlet', 'view_admin_user', 'approve_admin_purchase_order', 'view_admin_shift', 'view_admin_prep']).describe('A permission an admin role grants; each screen needs at most one.')),
   "user_count": zod.number().min(getRoleResponseDataUserCountMin).describe('Users holding this role.'),
   "created_at": zod.iso.datetime({})
 })
@@ -112,13 +112,13 @@ an assignment at the same moment is seen, or sees the new scopes.
  * @summary Update a role
  */
 export const updateRoleBodyNameMax = 100;export const updateRoleBodyDescriptionDefault = "";
-export const updateRoleBodyDescriptionMax = 500;export const updateRoleBodyScopesMax = 12;
+export const updateRoleBodyDescriptionMax = 500;export const updateRoleBodyScopesMax = 13;
 
 export const updateRoleBody = zod.object({
   "name": zod.string().min(1).max(updateRoleBodyNameMax),
   "type": zod.enum(['USER', 'ADMIN']).describe('USER roles are assigned at one outlet at a time; ADMIN roles apply to every outlet.'),
   "description": zod.string().max(updateRoleBodyDescriptionMax).optional(),
-  "scopes": zod.array(zod.enum(['view_admin_category', 'view_admin_sku', 'view_admin_timeslot', 'view_admin_counter', 'view_admin_purchase_order', 'view_admin_inventory', 'view_admin_order', 'view_admin_invoices', 'view_admin_outlet', 'view_admin_user', 'approve_admin_purchase_order', 'view_admin_shift']).describe('A permission an admin role grants; each screen needs at most one.')).max(updateRoleBodyScopesMax).describe('Each scope at most once; a role may hold every scope (maxItems is the number of scopes).')
+  "scopes": zod.array(zod.enum(['view_admin_category', 'view_admin_sku', 'view_admin_timeslot', 'view_admin_counter', 'view_admin_purchase_order', 'view_admin_inventory', 'view_admin_order', 'view_admin_invoices', 'view_admin_outlet', 'view_admin_user', 'approve_admin_purchase_order', 'view_admin_shift', 'view_admin_prep']).describe('A permission an admin role grants; each screen needs at most one.')).max(updateRoleBodyScopesMax).describe('Each scope at most once; a role may hold every scope (maxItems is the number of scopes).')
 })
 
 export const updateRoleResponseDataIdMax = 2147483647;export const updateRoleResponseDataUserCountMin = 0;
@@ -129,7 +129,7 @@ export const updateRoleResponse = zod.object({
   "name": zod.string(),
   "type": zod.enum(['USER', 'ADMIN']).describe('USER roles are assigned at one outlet at a time; ADMIN roles apply to every outlet.'),
   "description": zod.string(),
-  "scopes": zod.array(zod.enum(['view_admin_category', 'view_admin_sku', 'view_admin_timeslot', 'view_admin_counter', 'view_admin_purchase_order', 'view_admin_inventory', 'view_admin_order', 'view_admin_invoices', 'view_admin_outlet', 'view_admin_user', 'approve_admin_purchase_order', 'view_admin_shift']).describe('A permission an admin role grants; each screen needs at most one.')),
+  "scopes": zod.array(zod.enum(['view_admin_category', 'view_admin_sku', 'view_admin_timeslot', 'view_admin_counter', 'view_admin_purchase_order', 'view_admin_inventory', 'view_admin_order', 'view_admin_invoices', 'view_admin_outlet', 'view_admin_user', 'approve_admin_purchase_order', 'view_admin_shift', 'view_admin_prep']).describe('A permission an admin role grants; each screen needs at most one.')),
   "user_count": zod.number().min(updateRoleResponseDataUserCountMin).describe('Users holding this role.'),
   "created_at": zod.iso.datetime({})
 })

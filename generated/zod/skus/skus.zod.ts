@@ -40,7 +40,7 @@ export const listSkusQueryParams = zod.object({
   "category_id": zod.number().min(1).max(listSkusQueryCategoryIdMax).optional().describe('Only SKUs of this category.'),
   "status": zod.boolean().optional().describe('Only active (true) or inactive (false) SKUs.'),
   "is_bundled": zod.boolean().optional().describe('Only bundles (true) or single products (false); bundle components are picked from single products.'),
-  "kind": zod.enum(['product', 'ingredient']).optional().describe('Only products or only ingredients (e.g. the ingredient picker of a recipe).'),
+  "kind": zod.enum(['product', 'ingredient', 'prep']).optional().describe('Only products or only ingredients (e.g. the ingredient picker of a recipe).'),
   "sku_ids": zod.array(zod.number().min(1).max(listSkusQuerySkuIdsItemMax).describe('Database identifier.')).max(listSkusQuerySkuIdsMax).optional().describe('Only these SKUs, e.g. to label the ones already chosen in a filter (`sku_ids=1,2`).')
 })
 
@@ -67,7 +67,10 @@ export const listSkusResponse = zod.object({
 })),
   "discounted_price": zod.number().min(listSkusResponseDataItemDiscountedPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "is_watched": zod.boolean().describe('On the watch list, flagged for attention in the SKU table.'),
-  "kind": zod.enum(['product', 'ingredient']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
+  "kind": zod.enum(['product', 'ingredient', 'prep']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu; a prep item is made in the shop in batches from its recipe and used like an ingredient.'),
+  "batch_yield": zod.number().nullable().describe('A prep item\'s yield of one batch; null for the other kinds.'),
+  "holding_minutes": zod.number().nullable().describe('How long a prep item\'s batch is held; null for the other kinds.'),
+  "tracks_expiry": zod.boolean().describe('Received in lots with an expiry date.'),
   "unit_cost": zod.string().regex(listSkusResponseDataItemUnitCostRegExp).nullable().describe('Moving-average cost of one stock unit in rupiah, exact to a thousandth (`\"18.5\"` rupiah per\nml), updated by every goods receipt from the purchase-order line\'s price before tax; null\nuntil the SKU is first received.\n'),
   "stock_quantity": zod.number().describe('Stock units on hand over every outlet (below zero when sales used more than was booked); for a bundle, how many its components\' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down).'),
   "created_at": zod.iso.datetime({}),
@@ -89,7 +92,7 @@ bundle contains only active components (422 otherwise). Names are unique ignorin
  */
 export const createSkuBodyNameMax = 100;export const createSkuBodyCategoryIdMax = 2147483647;export const createSkuBodyUnitAmountMax = 100000;export const createSkuBodyImageUrlMaxOne = 2048;
 export const createSkuBodyImageUrlRegExpOne = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
-export const createSkuBodyImageUrlMaxTwo = 0;export const createSkuBodyIsBundledDefault = false;export const createSkuBodyBundleItemsItemComponentSkuIdMax = 2147483647;export const createSkuBodyBundleItemsItemQuantityMax = 1000;export const createSkuBodyBundleItemsDefault = [];
+export const createSkuBodyImageUrlMaxTwo = 0;export const createSkuBodyBatchYieldMax = 1000000;export const createSkuBodyHoldingMinutesMax = 10080;export const createSkuBodyIsBundledDefault = false;export const createSkuBodyBundleItemsItemComponentSkuIdMax = 2147483647;export const createSkuBodyBundleItemsItemQuantityMax = 1000;export const createSkuBodyBundleItemsDefault = [];
 export const createSkuBodyBundleItemsMax = 50;export const createSkuBodyDiscountedPriceDefault = 0;
 export const createSkuBodyDiscountedPriceMin = 0;
 
@@ -101,7 +104,10 @@ export const createSkuBody = zod.object({
   "unit_amount": zod.number().max(createSkuBodyUnitAmountMax),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
   "image_url": zod.union([zod.string().min(1).max(createSkuBodyImageUrlMaxOne).regex(createSkuBodyImageUrlRegExpOne).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),zod.string().max(createSkuBodyImageUrlMaxTwo)]).describe('An uploaded image; may be empty for an ingredient (tea leaves, cups), which no customer picks by its picture. A product without one is refused (422).'),
-  "kind": zod.enum(['product', 'ingredient']).optional().describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
+  "kind": zod.enum(['product', 'ingredient', 'prep']).optional().describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu; a prep item is made in the shop in batches from its recipe and used like an ingredient.'),
+  "batch_yield": zod.number().min(1).max(createSkuBodyBatchYieldMax).nullish().describe('A prep item\'s yield of one batch of its recipe, in its stock unit; required for a prep item, null for the other kinds (422 with its field).'),
+  "holding_minutes": zod.number().min(1).max(createSkuBodyHoldingMinutesMax).nullish().describe('How long a prep item\'s batch may be held after it is made; required for a prep item, null for the other kinds.'),
+  "tracks_expiry": zod.boolean().optional().describe('(false when absent) Received in lots with an expiry date (fresh milk), used first-expiring-first; not for a prep item, whose batches expire by their holding time.'),
   "is_bundled": zod.boolean().optional(),
   "bundle_items": zod.array(zod.object({
   "component_sku_id": zod.number().min(1).max(createSkuBodyBundleItemsItemComponentSkuIdMax).describe('Database identifier.'),
@@ -155,7 +161,10 @@ export const getSkuResponse = zod.object({
 })),
   "discounted_price": zod.number().min(getSkuResponseDataDiscountedPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "is_watched": zod.boolean().describe('On the watch list, flagged for attention in the SKU table.'),
-  "kind": zod.enum(['product', 'ingredient']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
+  "kind": zod.enum(['product', 'ingredient', 'prep']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu; a prep item is made in the shop in batches from its recipe and used like an ingredient.'),
+  "batch_yield": zod.number().nullable().describe('A prep item\'s yield of one batch; null for the other kinds.'),
+  "holding_minutes": zod.number().nullable().describe('How long a prep item\'s batch is held; null for the other kinds.'),
+  "tracks_expiry": zod.boolean().describe('Received in lots with an expiry date.'),
   "unit_cost": zod.string().regex(getSkuResponseDataUnitCostRegExp).nullable().describe('Moving-average cost of one stock unit in rupiah, exact to a thousandth (`\"18.5\"` rupiah per\nml), updated by every goods receipt from the purchase-order line\'s price before tax; null\nuntil the SKU is first received.\n'),
   "stock_quantity": zod.number().describe('Stock units on hand over every outlet (below zero when sales used more than was booked); for a bundle, how many its components\' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down).'),
   "created_at": zod.iso.datetime({}),
@@ -172,7 +181,7 @@ first). A bundle made a single product loses its bundle items.
  */
 export const updateSkuBodyNameMax = 100;export const updateSkuBodyCategoryIdMax = 2147483647;export const updateSkuBodyUnitAmountMax = 100000;export const updateSkuBodyImageUrlMaxOne = 2048;
 export const updateSkuBodyImageUrlRegExpOne = new RegExp('^(?!.*\\.\\.)(https?://[A-Za-z0-9.:\\[\\]-]+)?/[A-Za-z0-9._~/-]*$');
-export const updateSkuBodyImageUrlMaxTwo = 0;export const updateSkuBodyIsBundledDefault = false;export const updateSkuBodyBundleItemsItemComponentSkuIdMax = 2147483647;export const updateSkuBodyBundleItemsItemQuantityMax = 1000;export const updateSkuBodyBundleItemsDefault = [];
+export const updateSkuBodyImageUrlMaxTwo = 0;export const updateSkuBodyBatchYieldMax = 1000000;export const updateSkuBodyHoldingMinutesMax = 10080;export const updateSkuBodyIsBundledDefault = false;export const updateSkuBodyBundleItemsItemComponentSkuIdMax = 2147483647;export const updateSkuBodyBundleItemsItemQuantityMax = 1000;export const updateSkuBodyBundleItemsDefault = [];
 export const updateSkuBodyBundleItemsMax = 50;export const updateSkuBodyDiscountedPriceDefault = 0;
 export const updateSkuBodyDiscountedPriceMin = 0;
 
@@ -184,7 +193,10 @@ export const updateSkuBody = zod.object({
   "unit_amount": zod.number().max(updateSkuBodyUnitAmountMax),
   "unit": zod.enum(['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l']).describe('The unit `unit_amount` is counted in.'),
   "image_url": zod.union([zod.string().min(1).max(updateSkuBodyImageUrlMaxOne).regex(updateSkuBodyImageUrlRegExpOne).describe('An image URL the upload call answered: `/uploads/<name>`, or the same on this server\'s own\norigin, for an image the server holds. Any other URL (another host, another folder, an image\nnever uploaded) answers 422.\n'),zod.string().max(updateSkuBodyImageUrlMaxTwo)]).describe('An uploaded image; may be empty for an ingredient (tea leaves, cups), which no customer picks by its picture. A product without one is refused (422).'),
-  "kind": zod.enum(['product', 'ingredient']).optional().describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
+  "kind": zod.enum(['product', 'ingredient', 'prep']).optional().describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu; a prep item is made in the shop in batches from its recipe and used like an ingredient.'),
+  "batch_yield": zod.number().min(1).max(updateSkuBodyBatchYieldMax).nullish().describe('A prep item\'s yield of one batch of its recipe, in its stock unit; required for a prep item, null for the other kinds (422 with its field).'),
+  "holding_minutes": zod.number().min(1).max(updateSkuBodyHoldingMinutesMax).nullish().describe('How long a prep item\'s batch may be held after it is made; required for a prep item, null for the other kinds.'),
+  "tracks_expiry": zod.boolean().optional().describe('(false when absent) Received in lots with an expiry date (fresh milk), used first-expiring-first; not for a prep item, whose batches expire by their holding time.'),
   "is_bundled": zod.boolean().optional(),
   "bundle_items": zod.array(zod.object({
   "component_sku_id": zod.number().min(1).max(updateSkuBodyBundleItemsItemComponentSkuIdMax).describe('Database identifier.'),
@@ -216,7 +228,10 @@ export const updateSkuResponse = zod.object({
 })),
   "discounted_price": zod.number().min(updateSkuResponseDataDiscountedPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "is_watched": zod.boolean().describe('On the watch list, flagged for attention in the SKU table.'),
-  "kind": zod.enum(['product', 'ingredient']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
+  "kind": zod.enum(['product', 'ingredient', 'prep']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu; a prep item is made in the shop in batches from its recipe and used like an ingredient.'),
+  "batch_yield": zod.number().nullable().describe('A prep item\'s yield of one batch; null for the other kinds.'),
+  "holding_minutes": zod.number().nullable().describe('How long a prep item\'s batch is held; null for the other kinds.'),
+  "tracks_expiry": zod.boolean().describe('Received in lots with an expiry date.'),
   "unit_cost": zod.string().regex(updateSkuResponseDataUnitCostRegExp).nullable().describe('Moving-average cost of one stock unit in rupiah, exact to a thousandth (`\"18.5\"` rupiah per\nml), updated by every goods receipt from the purchase-order line\'s price before tax; null\nuntil the SKU is first received.\n'),
   "stock_quantity": zod.number().describe('Stock units on hand over every outlet (below zero when sales used more than was booked); for a bundle, how many its components\' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down).'),
   "created_at": zod.iso.datetime({}),
@@ -363,7 +378,10 @@ export const updateSkuDiscountedPriceResponse = zod.object({
 })),
   "discounted_price": zod.number().min(updateSkuDiscountedPriceResponseDataDiscountedPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "is_watched": zod.boolean().describe('On the watch list, flagged for attention in the SKU table.'),
-  "kind": zod.enum(['product', 'ingredient']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
+  "kind": zod.enum(['product', 'ingredient', 'prep']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu; a prep item is made in the shop in batches from its recipe and used like an ingredient.'),
+  "batch_yield": zod.number().nullable().describe('A prep item\'s yield of one batch; null for the other kinds.'),
+  "holding_minutes": zod.number().nullable().describe('How long a prep item\'s batch is held; null for the other kinds.'),
+  "tracks_expiry": zod.boolean().describe('Received in lots with an expiry date.'),
   "unit_cost": zod.string().regex(updateSkuDiscountedPriceResponseDataUnitCostRegExp).nullable().describe('Moving-average cost of one stock unit in rupiah, exact to a thousandth (`\"18.5\"` rupiah per\nml), updated by every goods receipt from the purchase-order line\'s price before tax; null\nuntil the SKU is first received.\n'),
   "stock_quantity": zod.number().describe('Stock units on hand over every outlet (below zero when sales used more than was booked); for a bundle, how many its components\' stock can make (the least, over its components, of stock divided by the quantity in one bundle, rounded down).'),
   "created_at": zod.iso.datetime({}),

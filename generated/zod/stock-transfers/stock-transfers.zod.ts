@@ -91,7 +91,7 @@ export const createStockTransferBody = zod.object({
  * With its lines; 404 unless the caller reaches the sender or the receiver.
  * @summary Get a transfer
  */
-export const getStockTransferResponseDataIdMax = 2147483647;export const getStockTransferResponseDataFromOutletIdMax = 2147483647;export const getStockTransferResponseDataToOutletIdMax = 2147483647;export const getStockTransferResponseDataItemCountMin = 0;export const getStockTransferResponseDataQuantitySentMin = 0;export const getStockTransferResponseDataCreatedByIdMax = 2147483647;export const getStockTransferResponseDataReceivedByIdMax = 2147483647;export const getStockTransferResponseDataCancelledByIdMax = 2147483647;export const getStockTransferResponseDataItemsItemSkuIdMax = 2147483647;
+export const getStockTransferResponseDataIdMax = 2147483647;export const getStockTransferResponseDataFromOutletIdMax = 2147483647;export const getStockTransferResponseDataToOutletIdMax = 2147483647;export const getStockTransferResponseDataItemCountMin = 0;export const getStockTransferResponseDataQuantitySentMin = 0;export const getStockTransferResponseDataCreatedByIdMax = 2147483647;export const getStockTransferResponseDataReceivedByIdMax = 2147483647;export const getStockTransferResponseDataCancelledByIdMax = 2147483647;export const getStockTransferResponseDataItemsItemSkuIdMax = 2147483647;export const getStockTransferResponseDataItemsItemLotsItemLotIdMax = 2147483647;
 
 export const getStockTransferResponse = zod.object({
   "data": zod.object({
@@ -129,7 +129,14 @@ export const getStockTransferResponse = zod.object({
   "quantity": zod.number().min(1).describe('Stock units sent.'),
   "quantity_received": zod.number().nullable().describe('Arrived in good order; null until received.'),
   "quantity_damaged": zod.number().nullable().describe('Arrived damaged; null until received.'),
-  "quantity_lost": zod.number().nullable().describe('Did not arrive; null until received.')
+  "quantity_lost": zod.number().nullable().describe('Did not arrive; null until received.'),
+  "lots": zod.array(zod.object({
+  "lot_id": zod.number().min(1).max(getStockTransferResponseDataItemsItemLotsItemLotIdMax).describe('Database identifier.'),
+  "kind": zod.enum(['batch', 'lot']).describe('A batch made in the shop (held for its holding time) or a lot received with an expiry date.'),
+  "expiry_date": zod.union([zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),zod.null()]),
+  "expires_at": zod.iso.datetime({}),
+  "quantity": zod.number().min(1)
+})).optional().describe('The lots the line took from the sender, first-expiring first (empty for a SKU not stocked in lots); an expired lot is never sent.')
 }))
 })
 })
@@ -152,12 +159,13 @@ export const receiveStockTransferBody = zod.object({
   "items": zod.array(zod.object({
   "sku_id": zod.number().min(1).max(receiveStockTransferBodyItemsItemSkuIdMax).describe('Database identifier.'),
   "quantity_received": zod.number().min(receiveStockTransferBodyItemsItemQuantityReceivedMin).max(receiveStockTransferBodyItemsItemQuantityReceivedMax).describe('Units that arrived in good order.'),
-  "quantity_damaged": zod.number().min(receiveStockTransferBodyItemsItemQuantityDamagedMin).max(receiveStockTransferBodyItemsItemQuantityDamagedMax).describe('Units that arrived damaged; the rest of what was sent is lost.')
+  "quantity_damaged": zod.number().min(receiveStockTransferBodyItemsItemQuantityDamagedMin).max(receiveStockTransferBodyItemsItemQuantityDamagedMax).describe('Units that arrived damaged; the rest of what was sent is lost.'),
+  "expiry_date": zod.union([zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),zod.null()]).optional().describe('The expiry date of what arrived in good order: required (422 \"Expiry date is required\" naming `items.N.expiry_date`) when the SKU tracks expiry and `quantity_received` is above 0; the units come in as one lot with that date (the screen offers the date of the lots sent).')
 })).max(receiveStockTransferBodyItemsMax).describe('Every line of the transfer, once.'),
   "note": zod.string().max(receiveStockTransferBodyNoteMax).optional()
 })
 
-export const receiveStockTransferResponseDataIdMax = 2147483647;export const receiveStockTransferResponseDataFromOutletIdMax = 2147483647;export const receiveStockTransferResponseDataToOutletIdMax = 2147483647;export const receiveStockTransferResponseDataItemCountMin = 0;export const receiveStockTransferResponseDataQuantitySentMin = 0;export const receiveStockTransferResponseDataCreatedByIdMax = 2147483647;export const receiveStockTransferResponseDataReceivedByIdMax = 2147483647;export const receiveStockTransferResponseDataCancelledByIdMax = 2147483647;export const receiveStockTransferResponseDataItemsItemSkuIdMax = 2147483647;
+export const receiveStockTransferResponseDataIdMax = 2147483647;export const receiveStockTransferResponseDataFromOutletIdMax = 2147483647;export const receiveStockTransferResponseDataToOutletIdMax = 2147483647;export const receiveStockTransferResponseDataItemCountMin = 0;export const receiveStockTransferResponseDataQuantitySentMin = 0;export const receiveStockTransferResponseDataCreatedByIdMax = 2147483647;export const receiveStockTransferResponseDataReceivedByIdMax = 2147483647;export const receiveStockTransferResponseDataCancelledByIdMax = 2147483647;export const receiveStockTransferResponseDataItemsItemSkuIdMax = 2147483647;export const receiveStockTransferResponseDataItemsItemLotsItemLotIdMax = 2147483647;
 
 export const receiveStockTransferResponse = zod.object({
   "data": zod.object({
@@ -195,7 +203,14 @@ export const receiveStockTransferResponse = zod.object({
   "quantity": zod.number().min(1).describe('Stock units sent.'),
   "quantity_received": zod.number().nullable().describe('Arrived in good order; null until received.'),
   "quantity_damaged": zod.number().nullable().describe('Arrived damaged; null until received.'),
-  "quantity_lost": zod.number().nullable().describe('Did not arrive; null until received.')
+  "quantity_lost": zod.number().nullable().describe('Did not arrive; null until received.'),
+  "lots": zod.array(zod.object({
+  "lot_id": zod.number().min(1).max(receiveStockTransferResponseDataItemsItemLotsItemLotIdMax).describe('Database identifier.'),
+  "kind": zod.enum(['batch', 'lot']).describe('A batch made in the shop (held for its holding time) or a lot received with an expiry date.'),
+  "expiry_date": zod.union([zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),zod.null()]),
+  "expires_at": zod.iso.datetime({}),
+  "quantity": zod.number().min(1)
+})).optional().describe('The lots the line took from the sender, first-expiring first (empty for a SKU not stocked in lots); an expired lot is never sent.')
 }))
 })
 })

@@ -118,7 +118,7 @@ export const getStocktakeResponse = zod.object({
   "lines": zod.array(zod.object({
   "sku_id": zod.number().min(1).max(getStocktakeResponseDataLinesItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
-  "kind": zod.enum(['product', 'ingredient']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
+  "kind": zod.enum(['product', 'ingredient', 'prep']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu; a prep item is made in the shop in batches from its recipe and used like an ingredient.'),
   "stock_unit": zod.enum(['ml', 'gr', 'pcs']).describe('What one unit of stock is: an ingredient counts the base unit of its unit (ml for ml and l,\ngr for gr and kg, pcs for pcs, cup and pack); a product counts servings (pcs).\n'),
   "expected_quantity": zod.number().nullable().describe('Stock on hand when the count opened; null while a blind count is open.'),
   "counted_quantity": zod.number().nullable().describe('Null until counted.'),
@@ -178,7 +178,7 @@ export const saveStocktakeCountsResponse = zod.object({
   "lines": zod.array(zod.object({
   "sku_id": zod.number().min(1).max(saveStocktakeCountsResponseDataLinesItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
-  "kind": zod.enum(['product', 'ingredient']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
+  "kind": zod.enum(['product', 'ingredient', 'prep']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu; a prep item is made in the shop in batches from its recipe and used like an ingredient.'),
   "stock_unit": zod.enum(['ml', 'gr', 'pcs']).describe('What one unit of stock is: an ingredient counts the base unit of its unit (ml for ml and l,\ngr for gr and kg, pcs for pcs, cup and pack); a product counts servings (pcs).\n'),
   "expected_quantity": zod.number().nullable().describe('Stock on hand when the count opened; null while a blind count is open.'),
   "counted_quantity": zod.number().nullable().describe('Null until counted.'),
@@ -229,7 +229,7 @@ export const closeStocktakeResponse = zod.object({
   "lines": zod.array(zod.object({
   "sku_id": zod.number().min(1).max(closeStocktakeResponseDataLinesItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
-  "kind": zod.enum(['product', 'ingredient']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
+  "kind": zod.enum(['product', 'ingredient', 'prep']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu; a prep item is made in the shop in batches from its recipe and used like an ingredient.'),
   "stock_unit": zod.enum(['ml', 'gr', 'pcs']).describe('What one unit of stock is: an ingredient counts the base unit of its unit (ml for ml and l,\ngr for gr and kg, pcs for pcs, cup and pack); a product counts servings (pcs).\n'),
   "expected_quantity": zod.number().nullable().describe('Stock on hand when the count opened; null while a blind count is open.'),
   "counted_quantity": zod.number().nullable().describe('Null until counted.'),
@@ -275,7 +275,7 @@ export const cancelStocktakeResponse = zod.object({
   "lines": zod.array(zod.object({
   "sku_id": zod.number().min(1).max(cancelStocktakeResponseDataLinesItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
-  "kind": zod.enum(['product', 'ingredient']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
+  "kind": zod.enum(['product', 'ingredient', 'prep']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu; a prep item is made in the shop in batches from its recipe and used like an ingredient.'),
   "stock_unit": zod.enum(['ml', 'gr', 'pcs']).describe('What one unit of stock is: an ingredient counts the base unit of its unit (ml for ml and l,\ngr for gr and kg, pcs for pcs, cup and pack); a product counts servings (pcs).\n'),
   "expected_quantity": zod.number().nullable().describe('Stock on hand when the count opened; null while a blind count is open.'),
   "counted_quantity": zod.number().nullable().describe('Null until counted.'),
@@ -393,7 +393,7 @@ export const getStockUsageReportResponse = zod.object({
   "lines": zod.array(zod.object({
   "sku_id": zod.number().min(1).max(getStockUsageReportResponseDataLinesItemSkuIdMax).describe('Database identifier.'),
   "sku_name": zod.string(),
-  "kind": zod.enum(['product', 'ingredient']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu.'),
+  "kind": zod.enum(['product', 'ingredient', 'prep']).describe('A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu; a prep item is made in the shop in batches from its recipe and used like an ingredient.'),
   "stock_unit": zod.enum(['ml', 'gr', 'pcs']).describe('What one unit of stock is: an ingredient counts the base unit of its unit (ml for ml and l,\ngr for gr and kg, pcs for pcs, cup and pack); a product counts servings (pcs).\n'),
   "opening": zod.number().describe('Counted at the first count.'),
   "received": zod.number().describe('Goods receipts.'),

@@ -16,6 +16,7 @@ export const SCOPE_SCREENS: Record<AdminScope, string> = {
   view_admin_user: 'Users, Roles, Payment Gateway and all reports',
   approve_admin_purchase_order: 'Approving purchase orders at or above the approval threshold',
   view_admin_shift: 'Shifts and cash',
+  view_admin_prep: 'Prep board and waste',
 };
 
 export const ADMIN_SCOPES = Object.keys(SCOPE_SCREENS) as AdminScope[];

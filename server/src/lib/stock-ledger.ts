@@ -38,6 +38,7 @@ import {
   INVENTORY_TAGGINGS,
   inventoryMovements,
   TAGGINGS_BY_CHANGE_TYPE,
+  type WasteReason,
   type MovementNoteCode,
   type MovementNoteParams,
 } from '../db/schema';
@@ -45,6 +46,7 @@ import { MILLI } from './cup-recipe';
 import { databaseErrorCode, unprocessable } from './http-error';
 import { alertLowStock } from './low-stock';
 import { recordChangeNotices } from './order-events';
+import { bookLots, lineKey, splitByLot, type NewLot } from './stock-lots';
 
 export type ChangeType = keyof typeof TAGGINGS_BY_CHANGE_TYPE;
 export type Tagging = (typeof INVENTORY_TAGGINGS)[number];
@@ -53,11 +55,12 @@ export type StockSource = (typeof INVENTORY_SOURCES)[number];
 export const INVALID_TAGGING = 'Invalid tagging for the selected change type';
 
 /**
- * Sources whose deductions may take stock below zero: a sale, and a count's variance, which sets the
- * shelf to what was counted plus what moved after counting (sales after the count may have taken
- * the book below zero).
+ * Sources whose deductions may take stock below zero: a sale, a prep batch's use of its ingredients
+ * (the cup or the batch was made: the shelf held more than was booked), and a count's variance,
+ * which sets the shelf to what was counted plus what moved after counting (sales after the count may
+ * have taken the book below zero).
  */
-const MAY_GO_NEGATIVE: ReadonlySet<StockSource> = new Set(['sale', 'stocktake']);
+const MAY_GO_NEGATIVE: ReadonlySet<StockSource> = new Set(['sale', 'stocktake', 'production']);
 
 export interface StockChange {
   outletId: number;
@@ -90,6 +93,17 @@ export interface StockChange {
   stocktakeId?: number | null;
   /** Null when the system makes the change. */
   userId: number | null;
+  /**
+   * The lot this change takes from or adds to (a batch discarded, an expired lot written off); absent
+   * for a deduction of a lot-tracked SKU, which the ledger splits per lot (lib/stock-lots).
+   */
+  lotId?: number | null;
+  /** The lot an addition brings in (a batch made, a lot received with its expiry date). */
+  newLot?: NewLot;
+  /** Why the stock was thrown away: required for `waste`, absent for the other sources. */
+  wasteReason?: WasteReason | null;
+  /** What waste is worth, in whole rupiah (null without a cost): the caller values it; the ledger keeps it. */
+  wasteValue?: number | null;
   /** Where a refusal points in the request (`quantity`, `items.0.quantity_received`...). */
   field?: string;
 }
@@ -120,6 +134,9 @@ function check(change: StockChange): void {
   } else if (!Number.isSafeInteger(change.quantity) || change.quantity < 1) {
     throw unprocessable('Quantity must be at least 1', field);
   }
+  if ((change.source === 'waste') !== Boolean(change.wasteReason))
+    throw new RangeError('Waste, and only waste, carries its reason');
+  if (change.newLot && change.changeType !== 'add') throw new RangeError('Only an addition brings in a lot');
   const tagged = change.source === 'adjustment' || change.source === 'receipt';
   if (tagged ? !change.tagging || !taggingFits(change.changeType, change.tagging) : change.tagging) {
     throw unprocessable(INVALID_TAGGING, 'tagging');
@@ -149,6 +166,9 @@ interface WrittenRow {
   transfer_id: number | null;
   stocktake_id: number | null;
   exact_milli: string | number | null;
+  lot_id: number | null;
+  waste_reason: WasteReason | null;
+  waste_value: number | null;
   created_by: number | null;
   created_at: string | Date;
 }
@@ -166,10 +186,9 @@ interface WrittenRow {
 export async function moveStock(tx: Tx, given: readonly StockChange[]): Promise<Movement[]> {
   if (given.length === 0) return [];
   given.forEach(check);
-  const changes = given.some((c) => c.exactMilli !== undefined && c.exactMilli !== null)
-    ? await carry(tx, given)
-    : given;
-  if (changes.length === 0) return [];
+  const whole = given.some((c) => c.exactMilli !== undefined && c.exactMilli !== null) ? await carry(tx, given) : given;
+  if (whole.length === 0) return [];
+  const changes = await splitByLot(tx, whole, (lines) => lockLines(tx, lines));
   const values = sql.join(
     changes.map(
       (c, seq) => sql`(${seq}::integer, ${c.outletId}::integer, ${c.skuId}::integer,
@@ -178,14 +197,15 @@ export async function moveStock(tx: Tx, given: readonly StockChange[]): Promise<
         ${params(c.note)}::jsonb, ${c.poNumber ?? null}::text,
         ${c.purchaseOrderId ?? null}::integer, ${c.inboundItemId ?? null}::integer, ${c.orderId ?? null}::integer,
         ${c.transferId ?? null}::integer, ${c.stocktakeId ?? null}::integer, ${c.userId}::integer,
-        ${c.exactMilli ?? null}::bigint)`,
+        ${c.exactMilli ?? null}::bigint, ${c.lotId ?? null}::integer, ${c.wasteReason ?? null}::text, ${c.wasteValue ?? null}::integer)`,
     ),
     sql`, `,
   );
   const written = await rowsOf<WrittenRow>(
     tx,
     sql`with changes (seq, outlet_id, sku_id, delta, source, change_type, quantity, tagging, note, note_code,
-          note_params, po_number, purchase_order_id, inbound_item_id, order_id, transfer_id, stocktake_id, created_by, exact_milli)
+          note_params, po_number, purchase_order_id, inbound_item_id, order_id, transfer_id, stocktake_id, created_by, exact_milli,
+          lot_id, waste_reason, waste_value)
           as (values ${values}),
       lines as (select outlet_id, sku_id, sum(delta)::integer as delta from changes group by outlet_id, sku_id),
       moved as (
@@ -203,10 +223,10 @@ export async function moveStock(tx: Tx, given: readonly StockChange[]): Promise<
       )
       insert into inventory_movements (outlet_id, sku_id, source, change_type, quantity, quantity_before,
         quantity_after, tagging, note, note_code, note_params, po_number, purchase_order_id, inbound_item_id, order_id,
-        transfer_id, stocktake_id, created_by, created_at, exact_milli)
+        transfer_id, stocktake_id, created_by, created_at, exact_milli, lot_id, waste_reason, waste_value)
       select o.outlet_id, o.sku_id, o.source, o.change_type, o.quantity, o.before, o.before + o.delta, o.tagging,
         o.note, o.note_code, o.note_params, o.po_number, o.purchase_order_id, o.inbound_item_id, o.order_id, o.transfer_id, o.stocktake_id,
-        o.created_by, o.at, o.exact_milli
+        o.created_by, o.at, o.exact_milli, o.lot_id, o.waste_reason, o.waste_value
       from ordered o order by o.seq
       returning *`,
   ).catch((error: unknown) => {
@@ -245,6 +265,9 @@ export async function moveStock(tx: Tx, given: readonly StockChange[]): Promise<
       stocktakeId: row.stocktake_id,
       createdBy: row.created_by,
       exactMilli: row.exact_milli === null ? null : Number(row.exact_milli),
+      lotId: row.lot_id,
+      wasteReason: row.waste_reason,
+      wasteValue: row.waste_value === null ? null : Number(row.waste_value),
       createdAt: new Date(row.created_at),
     }));
   // What the call does to each line in all.
@@ -268,6 +291,10 @@ export async function moveStock(tx: Tx, given: readonly StockChange[]): Promise<
       );
     }
   });
+  await bookLots(
+    tx,
+    movements.map((m) => ({ lotId: m.lotId, delta: m.quantityAfter - m.quantityBefore })),
+  );
   // Each line's stock after the last of its changes, for the low-stock alerts (see low-stock).
   const closing = new Map<string, { outletId: number; skuId: number; quantity: number }>();
   for (const m of movements) closing.set(`${m.outletId}:${m.skuId}`, { ...m, quantity: m.quantityAfter });
@@ -278,6 +305,26 @@ export async function moveStock(tx: Tx, given: readonly StockChange[]): Promise<
     [...closing.values()].map(({ outletId, skuId }) => ({ outletId, id: skuId })),
   );
   return movements;
+}
+
+/**
+ * Locks the stock lines (outlet then SKU, as every writer does; a line never stocked is made at 0)
+ * and answers each one's stock by `outlet:sku`.
+ */
+async function lockLines(tx: Tx, given: readonly { outletId: number; skuId: number }[]): Promise<Map<string, number>> {
+  if (given.length === 0) return new Map();
+  const lines = [...given].sort((a, b) => a.outletId - b.outletId || a.skuId - b.skuId);
+  const rows = await rowsOf<{ outlet_id: number; sku_id: number; quantity: number }>(
+    tx,
+    sql`insert into inventory_stocks as s (outlet_id, sku_id, quantity)
+      select outlet_id, sku_id, 0 from (values ${sql.join(
+        lines.map((c) => sql`(${c.outletId}::integer, ${c.skuId}::integer)`),
+        sql`, `,
+      )}) as v(outlet_id, sku_id) order by outlet_id, sku_id
+      on conflict (outlet_id, sku_id) do update set owed_milli = s.owed_milli
+      returning s.outlet_id, s.sku_id, s.quantity`,
+  );
+  return new Map(rows.map((row) => [lineKey({ outletId: row.outlet_id, skuId: row.sku_id }), Number(row.quantity)]));
 }
 
 /** Whole units of a number of thousandths, rounded half up (−1500 → −1, 1500 → 2). */

@@ -30,19 +30,20 @@ const ROLES = [
   {
     name: 'Outlet Cashier',
     type: 'USER',
-    description: 'Counter sales, shifts, orders and invoices at an outlet.',
-    scopes: ['view_admin_counter', 'view_admin_shift', 'view_admin_order', 'view_admin_invoices'],
+    description: 'Counter sales, shifts, the prep board, orders and invoices at an outlet.',
+    scopes: ['view_admin_counter', 'view_admin_shift', 'view_admin_prep', 'view_admin_order', 'view_admin_invoices'],
   },
   {
     name: 'Outlet Manager',
     type: 'USER',
-    description: 'Runs an outlet: orders, invoices, timeslots and stock.',
+    description: 'Runs an outlet: orders, invoices, timeslots, prep and stock.',
     scopes: [
       'view_admin_order',
       'view_admin_invoices',
       'view_admin_timeslot',
       'view_admin_counter',
       'view_admin_shift',
+      'view_admin_prep',
       'view_admin_inventory',
     ],
   },

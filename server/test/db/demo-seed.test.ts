@@ -510,13 +510,14 @@ describe('the demo business', () => {
     );
   });
 
-  it('lets the staff user sign in with exactly the counter, shift, order and invoice permissions', async () => {
+  it('lets the staff user sign in with exactly the counter, shift, prep, order and invoice permissions', async () => {
     const info = await (await t.asStaff()).GET('/usr/v1/info');
     expect(info.response.status).toBe(200);
     expect([...info.data!.data.admin_scope].sort()).toEqual([
       'view_admin_counter',
       'view_admin_invoices',
       'view_admin_order',
+      'view_admin_prep',
       'view_admin_shift',
     ]);
     // Whoever sells at a counter keeps its shifts.

@@ -40,7 +40,13 @@ describe('the outlets in the session', async () => {
     expect(await outletsOf(await t.asStaff())).toEqual([
       expect.objectContaining({
         name: 'Bandung Dago',
-        admin_scope: ['view_admin_counter', 'view_admin_order', 'view_admin_invoices', 'view_admin_shift'],
+        admin_scope: [
+          'view_admin_counter',
+          'view_admin_order',
+          'view_admin_invoices',
+          'view_admin_shift',
+          'view_admin_prep',
+        ],
       }),
     ]);
   });

@@ -169,6 +169,7 @@ describe('assigning roles per outlet', () => {
       'view_admin_order',
       'view_admin_invoices',
       'view_admin_shift',
+      'view_admin_prep',
     ]);
     const desk = await t.newUser({ roles: [{ role: role.name, outlet: jakarta }] });
     const target = await t.newUser({ createdBy: desk.id });
@@ -182,7 +183,7 @@ describe('assigning roles per outlet', () => {
     expect(elsewhere.response.status).toBe(403);
     expect(elsewhere.error!.errors[0]).toEqual({
       detail:
-        'You cannot grant scopes you do not hold at Surabaya Tunjungan: view_admin_counter, view_admin_order, view_admin_invoices, view_admin_shift',
+        'You cannot grant scopes you do not hold at Surabaya Tunjungan: view_admin_counter, view_admin_order, view_admin_invoices, view_admin_shift, view_admin_prep',
       field: 'roles.0.role_id',
     });
     expect((await admin.GET('/usr/v1/users/{user_id}', user(target.id))).data!.data.roles).toEqual([]);
@@ -321,6 +322,7 @@ describe('managers bound to an outlet', () => {
       'view_admin_order',
       'view_admin_invoices',
       'view_admin_shift',
+      'view_admin_prep',
     ]);
     const stock = await roleWith('USER', ['view_admin_timeslot', 'view_admin_inventory']);
     const desk = await t.newUser({

@@ -58,6 +58,7 @@ describe('info', () => {
       'view_admin_order',
       'view_admin_invoices',
       'view_admin_shift',
+      'view_admin_prep',
     ]);
   });
 

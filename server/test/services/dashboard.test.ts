@@ -546,7 +546,7 @@ describe('dashboard analytics', () => {
     const recent = (status: string) =>
       rows<{ order_id: number; invoice_id: number; customer_id: number }>(sql`
         select o.id as order_id, i.id as invoice_id, o.customer_id from orders o join invoices i on i.order_id = o.id
-        where o.outlet_id <> ${bandung!.id} and o.created_at > ${new Date(now - 10 * DAY).toISOString()}::timestamptz
+        where o.outlet_id <> ${bandung!.id} and o.customer_id is not null and o.created_at > ${new Date(now - 10 * DAY).toISOString()}::timestamptz
           and ${sql.raw(status)} order by o.id desc limit 4`);
     const paid = await recent('i.paid_at is not null');
     const unpaid = await recent('i.paid_at is null');

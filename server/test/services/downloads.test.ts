@@ -159,6 +159,7 @@ const DOWNLOADS: Record<string, { urls: string[]; userText: boolean }> = {
   exportModifierReport: { urls: [`/adm/v1/reports/modifiers/export?${range}`], userText: true },
   exportTaxReport: { urls: [`/adm/v1/reports/tax/export?month=${today.slice(0, 7)}`], userText: true },
   exportStocktakeVariance: { urls: [`/adm/v1/stocktakes/${stocktakeId}/variance/export`], userText: true },
+  exportShiftReport: { urls: [`/adm/v1/reports/shifts/export?date=${today}`], userText: true },
   exportAuditLog: { urls: [`/adm/v1/audit-log/export?start_date=${today}&end_date=${today}`], userText: true },
 };
 

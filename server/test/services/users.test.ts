@@ -210,6 +210,7 @@ describe('role assignment', () => {
       'view_admin_order',
       'view_admin_invoices',
       'view_admin_shift',
+      'view_admin_prep',
     ]);
 
     const replaced = await api.PUT('/usr/v1/users/{user_id}/roles', {

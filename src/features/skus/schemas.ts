@@ -63,7 +63,7 @@ export const skuFormSchemaFor = (kept?: string) =>
       unit: z.enum(shape.unit.options, message('sku.unitRequired')),
       // Required of a product (below); an ingredient may go without one.
       image_url: z.string(message('sku.imageRequired')).pipe(shape.image_url),
-      kind: z.enum(['product', 'ingredient']).default('product'),
+      kind: z.enum(['product', 'ingredient', 'prep']).default('product'),
       is_bundled: z.boolean(),
       bundle_items: z.array(bundleItem).max(createSkuBodyBundleItemsMax),
       discounted_price: z.number().min(0, message('sku.discountNegative')).optional().default(0),

@@ -75,6 +75,8 @@ export const inventoryHandlers = [
       quantity: body.quantity,
       quantity_before: stock.quantity,
       quantity_after: after,
+      lot: null,
+      waste_reason: null,
       tagging: body.tagging,
       note: body.note,
       note_code: null,

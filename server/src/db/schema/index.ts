@@ -25,6 +25,7 @@ export * from './skus';
 export * from './stock-moves';
 export * from './throttles';
 export * from './pickup-hours';
+export * from './prep';
 export * from './timeslots';
 export * from './users';
 export * from './vendors';

@@ -19,8 +19,12 @@ import {
 import { categories } from './catalogue';
 
 export const SKU_UNITS = ['ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l'] as const;
-/** A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu. */
-export const SKU_KINDS = ['product', 'ingredient'] as const;
+/**
+ * A product is sold (and may have a recipe); an ingredient is bought and stocked, never on the menu;
+ * a prep item is made in the shop from its batch recipe (cooked pearls, a brewed tea base), stocked in
+ * batches that are held for a time, and used by recipes like an ingredient, never on the menu.
+ */
+export const SKU_KINDS = ['product', 'ingredient', 'prep'] as const;
 
 export const skus = pgTable(
   'skus',
@@ -41,6 +45,12 @@ export const skus = pgTable(
     isBundled: boolean('is_bundled').notNull().default(false),
     isWatched: boolean('is_watched').notNull().default(false),
     kind: text('kind', { enum: SKU_KINDS }).notNull().default('product'),
+    /** A prep item's yield of one batch of its recipe, in its stock unit; null for other kinds. */
+    batchYield: integer('batch_yield'),
+    /** How long a prep item's batch may be held before it is thrown away; null for other kinds. */
+    holdingMinutes: integer('holding_minutes'),
+    /** Received in lots with an expiry date (fresh milk, cream cheese), used first-expiring-first. */
+    tracksExpiry: boolean('tracks_expiry').notNull().default(false),
     /**
      * Moving-average cost of one stock unit, in thousandths of a rupiah (so Rp 18.5 per ml is 18500),
      * updated by every goods receipt; null until the SKU was first received with a price.
@@ -65,7 +75,12 @@ export const skus = pgTable(
     check('skus_discounted_price_range', sql`${t.discountedPrice} >= 0 and ${t.discountedPrice} <= ${t.price}`),
     check('skus_unit_amount_positive', sql`${t.unitAmount} > 0`),
     check('skus_unit_known', sql`${t.unit} in ('ml', 'gr', 'pcs', 'cup', 'pack', 'kg', 'l')`),
-    check('skus_kind_known', sql`${t.kind} in ('product', 'ingredient')`),
+    check('skus_kind_known', sql`${t.kind} in ('product', 'ingredient', 'prep')`),
+    check(
+      'skus_prep_batch',
+      sql`(${t.kind} = 'prep') = (${t.batchYield} is not null and ${t.holdingMinutes} is not null)`,
+    ),
+    check('skus_prep_batch_range', sql`${t.batchYield} >= 1 and ${t.holdingMinutes} between 1 and 10080`),
     check('skus_avg_cost_not_negative', sql`${t.avgCostMilli} >= 0`),
     index('skus_kind_name_idx').on(t.kind, t.name),
   ],

@@ -43,9 +43,9 @@ const COLUMNS = {
 type FieldOf<K extends ImportKind> = (typeof COLUMNS)[K][number]['field'];
 
 /** The words a file may use for a SKU's kind and active flag, in either language. */
-export const KIND_WORDS: Record<ExportLanguage, Record<'product' | 'ingredient', string>> = {
-  en: { product: 'product', ingredient: 'ingredient' },
-  id: { product: 'produk', ingredient: 'bahan baku' },
+export const KIND_WORDS: Record<ExportLanguage, Record<'product' | 'ingredient' | 'prep', string>> = {
+  en: { product: 'product', ingredient: 'ingredient', prep: 'prep item' },
+  id: { product: 'produk', ingredient: 'bahan baku', prep: 'bahan olahan' },
 };
 export const YES_NO: Record<ExportLanguage, [yes: string, no: string]> = { en: ['yes', 'no'], id: ['ya', 'tidak'] };
 

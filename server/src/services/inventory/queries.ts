@@ -5,6 +5,7 @@ import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, type SQL, sql } fr
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
 import {
+  stockLots,
   inventoryMovements,
   inventoryStocks,
   outlets,
@@ -167,6 +168,12 @@ const movementColumns = {
   userName: users.name,
   transferNumber: stockTransfers.transferNumber,
   stocktakeNumber: stocktakes.stocktakeNumber,
+  lot: {
+    id: stockLots.id,
+    kind: stockLots.kind,
+    expiresAt: stockLots.expiresAt,
+    expiryDate: stockLots.expiryDate,
+  },
 };
 
 type MovementRow = {
@@ -177,6 +184,7 @@ type MovementRow = {
   userName: string | null;
   transferNumber: string | null;
   stocktakeNumber: string | null;
+  lot: { id: number; kind: 'batch' | 'lot'; expiresAt: Date; expiryDate: string | null } | null;
 };
 
 /** The document a movement came from, to name and link: a stock count, a transfer, an order or a purchase order. */
@@ -201,6 +209,7 @@ function toMovementDto({
   userName,
   transferNumber,
   stocktakeNumber,
+  lot,
 }: MovementRow): InventoryMovementDto {
   return {
     id: m.id,
@@ -214,6 +223,11 @@ function toMovementDto({
     quantity: m.quantity,
     quantity_before: m.quantityBefore,
     quantity_after: m.quantityAfter,
+    lot:
+      lot === null
+        ? null
+        : { id: lot.id, kind: lot.kind, expires_at: lot.expiresAt.toISOString(), expiry_date: lot.expiryDate },
+    waste_reason: m.wasteReason,
     tagging: m.tagging,
     note: m.note,
     note_code: m.noteCode,
@@ -258,7 +272,8 @@ const movementsFrom = (db: DbOrTx) =>
     .innerJoin(outlets, eq(outlets.id, inventoryMovements.outletId))
     .leftJoin(users, eq(users.id, inventoryMovements.createdBy))
     .leftJoin(stockTransfers, eq(stockTransfers.id, inventoryMovements.transferId))
-    .leftJoin(stocktakes, eq(stocktakes.id, inventoryMovements.stocktakeId));
+    .leftJoin(stocktakes, eq(stocktakes.id, inventoryMovements.stocktakeId))
+    .leftJoin(stockLots, eq(stockLots.id, inventoryMovements.lotId));
 
 /** The log, newest first: a page read off the outlet's (or the chain's) time index, and the total beside it. */
 export function listMovements(db: DbOrTx, reach: OutletReach, filters: MovementFilters) {

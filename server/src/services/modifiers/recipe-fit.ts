@@ -13,7 +13,7 @@ export type RecipeGapDto = components['schemas']['RecipeGap'];
 
 export interface BaseRecipeLine extends BaseLine {
   name: string;
-  kind: 'product' | 'ingredient';
+  kind: (typeof skus.kind.enumValues)[number];
   unit: (typeof skus.unit.enumValues)[number];
   avgCostMilli: number | null;
 }

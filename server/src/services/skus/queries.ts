@@ -21,7 +21,7 @@ export interface SkuFilters extends PageQuery {
   category_id?: number;
   status?: boolean;
   is_bundled?: boolean;
-  kind?: 'product' | 'ingredient';
+  kind?: (typeof skus.kind.enumValues)[number];
   sku_ids?: number[];
 }
 
@@ -56,6 +56,9 @@ const columns = {
   isBundled: skus.isBundled,
   isWatched: skus.isWatched,
   kind: skus.kind,
+  batchYield: skus.batchYield,
+  holdingMinutes: skus.holdingMinutes,
+  tracksExpiry: skus.tracksExpiry,
   avgCostMilli: skus.avgCostMilli,
   createdAt: skus.createdAt,
   updatedAt: skus.updatedAt,
@@ -108,6 +111,9 @@ function toDto(row: SkuRow): SkuDto {
     discounted_price: row.discountedPrice,
     is_watched: row.isWatched,
     kind: row.kind,
+    batch_yield: row.batchYield,
+    holding_minutes: row.holdingMinutes,
+    tracks_expiry: row.tracksExpiry,
     unit_cost: milliToRupiah(row.avgCostMilli),
     stock_quantity: row.stock,
     created_at: row.createdAt.toISOString(),
