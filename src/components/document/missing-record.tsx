@@ -1,7 +1,8 @@
 // What a document's page shows when the document cannot be loaded: not found (also another
 // outlet's, which the API answers 404), or an error with a retry; with the way back to the list.
+// Its title is the page's heading, so the page still has one.
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Button, Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api/errors';
@@ -18,7 +19,14 @@ export function MissingRecord({ error, onRetry, notFound, back }: MissingRecordP
   const { t } = useTranslation();
   const gone = !error || (isApiError(error) && error.status === 404);
   return (
-    <Alert color={gone ? 'gray' : 'red'} title={gone ? notFound : t('errors.unknown')}>
+    <Alert
+      color={gone ? 'gray' : 'red'}
+      title={
+        <Title order={1} fz="sm" fw={700} lh="inherit">
+          {gone ? notFound : t('errors.unknown')}
+        </Title>
+      }
+    >
       <Group gap="md">
         {!gone && error instanceof Error ? error.message : null}
         {!gone ? (
