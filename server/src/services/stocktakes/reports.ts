@@ -203,8 +203,7 @@ export async function stockUsage(
   const lines = rows
     .map((row) => {
       const cost = row.avg_cost_milli === null ? null : Number(row.avg_cost_milli);
-      const actual =
-        row.opening + row.received + row.produced + row.transferred_in - row.transferred_out - row.closing;
+      const actual = row.opening + row.received + row.produced + row.transferred_in - row.transferred_out - row.closing;
       const difference = actual - row.theoretical - row.waste;
       return {
         sku_id: row.sku_id,
