@@ -3315,12 +3315,14 @@ export interface paths {
         /**
          * Actual against theoretical usage between two closed counts
          * @description For each SKU counted at both closed counts of the outlet: opening (counted at the first),
-         *     received (goods receipts), transferred in, transferred out (net of cancelled transfers coming
-         *     back), other adjustments (by hand, and counts in between; shown, not part of the sum),
-         *     closing (counted at the second); actual usage = opening + received + in − out − closing;
-         *     theoretical usage = what sales used up less what their cancellations gave back (recipes ×
-         *     sales); the difference in units, in rupiah at the SKU's average cost and as a share of the
-         *     theoretical usage. Movements are taken after the line was counted at the first count up to
+         *     received (goods receipts), produced (prep batches made), transferred in, transferred out (net
+         *     of cancelled transfers coming back), other adjustments (by hand, and counts in between;
+         *     shown, not part of the sum), closing (counted at the second); actual usage = opening +
+         *     received + produced + in − out − closing; theoretical usage = what sales used up less what
+         *     their cancellations gave back, and what prep batches used (recipes × sales and batches);
+         *     recorded waste (thrown away with its reason, at the value it was written off at); the
+         *     difference is what neither explains (actual − theoretical − waste), in units, in rupiah at
+         *     the SKU's average cost and as a share of the theoretical usage. Movements are taken after the line was counted at the first count up to
          *     its count at the second. A count out of the caller's reach answers 404; counts that are not
          *     both CLOSED, of this outlet and in order answer 422.
          */
@@ -7067,13 +7069,19 @@ export interface components {
             transferred_out: number;
             /** @description Net adjustments by hand and counts in between (signed). */
             other_adjustments: number;
+            /** @description Made in the shop (prep batches). */
+            produced: number;
             /** @description Counted at the second count. */
             closing: number;
-            /** @description Opening + received + in − out − closing. */
+            /** @description Opening + received + produced + in − out − closing. */
             actual_usage: number;
-            /** @description Used up by sales less what their cancellations gave back. */
+            /** @description Used up by sales less what their cancellations gave back, and by prep batches made. */
             theoretical_usage: number;
-            /** @description Actual − theoretical usage. */
+            /** @description Recorded waste (thrown away with its reason). */
+            waste: number;
+            /** @description The recorded waste at the value it was written off at, whole rupiah. */
+            waste_value: number;
+            /** @description What neither sales, batches nor recorded waste explain: actual − theoretical − waste. */
             difference: number;
             /** @description The difference at the SKU's average cost, whole rupiah. */
             difference_value: number;
@@ -7090,6 +7098,7 @@ export interface components {
             totals: {
                 actual_value: number;
                 theoretical_value: number;
+                waste_value: number;
                 difference_value: number;
                 difference_bp: number | null;
             };
@@ -22574,19 +22583,23 @@ export interface operations {
                      *             "transferred_in": 0,
                      *             "transferred_out": 0,
                      *             "other_adjustments": -200,
+                     *             "produced": 0,
                      *             "closing": 11500,
                      *             "actual_usage": 6500,
                      *             "theoretical_usage": 6000,
-                     *             "difference": 500,
-                     *             "difference_value": 9250,
-                     *             "difference_bp": 833
+                     *             "waste": 250,
+                     *             "waste_value": 4625,
+                     *             "difference": 250,
+                     *             "difference_value": 4625,
+                     *             "difference_bp": 417
                      *           }
                      *         ],
                      *         "totals": {
                      *           "actual_value": 120250,
                      *           "theoretical_value": 111000,
-                     *           "difference_value": 9250,
-                     *           "difference_bp": 833
+                     *           "waste_value": 4625,
+                     *           "difference_value": 4625,
+                     *           "difference_bp": 417
                      *         }
                      *       }
                      *     }

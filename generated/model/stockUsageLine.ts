@@ -36,13 +36,19 @@ export interface StockUsageLine {
   transferred_out: number;
   /** Net adjustments by hand and counts in between (signed). */
   other_adjustments: number;
+  /** Made in the shop (prep batches). */
+  produced: number;
   /** Counted at the second count. */
   closing: number;
-  /** Opening + received + in − out − closing. */
+  /** Opening + received + produced + in − out − closing. */
   actual_usage: number;
-  /** Used up by sales less what their cancellations gave back. */
+  /** Used up by sales less what their cancellations gave back, and by prep batches made. */
   theoretical_usage: number;
-  /** Actual − theoretical usage. */
+  /** Recorded waste (thrown away with its reason). */
+  waste: number;
+  /** The recorded waste at the value it was written off at, whole rupiah. */
+  waste_value: number;
+  /** What neither sales, batches nor recorded waste explain: actual − theoretical − waste. */
   difference: number;
   /** The difference at the SKU's average cost, whole rupiah. */
   difference_value: number;

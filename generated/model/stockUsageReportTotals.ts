@@ -22,6 +22,7 @@ import type { StockUsageReportTotalsDifferenceBp } from './stockUsageReportTotal
 export type StockUsageReportTotals = {
   actual_value: number;
   theoretical_value: number;
+  waste_value: number;
   difference_value: number;
   difference_bp: StockUsageReportTotalsDifferenceBp;
 };

@@ -7,6 +7,7 @@ import {
   chainSettings,
   modifierGroups,
   modifierOptions,
+  orderItems,
   skuBundleItems,
   skus,
   vendors,
@@ -301,6 +302,19 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
     url: `/adm/v1/orders/${await anOrder()}/status`,
     body: { status: 200 },
   }),
+  recordWaste: async (base) => {
+    const sku = await makeSku(t);
+    await setStock(t, sku.id, 50, t.outletId['Bandung Dago']);
+    return {
+      ...base,
+      body: { outlet_id: t.outletId['Bandung Dago'], lines: [{ sku_id: sku.id, quantity: 1, reason: 'spill' }] },
+    };
+  },
+  remakeOrderItems: async (base) => {
+    const id = await anOrder();
+    const [item] = await t.app.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, id));
+    return { ...base, url: `/adm/v1/orders/${id}/remakes`, body: { items: [{ item_id: item!.id, quantity: 1 }] } };
+  },
   // An account that exists, so a code is issued (and recorded); the same answer is given either way.
   initiateForgetPassword: async (base) => ({ ...base, body: { email: walker.email } }),
   claimOtp: async (base) => ({ ...base, body: await recoveryToken() }),

@@ -830,12 +830,14 @@ export function useExportStocktakeVarianceXlsx<TData = Awaited<ReturnType<typeof
 
 /**
  * For each SKU counted at both closed counts of the outlet: opening (counted at the first),
-received (goods receipts), transferred in, transferred out (net of cancelled transfers coming
-back), other adjustments (by hand, and counts in between; shown, not part of the sum),
-closing (counted at the second); actual usage = opening + received + in − out − closing;
-theoretical usage = what sales used up less what their cancellations gave back (recipes ×
-sales); the difference in units, in rupiah at the SKU's average cost and as a share of the
-theoretical usage. Movements are taken after the line was counted at the first count up to
+received (goods receipts), produced (prep batches made), transferred in, transferred out (net
+of cancelled transfers coming back), other adjustments (by hand, and counts in between;
+shown, not part of the sum), closing (counted at the second); actual usage = opening +
+received + produced + in − out − closing; theoretical usage = what sales used up less what
+their cancellations gave back, and what prep batches used (recipes × sales and batches);
+recorded waste (thrown away with its reason, at the value it was written off at); the
+difference is what neither explains (actual − theoretical − waste), in units, in rupiah at
+the SKU's average cost and as a share of the theoretical usage. Movements are taken after the line was counted at the first count up to
 its count at the second. A count out of the caller's reach answers 404; counts that are not
 both CLOSED, of this outlet and in order answer 422.
 

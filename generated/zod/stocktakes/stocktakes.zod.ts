@@ -355,12 +355,14 @@ export const exportStocktakeVarianceXlsxQueryParams = zod.object({
 
 /**
  * For each SKU counted at both closed counts of the outlet: opening (counted at the first),
-received (goods receipts), transferred in, transferred out (net of cancelled transfers coming
-back), other adjustments (by hand, and counts in between; shown, not part of the sum),
-closing (counted at the second); actual usage = opening + received + in − out − closing;
-theoretical usage = what sales used up less what their cancellations gave back (recipes ×
-sales); the difference in units, in rupiah at the SKU's average cost and as a share of the
-theoretical usage. Movements are taken after the line was counted at the first count up to
+received (goods receipts), produced (prep batches made), transferred in, transferred out (net
+of cancelled transfers coming back), other adjustments (by hand, and counts in between;
+shown, not part of the sum), closing (counted at the second); actual usage = opening +
+received + produced + in − out − closing; theoretical usage = what sales used up less what
+their cancellations gave back, and what prep batches used (recipes × sales and batches);
+recorded waste (thrown away with its reason, at the value it was written off at); the
+difference is what neither explains (actual − theoretical − waste), in units, in rupiah at
+the SKU's average cost and as a share of the theoretical usage. Movements are taken after the line was counted at the first count up to
 its count at the second. A count out of the caller's reach answers 404; counts that are not
 both CLOSED, of this outlet and in order answer 422.
 
@@ -400,16 +402,20 @@ export const getStockUsageReportResponse = zod.object({
   "transferred_in": zod.number(),
   "transferred_out": zod.number().describe('Sent to other outlets, less cancelled transfers coming back.'),
   "other_adjustments": zod.number().describe('Net adjustments by hand and counts in between (signed).'),
+  "produced": zod.number().describe('Made in the shop (prep batches).'),
   "closing": zod.number().describe('Counted at the second count.'),
-  "actual_usage": zod.number().describe('Opening + received + in − out − closing.'),
-  "theoretical_usage": zod.number().describe('Used up by sales less what their cancellations gave back.'),
-  "difference": zod.number().describe('Actual − theoretical usage.'),
+  "actual_usage": zod.number().describe('Opening + received + produced + in − out − closing.'),
+  "theoretical_usage": zod.number().describe('Used up by sales less what their cancellations gave back, and by prep batches made.'),
+  "waste": zod.number().describe('Recorded waste (thrown away with its reason).'),
+  "waste_value": zod.number().describe('The recorded waste at the value it was written off at, whole rupiah.'),
+  "difference": zod.number().describe('What neither sales, batches nor recorded waste explain: actual − theoretical − waste.'),
   "difference_value": zod.number().describe('The difference at the SKU\'s average cost, whole rupiah.'),
   "difference_bp": zod.number().nullable().describe('The difference as a share of the theoretical usage, in hundredths of a percent; null when that is 0 or below.')
 })).describe('By difference in rupiah, the largest first.'),
   "totals": zod.object({
   "actual_value": zod.number(),
   "theoretical_value": zod.number(),
+  "waste_value": zod.number(),
   "difference_value": zod.number(),
   "difference_bp": zod.number().nullable()
 })

@@ -104,6 +104,12 @@ export interface StockChange {
   wasteReason?: WasteReason | null;
   /** What waste is worth, in whole rupiah (null without a cost): the caller values it; the ledger keeps it. */
   wasteValue?: number | null;
+  /**
+   * What cups made at the shop used (a cup made again, the cups of an order cancelled once made):
+   * taken like a sale, what has not expired first, and it may take the line below zero (the cups
+   * were made, so the shelf held more than was booked).
+   */
+  usedInCups?: boolean;
   /** Where a refusal points in the request (`quantity`, `items.0.quantity_received`...). */
   field?: string;
 }
@@ -283,6 +289,7 @@ export async function moveStock(tx: Tx, given: readonly StockChange[]): Promise<
       movement.quantityAfter < 0 &&
       change.changeType === 'deduct' &&
       !MAY_GO_NEGATIVE.has(change.source) &&
+      !change.usedInCups &&
       !raisesLine
     ) {
       throw unprocessable(

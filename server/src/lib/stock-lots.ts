@@ -7,8 +7,8 @@
 // The ledger (lib/stock-ledger) calls `splitByLot` with the stock lines already locked and before it
 // books; it locks the lines' lots (outlet, SKU, expiry, id: one order for every writer) and splits
 // each deduction into one change per lot it takes from, first-expiring first:
-//   a sale, a batch's use of its ingredients and a transfer take what has not expired, then what
-//     is held without a lot (a sale may take that below zero, as it may take the line);
+//   a sale, a batch's use of its ingredients, what cups made used (`usedInCups`) and a transfer
+//     take what has not expired, then what is held without a lot (a sale may take that below zero, as it may take the line);
 //   a transfer never sends what has expired: short of unexpired stock it is refused;
 //   waste, an adjustment and a count's variance take every lot, the expired first, then the rest;
 //   a change naming its lot (a batch discarded, an expired lot written off) takes that lot only.
@@ -153,7 +153,7 @@ export async function splitByLot(
       split.push(change);
       continue;
     }
-    const usableOnly = USABLE_ONLY.has(change.source);
+    const usableOnly = USABLE_ONLY.has(change.source) || change.usedInCups === true;
     let wanted = change.quantity;
     // An exact sale keeps what it used exactly on its first piece, so its movements still say it.
     let exactMilli = change.exactMilli ?? null;

@@ -32,6 +32,7 @@ import { timeslotHandlers } from './timeslots/handlers';
 import { uploadHandlers } from './uploads/handlers';
 import { userHandlers } from './users/handlers';
 import { vendorHandlers } from './vendors/handlers';
+import { wasteHandlers } from './waste/handlers';
 
 export const NOT_IMPLEMENTED = 'This operation is not available yet';
 
@@ -65,6 +66,7 @@ export const implementedHandlers: Handlers = {
   ...counterHandlers,
   ...customerAppHandlers,
   ...shiftHandlers,
+  ...wasteHandlers,
 };
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -1557,6 +1557,61 @@ describe('stock and purchasing, as a Bandung store keeper', () => {
   );
 });
 
+describe('waste, as Bandung staff', () => {
+  walk(
+    "records waste, makes cups again and reports waste only at Bandung; another outlet's is not found",
+    ['recordWaste', 'remakeOrderItems', 'getWasteReport', 'exportWasteReport', 'exportWasteReportXlsx'],
+    async ({ call, download }) => {
+      const barista = (await t.asUser(['view_admin_prep', 'view_admin_inventory'], outletId['Bandung Dago'])).token;
+      const sku = await makeSku(t, 'Reach waste');
+      await setStock(t, sku.id, 10, outletId['Bandung Dago']);
+      await setStock(t, sku.id, 10, outletId['Surabaya Tunjungan']);
+      const body = (outlet: string, quantity: number) => ({
+        body: { outlet_id: outletId[outlet], lines: [{ sku_id: sku.id, quantity, reason: 'spill' }] },
+      });
+      const refused = await call('recordWaste', barista, body('Surabaya Tunjungan', 1));
+      expect(refused.status).toBe(404);
+      expect(refused.body.errors[0].detail).toBe('Outlet not found');
+      expect((await call('recordWaste', barista, body('Bandung Dago', 2))).status).toBe(201);
+      expect((await call('recordWaste', admin, body('Surabaya Tunjungan', 3))).status).toBe(201);
+
+      const ours = (await fx.makeOrder({ outletId: outletId['Bandung Dago']! })).id;
+      const theirs = (await fx.makeOrder({ outletId: outletId['Jakarta Kemang']! })).id;
+      const itemOf = async (id: number) =>
+        (await rowsOf<{ id: number }>(t.app.db, sql`select id from order_items where order_id = ${id} limit 1`))[0]!.id;
+      const remake = async (id: number) =>
+        call('remakeOrderItems', cashier, {
+          path: { order_id: id },
+          body: { items: [{ item_id: await itemOf(id), quantity: 1 }] },
+        });
+      const other = await remake(theirs);
+      expect(other.status).toBe(404);
+      expect(other.body.errors[0].detail).toBe('Order not found');
+      expect((await remake(ours)).status).toBe(201);
+
+      const today = jakartaDate(Date.now());
+      const query = { start_date: today, end_date: today, group_by: 'sku' };
+      const mine = await call('getWasteReport', barista, { query });
+      const row = mine.body.data.find((r: { sku_id: number }) => r.sku_id === sku.id);
+      expect(row).toMatchObject({ quantity: 2, lines: 1 });
+      const asked = await call('getWasteReport', barista, {
+        query: { ...query, outlet_ids: String(outletId['Surabaya Tunjungan']) },
+      });
+      expect(asked.body.data).toEqual([]);
+      const everywhere = await call('getWasteReport', admin, { query });
+      expect(everywhere.body.data.find((r: { sku_id: number }) => r.sku_id === sku.id)).toMatchObject({ quantity: 5 });
+      const csv = (await download('exportWasteReport', barista, query)).toString();
+      expect(csv).toContain(`${sku.id},`);
+      expect(csv).toContain(`${sku.id},${sku.name},2,`);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await download('exportWasteReportXlsx', barista, query)) as unknown as ArrayBuffer);
+      const rows: unknown[][] = [];
+      book.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+      expect(rows.find((r) => r[0] === sku.id)?.slice(0, 3)).toEqual([sku.id, sku.name, 2]);
+    },
+  );
+});
+
 describe('shifts and the Z report, as a Bandung cashier who runs the drawer', () => {
   walk(
     "opens, reads, pays out, closes, approves and reports only Bandung's shifts",

@@ -6,11 +6,12 @@
 // download fails here until it is covered.
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import { and, between, eq, gte, inArray } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   categories,
+  inventoryStocks,
   modifierGroups,
   modifierOptions,
   orderItemOptions,
@@ -79,6 +80,27 @@ await rename(
   paymentGateways,
   (await t.app.db.select({ id: paymentGateways.id }).from(paymentGateways)).map((row) => row.id),
 );
+
+// Waste of a formula-named SKU that keeps stock of its own, as the waste report names it.
+const [stockedSku] = await t.app.db
+  .select({ id: skus.id })
+  .from(skus)
+  .where(
+    and(
+      inArray(skus.id, skuIds),
+      sql`(${skus.kind} <> 'product' or (not ${skus.isBundled} and not exists
+        (select 1 from sku_recipe_items r where r.product_sku_id = ${skus.id})))`,
+    ),
+  )
+  .limit(1);
+await t.app.db
+  .insert(inventoryStocks)
+  .values({ outletId: t.outletId['Bandung Dago']!, skuId: stockedSku!.id, quantity: 5 })
+  .onConflictDoUpdate({ target: [inventoryStocks.outletId, inventoryStocks.skuId], set: { quantity: 5 } });
+const wasted = await api.POST('/adm/v1/waste', {
+  body: { outlet_id: t.outletId['Bandung Dago']!, lines: [{ sku_id: stockedSku!.id, quantity: 2, reason: 'spill' }] },
+});
+expect(wasted.response.status, JSON.stringify(wasted.error)).toBe(201);
 
 // The audit trail: a write whose User-Agent is a formula, and values that are.
 const written = await t.raw('POST', '/adm/v1/stocktakes', {
@@ -160,6 +182,10 @@ const DOWNLOADS: Record<string, { urls: string[]; userText: boolean }> = {
   exportTaxReport: { urls: [`/adm/v1/reports/tax/export?month=${today.slice(0, 7)}`], userText: true },
   exportStocktakeVariance: { urls: [`/adm/v1/stocktakes/${stocktakeId}/variance/export`], userText: true },
   exportShiftReport: { urls: [`/adm/v1/reports/shifts/export?date=${today}`], userText: true },
+  exportWasteReport: {
+    urls: ['reason', 'sku', 'day'].map((by) => `/adm/v1/reports/waste/export?${range}&group_by=${by}`),
+    userText: true,
+  },
   exportAuditLog: { urls: [`/adm/v1/audit-log/export?start_date=${today}&end_date=${today}`], userText: true },
 };
 

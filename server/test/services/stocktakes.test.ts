@@ -358,9 +358,12 @@ describe('the usage report between two counts', () => {
         transferred_in: 0,
         transferred_out: 0,
         other_adjustments: -100,
+        produced: 0,
         closing: 2200,
         actual_usage: 750,
         theoretical_usage: 450,
+        waste: 0,
+        waste_value: 0,
         difference: 300,
         difference_value: 5550,
         difference_bp: 6667,
@@ -369,6 +372,7 @@ describe('the usage report between two counts', () => {
     expect(data.totals).toEqual({
       actual_value: 13_875,
       theoretical_value: 8325,
+      waste_value: 0,
       difference_value: 5550,
       difference_bp: 6667,
     });

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { unprocessable } from '../../lib/http-error';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { lockSale, moveOrder, type CounterPayment, type Moved } from '../sales/apply';
-import { mayMove, moveRefused } from '../sales/life-cycle';
+import { MADE_REFUSED, maySayMade, mayMove, moveRefused } from '../sales/life-cycle';
 import { ORDER, type OrderStatusChange } from '../sales/states';
 import { lockOpenShift, registerAt, requireOpenShift } from '../shifts/drawer';
 import { ORDER_NOT_FOUND } from './queries';
@@ -19,13 +19,15 @@ type ManualPayment = components['schemas']['ManualPayment'];
 export interface StatusChange {
   status: OrderStatusChange;
   payment?: ManualPayment | null;
+  /** Cancelling an order being prepared or ready: its drinks were made (written off, not returned). */
+  made?: boolean;
 }
 
 /** Moves an order to `change.status` as `userId`; the caller reaches the outlets in `reach`. */
 export async function changeOrderStatus(
   db: Db,
   orderId: number,
-  { status, payment }: StatusChange,
+  { status, payment, made = false }: StatusChange,
   userId: number,
   reach: OutletReach,
 ): Promise<Moved> {
@@ -36,8 +38,9 @@ export async function changeOrderStatus(
     requireReach(reach, sale?.order.outletId, ORDER_NOT_FOUND);
     const from = sale!.order.status;
     if (!mayMove(from, status)) throw unprocessable(moveRefused(from, status), 'status');
+    if (made && !maySayMade(from, status)) throw unprocessable(MADE_REFUSED, 'made');
     const counter = status === ORDER.PAID ? await counterPayment(tx, sale!.order.outletId, payment) : undefined;
-    return moveOrder(tx, sale!, status, userId, counter);
+    return moveOrder(tx, sale!, status, userId, counter, { made });
   });
 }
 

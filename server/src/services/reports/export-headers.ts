@@ -1,6 +1,6 @@
 // The header row of a report download in the reader's language, in the words of the report's
 // columns on screen (a test holds these to the screens' texts), so a file reads like its report.
-import type { CounterPaymentMethod } from '../../db/schema';
+import type { CounterPaymentMethod, WasteReason } from '../../db/schema';
 
 export type ExportLanguage = 'en' | 'id';
 
@@ -99,6 +99,11 @@ const WORDS: Record<ExportLanguage, Record<string, string>> = {
     safe_drops: 'Safe drops',
     expected_cash: 'Expected cash',
     counted_cash: 'Counted cash',
+    reason: 'Reason',
+    day: 'Day',
+    quantity: 'Quantity',
+    value: 'Value',
+    lines: 'Lines',
   },
   id: {
     period_start: 'Awal periode',
@@ -194,6 +199,11 @@ const WORDS: Record<ExportLanguage, Record<string, string>> = {
     safe_drops: 'Setor ke brankas',
     expected_cash: 'Kas seharusnya',
     counted_cash: 'Kas terhitung',
+    reason: 'Alasan',
+    day: 'Hari',
+    quantity: 'Jumlah',
+    value: 'Nilai',
+    lines: 'Baris',
   },
 };
 
@@ -205,6 +215,29 @@ const COUNTER_METHODS: Record<ExportLanguage, Record<CounterPaymentMethod, strin
 
 export const counterMethodName = (language: ExportLanguage | undefined, method: CounterPaymentMethod): string =>
   COUNTER_METHODS[language ?? 'en'][method];
+
+/** Why stock was thrown away, as a download names it. */
+const WASTE_REASONS: Record<ExportLanguage, Record<WasteReason, string>> = {
+  en: {
+    spill: 'Spill',
+    remake: 'Made again',
+    expired: 'Expired',
+    quality: 'Quality',
+    other: 'Other',
+    cancelled_after_prep: 'Cancelled after prep',
+  },
+  id: {
+    spill: 'Tumpah',
+    remake: 'Dibuat ulang',
+    expired: 'Kedaluwarsa',
+    quality: 'Kualitas',
+    other: 'Lainnya',
+    cancelled_after_prep: 'Dibatalkan setelah dibuat',
+  },
+};
+
+export const wasteReasonName = (language: ExportLanguage | undefined, reason: WasteReason): string =>
+  WASTE_REASONS[language ?? 'en'][reason] ?? reason;
 
 /** The headings of a download's columns (field names); a column without words keeps its name. */
 export function exportHeaders(language: ExportLanguage | undefined, columns: readonly string[]): string[] {

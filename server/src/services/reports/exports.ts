@@ -21,14 +21,14 @@ export interface TableOptions {
 /**
  * The workbook's cells are typed for people who open it: whole numbers (rupiah, counts, quantities)
  * with thousands separators, still numbers to sum and sort; the periods' first and last days as
- * dates; percentages as percentages. Ids stay plain numbers. The CSV stays as the API speaks it,
+ * dates (a day's row too); percentages as percentages. Ids stay plain numbers. The CSV stays as the API speaks it,
  * for machines: ISO dates, plain numbers, percentage points.
  */
 const NUMBER_FORMAT = '#,##0';
 const DECIMAL_FORMAT = '#,##0.00';
 const DATE_FORMAT = 'yyyy-mm-dd';
 const PERCENT_FORMAT = '0.00%';
-const DATE_COLUMNS = new Set(['period_start', 'period_end']);
+const DATE_COLUMNS = new Set(['period_start', 'period_end', 'day']);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A cell as the workbook holds it: a date column's ISO day as a date, a percentage as a fraction. */

@@ -11,7 +11,7 @@ import { recordChangeNotices, recordOrderEvent } from '../../lib/order-events';
 import { refundShiftFor } from '../shifts/drawer';
 import { recordInvoiceEvent, type InvoiceEventEntry } from './invoice-events';
 import { moveEffects } from './life-cycle';
-import { bookSale, returnSale } from './sale-stock';
+import { bookSale, returnSale, writeOffSale } from './sale-stock';
 import { INVOICE, type InvoiceStatus, type OrderStatus, type OrderStatusChange, type RefundStatus } from './states';
 
 export interface LockedSale {
@@ -98,7 +98,8 @@ export interface Moved {
  * at that register ("Open a shift first" when none is open there). The stock lines
  * a sale locks are shared by the outlet's orders: they are taken last, so they are held only until
  * the commit just after (the live event takes no lock). An order paid as it is placed is announced
- * once, by its placement, as new and paid (`announce: false`).
+ * once, by its placement, as new and paid (`announce: false`). A cancellation whose cups were made
+ * (`made`) writes what they used off as waste instead of returning it.
  */
 export async function moveOrder(
   tx: Tx,
@@ -106,7 +107,7 @@ export async function moveOrder(
   to: OrderStatusChange,
   userId: number | null,
   payment?: ProviderPayment | CounterPayment,
-  { announce = true }: { announce?: boolean } = {},
+  { announce = true, made = false }: { announce?: boolean; made?: boolean } = {},
 ): Promise<Moved> {
   const now = new Date();
   await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, order.id));
@@ -126,6 +127,7 @@ export async function moveOrder(
       status: invoice.status,
       paidThroughProvider: invoice.chargeReference !== null && invoice.gatewayId !== null,
     },
+    made,
   );
   let moved: Moved = { refundInvoiceId: null };
   if (invoice) {
@@ -161,6 +163,7 @@ export async function moveOrder(
   }
   if (effects.stock === 'book') await bookSale(tx, order.id, order.outletId, userId);
   else if (effects.stock === 'give_back') await returnSale(tx, order.id, userId);
+  else if (effects.stock === 'write_off') await writeOffSale(tx, order.id, userId);
   if (announce)
     await recordOrderEvent(tx, {
       type: 'order.status_changed',

@@ -41,6 +41,19 @@ export const moveRefused = (from: OrderStatus, to: OrderStatus): string =>
 export const SALE_STATUSES: readonly OrderStatus[] = [PAID, PREPARING, READY_TO_PICKUP, PICKED_UP, COMPLETED];
 export const countsAsSale = (status: OrderStatus): boolean => SALE_STATUSES.includes(status);
 
+/** An order is being made from its payment until it is picked up: its cups may be made again. */
+export const BEING_MADE: readonly OrderStatus[] = [PAID, PREPARING, READY_TO_PICKUP];
+export const isBeingMade = (status: OrderStatus): boolean => BEING_MADE.includes(status);
+export const REMAKE_REFUSED = 'Only an order being made can be made again';
+
+/**
+ * Whether a move may say its cups were made (`made`): only a cancellation of an order being
+ * prepared or ready, whose cups may have been made already.
+ */
+export const maySayMade = (from: OrderStatus, to: OrderStatusChange): boolean =>
+  to === CANCELLED && (from === PREPARING || from === READY_TO_PICKUP);
+export const MADE_REFUSED = 'Only cancelling an order being prepared or ready says whether its drinks were made';
+
 /** An invoice can be paid while unpaid, or while its last attempt failed, until its expiry time. */
 export const PAYABLE: readonly InvoiceStatus[] = [INVOICE.UNPAID, INVOICE.FAILED];
 export const isPayable = (status: InvoiceStatus): boolean => PAYABLE.includes(status);
@@ -78,8 +91,11 @@ export interface MoveEffects {
    * then; `expire`: nobody can pay it any more.
    */
   invoice: 'pay' | 'refund_at_counter' | 'ask_refund' | 'expire' | 'none';
-  /** `book`: what the sale uses is taken from stock; `give_back`: what it took is returned. */
-  stock: 'book' | 'give_back' | 'none';
+  /**
+   * `book`: what the sale uses is taken from stock; `give_back`: what it took is returned;
+   * `write_off`: its cups were made, so what it took is written off as waste instead.
+   */
+  stock: 'book' | 'give_back' | 'write_off' | 'none';
 }
 
 export interface InvoiceFacts {
@@ -88,8 +104,21 @@ export interface InvoiceFacts {
   paidThroughProvider: boolean;
 }
 
-export function moveEffects(from: OrderStatus, to: OrderStatusChange, invoice: InvoiceFacts | null): MoveEffects {
-  const stock = to === PAID ? 'book' : to === CANCELLED && countsAsSale(from) ? 'give_back' : 'none';
+/** `made`: the move (a cancellation the caller allowed, see maySayMade) says the cups were made. */
+export function moveEffects(
+  from: OrderStatus,
+  to: OrderStatusChange,
+  invoice: InvoiceFacts | null,
+  made = false,
+): MoveEffects {
+  const stock =
+    to === PAID
+      ? 'book'
+      : to === CANCELLED && countsAsSale(from)
+        ? made && maySayMade(from, to)
+          ? 'write_off'
+          : 'give_back'
+        : 'none';
   if (!invoice) return { invoice: 'none', stock };
   if (to === PAID) return { invoice: invoice.status === INVOICE.PAID ? 'none' : 'pay', stock };
   if (to !== CANCELLED) return { invoice: 'none', stock };

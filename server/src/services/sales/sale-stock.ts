@@ -1,5 +1,6 @@
 // What a sale uses up, booked through the stock ledger in the transaction that marks the order
-// paid, and given back when a paid order is cancelled.
+// paid, and given back when a paid order is cancelled (or written off as waste when its cups were
+// made).
 //
 // A line's cup is its base recipe adjusted by its options (lib/cup-recipe): the base is the
 // product's recipe, or a bundle's components' recipes (each × its quantity in the bundle), and a
@@ -28,6 +29,7 @@ import {
   type UsageShare,
 } from '../../lib/cup-recipe';
 import { moveStock } from '../../lib/stock-ledger';
+import { valueWaste } from '../../lib/waste-value';
 
 interface BaseRow {
   item_id: number;
@@ -208,5 +210,55 @@ export async function returnSale(tx: Tx, orderId: number, userId: number | null)
       orderId,
       userId,
     })),
+  );
+}
+
+/**
+ * Writes off, at the outlet it was taken from, what a paid order's sale booked when the order is
+ * cancelled after its cups were made: the units come back as the sale's return and leave again as
+ * waste (`cancelled_after_prep`, the order linked), lot by lot as the sale took them, so the stock
+ * stays as it is, the sale no longer counts what its cups used, and the waste does. The carry is
+ * left as the sale left it: the cups used what they used. Each waste movement is valued at its
+ * lot's cost, else at the average (lib/waste-value).
+ */
+export async function writeOffSale(tx: Tx, orderId: number, userId: number | null): Promise<void> {
+  const taken = await rowsOf<{ outlet_id: number; sku_id: number; lot_id: number | null; quantity: string | number }>(
+    tx,
+    sql`select m.outlet_id, m.sku_id, case when s.kind = 'prep' or s.tracks_expiry then m.lot_id end as lot_id,
+        sum(case when m.source = 'sale' then m.quantity else -m.quantity end) as quantity
+      from inventory_movements m join skus s on s.id = m.sku_id
+      where m.order_id = ${orderId} and m.source in ('sale', 'sale_return')
+      group by 1, 2, 3
+      having sum(case when m.source = 'sale' then m.quantity else -m.quantity end) > 0
+      order by 1, 2, 3`,
+  );
+  const shared = { orderId, userId };
+  const movements = await moveStock(
+    tx,
+    taken.flatMap((row) => {
+      const line = { outletId: row.outlet_id, skuId: row.sku_id, quantity: Number(row.quantity), lotId: row.lot_id };
+      return [
+        {
+          ...line,
+          ...shared,
+          source: 'sale_return' as const,
+          changeType: 'add' as const,
+          note: { code: 'sale_cancelled' as const, params: { order_id: orderId } },
+        },
+        {
+          ...line,
+          ...shared,
+          source: 'waste' as const,
+          changeType: 'deduct' as const,
+          wasteReason: 'cancelled_after_prep' as const,
+          note: { code: 'order_cancelled_after_prep' as const, params: { order_id: orderId } },
+          usedInCups: true,
+        },
+      ];
+    }),
+  );
+  await valueWaste(
+    tx,
+    movements.filter((m) => m.source === 'waste').map((m) => m.id),
   );
 }

@@ -1,6 +1,7 @@
 // The variance report of a closed count, and the usage report between two closed counts of an
-// outlet: actual usage (opening + received + transferred in − transferred out − closing) against
-// theoretical usage (what sales used up, less what their cancellations gave back).
+// outlet: actual usage (opening + received + produced + transferred in − transferred out − closing)
+// against theoretical usage (what sales used up, less what their cancellations gave back, and what
+// prep batches used) and recorded waste; the difference is what neither explains.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
@@ -135,7 +136,10 @@ interface UsageRow {
   transferred_in: number;
   transferred_out: number;
   other_adjustments: number;
+  produced: number;
   theoretical: number;
+  waste: number;
+  waste_value: number;
 }
 
 /**
@@ -185,7 +189,11 @@ export async function stockUsage(
         coalesce(-sum(${signed}) filter (where m.source = 'transfer_out'), 0)::integer as transferred_out,
         coalesce(sum(${signed}) filter (where m.source = 'adjustment'
           or (m.source = 'stocktake' and m.stocktake_id <> ${from!.id})), 0)::integer as other_adjustments,
-        coalesce(-sum(${signed}) filter (where m.source in ('sale', 'sale_return')), 0)::integer as theoretical
+        coalesce(sum(m.quantity) filter (where m.source = 'production' and m.change_type = 'add'), 0)::integer as produced,
+        coalesce(-sum(${signed}) filter (where m.source in ('sale', 'sale_return')
+          or (m.source = 'production' and m.change_type = 'deduct')), 0)::integer as theoretical,
+        coalesce(sum(m.quantity) filter (where m.source = 'waste'), 0)::integer as waste,
+        coalesce(sum(m.waste_value) filter (where m.source = 'waste'), 0)::integer as waste_value
       from pairs p
         join skus on skus.id = p.sku_id
         left join inventory_movements m on m.outlet_id = ${query.outlet_id} and m.sku_id = p.sku_id
@@ -195,8 +203,8 @@ export async function stockUsage(
   const lines = rows
     .map((row) => {
       const cost = row.avg_cost_milli === null ? null : Number(row.avg_cost_milli);
-      const actual = row.opening + row.received + row.transferred_in - row.transferred_out - row.closing;
-      const difference = actual - row.theoretical;
+      const actual = row.opening + row.received + row.produced + row.transferred_in - row.transferred_out - row.closing;
+      const difference = actual - row.theoretical - row.waste;
       return {
         sku_id: row.sku_id,
         sku_name: row.sku_name,
@@ -207,9 +215,12 @@ export async function stockUsage(
         transferred_in: row.transferred_in,
         transferred_out: row.transferred_out,
         other_adjustments: row.other_adjustments,
+        produced: row.produced,
         closing: row.closing,
         actual_usage: actual,
         theoretical_usage: row.theoretical,
+        waste: row.waste,
+        waste_value: row.waste_value,
         difference,
         difference_value: valueOf(difference, cost),
         difference_bp: basisPoints(difference, row.theoretical),
@@ -220,6 +231,7 @@ export async function stockUsage(
     .sort((a, b) => b.difference_value - a.difference_value || b.difference - a.difference || a.sku_id - b.sku_id);
   const actualValue = lines.reduce((sum, l) => sum + l.actualValue, 0);
   const theoreticalValue = lines.reduce((sum, l) => sum + l.theoreticalValue, 0);
+  const wasteValue = lines.reduce((sum, l) => sum + l.waste_value, 0);
   const differenceValue = lines.reduce((sum, l) => sum + l.difference_value, 0);
   const reference = (count: typeof from) => ({
     id: count!.id,
@@ -235,6 +247,7 @@ export async function stockUsage(
     totals: {
       actual_value: actualValue,
       theoretical_value: theoreticalValue,
+      waste_value: wasteValue,
       difference_value: differenceValue,
       difference_bp: basisPoints(differenceValue, theoreticalValue),
     },
