@@ -12,7 +12,7 @@ import type { Catalogue } from './catalogue';
 import type { SuppliedOutlet } from './purchasing';
 import type { Random } from './random';
 import type { StockBook, WasteReason } from './stock';
-import { addDays, DAY, HOUR, iso, jakartaDate, MINUTE, startOfJakartaDay } from '../../lib/jakarta-time';
+import { addDays, HOUR, iso, jakartaDate, MINUTE, startOfJakartaDay } from '../../lib/jakarta-time';
 
 /** When each prep item is made (minutes after Jakarta midnight), and how much ahead it covers. */
 const RHYTHM: Record<string, { at: number[]; coverHours: number }> = {
@@ -122,12 +122,12 @@ export function schedulePrep(
 }
 
 /**
- * A crate of fresh milk found in the back store of one outlet a few days ago, its printed date
- * yesterday: an expired lot still on hand, waiting to be written off.
+ * A crate of fresh milk found in the back store of one outlet at this morning's count, its printed
+ * date yesterday: an expired lot still on hand, waiting to be written off.
  */
 export function forgottenMilk(book: StockBook, catalogue: Catalogue, outlet: SuppliedOutlet, now: number) {
   const milk = catalogue.skus.find((s) => s.name === 'Fresh Milk')!;
-  book.adjustment(now - 3 * DAY - 2 * HOUR, {
+  book.adjustment(Math.min(now, startOfJakartaDay(jakartaDate(now)) + 7 * HOUR), {
     outletId: outlet.id,
     skuId: milk.id,
     add: true,
