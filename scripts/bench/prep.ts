@@ -73,15 +73,15 @@ async function main() {
     await db.execute(sql`
       insert into outlets overriding system value
       select (json_populate_record(null::outlets,
-        (to_jsonb(o) || jsonb_build_object('id', 100000 + g, 'name', o.name || ' ' || g))::json)).*
+        (to_jsonb(o) || jsonb_build_object('id', 100000 + g, 'name', o.name || ' ' || g, 'is_hq', false))::json)).*
       from outlets o, generate_series(1, greatest(0, ${OUTLETS} - (select count(*)::int from outlets))) g
       where o.id = ${first!.id}`);
     await db.execute(sql`
       insert into skus (name, category_id, status, price, unit_amount, unit, image_url, kind, batch_yield, holding_minutes)
-      select 'Bench Pearls', category_id, false, 1000, 1800, 'gr', '', 'prep', 1800, 240 from skus limit 1`);
+      select 'Bench Pearls', id, false, 1000, 1800, 'gr', '', 'prep', 1800, 240 from categories order by id limit 1`);
     await db.execute(sql`
       insert into skus (name, category_id, status, price, unit_amount, unit, image_url, kind)
-      select 'Bench Milk', category_id, false, 18500, 1, 'l', '', 'ingredient' from skus limit 1`);
+      select 'Bench Milk', id, false, 18500, 1, 'l', '', 'ingredient' from categories order by id limit 1`);
     const outletIds = `(select id from outlets order by id limit ${OUTLETS})`;
 
     // 1. Expiry.
