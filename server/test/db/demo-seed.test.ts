@@ -55,32 +55,45 @@ describe('the demo business', () => {
       ) m where quantity_before <> previous_after`);
     expect(broken).toEqual([]);
     expect(
+      // (Or a lot thrown away whose line sales had taken below zero before it was made.)
       await count(
-        `inventory_movements where quantity_after < 0 and quantity_after < quantity_before and source <> 'sale'`,
+        `inventory_movements where quantity_after < 0 and quantity_after < quantity_before
+          and source not in ('sale', 'production') and not (source = 'waste' and lot_id is not null)`,
       ),
     ).toBe(0);
-    // Every outlet holds the ingredients it sells, and only ingredients are stocked.
+    // Every outlet holds the ingredients it sells, and only ingredients and prep items are stocked.
     expect(await count(`outlets o where not exists (select 1 from inventory_stocks i where i.outlet_id = o.id)`)).toBe(
       0,
     );
-    expect(await count(`inventory_stocks i join skus s on s.id = i.sku_id where s.kind <> 'ingredient'`)).toBe(0);
+    expect(
+      await count(`inventory_stocks i join skus s on s.id = i.sku_id where s.kind not in ('ingredient', 'prep')`),
+    ).toBe(0);
     const sources = await rows<{ source: string }>(`select distinct source from inventory_movements order by 1`);
-    expect(sources.map((s) => s.source)).toEqual(['adjustment', 'receipt', 'sale', 'sale_return']);
+    expect(sources.map((s) => s.source)).toEqual([
+      'adjustment',
+      'production',
+      'receipt',
+      'sale',
+      'sale_return',
+      'waste',
+    ]);
     expect(await count(`inventory_movements where change_type = 'deduct' and source = 'adjustment'`)).toBeGreaterThan(
       0,
     );
   });
 
-  it('gives every product on sale a recipe over ingredients, and never sells an ingredient', async () => {
+  it('gives every product on sale a recipe over ingredients and prep items, and never sells either', async () => {
     expect(
       await count(`skus s where s.kind = 'product' and not s.is_bundled
         and not exists (select 1 from sku_recipe_items r where r.product_sku_id = s.id)`),
     ).toBe(0);
     expect(
-      await count(`sku_recipe_items r join skus s on s.id = r.ingredient_sku_id where s.kind <> 'ingredient'`),
+      await count(
+        `sku_recipe_items r join skus s on s.id = r.ingredient_sku_id where s.kind not in ('ingredient', 'prep')`,
+      ),
     ).toBe(0);
-    expect(await count(`skus where kind = 'ingredient' and status`)).toBe(0);
-    expect(await count(`order_items i join skus s on s.id = i.sku_id where s.kind = 'ingredient'`)).toBe(0);
+    expect(await count(`skus where kind in ('ingredient', 'prep') and status`)).toBe(0);
+    expect(await count(`order_items i join skus s on s.id = i.sku_id where s.kind in ('ingredient', 'prep')`)).toBe(0);
   });
 
   it('sells every drink with Size, Sugar, Ice and Toppings, milk drinks with Milk too, each fitting its recipe', async () => {
@@ -132,16 +145,19 @@ describe('the demo business', () => {
     const paid = `select order_id, min(changed_at) as paid_at from order_status_history where status = 100 group by 1`;
     const wrongSales = await rows(`
       with used as (${usage}), paid as (${paid}),
-      sold as (select m.order_id, m.sku_id, m.outlet_id, m.quantity, m.exact_milli, m.created_at, m.created_by, m.note, m.note_code, m.note_params
-               from inventory_movements m where m.source = 'sale')
+      sold as (select m.order_id, m.sku_id, min(m.outlet_id) as outlet_id, sum(m.quantity) as quantity,
+                 sum(m.exact_milli) as exact_milli, count(m.exact_milli) as exact_pieces,
+                 bool_and(m.outlet_id = o.outlet_id and m.created_by is null and m.note = '' and m.note_code = 'sale'
+                   and m.note_params = jsonb_build_object('order_id', m.order_id)) as fits,
+                 min(m.created_at) as created_at, max(m.created_at) as last_at
+               from inventory_movements m join orders o on o.id = m.order_id where m.source = 'sale' group by 1, 2)
       select coalesce(u.order_id, s.order_id) as order_id from used u
       join paid p on p.order_id = u.order_id
       join orders o on o.id = u.order_id
       full join sold s on s.order_id = u.order_id and s.sku_id = u.sku_id
       where (s.order_id is null and u.milli >= 500) or u.order_id is null or s.exact_milli <> u.milli
-         or abs(s.quantity * 1000 - u.milli) > 1000 or s.outlet_id <> o.outlet_id
-         or s.created_at <> p.paid_at or s.created_by is not null or s.note <> '' or s.note_code <> 'sale'
-         or s.note_params <> jsonb_build_object('order_id', u.order_id)`);
+         or s.exact_pieces <> 1 or abs(s.quantity * 1000 - u.milli) > 1000 or s.outlet_id <> o.outlet_id
+         or s.created_at <> p.paid_at or s.last_at <> p.paid_at or not s.fits`);
     expect(wrongSales).toEqual([]);
     // What was used but not booked is carried per outlet and ingredient, within half a unit: what the
     // orders still standing used, less what their sales booked (a return undid its sale's part).
@@ -166,7 +182,9 @@ describe('the demo business', () => {
         select h.order_id, h.changed_at, h.changed_by from order_status_history h
         where h.status = 500 and exists (select 1 from order_status_history p where p.order_id = h.order_id and p.status = 100))
       select coalesce(s.order_id, r.order_id) as order_id
-      from (select * from inventory_movements where source = 'sale') s
+      from (select order_id, sku_id, min(id) as id, min(outlet_id) as outlet_id, sum(quantity) as quantity,
+              sum(exact_milli) as exact_milli
+            from inventory_movements where source = 'sale' group by 1, 2) s
       join cancelled c on c.order_id = s.order_id
       full join (select * from inventory_movements where source = 'sale_return') r
         on r.order_id = s.order_id and r.sku_id = s.sku_id
@@ -176,6 +194,112 @@ describe('the demo business', () => {
          or r.note <> '' or r.note_code <> 'sale_cancelled' or r.note_params <> jsonb_build_object('order_id', s.order_id)`);
     expect(wrongReturns).toEqual([]);
     expect(await count(`inventory_movements where source = 'sale_return'`)).toBeGreaterThan(0);
+  });
+
+  it('makes prep items in batches at every outlet through the day, and keeps each lot equal to its movements', async () => {
+    const lotsOff = await rows(`
+      select l.id from stock_lots l
+      left join (select lot_id, sum(case when change_type = 'add' then quantity else -quantity end) as net
+                 from inventory_movements where lot_id is not null group by 1) m on m.lot_id = l.id
+      where l.quantity is distinct from coalesce(m.net, 0) or l.quantity < 0
+         or (l.quantity = 0) <> (l.status in ('used_up', 'discarded'))`);
+    expect(lotsOff).toEqual([]);
+    // Every movement naming a lot is of that lot's outlet and SKU, and only lot-tracked SKUs have lots.
+    expect(
+      await count(`inventory_movements m join stock_lots l on l.id = m.lot_id
+        where m.outlet_id <> l.outlet_id or m.sku_id <> l.sku_id`),
+    ).toBe(0);
+    expect(
+      await count(`stock_lots l join skus s on s.id = l.sku_id where s.kind <> 'prep' and not s.tracks_expiry`),
+    ).toBe(0);
+    const prep = await rows<{ name: string; outlets: number; per_day: number }>(`
+      select s.name, count(distinct l.outlet_id)::int as outlets,
+        (count(*)::float / count(distinct (l.outlet_id, (l.produced_at at time zone 'Asia/Jakarta')::date)))::float as per_day
+      from skus s join stock_lots l on l.sku_id = s.id and l.kind = 'batch'
+      where s.kind = 'prep' group by s.name order by s.name`);
+    expect(prep.map((p) => p.name)).toEqual([
+      'Brewed Black Tea Base',
+      'Brewed Jasmine Tea Base',
+      'Cheese Foam',
+      'Cooked Tapioca Pearls',
+      'House Brown Sugar Syrup',
+    ]);
+    const outlets = await count('outlets');
+    for (const p of prep) expect(p.outlets, p.name).toBe(outlets);
+    expect(prep.find((p) => p.name === 'Cooked Tapioca Pearls')!.per_day).toBeGreaterThanOrEqual(2);
+    // A batch's ingredients leave and its yield arrives at once, all naming it; it is held for its time.
+    const wrongBatches = await rows(`
+      select l.id from stock_lots l join skus s on s.id = l.sku_id
+      where l.kind = 'batch' and (
+        l.expires_at <> l.produced_at + make_interval(mins => s.holding_minutes)
+        or l.initial_quantity <> l.batches * s.batch_yield
+        or not exists (select 1 from inventory_movements m where m.lot_id = l.id and m.source = 'production'
+                       and m.change_type = 'add' and m.quantity = l.initial_quantity and m.note_code = 'batch_made'
+                       and m.created_at = l.produced_at and (m.note_params->>'batch_id')::int = l.id)
+        or (select count(*) from inventory_movements m where m.source = 'production' and m.change_type = 'deduct'
+            and m.note_code = 'batch_used' and (m.note_params->>'batch_id')::int = l.id and m.created_at = l.produced_at)
+           < (select count(*) from sku_recipe_items r where r.product_sku_id = s.id))`);
+    expect(wrongBatches).toEqual([]);
+    // Sales of a prep item take its batches: never one that had expired when the order was paid.
+    expect(
+      await count(
+        `inventory_movements m join skus s on s.id = m.sku_id where m.source = 'sale' and s.kind = 'prep' and m.lot_id is not null`,
+      ),
+    ).toBeGreaterThan(1000);
+    expect(
+      await count(`inventory_movements m join stock_lots l on l.id = m.lot_id
+        where m.source in ('sale', 'production') and m.change_type = 'deduct' and l.expires_at <= m.created_at`),
+    ).toBe(0);
+    // Each outlet keeps a par for each prep item in the morning, afternoon and evening.
+    expect(await count('prep_pars')).toBe(outlets * prep.length * 3);
+    // Today's board at each outlet has something active (the brown-sugar syrup is good for a day).
+    expect(
+      await count(`outlets o where not exists (select 1 from stock_lots l where l.outlet_id = o.id and l.kind = 'batch'
+        and l.status = 'active' and l.expires_at > now())`),
+    ).toBe(0);
+  });
+
+  it('throws away what expires, most of it pearls in the evening, with a few spills and remakes, each with its value', async () => {
+    const waste = await rows<{ reason: string; lines: number; valued: number }>(`
+      select waste_reason as reason, count(*)::int as lines, count(waste_value)::int as valued
+      from inventory_movements where source = 'waste' group by 1 order by 1`);
+    const lines = (reason: string) => waste.find((w) => w.reason === reason)?.lines ?? 0;
+    expect(lines('expired')).toBeGreaterThan(500);
+    expect(lines('spill')).toBeGreaterThan(10);
+    expect(lines('remake')).toBeGreaterThan(5);
+    for (const w of waste) expect(w.valued, w.reason).toBe(w.lines);
+    const [pearls] = await rows<{ share: number; evening: number }>(`
+      select sum(m.waste_value) filter (where s.name = 'Cooked Tapioca Pearls')::float / sum(m.waste_value) as share,
+        count(*) filter (where s.name = 'Cooked Tapioca Pearls' and extract(hour from m.created_at at time zone 'Asia/Jakarta') >= 17)::float
+          / count(*) filter (where s.name = 'Cooked Tapioca Pearls') as evening
+      from inventory_movements m join skus s on s.id = m.sku_id where m.source = 'waste'`);
+    expect(pearls!.share).toBeGreaterThan(0.2);
+    expect(pearls!.evening).toBeGreaterThan(0.4);
+    // A batch thrown away is discarded with what was left of it.
+    expect(
+      await count(`stock_lots l where l.status = 'discarded' and (l.discarded_at is null or not exists (
+        select 1 from inventory_movements m where m.lot_id = l.id and m.source = 'waste' and m.created_at = l.discarded_at))`),
+    ).toBe(0);
+  });
+
+  it('receives fresh milk and cream cheese in lots with an expiry date: a few expire this week, one outlet holds an expired one', async () => {
+    expect(
+      (await rows<{ name: string }>(`select name from skus where tracks_expiry order by name`)).map((s) => s.name),
+    ).toEqual(['Cream Cheese', 'Fresh Milk']);
+    // Every receipt of them is a lot of its own, dated.
+    expect(
+      await count(`inventory_movements m join skus s on s.id = m.sku_id
+        where m.source = 'receipt' and s.tracks_expiry and (m.lot_id is null or not exists (
+          select 1 from stock_lots l where l.id = m.lot_id and l.kind = 'lot' and l.expiry_date is not null
+            and l.initial_quantity = m.quantity))`),
+    ).toBe(0);
+    expect(
+      await count(`stock_lots where kind = 'lot' and quantity > 0 and expires_at > now()
+        and expiry_date <= (now() at time zone 'Asia/Jakarta')::date + 7`),
+    ).toBeGreaterThanOrEqual(2);
+    const expired = await rows<{ outlet_id: number }>(`
+      select distinct outlet_id from stock_lots where kind = 'lot' and quantity > 0 and expires_at <= now()`);
+    expect(expired.length).toBeGreaterThanOrEqual(1);
   });
 
   it('freezes the cost of every paid line from what it used, and none of an unpaid one', async () => {

@@ -14,15 +14,20 @@ export interface SkuSeed {
   unitAmount: number;
   unit: 'ml' | 'gr' | 'pcs' | 'cup' | 'pack' | 'kg' | 'l';
   popularity: number;
-  kind: 'drink' | 'topping' | 'snack' | 'bundle' | 'ingredient';
+  kind: 'drink' | 'topping' | 'snack' | 'bundle' | 'ingredient' | 'prep';
   /** Ingredients: who supplies it. */
   vendor?: string;
   status?: boolean;
   watched?: boolean;
   /** Bundles: component name and units per bundle. */
   components?: [string, number][];
-  /** Products: ingredient name and stock units per serving. */
+  /** Products: ingredient name and stock units per serving; prep items: per batch. */
   recipe?: [string, number][];
+  /** Prep items: what one batch yields, in stock units, and how long it may be held, in minutes. */
+  batchYield?: number;
+  holdingMinutes?: number;
+  /** Ingredients received in lots with an expiry date: days from delivery to the printed date. */
+  shelfDays?: number;
 }
 
 /** What every cold drink is served in. */
@@ -140,6 +145,47 @@ const COFFEE = VENDORS[3].name;
 const FRESH = VENDORS[4].name;
 const PACKAGING = VENDORS[5].name;
 
+/**
+ * What the outlets make themselves, in batches through the day, and hold for a time (pearls about
+ * four hours, as the food code's time control allows and their texture wants). `price` is what a
+ * batch costs to make, about.
+ */
+const prep = (
+  name: string,
+  unit: 'gr' | 'ml',
+  batchYield: number,
+  holdingMinutes: number,
+  price: number,
+  recipe: [string, number][],
+): SkuSeed => ({
+  name,
+  category: 'Bahan Baku',
+  price,
+  unitAmount: batchYield,
+  unit,
+  popularity: 0,
+  kind: 'prep',
+  status: false,
+  batchYield,
+  holdingMinutes,
+  recipe,
+});
+
+export const PREP_ITEMS: SkuSeed[] = [
+  prep('Cooked Tapioca Pearls', 'gr', 1800, 240, 38500, [
+    ['Tapioca Pearls', 1000],
+    ['Brown Sugar Block', 250],
+  ]),
+  prep('Brewed Jasmine Tea Base', 'ml', 4000, 360, 13600, [['Jasmine Tea Leaves', 80]]),
+  prep('Brewed Black Tea Base', 'ml', 4000, 360, 14000, [['Assam Black Tea Leaves', 90]]),
+  prep('Cheese Foam', 'ml', 1000, 180, 43000, [
+    ['Cream Cheese', 250],
+    ['Fresh Milk', 400],
+    ['Cheese Foam Powder', 60],
+  ]),
+  prep('House Brown Sugar Syrup', 'ml', 2000, 1440, 31200, [['Brown Sugar Block', 1200]]),
+];
+
 export const SKUS: SkuSeed[] = [
   drink(
     'Thai Tea',
@@ -158,19 +204,19 @@ export const SKUS: SkuSeed[] = [
   ),
   drink('Taro Milk Tea', 'Milk Tea', 26000, 7, [
     ['Taro Powder', 30],
-    ['Assam Black Tea Leaves', 6],
+    ['Brewed Black Tea Base', 150],
     ['Fresh Milk', 150],
     ['Non-Dairy Creamer', 15],
     ['Cane Sugar Syrup', 15],
   ]),
   drink('Classic Milk Tea', 'Milk Tea', 24000, 5, [
-    ['Assam Black Tea Leaves', 8],
+    ['Brewed Black Tea Base', 200],
     ['Fresh Milk', 150],
     ['Non-Dairy Creamer', 10],
     ['Cane Sugar Syrup', 25],
   ]),
   drink('Hokkaido Milk Tea', 'Milk Tea', 28000, 4, [
-    ['Assam Black Tea Leaves', 8],
+    ['Brewed Black Tea Base', 200],
     ['Fresh Milk', 180],
     ['Non-Dairy Creamer', 15],
     ['Caramel Sauce', 15],
@@ -184,11 +230,13 @@ export const SKUS: SkuSeed[] = [
   drink('Brown Sugar Boba Milk', 'Brown Sugar Series', 28000, 9, [
     ['Fresh Milk', 200],
     ['Brown Sugar Syrup', 30],
-    ['Tapioca Pearls', 50],
+    ['Cooked Tapioca Pearls', 90],
+    ['House Brown Sugar Syrup', 15],
   ]),
   drink('Brown Sugar Fresh Milk', 'Brown Sugar Series', 27000, 4, [
     ['Fresh Milk', 250],
     ['Brown Sugar Syrup', 30],
+    ['House Brown Sugar Syrup', 15],
   ]),
   drink('Brown Sugar Coffee Milk', 'Brown Sugar Series', 30000, 3, [
     ['Gayo Arabica Beans', 18],
@@ -201,7 +249,7 @@ export const SKUS: SkuSeed[] = [
     27000,
     6,
     [
-      ['Jasmine Tea Leaves', 6],
+      ['Brewed Jasmine Tea Base', 200],
       ['Lychee Syrup', 40],
       ['Yakult', 1],
       ['Cane Sugar Syrup', 10],
@@ -211,13 +259,13 @@ export const SKUS: SkuSeed[] = [
     },
   ),
   drink('Mango Yakult', 'Fruit Tea', 27000, 4, [
-    ['Jasmine Tea Leaves', 6],
+    ['Brewed Jasmine Tea Base', 200],
     ['Mango Puree', 60],
     ['Yakult', 1],
     ['Cane Sugar Syrup', 10],
   ]),
   drink('Passion Fruit Green Tea', 'Fruit Tea', 25000, 3, [
-    ['Jasmine Tea Leaves', 8],
+    ['Brewed Jasmine Tea Base', 250],
     ['Passion Fruit Puree', 50],
     ['Cane Sugar Syrup', 20],
   ]),
@@ -227,7 +275,7 @@ export const SKUS: SkuSeed[] = [
     25000,
     0,
     [
-      ['Assam Black Tea Leaves', 8],
+      ['Brewed Black Tea Base', 250],
       ['Strawberry Jam', 40],
       ['Cane Sugar Syrup', 10],
     ],
@@ -236,19 +284,19 @@ export const SKUS: SkuSeed[] = [
     },
   ),
   drink('Lemon Tea', 'Fruit Tea', 20000, 3, [
-    ['Assam Black Tea Leaves', 8],
+    ['Brewed Black Tea Base', 250],
     ['Lemons', 40],
     ['Cane Sugar Syrup', 30],
   ]),
   drink('Cheese Foam Oolong', 'Cheese Foam', 30000, 5, [
     ['Oolong Tea Leaves', 8],
-    ['Cheese Foam Powder', 25],
+    ['Cheese Foam', 50],
     ['Fresh Milk', 50],
     ['Cane Sugar Syrup', 15],
   ]),
   drink('Cheese Foam Jasmine', 'Cheese Foam', 29000, 3, [
-    ['Jasmine Tea Leaves', 8],
-    ['Cheese Foam Powder', 25],
+    ['Brewed Jasmine Tea Base', 250],
+    ['Cheese Foam', 50],
     ['Fresh Milk', 50],
     ['Cane Sugar Syrup', 15],
   ]),
@@ -259,7 +307,7 @@ export const SKUS: SkuSeed[] = [
     2,
     [
       ['Strawberry Jam', 40],
-      ['Cheese Foam Powder', 25],
+      ['Cheese Foam', 50],
       ['Fresh Milk', 50],
       ['Cane Sugar Syrup', 10],
     ],
@@ -345,8 +393,8 @@ export const SKUS: SkuSeed[] = [
     popularity: 8,
     kind: 'topping',
     recipe: [
-      ['Tapioca Pearls', 50],
-      ['Brown Sugar Syrup', 10],
+      ['Cooked Tapioca Pearls', 60],
+      ['House Brown Sugar Syrup', 10],
     ],
   },
   {
@@ -390,10 +438,7 @@ export const SKUS: SkuSeed[] = [
     unit: 'ml',
     popularity: 3,
     kind: 'topping',
-    recipe: [
-      ['Cheese Foam Powder', 20],
-      ['Fresh Milk', 30],
-    ],
+    recipe: [['Cheese Foam', 40]],
   },
   {
     name: 'Couple Pack',
@@ -450,7 +495,9 @@ export const SKUS: SkuSeed[] = [
   ingredient('Nata de Coco', 'Bahan Baku', BOBA, 1, 'kg', 22000),
   ingredient('Egg Pudding Powder', 'Bahan Baku', BOBA, 1, 'kg', 95000),
   ingredient('Taro Powder', 'Bahan Baku', BOBA, 1, 'kg', 110000),
-  ingredient('Fresh Milk', 'Bahan Baku', MILK, 1, 'l', 18500, { watched: true }),
+  ingredient('Fresh Milk', 'Bahan Baku', MILK, 1, 'l', 18500, { watched: true, shelfDays: 10 }),
+  ingredient('Cream Cheese', 'Bahan Baku', MILK, 1, 'kg', 115000, { shelfDays: 21 }),
+  ingredient('Brown Sugar Block', 'Bahan Baku', BOBA, 1, 'kg', 26000),
   ingredient('Oat Milk', 'Bahan Baku', MILK, 1, 'l', 42000),
   ingredient('Cheese Foam Powder', 'Bahan Baku', MILK, 500, 'gr', 98000, { watched: true }),
   ingredient('Sweetened Condensed Milk', 'Bahan Baku', MILK, 1, 'kg', 38000),
@@ -476,6 +523,7 @@ export const SKUS: SkuSeed[] = [
   ingredient('Cup Lid 16 oz', 'Kemasan', PACKAGING, 50, 'pcs', 17500),
   ingredient('Boba Straw', 'Kemasan', PACKAGING, 100, 'pcs', 25000),
   ingredient('Paper Snack Box', 'Kemasan', PACKAGING, 50, 'pcs', 40000),
+  ...PREP_ITEMS,
 ];
 
 export const PAYMENT_GATEWAYS = [

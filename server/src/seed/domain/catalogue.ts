@@ -68,7 +68,10 @@ export async function seedCatalogue(tx: Tx, core: CoreSeed, start: number): Prom
         unit: s.unit,
         imageUrl: images[s.name]!,
         isBundled: s.kind === 'bundle',
-        kind: s.kind === 'ingredient' ? ('ingredient' as const) : ('product' as const),
+        kind: s.kind === 'ingredient' || s.kind === 'prep' ? s.kind : ('product' as const),
+        batchYield: s.batchYield ?? null,
+        holdingMinutes: s.holdingMinutes ?? null,
+        tracksExpiry: s.shelfDays !== undefined,
         isWatched: s.watched ?? false,
         createdAt: new Date(start - DAY + i * 5 * 60_000),
         updatedAt: new Date(start - DAY + i * 5 * 60_000),
@@ -150,7 +153,7 @@ function usagePerUnit(idByName: Record<string, number>): Map<number, Map<number,
   const byName = new Map(SKUS.map((s) => [s.name, s]));
   const usage = new Map<number, Map<number, number>>();
   for (const sku of SKUS) {
-    if (sku.kind === 'ingredient') continue;
+    if (sku.kind === 'ingredient' || sku.kind === 'prep') continue;
     const used = new Map<number, number>();
     for (const [part, servings] of sku.components ?? [[sku.name, 1]]) {
       const recipe = byName.get(part)!.recipe ?? [[part, 1]];

@@ -15,6 +15,7 @@ import { MILLI, usagePerSku } from '../../lib/cup-recipe';
 import { planContext, seedOrders } from './orders';
 import { OUTLET_WEIGHT, pickItems } from './order-plan';
 import { seedPeople, type Team } from './people';
+import { forgottenMilk, schedulePrep, withPrepIngredients, writeLots } from './prep';
 import { Purchasing, type SuppliedOutlet } from './purchasing';
 import { createRandom } from './random';
 import { seedReorderRules } from './reorder';
@@ -36,6 +37,8 @@ const STOCK_RANDOM_SEED = 20_261_121;
 const OPTIONS_RANDOM_SEED = 20_261_122;
 /** And the shifts at the registers theirs. */
 const SHIFTS_RANDOM_SEED = 20_261_124;
+/** And the batches the outlets make, and what they throw away. */
+const PREP_RANDOM_SEED = 20_261_125;
 /** The tables the orders fill, by the ten thousand rows. */
 const ORDER_TABLES = [
   'customers',
@@ -48,6 +51,7 @@ const ORDER_TABLES = [
   'invoice_payment_requests',
   'inventory_movements',
   'inventory_stocks',
+  'stock_lots',
   'purchase_orders',
   'purchase_order_items',
   'purchase_order_inbounds',
@@ -94,6 +98,8 @@ export async function seedDomain(tx: Tx, core: CoreSeed, options: SeedOptions): 
     keeperId: i === 0 ? team.warehouseClerkId : o.ownerId,
   }));
   const forecast = dailyForecast(catalogue, modifiers, team, orders, days, now);
+  // What the prep items sold need of their ingredients is bought and reordered too.
+  withPrepIngredients(catalogue, forecast);
   const purchasing = new Purchasing(book, catalogue, team, core.adminId, forecast, { start, days, now }, stockRandom);
   const written = await checkingForeignKeysAfter(tx, ORDER_TABLES, () =>
     indexingAfter(tx, ['inventory_movements'], async () => {
@@ -109,6 +115,15 @@ export async function seedDomain(tx: Tx, core: CoreSeed, options: SeedOptions): 
         now,
         stockRandom,
       );
+      const prep = schedulePrep(
+        book,
+        catalogue,
+        supplied.map((o, i) => ({ ...o, name: team.outlets[i]!.name, makerIds: team.outlets[i]!.staffIds })),
+        forecast,
+        { start, days, now },
+        createRandom(PREP_RANDOM_SEED),
+      );
+      forgottenMilk(book, catalogue, supplied[2]!, now);
       const count = await seedOrders(tx, catalogue, team, grid, book, {
         orders,
         days,
@@ -128,6 +143,7 @@ export async function seedDomain(tx: Tx, core: CoreSeed, options: SeedOptions): 
       await book.flush(tx);
       await purchasing.write(tx);
       await writeStock(tx, book);
+      await writeLots(tx, book, prep, now);
       await seedReorderRules(
         tx,
         catalogue,

@@ -31,6 +31,8 @@ interface GroupSeed {
 const BASES: Record<string, string> = {
   'Thai Tea Mix': 'thai tea',
   'Assam Black Tea Leaves': 'black tea',
+  'Brewed Black Tea Base': 'brewed black tea',
+  'Brewed Jasmine Tea Base': 'brewed jasmine tea',
   'Matcha Powder': 'matcha',
   'Gayo Arabica Beans': 'coffee',
   'Jasmine Tea Leaves': 'jasmine tea',
@@ -114,7 +116,7 @@ const TOPPINGS: GroupSeed = {
       name: 'Pearls',
       indonesianName: 'Boba',
       priceDelta: 5000,
-      recipe: [{ ingredient: 'Tapioca Pearls', action: 'add', quantity: 50 }],
+      recipe: [{ ingredient: 'Cooked Tapioca Pearls', action: 'add', quantity: 60 }],
     },
     {
       name: 'Grass Jelly',
@@ -126,10 +128,7 @@ const TOPPINGS: GroupSeed = {
       name: 'Cheese Foam',
       indonesianName: 'Cheese foam',
       priceDelta: 7000,
-      recipe: [
-        { ingredient: 'Cheese Foam Powder', action: 'add', quantity: 20 },
-        { ingredient: 'Fresh Milk', action: 'add', quantity: 30 },
-      ],
+      recipe: [{ ingredient: 'Cheese Foam', action: 'add', quantity: 40 }],
     },
     {
       name: 'Pudding',

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { arrayLiteral, reserveIds, type Row } from './bulk';
 import type { Random } from './random';
 import { MILLI, usageCost } from '../../lib/cup-recipe';
+import { addDays, jakartaDate, startOfJakartaDay } from '../../lib/jakarta-time';
 
 export type Tagging = 'retur' | 'po' | 'rusak' | 'hilang' | 'expired' | 'free' | 'giveaway';
 
@@ -56,6 +57,40 @@ export interface Adjustment {
   tagging: Tagging;
   note: string;
   by: number;
+  /** An addition of a SKU that tracks expiry found with its printed expiry date: a lot of its own. */
+  expiryDate?: string;
+}
+
+export type WasteReason = 'spill' | 'remake' | 'expired' | 'quality' | 'other';
+
+/**
+ * A lot at an outlet, as the ledger keeps it (lib/stock-lots.ts): a prep batch made in the shop or a
+ * received lot with its expiry date. Ids are the stock_lots ids the seed writes (the table is empty
+ * before it), so movements name them as they are booked.
+ */
+export interface Lot {
+  id: number;
+  outletId: number;
+  skuId: number;
+  kind: 'batch' | 'lot';
+  batches: number | null;
+  producedAt: number;
+  expiresAt: number;
+  expiryDate: string | null;
+  initial: number;
+  quantity: number;
+  unitCostMilli: number | null;
+  createdBy: number | null;
+  discardedAt: number | null;
+  discardedBy: number | null;
+}
+
+/** A prep item: its batch recipe (stock units of each ingredient per batch), yield and holding time. */
+export interface PrepRecipe {
+  name: string;
+  batchYield: number;
+  holdingMinutes: number;
+  recipe: [number, number][];
 }
 
 type Event = { at: number; seq: number } & (
@@ -71,6 +106,11 @@ type Taken = { skuId: number; whole: number; exact: number };
 
 /** The movement log's columns as the seed writes them, each with its SQL array type. */
 const MOVEMENT_COLUMNS: [string, string][] = [
+  ['lot_id', 'int'],
+  ['waste_reason', 'text'],
+  ['waste_value', 'int'],
+  ['note_code', 'text'],
+  ['note_params', 'text'],
   ['outlet_id', 'int'],
   ['sku_id', 'int'],
   ['source', 'text'],
@@ -90,6 +130,7 @@ const MOVEMENT_COLUMNS: [string, string][] = [
 
 /** The same for sales and their returns (`back`), whose other columns follow from these. */
 const SALE_COLUMNS: [string, string][] = [
+  ['lot_id', 'int'],
   ['outlet_id', 'int'],
   ['sku_id', 'int'],
   ['back', 'boolean'],
@@ -120,8 +161,36 @@ export class StockBook {
   private seq = 0;
   private rows: Row[] = [];
   movements = 0;
+  /** Every lot made or received, by id − 1. */
+  readonly lots: Lot[] = [];
+  /** Per outlet and SKU, its lots with something left, first-expiring first. */
+  private readonly held = new Map<number, Lot[]>();
+  /** SKUs that track expiry, with the days from delivery to their printed date. */
+  private readonly shelfDays = new Map<number, number>();
+  private readonly preps = new Map<number, PrepRecipe>();
 
   constructor(private readonly usage: Map<number, Map<number, number>>) {}
+
+  /** Receives `skuId` in lots that expire `days` after delivery. */
+  tracksExpiry(skuId: number, days: number) {
+    this.shelfDays.set(skuId, days);
+  }
+
+  /** Stocks `skuId` in batches made from `prep`'s recipe. */
+  makesInBatches(skuId: number, prep: PrepRecipe) {
+    this.preps.set(skuId, prep);
+  }
+
+  private tracked(skuId: number): boolean {
+    return this.shelfDays.has(skuId) || this.preps.has(skuId);
+  }
+
+  /** What the outlet holds of the SKU in lots that have not expired at `at`. */
+  usableOf(outletId: number, skuId: number, at: number): number {
+    let sum = 0;
+    for (const lot of this.held.get(key(outletId, skuId)) ?? []) if (lot.expiresAt > at) sum += lot.quantity;
+    return sum;
+  }
 
   stockOf(outletId: number, skuId: number): number {
     return this.stock.get(key(outletId, skuId)) ?? 0;
@@ -196,26 +265,27 @@ export class StockBook {
       await tx.execute(
         sales
           ? sql`
-        insert into inventory_movements (id, outlet_id, sku_id, source, change_type, quantity, quantity_before,
+        insert into inventory_movements (id, lot_id, outlet_id, sku_id, source, change_type, quantity, quantity_before,
           quantity_after, note, note_code, note_params, order_id, created_by, created_at, exact_milli)
         overriding system value
-        select ${id} + n - 1, outlet_id, sku_id, case when back then 'sale_return' else 'sale' end,
+        select ${id} + n - 1, lot_id, outlet_id, sku_id, case when back then 'sale_return' else 'sale' end,
           case when back then 'add' else 'deduct' end, quantity, quantity_before,
           quantity_before + case when back then quantity else -quantity end,
           '', case when back then 'sale_cancelled' else 'sale' end, jsonb_build_object('order_id', order_id),
           order_id, created_by, to_timestamp(created_ms / 1000.0), exact_milli
-        from ${unnested} as m(outlet_id, sku_id, back, quantity, quantity_before, order_id, created_by, created_ms,
+        from ${unnested} as m(lot_id, outlet_id, sku_id, back, quantity, quantity_before, order_id, created_by, created_ms,
           exact_milli, n)`
           : sql`
-        insert into inventory_movements (id, outlet_id, sku_id, source, change_type, quantity, quantity_before,
-          quantity_after, tagging, note, note_code, note_params, po_number, purchase_order_id, inbound_item_id,
-          order_id, created_by, created_at)
+        insert into inventory_movements (id, lot_id, waste_reason, waste_value, outlet_id, sku_id, source, change_type,
+          quantity, quantity_before, quantity_after, tagging, note, note_code, note_params, po_number, purchase_order_id,
+          inbound_item_id, order_id, created_by, created_at)
         overriding system value
-        select ${id} + n - 1, outlet_id, sku_id, source, change_type, quantity, quantity_before, quantity_after,
-          tagging, note, case when source = 'receipt' then 'goods_receipt' end,
-          case when source = 'receipt' then jsonb_build_object('number', po_number) else '{}'::jsonb end, po_number, purchase_order_id, inbound_item_id, order_id, created_by,
-          to_timestamp(created_ms / 1000.0)
-        from ${unnested} as m(outlet_id, sku_id, source, change_type, quantity, quantity_before, quantity_after,
+        select ${id} + n - 1, lot_id, waste_reason, waste_value, outlet_id, sku_id, source, change_type, quantity,
+          quantity_before, quantity_after, tagging, note,
+          case when source = 'receipt' then 'goods_receipt' else note_code end,
+          case when source = 'receipt' then jsonb_build_object('number', po_number) else coalesce(note_params, '{}')::jsonb end,
+          po_number, purchase_order_id, inbound_item_id, order_id, created_by, to_timestamp(created_ms / 1000.0)
+        from ${unnested} as m(lot_id, waste_reason, waste_value, note_code, note_params, outlet_id, sku_id, source, change_type, quantity, quantity_before, quantity_after,
           tagging, note, po_number, purchase_order_id, inbound_item_id, order_id, created_by, created_ms, n)`,
       );
       id += chunk.length;
@@ -281,12 +351,11 @@ export class StockBook {
         // A deduction by hand takes only what is there; with nothing in stock there is nothing to record.
         const quantity = a.add ? a.quantity : Math.min(a.quantity, this.stockOf(a.outletId, a.skuId));
         if (quantity <= 0) return;
-        this.move(e.at, a.outletId, a.skuId, a.add ? 'add' : 'deduct', quantity, {
-          source: 'adjustment',
-          tagging: a.tagging,
-          note: a.note,
-          created_by: a.by,
-        });
+        const fields = { source: 'adjustment', tagging: a.tagging, note: a.note, created_by: a.by };
+        if (!a.add) return this.deduct(e.at, a.outletId, a.skuId, quantity, false, () => fields);
+        const lot = a.expiryDate ? this.newLot(e.at, a.outletId, a.skuId, quantity, a.by, a.expiryDate) : null;
+        if (lot) lot.unitCostMilli = this.averageCost.get(a.skuId) ?? null;
+        this.move(e.at, a.outletId, a.skuId, 'add', quantity, { ...fields, lot_id: lot?.id ?? null });
         return;
       }
       case 'call':
@@ -324,13 +393,13 @@ export class StockBook {
       this.owed.set(k, owed - whole * MILLI);
       taken.push({ skuId, whole, exact });
       if (whole <= 0) continue;
-      this.move(at, order.outletId, skuId, 'deduct', whole, {
+      this.deduct(at, order.outletId, skuId, whole, true, (_lot, _units, first) => ({
         source: 'sale',
         note: null,
         order_id: order.orderId,
         created_by: null,
-        exact_milli: exact,
-      });
+        exact_milli: first ? exact : null,
+      }));
       this.sold.set(k, (this.sold.get(k) ?? 0) + whole);
     }
     if (order.cancelled) {
@@ -347,7 +416,13 @@ export class StockBook {
   }
 
   private bookReceipt(at: number, r: Receipt) {
+    const days = this.shelfDays.get(r.skuId);
+    const lot =
+      days === undefined
+        ? null
+        : this.newLot(at, r.outletId, r.skuId, r.quantity, r.by, addDays(jakartaDate(at), days));
     this.move(at, r.outletId, r.skuId, 'add', r.quantity, {
+      lot_id: lot?.id ?? null,
       source: 'receipt',
       tagging: 'po',
       // The server's own note: goods_receipt with the PO's number, written as a code by the insert.
@@ -357,19 +432,185 @@ export class StockBook {
       inbound_item_id: r.inboundItemId,
       created_by: r.by,
     });
-    // lib/average-cost.ts: what the chain held before (its positive lines, less what just came in)
-    // at the average so far, blended with what came in at its price; rounded half up.
-    let held = -r.quantity;
-    for (const [k, quantity] of this.stock) if (k % 1_000_000 === r.skuId && quantity > 0) held += quantity;
+    if (lot) {
+      lot.unitCostMilli = r.costMilli;
+      // A lot that expires with something left is written off the next morning (the last days' wait).
+      this.at(lot.expiresAt + 9 * 3600_000, (when) => {
+        if (lot.quantity > 0 && when <= this.until)
+          this.waste(when, r.outletId, r.skuId, lot.quantity, 'expired', r.by, lot);
+      });
+    }
+    this.blendCost(r.skuId, r.quantity, r.costMilli);
+  }
+
+  /** Nothing after this is written off by the book's own schedule (the demo's "now"). */
+  until = Infinity;
+
+  /**
+   * lib/average-cost.ts: what the chain held before (its positive lines, less what just came in) at
+   * the average so far, blended with what came in at its price; rounded half up.
+   */
+  private blendCost(skuId: number, quantity: number, costMilli: number) {
+    let held = -quantity;
+    for (const [k, stock] of this.stock) if (k % 1_000_000 === skuId && stock > 0) held += stock;
     held = Math.max(held, 0);
-    const average = this.averageCost.get(r.skuId);
+    const average = this.averageCost.get(skuId);
     if (average === undefined || held <= 0) {
-      this.averageCost.set(r.skuId, r.costMilli);
+      this.averageCost.set(skuId, costMilli);
       return;
     }
-    const total = BigInt(held) * BigInt(average) + BigInt(r.quantity) * BigInt(r.costMilli);
-    const units = BigInt(held + r.quantity);
-    this.averageCost.set(r.skuId, Number((2n * total + units) / (2n * units)));
+    const total = BigInt(held) * BigInt(average) + BigInt(quantity) * BigInt(costMilli);
+    const units = BigInt(held + quantity);
+    this.averageCost.set(skuId, Number((2n * total + units) / (2n * units)));
+  }
+
+  private newLot(
+    at: number,
+    outletId: number,
+    skuId: number,
+    quantity: number,
+    by: number | null,
+    expiryDate: string | null,
+    batch?: { batches: number; holdingMinutes: number },
+  ): Lot {
+    const lot: Lot = {
+      id: this.lots.length + 1,
+      outletId,
+      skuId,
+      kind: batch ? 'batch' : 'lot',
+      batches: batch?.batches ?? null,
+      producedAt: at,
+      // A batch until its holding time is up; a lot until the Jakarta midnight after its date.
+      expiresAt: batch ? at + batch.holdingMinutes * 60_000 : startOfJakartaDay(addDays(expiryDate!, 1)),
+      expiryDate,
+      initial: quantity,
+      quantity: 0,
+      unitCostMilli: null,
+      createdBy: by,
+      discardedAt: null,
+      discardedBy: null,
+    };
+    this.lots.push(lot);
+    const k = key(outletId, skuId);
+    const line = this.held.get(k) ?? [];
+    let i = line.length;
+    while (i > 0 && line[i - 1]!.expiresAt > lot.expiresAt) i--;
+    line.splice(i, 0, lot);
+    this.held.set(k, line);
+    return lot;
+  }
+
+  /**
+   * A deduction as the ledger splits it: of a lot-tracked SKU, lot by lot first-expiring first (a
+   * sale or a batch's use only what has not expired; waste and adjustments every lot, the expired
+   * first), then what is held without a lot; `whole` answers each piece's fields.
+   */
+  private deduct(
+    at: number,
+    outletId: number,
+    skuId: number,
+    quantity: number,
+    usableOnly: boolean,
+    fields: (
+      lot: Lot | null,
+      quantity: number,
+      first: boolean,
+    ) => Row & { source: string; note: string | null; created_by: number | null },
+  ) {
+    let wanted = quantity;
+    let first = true;
+    if (this.tracked(skuId)) {
+      const line = this.held.get(key(outletId, skuId)) ?? [];
+      const order = usableOnly
+        ? line.filter((l) => l.expiresAt > at)
+        : [...line.filter((l) => l.expiresAt <= at), ...line.filter((l) => l.expiresAt > at)];
+      for (const lot of order) {
+        if (wanted === 0) break;
+        const take = Math.min(lot.quantity, wanted);
+        if (take <= 0) continue;
+        wanted -= take;
+        this.move(at, outletId, skuId, 'deduct', take, { ...fields(lot, take, first), lot_id: lot.id });
+        first = false;
+      }
+    }
+    if (wanted > 0) this.move(at, outletId, skuId, 'deduct', wanted, { ...fields(null, wanted, first), lot_id: null });
+  }
+
+  /**
+   * Makes `batches` batches of a prep item at the outlet: its recipe leaves stock (`production`,
+   * each line naming the batch) and the yield arrives as a new batch, at the cost of what it used.
+   */
+  produce(at: number, outletId: number, skuId: number, batches: number, by: number | null): Lot {
+    const prep = this.preps.get(skuId)!;
+    const quantity = prep.batchYield * batches;
+    const lot = this.newLot(at, outletId, skuId, quantity, by, null, { batches, holdingMinutes: prep.holdingMinutes });
+    const params = JSON.stringify({ batch_id: lot.id, sku: prep.name });
+    let costMilli = 0;
+    let costed = true;
+    for (const [ingredientId, perBatch] of prep.recipe) {
+      const average = this.averageCost.get(ingredientId);
+      if (average === undefined) costed = false;
+      else costMilli += average * perBatch * batches;
+      this.deduct(at, outletId, ingredientId, perBatch * batches, true, () => ({
+        source: 'production',
+        note: '',
+        note_code: 'batch_used',
+        note_params: params,
+        created_by: by,
+      }));
+    }
+    lot.unitCostMilli = costed ? Math.round(costMilli / quantity) : null;
+    this.move(at, outletId, skuId, 'add', quantity, {
+      lot_id: lot.id,
+      source: 'production',
+      note: '',
+      note_code: 'batch_made',
+      note_params: params,
+      created_by: by,
+    });
+    if (lot.unitCostMilli !== null) this.blendCost(skuId, quantity, lot.unitCostMilli);
+    return lot;
+  }
+
+  /**
+   * Throws stock away: what is left of `lot` (a batch discarded, an expired lot written off), or
+   * `quantity` of the SKU taken from every lot, the expired first, then what is held without one
+   * (never below zero). Each piece is valued at its lot's cost, else the average, in whole rupiah.
+   */
+  waste(
+    at: number,
+    outletId: number,
+    skuId: number,
+    quantity: number,
+    reason: WasteReason,
+    by: number | null,
+    lot?: Lot,
+    note = '',
+  ) {
+    const value = (piece: Lot | null, units: number) => {
+      const cost = piece?.unitCostMilli ?? this.averageCost.get(skuId);
+      return cost === undefined || cost === null ? null : Math.round((units * cost) / MILLI);
+    };
+    const fields = (piece: Lot | null, units: number) => ({
+      source: 'waste',
+      waste_reason: reason,
+      waste_value: value(piece, units),
+      note,
+      created_by: by,
+    });
+    if (lot) {
+      const units = Math.min(quantity, lot.quantity);
+      if (units <= 0) return;
+      this.move(at, outletId, skuId, 'deduct', units, { ...fields(lot, units), lot_id: lot.id });
+      if (lot.quantity === 0) {
+        lot.discardedAt = at;
+        lot.discardedBy = by;
+      }
+      return;
+    }
+    const units = Math.min(quantity, this.stockOf(outletId, skuId));
+    if (units <= 0) return;
+    this.deduct(at, outletId, skuId, units, false, fields);
   }
 
   private move(
@@ -384,6 +625,15 @@ export class StockBook {
     const before = this.stock.get(k) ?? 0;
     const after = changeType === 'add' ? before + quantity : before - quantity;
     this.stock.set(k, after);
+    const lotId = fields.lot_id as number | null | undefined;
+    if (lotId) {
+      const lot = this.lots[lotId - 1]!;
+      lot.quantity += changeType === 'add' ? quantity : -quantity;
+      if (lot.quantity === 0) {
+        const line = this.held.get(k)!;
+        line.splice(line.indexOf(lot), 1);
+      }
+    }
     this.lastAt.set(k, at);
     this.movements++;
     this.rows.push({
@@ -394,6 +644,11 @@ export class StockBook {
       quantity_before: before,
       quantity_after: after,
       tagging: null,
+      lot_id: null,
+      waste_reason: null,
+      waste_value: null,
+      note_code: null,
+      note_params: null,
       po_number: null,
       purchase_order_id: null,
       inbound_item_id: null,
