@@ -1583,7 +1583,7 @@ export interface paths {
         /**
          * List prep batches
          * @description The batches made at the outlets the caller reaches with `view_admin_prep` (and at
-         *     `outlet_id`), the ones expiring first first, then the newest made. `status` is the batch's
+         *     `outlet_id`, 404 when out of reach), the ones expiring first first, then the newest made. `status` is the batch's
          *     state now: `active` until its holding time ends, `expired` after it with something left,
          *     `discarded` once written off, `used_up` when sales used all of it.
          */
@@ -15231,6 +15231,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -138,6 +138,7 @@ export async function buildApp(
     database,
     invoiceExpiryMs: config.invoiceExpiryMs,
     pickupWindowsMs: config.pickupWindowsMs,
+    prepExpiryMs: config.prepExpiryMs,
     auditRetentionDays: config.auditRetentionDays,
   });
   // Mail, or the development outbox.

@@ -78,6 +78,11 @@ const envSchema = z.object({
     .min(0, 'must be at least 0 (0 turns the making of pick-up windows off)')
     .max(86400, 'must be at most 86400, so that a new day of pick-up windows is made daily')
     .optional(),
+  PREP_EXPIRY_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must be at least 0 (0 turns the marking of expired batches and lots off)')
+    .max(3600, 'must be at most 3600, so that expired batches are marked within the hour')
+    .optional(),
   AUDIT_RETENTION_DAYS: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number of days')
@@ -232,6 +237,8 @@ export interface Config {
   invoiceExpiryMs: number;
   /** How often pick-up windows are made ahead from the opening hours; 0 turns it off. */
   pickupWindowsMs: number;
+  /** Between runs of the job marking batches and lots past their time expired; 0 turns it off. */
+  prepExpiryMs: number;
   /** How many days audit entries are kept (at least 400); older ones are deleted once a day. */
   auditRetentionDays: number;
   /** Sends web pushes of new orders when set. */
@@ -296,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseTimeoutMs: Math.round(e.DATABASE_TIMEOUT_SECONDS * 1000),
     invoiceExpiryMs: Math.round((e.INVOICE_EXPIRY_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 20)) * 1000),
     pickupWindowsMs: Math.round((e.PICKUP_WINDOWS_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 900)) * 1000),
+    prepExpiryMs: Math.round((e.PREP_EXPIRY_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 60)) * 1000),
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     firebaseServiceAccount: e.FIREBASE_SERVICE_ACCOUNT ? firebaseServiceAccount(e.FIREBASE_SERVICE_ACCOUNT) : undefined,
     paymentProviders: {

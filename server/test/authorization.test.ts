@@ -16,7 +16,7 @@ import { addDays, jakartaDate } from '../src/lib/jakarta-time';
 import { orderFixtures } from './helpers/orders';
 import { listOperations, type Operation } from '../src/lib/contract';
 import { exampleRequest, isPublic, needsScope } from './helpers/contract-requests';
-import { makeSku, makeVendor, purchaseOrderBody } from './helpers/purchasing';
+import { makeIngredient, makeSku, makeVendor, purchaseOrderBody, setRecipe } from './helpers/purchasing';
 import { PNG, uploadImage } from './helpers/images';
 import { makeGateway, makeOrder, makeTimeslot, withFailedRefund } from './helpers/sales';
 import { newRegister } from './helpers/shifts';
@@ -238,7 +238,49 @@ async function anAppOrder(): Promise<number> {
   return res.body.data.id as number;
 }
 
+/** A prep item whose batch recipe uses one ingredient, made at the first outlet when asked. */
+async function walkPrepItem(token?: string) {
+  const tapioca = await makeIngredient(t, 'Walk Tapioca', 'kg', 1);
+  const [item] = await t.app.db
+    .insert(skus)
+    .values({
+      name: `Walk Pearls ${tapioca.id}`,
+      categoryId: Object.values(t.seed.categoryIds)[0]!,
+      price: 1,
+      unitAmount: 1,
+      unit: 'gr',
+      imageUrl: '',
+      kind: 'prep',
+      batchYield: 1800,
+      holdingMinutes: 240,
+    })
+    .returning();
+  await setRecipe(t, item!.id, [{ ingredient: tapioca.id, quantity: 1000 }]);
+  if (!token) return { skuId: item!.id, batchId: 0 };
+  const made = await t.raw('POST', '/adm/v1/prep-batches', {
+    token,
+    body: { outlet_id: t.seed.outletIds[0], sku_id: item!.id, batches: 1 },
+  });
+  expect(made.status, made.text).toBe(201);
+  return { skuId: item!.id, batchId: made.body.data.id as number };
+}
+
 const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
+  createPrepBatch: async (base) => ({
+    ...base,
+    body: { outlet_id: t.seed.outletIds[0], sku_id: (await walkPrepItem()).skuId, batches: 1 },
+  }),
+  discardPrepBatch: async (base) => ({
+    ...base,
+    url: `/adm/v1/prep-batches/${(await walkPrepItem(base.token)).batchId}/discard`,
+  }),
+  replaceOutletPrepPars: async (base) => ({
+    ...base,
+    url: `/adm/v1/outlets/${t.seed.outletIds[0]}/prep-pars`,
+    body: { pars: [{ sku_id: (await walkPrepItem()).skuId, from: '07:00', par: 3600 }] },
+  }),
+  getOutletPrepPars: async (base) => ({ ...base, url: `/adm/v1/outlets/${t.seed.outletIds[0]}/prep-pars` }),
+  listPrepSuggestions: async (base) => ({ ...base, url: `/adm/v1/prep-suggestions?outlet_id=${t.seed.outletIds[0]}` }),
   createCustomerToken: async (base) => {
     const phone = newPhone();
     await t.raw('POST', '/app/v1/auth/otp', { body: { phone_number: phone } });

@@ -77,7 +77,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * The batches made at the outlets the caller reaches with `view_admin_prep` (and at
-`outlet_id`), the ones expiring first first, then the newest made. `status` is the batch's
+`outlet_id`, 404 when out of reach), the ones expiring first first, then the newest made. `status` is the batch's
 state now: `active` until its holding time ends, `expired` after it with something left,
 `discarded` once written off, `used_up` when sales used all of it.
 
@@ -106,7 +106,7 @@ export const getListPrepBatchesQueryKey = (params?: ListPrepBatchesParams,) => {
     }
 
     
-export const getListPrepBatchesQueryOptions = <TData = Awaited<ReturnType<typeof listPrepBatches>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListPrepBatchesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPrepBatches>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListPrepBatchesQueryOptions = <TData = Awaited<ReturnType<typeof listPrepBatches>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(params?: ListPrepBatchesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPrepBatches>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -125,10 +125,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPrepBatchesQueryResult = NonNullable<Awaited<ReturnType<typeof listPrepBatches>>>
-export type ListPrepBatchesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+export type ListPrepBatchesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useListPrepBatches<TData = Awaited<ReturnType<typeof listPrepBatches>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+export function useListPrepBatches<TData = Awaited<ReturnType<typeof listPrepBatches>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListPrepBatchesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPrepBatches>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPrepBatches>>,
@@ -138,7 +138,7 @@ export function useListPrepBatches<TData = Awaited<ReturnType<typeof listPrepBat
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPrepBatches<TData = Awaited<ReturnType<typeof listPrepBatches>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+export function useListPrepBatches<TData = Awaited<ReturnType<typeof listPrepBatches>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params?: ListPrepBatchesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPrepBatches>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPrepBatches>>,
@@ -148,7 +148,7 @@ export function useListPrepBatches<TData = Awaited<ReturnType<typeof listPrepBat
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPrepBatches<TData = Awaited<ReturnType<typeof listPrepBatches>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+export function useListPrepBatches<TData = Awaited<ReturnType<typeof listPrepBatches>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params?: ListPrepBatchesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPrepBatches>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -156,7 +156,7 @@ export function useListPrepBatches<TData = Awaited<ReturnType<typeof listPrepBat
  * @summary List prep batches
  */
 
-export function useListPrepBatches<TData = Awaited<ReturnType<typeof listPrepBatches>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+export function useListPrepBatches<TData = Awaited<ReturnType<typeof listPrepBatches>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params?: ListPrepBatchesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPrepBatches>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

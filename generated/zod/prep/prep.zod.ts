@@ -22,7 +22,7 @@ import zod from 'zod';
 
 /**
  * The batches made at the outlets the caller reaches with `view_admin_prep` (and at
-`outlet_id`), the ones expiring first first, then the newest made. `status` is the batch's
+`outlet_id`, 404 when out of reach), the ones expiring first first, then the newest made. `status` is the batch's
 state now: `active` until its holding time ends, `expired` after it with something left,
 `discarded` once written off, `used_up` when sales used all of it.
 

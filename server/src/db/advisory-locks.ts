@@ -13,6 +13,8 @@ export const ADVISORY_LOCKS = {
   invoiceExpiryJob: 7_240_301,
   /** The scheduled job that makes pick-up windows ahead. */
   pickupWindowsJob: 7_240_302,
+  /** The scheduled job that marks batches and lots past their time expired. */
+  prepExpiryJob: 7_240_303,
   /** The scheduled job that deletes audit entries past their retention. */
   auditRetentionJob: 7_240_402,
   /** Sweeping expired idempotency keys. */

@@ -20,6 +20,7 @@ import { invoiceHandlers } from './invoices/handlers';
 import { modifierHandlers } from './modifiers/handlers';
 import { paymentCallbackHandlers } from './payment-callbacks/handlers';
 import { paymentGatewayHandlers } from './payment-gateways/handlers';
+import { prepHandlers } from './prep/handlers';
 import { roleHandlers } from './roles/handlers';
 import { settingsHandlers } from './settings/handlers';
 import { shiftHandlers } from './shifts/handlers';
@@ -67,6 +68,7 @@ export const implementedHandlers: Handlers = {
   ...customerAppHandlers,
   ...shiftHandlers,
   ...wasteHandlers,
+  ...prepHandlers,
 };
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -1800,6 +1800,70 @@ describe('reorder rules and suggestions, as a Bandung store keeper', () => {
   );
 });
 
+describe('prep batches, pars and suggestions, as a Bandung barista', () => {
+  walk(
+    "makes, lists and discards only Bandung's batches, and plans only Bandung's pars",
+    [
+      'createPrepBatch',
+      'listPrepBatches',
+      'discardPrepBatch',
+      'listPrepSuggestions',
+      'getOutletPrepPars',
+      'replaceOutletPrepPars',
+    ],
+    async ({ call }) => {
+      const token = (await t.asUser(['view_admin_prep'], outletId['Bandung Dago'])).token;
+      const tapioca = await makeSku(t, 'Reach tapioca');
+      const item = await makeSku(t, 'Reach pearls');
+      await t.app.db.execute(sql`update skus set kind = 'ingredient' where id = ${tapioca.id}`);
+      await t.app.db.execute(
+        sql`update skus set kind = 'prep', unit = 'gr', unit_amount = 1, batch_yield = 1800, holding_minutes = 240 where id = ${item.id}`,
+      );
+      await t.app.db.execute(
+        sql`insert into sku_recipe_items (product_sku_id, ingredient_sku_id, quantity) values (${item.id}, ${tapioca.id}, 1000)`,
+      );
+      const make = (who: string, outlet: string) =>
+        call('createPrepBatch', who, { body: { outlet_id: outletId[outlet], sku_id: item.id, batches: 1 } });
+      expect((await make(token, 'Surabaya Tunjungan')).status).toBe(404);
+      const ours = await make(token, 'Bandung Dago');
+      expect(ours.status, ours.text).toBe(201);
+      const theirs = (await make(admin, 'Surabaya Tunjungan')).body.data;
+
+      const listed = await call('listPrepBatches', token, { query: { size: '100' } });
+      const ids = listed.body.data.map((row: { id: number }) => row.id);
+      expect(ids).toContain(ours.body.data.id);
+      expect(ids).not.toContain(theirs.id);
+      const filtered = await call('listPrepBatches', token, {
+        query: { outlet_id: String(outletId['Surabaya Tunjungan']) },
+      });
+      expect(filtered.status).toBe(404);
+
+      const discard = (id: number) => call('discardPrepBatch', token, { path: { batch_id: id } });
+      const refused = await discard(theirs.id);
+      expect(refused.status).toBe(404);
+      expect(refused.body.errors[0].detail).toBe('Prep batch not found');
+      const [left] = await rowsOf<{ quantity: number }>(
+        t.app.db,
+        sql`select quantity from stock_lots where id = ${theirs.id}`,
+      );
+      expect(Number(left!.quantity)).toBe(1800);
+      expect((await discard(ours.body.data.id)).status).toBe(200);
+
+      const pars = (outlet: string) => ({ outlet_id: outletId[outlet]! });
+      const body = { pars: [{ sku_id: item.id, from: '07:00', par: 3600 }] };
+      expect((await call('replaceOutletPrepPars', token, { path: pars('Surabaya Tunjungan'), body })).status).toBe(404);
+      expect((await call('getOutletPrepPars', token, { path: pars('Surabaya Tunjungan') })).status).toBe(404);
+      expect((await call('replaceOutletPrepPars', token, { path: pars('Bandung Dago'), body })).status).toBe(200);
+      expect((await call('getOutletPrepPars', token, { path: pars('Bandung Dago') })).body.data.pars).toHaveLength(1);
+      const suggest = (outlet: string) =>
+        call('listPrepSuggestions', token, { query: { outlet_id: String(outletId[outlet]) } });
+      expect((await suggest('Surabaya Tunjungan')).status).toBe(404);
+      const ourSuggestions = await suggest('Bandung Dago');
+      expect(ourSuggestions.body.data.map((s: { sku: { id: number } }) => s.sku.id)).toEqual([item.id]);
+    },
+  );
+});
+
 describe('opening stock imported by a Bandung store keeper', () => {
   walk('opens stock only at Bandung; a row at another outlet is an unknown outlet', ['runImport'], async ({ call }) => {
     const token = (await t.asUser(['view_admin_inventory'], outletId['Bandung Dago'])).token;

@@ -107,7 +107,7 @@ describe('creating a group', () => {
       [{ options: [option('Less'), option('less')] }, 'Two options of a group cannot share a name', 'options.1.name'],
       [
         { options: [option('Less', { recipe: [{ ingredient_sku_id: product.id, action: 'remove' }] })] },
-        'A recipe item must be an ingredient',
+        'A recipe item must be an ingredient or a prep item',
         'options.0.recipe.0.ingredient_sku_id',
       ],
       [

@@ -139,7 +139,7 @@ describe('recipe rules', () => {
           { ingredient_sku_id: milk.id, quantity: 200 },
           { ingredient_sku_id: (await sku()).id, quantity: 1 },
         ],
-        'A recipe item must be an ingredient',
+        'A recipe item must be an ingredient or a prep item',
         'items.1',
       ],
     ];

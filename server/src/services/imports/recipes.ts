@@ -37,7 +37,8 @@ export async function checkRecipes(
     if (ingredientName === '') check.error('ingredient', 'ingredientRequired');
     else if (!ingredient) check.error('ingredient', 'ingredientNotFound');
     else if (product && ingredient.id === product.id) check.error('ingredient', 'ownProduct');
-    else if (ingredient.kind !== 'ingredient') check.error('ingredient', 'notIngredient');
+    else if (ingredient.kind === 'product' || (ingredient.kind === 'prep' && product?.kind === 'prep'))
+      check.error('ingredient', 'notIngredient');
     const quantityText = check.text('quantity');
     const quantity = wholeNumber(quantityText);
     if (quantity === undefined || quantity < 1) check.error('quantity', 'quantityMin');

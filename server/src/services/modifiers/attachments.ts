@@ -54,6 +54,7 @@ export function attachGroups(db: DbOrTx, skuId: number, groupIds: readonly numbe
     const product = await lockedSku(tx, skuId);
     if (groupIds.length > 0) {
       if (product.kind === 'ingredient') throw unprocessable('An ingredient is not sold with options', 'group_ids');
+      if (product.kind === 'prep') throw unprocessable('A prep item is not sold with options', 'group_ids');
       if (product.isBundled)
         throw unprocessable("A bundle is not sold with options; its products' options are set on them", 'group_ids');
     }

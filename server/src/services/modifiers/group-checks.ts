@@ -24,7 +24,7 @@ export function nameTaken(error: unknown): never {
   throw error;
 }
 
-/** 422 naming the recipe item unless every item is an existing ingredient; answers their names. */
+/** 422 naming the recipe item unless every item is an existing ingredient or prep item; answers their names. */
 export async function assertIngredients(tx: Tx, options: readonly OptionInput[]): Promise<Map<number, string>> {
   const ids = [...new Set(options.flatMap((option) => option.recipe.map((item) => item.ingredient_sku_id)))];
   if (ids.length === 0) return new Map();
@@ -38,7 +38,8 @@ export async function assertIngredients(tx: Tx, options: readonly OptionInput[])
       const field = `options.${n}.recipe.${m}.ingredient_sku_id`;
       const kind = kindOf.get(item.ingredient_sku_id);
       if (!kind) throw unprocessable('Ingredient SKU not found', field);
-      if (kind !== 'ingredient') throw unprocessable('A recipe item must be an ingredient', field);
+      if (kind !== 'ingredient' && kind !== 'prep')
+        throw unprocessable('A recipe item must be an ingredient or a prep item', field);
     }),
   );
   return new Map(found.map((row) => [row.id, row.name]));

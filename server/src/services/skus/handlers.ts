@@ -42,8 +42,10 @@ async function skuInput(request: HandlerRequest<'createSku'> | HandlerRequest<'u
         'unit_amount',
       );
   }
-  // An ingredient may go without a picture: no customer picks tea leaves or cups by one.
-  if (body.image_url === '' && kind !== 'ingredient') throw unprocessable('Image is required', 'image_url');
+  const prep = prepFields(body, kind, isBundled);
+  // An ingredient or a prep item may go without a picture: no customer picks tea leaves, cups or
+  // cooked pearls by one.
+  if (body.image_url === '' && kind === 'product') throw unprocessable('Image is required', 'image_url');
   return {
     name,
     status: body.status,
@@ -59,7 +61,35 @@ async function skuInput(request: HandlerRequest<'createSku'> | HandlerRequest<'u
     kind,
     isBundled,
     bundleItems,
+    ...prep,
   };
+}
+
+/**
+ * A prep item's batch yield and holding time (both required, a prep item is never a bundle and
+ * expires by its holding time, not by dates); other kinds have neither.
+ */
+function prepFields(
+  body: HandlerRequest<'createSku'>['body'],
+  kind: SkuInput['kind'],
+  isBundled: boolean,
+): Pick<SkuInput, 'batchYield' | 'holdingMinutes' | 'tracksExpiry'> {
+  const batchYield = body.batch_yield ?? null;
+  const holdingMinutes = body.holding_minutes ?? null;
+  const tracksExpiry = body.tracks_expiry ?? false;
+  if (kind !== 'prep') {
+    if (batchYield !== null) throw unprocessable('Only a prep item has a batch yield', 'batch_yield');
+    if (holdingMinutes !== null) throw unprocessable('Only a prep item has a holding time', 'holding_minutes');
+    return { batchYield, holdingMinutes, tracksExpiry };
+  }
+  if (isBundled) throw unprocessable('A prep item cannot be a bundle', 'is_bundled');
+  if (!wholeBaseUnits(body.unit, body.unit_amount))
+    throw unprocessable(`A prep item's amount must be a whole number of ${stockUnit(kind, body.unit)}`, 'unit_amount');
+  if (batchYield === null) throw unprocessable('Batch yield is required for a prep item', 'batch_yield');
+  if (holdingMinutes === null) throw unprocessable('Holding time is required for a prep item', 'holding_minutes');
+  if (tracksExpiry)
+    throw unprocessable('A prep item expires by its holding time, not by an expiry date', 'tracks_expiry');
+  return { batchYield, holdingMinutes, tracksExpiry };
 }
 
 export const skuHandlers: Handlers = {

@@ -2,7 +2,7 @@
 // what that costs at the ingredients' moving-average cost. Costs are summed exactly in milli-rupiah
 // and rounded to whole rupiah once: per line for the line's cost, over the recipe for a serving.
 // Only a single product has a recipe (a bundle uses its components' recipes); its items are
-// ingredients, each once. Replacing a recipe runs under the catalogue's structure lock, like the
+// ingredients or prep items, each once. A prep item's recipe is per batch and uses ingredients only. Replacing a recipe runs under the catalogue's structure lock, like the
 // bundle writes, so a SKU cannot change kind while it is being put in a recipe.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
@@ -50,8 +50,11 @@ export async function getRecipe(db: DbOrTx, productId: number): Promise<SkuRecip
   };
 }
 
-/** 422 naming the offending line unless `items` are existing ingredients, each once, never the product itself. */
-async function assertIngredients(db: DbOrTx, productId: number, items: RecipeItemInput[]) {
+/**
+ * 422 naming the offending line unless `items` are existing ingredients (or, in a product's recipe,
+ * prep items), each once, never the product itself.
+ */
+async function assertIngredients(db: DbOrTx, productId: number, items: RecipeItemInput[], batch: boolean) {
   const field = (index: number) => `items.${index}.ingredient_sku_id`;
   const seen = new Set<number>();
   items.forEach((item, index) => {
@@ -71,7 +74,9 @@ async function assertIngredients(db: DbOrTx, productId: number, items: RecipeIte
   items.forEach((item, index) => {
     const kind = kindOf.get(item.ingredient_sku_id);
     if (!kind) throw unprocessable('Ingredient SKU not found', field(index));
-    if (kind !== 'ingredient') throw unprocessable('A recipe item must be an ingredient', field(index));
+    if (kind === 'prep' && batch) throw unprocessable("A prep item's batch recipe uses ingredients only", field(index));
+    if (kind !== 'ingredient' && kind !== 'prep')
+      throw unprocessable('A recipe item must be an ingredient or a prep item', field(index));
   });
 }
 
@@ -83,7 +88,7 @@ export function replaceRecipe(db: DbOrTx, productId: number, items: RecipeItemIn
     if (current.kind === 'ingredient') throw unprocessable('An ingredient cannot have a recipe', 'items');
     if (current.isBundled)
       throw unprocessable("A bundle has no recipe of its own; it uses its components' recipes", 'items');
-    await assertIngredients(tx, productId, items);
+    await assertIngredients(tx, productId, items, current.kind === 'prep');
     const recipe = () =>
       tx
         .select({ ingredient_sku_id: skuRecipeItems.ingredientSkuId, quantity: skuRecipeItems.quantity })

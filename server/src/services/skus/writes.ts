@@ -1,11 +1,13 @@
 // The SKU writes and the rules they keep:
 // - names are unique ignoring case (the unique index decides: 409), and a name given never starts
 //   like a spreadsheet formula nor holds a control character (422; a SKU keeps a name it had);
-// - a bundle has at least one component, each an existing single product (not an ingredient),
-//   listed once, never the bundle itself; a SKU that is a component cannot become a bundle (422);
+// - a bundle has at least one component, each an existing single product (not an ingredient nor a
+//   prep item), listed once, never the bundle itself; a SKU that is a component cannot become a bundle (422);
 // - an ingredient is never a bundle, never has a recipe and never sits in a bundle; a SKU used in a
-//   recipe stays an ingredient, and a product with a recipe stays a single product (422: remove the
-//   recipe first, so a recipe is never dropped as a side effect);
+//   recipe stays an ingredient or a prep item, and a product with a recipe stays a single product
+//   (422: remove the recipe first, so a recipe is never dropped as a side effect);
+// - a prep item (made in the shop in batches, never sold) has a batch recipe of ingredients, a
+//   batch yield and a holding time, and is never a bundle nor in one;
 // - an active bundle contains only active SKUs: a component of an active bundle cannot be
 //   deactivated (409) and an active bundle cannot take an inactive component (422);
 // - the discounted price is 0 … price (422, backed by a check constraint);
@@ -16,7 +18,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
-import { categories, skuBundleItems, skuRecipeItems, skus, SKU_KINDS, SKU_UNITS } from '../../db/schema';
+import { categories, skuBundleItems, skuRecipeItems, skus, SKU_KINDS, SKU_UNITS, stockLots } from '../../db/schema';
 import { recordChange, snapshot, snapshots } from '../../lib/audit';
 import { conflict, conflictOnUnique, HttpError, notFound, unprocessable } from '../../lib/http-error';
 import { REFUSED_NAME_MESSAGES, refusedName } from '../../lib/spreadsheet-cells';
@@ -40,6 +42,10 @@ export interface SkuInput {
   kind: (typeof SKU_KINDS)[number];
   isBundled: boolean;
   bundleItems: BundleItem[];
+  /** A prep item's yield of one batch and holding time; null for the other kinds. */
+  batchYield: number | null;
+  holdingMinutes: number | null;
+  tracksExpiry: boolean;
 }
 
 export type BulkAction = 'watch' | 'unwatch' | 'active' | 'deactive';
@@ -87,6 +93,7 @@ async function assertComponents(tx: Tx, selfId: number | undefined, items: Bundl
     if (!component) throw unprocessable('Component SKU not found', field(index));
     if (component.isBundled) throw unprocessable('A bundle cannot contain another bundle', field(index));
     if (component.kind === 'ingredient') throw unprocessable('A bundle cannot contain an ingredient', field(index));
+    if (component.kind === 'prep') throw unprocessable('A bundle cannot contain a prep item', field(index));
     if (active && !component.status)
       throw unprocessable('An active bundle cannot contain an inactive SKU', field(index));
   });
@@ -154,6 +161,9 @@ function values(input: SkuInput) {
     imageUrl: input.imageUrl,
     kind: input.kind,
     isBundled: input.isBundled,
+    batchYield: input.batchYield,
+    holdingMinutes: input.holdingMinutes,
+    tracksExpiry: input.tracksExpiry,
   };
 }
 
@@ -182,8 +192,10 @@ export async function lockedSku(tx: Tx, id: number) {
 }
 
 /**
- * 422 when the update would break what other rows rely on: a SKU in a recipe or a bundle keeps its
- * kind, and a product with a recipe cannot become an ingredient or a bundle.
+ * 422 when the update would break what other rows rely on: a SKU in a recipe stays something a
+ * recipe may use (an ingredient or a prep item), a SKU with a recipe cannot become an ingredient or a
+ * bundle, a prep item is never in a bundle nor in another prep item's batch recipe and uses no prep
+ * item itself, and a prep item with batches on hand stays a prep item.
  */
 async function assertKindChange(
   tx: Tx,
@@ -191,15 +203,43 @@ async function assertKindChange(
   current: { kind: SkuInput['kind']; isBundled: boolean },
   input: SkuInput,
 ) {
+  if (current.kind === input.kind && current.isBundled === input.isBundled) return;
   const inRecipe = async () => (await tx.$count(skuRecipeItems, eq(skuRecipeItems.ingredientSkuId, id))) > 0;
   const hasRecipe = async () => (await tx.$count(skuRecipeItems, eq(skuRecipeItems.productSkuId, id))) > 0;
   const inBundle = async () => (await tx.$count(skuBundleItems, eq(skuBundleItems.componentSkuId, id))) > 0;
-  if (current.kind === 'ingredient' && input.kind === 'product' && (await inRecipe()))
+  const recipeKinds = async (column: 'ingredient' | 'product') => {
+    const other = alias(skus, 'other');
+    const rows = await tx
+      .selectDistinct({ kind: other.kind })
+      .from(skuRecipeItems)
+      .innerJoin(
+        other,
+        eq(other.id, column === 'ingredient' ? skuRecipeItems.productSkuId : skuRecipeItems.ingredientSkuId),
+      )
+      .where(eq(column === 'ingredient' ? skuRecipeItems.ingredientSkuId : skuRecipeItems.productSkuId, id));
+    return new Set(rows.map((row) => row.kind));
+  };
+  if (current.kind !== 'product' && input.kind === 'product' && (await inRecipe()))
     throw unprocessable('A SKU used in a recipe cannot become a product', 'kind');
-  if (current.kind === 'product' && input.kind === 'ingredient') {
+  if (current.kind !== 'ingredient' && input.kind === 'ingredient') {
     if (await hasRecipe())
       throw unprocessable('A SKU with a recipe cannot become an ingredient; remove its recipe first', 'kind');
     if (await inBundle()) throw unprocessable('A SKU that is part of a bundle cannot become an ingredient', 'kind');
+  }
+  if (current.kind !== 'prep' && input.kind === 'prep') {
+    if (await inBundle()) throw unprocessable('A SKU that is part of a bundle cannot become a prep item', 'kind');
+    if ((await recipeKinds('ingredient')).has('prep'))
+      throw unprocessable("A SKU in a prep item's batch recipe cannot become a prep item", 'kind');
+    if ((await recipeKinds('product')).has('prep'))
+      throw unprocessable('A SKU whose recipe uses a prep item cannot become a prep item', 'kind');
+  }
+  if (current.kind === 'prep' && input.kind !== 'prep') {
+    const [held] = await tx
+      .select({ id: stockLots.id })
+      .from(stockLots)
+      .where(and(eq(stockLots.skuId, id), sql`${stockLots.quantity} > 0`))
+      .limit(1);
+    if (held) throw unprocessable('A prep item with batches on hand stays a prep item', 'kind');
   }
   if (!current.isBundled && input.isBundled && (await hasRecipe()))
     throw unprocessable('A SKU with a recipe cannot become a bundle; remove its recipe first', 'is_bundled');
