@@ -1,7 +1,6 @@
 // How long a batch has left, from its expiry against this device's clock, read again every 30 s:
 // amber under 30 minutes, expired once the expiry has passed (whatever the batch's status says yet).
-import { useInterval } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export const TICK_MS = 30_000;
 const SOON_MS = 30 * 60_000;
@@ -9,7 +8,10 @@ const SOON_MS = 30 * 60_000;
 /** The time now, read again every `TICK_MS`. */
 export function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
-  useInterval(() => setNow(Date.now()), TICK_MS, { autoInvoke: true });
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
   return now;
 }
 
