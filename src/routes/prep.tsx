@@ -26,4 +26,3 @@ export const prepRoute = createRoute({
         ),
   component: lazy(() => import('@/features/prep/prep-page'), 'PrepPage', 'prep'),
 });
-

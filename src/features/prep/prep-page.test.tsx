@@ -114,7 +114,9 @@ describe('the prep board', () => {
     api.use(waste.handler);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record waste' }));
     await waitFor(() =>
-      expect(waste.bodies).toEqual([{ outlet_id: 1, lines: [{ sku_id: expect.any(Number), quantity: 250, reason: 'spill' }] }]),
+      expect(waste.bodies).toEqual([
+        { outlet_id: 1, lines: [{ sku_id: expect.any(Number), quantity: 250, reason: 'spill' }] },
+      ]),
     );
     expect(await screen.findByText('Waste recorded')).toBeInTheDocument();
   });

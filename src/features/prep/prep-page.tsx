@@ -46,7 +46,8 @@ function Batches({ outletId }: { outletId: number }) {
     queries: BOARD_STATUSES.map((status) => getListPrepBatchesQueryOptions(boardParams(outletId, status))),
   });
   const failed = lists.find((list) => list.error);
-  if (failed?.error) return <DataTableError error={failed.error} onRetry={() => lists.forEach((l) => void l.refetch())} />;
+  if (failed?.error)
+    return <DataTableError error={failed.error} onRetry={() => lists.forEach((l) => void l.refetch())} />;
   if (lists.some((list) => list.isPending)) return <Loading />;
   const batches = lists
     .flatMap((list) => list.data?.data ?? [])
@@ -84,7 +85,10 @@ function Suggestions({ outletId }: { outletId: number }) {
 export function PrepPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useListSearch(route);
-  const setOutlet = useCallback((outletId: number) => setSearch({ outlet_id: outletId }, { replace: true }), [setSearch]);
+  const setOutlet = useCallback(
+    (outletId: number) => setSearch({ outlet_id: outletId }, { replace: true }),
+    [setSearch],
+  );
   const { outlets, outlet } = useRememberedOutlet('view_admin_prep', 'prep-outlet', search.outlet_id, setOutlet);
   const [open, setOpen] = useState<'waste' | 'pars' | null>(null);
   const close = () => setOpen(null);

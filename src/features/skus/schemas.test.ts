@@ -136,7 +136,12 @@ describe('a prep item', () => {
 
   it('goes without an image and a discount, and expires by its holding time rather than by lots', () => {
     const parsed = skuFormSchema.parse({ ...PREP, discounted_price: 5000 });
-    expect(parsed).toMatchObject({ batch_yield: 1800, holding_minutes: 240, tracks_expiry: false, discounted_price: 0 });
+    expect(parsed).toMatchObject({
+      batch_yield: 1800,
+      holding_minutes: 240,
+      tracks_expiry: false,
+      discounted_price: 0,
+    });
   });
 
   it('is the only kind that sends a yield and a holding time; an ingredient may track expiry', () => {

@@ -48,7 +48,11 @@ const fromSku = (sku: Sku): SkuFormInput => ({
   tracks_expiry: sku.tracks_expiry,
 });
 
-const KIND_HINTS = { product: 'sku.kindProductHint', ingredient: 'sku.kindIngredientHint', prep: 'sku.kindPrepHint' } as const;
+const KIND_HINTS = {
+  product: 'sku.kindProductHint',
+  ingredient: 'sku.kindIngredientHint',
+  prep: 'sku.kindPrepHint',
+} as const;
 
 export function SkuForm({ sku }: { sku: Sku | null }) {
   const { t } = useTranslation();
