@@ -20,6 +20,7 @@ export type MenuIcon =
   | 'shoppingBag'
   | 'cashRegister'
   | 'clockDollar'
+  | 'toolsKitchen'
   | 'receipt'
   | 'buildingStore'
   | 'buildingWarehouse'

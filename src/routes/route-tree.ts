@@ -15,6 +15,7 @@ import { modifierGroupRoute } from './modifier-group';
 import { orderLabelsRoute, orderReceiptRoute, orderRoute } from './order';
 import { outletRoute } from './outlet';
 import { paymentGatewayRoute } from './payment-gateway';
+import { prepRoute } from './prep';
 import {
   purchaseOrderAddRoute,
   purchaseOrderApprovalsRoute,
@@ -64,6 +65,7 @@ export const routeTree = rootRoute.addChildren([
     stockUsageRoute,
     stocktakeDetailRoute,
     counterRoute,
+    prepRoute,
     orderRoute,
     orderLabelsRoute,
     orderReceiptRoute,

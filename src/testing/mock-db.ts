@@ -9,6 +9,11 @@ import {
 } from '@generated/hooks/inventory/inventory.msw';
 import { getListOutletsResponseMock } from '@generated/hooks/outlets/outlets.msw';
 import { getListPaymentGatewaysResponseMock } from '@generated/hooks/payment-gateways/payment-gateways.msw';
+import {
+  getGetOutletPrepParsResponseMock,
+  getListPrepBatchesResponseMock,
+  getListPrepSuggestionsResponseMock,
+} from '@generated/hooks/prep/prep.msw';
 import { getGetShiftResponseMock } from '@generated/hooks/shifts/shifts.msw';
 import { getListTimeslotsResponseMock } from '@generated/hooks/timeslots/timeslots.msw';
 import { getListVendorsResponseMock } from '@generated/hooks/vendors/vendors.msw';
@@ -19,6 +24,9 @@ import type {
   Outlet,
   PageMeta,
   PaymentGateway,
+  PrepBatch,
+  PrepPar,
+  PrepSuggestion,
   Shift,
   Timeslot,
   Vendor,
@@ -62,6 +70,10 @@ export class Collection<T> {
     return row;
   }
 
+  remove(row: T) {
+    this.rows = this.rows.filter((candidate) => this.key(candidate) !== this.key(row));
+  }
+
   update(key: number | string, changes: Partial<T>): T {
     const row = { ...this.get(key), ...changes };
     this.rows = this.rows.map((candidate) => (this.key(candidate) === this.key(row) ? row : candidate));
@@ -78,6 +90,17 @@ export const db = {
   inventoryMovements: new Collection<InventoryMovement>(() => getListInventoryMovementsResponseMock().data),
   outlets: new Collection<Outlet>(() => getListOutletsResponseMock().data),
   paymentGateways: new Collection<PaymentGateway>(() => getListPaymentGatewaysResponseMock().data),
+  prepBatches: new Collection<PrepBatch>(() => getListPrepBatchesResponseMock().data),
+  /** What to make at outlet 1, by prep item. */
+  prepSuggestions: new Collection<PrepSuggestion>(
+    () => getListPrepSuggestionsResponseMock().data,
+    (row) => row.sku.id,
+  ),
+  /** Outlet 1's pars, in the order the API answers them (by item, then time). */
+  prepPars: new Collection<PrepPar>(
+    () => getGetOutletPrepParsResponseMock().data.pars,
+    (row) => row.sku_id * 10_000 + Number(row.from.replace(':', '')),
+  ),
   shifts: new Collection<Shift>(() => [getGetShiftResponseMock().data]),
   timeslots: new Collection<Timeslot>(() => getListTimeslotsResponseMock().data),
   vendors: new Collection<Vendor>(() => getListVendorsResponseMock().data),

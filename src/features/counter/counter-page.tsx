@@ -10,8 +10,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCounterMenu } from '@generated/hooks/counter/counter';
 import { useListSearch } from '@/components/list/use-list-search';
+import { useRememberedOutlet } from '@/lib/session/use-remembered-outlet';
 import { CounterSale } from './counter-sale';
-import { useCounterOutlet } from './use-counter-outlet';
 import { useCounterRegister } from './use-counter-register';
 
 const NO_REGISTERS: string[] = [];
@@ -25,7 +25,7 @@ export function CounterPage() {
     (outletId: number) => setSearch({ outlet_id: outletId, category_id: undefined }, { replace: true }),
     [setSearch],
   );
-  const { outlets, outlet } = useCounterOutlet(search.outlet_id, setOutlet);
+  const { outlets, outlet } = useRememberedOutlet('view_admin_counter', 'counter-outlet', search.outlet_id, setOutlet);
   // The sale below asks for the same menu: one request.
   const menu = useGetCounterMenu({ outlet_id: outlet?.id ?? 0 }, { query: { enabled: outlet !== undefined } });
   const registers = menu.data?.data.registers ?? NO_REGISTERS;

@@ -69,7 +69,14 @@ describe('SKU form schema', () => {
     const lines = [{ component_sku_id: 3, quantity: 2 }];
     expect(
       skuFormSchema.parse({ ...VALID, name: ' Thai Tea ', bundle_items: lines, discounted_price: undefined }),
-    ).toEqual({ ...VALID, bundle_items: [], discounted_price: 0 });
+    ).toEqual({
+      ...VALID,
+      bundle_items: [],
+      discounted_price: 0,
+      batch_yield: null,
+      holding_minutes: null,
+      tracks_expiry: false,
+    });
     expect(skuFormSchema.parse({ ...VALID, is_bundled: true, bundle_items: lines }).bundle_items).toEqual(lines);
   });
 
@@ -100,6 +107,46 @@ describe('kind', () => {
       bundle_items: [{ component_sku_id: 3, quantity: 1 }],
     });
     expect(parsed).toMatchObject({ kind: 'ingredient', is_bundled: false, bundle_items: [] });
+  });
+});
+
+describe('a prep item', () => {
+  const PREP = { ...VALID, kind: 'prep', image_url: '', batch_yield: 1800, holding_minutes: 240, tracks_expiry: true };
+
+  it('needs a batch yield and a holding time, and says so for each', () => {
+    expect(messages({ ...PREP, batch_yield: undefined, holding_minutes: undefined })).toEqual([
+      'Batch yield is required',
+      'Holding time is required',
+    ]);
+    expect(messages({ ...PREP, batch_yield: 0, holding_minutes: 0 })).toEqual([
+      'Batch yield is required',
+      'Holding time is required',
+    ]);
+  });
+
+  it('holds a batch at most 7 days, in whole minutes, and yields whole stock units', () => {
+    expect(messages({ ...PREP, holding_minutes: 10_081 })).toEqual([
+      'Holding time must be at most 7 days (10,080 minutes)',
+    ]);
+    expect(messages({ ...PREP, batch_yield: 1.5, holding_minutes: 90.5 })).toEqual([
+      'Batch yield must be a whole number',
+      'Holding time must be a whole number of minutes',
+    ]);
+  });
+
+  it('goes without an image and a discount, and expires by its holding time rather than by lots', () => {
+    const parsed = skuFormSchema.parse({ ...PREP, discounted_price: 5000 });
+    expect(parsed).toMatchObject({
+      batch_yield: 1800,
+      holding_minutes: 240,
+      tracks_expiry: false,
+      discounted_price: 0,
+    });
+  });
+
+  it('is the only kind that sends a yield and a holding time; an ingredient may track expiry', () => {
+    const parsed = skuFormSchema.parse({ ...PREP, kind: 'ingredient' });
+    expect(parsed).toMatchObject({ batch_yield: null, holding_minutes: null, tracks_expiry: true });
   });
 });
 

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import {
   createSkuBody,
   createSkuBodyBundleItemsItemQuantityMax,
+  createSkuBodyBatchYieldMax,
   createSkuBodyBundleItemsMax,
+  createSkuBodyHoldingMinutesMax,
   createSkuBodyNameMax,
   createSkuBodyUnitAmountMax,
   updateSkuRecipeBody,
@@ -64,15 +66,39 @@ export const skuFormSchemaFor = (kept?: string) =>
       // Required of a product (below); an ingredient may go without one.
       image_url: z.string(message('sku.imageRequired')).pipe(shape.image_url),
       kind: z.enum(['product', 'ingredient', 'prep']).default('product'),
+      // Required of a prep item (below); the other kinds send none.
+      batch_yield: z
+        .number(message('sku.batchYieldRequired'))
+        .int(message('sku.batchYieldWhole'))
+        .min(1, message('sku.batchYieldRequired'))
+        .max(createSkuBodyBatchYieldMax, message('sku.batchYieldMax', { max: createSkuBodyBatchYieldMax }))
+        .nullish(),
+      holding_minutes: z
+        .number(message('sku.holdingRequired'))
+        .int(message('sku.holdingWhole'))
+        .min(1, message('sku.holdingRequired'))
+        .max(createSkuBodyHoldingMinutesMax, message('sku.holdingMax'))
+        .nullish(),
+      tracks_expiry: z.boolean().optional().default(false),
       is_bundled: z.boolean(),
       bundle_items: z.array(bundleItem).max(createSkuBodyBundleItemsMax),
       discounted_price: z.number().min(0, message('sku.discountNegative')).optional().default(0),
     })
     .check(
-      z.refine((v) => v.kind === 'ingredient' || v.image_url !== '', {
+      z.refine((v) => v.kind !== 'product' || v.image_url !== '', {
         ...always,
         path: ['image_url'],
         error: () => t('sku.imageRequired'),
+      }),
+      z.refine((v) => v.kind !== 'prep' || typeof v.batch_yield === 'number', {
+        ...always,
+        path: ['batch_yield'],
+        error: () => t('sku.batchYieldRequired'),
+      }),
+      z.refine((v) => v.kind !== 'prep' || typeof v.holding_minutes === 'number', {
+        ...always,
+        path: ['holding_minutes'],
+        error: () => t('sku.holdingRequired'),
       }),
       z.refine((v) => !v.is_bundled || (v.bundle_items?.length ?? 0) > 0, {
         ...always,
@@ -86,10 +112,20 @@ export const skuFormSchemaFor = (kept?: string) =>
       }),
     )
     // A single product sends no components, whatever was typed before the switch went off; an
-    // ingredient is never a bundle.
+    // ingredient or prep item is never a bundle. Only a prep item has a yield and a holding time,
+    // and its batches expire by that time, not by the lots' dates.
     .transform((v) => {
       const isBundled = v.kind === 'product' && v.is_bundled;
-      return { ...v, is_bundled: isBundled, bundle_items: isBundled ? v.bundle_items : [] };
+      const prep = v.kind === 'prep';
+      return {
+        ...v,
+        is_bundled: isBundled,
+        bundle_items: isBundled ? v.bundle_items : [],
+        batch_yield: prep ? v.batch_yield : null,
+        holding_minutes: prep ? v.holding_minutes : null,
+        tracks_expiry: !prep && v.tracks_expiry,
+        discounted_price: prep ? 0 : v.discounted_price,
+      };
     });
 
 export const skuFormSchema = skuFormSchemaFor();
@@ -107,6 +143,7 @@ export const EMPTY_SKU: DefaultValues<SkuFormInput> = {
   kind: 'product',
   is_bundled: false,
   bundle_items: [],
+  tracks_expiry: false,
 };
 
 /** The discounted price set from the list: 0 … the SKU's price; left empty, none (0). */

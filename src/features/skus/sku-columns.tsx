@@ -54,11 +54,11 @@ export const skuColumns = (t: TFunction): MRT_ColumnDef<Sku>[] => [
             {t('sku.bundle')}
           </Badge>
         ) : null}
-        {row.original.kind === 'ingredient' ? (
-          <Badge size="xs" variant="light" color="teal">
-            {t('sku.kinds.ingredient')}
+        {row.original.kind === 'product' ? null : (
+          <Badge size="xs" variant="light" color={row.original.kind === 'prep' ? 'orange' : 'teal'}>
+            {t(`sku.kinds.${row.original.kind}`)}
           </Badge>
-        ) : null}
+        )}
         {row.original.is_watched ? (
           <Tooltip label={t('sku.watched')}>
             <IconEye size={16} color="var(--mantine-color-orange-6)" aria-label={t('sku.watched')} role="img" />
@@ -74,8 +74,8 @@ export const skuColumns = (t: TFunction): MRT_ColumnDef<Sku>[] => [
     accessorKey: 'price',
     header: t('sku.price'),
     enableSorting: true,
-    // An ingredient is bought, not sold: no selling price on its row or card.
-    Cell: ({ row }) => (row.original.kind === 'ingredient' ? <NotSold /> : formatRupiah(row.original.price)),
+    // An ingredient is bought and a prep item made, not sold: no selling price on its row or card.
+    Cell: ({ row }) => (row.original.kind === 'product' ? formatRupiah(row.original.price) : <NotSold />),
   },
   {
     id: 'discounted_price',
@@ -84,7 +84,7 @@ export const skuColumns = (t: TFunction): MRT_ColumnDef<Sku>[] => [
     header: t('sku.discountedPrice'),
     enableSorting: false,
     Cell: ({ row }) =>
-      row.original.kind === 'ingredient' ? (
+      row.original.kind !== 'product' ? (
         <NotSold />
       ) : row.original.discounted_price > 0 ? (
         formatRupiah(row.original.discounted_price)

@@ -1,5 +1,7 @@
-// The SKU form, shared by "New SKU" and "Edit": the kind (a product or an ingredient), its prices
-// and unit, its image, the active and bundled switches, and for a bundle its components.
+// The SKU form, shared by "New SKU" and "Edit": the kind (a product, an ingredient or a prep item),
+// its prices and unit, its image (a product's only), the active and bundled switches, for a bundle
+// its components, for a prep item its batch yield and holding time, and for what is bought and
+// stocked as itself whether it tracks expiry.
 import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,6 +21,7 @@ import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
 import { BundleItemsField } from './bundle-items-field';
 import { EMPTY_SKU, skuFormSchemaFor, type SkuFormInput, type SkuFormValues } from './schemas';
+import { stockUnitOf } from '@/lib/stock-unit';
 import { useSaveSku } from './use-save-sku';
 
 const useCategoryOptions = (name: string) =>
@@ -40,7 +43,16 @@ const fromSku = (sku: Sku): SkuFormInput => ({
   bundle_items: sku.bundle_items,
   // No discount reads as an empty field ("None"), as the list says it, not as Rp 0.
   discounted_price: sku.discounted_price || undefined,
+  batch_yield: sku.batch_yield,
+  holding_minutes: sku.holding_minutes,
+  tracks_expiry: sku.tracks_expiry,
 });
+
+const KIND_HINTS = {
+  product: 'sku.kindProductHint',
+  ingredient: 'sku.kindIngredientHint',
+  prep: 'sku.kindPrepHint',
+} as const;
 
 export function SkuForm({ sku }: { sku: Sku | null }) {
   const { t } = useTranslation();
@@ -51,7 +63,7 @@ export function SkuForm({ sku }: { sku: Sku | null }) {
   const save = useSaveSku();
   const { control } = form;
   const isBundled = useWatch({ control, name: 'is_bundled' });
-  const kind = useWatch({ control, name: 'kind' });
+  const [kind, unit, holding] = useWatch({ control, name: ['kind', 'unit', 'holding_minutes'] });
   const kinds = Object.values(SkuKind).map((value) => ({ value, label: t(`sku.kinds.${value}`) }));
   const units = Object.values(SkuUnit).map((unit) => ({ value: unit, label: t(`sku.units.${unit}`) }));
 
@@ -71,7 +83,7 @@ export function SkuForm({ sku }: { sku: Sku | null }) {
         control={control}
         name="kind"
         label={t('sku.kind')}
-        description={kind === 'ingredient' ? t('sku.kindIngredientHint') : t('sku.kindProductHint')}
+        description={t(KIND_HINTS[kind ?? 'product'])}
         data={kinds}
         allowDeselect={false}
         required
@@ -87,12 +99,14 @@ export function SkuForm({ sku }: { sku: Sku | null }) {
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <MoneyField control={control} name="price" label={t('sku.price')} required />
-        <MoneyField
-          control={control}
-          name="discounted_price"
-          label={t('sku.discountedPrice')}
-          placeholder={t('sku.noDiscount')}
-        />
+        {kind === 'prep' ? null : (
+          <MoneyField
+            control={control}
+            name="discounted_price"
+            label={t('sku.discountedPrice')}
+            placeholder={t('sku.noDiscount')}
+          />
+        )}
         <NumberField
           control={control}
           name="unit_amount"
@@ -105,15 +119,51 @@ export function SkuForm({ sku }: { sku: Sku | null }) {
         />
         <SelectField control={control} name="unit" label={t('sku.unit')} data={units} required />
       </SimpleGrid>
+      {kind === 'prep' ? (
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <NumberField
+            control={control}
+            name="batch_yield"
+            label={unit ? t('sku.batchYieldIn', { unit: stockUnitOf('prep', unit) }) : t('sku.batchYield')}
+            description={t('sku.batchYieldHint')}
+            min={1}
+            allowNegative={false}
+            required
+          />
+          <NumberField
+            control={control}
+            name="holding_minutes"
+            label={t('sku.holdingTime')}
+            description={
+              typeof holding === 'number' && holding > 0
+                ? t('sku.holdingHint', {
+                    time: t('sku.holdingTimeOf', { hours: Math.floor(holding / 60), minutes: holding % 60 }),
+                  })
+                : t('sku.holdingHintEmpty')
+            }
+            min={1}
+            allowNegative={false}
+            required
+          />
+        </SimpleGrid>
+      ) : null}
       <ImageUploadField
         control={control}
         name="image_url"
         label={t('sku.image')}
         alt={t('sku.imagePreview')}
-        required={kind !== 'ingredient'}
+        required={kind === 'product' || kind === undefined}
       />
       <SwitchField control={control} name="status" label={t('common.active')} description={t('sku.activeHint')} />
-      {kind === 'ingredient' ? null : (
+      {kind === 'prep' || (kind === 'product' && isBundled) ? null : (
+        <SwitchField
+          control={control}
+          name="tracks_expiry"
+          label={t('sku.tracksExpiry')}
+          description={t('sku.tracksExpiryHint')}
+        />
+      )}
+      {kind === 'ingredient' || kind === 'prep' ? null : (
         <SwitchField
           control={control}
           name="is_bundled"
@@ -121,7 +171,7 @@ export function SkuForm({ sku }: { sku: Sku | null }) {
           description={t('sku.isBundledHint')}
         />
       )}
-      {isBundled && kind !== 'ingredient' ? <BundleItemsField control={control} selfId={sku?.id} /> : null}
+      {isBundled && kind === 'product' ? <BundleItemsField control={control} selfId={sku?.id} /> : null}
     </ModalForm>
   );
 }

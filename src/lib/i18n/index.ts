@@ -40,6 +40,7 @@ export const LAZY_NAMESPACES = [
   'orders',
   'outlets',
   'payment-gateways',
+  'prep',
   'purchase-orders',
   'reports',
   'roles',

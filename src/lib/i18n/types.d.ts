@@ -16,6 +16,7 @@ import type modifiers from './locales/en/modifiers.json';
 import type orders from './locales/en/orders.json';
 import type outlets from './locales/en/outlets.json';
 import type paymentGateways from './locales/en/payment-gateways.json';
+import type prep from './locales/en/prep.json';
 import type purchaseOrders from './locales/en/purchase-orders.json';
 import type reports from './locales/en/reports.json';
 import type roles from './locales/en/roles.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       orders: typeof orders;
       outlets: typeof outlets;
       'payment-gateways': typeof paymentGateways;
+      prep: typeof prep;
       'purchase-orders': typeof purchaseOrders;
       reports: typeof reports;
       roles: typeof roles;

@@ -6,6 +6,7 @@ import { categoryHandlers } from './categories';
 import { inventoryHandlers } from './inventory';
 import { outletHandlers } from './outlets';
 import { paymentGatewayHandlers } from './payment-gateways';
+import { prepHandlers } from './prep';
 import { shiftHandlers } from './shifts';
 import { timeslotHandlers } from './timeslots';
 import { vendorHandlers } from './vendors';
@@ -15,12 +16,16 @@ export const mockDbHandlers = [
   ...inventoryHandlers,
   ...outletHandlers,
   ...paymentGatewayHandlers,
+  ...prepHandlers,
   ...shiftHandlers,
   ...timeslotHandlers,
   ...vendorHandlers,
 ];
 
-/** Answers categories, inventory, outlets, payment gateways, shifts, timeslots and vendors from the database. */
+/**
+ * Answers categories, inventory, outlets, payment gateways, the prep board, shifts, timeslots and
+ * vendors from the database.
+ */
 export function serveMockDb() {
   api.use(...mockDbHandlers);
 }
