@@ -11,14 +11,18 @@
 //     is held without a lot (a sale may take that below zero, as it may take the line);
 //   a transfer never sends what has expired: short of unexpired stock it is refused;
 //   waste, an adjustment and a count's variance take every lot, the expired first, then the rest;
-//   a change naming its lot (a batch discarded, an expired lot written off) takes that lot only.
+//   a change naming its lot (a batch discarded, an expired lot written off) takes that lot only;
+//   a change `withoutLot` (units booked in and out in one go, a transfer's damaged units) takes
+//     what is held without a lot only.
 // An addition naming a new lot (a batch made, a lot received) creates it; one naming a lot adds to
-// it; any other addition is held without a lot. After booking, `bookLots` sets each lot's quantity
-// and marks a lot with nothing left used up.
+// it (a cancelled transfer's units back to the lots they left); any other addition is held without
+// a lot. After booking, `bookLots` sets each lot's quantity, marks a lot with nothing left used up,
+// and one that has something again (a transfer cancelled) active or expired.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { unprocessable } from './http-error';
+import { addDays, startOfJakartaDay } from './jakarta-time';
 import type { StockChange, StockSource } from './stock-ledger';
 
 /** A lot an addition brings in. */
@@ -37,6 +41,20 @@ export interface NewLot {
   /** The transfer that brought it. */
   transferId?: number | null;
 }
+
+export const EXPIRY_REQUIRED = 'Expiry date is required';
+
+/** A lot received with its printed expiry date: it expires at the Jakarta midnight after that date. */
+export const receivedLot = (
+  expiryDate: string,
+  from: { unitCostMilli?: number | null; transferId?: number } = {},
+): NewLot => ({
+  kind: 'lot',
+  expiryDate,
+  expiresAt: new Date(startOfJakartaDay(addDays(expiryDate, 1))),
+  unitCostMilli: from.unitCostMilli ?? null,
+  transferId: from.transferId ?? null,
+});
 
 /** Sources that take only what has not expired. */
 const USABLE_ONLY: ReadonlySet<StockSource> = new Set(['sale', 'production', 'transfer_out']);
@@ -102,6 +120,12 @@ export async function splitByLot(
             for update`,
         );
   const left = new Map(lots.map((lot) => [lot.id, Number(lot.quantity)]));
+  const lotById = new Map(lots.map((lot) => [lot.id, lot]));
+  /** The named lot, when it is of the change's outlet and SKU. */
+  const namedLot = (change: StockChange) => {
+    const lot = lotById.get(change.lotId!);
+    return lot && lot.outlet_id === change.outletId && lot.sku_id === change.skuId ? lot : undefined;
+  };
   const byLine = new Map<string, LotRow[]>();
   for (const lot of lots) {
     const key = lineKey({ outletId: lot.outlet_id, skuId: lot.sku_id });
@@ -135,15 +159,23 @@ export async function splitByLot(
       split.push({ ...change, lotId: Number(created!.id) });
       continue;
     }
+    if (change.lotId != null && !namedLot(change))
+      throw unprocessable('This lot is not held at this outlet', change.field ?? 'lot_id');
     if (change.changeType === 'add') {
-      if (change.lotId != null) left.set(change.lotId, (left.get(change.lotId) ?? 0) + change.quantity);
+      if (change.lotId != null) left.set(change.lotId, left.get(change.lotId)! + change.quantity);
       else loose.set(key, (loose.get(key) ?? 0) + change.quantity);
       split.push(change);
       continue;
     }
+    if (change.withoutLot) {
+      loose.set(key, (loose.get(key) ?? 0) - change.quantity);
+      split.push({ ...change, lotId: null });
+      continue;
+    }
     if (change.lotId != null) {
-      const has = left.get(change.lotId);
-      if (has === undefined) throw unprocessable('This lot is not held at this outlet', change.field ?? 'lot_id');
+      const has = left.get(change.lotId)!;
+      if (change.source === 'transfer_out' && namedLot(change)!.expired)
+        throw unprocessable('Expired stock cannot be transferred', change.field ?? 'lot_id');
       if (change.quantity > has)
         throw unprocessable(
           `Not enough stock in this lot: ${has} left, ${change.quantity} to deduct`,
@@ -169,11 +201,14 @@ export async function splitByLot(
     }
     if (wanted > 0) {
       const unlotted = loose.get(key) ?? 0;
-      if (change.source === 'transfer_out' && wanted > Math.max(unlotted, 0)) {
+      const short = wanted - Math.max(unlotted, 0);
+      // Short of unexpired stock, a transfer that expired stock would cover is refused for that
+      // reason; one that nothing would cover is refused by the ledger as more than is on hand.
+      if (change.source === 'transfer_out' && short > 0) {
         const expired = (byLine.get(key) ?? []).filter((lot) => lot.expired).reduce((s, l) => s + left.get(l.id)!, 0);
-        if (expired > 0)
+        if (expired >= short)
           throw unprocessable(
-            `Expired stock cannot be transferred: ${change.quantity - wanted + Math.max(unlotted, 0)} unexpired on hand, ${change.quantity} to send`,
+            `Expired stock cannot be transferred: ${change.quantity - short} unexpired on hand, ${change.quantity} to send`,
             change.field ?? 'quantity',
           );
       }
@@ -196,7 +231,8 @@ export async function bookLots(tx: Tx, moved: readonly { lotId: number | null; d
   await tx.execute(sql`update stock_lots l set quantity = l.quantity + v.delta,
       status = case
         when l.quantity + v.delta = 0 and l.status in ('active', 'expired') then 'used_up'
-        when l.quantity + v.delta > 0 and l.status = 'used_up' then case when l.expires_at <= now() then 'expired' else 'active' end
+        when l.quantity + v.delta > 0 and l.status in ('used_up', 'discarded')
+          then case when l.expires_at <= now() then 'expired' else 'active' end
         else l.status end
     from (values ${values}) as v(id, delta) where l.id = v.id`);
 }
