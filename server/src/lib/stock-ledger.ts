@@ -195,7 +195,7 @@ export async function moveStock(tx: Tx, given: readonly StockChange[]): Promise<
   given.forEach(check);
   const whole = given.some((c) => c.exactMilli !== undefined && c.exactMilli !== null) ? await carry(tx, given) : given;
   if (whole.length === 0) return [];
-  const changes = await splitByLot(tx, whole, (lines) => lockLines(tx, lines));
+  const { changes, origin } = await splitByLot(tx, whole, (lines) => lockLines(tx, lines));
   const values = sql.join(
     changes.map(
       (c, seq) => sql`(${seq}::integer, ${c.outletId}::integer, ${c.skuId}::integer,
@@ -292,8 +292,10 @@ export async function moveStock(tx: Tx, given: readonly StockChange[]): Promise<
       !MAY_GO_NEGATIVE.has(change.source) &&
       !raisesLine
     ) {
+      // A change split over lots is told as a whole: the stock before its first piece, and all it deducts.
+      const first = movements[origin.indexOf(origin[index]!)]!;
       throw unprocessable(
-        `Not enough stock: ${Math.max(movement.quantityBefore, 0)} on hand, ${change.quantity} to deduct`,
+        `Not enough stock: ${Math.max(first.quantityBefore, 0)} on hand, ${whole[origin[index]!]!.quantity} to deduct`,
         change.field ?? 'quantity',
       );
     }

@@ -71,7 +71,8 @@ export const lineKey = (c: { outletId: number; skuId: number }) => `${c.outletId
 
 /**
  * Answers the changes with every deduction of a lot-tracked SKU split per lot (each piece naming its
- * lot, or none for stock held without a lot) and every new lot created; other changes as given. It
+ * lot, or none for stock held without a lot) and every new lot created; other changes as given;
+ * `origin` says which change given each piece is of. It
  * has the ledger lock the tracked lines (`lockLines`, in outlet then SKU order, answering each
  * line's stock by `outlet:sku`), then locks their lots, before reading either.
  */
@@ -79,7 +80,7 @@ export async function splitByLot(
   tx: Tx,
   changes: readonly StockChange[],
   lockLines: (lines: readonly { outletId: number; skuId: number }[]) => Promise<Map<string, number>>,
-): Promise<StockChange[]> {
+): Promise<{ changes: StockChange[]; origin: number[] }> {
   const skuIds = [...new Set(changes.map((c) => c.skuId))];
   const tracked = new Set(
     (
@@ -93,7 +94,7 @@ export async function splitByLot(
     ).map((row) => Number(row.id)),
   );
   const named = changes.filter((c) => c.lotId != null || c.newLot);
-  if (tracked.size === 0 && named.length === 0) return [...changes];
+  if (tracked.size === 0 && named.length === 0) return { changes: [...changes], origin: changes.map((_, i) => i) };
   for (const change of named)
     if (!tracked.has(change.skuId)) throw new RangeError(`SKU ${change.skuId} is not stocked in lots`);
 
@@ -139,10 +140,15 @@ export async function splitByLot(
   }
 
   const split: StockChange[] = [];
-  for (const change of changes) {
+  const origin: number[] = [];
+  for (const [index, change] of changes.entries()) {
+    const push = (piece: StockChange) => {
+      split.push(piece);
+      origin.push(index);
+    };
     const key = lineKey(change);
     if (!tracked.has(change.skuId)) {
-      split.push(change);
+      push(change);
       continue;
     }
     if (change.newLot) {
@@ -156,7 +162,7 @@ export async function splitByLot(
             ${change.newLot.transferId ?? null}, ${change.userId})
           returning id`,
       );
-      split.push({ ...change, lotId: Number(created!.id) });
+      push({ ...change, lotId: Number(created!.id) });
       continue;
     }
     if (change.lotId != null && !namedLot(change))
@@ -164,12 +170,12 @@ export async function splitByLot(
     if (change.changeType === 'add') {
       if (change.lotId != null) left.set(change.lotId, left.get(change.lotId)! + change.quantity);
       else loose.set(key, (loose.get(key) ?? 0) + change.quantity);
-      split.push(change);
+      push(change);
       continue;
     }
     if (change.withoutLot) {
       loose.set(key, (loose.get(key) ?? 0) - change.quantity);
-      split.push({ ...change, lotId: null });
+      push({ ...change, lotId: null });
       continue;
     }
     if (change.lotId != null) {
@@ -182,7 +188,7 @@ export async function splitByLot(
           change.field ?? 'quantity',
         );
       left.set(change.lotId, has - change.quantity);
-      split.push(change);
+      push(change);
       continue;
     }
     const usableOnly = USABLE_ONLY.has(change.source);
@@ -196,7 +202,7 @@ export async function splitByLot(
       if (take <= 0) continue;
       left.set(lot.id, left.get(lot.id)! - take);
       wanted -= take;
-      split.push({ ...change, quantity: take, lotId: lot.id, exactMilli });
+      push({ ...change, quantity: take, lotId: lot.id, exactMilli });
       exactMilli = null;
     }
     if (wanted > 0) {
@@ -213,10 +219,10 @@ export async function splitByLot(
           );
       }
       loose.set(key, unlotted - wanted);
-      split.push({ ...change, quantity: wanted, lotId: null, exactMilli });
+      push({ ...change, quantity: wanted, lotId: null, exactMilli });
     }
   }
-  return split;
+  return { changes: split, origin };
 }
 
 /** Sets the lots' quantities from the movements booked, marking a lot with nothing left used up. */
