@@ -362,7 +362,12 @@ describe('many writers at once', () => {
         refused.push(`${step}: ${error.message}`);
       }
     }
-    await Promise.all(Array.from({ length: 120 }, (_, step) => run(step)));
+    // Eight writers at once (the pool has ten connections), fifteen steps each.
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, writer) => {
+        for (let step = 0; step < 15; step++) await run(writer * 15 + step);
+      }),
+    );
 
     const skuList = sql.join(
       [...tracked, plain].map((id) => sql`${id}::integer`),
