@@ -244,7 +244,8 @@ export async function getPurchaseOrder(db: DbOrTx, reach: OutletReach, id: numbe
           quantity_received: line.quantityReceived,
           received_at: line.receivedAt,
           notes: line.notes,
-          expiry_date: expiryOf.get(line.id) ?? null,
+          // Only a line received as a lot has one.
+          ...(expiryOf.get(line.id) ? { expiry_date: expiryOf.get(line.id) } : {}),
         })),
     })),
     created_at: po.createdAt.toISOString(),
