@@ -104,7 +104,6 @@ async function lotTracking(tx: Tx, skuIds: readonly number[]): Promise<Map<numbe
   return tracking;
 }
 
-
 /**
  * The lot what arrived in good order comes in as: for a SKU tracking expiry, a lot with the date
  * the receiver gives; for a prep item, a batch ending when the first of the batches sent ends (none
