@@ -1732,7 +1732,7 @@ export interface paths {
         /**
          * Lots expiring soon
          * @description The lots with something left, at the outlets the caller reaches with
-         *     `view_admin_inventory` (and at `outlet_id`), that expire within `within_days` days from
+         *     `view_admin_inventory` (and at `outlet_id`, 404 when out of reach), that expire within `within_days` days from
          *     today in Jakarta (default 7; expired ones included), first-expiring first.
          */
         get: operations["listExpiringLots"];
@@ -15928,6 +15928,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -28,6 +28,8 @@ import { eq, sql } from 'drizzle-orm';
 import { DEVELOPMENT_GATEWAY_SECRET } from '../src/config';
 import { requestPayment } from '../src/services/invoices/payment-request';
 import { simulatedSignature } from '../src/services/payment-gateways/simulated/notification';
+import { moveStock } from '../src/lib/stock-ledger';
+import { receivedLot } from '../src/lib/stock-lots';
 
 const EXPECTED_NOT_IMPLEMENTED: string[] = [];
 
@@ -609,6 +611,37 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
     const second = await walkCount(base.token, true, first.skuId);
     const query = `outlet_id=${t.outletId['Bandung Dago']}&from_stocktake_id=${first.id}&to_stocktake_id=${second.id}`;
     return { ...base, url: `/adm/v1/reports/stock-usage?${query}` };
+  },
+  writeOffLot: async (base) => {
+    const [milk] = await t.app.db
+      .insert(skus)
+      .values({
+        name: `Walk Milk ${Math.random().toString(36).slice(2, 8)}`,
+        categoryId: Object.values(t.seed.categoryIds)[0]!,
+        price: 1,
+        unitAmount: 1,
+        unit: 'l',
+        imageUrl: '/uploads/walk.png',
+        kind: 'ingredient',
+        tracksExpiry: true,
+      })
+      .returning({ id: skus.id });
+    const [movement] = await t.app.db.transaction((tx) =>
+      moveStock(tx, [
+        {
+          outletId: t.outletId['Bandung Dago']!,
+          skuId: milk!.id,
+          changeType: 'add',
+          quantity: 5,
+          source: 'receipt',
+          tagging: 'po',
+          note: 'Walk',
+          userId: null,
+          newLot: receivedLot(addDays(jakartaDate(Date.now()), -1)),
+        },
+      ]),
+    );
+    return { ...base, url: `/adm/v1/inventory/lots/${movement!.lotId}/write-off` };
   },
   createInventoryAdjustment: async (base) => ({
     ...base,

@@ -707,7 +707,7 @@ export const useRemakeOrderItems = <TError = ErrorType<BadRequestResponse | Unau
     }
     /**
  * The lots with something left, at the outlets the caller reaches with
-`view_admin_inventory` (and at `outlet_id`), that expire within `within_days` days from
+`view_admin_inventory` (and at `outlet_id`, 404 when out of reach), that expire within `within_days` days from
 today in Jakarta (default 7; expired ones included), first-expiring first.
 
  * @summary Lots expiring soon
@@ -735,7 +735,7 @@ export const getListExpiringLotsQueryKey = (params?: ListExpiringLotsParams,) =>
     }
 
     
-export const getListExpiringLotsQueryOptions = <TData = Awaited<ReturnType<typeof listExpiringLots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params?: ListExpiringLotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpiringLots>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+export const getListExpiringLotsQueryOptions = <TData = Awaited<ReturnType<typeof listExpiringLots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(params?: ListExpiringLotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpiringLots>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -754,10 +754,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListExpiringLotsQueryResult = NonNullable<Awaited<ReturnType<typeof listExpiringLots>>>
-export type ListExpiringLotsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+export type ListExpiringLotsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useListExpiringLots<TData = Awaited<ReturnType<typeof listExpiringLots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+export function useListExpiringLots<TData = Awaited<ReturnType<typeof listExpiringLots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListExpiringLotsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpiringLots>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listExpiringLots>>,
@@ -767,7 +767,7 @@ export function useListExpiringLots<TData = Awaited<ReturnType<typeof listExpiri
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListExpiringLots<TData = Awaited<ReturnType<typeof listExpiringLots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+export function useListExpiringLots<TData = Awaited<ReturnType<typeof listExpiringLots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params?: ListExpiringLotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpiringLots>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listExpiringLots>>,
@@ -777,7 +777,7 @@ export function useListExpiringLots<TData = Awaited<ReturnType<typeof listExpiri
       >, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListExpiringLots<TData = Awaited<ReturnType<typeof listExpiringLots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+export function useListExpiringLots<TData = Awaited<ReturnType<typeof listExpiringLots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params?: ListExpiringLotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpiringLots>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -785,7 +785,7 @@ export function useListExpiringLots<TData = Awaited<ReturnType<typeof listExpiri
  * @summary Lots expiring soon
  */
 
-export function useListExpiringLots<TData = Awaited<ReturnType<typeof listExpiringLots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+export function useListExpiringLots<TData = Awaited<ReturnType<typeof listExpiringLots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
  params?: ListExpiringLotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpiringLots>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -279,7 +279,7 @@ export const remakeOrderItemsBody = zod.object({
 
 /**
  * The lots with something left, at the outlets the caller reaches with
-`view_admin_inventory` (and at `outlet_id`), that expire within `within_days` days from
+`view_admin_inventory` (and at `outlet_id`, 404 when out of reach), that expire within `within_days` days from
 today in Jakarta (default 7; expired ones included), first-expiring first.
 
  * @summary Lots expiring soon

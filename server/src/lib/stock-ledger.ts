@@ -98,6 +98,11 @@ export interface StockChange {
    * for a deduction of a lot-tracked SKU, which the ledger splits per lot (lib/stock-lots).
    */
   lotId?: number | null;
+  /**
+   * A deduction of a lot-tracked SKU from what is held without a lot only, not split per lot: units
+   * booked in without a lot and out again in the same call (a transfer's damaged or lost units).
+   */
+  withoutLot?: boolean;
   /** The lot an addition brings in (a batch made, a lot received with its expiry date). */
   newLot?: NewLot;
   /** Why the stock was thrown away: required for `waste`, absent for the other sources. */
@@ -143,6 +148,8 @@ function check(change: StockChange): void {
   if ((change.source === 'waste') !== Boolean(change.wasteReason))
     throw new RangeError('Waste, and only waste, carries its reason');
   if (change.newLot && change.changeType !== 'add') throw new RangeError('Only an addition brings in a lot');
+  if (change.withoutLot && (change.changeType !== 'deduct' || change.lotId != null))
+    throw new RangeError('Only a deduction naming no lot takes what is held without one');
   const tagged = change.source === 'adjustment' || change.source === 'receipt';
   if (tagged ? !change.tagging || !taggingFits(change.changeType, change.tagging) : change.tagging) {
     throw unprocessable(INVALID_TAGGING, 'tagging');
@@ -194,7 +201,7 @@ export async function moveStock(tx: Tx, given: readonly StockChange[]): Promise<
   given.forEach(check);
   const whole = given.some((c) => c.exactMilli !== undefined && c.exactMilli !== null) ? await carry(tx, given) : given;
   if (whole.length === 0) return [];
-  const changes = await splitByLot(tx, whole, (lines) => lockLines(tx, lines));
+  const { changes, origin } = await splitByLot(tx, whole, (lines) => lockLines(tx, lines));
   const values = sql.join(
     changes.map(
       (c, seq) => sql`(${seq}::integer, ${c.outletId}::integer, ${c.skuId}::integer,
@@ -292,8 +299,10 @@ export async function moveStock(tx: Tx, given: readonly StockChange[]): Promise<
       !change.usedInCups &&
       !raisesLine
     ) {
+      // A change split over lots is told as a whole: the stock before its first piece, and all it deducts.
+      const first = movements[origin.indexOf(origin[index]!)]!;
       throw unprocessable(
-        `Not enough stock: ${Math.max(movement.quantityBefore, 0)} on hand, ${change.quantity} to deduct`,
+        `Not enough stock: ${Math.max(first.quantityBefore, 0)} on hand, ${whole[origin[index]!]!.quantity} to deduct`,
         change.field ?? 'quantity',
       );
     }
@@ -330,7 +339,10 @@ async function lockLines(tx: Tx, given: readonly { outletId: number; skuId: numb
       )}) as v(outlet_id, sku_id) order by outlet_id, sku_id
       on conflict (outlet_id, sku_id) do update set owed_milli = s.owed_milli
       returning s.outlet_id, s.sku_id, s.quantity`,
-  );
+  ).catch((error: unknown) => {
+    if (databaseErrorCode(error) === '23503') throw unprocessable('A SKU or outlet does not exist', 'outlet_id');
+    throw error;
+  });
   return new Map(rows.map((row) => [lineKey({ outletId: row.outlet_id, skuId: row.sku_id }), Number(row.quantity)]));
 }
 

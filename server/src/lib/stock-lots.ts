@@ -11,14 +11,18 @@
 //     take what has not expired, then what is held without a lot (a sale may take that below zero, as it may take the line);
 //   a transfer never sends what has expired: short of unexpired stock it is refused;
 //   waste, an adjustment and a count's variance take every lot, the expired first, then the rest;
-//   a change naming its lot (a batch discarded, an expired lot written off) takes that lot only.
+//   a change naming its lot (a batch discarded, an expired lot written off) takes that lot only;
+//   a change `withoutLot` (units booked in and out in one go, a transfer's damaged units) takes
+//     what is held without a lot only.
 // An addition naming a new lot (a batch made, a lot received) creates it; one naming a lot adds to
-// it; any other addition is held without a lot. After booking, `bookLots` sets each lot's quantity
-// and marks a lot with nothing left used up.
+// it (a cancelled transfer's units back to the lots they left); any other addition is held without
+// a lot. After booking, `bookLots` sets each lot's quantity, marks a lot with nothing left used up,
+// and one that has something again (a transfer cancelled) active or expired.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { unprocessable } from './http-error';
+import { addDays, startOfJakartaDay } from './jakarta-time';
 import type { StockChange, StockSource } from './stock-ledger';
 
 /** A lot an addition brings in. */
@@ -38,6 +42,20 @@ export interface NewLot {
   transferId?: number | null;
 }
 
+export const EXPIRY_REQUIRED = 'Expiry date is required';
+
+/** A lot received with its printed expiry date: it expires at the Jakarta midnight after that date. */
+export const receivedLot = (
+  expiryDate: string,
+  from: { unitCostMilli?: number | null; transferId?: number } = {},
+): NewLot => ({
+  kind: 'lot',
+  expiryDate,
+  expiresAt: new Date(startOfJakartaDay(addDays(expiryDate, 1))),
+  unitCostMilli: from.unitCostMilli ?? null,
+  transferId: from.transferId ?? null,
+});
+
 /** Sources that take only what has not expired. */
 const USABLE_ONLY: ReadonlySet<StockSource> = new Set(['sale', 'production', 'transfer_out']);
 
@@ -53,7 +71,8 @@ export const lineKey = (c: { outletId: number; skuId: number }) => `${c.outletId
 
 /**
  * Answers the changes with every deduction of a lot-tracked SKU split per lot (each piece naming its
- * lot, or none for stock held without a lot) and every new lot created; other changes as given. It
+ * lot, or none for stock held without a lot) and every new lot created; other changes as given;
+ * `origin` says which change given each piece is of. It
  * has the ledger lock the tracked lines (`lockLines`, in outlet then SKU order, answering each
  * line's stock by `outlet:sku`), then locks their lots, before reading either.
  */
@@ -61,7 +80,7 @@ export async function splitByLot(
   tx: Tx,
   changes: readonly StockChange[],
   lockLines: (lines: readonly { outletId: number; skuId: number }[]) => Promise<Map<string, number>>,
-): Promise<StockChange[]> {
+): Promise<{ changes: StockChange[]; origin: number[] }> {
   const skuIds = [...new Set(changes.map((c) => c.skuId))];
   const tracked = new Set(
     (
@@ -75,7 +94,7 @@ export async function splitByLot(
     ).map((row) => Number(row.id)),
   );
   const named = changes.filter((c) => c.lotId != null || c.newLot);
-  if (tracked.size === 0 && named.length === 0) return [...changes];
+  if (tracked.size === 0 && named.length === 0) return { changes: [...changes], origin: changes.map((_, i) => i) };
   for (const change of named)
     if (!tracked.has(change.skuId)) throw new RangeError(`SKU ${change.skuId} is not stocked in lots`);
 
@@ -102,6 +121,12 @@ export async function splitByLot(
             for update`,
         );
   const left = new Map(lots.map((lot) => [lot.id, Number(lot.quantity)]));
+  const lotById = new Map(lots.map((lot) => [lot.id, lot]));
+  /** The named lot, when it is of the change's outlet and SKU. */
+  const namedLot = (change: StockChange) => {
+    const lot = lotById.get(change.lotId!);
+    return lot && lot.outlet_id === change.outletId && lot.sku_id === change.skuId ? lot : undefined;
+  };
   const byLine = new Map<string, LotRow[]>();
   for (const lot of lots) {
     const key = lineKey({ outletId: lot.outlet_id, skuId: lot.sku_id });
@@ -115,10 +140,15 @@ export async function splitByLot(
   }
 
   const split: StockChange[] = [];
-  for (const change of changes) {
+  const origin: number[] = [];
+  for (const [index, change] of changes.entries()) {
+    const push = (piece: StockChange) => {
+      split.push(piece);
+      origin.push(index);
+    };
     const key = lineKey(change);
     if (!tracked.has(change.skuId)) {
-      split.push(change);
+      push(change);
       continue;
     }
     if (change.newLot) {
@@ -132,25 +162,33 @@ export async function splitByLot(
             ${change.newLot.transferId ?? null}, ${change.userId})
           returning id`,
       );
-      split.push({ ...change, lotId: Number(created!.id) });
+      push({ ...change, lotId: Number(created!.id) });
       continue;
     }
+    if (change.lotId != null && !namedLot(change))
+      throw unprocessable('This lot is not held at this outlet', change.field ?? 'lot_id');
     if (change.changeType === 'add') {
-      if (change.lotId != null) left.set(change.lotId, (left.get(change.lotId) ?? 0) + change.quantity);
+      if (change.lotId != null) left.set(change.lotId, left.get(change.lotId)! + change.quantity);
       else loose.set(key, (loose.get(key) ?? 0) + change.quantity);
-      split.push(change);
+      push(change);
+      continue;
+    }
+    if (change.withoutLot) {
+      loose.set(key, (loose.get(key) ?? 0) - change.quantity);
+      push({ ...change, lotId: null });
       continue;
     }
     if (change.lotId != null) {
-      const has = left.get(change.lotId);
-      if (has === undefined) throw unprocessable('This lot is not held at this outlet', change.field ?? 'lot_id');
+      const has = left.get(change.lotId)!;
+      if (change.source === 'transfer_out' && namedLot(change)!.expired)
+        throw unprocessable('Expired stock cannot be transferred', change.field ?? 'lot_id');
       if (change.quantity > has)
         throw unprocessable(
           `Not enough stock in this lot: ${has} left, ${change.quantity} to deduct`,
           change.field ?? 'quantity',
         );
       left.set(change.lotId, has - change.quantity);
-      split.push(change);
+      push(change);
       continue;
     }
     const usableOnly = USABLE_ONLY.has(change.source) || change.usedInCups === true;
@@ -164,24 +202,27 @@ export async function splitByLot(
       if (take <= 0) continue;
       left.set(lot.id, left.get(lot.id)! - take);
       wanted -= take;
-      split.push({ ...change, quantity: take, lotId: lot.id, exactMilli });
+      push({ ...change, quantity: take, lotId: lot.id, exactMilli });
       exactMilli = null;
     }
     if (wanted > 0) {
       const unlotted = loose.get(key) ?? 0;
-      if (change.source === 'transfer_out' && wanted > Math.max(unlotted, 0)) {
+      const short = wanted - Math.max(unlotted, 0);
+      // Short of unexpired stock, a transfer that expired stock would cover is refused for that
+      // reason; one that nothing would cover is refused by the ledger as more than is on hand.
+      if (change.source === 'transfer_out' && short > 0) {
         const expired = (byLine.get(key) ?? []).filter((lot) => lot.expired).reduce((s, l) => s + left.get(l.id)!, 0);
-        if (expired > 0)
+        if (expired >= short)
           throw unprocessable(
-            `Expired stock cannot be transferred: ${change.quantity - wanted + Math.max(unlotted, 0)} unexpired on hand, ${change.quantity} to send`,
+            `Expired stock cannot be transferred: ${change.quantity - short} unexpired on hand, ${change.quantity} to send`,
             change.field ?? 'quantity',
           );
       }
       loose.set(key, unlotted - wanted);
-      split.push({ ...change, quantity: wanted, lotId: null, exactMilli });
+      push({ ...change, quantity: wanted, lotId: null, exactMilli });
     }
   }
-  return split;
+  return { changes: split, origin };
 }
 
 /** Sets the lots' quantities from the movements booked, marking a lot with nothing left used up. */
@@ -196,7 +237,8 @@ export async function bookLots(tx: Tx, moved: readonly { lotId: number | null; d
   await tx.execute(sql`update stock_lots l set quantity = l.quantity + v.delta,
       status = case
         when l.quantity + v.delta = 0 and l.status in ('active', 'expired') then 'used_up'
-        when l.quantity + v.delta > 0 and l.status = 'used_up' then case when l.expires_at <= now() then 'expired' else 'active' end
+        when l.quantity + v.delta > 0 and l.status in ('used_up', 'discarded')
+          then case when l.expires_at <= now() then 'expired' else 'active' end
         else l.status end
     from (values ${values}) as v(id, delta) where l.id = v.id`);
 }

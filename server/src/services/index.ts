@@ -12,6 +12,7 @@ import { dashboardHandlers } from './dashboard/handlers';
 import { outletHandlers } from './outlets/handlers';
 import { importHandlers } from './imports/handlers';
 import { inventoryHandlers } from './inventory/handlers';
+import { lotHandlers } from './lots/handlers';
 import { purchaseOrderHandlers } from './purchase-orders/handlers';
 import { reorderHandlers } from './reorder/handlers';
 import { reportHandlers } from './reports/handlers';
@@ -54,6 +55,7 @@ export const implementedHandlers: Handlers = {
   ...vendorHandlers,
   ...purchaseOrderHandlers,
   ...inventoryHandlers,
+  ...lotHandlers,
   ...reorderHandlers,
   ...stockTransferHandlers,
   ...invoiceHandlers,

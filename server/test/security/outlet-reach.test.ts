@@ -27,11 +27,15 @@ import {
   outlets,
   purchaseOrders,
   roles,
+  skus,
+  stockLots,
   timeslots,
   userRoles,
   users,
 } from '../../src/db/schema';
 import { rowsOf } from '../../src/db/rows';
+import { moveStock } from '../../src/lib/stock-ledger';
+import { receivedLot } from '../../src/lib/stock-lots';
 import { exportHeaders } from '../../src/services/reports/export-headers';
 import { listOperations, loadContract, type Operation } from '../../src/lib/contract';
 import { addDays, jakartaDate } from '../../src/lib/jakarta-time';
@@ -1297,6 +1301,51 @@ describe('stock and purchasing, as a Bandung store keeper', () => {
       expect(book.worksheets[0]!.rowCount).toBe(2);
     },
   );
+
+  walk("lists and writes off only Bandung's expiring lots", ['listExpiringLots', 'writeOffLot'], async ({ call }) => {
+    const token = await keeper();
+    const milk = await makeSku(t, 'Reach milk');
+    await t.app.db.update(skus).set({ kind: 'ingredient', tracksExpiry: true }).where(eq(skus.id, milk.id));
+    const expiredLot = async (outlet: string) => {
+      const [movement] = await t.app.db.transaction((tx) =>
+        moveStock(tx, [
+          {
+            outletId: outletId[outlet]!,
+            skuId: milk.id,
+            changeType: 'add',
+            quantity: 4,
+            source: 'receipt',
+            tagging: 'po',
+            note: 'Delivery',
+            userId: null,
+            newLot: receivedLot(addDays(jakartaDate(Date.now()), -1)),
+          },
+        ]),
+      );
+      return movement!.lotId!;
+    };
+    const bandungLot = await expiredLot('Bandung Dago');
+    const surabayaLot = await expiredLot('Surabaya Tunjungan');
+
+    const listed = await call('listExpiringLots', token, { query: { size: '100' } });
+    const ids = listed.body.data.map((lot: { id: number }) => lot.id);
+    expect(ids).toContain(bandungLot);
+    expect(ids).not.toContain(surabayaLot);
+    expect(
+      listed.body.data.every((lot: { outlet: { id: number } }) => lot.outlet.id === outletId['Bandung Dago']),
+    ).toBe(true);
+    const elsewhere = await call('listExpiringLots', token, {
+      query: { outlet_id: String(outletId['Surabaya Tunjungan']) },
+    });
+    expect(elsewhere.status).toBe(404);
+
+    const refused = await call('writeOffLot', token, { path: { lot_id: surabayaLot } });
+    expect([refused.status, refused.body.errors[0].detail]).toEqual([404, 'Lot not found']);
+    const [untouched] = await t.app.db.select().from(stockLots).where(eq(stockLots.id, surabayaLot));
+    expect([untouched!.quantity, untouched!.status]).toEqual([4, 'active']);
+    const mine = await call('writeOffLot', token, { path: { lot_id: bandungLot } });
+    expect([mine.status, mine.body.data.status]).toEqual([200, 'discarded']);
+  });
 
   walk(
     'lists, reads, writes, receives and cancels only purchase orders received at Bandung',

@@ -6,6 +6,7 @@ import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
 import {
   APPROVAL_STATUSES,
+  inventoryMovements,
   outlets,
   PURCHASE_ORDER_STATUSES,
   purchaseOrderInboundItems,
@@ -13,6 +14,7 @@ import {
   purchaseOrderItems,
   purchaseOrders,
   skus,
+  stockLots,
   users,
   vendors,
 } from '../../db/schema';
@@ -161,6 +163,23 @@ export async function getPurchaseOrder(db: DbOrTx, reach: OutletReach, id: numbe
         )
         .orderBy(asc(purchaseOrderInboundItems.id))
     : [];
+  // A received lot's expiry date, from the movement that brought the line's units in.
+  const expiryOf = new Map(
+    received.length
+      ? (
+          await db
+            .select({ inboundItemId: inventoryMovements.inboundItemId, expiryDate: stockLots.expiryDate })
+            .from(inventoryMovements)
+            .innerJoin(stockLots, eq(stockLots.id, inventoryMovements.lotId))
+            .where(
+              inArray(
+                inventoryMovements.inboundItemId,
+                received.map((r) => r.line.id),
+              ),
+            )
+        ).map((row) => [row.inboundItemId, row.expiryDate])
+      : [],
+  );
   return {
     id: po.id,
     po_number: po.poNumber,
@@ -225,6 +244,8 @@ export async function getPurchaseOrder(db: DbOrTx, reach: OutletReach, id: numbe
           quantity_received: line.quantityReceived,
           received_at: line.receivedAt,
           notes: line.notes,
+          // Only a line received as a lot has one.
+          ...(expiryOf.get(line.id) ? { expiry_date: expiryOf.get(line.id) } : {}),
         })),
     })),
     created_at: po.createdAt.toISOString(),

@@ -18,6 +18,7 @@ import { blendAverageCost } from '../../lib/average-cost';
 import { conflict, unprocessable } from '../../lib/http-error';
 import type { OutletReach } from '../../lib/outlet-access';
 import { moveStock } from '../../lib/stock-ledger';
+import { EXPIRY_REQUIRED, receivedLot } from '../../lib/stock-lots';
 import { costPerStockUnit, stockUnitsPerPurchase } from '../../lib/stock-units';
 import { heldBack } from './approvals';
 import { getPurchaseOrder, type PurchaseOrderDto } from './queries';
@@ -56,6 +57,7 @@ export function receiveGoods(
         kind: skus.kind,
         unit: skus.unit,
         unitAmount: skus.unitAmount,
+        tracksExpiry: skus.tracksExpiry,
       })
       .from(purchaseOrderItems)
       .innerJoin(skus, eq(skus.id, purchaseOrderItems.skuId))
@@ -78,6 +80,7 @@ export function receiveGoods(
       if (item.quantity_received > line.quantity - line.received) {
         throw unprocessable(OVER_RECEIVED, `items.${index}.quantity_received`);
       }
+      if (line.tracksExpiry && !item.expiry_date) throw unprocessable(EXPIRY_REQUIRED, `items.${index}.expiry_date`);
       return [{ line, item, index }];
     });
     if (receiving.length === 0) throw unprocessable('At least one line must receive goods', 'items');
@@ -124,6 +127,11 @@ export function receiveGoods(
         inboundItemId,
         userId,
         field: `items.${index}.quantity_received`,
+        // A SKU that tracks expiry comes in as a lot with its date, at the line's cost.
+        newLot:
+          line.tracksExpiry && item.expiry_date
+            ? receivedLot(item.expiry_date, { unitCostMilli: costPerStockUnit(line.unitPrice, perPurchase) })
+            : undefined,
       })),
     );
     // SKU by SKU in id order, so receipts of the same SKUs lock their rows in one order.

@@ -5,7 +5,16 @@ import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx } from '../../db/client';
-import { outlets, skus, STOCK_TRANSFER_STATUSES, stockTransferItems, stockTransfers, users } from '../../db/schema';
+import {
+  inventoryMovements,
+  outlets,
+  skus,
+  STOCK_TRANSFER_STATUSES,
+  stockLots,
+  stockTransferItems,
+  stockTransfers,
+  users,
+} from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { addDays, startOfJakartaDay } from '../../lib/jakarta-time';
 import { reaches, withinReach, type OutletReach } from '../../lib/outlet-access';
@@ -155,6 +164,7 @@ export async function getStockTransfer(db: DbOrTx, reach: OutletReach, id: numbe
     .innerJoin(skus, eq(skus.id, stockTransferItems.skuId))
     .where(eq(stockTransferItems.transferId, id))
     .orderBy(asc(skus.name), asc(skus.id));
+  const lots = await lotsSent(db, id);
   const t = header.transfer;
   return {
     ...toSummary(header),
@@ -171,8 +181,43 @@ export async function getStockTransfer(db: DbOrTx, reach: OutletReach, id: numbe
       quantity_damaged: item.quantityDamaged,
       quantity_lost:
         item.quantityReceived === null ? null : item.quantity - item.quantityReceived - (item.quantityDamaged ?? 0),
+      lots: lots
+        .filter((lot) => lot.skuId === item.skuId)
+        .map((lot) => ({
+          lot_id: lot.id,
+          kind: lot.kind,
+          expiry_date: lot.expiryDate,
+          expires_at: lot.expiresAt.toISOString(),
+          quantity: lot.quantity,
+        })),
     })),
   };
+}
+
+/** The lots a transfer's lines took from the sender (its `transfer_out` deductions), first-expiring first. */
+export function lotsSent(db: DbOrTx, transferId: number) {
+  return db
+    .select({
+      skuId: inventoryMovements.skuId,
+      id: stockLots.id,
+      kind: stockLots.kind,
+      expiryDate: stockLots.expiryDate,
+      expiresAt: stockLots.expiresAt,
+      producedAt: stockLots.producedAt,
+      unitCostMilli: stockLots.unitCostMilli,
+      quantity: sql<number>`sum(${inventoryMovements.quantity})`.mapWith(Number),
+    })
+    .from(inventoryMovements)
+    .innerJoin(stockLots, eq(stockLots.id, inventoryMovements.lotId))
+    .where(
+      and(
+        eq(inventoryMovements.transferId, transferId),
+        eq(inventoryMovements.source, 'transfer_out'),
+        eq(inventoryMovements.changeType, 'deduct'),
+      ),
+    )
+    .groupBy(inventoryMovements.skuId, stockLots.id)
+    .orderBy(asc(stockLots.expiresAt), asc(stockLots.id));
 }
 
 /**

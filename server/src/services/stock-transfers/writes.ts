@@ -19,7 +19,8 @@ import { conflict, databaseErrorCode, notFound, unprocessable } from '../../lib/
 import { recordChangeNotices } from '../../lib/order-events';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { moveStock, type StockChange } from '../../lib/stock-ledger';
-import { getStockTransfer, nextTransferNumber, TRANSFER_NOT_FOUND, type StockTransferDto } from './queries';
+import { EXPIRY_REQUIRED, receivedLot, type NewLot } from '../../lib/stock-lots';
+import { getStockTransfer, lotsSent, nextTransferNumber, TRANSFER_NOT_FOUND, type StockTransferDto } from './queries';
 import { recordChange, snapshot } from '../../lib/audit';
 
 type Input = components['schemas']['StockTransferInput'];
@@ -86,6 +87,51 @@ async function assignNumber(tx: Tx, id: number): Promise<void> {
       if (databaseErrorCode(error) !== '23505' || attempt >= NUMBER_TRIES) throw error;
     }
   }
+}
+
+/** How each of the SKUs is stocked in lots: `expiry` (received lots with a date), `batch` (prep items); absent otherwise. */
+async function lotTracking(tx: Tx, skuIds: readonly number[]): Promise<Map<number, 'expiry' | 'batch'>> {
+  if (skuIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: skus.id, kind: skus.kind, tracksExpiry: skus.tracksExpiry })
+    .from(skus)
+    .where(inArray(skus.id, [...skuIds]));
+  const tracking = new Map<number, 'expiry' | 'batch'>();
+  for (const row of rows) {
+    if (row.kind === 'prep') tracking.set(row.id, 'batch');
+    else if (row.tracksExpiry) tracking.set(row.id, 'expiry');
+  }
+  return tracking;
+}
+
+/**
+ * The lot what arrived in good order comes in as: for a SKU tracking expiry, a lot with the date
+ * the receiver gives; for a prep item, a batch ending when the first of the batches sent ends (none
+ * when nothing sent was from a batch). Its cost is that of the lots sent.
+ */
+function arrivingLot(
+  tracking: 'expiry' | 'batch',
+  line: ReceiveInput['items'][number],
+  sentLots: Awaited<ReturnType<typeof lotsSent>>,
+  skuId: number,
+  transferId: number,
+): NewLot | undefined {
+  const lots = sentLots.filter((lot) => lot.skuId === skuId);
+  const costed = lots.filter((lot) => lot.unitCostMilli !== null);
+  const units = costed.reduce((sum, lot) => sum + lot.quantity, 0);
+  const unitCostMilli =
+    units === 0 ? null : Math.round(costed.reduce((sum, lot) => sum + lot.quantity * lot.unitCostMilli!, 0) / units);
+  if (tracking === 'expiry') return receivedLot(line.expiry_date!, { unitCostMilli, transferId });
+  if (lots.length === 0) return undefined;
+  const first = (dates: Date[]) => new Date(Math.min(...dates.map((d) => d.getTime())));
+  return {
+    kind: 'batch',
+    batches: 1,
+    expiresAt: first(lots.map((lot) => lot.expiresAt)),
+    producedAt: first(lots.map((lot) => lot.producedAt)),
+    unitCostMilli,
+    transferId,
+  };
 }
 
 /** Sends the lines from one outlet to another; the caller must reach the sender (404 otherwise). */
@@ -204,6 +250,12 @@ export function receiveStockTransfer(
     if (transfer.items.some((item) => !given.has(item.skuId))) {
       throw unprocessable('Give what arrived for every line of the transfer', 'items');
     }
+    const inLots = await lotTracking(tx, [...given]);
+    input.items.forEach((line, index) => {
+      if (inLots.get(line.sku_id) === 'expiry' && line.quantity_received > 0 && !line.expiry_date)
+        throw unprocessable(EXPIRY_REQUIRED, `items.${index}.expiry_date`);
+    });
+    const sentLots = await lotsSent(tx, id);
     const changes: StockChange[] = [];
     const base = { outletId: transfer.toOutletId, transferId: id, userId };
     input.items.forEach((line, index) => {
@@ -211,15 +263,37 @@ export function receiveStockTransfer(
       const lost = quantity - line.quantity_received - line.quantity_damaged;
       const field = `items.${index}.quantity_received`;
       const skuId = line.sku_id;
-      changes.push({
-        ...base,
-        skuId,
-        changeType: 'add',
-        quantity,
-        source: 'transfer_in',
-        note: { code: 'transfer_received', params: { number: transfer.number } },
-        field,
-      });
+      const received = { code: 'transfer_received' as const, params: { number: transfer.number } };
+      const tracking = inLots.get(skuId);
+      // What arrived in good order comes in as one lot; damaged and lost units are booked in and
+      // out again without one.
+      const newLot =
+        tracking && line.quantity_received > 0 ? arrivingLot(tracking, line, sentLots, skuId, id) : undefined;
+      if (newLot) {
+        changes.push({
+          ...base,
+          skuId,
+          changeType: 'add',
+          quantity: line.quantity_received,
+          source: 'transfer_in',
+          note: received,
+          field,
+          newLot,
+        });
+        if (quantity > line.quantity_received)
+          changes.push({
+            ...base,
+            skuId,
+            changeType: 'add',
+            quantity: quantity - line.quantity_received,
+            source: 'transfer_in',
+            note: received,
+            field,
+          });
+      } else {
+        changes.push({ ...base, skuId, changeType: 'add', quantity, source: 'transfer_in', note: received, field });
+      }
+      const withoutLot = tracking !== undefined;
       if (line.quantity_damaged > 0) {
         changes.push({
           ...base,
@@ -230,6 +304,7 @@ export function receiveStockTransfer(
           tagging: 'rusak',
           note: { code: 'transfer_damaged', params: { number: transfer.number } },
           field: `items.${index}.quantity_damaged`,
+          withoutLot,
         });
       }
       if (lost > 0) {
@@ -242,6 +317,7 @@ export function receiveStockTransfer(
           tagging: 'hilang',
           note: { code: 'transfer_lost', params: { number: transfer.number } },
           field,
+          withoutLot,
         });
       }
     });
@@ -262,22 +338,39 @@ export function receiveStockTransfer(
   });
 }
 
-/** Books every line back at the sender, which the caller must reach. */
+/**
+ * Books every line back at the sender, which the caller must reach: what left a lot goes back to
+ * that lot (an expired one stays expired), the rest is held without a lot.
+ */
 export function cancelStockTransfer(db: DbOrTx, userId: number, reach: OutletReach, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     const transfer = await lockInTransit(tx, reach, id, 'from');
+    const inLots = await lotTracking(
+      tx,
+      transfer.items.map((item) => item.skuId),
+    );
+    const sentLots = await lotsSent(tx, id);
+    const back = (skuId: number, quantity: number, lotId: number | null): StockChange => ({
+      outletId: transfer.fromOutletId,
+      skuId,
+      changeType: 'add',
+      quantity,
+      source: 'transfer_out',
+      note: { code: 'transfer_returned', params: { number: transfer.number } },
+      transferId: id,
+      userId,
+      lotId,
+    });
     await moveStock(
       tx,
-      transfer.items.map((item): StockChange => ({
-        outletId: transfer.fromOutletId,
-        skuId: item.skuId,
-        changeType: 'add',
-        quantity: item.quantity,
-        source: 'transfer_out',
-        note: { code: 'transfer_returned', params: { number: transfer.number } },
-        transferId: id,
-        userId,
-      })),
+      transfer.items.flatMap((item) => {
+        const lots = inLots.has(item.skuId) ? sentLots.filter((lot) => lot.skuId === item.skuId) : [];
+        const fromLots = lots.reduce((sum, lot) => sum + lot.quantity, 0);
+        return [
+          ...lots.map((lot) => back(item.skuId, lot.quantity, lot.id)),
+          ...(item.quantity > fromLots ? [back(item.skuId, item.quantity - fromLots, null)] : []),
+        ];
+      }),
     );
     const before = await snapshot(tx, stockTransfers, id);
     await tx
