@@ -30,6 +30,7 @@ import {
   reportSalesRoute,
   reportShiftsRoute,
   reportTaxRoute,
+  reportWasteRoute,
 } from './reports';
 import { rolesRoute } from './roles';
 import { settingsRoute } from './settings';
@@ -85,6 +86,7 @@ export const routeTree = rootRoute.addChildren([
     reportModifiersRoute,
     reportTaxRoute,
     reportShiftsRoute,
+    reportWasteRoute,
   ]),
   customerRoutes,
 ]);
