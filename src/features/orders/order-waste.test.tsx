@@ -11,6 +11,7 @@ import {
   getUpdateOrderStatusResponseMock,
 } from '@generated/hooks/orders/orders.msw';
 import { getRemakeOrderItemsResponseMock } from '@generated/hooks/prep/prep.msw';
+import type { OrderStatus, OrderStatusChange } from '@generated/model';
 import { i18n } from '@/lib/i18n';
 import { api, apiError, capture } from '@/testing/api';
 import { renderApp, signIn } from '@/testing/render';
@@ -18,7 +19,7 @@ import './order-drawer';
 
 const order = getGetOrderResponseMock().data;
 
-function openOrder(status: number, next_statuses: number[]) {
+function openOrder(status: OrderStatus, next_statuses: OrderStatusChange[]) {
   api.use(getGetOrderMockHandler({ data: { ...order, status, next_statuses } }));
   const update = capture('put', '/adm/v1/orders/1024/status', getUpdateOrderStatusResponseMock());
   api.use(update.handler);
@@ -31,7 +32,7 @@ function openOrder(status: number, next_statuses: number[]) {
 const openDrawer = () => screen.findByRole('dialog', { name: 'Order #1024' }, { timeout: 20_000 });
 
 describe('cancelling an order in the making', () => {
-  it.each([
+  it.each<[string, OrderStatus, string, boolean]>([
     ['PREPARING', 200, 'Yes', true],
     ['READY', 300, 'No', false],
   ])('asks whether the drinks of a %s order were made, and sends the answer', async (_, status, answer, made) => {
