@@ -18,7 +18,7 @@ const MILK: StockTransfer = {
   to_outlet_id: 2,
   to_outlet_name: 'Bandung Dago',
   status: 'IN_TRANSIT',
-  note: null,
+  note: 'Milk for the weekend',
   receive_note: null,
   item_count: 1,
   quantity_sent: 10,
