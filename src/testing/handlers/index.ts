@@ -9,6 +9,7 @@ import { paymentGatewayHandlers } from './payment-gateways';
 import { shiftHandlers } from './shifts';
 import { timeslotHandlers } from './timeslots';
 import { vendorHandlers } from './vendors';
+import { wasteHandlers } from './waste';
 
 export const mockDbHandlers = [
   ...categoryHandlers,
@@ -18,9 +19,10 @@ export const mockDbHandlers = [
   ...shiftHandlers,
   ...timeslotHandlers,
   ...vendorHandlers,
+  ...wasteHandlers,
 ];
 
-/** Answers categories, inventory, outlets, payment gateways, shifts, timeslots and vendors from the database. */
+/** Answers categories, inventory, outlets, payment gateways, shifts, timeslots, vendors, expiring lots and waste from the database. */
 export function serveMockDb() {
   api.use(...mockDbHandlers);
 }
