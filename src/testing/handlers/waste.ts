@@ -30,7 +30,8 @@ function wasteRows(query: URLSearchParams, groupBy: WasteGroupBy): WasteReportRo
     const day = movement.created_at.slice(0, 10);
     if (movement.source !== 'waste' || day < start || day > end) continue;
     if (outlets.length && !outlets.includes(movement.outlet_id)) continue;
-    const key = groupBy === 'reason' ? (movement.waste_reason ?? 'other') : groupBy === 'sku' ? String(movement.sku_id) : day;
+    const key =
+      groupBy === 'reason' ? (movement.waste_reason ?? 'other') : groupBy === 'sku' ? String(movement.sku_id) : day;
     const row = rows.get(key) ?? {
       key,
       label: groupBy === 'sku' ? movement.sku_name : key,
@@ -104,7 +105,10 @@ export const wasteHandlers = [
     return {
       group_by: groupBy,
       data,
-      summary: { value: data.reduce((sum, row) => sum + row.value, 0), lines: data.reduce((sum, row) => sum + row.lines, 0) },
+      summary: {
+        value: data.reduce((sum, row) => sum + row.value, 0),
+        lines: data.reduce((sum, row) => sum + row.lines, 0),
+      },
     };
   }),
 ];
