@@ -1,5 +1,6 @@
 // The Reports group (sidebar submenu 'reports'): sales, inventory, purchase-order, payment,
-// modifier and tax reports, and the shifts' Z report (with the shifts' own rule). The payments
+// modifier and tax reports, the shifts' Z report (with the shifts' own rule) and the waste report
+// (with the inventory's rule). The payments
 // report is read from the invoices, so it opens with the invoices' own rule: whoever sees an
 // outlet's invoices and the gateways' fees sees their totals, and nobody else.
 import { createRoute } from '@tanstack/react-router';
@@ -14,6 +15,8 @@ import {
   shiftReportSearchSchema,
   taxReportParams,
   taxReportSearchSchema,
+  wasteReportParams,
+  wasteReportSearchSchema,
 } from '@/features/reports/search';
 import { lazy, prefetchWith } from '@/lib/lazy-route';
 import { signedInLayout } from './layouts';
@@ -160,4 +163,26 @@ export const reportShiftsRoute = createRoute({
   },
   validateSearch: shiftReportSearchSchema,
   component: lazy(() => import('@/features/reports/shift-report-page'), 'ShiftReportPage', 'reports'),
+});
+
+// What was thrown away, by reason, SKU or day: read by those who see the outlets' inventory.
+export const reportWasteRoute = createRoute({
+  getParentRoute: () => signedInLayout,
+  path: '/report-waste',
+  staticData: {
+    name: 'wasteReport',
+    rule: 'view_admin_inventory',
+    icon: 'fileAnalytics',
+    orderInSidebar: 8,
+    group: 'reports',
+  },
+  validateSearch: wasteReportSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    prefetchWith(
+      () => import('@generated/hooks/reports/reports'),
+      ({ getGetWasteReportQueryOptions }) =>
+        context.queryClient.prefetchQuery(getGetWasteReportQueryOptions(wasteReportParams(deps))),
+    ),
+  component: lazy(() => import('@/features/reports/waste-report-page'), 'WasteReportPage', 'reports'),
 });

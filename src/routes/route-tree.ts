@@ -31,6 +31,7 @@ import {
   reportSalesRoute,
   reportShiftsRoute,
   reportTaxRoute,
+  reportWasteRoute,
 } from './reports';
 import { rolesRoute } from './roles';
 import { settingsRoute } from './settings';
@@ -87,6 +88,7 @@ export const routeTree = rootRoute.addChildren([
     reportModifiersRoute,
     reportTaxRoute,
     reportShiftsRoute,
+    reportWasteRoute,
   ]),
   customerRoutes,
 ]);

@@ -14,6 +14,7 @@ import { getModifiersMock } from '@generated/hooks/modifiers/modifiers.msw';
 import { getOrdersMock } from '@generated/hooks/orders/orders.msw';
 import { getOutletsMock } from '@generated/hooks/outlets/outlets.msw';
 import { getPaymentGatewaysMock } from '@generated/hooks/payment-gateways/payment-gateways.msw';
+import { getPrepMock } from '@generated/hooks/prep/prep.msw';
 import { getPurchaseOrdersMock } from '@generated/hooks/purchase-orders/purchase-orders.msw';
 import { getReportsMock } from '@generated/hooks/reports/reports.msw';
 import { getRolesMock } from '@generated/hooks/roles/roles.msw';
@@ -41,6 +42,7 @@ export const api = setupServer(
   ...getOrdersMock(),
   ...getOutletsMock(),
   ...getPaymentGatewaysMock(),
+  ...getPrepMock(),
   ...getPurchaseOrdersMock(),
   ...getReportsMock(),
   ...getRolesMock(),

@@ -2,6 +2,7 @@
 // screen show it. Each collection starts from the contract's examples (the rows the generated
 // handlers answer with), typed with the contract's models; `resetMockDb` puts every collection
 // back before each test (see ./setup). The handlers answering from it are in ./handlers.
+import { getListExpiringLotsResponseMock } from '@generated/hooks/prep/prep.msw';
 import { getListCategoriesResponseMock } from '@generated/hooks/categories/categories.msw';
 import {
   getListInventoryMovementsResponseMock,
@@ -19,6 +20,7 @@ import { getListTimeslotsResponseMock } from '@generated/hooks/timeslots/timeslo
 import { getListVendorsResponseMock } from '@generated/hooks/vendors/vendors.msw';
 import type {
   Category,
+  ExpiringLot,
   InventoryMovement,
   InventoryStock,
   Outlet,
@@ -83,6 +85,7 @@ export class Collection<T> {
 
 export const db = {
   categories: new Collection<Category>(() => getListCategoriesResponseMock().data),
+  expiringLots: new Collection<ExpiringLot>(() => getListExpiringLotsResponseMock().data),
   inventory: new Collection<InventoryStock>(
     () => getListInventoryResponseMock().data,
     (row) => row.sku_id,

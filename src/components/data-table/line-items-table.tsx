@@ -1,10 +1,11 @@
 // An order's items as a small table: SKU, quantity, price and subtotal, with the total under the
 // subtotals when one is given, each line's options (a cup's size, sugar, toppings) under its name, and
-// each line's cost and gross profit for those who may see them. On a phone each line stacks into a
+// each line's cost and gross profit for those who may see them, and what can be done with a line. On a phone each line stacks into a
 // small card, every figure under its column's heading, so nothing hides in a sideways scroll.
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Table, Text, type TableProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { InvoiceItem } from '@generated/model';
 import { optionsLine, type SoldOption } from '@/components/cup-options/options';
 import { formatNumber, formatRupiah } from '@/lib/format';
@@ -22,12 +23,22 @@ export interface LineItemsTableProps extends Omit<TableProps, 'children'> {
   total?: { label: string; amount: number };
   /** Below this width (and above a phone's, where lines stack) the table scrolls sideways. */
   minWidth: number;
+  /** Something to do with a line (make it again), under its name. */
+  lineAction?: (line: Line) => ReactNode;
 }
 
 const money = (amount: number | null | undefined) =>
   amount === null || amount === undefined ? '—' : formatRupiah(amount);
 
-export function LineItemsTable({ items, headings, costHeadings, total, minWidth, ...table }: LineItemsTableProps) {
+export function LineItemsTable({
+  items,
+  headings,
+  costHeadings,
+  total,
+  minWidth,
+  lineAction,
+  ...table
+}: LineItemsTableProps) {
   const [item, quantity, price, subtotal] = headings;
   return (
     <Table.ScrollContainer minWidth={minWidth} className="stacked-table-scroll">
@@ -55,6 +66,7 @@ export function LineItemsTable({ items, headings, costHeadings, total, minWidth,
                     {optionsLine(line.options)}
                   </Text>
                 ) : null}
+                {lineAction ? <div>{lineAction(line)}</div> : null}
               </Table.Td>
               <Table.Td ta="right" data-label={quantity}>
                 {formatNumber(line.quantity)}

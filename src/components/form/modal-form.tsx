@@ -9,9 +9,19 @@ import { useFormModal } from './form-modal';
 
 export interface ModalFormProps<I extends FieldValues, O> extends Omit<ApiFormProps<I, O>, 'onSaved' | 'autoFocus'> {
   submitLabel: string;
+  /** The button that closes without saving ("Keep order"); "Cancel" unless given. */
+  cancelLabel?: string;
+  /** A red submit button, for a form that ends something. */
+  danger?: boolean;
 }
 
-export function ModalForm<I extends FieldValues, O>({ submitLabel, children, ...form }: ModalFormProps<I, O>) {
+export function ModalForm<I extends FieldValues, O>({
+  submitLabel,
+  cancelLabel,
+  danger,
+  children,
+  ...form
+}: ModalFormProps<I, O>) {
   const { t } = useTranslation();
   const modal = useFormModal();
   const { isDirty, isSubmitting } = form.form.formState;
@@ -22,9 +32,9 @@ export function ModalForm<I extends FieldValues, O>({ submitLabel, children, ...
       {children}
       <Group justify="flex-end" mt="sm">
         <Button variant="default" onClick={() => modal?.requestClose()}>
-          {t('common.cancel')}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={isSubmitting} color={danger ? 'red' : undefined}>
           {submitLabel}
         </Button>
       </Group>

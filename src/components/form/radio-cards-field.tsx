@@ -19,6 +19,7 @@ export interface RadioCardOption {
 
 export type RadioCardsFieldProps<T extends FieldValues> = FieldBinding<T> & {
   label: string;
+  /** The options in groups, each under its label; one group with an empty label shows the options alone. */
   groups: { label: string; options: RadioCardOption[] }[];
   /** Shown instead of the groups when there is nothing to choose. */
   empty?: ReactNode;
@@ -48,10 +49,17 @@ export function RadioCardsField<T extends FieldValues>({
           {groups
             .filter((group) => group.options.length > 0)
             .map((group) => (
-              <Stack key={group.label} gap={6} role="group" aria-label={group.label}>
-                <Text size="xs" fw={600} c="dimmed" tt="uppercase">
-                  {group.label}
-                </Text>
+              <Stack
+                key={group.label}
+                gap={6}
+                role={group.label ? 'group' : undefined}
+                aria-label={group.label || undefined}
+              >
+                {group.label ? (
+                  <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+                    {group.label}
+                  </Text>
+                ) : null}
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
                   {group.options.map((option) => (
                     <Radio.Card key={option.value} value={option.value} p="sm" radius="md" aria-label={option.label}>

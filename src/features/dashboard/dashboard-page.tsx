@@ -1,7 +1,8 @@
 // The first screen after sign-in: a greeting and the sales of the last 1, 7 or 30 days (the period
 // is in the URL), against the period before, with the sales drawn as a chart. The chart library
 // is most of the screen's weight: its code loads once the screen is up, alongside the figures,
-// with a placeholder of the chart's size until it is in (as the reports' charts do).
+// with a placeholder of the chart's size until it is in (as the reports' charts do). Those who see the
+// stock also see what expires soon at their outlets.
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
@@ -13,8 +14,10 @@ import { useGetDashboardAnalytics } from '@generated/hooks/dashboard/dashboard';
 import { useListSearch } from '@/components/list/use-list-search';
 import { lazyPart } from '@/lib/lazy-part';
 import { useSession } from '@/lib/session';
+import { canAccess } from '@/lib/session/access';
 import { ChannelSplit } from './channel-split';
 import { DashboardLists } from './dashboard-lists';
+import { ExpiringPanel } from './expiring-panel';
 import { DAY_CHOICES, type Days } from './search';
 import { StatCards } from './stat-cards';
 
@@ -27,7 +30,9 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useListSearch(route);
   const days: Days = search.days ?? 1;
-  const name = useSession().session?.name.trim().split(/\s+/)[0];
+  const { session } = useSession();
+  const name = session?.name.trim().split(/\s+/)[0];
+  const seesStock = canAccess(session, 'view_admin_inventory');
   const analytics = useGetDashboardAnalytics({ days });
   const data = analytics.data?.data;
 
@@ -65,6 +70,7 @@ export function DashboardPage() {
             <SalesChart series={data.sales_series} hourly={data.days === 1} />
           </Suspense>
           <DashboardLists analytics={data} />
+          {seesStock ? <ExpiringPanel /> : null}
         </>
       )}
     </Stack>

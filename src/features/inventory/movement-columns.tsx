@@ -1,5 +1,6 @@
 // The movement log's columns: when (WIB), outlet, SKU, in or out, quantity in its stock unit,
-// before → after, the source (and the tagging of an adjustment or receipt), the document it came
+// before → after, the source (and the tagging of an adjustment or receipt, the reason of waste), the
+// lot it changed (by its expiry date, a batch by its time), the document it came
 // from (a link saying what it is), the note in the reader's language, and who (the system for an
 // order paid online).
 import '@mantine/core/styles/Badge.css';
@@ -8,6 +9,7 @@ import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { InventoryMovement } from '@generated/model';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { lotLabel } from '@/lib/lots';
 import { MovementReference } from './movement-reference';
 import { movementNote } from './movement-note';
 
@@ -76,8 +78,19 @@ export const movementColumns = (t: TFunction): MRT_ColumnDef<InventoryMovement>[
           {t(`inventory.sources.${row.original.source}`)}
         </Badge>
         {row.original.tagging ? <Badge variant="outline">{t(`reports.tagging.${row.original.tagging}`)}</Badge> : null}
+        {row.original.waste_reason ? (
+          <Badge variant="outline" color="red">
+            {t(`waste.reasons.${row.original.waste_reason}`)}
+          </Badge>
+        ) : null}
       </Group>
     ),
+  },
+  {
+    id: 'lot',
+    header: t('inventory.lot'),
+    size: 140,
+    Cell: ({ row }) => (row.original.lot ? <Text size="sm">{lotLabel(t, row.original.lot)}</Text> : null),
   },
   {
     id: 'reference',

@@ -24,7 +24,7 @@ const movementsCard: CardLayout = {
   title: 'sku_name',
   subtitle: ['created_at', 'outlet_name'],
   badge: 'change_type',
-  figures: ['quantity', 'source', 'reference', 'note'],
+  figures: ['quantity', 'source', 'lot', 'reference', 'note'],
 };
 
 export function MovementsPage() {

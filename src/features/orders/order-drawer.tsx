@@ -1,6 +1,7 @@
 // One order in a drawer: status, channel, customer, pick-up window (app orders), items and the amounts
 // frozen on it (subtotal, discount, service charge, PBJT at its rate, rounding, total),
-// invoice, the timeline of its status history, and the moves it allows now (cancelling asks first);
+// invoice, the timeline of its status history, and the moves it allows now (cancelling asks first, and
+// asks whether the cups of an order in the making were made); a line of a paid order can be made again;
 // every order's receipt and cup labels print from here (each line's options show under its name). A phone number masked for the reader (personal
 // data) shows as text, not a number to call.
 import '@mantine/core/styles/Anchor.css';
@@ -8,13 +9,13 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Timeline.css';
 import { Anchor, Button, Group, Loader, Divider, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconRepeat } from '@tabler/icons-react';
 import { CupLabelsLink } from '@/components/document/cup-labels-link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetInvoice } from '@generated/hooks/invoices/invoices';
 import { useGetOrder } from '@generated/hooks/orders/orders';
-import type { Order, OrderStatusChange } from '@generated/model';
+import type { Order, OrderItem, OrderStatusChange } from '@generated/model';
 import { LineItemsTable } from '@/components/data-table/line-items-table';
 import { ReceiptLink } from '@/components/document/receipt-link';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
@@ -24,13 +25,19 @@ import { orderStatusLabel } from '@/lib/domain-labels';
 import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { CounterPayment } from '@/components/counter-payment/counter-payment';
+import { CancelMadeDialog } from './cancel-made-dialog';
 import { MarkPaidDialog } from './mark-paid-dialog';
+import { RemakeDialog } from './remake-dialog';
 import { pickUpWindow } from './order-columns';
 import { ChannelBadge, OrderStatusBadge, PickUpBadge } from './status-badges';
 import { useChangeStatus } from './use-change-status';
 
 const CANCELLED = 500;
 const PAID = 100;
+const PREPARING = 200;
+const READY = 300;
+/** The orders whose cups may be made: a line can be made again, a cancellation asks whether they were. */
+const MAKING: readonly number[] = [PAID, PREPARING, READY];
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -50,10 +57,16 @@ function StatusActions({ order }: { order: Order }) {
   const { change, pending } = useChangeStatus(order.id);
   const [confirm, confirmDialog] = useConfirm();
   const [markingPaid, setMarkingPaid] = useState(false);
+  const [cancellingMade, setCancellingMade] = useState(false);
   const move = async (status: OrderStatusChange) => {
     // Paid by hand: the dialog confirms and asks how.
     if (status === PAID) {
       setMarkingPaid(true);
+      return;
+    }
+    // Its cups may be made: the dialog asks whether they were, and cancels.
+    if (status === CANCELLED && (order.status === PREPARING || order.status === READY)) {
+      setCancellingMade(true);
       return;
     }
     if (status === CANCELLED) {
@@ -99,6 +112,14 @@ function StatusActions({ order }: { order: Order }) {
           onPaid={(payment) => change(PAID, payment)}
         />
       ) : null}
+      {order.next_statuses.includes(CANCELLED) ? (
+        <CancelMadeDialog
+          order={order}
+          opened={cancellingMade}
+          onClose={() => setCancellingMade(false)}
+          onCancel={(made) => change(CANCELLED, undefined, made)}
+        />
+      ) : null}
     </Group>
   );
 }
@@ -115,6 +136,8 @@ function OrderDetail({ order }: { order: Order }) {
     query: { enabled: order.invoice.paid_at !== null && scopes.includes('view_admin_invoices') },
   });
   const counterPaid = invoice.data?.data.counter_method ? invoice.data.data : null;
+  const [remaking, setRemaking] = useState<OrderItem | null>(null);
+  const canRemake = MAKING.includes(order.status);
   return (
     <Stack gap="md">
       <Group gap="xs">
@@ -186,7 +209,23 @@ function OrderDetail({ order }: { order: Order }) {
         items={order.items}
         headings={[t('order.item'), t('order.quantity'), t('order.price'), t('order.subtotal')]}
         costHeadings={seesCost ? [t('order.cost'), t('order.grossProfit')] : undefined}
+        lineAction={
+          canRemake
+            ? (line) => (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  leftSection={<IconRepeat size={14} aria-hidden />}
+                  aria-label={t('order.remake.open', { name: line.sku_name })}
+                  onClick={() => setRemaking(order.items.find((item) => item.id === line.id) ?? null)}
+                >
+                  {t('order.remake.button')}
+                </Button>
+              )
+            : undefined
+        }
       />
+      {canRemake ? <RemakeDialog orderId={order.id} line={remaking} onClose={() => setRemaking(null)} /> : null}
       <Stack ml="auto" w="100%" maw={360}>
         <OrderAmounts amounts={order} />
       </Stack>

@@ -11,9 +11,13 @@ export function useChangeStatus(orderId: number) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const mutation = useUpdateOrderStatus({ mutation: { meta: { successToast: false } } });
-  /** `payment`: how a payment taken by hand was made, when marking the order paid. */
-  const change = async (status: OrderStatusChange, payment?: ManualPayment) => {
-    const answer = await mutation.mutateAsync({ orderId, data: payment ? { status, payment } : { status } });
+  /**
+   * `payment`: how a payment taken by hand was made, when marking the order paid; `made`: whether
+   * the cups of a PREPARING or READY order were made, when cancelling it.
+   */
+  const change = async (status: OrderStatusChange, payment?: ManualPayment, made?: boolean) => {
+    const data = { status, ...(payment ? { payment } : {}), ...(made === undefined ? {} : { made }) };
+    const answer = await mutation.mutateAsync({ orderId, data });
     queryClient.setQueryData(getGetOrderQueryKey(orderId), answer);
     toast.success(t('order.statusChanged', { id: orderId, status: orderStatusLabel(status) }));
   };

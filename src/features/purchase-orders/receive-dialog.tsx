@@ -1,5 +1,6 @@
-// Receive goods: one row per line still short, with the quantity received, the date and a note.
-// A quantity fills in today's date; only the rows with a quantity are sent.
+// Receive goods: one row per line still short, with the quantity received, the date and a note, and
+// the expiry date printed on what arrived for a SKU that tracks expiry. A quantity fills in today's
+// date; only the rows with a quantity are sent.
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { Alert, Grid, Stack, Text } from '@mantine/core';
@@ -19,6 +20,7 @@ import { ModalForm } from '@/components/form/modal-form';
 import { NumberField } from '@/components/form/number-field';
 import { TextField } from '@/components/form/text-field';
 import { formatNumber } from '@/lib/format';
+import { useTracksExpiry } from '@/lib/use-tracks-expiry';
 import { receiptFormSchema, type ReceiptFormInput, type ReceiptFormValues } from './schemas';
 
 export function ReceiveForm({ purchaseOrder }: { purchaseOrder: PurchaseOrder }) {
@@ -26,9 +28,10 @@ export function ReceiveForm({ purchaseOrder }: { purchaseOrder: PurchaseOrder })
   const queryClient = useQueryClient();
   const open = purchaseOrder.items.filter((line) => line.quantity_received < line.quantity);
   const remaining = open.map((line) => line.quantity - line.quantity_received);
+  const tracksExpiry = useTracksExpiry(open.map((line) => line.sku));
   const form = useForm<ReceiptFormInput, unknown, ReceiptFormValues>({
-    resolver: zodResolver(receiptFormSchema(remaining)),
-    defaultValues: { items: open.map((line) => ({ item_id: line.id, notes: '' })) },
+    resolver: zodResolver(receiptFormSchema(remaining, tracksExpiry)),
+    defaultValues: { items: open.map((line) => ({ item_id: line.id, notes: '', expiry_date: null })) },
   });
   const { errors } = useFormState({ control: form.control, name: 'items' });
   const receive = useCreatePurchaseOrderInbound({
@@ -52,6 +55,7 @@ export function ReceiveForm({ purchaseOrder }: { purchaseOrder: PurchaseOrder })
       quantity_received: item.quantity_received ?? 0,
       ...(item.quantity_received ? { received_at: item.received_at } : {}),
       ...(item.quantity_received && item.notes ? { notes: item.notes } : {}),
+      ...(item.quantity_received && item.expiry_date ? { expiry_date: item.expiry_date } : {}),
     }));
     const answer = await receive.mutateAsync({
       purchaseOrderId: purchaseOrder.id,
@@ -93,7 +97,17 @@ export function ReceiveForm({ purchaseOrder }: { purchaseOrder: PurchaseOrder })
                 maxDate={new Date()}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 5 }}>
+            {tracksExpiry[index] ? (
+              <Grid.Col span={{ base: 6, sm: 4 }}>
+                <DateField
+                  control={form.control}
+                  name={`items.${index}.expiry_date`}
+                  label={t('inventory.expiryDate')}
+                  aria-label={`${t('inventory.expiryDate')} ${line.item_name}`}
+                />
+              </Grid.Col>
+            ) : null}
+            <Grid.Col span={{ base: tracksExpiry[index] ? 6 : 12, sm: tracksExpiry[index] ? 12 : 5 }}>
               <TextField
                 control={form.control}
                 name={`items.${index}.notes`}

@@ -173,8 +173,11 @@ export function purchaseOrderBody(values: PurchaseOrderFormValues): PurchaseOrde
 
 const inbound = createPurchaseOrderInboundBody.shape.items.element.shape;
 
-/** One row of the goods-receipt dialog per open line; empty quantity and date mean "not this time". */
-export const receiptFormSchema = (remaining: number[]) =>
+/**
+ * One row of the goods-receipt dialog per open line; empty quantity and date mean "not this time".
+ * A line whose SKU tracks expiry (`tracksExpiry`, by row) needs the expiry date printed on what arrived.
+ */
+export const receiptFormSchema = (remaining: number[], tracksExpiry: readonly boolean[] = []) =>
   z
     .object({
       items: z.array(
@@ -188,6 +191,7 @@ export const receiptFormSchema = (remaining: number[]) =>
             .optional(),
           received_at: inbound.received_at,
           notes: optionalText('purchaseOrder.notes', inbound.notes.unwrap()),
+          expiry_date: inbound.expiry_date,
         }),
       ),
     })
@@ -211,6 +215,13 @@ export const receiptFormSchema = (remaining: number[]) =>
             code: 'custom',
             path: ['items', index, 'quantity_received'],
             message: t('purchaseOrder.quantityRequiredWithDate'),
+          });
+        }
+        if (quantity && tracksExpiry[index] && !item.expiry_date) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['items', index, 'expiry_date'],
+            message: t('inventory.expiryDateRequired'),
           });
         }
       });

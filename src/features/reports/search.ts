@@ -44,6 +44,15 @@ export const modifierReportSearchSchema = searchSchema({
   outlet_ids: idListParam('outletIds'),
 });
 
+/** The waste report has no periods: one row per reason, SKU or day (the URL's `group_by`) over the range. */
+export const wasteReportSearchSchema = searchSchema({
+  ...pagingSearch,
+  start_date: dateParam,
+  end_date: dateParam,
+  outlet_ids: idListParam('outletIds'),
+  group_by: enumParam('groupBy', ['reason', 'sku', 'day']),
+});
+
 /** The Z report covers one business day: today's unless the URL says another. */
 export const shiftReportSearchSchema = searchSchema({ date: dateParam, outlet_ids: idListParam('outletIds') });
 
@@ -56,6 +65,7 @@ export type PurchaseOrderReportSearch = SearchOf<typeof purchaseOrderReportSearc
 export type PaymentReportSearch = SearchOf<typeof paymentReportSearchSchema>;
 export type ModifierReportSearch = SearchOf<typeof modifierReportSearchSchema>;
 export type TaxReportSearch = SearchOf<typeof taxReportSearchSchema>;
+export type WasteReportSearch = SearchOf<typeof wasteReportSearchSchema>;
 export type ReportSearch = SalesReportSearch | InventoryReportSearch | PurchaseOrderReportSearch | PaymentReportSearch;
 
 type Filled<S extends ReportSearch> = Omit<S, 'page' | 'size' | 'start_date' | 'end_date' | 'type'> & {
@@ -79,6 +89,11 @@ export function exportParams<S extends ReportSearch>(search: S, today = jakartaT
 /** What the modifier report and its downloads are asked for (the whole list; the table pages it). */
 export function modifierReportParams(search: ModifierReportSearch, today = jakartaToday()) {
   return { ...rangeOf(search, today), outlet_ids: search.outlet_ids };
+}
+
+/** What the waste report and its downloads are asked for: the range, the outlets, by reason unless the URL says otherwise. */
+export function wasteReportParams(search: WasteReportSearch, today = jakartaToday()) {
+  return { ...rangeOf(search, today), outlet_ids: search.outlet_ids, group_by: search.group_by ?? 'reason' };
 }
 
 /** The search with its defaults filled in: what the report is asked for. */

@@ -1,5 +1,6 @@
 // Receive a transfer: per line what arrived in good order (by default everything sent) and what
-// arrived damaged, with what is then lost shown as it is typed, and a note.
+// arrived damaged, with what is then lost shown as it is typed, and a note; for a SKU that tracks
+// expiry, the expiry date of what arrived, offered from the lots that were sent.
 import '@mantine/core/styles/Grid.css';
 import { Grid, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,24 +9,32 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getGetStockTransferQueryKey, useReceiveStockTransfer } from '@generated/hooks/stock-transfers/stock-transfers';
 import type { StockTransfer } from '@generated/model';
+import { DateField } from '@/components/form/date-field';
 import { ModalForm } from '@/components/form/modal-form';
 import { NumberField } from '@/components/form/number-field';
 import { TextField } from '@/components/form/text-field';
 import { formatNumber } from '@/lib/format';
-import { lostOf, receiveFormSchema, type ReceiveFormInput, type ReceiveFormValues } from './schemas';
+import { useTracksExpiry } from '@/lib/use-tracks-expiry';
+import { lostOf, receiveFormSchema, sentExpiryDate, type ReceiveFormInput, type ReceiveFormValues } from './schemas';
 
 export function ReceiveForm({ transfer }: { transfer: StockTransfer }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const sent = transfer.items.map((line) => line.quantity);
+  const skuTracks = useTracksExpiry(transfer.items.map((line) => line.sku_id));
+  // Lots with a printed date left with the line: its SKU tracks expiry whatever the look-up says yet.
+  const tracksExpiry = transfer.items.map(
+    (line, index) => skuTracks[index] || (line.lots ?? []).some((lot) => lot.kind === 'lot'),
+  );
   const form = useForm<ReceiveFormInput, unknown, ReceiveFormValues>({
-    resolver: zodResolver(receiveFormSchema(sent)),
+    resolver: zodResolver(receiveFormSchema(sent, tracksExpiry)),
     defaultValues: {
       note: '',
       items: transfer.items.map((line) => ({
         sku_id: line.sku_id,
         quantity_received: line.quantity,
         quantity_damaged: 0,
+        expiry_date: sentExpiryDate(line.lots),
       })),
     },
   });
@@ -35,7 +44,10 @@ export function ReceiveForm({ transfer }: { transfer: StockTransfer }) {
   const submit = async (values: ReceiveFormValues) => {
     const answer = await receive.mutateAsync({
       transferId: transfer.id,
-      data: { items: values.items, ...(values.note ? { note: values.note } : {}) },
+      data: {
+        items: values.items.map(({ expiry_date, ...line }) => ({ ...line, ...(expiry_date ? { expiry_date } : {}) })),
+        ...(values.note ? { note: values.note } : {}),
+      },
     });
     queryClient.setQueryData(getGetStockTransferQueryKey(transfer.id), answer);
   };
@@ -76,6 +88,16 @@ export function ReceiveForm({ transfer }: { transfer: StockTransfer }) {
                   clampBehavior="none"
                 />
               </Grid.Col>
+              {tracksExpiry[index] ? (
+                <Grid.Col span={{ base: 12, sm: 4 }}>
+                  <DateField
+                    control={form.control}
+                    name={`items.${index}.expiry_date`}
+                    label={t('inventory.expiryDate')}
+                    aria-label={`${t('inventory.expiryDate')} ${line.sku_name}`}
+                  />
+                </Grid.Col>
+              ) : null}
               <Grid.Col span={{ base: 12, sm: 4 }}>
                 <Text size="sm" pb={8} c={lost > 0 ? 'orange' : 'dimmed'} data-testid={`lost-${line.sku_id}`}>
                   {t('stockTransfer.lost')}: {formatNumber(lost)} {line.stock_unit}

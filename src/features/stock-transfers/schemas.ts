@@ -12,6 +12,7 @@ import {
   receiveStockTransferBodyItemsItemQuantityReceivedMax,
 } from '@generated/zod/stock-transfers/stock-transfers.zod';
 import { maxLengthMessage, message } from '@/lib/validation/messages';
+import type { StockTransferLot } from '@generated/model';
 
 const createLine = createStockTransferBody.shape.items.element.shape;
 const receiveLine = receiveStockTransferBody.shape.items.element.shape;
@@ -77,13 +78,21 @@ const received = () =>
     receiveLine.quantity_received,
   );
 
-/** The receive dialog for the quantities sent on each line (in the transfer's order). */
-export const receiveFormSchema = (sent: readonly number[]) =>
+/**
+ * The receive dialog for the quantities sent on each line (in the transfer's order); a line whose SKU
+ * tracks expiry (`tracksExpiry`, by line) needs the expiry date of what arrived in good order.
+ */
+export const receiveFormSchema = (sent: readonly number[], tracksExpiry: readonly boolean[] = []) =>
   receiveStockTransferBody
     .extend({
       note,
       items: z.array(
-        z.object({ sku_id: receiveLine.sku_id, quantity_received: received(), quantity_damaged: received() }),
+        z.object({
+          sku_id: receiveLine.sku_id,
+          quantity_received: received(),
+          quantity_damaged: received(),
+          expiry_date: receiveLine.expiry_date,
+        }),
       ),
     })
     .superRefine((values, context) => {
@@ -96,6 +105,13 @@ export const receiveFormSchema = (sent: readonly number[]) =>
             message: message('stockTransfer.receivedMax', { sent: max }).error(),
           });
         }
+        if (line.quantity_received > 0 && tracksExpiry[index] && !line.expiry_date) {
+          context.addIssue({
+            code: 'custom',
+            path: ['items', index, 'expiry_date'],
+            message: message('inventory.expiryDateRequired').error(),
+          });
+        }
       });
     });
 
@@ -105,3 +121,10 @@ export type ReceiveFormValues = z.output<ReturnType<typeof receiveFormSchema>>;
 /** What is lost on a line: sent less received and damaged, never below zero while typing. */
 export const lostOf = (sent: number, received: number | undefined, damaged: number | undefined) =>
   Math.max(0, sent - (received ?? 0) - (damaged ?? 0));
+
+/** The date a received line is offered: the earliest expiry date among the lots that left with it. */
+export const sentExpiryDate = (lots: readonly StockTransferLot[] | undefined): string | null =>
+  (lots ?? [])
+    .map((lot) => lot.expiry_date)
+    .filter((date): date is string => date !== null)
+    .sort()[0] ?? null;

@@ -1,6 +1,6 @@
 // The body of the transfer detail page, laid out so that it also prints as the transfer note that
 // travels with the goods (A4, like the purchase order): header, lines with sent / received /
-// damaged / lost, and the two signatures.
+// damaged / lost and the lots that left with each, and the two signatures.
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StockTransfer, StockTransferItem } from '@generated/model';
@@ -8,6 +8,7 @@ import { DocumentFrame, Signatures } from '@/components/document/document-frame'
 import { HeaderField as Field, HeaderFields } from '@/components/document/header-fields';
 import { LinesTable } from '@/components/document/lines-table';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { lotLabel } from '@/lib/lots';
 
 const count = (value: number | null) => (value === null ? '–' : formatNumber(value));
 
@@ -52,6 +53,19 @@ export function StockTransferDocument({ transfer }: { transfer: StockTransfer })
                   {' '}
                   #{line.sku_id}
                 </Text>
+                {line.lots?.length ? (
+                  <Text size="xs" c="dimmed" data-testid={`lots-${line.sku_id}`}>
+                    {line.lots
+                      .map((lot) =>
+                        t('stockTransfer.lotLeft', {
+                          lot: lotLabel(t, lot),
+                          quantity: formatNumber(lot.quantity),
+                          unit: line.stock_unit,
+                        }),
+                      )
+                      .join(' · ')}
+                  </Text>
+                ) : null}
               </>
             ),
           },

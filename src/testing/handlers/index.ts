@@ -10,6 +10,7 @@ import { prepHandlers } from './prep';
 import { shiftHandlers } from './shifts';
 import { timeslotHandlers } from './timeslots';
 import { vendorHandlers } from './vendors';
+import { wasteHandlers } from './waste';
 
 export const mockDbHandlers = [
   ...categoryHandlers,
@@ -20,11 +21,12 @@ export const mockDbHandlers = [
   ...shiftHandlers,
   ...timeslotHandlers,
   ...vendorHandlers,
+  ...wasteHandlers,
 ];
 
 /**
- * Answers categories, inventory, outlets, payment gateways, the prep board, shifts, timeslots and
- * vendors from the database.
+ * Answers categories, inventory, expiring lots, outlets, payment gateways, the prep board, shifts,
+ * timeslots, vendors and waste from the database.
  */
 export function serveMockDb() {
   api.use(...mockDbHandlers);
