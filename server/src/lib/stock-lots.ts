@@ -98,6 +98,9 @@ export async function splitByLot(
   for (const change of named)
     if (!tracked.has(change.skuId)) throw new RangeError(`SKU ${change.skuId} is not stocked in lots`);
 
+  // Every line of the call is locked here, tracked or not, so the call's locks keep the one order
+  // (outlet, then SKU) even when an untracked line sorts before a tracked one.
+  await lockLines([...new Map(changes.map((c) => [lineKey(c), c])).values()]);
   const lines = [...new Map(changes.filter((c) => tracked.has(c.skuId)).map((c) => [lineKey(c), c])).values()].sort(
     (a, b) => a.outletId - b.outletId || a.skuId - b.skuId,
   );
@@ -222,7 +225,22 @@ export async function splitByLot(
       push({ ...change, quantity: wanted, lotId: null, exactMilli });
     }
   }
-  return { changes: split, origin };
+  return { changes: namingTheBatch(split), origin };
+}
+
+/**
+ * A batch made books its yield and what it used in one call, before its lot exists: the notes that
+ * say so (`batch_made`, `batch_used`) are given the batch the call created.
+ */
+function namingTheBatch(split: StockChange[]): StockChange[] {
+  const made = split.filter((c) => c.newLot?.kind === 'batch');
+  if (made.length !== 1) return split;
+  const batchId = made[0]!.lotId!;
+  return split.map((c) =>
+    typeof c.note !== 'string' && (c.note.code === 'batch_made' || c.note.code === 'batch_used')
+      ? { ...c, note: { ...c.note, params: { ...c.note.params, batch_id: batchId } } }
+      : c,
+  );
 }
 
 /** Sets the lots' quantities from the movements booked, marking a lot with nothing left used up. */

@@ -1,18 +1,17 @@
 // Making prep batches, discarding them, and setting an outlet's prep pars.
 //
 // A batch books its batch recipe × batches out of the outlet's stock and its yield in as one new lot
-// (kind `batch`) in a single call to the stock ledger, every stock line it touches locked first in
-// the ledger's one order (outlet, then SKU), so a batch never waits in a circle with a sale. The
-// lot's id is known once the ledger made it; the movements' notes are then given the batch's id in
-// the same transaction. The batch costs what it used at the ingredients' average cost, summed
+// (kind `batch`) in a single call to the stock ledger, which locks every line it touches in its one
+// order (outlet, then SKU), so a batch never waits in a circle with a sale, and names the batch it
+// made in the movements' notes (lib/stock-lots). The batch costs what it used at the ingredients' average cost, summed
 // exactly in milli-rupiah and divided by its yield (half up); unknown when an ingredient has no cost.
 //
 // A discard locks the batch's stock line and then the batch (the ledger's order again), writes what
 // is left off as waste at the batch's cost, and marks it discarded.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
-import type { DbOrTx, Tx } from '../../db/client';
-import { inventoryMovements, prepPars, skuRecipeItems, skus, stockLots } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { prepPars, skuRecipeItems, skus, stockLots } from '../../db/schema';
 import { recordChange } from '../../lib/audit';
 import { blendAverageCost } from '../../lib/average-cost';
 import { HttpError, unprocessable } from '../../lib/http-error';
@@ -30,22 +29,6 @@ export const NOTHING_LEFT = 'Nothing is left of this batch';
 
 /** `total / count` rounded half up, for a non-negative total and a positive count. */
 const perUnit = (total: number, count: number) => Math.floor((2 * total + count) / (2 * count));
-
-/**
- * Locks the outlet's stock lines of the SKUs in SKU order (a line never stocked is made at 0), as
- * a sale's exact booking does before the ledger locks a prep item's lots: a batch takes every line
- * it books at once, so it never holds the prep item's line while waiting for an ingredient's.
- */
-async function lockLines(tx: Tx, outletId: number, skuIds: readonly number[]) {
-  const lines = [...new Set(skuIds)].sort((a, b) => a - b);
-  await tx.execute(sql`insert into inventory_stocks as s (outlet_id, sku_id, quantity)
-    select ${outletId}::integer, sku_id, 0 from (values ${sql.join(
-      lines.map((id) => sql`(${id}::integer)`),
-      sql`, `,
-    )}) as v(sku_id)
-    order by sku_id
-    on conflict (outlet_id, sku_id) do update set owed_milli = s.owed_milli`);
-}
 
 export function createPrepBatch(
   db: DbOrTx,
@@ -108,22 +91,8 @@ export function createPrepBatch(
         note: { code: 'batch_used', params: { sku: item.name } },
       })),
     ];
-    await lockLines(
-      tx,
-      input.outlet_id,
-      changes.map((change) => change.skuId),
-    );
     const movements = await moveStock(tx, changes);
     const batchId = movements.find((m) => m.skuId === item.id && m.changeType === 'add')!.lotId!;
-    await tx
-      .update(inventoryMovements)
-      .set({ noteParams: { batch_id: batchId, sku: item.name } })
-      .where(
-        inArray(
-          inventoryMovements.id,
-          movements.map((m) => m.id),
-        ),
-      );
     // What the prep item costs where recipes use it: its batches' costs, blended like receipts.
     if (unitCostMilli !== null) await blendAverageCost(tx, item.id, made, unitCostMilli);
     await recordChange(tx, {
