@@ -74,6 +74,14 @@ test("a goods receipt in one browser updates another user's open inventory withi
   await ownerPage.getByRole('button', { name: 'Receive goods' }).click();
   const dialog = ownerPage.getByRole('dialog', { name: `Receive goods for ${poNumber}` });
   await dialog.getByRole('textbox', { name: 'Quantity received Fresh Milk 1 L' }).fill('4');
+  // Fresh milk is received in lots with the date printed on the cartons, ten days ahead.
+  const expiry = new Date(Date.now() + 10 * 86_400_000);
+  const month = expiry.toLocaleString('en-US', { month: 'short', timeZone: 'Asia/Jakarta' });
+  const day = expiry.toLocaleString('en-US', { day: 'numeric', timeZone: 'Asia/Jakarta' });
+  const year = expiry.toLocaleString('en-US', { year: 'numeric', timeZone: 'Asia/Jakarta' });
+  const expiryField = dialog.getByRole('textbox', { name: 'Expiry date Fresh Milk 1 L' });
+  await expiryField.fill(`${day} ${month} ${year}`);
+  await expiryField.press('Tab');
   await dialog.getByRole('button', { name: 'Record receipt' }).click();
   await expect(ownerPage.getByText('Goods received')).toBeVisible();
 
