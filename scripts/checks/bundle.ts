@@ -35,7 +35,8 @@ const BASIC_LAYOUT = new Set([
 // report) to 336.0 kB. The service charge, PBJT and rounding columns brought the sales report to
 // 337.6 kB. The audit trail's operation, field and value labels, the shift and counter-payment words
 // in the common texts, and the shifts' routes and menu entries brought sign-in to 166.2 kB and the
-// sales report to 341.9 kB. Lower the budgets as more leaves the first load (the audit labels are
+// sales report to 341.9 kB. The waste reasons, lot words and the prep and waste screens' routes
+// and menu entries brought the sales report to 343.5 kB. Lower the budgets as more leaves the first load (the audit labels are
 // the next candidate: they belong with the screens that show a history).
 /**
  * Sign-in, and password recovery beside it: the first thing every member of staff loads, often on a
@@ -43,7 +44,7 @@ const BASIC_LAYOUT = new Set([
  */
 const LOGIN_JS_BUDGET = 167 * KB;
 /** Any screen (JavaScript and CSS, gzip). */
-const SCREEN_BUDGET = 343 * KB;
+const SCREEN_BUDGET = 344 * KB;
 /**
  * The customer app at /customer (its own layout, no admin shell): the entry, the small module that
  * lists the app's files, the app with its static imports, and its texts and the common ones
@@ -54,8 +55,9 @@ const CUSTOMER_APP = {
   app: 'src/features/customer/customer-app.tsx',
 };
 // The checkout's quote with its PBJT and service charge lines, and the e-receipt, brought it from
-// 235 kB to 239.5 kB; the common texts' audit and shift words to 242.9 kB.
-const CUSTOMER_APP_JS_BUDGET = 244 * KB;
+// 235 kB to 239.5 kB; the common texts' audit and shift words to 242.9 kB; the waste reasons and
+// lot words to 244.3 kB.
+const CUSTOMER_APP_JS_BUDGET = 245 * KB;
 /** The screens measured with a budget of their own, on their JavaScript: those outside the shell. */
 const JS_BUDGETS: Record<string, number> = Object.fromEntries([...BASIC_LAYOUT].map((src) => [src, LOGIN_JS_BUDGET]));
 /** The shell around every other screen, loaded alongside the screen (see routes/shell-layout). */

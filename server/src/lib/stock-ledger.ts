@@ -107,7 +107,11 @@ export interface StockChange {
   newLot?: NewLot;
   /** Why the stock was thrown away: required for `waste`, absent for the other sources. */
   wasteReason?: WasteReason | null;
-  /** What waste is worth, in whole rupiah (null without a cost): the caller values it; the ledger keeps it. */
+  /**
+   * What waste is worth, in whole rupiah. Without it the ledger values each waste movement it books
+   * (one per lot it took from) at its lot's cost per unit when the lot has one (a batch made in the
+   * shop), else at the SKU's average cost, half up; null when neither is known.
+   */
   wasteValue?: number | null;
   /**
    * What cups made at the shop used (a cup made again, the cups of an order cancelled once made):
@@ -239,8 +243,11 @@ export async function moveStock(tx: Tx, given: readonly StockChange[]): Promise<
         transfer_id, stocktake_id, created_by, created_at, exact_milli, lot_id, waste_reason, waste_value)
       select o.outlet_id, o.sku_id, o.source, o.change_type, o.quantity, o.before, o.before + o.delta, o.tagging,
         o.note, o.note_code, o.note_params, o.po_number, o.purchase_order_id, o.inbound_item_id, o.order_id, o.transfer_id, o.stocktake_id,
-        o.created_by, o.at, o.exact_milli, o.lot_id, o.waste_reason, o.waste_value
-      from ordered o order by o.seq
+        o.created_by, o.at, o.exact_milli, o.lot_id, o.waste_reason,
+        coalesce(o.waste_value, case when o.source = 'waste' then
+          ((o.quantity::bigint * coalesce(l.unit_cost_milli, k.avg_cost_milli) + 500) / 1000)::integer end)
+      from ordered o join skus k on k.id = o.sku_id left join stock_lots l on l.id = o.lot_id
+      order by o.seq
       returning *`,
   ).catch((error: unknown) => {
     if (databaseErrorCode(error) === '23503') {

@@ -205,7 +205,7 @@ export async function splitByLot(
       if (take <= 0) continue;
       left.set(lot.id, left.get(lot.id)! - take);
       wanted -= take;
-      push({ ...change, quantity: take, lotId: lot.id, exactMilli });
+      push({ ...change, quantity: take, lotId: lot.id, exactMilli, wasteValue: null });
       exactMilli = null;
     }
     if (wanted > 0) {
@@ -222,7 +222,7 @@ export async function splitByLot(
           );
       }
       loose.set(key, unlotted - wanted);
-      push({ ...change, quantity: wanted, lotId: null, exactMilli });
+      push({ ...change, quantity: wanted, lotId: null, exactMilli, wasteValue: null });
     }
   }
   return { changes: namingTheBatch(split), origin };

@@ -905,7 +905,13 @@ describe('outlets, the session and role assignment, as Bandung staff', () => {
     expect((await call('getInfo', cashier)).body.data.outlets).toEqual([
       {
         ...bandung,
-        admin_scope: ['view_admin_counter', 'view_admin_order', 'view_admin_invoices', 'view_admin_shift'],
+        admin_scope: [
+          'view_admin_counter',
+          'view_admin_order',
+          'view_admin_invoices',
+          'view_admin_shift',
+          'view_admin_prep',
+        ],
       },
     ]);
     expect((await call('getInfo', clerk)).body.data.outlets).toEqual([
@@ -948,6 +954,7 @@ describe('staff accounts and roles, as a Bandung lead who manages users there', 
     'view_admin_timeslot',
     'view_admin_counter',
     'view_admin_shift',
+    'view_admin_prep',
     'view_admin_inventory',
   ];
   let lead: { id: number; token: string };

@@ -1,6 +1,7 @@
 // The parts of mantine-react-table's Mantine that load when first rendered (see table-inputs.tsx),
 // with their stylesheets.
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';

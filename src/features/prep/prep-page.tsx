@@ -3,6 +3,9 @@
 // the first to expire first, each with its live countdown and one tap to discard it; from here waste
 // is recorded and the pars are set.
 import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/SimpleGrid.css';

@@ -2,6 +2,7 @@
 // arrived damaged, with what is then lost shown as it is typed, and a note; for a SKU that tracks
 // expiry, the expiry date of what arrived, offered from the lots that were sent.
 import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/ScrollArea.css';
 import { Grid, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';

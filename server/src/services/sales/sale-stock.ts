@@ -29,7 +29,6 @@ import {
   type UsageShare,
 } from '../../lib/cup-recipe';
 import { moveStock } from '../../lib/stock-ledger';
-import { valueWaste } from '../../lib/waste-value';
 
 interface BaseRow {
   item_id: number;
@@ -233,7 +232,7 @@ export async function writeOffSale(tx: Tx, orderId: number, userId: number | nul
       order by 1, 2, 3`,
   );
   const shared = { orderId, userId };
-  const movements = await moveStock(
+  await moveStock(
     tx,
     taken.flatMap((row) => {
       const line = { outletId: row.outlet_id, skuId: row.sku_id, quantity: Number(row.quantity), lotId: row.lot_id };
@@ -256,9 +255,5 @@ export async function writeOffSale(tx: Tx, orderId: number, userId: number | nul
         },
       ];
     }),
-  );
-  await valueWaste(
-    tx,
-    movements.filter((m) => m.source === 'waste').map((m) => m.id),
   );
 }

@@ -5,7 +5,6 @@ import type { Tx } from '../../db/client';
 import { skus, type WasteReason } from '../../db/schema';
 import type { Movement } from '../../lib/stock-ledger';
 import { stockUnitSql } from '../../lib/stock-units';
-import { valueWaste } from '../../lib/waste-value';
 
 export type WasteRecorded = components['schemas']['WasteRecorded'];
 
@@ -16,13 +15,9 @@ export interface WrittenOff {
   movements: readonly Movement[];
 }
 
-/** Values the lines' movements (see lib/waste-value) and answers them; a line that booked nothing is left out. */
+/** Answers the lines with what their movements were valued at by the ledger; a line that booked nothing is left out. */
 export async function wasteRecorded(tx: Tx, outletId: number, lines: readonly WrittenOff[]): Promise<WasteRecorded> {
   const booked = lines.filter((line) => line.movements.length > 0);
-  const values = await valueWaste(
-    tx,
-    booked.flatMap((line) => line.movements.map((m) => m.id)),
-  );
   const ids = [...new Set(booked.map((line) => line.skuId))];
   const names = new Map(
     ids.length === 0
@@ -35,7 +30,7 @@ export async function wasteRecorded(tx: Tx, outletId: number, lines: readonly Wr
         ).map((sku) => [sku.id, sku]),
   );
   const recorded = booked.map((line) => {
-    const worth = line.movements.map((m) => values.get(m.id) ?? null);
+    const worth = line.movements.map((m) => m.wasteValue);
     const sku = names.get(line.skuId)!;
     return {
       sku_id: line.skuId,
