@@ -1087,7 +1087,7 @@ describe('staff accounts and roles, as a Bandung lead who manages users there', 
         expect(elsewhere.status).toBe(403);
         expect(elsewhere.body.errors[0].detail).toBe(
           'You cannot grant scopes you do not hold at Surabaya Tunjungan: view_admin_timeslot, view_admin_counter, view_admin_inventory, ' +
-            'view_admin_order, view_admin_invoices, view_admin_shift',
+            'view_admin_order, view_admin_invoices, view_admin_shift, view_admin_prep',
         );
         const here = await call('assignUserRoles', lead.token, { path: { user_id: id }, body: roleAt('Bandung Dago') });
         expect(here.status).toBe(200);

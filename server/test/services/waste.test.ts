@@ -12,6 +12,7 @@ import { placeOrder } from '../../src/services/orders/placement';
 import { orderFixtures } from '../helpers/orders';
 import { makeIngredient, makeSku, setRecipe } from '../helpers/purchasing';
 import { setStock } from '../helpers/skus';
+import { uniqueName } from '../helpers/unique';
 import { build } from '../helpers/test-app';
 
 const t = await build();
@@ -301,6 +302,12 @@ describe('the waste report', () => {
   });
 
   it('downloads as CSV, headed in the language asked for, with a TOTAL row, and as a workbook', async () => {
+    // A spill today, whatever the other tests recorded before this one.
+    const spilt = await ingredient(uniqueName('Spilt Milk'), 'l', 1, 18_500);
+    await setStock(t, spilt.id, 100, BANDUNG);
+    expect(
+      (await waste({ outlet_id: BANDUNG, lines: [{ sku_id: spilt.id, quantity: 10, reason: 'spill' }] })).status,
+    ).toBe(201);
     const csv = await t.raw('GET', '/adm/v1/reports/waste/export', {
       token: api.token,
       query: { start_date: today, end_date: today, group_by: 'reason', lang: 'id' },
