@@ -30,6 +30,17 @@ const DAYPARTS: [string, number][] = [
 ];
 /** The shops sell from 10:00 to 21:00. */
 const OPEN_HOURS = 11;
+/**
+ * Minutes a batch may be made after its time: less than the slack between one batch's holding time
+ * and the next batch's time, so each prep item is never out between its batches.
+ */
+const JITTER = 10;
+
+/** What a batch made at `minute` is for: the sales of the next `cover` hours of its daypart, and some over. */
+function wantedAt(perHour: number, minute: number, cover: number) {
+  const weight = [...DAYPARTS].reverse().find(([from]) => toMinutes(from) <= minute)?.[1] ?? 1;
+  return perHour * weight * cover * 1.15;
+}
 /** Spills and remakes: what is lost, and how much at a time (stock units). */
 const ACCIDENTS: { sku: string; reason: WasteReason; share: number; min: number; max: number; note: string }[] = [
   { sku: 'Cooked Tapioca Pearls', reason: 'spill', share: 30, min: 90, max: 450, note: 'Pot tipped at the counter' },
@@ -83,13 +94,14 @@ export function schedulePrep(
       for (let day = 0; day < window.days; day++) {
         const date = addDays(jakartaDate(window.start), day);
         for (const minute of times) {
-          const at = startOfJakartaDay(date) + (minute + random.int(0, 20)) * MINUTE;
+          const at = startOfJakartaDay(date) + (minute + random.int(0, JITTER)) * MINUTE;
           if (at > window.now) break;
-          const weight = [...DAYPARTS].reverse().find(([from]) => toMinutes(from) <= minute)?.[1] ?? 1;
-          const wanted = perHour * weight * cover * 1.15;
+          const wanted = wantedAt(perHour, minute, cover);
           const maker = random.pick(outlet.makerIds);
           book.at(at, (when) => {
-            const short = wanted - book.usableOf(outlet.id, sku.id, when);
+            // Only what is still good when the hours it covers are up counts: a batch that expires
+            // before the next one is made leaves the counter without.
+            const short = wanted - book.usableOf(outlet.id, sku.id, when + cover * HOUR);
             if (short <= 0) return;
             const batches = Math.min(20, Math.max(1, Math.ceil(short / sku.batchYield!)));
             const lot = book.produce(when, outlet.id, sku.id, batches, maker);
@@ -140,16 +152,22 @@ export function forgottenMilk(book: StockBook, catalogue: Catalogue, outlet: Sup
 }
 
 /**
- * What the outlets' sales of prep items need of the ingredients they are made from, a day, with
- * what is thrown away: added to the forecast the purchase orders are placed by.
+ * What the outlets' batches of prep items need of the ingredients they are made from, a day: every
+ * batch time makes at least one batch, however little it sells, so the batches (what is thrown away
+ * with them) are counted, not the sales: added to the forecast the purchase orders are placed by.
  */
 export function withPrepIngredients(catalogue: Catalogue, forecast: Map<number, Map<number, number>>) {
   const idOf = new Map(catalogue.skus.map((s) => [s.name, s.id]));
-  const WASTE = 1.6;
+  const MARGIN = 1.1;
   for (const perSku of forecast.values()) {
     for (const sku of catalogue.skus) {
       if (sku.kind !== 'prep') continue;
-      const batches = ((perSku.get(sku.id) ?? 0) * WASTE) / sku.batchYield!;
+      const perHour = (perSku.get(sku.id) ?? 0) / OPEN_HOURS;
+      const { at: times, coverHours } = RHYTHM[sku.name]!;
+      const cover = Math.min(coverHours, OPEN_HOURS);
+      const batches =
+        MARGIN *
+        times.reduce((n, minute) => n + Math.max(1, Math.ceil(wantedAt(perHour, minute, cover) / sku.batchYield!)), 0);
       for (const [name, quantity] of sku.recipe!) {
         const id = idOf.get(name)!;
         perSku.set(id, (perSku.get(id) ?? 0) + batches * quantity);

@@ -151,7 +151,7 @@ const before = (a: Event, b: Event) => a.at < b.at || (a.at === b.at && a.seq < 
 export class StockBook {
   private readonly stock = new Map<number, number>();
   private readonly lastAt = new Map<number, number>();
-  /** Stock units each outlet has sold of each SKU so far. */
+  /** Stock units each outlet has sold of each SKU so far, or used in its batches. */
   private readonly sold = new Map<number, number>();
   /** Per outlet and SKU, what sales used but did not book, in milli-units (lib/stock-ledger.ts). */
   private readonly owed = new Map<number, number>();
@@ -551,6 +551,9 @@ export class StockBook {
       const average = this.averageCost.get(ingredientId);
       if (average === undefined) costed = false;
       else costMilli += average * perBatch * batches;
+      // What batches use is used like what sales use: the purchase orders cover both.
+      const k = key(outletId, ingredientId);
+      this.sold.set(k, (this.sold.get(k) ?? 0) + perBatch * batches);
       this.deduct(at, outletId, ingredientId, perBatch * batches, true, () => ({
         source: 'production',
         note: '',

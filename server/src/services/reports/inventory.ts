@@ -11,7 +11,6 @@ import { periodsOf, truncUnit, type Period, type PeriodType, type Range } from '
 import { startOfJakartaDay } from '../../lib/jakarta-time';
 
 type Tagging = (typeof INVENTORY_TAGGINGS)[number];
-const INWARD: readonly Tagging[] = ['retur', 'po'];
 
 export interface InventoryRow extends Period {
   sku_id: number;
@@ -68,16 +67,21 @@ export async function inventoryReport(
   const jakartaDay = sql`(${m.createdAt} at time zone 'Asia/Jakarta')::date`;
   const moved = (await db.execute(
     sql`select ${m.skuId} as sku_id, to_char(date_trunc(${truncUnit(type)}, ${jakartaDay}::timestamp), 'YYYY-MM-DD') as key,
-          coalesce(${m.tagging}, ${m.source}) as tagging, sum(${m.quantity})::int as quantity
+          coalesce(${m.tagging}, ${m.source}) as tagging, ${m.changeType} as change_type, sum(${m.quantity})::int as quantity
         from ${m}
         where ${m.createdAt} >= ${from} and ${m.createdAt} < ${to} and ${withinReach(m.outletId, scope)}
           ${skuIds?.length ? sql`and ${inArray(m.skuId, skuIds)}` : sql``}
-        group by 1, 2, 3`,
+        group by 1, 2, 3, 4`,
   )) as unknown as {
-    rows: { sku_id: number; key: string; tagging: Tagging | 'sale' | 'sale_return'; quantity: number }[];
+    rows: { sku_id: number; key: string; tagging: string; change_type: 'add' | 'deduct'; quantity: number }[];
   };
+  // By tagging or source, and in and out over every source (batches, waste, transfers and counts too).
   const byKey = new Map<string, number>();
-  for (const r of moved.rows) byKey.set(`${r.sku_id}|${r.key}|${r.tagging}`, Number(r.quantity));
+  const bump = (k: string, n: number) => byKey.set(k, (byKey.get(k) ?? 0) + n);
+  for (const r of moved.rows) {
+    bump(`${r.sku_id}|${r.key}|${r.tagging}`, Number(r.quantity));
+    bump(`${r.sku_id}|${r.key}|${r.change_type}`, Number(r.quantity));
+  }
 
   const periods = periodsOf(type, range);
   const opening = new Map(items.map((s) => [s.id, s.stock - s.since]));
@@ -89,10 +93,8 @@ export async function inventoryReport(
       ) as Record<Tagging, number>;
       const sold = byKey.get(`${sku.id}|${period.key}|sale`) ?? 0;
       const sale_returns = byKey.get(`${sku.id}|${period.key}|sale_return`) ?? 0;
-      const quantity_in =
-        INVENTORY_TAGGINGS.filter((t) => INWARD.includes(t)).reduce((n, t) => n + by_tagging[t], 0) + sale_returns;
-      const quantity_out =
-        INVENTORY_TAGGINGS.filter((t) => !INWARD.includes(t)).reduce((n, t) => n + by_tagging[t], 0) + sold;
+      const quantity_in = byKey.get(`${sku.id}|${period.key}|add`) ?? 0;
+      const quantity_out = byKey.get(`${sku.id}|${period.key}|deduct`) ?? 0;
       const opening_quantity = opening.get(sku.id)!;
       const closing_quantity = opening_quantity + quantity_in - quantity_out;
       opening.set(sku.id, closing_quantity);
