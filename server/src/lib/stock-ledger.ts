@@ -9,7 +9,9 @@
 // in the same transaction, so a line crossing below its reorder rule's minimum alerts exactly once,
 // and records a change notice of the outlet's stock naming the SKUs moved (lib/order-events.ts).
 //
-// A deduction by hand or by receipt never takes stock below zero. A sale may: the customer has the
+// A deduction by hand or by receipt never takes stock below zero. One that takes from a lot is
+// judged by the lot (it never takes more than the lot holds): a batch thrown away is thrown away
+// even when sales took what is held without a lot below zero. A sale may: the customer has the
 // drink, so the shelf held more than was booked, and the line shows in red until it is counted. A
 // deduction booked together with a larger addition to the same line (a transfer received with some
 // units damaged) is judged by what the call does to the line: it never lowers a line below zero.
@@ -304,6 +306,7 @@ export async function moveStock(tx: Tx, given: readonly StockChange[]): Promise<
       change.changeType === 'deduct' &&
       !MAY_GO_NEGATIVE.has(change.source) &&
       !change.usedInCups &&
+      change.lotId == null &&
       !raisesLine
     ) {
       // A change split over lots is told as a whole: the stock before its first piece, and all it deducts.

@@ -147,6 +147,19 @@ describe('the ledger over lots', () => {
     expect(await stockOf(sku)).toBe(4);
   });
 
+  it('writes an expired lot off even when sales took what is held without a lot below zero', async () => {
+    const sku = await trackedSku();
+    const expired = await receive(sku, 5, inDays(-1));
+    await move([sale(sku, 7)]);
+    // 5 in the expired lot, 7 short without a lot: the line is at −2, and the lot still holds 5.
+    expect(await stockOf(sku)).toBe(-2);
+    const [writtenOff] = await move([{ ...waste(sku, 5), wasteReason: 'expired', lotId: expired }]);
+    expect(writtenOff).toMatchObject({ lotId: expired, quantity: 5, quantityAfter: -7 });
+    expect(await lotsOf(sku)).toEqual([{ id: expired, quantity: 0, status: 'used_up' }]);
+    // Waste by hand of what is held without a lot is still refused below zero.
+    await expect(move([waste(sku, 1)])).rejects.toBeInstanceOf(HttpError);
+  });
+
   it('takes waste from the expired lots first, then the others, then what is held without a lot', async () => {
     const sku = await trackedSku();
     const fresh = await receive(sku, 5, inDays(2));
@@ -414,11 +427,11 @@ describe('many writers at once', () => {
         where m.source in ('sale', 'transfer_out') and m.change_type = 'deduct' and l.expires_at <= m.created_at`,
     );
     expect(soldExpired, context).toEqual([]);
-    // Only a sale took a line below zero; the status follows what is left.
+    // Only a sale, or what a lot held, took a line below zero; the status follows what is left.
     const negative = await rowsOf(
       db,
       sql`select id from inventory_movements where sku_id in (${skuList}) and source <> 'sale'
-        and change_type = 'deduct' and quantity_after < 0`,
+        and lot_id is null and change_type = 'deduct' and quantity_after < 0`,
     );
     expect(negative, context).toEqual([]);
     const wrongStatus = await rowsOf(
