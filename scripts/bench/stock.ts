@@ -6,6 +6,7 @@
 //   npm run bench:stock -- --payments 500 --movements 100000
 //   npm run bench:stock -- --processes 2           # the 20 payers split over 2 API processes
 //   npm run bench:stock -- --payments-only         # the payments alone, with 1 then 2 processes
+//   npm run bench:stock -- --payments-only --prep-and-lots  # recipes using prep batches and expiring lots
 //   npm run bench:stock -- --reads-only            # the reads again, on the database of the last run
 //   BENCH_STOCK_DATABASE=name npm run bench:stock  # another database than bench_stock
 //
@@ -16,8 +17,14 @@
 //    ledger and writes the live events in the same transaction) and each payment is timed. With `--processes N` the payers are split over N processes, each
 //    with its own connection pool as an API process has, all on the one database; the payments
 //    alone (`--payments-only`) are run with 1 and then 2 processes, on a fresh database each.
-//    Budget: p95 30 ms, no deadlock. The ledger is then checked: each outlet's stock of each SKU
-//    equals the sum of its movements, and each paid order's sale matches its recipes.
+//    Budget: p95 30 ms, no deadlock. With `--prep-and-lots` every fifth ingredient is a prep item
+//    (batches of 5,000 held 240 minutes: five made at each outlet through the ledger as production,
+//    one already past its holding time) and the one after it tracks expiry (five lots of 5,000
+//    received at each outlet with their expiry dates, one expired yesterday), so most drinks' sales
+//    are split lot by lot, first-expiring first; compare with the same run without it (target:
+//    within 20 %). The ledger is then checked: each outlet's stock of each SKU equals the sum of its
+//    movements, each paid order's sale matches its recipes, each lot's quantity equals the sum of
+//    the movements naming it and is not below zero, and no sale took from an expired lot.
 // 2. Reads at scale. The database grows to 50 outlets × 2,000 SKUs of stock lines and the sale
 //    movements of MOVEMENTS paid orders' lines (10 per order: a million orders are ten million
 //    movements) over 366 days. Timed, 30 times each after warming up: one outlet's inventory list
