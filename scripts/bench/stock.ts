@@ -6,6 +6,7 @@
 //   npm run bench:stock -- --payments 500 --movements 100000
 //   npm run bench:stock -- --processes 2           # the 20 payers split over 2 API processes
 //   npm run bench:stock -- --payments-only         # the payments alone, with 1 then 2 processes
+//   npm run bench:stock -- --payments-only --prep-and-lots  # recipes using prep batches and expiring lots
 //   npm run bench:stock -- --reads-only            # the reads again, on the database of the last run
 //   BENCH_STOCK_DATABASE=name npm run bench:stock  # another database than bench_stock
 //
@@ -16,8 +17,14 @@
 //    ledger and writes the live events in the same transaction) and each payment is timed. With `--processes N` the payers are split over N processes, each
 //    with its own connection pool as an API process has, all on the one database; the payments
 //    alone (`--payments-only`) are run with 1 and then 2 processes, on a fresh database each.
-//    Budget: p95 30 ms, no deadlock. The ledger is then checked: each outlet's stock of each SKU
-//    equals the sum of its movements, and each paid order's sale matches its recipes.
+//    Budget: p95 30 ms, no deadlock. With `--prep-and-lots` every fifth ingredient is a prep item
+//    (batches of 5,000 held 240 minutes: five made at each outlet through the ledger as production,
+//    one already past its holding time) and the one after it tracks expiry (five lots of 5,000
+//    received at each outlet with their expiry dates, one expired yesterday), so most drinks' sales
+//    are split lot by lot, first-expiring first; compare with the same run without it (target:
+//    within 20 %). The ledger is then checked: each outlet's stock of each SKU equals the sum of its
+//    movements, each paid order's sale matches its recipes, each lot's quantity equals the sum of
+//    the movements naming it and is not below zero, and no sale took from an expired lot.
 // 2. Reads at scale. The database grows to 50 outlets × 2,000 SKUs of stock lines and the sale
 //    movements of MOVEMENTS paid orders' lines (10 per order: a million orders are ten million
 //    movements) over 366 days. Timed, 30 times each after warming up: one outlet's inventory list
@@ -35,8 +42,9 @@ import { rowsOf } from '../../server/src/db/rows';
 import { seedDemo } from '../../server/src/seed';
 import { createRandom } from '../../server/src/seed/domain/random';
 import { customers, shifts, skuRecipeItems, skus, timeslots } from '../../server/src/db/schema';
-import { addDays, jakartaDate } from '../../server/src/lib/jakarta-time';
-import { moveStock } from '../../server/src/lib/stock-ledger';
+import { addDays, jakartaDate, MINUTE } from '../../server/src/lib/jakarta-time';
+import { moveStock, type StockChange } from '../../server/src/lib/stock-ledger';
+import { receivedLot } from '../../server/src/lib/stock-lots';
 import { listInventory, listMovements } from '../../server/src/services/inventory/queries';
 import { placeOrder } from '../../server/src/services/orders/placement';
 import { changeOrderStatus } from '../../server/src/services/orders/writes';
@@ -55,12 +63,24 @@ const { values } = parseArgs({
     processes: { type: 'string' },
     'payments-only': { type: 'boolean' },
     'reads-only': { type: 'boolean' },
+    'prep-and-lots': { type: 'boolean' },
     /** Internal: this process is one of several payers' processes (see payInProcesses). */
     payer: { type: 'boolean' },
   },
 });
 const PAYMENTS = Number(values.payments ?? 2000);
 const ORDERS_OF_MOVEMENTS = Number(values.movements ?? 1_000_000);
+const PREP_AND_LOTS = values['prep-and-lots'] === true;
+/** With --prep-and-lots: of the 60 ingredients, every fifth is a prep item and the one after it tracks expiry. */
+const isPrep = (i: number) => PREP_AND_LOTS && i % 5 === 0;
+const tracksExpiry = (i: number) => PREP_AND_LOTS && i % 5 === 1;
+/** What one batch of a prep item, or one received lot, holds. */
+const LOT_SIZE = 5_000;
+const HOLDING_MINUTES = 240;
+/** Days from today of each received lot's expiry date: the first expired yesterday. */
+const LOT_EXPIRY_DAYS = [-1, 2, 5, 9, 14];
+/** Minutes ago each batch was made: the first is past its holding time. */
+const BATCH_AGES_MINUTES = [300, 180, 120, 60, 0];
 
 const server = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const url = new URL(server);
@@ -103,12 +123,14 @@ async function payments(db: Db): Promise<boolean> {
           price: 1,
           unitAmount: 1,
           unit: 'l' as const,
-          kind: 'ingredient' as const,
+          kind: isPrep(i) ? ('prep' as const) : ('ingredient' as const),
+          ...(isPrep(i) ? { batchYield: LOT_SIZE, holdingMinutes: HOLDING_MINUTES } : {}),
+          tracksExpiry: tracksExpiry(i),
           avgCostMilli: 15_000 + next(10_000),
           imageUrl: '/uploads/bench.png',
         })),
       )
-      .returning({ id: skus.id });
+      .returning({ id: skus.id, name: skus.name, avgCostMilli: skus.avgCostMilli });
     const products = await tx
       .insert(skus)
       .values(
@@ -130,20 +152,49 @@ async function payments(db: Db): Promise<boolean> {
         .insert(skuRecipeItems)
         .values([...used].map((id) => ({ productSkuId: drink.id, ingredientSkuId: id, quantity: 10 + next(200) })));
     }
-    // Every ingredient received at every outlet, through the ledger.
+    // Every ingredient received at every outlet, through the ledger: a prep item as batches made
+    // through the day, one past its holding time; one that tracks expiry as lots with their expiry
+    // dates, one expired yesterday; any other as stock without a lot.
+    const today = jakartaDate(Date.now());
+    const now = Date.now();
     await moveStock(
       tx,
       outletIds.flatMap((outletId) =>
-        made.map((sku) => ({
-          outletId,
-          skuId: sku.id,
-          source: 'adjustment' as const,
-          changeType: 'add' as const,
-          quantity: 1_000_000,
-          tagging: 'retur' as const,
-          note: 'Opening stock',
-          userId: core.adminId,
-        })),
+        made.flatMap((sku, i): StockChange[] => {
+          const common = { outletId, skuId: sku.id, changeType: 'add' as const, userId: core.adminId };
+          if (isPrep(i))
+            return BATCH_AGES_MINUTES.map((age) => ({
+              ...common,
+              source: 'production' as const,
+              quantity: LOT_SIZE,
+              note: { code: 'batch_made' as const, params: { sku: sku.name } },
+              newLot: {
+                kind: 'batch' as const,
+                batches: 1,
+                producedAt: new Date(now - age * MINUTE),
+                expiresAt: new Date(now + (HOLDING_MINUTES - age) * MINUTE),
+                unitCostMilli: sku.avgCostMilli,
+              },
+            }));
+          if (tracksExpiry(i))
+            return LOT_EXPIRY_DAYS.map((days) => ({
+              ...common,
+              source: 'receipt' as const,
+              quantity: LOT_SIZE,
+              tagging: 'po' as const,
+              note: 'Received',
+              newLot: receivedLot(addDays(today, days), { unitCostMilli: sku.avgCostMilli }),
+            }));
+          return [
+            {
+              ...common,
+              source: 'adjustment' as const,
+              quantity: 1_000_000,
+              tagging: 'retur' as const,
+              note: 'Opening stock',
+            },
+          ];
+        }),
       ),
     );
     return [made, products];
@@ -194,6 +245,10 @@ async function payments(db: Db): Promise<boolean> {
   console.log(
     `payments: ${ingredients.length} ingredients, ${drinks.length} drinks with recipes of 4 to 8, ${orderIds.length} orders of 1 to 5 lines at ${outletIds.length} outlets`,
   );
+  if (PREP_AND_LOTS)
+    console.log(
+      `  of the ingredients, ${ingredients.filter((_, i) => isPrep(i)).length} prep items with ${BATCH_AGES_MINUTES.length} batches of ${LOT_SIZE} at each outlet (one expired) and ${ingredients.filter((_, i) => tracksExpiry(i)).length} tracking expiry in ${LOT_EXPIRY_DAYS.length} lots of ${LOT_SIZE} (one expired); ${drinks.length - (await drinksWithoutLots(db))} of the ${drinks.length} drinks use one or more`,
+    );
   const started = performance.now();
   const load = loadavg()[0]!;
   const { times, failures } =
@@ -228,10 +283,49 @@ async function payments(db: Db): Promise<boolean> {
       select count(*)::int as n from expected e full join booked b on b.order_id = e.order_id and b.sku_id = e.sku_id
       where e.quantity is distinct from b.quantity`,
   );
+  // Each lot holds what the movements naming it add up to, never below zero.
+  const [lots] = await rowsOf<{ lots: number; wrong: number; negative: number; used_up: number; taken: number }>(
+    db,
+    sql`select count(*)::int as lots,
+        count(*) filter (where l.quantity <> coalesce(m.net, 0))::int as wrong,
+        count(*) filter (where l.quantity < 0)::int as negative,
+        count(*) filter (where l.status = 'used_up')::int as used_up,
+        (select count(*)::int from inventory_movements where source = 'sale' and lot_id is not null) as taken
+      from stock_lots l
+      left join (select lot_id, sum(case when change_type = 'add' then quantity else -quantity end) as net
+                 from inventory_movements where lot_id is not null group by lot_id) m on m.lot_id = l.id`,
+  );
+  const [expiredTaken] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from inventory_movements m join stock_lots l on l.id = m.lot_id
+      where m.source = 'sale' and l.expires_at <= m.created_at`,
+  );
   console.log(
     `ledger after the run: ${unexplained!.n} stock lines not equal to their movements, ${wrongSales!.n} sales not matching their recipes`,
   );
-  return ok && failures === 0 && unexplained!.n === 0 && wrongSales!.n === 0;
+  console.log(
+    `lots after the run: ${lots!.lots} lots, ${lots!.wrong} not equal to their movements, ${lots!.negative} below zero, ${lots!.used_up} used up; ${lots!.taken} sale movements took from a lot, ${expiredTaken!.n} from an expired one`,
+  );
+  return (
+    ok &&
+    failures === 0 &&
+    unexplained!.n === 0 &&
+    wrongSales!.n === 0 &&
+    lots!.wrong === 0 &&
+    lots!.negative === 0 &&
+    expiredTaken!.n === 0
+  );
+}
+
+/** How many of the drinks use no prep item and no SKU that tracks expiry. */
+async function drinksWithoutLots(db: Db): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from skus p where p.name like 'Bench drink %' and not exists (
+        select 1 from sku_recipe_items r join skus i on i.id = r.ingredient_sku_id
+        where r.product_sku_id = p.id and (i.kind = 'prep' or i.tracks_expiry))`,
+  );
+  return row!.n;
 }
 
 const CASH = { method: 'cash', register: 'Counter 1' } as const;
