@@ -10,7 +10,7 @@ import { api, capture, errorResponse } from '@/testing/api';
 import { serveMockDb } from '@/testing/handlers';
 import { db } from '@/testing/mock-db';
 import { ALL_SCOPES, renderApp, sessionWith, signIn } from '@/testing/render';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 
 const KEMANG = { id: 1, name: 'Jakarta Kemang', admin_scope: ['view_admin_prep' as const] };
 const BATCH = 'Discard Cooked Tapioca Pearls made 10:00 WIB';
@@ -49,6 +49,18 @@ describe('the prep board', () => {
     await act(() => i18n.changeLanguage('id'));
     expect(await within(card()).findByText('Kedaluwarsa')).toBeInTheDocument();
     expect(card()).toHaveTextContent('Sisa 1.200 gr');
+  });
+
+  it('shows a batch once when it expired between reading the expired and the active batches', async () => {
+    const batch = db.prepBatches.get(501);
+    openBoard();
+    api.use(
+      http.get('*/adm/v1/prep-batches', () =>
+        HttpResponse.json({ data: [batch], meta: { page: 1, size: 100, total: 1 } }),
+      ),
+    );
+    await screen.findByTestId('batch-501');
+    expect(screen.getAllByTestId('batch-501')).toHaveLength(1);
   });
 
   it('makes the batches chosen on the stepper of a suggested prep item', async () => {

@@ -52,9 +52,10 @@ function Batches({ outletId }: { outletId: number }) {
   if (failed?.error)
     return <DataTableError error={failed.error} onRetry={() => lists.forEach((l) => void l.refetch())} />;
   if (lists.some((list) => list.isPending)) return <Loading />;
-  const batches = lists
-    .flatMap((list) => list.data?.data ?? [])
-    .sort((a, b) => Date.parse(a.expires_at) - Date.parse(b.expires_at) || b.id - a.id);
+  // A batch that expired between the two reads is in both lists: it is shown once.
+  const batches = [...new Map(lists.flatMap((list) => list.data?.data ?? []).map((b) => [b.id, b])).values()].sort(
+    (a, b) => Date.parse(a.expires_at) - Date.parse(b.expires_at) || b.id - a.id,
+  );
   if (batches.length === 0) return <DataTableEmpty message={t('prep.empty')} />;
   return (
     <SimpleGrid cols={GRID} spacing="sm">
