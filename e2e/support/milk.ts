@@ -48,6 +48,14 @@ export async function receiveMilk(request: APIRequestContext, token: string, out
   });
   await call(request, token, `/adm/v1/purchase-orders/${po.id}/inbounds`, {
     purchase_order_id: po.id,
-    items: [{ item_id: po.items[0]!.id, quantity_received: cartons, received_at: '2026-11-26' }],
+    // Fresh milk is received in lots with the date printed on its cartons.
+    items: [
+      {
+        item_id: po.items[0]!.id,
+        quantity_received: cartons,
+        received_at: '2026-11-26',
+        expiry_date: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+      },
+    ],
   });
 }

@@ -43,7 +43,11 @@ export function BatchCard({ batch, now }: { batch: PrepBatch; now: number }) {
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600}>{batch.sku.name}</Text>
-          <Badge color={FRESHNESS_COLORS[left.state]} variant={left.state === 'fresh' ? 'light' : 'filled'}>
+          <Badge
+            color={FRESHNESS_COLORS[left.state]}
+            variant={left.state === 'fresh' ? 'light' : 'filled'}
+            style={{ flexShrink: 0 }}
+          >
             {label}
           </Badge>
         </Group>

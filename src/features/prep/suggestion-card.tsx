@@ -28,7 +28,7 @@ export function SuggestionCard({ suggestion, outletId }: { suggestion: PrepSugge
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600}>{sku.name}</Text>
-          <Badge color={suggested_batches > 0 ? 'blue' : 'gray'} variant="light">
+          <Badge color={suggested_batches > 0 ? 'blue' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
             {suggested_batches > 0 ? t('prep.suggested', { count: suggested_batches }) : t('prep.enough')}
           </Badge>
         </Group>
