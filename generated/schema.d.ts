@@ -6221,6 +6221,10 @@ export interface components {
             sold: number;
             /** @description Units cancelled sales gave back. */
             sale_returns: number;
+            /** @description Units in by what no tagging or sale names: prep batches made, transfers received, count gains, opening stock. */
+            other_in: number;
+            /** @description Units out by what no tagging or sale names: ingredients used by prep batches, waste, transfers sent, count losses. */
+            other_out: number;
             by_tagging: components["schemas"]["InventoryReportTaggingTotals"];
         };
         InventoryReportPeriod: {
@@ -6234,6 +6238,10 @@ export interface components {
             sold: number;
             /** @description Units cancelled sales gave back. */
             sale_returns: number;
+            /** @description Units in by what no tagging or sale names: prep batches made, transfers received, count gains, opening stock. */
+            other_in: number;
+            /** @description Units out by what no tagging or sale names: ingredients used by prep batches, waste, transfers sent, count losses. */
+            other_out: number;
             by_tagging: components["schemas"]["InventoryReportTaggingTotals"];
         };
         InventoryReportRow: {
@@ -6256,6 +6264,10 @@ export interface components {
             sold: number;
             /** @description Units cancelled sales gave back. */
             sale_returns: number;
+            /** @description Units in by what no tagging or sale names: prep batches made, transfers received, count gains, opening stock. */
+            other_in: number;
+            /** @description Units out by what no tagging or sale names: ingredients used by prep batches, waste, transfers sent, count losses. */
+            other_out: number;
             by_tagging: components["schemas"]["InventoryReportTaggingTotals"];
         };
         /** @description The whole range, every vendor of the report together. */
@@ -18188,6 +18200,8 @@ export interface operations {
                      *           "closing_quantity": 60,
                      *           "sold": 0,
                      *           "sale_returns": 0,
+                     *           "other_in": 0,
+                     *           "other_out": 0,
                      *           "by_tagging": {
                      *             "retur": 2,
                      *             "po": 0,
@@ -18212,6 +18226,8 @@ export interface operations {
                      *           "closing_quantity": 120,
                      *           "sold": 0,
                      *           "sale_returns": 0,
+                     *           "other_in": 0,
+                     *           "other_out": 0,
                      *           "by_tagging": {
                      *             "retur": 0,
                      *             "po": 12,
@@ -18233,6 +18249,8 @@ export interface operations {
                      *         "quantity_out": 4,
                      *         "sold": 0,
                      *         "sale_returns": 0,
+                     *         "other_in": 0,
+                     *         "other_out": 0,
                      *         "by_tagging": {
                      *           "retur": 2,
                      *           "po": 12,
@@ -18252,6 +18270,8 @@ export interface operations {
                      *           "quantity_out": 4,
                      *           "sold": 0,
                      *           "sale_returns": 0,
+                     *           "other_in": 0,
+                     *           "other_out": 0,
                      *           "by_tagging": {
                      *             "retur": 2,
                      *             "po": 12,

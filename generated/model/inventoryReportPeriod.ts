@@ -38,5 +38,15 @@ export interface InventoryReportPeriod {
    * @minimum 0
    */
   sale_returns: number;
+  /**
+   * Units in by what no tagging or sale names: prep batches made, transfers received, count gains, opening stock.
+   * @minimum 0
+   */
+  other_in: number;
+  /**
+   * Units out by what no tagging or sale names: ingredients used by prep batches, waste, transfers sent, count losses.
+   * @minimum 0
+   */
+  other_out: number;
   by_tagging: InventoryReportTaggingTotals;
 }

@@ -242,12 +242,14 @@ describe('inventory report identities', () => {
       expect(r.closing_quantity, `${where}: closing = opening + in − out`).toBe(
         r.opening_quantity + r.quantity_in - r.quantity_out,
       );
-      expect(r.quantity_in, `${where}: in = po + retur + sale returns`).toBe(
-        inward.reduce((n, k) => n + r.by_tagging[k], 0) + r.sale_returns,
+      expect(r.quantity_in, `${where}: in = po + retur + sale returns + other in`).toBe(
+        inward.reduce((n, k) => n + r.by_tagging[k], 0) + r.sale_returns + r.other_in,
       );
-      expect(r.quantity_out, `${where}: out = the other taggings + sold`).toBe(
-        outward.reduce((n, k) => n + r.by_tagging[k], 0) + r.sold,
+      expect(r.quantity_out, `${where}: out = the other taggings + sold + other out`).toBe(
+        outward.reduce((n, k) => n + r.by_tagging[k], 0) + r.sold + r.other_out,
       );
+      expect(r.other_in, `${where}: other in`).toBeGreaterThanOrEqual(0);
+      expect(r.other_out, `${where}: other out`).toBeGreaterThanOrEqual(0);
       moved += r.quantity_in + r.quantity_out;
     }
     expect(moved).toBeGreaterThan(0);
@@ -258,6 +260,8 @@ describe('inventory report identities', () => {
       quantity_out: list.reduce((n, r) => n + r.quantity_out, 0),
       sold: list.reduce((n, r) => n + r.sold, 0),
       sale_returns: list.reduce((n, r) => n + r.sale_returns, 0),
+      other_in: list.reduce((n, r) => n + r.other_in, 0),
+      other_out: list.reduce((n, r) => n + r.other_out, 0),
       by_tagging: Object.fromEntries(
         [...inward, ...outward].map((k) => [k, list.reduce((n, r) => n + r.by_tagging[k], 0)]),
       ),

@@ -150,8 +150,10 @@ async function exportInventory(request: InventoryRequest, reply: FastifyReply, f
     ...INVENTORY_TAGGINGS.map((t) => row.by_tagging[t]),
     row.sold,
     row.sale_returns,
+    row.other_in,
+    row.other_out,
   ]);
-  const columns = [...INVENTORY_COLUMNS, ...INVENTORY_TAGGINGS, 'sold', 'sale_returns'];
+  const columns = [...INVENTORY_COLUMNS, ...INVENTORY_TAGGINGS, 'sold', 'sale_returns', 'other_in', 'other_out'];
   return sendTable(reply, 'inventory-report', range, format, columns, table, {
     headers: exportHeaders(languageOf(request), columns),
   });

@@ -11,6 +11,7 @@ import { periodsOf, truncUnit, type Period, type PeriodType, type Range } from '
 import { startOfJakartaDay } from '../../lib/jakarta-time';
 
 type Tagging = (typeof INVENTORY_TAGGINGS)[number];
+const INWARD: readonly Tagging[] = ['retur', 'po'];
 
 export interface InventoryRow extends Period {
   sku_id: number;
@@ -23,6 +24,9 @@ export interface InventoryRow extends Period {
   closing_quantity: number;
   sold: number;
   sale_returns: number;
+  /** In and out by what no tagging or sale names: batches, waste, transfers, counts, opening stock. */
+  other_in: number;
+  other_out: number;
   by_tagging: Record<Tagging, number>;
 }
 
@@ -95,6 +99,10 @@ export async function inventoryReport(
       const sale_returns = byKey.get(`${sku.id}|${period.key}|sale_return`) ?? 0;
       const quantity_in = byKey.get(`${sku.id}|${period.key}|add`) ?? 0;
       const quantity_out = byKey.get(`${sku.id}|${period.key}|deduct`) ?? 0;
+      const inward = INVENTORY_TAGGINGS.filter((t) => INWARD.includes(t)).reduce((n, t) => n + by_tagging[t], 0);
+      const outward = INVENTORY_TAGGINGS.filter((t) => !INWARD.includes(t)).reduce((n, t) => n + by_tagging[t], 0);
+      const other_in = quantity_in - inward - sale_returns;
+      const other_out = quantity_out - outward - sold;
       const opening_quantity = opening.get(sku.id)!;
       const closing_quantity = opening_quantity + quantity_in - quantity_out;
       opening.set(sku.id, closing_quantity);
@@ -110,19 +118,26 @@ export async function inventoryReport(
         closing_quantity,
         sold,
         sale_returns,
+        other_in,
+        other_out,
         by_tagging,
       });
     }
   return result;
 }
 
-type Movement = Pick<InventoryRow, 'quantity_in' | 'quantity_out' | 'sold' | 'sale_returns' | 'by_tagging'>;
+type Movement = Pick<
+  InventoryRow,
+  'quantity_in' | 'quantity_out' | 'sold' | 'sale_returns' | 'other_in' | 'other_out' | 'by_tagging'
+>;
 
 const noMovement = (): Movement => ({
   quantity_in: 0,
   quantity_out: 0,
   sold: 0,
   sale_returns: 0,
+  other_in: 0,
+  other_out: 0,
   by_tagging: Object.fromEntries(INVENTORY_TAGGINGS.map((t) => [t, 0])) as Record<Tagging, number>,
 });
 
@@ -131,6 +146,8 @@ function add(to: Movement, row: Movement) {
   to.quantity_out += row.quantity_out;
   to.sold += row.sold;
   to.sale_returns += row.sale_returns;
+  to.other_in += row.other_in;
+  to.other_out += row.other_out;
   for (const t of INVENTORY_TAGGINGS) to.by_tagging[t] += row.by_tagging[t];
 }
 
