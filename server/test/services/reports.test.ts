@@ -559,14 +559,14 @@ describe('inventory report', () => {
     expect(whole.periods.reduce((n, p) => n + p.by_tagging.po, 0)).toBe(whole.summary.by_tagging.po);
   });
 
-  it('keeps only the chosen SKUs, and exports one column per tagging, then sales', async () => {
+  it('keeps only the chosen SKUs, and exports one column per tagging, then sales, then the rest', async () => {
     const query = { start_date: addDays(today, -13), end_date: today, type: 'daily' as const, sku_ids: [1, 2] };
     const body = (await admin.GET('/adm/v1/reports/inventories', { params: { query: { ...query, size: 100 } } })).data!;
     expect(body.meta.total).toBe(28);
     expect(new Set(body.data.map((r) => r.sku_id))).toEqual(new Set([1, 2]));
     const csv = await admin.GET('/adm/v1/reports/inventories/export', { params: { query }, parseAs: 'text' });
     const [header, ...lines] = parseCsv(csv.data!);
-    expect(header!.slice(-9)).toEqual([
+    expect(header!.slice(-11)).toEqual([
       'Return',
       'Purchase order',
       'Damaged',
@@ -576,6 +576,8 @@ describe('inventory report', () => {
       'Giveaway',
       'Used by sales',
       'Sales returned',
+      'Other in',
+      'Other out',
     ]);
     expect(lines).toHaveLength(28);
   });
