@@ -1,6 +1,7 @@
 // The usage report: pick an outlet and two of its closed counts (in the URL); per SKU counted at
 // both, opening, received, transferred in and out, other adjustments, closing, the actual usage
-// against what sales should have used, and the difference in units, rupiah and %.
+// against what sales should have used, the waste recorded, and the difference nothing explains in
+// units, rupiah and %.
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { Alert, ScrollArea, Stack, Table, Text } from '@mantine/core';
@@ -105,6 +106,7 @@ export function UsageReportPage() {
                 label: t('stocktake.totalsTheoretical'),
                 value: formatRupiah(data.totals.theoretical_value),
               },
+              { key: 'waste', label: t('stocktake.totalsWaste'), value: formatRupiah(data.totals.waste_value) },
               {
                 key: 'difference',
                 label: t('stocktake.totalsDifference'),
@@ -118,18 +120,20 @@ export function UsageReportPage() {
             </Text>
           ) : (
             <ScrollArea type="auto">
-              <Table striped withTableBorder miw={1100} data-testid="usage-table">
+              <Table striped withTableBorder miw={1300} data-testid="usage-table">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('stocktake.sku')}</Table.Th>
                     <Table.Th ta="right">{t('stocktake.opening')}</Table.Th>
                     <Table.Th ta="right">{t('stocktake.received')}</Table.Th>
+                    <Table.Th ta="right">{t('stocktake.produced')}</Table.Th>
                     <Table.Th ta="right">{t('stocktake.transferredIn')}</Table.Th>
                     <Table.Th ta="right">{t('stocktake.transferredOut')}</Table.Th>
                     <Table.Th ta="right">{t('stocktake.otherAdjustments')}</Table.Th>
                     <Table.Th ta="right">{t('stocktake.closing')}</Table.Th>
                     <Table.Th ta="right">{t('stocktake.actualUsage')}</Table.Th>
                     <Table.Th ta="right">{t('stocktake.theoreticalUsage')}</Table.Th>
+                    <Table.Th ta="right">{t('stocktake.waste')}</Table.Th>
                     <Table.Th ta="right">{t('stocktake.difference')}</Table.Th>
                     <Table.Th ta="right">{t('stocktake.differenceValue')}</Table.Th>
                     <Table.Th ta="right">{t('stocktake.percent')}</Table.Th>
@@ -146,6 +150,7 @@ export function UsageReportPage() {
                       </Table.Td>
                       <Table.Td ta="right">{formatNumber(line.opening)}</Table.Td>
                       <Table.Td ta="right">{formatNumber(line.received)}</Table.Td>
+                      <Table.Td ta="right">{formatNumber(line.produced)}</Table.Td>
                       <Table.Td ta="right">{formatNumber(line.transferred_in)}</Table.Td>
                       <Table.Td ta="right">{formatNumber(line.transferred_out)}</Table.Td>
                       <Table.Td ta="right">{formatNumber(line.other_adjustments)}</Table.Td>
@@ -154,6 +159,7 @@ export function UsageReportPage() {
                         {formatNumber(line.actual_usage)}
                       </Table.Td>
                       <Table.Td ta="right">{formatNumber(line.theoretical_usage)}</Table.Td>
+                      <Table.Td ta="right">{formatNumber(line.waste)}</Table.Td>
                       <Table.Td ta="right" c={line.difference > 0 ? 'red' : undefined} fw={600}>
                         {formatNumber(line.difference)}
                       </Table.Td>
