@@ -160,7 +160,9 @@ describe('the demo business', () => {
          or s.created_at <> p.paid_at or s.last_at <> p.paid_at or not s.fits`);
     expect(wrongSales).toEqual([]);
     // What was used but not booked is carried per outlet and ingredient, within half a unit: what the
-    // orders still standing used, less what their sales booked (a return undid its sale's part).
+    // orders still standing used, less what their sales booked (a return undid its sale's part). A
+    // return gives back what its sale booked, so after one, until the next sale, the carry may be off
+    // by that booking's rounding too (lib/stock-ledger.ts).
     const wrongCarry = await rows(`
       with standing as (select id, outlet_id from orders where status between 100 and 400),
       used as (
@@ -173,7 +175,13 @@ describe('the demo business', () => {
       select s.outlet_id, s.sku_id from inventory_stocks s
       left join used u on u.outlet_id = s.outlet_id and u.sku_id = s.sku_id
       left join booked b on b.outlet_id = s.outlet_id and b.sku_id = s.sku_id
-      where coalesce(u.milli, 0) - coalesce(b.milli, 0) <> s.owed_milli or abs(s.owed_milli) > 500`);
+      where coalesce(u.milli, 0) - coalesce(b.milli, 0) <> s.owed_milli
+         or abs(s.owed_milli) > 500 and not exists (
+           select 1 from inventory_movements r where r.outlet_id = s.outlet_id and r.sku_id = s.sku_id
+             and r.source = 'sale_return' and r.created_at >= (
+               select max(x.created_at) from inventory_movements x
+               where x.outlet_id = s.outlet_id and x.sku_id = s.sku_id and x.source = 'sale'))
+         or abs(s.owed_milli) >= 1500`);
     expect(wrongCarry).toEqual([]);
     // Cups with options booked what their options changed.
     expect(await count('order_item_usage where modifier_option_id is not null')).toBeGreaterThan(1000);

@@ -36,6 +36,9 @@ const OPEN_HOURS = 11;
  */
 const JITTER = 10;
 
+/** The first day's first batches (with their jitter): made before the first order, placed from 09:00. */
+const OPENING_BATCH = 8 * 60 + 40;
+
 /** What a batch made at `minute` is for: the sales of the next `cover` hours of its daypart, and some over. */
 function wantedAt(perHour: number, minute: number, cover: number) {
   const weight = [...DAYPARTS].reverse().find(([from]) => toMinutes(from) <= minute)?.[1] ?? 1;
@@ -94,7 +97,10 @@ export function schedulePrep(
       for (let day = 0; day < window.days; day++) {
         const date = addDays(jakartaDate(window.start), day);
         for (const minute of times) {
-          const at = startOfJakartaDay(date) + (minute + random.int(0, JITTER)) * MINUTE;
+          // The first morning, each prep item's first batch is made before the doors open, so it
+          // has a cost before the first cup that uses it is paid.
+          const first = day === 0 && minute === times[0];
+          const at = startOfJakartaDay(date) + ((first ? OPENING_BATCH : minute) + random.int(0, JITTER)) * MINUTE;
           if (at > window.now) break;
           const wanted = wantedAt(perHour, minute, cover);
           const maker = random.pick(outlet.makerIds);
