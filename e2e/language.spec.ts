@@ -91,7 +91,7 @@ for (const language of ['en', 'id'] as const) {
     const shown: string[] = [];
     for (const path of paths) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
       await page.waitForTimeout(300);
       const text = `${await page.title()}\n${await page.locator('body').innerText()}`;
       for (const [token] of text.matchAll(/[A-Za-z]\w*(?:\.\w+)+/g)) {

@@ -236,7 +236,7 @@ test('an owner builds Sugar and Size, attaches them to a product and sees what a
   await page.goto(`/sku?name=${encodeURIComponent(product)}`);
   await page.getByRole('button', { name: `Ubah ${product}` }).click();
   await page.getByRole('tab', { name: 'Resep' }).click();
-  await expect(page.getByRole('heading', { name: 'Biaya segelas dengan pilihan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'HPP segelas dengan pilihan' })).toBeVisible();
   await expect(page.getByText(/^Regular, Gula 50 %: Rp/)).toBeVisible();
   await shoot(page, 'sku-combination-id', 390);
   expect(await seriousViolations(page)).toEqual([]);

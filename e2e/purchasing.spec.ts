@@ -187,7 +187,7 @@ test('the purchase orders and the inventory read Indonesian on a phone', async (
 
   await page.goto('/inventory?sku_name=Tapioca%20Pearls');
   await expect(page.getByRole('heading', { name: 'Stok', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Sesuaikan stok Tapioca Pearls' }).click();
+  await page.getByRole('button', { name: 'Sesuaikan stok Tapioca Pearls', exact: true }).first().click();
   const adjust = page.getByRole('dialog', { name: 'Sesuaikan stok' });
   await adjust.getByRole('button', { name: 'Simpan penyesuaian' }).click();
   await expect(adjust.getByText('Tag wajib diisi')).toBeVisible();

@@ -141,7 +141,7 @@ test('the menu is run from /sku: create with an image, search, sort, bundle, bul
 test('the SKU screen and form read Indonesian on a phone', async ({ page, openSignedIn }, testInfo) => {
   await page.addInitScript(() => window.localStorage.setItem('language', 'id'));
   await page.setViewportSize({ width: 390, height: 844 });
-  await openSignedIn(ADMIN, '/sku?sort_by=price&sort_key=desc');
+  await openSignedIn(ADMIN, '/sku?sort_by=price&sort_key=desc&kind=product');
   await expect(page.getByRole('heading', { name: 'SKU', level: 1 })).toBeVisible();
   // A card per SKU on a phone.
   await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('Rp');

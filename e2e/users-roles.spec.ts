@@ -52,6 +52,8 @@ test('a cashier is created, fixed after a bad phone, given Outlet Cashier at Sur
     'Counter at Surabaya Tunjungan',
     'Orders at Surabaya Tunjungan',
     'Invoices at Surabaya Tunjungan',
+    'Shifts and cash at Surabaya Tunjungan',
+    'Prep board and waste at Surabaya Tunjungan',
   ]);
   await page.screenshot({ path: testInfo.outputPath('role-assignment-1440.png') });
   await roles.getByRole('button', { name: 'Save roles' }).click();
