@@ -67,7 +67,15 @@ test('a cashier is created, fixed after a bad phone, given Outlet Cashier at Sur
   const cashier = await context.newPage();
   await signInThroughForm(cashier, { email, password: 'Kasir2026x' });
   const menu = cashier.getByRole('navigation', { name: 'Main menu' });
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Counter', 'Orders', 'Invoices']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Approvals',
+    'Counter',
+    'Prep board',
+    'Orders',
+    'Shifts',
+    'Invoices',
+  ]);
   await cashier.goto('/users');
   await expect(cashier.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await context.close();
