@@ -99,7 +99,7 @@ for (const language of ['en', 'id'] as const) {
     await page.getByRole('option', { name: item.name }).first().click();
     await waste.getByRole('textbox', { name: say('prep.waste.quantityOf', { number: 1 }) }).fill('999999');
     await waste.getByRole('textbox', { name: say('prep.waste.reasonOf', { number: 1 }) }).click();
-    await page.getByRole('option', { name: say('prep.waste.reasons.spill') }).click();
+    await page.getByRole('option', { name: say('waste.reasons.spill') }).click();
     await waste.getByRole('button', { name: say('prep.waste.save') }).click();
     const quantity = waste.getByRole('textbox', { name: say('prep.waste.quantityOf', { number: 1 }) });
     await expect(quantity).toHaveAttribute('aria-invalid', 'true');

@@ -50,7 +50,7 @@ function WasteForm({ outletId, outlets }: Omit<WasteDialogProps, 'onClose'>) {
     const sku = chosen.data?.data.find((candidate) => candidate.id === id);
     return sku ? stockUnitOf(sku.kind, sku.unit) : undefined;
   };
-  const reasons = WASTE_REASONS.map((reason) => ({ value: reason, label: t(`prep.waste.reasons.${reason}`) }));
+  const reasons = WASTE_REASONS.map((reason) => ({ value: reason, label: t(`waste.reasons.${reason}`) }));
 
   const line = (index: number) => {
     const unit = unitOf(lines?.[index]?.sku_id);
