@@ -3771,6 +3771,8 @@ export interface components {
             items: components["schemas"]["AppOrderItemInput"][];
             /** @example Please call when ready */
             notes?: string;
+            voucher_code?: components["schemas"]["VoucherCodeInput"];
+            redeem_points?: components["schemas"]["RedeemPointsInput"];
         };
         AppOrderItemInput: {
             sku_id: components["schemas"]["Id"];
@@ -3799,6 +3801,8 @@ export interface components {
             price: components["schemas"]["Money"];
             /** @description quantity × price. */
             subtotal: components["schemas"]["Money"];
+            /** @description The line's share of the order's discounts. */
+            discount: components["schemas"]["Money"];
         };
         AppOrderInvoice: {
             id: components["schemas"]["Id"];
@@ -3829,6 +3833,9 @@ export interface components {
             notes: string | null;
             subtotal: components["schemas"]["Money"];
             discount_total: components["schemas"]["Money"];
+            discounts: components["schemas"]["OrderDiscount"][];
+            points_redeemed: number;
+            points_earned: number;
             /** @description The service charge (service_charge_percent of the amount after discounts, before PBJT); 0 when the order type carries none. */
             service_charge: components["schemas"]["Money"];
             /** @description What PBJT is charged on (after discounts, with the service charge when it is taxable); 0 at an outlet exempt from PBJT. */
@@ -4172,6 +4179,7 @@ export interface components {
             customer_name?: string | null;
             /** @description A note for the whole order. */
             notes?: string | null;
+            voucher_code?: components["schemas"]["VoucherCodeInput"];
             payment: components["schemas"]["CounterPayment"];
         };
         CounterSale: {
@@ -4304,6 +4312,70 @@ export interface components {
              */
             low_stock: components["schemas"]["DashboardLowStock"][];
         };
+        /**
+         * @description Who bears a discount's cost — the brand (the chain) or the outlet (a franchisee).
+         * @enum {string}
+         */
+        PromotionFunder: "brand" | "outlet";
+        OrderDiscountLine: {
+            /**
+             * @description The line's position in the order's items (or the quote's lines), from 0.
+             * @example 1
+             */
+            line: number;
+            amount: components["schemas"]["Money"];
+        };
+        /**
+         * @description One discount the order took: a promotion's (`promotion_id`, with the voucher `code` it used
+         *     when it required one) or points redeemed (`promotion_id` null, `points` spent). `lines`
+         *     gives its share of each line it applied to; the shares add up to `amount`.
+         */
+        OrderDiscount: {
+            /** @example 4 */
+            promotion_id: number | null;
+            /**
+             * @description The promotion's name as it was when the order was placed.
+             * @example Happy hour 20 %
+             */
+            name: string;
+            amount: components["schemas"]["Money"];
+            funded_by: components["schemas"]["PromotionFunder"];
+            /**
+             * @description The voucher code used; null when none was needed.
+             * @example TEH-7K2Q9M
+             */
+            code: string | null;
+            /**
+             * @description Points spent (points redeemed only; 0 otherwise).
+             * @example 0
+             */
+            points: number;
+            lines: components["schemas"]["OrderDiscountLine"][];
+        };
+        /**
+         * @description A voucher code of a promotion that requires one (case does not matter). Refused with 422
+         *     naming `voucher_code` when unknown, used up, expired or not yet valid, not valid at the
+         *     outlet, through this door or for this order, or already used by this customer.
+         * @example TEH-7K2Q9M
+         */
+        VoucherCodeInput: string;
+        /**
+         * @description Points the member spends on the order, each worth the chain's `point_value` rupiah. Refused
+         *     with 422 naming `redeem_points` above the member's balance or above what the order comes
+         *     to after its other discounts.
+         * @example 5000
+         */
+        RedeemPointsInput: number;
+        /**
+         * @description Points a member earns on what a completed order paid after discounts, in percent (two decimals); 0 earns none.
+         * @example 1
+         */
+        PointsEarnPercent: number;
+        /**
+         * @description What one point is worth when redeemed, in whole rupiah.
+         * @example 1
+         */
+        PointValue: number;
         ImportRequest: {
             /**
              * @description The file's name; `.xlsx` or `.csv` (`.xlsm` and other macro-enabled files are refused).
@@ -5079,6 +5151,8 @@ export interface components {
             price: components["schemas"]["Money"];
             /** @description quantity × price. */
             subtotal: components["schemas"]["Money"];
+            /** @description The line's share of the order's discounts (see `discounts`); 0 when none applied to it. */
+            discount: components["schemas"]["Money"];
             /**
              * @description What the line's ingredients cost when the order was paid (their average cost then), in
              *     whole rupiah. Null before payment, when an ingredient had no cost yet, when the
@@ -5152,8 +5226,20 @@ export interface components {
             items: components["schemas"]["OrderItem"][];
             /** @description Sum of the items' subtotals. */
             subtotal: components["schemas"]["Money"];
-            /** @description Discounts on the whole order (vouchers, promotions); 0 when none. */
+            /** @description Σ of `discounts` (promotions, vouchers and points redeemed); 0 when none. */
             discount_total: components["schemas"]["Money"];
+            /** @description Each discount the one pricing function applied when the order was placed, in the order it applied them. */
+            discounts: components["schemas"]["OrderDiscount"][];
+            /**
+             * @description Points the member spent on the order.
+             * @example 0
+             */
+            points_redeemed: number;
+            /**
+             * @description Points the member earned when the order completed; 0 before it, or once a cancellation took them back.
+             * @example 240
+             */
+            points_earned: number;
             /** @description The service charge (service_charge_percent of the amount after discounts, before PBJT); 0 when the order type carries none. */
             service_charge: components["schemas"]["Money"];
             /** @description What PBJT is charged on (after discounts, with the service charge when it is taxable); 0 at an outlet exempt from PBJT. */
@@ -6390,6 +6476,10 @@ export interface components {
             cash_variance_tolerance?: components["schemas"]["CashVarianceTolerance"];
             /** @description When a business day begins. Left out, it is kept. */
             business_day_starts_at?: components["schemas"]["BusinessDayStartsAt"];
+            /** @description The points members earn, in percent of what they pay. Left out, it is kept. */
+            points_earn_percent?: components["schemas"]["PointsEarnPercent"];
+            /** @description What a point is worth in rupiah. Left out, it is kept. */
+            point_value?: components["schemas"]["PointValue"];
             /**
              * @description Whole rupiah; a PO at or above it needs approval. Null, none does.
              * @example 10000000
@@ -6459,6 +6549,8 @@ export interface components {
             cash_rounding: components["schemas"]["CashRounding"];
             cash_variance_tolerance: components["schemas"]["CashVarianceTolerance"];
             business_day_starts_at: components["schemas"]["BusinessDayStartsAt"];
+            points_earn_percent: components["schemas"]["PointsEarnPercent"];
+            point_value: components["schemas"]["PointValue"];
             /** @description When they were last changed; null while never changed. */
             updated_at: components["schemas"]["Timestamp"] | null;
         };
@@ -7167,10 +7259,13 @@ export interface components {
              */
             payment_method: "cash" | "qris";
             items: components["schemas"]["CounterOrderLine"][];
+            voucher_code?: components["schemas"]["VoucherCodeInput"];
         };
         AppOrderQuoteRequest: {
             outlet_id: components["schemas"]["Id"];
             items: components["schemas"]["AppOrderItemInput"][];
+            voucher_code?: components["schemas"]["VoucherCodeInput"];
+            redeem_points?: components["schemas"]["RedeemPointsInput"];
         };
         OrderQuoteLine: {
             sku_id: components["schemas"]["Id"];
@@ -7178,6 +7273,8 @@ export interface components {
             /** @description The unit price with the options' deltas. */
             price: components["schemas"]["Money"];
             subtotal: components["schemas"]["Money"];
+            /** @description The line's share of the discounts. */
+            discount: components["schemas"]["Money"];
         };
         /** @description An order's amounts as the one pricing function works them out (see Order for each). */
         OrderQuote: {
@@ -7185,6 +7282,8 @@ export interface components {
             lines: components["schemas"]["OrderQuoteLine"][];
             subtotal: components["schemas"]["Money"];
             discount_total: components["schemas"]["Money"];
+            /** @description The discounts that would apply, as Order's `discounts`. */
+            discounts: components["schemas"]["OrderDiscount"][];
             service_charge: components["schemas"]["Money"];
             tax_base: components["schemas"]["Money"];
             tax: components["schemas"]["Money"];
@@ -7214,6 +7313,8 @@ export interface components {
             quantity: number;
             price: components["schemas"]["Money"];
             subtotal: components["schemas"]["Money"];
+            /** @description The line's share of the discounts. */
+            discount: components["schemas"]["Money"];
             note: string | null;
             options: components["schemas"]["OrderItemOption"][];
         };
@@ -7248,6 +7349,8 @@ export interface components {
             lines: components["schemas"]["ReceiptLine"][];
             subtotal: components["schemas"]["Money"];
             discount_total: components["schemas"]["Money"];
+            /** @description Each discount by name (the promotion's, or points redeemed) and amount. */
+            discounts: components["schemas"]["OrderDiscount"][];
             service_charge: components["schemas"]["Money"];
             tax_base: components["schemas"]["Money"];
             tax: components["schemas"]["Money"];
@@ -8780,12 +8883,16 @@ export interface operations {
                      *               "note": "Less ice",
                      *               "options": [],
                      *               "price": 25000,
-                     *               "subtotal": 50000
+                     *               "subtotal": 50000,
+                     *               "discount": 0
                      *             }
                      *           ],
                      *           "notes": null,
                      *           "subtotal": 50000,
                      *           "discount_total": 0,
+                     *           "discounts": [],
+                     *           "points_redeemed": 0,
+                     *           "points_earned": 0,
                      *           "service_charge": 0,
                      *           "tax_base": 45455,
                      *           "tax": 4545,
@@ -8903,12 +9010,16 @@ export interface operations {
                      *             "note": "Less ice",
                      *             "options": [],
                      *             "price": 25000,
-                     *             "subtotal": 50000
+                     *             "subtotal": 50000,
+                     *             "discount": 0
                      *           }
                      *         ],
                      *         "notes": "Please call when ready",
                      *         "subtotal": 50000,
                      *         "discount_total": 0,
+                     *         "discounts": [],
+                     *         "points_redeemed": 0,
+                     *         "points_earned": 0,
                      *         "service_charge": 0,
                      *         "tax_base": 45455,
                      *         "tax": 4545,
@@ -9008,12 +9119,16 @@ export interface operations {
                      *             "note": "Less ice",
                      *             "options": [],
                      *             "price": 25000,
-                     *             "subtotal": 50000
+                     *             "subtotal": 50000,
+                     *             "discount": 0
                      *           }
                      *         ],
                      *         "notes": null,
                      *         "subtotal": 50000,
                      *         "discount_total": 0,
+                     *         "discounts": [],
+                     *         "points_redeemed": 0,
+                     *         "points_earned": 0,
                      *         "service_charge": 0,
                      *         "tax_base": 45455,
                      *         "tax": 4545,
@@ -9205,12 +9320,16 @@ export interface operations {
                      *             "note": null,
                      *             "options": [],
                      *             "price": 25000,
-                     *             "subtotal": 50000
+                     *             "subtotal": 50000,
+                     *             "discount": 0
                      *           }
                      *         ],
                      *         "notes": null,
                      *         "subtotal": 50000,
                      *         "discount_total": 0,
+                     *         "discounts": [],
+                     *         "points_redeemed": 0,
+                     *         "points_earned": 0,
                      *         "service_charge": 0,
                      *         "tax_base": 45455,
                      *         "tax": 4545,
@@ -10928,6 +11047,7 @@ export interface operations {
                      *               "note": "less ice",
                      *               "price": 22000,
                      *               "subtotal": 44000,
+                     *               "discount": 0,
                      *               "cost": 15200,
                      *               "gross_profit": 28800,
                      *               "options": [],
@@ -10936,6 +11056,9 @@ export interface operations {
                      *           ],
                      *           "subtotal": 44000,
                      *           "discount_total": 0,
+                     *           "discounts": [],
+                     *           "points_redeemed": 0,
+                     *           "points_earned": 0,
                      *           "service_charge": 0,
                      *           "tax_base": 40000,
                      *           "tax": 4000,
@@ -13694,6 +13817,7 @@ export interface operations {
                      *             "note": null,
                      *             "price": 22000,
                      *             "subtotal": 44000,
+                     *             "discount": 0,
                      *             "cost": 9200,
                      *             "gross_profit": 34800,
                      *             "options": [],
@@ -13707,6 +13831,7 @@ export interface operations {
                      *             "note": null,
                      *             "price": 28000,
                      *             "subtotal": 28000,
+                     *             "discount": 0,
                      *             "cost": null,
                      *             "gross_profit": null,
                      *             "options": [],
@@ -13715,6 +13840,9 @@ export interface operations {
                      *         ],
                      *         "subtotal": 72000,
                      *         "discount_total": 0,
+                     *         "discounts": [],
+                     *         "points_redeemed": 0,
+                     *         "points_earned": 0,
                      *         "service_charge": 0,
                      *         "tax_base": 65455,
                      *         "tax": 6545,
@@ -13854,6 +13982,7 @@ export interface operations {
                      *             "note": null,
                      *             "price": 22000,
                      *             "subtotal": 44000,
+                     *             "discount": 0,
                      *             "cost": 9200,
                      *             "gross_profit": 34800,
                      *             "options": [],
@@ -13867,6 +13996,7 @@ export interface operations {
                      *             "note": null,
                      *             "price": 28000,
                      *             "subtotal": 28000,
+                     *             "discount": 0,
                      *             "cost": null,
                      *             "gross_profit": null,
                      *             "options": [],
@@ -13875,6 +14005,9 @@ export interface operations {
                      *         ],
                      *         "subtotal": 72000,
                      *         "discount_total": 0,
+                     *         "discounts": [],
+                     *         "points_redeemed": 0,
+                     *         "points_earned": 0,
                      *         "service_charge": 0,
                      *         "tax_base": 65455,
                      *         "tax": 6545,
@@ -19486,6 +19619,8 @@ export interface operations {
                      *         "cash_rounding": 100,
                      *         "cash_variance_tolerance": 5000,
                      *         "business_day_starts_at": "00:00",
+                     *         "points_earn_percent": 1,
+                     *         "point_value": 1,
                      *         "updated_at": "2026-11-20T01:15:00Z"
                      *       }
                      *     }
@@ -19561,6 +19696,8 @@ export interface operations {
                      *         "cash_rounding": 100,
                      *         "cash_variance_tolerance": 5000,
                      *         "business_day_starts_at": "00:00",
+                     *         "points_earn_percent": 1,
+                     *         "point_value": 1,
                      *         "updated_at": "2026-11-26T03:00:00Z"
                      *       }
                      *     }
@@ -22845,11 +22982,13 @@ export interface operations {
                      *             "sku_id": 12,
                      *             "quantity": 1,
                      *             "price": 23450,
-                     *             "subtotal": 23450
+                     *             "subtotal": 23450,
+                     *             "discount": 0
                      *           }
                      *         ],
                      *         "subtotal": 23450,
                      *         "discount_total": 0,
+                     *         "discounts": [],
                      *         "service_charge": 0,
                      *         "tax_base": 21318,
                      *         "tax": 2132,
@@ -22969,11 +23108,13 @@ export interface operations {
                      *             "sku_id": 11,
                      *             "quantity": 2,
                      *             "price": 25000,
-                     *             "subtotal": 50000
+                     *             "subtotal": 50000,
+                     *             "discount": 0
                      *           }
                      *         ],
                      *         "subtotal": 50000,
                      *         "discount_total": 0,
+                     *         "discounts": [],
                      *         "service_charge": 0,
                      *         "tax_base": 45455,
                      *         "tax": 4545,
@@ -23060,6 +23201,7 @@ export interface operations {
                      *             "quantity": 1,
                      *             "price": 22000,
                      *             "subtotal": 22000,
+                     *             "discount": 0,
                      *             "note": null,
                      *             "options": [
                      *               {
@@ -23075,6 +23217,7 @@ export interface operations {
                      *         ],
                      *         "subtotal": 22000,
                      *         "discount_total": 0,
+                     *         "discounts": [],
                      *         "service_charge": 0,
                      *         "tax_base": 20000,
                      *         "tax": 2000,
@@ -23150,12 +23293,14 @@ export interface operations {
                      *             "quantity": 2,
                      *             "price": 25000,
                      *             "subtotal": 50000,
+                     *             "discount": 0,
                      *             "note": "Less ice",
                      *             "options": []
                      *           }
                      *         ],
                      *         "subtotal": 50000,
                      *         "discount_total": 0,
+                     *         "discounts": [],
                      *         "service_charge": 0,
                      *         "tax_base": 45455,
                      *         "tax": 4545,

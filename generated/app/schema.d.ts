@@ -356,6 +356,9 @@ export interface components {
             notes: string | null;
             subtotal: components["schemas"]["Money"];
             discount_total: components["schemas"]["Money"];
+            discounts: components["schemas"]["OrderDiscount"][];
+            points_redeemed: number;
+            points_earned: number;
             /** @description The service charge (service_charge_percent of the amount after discounts, before PBJT); 0 when the order type carries none. */
             service_charge: components["schemas"]["Money"];
             /** @description What PBJT is charged on (after discounts, with the service charge when it is taxable); 0 at an outlet exempt from PBJT. */
@@ -392,6 +395,8 @@ export interface components {
             items: components["schemas"]["AppOrderItemInput"][];
             /** @example Please call when ready */
             notes?: string;
+            voucher_code?: components["schemas"]["VoucherCodeInput"];
+            redeem_points?: components["schemas"]["RedeemPointsInput"];
         };
         AppOrderInvoice: {
             id: components["schemas"]["Id"];
@@ -420,6 +425,8 @@ export interface components {
             price: components["schemas"]["Money"];
             /** @description quantity × price. */
             subtotal: components["schemas"]["Money"];
+            /** @description The line's share of the order's discounts. */
+            discount: components["schemas"]["Money"];
         };
         AppOrderItemInput: {
             sku_id: components["schemas"]["Id"];
@@ -445,6 +452,8 @@ export interface components {
         AppOrderQuoteRequest: {
             outlet_id: components["schemas"]["Id"];
             items: components["schemas"]["AppOrderItemInput"][];
+            voucher_code?: components["schemas"]["VoucherCodeInput"];
+            redeem_points?: components["schemas"]["RedeemPointsInput"];
         };
         AppOtpRequest: {
             phone_number: components["schemas"]["AppPhoneNumber"];
@@ -621,6 +630,41 @@ export interface components {
          * @enum {string}
          */
         OrderChannel: "app" | "counter";
+        /**
+         * @description One discount the order took: a promotion's (`promotion_id`, with the voucher `code` it used
+         *     when it required one) or points redeemed (`promotion_id` null, `points` spent). `lines`
+         *     gives its share of each line it applied to; the shares add up to `amount`.
+         */
+        OrderDiscount: {
+            /** @example 4 */
+            promotion_id: number | null;
+            /**
+             * @description The promotion's name as it was when the order was placed.
+             * @example Happy hour 20 %
+             */
+            name: string;
+            amount: components["schemas"]["Money"];
+            funded_by: components["schemas"]["PromotionFunder"];
+            /**
+             * @description The voucher code used; null when none was needed.
+             * @example TEH-7K2Q9M
+             */
+            code: string | null;
+            /**
+             * @description Points spent (points redeemed only; 0 otherwise).
+             * @example 0
+             */
+            points: number;
+            lines: components["schemas"]["OrderDiscountLine"][];
+        };
+        OrderDiscountLine: {
+            /**
+             * @description The line's position in the order's items (or the quote's lines), from 0.
+             * @example 1
+             */
+            line: number;
+            amount: components["schemas"]["Money"];
+        };
         OrderItemOption: {
             modifier_option_id: components["schemas"]["Id"];
             /** @example Size */
@@ -657,6 +701,8 @@ export interface components {
             lines: components["schemas"]["OrderQuoteLine"][];
             subtotal: components["schemas"]["Money"];
             discount_total: components["schemas"]["Money"];
+            /** @description The discounts that would apply, as Order's `discounts`. */
+            discounts: components["schemas"]["OrderDiscount"][];
             service_charge: components["schemas"]["Money"];
             tax_base: components["schemas"]["Money"];
             tax: components["schemas"]["Money"];
@@ -673,6 +719,8 @@ export interface components {
             /** @description The unit price with the options' deltas. */
             price: components["schemas"]["Money"];
             subtotal: components["schemas"]["Money"];
+            /** @description The line's share of the discounts. */
+            discount: components["schemas"]["Money"];
         };
         /**
          * @description Where an order is in its life cycle.
@@ -738,6 +786,11 @@ export interface components {
          * @example 5000
          */
         PriceDelta: number;
+        /**
+         * @description Who bears a discount's cost — the brand (the chain) or the outlet (a franchisee).
+         * @enum {string}
+         */
+        PromotionFunder: "brand" | "outlet";
         Receipt: {
             order_id: components["schemas"]["Id"];
             /**
@@ -756,6 +809,8 @@ export interface components {
             lines: components["schemas"]["ReceiptLine"][];
             subtotal: components["schemas"]["Money"];
             discount_total: components["schemas"]["Money"];
+            /** @description Each discount by name (the promotion's, or points redeemed) and amount. */
+            discounts: components["schemas"]["OrderDiscount"][];
             service_charge: components["schemas"]["Money"];
             tax_base: components["schemas"]["Money"];
             tax: components["schemas"]["Money"];
@@ -776,6 +831,8 @@ export interface components {
             quantity: number;
             price: components["schemas"]["Money"];
             subtotal: components["schemas"]["Money"];
+            /** @description The line's share of the discounts. */
+            discount: components["schemas"]["Money"];
             note: string | null;
             options: components["schemas"]["OrderItemOption"][];
         };
@@ -806,6 +863,13 @@ export interface components {
             change: number | null;
         };
         /**
+         * @description Points the member spends on the order, each worth the chain's `point_value` rupiah. Refused
+         *     with 422 naming `redeem_points` above the member's balance or above what the order comes
+         *     to after its other discounts.
+         * @example 5000
+         */
+        RedeemPointsInput: number;
+        /**
          * @description A time of day in the outlet's local time, HH:mm (24-hour).
          * @example 10:00
          */
@@ -815,6 +879,13 @@ export interface components {
          * @example 2026-11-20T01:15:00Z
          */
         Timestamp: string;
+        /**
+         * @description A voucher code of a promotion that requires one (case does not matter). Refused with 422
+         *     naming `voucher_code` when unknown, used up, expired or not yet valid, not valid at the
+         *     outlet, through this door or for this order, or already used by this customer.
+         * @example TEH-7K2Q9M
+         */
+        VoucherCodeInput: string;
         /**
          * @example MONDAY
          * @enum {string}
@@ -1522,12 +1593,16 @@ export interface operations {
                      *               "note": "Less ice",
                      *               "options": [],
                      *               "price": 25000,
-                     *               "subtotal": 50000
+                     *               "subtotal": 50000,
+                     *               "discount": 0
                      *             }
                      *           ],
                      *           "notes": null,
                      *           "subtotal": 50000,
                      *           "discount_total": 0,
+                     *           "discounts": [],
+                     *           "points_redeemed": 0,
+                     *           "points_earned": 0,
                      *           "service_charge": 0,
                      *           "tax_base": 45455,
                      *           "tax": 4545,
@@ -1645,12 +1720,16 @@ export interface operations {
                      *             "note": "Less ice",
                      *             "options": [],
                      *             "price": 25000,
-                     *             "subtotal": 50000
+                     *             "subtotal": 50000,
+                     *             "discount": 0
                      *           }
                      *         ],
                      *         "notes": "Please call when ready",
                      *         "subtotal": 50000,
                      *         "discount_total": 0,
+                     *         "discounts": [],
+                     *         "points_redeemed": 0,
+                     *         "points_earned": 0,
                      *         "service_charge": 0,
                      *         "tax_base": 45455,
                      *         "tax": 4545,
@@ -1750,12 +1829,16 @@ export interface operations {
                      *             "note": "Less ice",
                      *             "options": [],
                      *             "price": 25000,
-                     *             "subtotal": 50000
+                     *             "subtotal": 50000,
+                     *             "discount": 0
                      *           }
                      *         ],
                      *         "notes": null,
                      *         "subtotal": 50000,
                      *         "discount_total": 0,
+                     *         "discounts": [],
+                     *         "points_redeemed": 0,
+                     *         "points_earned": 0,
                      *         "service_charge": 0,
                      *         "tax_base": 45455,
                      *         "tax": 4545,
@@ -1947,12 +2030,16 @@ export interface operations {
                      *             "note": null,
                      *             "options": [],
                      *             "price": 25000,
-                     *             "subtotal": 50000
+                     *             "subtotal": 50000,
+                     *             "discount": 0
                      *           }
                      *         ],
                      *         "notes": null,
                      *         "subtotal": 50000,
                      *         "discount_total": 0,
+                     *         "discounts": [],
+                     *         "points_redeemed": 0,
+                     *         "points_earned": 0,
                      *         "service_charge": 0,
                      *         "tax_base": 45455,
                      *         "tax": 4545,
@@ -2351,11 +2438,13 @@ export interface operations {
                      *             "sku_id": 11,
                      *             "quantity": 2,
                      *             "price": 25000,
-                     *             "subtotal": 50000
+                     *             "subtotal": 50000,
+                     *             "discount": 0
                      *           }
                      *         ],
                      *         "subtotal": 50000,
                      *         "discount_total": 0,
+                     *         "discounts": [],
                      *         "service_charge": 0,
                      *         "tax_base": 45455,
                      *         "tax": 4545,
@@ -2442,12 +2531,14 @@ export interface operations {
                      *             "quantity": 2,
                      *             "price": 25000,
                      *             "subtotal": 50000,
+                     *             "discount": 0,
                      *             "note": "Less ice",
                      *             "options": []
                      *           }
                      *         ],
                      *         "subtotal": 50000,
                      *         "discount_total": 0,
+                     *         "discounts": [],
                      *         "service_charge": 0,
                      *         "tax_base": 45455,
                      *         "tax": 4545,

@@ -23,6 +23,8 @@ import type { PricesIncludeTax } from './pricesIncludeTax';
 import type { CashRounding } from './cashRounding';
 import type { CashVarianceTolerance } from './cashVarianceTolerance';
 import type { BusinessDayStartsAt } from './businessDayStartsAt';
+import type { PointsEarnPercent } from './pointsEarnPercent';
+import type { PointValue } from './pointValue';
 import type { ChainSettingsUpdatedAt } from './chainSettingsUpdatedAt';
 
 export interface ChainSettings {
@@ -38,6 +40,8 @@ export interface ChainSettings {
   cash_rounding: CashRounding;
   cash_variance_tolerance: CashVarianceTolerance;
   business_day_starts_at: BusinessDayStartsAt;
+  points_earn_percent: PointsEarnPercent;
+  point_value: PointValue;
   /** When they were last changed; null while never changed. */
   updated_at: ChainSettingsUpdatedAt;
 }

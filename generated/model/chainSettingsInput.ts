@@ -21,6 +21,8 @@ import type { PricesIncludeTax } from './pricesIncludeTax';
 import type { CashRounding } from './cashRounding';
 import type { CashVarianceTolerance } from './cashVarianceTolerance';
 import type { BusinessDayStartsAt } from './businessDayStartsAt';
+import type { PointsEarnPercent } from './pointsEarnPercent';
+import type { PointValue } from './pointValue';
 import type { ChainSettingsInputPoApprovalThreshold } from './chainSettingsInputPoApprovalThreshold';
 import type { ChainSettingsInputCompanyLogoUrl } from './chainSettingsInputCompanyLogoUrl';
 
@@ -33,6 +35,10 @@ export interface ChainSettingsInput {
   cash_variance_tolerance?: CashVarianceTolerance;
   /** When a business day begins. Left out, it is kept. */
   business_day_starts_at?: BusinessDayStartsAt;
+  /** The points members earn, in percent of what they pay. Left out, it is kept. */
+  points_earn_percent?: PointsEarnPercent;
+  /** What a point is worth in rupiah. Left out, it is kept. */
+  point_value?: PointValue;
   /**
    * Whole rupiah; a PO at or above it needs approval. Null, none does.
    * @minimum 1

@@ -23,6 +23,7 @@ import type { CounterOrderCreateOrderType } from './counterOrderCreateOrderType'
 import type { CounterOrderLine } from './counterOrderLine';
 import type { CounterOrderCreateCustomerName } from './counterOrderCreateCustomerName';
 import type { CounterOrderCreateNotes } from './counterOrderCreateNotes';
+import type { VoucherCodeInput } from './voucherCodeInput';
 import type { CounterPayment } from './counterPayment';
 
 export interface CounterOrderCreate {
@@ -45,5 +46,6 @@ export interface CounterOrderCreate {
    * @maxLength 500
    */
   notes?: CounterOrderCreateNotes;
+  voucher_code?: VoucherCodeInput;
   payment: CounterPayment;
 }

@@ -21,6 +21,7 @@ import type { Id } from './id';
 import type { CounterQuoteRequestOrderType } from './counterQuoteRequestOrderType';
 import type { CounterQuoteRequestPaymentMethod } from './counterQuoteRequestPaymentMethod';
 import type { CounterOrderLine } from './counterOrderLine';
+import type { VoucherCodeInput } from './voucherCodeInput';
 
 export interface CounterQuoteRequest {
   outlet_id: Id;
@@ -32,4 +33,5 @@ export interface CounterQuoteRequest {
    * @maxItems 50
    */
   items: CounterOrderLine[];
+  voucher_code?: VoucherCodeInput;
 }

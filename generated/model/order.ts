@@ -28,6 +28,7 @@ import type { OrderOutlet } from './orderOutlet';
 import type { OrderTimeslotValue } from './orderTimeslotValue';
 import type { OrderItem } from './orderItem';
 import type { Money } from './money';
+import type { OrderDiscount } from './orderDiscount';
 import type { OrderCashTendered } from './orderCashTendered';
 import type { OrderNotes } from './orderNotes';
 import type { OrderInvoice } from './orderInvoice';
@@ -49,8 +50,20 @@ export interface Order {
   items: OrderItem[];
   /** Sum of the items' subtotals. */
   subtotal: Money;
-  /** Discounts on the whole order (vouchers, promotions); 0 when none. */
+  /** Σ of `discounts` (promotions, vouchers and points redeemed); 0 when none. */
   discount_total: Money;
+  /** Each discount the one pricing function applied when the order was placed, in the order it applied them. */
+  discounts: OrderDiscount[];
+  /**
+   * Points the member spent on the order.
+   * @minimum 0
+   */
+  points_redeemed: number;
+  /**
+   * Points the member earned when the order completed; 0 before it, or once a cancellation took them back.
+   * @minimum 0
+   */
+  points_earned: number;
   /** The service charge (service_charge_percent of the amount after discounts, before PBJT); 0 when the order type carries none. */
   service_charge: Money;
   /** What PBJT is charged on (after discounts, with the service charge when it is taxable); 0 at an outlet exempt from PBJT. */

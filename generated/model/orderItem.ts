@@ -38,6 +38,8 @@ export interface OrderItem {
   price: Money;
   /** quantity × price. */
   subtotal: Money;
+  /** The line's share of the order's discounts (see `discounts`); 0 when none applied to it. */
+  discount: Money;
   /** What the line's ingredients cost when the order was paid (their average cost then), in
 whole rupiah. Null before payment, when an ingredient had no cost yet, when the
 caller may not see inventory at the order's outlet, or once the order is cancelled (its

@@ -41,7 +41,7 @@ export function priceQuote(menu: readonly QuotedProduct[], charges: QuoteCharges
       product.modifier_groups,
       (line.options ?? []).map((o) => o.modifier_option_id),
     );
-    return { sku_id: line.sku_id, quantity: line.quantity, price, subtotal: price * line.quantity };
+    return { sku_id: line.sku_id, quantity: line.quantity, price, subtotal: price * line.quantity, discount: 0 };
   });
   const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
   const servicePercent = (charges.serviceOrderTypes ?? []).includes(asked.order_type ?? 'pickup')
@@ -58,6 +58,7 @@ export function priceQuote(menu: readonly QuotedProduct[], charges: QuoteCharges
     lines,
     subtotal,
     discount_total: 0,
+    discounts: [],
     service_charge: service,
     tax_base: charges.pricesIncludeTax ? taxed - tax : taxed,
     tax,

@@ -28,6 +28,7 @@ import type { OrderTimeslot } from './orderTimeslot';
 import type { AppOrderItem } from './appOrderItem';
 import type { AppOrderNotes } from './appOrderNotes';
 import type { Money } from './money';
+import type { OrderDiscount } from './orderDiscount';
 import type { AppOrderInvoice } from './appOrderInvoice';
 import type { Timestamp } from './timestamp';
 
@@ -47,6 +48,11 @@ export interface AppOrder {
   notes: AppOrderNotes;
   subtotal: Money;
   discount_total: Money;
+  discounts: OrderDiscount[];
+  /** @minimum 0 */
+  points_redeemed: number;
+  /** @minimum 0 */
+  points_earned: number;
   /** The service charge (service_charge_percent of the amount after discounts, before PBJT); 0 when the order type carries none. */
   service_charge: Money;
   /** What PBJT is charged on (after discounts, with the service charge when it is taxable); 0 at an outlet exempt from PBJT. */

@@ -20,6 +20,8 @@ token sent as `Authorization: Bearer <token>` (`customerAuth`). A customer token
  */
 import type { Id } from './id';
 import type { AppOrderItemInput } from './appOrderItemInput';
+import type { VoucherCodeInput } from './voucherCodeInput';
+import type { RedeemPointsInput } from './redeemPointsInput';
 
 export interface AppOrderCreate {
   outlet_id: Id;
@@ -31,4 +33,6 @@ export interface AppOrderCreate {
   items: AppOrderItemInput[];
   /** @maxLength 500 */
   notes?: string;
+  voucher_code?: VoucherCodeInput;
+  redeem_points?: RedeemPointsInput;
 }

@@ -39,4 +39,6 @@ export interface AppOrderItem {
   price: Money;
   /** quantity × price. */
   subtotal: Money;
+  /** The line's share of the order's discounts. */
+  discount: Money;
 }

@@ -20,6 +20,8 @@ token sent as `Authorization: Bearer <token>` (`customerAuth`). A customer token
  */
 import type { Id } from './id';
 import type { AppOrderItemInput } from './appOrderItemInput';
+import type { VoucherCodeInput } from './voucherCodeInput';
+import type { RedeemPointsInput } from './redeemPointsInput';
 
 export interface AppOrderQuoteRequest {
   outlet_id: Id;
@@ -28,4 +30,6 @@ export interface AppOrderQuoteRequest {
    * @maxItems 50
    */
   items: AppOrderItemInput[];
+  voucher_code?: VoucherCodeInput;
+  redeem_points?: RedeemPointsInput;
 }

@@ -20,6 +20,7 @@ token sent as `Authorization: Bearer <token>` (`customerAuth`). A customer token
  */
 import type { OrderQuoteLine } from './orderQuoteLine';
 import type { Money } from './money';
+import type { OrderDiscount } from './orderDiscount';
 
 /**
  * An order's amounts as the one pricing function works them out (see Order for each).
@@ -29,6 +30,8 @@ export interface OrderQuote {
   lines: OrderQuoteLine[];
   subtotal: Money;
   discount_total: Money;
+  /** The discounts that would apply, as Order's `discounts`. */
+  discounts: OrderDiscount[];
   service_charge: Money;
   tax_base: Money;
   tax: Money;

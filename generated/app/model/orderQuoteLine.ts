@@ -31,4 +31,6 @@ export interface OrderQuoteLine {
   /** The unit price with the options' deltas. */
   price: Money;
   subtotal: Money;
+  /** The line's share of the discounts. */
+  discount: Money;
 }

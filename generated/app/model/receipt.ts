@@ -27,6 +27,7 @@ import type { ReceiptCompanyLogoUrl } from './receiptCompanyLogoUrl';
 import type { ReceiptOutlet } from './receiptOutlet';
 import type { ReceiptLine } from './receiptLine';
 import type { Money } from './money';
+import type { OrderDiscount } from './orderDiscount';
 import type { ReceiptPayment } from './receiptPayment';
 import type { Timestamp } from './timestamp';
 import type { ReceiptPaidAt } from './receiptPaidAt';
@@ -47,6 +48,8 @@ export interface Receipt {
   lines: ReceiptLine[];
   subtotal: Money;
   discount_total: Money;
+  /** Each discount by name (the promotion's, or points redeemed) and amount. */
+  discounts: OrderDiscount[];
   service_charge: Money;
   tax_base: Money;
   tax: Money;

@@ -28,6 +28,8 @@ export interface ReceiptLine {
   quantity: number;
   price: Money;
   subtotal: Money;
+  /** The line's share of the discounts. */
+  discount: Money;
   note: ReceiptLineNote;
   options: OrderItemOption[];
 }

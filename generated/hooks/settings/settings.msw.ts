@@ -31,9 +31,9 @@ import type {
 } from '../../model';
 
 
-export const getGetSettingsResponseMock = (): GetSettings200 => ({"data":{"po_approval_threshold":10000000,"company_name":"PT Teahouse Nusantara","company_address":"Jl. Kemang Raya No. 12, Jakarta Selatan 12730","company_npwp":"012345678901000","company_phone":"0217180123","company_email":"purchasing@teahouse.co.id","company_logo_url":null,"prices_include_tax":true,"cash_rounding":100,"cash_variance_tolerance":5000,"business_day_starts_at":"00:00","updated_at":"2026-11-20T01:15:00Z"}})
+export const getGetSettingsResponseMock = (): GetSettings200 => ({"data":{"po_approval_threshold":10000000,"company_name":"PT Teahouse Nusantara","company_address":"Jl. Kemang Raya No. 12, Jakarta Selatan 12730","company_npwp":"012345678901000","company_phone":"0217180123","company_email":"purchasing@teahouse.co.id","company_logo_url":null,"prices_include_tax":true,"cash_rounding":100,"cash_variance_tolerance":5000,"business_day_starts_at":"00:00","points_earn_percent":1,"point_value":1,"updated_at":"2026-11-20T01:15:00Z"}})
 
-export const getUpdateSettingsResponseMock = (): UpdateSettings200 => ({"data":{"po_approval_threshold":10000000,"company_name":"PT Teahouse Nusantara","company_address":"Jl. Kemang Raya No. 12, Jakarta Selatan 12730","company_npwp":"012345678901000","company_phone":"0217180123","company_email":"purchasing@teahouse.co.id","company_logo_url":null,"prices_include_tax":true,"cash_rounding":100,"cash_variance_tolerance":5000,"business_day_starts_at":"00:00","updated_at":"2026-11-26T03:00:00Z"}})
+export const getUpdateSettingsResponseMock = (): UpdateSettings200 => ({"data":{"po_approval_threshold":10000000,"company_name":"PT Teahouse Nusantara","company_address":"Jl. Kemang Raya No. 12, Jakarta Selatan 12730","company_npwp":"012345678901000","company_phone":"0217180123","company_email":"purchasing@teahouse.co.id","company_logo_url":null,"prices_include_tax":true,"cash_rounding":100,"cash_variance_tolerance":5000,"business_day_starts_at":"00:00","points_earn_percent":1,"point_value":1,"updated_at":"2026-11-26T03:00:00Z"}})
 
 
 export const getGetSettingsMockHandler = (overrideResponse?: GetSettings200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSettings200> | GetSettings200), options?: RequestHandlerOptions) => {

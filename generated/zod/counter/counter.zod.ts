@@ -45,7 +45,7 @@ scope answers 404.
  */
 export const createCounterOrderBodyOutletIdMax = 2147483647;export const createCounterOrderBodyRegisterMax = 40;
 export const createCounterOrderBodyRegisterRegExp = new RegExp('\\S');
-export const createCounterOrderBodyItemsItemSkuIdMax = 2147483647;export const createCounterOrderBodyItemsItemQuantityMax = 99;export const createCounterOrderBodyItemsItemNoteMax = 200;export const createCounterOrderBodyItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const createCounterOrderBodyItemsItemOptionsMax = 20;export const createCounterOrderBodyItemsMax = 50;export const createCounterOrderBodyCustomerNameMax = 100;export const createCounterOrderBodyNotesMax = 500;export const createCounterOrderBodyPaymentTenderedMin = 0;
+export const createCounterOrderBodyItemsItemSkuIdMax = 2147483647;export const createCounterOrderBodyItemsItemQuantityMax = 99;export const createCounterOrderBodyItemsItemNoteMax = 200;export const createCounterOrderBodyItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const createCounterOrderBodyItemsItemOptionsMax = 20;export const createCounterOrderBodyItemsMax = 50;export const createCounterOrderBodyCustomerNameMax = 100;export const createCounterOrderBodyNotesMax = 500;export const createCounterOrderBodyVoucherCodeMax = 40;export const createCounterOrderBodyPaymentTenderedMin = 0;
 
 export const createCounterOrderBody = zod.object({
   "outlet_id": zod.number().min(1).max(createCounterOrderBodyOutletIdMax).describe('Database identifier.'),
@@ -61,6 +61,7 @@ export const createCounterOrderBody = zod.object({
 })).min(1).max(createCounterOrderBodyItemsMax),
   "customer_name": zod.string().max(createCounterOrderBodyCustomerNameMax).nullish().describe('The name to call the order by; optional.'),
   "notes": zod.string().max(createCounterOrderBodyNotesMax).nullish().describe('A note for the whole order.'),
+  "voucher_code": zod.string().min(1).max(createCounterOrderBodyVoucherCodeMax).optional().describe('A voucher code of a promotion that requires one (case does not matter). Refused with 422\nnaming `voucher_code` when unknown, used up, expired or not yet valid, not valid at the\noutlet, through this door or for this order, or already used by this customer.\n'),
   "payment": zod.union([zod.object({
   "method": zod.enum(['cash']),
   "tendered": zod.number().min(createCounterOrderBodyPaymentTenderedMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')

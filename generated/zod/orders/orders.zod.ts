@@ -95,7 +95,7 @@ cashiers read it too (a sale's receipt and cup labels), at the outlets they sell
 export const getOrderResponseDataIdMax = 2147483647;export const getOrderResponseDataCustomerIdMax = 2147483647;export const getOrderResponseDataOutletIdMax = 2147483647;export const getOrderResponseDataTimeslotIdMax = 2147483647;export const getOrderResponseDataTimeslotStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const getOrderResponseDataTimeslotEndTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const getOrderResponseDataItemsItemIdMax = 2147483647;export const getOrderResponseDataItemsItemSkuIdMax = 2147483647;export const getOrderResponseDataItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const getOrderResponseDataItemsItemOptionsItemPriceDeltaMin = -1000000;
-export const getOrderResponseDataItemsItemOptionsItemPriceDeltaMax = 1000000;export const getOrderResponseDataItemsItemPriceMin = 0;export const getOrderResponseDataItemsItemSubtotalMin = 0;export const getOrderResponseDataSubtotalMin = 0;export const getOrderResponseDataDiscountTotalMin = 0;export const getOrderResponseDataServiceChargeMin = 0;export const getOrderResponseDataTaxBaseMin = 0;export const getOrderResponseDataTaxMin = 0;export const getOrderResponseDataTaxIncludedMin = 0;export const getOrderResponseDataRoundingMin = -500;
+export const getOrderResponseDataItemsItemOptionsItemPriceDeltaMax = 1000000;export const getOrderResponseDataItemsItemPriceMin = 0;export const getOrderResponseDataItemsItemSubtotalMin = 0;export const getOrderResponseDataItemsItemDiscountMin = 0;export const getOrderResponseDataSubtotalMin = 0;export const getOrderResponseDataDiscountTotalMin = 0;export const getOrderResponseDataDiscountsItemAmountMin = 0;export const getOrderResponseDataDiscountsItemPointsMin = 0;export const getOrderResponseDataDiscountsItemLinesItemLineMin = 0;export const getOrderResponseDataDiscountsItemLinesItemAmountMin = 0;export const getOrderResponseDataPointsRedeemedMin = 0;export const getOrderResponseDataPointsEarnedMin = 0;export const getOrderResponseDataServiceChargeMin = 0;export const getOrderResponseDataTaxBaseMin = 0;export const getOrderResponseDataTaxMin = 0;export const getOrderResponseDataTaxIncludedMin = 0;export const getOrderResponseDataRoundingMin = -500;
 export const getOrderResponseDataRoundingMax = 500;export const getOrderResponseDataPbjtRatePercentMin = 0;
 export const getOrderResponseDataPbjtRatePercentMax = 10;export const getOrderResponseDataServiceChargePercentMin = 0;
 export const getOrderResponseDataServiceChargePercentMax = 20;export const getOrderResponseDataTotalAmountMin = 0;export const getOrderResponseDataCashTenderedMinOne = 0;export const getOrderResponseDataInvoiceIdMax = 2147483647;export const getOrderResponseDataInvoiceAmountMin = 0;export const getOrderResponseDataStatusHistoryItemChangedByIdMax = 2147483647;
@@ -139,12 +139,27 @@ export const getOrderResponse = zod.object({
 })).describe('The options the cup was sold with, in the order their groups are offered, names and prices as sold.'),
   "price": zod.number().min(getOrderResponseDataItemsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "subtotal": zod.number().min(getOrderResponseDataItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discount": zod.number().min(getOrderResponseDataItemsItemDiscountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "cost": zod.number().nullable().describe('What the line\'s ingredients cost when the order was paid (their average cost then), in\nwhole rupiah. Null before payment, when an ingredient had no cost yet, when the\ncaller may not see inventory at the order\'s outlet, or once the order is cancelled (its\ningredients went back to stock, so nothing was sold at a cost).\n'),
   "gross_profit": zod.number().nullable().describe('subtotal − cost; null whenever cost is.'),
   "recipe_gap": zod.boolean().describe('The line was paid with an option whose recipe does not cover the product (a paid\noption that changes no ingredient, or a scale or removal of an ingredient the recipe\nlacks): `cost` counts what is known and may be short.\n')
 })).min(1),
   "subtotal": zod.number().min(getOrderResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(getOrderResponseDataDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discounts": zod.array(zod.object({
+  "promotion_id": zod.number().min(1).nullable(),
+  "name": zod.string().describe('The promotion\'s name as it was when the order was placed.'),
+  "amount": zod.number().min(getOrderResponseDataDiscountsItemAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "funded_by": zod.enum(['brand', 'outlet']).describe('Who bears a discount\'s cost — the brand (the chain) or the outlet (a franchisee).'),
+  "code": zod.string().nullable().describe('The voucher code used; null when none was needed.'),
+  "points": zod.number().min(getOrderResponseDataDiscountsItemPointsMin).describe('Points spent (points redeemed only; 0 otherwise).'),
+  "lines": zod.array(zod.object({
+  "line": zod.number().min(getOrderResponseDataDiscountsItemLinesItemLineMin).describe('The line\'s position in the order\'s items (or the quote\'s lines), from 0.'),
+  "amount": zod.number().min(getOrderResponseDataDiscountsItemLinesItemAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+}))
+}).describe('One discount the order took: a promotion\'s (`promotion_id`, with the voucher `code` it used\nwhen it required one) or points redeemed (`promotion_id` null, `points` spent). `lines`\ngives its share of each line it applied to; the shares add up to `amount`.\n')).describe('Each discount the one pricing function applied when the order was placed, in the order it applied them.'),
+  "points_redeemed": zod.number().min(getOrderResponseDataPointsRedeemedMin).describe('Points the member spent on the order.'),
+  "points_earned": zod.number().min(getOrderResponseDataPointsEarnedMin).describe('Points the member earned when the order completed; 0 before it, or once a cancellation took them back.'),
   "service_charge": zod.number().min(getOrderResponseDataServiceChargeMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "tax_base": zod.number().min(getOrderResponseDataTaxBaseMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "tax": zod.number().min(getOrderResponseDataTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
@@ -226,7 +241,7 @@ export const updateOrderStatusBody = zod.object({
 export const updateOrderStatusResponseDataIdMax = 2147483647;export const updateOrderStatusResponseDataCustomerIdMax = 2147483647;export const updateOrderStatusResponseDataOutletIdMax = 2147483647;export const updateOrderStatusResponseDataTimeslotIdMax = 2147483647;export const updateOrderStatusResponseDataTimeslotStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const updateOrderStatusResponseDataTimeslotEndTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const updateOrderStatusResponseDataItemsItemIdMax = 2147483647;export const updateOrderStatusResponseDataItemsItemSkuIdMax = 2147483647;export const updateOrderStatusResponseDataItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const updateOrderStatusResponseDataItemsItemOptionsItemPriceDeltaMin = -1000000;
-export const updateOrderStatusResponseDataItemsItemOptionsItemPriceDeltaMax = 1000000;export const updateOrderStatusResponseDataItemsItemPriceMin = 0;export const updateOrderStatusResponseDataItemsItemSubtotalMin = 0;export const updateOrderStatusResponseDataSubtotalMin = 0;export const updateOrderStatusResponseDataDiscountTotalMin = 0;export const updateOrderStatusResponseDataServiceChargeMin = 0;export const updateOrderStatusResponseDataTaxBaseMin = 0;export const updateOrderStatusResponseDataTaxMin = 0;export const updateOrderStatusResponseDataTaxIncludedMin = 0;export const updateOrderStatusResponseDataRoundingMin = -500;
+export const updateOrderStatusResponseDataItemsItemOptionsItemPriceDeltaMax = 1000000;export const updateOrderStatusResponseDataItemsItemPriceMin = 0;export const updateOrderStatusResponseDataItemsItemSubtotalMin = 0;export const updateOrderStatusResponseDataItemsItemDiscountMin = 0;export const updateOrderStatusResponseDataSubtotalMin = 0;export const updateOrderStatusResponseDataDiscountTotalMin = 0;export const updateOrderStatusResponseDataDiscountsItemAmountMin = 0;export const updateOrderStatusResponseDataDiscountsItemPointsMin = 0;export const updateOrderStatusResponseDataDiscountsItemLinesItemLineMin = 0;export const updateOrderStatusResponseDataDiscountsItemLinesItemAmountMin = 0;export const updateOrderStatusResponseDataPointsRedeemedMin = 0;export const updateOrderStatusResponseDataPointsEarnedMin = 0;export const updateOrderStatusResponseDataServiceChargeMin = 0;export const updateOrderStatusResponseDataTaxBaseMin = 0;export const updateOrderStatusResponseDataTaxMin = 0;export const updateOrderStatusResponseDataTaxIncludedMin = 0;export const updateOrderStatusResponseDataRoundingMin = -500;
 export const updateOrderStatusResponseDataRoundingMax = 500;export const updateOrderStatusResponseDataPbjtRatePercentMin = 0;
 export const updateOrderStatusResponseDataPbjtRatePercentMax = 10;export const updateOrderStatusResponseDataServiceChargePercentMin = 0;
 export const updateOrderStatusResponseDataServiceChargePercentMax = 20;export const updateOrderStatusResponseDataTotalAmountMin = 0;export const updateOrderStatusResponseDataCashTenderedMinOne = 0;export const updateOrderStatusResponseDataInvoiceIdMax = 2147483647;export const updateOrderStatusResponseDataInvoiceAmountMin = 0;export const updateOrderStatusResponseDataStatusHistoryItemChangedByIdMax = 2147483647;
@@ -270,12 +285,27 @@ export const updateOrderStatusResponse = zod.object({
 })).describe('The options the cup was sold with, in the order their groups are offered, names and prices as sold.'),
   "price": zod.number().min(updateOrderStatusResponseDataItemsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "subtotal": zod.number().min(updateOrderStatusResponseDataItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discount": zod.number().min(updateOrderStatusResponseDataItemsItemDiscountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "cost": zod.number().nullable().describe('What the line\'s ingredients cost when the order was paid (their average cost then), in\nwhole rupiah. Null before payment, when an ingredient had no cost yet, when the\ncaller may not see inventory at the order\'s outlet, or once the order is cancelled (its\ningredients went back to stock, so nothing was sold at a cost).\n'),
   "gross_profit": zod.number().nullable().describe('subtotal − cost; null whenever cost is.'),
   "recipe_gap": zod.boolean().describe('The line was paid with an option whose recipe does not cover the product (a paid\noption that changes no ingredient, or a scale or removal of an ingredient the recipe\nlacks): `cost` counts what is known and may be short.\n')
 })).min(1),
   "subtotal": zod.number().min(updateOrderStatusResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(updateOrderStatusResponseDataDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discounts": zod.array(zod.object({
+  "promotion_id": zod.number().min(1).nullable(),
+  "name": zod.string().describe('The promotion\'s name as it was when the order was placed.'),
+  "amount": zod.number().min(updateOrderStatusResponseDataDiscountsItemAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "funded_by": zod.enum(['brand', 'outlet']).describe('Who bears a discount\'s cost — the brand (the chain) or the outlet (a franchisee).'),
+  "code": zod.string().nullable().describe('The voucher code used; null when none was needed.'),
+  "points": zod.number().min(updateOrderStatusResponseDataDiscountsItemPointsMin).describe('Points spent (points redeemed only; 0 otherwise).'),
+  "lines": zod.array(zod.object({
+  "line": zod.number().min(updateOrderStatusResponseDataDiscountsItemLinesItemLineMin).describe('The line\'s position in the order\'s items (or the quote\'s lines), from 0.'),
+  "amount": zod.number().min(updateOrderStatusResponseDataDiscountsItemLinesItemAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+}))
+}).describe('One discount the order took: a promotion\'s (`promotion_id`, with the voucher `code` it used\nwhen it required one) or points redeemed (`promotion_id` null, `points` spent). `lines`\ngives its share of each line it applied to; the shares add up to `amount`.\n')).describe('Each discount the one pricing function applied when the order was placed, in the order it applied them.'),
+  "points_redeemed": zod.number().min(updateOrderStatusResponseDataPointsRedeemedMin).describe('Points the member spent on the order.'),
+  "points_earned": zod.number().min(updateOrderStatusResponseDataPointsEarnedMin).describe('Points the member earned when the order completed; 0 before it, or once a cancellation took them back.'),
   "service_charge": zod.number().min(updateOrderStatusResponseDataServiceChargeMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "tax_base": zod.number().min(updateOrderStatusResponseDataTaxBaseMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "tax": zod.number().min(updateOrderStatusResponseDataTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),

@@ -26,7 +26,8 @@ import zod from 'zod';
  */
 export const getSettingsResponseDataCashVarianceToleranceMin = 0;
 export const getSettingsResponseDataCashVarianceToleranceMax = 10000000;export const getSettingsResponseDataBusinessDayStartsAtRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
-
+export const getSettingsResponseDataPointsEarnPercentMin = 0;
+export const getSettingsResponseDataPointsEarnPercentMax = 100;export const getSettingsResponseDataPointValueMax = 1000000;
 
 export const getSettingsResponse = zod.object({
   "data": zod.object({
@@ -41,6 +42,8 @@ export const getSettingsResponse = zod.object({
   "cash_rounding": zod.union([zod.literal(0),zod.literal(100),zod.literal(500),zod.literal(1000)]).describe('The rupiah a cash payment\'s amount due is rounded to, to the nearest, half up (Rp 23,450 →\nRp 23,500 at 100); 0 is none. QRIS, cards and online payments are never rounded.\n'),
   "cash_variance_tolerance": zod.number().min(getSettingsResponseDataCashVarianceToleranceMin).max(getSettingsResponseDataCashVarianceToleranceMax).describe('Whole rupiah: a shift closed with a cash variance (counted − expected) beyond it, either\nway, waits for another user\'s approval. 0 sends every variance to approval.\n'),
   "business_day_starts_at": zod.string().regex(getSettingsResponseDataBusinessDayStartsAtRegExp).describe('HH:mm (WIB) when a business day begins (00:00 by default). A shift belongs to the business\nday on which it opened: at 04:00, a shift opened at 01:00 on the 21st is on the 20th.\n'),
+  "points_earn_percent": zod.number().min(getSettingsResponseDataPointsEarnPercentMin).max(getSettingsResponseDataPointsEarnPercentMax).describe('Points a member earns on what a completed order paid after discounts, in percent (two decimals); 0 earns none.'),
+  "point_value": zod.number().min(1).max(getSettingsResponseDataPointValueMax).describe('What one point is worth when redeemed, in whole rupiah.'),
   "updated_at": zod.union([zod.iso.datetime({}),zod.null()]).describe('When they were last changed; null while never changed.')
 })
 })
@@ -59,7 +62,8 @@ lowering it, does not.
  */
 export const updateSettingsBodyCashVarianceToleranceMin = 0;
 export const updateSettingsBodyCashVarianceToleranceMax = 10000000;export const updateSettingsBodyBusinessDayStartsAtRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
-export const updateSettingsBodyPoApprovalThresholdMax = 1000000000000;export const updateSettingsBodyCompanyNameMax = 200;export const updateSettingsBodyCompanyAddressMax = 500;export const updateSettingsBodyCompanyNpwpRegExp = new RegExp('^([0-9]{15}|[0-9]{16})?$');
+export const updateSettingsBodyPointsEarnPercentMin = 0;
+export const updateSettingsBodyPointsEarnPercentMax = 100;export const updateSettingsBodyPointValueMax = 1000000;export const updateSettingsBodyPoApprovalThresholdMax = 1000000000000;export const updateSettingsBodyCompanyNameMax = 200;export const updateSettingsBodyCompanyAddressMax = 500;export const updateSettingsBodyCompanyNpwpRegExp = new RegExp('^([0-9]{15}|[0-9]{16})?$');
 export const updateSettingsBodyCompanyPhoneRegExp = new RegExp('^((\\+62|0)[1-9][0-9]{6,14})?$');
 export const updateSettingsBodyCompanyEmailMax = 254;
 export const updateSettingsBodyCompanyEmailRegExp = new RegExp('^([^@\\s]+@[^@\\s]+\\.[^@\\s]+)?$');
@@ -70,6 +74,8 @@ export const updateSettingsBody = zod.object({
   "cash_rounding": zod.union([zod.literal(0),zod.literal(100),zod.literal(500),zod.literal(1000)]).optional().describe('The rupiah a cash payment\'s amount due is rounded to, to the nearest, half up (Rp 23,450 →\nRp 23,500 at 100); 0 is none. QRIS, cards and online payments are never rounded.\n'),
   "cash_variance_tolerance": zod.number().min(updateSettingsBodyCashVarianceToleranceMin).max(updateSettingsBodyCashVarianceToleranceMax).optional().describe('Whole rupiah: a shift closed with a cash variance (counted − expected) beyond it, either\nway, waits for another user\'s approval. 0 sends every variance to approval.\n'),
   "business_day_starts_at": zod.string().regex(updateSettingsBodyBusinessDayStartsAtRegExp).optional().describe('HH:mm (WIB) when a business day begins (00:00 by default). A shift belongs to the business\nday on which it opened: at 04:00, a shift opened at 01:00 on the 21st is on the 20th.\n'),
+  "points_earn_percent": zod.number().min(updateSettingsBodyPointsEarnPercentMin).max(updateSettingsBodyPointsEarnPercentMax).optional().describe('Points a member earns on what a completed order paid after discounts, in percent (two decimals); 0 earns none.'),
+  "point_value": zod.number().min(1).max(updateSettingsBodyPointValueMax).optional().describe('What one point is worth when redeemed, in whole rupiah.'),
   "po_approval_threshold": zod.number().min(1).max(updateSettingsBodyPoApprovalThresholdMax).nullable().describe('Whole rupiah; a PO at or above it needs approval. Null, none does.'),
   "company_name": zod.string().max(updateSettingsBodyCompanyNameMax),
   "company_address": zod.string().max(updateSettingsBodyCompanyAddressMax),
@@ -81,7 +87,8 @@ export const updateSettingsBody = zod.object({
 
 export const updateSettingsResponseDataCashVarianceToleranceMin = 0;
 export const updateSettingsResponseDataCashVarianceToleranceMax = 10000000;export const updateSettingsResponseDataBusinessDayStartsAtRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
-
+export const updateSettingsResponseDataPointsEarnPercentMin = 0;
+export const updateSettingsResponseDataPointsEarnPercentMax = 100;export const updateSettingsResponseDataPointValueMax = 1000000;
 
 export const updateSettingsResponse = zod.object({
   "data": zod.object({
@@ -96,6 +103,8 @@ export const updateSettingsResponse = zod.object({
   "cash_rounding": zod.union([zod.literal(0),zod.literal(100),zod.literal(500),zod.literal(1000)]).describe('The rupiah a cash payment\'s amount due is rounded to, to the nearest, half up (Rp 23,450 →\nRp 23,500 at 100); 0 is none. QRIS, cards and online payments are never rounded.\n'),
   "cash_variance_tolerance": zod.number().min(updateSettingsResponseDataCashVarianceToleranceMin).max(updateSettingsResponseDataCashVarianceToleranceMax).describe('Whole rupiah: a shift closed with a cash variance (counted − expected) beyond it, either\nway, waits for another user\'s approval. 0 sends every variance to approval.\n'),
   "business_day_starts_at": zod.string().regex(updateSettingsResponseDataBusinessDayStartsAtRegExp).describe('HH:mm (WIB) when a business day begins (00:00 by default). A shift belongs to the business\nday on which it opened: at 04:00, a shift opened at 01:00 on the 21st is on the 20th.\n'),
+  "points_earn_percent": zod.number().min(updateSettingsResponseDataPointsEarnPercentMin).max(updateSettingsResponseDataPointsEarnPercentMax).describe('Points a member earns on what a completed order paid after discounts, in percent (two decimals); 0 earns none.'),
+  "point_value": zod.number().min(1).max(updateSettingsResponseDataPointValueMax).describe('What one point is worth when redeemed, in whole rupiah.'),
   "updated_at": zod.union([zod.iso.datetime({}),zod.null()]).describe('When they were last changed; null while never changed.')
 })
 })

@@ -90,7 +90,7 @@ the user does not reach with this scope answers 404.
 
  * @summary What a counter sale would cost, before it is placed
  */
-export const quoteCounterOrderBodyOutletIdMax = 2147483647;export const quoteCounterOrderBodyItemsItemSkuIdMax = 2147483647;export const quoteCounterOrderBodyItemsItemQuantityMax = 99;export const quoteCounterOrderBodyItemsItemNoteMax = 200;export const quoteCounterOrderBodyItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const quoteCounterOrderBodyItemsItemOptionsMax = 20;export const quoteCounterOrderBodyItemsMax = 50;
+export const quoteCounterOrderBodyOutletIdMax = 2147483647;export const quoteCounterOrderBodyItemsItemSkuIdMax = 2147483647;export const quoteCounterOrderBodyItemsItemQuantityMax = 99;export const quoteCounterOrderBodyItemsItemNoteMax = 200;export const quoteCounterOrderBodyItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const quoteCounterOrderBodyItemsItemOptionsMax = 20;export const quoteCounterOrderBodyItemsMax = 50;export const quoteCounterOrderBodyVoucherCodeMax = 40;
 
 export const quoteCounterOrderBody = zod.object({
   "outlet_id": zod.number().min(1).max(quoteCounterOrderBodyOutletIdMax).describe('Database identifier.'),
@@ -103,10 +103,11 @@ export const quoteCounterOrderBody = zod.object({
   "options": zod.array(zod.object({
   "modifier_option_id": zod.number().min(1).max(quoteCounterOrderBodyItemsItemOptionsItemModifierOptionIdMax).describe('Database identifier.')
 })).max(quoteCounterOrderBodyItemsItemOptionsMax).optional().describe('The options chosen for the line, each once. A single-choice group left unchosen takes its\ndefault; then every group of the product must hold between its min_select and max_select\noptions, each active, of a group attached to the product and not sold out at the outlet\n(422, `items.<i>.options`). The line\'s unit price is the product\'s price (or discounted\nprice) plus each option\'s price_delta.\n')
-})).min(1).max(quoteCounterOrderBodyItemsMax)
+})).min(1).max(quoteCounterOrderBodyItemsMax),
+  "voucher_code": zod.string().min(1).max(quoteCounterOrderBodyVoucherCodeMax).optional().describe('A voucher code of a promotion that requires one (case does not matter). Refused with 422\nnaming `voucher_code` when unknown, used up, expired or not yet valid, not valid at the\noutlet, through this door or for this order, or already used by this customer.\n')
 })
 
-export const quoteCounterOrderResponseDataLinesItemSkuIdMax = 2147483647;export const quoteCounterOrderResponseDataLinesItemQuantityMax = 99;export const quoteCounterOrderResponseDataLinesItemPriceMin = 0;export const quoteCounterOrderResponseDataLinesItemSubtotalMin = 0;export const quoteCounterOrderResponseDataSubtotalMin = 0;export const quoteCounterOrderResponseDataDiscountTotalMin = 0;export const quoteCounterOrderResponseDataServiceChargeMin = 0;export const quoteCounterOrderResponseDataTaxBaseMin = 0;export const quoteCounterOrderResponseDataTaxMin = 0;export const quoteCounterOrderResponseDataTaxIncludedMin = 0;export const quoteCounterOrderResponseDataRoundingMin = -500;
+export const quoteCounterOrderResponseDataLinesItemSkuIdMax = 2147483647;export const quoteCounterOrderResponseDataLinesItemQuantityMax = 99;export const quoteCounterOrderResponseDataLinesItemPriceMin = 0;export const quoteCounterOrderResponseDataLinesItemSubtotalMin = 0;export const quoteCounterOrderResponseDataLinesItemDiscountMin = 0;export const quoteCounterOrderResponseDataSubtotalMin = 0;export const quoteCounterOrderResponseDataDiscountTotalMin = 0;export const quoteCounterOrderResponseDataDiscountsItemAmountMin = 0;export const quoteCounterOrderResponseDataDiscountsItemPointsMin = 0;export const quoteCounterOrderResponseDataDiscountsItemLinesItemLineMin = 0;export const quoteCounterOrderResponseDataDiscountsItemLinesItemAmountMin = 0;export const quoteCounterOrderResponseDataServiceChargeMin = 0;export const quoteCounterOrderResponseDataTaxBaseMin = 0;export const quoteCounterOrderResponseDataTaxMin = 0;export const quoteCounterOrderResponseDataTaxIncludedMin = 0;export const quoteCounterOrderResponseDataRoundingMin = -500;
 export const quoteCounterOrderResponseDataRoundingMax = 500;export const quoteCounterOrderResponseDataTotalAmountMin = 0;export const quoteCounterOrderResponseDataPbjtRatePercentMin = 0;
 export const quoteCounterOrderResponseDataPbjtRatePercentMax = 10;export const quoteCounterOrderResponseDataServiceChargePercentMin = 0;
 export const quoteCounterOrderResponseDataServiceChargePercentMax = 20;
@@ -117,10 +118,23 @@ export const quoteCounterOrderResponse = zod.object({
   "sku_id": zod.number().min(1).max(quoteCounterOrderResponseDataLinesItemSkuIdMax).describe('Database identifier.'),
   "quantity": zod.number().min(1).max(quoteCounterOrderResponseDataLinesItemQuantityMax),
   "price": zod.number().min(quoteCounterOrderResponseDataLinesItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
-  "subtotal": zod.number().min(quoteCounterOrderResponseDataLinesItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+  "subtotal": zod.number().min(quoteCounterOrderResponseDataLinesItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discount": zod.number().min(quoteCounterOrderResponseDataLinesItemDiscountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
 })).describe('The request\'s lines in its order.'),
   "subtotal": zod.number().min(quoteCounterOrderResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(quoteCounterOrderResponseDataDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discounts": zod.array(zod.object({
+  "promotion_id": zod.number().min(1).nullable(),
+  "name": zod.string().describe('The promotion\'s name as it was when the order was placed.'),
+  "amount": zod.number().min(quoteCounterOrderResponseDataDiscountsItemAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "funded_by": zod.enum(['brand', 'outlet']).describe('Who bears a discount\'s cost — the brand (the chain) or the outlet (a franchisee).'),
+  "code": zod.string().nullable().describe('The voucher code used; null when none was needed.'),
+  "points": zod.number().min(quoteCounterOrderResponseDataDiscountsItemPointsMin).describe('Points spent (points redeemed only; 0 otherwise).'),
+  "lines": zod.array(zod.object({
+  "line": zod.number().min(quoteCounterOrderResponseDataDiscountsItemLinesItemLineMin).describe('The line\'s position in the order\'s items (or the quote\'s lines), from 0.'),
+  "amount": zod.number().min(quoteCounterOrderResponseDataDiscountsItemLinesItemAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+}))
+}).describe('One discount the order took: a promotion\'s (`promotion_id`, with the voucher `code` it used\nwhen it required one) or points redeemed (`promotion_id` null, `points` spent). `lines`\ngives its share of each line it applied to; the shares add up to `amount`.\n')).describe('The discounts that would apply, as Order\'s `discounts`.'),
   "service_charge": zod.number().min(quoteCounterOrderResponseDataServiceChargeMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "tax_base": zod.number().min(quoteCounterOrderResponseDataTaxBaseMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "tax": zod.number().min(quoteCounterOrderResponseDataTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
@@ -144,8 +158,8 @@ is 404, as is an unknown one.
 
  * @summary An order's receipt
  */
-export const getOrderReceiptResponseDataOrderIdMax = 2147483647;export const getOrderReceiptResponseDataOutletIdMax = 2147483647;export const getOrderReceiptResponseDataLinesItemPriceMin = 0;export const getOrderReceiptResponseDataLinesItemSubtotalMin = 0;export const getOrderReceiptResponseDataLinesItemOptionsItemModifierOptionIdMax = 2147483647;export const getOrderReceiptResponseDataLinesItemOptionsItemPriceDeltaMin = -1000000;
-export const getOrderReceiptResponseDataLinesItemOptionsItemPriceDeltaMax = 1000000;export const getOrderReceiptResponseDataSubtotalMin = 0;export const getOrderReceiptResponseDataDiscountTotalMin = 0;export const getOrderReceiptResponseDataServiceChargeMin = 0;export const getOrderReceiptResponseDataTaxBaseMin = 0;export const getOrderReceiptResponseDataTaxMin = 0;export const getOrderReceiptResponseDataTaxIncludedMin = 0;export const getOrderReceiptResponseDataRoundingMin = -500;
+export const getOrderReceiptResponseDataOrderIdMax = 2147483647;export const getOrderReceiptResponseDataOutletIdMax = 2147483647;export const getOrderReceiptResponseDataLinesItemPriceMin = 0;export const getOrderReceiptResponseDataLinesItemSubtotalMin = 0;export const getOrderReceiptResponseDataLinesItemDiscountMin = 0;export const getOrderReceiptResponseDataLinesItemOptionsItemModifierOptionIdMax = 2147483647;export const getOrderReceiptResponseDataLinesItemOptionsItemPriceDeltaMin = -1000000;
+export const getOrderReceiptResponseDataLinesItemOptionsItemPriceDeltaMax = 1000000;export const getOrderReceiptResponseDataSubtotalMin = 0;export const getOrderReceiptResponseDataDiscountTotalMin = 0;export const getOrderReceiptResponseDataDiscountsItemAmountMin = 0;export const getOrderReceiptResponseDataDiscountsItemPointsMin = 0;export const getOrderReceiptResponseDataDiscountsItemLinesItemLineMin = 0;export const getOrderReceiptResponseDataDiscountsItemLinesItemAmountMin = 0;export const getOrderReceiptResponseDataServiceChargeMin = 0;export const getOrderReceiptResponseDataTaxBaseMin = 0;export const getOrderReceiptResponseDataTaxMin = 0;export const getOrderReceiptResponseDataTaxIncludedMin = 0;export const getOrderReceiptResponseDataRoundingMin = -500;
 export const getOrderReceiptResponseDataRoundingMax = 500;export const getOrderReceiptResponseDataTotalAmountMin = 0;export const getOrderReceiptResponseDataPbjtRatePercentMin = 0;
 export const getOrderReceiptResponseDataPbjtRatePercentMax = 10;export const getOrderReceiptResponseDataServiceChargePercentMin = 0;
 export const getOrderReceiptResponseDataServiceChargePercentMax = 20;
@@ -172,6 +186,7 @@ export const getOrderReceiptResponse = zod.object({
   "quantity": zod.number().min(1),
   "price": zod.number().min(getOrderReceiptResponseDataLinesItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "subtotal": zod.number().min(getOrderReceiptResponseDataLinesItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discount": zod.number().min(getOrderReceiptResponseDataLinesItemDiscountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "note": zod.string().nullable(),
   "options": zod.array(zod.object({
   "modifier_option_id": zod.number().min(1).max(getOrderReceiptResponseDataLinesItemOptionsItemModifierOptionIdMax).describe('Database identifier.'),
@@ -184,6 +199,18 @@ export const getOrderReceiptResponse = zod.object({
 })).min(1),
   "subtotal": zod.number().min(getOrderReceiptResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(getOrderReceiptResponseDataDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discounts": zod.array(zod.object({
+  "promotion_id": zod.number().min(1).nullable(),
+  "name": zod.string().describe('The promotion\'s name as it was when the order was placed.'),
+  "amount": zod.number().min(getOrderReceiptResponseDataDiscountsItemAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "funded_by": zod.enum(['brand', 'outlet']).describe('Who bears a discount\'s cost — the brand (the chain) or the outlet (a franchisee).'),
+  "code": zod.string().nullable().describe('The voucher code used; null when none was needed.'),
+  "points": zod.number().min(getOrderReceiptResponseDataDiscountsItemPointsMin).describe('Points spent (points redeemed only; 0 otherwise).'),
+  "lines": zod.array(zod.object({
+  "line": zod.number().min(getOrderReceiptResponseDataDiscountsItemLinesItemLineMin).describe('The line\'s position in the order\'s items (or the quote\'s lines), from 0.'),
+  "amount": zod.number().min(getOrderReceiptResponseDataDiscountsItemLinesItemAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+}))
+}).describe('One discount the order took: a promotion\'s (`promotion_id`, with the voucher `code` it used\nwhen it required one) or points redeemed (`promotion_id` null, `points` spent). `lines`\ngives its share of each line it applied to; the shares add up to `amount`.\n')).describe('Each discount by name (the promotion\'s, or points redeemed) and amount.'),
   "service_charge": zod.number().min(getOrderReceiptResponseDataServiceChargeMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "tax_base": zod.number().min(getOrderReceiptResponseDataTaxBaseMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "tax": zod.number().min(getOrderReceiptResponseDataTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),

@@ -101,8 +101,8 @@ describe('a counter quote', () => {
       const quote = quoted.data!.data;
       expect(quote).toMatchObject(cart.expected);
       expect(quote.lines).toEqual([
-        { sku_id: fx.thaiTea, quantity: 2, price: 22000, subtotal: 44000 },
-        { sku_id: fx.boba, quantity: 1, price: 25000, subtotal: 25000 },
+        { sku_id: fx.thaiTea, quantity: 2, price: 22000, subtotal: 44000, discount: 0 },
+        { sku_id: fx.boba, quantity: 1, price: 25000, subtotal: 25000, discount: 0 },
       ]);
 
       const sold = await cashier.POST('/adm/v1/counter/orders', {
@@ -121,7 +121,13 @@ describe('a counter quote', () => {
       const { order, change_due, payment } = sold.data!.data;
       expect(amountsOf(order)).toEqual(amountsOf(quote));
       expect(
-        order.items.map(({ sku_id, quantity, price, subtotal }) => ({ sku_id, quantity, price, subtotal })),
+        order.items.map(({ sku_id, quantity, price, subtotal, discount }) => ({
+          sku_id,
+          quantity,
+          price,
+          subtotal,
+          discount,
+        })),
       ).toEqual(quote.lines);
       // Cash handed over to the quoted total gives no change; QRIS asks for the quoted total.
       if (cart.method === 'cash') expect(change_due).toBe(0);

@@ -97,6 +97,7 @@ describe("a counter sale's receipt", () => {
         quantity: 1,
         price: 22000,
         subtotal: 22000,
+        discount: 0,
         note: 'less ice',
         options: [
           expect.objectContaining({

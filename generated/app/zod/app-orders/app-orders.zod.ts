@@ -36,7 +36,7 @@ export const listCustomerOrdersQueryParams = zod.object({
 export const listCustomerOrdersResponseDataItemIdMax = 2147483647;export const listCustomerOrdersResponseDataItemOutletIdMax = 2147483647;export const listCustomerOrdersResponseDataItemPickupWindowIdMax = 2147483647;export const listCustomerOrdersResponseDataItemPickupWindowStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const listCustomerOrdersResponseDataItemPickupWindowEndTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const listCustomerOrdersResponseDataItemItemsItemIdMax = 2147483647;export const listCustomerOrdersResponseDataItemItemsItemSkuIdMax = 2147483647;export const listCustomerOrdersResponseDataItemItemsItemQuantityMax = 99;export const listCustomerOrdersResponseDataItemItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const listCustomerOrdersResponseDataItemItemsItemOptionsItemPriceDeltaMin = -1000000;
-export const listCustomerOrdersResponseDataItemItemsItemOptionsItemPriceDeltaMax = 1000000;export const listCustomerOrdersResponseDataItemItemsItemPriceMin = 0;export const listCustomerOrdersResponseDataItemItemsItemSubtotalMin = 0;export const listCustomerOrdersResponseDataItemSubtotalMin = 0;export const listCustomerOrdersResponseDataItemDiscountTotalMin = 0;export const listCustomerOrdersResponseDataItemServiceChargeMin = 0;export const listCustomerOrdersResponseDataItemTaxBaseMin = 0;export const listCustomerOrdersResponseDataItemTaxMin = 0;export const listCustomerOrdersResponseDataItemTaxIncludedMin = 0;export const listCustomerOrdersResponseDataItemRoundingMin = -500;
+export const listCustomerOrdersResponseDataItemItemsItemOptionsItemPriceDeltaMax = 1000000;export const listCustomerOrdersResponseDataItemItemsItemPriceMin = 0;export const listCustomerOrdersResponseDataItemItemsItemSubtotalMin = 0;export const listCustomerOrdersResponseDataItemItemsItemDiscountMin = 0;export const listCustomerOrdersResponseDataItemSubtotalMin = 0;export const listCustomerOrdersResponseDataItemDiscountTotalMin = 0;export const listCustomerOrdersResponseDataItemDiscountsItemAmountMin = 0;export const listCustomerOrdersResponseDataItemDiscountsItemPointsMin = 0;export const listCustomerOrdersResponseDataItemDiscountsItemLinesItemLineMin = 0;export const listCustomerOrdersResponseDataItemDiscountsItemLinesItemAmountMin = 0;export const listCustomerOrdersResponseDataItemPointsRedeemedMin = 0;export const listCustomerOrdersResponseDataItemPointsEarnedMin = 0;export const listCustomerOrdersResponseDataItemServiceChargeMin = 0;export const listCustomerOrdersResponseDataItemTaxBaseMin = 0;export const listCustomerOrdersResponseDataItemTaxMin = 0;export const listCustomerOrdersResponseDataItemTaxIncludedMin = 0;export const listCustomerOrdersResponseDataItemRoundingMin = -500;
 export const listCustomerOrdersResponseDataItemRoundingMax = 500;export const listCustomerOrdersResponseDataItemPbjtRatePercentMin = 0;
 export const listCustomerOrdersResponseDataItemPbjtRatePercentMax = 10;export const listCustomerOrdersResponseDataItemServiceChargePercentMin = 0;
 export const listCustomerOrdersResponseDataItemServiceChargePercentMax = 20;export const listCustomerOrdersResponseDataItemTotalAmountMin = 0;export const listCustomerOrdersResponseDataItemInvoiceIdMax = 2147483647;export const listCustomerOrdersResponseDataItemInvoiceAmountMin = 0;export const listCustomerOrdersResponseMetaTotalMin = 0;
@@ -73,11 +73,26 @@ export const listCustomerOrdersResponse = zod.object({
   "price_delta": zod.number().min(listCustomerOrdersResponseDataItemItemsItemOptionsItemPriceDeltaMin).max(listCustomerOrdersResponseDataItemItemsItemOptionsItemPriceDeltaMax).describe('Added to the product\'s price (its discounted price when it has one) for each cup, in whole rupiah; may be negative.')
 })).describe('The options chosen, names and prices as sold.'),
   "price": zod.number().min(listCustomerOrdersResponseDataItemItemsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
-  "subtotal": zod.number().min(listCustomerOrdersResponseDataItemItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+  "subtotal": zod.number().min(listCustomerOrdersResponseDataItemItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discount": zod.number().min(listCustomerOrdersResponseDataItemItemsItemDiscountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
 })).min(1),
   "notes": zod.string().nullable(),
   "subtotal": zod.number().min(listCustomerOrdersResponseDataItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(listCustomerOrdersResponseDataItemDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discounts": zod.array(zod.object({
+  "promotion_id": zod.number().min(1).nullable(),
+  "name": zod.string().describe('The promotion\'s name as it was when the order was placed.'),
+  "amount": zod.number().min(listCustomerOrdersResponseDataItemDiscountsItemAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "funded_by": zod.enum(['brand', 'outlet']).describe('Who bears a discount\'s cost — the brand (the chain) or the outlet (a franchisee).'),
+  "code": zod.string().nullable().describe('The voucher code used; null when none was needed.'),
+  "points": zod.number().min(listCustomerOrdersResponseDataItemDiscountsItemPointsMin).describe('Points spent (points redeemed only; 0 otherwise).'),
+  "lines": zod.array(zod.object({
+  "line": zod.number().min(listCustomerOrdersResponseDataItemDiscountsItemLinesItemLineMin).describe('The line\'s position in the order\'s items (or the quote\'s lines), from 0.'),
+  "amount": zod.number().min(listCustomerOrdersResponseDataItemDiscountsItemLinesItemAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+}))
+}).describe('One discount the order took: a promotion\'s (`promotion_id`, with the voucher `code` it used\nwhen it required one) or points redeemed (`promotion_id` null, `points` spent). `lines`\ngives its share of each line it applied to; the shares add up to `amount`.\n')),
+  "points_redeemed": zod.number().min(listCustomerOrdersResponseDataItemPointsRedeemedMin),
+  "points_earned": zod.number().min(listCustomerOrdersResponseDataItemPointsEarnedMin),
   "service_charge": zod.number().min(listCustomerOrdersResponseDataItemServiceChargeMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "tax_base": zod.number().min(listCustomerOrdersResponseDataItemTaxBaseMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "tax": zod.number().min(listCustomerOrdersResponseDataItemTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
@@ -115,7 +130,7 @@ unknown (`outlet_id`); the window full, ended, switched off or of another outlet
 
  * @summary Place an order for pick-up
  */
-export const createCustomerOrderBodyOutletIdMax = 2147483647;export const createCustomerOrderBodyPickupWindowIdMax = 2147483647;export const createCustomerOrderBodyItemsItemSkuIdMax = 2147483647;export const createCustomerOrderBodyItemsItemNoteMax = 200;export const createCustomerOrderBodyItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const createCustomerOrderBodyItemsItemOptionsMax = 20;export const createCustomerOrderBodyItemsMax = 50;export const createCustomerOrderBodyNotesMax = 500;
+export const createCustomerOrderBodyOutletIdMax = 2147483647;export const createCustomerOrderBodyPickupWindowIdMax = 2147483647;export const createCustomerOrderBodyItemsItemSkuIdMax = 2147483647;export const createCustomerOrderBodyItemsItemNoteMax = 200;export const createCustomerOrderBodyItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const createCustomerOrderBodyItemsItemOptionsMax = 20;export const createCustomerOrderBodyItemsMax = 50;export const createCustomerOrderBodyNotesMax = 500;export const createCustomerOrderBodyVoucherCodeMax = 40;export const createCustomerOrderBodyRedeemPointsMax = 100000000;
 
 export const createCustomerOrderBody = zod.object({
   "outlet_id": zod.number().min(1).max(createCustomerOrderBodyOutletIdMax).describe('Database identifier.'),
@@ -128,7 +143,9 @@ export const createCustomerOrderBody = zod.object({
   "modifier_option_id": zod.number().min(1).max(createCustomerOrderBodyItemsItemOptionsItemModifierOptionIdMax).describe('Database identifier.')
 })).max(createCustomerOrderBodyItemsItemOptionsMax).optional().describe('The options chosen for the line, each once. A single-choice group left unchosen takes its\ndefault; then every group of the product must hold between its min_select and max_select\noptions, each active, of a group attached to the product and not sold out at the outlet\n(422, `items.<i>.options`). The line\'s unit price is the product\'s price (or discounted\nprice) plus each option\'s price_delta.\n')
 })).min(1).max(createCustomerOrderBodyItemsMax),
-  "notes": zod.string().max(createCustomerOrderBodyNotesMax).optional()
+  "notes": zod.string().max(createCustomerOrderBodyNotesMax).optional(),
+  "voucher_code": zod.string().min(1).max(createCustomerOrderBodyVoucherCodeMax).optional().describe('A voucher code of a promotion that requires one (case does not matter). Refused with 422\nnaming `voucher_code` when unknown, used up, expired or not yet valid, not valid at the\noutlet, through this door or for this order, or already used by this customer.\n'),
+  "redeem_points": zod.number().min(1).max(createCustomerOrderBodyRedeemPointsMax).optional().describe('Points the member spends on the order, each worth the chain\'s `point_value` rupiah. Refused\nwith 422 naming `redeem_points` above the member\'s balance or above what the order comes\nto after its other discounts.\n')
 })
 
 /**
@@ -144,7 +161,7 @@ export const getCustomerOrderParams = zod.object({
 export const getCustomerOrderResponseDataIdMax = 2147483647;export const getCustomerOrderResponseDataOutletIdMax = 2147483647;export const getCustomerOrderResponseDataPickupWindowIdMax = 2147483647;export const getCustomerOrderResponseDataPickupWindowStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const getCustomerOrderResponseDataPickupWindowEndTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const getCustomerOrderResponseDataItemsItemIdMax = 2147483647;export const getCustomerOrderResponseDataItemsItemSkuIdMax = 2147483647;export const getCustomerOrderResponseDataItemsItemQuantityMax = 99;export const getCustomerOrderResponseDataItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const getCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMin = -1000000;
-export const getCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMax = 1000000;export const getCustomerOrderResponseDataItemsItemPriceMin = 0;export const getCustomerOrderResponseDataItemsItemSubtotalMin = 0;export const getCustomerOrderResponseDataSubtotalMin = 0;export const getCustomerOrderResponseDataDiscountTotalMin = 0;export const getCustomerOrderResponseDataServiceChargeMin = 0;export const getCustomerOrderResponseDataTaxBaseMin = 0;export const getCustomerOrderResponseDataTaxMin = 0;export const getCustomerOrderResponseDataTaxIncludedMin = 0;export const getCustomerOrderResponseDataRoundingMin = -500;
+export const getCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMax = 1000000;export const getCustomerOrderResponseDataItemsItemPriceMin = 0;export const getCustomerOrderResponseDataItemsItemSubtotalMin = 0;export const getCustomerOrderResponseDataItemsItemDiscountMin = 0;export const getCustomerOrderResponseDataSubtotalMin = 0;export const getCustomerOrderResponseDataDiscountTotalMin = 0;export const getCustomerOrderResponseDataDiscountsItemAmountMin = 0;export const getCustomerOrderResponseDataDiscountsItemPointsMin = 0;export const getCustomerOrderResponseDataDiscountsItemLinesItemLineMin = 0;export const getCustomerOrderResponseDataDiscountsItemLinesItemAmountMin = 0;export const getCustomerOrderResponseDataPointsRedeemedMin = 0;export const getCustomerOrderResponseDataPointsEarnedMin = 0;export const getCustomerOrderResponseDataServiceChargeMin = 0;export const getCustomerOrderResponseDataTaxBaseMin = 0;export const getCustomerOrderResponseDataTaxMin = 0;export const getCustomerOrderResponseDataTaxIncludedMin = 0;export const getCustomerOrderResponseDataRoundingMin = -500;
 export const getCustomerOrderResponseDataRoundingMax = 500;export const getCustomerOrderResponseDataPbjtRatePercentMin = 0;
 export const getCustomerOrderResponseDataPbjtRatePercentMax = 10;export const getCustomerOrderResponseDataServiceChargePercentMin = 0;
 export const getCustomerOrderResponseDataServiceChargePercentMax = 20;export const getCustomerOrderResponseDataTotalAmountMin = 0;export const getCustomerOrderResponseDataInvoiceIdMax = 2147483647;export const getCustomerOrderResponseDataInvoiceAmountMin = 0;
@@ -181,11 +198,26 @@ export const getCustomerOrderResponse = zod.object({
   "price_delta": zod.number().min(getCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMin).max(getCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMax).describe('Added to the product\'s price (its discounted price when it has one) for each cup, in whole rupiah; may be negative.')
 })).describe('The options chosen, names and prices as sold.'),
   "price": zod.number().min(getCustomerOrderResponseDataItemsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
-  "subtotal": zod.number().min(getCustomerOrderResponseDataItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+  "subtotal": zod.number().min(getCustomerOrderResponseDataItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discount": zod.number().min(getCustomerOrderResponseDataItemsItemDiscountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
 })).min(1),
   "notes": zod.string().nullable(),
   "subtotal": zod.number().min(getCustomerOrderResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(getCustomerOrderResponseDataDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discounts": zod.array(zod.object({
+  "promotion_id": zod.number().min(1).nullable(),
+  "name": zod.string().describe('The promotion\'s name as it was when the order was placed.'),
+  "amount": zod.number().min(getCustomerOrderResponseDataDiscountsItemAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "funded_by": zod.enum(['brand', 'outlet']).describe('Who bears a discount\'s cost — the brand (the chain) or the outlet (a franchisee).'),
+  "code": zod.string().nullable().describe('The voucher code used; null when none was needed.'),
+  "points": zod.number().min(getCustomerOrderResponseDataDiscountsItemPointsMin).describe('Points spent (points redeemed only; 0 otherwise).'),
+  "lines": zod.array(zod.object({
+  "line": zod.number().min(getCustomerOrderResponseDataDiscountsItemLinesItemLineMin).describe('The line\'s position in the order\'s items (or the quote\'s lines), from 0.'),
+  "amount": zod.number().min(getCustomerOrderResponseDataDiscountsItemLinesItemAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+}))
+}).describe('One discount the order took: a promotion\'s (`promotion_id`, with the voucher `code` it used\nwhen it required one) or points redeemed (`promotion_id` null, `points` spent). `lines`\ngives its share of each line it applied to; the shares add up to `amount`.\n')),
+  "points_redeemed": zod.number().min(getCustomerOrderResponseDataPointsRedeemedMin),
+  "points_earned": zod.number().min(getCustomerOrderResponseDataPointsEarnedMin),
   "service_charge": zod.number().min(getCustomerOrderResponseDataServiceChargeMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "tax_base": zod.number().min(getCustomerOrderResponseDataTaxBaseMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "tax": zod.number().min(getCustomerOrderResponseDataTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
@@ -239,7 +271,7 @@ export const cancelCustomerOrderParams = zod.object({
 export const cancelCustomerOrderResponseDataIdMax = 2147483647;export const cancelCustomerOrderResponseDataOutletIdMax = 2147483647;export const cancelCustomerOrderResponseDataPickupWindowIdMax = 2147483647;export const cancelCustomerOrderResponseDataPickupWindowStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const cancelCustomerOrderResponseDataPickupWindowEndTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const cancelCustomerOrderResponseDataItemsItemIdMax = 2147483647;export const cancelCustomerOrderResponseDataItemsItemSkuIdMax = 2147483647;export const cancelCustomerOrderResponseDataItemsItemQuantityMax = 99;export const cancelCustomerOrderResponseDataItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const cancelCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMin = -1000000;
-export const cancelCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMax = 1000000;export const cancelCustomerOrderResponseDataItemsItemPriceMin = 0;export const cancelCustomerOrderResponseDataItemsItemSubtotalMin = 0;export const cancelCustomerOrderResponseDataSubtotalMin = 0;export const cancelCustomerOrderResponseDataDiscountTotalMin = 0;export const cancelCustomerOrderResponseDataServiceChargeMin = 0;export const cancelCustomerOrderResponseDataTaxBaseMin = 0;export const cancelCustomerOrderResponseDataTaxMin = 0;export const cancelCustomerOrderResponseDataTaxIncludedMin = 0;export const cancelCustomerOrderResponseDataRoundingMin = -500;
+export const cancelCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMax = 1000000;export const cancelCustomerOrderResponseDataItemsItemPriceMin = 0;export const cancelCustomerOrderResponseDataItemsItemSubtotalMin = 0;export const cancelCustomerOrderResponseDataItemsItemDiscountMin = 0;export const cancelCustomerOrderResponseDataSubtotalMin = 0;export const cancelCustomerOrderResponseDataDiscountTotalMin = 0;export const cancelCustomerOrderResponseDataDiscountsItemAmountMin = 0;export const cancelCustomerOrderResponseDataDiscountsItemPointsMin = 0;export const cancelCustomerOrderResponseDataDiscountsItemLinesItemLineMin = 0;export const cancelCustomerOrderResponseDataDiscountsItemLinesItemAmountMin = 0;export const cancelCustomerOrderResponseDataPointsRedeemedMin = 0;export const cancelCustomerOrderResponseDataPointsEarnedMin = 0;export const cancelCustomerOrderResponseDataServiceChargeMin = 0;export const cancelCustomerOrderResponseDataTaxBaseMin = 0;export const cancelCustomerOrderResponseDataTaxMin = 0;export const cancelCustomerOrderResponseDataTaxIncludedMin = 0;export const cancelCustomerOrderResponseDataRoundingMin = -500;
 export const cancelCustomerOrderResponseDataRoundingMax = 500;export const cancelCustomerOrderResponseDataPbjtRatePercentMin = 0;
 export const cancelCustomerOrderResponseDataPbjtRatePercentMax = 10;export const cancelCustomerOrderResponseDataServiceChargePercentMin = 0;
 export const cancelCustomerOrderResponseDataServiceChargePercentMax = 20;export const cancelCustomerOrderResponseDataTotalAmountMin = 0;export const cancelCustomerOrderResponseDataInvoiceIdMax = 2147483647;export const cancelCustomerOrderResponseDataInvoiceAmountMin = 0;
@@ -276,11 +308,26 @@ export const cancelCustomerOrderResponse = zod.object({
   "price_delta": zod.number().min(cancelCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMin).max(cancelCustomerOrderResponseDataItemsItemOptionsItemPriceDeltaMax).describe('Added to the product\'s price (its discounted price when it has one) for each cup, in whole rupiah; may be negative.')
 })).describe('The options chosen, names and prices as sold.'),
   "price": zod.number().min(cancelCustomerOrderResponseDataItemsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
-  "subtotal": zod.number().min(cancelCustomerOrderResponseDataItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+  "subtotal": zod.number().min(cancelCustomerOrderResponseDataItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discount": zod.number().min(cancelCustomerOrderResponseDataItemsItemDiscountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
 })).min(1),
   "notes": zod.string().nullable(),
   "subtotal": zod.number().min(cancelCustomerOrderResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(cancelCustomerOrderResponseDataDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discounts": zod.array(zod.object({
+  "promotion_id": zod.number().min(1).nullable(),
+  "name": zod.string().describe('The promotion\'s name as it was when the order was placed.'),
+  "amount": zod.number().min(cancelCustomerOrderResponseDataDiscountsItemAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "funded_by": zod.enum(['brand', 'outlet']).describe('Who bears a discount\'s cost — the brand (the chain) or the outlet (a franchisee).'),
+  "code": zod.string().nullable().describe('The voucher code used; null when none was needed.'),
+  "points": zod.number().min(cancelCustomerOrderResponseDataDiscountsItemPointsMin).describe('Points spent (points redeemed only; 0 otherwise).'),
+  "lines": zod.array(zod.object({
+  "line": zod.number().min(cancelCustomerOrderResponseDataDiscountsItemLinesItemLineMin).describe('The line\'s position in the order\'s items (or the quote\'s lines), from 0.'),
+  "amount": zod.number().min(cancelCustomerOrderResponseDataDiscountsItemLinesItemAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+}))
+}).describe('One discount the order took: a promotion\'s (`promotion_id`, with the voucher `code` it used\nwhen it required one) or points redeemed (`promotion_id` null, `points` spent). `lines`\ngives its share of each line it applied to; the shares add up to `amount`.\n')),
+  "points_redeemed": zod.number().min(cancelCustomerOrderResponseDataPointsRedeemedMin),
+  "points_earned": zod.number().min(cancelCustomerOrderResponseDataPointsEarnedMin),
   "service_charge": zod.number().min(cancelCustomerOrderResponseDataServiceChargeMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "tax_base": zod.number().min(cancelCustomerOrderResponseDataTaxBaseMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "tax": zod.number().min(cancelCustomerOrderResponseDataTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
@@ -311,7 +358,7 @@ the total it will ask for. Refused as createCustomerOrder refuses its lines (422
 
  * @summary What an order would cost, before it is placed
  */
-export const quoteCustomerOrderBodyOutletIdMax = 2147483647;export const quoteCustomerOrderBodyItemsItemSkuIdMax = 2147483647;export const quoteCustomerOrderBodyItemsItemNoteMax = 200;export const quoteCustomerOrderBodyItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const quoteCustomerOrderBodyItemsItemOptionsMax = 20;export const quoteCustomerOrderBodyItemsMax = 50;
+export const quoteCustomerOrderBodyOutletIdMax = 2147483647;export const quoteCustomerOrderBodyItemsItemSkuIdMax = 2147483647;export const quoteCustomerOrderBodyItemsItemNoteMax = 200;export const quoteCustomerOrderBodyItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const quoteCustomerOrderBodyItemsItemOptionsMax = 20;export const quoteCustomerOrderBodyItemsMax = 50;export const quoteCustomerOrderBodyVoucherCodeMax = 40;export const quoteCustomerOrderBodyRedeemPointsMax = 100000000;
 
 export const quoteCustomerOrderBody = zod.object({
   "outlet_id": zod.number().min(1).max(quoteCustomerOrderBodyOutletIdMax).describe('Database identifier.'),
@@ -322,10 +369,12 @@ export const quoteCustomerOrderBody = zod.object({
   "options": zod.array(zod.object({
   "modifier_option_id": zod.number().min(1).max(quoteCustomerOrderBodyItemsItemOptionsItemModifierOptionIdMax).describe('Database identifier.')
 })).max(quoteCustomerOrderBodyItemsItemOptionsMax).optional().describe('The options chosen for the line, each once. A single-choice group left unchosen takes its\ndefault; then every group of the product must hold between its min_select and max_select\noptions, each active, of a group attached to the product and not sold out at the outlet\n(422, `items.<i>.options`). The line\'s unit price is the product\'s price (or discounted\nprice) plus each option\'s price_delta.\n')
-})).min(1).max(quoteCustomerOrderBodyItemsMax)
+})).min(1).max(quoteCustomerOrderBodyItemsMax),
+  "voucher_code": zod.string().min(1).max(quoteCustomerOrderBodyVoucherCodeMax).optional().describe('A voucher code of a promotion that requires one (case does not matter). Refused with 422\nnaming `voucher_code` when unknown, used up, expired or not yet valid, not valid at the\noutlet, through this door or for this order, or already used by this customer.\n'),
+  "redeem_points": zod.number().min(1).max(quoteCustomerOrderBodyRedeemPointsMax).optional().describe('Points the member spends on the order, each worth the chain\'s `point_value` rupiah. Refused\nwith 422 naming `redeem_points` above the member\'s balance or above what the order comes\nto after its other discounts.\n')
 })
 
-export const quoteCustomerOrderResponseDataLinesItemSkuIdMax = 2147483647;export const quoteCustomerOrderResponseDataLinesItemQuantityMax = 99;export const quoteCustomerOrderResponseDataLinesItemPriceMin = 0;export const quoteCustomerOrderResponseDataLinesItemSubtotalMin = 0;export const quoteCustomerOrderResponseDataSubtotalMin = 0;export const quoteCustomerOrderResponseDataDiscountTotalMin = 0;export const quoteCustomerOrderResponseDataServiceChargeMin = 0;export const quoteCustomerOrderResponseDataTaxBaseMin = 0;export const quoteCustomerOrderResponseDataTaxMin = 0;export const quoteCustomerOrderResponseDataTaxIncludedMin = 0;export const quoteCustomerOrderResponseDataRoundingMin = -500;
+export const quoteCustomerOrderResponseDataLinesItemSkuIdMax = 2147483647;export const quoteCustomerOrderResponseDataLinesItemQuantityMax = 99;export const quoteCustomerOrderResponseDataLinesItemPriceMin = 0;export const quoteCustomerOrderResponseDataLinesItemSubtotalMin = 0;export const quoteCustomerOrderResponseDataLinesItemDiscountMin = 0;export const quoteCustomerOrderResponseDataSubtotalMin = 0;export const quoteCustomerOrderResponseDataDiscountTotalMin = 0;export const quoteCustomerOrderResponseDataDiscountsItemAmountMin = 0;export const quoteCustomerOrderResponseDataDiscountsItemPointsMin = 0;export const quoteCustomerOrderResponseDataDiscountsItemLinesItemLineMin = 0;export const quoteCustomerOrderResponseDataDiscountsItemLinesItemAmountMin = 0;export const quoteCustomerOrderResponseDataServiceChargeMin = 0;export const quoteCustomerOrderResponseDataTaxBaseMin = 0;export const quoteCustomerOrderResponseDataTaxMin = 0;export const quoteCustomerOrderResponseDataTaxIncludedMin = 0;export const quoteCustomerOrderResponseDataRoundingMin = -500;
 export const quoteCustomerOrderResponseDataRoundingMax = 500;export const quoteCustomerOrderResponseDataTotalAmountMin = 0;export const quoteCustomerOrderResponseDataPbjtRatePercentMin = 0;
 export const quoteCustomerOrderResponseDataPbjtRatePercentMax = 10;export const quoteCustomerOrderResponseDataServiceChargePercentMin = 0;
 export const quoteCustomerOrderResponseDataServiceChargePercentMax = 20;
@@ -336,10 +385,23 @@ export const quoteCustomerOrderResponse = zod.object({
   "sku_id": zod.number().min(1).max(quoteCustomerOrderResponseDataLinesItemSkuIdMax).describe('Database identifier.'),
   "quantity": zod.number().min(1).max(quoteCustomerOrderResponseDataLinesItemQuantityMax),
   "price": zod.number().min(quoteCustomerOrderResponseDataLinesItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
-  "subtotal": zod.number().min(quoteCustomerOrderResponseDataLinesItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+  "subtotal": zod.number().min(quoteCustomerOrderResponseDataLinesItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discount": zod.number().min(quoteCustomerOrderResponseDataLinesItemDiscountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
 })).describe('The request\'s lines in its order.'),
   "subtotal": zod.number().min(quoteCustomerOrderResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(quoteCustomerOrderResponseDataDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discounts": zod.array(zod.object({
+  "promotion_id": zod.number().min(1).nullable(),
+  "name": zod.string().describe('The promotion\'s name as it was when the order was placed.'),
+  "amount": zod.number().min(quoteCustomerOrderResponseDataDiscountsItemAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "funded_by": zod.enum(['brand', 'outlet']).describe('Who bears a discount\'s cost — the brand (the chain) or the outlet (a franchisee).'),
+  "code": zod.string().nullable().describe('The voucher code used; null when none was needed.'),
+  "points": zod.number().min(quoteCustomerOrderResponseDataDiscountsItemPointsMin).describe('Points spent (points redeemed only; 0 otherwise).'),
+  "lines": zod.array(zod.object({
+  "line": zod.number().min(quoteCustomerOrderResponseDataDiscountsItemLinesItemLineMin).describe('The line\'s position in the order\'s items (or the quote\'s lines), from 0.'),
+  "amount": zod.number().min(quoteCustomerOrderResponseDataDiscountsItemLinesItemAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+}))
+}).describe('One discount the order took: a promotion\'s (`promotion_id`, with the voucher `code` it used\nwhen it required one) or points redeemed (`promotion_id` null, `points` spent). `lines`\ngives its share of each line it applied to; the shares add up to `amount`.\n')).describe('The discounts that would apply, as Order\'s `discounts`.'),
   "service_charge": zod.number().min(quoteCustomerOrderResponseDataServiceChargeMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "tax_base": zod.number().min(quoteCustomerOrderResponseDataTaxBaseMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "tax": zod.number().min(quoteCustomerOrderResponseDataTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
@@ -358,8 +420,8 @@ customer's order, or an unknown one, is 404.
 
  * @summary The receipt of one of the customer's own orders
  */
-export const getCustomerOrderReceiptResponseDataOrderIdMax = 2147483647;export const getCustomerOrderReceiptResponseDataOutletIdMax = 2147483647;export const getCustomerOrderReceiptResponseDataLinesItemPriceMin = 0;export const getCustomerOrderReceiptResponseDataLinesItemSubtotalMin = 0;export const getCustomerOrderReceiptResponseDataLinesItemOptionsItemModifierOptionIdMax = 2147483647;export const getCustomerOrderReceiptResponseDataLinesItemOptionsItemPriceDeltaMin = -1000000;
-export const getCustomerOrderReceiptResponseDataLinesItemOptionsItemPriceDeltaMax = 1000000;export const getCustomerOrderReceiptResponseDataSubtotalMin = 0;export const getCustomerOrderReceiptResponseDataDiscountTotalMin = 0;export const getCustomerOrderReceiptResponseDataServiceChargeMin = 0;export const getCustomerOrderReceiptResponseDataTaxBaseMin = 0;export const getCustomerOrderReceiptResponseDataTaxMin = 0;export const getCustomerOrderReceiptResponseDataTaxIncludedMin = 0;export const getCustomerOrderReceiptResponseDataRoundingMin = -500;
+export const getCustomerOrderReceiptResponseDataOrderIdMax = 2147483647;export const getCustomerOrderReceiptResponseDataOutletIdMax = 2147483647;export const getCustomerOrderReceiptResponseDataLinesItemPriceMin = 0;export const getCustomerOrderReceiptResponseDataLinesItemSubtotalMin = 0;export const getCustomerOrderReceiptResponseDataLinesItemDiscountMin = 0;export const getCustomerOrderReceiptResponseDataLinesItemOptionsItemModifierOptionIdMax = 2147483647;export const getCustomerOrderReceiptResponseDataLinesItemOptionsItemPriceDeltaMin = -1000000;
+export const getCustomerOrderReceiptResponseDataLinesItemOptionsItemPriceDeltaMax = 1000000;export const getCustomerOrderReceiptResponseDataSubtotalMin = 0;export const getCustomerOrderReceiptResponseDataDiscountTotalMin = 0;export const getCustomerOrderReceiptResponseDataDiscountsItemAmountMin = 0;export const getCustomerOrderReceiptResponseDataDiscountsItemPointsMin = 0;export const getCustomerOrderReceiptResponseDataDiscountsItemLinesItemLineMin = 0;export const getCustomerOrderReceiptResponseDataDiscountsItemLinesItemAmountMin = 0;export const getCustomerOrderReceiptResponseDataServiceChargeMin = 0;export const getCustomerOrderReceiptResponseDataTaxBaseMin = 0;export const getCustomerOrderReceiptResponseDataTaxMin = 0;export const getCustomerOrderReceiptResponseDataTaxIncludedMin = 0;export const getCustomerOrderReceiptResponseDataRoundingMin = -500;
 export const getCustomerOrderReceiptResponseDataRoundingMax = 500;export const getCustomerOrderReceiptResponseDataTotalAmountMin = 0;export const getCustomerOrderReceiptResponseDataPbjtRatePercentMin = 0;
 export const getCustomerOrderReceiptResponseDataPbjtRatePercentMax = 10;export const getCustomerOrderReceiptResponseDataServiceChargePercentMin = 0;
 export const getCustomerOrderReceiptResponseDataServiceChargePercentMax = 20;
@@ -386,6 +448,7 @@ export const getCustomerOrderReceiptResponse = zod.object({
   "quantity": zod.number().min(1),
   "price": zod.number().min(getCustomerOrderReceiptResponseDataLinesItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "subtotal": zod.number().min(getCustomerOrderReceiptResponseDataLinesItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discount": zod.number().min(getCustomerOrderReceiptResponseDataLinesItemDiscountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "note": zod.string().nullable(),
   "options": zod.array(zod.object({
   "modifier_option_id": zod.number().min(1).max(getCustomerOrderReceiptResponseDataLinesItemOptionsItemModifierOptionIdMax).describe('Database identifier.'),
@@ -398,6 +461,18 @@ export const getCustomerOrderReceiptResponse = zod.object({
 })).min(1),
   "subtotal": zod.number().min(getCustomerOrderReceiptResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "discount_total": zod.number().min(getCustomerOrderReceiptResponseDataDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discounts": zod.array(zod.object({
+  "promotion_id": zod.number().min(1).nullable(),
+  "name": zod.string().describe('The promotion\'s name as it was when the order was placed.'),
+  "amount": zod.number().min(getCustomerOrderReceiptResponseDataDiscountsItemAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "funded_by": zod.enum(['brand', 'outlet']).describe('Who bears a discount\'s cost — the brand (the chain) or the outlet (a franchisee).'),
+  "code": zod.string().nullable().describe('The voucher code used; null when none was needed.'),
+  "points": zod.number().min(getCustomerOrderReceiptResponseDataDiscountsItemPointsMin).describe('Points spent (points redeemed only; 0 otherwise).'),
+  "lines": zod.array(zod.object({
+  "line": zod.number().min(getCustomerOrderReceiptResponseDataDiscountsItemLinesItemLineMin).describe('The line\'s position in the order\'s items (or the quote\'s lines), from 0.'),
+  "amount": zod.number().min(getCustomerOrderReceiptResponseDataDiscountsItemLinesItemAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+}))
+}).describe('One discount the order took: a promotion\'s (`promotion_id`, with the voucher `code` it used\nwhen it required one) or points redeemed (`promotion_id` null, `points` spent). `lines`\ngives its share of each line it applied to; the shares add up to `amount`.\n')).describe('Each discount by name (the promotion\'s, or points redeemed) and amount.'),
   "service_charge": zod.number().min(getCustomerOrderReceiptResponseDataServiceChargeMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "tax_base": zod.number().min(getCustomerOrderReceiptResponseDataTaxBaseMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
   "tax": zod.number().min(getCustomerOrderReceiptResponseDataTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),

@@ -26,6 +26,7 @@ export * from './stock-moves';
 export * from './throttles';
 export * from './pickup-hours';
 export * from './prep';
+export * from './promotions';
 export * from './timeslots';
 export * from './users';
 export * from './vendors';

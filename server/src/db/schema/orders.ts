@@ -80,6 +80,9 @@ export const orders = pgTable(
     notes: text('notes'),
     /** Cash handed over at the counter for a cash sale; the change given is this less the total. */
     cashTendered: integer('cash_tendered'),
+    /** Points the customer spent on it (their value is one of its discounts), and earned when it completed. */
+    pointsRedeemed: integer('points_redeemed').notNull().default(0),
+    pointsEarned: integer('points_earned').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     placedOn: date('placed_on', { mode: 'string' })
@@ -161,12 +164,15 @@ export const orderItems = pgTable(
      * its cost counts what is known and is flagged, never silently short.
      */
     recipeGap: boolean('recipe_gap').notNull().default(false),
+    /** The line's share of the order's discounts (promotions and points), whole rupiah. */
+    discount: integer('discount').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_sku_idx').on(t.skuId),
     check('order_items_quantity_positive', sql`${t.quantity} >= 1 and ${t.price} >= 0`),
     check('order_items_subtotal', sql`${t.subtotal} = ${t.quantity} * ${t.price}`),
+    check('order_items_discount', sql`${t.discount} between 0 and ${t.subtotal}`),
   ],
 );
 

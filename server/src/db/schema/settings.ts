@@ -25,6 +25,10 @@ export const chainSettings = pgTable(
     cashVarianceTolerance: integer('cash_variance_tolerance').notNull().default(0),
     /** HH:mm (Asia/Jakarta): when a business day begins; a shift belongs to the day it opened on. */
     businessDayStartsAt: text('business_day_starts_at').notNull().default('00:00'),
+    /** Points a member earns per rupiah paid, in basis points of the amount (1 % is 100); 0: none. */
+    pointsEarnBp: integer('points_earn_bp').notNull().default(0),
+    /** What one point is worth when redeemed, in whole rupiah. */
+    pointValue: integer('point_value').notNull().default(1),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
@@ -33,6 +37,7 @@ export const chainSettings = pgTable(
     check('chain_settings_cash_rounding', sql`${t.cashRounding} in (0, 100, 500, 1000)`),
     check('chain_settings_variance_tolerance', sql`${t.cashVarianceTolerance} >= 0`),
     check('chain_settings_business_day_starts_at', sql`${t.businessDayStartsAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('chain_settings_points', sql`${t.pointsEarnBp} between 0 and 10000 and ${t.pointValue} >= 1`),
     check('chain_settings_threshold_positive', sql`${t.poApprovalThreshold} is null or ${t.poApprovalThreshold} >= 1`),
   ],
 );

@@ -10,6 +10,7 @@ import type { components } from '../../../../generated/app/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { pageOf, type PageQuery } from '../../lib/paged-list';
 import { requestPayment } from '../invoices/payment-request';
+import { discountsOf } from '../orders/order-discounts';
 import { itemOptions } from '../orders/item-options';
 import { placeOrder } from '../orders/placement';
 import { pickUpStatus } from '../orders/pick-up-status';
@@ -62,6 +63,8 @@ async function customerOrders(db: DbOrTx, customerId: number, ids: number[]): Pr
       end: timeslots.endTime,
       notes: orders.notes,
       ...amountColumns,
+      pointsRedeemed: orders.pointsRedeemed,
+      pointsEarned: orders.pointsEarned,
       invoiceId: invoices.id,
       invoiceNumber: invoices.invoiceNumber,
       invoiceStatus: invoices.status,
@@ -87,6 +90,7 @@ async function customerOrders(db: DbOrTx, customerId: number, ids: number[]): Pr
       note: orderItems.note,
       price: orderItems.price,
       subtotal: orderItems.subtotal,
+      discount: orderItems.discount,
     })
     .from(orderItems)
     .innerJoin(skus, eq(skus.id, orderItems.skuId))
@@ -97,10 +101,16 @@ async function customerOrders(db: DbOrTx, customerId: number, ids: number[]): Pr
       ),
     )
     .orderBy(orderItems.id);
-  const options = await itemOptions(
-    db,
-    lines.map((line) => line.id),
-  );
+  const [options, discounts] = await Promise.all([
+    itemOptions(
+      db,
+      lines.map((line) => line.id),
+    ),
+    discountsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   const now = Date.now();
   return rows.map((row) => ({
     id: row.id,
@@ -121,9 +131,13 @@ async function customerOrders(db: DbOrTx, customerId: number, ids: number[]): Pr
         options: options.get(line.id) ?? [],
         price: line.price,
         subtotal: line.subtotal,
+        discount: line.discount,
       })),
     notes: row.notes,
     ...orderAmounts(row),
+    discounts: discounts.get(row.id) ?? [],
+    points_redeemed: row.pointsRedeemed,
+    points_earned: row.pointsEarned,
     invoice: {
       id: row.invoiceId,
       invoice_number: row.invoiceNumber,

@@ -30,6 +30,7 @@ import { likePattern, pagedList, type PageQuery } from '../../lib/paged-list';
 import { NEXT_STATUSES } from '../sales/life-cycle';
 import { refundedAt } from '../sales/sql';
 import { ORDER } from '../sales/states';
+import { discountsOf } from './order-discounts';
 import { itemOptions } from './item-options';
 import { pickUpStatus, pickUpStatusIs, type PickUpStatus } from './pick-up-status';
 
@@ -499,6 +500,7 @@ export function orderLines(db: DbOrTx, orderId: number) {
       note: orderItems.note,
       price: orderItems.price,
       subtotal: orderItems.subtotal,
+      discount: orderItems.discount,
       cost: orderItems.cost,
       recipe_gap: orderItems.recipeGap,
     })
@@ -531,6 +533,8 @@ export async function getOrder(
       .select({
         ...amountColumns,
         cashTendered: orders.cashTendered,
+        pointsRedeemed: orders.pointsRedeemed,
+        pointsEarned: orders.pointsEarned,
         notes: orders.notes,
         invoiceStatus: invoices.status,
         invoiceAmount: invoices.amount,
@@ -555,10 +559,13 @@ export async function getOrder(
   ]);
   const detail = details[0];
   if (!detail) throw notFound('Order');
-  const options = await itemOptions(
-    db,
-    items.map((item) => item.id),
-  );
+  const [options, discounts] = await Promise.all([
+    itemOptions(
+      db,
+      items.map((item) => item.id),
+    ),
+    discountsOf(db, [id]),
+  ]);
   return {
     ...common(order, Date.now()),
     items: items.map((item) => {
@@ -571,6 +578,9 @@ export async function getOrder(
       };
     }),
     ...orderAmounts(detail),
+    discounts: discounts.get(id) ?? [],
+    points_redeemed: detail.pointsRedeemed,
+    points_earned: detail.pointsEarned,
     cash_tendered: detail.cashTendered,
     notes: detail.notes,
     invoice: {

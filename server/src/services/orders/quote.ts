@@ -32,6 +32,16 @@ export async function quote(db: Db, request: QuoteRequest): Promise<QuoteDto> {
       quantity: line.quantity,
       price: line.price,
       subtotal: line.subtotal,
+      discount: line.discount,
+    })),
+    discounts: priced.discounts.map((discount) => ({
+      promotion_id: discount.promotionId,
+      name: discount.name,
+      amount: discount.amount,
+      funded_by: discount.fundedBy,
+      code: discount.code,
+      points: discount.points,
+      lines: discount.lines,
     })),
     ...orderAmounts({
       ...priced,

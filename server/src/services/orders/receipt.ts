@@ -11,6 +11,7 @@ import { notFound } from '../../lib/http-error';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { INVOICE } from '../sales/states';
 import { amountColumns, orderAmounts } from './amounts';
+import { discountsOf } from './order-discounts';
 import { itemOptions } from './item-options';
 import { ORDER_NOT_FOUND, orderLines } from './queries';
 
@@ -82,10 +83,13 @@ async function receiptOf(db: DbOrTx, row: ReceiptRow): Promise<ReceiptDto> {
       .from(chainSettings)
       .where(eq(chainSettings.id, 1)),
   ]);
-  const options = await itemOptions(
-    db,
-    lines.map((line) => line.id),
-  );
+  const [options, discounts] = await Promise.all([
+    itemOptions(
+      db,
+      lines.map((line) => line.id),
+    ),
+    discountsOf(db, [row.id]),
+  ]);
   return {
     order_id: row.id,
     order_number: row.invoiceNumber,
@@ -107,10 +111,12 @@ async function receiptOf(db: DbOrTx, row: ReceiptRow): Promise<ReceiptDto> {
       quantity: line.quantity,
       price: line.price,
       subtotal: line.subtotal,
+      discount: line.discount,
       note: line.note,
       options: options.get(line.id) ?? [],
     })),
     ...orderAmounts(row),
+    discounts: discounts.get(row.id) ?? [],
     payment: paymentOf(row),
     placed_at: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,

@@ -33,10 +33,31 @@ export type PricedLine<Line> = Line & {
   price: number;
   /** quantity × price. */
   subtotal: number;
+  /** The line's share of the order's discounts: Σ over `discounts` of its share of this line. */
+  discount: number;
 };
+
+/**
+ * A discount the order takes: a promotion's (with the voucher code it used) or points redeemed
+ * (`promotionId` null). `lines` is its share of each line it applied to (by the line's position),
+ * adding up to `amount`.
+ */
+export interface AppliedDiscount {
+  promotionId: number | null;
+  name: string;
+  amount: number;
+  fundedBy: 'brand' | 'outlet';
+  /** The voucher code used, and its row; null when the promotion needs none. */
+  code: string | null;
+  codeId: number | null;
+  /** Points spent (points redeemed only). */
+  points: number;
+  lines: { line: number; amount: number }[];
+}
 
 export interface PricedOrder<Line> extends OrderAmounts {
   lines: PricedLine<Line>[];
+  discounts: AppliedDiscount[];
 }
 
 function wholeRupiah(amount: number, what: string): number {
@@ -73,14 +94,14 @@ export function priceOrder<Line>(
     if (!Number.isSafeInteger(quantity) || quantity < 1)
       throw new RangeError(`A quantity must be a whole number from 1, got ${quantity}`);
     const price = cupPrice(sku, optionDeltas);
-    return { ...line, price, subtotal: wholeRupiah(price * quantity, 'A line subtotal') };
+    return { ...line, price, subtotal: wholeRupiah(price * quantity, 'A line subtotal'), discount: 0 };
   });
   const subtotal = wholeRupiah(
     priced.reduce((sum, line) => sum + line.subtotal, 0),
     'A subtotal',
   );
   // Discounts on the whole order (promotions, vouchers): none are offered yet.
-  return { lines: priced, ...orderAmounts(subtotal, 0, charges, paidInCash) };
+  return { lines: priced, discounts: [], ...orderAmounts(subtotal, 0, charges, paidInCash) };
 }
 
 // ---------------------------------------------------------------------------------------------

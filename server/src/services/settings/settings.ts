@@ -11,6 +11,8 @@ import type { Grant } from '../../lib/current-user';
 import { recordChange, snapshot } from '../../lib/audit';
 import { reachOf } from '../../lib/outlet-access';
 import { PrivilegeRefused } from '../../lib/privileges';
+import { unprocessable } from '../../lib/http-error';
+import { basisPointsFromPercent, percentFromBasisPoints } from '../sales/pricing';
 
 type SettingsDto = components['schemas']['ChainSettings'];
 type SettingsInput = components['schemas']['ChainSettingsInput'];
@@ -38,6 +40,8 @@ export async function getSettings(db: DbOrTx): Promise<SettingsDto> {
     cash_rounding: (row?.cashRounding ?? 0) as SettingsDto['cash_rounding'],
     cash_variance_tolerance: row?.cashVarianceTolerance ?? 0,
     business_day_starts_at: row?.businessDayStartsAt ?? '00:00',
+    points_earn_percent: percentFromBasisPoints(row?.pointsEarnBp ?? 0),
+    point_value: row?.pointValue ?? 1,
     updated_at: row?.updatedAt?.toISOString() ?? null,
   };
 }
@@ -62,6 +66,9 @@ export async function updateSettings(
   logoUrl: string | null | undefined,
 ): Promise<SettingsDto> {
   if (!reachOf(actor.grants, ['view_admin_user']).all) throw new PrivilegeRefused(SETTINGS_REFUSED);
+  const pointsEarnBp =
+    input.points_earn_percent === undefined ? undefined : basisPointsFromPercent(input.points_earn_percent);
+  if (pointsEarnBp === null) throw unprocessable('Points earned must have at most two decimals', 'points_earn_percent');
   const values = {
     poApprovalThreshold: input.po_approval_threshold,
     companyName: input.company_name.trim(),
@@ -74,6 +81,8 @@ export async function updateSettings(
     ...(input.cash_rounding === undefined ? {} : { cashRounding: input.cash_rounding }),
     ...(input.cash_variance_tolerance === undefined ? {} : { cashVarianceTolerance: input.cash_variance_tolerance }),
     ...(input.business_day_starts_at === undefined ? {} : { businessDayStartsAt: input.business_day_starts_at }),
+    ...(pointsEarnBp === undefined ? {} : { pointsEarnBp }),
+    ...(input.point_value === undefined ? {} : { pointValue: input.point_value }),
     updatedBy: actor.userId,
     updatedAt: new Date(),
   };
