@@ -105,7 +105,8 @@ export async function orderPromotions(tx: Tx, offers: OrderOffers): Promise<Orde
     );
   const rules = rows.map(ruleFromRow).filter((rule) => whyNotRunning(rule, context) === null);
   const voucher = offers.voucherCode === null ? null : await checkVoucher(tx, offers, offers.voucherCode);
-  if (voucher) rules.push(voucher.rule);
+  // A code of a promotion that runs without one changes nothing but the code on its discount.
+  if (voucher && !rules.some((rule) => rule.id === voucher.rule.id)) rules.push(voucher.rule);
   const redemption = offers.redeemPoints === null ? null : await checkBalance(tx, offers, offers.redeemPoints);
   return { rules, voucher, redemption };
 }
@@ -160,7 +161,10 @@ async function checkBalance(tx: Tx, offers: OrderOffers, points: number): Promis
       balance === 0 ? 'You have no points to redeem' : `You have only ${balance} points`,
       POINTS_FIELD,
     );
-  const [settings] = await tx.select({ pointValue: chainSettings.pointValue }).from(chainSettings).limit(1);
+  const [settings] = await tx
+    .select({ pointValue: chainSettings.pointValue })
+    .from(chainSettings)
+    .where(eq(chainSettings.id, 1));
   return { customerId: offers.customerId, points, pointValue: settings?.pointValue ?? 1 };
 }
 
