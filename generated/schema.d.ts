@@ -4092,7 +4092,7 @@ export interface components {
          * @description The kind of record an entry is about.
          * @enum {string}
          */
-        AuditRecordType: "sku" | "category" | "purchase_order" | "user" | "role" | "outlet" | "vendor" | "payment_gateway" | "order" | "invoice" | "inventory" | "stock_transfer" | "stocktake" | "sold_out" | "timeslot" | "reorder_rule" | "image" | "session" | "settings" | "customer" | "modifier_group" | "shift";
+        AuditRecordType: "sku" | "category" | "purchase_order" | "user" | "role" | "outlet" | "vendor" | "payment_gateway" | "order" | "invoice" | "inventory" | "stock_transfer" | "stocktake" | "sold_out" | "timeslot" | "reorder_rule" | "image" | "session" | "settings" | "customer" | "modifier_group" | "shift" | "promotion";
         AuditEntry: {
             id: number;
             /**
