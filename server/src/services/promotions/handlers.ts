@@ -5,6 +5,7 @@ import { currentUser } from '../../lib/current-user';
 import type { Handlers } from '../../lib/handler-types';
 import { outletReach } from '../../lib/outlet-access';
 import { csvFile } from '../../lib/spreadsheet-cells';
+import { previewPromotion } from './preview';
 import { getPromotion, listPromotionCodes, listPromotions, promotionCodeRows } from './queries';
 import { createPromotion, createPromotionCodes, updatePromotion } from './writes';
 
@@ -64,4 +65,8 @@ export const promotionHandlers: Handlers = {
     reply.header('content-disposition', `attachment; filename="promotion-${id}-codes.csv"`);
     return reply.type('text/csv; charset=utf-8').send(csvFile(rows));
   },
+
+  previewPromotion: async (request) => ({
+    data: await previewPromotion(request.server.db, await outletReach(request, SCOPE), request.body),
+  }),
 };

@@ -84,25 +84,30 @@ const ROWS_PER_INSERT = 2_000;
 /** Rounds of drawing again for codes that turned out taken; with 31^8 codes, one is plenty. */
 const MAX_ROUNDS = 10;
 
-function randomCode(prefix: string | undefined): string {
+export function randomCode(prefix: string | undefined): string {
   let body = '';
   for (let i = 0; i < CODE_LENGTH; i++) body += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return prefix ? `${prefix}-${body}` : body;
 }
 
-/** Inserts `count` new codes, drawing again for any already taken; answers the rows made. */
-async function insertCodes(
+/**
+ * Inserts `count` new codes, drawing again for any already taken (the unique index decides, so a
+ * code another write made at the same moment is drawn again too); answers the rows made.
+ */
+export async function insertCodes(
   tx: Tx,
   promotionId: number,
-  userId: number,
+  userId: number | null,
   count: number,
   usesPerCode: number,
   prefix: string | undefined,
+  draw: (prefix: string | undefined) => string = randomCode,
 ) {
   const made: (typeof promotionCodes.$inferSelect)[] = [];
   for (let round = 0; round < MAX_ROUNDS && made.length < count; round++) {
     const drawn = new Set<string>();
-    while (drawn.size < count - made.length) drawn.add(randomCode(prefix));
+    const needed = count - made.length;
+    for (let tries = 0; drawn.size < needed && tries < needed * 10; tries++) drawn.add(draw(prefix));
     const codes = [...drawn];
     for (let start = 0; start < codes.length; start += ROWS_PER_INSERT) {
       const rows = await tx
