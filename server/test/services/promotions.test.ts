@@ -371,6 +371,13 @@ describe('the preview', () => {
       discount_total: 22000,
     });
     expect(await t.app.db.$count(promotions)).toBe(before);
+    // A promotion that needs a code is previewed as if its code were given.
+    const voucher = await preview({
+      promotion: { ...bogo(), requires_code: true },
+      items: [{ sku_id: milkTea.id, quantity: 2 }],
+      at: tuesdayAt3,
+    });
+    expect(voucher.body.data).toMatchObject({ applies: true, discount_total: 22000 });
   });
 
   it('says why not: another day, past the happy hour, another door, or nothing to take off', async () => {
