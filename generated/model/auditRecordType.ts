@@ -48,4 +48,5 @@ export const AuditRecordType = {
   customer: 'customer',
   modifier_group: 'modifier_group',
   shift: 'shift',
+  promotion: 'promotion',
 } as const;

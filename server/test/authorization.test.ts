@@ -8,6 +8,7 @@ import {
   modifierGroups,
   modifierOptions,
   orderItems,
+  promotions,
   skuBundleItems,
   skus,
   vendors,
@@ -267,7 +268,57 @@ async function walkPrepItem(token?: string) {
   return { skuId: item!.id, batchId: made.body.data.id as number };
 }
 
+/** A promotion of this database at every outlet, one needing a voucher code when asked, and a body to save one. */
+async function walkPromotion(requiresCode = false): Promise<number> {
+  const [row] = await t.app.db
+    .insert(promotions)
+    .values({
+      name: 'Walk promotion',
+      type: 'percent_off',
+      params: { percent_bp: 2000 },
+      fundedBy: 'brand',
+      requiresCode,
+    })
+    .returning({ id: promotions.id });
+  return row!.id;
+}
+
+const promotionBody = (base: RawOptions, skuIds: number[] = []) => ({
+  ...(base.body as object),
+  applies_to: { sku_ids: skuIds, category_ids: [] },
+  outlet_ids: [],
+});
+
 const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
+  createPromotion: async (base) => ({ ...base, body: promotionBody(base) }),
+  getPromotion: async (base) => ({ ...base, url: `/adm/v1/promotions/${await walkPromotion()}` }),
+  updatePromotion: async (base) => ({
+    ...base,
+    url: `/adm/v1/promotions/${await walkPromotion()}`,
+    body: promotionBody(base),
+  }),
+  listPromotionCodes: async (base) => ({ ...base, url: `/adm/v1/promotions/${await walkPromotion(true)}/codes` }),
+  createPromotionCodes: async (base) => ({
+    ...base,
+    url: `/adm/v1/promotions/${await walkPromotion(true)}/codes`,
+  }),
+  exportPromotionCodes: async (base) => ({
+    ...base,
+    url: `/adm/v1/promotions/${await walkPromotion(true)}/codes/export`,
+  }),
+  previewPromotion: async (base) => {
+    const sku = await walkSku();
+    const body = base.body as { promotion: object; items: object[] };
+    return {
+      ...base,
+      body: {
+        ...body,
+        promotion: promotionBody({ body: body.promotion }, [sku]),
+        items: [{ sku_id: sku, quantity: 2 }],
+        outlet_id: t.seed.outletIds[0],
+      },
+    };
+  },
   createPrepBatch: async (base) => ({
     ...base,
     body: { outlet_id: t.seed.outletIds[0], sku_id: (await walkPrepItem()).skuId, batches: 1 },
@@ -730,7 +781,7 @@ describe('authorization over every operation of the contract', () => {
   });
 
   /** POSTs that price a cart and write nothing, so they leave no audit entry. */
-  const PRICES_ONLY = new Set(['quoteCounterOrder', 'quoteCustomerOrder']);
+  const PRICES_ONLY = new Set(['quoteCounterOrder', 'quoteCustomerOrder', 'previewPromotion']);
 
   it('lets an admin with every scope through (a customer, for the customer operations): success, or 501 while not implemented', async () => {
     const notImplemented: string[] = [];

@@ -37,7 +37,7 @@ export const listAuditLogQueryParams = zod.object({
   "page": zod.number().min(1).default(listAuditLogQueryPageDefault).describe('Page number, starting at 1.'),
   "size": zod.number().min(1).max(listAuditLogQuerySizeMax).default(listAuditLogQuerySizeDefault).describe('Rows per page.'),
   "user_id": zod.number().min(1).max(listAuditLogQueryUserIdMax).optional().describe('Only the writes of this user.'),
-  "record_type": zod.enum(['sku', 'category', 'purchase_order', 'user', 'role', 'outlet', 'vendor', 'payment_gateway', 'order', 'invoice', 'inventory', 'stock_transfer', 'stocktake', 'sold_out', 'timeslot', 'reorder_rule', 'image', 'session', 'settings', 'customer', 'modifier_group', 'shift']).optional().describe('Only records of this type.'),
+  "record_type": zod.enum(['sku', 'category', 'purchase_order', 'user', 'role', 'outlet', 'vendor', 'payment_gateway', 'order', 'invoice', 'inventory', 'stock_transfer', 'stocktake', 'sold_out', 'timeslot', 'reorder_rule', 'image', 'session', 'settings', 'customer', 'modifier_group', 'shift', 'promotion']).optional().describe('Only records of this type.'),
   "record_id": zod.string().regex(listAuditLogQueryRecordIdRegExp).optional().describe('Only this record (with record_type).'),
   "operation": zod.string().regex(listAuditLogQueryOperationRegExp).optional().describe('Only writes by this operation (the contract\'s operationId, or a job\'s name).'),
   "start_date": zod.iso.date().optional().describe('From this day (Asia/Jakarta) on.'),
@@ -63,7 +63,7 @@ export const listAuditLogResponse = zod.object({
   "ip": zod.string().nullable(),
   "user_agent": zod.string().nullable(),
   "operation": zod.string().describe('The contract\'s operationId, or a job\'s name.'),
-  "record_type": zod.enum(['sku', 'category', 'purchase_order', 'user', 'role', 'outlet', 'vendor', 'payment_gateway', 'order', 'invoice', 'inventory', 'stock_transfer', 'stocktake', 'sold_out', 'timeslot', 'reorder_rule', 'image', 'session', 'settings', 'customer', 'modifier_group', 'shift']).describe('The kind of record an entry is about.'),
+  "record_type": zod.enum(['sku', 'category', 'purchase_order', 'user', 'role', 'outlet', 'vendor', 'payment_gateway', 'order', 'invoice', 'inventory', 'stock_transfer', 'stocktake', 'sold_out', 'timeslot', 'reorder_rule', 'image', 'session', 'settings', 'customer', 'modifier_group', 'shift', 'promotion']).describe('The kind of record an entry is about.'),
   "record_id": zod.string(),
   "record_name": zod.string().nullable().describe('What people call the record, read when the log is read: a document\'s number (PO-…, TR-…, SO-…, an invoice\'s number, an order\'s \"#\" and id), or a name (a vendor, an outlet, a SKU, a user); null where the record has none (the settings) or is a customer\'s (personal data).'),
   "outlet_id": zod.number().nullable().describe('The outlet the record belongs to; null for chain-wide records.'),
@@ -91,7 +91,7 @@ export const exportAuditLogQueryLangDefault = "en";
 
 export const exportAuditLogQueryParams = zod.object({
   "user_id": zod.number().min(1).max(exportAuditLogQueryUserIdMax).optional().describe('Only the writes of this user.'),
-  "record_type": zod.enum(['sku', 'category', 'purchase_order', 'user', 'role', 'outlet', 'vendor', 'payment_gateway', 'order', 'invoice', 'inventory', 'stock_transfer', 'stocktake', 'sold_out', 'timeslot', 'reorder_rule', 'image', 'session', 'settings', 'customer', 'modifier_group', 'shift']).optional().describe('Only records of this type.'),
+  "record_type": zod.enum(['sku', 'category', 'purchase_order', 'user', 'role', 'outlet', 'vendor', 'payment_gateway', 'order', 'invoice', 'inventory', 'stock_transfer', 'stocktake', 'sold_out', 'timeslot', 'reorder_rule', 'image', 'session', 'settings', 'customer', 'modifier_group', 'shift', 'promotion']).optional().describe('Only records of this type.'),
   "record_id": zod.string().regex(exportAuditLogQueryRecordIdRegExp).optional().describe('Only this record (with record_type).'),
   "operation": zod.string().regex(exportAuditLogQueryOperationRegExp).optional().describe('Only writes by this operation (the contract\'s operationId, or a job\'s name).'),
   "start_date": zod.iso.date().optional().describe('From this day (Asia/Jakarta) on.'),
@@ -109,7 +109,7 @@ export const exportAuditLogXlsxQueryLangDefault = "en";
 
 export const exportAuditLogXlsxQueryParams = zod.object({
   "user_id": zod.number().min(1).max(exportAuditLogXlsxQueryUserIdMax).optional().describe('Only the writes of this user.'),
-  "record_type": zod.enum(['sku', 'category', 'purchase_order', 'user', 'role', 'outlet', 'vendor', 'payment_gateway', 'order', 'invoice', 'inventory', 'stock_transfer', 'stocktake', 'sold_out', 'timeslot', 'reorder_rule', 'image', 'session', 'settings', 'customer', 'modifier_group', 'shift']).optional().describe('Only records of this type.'),
+  "record_type": zod.enum(['sku', 'category', 'purchase_order', 'user', 'role', 'outlet', 'vendor', 'payment_gateway', 'order', 'invoice', 'inventory', 'stock_transfer', 'stocktake', 'sold_out', 'timeslot', 'reorder_rule', 'image', 'session', 'settings', 'customer', 'modifier_group', 'shift', 'promotion']).optional().describe('Only records of this type.'),
   "record_id": zod.string().regex(exportAuditLogXlsxQueryRecordIdRegExp).optional().describe('Only this record (with record_type).'),
   "operation": zod.string().regex(exportAuditLogXlsxQueryOperationRegExp).optional().describe('Only writes by this operation (the contract\'s operationId, or a job\'s name).'),
   "start_date": zod.iso.date().optional().describe('From this day (Asia/Jakarta) on.'),

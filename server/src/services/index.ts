@@ -22,6 +22,7 @@ import { modifierHandlers } from './modifiers/handlers';
 import { paymentCallbackHandlers } from './payment-callbacks/handlers';
 import { paymentGatewayHandlers } from './payment-gateways/handlers';
 import { prepHandlers } from './prep/handlers';
+import { promotionHandlers } from './promotions/handlers';
 import { roleHandlers } from './roles/handlers';
 import { settingsHandlers } from './settings/handlers';
 import { shiftHandlers } from './shifts/handlers';
@@ -71,6 +72,7 @@ export const implementedHandlers: Handlers = {
   ...shiftHandlers,
   ...wasteHandlers,
   ...prepHandlers,
+  ...promotionHandlers,
 };
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

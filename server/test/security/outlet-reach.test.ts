@@ -1920,6 +1920,93 @@ describe('prep batches, pars and suggestions, as a Bandung barista', () => {
   );
 });
 
+describe('promotions and their voucher codes, as a Bandung product manager', () => {
+  walk(
+    "manages only promotions whose outlets are all Bandung's; another is not found, and a chain-wide one needs every outlet",
+    [
+      'createPromotion',
+      'listPromotions',
+      'getPromotion',
+      'updatePromotion',
+      'createPromotionCodes',
+      'listPromotionCodes',
+      'exportPromotionCodes',
+      'previewPromotion',
+    ],
+    async ({ call, download }) => {
+      const token = (await t.asUser(['view_admin_sku'], outletId['Bandung Dago'])).token;
+      const body = (outlets: string[], name = uniqueName('Reach promo')) => ({
+        name,
+        type: 'percent_off',
+        applies_to: { sku_ids: [], category_ids: [] },
+        params: { percent: 10 },
+        outlet_ids: outlets.map((outlet) => outletId[outlet]!),
+        funded_by: 'outlet',
+        requires_code: true,
+      });
+      const ours = await call('createPromotion', token, { body: body(['Bandung Dago']) });
+      expect(ours.status, ours.text).toBe(201);
+      for (const outlets of [[], ['Surabaya Tunjungan'], ['Bandung Dago', 'Surabaya Tunjungan']]) {
+        const refused = await call('createPromotion', token, { body: body(outlets) });
+        expect(refused.status, outlets.join()).toBe(422);
+        expect(refused.body.errors[0].field).toBe('outlet_ids');
+      }
+      const theirs = (await call('createPromotion', admin, { body: body(['Surabaya Tunjungan']) })).body.data;
+      const chainWide = (await call('createPromotion', admin, { body: body([]) })).body.data;
+
+      const listed = await call('listPromotions', token, { query: { size: '100' } });
+      expect(listed.body.data.map((row: { id: number }) => row.id)).toEqual([ours.body.data.id]);
+      const all = await call('listPromotions', admin, { query: { size: '100' } });
+      expect(all.body.data.map((row: { id: number }) => row.id)).toEqual(
+        expect.arrayContaining([ours.body.data.id, theirs.id, chainWide.id]),
+      );
+
+      for (const other of [theirs, chainWide]) {
+        const path = { promotion_id: other.id };
+        const read = await call('getPromotion', token, { path });
+        expect(read.status).toBe(404);
+        expect(read.body.errors[0].detail).toBe('Promotion not found');
+        expect((await call('updatePromotion', token, { path, body: body(['Bandung Dago']) })).status).toBe(404);
+        const codes = await call('createPromotionCodes', token, { path, body: { count: 1, uses_per_code: 1 } });
+        expect(codes.status).toBe(404);
+        expect((await call('listPromotionCodes', token, { path })).status).toBe(404);
+        expect((await call('exportPromotionCodes', token, { path })).status).toBe(404);
+      }
+      const [left] = await rowsOf<{ outlet_ids: number[]; codes: number }>(
+        t.app.db,
+        sql`select outlet_ids, (select count(*)::int from promotion_codes where promotion_id = ${theirs.id}) as codes
+            from promotions where id = ${theirs.id}`,
+      );
+      expect(left).toEqual({ outlet_ids: [outletId['Surabaya Tunjungan']], codes: 0 });
+
+      const path = { promotion_id: ours.body.data.id as number };
+      expect((await call('getPromotion', token, { path })).status).toBe(200);
+      const kept = await call('updatePromotion', token, { path, body: body(['Bandung Dago'], 'Reach promo kept') });
+      expect(kept.status, kept.text).toBe(200);
+      const made = await call('createPromotionCodes', token, { path, body: { count: 2, uses_per_code: 1 } });
+      expect(made.status, made.text).toBe(201);
+      expect((await call('listPromotionCodes', token, { path })).body.meta.total).toBe(2);
+      const file = (await download('exportPromotionCodes', token, {}, path)).toString('utf8');
+      expect(file.trim().split(/\r?\n/)).toHaveLength(3);
+
+      const sku = await makeSku(t, 'Reach promo tea');
+      const preview = (outlet: string) =>
+        call('previewPromotion', token, {
+          body: {
+            promotion: body(['Bandung Dago']),
+            items: [{ sku_id: sku.id, quantity: 1 }],
+            at: new Date().toISOString(),
+            outlet_id: outletId[outlet],
+          },
+        });
+      expect((await preview('Surabaya Tunjungan')).status).toBe(404);
+      const seen = await preview('Bandung Dago');
+      expect(seen.status, seen.text).toBe(200);
+      expect(seen.body.data.discount_total).toBe(2500);
+    },
+  );
+});
+
 describe('opening stock imported by a Bandung store keeper', () => {
   walk('opens stock only at Bandung; a row at another outlet is an unknown outlet', ['runImport'], async ({ call }) => {
     const token = (await t.asUser(['view_admin_inventory'], outletId['Bandung Dago'])).token;

@@ -14,6 +14,7 @@ import {
   modifierOptions,
   outlets,
   paymentGateways,
+  promotions,
   purchaseOrders,
   roles,
   skus,
@@ -33,6 +34,7 @@ const KINDS = {
   modifier_option: { table: modifierOptions, id: modifierOptions.id, name: modifierOptions.name },
   outlet: { table: outlets, id: outlets.id, name: outlets.name },
   payment_gateway: { table: paymentGateways, id: paymentGateways.id, name: paymentGateways.name },
+  promotion: { table: promotions, id: promotions.id, name: promotions.name },
   purchase_order: { table: purchaseOrders, id: purchaseOrders.id, name: purchaseOrders.poNumber },
   role: { table: roles, id: roles.id, name: roles.name },
   sku: { table: skus, id: skus.id, name: skus.name },
@@ -71,6 +73,8 @@ const REFERENCE_FIELDS: Record<string, Kind> = {
   product_sku_id: 'sku',
   vendor_id: 'vendor',
   category_id: 'category',
+  category_ids: 'category',
+  promotion_id: 'promotion',
   role_id: 'role',
   purchase_order_id: 'purchase_order',
   order_id: 'order',
@@ -105,6 +109,7 @@ const RECORD_KINDS: Record<string, Kind> = {
   stocktake: 'stocktake',
   session: 'user',
   modifier_group: 'modifier_group',
+  promotion: 'promotion',
 };
 
 interface Entry {
