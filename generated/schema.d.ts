@@ -1830,6 +1830,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List promotions
+         * @description The promotions the caller manages: those whose outlets the caller all reaches with
+         *     `view_admin_sku`, and the chain-wide ones (no `outlet_ids`) to a caller who reaches every
+         *     outlet. In the order they apply (`priority`, then id). Each row has its `usage`: the orders
+         *     not cancelled that took it and the discount they were given.
+         */
+        get: operations["listPromotions"];
+        put?: never;
+        /**
+         * Create a promotion
+         * @description Saves a promotion. Each rule broken is a 422 naming its field: `name` (1–100 characters),
+         *     `type`, the type's `params.<name>` (see PromotionParams), `applies_to.sku_ids` (products
+         *     only) and `applies_to.category_ids` (existing categories), `schedule.days_of_week` (1–7,
+         *     each once), `schedule.start_time` / `schedule.end_time` (HH:mm, both or neither, start
+         *     before end), `valid_to` (not before `valid_from`), `outlet_ids` (existing outlets the caller
+         *     reaches; none means chain-wide, which needs every outlet), `channels`, `order_types`,
+         *     `funded_by`, `priority` (0–1000) and `status`.
+         */
+        post: operations["createPromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/promotions/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a promotion on an order
+         * @description What the promotion as it is being edited (the body of create, checked by the same rules,
+         *     each 422 naming `promotion.<field>`) would take off an order of `items` placed at `at`,
+         *     at `outlet_id` (404 when out of reach) through `channel` for `order_type` (each left out:
+         *     the promotion's own filter is not checked). Lines are priced as a sale would price them
+         *     (the product's discounted price when it has one; no options). Nothing is saved. A
+         *     promotion that requires a code is previewed as if its code were given. `applies` is false
+         *     with a `reason` when it would not run then and there, or when it takes nothing off these
+         *     items; the items must be products (422 `items.N.sku_id`).
+         */
+        post: operations["previewPromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/promotions/{promotion_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 4 */
+                promotion_id: components["parameters"]["PromotionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A promotion
+         * @description The promotion with its usage; 404 when it is out of the caller's reach.
+         */
+        get: operations["getPromotion"];
+        /**
+         * Change a promotion
+         * @description Replaces the promotion with the body (a field left out takes the value it has when absent
+         *     on create), by the rules of create. Orders already placed keep the discounts they took.
+         *     404 when the promotion is out of the caller's reach; moving it to outlets the caller does
+         *     not reach is a 422 on `outlet_ids`.
+         */
+        put: operations["updatePromotion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/promotions/{promotion_id}/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 4 */
+                promotion_id: components["parameters"]["PromotionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A promotion's voucher codes
+         * @description Its codes, the newest made first; 404 when the promotion is out of the caller's reach.
+         */
+        get: operations["listPromotionCodes"];
+        put?: never;
+        /**
+         * Make voucher codes
+         * @description Makes `count` (1–10,000; 422 `count`) new codes for a promotion that requires one (422
+         *     otherwise), each usable `uses_per_code` times (1–1,000; 422 `uses_per_code`). A code is
+         *     random, upper case, from letters and digits that cannot be mistaken for one another
+         *     (no 0, O, 1, I or L), eight of them after `prefix-` when a prefix is given (A–Z and 0–9,
+         *     up to 10; 422 `prefix`), unique across the chain. Answers the codes made.
+         */
+        post: operations["createPromotionCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/promotions/{promotion_id}/codes/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 4 */
+                promotion_id: components["parameters"]["PromotionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A promotion's voucher codes as CSV
+         * @description Every code of the promotion, the oldest made first, with its uses; 404 when out of reach.
+         */
+        get: operations["exportPromotionCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/purchase-orders": {
         parameters: {
             query?: never;
@@ -5703,6 +5847,207 @@ export interface components {
             lines: number;
         };
         /**
+         * @description How a promotion takes money off (see PromotionParams for each one's params).
+         * @enum {string}
+         */
+        PromotionType: "percent_off" | "amount_off" | "buy_x_get_y" | "nth_item_percent" | "bundle_price" | "min_spend_amount_off";
+        /**
+         * @description Only an active promotion applies.
+         * @enum {string}
+         */
+        PromotionStatus: "active" | "inactive";
+        /**
+         * @description The amounts of a promotion, by its type (percents in percent with at most two decimals,
+         *     money in whole rupiah); each rule broken is a 422 naming `params.<name>`, and a name the
+         *     type does not take is refused:
+         *     - percent_off: `percent` (0.01–100), off each matching line, half up per line;
+         *     - amount_off: `amount` (from 1) off each matching unit, never below 0;
+         *     - buy_x_get_y: `buy` (from 1), `get` (from 1), `get_percent` (0.01–100, 100 is free):
+         *       matching units by price high to low, in each group of buy + get units its last `get`
+         *       units get `get_percent` off;
+         *     - nth_item_percent: `n` (from 2), `percent` (0.01–100): every n-th unit, sorted the same way;
+         *     - bundle_price: `quantity` (from 2), `price` (from 0): each full group of `quantity` units
+         *       costs `price`;
+         *     - min_spend_amount_off: `min_spend` (from 1), `amount` (from 1): when the matching lines
+         *       come to `min_spend`, `amount` off them.
+         */
+        PromotionParams: {
+            /** @example 20 */
+            percent?: number;
+            /** @example 5000 */
+            amount?: number;
+            /** @example 1 */
+            buy?: number;
+            /** @example 1 */
+            get?: number;
+            /** @example 100 */
+            get_percent?: number;
+            /** @example 2 */
+            n?: number;
+            /** @example 2 */
+            quantity?: number;
+            /** @example 40000 */
+            price?: number;
+            /** @example 100000 */
+            min_spend?: number;
+        };
+        /** @description The products it applies to, by id or by category; both empty is every product. */
+        PromotionAppliesTo: {
+            sku_ids: components["schemas"]["Id"][];
+            category_ids: components["schemas"]["Id"][];
+        };
+        /**
+         * @description When in the week it runs, in Jakarta time: ISO days (1 Monday … 7 Sunday; none is every
+         *     day) and a time window from `start_time` up to before `end_time` (HH:mm; both null is all
+         *     day).
+         */
+        PromotionSchedule: {
+            days_of_week: number[];
+            /** @example 14:00 */
+            start_time: string | null;
+            /** @example 17:00 */
+            end_time: string | null;
+        };
+        /**
+         * @description A promotion as it is created or replaced. Left out: `schedule` every day all day,
+         *     `valid_from` / `valid_to` open-ended, `outlet_ids` / `channels` / `order_types` all of
+         *     them, `priority` 100, `stackable` false, `status` active, `requires_code` false.
+         */
+        PromotionInput: {
+            /**
+             * @description 1–100 characters.
+             * @example Happy hour 20 %
+             */
+            name: string;
+            /**
+             * @description A PromotionType (an unknown one is a 422 on `type`).
+             * @example percent_off
+             */
+            type: string;
+            applies_to: components["schemas"]["PromotionAppliesTo"];
+            params: components["schemas"]["PromotionParams"];
+            schedule?: components["schemas"]["PromotionSchedule"];
+            /**
+             * Format: date
+             * @description The first Jakarta day it is valid on.
+             */
+            valid_from?: string | null;
+            /**
+             * Format: date
+             * @description The last Jakarta day it is valid on.
+             */
+            valid_to?: string | null;
+            /** @description The outlets it applies at; none is every outlet (chain-wide). */
+            outlet_ids?: components["schemas"]["Id"][];
+            /** @description The doors it applies through (`app`, `counter`); none is both. */
+            channels?: string[];
+            /** @description The order types it applies to (`pickup`, `takeaway`, `dine_in`); none is all. */
+            order_types?: string[];
+            /**
+             * @description A PromotionFunder, `brand` or `outlet`.
+             * @example brand
+             */
+            funded_by: string;
+            /**
+             * @description 0–1000, lower first (100 when absent).
+             * @example 100
+             */
+            priority?: number;
+            /** @description Whether it adds to other stackable promotions (false when absent). */
+            stackable?: boolean;
+            /**
+             * @description A PromotionStatus (active when absent).
+             * @example active
+             */
+            status?: string;
+            /** @description Whether it applies only to an order giving one of its voucher codes (false when absent). */
+            requires_code?: boolean;
+        };
+        /** @description What the promotion gave on orders not cancelled. */
+        PromotionUsage: {
+            /** @example 128 */
+            orders: number;
+            discount_given: components["schemas"]["Money"];
+        };
+        Promotion: {
+            id: components["schemas"]["Id"];
+            /** @example Happy hour 20 % */
+            name: string;
+            type: components["schemas"]["PromotionType"];
+            applies_to: components["schemas"]["PromotionAppliesTo"];
+            params: components["schemas"]["PromotionParams"];
+            schedule: components["schemas"]["PromotionSchedule"];
+            /** Format: date */
+            valid_from: string | null;
+            /** Format: date */
+            valid_to: string | null;
+            outlet_ids: components["schemas"]["Id"][];
+            channels: components["schemas"]["OrderChannel"][];
+            order_types: components["schemas"]["OrderType"][];
+            funded_by: components["schemas"]["PromotionFunder"];
+            priority: number;
+            stackable: boolean;
+            status: components["schemas"]["PromotionStatus"];
+            requires_code: boolean;
+            usage: components["schemas"]["PromotionUsage"];
+            /** @description Voucher codes made for it. */
+            code_count: number;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        PromotionCodesInput: {
+            /**
+             * @description How many codes to make, 1 to 10000.
+             * @example 100
+             */
+            count: number;
+            /**
+             * @description How many orders may use each code, 1 to 1000.
+             * @example 1
+             */
+            uses_per_code: number;
+            /**
+             * @description Put before each code with a dash; A–Z and 0–9, up to 10 (any case, kept upper case).
+             * @example TEH
+             */
+            prefix?: string;
+        };
+        PromotionCode: {
+            id: components["schemas"]["Id"];
+            /** @example TEH-7K2Q9MXA */
+            code: string;
+            uses_per_code: number;
+            /** @description Uses by orders not cancelled. */
+            used_count: number;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        PromotionPreviewItem: {
+            sku_id: components["schemas"]["Id"];
+            /** @example 2 */
+            quantity: number;
+        };
+        PromotionPreviewInput: {
+            promotion: components["schemas"]["PromotionInput"];
+            items: components["schemas"]["PromotionPreviewItem"][];
+            at: components["schemas"]["Timestamp"];
+            outlet_id?: components["schemas"]["Id"];
+            channel?: components["schemas"]["OrderChannel"];
+            order_type?: components["schemas"]["OrderType"];
+        };
+        /**
+         * @description Why the promotion would not apply.
+         * @enum {string}
+         */
+        PromotionPreviewReason: "inactive" | "not_yet_valid" | "expired" | "day_of_week" | "time_of_day" | "outlet" | "channel" | "order_type" | "no_discount";
+        PromotionPreview: {
+            applies: boolean;
+            reason: components["schemas"]["PromotionPreviewReason"] | null;
+            /** @description What it takes off, as an order would show it (`promotion_id` null, not saved). */
+            discounts: components["schemas"]["OrderDiscount"][];
+            subtotal: components["schemas"]["Money"];
+            discount_total: components["schemas"]["Money"];
+        };
+        /**
          * @description Beside the receiving status. NOT_REQUIRED or AWAITING_APPROVAL on create (by the threshold);
          *     AWAITING_APPROVAL → APPROVED or REJECTED by an approver; an edit raising the total sends an
          *     APPROVED or NOT_REQUIRED PO back to AWAITING_APPROVAL, and an edited REJECTED PO waits again.
@@ -7971,6 +8316,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description No such promotion, or it is out of the caller's reach. */
+        PromotionNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "Promotion not found"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The caller lacks the scope, or created this purchase order or requested its approval (nobody approves their own). */
         OwnPurchaseOrderApproval: {
             headers: {
@@ -8406,6 +8769,8 @@ export interface components {
         PrepOutletId: components["schemas"]["Id"];
         /** @example reason */
         WasteGroupBy: components["schemas"]["WasteGroupBy"];
+        /** @example 4 */
+        PromotionId: components["schemas"]["Id"];
         /** @example 42 */
         PurchaseOrderId: components["schemas"]["Id"];
         /**
@@ -8499,6 +8864,11 @@ export interface components {
         IdempotentReplayed: "true";
         /** @description The file name, e.g. `attachment; filename="import-skus.xlsx"`. */
         ImportFileName: string;
+        /**
+         * @description Names the download after the promotion, e.g. `attachment; filename="promotion-4-codes.csv"`.
+         * @example attachment; filename="promotion-4-codes.csv"
+         */
+        PromotionCodesFileName: string;
         /**
          * @description Names the download after the report and its range (.csv or .xlsx), e.g. `attachment; filename="sales-report_2026-11-16_2026-11-18.csv"`.
          * @example attachment; filename="sales-report_2026-11-16_2026-11-18.csv"
@@ -16370,6 +16740,832 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPromotions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+                /** @example active */
+                status?: components["schemas"]["PromotionStatus"];
+                /**
+                 * @description A part of the promotion's name, in any case.
+                 * @example happy
+                 */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of promotions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 4,
+                     *           "name": "Happy hour 20 %",
+                     *           "type": "percent_off",
+                     *           "applies_to": {
+                     *             "sku_ids": [],
+                     *             "category_ids": [
+                     *               2
+                     *             ]
+                     *           },
+                     *           "params": {
+                     *             "percent": 20
+                     *           },
+                     *           "schedule": {
+                     *             "days_of_week": [
+                     *               1,
+                     *               2,
+                     *               3,
+                     *               4,
+                     *               5
+                     *             ],
+                     *             "start_time": "14:00",
+                     *             "end_time": "17:00"
+                     *           },
+                     *           "valid_from": "2026-12-01",
+                     *           "valid_to": null,
+                     *           "outlet_ids": [],
+                     *           "channels": [
+                     *             "app",
+                     *             "counter"
+                     *           ],
+                     *           "order_types": [],
+                     *           "funded_by": "brand",
+                     *           "priority": 100,
+                     *           "stackable": false,
+                     *           "status": "active",
+                     *           "requires_code": false,
+                     *           "usage": {
+                     *             "orders": 128,
+                     *             "discount_given": 716800
+                     *           },
+                     *           "code_count": 0,
+                     *           "created_at": "2026-11-20T01:15:00Z",
+                     *           "updated_at": "2026-11-20T01:15:00Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Promotion"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPromotion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Happy hour 20 %",
+                 *       "type": "percent_off",
+                 *       "applies_to": {
+                 *         "sku_ids": [],
+                 *         "category_ids": [
+                 *           2
+                 *         ]
+                 *       },
+                 *       "params": {
+                 *         "percent": 20
+                 *       },
+                 *       "schedule": {
+                 *         "days_of_week": [
+                 *           1,
+                 *           2,
+                 *           3,
+                 *           4,
+                 *           5
+                 *         ],
+                 *         "start_time": "14:00",
+                 *         "end_time": "17:00"
+                 *       },
+                 *       "valid_from": "2026-12-01",
+                 *       "valid_to": null,
+                 *       "outlet_ids": [],
+                 *       "channels": [
+                 *         "app",
+                 *         "counter"
+                 *       ],
+                 *       "order_types": [],
+                 *       "funded_by": "brand",
+                 *       "priority": 100,
+                 *       "stackable": false,
+                 *       "status": "active",
+                 *       "requires_code": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["PromotionInput"];
+            };
+        };
+        responses: {
+            /** @description The promotion saved. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 4,
+                     *         "name": "Happy hour 20 %",
+                     *         "type": "percent_off",
+                     *         "applies_to": {
+                     *           "sku_ids": [],
+                     *           "category_ids": [
+                     *             2
+                     *           ]
+                     *         },
+                     *         "params": {
+                     *           "percent": 20
+                     *         },
+                     *         "schedule": {
+                     *           "days_of_week": [
+                     *             1,
+                     *             2,
+                     *             3,
+                     *             4,
+                     *             5
+                     *           ],
+                     *           "start_time": "14:00",
+                     *           "end_time": "17:00"
+                     *         },
+                     *         "valid_from": "2026-12-01",
+                     *         "valid_to": null,
+                     *         "outlet_ids": [],
+                     *         "channels": [
+                     *           "app",
+                     *           "counter"
+                     *         ],
+                     *         "order_types": [],
+                     *         "funded_by": "brand",
+                     *         "priority": 100,
+                     *         "stackable": false,
+                     *         "status": "active",
+                     *         "requires_code": false,
+                     *         "usage": {
+                     *           "orders": 0,
+                     *           "discount_given": 0
+                     *         },
+                     *         "code_count": 0,
+                     *         "created_at": "2026-11-20T01:15:00Z",
+                     *         "updated_at": "2026-11-20T01:15:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Promotion"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A rule of the promotion is broken. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "The percent must be from 0.01 to 100",
+                     *           "field": "params.percent"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewPromotion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "promotion": {
+                 *         "name": "Member day BOGO",
+                 *         "type": "buy_x_get_y",
+                 *         "applies_to": {
+                 *           "sku_ids": [
+                 *             12
+                 *           ],
+                 *           "category_ids": []
+                 *         },
+                 *         "params": {
+                 *           "buy": 1,
+                 *           "get": 1,
+                 *           "get_percent": 100
+                 *         },
+                 *         "schedule": {
+                 *           "days_of_week": [
+                 *             2
+                 *           ],
+                 *           "start_time": null,
+                 *           "end_time": null
+                 *         },
+                 *         "valid_from": null,
+                 *         "valid_to": null,
+                 *         "outlet_ids": [],
+                 *         "channels": [],
+                 *         "order_types": [],
+                 *         "funded_by": "brand",
+                 *         "priority": 100,
+                 *         "stackable": false,
+                 *         "status": "active",
+                 *         "requires_code": false
+                 *       },
+                 *       "items": [
+                 *         {
+                 *           "sku_id": 12,
+                 *           "quantity": 2
+                 *         }
+                 *       ],
+                 *       "at": "2026-12-01T08:00:00Z",
+                 *       "outlet_id": 1,
+                 *       "channel": "counter",
+                 *       "order_type": "takeaway"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PromotionPreviewInput"];
+            };
+        };
+        responses: {
+            /** @description What the promotion would take off. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "applies": true,
+                     *         "reason": null,
+                     *         "discounts": [
+                     *           {
+                     *             "promotion_id": null,
+                     *             "name": "Member day BOGO",
+                     *             "amount": 22000,
+                     *             "funded_by": "brand",
+                     *             "code": null,
+                     *             "points": 0,
+                     *             "lines": [
+                     *               {
+                     *                 "line": 0,
+                     *                 "amount": 22000
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "subtotal": 44000,
+                     *         "discount_total": 22000
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PromotionPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A rule of the promotion is broken, or an item is not a product. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Buy must be at least 1",
+                     *           "field": "promotion.params.buy"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 4 */
+                promotion_id: components["parameters"]["PromotionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "name": "Second Fruit Tea half price",
+                     *         "type": "nth_item_percent",
+                     *         "applies_to": {
+                     *           "sku_ids": [],
+                     *           "category_ids": [
+                     *             3
+                     *           ]
+                     *         },
+                     *         "params": {
+                     *           "n": 2,
+                     *           "percent": 50
+                     *         },
+                     *         "schedule": {
+                     *           "days_of_week": [],
+                     *           "start_time": null,
+                     *           "end_time": null
+                     *         },
+                     *         "valid_from": null,
+                     *         "valid_to": null,
+                     *         "outlet_ids": [
+                     *           1,
+                     *           2
+                     *         ],
+                     *         "channels": [],
+                     *         "order_types": [],
+                     *         "funded_by": "outlet",
+                     *         "priority": 50,
+                     *         "stackable": true,
+                     *         "status": "active",
+                     *         "requires_code": false,
+                     *         "usage": {
+                     *           "orders": 41,
+                     *           "discount_given": 389500
+                     *         },
+                     *         "code_count": 0,
+                     *         "created_at": "2026-11-20T01:15:00Z",
+                     *         "updated_at": "2026-11-21T02:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Promotion"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PromotionNotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updatePromotion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 4 */
+                promotion_id: components["parameters"]["PromotionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Second Fruit Tea half price",
+                 *       "type": "nth_item_percent",
+                 *       "applies_to": {
+                 *         "sku_ids": [],
+                 *         "category_ids": [
+                 *           3
+                 *         ]
+                 *       },
+                 *       "params": {
+                 *         "n": 2,
+                 *         "percent": 50
+                 *       },
+                 *       "schedule": {
+                 *         "days_of_week": [],
+                 *         "start_time": null,
+                 *         "end_time": null
+                 *       },
+                 *       "valid_from": null,
+                 *       "valid_to": null,
+                 *       "outlet_ids": [
+                 *         1,
+                 *         2
+                 *       ],
+                 *       "channels": [],
+                 *       "order_types": [],
+                 *       "funded_by": "outlet",
+                 *       "priority": 50,
+                 *       "stackable": true,
+                 *       "status": "active",
+                 *       "requires_code": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["PromotionInput"];
+            };
+        };
+        responses: {
+            /** @description The promotion saved. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "name": "Second Fruit Tea half price",
+                     *         "type": "nth_item_percent",
+                     *         "applies_to": {
+                     *           "sku_ids": [],
+                     *           "category_ids": [
+                     *             3
+                     *           ]
+                     *         },
+                     *         "params": {
+                     *           "n": 2,
+                     *           "percent": 50
+                     *         },
+                     *         "schedule": {
+                     *           "days_of_week": [],
+                     *           "start_time": null,
+                     *           "end_time": null
+                     *         },
+                     *         "valid_from": null,
+                     *         "valid_to": null,
+                     *         "outlet_ids": [
+                     *           1,
+                     *           2
+                     *         ],
+                     *         "channels": [],
+                     *         "order_types": [],
+                     *         "funded_by": "outlet",
+                     *         "priority": 50,
+                     *         "stackable": true,
+                     *         "status": "active",
+                     *         "requires_code": false,
+                     *         "usage": {
+                     *           "orders": 41,
+                     *           "discount_given": 389500
+                     *         },
+                     *         "code_count": 0,
+                     *         "created_at": "2026-11-20T01:15:00Z",
+                     *         "updated_at": "2026-11-21T02:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Promotion"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PromotionNotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A rule of the promotion is broken. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "The end time must be after the start time",
+                     *           "field": "schedule.end_time"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPromotionCodes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /** @example 4 */
+                promotion_id: components["parameters"]["PromotionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 301,
+                     *           "code": "TEH-7K2Q9MXA",
+                     *           "uses_per_code": 1,
+                     *           "used_count": 0,
+                     *           "created_at": "2026-11-20T01:15:00Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PromotionCode"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PromotionNotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPromotionCodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 4 */
+                promotion_id: components["parameters"]["PromotionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "count": 100,
+                 *       "uses_per_code": 1,
+                 *       "prefix": "TEH"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PromotionCodesInput"];
+            };
+        };
+        responses: {
+            /** @description The codes made. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 301,
+                     *           "code": "TEH-7K2Q9MXA",
+                     *           "uses_per_code": 1,
+                     *           "used_count": 0,
+                     *           "created_at": "2026-11-20T01:15:00Z"
+                     *         },
+                     *         {
+                     *           "id": 302,
+                     *           "code": "TEH-RW4HC8PD",
+                     *           "uses_per_code": 1,
+                     *           "used_count": 0,
+                     *           "created_at": "2026-11-20T01:15:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PromotionCode"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PromotionNotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The promotion needs no code, or the count, uses or prefix is out of range. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "This promotion does not require a code"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportPromotionCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 4 */
+                promotion_id: components["parameters"]["PromotionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file with a header row. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["PromotionCodesFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example code,uses_per_code,used_count,created_at
+                     *     TEH-7K2Q9MXA,1,0,2026-11-20T01:15:00Z
+                     */
+                    "text/csv": components["schemas"]["ReportCsv"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PromotionNotFound"];
+            414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
