@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useCreatePromotionCodes } from '@generated/hooks/promotions/promotions';
+import { getExportPromotionCodesQueryKey, useCreatePromotionCodes } from '@generated/hooks/promotions/promotions';
 import type { Promotion } from '@generated/model';
 import { FormModal } from '@/components/form/form-modal';
 import { ModalForm } from '@/components/form/modal-form';
@@ -37,8 +37,7 @@ type CodesInput = z.input<typeof codesFormSchema>;
 type CodesValues = z.output<typeof codesFormSchema>;
 
 /** Saves the promotion's codes as a CSV file, as the server names it. */
-export const downloadCodes = (promotionId: number) =>
-  downloadFile(`/adm/v1/promotions/${promotionId}/codes/export`, {});
+export const downloadCodes = (promotionId: number) => downloadFile(getExportPromotionCodesQueryKey(promotionId)[0], {});
 
 function CodesForm({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();
