@@ -13,6 +13,7 @@ export type MenuIcon =
   | 'tag'
   | 'box'
   | 'adjustments'
+  | 'discount'
   | 'calendarCheck'
   | 'fileText'
   | 'packages'

@@ -16,6 +16,7 @@ import { orderLabelsRoute, orderReceiptRoute, orderRoute } from './order';
 import { outletRoute } from './outlet';
 import { paymentGatewayRoute } from './payment-gateway';
 import { prepRoute } from './prep';
+import { promotionsRoute } from './promotions';
 import {
   purchaseOrderAddRoute,
   purchaseOrderApprovalsRoute,
@@ -50,6 +51,7 @@ export const routeTree = rootRoute.addChildren([
     categoryRoute,
     skuRoute,
     modifierGroupRoute,
+    promotionsRoute,
     timeslotRoute,
     purchaseOrderRoute,
     purchaseOrderAddRoute,

@@ -1,6 +1,6 @@
 // An order's items as a small table: SKU, quantity, price and subtotal, with the total under the
 // subtotals when one is given, each line's options (a cup's size, sugar, toppings) under its name, and
-// each line's cost and gross profit for those who may see them, and what can be done with a line. On a phone each line stacks into a
+// each line's share of the discounts under its subtotal, each line's cost and gross profit for those who may see them, and what can be done with a line. On a phone each line stacks into a
 // small card, every figure under its column's heading, so nothing hides in a sideways scroll.
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
@@ -11,7 +11,13 @@ import { optionsLine, type SoldOption } from '@/components/cup-options/options';
 import { formatNumber, formatRupiah } from '@/lib/format';
 import './stacked-table.css';
 
-type Line = InvoiceItem & { cost?: number | null; gross_profit?: number | null; options?: readonly SoldOption[] };
+type Line = InvoiceItem & {
+  cost?: number | null;
+  gross_profit?: number | null;
+  options?: readonly SoldOption[];
+  /** The line's share of the order's discounts. */
+  discount?: number;
+};
 
 export interface LineItemsTableProps extends Omit<TableProps, 'children'> {
   items: Line[];
@@ -25,6 +31,8 @@ export interface LineItemsTableProps extends Omit<TableProps, 'children'> {
   minWidth: number;
   /** Something to do with a line (make it again), under its name. */
   lineAction?: (line: Line) => ReactNode;
+  /** The word for a line's share of the discounts, shown under its subtotal when it has one. */
+  discountLabel?: string;
 }
 
 const money = (amount: number | null | undefined) =>
@@ -37,6 +45,7 @@ export function LineItemsTable({
   total,
   minWidth,
   lineAction,
+  discountLabel,
   ...table
 }: LineItemsTableProps) {
   const [item, quantity, price, subtotal] = headings;
@@ -76,6 +85,11 @@ export function LineItemsTable({
               </Table.Td>
               <Table.Td ta="right" data-label={subtotal}>
                 {formatRupiah(line.subtotal)}
+                {discountLabel && line.discount ? (
+                  <Text size="xs" c="teal.8" data-testid="line-discount">
+                    {discountLabel} {formatRupiah(-line.discount)}
+                  </Text>
+                ) : null}
               </Table.Td>
               {costHeadings ? (
                 <>

@@ -1,7 +1,7 @@
 // An order's receipt, as the server gives it (getOrderReceipt, or the customer's own through
 // getCustomerOrderReceipt), on a 58 or 80 mm till roll: the chain's name, the outlet with its address
 // and NPWPD, the order's number, date and time (WIB), each line with its options and note, the
-// subtotal, discount, service charge, PBJT with its rate ("included" when the prices carry it,
+// subtotal, each discount by name (and each line's share under it), service charge, PBJT with its rate ("included" when the prices carry it,
 // nothing at an outlet outside PBJT), rounding, the total, and how it was paid (cash handed over
 // and change). Written in the receipt's language, which need not be the screen's. On paper only the
 // receipt prints, on a page as wide as the roll and as long as the receipt.
@@ -13,6 +13,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '@generated/model';
 import { optionsLine } from '@/components/cup-options/options';
+import { discountLabel } from '@/components/order-amounts/order-amounts';
 import { formatDateTime, formatNumber, formatRupiah } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 
@@ -131,11 +132,20 @@ export function ReceiptDocument({ receipt, width, language }: ReceiptDocumentPro
           {line.options.length > 0 ? <div className="receipt-note">{optionsLine(line.options, language)}</div> : null}
           {line.note ? <div className="receipt-note">{line.note}</div> : null}
           <Row label={`${formatNumber(line.quantity, language)} × ${money(line.price)}`} value={money(line.subtotal)} />
+          {line.discount > 0 ? (
+            <Row className="receipt-note" label={t('receipt.lineDiscount')} value={`-${money(line.discount)}`} />
+          ) : null}
         </div>
       ))}
       <div className="receipt-rule" />
       <Row label={t('receipt.subtotal')} value={money(receipt.subtotal)} />
-      {receipt.discount_total > 0 ? (
+      {receipt.discounts.some((discount) => discount.amount > 0) ? (
+        receipt.discounts
+          .filter((discount) => discount.amount > 0)
+          .map((discount, index) => (
+            <Row key={index} label={discountLabel(discount, t, language)} value={`-${money(discount.amount)}`} />
+          ))
+      ) : receipt.discount_total > 0 ? (
         <Row label={t('receipt.discount')} value={`-${money(receipt.discount_total)}`} />
       ) : null}
       {receipt.service_charge > 0 ? (

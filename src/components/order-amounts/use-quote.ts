@@ -15,8 +15,11 @@ export interface Quote {
   quote: OrderQuote | null;
   /** True while the answer shown is not yet the cart's as it is now. */
   pending: boolean;
-  /** The server's refusal: at a line (by its place in the request) or of the whole cart (index null). */
-  refusal: { index: number | null; message: string } | null;
+  /**
+   * The server's refusal: at a line (by its place in the request) or of the whole cart (index null),
+   * with the field it names (e.g. `voucher_code`), so a field outside the lines can show it.
+   */
+  refusal: { index: number | null; field: string | null; message: string } | null;
   /** The server could not be asked (other than a refusal). */
   failed: boolean;
   retry: () => void;
@@ -45,7 +48,7 @@ export function useQuote<Request extends { items: readonly unknown[] }>(
   const error = query.error;
   const refusal =
     error && isApiError(error) && error.status === 422
-      ? { index: lineIndex(error.field), message: error.message }
+      ? { index: lineIndex(error.field), field: error.field ?? null, message: error.message }
       : null;
   return {
     quote: empty ? null : (query.data?.data ?? last),

@@ -1,6 +1,6 @@
 // The cart: each line (its options under the name) with − and + and its note, how the order is handed
-// over, the name to call, the order's note, the amounts as the server quotes them (subtotal, service
-// charge, PBJT, cash rounding, the total to collect), the payment (cash with the amount handed over and
+// over, the name to call, the order's note, a voucher code, the amounts as the server quotes them
+// (subtotal, each discount by name, service charge, PBJT, cash rounding, the total to collect), the payment (cash with the amount handed over and
 // the change, or QRIS), then Pay. Errors the server names (a sold-out line, cash short) show at their field.
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/ActionIcon.css';
@@ -24,6 +24,8 @@ import type { CounterSaleInput, CounterSaleValues } from './schemas';
 import type { CounterQuote } from './use-counter-quote';
 
 type SaleForm = UseFormReturn<CounterSaleInput, unknown, CounterSaleValues>;
+
+const VOUCHER = 'voucher_code';
 
 export interface CartPanelProps {
   form: SaleForm;
@@ -167,7 +169,11 @@ export function CartPanel({
   const cartError =
     form.formState.errors.items?.root?.message ??
     form.formState.errors.items?.message ??
-    (quote.refusal && quote.refusal.index === null ? quote.refusal.message : undefined);
+    (quote.refusal && quote.refusal.index === null && quote.refusal.field !== VOUCHER
+      ? quote.refusal.message
+      : undefined);
+  // The server's word on the voucher (unknown, used up, expired, another outlet's) shows at its field.
+  const voucherRefusal = quote.refusal?.field === VOUCHER ? quote.refusal.message : undefined;
   return (
     <Paper
       withBorder={!inSheet}
@@ -196,6 +202,15 @@ export function CartPanel({
           <TextField control={form.control} name="customer_name" label={t('counter.customerName')} size="sm" />
           <TextField control={form.control} name="notes" label={t('counter.orderNote')} size="sm" />
         </Group>
+        <TextField
+          control={form.control}
+          name="voucher_code"
+          label={t('counter.voucherCode')}
+          size="sm"
+          autoComplete="off"
+          styles={{ input: { textTransform: 'uppercase' } }}
+          error={voucherRefusal}
+        />
         <Divider />
         {quote.quote ? (
           <OrderAmounts

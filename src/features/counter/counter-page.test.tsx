@@ -183,6 +183,28 @@ describe('the counter', () => {
     expect(await within(line).findByRole('alert')).toHaveTextContent('Thai Tea is sold out');
   });
 
+  it("sends the voucher code with the quote and the sale, and shows the quote's refusal of it at its field", async () => {
+    const sale = capture('post', '/adm/v1/counter/orders', getCreateCounterOrderResponseMock(), 201);
+    api.use(sale.handler);
+    const { quotes } = openCounter();
+    await userEvent.click(await tile('Add Thai Tea, Rp 22,000'));
+    const voucher = screen.getByRole('textbox', { name: 'Voucher code' });
+    api.use(apiError('post', '/adm/v1/counter/quote', 422, 'This voucher code has been used up', 'voucher_code'));
+    await userEvent.type(voucher, 'TEH-USED');
+    await waitFor(() => expect(voucher).toHaveAccessibleDescription('This voucher code has been used up'));
+    // The refusal belongs to the voucher, not to the cart.
+    expect(screen.queryByText('This voucher code has been used up', { selector: '[role=alert]' })).toBeNull();
+    api.use(quotes.handler);
+    await userEvent.clear(voucher);
+    await userEvent.type(voucher, 'TEH-7K2Q9MXA');
+    await waitFor(() => expect(quotes.asked.at(-1)).toMatchObject({ voucher_code: 'TEH-7K2Q9MXA' }));
+    await waitFor(() => expect(voucher).not.toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.click(screen.getByRole('button', { name: 'Exact' }));
+    await pay('Pay Rp 22,000');
+    await waitFor(() => expect(sale.bodies).toHaveLength(1));
+    expect(sale.bodies[0]).toMatchObject({ voucher_code: 'TEH-7K2Q9MXA' });
+  });
+
   it('collects the total as it is now with Exact tapped while one more cup is being priced', async () => {
     const sale = capture('post', '/adm/v1/counter/orders', getCreateCounterOrderResponseMock(), 201);
     api.use(sale.handler);

@@ -1,9 +1,10 @@
 // One sale at the counter's outlet: the outlet's menu (every product on sale, with its option groups
 // and what the outlet has sold out) feeding the cart form, a product with options through the option
-// picker, Pay placing the sale (the server prices it), then its result.
+// picker, a voucher the customer shows, Pay placing the sale (the server prices it), then its result.
 import '@mantine/core/styles/Grid.css';
 import { Alert, Button, Grid, Group, Loader, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +61,9 @@ export function CounterSale({ outlet, register, search, setSearch }: CounterSale
   const lines = useWatch({ control: form.control, name: 'items' });
   const orderType = useWatch({ control: form.control, name: 'order_type' });
   const method = useWatch({ control: form.control, name: 'payment.method' });
-  const quoted = useCounterQuote({ outletId: outlet.id, orderType, paymentMethod: method, lines });
+  // The voucher is asked about once the cashier stops typing it, not at every letter.
+  const [voucherCode] = useDebouncedValue(useWatch({ control: form.control, name: 'voucher_code' }) ?? '', 500);
+  const quoted = useCounterQuote({ outletId: outlet.id, orderType, paymentMethod: method, lines, voucherCode });
   // The menu's prices until the server's first answer; then the total it asks for.
   const preview = cartTotal(lines, (line) => {
     const sku = products.get(line.sku_id);

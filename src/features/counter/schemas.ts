@@ -10,6 +10,7 @@ import {
   createCounterOrderBodyItemsItemQuantityMax,
   createCounterOrderBodyItemsMax,
   createCounterOrderBodyNotesMax,
+  createCounterOrderBodyVoucherCodeMax,
 } from '@generated/zod/counter/counter.zod';
 import { maxLengthMessage, message } from '@/lib/validation/messages';
 
@@ -69,10 +70,20 @@ export const counterSaleSchema = z
       .max(createCounterOrderBodyItemsMax, message('counter.cartTooLong')),
     customer_name: optionalText(NAME_MAX, 'counter.customerName'),
     notes: optionalText(NOTES_MAX, 'counter.orderNote'),
+    // A voucher the customer shows; the server says whether it applies (and why not, at this field).
+    voucher_code: z
+      .string()
+      .trim()
+      .max(
+        createCounterOrderBodyVoucherCodeMax,
+        maxLengthMessage('counter.voucherCode', createCounterOrderBodyVoucherCodeMax),
+      )
+      .optional(),
     payment,
   })
-  .transform(({ payment: paid, ...sale }) => ({
+  .transform(({ payment: paid, voucher_code, ...sale }) => ({
     ...sale,
+    ...(voucher_code ? { voucher_code } : {}),
     payment:
       paid.method === 'cash'
         ? { method: 'cash' as const, tendered: paid.tendered }
@@ -90,5 +101,6 @@ export const emptySale = (outletId: number, register: string): CounterSaleInput 
   items: [],
   customer_name: '',
   notes: '',
+  voucher_code: '',
   payment: { method: 'cash', tendered: undefined as unknown as number, exact: false, payment_method_partner_id: '' },
 });

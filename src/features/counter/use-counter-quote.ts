@@ -1,5 +1,5 @@
 // What the sale in the cart costs, as the server prices it (quoteCounterOrder), asked again as the
-// cart, the order type or the payment method changes. Notes do not change a price, so typing one
+// cart, the order type, the payment method or the voucher changes. Notes do not change a price, so typing one
 // asks nothing.
 import { quoteCounterOrder } from '@generated/hooks/tax/tax';
 import type { CounterQuoteRequest } from '@generated/model';
@@ -13,11 +13,15 @@ export interface QuoteAsk {
   orderType: CounterQuoteRequest['order_type'];
   paymentMethod: CounterQuoteRequest['payment_method'];
   lines: readonly CartLine[];
+  /** The voucher typed at the counter, if any. */
+  voucherCode?: string;
 }
 
-/** The quote request for the cart: its lines with their options, without notes. */
+/** The quote request for the cart: its lines with their options and the voucher, without notes. */
 export function quoteRequest(ask: QuoteAsk): CounterQuoteRequest {
+  const voucher = ask.voucherCode?.trim();
   return {
+    ...(voucher ? { voucher_code: voucher } : {}),
     outlet_id: ask.outletId,
     order_type: ask.orderType,
     payment_method: ask.paymentMethod,

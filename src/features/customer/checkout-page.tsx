@@ -1,13 +1,28 @@
 // The checkout: the cart's lines (quantities, a note for each), a note for the whole order, the
 // pick-up window, then the order. The server prices the order: before it is placed, its quote shows
-// the subtotal, service charge, PBJT and the total to pay (the menu's figures until it answers). A
-// refusal shows next to what it is about: a line (a product sold out meanwhile), the window (full,
-// or past), the note, or above the order.
+// the subtotal, each discount by name, service charge, PBJT and the total to pay (the menu's figures
+// until it answers). A voucher code and points to use go with the quote and the order. A refusal shows
+// next to what it is about: a line (a product sold out meanwhile), the window (full, or past), the
+// note, the voucher, the points, or above the order.
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Divider.css';
-import { Alert, Button, Divider, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import '@mantine/core/styles/NumberInput.css';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -16,6 +31,7 @@ import { quoteCustomerOrder, useCreateCustomerOrder } from '@generated/app/hooks
 import { useGetCustomerOutletMenu, useListCustomerOutlets } from '@generated/app/hooks/app-outlets/app-outlets';
 import type { AppMenuProduct, AppOrderCreate, AppOrderQuoteRequest } from '@generated/app/model';
 import { chosenNames, cupPrice } from '@/components/cup-options/options';
+import { decimalSeparator, thousandSeparator } from '@/components/form/number-field';
 import { AnchorLink, ButtonLink } from '@/components/links';
 import { OrderAmounts } from '@/components/order-amounts/order-amounts';
 import { useQuote } from '@/components/order-amounts/use-quote';
@@ -30,10 +46,14 @@ import { QuantityStepper } from './quantity-stepper';
 import { EmptyState, LoadFailed, NotFoundPage } from './states';
 
 const route = getRouteApi('/customer/outlets/$outletId/checkout');
+/** The fields whose refusal shows at its own input rather than under the amounts. */
+const SAVINGS = ['voucher_code', 'redeem_points'];
 const CUSTOMER_QUOTE = 'quoteCustomerOrder';
 
 /** Where a refusal belongs: a line of the order (by its place in what was sent), or a part of it. */
-type Refusal = { at: 'line'; index: number; message: string } | { at: 'window' | 'notes' | 'order'; message: string };
+type Refusal =
+  | { at: 'line'; index: number; message: string }
+  | { at: 'window' | 'notes' | 'voucher' | 'points' | 'order'; message: string };
 
 function refusalOf(error: unknown): Refusal | undefined {
   if (!isApiError(error)) return undefined;
@@ -42,6 +62,8 @@ function refusalOf(error: unknown): Refusal | undefined {
   if (line) return { at: 'line', index: Number(line[1] ?? line[2]), message: error.message };
   if (field === 'pickup_window_id') return { at: 'window', message: error.message };
   if (field === 'notes') return { at: 'notes', message: error.message };
+  if (field === 'voucher_code') return { at: 'voucher', message: error.message };
+  if (field === 'redeem_points') return { at: 'points', message: error.message };
   return { at: 'order', message: error.message };
 }
 
@@ -122,6 +144,8 @@ export function CheckoutPage() {
   const [day, setDay] = useState<PickupDay>('today');
   const [windowId, setWindowId] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<Refusal | { at: 'window-missing'; message: string } | undefined>();
+  const [voucherText, setVoucherText] = useState('');
+  const [pointsText, setPointsText] = useState<number | string>('');
   const place = useCreateCustomerOrder({ mutation: { meta: { successToast: t('customer.checkout.placed') } } });
   useCustomerTitle(t('customer.checkout.title'));
 
@@ -132,7 +156,15 @@ export function CheckoutPage() {
     const product = productOf(line.sku_id);
     return sum + (product ? cupPrice(unitPrice(product), product.modifier_groups, line.options) * line.quantity : 0);
   }, 0);
+  // The voucher and the points are asked about once the customer stops typing them.
+  const [voucher] = useDebouncedValue(voucherText.trim(), 500);
+  const [points] = useDebouncedValue(pointsText, 500);
+  const extras = {
+    ...(voucher ? { voucher_code: voucher } : {}),
+    ...(typeof points === 'number' && points > 0 ? { redeem_points: points } : {}),
+  };
   const quoteBody: AppOrderQuoteRequest = {
+    ...extras,
     outlet_id: outletId ?? 0,
     items: lines.map((line) => ({
       sku_id: line.sku_id,
@@ -155,6 +187,7 @@ export function CheckoutPage() {
     }
     setRefusal(undefined);
     const body: AppOrderCreate = {
+      ...extras,
       outlet_id: outletId,
       pickup_window_id: windowId,
       items: lines.map((line) => ({
@@ -181,6 +214,10 @@ export function CheckoutPage() {
         ? quoted.refusal.message
         : undefined;
   const windowError = refusal?.at === 'window' || refusal?.at === 'window-missing' ? refusal.message : undefined;
+  // The server's word on the voucher or the points, from the order or from its quote.
+  const quotedAt = (field: string) => (quoted.refusal?.field === field ? quoted.refusal.message : undefined);
+  const voucherError = (refusal?.at === 'voucher' ? refusal.message : undefined) ?? quotedAt('voucher_code');
+  const pointsError = (refusal?.at === 'points' ? refusal.message : undefined) ?? quotedAt('redeem_points');
 
   return (
     <Stack maw={720} mx="auto">
@@ -259,6 +296,41 @@ export function CheckoutPage() {
             />
           </Paper>
 
+          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="checkout-savings">
+            <Title order={2} size="h4" id="checkout-savings" mb="sm">
+              {t('customer.checkout.savings')}
+            </Title>
+            <Group grow align="flex-start" gap="sm">
+              <TextInput
+                label={t('customer.checkout.voucherCode')}
+                value={voucherText}
+                maxLength={40}
+                autoComplete="off"
+                styles={{ input: { textTransform: 'uppercase' } }}
+                onChange={(event) => {
+                  setVoucherText(event.currentTarget.value);
+                  if (refusal?.at === 'voucher') setRefusal(undefined);
+                }}
+                error={voucherError}
+              />
+              <NumberInput
+                label={t('customer.checkout.usePoints')}
+                value={pointsText}
+                min={0}
+                max={100000000}
+                allowDecimal={false}
+                allowNegative={false}
+                thousandSeparator={thousandSeparator()}
+                decimalSeparator={decimalSeparator()}
+                onChange={(value) => {
+                  setPointsText(value);
+                  if (refusal?.at === 'points') setRefusal(undefined);
+                }}
+                error={pointsError}
+              />
+            </Group>
+          </Paper>
+
           <Paper withBorder radius="md" p="md">
             <Stack gap="sm">
               {quoted.quote ? (
@@ -276,7 +348,7 @@ export function CheckoutPage() {
                   </Text>
                 </Group>
               )}
-              {quoted.refusal && quoted.refusal.index === null ? (
+              {quoted.refusal && quoted.refusal.index === null && !SAVINGS.includes(quoted.refusal.field ?? '') ? (
                 <Text size="sm" c="red.9" role="alert">
                   {quoted.refusal.message}
                 </Text>

@@ -1,5 +1,6 @@
 // One of the customer's orders: where it is (followed live: asked again every few seconds until it
-// is completed or cancelled), the pick-up window and outlet, what is in it (each cup's options), and, while unpaid, the
+// is completed or cancelled), the pick-up window and outlet, what is in it (each cup's options and its
+// share of the discounts), what it came to (each discount by name, the points it earned), and, while unpaid, the
 // payment and a way to cancel it; once paid, the way to its e-receipt.
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Anchor.css';
@@ -15,7 +16,8 @@ import { optionsLine } from '@/components/cup-options/options';
 import { AnchorLink, ButtonLink } from '@/components/links';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { isApiError } from '@/lib/api/errors';
-import { formatClockRange, formatDate, formatDateTime, formatRupiah } from '@/lib/format';
+import { OrderAmounts } from '@/components/order-amounts/order-amounts';
+import { formatClockRange, formatDate, formatDateTime, formatNumber, formatRupiah } from '@/lib/format';
 import { useCustomerTitle } from './title';
 import { OrderStatusBadge, OrderSteps, PickUpStatusBadge, isFinal } from './order-status';
 import { PaymentPanel } from './payment-panel';
@@ -58,7 +60,14 @@ function Items({ order }: { order: AppOrder }) {
                 </Text>
               ) : null}
             </div>
-            <Text fw={500}>{formatRupiah(item.subtotal)}</Text>
+            <Stack gap={0} align="flex-end">
+              <Text fw={500}>{formatRupiah(item.subtotal)}</Text>
+              {item.discount > 0 ? (
+                <Text size="xs" c="teal.8" data-testid="line-discount">
+                  {t('orderAmounts.discount')} {formatRupiah(-item.discount)}
+                </Text>
+              ) : null}
+            </Stack>
           </Group>
         ))}
       </Stack>
@@ -68,26 +77,12 @@ function Items({ order }: { order: AppOrder }) {
         </Text>
       ) : null}
       <Divider my="sm" />
-      <Stack gap={4}>
-        {order.discount_total > 0 ? (
-          <>
-            <Group justify="space-between">
-              <Text size="sm">{t('customer.order.subtotal')}</Text>
-              <Text size="sm">{formatRupiah(order.subtotal)}</Text>
-            </Group>
-            <Group justify="space-between">
-              <Text size="sm">{t('customer.order.discount')}</Text>
-              <Text size="sm">-{formatRupiah(order.discount_total)}</Text>
-            </Group>
-          </>
-        ) : null}
-        <Group justify="space-between">
-          <Text fw={600}>{t('customer.order.total')}</Text>
-          <Text fw={700} data-testid="order-total">
-            {formatRupiah(order.total_amount)}
-          </Text>
-        </Group>
-      </Stack>
+      <OrderAmounts amounts={order} totalLabel={t('customer.order.total')} totalTestId="order-total" />
+      {order.points_earned > 0 ? (
+        <Text size="sm" c="dimmed" mt="xs" data-testid="points-earned">
+          {t('customer.order.pointsEarned', { points: formatNumber(order.points_earned) })}
+        </Text>
+      ) : null}
     </Paper>
   );
 }

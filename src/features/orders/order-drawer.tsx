@@ -1,5 +1,5 @@
 // One order in a drawer: status, channel, customer, pick-up window (app orders), items and the amounts
-// frozen on it (subtotal, discount, service charge, PBJT at its rate, rounding, total),
+// frozen on it (subtotal, each discount by name with each line's share, service charge, PBJT at its rate, rounding, total),
 // invoice, the timeline of its status history, and the moves it allows now (cancelling asks first, and
 // asks whether the cups of an order in the making were made); a line of a paid order can be made again;
 // every order's receipt and cup labels print from here (each line's options show under its name). A phone number masked for the reader (personal
@@ -209,6 +209,7 @@ function OrderDetail({ order }: { order: Order }) {
         items={order.items}
         headings={[t('order.item'), t('order.quantity'), t('order.price'), t('order.subtotal')]}
         costHeadings={seesCost ? [t('order.cost'), t('order.grossProfit')] : undefined}
+        discountLabel={t('orderAmounts.discount')}
         lineAction={
           canRemake
             ? (line) => (

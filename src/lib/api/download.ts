@@ -5,10 +5,11 @@ import type { paths } from '@generated/schema';
 import { apiClient } from './client';
 
 // A report's download, or one record's with its id in the path (a count's variance report, as its
-// generated query key gives it), or an import's template.
+// generated query key gives it; a promotion's voucher codes), or an import's template.
 type FilePath =
   | Extract<keyof paths, `${string}/export${string}`>
   | `/adm/v1/stocktakes/${string}/variance/export${string}`
+  | `/adm/v1/promotions/${string}/codes/export`
   | `/adm/v1/imports/${string}/template${string}`;
 
 export interface DownloadProgress {

@@ -41,6 +41,7 @@ export const LAZY_NAMESPACES = [
   'outlets',
   'payment-gateways',
   'prep',
+  'promotions',
   'purchase-orders',
   'reports',
   'roles',

@@ -17,6 +17,7 @@ import type orders from './locales/en/orders.json';
 import type outlets from './locales/en/outlets.json';
 import type paymentGateways from './locales/en/payment-gateways.json';
 import type prep from './locales/en/prep.json';
+import type promotions from './locales/en/promotions.json';
 import type purchaseOrders from './locales/en/purchase-orders.json';
 import type reports from './locales/en/reports.json';
 import type roles from './locales/en/roles.json';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       outlets: typeof outlets;
       'payment-gateways': typeof paymentGateways;
       prep: typeof prep;
+      promotions: typeof promotions;
       'purchase-orders': typeof purchaseOrders;
       reports: typeof reports;
       roles: typeof roles;
