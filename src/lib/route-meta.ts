@@ -29,6 +29,7 @@ export type MenuIcon =
   | 'chartLine'
   | 'fileAnalytics'
   | 'user'
+  | 'users'
   | 'key'
   | 'wallet'
   | 'clipboardCheck'

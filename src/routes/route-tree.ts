@@ -16,6 +16,7 @@ import { orderLabelsRoute, orderReceiptRoute, orderRoute } from './order';
 import { outletRoute } from './outlet';
 import { paymentGatewayRoute } from './payment-gateway';
 import { prepRoute } from './prep';
+import { customersRoute } from './customers';
 import {
   purchaseOrderAddRoute,
   purchaseOrderApprovalsRoute,
@@ -67,6 +68,7 @@ export const routeTree = rootRoute.addChildren([
     stocktakeDetailRoute,
     counterRoute,
     prepRoute,
+    customersRoute,
     orderRoute,
     orderLabelsRoute,
     orderReceiptRoute,

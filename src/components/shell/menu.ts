@@ -27,6 +27,7 @@ import {
   IconTag,
   IconToolsKitchen2,
   IconUser,
+  IconUsers,
   IconWallet,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -55,6 +56,7 @@ const MENU_ICONS: Record<MenuIcon, TablerIcon> = {
   chartLine: IconChartLine,
   fileAnalytics: IconFileAnalytics,
   user: IconUser,
+  users: IconUsers,
   key: IconKey,
   wallet: IconWallet,
   clipboardCheck: IconClipboardCheck,
