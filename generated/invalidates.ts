@@ -9,10 +9,10 @@ export type Resource = 'category' | 'customer' | 'invoice' | 'modifier_group' | 
  */
 export const readPaths: Record<Resource, readonly string[]> = {
   category: ['/app/v1/outlets/{outlet_id}/menu', '/adm/v1/audit-log', '/adm/v1/categories', '/adm/v1/categories/{category_id}', '/adm/v1/skus'],
-  customer: ['/app/v1/me'],
+  customer: ['/app/v1/me', '/app/v1/me/points', '/adm/v1/customers', '/adm/v1/customers/{customer_id}'],
   invoice: ['/adm/v1/audit-log', '/adm/v1/dashboard/analytics', '/adm/v1/invoices', '/adm/v1/invoices/{invoice_id}', '/adm/v1/orders/{order_id}', '/adm/v1/reports/sales', '/adm/v1/reports/payments', '/adm/v1/orders/{order_id}/receipt'],
   modifier_group: ['/adm/v1/modifier-groups', '/adm/v1/modifier-groups/{group_id}', '/adm/v1/skus/{sku_id}/modifier-groups', '/adm/v1/skus/{sku_id}/recipe/combination', '/adm/v1/counter/menu', '/adm/v1/reports/modifiers'],
-  order: ['/app/v1/orders', '/app/v1/orders/{order_id}', '/adm/v1/audit-log', '/adm/v1/dashboard/analytics', '/adm/v1/orders', '/adm/v1/orders/{order_id}', '/adm/v1/reports/tax', '/adm/v1/reports/sales', '/adm/v1/reports/modifiers', '/adm/v1/orders/{order_id}/receipt', '/app/v1/orders/{order_id}/receipt'],
+  order: ['/app/v1/orders', '/app/v1/orders/{order_id}', '/adm/v1/audit-log', '/adm/v1/customers', '/adm/v1/customers/{customer_id}', '/adm/v1/dashboard/analytics', '/adm/v1/orders', '/adm/v1/orders/{order_id}', '/adm/v1/reports/tax', '/adm/v1/reports/sales', '/adm/v1/reports/modifiers', '/adm/v1/orders/{order_id}/receipt', '/app/v1/orders/{order_id}/receipt'],
   outlet: ['/app/v1/outlets', '/adm/v1/audit-log', '/adm/v1/outlets', '/adm/v1/outlets/areas', '/adm/v1/outlets/owners', '/adm/v1/outlets/staff', '/adm/v1/outlets/{outlet_id}', '/adm/v1/reports/tax', '/adm/v1/outlets/{outlet_id}/tax'],
   payment_gateway: ['/app/v1/payment-methods', '/adm/v1/audit-log', '/adm/v1/payment-gateways'],
   prep: ['/adm/v1/prep-batches', '/adm/v1/prep-suggestions', '/adm/v1/outlets/{outlet_id}/prep-pars'],
@@ -34,6 +34,7 @@ export const readPaths: Record<Resource, readonly string[]> = {
 
 /** The resources each write changes, by operation (a generated mutation's key). */
 export const invalidates: Record<string, readonly Resource[]> = {
+  adjustCustomerPoints: ['customer'],
   approvePurchaseOrder: ['purchase_order'],
   approveShift: ['shift'],
   assignUserRoles: ['user'],

@@ -74,6 +74,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/v1/me/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's points history
+         * @description Every change of the signed-in customer's points, newest first.
+         */
+        get: operations["getCustomerPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/v1/orders": {
         parameters: {
             query?: never;
@@ -674,6 +694,74 @@ export interface paths {
          */
         put: operations["updateOutletAvailability"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List members
+         * @description Members with their points balance, how many orders they placed and when they last ordered,
+         *     the most recent orderers first (then the newest members). `q` finds a name (any part, any
+         *     case) or a phone number (its digits, written from 0, 62 or +62). A user reaching some
+         *     outlets only sees members who ordered there, and counts only those orders.
+         */
+        get: operations["listCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/customers/{customer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member, with recent orders and the points ledger
+         * @description The member as listed, their 10 most recent orders (at the outlets the caller reaches) and
+         *     their points ledger, newest first (the latest 100 entries). 404 when there is no such
+         *     customer, or when a caller reaching some outlets only finds no order of theirs there.
+         */
+        get: operations["getCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/customers/{customer_id}/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjust a member's points
+         * @description Adds (positive) or takes away (negative) points, with the reason, as an `adjusted` entry of
+         *     the ledger; the audit trail records who did it and the balance before and after. Only a user
+         *     who manages users at every outlet may adjust (403 otherwise). 422 when the balance would go
+         *     below 0 (`points`), or for an erased customer (`points`); 404 when there is no such customer.
+         */
+        post: operations["adjustCustomerPoints"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3898,6 +3986,24 @@ export interface components {
             name: string | null;
             /** @example +6281234567890 */
             phone_number: string;
+            /**
+             * @description Member points to spend on orders (`redeem_points`); their history is getCustomerPoints.
+             * @example 1250
+             */
+            points_balance: number;
+        };
+        /** @description One change of the customer's points. */
+        AppPointEntry: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["PointEntryKind"];
+            /**
+             * @description Signed; never 0.
+             * @example 470
+             */
+            points: number;
+            /** @description The order it came from; null for an adjustment by the shop. */
+            order_id: components["schemas"]["Id"] | null;
+            created_at: components["schemas"]["Timestamp"];
         };
         AppCustomerUpdate: {
             /** @example Putri Anggraini */
@@ -4361,6 +4467,114 @@ export interface components {
             sold_out_options?: {
                 modifier_option_id: components["schemas"]["Id"];
             }[];
+        };
+        Customer: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description Null once erased.
+             * @example Putri Anggraini
+             */
+            name: string | null;
+            /**
+             * @description In full (+62…) for a user managing users at every outlet, masked otherwise; null once erased.
+             * @example 0812****7890
+             */
+            phone_number: string | null;
+            /** @description Whether `phone_number` is masked. */
+            phone_masked: boolean;
+            /** @description The customer's data was erased at their request. */
+            erased: boolean;
+            /** @example 1250 */
+            points_balance: number;
+            /**
+             * @description Orders placed (at the outlets the caller reaches).
+             * @example 14
+             */
+            orders_count: number;
+            /** @description When the latest of those orders was placed; null for none. */
+            last_order_at: components["schemas"]["Timestamp"] | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        CustomerOrder: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["OrderStatus"];
+            outlet: components["schemas"]["OrderOutlet"];
+            total_amount: components["schemas"]["Money"];
+            /** @example 470 */
+            points_earned: number;
+            /** @example 0 */
+            points_redeemed: number;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description | Kind | Meaning |
+         *     |---|---|
+         *     | earned | Earned when an order completed. |
+         *     | earned_reversed | Taken back when that order was cancelled after. |
+         *     | redeemed | Spent on an order. |
+         *     | redeemed_returned | Given back when that order was cancelled. |
+         *     | adjusted | Adjusted by staff, with a reason. |
+         * @example earned
+         * @enum {string}
+         */
+        PointEntryKind: "earned" | "earned_reversed" | "redeemed" | "redeemed_returned" | "adjusted";
+        PointEntryUser: {
+            id: components["schemas"]["Id"];
+            /** @example Sari Dewi */
+            name: string;
+        };
+        PointEntry: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["PointEntryKind"];
+            /**
+             * @description Signed; never 0.
+             * @example 470
+             */
+            points: number;
+            /** @description The order it came from; null for an adjustment. */
+            order_id: components["schemas"]["Id"] | null;
+            /**
+             * @description Why staff adjusted; null otherwise.
+             * @example null
+             */
+            reason: string | null;
+            /** @description Who adjusted or moved the order; null for the system. */
+            created_by: components["schemas"]["PointEntryUser"] | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description A member as listed, with recent orders and the points ledger. */
+        CustomerDetail: {
+            id: components["schemas"]["Id"];
+            /** @example Putri Anggraini */
+            name: string | null;
+            /** @example +6281234567890 */
+            phone_number: string | null;
+            phone_masked: boolean;
+            erased: boolean;
+            /** @example 1250 */
+            points_balance: number;
+            /** @example 14 */
+            orders_count: number;
+            last_order_at: components["schemas"]["Timestamp"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            /** @description The 10 most recent orders at the outlets the caller reaches. */
+            recent_orders: components["schemas"]["CustomerOrder"][];
+            /** @description The ledger, newest first (the latest 100 entries). */
+            points: components["schemas"]["PointEntry"][];
+        };
+        PointsAdjustmentInput: {
+            /**
+             * @description Points to add (positive) or take away (negative); 0 is refused with 422 (`points`).
+             * @example 500
+             */
+            points: number;
+            /** @example Apology for a late order */
+            reason: string;
+        };
+        PointsAdjustment: {
+            entry: components["schemas"]["PointEntry"];
+            /** @example 1750 */
+            points_balance: number;
         };
         DashboardWindow: {
             start_at: components["schemas"]["Timestamp"];
@@ -8739,6 +8953,8 @@ export interface components {
          * @example 2026-11-30
          */
         AuditEndDate: components["schemas"]["Date"];
+        /** @example 15 */
+        CustomerId: components["schemas"]["Id"];
         /**
          * @description What the file holds.
          * @example skus
@@ -8999,7 +9215,8 @@ export interface operations {
                      *         "customer": {
                      *           "id": 7,
                      *           "name": "Putri Anggraini",
-                     *           "phone_number": "+6281234567890"
+                     *           "phone_number": "+6281234567890",
+                     *           "points_balance": 1250
                      *         }
                      *       }
                      *     }
@@ -9055,7 +9272,8 @@ export interface operations {
                      *       "data": {
                      *         "id": 7,
                      *         "name": "Putri Anggraini",
-                     *         "phone_number": "+6281234567890"
+                     *         "phone_number": "+6281234567890",
+                     *         "points_balance": 1250
                      *       }
                      *     }
                      */
@@ -9115,7 +9333,8 @@ export interface operations {
                      *       "data": {
                      *         "id": 7,
                      *         "name": "Putri A.",
-                     *         "phone_number": "+6281234567890"
+                     *         "phone_number": "+6281234567890",
+                     *         "points_balance": 1250
                      *       }
                      *     }
                      */
@@ -9196,6 +9415,64 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["IdempotencyKeyInUse"];
             422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomerPoints: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the ledger, with the balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 88,
+                     *           "kind": "earned",
+                     *           "points": 470,
+                     *           "order_id": 1024,
+                     *           "created_at": "2026-11-20T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 1
+                     *       },
+                     *       "points_balance": 1250
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AppPointEntry"][];
+                        meta: components["schemas"]["PageMeta"];
+                        /** @example 1250 */
+                        points_balance: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11711,6 +11988,242 @@ export interface operations {
                      *         {
                      *           "detail": "SKU does not exist",
                      *           "field": "sold_out.0.sku_id"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Part of a name, or digits of a phone number.
+                 * @example putri
+                 */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 15,
+                     *           "name": "Putri Anggraini",
+                     *           "phone_number": "0812****7890",
+                     *           "phone_masked": true,
+                     *           "erased": false,
+                     *           "points_balance": 1250,
+                     *           "orders_count": 14,
+                     *           "last_order_at": "2026-11-20T08:15:00Z",
+                     *           "created_at": "2026-09-02T03:00:00Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Customer"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 15 */
+                customer_id: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 15,
+                     *         "name": "Putri Anggraini",
+                     *         "phone_number": "+6281234567890",
+                     *         "phone_masked": false,
+                     *         "erased": false,
+                     *         "points_balance": 1250,
+                     *         "orders_count": 14,
+                     *         "last_order_at": "2026-11-20T08:15:00Z",
+                     *         "created_at": "2026-09-02T03:00:00Z",
+                     *         "recent_orders": [
+                     *           {
+                     *             "id": 1024,
+                     *             "status": 400,
+                     *             "outlet": {
+                     *               "id": 1,
+                     *               "name": "Jakarta Kemang"
+                     *             },
+                     *             "total_amount": 47000,
+                     *             "points_earned": 470,
+                     *             "points_redeemed": 0,
+                     *             "created_at": "2026-11-20T08:15:00Z"
+                     *           }
+                     *         ],
+                     *         "points": [
+                     *           {
+                     *             "id": 88,
+                     *             "kind": "earned",
+                     *             "points": 470,
+                     *             "order_id": 1024,
+                     *             "reason": null,
+                     *             "created_by": null,
+                     *             "created_at": "2026-11-20T09:00:00Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CustomerDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adjustCustomerPoints: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 15 */
+                customer_id: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "points": 500,
+                 *       "reason": "Apology for a late order"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PointsAdjustmentInput"];
+            };
+        };
+        responses: {
+            /** @description The entry written and the new balance. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "entry": {
+                     *           "id": 89,
+                     *           "kind": "adjusted",
+                     *           "points": 500,
+                     *           "order_id": null,
+                     *           "reason": "Apology for a late order",
+                     *           "created_by": {
+                     *             "id": 1,
+                     *             "name": "Admin"
+                     *           },
+                     *           "created_at": "2026-11-21T02:00:00Z"
+                     *         },
+                     *         "points_balance": 1750
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PointsAdjustment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The balance would go below 0, or the customer was erased. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "The balance cannot go below 0 (it is 120 points)",
+                     *           "field": "points"
                      *         }
                      *       ]
                      *     }

@@ -74,6 +74,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/v1/me/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's points history
+         * @description Every change of the signed-in customer's points, newest first.
+         */
+        get: operations["getCustomerPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/v1/orders": {
         parameters: {
             query?: never;
@@ -307,6 +327,11 @@ export interface components {
             name: string | null;
             /** @example +6281234567890 */
             phone_number: string;
+            /**
+             * @description Member points to spend on orders (`redeem_points`); their history is getCustomerPoints.
+             * @example 1250
+             */
+            points_balance: number;
         };
         AppCustomerUpdate: {
             /** @example Putri Anggraini */
@@ -513,6 +538,19 @@ export interface components {
              * @example 4
              */
             remaining: number;
+        };
+        /** @description One change of the customer's points. */
+        AppPointEntry: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["PointEntryKind"];
+            /**
+             * @description Signed; never 0.
+             * @example 470
+             */
+            points: number;
+            /** @description The order it came from; null for an adjustment by the shop. */
+            order_id: components["schemas"]["Id"] | null;
+            created_at: components["schemas"]["Timestamp"];
         };
         AppSession: {
             /** @description Send as `Authorization: Bearer <token>`. */
@@ -781,6 +819,18 @@ export interface components {
          * @enum {string}
          */
         PickUpStatus: "LATE" | "READY_TO_PICKUP" | "UPCOMING";
+        /**
+         * @description | Kind | Meaning |
+         *     |---|---|
+         *     | earned | Earned when an order completed. |
+         *     | earned_reversed | Taken back when that order was cancelled after. |
+         *     | redeemed | Spent on an order. |
+         *     | redeemed_returned | Given back when that order was cancelled. |
+         *     | adjusted | Adjusted by staff, with a reason. |
+         * @example earned
+         * @enum {string}
+         */
+        PointEntryKind: "earned" | "earned_reversed" | "redeemed" | "redeemed_returned" | "adjusted";
         /**
          * @description Added to the product's price (its discounted price when it has one) for each cup, in whole rupiah; may be negative.
          * @example 5000
@@ -1339,7 +1389,8 @@ export interface operations {
                      *         "customer": {
                      *           "id": 7,
                      *           "name": "Putri Anggraini",
-                     *           "phone_number": "+6281234567890"
+                     *           "phone_number": "+6281234567890",
+                     *           "points_balance": 1250
                      *         }
                      *       }
                      *     }
@@ -1395,7 +1446,8 @@ export interface operations {
                      *       "data": {
                      *         "id": 7,
                      *         "name": "Putri Anggraini",
-                     *         "phone_number": "+6281234567890"
+                     *         "phone_number": "+6281234567890",
+                     *         "points_balance": 1250
                      *       }
                      *     }
                      */
@@ -1455,7 +1507,8 @@ export interface operations {
                      *       "data": {
                      *         "id": 7,
                      *         "name": "Putri A.",
-                     *         "phone_number": "+6281234567890"
+                     *         "phone_number": "+6281234567890",
+                     *         "points_balance": 1250
                      *       }
                      *     }
                      */
@@ -1536,6 +1589,64 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["IdempotencyKeyInUse"];
             422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomerPoints: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the ledger, with the balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 88,
+                     *           "kind": "earned",
+                     *           "points": 470,
+                     *           "order_id": 1024,
+                     *           "created_at": "2026-11-20T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 1
+                     *       },
+                     *       "points_balance": 1250
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AppPointEntry"][];
+                        meta: components["schemas"]["PageMeta"];
+                        /** @example 1250 */
+                        points_balance: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

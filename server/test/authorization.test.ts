@@ -391,6 +391,9 @@ const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
   // A customer of its own: erasure ends the token the rest of the walk uses.
   eraseCustomerMe: async (base) => ({ ...base, token: (await signInCustomer(t)).token }),
   getOrder: async (base) => ({ ...base, url: `/adm/v1/orders/${await anOrder()}` }),
+  // The walk's signed-in customer, a member of this database.
+  getCustomer: async (base) => ({ ...base, url: `/adm/v1/customers/${customer.id}` }),
+  adjustCustomerPoints: async (base) => ({ ...base, url: `/adm/v1/customers/${customer.id}/points` }),
   getOrderReceipt: async (base) => ({ ...base, url: `/adm/v1/orders/${await anOrder()}/receipt` }),
   updateOrderStatus: async (base) => ({
     ...base,

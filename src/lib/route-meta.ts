@@ -30,6 +30,7 @@ export type MenuIcon =
   | 'chartLine'
   | 'fileAnalytics'
   | 'user'
+  | 'users'
   | 'key'
   | 'wallet'
   | 'clipboardCheck'

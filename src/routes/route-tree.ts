@@ -17,6 +17,7 @@ import { outletRoute } from './outlet';
 import { paymentGatewayRoute } from './payment-gateway';
 import { prepRoute } from './prep';
 import { promotionsRoute } from './promotions';
+import { customersRoute } from './customers';
 import {
   purchaseOrderAddRoute,
   purchaseOrderApprovalsRoute,
@@ -69,6 +70,7 @@ export const routeTree = rootRoute.addChildren([
     stocktakeDetailRoute,
     counterRoute,
     prepRoute,
+    customersRoute,
     orderRoute,
     orderLabelsRoute,
     orderReceiptRoute,

@@ -7,6 +7,7 @@ import { getAuditLogMock } from '@generated/hooks/audit-log/audit-log.msw';
 import { getAuthMock } from '@generated/hooks/auth/auth.msw';
 import { getCategoriesMock } from '@generated/hooks/categories/categories.msw';
 import { getCounterMock } from '@generated/hooks/counter/counter.msw';
+import { getCustomersMock } from '@generated/hooks/customers/customers.msw';
 import { getDashboardMock } from '@generated/hooks/dashboard/dashboard.msw';
 import { getInventoryMock } from '@generated/hooks/inventory/inventory.msw';
 import { getInvoicesMock } from '@generated/hooks/invoices/invoices.msw';
@@ -43,6 +44,7 @@ export const api = setupServer(
   ...getOutletsMock(),
   ...getPaymentGatewaysMock(),
   ...getPrepMock(),
+  ...getCustomersMock(),
   ...getPurchaseOrdersMock(),
   ...getReportsMock(),
   ...getRolesMock(),

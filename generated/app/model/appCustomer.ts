@@ -25,4 +25,9 @@ export interface AppCustomer {
   id: Id;
   name: AppCustomerName;
   phone_number: string;
+  /**
+   * Member points to spend on orders (`redeem_points`); their history is getCustomerPoints.
+   * @minimum 0
+   */
+  points_balance: number;
 }

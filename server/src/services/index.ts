@@ -8,6 +8,7 @@ import { authHandlers } from './auth/handlers';
 import { categoryHandlers } from './categories/handlers';
 import { counterHandlers } from './counter/handlers';
 import { customerAppHandlers } from './customer-app/handlers';
+import { customerHandlers } from './customers/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { outletHandlers } from './outlets/handlers';
 import { importHandlers } from './imports/handlers';
@@ -69,6 +70,7 @@ export const implementedHandlers: Handlers = {
   ...importHandlers,
   ...counterHandlers,
   ...customerAppHandlers,
+  ...customerHandlers,
   ...shiftHandlers,
   ...wasteHandlers,
   ...prepHandlers,

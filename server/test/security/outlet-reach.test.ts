@@ -2034,6 +2034,58 @@ describe('opening stock imported by a Bandung store keeper', () => {
   });
 });
 
+describe('members, as Bandung staff', () => {
+  /** The member who ordered at each outlet (a customer of their own each). */
+  const memberOf = async (orderId: number) =>
+    (await t.app.db.select({ id: orders.customerId }).from(orders).where(eq(orders.id, orderId)))[0]!.id!;
+
+  walk(
+    "lists only members who ordered in Bandung, answers 404 for another's, and masks their numbers",
+    ['listCustomers', 'getCustomer'],
+    async ({ call }) => {
+      const bandungMember = await memberOf(bandungOrder);
+      const jakartaMember = await memberOf(jakartaOrder);
+      const listed = await call('listCustomers', cashier, { query: { size: '100' } });
+      const ids = listed.body.data.map((c: { id: number }) => c.id);
+      expect(ids).toContain(bandungMember);
+      expect(ids).not.toContain(jakartaMember);
+      const mine = await call('getCustomer', cashier, { path: { customer_id: bandungMember } });
+      expect(mine.status).toBe(200);
+      expect(mine.body.data.phone_masked).toBe(true);
+      expect(new Set(mine.body.data.recent_orders.map((o: { outlet: { id: number } }) => o.outlet.id))).toEqual(
+        new Set([outletId['Bandung Dago']]),
+      );
+      const other = await call('getCustomer', cashier, { path: { customer_id: jakartaMember } });
+      expect(other.status).toBe(404);
+      expect(other.body.errors[0].detail).toBe('Customer not found');
+      // Managing users at Bandung alone does not show numbers in full: a member is the chain's.
+      const clerkView = await call('getCustomer', clerk, { path: { customer_id: bandungMember } });
+      expect(clerkView.body.data.phone_masked).toBe(true);
+      expect((await call('getCustomer', admin, { path: { customer_id: jakartaMember } })).body.data.phone_masked).toBe(
+        false,
+      );
+    },
+  );
+
+  walk(
+    'adjusts points only as a user managing users at every outlet: the Bandung lead is refused',
+    ['adjustCustomerPoints'],
+    async ({ call }) => {
+      const bandungMember = await memberOf(bandungOrder);
+      const body = { points: 10, reason: 'Walk adjustment' };
+      const refused = await call('adjustCustomerPoints', clerk, { path: { customer_id: bandungMember }, body });
+      expect(refused.status).toBe(403);
+      const [still] = await t.app.db
+        .select({ balance: sql<number>`points_balance` })
+        .from(sql`customers`)
+        .where(sql`id = ${bandungMember}`);
+      expect(Number(still!.balance)).toBe(0);
+      const done = await call('adjustCustomerPoints', admin, { path: { customer_id: bandungMember }, body });
+      expect(done.status).toBe(201);
+    },
+  );
+});
+
 describe('the walk', () => {
   it('covers every operation that asks where the user reaches or needs an outlet-bound scope', async () => {
     const exempt = new Set<string>(Object.keys(NOT_OUTLET_BOUND));

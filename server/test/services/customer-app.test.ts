@@ -68,7 +68,7 @@ describe('sign-in with a code', () => {
     const { data } = await anonymous.POST('/app/v1/auth/token', {
       body: { phone_number: first.phone, otp, name: 'Someone Else' },
     });
-    expect(data!.data.customer).toEqual({ id: first.id, name: 'Rina', phone_number: first.phone });
+    expect(data!.data.customer).toEqual({ id: first.id, name: 'Rina', phone_number: first.phone, points_balance: 0 });
   });
 
   it('refuses a number that is not an Indonesian mobile number', async () => {
@@ -199,6 +199,7 @@ describe("the customer's own data", () => {
       id: customer.id,
       name: 'Andi',
       phone_number: customer.phone,
+      points_balance: 0,
     });
     const renamed = await customer.PUT('/app/v1/me', { body: { name: ' Andi S. ' } });
     expect(renamed.data!.data.name).toBe('Andi S.');

@@ -28,6 +28,7 @@ import {
   IconToolsKitchen2,
   IconDiscount,
   IconUser,
+  IconUsers,
   IconWallet,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -57,6 +58,7 @@ const MENU_ICONS: Record<MenuIcon, TablerIcon> = {
   chartLine: IconChartLine,
   fileAnalytics: IconFileAnalytics,
   user: IconUser,
+  users: IconUsers,
   key: IconKey,
   wallet: IconWallet,
   clipboardCheck: IconClipboardCheck,

@@ -1,6 +1,7 @@
 // The chain settings form: the contract's body with the spec's messages in front of it; the
 // approval threshold (empty: none), the letterhead details, whether prices include tax and how
-// cash is rounded, and the shifts' cash variance tolerance and the hour a business day starts.
+// cash is rounded, the shifts' cash variance tolerance and the hour a business day starts, and what
+// members earn in points and what a point is worth.
 // Written here only what the contract cannot say: whole rupiah, and the NPWP and phone number as
 // people write them (dots, dashes, spaces), brought to the one form the API stores.
 import { z } from 'zod';
@@ -11,6 +12,8 @@ import {
   updateSettingsBodyCompanyNameMax,
   updateSettingsBodyCompanyNpwpRegExp,
   updateSettingsBodyCompanyPhoneRegExp,
+  updateSettingsBodyPointValueMax,
+  updateSettingsBodyPointsEarnPercentMax,
 } from '@generated/zod/settings/settings.zod';
 import type { ChainSettingsInput } from '@generated/model';
 import { isTime } from '@/components/form/time-field';
@@ -64,6 +67,28 @@ export const settingsFormSchema = z.object({
       message('settings.toleranceMax', { max: updateSettingsBodyCashVarianceToleranceMax.toLocaleString('en') }),
     )
     .pipe(body.cash_variance_tolerance.unwrap()),
+  // A percent with at most two decimals (1.25 % earns 1.25 points per Rp 100).
+  points_earn_percent: z
+    .number(message('settings.pointsEarnRequired'))
+    .min(0, message('settings.pointsEarnRange', { max: updateSettingsBodyPointsEarnPercentMax }))
+    .max(
+      updateSettingsBodyPointsEarnPercentMax,
+      message('settings.pointsEarnRange', { max: updateSettingsBodyPointsEarnPercentMax }),
+    )
+    .refine(
+      (percent) => Number.isInteger(Math.round(percent * 100 * 1e6) / 1e6),
+      message('settings.pointsEarnDecimals'),
+    )
+    .pipe(body.points_earn_percent.unwrap()),
+  point_value: z
+    .number(message('settings.pointValueRequired'))
+    .int(message('settings.pointValueRange', { max: updateSettingsBodyPointValueMax.toLocaleString('en') }))
+    .min(1, message('settings.pointValueRange', { max: updateSettingsBodyPointValueMax.toLocaleString('en') }))
+    .max(
+      updateSettingsBodyPointValueMax,
+      message('settings.pointValueRange', { max: updateSettingsBodyPointValueMax.toLocaleString('en') }),
+    )
+    .pipe(body.point_value.unwrap()),
   business_day_starts_at: z
     .string(message('settings.dayStartsRequired'))
     .refine(isTime, message('settings.dayStartsInvalid'))

@@ -57,8 +57,30 @@ describe('the settings screen', () => {
       cash_rounding: 100,
       cash_variance_tolerance: example.cash_variance_tolerance,
       business_day_starts_at: example.business_day_starts_at,
+      points_earn_percent: example.points_earn_percent,
+      point_value: example.point_value,
     });
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+  });
+
+  it('saves what members earn in points and what a point is worth, and refuses a third decimal', async () => {
+    const put = capture('put', '/adm/v1/settings', { data: { ...example, points_earn_percent: 2.5, point_value: 10 } });
+    api.use(put.handler);
+    await openScreen();
+    const earn = field('Points earned (%)');
+    await userEvent.clear(earn);
+    await userEvent.type(earn, '2.5');
+    const value = field('Point value (Rp)');
+    await userEvent.clear(value);
+    await userEvent.type(value, '10');
+    await save();
+    await waitFor(() => expect(put.bodies).toHaveLength(1));
+    expect(put.bodies[0]).toMatchObject({ points_earn_percent: 2.5, point_value: 10 });
+
+    await userEvent.clear(value);
+    await save();
+    expect(await screen.findByText('Enter what a point is worth')).toBeInTheDocument();
+    expect(put.bodies).toHaveLength(1);
   });
 
   it('takes the NPWP and phone as people write them and sends the one form stored', async () => {

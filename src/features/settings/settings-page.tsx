@@ -15,6 +15,7 @@ import type { ChainSettings } from '@generated/model';
 import { ApiForm } from '@/components/form/api-form';
 import { ImageUploadField } from '@/components/form/image-upload-field';
 import { MoneyField } from '@/components/form/money-field';
+import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
 import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
@@ -48,6 +49,8 @@ function SettingsForm({ settings }: { settings: ChainSettings }) {
       cash_rounding: settings.cash_rounding,
       cash_variance_tolerance: settings.cash_variance_tolerance,
       business_day_starts_at: settings.business_day_starts_at,
+      points_earn_percent: settings.points_earn_percent,
+      point_value: settings.point_value,
     },
   });
   const save = useUpdateSettings({ mutation: { meta: { successToast: t('settings.saved') } } });
@@ -126,6 +129,34 @@ function SettingsForm({ settings }: { settings: ChainSettings }) {
             name="business_day_starts_at"
             label={t('settings.dayStartsAt')}
             description={t('settings.dayStartsAtHint')}
+            required
+            maw={360}
+          />
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('settings.pointsSection')}
+          </Title>
+          <NumberField
+            control={form.control}
+            name="points_earn_percent"
+            label={t('settings.pointsEarnPercent')}
+            description={t('settings.pointsEarnPercentHint')}
+            allowDecimal
+            decimalScale={2}
+            min={0}
+            max={100}
+            suffix=" %"
+            required
+            maw={360}
+          />
+          <MoneyField
+            control={form.control}
+            name="point_value"
+            label={t('settings.pointValue')}
+            description={t('settings.pointValueHint')}
             required
             maw={360}
           />

@@ -36,6 +36,7 @@ export const LAZY_NAMESPACES = [
   'dashboard',
   'inventory',
   'invoices',
+  'members',
   'modifiers',
   'orders',
   'outlets',

@@ -12,6 +12,7 @@ import type customer from './locales/en/customer.json';
 import type dashboard from './locales/en/dashboard.json';
 import type inventory from './locales/en/inventory.json';
 import type invoices from './locales/en/invoices.json';
+import type members from './locales/en/members.json';
 import type modifiers from './locales/en/modifiers.json';
 import type orders from './locales/en/orders.json';
 import type outlets from './locales/en/outlets.json';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       inventory: typeof inventory;
       invoices: typeof invoices;
+      members: typeof members;
       modifiers: typeof modifiers;
       orders: typeof orders;
       outlets: typeof outlets;

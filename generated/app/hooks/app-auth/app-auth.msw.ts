@@ -29,6 +29,7 @@ import type {
 import type {
   CreateCustomerToken200,
   GetCustomerMe200,
+  GetCustomerPoints200,
   Message,
   RequestCustomerOtp200,
   UpdateCustomerMe200
@@ -37,13 +38,15 @@ import type {
 
 export const getRequestCustomerOtpResponseMock = (): RequestCustomerOtp200 => ({"data":{"phone_number":"+6281234567890","expires_at":"2026-11-20T01:20:00Z"}})
 
-export const getCreateCustomerTokenResponseMock = (): CreateCustomerToken200 => ({"data":{"token":"3f1c9a0e8b7d4c2a9e6f5b4a3c2d1e0f.7a6b5c4d3e2f1a0b","expires_at":"2026-12-20T01:15:00Z","customer":{"id":7,"name":"Putri Anggraini","phone_number":"+6281234567890"}}})
+export const getCreateCustomerTokenResponseMock = (): CreateCustomerToken200 => ({"data":{"token":"3f1c9a0e8b7d4c2a9e6f5b4a3c2d1e0f.7a6b5c4d3e2f1a0b","expires_at":"2026-12-20T01:15:00Z","customer":{"id":7,"name":"Putri Anggraini","phone_number":"+6281234567890","points_balance":1250}}})
 
-export const getGetCustomerMeResponseMock = (): GetCustomerMe200 => ({"data":{"id":7,"name":"Putri Anggraini","phone_number":"+6281234567890"}})
+export const getGetCustomerMeResponseMock = (): GetCustomerMe200 => ({"data":{"id":7,"name":"Putri Anggraini","phone_number":"+6281234567890","points_balance":1250}})
 
-export const getUpdateCustomerMeResponseMock = (): UpdateCustomerMe200 => ({"data":{"id":7,"name":"Putri A.","phone_number":"+6281234567890"}})
+export const getUpdateCustomerMeResponseMock = (): UpdateCustomerMe200 => ({"data":{"id":7,"name":"Putri A.","phone_number":"+6281234567890","points_balance":1250}})
 
 export const getEraseCustomerMeResponseMock = (): Message => ({"data":"Your data has been erased"})
+
+export const getGetCustomerPointsResponseMock = (): GetCustomerPoints200 => ({"data":[{"id":88,"kind":"earned","points":470,"order_id":1024,"created_at":"2026-11-20T09:00:00Z"}],"meta":{"page":1,"size":10,"total":1},"points_balance":1250})
 
 
 export const getRequestCustomerOtpMockHandler = (overrideResponse?: RequestCustomerOtp200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RequestCustomerOtp200> | RequestCustomerOtp200), options?: RequestHandlerOptions) => {
@@ -105,10 +108,23 @@ export const getEraseCustomerMeMockHandler = (overrideResponse?: Message | ((inf
       })
   }, options)
 }
+
+export const getGetCustomerPointsMockHandler = (overrideResponse?: GetCustomerPoints200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetCustomerPoints200> | GetCustomerPoints200), options?: RequestHandlerOptions) => {
+  return http.get('*/app/v1/me/points', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCustomerPointsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getAppAuthMock = () => [
   getRequestCustomerOtpMockHandler(),
   getCreateCustomerTokenMockHandler(),
   getGetCustomerMeMockHandler(),
   getUpdateCustomerMeMockHandler(),
-  getEraseCustomerMeMockHandler()
+  getEraseCustomerMeMockHandler(),
+  getGetCustomerPointsMockHandler()
 ]

@@ -46,6 +46,8 @@ import type {
   CreateCustomerToken200,
   ErrorBody,
   GetCustomerMe200,
+  GetCustomerPoints200,
+  GetCustomerPointsParams,
   IdempotencyKeyInUseResponse,
   IdempotencyKeyReusedResponse,
   Message,
@@ -421,4 +423,96 @@ export const useEraseCustomerMe = <TError = BadRequestResponse | UnauthorizedRes
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * Every change of the signed-in customer's points, newest first.
+ * @summary The customer's points history
+ */
+export const getCustomerPoints = (
+    params?: GetCustomerPointsParams,
+ options?: SecondParameter<typeof customerMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return customerMutator<GetCustomerPoints200>(
+      {url: `/app/v1/me/points`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetCustomerPointsQueryKey = (params?: GetCustomerPointsParams,) => {
+    return [
+    `/app/v1/me/points`, ...(params ? [params]: [])
+    ] as const;
+    }
+
     
+export const getGetCustomerPointsQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerPoints>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(params?: GetCustomerPointsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerPoints>>, TError, TData>>, request?: SecondParameter<typeof customerMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCustomerPointsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCustomerPoints>>> = ({ signal }) => getCustomerPoints(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCustomerPoints>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCustomerPointsQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerPoints>>>
+export type GetCustomerPointsQueryError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse
+
+
+export function useGetCustomerPoints<TData = Awaited<ReturnType<typeof getCustomerPoints>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+ params: undefined |  GetCustomerPointsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerPoints>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCustomerPoints>>,
+          TError,
+          Awaited<ReturnType<typeof getCustomerPoints>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customerMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCustomerPoints<TData = Awaited<ReturnType<typeof getCustomerPoints>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+ params?: GetCustomerPointsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerPoints>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCustomerPoints>>,
+          TError,
+          Awaited<ReturnType<typeof getCustomerPoints>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customerMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCustomerPoints<TData = Awaited<ReturnType<typeof getCustomerPoints>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+ params?: GetCustomerPointsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerPoints>>, TError, TData>>, request?: SecondParameter<typeof customerMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The customer's points history
+ */
+
+export function useGetCustomerPoints<TData = Awaited<ReturnType<typeof getCustomerPoints>>, TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse>(
+ params?: GetCustomerPointsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerPoints>>, TError, TData>>, request?: SecondParameter<typeof customerMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCustomerPointsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

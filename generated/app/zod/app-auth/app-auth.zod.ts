@@ -58,7 +58,7 @@ export const createCustomerTokenBody = zod.object({
   "name": zod.string().max(createCustomerTokenBodyNameMax).optional().describe('The customer\'s name, kept when the number signs in for the first time.')
 })
 
-export const createCustomerTokenResponseDataCustomerIdMax = 2147483647;
+export const createCustomerTokenResponseDataCustomerIdMax = 2147483647;export const createCustomerTokenResponseDataCustomerPointsBalanceMin = 0;
 
 export const createCustomerTokenResponse = zod.object({
   "data": zod.object({
@@ -67,7 +67,8 @@ export const createCustomerTokenResponse = zod.object({
   "customer": zod.object({
   "id": zod.number().min(1).max(createCustomerTokenResponseDataCustomerIdMax).describe('Database identifier.'),
   "name": zod.string().nullable(),
-  "phone_number": zod.string()
+  "phone_number": zod.string(),
+  "points_balance": zod.number().min(createCustomerTokenResponseDataCustomerPointsBalanceMin).describe('Member points to spend on orders (`redeem_points`); their history is getCustomerPoints.')
 })
 })
 })
@@ -75,13 +76,14 @@ export const createCustomerTokenResponse = zod.object({
 /**
  * @summary The signed-in customer
  */
-export const getCustomerMeResponseDataIdMax = 2147483647;
+export const getCustomerMeResponseDataIdMax = 2147483647;export const getCustomerMeResponseDataPointsBalanceMin = 0;
 
 export const getCustomerMeResponse = zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(getCustomerMeResponseDataIdMax).describe('Database identifier.'),
   "name": zod.string().nullable(),
-  "phone_number": zod.string()
+  "phone_number": zod.string(),
+  "points_balance": zod.number().min(getCustomerMeResponseDataPointsBalanceMin).describe('Member points to spend on orders (`redeem_points`); their history is getCustomerPoints.')
 })
 })
 
@@ -94,13 +96,14 @@ export const updateCustomerMeBody = zod.object({
   "name": zod.string().max(updateCustomerMeBodyNameMax)
 })
 
-export const updateCustomerMeResponseDataIdMax = 2147483647;
+export const updateCustomerMeResponseDataIdMax = 2147483647;export const updateCustomerMeResponseDataPointsBalanceMin = 0;
 
 export const updateCustomerMeResponse = zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(updateCustomerMeResponseDataIdMax).describe('Database identifier.'),
   "name": zod.string().nullable(),
-  "phone_number": zod.string()
+  "phone_number": zod.string(),
+  "points_balance": zod.number().min(updateCustomerMeResponseDataPointsBalanceMin).describe('Member points to spend on orders (`redeem_points`); their history is getCustomerPoints.')
 })
 })
 
@@ -114,4 +117,34 @@ Signing in again with the same number later makes a new customer.
 export const eraseCustomerMeResponse = zod.object({
   "data": zod.string()
 }).describe('A mutation that only confirms; `data` is shown in the success toast.')
+
+/**
+ * Every change of the signed-in customer's points, newest first.
+ * @summary The customer's points history
+ */
+export const getCustomerPointsQueryPageDefault = 1;export const getCustomerPointsQuerySizeDefault = 10;
+export const getCustomerPointsQuerySizeMax = 100;
+
+export const getCustomerPointsQueryParams = zod.object({
+  "page": zod.number().min(1).default(getCustomerPointsQueryPageDefault).describe('Page number, starting at 1.'),
+  "size": zod.number().min(1).max(getCustomerPointsQuerySizeMax).default(getCustomerPointsQuerySizeDefault).describe('Rows per page.')
+})
+
+export const getCustomerPointsResponseDataItemIdMax = 2147483647;export const getCustomerPointsResponseDataItemOrderIdMaxOne = 2147483647;export const getCustomerPointsResponseMetaTotalMin = 0;export const getCustomerPointsResponsePointsBalanceMin = 0;
+
+export const getCustomerPointsResponse = zod.object({
+  "data": zod.array(zod.object({
+  "id": zod.number().min(1).max(getCustomerPointsResponseDataItemIdMax).describe('Database identifier.'),
+  "kind": zod.enum(['earned', 'earned_reversed', 'redeemed', 'redeemed_returned', 'adjusted']).describe('| Kind | Meaning |\n|---|---|\n| earned | Earned when an order completed. |\n| earned_reversed | Taken back when that order was cancelled after. |\n| redeemed | Spent on an order. |\n| redeemed_returned | Given back when that order was cancelled. |\n| adjusted | Adjusted by staff, with a reason. |\n'),
+  "points": zod.number().describe('Signed; never 0.'),
+  "order_id": zod.union([zod.number().min(1).max(getCustomerPointsResponseDataItemOrderIdMaxOne).describe('Database identifier.'),zod.null()]).describe('The order it came from; null for an adjustment by the shop.'),
+  "created_at": zod.iso.datetime({})
+}).describe('One change of the customer\'s points.')),
+  "meta": zod.object({
+  "page": zod.number().min(1),
+  "size": zod.number().min(1),
+  "total": zod.number().min(getCustomerPointsResponseMetaTotalMin).describe('Rows matching the filters across all pages.')
+}),
+  "points_balance": zod.number().min(getCustomerPointsResponsePointsBalanceMin)
+})
 

@@ -5,6 +5,7 @@ import type { Handlers } from '../../lib/handler-types';
 import { HttpError } from '../../lib/http-error';
 import { SIGN_IN_REQUIRED } from '../../lib/current-user';
 import { menuVersion, listOutlets, openWindows, outletMenu, paymentMethods } from './catalogue';
+import { customerPoints } from '../customers/queries';
 import { customerProfile, eraseCustomer, renameCustomer } from './me';
 import {
   quoteCustomerOrder,
@@ -58,6 +59,8 @@ export const customerAppHandlers: Handlers = {
   async getCustomerMe(request) {
     return { data: await customerProfile(request.server.db, customerOf(request)) };
   },
+
+  getCustomerPoints: async (request) => customerPoints(request.server.db, customerOf(request), request.query),
 
   async updateCustomerMe(request) {
     return { data: await renameCustomer(request.server.db, customerOf(request), request.body.name) };

@@ -12,7 +12,12 @@ type AppCustomer = components['schemas']['AppCustomer'];
 
 export async function customerProfile(db: DbOrTx, customerId: number): Promise<AppCustomer> {
   const [row] = await db
-    .select({ id: customers.id, name: customers.name, phone_number: customers.phoneNumber })
+    .select({
+      id: customers.id,
+      name: customers.name,
+      phone_number: customers.phoneNumber,
+      points_balance: customers.pointsBalance,
+    })
     .from(customers)
     .where(eq(customers.id, customerId));
   // A signed-in customer is never erased (erasure ends the token), so the number is there.

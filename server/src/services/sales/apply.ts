@@ -1,7 +1,8 @@
 // Carrying out the life cycle's decisions (./life-cycle, ./payment-outcomes) in the caller's
-// transaction. Every writer locks a sale the same way, the order and then its invoice, so a
-// cashier's "paid", a provider's notification, the expiry job and a refund wait for each other
-// instead of deadlocking; every move of an order goes through moveOrder, so its invoice, its stock
+// transaction. Every writer locks a sale the same way: the order, then its invoice, then (for a
+// completion or a cancellation, ./member-points) the member's customer row, then the voucher codes
+// it used by id, and the stock lines last; so a cashier's "paid", a provider's notification, the
+// expiry job and a refund wait for each other instead of deadlocking; every move of an order goes through moveOrder, so its invoice, its stock
 // and the live event follow however the move comes about.
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -11,6 +12,7 @@ import { recordChangeNotices, recordOrderEvent } from '../../lib/order-events';
 import { refundShiftFor } from '../shifts/drawer';
 import { recordInvoiceEvent, type InvoiceEventEntry } from './invoice-events';
 import { moveEffects } from './life-cycle';
+import { movePoints } from './member-points';
 import { bookSale, returnSale, writeOffSale } from './sale-stock';
 import { INVOICE, type InvoiceStatus, type OrderStatus, type OrderStatusChange, type RefundStatus } from './states';
 
@@ -161,6 +163,8 @@ export async function moveOrder(
       case 'none':
     }
   }
+  // The member's points and the voucher uses before the stock lines, which are locked last.
+  await movePoints(tx, order.id, to, userId);
   if (effects.stock === 'book') await bookSale(tx, order.id, order.outletId, userId);
   else if (effects.stock === 'give_back') await returnSale(tx, order.id, userId);
   else if (effects.stock === 'write_off') await writeOffSale(tx, order.id, userId);
