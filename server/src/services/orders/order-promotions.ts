@@ -104,10 +104,11 @@ export async function orderPromotions(tx: Tx, offers: OrderOffers): Promise<Orde
       ),
     );
   const rules = rows.map(ruleFromRow).filter((rule) => whyNotRunning(rule, context) === null);
+  // The member's row before the code's, as a cancellation takes them (../sales/member-points).
+  const redemption = offers.redeemPoints === null ? null : await checkBalance(tx, offers, offers.redeemPoints);
   const voucher = offers.voucherCode === null ? null : await checkVoucher(tx, offers, offers.voucherCode);
   // A code of a promotion that runs without one changes nothing but the code on its discount.
   if (voucher && !rules.some((rule) => rule.id === voucher.rule.id)) rules.push(voucher.rule);
-  const redemption = offers.redeemPoints === null ? null : await checkBalance(tx, offers, offers.redeemPoints);
   return { rules, voucher, redemption };
 }
 

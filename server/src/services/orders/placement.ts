@@ -12,7 +12,7 @@
 // the balance or what is left to pay, under `redeem_points`); placing counts the code's use and
 // spends the points in the same transaction, so a code's uses never exceed its limit under races.
 // Locks follow the order every writer takes: the window (an outlet's) or the register's open shift,
-// then the voucher code's row, then the member's (customers) row, then the order and its invoice,
+// then the member's (customers) row, then the voucher code's row, then the order and its invoice,
 // then the stock lines by SKU id (the sale's booking, ../sales/sale-stock). Whoever gives a code's
 // use or a member's points back (a cancellation) takes the code's and the member's rows before any
 // stock line.
