@@ -31,6 +31,7 @@ import {
   reportSalesRoute,
   reportShiftsRoute,
   reportTaxRoute,
+  reportPromotionsRoute,
   reportWasteRoute,
 } from './reports';
 import { rolesRoute } from './roles';
@@ -87,6 +88,7 @@ export const routeTree = rootRoute.addChildren([
     reportPaymentsRoute,
     reportModifiersRoute,
     reportTaxRoute,
+    reportPromotionsRoute,
     reportShiftsRoute,
     reportWasteRoute,
   ]),

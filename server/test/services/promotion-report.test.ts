@@ -82,7 +82,10 @@ for (let n = 0; n < 40; n++) {
     outletId,
     status,
     lines: (thaiTea, boba) =>
-      Array.from({ length: random.int(1, 3) }, () => ({ skuId: random.pick([thaiTea, boba]), quantity: random.int(1, 4) })),
+      Array.from({ length: random.int(1, 3) }, () => ({
+        skuId: random.pick([thaiTea, boba]),
+        quantity: random.int(1, 4),
+      })),
   });
   // A third placed yesterday, by the Jakarta clock.
   const day = random.chance(0.3) ? yesterday : today;
