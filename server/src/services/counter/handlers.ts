@@ -36,6 +36,7 @@ export const counterHandlers: Handlers = {
         orderType: body.order_type,
         lines: orderLines(body.items),
         paidInCash: body.payment_method === 'cash',
+        voucherCode: body.voucher_code ?? null,
       }),
     };
   },

@@ -53,6 +53,7 @@ export async function sellAtCounter(
     notes: body.notes ?? null,
     payment: payment.method === 'cash' ? { cash: payment.tendered } : 'unpaid',
     placedBy: userId,
+    voucherCode: body.voucher_code ?? null,
   });
   if (payment.method === 'cash') return { placed, payment: null };
   try {

@@ -105,8 +105,7 @@ export const customerAppHandlers: Handlers = {
   },
 
   async quoteCustomerOrder(request) {
-    customerOf(request);
-    return { data: await quoteCustomerOrder(request.server.db, request.body) };
+    return { data: await quoteCustomerOrder(request.server.db, customerOf(request), request.body) };
   },
 
   async getCustomerOrder(request) {

@@ -38,14 +38,24 @@ export async function placeCustomerOrder(
     lines: orderLines(body.items),
     notes: body.notes ?? null,
     payment: 'unpaid',
+    voucherCode: body.voucher_code ?? null,
+    redeemPoints: body.redeem_points ?? null,
   });
   return (await customerOrders(db, customerId, [orderId]))[0]!;
 }
 
-/** What the basket would cost at the outlet for pick-up, placed nothing. */
-export async function quoteCustomerOrder(db: Db, body: Schemas['AppOrderQuoteRequest']) {
+/** What the customer's basket would cost at the outlet for pick-up, with their voucher and points, placed nothing. */
+export async function quoteCustomerOrder(db: Db, customerId: number, body: Schemas['AppOrderQuoteRequest']) {
   if (!(await outletTakesOrders(db, body.outlet_id))) throw unprocessable(OUTLET_CLOSED, 'outlet_id');
-  return quote(db, { outletId: body.outlet_id, orderType: 'pickup', lines: orderLines(body.items), paidInCash: false });
+  return quote(db, {
+    outletId: body.outlet_id,
+    orderType: 'pickup',
+    lines: orderLines(body.items),
+    paidInCash: false,
+    customerId,
+    voucherCode: body.voucher_code ?? null,
+    redeemPoints: body.redeem_points ?? null,
+  });
 }
 
 /** The customer's orders with these ids (others' left out), as the customer sees them. */

@@ -6,8 +6,16 @@
 // its orders counted in the placing transaction, so two orders for its last place take turns.
 // A counter sale belongs to the open shift at its register: a cash one is refused without one ("Open
 // a shift first"), a QRIS one is recorded in it when there is one.
+// Promotions that run for the outlet, the door and the order type now are applied by the one pricing
+// function (../promotions/engine, through ./order-promotions), with the voucher code the order gives
+// (refused with its reason under `voucher_code`) and the points an app member redeems (refused above
+// the balance or what is left to pay, under `redeem_points`); placing counts the code's use and
+// spends the points in the same transaction, so a code's uses never exceed its limit under races.
 // Locks follow the order every writer takes: the window (an outlet's) or the register's open shift,
-// then the order and its invoice, then the stock lines by SKU id (the sale's booking, ../sales/sale-stock).
+// then the voucher code's row, then the member's (customers) row, then the order and its invoice,
+// then the stock lines by SKU id (the sale's booking, ../sales/sale-stock). Whoever gives a code's
+// use or a member's points back (a cancellation) takes the code's and the member's rows before any
+// stock line.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -33,6 +41,7 @@ import { chargesFor, priceOrder, type PricedOrder } from '../sales/pricing';
 import { ORDER } from '../sales/states';
 import { lockOpenShift, registerAt, requireOpenShift } from '../shifts/drawer';
 import { chooseOptions } from './line-options';
+import { discountsFor, orderPromotions, recordDiscounts, type OrderOffers } from './order-promotions';
 import { windowEnd } from './pick-up-status';
 
 /** The door an order comes in by, with what that door knows of it. */
@@ -63,12 +72,21 @@ export interface Placement {
   payment: PlacementPayment;
   /** The staff member placing it (a cashier); null when the customer places it themselves. */
   placedBy?: number | null;
+  /** A voucher code of a promotion that requires one (any case). */
+  voucherCode?: string | null;
+  /** Points the app's member spends on it (app orders only). */
+  redeemPoints?: number | null;
 }
 
-/** A cart to price without placing it: the door, the outlet, the lines and whether cash pays it. */
-export type QuoteRequest = Pick<Placement, 'outletId' | 'lines'> & {
+/**
+ * A cart to price without placing it: the outlet, the lines, the order type (pick-up is the app's,
+ * the others the counter's), whether cash pays it, and the voucher code and points it brings (with
+ * the app's member, who may have used the code before).
+ */
+export type QuoteRequest = Pick<Placement, 'outletId' | 'lines' | 'voucherCode' | 'redeemPoints'> & {
   orderType: 'pickup' | 'takeaway' | 'dine_in';
   paidInCash: boolean;
+  customerId?: number | null;
 };
 
 export interface Placed {
@@ -109,7 +127,13 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placed> 
         ? await holdWindowPlace(tx, door.timeslotId, placement.outletId, now)
         : new Date(now.getTime() + COUNTER_PAYMENT_MINUTES * MINUTE);
     const shiftId = door.channel === 'counter' ? await counterShift(tx, placement.outletId, door.register, cash) : null;
-    const { priced, options } = await priceLines(tx, placement.outletId, placement.lines, charges, cash !== null);
+    const { priced, options, chosen } = await priceLines(tx, placement.lines, charges, cash !== null, {
+      context: { at: now, outletId: placement.outletId, channel: door.channel, orderType },
+      customerId: door.channel === 'app' ? door.customerId : null,
+      voucherCode: placement.voucherCode ?? null,
+      redeemPoints: door.channel === 'app' ? (placement.redeemPoints ?? null) : null,
+      lock: true,
+    });
     if (cash !== null && cash < priced.total)
       throw unprocessable('Cash tendered is less than the total', 'payment.tendered');
 
@@ -152,19 +176,21 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placed> 
           note: line.note?.trim() || null,
           price: line.price,
           subtotal: line.subtotal,
+          discount: line.discount,
         })),
       )
       .returning({ id: orderItems.id });
     // Identities are drawn in the order the rows are given.
     const itemIds = items.map((item) => item.id).sort((a, b) => a - b);
-    const chosen = options.flatMap((lineOptions, index) =>
+    const picked = options.flatMap((lineOptions, index) =>
       lineOptions.map(({ optionId, ...names }) => ({
         orderItemId: itemIds[index]!,
         modifierOptionId: optionId,
         ...names,
       })),
     );
-    if (chosen.length > 0) await tx.insert(orderItemOptions).values(chosen);
+    if (picked.length > 0) await tx.insert(orderItemOptions).values(picked);
+    await recordDiscounts(tx, orderId, itemIds, priced.discounts, chosen.redemption, now);
     await tx
       .insert(orderStatusHistory)
       .values({ orderId, status: ORDER.CREATED, changedBy: placement.placedBy ?? null, changedAt: now });
@@ -189,6 +215,7 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placed> 
         status: ORDER.CREATED,
         channel: door.channel,
         subtotal: priced.subtotal,
+        discountTotal: priced.discountTotal,
         serviceCharge: priced.serviceCharge,
         tax: priced.tax,
         rounding: priced.rounding,
@@ -230,8 +257,15 @@ export async function quoteOrder<Line extends OrderLine>(db: Db, request: QuoteR
   checkQuantities(request.lines);
   return db.transaction(async (tx) => {
     const charges = await chargesAt(tx, request.outletId, request.orderType);
-    return (await priceLines(tx, request.outletId, request.lines as readonly Line[], charges, request.paidInCash))
-      .priced;
+    const channel = request.orderType === 'pickup' ? 'app' : 'counter';
+    const offers: OrderOffers = {
+      context: { at: new Date(), outletId: request.outletId, channel, orderType: request.orderType },
+      customerId: channel === 'app' ? (request.customerId ?? null) : null,
+      voucherCode: request.voucherCode ?? null,
+      redeemPoints: channel === 'app' ? (request.redeemPoints ?? null) : null,
+      lock: false,
+    };
+    return (await priceLines(tx, request.lines as readonly Line[], charges, request.paidInCash, offers)).priced;
   });
 }
 
@@ -267,26 +301,36 @@ async function chargesAt(tx: Tx, outletId: number, orderType: string) {
   );
 }
 
-/** The lines on sale with their chosen options, priced with the order's charges. */
+/**
+ * The lines on sale with their chosen options, priced with the promotions, voucher and points the
+ * order takes (the code's and member's rows locked when placing) and the order's charges.
+ */
 async function priceLines<Line extends OrderLine>(
   tx: Tx,
-  outletId: number,
   lines: readonly Line[],
   charges: ReturnType<typeof chargesFor>,
   paidInCash: boolean,
+  offers: OrderOffers,
 ) {
+  const { outletId } = offers.context;
   const onSale = await linesOnSale(tx, outletId, lines);
   const options = await chooseOptions(
     tx,
     outletId,
     onSale.map(({ line, sku }) => ({ skuId: line.skuId, productName: sku.name, options: line.options })),
   );
+  const chosen = await orderPromotions(tx, offers);
   const priced: PricedOrder<Line> = priceOrder(
     onSale.map((line, index) => ({ ...line, optionDeltas: options[index]!.map((option) => option.priceDelta) })),
     charges,
     paidInCash,
+    (pricedLines) =>
+      discountsFor(
+        pricedLines.map((line, index) => ({ ...line, categoryId: onSale[index]!.sku.categoryId })),
+        chosen,
+      ),
   );
-  return { priced, options };
+  return { priced, options, chosen };
 }
 
 function checkQuantities(lines: readonly OrderLine[]): void {
@@ -338,6 +382,7 @@ async function linesOnSale<Line extends OrderLine>(tx: Tx, outletId: number, lin
       name: skus.name,
       price: skus.price,
       discountedPrice: skus.discountedPrice,
+      categoryId: skus.categoryId,
       onSale: sql<boolean>`${skus.status} and ${skus.kind} = 'product'`,
       soldOut: sql<boolean>`exists (select 1 from ${soldOutItems} where ${soldOutItems.outletId} = ${outletId} and ${soldOutItems.skuId} = ${skus.id})`,
     })

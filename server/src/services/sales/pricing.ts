@@ -29,6 +29,8 @@ export interface LineToPrice<Line> {
 }
 
 export type PricedLine<Line> = Line & {
+  /** How many units. */
+  quantity: number;
   /** What one unit costs: the discounted price when there is one, else the price, plus the option deltas (at least 0). */
   price: number;
   /** quantity × price. */
@@ -81,27 +83,47 @@ export function cupPrice(sku: SkuPrice, optionDeltas: readonly number[] = []): n
   return wholeRupiah(Math.max(0, unitPrice(sku) + deltas), 'A unit price');
 }
 
+/** The discounts an order takes, from its priced lines (`lines` in each discount index into them). */
+export type DiscountsFor<Line> = (lines: readonly PricedLine<Line>[]) => readonly AppliedDiscount[];
+
 /**
- * Prices an order: its lines (each with its product's prices and its options' deltas), then its
- * charges under `charges` (none when left out), rounded for cash when `paidInCash`.
+ * Prices an order: its lines (each with its product's prices and its options' deltas), then the
+ * discounts `discountsFor` takes off them (promotions, then points; ../promotions/engine), then its
+ * charges under `charges` (none when left out) on what is left, rounded for cash when `paidInCash`.
+ * Each line's `discount` is the sum of its shares of the discounts, never more than its subtotal.
  */
 export function priceOrder<Line>(
   lines: readonly LineToPrice<Line>[],
   charges: Charges = NO_CHARGES,
   paidInCash = false,
+  discountsFor?: DiscountsFor<Line>,
 ): PricedOrder<Line> {
   const priced = lines.map(({ line, sku, quantity, optionDeltas }) => {
     if (!Number.isSafeInteger(quantity) || quantity < 1)
       throw new RangeError(`A quantity must be a whole number from 1, got ${quantity}`);
     const price = cupPrice(sku, optionDeltas);
-    return { ...line, price, subtotal: wholeRupiah(price * quantity, 'A line subtotal'), discount: 0 };
+    return { ...line, quantity, price, subtotal: wholeRupiah(price * quantity, 'A line subtotal'), discount: 0 };
   });
   const subtotal = wholeRupiah(
     priced.reduce((sum, line) => sum + line.subtotal, 0),
     'A subtotal',
   );
-  // Discounts on the whole order (promotions, vouchers): none are offered yet.
-  return { lines: priced, discounts: [], ...orderAmounts(subtotal, 0, charges, paidInCash) };
+  const discounts = discountsFor ? [...discountsFor(priced)] : [];
+  let discountTotal = 0;
+  for (const discount of discounts) {
+    const shares = discount.lines.reduce((sum, share) => sum + wholeRupiah(share.amount, 'A discount share'), 0);
+    if (shares !== wholeRupiah(discount.amount, 'A discount'))
+      throw new RangeError(`${discount.name}: its line shares come to ${shares}, not ${discount.amount}`);
+    for (const share of discount.lines) {
+      const line = priced[share.line];
+      if (!line) throw new RangeError(`${discount.name}: no line ${share.line}`);
+      line.discount += share.amount;
+      if (line.discount > line.subtotal)
+        throw new RangeError(`Line ${share.line}'s discounts of ${line.discount} are more than ${line.subtotal}`);
+    }
+    discountTotal += discount.amount;
+  }
+  return { lines: priced, discounts, ...orderAmounts(subtotal, discountTotal, charges, paidInCash) };
 }
 
 // ---------------------------------------------------------------------------------------------
