@@ -4304,6 +4304,13 @@ export interface components {
             new_customer_count: number;
             /** @description Those orders' gross sales less discounts and the PBJT included in prices, as the sales report's; the sales before PBJT and charges. */
             net_sales: components["schemas"]["Money"];
+            /** @description Those orders' discounts (promotions and points redeemed), as the sales report's. */
+            discount_total: components["schemas"]["Money"];
+            /**
+             * @description discount_total ÷ gross_sales, a fraction rounded to 4 decimals (0.07 is 7%); 0 without gross sales.
+             * @example 0.07
+             */
+            discount_share: number;
             /** @description Cost of goods sold, those orders' lines' costs frozen at payment; lines without a known cost are left out. */
             cogs: components["schemas"]["Money"];
             /** @description net_sales − cogs, whole rupiah; may be below 0. */
@@ -11492,6 +11499,8 @@ export interface operations {
                      *           "paid_invoice_count": 471,
                      *           "new_customer_count": 38,
                      *           "net_sales": 17702000,
+                     *           "discount_total": 125000,
+                     *           "discount_share": 0.007,
                      *           "cogs": 7612000,
                      *           "gross_profit": 10090000,
                      *           "gross_margin": 0.57,
@@ -11516,6 +11525,8 @@ export interface operations {
                      *           "paid_invoice_count": 428,
                      *           "new_customer_count": 41,
                      *           "net_sales": 15990000,
+                     *           "discount_total": 100000,
+                     *           "discount_share": 0.0062,
                      *           "cogs": 7035000,
                      *           "gross_profit": 8955000,
                      *           "gross_margin": 0.5601,
