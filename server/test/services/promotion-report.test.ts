@@ -46,17 +46,32 @@ const because = (what: string) => `${what} (PROMOTION_REPORT_SEED=${seed})`;
 const random = createRandom(seed);
 const STATUSES: OrderStatus[] = [0, 100, 200, 400, 500];
 
+// Inactive, so placement takes nothing off: the discounts below are written by hand, at random.
 const made = await t.app.db
   .insert(promotions)
   .values([
-    { name: 'Happy hour 20%', type: 'percent_off', params: { percent_bp: 2000 }, fundedBy: 'brand' },
+    {
+      name: 'Happy hour 20%',
+      type: 'percent_off',
+      params: { percent_bp: 2000 },
+      fundedBy: 'brand',
+      status: 'inactive',
+    },
     {
       name: 'Second cup half price',
       type: 'nth_item_percent',
       params: { n: 2, percent_bp: 5000 },
       fundedBy: 'outlet',
+      status: 'inactive',
     },
-    { name: 'Rp 5.000 off', type: 'amount_off', params: { amount: 5000 }, fundedBy: 'brand', stackable: true },
+    {
+      name: 'Rp 5.000 off',
+      type: 'amount_off',
+      params: { amount: 5000 },
+      fundedBy: 'brand',
+      stackable: true,
+      status: 'inactive',
+    },
   ])
   .returning({ id: promotions.id, name: promotions.name, fundedBy: promotions.fundedBy });
 
