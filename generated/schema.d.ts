@@ -2341,6 +2341,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/reports/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Discounts given per promotion and funder
+         * @description One row per promotion (and one for points redeemed, `promotion_id` null) that gave a
+         *     discount on a paid order (status 100 to 400) placed on the range's Jakarta (WIB) days at the
+         *     outlets the caller reaches (and in `outlet_ids`), the largest discount first. A promotion
+         *     whose funder changed has a row per funder. Read from the discounts frozen on the orders when
+         *     they were placed (a discount a cancelled order released does not count): `order_count` the
+         *     orders that took it, `cups` the units of the lines it applied to, `discount` what it took
+         *     off (the sum of its lines' shares), `net_sales` the orders' subtotal less all their
+         *     discounts. `summary.discount` is the sum of the rows' and equals the orders' discount
+         *     lines, split by funder in `discount_brand` and `discount_outlet`; its `order_count`, `cups`
+         *     and `net_sales` count each order (and line) once, however many promotions it took.
+         */
+        get: operations["getPromotionReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/promotions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Discounts given per promotion and funder as CSV
+         * @description The report's rows for the same filters, then a TOTAL row; the columns are the report's fields.
+         */
+        get: operations["exportPromotionReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/promotions/export/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Discounts given per promotion and funder as an Excel workbook
+         * @description The same rows as the CSV export, in one sheet, numbers as numbers.
+         */
+        get: operations["exportPromotionReportXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/reports/tax": {
         parameters: {
             query?: never;
@@ -4593,6 +4662,13 @@ export interface components {
             new_customer_count: number;
             /** @description Those orders' gross sales less discounts and the PBJT included in prices, as the sales report's; the sales before PBJT and charges. */
             net_sales: components["schemas"]["Money"];
+            /** @description Those orders' discounts (promotions and points redeemed), as the sales report's. */
+            discount_total: components["schemas"]["Money"];
+            /**
+             * @description discount_total ÷ gross_sales, a fraction rounded to 4 decimals (0.07 is 7%); 0 without gross sales.
+             * @example 0.07
+             */
+            discount_share: number;
             /** @description Cost of goods sold, those orders' lines' costs frozen at payment; lines without a known cost are left out. */
             cogs: components["schemas"]["Money"];
             /** @description net_sales − cogs, whole rupiah; may be below 0. */
@@ -6716,6 +6792,38 @@ export interface components {
             quantity: number;
             min_quantity: components["schemas"]["ReorderQuantity"];
             at: components["schemas"]["Timestamp"];
+        };
+        PromotionReportRow: {
+            /**
+             * @description The promotion; null for the points members redeemed.
+             * @example 2
+             */
+            promotion_id: number | null;
+            /** @description The promotion's name (Points for points redeemed). */
+            name: string;
+            funded_by: components["schemas"]["PromotionFunder"];
+            /** @description Paid orders that took it. */
+            order_count: number;
+            /** @description Units of the lines it applied to. */
+            cups: number;
+            /** @description What it took off those orders. */
+            discount: components["schemas"]["Money"];
+            /** @description Σ of those orders' subtotal less all their discounts. */
+            net_sales: components["schemas"]["Money"];
+        };
+        PromotionReportTotals: {
+            /** @description Paid orders that took any discount, each once. */
+            order_count: number;
+            /** @description Units of the lines any discount applied to, each line once. */
+            cups: number;
+            /** @description Σ of the rows' discounts. */
+            discount: components["schemas"]["Money"];
+            /** @description The part of `discount` the brand pays for. */
+            discount_brand: components["schemas"]["Money"];
+            /** @description The part of `discount` the outlets pay for. */
+            discount_outlet: components["schemas"]["Money"];
+            /** @description Σ of those orders' subtotal less their discounts, each order once. */
+            net_sales: components["schemas"]["Money"];
         };
         TaxReportTotals: {
             /** @description Paid orders placed in the month. */
@@ -12274,6 +12382,8 @@ export interface operations {
                      *           "paid_invoice_count": 471,
                      *           "new_customer_count": 38,
                      *           "net_sales": 17702000,
+                     *           "discount_total": 125000,
+                     *           "discount_share": 0.007,
                      *           "cogs": 7612000,
                      *           "gross_profit": 10090000,
                      *           "gross_margin": 0.57,
@@ -12298,6 +12408,8 @@ export interface operations {
                      *           "paid_invoice_count": 428,
                      *           "new_customer_count": 41,
                      *           "net_sales": 15990000,
+                     *           "discount_total": 100000,
+                     *           "discount_share": 0.0062,
                      *           "cogs": 7035000,
                      *           "gross_profit": 8955000,
                      *           "gross_margin": 0.5601,
@@ -19429,6 +19541,203 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPromotionReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every promotion's discounts in the range, with totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "period_start": "2026-11-01",
+                     *       "period_end": "2026-11-30",
+                     *       "data": [
+                     *         {
+                     *           "promotion_id": 2,
+                     *           "name": "Happy hour 20%",
+                     *           "funded_by": "brand",
+                     *           "order_count": 310,
+                     *           "cups": 402,
+                     *           "discount": 2010000,
+                     *           "net_sales": 8040000
+                     *         },
+                     *         {
+                     *           "promotion_id": 3,
+                     *           "name": "Second Fruit Tea half price",
+                     *           "funded_by": "outlet",
+                     *           "order_count": 120,
+                     *           "cups": 240,
+                     *           "discount": 1320000,
+                     *           "net_sales": 4100000
+                     *         },
+                     *         {
+                     *           "promotion_id": null,
+                     *           "name": "Points",
+                     *           "funded_by": "brand",
+                     *           "order_count": 14,
+                     *           "cups": 20,
+                     *           "discount": 56000,
+                     *           "net_sales": 420000
+                     *         }
+                     *       ],
+                     *       "summary": {
+                     *         "order_count": 436,
+                     *         "cups": 650,
+                     *         "discount": 3386000,
+                     *         "discount_brand": 2066000,
+                     *         "discount_outlet": 1320000,
+                     *         "net_sales": 12460000
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        period_start: components["schemas"]["Date"];
+                        period_end: components["schemas"]["Date"];
+                        data: components["schemas"]["PromotionReportRow"][];
+                        summary: components["schemas"]["PromotionReportTotals"];
+                    };
+                };
+            };
+            400: components["responses"]["ReportRangeInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportPromotionReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file with a header row; amounts in whole rupiah. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ReportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Promotion ID,Promotion,Funded by,Orders,Cups,Discount,Net sales
+                     *     2,Happy hour 20%,Brand,310,402,2010000,8040000
+                     *     3,Second Fruit Tea half price,Outlet,120,240,1320000,4100000
+                     *     ,Points,Brand,14,20,56000,420000
+                     *     ,TOTAL,,436,650,3386000,12460000
+                     */
+                    "text/csv": components["schemas"]["ReportCsv"];
+                };
+            };
+            400: components["responses"]["ReportRangeInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportPromotionReportXlsx: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An .xlsx workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ReportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (the bytes of an .xlsx workbook) */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ReportXlsx"];
+                };
+            };
+            400: components["responses"]["ReportRangeInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -42,6 +42,10 @@ export interface DashboardTotals {
   new_customer_count: number;
   /** Those orders' gross sales less discounts and the PBJT included in prices, as the sales report's; the sales before PBJT and charges. */
   net_sales: Money;
+  /** Those orders' discounts (promotions and points redeemed), as the sales report's. */
+  discount_total: Money;
+  /** discount_total ÷ gross_sales, a fraction rounded to 4 decimals (0.07 is 7%); 0 without gross sales. */
+  discount_share: number;
   /** Cost of goods sold, those orders' lines' costs frozen at payment; lines without a known cost are left out. */
   cogs: Money;
   /** net_sales − cogs, whole rupiah; may be below 0. */

@@ -1,5 +1,5 @@
 // The Reports group (sidebar submenu 'reports'): sales, inventory, purchase-order, payment,
-// modifier and tax reports, the shifts' Z report (with the shifts' own rule) and the waste report
+// modifier, tax and promotions reports, the shifts' Z report (with the shifts' own rule) and the waste report
 // (with the inventory's rule). The payments
 // report is read from the invoices, so it opens with the invoices' own rule: whoever sees an
 // outlet's invoices and the gateways' fees sees their totals, and nobody else.
@@ -9,6 +9,8 @@ import {
   modifierReportParams,
   modifierReportSearchSchema,
   paymentReportSearchSchema,
+  promotionReportParams,
+  promotionReportSearchSchema,
   purchaseOrderReportSearchSchema,
   reportParams,
   salesReportSearchSchema,
@@ -147,6 +149,28 @@ export const reportTaxRoute = createRoute({
         context.queryClient.prefetchQuery(getGetTaxReportQueryOptions(taxReportParams(deps))),
     ),
   component: lazy(() => import('@/features/reports/tax-report-page'), 'TaxReportPage', 'reports'),
+});
+
+// What the promotions gave away, and who paid for it.
+export const reportPromotionsRoute = createRoute({
+  getParentRoute: () => signedInLayout,
+  path: '/report-promotions',
+  staticData: {
+    name: 'promotionReport',
+    rule: RULE,
+    icon: 'reportAnalytics',
+    orderInSidebar: 9,
+    group: 'reports',
+  },
+  validateSearch: promotionReportSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    prefetchWith(
+      () => import('@generated/hooks/reports/reports'),
+      ({ getGetPromotionReportQueryOptions }) =>
+        context.queryClient.prefetchQuery(getGetPromotionReportQueryOptions(promotionReportParams(deps))),
+    ),
+  component: lazy(() => import('@/features/reports/promotion-report-page'), 'PromotionReportPage', 'reports'),
 });
 
 // The Z report: every shift of a business day. Its day defaults to today's business day, which the

@@ -33,6 +33,7 @@ import {
   reportSalesRoute,
   reportShiftsRoute,
   reportTaxRoute,
+  reportPromotionsRoute,
   reportWasteRoute,
 } from './reports';
 import { rolesRoute } from './roles';
@@ -91,6 +92,7 @@ export const routeTree = rootRoute.addChildren([
     reportPaymentsRoute,
     reportModifiersRoute,
     reportTaxRoute,
+    reportPromotionsRoute,
     reportShiftsRoute,
     reportWasteRoute,
   ]),

@@ -29,6 +29,7 @@ import type {
   GetInventoryReport200,
   GetModifierReport200,
   GetPaymentReport200,
+  GetPromotionReport200,
   GetPurchaseOrderReport200,
   GetSalesReport200,
   GetShiftReport200,
@@ -44,6 +45,12 @@ export const getGetWasteReportResponseMock = (): GetWasteReport200 => ({"group_b
 export const getExportWasteReportResponseMock = (): ReportCsv => ("Reason,Quantity,Unit,Value,Lines\nExpired,,,180000,42\nTOTAL,,,180000,42\n")
 
 export const getExportWasteReportXlsxResponseMock = (): ReportXlsx => ("(the bytes of an .xlsx workbook)")
+
+export const getGetPromotionReportResponseMock = (): GetPromotionReport200 => ({"period_start":"2026-11-01","period_end":"2026-11-30","data":[{"promotion_id":2,"name":"Happy hour 20%","funded_by":"brand","order_count":310,"cups":402,"discount":2010000,"net_sales":8040000},{"promotion_id":3,"name":"Second Fruit Tea half price","funded_by":"outlet","order_count":120,"cups":240,"discount":1320000,"net_sales":4100000},{"promotion_id":null,"name":"Points","funded_by":"brand","order_count":14,"cups":20,"discount":56000,"net_sales":420000}],"summary":{"order_count":436,"cups":650,"discount":3386000,"discount_brand":2066000,"discount_outlet":1320000,"net_sales":12460000}})
+
+export const getExportPromotionReportResponseMock = (): ReportCsv => ("Promotion ID,Promotion,Funded by,Orders,Cups,Discount,Net sales\n2,Happy hour 20%,Brand,310,402,2010000,8040000\n3,Second Fruit Tea half price,Outlet,120,240,1320000,4100000\n,Points,Brand,14,20,56000,420000\n,TOTAL,,436,650,3386000,12460000\n")
+
+export const getExportPromotionReportXlsxResponseMock = (): ReportXlsx => ("(the bytes of an .xlsx workbook)")
 
 export const getGetTaxReportResponseMock = (): GetTaxReport200 => ({"period_start":"2026-11-01","period_end":"2026-11-30","data":[{"outlet_id":3,"outlet_name":"Bandung Dago","area_id":3273,"area_name":"Kota Bandung","npwpd":"","order_count":0,"tax_base":0,"tax":0,"service_charge":0},{"outlet_id":1,"outlet_name":"Jakarta Kemang","area_id":3174,"area_name":"Kota Jakarta Selatan","npwpd":"3174.1234.567","order_count":1240,"tax_base":33600000,"tax":3360000,"service_charge":420000}],"summary":{"order_count":1240,"tax_base":33600000,"tax":3360000,"service_charge":420000}})
 
@@ -118,6 +125,42 @@ export const getExportWasteReportXlsxMockHandler = (overrideResponse?: ReportXls
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getExportWasteReportXlsxResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetPromotionReportMockHandler = (overrideResponse?: GetPromotionReport200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPromotionReport200> | GetPromotionReport200), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/promotions', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPromotionReportResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportPromotionReportMockHandler = (overrideResponse?: ReportCsv | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportCsv> | ReportCsv), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/promotions/export', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportPromotionReportResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportPromotionReportXlsxMockHandler = (overrideResponse?: ReportXlsx | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportXlsx> | ReportXlsx), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/promotions/export/xlsx', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportPromotionReportXlsxResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -379,6 +422,9 @@ export const getReportsMock = () => [
   getGetWasteReportMockHandler(),
   getExportWasteReportMockHandler(),
   getExportWasteReportXlsxMockHandler(),
+  getGetPromotionReportMockHandler(),
+  getExportPromotionReportMockHandler(),
+  getExportPromotionReportXlsxMockHandler(),
   getGetTaxReportMockHandler(),
   getExportTaxReportMockHandler(),
   getExportTaxReportXlsxMockHandler(),

@@ -41,6 +41,8 @@ import type {
   ExportModifierReportXlsxParams,
   ExportPaymentReportParams,
   ExportPaymentReportXlsxParams,
+  ExportPromotionReportParams,
+  ExportPromotionReportXlsxParams,
   ExportPurchaseOrderReportParams,
   ExportPurchaseOrderReportXlsxParams,
   ExportSalesReportParams,
@@ -58,6 +60,8 @@ import type {
   GetModifierReportParams,
   GetPaymentReport200,
   GetPaymentReportParams,
+  GetPromotionReport200,
+  GetPromotionReportParams,
   GetPurchaseOrderReport200,
   GetPurchaseOrderReportParams,
   GetSalesReport200,
@@ -358,6 +362,295 @@ export function useExportWasteReportXlsx<TData = Awaited<ReturnType<typeof expor
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getExportWasteReportXlsxQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * One row per promotion (and one for points redeemed, `promotion_id` null) that gave a
+discount on a paid order (status 100 to 400) placed on the range's Jakarta (WIB) days at the
+outlets the caller reaches (and in `outlet_ids`), the largest discount first. A promotion
+whose funder changed has a row per funder. Read from the discounts frozen on the orders when
+they were placed (a discount a cancelled order released does not count): `order_count` the
+orders that took it, `cups` the units of the lines it applied to, `discount` what it took
+off (the sum of its lines' shares), `net_sales` the orders' subtotal less all their
+discounts. `summary.discount` is the sum of the rows' and equals the orders' discount
+lines, split by funder in `discount_brand` and `discount_outlet`; its `order_count`, `cups`
+and `net_sales` count each order (and line) once, however many promotions it took.
+
+ * @summary Discounts given per promotion and funder
+ */
+export const getPromotionReport = (
+    params: GetPromotionReportParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<GetPromotionReport200>(
+      {url: `/adm/v1/reports/promotions`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetPromotionReportQueryKey = (params?: GetPromotionReportParams,) => {
+    return [
+    `/adm/v1/reports/promotions`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetPromotionReportQueryOptions = <TData = Awaited<ReturnType<typeof getPromotionReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: GetPromotionReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotionReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPromotionReportQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPromotionReport>>> = ({ signal }) => getPromotionReport(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPromotionReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPromotionReportQueryResult = NonNullable<Awaited<ReturnType<typeof getPromotionReport>>>
+export type GetPromotionReportQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useGetPromotionReport<TData = Awaited<ReturnType<typeof getPromotionReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: GetPromotionReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotionReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPromotionReport>>,
+          TError,
+          Awaited<ReturnType<typeof getPromotionReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPromotionReport<TData = Awaited<ReturnType<typeof getPromotionReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: GetPromotionReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotionReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPromotionReport>>,
+          TError,
+          Awaited<ReturnType<typeof getPromotionReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPromotionReport<TData = Awaited<ReturnType<typeof getPromotionReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: GetPromotionReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotionReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Discounts given per promotion and funder
+ */
+
+export function useGetPromotionReport<TData = Awaited<ReturnType<typeof getPromotionReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: GetPromotionReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotionReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPromotionReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The report's rows for the same filters, then a TOTAL row; the columns are the report's fields.
+ * @summary Discounts given per promotion and funder as CSV
+ */
+export const exportPromotionReport = (
+    params: ExportPromotionReportParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<ReportCsv>(
+      {url: `/adm/v1/reports/promotions/export`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportPromotionReportQueryKey = (params?: ExportPromotionReportParams,) => {
+    return [
+    `/adm/v1/reports/promotions/export`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportPromotionReportQueryOptions = <TData = Awaited<ReturnType<typeof exportPromotionReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: ExportPromotionReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPromotionReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportPromotionReportQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportPromotionReport>>> = ({ signal }) => exportPromotionReport(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportPromotionReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportPromotionReportQueryResult = NonNullable<Awaited<ReturnType<typeof exportPromotionReport>>>
+export type ExportPromotionReportQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useExportPromotionReport<TData = Awaited<ReturnType<typeof exportPromotionReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportPromotionReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPromotionReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportPromotionReport>>,
+          TError,
+          Awaited<ReturnType<typeof exportPromotionReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportPromotionReport<TData = Awaited<ReturnType<typeof exportPromotionReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportPromotionReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPromotionReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportPromotionReport>>,
+          TError,
+          Awaited<ReturnType<typeof exportPromotionReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportPromotionReport<TData = Awaited<ReturnType<typeof exportPromotionReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportPromotionReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPromotionReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Discounts given per promotion and funder as CSV
+ */
+
+export function useExportPromotionReport<TData = Awaited<ReturnType<typeof exportPromotionReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportPromotionReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPromotionReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportPromotionReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The same rows as the CSV export, in one sheet, numbers as numbers.
+ * @summary Discounts given per promotion and funder as an Excel workbook
+ */
+export const exportPromotionReportXlsx = (
+    params: ExportPromotionReportXlsxParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<ReportXlsx>(
+      {url: `/adm/v1/reports/promotions/export/xlsx`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportPromotionReportXlsxQueryKey = (params?: ExportPromotionReportXlsxParams,) => {
+    return [
+    `/adm/v1/reports/promotions/export/xlsx`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportPromotionReportXlsxQueryOptions = <TData = Awaited<ReturnType<typeof exportPromotionReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: ExportPromotionReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPromotionReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportPromotionReportXlsxQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportPromotionReportXlsx>>> = ({ signal }) => exportPromotionReportXlsx(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportPromotionReportXlsx>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportPromotionReportXlsxQueryResult = NonNullable<Awaited<ReturnType<typeof exportPromotionReportXlsx>>>
+export type ExportPromotionReportXlsxQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useExportPromotionReportXlsx<TData = Awaited<ReturnType<typeof exportPromotionReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportPromotionReportXlsxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPromotionReportXlsx>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportPromotionReportXlsx>>,
+          TError,
+          Awaited<ReturnType<typeof exportPromotionReportXlsx>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportPromotionReportXlsx<TData = Awaited<ReturnType<typeof exportPromotionReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportPromotionReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPromotionReportXlsx>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportPromotionReportXlsx>>,
+          TError,
+          Awaited<ReturnType<typeof exportPromotionReportXlsx>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportPromotionReportXlsx<TData = Awaited<ReturnType<typeof exportPromotionReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportPromotionReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPromotionReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Discounts given per promotion and funder as an Excel workbook
+ */
+
+export function useExportPromotionReportXlsx<TData = Awaited<ReturnType<typeof exportPromotionReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportPromotionReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPromotionReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportPromotionReportXlsxQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

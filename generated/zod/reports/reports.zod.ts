@@ -86,6 +86,78 @@ export const exportWasteReportXlsxQueryParams = zod.object({
 })
 
 /**
+ * One row per promotion (and one for points redeemed, `promotion_id` null) that gave a
+discount on a paid order (status 100 to 400) placed on the range's Jakarta (WIB) days at the
+outlets the caller reaches (and in `outlet_ids`), the largest discount first. A promotion
+whose funder changed has a row per funder. Read from the discounts frozen on the orders when
+they were placed (a discount a cancelled order released does not count): `order_count` the
+orders that took it, `cups` the units of the lines it applied to, `discount` what it took
+off (the sum of its lines' shares), `net_sales` the orders' subtotal less all their
+discounts. `summary.discount` is the sum of the rows' and equals the orders' discount
+lines, split by funder in `discount_brand` and `discount_outlet`; its `order_count`, `cups`
+and `net_sales` count each order (and line) once, however many promotions it took.
+
+ * @summary Discounts given per promotion and funder
+ */
+export const getPromotionReportQueryOutletIdsItemMax = 2147483647;export const getPromotionReportQueryOutletIdsMax = 100;
+
+export const getPromotionReportQueryParams = zod.object({
+  "start_date": zod.iso.date().describe('First day of the range.'),
+  "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
+  "outlet_ids": zod.array(zod.number().min(1).max(getPromotionReportQueryOutletIdsItemMax).describe('Database identifier.')).max(getPromotionReportQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).')
+})
+
+export const getPromotionReportResponseDataItemOrderCountMin = 0;export const getPromotionReportResponseDataItemCupsMin = 0;export const getPromotionReportResponseDataItemDiscountMin = 0;export const getPromotionReportResponseDataItemNetSalesMin = 0;export const getPromotionReportResponseSummaryOrderCountMin = 0;export const getPromotionReportResponseSummaryCupsMin = 0;export const getPromotionReportResponseSummaryDiscountMin = 0;export const getPromotionReportResponseSummaryDiscountBrandMin = 0;export const getPromotionReportResponseSummaryDiscountOutletMin = 0;export const getPromotionReportResponseSummaryNetSalesMin = 0;
+
+export const getPromotionReportResponse = zod.object({
+  "period_start": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
+  "period_end": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
+  "data": zod.array(zod.object({
+  "promotion_id": zod.number().min(1).nullable().describe('The promotion; null for the points members redeemed.'),
+  "name": zod.string().describe('The promotion\'s name (Points for points redeemed).'),
+  "funded_by": zod.enum(['brand', 'outlet']).describe('Who bears a discount\'s cost — the brand (the chain) or the outlet (a franchisee).'),
+  "order_count": zod.number().min(getPromotionReportResponseDataItemOrderCountMin).describe('Paid orders that took it.'),
+  "cups": zod.number().min(getPromotionReportResponseDataItemCupsMin).describe('Units of the lines it applied to.'),
+  "discount": zod.number().min(getPromotionReportResponseDataItemDiscountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "net_sales": zod.number().min(getPromotionReportResponseDataItemNetSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+})),
+  "summary": zod.object({
+  "order_count": zod.number().min(getPromotionReportResponseSummaryOrderCountMin).describe('Paid orders that took any discount, each once.'),
+  "cups": zod.number().min(getPromotionReportResponseSummaryCupsMin).describe('Units of the lines any discount applied to, each line once.'),
+  "discount": zod.number().min(getPromotionReportResponseSummaryDiscountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discount_brand": zod.number().min(getPromotionReportResponseSummaryDiscountBrandMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discount_outlet": zod.number().min(getPromotionReportResponseSummaryDiscountOutletMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "net_sales": zod.number().min(getPromotionReportResponseSummaryNetSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+})
+})
+
+/**
+ * The report's rows for the same filters, then a TOTAL row; the columns are the report's fields.
+ * @summary Discounts given per promotion and funder as CSV
+ */
+export const exportPromotionReportQueryOutletIdsItemMax = 2147483647;export const exportPromotionReportQueryOutletIdsMax = 100;export const exportPromotionReportQueryLangDefault = "en";
+
+export const exportPromotionReportQueryParams = zod.object({
+  "start_date": zod.iso.date().describe('First day of the range.'),
+  "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportPromotionReportQueryOutletIdsItemMax).describe('Database identifier.')).max(exportPromotionReportQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
+  "lang": zod.enum(['en', 'id']).default(exportPromotionReportQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
+})
+
+/**
+ * The same rows as the CSV export, in one sheet, numbers as numbers.
+ * @summary Discounts given per promotion and funder as an Excel workbook
+ */
+export const exportPromotionReportXlsxQueryOutletIdsItemMax = 2147483647;export const exportPromotionReportXlsxQueryOutletIdsMax = 100;export const exportPromotionReportXlsxQueryLangDefault = "en";
+
+export const exportPromotionReportXlsxQueryParams = zod.object({
+  "start_date": zod.iso.date().describe('First day of the range.'),
+  "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportPromotionReportXlsxQueryOutletIdsItemMax).describe('Database identifier.')).max(exportPromotionReportXlsxQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
+  "lang": zod.enum(['en', 'id']).default(exportPromotionReportXlsxQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
+})
+
+/**
  * One row per outlet the caller reaches (and in `outlet_ids`), outlets without orders
 included, by area then outlet name, and `summary` totalling them. Counts the orders that
 were paid (status 100 to 400) placed on the month's Jakarta (WIB) days, with the amounts

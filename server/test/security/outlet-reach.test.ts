@@ -782,6 +782,37 @@ describe('the tax report and its downloads, as a Bandung clerk holding the repor
   );
 });
 
+describe('the promotions report and its downloads, as a Bandung clerk holding the report scope there', () => {
+  walk(
+    "shows only Bandung's discounts; asking for another outlet gives nothing of it",
+    ['getPromotionReport', 'exportPromotionReport', 'exportPromotionReportXlsx'],
+    async ({ call, download }) => {
+      const today = jakartaDate(Date.now());
+      const range = { start_date: addDays(today, -30), end_date: today };
+      type Report = { data: { discount: number }[]; summary: { discount: number; order_count: number } };
+      const report = async (token: string, query: Record<string, string> = {}) => {
+        const res = await call('getPromotionReport', token, { query: { ...range, ...query } });
+        expect(res.status).toBe(200);
+        return res.body as Report;
+      };
+      const bandungOnly = { outlet_ids: String(outletId['Bandung Dago']) };
+      const kemangOnly = { outlet_ids: String(outletId['Jakarta Kemang']) };
+      const mine = await report(clerk);
+      expect(await report(admin, bandungOnly)).toEqual(mine);
+      expect((await report(clerk, kemangOnly)).data).toEqual([]);
+      expect((await report(clerk, kemangOnly)).summary.discount).toBe(0);
+      const csv = await call('exportPromotionReport', clerk, { query: { ...range, ...kemangOnly } });
+      expect(csv.status).toBe(200);
+      expect(csv.text.trim().split('\n').slice(1)).toEqual([',TOTAL,,0,0,0,0']);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(
+        (await download('exportPromotionReportXlsx', clerk, { ...range, ...kemangOnly })) as unknown as ArrayBuffer,
+      );
+      expect(workbook.worksheets[0]!.rowCount).toBe(2);
+    },
+  );
+});
+
 describe('outlets, the session and role assignment, as Bandung staff', () => {
   const outletBody = (o: {
     name: string;

@@ -48,6 +48,7 @@ async function fromOrders(from: Date, to: Date, outlet: SQL, hourly: boolean) {
       // Net sales are before PBJT and charges: the subtotal less the discount and the PBJT inside prices.
       average: sql<string>`coalesce(round(avg(${orders.subtotal} - ${orders.discountTotal} - ${orders.taxIncluded})), 0)`,
       net: sql<string>`coalesce(sum(${orders.subtotal} - ${orders.discountTotal} - ${orders.taxIncluded}), 0)`,
+      discount: sql<string>`coalesce(sum(${orders.discountTotal}), 0)`,
     })
     .from(orders)
     .where(and(placed, paid));
@@ -118,6 +119,11 @@ async function fromOrders(from: Date, to: Date, outlet: SQL, hourly: boolean) {
       paid_invoice_count: invoiced!.n,
       new_customer_count: fresh!.n,
       net_sales: net,
+      discount_total: Number(sales!.discount),
+      // The discounts' share of gross sales, rounded half up from the exact fraction as the margin is.
+      discount_share: Number(sales!.gross)
+        ? Math.round((Number(sales!.discount) * 10_000) / Number(sales!.gross)) / 10_000
+        : 0,
       cogs,
       gross_profit: net - cogs,
       // Rounded half up from the exact fraction: dividing first would turn 0.73835 into 0.738349….
@@ -401,6 +407,8 @@ describe('dashboard analytics', () => {
       paid_invoice_count: 0,
       new_customer_count: 0,
       net_sales: 0,
+      discount_total: 0,
+      discount_share: 0,
       cogs: 0,
       gross_profit: 0,
       gross_margin: 0,

@@ -179,6 +179,7 @@ const DOWNLOADS: Record<string, { urls: string[]; userText: boolean }> = {
   exportPurchaseOrderReport: { urls: [`/adm/v1/reports/purchase-orders/export?${range}`], userText: true },
   exportPaymentReport: { urls: [`/adm/v1/reports/payments/export?${range}`], userText: true },
   exportModifierReport: { urls: [`/adm/v1/reports/modifiers/export?${range}`], userText: true },
+  exportPromotionReport: { urls: [`/adm/v1/reports/promotions/export?${range}`], userText: true },
   exportTaxReport: { urls: [`/adm/v1/reports/tax/export?month=${today.slice(0, 7)}`], userText: true },
   exportStocktakeVariance: { urls: [`/adm/v1/stocktakes/${stocktakeId}/variance/export`], userText: true },
   exportShiftReport: { urls: [`/adm/v1/reports/shifts/export?date=${today}`], userText: true },

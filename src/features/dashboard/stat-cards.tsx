@@ -86,6 +86,12 @@ function GrossMarginCard({ totals }: { totals: DashboardTotals }) {
       <Text size="xs" c="dimmed">
         {t('dashboard.margin.gross_profit')}: {formatRupiah(totals.gross_profit)}
       </Text>
+      <Text size="xs" c="dimmed" data-testid="discount-share">
+        {t('dashboard.margin.discounts', {
+          amount: formatRupiah(totals.discount_total),
+          share: formatPercent(totals.discount_share),
+        })}
+      </Text>
       {totals.uncosted_quantity > 0 ? (
         <Text size="xs" c="yellow.8" data-testid="gross-margin-uncosted">
           {t('dashboard.margin.uncosted', { count: totals.uncosted_quantity })}

@@ -53,6 +53,13 @@ export const wasteReportSearchSchema = searchSchema({
   group_by: enumParam('groupBy', ['reason', 'sku', 'day']),
 });
 
+/** The promotions report has no periods: one row per promotion and funder over the range. */
+export const promotionReportSearchSchema = searchSchema({
+  start_date: dateParam,
+  end_date: dateParam,
+  outlet_ids: idListParam('outletIds'),
+});
+
 /** The Z report covers one business day: today's unless the URL says another. */
 export const shiftReportSearchSchema = searchSchema({ date: dateParam, outlet_ids: idListParam('outletIds') });
 
@@ -65,6 +72,7 @@ export type PurchaseOrderReportSearch = SearchOf<typeof purchaseOrderReportSearc
 export type PaymentReportSearch = SearchOf<typeof paymentReportSearchSchema>;
 export type ModifierReportSearch = SearchOf<typeof modifierReportSearchSchema>;
 export type TaxReportSearch = SearchOf<typeof taxReportSearchSchema>;
+export type PromotionReportSearch = SearchOf<typeof promotionReportSearchSchema>;
 export type WasteReportSearch = SearchOf<typeof wasteReportSearchSchema>;
 export type ReportSearch = SalesReportSearch | InventoryReportSearch | PurchaseOrderReportSearch | PaymentReportSearch;
 
@@ -104,4 +112,9 @@ export function reportParams<S extends ReportSearch>(search: S, today = jakartaT
 /** What the tax report and its downloads are asked for: the URL's month, else this month. */
 export function taxReportParams(search: TaxReportSearch, today = jakartaToday()) {
   return { month: search.month ?? today.slice(0, 7), outlet_ids: search.outlet_ids };
+}
+
+/** What the promotions report and its downloads are asked for: the range (the last 30 days by default) and the outlets. */
+export function promotionReportParams(search: PromotionReportSearch, today = jakartaToday()) {
+  return { ...rangeOf(search, today), outlet_ids: search.outlet_ids };
 }

@@ -21,6 +21,7 @@ import { createRandom } from './random';
 import { seedReorderRules } from './reorder';
 import { seedShifts } from './shifts';
 import { seedTaxSettings } from './tax';
+import { DemoPricer, seedPromotions, settleMembers } from './promotions';
 import { finishStock } from './stock-finish';
 import { scheduleAdjustments, StockBook } from './stock';
 import { seedTimeslots, SLOTS_PER_DAY } from './timeslots';
@@ -39,6 +40,8 @@ const OPTIONS_RANDOM_SEED = 20_261_122;
 const SHIFTS_RANDOM_SEED = 20_261_124;
 /** And the batches the outlets make, and what they throw away. */
 const PREP_RANDOM_SEED = 20_261_125;
+/** And the vouchers: their codes, who gives one, and the points members spend. */
+const PROMOTIONS_RANDOM_SEED = 20_261_126;
 /** The tables the orders fill, by the ten thousand rows. */
 const ORDER_TABLES = [
   'customers',
@@ -77,6 +80,17 @@ export async function seedDomain(tx: Tx, core: CoreSeed, options: SeedOptions): 
   const charges = await seedTaxSettings(tx, team, new Date(start - 7 * 24 * 3600 * 1000));
   const catalogue = await seedCatalogue(tx, core, start);
   const modifiers = await seedModifiers(tx, catalogue, new Date(start - 24 * 3600 * 1000));
+  const promotionsRandom = createRandom(PROMOTIONS_RANDOM_SEED);
+  const promotions = await seedPromotions(tx, {
+    categoryIds: core.categoryIds,
+    skuCategories: new Map(catalogue.skus.map((s) => [s.id, core.categoryIds[s.category] ?? null])),
+    firstDate,
+    today: jakartaDate(now),
+    at: new Date(start - 24 * 3600 * 1000),
+    adminId: core.adminId,
+    random: promotionsRandom,
+  });
+  const pricer = new DemoPricer(promotions, promotionsRandom);
   const outletIds = team.outlets.map((o) => o.id);
   const grid = await seedTimeslots(
     tx,
@@ -131,8 +145,10 @@ export async function seedDomain(tx: Tx, core: CoreSeed, options: SeedOptions): 
         random,
         customise: customiser(modifiers, createRandom(OPTIONS_RANDOM_SEED)),
         charges,
+        pricer,
         onProgress: progress,
       });
+      await settleMembers(tx, pricer);
       book.drain(Infinity);
       finishStock(
         book,

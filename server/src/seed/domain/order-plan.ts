@@ -119,8 +119,6 @@ export function planDay(ctx: PlanContext, date: string, count: number): PlannedO
     );
     const items = pickItems(ctx);
     const subtotal = items.reduce((sum, i) => sum + i.quantity * i.price, 0);
-    // A voucher: 10% off, at most Rp15.000, in steps of Rp500.
-    const discount = random.chance(0.07) ? Math.min(15000, Math.floor((subtotal * 0.1) / 500) * 500) : 0;
     const slotStart = dayStart + (FIRST_SLOT_MINUTE + slot * SLOT_MINUTES) * MINUTE;
     return {
       outletIndex,
@@ -128,7 +126,8 @@ export function planDay(ctx: PlanContext, date: string, count: number): PlannedO
       createdAt,
       items,
       subtotal,
-      discount,
+      // What the promotions take off is decided once the door and order type are known (seedOrders).
+      discount: 0,
       notes: random.chance(0.1) ? random.pick(ORDER_NOTES) : null,
       ...live(ctx, createdAt, slotStart, ctx.outlets[outletIndex]!.staffIds),
     };

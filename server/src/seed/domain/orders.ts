@@ -19,7 +19,8 @@ import { createRandom, type Random } from './random';
 import type { SoldLine, StockBook } from './stock';
 import type { TimeslotGrid } from './timeslots';
 import { gatewayFee } from '../../services/payment-gateways/fee';
-import { chargesFor, orderAmounts, type OrderAmounts } from '../../services/sales/pricing';
+import { chargesFor, orderAmounts, type AppliedDiscount, type OrderAmounts } from '../../services/sales/pricing';
+import type { DemoPricer } from './promotions';
 import type { OutletCharges } from './tax';
 import { addDays, iso, jakartaDate, MINUTE, startOfJakartaDay } from '../../lib/jakarta-time';
 
@@ -63,11 +64,11 @@ function amountsOf(o: PlannedOrder, charges: OutletCharges, orderType: string, p
  */
 function atTheCounter(
   o: PlannedOrder,
-  charges: OutletCharges,
+  charges: Pick<OutletCharges, 'seats'>,
   random: Random,
   refunds: Random,
   now: number,
-): { order: PlannedOrder; sale: CounterSale; amounts: OrderAmounts } {
+): { order: PlannedOrder; sale: Omit<CounterSale, 'tendered'> } {
   const staff = o.history.find((h) => h.by !== null)?.by ?? null;
   const made = o.createdAt + random.int(1, 2) * MINUTE;
   const ready = made + random.int(2, 6) * MINUTE;
@@ -90,7 +91,6 @@ function atTheCounter(
   const last = history[history.length - 1]!;
   const orderType = random.chance(DINE_IN_SHARE) && charges.seats ? 'dine_in' : 'takeaway';
   const name = random.chance(NAMED_SHARE) ? walkInName(random) : null;
-  const amounts = amountsOf(o, charges, orderType, true);
   return {
     order: {
       ...o,
@@ -101,8 +101,7 @@ function atTheCounter(
       gateway: null,
       requestAt: null,
     },
-    sale: { orderType, name, tendered: tenderedFor(amounts.total, random) },
-    amounts,
+    sale: { orderType, name },
   };
 }
 
@@ -114,6 +113,8 @@ export interface OrderSeedOptions {
   customise: PlanContext['customise'];
   /** Each outlet's tax settings, in the team's order. */
   charges: OutletCharges[];
+  /** Prices each order with the promotions that run for it, and members' points. */
+  pricer: DemoPricer;
   onProgress?: (message: string) => void;
 }
 
@@ -192,14 +193,40 @@ export async function seedOrders(
   for (let day = 0; day < days; day++) {
     for (const planned of planDay(ctx, dates[day]!, counts[day]!)) {
       const charges = options.charges[planned.outletIndex]!;
+      const outletId = team.outlets[planned.outletIndex]!.id;
       if (planned.paidAt !== null && random.chance(COUNTER_SHARE)) {
-        const { order, sale, amounts } = atTheCounter(planned, charges, random, refunds, now);
-        batch.push({ date: dates[day]!, day, order, customer: null, firstOrder: false, counter: sale, amounts });
+        const { order, sale } = atTheCounter(planned, charges, random, refunds, now);
+        const priced = discounted(order, options.pricer, { outletId, channel: 'counter', orderType: sale.orderType });
+        const amounts = amountsOf(priced.order, charges, sale.orderType, true);
+        const counter = { ...sale, tendered: tenderedFor(amounts.total, random) };
+        batch.push({
+          date: dates[day]!,
+          day,
+          ...priced,
+          customer: null,
+          firstOrder: false,
+          counter,
+          amounts,
+          pointsEarned: 0,
+        });
         continue;
       }
       const { k, first } = pool.choose();
-      const amounts = amountsOf(planned, charges, 'pickup', false);
-      batch.push({ date: dates[day]!, day, order: planned, customer: k, firstOrder: first, counter: null, amounts });
+      const priced = discounted(planned, options.pricer, { outletId, channel: 'app', orderType: 'pickup', member: k });
+      const amounts = amountsOf(priced.order, charges, 'pickup', false);
+      // Points are earned on what was paid when the order completes.
+      const completed = planned.history.find((h) => h.status === 400);
+      const pointsEarned = completed ? options.pricer.earn(k, completed.at, amounts.total) : 0;
+      batch.push({
+        date: dates[day]!,
+        day,
+        ...priced,
+        customer: k,
+        firstOrder: first,
+        counter: null,
+        amounts,
+        pointsEarned,
+      });
     }
     if (batch.length >= BATCH_ORDERS) await flush();
   }
@@ -219,6 +246,29 @@ function customerRow(id: number, k: number, createdAt: number, random: Random): 
   return { id, name: c.name, phone_number: c.phone, email: c.email, created_at: iso(createdAt) };
 }
 
+/**
+ * The order with what the promotions (and a member's points) take off it, as placement would have
+ * priced it at its outlet, door and order type when it was placed.
+ */
+function discounted(
+  o: PlannedOrder,
+  pricer: DemoPricer,
+  at: { outletId: number; channel: 'app' | 'counter'; orderType: string; member?: number },
+): { order: PlannedOrder; discounts: AppliedDiscount[]; pointsRedeemed: number } {
+  const last = o.history[o.history.length - 1]!.status;
+  const { discounts, pointsRedeemed } = pricer.price({
+    items: o.items,
+    createdAt: o.createdAt,
+    outletId: at.outletId,
+    channel: at.channel,
+    orderType: at.orderType,
+    kept: o.paidAt !== null && last !== 500,
+    member: at.member ?? null,
+  });
+  const discount = discounts.reduce((sum, d) => sum + d.amount, 0);
+  return { order: { ...o, discount }, discounts, pointsRedeemed };
+}
+
 type Planned = {
   date: string;
   day: number;
@@ -229,6 +279,11 @@ type Planned = {
   counter: CounterSale | null;
   /** What the order costs, as placing it froze. */
   amounts: OrderAmounts;
+  /** The discounts it took (promotions, then points), each line's share indexing its items. */
+  discounts: AppliedDiscount[];
+  pointsRedeemed: number;
+  /** Points its member earned when it completed. */
+  pointsEarned: number;
 };
 
 interface Writer {
@@ -257,6 +312,14 @@ async function writeBatch(
   const chosen: Row[] = [];
   const used: Row[] = [];
   const invoiceBase = await reserveIds(tx, 'invoices', batch.length);
+  let discountId = await reserveIds(
+    tx,
+    'order_discounts',
+    batch.reduce((n, p) => n + p.discounts.length, 0),
+  );
+  const discountRows: Row[] = [];
+  const lineDiscounts: Row[] = [];
+  const points: Row[] = [];
   const customers: Row[] = [];
   const orders: Row[] = [];
   const items: Row[] = [];
@@ -264,7 +327,7 @@ async function writeBatch(
   const invoices: Row[] = [];
   const requests: Row[] = [];
   const events: Row[] = [];
-  batch.forEach(({ date, day, order: o, customer, firstOrder, counter, amounts }, i) => {
+  batch.forEach(({ date, day, order: o, customer, firstOrder, counter, amounts, ...taken }, i) => {
     const orderId = orderBase + i;
     const invoiceId = invoiceBase + i;
     const customerId = customer === null ? null : customerBase + customer;
@@ -292,12 +355,18 @@ async function writeBatch(
       service_charge_bp: amounts.serviceChargeBasisPoints,
       prices_include_tax: amounts.pricesIncludeTax,
       total_amount: total,
+      points_redeemed: taken.pointsRedeemed,
+      points_earned: taken.pointsEarned,
       item_count: o.items.reduce((n, i) => n + i.quantity, 0),
       notes: o.notes,
       created_at: iso(o.createdAt),
       updated_at: iso(o.updatedAt),
     });
-    const lines: SoldLine[] = o.items.map((item) => {
+    // Each line's share of the discounts: Σ of what each took off it.
+    const lineDiscount = o.items.map(() => 0);
+    for (const d of taken.discounts) for (const share of d.lines) lineDiscount[share.line]! += share.amount;
+    const firstItemId = itemId;
+    const lines: SoldLine[] = o.items.map((item, index) => {
       const id = itemId++;
       const row: Row = {
         id,
@@ -306,6 +375,7 @@ async function writeBatch(
         quantity: item.quantity,
         price: item.price,
         subtotal: item.quantity * item.price,
+        discount: lineDiscount[index]!,
         cost: null,
         recipe_gap: false,
       };
@@ -336,6 +406,38 @@ async function writeBatch(
         cancelled: cancelled ? { at: cancelled.at, by: cancelled.by } : null,
       });
     }
+    for (const d of taken.discounts) {
+      const id = discountId++;
+      discountRows.push({
+        id,
+        order_id: orderId,
+        promotion_id: d.promotionId,
+        name: d.name,
+        amount: d.amount,
+        funded_by: d.fundedBy,
+        code_id: d.codeId,
+        points: d.points,
+      });
+      for (const share of d.lines)
+        lineDiscounts.push({ order_discount_id: id, order_item_id: firstItemId + share.line, amount: share.amount });
+    }
+    if (customerId !== null && taken.pointsRedeemed > 0)
+      points.push({
+        customer_id: customerId,
+        order_id: orderId,
+        kind: 'redeemed',
+        points: -taken.pointsRedeemed,
+        created_at: iso(o.createdAt),
+      });
+    const completed = o.history.find((h) => h.status === 400);
+    if (customerId !== null && taken.pointsEarned > 0 && completed)
+      points.push({
+        customer_id: customerId,
+        order_id: orderId,
+        kind: 'earned',
+        points: taken.pointsEarned,
+        created_at: iso(completed.at),
+      });
     for (const h of o.history)
       history.push({ order_id: orderId, status: h.status, changed_by: h.by, changed_at: iso(h.at) });
     const seq = (invoiceSequence.get(date) ?? 0) + 1;
@@ -416,6 +518,8 @@ async function writeBatch(
       service_charge_bp: 'int',
       prices_include_tax: 'boolean',
       total_amount: 'int',
+      points_redeemed: 'int',
+      points_earned: 'int',
       item_count: 'int',
       notes: 'text',
       created_at: 'timestamptz',
@@ -433,10 +537,38 @@ async function writeBatch(
       quantity: 'int',
       price: 'int',
       subtotal: 'int',
+      discount: 'int',
       cost: 'int',
       recipe_gap: 'boolean',
     },
     items,
+  );
+  await insertRows(
+    tx,
+    'order_discounts',
+    {
+      id: 'int',
+      order_id: 'int',
+      promotion_id: 'int',
+      name: 'text',
+      amount: 'int',
+      funded_by: 'text',
+      code_id: 'int',
+      points: 'int',
+    },
+    discountRows,
+  );
+  await insertRows(
+    tx,
+    'order_item_discounts',
+    { order_discount_id: 'int', order_item_id: 'int', amount: 'int' },
+    lineDiscounts,
+  );
+  await insertRows(
+    tx,
+    'point_entries',
+    { customer_id: 'int', order_id: 'int', kind: 'text', points: 'int', created_at: 'timestamptz' },
+    points,
   );
   // The options' names and prices as sold are those of the options now: the database copies them.
   for (let i = 0; i < chosen.length; i += OPTION_ROWS) {

@@ -154,10 +154,11 @@ async function readTotals(db: Tx, w: Window) {
     net_sales: string;
     cogs: string;
     uncosted_quantity: string;
+    discount_total: string;
   }>(
     db,
     sql`select sales.order_count, sales.gross_sales, sales.average_order_value, sales.net_sales, sales.cogs,
-          sales.uncosted_quantity,
+          sales.uncosted_quantity, sales.discount_total,
           (${paidInvoiceCount(w)}) as paid_invoice_count, (${newCustomerCount(w)}) as new_customer_count
         from (${paidSales(w)}) as sales`,
   );
@@ -174,9 +175,18 @@ async function readTotals(db: Tx, w: Window) {
     average_order_value: Number(row!.average_order_value),
     paid_invoice_count: Number(row!.paid_invoice_count),
     new_customer_count: Number(row!.new_customer_count),
+    ...discountShare(Number(row!.gross_sales), Number(row!.discount_total)),
     ...grossMargin(Number(row!.net_sales), Number(row!.cogs)),
     uncosted_quantity: Number(row!.uncosted_quantity),
     by_channel: splitByChannel(sales, channels.get('')),
+  };
+}
+
+/** The discounts given and their share of gross sales (4 decimals; 0 without sales). */
+export function discountShare(gross_sales: number, discount_total: number) {
+  return {
+    discount_total,
+    discount_share: gross_sales ? Math.round((discount_total * 10_000) / gross_sales) / 10_000 : 0,
   };
 }
 
@@ -207,15 +217,17 @@ function paidSales(w: Window): SQL {
   const c = cover(w, HOUR);
   return sql`select coalesce(sum(n), 0) as order_count, coalesce(sum(gross), 0) as gross_sales,
       coalesce(round(sum(net) / nullif(sum(n), 0)), 0) as average_order_value, coalesce(sum(net), 0) as net_sales,
-      coalesce(sum(cogs), 0) as cogs, coalesce(sum(uncosted), 0) as uncosted_quantity
+      coalesce(sum(cogs), 0) as cogs, coalesce(sum(uncosted), 0) as uncosted_quantity,
+      coalesce(sum(discount), 0) as discount_total
     from (${parts(
       sql`select sum(${h.orderCount}) as n, sum(${h.grossSales}) as gross, sum(${h.grossSales} - ${h.discountTotal} - ${h.taxIncluded}) as net,
-            sum(${h.cogs}) as cogs, sum(${h.uncostedQuantity}) as uncosted
+            sum(${h.cogs}) as cogs, sum(${h.uncostedQuantity}) as uncosted, sum(${h.discountTotal}) as discount
           from ${h} where ${salesHours(c)} and ${paid(h.status)} and ${withinReach(h.outletId, w.reach)}`,
       c,
       (s) =>
         sql`select ${signed(s, sql`count(*)`)}, ${signed(s, sql`sum(${orders.subtotal})`)}, ${signed(s, sql`sum(${orders.subtotal} - ${orders.discountTotal} - ${orders.taxIncluded})`)},
-              ${signed(s, sql`sum(${orderCogs})`)}, ${signed(s, sql`sum(${orderUncosted})`)}
+              ${signed(s, sql`sum(${orderCogs})`)}, ${signed(s, sql`sum(${orderUncosted})`)},
+              ${signed(s, sql`sum(${orders.discountTotal})`)}
             from ${orders} where ${placedIn(s.from, s.to, w.reach)} and ${paid(orders.status)}`,
     )}) as paid_orders`;
 }

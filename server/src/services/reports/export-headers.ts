@@ -1,6 +1,6 @@
 // The header row of a report download in the reader's language, in the words of the report's
 // columns on screen (a test holds these to the screens' texts), so a file reads like its report.
-import type { CounterPaymentMethod, WasteReason } from '../../db/schema';
+import type { CounterPaymentMethod, PromotionFunder, WasteReason } from '../../db/schema';
 
 export type ExportLanguage = 'en' | 'id';
 
@@ -106,6 +106,10 @@ const WORDS: Record<ExportLanguage, Record<string, string>> = {
     quantity: 'Quantity',
     value: 'Value',
     lines: 'Lines',
+    promotion_id: 'Promotion ID',
+    promotion_name: 'Promotion',
+    funded_by: 'Funded by',
+    discount: 'Discount',
   },
   id: {
     period_start: 'Awal periode',
@@ -208,6 +212,10 @@ const WORDS: Record<ExportLanguage, Record<string, string>> = {
     quantity: 'Jumlah',
     value: 'Nilai',
     lines: 'Baris',
+    promotion_id: 'ID promosi',
+    promotion_name: 'Promosi',
+    funded_by: 'Ditanggung oleh',
+    discount: 'Diskon',
   },
 };
 
@@ -219,6 +227,19 @@ const COUNTER_METHODS: Record<ExportLanguage, Record<CounterPaymentMethod, strin
 
 export const counterMethodName = (language: ExportLanguage | undefined, method: CounterPaymentMethod): string =>
   COUNTER_METHODS[language ?? 'en'][method];
+
+/** Who pays for a discount, as a download names it. */
+const FUNDERS: Record<ExportLanguage, Record<PromotionFunder, string>> = {
+  en: { brand: 'Brand', outlet: 'Outlet' },
+  id: { brand: 'Merek', outlet: 'Outlet' },
+};
+
+export const funderName = (language: ExportLanguage | undefined, funder: PromotionFunder): string =>
+  FUNDERS[language ?? 'en'][funder];
+
+/** The points members redeemed, as a download names their row. */
+export const pointsName = (language: ExportLanguage | undefined): string =>
+  (language ?? 'en') === 'id' ? 'Poin' : 'Points';
 
 /** Why stock was thrown away, as a download names it. */
 const WASTE_REASONS: Record<ExportLanguage, Record<WasteReason, string>> = {

@@ -1,4 +1,4 @@
-// The sales, inventory, purchase-order, payment, modifier and tax reports, and their downloads. Reports need
+// The sales, inventory, purchase-order, payment, modifier, tax and promotions reports, and their downloads. Reports need
 // view_admin_user, except the payments report, read from the invoices, which needs the invoices'
 // own scope (view_admin_invoices). Every report is outlet-bound: it covers only the outlets where
 // the user holds its scope, narrowed by `outlet_ids`.
@@ -17,6 +17,7 @@ import { purchaseOrderReport, purchaseOrderTotals } from './purchase-orders';
 import { salesReport } from './sales';
 import { shiftReportHandlers } from './shifts';
 import { taxReportHandlers } from './tax';
+import { promotionReportHandlers } from './promotions';
 import { INVENTORY_TAGGINGS, ORDER_CHANNELS } from '../../db/schema';
 import type { ChannelSales } from '../sales/by-channel';
 
@@ -243,5 +244,6 @@ export const reportHandlers: Handlers = inTurn({
 
   ...modifierReportHandlers,
   ...taxReportHandlers,
+  ...promotionReportHandlers,
   ...shiftReportHandlers,
 });
