@@ -1,5 +1,6 @@
 // The order desk as the Outlet Cashier of Bandung Dago: only Bandung's orders, a new one rings and
-// toasts within two seconds, and it moves through its statuses to COMPLETED, which is final. On a
+// toasts within two seconds, and it moves through its statuses to COMPLETED, from which it can only be
+// cancelled (a refund after handover), asking first. On a
 // desktop in English and on a phone in Bahasa Indonesia. The desk filters by channel and finds a
 // customer by name or phone, and shows each order's channel in both languages at both widths.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -65,8 +66,8 @@ test('the Bandung cashier sees only Bandung, hears a new order and takes it to C
     await drawer.getByRole('button', { name: `Mark as ${status}` }).click();
     await expect(page.getByText(`Order #${orderId} is now ${status}`)).toBeVisible();
   }
-  await expect(drawer.getByText('This order is final: its status can no longer change.')).toBeVisible();
-  await expect(drawer.getByRole('button', { name: /^Mark as|^Cancel order/ })).toHaveCount(0);
+  // Completed: it can only be cancelled now, a refund after handover.
+  await expect(drawer.getByRole('button', { name: /^Mark as|^Cancel order/ })).toHaveText(['Cancel order']);
   await expect(drawer.locator('.mantine-Timeline-item')).toHaveCount(6);
   await page.screenshot({ path: testInfo.outputPath('order-completed-1440.png') });
 
@@ -78,8 +79,17 @@ test('the Bandung cashier sees only Bandung, hears a new order and takes it to C
   });
   expect(back.status()).toBe(422);
   expect(await back.json()).toEqual({
-    errors: [{ detail: 'Order status cannot change from COMPLETED: it is final', field: 'status' }],
+    errors: [{ detail: 'Order status cannot change from COMPLETED to READY_TO_PICKUP', field: 'status' }],
   });
+
+  // Cancelling it asks first, saying what a refund after handover does; then it is final.
+  await drawer.getByRole('button', { name: 'Cancel order' }).click();
+  const confirm = page.getByRole('dialog', { name: `Cancel order #${orderId}?` });
+  await expect(confirm.getByText(/was handed over: cancelling it refunds its payment/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText(`Order #${orderId} is now Cancelled`)).toBeVisible();
+  await expect(drawer.getByText('This order is final: its status can no longer change.')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: /^Mark as|^Cancel order/ })).toHaveCount(0);
 });
 
 test('cancelling asks first, and keeping the order leaves it as it was', async ({ page, openSignedIn }) => {

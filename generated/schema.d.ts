@@ -1330,8 +1330,8 @@ export interface paths {
          *     | 100 PAID | 200 PREPARING, 500 CANCELLED |
          *     | 200 PREPARING | 300 READY_TO_PICKUP, 500 CANCELLED |
          *     | 300 READY_TO_PICKUP | 350 PICKED_UP, 500 CANCELLED |
-         *     | 350 PICKED_UP | 400 COMPLETED |
-         *     | 400 COMPLETED | none (final) |
+         *     | 350 PICKED_UP | 400 COMPLETED, 500 CANCELLED |
+         *     | 400 COMPLETED | 500 CANCELLED |
          *     | 500 CANCELLED | none (final) |
          *
          *     Marking an order PAID by hand (a payment taken at the counter) also marks its invoice PAID,
@@ -1348,6 +1348,13 @@ export interface paths {
          *     cancellation is recorded, and the invoice becomes REFUNDED when the provider confirms (see
          *     the invoice's `refund`; a refund that failed is asked again with `refundInvoice`). The
          *     cancellation stands whatever the provider answers.
+         *     Cancelling an order already handed over (350 PICKED_UP or 400 COMPLETED) is a refund after
+         *     handover, when a customer brings a drink back or a wrong order is found later: its payment
+         *     is refunded as above, and its drinks, which left with the customer, are written off as
+         *     waste (reason cancelled_after_prep, the order linked) instead of their ingredients returning
+         *     to stock, whatever `made` says. Any cancellation gives back what the order took of its
+         *     member: the voucher uses are released, the points it spent are returned, and the points it
+         *     earned on completion are taken back (no more than the member still has).
          */
         put: operations["updateOrderStatus"];
         post?: never;
@@ -5482,7 +5489,7 @@ export interface components {
          *     | 200 | PREPARING | The outlet is preparing the order. |
          *     | 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |
          *     | 350 | PICKED_UP | The customer has picked the order up. |
-         *     | 400 | COMPLETED | Finished; final. |
+         *     | 400 | COMPLETED | Finished; may still be cancelled (a refund after handover). |
          *     | 500 | CANCELLED | Cancelled; final. |
          * @example 200
          * @enum {integer}
@@ -5510,7 +5517,7 @@ export interface components {
             status: components["schemas"]["OrderStatusChange"];
             /** @description How a payment taken by hand was made; required when marking an order PAID (100), refused otherwise. */
             payment?: components["schemas"]["ManualPayment"] | null;
-            /** @description (false when absent) When cancelling an order that is PREPARING or READY_TO_PICKUP: whether its cups were made. Made cups are written off as waste (reason cancelled_after_prep, the order linked) instead of their ingredients returning to stock. Refused (422) for any other move. */
+            /** @description (false when absent) When cancelling an order that is PREPARING or READY_TO_PICKUP: whether its cups were made. Made cups are written off as waste (reason cancelled_after_prep, the order linked) instead of their ingredients returning to stock. Cancelling an order handed over (PICKED_UP or COMPLETED) writes its cups off whatever this says. Refused (422) for any other move. */
             made?: boolean;
         };
         ManualPayment: {

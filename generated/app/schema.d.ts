@@ -770,7 +770,7 @@ export interface components {
          *     | 200 | PREPARING | The outlet is preparing the order. |
          *     | 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |
          *     | 350 | PICKED_UP | The customer has picked the order up. |
-         *     | 400 | COMPLETED | Finished; final. |
+         *     | 400 | COMPLETED | Finished; may still be cancelled (a refund after handover). |
          *     | 500 | CANCELLED | Cancelled; final. |
          * @example 200
          * @enum {integer}

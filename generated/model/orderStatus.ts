@@ -28,7 +28,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 | 200 | PREPARING | The outlet is preparing the order. |
 | 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |
 | 350 | PICKED_UP | The customer has picked the order up. |
-| 400 | COMPLETED | Finished; final. |
+| 400 | COMPLETED | Finished; may still be cancelled (a refund after handover). |
 | 500 | CANCELLED | Cancelled; final. |
 
  */
@@ -47,7 +47,7 @@ export const OrderStatus = {
   READY_TO_PICKUP: 300,
   /** The customer has picked the order up. */
   PICKED_UP: 350,
-  /** Finished; final. */
+  /** Finished; may still be cancelled (a refund after handover). */
   COMPLETED: 400,
   /** Cancelled; final. */
   CANCELLED: 500,

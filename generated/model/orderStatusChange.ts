@@ -34,7 +34,7 @@ export const OrderStatusChange = {
   READY_TO_PICKUP: 300,
   /** The customer has picked the order up. */
   PICKED_UP: 350,
-  /** Finished; final. */
+  /** Finished; may still be cancelled (a refund after handover). */
   COMPLETED: 400,
   /** Cancelled; final. */
   CANCELLED: 500,

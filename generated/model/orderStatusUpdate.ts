@@ -24,6 +24,6 @@ export interface OrderStatusUpdate {
   status: OrderStatusChange;
   /** How a payment taken by hand was made; required when marking an order PAID (100), refused otherwise. */
   payment?: OrderStatusUpdatePayment;
-  /** (false when absent) When cancelling an order that is PREPARING or READY_TO_PICKUP: whether its cups were made. Made cups are written off as waste (reason cancelled_after_prep, the order linked) instead of their ingredients returning to stock. Refused (422) for any other move. */
+  /** (false when absent) When cancelling an order that is PREPARING or READY_TO_PICKUP: whether its cups were made. Made cups are written off as waste (reason cancelled_after_prep, the order linked) instead of their ingredients returning to stock. Cancelling an order handed over (PICKED_UP or COMPLETED) writes its cups off whatever this says. Refused (422) for any other move. */
   made?: boolean;
 }

@@ -259,8 +259,8 @@ is never 0 (CREATED). Allowed moves; anything else answers 422:
 | 100 PAID | 200 PREPARING, 500 CANCELLED |
 | 200 PREPARING | 300 READY_TO_PICKUP, 500 CANCELLED |
 | 300 READY_TO_PICKUP | 350 PICKED_UP, 500 CANCELLED |
-| 350 PICKED_UP | 400 COMPLETED |
-| 400 COMPLETED | none (final) |
+| 350 PICKED_UP | 400 COMPLETED, 500 CANCELLED |
+| 400 COMPLETED | 500 CANCELLED |
 | 500 CANCELLED | none (final) |
 
 Marking an order PAID by hand (a payment taken at the counter) also marks its invoice PAID,
@@ -277,6 +277,13 @@ Cancelling a paid order refunds its payment: one taken at the counter is REFUNDE
 cancellation is recorded, and the invoice becomes REFUNDED when the provider confirms (see
 the invoice's `refund`; a refund that failed is asked again with `refundInvoice`). The
 cancellation stands whatever the provider answers.
+Cancelling an order already handed over (350 PICKED_UP or 400 COMPLETED) is a refund after
+handover, when a customer brings a drink back or a wrong order is found later: its payment
+is refunded as above, and its drinks, which left with the customer, are written off as
+waste (reason cancelled_after_prep, the order linked) instead of their ingredients returning
+to stock, whatever `made` says. Any cancellation gives back what the order took of its
+member: the voucher uses are released, the points it spent are returned, and the points it
+earned on completion are taken back (no more than the member still has).
 
  * @summary Change an order's status
  */

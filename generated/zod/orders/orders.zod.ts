@@ -54,7 +54,7 @@ export const listOrdersResponse = zod.object({
   "id": zod.number().min(1).max(listOrdersResponseDataItemIdMax).describe('Database identifier.'),
   "invoice_id": zod.number().min(1).max(listOrdersResponseDataItemInvoiceIdMax).describe('Database identifier.'),
   "invoice_number": zod.string(),
-  "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; final. |\n| 500 | CANCELLED | Cancelled; final. |\n'),
+  "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; may still be cancelled (a refund after handover). |\n| 500 | CANCELLED | Cancelled; final. |\n'),
   "pick_up_status": zod.union([zod.enum(['LATE', 'READY_TO_PICKUP', 'UPCOMING']).describe('Read-only, derived from the timeslot and the order status for orders that are PAID,\nPREPARING or READY_TO_PICKUP (null for every other status):\n\n| Value | When |\n|---|---|\n| LATE | The timeslot has ended and the order was not picked up. |\n| READY_TO_PICKUP | The order is ready (status 300) and its timeslot has not ended. |\n| UPCOMING | The order is paid or being prepared and its timeslot has not ended. |\n'),zod.null()]).describe('Read-only; null unless the order is PAID, PREPARING or READY_TO_PICKUP.'),
   "channel": zod.enum(['app', 'counter']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter.\n'),
   "order_type": zod.enum(['pickup', 'takeaway', 'dine_in']).describe('How the order is handed over: `pickup`, collected in a pick-up window (app orders);\n`takeaway` or `dine_in` at the counter.\n'),
@@ -103,7 +103,7 @@ export const getOrderResponseDataServiceChargePercentMax = 20;export const getOr
 export const getOrderResponse = zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(getOrderResponseDataIdMax).describe('Database identifier.'),
-  "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; final. |\n| 500 | CANCELLED | Cancelled; final. |\n'),
+  "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; may still be cancelled (a refund after handover). |\n| 500 | CANCELLED | Cancelled; final. |\n'),
   "pick_up_status": zod.union([zod.enum(['LATE', 'READY_TO_PICKUP', 'UPCOMING']).describe('Read-only, derived from the timeslot and the order status for orders that are PAID,\nPREPARING or READY_TO_PICKUP (null for every other status):\n\n| Value | When |\n|---|---|\n| LATE | The timeslot has ended and the order was not picked up. |\n| READY_TO_PICKUP | The order is ready (status 300) and its timeslot has not ended. |\n| UPCOMING | The order is paid or being prepared and its timeslot has not ended. |\n'),zod.null()]).describe('Read-only; null unless the order is PAID, PREPARING or READY_TO_PICKUP.'),
   "channel": zod.enum(['app', 'counter']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter.\n'),
   "order_type": zod.enum(['pickup', 'takeaway', 'dine_in']).describe('How the order is handed over: `pickup`, collected in a pick-up window (app orders);\n`takeaway` or `dine_in` at the counter.\n'),
@@ -180,7 +180,7 @@ export const getOrderResponse = zod.object({
   "refunded_at": zod.iso.datetime({}).nullable().describe('When the payment was refunded; null unless the invoice is REFUNDED.')
 }),
   "status_history": zod.array(zod.object({
-  "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; final. |\n| 500 | CANCELLED | Cancelled; final. |\n'),
+  "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; may still be cancelled (a refund after handover). |\n| 500 | CANCELLED | Cancelled; final. |\n'),
   "changed_at": zod.iso.datetime({}),
   "changed_by": zod.union([zod.object({
   "id": zod.number().min(1).max(getOrderResponseDataStatusHistoryItemChangedByIdMax).describe('Database identifier.'),
@@ -203,8 +203,8 @@ is never 0 (CREATED). Allowed moves; anything else answers 422:
 | 100 PAID | 200 PREPARING, 500 CANCELLED |
 | 200 PREPARING | 300 READY_TO_PICKUP, 500 CANCELLED |
 | 300 READY_TO_PICKUP | 350 PICKED_UP, 500 CANCELLED |
-| 350 PICKED_UP | 400 COMPLETED |
-| 400 COMPLETED | none (final) |
+| 350 PICKED_UP | 400 COMPLETED, 500 CANCELLED |
+| 400 COMPLETED | 500 CANCELLED |
 | 500 CANCELLED | none (final) |
 
 Marking an order PAID by hand (a payment taken at the counter) also marks its invoice PAID,
@@ -221,6 +221,13 @@ Cancelling a paid order refunds its payment: one taken at the counter is REFUNDE
 cancellation is recorded, and the invoice becomes REFUNDED when the provider confirms (see
 the invoice's `refund`; a refund that failed is asked again with `refundInvoice`). The
 cancellation stands whatever the provider answers.
+Cancelling an order already handed over (350 PICKED_UP or 400 COMPLETED) is a refund after
+handover, when a customer brings a drink back or a wrong order is found later: its payment
+is refunded as above, and its drinks, which left with the customer, are written off as
+waste (reason cancelled_after_prep, the order linked) instead of their ingredients returning
+to stock, whatever `made` says. Any cancellation gives back what the order took of its
+member: the voucher uses are released, the points it spent are returned, and the points it
+earned on completion are taken back (no more than the member still has).
 
  * @summary Change an order's status
  */
@@ -235,7 +242,7 @@ export const updateOrderStatusBody = zod.object({
   "register": zod.union([zod.string().min(1).max(updateOrderStatusBodyPaymentRegisterMaxOne).regex(updateOrderStatusBodyPaymentRegisterRegExpOne).describe('One of the outlet\'s registers, by name.'),zod.null()]).optional().describe('The register whose open shift takes the payment: required for cash (its drawer holds the money), optional otherwise.'),
   "approval_code": zod.string().min(1).max(updateOrderStatusBodyPaymentApprovalCodeMax).nullish().describe('The EDC terminal\'s approval code of a card payment; refused for other methods.')
 }),zod.null()]).optional().describe('How a payment taken by hand was made; required when marking an order PAID (100), refused otherwise.'),
-  "made": zod.boolean().optional().describe('(false when absent) When cancelling an order that is PREPARING or READY_TO_PICKUP: whether its cups were made. Made cups are written off as waste (reason cancelled_after_prep, the order linked) instead of their ingredients returning to stock. Refused (422) for any other move.')
+  "made": zod.boolean().optional().describe('(false when absent) When cancelling an order that is PREPARING or READY_TO_PICKUP: whether its cups were made. Made cups are written off as waste (reason cancelled_after_prep, the order linked) instead of their ingredients returning to stock. Cancelling an order handed over (PICKED_UP or COMPLETED) writes its cups off whatever this says. Refused (422) for any other move.')
 })
 
 export const updateOrderStatusResponseDataIdMax = 2147483647;export const updateOrderStatusResponseDataCustomerIdMax = 2147483647;export const updateOrderStatusResponseDataOutletIdMax = 2147483647;export const updateOrderStatusResponseDataTimeslotIdMax = 2147483647;export const updateOrderStatusResponseDataTimeslotStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
@@ -249,7 +256,7 @@ export const updateOrderStatusResponseDataServiceChargePercentMax = 20;export co
 export const updateOrderStatusResponse = zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(updateOrderStatusResponseDataIdMax).describe('Database identifier.'),
-  "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; final. |\n| 500 | CANCELLED | Cancelled; final. |\n'),
+  "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; may still be cancelled (a refund after handover). |\n| 500 | CANCELLED | Cancelled; final. |\n'),
   "pick_up_status": zod.union([zod.enum(['LATE', 'READY_TO_PICKUP', 'UPCOMING']).describe('Read-only, derived from the timeslot and the order status for orders that are PAID,\nPREPARING or READY_TO_PICKUP (null for every other status):\n\n| Value | When |\n|---|---|\n| LATE | The timeslot has ended and the order was not picked up. |\n| READY_TO_PICKUP | The order is ready (status 300) and its timeslot has not ended. |\n| UPCOMING | The order is paid or being prepared and its timeslot has not ended. |\n'),zod.null()]).describe('Read-only; null unless the order is PAID, PREPARING or READY_TO_PICKUP.'),
   "channel": zod.enum(['app', 'counter']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter.\n'),
   "order_type": zod.enum(['pickup', 'takeaway', 'dine_in']).describe('How the order is handed over: `pickup`, collected in a pick-up window (app orders);\n`takeaway` or `dine_in` at the counter.\n'),
@@ -326,7 +333,7 @@ export const updateOrderStatusResponse = zod.object({
   "refunded_at": zod.iso.datetime({}).nullable().describe('When the payment was refunded; null unless the invoice is REFUNDED.')
 }),
   "status_history": zod.array(zod.object({
-  "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; final. |\n| 500 | CANCELLED | Cancelled; final. |\n'),
+  "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; may still be cancelled (a refund after handover). |\n| 500 | CANCELLED | Cancelled; final. |\n'),
   "changed_at": zod.iso.datetime({}),
   "changed_by": zod.union([zod.object({
   "id": zod.number().min(1).max(updateOrderStatusResponseDataStatusHistoryItemChangedByIdMax).describe('Database identifier.'),

@@ -1,7 +1,8 @@
 // One order in a drawer: status, channel, customer, pick-up window (app orders), items and the amounts
 // frozen on it (subtotal, each discount by name with each line's share, service charge, PBJT at its rate, rounding, total),
 // invoice, the timeline of its status history, and the moves it allows now (cancelling asks first, and
-// asks whether the cups of an order in the making were made); a line of a paid order can be made again;
+// asks whether the cups of an order in the making were made; cancelling one handed over says its
+// drinks are written off and its points taken back); a line of a paid order can be made again;
 // every order's receipt and cup labels print from here (each line's options show under its name). A phone number masked for the reader (personal
 // data) shows as text, not a number to call.
 import '@mantine/core/styles/Anchor.css';
@@ -38,6 +39,8 @@ const PREPARING = 200;
 const READY = 300;
 /** The orders whose cups may be made: a line can be made again, a cancellation asks whether they were. */
 const MAKING: readonly number[] = [PAID, PREPARING, READY];
+/** Handed over (picked up, completed): a cancellation is a refund after handover, its drinks written off. */
+const HANDED_OVER: readonly number[] = [350, 400];
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -72,7 +75,9 @@ function StatusActions({ order }: { order: Order }) {
     if (status === CANCELLED) {
       const sure = await confirm({
         title: t('order.cancelTitle', { id: order.id }),
-        message: t('order.cancelMessage', { customer: order.customer_name ?? '—' }),
+        message: t(HANDED_OVER.includes(order.status) ? 'order.cancelHandedOverMessage' : 'order.cancelMessage', {
+          customer: order.customer_name ?? '—',
+        }),
         confirmLabel: t('order.cancelConfirm'),
         cancelLabel: t('order.keepOrder'),
         danger: true,

@@ -1,6 +1,7 @@
 // The order desk and cups already made, against the mocked API (the contract's example: order #1024
 // PREPARING at Jakarta Kemang, two Thai Teas and a Brown Sugar Boba Milk): cancelling asks whether the
-// drinks were made and sends the answer; an order not yet in the making cancels as before; a line is
+// drinks were made and sends the answer; an order not yet in the making cancels as before; one handed
+// over asks first and says its drinks are written off and its points taken back; a line is
 // made again with a quantity and a note, the toast telling what it was worth.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -70,6 +71,41 @@ describe('cancelling an order in the making', () => {
     expect(within(dialog).queryByText('Were the drinks already made?')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(update.bodies).toEqual([{ status: 500 }]));
+  });
+});
+
+describe('cancelling an order handed over', () => {
+  it.each<[string, OrderStatus, OrderStatusChange[]]>([
+    ['picked up', 350, [400, 500]],
+    ['completed', 400, [500]],
+  ])(
+    'asks first when the order is %s, says what the refund does, and does not ask about the drinks',
+    async (_, status, next) => {
+      const update = openOrder(status, next);
+      const drawer = await openDrawer();
+      await userEvent.click(await within(drawer).findByRole('button', { name: 'Cancel order' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel order #1024?' });
+      expect(
+        within(dialog).getByText(/was handed over: cancelling it refunds its payment, writes its drinks off as waste/),
+      ).toBeInTheDocument();
+      expect(within(dialog).queryByText('Were the drinks already made?')).not.toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+      expect(update.bodies).toEqual([]);
+      await userEvent.click(within(drawer).getByRole('button', { name: 'Cancel order' }));
+      const again = await screen.findByRole('dialog', { name: 'Cancel order #1024?' });
+      await userEvent.click(within(again).getByRole('button', { name: 'Cancel order' }));
+      await waitFor(() => expect(update.bodies).toEqual([{ status: 500 }]));
+    },
+  );
+
+  it('asks in Indonesian', async () => {
+    openOrder(400, [500]);
+    await i18n.changeLanguage('id');
+    const drawer = await screen.findByRole('dialog', { name: /1024/ });
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Batalkan pesanan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Batalkan pesanan #1024?' });
+    expect(within(dialog).getByText(/sudah diserahkan: membatalkannya mengembalikan dana/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Jangan batalkan' })).toBeInTheDocument();
   });
 });
 

@@ -13,14 +13,18 @@ import {
 
 const { CREATED, PAID, PREPARING, READY_TO_PICKUP, PICKED_UP, COMPLETED, CANCELLED } = ORDER;
 
-/** Where an order may go from each status (contract: updateOrderStatus); COMPLETED and CANCELLED are final. */
+/**
+ * Where an order may go from each status (contract: updateOrderStatus); CANCELLED is final. An
+ * order handed over (picked up or completed) may still be cancelled: a refund after handover, when
+ * a customer brings a drink back or a wrong order is found later.
+ */
 export const NEXT_STATUSES: Record<OrderStatus, OrderStatusChange[]> = {
   [CREATED]: [PAID, CANCELLED],
   [PAID]: [PREPARING, CANCELLED],
   [PREPARING]: [READY_TO_PICKUP, CANCELLED],
   [READY_TO_PICKUP]: [PICKED_UP, CANCELLED],
-  [PICKED_UP]: [COMPLETED],
-  [COMPLETED]: [],
+  [PICKED_UP]: [COMPLETED, CANCELLED],
+  [COMPLETED]: [CANCELLED],
   [CANCELLED]: [],
 };
 
@@ -46,13 +50,19 @@ export const BEING_MADE: readonly OrderStatus[] = [PAID, PREPARING, READY_TO_PIC
 export const isBeingMade = (status: OrderStatus): boolean => BEING_MADE.includes(status);
 export const REMAKE_REFUSED = 'Only an order being made can be made again';
 
+/** An order handed over to its customer: its cups were made and are gone, whatever happens next. */
+export const HANDED_OVER: readonly OrderStatus[] = [PICKED_UP, COMPLETED];
+export const isHandedOver = (status: OrderStatus): boolean => HANDED_OVER.includes(status);
+
 /**
- * Whether a move may say its cups were made (`made`): only a cancellation of an order being
- * prepared or ready, whose cups may have been made already.
+ * Whether a move may say its cups were made (`made`): a cancellation of an order being prepared or
+ * ready, whose cups may have been made already, or of one handed over, whose cups were (saying so
+ * changes nothing there: its cancellation writes them off anyway).
  */
 export const maySayMade = (from: OrderStatus, to: OrderStatusChange): boolean =>
-  to === CANCELLED && (from === PREPARING || from === READY_TO_PICKUP);
-export const MADE_REFUSED = 'Only cancelling an order being prepared or ready says whether its drinks were made';
+  to === CANCELLED && (from === PREPARING || from === READY_TO_PICKUP || isHandedOver(from));
+export const MADE_REFUSED =
+  'Only cancelling an order being prepared, ready or handed over says whether its drinks were made';
 
 /** An invoice can be paid while unpaid, or while its last attempt failed, until its expiry time. */
 export const PAYABLE: readonly InvoiceStatus[] = [INVOICE.UNPAID, INVOICE.FAILED];
@@ -93,7 +103,7 @@ export interface MoveEffects {
   invoice: 'pay' | 'refund_at_counter' | 'ask_refund' | 'expire' | 'none';
   /**
    * `book`: what the sale uses is taken from stock; `give_back`: what it took is returned;
-   * `write_off`: its cups were made, so what it took is written off as waste instead.
+   * `write_off`: its cups were made (or handed over), so what it took is written off as waste instead.
    */
   stock: 'book' | 'give_back' | 'write_off' | 'none';
 }
@@ -104,7 +114,11 @@ export interface InvoiceFacts {
   paidThroughProvider: boolean;
 }
 
-/** `made`: the move (a cancellation the caller allowed, see maySayMade) says the cups were made. */
+/**
+ * `made`: the move (a cancellation the caller allowed, see maySayMade) says the cups were made. A
+ * cancellation of an order handed over writes its cups off as waste whatever `made` says: they
+ * left with the customer, so nothing they used can come back to stock.
+ */
 export function moveEffects(
   from: OrderStatus,
   to: OrderStatusChange,
@@ -115,7 +129,7 @@ export function moveEffects(
     to === PAID
       ? 'book'
       : to === CANCELLED && countsAsSale(from)
-        ? made && maySayMade(from, to)
+        ? isHandedOver(from) || (made && maySayMade(from, to))
           ? 'write_off'
           : 'give_back'
         : 'none';

@@ -8,6 +8,7 @@ import {
   isPayable,
   lapses,
   mayMove,
+  maySayMade,
   moveEffects,
   moveRefused,
   NEXT_STATUSES,
@@ -53,8 +54,8 @@ describe('moves of an order', () => {
     [PAID, [PREPARING, CANCELLED]],
     [PREPARING, [READY_TO_PICKUP, CANCELLED]],
     [READY_TO_PICKUP, [PICKED_UP, CANCELLED]],
-    [PICKED_UP, [COMPLETED]],
-    [COMPLETED, []],
+    [PICKED_UP, [COMPLETED, CANCELLED]],
+    [COMPLETED, [CANCELLED]],
     [CANCELLED, []],
   ];
   it.each(allowed)('from %i go only to %j', (from, to) => {
@@ -64,7 +65,8 @@ describe('moves of an order', () => {
 
   it('say why a move is refused, by the statuses’ names', () => {
     expect(moveRefused(PAID, READY_TO_PICKUP)).toBe('Order status cannot change from PAID to READY_TO_PICKUP');
-    expect(moveRefused(COMPLETED, CANCELLED)).toBe('Order status cannot change from COMPLETED: it is final');
+    expect(moveRefused(COMPLETED, PREPARING)).toBe('Order status cannot change from COMPLETED to PREPARING');
+    expect(moveRefused(CANCELLED, PAID)).toBe('Order status cannot change from CANCELLED: it is final');
   });
 
   const unpaid = { status: UNPAID, paidThroughProvider: false } as const;
@@ -107,6 +109,15 @@ describe('moves of an order', () => {
       { invoice: 'ask_refund', stock: 'give_back' },
     ],
     ['cancelled when ready', READY_TO_PICKUP, CANCELLED, provider, { invoice: 'ask_refund', stock: 'give_back' }],
+    // Handed over: the drinks left with the customer, so what they used is waste, never stock again.
+    [
+      'cancelled once picked up, paid at the counter',
+      PICKED_UP,
+      CANCELLED,
+      counter,
+      { invoice: 'refund_at_counter', stock: 'write_off' },
+    ],
+    ['cancelled once completed', COMPLETED, CANCELLED, provider, { invoice: 'ask_refund', stock: 'write_off' }],
     ['paid with no invoice', CREATED, PAID, null, { invoice: 'none', stock: 'book' }],
   ];
   it.each(effects)(
@@ -115,6 +126,17 @@ describe('moves of an order', () => {
       expect(moveEffects(from as 0, to, invoice)).toEqual(expected);
     },
   );
+
+  it('a cancellation says whether the cups were made while they may be; once handed over they were', () => {
+    const says = ORDER_STATUSES.filter((from) => maySayMade(from, CANCELLED));
+    expect(says).toEqual([PREPARING, READY_TO_PICKUP, PICKED_UP, COMPLETED]);
+    expect(maySayMade(PICKED_UP, COMPLETED)).toBe(false);
+    const provider = { status: INVOICE.PAID, paidThroughProvider: true } as const;
+    expect(moveEffects(PREPARING, CANCELLED, provider, true).stock).toBe('write_off');
+    expect(moveEffects(PAID, CANCELLED, provider, true).stock).toBe('give_back');
+    for (const from of [PICKED_UP, COMPLETED] as const)
+      for (const made of [true, false]) expect(moveEffects(from, CANCELLED, provider, made).stock).toBe('write_off');
+  });
 });
 
 describe('sales and payable invoices', () => {
