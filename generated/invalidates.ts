@@ -76,6 +76,7 @@ export const invalidates: Record<string, readonly Resource[]> = {
   logout: [],
   openShift: ['shift'],
   payCustomerOrder: ['order'],
+  previewPromotion: [],
   quoteCounterOrder: [],
   quoteCustomerOrder: [],
   receivePaymentCallback: ['order', 'invoice', 'stock'],
