@@ -2515,6 +2515,14 @@ export interface paths {
          *     `by_channel` splits each period's and the range's orders and gross sales by the door they
          *     came in by (every channel, zeros included); the parts add up to `order_count` and
          *     `gross_sales`.
+         *
+         *     `summary.discounts_by_promotion` lists what each promotion (and the points members
+         *     redeemed, `promotion_id` null) took off the same orders, per promotion and funder, the
+         *     largest discount first, read from the discounts frozen on the orders when they were placed
+         *     (a discount a cancelled order released does not count); `summary.discount_brand` and
+         *     `summary.discount_outlet` split it by who pays and add up to the list's discounts. With
+         *     `sku_ids` only those SKUs' lines' shares of each discount count, and `orders` counts the
+         *     orders where the discount took something off one of them.
          */
         get: operations["getSalesReport"];
         put?: never;
@@ -6930,6 +6938,26 @@ export interface components {
             /** @description Units sold whose cost is unknown (an ingredient had no cost at payment); above 0, cogs is incomplete. */
             uncosted_quantity: number;
             by_channel: components["schemas"]["SalesByChannelList"];
+            /** @description What each promotion (and the points redeemed) took off the orders counted, per promotion and funder, the largest discount first. */
+            discounts_by_promotion: components["schemas"]["SalesDiscountByPromotion"][];
+            /** @description The part of the discounts in discounts_by_promotion the brand pays for. */
+            discount_brand: components["schemas"]["Money"];
+            /** @description The part of the discounts in discounts_by_promotion the outlets pay for. */
+            discount_outlet: components["schemas"]["Money"];
+        };
+        SalesDiscountByPromotion: {
+            /**
+             * @description The promotion; null for the points members redeemed.
+             * @example 2
+             */
+            promotion_id: number | null;
+            /** @description The promotion's name (Points for points redeemed). */
+            name: string;
+            funded_by: components["schemas"]["PromotionFunder"];
+            /** @description Orders counted that took it. */
+            orders: number;
+            /** @description What it took off those orders (with sku_ids, off those SKUs' lines). */
+            discount: components["schemas"]["Money"];
         };
         SalesReportRow: {
             period_start: components["schemas"]["Date"];
@@ -20114,7 +20142,32 @@ export interface operations {
                      *             "order_count": 69,
                      *             "gross_sales": 2600000
                      *           }
-                     *         ]
+                     *         ],
+                     *         "discounts_by_promotion": [
+                     *           {
+                     *             "promotion_id": 2,
+                     *             "name": "Happy hour 20%",
+                     *             "funded_by": "brand",
+                     *             "orders": 21,
+                     *             "discount": 84000
+                     *           },
+                     *           {
+                     *             "promotion_id": 3,
+                     *             "name": "Second Fruit Tea half price",
+                     *             "funded_by": "outlet",
+                     *             "orders": 3,
+                     *             "discount": 33000
+                     *           },
+                     *           {
+                     *             "promotion_id": null,
+                     *             "name": "Points",
+                     *             "funded_by": "brand",
+                     *             "orders": 2,
+                     *             "discount": 8000
+                     *           }
+                     *         ],
+                     *         "discount_brand": 92000,
+                     *         "discount_outlet": 33000
                      *       }
                      *     }
                      */

@@ -689,6 +689,8 @@ export * from './runImport200';
 export * from './runImport422';
 export * from './salesByChannel';
 export * from './salesByChannelList';
+export * from './salesDiscountByPromotion';
+export * from './salesDiscountByPromotionPromotionId';
 export * from './salesReportRow';
 export * from './salesReportTotals';
 export * from './saveReorderRules200';

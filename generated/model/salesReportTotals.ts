@@ -19,6 +19,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 import type { Money } from './money';
 import type { SalesByChannelList } from './salesByChannelList';
+import type { SalesDiscountByPromotion } from './salesDiscountByPromotion';
 
 export interface SalesReportTotals {
   /** @minimum 0 */
@@ -52,4 +53,10 @@ export interface SalesReportTotals {
    */
   uncosted_quantity: number;
   by_channel: SalesByChannelList;
+  /** What each promotion (and the points redeemed) took off the orders counted, per promotion and funder, the largest discount first. */
+  discounts_by_promotion: SalesDiscountByPromotion[];
+  /** The part of the discounts in discounts_by_promotion the brand pays for. */
+  discount_brand: Money;
+  /** The part of the discounts in discounts_by_promotion the outlets pay for. */
+  discount_outlet: Money;
 }

@@ -972,6 +972,14 @@ ingredient had no cost yet) counts in `uncosted_quantity` instead, so when that 
 came in by (every channel, zeros included); the parts add up to `order_count` and
 `gross_sales`.
 
+`summary.discounts_by_promotion` lists what each promotion (and the points members
+redeemed, `promotion_id` null) took off the same orders, per promotion and funder, the
+largest discount first, read from the discounts frozen on the orders when they were placed
+(a discount a cancelled order released does not count); `summary.discount_brand` and
+`summary.discount_outlet` split it by who pays and add up to the list's discounts. With
+`sku_ids` only those SKUs' lines' shares of each discount count, and `orders` counts the
+orders where the discount took something off one of them.
+
  * @summary Sales per period
  */
 export const getSalesReport = (

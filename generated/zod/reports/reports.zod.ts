@@ -248,6 +248,14 @@ ingredient had no cost yet) counts in `uncosted_quantity` instead, so when that 
 came in by (every channel, zeros included); the parts add up to `order_count` and
 `gross_sales`.
 
+`summary.discounts_by_promotion` lists what each promotion (and the points members
+redeemed, `promotion_id` null) took off the same orders, per promotion and funder, the
+largest discount first, read from the discounts frozen on the orders when they were placed
+(a discount a cancelled order released does not count); `summary.discount_brand` and
+`summary.discount_outlet` split it by who pays and add up to the list's discounts. With
+`sku_ids` only those SKUs' lines' shares of each discount count, and `orders` counts the
+orders where the discount took something off one of them.
+
  * @summary Sales per period
  */
 export const getSalesReportQueryOutletIdsItemMax = 2147483647;export const getSalesReportQueryOutletIdsMax = 100;export const getSalesReportQuerySkuIdsItemMax = 2147483647;export const getSalesReportQuerySkuIdsMax = 100;export const getSalesReportQueryOwnerIdsItemMax = 2147483647;export const getSalesReportQueryOwnerIdsMax = 100;export const getSalesReportQueryAreaIdsItemMax = 2147483647;export const getSalesReportQueryAreaIdsMax = 100;export const getSalesReportQueryTypeDefault = "daily";export const getSalesReportQueryPageDefault = 1;export const getSalesReportQuerySizeDefault = 10;
@@ -267,7 +275,7 @@ export const getSalesReportQueryParams = zod.object({
 
 export const getSalesReportResponseDataItemOrderCountMin = 0;export const getSalesReportResponseDataItemItemsSoldMin = 0;export const getSalesReportResponseDataItemGrossSalesMin = 0;export const getSalesReportResponseDataItemDiscountTotalMin = 0;export const getSalesReportResponseDataItemNetSalesMin = 0;export const getSalesReportResponseDataItemServiceChargeMin = 0;export const getSalesReportResponseDataItemTaxMin = 0;export const getSalesReportResponseDataItemAverageOrderValueMin = 0;export const getSalesReportResponseDataItemCogsMin = 0;export const getSalesReportResponseDataItemUncostedQuantityMin = 0;export const getSalesReportResponseDataItemByChannelItemOrderCountMin = 0;export const getSalesReportResponseDataItemByChannelItemGrossSalesMin = 0;export const getSalesReportResponseDataItemByChannelMin = 2;
 export const getSalesReportResponseDataItemByChannelMax = 2;export const getSalesReportResponseMetaTotalMin = 0;export const getSalesReportResponseSummaryOrderCountMin = 0;export const getSalesReportResponseSummaryItemsSoldMin = 0;export const getSalesReportResponseSummaryGrossSalesMin = 0;export const getSalesReportResponseSummaryDiscountTotalMin = 0;export const getSalesReportResponseSummaryNetSalesMin = 0;export const getSalesReportResponseSummaryServiceChargeMin = 0;export const getSalesReportResponseSummaryTaxMin = 0;export const getSalesReportResponseSummaryAverageOrderValueMin = 0;export const getSalesReportResponseSummaryCogsMin = 0;export const getSalesReportResponseSummaryUncostedQuantityMin = 0;export const getSalesReportResponseSummaryByChannelItemOrderCountMin = 0;export const getSalesReportResponseSummaryByChannelItemGrossSalesMin = 0;export const getSalesReportResponseSummaryByChannelMin = 2;
-export const getSalesReportResponseSummaryByChannelMax = 2;
+export const getSalesReportResponseSummaryByChannelMax = 2;export const getSalesReportResponseSummaryDiscountsByPromotionItemOrdersMin = 0;export const getSalesReportResponseSummaryDiscountsByPromotionItemDiscountMin = 0;export const getSalesReportResponseSummaryDiscountBrandMin = 0;export const getSalesReportResponseSummaryDiscountOutletMin = 0;
 
 export const getSalesReportResponse = zod.object({
   "data": zod.array(zod.object({
@@ -314,7 +322,16 @@ export const getSalesReportResponse = zod.object({
   "channel": zod.enum(['app', 'counter']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter.\n'),
   "order_count": zod.number().min(getSalesReportResponseSummaryByChannelItemOrderCountMin).describe('Paid orders that came in by this door.'),
   "gross_sales": zod.number().min(getSalesReportResponseSummaryByChannelItemGrossSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
-})).min(getSalesReportResponseSummaryByChannelMin).max(getSalesReportResponseSummaryByChannelMax).describe('The orders and gross sales by the door they came in by, every channel in its order, zeros included; they add up to order_count and gross_sales.')
+})).min(getSalesReportResponseSummaryByChannelMin).max(getSalesReportResponseSummaryByChannelMax).describe('The orders and gross sales by the door they came in by, every channel in its order, zeros included; they add up to order_count and gross_sales.'),
+  "discounts_by_promotion": zod.array(zod.object({
+  "promotion_id": zod.number().min(1).nullable().describe('The promotion; null for the points members redeemed.'),
+  "name": zod.string().describe('The promotion\'s name (Points for points redeemed).'),
+  "funded_by": zod.enum(['brand', 'outlet']).describe('Who bears a discount\'s cost — the brand (the chain) or the outlet (a franchisee).'),
+  "orders": zod.number().min(getSalesReportResponseSummaryDiscountsByPromotionItemOrdersMin).describe('Orders counted that took it.'),
+  "discount": zod.number().min(getSalesReportResponseSummaryDiscountsByPromotionItemDiscountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+})).describe('What each promotion (and the points redeemed) took off the orders counted, per promotion and funder, the largest discount first.'),
+  "discount_brand": zod.number().min(getSalesReportResponseSummaryDiscountBrandMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discount_outlet": zod.number().min(getSalesReportResponseSummaryDiscountOutletMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
 })
 })
 

@@ -2,7 +2,8 @@
 // chosen, with net sales and orders charted over the whole range. The cost of goods and gross profit
 // leave out items sold without a known cost; a notice says how many there are. Net sales are before
 // PBJT and charges, which have their own columns, and a line under the table says so. Each period's
-// and the range's orders and gross sales are split by channel too, as the downloads split them.
+// and the range's orders and gross sales are split by channel too, as the downloads split them. Under
+// the table, the range's discounts by promotion and who pays for them.
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Alert, Stack, Text } from '@mantine/core';
@@ -29,6 +30,7 @@ import { ReportLayout } from './report-layout';
 import { exportParams, reportParams } from './search';
 import { SkuFilter } from './sku-filter';
 import { SummaryCards } from '@/components/reports/summary-cards';
+import { DiscountsByPromotion } from './discounts-by-promotion';
 
 const route = getRouteApi('/_signed-in/report-sales');
 const CHART_PAGE = 100;
@@ -168,6 +170,13 @@ export function SalesReportPage() {
           <Text size="sm" c="dimmed" data-testid="net-sales-note">
             {t('reports.sales.netSalesNote')}
           </Text>
+          {summary ? (
+            <DiscountsByPromotion
+              discounts={summary.discounts_by_promotion}
+              brand={summary.discount_brand}
+              outlet={summary.discount_outlet}
+            />
+          ) : null}
         </Stack>
       }
     />

@@ -4,11 +4,23 @@
 // discounts and the PBJT inside prices that include it: the sales before PBJT and charges, which are
 // their own figures (service charge, all the PBJT, cash rounding). The cost of goods is the lines'
 // costs frozen at payment, and gross profit net sales less it; units without a known cost are
-// counted apart so a reader knows the cost is incomplete.
+// counted apart so a reader knows the cost is incomplete. The rollups know no promotion: the summary's
+// discounts by promotion and funder are read from the discounts frozen on the same orders.
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { onOneSnapshot } from '../../db/snapshot';
-import { orders, outlets, salesByHour, skuSalesByDay, skuSetOrdersByDay } from '../../db/schema';
+import {
+  orderDiscounts,
+  orderItemDiscounts,
+  orderItems,
+  orders,
+  outlets,
+  promotions,
+  salesByHour,
+  skuSalesByDay,
+  skuSetOrdersByDay,
+  type PromotionFunder,
+} from '../../db/schema';
 import type { OutletReach } from '../../lib/outlet-access';
 import { withinReach } from '../../lib/outlet-access';
 import { periodsOf, truncUnit, type Period, type PeriodType, type Range } from '../../lib/report-periods';
@@ -17,6 +29,7 @@ import { rowsOf } from '../../db/rows';
 import { countsAsSale } from '../sales/sql';
 import { readChannelSales, splitByChannel, type ChannelSales } from '../sales/by-channel';
 import { addDays, startOfJakartaDay } from '../../lib/jakarta-time';
+import { POINTS_NAME } from './promotions';
 
 export interface SalesFilters {
   outletIds?: number[];
@@ -41,6 +54,22 @@ export interface SalesTotals {
 }
 
 export type SalesRow = Period & SalesTotals & { by_channel: ChannelSales[] };
+
+/** What one promotion (or the points redeemed, promotion_id null) took off the orders counted, per funder. */
+export interface DiscountByPromotion {
+  promotion_id: number | null;
+  name: string;
+  funded_by: PromotionFunder;
+  orders: number;
+  discount: number;
+}
+
+export interface SalesSummary extends SalesTotals {
+  by_channel: ChannelSales[];
+  discounts_by_promotion: DiscountByPromotion[];
+  discount_brand: number;
+  discount_outlet: number;
+}
 
 interface Figures {
   order_count: number;
@@ -191,6 +220,54 @@ async function figuresByPeriod(
   return found;
 }
 
+/**
+ * The discounts frozen on the orders the report counts (paid, placed on the range's days, at the
+ * outlets in scope), per promotion and funder, the largest first; a discount a cancelled order
+ * released does not count. With SKUs, only their lines' shares of each discount, and the orders where
+ * it took something off one of them.
+ */
+export async function discountsByPromotion(
+  db: DbOrTx,
+  range: Range,
+  reach: OutletReach,
+  f: SalesFilters,
+): Promise<DiscountByPromotion[]> {
+  const d = orderDiscounts;
+  const o = orders;
+  const x = orderItemDiscounts;
+  const amount = f.skuIds?.length ? sql`${x.amount}` : sql`${d.amount}`;
+  const lines = f.skuIds?.length
+    ? sql`join ${x} on ${x.orderDiscountId} = ${d.id}
+        join ${orderItems} on ${orderItems.id} = ${x.orderItemId} and ${inArray(orderItems.skuId, f.skuIds)}`
+    : sql``;
+  const raw = await rows<{
+    promotion_id: number | string | null;
+    funded_by: PromotionFunder;
+    name: string;
+    orders: string;
+    discount: string;
+  }>(
+    db,
+    sql`select g.promotion_id, g.funded_by, coalesce(${promotions.name}, g.name) as name, g.orders, g.discount
+      from (select ${d.promotionId} as promotion_id, ${d.fundedBy} as funded_by, max(${d.name}) as name,
+              count(distinct ${d.orderId}) as orders, sum(${amount}) as discount
+            from ${d} join ${o} on ${o.id} = ${d.orderId} ${lines}
+            where ${d.releasedAt} is null and ${amount} > 0
+              and ${o.placedOn} between ${range.start} and ${range.end} and ${countsAsSale(o.status)}
+              and ${outletConditions(o.outletId, reach, f)}
+            group by 1, 2) g
+        left join ${promotions} on ${promotions.id} = g.promotion_id
+      order by g.discount desc, g.promotion_id nulls last, g.funded_by`,
+  );
+  return raw.map((r) => ({
+    promotion_id: r.promotion_id === null ? null : Number(r.promotion_id),
+    name: r.promotion_id === null ? POINTS_NAME : r.name,
+    funded_by: r.funded_by,
+    orders: Number(r.orders),
+    discount: Number(r.discount),
+  }));
+}
+
 function nextDay(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
@@ -229,9 +306,9 @@ export async function salesReport(
   range: Range,
   reach: OutletReach,
   filters: SalesFilters,
-): Promise<{ rows: SalesRow[]; summary: SalesTotals & { by_channel: ChannelSales[] } }> {
-  // The doors' parts and the totals they split, of one moment.
-  const [figures, channels] = await onOneSnapshot(db, (tx) =>
+): Promise<{ rows: SalesRow[]; summary: SalesSummary }> {
+  // The doors' parts, the discounts by promotion and the totals they split, of one moment.
+  const [figures, channels, discounts] = await onOneSnapshot(db, (tx) =>
     Promise.all([
       figuresByPeriod(tx, type, range, reach, filters),
       readChannelSales(tx, {
@@ -241,6 +318,7 @@ export async function salesReport(
         where: outletConditions(orders.outletId, reach, filters),
         skuIds: filters.skuIds,
       }),
+      discountsByPromotion(tx, range, reach, filters),
     ]),
   );
   const read = { order_count: 0, gross_sales: 0 };
@@ -284,7 +362,18 @@ export async function salesReport(
     };
   });
   const summary = totalsOf({ ...sum, discount_total: discountShares.given(), tax_included: taxShares.given() });
-  return { rows: result, summary: { ...summary, by_channel: splitByChannel(summary, readByChannel) } };
+  const paidBy = (funder: PromotionFunder) =>
+    discounts.filter((x) => x.funded_by === funder).reduce((total, x) => total + x.discount, 0);
+  return {
+    rows: result,
+    summary: {
+      ...summary,
+      by_channel: splitByChannel(summary, readByChannel),
+      discounts_by_promotion: discounts,
+      discount_brand: paidBy('brand'),
+      discount_outlet: paidBy('outlet'),
+    },
+  };
 }
 
 /** Whole rupiah of exact shares, period by period: the rounded running total less what went before. */
