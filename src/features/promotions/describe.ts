@@ -3,7 +3,16 @@
 import type { TFunction } from 'i18next';
 import type { Promotion } from '@generated/model';
 import { formatNumber, formatRupiah } from '@/lib/format';
+import { currentLanguage, type Language } from '@/lib/i18n';
 import { weekdayShort } from './preview';
+
+const SUFFIXES: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'st', two: 'nd', few: 'rd' };
+
+/** An ordinal as the language writes it: 2nd, 3rd, 11th; ke-2. */
+export function ordinal(n: number, language: Language = currentLanguage()): string {
+  if (language === 'id') return `ke-${formatNumber(n, language)}`;
+  return `${formatNumber(n, language)}${SUFFIXES[new Intl.PluralRules('en', { type: 'ordinal' }).select(n)] ?? 'th'}`;
+}
 
 export function promotionOffer(promotion: Pick<Promotion, 'type' | 'params'>, t: TFunction): string {
   const p = promotion.params;
@@ -19,7 +28,7 @@ export function promotionOffer(promotion: Pick<Promotion, 'type' | 'params'>, t:
         ? t('promotion.offer.buy_x_get_y_free', { buy: p.buy, get: p.get })
         : t('promotion.offer.buy_x_get_y', { buy: p.buy, get: p.get, percent: percent(p.get_percent) });
     case 'nth_item_percent':
-      return t('promotion.offer.nth_item_percent', { n: p.n, percent: percent(p.percent) });
+      return t('promotion.offer.nth_item_percent', { nth: ordinal(p.n ?? 0), percent: percent(p.percent) });
     case 'bundle_price':
       return t('promotion.offer.bundle_price', { quantity: p.quantity, price: money(p.price) });
     case 'min_spend_amount_off':

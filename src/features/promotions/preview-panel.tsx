@@ -88,7 +88,7 @@ export function PreviewPanel({
       <Text
         fw={600}
         data-testid="preview-sentence"
-        c={answer.applies ? 'teal.8' : undefined}
+        c={answer.applies ? 'teal.9' : undefined}
         style={{ opacity: current ? 1 : 0.6 }}
         aria-busy={!current}
       >

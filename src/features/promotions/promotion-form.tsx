@@ -207,7 +207,8 @@ export function PromotionForm({ promotion }: { promotion: Promotion | null }) {
         </ModalForm>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <div style={{ position: 'sticky', top: 0 }}>
+        {/* Held in view below the drawer's own sticky header (60 px high), not under it. */}
+        <div style={{ position: 'sticky', top: 60 }}>
           <PreviewPanel control={control} products={choices.products} />
         </div>
       </Grid.Col>
