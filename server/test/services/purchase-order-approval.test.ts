@@ -105,6 +105,8 @@ describe('the chain settings', () => {
       cash_rounding: 0,
       cash_variance_tolerance: 0,
       business_day_starts_at: '00:00',
+      points_earn_percent: 0,
+      point_value: 1,
       updated_at: null,
     });
     await setThreshold(initial.po_approval_threshold);
