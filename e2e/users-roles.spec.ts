@@ -61,8 +61,8 @@ test('a cashier is created, fixed after a bad phone, given Outlet Cashier at Sur
   await expect(row.getByText('Outlet Cashier · Surabaya Tunjungan')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('users-1440.png') });
 
-  // The cashier, in a browser of their own, sees the dashboard, the counter, Orders and Invoices,
-  // nothing else.
+  // The cashier, in a browser of their own, sees the dashboard, the counter, Orders, the members
+  // who order and Invoices, nothing else.
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
   const cashier = await context.newPage();
   await signInThroughForm(cashier, { email, password: 'Kasir2026x' });
@@ -73,6 +73,7 @@ test('a cashier is created, fixed after a bad phone, given Outlet Cashier at Sur
     'Counter',
     'Prep board',
     'Orders',
+    'Customers',
     'Shifts',
     'Invoices',
   ]);
