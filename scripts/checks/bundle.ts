@@ -36,15 +36,17 @@ const BASIC_LAYOUT = new Set([
 // 337.6 kB. The audit trail's operation, field and value labels, the shift and counter-payment words
 // in the common texts, and the shifts' routes and menu entries brought sign-in to 166.2 kB and the
 // sales report to 341.9 kB. The waste reasons, lot words and the prep and waste screens' routes
-// and menu entries brought the sales report to 343.5 kB. Lower the budgets as more leaves the first load (the audit labels are
+// and menu entries brought the sales report to 343.5 kB. The discounts by promotion brought it to
+// 348.7 kB, and the promotions' and members' routes (with their search schemas) sign-in to 167.6 kB.
+// Lower the budgets as more leaves the first load (the audit labels are
 // the next candidate: they belong with the screens that show a history).
 /**
  * Sign-in, and password recovery beside it: the first thing every member of staff loads, often on a
  * phone (JavaScript, gzip).
  */
-const LOGIN_JS_BUDGET = 167 * KB;
+const LOGIN_JS_BUDGET = 168 * KB;
 /** Any screen (JavaScript and CSS, gzip). */
-const SCREEN_BUDGET = 344 * KB;
+const SCREEN_BUDGET = 350 * KB;
 /**
  * The customer app at /customer (its own layout, no admin shell): the entry, the small module that
  * lists the app's files, the app with its static imports, and its texts and the common ones
@@ -56,8 +58,9 @@ const CUSTOMER_APP = {
 };
 // The checkout's quote with its PBJT and service charge lines, and the e-receipt, brought it from
 // 235 kB to 239.5 kB; the common texts' audit and shift words to 242.9 kB; the waste reasons and
-// lot words to 244.3 kB.
-const CUSTOMER_APP_JS_BUDGET = 245 * KB;
+// lot words to 244.3 kB; the points and the voucher field to 255 kB. Since then the screens past the
+// menu (checkout, orders, receipts, the account) load when first reached: 227 kB.
+const CUSTOMER_APP_JS_BUDGET = 229 * KB;
 /** The screens measured with a budget of their own, on their JavaScript: those outside the shell. */
 const JS_BUDGETS: Record<string, number> = Object.fromEntries([...BASIC_LAYOUT].map((src) => [src, LOGIN_JS_BUDGET]));
 /** The shell around every other screen, loaded alongside the screen (see routes/shell-layout). */

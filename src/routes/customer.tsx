@@ -1,14 +1,18 @@
 // The customer app at /customer: a pick-up ordering app for the chain's customers, in its own
 // layout without the admin shell, signed in with a code sent to the customer's phone (its own
-// token, apart from staff's). Its screens and texts load together when /customer is first opened:
+// token, apart from staff's). Its first screens and texts load together when /customer is first opened, the rest when first reached:
 // none of it loads with the staff screens, and the routes here are all the first page carries.
 import { createRoute } from '@tanstack/react-router';
 import { lazy } from '@/lib/lazy-route';
 import { rootRoute } from './__root';
 
-type Screens = typeof import('@/features/customer/customer-app');
-const load = () => import('@/features/customer/load-customer-app').then((app) => app.loadCustomerApp());
-const screen = (name: keyof Screens) => lazy(load, name, 'customer');
+type First = typeof import('@/features/customer/customer-app');
+type Later = typeof import('@/features/customer/customer-orders');
+const loader = () => import('@/features/customer/load-customer-app');
+const first = () => loader().then((app) => app.loadCustomerApp());
+const later = () => loader().then((app) => app.loadCustomerOrders());
+const screen = (name: keyof First) => lazy(first, name, 'customer');
+const laterScreen = (name: keyof Later) => lazy(later, name, 'customer');
 
 export const customerRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -20,15 +24,15 @@ export const customerRoute = createRoute({
 // Every screen needs the customer signed in: to a visitor the layout shows the sign-in in its place,
 // at the same address, so the screen follows once they are in (see CustomerLayout). This first page
 // carries no more of the app than its addresses.
-const child = <P extends string>(path: P, name: keyof Screens) =>
-  createRoute({ getParentRoute: () => customerRoute, path, component: screen(name) });
+const child = <P extends string>(path: P, component: ReturnType<typeof screen>) =>
+  createRoute({ getParentRoute: () => customerRoute, path, component });
 
 export const customerRoutes = customerRoute.addChildren([
-  child('/', 'OutletsPage'),
-  child('outlets/$outletId', 'MenuPage'),
-  child('outlets/$outletId/checkout', 'CheckoutPage'),
-  child('orders', 'OrdersPage'),
-  child('orders/$orderId', 'OrderPage'),
-  child('orders/$orderId/receipt', 'ReceiptPage'),
-  child('account', 'AccountPage'),
+  child('/', screen('OutletsPage')),
+  child('outlets/$outletId', screen('MenuPage')),
+  child('outlets/$outletId/checkout', laterScreen('CheckoutPage')),
+  child('orders', laterScreen('OrdersPage')),
+  child('orders/$orderId', laterScreen('OrderPage')),
+  child('orders/$orderId/receipt', laterScreen('ReceiptPage')),
+  child('account', laterScreen('AccountPage')),
 ]);

@@ -1,5 +1,6 @@
 // The cart's summary at the bottom of the menu (above the app's places on a phone): how many items,
 // what they come to at today's menu prices, and the way to the checkout.
+import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Paper.css';
 import { Container, Group, Paper, Text } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';

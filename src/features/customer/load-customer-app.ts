@@ -5,3 +5,7 @@
 import { loadWords } from '@/lib/i18n';
 
 export const loadCustomerApp = () => Promise.all([import('./customer-app'), loadWords('common')]).then(([app]) => app);
+
+/** The screens past the menu (see customer-orders). */
+export const loadCustomerOrders = () =>
+  Promise.all([import('./customer-orders'), loadWords('common')]).then(([screens]) => screens);

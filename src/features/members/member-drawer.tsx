@@ -1,6 +1,7 @@
 // A member's drawer on the Customers screen: who they are (as far as the user may see), the points
 // balance, their recent orders (each opening the order), the points ledger newest first, and "Adjust
 // points" for a user who manages users.
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import { Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListCustomersQueryOptions } from '@generated/hooks/customers/customers';
 import type { Customer } from '@generated/model';
@@ -15,9 +15,12 @@ import { rowButton } from '@/components/data-table/row-actions';
 import { ListScreen } from '@/components/list/list-screen';
 import { SearchFilter } from '@/components/list/search-filter';
 import { useListScreen } from '@/components/list/use-list-screen';
+import { lazyPart } from '@/lib/lazy-part';
 import { memberColumns, memberName } from './member-columns';
-import { MemberDrawer } from './member-drawer';
 import { memberListParams } from './search';
+
+// A member's drawer, with the points form, loads when a member is first opened (see lazyPart).
+const MemberDrawer = lazyPart(() => import('./member-drawer'), 'MemberDrawer');
 
 const route = getRouteApi('/_signed-in/customers');
 
@@ -29,6 +32,7 @@ const memberCard: CardLayout = {
 };
 
 export function MembersPage() {
+  useEffect(() => void MemberDrawer.preload(), []);
   const { t } = useTranslation();
   const { search, setSearch, table } = useListScreen(route, getListCustomersQueryOptions, memberListParams);
   const columns = useMemo(() => memberColumns(t), [t]);
@@ -62,7 +66,9 @@ export function MembersPage() {
         )}
       />
       {search.customer !== undefined && (
-        <MemberDrawer customerId={search.customer} onClose={() => openMember(undefined)} />
+        <Suspense fallback={null}>
+          <MemberDrawer customerId={search.customer} onClose={() => openMember(undefined)} />
+        </Suspense>
       )}
     </ListScreen>
   );

@@ -7,7 +7,7 @@ import { IconDownload, IconTicket } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListPromotionsQueryOptions } from '@generated/hooks/promotions/promotions';
-import type { Promotion, PromotionStatus } from '@generated/model';
+import { PromotionStatus, type Promotion } from '@generated/model';
 import { DataTable } from '@/components/data-table/data-table';
 import type { CardLayout } from '@/components/data-table/data-cards';
 import { EditButton, rowButton } from '@/components/data-table/row-actions';
@@ -23,7 +23,9 @@ import { lazyPart } from '@/lib/lazy-part';
 import { CodesDialog, downloadCodes } from './codes-dialog';
 import { promotionColumns } from './promotion-columns';
 import { promotionListParams } from './search';
-import { STATUSES } from './schemas';
+
+/** The status filter's choices (the form's rules, with the schema library, load with the form). */
+const STATUSES = Object.values(PromotionStatus);
 
 const route = getRouteApi('/_signed-in/promotions');
 
