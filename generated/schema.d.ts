@@ -5555,16 +5555,41 @@ export interface components {
         OrderCustomerValue: components["schemas"]["OrderCustomer"] | null;
         /**
          * @description The door the order came in by: `app`, the chain's own pick-up app; `counter`, a walk-in
-         *     served at the outlet's counter.
+         *     served at the outlet's counter; `gofood`, `grabfood`, `shopeefood`, a delivery platform
+         *     (GoFood's and GrabFood's orders come in by their callbacks; ShopeeFood's are entered at the
+         *     counter).
          * @enum {string}
          */
-        OrderChannel: "app" | "counter";
+        OrderChannel: "app" | "counter" | "gofood" | "grabfood" | "shopeefood";
         /**
          * @description How the order is handed over: `pickup`, collected in a pick-up window (app orders);
-         *     `takeaway` or `dine_in` at the counter.
+         *     `takeaway` or `dine_in` at the counter; `delivery`, collected by a delivery platform's driver.
          * @enum {string}
          */
-        OrderType: "pickup" | "takeaway" | "dine_in";
+        OrderType: "pickup" | "takeaway" | "dine_in" | "delivery";
+        /** @description A delivery platform's order, as the platform knows it. */
+        OrderPlatform: {
+            /**
+             * @description The order's id at the platform (what its callbacks and settlement rows name).
+             * @example F-2611281234
+             */
+            platform_order_id: string;
+            /**
+             * @description The short number the platform's driver and the desk call the order by.
+             * @example F-842
+             */
+            order_number: string;
+            /** @description The order names an item the menu sync never sent; it is kept at the platform's price until someone maps it. */
+            needs_mapping: boolean;
+            /** @description When the outlet accepted the order (at once when it accepts automatically); null while it waits for a tap. */
+            accepted_at: components["schemas"]["Timestamp"] | null;
+            /** @description The platform's commission on the order, at the outlet's rate for the platform when it came in. */
+            commission: components["schemas"]["Money"];
+            /** @description The part of the platform's promotions the merchant funds, as the platform sent it. */
+            merchant_promotion: components["schemas"]["Money"];
+        };
+        /** @description The delivery platform's side of the order; null for the app's and the counter's own orders. */
+        OrderPlatformValue: components["schemas"]["OrderPlatform"] | null;
         /**
          * @description The name to call the order by (the app customer's, or the one a walk-in gave); null when none or erased.
          * @example Putri Anggraini
@@ -5650,6 +5675,7 @@ export interface components {
             pick_up_status: components["schemas"]["OrderPickUpStatusValue"];
             channel: components["schemas"]["OrderChannel"];
             order_type: components["schemas"]["OrderType"];
+            platform: components["schemas"]["OrderPlatformValue"];
             customer: components["schemas"]["OrderCustomerValue"];
             customer_name: components["schemas"]["OrderCustomerName"];
             outlet: components["schemas"]["OrderOutlet"];
@@ -5668,6 +5694,7 @@ export interface components {
             pick_up_status: components["schemas"]["OrderPickUpStatusValue"];
             channel: components["schemas"]["OrderChannel"];
             order_type: components["schemas"]["OrderType"];
+            platform: components["schemas"]["OrderPlatformValue"];
             customer: components["schemas"]["OrderCustomerValue"];
             customer_name: components["schemas"]["OrderCustomerName"];
             outlet: components["schemas"]["OrderOutlet"];
@@ -11821,6 +11848,7 @@ export interface operations {
                      *           "pick_up_status": null,
                      *           "channel": "counter",
                      *           "order_type": "takeaway",
+                     *           "platform": null,
                      *           "customer": null,
                      *           "customer_name": "Dewi",
                      *           "outlet": {
@@ -14706,6 +14734,7 @@ export interface operations {
                      *           "pick_up_status": "UPCOMING",
                      *           "channel": "app",
                      *           "order_type": "pickup",
+                     *           "platform": null,
                      *           "customer": {
                      *             "id": 15,
                      *             "name": "Putri Anggraini",
@@ -14735,6 +14764,7 @@ export interface operations {
                      *           "pick_up_status": null,
                      *           "channel": "app",
                      *           "order_type": "pickup",
+                     *           "platform": null,
                      *           "customer": {
                      *             "id": 22,
                      *             "name": "Rizky Ramadhan",
@@ -14764,6 +14794,7 @@ export interface operations {
                      *           "pick_up_status": null,
                      *           "channel": "counter",
                      *           "order_type": "dine_in",
+                     *           "platform": null,
                      *           "customer": null,
                      *           "customer_name": "Budi",
                      *           "outlet": {
@@ -14822,6 +14853,7 @@ export interface operations {
                      *         "pick_up_status": "UPCOMING",
                      *         "channel": "app",
                      *         "order_type": "pickup",
+                     *         "platform": null,
                      *         "customer": {
                      *           "id": 15,
                      *           "name": "Putri Anggraini",
@@ -14987,6 +15019,7 @@ export interface operations {
                      *         "pick_up_status": "READY_TO_PICKUP",
                      *         "channel": "app",
                      *         "order_type": "pickup",
+                     *         "platform": null,
                      *         "customer": {
                      *           "id": 15,
                      *           "name": "Putri Anggraini",

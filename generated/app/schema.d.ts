@@ -664,10 +664,12 @@ export interface components {
         };
         /**
          * @description The door the order came in by: `app`, the chain's own pick-up app; `counter`, a walk-in
-         *     served at the outlet's counter.
+         *     served at the outlet's counter; `gofood`, `grabfood`, `shopeefood`, a delivery platform
+         *     (GoFood's and GrabFood's orders come in by their callbacks; ShopeeFood's are entered at the
+         *     counter).
          * @enum {string}
          */
-        OrderChannel: "app" | "counter";
+        OrderChannel: "app" | "counter" | "gofood" | "grabfood" | "shopeefood";
         /**
          * @description One discount the order took: a promotion's (`promotion_id`, with the voucher `code` it used
          *     when it required one) or points redeemed (`promotion_id` null, `points` spent). `lines`
@@ -787,10 +789,10 @@ export interface components {
         };
         /**
          * @description How the order is handed over: `pickup`, collected in a pick-up window (app orders);
-         *     `takeaway` or `dine_in` at the counter.
+         *     `takeaway` or `dine_in` at the counter; `delivery`, collected by a delivery platform's driver.
          * @enum {string}
          */
-        OrderType: "pickup" | "takeaway" | "dine_in";
+        OrderType: "pickup" | "takeaway" | "dine_in" | "delivery";
         PageMeta: {
             /** @example 1 */
             page: number;

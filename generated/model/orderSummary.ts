@@ -22,6 +22,7 @@ import type { OrderStatus } from './orderStatus';
 import type { OrderPickUpStatusValue } from './orderPickUpStatusValue';
 import type { OrderChannel } from './orderChannel';
 import type { OrderType } from './orderType';
+import type { OrderPlatformValue } from './orderPlatformValue';
 import type { OrderCustomerValue } from './orderCustomerValue';
 import type { OrderCustomerName } from './orderCustomerName';
 import type { OrderOutlet } from './orderOutlet';
@@ -37,6 +38,7 @@ export interface OrderSummary {
   pick_up_status: OrderPickUpStatusValue;
   channel: OrderChannel;
   order_type: OrderType;
+  platform: OrderPlatformValue;
   customer: OrderCustomerValue;
   customer_name: OrderCustomerName;
   outlet: OrderOutlet;

@@ -20,7 +20,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 
 /**
  * How the order is handed over: `pickup`, collected in a pick-up window (app orders);
-`takeaway` or `dine_in` at the counter.
+`takeaway` or `dine_in` at the counter; `delivery`, collected by a delivery platform's driver.
 
  */
 export type OrderType = typeof OrderType[keyof typeof OrderType];
@@ -31,4 +31,5 @@ export const OrderType = {
   pickup: 'pickup',
   takeaway: 'takeaway',
   dine_in: 'dine_in',
+  delivery: 'delivery',
 } as const;

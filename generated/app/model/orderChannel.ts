@@ -21,7 +21,9 @@ token sent as `Authorization: Bearer <token>` (`customerAuth`). A customer token
 
 /**
  * The door the order came in by: `app`, the chain's own pick-up app; `counter`, a walk-in
-served at the outlet's counter.
+served at the outlet's counter; `gofood`, `grabfood`, `shopeefood`, a delivery platform
+(GoFood's and GrabFood's orders come in by their callbacks; ShopeeFood's are entered at the
+counter).
 
  */
 export type OrderChannel = typeof OrderChannel[keyof typeof OrderChannel];
@@ -31,4 +33,7 @@ export type OrderChannel = typeof OrderChannel[keyof typeof OrderChannel];
 export const OrderChannel = {
   app: 'app',
   counter: 'counter',
+  gofood: 'gofood',
+  grabfood: 'grabfood',
+  shopeefood: 'shopeefood',
 } as const;

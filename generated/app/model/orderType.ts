@@ -21,7 +21,7 @@ token sent as `Authorization: Bearer <token>` (`customerAuth`). A customer token
 
 /**
  * How the order is handed over: `pickup`, collected in a pick-up window (app orders);
-`takeaway` or `dine_in` at the counter.
+`takeaway` or `dine_in` at the counter; `delivery`, collected by a delivery platform's driver.
 
  */
 export type OrderType = typeof OrderType[keyof typeof OrderType];
@@ -32,4 +32,5 @@ export const OrderType = {
   pickup: 'pickup',
   takeaway: 'takeaway',
   dine_in: 'dine_in',
+  delivery: 'delivery',
 } as const;

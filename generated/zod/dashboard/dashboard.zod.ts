@@ -72,7 +72,7 @@ export const getDashboardAnalyticsResponse = zod.object({
   "gross_margin": zod.number().describe('gross_profit ÷ net_sales, a fraction rounded to 4 decimals (0.57 is 57%); 0 without net sales.'),
   "uncosted_quantity": zod.number().min(getDashboardAnalyticsResponseDataTotalsUncostedQuantityMin).describe('Units sold on those orders whose cost is unknown; above 0, cogs is incomplete and the margin overstated.'),
   "by_channel": zod.array(zod.object({
-  "channel": zod.enum(['app', 'counter']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter.\n'),
+  "channel": zod.enum(['app', 'counter', 'gofood', 'grabfood', 'shopeefood']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter; `gofood`, `grabfood`, `shopeefood`, a delivery platform\n(GoFood\'s and GrabFood\'s orders come in by their callbacks; ShopeeFood\'s are entered at the\ncounter).\n'),
   "order_count": zod.number().min(getDashboardAnalyticsResponseDataTotalsByChannelItemOrderCountMin).describe('Paid orders that came in by this door.'),
   "gross_sales": zod.number().min(getDashboardAnalyticsResponseDataTotalsByChannelItemGrossSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
 })).min(getDashboardAnalyticsResponseDataTotalsByChannelMin).max(getDashboardAnalyticsResponseDataTotalsByChannelMax).describe('The orders and gross sales by the door they came in by, every channel in its order, zeros included; they add up to order_count and gross_sales.')
@@ -91,7 +91,7 @@ export const getDashboardAnalyticsResponse = zod.object({
   "gross_margin": zod.number().describe('gross_profit ÷ net_sales, a fraction rounded to 4 decimals (0.57 is 57%); 0 without net sales.'),
   "uncosted_quantity": zod.number().min(getDashboardAnalyticsResponseDataPreviousTotalsUncostedQuantityMin).describe('Units sold on those orders whose cost is unknown; above 0, cogs is incomplete and the margin overstated.'),
   "by_channel": zod.array(zod.object({
-  "channel": zod.enum(['app', 'counter']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter.\n'),
+  "channel": zod.enum(['app', 'counter', 'gofood', 'grabfood', 'shopeefood']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter; `gofood`, `grabfood`, `shopeefood`, a delivery platform\n(GoFood\'s and GrabFood\'s orders come in by their callbacks; ShopeeFood\'s are entered at the\ncounter).\n'),
   "order_count": zod.number().min(getDashboardAnalyticsResponseDataPreviousTotalsByChannelItemOrderCountMin).describe('Paid orders that came in by this door.'),
   "gross_sales": zod.number().min(getDashboardAnalyticsResponseDataPreviousTotalsByChannelItemGrossSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
 })).min(getDashboardAnalyticsResponseDataPreviousTotalsByChannelMin).max(getDashboardAnalyticsResponseDataPreviousTotalsByChannelMax).describe('The orders and gross sales by the door they came in by, every channel in its order, zeros included; they add up to order_count and gross_sales.')

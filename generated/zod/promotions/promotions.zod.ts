@@ -69,8 +69,8 @@ export const listPromotionsResponse = zod.object({
   "valid_from": zod.iso.date().nullable(),
   "valid_to": zod.iso.date().nullable(),
   "outlet_ids": zod.array(zod.number().min(1).max(listPromotionsResponseDataItemOutletIdsItemMax).describe('Database identifier.')),
-  "channels": zod.array(zod.enum(['app', 'counter']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter.\n')),
-  "order_types": zod.array(zod.enum(['pickup', 'takeaway', 'dine_in']).describe('How the order is handed over: `pickup`, collected in a pick-up window (app orders);\n`takeaway` or `dine_in` at the counter.\n')),
+  "channels": zod.array(zod.enum(['app', 'counter', 'gofood', 'grabfood', 'shopeefood']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter; `gofood`, `grabfood`, `shopeefood`, a delivery platform\n(GoFood\'s and GrabFood\'s orders come in by their callbacks; ShopeeFood\'s are entered at the\ncounter).\n')),
+  "order_types": zod.array(zod.enum(['pickup', 'takeaway', 'dine_in', 'delivery']).describe('How the order is handed over: `pickup`, collected in a pick-up window (app orders);\n`takeaway` or `dine_in` at the counter; `delivery`, collected by a delivery platform\'s driver.\n')),
   "funded_by": zod.enum(['brand', 'outlet']).describe('Who bears a discount\'s cost — the brand (the chain) or the outlet (a franchisee).'),
   "priority": zod.number().min(listPromotionsResponseDataItemPriorityMin).max(listPromotionsResponseDataItemPriorityMax),
   "stackable": zod.boolean(),
@@ -194,8 +194,8 @@ export const previewPromotionBody = zod.object({
 })).min(1).max(previewPromotionBodyItemsMax),
   "at": zod.iso.datetime({}),
   "outlet_id": zod.number().min(1).max(previewPromotionBodyOutletIdMax).optional().describe('Database identifier.'),
-  "channel": zod.enum(['app', 'counter']).optional().describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter.\n'),
-  "order_type": zod.enum(['pickup', 'takeaway', 'dine_in']).optional().describe('How the order is handed over: `pickup`, collected in a pick-up window (app orders);\n`takeaway` or `dine_in` at the counter.\n')
+  "channel": zod.enum(['app', 'counter', 'gofood', 'grabfood', 'shopeefood']).optional().describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter; `gofood`, `grabfood`, `shopeefood`, a delivery platform\n(GoFood\'s and GrabFood\'s orders come in by their callbacks; ShopeeFood\'s are entered at the\ncounter).\n'),
+  "order_type": zod.enum(['pickup', 'takeaway', 'dine_in', 'delivery']).optional().describe('How the order is handed over: `pickup`, collected in a pick-up window (app orders);\n`takeaway` or `dine_in` at the counter; `delivery`, collected by a delivery platform\'s driver.\n')
 })
 
 export const previewPromotionResponseDataDiscountsItemAmountMin = 0;export const previewPromotionResponseDataDiscountsItemPointsMin = 0;export const previewPromotionResponseDataDiscountsItemLinesItemLineMin = 0;export const previewPromotionResponseDataDiscountsItemLinesItemAmountMin = 0;export const previewPromotionResponseDataSubtotalMin = 0;export const previewPromotionResponseDataDiscountTotalMin = 0;
@@ -256,8 +256,8 @@ export const getPromotionResponse = zod.object({
   "valid_from": zod.iso.date().nullable(),
   "valid_to": zod.iso.date().nullable(),
   "outlet_ids": zod.array(zod.number().min(1).max(getPromotionResponseDataOutletIdsItemMax).describe('Database identifier.')),
-  "channels": zod.array(zod.enum(['app', 'counter']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter.\n')),
-  "order_types": zod.array(zod.enum(['pickup', 'takeaway', 'dine_in']).describe('How the order is handed over: `pickup`, collected in a pick-up window (app orders);\n`takeaway` or `dine_in` at the counter.\n')),
+  "channels": zod.array(zod.enum(['app', 'counter', 'gofood', 'grabfood', 'shopeefood']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter; `gofood`, `grabfood`, `shopeefood`, a delivery platform\n(GoFood\'s and GrabFood\'s orders come in by their callbacks; ShopeeFood\'s are entered at the\ncounter).\n')),
+  "order_types": zod.array(zod.enum(['pickup', 'takeaway', 'dine_in', 'delivery']).describe('How the order is handed over: `pickup`, collected in a pick-up window (app orders);\n`takeaway` or `dine_in` at the counter; `delivery`, collected by a delivery platform\'s driver.\n')),
   "funded_by": zod.enum(['brand', 'outlet']).describe('Who bears a discount\'s cost — the brand (the chain) or the outlet (a franchisee).'),
   "priority": zod.number().min(getPromotionResponseDataPriorityMin).max(getPromotionResponseDataPriorityMax),
   "stackable": zod.boolean(),
@@ -349,8 +349,8 @@ export const updatePromotionResponse = zod.object({
   "valid_from": zod.iso.date().nullable(),
   "valid_to": zod.iso.date().nullable(),
   "outlet_ids": zod.array(zod.number().min(1).max(updatePromotionResponseDataOutletIdsItemMax).describe('Database identifier.')),
-  "channels": zod.array(zod.enum(['app', 'counter']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter.\n')),
-  "order_types": zod.array(zod.enum(['pickup', 'takeaway', 'dine_in']).describe('How the order is handed over: `pickup`, collected in a pick-up window (app orders);\n`takeaway` or `dine_in` at the counter.\n')),
+  "channels": zod.array(zod.enum(['app', 'counter', 'gofood', 'grabfood', 'shopeefood']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter; `gofood`, `grabfood`, `shopeefood`, a delivery platform\n(GoFood\'s and GrabFood\'s orders come in by their callbacks; ShopeeFood\'s are entered at the\ncounter).\n')),
+  "order_types": zod.array(zod.enum(['pickup', 'takeaway', 'dine_in', 'delivery']).describe('How the order is handed over: `pickup`, collected in a pick-up window (app orders);\n`takeaway` or `dine_in` at the counter; `delivery`, collected by a delivery platform\'s driver.\n')),
   "funded_by": zod.enum(['brand', 'outlet']).describe('Who bears a discount\'s cost — the brand (the chain) or the outlet (a franchisee).'),
   "priority": zod.number().min(updatePromotionResponseDataPriorityMin).max(updatePromotionResponseDataPriorityMax),
   "stackable": zod.boolean(),

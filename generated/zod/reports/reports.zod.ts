@@ -295,7 +295,7 @@ export const getSalesReportResponse = zod.object({
   "gross_profit": zod.number().describe('net_sales − cogs; may be below 0.'),
   "uncosted_quantity": zod.number().min(getSalesReportResponseDataItemUncostedQuantityMin).describe('Units sold in the period whose cost is unknown.'),
   "by_channel": zod.array(zod.object({
-  "channel": zod.enum(['app', 'counter']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter.\n'),
+  "channel": zod.enum(['app', 'counter', 'gofood', 'grabfood', 'shopeefood']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter; `gofood`, `grabfood`, `shopeefood`, a delivery platform\n(GoFood\'s and GrabFood\'s orders come in by their callbacks; ShopeeFood\'s are entered at the\ncounter).\n'),
   "order_count": zod.number().min(getSalesReportResponseDataItemByChannelItemOrderCountMin).describe('Paid orders that came in by this door.'),
   "gross_sales": zod.number().min(getSalesReportResponseDataItemByChannelItemGrossSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
 })).min(getSalesReportResponseDataItemByChannelMin).max(getSalesReportResponseDataItemByChannelMax).describe('The orders and gross sales by the door they came in by, every channel in its order, zeros included; they add up to order_count and gross_sales.')
@@ -319,7 +319,7 @@ export const getSalesReportResponse = zod.object({
   "gross_profit": zod.number().describe('net_sales − cogs, whole rupiah; below 0 when the goods cost more than they sold for.'),
   "uncosted_quantity": zod.number().min(getSalesReportResponseSummaryUncostedQuantityMin).describe('Units sold whose cost is unknown (an ingredient had no cost at payment); above 0, cogs is incomplete.'),
   "by_channel": zod.array(zod.object({
-  "channel": zod.enum(['app', 'counter']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter.\n'),
+  "channel": zod.enum(['app', 'counter', 'gofood', 'grabfood', 'shopeefood']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter; `gofood`, `grabfood`, `shopeefood`, a delivery platform\n(GoFood\'s and GrabFood\'s orders come in by their callbacks; ShopeeFood\'s are entered at the\ncounter).\n'),
   "order_count": zod.number().min(getSalesReportResponseSummaryByChannelItemOrderCountMin).describe('Paid orders that came in by this door.'),
   "gross_sales": zod.number().min(getSalesReportResponseSummaryByChannelItemGrossSalesMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
 })).min(getSalesReportResponseSummaryByChannelMin).max(getSalesReportResponseSummaryByChannelMax).describe('The orders and gross sales by the door they came in by, every channel in its order, zeros included; they add up to order_count and gross_sales.'),

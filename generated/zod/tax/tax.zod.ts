@@ -168,8 +168,8 @@ export const getOrderReceiptResponse = zod.object({
   "data": zod.object({
   "order_id": zod.number().min(1).max(getOrderReceiptResponseDataOrderIdMax).describe('Database identifier.'),
   "order_number": zod.string().describe('The invoice number the order is known by.'),
-  "channel": zod.enum(['app', 'counter']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter.\n'),
-  "order_type": zod.enum(['pickup', 'takeaway', 'dine_in']).describe('How the order is handed over: `pickup`, collected in a pick-up window (app orders);\n`takeaway` or `dine_in` at the counter.\n'),
+  "channel": zod.enum(['app', 'counter', 'gofood', 'grabfood', 'shopeefood']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter; `gofood`, `grabfood`, `shopeefood`, a delivery platform\n(GoFood\'s and GrabFood\'s orders come in by their callbacks; ShopeeFood\'s are entered at the\ncounter).\n'),
+  "order_type": zod.enum(['pickup', 'takeaway', 'dine_in', 'delivery']).describe('How the order is handed over: `pickup`, collected in a pick-up window (app orders);\n`takeaway` or `dine_in` at the counter; `delivery`, collected by a delivery platform\'s driver.\n'),
   "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; may still be cancelled (a refund after handover). |\n| 500 | CANCELLED | Cancelled; final. |\n'),
   "customer_name": zod.string().nullable().describe('The name to call the order by, when the reader may see it.'),
   "company_name": zod.string(),

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardTotals } from '@generated/model';
 import { formatNumber, formatPercent, formatRupiah } from '@/lib/format';
 
-const COLOR = { app: 'grape', counter: 'orange' } as const;
+const COLOR = { app: 'grape', counter: 'orange', gofood: 'green', grabfood: 'teal', shopeefood: 'red' } as const;
 
 export function ChannelSplit({ totals }: { totals: DashboardTotals }) {
   const { t } = useTranslation();

@@ -4,6 +4,8 @@
 // only the amounts its type takes.
 import { z } from 'zod';
 import {
+  OrderChannel,
+  OrderType,
   PromotionFunder,
   PromotionStatus,
   PromotionType,
@@ -17,8 +19,8 @@ import { maxLengthMessage, message, type TextKey } from '@/lib/validation/messag
 export const PROMOTION_TYPES = Object.values(PromotionType) as PromotionType[];
 export const FUNDERS = Object.values(PromotionFunder) as PromotionFunder[];
 export const STATUSES = Object.values(PromotionStatus) as PromotionStatus[];
-export const CHANNELS = ['app', 'counter'] as const;
-export const ORDER_TYPES = ['pickup', 'takeaway', 'dine_in'] as const;
+export const CHANNELS = Object.values(OrderChannel);
+export const ORDER_TYPES = Object.values(OrderType);
 /** ISO days, Monday (1) to Sunday (7). */
 export const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const NAME_MAX = 100;

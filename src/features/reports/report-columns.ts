@@ -3,7 +3,7 @@
 // by channel.
 import type { TFunction } from 'i18next';
 import type { MRT_ColumnDef, MRT_RowData } from 'mantine-react-table';
-import type { SalesReportRow } from '@generated/model';
+import { OrderChannel, type SalesReportRow } from '@generated/model';
 import { formatNumber, formatRupiah } from '@/lib/format';
 import { periodLabel, type PeriodRow } from './period-label';
 import type { PeriodType } from './report-filters';
@@ -55,7 +55,7 @@ export function measureCards<K extends string>(
 }
 
 type ByChannel = SalesReportRow['by_channel'];
-const CHANNELS: SalesReportRow['by_channel'][number]['channel'][] = ['app', 'counter'];
+const CHANNELS: SalesReportRow['by_channel'][number]['channel'][] = Object.values(OrderChannel);
 const partOf = (split: ByChannel | undefined, channel: string) => split?.find((part) => part.channel === channel);
 
 /** Each channel's orders and gross sales, headed as the downloads head them ("Counter orders"). */

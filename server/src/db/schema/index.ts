@@ -5,6 +5,7 @@ export * from './audit';
 export * from './availability';
 export * from './auth';
 export * from './catalogue';
+export * from './channels';
 export * from './customers';
 export * from './customer-sign-in';
 export * from './idempotency';

@@ -36,9 +36,12 @@ export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(ORDER);
 const knownStatus = (column: unknown) => sql`${column} in (${sql.raw(ORDER_STATUSES.join(', '))})`;
 
 /** The doors an order comes in by, and how it is handed over (the contract's OrderChannel and OrderType). */
-export const ORDER_CHANNELS = ['app', 'counter'] as const;
+export const ORDER_CHANNELS = ['app', 'counter', 'gofood', 'grabfood', 'shopeefood'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
-export const ORDER_TYPES = ['pickup', 'takeaway', 'dine_in'] as const;
+/** The delivery platforms an order can come from (see schema/channels). */
+export const PLATFORM_CHANNELS = ['gofood', 'grabfood', 'shopeefood'] as const;
+export type PlatformChannel = (typeof PLATFORM_CHANNELS)[number];
+export const ORDER_TYPES = ['pickup', 'takeaway', 'dine_in', 'delivery'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
 export const orders = pgTable(
@@ -83,6 +86,18 @@ export const orders = pgTable(
     /** Points the customer spent on it (their value is one of its discounts), and earned when it completed. */
     pointsRedeemed: integer('points_redeemed').notNull().default(0),
     pointsEarned: integer('points_earned').notNull().default(0),
+    // A delivery platform's order (GoFood, GrabFood, ShopeeFood): its id there (what callbacks and
+    // settlement rows name; one order per platform id) and the short number its driver and the
+    // desk call it by.
+    platformOrderId: text('platform_order_id'),
+    platformOrderNumber: text('platform_order_number'),
+    /** A platform order naming an item the menu sync never sent: it waits for someone to map it. */
+    needsMapping: boolean('needs_mapping').notNull().default(false),
+    /** When the outlet accepted a platform order (at once when the outlet accepts automatically). */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The platform's commission on it, and the promotion the platform said the merchant funds. */
+    channelCommission: integer('channel_commission').notNull().default(0),
+    merchantPromotion: integer('merchant_promotion').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     placedOn: date('placed_on', { mode: 'string' })
@@ -101,13 +116,22 @@ export const orders = pgTable(
     index('orders_channel_created_idx').on(t.channel, t.createdAt),
     check('orders_status_known', knownStatus(t.status)),
     check('orders_cash_tendered', sql`${t.cashTendered} is null or ${t.cashTendered} >= ${t.totalAmount}`),
-    check('orders_channel_known', sql`${t.channel} in ('app', 'counter')`),
-    check('orders_order_type_known', sql`${t.orderType} in ('pickup', 'takeaway', 'dine_in')`),
-    // The app's orders are picked up in a window; the counter's are taken away or eaten in.
+    check('orders_channel_known', sql`${t.channel} in ('app', 'counter', 'gofood', 'grabfood', 'shopeefood')`),
+    check('orders_order_type_known', sql`${t.orderType} in ('pickup', 'takeaway', 'dine_in', 'delivery')`),
+    // The app's orders are picked up in a window; the counter's are taken away or eaten in; a
+    // delivery platform's are delivered.
     check(
       'orders_door',
       sql`case when ${t.channel} = 'app' then ${t.orderType} = 'pickup' and ${t.timeslotId} is not null and ${t.customerId} is not null
-        else ${t.orderType} in ('takeaway', 'dine_in') and ${t.timeslotId} is null end`,
+        when ${t.channel} = 'counter' then ${t.orderType} in ('takeaway', 'dine_in') and ${t.timeslotId} is null
+        else ${t.orderType} = 'delivery' and ${t.timeslotId} is null end`,
+    ),
+    uniqueIndex('orders_platform_order_unique')
+      .on(t.channel, t.platformOrderId)
+      .where(sql`${t.platformOrderId} is not null`),
+    check(
+      'orders_platform_amounts',
+      sql`${t.channelCommission} >= 0 and ${t.merchantPromotion} >= 0 and (${t.platformOrderId} is null or ${t.channel} in ('gofood', 'grabfood', 'shopeefood'))`,
     ),
     check('orders_item_count_positive', sql`${t.itemCount} >= 1`),
     check(

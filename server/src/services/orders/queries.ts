@@ -66,6 +66,12 @@ const summaryColumns = {
   invoiceNumber: invoices.invoiceNumber,
   channel: orders.channel,
   orderType: orders.orderType,
+  platformOrderId: orders.platformOrderId,
+  platformOrderNumber: orders.platformOrderNumber,
+  needsMapping: orders.needsMapping,
+  acceptedAt: orders.acceptedAt,
+  channelCommission: orders.channelCommission,
+  merchantPromotion: orders.merchantPromotion,
   walkInName: orders.customerName,
   customerId: customers.id,
   customerName: customers.name,
@@ -89,6 +95,12 @@ type SummaryRow = {
   invoiceNumber: string;
   channel: OrderChannel;
   orderType: OrderType;
+  platformOrderId: string | null;
+  platformOrderNumber: string | null;
+  needsMapping: boolean;
+  acceptedAt: Date | null;
+  channelCommission: number;
+  merchantPromotion: number;
   walkInName: string | null;
   customerId: number | null;
   customerName: string | null;
@@ -111,6 +123,7 @@ function common(row: SummaryRow, now: number) {
         : pickUpStatus(row.status, row.timeslotDate, row.endTime, now),
     channel: row.channel,
     order_type: row.orderType,
+    platform: platformOf(row),
     customer:
       row.customerId === null ? null : { id: row.customerId, name: row.customerName, phone_number: row.customerPhone },
     customer_name: row.customerName ?? row.walkInName,
@@ -127,6 +140,29 @@ function common(row: SummaryRow, now: number) {
     total_amount: row.totalAmount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** A delivery platform's side of an order (see OrderPlatform); null for the app's and the counter's. */
+export function platformOf(
+  row: Pick<
+    SummaryRow,
+    | 'platformOrderId'
+    | 'platformOrderNumber'
+    | 'needsMapping'
+    | 'acceptedAt'
+    | 'channelCommission'
+    | 'merchantPromotion'
+  >,
+) {
+  if (row.platformOrderId === null) return null;
+  return {
+    platform_order_id: row.platformOrderId,
+    order_number: row.platformOrderNumber ?? row.platformOrderId,
+    needs_mapping: row.needsMapping,
+    accepted_at: row.acceptedAt?.toISOString() ?? null,
+    commission: row.channelCommission,
+    merchant_promotion: row.merchantPromotion,
   };
 }
 
@@ -175,8 +211,12 @@ interface ListShape {
  */
 type CustomerSearch = 'name' | 'phone' | 'phoneStart';
 
-/** The door that hands orders over the given way (the orders_door check). */
-const CHANNEL_OF_TYPE: Record<OrderType, OrderChannel> = { pickup: 'app', takeaway: 'counter', dine_in: 'counter' };
+/** The door that hands orders over the given way (the orders_door check); delivery has several. */
+const CHANNEL_OF_TYPE: Partial<Record<OrderType, OrderChannel>> = {
+  pickup: 'app',
+  takeaway: 'counter',
+  dine_in: 'counter',
+};
 
 /** What a customer search looks for (see CustomerSearch) and the LIKE pattern it matches with. */
 export function customerSearch(text: string): { search: CustomerSearch; pattern: string } {
