@@ -107,6 +107,25 @@ const envSchema = z.object({
     .default(10000),
   XENDIT_CALLBACK_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
   SIMULATED_GATEWAY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  GOFOOD_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http:// or https:// address')
+    .default('https://api.gobiz.co.id'),
+  GOFOOD_CLIENT_ID: z.string().optional(),
+  GOFOOD_CLIENT_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  GOFOOD_NOTIFICATION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  GRABFOOD_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http:// or https:// address')
+    .default('https://partner-api.grab.com/grabfood'),
+  GRABFOOD_CLIENT_ID: z.string().optional(),
+  GRABFOOD_CLIENT_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  GRABFOOD_PARTNER_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  CHANNEL_JOBS_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must be 0 or more')
+    .max(60, 'must be at most 60: a sold-out change reaches the platforms within a minute')
+    .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -245,6 +264,8 @@ export interface Config {
   firebaseServiceAccount: FirebaseServiceAccount | undefined;
   /** Midtrans and Xendit, when their keys are set. */
   paymentProviders: PaymentProvidersConfig;
+  /** The delivery platforms (services/channels): where to call them, and what their calls are checked with. */
+  channels: ChannelsConfig;
   /** Payment notifications: what each provider's are checked with; unset, that provider's are refused. */
   payments: {
     /** Midtrans' server key: the notification's signature_key is a SHA-512 over it. */
@@ -257,6 +278,31 @@ export interface Config {
   /** Built browser app to serve, when present. */
   appDir: string;
 }
+
+/**
+ * A delivery platform's partner API: its address, the partner's credentials (unset: nothing is sent
+ * to it; what is owed waits, with the reason), and the secret its calls to the product are checked
+ * with (outside production a development default, so the development channel orders can be signed;
+ * in production unset refuses them).
+ */
+export interface ChannelPlatformConfig {
+  baseUrl: string;
+  clientId: string | undefined;
+  clientSecret: Secret | undefined;
+  callbackSecret: Secret | undefined;
+}
+
+export interface ChannelsConfig {
+  gofood: ChannelPlatformConfig;
+  grabfood: ChannelPlatformConfig;
+  /** How long a call to a platform may take. */
+  timeoutMs: number;
+  /** Between runs of the job sending order states and menu syncs to the platforms; 0 never (tests). */
+  jobsMs: number;
+}
+
+/** The development default of the platforms' callback secrets (never used in production). */
+export const DEVELOPMENT_CHANNEL_SECRET = 'delivery-channel-development-secret';
 
 export class ConfigError extends Error {}
 
@@ -314,6 +360,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { key: new Secret(e.XENDIT_SECRET_KEY), baseUrl: e.XENDIT_BASE_URL.replace(/\/+$/, '') }
         : undefined,
       timeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
+    },
+    channels: {
+      gofood: {
+        baseUrl: e.GOFOOD_BASE_URL.replace(/\/+$/, ''),
+        clientId: e.GOFOOD_CLIENT_ID,
+        clientSecret: e.GOFOOD_CLIENT_SECRET ? new Secret(e.GOFOOD_CLIENT_SECRET) : undefined,
+        callbackSecret: channelSecret(e.GOFOOD_NOTIFICATION_SECRET, e.NODE_ENV),
+      },
+      grabfood: {
+        baseUrl: e.GRABFOOD_BASE_URL.replace(/\/+$/, ''),
+        clientId: e.GRABFOOD_CLIENT_ID,
+        clientSecret: e.GRABFOOD_CLIENT_SECRET ? new Secret(e.GRABFOOD_CLIENT_SECRET) : undefined,
+        callbackSecret: channelSecret(e.GRABFOOD_PARTNER_SECRET, e.NODE_ENV),
+      },
+      timeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
+      jobsMs: Math.round((e.CHANNEL_JOBS_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 10)) * 1000),
     },
     payments: {
       midtransServerKey,
@@ -382,4 +444,10 @@ function developmentSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A platform's callback secret: the configured one, or outside production the development default. */
+function channelSecret(value: string | undefined, env: string): Secret | undefined {
+  if (value) return new Secret(value);
+  return env === 'production' ? undefined : new Secret(DEVELOPMENT_CHANNEL_SECRET);
 }
