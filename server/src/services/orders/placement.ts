@@ -1,5 +1,6 @@
-// The one way an order comes in, whichever door it comes by: the customer's app (a pick-up window)
-// or the counter (a walk-in, paid in cash or by QRIS). The server prices every line (../sales/pricing)
+// The one way an order comes in, whichever door it comes by: the customer's app (a pick-up window),
+// the counter (a walk-in, paid in cash or by QRIS) or a delivery platform (GoFood, GrabFood: paid
+// there, priced at the outlet's prices on the platform, see ../channels/channel-prices). The server prices every line (../sales/pricing)
 // and refuses, naming the field of the request, what cannot be sold: an unknown product, one not on
 // sale or sold out at the outlet, a quantity outside 1–99, options that break the product's groups
 // (./line-options), and for the app a window of another outlet, switched off, ended or full. A window's capacity holds under races: the window row is locked and
@@ -43,11 +44,43 @@ import { lockOpenShift, registerAt, requireOpenShift } from '../shifts/drawer';
 import { chooseOptions } from './line-options';
 import { discountsFor, orderPromotions, recordDiscounts, type OrderOffers } from './order-promotions';
 import { windowEnd } from './pick-up-status';
+import { channelOptionDelta, channelProductPrice, type ChannelPricing } from '../channels/channel-prices';
+import { owePlatformState } from '../channels/state-pushes';
+import { channelUnmappedItems } from '../../db/schema';
+import { percentOf, unitPrice } from '../sales/pricing';
 
 /** The door an order comes in by, with what that door knows of it. */
 export type Door =
   | { channel: 'app'; customerId: number; timeslotId: number }
-  | { channel: 'counter'; orderType: 'takeaway' | 'dine_in'; customerName: string | null; register: string };
+  | { channel: 'counter'; orderType: 'takeaway' | 'dine_in'; customerName: string | null; register: string }
+  | PlatformDoor;
+
+/**
+ * A delivery platform's order: paid there (placed `prepaid`), priced at the outlet's prices on the
+ * platform (final, PBJT included), without the chain's own promotions (the platform runs its own,
+ * and says what the merchant funds of them). Items the menu sync never sent are kept on the order as
+ * unmapped (it is flagged for mapping), never dropped.
+ */
+export interface PlatformDoor {
+  channel: 'gofood' | 'grabfood';
+  platformOrderId: string;
+  orderNumber: string;
+  pricing: ChannelPricing;
+  merchantPromotion: number;
+  /** The platform waits for the outlet to accept it (the outlet accepts automatically when set so). */
+  awaitsAcceptance: boolean;
+  unmapped: readonly UnmappedItem[];
+}
+
+/** A platform's item or option no menu sync sent, as the platform named and priced it. */
+export interface UnmappedItem {
+  platformItemId: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+}
+
+const isPlatform = (door: Door): door is PlatformDoor => door.channel === 'gofood' || door.channel === 'grabfood';
 
 /**
  * `unpaid`: its invoice waits for payment (the app's customer pays online, a counter QRIS sale
@@ -110,30 +143,50 @@ const lineField = (index: number, name: 'sku_id' | 'quantity') => `items.${index
 
 /** Places an order, priced by the server, with its invoice; paid at once in cash or when prepaid. */
 export async function placeOrder(db: Db, placement: Placement): Promise<Placed> {
-  if (placement.lines.length === 0) throw unprocessable('Add at least one item', 'items');
-  checkQuantities(placement.lines);
+  return db.transaction(async (tx) => placeOrderIn(tx, placement));
+}
+
+/** Places an order in the caller's transaction (a platform's callback records itself in the same one). */
+export async function placeOrderIn(tx: Tx, placement: Placement): Promise<Placed> {
   const { door, payment } = placement;
+  // A platform's order is kept even when none of its items is known here (all of them unmapped).
+  if (placement.lines.length === 0 && !(isPlatform(door) && door.unmapped.length > 0))
+    throw unprocessable('Add at least one item', 'items');
+  checkQuantities(placement.lines);
   if (typeof payment === 'object' && !Number.isSafeInteger(payment.cash))
     throw unprocessable('Cash tendered must be whole rupiah', 'payment.tendered');
 
-  return db.transaction(async (tx) => {
+  {
     const now = new Date();
-    const orderType = door.channel === 'app' ? 'pickup' : door.orderType;
+    const platform = isPlatform(door) ? door : null;
+    const orderType =
+      door.channel === 'app'
+        ? 'pickup'
+        : platform
+          ? 'delivery'
+          : (door as { orderType: 'takeaway' | 'dine_in' }).orderType;
     // The outlet's row is read before the window's is locked, as every writer takes them.
     const cash = typeof payment === 'object' ? payment.cash : null;
-    const charges = await chargesAt(tx, placement.outletId, orderType);
+    const charges = await chargesAt(tx, placement.outletId, orderType, platform !== null);
     const expiresAt =
       door.channel === 'app'
         ? await holdWindowPlace(tx, door.timeslotId, placement.outletId, now)
         : new Date(now.getTime() + COUNTER_PAYMENT_MINUTES * MINUTE);
     const shiftId = door.channel === 'counter' ? await counterShift(tx, placement.outletId, door.register, cash) : null;
-    const { priced, options, chosen } = await priceLines(tx, placement.lines, charges, cash !== null, {
-      context: { at: now, outletId: placement.outletId, channel: door.channel, orderType },
-      customerId: door.channel === 'app' ? door.customerId : null,
-      voucherCode: placement.voucherCode ?? null,
-      redeemPoints: door.channel === 'app' ? (placement.redeemPoints ?? null) : null,
-      lock: true,
-    });
+    const { priced, options, chosen } = await priceLines(
+      tx,
+      placement.lines,
+      charges,
+      cash !== null,
+      {
+        context: { at: now, outletId: placement.outletId, channel: door.channel, orderType },
+        customerId: door.channel === 'app' ? door.customerId : null,
+        voucherCode: placement.voucherCode ?? null,
+        redeemPoints: door.channel === 'app' ? (placement.redeemPoints ?? null) : null,
+        lock: true,
+      },
+      platform?.pricing ?? null,
+    );
     if (cash !== null && cash < priced.total)
       throw unprocessable('Cash tendered is less than the total', 'payment.tendered');
 
@@ -144,6 +197,12 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placed> 
         orderType,
         customerId: door.channel === 'app' ? door.customerId : null,
         customerName: door.channel === 'counter' ? door.customerName?.trim() || null : null,
+        platformOrderId: platform?.platformOrderId ?? null,
+        platformOrderNumber: platform?.orderNumber ?? null,
+        needsMapping: platform !== null && platform.unmapped.length > 0,
+        acceptedAt: platform && (platform.pricing.autoAccept || !platform.awaitsAcceptance) ? now : null,
+        channelCommission: platform ? percentOf(priced.total, platform.pricing.commissionBp) : 0,
+        merchantPromotion: platform?.merchantPromotion ?? 0,
         outletId: placement.outletId,
         timeslotId: door.channel === 'app' ? door.timeslotId : null,
         status: ORDER.CREATED,
@@ -166,20 +225,23 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placed> 
       })
       .returning({ id: orders.id });
     const orderId = created!.id;
-    const items = await tx
-      .insert(orderItems)
-      .values(
-        priced.lines.map((line) => ({
-          orderId,
-          skuId: line.skuId,
-          quantity: line.quantity,
-          note: line.note?.trim() || null,
-          price: line.price,
-          subtotal: line.subtotal,
-          discount: line.discount,
-        })),
-      )
-      .returning({ id: orderItems.id });
+    const items =
+      priced.lines.length === 0
+        ? []
+        : await tx
+            .insert(orderItems)
+            .values(
+              priced.lines.map((line) => ({
+                orderId,
+                skuId: line.skuId,
+                quantity: line.quantity,
+                note: line.note?.trim() || null,
+                price: line.price,
+                subtotal: line.subtotal,
+                discount: line.discount,
+              })),
+            )
+            .returning({ id: orderItems.id });
     // Identities are drawn in the order the rows are given.
     const itemIds = items.map((item) => item.id).sort((a, b) => a - b);
     const picked = options.flatMap((lineOptions, index) =>
@@ -191,6 +253,11 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placed> 
     );
     if (picked.length > 0) await tx.insert(orderItemOptions).values(picked);
     await recordDiscounts(tx, orderId, itemIds, priced.discounts, chosen.redemption, now);
+    if (platform && platform.unmapped.length > 0)
+      await tx.insert(channelUnmappedItems).values(platform.unmapped.map((item) => ({ orderId, ...item })));
+    // Accepted here at once: the platform waiting for the outlet hears so (the channel job sends it).
+    if (platform?.awaitsAcceptance && platform.pricing.autoAccept)
+      await owePlatformState(tx, { id: orderId, channel: platform.channel }, 'accepted');
     await tx
       .insert(orderStatusHistory)
       .values({ orderId, status: ORDER.CREATED, changedBy: placement.placedBy ?? null, changedAt: now });
@@ -245,7 +312,7 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placed> 
       total: priced.total,
       changeDue: cash === null ? null : cash - priced.total,
     };
-  });
+  }
 }
 
 /**
@@ -279,8 +346,11 @@ async function counterShift(tx: Tx, outletId: number, register: string, cash: nu
   return cash === null ? lockOpenShift(tx, outletId, name) : requireOpenShift(tx, outletId, name, 'register');
 }
 
-/** The charges an order of this type owes at the outlet now: its tax settings and the chain's. */
-async function chargesAt(tx: Tx, outletId: number, orderType: string) {
+/**
+ * The charges an order of this type owes at the outlet now: its tax settings and the chain's. A
+ * platform's prices are final, PBJT included, whatever the chain's own prices do.
+ */
+async function chargesAt(tx: Tx, outletId: number, orderType: string, finalPrices = false) {
   const [outlet] = await tx
     .select({
       pbjtEnabled: outlets.pbjtEnabled,
@@ -296,7 +366,11 @@ async function chargesAt(tx: Tx, outletId: number, orderType: string) {
     .where(eq(outlets.id, outletId));
   if (!outlet) throw notFound('Outlet');
   return chargesFor(
-    { ...outlet, pricesIncludeTax: outlet.pricesIncludeTax ?? false, cashRoundingUnit: outlet.cashRoundingUnit ?? 0 },
+    {
+      ...outlet,
+      pricesIncludeTax: finalPrices || (outlet.pricesIncludeTax ?? false),
+      cashRoundingUnit: outlet.cashRoundingUnit ?? 0,
+    },
     orderType,
   );
 }
@@ -311,15 +385,32 @@ async function priceLines<Line extends OrderLine>(
   charges: ReturnType<typeof chargesFor>,
   paidInCash: boolean,
   offers: OrderOffers,
+  platform: ChannelPricing | null = null,
 ) {
   const { outletId } = offers.context;
-  const onSale = await linesOnSale(tx, outletId, lines);
-  const options = await chooseOptions(
+  const found = await linesOnSale(tx, outletId, lines, platform !== null);
+  // On a platform, a product and its options cost what the platform shows.
+  const onSale = platform
+    ? found.map((line) => ({
+        ...line,
+        sku: {
+          ...line.sku,
+          price: channelProductPrice(platform, line.sku.id, unitPrice(line.sku)),
+          discountedPrice: 0,
+        },
+      }))
+    : found;
+  const frozen = await chooseOptions(
     tx,
     outletId,
     onSale.map(({ line, sku }) => ({ skuId: line.skuId, productName: sku.name, options: line.options })),
   );
-  const chosen = await orderPromotions(tx, offers);
+  const options = platform
+    ? frozen.map((line) =>
+        line.map((option) => ({ ...option, priceDelta: channelOptionDelta(platform, option.priceDelta) })),
+      )
+    : frozen;
+  const chosen = platform ? { rules: [], voucher: null, redemption: null } : await orderPromotions(tx, offers);
   const priced: PricedOrder<Line> = priceOrder(
     onSale.map((line, index) => ({ ...line, optionDeltas: options[index]!.map((option) => option.priceDelta) })),
     charges,
@@ -374,8 +465,17 @@ async function holdWindowPlace(tx: Tx, timeslotId: number, outletId: number, now
   return endsAt;
 }
 
-/** Each line with its product's prices, refusing a product that cannot be sold at the outlet now. */
-async function linesOnSale<Line extends OrderLine>(tx: Tx, outletId: number, lines: readonly Line[]) {
+/**
+ * Each line with its product's prices, refusing a product that cannot be sold at the outlet now; a
+ * platform's order, sold there already, is kept whether or not the product is on sale or sold out.
+ */
+async function linesOnSale<Line extends OrderLine>(
+  tx: Tx,
+  outletId: number,
+  lines: readonly Line[],
+  soldElsewhere = false,
+) {
+  if (lines.length === 0) return [];
   const products = await tx
     .select({
       id: skus.id,
@@ -392,6 +492,7 @@ async function linesOnSale<Line extends OrderLine>(tx: Tx, outletId: number, lin
   return lines.map((line, index) => {
     const product = byId.get(line.skuId);
     if (!product) throw unprocessable('Product does not exist', lineField(index, 'sku_id'));
+    if (soldElsewhere) return { line, sku: product, quantity: line.quantity };
     if (!product.onSale) throw unprocessable(`${product.name} is not on sale`, lineField(index, 'sku_id'));
     if (product.soldOut) throw unprocessable(`${product.name} is sold out`, lineField(index, 'sku_id'));
     return { line, sku: product, quantity: line.quantity };

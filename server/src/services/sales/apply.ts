@@ -10,14 +10,16 @@ import { invoices, orders, orderStatusHistory, type CounterPaymentMethod } from 
 import { recordChange } from '../../lib/audit';
 import { recordChangeNotices, recordOrderEvent } from '../../lib/order-events';
 import { refundShiftFor } from '../shifts/drawer';
+import { API_CHANNELS, type ApiChannel } from '../channels/port';
+import { owePlatformState } from '../channels/state-pushes';
 import { recordInvoiceEvent, type InvoiceEventEntry } from './invoice-events';
 import { moveEffects } from './life-cycle';
 import { movePoints } from './member-points';
 import { bookSale, returnSale, writeOffSale } from './sale-stock';
-import { INVOICE, type InvoiceStatus, type OrderStatus, type OrderStatusChange, type RefundStatus } from './states';
+import { INVOICE, ORDER, type InvoiceStatus, type OrderStatus, type OrderStatusChange, type RefundStatus } from './states';
 
 export interface LockedSale {
-  order: { id: number; status: OrderStatus; outletId: number };
+  order: { id: number; status: OrderStatus; outletId: number; channel?: string };
   invoice: {
     id: number;
     invoiceNumber: string;
@@ -38,7 +40,7 @@ export interface LockedSale {
 /** Locks an order and then its invoice until the transaction ends; undefined when there is no such order. */
 export async function lockSale(tx: Tx, orderId: number): Promise<LockedSale | undefined> {
   const [order] = await tx
-    .select({ id: orders.id, status: orders.status, outletId: orders.outletId })
+    .select({ id: orders.id, status: orders.status, outletId: orders.outletId, channel: orders.channel })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
@@ -109,7 +111,11 @@ export async function moveOrder(
   to: OrderStatusChange,
   userId: number | null,
   payment?: ProviderPayment | CounterPayment,
-  { announce = true, made = false }: { announce?: boolean; made?: boolean } = {},
+  {
+    announce = true,
+    made = false,
+    fromPlatform = false,
+  }: { announce?: boolean; made?: boolean; fromPlatform?: boolean } = {},
 ): Promise<Moved> {
   const now = new Date();
   await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, order.id));
@@ -162,6 +168,13 @@ export async function moveOrder(
         break;
       case 'none':
     }
+  }
+  // A delivery platform's order made ready or cancelled here: the platform is owed the news (sent
+  // by the channel job); a move the platform itself told of is not told back.
+  const channel = order.channel as ApiChannel | undefined;
+  if (!fromPlatform && channel !== undefined && API_CHANNELS.includes(channel)) {
+    if (to === ORDER.READY_TO_PICKUP) await owePlatformState(tx, { id: order.id, channel }, 'ready');
+    else if (to === ORDER.CANCELLED) await owePlatformState(tx, { id: order.id, channel }, 'cancelled');
   }
   // The member's points and the voucher uses before the stock lines, which are locked last.
   await movePoints(tx, order.id, to, userId);
