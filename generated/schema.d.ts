@@ -631,6 +631,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/channel-callbacks/{channel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a delivery platform's callback
+         * @description Called by the platform, not by staff: set it as the webhook address at the platform. No
+         *     session; each platform's callback is checked as the platform documents it, on the body
+         *     exactly as received, and one that fails the check is answered 401, written to the security
+         *     log and changes nothing:
+         *     - `gofood`: the `X-Go-Signature` header is the HMAC-SHA256 (hex) of the raw body with the
+         *       notification secret (GOFOOD_NOTIFICATION_SECRET). Events `gofood.order.awaiting_merchant_acceptance`
+         *       and `gofood.order.merchant_accepted` bring an order; `driver_otw_pickup`, `driver_arrived`,
+         *       `placed` (picked up), `completed` (delivered) and `cancelled` its states.
+         *     - `grabfood`: the `Authorization` header is `Bearer` and the token issued to Grab
+         *       (GRABFOOD_PARTNER_SECRET). The submit order webhook brings an order; the push order state
+         *       webhook its states (DRIVER_ALLOCATED, DRIVER_ARRIVED, COLLECTED, DELIVERED, CANCELLED,
+         *       FAILED); the menu sync webhook a menu sync's outcome.
+         *
+         *     A new order is placed at the outlet linked to the platform's store id, priced at the outlet's
+         *     prices on the platform (final, PBJT included), PAID by the platform at once (its stock used
+         *     through its recipes and the options it carries) and live on the order desk; accepted at once
+         *     when the outlet accepts automatically (the platform hears so), else it waits for a tap. Items
+         *     and options are mapped back by the ids the menu sync sent (`sku-12`, `opt-34`); any other is
+         *     kept on the order as unmapped and the order is flagged "needs mapping", never dropped. A
+         *     cancellation by the platform cancels the order and returns its stock; picked up and delivered
+         *     move it along. Each callback is applied once (GoFood's `event_id`; Grab's order id, with the
+         *     state for a state): a repeat is answered 200 with `unchanged` and changes nothing.
+         */
+        post: operations["receiveChannelCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usr/v1/dev/channel-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a platform order (development)
+         * @description Only in development, for demos and tests: sends the order a platform would send for these
+         *     items at the outlet (its store id there, its prices on the platform), signed as that platform
+         *     signs, through receiveChannelCallback, so a channel can be tried end to end without the
+         *     platform. `platform_order_id` names it (a new one when left out; the same one again is a
+         *     repeat and changes nothing). Options are modifier option ids. Like the outbox, it answers
+         *     only requests made on the server's own machine; to anyone else, and in production mode, 404.
+         *     422 when the outlet has no store id on the platform.
+         */
+        post: operations["simulateChannelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/counter/orders": {
         parameters: {
             query?: never;
@@ -4470,6 +4537,25 @@ export interface components {
             /** @enum {string} */
             content_type: "image/jpeg" | "image/png" | "image/webp";
             size: number;
+        };
+        /**
+         * @description The platform's callback as it sends it; which fields it must have is checked with its
+         *     signature, by platform (400 when one is missing). GoFood: `header { event_name, event_id,
+         *     timestamp }` and `body { outlet { id }, order { order_number, order_total, order_items } }`.
+         *     GrabFood: the submit order webhook (`orderID`, `shortOrderNumber`, `merchantID`, `currency`,
+         *     `items`, `price`, `featureFlags`), the push order state webhook (`orderID`, `merchantID`,
+         *     `state`), the menu sync webhook (`requestID`, `jobID`, `status`, `errors`).
+         */
+        ChannelCallbackBody: Record<string, never>;
+        ChannelCallbackResult: {
+            /**
+             * @description `created`: a new order is on the desk; `updated`: an order (or a menu sync) changed;
+             *     `unchanged`: already applied, or nothing to change; `ignored`: an event the product does
+             *     not act on, or a state of an order it does not know.
+             * @enum {string}
+             */
+            result: "created" | "updated" | "unchanged" | "ignored";
+            order_id: components["schemas"]["Id"] | null;
         };
         CounterOrderLine: {
             sku_id: components["schemas"]["Id"];
@@ -11771,6 +11857,156 @@ export interface operations {
                 };
             };
             422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveChannelCallback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description GoFood's HMAC-SHA256 of the raw body, in hex.
+                 * @example 3f0c2e0d3b5b6c1a9e8f7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a3928
+                 */
+                "x-go-signature"?: string;
+            };
+            path: {
+                /**
+                 * @description Whose callback this is.
+                 * @example grabfood
+                 */
+                channel: "gofood" | "grabfood";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderID": "123-CYNKLPCVRN5",
+                 *       "shortOrderNumber": "GF-102",
+                 *       "merchantID": "1-CYNGRUNGSBCCC",
+                 *       "currency": {
+                 *         "code": "IDR",
+                 *         "symbol": "Rp",
+                 *         "exponent": 0
+                 *       },
+                 *       "items": [
+                 *         {
+                 *           "id": "sku-12",
+                 *           "quantity": 1,
+                 *           "price": 30000,
+                 *           "modifiers": [
+                 *             {
+                 *               "id": "opt-34",
+                 *               "price": 4000,
+                 *               "quantity": 1
+                 *             }
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "price": {
+                 *         "subtotal": 30000,
+                 *         "merchantFundPromo": 0,
+                 *         "grabFundPromo": 0
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChannelCallbackBody"];
+            };
+        };
+        responses: {
+            /** @description The callback is received; `data.result` says what it did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "result": "created",
+                     *         "order_id": 1025
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ChannelCallbackResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    simulateChannelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "channel": "grabfood",
+                 *       "outlet_id": 2,
+                 *       "items": [
+                 *         {
+                 *           "sku_id": 12,
+                 *           "quantity": 1,
+                 *           "options": [
+                 *             34
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    channel: "gofood" | "grabfood";
+                    outlet_id: components["schemas"]["Id"];
+                    platform_order_id?: string;
+                    items: {
+                        sku_id: components["schemas"]["Id"];
+                        quantity: number;
+                        options?: components["schemas"]["Id"][];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The platform's callback was sent; what it did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "result": "created",
+                     *         "order_id": 1025
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ChannelCallbackResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -155,7 +155,7 @@ export async function buildApp(
   const formLimit = MAX_IMAGE_BYTES + 64 * 1024;
   await app.register(idempotency, { doc: contract, operations, formLimit, secret: config.tokenSecret });
   // The bytes of a payment notification, whose signature covers them as sent.
-  await app.register(rawBody, { operationIds: ['receivePaymentCallback'] });
+  await app.register(rawBody, { operationIds: ['receivePaymentCallback', 'receiveChannelCallback'] });
   // Bodies only in the media types an operation declares.
   await app.register(requestShape, { operations });
   // The services: every operation of the contract, the signed-in ones behind bearerAuth.

@@ -15,6 +15,7 @@ export type SecurityEvent =
   | 'user_status_changed'
   | 'privilege_refused'
   | 'payment_notification_refused'
+  | 'channel_callback_refused'
   | 'payment_notification_unmatched'
   | 'payment_amount_mismatch';
 

@@ -6,6 +6,7 @@ import { HttpError } from '../lib/http-error';
 import { auditLogHandlers } from './audit-log/handlers';
 import { authHandlers } from './auth/handlers';
 import { categoryHandlers } from './categories/handlers';
+import { channelCallbackHandlers } from './channels/handlers';
 import { counterHandlers } from './counter/handlers';
 import { customerAppHandlers } from './customer-app/handlers';
 import { customerHandlers } from './customers/handlers';
@@ -63,6 +64,7 @@ export const implementedHandlers: Handlers = {
   ...invoiceHandlers,
   ...paymentGatewayHandlers,
   ...paymentCallbackHandlers,
+  ...channelCallbackHandlers,
   ...simulationHandlers,
   ...timeslotHandlers,
   ...stocktakeHandlers,

@@ -51,6 +51,8 @@ export interface PlatformOrder {
   platformTotal: number;
   notes: string | null;
   placedAt: Date;
+  /** The platform waits for the outlet to accept it (manual acceptance at the platform). */
+  awaitsAcceptance?: boolean;
 }
 
 /** What the platform's later callbacks say happened to an order. */
