@@ -15,6 +15,8 @@ export const ADVISORY_LOCKS = {
   pickupWindowsJob: 7_240_302,
   /** The scheduled job that marks batches and lots past their time expired. */
   prepExpiryJob: 7_240_303,
+  /** The scheduled job that sends delivery platforms the order states they are owed. */
+  channelStatesJob: 7_240_481,
   /** The scheduled job that deletes audit entries past their retention. */
   auditRetentionJob: 7_240_402,
   /** Sweeping expired idempotency keys. */

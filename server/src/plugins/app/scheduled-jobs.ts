@@ -9,6 +9,7 @@ import { invoiceExpiryJob } from '../../services/invoices/expiry';
 import { pickupWindowsJob } from '../../services/timeslots/generate';
 import { prepExpiryJob } from '../../services/prep/expiry';
 import { auditRetentionJob } from '../../lib/audit';
+import { channelStatesJob } from '../../services/channels/state-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,7 @@ export default fp<{
     jobs.add(pickupWindowsJob(pickupWindowsMs, app.log), { start: pickupWindowsMs > 0 });
     jobs.add(prepExpiryJob(prepExpiryMs, app.log), { start: prepExpiryMs > 0 });
     jobs.add(auditRetentionJob(auditRetentionDays, app.log), { start: true });
+    jobs.add(channelStatesJob(app.config.channels, app.log), { start: app.config.channels.jobsMs > 0 });
     app.decorate('scheduledJobs', jobs);
     // While the database is still open.
     app.addHook('preClose', async () => jobs.close());
