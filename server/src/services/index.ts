@@ -6,7 +6,7 @@ import { HttpError } from '../lib/http-error';
 import { auditLogHandlers } from './audit-log/handlers';
 import { authHandlers } from './auth/handlers';
 import { categoryHandlers } from './categories/handlers';
-import { channelCallbackHandlers } from './channels/handlers';
+import { channelCallbackHandlers } from './channel-orders/handlers';
 import { counterHandlers } from './counter/handlers';
 import { customerAppHandlers } from './customer-app/handlers';
 import { customerHandlers } from './customers/handlers';

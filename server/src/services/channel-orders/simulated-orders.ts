@@ -7,11 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { modifierOptions, outletChannels, skus } from '../../db/schema';
 import { HttpError, unprocessable } from '../../lib/http-error';
 import { unitPrice } from '../sales/pricing';
-import { channelAdapter } from './adapters';
-import { channelOptionDelta, channelPricingAt, channelProductPrice } from './channel-prices';
-import { externalId } from './external-ids';
+import { channelAdapter } from '../channels/adapters';
+import { channelOptionDelta, channelPricingAt, channelProductPrice } from '../channels/channel-prices';
+import { externalId } from '../channels/external-ids';
 import type { CallbackResult } from './callbacks';
-import type { ApiChannel } from './port';
+import type { ApiChannel } from '../channels/port';
 
 export interface SimulatedOrder {
   channel: ApiChannel;

@@ -13,9 +13,9 @@ import { placeOrderIn, type OrderLine, type UnmappedItem } from '../orders/place
 import { lockSale, moveOrder } from '../sales/apply';
 import { mayMove } from '../sales/life-cycle';
 import { ORDER, type OrderStatus } from '../sales/states';
-import { channelPricingAt } from './channel-prices';
-import { internalId } from './external-ids';
-import type { ApiChannel, ChannelCallback, PlatformOrder, PlatformState } from './port';
+import { channelPricingAt } from '../channels/channel-prices';
+import { internalId } from '../channels/external-ids';
+import type { ApiChannel, ChannelCallback, PlatformOrder, PlatformState } from '../channels/port';
 
 export type CallbackResult = 'created' | 'updated' | 'unchanged' | 'ignored';
 

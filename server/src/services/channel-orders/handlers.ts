@@ -4,7 +4,7 @@ import type { Handlers } from '../../lib/handler-types';
 import { HttpError } from '../../lib/http-error';
 import { securityEvent } from '../../lib/security-log';
 import { fromThisMachine } from '../system/handlers';
-import { channelAdapter } from './adapters';
+import { channelAdapter } from '../channels/adapters';
 import { applyChannelCallback } from './callbacks';
 import { sendSimulatedChannelOrder } from './simulated-orders';
 
