@@ -25,7 +25,7 @@ async function openChannels(language: 'en' | 'id' = 'en') {
     screen.getByRole('button', { name: language === 'id' ? 'Ubah Bandung Dago' : 'Edit Bandung Dago' }),
   );
   // The tab joins the others once the screen's part for it is in.
-  await userEvent.click(await within(dialog()).findByRole('tab', { name: language === 'id' ? 'Kanal' : 'Channels' }));
+  await userEvent.click(await within(dialog()).findByRole('tab', { name: language === 'id' ? 'Saluran' : 'Channels' }));
   await within(dialog()).findByRole('group', { name: 'GoFood' });
 }
 
@@ -53,12 +53,12 @@ describe('the channels tab', () => {
     api.use(replace.handler);
     await openChannels('id');
     const gofood = platform('GoFood');
-    await userEvent.clear(within(gofood).getByRole('textbox', { name: 'ID Toko' }));
+    await userEvent.clear(within(gofood).getByRole('textbox', { name: 'ID outlet di aplikasi' }));
     const commission = within(gofood).getByRole('textbox', { name: 'Komisi (%)' });
     await userEvent.clear(commission);
     await userEvent.type(commission, '120');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Simpan kanal' }));
-    expect(await within(gofood).findByText('Masukkan ID toko outlet di platform')).toBeInTheDocument();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Simpan saluran' }));
+    expect(await within(gofood).findByText('Masukkan ID outlet di aplikasi')).toBeInTheDocument();
     expect(within(gofood).getByText('Masukkan persentase dari 0 sampai 100')).toBeInTheDocument();
     expect(replace.bodies).toHaveLength(0);
   });
