@@ -698,6 +698,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/outlets/{outlet_id}/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                outlet_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An outlet's delivery platforms
+         * @description The outlet's link to each delivery platform, all three always listed (GoFood, GrabFood,
+         *     ShopeeFood, in that order): a platform the outlet was never linked to is listed disabled,
+         *     with no store id, no commission, no markup, and accepting orders at once. The platform
+         *     credentials are configuration and never appear here. An outlet the user does not reach (a
+         *     USER role reaches its own) is 404.
+         */
+        get: operations["getOutletChannels"];
+        /**
+         * Change an outlet's delivery platforms
+         * @description Replaces the outlet's link to each platform listed (a platform left out keeps its link).
+         *     Recorded in the audit trail. Refused with 422 naming the field: a platform listed twice
+         *     (`channels.<i>.channel`), a commission or markup outside 0–100 or with more than two
+         *     decimals (`channels.<i>.commission_percent`, `channels.<i>.price_markup_percent`), an
+         *     enabled GoFood or GrabFood link without a store id, or a store id another outlet already
+         *     uses on that platform (`channels.<i>.store_id`). A blank store id is none. An outlet the user
+         *     does not reach is 404.
+         */
+        put: operations["replaceOutletChannels"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/channels/{channel}/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example gofood */
+                channel: components["schemas"]["ChannelLinkPlatform"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The chain's own prices of products on a platform
+         * @description The products whose price on the platform the chain set, by name: each price is final (PBJT
+         *     included) and is what the platform shows at every outlet, in place of the product's own price
+         *     raised by the outlet's PBJT and markup. `own_price` is the product's price in the chain's
+         *     menu, for comparison.
+         */
+        get: operations["getChannelPrices"];
+        /**
+         * Set the chain's own prices of products on a platform
+         * @description Replaces every price the chain set on the platform: a product left out goes back to its own
+         *     price with the outlet's PBJT and markup. Prices are final, PBJT included, whole rupiah.
+         *     Recorded in the audit trail. Refused with 422 naming the field: a product that does not
+         *     exist or is not sold (`prices.<i>.sku_id`), a product listed twice (`prices.<i>.sku_id`), a
+         *     price below Rp 1 or above Rp 100,000,000 (`prices.<i>.price`).
+         */
+        put: operations["replaceChannelPrices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/counter/orders": {
         parameters: {
             query?: never;
@@ -4556,6 +4627,75 @@ export interface components {
              */
             result: "created" | "updated" | "unchanged" | "ignored";
             order_id: components["schemas"]["Id"] | null;
+        };
+        /**
+         * @description A delivery platform an outlet sells on.
+         * @enum {string}
+         */
+        ChannelLinkPlatform: "gofood" | "grabfood" | "shopeefood";
+        OutletChannel: {
+            channel: components["schemas"]["ChannelLinkPlatform"];
+            /** @description Whether the outlet sells on the platform. */
+            enabled: boolean;
+            /**
+             * @description The outlet's id at the platform (what its orders name); null when none is set.
+             * @example G-7781
+             */
+            store_id: string | null;
+            /**
+             * @description The platform's commission on an order's total.
+             * @example 20
+             */
+            commission_percent: number;
+            /**
+             * @description How much above the product's own price (with PBJT) the platform's price is.
+             * @example 25
+             */
+            price_markup_percent: number;
+            /** @description Accept a new order at once; otherwise it waits on the desk for a tap. */
+            auto_accept: boolean;
+        };
+        OutletChannels: {
+            /** @description One link a platform, GoFood, GrabFood, ShopeeFood. */
+            channels: components["schemas"]["OutletChannel"][];
+        };
+        OutletChannelInput: {
+            channel: components["schemas"]["ChannelLinkPlatform"];
+            enabled: boolean;
+            /** @example G-7781 */
+            store_id: string | null;
+            /** @example 20 */
+            commission_percent: number;
+            /** @example 25 */
+            price_markup_percent: number;
+            auto_accept: boolean;
+        };
+        OutletChannelsInput: {
+            channels: components["schemas"]["OutletChannelInput"][];
+        };
+        ChannelPrice: {
+            sku_id: components["schemas"]["Id"];
+            /** @example Thai Tea */
+            sku_name: string;
+            own_price: components["schemas"]["Money"];
+            /**
+             * @description The final price on the platform, PBJT included, whole rupiah.
+             * @example 29000
+             */
+            price: number;
+        };
+        ChannelPriceList: {
+            channel: components["schemas"]["ChannelLinkPlatform"];
+            /** @description By product name. */
+            prices: components["schemas"]["ChannelPrice"][];
+        };
+        ChannelPriceInput: {
+            sku_id: components["schemas"]["Id"];
+            /** @example 29000 */
+            price: number;
+        };
+        ChannelPricesInput: {
+            prices: components["schemas"]["ChannelPriceInput"][];
         };
         CounterOrderLine: {
             sku_id: components["schemas"]["Id"];
@@ -12007,6 +12147,352 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOutletChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                outlet_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outlet's links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "channels": [
+                     *           {
+                     *             "channel": "gofood",
+                     *             "enabled": true,
+                     *             "store_id": "G-7781",
+                     *             "commission_percent": 20,
+                     *             "price_markup_percent": 25,
+                     *             "auto_accept": true
+                     *           },
+                     *           {
+                     *             "channel": "grabfood",
+                     *             "enabled": true,
+                     *             "store_id": "6-CZ2XLKJ3",
+                     *             "commission_percent": 20,
+                     *             "price_markup_percent": 25,
+                     *             "auto_accept": false
+                     *           },
+                     *           {
+                     *             "channel": "shopeefood",
+                     *             "enabled": false,
+                     *             "store_id": null,
+                     *             "commission_percent": 0,
+                     *             "price_markup_percent": 0,
+                     *             "auto_accept": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["OutletChannels"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    replaceOutletChannels: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 1 */
+                outlet_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "channels": [
+                 *         {
+                 *           "channel": "gofood",
+                 *           "enabled": true,
+                 *           "store_id": "G-7781",
+                 *           "commission_percent": 20,
+                 *           "price_markup_percent": 25,
+                 *           "auto_accept": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OutletChannelsInput"];
+            };
+        };
+        responses: {
+            /** @description The outlet's links as saved, all three platforms. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "channels": [
+                     *           {
+                     *             "channel": "gofood",
+                     *             "enabled": true,
+                     *             "store_id": "G-7781",
+                     *             "commission_percent": 20,
+                     *             "price_markup_percent": 25,
+                     *             "auto_accept": true
+                     *           },
+                     *           {
+                     *             "channel": "grabfood",
+                     *             "enabled": false,
+                     *             "store_id": null,
+                     *             "commission_percent": 0,
+                     *             "price_markup_percent": 0,
+                     *             "auto_accept": true
+                     *           },
+                     *           {
+                     *             "channel": "shopeefood",
+                     *             "enabled": false,
+                     *             "store_id": null,
+                     *             "commission_percent": 0,
+                     *             "price_markup_percent": 0,
+                     *             "auto_accept": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["OutletChannels"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A link is refused; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Commission must be between 0 and 100 %",
+                     *           "field": "channels.0.commission_percent"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChannelPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example gofood */
+                channel: components["schemas"]["ChannelLinkPlatform"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "channel": "gofood",
+                     *         "prices": [
+                     *           {
+                     *             "sku_id": 12,
+                     *             "sku_name": "Thai Tea",
+                     *             "own_price": 22000,
+                     *             "price": 29000
+                     *           },
+                     *           {
+                     *             "sku_id": 14,
+                     *             "sku_name": "Brown Sugar Boba",
+                     *             "own_price": 25000,
+                     *             "price": 33000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ChannelPriceList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    replaceChannelPrices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example gofood */
+                channel: components["schemas"]["ChannelLinkPlatform"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "prices": [
+                 *         {
+                 *           "sku_id": 12,
+                 *           "price": 29000
+                 *         },
+                 *         {
+                 *           "sku_id": 14,
+                 *           "price": 33000
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChannelPricesInput"];
+            };
+        };
+        responses: {
+            /** @description The prices as saved. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "channel": "gofood",
+                     *         "prices": [
+                     *           {
+                     *             "sku_id": 12,
+                     *             "sku_name": "Thai Tea",
+                     *             "own_price": 22000,
+                     *             "price": 29000
+                     *           },
+                     *           {
+                     *             "sku_id": 14,
+                     *             "sku_name": "Brown Sugar Boba",
+                     *             "own_price": 25000,
+                     *             "price": 33000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ChannelPriceList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A line is refused; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "This product is already listed",
+                     *           "field": "prices.1.sku_id"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };

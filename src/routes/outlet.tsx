@@ -20,5 +20,5 @@ export const outletRoute = createRoute({
       ({ getListOutletsQueryOptions }) =>
         context.queryClient.prefetchQuery(getListOutletsQueryOptions(outletListParams(deps))),
     ),
-  component: lazy(() => import('@/features/outlets/outlet-page'), 'OutletPage', 'outlets'),
+  component: lazy(() => import('./outlet-page'), 'OutletScreen', 'outlets'),
 });

@@ -3,6 +3,7 @@
 import { rootRoute } from './__root';
 import { auditLogRoute } from './audit-log';
 import { categoryRoute } from './category';
+import { channelPricesRoute } from './channel-prices';
 import { counterRoute } from './counter';
 import { customerRoutes } from './customer';
 import { forgetPasswordRoute } from './forget-password';
@@ -54,6 +55,7 @@ export const routeTree = rootRoute.addChildren([
     skuRoute,
     modifierGroupRoute,
     promotionsRoute,
+    channelPricesRoute,
     timeslotRoute,
     purchaseOrderRoute,
     purchaseOrderAddRoute,

@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { getAuditLogMock } from '@generated/hooks/audit-log/audit-log.msw';
 import { getAuthMock } from '@generated/hooks/auth/auth.msw';
 import { getCategoriesMock } from '@generated/hooks/categories/categories.msw';
+import { getChannelSettingsMock } from '@generated/hooks/channel-settings/channel-settings.msw';
 import { getCounterMock } from '@generated/hooks/counter/counter.msw';
 import { getCustomersMock } from '@generated/hooks/customers/customers.msw';
 import { getDashboardMock } from '@generated/hooks/dashboard/dashboard.msw';
@@ -35,6 +36,7 @@ export const api = setupServer(
   ...getAuditLogMock(),
   ...getAuthMock(),
   ...getCategoriesMock(),
+  ...getChannelSettingsMock(),
   ...getCounterMock(),
   ...getDashboardMock(),
   ...getInventoryMock(),

@@ -7,6 +7,7 @@ import { auditLogHandlers } from './audit-log/handlers';
 import { authHandlers } from './auth/handlers';
 import { categoryHandlers } from './categories/handlers';
 import { channelCallbackHandlers } from './channel-orders/handlers';
+import { channelSettingsHandlers } from './channels/settings-handlers';
 import { counterHandlers } from './counter/handlers';
 import { customerAppHandlers } from './customer-app/handlers';
 import { customerHandlers } from './customers/handlers';
@@ -77,6 +78,7 @@ export const implementedHandlers: Handlers = {
   ...wasteHandlers,
   ...prepHandlers,
   ...promotionHandlers,
+  ...channelSettingsHandlers,
 };
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -24,11 +24,12 @@ const route = getRouteApi('/_signed-in/outlet');
 
 // The form loads with the dialog, not with the list (see lazyPart).
 const OutletEditor = lazyPart(() => import('./outlet-editor'), 'OutletEditor');
+type OutletEditorProps = import('./outlet-editor').OutletEditorProps;
 
 /** A row's card on a phone. */
 const outletCard: CardLayout = { title: 'name', subtitle: ['area'], figures: ['owner', 'staff'] };
 
-export function OutletPage() {
+export function OutletPage({ channels }: Pick<OutletEditorProps, 'channels'> = {}) {
   // Once the list has shown, fetch the form's code so the dialog opens with its fields.
   useEffect(() => void OutletEditor.preload(), []);
   const { t } = useTranslation();
@@ -62,7 +63,7 @@ export function OutletPage() {
         renderRowActions={(outlet) => <EditButton name={outlet.name} onClick={() => dialog.openEdit(outlet)} />}
       />
       <RecordFormModal dialog={dialog} newTitle={t('outlet.newTitle')} editTitle={t('outlet.editTitle')}>
-        <OutletEditor key={dialog.record?.id ?? 'new'} outlet={dialog.record} />
+        <OutletEditor key={dialog.record?.id ?? 'new'} outlet={dialog.record} channels={channels} />
       </RecordFormModal>
     </ListScreen>
   );
