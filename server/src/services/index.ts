@@ -6,6 +6,7 @@ import { HttpError } from '../lib/http-error';
 import { auditLogHandlers } from './audit-log/handlers';
 import { authHandlers } from './auth/handlers';
 import { categoryHandlers } from './categories/handlers';
+import { channelMenuHandlers } from './channels/menu-handlers';
 import { counterHandlers } from './counter/handlers';
 import { customerAppHandlers } from './customer-app/handlers';
 import { customerHandlers } from './customers/handlers';
@@ -75,6 +76,7 @@ export const implementedHandlers: Handlers = {
   ...wasteHandlers,
   ...prepHandlers,
   ...promotionHandlers,
+  ...channelMenuHandlers,
 };
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
