@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chainSettings, channelMenuSyncs, channelPrices, outletChannels, outlets, skus } from '../../src/db/schema';
+import type { PlatformChannel } from '../../src/db/schema';
 import type { ApiChannel, ChannelAdapter, ChannelMenu } from '../../src/services/channels/port';
 import { MENU_SYNC_JOB, recordPlatformMenuJob, sendQueuedMenuSyncs } from '../../src/services/channels/menu-sync-job';
 import { attachGroups, makeGroup } from '../helpers/cup-options';
@@ -34,14 +35,15 @@ function recordingAdapters(fail: Partial<Record<ApiChannel, string>> = {}) {
   return { menus, adapterFor };
 }
 
+const t = await build();
+
 describe('channel menus', () => {
-  const t = build();
   let admin: User;
   let kemang: number;
   let bandung: number;
   let surabaya: number;
 
-  const link = (outletId: number, channel: ApiChannel, values: Partial<typeof outletChannels.$inferInsert> = {}) =>
+  const link = (outletId: number, channel: PlatformChannel, values: Partial<typeof outletChannels.$inferInsert> = {}) =>
     t.app.db
       .insert(outletChannels)
       .values({ outletId, channel, enabled: true, storeId: `${channel}-${outletId}`, ...values })

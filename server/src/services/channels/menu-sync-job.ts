@@ -52,10 +52,13 @@ async function finish(db: DbOrTx, id: number, values: Partial<typeof channelMenu
 /** Sends one claimed push; records its outcome. */
 async function send(db: Db, sync: { id: number; outletId: number; channel: ApiChannel }, adapters: MenuAdapterSource) {
   try {
-    const pricing = await channelPricingAt(db, sync.outletId, sync.channel);
-    if (!pricing?.enabled) throw new Error('The outlet no longer sells on this platform');
-    if (!pricing.storeId) throw new Error('The outlet has no store id on this platform');
-    const built = await buildChannelMenu(db, sync.outletId, pricing, pricing.storeId);
+    // Prices and availability read at one moment, so the menu is one the outlet had.
+    const built = await db.transaction(async (tx) => {
+      const pricing = await channelPricingAt(tx, sync.outletId, sync.channel);
+      if (!pricing?.enabled) throw new Error('The outlet no longer sells on this platform');
+      if (!pricing.storeId) throw new Error('The outlet has no store id on this platform');
+      return buildChannelMenu(tx, sync.outletId, pricing, pricing.storeId);
+    });
     const adapter = adapters(sync.channel);
     const { jobId } = await adapter.pushMenu(built.menu);
     await finish(db, sync.id, {
