@@ -66,6 +66,9 @@ describe('channel menus', () => {
       },
     });
 
+  /** Sends whatever another test left waiting, so each test counts its own pushes. */
+  const drain = () => sendQueuedMenuSyncs(t.app.db, recordingAdapters().adapterFor);
+
   beforeAll(async () => {
     admin = await t.asAdmin();
     kemang = t.outletId['Jakarta Kemang']!;
@@ -80,6 +83,7 @@ describe('channel menus', () => {
   });
 
   it('sends the outlet menu with channel prices, option deltas and what is sold out', async () => {
+    await drain();
     await link(kemang, 'gofood', { priceMarkupBp: 2000 });
     const tea = await makeSku(t, 'Thai Tea');
     const priced = await makeSku(t, 'Jasmine Tea');
@@ -147,6 +151,7 @@ describe('channel menus', () => {
     await link(bandung, 'gofood');
     await link(bandung, 'grabfood');
     await link(bandung, 'shopeefood');
+    await drain();
     const before = (await syncsAt(bandung)).length;
     const tea = await makeSku(t, 'Milk Tea');
     const group = await makeGroup(t, {
@@ -186,6 +191,9 @@ describe('channel menus', () => {
   });
 
   it('records what the platform said: SUCCESS with its job id, or FAILED with its error', async () => {
+    await link(bandung, 'gofood');
+    await link(bandung, 'grabfood');
+    await drain();
     const before = (await syncsAt(bandung)).length;
     const go = await admin.POST('/adm/v1/channels/{channel}/menu-sync', {
       params: { path: { channel: 'gofood' } },
@@ -248,6 +256,8 @@ describe('channel menus', () => {
 
   it('the scheduled job sends through the configured platforms, failing with the reason when none is configured', async () => {
     expect(t.app.scheduledJobs.names()).toContain(MENU_SYNC_JOB);
+    await link(bandung, 'gofood');
+    await drain();
     const queued = await admin.POST('/adm/v1/channels/{channel}/menu-sync', {
       params: { path: { channel: 'gofood' } },
       body: { outlet_id: bandung },
@@ -258,6 +268,7 @@ describe('channel menus', () => {
   });
 
   it('needs the outlets scope, reaches only its outlets, and an outlet must sell on the platform', async () => {
+    await link(bandung, 'gofood');
     const manager = await t.asUser(['view_admin_outlet'], bandung);
     const elsewhere = await manager.POST('/adm/v1/channels/{channel}/menu-sync', {
       params: { path: { channel: 'gofood' } },
@@ -269,6 +280,7 @@ describe('channel menus', () => {
       body: { outlet_id: bandung },
     });
     expect(own.response.status).toBe(201);
+    await drain();
     const list = await manager.GET('/adm/v1/channels/menu-syncs', { params: { query: { size: 100 } } });
     expect(list.data!.data.length).toBeGreaterThan(0);
     expect(list.data!.data.every((s) => s.outlet_id === bandung)).toBe(true);
