@@ -3,6 +3,7 @@
 import { rootRoute } from './__root';
 import { auditLogRoute } from './audit-log';
 import { categoryRoute } from './category';
+import { channelMenusRoute } from './channel-menus';
 import { counterRoute } from './counter';
 import { customerRoutes } from './customer';
 import { forgetPasswordRoute } from './forget-password';
@@ -80,6 +81,7 @@ export const routeTree = rootRoute.addChildren([
     daySlipRoute,
     invoiceRoute,
     outletRoute,
+    channelMenusRoute,
     vendorRoute,
     usersRoute,
     rolesRoute,

@@ -30,6 +30,7 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 export const LAZY_NAMESPACES = [
   'audit-log',
   'categories',
+  'channel-menus',
   'common',
   'counter',
   'customer',

@@ -6,6 +6,7 @@ import 'i18next';
 import type { LAZY_NAMESPACES } from '.';
 import type auditLog from './locales/en/audit-log.json';
 import type categories from './locales/en/categories.json';
+import type channelMenus from './locales/en/channel-menus.json';
 import type common from './locales/en/common.json';
 import type counter from './locales/en/counter.json';
 import type customer from './locales/en/customer.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
     resources: {
       'audit-log': typeof auditLog;
       categories: typeof categories;
+      'channel-menus': typeof channelMenus;
       common: typeof common;
       counter: typeof counter;
       customer: typeof customer;
