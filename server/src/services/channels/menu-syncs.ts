@@ -11,6 +11,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../generated/schema';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { channelMenuSyncs, outletChannels, outlets, users } from '../../db/schema';
+import { recordChange } from '../../lib/audit';
 import { notFound, unprocessable } from '../../lib/http-error';
 import { pagedList, totalCount, type PageQuery } from '../../lib/paged-list';
 import { requireReach, withinReach, type OutletReach } from '../../lib/outlet-access';
@@ -97,7 +98,16 @@ export async function requestMenuSync(
       .where(and(eq(outletChannels.outletId, outletId), eq(outletChannels.channel, channel)));
     if (!link?.enabled) throw unprocessable('The outlet does not sell on this platform', 'outlet_id');
     if (!link.storeId) throw unprocessable('The outlet has no store id on this platform', 'outlet_id');
-    return queueMenuSync(tx, outletId, channel, 'manual', userId);
+    const queued = await queueMenuSync(tx, outletId, channel, 'manual', userId);
+    // The outlet's history shows who asked for its menu to go to the platform.
+    await recordChange(tx, {
+      recordType: 'outlet',
+      recordId: outletId,
+      outletId,
+      before: {},
+      after: { menuSync: { channel, id: queued } },
+    });
+    return queued;
   });
   const [sync] = await syncRows(db, eq(channelMenuSyncs.id, id), 1, 0);
   return toDto(sync!);
