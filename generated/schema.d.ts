@@ -698,6 +698,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/channels/{channel}/menu-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The platform the menu goes to.
+                 * @example grabfood
+                 */
+                channel: components["schemas"]["ChannelMenuPlatform"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push an outlet's menu to a platform
+         * @description Queues a push of the outlet's whole menu to the platform: categories, the products on sale
+         *     at their prices there (final, PBJT included), their modifier groups and options, and what the
+         *     outlet has sold out. The channel job sends it within its next run and records SUCCESS, or
+         *     FAILED with the platform's error. A push already waiting for the outlet and platform is
+         *     answered instead of queueing another (it sends the menu as it is when it goes). The outlet
+         *     must be linked to the platform and the link switched on (422); an outlet out of reach is 404.
+         */
+        post: operations["queueChannelMenuSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/channels/menu-syncs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List menu pushes
+         * @description Newest first, at the outlets the user reaches with the scope.
+         */
+        get: operations["listChannelMenuSyncs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/channels/menu-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the outlets' links to the platforms with their latest menu push
+         * @description Every link of an outlet the user reaches with the scope to a platform with a partner API
+         *     (GoFood, GrabFood), by outlet name then platform, with the latest push of its menu.
+         */
+        get: operations["listChannelMenuLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/outlets/{outlet_id}/channels": {
         parameters: {
             query?: never;
@@ -4627,6 +4699,59 @@ export interface components {
              */
             result: "created" | "updated" | "unchanged" | "ignored";
             order_id: components["schemas"]["Id"] | null;
+        };
+        /**
+         * @description A delivery platform whose partner API takes menus.
+         * @enum {string}
+         */
+        ChannelMenuPlatform: "gofood" | "grabfood";
+        /**
+         * @description `QUEUEING` waiting for the channel job; `RUNNING` being sent; `SUCCESS` the platform took it;
+         *     `FAILED` the platform refused it or could not be reached (`error` says why).
+         * @enum {string}
+         */
+        ChannelMenuSyncStatus: "QUEUEING" | "RUNNING" | "SUCCESS" | "FAILED";
+        /**
+         * @description `manual` asked for by a person; `availability` a product or option sold out or back.
+         * @enum {string}
+         */
+        ChannelMenuSyncReason: "manual" | "availability";
+        ChannelMenuSyncRequest: {
+            outlet_id: components["schemas"]["Id"];
+        };
+        ChannelMenuSync: {
+            id: components["schemas"]["Id"];
+            channel: components["schemas"]["ChannelMenuPlatform"];
+            outlet_id: components["schemas"]["Id"];
+            outlet_name: string;
+            status: components["schemas"]["ChannelMenuSyncStatus"];
+            reason: components["schemas"]["ChannelMenuSyncReason"];
+            /** @description Who asked for it; null for a push queued by a sold-out change. */
+            requested_by_name: string | null;
+            requested_at: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** @description Products sent. */
+            product_count: number;
+            /** @description Modifier options sent. */
+            option_count: number;
+            /** @description The platform's id of its menu job, when it gives one. */
+            platform_job_id: string | null;
+            /** @description Why the push failed. */
+            error: string | null;
+            attempts: number;
+        };
+        ChannelMenuLink: {
+            outlet_id: components["schemas"]["Id"];
+            outlet_name: string;
+            channel: components["schemas"]["ChannelMenuPlatform"];
+            /** @description Whether the outlet sells on the platform. */
+            enabled: boolean;
+            /** @description The outlet's id at the platform. */
+            store_id: string | null;
+            last_sync: components["schemas"]["ChannelMenuSync"] | null;
         };
         /**
          * @description A delivery platform an outlet sells on.
@@ -12147,6 +12272,260 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    queueChannelMenuSync: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The platform the menu goes to.
+                 * @example grabfood
+                 */
+                channel: components["schemas"]["ChannelMenuPlatform"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outlet_id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChannelMenuSyncRequest"];
+            };
+        };
+        responses: {
+            /** @description The push waiting to be sent (a new one, or the one already waiting). */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 12,
+                     *         "channel": "grabfood",
+                     *         "outlet_id": 1,
+                     *         "outlet_name": "Bandung Dago",
+                     *         "status": "QUEUEING",
+                     *         "reason": "manual",
+                     *         "requested_by_name": "Super Admin",
+                     *         "requested_at": "2026-11-20T03:00:00Z",
+                     *         "started_at": null,
+                     *         "finished_at": null,
+                     *         "product_count": 0,
+                     *         "option_count": 0,
+                     *         "platform_job_id": null,
+                     *         "error": null,
+                     *         "attempts": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ChannelMenuSync"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The outlet does not exist or is out of reach. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Outlet not found",
+                     *           "field": "outlet_id"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The outlet is not linked to the platform, or the link is switched off. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "The outlet does not sell on this platform",
+                     *           "field": "outlet_id"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listChannelMenuSyncs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Only the pushes of this outlet.
+                 * @example 1
+                 */
+                outlet_id?: components["schemas"]["Id"];
+                /**
+                 * @description Only the pushes to this platform.
+                 * @example gofood
+                 */
+                channel?: components["schemas"]["ChannelMenuPlatform"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of menu pushes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 13,
+                     *           "channel": "gofood",
+                     *           "outlet_id": 1,
+                     *           "outlet_name": "Bandung Dago",
+                     *           "status": "FAILED",
+                     *           "reason": "availability",
+                     *           "requested_by_name": null,
+                     *           "requested_at": "2026-11-20T03:05:00Z",
+                     *           "started_at": "2026-11-20T03:05:10Z",
+                     *           "finished_at": "2026-11-20T03:05:11Z",
+                     *           "product_count": 0,
+                     *           "option_count": 0,
+                     *           "platform_job_id": null,
+                     *           "error": "GoFood answered 401: invalid client credentials",
+                     *           "attempts": 1
+                     *         },
+                     *         {
+                     *           "id": 12,
+                     *           "channel": "grabfood",
+                     *           "outlet_id": 1,
+                     *           "outlet_name": "Bandung Dago",
+                     *           "status": "SUCCESS",
+                     *           "reason": "manual",
+                     *           "requested_by_name": "Super Admin",
+                     *           "requested_at": "2026-11-20T03:00:00Z",
+                     *           "started_at": "2026-11-20T03:00:10Z",
+                     *           "finished_at": "2026-11-20T03:00:12Z",
+                     *           "product_count": 24,
+                     *           "option_count": 15,
+                     *           "platform_job_id": "a1b2c3",
+                     *           "error": null,
+                     *           "attempts": 1
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ChannelMenuSync"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listChannelMenuLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "outlet_id": 1,
+                     *           "outlet_name": "Bandung Dago",
+                     *           "channel": "gofood",
+                     *           "enabled": true,
+                     *           "store_id": "G-BDG-01",
+                     *           "last_sync": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ChannelMenuLink"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

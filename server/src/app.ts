@@ -37,6 +37,7 @@ import rateLimit from './plugins/external/rate-limit';
 import { throttledOperations } from './services/auth/throttles';
 import type { PaymentProviders } from './services/payment-gateways/port';
 import { paymentProviders } from './services/payment-gateways/providers';
+import { configuredMenuAdapters } from './services/channels/menu-adapters';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,6 +141,8 @@ export async function buildApp(
     pickupWindowsMs: config.pickupWindowsMs,
     prepExpiryMs: config.prepExpiryMs,
     auditRetentionDays: config.auditRetentionDays,
+    channelJobsMs: config.channels.jobsMs,
+    menuAdapters: configuredMenuAdapters(config.channels),
   });
   // Mail, or the development outbox.
   await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });

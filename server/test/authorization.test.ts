@@ -8,6 +8,7 @@ import {
   modifierGroups,
   modifierOptions,
   orderItems,
+  outletChannels,
   promotions,
   skuBundleItems,
   skus,
@@ -290,6 +291,14 @@ const promotionBody = (base: RawOptions, skuIds: number[] = []) => ({
 });
 
 const prepare: Record<string, (base: RawOptions) => Promise<Prepared>> = {
+  queueChannelMenuSync: async (base) => {
+    const outletId = t.seed.outletIds[0]!;
+    await t.app.db
+      .insert(outletChannels)
+      .values({ outletId, channel: 'grabfood', enabled: true, storeId: 'GR-AUTH' })
+      .onConflictDoNothing();
+    return { ...base, body: { outlet_id: outletId } };
+  },
   createPromotion: async (base) => ({ ...base, body: promotionBody(base) }),
   getPromotion: async (base) => ({ ...base, url: `/adm/v1/promotions/${await walkPromotion()}` }),
   updatePromotion: async (base) => ({

@@ -4,6 +4,7 @@ import { rootRoute } from './__root';
 import { auditLogRoute } from './audit-log';
 import { categoryRoute } from './category';
 import { channelPricesRoute } from './channel-prices';
+import { channelMenusRoute } from './channel-menus';
 import { counterRoute } from './counter';
 import { customerRoutes } from './customer';
 import { forgetPasswordRoute } from './forget-password';
@@ -82,6 +83,7 @@ export const routeTree = rootRoute.addChildren([
     daySlipRoute,
     invoiceRoute,
     outletRoute,
+    channelMenusRoute,
     vendorRoute,
     usersRoute,
     rolesRoute,

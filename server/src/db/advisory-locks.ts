@@ -19,6 +19,8 @@ export const ADVISORY_LOCKS = {
   channelStatesJob: 7_240_481,
   /** The scheduled job that deletes audit entries past their retention. */
   auditRetentionJob: 7_240_402,
+  /** The scheduled job that pushes the outlets' menus to the delivery platforms. */
+  channelMenuSyncJob: 7_240_482,
   /** Sweeping expired idempotency keys. */
   idempotencySweep: 7_240_118,
   /** Moving the head office: taken before any row lock, so two moves queue instead of deadlocking. */

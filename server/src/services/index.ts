@@ -8,6 +8,7 @@ import { authHandlers } from './auth/handlers';
 import { categoryHandlers } from './categories/handlers';
 import { channelCallbackHandlers } from './channel-orders/handlers';
 import { channelSettingsHandlers } from './channels/settings-handlers';
+import { channelMenuHandlers } from './channels/menu-handlers';
 import { counterHandlers } from './counter/handlers';
 import { customerAppHandlers } from './customer-app/handlers';
 import { customerHandlers } from './customers/handlers';
@@ -79,6 +80,7 @@ export const implementedHandlers: Handlers = {
   ...prepHandlers,
   ...promotionHandlers,
   ...channelSettingsHandlers,
+  ...channelMenuHandlers,
 };
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -31,6 +31,7 @@ export const LAZY_NAMESPACES = [
   'audit-log',
   'categories',
   'channels',
+  'channel-menus',
   'common',
   'counter',
   'customer',

@@ -7,6 +7,7 @@ import type { LAZY_NAMESPACES } from '.';
 import type auditLog from './locales/en/audit-log.json';
 import type categories from './locales/en/categories.json';
 import type channels from './locales/en/channels.json';
+import type channelMenus from './locales/en/channel-menus.json';
 import type common from './locales/en/common.json';
 import type counter from './locales/en/counter.json';
 import type customer from './locales/en/customer.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       'audit-log': typeof auditLog;
       categories: typeof categories;
       channels: typeof channels;
+      'channel-menus': typeof channelMenus;
       common: typeof common;
       counter: typeof counter;
       customer: typeof customer;

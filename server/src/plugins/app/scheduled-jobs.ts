@@ -10,6 +10,8 @@ import { pickupWindowsJob } from '../../services/timeslots/generate';
 import { prepExpiryJob } from '../../services/prep/expiry';
 import { auditRetentionJob } from '../../lib/audit';
 import { channelStatesJob } from '../../services/channels/state-job';
+import { channelMenuSyncJob } from '../../services/channels/menu-sync-job';
+import type { MenuAdapterSource } from '../../services/channels/menu-adapters';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,14 +25,20 @@ export default fp<{
   pickupWindowsMs: number;
   prepExpiryMs: number;
   auditRetentionDays: number;
+  /** Between runs of the delivery platforms' jobs (at most 30 s); 0 never (tests run them). */
+  channelJobsMs: number;
+  menuAdapters: MenuAdapterSource;
 }>(
-  async (app, { database, invoiceExpiryMs, pickupWindowsMs, prepExpiryMs, auditRetentionDays }) => {
+  async (app, { database, invoiceExpiryMs, pickupWindowsMs, prepExpiryMs, auditRetentionDays, ...channels }) => {
     const jobs = new ScheduledJobs({ db: app.db, withConnection: database.withConnection }, app.log);
     jobs.add(invoiceExpiryJob(invoiceExpiryMs, app.log), { start: invoiceExpiryMs > 0 });
     jobs.add(pickupWindowsJob(pickupWindowsMs, app.log), { start: pickupWindowsMs > 0 });
     jobs.add(prepExpiryJob(prepExpiryMs, app.log), { start: prepExpiryMs > 0 });
     jobs.add(auditRetentionJob(auditRetentionDays, app.log), { start: true });
     jobs.add(channelStatesJob(app.config.channels, app.log), { start: app.config.channels.jobsMs > 0 });
+    // A sold-out change reaches the platforms within a minute: a run at least every 30 s.
+    const channelMs = Math.min(channels.channelJobsMs, 30_000);
+    jobs.add(channelMenuSyncJob(channelMs, app.log, channels.menuAdapters), { start: channelMs > 0 });
     app.decorate('scheduledJobs', jobs);
     // While the database is still open.
     app.addHook('preClose', async () => jobs.close());

@@ -11,6 +11,7 @@ import { recordChange } from '../../lib/audit';
 import { notFound, unprocessable } from '../../lib/http-error';
 import { recordChangeNotices } from '../../lib/order-events';
 import { requireReach, type OutletReach } from '../../lib/outlet-access';
+import { queueAvailabilitySyncs } from '../channels/menu-syncs';
 
 type AvailabilityDto = components['schemas']['OutletAvailability'];
 type AvailabilityUpdate = components['schemas']['OutletAvailabilityUpdate'];
@@ -111,13 +112,23 @@ export async function replaceSoldOut(
       'sold_out',
       [...removed, ...added].map((id) => ({ outletId, id })),
     );
-    if (optionIds) await replaceSoldOutOptions(tx, outletId, optionIds, userId);
+    const optionsChanged = optionIds ? await replaceSoldOutOptions(tx, outletId, optionIds, userId) : false;
+    // The delivery platforms the outlet sells on hear of it within the channel job's next run.
+    if (removed.length || added.length || optionsChanged) await queueAvailabilitySyncs(tx, outletId);
     return soldOutAt(tx, outletId);
   });
 }
 
-/** Replaces the outlet's sold-out options, in the caller's transaction holding the outlet's lock. */
-async function replaceSoldOutOptions(tx: Tx, outletId: number, ids: readonly number[], userId: number) {
+/**
+ * Replaces the outlet's sold-out options, in the caller's transaction holding the outlet's lock;
+ * answers whether any changed.
+ */
+async function replaceSoldOutOptions(
+  tx: Tx,
+  outletId: number,
+  ids: readonly number[],
+  userId: number,
+): Promise<boolean> {
   const known = new Set(
     ids.length
       ? (
@@ -140,7 +151,7 @@ async function replaceSoldOutOptions(tx: Tx, outletId: number, ids: readonly num
   ).map((row) => row.optionId);
   const removed = before.filter((id) => !ids.includes(id));
   const added = ids.filter((id) => !before.includes(id));
-  if (removed.length === 0 && added.length === 0) return;
+  if (removed.length === 0 && added.length === 0) return false;
   if (removed.length)
     await tx
       .delete(soldOutOptions)
@@ -160,4 +171,5 @@ async function replaceSoldOutOptions(tx: Tx, outletId: number, ids: readonly num
     'sold_out',
     [...removed, ...added].map((id) => ({ outletId, id })),
   );
+  return true;
 }
