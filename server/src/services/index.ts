@@ -27,6 +27,7 @@ import { promotionHandlers } from './promotions/handlers';
 import { roleHandlers } from './roles/handlers';
 import { settingsHandlers } from './settings/handlers';
 import { shiftHandlers } from './shifts/handlers';
+import { settlementHandlers } from './channels/settlements/handlers';
 import { simulationHandlers } from './simulation/handlers';
 import { skuHandlers } from './skus/handlers';
 import { stockTransferHandlers } from './stock-transfers/handlers';
@@ -63,6 +64,7 @@ export const implementedHandlers: Handlers = {
   ...invoiceHandlers,
   ...paymentGatewayHandlers,
   ...paymentCallbackHandlers,
+  ...settlementHandlers,
   ...simulationHandlers,
   ...timeslotHandlers,
   ...stocktakeHandlers,
