@@ -92,7 +92,13 @@ export const settlementHandlers: Handlers = {
           exception_count: number;
           settled_total: number;
           expected_total: number;
-        }>(db, sql`select * from ${visible} where settlement_id in (${sql.join(page.map((p) => sql`${p.id}`), sql`, `)})`);
+        }>(
+          db,
+          sql`select * from ${visible} where settlement_id in (${sql.join(
+            page.map((p) => sql`${p.id}`),
+            sql`, `,
+          )})`,
+        );
         const byId = new Map(sums.map((row) => [Number(row.settlement_id), row]));
         return page.map((p) => {
           const v = byId.get(p.id);

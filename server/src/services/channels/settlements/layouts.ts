@@ -43,7 +43,8 @@ export const LAYOUTS: Record<PlatformChannel, Record<SettlementField, readonly s
 };
 
 /** The header row a file in the platform's layout starts with (its first name of each field). */
-export const layoutHeaders = (channel: PlatformChannel) => SETTLEMENT_FIELDS.map((field) => LAYOUTS[channel][field][0]!);
+export const layoutHeaders = (channel: PlatformChannel) =>
+  SETTLEMENT_FIELDS.map((field) => LAYOUTS[channel][field][0]!);
 
 const normal = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -54,7 +55,8 @@ export function settlementRows(channel: PlatformChannel, sheet: Sheet, lang: Exp
   for (const field of SETTLEMENT_FIELDS) {
     const names = LAYOUTS[channel][field].map(normal);
     const at = sheet.headers.findIndex((header) => names.includes(normal(header)));
-    if (at < 0) throw new HttpError(422, say(lang, 'missingColumn', { column: LAYOUTS[channel][field][0]! }), 'content');
+    if (at < 0)
+      throw new HttpError(422, say(lang, 'missingColumn', { column: LAYOUTS[channel][field][0]! }), 'content');
     index[field] = at;
     headers[field] = sheet.headers[at]!;
   }

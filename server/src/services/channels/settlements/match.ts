@@ -79,8 +79,7 @@ export async function matchSettlement(
   const firstRow = new Map<string, number>();
   const rows: SettlementRowDto[] = read.map(({ check, platformOrderId, gross, commission, promotion, settled }) => {
     const first = firstRow.get(platformOrderId);
-    if (platformOrderId !== '' && first !== undefined)
-      check.error('platform_order_id', 'repeatedRow', { row: first });
+    if (platformOrderId !== '' && first !== undefined) check.error('platform_order_id', 'repeatedRow', { row: first });
     else if (platformOrderId !== '') firstRow.set(platformOrderId, check.row);
     const order = named.get(platformOrderId);
     const expected = order?.expected ?? null;
@@ -110,9 +109,13 @@ export async function matchSettlement(
   const days = matched.map((order) => order.placedOn).sort();
   const period = days.length ? { start: days[0]!, end: days.at(-1)! } : null;
   const missing = period
-    ? await missingOrders(tx, input.channel, period, [...new Set(matched.map((order) => order.outletId))], [
-        ...firstRow.keys(),
-      ])
+    ? await missingOrders(
+        tx,
+        input.channel,
+        period,
+        [...new Set(matched.map((order) => order.outletId))],
+        [...firstRow.keys()],
+      )
     : [];
   return {
     id: null,
