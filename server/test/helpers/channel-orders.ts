@@ -1,7 +1,6 @@
 // Delivery platforms' orders as the platform door freezes them (paid by the platform, delivered,
 // with the platform's order id, commission and merchant-funded promotion), written straight into
 // the database for the settlement and channel report tests.
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { orders, type PlatformChannel } from '../../src/db/schema';
 
