@@ -34,8 +34,10 @@ import {
   reportShiftsRoute,
   reportTaxRoute,
   reportPromotionsRoute,
+  reportChannelsRoute,
   reportWasteRoute,
 } from './reports';
+import { channelSettlementsRoute } from './channel-settlements';
 import { rolesRoute } from './roles';
 import { settingsRoute } from './settings';
 import { daySlipRoute, shiftRoute, shiftSlipRoute } from './shift';
@@ -93,6 +95,8 @@ export const routeTree = rootRoute.addChildren([
     reportModifiersRoute,
     reportTaxRoute,
     reportPromotionsRoute,
+    reportChannelsRoute,
+    channelSettlementsRoute,
     reportShiftsRoute,
     reportWasteRoute,
   ]),

@@ -47,6 +47,7 @@ export const LAZY_NAMESPACES = [
   'reports',
   'roles',
   'settings',
+  'settlements',
   'shifts',
   'skus',
   'stock-transfers',
