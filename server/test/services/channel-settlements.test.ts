@@ -275,7 +275,7 @@ describe('the channel report', () => {
     expect(csv.status).toBe(200);
     const rows: string[][] = parse(csv.text);
     expect(rows[0]).toEqual([
-      'Kanal',
+      'Saluran',
       'Pesanan',
       'Kotor',
       'Komisi',
@@ -285,7 +285,7 @@ describe('the channel report', () => {
       'Dicairkan',
       'Selisih',
     ]);
-    expect(rows.map((row) => row[0])).toEqual(['Kanal', 'GoFood', 'GrabFood', 'ShopeeFood', 'TOTAL']);
+    expect(rows.map((row) => row[0])).toEqual(['Saluran', 'GoFood', 'GrabFood', 'ShopeeFood', 'TOTAL']);
     expect(rows[1]).toEqual(['GoFood', ...Object.values(data[0]!).slice(1).map(String)]);
     expect(rows[4]!.slice(1)).toEqual(Object.values(summary).map(String));
     const xlsx = await t.app.inject({

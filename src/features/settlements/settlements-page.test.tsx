@@ -81,7 +81,7 @@ describe('the settlement screen', () => {
     expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled();
 
     await i18n.changeLanguage('id');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pencairan Kanal' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pencairan Saluran' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /F-1002/ })).toHaveTextContent('Nominal berbeda');
     expect(screen.getByRole('row', { name: /F-9999/ })).toHaveTextContent('Tanpa pesanan');
   });
@@ -102,7 +102,7 @@ describe('the channel report', () => {
     expect(report.queries[0]).toMatchObject({ start_date: '2026-11-01', end_date: '2026-11-30' });
     expect(screen.getByRole('button', { name: /CSV/ })).toBeInTheDocument();
     await i18n.changeLanguage('id');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Laporan Kanal' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Laporan Saluran' })).toBeInTheDocument();
     expect(await screen.findByRole('columnheader', { name: 'Pencairan seharusnya' })).toBeInTheDocument();
   });
 });

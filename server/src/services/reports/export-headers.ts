@@ -224,7 +224,7 @@ const WORDS: Record<ExportLanguage, Record<string, string>> = {
     promotion_name: 'Promosi',
     funded_by: 'Ditanggung oleh',
     discount: 'Diskon',
-    channel: 'Kanal',
+    channel: 'Saluran',
     gross: 'Kotor',
     commission: 'Komisi',
     promotion: 'Promosi',
