@@ -841,6 +841,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/v1/channel-settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Settlement files imported, newest first
+         * @description Each imported file with its rows' totals, newest first. A user reaching only some outlets
+         *     sees the files with rows of orders at those outlets, their totals counting those rows.
+         */
+        get: operations["listChannelSettlements"];
+        put?: never;
+        /**
+         * Check (dry run) or import a platform's settlement file
+         * @description The file travels in the body, base64-encoded, as with the spreadsheet imports (the same
+         *     limits, encodings and refusals of formulas apply; see `runImport`). Its columns are found
+         *     by their headers in the platform's settlement layout (`channel`): the platform's order id,
+         *     the gross, the commission, the merchant-funded promotion and the amount paid out. Amounts
+         *     are whole rupiah, written plain (`25000`), with thousands separators (`25.000`, `25,000`)
+         *     or behind `Rp`.
+         *
+         *     Each row is matched to the platform's order by its order id, at the outlets the user
+         *     reaches with view_admin_order (an order elsewhere reads as no order). The order's expected
+         *     payout is its total (gross, PBJT included) − the commission − the merchant-funded
+         *     promotion it was placed with; a row is `matched` when the file paid exactly that,
+         *     `amount_differs` otherwise, `no_order` when no order has that id, and `error` when a cell
+         *     cannot be read or the order is named twice. `missing` lists the platform's paid orders at
+         *     the outlets of the matched orders, placed on the Jakarta days the matched orders span,
+         *     that the file does not name.
+         *
+         *     With `dry_run` nothing is stored. Without it the file and its rows are stored when no row
+         *     has an error (422 with the same answer otherwise); the channel report counts a stored row
+         *     as the order's settlement (the newest when a file is imported again).
+         */
+        post: operations["importChannelSettlement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/channel-settlements/{settlement_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                settlement_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An imported settlement file with its rows and exceptions
+         * @description The file's rows as they were matched when it was imported, and the orders it was missing.
+         *     A user reaching only some outlets sees the rows of orders at those outlets (404 when there
+         *     are none).
+         */
+        get: operations["getChannelSettlement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/v1/counter/orders": {
         parameters: {
             query?: never;
@@ -2552,6 +2619,73 @@ export interface paths {
          *     inventory and purchase-order rights at the outlet (404 otherwise, as for a missing outlet).
          */
         post: operations["draftReorderPurchaseOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders, commissions and payouts per delivery platform
+         * @description One row per delivery platform (GoFood, GrabFood, ShopeeFood, always all three) for the paid
+         *     orders (status 100 to 400) placed on the range's Jakarta (WIB) days at the outlets the
+         *     caller reaches (and in `outlet_ids`). `gross` is the orders' totals (PBJT included, as the
+         *     platforms' prices are), `commission` and `promotion` the commission and merchant-funded
+         *     promotion frozen on them, `expected` = gross − commission − promotion. `settled` is what
+         *     the imported settlement files paid for those orders (an order's newest row counts),
+         *     `settled_order_count` how many orders a file names, and `difference` = settled − the
+         *     expected payout of those settled orders. `summary` sums the rows.
+         */
+        get: operations["getChannelReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/channels/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders, commissions and payouts per delivery platform as CSV
+         * @description The report's rows for the same filters, then a TOTAL row; the columns are the report's fields.
+         */
+        get: operations["exportChannelReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/reports/channels/export/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders, commissions and payouts per delivery platform as an Excel workbook
+         * @description The same rows as the CSV export, in one sheet, numbers as numbers.
+         */
+        get: operations["exportChannelReportXlsx"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4821,6 +4955,115 @@ export interface components {
         };
         ChannelPricesInput: {
             prices: components["schemas"]["ChannelPriceInput"][];
+        };
+        /**
+         * @description The delivery platform whose settlement file it is.
+         * @enum {string}
+         */
+        SettlementChannel: "gofood" | "grabfood" | "shopeefood";
+        SettlementImportRequest: {
+            channel: components["schemas"]["SettlementChannel"];
+            /**
+             * @description The file's name; `.xlsx` or `.csv`.
+             * @example gofood-settlement.xlsx
+             */
+            file_name: string;
+            /** @description The file's bytes, base64-encoded (at most 5 MB of file). */
+            content: string;
+            /** @description Check every row and store nothing (true when left out). */
+            dry_run?: boolean;
+            /**
+             * @description The language of the messages (English when left out).
+             * @enum {string}
+             */
+            lang?: "en" | "id";
+        };
+        /**
+         * @description `matched` the file paid the expected payout; `amount_differs` it paid another amount;
+         *     `no_order` no order has the platform's id; `error` a cell cannot be read.
+         * @enum {string}
+         */
+        SettlementRowStatus: "matched" | "amount_differs" | "no_order" | "error";
+        ChannelSettlementRow: {
+            /** @description The row number the spreadsheet shows. */
+            row: number;
+            /** @description The platform's order id as the file gives it. */
+            platform_order_id: string;
+            /** @description The matched order. */
+            order_id: number | null;
+            /** @description The matched order's outlet. */
+            outlet_id: number | null;
+            /** @description The gross the file gives. */
+            gross: number;
+            /** @description The commission the file gives. */
+            commission: number;
+            /** @description The merchant-funded promotion the file gives. */
+            promotion: number;
+            /** @description What the platform paid out for the order. */
+            settled: number;
+            /** @description The order's total − its commission − its merchant-funded promotion; null without an order. */
+            expected: number | null;
+            /** @description settled − expected. */
+            difference: number | null;
+            status: components["schemas"]["SettlementRowStatus"];
+            errors: components["schemas"]["ImportRowError"][];
+        };
+        SettlementMissingOrder: {
+            order_id: components["schemas"]["Id"];
+            platform_order_id: string;
+            outlet_id: components["schemas"]["Id"];
+            placed_on: components["schemas"]["Date"];
+            /** @description The payout the order should have brought. */
+            expected: number;
+        };
+        ChannelSettlement: {
+            /** @description The stored file; null in a dry run. */
+            id: number | null;
+            channel: components["schemas"]["SettlementChannel"];
+            file_name: string;
+            dry_run: boolean;
+            /** @description Whether the file was stored. */
+            committed: boolean;
+            /** Format: date-time */
+            imported_at: string | null;
+            /**
+             * Format: date
+             * @description The first day of the matched orders.
+             */
+            period_start: string | null;
+            /**
+             * Format: date
+             * @description The last day of the matched orders.
+             */
+            period_end: string | null;
+            summary: {
+                rows: number;
+                matched: number;
+                amount_differs: number;
+                no_order: number;
+                errors: number;
+                /** @description Orders the file does not name. */
+                missing: number;
+                /** @description Σ paid out for the rows with an order. */
+                settled: number;
+                /** @description Σ expected payout of the rows with an order. */
+                expected: number;
+                /** @description settled − expected. */
+                difference: number;
+            };
+            rows: components["schemas"]["ChannelSettlementRow"][];
+            missing: components["schemas"]["SettlementMissingOrder"][];
+        };
+        ChannelSettlementListItem: {
+            id: components["schemas"]["Id"];
+            channel: components["schemas"]["SettlementChannel"];
+            file_name: string;
+            imported_at: components["schemas"]["Timestamp"];
+            row_count: number;
+            /** @description Rows whose amount differs or that name no order. */
+            exception_count: number;
+            settled_total: number;
+            expected_total: number;
         };
         CounterOrderLine: {
             sku_id: components["schemas"]["Id"];
@@ -7185,6 +7428,37 @@ export interface components {
             quantity: number;
             min_quantity: components["schemas"]["ReorderQuantity"];
             at: components["schemas"]["Timestamp"];
+        };
+        ChannelReportTotals: {
+            /** @description Paid orders from the platform. */
+            order_count: number;
+            gross: components["schemas"]["Money"];
+            commission: components["schemas"]["Money"];
+            promotion: components["schemas"]["Money"];
+            /** @description gross − commission − promotion. */
+            expected: number;
+            /** @description Orders an imported settlement file names. */
+            settled_order_count: number;
+            /** @description What the settlement files paid for those orders. */
+            settled: number;
+            /** @description settled − the expected payout of the settled orders. */
+            difference: number;
+        };
+        ChannelReportRow: {
+            channel: components["schemas"]["SettlementChannel"];
+            /** @description Paid orders from the platform. */
+            order_count: number;
+            gross: components["schemas"]["Money"];
+            commission: components["schemas"]["Money"];
+            promotion: components["schemas"]["Money"];
+            /** @description gross − commission − promotion. */
+            expected: number;
+            /** @description Orders an imported settlement file names. */
+            settled_order_count: number;
+            /** @description What the settlement files paid for those orders. */
+            settled: number;
+            /** @description settled − the expected payout of the settled orders. */
+            difference: number;
         };
         PromotionReportRow: {
             /**
@@ -12872,6 +13146,338 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listChannelSettlements: {
+        parameters: {
+            query?: {
+                /** @description Only this platform's files. */
+                channel?: components["schemas"]["SettlementChannel"];
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of settlement files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "channel": "grabfood",
+                     *           "file_name": "grab-settlement-2026-11.csv",
+                     *           "imported_at": "2026-11-20T01:15:00Z",
+                     *           "row_count": 42,
+                     *           "exception_count": 2,
+                     *           "settled_total": 1512000,
+                     *           "expected_total": 1520000
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "size": 10,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ChannelSettlementListItem"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importChannelSettlement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "channel": "gofood",
+                 *       "file_name": "gofood-settlement.csv",
+                 *       "content": "T3JkZXIgSUQsR3Jvc3Mgc2FsZXMsQ29tbWlzc2lvbixNZXJjaGFudCBwcm9tbyxOZXQgc2FsZXMK",
+                 *       "dry_run": true,
+                 *       "lang": "en"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SettlementImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Every row's outcome and the exceptions; stored unless `dry_run`. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": null,
+                     *         "channel": "gofood",
+                     *         "file_name": "gofood-settlement.csv",
+                     *         "dry_run": true,
+                     *         "committed": false,
+                     *         "imported_at": null,
+                     *         "period_start": "2026-11-18",
+                     *         "period_end": "2026-11-19",
+                     *         "summary": {
+                     *           "rows": 3,
+                     *           "matched": 1,
+                     *           "amount_differs": 1,
+                     *           "no_order": 1,
+                     *           "errors": 0,
+                     *           "missing": 0,
+                     *           "settled": 69000,
+                     *           "expected": 48000,
+                     *           "difference": -3000
+                     *         },
+                     *         "rows": [
+                     *           {
+                     *             "row": 2,
+                     *             "platform_order_id": "F-1001",
+                     *             "order_id": 12,
+                     *             "outlet_id": 1,
+                     *             "gross": 30000,
+                     *             "commission": 6000,
+                     *             "promotion": 0,
+                     *             "settled": 24000,
+                     *             "expected": 24000,
+                     *             "difference": 0,
+                     *             "status": "matched",
+                     *             "errors": []
+                     *           },
+                     *           {
+                     *             "row": 3,
+                     *             "platform_order_id": "F-1002",
+                     *             "order_id": 13,
+                     *             "outlet_id": 1,
+                     *             "gross": 30000,
+                     *             "commission": 6000,
+                     *             "promotion": 0,
+                     *             "settled": 21000,
+                     *             "expected": 24000,
+                     *             "difference": -3000,
+                     *             "status": "amount_differs",
+                     *             "errors": []
+                     *           },
+                     *           {
+                     *             "row": 4,
+                     *             "platform_order_id": "F-9999",
+                     *             "order_id": null,
+                     *             "outlet_id": null,
+                     *             "gross": 30000,
+                     *             "commission": 6000,
+                     *             "promotion": 0,
+                     *             "settled": 24000,
+                     *             "expected": null,
+                     *             "difference": null,
+                     *             "status": "no_order",
+                     *             "errors": []
+                     *           }
+                     *         ],
+                     *         "missing": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ChannelSettlement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            /** @description The file is larger than 5 MB or holds more than 5,000 rows. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "The file holds more than 5,000 rows",
+                     *           "field": "content"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The file is not an .xlsx workbook or a CSV file in UTF-8 or UTF-16. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "The file must be an .xlsx workbook or a CSV file",
+                     *           "field": "file_name"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A row has an error, or the file lacks a column of the platform's layout or rows;
+             *     nothing was stored. For row errors `data` gives every row's outcome.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "detail": "Column \"Order ID\" is missing",
+                     *           "field": "content"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        errors: components["schemas"]["ErrorItem"][];
+                        data?: components["schemas"]["ChannelSettlement"];
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChannelSettlement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                settlement_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settlement file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 3,
+                     *         "channel": "grabfood",
+                     *         "file_name": "grab-settlement.csv",
+                     *         "dry_run": false,
+                     *         "committed": true,
+                     *         "imported_at": "2026-11-20T01:15:00Z",
+                     *         "period_start": "2026-11-18",
+                     *         "period_end": "2026-11-18",
+                     *         "summary": {
+                     *           "rows": 1,
+                     *           "matched": 0,
+                     *           "amount_differs": 1,
+                     *           "no_order": 0,
+                     *           "errors": 0,
+                     *           "missing": 1,
+                     *           "settled": 21000,
+                     *           "expected": 24000,
+                     *           "difference": -3000
+                     *         },
+                     *         "rows": [
+                     *           {
+                     *             "row": 2,
+                     *             "platform_order_id": "A-1002",
+                     *             "order_id": 13,
+                     *             "outlet_id": 1,
+                     *             "gross": 30000,
+                     *             "commission": 6000,
+                     *             "promotion": 0,
+                     *             "settled": 21000,
+                     *             "expected": 24000,
+                     *             "difference": -3000,
+                     *             "status": "amount_differs",
+                     *             "errors": []
+                     *           }
+                     *         ],
+                     *         "missing": [
+                     *           {
+                     *             "order_id": 14,
+                     *             "platform_order_id": "A-1003",
+                     *             "outlet_id": 1,
+                     *             "placed_on": "2026-11-18",
+                     *             "expected": 24000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ChannelSettlement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -20710,6 +21316,211 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChannelReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every platform's orders and payouts in the range, with totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "period_start": "2026-11-01",
+                     *       "period_end": "2026-11-30",
+                     *       "data": [
+                     *         {
+                     *           "channel": "gofood",
+                     *           "order_count": 120,
+                     *           "gross": 3600000,
+                     *           "commission": 720000,
+                     *           "promotion": 50000,
+                     *           "expected": 2830000,
+                     *           "settled_order_count": 118,
+                     *           "settled": 2778000,
+                     *           "difference": -3000
+                     *         },
+                     *         {
+                     *           "channel": "grabfood",
+                     *           "order_count": 100,
+                     *           "gross": 3000000,
+                     *           "commission": 600000,
+                     *           "promotion": 0,
+                     *           "expected": 2400000,
+                     *           "settled_order_count": 100,
+                     *           "settled": 2400000,
+                     *           "difference": 0
+                     *         },
+                     *         {
+                     *           "channel": "shopeefood",
+                     *           "order_count": 0,
+                     *           "gross": 0,
+                     *           "commission": 0,
+                     *           "promotion": 0,
+                     *           "expected": 0,
+                     *           "settled_order_count": 0,
+                     *           "settled": 0,
+                     *           "difference": 0
+                     *         }
+                     *       ],
+                     *       "summary": {
+                     *         "order_count": 220,
+                     *         "gross": 6600000,
+                     *         "commission": 1320000,
+                     *         "promotion": 50000,
+                     *         "expected": 5230000,
+                     *         "settled_order_count": 218,
+                     *         "settled": 5178000,
+                     *         "difference": -3000
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        period_start: components["schemas"]["Date"];
+                        period_end: components["schemas"]["Date"];
+                        data: components["schemas"]["ChannelReportRow"][];
+                        summary: components["schemas"]["ChannelReportTotals"];
+                    };
+                };
+            };
+            400: components["responses"]["ReportRangeInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportChannelReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file with a header row; amounts in whole rupiah. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ReportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Channel,Orders,Gross,Commission,Promotions,Expected payout,Settled orders,Settled,Difference
+                     *     GoFood,120,3600000,720000,50000,2830000,118,2778000,-3000
+                     *     GrabFood,100,3000000,600000,0,2400000,100,2400000,0
+                     *     ShopeeFood,0,0,0,0,0,0,0,0
+                     *     TOTAL,220,6600000,1320000,50000,5230000,218,5178000,-3000
+                     */
+                    "text/csv": components["schemas"]["ReportCsv"];
+                };
+            };
+            400: components["responses"]["ReportRangeInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportChannelReportXlsx: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the range.
+                 * @example 2026-11-16
+                 */
+                start_date: components["parameters"]["ReportStartDate"];
+                /**
+                 * @description Last day of the range; not before start_date and at most 366 days after it (400).
+                 * @example 2026-11-18
+                 */
+                end_date: components["parameters"]["ReportEndDate"];
+                /**
+                 * @description Only these outlets, within the caller's reach (an outlet out of reach adds nothing).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                outlet_ids?: components["parameters"]["ReportOutletIds"];
+                /**
+                 * @description The language of the header row (the report's column headings on screen); English by default.
+                 * @example id
+                 */
+                lang?: components["parameters"]["ReportLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An .xlsx workbook. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ReportFileName"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (the bytes of an .xlsx workbook) */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ReportXlsx"];
+                };
+            };
+            400: components["responses"]["ReportRangeInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -5,6 +5,8 @@
 // outlet's invoices and the gateways' fees sees their totals, and nobody else.
 import { createRoute } from '@tanstack/react-router';
 import {
+  channelReportParams,
+  channelReportSearchSchema,
   inventoryReportSearchSchema,
   modifierReportParams,
   modifierReportSearchSchema,
@@ -171,6 +173,28 @@ export const reportPromotionsRoute = createRoute({
         context.queryClient.prefetchQuery(getGetPromotionReportQueryOptions(promotionReportParams(deps))),
     ),
   component: lazy(() => import('@/features/reports/promotion-report-page'), 'PromotionReportPage', 'reports'),
+});
+
+// What the delivery platforms sold, took in commission and paid out.
+export const reportChannelsRoute = createRoute({
+  getParentRoute: () => signedInLayout,
+  path: '/report-channels',
+  staticData: {
+    name: 'channelReport',
+    rule: RULE,
+    icon: 'chartBar',
+    orderInSidebar: 9.5,
+    group: 'reports',
+  },
+  validateSearch: channelReportSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    prefetchWith(
+      () => import('@generated/hooks/reports/reports'),
+      ({ getGetChannelReportQueryOptions }) =>
+        context.queryClient.prefetchQuery(getGetChannelReportQueryOptions(channelReportParams(deps))),
+    ),
+  component: lazy(() => import('@/features/reports/channel-report-page'), 'ChannelReportPage', 'reports'),
 });
 
 // The Z report: every shift of a business day. Its day defaults to today's business day, which the

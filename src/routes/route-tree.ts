@@ -36,8 +36,10 @@ import {
   reportShiftsRoute,
   reportTaxRoute,
   reportPromotionsRoute,
+  reportChannelsRoute,
   reportWasteRoute,
 } from './reports';
+import { channelSettlementsRoute } from './channel-settlements';
 import { rolesRoute } from './roles';
 import { settingsRoute } from './settings';
 import { daySlipRoute, shiftRoute, shiftSlipRoute } from './shift';
@@ -97,6 +99,8 @@ export const routeTree = rootRoute.addChildren([
     reportModifiersRoute,
     reportTaxRoute,
     reportPromotionsRoute,
+    reportChannelsRoute,
+    channelSettlementsRoute,
     reportShiftsRoute,
     reportWasteRoute,
   ]),

@@ -26,6 +26,7 @@ import type {
 } from 'msw';
 
 import type {
+  GetChannelReport200,
   GetInventoryReport200,
   GetModifierReport200,
   GetPaymentReport200,
@@ -45,6 +46,12 @@ export const getGetWasteReportResponseMock = (): GetWasteReport200 => ({"group_b
 export const getExportWasteReportResponseMock = (): ReportCsv => ("Reason,Quantity,Unit,Value,Lines\nExpired,,,180000,42\nTOTAL,,,180000,42\n")
 
 export const getExportWasteReportXlsxResponseMock = (): ReportXlsx => ("(the bytes of an .xlsx workbook)")
+
+export const getGetChannelReportResponseMock = (): GetChannelReport200 => ({"period_start":"2026-11-01","period_end":"2026-11-30","data":[{"channel":"gofood","order_count":120,"gross":3600000,"commission":720000,"promotion":50000,"expected":2830000,"settled_order_count":118,"settled":2778000,"difference":-3000},{"channel":"grabfood","order_count":100,"gross":3000000,"commission":600000,"promotion":0,"expected":2400000,"settled_order_count":100,"settled":2400000,"difference":0},{"channel":"shopeefood","order_count":0,"gross":0,"commission":0,"promotion":0,"expected":0,"settled_order_count":0,"settled":0,"difference":0}],"summary":{"order_count":220,"gross":6600000,"commission":1320000,"promotion":50000,"expected":5230000,"settled_order_count":218,"settled":5178000,"difference":-3000}})
+
+export const getExportChannelReportResponseMock = (): ReportCsv => ("Channel,Orders,Gross,Commission,Promotions,Expected payout,Settled orders,Settled,Difference\nGoFood,120,3600000,720000,50000,2830000,118,2778000,-3000\nGrabFood,100,3000000,600000,0,2400000,100,2400000,0\nShopeeFood,0,0,0,0,0,0,0,0\nTOTAL,220,6600000,1320000,50000,5230000,218,5178000,-3000\n")
+
+export const getExportChannelReportXlsxResponseMock = (): ReportXlsx => ("(the bytes of an .xlsx workbook)")
 
 export const getGetPromotionReportResponseMock = (): GetPromotionReport200 => ({"period_start":"2026-11-01","period_end":"2026-11-30","data":[{"promotion_id":2,"name":"Happy hour 20%","funded_by":"brand","order_count":310,"cups":402,"discount":2010000,"net_sales":8040000},{"promotion_id":3,"name":"Second Fruit Tea half price","funded_by":"outlet","order_count":120,"cups":240,"discount":1320000,"net_sales":4100000},{"promotion_id":null,"name":"Points","funded_by":"brand","order_count":14,"cups":20,"discount":56000,"net_sales":420000}],"summary":{"order_count":436,"cups":650,"discount":3386000,"discount_brand":2066000,"discount_outlet":1320000,"net_sales":12460000}})
 
@@ -125,6 +132,42 @@ export const getExportWasteReportXlsxMockHandler = (overrideResponse?: ReportXls
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getExportWasteReportXlsxResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetChannelReportMockHandler = (overrideResponse?: GetChannelReport200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetChannelReport200> | GetChannelReport200), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/channels', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetChannelReportResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportChannelReportMockHandler = (overrideResponse?: ReportCsv | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportCsv> | ReportCsv), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/channels/export', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportChannelReportResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportChannelReportXlsxMockHandler = (overrideResponse?: ReportXlsx | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportXlsx> | ReportXlsx), options?: RequestHandlerOptions) => {
+  return http.get('*/adm/v1/reports/channels/export/xlsx', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportChannelReportXlsxResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -422,6 +465,9 @@ export const getReportsMock = () => [
   getGetWasteReportMockHandler(),
   getExportWasteReportMockHandler(),
   getExportWasteReportXlsxMockHandler(),
+  getGetChannelReportMockHandler(),
+  getExportChannelReportMockHandler(),
+  getExportChannelReportXlsxMockHandler(),
   getGetPromotionReportMockHandler(),
   getExportPromotionReportMockHandler(),
   getExportPromotionReportXlsxMockHandler(),

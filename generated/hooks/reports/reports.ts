@@ -35,6 +35,8 @@ import type {
 import type {
   BadRequestResponse,
   ErrorBody,
+  ExportChannelReportParams,
+  ExportChannelReportXlsxParams,
   ExportInventoryReportParams,
   ExportInventoryReportXlsxParams,
   ExportModifierReportParams,
@@ -54,6 +56,8 @@ import type {
   ExportWasteReportParams,
   ExportWasteReportXlsxParams,
   ForbiddenResponse,
+  GetChannelReport200,
+  GetChannelReportParams,
   GetInventoryReport200,
   GetInventoryReportParams,
   GetModifierReport200,
@@ -362,6 +366,293 @@ export function useExportWasteReportXlsx<TData = Awaited<ReturnType<typeof expor
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getExportWasteReportXlsxQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * One row per delivery platform (GoFood, GrabFood, ShopeeFood, always all three) for the paid
+orders (status 100 to 400) placed on the range's Jakarta (WIB) days at the outlets the
+caller reaches (and in `outlet_ids`). `gross` is the orders' totals (PBJT included, as the
+platforms' prices are), `commission` and `promotion` the commission and merchant-funded
+promotion frozen on them, `expected` = gross − commission − promotion. `settled` is what
+the imported settlement files paid for those orders (an order's newest row counts),
+`settled_order_count` how many orders a file names, and `difference` = settled − the
+expected payout of those settled orders. `summary` sums the rows.
+
+ * @summary Orders, commissions and payouts per delivery platform
+ */
+export const getChannelReport = (
+    params: GetChannelReportParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<GetChannelReport200>(
+      {url: `/adm/v1/reports/channels`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetChannelReportQueryKey = (params?: GetChannelReportParams,) => {
+    return [
+    `/adm/v1/reports/channels`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetChannelReportQueryOptions = <TData = Awaited<ReturnType<typeof getChannelReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: GetChannelReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChannelReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetChannelReportQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getChannelReport>>> = ({ signal }) => getChannelReport(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getChannelReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetChannelReportQueryResult = NonNullable<Awaited<ReturnType<typeof getChannelReport>>>
+export type GetChannelReportQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useGetChannelReport<TData = Awaited<ReturnType<typeof getChannelReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: GetChannelReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChannelReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getChannelReport>>,
+          TError,
+          Awaited<ReturnType<typeof getChannelReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetChannelReport<TData = Awaited<ReturnType<typeof getChannelReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: GetChannelReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChannelReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getChannelReport>>,
+          TError,
+          Awaited<ReturnType<typeof getChannelReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetChannelReport<TData = Awaited<ReturnType<typeof getChannelReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: GetChannelReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChannelReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Orders, commissions and payouts per delivery platform
+ */
+
+export function useGetChannelReport<TData = Awaited<ReturnType<typeof getChannelReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: GetChannelReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChannelReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetChannelReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The report's rows for the same filters, then a TOTAL row; the columns are the report's fields.
+ * @summary Orders, commissions and payouts per delivery platform as CSV
+ */
+export const exportChannelReport = (
+    params: ExportChannelReportParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<ReportCsv>(
+      {url: `/adm/v1/reports/channels/export`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportChannelReportQueryKey = (params?: ExportChannelReportParams,) => {
+    return [
+    `/adm/v1/reports/channels/export`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportChannelReportQueryOptions = <TData = Awaited<ReturnType<typeof exportChannelReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: ExportChannelReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportChannelReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportChannelReportQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportChannelReport>>> = ({ signal }) => exportChannelReport(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportChannelReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportChannelReportQueryResult = NonNullable<Awaited<ReturnType<typeof exportChannelReport>>>
+export type ExportChannelReportQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useExportChannelReport<TData = Awaited<ReturnType<typeof exportChannelReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportChannelReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportChannelReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportChannelReport>>,
+          TError,
+          Awaited<ReturnType<typeof exportChannelReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportChannelReport<TData = Awaited<ReturnType<typeof exportChannelReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportChannelReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportChannelReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportChannelReport>>,
+          TError,
+          Awaited<ReturnType<typeof exportChannelReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportChannelReport<TData = Awaited<ReturnType<typeof exportChannelReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportChannelReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportChannelReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Orders, commissions and payouts per delivery platform as CSV
+ */
+
+export function useExportChannelReport<TData = Awaited<ReturnType<typeof exportChannelReport>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportChannelReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportChannelReport>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportChannelReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The same rows as the CSV export, in one sheet, numbers as numbers.
+ * @summary Orders, commissions and payouts per delivery platform as an Excel workbook
+ */
+export const exportChannelReportXlsx = (
+    params: ExportChannelReportXlsxParams,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<ReportXlsx>(
+      {url: `/adm/v1/reports/channels/export/xlsx`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportChannelReportXlsxQueryKey = (params?: ExportChannelReportXlsxParams,) => {
+    return [
+    `/adm/v1/reports/channels/export/xlsx`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportChannelReportXlsxQueryOptions = <TData = Awaited<ReturnType<typeof exportChannelReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(params: ExportChannelReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportChannelReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportChannelReportXlsxQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportChannelReportXlsx>>> = ({ signal }) => exportChannelReportXlsx(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportChannelReportXlsx>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportChannelReportXlsxQueryResult = NonNullable<Awaited<ReturnType<typeof exportChannelReportXlsx>>>
+export type ExportChannelReportXlsxQueryError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
+
+
+export function useExportChannelReportXlsx<TData = Awaited<ReturnType<typeof exportChannelReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportChannelReportXlsxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportChannelReportXlsx>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportChannelReportXlsx>>,
+          TError,
+          Awaited<ReturnType<typeof exportChannelReportXlsx>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportChannelReportXlsx<TData = Awaited<ReturnType<typeof exportChannelReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportChannelReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportChannelReportXlsx>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportChannelReportXlsx>>,
+          TError,
+          Awaited<ReturnType<typeof exportChannelReportXlsx>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportChannelReportXlsx<TData = Awaited<ReturnType<typeof exportChannelReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportChannelReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportChannelReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Orders, commissions and payouts per delivery platform as an Excel workbook
+ */
+
+export function useExportChannelReportXlsx<TData = Awaited<ReturnType<typeof exportChannelReportXlsx>>, TError = ErrorType<ReportRangeInvalidResponse | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
+ params: ExportChannelReportXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportChannelReportXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportChannelReportXlsxQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -86,6 +86,80 @@ export const exportWasteReportXlsxQueryParams = zod.object({
 })
 
 /**
+ * One row per delivery platform (GoFood, GrabFood, ShopeeFood, always all three) for the paid
+orders (status 100 to 400) placed on the range's Jakarta (WIB) days at the outlets the
+caller reaches (and in `outlet_ids`). `gross` is the orders' totals (PBJT included, as the
+platforms' prices are), `commission` and `promotion` the commission and merchant-funded
+promotion frozen on them, `expected` = gross − commission − promotion. `settled` is what
+the imported settlement files paid for those orders (an order's newest row counts),
+`settled_order_count` how many orders a file names, and `difference` = settled − the
+expected payout of those settled orders. `summary` sums the rows.
+
+ * @summary Orders, commissions and payouts per delivery platform
+ */
+export const getChannelReportQueryOutletIdsItemMax = 2147483647;export const getChannelReportQueryOutletIdsMax = 100;
+
+export const getChannelReportQueryParams = zod.object({
+  "start_date": zod.iso.date().describe('First day of the range.'),
+  "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
+  "outlet_ids": zod.array(zod.number().min(1).max(getChannelReportQueryOutletIdsItemMax).describe('Database identifier.')).max(getChannelReportQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).')
+})
+
+export const getChannelReportResponseDataItemOrderCountMin = 0;export const getChannelReportResponseDataItemGrossMin = 0;export const getChannelReportResponseDataItemCommissionMin = 0;export const getChannelReportResponseDataItemPromotionMin = 0;export const getChannelReportResponseDataItemSettledOrderCountMin = 0;export const getChannelReportResponseSummaryOrderCountMin = 0;export const getChannelReportResponseSummaryGrossMin = 0;export const getChannelReportResponseSummaryCommissionMin = 0;export const getChannelReportResponseSummaryPromotionMin = 0;export const getChannelReportResponseSummarySettledOrderCountMin = 0;
+
+export const getChannelReportResponse = zod.object({
+  "period_start": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
+  "period_end": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
+  "data": zod.array(zod.object({
+  "channel": zod.enum(['gofood', 'grabfood', 'shopeefood']).describe('The delivery platform whose settlement file it is.'),
+  "order_count": zod.number().min(getChannelReportResponseDataItemOrderCountMin).describe('Paid orders from the platform.'),
+  "gross": zod.number().min(getChannelReportResponseDataItemGrossMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "commission": zod.number().min(getChannelReportResponseDataItemCommissionMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "promotion": zod.number().min(getChannelReportResponseDataItemPromotionMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "expected": zod.number().describe('gross − commission − promotion.'),
+  "settled_order_count": zod.number().min(getChannelReportResponseDataItemSettledOrderCountMin).describe('Orders an imported settlement file names.'),
+  "settled": zod.number().describe('What the settlement files paid for those orders.'),
+  "difference": zod.number().describe('settled − the expected payout of the settled orders.')
+})),
+  "summary": zod.object({
+  "order_count": zod.number().min(getChannelReportResponseSummaryOrderCountMin).describe('Paid orders from the platform.'),
+  "gross": zod.number().min(getChannelReportResponseSummaryGrossMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "commission": zod.number().min(getChannelReportResponseSummaryCommissionMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "promotion": zod.number().min(getChannelReportResponseSummaryPromotionMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "expected": zod.number().describe('gross − commission − promotion.'),
+  "settled_order_count": zod.number().min(getChannelReportResponseSummarySettledOrderCountMin).describe('Orders an imported settlement file names.'),
+  "settled": zod.number().describe('What the settlement files paid for those orders.'),
+  "difference": zod.number().describe('settled − the expected payout of the settled orders.')
+})
+})
+
+/**
+ * The report's rows for the same filters, then a TOTAL row; the columns are the report's fields.
+ * @summary Orders, commissions and payouts per delivery platform as CSV
+ */
+export const exportChannelReportQueryOutletIdsItemMax = 2147483647;export const exportChannelReportQueryOutletIdsMax = 100;export const exportChannelReportQueryLangDefault = "en";
+
+export const exportChannelReportQueryParams = zod.object({
+  "start_date": zod.iso.date().describe('First day of the range.'),
+  "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportChannelReportQueryOutletIdsItemMax).describe('Database identifier.')).max(exportChannelReportQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
+  "lang": zod.enum(['en', 'id']).default(exportChannelReportQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
+})
+
+/**
+ * The same rows as the CSV export, in one sheet, numbers as numbers.
+ * @summary Orders, commissions and payouts per delivery platform as an Excel workbook
+ */
+export const exportChannelReportXlsxQueryOutletIdsItemMax = 2147483647;export const exportChannelReportXlsxQueryOutletIdsMax = 100;export const exportChannelReportXlsxQueryLangDefault = "en";
+
+export const exportChannelReportXlsxQueryParams = zod.object({
+  "start_date": zod.iso.date().describe('First day of the range.'),
+  "end_date": zod.iso.date().describe('Last day of the range; not before start_date and at most 366 days after it (400).'),
+  "outlet_ids": zod.array(zod.number().min(1).max(exportChannelReportXlsxQueryOutletIdsItemMax).describe('Database identifier.')).max(exportChannelReportXlsxQueryOutletIdsMax).optional().describe('Only these outlets, within the caller\'s reach (an outlet out of reach adds nothing).'),
+  "lang": zod.enum(['en', 'id']).default(exportChannelReportXlsxQueryLangDefault).describe('The language of the header row (the report\'s column headings on screen); English by default.')
+})
+
+/**
  * One row per promotion (and one for points redeemed, `promotion_id` null) that gave a
 discount on a paid order (status 100 to 400) placed on the range's Jakarta (WIB) days at the
 outlets the caller reaches (and in `outlet_ids`), the largest discount first. A promotion

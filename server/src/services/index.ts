@@ -30,6 +30,7 @@ import { promotionHandlers } from './promotions/handlers';
 import { roleHandlers } from './roles/handlers';
 import { settingsHandlers } from './settings/handlers';
 import { shiftHandlers } from './shifts/handlers';
+import { settlementHandlers } from './channels/settlements/handlers';
 import { simulationHandlers } from './simulation/handlers';
 import { skuHandlers } from './skus/handlers';
 import { stockTransferHandlers } from './stock-transfers/handlers';
@@ -67,6 +68,7 @@ export const implementedHandlers: Handlers = {
   ...paymentGatewayHandlers,
   ...paymentCallbackHandlers,
   ...channelCallbackHandlers,
+  ...settlementHandlers,
   ...simulationHandlers,
   ...timeslotHandlers,
   ...stocktakeHandlers,

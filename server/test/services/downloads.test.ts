@@ -200,6 +200,8 @@ const DOWNLOADS: Record<string, { urls: string[]; userText: boolean; workbook?: 
     workbook: false,
   },
   exportPromotionReport: { urls: [`/adm/v1/reports/promotions/export?${range}`], userText: true },
+  // The platforms' names and amounts only.
+  exportChannelReport: { urls: [`/adm/v1/reports/channels/export?${range}`], userText: false },
   exportTaxReport: { urls: [`/adm/v1/reports/tax/export?month=${today.slice(0, 7)}`], userText: true },
   exportStocktakeVariance: { urls: [`/adm/v1/stocktakes/${stocktakeId}/variance/export`], userText: true },
   exportShiftReport: { urls: [`/adm/v1/reports/shifts/export?date=${today}`], userText: true },

@@ -60,6 +60,13 @@ export const promotionReportSearchSchema = searchSchema({
   outlet_ids: idListParam('outletIds'),
 });
 
+/** The channel report has no periods: one row per delivery platform over the range. */
+export const channelReportSearchSchema = searchSchema({
+  start_date: dateParam,
+  end_date: dateParam,
+  outlet_ids: idListParam('outletIds'),
+});
+
 /** The Z report covers one business day: today's unless the URL says another. */
 export const shiftReportSearchSchema = searchSchema({ date: dateParam, outlet_ids: idListParam('outletIds') });
 
@@ -74,6 +81,7 @@ export type ModifierReportSearch = SearchOf<typeof modifierReportSearchSchema>;
 export type TaxReportSearch = SearchOf<typeof taxReportSearchSchema>;
 export type PromotionReportSearch = SearchOf<typeof promotionReportSearchSchema>;
 export type WasteReportSearch = SearchOf<typeof wasteReportSearchSchema>;
+export type ChannelReportSearch = SearchOf<typeof channelReportSearchSchema>;
 export type ReportSearch = SalesReportSearch | InventoryReportSearch | PurchaseOrderReportSearch | PaymentReportSearch;
 
 type Filled<S extends ReportSearch> = Omit<S, 'page' | 'size' | 'start_date' | 'end_date' | 'type'> & {
@@ -116,5 +124,10 @@ export function taxReportParams(search: TaxReportSearch, today = jakartaToday())
 
 /** What the promotions report and its downloads are asked for: the range (the last 30 days by default) and the outlets. */
 export function promotionReportParams(search: PromotionReportSearch, today = jakartaToday()) {
+  return { ...rangeOf(search, today), outlet_ids: search.outlet_ids };
+}
+
+/** What the channel report and its downloads are asked for: the range (the last 30 days by default) and the outlets. */
+export function channelReportParams(search: ChannelReportSearch, today = jakartaToday()) {
   return { ...rangeOf(search, today), outlet_ids: search.outlet_ids };
 }

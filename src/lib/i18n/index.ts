@@ -49,6 +49,7 @@ export const LAZY_NAMESPACES = [
   'reports',
   'roles',
   'settings',
+  'settlements',
   'shifts',
   'skus',
   'stock-transfers',

@@ -23,6 +23,7 @@ import type prep from './locales/en/prep.json';
 import type promotions from './locales/en/promotions.json';
 import type purchaseOrders from './locales/en/purchase-orders.json';
 import type reports from './locales/en/reports.json';
+import type settlements from './locales/en/settlements.json';
 import type roles from './locales/en/roles.json';
 import type settings from './locales/en/settings.json';
 import type shell from './locales/en/shell.json';
@@ -58,6 +59,7 @@ declare module 'i18next' {
       promotions: typeof promotions;
       'purchase-orders': typeof purchaseOrders;
       reports: typeof reports;
+      settlements: typeof settlements;
       roles: typeof roles;
       settings: typeof settings;
       shifts: typeof shifts;

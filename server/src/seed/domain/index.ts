@@ -20,6 +20,7 @@ import { Purchasing, type SuppliedOutlet } from './purchasing';
 import { createRandom } from './random';
 import { seedReorderRules } from './reorder';
 import { seedShifts } from './shifts';
+import { seedChannels } from './channels';
 import { seedTaxSettings } from './tax';
 import { DemoPricer, seedPromotions, settleMembers } from './promotions';
 import { finishStock } from './stock-finish';
@@ -78,6 +79,7 @@ export async function seedDomain(tx: Tx, core: CoreSeed, options: SeedOptions): 
 
   const team = await seedPeople(tx, core, new Date(start - 7 * 24 * 3600 * 1000));
   const charges = await seedTaxSettings(tx, team, new Date(start - 7 * 24 * 3600 * 1000));
+  await seedChannels(tx, team.outlets, new Date(start - 7 * 24 * 3600 * 1000));
   const catalogue = await seedCatalogue(tx, core, start);
   const modifiers = await seedModifiers(tx, catalogue, new Date(start - 24 * 3600 * 1000));
   const promotionsRandom = createRandom(PROMOTIONS_RANDOM_SEED);

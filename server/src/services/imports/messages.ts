@@ -68,6 +68,9 @@ const EN = {
   noRows: 'The file holds no rows',
   rowErrors: 'Row {row}: {message}',
   stockChanged: 'Stock changed while importing; check the file again',
+  // A delivery platform's settlement file.
+  platformOrderRequired: "The platform's order ID is required",
+  wholeRupiah: '{label} must be an amount in whole rupiah',
 } as const;
 
 export type ImportMessage = keyof typeof EN;
@@ -132,6 +135,8 @@ const ID: Record<ImportMessage, string> = {
   noRows: 'File tidak berisi baris',
   rowErrors: 'Baris {row}: {message}',
   stockChanged: 'Stok berubah selama impor; periksa file lagi',
+  platformOrderRequired: 'ID pesanan platform wajib diisi',
+  wholeRupiah: '{label} harus nominal rupiah tanpa desimal',
 };
 
 export const IMPORT_MESSAGES: Record<ExportLanguage, Record<ImportMessage, string>> = { en: EN, id: ID };

@@ -110,6 +110,14 @@ const WORDS: Record<ExportLanguage, Record<string, string>> = {
     promotion_name: 'Promotion',
     funded_by: 'Funded by',
     discount: 'Discount',
+    channel: 'Channel',
+    gross: 'Gross',
+    commission: 'Commission',
+    promotion: 'Promotions',
+    expected: 'Expected payout',
+    settled_order_count: 'Settled orders',
+    settled: 'Settled',
+    difference: 'Difference',
   },
   id: {
     period_start: 'Awal periode',
@@ -216,6 +224,14 @@ const WORDS: Record<ExportLanguage, Record<string, string>> = {
     promotion_name: 'Promosi',
     funded_by: 'Ditanggung oleh',
     discount: 'Diskon',
+    channel: 'Saluran',
+    gross: 'Kotor',
+    commission: 'Komisi',
+    promotion: 'Promosi',
+    expected: 'Pencairan seharusnya',
+    settled_order_count: 'Pesanan dicairkan',
+    settled: 'Dicairkan',
+    difference: 'Selisih',
   },
 };
 
@@ -236,6 +252,11 @@ const FUNDERS: Record<ExportLanguage, Record<PromotionFunder, string>> = {
 
 export const funderName = (language: ExportLanguage | undefined, funder: PromotionFunder): string =>
   FUNDERS[language ?? 'en'][funder];
+
+/** A delivery platform, as a download names it (a brand's own name, the same in either language). */
+const CHANNEL_NAMES: Record<string, string> = { gofood: 'GoFood', grabfood: 'GrabFood', shopeefood: 'ShopeeFood' };
+
+export const channelName = (channel: string): string => CHANNEL_NAMES[channel] ?? channel;
 
 /** The points members redeemed, as a download names their row. */
 export const pointsName = (language: ExportLanguage | undefined): string =>

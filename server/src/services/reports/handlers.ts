@@ -18,6 +18,7 @@ import { salesReport } from './sales';
 import { shiftReportHandlers } from './shifts';
 import { taxReportHandlers } from './tax';
 import { promotionReportHandlers } from './promotions';
+import { channelReportHandlers } from './channels';
 import { INVENTORY_TAGGINGS, ORDER_CHANNELS } from '../../db/schema';
 import type { ChannelSales } from '../sales/by-channel';
 
@@ -245,5 +246,6 @@ export const reportHandlers: Handlers = inTurn({
   ...modifierReportHandlers,
   ...taxReportHandlers,
   ...promotionReportHandlers,
+  ...channelReportHandlers,
   ...shiftReportHandlers,
 });
