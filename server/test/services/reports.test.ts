@@ -398,6 +398,12 @@ describe('sales export', () => {
       'App gross sales',
       'Counter orders',
       'Counter gross sales',
+      'GoFood orders',
+      'GoFood gross sales',
+      'GrabFood orders',
+      'GrabFood gross sales',
+      'ShopeeFood orders',
+      'ShopeeFood gross sales',
     ]);
     expect(lines).toHaveLength(report.meta.total + 1);
     const total = lines.at(-1)!;

@@ -2,7 +2,13 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderChannel, OrderPickUpStatusValue, OrderPlatformValue, OrderStatus, OrderType } from '@generated/model';
+import type {
+  OrderChannel,
+  OrderPickUpStatusValue,
+  OrderPlatformValue,
+  OrderStatus,
+  OrderType,
+} from '@generated/model';
 import { orderStatusLabel } from '@/lib/domain-labels';
 
 const STATUS_COLOR: Record<number, string> = {
