@@ -38,6 +38,7 @@ export const readPaths: Record<Resource, readonly string[]> = {
 
 /** The resources each write changes, by operation (a generated mutation's key). */
 export const invalidates: Record<string, readonly Resource[]> = {
+  acceptOrder: ['order'],
   adjustCustomerPoints: ['customer'],
   approvePurchaseOrder: ['purchase_order'],
   approveShift: ['shift'],

@@ -932,6 +932,14 @@ export interface paths {
          *       requested from the gateway of `payment_method_partner_id`; `payment` carries the QR code's
          *       content (`qr_string`) to show the customer. The order moves to PAID when the provider's
          *       notification arrives. `change_due` is null.
+         *     - **ShopeeFood**: `order_type: delivery` enters an order a ShopeeFood driver collects
+         *       (channel `shopeefood`), with ShopeeFood's `platform_order_number` and payment
+         *       `{ method: platform }` (the customer paid ShopeeFood, which pays the outlet in its
+         *       settlement): the order is PAID and accepted at once, its ingredients leave the stock, it
+         *       takes no cash and no register drawer, and `change_due` and `payment` are null. A number
+         *       already entered for another ShopeeFood order is refused (422, `platform_order_number`);
+         *       so are a delivery order without one, a number on another order type, and the platform
+         *       payment on another order type (`payment.method`).
          *
          *     Refused (422, with the field): an unknown, inactive or sold-out product, or an ingredient
          *     that is not sold on its own (`items.<n>.sku_id`); a quantity outside 1–99
@@ -1635,6 +1643,34 @@ export interface paths {
          */
         put: operations["updateOrderStatus"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adm/v1/orders/{order_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1024 */
+                order_id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a delivery platform's order
+         * @description The outlet accepts a GoFood or GrabFood order waiting for a tap (`platform.accepted_at`
+         *     null, at an outlet whose link to the platform does not accept automatically): its
+         *     `accepted_at` is set and the platform is told (once) that the outlet accepted it. The
+         *     order's status does not change. Refused with 422 naming `order_id`: an order that did not
+         *     come from a platform with a partner API, one already accepted, or one cancelled. Another
+         *     outlet's order answers 404.
+         */
+        post: operations["acceptOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5091,14 +5127,27 @@ export interface components {
              */
             payment_method_partner_id: number;
         };
-        /** @description How the walk-in pays. */
-        CounterPayment: components["schemas"]["CounterCashPayment"] | components["schemas"]["CounterQrisPayment"];
+        /** @description Paid to the delivery platform by its customer; the platform pays the outlet in its settlement. */
+        CounterPlatformPayment: {
+            /** @enum {string} */
+            method: "platform";
+        };
+        /** @description How the walk-in pays (a ShopeeFood order entered at the counter is paid through the platform). */
+        CounterPayment: components["schemas"]["CounterCashPayment"] | components["schemas"]["CounterQrisPayment"] | components["schemas"]["CounterPlatformPayment"];
         CounterOrderCreate: {
             outlet_id: components["schemas"]["Id"];
             /** @description The register selling; a cash sale goes into its open shift's drawer, a QRIS sale is shown in that shift. */
             register: components["schemas"]["RegisterName"];
-            /** @enum {string} */
-            order_type: "takeaway" | "dine_in";
+            /**
+             * @description `delivery`: a ShopeeFood order entered at the counter (channel `shopeefood`).
+             * @enum {string}
+             */
+            order_type: "takeaway" | "dine_in" | "delivery";
+            /**
+             * @description ShopeeFood's order number, for a delivery order (required then, refused otherwise); one order per number.
+             * @example SF-2611-0042
+             */
+            platform_order_number?: string | null;
             items: components["schemas"]["CounterOrderLine"][];
             /**
              * @description The name to call the order by; optional.
@@ -8605,8 +8654,11 @@ export interface components {
         };
         CounterQuoteRequest: {
             outlet_id: components["schemas"]["Id"];
-            /** @enum {string} */
-            order_type: "takeaway" | "dine_in";
+            /**
+             * @description `delivery`: a ShopeeFood order entered at the counter, priced as its channel.
+             * @enum {string}
+             */
+            order_type: "takeaway" | "dine_in" | "delivery";
             /**
              * @description Cash is rounded under the chain's cash rounding; QRIS never is.
              * @enum {string}
@@ -9299,6 +9351,25 @@ export interface components {
                  *       "errors": [
                  *         {
                  *           "detail": "Order not found"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The order is not a platform order waiting to be accepted. */
+        OrderNotAcceptable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "detail": "This order was accepted already",
+                 *           "field": "order_id"
                  *         }
                  *       ]
                  *     }
@@ -14168,6 +14239,21 @@ export interface operations {
                      *               "channel": "counter",
                      *               "order_count": 174,
                      *               "gross_sales": 6500000
+                     *             },
+                     *             {
+                     *               "channel": "gofood",
+                     *               "order_count": 0,
+                     *               "gross_sales": 0
+                     *             },
+                     *             {
+                     *               "channel": "grabfood",
+                     *               "order_count": 0,
+                     *               "gross_sales": 0
+                     *             },
+                     *             {
+                     *               "channel": "shopeefood",
+                     *               "order_count": 0,
+                     *               "gross_sales": 0
                      *             }
                      *           ]
                      *         },
@@ -14194,6 +14280,21 @@ export interface operations {
                      *               "channel": "counter",
                      *               "order_count": 150,
                      *               "gross_sales": 5600000
+                     *             },
+                     *             {
+                     *               "channel": "gofood",
+                     *               "order_count": 0,
+                     *               "gross_sales": 0
+                     *             },
+                     *             {
+                     *               "channel": "grabfood",
+                     *               "order_count": 0,
+                     *               "gross_sales": 0
+                     *             },
+                     *             {
+                     *               "channel": "shopeefood",
+                     *               "order_count": 0,
+                     *               "gross_sales": 0
                      *             }
                      *           ]
                      *         },
@@ -16848,6 +16949,141 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["OrderTransitionNotAllowed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a write safe to send again when its answer went missing (a dropped connection, a
+                 *     timeout). Send a new random key (a UUID) for each change, and the same key with the same
+                 *     request when retrying it. The server keeps a key for 24 hours, for the signed-in user who
+                 *     sent it (another user's same key is another key):
+                 *     - a repeat of a request whose answer is kept gets that answer again (status, body), marked
+                 *       `Idempotent-Replayed: true`, and nothing is done again;
+                 *     - the same key with another request (method, path or body) is refused with 422;
+                 *     - while the first request is still running a repeat gets 409 with Retry-After; when the
+                 *       first was carried out but its answer was lost, a repeat gets 409 without Retry-After:
+                 *       reload to see the result.
+                 *     A request refused before it ran (400, 401, 403) or failing on the server (5xx) keeps no
+                 *     answer: the key can be sent again. Without the header a write runs as sent.
+                 * @example 0b7f9c52-4d8e-4d6b-9a43-6f1f0c2a7e15
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 1024 */
+                order_id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, accepted. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 2048,
+                     *         "status": 100,
+                     *         "pick_up_status": null,
+                     *         "channel": "grabfood",
+                     *         "order_type": "delivery",
+                     *         "platform": {
+                     *           "platform_order_id": "GF-2611281234",
+                     *           "order_number": "GF-842",
+                     *           "needs_mapping": false,
+                     *           "accepted_at": "2026-11-20T01:16:00Z",
+                     *           "commission": 5600,
+                     *           "merchant_promotion": 0
+                     *         },
+                     *         "customer": null,
+                     *         "customer_name": null,
+                     *         "outlet": {
+                     *           "id": 1,
+                     *           "name": "Jakarta Kemang"
+                     *         },
+                     *         "timeslot": null,
+                     *         "items": [
+                     *           {
+                     *             "id": 5101,
+                     *             "sku_id": 1,
+                     *             "sku_name": "Thai Tea",
+                     *             "quantity": 1,
+                     *             "note": null,
+                     *             "price": 28000,
+                     *             "subtotal": 28000,
+                     *             "discount": 0,
+                     *             "cost": 9200,
+                     *             "gross_profit": 18800,
+                     *             "options": [],
+                     *             "recipe_gap": false
+                     *           }
+                     *         ],
+                     *         "subtotal": 28000,
+                     *         "discount_total": 0,
+                     *         "discounts": [],
+                     *         "points_redeemed": 0,
+                     *         "points_earned": 0,
+                     *         "service_charge": 0,
+                     *         "tax_base": 25455,
+                     *         "tax": 2545,
+                     *         "tax_included": 2545,
+                     *         "rounding": 0,
+                     *         "pbjt_rate_percent": 10,
+                     *         "service_charge_percent": 0,
+                     *         "prices_include_tax": true,
+                     *         "total_amount": 28000,
+                     *         "cash_tendered": null,
+                     *         "notes": null,
+                     *         "invoice": {
+                     *           "id": 88,
+                     *           "invoice_number": "INV/20261120/00088",
+                     *           "status": 100,
+                     *           "amount": 28000,
+                     *           "paid_at": "2026-11-20T01:15:00Z",
+                     *           "refunded_at": null
+                     *         },
+                     *         "status_history": [
+                     *           {
+                     *             "status": 0,
+                     *             "changed_at": "2026-11-20T01:15:00Z",
+                     *             "changed_by": null
+                     *           },
+                     *           {
+                     *             "status": 100,
+                     *             "changed_at": "2026-11-20T01:15:00Z",
+                     *             "changed_by": null
+                     *           }
+                     *         ],
+                     *         "next_statuses": [
+                     *           200,
+                     *           500
+                     *         ],
+                     *         "created_at": "2026-11-20T01:15:00Z",
+                     *         "updated_at": "2026-11-20T01:16:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["OrderNotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["OrderNotAcceptable"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -21996,6 +22232,21 @@ export interface operations {
                      *               "channel": "counter",
                      *               "order_count": 32,
                      *               "gross_sales": 1200000
+                     *             },
+                     *             {
+                     *               "channel": "gofood",
+                     *               "order_count": 0,
+                     *               "gross_sales": 0
+                     *             },
+                     *             {
+                     *               "channel": "grabfood",
+                     *               "order_count": 0,
+                     *               "gross_sales": 0
+                     *             },
+                     *             {
+                     *               "channel": "shopeefood",
+                     *               "order_count": 0,
+                     *               "gross_sales": 0
                      *             }
                      *           ]
                      *         },
@@ -22023,6 +22274,21 @@ export interface operations {
                      *             },
                      *             {
                      *               "channel": "counter",
+                     *               "order_count": 0,
+                     *               "gross_sales": 0
+                     *             },
+                     *             {
+                     *               "channel": "gofood",
+                     *               "order_count": 0,
+                     *               "gross_sales": 0
+                     *             },
+                     *             {
+                     *               "channel": "grabfood",
+                     *               "order_count": 0,
+                     *               "gross_sales": 0
+                     *             },
+                     *             {
+                     *               "channel": "shopeefood",
                      *               "order_count": 0,
                      *               "gross_sales": 0
                      *             }
@@ -22054,6 +22320,21 @@ export interface operations {
                      *               "channel": "counter",
                      *               "order_count": 37,
                      *               "gross_sales": 1400000
+                     *             },
+                     *             {
+                     *               "channel": "gofood",
+                     *               "order_count": 0,
+                     *               "gross_sales": 0
+                     *             },
+                     *             {
+                     *               "channel": "grabfood",
+                     *               "order_count": 0,
+                     *               "gross_sales": 0
+                     *             },
+                     *             {
+                     *               "channel": "shopeefood",
+                     *               "order_count": 0,
+                     *               "gross_sales": 0
                      *             }
                      *           ]
                      *         }
@@ -22086,6 +22367,21 @@ export interface operations {
                      *             "channel": "counter",
                      *             "order_count": 69,
                      *             "gross_sales": 2600000
+                     *           },
+                     *           {
+                     *             "channel": "gofood",
+                     *             "order_count": 0,
+                     *             "gross_sales": 0
+                     *           },
+                     *           {
+                     *             "channel": "grabfood",
+                     *             "order_count": 0,
+                     *             "gross_sales": 0
+                     *           },
+                     *           {
+                     *             "channel": "shopeefood",
+                     *             "order_count": 0,
+                     *             "gross_sales": 0
                      *           }
                      *         ],
                      *         "discounts_by_promotion": [

@@ -20,6 +20,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
 import type { Id } from './id';
 import type { RegisterName } from './registerName';
 import type { CounterOrderCreateOrderType } from './counterOrderCreateOrderType';
+import type { CounterOrderCreatePlatformOrderNumber } from './counterOrderCreatePlatformOrderNumber';
 import type { CounterOrderLine } from './counterOrderLine';
 import type { CounterOrderCreateCustomerName } from './counterOrderCreateCustomerName';
 import type { CounterOrderCreateNotes } from './counterOrderCreateNotes';
@@ -30,7 +31,14 @@ export interface CounterOrderCreate {
   outlet_id: Id;
   /** The register selling; a cash sale goes into its open shift's drawer, a QRIS sale is shown in that shift. */
   register: RegisterName;
+  /** `delivery`: a ShopeeFood order entered at the counter (channel `shopeefood`). */
   order_type: CounterOrderCreateOrderType;
+  /**
+   * ShopeeFood's order number, for a delivery order (required then, refused otherwise); one order per number.
+   * @minLength 1
+   * @maxLength 40
+   */
+  platform_order_number?: CounterOrderCreatePlatformOrderNumber;
   /**
    * @minItems 1
    * @maxItems 50

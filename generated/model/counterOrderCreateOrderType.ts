@@ -18,6 +18,9 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * `delivery`: a ShopeeFood order entered at the counter (channel `shopeefood`).
+ */
 export type CounterOrderCreateOrderType = typeof CounterOrderCreateOrderType[keyof typeof CounterOrderCreateOrderType];
 
 
@@ -25,4 +28,5 @@ export type CounterOrderCreateOrderType = typeof CounterOrderCreateOrderType[key
 export const CounterOrderCreateOrderType = {
   takeaway: 'takeaway',
   dine_in: 'dine_in',
+  delivery: 'delivery',
 } as const;

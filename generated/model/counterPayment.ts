@@ -19,8 +19,9 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  */
 import type { CounterCashPayment } from './counterCashPayment';
 import type { CounterQrisPayment } from './counterQrisPayment';
+import type { CounterPlatformPayment } from './counterPlatformPayment';
 
 /**
- * How the walk-in pays.
+ * How the walk-in pays (a ShopeeFood order entered at the counter is paid through the platform).
  */
-export type CounterPayment = CounterCashPayment | CounterQrisPayment;
+export type CounterPayment = CounterCashPayment | CounterQrisPayment | CounterPlatformPayment;

@@ -25,6 +25,7 @@ import type { VoucherCodeInput } from './voucherCodeInput';
 
 export interface CounterQuoteRequest {
   outlet_id: Id;
+  /** `delivery`: a ShopeeFood order entered at the counter, priced as its channel. */
   order_type: CounterQuoteRequestOrderType;
   /** Cash is rounded under the chain's cash rounding; QRIS never is. */
   payment_method: CounterQuoteRequestPaymentMethod;

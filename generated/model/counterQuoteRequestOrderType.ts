@@ -18,6 +18,9 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * `delivery`: a ShopeeFood order entered at the counter, priced as its channel.
+ */
 export type CounterQuoteRequestOrderType = typeof CounterQuoteRequestOrderType[keyof typeof CounterQuoteRequestOrderType];
 
 
@@ -25,4 +28,5 @@ export type CounterQuoteRequestOrderType = typeof CounterQuoteRequestOrderType[k
 export const CounterQuoteRequestOrderType = {
   takeaway: 'takeaway',
   dine_in: 'dine_in',
+  delivery: 'delivery',
 } as const;

@@ -18,6 +18,7 @@ enough; an empty scope list means any signed-in user; `security: []` means publi
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './acceptOrder200';
 export * from './adjustCustomerPoints201';
 export * from './adminScope';
 export * from './appOrderNotFoundResponse';
@@ -116,10 +117,13 @@ export * from './counterOrderCreate';
 export * from './counterOrderCreateCustomerName';
 export * from './counterOrderCreateNotes';
 export * from './counterOrderCreateOrderType';
+export * from './counterOrderCreatePlatformOrderNumber';
 export * from './counterOrderLine';
 export * from './counterOrderLineNote';
 export * from './counterPayment';
 export * from './counterPaymentMethod';
+export * from './counterPlatformPayment';
+export * from './counterPlatformPaymentMethod';
 export * from './counterQrisPayment';
 export * from './counterQrisPaymentMethod';
 export * from './counterQuoteRequest';
@@ -509,6 +513,7 @@ export * from './orderItemOptionIndonesianGroupName';
 export * from './orderItemOptionIndonesianOptionName';
 export * from './orderLineOptionInput';
 export * from './orderLineOptions';
+export * from './orderNotAcceptableResponse';
 export * from './orderNotFoundResponse';
 export * from './orderNotes';
 export * from './orderOutlet';

@@ -21,7 +21,7 @@ import type { SalesByChannel } from './salesByChannel';
 
 /**
  * The orders and gross sales by the door they came in by, every channel in its order, zeros included; they add up to order_count and gross_sales.
- * @minItems 2
- * @maxItems 2
+ * @minItems 5
+ * @maxItems 5
  */
 export type SalesByChannelList = SalesByChannel[];

@@ -80,6 +80,14 @@ product has one, else its price, in whole rupiah); the client never sends a pric
   requested from the gateway of `payment_method_partner_id`; `payment` carries the QR code's
   content (`qr_string`) to show the customer. The order moves to PAID when the provider's
   notification arrives. `change_due` is null.
+- **ShopeeFood**: `order_type: delivery` enters an order a ShopeeFood driver collects
+  (channel `shopeefood`), with ShopeeFood's `platform_order_number` and payment
+  `{ method: platform }` (the customer paid ShopeeFood, which pays the outlet in its
+  settlement): the order is PAID and accepted at once, its ingredients leave the stock, it
+  takes no cash and no register drawer, and `change_due` and `payment` are null. A number
+  already entered for another ShopeeFood order is refused (422, `platform_order_number`);
+  so are a delivery order without one, a number on another order type, and the platform
+  payment on another order type (`payment.method`).
 
 Refused (422, with the field): an unknown, inactive or sold-out product, or an ingredient
 that is not sold on its own (`items.<n>.sku_id`); a quantity outside 1–99

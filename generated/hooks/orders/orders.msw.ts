@@ -26,6 +26,7 @@ import type {
 } from 'msw';
 
 import type {
+  AcceptOrder200,
   GetOrder200,
   ListOrders200,
   UpdateOrderStatus200
@@ -37,6 +38,8 @@ export const getListOrdersResponseMock = (): ListOrders200 => ({"data":[{"id":10
 export const getGetOrderResponseMock = (): GetOrder200 => ({"data":{"id":1024,"status":200,"pick_up_status":"UPCOMING","channel":"app","order_type":"pickup","platform":null,"customer":{"id":15,"name":"Putri Anggraini","phone_number":"+6281234567890"},"customer_name":"Putri Anggraini","outlet":{"id":1,"name":"Jakarta Kemang"},"timeslot":{"id":101,"date":"2026-11-20","start_time":"10:00","end_time":"11:00"},"items":[{"id":5001,"sku_id":1,"sku_name":"Thai Tea","quantity":2,"note":null,"price":22000,"subtotal":44000,"discount":0,"cost":9200,"gross_profit":34800,"options":[],"recipe_gap":false},{"id":5002,"sku_id":6,"sku_name":"Brown Sugar Boba Milk","quantity":1,"note":null,"price":28000,"subtotal":28000,"discount":0,"cost":null,"gross_profit":null,"options":[],"recipe_gap":false}],"subtotal":72000,"discount_total":0,"discounts":[],"points_redeemed":0,"points_earned":0,"service_charge":0,"tax_base":65455,"tax":6545,"tax_included":6545,"rounding":0,"pbjt_rate_percent":10,"service_charge_percent":0,"prices_include_tax":true,"total_amount":72000,"cash_tendered":null,"notes":"Less sugar on the Thai Tea, please.","invoice":{"id":42,"invoice_number":"INV/20261120/00042","status":100,"amount":72000,"paid_at":"2026-11-20T01:17:00Z","refunded_at":null},"status_history":[{"status":0,"changed_at":"2026-11-20T01:15:00Z","changed_by":null},{"status":100,"changed_at":"2026-11-20T01:17:00Z","changed_by":null},{"status":200,"changed_at":"2026-11-20T01:40:00Z","changed_by":{"id":2,"name":"Budi Santoso"}}],"next_statuses":[300,500],"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-20T01:40:00Z"}})
 
 export const getUpdateOrderStatusResponseMock = (): UpdateOrderStatus200 => ({"data":{"id":1024,"status":300,"pick_up_status":"READY_TO_PICKUP","channel":"app","order_type":"pickup","platform":null,"customer":{"id":15,"name":"Putri Anggraini","phone_number":"+6281234567890"},"customer_name":"Putri Anggraini","outlet":{"id":1,"name":"Jakarta Kemang"},"timeslot":{"id":101,"date":"2026-11-20","start_time":"10:00","end_time":"11:00"},"items":[{"id":5001,"sku_id":1,"sku_name":"Thai Tea","quantity":2,"note":null,"price":22000,"subtotal":44000,"discount":0,"cost":9200,"gross_profit":34800,"options":[],"recipe_gap":false},{"id":5002,"sku_id":6,"sku_name":"Brown Sugar Boba Milk","quantity":1,"note":null,"price":28000,"subtotal":28000,"discount":0,"cost":null,"gross_profit":null,"options":[],"recipe_gap":false}],"subtotal":72000,"discount_total":0,"discounts":[],"points_redeemed":0,"points_earned":0,"service_charge":0,"tax_base":65455,"tax":6545,"tax_included":6545,"rounding":0,"pbjt_rate_percent":10,"service_charge_percent":0,"prices_include_tax":true,"total_amount":72000,"cash_tendered":null,"notes":"Less sugar on the Thai Tea, please.","invoice":{"id":42,"invoice_number":"INV/20261120/00042","status":100,"amount":72000,"paid_at":"2026-11-20T01:17:00Z","refunded_at":null},"status_history":[{"status":0,"changed_at":"2026-11-20T01:15:00Z","changed_by":null},{"status":100,"changed_at":"2026-11-20T01:17:00Z","changed_by":null},{"status":200,"changed_at":"2026-11-20T01:40:00Z","changed_by":{"id":2,"name":"Budi Santoso"}},{"status":300,"changed_at":"2026-11-20T02:55:00Z","changed_by":{"id":2,"name":"Budi Santoso"}}],"next_statuses":[350,500],"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-20T02:55:00Z"}})
+
+export const getAcceptOrderResponseMock = (): AcceptOrder200 => ({"data":{"id":2048,"status":100,"pick_up_status":null,"channel":"grabfood","order_type":"delivery","platform":{"platform_order_id":"GF-2611281234","order_number":"GF-842","needs_mapping":false,"accepted_at":"2026-11-20T01:16:00Z","commission":5600,"merchant_promotion":0},"customer":null,"customer_name":null,"outlet":{"id":1,"name":"Jakarta Kemang"},"timeslot":null,"items":[{"id":5101,"sku_id":1,"sku_name":"Thai Tea","quantity":1,"note":null,"price":28000,"subtotal":28000,"discount":0,"cost":9200,"gross_profit":18800,"options":[],"recipe_gap":false}],"subtotal":28000,"discount_total":0,"discounts":[],"points_redeemed":0,"points_earned":0,"service_charge":0,"tax_base":25455,"tax":2545,"tax_included":2545,"rounding":0,"pbjt_rate_percent":10,"service_charge_percent":0,"prices_include_tax":true,"total_amount":28000,"cash_tendered":null,"notes":null,"invoice":{"id":88,"invoice_number":"INV/20261120/00088","status":100,"amount":28000,"paid_at":"2026-11-20T01:15:00Z","refunded_at":null},"status_history":[{"status":0,"changed_at":"2026-11-20T01:15:00Z","changed_by":null},{"status":100,"changed_at":"2026-11-20T01:15:00Z","changed_by":null}],"next_statuses":[200,500],"created_at":"2026-11-20T01:15:00Z","updated_at":"2026-11-20T01:16:00Z"}})
 
 export const getStreamOrderEventsResponseMock = (): string => ("retry: 3000\n\nid: 1024\nevent: order.created\ndata: {\"id\":1024,\"type\":\"order.created\",\"order_id\":1024,\"status\":0,\"outlet\":{\"id\":2,\"name\":\"Bandung Dago\"},\"customer_name\":\"Putri Anggraini\",\"total_amount\":72000,\"at\":\"2026-11-20T01:15:00Z\"}\n")
 
@@ -77,6 +80,18 @@ export const getUpdateOrderStatusMockHandler = (overrideResponse?: UpdateOrderSt
   }, options)
 }
 
+export const getAcceptOrderMockHandler = (overrideResponse?: AcceptOrder200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AcceptOrder200> | AcceptOrder200), options?: RequestHandlerOptions) => {
+  return http.post('*/adm/v1/orders/:orderId/accept', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAcceptOrderResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getStreamOrderEventsMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
   return http.get('*/adm/v1/events', async (info) => {
   
@@ -92,5 +107,6 @@ export const getOrdersMock = () => [
   getListOrdersMockHandler(),
   getGetOrderMockHandler(),
   getUpdateOrderStatusMockHandler(),
+  getAcceptOrderMockHandler(),
   getStreamOrderEventsMockHandler()
 ]

@@ -37,6 +37,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AcceptOrder200,
   BadRequestResponse,
   ContentTooLargeResponse,
   ForbiddenResponse,
@@ -44,6 +45,7 @@ import type {
   IdempotencyKeyInUseResponse,
   ListOrders200,
   ListOrdersParams,
+  OrderNotAcceptableResponse,
   OrderNotFoundResponse,
   OrderStatusUpdate,
   OrderTransitionNotAllowedResponse,
@@ -345,6 +347,75 @@ export const useUpdateOrderStatus = <TError = ErrorType<BadRequestResponse | Una
       > => {
 
       const mutationOptions = getUpdateOrderStatusMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The outlet accepts a GoFood or GrabFood order waiting for a tap (`platform.accepted_at`
+null, at an outlet whose link to the platform does not accept automatically): its
+`accepted_at` is set and the platform is told (once) that the outlet accepted it. The
+order's status does not change. Refused with 422 naming `order_id`: an order that did not
+come from a platform with a partner API, one already accepted, or one cancelled. Another
+outlet's order answers 404.
+
+ * @summary Accept a delivery platform's order
+ */
+export const acceptOrder = (
+    orderId: number,
+ options?: SecondParameter<typeof apiMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return apiMutator<AcceptOrder200>(
+      {url: `/adm/v1/orders/${orderId}/accept`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getAcceptOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | IdempotencyKeyInUseResponse | UriTooLongResponse | OrderNotAcceptableResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptOrder>>, TError,{orderId: number}, TContext>, request?: SecondParameter<typeof apiMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof acceptOrder>>, TError,{orderId: number}, TContext> => {
+
+const mutationKey = ['acceptOrder'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof acceptOrder>>, {orderId: number}> = (props) => {
+          const {orderId} = props ?? {};
+
+          return  acceptOrder(orderId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AcceptOrderMutationResult = NonNullable<Awaited<ReturnType<typeof acceptOrder>>>
+    
+    export type AcceptOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | IdempotencyKeyInUseResponse | UriTooLongResponse | OrderNotAcceptableResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Accept a delivery platform's order
+ */
+export const useAcceptOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderNotFoundResponse | IdempotencyKeyInUseResponse | UriTooLongResponse | OrderNotAcceptableResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptOrder>>, TError,{orderId: number}, TContext>, request?: SecondParameter<typeof apiMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof acceptOrder>>,
+        TError,
+        {orderId: number},
+        TContext
+      > => {
+
+      const mutationOptions = getAcceptOrderMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

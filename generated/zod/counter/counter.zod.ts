@@ -34,6 +34,14 @@ product has one, else its price, in whole rupiah); the client never sends a pric
   requested from the gateway of `payment_method_partner_id`; `payment` carries the QR code's
   content (`qr_string`) to show the customer. The order moves to PAID when the provider's
   notification arrives. `change_due` is null.
+- **ShopeeFood**: `order_type: delivery` enters an order a ShopeeFood driver collects
+  (channel `shopeefood`), with ShopeeFood's `platform_order_number` and payment
+  `{ method: platform }` (the customer paid ShopeeFood, which pays the outlet in its
+  settlement): the order is PAID and accepted at once, its ingredients leave the stock, it
+  takes no cash and no register drawer, and `change_due` and `payment` are null. A number
+  already entered for another ShopeeFood order is refused (422, `platform_order_number`);
+  so are a delivery order without one, a number on another order type, and the platform
+  payment on another order type (`payment.method`).
 
 Refused (422, with the field): an unknown, inactive or sold-out product, or an ingredient
 that is not sold on its own (`items.<n>.sku_id`); a quantity outside 1–99
@@ -45,12 +53,13 @@ scope answers 404.
  */
 export const createCounterOrderBodyOutletIdMax = 2147483647;export const createCounterOrderBodyRegisterMax = 40;
 export const createCounterOrderBodyRegisterRegExp = new RegExp('\\S');
-export const createCounterOrderBodyItemsItemSkuIdMax = 2147483647;export const createCounterOrderBodyItemsItemQuantityMax = 99;export const createCounterOrderBodyItemsItemNoteMax = 200;export const createCounterOrderBodyItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const createCounterOrderBodyItemsItemOptionsMax = 20;export const createCounterOrderBodyItemsMax = 50;export const createCounterOrderBodyCustomerNameMax = 100;export const createCounterOrderBodyNotesMax = 500;export const createCounterOrderBodyVoucherCodeMax = 40;export const createCounterOrderBodyPaymentTenderedMin = 0;
+export const createCounterOrderBodyPlatformOrderNumberMax = 40;export const createCounterOrderBodyItemsItemSkuIdMax = 2147483647;export const createCounterOrderBodyItemsItemQuantityMax = 99;export const createCounterOrderBodyItemsItemNoteMax = 200;export const createCounterOrderBodyItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const createCounterOrderBodyItemsItemOptionsMax = 20;export const createCounterOrderBodyItemsMax = 50;export const createCounterOrderBodyCustomerNameMax = 100;export const createCounterOrderBodyNotesMax = 500;export const createCounterOrderBodyVoucherCodeMax = 40;export const createCounterOrderBodyPaymentTenderedMin = 0;
 
 export const createCounterOrderBody = zod.object({
   "outlet_id": zod.number().min(1).max(createCounterOrderBodyOutletIdMax).describe('Database identifier.'),
   "register": zod.string().min(1).max(createCounterOrderBodyRegisterMax).regex(createCounterOrderBodyRegisterRegExp).describe('One of the outlet\'s registers, by name.'),
-  "order_type": zod.enum(['takeaway', 'dine_in']),
+  "order_type": zod.enum(['takeaway', 'dine_in', 'delivery']).describe('`delivery`: a ShopeeFood order entered at the counter (channel `shopeefood`).'),
+  "platform_order_number": zod.string().min(1).max(createCounterOrderBodyPlatformOrderNumberMax).nullish().describe('ShopeeFood\'s order number, for a delivery order (required then, refused otherwise); one order per number.'),
   "items": zod.array(zod.object({
   "sku_id": zod.number().min(1).max(createCounterOrderBodyItemsItemSkuIdMax).describe('Database identifier.'),
   "quantity": zod.number().min(1).max(createCounterOrderBodyItemsItemQuantityMax),
@@ -68,7 +77,9 @@ export const createCounterOrderBody = zod.object({
 }),zod.object({
   "method": zod.enum(['qris']),
   "payment_method_partner_id": zod.number().min(1).describe('An enabled payment gateway\'s QRIS payment method (`partner_id`).')
-})]).describe('How the walk-in pays.')
+}),zod.object({
+  "method": zod.enum(['platform'])
+}).describe('Paid to the delivery platform by its customer; the platform pays the outlet in its settlement.')]).describe('How the walk-in pays (a ShopeeFood order entered at the counter is paid through the platform).')
 })
 
 /**

@@ -370,3 +370,122 @@ export const updateOrderStatusResponse = zod.object({
 })
 })
 
+/**
+ * The outlet accepts a GoFood or GrabFood order waiting for a tap (`platform.accepted_at`
+null, at an outlet whose link to the platform does not accept automatically): its
+`accepted_at` is set and the platform is told (once) that the outlet accepted it. The
+order's status does not change. Refused with 422 naming `order_id`: an order that did not
+come from a platform with a partner API, one already accepted, or one cancelled. Another
+outlet's order answers 404.
+
+ * @summary Accept a delivery platform's order
+ */
+export const acceptOrderResponseDataIdMax = 2147483647;export const acceptOrderResponseDataPlatformCommissionMin = 0;export const acceptOrderResponseDataPlatformMerchantPromotionMin = 0;export const acceptOrderResponseDataCustomerIdMax = 2147483647;export const acceptOrderResponseDataOutletIdMax = 2147483647;export const acceptOrderResponseDataTimeslotIdMax = 2147483647;export const acceptOrderResponseDataTimeslotStartTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const acceptOrderResponseDataTimeslotEndTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const acceptOrderResponseDataItemsItemIdMax = 2147483647;export const acceptOrderResponseDataItemsItemSkuIdMax = 2147483647;export const acceptOrderResponseDataItemsItemOptionsItemModifierOptionIdMax = 2147483647;export const acceptOrderResponseDataItemsItemOptionsItemPriceDeltaMin = -1000000;
+export const acceptOrderResponseDataItemsItemOptionsItemPriceDeltaMax = 1000000;export const acceptOrderResponseDataItemsItemPriceMin = 0;export const acceptOrderResponseDataItemsItemSubtotalMin = 0;export const acceptOrderResponseDataItemsItemDiscountMin = 0;export const acceptOrderResponseDataSubtotalMin = 0;export const acceptOrderResponseDataDiscountTotalMin = 0;export const acceptOrderResponseDataDiscountsItemAmountMin = 0;export const acceptOrderResponseDataDiscountsItemPointsMin = 0;export const acceptOrderResponseDataDiscountsItemLinesItemLineMin = 0;export const acceptOrderResponseDataDiscountsItemLinesItemAmountMin = 0;export const acceptOrderResponseDataPointsRedeemedMin = 0;export const acceptOrderResponseDataPointsEarnedMin = 0;export const acceptOrderResponseDataServiceChargeMin = 0;export const acceptOrderResponseDataTaxBaseMin = 0;export const acceptOrderResponseDataTaxMin = 0;export const acceptOrderResponseDataTaxIncludedMin = 0;export const acceptOrderResponseDataRoundingMin = -500;
+export const acceptOrderResponseDataRoundingMax = 500;export const acceptOrderResponseDataPbjtRatePercentMin = 0;
+export const acceptOrderResponseDataPbjtRatePercentMax = 10;export const acceptOrderResponseDataServiceChargePercentMin = 0;
+export const acceptOrderResponseDataServiceChargePercentMax = 20;export const acceptOrderResponseDataTotalAmountMin = 0;export const acceptOrderResponseDataCashTenderedMinOne = 0;export const acceptOrderResponseDataInvoiceIdMax = 2147483647;export const acceptOrderResponseDataInvoiceAmountMin = 0;export const acceptOrderResponseDataStatusHistoryItemChangedByIdMax = 2147483647;
+
+export const acceptOrderResponse = zod.object({
+  "data": zod.object({
+  "id": zod.number().min(1).max(acceptOrderResponseDataIdMax).describe('Database identifier.'),
+  "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; may still be cancelled (a refund after handover). |\n| 500 | CANCELLED | Cancelled; final. |\n'),
+  "pick_up_status": zod.union([zod.enum(['LATE', 'READY_TO_PICKUP', 'UPCOMING']).describe('Read-only, derived from the timeslot and the order status for orders that are PAID,\nPREPARING or READY_TO_PICKUP (null for every other status):\n\n| Value | When |\n|---|---|\n| LATE | The timeslot has ended and the order was not picked up. |\n| READY_TO_PICKUP | The order is ready (status 300) and its timeslot has not ended. |\n| UPCOMING | The order is paid or being prepared and its timeslot has not ended. |\n'),zod.null()]).describe('Read-only; null unless the order is PAID, PREPARING or READY_TO_PICKUP.'),
+  "channel": zod.enum(['app', 'counter', 'gofood', 'grabfood', 'shopeefood']).describe('The door the order came in by: `app`, the chain\'s own pick-up app; `counter`, a walk-in\nserved at the outlet\'s counter; `gofood`, `grabfood`, `shopeefood`, a delivery platform\n(GoFood\'s and GrabFood\'s orders come in by their callbacks; ShopeeFood\'s are entered at the\ncounter).\n'),
+  "order_type": zod.enum(['pickup', 'takeaway', 'dine_in', 'delivery']).describe('How the order is handed over: `pickup`, collected in a pick-up window (app orders);\n`takeaway` or `dine_in` at the counter; `delivery`, collected by a delivery platform\'s driver.\n'),
+  "platform": zod.union([zod.object({
+  "platform_order_id": zod.string().describe('The order\'s id at the platform (what its callbacks and settlement rows name).'),
+  "order_number": zod.string().describe('The short number the platform\'s driver and the desk call the order by.'),
+  "needs_mapping": zod.boolean().describe('The order names an item the menu sync never sent; it is kept at the platform\'s price until someone maps it.'),
+  "accepted_at": zod.union([zod.iso.datetime({}),zod.null()]).describe('When the outlet accepted the order (at once when it accepts automatically); null while it waits for a tap.'),
+  "commission": zod.number().min(acceptOrderResponseDataPlatformCommissionMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "merchant_promotion": zod.number().min(acceptOrderResponseDataPlatformMerchantPromotionMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+}).describe('A delivery platform\'s order, as the platform knows it.'),zod.null()]).describe('The delivery platform\'s side of the order; null for the app\'s and the counter\'s own orders.'),
+  "customer": zod.union([zod.object({
+  "id": zod.number().min(1).max(acceptOrderResponseDataCustomerIdMax).describe('Database identifier.'),
+  "name": zod.string().nullable(),
+  "phone_number": zod.string().nullable().describe('Personal data (UU PDP 27/2022): in full to those who manage users (`view_admin_user`) at the\norder\'s outlet; to others masked, written from 0 with the middle hidden (`0812****7890`).\n')
+}).describe('The app\'s customer who placed the order; name and number are null once erased at their request.'),zod.null()]).describe('The app\'s customer; null for a walk-in at the counter.'),
+  "customer_name": zod.string().nullable().describe('The name to call the order by (the app customer\'s, or the one a walk-in gave); null when none or erased.'),
+  "outlet": zod.object({
+  "id": zod.number().min(1).max(acceptOrderResponseDataOutletIdMax).describe('Database identifier.'),
+  "name": zod.string()
+}),
+  "timeslot": zod.union([zod.object({
+  "id": zod.number().min(1).max(acceptOrderResponseDataTimeslotIdMax).describe('Database identifier.'),
+  "date": zod.iso.date().describe('A calendar date, YYYY-MM-DD.'),
+  "start_time": zod.string().regex(acceptOrderResponseDataTimeslotStartTimeRegExp),
+  "end_time": zod.string().regex(acceptOrderResponseDataTimeslotEndTimeRegExp)
+}).describe('The pick-up window; times are the outlet\'s local time, HH:mm.'),zod.null()]).describe('The pick-up window of an app order; null for counter orders.'),
+  "items": zod.array(zod.object({
+  "id": zod.number().min(1).max(acceptOrderResponseDataItemsItemIdMax).describe('Database identifier.'),
+  "sku_id": zod.number().min(1).max(acceptOrderResponseDataItemsItemSkuIdMax).describe('Database identifier.'),
+  "sku_name": zod.string(),
+  "quantity": zod.number().min(1),
+  "note": zod.string().nullable().describe('The customer\'s wish for this line (e.g. less ice).'),
+  "options": zod.array(zod.object({
+  "modifier_option_id": zod.number().min(1).max(acceptOrderResponseDataItemsItemOptionsItemModifierOptionIdMax).describe('Database identifier.'),
+  "group_name": zod.string(),
+  "indonesian_group_name": zod.string().nullable(),
+  "option_name": zod.string(),
+  "indonesian_option_name": zod.string().nullable(),
+  "price_delta": zod.number().min(acceptOrderResponseDataItemsItemOptionsItemPriceDeltaMin).max(acceptOrderResponseDataItemsItemOptionsItemPriceDeltaMax).describe('Added to the product\'s price (its discounted price when it has one) for each cup, in whole rupiah; may be negative.')
+})).describe('The options the cup was sold with, in the order their groups are offered, names and prices as sold.'),
+  "price": zod.number().min(acceptOrderResponseDataItemsItemPriceMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "subtotal": zod.number().min(acceptOrderResponseDataItemsItemSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discount": zod.number().min(acceptOrderResponseDataItemsItemDiscountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "cost": zod.number().nullable().describe('What the line\'s ingredients cost when the order was paid (their average cost then), in\nwhole rupiah. Null before payment, when an ingredient had no cost yet, when the\ncaller may not see inventory at the order\'s outlet, or once the order is cancelled (its\ningredients went back to stock, so nothing was sold at a cost).\n'),
+  "gross_profit": zod.number().nullable().describe('subtotal − cost; null whenever cost is.'),
+  "recipe_gap": zod.boolean().describe('The line was paid with an option whose recipe does not cover the product (a paid\noption that changes no ingredient, or a scale or removal of an ingredient the recipe\nlacks): `cost` counts what is known and may be short.\n')
+})).min(1),
+  "subtotal": zod.number().min(acceptOrderResponseDataSubtotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discount_total": zod.number().min(acceptOrderResponseDataDiscountTotalMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "discounts": zod.array(zod.object({
+  "promotion_id": zod.number().min(1).nullable(),
+  "name": zod.string().describe('The promotion\'s name as it was when the order was placed.'),
+  "amount": zod.number().min(acceptOrderResponseDataDiscountsItemAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "funded_by": zod.enum(['brand', 'outlet']).describe('Who bears a discount\'s cost — the brand (the chain) or the outlet (a franchisee).'),
+  "code": zod.string().nullable().describe('The voucher code used; null when none was needed.'),
+  "points": zod.number().min(acceptOrderResponseDataDiscountsItemPointsMin).describe('Points spent (points redeemed only; 0 otherwise).'),
+  "lines": zod.array(zod.object({
+  "line": zod.number().min(acceptOrderResponseDataDiscountsItemLinesItemLineMin).describe('The line\'s position in the order\'s items (or the quote\'s lines), from 0.'),
+  "amount": zod.number().min(acceptOrderResponseDataDiscountsItemLinesItemAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.')
+}))
+}).describe('One discount the order took: a promotion\'s (`promotion_id`, with the voucher `code` it used\nwhen it required one) or points redeemed (`promotion_id` null, `points` spent). `lines`\ngives its share of each line it applied to; the shares add up to `amount`.\n')).describe('Each discount the one pricing function applied when the order was placed, in the order it applied them.'),
+  "points_redeemed": zod.number().min(acceptOrderResponseDataPointsRedeemedMin).describe('Points the member spent on the order.'),
+  "points_earned": zod.number().min(acceptOrderResponseDataPointsEarnedMin).describe('Points the member earned when the order completed; 0 before it, or once a cancellation took them back.'),
+  "service_charge": zod.number().min(acceptOrderResponseDataServiceChargeMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax_base": zod.number().min(acceptOrderResponseDataTaxBaseMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax": zod.number().min(acceptOrderResponseDataTaxMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "tax_included": zod.number().min(acceptOrderResponseDataTaxIncludedMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "rounding": zod.number().min(acceptOrderResponseDataRoundingMin).max(acceptOrderResponseDataRoundingMax).describe('Cash rounding of the amount due, in whole rupiah (negative when rounded down); 0 unless paid in cash.'),
+  "pbjt_rate_percent": zod.number().min(acceptOrderResponseDataPbjtRatePercentMin).max(acceptOrderResponseDataPbjtRatePercentMax).describe('The PBJT rate the order was priced with, in percent (two decimals); 0 when exempt.'),
+  "service_charge_percent": zod.number().min(acceptOrderResponseDataServiceChargePercentMin).max(acceptOrderResponseDataServiceChargePercentMax).describe('The service charge rate the order was priced with, in percent (two decimals).'),
+  "prices_include_tax": zod.boolean().describe('Whether the menu prices included PBJT when the order was placed.'),
+  "total_amount": zod.number().min(acceptOrderResponseDataTotalAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "cash_tendered": zod.union([zod.number().min(acceptOrderResponseDataCashTenderedMinOne).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),zod.null()]).describe('The cash handed over at the counter (change = cash_tendered − total_amount); null unless paid in cash.'),
+  "notes": zod.string().nullable().describe('The customer\'s note.'),
+  "invoice": zod.object({
+  "id": zod.number().min(1).max(acceptOrderResponseDataInvoiceIdMax).describe('Database identifier.'),
+  "invoice_number": zod.string(),
+  "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(400)]).describe('| Value | Name | Meaning |\n|---|---|---|\n| 0 | UNPAID | Waiting for payment. |\n| 100 | PAID | Paid in full. |\n| 200 | EXPIRED | Not paid before it expired; can no longer be paid. |\n| 300 | FAILED | The last payment attempt failed; a new payment request may be made. |\n| 400 | REFUNDED | Paid, then refunded to the customer. |\n'),
+  "amount": zod.number().min(acceptOrderResponseDataInvoiceAmountMin).describe('An amount in Indonesian rupiah (IDR), whole rupiah.'),
+  "paid_at": zod.iso.datetime({}).nullable().describe('When the invoice was paid.'),
+  "refunded_at": zod.iso.datetime({}).nullable().describe('When the payment was refunded; null unless the invoice is REFUNDED.')
+}),
+  "status_history": zod.array(zod.object({
+  "status": zod.union([zod.literal(0),zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('Where an order is in its life cycle.\n\n| Value | Name | Meaning |\n|---|---|---|\n| 0 | CREATED | Initial state, awaiting payment; a status update may not set it. |\n| 100 | PAID | Paid; waiting for the outlet to start preparing. |\n| 200 | PREPARING | The outlet is preparing the order. |\n| 300 | READY_TO_PICKUP | Ready at the outlet for the customer to pick up. |\n| 350 | PICKED_UP | The customer has picked the order up. |\n| 400 | COMPLETED | Finished; may still be cancelled (a refund after handover). |\n| 500 | CANCELLED | Cancelled; final. |\n'),
+  "changed_at": zod.iso.datetime({}),
+  "changed_by": zod.union([zod.object({
+  "id": zod.number().min(1).max(acceptOrderResponseDataStatusHistoryItemChangedByIdMax).describe('Database identifier.'),
+  "name": zod.string()
+}).describe('The staff member who recorded something.'),zod.null()]).describe('The staff member who made the change; null when the system did (order placed, payment received).')
+})).min(1).describe('Every status the order went through, oldest first.'),
+  "next_statuses": zod.array(zod.union([zod.literal(100),zod.literal(200),zod.literal(300),zod.literal(350),zod.literal(400),zod.literal(500)]).describe('A status an update may set; every OrderStatus except 0 (CREATED).')).describe('The statuses the order may move to now (see updateOrderStatus); empty when final.'),
+  "created_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({})
+})
+})
+

@@ -94,7 +94,7 @@ export const quoteCounterOrderBodyOutletIdMax = 2147483647;export const quoteCou
 
 export const quoteCounterOrderBody = zod.object({
   "outlet_id": zod.number().min(1).max(quoteCounterOrderBodyOutletIdMax).describe('Database identifier.'),
-  "order_type": zod.enum(['takeaway', 'dine_in']),
+  "order_type": zod.enum(['takeaway', 'dine_in', 'delivery']).describe('`delivery`: a ShopeeFood order entered at the counter, priced as its channel.'),
   "payment_method": zod.enum(['cash', 'qris']).describe('Cash is rounded under the chain\'s cash rounding; QRIS never is.'),
   "items": zod.array(zod.object({
   "sku_id": zod.number().min(1).max(quoteCounterOrderBodyItemsItemSkuIdMax).describe('Database identifier.'),

@@ -4,7 +4,7 @@
 // sales figures cover the outlets where they may see orders, invoices or reports.
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers, invoices, orderItems, orders, outlets, skus, timeslots } from '../../src/db/schema';
+import { customers, invoices, ORDER_CHANNELS, orderItems, orders, outlets, skus, timeslots } from '../../src/db/schema';
 import { addDays, DAY, HOUR, jakartaDate, MINUTE, startOfJakartaDay } from '../../src/lib/jakarta-time';
 import type { OutletReach } from '../../src/lib/outlet-access';
 import { countByStatus, salesByBucket, topSkus, totals, type Window } from '../../src/services/dashboard/queries';
@@ -129,7 +129,7 @@ async function fromOrders(from: Date, to: Date, outlet: SQL, hourly: boolean) {
       // Rounded half up from the exact fraction: dividing first would turn 0.73835 into 0.738349….
       gross_margin: net ? Math.round(((net - cogs) * 10_000) / net) / 10_000 : 0,
       uncosted_quantity: Number(costs!.uncosted),
-      by_channel: (['app', 'counter'] as const).map((channel) => ({
+      by_channel: ORDER_CHANNELS.map((channel) => ({
         channel,
         order_count: door(channel)?.n ?? 0,
         gross_sales: Number(door(channel)?.gross ?? 0),
@@ -413,10 +413,7 @@ describe('dashboard analytics', () => {
       gross_profit: 0,
       gross_margin: 0,
       uncosted_quantity: 0,
-      by_channel: [
-        { channel: 'app', order_count: 0, gross_sales: 0 },
-        { channel: 'counter', order_count: 0, gross_sales: 0 },
-      ],
+      by_channel: ORDER_CHANNELS.map((channel) => ({ channel, order_count: 0, gross_sales: 0 })),
     });
     expect(d.orders_by_status.every((s: { count: number }) => s.count === 0)).toBe(true);
     expect(d.top_skus).toEqual([]);

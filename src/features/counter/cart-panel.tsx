@@ -146,10 +146,17 @@ function OrderType({ form }: { form: SaleForm }) {
       fullWidth
       aria-label={t('counter.orderType')}
       value={field.value}
-      onChange={(value) => field.onChange(value)}
+      onChange={(value) => {
+        field.onChange(value);
+        // A ShopeeFood order is paid through the platform; the counter's own sales start at cash.
+        const method = form.getValues('payment.method');
+        if (value === 'delivery') form.setValue('payment.method', 'platform');
+        else if (method === 'platform') form.setValue('payment.method', 'cash');
+      }}
       data={[
         { value: 'takeaway', label: t('counter.takeaway') },
         { value: 'dine_in', label: t('counter.dineIn') },
+        { value: 'delivery', label: t('counter.shopeeFood') },
       ]}
     />
   );
@@ -166,6 +173,7 @@ export function CartPanel({
   openShiftFirst = false,
 }: CartPanelProps) {
   const { t } = useTranslation();
+  const orderType = useWatch({ control: form.control, name: 'order_type' });
   const cartError =
     form.formState.errors.items?.root?.message ??
     form.formState.errors.items?.message ??
@@ -200,6 +208,15 @@ export function CartPanel({
         <OrderType form={form} />
         <Group gap="xs" grow align="flex-start">
           <TextField control={form.control} name="customer_name" label={t('counter.customerName')} size="sm" />
+          {orderType === 'delivery' ? (
+            <TextField
+              control={form.control}
+              name="platform_order_number"
+              label={t('counter.platformOrderNumber')}
+              size="sm"
+              withAsterisk
+            />
+          ) : null}
           <TextField control={form.control} name="notes" label={t('counter.orderNote')} size="sm" />
         </Group>
         <TextField

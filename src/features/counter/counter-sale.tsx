@@ -63,7 +63,9 @@ export function CounterSale({ outlet, register, search, setSearch }: CounterSale
   const method = useWatch({ control: form.control, name: 'payment.method' });
   // The voucher is asked about once the cashier stops typing it, not at every letter.
   const [voucherCode] = useDebouncedValue(useWatch({ control: form.control, name: 'voucher_code' }) ?? '', 500);
-  const quoted = useCounterQuote({ outletId: outlet.id, orderType, paymentMethod: method, lines, voucherCode });
+  // A ShopeeFood order takes no cash: it is priced as a non-cash sale.
+  const paymentMethod = method === 'platform' ? 'qris' : method;
+  const quoted = useCounterQuote({ outletId: outlet.id, orderType, paymentMethod, lines, voucherCode });
   // The menu's prices until the server's first answer; then the total it asks for.
   const preview = cartTotal(lines, (line) => {
     const sku = products.get(line.sku_id);

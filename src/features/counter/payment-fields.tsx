@@ -107,6 +107,12 @@ function QrisFields({ form }: { form: SaleForm }) {
 export function PaymentFields({ form, total }: { form: SaleForm; total: number }) {
   const { t } = useTranslation();
   const { field } = useController({ control: form.control, name: 'payment.method' });
+  if (field.value === 'platform')
+    return (
+      <Text size="sm" c="dimmed" data-testid="paid-by-platform">
+        {t('counter.paidByPlatform')}
+      </Text>
+    );
   return (
     <Stack gap="xs">
       <SegmentedControl

@@ -10,8 +10,10 @@ import {
   createCounterOrderBodyItemsItemQuantityMax,
   createCounterOrderBodyItemsMax,
   createCounterOrderBodyNotesMax,
+  createCounterOrderBodyPlatformOrderNumberMax,
   createCounterOrderBodyVoucherCodeMax,
 } from '@generated/zod/counter/counter.zod';
+import { t } from '@/lib/i18n';
 import { maxLengthMessage, message } from '@/lib/validation/messages';
 
 const body = createCounterOrderBody.shape;
@@ -56,6 +58,13 @@ const payment = z.discriminatedUnion('method', [
     exact: z.boolean().optional(),
     payment_method_partner_id: z.string(message('counter.qrisRequired')).min(1, message('counter.qrisRequired')),
   }),
+  // A ShopeeFood order: its customer paid the platform.
+  z.object({
+    method: z.literal('platform'),
+    tendered: z.unknown().optional(),
+    exact: z.boolean().optional(),
+    payment_method_partner_id: z.string().optional(),
+  }),
 ]);
 
 export const counterSaleSchema = z
@@ -79,15 +88,28 @@ export const counterSaleSchema = z
         maxLengthMessage('counter.voucherCode', createCounterOrderBodyVoucherCodeMax),
       )
       .optional(),
+    // ShopeeFood's order number, for a ShopeeFood order (delivery).
+    platform_order_number: z.string().trim().max(createCounterOrderBodyPlatformOrderNumberMax).optional(),
     payment,
   })
-  .transform(({ payment: paid, voucher_code, ...sale }) => ({
+  .superRefine((sale, context) => {
+    if (sale.order_type === 'delivery' && !sale.platform_order_number)
+      context.addIssue({
+        code: 'custom',
+        path: ['platform_order_number'],
+        message: t('counter.platformOrderNumberRequired'),
+      });
+  })
+  .transform(({ payment: paid, voucher_code, platform_order_number, ...sale }) => ({
     ...sale,
     ...(voucher_code ? { voucher_code } : {}),
+    ...(sale.order_type === 'delivery' ? { platform_order_number } : {}),
     payment:
-      paid.method === 'cash'
-        ? { method: 'cash' as const, tendered: paid.tendered }
-        : { method: 'qris' as const, payment_method_partner_id: Number(paid.payment_method_partner_id) },
+      sale.order_type === 'delivery'
+        ? { method: 'platform' as const }
+        : paid.method === 'cash'
+          ? { method: 'cash' as const, tendered: paid.tendered }
+          : { method: 'qris' as const, payment_method_partner_id: Number(paid.payment_method_partner_id) },
   }));
 
 export type CounterSaleInput = z.input<typeof counterSaleSchema>;
@@ -102,5 +124,6 @@ export const emptySale = (outletId: number, register: string): CounterSaleInput 
   customer_name: '',
   notes: '',
   voucher_code: '',
+  platform_order_number: '',
   payment: { method: 'cash', tendered: undefined as unknown as number, exact: false, payment_method_partner_id: '' },
 });

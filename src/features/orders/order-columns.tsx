@@ -19,7 +19,14 @@ export const orderColumns = (t: TFunction): MRT_ColumnDef<OrderSummary>[] => [
   {
     id: 'channel',
     header: t('order.channel'),
-    Cell: ({ row }) => <ChannelBadge channel={row.original.channel} orderType={row.original.order_type} />,
+    Cell: ({ row }) => (
+      <ChannelBadge
+        channel={row.original.channel}
+        orderType={row.original.order_type}
+        platform={row.original.platform}
+        status={row.original.status}
+      />
+    ),
   },
   { id: 'outlet', header: t('order.outlet'), Cell: ({ row }) => row.original.outlet.name },
   {

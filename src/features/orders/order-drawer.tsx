@@ -30,7 +30,8 @@ import { CancelMadeDialog } from './cancel-made-dialog';
 import { MarkPaidDialog } from './mark-paid-dialog';
 import { RemakeDialog } from './remake-dialog';
 import { pickUpWindow } from './order-columns';
-import { ChannelBadge, OrderStatusBadge, PickUpBadge } from './status-badges';
+import { AcceptButton } from './accept-button';
+import { ChannelBadge, OrderStatusBadge, PickUpBadge, waitsForAccept } from './status-badges';
 import { useChangeStatus } from './use-change-status';
 
 const CANCELLED = 500;
@@ -148,8 +149,9 @@ function OrderDetail({ order }: { order: Order }) {
       <Group gap="xs">
         <OrderStatusBadge status={order.status} />
         <PickUpBadge value={order.pick_up_status} />
-        <ChannelBadge channel={order.channel} />
+        <ChannelBadge channel={order.channel} platform={order.platform} status={order.status} />
       </Group>
+      {waitsForAccept(order) ? <AcceptButton orderId={order.id} /> : null}
       <StatusActions order={order} />
       <Group gap="sm">
         <CupLabelsLink orderId={order.id} size="sm" />
@@ -178,6 +180,16 @@ function OrderDetail({ order }: { order: Order }) {
           <Field label={t('order.orderType')}>{t(`order.orderTypes.${order.order_type}`)}</Field>
         )}
         <Field label={t('order.placedAt')}>{formatDateTime(order.created_at)}</Field>
+        {order.platform?.accepted_at ? (
+          <Field label={t('order.platform.field')}>
+            {order.platform.platform_order_id}
+            <Text size="xs" c="dimmed">
+              {t('order.platform.acceptedAt', { time: formatDateTime(order.platform.accepted_at) })}
+            </Text>
+          </Field>
+        ) : order.platform ? (
+          <Field label={t('order.platform.field')}>{order.platform.platform_order_id}</Field>
+        ) : null}
         <Field label={t('order.invoice')}>
           {order.invoice.invoice_number}
           <br />

@@ -12,7 +12,7 @@ import { requireReach, type OutletReach } from '../../lib/outlet-access';
 import { requestPayment } from '../invoices/payment-request';
 import type { PaymentInstructionDto } from '../invoices/queries';
 import type { PaymentProviders } from '../payment-gateways/port';
-import { placeOrder, type Placed } from '../orders/placement';
+import { placeOrder, type Door, type Placed } from '../orders/placement';
 import { lockSale, moveOrder } from '../sales/apply';
 import { mayMove } from '../sales/life-cycle';
 import { ORDER } from '../sales/states';
@@ -20,6 +20,7 @@ import { ORDER } from '../sales/states';
 type CounterOrderBody = components['schemas']['CounterOrderCreate'];
 
 const PARTNER_FIELD = 'payment.payment_method_partner_id';
+const NUMBER_FIELD = 'platform_order_number';
 
 export interface CounterSale {
   placed: Placed;
@@ -38,12 +39,7 @@ export async function sellAtCounter(
   if (payment.method === 'qris') await requireQris(db, payment.payment_method_partner_id);
   const placed = await placeOrder(db, {
     outletId: body.outlet_id,
-    door: {
-      channel: 'counter',
-      orderType: body.order_type,
-      customerName: body.customer_name ?? null,
-      register: body.register,
-    },
+    door: counterDoor(body),
     lines: body.items.map((item) => ({
       skuId: item.sku_id,
       quantity: item.quantity,
@@ -51,11 +47,12 @@ export async function sellAtCounter(
       options: item.options?.map((option) => option.modifier_option_id),
     })),
     notes: body.notes ?? null,
-    payment: payment.method === 'cash' ? { cash: payment.tendered } : 'unpaid',
+    payment:
+      payment.method === 'cash' ? { cash: payment.tendered } : payment.method === 'platform' ? 'prepaid' : 'unpaid',
     placedBy: userId,
     voucherCode: body.voucher_code ?? null,
   });
-  if (payment.method === 'cash') return { placed, payment: null };
+  if (payment.method !== 'qris') return { placed, payment: null };
   try {
     const instructions = await requestPayment(
       db,
@@ -71,6 +68,31 @@ export async function sellAtCounter(
       throw new HttpError(error.statusCode, error.detail, PARTNER_FIELD, error.headers);
     throw error;
   }
+}
+
+/**
+ * The door a counter sale comes in by: the counter's own (takeaway, dine in), or a ShopeeFood order
+ * entered there (delivery), which names the platform's order number and is paid to the platform.
+ */
+function counterDoor(body: CounterOrderBody): Door {
+  const number = body.platform_order_number?.trim() || null;
+  const customerName = body.customer_name ?? null;
+  if (body.order_type !== 'delivery') {
+    if (number !== null) throw unprocessable('Only a ShopeeFood order has its order number', NUMBER_FIELD);
+    if (body.payment.method === 'platform')
+      throw unprocessable('Only a ShopeeFood order is paid through the platform', 'payment.method');
+    return { channel: 'counter', orderType: body.order_type, customerName, register: body.register };
+  }
+  if (number === null) throw unprocessable("Enter ShopeeFood's order number", NUMBER_FIELD);
+  if (body.payment.method !== 'platform')
+    throw unprocessable('A ShopeeFood order is paid through the platform', 'payment.method');
+  return {
+    channel: 'shopeefood',
+    orderType: 'delivery',
+    customerName,
+    register: body.register,
+    platformOrderNumber: number,
+  };
 }
 
 /** A QRIS payment method of an enabled gateway, or 422 naming the field. */

@@ -4,6 +4,7 @@ import { currentUser } from '../../lib/current-user';
 import { outletReach } from '../../lib/outlet-access';
 import { withPhonesFor } from '../../lib/personal-data';
 import { askForRefund } from '../sales/refund';
+import { acceptPlatformOrder } from './accept';
 import { streamOrderEvents } from './event-stream';
 import { getOrder, listOrders } from './queries';
 import { getOrderReceipt } from './receipt';
@@ -45,6 +46,14 @@ export const orderHandlers: Handlers = {
     if (moved.refundInvoiceId !== null)
       await askForRefund(db, request.server.paymentProviders, moved.refundInvoiceId, request.log);
     const order = await getOrder(db, id, reach, await outletReach(request, COST_SCOPE));
+    return { data: (await withPhonesFor(request, [order]))[0]! };
+  },
+
+  async acceptOrder(request) {
+    const { db } = request.server;
+    const reach = await outletReach(request, SCOPE);
+    await acceptPlatformOrder(db, request.params.order_id, reach);
+    const order = await getOrder(db, request.params.order_id, reach, await outletReach(request, COST_SCOPE));
     return { data: (await withPhonesFor(request, [order]))[0]! };
   },
 

@@ -33,7 +33,7 @@ import {
 } from '../../db/schema';
 import { recordChange } from '../../lib/audit';
 import { INVOICE_NUMBERS, nextDocumentNumber } from '../../lib/document-numbers';
-import { notFound, unprocessable } from '../../lib/http-error';
+import { databaseErrorCode, notFound, unprocessable } from '../../lib/http-error';
 import { MINUTE } from '../../lib/jakarta-time';
 import { recordChangeNotices, recordOrderEvent } from '../../lib/order-events';
 import { lockSale, moveOrder } from '../sales/apply';
@@ -53,6 +53,15 @@ import { percentOf, unitPrice } from '../sales/pricing';
 export type Door =
   | { channel: 'app'; customerId: number; timeslotId: number }
   | { channel: 'counter'; orderType: 'takeaway' | 'dine_in'; customerName: string | null; register: string }
+  // A ShopeeFood order entered at the counter (the platform has no partner API): paid to the
+  // platform, accepted as it is entered, and known by the platform's order number.
+  | {
+      channel: 'shopeefood';
+      orderType: 'delivery';
+      customerName: string | null;
+      register: string;
+      platformOrderNumber: string;
+    }
   | PlatformDoor;
 
 /**
@@ -117,7 +126,7 @@ export interface Placement {
  * the app's member, who may have used the code before).
  */
 export type QuoteRequest = Pick<Placement, 'outletId' | 'lines' | 'voucherCode' | 'redeemPoints'> & {
-  orderType: 'pickup' | 'takeaway' | 'dine_in';
+  orderType: 'pickup' | 'takeaway' | 'dine_in' | 'delivery';
   paidInCash: boolean;
   customerId?: number | null;
 };
@@ -189,6 +198,7 @@ export async function placeOrderIn(tx: Tx, placement: Placement): Promise<Placed
     );
     if (cash !== null && cash < priced.total)
       throw unprocessable('Cash tendered is less than the total', 'payment.tendered');
+    if (door.channel === 'shopeefood') await requireNewPlatformNumber(tx, door.channel, door.platformOrderNumber);
 
     const [created] = await tx
       .insert(orders)
@@ -196,13 +206,18 @@ export async function placeOrderIn(tx: Tx, placement: Placement): Promise<Placed
         channel: door.channel,
         orderType,
         customerId: door.channel === 'app' ? door.customerId : null,
-        customerName: door.channel === 'counter' ? door.customerName?.trim() || null : null,
+        customerName: 'customerName' in door ? door.customerName?.trim() || null : null,
         platformOrderId: platform?.platformOrderId ?? null,
         platformOrderNumber: platform?.orderNumber ?? null,
         needsMapping: platform !== null && platform.unmapped.length > 0,
         acceptedAt: platform && (platform.pricing.autoAccept || !platform.awaitsAcceptance) ? now : null,
         channelCommission: platform ? percentOf(priced.total, platform.pricing.commissionBp) : 0,
         merchantPromotion: platform?.merchantPromotion ?? 0,
+        ...(door.channel === 'shopeefood' && {
+          platformOrderId: door.platformOrderNumber,
+          platformOrderNumber: door.platformOrderNumber,
+          acceptedAt: now,
+        }),
         outletId: placement.outletId,
         timeslotId: door.channel === 'app' ? door.timeslotId : null,
         status: ORDER.CREATED,
@@ -223,7 +238,8 @@ export async function placeOrderIn(tx: Tx, placement: Placement): Promise<Placed
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id })
+      .catch(duplicatePlatformNumber);
     const orderId = created!.id;
     const items =
       priced.lines.length === 0
@@ -324,7 +340,8 @@ export async function quoteOrder<Line extends OrderLine>(db: Db, request: QuoteR
   checkQuantities(request.lines);
   return db.transaction(async (tx) => {
     const charges = await chargesAt(tx, request.outletId, request.orderType);
-    const channel = request.orderType === 'pickup' ? 'app' : 'counter';
+    const channel =
+      request.orderType === 'pickup' ? 'app' : request.orderType === 'delivery' ? 'shopeefood' : 'counter';
     const offers: OrderOffers = {
       context: { at: new Date(), outletId: request.outletId, channel, orderType: request.orderType },
       customerId: channel === 'app' ? (request.customerId ?? null) : null,
@@ -334,6 +351,23 @@ export async function quoteOrder<Line extends OrderLine>(db: Db, request: QuoteR
     };
     return (await priceLines(tx, request.lines as readonly Line[], charges, request.paidInCash, offers)).priced;
   });
+}
+
+const PLATFORM_NUMBER_TAKEN = 'This platform order number is entered already';
+
+/** A platform order number not entered before for the platform, or 422 naming it. */
+async function requireNewPlatformNumber(tx: Tx, channel: 'shopeefood', number: string): Promise<void> {
+  const [taken] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.channel, channel), eq(orders.platformOrderId, number)));
+  if (taken) throw unprocessable(PLATFORM_NUMBER_TAKEN, 'platform_order_number');
+}
+
+/** The same number entered twice at once: the database's unique index decides, answered as 422. */
+function duplicatePlatformNumber(error: unknown): never {
+  if (databaseErrorCode(error) === '23505') throw unprocessable(PLATFORM_NUMBER_TAKEN, 'platform_order_number');
+  throw error;
 }
 
 /**
