@@ -45,4 +45,3 @@ export async function platformOrder(db: Db, options: PlatformOrderOptions) {
 }
 
 export const csvOf = (rows: (string | number)[][]) => rows.map((row) => row.join(',')).join('\n') + '\n';
-

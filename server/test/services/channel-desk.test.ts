@@ -69,7 +69,11 @@ describe('accepting a platform order', () => {
       .select()
       .from(auditLog)
       .where(
-        and(eq(auditLog.recordType, 'order'), eq(auditLog.recordId, String(order.id)), eq(auditLog.operation, 'acceptOrder')),
+        and(
+          eq(auditLog.recordType, 'order'),
+          eq(auditLog.recordId, String(order.id)),
+          eq(auditLog.operation, 'acceptOrder'),
+        ),
       );
     expect(entry).toMatchObject({ userId: kemangDesk.id });
 

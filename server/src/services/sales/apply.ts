@@ -16,7 +16,14 @@ import { recordInvoiceEvent, type InvoiceEventEntry } from './invoice-events';
 import { moveEffects } from './life-cycle';
 import { movePoints } from './member-points';
 import { bookSale, returnSale, writeOffSale } from './sale-stock';
-import { INVOICE, ORDER, type InvoiceStatus, type OrderStatus, type OrderStatusChange, type RefundStatus } from './states';
+import {
+  INVOICE,
+  ORDER,
+  type InvoiceStatus,
+  type OrderStatus,
+  type OrderStatusChange,
+  type RefundStatus,
+} from './states';
 
 export interface LockedSale {
   order: { id: number; status: OrderStatus; outletId: number; channel?: string };
