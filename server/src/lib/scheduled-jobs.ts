@@ -47,6 +47,13 @@ export class ScheduledJobs {
     return [...this.jobs.keys()];
   }
 
+  /** How long the named job waits between runs. */
+  intervalOf(name: string): number {
+    const job = this.jobs.get(name);
+    if (!job) throw new Error(`No job named ${name}`);
+    return job.everyMs;
+  }
+
   /**
    * Runs the job now unless a run is under way, in this process or another; errors reach the caller.
    * The timer's runs come here too.

@@ -20,6 +20,8 @@ export interface ReceivedRequest {
 export interface Answer {
   status: number;
   body: unknown;
+  /** Headers the answer carries besides its content type. */
+  headers?: Record<string, string>;
 }
 
 export interface FakeProviderServer {
@@ -60,7 +62,9 @@ export async function startFakeProvider(route: (request: ReceivedRequest) => Ans
       const answer = fake.failures.shift() ?? route(request);
       const send = () => {
         if (res.destroyed) return;
-        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+        res
+          .writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers })
+          .end(answer.status === 204 ? undefined : JSON.stringify(answer.body));
       };
       if (fake.delayMs > 0) setTimeout(send, fake.delayMs);
       else send();

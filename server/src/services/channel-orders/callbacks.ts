@@ -7,7 +7,7 @@
 // order is placed once per platform order id, whichever of the platform's events brings it first.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { channelCallbacks, channelMenuSyncs, modifierOptions, orders, outletChannels, skus } from '../../db/schema';
+import { channelCallbacks, modifierOptions, orders, outletChannels, skus } from '../../db/schema';
 import { unprocessable } from '../../lib/http-error';
 import { placeOrderIn, type OrderLine, type UnmappedItem } from '../orders/placement';
 import { lockSale, moveOrder } from '../sales/apply';
@@ -15,6 +15,7 @@ import { mayMove } from '../sales/life-cycle';
 import { ORDER, type OrderStatus } from '../sales/states';
 import { channelPricingAt } from '../channels/channel-prices';
 import { internalId } from '../channels/external-ids';
+import { recordPlatformMenuJob } from '../channels/menu-sync-job';
 import type { ApiChannel, ChannelCallback, PlatformOrder, PlatformState } from '../channels/port';
 
 export type CallbackResult = 'created' | 'updated' | 'unchanged' | 'ignored';
@@ -67,15 +68,8 @@ export async function applyChannelCallback(
     else if (callback.kind === 'state')
       applied = await applyState(tx, channel, callback.platformOrderId, callback.state);
     else if (callback.kind === 'menu_sync') {
-      await tx
-        .update(channelMenuSyncs)
-        .set({
-          status: callback.status,
-          error: callback.errors.length ? callback.errors.join('; ').slice(0, 1000) : null,
-          finishedAt: callback.status === 'RUNNING' ? null : new Date(),
-        })
-        .where(and(eq(channelMenuSyncs.channel, channel), eq(channelMenuSyncs.platformJobId, callback.jobId)));
-      applied = { result: 'updated', orderId: null };
+      await recordPlatformMenuJob(tx, channel, callback.jobId, callback.status, callback.errors);
+      applied = { result: callback.status === 'RUNNING' ? 'unchanged' : 'updated', orderId: null };
     } else applied = { result: 'ignored', orderId: null };
     await tx
       .update(channelCallbacks)

@@ -21,7 +21,10 @@
 //   rules: { selection: { min_quantity, max_quantity } }, variants: [{ external_id, name, price,
 //   in_stock }] }] }`, prices final (tax included).
 // - Calls carry `Authorization: Bearer` from an OAuth 2.0 client-credentials token (`POST
-//   /oauth2/token`, form-encoded, on the configured GoBiz address).
+//   OAUTH_URL/oauth2/token`, form-encoded; https://developer.gobiz.com/docs/api/intro): GoAuth is
+//   its own host, https://accounts.go-jek.com for https://api.gobiz.co.id and
+//   https://integration-goauth.gojekapi.com for the sandbox https://api.partner-sandbox.gobiz.co.id;
+//   any other address (a local stand-in) answers the token itself.
 // Amounts are whole rupiah. A variant's price is not in the notification: an item's `price` is taken
 // as the cup's price with its variants.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
@@ -47,12 +50,23 @@ const ORDER_EVENTS = ['gofood.order.awaiting_merchant_acceptance', 'gofood.order
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
+const GOAUTH_HOSTS: Record<string, string> = {
+  'api.gobiz.co.id': 'https://accounts.go-jek.com',
+  'api.partner-sandbox.gobiz.co.id': 'https://integration-goauth.gojekapi.com',
+};
+
+/** Where GoBiz issues tokens for the partner API at `baseUrl`. */
+export function gobizTokenUrl(baseUrl: string): string {
+  const url = new URL(baseUrl);
+  return `${GOAUTH_HOSTS[url.host] ?? baseUrl.replace(/\/+$/, '')}/oauth2/token`;
+}
+
 export function gofoodAdapter(config: ChannelPlatformConfig, timeoutMs: number): ChannelAdapter {
   const call: PlatformCall = {
     platform: 'GoFood',
     config,
     timeoutMs,
-    tokenUrl: `${config.baseUrl}/oauth2/token`,
+    tokenUrl: gobizTokenUrl(config.baseUrl),
     tokenBody: (clientId, clientSecret) => ({
       contentType: 'application/x-www-form-urlencoded',
       body: new URLSearchParams({
