@@ -763,8 +763,8 @@ describe('the demo business', () => {
           lang: 'en',
         },
       });
-      expect(answer.statusCode, answer.body).toBe(200);
-      const { summary, period_start, period_end } = answer.json().data;
+      expect(answer.status, answer.text).toBe(200);
+      const { summary, period_start, period_end } = answer.body.data;
       expect(summary).toMatchObject({ amount_differs: 1, no_order: 0, errors: 0, missing: 0, difference: -1500 });
       expect(summary.matched).toBe(summary.rows - 1);
       expect(summary.rows).toBeGreaterThan(20);
