@@ -716,7 +716,7 @@ describe('the demo business', () => {
 
   it('gives the two linked outlets a month of GoFood and GrabFood orders, delivered, paid to the platform at a 20 % commission', async () => {
     const linked = await rows<{ outlet_id: number; channel: string }>(
-      `select outlet_id, channel from outlet_channels where enabled and commission_bp = 2000 order by 1, 2`,
+      `select outlet_id, channel from outlet_channels where enabled and commission_bp = 2000 order by 2, 1`,
     );
     expect(linked).toHaveLength(4);
     const outletIds = [...new Set(linked.map((l) => l.outlet_id))];
