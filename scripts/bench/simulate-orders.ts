@@ -15,6 +15,9 @@
 // --count        stop after this many orders (default: until Ctrl+C)
 // --customers    how many different customers order (default 20)
 // --no-pay       leave every order unpaid (no simulated payments)
+// --platforms    the share of orders that come through GoFood or GrabFood instead (default 0.25), at
+//                outlets linked to the platform: sent as the platform would, through
+//                POST /usr/v1/dev/channel-orders (development only), paid there and on the desk at once
 // --database-url the server's PostgreSQL, to read sign-in codes from it (below)
 //
 // Against a development server (npm run dev, or npm start without NODE_ENV=production) on this
@@ -32,6 +35,7 @@ import {
   idempotencyKey,
   randomPhone,
   signInCustomer,
+  simulatedChannelOrder,
   simulatedPayment,
   type SignedIn,
 } from './support/customers';
@@ -50,6 +54,7 @@ const { values } = parseArgs({
     count: { type: 'string' },
     customers: { type: 'string', default: '20' },
     pay: { type: 'boolean', default: true },
+    platforms: { type: 'string', default: '0.25' },
     'database-url': { type: 'string', default: process.env.DATABASE_URL },
   },
   allowNegative: true,
@@ -57,8 +62,9 @@ const { values } = parseArgs({
 const rate = Number(values.rate);
 const count = values.count === undefined ? Number.POSITIVE_INFINITY : Number(values.count);
 const poolSize = Number(values.customers);
-if (!(rate > 0) || !(count >= 1) || !(poolSize >= 1)) {
-  console.error('simulate:orders: --rate must be above 0, --count and --customers at least 1');
+const platformShare = Number(values.platforms);
+if (!(rate > 0) || !(count >= 1) || !(poolSize >= 1) || !(platformShare >= 0 && platformShare <= 1)) {
+  console.error('simulate:orders: --rate must be above 0, --count and --customers at least 1, --platforms from 0 to 1');
   process.exit(1);
 }
 const wanted = values.outlets
@@ -101,12 +107,53 @@ const method = methods.find((m) => m.method_type === 'QRIS') ?? methods[0];
 let paymentsOff = !values.pay;
 const payments: Promise<void>[] = [];
 
+/** Platforms an outlet is not linked to (or every platform, once the server refuses them all). */
+const unlinked = new Set<string>();
+let platformsOff = platformShare === 0;
+
+/** An order from GoFood or GrabFood, as the platform sends it; false when the outlet is not linked. */
+async function platformOrder(outlet: (typeof outlets)[number], products: Product[]): Promise<boolean> {
+  const channel = pick(['gofood', 'grabfood'] as const);
+  if (unlinked.has(`${channel}:${outlet.id}`)) return false;
+  const chosen = new Set<Product>();
+  const lines = Math.min(few(), products.length);
+  while (chosen.size < lines) chosen.add(pick(products));
+  const sent = await simulatedChannelOrder(values.url, {
+    channel,
+    outlet_id: outlet.id,
+    items: [...chosen].map((product) => ({
+      sku_id: product.sku_id,
+      quantity: few(),
+      options: chooseOptions(product.modifier_groups, Math.random),
+    })),
+  });
+  if (sent.response.status === 404) {
+    platformsOff = true;
+    console.log('The server is in production mode: no platform orders can be simulated; app orders only.');
+    return false;
+  }
+  if (!sent.data) {
+    unlinked.add(`${channel}:${outlet.id}`);
+    return false;
+  }
+  console.log(`#${sent.data.data.order_id ?? '?'} ${outlet.name}: ${channel} order, ${sent.data.data.result}`);
+  return true;
+}
+
+type Product = {
+  sku_id: number;
+  available: boolean;
+  modifier_groups: Parameters<typeof chooseOptions>[0];
+};
+
 async function orderOnce(): Promise<boolean> {
   const customer = await someCustomer();
   const outlet = pick(outlets);
   const path = { outlet_id: outlet.id };
   const menu = await customer.api.GET('/app/v1/outlets/{outlet_id}/menu', { params: { path } });
   const products = (menu.data?.data.categories ?? []).flatMap((c) => c.products).filter((p) => p.available);
+  if (!platformsOff && products.length && Math.random() < platformShare && (await platformOrder(outlet, products)))
+    return true;
   let window;
   for (const day of [0, 1, 2]) {
     const date = jakartaDate(Date.now() + day * 86_400_000);

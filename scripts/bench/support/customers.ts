@@ -78,6 +78,19 @@ export async function signInCustomer(source: CodeSource, phone: string, name: st
 export const idempotencyKey = () => ({ 'Idempotency-Key': randomUUID() });
 
 /** The simulated gateway pays (or fails) an invoice: a development server's only shortcut. */
+/** A delivery platform's order sent as the platform would (the development-only operation; 404 in production). */
+export async function simulatedChannelOrder(
+  baseUrl: string,
+  body: {
+    channel: 'gofood' | 'grabfood';
+    outlet_id: number;
+    items: { sku_id: number; quantity: number; options?: number[] }[];
+  },
+) {
+  const staff = createClient<staffPaths>({ baseUrl });
+  return staff.POST('/usr/v1/dev/channel-orders', { body });
+}
+
 export async function simulatedPayment(baseUrl: string, invoiceId: number, outcome: 'paid' | 'failed' = 'paid') {
   const staff = createClient<staffPaths>({ baseUrl });
   return staff.POST('/usr/v1/dev/payments', { body: { invoice_id: invoiceId, outcome } });

@@ -2,10 +2,11 @@
 // screens and reports will read them (stock and movements, orders and invoices, purchase orders and
 // goods receipts, outlets and areas), the staff account sees only orders and invoices, and a second
 // start does not seed again.
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '../../src/seed';
-import { chargesFor, orderAmounts } from '../../src/services/sales/pricing';
+import { chargesFor, orderAmounts, percentOf } from '../../src/services/sales/pricing';
 import { shiftFigures } from '../../src/services/shifts/drawer';
 import { build } from '../helpers/test-app';
 
@@ -711,6 +712,70 @@ describe('the demo business', () => {
     const methods = await rows<{ name: string }>(`select name from payment_gateways order by name`);
     expect(methods.map((m) => m.name)).toContain('Kartu Kredit/Debit');
     expect(methods.filter((m) => /\b(card|credit|packaging|ingredients?)\b/i.test(m.name))).toEqual([]);
+  });
+
+  it('gives the two linked outlets a month of GoFood and GrabFood orders, delivered, paid to the platform at a 20 % commission', async () => {
+    const linked = await rows<{ outlet_id: number; channel: string }>(
+      `select outlet_id, channel from outlet_channels where enabled and commission_bp = 2000 order by 2, 1`,
+    );
+    expect(linked).toHaveLength(4);
+    const outletIds = [...new Set(linked.map((l) => l.outlet_id))];
+    const spread = await rows<{ channel: string; outlet_id: number; days: number; n: number }>(`
+      select channel, outlet_id, count(distinct placed_on)::int as days, count(*)::int as n from orders
+      where channel in ('gofood', 'grabfood') group by 1, 2 order by 1, 2`);
+    expect(spread.map((s) => [s.channel, s.outlet_id])).toEqual(linked.map((l) => [l.channel, l.outlet_id]));
+    for (const s of spread) {
+      expect(s.days).toBe(30);
+      expect(s.n / s.days).toBeGreaterThanOrEqual(2);
+      expect(s.n / s.days).toBeLessThanOrEqual(5);
+    }
+    expect(outletIds).toHaveLength(2);
+    // Each is delivered, known by the platform's id and short number, accepted as it came in, and
+    // paid to the platform (no gateway, no rounding); its commission is 20 % of its total.
+    const facts = await rows<{ total_amount: number; channel_commission: number; merchant_promotion: number }>(`
+      select o.total_amount, o.channel_commission, o.merchant_promotion from orders o join invoices v on v.order_id = o.id
+      where o.channel in ('gofood', 'grabfood') and o.order_type = 'delivery' and o.platform_order_id is not null
+        and o.platform_order_number is not null and o.accepted_at = o.created_at and o.timeslot_id is null
+        and o.customer_id is null and o.rounding = 0 and o.status = 400 and v.status = 100 and v.paid_at = o.created_at
+        and v.payment_gateway_id is null and v.amount = o.total_amount`);
+    expect(facts).toHaveLength(spread.reduce((n, s) => n + s.n, 0));
+    for (const f of facts) {
+      expect(f.channel_commission).toBe(percentOf(f.total_amount, 2000));
+      expect(f.merchant_promotion).toBeLessThan(f.total_amount);
+    }
+    expect(facts.filter((f) => f.merchant_promotion > 0).length).toBeGreaterThan(0);
+    expect(
+      await count(`order_items i join orders o on o.id = i.order_id where o.channel = 'grabfood' and i.cost is null`),
+    ).toBe(0);
+  });
+
+  it("ships a settlement file per platform, in the platform's layout, matching a week of its orders but one amount", async () => {
+    const admin = await t.asAdmin();
+    for (const channel of ['gofood', 'grabfood'] as const) {
+      const file = readFileSync(new URL(`../../src/seed/samples/${channel}-settlement.csv`, import.meta.url));
+      const answer = await t.raw('POST', '/adm/v1/channel-settlements', {
+        token: admin.token,
+        body: {
+          channel,
+          file_name: `${channel}-settlement.csv`,
+          content: file.toString('base64'),
+          dry_run: true,
+          lang: 'en',
+        },
+      });
+      expect(answer.status, answer.text).toBe(200);
+      const { summary, period_start, period_end } = answer.body.data;
+      expect(summary).toMatchObject({ amount_differs: 1, no_order: 0, errors: 0, missing: 0, difference: -1500 });
+      expect(summary.matched).toBe(summary.rows - 1);
+      expect(summary.rows).toBeGreaterThan(20);
+      expect([period_start, period_end]).toEqual(
+        (
+          await rows<{ start: string; end: string }>(`
+          select ((now() at time zone 'Asia/Jakarta')::date - 14)::text as start,
+                 ((now() at time zone 'Asia/Jakarta')::date - 8)::text as end`)
+        ).map((r) => r.start && [r.start, r.end])[0],
+      );
+    }
   });
 
   it('does not seed again when the database already has data', async () => {

@@ -20,7 +20,7 @@ import { Purchasing, type SuppliedOutlet } from './purchasing';
 import { createRandom } from './random';
 import { seedReorderRules } from './reorder';
 import { seedShifts } from './shifts';
-import { seedChannels } from './channels';
+import { PLATFORM_ORDERS_PER_DAY, seedChannels } from './channels';
 import { seedTaxSettings } from './tax';
 import { DemoPricer, seedPromotions, settleMembers } from './promotions';
 import { finishStock } from './stock-finish';
@@ -43,6 +43,9 @@ const SHIFTS_RANDOM_SEED = 20_261_124;
 const PREP_RANDOM_SEED = 20_261_125;
 /** And the vouchers: their codes, who gives one, and the points members spend. */
 const PROMOTIONS_RANDOM_SEED = 20_261_126;
+/** And the delivery platforms' orders, and the options their customers choose. */
+const PLATFORMS_RANDOM_SEED = 20_261_127;
+const PLATFORM_OPTIONS_RANDOM_SEED = 20_261_128;
 /** The tables the orders fill, by the ten thousand rows. */
 const ORDER_TABLES = [
   'customers',
@@ -148,6 +151,12 @@ export async function seedDomain(tx: Tx, core: CoreSeed, options: SeedOptions): 
         customise: customiser(modifiers, createRandom(OPTIONS_RANDOM_SEED)),
         charges,
         pricer,
+        platforms: {
+          random: createRandom(PLATFORMS_RANDOM_SEED),
+          customise: customiser(modifiers, createRandom(PLATFORM_OPTIONS_RANDOM_SEED)),
+          // As many as the demo's usual volume brings, fewer in a smaller demo.
+          perDay: (PLATFORM_ORDERS_PER_DAY * orders * DEMO_DAYS) / (days * DEMO_ORDERS),
+        },
         onProgress: progress,
       });
       await settleMembers(tx, pricer);

@@ -21,6 +21,7 @@ import type { TimeslotGrid } from './timeslots';
 import { gatewayFee } from '../../services/payment-gateways/fee';
 import { chargesFor, orderAmounts, type AppliedDiscount, type OrderAmounts } from '../../services/sales/pricing';
 import type { DemoPricer } from './promotions';
+import { commissionOn, PlatformPlan, type PlatformSale } from './channels';
 import type { OutletCharges } from './tax';
 import { addDays, iso, jakartaDate, MINUTE, startOfJakartaDay } from '../../lib/jakarta-time';
 
@@ -115,6 +116,11 @@ export interface OrderSeedOptions {
   charges: OutletCharges[];
   /** Prices each order with the promotions that run for it, and members' points. */
   pricer: DemoPricer;
+  /**
+   * The delivery platforms' orders at the linked outlets: their own sequences (the plan's and the
+   * options'), and how many a day per outlet and platform.
+   */
+  platforms?: { random: Random; customise: PlanContext['customise']; perDay: number };
   onProgress?: (message: string) => void;
 }
 
@@ -171,6 +177,13 @@ export async function seedOrders(
   const counts = perDay(weights, options.orders);
   const pool = new CustomerPool(Math.max(50, Math.round(options.orders / 7)), options.orders, random);
   const customerBase = await reserveIds(tx, 'customers', pool.size);
+  const platforms = options.platforms
+    ? new PlatformPlan(
+        planContext(catalogue, team, options.platforms.random, now, options.platforms.customise),
+        team.outlets.map((o) => o.staffIds),
+        options.platforms.perDay,
+      )
+    : null;
 
   const writer: Writer = {
     customerBase,
@@ -191,6 +204,7 @@ export async function seedOrders(
     batch = [];
   };
   for (let day = 0; day < days; day++) {
+    const dayStart = batch.length;
     for (const planned of planDay(ctx, dates[day]!, counts[day]!)) {
       const charges = options.charges[planned.outletIndex]!;
       const outletId = team.outlets[planned.outletIndex]!.id;
@@ -206,6 +220,7 @@ export async function seedOrders(
           customer: null,
           firstOrder: false,
           counter,
+          platform: null,
           amounts,
           pointsEarned: 0,
         });
@@ -224,9 +239,42 @@ export async function seedOrders(
         customer: k,
         firstOrder: first,
         counter: null,
+        platform: null,
         amounts,
         pointsEarned,
       });
+    }
+    if (platforms && PlatformPlan.covers(day, days)) {
+      for (const { order, sale } of platforms.day(dates[day]!)) {
+        const charges = options.charges[order.outletIndex]!;
+        // A platform's prices are final, PBJT included, and its orders are never rounded.
+        const amounts = orderAmounts(
+          order.subtotal,
+          0,
+          chargesFor({ ...charges.settings, pricesIncludeTax: true }, 'delivery'),
+          false,
+        );
+        batch.push({
+          date: dates[day]!,
+          day,
+          order,
+          discounts: [],
+          pointsRedeemed: 0,
+          customer: null,
+          firstOrder: false,
+          counter: null,
+          platform: {
+            ...sale,
+            merchantPromotion: Math.min(sale.merchantPromotion, amounts.total),
+            commission: commissionOn(amounts.total),
+          },
+          amounts,
+          pointsEarned: 0,
+        });
+      }
+      // The day's orders in the order they came in, as their invoice numbers run.
+      const today = batch.splice(dayStart).sort((a, b) => a.order.createdAt - b.order.createdAt);
+      batch.push(...today);
     }
     if (batch.length >= BATCH_ORDERS) await flush();
   }
@@ -277,6 +325,8 @@ type Planned = {
   customer: number | null;
   firstOrder: boolean;
   counter: CounterSale | null;
+  /** A delivery platform's order: its ids there, and the commission and promotion it owes. */
+  platform: (PlatformSale & { commission: number }) | null;
   /** What the order costs, as placing it froze. */
   amounts: OrderAmounts;
   /** The discounts it took (promotions, then points), each line's share indexing its items. */
@@ -327,7 +377,7 @@ async function writeBatch(
   const invoices: Row[] = [];
   const requests: Row[] = [];
   const events: Row[] = [];
-  batch.forEach(({ date, day, order: o, customer, firstOrder, counter, amounts, ...taken }, i) => {
+  batch.forEach(({ date, day, order: o, customer, firstOrder, counter, platform, amounts, ...taken }, i) => {
     const orderId = orderBase + i;
     const invoiceId = invoiceBase + i;
     const customerId = customer === null ? null : customerBase + customer;
@@ -337,12 +387,17 @@ async function writeBatch(
     orders.push({
       id: orderId,
       customer_id: customerId,
-      channel: counter ? 'counter' : 'app',
-      order_type: counter?.orderType ?? 'pickup',
+      channel: platform?.channel ?? (counter ? 'counter' : 'app'),
+      order_type: platform ? 'delivery' : (counter?.orderType ?? 'pickup'),
+      platform_order_id: platform?.platformOrderId ?? null,
+      platform_order_number: platform?.orderNumber ?? null,
+      accepted_at: platform ? iso(platform.acceptedAt) : null,
+      channel_commission: platform?.commission ?? 0,
+      merchant_promotion: platform?.merchantPromotion ?? 0,
       customer_name: counter?.name ?? null,
       cash_tendered: counter?.tendered ?? null,
       outlet_id: outletIds[o.outletIndex]!,
-      timeslot_id: counter ? null : grid.id(day, o.outletIndex, o.slot),
+      timeslot_id: counter || platform ? null : grid.id(day, o.outletIndex, o.slot),
       status: o.history[o.history.length - 1]!.status,
       subtotal: amounts.subtotal,
       discount_total: amounts.discountTotal,
@@ -502,6 +557,11 @@ async function writeBatch(
       customer_id: 'int',
       channel: 'text',
       order_type: 'text',
+      platform_order_id: 'text',
+      platform_order_number: 'text',
+      accepted_at: 'timestamptz',
+      channel_commission: 'int',
+      merchant_promotion: 'int',
       customer_name: 'text',
       cash_tendered: 'int',
       outlet_id: 'int',
