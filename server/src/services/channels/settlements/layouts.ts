@@ -42,10 +42,6 @@ export const LAYOUTS: Record<PlatformChannel, Record<SettlementField, readonly s
   },
 };
 
-/** The header row a file in the platform's layout starts with (its first name of each field). */
-export const layoutHeaders = (channel: PlatformChannel) =>
-  SETTLEMENT_FIELDS.map((field) => LAYOUTS[channel][field][0]!);
-
 const normal = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** The sheet's rows as checks, each field found by one of its headers; 422 for a missing column. */
