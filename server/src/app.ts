@@ -37,7 +37,7 @@ import rateLimit from './plugins/external/rate-limit';
 import { throttledOperations } from './services/auth/throttles';
 import type { PaymentProviders } from './services/payment-gateways/port';
 import { paymentProviders } from './services/payment-gateways/providers';
-import { configuredMenuAdapters } from './services/channels/menu-adapters';
+import { configuredMenuAdapters } from './services/channel-menus/menu-adapters';
 
 declare module 'fastify' {
   interface FastifyInstance {

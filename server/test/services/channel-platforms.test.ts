@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_CHANNEL_SECRET } from '../../src/config';
 import { channelMenuSyncs, channelStatePushes, orders, outletChannels } from '../../src/db/schema';
 import { gofoodSignature } from '../../src/services/channels/gofood/adapter';
-import { MENU_SYNC_JOB } from '../../src/services/channels/menu-sync-job';
+import { MENU_SYNC_JOB } from '../../src/services/channel-menus/menu-sync-job';
 import { ORDER } from '../../src/services/sales/states';
 import { attachGroups, makeGroup } from '../helpers/cup-options';
 import { startFakeGoFood } from '../helpers/fake-gofood';

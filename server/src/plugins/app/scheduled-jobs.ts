@@ -10,8 +10,8 @@ import { pickupWindowsJob } from '../../services/timeslots/generate';
 import { prepExpiryJob } from '../../services/prep/expiry';
 import { auditRetentionJob } from '../../lib/audit';
 import { channelStatesJob } from '../../services/channels/state-job';
-import { channelMenuSyncJob } from '../../services/channels/menu-sync-job';
-import type { MenuAdapterSource } from '../../services/channels/menu-adapters';
+import { channelMenuSyncJob } from '../../services/channel-menus/menu-sync-job';
+import type { MenuAdapterSource } from '../../services/channel-menus/menu-adapters';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -15,7 +15,7 @@ import { mayMove } from '../sales/life-cycle';
 import { ORDER, type OrderStatus } from '../sales/states';
 import { channelPricingAt } from '../channels/channel-prices';
 import { internalId } from '../channels/external-ids';
-import { recordPlatformMenuJob } from '../channels/menu-sync-job';
+import { recordPlatformMenuJob } from '../channel-menus/menu-sync-job';
 import type { ApiChannel, ChannelCallback, PlatformOrder, PlatformState } from '../channels/port';
 
 export type CallbackResult = 'created' | 'updated' | 'unchanged' | 'ignored';

@@ -1,15 +1,15 @@
 // The settlement files of the delivery platforms: a dry run or an import of a file (read as the
 // spreadsheet imports read theirs), the files imported and one file's rows and exceptions.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { rowsOf } from '../../../db/rows';
-import { channelSettlementRows, channelSettlements, orders } from '../../../db/schema';
-import { currentUser } from '../../../lib/current-user';
-import type { Handlers } from '../../../lib/handler-types';
-import { HttpError } from '../../../lib/http-error';
-import { outletReach, withinReach } from '../../../lib/outlet-access';
-import { pagedList } from '../../../lib/paged-list';
-import { say } from '../../imports/messages';
-import { decodeContent, readSheet } from '../../imports/read-file';
+import { rowsOf } from '../../db/rows';
+import { channelSettlementRows, channelSettlements, orders } from '../../db/schema';
+import { currentUser } from '../../lib/current-user';
+import type { Handlers } from '../../lib/handler-types';
+import { HttpError } from '../../lib/http-error';
+import { outletReach, withinReach } from '../../lib/outlet-access';
+import { pagedList } from '../../lib/paged-list';
+import { say } from '../imports/messages';
+import { decodeContent, readSheet } from '../imports/read-file';
 import { matchSettlement, storedSettlement, storeSettlement } from './match';
 
 const NOT_FOUND = 'Settlement file not found';

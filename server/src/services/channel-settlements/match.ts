@@ -3,13 +3,13 @@
 // merchant-funded promotion frozen on it) against what the file paid, and the platform's paid orders
 // the file does not name on the days and at the outlets its orders were placed.
 import { and, between, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
-import type { components } from '../../../../../generated/schema';
-import type { DbOrTx, Tx } from '../../../db/client';
-import { channelSettlementRows, channelSettlements, orders, type PlatformChannel } from '../../../db/schema';
-import { reaches, withinReach, type OutletReach } from '../../../lib/outlet-access';
-import type { ExportLanguage } from '../../reports/export-headers';
-import { countsAsSale } from '../../sales/sql';
-import type { Sheet } from '../../imports/read-file';
+import type { components } from '../../../../generated/schema';
+import type { DbOrTx, Tx } from '../../db/client';
+import { channelSettlementRows, channelSettlements, orders, type PlatformChannel } from '../../db/schema';
+import { reaches, withinReach, type OutletReach } from '../../lib/outlet-access';
+import type { ExportLanguage } from '../reports/export-headers';
+import { countsAsSale } from '../sales/sql';
+import type { Sheet } from '../imports/read-file';
 import { rupiah, settlementRows, type SettlementField } from './layouts';
 
 export type SettlementDto = components['schemas']['ChannelSettlement'];

@@ -11,7 +11,7 @@ import { i18n } from '@/lib/i18n';
 import { api, apiError, capture } from '@/testing/api';
 import { renderApp, signIn } from '@/testing/render';
 import '@/routes/outlet-page';
-import './outlet-channels-form';
+import '@/features/channels/outlet-channels-form';
 
 const dialog = () => screen.getByRole('dialog', { name: /outlet/i });
 const platform = (name: string) => within(dialog()).getByRole('group', { name });

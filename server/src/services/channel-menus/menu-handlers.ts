@@ -3,7 +3,7 @@
 import { currentUser } from '../../lib/current-user';
 import type { Handlers } from '../../lib/handler-types';
 import { outletReach } from '../../lib/outlet-access';
-import { listMenuLinks, listMenuSyncs, requestMenuSync } from './menu-syncs';
+import { listMenuLinks, listMenuSyncs, requestMenuSync } from '../channels/menu-syncs';
 
 const SCOPE = 'view_admin_outlet';
 

@@ -10,10 +10,10 @@ import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db, DbOrTx } from '../../db/client';
 import { channelMenuSyncs } from '../../db/schema';
 import type { ScheduledJob } from '../../lib/scheduled-jobs';
-import { channelPricingAt } from './channel-prices';
+import { channelPricingAt } from '../channels/channel-prices';
 import { buildChannelMenu } from './menu';
 import type { MenuAdapterSource } from './menu-adapters';
-import type { ApiChannel } from './port';
+import type { ApiChannel } from '../channels/port';
 
 /** Pushes sent per run at most; more wait for the next run. */
 const PER_RUN = 50;

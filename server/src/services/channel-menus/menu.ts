@@ -8,9 +8,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, skus, soldOutItems, type PlatformChannel } from '../../db/schema';
 import { menuGroups } from '../orders/menu-groups';
-import { channelOptionDelta, channelProductPrice, type ChannelPricing } from './channel-prices';
-import { externalId } from './external-ids';
-import type { ChannelMenu } from './port';
+import { channelOptionDelta, channelProductPrice, type ChannelPricing } from '../channels/channel-prices';
+import { externalId } from '../channels/external-ids';
+import type { ChannelMenu } from '../channels/port';
 
 /** A platform takes an image by its address; a stored image without one (a local path) is left out. */
 const imageAddress = (url: string) => (/^https:\/\//i.test(url) ? url : null);

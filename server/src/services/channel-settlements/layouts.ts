@@ -1,12 +1,12 @@
 // Each delivery platform's settlement layout: the headers its settlement file names the platform's
 // order id, the gross, the commission, the merchant-funded promotion and the payout by (in English
 // and in Indonesian, as the platform's portal exports it), and how an amount is read from a cell.
-import type { PlatformChannel } from '../../../db/schema';
-import { HttpError } from '../../../lib/http-error';
-import type { ExportLanguage } from '../../reports/export-headers';
-import { RowCheck } from '../../imports/columns';
-import { say } from '../../imports/messages';
-import type { CellValue, Sheet } from '../../imports/read-file';
+import type { PlatformChannel } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import type { ExportLanguage } from '../reports/export-headers';
+import { RowCheck } from '../imports/columns';
+import { say } from '../imports/messages';
+import type { CellValue, Sheet } from '../imports/read-file';
 
 export const SETTLEMENT_FIELDS = ['platform_order_id', 'gross', 'commission', 'promotion', 'settled'] as const;
 export type SettlementField = (typeof SETTLEMENT_FIELDS)[number];

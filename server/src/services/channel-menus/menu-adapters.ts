@@ -2,8 +2,8 @@
 // a recording one). Without the partner credentials a push fails with the reason, kept on the push
 // for the manager to read, and nothing is sent anywhere.
 import type { ChannelsConfig } from '../../config';
-import { channelAdapter } from './adapters';
-import { canCall, type ApiChannel, type ChannelAdapter } from './port';
+import { channelAdapter } from '../channels/adapters';
+import { canCall, type ApiChannel, type ChannelAdapter } from '../channels/port';
 
 /** The adapter that pushes menus to a platform; throws, with a reason a manager can read, when there is none. */
 export type MenuAdapterSource = (channel: ApiChannel) => ChannelAdapter;
