@@ -38,15 +38,17 @@ const BASIC_LAYOUT = new Set([
 // sales report to 341.9 kB. The waste reasons, lot words and the prep and waste screens' routes
 // and menu entries brought the sales report to 343.5 kB. The discounts by promotion brought it to
 // 348.7 kB, and the promotions' and members' routes (with their search schemas) sign-in to 167.6 kB.
+// The split by five channels brought the sales report to 350.1 kB, and the delivery platforms' four
+// routes sign-in to 168.2 kB.
 // Lower the budgets as more leaves the first load (the audit labels are
 // the next candidate: they belong with the screens that show a history).
 /**
  * Sign-in, and password recovery beside it: the first thing every member of staff loads, often on a
  * phone (JavaScript, gzip).
  */
-const LOGIN_JS_BUDGET = 168 * KB;
+const LOGIN_JS_BUDGET = 169 * KB;
 /** Any screen (JavaScript and CSS, gzip). */
-const SCREEN_BUDGET = 350 * KB;
+const SCREEN_BUDGET = 352 * KB;
 /**
  * The customer app at /customer (its own layout, no admin shell): the entry, the small module that
  * lists the app's files, the app with its static imports, and its texts and the common ones

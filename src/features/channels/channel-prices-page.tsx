@@ -1,6 +1,7 @@
 // The channel prices screen: per delivery platform, the chain's own final price (PBJT included) of
 // products there, a line per product; a product not listed sells on the platform at its own price
 // with the outlet's PBJT and markup. Saving replaces the platform's whole list.
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Button, Center, Grid, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
