@@ -21,6 +21,11 @@ export const ADVISORY_LOCKS = {
   auditRetentionJob: 7_240_402,
   /** The scheduled job that pushes the outlets' menus to the delivery platforms. */
   channelMenuSyncJob: 7_240_482,
+  /**
+   * A delivery platform's order, while a callback places it or moves it: the class of a keyed lock
+   * (takeKeyedTransactionLock), keyed by the platform and the platform's order id.
+   */
+  channelOrder: 7_240_483,
   /** Sweeping expired idempotency keys. */
   idempotencySweep: 7_240_118,
   /** Moving the head office: taken before any row lock, so two moves queue instead of deadlocking. */
@@ -43,4 +48,17 @@ export async function takeTransactionLock(
   key: AdvisoryLockKey,
 ): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${key})`);
+}
+
+/**
+ * Takes the lock of one `name` within the class `key` until the transaction `tx` ends, waiting for
+ * whoever holds it: PostgreSQL's two-key lock, the class and the hash of the name, so a keyed lock
+ * never meets a lock of the registry taken with one key.
+ */
+export async function takeKeyedTransactionLock(
+  tx: { execute(query: SQL): Promise<unknown> },
+  key: AdvisoryLockKey,
+  name: string,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${key}::int, hashtext(${name}))`);
 }

@@ -43,6 +43,7 @@ import type { AdminScope } from '../../src/lib/scopes';
 import { attachGroups, makeGroup } from '../helpers/cup-options';
 import { openEventStream } from '../helpers/event-stream';
 import { orderFixtures } from '../helpers/orders';
+import { platformOrder } from '../helpers/channel-orders';
 import { makeSku, makeVendor, purchaseOrderBody } from '../helpers/purchasing';
 import { makeGateway, makeOrder, makeTimeslot, withFailedRefund } from '../helpers/sales';
 import { newRegister } from '../helpers/shifts';
@@ -811,6 +812,78 @@ describe('the promotions report and its downloads, as a Bandung clerk holding th
         (await download('exportPromotionReportXlsx', clerk, { ...range, ...kemangOnly })) as unknown as ArrayBuffer,
       );
       expect(workbook.worksheets[0]!.rowCount).toBe(2);
+    },
+  );
+});
+
+describe('the channel report and its downloads, as a Bandung clerk holding the report scope there', () => {
+  walk(
+    "shows only Bandung's platform orders and payouts; asking for another outlet gives nothing of it",
+    ['getChannelReport', 'exportChannelReport', 'exportChannelReportXlsx'],
+    async ({ call, download }) => {
+      await platformOrder(t.app.db, {
+        channel: 'gofood',
+        outletId: outletId['Bandung Dago']!,
+        total: 50000,
+        commission: 10000,
+      });
+      await platformOrder(t.app.db, {
+        channel: 'grabfood',
+        outletId: outletId['Jakarta Kemang']!,
+        total: 70000,
+        commission: 14000,
+        promotion: 5000,
+      });
+      const today = jakartaDate(Date.now());
+      const range = { start_date: today, end_date: today };
+      type Totals = { order_count: number; gross: number; commission: number; promotion: number; expected: number };
+      type Report = { data: (Totals & { channel: string })[]; summary: Totals };
+      const report = async (token: string, query: Record<string, string> = {}) => {
+        const res = await call('getChannelReport', token, { query: { ...range, ...query } });
+        expect(res.status).toBe(200);
+        return res.body as Report;
+      };
+      const bandungOnly = { outlet_ids: String(outletId['Bandung Dago']) };
+      const kemangOnly = { outlet_ids: String(outletId['Jakarta Kemang']) };
+      const mine = await report(clerk);
+      expect(mine.data.find((row) => row.channel === 'gofood')!.gross).toBeGreaterThanOrEqual(50000);
+      expect(await report(admin, bandungOnly)).toEqual(mine);
+      const theirs = await report(admin, kemangOnly);
+      expect(theirs.data.find((row) => row.channel === 'grabfood')!.gross).toBeGreaterThanOrEqual(70000);
+      const both = { outlet_ids: `${kemangOnly.outlet_ids},${bandungOnly.outlet_ids}` };
+      const all = await report(admin, both);
+      for (const key of ['order_count', 'gross', 'commission', 'promotion', 'expected'] as const)
+        expect(all.summary[key]).toBe(mine.summary[key] + theirs.summary[key]);
+      const refused = await report(clerk, kemangOnly);
+      expect(refused.data.map((row) => row.channel)).toEqual(['gofood', 'grabfood', 'shopeefood']);
+      expect(refused.data.every((row) => row.order_count === 0 && row.gross === 0)).toBe(true);
+      expect(refused.summary.gross).toBe(0);
+      expect(await report(clerk, both)).toEqual(mine);
+
+      const csv = await call('exportChannelReport', clerk, { query: { ...range, ...kemangOnly } });
+      expect(csv.status).toBe(200);
+      expect(csv.text.trim().split('\n').slice(1)).toEqual([
+        'GoFood,0,0,0,0,0,0,0,0',
+        'GrabFood,0,0,0,0,0,0,0,0',
+        'ShopeeFood,0,0,0,0,0,0,0,0',
+        'TOTAL,0,0,0,0,0,0,0,0',
+      ]);
+      const ours = await call('exportChannelReport', clerk, { query: range });
+      expect(ours.text.trim().split('\n').at(-1)).toBe(
+        `TOTAL,${mine.summary.order_count},${mine.summary.gross},${mine.summary.commission},${mine.summary.promotion},${mine.summary.expected},0,0,0`,
+      );
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(
+        (await download('exportChannelReportXlsx', clerk, { ...range, ...kemangOnly })) as unknown as ArrayBuffer,
+      );
+      const rows: unknown[][] = [];
+      workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      expect(rows.slice(1).map((row) => row.slice(1, 3))).toEqual([
+        [0, 0],
+        [0, 0],
+        [0, 0],
+        [0, 0],
+      ]);
     },
   );
 });

@@ -5,7 +5,8 @@
 // callback is recorded by the key that makes a repeat of it the same (channel_callbacks), in the
 // transaction that applies it: a repeat, even one arriving at the same moment, changes nothing. An
 // order is placed once per platform order id, whichever of the platform's events brings it first.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { ADVISORY_LOCKS, takeKeyedTransactionLock } from '../../db/advisory-locks';
 import type { Db, Tx } from '../../db/client';
 import { channelCallbacks, modifierOptions, orders, outletChannels, skus } from '../../db/schema';
 import { unprocessable } from '../../lib/http-error';
@@ -81,7 +82,7 @@ export async function applyChannelCallback(
 
 /** Holds the platform order's id until the commit, so two events bringing the same order take turns. */
 async function lockPlatformOrder(tx: Tx, channel: ApiChannel, platformOrderId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`channel-order:${channel}:${platformOrderId}`}))`);
+  await takeKeyedTransactionLock(tx, ADVISORY_LOCKS.channelOrder, `${channel}:${platformOrderId}`);
 }
 
 async function orderOf(tx: Tx, channel: ApiChannel, platformOrderId: string) {

@@ -6,6 +6,7 @@ import { and, between, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-o
 import type { components } from '../../../../generated/schema';
 import type { DbOrTx, Tx } from '../../db/client';
 import { channelSettlementRows, channelSettlements, orders, type PlatformChannel } from '../../db/schema';
+import { recordChanges } from '../../lib/audit';
 import { reaches, withinReach, type OutletReach } from '../../lib/outlet-access';
 import type { ExportLanguage } from '../reports/export-headers';
 import { countsAsSale } from '../sales/sql';
@@ -211,6 +212,22 @@ export async function storeSettlement(tx: Tx, result: SettlementDto, userId: num
         status: row.status as 'matched' | 'amount_differs' | 'no_order',
       })),
     );
+  // The trail: each order the file pays, at its outlet, with what was paid and by which file.
+  await recordChanges(
+    tx,
+    result.rows.flatMap((row) =>
+      row.order_id === null
+        ? []
+        : [
+            {
+              recordType: 'order' as const,
+              recordId: row.order_id,
+              outletId: row.outlet_id,
+              after: { settlementId: stored!.id, settled: row.settled, settlementStatus: row.status },
+            },
+          ],
+    ),
+  );
   return stored!;
 }
 
