@@ -24,6 +24,7 @@ import {
   invoices,
   ORDER_CHANNELS,
   orders,
+  outletChannels,
   outlets,
   purchaseOrders,
   roles,
@@ -43,7 +44,7 @@ import type { AdminScope } from '../../src/lib/scopes';
 import { attachGroups, makeGroup } from '../helpers/cup-options';
 import { openEventStream } from '../helpers/event-stream';
 import { orderFixtures } from '../helpers/orders';
-import { platformOrder } from '../helpers/channel-orders';
+import { csvOf, platformOrder as platformOrderRow, type PlatformOrderOptions } from '../helpers/channel-orders';
 import { makeSku, makeVendor, purchaseOrderBody } from '../helpers/purchasing';
 import { makeGateway, makeOrder, makeTimeslot, withFailedRefund } from '../helpers/sales';
 import { newRegister } from '../helpers/shifts';
@@ -112,7 +113,7 @@ const bandungOrder = (await fx.makeOrder({ outletId: outletId['Bandung Dago']! }
 const jakartaOrder = (await fx.makeOrder({ outletId: outletId['Jakarta Kemang']! })).id;
 
 interface CallOptions {
-  path?: Record<string, number>;
+  path?: Record<string, number | string>;
   query?: Record<string, string>;
   body?: unknown;
 }
@@ -133,7 +134,7 @@ interface Walker {
 
 const walked = new Set<OperationId>();
 
-function route(operationId: OperationId, path: Record<string, number> = {}) {
+function route(operationId: OperationId, path: Record<string, number | string> = {}) {
   const op = contract.get(operationId)!;
   return { method: op.method, url: op.path.replace(/\{(\w+)\}/g, (_, name: string) => String(path[name])) };
 }
@@ -816,6 +817,21 @@ describe('the promotions report and its downloads, as a Bandung clerk holding th
   );
 });
 
+/** A delivery platform's paid order, with the paid invoice every order has (of a day long past, so today's numbering is left alone). */
+async function platformOrder(db: typeof t.app.db, options: PlatformOrderOptions) {
+  const order = await platformOrderRow(db, options);
+  const at = new Date();
+  await db.insert(invoices).values({
+    invoiceNumber: `INV/20000101/${String(order.id).padStart(5, '0')}`,
+    orderId: order.id,
+    amount: options.total,
+    status: 100,
+    paidAt: at,
+    expiresAt: at,
+  });
+  return order;
+}
+
 describe('the channel report and its downloads, as a Bandung clerk holding the report scope there', () => {
   walk(
     "shows only Bandung's platform orders and payouts; asking for another outlet gives nothing of it",
@@ -837,6 +853,16 @@ describe('the channel report and its downloads, as a Bandung clerk holding the r
       const today = jakartaDate(Date.now());
       const range = { start_date: today, end_date: today };
       type Totals = { order_count: number; gross: number; commission: number; promotion: number; expected: number };
+      const CHANNEL_FIGURES = [
+        'order_count',
+        'gross',
+        'commission',
+        'promotion',
+        'expected',
+        'settled_order_count',
+        'settled',
+        'difference',
+      ];
       type Report = { data: (Totals & { channel: string })[]; summary: Totals };
       const report = async (token: string, query: Record<string, string> = {}) => {
         const res = await call('getChannelReport', token, { query: { ...range, ...query } });
@@ -869,8 +895,9 @@ describe('the channel report and its downloads, as a Bandung clerk holding the r
         'TOTAL,0,0,0,0,0,0,0,0',
       ]);
       const ours = await call('exportChannelReport', clerk, { query: range });
+      const totals = mine.summary as unknown as Record<string, number>;
       expect(ours.text.trim().split('\n').at(-1)).toBe(
-        `TOTAL,${mine.summary.order_count},${mine.summary.gross},${mine.summary.commission},${mine.summary.promotion},${mine.summary.expected},0,0,0`,
+        ['TOTAL', ...CHANNEL_FIGURES.map((figure) => totals[figure])].join(','),
       );
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(
@@ -2188,6 +2215,166 @@ describe('members, as Bandung staff', () => {
       expect(Number(still!.balance)).toBe(0);
       const done = await call('adjustCustomerPoints', admin, { path: { customer_id: bandungMember }, body });
       expect(done.status).toBe(201);
+    },
+  );
+});
+
+describe("the outlets' delivery platforms and their menus, as a Bandung clerk holding the outlet scope there", () => {
+  walk(
+    "reads, links and pushes only Bandung's; another outlet's links are not found and left as they were",
+    [
+      'getOutletChannels',
+      'replaceOutletChannels',
+      'queueChannelMenuSync',
+      'listChannelMenuLinks',
+      'listChannelMenuSyncs',
+    ],
+    async ({ call }) => {
+      const bandung = outletId['Bandung Dago']!;
+      const kemang = outletId['Jakarta Kemang']!;
+      const links = (label: string) => ({
+        channels: [
+          {
+            channel: 'grabfood',
+            enabled: true,
+            store_id: uniqueName(label).replaceAll(' ', '-'),
+            commission_percent: 20,
+            price_markup_percent: 0,
+            auto_accept: true,
+          },
+        ],
+      });
+      const kemangPath = { outlet_id: kemang };
+      expect((await call('replaceOutletChannels', admin, { path: kemangPath, body: links('GR-KEMANG') })).status).toBe(
+        200,
+      );
+      const before = (await call('getOutletChannels', admin, { path: kemangPath })).body;
+      const read = await call('getOutletChannels', clerk, { path: kemangPath });
+      expect(read.status).toBe(404);
+      expect(
+        (await call('replaceOutletChannels', clerk, { path: kemangPath, body: links('GR-ELSEWHERE') })).status,
+      ).toBe(404);
+      expect((await call('getOutletChannels', admin, { path: kemangPath })).body).toEqual(before);
+      const bandungPath = { outlet_id: bandung };
+      expect(
+        (await call('replaceOutletChannels', clerk, { path: bandungPath, body: links('GR-BANDUNG') })).status,
+      ).toBe(200);
+      const ours = await call('getOutletChannels', clerk, { path: bandungPath });
+      expect(ours.status).toBe(200);
+      expect(ours.body.data.channels.find((link: { channel: string }) => link.channel === 'grabfood').enabled).toBe(
+        true,
+      );
+
+      const grab = { channel: 'grabfood' };
+      expect((await call('queueChannelMenuSync', admin, { path: grab, body: { outlet_id: kemang } })).status).toBe(201);
+      expect((await call('queueChannelMenuSync', clerk, { path: grab, body: { outlet_id: kemang } })).status).toBe(404);
+      expect((await call('queueChannelMenuSync', clerk, { path: grab, body: { outlet_id: bandung } })).status).toBe(
+        201,
+      );
+
+      const listed = await call('listChannelMenuLinks', clerk);
+      expect(new Set(listed.body.data.map((link: { outlet_id: number }) => link.outlet_id))).toEqual(
+        new Set([bandung]),
+      );
+      const outletsOf = (res: RawResponse) =>
+        new Set(res.body.data.map((sync: { outlet_id: number }) => sync.outlet_id));
+      expect(outletsOf(await call('listChannelMenuSyncs', clerk, { query: { size: '100' } }))).toEqual(
+        new Set([bandung]),
+      );
+      expect((await call('listChannelMenuSyncs', clerk, { query: { outlet_id: String(kemang) } })).body.data).toEqual(
+        [],
+      );
+      expect(outletsOf(await call('listChannelMenuSyncs', admin, { query: { outlet_id: String(kemang) } }))).toEqual(
+        new Set([kemang]),
+      );
+    },
+  );
+});
+
+describe("delivery platforms' settlements and orders, as the Bandung cashier", () => {
+  walk(
+    "matches, lists and reads only Bandung's platform orders in settlement files, and accepts only Bandung's orders",
+    ['importChannelSettlement', 'listChannelSettlements', 'getChannelSettlement', 'acceptOrder'],
+    async ({ call }) => {
+      const ours = await platformOrder(t.app.db, {
+        channel: 'gofood',
+        outletId: outletId['Bandung Dago']!,
+        total: 40000,
+        commission: 8000,
+      });
+      const theirs = await platformOrder(t.app.db, {
+        channel: 'gofood',
+        outletId: outletId['Jakarta Kemang']!,
+        total: 60000,
+        commission: 12000,
+      });
+      const header = ['Order ID', 'Gross Sales', 'Commission', 'Merchant Promo', 'Net Sales'];
+      const ourRow = [ours.platformOrderId, 40000, 8000, 0, 32000];
+      const theirRow = [theirs.platformOrderId, 60000, 12000, 0, 48000];
+      const settle = (token: string, rows: (string | number)[][]) =>
+        call('importChannelSettlement', token, {
+          body: {
+            channel: 'gofood',
+            file_name: 'reach.csv',
+            content: Buffer.from(csvOf([header, ...rows])).toString('base64'),
+            dry_run: false,
+          },
+        });
+      type Row = { platform_order_id: string; order_id: number | null; status: string };
+      const mine = await settle(cashier, [ourRow, theirRow]);
+      expect(mine.status, mine.text).toBe(200);
+      // Kemang's order reads as no order at all.
+      expect(mine.body.data.rows.map((row: Row) => [row.platform_order_id, row.order_id, row.status])).toEqual([
+        [ours.platformOrderId, ours.id, 'matched'],
+        [theirs.platformOrderId, null, 'no_order'],
+      ]);
+      const kemangFile = await settle(admin, [theirRow]);
+      expect(kemangFile.body.data.rows[0].status).toBe('matched');
+
+      const listed = await call('listChannelSettlements', cashier, { query: { size: '100' } });
+      const ids = listed.body.data.map((file: { id: number }) => file.id);
+      expect(ids).toContain(mine.body.data.id);
+      expect(ids).not.toContain(kemangFile.body.data.id);
+      const hidden = await call('getChannelSettlement', cashier, { path: { settlement_id: kemangFile.body.data.id } });
+      expect(hidden.status).toBe(404);
+      const read = await call('getChannelSettlement', cashier, { path: { settlement_id: mine.body.data.id } });
+      expect(read.status).toBe(200);
+      expect(read.body.data.rows.map((row: Row) => row.order_id)).not.toContain(theirs.id);
+
+      // An order GrabFood sends each outlet, waiting for the outlet's tap.
+      const [cup] = await fx.ensureMenu();
+      const waiting = async (outlet: number) => {
+        await t.app.db
+          .insert(outletChannels)
+          .values({
+            outletId: outlet,
+            channel: 'grabfood',
+            enabled: true,
+            storeId: `GR-REACH-${outlet}`,
+            autoAccept: false,
+          })
+          .onConflictDoUpdate({
+            target: [outletChannels.outletId, outletChannels.channel],
+            set: { enabled: true, storeId: `GR-REACH-${outlet}`, autoAccept: false },
+          });
+        const sent = await t.raw('POST', '/usr/v1/dev/channel-orders', {
+          body: { channel: 'grabfood', outlet_id: outlet, items: [{ sku_id: cup, quantity: 1 }] },
+        });
+        expect(sent.status, sent.text).toBe(200);
+        const id = sent.body.data.order_id as number;
+        await t.app.db.update(orders).set({ acceptedAt: null }).where(eq(orders.id, id));
+        return id;
+      };
+      const ourOrder = await waiting(outletId['Bandung Dago']!);
+      const theirOrder = await waiting(outletId['Jakarta Kemang']!);
+      const refused = await call('acceptOrder', cashier, { path: { order_id: theirOrder } });
+      expect(refused.status).toBe(404);
+      expect(refused.body.errors[0].detail).toBe('Order not found');
+      const [left] = await t.app.db.select({ at: orders.acceptedAt }).from(orders).where(eq(orders.id, theirOrder));
+      expect(left!.at).toBeNull();
+      const accepted = await call('acceptOrder', cashier, { path: { order_id: ourOrder } });
+      expect(accepted.status, accepted.text).toBe(200);
+      expect(accepted.body.data.platform.accepted_at).not.toBeNull();
     },
   );
 });
