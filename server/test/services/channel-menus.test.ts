@@ -8,7 +8,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chainSettings, channelMenuSyncs, channelPrices, outletChannels, outlets, skus } from '../../src/db/schema';
 import type { PlatformChannel } from '../../src/db/schema';
 import type { ApiChannel, ChannelAdapter, ChannelMenu } from '../../src/services/channels/port';
-import { MENU_SYNC_JOB, recordPlatformMenuJob, sendQueuedMenuSyncs } from '../../src/services/channel-menus/menu-sync-job';
+import {
+  MENU_SYNC_JOB,
+  recordPlatformMenuJob,
+  sendQueuedMenuSyncs,
+} from '../../src/services/channel-menus/menu-sync-job';
 import { attachGroups, makeGroup } from '../helpers/cup-options';
 import { makeSku } from '../helpers/purchasing';
 import { build, type User } from '../helpers/test-app';
