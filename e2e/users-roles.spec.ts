@@ -62,7 +62,7 @@ test('a cashier is created, fixed after a bad phone, given Outlet Cashier at Sur
   await page.screenshot({ path: testInfo.outputPath('users-1440.png') });
 
   // The cashier, in a browser of their own, sees the dashboard, the counter, Orders, the members
-  // who order and Invoices, nothing else.
+  // who order, the delivery platforms' settlements of their orders and Invoices, nothing else.
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
   const cashier = await context.newPage();
   await signInThroughForm(cashier, { email, password: 'Kasir2026x' });
@@ -74,6 +74,7 @@ test('a cashier is created, fixed after a bad phone, given Outlet Cashier at Sur
     'Prep board',
     'Orders',
     'Customers',
+    'Channel Settlements',
     'Shifts',
     'Invoices',
   ]);
