@@ -8,7 +8,7 @@ import type { Handlers } from '../../lib/handler-types';
 import { HttpError } from '../../lib/http-error';
 import { outletReach, withinReach } from '../../lib/outlet-access';
 import { pagedList } from '../../lib/paged-list';
-import { say } from '../imports/messages';
+import { refusedRows } from '../imports/messages';
 import { decodeContent, readSheet } from '../imports/read-file';
 import { matchSettlement, storedSettlement, storeSettlement } from './match';
 
@@ -33,16 +33,13 @@ export const settlementHandlers: Handlers = {
         imported_at: stored.importedAt.toISOString(),
       };
     });
-    if (!dryRun && !result.committed) {
-      const first = result.rows.find((row) => row.status === 'error')!;
-      reply.code(422);
-      return {
-        errors: [
-          { detail: say(lang, 'rowErrors', { row: first.row, message: first.errors[0]!.message }), field: 'content' },
-        ],
-        data: result,
-      };
-    }
+    if (!dryRun && !result.committed)
+      return refusedRows(
+        reply,
+        lang,
+        result.rows.find((row) => row.status === 'error')!,
+        result,
+      );
     return { data: result };
   },
 

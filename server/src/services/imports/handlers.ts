@@ -19,7 +19,7 @@ import {
   type ImportResultDto,
   type ImportRowDto,
 } from './columns';
-import { say } from './messages';
+import { refusedRows } from './messages';
 import { checkOpeningStock, writeOpeningStock } from './opening-stock';
 import { decodeContent, readSheet, type Sheet } from './read-file';
 import { checkRecipes, writeRecipes } from './recipes';
@@ -108,16 +108,13 @@ export const importHandlers: Handlers = {
       if (checked.write) await checked.write(tx, user.userId);
       return resultOf(checked.rows, false, true);
     });
-    if (!dryRun && !result.committed) {
-      const first = result.rows.find((row) => row.outcome === 'error')!;
-      reply.code(422);
-      return {
-        errors: [
-          { detail: say(lang, 'rowErrors', { row: first.row, message: first.errors[0]!.message }), field: 'content' },
-        ],
-        data: result,
-      };
-    }
+    if (!dryRun && !result.committed)
+      return refusedRows(
+        reply,
+        lang,
+        result.rows.find((row) => row.outcome === 'error')!,
+        result,
+      );
     return { data: result };
   },
 };

@@ -1,6 +1,7 @@
 // What an import says about a file and its rows, in English and Bahasa Indonesia. The messages a
 // form also gives are the form's own texts, letter for letter (imports.test.ts holds them to the
 // catalogue's `sku.*` and `sku.recipe.*` texts), so a row is refused in the words the form uses.
+import type { FastifyReply } from 'fastify';
 import type { ExportLanguage } from '../reports/export-headers';
 import { REFUSED_NAME_MESSAGES } from '../../lib/spreadsheet-cells';
 
@@ -144,4 +145,23 @@ export const IMPORT_MESSAGES: Record<ExportLanguage, Record<ImportMessage, strin
 /** The message in the language, its `{name}` places filled. */
 export function say(lang: ExportLanguage, key: ImportMessage, values: Record<string, string | number> = {}): string {
   return IMPORT_MESSAGES[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}
+
+/**
+ * The answer to an import refused for its rows: 422, the first refused row's first error under
+ * `content` in the reader's language, and every row as checked (`data`), so the screen lists them.
+ */
+export function refusedRows<T>(
+  reply: FastifyReply,
+  lang: ExportLanguage,
+  first: { row: number; errors: readonly { message: string }[] },
+  data: T,
+) {
+  reply.code(422);
+  return {
+    errors: [
+      { detail: say(lang, 'rowErrors', { row: first.row, message: first.errors[0]!.message }), field: 'content' },
+    ],
+    data,
+  };
 }
