@@ -9,6 +9,7 @@
 import { createRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { loadAdminShell } from '@/components/shell/load-admin-shell';
+import { getToken } from '@/lib/cookies';
 import { canAccess, loadSession } from '@/lib/session';
 import { useScreenTitle } from '@/lib/use-document-title';
 import { rootRoute } from './__root';
@@ -39,6 +40,9 @@ export const signedInLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: '_signed-in',
   beforeLoad: async ({ context, location, matches }) => {
+    // With a token the session is most likely still good: the shell's code starts loading while it
+    // is checked, not after.
+    if (getToken()) void loadAdminShell();
     const session = await loadSession(context.queryClient);
     if (!session) {
       throw redirect({ to: '/login', search: location.pathname === '/' ? {} : { redirect: location.href } });

@@ -53,6 +53,21 @@ describe('DataTable', () => {
     expect(topBar()).toContainElement(screen.getByRole('textbox', { name: 'Search' }));
   });
 
+  // MRT keeps its progress bars mounted, collapsed, while nothing loads: an animated one would
+  // redraw the page sixty times a second for as long as the list is open.
+  it('keeps its progress bar still while the list is not fetching', () => {
+    renderTable({ toolbar: <input aria-label="Search" /> });
+    const sections = () => [...document.querySelectorAll('.mantine-Progress-section')];
+    expect(sections().length).toBeGreaterThan(0);
+    for (const section of sections()) expect(section).not.toHaveAttribute('data-animated');
+  });
+
+  it('animates its progress bar while the list is fetching', () => {
+    renderTable({ toolbar: <input aria-label="Search" />, isFetching: true });
+    const animated = document.querySelectorAll('.mantine-Progress-section[data-animated]');
+    expect(animated.length).toBeGreaterThan(0);
+  });
+
   it('has no empty bar above a table without filters or selection', () => {
     renderTable();
     expect(topBar()).toBeNull();

@@ -192,6 +192,9 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
       };
     },
     mantineTableBodyCellProps: ({ column }) => ({ style: cellStyle(column) }),
+    // The progress bar moves only while the list is fetching: hidden, it would still redraw the page
+    // sixty times a second.
+    mantineProgressProps: { animated: Boolean(props.isFetching), value: 100 },
     mantineTableProps: { striped: true, highlightOnHover: true },
     mantinePaperProps: { withBorder: true, shadow: 'none' },
     // A table wider than the screen scrolls sideways, from the keyboard too.

@@ -1,0 +1,173 @@
+// How the browser app's shared code is cut into files (see vite.config.ts).
+//
+// Left to the bundler, the code the screens share is cut into one chunk per combination of screens
+// that use it: over a hundred files of one or two kilobytes for a list screen, each a request that
+// waits its turn on a phone's connection (six at a time over HTTP/1.1, a round trip each on slow
+// 4G). Instead the shared code goes into a few kits, each downloaded once and cached:
+// - the sign-in kit: the shared code sign-in and password recovery load (every other page too);
+// - the shared kit: what the customer app's menu loads and staff screens also do;
+// - the customer kit: what the customer app's menu alone loads;
+// - the shared later kit: what the customer app loads later (checkout, orders) and staff screens
+//   also do;
+// - the admin kit: what the admin shell, or two screens or more, load before they show;
+// - the admin parts: what the dialogs and drawers of two screens or more load when first opened.
+// Code one screen alone loads stays with it; charts, QR codes and web push stay with the few screens
+// that load them.
+//
+// Which pages load a module is read from the module graph before the chunks are cut: the static
+// imports from each lazily loaded module (a screen, a dialog). Through a barrel (a module that only
+// passes on others' exports, like Mantine's index), only the exports a module names are followed,
+// as the bundler's tree-shaking does: a screen that imports Button from Mantine loads Button, not
+// the date pickers.
+import type { Plugin, Rolldown } from 'vite';
+
+type ModuleInfo = NonNullable<ReturnType<Rolldown.ChunkingContext['getModuleInfo']>>;
+
+const SEP = String.raw`[\\/]`;
+/** The pages outside the admin shell that staff load signed out: sign-in and password recovery. */
+const SIGN_IN = new RegExp(`src${SEP}features${SEP}auth${SEP}(login-page|forget-password${SEP})`);
+/** The customer app's first load: the app with its menu. */
+const CUSTOMER_FIRST = new RegExp(`src${SEP}features${SEP}customer${SEP}customer-app\\.tsx$`);
+/** Any lazily loaded module of the customer app. */
+const CUSTOMER = new RegExp(`src${SEP}features${SEP}customer${SEP}`);
+/** A screen (routes load `…-page.tsx`), or the admin shell around them. */
+const SCREEN = new RegExp(`-page\\.tsx$|src${SEP}components${SEP}shell${SEP}admin-shell\\.tsx$`);
+const SHELL = new RegExp(`src${SEP}components${SEP}shell${SEP}admin-shell\\.tsx$`);
+/** The code screens share: libraries, the kits, the generated client. */
+const SHARED_CODE = new RegExp(`node_modules|src${SEP}(components|lib)${SEP}|generated${SEP}`);
+/** Libraries a few screens load on demand, heavy enough to stay out of the kits: charts, QR codes, web push. */
+const ON_DEMAND = new RegExp(
+  `node_modules${SEP}(recharts|@mantine${SEP}charts|d3-|victory-vendor|qrcode|firebase|@firebase)`,
+);
+
+/** A stylesheet of @mantine/core's, per component (`@mantine/core/styles/Drawer.css`). */
+const MANTINE_STYLESHEET = new RegExp(`^(.*node_modules${SEP}@mantine${SEP}core${SEP})styles${SEP}(\\w+)\\.css$`);
+
+const baseName = (path: string) => path.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
+const identifiers = (code: string) => new Set(code.match(/[A-Za-z_$][\w$]*/g));
+
+/** A barrel's exports: each name with the module it comes from; `*` for what `export *` passes on. */
+function barrelExports(module: ModuleInfo): Map<string, string[]> | null {
+  const code = (module.code ?? '').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+  const statements = code.split(';').filter((statement) => statement.trim() !== '');
+  const gathersOnly = statements.every((statement) =>
+    /^\s*((export|import)\b[^]*\bfrom\s*["'][^"']+["']|import\s*["'][^"']+["']|export\s*\{[^}]*\})\s*$/.test(statement),
+  );
+  if (!gathersOnly || statements.length === 0) return null;
+  const byFile = new Map(module.importedIds.map((id) => [baseName(id), id]));
+  const exports = new Map<string, string[]>();
+  const add = (name: string, source: string) => {
+    const id = byFile.get(baseName(source));
+    if (id) exports.set(name, [...(exports.get(name) ?? []), id]);
+  };
+  const namespaces = new Map<string, string>();
+  for (const [, local, source] of code.matchAll(/import\s*\*\s*as\s+([\w$]+)\s*from\s*["']([^"']+)["']/g))
+    namespaces.set(local!, source!);
+  for (const [, list, source] of code.matchAll(/export\s*\{([^}]*)\}(?:\s*from\s*["']([^"']+)["'])?/g)) {
+    for (const entry of list!.split(',')) {
+      const [local, exported = local] = entry.trim().split(/\s+as\s+/);
+      if (!local) continue;
+      const from = source ?? namespaces.get(local);
+      if (from) add(exported!, from);
+    }
+  }
+  for (const [, source] of code.matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g)) add('*', source!);
+  for (const [, exported, source] of code.matchAll(/export\s*\*\s*as\s+([\w$]+)\s*from\s*["']([^"']+)["']/g))
+    add(exported!, source!);
+  return exports;
+}
+
+/**
+ * The chunking groups and the plugin that reads the module graph for them: `plugin` goes in Vite's
+ * plugins, `groups` in `build.rolldownOptions.output.codeSplitting.groups`.
+ */
+export function kits(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
+  /** For each module, the lazily loaded modules that load it. */
+  const loadedBy = new Map<string, Set<string>>();
+
+  function readGraph(ids: string[], info: (id: string) => ModuleInfo | null) {
+    const barrels = new Map<string, Map<string, string[]> | null>();
+    const barrelOf = (id: string) => {
+      if (!barrels.has(id)) {
+        const module = info(id);
+        barrels.set(id, module ? barrelExports(module) : null);
+      }
+      return barrels.get(id)!;
+    };
+    const words = new Map<string, Set<string>>();
+    const wordsOf = (module: ModuleInfo) => {
+      let found = words.get(module.id);
+      if (!found) words.set(module.id, (found = identifiers(module.code ?? '')));
+      return found;
+    };
+    for (const entry of ids) {
+      const module = info(entry);
+      if (!module || module.dynamicImporters.length === 0) continue;
+      const seen = new Set<string>();
+      const visit = (id: string) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        let by = loadedBy.get(id);
+        if (!by) loadedBy.set(id, (by = new Set()));
+        by.add(entry);
+        const current = info(id);
+        if (!current) return;
+        for (const dependency of current.importedIds) {
+          const barrel = barrelOf(dependency);
+          if (barrel) throughBarrel(dependency, barrel, wordsOf(current), new Set());
+          else visit(dependency);
+        }
+      };
+      /** Follows, through a barrel, the exports the importing module names (all, for `export *`). */
+      const throughBarrel = (id: string, barrel: Map<string, string[]>, named: Set<string>, passed: Set<string>) => {
+        if (passed.has(id)) return;
+        passed.add(id);
+        for (const [name, sources] of barrel) {
+          if (name !== '*' && !named.has(name)) continue;
+          for (const source of sources) {
+            const inner = barrelOf(source);
+            if (inner) throughBarrel(source, inner, named, passed);
+            else visit(source);
+          }
+        }
+      };
+      visit(entry);
+    }
+  }
+
+  const name = (id: string, ctx: Rolldown.ChunkingContext): string | null => {
+    if (!SHARED_CODE.test(id) || ON_DEMAND.test(id)) return null;
+    // A Mantine component's stylesheet goes where its code goes: a kit that carries a component
+    // carries its styles, whichever screen imported them.
+    const stylesheet = MANTINE_STYLESHEET.exec(id);
+    if (stylesheet) {
+      const [, root, component] = stylesheet;
+      const classes = `${root}esm/components/${component}/${component}.module.css.mjs`;
+      if (loadedBy.has(classes)) return name(classes, ctx);
+    }
+    // A lazily loaded module (the shell, a dialog) keeps a file of its own, loaded when it is.
+    if ((ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) return null;
+    const entries = [...(loadedBy.get(id) ?? [])];
+    if (entries.some((entry) => SIGN_IN.test(entry))) return 'sign-in-kit';
+    const staff = entries.filter((entry) => !CUSTOMER.test(entry));
+    if (entries.some((entry) => CUSTOMER_FIRST.test(entry))) return staff.length > 0 ? 'shared-kit' : 'customer-kit';
+    if (staff.length < entries.length) return staff.length > 0 ? 'shared-later-kit' : null;
+    const screens = entries.filter((entry) => SCREEN.test(entry));
+    if (screens.length >= 2 || screens.some((entry) => SHELL.test(entry))) return 'admin-kit';
+    return screens.length === 0 && entries.length >= 2 ? 'admin-parts' : null;
+  };
+
+  return {
+    plugin: {
+      name: 'kits',
+      apply: 'build',
+      buildEnd() {
+        loadedBy.clear();
+        readGraph([...this.getModuleIds()], (id) => this.getModuleInfo(id));
+      },
+    },
+    // A kit's modules' own imports stay where they belong: a module the sign-in kit needs is in the
+    // sign-in kit already, and pulling it into the admin kit would make sign-in load that.
+    groups: [{ name, includeDependenciesRecursively: false }],
+  };
+}
