@@ -19,6 +19,9 @@ async function useLanguage(page: Page, language: 'en' | 'id') {
 }
 
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem');
+// The products of the SKU list, which carry a price (an ingredient or a prep item made newest may
+// come first in the whole list and has none).
+const PRODUCTS = '/sku?kind=product';
 
 for (const language of ['en', 'id'] as const) {
   const say = words[language];
@@ -63,7 +66,7 @@ for (const language of ['en', 'id'] as const) {
   test(`the SKU list shows cards with their actions on a phone (${language})`, async ({ page, openSignedIn }) => {
     await useLanguage(page, language);
     await page.setViewportSize(PHONE);
-    await openSignedIn(ADMIN, '/sku');
+    await openSignedIn(ADMIN, PRODUCTS);
     const card = cards(page).first();
     await expect(card).toBeVisible();
     await expect(card).toContainText('Rp');
@@ -78,7 +81,7 @@ for (const language of ['en', 'id'] as const) {
     await openSignedIn(ADMIN, '/order');
     await expect(page.getByRole('row').nth(1)).toContainText('Rp');
     await page.screenshot({ path: `docs/screenshots/order-desk-${language}-1440.png` });
-    await page.goto('/sku');
+    await page.goto(PRODUCTS);
     await expect(page.getByRole('row').nth(1)).toContainText('Rp');
     await page.screenshot({ path: `docs/screenshots/sku-list-${language}-1440.png` });
   });
@@ -91,7 +94,7 @@ for (const width of [1440]) {
     openSignedIn,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await openSignedIn(ADMIN, '/sku');
+    await openSignedIn(ADMIN, PRODUCTS);
     await expect(page.getByRole('row').nth(1)).toContainText('Rp');
     const headers = await page
       .getByRole('columnheader')
