@@ -30,8 +30,9 @@ const SIGN_IN = new RegExp(`src${SEP}features${SEP}auth${SEP}(login-page|forget-
 const CUSTOMER_FIRST = new RegExp(`src${SEP}features${SEP}customer${SEP}customer-app\\.tsx$`);
 /** Any lazily loaded module of the customer app. */
 const CUSTOMER = new RegExp(`src${SEP}features${SEP}customer${SEP}`);
-/** A screen (routes load `…-page.tsx`), or the admin shell around them. */
-const SCREEN = new RegExp(`-page\\.tsx$|src${SEP}components${SEP}shell${SEP}admin-shell\\.tsx$`);
+/** A screen (routes load `…-page.tsx`). */
+const SCREEN = /-page\.tsx$/;
+/** The admin shell around the signed-in screens. */
 const SHELL = new RegExp(`src${SEP}components${SEP}shell${SEP}admin-shell\\.tsx$`);
 /** The code screens share: libraries, the kits, the generated client. */
 const SHARED_CODE = new RegExp(`node_modules|src${SEP}(components|lib)${SEP}|generated${SEP}`);
@@ -152,9 +153,9 @@ export function kits(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] 
     const staff = entries.filter((entry) => !CUSTOMER.test(entry));
     if (entries.some((entry) => CUSTOMER_FIRST.test(entry))) return staff.length > 0 ? 'shared-kit' : 'customer-kit';
     if (staff.length < entries.length) return staff.length > 0 ? 'shared-later-kit' : null;
-    const screens = entries.filter((entry) => SCREEN.test(entry));
-    if (screens.length >= 2 || screens.some((entry) => SHELL.test(entry))) return 'admin-kit';
-    return screens.length === 0 && entries.length >= 2 ? 'admin-parts' : null;
+    const screens = entries.filter((entry) => SCREEN.test(entry)).length;
+    if (screens >= 2 || entries.some((entry) => SHELL.test(entry))) return 'admin-kit';
+    return screens === 0 && entries.length >= 2 ? 'admin-parts' : null;
   };
 
   return {
