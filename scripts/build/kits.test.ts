@@ -98,6 +98,20 @@ describe('the kits', () => {
     expect(kitOf('/app/node_modules/recharts/index.js')).toBeNull();
   });
 
+  it('puts what two screens of one feature alone load in that feature’s kit', () => {
+    const names = chunkNames({
+      ...graph,
+      '/app/src/features/orders/order-page.tsx': { lazy: true, code: '', imports: [] },
+      '/app/src/features/skus/sku-list-page.tsx': {
+        lazy: true,
+        code: "import { DatePicker } from '@mantine/core'; DatePicker;",
+        imports: [`${M}/index.mjs`, '/app/src/components/data-table/data-table.tsx'],
+      },
+    });
+    expect(names(`${M}/components/DatePicker/DatePicker.mjs`)).toBe('skus-kit');
+    expect(names('/app/src/components/data-table/data-table.tsx')).toBe('skus-kit');
+  });
+
   it('keeps code one screen alone loads with that screen', () => {
     const names = chunkNames({
       ...graph,

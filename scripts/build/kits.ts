@@ -9,7 +9,10 @@
 // - the customer kit: what the customer app's menu alone loads;
 // - the shared later kit: what the customer app loads later (checkout, orders) and staff screens
 //   also do;
-// - the admin kit: what the admin shell, or two screens or more, load before they show;
+// - the admin kit: what the admin shell, or the screens of two features or more, load before they
+//   show;
+// - a feature's kit (`orders-kit`): what two screens or more of one feature alone load (the generated
+//   schemas of its forms, its columns), so the other features' screens do not load and run it;
 // - the admin parts: what the dialogs and drawers of two screens or more load when first opened.
 // Code one screen alone loads stays with it; charts, QR codes and web push stay with the few screens
 // that load them.
@@ -32,6 +35,8 @@ const CUSTOMER_FIRST = new RegExp(`src${SEP}features${SEP}customer${SEP}customer
 const CUSTOMER = new RegExp(`src${SEP}features${SEP}customer${SEP}`);
 /** A screen (routes load `…-page.tsx`). */
 const SCREEN = /-page\.tsx$/;
+/** The feature a module belongs to (its folder under src/features). */
+const FEATURE = new RegExp(`src${SEP}features${SEP}([\\w-]+)${SEP}`);
 /** The admin shell around the signed-in screens. */
 const SHELL = new RegExp(`src${SEP}components${SEP}shell${SEP}admin-shell\\.tsx$`);
 /** The code screens share: libraries, the kits, the generated client. */
@@ -136,6 +141,12 @@ export function kits(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] 
     }
   }
 
+  /** A screen's feature: its folder under src/features, or the first such folder it imports from. */
+  const featureOf = (screen: string, ctx: Rolldown.ChunkingContext): string => {
+    const folder = (id: string) => FEATURE.exec(id)?.[1];
+    return folder(screen) ?? ctx.getModuleInfo(screen)?.importedIds.map(folder).find(Boolean) ?? screen;
+  };
+
   const name = (id: string, ctx: Rolldown.ChunkingContext): string | null => {
     if (!SHARED_CODE.test(id) || ON_DEMAND.test(id)) return null;
     // A Mantine component's stylesheet goes where its code goes: a kit that carries a component
@@ -153,9 +164,11 @@ export function kits(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] 
     const staff = entries.filter((entry) => !CUSTOMER.test(entry));
     if (entries.some((entry) => CUSTOMER_FIRST.test(entry))) return staff.length > 0 ? 'shared-kit' : 'customer-kit';
     if (staff.length < entries.length) return staff.length > 0 ? 'shared-later-kit' : null;
-    const screens = entries.filter((entry) => SCREEN.test(entry)).length;
-    if (screens >= 2 || entries.some((entry) => SHELL.test(entry))) return 'admin-kit';
-    return screens === 0 && entries.length >= 2 ? 'admin-parts' : null;
+    const screens = entries.filter((entry) => SCREEN.test(entry));
+    const features = new Set(screens.map((entry) => featureOf(entry, ctx)));
+    if (features.size >= 2 || entries.some((entry) => SHELL.test(entry))) return 'admin-kit';
+    if (screens.length >= 2) return `${[...features][0]}-kit`;
+    return screens.length === 0 && entries.length >= 2 ? 'admin-parts' : null;
   };
 
   return {

@@ -8,6 +8,11 @@ export const theme = createTheme({
   primaryShade: { light: 9, dark: 7 },
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  components: {
+    // A closed list of options (every Select's) is not kept in the page: mounted, each placed its
+    // hidden dropdown on first paint, measuring the page's layout once a field.
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 });
 
 // WCAG AA contrast (4.5:1) where Mantine's defaults fall short: dimmed text (gray.6 is 3.3:1 on

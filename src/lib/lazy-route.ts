@@ -2,6 +2,7 @@
 // exists; reloading once fetches the new index.html and its chunks. A sessionStorage marker
 // makes sure a chunk that is truly broken ends in the error page, not in a reload loop.
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { createElement, startTransition, useEffect, useState } from 'react';
 import { loadWords, type Words } from './i18n';
 
 export const CHUNK_RELOAD_MARKER = 'chunk-reload-attempted';
@@ -26,9 +27,22 @@ export function withChunkReload<T>(importer: Importer<T>, reload: () => void = (
 }
 
 /**
+ * True from the render after the first, which React does in the background: a part that shows only
+ * once it is true is built in small steps between the browser's other work (a tap, a scroll, the
+ * next frame), not in one long task that holds the page still.
+ */
+export function useBuiltInTheBackground(): boolean {
+  const [built, setBuilt] = useState(false);
+  useEffect(() => startTransition(() => setBuilt(true)), []);
+  return built;
+}
+
+/**
  * A lazily loaded route component, `lazy(() => import('@/features/x/x-page'), 'XPage', 'x')`: the
  * screen's code and its feature's texts (the namespace named after its folder, see lib/i18n) load
- * together, and it renders once both are in, so no key shows in place of a text.
+ * together, and it renders once both are in, so no key shows in place of a text. The screen is
+ * built in the background (see useBuiltInTheBackground): on a phone, building a screen takes
+ * hundreds of milliseconds that would otherwise block every tap.
  */
 export function lazy<T extends Record<string, unknown>, K extends keyof T & string>(
   importer: Importer<T>,
@@ -36,7 +50,11 @@ export function lazy<T extends Record<string, unknown>, K extends keyof T & stri
   words?: Words,
 ) {
   const load = words ? () => Promise.all([importer(), loadWords(words)]).then(([module]) => module) : importer;
-  return lazyRouteComponent(withChunkReload(load), exportName);
+  const Screen = lazyRouteComponent(withChunkReload(load), exportName);
+  const InTheBackground = (props: Record<string, unknown>) =>
+    useBuiltInTheBackground() ? createElement(Screen, props) : null;
+  // The router loads the screen's code before showing it; once loaded, there is nothing to load.
+  return Object.assign(InTheBackground, { preload: () => Screen.preload?.() ?? Promise.resolve() });
 }
 
 /**

@@ -4,7 +4,7 @@
 // bulk actions. On a phone (below 48em) the same table shows a card per row, and its filters fold
 // behind a "Filters" button that opens them in a drawer.
 import './styles';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
 import {
   MantineReactTable,
   useMantineReactTable,
@@ -115,6 +115,16 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
   const rowSelection = toSelectionState(selection?.selected ?? []);
   const getRowId = (props as { getRowId?: (row: T) => string }).getRowId ?? byId;
 
+  // Rows that arrive are built in the background, in small steps between the browser's other work:
+  // until they are, the list shows what it showed (on a phone, laying out a page of rows takes
+  // longer than a tap may wait).
+  const { rows, isLoading, total } = useDeferredValue(
+    useMemo(
+      () => ({ rows: props.rows, isLoading: props.isLoading, total: props.total }),
+      [props.rows, props.isLoading, props.total],
+    ),
+  );
+
   const selecting = selection && selection.selected.length > 0;
   const bulkActions = selecting ? (
     <SelectionToolbar count={selection.selected.length} onClear={() => selection.onChange([])}>
@@ -126,18 +136,18 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
   ) : (
     <DataTableEmpty message={props.emptyMessage} />
   );
-  const showPagination = paged && !(props.total === 0 && !props.isLoading);
+  const showPagination = paged && !(total === 0 && !isLoading);
 
   const table = useMantineReactTable<T>({
     columns: props.columns,
-    data: error || !props.rows ? NO_ROWS : props.rows,
+    data: error || !rows ? NO_ROWS : rows,
     getRowId: (row) => getRowId(row),
     localization,
     manualPagination: true,
     enablePagination: paged,
     // The page is the URL's: new rows must not send the user back to the first page.
     autoResetPageIndex: false,
-    rowCount: props.total ?? 0,
+    rowCount: total ?? 0,
     onPaginationChange: (updater: MRT_Updater<MRT_PaginationState>) => {
       const next = typeof updater === 'function' ? updater(tablePagination) : updater;
       if (next.pageIndex === tablePagination.pageIndex && next.pageSize === tablePagination.pageSize) return;
@@ -161,7 +171,7 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
       pagination: tablePagination,
       sorting,
       rowSelection,
-      showSkeletons: props.isLoading && !error,
+      showSkeletons: isLoading && !error,
       showProgressBars: props.isFetching,
     },
     // Filtering and column tools would act on one page only; the screen's filters go to the API.
@@ -208,7 +218,7 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
         <DataCards
           table={table}
           layout={props.card}
-          isLoading={props.isLoading && !error}
+          isLoading={isLoading && !error}
           fallback={fallback}
           renderRowActions={renderRowActions}
           selectable={Boolean(selection)}

@@ -4,13 +4,15 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '@/components/feedback/dialog';
 
 export function FilterDrawer({ count, children }: { count: number; children: ReactNode }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
+  // The filters mount when the drawer first opens, not with the list.
+  const [used, setUsed] = useState(false);
   return (
     <>
       <Button
@@ -26,7 +28,10 @@ export function FilterDrawer({ count, children }: { count: number; children: Rea
         }
         aria-label={count > 0 ? t('table.filtersSet', { count }) : t('table.filters')}
         aria-haspopup="dialog"
-        onClick={open}
+        onClick={() => {
+          setUsed(true);
+          open();
+        }}
       >
         {t('table.filters')}
       </Button>
@@ -35,8 +40,9 @@ export function FilterDrawer({ count, children }: { count: number; children: Rea
         onClose={close}
         position="bottom"
         size="auto"
-        // The filters stay mounted while closed, so a search typed just before closing still applies.
-        keepMounted
+        // Once opened, the filters stay mounted while closed, so a search typed just before closing
+        // still applies.
+        keepMounted={used}
         title={t('table.filters')}
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
