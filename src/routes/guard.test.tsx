@@ -6,6 +6,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getGetInfoQueryKey } from '@generated/hooks/auth/auth';
 import { getGetInfoMockHandler } from '@generated/hooks/auth/auth.msw';
+import { useSidebarStore } from '@/components/shell/sidebar-store';
 import { getToken } from '@/lib/cookies';
 import { toast } from '@/lib/toast';
 import { api, apiError } from '@/testing/api';
@@ -153,7 +154,7 @@ describe('a session that ends while a screen is open', () => {
   });
 });
 
-describe('the shell on a phone', () => {
+describe('the sidebar rail', () => {
   it.each([
     ['a mouse', true],
     ['a touch screen', false],
@@ -161,8 +162,9 @@ describe('the shell on a phone', () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = (query: string) => ({
       ...matchMedia(query),
-      matches: query.includes('max-width') || (hover && query.includes('hover: hover')),
+      matches: hover && query.includes('hover: hover'),
     });
+    useSidebarStore.setState({ desktop: 'MINIMIZE' });
     try {
       signIn();
       renderApp('/');
@@ -175,21 +177,27 @@ describe('the shell on a phone', () => {
       }
     } finally {
       window.matchMedia = matchMedia;
+      useSidebarStore.setState({ desktop: 'MAXIMIZE' });
     }
   });
+});
 
+describe('the shell on a phone', () => {
   it('starts with the sidebar drawer closed, out of the Tab order, and a tap on an entry or Escape closes it', async () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') });
     try {
       signIn();
       renderApp('/');
-      const menu = await screen.findByRole('navigation', { name: 'Main menu', hidden: true });
-      const drawer = menu.closest('nav.mantine-AppShell-navbar') ?? menu;
+      await screen.findByRole('button', { name: 'Open menu' });
+      const drawer = document.querySelector('nav.mantine-AppShell-navbar')!;
       expect(drawer).toHaveAttribute('inert');
+      // Its links are built when it first opens.
+      expect(within(drawer as HTMLElement).queryByRole('navigation', { hidden: true })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Expand sidebar' })).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
       expect(drawer).not.toHaveAttribute('inert');
+      const menu = screen.getByRole('navigation', { name: 'Main menu' });
       expect(within(menu).getByText('Category')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
       await userEvent.keyboard('{Escape}');

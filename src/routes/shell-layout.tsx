@@ -5,6 +5,7 @@
 import { getRouteApi, Outlet, useRouter, type AnyRoute } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { loadAdminShell } from '@/components/shell/load-admin-shell';
+import { useBuiltInTheBackground } from '@/lib/lazy-route';
 import { useSession, useSignOut } from '@/lib/session';
 import { useScreenTitle } from '@/lib/use-document-title';
 
@@ -21,6 +22,8 @@ export function ShellLayout() {
   const checked = layout.useRouteContext({ select: (context) => context.session });
   const { signOut } = useSignOut();
   const [passwordDialog, setPasswordDialog] = useState<'never' | 'open' | 'closed'>('never');
+  // The shell (the sidebar's links, the header's menus) is built in small steps, as a screen is.
+  const built = useBuiltInTheBackground();
 
   // The session is fetched again when the window regains focus: a changed role goes through the
   // guard again, which shows the 404 page if the screen is no longer the user's.
@@ -39,6 +42,7 @@ export function ShellLayout() {
 
   // Signing out: the screen alone until /login replaces it.
   if (!session) return <Outlet />;
+  if (!built) return null;
   return (
     <Suspense fallback={null}>
       <AdminShell

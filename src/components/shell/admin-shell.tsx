@@ -6,7 +6,7 @@ import '@mantine/core/styles/AppShell.css';
 import './contrast.css';
 import { AppShell, Group, Overlay, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@/lib/route-meta';
 import type { ScopedSession } from '@/lib/session/access';
@@ -35,6 +35,10 @@ export default function AdminShell({ session, screens, user, children }: AdminSh
   const menu = useMemo(() => buildMenu(screens, session), [screens, session]);
   const sidebar = useSidebar();
   const floating = sidebar.small && sidebar.mode === 'MAXIMIZE';
+  // On a phone the drawer's links are built when it first opens, and kept: a closed drawer is out of
+  // sight, and building its links took a good part of a phone's first screen.
+  const [linksBuilt, setLinksBuilt] = useState(false);
+  if (!linksBuilt && (!sidebar.small || floating)) setLinksBuilt(true);
   // Capture: a focused tooltip or menu would otherwise keep Escape to itself.
   useWindowEvent(
     'keydown',
@@ -72,7 +76,7 @@ export default function AdminShell({ session, screens, user, children }: AdminSh
         // Closed on a phone, the drawer is out of sight and out of the Tab order.
         {...(sidebar.small && !floating ? INERT : {})}
       >
-        <Sidebar menu={menu} />
+        {linksBuilt || !sidebar.small || floating ? <Sidebar menu={menu} /> : null}
       </AppShell.Navbar>
       {floating ? <Overlay fixed zIndex={99} backgroundOpacity={0.45} onClick={sidebar.minimize} /> : null}
       <AppShell.Main

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_MARKER, withChunkReload } from './lazy-route';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { CHUNK_RELOAD_MARKER, useBuiltInTheBackground, withChunkReload } from './lazy-route';
 
 afterEach(() => sessionStorage.clear());
 
@@ -28,5 +30,21 @@ describe('withChunkReload', () => {
     const load = withChunkReload(() => Promise.reject(new Error('chunk gone')), reload);
     await expect(load()).rejects.toThrow('chunk gone');
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('useBuiltInTheBackground', () => {
+  function Screen() {
+    return useBuiltInTheBackground() ? <p>the screen</p> : null;
+  }
+
+  it('leaves its part out of the first render and builds it in a later, interruptible one', async () => {
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    // The first render, done at once as an update the router makes is: the part is not in it.
+    flushSync(() => root.render(<Screen />));
+    expect(container.textContent).toBe('');
+    await vi.waitFor(() => expect(container.textContent).toBe('the screen'));
+    root.unmount();
   });
 });
