@@ -7,7 +7,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { kits } from './scripts/build/kits';
-import { signedInPreload } from './scripts/build/signed-in-preload';
 
 const target = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxied = ['/usr', '/adm', '/app/v1', '/uploads', '/health'];
@@ -81,7 +80,7 @@ export const aliases = [
 const sharedCode = kits();
 
 export default defineConfig({
-  plugins: [react(), precompress(), tableInputsOnDemand(), sharedCode.plugin, signedInPreload()],
+  plugins: [react(), precompress(), tableInputsOnDemand(), sharedCode.plugin],
   resolve: { alias: aliases },
   server: {
     port: 5173,

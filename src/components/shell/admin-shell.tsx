@@ -38,7 +38,8 @@ export default function AdminShell({ session, screens, user, children }: AdminSh
   // On a phone the drawer's links are built when it first opens, and kept: a closed drawer is out of
   // sight, and building its links took a good part of a phone's first screen.
   const [linksBuilt, setLinksBuilt] = useState(false);
-  if (!linksBuilt && (!sidebar.small || floating)) setLinksBuilt(true);
+  const showLinks = linksBuilt || !sidebar.small || floating;
+  if (showLinks && !linksBuilt) setLinksBuilt(true);
   // Capture: a focused tooltip or menu would otherwise keep Escape to itself.
   useWindowEvent(
     'keydown',
@@ -76,7 +77,7 @@ export default function AdminShell({ session, screens, user, children }: AdminSh
         // Closed on a phone, the drawer is out of sight and out of the Tab order.
         {...(sidebar.small && !floating ? INERT : {})}
       >
-        {linksBuilt || !sidebar.small || floating ? <Sidebar menu={menu} /> : null}
+        {showLinks ? <Sidebar menu={menu} /> : null}
       </AppShell.Navbar>
       {floating ? <Overlay fixed zIndex={99} backgroundOpacity={0.45} onClick={sidebar.minimize} /> : null}
       <AppShell.Main
