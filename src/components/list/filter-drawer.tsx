@@ -4,15 +4,16 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '@/components/feedback/dialog';
+import { useOnceTrue } from '@/lib/use-once-true';
 
 export function FilterDrawer({ count, children }: { count: number; children: ReactNode }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   // The filters mount when the drawer first opens, not with the list.
-  const [used, setUsed] = useState(false);
+  const used = useOnceTrue(opened);
   return (
     <>
       <Button
@@ -28,10 +29,7 @@ export function FilterDrawer({ count, children }: { count: number; children: Rea
         }
         aria-label={count > 0 ? t('table.filtersSet', { count }) : t('table.filters')}
         aria-haspopup="dialog"
-        onClick={() => {
-          setUsed(true);
-          open();
-        }}
+        onClick={open}
       >
         {t('table.filters')}
       </Button>

@@ -6,10 +6,11 @@ import '@mantine/core/styles/AppShell.css';
 import './contrast.css';
 import { AppShell, Group, Overlay, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@/lib/route-meta';
 import type { ScopedSession } from '@/lib/session/access';
+import { useOnceTrue } from '@/lib/use-once-true';
 import { Logo } from './logo';
 import { buildMenu, type RouteEntry } from './menu';
 import { Sidebar } from './sidebar';
@@ -37,9 +38,7 @@ export default function AdminShell({ session, screens, user, children }: AdminSh
   const floating = sidebar.small && sidebar.mode === 'MAXIMIZE';
   // On a phone the drawer's links are built when it first opens, and kept: a closed drawer is out of
   // sight, and building its links took a good part of a phone's first screen.
-  const [linksBuilt, setLinksBuilt] = useState(false);
-  const showLinks = linksBuilt || !sidebar.small || floating;
-  if (showLinks && !linksBuilt) setLinksBuilt(true);
+  const showLinks = useOnceTrue(!sidebar.small || floating);
   // Capture: a focused tooltip or menu would otherwise keep Escape to itself.
   useWindowEvent(
     'keydown',
