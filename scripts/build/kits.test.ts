@@ -98,6 +98,67 @@ describe('the kits', () => {
     expect(kitOf('/app/node_modules/recharts/index.js')).toBeNull();
   });
 
+  it('puts the generated schemas two dialogs share in the admin schemas, apart from the admin parts', () => {
+    const names = chunkNames({
+      ...graph,
+      '/app/src/features/skus/sku-dialog.tsx': {
+        lazy: true,
+        code: 'NumberField; skuBody;',
+        imports: ['/app/src/components/form/number-field.tsx', '/app/generated/zod/skus/skus.zod.ts'],
+      },
+      '/app/src/features/orders/order-drawer.tsx': {
+        lazy: true,
+        code: 'NumberField; skuBody;',
+        imports: ['/app/src/components/form/number-field.tsx', '/app/generated/zod/skus/skus.zod.ts'],
+      },
+      '/app/generated/zod/skus/skus.zod.ts': { code: 'export const skuBody = 1;' },
+    });
+    expect(names('/app/generated/zod/skus/skus.zod.ts')).toBe('admin-schemas');
+    expect(names('/app/src/components/form/number-field.tsx')).toBe('admin-parts');
+  });
+
+  it('leaves a library only a chart library loads with the charts, whoever loads them', () => {
+    const names = chunkNames({
+      ...graph,
+      '/app/src/features/dashboard/sales-chart.tsx': {
+        lazy: true,
+        code: 'Chart;',
+        imports: ['/app/node_modules/recharts/index.js'],
+      },
+      '/app/src/features/reports/report-chart.tsx': {
+        lazy: true,
+        code: 'Chart; get;',
+        imports: ['/app/node_modules/recharts/index.js'],
+      },
+      '/app/node_modules/recharts/index.js': {
+        code: 'export const Chart = 1;',
+        imports: ['/app/node_modules/lodash/get.js'],
+      },
+      '/app/node_modules/lodash/get.js': { code: 'export default 1;' },
+    });
+    expect(names('/app/node_modules/lodash/get.js')).toBeNull();
+    // Loaded directly by a dialog as well, it is shared code like any other.
+    const shared = chunkNames({
+      ...graph,
+      '/app/src/features/dashboard/sales-chart.tsx': {
+        lazy: true,
+        code: 'Chart;',
+        imports: ['/app/node_modules/recharts/index.js'],
+      },
+      '/app/src/features/orders/order-drawer.tsx': {
+        lazy: true,
+        code: 'get;',
+        imports: ['/app/node_modules/lodash/get.js'],
+      },
+      '/app/node_modules/recharts/index.js': {
+        code: 'export const Chart = 1;',
+        imports: ['/app/node_modules/lodash/get.js'],
+      },
+      '/app/node_modules/lodash/get.js': { code: 'export default 1;' },
+    });
+    expect(shared('/app/node_modules/lodash/get.js')).toBe('admin-parts');
+  });
+
   it('puts what two screens of one feature alone load in that feature’s kit', () => {
     const names = chunkNames({
       ...graph,

@@ -13,9 +13,12 @@
 //   show;
 // - a feature's kit (`orders-kit`): what two screens or more of one feature alone load (the generated
 //   schemas of its forms, its columns), so the other features' screens do not load and run it;
-// - the admin parts: what the dialogs and drawers of two screens or more load when first opened.
+// - the admin parts: what the dialogs and drawers of two screens or more load when first opened;
+// - the admin schemas: the generated form schemas among those, apart, because running them builds
+//   every schema in the file: the parts that load with a screen (the list's cards or table, the
+//   shell's live orders) share the admin parts, not the schemas.
 // Code one screen alone loads stays with it; charts, QR codes and web push stay with the few screens
-// that load them.
+// that load them, and so do the libraries only they load (lodash, for the charts).
 //
 // Which pages load a module is read from the module graph before the chunks are cut: the static
 // imports from each lazily loaded module (a screen, a dialog). Through a barrel (a module that only
@@ -45,6 +48,11 @@ const SHARED_CODE = new RegExp(`node_modules|src${SEP}(components|lib)${SEP}|gen
 const ON_DEMAND = new RegExp(
   `node_modules${SEP}(recharts|@mantine${SEP}charts|d3-|victory-vendor|qrcode|firebase|@firebase)`,
 );
+
+/** An icon: a few hundred bytes each, not worth a request of their own. */
+const ICON = new RegExp(`node_modules${SEP}@tabler${SEP}icons-react${SEP}`);
+/** A generated schema module (`generated/zod/skus/skus.zod.ts`). */
+const SCHEMAS = new RegExp(`generated${SEP}zod${SEP}`);
 
 /** A stylesheet of @mantine/core's, per component (`@mantine/core/styles/Drawer.css`). */
 const MANTINE_STYLESHEET = new RegExp(`^(.*node_modules${SEP}@mantine${SEP}core${SEP})styles${SEP}(\\w+)\\.css$`);
@@ -90,6 +98,8 @@ function barrelExports(module: ModuleInfo): Map<string, string[]> | null {
 export function kits(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
   /** For each module, the lazily loaded modules that load it. */
   const loadedBy = new Map<string, Set<string>>();
+  /** The modules some page loads other than through a library loaded on demand (ON_DEMAND). */
+  const reachedDirectly = new Set<string>();
 
   function readGraph(ids: string[], info: (id: string) => ModuleInfo | null) {
     const barrels = new Map<string, Map<string, string[]> | null>();
@@ -109,35 +119,46 @@ export function kits(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] 
     for (const entry of ids) {
       const module = info(entry);
       if (!module || module.dynamicImporters.length === 0) continue;
+      // Each module is visited once directly and once behind an on-demand library, at most.
       const seen = new Set<string>();
-      const visit = (id: string) => {
-        if (seen.has(id)) return;
-        seen.add(id);
+      const visit = (id: string, behind: boolean) => {
+        const key = `${behind ? '>' : ''}${id}`;
+        // Visited directly, a module's imports were visited directly too.
+        if (seen.has(key) || (behind && seen.has(id))) return;
+        seen.add(key);
         let by = loadedBy.get(id);
         if (!by) loadedBy.set(id, (by = new Set()));
         by.add(entry);
+        const onDemand = behind || ON_DEMAND.test(id);
+        if (!onDemand) reachedDirectly.add(id);
         const current = info(id);
         if (!current) return;
         for (const dependency of current.importedIds) {
           const barrel = barrelOf(dependency);
-          if (barrel) throughBarrel(dependency, barrel, wordsOf(current), new Set());
-          else visit(dependency);
+          if (barrel) throughBarrel(dependency, barrel, wordsOf(current), new Set(), onDemand);
+          else visit(dependency, onDemand);
         }
       };
       /** Follows, through a barrel, the exports the importing module names (all, for `export *`). */
-      const throughBarrel = (id: string, barrel: Map<string, string[]>, named: Set<string>, passed: Set<string>) => {
+      const throughBarrel = (
+        id: string,
+        barrel: Map<string, string[]>,
+        named: Set<string>,
+        passed: Set<string>,
+        behind: boolean,
+      ) => {
         if (passed.has(id)) return;
         passed.add(id);
         for (const [name, sources] of barrel) {
           if (name !== '*' && !named.has(name)) continue;
           for (const source of sources) {
             const inner = barrelOf(source);
-            if (inner) throughBarrel(source, inner, named, passed);
-            else visit(source);
+            if (inner) throughBarrel(source, inner, named, passed, behind);
+            else visit(source, behind);
           }
         }
       };
-      visit(entry);
+      visit(entry, false);
     }
   }
 
@@ -149,6 +170,8 @@ export function kits(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] 
 
   const name = (id: string, ctx: Rolldown.ChunkingContext): string | null => {
     if (!SHARED_CODE.test(id) || ON_DEMAND.test(id)) return null;
+    // A library only an on-demand one loads (the charts' lodash) loads with it.
+    if (loadedBy.has(id) && !reachedDirectly.has(id)) return null;
     // A Mantine component's stylesheet goes where its code goes: a kit that carries a component
     // carries its styles, whichever screen imported them.
     const stylesheet = MANTINE_STYLESHEET.exec(id);
@@ -164,11 +187,14 @@ export function kits(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] 
     const staff = entries.filter((entry) => !CUSTOMER.test(entry));
     if (entries.some((entry) => CUSTOMER_FIRST.test(entry))) return staff.length > 0 ? 'shared-kit' : 'customer-kit';
     if (staff.length < entries.length) return staff.length > 0 ? 'shared-later-kit' : null;
+    // An icon two pages or parts share goes with the admin shell's icons.
+    if (ICON.test(id) && entries.length >= 2) return 'admin-kit';
     const screens = entries.filter((entry) => SCREEN.test(entry));
     const features = new Set(screens.map((entry) => featureOf(entry, ctx)));
     if (features.size >= 2 || entries.some((entry) => SHELL.test(entry))) return 'admin-kit';
     if (screens.length >= 2) return `${[...features][0]}-kit`;
-    return screens.length === 0 && entries.length >= 2 ? 'admin-parts' : null;
+    if (screens.length > 0 || entries.length < 2) return null;
+    return SCHEMAS.test(id) ? 'admin-schemas' : 'admin-parts';
   };
 
   return {
@@ -177,6 +203,7 @@ export function kits(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] 
       apply: 'build',
       buildEnd() {
         loadedBy.clear();
+        reachedDirectly.clear();
         readGraph([...this.getModuleIds()], (id) => this.getModuleInfo(id));
       },
     },

@@ -6,11 +6,12 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorPage } from '@/components/errors/error-page';
 import { GenericNotFound } from '@/components/errors/generic-fallbacks';
 import { PendingScreen } from '@/components/feedback/pending-screen';
+import { loadFirstScreen } from '@/routes/first-screen';
 import { routeTree } from '@/routes/route-tree';
 
 /** `history` defaults to the browser's; tests pass a memory history. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context: { queryClient },
@@ -27,6 +28,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPendingComponent: PendingScreen,
     scrollRestoration: true,
   });
+  // In the browser, the first screen starts loading with the app (see loadFirstScreen).
+  if (!history) loadFirstScreen(router, queryClient);
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

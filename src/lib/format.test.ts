@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatCompact,
   formatDate,
@@ -100,5 +100,28 @@ describe('phone numbers', () => {
   it('leaves what is not an Indonesian number as it is', () => {
     expect(formatPhone('12345')).toBe('12345');
     expect(formatPhone('+1 415 555 0100')).toBe('+1 415 555 0100');
+  });
+});
+
+describe('prepareFormats', () => {
+  it('builds the date formatter ahead, so the first date shown builds none', async () => {
+    vi.resetModules();
+    const { prepareFormats, formatDateTime } = await import('./format');
+    const Original = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        built += 1;
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      prepareFormats('id');
+      expect(built).toBe(1);
+      expect(formatDateTime('2026-11-22T08:49:00Z', 'id')).toBe('22 Nov 2026 15.49 WIB');
+      expect(built).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
   });
 });

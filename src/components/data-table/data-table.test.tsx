@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MRT_ColumnDef } from 'mantine-react-table';
@@ -37,6 +37,11 @@ function renderTable(props: Partial<DataTableProps<Tea>> = {}) {
   renderWithProviders(<DataTable {...all} />);
   return all;
 }
+
+// The table and the cards load on demand (see data-table); loaded first, they render at once.
+beforeAll(async () => {
+  await Promise.all([import('./table-view'), import('./data-cards')]);
+});
 
 describe('DataTable', () => {
   it('shows the rows of the current page and a row action for each', () => {
@@ -251,5 +256,49 @@ describe('DataTable on a phone', () => {
     await userEvent.click(button);
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
     expect(within(drawer).getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
+  });
+  it('pages like the table: which rows of how many, the next page, and a new page size from the first page', async () => {
+    const { onPaginationChange } = renderTable({ total: 25, pagination: { page: 2, size: 10 } });
+    expect(await screen.findByText('11-20 of 25')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(onPaginationChange).toHaveBeenLastCalledWith({ page: 3, size: 10 });
+    await userEvent.click(screen.getByRole('button', { name: 'Go to first page' }));
+    expect(onPaginationChange).toHaveBeenLastCalledWith({ page: 1, size: 10 });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '20');
+    expect(onPaginationChange).toHaveBeenLastCalledWith({ page: 1, size: 20 });
+  });
+
+  it('cannot page past the last row', async () => {
+    renderTable({ total: 12, pagination: { page: 2, size: 10 } });
+    expect(await screen.findByText('11-12 of 12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeEnabled();
+  });
+
+  it('selects a row from its card', async () => {
+    const onChange = vi.fn();
+    renderTable({ selection: { selected: ['2'], onChange, actions: () => null } });
+    const [first, second] = await screen.findAllByRole('listitem');
+    expect(within(second!).getByRole('checkbox')).toBeChecked();
+    await userEvent.click(within(first!).getByRole('checkbox'));
+    expect(onChange).toHaveBeenCalledWith(['2', '1']);
+  });
+
+  it("shows a column's value, or what its Cell makes of it", async () => {
+    renderTable({
+      columns: [
+        { accessorKey: 'name', header: 'Name' },
+        {
+          id: 'code',
+          header: 'Code',
+          accessorFn: (row) => `T-${row.id}`,
+          Cell: ({ renderedCellValue }) => <b>{renderedCellValue}</b>,
+        },
+      ],
+      card: { title: 'name', figures: ['code'] },
+    });
+    const [first] = await screen.findAllByRole('listitem');
+    expect(within(first!).getByText('Milk Tea')).toBeInTheDocument();
+    expect(within(first!).getByText('T-1').tagName).toBe('B');
   });
 });

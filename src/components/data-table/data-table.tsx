@@ -1,29 +1,21 @@
-// The list every screen uses: mantine-react-table for server-side lists. The page, the sort and the
-// filters live in the URL; the row count comes from the API's `meta.total`; the table shows its own
-// loading, empty and error states, server-side sorting from the column headers, row selection for
-// bulk actions. On a phone (below 48em) the same table shows a card per row, and its filters fold
-// behind a "Filters" button that opens them in a drawer.
-import './styles';
+// The list every screen uses, for server-side lists. The page, the sort and the filters live in the
+// URL; the row count comes from the API's `meta.total`; the list shows its own loading, empty and
+// error states, server-side sorting from the column headers, row selection for bulk actions.
+//
+// On a desktop it is mantine-react-table's table (table-view). On a phone (below 48em) the same
+// columns show a card per row (data-cards), with the filters folded behind a "Filters" button that
+// opens them in a drawer; the cards read the columns themselves, so a phone neither downloads nor
+// runs the table library. Each view loads with the kit, alongside the screen's own code.
 import { Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
-import {
-  MantineReactTable,
-  useMantineReactTable,
-  type MRT_Column,
-  type MRT_ColumnDef,
-  type MRT_PaginationState,
-  type MRT_RowData,
-  type MRT_RowSelectionState,
-  type MRT_SortingState,
-  type MRT_Updater,
-} from 'mantine-react-table';
+import type { MRT_ColumnDef, MRT_Localization, MRT_RowData } from 'mantine-react-table';
 import { useTableLocalization } from './localization';
 import { DataTableEmpty, DataTableError } from './data-table-states';
-import { fromTablePagination, PAGE_SIZES, toTablePagination, type PageParams } from './pagination';
-import { fromTableSorting, toTableSorting, type SortState } from './sorting';
+import type { PageParams } from './pagination';
+import type { SortState } from './sorting';
 import { SelectionToolbar } from './selection-toolbar';
-import type { CardLayout, DataCardsProps } from './data-cards';
+import type { CardLayout } from './data-cards';
 import { lazyPart } from '@/lib/lazy-part';
-import { usePhone } from '@/lib/use-phone';
+import { PHONE_SCREEN, usePhone } from '@/lib/use-phone';
 
 /** What a list query gives the table (see `useListScreen`). */
 export interface ListState<T> {
@@ -73,46 +65,32 @@ type RowId<T> = T extends { id: number | string }
 
 export type DataTableProps<T extends MRT_RowData> = TableProps<T> & RowId<T>;
 
+/** What the table and the cards are given: the list as it is shown now, with its parts built. */
+export interface ListView<T extends MRT_RowData> extends Omit<TableProps<T>, 'emptyMessage'> {
+  getRowId: (row: T) => string;
+  localization: MRT_Localization;
+  /** The empty message or the error, shown instead of rows. */
+  fallback: ReactNode;
+  /** The bulk actions' toolbar while rows are selected. */
+  bulkActions: ReactNode;
+  /** Whether the list pages: a paged list that is empty shows no paging. */
+  showPagination: boolean;
+}
+
 const byId = (row: MRT_RowData) => String(row.id);
 
-// The phone's cards load on a phone only: a desktop never needs them.
-// (Loaded lazily it loses its type parameter, which is given back here.)
-const DataCards = lazyPart(() => import('./data-cards'), 'DataCards') as unknown as <T extends MRT_RowData>(
-  props: DataCardsProps<T>,
-) => ReactNode;
-
-const OPAQUE = { opacity: 1 };
-
-/**
- * A column's size is the width it would like, not its least (the library's minimum): the browser
- * narrows the columns (to 60 % of it), wrapping their text, to fit the table beside the sidebar, so the pinned
- * actions cover no column (the SKU list's "Updated at" lay under them at 1440 px). Pinned cells
- * keep their width, and are opaque: the library leaves them slightly see-through, which shows the
- * columns scrolling beneath as ghost text.
- */
-const cellStyle = <T extends MRT_RowData>(column: MRT_Column<T>) =>
-  column.getIsPinned()
-    ? OPAQUE
-    : { minWidth: `${Math.max(column.columnDef.minSize ?? 0, Math.round(column.getSize() * NARROWEST))}px` };
-/** How far below its size a column may narrow. */
-const NARROWEST = 0.6;
-
-/** An unpaged list: its rows on one page. */
-const WHOLE_LIST: PageParams = { page: 1, size: Math.max(...PAGE_SIZES) };
-
-// A stable empty list: mantine-react-table memoises on the data reference.
-const NO_ROWS: never[] = [];
-
-const toSelectionState = (ids: string[]): MRT_RowSelectionState => Object.fromEntries(ids.map((id) => [id, true]));
+// Each view loaded lazily loses its type parameter, which is given back here.
+type View = <T extends MRT_RowData>(props: ListView<T>) => ReactNode;
+const TableView = lazyPart(() => import('./table-view'), 'TableView');
+const DataCards = lazyPart(() => import('./data-cards'), 'DataCards');
+// The view this screen shows starts loading with the kit, alongside the screen's own code.
+if (typeof window.matchMedia === 'function')
+  void (window.matchMedia(PHONE_SCREEN).matches ? DataCards : TableView).preload();
 
 export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
-  const { pagination, onPaginationChange, error, renderRowActions, toolbar, selection, sort, onSortChange } = props;
+  const { error, selection, pagination, onPaginationChange } = props;
   const localization = useTableLocalization();
   const phone = usePhone();
-  const paged = Boolean(pagination && onPaginationChange);
-  const tablePagination = toTablePagination(pagination ?? WHOLE_LIST);
-  const sorting = toTableSorting(sort);
-  const rowSelection = toSelectionState(selection?.selected ?? []);
   const getRowId = (props as { getRowId?: (row: T) => string }).getRowId ?? byId;
 
   // Rows that arrive are built in the background, in small steps between the browser's other work:
@@ -125,110 +103,33 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     ),
   );
 
-  const selecting = selection && selection.selected.length > 0;
-  const bulkActions = selecting ? (
-    <SelectionToolbar count={selection.selected.length} onClear={() => selection.onChange([])}>
-      {selection.actions(selection.selected)}
-    </SelectionToolbar>
-  ) : null;
+  const bulkActions =
+    selection && selection.selected.length > 0 ? (
+      <SelectionToolbar count={selection.selected.length} onClear={() => selection.onChange([])}>
+        {selection.actions(selection.selected)}
+      </SelectionToolbar>
+    ) : null;
   const fallback = error ? (
     <DataTableError error={error} onRetry={props.onRetry} />
   ) : (
     <DataTableEmpty message={props.emptyMessage} />
   );
-  const showPagination = paged && !(total === 0 && !isLoading);
-
-  const table = useMantineReactTable<T>({
-    columns: props.columns,
-    data: error || !rows ? NO_ROWS : rows,
-    getRowId: (row) => getRowId(row),
+  const paged = Boolean(pagination && onPaginationChange);
+  const view: ListView<T> = {
+    ...props,
+    rows,
+    isLoading,
+    total,
+    getRowId,
     localization,
-    manualPagination: true,
-    enablePagination: paged,
-    // The page is the URL's: new rows must not send the user back to the first page.
-    autoResetPageIndex: false,
-    rowCount: total ?? 0,
-    onPaginationChange: (updater: MRT_Updater<MRT_PaginationState>) => {
-      const next = typeof updater === 'function' ? updater(tablePagination) : updater;
-      if (next.pageIndex === tablePagination.pageIndex && next.pageSize === tablePagination.pageSize) return;
-      if (pagination) onPaginationChange?.(fromTablePagination(next, pagination));
-    },
-    mantinePaginationProps: { rowsPerPageOptions: PAGE_SIZES.map(String) },
-    // Sorting is the server's: only columns that opt in, one at a time, in the URL.
-    manualSorting: true,
-    enableSorting: Boolean(onSortChange),
-    enableMultiSort: false,
-    onSortingChange: (updater: MRT_Updater<MRT_SortingState>) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      onSortChange?.(fromTableSorting(next));
-    },
-    enableRowSelection: Boolean(selection),
-    onRowSelectionChange: (updater: MRT_Updater<MRT_RowSelectionState>) => {
-      const next = typeof updater === 'function' ? updater(rowSelection) : updater;
-      selection?.onChange(Object.keys(next).filter((id) => next[id]));
-    },
-    state: {
-      pagination: tablePagination,
-      sorting,
-      rowSelection,
-      showSkeletons: isLoading && !error,
-      showProgressBars: props.isFetching,
-    },
-    // Filtering and column tools would act on one page only; the screen's filters go to the API.
-    enableColumnActions: false,
-    enableColumnFilters: false,
-    enableGlobalFilter: false,
-    enableToolbarInternalActions: false,
-    enableRowActions: Boolean(renderRowActions),
-    positionActionsColumn: 'last',
-    // On a narrow screen the table scrolls sideways; selection and actions stay in reach.
-    enableColumnPinning: true,
-    initialState: { columnPinning: { left: ['mrt-row-select'], right: ['mrt-row-actions'] } },
-    displayColumnDefOptions: { 'mrt-row-actions': { header: localization.actions } },
-    renderRowActions: renderRowActions ? ({ row }) => renderRowActions(row.original) : undefined,
-    positionToolbarAlertBanner: 'none',
-    // The top toolbar holds the screen's filters, or the bulk actions: a list with neither has none.
-    enableTopToolbar: Boolean(toolbar ?? selection),
-    // An empty list says so in its body; paging through nothing ("0-0 of 0") says nothing more.
-    enableBottomToolbar: showPagination,
-    renderTopToolbarCustomActions: () => bulkActions ?? toolbar,
-    renderEmptyRowsFallback: () => fallback,
-    // Screen readers hear which column the list is sorted by.
-    mantineTableHeadCellProps: ({ column }) => {
-      const sorted = column.getIsSorted();
-      return {
-        ...(sorted ? { 'aria-sort': sorted === 'desc' ? 'descending' : 'ascending' } : {}),
-        style: cellStyle(column),
-      };
-    },
-    mantineTableBodyCellProps: ({ column }) => ({ style: cellStyle(column) }),
-    // The progress bar moves only while the list is fetching: hidden, it would still redraw the page
-    // sixty times a second.
-    mantineProgressProps: { animated: Boolean(props.isFetching), value: 100 },
-    mantineTableProps: { striped: true, highlightOnHover: true },
-    mantinePaperProps: { withBorder: true, shadow: 'none' },
-    // A table wider than the screen scrolls sideways, from the keyboard too.
-    mantineTableContainerProps: { tabIndex: 0 },
-    mantineTopToolbarProps: { style: { flexWrap: 'wrap' } },
-  });
-
-  if (phone) {
-    return (
-      <Suspense fallback={null}>
-        <DataCards
-          table={table}
-          layout={props.card}
-          isLoading={isLoading && !error}
-          fallback={fallback}
-          renderRowActions={renderRowActions}
-          selectable={Boolean(selection)}
-          bulkActions={bulkActions}
-          filters={toolbar}
-          activeFilters={props.activeFilters ?? 0}
-          showPagination={showPagination}
-        />
-      </Suspense>
-    );
-  }
-  return <MantineReactTable table={table} />;
+    fallback,
+    bulkActions,
+    showPagination: paged && !(total === 0 && !isLoading),
+  };
+  const View = (phone ? DataCards : TableView) as View;
+  return (
+    <Suspense fallback={null}>
+      <View {...view} />
+    </Suspense>
+  );
 }

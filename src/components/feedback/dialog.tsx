@@ -1,10 +1,10 @@
 // The modal and the drawer every dialog uses (form dialogs, confirmations, detail drawers):
-// Mantine's, loaded once the screen around them has shown rather than before it. A dialog renders
+// Mantine's, loaded once the user first reaches for the page rather than while it loads. A dialog renders
 // nothing until it first opens, and stays mounted afterwards so it closes with its transition.
 // Closing a dialog (Escape, Cancel, after a save) puts focus back on what opened it.
 import type { DrawerProps, ModalProps } from '@mantine/core';
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { lazyPart, type LazyPart } from '@/lib/lazy-part';
+import { lazyPart, whenUserActs, type LazyPart } from '@/lib/lazy-part';
 
 const frames = () => import('./dialog-frames');
 const LazyModal = lazyPart(frames, 'Modal');
@@ -42,7 +42,7 @@ function useReturnFocus(opened: boolean) {
 
 function openedOnce<P extends { opened: boolean; returnFocus?: boolean }>(Frame: LazyPart<P>) {
   return function Dialog(props: P) {
-    useEffect(() => void preloadDialogs(), []);
+    useEffect(() => whenUserActs(() => void preloadDialogs()), []);
     useReturnFocus(props.opened);
     const [shown, setShown] = useState(props.opened);
     if (props.opened && !shown) setShown(true);

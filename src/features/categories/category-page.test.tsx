@@ -8,7 +8,7 @@ import { i18n } from '@/lib/i18n';
 import { api, apiError, capture } from '@/testing/api';
 import { serveMockDb } from '@/testing/handlers';
 import { renderApp, signIn } from '@/testing/render';
-// The screen fetches its form' code once the list shows (lazyPart); loaded here, that is at once,
+// The screen fetches its form' code once the user reaches for the page (lazyPart); loaded here, that is at once,
 // so a dialog opens with its fields as in a browser that has fetched them.
 import './category-form';
 

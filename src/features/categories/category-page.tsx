@@ -1,6 +1,6 @@
 // The Category screen: the list with its name search in the URL, and the create/edit dialog.
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListCategoriesQueryOptions } from '@generated/hooks/categories/categories';
 import type { Category } from '@generated/model';
@@ -12,7 +12,7 @@ import { RecordFormModal } from '@/components/list/record-form-modal';
 import { SearchFilter } from '@/components/list/search-filter';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { useRecordDialog } from '@/components/list/use-record-dialog';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart, usePreloadOnIntent } from '@/lib/lazy-part';
 import { categoryColumns } from './category-columns';
 import { categoryListParams } from './search';
 
@@ -25,8 +25,8 @@ const CategoryForm = lazyPart(() => import('./category-form'), 'CategoryForm');
 const categoryCard: CardLayout = { title: 'name', badge: 'status', figures: ['sku_count', 'updated_at'] };
 
 export function CategoryPage() {
-  // Once the list has shown, fetch the form's code so the dialog opens with its fields.
-  useEffect(() => void CategoryForm.preload(), []);
+  // Once the user reaches for the page, fetch the form's code so the dialog opens with its fields.
+  usePreloadOnIntent(CategoryForm);
   const { t } = useTranslation();
   const { search, setSearch, table } = useListScreen(route, getListCategoriesQueryOptions, categoryListParams);
   const dialog = useRecordDialog<Category>();

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconAdjustmentsHorizontal, IconHistory } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListInventoryQueryOptions } from '@generated/hooks/inventory/inventory';
 import type { InventoryStock } from '@generated/model';
@@ -17,7 +17,7 @@ import { ButtonLink } from '@/components/links';
 import { ListScreen } from '@/components/list/list-screen';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { useRecordDialog } from '@/components/list/use-record-dialog';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart, usePreloadOnIntent } from '@/lib/lazy-part';
 import { SelectFilter } from '@/components/list/select-filter';
 import { useOutletName } from '@/components/list/outlet-filter';
 import { InventoryFilters } from './inventory-filters';
@@ -37,8 +37,8 @@ const inventoryCard: CardLayout = {
 };
 
 export function InventoryPage() {
-  // Once the list has shown, fetch the form's code so the dialog opens with its fields.
-  useEffect(() => void AdjustForm.preload(), []);
+  // Once the user reaches for the page, fetch the form's code so the dialog opens with its fields.
+  usePreloadOnIntent(AdjustForm);
   const { t } = useTranslation();
   const { search, setSearch, filtered, table } = useListScreen(
     route,

@@ -20,6 +20,7 @@ import { Drawer } from '@/components/feedback/dialog';
 import { LineItemsTable } from '@/components/data-table/line-items-table';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { lazyPart } from '@/lib/lazy-part';
+import { useOnceTrue } from '@/lib/use-once-true';
 import { expiryFact, InvoiceStatusBadge } from './invoice-columns';
 import { PaymentInstructions } from './payment-instructions';
 import { PaymentTimeline } from './payment-timeline';
@@ -117,6 +118,8 @@ function RefundPanel({ invoiceId, refund }: { invoiceId: number; refund: NonNull
 function InvoiceBody({ invoice }: { invoice: InvoiceDetailData }) {
   const { t } = useTranslation();
   const [requesting, setRequesting] = useState(false);
+  // The dialog's code loads when it first opens; it stays mounted to close with its transition.
+  const dialogOpened = useOnceTrue(requesting);
   const expiry = expiryFact(t, invoice);
   return (
     <Stack gap="md">
@@ -195,9 +198,11 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetailData }) {
         {t('invoice.timeline.title')}
       </Title>
       <PaymentTimeline events={invoice.timeline} />
-      <Suspense fallback={null}>
-        <PaymentRequestDialog invoiceId={invoice.id} opened={requesting} onClose={() => setRequesting(false)} />
-      </Suspense>
+      {dialogOpened ? (
+        <Suspense fallback={null}>
+          <PaymentRequestDialog invoiceId={invoice.id} opened={requesting} onClose={() => setRequesting(false)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListCustomersQueryOptions } from '@generated/hooks/customers/customers';
 import type { Customer } from '@generated/model';
@@ -15,7 +15,7 @@ import { rowButton } from '@/components/data-table/row-actions';
 import { ListScreen } from '@/components/list/list-screen';
 import { SearchFilter } from '@/components/list/search-filter';
 import { useListScreen } from '@/components/list/use-list-screen';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart, usePreloadOnIntent } from '@/lib/lazy-part';
 import { memberColumns, memberName } from './member-columns';
 import { memberListParams } from './search';
 
@@ -32,7 +32,7 @@ const memberCard: CardLayout = {
 };
 
 export function MembersPage() {
-  useEffect(() => void MemberDrawer.preload(), []);
+  usePreloadOnIntent(MemberDrawer);
   const { t } = useTranslation();
   const { search, setSearch, table } = useListScreen(route, getListCustomersQueryOptions, memberListParams);
   const columns = useMemo(() => memberColumns(t), [t]);

@@ -12,7 +12,7 @@ import { getListSkusResponseMock } from '@generated/hooks/skus/skus.msw';
 import { i18n } from '@/lib/i18n';
 import { api, apiError, capture, recordQueries } from '@/testing/api';
 import { renderApp, signIn } from '@/testing/render';
-// The form's code loads once the list shows (lazyPart); loaded here, the drawer opens with it.
+// The form's code loads once the user reaches for the page (lazyPart); loaded here, the drawer opens with it.
 import './modifier-group-form';
 
 const SIZE = getGetModifierGroupResponseMock().data;

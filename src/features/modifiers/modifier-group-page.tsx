@@ -3,7 +3,7 @@
 import { Group } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListModifierGroupsQueryOptions } from '@generated/hooks/modifiers/modifiers';
 import type { ModifierGroup } from '@generated/model';
@@ -18,7 +18,7 @@ import { isEmpty, useListSearch } from '@/components/list/use-list-search';
 import { useRecordDialog } from '@/components/list/use-record-dialog';
 import { readerName } from '@/lib/domain-labels';
 import { currentLanguage } from '@/lib/i18n';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart, usePreloadOnIntent } from '@/lib/lazy-part';
 import { modifierGroupColumns } from './modifier-group-columns';
 import { modifierGroupListParams } from './search';
 
@@ -36,7 +36,7 @@ const groupCard: CardLayout = {
 };
 
 export function ModifierGroupPage() {
-  useEffect(() => void ModifierGroupForm.preload(), []);
+  usePreloadOnIntent(ModifierGroupForm);
   const { t } = useTranslation();
   const [search, setSearch] = useListSearch(route);
   const params = modifierGroupListParams(search);

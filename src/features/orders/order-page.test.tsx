@@ -12,7 +12,7 @@ import {
 import { getGetCounterMenuMockHandler } from '@generated/hooks/counter/counter.msw';
 import { api, apiError, capture, recordQueries } from '@/testing/api';
 import { renderApp, sessionWith, signIn } from '@/testing/render';
-// The screen fetches the drawer's code once the list shows (lazyPart); loaded here, that is at
+// The screen fetches the drawer's code once the user reaches for the page (lazyPart); loaded here, that is at
 // once, so an order opens as in a browser that has fetched it.
 import './order-drawer';
 

@@ -2,14 +2,15 @@
 import { Button } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconEye } from '@tabler/icons-react';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListOrdersQueryOptions } from '@generated/hooks/orders/orders';
 import { DataTable } from '@/components/data-table/data-table';
 import type { CardLayout } from '@/components/data-table/data-cards';
 import { ListScreen } from '@/components/list/list-screen';
 import { useListScreen } from '@/components/list/use-list-screen';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart, usePreloadOnIntent } from '@/lib/lazy-part';
+import { useOnceTrue } from '@/lib/use-once-true';
 import { orderColumns } from './order-columns';
 import { OrderFilters } from './order-filters';
 import { orderListParams } from './search';
@@ -32,13 +33,15 @@ const orderCard: CardLayout = {
 };
 
 export function OrderPage() {
-  // Once the list has shown, fetch the drawer's code so an order opens at once.
-  useEffect(() => void OrderDrawer.preload(), []);
+  // Once the user reaches for the page, fetch the drawer's code so an order opens at once.
+  usePreloadOnIntent(OrderDrawer);
   const { t } = useTranslation();
   const { search, setSearch, filtered, table } = useListScreen(route, getListOrdersQueryOptions, orderListParams);
   const columns = useMemo(() => orderColumns(t), [t]);
   // Opening or closing an order keeps the page the list is on.
   const show = (view: number | undefined) => setSearch({ view, page: search.page });
+  // The drawer's code loads when an order first opens; it stays mounted to close with its transition.
+  const drawerOpened = useOnceTrue(search.view !== undefined);
 
   return (
     <ListScreen title={t('screens.orders')}>
@@ -60,9 +63,11 @@ export function OrderPage() {
           </Button>
         )}
       />
-      <Suspense fallback={null}>
-        <OrderDrawer orderId={search.view} onClose={() => show(undefined)} />
-      </Suspense>
+      {drawerOpened ? (
+        <Suspense fallback={null}>
+          <OrderDrawer orderId={search.view} onClose={() => show(undefined)} />
+        </Suspense>
+      ) : null}
     </ListScreen>
   );
 }

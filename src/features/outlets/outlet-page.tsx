@@ -1,7 +1,7 @@
 // The Outlet screen: the list with its name search and owner filter in the URL, and the
 // create/edit dialog (the outlet, and its opening hours for pick-up).
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListOutletsQueryOptions } from '@generated/hooks/outlets/outlets';
 import type { Outlet } from '@generated/model';
@@ -15,7 +15,7 @@ import { RecordFormModal } from '@/components/list/record-form-modal';
 import { SearchFilter } from '@/components/list/search-filter';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { useRecordDialog } from '@/components/list/use-record-dialog';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart, usePreloadOnIntent } from '@/lib/lazy-part';
 import { outletColumns } from './outlet-columns';
 import { useOwnerOptions } from './outlet-options';
 import { outletListParams } from './search';
@@ -30,8 +30,8 @@ type OutletEditorProps = import('./outlet-editor').OutletEditorProps;
 const outletCard: CardLayout = { title: 'name', subtitle: ['area'], figures: ['owner', 'staff'] };
 
 export function OutletPage({ channels }: Pick<OutletEditorProps, 'channels'> = {}) {
-  // Once the list has shown, fetch the form's code so the dialog opens with its fields.
-  useEffect(() => void OutletEditor.preload(), []);
+  // Once the user reaches for the page, fetch the form's code so the dialog opens with its fields.
+  usePreloadOnIntent(OutletEditor);
   const { t } = useTranslation();
   const { search, setSearch, filtered, table } = useListScreen(route, getListOutletsQueryOptions, outletListParams);
   const dialog = useRecordDialog<Outlet>();

@@ -4,7 +4,7 @@
 import { Button, Group } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconDownload, IconTicket } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListPromotionsQueryOptions } from '@generated/hooks/promotions/promotions';
 import { PromotionStatus, type Promotion } from '@generated/model';
@@ -19,7 +19,7 @@ import { SearchFilter } from '@/components/list/search-filter';
 import { SelectFilter } from '@/components/list/select-filter';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { useRecordDialog } from '@/components/list/use-record-dialog';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart, usePreloadOnIntent } from '@/lib/lazy-part';
 import { CodesDialog, downloadCodes } from './codes-dialog';
 import { promotionColumns } from './promotion-columns';
 import { promotionListParams } from './search';
@@ -41,7 +41,7 @@ const promotionCard: CardLayout = {
 };
 
 export function PromotionPage() {
-  useEffect(() => void PromotionForm.preload(), []);
+  usePreloadOnIntent(PromotionForm);
   const { t } = useTranslation();
   const { search, setSearch, filtered, table } = useListScreen(
     route,

@@ -4,7 +4,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconPencil, IconTruckDelivery, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelPurchaseOrder, useGetPurchaseOrder } from '@generated/hooks/purchase-orders/purchase-orders';
 import type { PurchaseOrder } from '@generated/model';
@@ -14,7 +14,7 @@ import { NO_PRINT, PRINT_ONLY } from '@/components/document/print-classes';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { PendingScreen } from '@/components/feedback/pending-screen';
 import { FormModal } from '@/components/form/form-modal';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart, usePreloadOnIntent } from '@/lib/lazy-part';
 import { PurchaseOrderDocument } from './purchase-order-document';
 import { ApprovalActions, ApprovalPanel } from './approval';
 import { ApprovalBadge, heldBack, StatusBadge } from './status';
@@ -28,8 +28,8 @@ const route = getRouteApi('/_signed-in/purchase-order/$poID/detail');
 const ReceiveForm = lazyPart(() => import('./receive-dialog'), 'ReceiveForm');
 
 export function PurchaseOrderDetailPage() {
-  // Once the page has shown, fetch the form's code so the dialog opens with its fields.
-  useEffect(() => void ReceiveForm.preload(), []);
+  // Once the user reaches for the page, fetch the form's code so the dialog opens with its fields.
+  usePreloadOnIntent(ReceiveForm);
   const { t } = useTranslation();
   const { poID } = route.useParams();
   const id = recordId(poID);

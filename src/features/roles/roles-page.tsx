@@ -3,7 +3,7 @@
 import { Button } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListRolesQueryOptions } from '@generated/hooks/roles/roles';
 import type { Role } from '@generated/model';
@@ -18,7 +18,7 @@ import { SelectFilter } from '@/components/list/select-filter';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { useRecordDialog } from '@/components/list/use-record-dialog';
 import { useSession } from '@/lib/session';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart, usePreloadOnIntent } from '@/lib/lazy-part';
 import { roleColumns } from './role-columns';
 import { ROLE_TYPES, roleListParams } from './search';
 import { WithHistory } from '@/components/audit/record-history';
@@ -32,8 +32,8 @@ const RoleForm = lazyPart(() => import('./role-form'), 'RoleForm');
 const rolesCard: CardLayout = { title: 'name', subtitle: ['type'], figures: ['user_count', 'scopes'] };
 
 export function RolesPage() {
-  // Once the list has shown, fetch the form's code so the dialog opens with its fields.
-  useEffect(() => void RoleForm.preload(), []);
+  // Once the user reaches for the page, fetch the form's code so the dialog opens with its fields.
+  usePreloadOnIntent(RoleForm);
   const { t } = useTranslation();
   const { search, setSearch, filtered, table } = useListScreen(route, getListRolesQueryOptions, roleListParams);
   const dialog = useRecordDialog<Role>();

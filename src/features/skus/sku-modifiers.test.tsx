@@ -12,7 +12,7 @@ import {
 import { i18n } from '@/lib/i18n';
 import { api, apiError, capture, recordQueries } from '@/testing/api';
 import { renderApp, signIn } from '@/testing/render';
-// The drawer's code loads once the list shows (lazyPart); loaded here, it opens with its tabs.
+// The drawer's code loads once the user reaches for the page (lazyPart); loaded here, it opens with its tabs.
 import './sku-editor';
 
 const SIZE = getGetModifierGroupResponseMock().data;

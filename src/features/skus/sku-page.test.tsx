@@ -13,7 +13,7 @@ import type { Sku } from '@generated/model';
 import { i18n } from '@/lib/i18n';
 import { api, capture } from '@/testing/api';
 import { renderApp, sessionWith, signIn } from '@/testing/render';
-// The screen fetches its forms' code once the list shows (lazyPart); loaded here, that is at once,
+// The screen fetches its forms' code once the user reaches for the page (lazyPart); loaded here, that is at once,
 // so a dialog opens with its fields as in a browser that has fetched them.
 import './discount-form';
 import './sku-editor';

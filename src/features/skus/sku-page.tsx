@@ -4,7 +4,7 @@
 import { Button, Group } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconPencil, IconTableImport } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListSkusQueryOptions } from '@generated/hooks/skus/skus';
 import type { Sku } from '@generated/model';
@@ -15,7 +15,7 @@ import { ListScreen, NewButton } from '@/components/list/list-screen';
 import { RecordFormModal } from '@/components/list/record-form-modal';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { useRecordDialog } from '@/components/list/use-record-dialog';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart, usePreloadOnIntent } from '@/lib/lazy-part';
 import { BulkActions } from './bulk-actions';
 import { DiscountButton, preloadDiscountForm } from './discount-button';
 import { skuColumns } from './sku-columns';
@@ -32,12 +32,9 @@ const ImportDialog = lazyPart(() => import('./import-dialog'), 'ImportDialog');
 const skuCard: CardLayout = { title: 'name', subtitle: ['category'], badge: 'status', figures: ['price', 'stock'] };
 
 export function SkuPage() {
-  // Once the list has shown, fetch the forms' code so the drawer and the discount popover open with
+  // Once the user reaches for the page, fetch the forms' code so the drawer and the discount popover open with
   // their fields.
-  useEffect(() => {
-    void SkuEditor.preload();
-    void preloadDiscountForm();
-  }, []);
+  usePreloadOnIntent(SkuEditor, { preload: preloadDiscountForm });
   const { t } = useTranslation();
   const { search, setSearch, filtered, table } = useListScreen(route, getListSkusQueryOptions, skuListParams, {
     sort: { by: 'sort_by', direction: 'sort_key' },

@@ -4,7 +4,7 @@
 import { Button, Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconList, IconTruckDelivery, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelStockTransfer, useGetStockTransfer } from '@generated/hooks/stock-transfers/stock-transfers';
 import type { StockTransfer } from '@generated/model';
@@ -14,7 +14,7 @@ import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { PendingScreen } from '@/components/feedback/pending-screen';
 import { FormModal } from '@/components/form/form-modal';
 import { AnchorLink, ButtonLink } from '@/components/links';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart, usePreloadOnIntent } from '@/lib/lazy-part';
 import { TransferStatusBadge } from './status';
 import { StockTransferDocument } from './stock-transfer-document';
 
@@ -24,7 +24,7 @@ const route = getRouteApi('/_signed-in/stock-transfer/$transferId');
 const ReceiveForm = lazyPart(() => import('./receive-dialog'), 'ReceiveForm');
 
 export function StockTransferDetailPage() {
-  useEffect(() => void ReceiveForm.preload(), []);
+  usePreloadOnIntent(ReceiveForm);
   const { t } = useTranslation();
   const { transferId } = route.useParams();
   const id = recordId(transferId);

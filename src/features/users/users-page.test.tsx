@@ -7,7 +7,7 @@ import { getListUsersResponseMock } from '@generated/hooks/users/users.msw';
 import { i18n } from '@/lib/i18n';
 import { api, apiError, capture } from '@/testing/api';
 import { renderApp, sessionWith, signIn } from '@/testing/render';
-// The screen fetches its forms' code once the list shows (lazyPart); loaded here, that is at once,
+// The screen fetches its forms' code once the user reaches for the page (lazyPart); loaded here, that is at once,
 // so a dialog opens with its fields as in a browser that has fetched them.
 import './role-assignment-form';
 import './user-form';

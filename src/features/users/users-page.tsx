@@ -3,7 +3,7 @@
 import { Group } from '@mantine/core';
 import { IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListUsersQueryOptions, useSetUserStatus } from '@generated/hooks/users/users';
 import type { User } from '@generated/model';
@@ -18,7 +18,7 @@ import { SearchFilter } from '@/components/list/search-filter';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { useRecordDialog } from '@/components/list/use-record-dialog';
 import { useSession } from '@/lib/session';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart, usePreloadOnIntent } from '@/lib/lazy-part';
 import { userListParams } from './search';
 import { userColumns } from './user-columns';
 import { WithHistory } from '@/components/audit/record-history';
@@ -34,12 +34,8 @@ const UserEditForm = lazyPart(() => import('./user-form'), 'UserEditForm');
 const usersCard: CardLayout = { title: 'name', subtitle: ['phone_number'], badge: 'is_active', figures: ['roles'] };
 
 export function UsersPage() {
-  // Once the list has shown, fetch the forms' code so the dialogs open with their fields.
-  useEffect(() => {
-    void RoleAssignmentForm.preload();
-    void UserCreateForm.preload();
-    void UserEditForm.preload();
-  }, []);
+  // Once the user reaches for the page, fetch the forms' code so the dialogs open with their fields.
+  usePreloadOnIntent(RoleAssignmentForm, UserCreateForm, UserEditForm);
   const { t } = useTranslation();
   const { search, setSearch, filtered, table } = useListScreen(route, getListUsersQueryOptions, userListParams);
   const dialog = useRecordDialog<User>();

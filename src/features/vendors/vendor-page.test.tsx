@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { serveMockDb } from '@/testing/handlers';
 import { renderApp, signIn } from '@/testing/render';
-// The screen fetches its form's code once the list shows (lazyPart); loaded here, that is at once,
+// The screen fetches its form's code once the user reaches for the page (lazyPart); loaded here, that is at once,
 // so a dialog opens with its fields as in a browser that has fetched them.
 import './vendor-form';
 

@@ -1,6 +1,6 @@
 // The Vendor screen: the list with its name search in the URL, and the create/edit dialog.
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListVendorsQueryOptions } from '@generated/hooks/vendors/vendors';
 import type { Vendor } from '@generated/model';
@@ -12,7 +12,7 @@ import { RecordFormModal } from '@/components/list/record-form-modal';
 import { SearchFilter } from '@/components/list/search-filter';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { useRecordDialog } from '@/components/list/use-record-dialog';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart, usePreloadOnIntent } from '@/lib/lazy-part';
 import { vendorColumns } from './vendor-columns';
 import { vendorListParams } from './search';
 import { WithHistory } from '@/components/audit/record-history';
@@ -26,8 +26,8 @@ const VendorForm = lazyPart(() => import('./vendor-form'), 'VendorForm');
 const vendorCard: CardLayout = { title: 'name', subtitle: ['contact_person'], figures: ['phone', 'email'] };
 
 export function VendorPage() {
-  // Once the list has shown, fetch the form's code so the dialog opens with its fields.
-  useEffect(() => void VendorForm.preload(), []);
+  // Once the user reaches for the page, fetch the form's code so the dialog opens with its fields.
+  usePreloadOnIntent(VendorForm);
   const { t } = useTranslation();
   const { search, setSearch, table } = useListScreen(route, getListVendorsQueryOptions, vendorListParams);
   const dialog = useRecordDialog<Vendor>();
