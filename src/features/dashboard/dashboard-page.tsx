@@ -1,16 +1,16 @@
 // The first screen after sign-in: a greeting and the sales of the last 1, 7 or 30 days (the period
 // is in the URL), against the period before, with the sales drawn as a chart. The chart library
-// is most of the screen's weight: its code loads once the screen is up, alongside the figures,
-// with a placeholder of the chart's size until it is in (as the reports' charts do). Those who see the
-// stock also see what expires soon at their outlets.
+// is most of the screen's weight: its code loads once the figures are up and the chart comes near
+// the screen (below the fold on a phone), with a placeholder of the chart's size until it is in (as
+// the reports' charts do). Those who see the stock also see what expires soon at their outlets.
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Alert, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetDashboardAnalytics } from '@generated/hooks/dashboard/dashboard';
+import { BelowTheFold } from '@/components/feedback/below-the-fold';
 import { useListSearch } from '@/components/list/use-list-search';
 import { lazyPart } from '@/lib/lazy-part';
 import { useSession } from '@/lib/session';
@@ -26,7 +26,6 @@ const route = getRouteApi('/_signed-in/');
 const SalesChart = lazyPart(() => import('./sales-chart'), 'SalesChart');
 
 export function DashboardPage() {
-  useEffect(() => void SalesChart.preload(), []);
   const { t } = useTranslation();
   const [search, setSearch] = useListSearch(route);
   const days: Days = search.days ?? 1;
@@ -66,9 +65,9 @@ export function DashboardPage() {
         <>
           <StatCards totals={data.totals} previous={data.previous_totals} />
           <ChannelSplit totals={data.totals} />
-          <Suspense fallback={<Skeleton h={260} />}>
+          <BelowTheFold height={260}>
             <SalesChart series={data.sales_series} hourly={data.days === 1} />
-          </Suspense>
+          </BelowTheFold>
           <DashboardLists analytics={data} />
           {seesStock ? <ExpiringPanel /> : null}
         </>
