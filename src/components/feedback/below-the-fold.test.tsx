@@ -39,6 +39,8 @@ describe('BelowTheFold', () => {
       </BelowTheFold>,
     );
     expect(screen.queryByText('The chart')).not.toBeInTheDocument();
+    // Out of sight, nothing says the screen is still loading.
+    expect(document.querySelector('.mantine-Skeleton-root')).toBeNull();
     observer.show();
     expect(await screen.findByText('The chart')).toBeInTheDocument();
   });

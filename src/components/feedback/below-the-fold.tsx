@@ -1,6 +1,6 @@
 // A part of a screen that may lie below the fold, heavy to build (a chart): it is built when it
-// comes near the screen, a placeholder of its height standing in until then and while its code
-// loads. On a phone, where a report's figures fill the first screen, the chart is built when the
+// comes near the screen, its room kept until then and a placeholder of its height shown while its
+// code loads. On a phone, where a report's figures fill the first screen, the chart is built when the
 // user scrolls towards it, not while the page loads; on a desktop it is in view and builds at once.
 // Where the browser cannot tell (no IntersectionObserver), it builds at once.
 import '@mantine/core/styles/Skeleton.css';
@@ -25,10 +25,11 @@ export function BelowTheFold({ height, children }: { height: number; children: R
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  const placeholder = <Skeleton h={height} />;
+  // Until then its room is kept, empty: a skeleton out of sight would animate for nothing, and
+  // would say the screen is still loading.
   return (
     <Box ref={ref} mih={height}>
-      {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+      {near ? <Suspense fallback={<Skeleton h={height} />}>{children}</Suspense> : null}
     </Box>
   );
 }
