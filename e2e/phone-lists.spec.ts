@@ -57,7 +57,8 @@ for (const language of ['en', 'id'] as const) {
     await filters.click();
     const drawer = page.getByRole('dialog', { name: say.filters });
     await drawer.getByRole('textbox', { name: say.pending }).click();
-    await page.getByRole('option').first().click();
+    // The open list's first option (the page-size select under the drawer has options too).
+    await page.getByRole('listbox').getByRole('option').first().click();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(filters).toHaveAccessibleName(`${say.filters}, 1 ${language === 'en' ? 'set' : 'terpasang'}`);
