@@ -17,8 +17,9 @@ import type { MRT_ColumnDef, MRT_Localization, MRT_RowData } from 'mantine-react
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterDrawer } from '@/components/list/filter-drawer';
+import { formatNumber } from '@/lib/format';
 import type { ListView } from './data-table';
-import { PAGE_SIZES, type PageParams } from './pagination';
+import { fromTablePagination, PAGE_SIZES, type PageParams } from './pagination';
 import './data-cards.css';
 
 /** Which columns (by id) make a row's card; the rest of the table's columns stay off the card. */
@@ -154,11 +155,15 @@ function CardsPagination({
         size="xs"
         data={PAGE_SIZES.map(String)}
         value={String(size)}
-        // A new size starts again at the first page: the old page number points at other rows.
-        onChange={(event) => onChange({ page: 1, size: Number(event.currentTarget.value) })}
+        // As in the table: a new size starts again at the first page.
+        onChange={(event) =>
+          onChange(
+            fromTablePagination({ pageIndex: page - 1, pageSize: Number(event.currentTarget.value) }, pagination),
+          )
+        }
       />
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {`${last === 0 ? 0 : first.toLocaleString()}-${last.toLocaleString()} ${localization.of} ${total.toLocaleString()}`}
+        {`${formatNumber(last === 0 ? 0 : first)}-${formatNumber(last)} ${localization.of} ${formatNumber(total)}`}
       </Text>
       <Group gap={4} wrap="nowrap">
         {edges ? button(localization.goToFirstPage, 1, page <= 1, <IconChevronLeftPipe />) : null}
