@@ -27,7 +27,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppErrorBoundary } from '@/components/errors/generic-fallbacks';
-import { prepareFormats } from '@/lib/format';
 import { i18nReady } from '@/lib/i18n';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -36,17 +35,11 @@ import { cssVariablesResolver, theme } from './theme';
 /**
  * Settles when the first screen can render in the language in use: an Indonesian catalogue loads
  * before it (lib/i18n). A catalogue that fails to load leaves the English texts, never a blank page.
- * While the first screen's code and data are on their way, the date and money formats of that
- * language are made ready for its first rows (lib/format).
  */
-export const appReady: Promise<void> = i18nReady
-  .then(
-    () => undefined,
-    () => undefined,
-  )
-  // In a task of its own, while the page waits for the network: the browser waits for idle time
-  // until the page has loaded, too late for the first rows.
-  .then(() => void setTimeout(() => prepareFormats()));
+export const appReady: Promise<void> = i18nReady.then(
+  () => undefined,
+  () => undefined,
+);
 
 export function App() {
   const { i18n } = useTranslation();

@@ -3,6 +3,8 @@ import {
   formatCompact,
   formatDate,
   formatDateTime,
+  formatExactQuantity,
+  formatMonth,
   formatNumber,
   formatPercent,
   formatPercentChange,
@@ -103,25 +105,170 @@ describe('phone numbers', () => {
   });
 });
 
-describe('prepareFormats', () => {
-  it('builds the date formatter ahead, so the first date shown builds none', async () => {
+describe('the formats of a list', () => {
+  it('build no Intl formatter: the first one is a long task on a phone', async () => {
     vi.resetModules();
-    const { prepareFormats, formatDateTime } = await import('./format');
-    const Original = Intl.DateTimeFormat;
+    const format = await import('./format');
+    const { NumberFormat, DateTimeFormat } = Intl;
     let built = 0;
-    Intl.DateTimeFormat = class extends Original {
-      constructor(...args: ConstructorParameters<typeof Original>) {
-        super(...args);
-        built += 1;
-      }
-    } as typeof Intl.DateTimeFormat;
+    const counted = <T extends new (...args: never[]) => object>(Original: T) =>
+      class extends Original {
+        constructor(...args: never[]) {
+          super(...args);
+          built += 1;
+        }
+      };
+    Intl.NumberFormat = counted(NumberFormat) as unknown as typeof Intl.NumberFormat;
+    Intl.DateTimeFormat = counted(DateTimeFormat) as unknown as typeof Intl.DateTimeFormat;
     try {
-      prepareFormats('id');
-      expect(built).toBe(1);
-      expect(formatDateTime('2026-11-22T08:49:00Z', 'id')).toBe('22 Nov 2026 15.49 WIB');
+      for (const language of ['en', 'id'] as const) {
+        format.formatNumber(1234.5, language);
+        format.formatExactQuantity('-3150.125', language);
+        format.formatRupiah(25000, language);
+        format.formatDateTime(AT, language);
+        format.formatDate('2026-08-17', language);
+        format.formatTime(AT, language);
+        format.formatMonth('2026-10-01', language);
+        format.formatPercent(0.573, language);
+        format.formatPercentChange(-0.4, language);
+      }
+      expect(built).toBe(0);
+      // The counting itself works: a chart axis still uses Intl.
+      format.formatCompact(17_800_000, 'en');
       expect(built).toBe(1);
     } finally {
-      Intl.DateTimeFormat = Original;
+      Intl.NumberFormat = NumberFormat;
+      Intl.DateTimeFormat = DateTimeFormat;
     }
+  });
+});
+
+describe('written as Intl writes them', () => {
+  // The list formats are written by hand (Intl's first use is a long task on a phone); Intl is the
+  // reference they are held to, in both languages.
+  const LANGUAGES = ['en', 'id'] as const;
+  const LOCALE = { en: 'en-US', id: 'id-ID' } as const;
+  const NUMBERS = [
+    0,
+    -0,
+    1,
+    -1,
+    7,
+    12,
+    999,
+    1000,
+    -1000,
+    1234,
+    9999.995,
+    12345.678,
+    100000,
+    999999.999,
+    1234567.891,
+    -7654321.5,
+    0.005,
+    0.015,
+    1.005,
+    2.675,
+    0.1 + 0.2,
+    1e15,
+    123456789012,
+    Number.MAX_SAFE_INTEGER,
+    0.0004,
+    0.0005,
+    -0.0005,
+    3150,
+    -3150,
+    7.125,
+    0.333,
+    2 / 3,
+  ];
+
+  it('writes numbers, quantities and rupiah with the same digits and separators', () => {
+    for (const language of LANGUAGES) {
+      const intl = (digits: number, value: number) =>
+        new Intl.NumberFormat(LOCALE[language], { maximumFractionDigits: digits }).format(value);
+      for (const value of NUMBERS) {
+        expect(formatNumber(value, language), `${value} ${language}`).toBe(intl(2, value));
+        expect(formatExactQuantity(String(value), language), `${value} ${language}`).toBe(
+          intl(3, Number(String(value))),
+        );
+        expect(formatRupiah(value, language), `${value} ${language}`).toBe(
+          `${value < 0 ? '-' : ''}Rp\u00a0${intl(0, Math.abs(value))}`,
+        );
+      }
+      expect(formatNumber(Number.NaN, language)).toBe(intl(2, Number.NaN));
+      expect(formatNumber(1e22, language)).toBe(intl(2, 1e22));
+    }
+  });
+
+  it('writes shares and changes in percent the same way', () => {
+    for (const language of LANGUAGES) {
+      const percent = new Intl.NumberFormat(LOCALE[language], { style: 'percent', maximumFractionDigits: 1 });
+      for (const fraction of [
+        0,
+        0.5734,
+        -0.125,
+        0.999,
+        1,
+        12.3456,
+        0.0001,
+        -0.0004,
+        0.3333,
+        2 / 3,
+        0.00125,
+        0.12345,
+        0.00015,
+        1e-9,
+        ...NUMBERS,
+      ]) {
+        expect(formatPercent(fraction, language), `${fraction} ${language}`).toBe(percent.format(fraction));
+      }
+      for (const change of [12.3, -0.4, 2.25, 9.94, 9.96, 1234.5, -87.65]) {
+        const digits = Math.abs(change) < 10 ? 1 : 0;
+        const text = new Intl.NumberFormat(LOCALE[language], { maximumFractionDigits: digits }).format(
+          Math.abs(Number(change.toFixed(digits))),
+        );
+        expect(formatPercentChange(change, language)).toBe(`${change > 0 ? '+' : '-'}${text}%`);
+      }
+    }
+  });
+
+  it('writes every month, day and time of day in Jakarta the same way', () => {
+    for (const language of LANGUAGES) {
+      const parts = (at: number) =>
+        Object.fromEntries(
+          new Intl.DateTimeFormat(LOCALE[language], {
+            timeZone: 'Asia/Jakarta',
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          })
+            .formatToParts(at)
+            .map((part) => [part.type, part.value.replace('.', '')]),
+        ) as Record<string, string>;
+      const separator = language === 'id' ? '.' : ':';
+      // Every month of two years, at hours either side of Jakarta's midnight.
+      for (let month = 0; month < 24; month++) {
+        for (const hour of [0, 16, 17, 23]) {
+          const at = Date.UTC(2026, month, month + 1, hour, 7 * month);
+          const p = parts(at);
+          expect(formatDateTime(at, language)).toBe(
+            `${p.day} ${p.month} ${p.year} ${p.hour}${separator}${p.minute} WIB`,
+          );
+          expect(formatDate(new Date(at), language)).toBe(`${p.day} ${p.month} ${p.year}`);
+          expect(formatTime(new Date(at).toISOString(), language)).toBe(`${p.hour}${separator}${p.minute} WIB`);
+        }
+        const day = `${2026 + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-15`;
+        const p = parts(Date.parse(`${day}T12:00:00+07:00`));
+        expect(formatMonth(day, language)).toBe(`${p.month} ${p.year}`);
+      }
+    }
+  });
+
+  it('refuses a time that is not one, as Intl does', () => {
+    expect(() => formatDateTime('not a time', 'en')).toThrow(RangeError);
   });
 });

@@ -1,15 +1,32 @@
 // Numbers, money, dates and times as every screen shows them, in the language in use: rupiah as
 // whole numbers (`Rp 25.000` / `Rp 25,000`), times in Asia/Jakarta with the zone shown
 // (`22 Nov 2026 15.49 WIB` / `22 Nov 2026 15:49 WIB`), business days as Jakarta calendar days.
+//
+// The figures, dates and times of a list are written here from the language's separators and month
+// names, not with Intl: the browser's first Intl number or date format loads its locale data, a
+// 150-250 ms task on a mid-range phone in the middle of the first rows. What Intl writes is the
+// reference: the tests hold every one of these to Intl's output. The rarer forms (chart axes, "5
+// minutes ago", weekdays) still use Intl, once their screens are open.
 import { currentLanguage, type Language } from './i18n';
 
 const TIME_ZONE = 'Asia/Jakarta';
+/** Jakarta's offset from UTC: seven hours all year (it has had no daylight saving since 1964). */
+const JAKARTA_OFFSET_MS = 7 * 3_600_000;
 const ZONE_LABEL = 'WIB';
 const LOCALE: Record<Language, string> = { en: 'en-US', id: 'id-ID' };
 /** Indonesian writes the time with a dot (15.49), English with a colon (15:49). */
 const TIME_SEPARATOR: Record<Language, string> = { en: ':', id: '.' };
+/** Thousands and decimals: 1,234.5 in English, 1.234,5 in Indonesian. */
+const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
+  en: { group: ',', decimal: '.' },
+  id: { group: '.', decimal: ',' },
+};
+const MONTHS: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  id: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
+};
 
-// Intl formatters are costly to build and every table cell uses one: keep one per language.
+// Intl formatters are costly to build: keep one per language.
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
   key: string,
@@ -25,11 +42,39 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
   return formatter;
 }
 
+/**
+ * A number rounded to at most `digits` decimals, half away from zero, thousands grouped, trailing
+ * zeros dropped: `-1,234.5` / `-1.234,5`. Intl rounds the number as JavaScript writes it (0.015 is
+ * 0.02 at two decimals), so this rounds those digits too; `shift` moves the point first (2 for a
+ * percent), in the digits, where multiplying would add a float's error.
+ */
+function decimal(value: number, digits: number, language: Language, shift = 0): string {
+  // Beyond what fixed notation writes, and NaN or infinity, Intl has the words.
+  if (!(Math.abs(value) < 1e21)) {
+    const build = (locale: string) =>
+      new Intl.NumberFormat(locale, { maximumFractionDigits: digits, ...(shift ? { style: 'percent' } : {}) });
+    return cached(`decimal${digits}:${shift}`, build, language).format(value).replace(/%$/, '');
+  }
+  const [mantissa = '0', exponent = '0'] = String(Math.abs(value)).split('e');
+  const [integral = '0', fractional = ''] = mantissa.split('.');
+  const written = integral + fractional;
+  // The rounded number times 10^digits, as whole digits.
+  const kept = integral.length + Number(exponent) + shift + digits;
+  const scaled =
+    kept <= 0
+      ? BigInt(kept === 0 && written[0]! >= '5')
+      : BigInt(written.slice(0, kept).padEnd(kept, '0')) + BigInt((written[kept] ?? '0') >= '5');
+  const text = scaled.toString().padStart(digits + 1, '0');
+  const whole = text.slice(0, text.length - digits);
+  const decimals = text.slice(text.length - digits).replace(/0+$/, '');
+  const { group, decimal: point } = SEPARATORS[language];
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, group)}${decimals ? point + decimals : ''}`;
+}
+
 /** 1.234 in Indonesian, 1,234 in English. */
 export function formatNumber(value: number, language: Language = currentLanguage()): string {
-  return cached('number', (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }), language).format(
-    value,
-  );
+  return decimal(value, 2, language);
 }
 
 /**
@@ -37,9 +82,7 @@ export function formatNumber(value: number, language: Language = currentLanguage
  * in the language's separators. (Read as a number only to be written: three decimals survive that.)
  */
 export function formatExactQuantity(text: string, language: Language = currentLanguage()): string {
-  return cached('exact', (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }), language).format(
-    Number(text),
-  );
+  return decimal(Number(text), 3, language);
 }
 
 /** A short figure for chart axes: `18M` / `18 jt`. */
@@ -53,54 +96,42 @@ export function formatCompact(value: number, language: Language = currentLanguag
 
 /** Whole rupiah: `Rp 25.000` (a non-breaking space keeps it on one line); `-Rp 5.000` below zero. */
 export function formatRupiah(amount: number, language: Language = currentLanguage()): string {
-  const whole = cached(
-    'rupiah',
-    (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
-    language,
-  ).format(Math.abs(amount));
-  return `${amount < 0 ? '-' : ''}Rp\u00a0${whole}`;
+  return `${amount < 0 ? '-' : ''}Rp\u00a0${decimal(Math.abs(amount), 0, language)}`;
 }
 
-type DatePartName = 'day' | 'month' | 'year' | 'hour' | 'minute';
-
-function parts(formatter: Intl.DateTimeFormat, at: Date): Record<DatePartName, string> {
-  const found = Object.fromEntries(formatter.formatToParts(at).map((part) => [part.type, part.value]));
-  return found as Record<DatePartName, string>;
+interface JakartaParts {
+  day: number;
+  /** 0 for January. */
+  month: number;
+  year: number;
+  hour: string;
+  minute: string;
 }
 
-const dateTimeFormatter = (locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    timeZone: TIME_ZONE,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-
-const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
-
-/**
- * Builds the language's date and money formatters ahead of their first use: the first date format
- * loads the calendar and time zone data, a long task on a phone (about 85 ms at Lighthouse's
- * mid-range phone speed). Called while the page waits for its data, it keeps that out of the first
- * list's render.
- */
-export function prepareFormats(language: Language = currentLanguage()): void {
-  formatDateTime(0, language);
-  formatRupiah(0, language);
+/** An instant's calendar day and wall-clock time in Jakarta. */
+function jakarta(value: string | number | Date): JakartaParts {
+  const at = (value instanceof Date ? value : new Date(value)).getTime();
+  if (Number.isNaN(at)) throw new RangeError('Invalid time value');
+  const wall = new Date(at + JAKARTA_OFFSET_MS);
+  const twoDigits = (n: number) => String(n).padStart(2, '0');
+  return {
+    day: wall.getUTCDate(),
+    month: wall.getUTCMonth(),
+    year: wall.getUTCFullYear(),
+    hour: twoDigits(wall.getUTCHours()),
+    minute: twoDigits(wall.getUTCMinutes()),
+  };
 }
 
 /** `22 Nov 2026 15:49 WIB` (English) or `22 Nov 2026 15.49 WIB` (Indonesian). */
 export function formatDateTime(value: string | number | Date, language: Language = currentLanguage()): string {
-  const p = parts(cached('datetime', dateTimeFormatter, language), toDate(value));
-  return `${p.day} ${p.month.replace('.', '')} ${p.year} ${p.hour}${TIME_SEPARATOR[language]}${p.minute} ${ZONE_LABEL}`;
+  const p = jakarta(value);
+  return `${p.day} ${MONTHS[language][p.month]} ${p.year} ${p.hour}${TIME_SEPARATOR[language]}${p.minute} ${ZONE_LABEL}`;
 }
 
 /** `15:49 WIB` / `15.49 WIB`. */
 export function formatTime(value: string | number | Date, language: Language = currentLanguage()): string {
-  const p = parts(cached('datetime', dateTimeFormatter, language), toDate(value));
+  const p = jakarta(value);
   return `${p.hour}${TIME_SEPARATOR[language]}${p.minute} ${ZONE_LABEL}`;
 }
 
@@ -117,19 +148,14 @@ export function formatClockRange(start: string, end: string, language: Language 
 export function formatDate(value: string | number | Date, language: Language = currentLanguage()): string {
   const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
   // A business day has no time: read it at noon in Jakarta, so no zone moves it to another day.
-  const at = day ? new Date(`${value}T12:00:00+07:00`) : toDate(value);
-  const p = parts(cached('datetime', dateTimeFormatter, language), at);
-  return `${p.day} ${p.month.replace('.', '')} ${p.year}`;
+  const p = jakarta(day ? `${value}T12:00:00+07:00` : value);
+  return `${p.day} ${MONTHS[language][p.month]} ${p.year}`;
 }
-
-const monthFormatter = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, month: 'short', year: 'numeric' });
 
 /** The month of a business day: `Nov 2026` / `Nov 2026`, `Oct 2026` / `Okt 2026`. */
 export function formatMonth(date: string, language: Language = currentLanguage()): string {
-  return cached('month', monthFormatter, language)
-    .format(new Date(`${date}T12:00:00+07:00`))
-    .replace('.', '');
+  const p = jakarta(`${date}T12:00:00+07:00`);
+  return `${MONTHS[language][p.month]} ${p.year}`;
 }
 
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -149,7 +175,7 @@ export function formatRelative(
   language: Language = currentLanguage(),
 ): string {
   const formatter = cached('relative', (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }), language);
-  let amount = (toDate(value).getTime() - now) / 1000;
+  let amount = ((value instanceof Date ? value : new Date(value)).getTime() - now) / 1000;
   for (const [unit, size] of RELATIVE_STEPS) {
     if (Math.abs(amount) < size) return formatter.format(Math.round(amount), unit);
     amount /= size;
@@ -165,21 +191,13 @@ export function formatPercentChange(change: number, language: Language = current
   const digits = Math.abs(change) < 10 ? 1 : 0;
   const rounded = Number(change.toFixed(digits));
   if (rounded === 0) return '0%';
-  const text = cached(
-    `percent${digits}`,
-    (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }),
-    language,
-  ).format(Math.abs(rounded));
+  const text = decimal(Math.abs(rounded), digits, language);
   return `${rounded > 0 ? '+' : '-'}${text}%`;
 }
 
 /** A share such as a margin, from a fraction: `57.3%` (`57,3%` in Indonesian), one decimal at most. */
 export function formatPercent(fraction: number, language: Language = currentLanguage()): string {
-  return cached(
-    'share',
-    (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
-    language,
-  ).format(fraction);
+  return `${decimal(fraction, 1, language, 2)}%`;
 }
 
 // Two-digit area codes (Jakarta, Bandung, Semarang, Surabaya, Medan); the others have three digits.
