@@ -46,11 +46,12 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(queryClient));
   // Mantine's date components format with this locale (they load dayjs with them); Indonesian
-  // month and day names load with the Indonesian texts (lib/i18n).
+  // month and day names load with the Indonesian texts (lib/i18n). They pick calendar days, with no
+  // time zone (see lib/jakarta-day).
   const locale = i18n.resolvedLanguage === 'id' ? 'id' : 'en';
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <DatesProvider settings={{ locale, firstDayOfWeek: 1, timezone: 'Asia/Jakarta' }}>
+      <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
         <AppErrorBoundary>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />

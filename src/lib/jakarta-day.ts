@@ -1,12 +1,20 @@
 // Business days (YYYY-MM-DD): today's, a day some days on, and to and from the Dates the calendar
-// inputs use. The inputs work in Asia/Jakarta (DatesProvider's timezone): they take and hand back
-// the instant a Jakarta day starts, whatever zone the browser is in, so a day never slips to the
-// one before.
+// inputs use. The inputs pick calendar days, not instants: they take and hand back the day's
+// midnight in the browser's own zone, so a day shows as itself whatever zone the browser is in.
+// (Giving the inputs Jakarta's zone instead has them load the browser's time zone data as they first
+// render, a long task on a phone.)
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 
-/** The instant the Jakarta day starts: `2026-12-25` → 2026-12-24T17:00:00Z. */
-export function jakartaDayToDate(day: string): Date {
-  return new Date(`${day}T00:00:00+07:00`);
+/** The Date a calendar input shows for a business day: that day's midnight, in the browser's zone. */
+export function dayToCalendarDate(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year!, month! - 1, date);
+}
+
+/** The business day a calendar input picked, YYYY-MM-DD. */
+export function calendarDateToDay(date: Date): string {
+  const twoDigits = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
 
 /** The Jakarta calendar day of an instant, YYYY-MM-DD. */

@@ -1,12 +1,12 @@
 // A calendar day (YYYY-MM-DD in the form, as the API takes it) picked in the language in use; the
-// day is the Jakarta day whatever zone the browser is in.
+// day picked is the day sent, whatever zone the browser is in.
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import type { FieldValues } from 'react-hook-form';
-import { dateToJakartaDay, jakartaDayToDate } from '@/lib/jakarta-day';
+import { calendarDateToDay, dayToCalendarDate } from '@/lib/jakarta-day';
 import { useField, type FieldBinding } from './field';
 
 export type DateFieldProps<T extends FieldValues> = FieldBinding<T> &
@@ -21,8 +21,8 @@ export function DateField<T extends FieldValues>({ control, name, ...input }: Da
       {...input}
       ref={inputRef}
       name={field.name}
-      value={field.value ? jakartaDayToDate(field.value) : null}
-      onChange={(date) => field.onChange(date ? dateToJakartaDay(date) : undefined)}
+      value={field.value ? dayToCalendarDate(field.value) : null}
+      onChange={(date) => field.onChange(date ? calendarDateToDay(date) : undefined)}
       onBlur={field.onBlur}
       error={field.error}
     />

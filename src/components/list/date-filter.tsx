@@ -10,7 +10,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { dateToJakartaDay, jakartaDayToDate } from '@/lib/jakarta-day';
+import { calendarDateToDay, dayToCalendarDate } from '@/lib/jakarta-day';
 
 export interface DateFilterProps {
   label: string;
@@ -25,9 +25,9 @@ export function DateFilter({ label, value, onChange, width = 200 }: DateFilterPr
       aria-label={label}
       placeholder={label}
       leftSection={<IconCalendar size={16} aria-hidden />}
-      value={value ? jakartaDayToDate(value) : null}
+      value={value ? dayToCalendarDate(value) : null}
       onChange={(date) => {
-        if (date) onChange(dateToJakartaDay(date));
+        if (date) onChange(calendarDateToDay(date));
       }}
       valueFormat="D MMM YYYY"
       w={{ base: '100%', xs: width }}

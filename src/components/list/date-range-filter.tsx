@@ -10,7 +10,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { dateToJakartaDay, jakartaDayToDate } from '@/lib/jakarta-day';
+import { calendarDateToDay, dayToCalendarDate } from '@/lib/jakarta-day';
 import { useClearButton } from './clear-button';
 
 export interface DateRange {
@@ -26,8 +26,8 @@ export interface DateRangeFilterProps {
   width?: number;
 }
 
-const toDate = (day?: string) => (day ? jakartaDayToDate(day) : null);
-const toDay = (date: Date | null) => (date ? dateToJakartaDay(date) : undefined);
+const toDate = (day?: string) => (day ? dayToCalendarDate(day) : null);
+const toDay = (date: Date | null) => (date ? calendarDateToDay(date) : undefined);
 
 export function DateRangeFilter({ label, value, onChange, placeholder, width = 260 }: DateRangeFilterProps) {
   const clearButtonProps = useClearButton(label);

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/dates/styles.css';
 import { MonthPickerInput } from '@mantine/dates';
 import { IconCalendarMonth } from '@tabler/icons-react';
-import { dateToJakartaDay, jakartaDayToDate } from '@/lib/jakarta-day';
+import { calendarDateToDay, dayToCalendarDate } from '@/lib/jakarta-day';
 
 export interface MonthFilterProps {
   label: string;
@@ -23,9 +23,9 @@ export function MonthFilter({ label, value, onChange, width = 200 }: MonthFilter
       aria-label={label}
       placeholder={label}
       leftSection={<IconCalendarMonth size={16} aria-hidden />}
-      value={jakartaDayToDate(`${value}-01`)}
+      value={dayToCalendarDate(`${value}-01`)}
       onChange={(date) => {
-        if (date) onChange(dateToJakartaDay(date).slice(0, 7));
+        if (date) onChange(calendarDateToDay(date).slice(0, 7));
       }}
       valueFormat="MMMM YYYY"
       w={{ base: '100%', xs: width }}

@@ -18,7 +18,7 @@ import { previewPromotion } from '@generated/hooks/promotions/promotions';
 import type { PromotionPreviewInput } from '@generated/model';
 import { isTime } from '@/components/form/time-field';
 import { isApiError } from '@/lib/api/errors';
-import { dateToJakartaDay, jakartaDayToDate } from '@/lib/jakarta-day';
+import { calendarDateToDay, dayToCalendarDate } from '@/lib/jakarta-day';
 import { jakartaInstant, jakartaNow, previewSentence } from './preview';
 import { promotionFormSchema, type PromotionFormInput, type PromotionFormValues } from './schemas';
 
@@ -166,8 +166,8 @@ export function PreviewPanel({
           <DateInput
             label={t('promotion.preview.day')}
             valueFormat="ddd D MMM YYYY"
-            value={jakartaDayToDate(day)}
-            onChange={(date) => date && setDay(dateToJakartaDay(date))}
+            value={dayToCalendarDate(day)}
+            onChange={(date) => date && setDay(calendarDateToDay(date))}
           />
           <TextInput
             label={t('promotion.preview.time')}

@@ -6,7 +6,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import { Alert, Grid, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { dateToJakartaDay } from '@/lib/jakarta-day';
+import { dateToJakartaDay, dayToCalendarDate, jakartaToday } from '@/lib/jakarta-day';
 import { useEffect } from 'react';
 import { useForm, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +94,7 @@ export function ReceiveForm({ purchaseOrder }: { purchaseOrder: PurchaseOrder })
                 name={`items.${index}.received_at`}
                 label={t('purchaseOrder.receivedAt')}
                 aria-label={`${t('purchaseOrder.receivedAt')} ${line.item_name}`}
-                maxDate={new Date()}
+                maxDate={dayToCalendarDate(jakartaToday())}
               />
             </Grid.Col>
             {tracksExpiry[index] ? (

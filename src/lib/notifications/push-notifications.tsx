@@ -5,7 +5,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useRegisterDevice } from '@generated/hooks/auth/auth';
 import type { Session } from '@generated/model';
-import { deviceIdFromUserAgent } from './device-id';
 import { firebaseConfig, serviceWorkerUrl, type FirebaseWebConfig } from './firebase-config';
 import { PERMISSION_TOAST_ID, permissionNotGrantedError, permissionRequestError, registrationError } from './messages';
 import { needsRegistration } from './needs-registration';
@@ -88,6 +87,8 @@ export default function PushNotifications({ session }: { session: Session }) {
         if (!result) return;
         unsubscribe.current = result.unsubscribe;
         if (!needsRegistration(session.devices, result.token)) return;
+        // The browser's name is read (bowser) only for a device that registers.
+        const { deviceIdFromUserAgent } = await import('./device-id');
         mutate(
           {
             data: {
