@@ -111,15 +111,18 @@ describe('the formats of a list', () => {
     const format = await import('./format');
     const { NumberFormat, DateTimeFormat } = Intl;
     let built = 0;
-    const counted = <T extends new (...args: never[]) => object>(Original: T) =>
-      class extends Original {
-        constructor(...args: never[]) {
-          super(...args);
-          built += 1;
-        }
-      };
-    Intl.NumberFormat = counted(NumberFormat) as unknown as typeof Intl.NumberFormat;
-    Intl.DateTimeFormat = counted(DateTimeFormat) as unknown as typeof Intl.DateTimeFormat;
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        built += 1;
+      }
+    } as typeof Intl.NumberFormat;
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        built += 1;
+      }
+    } as typeof Intl.DateTimeFormat;
     try {
       for (const language of ['en', 'id'] as const) {
         format.formatNumber(1234.5, language);
