@@ -27,7 +27,8 @@ export default function ReportChart({ variant, data, dataKey, series, format }: 
     data,
     dataKey,
     withLegend: true,
-    valueFormatter: format,
+    // The right-hand axis calls it with the tick's index as a second argument: pass the value only.
+    valueFormatter: (value: number) => format(value),
     yAxisProps: { tickFormatter: (value: number) => formatCompact(value) },
   };
   if (variant === 'composite')
