@@ -8,10 +8,9 @@
 // reference: the tests hold every one of these to Intl's output. The rarer forms (chart axes, "5
 // minutes ago", weekdays) still use Intl, once their screens are open.
 import { currentLanguage, type Language } from './i18n';
+import { jakartaWallClock } from './jakarta-day';
 
 const TIME_ZONE = 'Asia/Jakarta';
-/** Jakarta's offset from UTC: seven hours all year (it has had no daylight saving since 1964). */
-const JAKARTA_OFFSET_MS = 7 * 3_600_000;
 const ZONE_LABEL = 'WIB';
 const LOCALE: Record<Language, string> = { en: 'en-US', id: 'id-ID' };
 /** Indonesian writes the time with a dot (15.49), English with a colon (15:49). */
@@ -110,16 +109,13 @@ interface JakartaParts {
 
 /** An instant's calendar day and wall-clock time in Jakarta. */
 function jakarta(value: string | number | Date): JakartaParts {
-  const at = (value instanceof Date ? value : new Date(value)).getTime();
-  if (Number.isNaN(at)) throw new RangeError('Invalid time value');
-  const wall = new Date(at + JAKARTA_OFFSET_MS);
-  const twoDigits = (n: number) => String(n).padStart(2, '0');
+  const wall = jakartaWallClock(value instanceof Date ? value : new Date(value));
   return {
-    day: wall.getUTCDate(),
-    month: wall.getUTCMonth(),
-    year: wall.getUTCFullYear(),
-    hour: twoDigits(wall.getUTCHours()),
-    minute: twoDigits(wall.getUTCMinutes()),
+    day: Number(wall.slice(8, 10)),
+    month: Number(wall.slice(5, 7)) - 1,
+    year: Number(wall.slice(0, 4)),
+    hour: wall.slice(11, 13),
+    minute: wall.slice(14, 16),
   };
 }
 

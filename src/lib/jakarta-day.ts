@@ -17,9 +17,17 @@ export function calendarDateToDay(date: Date): string {
   return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
 
+/**
+ * An instant's calendar day and wall-clock time in Jakarta, as ISO text without a zone:
+ * `2026-12-25T09:30:00.000`. A time that is not one is a RangeError.
+ */
+export function jakartaWallClock(instant: Date): string {
+  return new Date(instant.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 23);
+}
+
 /** The Jakarta calendar day of an instant, YYYY-MM-DD. */
 export function dateToJakartaDay(date: Date): string {
-  return new Date(date.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10);
+  return jakartaWallClock(date).slice(0, 10);
 }
 
 /** Today's business day in Jakarta, whatever the browser's zone. */
@@ -38,7 +46,7 @@ export function addDays(day: string, days: number): string {
  * day starts at 04:00).
  */
 export function businessDayOf(startsAt: string, now = new Date()): string {
-  const wib = new Date(now.getTime() + WIB_OFFSET_MS).toISOString();
+  const wib = jakartaWallClock(now);
   const day = wib.slice(0, 10);
   return wib.slice(11, 16) < startsAt ? addDays(day, -1) : day;
 }
