@@ -2,7 +2,7 @@
 // goes where, what renders, which calls are made, and how a lost session ends.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getGetInfoQueryKey } from '@generated/hooks/auth/auth';
 import { getGetInfoMockHandler } from '@generated/hooks/auth/auth.msw';
@@ -29,14 +29,23 @@ describe('access guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('renders nothing while the session is loading', async () => {
+  it('renders nothing while the session is loading, then the screen once it has', async () => {
     signIn();
-    api.use(http.get('*/usr/v1/info', () => delay('infinite')));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.use(
+      http.get('*/usr/v1/info', async () => {
+        await answered;
+        return HttpResponse.json({ data: sessionWith() });
+      }),
+    );
     const { router } = renderApp('/users');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/users');
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
   });
 
   it('shows the 404 page for a missing rule, with its own title, and loads nothing for the screen', async () => {

@@ -14,11 +14,12 @@ import { theme } from '@/app/theme';
 import { setToken } from '@/lib/cookies';
 import { useTokenStore } from '@/lib/session/token-store';
 import { api } from './api';
+import { rendered } from './rendered-apps';
 
 function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} env="test">
-      <DatesProvider settings={{ locale: 'en', timezone: 'Asia/Jakarta' }}>
+      <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </DatesProvider>
     </MantineProvider>
@@ -61,6 +62,7 @@ export function signIn(session: Session = sessionWith()) {
 export function renderApp(url: string) {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  rendered(router);
   const view = render(
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

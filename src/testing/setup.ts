@@ -1,9 +1,9 @@
 // Runs before every web test file: jest-dom matchers, the browser APIs Mantine reads that jsdom
 // lacks, the mocked API (MSW, see ./api) with its database put back to the examples after each
 // test (./mock-db), and Testing Library's cleanup (Vitest runs without globals, so it cannot
-// register it). Tests speak English unless they switch, with every namespace's texts in place
-// whether or not the admin shell or the screen has loaded them (a switch of language loads the
-// other language's files of all of them).
+// register it) once the screens the test rendered have finished loading. Tests speak English
+// unless they switch, with every namespace's texts in place whether or not the admin shell or the
+// screen has loaded them (a switch of language loads the other language's files of all of them).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -12,6 +12,7 @@ import { i18n, i18nReady } from '@/lib/i18n';
 import { useTokenStore } from '@/lib/session/token-store';
 import { api } from './api';
 import { resetMockDb } from './mock-db';
+import { settleRenderedApps } from './rendered-apps';
 
 // findBy… and waitFor wait up to 10 s: a screen's lazy modules can take several seconds to load
 // on a busy machine (the whole app renders through the real router).
@@ -48,6 +49,11 @@ beforeAll(async () => {
   api.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(async () => {
+  // A test that leaves a screen loading fails here, once everything below has been put back.
+  const unsettled = await settleRenderedApps().then(
+    () => undefined,
+    (error: unknown) => error,
+  );
   cleanup();
   api.resetHandlers();
   resetMockDb();
@@ -58,5 +64,6 @@ afterEach(async () => {
     document.cookie = `${cookie.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
   await i18n.changeLanguage('en');
+  if (unsettled) throw unsettled;
 });
 afterAll(() => api.close());
