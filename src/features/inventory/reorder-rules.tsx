@@ -8,7 +8,9 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Paper.css';
 import { ActionIcon, Alert, Button, Group, Loader, Pagination, Paper, Select, Table, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRowsNearScreen } from '@/components/feedback/below-the-fold';
 import { ApiForm } from '@/components/form/api-form';
 import { NumberField } from '@/components/form/number-field';
 import { formatNumber } from '@/lib/format';
@@ -34,6 +36,10 @@ export function Rules({ outletId }: { outletId: number }) {
     addSku,
     removeRule,
   } = useReorderRules(outletId);
+  // Each row holds three inputs: a phone builds the first rows with the screen, the rest as the
+  // user scrolls towards them. A SKU added at the end is shown at once, with every row before it.
+  const end = useRef<HTMLDivElement>(null);
+  const { shown, showAll } = useRowsNearScreen(end, fields.length);
   return (
     <Paper withBorder p="md" radius="md">
       <ApiForm form={form} onSubmit={submit} autoFocus={false}>
@@ -56,7 +62,10 @@ export function Rules({ outletId }: { outletId: number }) {
           searchValue={skuSearch}
           onSearchChange={setSkuSearch}
           value={null}
-          onChange={addSku}
+          onChange={(value) => {
+            showAll();
+            addSku(value);
+          }}
           leftSection={<IconPlus size={14} aria-hidden />}
           nothingFoundMessage={skus.isFetching ? t('common.loading') : t('reorder.noSku')}
           maw={420}
@@ -83,7 +92,7 @@ export function Rules({ outletId }: { outletId: number }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {fields.map((field, index) => {
+                {fields.slice(0, shown).map((field, index) => {
                   const line = current[index] ?? field;
                   const low = line.min_quantity !== undefined && line.quantity <= line.min_quantity;
                   return (
@@ -125,6 +134,7 @@ export function Rules({ outletId }: { outletId: number }) {
                 })}
               </Table.Tbody>
             </Table>
+            <div ref={end} />
           </Table.ScrollContainer>
         )}
         {total > RULES_PAGE ? (
