@@ -95,6 +95,10 @@ export default defineConfig({
     // dist/.vite/manifest.json: which files each screen loads, for check:bundle.
     manifest: true,
     rolldownOptions: {
+      // The generated schemas (generated/zod, `import zod from 'zod'`) build a schema for every
+      // body, query and answer of the contract; a screen uses a few. Building one has no effect
+      // beyond its value, so those it does not use are left out instead of built as it loads.
+      treeshake: { manualPureFunctions: ['zod'] },
       output: {
         codeSplitting: {
           // Everything the entry imports statically is downloaded before the first screen anyway:
