@@ -13,10 +13,11 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Image.css';
 import { Badge, Chip, Group, Image, ScrollArea, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CounterMenuProduct as Sku } from '@generated/model';
 import { cupPrice, defaultChoice } from '@/components/cup-options/options';
+import { useRowsNearScreen } from '@/components/feedback/below-the-fold';
 import { formatRupiah } from '@/lib/format';
 import { usePhone } from '@/lib/use-phone';
 import { unitPrice } from './cart';
@@ -126,6 +127,10 @@ export function ProductGrid({
   const phone = usePhone();
   const categories = categoriesOf(products);
   const shown = productsShown(products, categoryId, query);
+  // A phone shows a few tiles at a time: the first ones are built with the screen, the rest as the
+  // user scrolls towards them.
+  const end = useRef<HTMLDivElement>(null);
+  const { shown: built } = useRowsNearScreen(end, shown.length, 12, 24);
   const press = (sku: Sku) => {
     const isSoldOut = soldOut.has(sku.sku_id);
     if (switching) onSwitch(sku, !isSoldOut);
@@ -194,7 +199,7 @@ export function ProductGrid({
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 2, xs: 3, lg: 4 }} spacing="sm" data-testid="product-grid">
-          {shown.map((sku) => (
+          {shown.slice(0, built).map((sku) => (
             <Tile
               key={sku.sku_id}
               sku={sku}
@@ -205,6 +210,7 @@ export function ProductGrid({
           ))}
         </SimpleGrid>
       )}
+      <div ref={end} />
     </Stack>
   );
 }
