@@ -13,13 +13,13 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Image.css';
 import { Badge, Chip, Group, Image, ScrollArea, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CounterMenuProduct as Sku } from '@generated/model';
 import { cupPrice, defaultChoice } from '@/components/cup-options/options';
-import { useRowsNearScreen } from '@/components/feedback/below-the-fold';
 import { formatRupiah } from '@/lib/format';
 import { usePhone } from '@/lib/use-phone';
+import { useRowsInSteps } from '@/lib/use-rows-in-steps';
 import { unitPrice } from './cart';
 import './counter.css';
 
@@ -127,10 +127,8 @@ export function ProductGrid({
   const phone = usePhone();
   const categories = categoriesOf(products);
   const shown = productsShown(products, categoryId, query);
-  // A phone shows a few tiles at a time: the first ones are built with the screen, the rest as the
-  // user scrolls towards them.
-  const end = useRef<HTMLDivElement>(null);
-  const { shown: built } = useRowsNearScreen(end, shown.length, 12, 24);
+  // The first tiles are built with the screen, the rest in steps.
+  const built = useRowsInSteps(shown.length, 12, 12);
   const press = (sku: Sku) => {
     const isSoldOut = soldOut.has(sku.sku_id);
     if (switching) onSwitch(sku, !isSoldOut);
@@ -210,7 +208,6 @@ export function ProductGrid({
           ))}
         </SimpleGrid>
       )}
-      <div ref={end} />
     </Stack>
   );
 }

@@ -8,12 +8,11 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Paper.css';
 import { ActionIcon, Alert, Button, Group, Loader, Pagination, Paper, Select, Table, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRowsNearScreen } from '@/components/feedback/below-the-fold';
 import { ApiForm } from '@/components/form/api-form';
 import { NumberField } from '@/components/form/number-field';
 import { formatNumber } from '@/lib/format';
+import { useRowsInSteps } from '@/lib/use-rows-in-steps';
 import { RULE_FIELDS, RULES_PAGE, useReorderRules } from './use-reorder-rules';
 
 export function Rules({ outletId }: { outletId: number }) {
@@ -36,10 +35,8 @@ export function Rules({ outletId }: { outletId: number }) {
     addSku,
     removeRule,
   } = useReorderRules(outletId);
-  // Each row holds three inputs: a phone builds the first rows with the screen, the rest as the
-  // user scrolls towards them. A SKU added at the end is shown at once, with every row before it.
-  const end = useRef<HTMLDivElement>(null);
-  const { shown, showAll } = useRowsNearScreen(end, fields.length);
+  // Each row holds three inputs: the first rows are built with the screen, the rest in steps.
+  const shown = useRowsInSteps(fields.length);
   return (
     <Paper withBorder p="md" radius="md">
       <ApiForm form={form} onSubmit={submit} autoFocus={false}>
@@ -62,10 +59,7 @@ export function Rules({ outletId }: { outletId: number }) {
           searchValue={skuSearch}
           onSearchChange={setSkuSearch}
           value={null}
-          onChange={(value) => {
-            showAll();
-            addSku(value);
-          }}
+          onChange={addSku}
           leftSection={<IconPlus size={14} aria-hidden />}
           nothingFoundMessage={skus.isFetching ? t('common.loading') : t('reorder.noSku')}
           maw={420}
@@ -134,7 +128,6 @@ export function Rules({ outletId }: { outletId: number }) {
                 })}
               </Table.Tbody>
             </Table>
-            <div ref={end} />
           </Table.ScrollContainer>
         )}
         {total > RULES_PAGE ? (
