@@ -70,4 +70,5 @@ export default defineConfig({
     },
   },
   webServer: externalServer ? undefined : webServer,
+  globalSetup: './e2e/support/global-setup.ts',
 });

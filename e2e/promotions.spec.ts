@@ -8,6 +8,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { call } from './support/cup-setup';
+import { findPromotions, switchOffPromotion } from './support/promotions';
 import { apiToken, expect, test } from './support/test';
 import { ADMIN, STAFF } from './support/users';
 import { rupiahPattern, words, type Language } from './support/words';
@@ -17,8 +18,6 @@ const DRINK = `Lychee Oolong ${TAG}`;
 const PRICE = 25_000;
 const OFF = 5_000;
 const OUTLET = 'Bandung Dago';
-
-type PromotionBody = Record<string, unknown> & { id: number };
 
 let drink: { id: number; body: Record<string, unknown> };
 
@@ -63,23 +62,8 @@ function windowNow() {
 /** A promotion made here is switched off, whatever became of the test. */
 async function switchOff(request: APIRequestContext, name: string) {
   const token = await apiToken(request, ADMIN);
-  const found = await call<PromotionBody[]>(
-    request,
-    token,
-    'get',
-    `/adm/v1/promotions?q=${encodeURIComponent(name)}&size=10`,
-  );
-  for (const promotion of found.filter((p) => p.name === name)) {
-    const {
-      id,
-      code_count: _codes,
-      usage: _usage,
-      created_at: _created,
-      updated_at: _updated,
-      ...input
-    } = promotion as PromotionBody & Record<string, unknown>;
-    await call(request, token, 'put', `/adm/v1/promotions/${id}`, { ...input, status: 'inactive' });
-  }
+  for (const promotion of await findPromotions(request, token, name))
+    if (promotion.name === name) await switchOffPromotion(request, token, promotion);
 }
 
 /** A choice in a select (Mantine's combobox), by the box's label and the option's name. */
@@ -132,7 +116,7 @@ for (const { language, width } of CASES) {
       await expect(form.getByRole('textbox', { name: say('promotion.fundedBy'), exact: true })).toHaveValue(
         say('promotion.funders.brand'),
       );
-      // Before the demo's weekday happy hour, which takes as much off.
+      // Before any other promotion running now.
       await form.getByRole('textbox', { name: say('promotion.priority'), exact: true }).fill('0');
 
       // The live preview: two cups now.
